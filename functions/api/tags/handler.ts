@@ -1,0 +1,4 @@
+import { httpHandler } from '../../lib/http';
+import { tagRoutes } from './routes';
+
+export const handler = httpHandler('tags', tagRoutes);

@@ -1,0 +1,13 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { requireEnv } from '../../lib/env';
+
+let client: CognitoIdentityProviderClient | undefined;
+
+/** The Cognito client; its endpoint comes from AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER when set. */
+export function cognito(): CognitoIdentityProviderClient {
+  client ??= new CognitoIdentityProviderClient({});
+  return client;
+}
+
+export const userPoolId = () => requireEnv('USER_POOL_ID');
+export const userPoolClientId = () => requireEnv('COGNITO_CLIENT_ID');

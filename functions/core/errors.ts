@@ -1,0 +1,27 @@
+import { ErrorCodes } from '@shared/api/errors';
+
+/**
+ * An error the caller caused or may see. `message` is shown to the user as is,
+ * so it must never carry internals. Anything that is not an AppError becomes a 500.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  toJSON() {
+    return { error: this.code, message: this.message };
+  }
+}
+
+export const badRequest = (message: string, code: string = ErrorCodes.badRequest) => new AppError(code, 400, message);
+export const unauthorized = (message = 'Please sign in to continue.') => new AppError(ErrorCodes.unauthorized, 401, message);
+export const forbidden = (message = 'You are not allowed to do that.') => new AppError(ErrorCodes.forbidden, 403, message);
+export const notFound = (message = 'Not found.') => new AppError(ErrorCodes.notFound, 404, message);
+export const conflict = (code: string, message: string) => new AppError(code, 409, message);

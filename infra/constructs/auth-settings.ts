@@ -1,0 +1,16 @@
+/**
+ * Cognito settings shared by the CDK user pool and the local seed, so both pools behave alike.
+ * USER_PASSWORD_AUTH because cognito-local has no SRP (and Amplify is configured for it everywhere).
+ */
+export const PASSWORD_POLICY = {
+  MinimumLength: 8,
+  RequireLowercase: true,
+  RequireUppercase: true,
+  RequireNumbers: true,
+  RequireSymbols: false,
+} as const;
+
+export const USER_POOL_CLIENT_AUTH_FLOWS = ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'] as const;
+
+export const TOKEN_VALIDITY_HOURS = 1;
+export const REFRESH_TOKEN_VALIDITY_DAYS = 30;

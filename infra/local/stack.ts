@@ -1,0 +1,214 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { assertPortFree, freePort } from './ports';
+import { ensureBuckets, ensureTable, ensureUserPool } from './seed';
+import { startCognito } from './services/cognito';
+import { startDynamoDb } from './services/dynamodb';
+import { startS3 } from './services/s3';
+import { startSes } from './services/ses';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, type Service } from './services/types';
+import { startGateway } from './gateway';
+
+/**
+ * The whole backend on one machine: DynamoDB Local, cognito-local (+ shim), a local S3,
+ * aws-ses-v2-local and the local API gateway running the real handlers. Used by
+ * `npm start` (persistent, fixed ports) and by the tests (ephemeral, free ports).
+ */
+
+export const PORT_SETTINGS = {
+  web: { env: 'CRAFTI_WEB_PORT', default: 5173 },
+  api: { env: 'CRAFTI_API_PORT', default: 3001 },
+  ws: { env: 'CRAFTI_WS_PORT', default: 3002 },
+  dynamodb: { env: 'CRAFTI_DYNAMODB_PORT', default: 8000 },
+  cognito: { env: 'CRAFTI_COGNITO_PORT', default: 9229 },
+  cognitoShim: { env: 'CRAFTI_COGNITO_SHIM_PORT', default: 9230 },
+  s3: { env: 'CRAFTI_S3_PORT', default: 4569 },
+  mailbox: { env: 'CRAFTI_SES_PORT', default: 8005 },
+  // Reserved for the PayMongo simulator, which arrives with checkout.
+  paymongo: { env: 'CRAFTI_PAYMONGO_PORT', default: 4010 },
+} as const;
+
+export type PortName = keyof typeof PORT_SETTINGS;
+export type Ports = Record<PortName, number>;
+
+export interface Endpoints {
+  web: string;
+  api: string;
+  ws: string;
+  mailbox: string;
+  dynamodb: string;
+  cognito: string;
+  s3: string;
+  paymongo: string;
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  issuer: string;
+  tableName: string;
+  mediaBucket: string;
+  documentsBucket: string;
+}
+
+/** What the SPA reads from /config.json. */
+export interface WebConfig {
+  apiUrl: string;
+  wsUrl: string;
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  /** Only set locally: where Amplify should send Cognito calls. */
+  cognitoEndpoint?: string;
+  mediaUrl: string;
+}
+
+export interface StackOptions {
+  /** Persist data here; omit for an in-memory, throw-away stack. */
+  dataDir?: string;
+  /** Scratch directory for logs and ephemeral data. */
+  workDir: string;
+  /** 'fixed' uses PORT_SETTINGS (env overridable) and checks they are free; 'free' picks any. */
+  ports: 'fixed' | 'free';
+  name: string;
+}
+
+export interface RunningStack {
+  endpoints: Endpoints;
+  ports: Ports;
+  /** Environment the functions run with (also applied to this process). */
+  env: Record<string, string>;
+  webConfig: WebConfig;
+  stop(): Promise<void>;
+}
+
+async function choosePorts(mode: 'fixed' | 'free'): Promise<Ports> {
+  const ports = {} as Ports;
+  for (const [name, setting] of Object.entries(PORT_SETTINGS) as [PortName, (typeof PORT_SETTINGS)[PortName]][]) {
+    if (mode === 'free') {
+      ports[name] = await freePort();
+    } else {
+      const fromEnv = Number(process.env[setting.env]);
+      ports[name] = Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : setting.default;
+      await assertPortFree(`${name}, set ${setting.env} to change it`, ports[name]);
+    }
+  }
+  return ports;
+}
+
+export async function startStack(opts: StackOptions): Promise<RunningStack> {
+  // This machine runs Node 20; the Lambdas run on Node 22, so the SDK's notice does not apply here.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const ports = await choosePorts(opts.ports);
+  fs.mkdirSync(opts.workDir, { recursive: true });
+  const logDir = path.join(opts.workDir, 'logs');
+  fs.mkdirSync(logDir, { recursive: true });
+  const persistent = opts.dataDir !== undefined;
+  const dataRoot = opts.dataDir ?? path.join(opts.workDir, 'data');
+  const dynamoDir = path.join(dataRoot, 'dynamodb');
+  if (persistent) fs.mkdirSync(dynamoDir, { recursive: true });
+
+  const started: Service[] = [];
+  const stopAll = async () => {
+    for (const service of started.reverse()) await service.stop().catch(() => undefined);
+  };
+
+  try {
+    const [dynamo, cognito, s3, ses] = await Promise.all([
+      startDynamoDb({ port: ports.dynamodb, dataDir: persistent ? dynamoDir : undefined, logFile: path.join(logDir, 'dynamodb.log') }).then(
+        (s) => (started.push(s), s),
+      ),
+      startCognito({
+        port: ports.cognito,
+        shimPort: ports.cognitoShim,
+        dataDir: path.join(dataRoot, 'cognito'),
+        logFile: path.join(logDir, 'cognito.log'),
+      }).then((s) => (started.push(s), s)),
+      startS3({ port: ports.s3, dataDir: path.join(dataRoot, 's3') }).then((s) => (started.push(s), s)),
+      startSes({ port: ports.mailbox }).then((s) => (started.push(s), s)),
+    ]);
+
+    const webOrigins = [`http://127.0.0.1:${ports.web}`, `http://localhost:${ports.web}`];
+    const tableName = `${opts.name}-table`;
+    const mediaBucket = `${opts.name}-media`;
+    const documentsBucket = `${opts.name}-documents`;
+    const [, pool] = await Promise.all([
+      ensureTable(dynamo.url, tableName),
+      ensureUserPool(cognito.url, opts.name),
+      ensureBuckets(s3.url, [mediaBucket, documentsBucket], webOrigins),
+    ]);
+    const issuer = `${cognito.issuerBase}/${pool.userPoolId}`;
+    const wsCallback = `http://127.0.0.1:${ports.ws}`;
+
+    const env: Record<string, string> = {
+      STAGE: 'local',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      AWS_REGION: LOCAL_REGION,
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.url,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.url,
+      AWS_ENDPOINT_URL_S3: s3.url,
+      AWS_ENDPOINT_URL_SESV2: ses.url,
+      AWS_ENDPOINT_URL_APIGATEWAYMANAGEMENTAPI: wsCallback,
+      S3_FORCE_PATH_STYLE: 'true',
+      TABLE_NAME: tableName,
+      USER_POOL_ID: pool.userPoolId,
+      COGNITO_CLIENT_ID: pool.userPoolClientId,
+      COGNITO_ISSUER: issuer,
+      WS_CALLBACK_URL: wsCallback,
+      MEDIA_BUCKET: mediaBucket,
+      DOCUMENTS_BUCKET: documentsBucket,
+      MEDIA_URL: `${s3.url}/${mediaBucket}`,
+      SITE_URL: `http://localhost:${ports.web}`,
+      MAIL_FROM: 'Crafti <no-reply@crafti.test>',
+    };
+    // The handlers run in this process and read their configuration from process.env.
+    for (const key of ['AWS_PROFILE', 'AWS_SESSION_TOKEN', 'AWS_ENDPOINT_URL']) delete process.env[key];
+    Object.assign(process.env, env);
+
+    const functionsDir = path.resolve(import.meta.dirname, '../../functions');
+    const importHandler = async (file: string) =>
+      ((await import(pathToFileURL(path.join(functionsDir, file)).href)) as { handler: never }).handler;
+    const gateway = await startGateway({
+      httpPort: ports.api,
+      wsPort: ports.ws,
+      allowOrigins: webOrigins,
+      issuer,
+      clientId: pool.userPoolClientId,
+      loadHttpHandler: (group) => importHandler(`api/${group}/handler.ts`),
+      loadWsHandler: () => importHandler('ws/handler.ts'),
+    });
+    started.push({ url: gateway.httpUrl, stop: gateway.stop });
+
+    const endpoints: Endpoints = {
+      web: `http://localhost:${ports.web}`,
+      api: gateway.httpUrl,
+      ws: gateway.wsUrl,
+      mailbox: ses.url,
+      dynamodb: dynamo.url,
+      cognito: cognito.url,
+      s3: s3.url,
+      paymongo: `http://127.0.0.1:${ports.paymongo}`,
+      region: LOCAL_REGION,
+      userPoolId: pool.userPoolId,
+      userPoolClientId: pool.userPoolClientId,
+      issuer,
+      tableName,
+      mediaBucket,
+      documentsBucket,
+    };
+    const webConfig: WebConfig = {
+      apiUrl: endpoints.api,
+      wsUrl: endpoints.ws,
+      region: LOCAL_REGION,
+      userPoolId: pool.userPoolId,
+      userPoolClientId: pool.userPoolClientId,
+      cognitoEndpoint: cognito.url,
+      mediaUrl: env.MEDIA_URL!,
+    };
+    return { endpoints, ports, env, webConfig, stop: stopAll };
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+}

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { seedDemo, DEMO_ADMIN } from './demo';
+import { PortInUseError } from './ports';
+import { startStack } from './stack';
+import { startWebDev } from './web';
+
+/**
+ * `npm start`: the whole product on this machine with demo data. Data persists under
+ * .local/ (`npm run reset` wipes it). Ctrl-C stops every service this started.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const localDir = path.join(root, '.local');
+
+async function main() {
+  const stack = await startStack({ dataDir: path.join(localDir, 'data'), workDir: localDir, ports: 'fixed', name: 'crafti-local' });
+  let stopping = false;
+  const web = await startWebDev(stack.ports.web, stack.webConfig).catch(async (err) => {
+    await stack.stop();
+    throw err;
+  });
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping Crafti...`);
+    await web.stop().catch(() => undefined);
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await seedDemo();
+  const endpoints = { ...stack.endpoints, web: web.url };
+  fs.writeFileSync(path.join(localDir, 'endpoints.json'), JSON.stringify(endpoints, null, 2));
+
+  console.log(`
+  Crafti is running locally.
+
+    Web app        ${endpoints.web}
+    HTTP API       ${endpoints.api}
+    WebSocket API  ${endpoints.ws}
+    Mailbox (SES)  ${endpoints.mailbox}
+    DynamoDB       ${endpoints.dynamodb}
+    Cognito        ${endpoints.cognito}
+    S3             ${endpoints.s3}
+
+  Demo sign-ins
+    Admin          ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
+
+  Data is kept in .local/ (npm run reset wipes it). Logs: .local/logs/. Ctrl-C stops everything.
+`);
+}
+
+main().catch((err) => {
+  if (err instanceof PortInUseError) console.error(`\n${err.message}\n`);
+  else console.error(err);
+  process.exit(1);
+});
