@@ -1,7 +1,7 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { z, type ZodType } from 'zod';
+import type { z, ZodType } from 'zod';
 import { ErrorCodes, GENERIC_ERROR_MESSAGE } from '@shared/api/errors';
 import { findRoute, type AppRoute, type RouteGroup, type RouteKeyOf } from '@shared/api/routes';
 import { AppError, forbidden, unauthorized } from '../core/errors';

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createServer, preview, type Plugin } from 'vite';
 import type { WebConfig } from './stack';
@@ -6,7 +7,7 @@ const viteConfigFile = path.resolve(import.meta.dirname, '../../web/vite.config.
 
 /** Serves the runtime configuration the SPA reads at start, as CloudFront serves the deployed one. */
 function configJson(config: WebConfig): Plugin {
-  const handler = (req: { url?: string }, res: import('node:http').ServerResponse, next: () => void) => {
+  const handler = (req: { url?: string }, res: ServerResponse, next: () => void) => {
     if (req.url?.split('?')[0] !== '/config.json') return next();
     res.setHeader('content-type', 'application/json');
     res.setHeader('cache-control', 'no-store');

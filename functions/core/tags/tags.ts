@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Tag } from '@shared/schemas/tags';
 import { db } from '../db/service';
+import { commit, ConditionFailed } from '../db/transactions';
 import { AppError } from '../errors';
 
 /** Tag names are unique regardless of case and surrounding spaces. */
@@ -10,11 +11,6 @@ export const TAG_EXISTS = 'Tag already exists';
 
 function toTag(item: { tagId: string; name: string }): Tag {
   return { id: item.tagId, name: item.name };
-}
-
-function isConditionFailure(err: unknown): boolean {
-  const text = String((err as Error)?.message ?? err);
-  return text.includes('ConditionalCheckFailed') || text.includes('TransactionCanceled');
 }
 
 export const Tags = {
@@ -29,14 +25,14 @@ export const Tags = {
     const name = rawName.trim();
     const tagId = randomUUID();
     try {
-      await db()
-        .transaction.write(({ tag, unique }) => [
+      await commit(
+        db().transaction.write(({ tag, unique }) => [
           unique.create({ kind: 'tagName', value: tagNameKey(name), ownerId: tagId }).commit(),
           tag.create({ tagId, name }).commit(),
-        ])
-        .go();
+        ]),
+      );
     } catch (err) {
-      if (isConditionFailure(err)) throw new AppError('tag_exists', 409, TAG_EXISTS);
+      if (err instanceof ConditionFailed) throw new AppError('tag_exists', 409, TAG_EXISTS);
       throw err;
     }
     return { id: tagId, name };

@@ -1,0 +1,36 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'cdk.out', 'web/dist', '.local', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      'no-console': 'off',
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Web code reaches the AWS SDK only through the API.
+      'no-restricted-imports': ['error', { patterns: ['@aws-sdk/*', '@functions/*', 'electrodb'] }],
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      // shared/ is pure TypeScript + zod, imported by both sides.
+      'no-restricted-imports': ['error', { patterns: ['@aws-sdk/*', 'react', 'react-dom', '@functions/*', '@web/*', 'electrodb'] }],
+    },
+  },
+);

@@ -1,0 +1,25 @@
+/**
+ * ElectroDB answers a cancelled TransactWriteItems with `{ canceled: true, data }` instead of
+ * throwing. `commit` turns that into a ConditionFailed naming which items failed their
+ * condition, so a caller can tell "that name is taken" from any other failure.
+ */
+export class ConditionFailed extends Error {
+  constructor(readonly failedIndexes: number[]) {
+    super(`Transaction condition failed on item(s) ${failedIndexes.join(', ')}`);
+    this.name = 'ConditionFailed';
+  }
+}
+
+interface TransactionResult {
+  canceled: boolean;
+  data: { rejected?: boolean; code?: string; message?: string }[];
+}
+
+export async function commit(transaction: { go(): Promise<TransactionResult> }): Promise<void> {
+  const result = await transaction.go();
+  if (!result.canceled) return;
+  const failed = result.data.flatMap((item, index) => (item.code === 'ConditionalCheckFailed' ? [index] : []));
+  if (failed.length > 0) throw new ConditionFailed(failed);
+  const reasons = result.data.map((item) => item.code ?? 'None').join(', ');
+  throw new Error(`Transaction cancelled: ${reasons}`);
+}

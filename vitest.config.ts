@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@shared': path.resolve(import.meta.dirname, 'shared'),
+  '@functions': path.resolve(import.meta.dirname, 'functions'),
+  '@web': path.resolve(import.meta.dirname, 'web/src'),
+};
+
+/**
+ * Three projects, named by what they need (see STYLE.md):
+ *   unit         `*.test.ts(x)` beside the code: nothing but Node (or happy-dom for components)
+ *   integration  `tests/integration/*.int.test.ts`: the local stack, started by the global setup
+ *   infra        `tests/infra/*.test.ts`: CDK synthesis and cdk-nag
+ * The browser suite is Playwright's (`tests/e2e`, playwright.config.ts).
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.int.test.ts'],
+          globalSetup: ['tests/support/integration-global-setup.ts'],
+          setupFiles: ['tests/support/integration-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'infra',
+          include: ['tests/infra/**/*.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,44 @@
+/**
+ * Runtime configuration, served at /config.json (written at deploy time; by the local stack
+ * locally). Checked by hand rather than with zod so the validator stays out of the first load.
+ */
+export interface AppConfig {
+  apiUrl: string;
+  wsUrl: string;
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  /** Only locally: where Amplify sends Cognito calls. */
+  cognitoEndpoint?: string;
+  mediaUrl: string;
+}
+
+const required = ['apiUrl', 'wsUrl', 'region', 'userPoolId', 'userPoolClientId', 'mediaUrl'] as const;
+
+export function parseConfig(value: unknown): AppConfig {
+  if (typeof value !== 'object' || value === null) throw new Error('config.json is not an object');
+  const record = value as Record<string, unknown>;
+  for (const key of required) {
+    if (typeof record[key] !== 'string' || record[key] === '') throw new Error(`config.json lacks ${key}`);
+  }
+  if (!/^https?:\/\//.test(record.apiUrl as string)) throw new Error('config.json apiUrl must be http(s)');
+  if (!/^wss?:\/\//.test(record.wsUrl as string)) throw new Error('config.json wsUrl must be ws(s)');
+  if (record.cognitoEndpoint !== undefined && typeof record.cognitoEndpoint !== 'string') {
+    throw new Error('config.json cognitoEndpoint must be a string');
+  }
+  return record as unknown as AppConfig;
+}
+
+let current: AppConfig | undefined;
+
+export async function loadConfig(): Promise<AppConfig> {
+  const response = await fetch('/config.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`Could not load /config.json (${response.status})`);
+  current = parseConfig(await response.json());
+  return current;
+}
+
+export function config(): AppConfig {
+  if (!current) throw new Error('Configuration not loaded yet');
+  return current;
+}
