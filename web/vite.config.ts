@@ -18,6 +18,8 @@ export default defineConfig({
     outDir: path.join(root, 'dist'),
     emptyOutDir: true,
     sourcemap: false,
+    // Read by tests/bench/bundle-budget.ts to measure the first load.
+    manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       treeshake: {

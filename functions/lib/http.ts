@@ -1,7 +1,7 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z, ZodType } from 'zod';
+import type * as z from 'zod';
 import { ErrorCodes, GENERIC_ERROR_MESSAGE } from '@shared/api/errors';
 import { findRoute, type AppRoute, type RouteGroup, type RouteKeyOf } from '@shared/api/routes';
 import { AppError, forbidden, unauthorized } from '../core/errors';
@@ -29,9 +29,9 @@ export class Reply {
 }
 
 interface Schemas<B, Q, P> {
-  body?: ZodType<B>;
-  query?: ZodType<Q>;
-  params?: ZodType<P>;
+  body?: z.ZodType<B>;
+  query?: z.ZodType<Q>;
+  params?: z.ZodType<P>;
 }
 
 export interface RouteRequest<B, Q, P, C> {
@@ -52,7 +52,7 @@ export interface RouteSpec<A extends Access = Access> {
   readonly run: (req: RouteRequest<unknown, unknown, unknown, Caller | null>) => Promise<unknown>;
 }
 
-type Parsed<S, Fallback> = S extends ZodType<infer T> ? T : Fallback;
+type Parsed<S, Fallback> = S extends z.ZodType<infer T> ? T : Fallback;
 
 function defineRoute<A extends Access>(access: A) {
   return <S extends Schemas<unknown, unknown, unknown>, R>(
@@ -95,7 +95,7 @@ function validationError(error: z.ZodError, where: 'body' | 'query' | 'params'):
   return new AppError(ErrorCodes.validation, 400, message, { field });
 }
 
-function parsePart<T>(schema: ZodType<T> | undefined, value: unknown, where: 'body' | 'query' | 'params'): T {
+function parsePart<T>(schema: z.ZodType<T> | undefined, value: unknown, where: 'body' | 'query' | 'params'): T {
   if (!schema) return value as T;
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error, where);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Messages a browser sends over the WebSocket (API Gateway routes on `action`). */
 export const clientMessageSchema = z.discriminatedUnion('action', [

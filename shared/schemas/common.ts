@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Path parameter naming a user (a Cognito `sub`). */
 export const userIdParamsSchema = z.object({ userId: z.string().min(1).max(128) });

@@ -1,8 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
 import { ApiError } from '@web/lib/api-client';
-import { router } from './router';
+import { AppRoutes } from './router';
 import { system } from './theme';
 
 const queryClient = new QueryClient({
@@ -19,7 +18,7 @@ export function App() {
   return (
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <AppRoutes />
       </QueryClientProvider>
     </ChakraProvider>
   );

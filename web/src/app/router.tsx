@@ -1,16 +1,45 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { Spinner, Center } from '@chakra-ui/react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { RootLayout } from './layouts/root-layout';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 
-/** Every page is its own lazily loaded module with its own error boundary. */
-export const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    ErrorBoundary: RouteError,
-    children: [
-      { path: '/', lazy: () => import('@web/features/home/routes/home'), ErrorBoundary: RouteError },
-      { path: '/home', lazy: () => import('@web/features/home/routes/home'), ErrorBoundary: RouteError },
-      { path: '*', lazy: () => import('@web/features/misc/routes/not-found'), ErrorBoundary: RouteError },
-    ],
-  },
-]);
+/** A lazily loaded page module; each module exports its page as `Component`. */
+function page(load: () => Promise<{ Component: ComponentType }>): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((m) => ({ default: m.Component })));
+}
+
+const Home = page(() => import('@web/features/home/routes/home'));
+const NotFound = page(() => import('@web/features/misc/routes/not-found'));
+
+/** Each route renders inside its own error boundary and suspense fallback. */
+function Screen({ component: Page }: { component: LazyExoticComponent<ComponentType> }) {
+  const location = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={location.pathname}>
+      <Suspense
+        fallback={
+          <Center py="24">
+            <Spinner size="lg" color="brand.500" aria-label="Loading" />
+          </Center>
+        }
+      >
+        <Page />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<RootLayout />}>
+          <Route path="/" element={<Screen component={Home} />} />
+          <Route path="/home" element={<Screen component={Home} />} />
+          <Route path="*" element={<Screen component={NotFound} />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}

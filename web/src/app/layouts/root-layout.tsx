@@ -1,5 +1,5 @@
 import { Box, Flex, Link as ChakraLink } from '@chakra-ui/react';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router';
 
 /** Frame of every page. The full navigation bar arrives with accounts. */
 export function RootLayout() {

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { usePageTitle } from '@web/lib/page-title';
 
 export function Component() {

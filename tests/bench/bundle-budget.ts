@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/**
+ * The SPA's first-load budget (DESIGN.md §11): the JavaScript a signed-out visitor's browser
+ * downloads for `/` (entry chunk, its static imports and the home route's chunk), gzipped,
+ * must stay under 150 kB. Reads web/dist/.vite/manifest.json from `npm run build:web`.
+ */
+const BUDGET_KB = 150;
+const FIRST_LOAD_ROUTES = ['src/features/home/routes/home.tsx'];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+const dist = path.resolve(import.meta.dirname, '../../web/dist');
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+
+const files = new Set<string>();
+function collect(key: string) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const dep of chunk.imports ?? []) collect(dep);
+}
+for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key);
+for (const route of FIRST_LOAD_ROUTES) {
+  if (!manifest[route]) throw new Error(`${route} is not a chunk of the build; update FIRST_LOAD_ROUTES`);
+  collect(route);
+}
+
+let total = 0;
+for (const file of [...files].filter((f) => f.endsWith('.js'))) {
+  const gz = zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+  total += gz;
+  console.log(`  ${(gz / 1024).toFixed(1).padStart(7)} kB  ${file}`);
+}
+const totalKb = total / 1024;
+console.log(`First load of / : ${totalKb.toFixed(1)} kB gzipped JS (budget ${BUDGET_KB} kB)`);
+if (totalKb > BUDGET_KB) {
+  console.error(`Over budget by ${(totalKb - BUDGET_KB).toFixed(1)} kB`);
+  process.exit(1);
+}
