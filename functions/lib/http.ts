@@ -5,6 +5,7 @@ import type * as z from 'zod';
 import { ErrorCodes, GENERIC_ERROR_MESSAGE } from '@shared/api/errors';
 import { findRoute, type AppRoute, type RouteGroup, type RouteKeyOf } from '@shared/api/routes';
 import { AppError, forbidden, unauthorized } from '../core/errors';
+import { enforceRateLimit, type RateLimitRule } from '../core/rate-limit/rate-limit';
 import { callerFromClaims, type Caller } from './caller';
 import { log, serializeError } from './log';
 
@@ -32,6 +33,8 @@ interface Schemas<B, Q, P> {
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
   params?: z.ZodType<P>;
+  /** Counted per client address before anything else, so invalid requests count too. */
+  rateLimit?: RateLimitRule;
 }
 
 export interface RouteRequest<B, Q, P, C> {
@@ -131,7 +134,8 @@ const errorHandler: MiddlewareObj<HttpEvent, HttpResult> = {
     if (err instanceof AppError) {
       const body: Record<string, unknown> = err.toJSON();
       if (typeof err.details?.field === 'string') body.field = err.details.field;
-      request.response = json(err.status, body);
+      const retryAfter = err.details?.retryAfter;
+      request.response = json(err.status, body, typeof retryAfter === 'number' ? { 'retry-after': String(retryAfter) } : {});
       return;
     }
     log.error('unhandled error', { routeKey: request.event.routeKey, error: serializeError(err) });
@@ -169,6 +173,8 @@ export function httpHandler<G extends RouteGroup>(group: G, groupRoutes: GroupRo
       const caller = callerFromClaims(event.requestContext?.authorizer?.jwt?.claims);
       if (entry.auth !== 'public' && !caller) throw unauthorized();
       if (entry.auth === 'admin' && !caller?.isAdmin) throw forbidden();
+      const sourceIp = event.requestContext?.http?.sourceIp ?? 'unknown';
+      if (spec.schemas.rateLimit) await enforceRateLimit(spec.schemas.rateLimit, sourceIp);
 
       const params = parsePart(spec.schemas.params, event.pathParameters ?? {}, 'params');
       const query = parsePart(spec.schemas.query, event.queryStringParameters ?? {}, 'query');
@@ -179,7 +185,7 @@ export function httpHandler<G extends RouteGroup>(group: G, groupRoutes: GroupRo
         params,
         caller,
         event,
-        sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
+        sourceIp,
       });
       if (result instanceof Reply) return json(result.statusCode, result.body, result.headers);
       return json(200, result);

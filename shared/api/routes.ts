@@ -13,10 +13,27 @@ export interface RouteDef {
 }
 
 export const routes = [
+  // accounts: sign-up, confirmation, password reset, role, sign-out
+  { routeKey: 'GET /check-email', group: 'account', auth: 'public' },
+  { routeKey: 'POST /register', group: 'account', auth: 'public' },
+  { routeKey: 'POST /confirm-account', group: 'account', auth: 'public' },
+  { routeKey: 'POST /resend-confirmation', group: 'account', auth: 'public' },
+  { routeKey: 'POST /password-reset', group: 'account', auth: 'public' },
+  { routeKey: 'POST /update-password', group: 'account', auth: 'public' },
+  { routeKey: 'GET /user-role/{userId}', group: 'account', auth: 'user' },
+  { routeKey: 'POST /logout', group: 'account', auth: 'user' },
+
+  // navigation badges
+  { routeKey: 'GET /cart/count/{userId}', group: 'cart', auth: 'user' },
+  { routeKey: 'GET /notifications/count/{userId}', group: 'notifications', auth: 'user' },
+
+  // tags
   { routeKey: 'GET /tags', group: 'tags', auth: 'public' },
   { routeKey: 'GET /api/tags', group: 'tags', auth: 'public' },
   { routeKey: 'POST /tags', group: 'tags', auth: 'admin' },
-  { routeKey: 'GET /user-role/{userId}', group: 'account', auth: 'user' },
+
+  // administration
+  { routeKey: 'GET /admin/stats', group: 'admin', auth: 'admin' },
 ] as const satisfies readonly RouteDef[];
 
 export type AppRoute = (typeof routes)[number];

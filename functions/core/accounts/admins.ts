@@ -3,21 +3,23 @@ import {
   AdminCreateUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
-  UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { db } from '../db/service';
 import { cognito, userPoolId } from './cognito';
 
 export interface AdminInput {
   email: string;
   password: string;
+  firstName?: string;
+  lastName?: string;
 }
 
 /**
  * Makes `email` an admin: creates the Cognito user (confirmed, e-mail verified, no
- * invitation mail) or finds the existing one, sets the password and adds the Admin group.
- * Safe to run again. Returns the user's id (`sub`).
+ * invitation mail) or finds the existing one, sets the password, adds the Admin group and
+ * writes an Admin profile. Safe to run again. Returns the user's id (`sub`).
  */
-export async function ensureAdmin({ email, password }: AdminInput): Promise<string> {
+export async function ensureAdmin({ email, password, firstName = 'Site', lastName = 'Admin' }: AdminInput): Promise<string> {
   const Username = email.trim().toLowerCase();
   const UserPoolId = userPoolId();
   let sub: string | undefined;
@@ -25,7 +27,7 @@ export async function ensureAdmin({ email, password }: AdminInput): Promise<stri
     const existing = await cognito().send(new AdminGetUserCommand({ UserPoolId, Username }));
     sub = existing.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
   } catch (err) {
-    if (!(err instanceof UserNotFoundException) && (err as Error).name !== 'UserNotFoundException') throw err;
+    if ((err as Error).name !== 'UserNotFoundException') throw err;
     const created = await cognito().send(
       new AdminCreateUserCommand({
         UserPoolId,
@@ -42,5 +44,21 @@ export async function ensureAdmin({ email, password }: AdminInput): Promise<stri
   if (!sub) throw new Error(`Cognito returned no id for ${Username}`);
   await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId, Username, Password: password, Permanent: true }));
   await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId, Username, GroupName: 'Admin' }));
+
+  const existingProfile = (await db().entities.profile.get({ userId: sub }).go()).data;
+  if (existingProfile) {
+    if (existingProfile.role !== 'Admin') await db().entities.profile.patch({ userId: sub }).set({ role: 'Admin' }).go();
+  } else {
+    const username = Username.split('@')[0]!.replace(/[^A-Za-z0-9._]/g, '').slice(0, 30) || 'admin';
+    const owner = sub;
+    await db()
+      .transaction.write(({ profile, unique }) => [
+        unique.put({ kind: 'email', value: Username, ownerId: owner }).commit(),
+        profile
+          .create({ userId: owner, role: 'Admin', email: Username, username, firstname: firstName, lastname: lastName, accountStatus: 'active' })
+          .commit(),
+      ])
+      .go();
+  }
   return sub;
 }

@@ -1,11 +1,26 @@
 import { Service } from 'electrodb';
 import { dynamo, tableName } from './client';
+import { AccountTokenEntity } from './entities/account-token';
 import { ConnectionEntity } from './entities/connection';
+import { CounterEntity } from './entities/counter';
+import { ProfileEntity } from './entities/profile';
+import { RateLimitEntity } from './entities/rate-limit';
 import { TagEntity } from './entities/tag';
 import { UniqueEntity } from './entities/unique';
 
 function build() {
-  return new Service({ connection: ConnectionEntity, tag: TagEntity, unique: UniqueEntity }, { table: tableName(), client: dynamo() });
+  return new Service(
+    {
+      accountToken: AccountTokenEntity,
+      connection: ConnectionEntity,
+      counter: CounterEntity,
+      profile: ProfileEntity,
+      rateLimit: RateLimitEntity,
+      tag: TagEntity,
+      unique: UniqueEntity,
+    },
+    { table: tableName(), client: dynamo() },
+  );
 }
 
 let service: ReturnType<typeof build> | undefined;

@@ -75,7 +75,8 @@ async function handleShim(req: http.IncomingMessage, res: http.ServerResponse, u
     let body = Buffer.concat(chunks);
     let target = String(req.headers['x-amz-target'] ?? '');
 
-    if (target.endsWith('.GlobalSignOut')) {
+    // Neither sign-out call exists in cognito-local; tokens there simply run out.
+    if (target.endsWith('.GlobalSignOut') || target.endsWith('.AdminUserGlobalSignOut')) {
       res.writeHead(200, { ...CORS_HEADERS, 'content-type': 'application/x-amz-json-1.1' }).end('{}');
       return;
     }

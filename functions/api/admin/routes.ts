@@ -1,0 +1,25 @@
+import type { AdminStats } from '@shared/schemas/admin';
+import { counterNames, Counters } from '../../core/counters/counters';
+import { signedInRoute, type GroupRoutes } from '../../lib/http';
+
+export const adminRoutes = {
+  /** The dashboard totals, read from counters the writes keep up to date (one BatchGet). */
+  'GET /admin/stats': signedInRoute({}, async (): Promise<AdminStats> => {
+    const names = [
+      counterNames.usersByRole('Client'),
+      counterNames.usersByRole('Artist'),
+      counterNames.verifiedArtists,
+      counterNames.arts,
+    ];
+    const values = await Counters.getMany(names);
+    const clients = values[names[0]!]!;
+    const artists = values[names[1]!]!;
+    return {
+      totalUsers: clients + artists,
+      totalClients: clients,
+      totalArtists: artists,
+      totalVerifiedArtists: values[names[2]!]!,
+      totalArtworks: values[names[3]!]!,
+    };
+  }),
+} satisfies GroupRoutes<'admin'>;

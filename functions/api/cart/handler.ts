@@ -1,0 +1,4 @@
+import { httpHandler } from '../../lib/http';
+import { cartRoutes } from './routes';
+
+export const handler = httpHandler('cart', cartRoutes);

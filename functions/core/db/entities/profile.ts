@@ -1,0 +1,33 @@
+import { Entity } from 'electrodb';
+import { TABLE } from '../table';
+
+/**
+ * A person's profile, keyed by their Cognito id (`sub`). Listed per role, newest first,
+ * through gsi2 (admin user tables, directories).
+ */
+export const ProfileEntity = new Entity({
+  model: { entity: 'profile', version: '1', service: 'crafti' },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    role: { type: ['Artist', 'Client', 'Admin'] as const, required: true },
+    email: { type: 'string', required: true },
+    username: { type: 'string', required: true },
+    firstname: { type: 'string', required: true },
+    lastname: { type: 'string', required: true },
+    /** `pending` until the e-mailed link is followed. */
+    accountStatus: { type: ['pending', 'active'] as const, required: true, default: 'pending' },
+    createdAt: { type: 'string', readOnly: true, required: true, default: () => new Date().toISOString() },
+    updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+  },
+  indexes: {
+    byUser: {
+      pk: { field: TABLE.partitionKey, composite: ['userId'] },
+      sk: { field: TABLE.sortKey, composite: [] },
+    },
+    byRole: {
+      index: 'gsi2',
+      pk: { field: TABLE.indexes.gsi2.partitionKey, composite: ['role'] },
+      sk: { field: TABLE.indexes.gsi2.sortKey, composite: ['createdAt', 'userId'] },
+    },
+  },
+});

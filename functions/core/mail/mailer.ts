@@ -1,0 +1,28 @@
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { requireEnv } from '../../lib/env';
+
+let client: SESv2Client | undefined;
+const ses = () => (client ??= new SESv2Client({}));
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends through SES (aws-ses-v2-local locally, via AWS_ENDPOINT_URL_SESV2). */
+export async function sendMail(mail: Mail): Promise<void> {
+  await ses().send(
+    new SendEmailCommand({
+      FromEmailAddress: requireEnv('MAIL_FROM'),
+      Destination: { ToAddresses: [mail.to] },
+      Content: {
+        Simple: {
+          Subject: { Data: mail.subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+        },
+      },
+    }),
+  );
+}

@@ -1,0 +1,40 @@
+import type { Mail } from './mailer';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footnote: string): string {
+  return `<!doctype html><html><body style="margin:0;background:#fdf4ee;font-family:Arial,sans-serif;color:#26100a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:12px;padding:32px">
+<tr><td><p style="font-size:22px;font-weight:bold;color:#b4532a;margin:0 0 16px">Crafti</p>
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>
+${paragraphs.map((p) => `<p style="font-size:15px;line-height:1.5;margin:0 0 16px">${escapeHtml(p)}</p>`).join('')}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#b4532a;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold;display:inline-block">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#76341d;margin:0">${escapeHtml(footnote)}</p>
+<p style="font-size:12px;color:#944222;word-break:break-all;margin:16px 0 0">${escapeHtml(action.url)}</p>
+</td></tr></table></td></tr></table></body></html>`;
+}
+
+export function confirmationMail(to: string, firstName: string, url: string): Mail {
+  const subject = 'Confirm your Crafti account';
+  const intro = `Hi ${firstName}, welcome to Crafti! Please confirm your email address to finish setting up your account.`;
+  const footnote = 'This link works once and expires in 24 hours. If you did not sign up for Crafti, you can ignore this email.';
+  return {
+    to,
+    subject,
+    text: `${intro}\n\nConfirm your account: ${url}\n\n${footnote}\n`,
+    html: layout(subject, [intro], { label: 'Confirm my account', url }, footnote),
+  };
+}
+
+export function passwordResetMail(to: string, firstName: string, url: string): Mail {
+  const subject = 'Reset your Crafti password';
+  const intro = `Hi ${firstName}, we received a request to reset the password of your Crafti account.`;
+  const footnote = 'This link works once and expires in 1 hour. If you did not ask for it, you can ignore this email; your password stays the same.';
+  return {
+    to,
+    subject,
+    text: `${intro}\n\nChoose a new password: ${url}\n\n${footnote}\n`,
+    html: layout(subject, [intro], { label: 'Choose a new password', url }, footnote),
+  };
+}

@@ -1,0 +1,36 @@
+import { MESSAGES } from '@shared/schemas/accounts';
+import { db } from '../db/service';
+import { AppError } from '../errors';
+
+export interface RateLimitRule {
+  /** What is limited, e.g. 'register'. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/** The limits on the open account endpoints, per client address. */
+export const RATE_LIMITS = {
+  register: { name: 'register', limit: 10, windowSeconds: 3600 },
+  checkEmail: { name: 'check-email', limit: 60, windowSeconds: 600 },
+  passwordReset: { name: 'password-reset', limit: 5, windowSeconds: 900 },
+  resendConfirmation: { name: 'resend-confirmation', limit: 5, windowSeconds: 900 },
+} satisfies Record<string, RateLimitRule>;
+
+/**
+ * Counts one request for `clientKey` (the caller's address) in the rule's current fixed
+ * window, and refuses with 429 once the limit is passed. One atomic ADD per request.
+ */
+export async function enforceRateLimit(rule: RateLimitRule, clientKey: string): Promise<void> {
+  const now = Math.floor(Date.now() / 1000);
+  const window = Math.floor(now / rule.windowSeconds);
+  const { data } = await db()
+    .entities.rateLimit.update({ key: `${rule.name}#${clientKey}#${window}` })
+    .add({ count: 1 })
+    .set({ expiresAt: (window + 1) * rule.windowSeconds + 60 })
+    .go({ response: 'all_new' });
+  if ((data.count ?? 0) > rule.limit) {
+    const retryAfter = (window + 1) * rule.windowSeconds - now;
+    throw new AppError('rate_limited', 429, MESSAGES.rateLimited, { retryAfter });
+  }
+}

@@ -1,0 +1,311 @@
+import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
+import { db } from '@functions/core/db/service';
+import { Counters, counterNames } from '@functions/core/counters/counters';
+import { linkIn, mailsTo, waitForMail } from '../support/mailbox';
+import { signInTokens } from '../support/users';
+
+const { endpoints } = inject('stack');
+
+/** Each test speaks from its own address, so the per-address rate limits don't interfere. */
+const clientIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
+async function call(method: string, path: string, opts: { body?: unknown; token?: string; ip?: string } = {}) {
+  const response = await fetch(`${endpoints.api}${path}`, {
+    method,
+    headers: {
+      'x-forwarded-for': opts.ip ?? clientIp(),
+      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+    },
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+}
+
+function newPerson(role: 'Artist' | 'Client' = 'Artist') {
+  const id = randomUUID().slice(0, 8);
+  return {
+    email: `Maria.${id}@Example.test`,
+    password: 'Sampaguita-2026',
+    firstName: 'Maria',
+    lastName: 'Santos',
+    username: `maria_${id}`,
+    role,
+  };
+}
+
+const cognitoClient = () => new CognitoIdentityProviderClient({ endpoint: endpoints.cognito, region: endpoints.region });
+
+async function cognitoUser(email: string) {
+  try {
+    // Our server stores e-mails lower-case (cognito-local's alias match is case-sensitive).
+    const Username = email.toLowerCase();
+    return await cognitoClient().send(new AdminGetUserCommand({ UserPoolId: endpoints.userPoolId, Username }));
+  } catch (err) {
+    if ((err as Error).name === 'UserNotFoundException') return null;
+    throw err;
+  }
+}
+
+async function claims(email: string, username: string) {
+  const [e, u] = await Promise.all([
+    db().entities.unique.get({ kind: 'email', value: email.toLowerCase() }).go(),
+    db().entities.unique.get({ kind: 'username', value: username.toLowerCase() }).go(),
+  ]);
+  return { email: e.data, username: u.data };
+}
+
+async function registerAndConfirm(person = newPerson()) {
+  expect((await call('POST', '/register', { body: person })).status).toBe(201);
+  const mail = await waitForMail(endpoints.mailbox, person.email, 'Confirm your Crafti account');
+  const token = new URL(linkIn(mail, endpoints.web)).searchParams.get('confirm')!;
+  expect((await call('POST', '/confirm-account', { body: { token } })).status).toBe(200);
+  return person;
+}
+
+describe('registration', () => {
+  it('creates the Cognito user in its group and the profile, and mails a confirmation link', async () => {
+    const person = newPerson('Artist');
+    const before = await Counters.get(counterNames.usersByRole('Artist'));
+    const res = await call('POST', '/register', { body: person });
+    expect(res).toMatchObject({ status: 201, body: { message: 'Registration successful! Check your email to confirm your account.' } });
+
+    const user = await cognitoUser(person.email);
+    expect(user?.UserStatus).toBe('UNCONFIRMED');
+    const sub = user!.UserAttributes!.find((a) => a.Name === 'sub')!.Value!;
+    const { data: profile } = await db().entities.profile.get({ userId: sub }).go();
+    expect(profile).toMatchObject({
+      role: 'Artist',
+      email: person.email.toLowerCase(),
+      username: person.username,
+      firstname: 'Maria',
+      lastname: 'Santos',
+      accountStatus: 'pending',
+    });
+    expect(await Counters.get(counterNames.usersByRole('Artist'))).toBe(before + 1);
+
+    const mail = await waitForMail(endpoints.mailbox, person.email, 'Confirm your Crafti account');
+    expect(linkIn(mail, endpoints.web)).toMatch(/\/login\?confirm=[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('says whether an e-mail is taken, whatever its case', async () => {
+    const person = newPerson();
+    expect((await call('GET', `/check-email?email=${encodeURIComponent(person.email)}`)).body).toEqual({ exists: false });
+    await call('POST', '/register', { body: person });
+    const upper = encodeURIComponent(person.email.toUpperCase());
+    expect((await call('GET', `/check-email?email=${upper}`)).body).toEqual({ exists: true });
+  });
+
+  it('refuses a taken e-mail (any case) or username with 409 and changes nothing', async () => {
+    const first = newPerson();
+    await call('POST', '/register', { body: first });
+    const artistsBefore = await Counters.get(counterNames.usersByRole('Client'));
+
+    const sameEmail = { ...newPerson('Client'), email: first.email.toUpperCase() };
+    expect(await call('POST', '/register', { body: sameEmail })).toMatchObject({
+      status: 409,
+      body: { error: 'email_in_use', message: 'Email already in use! This email is already registered. Please use a different email.' },
+    });
+    expect((await claims(sameEmail.email, sameEmail.username)).username).toBeNull();
+
+    const sameUsername = { ...newPerson('Client'), username: first.username.toUpperCase() };
+    expect(await call('POST', '/register', { body: sameUsername })).toMatchObject({ status: 409, body: { error: 'username_in_use' } });
+    expect(await cognitoUser(sameUsername.email)).toBeNull();
+    expect((await claims(sameUsername.email, sameUsername.username)).email).toBeNull();
+    expect(await Counters.get(counterNames.usersByRole('Client'))).toBe(artistsBefore);
+  });
+
+  it('lets only one of two simultaneous sign-ups with the same e-mail through', async () => {
+    const a = newPerson();
+    const b = { ...newPerson(), email: a.email };
+    const results = await Promise.all([call('POST', '/register', { body: a }), call('POST', '/register', { body: b })]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+  });
+
+  it('rolls back everything when a later step fails (here Cognito refuses the password)', async () => {
+    // The shared schema and the pool's policy agree, so make Cognito itself fail: an account
+    // already exists in Cognito for this e-mail but not in our table.
+    const person = newPerson();
+    await cognitoClient().send(
+      new (await import('@aws-sdk/client-cognito-identity-provider')).SignUpCommand({
+        ClientId: endpoints.userPoolClientId,
+        Username: person.email.toLowerCase(),
+        Password: person.password,
+      }),
+    );
+    const before = await Counters.get(counterNames.usersByRole('Artist'));
+    const res = await call('POST', '/register', { body: person });
+    expect(res.status).toBe(409);
+    expect(await claims(person.email, person.username)).toEqual({ email: null, username: null });
+    expect(await Counters.get(counterNames.usersByRole('Artist'))).toBe(before);
+    expect(await mailsTo(endpoints.mailbox, person.email)).toHaveLength(0);
+  });
+
+  it('answers 400 naming the field for bad input, and registers nothing', async () => {
+    const person = newPerson();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...person, email: 'not-an-email' }, 'email'],
+      [{ ...person, password: 'short' }, 'password'],
+      [{ ...person, role: 'Admin' }, 'role'],
+      [{ ...person, username: 'has spaces' }, 'username'],
+      [{ ...person, firstName: '' }, 'firstName'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await call('POST', '/register', { body });
+      expect(res.status, field).toBe(400);
+      expect(res.body.field).toBe(field);
+    }
+    expect(await claims(person.email, person.username)).toEqual({ email: null, username: null });
+  });
+
+  it('rate-limits registrations per client address with a clear 429', async () => {
+    const ip = clientIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await call('POST', '/register', { body: { bad: true }, ip })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    const limited = await call('POST', '/register', { body: newPerson(), ip });
+    expect(limited).toMatchObject({ status: 429, body: { error: 'rate_limited', message: 'Too many attempts. Please wait a few minutes and try again.' } });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address is unaffected.
+    expect((await call('GET', '/check-email?email=someone@example.test')).status).toBe(200);
+  });
+});
+
+describe('confirmation', () => {
+  it('refuses sign-in before confirmation, confirms once, and then signs in', async () => {
+    const person = newPerson('Client');
+    await call('POST', '/register', { body: person });
+    await expect(signInTokens(endpoints.cognito, endpoints.userPoolClientId, person.email.toLowerCase(), person.password)).rejects.toMatchObject({
+      name: 'UserNotConfirmedException',
+    });
+
+    const mail = await waitForMail(endpoints.mailbox, person.email, 'Confirm your Crafti account');
+    const token = new URL(linkIn(mail, endpoints.web)).searchParams.get('confirm')!;
+    expect(await call('POST', '/confirm-account', { body: { token } })).toMatchObject({
+      status: 200,
+      body: { message: 'Your account is confirmed. You can now sign in.' },
+    });
+    expect((await cognitoUser(person.email))?.UserStatus).toBe('CONFIRMED');
+    const tokens = await signInTokens(endpoints.cognito, endpoints.userPoolClientId, person.email.toLowerCase(), person.password);
+    const sub = JSON.parse(Buffer.from(tokens.idToken.split('.')[1]!, 'base64url').toString()).sub as string;
+    expect(await call('GET', `/user-role/${sub}`, { token: tokens.idToken })).toMatchObject({ status: 200, body: { role: 'Client' } });
+
+    // The link is single-use.
+    expect(await call('POST', '/confirm-account', { body: { token } })).toMatchObject({
+      status: 400,
+      body: { error: 'link_invalid', message: 'This link is invalid or has expired.' },
+    });
+  });
+
+  it('refuses an expired link', async () => {
+    const person = newPerson();
+    await call('POST', '/register', { body: person });
+    const mail = await waitForMail(endpoints.mailbox, person.email, 'Confirm your Crafti account');
+    const token = new URL(linkIn(mail, endpoints.web)).searchParams.get('confirm')!;
+    // Age the stored token past its expiry (DynamoDB's TTL may not have removed it yet).
+    const { createHash } = await import('node:crypto');
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { dynamo, tableName } = await import('@functions/core/db/client');
+    const params = db().entities.accountToken.get({ tokenHash: createHash('sha256').update(token).digest('hex') }).params();
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: params.Key,
+        UpdateExpression: 'SET expiresAt = :past',
+        ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
+      }),
+    );
+    expect((await call('POST', '/confirm-account', { body: { token } })).status).toBe(400);
+    expect((await cognitoUser(person.email))?.UserStatus).toBe('UNCONFIRMED');
+  });
+
+  it('resends a link only to an account that is still waiting, with the same answer either way', async () => {
+    const person = newPerson();
+    await call('POST', '/register', { body: person });
+    const generic = { status: 200, body: { message: 'If that account is waiting for confirmation, we have sent a new confirmation link.' } };
+    expect(await call('POST', '/resend-confirmation', { body: { email: person.email } })).toMatchObject(generic);
+    expect(await call('POST', '/resend-confirmation', { body: { email: `nobody-${randomUUID()}@example.test` } })).toMatchObject(generic);
+    await expect.poll(async () => (await mailsTo(endpoints.mailbox, person.email)).length).toBe(2);
+  });
+});
+
+describe('password reset', () => {
+  it('mails a single-use link that sets a new password, and does not reveal unknown addresses', async () => {
+    const person = await registerAndConfirm();
+    const generic = {
+      status: 200,
+      body: { message: 'If an account exists for that email, we have sent a password reset link. Please check your inbox.' },
+    };
+    expect(await call('POST', '/password-reset', { body: { email: `nobody-${randomUUID()}@example.test` } })).toMatchObject(generic);
+    expect(await call('POST', '/password-reset', { body: { email: person.email } })).toMatchObject(generic);
+
+    const mail = await waitForMail(endpoints.mailbox, person.email, 'Reset your Crafti password');
+    const token = new URL(linkIn(mail, endpoints.web)).searchParams.get('token')!;
+    const weak = await call('POST', '/update-password', { body: { token, password: 'weak' } });
+    expect(weak).toMatchObject({ status: 400, body: { field: 'password' } });
+
+    const updated = await call('POST', '/update-password', { body: { token, password: 'New-Passw0rd' } });
+    expect(updated).toMatchObject({ status: 200, body: { message: 'Your password has been updated.', email: person.email.toLowerCase() } });
+    await expect(signInTokens(endpoints.cognito, endpoints.userPoolClientId, person.email.toLowerCase(), 'New-Passw0rd')).resolves.toBeTruthy();
+    await expect(signInTokens(endpoints.cognito, endpoints.userPoolClientId, person.email.toLowerCase(), person.password)).rejects.toBeTruthy();
+
+    const reused = await call('POST', '/update-password', { body: { token, password: 'Another-Passw0rd' } });
+    expect(reused).toMatchObject({ status: 400, body: { error: 'link_invalid' } });
+  });
+
+  it('refuses a confirmation token used as a reset token', async () => {
+    const person = newPerson();
+    await call('POST', '/register', { body: person });
+    const mail = await waitForMail(endpoints.mailbox, person.email, 'Confirm your Crafti account');
+    const token = new URL(linkIn(mail, endpoints.web)).searchParams.get('confirm')!;
+    expect((await call('POST', '/update-password', { body: { token, password: 'New-Passw0rd' } })).status).toBe(400);
+  });
+
+  it('rate-limits reset requests per address', async () => {
+    const ip = clientIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await call('POST', '/password-reset', { body: { email: 'x@example.test' }, ip })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe('signed-in calls', () => {
+  it("answers the navigation counts for the caller and 403 for another user's id", async () => {
+    const a = await registerAndConfirm(newPerson('Artist'));
+    const b = await registerAndConfirm(newPerson('Client'));
+    const ta = await signInTokens(endpoints.cognito, endpoints.userPoolClientId, a.email.toLowerCase(), a.password);
+    const tb = await signInTokens(endpoints.cognito, endpoints.userPoolClientId, b.email.toLowerCase(), b.password);
+    const subOf = (t: string) => JSON.parse(Buffer.from(t.split('.')[1]!, 'base64url').toString()).sub as string;
+    const [subA, subB] = [subOf(ta.idToken), subOf(tb.idToken)];
+
+    expect(await call('GET', `/cart/count/${subA}`, { token: ta.idToken })).toMatchObject({ status: 200, body: { count: 0 } });
+    expect(await call('GET', `/notifications/count/${subA}`, { token: ta.idToken })).toMatchObject({ status: 200, body: { count: 0 } });
+    await db().entities.counter.update({ name: counterNames.unreadNotifications(subA) }).add({ value: 3 }).go();
+    expect((await call('GET', `/notifications/count/${subA}`, { token: ta.idToken })).body).toEqual({ count: 3 });
+
+    for (const path of [`/cart/count/${subB}`, `/notifications/count/${subB}`, `/user-role/${subB}`]) {
+      expect((await call('GET', path, { token: ta.idToken })).status, path).toBe(403);
+      expect((await call('GET', path)).status, path).toBe(401);
+    }
+    expect((await call('POST', '/logout', { token: tb.idToken })).status).toBe(200);
+    expect((await call('POST', '/logout')).status).toBe(401);
+  });
+
+  it('gives admins the totals from the counters, and refuses everyone else', async () => {
+    const admin = await signInTokens(endpoints.cognito, endpoints.userPoolClientId, 'admin@crafti.test', 'CraftiAdmin1');
+    const stats = await call('GET', '/admin/stats', { token: admin.idToken });
+    const clients = await Counters.get(counterNames.usersByRole('Client'));
+    const artists = await Counters.get(counterNames.usersByRole('Artist'));
+    expect(stats).toMatchObject({
+      status: 200,
+      body: { totalUsers: clients + artists, totalClients: clients, totalArtists: artists, totalVerifiedArtists: 0, totalArtworks: 0 },
+    });
+    const person = await registerAndConfirm(newPerson('Client'));
+    const t = await signInTokens(endpoints.cognito, endpoints.userPoolClientId, person.email.toLowerCase(), person.password);
+    expect((await call('GET', '/admin/stats', { token: t.idToken })).status).toBe(403);
+    expect((await call('GET', '/admin/stats')).status).toBe(401);
+  });
+});
