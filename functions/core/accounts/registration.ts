@@ -12,7 +12,7 @@ import { log, serializeError } from '../../lib/log';
 import { counterNames, Counters } from '../counters/counters';
 import { db } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
-import { AppError, badRequest, conflict } from '../errors';
+import { type AppError, badRequest, conflict } from '../errors';
 import { sendMail } from '../mail/mailer';
 import { confirmationMail } from '../mail/templates';
 import { cognito, userPoolClientId, userPoolId } from './cognito';
