@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import {
+  CachePolicy,
+  Distribution,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import type { WebConfig } from '../local/stack';
+import { REPO_ROOT } from './app-function';
+import { suppressBucketAccessLogs, suppressDistributionFindings } from './nag';
+
+/** What the SPA reads from `/config.json` on AWS (no Cognito endpoint override there). */
+export type SiteConfig = Omit<WebConfig, 'cognitoEndpoint'>;
+
+/**
+ * The SPA: a private bucket behind CloudFront (Origin Access Control), security headers on every
+ * response, and client-side routes falling back to index.html.
+ */
+export class Site extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+  /** `https://<distribution>.cloudfront.net`, also the origin the API and buckets allow. */
+  readonly url: string;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+
+    this.bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      // Only build output lives here; every deploy rewrites it, so it never needs keeping.
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+    suppressBucketAccessLogs(this.bucket);
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Crafti site',
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.securityHeaders(),
+      },
+      // Client-side routes (/arts/123) are not objects: S3 answers 403 (no ListBucket) or 404.
+      errorResponses: [403, 404].map((httpStatus) => ({
+        httpStatus,
+        responseHttpStatus: 200,
+        responsePagePath: '/index.html',
+        ttl: Duration.seconds(0),
+      })),
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_200,
+    });
+    suppressDistributionFindings(this.distribution);
+    this.url = `https://${this.distribution.distributionDomainName}`;
+  }
+
+  /**
+   * Uploads the built SPA (when `web/dist` exists, so synth works before a build) and a
+   * `/config.json` generated at deploy time, which is how one build serves every stage.
+   */
+  deploy(config: SiteConfig, webDist = path.join(REPO_ROOT, 'web/dist')): void {
+    const built = fs.existsSync(path.join(webDist, 'index.html'));
+    const hashedAssets = path.join(webDist, 'assets');
+    let assets: BucketDeployment | undefined;
+    if (built && fs.existsSync(hashedAssets)) {
+      // Content-hashed files never change, and old ones stay (no prune) for tabs still running an older build.
+      assets = new BucketDeployment(this, 'DeployAssets', {
+        sources: [Source.asset(hashedAssets)],
+        destinationBucket: this.bucket,
+        destinationKeyPrefix: 'assets/',
+        prune: false,
+        cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+      });
+    }
+    const entry = new BucketDeployment(this, 'DeployEntry', {
+      sources: [...(built ? [Source.asset(webDist, { exclude: ['assets'] })] : []), Source.jsonData('config.json', config)],
+      destinationBucket: this.bucket,
+      // Keeps the hashed assets out of this deployment's prune.
+      exclude: ['assets/*'],
+      // index.html and config.json must be revalidated so a deploy is seen at once.
+      cacheControl: [CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    if (assets) entry.node.addDependency(assets);
+    this.suppressDeploymentFindings();
+  }
+
+  private securityHeaders(): ResponseHeadersPolicy {
+    const { region, urlSuffix } = Stack.of(this);
+    const aws = (service: string) => `${service}.${region}.${urlSuffix}`;
+    // The API, WebSocket, bucket and media hosts are only known once this distribution exists, and
+    // they must allow its origin (CORS): naming them exactly here would be a CloudFormation cycle,
+    // so the policy allows those AWS hosts of this region instead. Scripts stay 'self' only.
+    const csp = [
+      "default-src 'self'",
+      "script-src 'self'",
+      // Chakra UI (Emotion) injects its styles at run time.
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https://*.cloudfront.net",
+      "font-src 'self' data:",
+      `connect-src 'self' https://${aws('cognito-idp')} https://*.${aws('execute-api')} wss://*.${aws('execute-api')} https://*.${aws('s3')}`,
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; ');
+
+    return new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Crafti site security headers',
+      securityHeadersBehavior: {
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true }],
+      },
+    });
+  }
+
+  /** BucketDeployment's provider is CDK's own singleton function; its role and runtime are CDK's choice. */
+  private suppressDeploymentFindings(): void {
+    const providers = Stack.of(this).node.children.filter((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+    NagSuppressions.addResourceSuppressions(
+      providers,
+      [
+        { id: 'AwsSolutions-IAM4', reason: 'CDK BucketDeployment provider: AWSLambdaBasicExecutionRole for its own logs.' },
+        { id: 'AwsSolutions-IAM5', reason: 'CDK BucketDeployment provider: copies from the CDK asset bucket into the site bucket and invalidates the distribution (CDK\'s own policy).' },
+        { id: 'AwsSolutions-L1', reason: 'CDK BucketDeployment provider: the runtime is chosen by aws-cdk-lib.' },
+      ],
+      true,
+    );
+  }
+}

@@ -1,0 +1,102 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { Auth } from '../constructs/auth';
+import { DataTable } from '../constructs/data-table';
+import { HttpApiRoutes } from '../constructs/http-api';
+import { Mail } from '../constructs/mail';
+import { Realtime } from '../constructs/realtime';
+import { Site } from '../constructs/site';
+import { Storage } from '../constructs/storage';
+import type { StageSettings } from './stage';
+
+/** The Vite dev server, allowed on dev stages so a local SPA can run against a deployed backend. */
+const DEV_ORIGIN = 'http://localhost:5173';
+
+export interface CraftiStackProps extends StackProps {
+  readonly settings: StageSettings;
+}
+
+/** One complete, isolated copy of the product for one stage. */
+export class CraftiStack extends Stack {
+  readonly site: Site;
+  readonly data: DataTable;
+  readonly auth: Auth;
+  readonly storage: Storage;
+  readonly mail: Mail;
+  readonly realtime: Realtime;
+  readonly api: HttpApiRoutes;
+
+  constructor(scope: Construct, id: string, props: CraftiStackProps) {
+    super(scope, id, props);
+    const { stage, production } = props.settings;
+    const name = (suffix: string) => `crafti-${stage}-${suffix}`;
+
+    this.site = new Site(this, 'Site');
+    const browserOrigins = production ? [this.site.url] : [this.site.url, DEV_ORIGIN];
+    this.data = new DataTable(this, 'Data', { tableName: `crafti-${stage}`, production });
+    this.auth = new Auth(this, 'Auth', { userPoolName: `crafti-${stage}`, production });
+    this.storage = new Storage(this, 'Storage', { uploadOrigins: browserOrigins, production });
+    this.mail = new Mail(this, 'Mail', { mailFrom: props.settings.mailFrom, createIdentity: props.settings.createMailIdentity });
+
+    // The same variables the local stack gives the handlers (infra/local/stack.ts), minus endpoints.
+    const environment: Record<string, string> = {
+      STAGE: stage,
+      LOG_LEVEL: 'info',
+      TABLE_NAME: this.data.table.tableName,
+      USER_POOL_ID: this.auth.userPool.userPoolId,
+      COGNITO_CLIENT_ID: this.auth.client.userPoolClientId,
+      COGNITO_ISSUER: this.auth.issuer,
+      MEDIA_BUCKET: this.storage.mediaBucket.bucketName,
+      DOCUMENTS_BUCKET: this.storage.documentsBucket.bucketName,
+      MEDIA_URL: this.storage.mediaUrl,
+      SITE_URL: this.site.url,
+      MAIL_FROM: this.mail.from,
+    };
+
+    this.realtime = new Realtime(this, 'Realtime', {
+      apiName: name('ws'),
+      stageName: stage,
+      functionName: name('ws'),
+      environment,
+    });
+    this.data.grantData(this.realtime.handler);
+
+    this.api = new HttpApiRoutes(this, 'Api', {
+      apiName: name('http'),
+      functionNamePrefix: name('api'),
+      environment: { ...environment, WS_CALLBACK_URL: this.realtime.callbackUrl },
+      allowOrigins: browserOrigins,
+      jwtIssuer: this.auth.issuer,
+      jwtAudience: this.auth.client.userPoolClientId,
+    });
+    // Every API group gets the same access: most groups touch accounts, uploads or notifications,
+    // and one policy shape keeps a growing route table from breaking on a missing grant.
+    for (const fn of this.api.functions.values()) {
+      this.data.grantData(fn);
+      this.auth.grantAdminActions(fn);
+      this.storage.grantObjects(fn);
+      this.mail.grantSend(fn);
+      this.realtime.grantPush(fn);
+    }
+
+    this.site.deploy({
+      apiUrl: this.api.url,
+      wsUrl: this.realtime.url,
+      region: this.region,
+      userPoolId: this.auth.userPool.userPoolId,
+      userPoolClientId: this.auth.client.userPoolClientId,
+      mediaUrl: this.storage.mediaUrl,
+    });
+
+    const outputs: Record<string, string> = {
+      SiteUrl: this.site.url,
+      ApiUrl: this.api.url,
+      WebSocketUrl: this.realtime.url,
+      UserPoolId: this.auth.userPool.userPoolId,
+      UserPoolClientId: this.auth.client.userPoolClientId,
+      TableName: this.data.table.tableName,
+      MediaUrl: this.storage.mediaUrl,
+    };
+    for (const [key, value] of Object.entries(outputs)) new CfnOutput(this, key, { value });
+  }
+}

@@ -1,0 +1,48 @@
+import type { Node } from 'constructs';
+
+/**
+ * A stage names one complete, isolated copy of the app (`npx cdk deploy -c stage=<name>`): CI deploys
+ * one per git branch, using the sanitized branch name.
+ *
+ * Production is `prod`, `production` or `main`: `main` is the trunk the deploy workflow publishes as
+ * stage `main`, so its data is kept like production's. Every other stage (`dev`, `test`, `local`,
+ * feature branches) is disposable: its data is deleted with the stack.
+ */
+const PRODUCTION_STAGES: ReadonlySet<string> = new Set(['prod', 'production', 'main']);
+
+/** Lowercase so it is valid inside bucket names; short so `crafti-<stage>-<group>` fits Lambda's 64 characters. */
+const STAGE_PATTERN = /^[a-z0-9][a-z0-9-]{0,23}$/;
+
+export function isProductionStage(stage: string): boolean {
+  return PRODUCTION_STAGES.has(stage);
+}
+
+export interface StageSettings {
+  readonly stage: string;
+  readonly production: boolean;
+  /** `no-reply@crafti.example` (an address) or `crafti.example` (a domain, sending as `no-reply@`). */
+  readonly mailFrom: string;
+  /**
+   * An SES identity belongs to the account, not the stack, so only one stack may create it; the
+   * others send through it. @default true for production stages
+   */
+  readonly createMailIdentity: boolean;
+}
+
+export const DEFAULT_MAIL_FROM = 'no-reply@crafti.example';
+
+/** Reads `-c stage=...`, `-c mailFrom=...` and `-c createMailIdentity=true|false`. */
+export function stageSettings(node: Node): StageSettings {
+  const stage = String(node.tryGetContext('stage') ?? 'dev');
+  if (!STAGE_PATTERN.test(stage)) {
+    throw new Error(`Invalid stage "${stage}": use 1-24 lowercase letters, digits and dashes (e.g. -c stage=my-branch).`);
+  }
+  const production = isProductionStage(stage);
+  const createMailIdentity = node.tryGetContext('createMailIdentity');
+  return {
+    stage,
+    production,
+    mailFrom: String(node.tryGetContext('mailFrom') ?? DEFAULT_MAIL_FROM),
+    createMailIdentity: createMailIdentity === undefined ? production : String(createMailIdentity) === 'true',
+  };
+}

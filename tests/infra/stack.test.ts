@@ -1,0 +1,294 @@
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import type { CfnElement } from 'aws-cdk-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TABLE } from '../../functions/core/db/table';
+import { USER_POOL_CLIENT_AUTH_FLOWS } from '../../infra/constructs/auth-settings';
+import { AppFunction } from '../../infra/constructs/app-function';
+import { defineCraftiApp } from '../../infra/stacks/crafti-app';
+import type { CraftiStack } from '../../infra/stacks/crafti-stack';
+import { routeGroups, routes } from '../../shared/api/routes';
+import { roleSchema } from '../../shared/schemas/common';
+
+// Template JSON is untyped CloudFormation; the assertions below are what check its shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string };
+
+/** Builds the stack in-process; `aws:cdk:bundling-stacks: []` skips esbuild (only the template matters here). */
+function build(stage: string): { stack: CraftiStack; template: Template; resources: Record<string, Resource> } {
+  const stack = defineCraftiApp(new App({ context: { stage, 'aws:cdk:bundling-stacks': [] } }));
+  const template = Template.fromStack(stack);
+  return { stack, template, resources: template.toJSON().Resources as Record<string, Resource> };
+}
+
+const logicalId = (stack: CraftiStack, construct: { node: { defaultChild?: unknown } }) =>
+  stack.getLogicalId(construct.node.defaultChild as CfnElement);
+
+/** `integrations/<Ref>` → the integration's logical id. */
+function integrationIdOf(route: Resource): string {
+  const [, parts] = route.Properties.Target['Fn::Join'] as [string, [string, { Ref: string }]];
+  return parts[1].Ref;
+}
+
+describe('the Crafti stack for stage "test"', () => {
+  let stack: CraftiStack;
+  let template: Template;
+  let resources: Record<string, Resource>;
+  const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+
+  beforeAll(() => {
+    ({ stack, template, resources } = build('test'));
+  });
+
+  describe('HTTP API', () => {
+    const httpApiId = () => logicalId(stack, stack.api.api);
+    const httpRoutes = () => ofType('AWS::ApiGatewayV2::Route').filter(([, r]) => r.Properties.ApiId.Ref === httpApiId());
+
+    it('has one function per route group, with a deterministic id and name', () => {
+      expect([...stack.api.functions.keys()].sort()).toEqual([...routeGroups].sort());
+      for (const [group, fn] of stack.api.functions) {
+        expect(fn.node.id).toBe(`Fn-${group}`);
+        expect(logicalId(stack, fn).startsWith(`ApiFn${group.replace(/[^A-Za-z0-9]/g, '')}`)).toBe(true);
+        expect(resources[logicalId(stack, fn)]!.Properties.FunctionName).toBe(`crafti-test-api-${group}`);
+      }
+    });
+
+    it('wires every route of the route table to its group function, and nothing else', () => {
+      expect(httpRoutes()).toHaveLength(routes.length);
+      for (const route of routes) {
+        const matching = httpRoutes().filter(([, r]) => r.Properties.RouteKey === route.routeKey);
+        expect(matching, route.routeKey).toHaveLength(1);
+        const integration = resources[integrationIdOf(matching[0]![1])]!;
+        expect(integration.Type).toBe('AWS::ApiGatewayV2::Integration');
+        expect(integration.Properties.IntegrationType).toBe('AWS_PROXY');
+        expect(integration.Properties.PayloadFormatVersion).toBe('2.0');
+        expect(integration.Properties.IntegrationUri, route.routeKey).toEqual({
+          'Fn::GetAtt': [logicalId(stack, stack.api.functions.get(route.group)!), 'Arn'],
+        });
+      }
+    });
+
+    it('puts the Cognito JWT authorizer on every route that is not public', () => {
+      const authorizers = ofType('AWS::ApiGatewayV2::Authorizer').filter(([, r]) => r.Properties.ApiId.Ref === httpApiId());
+      expect(authorizers).toHaveLength(1);
+      const [authorizerId, authorizer] = authorizers[0]!;
+      expect(authorizer.Properties.AuthorizerType).toBe('JWT');
+      for (const route of routes) {
+        const [, resource] = httpRoutes().find(([, r]) => r.Properties.RouteKey === route.routeKey)!;
+        if (route.auth === 'public') {
+          expect(resource.Properties.AuthorizationType, route.routeKey).toBe('NONE');
+          expect(resource.Properties.AuthorizerId).toBeUndefined();
+        } else {
+          expect(resource.Properties.AuthorizationType, route.routeKey).toBe('JWT');
+          expect(resource.Properties.AuthorizerId, route.routeKey).toEqual({ Ref: authorizerId });
+        }
+      }
+    });
+
+    it('checks tokens against this stage\'s user pool and app client', () => {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+        AuthorizerType: 'JWT',
+        IdentitySource: ['$request.header.Authorization'],
+        JwtConfiguration: {
+          Issuer: {
+            'Fn::Join': ['', ['https://cognito-idp.', { Ref: 'AWS::Region' }, '.amazonaws.com/', { Ref: logicalId(stack, stack.auth.userPool) }]],
+          },
+          Audience: [{ Ref: logicalId(stack, stack.auth.client) }],
+        },
+      });
+    });
+
+    it('allows the site (and the Vite dev server on dev stages) through CORS', () => {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+        ProtocolType: 'HTTP',
+        CorsConfiguration: Match.objectLike({
+          AllowOrigins: [
+            { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId(stack, stack.site.distribution), 'DomainName'] }]] },
+            'http://localhost:5173',
+          ],
+          AllowHeaders: ['authorization', 'content-type'],
+        }),
+      });
+    });
+
+    it('throttles and access-logs the default stage', () => {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+        ApiId: { Ref: httpApiId() },
+        StageName: '$default',
+        AutoDeploy: true,
+        DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+        AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+      });
+    });
+  });
+
+  describe('Lambda functions', () => {
+    const ours = () => stack.node.findAll().filter((c): c is AppFunction => c instanceof AppFunction);
+
+    it('are one per route group plus the WebSocket function', () => {
+      expect(ours()).toHaveLength(routeGroups.length + 1);
+      // Everything else in the template is CDK's own custom-resource providers.
+      const others = ofType('AWS::Lambda::Function')
+        .map(([id]) => id)
+        .filter((id) => !ours().some((fn) => logicalId(stack, fn) === id));
+      expect(others.every((id) => id.startsWith('Custom'))).toBe(true);
+    });
+
+    it('all run Node.js 22 on ARM64 with 512 MB and a short timeout', () => {
+      for (const fn of ours()) {
+        const { Properties } = resources[logicalId(stack, fn)]!;
+        expect(Properties.Runtime, fn.node.path).toBe('nodejs22.x');
+        expect(Properties.Architectures, fn.node.path).toEqual(['arm64']);
+        expect(Properties.MemorySize).toBe(512);
+        expect(Properties.Timeout).toBeLessThanOrEqual(15);
+        expect(Properties.LoggingConfig.LogGroup).toBeDefined();
+      }
+    });
+
+    it('may not Scan the table (no request path scans)', () => {
+      for (const [, policy] of ofType('AWS::IAM::Policy')) {
+        expect(JSON.stringify(policy.Properties.PolicyDocument)).not.toMatch(/dynamodb:(Scan|\*)/);
+      }
+    });
+
+    it('get the same configuration variables as the local stack, minus endpoints', () => {
+      const required = ['STAGE', 'LOG_LEVEL', 'TABLE_NAME', 'USER_POOL_ID', 'COGNITO_CLIENT_ID', 'COGNITO_ISSUER', 'WS_CALLBACK_URL'];
+      const api = [...required, 'MEDIA_BUCKET', 'DOCUMENTS_BUCKET', 'MEDIA_URL', 'SITE_URL', 'MAIL_FROM'];
+      for (const fn of ours()) {
+        const variables = resources[logicalId(stack, fn)]!.Properties.Environment.Variables as Record<string, unknown>;
+        expect(Object.keys(variables), fn.node.path).toEqual(expect.arrayContaining(fn === stack.realtime.handler ? required : api));
+        expect(variables.STAGE).toBe('test');
+        expect(Object.keys(variables).some((name) => name.startsWith('AWS_'))).toBe(false);
+      }
+    });
+  });
+
+  it('has a WebSocket API with $connect, $disconnect and $default on the ws function', () => {
+    const wsApiId = logicalId(stack, stack.realtime.api);
+    const wsRoutes = ofType('AWS::ApiGatewayV2::Route').filter(([, r]) => r.Properties.ApiId.Ref === wsApiId);
+    expect(wsRoutes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(['$connect', '$default', '$disconnect']);
+    const wsFunctionId = logicalId(stack, stack.realtime.handler);
+    for (const [, route] of wsRoutes) {
+      expect(JSON.stringify(resources[integrationIdOf(route)]!.Properties.IntegrationUri)).toContain(`"${wsFunctionId}"`);
+    }
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { ApiId: { Ref: wsApiId }, AutoDeploy: true });
+  });
+
+  it('builds the table from TABLE: three GSIs with all attributes, TTL, on demand', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      TableName: 'crafti-test',
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: Object.entries(TABLE.indexes).map(([IndexName, index]) => ({
+        IndexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+      TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true },
+      DeletionProtectionEnabled: false,
+    });
+    template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Delete' });
+  });
+
+  it('has a user pool with e-mail sign-in, the three role groups and a secretless password client', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      UsernameConfiguration: { CaseSensitive: false },
+      AutoVerifiedAttributes: [],
+    });
+    const groups = ofType('AWS::Cognito::UserPoolGroup').map(([, r]) => r.Properties.GroupName);
+    expect(groups.sort()).toEqual([...roleSchema.options].sort());
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ExplicitAuthFlows: Match.arrayEquals([...USER_POOL_CLIENT_AUTH_FLOWS]),
+      GenerateSecret: false,
+      PreventUserExistenceErrors: 'ENABLED',
+      IdTokenValidity: 60,
+      AccessTokenValidity: 60,
+      TokenValidityUnits: Match.objectLike({ IdToken: 'minutes', AccessToken: 'minutes' }),
+    });
+  });
+
+  it('serves the SPA with index.html as the fallback for client-side routes and security headers', () => {
+    const siteId = logicalId(stack, stack.site.distribution);
+    const config = resources[siteId]!.Properties.DistributionConfig;
+    expect(config.DefaultRootObject).toBe('index.html');
+    for (const code of [403, 404]) {
+      expect(config.CustomErrorResponses).toContainEqual(
+        expect.objectContaining({ ErrorCode: code, ResponseCode: 200, ResponsePagePath: '/index.html' }),
+      );
+    }
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: expect.any(String) });
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ContentTypeOptions: { Override: true },
+          StrictTransportSecurity: Match.objectLike({ Override: true }),
+          ContentSecurityPolicy: Match.objectLike({ Override: true }),
+        }),
+      }),
+    });
+  });
+
+  it('deploys /config.json and invalidates the site distribution', () => {
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DistributionId: { Ref: logicalId(stack, stack.site.distribution) },
+      SourceMarkers: Match.arrayWith([Match.objectLike({})]),
+    });
+  });
+
+  it('keeps every bucket private and TLS-only', () => {
+    for (const [, bucket] of ofType('AWS::S3::Bucket')) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+    }
+    for (const [, policy] of ofType('AWS::S3::BucketPolicy')) {
+      expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain('aws:SecureTransport');
+    }
+  });
+
+  it('outputs what the deploy workflow and the SPA need', () => {
+    const outputs = Object.keys(template.toJSON().Outputs as object);
+    expect(outputs).toEqual(expect.arrayContaining(['SiteUrl', 'ApiUrl', 'WebSocketUrl', 'UserPoolId', 'UserPoolClientId', 'TableName']));
+  });
+});
+
+describe('the Crafti stack for stage "prod"', () => {
+  it('protects the data: PITR, deletion protection and RETAIN', () => {
+    const { template } = build('prod');
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        DeletionProtectionEnabled: true,
+      }),
+    });
+    template.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain', Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }) });
+    // Production allows only the site's own origin.
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      ProtocolType: 'HTTP',
+      CorsConfiguration: Match.objectLike({ AllowOrigins: [Match.objectLike({ 'Fn::Join': Match.anyValue() })] }),
+    });
+    template.resourceCountIs('AWS::SES::EmailIdentity', 1);
+  });
+});
+
+describe('stage names', () => {
+  it('names the stack after the stage', () => {
+    expect(defineCraftiApp(new App({ context: { stage: 'feature-x', 'aws:cdk:bundling-stacks': [] } })).stackName).toBe('Crafti-feature-x');
+  });
+
+  it('rejects a stage that cannot be part of resource names', () => {
+    expect(() => defineCraftiApp(new App({ context: { stage: 'Feature/X' } }))).toThrow(/Invalid stage/);
+  });
+});
