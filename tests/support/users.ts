@@ -21,7 +21,7 @@ export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0
 
 /** Signs in with USER_PASSWORD_AUTH, as the web app does. */
 export async function signInTokens(cognitoUrl: string, clientId: string, email: string, password: string) {
-  const client = new CognitoIdentityProviderClient({ endpoint: cognitoUrl });
+  const client = new CognitoIdentityProviderClient({ endpoint: cognitoUrl, region: process.env.AWS_REGION ?? 'ap-southeast-1' });
   const result = await client.send(
     new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
   );

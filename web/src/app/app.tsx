@@ -1,6 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '@web/lib/api-client';
+import type { SessionUser } from '@web/lib/auth';
+import { AuthProvider } from '@web/lib/session';
 import { AppRoutes } from './router';
 import { system } from './theme';
 
@@ -14,11 +16,13 @@ const queryClient = new QueryClient({
   },
 });
 
-export function App() {
+export function App({ initialUser }: { initialUser: SessionUser | null }) {
   return (
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
-        <AppRoutes />
+        <AuthProvider initialUser={initialUser}>
+          <AppRoutes />
+        </AuthProvider>
       </QueryClientProvider>
     </ChakraProvider>
   );

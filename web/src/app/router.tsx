@@ -1,19 +1,47 @@
-import { Spinner, Center } from '@chakra-ui/react';
+import { Center, Spinner } from '@chakra-ui/react';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { RootLayout } from './layouts/root-layout';
+import { RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error';
 
+type Page = LazyExoticComponent<ComponentType>;
+
 /** A lazily loaded page module; each module exports its page as `Component`. */
-function page(load: () => Promise<{ Component: ComponentType }>): LazyExoticComponent<ComponentType> {
+function page(load: () => Promise<{ Component: ComponentType }>): Page {
   return lazy(() => load().then((m) => ({ default: m.Component })));
 }
 
-const Home = page(() => import('@web/features/home/routes/home'));
-const NotFound = page(() => import('@web/features/misc/routes/not-found'));
+const pages = {
+  home: page(() => import('@web/features/home/routes/home')),
+  login: page(() => import('@web/features/auth/routes/login')),
+  register: page(() => import('@web/features/auth/routes/register')),
+  passwordReset: page(() => import('@web/features/auth/routes/password-reset')),
+  updatePassword: page(() => import('@web/features/auth/routes/update-password')),
+  dashboard: page(() => import('@web/features/dashboard/routes/dashboard')),
+  adminDashboard: page(() => import('@web/features/admin/routes/admin-dashboard')),
+  notFound: page(() => import('@web/features/misc/routes/not-found')),
+};
+
+/** Open to everyone (the spec's open routes). */
+const OPEN_ROUTES: [string, Page][] = [
+  ['/', pages.home],
+  ['/home', pages.home],
+  ['/login', pages.login],
+  ['/register', pages.register],
+  ['/password-reset', pages.passwordReset],
+  ['/update-password', pages.updatePassword],
+];
+
+/** Behind the guard: a signed-out visitor is sent to /login and brought back. */
+const SIGNED_IN_ROUTES: [string, Page][] = [
+  ['/dashboard', pages.dashboard],
+  ['/admin-dashboard', pages.adminDashboard],
+  ['*', pages.notFound],
+];
 
 /** Each route renders inside its own error boundary and suspense fallback. */
-function Screen({ component: Page }: { component: LazyExoticComponent<ComponentType> }) {
+function Screen({ page: Page }: { page: Page }) {
   const location = useLocation();
   return (
     <RouteErrorBoundary resetKey={location.pathname}>
@@ -35,9 +63,20 @@ export function AppRoutes() {
     <BrowserRouter>
       <Routes>
         <Route element={<RootLayout />}>
-          <Route path="/" element={<Screen component={Home} />} />
-          <Route path="/home" element={<Screen component={Home} />} />
-          <Route path="*" element={<Screen component={NotFound} />} />
+          {OPEN_ROUTES.map(([path, p]) => (
+            <Route key={path} path={path} element={<Screen page={p} />} />
+          ))}
+          {SIGNED_IN_ROUTES.map(([path, p]) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RequireAuth>
+                  <Screen page={p} />
+                </RequireAuth>
+              }
+            />
+          ))}
         </Route>
       </Routes>
     </BrowserRouter>

@@ -1,5 +1,6 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
+  alertSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
@@ -8,12 +9,15 @@ import {
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
+  fieldSlotRecipe,
   globalCss,
   headingRecipe,
+  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
   semanticTokens,
+  skeletonRecipe,
   spinnerRecipe,
   textStyles,
   tokens,
@@ -31,6 +35,17 @@ const config = defineConfig({
   globalCss: {
     ...globalCss,
     html: { scrollBehavior: 'smooth' },
+    '.skip-link': {
+      position: 'absolute',
+      left: '-9999px',
+      top: '2',
+      zIndex: 'skipLink',
+      bg: 'bg',
+      px: '3',
+      py: '2',
+      borderRadius: 'md',
+    },
+    '.skip-link:focus': { left: '2' },
     body: { bg: 'bg', color: 'fg' },
   },
   theme: {
@@ -83,11 +98,15 @@ const config = defineConfig({
       button: buttonRecipe,
       container: containerRecipe,
       heading: headingRecipe,
+      input: inputRecipe,
       link: linkRecipe,
+      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
     },
     slotRecipes: {
+      alert: alertSlotRecipe,
       card: cardSlotRecipe,
+      field: fieldSlotRecipe,
     },
   },
 });

@@ -1,7 +1,7 @@
 import { Amplify } from 'aws-amplify';
 import type { AppConfig } from './config';
 
-export { fetchAuthSession, getCurrentUser, signIn, signOut } from 'aws-amplify/auth';
+export { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 export { Hub } from 'aws-amplify/utils';
 
 /** Amplify Auth only; USER_PASSWORD_AUTH everywhere (cognito-local has no SRP; the AWS app client allows it). */

@@ -25,6 +25,25 @@ export function hasStoredSession(): boolean {
   }
 }
 
+export interface SessionUser {
+  userId: string;
+  email: string | undefined;
+}
+
+/** The signed-in user, or null. Refreshes expired tokens silently when a refresh token is kept. */
+export async function currentUser(): Promise<SessionUser | null> {
+  if (!hasStoredSession()) return null;
+  try {
+    const { fetchAuthSession } = await loadAmplify();
+    const session = await fetchAuthSession();
+    const payload = session.tokens?.idToken?.payload;
+    if (!payload?.sub) return null;
+    return { userId: String(payload.sub), email: typeof payload.email === 'string' ? payload.email : undefined };
+  } catch {
+    return null;
+  }
+}
+
 /** The current ID token (refreshed by Amplify when needed), or null when signed out. */
 export async function idToken(): Promise<string | null> {
   if (!hasStoredSession()) return null;
@@ -35,4 +54,36 @@ export async function idToken(): Promise<string | null> {
   } catch {
     return null;
   }
+}
+
+export type SignInResult = { status: 'signed-in' } | { status: 'unconfirmed' };
+
+/** Email + password sign-in (USER_PASSWORD_AUTH). Throws Amplify's errors for wrong credentials. */
+export async function signInWithPassword(email: string, password: string): Promise<SignInResult> {
+  const { signIn, signOut } = await loadAmplify();
+  const username = email.trim().toLowerCase();
+  const attempt = () => signIn({ username, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  let result;
+  try {
+    result = await attempt();
+  } catch (err) {
+    if ((err as Error).name === 'UserAlreadyAuthenticatedException') {
+      await signOut();
+      result = await attempt();
+    } else if ((err as Error).name === 'UserNotConfirmedException') {
+      return { status: 'unconfirmed' };
+    } else {
+      throw err;
+    }
+  }
+  if (result.isSignedIn) return { status: 'signed-in' };
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return { status: 'unconfirmed' };
+  throw new Error('Login failed. Please try again.');
+}
+
+/** Ends the session in this browser (tokens removed). */
+export async function signOutLocally(): Promise<void> {
+  if (!amplify && !hasStoredSession()) return;
+  const { signOut } = await loadAmplify();
+  await signOut();
 }

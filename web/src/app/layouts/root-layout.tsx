@@ -1,18 +1,19 @@
-import { Box, Flex, Link as ChakraLink } from '@chakra-ui/react';
-import { Link, Outlet } from 'react-router';
+import { Box, Flex } from '@chakra-ui/react';
+import { Outlet, useLocation } from 'react-router';
+import { NAVBAR_HIDDEN_ON } from './nav-links';
+import { Navbar } from './navbar';
 
-/** Frame of every page. The full navigation bar arrives with accounts. */
+/** Frame of every page: the fixed navigation bar (except where the spec hides it) and the page. */
 export function RootLayout() {
+  const { pathname } = useLocation();
+  const showNavbar = !NAVBAR_HIDDEN_ON.includes(pathname);
   return (
     <Flex direction="column" minH="100vh">
-      <Box as="header" position="fixed" top="0" insetX="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" h="16">
-        <Flex maxW="7xl" mx="auto" h="full" px="4" align="center" justify="space-between">
-          <ChakraLink asChild fontWeight="bold" fontSize="xl" color="brand.600" _hover={{ textDecoration: 'none' }}>
-            <Link to="/">Crafti</Link>
-          </ChakraLink>
-        </Flex>
-      </Box>
-      <Box as="main" flex="1" pt="16">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      {showNavbar ? <Navbar /> : null}
+      <Box as="main" id="main" flex="1" pt={showNavbar ? '16' : '0'}>
         <Outlet />
       </Box>
     </Flex>

@@ -1,0 +1,48 @@
+import { Box, Container, Heading, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { Navigate } from 'react-router';
+import type { AdminStats } from '@shared/schemas/admin';
+import { FormAlert } from '@web/components/ui/form-alert';
+import { usePageTitle } from '@web/lib/page-title';
+import { useAuth } from '@web/lib/session';
+import { useAdminStats } from '../api/stats';
+
+const CARDS: { key: keyof AdminStats; label: string }[] = [
+  { key: 'totalUsers', label: 'Total Users' },
+  { key: 'totalClients', label: 'Total Clients Users' },
+  { key: 'totalArtists', label: 'Total Artists Users' },
+  { key: 'totalVerifiedArtists', label: 'Total Verified Artists' },
+  { key: 'totalArtworks', label: 'Total Artworks Uploaded' },
+];
+
+export function Component() {
+  usePageTitle('Admin Dashboard');
+  const { role, roleLoading } = useAuth();
+  const stats = useAdminStats();
+  if (roleLoading) return null;
+  if (role !== 'Admin') return <Navigate to="/" replace />;
+
+  return (
+    <Container maxW="6xl" py={{ base: '8', md: '12' }}>
+      <Heading as="h1" size="3xl" mb="8">
+        Admin Dashboard
+      </Heading>
+      {stats.isError ? <FormAlert status="error">Failed to load statistics.</FormAlert> : null}
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="4">
+        {CARDS.map((card) => (
+          <Box key={card.key} p="5" borderWidth="1px" borderRadius="xl" bg="bg" role="group" aria-label={card.label}>
+            <Text fontSize="sm" color="fg.muted" mb="2">
+              {card.label}
+            </Text>
+            {stats.data ? (
+              <Text fontSize="3xl" fontWeight="bold" color="brand.700" data-testid={`stat-${card.key}`}>
+                {stats.data[card.key].toLocaleString('en-PH')}
+              </Text>
+            ) : (
+              <Skeleton h="9" w="16" />
+            )}
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}

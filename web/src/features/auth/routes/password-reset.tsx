@@ -1,0 +1,58 @@
+import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { FormAlert } from '@web/components/ui/form-alert';
+import { TextField } from '@web/components/ui/text-field';
+import { ApiError } from '@web/lib/api-client';
+import { usePageTitle } from '@web/lib/page-title';
+import { requestPasswordReset } from '../api/account';
+import { AuthCard } from '../components/auth-card';
+
+export function Component() {
+  usePageTitle('Password Reset');
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!email.trim()) {
+      setError('Email is required.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const { message } = await requestPasswordReset(email.trim());
+      navigate('/login', { state: { message } });
+    } catch (err) {
+      if (err instanceof ApiError && err.status > 0) {
+        setError(err.status < 500 ? err.message : 'Failed to send password reset email.');
+      } else {
+        setError('An unexpected error occurred. Please try again.');
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Reset your password" subtitle="Enter your email and we will send you a link to choose a new password.">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="5">
+          {error ? <FormAlert status="error">{error}</FormAlert> : null}
+          <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+          <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Sending">
+            Send Reset Link
+          </Button>
+          <Text textAlign="center">
+            <ChakraLink asChild color="brand.600" fontWeight="semibold">
+              <Link to="/login">Back to Login</Link>
+            </ChakraLink>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

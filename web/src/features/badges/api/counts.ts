@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+
+/** The navigation badges. A failed count is logged and shows 0, as the spec says. */
+function useCount(kind: 'cart' | 'notifications', userId: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: [kind, 'count', userId],
+    enabled: Boolean(userId) && enabled,
+    queryFn: async () => {
+      try {
+        const { count } = await api<{ count: number }>(`/${kind}/count/${encodeURIComponent(userId!)}`);
+        return count;
+      } catch (err) {
+        console.error(`Failed to load the ${kind} count`, err);
+        return 0;
+      }
+    },
+    staleTime: 30_000,
+  });
+}
+
+export const useCartCount = (userId: string | undefined, enabled = true) => useCount('cart', userId, enabled);
+export const useUnreadCount = (userId: string | undefined, enabled = true) => useCount('notifications', userId, enabled);

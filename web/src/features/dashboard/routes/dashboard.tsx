@@ -1,0 +1,74 @@
+import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { FormAlert } from '@web/components/ui/form-alert';
+import { usePageTitle } from '@web/lib/page-title';
+import { useAuth } from '@web/lib/session';
+
+interface Shortcut {
+  to: string;
+  title: string;
+  text: string;
+}
+
+const ARTIST_SHORTCUTS: Shortcut[] = [
+  { to: '/browse-artists', title: 'Browse Artists', text: 'Meet fellow artists and collaborators.' },
+  { to: '/browse-clients', title: 'Browse Clients', text: 'Find clients looking for your craft.' },
+  { to: '/browse-arts', title: 'Browse Arts', text: 'See what the community is making.' },
+  { to: '/browse-jobs', title: 'Browse Jobs', text: 'Apply to commission offers.' },
+];
+
+const CLIENT_SHORTCUTS: Shortcut[] = [
+  { to: '/browse-artists', title: 'Browse Artists', text: 'Discover local artists to commission.' },
+  { to: '/browse-clients', title: 'Browse Clients', text: 'See who else is commissioning art.' },
+  { to: '/browse-arts', title: 'Browse Arts', text: 'Buy handmade work from local artists.' },
+  { to: '/post-job', title: 'Post a Job', text: 'Describe a commission and receive applications.' },
+];
+
+/** /dashboard: the artist or client dashboard by role; anyone else goes to /. */
+export function Component() {
+  usePageTitle('Dashboard');
+  const { role, roleLoading } = useAuth();
+  const location = useLocation();
+  const message = (location.state as { message?: string } | null)?.message;
+  if (roleLoading) return null;
+  if (role !== 'Artist' && role !== 'Client') return <Navigate to="/" replace />;
+  const shortcuts = role === 'Artist' ? ARTIST_SHORTCUTS : CLIENT_SHORTCUTS;
+
+  return (
+    <Container maxW="6xl" py={{ base: '8', md: '12' }}>
+      {message ? (
+        <Box mb="6">
+          <FormAlert status="success">{message}</FormAlert>
+        </Box>
+      ) : null}
+      <Heading as="h1" size="3xl" mb="2">
+        {role === 'Artist' ? 'Artist Dashboard' : 'Client Dashboard'}
+      </Heading>
+      <Text color="fg.muted" mb="8">
+        {role === 'Artist' ? 'Sell your work, find commissions and grow your network.' : 'Find artists, buy art and commission your next piece.'}
+      </Text>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+        {shortcuts.map((s) => (
+          <Link key={s.to} to={s.to}>
+            <Box
+              h="full"
+              p="5"
+              borderWidth="1px"
+              borderRadius="xl"
+              bg="bg"
+              transition="box-shadow 0.2s, transform 0.2s"
+              _hover={{ boxShadow: 'md', transform: 'translateY(-2px)' }}
+            >
+              <Text fontWeight="bold" fontSize="lg" color="brand.700" mb="1">
+                {s.title}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {s.text}
+              </Text>
+            </Box>
+          </Link>
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}
