@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { seedDemo, DEMO_ADMIN } from './demo';
+import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_PEOPLE, seedDemo } from './demo';
 import { PortInUseError } from './ports';
 import { startStack } from './stack';
 import { startWebDev } from './web';
@@ -47,6 +47,7 @@ async function main() {
 
   Demo sign-ins
     Admin          ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
+${DEMO_PEOPLE.map((p) => `    ${p.role.padEnd(15)}${p.email} / ${DEMO_PASSWORD}`).join('\n')}
 
   Data is kept in .local/ (npm run reset wipes it). Logs: .local/logs/. Ctrl-C stops everything.
 `);

@@ -143,22 +143,27 @@ async function undoRegistration(r: {
 export async function confirmAccount(token: string): Promise<void> {
   const { userId, email } = await consumeToken(token, 'confirm');
   try {
-    await cognito().send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId(), Username: email }));
-    await cognito().send(
-      new AdminUpdateUserAttributesCommand({
-        UserPoolId: userPoolId(),
-        Username: email,
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-        ],
-      }),
-    );
-    await db().entities.profile.patch({ userId }).set({ accountStatus: 'active' }).go();
+    await activateAccount(userId, email);
   } catch (err) {
     await releaseToken(token);
     throw err;
   }
+}
+
+/** Confirms the Cognito user, marks the e-mail verified and activates the profile. */
+export async function activateAccount(userId: string, email: string): Promise<void> {
+  await cognito().send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId(), Username: email }));
+  await cognito().send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: userPoolId(),
+      Username: email,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
+  await db().entities.profile.patch({ userId }).set({ accountStatus: 'active' }).go();
 }
 
 /** Sends a fresh confirmation link to an account still waiting for one; silent otherwise. */

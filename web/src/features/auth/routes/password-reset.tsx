@@ -1,6 +1,7 @@
 import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { emailSchema } from '@shared/schemas/accounts';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';
 import { ApiError } from '@web/lib/api-client';
@@ -21,10 +22,15 @@ export function Component() {
       setError('Email is required.');
       return;
     }
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Email is required.');
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      const { message } = await requestPasswordReset(email.trim());
+      const { message } = await requestPasswordReset(parsed.data);
       navigate('/login', { state: { message } });
     } catch (err) {
       if (err instanceof ApiError && err.status > 0) {

@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Grid, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES, type SignUpRole } from '@shared/schemas/accounts';
+import { MESSAGES, PASSWORD_RULE, registerBodySchema, type SignUpRole } from '@shared/schemas/accounts';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { PasswordField } from '@web/components/ui/password-input';
 import { TextField } from '@web/components/ui/text-field';
@@ -14,8 +14,6 @@ const ROLE_CARDS: { role: SignUpRole; title: string; text: string }[] = [
   { role: 'Client', title: 'Client', text: 'Commission pieces, buy handmade work and post jobs.' },
   { role: 'Artist', title: 'Artist', text: 'Sell your art, take commissions and get verified.' },
 ];
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function Component() {
   usePageTitle('Register');
@@ -37,26 +35,28 @@ export function Component() {
       setError('Oops! Passwords do not match.');
       return;
     }
-    if (!EMAIL_PATTERN.test(form.email.trim())) {
-      setError('Please enter a valid email address.');
+    // The same schema the server validates with.
+    const parsed = registerBodySchema.safeParse({
+      email: form.email,
+      password: form.password,
+      firstName: form.firstName,
+      lastName: form.lastName,
+      username: form.username,
+      role,
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Error creating your account. Please try again.');
       return;
     }
     setBusy(true);
     setError(null);
     try {
-      const { exists } = await checkEmail(form.email.trim());
+      const { exists } = await checkEmail(parsed.data.email);
       if (exists) {
         setError(MESSAGES.emailInUse);
         return;
       }
-      const { message } = await registerAccount({
-        email: form.email.trim(),
-        password: form.password,
-        firstName: form.firstName.trim(),
-        lastName: form.lastName.trim(),
-        username: form.username.trim(),
-        role,
-      });
+      const { message } = await registerAccount(parsed.data);
       navigate('/login', { state: { message } });
     } catch (err) {
       setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : 'Error creating your account. Please try again.');
@@ -115,7 +115,7 @@ export function Component() {
           <PasswordField label="Password" autoComplete="new-password" value={form.password} onChange={set('password')} />
           <PasswordField label="Confirm password" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} />
           <Text fontSize="xs" color="fg.muted">
-            {MESSAGES_PASSWORD_HINT}
+            {PASSWORD_RULE}
           </Text>
           <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Creating account">
             Register
@@ -142,5 +142,3 @@ export function Component() {
     </AuthCard>
   );
 }
-
-const MESSAGES_PASSWORD_HINT = 'Use at least 8 characters with an uppercase letter, a lowercase letter and a number.';

@@ -1,6 +1,7 @@
 import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PASSWORD_RULE, passwordSchema } from '@shared/schemas/accounts';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { PasswordField } from '@web/components/ui/password-input';
 import { ApiError } from '@web/lib/api-client';
@@ -35,6 +36,11 @@ export function Component() {
     }
     if (password !== confirm) {
       setError('Passwords do not match.');
+      return;
+    }
+    const strength = passwordSchema.safeParse(password);
+    if (!strength.success) {
+      setError(strength.error.issues[0]?.message ?? PASSWORD_RULE);
       return;
     }
     setBusy(true);
@@ -85,7 +91,7 @@ export function Component() {
   }
 
   return (
-    <AuthCard title="Choose a new password" subtitle="Use at least 8 characters with an uppercase letter, a lowercase letter and a number.">
+    <AuthCard title="Choose a new password" subtitle={PASSWORD_RULE}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="5">
           {error ? <FormAlert status="error">{error}</FormAlert> : null}
