@@ -31,9 +31,12 @@ export const routes = [
   { routeKey: 'GET /tags', group: 'tags', auth: 'public' },
   { routeKey: 'GET /api/tags', group: 'tags', auth: 'public' },
   { routeKey: 'POST /tags', group: 'tags', auth: 'admin' },
+  { routeKey: 'PUT /tags/{id}', group: 'tags', auth: 'admin' },
+  { routeKey: 'DELETE /tags/{id}', group: 'tags', auth: 'admin' },
 
   // administration
   { routeKey: 'GET /admin/stats', group: 'admin', auth: 'admin' },
+  { routeKey: 'GET /admin/audit-log', group: 'admin', auth: 'admin' },
 ] as const satisfies readonly RouteDef[];
 
 export type AppRoute = (typeof routes)[number];

@@ -12,4 +12,8 @@ export const tagNameSchema = z
 export const createTagBodySchema = z.object({ name: tagNameSchema });
 export type CreateTagBody = z.infer<typeof createTagBodySchema>;
 
+export const updateTagBodySchema = createTagBodySchema;
+
+export const tagIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
 export const tagListSchema = z.array(tagSchema);

@@ -1,4 +1,6 @@
 import type { AdminStats } from '@shared/schemas/admin';
+import { auditQuerySchema } from '@shared/schemas/audit';
+import { Audit } from '../../core/audit/audit';
 import { counterNames, Counters } from '../../core/counters/counters';
 import { signedInRoute, type GroupRoutes } from '../../lib/http';
 
@@ -22,4 +24,7 @@ export const adminRoutes = {
       totalArtworks: values[names[3]!]!,
     };
   }),
+
+  /** Every admin decision (who, what, when), newest first, a page at a time. */
+  'GET /admin/audit-log': signedInRoute({ query: auditQuerySchema }, async ({ query }) => Audit.list(query.limit, query.cursor)),
 } satisfies GroupRoutes<'admin'>;

@@ -1,7 +1,4 @@
-import { db } from '../db/service';
-
-/** The entities a transaction callback receives. */
-type TransactionEntities = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
+import { db, type TransactionEntities } from '../db/service';
 
 /** Names of the counters the product shows. */
 export const counterNames = {

@@ -1,6 +1,7 @@
 import { Service } from 'electrodb';
 import { dynamo, tableName } from './client';
 import { AccountTokenEntity } from './entities/account-token';
+import { AuditEntryEntity } from './entities/audit-entry';
 import { ConnectionEntity } from './entities/connection';
 import { CounterEntity } from './entities/counter';
 import { ProfileEntity } from './entities/profile';
@@ -12,6 +13,7 @@ function build() {
   return new Service(
     {
       accountToken: AccountTokenEntity,
+      auditEntry: AuditEntryEntity,
       connection: ConnectionEntity,
       counter: CounterEntity,
       profile: ProfileEntity,
@@ -30,3 +32,6 @@ export function db() {
   service ??= build();
   return service;
 }
+
+/** The entities a transaction callback receives. */
+export type TransactionEntities = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];

@@ -1,16 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { Tag } from '@shared/schemas/tags';
+import { Audit, type Actor } from '../audit/audit';
 import { db } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
-import { AppError } from '../errors';
+import { AppError, notFound } from '../errors';
 
 /** Tag names are unique regardless of case and surrounding spaces. */
 export const tagNameKey = (name: string) => name.trim().toLowerCase();
 
 export const TAG_EXISTS = 'Tag already exists';
+const tagExists = () => new AppError('tag_exists', 409, TAG_EXISTS);
+const tagNotFound = () => notFound('Tag not found.');
 
 function toTag(item: { tagId: string; name: string }): Tag {
   return { id: item.tagId, name: item.name };
+}
+
+async function getTag(tagId: string) {
+  const { data } = await db().entities.tag.get({ tagId }).go();
+  return data;
 }
 
 export const Tags = {
@@ -20,22 +28,79 @@ export const Tags = {
     return data.map(toTag).sort((a, b) => a.name.localeCompare(b.name));
   },
 
-  /** Creates a tag; its name claim and the tag are written together or not at all. */
-  async create(rawName: string): Promise<Tag> {
+  /** Creates a tag; its name claim, the tag (and the audit entry, for an admin) are written together. */
+  async create(rawName: string, actor?: Actor): Promise<Tag> {
     const name = rawName.trim();
     const tagId = randomUUID();
     try {
       await commit(
-        db().transaction.write(({ tag, unique }) => [
-          unique.create({ kind: 'tagName', value: tagNameKey(name), ownerId: tagId }).commit(),
-          tag.create({ tagId, name }).commit(),
+        db().transaction.write((tx) => [
+          tx.unique.create({ kind: 'tagName', value: tagNameKey(name), ownerId: tagId }).commit(),
+          tx.tag.create({ tagId, name }).commit(),
+          ...(actor ? [Audit.entry(tx, actor, 'tag.create', tagId, `Added tag "${name}"`)] : []),
         ]),
       );
     } catch (err) {
-      if (err instanceof ConditionFailed) throw new AppError('tag_exists', 409, TAG_EXISTS);
+      if (err instanceof ConditionFailed) throw tagExists();
       throw err;
     }
     return { id: tagId, name };
+  },
+
+  /** Renames a tag: the old name's claim is released and the new one taken in one transaction. */
+  async rename(tagId: string, rawName: string, actor: Actor): Promise<Tag> {
+    const name = rawName.trim();
+    const current = await getTag(tagId);
+    if (!current) throw tagNotFound();
+    const oldKey = tagNameKey(current.name);
+    const newKey = tagNameKey(name);
+    try {
+      await commit(
+        db().transaction.write((tx) => [
+          // The tag must still have the name we read, or a concurrent rename wins.
+          tx.tag
+            .patch({ tagId })
+            .set({ name })
+            .where((attr, op) => op.eq(attr.name, current.name))
+            .commit(),
+          ...(oldKey === newKey
+            ? []
+            : [
+                tx.unique.delete({ kind: 'tagName', value: oldKey }).commit(),
+                tx.unique.create({ kind: 'tagName', value: newKey, ownerId: tagId }).commit(),
+              ]),
+          Audit.entry(tx, actor, 'tag.rename', tagId, `Renamed tag "${current.name}" to "${name}"`),
+        ]),
+      );
+    } catch (err) {
+      if (err instanceof ConditionFailed) {
+        if (err.failedIndexes.includes(0)) throw new AppError('tag_changed', 409, 'The tag was changed meanwhile. Please reload and try again.');
+        throw tagExists();
+      }
+      throw err;
+    }
+    return { id: tagId, name };
+  },
+
+  /** Deletes a tag and frees its name. */
+  async remove(tagId: string, actor: Actor): Promise<void> {
+    const current = await getTag(tagId);
+    if (!current) throw tagNotFound();
+    try {
+      await commit(
+        db().transaction.write((tx) => [
+          tx.tag
+            .delete({ tagId })
+            .where((attr, op) => op.eq(attr.name, current.name))
+            .commit(),
+          tx.unique.delete({ kind: 'tagName', value: tagNameKey(current.name) }).commit(),
+          Audit.entry(tx, actor, 'tag.delete', tagId, `Deleted tag "${current.name}"`),
+        ]),
+      );
+    } catch (err) {
+      if (err instanceof ConditionFailed) throw tagNotFound();
+      throw err;
+    }
   },
 
   /** Creates the tag unless one with the same name exists (for seeding). */
