@@ -9,9 +9,17 @@ test('the home page renders with its title and headline', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/login');
 });
 
-test('an unknown address shows the not-found page', async ({ page }) => {
+test('an unknown address sends a signed-out visitor to /login, and shows a signed-in user the not-found page', async ({ page, stack }) => {
   await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/login$/);
+  test.skip(!stack, 'needs the local demo admin');
+  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  // Back to where the guard found them: a page that does not exist.
+  await expect(page).toHaveURL(/\/no-such-page$/);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page Not Found | Crafti');
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

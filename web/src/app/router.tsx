@@ -13,7 +13,13 @@ function page(load: () => Promise<{ Component: ComponentType }>): Page {
 }
 
 const pages = {
-  home: page(() => import('@web/features/home/routes/home')),
+  home: page(() => import('@web/features/marketing/routes/home')),
+  explore: page(() => import('@web/features/marketing/routes/explore')),
+  aboutUs: page(() => import('@web/features/marketing/routes/about-us')),
+  howItWorks: page(() => import('@web/features/marketing/routes/how-it-works')),
+  privacyPolicy: page(() => import('@web/features/marketing/routes/privacy-policy')),
+  terms: page(() => import('@web/features/marketing/routes/terms-and-conditions')),
+  faq: page(() => import('@web/features/marketing/routes/faq')),
   login: page(() => import('@web/features/auth/routes/login')),
   register: page(() => import('@web/features/auth/routes/register')),
   passwordReset: page(() => import('@web/features/auth/routes/password-reset')),
@@ -27,6 +33,12 @@ const pages = {
 const OPEN_ROUTES: [string, Page][] = [
   ['/', pages.home],
   ['/home', pages.home],
+  ['/explore', pages.explore],
+  ['/about-us', pages.aboutUs],
+  ['/how-it-works', pages.howItWorks],
+  ['/privacy-policy', pages.privacyPolicy],
+  ['/terms-and-conditions', pages.terms],
+  ['/faq', pages.faq],
   ['/login', pages.login],
   ['/register', pages.register],
   ['/password-reset', pages.passwordReset],
