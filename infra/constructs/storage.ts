@@ -1,8 +1,11 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { CachePolicy, Distribution, HttpVersion, PriceClass, ResponseHeadersPolicy, ViewerProtocolPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { BlockPublicAccess, Bucket, BucketEncryption, EventType, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
+import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { type FunctionGrantee, suppressBucketAccessLogs, suppressDistributionFindings, suppressWildcardGrant } from './nag';
 
@@ -46,11 +49,45 @@ export class Storage extends Construct {
 
   /** Object reads, writes and deletes in both buckets: functions presign uploads and remove rejected files. */
   grantObjects(grantee: FunctionGrantee): void {
+    this.grantObjectActions(grantee, ['s3:PutObject', 's3:GetObject', 's3:DeleteObject']);
+  }
+
+  /** What the object-created check needs: read an object's size and first bytes, delete it. */
+  grantObjectChecks(grantee: FunctionGrantee): void {
+    this.grantObjectActions(grantee, ['s3:GetObject', 's3:DeleteObject']);
+  }
+
+  /**
+   * Every new object in either bucket invokes `fn` (the check by file content). Uploads are the only
+   * writers, so there is no prefix filter: an object nobody issued a key for is deleted too.
+   */
+  notifyObjectCreated(fn: IFunction): void {
+    for (const bucket of [this.mediaBucket, this.documentsBucket]) {
+      bucket.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(fn));
+    }
+    // CDK puts notification configurations on the buckets through one stack-wide custom resource.
+    const handlers = Stack.of(this).node.children.filter((child) => child.node.id.startsWith('BucketNotificationsHandler'));
+    NagSuppressions.addResourceSuppressions(
+      handlers,
+      [
+        {
+          id: 'AwsSolutions-IAM4',
+          reason: 'CDK bucket-notifications provider: AWSLambdaBasicExecutionRole for its own logs.',
+          appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
+        },
+      ],
+      true,
+    );
+  }
+
+  private grantObjectActions(grantee: FunctionGrantee, actions: string[]): void {
     grantee.grantPrincipal.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
-        resources: [this.mediaBucket.arnForObjects('*'), this.documentsBucket.arnForObjects('*')],
-      }),
+      new PolicyStatement({ actions, resources: [this.mediaBucket.arnForObjects('*'), this.documentsBucket.arnForObjects('*')] }),
+    );
+    // Without ListBucket, S3 answers 403 instead of 404 for a key that does not exist yet, and a
+    // check could not tell "not uploaded yet" from "not allowed".
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['s3:ListBucket'], resources: [this.mediaBucket.bucketArn, this.documentsBucket.bucketArn] }),
     );
     suppressWildcardGrant(grantee, 'Object keys are chosen per upload at run time; the grant is limited to objects of the two app buckets.', [
       { regex: '/^Resource::<.*Bucket.*\\.Arn>\\/\\*$/g' },

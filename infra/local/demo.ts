@@ -1,5 +1,5 @@
 import { ensureAdmin } from '@functions/core/accounts/admins';
-import { Profiles } from '@functions/core/accounts/profiles';
+import { Profiles } from '@functions/core/profiles/profiles';
 import { activateAccount, register } from '@functions/core/accounts/registration';
 import { Tags } from '@functions/core/tags/tags';
 import type { RegisterBody } from '@shared/schemas/accounts';

@@ -5,10 +5,11 @@ import { assertPortFree, freePort } from './ports';
 import { ensureBuckets, ensureTable, ensureUserPool } from './seed';
 import { startCognito } from './services/cognito';
 import { startDynamoDb } from './services/dynamodb';
-import { startS3 } from './services/s3';
+import { startS3, type LocalS3Event } from './services/s3';
 import { startSes } from './services/ses';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, type Service } from './services/types';
 import { startGateway } from './gateway';
+import { objectCreatedNotifier } from './s3-notifications';
 
 /**
  * The whole backend on one machine: DynamoDB Local, cognito-local (+ shim), a local S3,
@@ -112,6 +113,9 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     for (const service of started.reverse()) await service.stop().catch(() => undefined);
   };
 
+  // Bound once the handlers' environment is in place; writes before that (bucket setup) are not checked.
+  let onS3Event: (event: LocalS3Event) => void = () => undefined;
+
   try {
     const [dynamo, cognito, s3, ses] = await Promise.all([
       startDynamoDb({ port: ports.dynamodb, dataDir: persistent ? dynamoDir : undefined, logFile: path.join(logDir, 'dynamodb.log') }).then(
@@ -123,7 +127,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         dataDir: path.join(dataRoot, 'cognito'),
         logFile: path.join(logDir, 'cognito.log'),
       }).then((s) => (started.push(s), s)),
-      startS3({ port: ports.s3, dataDir: path.join(dataRoot, 's3') }).then((s) => (started.push(s), s)),
+      startS3({ port: ports.s3, dataDir: path.join(dataRoot, 's3'), onEvent: (event) => onS3Event(event) }).then((s) => (started.push(s), s)),
       startSes({ port: ports.mailbox }).then((s) => (started.push(s), s)),
     ]);
 
@@ -179,6 +183,8 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       loadWsHandler: () => importHandler('ws/handler.ts'),
     });
     started.push({ url: gateway.httpUrl, stop: gateway.stop });
+    // The buckets notify the object-created function of every new object, as on AWS.
+    onS3Event = objectCreatedNotifier(() => importHandler('events/object-created.ts'));
 
     const endpoints: Endpoints = {
       web: `http://localhost:${ports.web}`,

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { AppFunction, REPO_ROOT } from '../constructs/app-function';
 import { Auth } from '../constructs/auth';
 import { DataTable } from '../constructs/data-table';
 import { HttpApiRoutes } from '../constructs/http-api';
@@ -25,6 +27,8 @@ export class CraftiStack extends Stack {
   readonly mail: Mail;
   readonly realtime: Realtime;
   readonly api: HttpApiRoutes;
+  /** Checks every uploaded object by its bytes and deletes what its purpose does not allow. */
+  readonly objectCreated: AppFunction;
 
   constructor(scope: Construct, id: string, props: CraftiStackProps) {
     super(scope, id, props);
@@ -61,10 +65,11 @@ export class CraftiStack extends Stack {
     });
     this.data.grantData(this.realtime.handler);
 
+    const functionEnvironment = { ...environment, WS_CALLBACK_URL: this.realtime.callbackUrl };
     this.api = new HttpApiRoutes(this, 'Api', {
       apiName: name('http'),
       functionNamePrefix: name('api'),
-      environment: { ...environment, WS_CALLBACK_URL: this.realtime.callbackUrl },
+      environment: functionEnvironment,
       allowOrigins: browserOrigins,
       jwtIssuer: this.auth.issuer,
       jwtAudience: this.auth.client.userPoolClientId,
@@ -78,6 +83,15 @@ export class CraftiStack extends Stack {
       this.mail.grantSend(fn);
       this.realtime.grantPush(fn);
     }
+
+    this.objectCreated = new AppFunction(this, 'Fn-object-created', {
+      functionName: name('object-created'),
+      entry: path.join(REPO_ROOT, 'functions/events/object-created.ts'),
+      environment: functionEnvironment,
+    });
+    this.data.grantData(this.objectCreated);
+    this.storage.grantObjectChecks(this.objectCreated);
+    this.storage.notifyObjectCreated(this.objectCreated);
 
     this.site.deploy({
       apiUrl: this.api.url,

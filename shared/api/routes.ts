@@ -23,6 +23,28 @@ export const routes = [
   { routeKey: 'GET /user-role/{userId}', group: 'account', auth: 'user' },
   { routeKey: 'POST /logout', group: 'account', auth: 'user' },
 
+  // uploads: presigned S3 POSTs for every file the product takes
+  { routeKey: 'POST /uploads', group: 'uploads', auth: 'user' },
+
+  // profiles and preferences (own profile; admins may read)
+  { routeKey: 'GET /artist-profile/{userId}', group: 'profiles', auth: 'user' },
+  { routeKey: 'GET /artist-preferences/{userId}', group: 'profiles', auth: 'user' },
+  { routeKey: 'PUT /artist-profile', group: 'profiles', auth: 'user' },
+  { routeKey: 'POST /upload-profile-image/{userId}', group: 'profiles', auth: 'user' },
+  { routeKey: 'GET /client-profile/{userId}', group: 'profiles', auth: 'user' },
+  { routeKey: 'GET /client-preferences/{userId}', group: 'profiles', auth: 'user' },
+  { routeKey: 'PUT /client-profile', group: 'profiles', auth: 'user' },
+  { routeKey: 'POST /upload-client-profile-image/{userId}', group: 'profiles', auth: 'user' },
+  { routeKey: 'GET /admin-profile/{userId}', group: 'profiles', auth: 'admin' },
+  { routeKey: 'PUT /admin-profile', group: 'profiles', auth: 'admin' },
+
+  // artist verification. Both paths name their variable {id} (a user id in the first, a
+  // request id in the others): API Gateway refuses sibling variables with different names.
+  { routeKey: 'POST /api/artist-verification/{id}', group: 'verification', auth: 'user' },
+  { routeKey: 'GET /api/artist-verifications', group: 'verification', auth: 'admin' },
+  { routeKey: 'POST /api/artist-verification/{id}/approved', group: 'verification', auth: 'admin' },
+  { routeKey: 'POST /api/artist-verification/{id}/rejected', group: 'verification', auth: 'admin' },
+
   // navigation badges
   { routeKey: 'GET /cart/count/{userId}', group: 'cart', auth: 'user' },
   { routeKey: 'GET /notifications/count/{userId}', group: 'notifications', auth: 'user' },
@@ -37,6 +59,8 @@ export const routes = [
   // administration
   { routeKey: 'GET /admin/stats', group: 'admin', auth: 'admin' },
   { routeKey: 'GET /admin/audit-log', group: 'admin', auth: 'admin' },
+  { routeKey: 'GET /admin/artists', group: 'admin', auth: 'admin' },
+  { routeKey: 'GET /admin/clients', group: 'admin', auth: 'admin' },
 ] as const satisfies readonly RouteDef[];
 
 export type AppRoute = (typeof routes)[number];

@@ -17,7 +17,7 @@ import { routeGroups } from '@shared/api/routes';
 const COMPRESSED_BUDGET_KB = 400;
 const MINIFIED_BUDGET_KB = 1500;
 const root = path.resolve(import.meta.dirname, '../..');
-const entries = [...routeGroups.map((g) => `functions/api/${g}/handler.ts`), 'functions/ws/handler.ts'];
+const entries = [...routeGroups.map((g) => `functions/api/${g}/handler.ts`), 'functions/ws/handler.ts', 'functions/events/object-created.ts'];
 
 let over = false;
 for (const entry of entries) {

@@ -125,13 +125,14 @@ describe('the Crafti stack for stage "test"', () => {
   describe('Lambda functions', () => {
     const ours = () => stack.node.findAll().filter((c): c is AppFunction => c instanceof AppFunction);
 
-    it('are one per route group plus the WebSocket function', () => {
-      expect(ours()).toHaveLength(routeGroups.length + 1);
+    it('are one per route group plus the WebSocket and object-created functions', () => {
+      expect(ours()).toHaveLength(routeGroups.length + 2);
+      expect(ours()).toContain(stack.objectCreated);
       // Everything else in the template is CDK's own custom-resource providers.
       const others = ofType('AWS::Lambda::Function')
         .map(([id]) => id)
         .filter((id) => !ours().some((fn) => logicalId(stack, fn) === id));
-      expect(others.every((id) => id.startsWith('Custom'))).toBe(true);
+      expect(others.every((id) => id.startsWith('Custom') || id.startsWith('BucketNotificationsHandler'))).toBe(true);
     });
 
     it('all run Node.js 22 on ARM64 with 512 MB and a short timeout', () => {
@@ -255,6 +256,53 @@ describe('the Crafti stack for stage "test"', () => {
     for (const [, policy] of ofType('AWS::S3::BucketPolicy')) {
       expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain('aws:SecureTransport');
     }
+  });
+
+  describe('upload buckets', () => {
+    const uploadBuckets = () => [stack.storage.mediaBucket, stack.storage.documentsBucket];
+
+    it('both notify the object-created function of every new object', () => {
+      const functionArn = { 'Fn::GetAtt': [logicalId(stack, stack.objectCreated), 'Arn'] };
+      const notifications = ofType('Custom::S3BucketNotifications');
+      for (const bucket of uploadBuckets()) {
+        const bucketId = logicalId(stack, bucket);
+        const matching = notifications.filter(([, r]) => r.Properties.BucketName.Ref === bucketId);
+        expect(matching, bucket.node.path).toHaveLength(1);
+        expect(matching[0]![1].Properties.NotificationConfiguration).toEqual({
+          LambdaFunctionConfigurations: [{ Events: ['s3:ObjectCreated:*'], LambdaFunctionArn: functionArn }],
+        });
+        template.hasResourceProperties('AWS::Lambda::Permission', {
+          Action: 'lambda:InvokeFunction',
+          Principal: 's3.amazonaws.com',
+          FunctionName: functionArn,
+          SourceArn: { 'Fn::GetAtt': [bucketId, 'Arn'] },
+        });
+      }
+    });
+
+    it('let the object-created function read and delete objects, not write them', () => {
+      const roleId = logicalId(stack, stack.objectCreated.role!);
+      const statements = ofType('AWS::IAM::Policy')
+        .filter(([, p]) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId))
+        .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as { Action: string | string[] }[]);
+      const actions = statements.flatMap((s) => [s.Action].flat());
+      expect(actions).toEqual(expect.arrayContaining(['s3:GetObject', 's3:DeleteObject', 's3:ListBucket', 'dynamodb:UpdateItem']));
+      expect(actions).not.toContain('s3:PutObject');
+    });
+
+    it('accept presigned POSTs from the site (and the Vite dev server on dev stages)', () => {
+      for (const bucket of uploadBuckets()) {
+        const [rule] = resources[logicalId(stack, bucket)]!.Properties.CorsConfiguration.CorsRules as {
+          AllowedMethods: string[];
+          AllowedOrigins: unknown[];
+        }[];
+        expect(rule!.AllowedMethods).toContain('POST');
+        expect(rule!.AllowedOrigins).toEqual([
+          { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId(stack, stack.site.distribution), 'DomainName'] }]] },
+          'http://localhost:5173',
+        ]);
+      }
+    });
   });
 
   it('outputs what the deploy workflow and the SPA need', () => {

@@ -125,6 +125,16 @@ describe('registration', () => {
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
   });
 
+  it('keeps the role counters exact under concurrent registrations', async () => {
+    const before = await Counters.getMany([counterNames.usersByRole('Artist'), counterNames.usersByRole('Client')]);
+    const people = [...Array(6)].map((_, i) => newPerson(i % 2 ? 'Client' : 'Artist'));
+    const results = await Promise.all(people.map((body) => call('POST', '/register', { body })));
+    expect(results.every((r) => r.status === 201)).toBe(true);
+    const after = await Counters.getMany([counterNames.usersByRole('Artist'), counterNames.usersByRole('Client')]);
+    expect(after[counterNames.usersByRole('Artist')]).toBe(before[counterNames.usersByRole('Artist')]! + 3);
+    expect(after[counterNames.usersByRole('Client')]).toBe(before[counterNames.usersByRole('Client')]! + 3);
+  });
+
   it('rolls back everything when a later step fails (here Cognito refuses the password)', async () => {
     // The shared schema and the pool's policy agree, so make Cognito itself fail: an account
     // already exists in Cognito for this e-mail but not in our table.

@@ -1,7 +1,7 @@
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it, vi } from 'vitest';
-import { Profiles } from '@functions/core/accounts/profiles';
+import { Profiles } from '@functions/core/profiles/profiles';
 import { register } from '@functions/core/accounts/registration';
 import { Counters, counterNames } from '@functions/core/counters/counters';
 import { db } from '@functions/core/db/service';

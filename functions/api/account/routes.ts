@@ -8,7 +8,7 @@ import {
 } from '@shared/schemas/accounts';
 import { userIdParamsSchema } from '@shared/schemas/common';
 import { requestPasswordReset, resetPassword } from '../../core/accounts/password-reset';
-import { Profiles } from '../../core/accounts/profiles';
+import { Profiles } from '../../core/profiles/profiles';
 import { confirmAccount, register, resendConfirmation } from '../../core/accounts/registration';
 import { signOutEverywhere } from '../../core/accounts/sessions';
 import { RATE_LIMITS } from '../../core/rate-limit/rate-limit';

@@ -1,6 +1,7 @@
 import type { AdminStats } from '@shared/schemas/admin';
 import { auditQuerySchema } from '@shared/schemas/audit';
 import { Audit } from '../../core/audit/audit';
+import { ProfileEditor } from '../../core/profiles/profile-editor';
 import { counterNames, Counters } from '../../core/counters/counters';
 import { signedInRoute, type GroupRoutes } from '../../lib/http';
 
@@ -24,6 +25,9 @@ export const adminRoutes = {
       totalArtworks: values[names[3]!]!,
     };
   }),
+
+  'GET /admin/artists': signedInRoute({}, async () => ProfileEditor.listByRole('Artist')),
+  'GET /admin/clients': signedInRoute({}, async () => ProfileEditor.listByRole('Client')),
 
   /** Every admin decision (who, what, when), newest first, a page at a time. */
   'GET /admin/audit-log': signedInRoute({ query: auditQuerySchema }, async ({ query }) => Audit.list(query.limit, query.cursor)),

@@ -4,7 +4,7 @@ import { badRequest } from '../errors';
 import { sendMail } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
 import { cognito, userPoolId } from './cognito';
-import { Profiles } from './profiles';
+import { Profiles } from '../profiles/profiles';
 import { consumeToken, newToken, releaseToken, storeToken } from './tokens';
 
 /**

@@ -16,7 +16,7 @@ import { type AppError, badRequest, conflict } from '../errors';
 import { sendMail } from '../mail/mailer';
 import { confirmationMail } from '../mail/templates';
 import { cognito, userPoolClientId, userPoolId } from './cognito';
-import { Profiles } from './profiles';
+import { Profiles } from '../profiles/profiles';
 import { consumeToken, newToken, releaseToken, storeToken } from './tokens';
 
 const siteUrl = () => requireEnv('SITE_URL').replace(/\/$/, '');

@@ -4,10 +4,13 @@ import { AccountTokenEntity } from './entities/account-token';
 import { AuditEntryEntity } from './entities/audit-entry';
 import { ConnectionEntity } from './entities/connection';
 import { CounterEntity } from './entities/counter';
+import { PreferencesEntity } from './entities/preferences';
 import { ProfileEntity } from './entities/profile';
 import { RateLimitEntity } from './entities/rate-limit';
 import { TagEntity } from './entities/tag';
 import { UniqueEntity } from './entities/unique';
+import { VerificationRequestEntity } from './entities/verification-request';
+import { UploadEntity } from './entities/upload';
 
 function build() {
   return new Service(
@@ -16,10 +19,13 @@ function build() {
       auditEntry: AuditEntryEntity,
       connection: ConnectionEntity,
       counter: CounterEntity,
+      preferences: PreferencesEntity,
       profile: ProfileEntity,
       rateLimit: RateLimitEntity,
       tag: TagEntity,
       unique: UniqueEntity,
+      verificationRequest: VerificationRequestEntity,
+      upload: UploadEntity,
     },
     { table: tableName(), client: dynamo() },
   );

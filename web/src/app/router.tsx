@@ -26,6 +26,17 @@ const pages = {
   updatePassword: page(() => import('@web/features/auth/routes/update-password')),
   dashboard: page(() => import('@web/features/dashboard/routes/dashboard')),
   adminDashboard: page(() => import('@web/features/admin/routes/admin-dashboard')),
+  usersTable: page(() => import('@web/features/admin/routes/users-table')),
+  tagsTable: page(() => import('@web/features/admin/routes/tags-table')),
+  verification: page(() => import('@web/features/admin/routes/verification')),
+  adminProfile: page(() => import('@web/features/admin/routes/admin-profile')),
+  editAdminProfile: page(() => import('@web/features/admin/routes/edit-admin-profile')),
+  auditLog: page(() => import('@web/features/admin/routes/audit-log')),
+  artistProfile: page(() => import('@web/features/profile/routes/artist-profile')),
+  editArtistProfile: page(() => import('@web/features/profile/routes/edit-artist-profile')),
+  clientProfile: page(() => import('@web/features/profile/routes/client-profile')),
+  editClientProfile: page(() => import('@web/features/profile/routes/edit-client-profile')),
+  artistVerification: page(() => import('@web/features/profile/routes/artist-verification')),
   notFound: page(() => import('@web/features/misc/routes/not-found')),
 };
 
@@ -49,6 +60,17 @@ const OPEN_ROUTES: [string, Page][] = [
 const SIGNED_IN_ROUTES: [string, Page][] = [
   ['/dashboard', pages.dashboard],
   ['/admin-dashboard', pages.adminDashboard],
+  ['/users-table', pages.usersTable],
+  ['/tags-table', pages.tagsTable],
+  ['/verification', pages.verification],
+  ['/admin-profile', pages.adminProfile],
+  ['/edit-admin-profile', pages.editAdminProfile],
+  ['/audit-log', pages.auditLog],
+  ['/artist-profile', pages.artistProfile],
+  ['/edit-artist-profile', pages.editArtistProfile],
+  ['/client-profile', pages.clientProfile],
+  ['/edit-client-profile', pages.editClientProfile],
+  ['/artist-verification', pages.artistVerification],
   ['*', pages.notFound],
 ];
 

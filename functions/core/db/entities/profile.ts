@@ -16,6 +16,16 @@ export const ProfileEntity = new Entity({
     lastname: { type: 'string', required: true },
     /** `pending` until the e-mailed link is followed. */
     accountStatus: { type: ['pending', 'active'] as const, required: true, default: 'pending' },
+    bio: { type: 'string' },
+    gender: { type: 'string' },
+    dateOfBirth: { type: 'string' },
+    address: { type: 'string' },
+    phone: { type: 'string' },
+    /** Key of the accepted `profile-image` upload in the media bucket. */
+    profileImageKey: { type: 'string' },
+    /** Artists: the state of their latest verification request, if any. */
+    verificationStatus: { type: ['pending', 'rejected', 'approved'] as const },
+    verificationId: { type: 'string' },
     createdAt: { type: 'string', readOnly: true, required: true, default: () => new Date().toISOString() },
     updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
   },

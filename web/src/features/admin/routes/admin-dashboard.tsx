@@ -1,5 +1,5 @@
-import { Box, Container, Heading, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
-import { Navigate } from 'react-router';
+import { Box, Button, Container, Flex, Heading, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { Link, Navigate } from 'react-router';
 import type { AdminStats } from '@shared/schemas/admin';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { usePageTitle } from '@web/lib/page-title';
@@ -23,9 +23,14 @@ export function Component() {
 
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
-      <Heading as="h1" size="3xl" mb="8">
-        Admin Dashboard
-      </Heading>
+      <Flex justify="space-between" align="center" gap="4" flexWrap="wrap" mb="8">
+        <Heading as="h1" size="3xl">
+          Admin Dashboard
+        </Heading>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/audit-log">Audit Log</Link>
+        </Button>
+      </Flex>
       {stats.isError ? <FormAlert status="error">Failed to load statistics.</FormAlert> : null}
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="4">
         {CARDS.map((card) => (

@@ -1,6 +1,7 @@
 import type { Role } from '@shared/schemas/common';
 import { db } from '../db/service';
 
+/** Lookups of profiles, free of S3 so the account functions stay small. Editing is in profile-editor.ts. */
 export const Profiles = {
   async get(userId: string) {
     const { data } = await db().entities.profile.get({ userId }).go();
@@ -22,4 +23,5 @@ export const Profiles = {
     const { data } = await db().entities.unique.get({ kind: 'email', value: email.toLowerCase() }).go();
     return data !== null;
   },
+
 };

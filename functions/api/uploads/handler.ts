@@ -1,0 +1,4 @@
+import { httpHandler } from '../../lib/http';
+import { uploadRoutes } from './routes';
+
+export const handler = httpHandler('uploads', uploadRoutes);

@@ -1,0 +1,4 @@
+import { httpHandler } from '../../lib/http';
+import { verificationRoutes } from './routes';
+
+export const handler = httpHandler('verification', verificationRoutes);

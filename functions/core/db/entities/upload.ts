@@ -1,0 +1,36 @@
+import { Entity } from 'electrodb';
+import { UPLOAD_PURPOSES } from '@shared/schemas/uploads';
+import { TABLE } from '../table';
+
+/**
+ * One object key we issued a presigned POST for, and what the object-created check found.
+ * `pending` until the check has seen the object; `rejected` is final (the object is deleted).
+ * Pending and unused records expire with the TTL; the feature that uses a key removes
+ * `expiresAt` (Uploads.keep) so a used file is never forgotten.
+ */
+export const UploadEntity = new Entity({
+  model: { entity: 'upload', version: '1', service: 'crafti' },
+  attributes: {
+    key: { type: 'string', required: true, readOnly: true },
+    userId: { type: 'string', required: true, readOnly: true },
+    purpose: { type: UPLOAD_PURPOSES, required: true, readOnly: true },
+    bucket: { type: 'string', required: true, readOnly: true },
+    declaredType: { type: 'string', required: true, readOnly: true },
+    status: { type: ['pending', 'accepted', 'rejected'] as const, required: true, default: 'pending' },
+    rejectReason: { type: 'string' },
+    size: { type: 'number' },
+    /** The type the object's bytes show (may differ from the declared one, e.g. a JPEG named .png). */
+    detectedType: { type: 'string' },
+    checkedAt: { type: 'string' },
+    keptAt: { type: 'string' },
+    createdAt: { type: 'string', readOnly: true, required: true, default: () => new Date().toISOString() },
+    expiresAt: { type: 'number', field: TABLE.ttlAttribute },
+  },
+  indexes: {
+    byKey: {
+      // S3 keys are case-sensitive: keep ElectroDB from lower-casing them.
+      pk: { field: TABLE.partitionKey, composite: ['key'], casing: 'none' },
+      sk: { field: TABLE.sortKey, composite: [] },
+    },
+  },
+});

@@ -1,0 +1,55 @@
+import type { Context, S3Event } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import type { LocalS3Event } from './services/s3';
+
+/**
+ * The local stand-in for the buckets' ObjectCreated notifications to the object-created Lambda
+ * (`addEventNotification` in infra/constructs/storage.ts): each write to the local S3 invokes
+ * the same exported handler, asynchronously and after the write, as S3 does. Errors are
+ * logged, never thrown back into the S3 server.
+ */
+
+type S3Handler = (event: S3Event, context: Context) => Promise<unknown>;
+
+/** S3 sends keys URL-encoded as in a form: `+` for a space, slashes kept. */
+export const encodeS3EventKey = (key: string) => encodeURIComponent(key).replace(/%20/g, '+').replace(/%2F/g, '/');
+
+function context(): Context {
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: 'object-created',
+    functionVersion: '$LATEST',
+    invokedFunctionArn: 'arn:aws:lambda:local:000000000000:function:object-created',
+    memoryLimitInMB: '512',
+    awsRequestId: randomUUID(),
+    logGroupName: '/aws/lambda/object-created',
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => 15_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+export function objectCreatedNotifier(loadHandler: () => Promise<S3Handler>): (event: LocalS3Event) => void {
+  let handler: Promise<S3Handler> | undefined;
+  return (event) => {
+    const records = event.Records.filter((r) => r.eventName.startsWith('ObjectCreated:'));
+    if (records.length === 0) return;
+    const notification = {
+      Records: records.map((r) => ({ ...r, s3: { ...r.s3, object: { ...r.s3.object, key: encodeS3EventKey(r.s3.object.key) } } })),
+    } as unknown as S3Event;
+    setImmediate(() => {
+      handler ??= loadHandler().catch((err: unknown) => {
+        handler = undefined;
+        throw err;
+      });
+      handler
+        .then((run) => run(notification, context()))
+        .catch((err: unknown) => {
+          const keys = records.map((r) => `${r.s3.bucket.name}/${r.s3.object.key}`);
+          console.error(JSON.stringify({ level: 'error', msg: 'object-created handler failed', keys, error: String(err) }));
+        });
+    });
+  };
+}

@@ -1,0 +1,155 @@
+import { Button, chakra, Field, Flex, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { tagNameSchema, type Tag } from '@shared/schemas/tags';
+import { useConfirm } from '@web/components/ui/confirm-dialog';
+import { FormAlert } from '@web/components/ui/form-alert';
+import { clampPage, pageOf, Pager } from '@web/components/ui/pager';
+import { useCreateTag } from '../api/create-tag';
+import { useDeleteTag } from '../api/delete-tag';
+import { useTags } from '../api/get-tags';
+import { useFlash } from '../hooks/use-flash';
+import { filterTags, TAG_MESSAGES, tagErrorMessage } from '../utils/tags';
+import { DataTable, EmptyRow, Td, Th } from './data-table';
+import { SearchField } from './search-field';
+import { TagEditModal } from './tag-edit-modal';
+
+export const TAGS_PAGE_SIZE = 10;
+
+/** Tags: add, search, rename and delete, ten to a page. */
+export function TagsManager() {
+  const tags = useTags();
+  const createTag = useCreateTag();
+  const deleteTag = useDeleteTag();
+  const [confirm, confirmDialog] = useConfirm();
+  const [flash, setFlash] = useFlash();
+  const [newName, setNewName] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Tag | null>(null);
+
+  const matches = useMemo(() => filterTags(tags.data ?? [], search), [tags.data, search]);
+  const current = clampPage(page, matches.length, TAGS_PAGE_SIZE);
+
+  const closeEditor = useCallback(() => setEditing(null), []);
+  const onRenamed = useCallback(() => {
+    setEditing(null);
+    setFlash({ status: 'success', text: TAG_MESSAGES.updated });
+  }, [setFlash]);
+
+  async function onAdd(e: FormEvent) {
+    e.preventDefault();
+    const parsed = tagNameSchema.safeParse(newName);
+    if (!parsed.success) {
+      setFlash({ status: 'error', text: parsed.error.issues[0]?.message ?? TAG_MESSAGES.empty });
+      return;
+    }
+    setFlash(null);
+    try {
+      await createTag.mutateAsync(parsed.data);
+      setNewName('');
+      setFlash({ status: 'success', text: TAG_MESSAGES.added });
+    } catch (err) {
+      console.error('Failed to add the tag', err);
+      setFlash({ status: 'error', text: tagErrorMessage(err, TAG_MESSAGES.addFailed) });
+    }
+  }
+
+  async function onDelete(tag: Tag) {
+    const sure = await confirm({
+      title: 'Are you sure?',
+      message: `The tag "${tag.name}" will be deleted. You won't be able to revert this!`,
+      confirmLabel: 'Delete',
+      destructive: true,
+    });
+    if (!sure) return;
+    setFlash(null);
+    try {
+      await deleteTag.mutateAsync(tag.id);
+      setFlash({ status: 'success', text: TAG_MESSAGES.deleted });
+    } catch (err) {
+      console.error('Failed to delete the tag', err);
+      setFlash({ status: 'error', text: TAG_MESSAGES.deleteFailed });
+    }
+  }
+
+  return (
+    <Stack gap="5">
+      {flash ? <FormAlert status={flash.status}>{flash.text}</FormAlert> : null}
+      {tags.isError && !tags.data ? <FormAlert status="error">Failed to load tags.</FormAlert> : null}
+
+      <chakra.form onSubmit={onAdd} noValidate p={{ base: '4', md: '5' }} borderWidth="1px" borderRadius="xl" bg="bg">
+        <Field.Root>
+          <Field.Label>New tag</Field.Label>
+          <Flex gap="3" w="full" direction={{ base: 'column', sm: 'row' }}>
+            <Input value={newName} onChange={(e) => setNewName(e.target.value)} placeholder="e.g. Weaving" maxLength={50} autoComplete="off" />
+            <Button type="submit" colorPalette="brand" loading={createTag.isPending} loadingText="Adding" flexShrink={0}>
+              Add
+            </Button>
+          </Flex>
+        </Field.Root>
+      </chakra.form>
+
+      <Flex>
+        <SearchField label="Search tags" placeholder="Tag name" value={search} onChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }} />
+      </Flex>
+
+      <div>
+        <DataTable caption="Tags" minW="320px">
+          <thead>
+            <tr>
+              <Th scope="col">Name</Th>
+              <Th scope="col" textAlign="end">
+                Actions
+              </Th>
+            </tr>
+          </thead>
+          <tbody>
+            {tags.isPending ? (
+              <tr>
+                <Td colSpan={2}>
+                  <Skeleton h="8" aria-label="Loading tags" />
+                </Td>
+              </tr>
+            ) : matches.length === 0 ? (
+              <EmptyRow colSpan={2}>No tags found.</EmptyRow>
+            ) : (
+              pageOf(matches, current, TAGS_PAGE_SIZE).map((tag) => (
+                <tr key={tag.id}>
+                  <Td>
+                    <Text fontWeight="medium" wordBreak="break-word">
+                      {tag.name}
+                    </Text>
+                  </Td>
+                  <Td>
+                    <Flex gap="2" justify="flex-end">
+                      <Button size="xs" variant="outline" aria-label={`Edit ${tag.name}`} onClick={() => setEditing(tag)}>
+                        Edit
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        aria-label={`Delete ${tag.name}`}
+                        onClick={() => void onDelete(tag)}
+                        disabled={deleteTag.isPending && deleteTag.variables === tag.id}
+                      >
+                        Delete
+                      </Button>
+                    </Flex>
+                  </Td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </DataTable>
+        <Pager page={current} pageSize={TAGS_PAGE_SIZE} total={matches.length} onPage={setPage} />
+      </div>
+
+      <TagEditModal tag={editing} onClose={closeEditor} onSaved={onRenamed} />
+      {confirmDialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,196 @@
+import { Badge, Box, Button, chakra, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ProfileView } from '@shared/schemas/profiles';
+import { FormAlert } from '@web/components/ui/form-alert';
+import { Tabs } from '@web/components/ui/tabs';
+import { ApiError } from '@web/lib/api-client';
+import { usePageTitle } from '@web/lib/page-title';
+import { useAuth } from '@web/lib/session';
+import { usePreferences, useProfile, type AnyPreferences, type PersonRole } from '../api/profile';
+import { preferenceFieldsFor } from './preference-fields';
+
+export const DEFAULT_PROFILE_IMAGE = '/images/default-avatar.svg';
+
+const editPath = (role: PersonRole) => `/edit-${role.toLowerCase()}-profile`;
+
+function Detail({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Box>
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontWeight="medium">{value === '' || value === null || value === undefined ? 'Not provided' : value}</Text>
+    </Box>
+  );
+}
+
+/** The verification control of part 1 §4, by the artist's verification status. */
+function VerificationControl({ status }: { status: ProfileView['status'] }) {
+  if (status === null) {
+    return (
+      <Button asChild colorPalette="brand" size="sm" w="full">
+        <Link to="/artist-verification">Get Verified Now</Link>
+      </Button>
+    );
+  }
+  if (status === 'pending') {
+    return (
+      <Badge colorPalette="yellow" size="lg" w="full" justifyContent="center" py="1.5">
+        Verification Pending
+      </Badge>
+    );
+  }
+  if (status === 'rejected') {
+    return (
+      <Stack gap="1">
+        <Button asChild colorPalette="red" variant="outline" size="sm" w="full">
+          <Link to="/artist-verification">Verification Rejected</Link>
+        </Button>
+        <Text fontSize="xs" color="red.700">
+          Credentials invalid. Please review your information and try submitting again.
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Badge colorPalette="green" size="lg" w="full" justifyContent="center" py="1.5">
+      Verified Artist
+    </Badge>
+  );
+}
+
+function PreferencesPanel({ role, preferences }: { role: PersonRole; preferences: AnyPreferences | null }) {
+  if (!preferences) {
+    return (
+      <Stack gap="3" align="flex-start">
+        <Text color="fg.muted">You have not set up your preferences yet. They help us match you with the right {role === 'Artist' ? 'clients' : 'artists'}.</Text>
+        <Button asChild colorPalette="brand">
+          <Link to={editPath(role)}>Set up preferences</Link>
+        </Button>
+      </Stack>
+    );
+  }
+  const values = preferences as unknown as Record<string, string | string[]>;
+  return (
+    <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
+      {preferenceFieldsFor(role).map((field) => {
+        const value = values[field.key];
+        const shown = Array.isArray(value) ? (value.length ? value.join(', ') : '') : (value ?? '');
+        return (
+          <Detail
+            key={field.key}
+            label={field.label}
+            value={
+              field.kind === 'url' && shown ? (
+                <chakra.a href={shown} target="_blank" rel="noopener noreferrer" color="brand.600" textDecoration="underline" wordBreak="break-all">
+                  {shown}
+                </chakra.a>
+              ) : (
+                shown
+              )
+            }
+          />
+        );
+      })}
+    </Grid>
+  );
+}
+
+/** /artist-profile and /client-profile: sidebar and tabs. */
+export function ProfilePage({ role }: { role: PersonRole }) {
+  usePageTitle('My Profile');
+  const { user } = useAuth();
+  const profile = useProfile(role, user?.userId);
+  const preferences = usePreferences(role, user?.userId);
+  const [tab, setTab] = useState('profile');
+
+  if (!user) return <FormAlert status="error">User not logged in.</FormAlert>;
+  if (profile.isError) {
+    const message = profile.error instanceof ApiError ? profile.error.message : `Failed to fetch ${role.toLowerCase()} data.`;
+    return (
+      <Container maxW="4xl" py="10">
+        <FormAlert status="error">{message}</FormAlert>
+      </Container>
+    );
+  }
+  const p = profile.data;
+  const fullName = p ? `${p.firstname} ${p.lastname}` : '';
+
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      <Grid templateColumns={{ base: '1fr', md: '280px 1fr' }} gap="8" alignItems="start">
+        <Stack as="aside" gap="4" borderWidth="1px" borderRadius="2xl" p="6" align="center" textAlign="center" bg="bg">
+          <chakra.img
+            src={p?.profile_image ?? DEFAULT_PROFILE_IMAGE}
+            alt={p ? `Profile photo of ${fullName}` : ''}
+            width="160px"
+            height="160px"
+            borderRadius="full"
+            objectFit="cover"
+            borderWidth="4px"
+            borderColor="brand.100"
+          />
+          <Box>
+            <Heading as="h1" size="xl">
+              {fullName}
+            </Heading>
+            <Text color="fg.muted" fontSize="sm" wordBreak="break-all">
+              {p?.email}
+            </Text>
+          </Box>
+          {role === 'Artist' && p ? <VerificationControl status={p.status} /> : null}
+          <Button asChild variant="outline" colorPalette="brand" w="full" size="sm">
+            <Link to={editPath(role)}>Edit Profile</Link>
+          </Button>
+        </Stack>
+
+        <Box borderWidth="1px" borderRadius="2xl" p={{ base: '4', md: '6' }} bg="bg" minW="0">
+          <Tabs
+            value={tab}
+            onChange={setTab}
+            items={[
+              {
+                id: 'profile',
+                label: 'Profile',
+                content: p ? (
+                  <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
+                    <Detail label="First name" value={p.firstname} />
+                    <Detail label="Last name" value={p.lastname} />
+                    <Detail label="Username" value={p.username} />
+                    <Detail label="Gender" value={p.gender} />
+                    <Detail label="Date of birth" value={p.date_of_birth ? new Date(`${p.date_of_birth}T00:00:00`).toLocaleDateString('en-PH', { dateStyle: 'long' }) : ''} />
+                    <Box gridColumn={{ md: 'span 2' }}>
+                      <Detail label="Bio" value={p.bio} />
+                    </Box>
+                  </Grid>
+                ) : null,
+              },
+              {
+                id: 'preferences',
+                label: 'Preferences',
+                content: preferences.isSuccess ? <PreferencesPanel role={role} preferences={preferences.data} /> : null,
+              },
+              {
+                id: 'contact',
+                label: 'Address & Contact',
+                content: p ? (
+                  <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
+                    <Detail label="Address" value={p.address} />
+                    <Detail label="Phone" value={p.phone} />
+                    <Detail label="Email" value={p.email} />
+                  </Grid>
+                ) : null,
+              },
+            ]}
+          />
+          <Flex justify="flex-end" mt="6">
+            <Button asChild size="sm" variant="ghost" colorPalette="brand">
+              <Link to={editPath(role)}>Edit</Link>
+            </Button>
+          </Flex>
+        </Box>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,5 @@
+import { EditProfilePage } from '../components/edit-profile-page';
+
+export function Component() {
+  return <EditProfilePage role="Client" />;
+}
