@@ -32,8 +32,13 @@ const someIp = () => `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math
  * Makes a confirmed account through the API and the mailbox (for tests whose subject is not
  * registration itself).
  */
-export async function confirmedAccount(request: APIRequestContext, stack: StackInfo, role: 'Artist' | 'Client'): Promise<Person> {
-  const person = newPerson(role);
+export async function confirmedAccount(
+  request: APIRequestContext,
+  stack: StackInfo,
+  role: 'Artist' | 'Client',
+  firstName?: string,
+): Promise<Person> {
+  const person = newPerson(role, firstName);
   const res = await request.post(`${stack.endpoints.api}/register`, { data: person, headers: { 'x-forwarded-for': someIp() } });
   expect(res.status()).toBe(201);
   const mail = await waitForMail(stack.endpoints.mailbox, person.email, 'Confirm your Crafti account');

@@ -1,4 +1,5 @@
 import { Box, chakra, Field, Flex } from '@chakra-ui/react';
+import { useId } from 'react';
 
 /** A labelled native select with an empty "not chosen" option. */
 export function SelectField({
@@ -14,10 +15,12 @@ export function SelectField({
   onChange: (value: string) => void;
   placeholder?: string;
 }) {
+  const id = useId();
   return (
     <Field.Root>
-      <Field.Label>{label}</Field.Label>
+      <Field.Label htmlFor={id}>{label}</Field.Label>
       <chakra.select
+        id={id}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         w="full"

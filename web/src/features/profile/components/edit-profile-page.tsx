@@ -142,8 +142,9 @@ export function EditProfilePage({ role }: { role: PersonRole }) {
               <TextField label="Date of birth" type="date" value={fields.date_of_birth} onChange={set('date_of_birth')} />
               <Box gridColumn={{ md: 'span 2' }}>
                 <Field.Root>
-                  <Field.Label>Bio</Field.Label>
+                  <Field.Label htmlFor="profile-bio">Bio</Field.Label>
                   <chakra.textarea
+                    id="profile-bio"
                     value={fields.bio}
                     onChange={(e) => set('bio')(e.target.value)}
                     rows={4}

@@ -1,0 +1,181 @@
+import type { Browser, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { DEMO_ADMIN } from '../../infra/local/demo';
+import { PDF, PNG } from '../support/uploads';
+import { expect, test } from './fixtures';
+import { confirmedAccount, signInThroughPage, type Person } from './support';
+
+test.beforeEach(({ stack }) => {
+  test.skip(!stack, 'needs local accounts and the local S3');
+});
+
+/** A real PNG padded to ~400 kB (the check reads its first bytes; browsers ignore the tail). */
+const BIG_PNG = Buffer.concat([Buffer.from(PNG), Buffer.alloc(400 * 1024)]);
+
+async function signIn(page: Page, person: { email: string; password: string }, landing: RegExp) {
+  await page.goto('/login');
+  await signInThroughPage(page, person.email, person.password);
+  await expect(page).toHaveURL(landing);
+}
+
+/** Slows this page's uploads so the progress bar can be seen. */
+async function throttleUploads(page: Page, bytesPerSecond: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+}
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, DEMO_ADMIN, /\/admin-dashboard$/);
+  return page;
+}
+
+async function verifiedCount(admin: Page): Promise<number> {
+  await admin.goto('/admin-dashboard');
+  return Number((await admin.getByTestId('stat-totalVerifiedArtists').innerText()).replace(/,/g, ''));
+}
+
+async function requestVerification(page: Page) {
+  await page.goto('/artist-verification');
+  await expect(page).toHaveTitle('Artist Verification Request | Crafti');
+  await page.getByLabel('Portfolio').setInputFiles({ name: 'portfolio.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF) });
+  await expect(page.getByText('Uploaded portfolio.pdf.')).toBeVisible();
+  await page.getByLabel('Valid ID').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: Buffer.from(PNG) });
+  await expect(page.getByText('Uploaded id.png.')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit for Verification' }).click();
+  await expect(page.getByText('Verification request submitted successfully.')).toBeVisible();
+}
+
+async function decide(admin: Page, artist: Person, decision: 'Accept' | 'Reject') {
+  await admin.goto('/verification');
+  await admin.getByLabel('Search verifications').fill(artist.firstName);
+  const row = admin.getByRole('table', { name: 'Verification requests' }).getByRole('row').nth(1);
+  await expect(row).toContainText(`${artist.firstName} ${artist.lastName}`);
+  await row.getByRole('button', { name: /View/ }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Verification Details' });
+  await expect(dialog).toBeVisible();
+  return { row, dialog, go: () => dialog.getByRole('button', { name: decision }).click() };
+}
+
+test('an artist fills the profile, uploads a photo with progress, gets verified; the admin sees both documents and the count goes up', async ({ page, browser, request, stack }) => {
+  test.setTimeout(120_000);
+  const artist = await confirmedAccount(request, stack!, 'Artist', `Lakan${randomUUID().slice(0, 4)}`);
+  await signIn(page, artist, /\/dashboard$/);
+
+  await page.goto('/artist-profile');
+  await expect(page.getByRole('heading', { name: `${artist.firstName} ${artist.lastName}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get Verified Now' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Preferences' }).click();
+  await page.getByRole('link', { name: 'Set up preferences' }).click();
+  await expect(page).toHaveURL(/\/edit-artist-profile$/);
+
+  await page.getByLabel('Bio').fill('I paint the rice terraces of Ifugao in oil.');
+  await page.getByLabel('Gender').selectOption('Male');
+  await page.getByLabel('Date of birth').fill('1990-03-15');
+  await page.getByLabel('Address', { exact: true }).fill('Banaue, Ifugao');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('+63 917 555 0101');
+  await page.getByLabel('Crafting', { exact: true }).selectOption('Traditional / Physical Art');
+  await page.getByRole('group', { name: 'Art style specialization' }).getByLabel('Realism').check();
+  await page.getByRole('group', { name: 'Art style specialization' }).getByLabel('Nature Art').check();
+  await page.getByRole('group', { name: 'Preferred medium' }).getByLabel('Oil Painting').check();
+  await page.getByLabel('Availability').selectOption('Part-Time');
+  await page.getByLabel('Portfolio link').fill('https://example.ph/lakan');
+  // Toggling a choice twice takes it out again.
+  const watercolor = page.getByRole('group', { name: 'Preferred medium' }).getByLabel('Watercolor');
+  await watercolor.check();
+  await watercolor.uncheck();
+
+  await page.getByLabel('Profile photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: BIG_PNG });
+  await expect(page.getByRole('img', { name: 'Profile photo preview' })).toHaveAttribute('src', /^blob:/);
+  await throttleUploads(page, 100 * 1024);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Uploading photo' })).toBeVisible();
+  await expect(page).toHaveURL(/\/artist-profile$/, { timeout: 30_000 });
+  await throttleUploads(page, -1);
+
+  await page.reload();
+  const photo = page.getByRole('img', { name: `Profile photo of ${artist.firstName} ${artist.lastName}` });
+  await expect(photo).toHaveAttribute('src', /profile-image\//);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(page.getByText('I paint the rice terraces of Ifugao in oil.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Preferences' }).click();
+  await expect(page.getByText('Realism, Nature Art')).toBeVisible();
+  await expect(page.getByText('Oil Painting', { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Address & Contact' }).click();
+  await expect(page.getByText('Banaue, Ifugao')).toBeVisible();
+
+  // Verification: both files are required.
+  await page.goto('/artist-verification');
+  await page.getByRole('button', { name: 'Submit for Verification' }).click();
+  await expect(page.getByText('Missing Documents')).toBeVisible();
+  await expect(page.getByText('Please upload both your portfolio and a valid ID.')).toBeVisible();
+  await requestVerification(page);
+  await page.goto('/artist-profile');
+  await expect(page.getByText('Verification Pending')).toBeVisible();
+
+  const admin = await adminPage(browser);
+  const before = await verifiedCount(admin);
+  const { dialog, row, go } = await decide(admin, artist, 'Accept');
+  const links = [dialog.getByRole('link', { name: /View Document/ }), dialog.getByRole('link', { name: /View Valid ID/ })];
+  for (const link of links) {
+    const href = await link.getAttribute('href');
+    const response = await request.get(href!);
+    expect(response.status()).toBe(200);
+  }
+  await go();
+  await expect(admin.getByText('The verification has been approved.')).toBeVisible();
+  await expect(row).toContainText('Approved');
+  expect(await verifiedCount(admin)).toBe(before + 1);
+
+  await page.reload();
+  await expect(page.getByText('Verified Artist')).toBeVisible();
+  await admin.context().close();
+});
+
+test('a rejection shows Verification Rejected with the hint, and the artist can submit again', async ({ page, browser, request, stack }) => {
+  test.setTimeout(90_000);
+  const artist = await confirmedAccount(request, stack!, 'Artist', `Dayang${randomUUID().slice(0, 4)}`);
+  await signIn(page, artist, /\/dashboard$/);
+  await requestVerification(page);
+
+  const admin = await adminPage(browser);
+  const { go } = await decide(admin, artist, 'Reject');
+  await go();
+  await expect(admin.getByText('The verification has been rejected.')).toBeVisible();
+  await admin.context().close();
+
+  await page.goto('/artist-profile');
+  await expect(page.getByText('Credentials invalid. Please review your information and try submitting again.')).toBeVisible();
+  await page.getByRole('link', { name: 'Verification Rejected' }).click();
+  await expect(page).toHaveURL(/\/artist-verification$/);
+  await requestVerification(page);
+  await page.goto('/artist-profile');
+  await expect(page.getByText('Verification Pending')).toBeVisible();
+});
+
+test('a client edits profile and preferences and sees them on the profile', async ({ page, request, stack }) => {
+  const client = await confirmedAccount(request, stack!, 'Client', `Mayumi${randomUUID().slice(0, 4)}`);
+  await signIn(page, client, /\/dashboard$/);
+  await page.goto('/client-profile');
+  await expect(page.getByRole('link', { name: 'Get Verified Now' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Edit Profile' }).click();
+  await expect(page).toHaveURL(/\/edit-client-profile$/);
+  await page.getByLabel('Address', { exact: true }).fill('Quezon City, Metro Manila');
+  await page.getByLabel('Budget range').selectOption('₱5,000 - ₱10,000');
+  await page.getByRole('group', { name: 'Project type' }).getByLabel('Branding / Logo Design').check();
+  await expect(page.getByRole('group', { name: 'Project type' }).getByLabel('Commercial Projects')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(/\/client-profile$/);
+  await page.getByRole('tab', { name: 'Preferences' }).click();
+  await expect(page.getByText('₱5,000 - ₱10,000')).toBeVisible();
+  await expect(page.getByText('Branding / Logo Design')).toBeVisible();
+
+  // Cancel goes back without saving.
+  await page.goto('/edit-client-profile');
+  await page.getByLabel('Address', { exact: true }).fill('Somewhere else');
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/client-profile$/);
+  await page.getByRole('tab', { name: 'Address & Contact' }).click();
+  await expect(page.getByText('Quezon City, Metro Manila')).toBeVisible();
+});
