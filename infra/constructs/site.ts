@@ -114,7 +114,8 @@ export class Site extends Construct {
       "script-src 'self'",
       // Chakra UI (Emotion) injects its styles at run time.
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https://*.cloudfront.net",
+      // Media through CloudFront; private verification documents through short-lived S3 links (admins).
+      `img-src 'self' data: blob: https://*.cloudfront.net https://*.${aws('s3')}`,
       "font-src 'self' data:",
       `connect-src 'self' https://${aws('cognito-idp')} https://*.${aws('execute-api')} wss://*.${aws('execute-api')} https://*.${aws('s3')}`,
       "object-src 'none'",
