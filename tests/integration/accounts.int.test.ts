@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { db } from '@functions/core/db/service';
 import { Counters, counterNames } from '@functions/core/counters/counters';
 import { linkIn, mailsTo, waitForMail } from '../support/mailbox';
+import { apiCaller, type CallOptions } from '../support/api';
 import { signInTokens } from '../support/users';
 
 const { endpoints } = inject('stack');
@@ -11,19 +12,10 @@ const { endpoints } = inject('stack');
 /** Each test speaks from its own address, so the per-address rate limits don't interfere. */
 const clientIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
-async function call(method: string, path: string, opts: { body?: unknown; token?: string; ip?: string } = {}) {
-  const response = await fetch(`${endpoints.api}${path}`, {
-    method,
-    headers: {
-      'x-forwarded-for': opts.ip ?? clientIp(),
-      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-    },
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
-}
+
+const apiCall = apiCaller(endpoints.api);
+/** Calls the API from a fresh client address unless the test names one. */
+const call = (method: string, path: string, opts: CallOptions = {}) => apiCall(method, path, { ip: clientIp(), ...opts });
 
 function newPerson(role: 'Artist' | 'Client' = 'Artist') {
   const id = randomUUID().slice(0, 8);

@@ -1,25 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { Tags } from '@functions/core/tags/tags';
+import { apiCaller } from '../support/api';
 import { craftIdToken } from '../support/tokens';
 import { createUser, type TestUser } from '../support/users';
 
 const { endpoints } = inject('stack');
 const api = endpoints.api;
+const call = apiCaller(api);
 
-async function call(method: string, path: string, opts: { token?: string; body?: string; headers?: Record<string, string> } = {}) {
-  const response = await fetch(`${api}${path}`, {
-    method,
-    headers: {
-      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...opts.headers,
-    },
-    body: opts.body,
-  });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
-}
 
 describe('the local HTTP API', () => {
   let artist: TestUser;
@@ -117,31 +106,31 @@ describe('the local HTTP API', () => {
   describe('admin routes and bad input', () => {
     it('refuses a non-admin with 403 and changes nothing', async () => {
       const name = `Artist-made ${randomUUID().slice(0, 6)}`;
-      const res = await call('POST', '/tags', { token: artist.idToken, body: JSON.stringify({ name }) });
+      const res = await call('POST', '/tags', { token: artist.idToken, body: { name } });
       expect(res).toMatchObject({ status: 403, body: { error: 'forbidden', message: expect.any(String) } });
       expect((await Tags.list()).map((t) => t.name)).not.toContain(name);
     });
 
     it('answers 400 naming the field when the body fails the schema, and writes nothing', async () => {
       const before = await Tags.list();
-      const res = await call('POST', '/tags', { token: admin.idToken, body: JSON.stringify({ name: '   ' }) });
+      const res = await call('POST', '/tags', { token: admin.idToken, body: { name: '   ' } });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ error: 'validation_failed', field: 'name', message: 'name: Tag name cannot be empty' });
-      const missing = await call('POST', '/tags', { token: admin.idToken, body: JSON.stringify({ title: 'x' }) });
+      const missing = await call('POST', '/tags', { token: admin.idToken, body: { title: 'x' } });
       expect(missing).toMatchObject({ status: 400, body: { field: 'name' } });
       expect(await Tags.list()).toEqual(before);
     });
 
     it('answers 400 to a malformed JSON body', async () => {
-      const res = await call('POST', '/tags', { token: admin.idToken, body: '{"name": ' });
+      const res = await call('POST', '/tags', { token: admin.idToken, rawBody: '{"name": ' });
       expect(res).toMatchObject({ status: 400, body: { error: 'invalid_json', message: 'The request body is not valid JSON.' } });
     });
 
     it('creates a tag for an admin, and refuses the same name in another case with 409', async () => {
       const name = `Abaca Weaving ${randomUUID().slice(0, 6)}`;
-      const created = await call('POST', '/tags', { token: admin.idToken, body: JSON.stringify({ name: `  ${name} ` }) });
+      const created = await call('POST', '/tags', { token: admin.idToken, body: { name: `  ${name} ` } });
       expect(created).toMatchObject({ status: 201, body: { id: expect.any(String), name } });
-      const duplicate = await call('POST', '/tags', { token: admin.idToken, body: JSON.stringify({ name: name.toUpperCase() }) });
+      const duplicate = await call('POST', '/tags', { token: admin.idToken, body: { name: name.toUpperCase() } });
       expect(duplicate).toMatchObject({ status: 409, body: { error: 'tag_exists', message: 'Tag already exists' } });
       expect((await Tags.list()).filter((t) => t.name.toLowerCase() === name.toLowerCase())).toHaveLength(1);
     });

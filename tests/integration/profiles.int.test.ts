@@ -1,18 +1,10 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { db } from '@functions/core/db/service';
+import { apiCaller } from '../support/api';
 import { createUser, type TestUser } from '../support/users';
 
 const { endpoints } = inject('stack');
-
-async function call(method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${endpoints.api}${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
+const call = apiCaller(endpoints.api);
 
 /** A profile item like registration writes, for a user made directly in Cognito. */
 async function withProfile(user: TestUser, role: 'Artist' | 'Client' | 'Admin', username: string) {
@@ -66,40 +58,40 @@ describe('profiles and preferences', () => {
   });
 
   it('has no preferences until set up, then saves profile and preferences together', async () => {
-    expect(await call('GET', `/artist-preferences/${artist.userId}`, artist.idToken)).toMatchObject({ status: 200, body: null });
-    const saved = await call('PUT', '/artist-profile', artist.idToken, { userId: artist.userId, profile: profileFields, preferences: artistPrefs });
+    expect(await call('GET', `/artist-preferences/${artist.userId}`, { token: artist.idToken })).toMatchObject({ status: 200, body: null });
+    const saved = await call('PUT', '/artist-profile', { token: artist.idToken, body: { userId: artist.userId, profile: profileFields, preferences: artistPrefs } });
     expect(saved.status).toBe(200);
-    const view = await call('GET', `/artist-profile/${artist.userId}`, artist.idToken);
+    const view = await call('GET', `/artist-profile/${artist.userId}`, { token: artist.idToken });
     expect(view.body).toMatchObject({ ...profileFields, email: artist.email, role: 'Artist', profile_image: null, status: null });
-    expect((await call('GET', `/artist-preferences/${artist.userId}`, artist.idToken)).body).toEqual(artistPrefs);
+    expect((await call('GET', `/artist-preferences/${artist.userId}`, { token: artist.idToken })).body).toEqual(artistPrefs);
   });
 
   it('ignores fields a user may not set (role, e-mail, verification status)', async () => {
-    const res = await call('PUT', '/artist-profile', artist.idToken, {
+    const res = await call('PUT', '/artist-profile', { token: artist.idToken, body: {
       userId: artist.userId,
       profile: { ...profileFields, role: 'Admin', email: 'hijack@example.test', status: 'approved', verification_id: 'x' },
       preferences: artistPrefs,
-    });
+    } });
     expect(res.status).toBe(200);
     expect(res.body.profile).toMatchObject({ role: 'Artist', email: artist.email, status: null, verification_id: null });
   });
 
   it('refuses values outside the option lists with a 400 naming the field, and saves nothing', async () => {
-    const before = await call('GET', `/artist-preferences/${artist.userId}`, artist.idToken);
-    const res = await call('PUT', '/artist-profile', artist.idToken, {
+    const before = await call('GET', `/artist-preferences/${artist.userId}`, { token: artist.idToken });
+    const res = await call('PUT', '/artist-profile', { token: artist.idToken, body: {
       userId: artist.userId,
       profile: profileFields,
       preferences: { ...artistPrefs, art_style_specialization: ['Realism', 'Vaporwave'] },
-    });
+    } });
     expect(res).toMatchObject({ status: 400, body: { field: 'preferences.art_style_specialization.1' } });
-    const badDate = await call('PUT', '/artist-profile', artist.idToken, {
+    const badDate = await call('PUT', '/artist-profile', { token: artist.idToken, body: {
       userId: artist.userId,
       profile: { ...profileFields, date_of_birth: '2999-01-01', firstname: 'Changed' },
       preferences: artistPrefs,
-    });
+    } });
     expect(badDate).toMatchObject({ status: 400, body: { field: 'profile.date_of_birth' } });
-    expect((await call('GET', `/artist-preferences/${artist.userId}`, artist.idToken)).body).toEqual(before.body);
-    expect((await call('GET', `/artist-profile/${artist.userId}`, artist.idToken)).body.firstname).toBe('Maria');
+    expect((await call('GET', `/artist-preferences/${artist.userId}`, { token: artist.idToken })).body).toEqual(before.body);
+    expect((await call('GET', `/artist-profile/${artist.userId}`, { token: artist.idToken })).body.firstname).toBe('Maria');
   });
 
   it('saves client preferences, offering clients only the first eight project types', async () => {
@@ -112,49 +104,49 @@ describe('profiles and preferences', () => {
       communication_preferences: ['Video Calls'],
       project_type: ['Branding / Logo Design', 'Gallery / Showcase Pieces'],
     };
-    const ok = await call('PUT', '/client-profile', client.idToken, { userId: client.userId, profile: profileFields, preferences: prefs });
+    const ok = await call('PUT', '/client-profile', { token: client.idToken, body: { userId: client.userId, profile: profileFields, preferences: prefs } });
     expect(ok.status).toBe(200);
-    expect((await call('GET', `/client-preferences/${client.userId}`, client.idToken)).body).toEqual(prefs);
-    const commercial = await call('PUT', '/client-profile', client.idToken, {
+    expect((await call('GET', `/client-preferences/${client.userId}`, { token: client.idToken })).body).toEqual(prefs);
+    const commercial = await call('PUT', '/client-profile', { token: client.idToken, body: {
       userId: client.userId,
       profile: profileFields,
       preferences: { ...prefs, project_type: ['Commercial Projects'] },
-    });
+    } });
     expect(commercial.status).toBe(400);
   });
 
   it("keeps each person to their own profile: another user's id is 403, the wrong role 404", async () => {
-    expect((await call('GET', `/artist-profile/${artist.userId}`, client.idToken)).status).toBe(403);
-    expect((await call('GET', `/client-preferences/${client.userId}`, artist.idToken)).status).toBe(403);
-    expect((await call('PUT', '/artist-profile', client.idToken, { userId: artist.userId, profile: profileFields, preferences: artistPrefs })).status).toBe(403);
-    expect((await call('PUT', '/client-profile', artist.idToken, { userId: artist.userId, profile: profileFields, preferences: {} })).status).toBe(404);
+    expect((await call('GET', `/artist-profile/${artist.userId}`, { token: client.idToken })).status).toBe(403);
+    expect((await call('GET', `/client-preferences/${client.userId}`, { token: artist.idToken })).status).toBe(403);
+    expect((await call('PUT', '/artist-profile', { token: client.idToken, body: { userId: artist.userId, profile: profileFields, preferences: artistPrefs } })).status).toBe(403);
+    expect((await call('PUT', '/client-profile', { token: artist.idToken, body: { userId: artist.userId, profile: profileFields, preferences: {} } })).status).toBe(404);
     expect((await call('GET', `/artist-profile/${artist.userId}`)).status).toBe(401);
     // Admins may read.
-    expect((await call('GET', `/artist-profile/${artist.userId}`, admin.idToken)).status).toBe(200);
+    expect((await call('GET', `/artist-profile/${artist.userId}`, { token: admin.idToken })).status).toBe(200);
   });
 
   it('lets an admin read and edit their own admin profile; a taken username is refused', async () => {
-    const view = await call('GET', `/admin-profile/${admin.userId}`, admin.idToken);
+    const view = await call('GET', `/admin-profile/${admin.userId}`, { token: admin.idToken });
     expect(view.body).toMatchObject({ role: 'Admin', email: admin.email, firstname: 'Test' });
-    const saved = await call('PUT', '/admin-profile', admin.idToken, {
+    const saved = await call('PUT', '/admin-profile', { token: admin.idToken, body: {
       userId: admin.userId,
       profile: { firstname: 'Ana', lastname: 'Reyes', username: `ana_${admin.userId.slice(0, 6)}`, email: 'ignored@example.test', role: 'Client' },
-    });
+    } });
     expect(saved.body).toMatchObject({ firstname: 'Ana', lastname: 'Reyes', email: admin.email, role: 'Admin' });
     await db().entities.unique.create({ kind: 'username', value: 'taken_name', ownerId: 'someone' }).go().catch(() => undefined);
-    const taken = await call('PUT', '/admin-profile', admin.idToken, { userId: admin.userId, profile: { firstname: 'Ana', lastname: 'Reyes', username: 'Taken_Name' } });
+    const taken = await call('PUT', '/admin-profile', { token: admin.idToken, body: { userId: admin.userId, profile: { firstname: 'Ana', lastname: 'Reyes', username: 'Taken_Name' } } });
     expect(taken).toMatchObject({ status: 409, body: { error: 'username_in_use' } });
-    expect((await call('GET', `/admin-profile/${admin.userId}`, artist.idToken)).status).toBe(403);
+    expect((await call('GET', `/admin-profile/${admin.userId}`, { token: artist.idToken })).status).toBe(403);
   });
 
   it('lists artists and clients for admins only', async () => {
-    const artists = await call('GET', '/admin/artists', admin.idToken);
+    const artists = await call('GET', '/admin/artists', { token: admin.idToken });
     expect(artists.status).toBe(200);
     expect(artists.body.find((r: { id: string }) => r.id === artist.userId)).toMatchObject({ role: 'Artist', email: artist.email, isVerified: false });
-    const clients = await call('GET', '/admin/clients', admin.idToken);
+    const clients = await call('GET', '/admin/clients', { token: admin.idToken });
     expect(clients.body.find((r: { id: string }) => r.id === client.userId)).toMatchObject({ role: 'Client' });
     expect(clients.body.every((r: { isVerified?: boolean }) => r.isVerified === undefined)).toBe(true);
-    expect((await call('GET', '/admin/artists', artist.idToken)).status).toBe(403);
+    expect((await call('GET', '/admin/artists', { token: artist.idToken })).status).toBe(403);
     expect((await call('GET', '/admin/clients')).status).toBe(401);
   });
 });

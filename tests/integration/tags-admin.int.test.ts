@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { Tags } from '@functions/core/tags/tags';
+import { apiCaller } from '../support/api';
 import { createUser, type TestUser } from '../support/users';
 
 const { endpoints } = inject('stack');
-
-async function call(method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${endpoints.api}${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
+const call = apiCaller(endpoints.api);
 
 const unique = (name: string) => `${name} ${randomUUID().slice(0, 6)}`;
 
@@ -32,36 +24,36 @@ describe('tag administration', () => {
   it('renames a tag, freeing the old name and refusing a name another tag has', async () => {
     const a = await Tags.create(unique('Capiz'));
     const b = await Tags.create(unique('Banig'));
-    const renamed = await call('PUT', `/tags/${a.id}`, admin.idToken, { name: `  ${a.name} Shell ` });
+    const renamed = await call('PUT', `/tags/${a.id}`, { token: admin.idToken, body: { name: `  ${a.name} Shell ` } });
     expect(renamed).toMatchObject({ status: 200, body: { id: a.id, name: `${a.name} Shell` } });
 
     // The old name is free again; another tag's name (any case) is not.
-    const reuse = await call('POST', '/tags', admin.idToken, { name: a.name });
+    const reuse = await call('POST', '/tags', { token: admin.idToken, body: { name: a.name } });
     expect(reuse.status).toBe(201);
-    const clash = await call('PUT', `/tags/${a.id}`, admin.idToken, { name: b.name.toUpperCase() });
+    const clash = await call('PUT', `/tags/${a.id}`, { token: admin.idToken, body: { name: b.name.toUpperCase() } });
     expect(clash).toMatchObject({ status: 409, body: { error: 'tag_exists', message: 'Tag already exists' } });
     expect((await Tags.list()).find((t) => t.id === a.id)?.name).toBe(`${a.name} Shell`);
 
     // Changing only the case of its own name is allowed.
-    const recased = await call('PUT', `/tags/${b.id}`, admin.idToken, { name: b.name.toLowerCase() });
+    const recased = await call('PUT', `/tags/${b.id}`, { token: admin.idToken, body: { name: b.name.toLowerCase() } });
     expect(recased).toMatchObject({ status: 200, body: { name: b.name.toLowerCase() } });
   });
 
   it('deletes a tag and frees its name; a missing tag is 404', async () => {
     const tag = await Tags.create(unique('Inabel'));
-    expect(await call('DELETE', `/tags/${tag.id}`, admin.idToken)).toMatchObject({
+    expect(await call('DELETE', `/tags/${tag.id}`, { token: admin.idToken })).toMatchObject({
       status: 200,
       body: { message: 'Deleted! The tag has been deleted.' },
     });
     expect((await Tags.list()).some((t) => t.id === tag.id)).toBe(false);
-    expect((await call('POST', '/tags', admin.idToken, { name: tag.name })).status).toBe(201);
-    expect((await call('DELETE', `/tags/${tag.id}`, admin.idToken)).status).toBe(404);
-    expect((await call('PUT', `/tags/${tag.id}`, admin.idToken, { name: 'Whatever' })).status).toBe(404);
+    expect((await call('POST', '/tags', { token: admin.idToken, body: { name: tag.name } })).status).toBe(201);
+    expect((await call('DELETE', `/tags/${tag.id}`, { token: admin.idToken })).status).toBe(404);
+    expect((await call('PUT', `/tags/${tag.id}`, { token: admin.idToken, body: { name: 'Whatever' } })).status).toBe(404);
   });
 
   it('refuses an empty name with the spec message', async () => {
     const tag = await Tags.create(unique('Pina'));
-    expect(await call('PUT', `/tags/${tag.id}`, admin.idToken, { name: '  ' })).toMatchObject({
+    expect(await call('PUT', `/tags/${tag.id}`, { token: admin.idToken, body: { name: '  ' } })).toMatchObject({
       status: 400,
       body: { field: 'name', message: 'name: Tag name cannot be empty' },
     });
@@ -77,26 +69,26 @@ describe('tag administration', () => {
       ['GET', '/admin/audit-log'],
     ];
     for (const [method, path, body] of attempts) {
-      expect((await call(method, path, artist.idToken, body)).status, `${method} ${path} as artist`).toBe(403);
-      expect((await call(method, path, client.idToken, body)).status, `${method} ${path} as client`).toBe(403);
-      expect((await call(method, path, undefined, body)).status, `${method} ${path} signed out`).toBe(401);
+      expect((await call(method, path, { token: artist.idToken, body: body })).status, `${method} ${path} as artist`).toBe(403);
+      expect((await call(method, path, { token: client.idToken, body: body })).status, `${method} ${path} as client`).toBe(403);
+      expect((await call(method, path, { body: body })).status, `${method} ${path} signed out`).toBe(401);
     }
     expect((await Tags.list()).find((t) => t.id === tag.id)?.name).toBe(tag.name);
   });
 
   it('records every admin decision in the audit log, newest first, paged', async () => {
-    const created = await call('POST', '/tags', admin.idToken, { name: unique('Audit') });
-    await call('PUT', `/tags/${created.body.id}`, admin.idToken, { name: unique('Audited') });
-    await call('DELETE', `/tags/${created.body.id}`, admin.idToken);
+    const created = await call('POST', '/tags', { token: admin.idToken, body: { name: unique('Audit') } });
+    await call('PUT', `/tags/${created.body.id}`, { token: admin.idToken, body: { name: unique('Audited') } });
+    await call('DELETE', `/tags/${created.body.id}`, { token: admin.idToken });
 
-    const page = await call('GET', '/admin/audit-log?limit=2', admin.idToken);
+    const page = await call('GET', '/admin/audit-log?limit=2', { token: admin.idToken });
     expect(page.status).toBe(200);
     expect(page.body.entries).toHaveLength(2);
     expect(page.body.entries[0]).toMatchObject({ action: 'tag.delete', targetId: created.body.id, actorId: admin.userId, actorEmail: admin.email });
     expect(page.body.entries[1]).toMatchObject({ action: 'tag.rename', targetId: created.body.id });
     expect(page.body.cursor).toEqual(expect.any(String));
 
-    const next = await call('GET', `/admin/audit-log?limit=1&cursor=${page.body.cursor}`, admin.idToken);
+    const next = await call('GET', `/admin/audit-log?limit=1&cursor=${page.body.cursor}`, { token: admin.idToken });
     expect(next.body.entries[0]).toMatchObject({ action: 'tag.create', targetId: created.body.id });
   });
 });

@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { db } from '@functions/core/db/service';
 import { Uploads } from '@functions/core/uploads/uploads';
 import { UPLOAD_MAX_BYTES, type CreateUploadResponse, type UploadPurpose } from '@shared/schemas/uploads';
+import { apiCaller } from '../support/api';
 import { createUser, type TestUser } from '../support/users';
 
 const { endpoints } = inject('stack');
+const call = apiCaller(endpoints.api);
 
 // A 1×1 PNG, a small PDF and a text file: real bytes for the check to read.
 const PNG = Uint8Array.from(
@@ -15,18 +17,6 @@ const PNG = Uint8Array.from(
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const TEXT = new TextEncoder().encode('Just some notes, not a picture at all.\n');
 
-async function call(method: string, path: string, opts: { token?: string; body?: unknown } = {}) {
-  const response = await fetch(`${endpoints.api}${path}`, {
-    method,
-    headers: {
-      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
 
 async function presign(user: TestUser, body: { purpose: UploadPurpose; contentType: string; size: number }): Promise<CreateUploadResponse> {
   const res = await call('POST', '/uploads', { token: user.idToken, body });

@@ -2,19 +2,11 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { Counters, counterNames } from '@functions/core/counters/counters';
 import { db } from '@functions/core/db/service';
 import { PDF, PNG, uploadAs } from '../support/uploads';
+import { apiCaller } from '../support/api';
 import { createUser, type TestUser } from '../support/users';
 
 const { endpoints } = inject('stack');
-
-async function call(method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${endpoints.api}${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
+const call = apiCaller(endpoints.api);
 
 async function artistWithProfile(prefix: string): Promise<TestUser> {
   const user = await createUser({ role: 'Artist', prefix });
@@ -40,14 +32,14 @@ describe('artist verification', () => {
   it('files a pending request, refuses a second one while pending, and lets the admin approve it', async () => {
     const artist = await artistWithProfile('ver-a');
     const docs = await documents(artist);
-    const filed = await call('POST', `/api/artist-verification/${artist.userId}`, artist.idToken, docs);
+    const filed = await call('POST', `/api/artist-verification/${artist.userId}`, { token: artist.idToken, body: docs });
     expect(filed).toMatchObject({ status: 201, body: { success: true, message: 'Verification request submitted successfully.' } });
-    expect((await call('GET', `/artist-profile/${artist.userId}`, artist.idToken)).body).toMatchObject({ status: 'pending' });
+    expect((await call('GET', `/artist-profile/${artist.userId}`, { token: artist.idToken })).body).toMatchObject({ status: 'pending' });
 
-    const again = await call('POST', `/api/artist-verification/${artist.userId}`, artist.idToken, await documents(artist));
+    const again = await call('POST', `/api/artist-verification/${artist.userId}`, { token: artist.idToken, body: await documents(artist) });
     expect(again).toMatchObject({ status: 409, body: { message: 'You already have a verification request waiting for review.' } });
 
-    const list = await call('GET', '/api/artist-verifications', admin.idToken);
+    const list = await call('GET', '/api/artist-verifications', { token: admin.idToken });
     const row = list.body.find((r: { verification_id: string }) => r.verification_id === filed.body.verification_id);
     expect(row).toMatchObject({ status: 'pending', artist: { firstname: 'Lito', lastname: 'Cruz', role: 'Artist' } });
     // The private documents are reachable only through the short-lived links.
@@ -56,53 +48,53 @@ describe('artist verification', () => {
     expect(new Uint8Array(await doc.arrayBuffer()).slice(0, 5)).toEqual(PDF.slice(0, 5));
 
     const verifiedBefore = await Counters.get(counterNames.verifiedArtists);
-    const approved = await call('POST', `/api/artist-verification/${filed.body.verification_id}/approved`, admin.idToken);
+    const approved = await call('POST', `/api/artist-verification/${filed.body.verification_id}/approved`, { token: admin.idToken });
     expect(approved).toMatchObject({ status: 200, body: { message: 'The verification has been approved.' } });
-    expect((await call('GET', `/artist-profile/${artist.userId}`, artist.idToken)).body.status).toBe('approved');
+    expect((await call('GET', `/artist-profile/${artist.userId}`, { token: artist.idToken })).body.status).toBe('approved');
     expect(await Counters.get(counterNames.verifiedArtists)).toBe(verifiedBefore + 1);
     // Approving twice counts once.
-    await call('POST', `/api/artist-verification/${filed.body.verification_id}/approved`, admin.idToken);
+    await call('POST', `/api/artist-verification/${filed.body.verification_id}/approved`, { token: admin.idToken });
     expect(await Counters.get(counterNames.verifiedArtists)).toBe(verifiedBefore + 1);
 
-    const log = await call('GET', '/admin/audit-log?limit=5', admin.idToken);
+    const log = await call('GET', '/admin/audit-log?limit=5', { token: admin.idToken });
     expect(log.body.entries.some((e: { action: string; targetId: string }) => e.action === 'verification.approve' && e.targetId === filed.body.verification_id)).toBe(true);
   });
 
   it('shows a rejection on the profile, and accepts a new request after it', async () => {
     const artist = await artistWithProfile('ver-b');
-    const filed = await call('POST', `/api/artist-verification/${artist.userId}`, artist.idToken, await documents(artist));
-    const rejected = await call('POST', `/api/artist-verification/${filed.body.verification_id}/rejected`, admin.idToken);
+    const filed = await call('POST', `/api/artist-verification/${artist.userId}`, { token: artist.idToken, body: await documents(artist) });
+    const rejected = await call('POST', `/api/artist-verification/${filed.body.verification_id}/rejected`, { token: admin.idToken });
     expect(rejected).toMatchObject({ status: 200, body: { message: 'The verification has been rejected.' } });
-    expect((await call('GET', `/artist-profile/${artist.userId}`, artist.idToken)).body.status).toBe('rejected');
-    const again = await call('POST', `/api/artist-verification/${artist.userId}`, artist.idToken, await documents(artist));
+    expect((await call('GET', `/artist-profile/${artist.userId}`, { token: artist.idToken })).body.status).toBe('rejected');
+    const again = await call('POST', `/api/artist-verification/${artist.userId}`, { token: artist.idToken, body: await documents(artist) });
     expect(again.status).toBe(201);
-    expect((await call('GET', `/artist-profile/${artist.userId}`, artist.idToken)).body.status).toBe('pending');
+    expect((await call('GET', `/artist-profile/${artist.userId}`, { token: artist.idToken })).body.status).toBe('pending');
   });
 
   it('refuses documents that are not the caller’s or not of the right purpose, and changes nothing', async () => {
     const artist = await artistWithProfile('ver-c');
     const other = await artistWithProfile('ver-d');
     const theirs = await documents(other);
-    const res = await call('POST', `/api/artist-verification/${artist.userId}`, artist.idToken, theirs);
+    const res = await call('POST', `/api/artist-verification/${artist.userId}`, { token: artist.idToken, body: theirs });
     expect(res).toMatchObject({ status: 400, body: { error: 'upload_invalid' } });
     const swapped = await documents(artist);
-    const wrongPurpose = await call('POST', `/api/artist-verification/${artist.userId}`, artist.idToken, { document: swapped.valid_id, valid_id: swapped.document });
+    const wrongPurpose = await call('POST', `/api/artist-verification/${artist.userId}`, { token: artist.idToken, body: { document: swapped.valid_id, valid_id: swapped.document } });
     expect(wrongPurpose.status).toBe(400);
-    const missing = await call('POST', `/api/artist-verification/${artist.userId}`, artist.idToken, { document: swapped.document });
+    const missing = await call('POST', `/api/artist-verification/${artist.userId}`, { token: artist.idToken, body: { document: swapped.document } });
     expect(missing).toMatchObject({ status: 400, body: { field: 'valid_id' } });
-    expect((await call('GET', `/artist-profile/${artist.userId}`, artist.idToken)).body.status).toBeNull();
+    expect((await call('GET', `/artist-profile/${artist.userId}`, { token: artist.idToken })).body.status).toBeNull();
   });
 
   it('keeps the routes to their callers: own id for requests, Admin for the rest', async () => {
     const artist = await artistWithProfile('ver-e');
-    expect((await call('POST', `/api/artist-verification/${artist.userId}`, client.idToken, { document: 'a', valid_id: 'b' })).status).toBe(403);
+    expect((await call('POST', `/api/artist-verification/${artist.userId}`, { token: client.idToken, body: { document: 'a', valid_id: 'b' } })).status).toBe(403);
     for (const [method, path] of [
       ['GET', '/api/artist-verifications'],
       ['POST', '/api/artist-verification/some-id/approved'],
       ['POST', '/api/artist-verification/some-id/rejected'],
     ] as const) {
-      expect((await call(method, path, artist.idToken)).status, `${path} as artist`).toBe(403);
-      expect((await call(method, path, client.idToken)).status, `${path} as client`).toBe(403);
+      expect((await call(method, path, { token: artist.idToken })).status, `${path} as artist`).toBe(403);
+      expect((await call(method, path, { token: client.idToken })).status, `${path} as client`).toBe(403);
       expect((await call(method, path)).status, `${path} signed out`).toBe(401);
     }
   });
@@ -110,11 +102,11 @@ describe('artist verification', () => {
   it('keeps the verified-artists count exact under concurrent decisions', async () => {
     const artists = await Promise.all([1, 2, 3, 4].map((i) => artistWithProfile(`ver-k${i}`)));
     const ids = await Promise.all(
-      artists.map(async (a) => (await call('POST', `/api/artist-verification/${a.userId}`, a.idToken, await documents(a))).body.verification_id as string),
+      artists.map(async (a) => (await call('POST', `/api/artist-verification/${a.userId}`, { token: a.idToken, body: await documents(a) })).body.verification_id as string),
     );
     const before = await Counters.get(counterNames.verifiedArtists);
     // Each request approved twice at once: only one of each pair counts.
-    await Promise.all(ids.flatMap((id) => [1, 2].map(() => call('POST', `/api/artist-verification/${id}/approved`, admin.idToken))));
+    await Promise.all(ids.flatMap((id) => [1, 2].map(() => call('POST', `/api/artist-verification/${id}/approved`, { token: admin.idToken }))));
     expect(await Counters.get(counterNames.verifiedArtists)).toBe(before + 4);
   });
 });

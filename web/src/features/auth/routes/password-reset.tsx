@@ -1,6 +1,6 @@
-import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { emailSchema } from '@shared/schemas/accounts';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';
@@ -8,6 +8,7 @@ import { ApiError } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
 import { requestPasswordReset } from '../api/account';
 import { AuthCard } from '../components/auth-card';
+import { BackToLogin } from '../components/back-to-login';
 
 export function Component() {
   usePageTitle('Password Reset');
@@ -52,11 +53,7 @@ export function Component() {
           <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Sending">
             Send Reset Link
           </Button>
-          <Text textAlign="center">
-            <ChakraLink asChild color="brand.600" fontWeight="semibold">
-              <Link to="/login">Back to Login</Link>
-            </ChakraLink>
-          </Text>
+          <BackToLogin />
         </Stack>
       </form>
     </AuthCard>

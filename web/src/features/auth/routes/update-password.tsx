@@ -1,4 +1,4 @@
-import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_RULE, passwordSchema } from '@shared/schemas/accounts';
@@ -9,6 +9,7 @@ import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
 import { updatePassword } from '../api/account';
 import { AuthCard } from '../components/auth-card';
+import { BackToLogin } from '../components/back-to-login';
 
 export function Component() {
   usePageTitle('Update Password');
@@ -80,11 +81,7 @@ export function Component() {
           <Button asChild colorPalette="brand" size="lg">
             <Link to="/password-reset">Send me a new link</Link>
           </Button>
-          <Text textAlign="center">
-            <ChakraLink asChild color="brand.600" fontWeight="semibold">
-              <Link to="/login">Back to Login</Link>
-            </ChakraLink>
-          </Text>
+          <BackToLogin />
         </Stack>
       </AuthCard>
     );
@@ -100,11 +97,7 @@ export function Component() {
           <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Updating">
             Update Password
           </Button>
-          <Text textAlign="center">
-            <ChakraLink asChild color="brand.600" fontWeight="semibold">
-              <Link to="/login">Back to Login</Link>
-            </ChakraLink>
-          </Text>
+          <BackToLogin />
         </Stack>
       </form>
     </AuthCard>

@@ -3,7 +3,8 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Footer } from '@web/components/footer';
 import { usePageTitle } from '@web/lib/page-title';
-import { CheckIcon, StarIcon, StoreIcon, UsersIcon } from '../components/icons';
+import { StarIcon, StoreIcon, UsersIcon } from '../components/icons';
+import { CheckList } from '../components/check-list';
 import { Illustration } from '../components/illustration';
 import { PageHero } from '../components/page-hero';
 import { SectionHeading } from '../components/section-heading';
@@ -117,16 +118,7 @@ export function Component() {
                 <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
                   {audience.body}
                 </Text>
-                <Stack as="ul" listStyleType="none" gap="2">
-                  {audience.points.map((point) => (
-                    <Flex as="li" key={point} gap="2" align="center" color="brand.900">
-                      <Box color="brand.500" fontSize="lg">
-                        <CheckIcon />
-                      </Box>
-                      {point}
-                    </Flex>
-                  ))}
-                </Stack>
+                <CheckList points={audience.points} />
                 <Box>
                   <Button asChild colorPalette="brand" rounded="full" px="8">
                     <Link to="/login">{audience.cta}</Link>

@@ -2,7 +2,7 @@ import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/r
 import { Link } from 'react-router';
 import { Footer } from '@web/components/footer';
 import { usePageTitle } from '@web/lib/page-title';
-import { CheckIcon } from '../components/icons';
+import { CheckList } from '../components/check-list';
 import { Illustration } from '../components/illustration';
 import { PageHero } from '../components/page-hero';
 
@@ -97,16 +97,7 @@ export function Component() {
                   <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
                     {step.body}
                   </Text>
-                  <Stack as="ul" listStyleType="none" gap="2">
-                    {step.points.map((point) => (
-                      <Flex as="li" key={point} gap="2" align="center" color="brand.900">
-                        <Box color="brand.500" fontSize="lg">
-                          <CheckIcon />
-                        </Box>
-                        {point}
-                      </Flex>
-                    ))}
-                  </Stack>
+                  <CheckList points={step.points} />
                 </Stack>
               </Flex>
             ))}
