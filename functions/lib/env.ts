@@ -12,3 +12,8 @@ export function requireEnv(name: string): string {
 export function optionalEnv(name: string): string | undefined {
   return process.env[name] || undefined;
 }
+
+/** An absolute link into the web app (SITE_URL + path), for e-mails. */
+export function siteLink(path: string): string {
+  return `${requireEnv('SITE_URL').replace(/\/$/, '')}${path}`;
+}

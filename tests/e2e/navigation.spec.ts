@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../infra/local/demo';
 import { signInTokens } from '../support/users';
@@ -98,7 +99,7 @@ test('the unread and cart badges show the counts from the server', async ({ page
 
   // Bump the user's counters in the table, as new notifications and cart items will.
   const { idToken } = await signInTokens(stack!.endpoints.cognito, stack!.endpoints.userPoolClientId, person.email, person.password);
-  const userId = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()).sub as string;
+  const userId = decodeJwt(idToken).sub!;
   Object.assign(process.env, stack!.env);
   const { db } = await import('@functions/core/db/service');
   const { counterNames } = await import('@functions/core/counters/counters');

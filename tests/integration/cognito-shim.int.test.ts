@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import {
   AdminGetUserCommand,
   CognitoIdentityProviderClient,
@@ -19,7 +20,7 @@ describe('the cognito-local shim (what Amplify needs and cognito-local lacks)', 
     const refreshed = await cognito().send(new GetTokensFromRefreshTokenCommand({ ClientId: endpoints.userPoolClientId, RefreshToken: refreshToken }));
     const idToken = refreshed.AuthenticationResult?.IdToken;
     expect(idToken).toEqual(expect.any(String));
-    const claims = JSON.parse(Buffer.from(idToken!.split('.')[1]!, 'base64url').toString()) as { sub: string };
+    const claims = decodeJwt(idToken!);
     expect(claims.sub).toBe(user.userId);
     // The refreshed token works at the gateway.
     const res = await fetch(`${endpoints.api}/user-role/${user.userId}`, { headers: { authorization: `Bearer ${idToken}` } });
@@ -40,7 +41,7 @@ describe('making an admin (npm run admin:create)', () => {
     await ensureAdmin({ email: user.email.toUpperCase(), password: 'Promoted-Passw0rd' });
     expect(await Profiles.roleOf(user.userId)).toBe('Admin');
     const tokens = await signInTokens(endpoints.cognito, endpoints.userPoolClientId, user.email, 'Promoted-Passw0rd');
-    const claims = JSON.parse(Buffer.from(tokens.idToken.split('.')[1]!, 'base64url').toString()) as Record<string, string[]>;
+    const claims = decodeJwt(tokens.idToken);
     expect(claims['cognito:groups']).toContain('Admin');
     const stats = await fetch(`${endpoints.api}/admin/stats`, { headers: { authorization: `Bearer ${tokens.idToken}` } });
     expect(stats.status).toBe(200);

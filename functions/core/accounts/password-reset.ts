@@ -1,5 +1,5 @@
 import { AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { requireEnv } from '../../lib/env';
+import { siteLink } from '../../lib/env';
 import { badRequest } from '../errors';
 import { sendMail } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
@@ -16,8 +16,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
   if (!profile || profile.accountStatus !== 'active') return;
   const { token, item } = newToken('reset', profile.userId, profile.email);
   await storeToken(item);
-  const url = `${requireEnv('SITE_URL').replace(/\/$/, '')}/update-password?token=${token}`;
-  await sendMail(passwordResetMail(profile.email, profile.firstname, url));
+  await sendMail(passwordResetMail(profile.email, profile.firstname, siteLink(`/update-password?token=${token}`)));
 }
 
 /** Uses a reset link: sets the new password. Returns the e-mail so the browser can sign in. */

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { randomUUID } from 'node:crypto';
 import { MESSAGES, type RegisterBody } from '@shared/schemas/accounts';
-import { requireEnv } from '../../lib/env';
+import { siteLink } from '../../lib/env';
 import { log, serializeError } from '../../lib/log';
 import { counterNames, Counters } from '../counters/counters';
 import { db } from '../db/service';
@@ -19,8 +19,7 @@ import { cognito, userPoolClientId, userPoolId } from './cognito';
 import { Profiles } from '../profiles/profiles';
 import { consumeToken, newToken, releaseToken, storeToken } from './tokens';
 
-const siteUrl = () => requireEnv('SITE_URL').replace(/\/$/, '');
-const confirmUrl = (token: string) => `${siteUrl()}/login?confirm=${token}`;
+const confirmUrl = (token: string) => siteLink(`/login?confirm=${token}`);
 
 /** Cognito errors the caller caused, as the messages they should see. */
 function cognitoInputError(err: unknown): AppError | null {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MESSAGES } from '@shared/schemas/accounts';
 import { db } from '../db/service';
+import { isConditionalCheckFailure } from '../db/transactions';
 import { AppError } from '../errors';
 
 export type TokenPurpose = 'confirm' | 'reset';
@@ -42,7 +43,7 @@ export async function consumeToken(token: string, purpose: TokenPurpose): Promis
       .go({ response: 'all_new' });
     return { userId: data.userId, email: data.email };
   } catch (err) {
-    if (isConditionalFailure(err)) throw invalidLink();
+    if (isConditionalCheckFailure(err)) throw invalidLink();
     throw err;
   }
 }
@@ -50,13 +51,4 @@ export async function consumeToken(token: string, purpose: TokenPurpose): Promis
 /** Gives a consumed token back when the step it guarded failed, so the link still works. */
 export async function releaseToken(token: string): Promise<void> {
   await db().entities.accountToken.patch({ tokenHash: hash(token) }).remove(['usedAt']).go();
-}
-
-function isConditionalFailure(err: unknown): boolean {
-  const e = err as { name?: string; message?: string; cause?: { name?: string } };
-  return (
-    e?.cause?.name === 'ConditionalCheckFailedException' ||
-    e?.name === 'ConditionalCheckFailedException' ||
-    /conditional request failed/i.test(e?.message ?? '')
-  );
 }

@@ -23,3 +23,16 @@ export async function commit(transaction: { go(): Promise<TransactionResult> }):
   const reasons = result.data.map((item) => item.code ?? 'None').join(', ');
   throw new Error(`Transaction cancelled: ${reasons}`);
 }
+
+/**
+ * True for a single write refused by its condition. ElectroDB wraps DynamoDB's
+ * ConditionalCheckFailedException in its own error (the original is the `cause`).
+ */
+export function isConditionalCheckFailure(err: unknown): boolean {
+  const e = err as { name?: string; message?: string; cause?: { name?: string } } | null;
+  return (
+    e?.cause?.name === 'ConditionalCheckFailedException' ||
+    e?.name === 'ConditionalCheckFailedException' ||
+    /conditional request failed/i.test(e?.message ?? '')
+  );
+}

@@ -2,6 +2,7 @@ import type { AdminUserRow } from '@shared/schemas/admin';
 import type { Role } from '@shared/schemas/common';
 import type { AdminProfileView, ArtistPreferences, ClientPreferences, ProfileFields, ProfileView } from '@shared/schemas/profiles';
 import { MESSAGES } from '@shared/schemas/accounts';
+import { moveClaim } from '../db/claims';
 import { db } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
 import { conflict, notFound } from '../errors';
@@ -11,6 +12,13 @@ import { Profiles } from './profiles';
 type ProfileItem = NonNullable<Awaited<ReturnType<typeof Profiles.get>>>;
 
 const profileNotFound = () => notFound('Profile not found.');
+
+/** The user's profile if it has that role; 404 otherwise. */
+async function profileOfRole(userId: string, role: Role): Promise<ProfileItem> {
+  const profile = await Profiles.get(userId);
+  if (!profile || profile.role !== role) throw profileNotFound();
+  return profile;
+}
 
 /** The stored profile in the shape the spec's screens read. */
 export function toProfileView(p: ProfileItem): ProfileView {
@@ -36,8 +44,7 @@ export function toProfileView(p: ProfileItem): ProfileView {
 export const ProfileEditor = {
   /** A profile of the given role, for its owner's screens; 404 for another role or none. */
   async view(userId: string, role: Role): Promise<ProfileView> {
-    const profile = await Profiles.get(userId);
-    if (!profile || profile.role !== role) throw profileNotFound();
+    const profile = await profileOfRole(userId, role);
     return toProfileView(profile);
   },
 
@@ -76,8 +83,7 @@ export const ProfileEditor = {
    * image is removed only once the new one is saved, so a failure keeps the old image.
    */
   async setImage(userId: string, role: Role, key: string): Promise<string> {
-    const profile = await Profiles.get(userId);
-    if (!profile || profile.role !== role) throw profileNotFound();
+    const profile = await profileOfRole(userId, role);
     await Uploads.assertUsable(key, userId, 'profile-image');
     await db().entities.profile.patch({ userId }).set({ profileImageKey: key }).go();
     await Uploads.keep(key);
@@ -107,17 +113,13 @@ export const ProfileEditor = {
   },
 
   async adminView(userId: string): Promise<AdminProfileView> {
-    const p = await Profiles.get(userId);
-    if (!p || p.role !== 'Admin') throw profileNotFound();
+    const p = await profileOfRole(userId, 'Admin');
     return { firstname: p.firstname, lastname: p.lastname, username: p.username, email: p.email, role: 'Admin' };
   },
 
   /** Saves an admin's names and username; a new username takes its claim in the same transaction. */
   async updateAdmin(userId: string, fields: { firstname: string; lastname: string; username: string }): Promise<void> {
-    const current = await Profiles.get(userId);
-    if (!current || current.role !== 'Admin') throw profileNotFound();
-    const oldKey = current.username.toLowerCase();
-    const newKey = fields.username.toLowerCase();
+    const current = await profileOfRole(userId, 'Admin');
     try {
       await commit(
         db().transaction.write((tx) => [
@@ -126,12 +128,7 @@ export const ProfileEditor = {
             .set({ firstname: fields.firstname, lastname: fields.lastname, username: fields.username })
             .where((attr, op) => op.eq(attr.username, current.username))
             .commit(),
-          ...(oldKey === newKey
-            ? []
-            : [
-                tx.unique.delete({ kind: 'username', value: oldKey }).commit(),
-                tx.unique.create({ kind: 'username', value: newKey, ownerId: userId }).commit(),
-              ]),
+          ...moveClaim(tx, 'username', current.username.toLowerCase(), fields.username.toLowerCase(), userId),
         ]),
       );
     } catch (err) {

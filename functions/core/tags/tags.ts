@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Tag } from '@shared/schemas/tags';
 import { Audit, type Actor } from '../audit/audit';
+import { moveClaim } from '../db/claims';
 import { db } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
 import { AppError, notFound } from '../errors';
@@ -52,8 +53,6 @@ export const Tags = {
     const name = rawName.trim();
     const current = await getTag(tagId);
     if (!current) throw tagNotFound();
-    const oldKey = tagNameKey(current.name);
-    const newKey = tagNameKey(name);
     try {
       await commit(
         db().transaction.write((tx) => [
@@ -63,12 +62,7 @@ export const Tags = {
             .set({ name })
             .where((attr, op) => op.eq(attr.name, current.name))
             .commit(),
-          ...(oldKey === newKey
-            ? []
-            : [
-                tx.unique.delete({ kind: 'tagName', value: oldKey }).commit(),
-                tx.unique.create({ kind: 'tagName', value: newKey, ownerId: tagId }).commit(),
-              ]),
+          ...moveClaim(tx, 'tagName', tagNameKey(current.name), tagNameKey(name), tagId),
           Audit.entry(tx, actor, 'tag.rename', tagId, `Renamed tag "${current.name}" to "${name}"`),
         ]),
       );

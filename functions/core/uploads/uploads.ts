@@ -14,6 +14,7 @@ import {
 import { requireEnv } from '../../lib/env';
 import { log } from '../../lib/log';
 import { db } from '../db/service';
+import { isConditionalCheckFailure } from '../db/transactions';
 import { AppError } from '../errors';
 import { deleteObject, headObject, presignGetUrl, presignPost, readFirstBytes } from './objects';
 import { SNIFF_BYTES, sniffContentType } from './sniff';
@@ -80,10 +81,6 @@ async function find(key: string): Promise<UploadRecord | null> {
   const { data } = await db().entities.upload.get({ key }).go();
   return data;
 }
-
-/** ElectroDB wraps DynamoDB's ConditionalCheckFailedException in its own error. */
-const isConditionFailure = (err: unknown) =>
-  err instanceof Error && (err.name === 'ConditionalCheckFailedException' || (err.cause as Error | undefined)?.name === 'ConditionalCheckFailedException');
 
 const invalid = (message: string, field?: string) => new AppError(UPLOAD_INVALID, 400, message, field ? { field } : undefined);
 
@@ -200,7 +197,7 @@ export const Uploads = {
         .where(({ status }, { ne }) => ne(status, 'rejected'))
         .go();
     } catch (err) {
-      if (!isConditionFailure(err)) throw err;
+      if (!isConditionalCheckFailure(err)) throw err;
       const current = await find(key);
       return { status: current?.status ?? 'rejected', reason: current?.rejectReason as RejectReason | undefined };
     }
