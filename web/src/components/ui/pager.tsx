@@ -1,4 +1,5 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
+import { useCallback, useMemo, useState } from 'react';
 
 /** Clamp a page number into [1, pageCount]. */
 export const clampPage = (page: number, total: number, pageSize: number) => Math.min(Math.max(1, page), Math.max(1, Math.ceil(total / pageSize)));
@@ -43,4 +44,26 @@ export function Pager({
       </Flex>
     </Flex>
   );
+}
+
+/**
+ * The search text and page of a list filtered in the browser: a new search goes back to page 1,
+ * and the page is clamped when the list shrinks. Spread `pager` into <Pager>.
+ */
+export function usePagedSearch<T>(items: readonly T[], filter: (items: readonly T[], search: string) => T[], pageSize: number) {
+  const [search, setSearchText] = useState('');
+  const [page, setPage] = useState(1);
+  const matches = useMemo(() => filter(items, search), [filter, items, search]);
+  const current = clampPage(page, matches.length, pageSize);
+  const setSearch = useCallback((value: string) => {
+    setSearchText(value);
+    setPage(1);
+  }, []);
+  return {
+    search,
+    setSearch,
+    matches,
+    pageItems: pageOf(matches, current, pageSize),
+    pager: { page: current, pageSize, total: matches.length, onPage: setPage },
+  };
 }

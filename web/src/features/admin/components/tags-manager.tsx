@@ -1,9 +1,9 @@
 import { Button, chakra, Field, Flex, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { tagNameSchema, type Tag } from '@shared/schemas/tags';
 import { useConfirm } from '@web/components/ui/confirm-dialog';
 import { FormAlert } from '@web/components/ui/form-alert';
-import { clampPage, pageOf, Pager } from '@web/components/ui/pager';
+import { Pager, usePagedSearch } from '@web/components/ui/pager';
 import { useCreateTag } from '../api/create-tag';
 import { useDeleteTag } from '../api/delete-tag';
 import { useTags } from '../api/get-tags';
@@ -15,6 +15,9 @@ import { TagEditModal } from './tag-edit-modal';
 
 export const TAGS_PAGE_SIZE = 10;
 
+/** Stable while loading, so the filtered list is not recomputed every render. */
+const NO_TAGS: readonly Tag[] = [];
+
 /** Tags: add, search, rename and delete, ten to a page. */
 export function TagsManager() {
   const tags = useTags();
@@ -23,12 +26,9 @@ export function TagsManager() {
   const [confirm, confirmDialog] = useConfirm();
   const [flash, setFlash] = useFlash();
   const [newName, setNewName] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Tag | null>(null);
 
-  const matches = useMemo(() => filterTags(tags.data ?? [], search), [tags.data, search]);
-  const current = clampPage(page, matches.length, TAGS_PAGE_SIZE);
+  const { search, setSearch, matches, pageItems, pager } = usePagedSearch(tags.data ?? NO_TAGS, filterTags, TAGS_PAGE_SIZE);
 
   const closeEditor = useCallback(() => setEditing(null), []);
   const onRenamed = useCallback(() => {
@@ -90,10 +90,7 @@ export function TagsManager() {
       </chakra.form>
 
       <Flex>
-        <SearchField label="Search tags" placeholder="Tag name" value={search} onChange={(value) => {
-          setSearch(value);
-          setPage(1);
-        }} />
+        <SearchField label="Search tags" placeholder="Tag name" value={search} onChange={setSearch} />
       </Flex>
 
       <div>
@@ -116,7 +113,7 @@ export function TagsManager() {
             ) : matches.length === 0 ? (
               <EmptyRow colSpan={2}>No tags found.</EmptyRow>
             ) : (
-              pageOf(matches, current, TAGS_PAGE_SIZE).map((tag) => (
+              pageItems.map((tag) => (
                 <tr key={tag.id}>
                   <Td>
                     <Text fontWeight="medium" wordBreak="break-word">
@@ -145,7 +142,7 @@ export function TagsManager() {
             )}
           </tbody>
         </DataTable>
-        <Pager page={current} pageSize={TAGS_PAGE_SIZE} total={matches.length} onPage={setPage} />
+        <Pager {...pager} />
       </div>
 
       <TagEditModal tag={editing} onClose={closeEditor} onSaved={onRenamed} />

@@ -2,7 +2,7 @@ import { Badge, Button, Flex, Skeleton, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import type { AdminUserRow } from '@shared/schemas/admin';
 import { Avatar } from '@web/components/ui/avatar';
-import { clampPage, pageOf, Pager } from '@web/components/ui/pager';
+import { Pager, usePagedSearch } from '@web/components/ui/pager';
 import { useAdminArtists } from '../api/get-admin-artists';
 import { useAdminClients } from '../api/get-admin-clients';
 import { filterUsers, mergeUsers } from '../utils/users';
@@ -17,14 +17,11 @@ const COLUMNS = 6;
 export function UsersTable() {
   const artists = useAdminArtists();
   const clients = useAdminClients();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<AdminUserRow | null>(null);
 
   // A failed list counts as empty: the spec only logs admin user load errors.
   const users = useMemo(() => mergeUsers(artists.data ?? [], clients.data ?? []), [artists.data, clients.data]);
-  const matches = useMemo(() => filterUsers(users, search), [users, search]);
-  const current = clampPage(page, matches.length, USERS_PAGE_SIZE);
+  const { search, setSearch, matches, pageItems, pager } = usePagedSearch(users, filterUsers, USERS_PAGE_SIZE);
   const loading = artists.isPending || clients.isPending;
   // Stable, so the open modal keeps its focus when the lists refetch.
   const closeDetails = useCallback(() => setSelected(null), []);
@@ -36,10 +33,7 @@ export function UsersTable() {
           label="Search users"
           placeholder="Name, username, email, address or role"
           value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          onChange={setSearch}
         />
       </Flex>
       <DataTable caption="Users">
@@ -65,7 +59,7 @@ export function UsersTable() {
           ) : matches.length === 0 ? (
             <EmptyRow colSpan={COLUMNS}>No users found.</EmptyRow>
           ) : (
-            pageOf(matches, current, USERS_PAGE_SIZE).map((user) => (
+            pageItems.map((user) => (
               <ClickableTr key={user.id} onClick={() => setSelected(user)}>
                 <Td>
                   <Flex align="center" gap="3">
@@ -102,7 +96,7 @@ export function UsersTable() {
           )}
         </tbody>
       </DataTable>
-      <Pager page={current} pageSize={USERS_PAGE_SIZE} total={matches.length} onPage={setPage} />
+      <Pager {...pager} />
       <UserDetailModal user={selected} onClose={closeDetails} />
     </>
   );

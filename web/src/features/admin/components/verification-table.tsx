@@ -1,8 +1,8 @@
 import { Button, Flex, Skeleton, Stack } from '@chakra-ui/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { VerificationRow } from '@shared/schemas/verification';
 import { FormAlert } from '@web/components/ui/form-alert';
-import { clampPage, pageOf, Pager } from '@web/components/ui/pager';
+import { Pager, usePagedSearch } from '@web/components/ui/pager';
 import type { Decision } from '../api/decide-verification';
 import { useVerifications } from '../api/get-verifications';
 import { useFlash } from '../hooks/use-flash';
@@ -14,19 +14,19 @@ import { VerificationDetailModal } from './verification-detail-modal';
 import { VerificationStatusBadge } from './verification-status-badge';
 
 export const VERIFICATIONS_PAGE_SIZE = 10;
+
+/** Stable while loading, so the filtered list is not recomputed every render. */
+const NO_ROWS: readonly VerificationRow[] = [];
 const COLUMNS = 5;
 
 /** Verification requests: searchable by artist name or status, paged, decided in a detail modal. */
 export function VerificationTable() {
   const verifications = useVerifications();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [flash, setFlash] = useFlash();
 
   const rows = verifications.data;
-  const matches = useMemo(() => filterVerifications(rows ?? [], search), [rows, search]);
-  const current = clampPage(page, matches.length, VERIFICATIONS_PAGE_SIZE);
+  const { search, setSearch, matches, pageItems, pager } = usePagedSearch(rows ?? NO_ROWS, filterVerifications, VERIFICATIONS_PAGE_SIZE);
   // Looked up by id, so a refetch shows the current row (and fresh document links).
   const selected: VerificationRow | null = rows?.find((r) => r.verification_id === selectedId) ?? null;
 
@@ -52,10 +52,7 @@ export function VerificationTable() {
           label="Search verifications"
           placeholder="Artist name or status"
           value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          onChange={setSearch}
         />
       </Flex>
       <div>
@@ -79,7 +76,7 @@ export function VerificationTable() {
             ) : matches.length === 0 ? (
               <EmptyRow colSpan={COLUMNS}>No verification requests found.</EmptyRow>
             ) : (
-              pageOf(matches, current, VERIFICATIONS_PAGE_SIZE).map((row) => {
+              pageItems.map((row) => {
                 const name = artistName(row);
                 return (
                   <ClickableTr key={row.verification_id} onClick={() => setSelectedId(row.verification_id)}>
@@ -108,7 +105,7 @@ export function VerificationTable() {
             )}
           </tbody>
         </DataTable>
-        <Pager page={current} pageSize={VERIFICATIONS_PAGE_SIZE} total={matches.length} onPage={setPage} />
+        <Pager {...pager} />
       </div>
       <VerificationDetailModal row={selected} onClose={closeDetails} onDecided={onDecided} />
     </Stack>

@@ -1,5 +1,5 @@
 import { Box, Flex, IconButton, Image, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent, type TouchEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent, type ReactNode, type TouchEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
@@ -184,42 +184,12 @@ export function HeroCarousel({ slides, label, imageWidth, imageHeight }: HeroCar
             );
           })}
         </Box>
-        <IconButton
-          aria-label="Previous slide"
-          aria-controls={slidesId}
-          onClick={() => go(-1)}
-          position="absolute"
-          insetStart={{ base: '2', md: '4' }}
-          top="50%"
-          transform="translateY(-50%)"
-          rounded="full"
-          size={{ base: 'sm', md: 'lg' }}
-          variant="solid"
-          bg="whiteAlpha.900"
-          color="brand.800"
-          boxShadow="md"
-          _hover={{ bg: 'white' }}
-        >
+        <ArrowButton side="start" label="Previous slide" controls={slidesId} onClick={() => go(-1)}>
           <ChevronLeftIcon />
-        </IconButton>
-        <IconButton
-          aria-label="Next slide"
-          aria-controls={slidesId}
-          onClick={() => go(1)}
-          position="absolute"
-          insetEnd={{ base: '2', md: '4' }}
-          top="50%"
-          transform="translateY(-50%)"
-          rounded="full"
-          size={{ base: 'sm', md: 'lg' }}
-          variant="solid"
-          bg="whiteAlpha.900"
-          color="brand.800"
-          boxShadow="md"
-          _hover={{ bg: 'white' }}
-        >
+        </ArrowButton>
+        <ArrowButton side="end" label="Next slide" controls={slidesId} onClick={() => go(1)}>
           <ChevronRightIcon />
-        </IconButton>
+        </ArrowButton>
       </Box>
 
       <Flex mt="3" align="center" justify="center" gap="4">
@@ -253,5 +223,42 @@ export function HeroCarousel({ slides, label, imageWidth, imageHeight }: HeroCar
         {currentSlide && `Slide ${position.index + 1} of ${count}: ${currentSlide.caption}`}
       </VisuallyHidden>
     </Box>
+  );
+}
+
+/** A round arrow over one side of the slides. */
+function ArrowButton({
+  side,
+  label,
+  controls,
+  onClick,
+  children,
+}: {
+  side: 'start' | 'end';
+  label: string;
+  controls: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  const inset = { base: '2', md: '4' };
+  return (
+    <IconButton
+      aria-label={label}
+      aria-controls={controls}
+      onClick={onClick}
+      position="absolute"
+      {...(side === 'start' ? { insetStart: inset } : { insetEnd: inset })}
+      top="50%"
+      transform="translateY(-50%)"
+      rounded="full"
+      size={{ base: 'sm', md: 'lg' }}
+      variant="solid"
+      bg="whiteAlpha.900"
+      color="brand.800"
+      boxShadow="md"
+      _hover={{ bg: 'white' }}
+    >
+      {children}
+    </IconButton>
   );
 }
