@@ -25,3 +25,6 @@ export const unauthorized = (message = 'Please sign in to continue.') => new App
 export const forbidden = (message = 'You are not allowed to do that.') => new AppError(ErrorCodes.forbidden, 403, message);
 export const notFound = (message = 'Not found.') => new AppError(ErrorCodes.notFound, 404, message);
 export const conflict = (code: string, message: string) => new AppError(code, 409, message);
+
+/** A page cursor that the server did not hand out (or that belongs to another list). */
+export const invalidCursor = () => new AppError(ErrorCodes.invalidCursor, 400, 'This page link is no longer valid. Please start from the first page.');

@@ -1,5 +1,5 @@
 import type { S3Event } from 'aws-lambda';
-import { Uploads } from '../core/uploads/uploads';
+import * as Uploads from '../core/uploads/uploads';
 import { log, serializeError } from '../lib/log';
 
 /**

@@ -2,86 +2,61 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
+import type { GroupContract, RouteAuth, RouteContract } from '@shared/api/contract/define';
 import { ErrorCodes, GENERIC_ERROR_MESSAGE } from '@shared/api/errors';
-import { findRoute, type AppRoute, type RouteGroup, type RouteKeyOf } from '@shared/api/routes';
 import { AppError, forbidden, unauthorized } from '../core/errors';
 import { enforceRateLimit, type RateLimitRule } from '../core/rate-limit/rate-limit';
 import { callerFromClaims, type Caller } from './caller';
-import { log, serializeError } from './log';
+import { log, serializeError, withLogContext } from './log';
+import { cleanInput } from './text';
 
 /**
  * The request path every HTTP Lambda shares:
  *   request log → security headers → error handler → JSON body → dispatch
- * Dispatch finds the route by `event.routeKey`, derives the caller from the JWT
- * claims, applies the route table's auth level, validates params/query/body with the
- * route's zod schemas and calls the route function.
+ * Dispatch finds the route's contract entry by `event.routeKey`, derives the caller from the JWT
+ * claims and enforces the contract's `auth`, cleans and validates params/query/body with the
+ * contract's schemas, calls the group's `run` function and shapes its answer with the contract's
+ * response schema and status. A group's `routes.ts` therefore holds only the `run` functions.
  */
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
 
-/** A non-200 answer from a route function. Plain return values are 200 JSON. */
-export class Reply {
-  constructor(
-    readonly statusCode: number,
-    readonly body: unknown,
-    readonly headers: Record<string, string> = {},
-  ) {}
-}
+type Parsed<S, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
+type Part<C extends RouteContract, P extends 'params' | 'query' | 'body', Fallback> = Parsed<C[P], Fallback>;
 
-interface Schemas<B, Q, P> {
-  body?: z.ZodType<B>;
-  query?: z.ZodType<Q>;
-  params?: z.ZodType<P>;
-  /** Counted per client address before anything else, so invalid requests count too. */
-  rateLimit?: RateLimitRule;
-}
+/** Who `run` sees calling: nobody or anybody on a public route, a person of the route's role otherwise. */
+export type CallerFor<A extends RouteAuth> = A extends 'public'
+  ? Caller | null
+  : A extends 'artist'
+    ? Caller & { role: 'Artist' }
+    : A extends 'client'
+      ? Caller & { role: 'Client' }
+      : Caller;
 
-export interface RouteRequest<B, Q, P, C> {
-  body: B;
-  query: Q;
-  params: P;
-  caller: C;
+export interface RouteRequest<C extends RouteContract> {
+  params: Part<C, 'params', Record<string, never>>;
+  query: Part<C, 'query', Record<string, never>>;
+  body: Part<C, 'body', undefined>;
+  caller: CallerFor<C['auth']>;
   event: HttpEvent;
   /** The client address as API Gateway saw it (for rate limits). */
   sourceIp: string;
 }
 
-type Access = 'public' | 'signed-in';
-
-export interface RouteSpec<A extends Access = Access> {
-  readonly access: A;
-  readonly schemas: Schemas<unknown, unknown, unknown>;
-  readonly run: (req: RouteRequest<unknown, unknown, unknown, Caller | null>) => Promise<unknown>;
-}
-
-type Parsed<S, Fallback> = S extends z.ZodType<infer T> ? T : Fallback;
-
-function defineRoute<A extends Access>(access: A) {
-  return <S extends Schemas<unknown, unknown, unknown>, R>(
-    schemas: S,
-    run: (
-      req: RouteRequest<
-        Parsed<S['body'], undefined>,
-        Parsed<S['query'], Record<string, string>>,
-        Parsed<S['params'], Record<string, string>>,
-        A extends 'public' ? Caller | null : Caller
-      >,
-    ) => Promise<R>,
-  ): RouteSpec<A> => ({ access, schemas, run: run as RouteSpec<A>['run'] });
-}
-
-/** A route open to anyone; `caller` is set when a valid token came along. */
-export const publicRoute = defineRoute('public');
-/** A route for signed-in callers (`user` or `admin` in the route table). */
-export const signedInRoute = defineRoute('signed-in');
-
-type AuthOf<K> = Extract<AppRoute, { routeKey: K }>['auth'];
-
-/** Every route key of a group, each implemented with the access its table entry demands. */
-export type GroupRoutes<G extends RouteGroup> = {
-  [K in RouteKeyOf<G>]: RouteSpec<AuthOf<K> extends 'public' ? 'public' : 'signed-in'>;
+/** A route's implementation: what the contract promises, from what it takes. */
+export type Run<C extends RouteContract> = ((req: RouteRequest<C>) => Promise<z.input<C['response']>>) & {
+  /** Counted per client address before anything else, so invalid requests count too. */
+  readonly rateLimit?: RateLimitRule;
 };
+
+/** Every route of a group's contract, implemented. */
+export type GroupRoutes<C extends GroupContract> = { [K in keyof C]: C[K] extends RouteContract ? Run<C[K]> : never };
+
+/** A run function whose calls are rate-limited per client address. */
+export function rateLimited<C extends RouteContract>(rule: RateLimitRule, run: Run<C>): Run<C> {
+  return Object.assign((req: RouteRequest<C>) => run(req), { rateLimit: rule });
+}
 
 export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResult {
   return {
@@ -98,11 +73,24 @@ function validationError(error: z.ZodError, where: 'body' | 'query' | 'params'):
   return new AppError(ErrorCodes.validation, 400, message, { field });
 }
 
-function parsePart<T>(schema: z.ZodType<T> | undefined, value: unknown, where: 'body' | 'query' | 'params'): T {
-  if (!schema) return value as T;
-  const result = schema.safeParse(value);
+function parsePart(schema: z.ZodType | undefined, value: unknown, where: 'body' | 'query' | 'params'): unknown {
+  if (!schema) {
+    // A route that takes nothing refuses something, rather than silently ignoring it.
+    if (where === 'body' && value !== undefined) throw new AppError(ErrorCodes.validation, 400, 'body: This route takes no body.', { field: 'body' });
+    return where === 'body' ? undefined : {};
+  }
+  const result = schema.safeParse(cleanInput(value, where));
   if (!result.success) throw validationError(result.error, where);
   return result.data;
+}
+
+/** Whether a caller may call a route of this auth level (401 and 403 otherwise). */
+export function assertAllowed(auth: RouteAuth, caller: Caller | null): void {
+  if (auth === 'public') return;
+  if (!caller) throw unauthorized();
+  if (auth === 'admin' && !caller.isAdmin) throw forbidden();
+  if (auth === 'artist' && caller.role !== 'Artist') throw forbidden('Only artists can do that.');
+  if (auth === 'client' && caller.role !== 'Client') throw forbidden('Only clients can do that.');
 }
 
 type Internal = { startedAt: number };
@@ -120,10 +108,8 @@ const requestLog: MiddlewareObj<HttpEvent, HttpResult, Error, Context, Internal>
 
 function logRequest(event: HttpEvent, status: number | undefined, startedAt: number | undefined) {
   log.info('request', {
-    routeKey: event.routeKey,
     status,
     durationMs: startedAt ? Date.now() - startedAt : undefined,
-    requestId: event.requestContext?.requestId,
     userId: callerFromClaims(event.requestContext?.authorizer?.jwt?.claims)?.userId,
   });
 }
@@ -138,15 +124,24 @@ const errorHandler: MiddlewareObj<HttpEvent, HttpResult> = {
       request.response = json(err.status, body, typeof retryAfter === 'number' ? { 'retry-after': String(retryAfter) } : {});
       return;
     }
-    log.error('unhandled error', { routeKey: request.event.routeKey, error: serializeError(err) });
+    log.error('unhandled error', { error: serializeError(err) });
     request.response = json(500, { error: ErrorCodes.internal, message: GENERIC_ERROR_MESSAGE });
   },
 };
 
+const isJson = (contentType: string | undefined) => /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType ?? '');
+
+/**
+ * Parses the JSON body. A body must come with a JSON content type: a cross-site HTML form can
+ * only send form or text types, so it cannot reach a route without the browser's preflight.
+ */
 const jsonBody: MiddlewareObj<HttpEvent, HttpResult, Error, Context, Internal> = {
   before: (request) => {
-    const { body, isBase64Encoded } = request.event;
+    const { body, isBase64Encoded, headers } = request.event;
     if (body === undefined || body === null || body === '') return;
+    if (!isJson(headers?.['content-type'])) {
+      throw new AppError(ErrorCodes.unsupportedMediaType, 415, 'Send the request body as JSON (Content-Type: application/json).', { field: 'body' });
+    }
     const text = isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
     try {
       parsedBodies.set(request.event, JSON.parse(text));
@@ -156,43 +151,55 @@ const jsonBody: MiddlewareObj<HttpEvent, HttpResult, Error, Context, Internal> =
   },
 };
 
-/** Builds the Lambda handler of one route group. */
-export function httpHandler<G extends RouteGroup>(group: G, groupRoutes: GroupRoutes<G>) {
-  const table = groupRoutes as Record<string, RouteSpec>;
-  return middy<HttpEvent, HttpResult, Error, Context, Internal>()
+/** Builds the Lambda handler of one route group from its contract and its run functions. */
+export function httpHandler<C extends GroupContract>(contract: C, groupRoutes: GroupRoutes<C>) {
+  const entries = contract as GroupContract;
+  const runs = groupRoutes as unknown as Record<string, Run<RouteContract>>;
+  const handler = middy<HttpEvent, HttpResult, Error, Context, Internal>()
     .use(requestLog)
     .use(httpSecurityHeaders())
     .use(errorHandler)
     .use(jsonBody)
     .handler(async (event) => {
-      const spec = table[event.routeKey];
-      const entry = findRoute(event.routeKey);
-      if (!spec || !entry || entry.group !== group) {
-        throw new AppError(ErrorCodes.notFound, 404, 'No such route.');
-      }
+      const entry = Object.hasOwn(entries, event.routeKey) ? entries[event.routeKey as keyof GroupContract] : undefined;
+      const run = entry ? runs[event.routeKey] : undefined;
+      if (!entry || !run) throw new AppError(ErrorCodes.routeNotFound, 404, 'No such route.');
       const caller = callerFromClaims(event.requestContext?.authorizer?.jwt?.claims);
-      if (entry.auth !== 'public' && !caller) throw unauthorized();
-      if (entry.auth === 'admin' && !caller?.isAdmin) throw forbidden();
+      assertAllowed(entry.auth, caller);
       const sourceIp = event.requestContext?.http?.sourceIp ?? 'unknown';
-      if (spec.schemas.rateLimit) await enforceRateLimit(spec.schemas.rateLimit, sourceIp);
+      if (run.rateLimit) await enforceRateLimit(run.rateLimit, sourceIp);
 
-      const params = parsePart(spec.schemas.params, event.pathParameters ?? {}, 'params');
-      const query = parsePart(spec.schemas.query, event.queryStringParameters ?? {}, 'query');
-      const body = parsePart(spec.schemas.body, parsedBodies.get(event), 'body');
-      const result = await spec.run({
-        body,
-        query,
-        params,
-        caller,
-        event,
-        sourceIp,
-      });
-      if (result instanceof Reply) return json(result.statusCode, result.body, result.headers);
-      return json(200, result);
+      const params = parsePart(entry.params, event.pathParameters ?? {}, 'params');
+      const query = parsePart(entry.query, event.queryStringParameters ?? {}, 'query');
+      const body = parsePart(entry.body, parsedBodies.get(event), 'body');
+      const result = await run({ params, query, body, caller, event, sourceIp } as RouteRequest<RouteContract>);
+      const status = entry.status ?? 200;
+      if (status === 204) return { statusCode: 204, headers: { 'cache-control': 'no-store' }, body: '' };
+      // The answer is what the contract says, and only that: undeclared fields never leave.
+      const shaped = entry.response.safeParse(result);
+      if (!shaped.success) {
+        log.error('response breaks the contract', { issues: shaped.error.issues.slice(0, 5) });
+        throw new Error(`The ${event.routeKey} answer does not match its contract`);
+      }
+      return json(status, shaped.data);
     });
+  return (event: HttpEvent, context: Context) =>
+    withLogContext(
+      {
+        requestId: event.requestContext?.requestId,
+        routeKey: event.routeKey,
+        clientRequestId: event.headers?.['x-request-id']?.slice(0, 64),
+      },
+      () => handler(event, context),
+    );
 }
 
 /** Throws 403 unless the path's user id is the caller's own (or the caller is an admin). */
 export function assertSelfOrAdmin(caller: Caller, userId: string): void {
   if (caller.userId !== userId && !caller.isAdmin) throw forbidden();
+}
+
+/** Throws 403 unless the user id is the caller's own: writes go to one's own data only. */
+export function assertSelf(caller: Caller, userId: string): void {
+  if (caller.userId !== userId) throw forbidden();
 }

@@ -1,29 +1,44 @@
 /**
- * Compile-time checks (run by `npm run typecheck`): a group's routes must implement every
- * route key of its group, with the access level the route table demands.
+ * Compile-time checks (run by `npm run typecheck`): a group's routes must implement every route
+ * of its contract, answer what the contract promises, and cannot assume a caller on a public route.
  */
-import { publicRoute, signedInRoute, type GroupRoutes } from './http';
+import type { profilesContract } from '@shared/api/contract/profiles';
+import type { tagsContract } from '@shared/api/contract/tags';
+import type { GroupRoutes } from './http';
 
-const list = publicRoute({}, async () => []);
+type Tags = GroupRoutes<typeof tagsContract>;
 
-const admin = signedInRoute({}, async ({ caller }) => caller.userId);
+const list: Tags['GET /tags'] = async () => [];
+const create: Tags['POST /tags'] = async ({ body }) => ({ id: 't1', name: body.name });
+const rename: Tags['PUT /tags/{id}'] = async ({ params, body }) => ({ id: params.id, name: body.name });
+const remove: Tags['DELETE /tags/{id}'] = async () => ({ message: 'Deleted! The tag has been deleted.' });
 
 // @ts-expect-error 'DELETE /tags/{id}' is missing
-export const missingRoute: GroupRoutes<'tags'> = { 'GET /tags': list, 'GET /api/tags': list, 'POST /tags': admin, 'PUT /tags/{id}': admin };
+export const missingRoute: Tags = { 'GET /tags': list, 'GET /api/tags': list, 'POST /tags': create, 'PUT /tags/{id}': rename };
 
-export const wrongAccess: GroupRoutes<'tags'> = {
+export const wrongAnswer: Tags = {
   'GET /tags': list,
   'GET /api/tags': list,
-  // @ts-expect-error an admin route cannot be implemented as a public route
-  'POST /tags': publicRoute({}, async () => null),
-  'PUT /tags/{id}': admin,
-  'DELETE /tags/{id}': admin,
+  // @ts-expect-error POST /tags answers the tag, not a number
+  'POST /tags': async () => 42,
+  'PUT /tags/{id}': rename,
+  'DELETE /tags/{id}': remove,
 };
 
-export const complete: GroupRoutes<'tags'> = {
-  'GET /tags': list,
+export const publicCaller: Tags = {
+  // @ts-expect-error a public route's caller may be nobody
+  'GET /tags': async ({ caller }) => [{ id: caller.userId, name: 'mine' }],
   'GET /api/tags': list,
-  'POST /tags': admin,
-  'PUT /tags/{id}': admin,
-  'DELETE /tags/{id}': admin,
+  'POST /tags': create,
+  'PUT /tags/{id}': rename,
+  'DELETE /tags/{id}': remove,
 };
+
+/** An artist-only route sees an artist: its caller's role is narrowed. */
+export const artistCaller: GroupRoutes<typeof profilesContract>['PUT /artist-profile'] = async ({ caller }) => {
+  const role: 'Artist' = caller.role;
+  void role;
+  throw new Error('not run');
+};
+
+export const complete: Tags = { 'GET /tags': list, 'GET /api/tags': list, 'POST /tags': create, 'PUT /tags/{id}': rename, 'DELETE /tags/{id}': remove };

@@ -1,11 +1,25 @@
-/** Structured JSON logs: one object per line, as CloudWatch Logs Insights expects. */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * Structured JSON logs: one object per line, as CloudWatch Logs Insights expects. Every line
+ * written while a request is being handled carries that request's fields (request id, route
+ * key, the browser's x-request-id): the local gateway runs many requests in one process, so the
+ * fields live in an AsyncLocalStorage rather than a module variable.
+ */
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
 const threshold = order[(process.env.LOG_LEVEL as Level | 'silent' | undefined) ?? 'info'] ?? order.info;
 
+const requestFields = new AsyncLocalStorage<Record<string, unknown>>();
+
+/** Runs `fn` with `fields` added to every log line it writes. */
+export function withLogContext<T>(fields: Record<string, unknown>, fn: () => T): T {
+  return requestFields.run({ ...requestFields.getStore(), ...fields }, fn);
+}
+
 function write(level: Level, msg: string, fields: Record<string, unknown>) {
   if (order[level] < threshold) return;
-  const line = JSON.stringify({ level, time: new Date().toISOString(), msg, ...fields });
+  const line = JSON.stringify({ level, time: new Date().toISOString(), msg, ...requestFields.getStore(), ...fields });
   if (level === 'error' || level === 'warn') console.error(line);
   else console.log(line);
 }

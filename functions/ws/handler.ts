@@ -1,9 +1,9 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { clientMessageSchema, WS_TOKEN_PARAM } from '@shared/api/ws';
-import { Connections } from '../core/realtime/connections';
+import { clientMessageSchema, WS_TOKEN_PARAM, type ClientMessage } from '@shared/api/ws';
+import * as Realtime from '../core/realtime/realtime';
 import { requireEnv } from '../lib/env';
 import { cognitoVerifier } from '../lib/jwt';
-import { log, serializeError } from '../lib/log';
+import { log, serializeError, withLogContext } from '../lib/log';
 
 /** $connect carries the query string, which the generic WebSocket event type omits. */
 export type WsEvent = APIGatewayProxyWebsocketEventV2 & {
@@ -14,26 +14,42 @@ const verify = cognitoVerifier({ issuer: requireEnv('COGNITO_ISSUER'), clientId:
 
 const ok = { statusCode: 200, body: '' };
 
+interface ActionContext {
+  connectionId: string;
+  userId: string;
+}
+
+/** One function per client action: adding an action to ClientMessage fails to compile until it is handled here. */
+const actions = {
+  async ping(message, { connectionId }) {
+    await Realtime.send(connectionId, { type: 'pong', id: message.id, at: new Date().toISOString() });
+  },
+} satisfies { [A in ClientMessage['action']]: (message: Extract<ClientMessage, { action: A }>, context: ActionContext) => Promise<void> };
+
+async function dispatch(message: ClientMessage, context: ActionContext): Promise<void> {
+  const run = actions[message.action] as (m: ClientMessage, c: ActionContext) => Promise<void>;
+  await run(message, context);
+}
+
 /** WebSocket routes, keyed like API Gateway's route keys. */
 const wsRoutes: Record<string, (event: WsEvent) => Promise<APIGatewayProxyResultV2>> = {
-  /** Accepts the connection only with a valid Cognito token in `?token=`. */
+  /** Accepts the connection only with a valid Cognito token in `?token=`, and not beyond the per-user cap. */
   async $connect(event) {
     const claims = await verify(event.queryStringParameters?.[WS_TOKEN_PARAM]);
     if (!claims?.sub) return { statusCode: 401, body: 'Unauthorized' };
-    await Connections.open(event.requestContext.connectionId, claims.sub);
+    if (!(await Realtime.open(event.requestContext.connectionId, claims.sub))) return { statusCode: 429, body: 'Too many connections' };
     return ok;
   },
 
   async $disconnect(event) {
-    await Connections.close(event.requestContext.connectionId);
+    await Realtime.close(event.requestContext.connectionId);
     return ok;
   },
 
   async $default(event) {
     const { connectionId } = event.requestContext;
-    const connection = await Connections.get(connectionId);
+    const connection = await Realtime.find(connectionId);
     if (!connection) return { statusCode: 403, body: 'Unknown connection' };
-
     let parsed: unknown;
     try {
       parsed = JSON.parse(event.body ?? '');
@@ -42,23 +58,23 @@ const wsRoutes: Record<string, (event: WsEvent) => Promise<APIGatewayProxyResult
     }
     const message = clientMessageSchema.safeParse(parsed);
     if (!message.success) {
-      await Connections.send(connectionId, { type: 'error', message: 'Unknown or malformed message.' });
+      await Realtime.send(connectionId, { type: 'error', message: 'Unknown or malformed message.' });
       return ok;
     }
-    switch (message.data.action) {
-      case 'ping':
-        await Connections.send(connectionId, { type: 'pong', id: message.data.id, at: new Date().toISOString() });
-        return ok;
-    }
+    await dispatch(message.data, { connectionId, userId: connection.userId });
+    return ok;
   },
 };
 
 export async function handler(event: WsEvent): Promise<APIGatewayProxyResultV2> {
-  const route = wsRoutes[event.requestContext.routeKey] ?? wsRoutes.$default!;
-  try {
-    return await route(event);
-  } catch (err) {
-    log.error('ws handler failed', { routeKey: event.requestContext.routeKey, error: serializeError(err) });
-    return { statusCode: 500, body: 'Internal error' };
-  }
+  const { routeKey, requestId, connectionId } = event.requestContext;
+  return withLogContext({ routeKey, requestId, connectionId }, async () => {
+    const route = wsRoutes[routeKey] ?? wsRoutes.$default!;
+    try {
+      return await route(event);
+    } catch (err) {
+      log.error('ws handler failed', { error: serializeError(err) });
+      return { statusCode: 500, body: 'Internal error' };
+    }
+  });
 }

@@ -1,9 +1,9 @@
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { AccountRecovery, FeaturePlan, Mfa, UserPool, type UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { AccountRecovery, ClientAttributes, FeaturePlan, Mfa, UserPool, type UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { roleSchema } from '../../shared/schemas/common';
-import { PASSWORD_POLICY, REFRESH_TOKEN_VALIDITY_DAYS, TOKEN_VALIDITY_HOURS, USER_POOL_CLIENT_AUTH_FLOWS } from './auth-settings';
+import { PASSWORD_POLICY, REFRESH_TOKEN_VALIDITY_DAYS, TOKEN_VALIDITY_HOURS, USER_POOL_CLIENT_AUTH_FLOWS, USER_POOL_CLIENT_WRITE_ATTRIBUTES } from './auth-settings';
 import { type FunctionGrantee, suppressWildcardGrant } from './nag';
 
 export interface AuthProps {
@@ -27,8 +27,9 @@ export class Auth extends Construct {
 
     this.userPool = new UserPool(this, 'UserPool', {
       userPoolName: props.userPoolName,
-      // Sign-up goes through POST /register, which calls SignUp and adds the group itself.
-      selfSignUpEnabled: true,
+      // Accounts are made only by POST /register (AdminCreateUser): nobody can sign up an address
+      // with Cognito directly and so claim it outside our checks.
+      selfSignUpEnabled: false,
       signInAliases: { email: true },
       signInCaseSensitive: false,
       // No Cognito codes: the confirmation and reset links come from our functions via SES.
@@ -60,6 +61,10 @@ export class Auth extends Construct {
         userPassword: USER_POOL_CLIENT_AUTH_FLOWS.includes('ALLOW_USER_PASSWORD_AUTH'),
       },
       disableOAuth: true,
+      writeAttributes: new ClientAttributes().withStandardAttributes({
+        givenName: USER_POOL_CLIENT_WRITE_ATTRIBUTES.includes('given_name'),
+        familyName: USER_POOL_CLIENT_WRITE_ATTRIBUTES.includes('family_name'),
+      }),
       preventUserExistenceErrors: true,
       idTokenValidity: Duration.hours(TOKEN_VALIDITY_HOURS),
       accessTokenValidity: Duration.hours(TOKEN_VALIDITY_HOURS),

@@ -1,7 +1,7 @@
 import { ensureAdmin } from '@functions/core/accounts/admins';
-import { Profiles } from '@functions/core/profiles/profiles';
+import * as Profiles from '@functions/core/profiles/profiles';
 import { activateAccount, register } from '@functions/core/accounts/registration';
-import { Tags } from '@functions/core/tags/tags';
+import * as Tags from '@functions/core/tags/tags';
 import type { RegisterBody } from '@shared/schemas/accounts';
 
 /** The demo sign-ins `npm start` prints. Local only. */

@@ -12,7 +12,7 @@ import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/cl
 import { roleSchema } from '@shared/schemas/common';
 import { createTableInput, TABLE } from '@functions/core/db/table';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './services/types';
-import { PASSWORD_POLICY, USER_POOL_CLIENT_AUTH_FLOWS } from '../constructs/auth-settings';
+import { PASSWORD_POLICY, USER_POOL_CLIENT_AUTH_FLOWS, USER_POOL_CLIENT_WRITE_ATTRIBUTES } from '../constructs/auth-settings';
 
 /**
  * Creates what the CDK stack would: the table, the user pool with its app client and
@@ -55,6 +55,8 @@ export async function ensureUserPool(endpoint: string, poolName: string): Promis
           PoolName: poolName,
           UsernameAttributes: ['email'],
           Policies: { PasswordPolicy: PASSWORD_POLICY },
+          // As on AWS: accounts are made by POST /register only (the shim enforces it locally).
+          AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
         }),
       );
       userPoolId = created.UserPool!.Id!;
@@ -67,6 +69,7 @@ export async function ensureUserPool(endpoint: string, poolName: string): Promis
           UserPoolId: userPoolId,
           ClientName: 'web',
           ExplicitAuthFlows: [...USER_POOL_CLIENT_AUTH_FLOWS],
+          WriteAttributes: [...USER_POOL_CLIENT_WRITE_ATTRIBUTES],
         }),
       );
       userPoolClientId = created.UserPoolClient!.ClientId!;

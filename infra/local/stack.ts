@@ -8,7 +8,7 @@ import { startDynamoDb } from './services/dynamodb';
 import { startS3, type LocalS3Event } from './services/s3';
 import { startSes } from './services/ses';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, type Service } from './services/types';
-import { startGateway } from './gateway';
+import { startGateway } from './gateway/gateway';
 import { objectCreatedNotifier } from './s3-notifications';
 
 /**

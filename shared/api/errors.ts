@@ -1,21 +1,47 @@
-/** The one error body every API answer uses on failure. */
+/** The one error body every API answer uses on failure (the functions' and the gateway's own). */
 export interface ErrorBody {
   error: string;
   message: string;
 }
 
-/** Stable codes the web client may branch on. Feature-specific codes live beside their feature. */
+/**
+ * Every code an answer's `error` may carry, used by both sides: the server throws with them and
+ * the web maps them to the spec's messages in one place (`userMessage` in web/src/lib/api-client.ts).
+ *
+ *   generic        the request path and the gateway (any route)
+ *   accounts       registration, confirmation and reset links
+ *   domain         one per refusal a feature can explain
+ */
 export const ErrorCodes = {
+  // generic
   badRequest: 'bad_request',
   invalidJson: 'invalid_json',
+  unsupportedMediaType: 'unsupported_media_type',
   validation: 'validation_failed',
+  invalidCursor: 'invalid_cursor',
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
   notFound: 'not_found',
+  routeNotFound: 'route_not_found',
+  payloadTooLarge: 'payload_too_large',
   conflict: 'conflict',
   rateLimited: 'rate_limited',
   internal: 'internal_error',
+  network: 'network_error',
+  // accounts
+  emailInUse: 'email_in_use',
+  usernameInUse: 'username_in_use',
+  linkInvalid: 'link_invalid',
+  // domain
+  tagExists: 'tag_exists',
+  tagChanged: 'tag_changed',
+  uploadInvalid: 'upload_invalid',
+  notAnArtist: 'not_an_artist',
+  verificationPending: 'verification_pending',
+  verificationChanged: 'verification_changed',
 } as const;
+
+export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 

@@ -71,3 +71,11 @@ export const MESSAGES = {
   passwordUpdated: 'Your password has been updated.',
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;
+
+export const checkEmailResponseSchema = z.object({ exists: z.boolean() });
+
+/** POST /update-password answers with the e-mail, so the browser can sign the user in. */
+export const passwordUpdatedSchema = z.object({ message: z.string(), email: z.string() });
+
+/** GET /user-role/{userId}: the role, null for a person without one. */
+export const userRoleResponseSchema = z.object({ role: roleSchema.nullable() });

@@ -1,25 +1,42 @@
-/** GET /admin/stats: the admin dashboard's five totals. */
-export interface AdminStats {
-  totalUsers: number;
-  totalClients: number;
-  totalArtists: number;
-  totalVerifiedArtists: number;
-  totalArtworks: number;
-}
+import * as z from 'zod';
+import { cursorSchema, pageOf, searchTextSchema } from './common';
 
-/** A row of GET /admin/artists and GET /admin/clients. */
-export interface AdminUserRow {
-  id: string;
-  name: string;
-  firstname: string;
-  lastname: string;
-  username: string;
-  email: string;
-  address: string;
-  phone: string;
-  role: 'Artist' | 'Client';
-  created_at: string;
-  profile_image: string | null;
+/** GET /admin/stats: the admin dashboard's five totals. */
+export const adminStatsSchema = z.object({
+  totalUsers: z.number(),
+  totalClients: z.number(),
+  totalArtists: z.number(),
+  totalVerifiedArtists: z.number(),
+  totalArtworks: z.number(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** A row of the admin users table (GET /admin/users, /admin/artists, /admin/clients). */
+export const adminUserRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  username: z.string(),
+  email: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  role: z.enum(['Artist', 'Client']),
+  created_at: z.string(),
+  profile_image: z.string().nullable(),
   /** Artists only. */
-  isVerified?: boolean;
-}
+  isVerified: z.boolean().optional(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
+/** The admin tables show ten rows a page (the spec). */
+export const ADMIN_PAGE_SIZE = 10;
+
+/**
+ * `search` matches the start of any word of a person's name, their username, e-mail or address,
+ * case- and accent-insensitively; a search that is just "artist" or "client" lists that role.
+ */
+export const adminUsersQuerySchema = z.object({ search: searchTextSchema, cursor: cursorSchema.optional() });
+
+export const adminUsersPageSchema = pageOf(adminUserRowSchema);
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;

@@ -19,6 +19,7 @@ import {
   TECHNIQUES,
 } from '../options';
 import { usernameSchema } from './accounts';
+import { roleSchema } from './common';
 
 /** One choice from a list, or nothing chosen yet (''). The spec's edit forms have no required fields. */
 const choice = <T extends readonly [string, ...string[]]>(options: T) => z.union([z.enum(options), z.literal('')]).default('');
@@ -105,24 +106,41 @@ export const updateAdminProfileBodySchema = userIdBodySchema.extend({ profile: a
 /** POST /upload-profile-image/{userId}: the key of an accepted `profile-image` upload. */
 export const profileImageBodySchema = z.object({ key: z.string().min(1).max(300) });
 
-export type VerificationStatus = 'pending' | 'rejected' | 'approved';
+export const verificationStatusSchema = z.enum(['pending', 'rejected', 'approved']);
+export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
 
 /** A profile as the spec's screens read it (GET /artist-profile/{userId}, GET /client-profile/{userId}). */
-export interface ProfileView extends ProfileFields {
-  user_id: string;
-  email: string;
-  username: string;
-  role: 'Artist' | 'Client' | 'Admin';
-  profile_image: string | null;
+export const profileViewSchema = z.object({
+  user_id: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  bio: z.string(),
+  gender: z.union([z.enum(GENDERS), z.literal('')]),
+  date_of_birth: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  profile_image: z.string().nullable(),
   /** Artists only: the verification state, null when none was requested. */
-  status: VerificationStatus | null;
-  verification_id: string | null;
-}
+  status: verificationStatusSchema.nullable(),
+  verification_id: z.string().nullable(),
+});
+export type ProfileView = z.infer<typeof profileViewSchema>;
 
-export interface AdminProfileView {
-  firstname: string;
-  lastname: string;
-  username: string;
-  email: string;
-  role: 'Admin';
-}
+export const adminProfileViewSchema = z.object({
+  firstname: z.string(),
+  lastname: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.literal('Admin'),
+});
+export type AdminProfileView = z.infer<typeof adminProfileViewSchema>;
+
+/** PUT /artist-profile and PUT /client-profile answer with what was saved. */
+export const savedArtistProfileSchema = z.object({ profile: profileViewSchema, preferences: artistPreferencesSchema.nullable() });
+export const savedClientProfileSchema = z.object({ profile: profileViewSchema, preferences: clientPreferencesSchema.nullable() });
+
+/** POST /upload-profile-image/{userId}: the image's address. */
+export const profileImageResponseSchema = z.object({ fileName: z.string() });

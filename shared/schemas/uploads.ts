@@ -58,8 +58,6 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
   'verification-id': rule('private', DOCUMENT_TYPES),
 };
 
-/** Error code of a refused upload key (missing, rejected, someone else's, wrong purpose). */
-export const UPLOAD_INVALID = 'upload_invalid';
 
 export const uploadMessages = {
   typeNotAccepted: (purpose: UploadPurpose) => `This file type is not accepted. Accepted types: ${UPLOAD_RULES[purpose].acceptedTypesText}.`,

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
 import { ensureAdmin } from '@functions/core/accounts/admins';
-import { Profiles } from '@functions/core/profiles/profiles';
+import * as Profiles from '@functions/core/profiles/profiles';
 import { createUser, signInTokens } from '../support/users';
 
 const { endpoints } = inject('stack');

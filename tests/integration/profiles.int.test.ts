@@ -115,11 +115,12 @@ describe('profiles and preferences', () => {
     expect(commercial.status).toBe(400);
   });
 
-  it("keeps each person to their own profile: another user's id is 403, the wrong role 404", async () => {
+  it("keeps each person to their own profile: another user's id or the other role's route is 403, the other role's profile 404", async () => {
     expect((await call('GET', `/artist-profile/${artist.userId}`, { token: client.idToken })).status).toBe(403);
     expect((await call('GET', `/client-preferences/${client.userId}`, { token: artist.idToken })).status).toBe(403);
     expect((await call('PUT', '/artist-profile', { token: client.idToken, body: { userId: artist.userId, profile: profileFields, preferences: artistPrefs } })).status).toBe(403);
-    expect((await call('PUT', '/client-profile', { token: artist.idToken, body: { userId: artist.userId, profile: profileFields, preferences: {} } })).status).toBe(404);
+    expect((await call('PUT', '/client-profile', { token: artist.idToken, body: { userId: artist.userId, profile: profileFields, preferences: {} } })).status).toBe(403);
+    expect((await call('GET', `/client-profile/${artist.userId}`, { token: artist.idToken })).status).toBe(404);
     expect((await call('GET', `/artist-profile/${artist.userId}`)).status).toBe(401);
     // Admins may read.
     expect((await call('GET', `/artist-profile/${artist.userId}`, { token: admin.idToken })).status).toBe(200);
@@ -140,12 +141,15 @@ describe('profiles and preferences', () => {
   });
 
   it('lists artists and clients for admins only', async () => {
-    const artists = await call('GET', '/admin/artists', { token: admin.idToken });
+    const artists = await call('GET', `/admin/artists?search=${encodeURIComponent(artist.email)}`, { token: admin.idToken });
     expect(artists.status).toBe(200);
-    expect(artists.body.find((r: { id: string }) => r.id === artist.userId)).toMatchObject({ role: 'Artist', email: artist.email, isVerified: false });
+    expect(artists.body.items.find((r: { id: string }) => r.id === artist.userId)).toMatchObject({ role: 'Artist', email: artist.email, isVerified: false });
     const clients = await call('GET', '/admin/clients', { token: admin.idToken });
-    expect(clients.body.find((r: { id: string }) => r.id === client.userId)).toMatchObject({ role: 'Client' });
-    expect(clients.body.every((r: { isVerified?: boolean }) => r.isVerified === undefined)).toBe(true);
+    expect(clients.body.items.length).toBeGreaterThan(0);
+    expect(clients.body.items.every((r: { role: string; isVerified?: boolean }) => r.role === 'Client' && r.isVerified === undefined)).toBe(true);
+    expect((await call('GET', `/admin/users?search=${encodeURIComponent(client.email)}`, { token: admin.idToken })).body.items).toEqual([
+      expect.objectContaining({ id: client.userId, role: 'Client' }),
+    ]);
     expect((await call('GET', '/admin/artists', { token: artist.idToken })).status).toBe(403);
     expect((await call('GET', '/admin/clients')).status).toBe(401);
   });

@@ -1,9 +1,9 @@
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it, vi } from 'vitest';
-import { Profiles } from '@functions/core/profiles/profiles';
+import * as Profiles from '@functions/core/profiles/profiles';
 import { register } from '@functions/core/accounts/registration';
-import { Counters, counterNames } from '@functions/core/counters/counters';
+import * as Counters from '@functions/core/counters/counters';
 import { db } from '@functions/core/db/service';
 
 // Fault injection: the last step of registration (the confirmation e-mail) fails.
@@ -26,7 +26,7 @@ describe('registration when its last step fails', () => {
       username: `rosa_${id}`,
       role: 'Client' as const,
     };
-    const before = await Counters.get(counterNames.usersByRole('Client'));
+    const before = await Counters.get(Counters.names.usersByRole('Client'));
 
     await expect(register(input)).rejects.toThrow('SES is unavailable');
 
@@ -36,7 +36,7 @@ describe('registration when its last step fails', () => {
     });
     expect(await Profiles.findByEmail(input.email)).toBeNull();
     expect((await db().entities.unique.get({ kind: 'username', value: input.username }).go()).data).toBeNull();
-    expect(await Counters.get(counterNames.usersByRole('Client'))).toBe(before);
+    expect(await Counters.get(Counters.names.usersByRole('Client'))).toBe(before);
     const { data: profiles } = await db().entities.profile.query.byRole({ role: 'Client' }).go({ pages: 'all' });
     expect(profiles.some((p) => p.email === input.email)).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { Tags } from '@functions/core/tags/tags';
+import * as Tags from '@functions/core/tags/tags';
 import { apiCaller } from '../support/api';
 import { createUser, type TestUser } from '../support/users';
 

@@ -2,7 +2,8 @@ import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } fr
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { db } from '@functions/core/db/service';
-import { Uploads } from '@functions/core/uploads/uploads';
+import * as Uploads from '@functions/core/uploads/uploads';
+import { publicUrl } from '@functions/core/uploads/urls';
 import { UPLOAD_MAX_BYTES, type CreateUploadResponse, type UploadPurpose } from '@shared/schemas/uploads';
 import { apiCaller } from '../support/api';
 import { createUser, type TestUser } from '../support/users';
@@ -123,7 +124,7 @@ describe('uploads', () => {
         key,
         contentType: 'image/png',
       });
-      const served = await fetch(Uploads.publicUrl(key));
+      const served = await fetch(publicUrl(key));
       expect(served.status).toBe(200);
       expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
     });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { Counters, counterNames } from '@functions/core/counters/counters';
+import * as Counters from '@functions/core/counters/counters';
 import { db } from '@functions/core/db/service';
 import { PDF, PNG, uploadAs } from '../support/uploads';
 import { apiCaller } from '../support/api';
@@ -39,22 +39,25 @@ describe('artist verification', () => {
     const again = await call('POST', `/api/artist-verification/${artist.userId}`, { token: artist.idToken, body: await documents(artist) });
     expect(again).toMatchObject({ status: 409, body: { message: 'You already have a verification request waiting for review.' } });
 
-    const list = await call('GET', '/api/artist-verifications', { token: admin.idToken });
-    const row = list.body.find((r: { verification_id: string }) => r.verification_id === filed.body.verification_id);
+    const list = await call('GET', '/api/artist-verifications?search=pending', { token: admin.idToken });
+    const row = list.body.items.find((r: { verification_id: string }) => r.verification_id === filed.body.verification_id);
     expect(row).toMatchObject({ status: 'pending', artist: { firstname: 'Lito', lastname: 'Cruz', role: 'Artist' } });
-    // The private documents are reachable only through the short-lived links.
-    const doc = await fetch(row.document_url);
+    expect(row.document_url).toBeUndefined();
+    // The private documents are reachable only through the short-lived links, made when a request is opened.
+    const detail = await call('GET', `/api/artist-verification/${filed.body.verification_id}`, { token: admin.idToken });
+    expect(detail.body).toMatchObject({ verification_id: filed.body.verification_id, status: 'pending' });
+    const doc = await fetch(detail.body.document_url);
     expect(doc.status).toBe(200);
     expect(new Uint8Array(await doc.arrayBuffer()).slice(0, 5)).toEqual(PDF.slice(0, 5));
 
-    const verifiedBefore = await Counters.get(counterNames.verifiedArtists);
+    const verifiedBefore = await Counters.get(Counters.names.verifiedArtists);
     const approved = await call('POST', `/api/artist-verification/${filed.body.verification_id}/approved`, { token: admin.idToken });
     expect(approved).toMatchObject({ status: 200, body: { message: 'The verification has been approved.' } });
     expect((await call('GET', `/artist-profile/${artist.userId}`, { token: artist.idToken })).body.status).toBe('approved');
-    expect(await Counters.get(counterNames.verifiedArtists)).toBe(verifiedBefore + 1);
+    expect(await Counters.get(Counters.names.verifiedArtists)).toBe(verifiedBefore + 1);
     // Approving twice counts once.
     await call('POST', `/api/artist-verification/${filed.body.verification_id}/approved`, { token: admin.idToken });
-    expect(await Counters.get(counterNames.verifiedArtists)).toBe(verifiedBefore + 1);
+    expect(await Counters.get(Counters.names.verifiedArtists)).toBe(verifiedBefore + 1);
 
     const log = await call('GET', '/admin/audit-log?limit=5', { token: admin.idToken });
     expect(log.body.entries.some((e: { action: string; targetId: string }) => e.action === 'verification.approve' && e.targetId === filed.body.verification_id)).toBe(true);
@@ -104,9 +107,9 @@ describe('artist verification', () => {
     const ids = await Promise.all(
       artists.map(async (a) => (await call('POST', `/api/artist-verification/${a.userId}`, { token: a.idToken, body: await documents(a) })).body.verification_id as string),
     );
-    const before = await Counters.get(counterNames.verifiedArtists);
+    const before = await Counters.get(Counters.names.verifiedArtists);
     // Each request approved twice at once: only one of each pair counts.
     await Promise.all(ids.flatMap((id) => [1, 2].map(() => call('POST', `/api/artist-verification/${id}/approved`, { token: admin.idToken }))));
-    expect(await Counters.get(counterNames.verifiedArtists)).toBe(before + 4);
+    expect(await Counters.get(Counters.names.verifiedArtists)).toBe(before + 4);
   });
 });

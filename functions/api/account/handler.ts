@@ -1,4 +1,5 @@
+import { accountContract } from '@shared/api/contract/account';
 import { httpHandler } from '../../lib/http';
 import { accountRoutes } from './routes';
 
-export const handler = httpHandler('account', accountRoutes);
+export const handler = httpHandler(accountContract, accountRoutes);

@@ -1,4 +1,5 @@
+import { adminContract } from '@shared/api/contract/admin';
 import { httpHandler } from '../../lib/http';
 import { adminRoutes } from './routes';
 
-export const handler = httpHandler('admin', adminRoutes);
+export const handler = httpHandler(adminContract, adminRoutes);

@@ -1,11 +1,11 @@
-import { userIdParamsSchema } from '@shared/schemas/common';
-import { counterNames, Counters } from '../../core/counters/counters';
-import { assertSelfOrAdmin, signedInRoute, type GroupRoutes } from '../../lib/http';
+import type { cartContract } from '@shared/api/contract/cart';
+import * as Counters from '../../core/counters/counters';
+import { assertSelfOrAdmin, type GroupRoutes } from '../../lib/http';
 
-export const cartRoutes = {
+export const cartRoutes: GroupRoutes<typeof cartContract> = {
   /** The navigation badge: items in the user's cart, from its counter. */
-  'GET /cart/count/{userId}': signedInRoute({ params: userIdParamsSchema }, async ({ params, caller }) => {
+  'GET /cart/count/{userId}': async ({ params, caller }) => {
     assertSelfOrAdmin(caller, params.userId);
-    return { count: await Counters.get(counterNames.cartItems(params.userId)) };
-  }),
-} satisfies GroupRoutes<'cart'>;
+    return { count: await Counters.get(Counters.names.cartItems(params.userId)) };
+  },
+};

@@ -1,4 +1,5 @@
+import { notificationsContract } from '@shared/api/contract/notifications';
 import { httpHandler } from '../../lib/http';
 import { notificationRoutes } from './routes';
 
-export const handler = httpHandler('notifications', notificationRoutes);
+export const handler = httpHandler(notificationsContract, notificationRoutes);

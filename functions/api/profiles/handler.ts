@@ -1,4 +1,5 @@
+import { profilesContract } from '@shared/api/contract/profiles';
 import { httpHandler } from '../../lib/http';
-import { profileRoutesByKey } from './routes';
+import { profileRoutes } from './routes';
 
-export const handler = httpHandler('profiles', profileRoutesByKey);
+export const handler = httpHandler(profilesContract, profileRoutes);

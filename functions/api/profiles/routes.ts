@@ -1,70 +1,55 @@
-import { userIdParamsSchema } from '@shared/schemas/common';
-import {
-  profileImageBodySchema,
-  updateAdminProfileBodySchema,
-  updateArtistProfileBodySchema,
-  updateClientProfileBodySchema,
-  type ArtistPreferences,
-  type ClientPreferences,
-} from '@shared/schemas/profiles';
-import { forbidden } from '../../core/errors';
-import { Preferences } from '../../core/profiles/preferences';
-import { ProfileEditor } from '../../core/profiles/profile-editor';
-import type { Caller } from '../../lib/caller';
-import { assertSelfOrAdmin, signedInRoute, type GroupRoutes } from '../../lib/http';
+import type { profilesContract } from '@shared/api/contract/profiles';
+import type { ArtistPreferences, ClientPreferences } from '@shared/schemas/profiles';
+import * as Preferences from '../../core/profiles/preferences';
+import * as ProfileEditor from '../../core/profiles/profile-editor';
+import { assertSelf, assertSelfOrAdmin, type GroupRoutes } from '../../lib/http';
 
-/** Writes go to the caller's own profile only, whatever the role. */
-function assertSelf(caller: Caller, userId: string) {
-  if (caller.userId !== userId) throw forbidden();
-}
+type C = typeof profilesContract;
 
-/** The four routes each of the artist and client profiles has. */
-function profileRoutes(role: 'Artist' | 'Client') {
-  const bodySchema = role === 'Artist' ? updateArtistProfileBodySchema : updateClientProfileBodySchema;
-  return {
-    view: signedInRoute({ params: userIdParamsSchema }, async ({ params, caller }) => {
-      assertSelfOrAdmin(caller, params.userId);
-      return ProfileEditor.view(params.userId, role);
-    }),
-    preferences: signedInRoute({ params: userIdParamsSchema }, async ({ params, caller }) => {
-      assertSelfOrAdmin(caller, params.userId);
-      return Preferences.get<ArtistPreferences | ClientPreferences>(params.userId, role);
-    }),
-    save: signedInRoute({ body: bodySchema }, async ({ body, caller }) => {
-      assertSelf(caller, body.userId);
-      await ProfileEditor.save(body.userId, role, body.profile, body.preferences);
-      return {
-        profile: await ProfileEditor.view(body.userId, role),
-        preferences: await Preferences.get(body.userId, role),
-      };
-    }),
-    image: signedInRoute({ params: userIdParamsSchema, body: profileImageBodySchema }, async ({ params, body, caller }) => {
-      assertSelf(caller, params.userId);
-      return { fileName: await ProfileEditor.setImage(params.userId, role, body.key) };
-    }),
-  };
-}
+export const profileRoutes: GroupRoutes<C> = {
+  'GET /artist-profile/{userId}': async ({ params, caller }) => {
+    assertSelfOrAdmin(caller, params.userId);
+    return ProfileEditor.view(params.userId, 'Artist');
+  },
+  'GET /artist-preferences/{userId}': async ({ params, caller }) => {
+    assertSelfOrAdmin(caller, params.userId);
+    return Preferences.get<ArtistPreferences>(params.userId, 'Artist');
+  },
+  'PUT /artist-profile': async ({ body, caller }) => {
+    assertSelf(caller, body.userId);
+    await ProfileEditor.save(body.userId, 'Artist', body.profile, body.preferences);
+    return { profile: await ProfileEditor.view(body.userId, 'Artist'), preferences: await Preferences.get<ArtistPreferences>(body.userId, 'Artist') };
+  },
+  'POST /upload-profile-image/{userId}': async ({ params, body, caller }) => {
+    assertSelf(caller, params.userId);
+    return { fileName: await ProfileEditor.setImage(params.userId, 'Artist', body.key) };
+  },
 
-const artist = profileRoutes('Artist');
-const client = profileRoutes('Client');
+  'GET /client-profile/{userId}': async ({ params, caller }) => {
+    assertSelfOrAdmin(caller, params.userId);
+    return ProfileEditor.view(params.userId, 'Client');
+  },
+  'GET /client-preferences/{userId}': async ({ params, caller }) => {
+    assertSelfOrAdmin(caller, params.userId);
+    return Preferences.get<ClientPreferences>(params.userId, 'Client');
+  },
+  'PUT /client-profile': async ({ body, caller }) => {
+    assertSelf(caller, body.userId);
+    await ProfileEditor.save(body.userId, 'Client', body.profile, body.preferences);
+    return { profile: await ProfileEditor.view(body.userId, 'Client'), preferences: await Preferences.get<ClientPreferences>(body.userId, 'Client') };
+  },
+  'POST /upload-client-profile-image/{userId}': async ({ params, body, caller }) => {
+    assertSelf(caller, params.userId);
+    return { fileName: await ProfileEditor.setImage(params.userId, 'Client', body.key) };
+  },
 
-export const profileRoutesByKey = {
-  'GET /artist-profile/{userId}': artist.view,
-  'GET /artist-preferences/{userId}': artist.preferences,
-  'PUT /artist-profile': artist.save,
-  'POST /upload-profile-image/{userId}': artist.image,
-  'GET /client-profile/{userId}': client.view,
-  'GET /client-preferences/{userId}': client.preferences,
-  'PUT /client-profile': client.save,
-  'POST /upload-client-profile-image/{userId}': client.image,
-
-  'GET /admin-profile/{userId}': signedInRoute({ params: userIdParamsSchema }, async ({ params, caller }) => {
+  'GET /admin-profile/{userId}': async ({ params, caller }) => {
     assertSelf(caller, params.userId);
     return ProfileEditor.adminView(params.userId);
-  }),
-  'PUT /admin-profile': signedInRoute({ body: updateAdminProfileBodySchema }, async ({ body, caller }) => {
+  },
+  'PUT /admin-profile': async ({ body, caller }) => {
     assertSelf(caller, body.userId);
     await ProfileEditor.updateAdmin(body.userId, body.profile);
     return ProfileEditor.adminView(body.userId);
-  }),
-} satisfies GroupRoutes<'profiles'>;
+  },
+};

@@ -1,4 +1,5 @@
+import { tagsContract } from '@shared/api/contract/tags';
 import { httpHandler } from '../../lib/http';
 import { tagRoutes } from './routes';
 
-export const handler = httpHandler('tags', tagRoutes);
+export const handler = httpHandler(tagsContract, tagRoutes);

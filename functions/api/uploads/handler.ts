@@ -1,4 +1,5 @@
+import { uploadsContract } from '@shared/api/contract/uploads';
 import { httpHandler } from '../../lib/http';
 import { uploadRoutes } from './routes';
 
-export const handler = httpHandler('uploads', uploadRoutes);
+export const handler = httpHandler(uploadsContract, uploadRoutes);

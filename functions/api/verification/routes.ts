@@ -1,25 +1,26 @@
-import { VERIFICATION_MESSAGES, verificationDecisionParamsSchema, verificationRequestBodySchema } from '@shared/schemas/verification';
-import { forbidden } from '../../core/errors';
-import { Verifications } from '../../core/verification/verification';
-import { Reply, signedInRoute, type GroupRoutes } from '../../lib/http';
+import type { verificationContract } from '@shared/api/contract/verification';
+import { VERIFICATION_MESSAGES } from '@shared/schemas/verification';
+import * as Verifications from '../../core/verification/verification';
+import { assertSelf, type GroupRoutes } from '../../lib/http';
 
-const decide = (decision: 'approved' | 'rejected') =>
-  signedInRoute({ params: verificationDecisionParamsSchema }, async ({ params, caller }) => {
+type C = typeof verificationContract;
+
+const decide =
+  (decision: 'approved' | 'rejected'): GroupRoutes<C>['POST /api/artist-verification/{id}/approved'] =>
+  async ({ params, caller }) => {
     await Verifications.decide(params.id, decision, caller);
     return { success: true, status: decision, message: VERIFICATION_MESSAGES[decision] };
-  });
+  };
 
-export const verificationRoutes = {
-  /** `{id}` is the artist's user id here. */
-  'POST /api/artist-verification/{id}': signedInRoute(
-    { params: verificationDecisionParamsSchema, body: verificationRequestBodySchema },
-    async ({ params, body, caller }) => {
-      if (caller.userId !== params.id) throw forbidden();
-      const id = await Verifications.request(params.id, body.document, body.valid_id);
-      return new Reply(201, { success: true, message: VERIFICATION_MESSAGES.submitted, verification_id: id });
-    },
-  ),
-  'GET /api/artist-verifications': signedInRoute({}, async () => Verifications.list()),
+export const verificationRoutes: GroupRoutes<C> = {
+  /** `{id}` is the artist's own user id here. */
+  'POST /api/artist-verification/{id}': async ({ params, body, caller }) => {
+    assertSelf(caller, params.id);
+    const id = await Verifications.request(params.id, body.document, body.valid_id);
+    return { success: true, message: VERIFICATION_MESSAGES.submitted, verification_id: id };
+  },
+  'GET /api/artist-verifications': async ({ query }) => Verifications.list(query),
+  'GET /api/artist-verification/{id}': async ({ params }) => Verifications.detail(params.id),
   'POST /api/artist-verification/{id}/approved': decide('approved'),
   'POST /api/artist-verification/{id}/rejected': decide('rejected'),
-} satisfies GroupRoutes<'verification'>;
+};

@@ -4,7 +4,9 @@ import {
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { db } from '../db/service';
+import * as Claims from '../claims/claims';
+import { commit } from '../db/transactions';
+import * as Profiles from '../profiles/profiles';
 import { cognito, userPoolId } from './cognito';
 
 export interface AdminInput {
@@ -45,20 +47,16 @@ export async function ensureAdmin({ email, password, firstName = 'Site', lastNam
   await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId, Username, Password: password, Permanent: true }));
   await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId, Username, GroupName: 'Admin' }));
 
-  const existingProfile = (await db().entities.profile.get({ userId: sub }).go()).data;
-  if (existingProfile) {
-    if (existingProfile.role !== 'Admin') await db().entities.profile.patch({ userId: sub }).set({ role: 'Admin' }).go();
+  const existing = await Profiles.get(sub);
+  const owner = sub;
+  if (existing) {
+    if (existing.role !== 'Admin') await commit((tx) => Profiles.makeAdmin(tx, existing));
   } else {
     const username = Username.split('@')[0]!.replace(/[^A-Za-z0-9._]/g, '').slice(0, 30) || 'admin';
-    const owner = sub;
-    await db()
-      .transaction.write(({ profile, unique }) => [
-        unique.put({ kind: 'email', value: Username, ownerId: owner }).commit(),
-        profile
-          .create({ userId: owner, role: 'Admin', email: Username, username, firstname: firstName, lastname: lastName, accountStatus: 'active' })
-          .commit(),
-      ])
-      .go();
+    await commit((tx) => [
+      Claims.hold(tx, 'email', Username, owner),
+      ...Profiles.create(tx, { userId: owner, role: 'Admin', email: Username, username, firstname: firstName, lastname: lastName, accountStatus: 'active' }),
+    ]);
   }
   return sub;
 }

@@ -1,54 +1,89 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { ErrorCodes } from '@shared/api/errors';
 import { MESSAGES } from '@shared/schemas/accounts';
-import { db } from '../db/service';
-import { isConditionalCheckFailure } from '../db/transactions';
+import { db, type TransactionEntities } from '../db/service';
+import { commit, isConditionalCheckFailure } from '../db/transactions';
 import { AppError } from '../errors';
 
+/**
+ * Single-use link tokens (confirm the account, reset the password). At most one link of each
+ * kind works at a time: issuing a new one and using one both void the user's other unused links
+ * of that kind, so an old e-mail in someone's inbox is worthless once a newer one exists.
+ */
 export type TokenPurpose = 'confirm' | 'reset';
 
 export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = { confirm: 24 * 3600, reset: 3600 };
 
+/** A user has few links; more than this many unused ones are not expected. */
+const MAX_OPEN_TOKENS = 20;
+
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** A new random link token and the item that records its hash (to be written by the caller). */
-export function newToken(purpose: TokenPurpose, userId: string, email: string) {
+export interface TokenItem {
+  tokenHash: string;
+  purpose: TokenPurpose;
+  userId: string;
+  email: string;
+  expiresAt: number;
+}
+
+/** A new random link token and the item that records its hash (written by `issue`). */
+export function newToken(purpose: TokenPurpose, userId: string, email: string): { token: string; item: TokenItem } {
   const token = randomBytes(32).toString('base64url');
-  const item = {
-    tokenHash: hash(token),
-    purpose,
-    userId,
-    email,
-    expiresAt: Math.floor(Date.now() / 1000) + TOKEN_TTL_SECONDS[purpose],
-  };
-  return { token, item };
+  return { token, item: { tokenHash: hash(token), purpose, userId, email, expiresAt: nowSeconds() + TOKEN_TTL_SECONDS[purpose] } };
 }
 
-export async function storeToken(item: ReturnType<typeof newToken>['item']): Promise<void> {
-  await db().entities.accountToken.create(item).go();
+/** The hashes of the user's links of this kind that still work. */
+export async function openTokens(userId: string, purpose: TokenPurpose, except?: string): Promise<string[]> {
+  const { data } = await db().entities.accountToken.query.byUser({ userId, purpose }).go({ limit: MAX_OPEN_TOKENS, order: 'desc' });
+  return data.filter((t) => !t.usedAt && t.expiresAt > nowSeconds() && t.tokenHash !== except).map((t) => t.tokenHash);
 }
 
-const invalidLink = () => new AppError('link_invalid', 400, MESSAGES.linkInvalid);
+function voidPiece(tx: TransactionEntities, tokenHash: string) {
+  return tx.accountToken.patch({ tokenHash }).set({ usedAt: new Date().toISOString() }).commit();
+}
 
 /**
- * Marks the token used, atomically: a token that is unknown, used, expired or meant for
- * another purpose is refused, and of two concurrent uses only one succeeds.
+ * The pieces that record a new link and void the user's earlier ones of its kind (`earlier`
+ * from `openTokens`, read before the transaction).
  */
-export async function consumeToken(token: string, purpose: TokenPurpose): Promise<{ userId: string; email: string }> {
-  const now = Math.floor(Date.now() / 1000);
+export function issuePieces(tx: TransactionEntities, item: TokenItem, earlier: readonly string[]) {
+  return [tx.accountToken.create(item).commit(), ...earlier.map((h) => voidPiece(tx, h))];
+}
+
+/** Records a new link on its own, voiding the earlier ones. */
+export async function issue(item: TokenItem): Promise<void> {
+  const earlier = await openTokens(item.userId, item.purpose);
+  await commit((tx) => issuePieces(tx, item, earlier));
+}
+
+const invalidLink = () => new AppError(ErrorCodes.linkInvalid, 400, MESSAGES.linkInvalid);
+
+/**
+ * Marks the token used, atomically: a token that is unknown, used, voided, expired or meant for
+ * another purpose is refused, and of two concurrent uses only one succeeds. The user's other
+ * links of the kind are voided too.
+ */
+export async function consume(token: string, purpose: TokenPurpose): Promise<{ userId: string; email: string }> {
+  let used: { userId: string; email: string };
   try {
     const { data } = await db()
       .entities.accountToken.patch({ tokenHash: hash(token) })
       .set({ usedAt: new Date().toISOString() })
-      .where((attr, op) => `${op.notExists(attr.usedAt)} AND ${op.eq(attr.purpose, purpose)} AND ${op.gt(attr.expiresAt, now)}`)
+      .where((attr, op) => `${op.notExists(attr.usedAt)} AND ${op.eq(attr.purpose, purpose)} AND ${op.gt(attr.expiresAt, nowSeconds())}`)
       .go({ response: 'all_new' });
-    return { userId: data.userId, email: data.email };
+    used = { userId: data.userId, email: data.email };
   } catch (err) {
     if (isConditionalCheckFailure(err)) throw invalidLink();
     throw err;
   }
+  const others = await openTokens(used.userId, purpose, hash(token));
+  await Promise.all(others.map((h) => db().entities.accountToken.patch({ tokenHash: h }).set({ usedAt: new Date().toISOString() }).go()));
+  return used;
 }
 
 /** Gives a consumed token back when the step it guarded failed, so the link still works. */
-export async function releaseToken(token: string): Promise<void> {
+export async function release(token: string): Promise<void> {
   await db().entities.accountToken.patch({ tokenHash: hash(token) }).remove(['usedAt']).go();
 }

@@ -7,6 +7,7 @@ import { CounterEntity } from './entities/counter';
 import { PreferencesEntity } from './entities/preferences';
 import { ProfileEntity } from './entities/profile';
 import { RateLimitEntity } from './entities/rate-limit';
+import { SearchEntryEntity } from './entities/search-entry';
 import { TagEntity } from './entities/tag';
 import { UniqueEntity } from './entities/unique';
 import { VerificationRequestEntity } from './entities/verification-request';
@@ -22,6 +23,7 @@ function build() {
       preferences: PreferencesEntity,
       profile: ProfileEntity,
       rateLimit: RateLimitEntity,
+      searchEntry: SearchEntryEntity,
       tag: TagEntity,
       unique: UniqueEntity,
       verificationRequest: VerificationRequestEntity,

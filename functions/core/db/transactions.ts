@@ -1,3 +1,6 @@
+import { log, serializeError } from '../../lib/log';
+import { db, type TransactionEntities } from './service';
+
 /**
  * ElectroDB answers a cancelled TransactWriteItems with `{ canceled: true, data }` instead of
  * throwing. `commit` turns that into a ConditionFailed naming which items failed their
@@ -15,13 +18,40 @@ interface TransactionResult {
   data: { rejected?: boolean; code?: string; message?: string }[];
 }
 
-export async function commit(transaction: { go(): Promise<TransactionResult> }): Promise<void> {
-  const result = await transaction.go();
-  if (!result.canceled) return;
-  const failed = result.data.flatMap((item, index) => (item.code === 'ConditionalCheckFailed' ? [index] : []));
-  if (failed.length > 0) throw new ConditionFailed(failed);
-  const reasons = result.data.map((item) => item.code ?? 'None').join(', ');
-  throw new Error(`Transaction cancelled: ${reasons}`);
+/**
+ * One item of a transaction, as the domain modules' transaction pieces return them (an entity
+ * operation's `.commit()`). Typed loosely because each entity's item type differs.
+ */
+export type TransactionItem = object;
+
+export interface CommitOptions {
+  /**
+   * Effects of a successful write that are not part of it (pushes, e-mails): run only once the
+   * transaction committed, never after a cancelled one. Their failures are logged, not thrown:
+   * the write they follow stands.
+   */
+  after?: () => Promise<unknown> | unknown;
+}
+
+/**
+ * Writes the items `build` returns in one transaction (all or none), then runs `after`. The
+ * pieces come from the modules that own each entity: `Counters.add(tx, ...)`, `Audit.entry(tx, ...)`.
+ */
+export async function commit(build: (tx: TransactionEntities) => TransactionItem[], options: CommitOptions = {}): Promise<void> {
+  const result = (await db().transaction.write(build as never).go()) as TransactionResult;
+  if (result.canceled) {
+    const failed = result.data.flatMap((item, index) => (item.code === 'ConditionalCheckFailed' ? [index] : []));
+    if (failed.length > 0) throw new ConditionFailed(failed);
+    const reasons = result.data.map((item) => item.code ?? 'None').join(', ');
+    throw new Error(`Transaction cancelled: ${reasons}`);
+  }
+  if (options.after) {
+    try {
+      await options.after();
+    } catch (err) {
+      log.error('after-commit effect failed', { error: serializeError(err) });
+    }
+  }
 }
 
 /**

@@ -15,9 +15,10 @@ ${paragraphs.map((p) => `<p style="font-size:15px;line-height:1.5;margin:0 0 16p
 </td></tr></table></td></tr></table></body></html>`;
 }
 
-export function confirmationMail(to: string, firstName: string, url: string): Mail {
+/** Sent to an address nobody has proven yet, so it carries nothing the registrant typed. */
+export function confirmationMail(to: string, url: string): Mail {
   const subject = 'Confirm your Crafti account';
-  const intro = `Hi ${firstName}, welcome to Crafti! Please confirm your email address to finish setting up your account.`;
+  const intro = `Welcome to Crafti! Please confirm your email address to finish setting up your account.`;
   const footnote = 'This link works once and expires in 24 hours. If you did not sign up for Crafti, you can ignore this email.';
   return {
     to,

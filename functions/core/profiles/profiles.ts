@@ -1,27 +1,175 @@
 import type { Role } from '@shared/schemas/common';
-import { db } from '../db/service';
+import type { VerificationStatus } from '@shared/schemas/profiles';
+import * as Claims from '../claims/claims';
+import { db, type TransactionEntities } from '../db/service';
+import * as Search from '../search/search';
+import { searchWords } from '../search/words';
 
-/** Lookups of profiles, free of S3 so the account functions stay small. Editing is in profile-editor.ts. */
-export const Profiles = {
-  async get(userId: string) {
-    const { data } = await db().entities.profile.get({ userId }).go();
-    return data;
-  },
+/**
+ * People's profiles: lookups, and the transaction pieces other domains change a profile through
+ * (registration creates one, verification sets its status). Free of S3, so the account
+ * functions stay small; editing is in profile-editor.ts, the lists in directory.ts.
+ *
+ * Every artist and client is findable by the words of their name, username, e-mail and address
+ * (search entries in the scopes `people` and `people:<role>`, each carrying the person's card);
+ * the pieces here keep those entries in step with the profile.
+ */
 
-  /** The role recorded on the user's profile, or null when they have none. */
-  async roleOf(userId: string): Promise<Role | null> {
-    return (await Profiles.get(userId))?.role ?? null;
-  },
+export type ProfileItem = NonNullable<Awaited<ReturnType<typeof get>>>;
+type Person = Pick<
+  ProfileItem,
+  'userId' | 'role' | 'firstname' | 'lastname' | 'username' | 'email' | 'address' | 'phone' | 'bio' | 'profileImageKey' | 'verificationStatus' | 'createdAt'
+>;
 
-  /** The profile that owns an e-mail address (e-mails are stored lower-case). */
-  async findByEmail(email: string) {
-    const { data: claim } = await db().entities.unique.get({ kind: 'email', value: email.toLowerCase() }).go();
-    return claim ? Profiles.get(claim.ownerId) : null;
-  },
+/** What a person's search entries carry: enough for a row of any people list. */
+export interface PersonCard {
+  userId: string;
+  role: 'Artist' | 'Client';
+  firstname: string;
+  lastname: string;
+  username: string;
+  email: string;
+  address: string;
+  phone: string;
+  bio: string;
+  profileImageKey: string | null;
+  verificationStatus: VerificationStatus | null;
+  createdAt: string;
+}
 
-  async emailExists(email: string): Promise<boolean> {
-    const { data } = await db().entities.unique.get({ kind: 'email', value: email.toLowerCase() }).go();
-    return data !== null;
-  },
+export const PEOPLE_SCOPE = 'people';
+export const roleScope = (role: 'Artist' | 'Client') => `people:${role}`;
 
-};
+export async function get(userId: string) {
+  const { data } = await db().entities.profile.get({ userId }).go();
+  return data;
+}
+
+/** The role recorded on the user's profile, or null when they have none. */
+export async function roleOf(userId: string): Promise<Role | null> {
+  return (await get(userId))?.role ?? null;
+}
+
+/** The profile that owns an e-mail address (e-mails are stored lower-case). */
+export async function findByEmail(email: string) {
+  const owner = await Claims.ownerOf('email', email.toLowerCase());
+  return owner ? get(owner) : null;
+}
+
+export async function emailExists(email: string): Promise<boolean> {
+  return Claims.isTaken('email', email.toLowerCase());
+}
+
+export function cardOf(p: Person): PersonCard {
+  return {
+    userId: p.userId,
+    role: p.role as 'Artist' | 'Client',
+    firstname: p.firstname,
+    lastname: p.lastname,
+    username: p.username,
+    email: p.email,
+    address: p.address ?? '',
+    phone: p.phone ?? '',
+    bio: (p.bio ?? '').slice(0, 300),
+    profileImageKey: p.profileImageKey ?? null,
+    verificationStatus: p.verificationStatus ?? null,
+    createdAt: p.createdAt,
+  };
+}
+
+const wordsOfPerson = (p: Person) => searchWords([p.firstname, p.lastname, p.username, p.email, p.address], [p.username, p.email]);
+const isListed = (p: Pick<Person, 'role'>): p is Pick<Person, 'role'> & { role: 'Artist' | 'Client' } => p.role === 'Artist' || p.role === 'Client';
+
+/** The pieces that make a person's search entries match `next` (dropping words `previous` had). */
+function reindex(tx: TransactionEntities, previous: Person | null, next: Person) {
+  if (!isListed(next)) return [];
+  const words = wordsOfPerson(next);
+  const gone = previous ? Search.dropped(wordsOfPerson(previous), words) : [];
+  const card = cardOf(next);
+  return [PEOPLE_SCOPE, roleScope(next.role)].flatMap((scope) => [
+    ...Search.remove(tx, scope, next.userId, gone),
+    ...Search.put(tx, scope, next.userId, words, card),
+  ]);
+}
+
+function unindex(tx: TransactionEntities, person: Person) {
+  if (!isListed(person)) return [];
+  const words = wordsOfPerson(person);
+  return [PEOPLE_SCOPE, roleScope(person.role)].flatMap((scope) => Search.remove(tx, scope, person.userId, words));
+}
+
+export interface NewProfile {
+  userId: string;
+  role: Role;
+  email: string;
+  username: string;
+  firstname: string;
+  lastname: string;
+  accountStatus: 'pending' | 'active';
+}
+
+/** A new profile and its search entries, as pieces of the caller's transaction. */
+export function create(tx: TransactionEntities, input: NewProfile) {
+  const createdAt = new Date().toISOString();
+  return [tx.profile.create({ ...input, createdAt }).commit(), ...reindex(tx, null, { ...input, createdAt } as Person)];
+}
+
+/** Removes a profile and its search entries (a registration undone). */
+export function remove(tx: TransactionEntities, profile: ProfileItem) {
+  return [tx.profile.delete({ userId: profile.userId }).commit(), ...unindex(tx, profile)];
+}
+
+/**
+ * Changes the fields a person edits, with their search entries. The profile must still be the
+ * one read (same `updatedAt`), so two concurrent edits cannot leave the entries of the loser.
+ */
+export function update(tx: TransactionEntities, current: ProfileItem, fields: Partial<Pick<Person, 'firstname' | 'lastname' | 'username' | 'bio' | 'address' | 'phone' | 'profileImageKey'>> & { gender?: string; dateOfBirth?: string }) {
+  const next = { ...current, ...fields };
+  return [
+    tx.profile
+      .patch({ userId: current.userId })
+      .set(fields)
+      .where((attr, op) => (current.updatedAt ? op.eq(attr.updatedAt, current.updatedAt) : op.notExists(attr.updatedAt)))
+      .commit(),
+    ...reindex(tx, current, next),
+  ];
+}
+
+/**
+ * Records an artist's latest verification request and its state. `expected` is the state the
+ * caller read (undefined: none): the piece fails if it changed meanwhile, or, with `unlessPending`,
+ * if a request is already waiting.
+ */
+export function setVerification(
+  tx: TransactionEntities,
+  current: ProfileItem,
+  next: { status: VerificationStatus; verificationId: string },
+  condition: 'not-pending' | { verificationId: string; status: VerificationStatus },
+) {
+  return [
+    tx.profile
+      .patch({ userId: current.userId })
+      .set({ verificationStatus: next.status, verificationId: next.verificationId })
+      .where((attr, op) =>
+        condition === 'not-pending'
+          ? `${op.notExists(attr.verificationStatus)} OR ${op.ne(attr.verificationStatus, 'pending')}`
+          : `${op.eq(attr.verificationId, condition.verificationId)} AND ${op.eq(attr.verificationStatus, condition.status)}`,
+      )
+      .commit(),
+    ...reindex(tx, current, { ...current, verificationStatus: next.status }),
+  ];
+}
+
+/** Marks an account confirmed (the e-mailed link was followed). */
+export async function activate(userId: string): Promise<void> {
+  await db().entities.profile.patch({ userId }).set({ accountStatus: 'active' }).go();
+}
+
+/**
+ * Makes an existing profile an admin's (the admin command on an existing account). The item is
+ * written whole, so it leaves the people index, which only artists and clients are in.
+ */
+export function makeAdmin(tx: TransactionEntities, current: ProfileItem) {
+  const { updatedAt: _updatedAt, ...fields } = current;
+  return [tx.profile.put({ ...fields, role: 'Admin' }).commit(), ...unindex(tx, current)];
+}

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { ErrorCodes } from '@shared/api/errors';
 import type { Tag } from '@shared/schemas/tags';
-import { Audit, type Actor } from '../audit/audit';
-import { moveClaim } from '../db/claims';
+import * as Audit from '../audit/audit';
+import * as Claims from '../claims/claims';
 import { db } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
 import { AppError, notFound } from '../errors';
@@ -10,7 +11,7 @@ import { AppError, notFound } from '../errors';
 export const tagNameKey = (name: string) => name.trim().toLowerCase();
 
 export const TAG_EXISTS = 'Tag already exists';
-const tagExists = () => new AppError('tag_exists', 409, TAG_EXISTS);
+const tagExists = () => new AppError(ErrorCodes.tagExists, 409, TAG_EXISTS);
 const tagNotFound = () => notFound('Tag not found.');
 
 function toTag(item: { tagId: string; name: string }): Tag {
@@ -22,87 +23,79 @@ async function getTag(tagId: string) {
   return data;
 }
 
-export const Tags = {
-  /** Every tag, sorted by name. */
-  async list(): Promise<Tag[]> {
-    const { data } = await db().entities.tag.query.byId({}).go({ pages: 'all' });
-    return data.map(toTag).sort((a, b) => a.name.localeCompare(b.name));
-  },
+/** Every tag, sorted by name. The list is small and read whole (one partition). */
+export async function list(): Promise<Tag[]> {
+  const { data } = await db().entities.tag.query.byId({}).go({ pages: 'all' });
+  return data.map(toTag).sort((a, b) => a.name.localeCompare(b.name));
+}
 
-  /** Creates a tag; its name claim, the tag (and the audit entry, for an admin) are written together. */
-  async create(rawName: string, actor?: Actor): Promise<Tag> {
-    const name = rawName.trim();
-    const tagId = randomUUID();
-    try {
-      await commit(
-        db().transaction.write((tx) => [
-          tx.unique.create({ kind: 'tagName', value: tagNameKey(name), ownerId: tagId }).commit(),
-          tx.tag.create({ tagId, name }).commit(),
-          ...(actor ? [Audit.entry(tx, actor, 'tag.create', tagId, `Added tag "${name}"`)] : []),
-        ]),
-      );
-    } catch (err) {
-      if (err instanceof ConditionFailed) throw tagExists();
-      throw err;
-    }
-    return { id: tagId, name };
-  },
+/** Creates a tag; its name claim, the tag (and the audit entry, for an admin) are written together. */
+export async function create(rawName: string, actor?: Audit.Actor): Promise<Tag> {
+  const name = rawName.trim();
+  const tagId = randomUUID();
+  try {
+    await commit((tx) => [
+      Claims.take(tx, 'tagName', tagNameKey(name), tagId),
+      tx.tag.create({ tagId, name }).commit(),
+      ...(actor ? [Audit.entry(tx, actor, 'tag.create', tagId, `Added tag "${name}"`)] : []),
+    ]);
+  } catch (err) {
+    if (err instanceof ConditionFailed) throw tagExists();
+    throw err;
+  }
+  return { id: tagId, name };
+}
 
-  /** Renames a tag: the old name's claim is released and the new one taken in one transaction. */
-  async rename(tagId: string, rawName: string, actor: Actor): Promise<Tag> {
-    const name = rawName.trim();
-    const current = await getTag(tagId);
-    if (!current) throw tagNotFound();
-    try {
-      await commit(
-        db().transaction.write((tx) => [
-          // The tag must still have the name we read, or a concurrent rename wins.
-          tx.tag
-            .patch({ tagId })
-            .set({ name })
-            .where((attr, op) => op.eq(attr.name, current.name))
-            .commit(),
-          ...moveClaim(tx, 'tagName', tagNameKey(current.name), tagNameKey(name), tagId),
-          Audit.entry(tx, actor, 'tag.rename', tagId, `Renamed tag "${current.name}" to "${name}"`),
-        ]),
-      );
-    } catch (err) {
-      if (err instanceof ConditionFailed) {
-        if (err.failedIndexes.includes(0)) throw new AppError('tag_changed', 409, 'The tag was changed meanwhile. Please reload and try again.');
-        throw tagExists();
-      }
-      throw err;
+/** Renames a tag: the old name's claim is released and the new one taken in one transaction. */
+export async function rename(tagId: string, rawName: string, actor: Audit.Actor): Promise<Tag> {
+  const name = rawName.trim();
+  const current = await getTag(tagId);
+  if (!current) throw tagNotFound();
+  try {
+    await commit((tx) => [
+      // The tag must still have the name we read, or a concurrent rename wins.
+      tx.tag
+        .patch({ tagId })
+        .set({ name })
+        .where((attr, op) => op.eq(attr.name, current.name))
+        .commit(),
+      ...Claims.move(tx, 'tagName', tagNameKey(current.name), tagNameKey(name), tagId),
+      Audit.entry(tx, actor, 'tag.rename', tagId, `Renamed tag "${current.name}" to "${name}"`),
+    ]);
+  } catch (err) {
+    if (err instanceof ConditionFailed) {
+      if (err.failedIndexes.includes(0)) throw new AppError(ErrorCodes.tagChanged, 409, 'The tag was changed meanwhile. Please reload and try again.');
+      throw tagExists();
     }
-    return { id: tagId, name };
-  },
+    throw err;
+  }
+  return { id: tagId, name };
+}
 
-  /** Deletes a tag and frees its name. */
-  async remove(tagId: string, actor: Actor): Promise<void> {
-    const current = await getTag(tagId);
-    if (!current) throw tagNotFound();
-    try {
-      await commit(
-        db().transaction.write((tx) => [
-          tx.tag
-            .delete({ tagId })
-            .where((attr, op) => op.eq(attr.name, current.name))
-            .commit(),
-          tx.unique.delete({ kind: 'tagName', value: tagNameKey(current.name) }).commit(),
-          Audit.entry(tx, actor, 'tag.delete', tagId, `Deleted tag "${current.name}"`),
-        ]),
-      );
-    } catch (err) {
-      if (err instanceof ConditionFailed) throw tagNotFound();
-      throw err;
-    }
-  },
+/** Deletes a tag and frees its name. */
+export async function remove(tagId: string, actor: Audit.Actor): Promise<void> {
+  const current = await getTag(tagId);
+  if (!current) throw tagNotFound();
+  try {
+    await commit((tx) => [
+      tx.tag
+        .delete({ tagId })
+        .where((attr, op) => op.eq(attr.name, current.name))
+        .commit(),
+      Claims.release(tx, 'tagName', tagNameKey(current.name)),
+      Audit.entry(tx, actor, 'tag.delete', tagId, `Deleted tag "${current.name}"`),
+    ]);
+  } catch (err) {
+    if (err instanceof ConditionFailed) throw tagNotFound();
+    throw err;
+  }
+}
 
-  /** Creates the tag unless one with the same name exists (for seeding). */
-  async ensure(name: string): Promise<void> {
-    try {
-      await Tags.create(name);
-    } catch (err) {
-      if (!(err instanceof AppError && err.code === 'tag_exists')) throw err;
-    }
-  },
-};
+/** Creates the tag unless one with the same name exists (for seeding). */
+export async function ensure(name: string): Promise<void> {
+  try {
+    await create(name);
+  } catch (err) {
+    if (!(err instanceof AppError && err.code === ErrorCodes.tagExists)) throw err;
+  }
+}

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   formatMegabytes,
   UPLOAD_EXTENSIONS,
-  UPLOAD_INVALID,
   UPLOAD_PURPOSES,
   UPLOAD_RULES,
   uploadProblem,
@@ -11,6 +10,7 @@ import {
   type UploadContentType,
   type UploadPurpose,
 } from '@shared/schemas/uploads';
+import { ErrorCodes } from '@shared/api/errors';
 import { requireEnv } from '../../lib/env';
 import { log } from '../../lib/log';
 import { db } from '../db/service';
@@ -77,12 +77,12 @@ function purposeOfKey(key: string): UploadPurpose | null {
   return UPLOAD_PURPOSES.find((purpose) => purpose === prefix) ?? null;
 }
 
-async function find(key: string): Promise<UploadRecord | null> {
+export async function find(key: string): Promise<UploadRecord | null> {
   const { data } = await db().entities.upload.get({ key }).go();
   return data;
 }
 
-const invalid = (message: string, field?: string) => new AppError(UPLOAD_INVALID, 400, message, field ? { field } : undefined);
+const invalid = (message: string, field?: string) => new AppError(ErrorCodes.uploadInvalid, 400, message, field ? { field } : undefined);
 
 const REJECTION_TEXT: Record<RejectReason, (record: UploadRecord) => string> = {
   empty: () => 'the file is empty',
@@ -129,127 +129,119 @@ async function reject(record: UploadRecord, reason: RejectReason, size?: number)
   return { status: 'rejected', reason };
 }
 
-export const Uploads = {
-  find,
-
-  /**
-   * Issues a key for one file and a presigned POST that can only put that key, with the declared
-   * Content-Type and at most the purpose's size. The record is written first, so the
-   * object-created check always finds it.
-   */
-  async presign(userId: string, body: CreateUploadBody): Promise<CreateUploadResponse> {
-    const problem = uploadProblem(body.purpose, body);
-    if (problem) throw invalid(problem.message, problem.field);
-    const contentType = body.contentType as UploadContentType;
-    const rules = UPLOAD_RULES[body.purpose];
-    const bucket = bucketFor(body.purpose);
-    const key = `${body.purpose}/${userId}/${randomUUID()}${UPLOAD_EXTENSIONS[contentType]}`;
-    await db()
-      .entities.upload.create({
-        key,
-        userId,
-        purpose: body.purpose,
-        bucket,
-        declaredType: contentType,
-        status: 'pending',
-        expiresAt: nowSeconds() + UNUSED_RECORD_TTL_SECONDS,
-      })
-      .go();
-    const post = await presignPost({ bucket, key, contentType, maxBytes: rules.maxBytes, expiresInSeconds: POST_EXPIRES_SECONDS });
-    return {
+/**
+ * Issues a key for one file and a presigned POST that can only put that key, with the declared
+ * Content-Type and at most the purpose's size. The record is written first, so the
+ * object-created check always finds it.
+ */
+export async function presign(userId: string, body: CreateUploadBody): Promise<CreateUploadResponse> {
+  const problem = uploadProblem(body.purpose, body);
+  if (problem) throw invalid(problem.message, problem.field);
+  const contentType = body.contentType as UploadContentType;
+  const rules = UPLOAD_RULES[body.purpose];
+  const bucket = bucketFor(body.purpose);
+  const key = `${body.purpose}/${userId}/${randomUUID()}${UPLOAD_EXTENSIONS[contentType]}`;
+  await db()
+    .entities.upload.create({
       key,
-      url: post.url,
-      fields: post.fields,
-      maxBytes: rules.maxBytes,
-      expiresAt: new Date(Date.now() + POST_EXPIRES_SECONDS * 1000).toISOString(),
-    };
-  },
+      userId,
+      purpose: body.purpose,
+      bucket,
+      declaredType: contentType,
+      status: 'pending',
+      expiresAt: nowSeconds() + UNUSED_RECORD_TTL_SECONDS,
+    })
+    .go();
+  const post = await presignPost({ bucket, key, contentType, maxBytes: rules.maxBytes, expiresInSeconds: POST_EXPIRES_SECONDS });
+  return {
+    key,
+    url: post.url,
+    fields: post.fields,
+    maxBytes: rules.maxBytes,
+    expiresAt: new Date(Date.now() + POST_EXPIRES_SECONDS * 1000).toISOString(),
+  };
+}
 
-  /**
-   * The real check of an uploaded object: size from HEAD, type from the first bytes. A failing
-   * object is deleted and its record marked rejected (for good: whatever is later put at that key
-   * is deleted too). A passing one marks the record accepted. Safe to repeat, and repeated on
-   * every object-created event, because a presigned form stays valid for a few minutes and the
-   * same key may be overwritten with another file.
-   */
-  async checkObject(bucket: string, key: string): Promise<CheckResult> {
-    const record = await find(key);
-    if (!record || record.bucket !== bucket) {
-      // Only our presigned forms write to these buckets: anything else is not ours to keep.
-      await deleteObject(bucket, key);
-      log.warn('upload without a record deleted', { bucket, key });
-      return { status: 'rejected', reason: 'not_issued' };
-    }
-    if (record.status === 'rejected') {
-      // The key was refused once; a later file at the same key is refused with it.
-      await deleteObject(bucket, key);
-      return { status: 'rejected', reason: record.rejectReason as RejectReason };
-    }
+/**
+ * The real check of an uploaded object: size from HEAD, type from the first bytes. A failing
+ * object is deleted and its record marked rejected (for good: whatever is later put at that key
+ * is deleted too). A passing one marks the record accepted. Safe to repeat, and repeated on
+ * every object-created event, because a presigned form stays valid for a few minutes and the
+ * same key may be overwritten with another file.
+ */
+export async function checkObject(bucket: string, key: string): Promise<CheckResult> {
+  const record = await find(key);
+  if (!record || record.bucket !== bucket) {
+    // Only our presigned forms write to these buckets: anything else is not ours to keep.
+    await deleteObject(bucket, key);
+    log.warn('upload without a record deleted', { bucket, key });
+    return { status: 'rejected', reason: 'not_issued' };
+  }
+  if (record.status === 'rejected') {
+    // The key was refused once; a later file at the same key is refused with it.
+    await deleteObject(bucket, key);
+    return { status: 'rejected', reason: record.rejectReason as RejectReason };
+  }
 
-    const found = await inspect(record);
-    if (found.missing) return { status: record.status };
-    if (found.problem) return reject(record, found.problem, found.size);
-    try {
-      await db()
-        .entities.upload.patch({ key })
-        .set({ status: 'accepted', size: found.size, detectedType: found.detectedType, checkedAt: new Date().toISOString() })
-        // A concurrent check that rejected a newer file at this key wins.
-        .where(({ status }, { ne }) => ne(status, 'rejected'))
-        .go();
-    } catch (err) {
-      if (!isConditionalCheckFailure(err)) throw err;
-      const current = await find(key);
-      return { status: current?.status ?? 'rejected', reason: current?.rejectReason as RejectReason | undefined };
-    }
-    return { status: 'accepted' };
-  },
-
-  /**
-   * The gate before a feature stores a key: it must exist, belong to `userId`, have been issued
-   * for `purpose` and have passed the check. A key still pending is checked here and now (its
-   * object-created event may not have arrived yet). Refusals are 400 `upload_invalid`, naming
-   * `field` when given (the request field that carried the key).
-   */
-  async assertUsable(key: string, userId: string, purpose: UploadPurpose, opts: { field?: string } = {}): Promise<UsableUpload> {
-    let record = typeof key === 'string' && key.length > 0 && key.length <= 1024 ? await find(key) : null;
-    if (!record || (record.expiresAt !== undefined && record.expiresAt < nowSeconds())) {
-      throw invalid('The uploaded file could not be found. Please upload it again.', opts.field);
-    }
-    if (record.userId !== userId) throw invalid('This file was uploaded by another account.', opts.field);
-    if (record.purpose !== purpose) throw invalid('This file was uploaded for something else. Please upload it again here.', opts.field);
-    if (record.status === 'pending') {
-      await Uploads.checkObject(record.bucket, key);
-      record = (await find(key)) ?? record;
-    }
-    if (record.status === 'rejected') throw invalid(rejectionMessage(record), opts.field);
-    if (record.status !== 'accepted') throw invalid('The file has not finished uploading yet. Please try again.', opts.field);
-    return { bucket: record.bucket, key, contentType: (record.detectedType ?? record.declaredType) as UploadContentType };
-  },
-
-  /** Marks a key as used by a feature: its record no longer expires. Call after assertUsable. */
-  async keep(key: string): Promise<void> {
+  const found = await inspect(record);
+  if (found.missing) return { status: record.status };
+  if (found.problem) return reject(record, found.problem, found.size);
+  try {
     await db()
       .entities.upload.patch({ key })
-      .set({ keptAt: new Date().toISOString() })
-      .remove(['expiresAt'])
+      .set({ status: 'accepted', size: found.size, detectedType: found.detectedType, checkedAt: new Date().toISOString() })
+      // A concurrent check that rejected a newer file at this key wins.
+      .where(({ status }, { ne }) => ne(status, 'rejected'))
       .go();
-  },
+  } catch (err) {
+    if (!isConditionalCheckFailure(err)) throw err;
+    const current = await find(key);
+    return { status: current?.status ?? 'rejected', reason: current?.rejectReason as RejectReason | undefined };
+  }
+  return { status: 'accepted' };
+}
 
-  /** Deletes a file and its record, e.g. a profile image that was replaced. */
-  async remove(key: string): Promise<void> {
-    const record = await find(key);
-    const bucket = record?.bucket ?? (purposeOfKey(key) ? bucketFor(purposeOfKey(key)!) : null);
-    if (bucket) await deleteObject(bucket, key);
-    if (record) await db().entities.upload.delete({ key }).go();
-  },
+/**
+ * The gate before a feature stores a key: it must exist, belong to `userId`, have been issued
+ * for `purpose` and have passed the check. A key still pending is checked here and now (its
+ * object-created event may not have arrived yet). Refusals are 400 `upload_invalid`, naming
+ * `field` when given (the request field that carried the key).
+ */
+export async function assertUsable(key: string, userId: string, purpose: UploadPurpose, opts: { field?: string } = {}): Promise<UsableUpload> {
+  let record = typeof key === 'string' && key.length > 0 && key.length <= 1024 ? await find(key) : null;
+  if (!record || (record.expiresAt !== undefined && record.expiresAt < nowSeconds())) {
+    throw invalid('The uploaded file could not be found. Please upload it again.', opts.field);
+  }
+  if (record.userId !== userId) throw invalid('This file was uploaded by another account.', opts.field);
+  if (record.purpose !== purpose) throw invalid('This file was uploaded for something else. Please upload it again here.', opts.field);
+  if (record.status === 'pending') {
+    await checkObject(record.bucket, key);
+    record = (await find(key)) ?? record;
+  }
+  if (record.status === 'rejected') throw invalid(rejectionMessage(record), opts.field);
+  if (record.status !== 'accepted') throw invalid('The file has not finished uploading yet. Please try again.', opts.field);
+  return { bucket: record.bucket, key, contentType: (record.detectedType ?? record.declaredType) as UploadContentType };
+}
 
-  /** Where a public image (media bucket) is served: the CloudFront distribution (the local S3 locally). */
-  publicUrl(key: string): string {
-    return `${requireEnv('MEDIA_URL')}/${key.split('/').map(encodeURIComponent).join('/')}`;
-  },
+/** Marks a key as used by a feature: its record no longer expires. Call after assertUsable. */
+export async function keep(key: string): Promise<void> {
+  await db()
+    .entities.upload.patch({ key })
+    .set({ keptAt: new Date().toISOString() })
+    .remove(['expiresAt'])
+    .go();
+}
 
-  /** A short-lived link to a private file (documents bucket), for admins reviewing verification requests. */
-  presignedGet(key: string, seconds = 300): Promise<string> {
-    return presignGetUrl(requireEnv('DOCUMENTS_BUCKET'), key, seconds);
-  },
-};
+/** Deletes a file and its record, e.g. a profile image that was replaced. */
+export async function remove(key: string): Promise<void> {
+  const record = await find(key);
+  const bucket = record?.bucket ?? (purposeOfKey(key) ? bucketFor(purposeOfKey(key)!) : null);
+  if (bucket) await deleteObject(bucket, key);
+  if (record) await db().entities.upload.delete({ key }).go();
+}
+
+/** A short-lived link to a private file (documents bucket), for admins reviewing verification requests. */
+export function presignedGet(key: string, seconds = 300): Promise<string> {
+  return presignGetUrl(requireEnv('DOCUMENTS_BUCKET'), key, seconds);
+}
+

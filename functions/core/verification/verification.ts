@@ -1,105 +1,150 @@
 import { randomUUID } from 'node:crypto';
-import { VERIFICATION_MESSAGES, type VerificationRow } from '@shared/schemas/verification';
-import { Audit, type Actor } from '../audit/audit';
-import { counterNames, Counters } from '../counters/counters';
-import { db } from '../db/service';
+import { ErrorCodes } from '@shared/api/errors';
+import { ADMIN_PAGE_SIZE } from '@shared/schemas/admin';
+import type { VerificationStatus } from '@shared/schemas/profiles';
+import { VERIFICATION_MESSAGES, type VerificationDetail, type VerificationPage, type VerificationRow } from '@shared/schemas/verification';
+import * as Audit from '../audit/audit';
+import * as Counters from '../counters/counters';
+import { checkedCursor } from '../db/cursor';
+import { db, type TransactionEntities } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
 import { AppError, conflict, notFound } from '../errors';
-import { Profiles } from '../profiles/profiles';
-import { Uploads } from '../uploads/uploads';
+import * as Profiles from '../profiles/profiles';
+import * as Search from '../search/search';
+import { fold, searchWords } from '../search/words';
+import * as Uploads from '../uploads/uploads';
+
+/**
+ * Artist verification: a request with two private documents, decided by an admin. The admin
+ * list is paginated (newest first, by status, or by the artist's name through search entries)
+ * and reads only what it shows; the documents' short-lived links are made only when a request
+ * is opened.
+ */
 
 const LINK_SECONDS = 300;
+const SCOPE = 'verifications';
+const STATUSES: readonly VerificationStatus[] = ['pending', 'approved', 'rejected'];
 
-export const Verifications = {
-  /**
-   * Files a pending request with the two uploaded documents. Refused while another request is
-   * pending; allowed again after a rejection.
-   */
-  async request(userId: string, documentKey: string, validIdKey: string): Promise<string> {
-    const profile = await Profiles.get(userId);
-    if (!profile || profile.role !== 'Artist') throw new AppError('not_an_artist', 403, 'Only artists can request verification.');
-    await Uploads.assertUsable(documentKey, userId, 'verification-document');
-    await Uploads.assertUsable(validIdKey, userId, 'verification-id');
-    const verificationId = randomUUID();
-    try {
-      await commit(
-        db().transaction.write((tx) => [
-          tx.verificationRequest.create({ verificationId, userId, status: 'pending', documentKey, validIdKey }).commit(),
-          tx.profile
-            .patch({ userId })
-            .set({ verificationStatus: 'pending', verificationId })
-            .where((attr, op) => `${op.notExists(attr.verificationStatus)} OR ${op.ne(attr.verificationStatus, 'pending')}`)
-            .commit(),
-        ]),
-      );
-    } catch (err) {
-      if (err instanceof ConditionFailed) throw conflict('verification_pending', VERIFICATION_MESSAGES.alreadyPending);
-      throw err;
-    }
-    await Promise.all([Uploads.keep(documentKey), Uploads.keep(validIdKey)]);
-    return verificationId;
-  },
+type RequestItem = NonNullable<Awaited<ReturnType<typeof getRequest>>>;
 
-  /** Every request, newest first, with the artist's name and short-lived links to both documents. */
-  async list(): Promise<VerificationRow[]> {
-    const { data } = await db().entities.verificationRequest.query.all({}).go({ order: 'desc', pages: 'all' });
-    const userIds = [...new Set(data.map((r) => r.userId))];
-    const { data: profiles } = userIds.length
-      ? await db().entities.profile.get(userIds.map((userId) => ({ userId }))).go()
-      : { data: [] };
-    const byUser = new Map(profiles.map((p) => [p.userId, p]));
-    return Promise.all(
-      data.map(async (r) => {
-        const artist = byUser.get(r.userId);
-        return {
-          verification_id: r.verificationId,
-          status: r.status,
-          created_at: r.createdAt,
-          document_url: await Uploads.presignedGet(r.documentKey, LINK_SECONDS),
-          valid_id: await Uploads.presignedGet(r.validIdKey, LINK_SECONDS),
-          artist: artist ? { firstname: artist.firstname, lastname: artist.lastname, role: artist.role } : null,
-        };
-      }),
-    );
-  },
+async function getRequest(verificationId: string) {
+  const { data } = await db().entities.verificationRequest.get({ verificationId }).go();
+  return data;
+}
 
-  /**
-   * Approves or rejects a request. The request, the artist's status (when this is their
-   * latest request), the verified-artists counter and the audit entry change together.
-   */
-  async decide(verificationId: string, decision: 'approved' | 'rejected', actor: Actor): Promise<void> {
-    const { data: request } = await db().entities.verificationRequest.get({ verificationId }).go();
-    if (!request) throw notFound('Verification request not found.');
-    if (request.status === decision) return;
-    const profile = await Profiles.get(request.userId);
-    const isLatest = profile?.verificationId === verificationId;
-    const wasApproved = isLatest && profile?.verificationStatus === 'approved';
-    const counterChange = isLatest ? (decision === 'approved' ? (wasApproved ? 0 : 1) : wasApproved ? -1 : 0) : 0;
-    const name = profile ? `${profile.firstname} ${profile.lastname}` : request.userId;
-    try {
-      await commit(
-        db().transaction.write((tx) => [
-          tx.verificationRequest
-            .patch({ verificationId })
-            .set({ status: decision, decidedAt: new Date().toISOString(), decidedBy: actor.userId })
-            .where((attr, op) => op.eq(attr.status, request.status))
-            .commit(),
-          ...(isLatest
-            ? [
-                tx.profile
-                  .patch({ userId: request.userId })
-                  .set({ verificationStatus: decision })
-                  .where((attr, op) => `${op.eq(attr.verificationId, verificationId)} AND ${op.eq(attr.verificationStatus, profile!.verificationStatus!)}`)
-                  .commit(),
-              ]
-            : []),
-          ...(counterChange !== 0 ? [Counters.add(tx.counter, counterNames.verifiedArtists, counterChange)] : []),
-          Audit.entry(tx, actor, `verification.${decision === 'approved' ? 'approve' : 'reject'}`, verificationId, `${decision === 'approved' ? 'Approved' : 'Rejected'} the verification of ${name}`),
-        ]),
-      );
-    } catch (err) {
-      if (err instanceof ConditionFailed) throw conflict('verification_changed', 'The request was changed meanwhile. Please reload and try again.');
-      throw err;
-    }
-  },
-};
+function toRow(r: Pick<RequestItem, 'verificationId' | 'status' | 'createdAt' | 'firstname' | 'lastname'>): VerificationRow {
+  return { verification_id: r.verificationId, status: r.status, created_at: r.createdAt, artist: { firstname: r.firstname, lastname: r.lastname, role: 'Artist' } };
+}
+
+const wordsOf = (r: Pick<RequestItem, 'firstname' | 'lastname'>) => searchWords([r.firstname, r.lastname]);
+
+/** The search entries of a request, carrying its row (rewritten when its status changes). */
+const indexPieces = (tx: TransactionEntities, r: RequestItem) => Search.put(tx, SCOPE, r.verificationId, wordsOf(r), toRow(r));
+
+/**
+ * Files a pending request with the two uploaded documents. Refused while another request is
+ * pending; allowed again after a rejection.
+ */
+export async function request(userId: string, documentKey: string, validIdKey: string): Promise<string> {
+  const profile = await Profiles.get(userId);
+  if (!profile || profile.role !== 'Artist') throw new AppError(ErrorCodes.notAnArtist, 403, 'Only artists can request verification.');
+  await Uploads.assertUsable(documentKey, userId, 'verification-document', { field: 'document' });
+  await Uploads.assertUsable(validIdKey, userId, 'verification-id', { field: 'valid_id' });
+  const item: RequestItem = {
+    verificationId: randomUUID(),
+    userId,
+    firstname: profile.firstname,
+    lastname: profile.lastname,
+    status: 'pending',
+    documentKey,
+    validIdKey,
+    createdAt: new Date().toISOString(),
+  };
+  try {
+    await commit((tx) => [
+      tx.verificationRequest.create(item).commit(),
+      ...Profiles.setVerification(tx, profile, { status: 'pending', verificationId: item.verificationId }, 'not-pending'),
+      Counters.add(tx, Counters.names.verificationRequests('all'), 1),
+      Counters.add(tx, Counters.names.verificationRequests('pending'), 1),
+      ...indexPieces(tx, item),
+    ]);
+  } catch (err) {
+    if (err instanceof ConditionFailed) throw conflict(ErrorCodes.verificationPending, VERIFICATION_MESSAGES.alreadyPending);
+    throw err;
+  }
+  await Promise.all([Uploads.keep(documentKey), Uploads.keep(validIdKey)]);
+  return item.verificationId;
+}
+
+/** A search that is a status's name lists the requests in that status. */
+const statusNamed = (search: string) => STATUSES.find((s) => s === fold(search.trim())) ?? null;
+
+/**
+ * One page of requests, newest first: all of them, those of one status (a search that names a
+ * status), or those whose artist's name has words starting with the search.
+ */
+export async function list(query: { search?: string; cursor?: string }): Promise<VerificationPage> {
+  const search = query.search?.trim() ?? '';
+  const status = search ? statusNamed(search) : null;
+  if (search && !status) {
+    const page = await Search.find<VerificationRow>(SCOPE, search, ADMIN_PAGE_SIZE, query.cursor);
+    const total = !query.cursor && page.cursor === null ? page.items.length : null;
+    return { items: page.items.map((i) => i.card), cursor: page.cursor, total };
+  }
+  const requests = db().entities.verificationRequest;
+  const go = <A extends 'all' | 'byStatus'>(access: A, facets: Parameters<(typeof requests)['query'][A]>[0]) => ({
+    order: 'desc' as const,
+    limit: ADMIN_PAGE_SIZE,
+    cursor: query.cursor ? checkedCursor(query.cursor, requests, access, facets) : null,
+  });
+  const [page, total] = await Promise.all([
+    status ? requests.query.byStatus({ status }).go(go('byStatus', { status })) : requests.query.all({}).go(go('all', {})),
+    Counters.get(Counters.names.verificationRequests(status ?? 'all')),
+  ]);
+  return { items: page.data.map(toRow), cursor: page.cursor ?? null, total };
+}
+
+/** One request with short-lived links to both documents (made now, for the admin opening it). */
+export async function detail(verificationId: string): Promise<VerificationDetail> {
+  const r = await getRequest(verificationId);
+  if (!r) throw notFound('Verification request not found.');
+  const [documentUrl, validIdUrl] = await Promise.all([Uploads.presignedGet(r.documentKey, LINK_SECONDS), Uploads.presignedGet(r.validIdKey, LINK_SECONDS)]);
+  return { ...toRow(r), document_url: documentUrl, valid_id: validIdUrl };
+}
+
+/**
+ * Approves or rejects a request. The request, its search entries, the status counters, the
+ * artist's status (when this is their latest request), the verified-artists counter and the
+ * audit entry change together.
+ */
+export async function decide(verificationId: string, decision: 'approved' | 'rejected', actor: Audit.Actor): Promise<void> {
+  const current = await getRequest(verificationId);
+  if (!current) throw notFound('Verification request not found.');
+  if (current.status === decision) return;
+  const profile = await Profiles.get(current.userId);
+  const isLatest = profile?.verificationId === verificationId && profile.verificationStatus !== undefined;
+  const wasApproved = isLatest && profile?.verificationStatus === 'approved';
+  const verifiedChange = isLatest ? (decision === 'approved' ? (wasApproved ? 0 : 1) : wasApproved ? -1 : 0) : 0;
+  const decided: RequestItem = { ...current, status: decision, decidedAt: new Date().toISOString(), decidedBy: actor.userId };
+  const name = `${current.firstname} ${current.lastname}`;
+  try {
+    await commit((tx) => [
+      tx.verificationRequest
+        .patch({ verificationId })
+        .set({ status: decision, decidedAt: decided.decidedAt, decidedBy: actor.userId })
+        .where((attr, op) => op.eq(attr.status, current.status))
+        .commit(),
+      ...indexPieces(tx, decided),
+      Counters.add(tx, Counters.names.verificationRequests(current.status), -1),
+      Counters.add(tx, Counters.names.verificationRequests(decision), 1),
+      ...(isLatest && profile
+        ? Profiles.setVerification(tx, profile, { status: decision, verificationId }, { verificationId, status: profile.verificationStatus! })
+        : []),
+      ...(verifiedChange !== 0 ? [Counters.add(tx, Counters.names.verifiedArtists, verifiedChange)] : []),
+      Audit.entry(tx, actor, `verification.${decision === 'approved' ? 'approve' : 'reject'}`, verificationId, `${decision === 'approved' ? 'Approved' : 'Rejected'} the verification of ${name}`),
+    ]);
+  } catch (err) {
+    if (err instanceof ConditionFailed) throw conflict(ErrorCodes.verificationChanged, 'The request was changed meanwhile. Please reload and try again.');
+    throw err;
+  }
+}

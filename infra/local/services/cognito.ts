@@ -17,9 +17,10 @@ export interface CognitoService extends Service {
 /**
  * cognito-local as a child process (it keeps its data in `.cognito/` under its working
  * directory), fronted by a small shim: Amplify v6 refreshes with GetTokensFromRefreshToken
- * and signs out with GlobalSignOut, neither of which cognito-local has. The shim maps the
- * first onto InitiateAuth REFRESH_TOKEN_AUTH and answers the second; everything else
- * passes through untouched. `url` is the shim, which is what clients should use.
+ * and signs out with GlobalSignOut, neither of which cognito-local has: the shim maps the first
+ * onto InitiateAuth REFRESH_TOKEN_AUTH and keeps the second's revocations itself. It also
+ * enforces the pool rules cognito-local lacks (see PoolRules). `url` is the shim, which is what
+ * clients should use.
  */
 export async function startCognito(opts: {
   port: number;
@@ -40,7 +41,8 @@ export async function startCognito(opts: {
   const issuerBase = `http://127.0.0.1:${opts.port}`;
   await waitFor('cognito-local', async () => (await fetch(`${issuerBase}/health`)).ok);
 
-  const shim = http.createServer((req, res) => void handleShim(req, res, opts.port));
+  const rules = new PoolRules(opts.dataDir, `${issuerBase}/`);
+  const shim = http.createServer((req, res) => void handleShim(req, res, opts.port, rules));
   await new Promise<void>((resolve, reject) => {
     shim.once('error', reject);
     shim.listen(opts.shimPort, '127.0.0.1', () => resolve());
@@ -64,7 +66,84 @@ const CORS_HEADERS = {
   'access-control-max-age': '600',
 };
 
-async function handleShim(req: http.IncomingMessage, res: http.ServerResponse, upstreamPort: number) {
+const AMZ_JSON = 'application/x-amz-json-1.1';
+
+/** Cognito's error answer, as the SDK and Amplify parse it. */
+function cognitoError(res: http.ServerResponse, type: string, message: string) {
+  res.writeHead(400, { ...CORS_HEADERS, 'content-type': AMZ_JSON, 'x-amzn-errortype': type }).end(JSON.stringify({ __type: type, message }));
+}
+
+/** The claims of a JWT, unverified (cognito-local signed it; the shim only reads who it is for). */
+function claimsOf(token: unknown): Record<string, unknown> {
+  try {
+    return JSON.parse(Buffer.from(String(token).split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * What cognito-local does not enforce and the AWS pool does, kept by the shim:
+ * - the pool is admin-create-only: SignUp is refused;
+ * - a disabled user cannot sign in or refresh (a new account stays disabled until confirmed);
+ * - the app client may write only its WriteAttributes (never `email`);
+ * - a global sign-out revokes the refresh tokens issued before it (kept in `revocations.json`,
+ *   so a restart does not bring them back).
+ */
+class PoolRules {
+  private revokedBefore: Record<string, number>;
+  constructor(
+    private readonly dataDir: string,
+    private readonly upstream: string,
+  ) {
+    this.revokedBefore = this.read('revocations.json') ?? {};
+  }
+
+  private read<T>(file: string): T | null {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(this.dataDir, file), 'utf8')) as T;
+    } catch {
+      return null;
+    }
+  }
+
+  private client(clientId: string): { UserPoolId: string; WriteAttributes?: string[] } | null {
+    const clients = this.read<{ Clients: Record<string, { UserPoolId: string; WriteAttributes?: string[] }> }>('.cognito/db/clients.json');
+    return clients?.Clients[clientId] ?? null;
+  }
+
+  async userEnabled(clientId: string, username: string): Promise<boolean> {
+    const client = this.client(clientId);
+    if (!client) return true;
+    const answer = await fetch(this.upstream, {
+      method: 'POST',
+      headers: { 'content-type': AMZ_JSON, 'x-amz-target': 'AWSCognitoIdentityProviderService.AdminGetUser' },
+      body: JSON.stringify({ UserPoolId: client.UserPoolId, Username: username }),
+    });
+    if (!answer.ok) return true; // unknown users get cognito-local's own answer
+    return ((await answer.json()) as { Enabled?: boolean }).Enabled !== false;
+  }
+
+  writable(clientId: string | undefined, attributes: string[]): boolean {
+    const allowed = (clientId && this.client(clientId)?.WriteAttributes) || ['given_name', 'family_name'];
+    return attributes.every((name) => allowed.includes(name));
+  }
+
+  revoke(username: string) {
+    this.revokedBefore[username] = Math.floor(Date.now() / 1000);
+    fs.writeFileSync(path.join(this.dataDir, 'revocations.json'), JSON.stringify(this.revokedBefore));
+  }
+
+  isRevoked(refreshToken: string): boolean {
+    const claims = claimsOf(refreshToken);
+    const username = String(claims['cognito:username'] ?? '');
+    const issuedAt = Number(claims.iat ?? 0);
+    const cutoff = this.revokedBefore[username];
+    return cutoff !== undefined && issuedAt <= cutoff;
+  }
+}
+
+async function handleShim(req: http.IncomingMessage, res: http.ServerResponse, upstreamPort: number, rules: PoolRules) {
   try {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, CORS_HEADERS).end();
@@ -74,27 +153,64 @@ async function handleShim(req: http.IncomingMessage, res: http.ServerResponse, u
     for await (const chunk of req) chunks.push(chunk as Buffer);
     let body = Buffer.concat(chunks);
     let target = String(req.headers['x-amz-target'] ?? '');
+    const action = target.split('.').pop() ?? '';
+    const input = (body.length && req.method === 'POST' ? JSON.parse(body.toString('utf8')) : {}) as Record<string, unknown>;
+    const ok = (payload: object = {}) => res.writeHead(200, { ...CORS_HEADERS, 'content-type': AMZ_JSON }).end(JSON.stringify(payload));
 
-    // Neither sign-out call exists in cognito-local; tokens there simply run out.
-    if (target.endsWith('.GlobalSignOut') || target.endsWith('.AdminUserGlobalSignOut')) {
-      res.writeHead(200, { ...CORS_HEADERS, 'content-type': 'application/x-amz-json-1.1' }).end('{}');
+    if (action === 'SignUp') {
+      cognitoError(res, 'NotAuthorizedException', 'SignUp is not permitted for this user pool');
       return;
     }
-    if (target.endsWith('.GetTokensFromRefreshToken')) {
-      const input = JSON.parse(body.toString('utf8')) as { RefreshToken: string; ClientId: string };
+    if (action === 'UpdateUserAttributes' || action === 'DeleteUserAttributes') {
+      const names =
+        action === 'UpdateUserAttributes'
+          ? ((input.UserAttributes as { Name: string }[] | undefined) ?? []).map((a) => a.Name)
+          : ((input.UserAttributeNames as string[] | undefined) ?? []);
+      if (!rules.writable(String(claimsOf(input.AccessToken).client_id ?? ''), names)) {
+        cognitoError(res, 'NotAuthorizedException', 'A client attempted to write unauthorized attribute');
+        return;
+      }
+    }
+    // Neither sign-out call exists in cognito-local: the shim revokes the user's refresh tokens itself.
+    if (action === 'GlobalSignOut') {
+      rules.revoke(String(claimsOf(input.AccessToken).username ?? ''));
+      ok();
+      return;
+    }
+    if (action === 'AdminUserGlobalSignOut') {
+      rules.revoke(String(input.Username ?? ''));
+      ok();
+      return;
+    }
+    if (action === 'GetTokensFromRefreshToken') {
       target = 'AWSCognitoIdentityProviderService.InitiateAuth';
-      body = Buffer.from(
-        JSON.stringify({
-          AuthFlow: 'REFRESH_TOKEN_AUTH',
-          ClientId: input.ClientId,
-          AuthParameters: { REFRESH_TOKEN: input.RefreshToken },
-        }),
-      );
+      input.AuthFlow = 'REFRESH_TOKEN_AUTH';
+      input.AuthParameters = { REFRESH_TOKEN: input.RefreshToken };
+      body = Buffer.from(JSON.stringify({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: input.ClientId, AuthParameters: { REFRESH_TOKEN: input.RefreshToken } }));
+    }
+    if (target.endsWith('.InitiateAuth')) {
+      const params = (input.AuthParameters ?? {}) as Record<string, string>;
+      const clientId = String(input.ClientId ?? '');
+      if (input.AuthFlow === 'REFRESH_TOKEN_AUTH' && params.REFRESH_TOKEN) {
+        if (rules.isRevoked(params.REFRESH_TOKEN)) {
+          cognitoError(res, 'NotAuthorizedException', 'Refresh Token has been revoked');
+          return;
+        }
+        const username = String(claimsOf(params.REFRESH_TOKEN)['cognito:username'] ?? '');
+        if (username && !(await rules.userEnabled(clientId, username))) {
+          cognitoError(res, 'NotAuthorizedException', 'User is disabled.');
+          return;
+        }
+      }
+      if (input.AuthFlow === 'USER_PASSWORD_AUTH' && params.USERNAME && !(await rules.userEnabled(clientId, params.USERNAME))) {
+        cognitoError(res, 'NotAuthorizedException', 'User is disabled.');
+        return;
+      }
     }
     const upstream = await fetch(`http://127.0.0.1:${upstreamPort}${req.url ?? '/'}`, {
       method: req.method,
       headers: {
-        'content-type': String(req.headers['content-type'] ?? 'application/x-amz-json-1.1'),
+        'content-type': String(req.headers['content-type'] ?? AMZ_JSON),
         ...(target ? { 'x-amz-target': target } : {}),
       },
       body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,

@@ -1,6 +1,15 @@
-import { isErrorBody } from '@shared/api/errors';
+import type * as z from 'zod';
+import type { ContractOf, RouteKey } from '@shared/api/contracts';
+import { ErrorCodes, isErrorBody, type ErrorCode } from '@shared/api/errors';
 import { idToken } from './auth';
 import { config } from './config';
+
+/**
+ * The one place that talks HTTP to the API. Features call routes by their contract key,
+ *   call('PUT /tags/{id}', { params: { id }, body: { name } })
+ * and get the contract's response type back: no feature spells a path or types a response by
+ * hand. Only types come from the contract (`import type`), so no schema is downloaded for it.
+ */
 
 /** An API failure with the server's code and user-facing message. */
 export class ApiError extends Error {
@@ -22,42 +31,61 @@ export function setUnauthorizedHandler(listener: UnauthorizedListener): void {
   onUnauthorized = listener;
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, string | number | undefined>;
-  /** Send the ID token (default true when signed in). */
-  auth?: boolean;
-  signal?: AbortSignal;
+type Field<C, P extends 'params' | 'query' | 'body'> = P extends keyof C
+  ? C[P] extends z.ZodType
+    ? undefined extends z.input<C[P]>
+      ? { [K in P]?: z.input<C[P]> }
+      : Record<never, never> extends z.input<C[P]>
+        ? { [K in P]?: z.input<C[P]> }
+        : { [K in P]: z.input<C[P]> }
+    : { [K in P]?: never }
+  : { [K in P]?: never };
+
+/** What a route takes: its params, query and body as the contract declares them. */
+export type CallInput<K extends RouteKey> = Field<ContractOf<K>, 'params'> &
+  Field<ContractOf<K>, 'query'> &
+  Field<ContractOf<K>, 'body'> & { signal?: AbortSignal };
+
+/** What a route answers on success. */
+export type CallResult<K extends RouteKey> = z.output<ContractOf<K>['response']>;
+
+type Args<K extends RouteKey> = Record<never, never> extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+
+/** Fills a route key's `{names}` from params: 'GET /tags/{id}' → GET and /tags/t%201. */
+export function requestLine(routeKey: string, params: Record<string, unknown> = {}): { method: string; path: string } {
+  const space = routeKey.indexOf(' ');
+  const path = routeKey.slice(space + 1).replace(/\{(\w+)\+?\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') throw new Error(`${routeKey} needs ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  return { method: routeKey.slice(0, space), path };
 }
 
-/**
- * The one place that talks HTTP to the API: attaches the token, turns `{ error, message }`
- * bodies into ApiError, and reports 401s to the session layer.
- */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+function newRequestId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** Calls a route of the contract, signed in when a session exists. */
+export async function call<K extends RouteKey>(routeKey: K, ...[input]: Args<K>): Promise<CallResult<K>> {
+  const { params, query, body, signal } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
+  const { method, path } = requestLine(routeKey, params);
   const url = new URL(path.replace(/^\//, ''), config().apiUrl.replace(/\/?$/, '/'));
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = {};
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.auth !== false) {
-    const token = await idToken();
-    if (token) headers.authorization = `Bearer ${token}`;
-  }
+  // A request id the server logs beside its own, so a user's report can be traced.
+  const headers: Record<string, string> = { 'x-request-id': newRequestId() };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const token = await idToken();
+  if (token) headers.authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'network_error', 'Could not reach the server. Check your connection and try again.');
+    throw new ApiError(0, ErrorCodes.network, 'Could not reach the server. Check your connection and try again.');
   }
 
   const text = await response.text();
@@ -69,13 +97,28 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       data = text;
     }
   }
-  if (response.ok) return data as T;
+  if (response.ok) return data as CallResult<K>;
 
   if (response.status === 401) onUnauthorized();
   if (isErrorBody(data)) throw new ApiError(response.status, data.error, data.message);
-  const message =
-    typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string'
-      ? (data as { message: string }).message
-      : 'Something went wrong. Please try again.';
-  throw new ApiError(response.status, response.status === 401 ? 'unauthorized' : 'http_error', message);
+  throw new ApiError(response.status, response.status === 401 ? ErrorCodes.unauthorized : ErrorCodes.internal, 'Something went wrong. Please try again.');
 }
+
+/**
+ * Where the spec words a refusal its own way, the code's text; the server's text for anything
+ * else the caller caused (4xx, written for people); the screen's fallback for the rest (server
+ * errors, the network), which the spec words per screen.
+ */
+const SPEC_TEXTS: Partial<Record<ErrorCode, string>> = {
+  [ErrorCodes.tagExists]: 'This tag already exists',
+};
+
+export function userMessage(err: unknown, fallback: string): string {
+  if (!(err instanceof ApiError)) return fallback;
+  const spec = SPEC_TEXTS[err.code as ErrorCode];
+  if (spec) return spec;
+  return err.status >= 400 && err.status < 500 && err.message ? err.message : fallback;
+}
+
+/** True when the API refused with this code. */
+export const isApiError = (err: unknown, code: ErrorCode): err is ApiError => err instanceof ApiError && err.code === code;

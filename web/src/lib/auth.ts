@@ -70,7 +70,8 @@ export async function signInWithPassword(email: string, password: string): Promi
     if ((err as Error).name === 'UserAlreadyAuthenticatedException') {
       await signOut();
       result = await attempt();
-    } else if ((err as Error).name === 'UserNotConfirmedException') {
+    } else if ((err as Error).name === 'UserNotConfirmedException' || /user is disabled/i.test((err as Error).message)) {
+      // New accounts are disabled until the e-mailed link is followed (registration.ts).
       return { status: 'unconfirmed' };
     } else {
       throw err;

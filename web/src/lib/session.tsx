@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Role } from '@shared/schemas/common';
-import { api, setUnauthorizedHandler } from './api-client';
+import { call, setUnauthorizedHandler } from './api-client';
 import { currentUser, loadAmplify, signInWithPassword, signOutLocally, type SessionUser } from './auth';
 
 export type SessionStatus = 'signed-out' | 'signed-in';
@@ -22,7 +22,7 @@ interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** The spec's role detection: GET /user-role/{userId}. */
-export const fetchRole = (userId: string) => api<{ role: Role | null }>(`/user-role/${encodeURIComponent(userId)}`).then((r) => r.role);
+export const fetchRole = (userId: string) => call('GET /user-role/{userId}', { params: { userId } }).then((r) => r.role);
 
 /**
  * The session for the whole app. The first session check happens before the app renders
@@ -101,7 +101,7 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
 
   const signOut = useCallback(async () => {
     try {
-      await api('/logout', { method: 'POST' });
+      await call('POST /logout');
     } catch (err) {
       console.error('Logout call failed', err);
     }

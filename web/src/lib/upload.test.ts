@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from './api-client';
+import { call } from './api-client';
 import { contentTypeOf, uploadFile } from './upload';
 
-vi.mock('./api-client', () => ({ api: vi.fn() }));
+vi.mock('./api-client', () => ({ call: vi.fn() }));
 
 /** Records the form post instead of sending it; each test settles it by hand. */
 class FakeXhr {
@@ -52,12 +52,12 @@ const posted = async () => {
 beforeEach(() => {
   FakeXhr.last = undefined;
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  vi.mocked(api).mockResolvedValue(presigned);
+  vi.mocked(call).mockResolvedValue(presigned);
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(api).mockReset();
+  vi.mocked(call).mockReset();
 });
 
 describe('uploadFile', () => {
@@ -66,7 +66,7 @@ describe('uploadFile', () => {
     const file = png();
     const done = uploadFile(file, 'art-image', { onProgress });
     const xhr = await posted();
-    expect(api).toHaveBeenCalledWith('/uploads', expect.objectContaining({ method: 'POST', body: { purpose: 'art-image', contentType: 'image/png', size: 1024 } }));
+    expect(call).toHaveBeenCalledWith('POST /uploads', expect.objectContaining({ body: { purpose: 'art-image', contentType: 'image/png', size: 1024 } }));
     expect([xhr.method, xhr.url]).toEqual(['POST', presigned.url]);
     const names = [...xhr.body!.keys()];
     expect(names).toEqual([...Object.keys(presigned.fields), 'file']);
@@ -83,7 +83,7 @@ describe('uploadFile', () => {
     await expect(uploadFile(png(10, 'doc.pdf', 'application/pdf'), 'profile-image')).rejects.toThrow('Accepted types: JPG, PNG, WEBP');
     await expect(uploadFile(png(10 * 1024 * 1024 + 1), 'post-image')).rejects.toThrow('The maximum size is 10 MB');
     await expect(uploadFile(png(0), 'post-image')).rejects.toThrow('The file is empty.');
-    expect(api).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalled();
   });
 
   it('rejects with an AbortError when the signal aborts mid-upload', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatMegabytes, UPLOAD_RULES, uploadProblem, type CreateUploadResponse, type UploadPurpose } from '@shared/schemas/uploads';
-import { api } from './api-client';
+import { call } from './api-client';
 
 /**
  * Files go straight from the browser to S3: `POST /uploads` returns a presigned form for one key,
@@ -44,11 +44,7 @@ export async function uploadFile(file: File, purpose: UploadPurpose, options: Up
   if (problem) throw new Error(problem);
   if (options.signal?.aborted) throw cancelled();
 
-  const presigned = await api<CreateUploadResponse>('/uploads', {
-    method: 'POST',
-    body: { purpose, contentType: contentTypeOf(file), size: file.size },
-    signal: options.signal,
-  });
+  const presigned = await call('POST /uploads', { body: { purpose, contentType: contentTypeOf(file), size: file.size }, signal: options.signal });
   await postForm(presigned, file, options);
   return { key: presigned.key };
 }

@@ -2,8 +2,8 @@ import { Entity } from 'electrodb';
 import { TABLE } from '../table';
 
 /**
- * A person's profile, keyed by their Cognito id (`sub`). Listed per role, newest first,
- * through gsi2 (admin user tables, directories).
+ * A person's profile, keyed by their Cognito id (`sub`). Listed newest first per role (gsi2) and,
+ * for artists and clients together, in `people` (gsi3, sparse: admins are not in it).
  */
 export const ProfileEntity = new Entity({
   model: { entity: 'profile', version: '1', service: 'crafti' },
@@ -38,6 +38,12 @@ export const ProfileEntity = new Entity({
       index: 'gsi2',
       pk: { field: TABLE.indexes.gsi2.partitionKey, composite: ['role'] },
       sk: { field: TABLE.indexes.gsi2.sortKey, composite: ['createdAt', 'userId'] },
+    },
+    people: {
+      index: 'gsi3',
+      condition: (attr) => attr.role === 'Artist' || attr.role === 'Client',
+      pk: { field: TABLE.indexes.gsi3.partitionKey, composite: [] },
+      sk: { field: TABLE.indexes.gsi3.sortKey, composite: ['createdAt', 'userId'] },
     },
   },
 });

@@ -2,14 +2,17 @@ import { Entity } from 'electrodb';
 import { TABLE } from '../table';
 
 /**
- * An artist's request to be verified, with the keys of the two private documents.
- * Listed for admins newest first (gsi2) and per artist (gsi1).
+ * An artist's request to be verified, with the keys of the two private documents and the
+ * artist's name as it was when they sent it. Listed newest first for admins: all (gsi2), by
+ * status (gsi3); and per artist (gsi1).
  */
 export const VerificationRequestEntity = new Entity({
   model: { entity: 'verificationRequest', version: '1', service: 'crafti' },
   attributes: {
     verificationId: { type: 'string', required: true, readOnly: true },
     userId: { type: 'string', required: true, readOnly: true },
+    firstname: { type: 'string', required: true, readOnly: true },
+    lastname: { type: 'string', required: true, readOnly: true },
     status: { type: ['pending', 'approved', 'rejected'] as const, required: true },
     documentKey: { type: 'string', required: true, readOnly: true },
     validIdKey: { type: 'string', required: true, readOnly: true },
@@ -31,6 +34,11 @@ export const VerificationRequestEntity = new Entity({
       index: 'gsi2',
       pk: { field: TABLE.indexes.gsi2.partitionKey, composite: [] },
       sk: { field: TABLE.indexes.gsi2.sortKey, composite: ['createdAt', 'verificationId'] },
+    },
+    byStatus: {
+      index: 'gsi3',
+      pk: { field: TABLE.indexes.gsi3.partitionKey, composite: ['status'] },
+      sk: { field: TABLE.indexes.gsi3.sortKey, composite: ['createdAt', 'verificationId'] },
     },
   },
 });

@@ -2,10 +2,10 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/api-client';
 import { FileUploadField } from './file-upload-field';
 
-vi.mock('@web/lib/api-client', () => ({ api: vi.fn() }));
+vi.mock('@web/lib/api-client', () => ({ call: vi.fn() }));
 
 /** Stands in for the browser's form post to S3; each test settles it by hand. */
 class FakeXhr {
@@ -29,13 +29,13 @@ const KEY = 'verification-id/u1/k.pdf';
 beforeEach(() => {
   FakeXhr.last = undefined;
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  vi.mocked(api).mockResolvedValue({ key: KEY, url: 'http://s3.test/docs', fields: { key: KEY }, maxBytes: 1, expiresAt: '' });
+  vi.mocked(call).mockResolvedValue({ key: KEY, url: 'http://s3.test/docs', fields: { key: KEY }, maxBytes: 1, expiresAt: '' });
 });
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  vi.mocked(api).mockReset();
+  vi.mocked(call).mockReset();
 });
 
 /** The form post once it has started. */
@@ -69,7 +69,7 @@ it('refuses a file of another type without uploading it', async () => {
   await choose(new File(['<html>'], 'id.html', { type: 'text/html' }));
   expect(onError).toHaveBeenCalledWith('This file type is not accepted. Accepted types: PDF, JPG, PNG.');
   expect(screen.getByText('This file type is not accepted. Accepted types: PDF, JPG, PNG.')).toBeTruthy();
-  expect(api).not.toHaveBeenCalled();
+  expect(call).not.toHaveBeenCalled();
 });
 
 it('shows progress while uploading and hands over the key when done', async () => {

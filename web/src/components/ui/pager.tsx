@@ -1,44 +1,43 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
-/** Clamp a page number into [1, pageCount]. */
-export const clampPage = (page: number, total: number, pageSize: number) => Math.min(Math.max(1, page), Math.max(1, Math.ceil(total / pageSize)));
-
-/** The items of one page. */
-export function pageOf<T>(items: T[], page: number, pageSize: number): T[] {
-  return items.slice((page - 1) * pageSize, page * pageSize);
-}
+/** The spec's "Showing x to y of z entries"; when the server could not count a search, "of more than y". */
+export const showingEntries = (from: number, to: number, total: number | null) =>
+  total === null ? `Showing ${from} to ${to} of more than ${to} entries` : `Showing ${from} to ${to} of ${total} entries`;
 
 /**
- * Previous / Next with the spec's "Showing x to y of z entries" text.
- * `format` lets a screen use its own wording (e.g. "Showing x - y of n items").
+ * Previous / Next under a list, with the text of where the reader is. `format` lets a screen
+ * use its own wording (e.g. "Showing x - y of n items").
  */
 export function Pager({
-  page,
-  pageSize,
+  from,
+  to,
   total,
-  onPage,
-  format = (from, to, of) => `Showing ${from} to ${to} of ${of} entries`,
+  hasPrevious,
+  hasNext,
+  onPrevious,
+  onNext,
+  format = showingEntries,
 }: {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
-  format?: (from: number, to: number, of: number) => string;
+  from: number;
+  to: number;
+  total: number | null;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  format?: (from: number, to: number, total: number | null) => string;
 }) {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const to = Math.min(total, page * pageSize);
   return (
     <Flex align="center" justify="space-between" gap="4" flexWrap="wrap" mt="4">
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
         {format(from, to, total)}
       </Text>
       <Flex gap="2">
-        <Button size="sm" variant="outline" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+        <Button size="sm" variant="outline" onClick={onPrevious} disabled={!hasPrevious}>
           Previous
         </Button>
-        <Button size="sm" variant="outline" onClick={() => onPage(page + 1)} disabled={page >= pageCount}>
+        <Button size="sm" variant="outline" onClick={onNext} disabled={!hasNext}>
           Next
         </Button>
       </Flex>
@@ -46,24 +45,59 @@ export function Pager({
   );
 }
 
+/** How long typing pauses before a search goes to the server. */
+export const SEARCH_DELAY_MS = 300;
+
 /**
- * The search text and page of a list filtered in the browser: a new search goes back to page 1,
- * and the page is clamped when the list shrinks. Spread `pager` into <Pager>.
+ * The state of a list searched and paged on the server: the search text (sent once typing
+ * pauses), the cursor of the page shown and the ones before it (so Previous needs no cursor from
+ * the server). A new search starts again at page 1. Pass the server's page to `pager(page)` for
+ * the <Pager> props.
  */
-export function usePagedSearch<T>(items: readonly T[], filter: (items: readonly T[], search: string) => T[], pageSize: number) {
+export function useServerPages() {
   const [search, setSearchText] = useState('');
-  const [page, setPage] = useState(1);
-  const matches = useMemo(() => filter(items, search), [filter, items, search]);
-  const current = clampPage(page, matches.length, pageSize);
-  const setSearch = useCallback((value: string) => {
-    setSearchText(value);
-    setPage(1);
-  }, []);
-  return {
-    search,
-    setSearch,
-    matches,
-    pageItems: pageOf(matches, current, pageSize),
-    pager: { page: current, pageSize, total: matches.length, onPage: setPage },
+  const [query, setQuery] = useState('');
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  // Rows shown on the pages before this one, for "Showing x to y".
+  const [before, setBefore] = useState<number[]>([]);
+
+  useEffect(() => {
+    const next = search.trim();
+    if (next === query) return;
+    const timer = setTimeout(() => {
+      setQuery(next);
+      setCursors([null]);
+      setBefore([]);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, query]);
+
+  const setSearch = useCallback((value: string) => setSearchText(value), []);
+  const cursor = cursors[cursors.length - 1] ?? null;
+  const offset = before.reduce((a, b) => a + b, 0);
+
+  const pager = (page: { items: readonly unknown[]; cursor: string | null; total: number | null } | undefined) => {
+    const count = page?.items.length ?? 0;
+    const to = offset + count;
+    const total = page?.total ?? (page && page.cursor === null ? to : null);
+    return {
+      from: count === 0 ? 0 : offset + 1,
+      to,
+      total,
+      hasPrevious: cursors.length > 1,
+      hasNext: Boolean(page?.cursor),
+      onPrevious: () => {
+        setCursors((c) => (c.length > 1 ? c.slice(0, -1) : c));
+        setBefore((b) => b.slice(0, -1));
+      },
+      onNext: () => {
+        if (!page?.cursor) return;
+        const next = page.cursor;
+        setCursors((c) => [...c, next]);
+        setBefore((b) => [...b, count]);
+      },
+    };
   };
+
+  return { search, setSearch, query, cursor, pager };
 }

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Tag } from '@shared/schemas/tags';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/api-client';
 import { AUDIT_LOG_QUERY_KEY } from './get-audit-log';
 import { TAGS_QUERY_KEY } from './get-tags';
 
-export const createTag = (name: string) => api<Tag>('/tags', { method: 'POST', body: { name } });
+export const createTag = (name: string) => call('POST /tags', { body: { name } });
 
 export function useCreateTag() {
   const queryClient = useQueryClient();

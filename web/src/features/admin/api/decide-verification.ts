@@ -1,28 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VerificationRow } from '@shared/schemas/verification';
-import { api } from '@web/lib/api-client';
-import { withStatus } from '../utils/verifications';
+import { call } from '@web/lib/api-client';
 import { AUDIT_LOG_QUERY_KEY } from './get-audit-log';
+import { verificationQueryKey } from './get-verification';
 import { VERIFICATIONS_QUERY_KEY } from './get-verifications';
 
 export type Decision = 'approved' | 'rejected';
 
-export interface DecisionResult {
-  success: boolean;
-  status: Decision;
-  message: string;
-}
-
 export const decideVerification = ({ id, decision }: { id: string; decision: Decision }) =>
-  api<DecisionResult>(`/api/artist-verification/${encodeURIComponent(id)}/${decision}`, { method: 'POST' });
+  decision === 'approved'
+    ? call('POST /api/artist-verification/{id}/approved', { params: { id } })
+    : call('POST /api/artist-verification/{id}/rejected', { params: { id } });
 
-/** Approves or rejects a request; the row changes in place and the dashboard's verified count is refetched. */
+/** Approves or rejects a request; the list, the request, the dashboard's verified count and the audit log are refetched. */
 export function useDecideVerification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideVerification,
-    onSuccess: (_result, { id, decision }) => {
-      queryClient.setQueryData<VerificationRow[]>(VERIFICATIONS_QUERY_KEY, (rows) => (rows ? withStatus(rows, id, decision) : rows));
+    onSuccess: (_result, { id }) => {
+      void queryClient.invalidateQueries({ queryKey: VERIFICATIONS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: verificationQueryKey(id) });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] });
       void queryClient.invalidateQueries({ queryKey: AUDIT_LOG_QUERY_KEY });
     },

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/api-client';
 import { AUDIT_LOG_QUERY_KEY } from './get-audit-log';
 import { TAGS_QUERY_KEY } from './get-tags';
 
-export const deleteTag = (id: string) => api<{ message: string }>(`/tags/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteTag = (id: string) => call('DELETE /tags/{id}', { params: { id } });
 
 export function useDeleteTag() {
   const queryClient = useQueryClient();

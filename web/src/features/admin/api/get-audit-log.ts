@@ -1,12 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { AuditPage } from '@shared/schemas/audit';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/api-client';
 
 export const AUDIT_LOG_QUERY_KEY = ['admin', 'audit-log'] as const;
 export const AUDIT_PAGE_SIZE = 25;
 
-export const getAuditLog = (cursor?: string | null, limit = AUDIT_PAGE_SIZE) =>
-  api<AuditPage>('/admin/audit-log', { query: { limit, cursor: cursor ?? undefined } });
+export const getAuditLog = (cursor?: string | null, limit = AUDIT_PAGE_SIZE) => call('GET /admin/audit-log', { query: { limit, cursor: cursor ?? undefined } });
 
 /** Admin decisions, newest first; `fetchNextPage` follows the server's cursor. */
 export function useAuditLog() {

@@ -1,15 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import type { VerificationRow } from '@shared/schemas/verification';
-import { api } from '@web/lib/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call } from '@web/lib/api-client';
 
 export const VERIFICATIONS_QUERY_KEY = ['admin', 'verifications'] as const;
 
-export const getVerifications = () => api<VerificationRow[]>('/api/artist-verifications');
+export const getVerifications = (search: string, cursor: string | null) =>
+  call('GET /api/artist-verifications', { query: { search: search || undefined, cursor: cursor ?? undefined } });
 
-/**
- * Every verification request. The document links expire after five minutes, so the list
- * is refreshed every four while the page is open.
- */
-export function useVerifications() {
-  return useQuery({ queryKey: VERIFICATIONS_QUERY_KEY, queryFn: getVerifications, staleTime: 60_000, refetchInterval: 240_000 });
+/** One page of verification requests, searched (artist name or status) and paged on the server. */
+export function useVerifications(search: string, cursor: string | null) {
+  return useQuery({ queryKey: [...VERIFICATIONS_QUERY_KEY, search, cursor], queryFn: () => getVerifications(search, cursor), placeholderData: keepPreviousData });
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminStats } from '@shared/schemas/admin';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/api-client';
 
-export const getAdminStats = () => api<AdminStats>('/admin/stats');
+export const getAdminStats = () => call('GET /admin/stats');
 
 export function useAdminStats() {
   return useQuery({ queryKey: ['admin', 'stats'], queryFn: getAdminStats });

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Tag } from '@shared/schemas/tags';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/api-client';
 import { AUDIT_LOG_QUERY_KEY } from './get-audit-log';
 import { TAGS_QUERY_KEY } from './get-tags';
 
-export const updateTag = ({ id, name }: { id: string; name: string }) =>
-  api<Tag>(`/tags/${encodeURIComponent(id)}`, { method: 'PUT', body: { name } });
+export const updateTag = ({ id, name }: { id: string; name: string }) => call('PUT /tags/{id}', { params: { id }, body: { name } });
 
 export function useUpdateTag() {
   const queryClient = useQueryClient();

@@ -5,7 +5,8 @@ import { FormAlert } from '@web/components/ui/form-alert';
 import { Modal } from '@web/components/ui/modal';
 import { TextField } from '@web/components/ui/text-field';
 import { useUpdateTag } from '../api/update-tag';
-import { TAG_MESSAGES, tagErrorMessage } from '../utils/tags';
+import { userMessage } from '@web/lib/api-client';
+import { TAG_MESSAGES } from '../utils/tags';
 
 /** Renames a tag. Errors stay in the dialog; a success closes it and the page says so. */
 export function TagEditModal({ tag, onClose, onSaved }: { tag: Tag | null; onClose: () => void; onSaved: () => void }) {
@@ -39,7 +40,7 @@ function TagEditForm({ tag, onCancel, onSaved }: { tag: Tag; onCancel: () => voi
       onSaved();
     } catch (err) {
       console.error('Failed to update the tag', err);
-      setError(tagErrorMessage(err, TAG_MESSAGES.updateFailed));
+      setError(userMessage(err, TAG_MESSAGES.updateFailed));
     }
   }
 

@@ -3,21 +3,21 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, type RequestOptions } from '@web/lib/api-client';
+import { ApiError, call } from '@web/lib/api-client';
 import { TagsManager } from './tags-manager';
 
 vi.mock('@web/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@web/lib/api-client')>()),
-  api: vi.fn(),
+  call: vi.fn(),
 }));
 
-const apiMock = vi.mocked(api);
+const apiMock = vi.mocked(call);
 let tags: { id: string; name: string }[];
 
 /** A small in-memory tags API with the server's duplicate rule. */
-function fakeServer(path: string, options: RequestOptions = {}): Promise<unknown> {
-  const method = options.method ?? 'GET';
-  const name = (options.body as { name?: string } | undefined)?.name;
+function fakeServer(routeKey: string, input: { params?: { id?: string }; body?: unknown } = {}): Promise<unknown> {
+  const [method, path] = routeKey.split(' ') as [string, string];
+  const name = (input.body as { name?: string } | undefined)?.name;
   const taken = (n: string, except?: string) => tags.some((t) => t.id !== except && t.name.toLowerCase() === n.toLowerCase());
   if (method === 'GET' && path === '/tags') return Promise.resolve([...tags]);
   if (method === 'POST' && path === '/tags') {
@@ -26,7 +26,7 @@ function fakeServer(path: string, options: RequestOptions = {}): Promise<unknown
     tags.push(tag);
     return Promise.resolve(tag);
   }
-  const id = path.split('/').pop()!;
+  const id = input.params?.id ?? '';
   if (method === 'PUT') {
     if (taken(name!, id)) return Promise.reject(new ApiError(409, 'tag_exists', 'Tag already exists'));
     tags = tags.map((t) => (t.id === id ? { id, name: name! } : t));
@@ -63,7 +63,7 @@ beforeEach(() => {
   apiMock.mockReset();
   // The screens log failures; the tests check what people see.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  apiMock.mockImplementation(fakeServer as typeof api);
+  apiMock.mockImplementation(fakeServer as typeof call);
 });
 afterEach(() => {
   cleanup();
@@ -76,7 +76,7 @@ describe('TagsManager', () => {
     await screen.findByText('Handmade');
     addTag('   ');
     expect(await screen.findByText('Tag name cannot be empty')).toBeTruthy();
-    expect(apiMock).not.toHaveBeenCalledWith('/tags', expect.objectContaining({ method: 'POST' }));
+    expect(apiMock).not.toHaveBeenCalledWith('POST /tags', expect.anything());
   });
 
   it('adds a tag, says so, and lists it', async () => {
@@ -84,7 +84,7 @@ describe('TagsManager', () => {
     await screen.findByText('Handmade');
     addTag('  Weaving ');
     expect(await screen.findByText('Tag added successfully!')).toBeTruthy();
-    expect(apiMock).toHaveBeenCalledWith('/tags', { method: 'POST', body: { name: 'Weaving' } });
+    expect(apiMock).toHaveBeenCalledWith('POST /tags', { body: { name: 'Weaving' } });
     expect(await screen.findByText('Weaving')).toBeTruthy();
     expect((screen.getByLabelText('New tag') as HTMLInputElement).value).toBe('');
   });
@@ -116,20 +116,20 @@ describe('TagsManager', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Pottery' }));
     let dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(apiMock).not.toHaveBeenCalledWith('/tags/t2', { method: 'DELETE' });
+    expect(apiMock).not.toHaveBeenCalledWith('DELETE /tags/{id}', { params: { id: 't2' } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Pottery' }));
     dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleted! The tag has been deleted.')).toBeTruthy();
-    expect(apiMock).toHaveBeenCalledWith('/tags/t2', { method: 'DELETE' });
+    expect(apiMock).toHaveBeenCalledWith('DELETE /tags/{id}', { params: { id: 't2' } });
     await waitFor(() => expect(screen.queryByText('Pottery')).toBeNull());
   });
 
   it('shows "Failed to delete tag" when the server fails', async () => {
     renderManager();
-    apiMock.mockImplementation(((path: string, options?: RequestOptions) =>
-      options?.method === 'DELETE' ? Promise.reject(new ApiError(500, 'internal', 'Internal error')) : fakeServer(path, options)) as typeof api);
+    apiMock.mockImplementation(((routeKey: string, input?: { params?: { id?: string }; body?: unknown }) =>
+      routeKey.startsWith('DELETE') ? Promise.reject(new ApiError(500, 'internal', 'Internal error')) : fakeServer(routeKey, input)) as typeof call);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Pottery' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete tag')).toBeTruthy();

@@ -1,14 +1,15 @@
 import { Button, chakra, Field, Flex, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { tagNameSchema, type Tag } from '@shared/schemas/tags';
 import { useConfirm } from '@web/components/ui/confirm-dialog';
 import { FormAlert } from '@web/components/ui/form-alert';
-import { Pager, usePagedSearch } from '@web/components/ui/pager';
+import { Pager } from '@web/components/ui/pager';
 import { useCreateTag } from '../api/create-tag';
 import { useDeleteTag } from '../api/delete-tag';
 import { useTags } from '../api/get-tags';
 import { useFlash } from '../hooks/use-flash';
-import { filterTags, TAG_MESSAGES, tagErrorMessage } from '../utils/tags';
+import { userMessage } from '@web/lib/api-client';
+import { filterTags, TAG_MESSAGES } from '../utils/tags';
 import { DataTable, EmptyRow, Td, Th } from './data-table';
 import { SearchField } from './search-field';
 import { TagEditModal } from './tag-edit-modal';
@@ -28,7 +29,17 @@ export function TagsManager() {
   const [newName, setNewName] = useState('');
   const [editing, setEditing] = useState<Tag | null>(null);
 
-  const { search, setSearch, matches, pageItems, pager } = usePagedSearch(tags.data ?? NO_TAGS, filterTags, TAGS_PAGE_SIZE);
+  // Tags are one small list, read whole by the pickers too (one partition): searched and paged here.
+  const [search, setSearchText] = useState('');
+  const [page, setPage] = useState(1);
+  const matches = useMemo(() => filterTags(tags.data ?? NO_TAGS, search), [tags.data, search]);
+  const pageCount = Math.max(1, Math.ceil(matches.length / TAGS_PAGE_SIZE));
+  const current = Math.min(page, pageCount);
+  const pageItems = matches.slice((current - 1) * TAGS_PAGE_SIZE, current * TAGS_PAGE_SIZE);
+  const setSearch = useCallback((value: string) => {
+    setSearchText(value);
+    setPage(1);
+  }, []);
 
   const closeEditor = useCallback(() => setEditing(null), []);
   const onRenamed = useCallback(() => {
@@ -50,7 +61,7 @@ export function TagsManager() {
       setFlash({ status: 'success', text: TAG_MESSAGES.added });
     } catch (err) {
       console.error('Failed to add the tag', err);
-      setFlash({ status: 'error', text: tagErrorMessage(err, TAG_MESSAGES.addFailed) });
+      setFlash({ status: 'error', text: userMessage(err, TAG_MESSAGES.addFailed) });
     }
   }
 
@@ -142,7 +153,15 @@ export function TagsManager() {
             )}
           </tbody>
         </DataTable>
-        <Pager {...pager} />
+        <Pager
+          from={matches.length === 0 ? 0 : (current - 1) * TAGS_PAGE_SIZE + 1}
+          to={Math.min(matches.length, current * TAGS_PAGE_SIZE)}
+          total={matches.length}
+          hasPrevious={current > 1}
+          hasNext={current < pageCount}
+          onPrevious={() => setPage(current - 1)}
+          onNext={() => setPage(current + 1)}
+        />
       </div>
 
       <TagEditModal tag={editing} onClose={closeEditor} onSaved={onRenamed} />

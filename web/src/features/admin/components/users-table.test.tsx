@@ -1,18 +1,18 @@
 // @vitest-environment happy-dom
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUserRow } from '@shared/schemas/admin';
-import { api, ApiError } from '@web/lib/api-client';
+import { ApiError, call } from '@web/lib/api-client';
 import { UsersTable } from './users-table';
 
 vi.mock('@web/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@web/lib/api-client')>()),
-  api: vi.fn(),
+  call: vi.fn(),
 }));
 
-const apiMock = vi.mocked(api);
+const apiMock = vi.mocked(call);
 
 function person(i: number, role: 'Artist' | 'Client', overrides: Partial<AdminUserRow> = {}): AdminUserRow {
   return {
@@ -43,51 +43,63 @@ function renderTable() {
   );
 }
 
+/** The users route, paged ten at a time by an index cursor and searched by the start of a word, as the server does. */
+function serve(people: AdminUserRow[]) {
+  apiMock.mockImplementation(((routeKey: string, input?: { query?: { search?: string; cursor?: string } }) => {
+    if (routeKey !== 'GET /admin/users') return Promise.reject(new ApiError(404, 'route_not_found', 'No such route.'));
+    const search = input?.query?.search?.toLowerCase();
+    const matches = search ? people.filter((p) => [p.firstname, p.lastname, p.address].some((f) => f.toLowerCase().split(/\W+/).some((w) => w.startsWith(search)))) : people;
+    const start = Number(input?.query?.cursor ?? 0);
+    const items = matches.slice(start, start + 10);
+    const cursor = start + 10 < matches.length ? String(start + 10) : null;
+    return Promise.resolve({ items, cursor, total: search ? null : people.length });
+  }) as typeof call);
+}
+
 beforeEach(() => {
   apiMock.mockReset();
 });
 afterEach(cleanup);
 
 describe('UsersTable', () => {
-  it('lists artists and clients together, ten to a page', async () => {
-    const artists = Array.from({ length: 7 }, (_, i) => person(i + 1, 'Artist'));
-    const clients = Array.from({ length: 5 }, (_, i) => person(i + 1, 'Client'));
-    apiMock.mockImplementation(((path: string) => Promise.resolve(path === '/admin/artists' ? artists : clients)) as typeof api);
+  it('lists artists and clients together, ten to a page, following the server cursor', async () => {
+    serve([...Array.from({ length: 7 }, (_, i) => person(i + 1, 'Artist')), ...Array.from({ length: 5 }, (_, i) => person(i + 1, 'Client'))]);
     renderTable();
     expect(await screen.findByText('Showing 1 to 10 of 12 entries')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('Showing 11 to 12 of 12 entries')).toBeTruthy();
+    expect(await screen.findByText('Showing 11 to 12 of 12 entries')).toBeTruthy();
+    expect(apiMock).toHaveBeenLastCalledWith('GET /admin/users', { query: { search: undefined, cursor: '10' } });
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(screen.getByText('Showing 1 to 10 of 12 entries')).toBeTruthy();
+    expect(await screen.findByText('Showing 1 to 10 of 12 entries')).toBeTruthy();
   });
 
-  it('searches, and says "No users found." when nothing matches', async () => {
-    apiMock.mockImplementation(((path: string) =>
-      Promise.resolve(path === '/admin/artists' ? [person(1, 'Artist', { address: 'Paete, Laguna' })] : [person(1, 'Client')])) as typeof api);
+  it('searches on the server from page 1, and says "No users found." when nothing matches', async () => {
+    serve([person(1, 'Artist', { address: 'Paete, Laguna' }), person(1, 'Client')]);
     renderTable();
     await screen.findByText('Showing 1 to 2 of 2 entries');
     const search = screen.getByLabelText('Search users');
     fireEvent.change(search, { target: { value: 'LAGUNA' } });
-    expect(screen.getByText('Showing 1 to 1 of 1 entries')).toBeTruthy();
+    expect(await screen.findByText('Showing 1 to 1 of 1 entries')).toBeTruthy();
+    expect(apiMock).toHaveBeenLastCalledWith('GET /admin/users', { query: { search: 'LAGUNA', cursor: undefined } });
     expect(screen.getByText('Artist Person1')).toBeTruthy();
-    fireEvent.change(search, { target: { value: 'nobody at all' } });
-    expect(screen.getByText('No users found.')).toBeTruthy();
+    fireEvent.change(search, { target: { value: 'nobody' } });
+    expect(await screen.findByText('No users found.')).toBeTruthy();
     expect(screen.getByText('Showing 0 to 0 of 0 entries')).toBeTruthy();
   });
 
-  it('shows the others when one list fails to load (the failure is only logged)', async () => {
+  it('shows an empty table when the list fails to load (the failure is only logged)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    apiMock.mockImplementation(((path: string) =>
-      path === '/admin/artists' ? Promise.reject(new ApiError(500, 'internal', 'x')) : Promise.resolve([person(1, 'Client')])) as typeof api);
+    apiMock.mockRejectedValue(new ApiError(500, 'internal_error', 'x'));
     renderTable();
-    expect(await screen.findByText('Client Person1')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('No users found.')).toBeTruthy());
     expect(screen.queryByRole('alert')).toBeNull();
     expect(log).toHaveBeenCalled();
     log.mockRestore();
   });
 
   it('opens the details from a row and closes them with Escape', async () => {
-    apiMock.mockImplementation(((path: string) => Promise.resolve(path === '/admin/artists' ? [person(1, 'Artist')] : [])) as typeof api);
+    serve([person(1, 'Artist')]);
     renderTable();
     fireEvent.click(await screen.findByRole('button', { name: 'View Artist Person1' }));
     const dialog = screen.getByRole('dialog', { name: 'User Details' });

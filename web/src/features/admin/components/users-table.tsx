@@ -1,28 +1,27 @@
 import { Badge, Button, Flex, Skeleton, Text } from '@chakra-ui/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { AdminUserRow } from '@shared/schemas/admin';
 import { Avatar } from '@web/components/ui/avatar';
-import { Pager, usePagedSearch } from '@web/components/ui/pager';
-import { useAdminArtists } from '../api/get-admin-artists';
-import { useAdminClients } from '../api/get-admin-clients';
-import { filterUsers, mergeUsers } from '../utils/users';
+import { Pager, useServerPages } from '@web/components/ui/pager';
+import { useAdminUsers } from '../api/get-admin-users';
 import { ClickableTr, DataTable, EmptyRow, Td, Th } from './data-table';
 import { SearchField } from './search-field';
 import { UserDetailModal, VerifiedBadge } from './user-detail-modal';
 
-export const USERS_PAGE_SIZE = 10;
 const COLUMNS = 6;
 
-/** Artists and clients in one searchable, paged table, with a detail modal per person. */
+/**
+ * Artists and clients in one table, newest first, ten to a page: searched and paged on the
+ * server, with a detail modal per person.
+ */
 export function UsersTable() {
-  const artists = useAdminArtists();
-  const clients = useAdminClients();
+  const { search, setSearch, query, cursor, pager } = useServerPages();
+  const users = useAdminUsers(query, cursor);
   const [selected, setSelected] = useState<AdminUserRow | null>(null);
 
   // A failed list counts as empty: the spec only logs admin user load errors.
-  const users = useMemo(() => mergeUsers(artists.data ?? [], clients.data ?? []), [artists.data, clients.data]);
-  const { search, setSearch, matches, pageItems, pager } = usePagedSearch(users, filterUsers, USERS_PAGE_SIZE);
-  const loading = artists.isPending || clients.isPending;
+  const pageItems = users.data?.items ?? [];
+  const loading = users.isPending;
   // Stable, so the open modal keeps its focus when the lists refetch.
   const closeDetails = useCallback(() => setSelected(null), []);
 
@@ -56,7 +55,7 @@ export function UsersTable() {
                 <Skeleton h="8" aria-label="Loading users" />
               </Td>
             </tr>
-          ) : matches.length === 0 ? (
+          ) : pageItems.length === 0 ? (
             <EmptyRow colSpan={COLUMNS}>No users found.</EmptyRow>
           ) : (
             pageItems.map((user) => (
@@ -96,7 +95,7 @@ export function UsersTable() {
           )}
         </tbody>
       </DataTable>
-      <Pager {...pager} />
+      <Pager {...pager(users.data)} />
       <UserDetailModal user={selected} onClose={closeDetails} />
     </>
   );

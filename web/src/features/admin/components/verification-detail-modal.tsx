@@ -1,9 +1,10 @@
-import { Box, Button, chakra, Link, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, chakra, Link, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { useCallback, useRef, useState } from 'react';
-import type { VerificationRow } from '@shared/schemas/verification';
+import type { VerificationDetail, VerificationRow } from '@shared/schemas/verification';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Modal } from '@web/components/ui/modal';
 import { ApiError } from '@web/lib/api-client';
+import { useVerification } from '../api/get-verification';
 import { useDecideVerification, type Decision } from '../api/decide-verification';
 import { formatDate } from '../utils/format';
 import { artistName, DECISION_MESSAGES } from '../utils/verifications';
@@ -22,7 +23,8 @@ export function decisionErrorMessage(err: unknown, decision: Decision): string {
 
 /**
  * One request: who, its status, when, both files (links and thumbnails; images open a
- * full-size viewer) and the Accept / Reject decision.
+ * full-size viewer) and the Accept / Reject decision. The row from the list shows at once; the
+ * document links are fetched when the request is opened (they are short-lived).
  */
 export function VerificationDetailModal({
   row,
@@ -34,6 +36,9 @@ export function VerificationDetailModal({
   onDecided: (decision: Decision) => void;
 }) {
   const decide = useDecideVerification();
+  const detail = useVerification(row?.verification_id ?? null);
+  const current: VerificationRow | VerificationDetail | null = detail.data ?? row;
+  const documents = detail.data;
   const resetDecision = decide.reset;
   const [error, setError] = useState<string | null>(null);
   const [viewed, setViewed] = useState<Viewed | null>(null);
@@ -109,7 +114,7 @@ export function VerificationDetailModal({
                   Status
                 </chakra.dt>
                 <chakra.dd ms="0">
-                  <VerificationStatusBadge status={row.status} />
+                  <VerificationStatusBadge status={current?.status ?? row.status} />
                 </chakra.dd>
               </Box>
               <Box>
@@ -119,10 +124,19 @@ export function VerificationDetailModal({
                 <chakra.dd ms="0">{formatDate(row.created_at)}</chakra.dd>
               </Box>
             </chakra.dl>
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <DocumentPreview label="Document" linkText="View Document" url={row.document_url} ownerName={name} onView={() => openViewer({ url: row.document_url, label: 'Document' })} />
-              <DocumentPreview label="Valid ID" linkText="View Valid ID" url={row.valid_id} ownerName={name} onView={() => openViewer({ url: row.valid_id, label: 'Valid ID' })} />
-            </SimpleGrid>
+            {documents ? (
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                <DocumentPreview label="Document" linkText="View Document" url={documents.document_url} ownerName={name} onView={() => openViewer({ url: documents.document_url, label: 'Document' })} />
+                <DocumentPreview label="Valid ID" linkText="View Valid ID" url={documents.valid_id} ownerName={name} onView={() => openViewer({ url: documents.valid_id, label: 'Valid ID' })} />
+              </SimpleGrid>
+            ) : detail.isError ? (
+              <FormAlert status="error">{DECISION_MESSAGES.documentsFailed}</FormAlert>
+            ) : (
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" aria-label="Loading the documents">
+                <Skeleton h="40" borderRadius="lg" />
+                <Skeleton h="40" borderRadius="lg" />
+              </SimpleGrid>
+            )}
           </Stack>
         ) : null}
       </Modal>

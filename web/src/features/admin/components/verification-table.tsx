@@ -2,38 +2,37 @@ import { Button, Flex, Skeleton, Stack } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import type { VerificationRow } from '@shared/schemas/verification';
 import { FormAlert } from '@web/components/ui/form-alert';
-import { Pager, usePagedSearch } from '@web/components/ui/pager';
+import { Pager, useServerPages } from '@web/components/ui/pager';
 import type { Decision } from '../api/decide-verification';
 import { useVerifications } from '../api/get-verifications';
 import { useFlash } from '../hooks/use-flash';
 import { formatDate } from '../utils/format';
-import { artistName, artistRole, DECISION_MESSAGES, filterVerifications } from '../utils/verifications';
+import { artistName, artistRole, DECISION_MESSAGES } from '../utils/verifications';
 import { ClickableTr, DataTable, EmptyRow, Td, Th } from './data-table';
 import { SearchField } from './search-field';
 import { VerificationDetailModal } from './verification-detail-modal';
 import { VerificationStatusBadge } from './verification-status-badge';
 
-export const VERIFICATIONS_PAGE_SIZE = 10;
-
-/** Stable while loading, so the filtered list is not recomputed every render. */
-const NO_ROWS: readonly VerificationRow[] = [];
 const COLUMNS = 5;
 
-/** Verification requests: searchable by artist name or status, paged, decided in a detail modal. */
+/**
+ * Verification requests, newest first, ten to a page: searched by artist name or status and
+ * paged on the server, decided in a detail modal.
+ */
 export function VerificationTable() {
-  const verifications = useVerifications();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const { search, setSearch, query, cursor, pager } = useServerPages();
+  const verifications = useVerifications(query, cursor);
+  const [selected, setSelected] = useState<VerificationRow | null>(null);
   const [flash, setFlash] = useFlash();
 
   const rows = verifications.data;
-  const { search, setSearch, matches, pageItems, pager } = usePagedSearch(rows ?? NO_ROWS, filterVerifications, VERIFICATIONS_PAGE_SIZE);
-  // Looked up by id, so a refetch shows the current row (and fresh document links).
-  const selected: VerificationRow | null = rows?.find((r) => r.verification_id === selectedId) ?? null;
+  const pageItems = rows?.items ?? [];
+  const setSelectedId = (id: string) => setSelected(pageItems.find((r) => r.verification_id === id) ?? null);
 
-  const closeDetails = useCallback(() => setSelectedId(null), []);
+  const closeDetails = useCallback(() => setSelected(null), []);
   const onDecided = useCallback(
     (decision: Decision) => {
-      setSelectedId(null);
+      setSelected(null);
       setFlash({ status: 'success', title: 'Success', text: DECISION_MESSAGES[decision].success });
     },
     [setFlash],
@@ -73,7 +72,7 @@ export function VerificationTable() {
                   <Skeleton h="8" aria-label="Loading verifications" />
                 </Td>
               </tr>
-            ) : matches.length === 0 ? (
+            ) : pageItems.length === 0 ? (
               <EmptyRow colSpan={COLUMNS}>No verification requests found.</EmptyRow>
             ) : (
               pageItems.map((row) => {
@@ -105,7 +104,7 @@ export function VerificationTable() {
             )}
           </tbody>
         </DataTable>
-        <Pager {...pager} />
+        <Pager {...pager(rows)} />
       </div>
       <VerificationDetailModal row={selected} onClose={closeDetails} onDecided={onDecided} />
     </Stack>

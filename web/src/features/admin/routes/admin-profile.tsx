@@ -7,7 +7,8 @@ import { useAuth } from '@web/lib/session';
 import { useAdminProfile } from '../api/get-admin-profile';
 import { AdminOnly } from '../components/admin-only';
 import { AdminPage } from '../components/admin-page';
-import { ADMIN_PROFILE_MESSAGES, serverTextOr } from '../utils/profile';
+import { userMessage } from '@web/lib/api-client';
+import { ADMIN_PROFILE_MESSAGES } from '../utils/profile';
 
 const FIELDS = [
   ['firstname', 'First name'],
@@ -22,7 +23,7 @@ function AdminProfileCard() {
   const profile = useAdminProfile(user?.userId);
 
   if (!user) return <FormAlert status="error">{ADMIN_PROFILE_MESSAGES.notLoggedIn}</FormAlert>;
-  if (profile.isError) return <FormAlert status="error">{serverTextOr(profile.error, ADMIN_PROFILE_MESSAGES.fetchFailed)}</FormAlert>;
+  if (profile.isError) return <FormAlert status="error">{userMessage(profile.error, ADMIN_PROFILE_MESSAGES.fetchFailed)}</FormAlert>;
 
   const data = profile.data;
   const fullName = data ? `${data.firstname} ${data.lastname}` : '';

@@ -10,7 +10,8 @@ import { useAdminProfile } from '../api/get-admin-profile';
 import { useUpdateAdminProfile } from '../api/update-admin-profile';
 import { AdminOnly } from '../components/admin-only';
 import { AdminPage } from '../components/admin-page';
-import { ADMIN_PROFILE_MESSAGES, saveErrorMessage, serverTextOr } from '../utils/profile';
+import { userMessage } from '@web/lib/api-client';
+import { ADMIN_PROFILE_MESSAGES } from '../utils/profile';
 
 function EditAdminProfileForm({ userId, initial }: { userId: string; initial: AdminProfileView }) {
   const navigate = useNavigate();
@@ -33,7 +34,7 @@ function EditAdminProfileForm({ userId, initial }: { userId: string; initial: Ad
       navigate('/admin-profile');
     } catch (err) {
       console.error('Failed to save the admin profile', err);
-      setError(saveErrorMessage(err));
+      setError(userMessage(err, ADMIN_PROFILE_MESSAGES.saveFailed));
     }
   }
 
@@ -73,7 +74,7 @@ function EditAdminProfile() {
   const { user } = useAuth();
   const profile = useAdminProfile(user?.userId);
   if (!user) return <FormAlert status="error">{ADMIN_PROFILE_MESSAGES.notLoggedIn}</FormAlert>;
-  if (profile.isError) return <FormAlert status="error">{serverTextOr(profile.error, ADMIN_PROFILE_MESSAGES.fetchFailed)}</FormAlert>;
+  if (profile.isError) return <FormAlert status="error">{userMessage(profile.error, ADMIN_PROFILE_MESSAGES.fetchFailed)}</FormAlert>;
   return (
     <Box maxW="2xl" borderWidth="1px" borderRadius="2xl" bg="bg" p={{ base: '5', md: '8' }}>
       {profile.data ? <EditAdminProfileForm userId={user.userId} initial={profile.data} /> : <Skeleton h="72" aria-label="Loading profile" />}

@@ -1,5 +1,4 @@
 import type { Tag } from '@shared/schemas/tags';
-import { ApiError } from '@web/lib/api-client';
 
 export const TAG_MESSAGES = {
   exists: 'This tag already exists',
@@ -16,10 +15,4 @@ export const TAG_MESSAGES = {
 export function filterTags(tags: readonly Tag[], search: string): Tag[] {
   const needle = search.trim().toLowerCase();
   return needle ? tags.filter((tag) => tag.name.toLowerCase().includes(needle)) : [...tags];
-}
-
-/** The spec's tag error texts: the server's "Tag already exists" reads "This tag already exists", the rest the action's failure. */
-export function tagErrorMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && (err.code === 'tag_exists' || err.message === 'Tag already exists')) return TAG_MESSAGES.exists;
-  return fallback;
 }

@@ -1,13 +1,9 @@
 import type { RegisterBody } from '@shared/schemas/accounts';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/api-client';
 
-export const checkEmail = (email: string) => api<{ exists: boolean }>('/check-email', { query: { email }, auth: false });
-export const registerAccount = (body: RegisterBody) => api<{ message: string }>('/register', { method: 'POST', body, auth: false });
-export const confirmAccount = (token: string) =>
-  api<{ message: string }>('/confirm-account', { method: 'POST', body: { token }, auth: false });
-export const resendConfirmation = (email: string) =>
-  api<{ message: string }>('/resend-confirmation', { method: 'POST', body: { email }, auth: false });
-export const requestPasswordReset = (email: string) =>
-  api<{ message: string }>('/password-reset', { method: 'POST', body: { email }, auth: false });
-export const updatePassword = (token: string, password: string) =>
-  api<{ message: string; email: string }>('/update-password', { method: 'POST', body: { token, password }, auth: false });
+export const checkEmail = (email: string) => call('GET /check-email', { query: { email } });
+export const registerAccount = (body: RegisterBody) => call('POST /register', { body });
+export const confirmAccount = (token: string) => call('POST /confirm-account', { body: { token } });
+export const resendConfirmation = (email: string) => call('POST /resend-confirmation', { body: { email } });
+export const requestPasswordReset = (email: string) => call('POST /password-reset', { body: { email } });
+export const updatePassword = (token: string, password: string) => call('POST /update-password', { body: { token, password } });

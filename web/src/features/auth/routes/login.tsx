@@ -4,7 +4,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { FormAlert } from '@web/components/ui/form-alert';
 import { PasswordField } from '@web/components/ui/password-input';
 import { TextField } from '@web/components/ui/text-field';
-import { ApiError } from '@web/lib/api-client';
+import { ApiError, userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
 import { homeFor, useAuth } from '@web/lib/session';
 import { confirmAccount, resendConfirmation } from '../api/account';
@@ -43,7 +43,7 @@ export function Component() {
     confirmAccount(token)
       .then(({ message }) => setNotice({ status: 'success', text: message }))
       .catch((err) => {
-        setNotice({ status: 'error', text: err instanceof ApiError ? err.message : 'This link is invalid or has expired.' });
+        setNotice({ status: 'error', text: userMessage(err, 'This link is invalid or has expired.') });
         setUnconfirmed(true);
       });
   }, [params, setParams]);
@@ -92,7 +92,7 @@ export function Component() {
       const { message } = await resendConfirmation(email.trim());
       setNotice({ status: 'info', text: message });
     } catch (err) {
-      setNotice({ status: 'error', text: err instanceof ApiError ? err.message : 'An unexpected error occurred. Please try again.' });
+      setNotice({ status: 'error', text: userMessage(err, 'An unexpected error occurred. Please try again.') });
     }
   }
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { emailSchema } from '@shared/schemas/accounts';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';
-import { ApiError } from '@web/lib/api-client';
+import { ApiError, userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
 import { requestPasswordReset } from '../api/account';
 import { AuthCard } from '../components/auth-card';
@@ -35,7 +35,7 @@ export function Component() {
       navigate('/login', { state: { message } });
     } catch (err) {
       if (err instanceof ApiError && err.status > 0) {
-        setError(err.status < 500 ? err.message : 'Failed to send password reset email.');
+        setError(userMessage(err, 'Failed to send password reset email.'));
       } else {
         setError('An unexpected error occurred. Please try again.');
       }

@@ -5,7 +5,7 @@ import { MESSAGES, PASSWORD_RULE, registerBodySchema, type SignUpRole } from '@s
 import { FormAlert } from '@web/components/ui/form-alert';
 import { PasswordField } from '@web/components/ui/password-input';
 import { TextField } from '@web/components/ui/text-field';
-import { ApiError } from '@web/lib/api-client';
+import { userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
 import { checkEmail, registerAccount } from '../api/account';
 import { AuthCard } from '../components/auth-card';
@@ -59,7 +59,7 @@ export function Component() {
       const { message } = await registerAccount(parsed.data);
       navigate('/login', { state: { message } });
     } catch (err) {
-      setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : 'Error creating your account. Please try again.');
+      setError(userMessage(err, 'Error creating your account. Please try again.'));
     } finally {
       setBusy(false);
     }

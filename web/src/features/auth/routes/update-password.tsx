@@ -4,7 +4,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_RULE, passwordSchema } from '@shared/schemas/accounts';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { PasswordField } from '@web/components/ui/password-input';
-import { ApiError } from '@web/lib/api-client';
+import { ErrorCodes } from '@shared/api/errors';
+import { isApiError, userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
 import { updatePassword } from '../api/account';
@@ -50,8 +51,8 @@ export function Component() {
     try {
       ({ email } = await updatePassword(token, password));
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'link_invalid') setLinkInvalid(true);
-      setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : 'An unexpected error occurred. Please try again.');
+      if (isApiError(err, ErrorCodes.linkInvalid)) setLinkInvalid(true);
+      setError(userMessage(err, 'An unexpected error occurred. Please try again.'));
       setBusy(false);
       return;
     }

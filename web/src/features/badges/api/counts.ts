@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/api-client';
 
 /** The navigation badges. A failed count is logged and shows 0, as the spec says. */
 function useCount(kind: 'cart' | 'notifications', userId: string | undefined, enabled: boolean) {
@@ -8,7 +8,8 @@ function useCount(kind: 'cart' | 'notifications', userId: string | undefined, en
     enabled: Boolean(userId) && enabled,
     queryFn: async () => {
       try {
-        const { count } = await api<{ count: number }>(`/${kind}/count/${encodeURIComponent(userId!)}`);
+        const params = { userId: userId! };
+        const { count } = kind === 'cart' ? await call('GET /cart/count/{userId}', { params }) : await call('GET /notifications/count/{userId}', { params });
         return count;
       } catch (err) {
         console.error(`Failed to load the ${kind} count`, err);

@@ -1,25 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ArtistPreferences, ClientPreferences, ProfileFields, ProfileView } from '@shared/schemas/profiles';
-import { api } from '@web/lib/api-client';
+import type { ArtistPreferences, ClientPreferences, ProfileFields } from '@shared/schemas/profiles';
+import { call } from '@web/lib/api-client';
 
 export type PersonRole = 'Artist' | 'Client';
 export type AnyPreferences = ArtistPreferences | ClientPreferences;
 
-const slug = (role: PersonRole) => role.toLowerCase();
+export const getProfile = (role: PersonRole, userId: string) =>
+  role === 'Artist' ? call('GET /artist-profile/{userId}', { params: { userId } }) : call('GET /client-profile/{userId}', { params: { userId } });
 
-export const getProfile = (role: PersonRole, userId: string) => api<ProfileView>(`/${slug(role)}-profile/${encodeURIComponent(userId)}`);
-export const getPreferences = (role: PersonRole, userId: string) =>
-  api<AnyPreferences | null>(`/${slug(role)}-preferences/${encodeURIComponent(userId)}`);
+export const getPreferences = (role: PersonRole, userId: string): Promise<AnyPreferences | null> =>
+  role === 'Artist' ? call('GET /artist-preferences/{userId}', { params: { userId } }) : call('GET /client-preferences/{userId}', { params: { userId } });
 
 export const saveProfile = (role: PersonRole, userId: string, profile: ProfileFields, preferences: AnyPreferences) =>
-  api<{ profile: ProfileView; preferences: AnyPreferences }>(`/${slug(role)}-profile`, { method: 'PUT', body: { userId, profile, preferences } });
+  role === 'Artist'
+    ? call('PUT /artist-profile', { body: { userId, profile, preferences: preferences as ArtistPreferences } })
+    : call('PUT /client-profile', { body: { userId, profile, preferences: preferences as ClientPreferences } });
 
 /** Attaches an uploaded `profile-image` key as the profile image. */
 export const setProfileImage = (role: PersonRole, userId: string, key: string) =>
-  api<{ fileName: string }>(role === 'Artist' ? `/upload-profile-image/${userId}` : `/upload-client-profile-image/${userId}`, {
-    method: 'POST',
-    body: { key },
-  });
+  role === 'Artist'
+    ? call('POST /upload-profile-image/{userId}', { params: { userId }, body: { key } })
+    : call('POST /upload-client-profile-image/{userId}', { params: { userId }, body: { key } });
 
 export const profileKey = (role: PersonRole, userId: string | undefined) => ['profile', role, userId] as const;
 export const preferencesKey = (role: PersonRole, userId: string | undefined) => ['preferences', role, userId] as const;

@@ -1,8 +1,5 @@
-import { api } from '@web/lib/api-client';
+import { call } from '@web/lib/api-client';
 
 /** Files a verification request with the keys of the two uploaded documents. */
 export const requestVerification = (userId: string, document: string, validId: string) =>
-  api<{ success: boolean; message: string }>(`/api/artist-verification/${encodeURIComponent(userId)}`, {
-    method: 'POST',
-    body: { document, valid_id: validId },
-  });
+  call('POST /api/artist-verification/{id}', { params: { id: userId }, body: { document, valid_id: validId } });

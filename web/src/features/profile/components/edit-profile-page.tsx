@@ -7,7 +7,7 @@ import type { ProfileFields } from '@shared/schemas/profiles';
 import { MultiChoiceField, SelectField } from '@web/components/ui/choice-fields';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';
-import { ApiError } from '@web/lib/api-client';
+import { userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
 import { useUpload } from '@web/lib/upload';
@@ -74,7 +74,7 @@ export function EditProfilePage({ role }: { role: PersonRole }) {
     try {
       await saveProfile(role, user.userId, fields, prefs as unknown as AnyPreferences);
     } catch (err) {
-      setError(err instanceof ApiError && err.status === 400 ? err.message : 'Failed to save profile. Please try again later.');
+      setError(userMessage(err, 'Failed to save profile. Please try again later.'));
       setSaving(false);
       return;
     }

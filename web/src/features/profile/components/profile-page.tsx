@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ProfileView } from '@shared/schemas/profiles';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Tabs } from '@web/components/ui/tabs';
-import { ApiError } from '@web/lib/api-client';
+import { userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
 import { usePreferences, useProfile, type AnyPreferences, type PersonRole } from '../api/profile';
@@ -107,7 +107,7 @@ export function ProfilePage({ role }: { role: PersonRole }) {
 
   if (!user) return <FormAlert status="error">User not logged in.</FormAlert>;
   if (profile.isError) {
-    const message = profile.error instanceof ApiError ? profile.error.message : `Failed to fetch ${role.toLowerCase()} data.`;
+    const message = userMessage(profile.error, `Failed to fetch ${role.toLowerCase()} data.`);
     return (
       <Container maxW="4xl" py="10">
         <FormAlert status="error">{message}</FormAlert>

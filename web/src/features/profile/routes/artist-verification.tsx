@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { FileUploadField } from '@web/components/ui/file-upload-field';
 import { FormAlert } from '@web/components/ui/form-alert';
-import { ApiError } from '@web/lib/api-client';
+import { userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
 import { profileKey } from '../api/profile';
@@ -40,7 +40,7 @@ export function Component() {
       setNotice({
         status: 'error',
         title: 'Error',
-        text: err instanceof ApiError && err.status > 0 ? err.message : 'An unexpected error occurred while submitting your verification.',
+        text: userMessage(err, 'An unexpected error occurred while submitting your verification.'),
       });
     } finally {
       setBusy(false);

@@ -1,0 +1,27 @@
+import { Entity } from 'electrodb';
+import { TABLE } from '../table';
+
+/**
+ * One word by which a thing can be found (a person's first name, an e-mail, an artist's name on
+ * a verification request), with a copy of what a result row shows (`card`), so a search reads
+ * only these items: `scope + first letter → word#refId`, queried with begins_with. Written and
+ * removed in the same transaction as the thing they describe.
+ */
+export const SearchEntryEntity = new Entity({
+  model: { entity: 'searchEntry', version: '1', service: 'crafti' },
+  attributes: {
+    scope: { type: 'string', required: true, readOnly: true },
+    bucket: { type: 'string', required: true, readOnly: true },
+    word: { type: 'string', required: true, readOnly: true },
+    refId: { type: 'string', required: true, readOnly: true },
+    /** Every word of the thing, so a search of several words can check the others. */
+    words: { type: 'list', items: { type: 'string' }, required: true },
+    card: { type: 'any', required: true },
+  },
+  indexes: {
+    byWord: {
+      pk: { field: TABLE.partitionKey, composite: ['scope', 'bucket'], casing: 'none' },
+      sk: { field: TABLE.sortKey, composite: ['word', 'refId'], casing: 'none' },
+    },
+  },
+});

@@ -1,0 +1,24 @@
+import {
+  checkEmailQuerySchema,
+  checkEmailResponseSchema,
+  confirmAccountBodySchema,
+  emailBodySchema,
+  passwordUpdatedSchema,
+  registerBodySchema,
+  updatePasswordBodySchema,
+  userRoleResponseSchema,
+} from '../../schemas/accounts';
+import { messageSchema, userIdParamsSchema } from '../../schemas/common';
+import { defineRoutes } from './define';
+
+/** Sign-up, confirmation, password reset, role, sign-out. */
+export const accountContract = defineRoutes({
+  'GET /check-email': { auth: 'public', query: checkEmailQuerySchema, response: checkEmailResponseSchema },
+  'POST /register': { auth: 'public', body: registerBodySchema, response: messageSchema, status: 201 },
+  'POST /confirm-account': { auth: 'public', body: confirmAccountBodySchema, response: messageSchema },
+  'POST /resend-confirmation': { auth: 'public', body: emailBodySchema, response: messageSchema },
+  'POST /password-reset': { auth: 'public', body: emailBodySchema, response: messageSchema },
+  'POST /update-password': { auth: 'public', body: updatePasswordBodySchema, response: passwordUpdatedSchema },
+  'GET /user-role/{userId}': { auth: 'user', params: userIdParamsSchema, response: userRoleResponseSchema },
+  'POST /logout': { auth: 'user', response: messageSchema },
+});

@@ -1,0 +1,15 @@
+import { adminStatsSchema, adminUsersPageSchema, adminUsersQuerySchema } from '../../schemas/admin';
+import { auditPageSchema, auditQuerySchema } from '../../schemas/audit';
+import { defineRoutes } from './define';
+
+/**
+ * The admin area. The users table lists artists and clients together (GET /admin/users); the
+ * spec's two lists are served too, each one role.
+ */
+export const adminContract = defineRoutes({
+  'GET /admin/stats': { auth: 'admin', response: adminStatsSchema },
+  'GET /admin/audit-log': { auth: 'admin', query: auditQuerySchema, response: auditPageSchema },
+  'GET /admin/users': { auth: 'admin', query: adminUsersQuerySchema, response: adminUsersPageSchema },
+  'GET /admin/artists': { auth: 'admin', query: adminUsersQuerySchema, response: adminUsersPageSchema },
+  'GET /admin/clients': { auth: 'admin', query: adminUsersQuerySchema, response: adminUsersPageSchema },
+});

@@ -1,0 +1,29 @@
+import { userIdParamsSchema } from '../../schemas/common';
+import {
+  adminProfileViewSchema,
+  artistPreferencesSchema,
+  clientPreferencesSchema,
+  profileImageBodySchema,
+  profileImageResponseSchema,
+  profileViewSchema,
+  savedArtistProfileSchema,
+  savedClientProfileSchema,
+  updateAdminProfileBodySchema,
+  updateArtistProfileBodySchema,
+  updateClientProfileBodySchema,
+} from '../../schemas/profiles';
+import { defineRoutes } from './define';
+
+/** A person's own profile and preferences (admins may read any); writes go to the caller's own only. */
+export const profilesContract = defineRoutes({
+  'GET /artist-profile/{userId}': { auth: 'user', params: userIdParamsSchema, response: profileViewSchema },
+  'GET /artist-preferences/{userId}': { auth: 'user', params: userIdParamsSchema, response: artistPreferencesSchema.nullable() },
+  'PUT /artist-profile': { auth: 'artist', body: updateArtistProfileBodySchema, response: savedArtistProfileSchema },
+  'POST /upload-profile-image/{userId}': { auth: 'artist', params: userIdParamsSchema, body: profileImageBodySchema, response: profileImageResponseSchema },
+  'GET /client-profile/{userId}': { auth: 'user', params: userIdParamsSchema, response: profileViewSchema },
+  'GET /client-preferences/{userId}': { auth: 'user', params: userIdParamsSchema, response: clientPreferencesSchema.nullable() },
+  'PUT /client-profile': { auth: 'client', body: updateClientProfileBodySchema, response: savedClientProfileSchema },
+  'POST /upload-client-profile-image/{userId}': { auth: 'client', params: userIdParamsSchema, body: profileImageBodySchema, response: profileImageResponseSchema },
+  'GET /admin-profile/{userId}': { auth: 'admin', params: userIdParamsSchema, response: adminProfileViewSchema },
+  'PUT /admin-profile': { auth: 'admin', body: updateAdminProfileBodySchema, response: adminProfileViewSchema },
+});

@@ -1,0 +1,46 @@
+import type * as z from 'zod';
+import { accountContract } from './contract/account';
+import { adminContract } from './contract/admin';
+import { cartContract } from './contract/cart';
+import type { GroupContract } from './contract/define';
+import { notificationsContract } from './contract/notifications';
+import { profilesContract } from './contract/profiles';
+import { tagsContract } from './contract/tags';
+import { uploadsContract } from './contract/uploads';
+import { verificationContract } from './contract/verification';
+
+/**
+ * Every route group's contract, keyed by group: one group is one Lambda
+ * (`functions/api/<group>/handler.ts`). The web imports this file for its types only, so no
+ * schema reaches the browser through it.
+ */
+export const contracts = {
+  account: accountContract,
+  uploads: uploadsContract,
+  profiles: profilesContract,
+  verification: verificationContract,
+  cart: cartContract,
+  notifications: notificationsContract,
+  tags: tagsContract,
+  admin: adminContract,
+} as const satisfies Record<string, GroupContract>;
+
+type Contracts = typeof contracts;
+export type RouteGroup = keyof Contracts;
+export type RouteKeyOf<G extends RouteGroup> = keyof Contracts[G] & string;
+export type RouteKey = { [G in RouteGroup]: RouteKeyOf<G> }[RouteGroup];
+
+/** The contract entry of a route key. */
+export type ContractOf<K extends RouteKey> = {
+  [G in RouteGroup]: K extends keyof Contracts[G] ? Contracts[G][K] : never;
+}[RouteGroup];
+
+/** What a route's schema yields after parsing (what `run` receives), or `Fallback` without a schema. */
+export type Parsed<S, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
+/** What a caller may send for a schema (defaults make fields optional). */
+export type Input<S> = S extends z.ZodType ? z.input<S> : never;
+
+export type ParamsOf<K extends RouteKey> = Parsed<ContractOf<K>['params' & keyof ContractOf<K>], Record<string, never>>;
+export type QueryOf<K extends RouteKey> = Parsed<ContractOf<K>['query' & keyof ContractOf<K>], Record<string, never>>;
+export type BodyOf<K extends RouteKey> = Parsed<ContractOf<K>['body' & keyof ContractOf<K>], undefined>;
+export type ResponseOf<K extends RouteKey> = z.output<ContractOf<K>['response']>;
