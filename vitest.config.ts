@@ -47,6 +47,7 @@ export default defineConfig({
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
           testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

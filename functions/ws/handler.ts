@@ -1,7 +1,7 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { clientMessageSchema, WS_TOKEN_PARAM, type ClientMessage } from '@shared/api/ws';
 import * as Realtime from '../core/realtime/realtime';
-import { requireEnv } from '../lib/env';
+import { config } from '../core/config';
 import { cognitoVerifier } from '../lib/jwt';
 import { log, serializeError, withLogContext } from '../lib/log';
 
@@ -10,7 +10,7 @@ export type WsEvent = APIGatewayProxyWebsocketEventV2 & {
   queryStringParameters?: Record<string, string | undefined>;
 };
 
-const verify = cognitoVerifier({ issuer: requireEnv('COGNITO_ISSUER'), clientId: requireEnv('COGNITO_CLIENT_ID') });
+const verify = cognitoVerifier({ issuer: config().COGNITO_ISSUER, clientId: config().COGNITO_CLIENT_ID });
 
 const ok = { statusCode: 200, body: '' };
 

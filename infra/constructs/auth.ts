@@ -4,7 +4,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { roleSchema } from '../../shared/schemas/common';
 import { PASSWORD_POLICY, REFRESH_TOKEN_VALIDITY_DAYS, TOKEN_VALIDITY_HOURS, USER_POOL_CLIENT_AUTH_FLOWS, USER_POOL_CLIENT_WRITE_ATTRIBUTES } from './auth-settings';
-import { type FunctionGrantee, suppressWildcardGrant } from './nag';
+import type { FunctionGrantee } from './nag';
 
 export interface AuthProps {
   readonly userPoolName: string;
@@ -87,15 +87,8 @@ export class Auth extends Construct {
     ]);
   }
 
-  /**
-   * The Admin* API on this pool only: registration (sign-up rollback, group membership,
-   * confirmation), password resets by link and admin creation all use admin calls, and the set
-   * grows with the route table, so listing them one by one would break deploys, not tighten much.
-   */
-  grantAdminActions(grantee: FunctionGrantee): void {
-    this.userPool.grant(grantee, 'cognito-idp:Admin*');
-    suppressWildcardGrant(grantee, 'cognito-idp:Admin* is scoped to this stage\'s user pool ARN; account flows use several admin calls.', [
-      'Action::cognito-idp:Admin*',
-    ]);
+  /** The named admin calls on this pool only (functions/api/permissions.ts declares which group needs which). */
+  grantAdminActions(grantee: FunctionGrantee, actions: readonly string[]): void {
+    if (actions.length > 0) this.userPool.grant(grantee, ...actions.map((a) => `cognito-idp:${a}`));
   }
 }

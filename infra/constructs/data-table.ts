@@ -11,6 +11,9 @@ export interface DataTableProps {
   readonly production: boolean;
 }
 
+/** Reading items and querying the indexes. */
+export const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:DescribeTable', 'dynamodb:ConditionCheckItem'];
+
 const DATA_ACTIONS = [
   'dynamodb:GetItem',
   'dynamodb:BatchGetItem',
@@ -63,8 +66,8 @@ export class DataTable extends Construct {
    * out on purpose: no request path may scan (DESIGN.md §5), and IAM now enforces it.
    * Transactions are authorized per item action, so they need nothing more.
    */
-  grantData(grantee: FunctionGrantee): void {
-    this.table.grant(grantee, ...DATA_ACTIONS);
+  grantData(grantee: FunctionGrantee, access: 'read' | 'readwrite' = 'readwrite'): void {
+    this.table.grant(grantee, ...(access === 'read' ? READ_ACTIONS : DATA_ACTIONS));
     suppressWildcardGrant(grantee, 'The grant covers the GSIs of this one table (<table arn>/index/*), which the data layer queries.', [
       { regex: '/^Resource::<.*\\.Arn>\\/index\\/\\*$/g' },
     ]);

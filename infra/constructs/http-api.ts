@@ -15,7 +15,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { routeGroups, routes, splitRouteKey } from '../../shared/api/routes';
+import { routeGroups, routes, splitRouteKey, type RouteGroup } from '../../shared/api/routes';
 import { AppFunction, REPO_ROOT } from './app-function';
 
 export interface HttpApiRoutesProps {
@@ -40,7 +40,7 @@ export class HttpApiRoutes extends Construct {
   readonly stage: HttpStage;
   readonly authorizer: HttpJwtAuthorizer;
   /** The function of each route group, keyed by group name. */
-  readonly functions: ReadonlyMap<string, AppFunction>;
+  readonly functions: ReadonlyMap<RouteGroup, AppFunction>;
   /** `https://<id>.execute-api.<region>.amazonaws.com`, without a trailing slash. */
   readonly url: string;
 
@@ -51,9 +51,10 @@ export class HttpApiRoutes extends Construct {
       createDefaultStage: false,
       corsPreflight: {
         allowOrigins: props.allowOrigins,
-        allowHeaders: ['authorization', 'content-type'],
+        allowHeaders: ['authorization', 'content-type', 'x-request-id'],
         allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PUT, CorsHttpMethod.PATCH, CorsHttpMethod.DELETE, CorsHttpMethod.OPTIONS],
-        maxAge: Duration.hours(1),
+        // Browsers cache a preflight at most this long (Chromium: 2 hours), so they ask once, not before every call.
+        maxAge: Duration.hours(2),
       },
     });
     this.stage = new HttpStage(this, 'DefaultStage', {
@@ -84,7 +85,7 @@ export class HttpApiRoutes extends Construct {
 
     this.authorizer = new HttpJwtAuthorizer('CognitoJwt', props.jwtIssuer, { jwtAudience: [props.jwtAudience] });
 
-    const functions = new Map<string, AppFunction>();
+    const functions = new Map<RouteGroup, AppFunction>();
     const integrations = new Map<string, HttpLambdaIntegration>();
     for (const group of routeGroups) {
       const fn = new AppFunction(this, `Fn-${group}`, {

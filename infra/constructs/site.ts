@@ -16,7 +16,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import type { WebConfig } from '../local/stack';
+import type { WebConfig } from '../../shared/web-config';
 import { REPO_ROOT } from './app-function';
 import { suppressBucketAccessLogs, suppressDistributionFindings } from './nag';
 

@@ -47,14 +47,20 @@ export class Storage extends Construct {
     this.mediaUrl = `https://${this.mediaDistribution.distributionDomainName}`;
   }
 
-  /** Object reads, writes and deletes in both buckets: functions presign uploads and remove rejected files. */
-  grantObjects(grantee: FunctionGrantee): void {
-    this.grantObjectActions(grantee, ['s3:PutObject', 's3:GetObject', 's3:DeleteObject']);
+  /**
+   * Object actions on one bucket: `put` to presign uploads, `get` to read an object's size and
+   * first bytes (and presign reads), `delete` to remove a refused or replaced file.
+   */
+  grantBucketObjects(grantee: FunctionGrantee, bucket: 'media' | 'documents', actions: readonly ('put' | 'get' | 'delete')[]): void {
+    if (actions.length === 0) return;
+    const target = bucket === 'media' ? this.mediaBucket : this.documentsBucket;
+    const s3Actions = actions.map((a) => ({ put: 's3:PutObject', get: 's3:GetObject', delete: 's3:DeleteObject' })[a]);
+    this.grantObjectActions(grantee, [target], s3Actions, actions.includes('get'));
   }
 
-  /** What the object-created check needs: read an object's size and first bytes, delete it. */
+  /** What the object-created check needs, in both buckets: read an object's size and first bytes, delete it. */
   grantObjectChecks(grantee: FunctionGrantee): void {
-    this.grantObjectActions(grantee, ['s3:GetObject', 's3:DeleteObject']);
+    this.grantObjectActions(grantee, [this.mediaBucket, this.documentsBucket], ['s3:GetObject', 's3:DeleteObject'], true);
   }
 
   /**
@@ -80,15 +86,11 @@ export class Storage extends Construct {
     );
   }
 
-  private grantObjectActions(grantee: FunctionGrantee, actions: string[]): void {
-    grantee.grantPrincipal.addToPrincipalPolicy(
-      new PolicyStatement({ actions, resources: [this.mediaBucket.arnForObjects('*'), this.documentsBucket.arnForObjects('*')] }),
-    );
+  private grantObjectActions(grantee: FunctionGrantee, buckets: Bucket[], actions: string[], reads: boolean): void {
+    grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions, resources: buckets.map((b) => b.arnForObjects('*')) }));
     // Without ListBucket, S3 answers 403 instead of 404 for a key that does not exist yet, and a
     // check could not tell "not uploaded yet" from "not allowed".
-    grantee.grantPrincipal.addToPrincipalPolicy(
-      new PolicyStatement({ actions: ['s3:ListBucket'], resources: [this.mediaBucket.bucketArn, this.documentsBucket.bucketArn] }),
-    );
+    if (reads) grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: buckets.map((b) => b.bucketArn) }));
     suppressWildcardGrant(grantee, 'Object keys are chosen per upload at run time; the grant is limited to objects of the two app buckets.', [
       { regex: '/^Resource::<.*Bucket.*\\.Arn>\\/\\*$/g' },
     ]);

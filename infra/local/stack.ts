@@ -10,6 +10,8 @@ import { startSes } from './services/ses';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, type Service } from './services/types';
 import { startGateway } from './gateway/gateway';
 import { objectCreatedNotifier } from './s3-notifications';
+import type { EnvKey } from '@functions/core/config';
+import type { WebConfig } from '@shared/web-config';
 
 /**
  * The whole backend on one machine: DynamoDB Local, cognito-local (+ shim), a local S3,
@@ -51,17 +53,7 @@ export interface Endpoints {
   documentsBucket: string;
 }
 
-/** What the SPA reads from /config.json. */
-export interface WebConfig {
-  apiUrl: string;
-  wsUrl: string;
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  /** Only set locally: where Amplify should send Cognito calls. */
-  cognitoEndpoint?: string;
-  mediaUrl: string;
-}
+export type { WebConfig };
 
 export interface StackOptions {
   /** Persist data here; omit for an in-memory, throw-away stack. */
@@ -143,18 +135,10 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     const issuer = `${cognito.issuerBase}/${pool.userPoolId}`;
     const wsCallback = `http://127.0.0.1:${ports.ws}`;
 
-    const env: Record<string, string> = {
+    // The functions' configuration (functions/core/config.ts), as CDK gives it on AWS...
+    const functionEnv = {
       STAGE: 'local',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-      AWS_REGION: LOCAL_REGION,
-      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-      AWS_ENDPOINT_URL_DYNAMODB: dynamo.url,
-      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.url,
-      AWS_ENDPOINT_URL_S3: s3.url,
-      AWS_ENDPOINT_URL_SESV2: ses.url,
-      AWS_ENDPOINT_URL_APIGATEWAYMANAGEMENTAPI: wsCallback,
-      S3_FORCE_PATH_STYLE: 'true',
       TABLE_NAME: tableName,
       USER_POOL_ID: pool.userPoolId,
       COGNITO_CLIENT_ID: pool.userPoolClientId,
@@ -165,6 +149,19 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       MEDIA_URL: `${s3.url}/${mediaBucket}`,
       SITE_URL: `http://localhost:${ports.web}`,
       MAIL_FROM: 'Crafti <no-reply@crafti.test>',
+    } satisfies Record<EnvKey, string>;
+    // ...and what only this machine needs: credentials, endpoints and path-style S3.
+    const env: Record<string, string> = {
+      ...functionEnv,
+      AWS_REGION: LOCAL_REGION,
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.url,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.url,
+      AWS_ENDPOINT_URL_S3: s3.url,
+      AWS_ENDPOINT_URL_SESV2: ses.url,
+      AWS_ENDPOINT_URL_APIGATEWAYMANAGEMENTAPI: wsCallback,
+      S3_FORCE_PATH_STYLE: 'true',
     };
     // The handlers run in this process and read their configuration from process.env.
     for (const key of ['AWS_PROFILE', 'AWS_SESSION_TOKEN', 'AWS_ENDPOINT_URL']) delete process.env[key];

@@ -10,6 +10,8 @@ import { Realtime } from '../constructs/realtime';
 import { Site } from '../constructs/site';
 import { Storage } from '../constructs/storage';
 import type { StageSettings } from './stage';
+import { groupPermissions, type GroupPermissions } from '../../functions/api/permissions';
+import type { EnvKey } from '../../functions/core/config';
 
 /** The Vite dev server, allowed on dev stages so a local SPA can run against a deployed backend. */
 const DEV_ORIGIN = 'http://localhost:5173';
@@ -42,8 +44,9 @@ export class CraftiStack extends Stack {
     this.storage = new Storage(this, 'Storage', { uploadOrigins: browserOrigins, production });
     this.mail = new Mail(this, 'Mail', { mailFrom: props.settings.mailFrom, createIdentity: props.settings.createMailIdentity });
 
-    // The same variables the local stack gives the handlers (infra/local/stack.ts), minus endpoints.
-    const environment: Record<string, string> = {
+    // The functions' configuration (functions/core/config.ts), as the local stack gives it too.
+    // WS_CALLBACK_URL comes from the WebSocket stage, made below.
+    const environment = {
       STAGE: stage,
       LOG_LEVEL: 'info',
       TABLE_NAME: this.data.table.tableName,
@@ -55,7 +58,7 @@ export class CraftiStack extends Stack {
       MEDIA_URL: this.storage.mediaUrl,
       SITE_URL: this.site.url,
       MAIL_FROM: this.mail.from,
-    };
+    } satisfies Omit<Record<EnvKey, string>, 'WS_CALLBACK_URL'>;
 
     this.realtime = new Realtime(this, 'Realtime', {
       apiName: name('ws'),
@@ -65,7 +68,7 @@ export class CraftiStack extends Stack {
     });
     this.data.grantData(this.realtime.handler);
 
-    const functionEnvironment = { ...environment, WS_CALLBACK_URL: this.realtime.callbackUrl };
+    const functionEnvironment = { ...environment, WS_CALLBACK_URL: this.realtime.callbackUrl } satisfies Record<EnvKey, string>;
     this.api = new HttpApiRoutes(this, 'Api', {
       apiName: name('http'),
       functionNamePrefix: name('api'),
@@ -74,14 +77,15 @@ export class CraftiStack extends Stack {
       jwtIssuer: this.auth.issuer,
       jwtAudience: this.auth.client.userPoolClientId,
     });
-    // Every API group gets the same access: most groups touch accounts, uploads or notifications,
-    // and one policy shape keeps a growing route table from breaking on a missing grant.
-    for (const fn of this.api.functions.values()) {
-      this.data.grantData(fn);
-      this.auth.grantAdminActions(fn);
-      this.storage.grantObjects(fn);
-      this.mail.grantSend(fn);
-      this.realtime.grantPush(fn);
+    // Each group's function gets exactly what its group declares (functions/api/permissions.ts).
+    for (const [group, fn] of this.api.functions) {
+      const needs: GroupPermissions = groupPermissions[group];
+      if (needs.table) this.data.grantData(fn, needs.table);
+      this.auth.grantAdminActions(fn, needs.cognito ?? []);
+      this.storage.grantBucketObjects(fn, 'media', needs.media ?? []);
+      this.storage.grantBucketObjects(fn, 'documents', needs.documents ?? []);
+      if (needs.mail) this.mail.grantSend(fn);
+      if (needs.push) this.realtime.grantPush(fn);
     }
 
     this.objectCreated = new AppFunction(this, 'Fn-object-created', {

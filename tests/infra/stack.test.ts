@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE } from '../../functions/core/db/table';
 import { USER_POOL_CLIENT_AUTH_FLOWS } from '../../infra/constructs/auth-settings';
 import { AppFunction } from '../../infra/constructs/app-function';
+import { READ_ACTIONS } from '../../infra/constructs/data-table';
+import { groupPermissions, type GroupPermissions } from '../../functions/api/permissions';
 import { defineCraftiApp } from '../../infra/stacks/crafti-app';
 import type { CraftiStack } from '../../infra/stacks/crafti-stack';
 import { routeGroups, routes } from '../../shared/api/routes';
@@ -106,7 +108,9 @@ describe('the Crafti stack for stage "test"', () => {
             { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId(stack, stack.site.distribution), 'DomainName'] }]] },
             'http://localhost:5173',
           ],
-          AllowHeaders: ['authorization', 'content-type'],
+          AllowHeaders: ['authorization', 'content-type', 'x-request-id'],
+          // One preflight per origin and route for two hours, not one before every call.
+          MaxAge: 7200,
         }),
       });
     });
@@ -164,6 +168,64 @@ describe('the Crafti stack for stage "test"', () => {
     });
   });
 
+  describe('least privilege', () => {
+    type Statement = { Action: string | string[]; Resource: unknown };
+    const statementsOf = (fn: AppFunction) => {
+      const roleId = logicalId(stack, fn.role!);
+      return ofType('AWS::IAM::Policy')
+        .filter(([, p]) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId))
+        .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Statement[]);
+    };
+    const bucketId = (bucket: 'media' | 'documents') => logicalId(stack, bucket === 'media' ? stack.storage.mediaBucket : stack.storage.documentsBucket);
+
+    /** Every action the group's declaration allows, with the resource it must be limited to. */
+    function allowed(group: keyof typeof groupPermissions): { action: string; resource?: string }[] {
+      const needs: GroupPermissions = groupPermissions[group];
+      const table = logicalId(stack, stack.data.table);
+      const s3 = (bucket: 'media' | 'documents', actions: readonly string[] = []) => [
+        ...actions.map((a) => ({ action: ({ put: 's3:PutObject', get: 's3:GetObject', delete: 's3:DeleteObject' } as Record<string, string>)[a]!, resource: bucketId(bucket) })),
+        ...(actions.includes('get') ? [{ action: 's3:ListBucket', resource: bucketId(bucket) }] : []),
+      ];
+      return [
+        { action: 'logs:CreateLogStream' },
+        { action: 'logs:PutLogEvents' },
+        ...(needs.table ? (needs.table === 'read' ? READ_ACTIONS : [...READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem']).map((action) => ({ action, resource: table })) : []),
+        ...(needs.cognito ?? []).map((a) => ({ action: `cognito-idp:${a}`, resource: logicalId(stack, stack.auth.userPool) })),
+        ...s3('media', needs.media),
+        ...s3('documents', needs.documents),
+        ...(needs.mail ? [{ action: 'ses:SendEmail' }, { action: 'ses:SendRawEmail' }] : []),
+        ...(needs.push ? [{ action: 'execute-api:ManageConnections' }] : []),
+      ];
+    }
+
+    it('gives each route group function no action its group did not declare, each on its own resource', () => {
+      for (const [group, fn] of stack.api.functions) {
+        const permitted = allowed(group);
+        for (const statement of statementsOf(fn)) {
+          const resource = JSON.stringify(statement.Resource);
+          for (const action of [statement.Action].flat()) {
+            const matches = permitted.filter((p) => p.action === action);
+            expect(matches.length, `${group}: ${action} is not declared in functions/api/permissions.ts`).toBeGreaterThan(0);
+            const onDeclared = matches.some((m) => !m.resource || resource.includes(m.resource));
+            expect(onDeclared, `${group}: ${action} on ${resource}`).toBe(true);
+          }
+        }
+      }
+    });
+
+    it('keeps Cognito admin calls to the account group, and writes away from the read-only groups', () => {
+      const actionsOf = (group: keyof typeof groupPermissions) => statementsOf(stack.api.functions.get(group)!).flatMap((s) => [s.Action].flat());
+      for (const group of routeGroups) {
+        const cognito = actionsOf(group).filter((a) => a.startsWith('cognito-idp:'));
+        if (group === 'account') expect(cognito).toContain('cognito-idp:AdminCreateUser');
+        else expect(cognito, group).toEqual([]);
+      }
+      for (const group of ['admin', 'cart', 'notifications'] as const) {
+        expect(actionsOf(group).some((a) => /dynamodb:(Put|Update|Delete|BatchWrite)/.test(a)), group).toBe(false);
+      }
+    });
+  });
+
   it('has a WebSocket API with $connect, $disconnect and $default on the ws function', () => {
     const wsApiId = logicalId(stack, stack.realtime.api);
     const wsRoutes = ofType('AWS::ApiGatewayV2::Route').filter(([, r]) => r.Properties.ApiId.Ref === wsApiId);
@@ -213,6 +275,17 @@ describe('the Crafti stack for stage "test"', () => {
       AccessTokenValidity: 60,
       TokenValidityUnits: Match.objectLike({ IdToken: 'minutes', AccessToken: 'minutes' }),
     });
+  });
+
+  it('refuses self sign-up, and lets the app client write no attribute the server owns (e-mail above all)', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', { AdminCreateUserConfig: { AllowAdminCreateUserOnly: true } });
+    const [[, client]] = ofType('AWS::Cognito::UserPoolClient') as [[string, Resource]];
+    const writable = client.Properties.WriteAttributes as string[] | undefined;
+    // Absent WriteAttributes would mean "every writable attribute", e-mail included.
+    expect(writable).toBeDefined();
+    expect(writable).not.toContain('email');
+    expect(writable).toEqual(expect.arrayContaining(['given_name', 'family_name']));
+    expect(writable!.every((name) => ['given_name', 'family_name'].includes(name))).toBe(true);
   });
 
   it('serves the SPA with index.html as the fallback for client-side routes and security headers', () => {

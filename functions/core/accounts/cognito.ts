@@ -1,5 +1,5 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { requireEnv } from '../../lib/env';
+import { config } from '../config';
 
 let client: CognitoIdentityProviderClient | undefined;
 
@@ -9,5 +9,5 @@ export function cognito(): CognitoIdentityProviderClient {
   return client;
 }
 
-export const userPoolId = () => requireEnv('USER_POOL_ID');
-export const userPoolClientId = () => requireEnv('COGNITO_CLIENT_ID');
+export const userPoolId = () => config().USER_POOL_ID;
+export const userPoolClientId = () => config().COGNITO_CLIENT_ID;

@@ -1,5 +1,5 @@
 import { AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { siteLink } from '../../lib/env';
+import { siteLink } from '../config';
 import { badRequest } from '../errors';
 import { sendMail } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';

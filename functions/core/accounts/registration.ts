@@ -10,7 +10,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { ErrorCodes } from '@shared/api/errors';
 import { MESSAGES, type RegisterBody } from '@shared/schemas/accounts';
-import { siteLink } from '../../lib/env';
+import { siteLink } from '../config';
 import { log, serializeError } from '../../lib/log';
 import * as Claims from '../claims/claims';
 import * as Counters from '../counters/counters';

@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { requireEnv } from '../../lib/env';
+import { config } from '../config';
 
 let docClient: DynamoDBDocumentClient | undefined;
 
@@ -13,5 +13,5 @@ export function dynamo(): DynamoDBDocumentClient {
 }
 
 export function tableName(): string {
-  return requireEnv('TABLE_NAME');
+  return config().TABLE_NAME;
 }

@@ -1,5 +1,5 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { requireEnv } from '../../lib/env';
+import { config } from '../config';
 
 let client: SESv2Client | undefined;
 const ses = () => (client ??= new SESv2Client({}));
@@ -15,7 +15,7 @@ export interface Mail {
 export async function sendMail(mail: Mail): Promise<void> {
   await ses().send(
     new SendEmailCommand({
-      FromEmailAddress: requireEnv('MAIL_FROM'),
+      FromEmailAddress: config().MAIL_FROM,
       Destination: { ToAddresses: [mail.to] },
       Content: {
         Simple: {

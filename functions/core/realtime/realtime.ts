@@ -1,6 +1,6 @@
 import { ApiGatewayManagementApiClient, DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { ServerMessage } from '@shared/api/ws';
-import { requireEnv } from '../../lib/env';
+import { config } from '../config';
 import { log, serializeError } from '../../lib/log';
 import { db } from '../db/service';
 
@@ -18,7 +18,7 @@ export const MAX_CONNECTIONS_PER_USER = 10;
 
 let management: ApiGatewayManagementApiClient | undefined;
 function managementApi() {
-  management ??= new ApiGatewayManagementApiClient({ endpoint: requireEnv('WS_CALLBACK_URL') });
+  management ??= new ApiGatewayManagementApiClient({ endpoint: config().WS_CALLBACK_URL });
   return management;
 }
 

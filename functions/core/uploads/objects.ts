@@ -1,6 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { createPresignedPost, type PresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { config } from '../config';
 
 /**
  * The S3 calls uploads need. The endpoint comes from AWS_ENDPOINT_URL_S3 when set (the local
@@ -11,7 +12,7 @@ let client: S3Client | undefined;
 
 function s3(): S3Client {
   client ??= new S3Client({
-    forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
+    forcePathStyle: config().S3_FORCE_PATH_STYLE === 'true',
     // No checksum headers or query parameters unless an operation needs them: presigned URLs
     // must not carry them, and ranged reads cannot be validated whole anyway.
     requestChecksumCalculation: 'WHEN_REQUIRED',

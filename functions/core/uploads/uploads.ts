@@ -11,7 +11,7 @@ import {
   type UploadPurpose,
 } from '@shared/schemas/uploads';
 import { ErrorCodes } from '@shared/api/errors';
-import { requireEnv } from '../../lib/env';
+import { config } from '../config';
 import { log } from '../../lib/log';
 import { db } from '../db/service';
 import { isConditionalCheckFailure } from '../db/transactions';
@@ -68,7 +68,7 @@ export interface UsableUpload {
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 function bucketFor(purpose: UploadPurpose): string {
-  return UPLOAD_RULES[purpose].visibility === 'private' ? requireEnv('DOCUMENTS_BUCKET') : requireEnv('MEDIA_BUCKET');
+  return UPLOAD_RULES[purpose].visibility === 'private' ? config().DOCUMENTS_BUCKET : config().MEDIA_BUCKET;
 }
 
 /** The purpose a key was issued for, read from its first segment (null for a key we never issue). */
@@ -242,6 +242,6 @@ export async function remove(key: string): Promise<void> {
 
 /** A short-lived link to a private file (documents bucket), for admins reviewing verification requests. */
 export function presignedGet(key: string, seconds = 300): Promise<string> {
-  return presignGetUrl(requireEnv('DOCUMENTS_BUCKET'), key, seconds);
+  return presignGetUrl(config().DOCUMENTS_BUCKET, key, seconds);
 }
 

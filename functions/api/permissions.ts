@@ -1,0 +1,61 @@
+import type { RouteGroup } from '@shared/api/contracts';
+
+/**
+ * What each route group's function may touch on AWS, declared here and granted exactly by CDK
+ * (infra/stacks/crafti-stack.ts); tests/infra/stack.test.ts fails if a function holds a grant
+ * its group did not declare. Data only: CDK imports this file.
+ */
+export type TableAccess = 'read' | 'readwrite';
+export type ObjectAction = 'put' | 'get' | 'delete';
+
+export type CognitoAdminAction =
+  | 'AdminCreateUser'
+  | 'AdminDeleteUser'
+  | 'AdminDisableUser'
+  | 'AdminEnableUser'
+  | 'AdminSetUserPassword'
+  | 'AdminAddUserToGroup'
+  | 'AdminUpdateUserAttributes'
+  | 'AdminUserGlobalSignOut';
+
+export interface GroupPermissions {
+  /** The one table. @default no access */
+  readonly table?: TableAccess;
+  /** Cognito admin calls on the user pool. @default none */
+  readonly cognito?: readonly CognitoAdminAction[];
+  /** Objects of the public media bucket and of the private documents bucket. @default none */
+  readonly media?: readonly ObjectAction[];
+  readonly documents?: readonly ObjectAction[];
+  /** Sending e-mail through SES. @default false */
+  readonly mail?: boolean;
+  /** Pushing to and closing WebSocket connections. @default false */
+  readonly push?: boolean;
+}
+
+/** Checking an upload before use: read its size and first bytes, delete it if refused. */
+const CHECK: readonly ObjectAction[] = ['get', 'delete'];
+
+export const groupPermissions = {
+  account: {
+    table: 'readwrite',
+    cognito: [
+      'AdminCreateUser',
+      'AdminDeleteUser',
+      'AdminDisableUser',
+      'AdminEnableUser',
+      'AdminSetUserPassword',
+      'AdminAddUserToGroup',
+      'AdminUpdateUserAttributes',
+      'AdminUserGlobalSignOut',
+    ],
+    mail: true,
+    push: true,
+  },
+  uploads: { table: 'readwrite', media: ['put'], documents: ['put'] },
+  profiles: { table: 'readwrite', media: CHECK },
+  verification: { table: 'readwrite', documents: CHECK },
+  cart: { table: 'read' },
+  notifications: { table: 'read' },
+  tags: { table: 'readwrite' },
+  admin: { table: 'read' },
+} as const satisfies Record<RouteGroup, GroupPermissions>;

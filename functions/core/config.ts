@@ -1,0 +1,48 @@
+import * as z from 'zod';
+
+/**
+ * The functions' configuration: every environment variable they read, parsed once (on first
+ * use, i.e. at cold start) and failing fast with the names of what is missing. CDK
+ * (infra/stacks/crafti-stack.ts) and the local stack (infra/local/stack.ts) declare their maps
+ * `satisfies Record<EnvKey, string>`, so this list exists once. Endpoints are not here: the AWS
+ * SDK reads AWS_ENDPOINT_URL_<SERVICE> itself, so only the local stack sets them.
+ */
+const envSchema = z.object({
+  STAGE: z.string().min(1),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']),
+  TABLE_NAME: z.string().min(3),
+  USER_POOL_ID: z.string().min(1),
+  COGNITO_CLIENT_ID: z.string().min(1),
+  COGNITO_ISSUER: z.url(),
+  MEDIA_BUCKET: z.string().min(3),
+  DOCUMENTS_BUCKET: z.string().min(3),
+  MEDIA_URL: z.url(),
+  SITE_URL: z.url(),
+  MAIL_FROM: z.string().min(3),
+  WS_CALLBACK_URL: z.url(),
+});
+
+/** Local only: the local S3 serves buckets by path, not by host name. */
+const localSchema = z.object({ S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false') });
+
+export type EnvKey = keyof z.input<typeof envSchema>;
+export type Config = z.output<typeof envSchema> & z.output<typeof localSchema>;
+
+let parsed: Config | undefined;
+
+export function config(): Config {
+  if (!parsed) {
+    const result = envSchema.and(localSchema).safeParse(process.env);
+    if (!result.success) {
+      const keys = [...new Set(result.error.issues.map((i) => i.path.join('.')))].join(', ');
+      throw new Error(`Missing or invalid environment variables: ${keys}`);
+    }
+    parsed = result.data;
+  }
+  return parsed;
+}
+
+/** An absolute link into the web app (SITE_URL + path), for e-mails. */
+export function siteLink(path: string): string {
+  return `${config().SITE_URL.replace(/\/$/, '')}${path}`;
+}

@@ -1,0 +1,95 @@
+import type http from 'node:http';
+import type { ErrorCode } from '@shared/api/errors';
+
+/**
+ * Node plumbing the local servers in this folder share. Its first job is that no client can stop
+ * the process: an 'error' event nobody listens to is thrown, and the throw takes every local
+ * service down with it. So each server, request and response gets a listener that logs and
+ * carries on.
+ */
+
+/** Client hang-ups are the client's business, not a failure worth a log line. */
+const HANG_UPS = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+
+export function logFailure(where: string, err: unknown): void {
+  if (HANG_UPS.has((err as NodeJS.ErrnoException | undefined)?.code ?? '')) return;
+  console.error(`[${where}]`, err);
+}
+
+export function guardExchange(where: string, req: http.IncomingMessage, res: http.ServerResponse): void {
+  req.on('error', (err) => logFailure(where, err));
+  res.on('error', (err) => logFailure(where, err));
+}
+
+export function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  // Half an answer is already on the wire: cutting it off is the only honest way to fail it.
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+/** The body every failed API answer carries, the functions' and the gateway's own (shared/api/errors.ts). */
+export function sendError(
+  res: http.ServerResponse,
+  status: number,
+  error: ErrorCode,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
+  sendJson(res, status, { error, message }, headers);
+}
+
+/** The request's target as a URL, or null when it is none (`new URL('//', base)` throws, for one). */
+export function requestUrl(req: http.IncomingMessage): URL | null {
+  const target = req.url ?? '/';
+  try {
+    return new URL(target.startsWith('/') ? `http://local${target}` : target);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The body, or 'too-large' as soon as it passes `limit`. The rest is still read and dropped, so a
+ * client that is still sending gets to read the 413 instead of a reset connection.
+ */
+export function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      chunks.length = 0;
+      resolve('too-large');
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+    req.on('close', () => reject(Object.assign(new Error('The client left before sending the whole body'), { code: 'ECONNABORTED' })));
+  });
+}
+
+/** Listens on 127.0.0.1 only; once listening, the server's own errors are logged, not thrown. */
+export function listen(server: http.Server, port: number, where: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      server.on('error', (err) => logFailure(where, err));
+      resolve();
+    });
+  });
+}
+
+export function close(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
