@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../infra/local/demo';
 import { signInTokens } from '../support/users';
 import { expect, test } from './fixtures';
@@ -102,11 +102,131 @@ test('the unread and cart badges show the counts from the server', async ({ page
   const userId = decodeJwt(idToken).sub!;
   Object.assign(process.env, stack!.env);
   const { db } = await import('@functions/core/db/service');
-  const { counterNames } = await import('@functions/core/counters/counters');
+  const { names: counterNames } = await import('@functions/core/counters/counters');
   await db().entities.counter.update({ name: counterNames.unreadNotifications(userId!) }).add({ value: 3 }).go();
   await db().entities.counter.update({ name: counterNames.cartItems(userId!) }).add({ value: 2 }).go();
 
   await page.reload();
   await expect(page.getByTestId('badge-unread-notifications')).toHaveText('3');
   await expect(page.getByTestId('badge-items-in-cart')).toHaveText('2');
+});
+
+test.describe('the side menu at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  /** The side menu whether open or not (closed, it is hidden from the accessibility tree). */
+  const sideMenu = (page: Page) => page.getByRole('dialog', { name: 'Menu', includeHidden: true });
+
+  /** Opens the menu and waits until it has slid in. */
+  async function openMenu(page: Page) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
+    return menu;
+  }
+
+  /** Closed: hidden, not announced, not focusable, and not a pixel of it (shadow included) on the page. */
+  async function expectNothingOfTheClosedMenu(page: Page) {
+    const panel = sideMenu(page);
+    await expect(panel).toBeHidden();
+    await expect(panel).toHaveCSS('visibility', 'hidden');
+    await expect(panel).toHaveCSS('box-shadow', 'none');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+    const focused = await panel.getByRole('link', { includeHidden: true }).first().evaluate((link: HTMLElement) => {
+      link.focus();
+      return document.activeElement === link;
+    });
+    expect(focused, 'a link of the closed menu took focus').toBe(false);
+    // The page's left edge looks exactly as it does with the menu taken out altogether.
+    const clip = { x: 0, y: 64, width: 48, height: 400 };
+    const asIs = await page.screenshot({ clip, animations: 'disabled' });
+    await panel.evaluate((el: HTMLElement) => (el.style.display = 'none'));
+    const without = await page.screenshot({ clip, animations: 'disabled' });
+    await panel.evaluate((el: HTMLElement) => (el.style.display = ''));
+    expect(asIs.equals(without), 'the closed menu shows at the left edge').toBe(true);
+  }
+
+  /** Every row (links, and Logout when signed in) is a touch target of 44 px or more, none overlapping the next. */
+  async function expectTouchSizedRows(menu: Locator) {
+    const rows = await menu.getByRole('list').locator('a, button').all();
+    expect(rows.length).toBeGreaterThan(0);
+    const boxes = [];
+    for (const row of rows) {
+      const box = await row.boundingBox();
+      expect(box, `${await row.innerText()} has a box`).not.toBeNull();
+      expect(box!.height, `${await row.innerText()} is at least 44 px tall`).toBeGreaterThanOrEqual(44);
+      boxes.push({ name: await row.innerText(), top: box!.y, bottom: box!.y + box!.height });
+    }
+    boxes.sort((a, b) => a.top - b.top);
+    for (let i = 1; i < boxes.length; i++) {
+      expect(boxes[i]!.top, `${boxes[i]!.name} starts below ${boxes[i - 1]!.name}`).toBeGreaterThanOrEqual(boxes[i - 1]!.bottom);
+    }
+  }
+
+  test('takes focus on open, keeps Tab and Shift+Tab inside, and gives focus back to Open menu on close', async ({ page }) => {
+    await page.goto('/');
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    const menu = await openMenu(page);
+    const items = [menu.getByRole('button', { name: 'Close menu' }), ...(await menu.getByRole('link').all())];
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    await expect(first).toBeFocused();
+
+    for (const item of items.slice(1)) {
+      await page.keyboard.press('Tab');
+      await expect(item).toBeFocused();
+    }
+    await page.keyboard.press('Tab');
+    await expect(first, 'Tab from the last item goes back to the first').toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(last, 'Shift+Tab from the first item goes to the last').toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(sideMenu(page)).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await openMenu(page);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(sideMenu(page)).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await (await openMenu(page)).getByRole('link', { name: 'Explore' }).click();
+    await expect(page).toHaveURL(/\/explore$/);
+    await expect(sideMenu(page)).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('its rows are 44 px touch targets that do not overlap, and it spans the screen after a scroll', async ({ page }) => {
+    await page.goto('/');
+    await expectTouchSizedRows(await openMenu(page));
+    await page.keyboard.press('Escape');
+
+    // Scrolled, the bar turns translucent; the menu must still cover the whole height.
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
+    await expect(page.locator('header').first()).toHaveAttribute('data-scrolled', 'true');
+    const menu = await openMenu(page);
+    expect((await menu.boundingBox())!.height).toBe(800);
+  });
+
+  test('signed in, its rows down to Logout are 44 px touch targets that do not overlap', async ({ page, request, stack }) => {
+    test.skip(!stack, 'needs local accounts');
+    const person = await confirmedAccount(request, stack!, 'Client');
+    await page.goto('/login');
+    await signInThroughPage(page, person.email, person.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const menu = await openMenu(page);
+    await expect(menu.getByRole('link', { name: 'Account' })).toBeVisible();
+    await expectTouchSizedRows(menu);
+  });
+
+  test('closed, nothing of it shows: no shadow strip, not focusable, not announced', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expectNothingOfTheClosedMenu(page);
+    // Likewise once it has been opened and closed again.
+    await openMenu(page);
+    await page.keyboard.press('Escape');
+    await expectNothingOfTheClosedMenu(page);
+  });
 });

@@ -45,3 +45,16 @@ export const hasCart = (role: Role | null) => role === 'Artist' || role === 'Cli
 
 /** Pages where the navigation bar is hidden. */
 export const NAVBAR_HIDDEN_ON = ['/update-password', '/password-reset'];
+
+/** A signed-in visitor's own pages, beside the role's links. */
+export interface PersonalLinks {
+  /** The Account page, once the role is known. */
+  account: string | null;
+  /** Artist and Client have a cart; Admin has none. */
+  hasCart: boolean;
+  cartCount: number | undefined;
+  unreadCount: number | undefined;
+}
+
+/** "Cart (2)", or the bare label when there is nothing to count. */
+export const withCount = (label: string, count: number | undefined) => (count ? `${label} (${count})` : label);
