@@ -115,9 +115,11 @@ describe('profiles and preferences', () => {
     expect(commercial.status).toBe(400);
   });
 
-  it("keeps each person to their own profile: another user's id or the other role's route is 403, the other role's profile 404", async () => {
-    expect((await call('GET', `/artist-profile/${artist.userId}`, { token: client.idToken })).status).toBe(403);
-    expect((await call('GET', `/client-preferences/${client.userId}`, { token: artist.idToken })).status).toBe(403);
+  it("lets anyone signed in read a public profile, and keeps writes to one's own: another user's id or the other role's route is 403", async () => {
+    // Anyone signed in sees the public profile, without the private fields.
+    const seen = await call('GET', `/artist-profile/${artist.userId}`, { token: client.idToken });
+    expect(seen.body).toMatchObject({ user_id: artist.userId, email: '', phone: '', date_of_birth: '', verification_id: null });
+    expect((await call('GET', `/client-preferences/${client.userId}`, { token: artist.idToken })).status).toBe(200);
     expect((await call('PUT', '/artist-profile', { token: client.idToken, body: { userId: artist.userId, profile: profileFields, preferences: artistPrefs } })).status).toBe(403);
     expect((await call('PUT', '/client-profile', { token: artist.idToken, body: { userId: artist.userId, profile: profileFields, preferences: {} } })).status).toBe(403);
     expect((await call('GET', `/client-profile/${artist.userId}`, { token: artist.idToken })).status).toBe(404);

@@ -58,3 +58,29 @@ export async function createUser(opts: { role?: Role; prefix?: string } = {}): P
   const tokens = await signInTokens(cognitoUrl, process.env.COGNITO_CLIENT_ID!, email, password);
   return { email, password, userId, ...tokens };
 }
+
+/**
+ * A signed-in person with a profile, as registration leaves them (active): the Cognito user in
+ * the role's group, and the profile written through the Profiles verbs (with its search entries).
+ */
+export async function createPerson(opts: { role: Role; prefix?: string; firstname?: string; lastname?: string }): Promise<TestUser> {
+  const user = await createUser({ role: opts.role, prefix: opts.prefix });
+  const [{ commit }, Profiles, Claims] = await Promise.all([
+    import('@functions/core/db/transactions'),
+    import('@functions/core/profiles/profiles'),
+    import('@functions/core/claims/claims'),
+  ]);
+  await commit((tx) => [
+    Claims.take(tx, 'email', user.email.toLowerCase(), user.userId),
+    ...Profiles.create(tx, {
+      userId: user.userId,
+      role: opts.role,
+      email: user.email,
+      username: `${(opts.prefix ?? 'user').replace(/[^A-Za-z0-9_]/g, '_').slice(0, 20)}_${user.userId.slice(0, 6)}`,
+      firstname: opts.firstname ?? 'Test',
+      lastname: opts.lastname ?? opts.role,
+      accountStatus: 'active',
+    }),
+  ]);
+  return user;
+}

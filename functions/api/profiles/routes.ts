@@ -2,41 +2,30 @@ import type { profilesContract } from '@shared/api/contract/profiles';
 import type { ArtistPreferences, ClientPreferences } from '@shared/schemas/profiles';
 import * as Preferences from '../../core/profiles/preferences';
 import * as ProfileEditor from '../../core/profiles/profile-editor';
-import { assertSelf, assertSelfOrAdmin, type GroupRoutes } from '../../lib/http';
+import { assertSelf, type GroupRoutes } from '../../lib/http';
 
 type C = typeof profilesContract;
 
 export const profileRoutes: GroupRoutes<C> = {
-  'GET /artist-profile/{userId}': async ({ params, caller }) => {
-    assertSelfOrAdmin(caller, params.userId);
-    return ProfileEditor.view(params.userId, 'Artist');
-  },
-  'GET /artist-preferences/{userId}': async ({ params, caller }) => {
-    assertSelfOrAdmin(caller, params.userId);
-    return Preferences.get<ArtistPreferences>(params.userId, 'Artist');
-  },
+  /** Any signed-in person may read a profile; its private fields only its owner and admins (ProfileEditor.view). */
+  'GET /artist-profile/{userId}': async ({ params, caller }) => ProfileEditor.view(params.userId, 'Artist', caller),
+  'GET /artist-preferences/{userId}': async ({ params }) => Preferences.get<ArtistPreferences>(params.userId, 'Artist'),
   'PUT /artist-profile': async ({ body, caller }) => {
     assertSelf(caller, body.userId);
     await ProfileEditor.save(body.userId, 'Artist', body.profile, body.preferences);
-    return { profile: await ProfileEditor.view(body.userId, 'Artist'), preferences: await Preferences.get<ArtistPreferences>(body.userId, 'Artist') };
+    return { profile: await ProfileEditor.view(body.userId, 'Artist', caller), preferences: await Preferences.get<ArtistPreferences>(body.userId, 'Artist') };
   },
   'POST /upload-profile-image/{userId}': async ({ params, body, caller }) => {
     assertSelf(caller, params.userId);
     return { fileName: await ProfileEditor.setImage(params.userId, 'Artist', body.key) };
   },
 
-  'GET /client-profile/{userId}': async ({ params, caller }) => {
-    assertSelfOrAdmin(caller, params.userId);
-    return ProfileEditor.view(params.userId, 'Client');
-  },
-  'GET /client-preferences/{userId}': async ({ params, caller }) => {
-    assertSelfOrAdmin(caller, params.userId);
-    return Preferences.get<ClientPreferences>(params.userId, 'Client');
-  },
+  'GET /client-profile/{userId}': async ({ params, caller }) => ProfileEditor.view(params.userId, 'Client', caller),
+  'GET /client-preferences/{userId}': async ({ params }) => Preferences.get<ClientPreferences>(params.userId, 'Client'),
   'PUT /client-profile': async ({ body, caller }) => {
     assertSelf(caller, body.userId);
     await ProfileEditor.save(body.userId, 'Client', body.profile, body.preferences);
-    return { profile: await ProfileEditor.view(body.userId, 'Client'), preferences: await Preferences.get<ClientPreferences>(body.userId, 'Client') };
+    return { profile: await ProfileEditor.view(body.userId, 'Client', caller), preferences: await Preferences.get<ClientPreferences>(body.userId, 'Client') };
   },
   'POST /upload-client-profile-image/{userId}': async ({ params, body, caller }) => {
     assertSelf(caller, params.userId);

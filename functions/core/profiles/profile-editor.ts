@@ -42,9 +42,15 @@ export function toProfileView(p: Profiles.ProfileItem): ProfileView {
   };
 }
 
-/** A profile of the given role, for its owner's screens; 404 for another role or none. */
-export async function view(userId: string, role: Role): Promise<ProfileView> {
-  return toProfileView(await profileOfRole(userId, role));
+/**
+ * A profile of the given role (404 for another role or none): whole for its owner and admins;
+ * for everyone else only what a public profile shows (DESIGN §8a): no e-mail, phone, gender,
+ * date of birth or verification request id.
+ */
+export async function view(userId: string, role: Role, viewer: { userId: string; isAdmin: boolean }): Promise<ProfileView> {
+  const full = toProfileView(await profileOfRole(userId, role));
+  if (viewer.userId === userId || viewer.isAdmin) return full;
+  return { ...full, email: '', phone: '', gender: '', date_of_birth: '', verification_id: null };
 }
 
 /**

@@ -14,7 +14,10 @@ import {
 } from '../../schemas/profiles';
 import { defineRoutes } from './define';
 
-/** A person's own profile and preferences (admins may read any); writes go to the caller's own only. */
+/**
+ * Profiles and preferences: any signed-in person reads them (private fields only for the owner and
+ * admins); writes go to the caller's own only.
+ */
 export const profilesContract = defineRoutes({
   'GET /artist-profile/{userId}': { auth: 'user', params: userIdParamsSchema, response: profileViewSchema },
   'GET /artist-preferences/{userId}': { auth: 'user', params: userIdParamsSchema, response: artistPreferencesSchema.nullable() },

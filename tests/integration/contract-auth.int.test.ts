@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { RouteAuth } from '@shared/api/contract/define';
+import { contracts, type RouteKey } from '@shared/api/contracts';
+import { pathVariables, routes, splitRouteKey } from '@shared/api/routes';
+import * as Tags from '@functions/core/tags/tags';
+import { apiCaller, type CallResult } from '../support/api';
+import { linkIn, waitForMail } from '../support/mailbox';
+import { craftIdToken } from '../support/tokens';
+import { PDF, PNG, uploadAs } from '../support/uploads';
+import { createPerson, type TestUser } from '../support/users';
+
+/**
+ * The route × caller matrix, generated from the contract: every route is called signed out,
+ * with a forged token, as an artist, a client and an admin, and (where the route names a person)
+ * as someone of the right role naming another person. Each cell must answer what the route's
+ * `auth` promises: 2xx for who may call it, 401 without a valid token, 403 for the wrong role or
+ * another owner. A route added to the contract without a sample here fails to compile.
+ */
+
+const { endpoints } = inject('stack');
+const call = apiCaller(endpoints.api);
+
+type Caller = 'signed-out' | 'forged' | 'Artist' | 'Client' | 'Admin';
+const CALLERS: Caller[] = ['signed-out', 'forged', 'Artist', 'Client', 'Admin'];
+
+interface Request {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+interface Context {
+  /** The caller of this cell (for signed-in cells). */
+  me: TestUser;
+  people: Record<'Artist' | 'Client' | 'Admin', TestUser>;
+}
+
+interface Sample {
+  /** A valid request of `me`, made fresh for each cell (routes with effects get their own resources). */
+  request: (ctx: Context) => Promise<Request> | Request;
+  /** The same request naming another person than the caller, where the route names one: 403. */
+  naming?: (ctx: Context, other: TestUser) => Request;
+}
+
+const self = (param = 'userId') => ({
+  request: ({ me }: Context) => ({ params: { [param]: me.userId } }),
+  naming: (_: Context, other: TestUser) => ({ params: { [param]: other.userId } }),
+});
+
+const newPersonBody = (role: 'Artist' | 'Client' = 'Client') => {
+  const tag = randomUUID().slice(0, 8);
+  return { email: `matrix-${tag}@example.test`, password: 'Matrix-Passw0rd', firstName: 'Mara', lastName: 'Trix', username: `matrix_${tag}`, role };
+};
+
+/** A registration's confirmation token, from the mail it sends. */
+async function confirmationToken(): Promise<string> {
+  const body = newPersonBody();
+  expect((await call('POST', '/register', { body, ip: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` })).status).toBe(201);
+  const mail = await waitForMail(endpoints.mailbox, body.email, 'Confirm your Crafti account');
+  return new URL(linkIn(mail, endpoints.web)).searchParams.get('confirm')!;
+}
+
+/** A reset token for a new active person. */
+async function resetToken(): Promise<string> {
+  const person = await createPerson({ role: 'Client', prefix: 'matrix-reset' });
+  expect((await call('POST', '/password-reset', { body: { email: person.email }, ip: `10.8.${Math.floor(Math.random() * 250)}.1` })).status).toBe(200);
+  const mail = await waitForMail(endpoints.mailbox, person.email, 'Reset your Crafti password');
+  return new URL(linkIn(mail, endpoints.web)).searchParams.get('token')!;
+}
+
+const profileBody = (userId: string) => ({
+  userId,
+  profile: { firstname: 'Matrix', lastname: 'Person', bio: '', gender: '', date_of_birth: '', address: 'Cebu City', phone: '' },
+  preferences: {},
+});
+
+const imageKey = async (person: TestUser) => (await uploadAs(endpoints.api, person, 'profile-image', 'image/png', PNG, 'me.png')).key;
+
+let verificationId = '';
+
+const SAMPLES: Record<RouteKey, Sample> = {
+  'GET /check-email': { request: () => ({ query: { email: 'nobody@example.test' } }) },
+  'POST /register': { request: () => ({ body: newPersonBody() }) },
+  'POST /confirm-account': { request: async () => ({ body: { token: await confirmationToken() } }) },
+  'POST /resend-confirmation': { request: () => ({ body: { email: 'nobody@example.test' } }) },
+  'POST /password-reset': { request: () => ({ body: { email: 'nobody@example.test' } }) },
+  'POST /update-password': { request: async () => ({ body: { token: await resetToken(), password: 'Matrix-Passw0rd' } }) },
+  'GET /user-role/{userId}': self(),
+  'POST /logout': { request: () => ({}) },
+
+  'POST /uploads': { request: () => ({ body: { purpose: 'profile-image', contentType: 'image/png', size: 100 } }) },
+
+  'GET /artist-profile/{userId}': { request: ({ people }) => ({ params: { userId: people.Artist.userId } }) },
+  'GET /artist-preferences/{userId}': { request: ({ people }) => ({ params: { userId: people.Artist.userId } }) },
+  'PUT /artist-profile': { request: ({ me }) => ({ body: profileBody(me.userId) }), naming: (_, other) => ({ body: profileBody(other.userId) }) },
+  'POST /upload-profile-image/{userId}': {
+    request: async ({ me }) => ({ params: { userId: me.userId }, body: { key: await imageKey(me) } }),
+    naming: (_, other) => ({ params: { userId: other.userId }, body: { key: 'profile-image/x/y.png' } }),
+  },
+  'GET /client-profile/{userId}': { request: ({ people }) => ({ params: { userId: people.Client.userId } }) },
+  'GET /client-preferences/{userId}': { request: ({ people }) => ({ params: { userId: people.Client.userId } }) },
+  'PUT /client-profile': { request: ({ me }) => ({ body: profileBody(me.userId) }), naming: (_, other) => ({ body: profileBody(other.userId) }) },
+  'POST /upload-client-profile-image/{userId}': {
+    request: async ({ me }) => ({ params: { userId: me.userId }, body: { key: await imageKey(me) } }),
+    naming: (_, other) => ({ params: { userId: other.userId }, body: { key: 'profile-image/x/y.png' } }),
+  },
+  'GET /admin-profile/{userId}': self(),
+  'PUT /admin-profile': {
+    request: ({ me }) => ({ body: { userId: me.userId, profile: { firstname: 'Ad', lastname: 'Min', username: `admin_${me.userId.slice(0, 8)}` } } }),
+    naming: (_, other) => ({ body: { userId: other.userId, profile: { firstname: 'Ad', lastname: 'Min', username: `admin_${other.userId.slice(0, 8)}` } } }),
+  },
+
+  'POST /api/artist-verification/{id}': {
+    request: async ({ me }) => {
+      const document = await uploadAs(endpoints.api, me, 'verification-document', 'application/pdf', PDF, 'portfolio.pdf');
+      const validId = await uploadAs(endpoints.api, me, 'verification-id', 'image/png', PNG, 'id.png');
+      return { params: { id: me.userId }, body: { document: document.key, valid_id: validId.key } };
+    },
+    naming: (_, other) => ({ params: { id: other.userId }, body: { document: 'a', valid_id: 'b' } }),
+  },
+  'GET /api/artist-verifications': { request: () => ({}) },
+  'GET /api/artist-verification/{id}': { request: () => ({ params: { id: verificationId } }) },
+  'POST /api/artist-verification/{id}/approved': { request: () => ({ params: { id: verificationId } }) },
+  'POST /api/artist-verification/{id}/rejected': { request: () => ({ params: { id: verificationId } }) },
+
+  'GET /cart/count/{userId}': self(),
+  'GET /notifications/count/{userId}': self(),
+
+  'GET /tags': { request: () => ({}) },
+  'GET /api/tags': { request: () => ({}) },
+  'POST /tags': { request: () => ({ body: { name: `Matrix ${randomUUID().slice(0, 8)}` } }) },
+  'PUT /tags/{id}': { request: async () => ({ params: { id: (await Tags.create(`Matrix ${randomUUID().slice(0, 8)}`)).id }, body: { name: `Renamed ${randomUUID().slice(0, 8)}` } }) },
+  'DELETE /tags/{id}': { request: async () => ({ params: { id: (await Tags.create(`Matrix ${randomUUID().slice(0, 8)}`)).id } }) },
+
+  'GET /admin/stats': { request: () => ({}) },
+  'GET /admin/audit-log': { request: () => ({}) },
+  'GET /admin/users': { request: () => ({}) },
+  'GET /admin/artists': { request: () => ({}) },
+  'GET /admin/clients': { request: () => ({}) },
+};
+
+/** Who may call a route of each auth level. */
+const MAY: Record<RouteAuth, Caller[]> = {
+  public: CALLERS,
+  user: ['Artist', 'Client', 'Admin'],
+  artist: ['Artist'],
+  client: ['Client'],
+  admin: ['Admin'],
+};
+
+function toPath(routeKey: string, params: Record<string, string> = {}, query: Record<string, string> = {}) {
+  const { method, path } = splitRouteKey(routeKey);
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? 'someone-else'));
+  const search = new URLSearchParams(query).toString();
+  return { method, path: search ? `${filled}?${search}` : filled };
+}
+
+describe('the route × caller matrix, from the contract', () => {
+  let people: Record<'Artist' | 'Client' | 'Admin', TestUser>;
+  /** A second person of each role, to be named by the first. */
+  let others: Record<'Artist' | 'Client' | 'Admin', TestUser>;
+  let forged: string;
+
+  beforeAll(async () => {
+    const [artist, client, admin, artist2, client2, admin2, requester] = await Promise.all([
+      createPerson({ role: 'Artist', prefix: 'matrix-artist' }),
+      createPerson({ role: 'Client', prefix: 'matrix-client' }),
+      createPerson({ role: 'Admin', prefix: 'matrix-admin' }),
+      createPerson({ role: 'Artist', prefix: 'matrix-artist2' }),
+      createPerson({ role: 'Client', prefix: 'matrix-client2' }),
+      createPerson({ role: 'Admin', prefix: 'matrix-admin2' }),
+      createPerson({ role: 'Artist', prefix: 'matrix-requester' }),
+    ]);
+    people = { Artist: artist, Client: client, Admin: admin };
+    others = { Artist: artist2, Client: client2, Admin: admin2 };
+    forged = await craftIdToken({ issuer: endpoints.issuer, audience: endpoints.userPoolClientId, sub: admin.userId, groups: ['Admin'], expiresInSeconds: 3600, key: 'forged' });
+    const request = await SAMPLES['POST /api/artist-verification/{id}'].request({ me: requester, people });
+    const filed = await call('POST', `/api/artist-verification/${requester.userId}`, { token: requester.idToken, body: request.body });
+    expect(filed.status).toBe(201);
+    verificationId = filed.body.verification_id;
+  });
+
+  it('has a sample for every route, and every path variable in its params schema', () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual(routes.map((r) => r.routeKey).sort());
+    for (const route of routes) {
+      const entry = (contracts[route.group] as Record<string, { params?: { shape?: Record<string, unknown> } }>)[route.routeKey]!;
+      expect(Object.keys(entry.params?.shape ?? {}).sort(), route.routeKey).toEqual(pathVariables(route.routeKey).sort());
+    }
+  });
+
+  for (const route of routes) {
+    it(`${route.routeKey} (${route.auth}) answers each caller as its auth says`, async () => {
+      const sample = SAMPLES[route.routeKey];
+      const cells: Record<string, number> = {};
+      const expected: Record<string, string> = {};
+      const ip = () => `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      const send = async (who: Caller, request: Request): Promise<CallResult> => {
+        const { method, path } = toPath(route.routeKey, request.params, request.query);
+        const token = who === 'signed-out' ? undefined : who === 'forged' ? forged : people[who].idToken;
+        return call(method, path, { token, body: request.body, ip: ip() });
+      };
+      for (const who of CALLERS) {
+        const allowed = MAY[route.auth].includes(who);
+        const me = who === 'signed-out' || who === 'forged' ? people.Client : people[who];
+        // The wrong role is refused before its request is looked at; a failed set-up only sends less.
+        const request = await Promise.resolve(sample.request({ me, people })).catch(() => ({}));
+        const answer = await send(who, request);
+        cells[who] = answer.status;
+        expected[who] = allowed ? '2xx' : who === 'signed-out' || who === 'forged' ? '401' : '403';
+        if (!allowed) expect(answer.body, `${who}: ${JSON.stringify(answer.body)}`).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+      }
+      if (sample.naming) {
+        for (const who of MAY[route.auth].filter((c): c is 'Artist' | 'Client' | 'Admin' => c !== 'signed-out' && c !== 'forged')) {
+          // Admins may read anyone's counts and role; nobody else may name another person.
+          const mayRead = who === 'Admin' && route.routeKey.startsWith('GET ') && route.routeKey !== 'GET /admin-profile/{userId}';
+          const answer = await send(who, sample.naming({ me: people[who], people }, others[who]));
+          cells[`${who} naming another`] = answer.status;
+          expected[`${who} naming another`] = mayRead ? '2xx' : '403';
+        }
+      }
+      const verdict = Object.fromEntries(
+        Object.entries(cells).map(([cell, status]) => {
+          const want = expected[cell]!;
+          const ok = want === 'any' || (want === '2xx' ? status >= 200 && status < 300 : String(status) === want);
+          return [cell, ok ? 'ok' : `got ${status}, want ${want}`];
+        }),
+      );
+      expect(verdict, JSON.stringify(cells)).toEqual(Object.fromEntries(Object.keys(cells).map((cell) => [cell, 'ok'])));
+    });
+  }
+});
