@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * One owner per entity: only the files of its domain (functions/core/<domain>/) touch an
+ * ElectroDB entity; every other module changes it through that domain's verbs and transaction
+ * pieces (`Profiles.create(tx, …)`, `Counters.add(tx, …)`). A new entity is added here with its
+ * owner, or this test fails.
+ */
+const OWNERS: Record<string, string> = {
+  accountToken: 'accounts',
+  auditEntry: 'audit',
+  unique: 'claims',
+  counter: 'counters',
+  profile: 'profiles',
+  preferences: 'profiles',
+  rateLimit: 'rate-limit',
+  connection: 'realtime',
+  searchEntry: 'search',
+  tag: 'tags',
+  upload: 'uploads',
+  verificationRequest: 'verification',
+};
+
+const core = import.meta.dirname;
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+describe('entity ownership in functions/core', () => {
+  const files = sourceFiles(core).filter((file) => !file.includes(`${path.sep}db${path.sep}`));
+
+  it('names an owner for every entity of the service', () => {
+    const service = fs.readFileSync(path.join(core, 'db/service.ts'), 'utf8');
+    const registered = [...service.matchAll(/^\s+(\w+): \w+Entity,$/gm)].map((m) => m[1]);
+    expect(registered.sort()).toEqual(Object.keys(OWNERS).sort());
+  });
+
+  it('lets only the owning domain touch an entity', () => {
+    const trespass: string[] = [];
+    for (const file of files) {
+      const domain = path.relative(core, file).split(path.sep)[0]!;
+      const source = fs.readFileSync(file, 'utf8');
+      for (const match of source.matchAll(/\b(?:entities|tx)\.(\w+)\b/g)) {
+        const entity = match[1]!;
+        if (entity in OWNERS && OWNERS[entity] !== domain) trespass.push(`${path.relative(core, file)} touches ${entity} (owned by ${OWNERS[entity]})`);
+      }
+      // Destructured transaction entities would hide from the check above.
+      if (/transaction\.write\(\s*\(\s*\{/.test(source)) trespass.push(`${path.relative(core, file)} destructures transaction entities`);
+    }
+    expect(trespass).toEqual([]);
+  });
+});
