@@ -59,6 +59,7 @@ export const linkTokenSchema = z
 
 export const confirmAccountBodySchema = z.object({ token: linkTokenSchema });
 export const updatePasswordBodySchema = z.object({ token: linkTokenSchema, password: passwordSchema });
+export const confirmEmailChangeBodySchema = z.object({ token: linkTokenSchema });
 
 export const MESSAGES = {
   emailInUse: 'Email already in use! This email is already registered. Please use a different email.',
@@ -70,6 +71,8 @@ export const MESSAGES = {
   resetSent: 'If an account exists for that email, we have sent a password reset link. Please check your inbox.',
   passwordUpdated: 'Your password has been updated.',
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
+  emailChangeSent: 'We sent a confirmation link to your new address. Your e-mail changes when you follow it.',
+  emailChanged: 'Your e-mail address has been changed. Please sign in with your new address.',
 } as const;
 
 export const checkEmailResponseSchema = z.object({ exists: z.boolean() });

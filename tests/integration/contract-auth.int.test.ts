@@ -69,6 +69,15 @@ async function resetToken(): Promise<string> {
   return new URL(linkIn(mail, endpoints.web)).searchParams.get('token')!;
 }
 
+/** An e-mail change token for a new person, from the mail to their new address. */
+async function emailChangeToken(): Promise<string> {
+  const person = await createPerson({ role: 'Client', prefix: 'matrix-move' });
+  const newEmail = `matrix-moved-${randomUUID().slice(0, 8)}@example.test`;
+  expect((await call('POST', '/email-change', { token: person.idToken, body: { email: newEmail }, ip: `10.5.${Math.floor(Math.random() * 250)}.1` })).status).toBe(200);
+  const mail = await waitForMail(endpoints.mailbox, newEmail, 'Confirm your new Crafti e-mail address');
+  return new URL(linkIn(mail, endpoints.web)).searchParams.get('email')!;
+}
+
 const profileBody = (userId: string) => ({
   userId,
   profile: { firstname: 'Matrix', lastname: 'Person', bio: '', gender: '', date_of_birth: '', address: 'Cebu City', phone: '' },
@@ -88,6 +97,8 @@ const SAMPLES: Record<RouteKey, Sample> = {
   'POST /update-password': { request: async () => ({ body: { token: await resetToken(), password: 'Matrix-Passw0rd' } }) },
   'GET /user-role/{userId}': self(),
   'POST /logout': { request: () => ({}) },
+  'POST /email-change': { request: () => ({ body: { email: `matrix-new-${randomUUID().slice(0, 8)}@example.test` } }) },
+  'POST /confirm-email-change': { request: async () => ({ body: { token: await emailChangeToken() } }) },
 
   'POST /uploads': { request: () => ({ body: { purpose: 'profile-image', contentType: 'image/png', size: 100 } }) },
 

@@ -1,5 +1,6 @@
 import type { accountContract } from '@shared/api/contract/account';
 import { MESSAGES } from '@shared/schemas/accounts';
+import * as EmailChange from '../../core/accounts/email-change';
 import { requestPasswordReset, resetPassword } from '../../core/accounts/password-reset';
 import { confirmAccount, register, resendConfirmation } from '../../core/accounts/registration';
 import { signOutEverywhere } from '../../core/accounts/sessions';
@@ -49,5 +50,15 @@ export const accountRoutes: GroupRoutes<C> = {
   'POST /logout': async ({ caller }) => {
     await signOutEverywhere(caller.userId);
     return { message: 'Signed out.' };
+  },
+
+  'POST /email-change': rateLimited<C['POST /email-change']>(RATE_LIMITS.resendConfirmation, async ({ body, caller }) => {
+    await EmailChange.request(caller.userId, body.email);
+    return { message: MESSAGES.emailChangeSent };
+  }),
+
+  'POST /confirm-email-change': async ({ body }) => {
+    const { email } = await EmailChange.confirm(body.token);
+    return { message: MESSAGES.emailChanged, email };
   },
 };

@@ -10,9 +10,9 @@ import { AppError } from '../errors';
  * kind works at a time: issuing a new one and using one both void the user's other unused links
  * of that kind, so an old e-mail in someone's inbox is worthless once a newer one exists.
  */
-export type TokenPurpose = 'confirm' | 'reset';
+export type TokenPurpose = 'confirm' | 'reset' | 'email';
 
-export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = { confirm: 24 * 3600, reset: 3600 };
+export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = { confirm: 24 * 3600, reset: 3600, email: 24 * 3600 };
 
 /** A user has few links; more than this many unused ones are not expected. */
 const MAX_OPEN_TOKENS = 20;
@@ -25,13 +25,14 @@ export interface TokenItem {
   purpose: TokenPurpose;
   userId: string;
   email: string;
+  newEmail?: string;
   expiresAt: number;
 }
 
 /** A new random link token and the item that records its hash (written by `issue`). */
-export function newToken(purpose: TokenPurpose, userId: string, email: string): { token: string; item: TokenItem } {
+export function newToken(purpose: TokenPurpose, userId: string, email: string, newEmail?: string): { token: string; item: TokenItem } {
   const token = randomBytes(32).toString('base64url');
-  return { token, item: { tokenHash: hash(token), purpose, userId, email, expiresAt: nowSeconds() + TOKEN_TTL_SECONDS[purpose] } };
+  return { token, item: { tokenHash: hash(token), purpose, userId, email, newEmail, expiresAt: nowSeconds() + TOKEN_TTL_SECONDS[purpose] } };
 }
 
 /** The hashes of the user's links of this kind that still work. */
@@ -65,15 +66,15 @@ const invalidLink = () => new AppError(ErrorCodes.linkInvalid, 400, MESSAGES.lin
  * another purpose is refused, and of two concurrent uses only one succeeds. The user's other
  * links of the kind are voided too.
  */
-export async function consume(token: string, purpose: TokenPurpose): Promise<{ userId: string; email: string }> {
-  let used: { userId: string; email: string };
+export async function consume(token: string, purpose: TokenPurpose): Promise<{ userId: string; email: string; newEmail?: string }> {
+  let used: { userId: string; email: string; newEmail?: string };
   try {
     const { data } = await db()
       .entities.accountToken.patch({ tokenHash: hash(token) })
       .set({ usedAt: new Date().toISOString() })
       .where((attr, op) => `${op.notExists(attr.usedAt)} AND ${op.eq(attr.purpose, purpose)} AND ${op.gt(attr.expiresAt, nowSeconds())}`)
       .go({ response: 'all_new' });
-    used = { userId: data.userId, email: data.email };
+    used = { userId: data.userId, email: data.email, newEmail: data.newEmail };
   } catch (err) {
     if (isConditionalCheckFailure(err)) throw invalidLink();
     throw err;

@@ -39,3 +39,16 @@ export function passwordResetMail(to: string, firstName: string, url: string): M
     html: layout(subject, [intro], { label: 'Choose a new password', url }, footnote),
   };
 }
+
+/** Sent to the new address: following it proves the person owns it. */
+export function emailChangeMail(to: string, url: string): Mail {
+  const subject = 'Confirm your new Crafti e-mail address';
+  const intro = 'Someone asked to use this address for a Crafti account. Follow the link to confirm it; the account then signs in with this address.';
+  const footnote = 'This link works once and expires in 24 hours. If you did not ask for this, you can ignore this email.';
+  return {
+    to,
+    subject,
+    text: `${intro}\n\nConfirm this address: ${url}\n\n${footnote}\n`,
+    html: layout(subject, [intro], { label: 'Confirm this address', url }, footnote),
+  };
+}

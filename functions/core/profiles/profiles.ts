@@ -123,7 +123,11 @@ export function remove(tx: TransactionEntities, profile: ProfileItem) {
  * Changes the fields a person edits, with their search entries. The profile must still be the
  * one read (same `updatedAt`), so two concurrent edits cannot leave the entries of the loser.
  */
-export function update(tx: TransactionEntities, current: ProfileItem, fields: Partial<Pick<Person, 'firstname' | 'lastname' | 'username' | 'bio' | 'address' | 'phone' | 'profileImageKey'>> & { gender?: string; dateOfBirth?: string }) {
+export function update(
+  tx: TransactionEntities,
+  current: ProfileItem,
+  fields: Partial<Pick<Person, 'firstname' | 'lastname' | 'username' | 'email' | 'bio' | 'address' | 'phone' | 'profileImageKey'>> & { gender?: string; dateOfBirth?: string },
+) {
   const next = { ...current, ...fields };
   return [
     tx.profile

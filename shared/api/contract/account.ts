@@ -2,6 +2,7 @@ import {
   checkEmailQuerySchema,
   checkEmailResponseSchema,
   confirmAccountBodySchema,
+  confirmEmailChangeBodySchema,
   emailBodySchema,
   passwordUpdatedSchema,
   registerBodySchema,
@@ -21,4 +22,7 @@ export const accountContract = defineRoutes({
   'POST /update-password': { auth: 'public', body: updatePasswordBodySchema, response: passwordUpdatedSchema },
   'GET /user-role/{userId}': { auth: 'user', params: userIdParamsSchema, response: userRoleResponseSchema },
   'POST /logout': { auth: 'user', response: messageSchema },
+  /** A new sign-in address: a link goes to it, and following it makes the change. */
+  'POST /email-change': { auth: 'user', body: emailBodySchema, response: messageSchema },
+  'POST /confirm-email-change': { auth: 'public', body: confirmEmailChangeBodySchema, response: passwordUpdatedSchema },
 });
