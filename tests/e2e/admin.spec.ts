@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { DEMO_ADMIN } from '../../infra/local/demo';
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, expectAccessibleAtBothWidths, test } from './fixtures';
 import { confirmedAccount, signInThroughPage } from './support';
 
 test.beforeEach(({ stack }) => {
@@ -56,6 +56,7 @@ test('the admin searches users, pages through them and reads one person in the d
   await expect(dialog).toContainText(artist.username);
   await expect(dialog).toContainText('Not verified');
   await expect(dialog.getByRole('img', { name: `${artist.firstName} ${artist.lastName}` }).first()).toBeVisible();
+  await expectAccessibleAtBothWidths(page, 'the User Details dialog');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
@@ -117,6 +118,7 @@ test('the admin adds, renames and deletes a tag, and the audit log records it', 
   await dialog.getByLabel('Tag name').fill(renamed.toUpperCase());
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('This tag already exists')).toBeVisible();
+  await expectAccessibleAtBothWidths(page, 'the Edit Tag dialog with its error');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('cell', { name: second, exact: true })).toBeVisible();
@@ -124,6 +126,7 @@ test('the admin adds, renames and deletes a tag, and the audit log records it', 
   // Delete, after confirming; cancelling keeps the tag.
   await page.getByRole('button', { name: `Delete ${renamed}` }).click();
   let confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expectAccessibleAtBothWidths(page, 'the delete confirmation');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('cell', { name: renamed, exact: true })).toBeVisible();
@@ -208,6 +211,31 @@ test('the admin pages fit a 360 px screen', async ({ page }) => {
     // Tables scroll inside their own frame; the page itself does not scroll sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
   }
+});
+
+test('on a phone the users and verification lists are readable cards, each with a 44 px View button on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAsAdmin(page);
+  await page.goto('/users-table');
+  const users = page.getByRole('list', { name: 'Users' });
+  await expect(users).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Users' })).toHaveCount(0);
+  const card = users.getByRole('listitem').first();
+  const email = card.getByText(/@/).nth(1);
+  const lineHeight = await email.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  expect((await email.boundingBox())!.height, 'an e-mail takes at most two lines').toBeLessThanOrEqual(2 * lineHeight + 1);
+  const view = card.getByRole('button', { name: /^View / });
+  const box = (await view.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  await view.click();
+  await expect(page.getByRole('dialog', { name: 'User Details' })).toBeVisible();
+  await expectAccessible(page, 'the User Details dialog on a phone');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/verification');
+  await expect(page.getByRole('list', { name: 'Verification requests' }).or(page.getByText('No verification requests found.'))).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Verification requests' })).toHaveCount(0);
 });
 
 test('people who are not admins are sent to the home page', async ({ page, request, stack }) => {

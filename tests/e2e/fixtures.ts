@@ -1,5 +1,6 @@
-import { test as base, expect } from '@playwright/test';
-import type { WebConfig } from '../../infra/local/stack';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { WebConfig } from '../../shared/web-config';
 import type { StackInfo } from '../support/stack-process';
 
 interface Fixtures {
@@ -7,6 +8,64 @@ interface Fixtures {
   stack: StackInfo | null;
   /** What the SPA itself reads: the API and WebSocket URLs and the user pool. */
   appConfig: WebConfig;
+  /** Checks with axe, at 1280 and 375 px, every page the test's pages visited (runs after each test). */
+  accessibility: void;
+}
+
+/** The widths every visited page is checked at. */
+export const WIDTHS = [1280, 375] as const;
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** Pages already checked in this run, by path with ids folded (`/art/:id`), so each is checked once. */
+const checked = new Set<string>();
+const pageKey = (url: URL) => url.pathname.replace(/\/[0-9a-f-]{16,}(?=\/|$)/gi, '/:id');
+
+function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
+  return violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n')}`)
+    .join('\n');
+}
+
+/** Runs axe on the page as it is now (modals open included) and fails on any violation. */
+export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(result.violations, `axe on ${label} at ${page.viewportSize()?.width} px:\n${describe(result.violations)}`).toEqual([]);
+}
+
+/** Runs axe on the page as it is now at each width (modals open included), then restores the width. */
+export async function expectAccessibleAtBothWidths(page: Page, label: string): Promise<void> {
+  const original = page.viewportSize();
+  try {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: original?.height ?? 900 });
+      await expectAccessible(page, label);
+    }
+  } finally {
+    if (original) await page.setViewportSize(original);
+  }
+}
+
+type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * Opens `url` again in a new context with the session the test had when it went there (signed out
+ * or in, as whom), at each width, and runs axe once the page has settled.
+ */
+async function checkVisited(browser: Browser, url: string, state: SessionState): Promise<void> {
+  const context = await browser.newContext({ storageState: state });
+  const page = await context.newPage();
+  try {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      // Loading states come and go; the page a person reads is the settled one.
+      await expect(page.getByRole('status', { name: /loading/i }).or(page.getByLabel(/^loading/i))).toHaveCount(0, { timeout: 10_000 });
+      await expectAccessible(page, new URL(url).pathname);
+    }
+  } finally {
+    await context.close();
+  }
 }
 
 export const test = base.extend<Fixtures>({
@@ -22,6 +81,42 @@ export const test = base.extend<Fixtures>({
     expect(response.ok()).toBe(true);
     await use((await response.json()) as WebConfig);
   },
+  accessibility: [
+    async ({ browser, context, baseURL }, use, testInfo) => {
+      const visited = new Map<string, { url: string; state: Promise<SessionState> }>();
+      const watch = (ctx: BrowserContext) => (page: Page) =>
+        page.on('framenavigated', (frame) => {
+          if (frame !== page.mainFrame()) return;
+          const url = new URL(frame.url());
+          if (url.origin !== new URL(baseURL!).origin) return;
+          const key = pageKey(url);
+          if (!checked.has(key) && !visited.has(key)) visited.set(key, { url: url.href, state: ctx.storageState().catch(() => ({ cookies: [], origins: [] })) });
+        });
+      // The test's own context, and any other it opens (two people interacting).
+      const follow = (ctx: BrowserContext) => {
+        ctx.pages().forEach(watch(ctx));
+        ctx.on('page', watch(ctx));
+      };
+      follow(context);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const ctx = await newContext(...args);
+        follow(ctx);
+        return ctx;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      for (const [key, { url, state }] of visited) {
+        checked.add(key);
+        await checkVisited(browser, url, await state);
+      }
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

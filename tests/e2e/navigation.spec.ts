@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../infra/local/demo';
 import { signInTokens } from '../support/users';
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 import { confirmedAccount, mainNav, signInThroughPage } from './support';
 
 const EXPECTED: Record<'signed-out' | 'Artist' | 'Client' | 'Admin', string[]> = {
@@ -168,6 +168,7 @@ test.describe('the side menu at 375 px', () => {
     await page.goto('/');
     const opener = page.getByRole('button', { name: 'Open menu' });
     const menu = await openMenu(page);
+    await expectAccessible(page, 'the open side menu');
     const items = [menu.getByRole('button', { name: 'Close menu' }), ...(await menu.getByRole('link').all())];
     const first = items[0]!;
     const last = items[items.length - 1]!;

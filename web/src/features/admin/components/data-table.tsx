@@ -1,4 +1,4 @@
-import { Box, chakra } from '@chakra-ui/react';
+import { Box, chakra, useMediaQuery } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /**
@@ -44,5 +44,52 @@ export function EmptyRow({ colSpan, children }: { colSpan: number; children: Rea
         {children}
       </Td>
     </tr>
+  );
+}
+
+/**
+ * On a phone the admin lists become cards: every field readable at full width, the action a
+ * full-width 44 px button. `useMediaQuery` picks one rendering, so each row exists once.
+ */
+export function useNarrowScreen(): boolean {
+  const [narrow] = useMediaQuery(['(max-width: 47.99em)'], { ssr: false });
+  return narrow ?? false;
+}
+
+export function CardList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <chakra.ul listStyleType="none" p="0" m="0" display="grid" gap="3" aria-label={label}>
+      {children}
+    </chakra.ul>
+  );
+}
+
+/** One row as a card: its fields, then the button that opens its details. */
+export function RowCard({ children, action }: { children: ReactNode; action: ReactNode }) {
+  return (
+    <chakra.li borderWidth="1px" borderRadius="xl" bg="bg" p="4" display="grid" gap="3" fontSize="sm" overflowWrap="anywhere">
+      {children}
+      {action}
+    </chakra.li>
+  );
+}
+
+/** A label and its value inside a card. */
+export function CardField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <chakra.span display="block" fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+        {label}
+      </chakra.span>
+      {children}
+    </Box>
+  );
+}
+
+export function EmptyCards({ children }: { children: ReactNode }) {
+  return (
+    <Box borderWidth="1px" borderRadius="xl" bg="bg" textAlign="center" py="10" color="fg.muted" fontSize="sm">
+      {children}
+    </Box>
   );
 }

@@ -33,7 +33,8 @@ export function DocumentPreview({ label, linkText, url, ownerName, onView }: { l
     <Stack gap="2">
       <Text fontWeight="semibold">{label}</Text>
       {pdf ? (
-        <chakra.a href={url} target="_blank" rel="noopener noreferrer" aria-label={`${label} of ${ownerName} (PDF, opens in a new tab)`} color="fg.muted" flexDirection="column" gap="1" {...tileStyles}>
+        // The accessible name starts with the visible text, so voice control ("click PDF document") finds it.
+        <chakra.a href={url} target="_blank" rel="noopener noreferrer" aria-label={`PDF document: ${label} of ${ownerName} (opens in a new tab)`} color="fg.muted" flexDirection="column" gap="1" {...tileStyles}>
           <PdfIcon />
           <Text fontSize="sm">PDF document</Text>
         </chakra.a>

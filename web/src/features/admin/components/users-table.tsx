@@ -1,10 +1,10 @@
-import { Badge, Button, Flex, Skeleton, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Skeleton, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import type { AdminUserRow } from '@shared/schemas/admin';
 import { Avatar } from '@web/components/ui/avatar';
 import { Pager, useServerPages } from '@web/components/ui/pager';
 import { useAdminUsers } from '../api/get-admin-users';
-import { ClickableTr, DataTable, EmptyRow, Td, Th } from './data-table';
+import { CardField, CardList, ClickableTr, DataTable, EmptyCards, EmptyRow, RowCard, Td, Th, useNarrowScreen } from './data-table';
 import { SearchField } from './search-field';
 import { UserDetailModal, VerifiedBadge } from './user-detail-modal';
 
@@ -24,6 +24,7 @@ export function UsersTable() {
   const loading = users.isPending;
   // Stable, so the open modal keeps its focus when the lists refetch.
   const closeDetails = useCallback(() => setSelected(null), []);
+  const narrow = useNarrowScreen();
 
   return (
     <>
@@ -35,6 +36,48 @@ export function UsersTable() {
           onChange={setSearch}
         />
       </Flex>
+      {narrow ? (
+        loading ? (
+          <Skeleton h="24" borderRadius="xl" aria-label="Loading users" />
+        ) : pageItems.length === 0 ? (
+          <EmptyCards>No users found.</EmptyCards>
+        ) : (
+          <CardList label="Users">
+            {pageItems.map((user) => (
+              <RowCard
+                key={user.id}
+                action={
+                  <Button size="sm" minH="11" variant="outline" w="full" aria-label={`View ${user.name}`} onClick={() => setSelected(user)}>
+                    View
+                  </Button>
+                }
+              >
+                <Flex align="center" gap="3">
+                  <Avatar name={user.name} src={user.profile_image} size={40} />
+                  <Box>
+                    <Text fontWeight="semibold">{user.name}</Text>
+                    <Text color="fg.muted">@{user.username}</Text>
+                  </Box>
+                </Flex>
+                <CardField label="Email">
+                  <Text>{user.email}</Text>
+                </CardField>
+                {user.address ? (
+                  <CardField label="Address">
+                    <Text>{user.address}</Text>
+                  </CardField>
+                ) : null}
+                <Flex gap="2" align="center" flexWrap="wrap">
+                  <Badge colorPalette={user.role === 'Artist' ? 'purple' : 'blue'} variant="subtle">
+                    {user.role}
+                  </Badge>
+                  {user.isVerified ? <VerifiedBadge user={user} /> : null}
+                </Flex>
+              </RowCard>
+            ))}
+          </CardList>
+        )
+      ) : (
       <DataTable caption="Users">
         <thead>
           <tr>
@@ -95,6 +138,7 @@ export function UsersTable() {
           )}
         </tbody>
       </DataTable>
+      )}
       <Pager {...pager(users.data)} />
       <UserDetailModal user={selected} onClose={closeDetails} />
     </>

@@ -70,7 +70,7 @@ describe('VerificationDetailModal', () => {
       expect(link.getAttribute('rel')).toContain('noopener');
     }
     // The PDF gets a tile, the image a thumbnail button.
-    expect(screen.getByRole('link', { name: /Document of Maria Santos \(PDF/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^PDF document: Document of Maria Santos/ })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Valid ID of Maria Santos' })).toBeTruthy();
   });
 

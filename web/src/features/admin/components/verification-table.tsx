@@ -1,4 +1,4 @@
-import { Button, Flex, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import type { VerificationRow } from '@shared/schemas/verification';
 import { FormAlert } from '@web/components/ui/form-alert';
@@ -8,7 +8,7 @@ import { useVerifications } from '../api/get-verifications';
 import { useFlash } from '../hooks/use-flash';
 import { formatDate } from '../utils/format';
 import { artistName, artistRole, DECISION_MESSAGES } from '../utils/verifications';
-import { ClickableTr, DataTable, EmptyRow, Td, Th } from './data-table';
+import { CardField, CardList, ClickableTr, DataTable, EmptyCards, EmptyRow, RowCard, Td, Th, useNarrowScreen } from './data-table';
 import { SearchField } from './search-field';
 import { VerificationDetailModal } from './verification-detail-modal';
 import { VerificationStatusBadge } from './verification-status-badge';
@@ -30,6 +30,7 @@ export function VerificationTable() {
   const setSelectedId = (id: string) => setSelected(pageItems.find((r) => r.verification_id === id) ?? null);
 
   const closeDetails = useCallback(() => setSelected(null), []);
+  const narrow = useNarrowScreen();
   const onDecided = useCallback(
     (decision: Decision) => {
       setSelected(null);
@@ -55,6 +56,42 @@ export function VerificationTable() {
         />
       </Flex>
       <div>
+        {narrow ? (
+          verifications.isPending ? (
+            <Skeleton h="24" borderRadius="xl" aria-label="Loading verifications" />
+          ) : pageItems.length === 0 ? (
+            <EmptyCards>No verification requests found.</EmptyCards>
+          ) : (
+            <CardList label="Verification requests">
+              {pageItems.map((row) => {
+                const name = artistName(row);
+                return (
+                  <RowCard
+                    key={row.verification_id}
+                    action={
+                      <Button size="sm" minH="11" variant="outline" w="full" aria-label={`View the request of ${name}`} onClick={() => setSelectedId(row.verification_id)}>
+                        View
+                      </Button>
+                    }
+                  >
+                    <Flex justify="space-between" align="center" gap="3" flexWrap="wrap">
+                      <Text fontWeight="semibold">{name}</Text>
+                      <VerificationStatusBadge status={row.status} />
+                    </Flex>
+                    <Flex gap="6">
+                      <CardField label="Role">
+                        <Text>{artistRole(row)}</Text>
+                      </CardField>
+                      <CardField label="Submitted date">
+                        <Text>{formatDate(row.created_at)}</Text>
+                      </CardField>
+                    </Flex>
+                  </RowCard>
+                );
+              })}
+            </CardList>
+          )
+        ) : (
         <DataTable caption="Verification requests" minW="640px">
           <thead>
             <tr>
@@ -104,6 +141,7 @@ export function VerificationTable() {
             )}
           </tbody>
         </DataTable>
+        )}
         <Pager {...pager(rows)} />
       </div>
       <VerificationDetailModal row={selected} onClose={closeDetails} onDecided={onDecided} />

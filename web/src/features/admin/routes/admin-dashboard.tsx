@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, Heading, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { Button, Container, Flex, Heading, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { Link, Navigate } from 'react-router';
 import type { AdminStats } from '@shared/schemas/admin';
 import { FormAlert } from '@web/components/ui/form-alert';
@@ -34,8 +34,9 @@ export function Component() {
       {stats.isError ? <FormAlert status="error">Failed to load statistics.</FormAlert> : null}
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="4">
         {CARDS.map((card) => (
-          <Box key={card.key} p="5" borderWidth="1px" borderRadius="xl" bg="bg" role="group" aria-label={card.label}>
-            <Text fontSize="sm" color="fg.muted" mb="2">
+          // Label on top, number at the bottom: the numbers line up whatever the labels' length.
+          <Flex key={card.key} direction="column" justify="space-between" gap="2" p="5" borderWidth="1px" borderRadius="xl" bg="bg" role="group" aria-label={card.label}>
+            <Text fontSize="sm" color="fg.muted">
               {card.label}
             </Text>
             {stats.data ? (
@@ -45,7 +46,7 @@ export function Component() {
             ) : (
               <Skeleton h="9" w="16" />
             )}
-          </Box>
+          </Flex>
         ))}
       </SimpleGrid>
     </Container>
