@@ -127,3 +127,25 @@ export const TECHNIQUES = [
   'Recycled Art',
   'Eco-Friendly Crafting',
 ] as const;
+
+/** Artworks (part 2 §3): the upload, edit and Browse Arts filter lists. */
+export const ARTWORK_STYLES = ['Abstract', 'Realism', 'Impressionism', 'Pop Art', 'Cubism', 'Others'] as const;
+export const ARTWORK_MEDIUMS = ['Oil', 'Canvas', 'Acrylic', 'Watercolor', 'Wood', 'Paper', 'Digital', 'Charcoal', 'Others'] as const;
+/** The upload form spells one "LandScape"; edit and filter say "Landscape", which is what is stored. */
+export const ARTWORK_SUBJECTS = ['Nature', 'Landscape', 'Portrait', 'Still Life', 'Animals', 'Fantasy', 'Others'] as const;
+
+/** Browse Arts' price bands (part 2 §3), in centavos: [min, max) with max null for "and above". */
+export const PRICE_BANDS = [
+  { id: '20000-up', label: '20000 and above', min: 2_000_000, max: null },
+  { id: '10000-20000', label: '10000 to under 20000', min: 1_000_000, max: 2_000_000 },
+  { id: '5000-10000', label: '5000 to under 10000', min: 500_000, max: 1_000_000 },
+  { id: '1000-5000', label: '1000 to under 5000', min: 100_000, max: 500_000 },
+  { id: 'under-1000', label: 'under 1000', min: 0, max: 100_000 },
+] as const;
+export type PriceBandId = (typeof PRICE_BANDS)[number]['id'];
+export const PRICE_BAND_IDS = PRICE_BANDS.map((b) => b.id) as unknown as readonly [PriceBandId, ...PriceBandId[]];
+
+/** The band a price (centavos) falls in. */
+export function priceBandOf(centavos: number): PriceBandId {
+  return PRICE_BANDS.find((b) => centavos >= b.min && (b.max === null || centavos < b.max))!.id;
+}

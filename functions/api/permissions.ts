@@ -58,4 +58,5 @@ export const groupPermissions = {
   notifications: { table: 'read' },
   tags: { table: 'readwrite' },
   admin: { table: 'read' },
+  arts: { table: 'readwrite', media: CHECK },
 } as const satisfies Record<RouteGroup, GroupPermissions>;

@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
  */
 const OWNERS: Record<string, string> = {
   accountToken: 'accounts',
+  art: 'arts',
+  artListing: 'arts',
   auditEntry: 'audit',
   unique: 'claims',
   counter: 'counters',
@@ -21,6 +23,8 @@ const OWNERS: Record<string, string> = {
   tag: 'tags',
   upload: 'uploads',
   verificationRequest: 'verification',
+  verifiedArtist: 'profiles',
+  wishlistEntry: 'wishlist',
 };
 
 const core = import.meta.dirname;

@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import { accountContract } from './contract/account';
 import { adminContract } from './contract/admin';
+import { artsContract } from './contract/arts';
 import { cartContract } from './contract/cart';
 import type { GroupContract } from './contract/define';
 import { notificationsContract } from './contract/notifications';
@@ -23,6 +24,7 @@ export const contracts = {
   notifications: notificationsContract,
   tags: tagsContract,
   admin: adminContract,
+  arts: artsContract,
 } as const satisfies Record<string, GroupContract>;
 
 type Contracts = typeof contracts;

@@ -37,6 +37,8 @@ interface Context {
 }
 
 interface Sample {
+  /** Who gets a 2xx, where ownership narrows the route's `auth` (e.g. only the art's artist or an admin deletes it). */
+  may?: Caller[];
   /** A valid request of `me`, made fresh for each cell (routes with effects get their own resources). */
   request: (ctx: Context) => Promise<Request> | Request;
   /** The same request naming another person than the caller, where the route names one: 403. */
@@ -87,6 +89,27 @@ const profileBody = (userId: string) => ({
 const imageKey = async (person: TestUser) => (await uploadAs(endpoints.api, person, 'profile-image', 'image/png', PNG, 'me.png')).key;
 
 let verificationId = '';
+let someArt = '';
+
+const artBody = async (artist: TestUser) => ({
+  title: `Matrix art ${randomUUID().slice(0, 6)}`,
+  description: 'Oil on canvas.',
+  price: '1500.00',
+  quantity: '2.00',
+  location: 'Quezon City',
+  art_style: 'Realism',
+  medium: 'Oil',
+  subject: 'Nature',
+  tags: '[]',
+  imageKey: (await uploadAs(endpoints.api, artist, 'art-image', 'image/png', PNG, 'art.png')).key,
+});
+
+/** A new art of `artist`, through the API. */
+async function newArt(artist: TestUser): Promise<string> {
+  const created = await call('POST', '/api/upload-art', { token: artist.idToken, body: await artBody(artist) });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.art_id as string;
+}
 
 const SAMPLES: Record<RouteKey, Sample> = {
   'GET /check-email': { request: () => ({ query: { email: 'nobody@example.test' } }) },
@@ -144,6 +167,30 @@ const SAMPLES: Record<RouteKey, Sample> = {
   'PUT /tags/{id}': { request: async () => ({ params: { id: (await Tags.create(`Matrix ${randomUUID().slice(0, 8)}`)).id }, body: { name: `Renamed ${randomUUID().slice(0, 8)}` } }) },
   'DELETE /tags/{id}': { request: async () => ({ params: { id: (await Tags.create(`Matrix ${randomUUID().slice(0, 8)}`)).id } }) },
 
+  'POST /api/upload-art': { request: async ({ me }) => ({ body: await artBody(me) }) },
+  'GET /api/art/{artId}': { request: () => ({ params: { artId: someArt } }) },
+  'GET /art/{artId}': { request: () => ({ params: { artId: someArt } }) },
+  'PUT /api/arts/{id}': {
+    request: async ({ me }) => ({ params: { id: await newArt(me) }, body: { ...(await artBody(me)), imageKey: undefined, title: 'Edited' } }),
+    naming: () => ({ params: { id: someArt }, body: { title: 'Not mine', description: 'x', price: 10, quantity: 1, location: 'x', art_style: 'Realism', medium: 'Oil', subject: 'Nature' } }),
+  },
+  'DELETE /api/arts/{id}': {
+    may: ['Artist', 'Admin'],
+    request: async ({ me, people }) => ({ params: { id: await newArt(me === people.Admin || me === people.Client ? people.Artist : me) } }),
+  },
+  'GET /api/arts': { request: () => ({ query: { art_style: 'Realism', sort: 'cheapest', limit: '10' } }) },
+  'GET /arts': { request: () => ({}) },
+  'GET /api/arts/{id}': { request: ({ people }) => ({ params: { id: people.Artist.userId } }) },
+  'GET /admin/arts': { request: () => ({ query: { search: 'matrix' } }) },
+  'GET /wishlist/{userId}': self(),
+  'GET /wishlist/{userId}/arts': self(),
+  'POST /wishlist': {
+    request: ({ me }) => ({ body: { userId: me.userId, artId: someArt, action: 'add' } }),
+    naming: (_, other) => ({ body: { userId: other.userId, artId: someArt, action: 'add' } }),
+  },
+  'DELETE /wishlist/{userId}/all': self(),
+  'GET /verified-artists': { request: () => ({}) },
+
   'GET /admin/stats': { request: () => ({}) },
   'GET /admin/audit-log': { request: () => ({}) },
   'GET /admin/users': { request: () => ({}) },
@@ -190,6 +237,7 @@ describe('the route × caller matrix, from the contract', () => {
     const filed = await call('POST', `/api/artist-verification/${requester.userId}`, { token: requester.idToken, body: request.body });
     expect(filed.status).toBe(201);
     verificationId = filed.body.verification_id;
+    someArt = await newArt(others.Artist);
   });
 
   it('has a sample for every route, and every path variable in its params schema', () => {
@@ -211,8 +259,9 @@ describe('the route × caller matrix, from the contract', () => {
         const token = who === 'signed-out' ? undefined : who === 'forged' ? forged : people[who].idToken;
         return call(method, path, { token, body: request.body, ip: ip() });
       };
+      const may = sample.may ?? MAY[route.auth];
       for (const who of CALLERS) {
-        const allowed = MAY[route.auth].includes(who);
+        const allowed = may.includes(who);
         const me = who === 'signed-out' || who === 'forged' ? people.Client : people[who];
         // The wrong role is refused before its request is looked at; a failed set-up only sends less.
         const request = await Promise.resolve(sample.request({ me, people })).catch(() => ({}));
@@ -222,7 +271,7 @@ describe('the route × caller matrix, from the contract', () => {
         if (!allowed) expect(answer.body, `${who}: ${JSON.stringify(answer.body)}`).toMatchObject({ error: expect.any(String), message: expect.any(String) });
       }
       if (sample.naming) {
-        for (const who of MAY[route.auth].filter((c): c is 'Artist' | 'Client' | 'Admin' => c !== 'signed-out' && c !== 'forged')) {
+        for (const who of may.filter((c): c is 'Artist' | 'Client' | 'Admin' => c !== 'signed-out' && c !== 'forged')) {
           // Admins may read anyone's counts and role; nobody else may name another person.
           const mayRead = who === 'Admin' && route.routeKey.startsWith('GET ') && route.routeKey !== 'GET /admin-profile/{userId}';
           const answer = await send(who, sample.naming({ me: people[who], people }, others[who]));

@@ -83,7 +83,7 @@ describe('bad input on every route of the contract', () => {
       // A query the schema refuses: every declared field given an impossible value.
       if (entry.query) {
         await fc.assert(
-          fc.asyncProperty(fc.oneof(fc.string({ minLength: 2100, maxLength: 2200 }), fc.constantFrom('-1', 'NaN', '1e309', '0', '10000', 'not-an-email')), async (value) => {
+          fc.asyncProperty(fc.oneof(fc.string({ minLength: 101, maxLength: 300 }), fc.constantFrom('-1', 'NaN', '1e309', '0', '10000', 'not-an-email')), async (value) => {
             const shape = (entry.query as unknown as { shape?: Record<string, unknown> }).shape ?? {};
             const query = Object.fromEntries(Object.keys(shape).map((name) => [name, value]));
             if (!fails(entry.query, query)) return;

@@ -8,6 +8,7 @@ export const names = {
   usersByRole: (role: 'Artist' | 'Client') => `users:${role}`,
   verifiedArtists: 'artists:verified',
   arts: 'arts:total',
+  artsOf: (artistId: string) => `arts:artist:${artistId}`,
   cartItems: (userId: string) => `cart:${userId}`,
   unreadNotifications: (userId: string) => `unread:${userId}`,
   verificationRequests: (status: 'pending' | 'approved' | 'rejected' | 'all') => `verifications:${status}`,

@@ -1,6 +1,8 @@
 import { Service } from 'electrodb';
 import { dynamo, tableName } from './client';
 import { AccountTokenEntity } from './entities/account-token';
+import { ArtEntity } from './entities/art';
+import { ArtListingEntity } from './entities/art-listing';
 import { AuditEntryEntity } from './entities/audit-entry';
 import { ConnectionEntity } from './entities/connection';
 import { CounterEntity } from './entities/counter';
@@ -12,11 +14,15 @@ import { TagEntity } from './entities/tag';
 import { UniqueEntity } from './entities/unique';
 import { VerificationRequestEntity } from './entities/verification-request';
 import { UploadEntity } from './entities/upload';
+import { VerifiedArtistEntity } from './entities/verified-artist';
+import { WishlistEntryEntity } from './entities/wishlist-entry';
 
 function build() {
   return new Service(
     {
       accountToken: AccountTokenEntity,
+      art: ArtEntity,
+      artListing: ArtListingEntity,
       auditEntry: AuditEntryEntity,
       connection: ConnectionEntity,
       counter: CounterEntity,
@@ -28,6 +34,8 @@ function build() {
       unique: UniqueEntity,
       verificationRequest: VerificationRequestEntity,
       upload: UploadEntity,
+      verifiedArtist: VerifiedArtistEntity,
+      wishlistEntry: WishlistEntryEntity,
     },
     { table: tableName(), client: dynamo() },
   );

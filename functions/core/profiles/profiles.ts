@@ -80,16 +80,34 @@ export function cardOf(p: Person): PersonCard {
 const wordsOfPerson = (p: Person) => searchWords([p.firstname, p.lastname, p.username, p.email, p.address], [p.username, p.email]);
 const isListed = (p: Pick<Person, 'role'>): p is Pick<Person, 'role'> & { role: 'Artist' | 'Client' } => p.role === 'Artist' || p.role === 'Client';
 
-/** The pieces that make a person's search entries match `next` (dropping words `previous` had). */
+/** The piece that keeps the verified-artists list (client dashboard) in step with the profile. */
+function verifiedPieces(tx: TransactionEntities, previous: Person | null, next: Person) {
+  if (next.role === 'Artist' && next.verificationStatus === 'approved') {
+    return [
+      tx.verifiedArtist
+        .put({ userId: next.userId, since: next.createdAt, firstname: next.firstname, lastname: next.lastname, profileImageKey: next.profileImageKey })
+        .commit(),
+    ];
+  }
+  return previous?.verificationStatus === 'approved' ? [tx.verifiedArtist.delete({ userId: next.userId }).commit()] : [];
+}
+
+/** The pieces that make a person's search entries (and verified listing) match `next`, dropping words `previous` had. */
 function reindex(tx: TransactionEntities, previous: Person | null, next: Person) {
   if (!isListed(next)) return [];
   const words = wordsOfPerson(next);
   const gone = previous ? Search.dropped(wordsOfPerson(previous), words) : [];
   const card = cardOf(next);
-  return [PEOPLE_SCOPE, roleScope(next.role)].flatMap((scope) => [
-    ...Search.remove(tx, scope, next.userId, gone),
-    ...Search.put(tx, scope, next.userId, words, card),
-  ]);
+  return [
+    ...[PEOPLE_SCOPE, roleScope(next.role)].flatMap((scope) => [...Search.remove(tx, scope, next.userId, gone), ...Search.put(tx, scope, next.userId, words, card)]),
+    ...verifiedPieces(tx, previous, next),
+  ];
+}
+
+/** The newest verified artists (the client dashboard shows four). */
+export async function listVerified(limit: number): Promise<{ userId: string; firstname: string; lastname: string; profileImageKey: string | null }[]> {
+  const { data } = await db().entities.verifiedArtist.query.newest({}).go({ order: 'desc', limit });
+  return data.map((v) => ({ userId: v.userId, firstname: v.firstname, lastname: v.lastname, profileImageKey: v.profileImageKey ?? null }));
 }
 
 function unindex(tx: TransactionEntities, person: Person) {

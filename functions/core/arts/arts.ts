@@ -1,0 +1,336 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorCodes } from '@shared/api/errors';
+import { centavosToPesos } from '@shared/money';
+import type { AdminArtRow, AdminArtsPage, Art, ArtCard, ArtFields, ArtImage, BrowseArtsQuery } from '@shared/schemas/arts';
+import { ADMIN_PAGE_SIZE } from '@shared/schemas/admin';
+import type { Page } from '@shared/schemas/common';
+import type { Tag } from '@shared/schemas/tags';
+import * as Audit from '../audit/audit';
+import * as Counters from '../counters/counters';
+import { checkedCursor } from '../db/cursor';
+import { db, type TransactionEntities } from '../db/service';
+import { commit, ConditionFailed } from '../db/transactions';
+import { AppError, forbidden, notFound } from '../errors';
+import * as Profiles from '../profiles/profiles';
+import * as Search from '../search/search';
+import { searchWords } from '../search/words';
+import * as Tags from '../tags/tags';
+import * as Uploads from '../uploads/uploads';
+import { publicUrl } from '../uploads/urls';
+import * as Wishlist from '../wishlist/wishlist';
+import { cardOf, comboOf, listingPieces, type ListedArt, type ListingCard } from './listings';
+
+/**
+ * Artworks: an artist uploads, edits and deletes their own; everyone signed in browses them.
+ * Each write changes the art, its 16 Browse Arts entries, its admin search entries and the
+ * counters together; deleting also clears it from wishlists and removes its image (after the
+ * commit: those are many small writes that may not fit a transaction).
+ */
+
+type ArtItem = NonNullable<Awaited<ReturnType<typeof find>>>;
+
+const SEARCH_SCOPE = 'arts';
+const artNotFound = () => new AppError(ErrorCodes.notFound, 404, 'Art not found.');
+const changedMeanwhile = () => new AppError(ErrorCodes.conflict, 409, 'This art was changed meanwhile. Please reload and try again.');
+
+export async function find(artId: string) {
+  const { data } = await db().entities.art.get({ artId }).go();
+  return data;
+}
+
+function imageOf(a: Pick<ListingCard, 'imageKey' | 'imageSmallKey' | 'imageLargeKey' | 'imageWidth' | 'imageHeight'>): ArtImage {
+  return {
+    url: publicUrl(a.imageKey),
+    small: a.imageSmallKey ? publicUrl(a.imageSmallKey) : null,
+    large: a.imageLargeKey ? publicUrl(a.imageLargeKey) : null,
+    width: a.imageWidth ?? null,
+    height: a.imageHeight ?? null,
+  };
+}
+
+export function toCard(card: ListingCard): ArtCard {
+  return {
+    art_id: card.artId,
+    title: card.title,
+    price: centavosToPesos(card.priceCentavos),
+    quantity: card.quantity,
+    image: imageOf(card),
+    artist_id: card.artistId,
+    artist_name: card.artistName,
+    created_at: card.createdAt,
+  };
+}
+
+const toAdminRow = (a: ArtItem): AdminArtRow => ({
+  art_id: a.artId,
+  title: a.title,
+  price: centavosToPesos(a.priceCentavos),
+  quantity: a.quantity,
+  art_style: a.artStyle,
+  medium: a.medium,
+  subject: a.subject,
+  image: imageOf(a),
+  artist_id: a.artistId,
+  artist_name: a.artistName,
+  created_at: a.createdAt,
+});
+
+/** The admin arts table finds arts by the words of their title and their artist's name. */
+const wordsOfArt = (a: Pick<ArtItem, 'title' | 'artistName'>) => searchWords([a.title, a.artistName]);
+
+function searchPieces(tx: TransactionEntities, before: ArtItem | null, after: ArtItem | null) {
+  const words = after ? wordsOfArt(after) : [];
+  const gone = before ? Search.dropped(wordsOfArt(before), words) : [];
+  const artId = (after ?? before)!.artId;
+  return [...Search.remove(tx, SEARCH_SCOPE, artId, gone), ...(after ? Search.put(tx, SEARCH_SCOPE, artId, words, toAdminRow(after)) : [])];
+}
+
+/** Everything an art's write changes besides the art itself: listings and search entries. */
+const indexPieces = (tx: TransactionEntities, before: ArtItem | null, after: ArtItem | null) => [
+  ...listingPieces(tx, before as ListedArt | null, after as ListedArt | null),
+  ...searchPieces(tx, before, after),
+];
+
+async function resolveTags(tagIds: readonly string[]): Promise<Tag[]> {
+  if (tagIds.length === 0) return [];
+  const all = await Tags.list();
+  return tagIds.flatMap((id) => all.filter((t) => t.id === id));
+}
+
+/** Only tags that exist may be attached. */
+async function assertTags(tagIds: readonly string[]): Promise<void> {
+  const known = await resolveTags(tagIds);
+  if (known.length !== tagIds.length) throw new AppError(ErrorCodes.validation, 400, 'tags: Choose tags from the list.', { field: 'tags' });
+}
+
+/**
+ * The image of an accepted `art-image` upload, with its 480/1200 px variants and size when the
+ * object-created check has made them (it usually has, by the time the form is sent; the
+ * original serves until then).
+ */
+async function imageFields(key: string, artistId: string) {
+  await Uploads.assertUsable(key, artistId, 'art-image', { field: 'imageKey' });
+  type WithVariants = Awaited<ReturnType<typeof Uploads.find>> & { small?: string; large?: string; width?: number; height?: number };
+  let record = (await Uploads.find(key)) as WithVariants | null;
+  for (let waited = 0; waited < 3000 && record && !record.small; waited += 250) {
+    await new Promise((r) => setTimeout(r, 250));
+    record = (await Uploads.find(key)) as WithVariants | null;
+  }
+  return { imageKey: key, imageSmallKey: record?.small, imageLargeKey: record?.large, imageWidth: record?.width, imageHeight: record?.height };
+}
+
+const artistNameOf = (p: { firstname: string; lastname: string }) => `${p.firstname} ${p.lastname}`.trim();
+
+/** Uploads an artwork: the art, its listings and search entries and the counters, in one transaction. */
+export async function create(artistId: string, fields: ArtFields & { imageKey: string }): Promise<Art> {
+  const profile = await Profiles.get(artistId);
+  if (!profile || profile.role !== 'Artist') throw forbidden('Only artists can upload art.');
+  await assertTags(fields.tags);
+  const image = await imageFields(fields.imageKey, artistId);
+  const art: ArtItem = {
+    artId: randomUUID(),
+    artistId,
+    title: fields.title,
+    description: fields.description,
+    priceCentavos: fields.price,
+    quantity: fields.quantity,
+    location: fields.location,
+    artStyle: fields.art_style,
+    medium: fields.medium,
+    subject: fields.subject,
+    tagIds: fields.tags,
+    ...image,
+    artistName: artistNameOf(profile),
+    createdAt: new Date().toISOString(),
+  };
+  await commit((tx) => [
+    tx.art.create(art).commit(),
+    ...indexPieces(tx, null, art),
+    Counters.add(tx, Counters.names.arts, 1),
+    Counters.add(tx, Counters.names.artsOf(artistId), 1),
+  ]);
+  await Uploads.keep(fields.imageKey);
+  return view(art.artId, { userId: artistId, isAdmin: false });
+}
+
+/** One artwork as its detail page shows it; the artist's phone only for the artist and admins. */
+export async function view(artId: string, viewer: { userId: string; isAdmin: boolean }): Promise<Art> {
+  const art = await find(artId);
+  if (!art) throw artNotFound();
+  const [profile, tags] = await Promise.all([Profiles.get(art.artistId), resolveTags(art.tagIds)]);
+  const mayContact = viewer.isAdmin || viewer.userId === art.artistId;
+  return {
+    ...toArt(art, tags),
+    artist: profile
+      ? {
+          user_id: profile.userId,
+          firstname: profile.firstname,
+          lastname: profile.lastname,
+          username: profile.username,
+          profile_image: profile.profileImageKey ? publicUrl(profile.profileImageKey) : null,
+          address: profile.address ?? '',
+          bio: profile.bio ?? '',
+          phone: mayContact ? (profile.phone ?? '') : '',
+          verified: profile.verificationStatus === 'approved',
+        }
+      : null,
+  };
+}
+
+function toArt(a: ArtItem, tags: Tag[]): Art {
+  return {
+    art_id: a.artId,
+    title: a.title,
+    description: a.description,
+    price: centavosToPesos(a.priceCentavos),
+    quantity: a.quantity,
+    location: a.location,
+    art_style: a.artStyle,
+    medium: a.medium,
+    subject: a.subject,
+    image_url: publicUrl(a.imageKey),
+    image: imageOf(a),
+    created_at: a.createdAt,
+    artist_id: a.artistId,
+    user_id: a.artistId,
+    tags,
+    artist: null,
+  };
+}
+
+/**
+ * Edits an artwork. Only its artist, checked against the stored owner. The art must still be
+ * the one read (same updatedAt), so a concurrent edit cannot leave stale listings behind.
+ */
+export async function update(artId: string, callerId: string, fields: ArtFields & { imageKey?: string }): Promise<Art> {
+  const current = await find(artId);
+  if (!current) throw artNotFound();
+  if (current.artistId !== callerId) throw forbidden('You can only edit your own art.');
+  await assertTags(fields.tags);
+  const image = fields.imageKey && fields.imageKey !== current.imageKey ? await imageFields(fields.imageKey, callerId) : null;
+  const next: ArtItem = {
+    ...current,
+    title: fields.title,
+    description: fields.description,
+    priceCentavos: fields.price,
+    quantity: fields.quantity,
+    location: fields.location,
+    artStyle: fields.art_style,
+    medium: fields.medium,
+    subject: fields.subject,
+    tagIds: fields.tags,
+    ...(image ?? {}),
+  };
+  const { artId: _id, artistId: _artist, createdAt: _created, updatedAt: _updated, ...changes } = next;
+  try {
+    await commit((tx) => [
+      tx.art
+        .patch({ artId })
+        .set(changes)
+        .where((attr, op) => (current.updatedAt ? op.eq(attr.updatedAt, current.updatedAt) : op.notExists(attr.updatedAt)))
+        .commit(),
+      ...indexPieces(tx, current, next),
+    ]);
+  } catch (err) {
+    if (err instanceof ConditionFailed) throw changedMeanwhile();
+    throw err;
+  }
+  if (image) {
+    await Uploads.keep(image.imageKey);
+    await removeImage(current);
+  }
+  return view(artId, { userId: callerId, isAdmin: false });
+}
+
+async function removeImage(art: Pick<ArtItem, 'imageKey' | 'imageSmallKey' | 'imageLargeKey'>) {
+  await Promise.all([art.imageKey, art.imageSmallKey, art.imageLargeKey].filter((k): k is string => Boolean(k)).map((k) => Uploads.remove(k).catch(() => undefined)));
+}
+
+/**
+ * Deletes an artwork: its artist, or an admin (then audit-logged). The art, its listings and
+ * search entries and the counters go together; then it leaves every wishlist and its images go.
+ */
+export async function remove(artId: string, caller: { userId: string; email?: string; isAdmin: boolean }): Promise<void> {
+  const current = await find(artId);
+  if (!current) throw artNotFound();
+  const asAdmin = current.artistId !== caller.userId;
+  if (asAdmin && !caller.isAdmin) throw forbidden('You can only delete your own art.');
+  try {
+    await commit(
+      (tx) => [
+        tx.art
+          .delete({ artId })
+          .where((attr, op) => op.eq(attr.artistId, current.artistId))
+          .commit(),
+        ...indexPieces(tx, current, null),
+        Counters.add(tx, Counters.names.arts, -1),
+        Counters.add(tx, Counters.names.artsOf(current.artistId), -1),
+        ...(asAdmin ? [Audit.entry(tx, { userId: caller.userId, email: caller.email }, 'art.delete', artId, `Deleted the art "${current.title}" by ${current.artistName}`)] : []),
+      ],
+      { after: () => Promise.all([Wishlist.removeArt(artId), removeImage(current)]) },
+    );
+  } catch (err) {
+    if (err instanceof ConditionFailed) throw artNotFound();
+    throw err;
+  }
+}
+
+/** An artist's arts, newest first, a page at a time (My Arts: 6 a page), with how many they have. */
+export async function listByArtist(artistId: string, limit: number, cursor?: string): Promise<Page<Art>> {
+  const arts = db().entities.art;
+  const [page, total] = await Promise.all([
+    arts.query.byArtist({ artistId }).go({ order: 'desc', limit, cursor: cursor ? checkedCursor(cursor, arts, 'byArtist', { artistId }) : null }),
+    Counters.get(Counters.names.artsOf(artistId)),
+  ]);
+  const tags = page.data.some((a) => a.tagIds.length > 0) ? await Tags.list() : [];
+  return {
+    items: page.data.map((a) => toArt(a, a.tagIds.flatMap((id) => tags.filter((t) => t.id === id)))),
+    cursor: page.cursor ?? null,
+    total,
+  };
+}
+
+/**
+ * Browse Arts: the one listing partition of the chosen filters, newest first ('latest'), in the
+ * order they were listed ('none') or cheapest first; the viewer's own arts are left out.
+ */
+export async function browse(query: BrowseArtsQuery, viewerId: string): Promise<Page<ArtCard>> {
+  const combo = comboOf({ artStyle: query.art_style, medium: query.medium, subject: query.subject, band: query.price });
+  const listings = db().entities.artListing;
+  const access = query.sort === 'cheapest' ? 'cheapest' : 'latest';
+  const cursor = query.cursor ? checkedCursor(query.cursor, listings, access, { combo }) : null;
+  const options = { limit: query.limit, cursor, order: query.sort === 'latest' ? ('desc' as const) : ('asc' as const) };
+  const page = access === 'cheapest' ? await listings.query.cheapest({ combo }).go(options) : await listings.query.latest({ combo }).go(options);
+  return {
+    items: page.data.filter((l) => l.artistId !== viewerId).map((l) => toCard(l.card as ListingCard)),
+    cursor: page.cursor ?? null,
+    total: null,
+  };
+}
+
+/** The admin arts table: newest first, or by the words of the title and the artist's name. */
+export async function adminList(query: { search?: string; cursor?: string }): Promise<AdminArtsPage> {
+  const search = query.search?.trim() ?? '';
+  if (search) {
+    const page = await Search.find<AdminArtRow>(SEARCH_SCOPE, search, ADMIN_PAGE_SIZE, query.cursor);
+    return { items: page.items.map((i) => i.card), cursor: page.cursor, total: !query.cursor && page.cursor === null ? page.items.length : null };
+  }
+  const arts = db().entities.art;
+  const [page, total] = await Promise.all([
+    arts.query.all({}).go({ order: 'desc', limit: ADMIN_PAGE_SIZE, cursor: query.cursor ? checkedCursor(query.cursor, arts, 'all', {}) : null }),
+    Counters.get(Counters.names.arts),
+  ]);
+  return { items: page.data.map(toAdminRow), cursor: page.cursor ?? null, total };
+}
+
+/** Arts by id, as cards, in the order asked; ids of arts that are gone are left out. */
+export async function cards(artIds: readonly string[]): Promise<ArtCard[]> {
+  if (artIds.length === 0) return [];
+  const { data } = await db().entities.art.get(artIds.map((artId) => ({ artId }))).go();
+  const byId = new Map(data.map((a) => [a.artId, a]));
+  return artIds.flatMap((id) => {
+    const a = byId.get(id);
+    return a ? [toCard(cardOf(a as ListedArt))] : [];
+  });
+}
+

@@ -1,0 +1,90 @@
+import { priceBandOf } from '@shared/options';
+import type { TransactionEntities } from '../db/service';
+
+/**
+ * Browse Arts without a Scan (DESIGN "Lists, filters and search"): an artwork in stock has one
+ * listing entry per combination of its four facets, each facet either its value or `*`, so any
+ * set of filters names exactly one partition. 2^4 = 16 entries, written in the art's own
+ * transactions; a sold-out or deleted art has none.
+ */
+
+export interface Facets {
+  artStyle: string;
+  medium: string;
+  subject: string;
+  priceCentavos: number;
+}
+
+/** What a grid card shows, stored with each entry. */
+export interface ListingCard {
+  artId: string;
+  title: string;
+  priceCentavos: number;
+  quantity: number;
+  imageKey: string;
+  imageSmallKey?: string;
+  imageLargeKey?: string;
+  imageWidth?: number;
+  imageHeight?: number;
+  artistId: string;
+  artistName: string;
+  createdAt: string;
+}
+
+export type ListedArt = Facets & ListingCard;
+
+const ANY = '*';
+
+/** The partition a browse with these filters reads (unset filters are `*`). */
+export function comboOf(filters: { artStyle?: string; medium?: string; subject?: string; band?: string }): string {
+  return [filters.artStyle ?? ANY, filters.medium ?? ANY, filters.subject ?? ANY, filters.band ?? ANY].join('|');
+}
+
+/** The 16 partitions an art appears in. */
+export function combosOf(art: Facets): string[] {
+  const values = [art.artStyle, art.medium, art.subject, priceBandOf(art.priceCentavos)];
+  const combos: string[] = [];
+  for (let mask = 0; mask < 16; mask++) combos.push(values.map((v, i) => (mask & (1 << i) ? v : ANY)).join('|'));
+  return combos;
+}
+
+export const priceKeyOf = (centavos: number) => String(centavos).padStart(12, '0');
+
+export function cardOf(art: ListedArt): ListingCard {
+  return {
+    artId: art.artId,
+    title: art.title,
+    priceCentavos: art.priceCentavos,
+    quantity: art.quantity,
+    imageKey: art.imageKey,
+    imageSmallKey: art.imageSmallKey,
+    imageLargeKey: art.imageLargeKey,
+    imageWidth: art.imageWidth,
+    imageHeight: art.imageHeight,
+    artistId: art.artistId,
+    artistName: art.artistName,
+    createdAt: art.createdAt,
+  };
+}
+
+/** The entries an art should have: all 16 while in stock, none when sold out. */
+const wanted = (art: ListedArt | null) => (art && art.quantity > 0 ? combosOf(art) : []);
+
+/**
+ * The pieces that move an art's listing entries from `before` to `after` (either may be null:
+ * a new or a deleted art): entries it no longer has are deleted, the others (re)written.
+ */
+export function listingPieces(tx: TransactionEntities, before: ListedArt | null, after: ListedArt | null) {
+  const keep = wanted(after);
+  const artId = (after ?? before)!.artId;
+  const drop = wanted(before).filter((combo) => !keep.includes(combo));
+  const card = after ? cardOf(after) : null;
+  return [
+    ...drop.map((combo) => tx.artListing.delete({ artId, combo }).commit()),
+    ...keep.map((combo) =>
+      tx.artListing
+        .put({ artId, combo, createdAt: after!.createdAt, priceKey: priceKeyOf(after!.priceCentavos), artistId: after!.artistId, card: card! })
+        .commit(),
+    ),
+  ];
+}

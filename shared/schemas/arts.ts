@@ -1,0 +1,226 @@
+import * as z from 'zod';
+import { pesosToCentavos } from '../money';
+import { ARTWORK_MEDIUMS, ARTWORK_STYLES, ARTWORK_SUBJECTS, PRICE_BAND_IDS } from '../options';
+import { cursorSchema, pageOf, searchTextSchema } from './common';
+import { tagSchema } from './tags';
+
+/** The spec's texts for the art forms and screens (part 2 §5 and §8). */
+export const ART_MESSAGES = {
+  mustLogIn: 'You must be logged in to upload art.',
+  invalidPrice: 'Please enter a valid price.',
+  invalidQuantity: 'Please enter a valid quantity.',
+  uploadFailed: 'Failed to upload art. Please try again.',
+  postError: 'An error occurred while posting the art. Please try again.',
+  postFailed: 'Failed to post art. Please try again.',
+  loadFailed: 'Failed to load arts.',
+  detailsFailed: 'Failed to fetch art details.',
+  updateFailed: 'Failed to update art.',
+  deleteFailed: 'Failed to delete art.',
+  loadWithTagsFailed: 'Failed to load arts or tags. Please try again.',
+  notFound: 'Art not found.',
+  invalidId: 'Invalid art ID.',
+  notLoggedIn: 'User not logged in.',
+  myArtsFailed: 'Failed to fetch arts. Please try again later.',
+  wishlistLogIn: 'Please log in to manage your wishlist.',
+  cartLogIn: 'Please log in to add items to your cart.',
+  alreadyInCart: 'This item is already in your cart.',
+  noVerifiedArtists: 'No verified artists available right now.',
+} as const;
+
+/** The most a listing may hold; quantities are whole pieces. */
+export const MAX_QUANTITY = 10_000;
+export const MAX_TAGS = 10;
+
+/** Art ids are UUIDs; anything else is the spec's 'Invalid art ID.'. */
+export const artIdSchema = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, ART_MESSAGES.invalidId);
+export const artIdParamsSchema = z.object({ artId: artIdSchema });
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+/** Pesos with at most two decimals ("1500", 1500.5, "1,500.50"), stored as centavos. */
+export const priceSchema = z
+  .union([z.number(), z.string()], { error: ART_MESSAGES.invalidPrice })
+  .transform((value, ctx) => {
+    const centavos = pesosToCentavos(value);
+    if (centavos === null) {
+      ctx.addIssue({ code: 'custom', message: ART_MESSAGES.invalidPrice });
+      return z.NEVER;
+    }
+    return centavos;
+  });
+
+/** Whole pieces, sent as 3 or "3.00" (the spec sends two decimals). */
+export const quantitySchema = z
+  .union([z.number(), z.string()], { error: ART_MESSAGES.invalidQuantity })
+  .transform((value, ctx) => {
+    const n = typeof value === 'number' ? value : /^\d{1,5}(\.0{1,2})?$/.test(value.trim()) ? Number(value) : Number.NaN;
+    if (!Number.isInteger(n) || n < 1 || n > MAX_QUANTITY) {
+      ctx.addIssue({ code: 'custom', message: ART_MESSAGES.invalidQuantity });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** Tag ids, as a list or as the JSON string of one (the spec sends both). */
+export const tagIdsSchema = z
+  .union([z.array(z.string()), z.string()])
+  .default([])
+  .transform((value, ctx) => {
+    let list: unknown = value;
+    if (typeof value === 'string') {
+      try {
+        list = value.trim() === '' ? [] : JSON.parse(value);
+      } catch {
+        list = null;
+      }
+    }
+    if (!Array.isArray(list) || list.some((id) => typeof id !== 'string' || id.length === 0 || id.length > 64)) {
+      ctx.addIssue({ code: 'custom', message: 'Tags must be a list of tag ids.' });
+      return z.NEVER;
+    }
+    const ids = [...new Set(list as string[])];
+    if (ids.length > MAX_TAGS) {
+      ctx.addIssue({ code: 'custom', message: `Choose at most ${MAX_TAGS} tags.` });
+      return z.NEVER;
+    }
+    return ids;
+  });
+
+/** "LandScape", as the upload form spells it, is the same subject as "Landscape". */
+const subjectSchema = z.preprocess((v) => (v === 'LandScape' ? 'Landscape' : v), z.enum(ARTWORK_SUBJECTS, { error: 'Subject is required.' }));
+
+/** The fields of an artwork a person types (upload and edit). */
+export const artFieldsSchema = z.object({
+  title: text('Title', 100),
+  description: text('Description', 2000),
+  price: priceSchema,
+  quantity: quantitySchema,
+  location: text('Location', 100),
+  art_style: z.enum(ARTWORK_STYLES, { error: 'Art style is required.' }),
+  medium: z.enum(ARTWORK_MEDIUMS, { error: 'Medium is required.' }),
+  subject: subjectSchema,
+  tags: tagIdsSchema,
+});
+export type ArtFields = z.output<typeof artFieldsSchema>;
+
+/** POST /api/upload-art: the fields and the key of the accepted `art-image` upload (the spec's `userId` is ignored: the caller is the artist). */
+export const uploadArtBodySchema = artFieldsSchema.extend({
+  imageKey: z.string({ error: 'Please choose an image of the artwork.' }).min(1, 'Please choose an image of the artwork.').max(300),
+  userId: z.string().max(128).optional(),
+});
+
+/** PUT /api/arts/{artId}: the same fields; a new image is optional. */
+export const updateArtBodySchema = artFieldsSchema.extend({ imageKey: z.string().min(1).max(300).optional() });
+
+export const artImageSchema = z.object({
+  /** The original upload. */
+  url: z.string(),
+  /** 480 and 1200 px wide WebP, when made (null until the check has run). */
+  small: z.string().nullable(),
+  large: z.string().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+});
+export type ArtImage = z.infer<typeof artImageSchema>;
+
+export const artArtistSchema = z.object({
+  user_id: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  username: z.string(),
+  profile_image: z.string().nullable(),
+  address: z.string(),
+  bio: z.string(),
+  /** Private: only for the artist themself and admins (DESIGN §8a). */
+  phone: z.string(),
+  verified: z.boolean(),
+});
+
+/** An artwork as the detail page, My Arts and Edit Art read it (part 2 §3 Art). Price in pesos. */
+export const artSchema = z.object({
+  art_id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  quantity: z.number(),
+  location: z.string(),
+  art_style: z.string(),
+  medium: z.string(),
+  subject: z.string(),
+  image_url: z.string(),
+  image: artImageSchema,
+  created_at: z.string(),
+  artist_id: z.string(),
+  user_id: z.string(),
+  tags: z.array(tagSchema),
+  artist: artArtistSchema.nullable(),
+});
+export type Art = z.infer<typeof artSchema>;
+
+/** An artwork in a grid (Browse Arts, dashboards, wishlist): what a card shows. */
+export const artCardSchema = z.object({
+  art_id: z.string(),
+  title: z.string(),
+  price: z.number(),
+  quantity: z.number(),
+  image: artImageSchema,
+  artist_id: z.string(),
+  artist_name: z.string(),
+  created_at: z.string(),
+});
+export type ArtCard = z.infer<typeof artCardSchema>;
+
+export const artCardPageSchema = pageOf(artCardSchema);
+export const artPageSchema = pageOf(artSchema);
+
+export const ART_SORTS = ['latest', 'cheapest', 'none'] as const;
+export type ArtSort = (typeof ART_SORTS)[number];
+/** Browse Arts offers 10, 25, 50 or 100 a page (default 25); dashboards ask for 4. */
+export const BROWSE_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** GET /api/arts and GET /arts: the Browse Arts filters, a sort and a page. */
+export const browseArtsQuerySchema = z.object({
+  art_style: z.enum(ARTWORK_STYLES).optional(),
+  medium: z.enum(ARTWORK_MEDIUMS).optional(),
+  subject: z.preprocess((v) => (v === 'LandScape' ? 'Landscape' : v), z.enum(ARTWORK_SUBJECTS).optional()),
+  price: z.enum(PRICE_BAND_IDS).optional(),
+  sort: z.enum(ART_SORTS).default('latest'),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: cursorSchema.optional(),
+});
+export type BrowseArtsQuery = z.output<typeof browseArtsQuerySchema>;
+
+/** My Arts shows 6 a page. */
+export const MY_ARTS_PAGE_SIZE = 6;
+export const artistArtsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(MY_ARTS_PAGE_SIZE), cursor: cursorSchema.optional() });
+
+/** A row of the admin arts table. */
+export const adminArtRowSchema = z.object({
+  art_id: z.string(),
+  title: z.string(),
+  price: z.number(),
+  quantity: z.number(),
+  art_style: z.string(),
+  medium: z.string(),
+  subject: z.string(),
+  image: artImageSchema,
+  artist_id: z.string(),
+  artist_name: z.string(),
+  created_at: z.string(),
+});
+export type AdminArtRow = z.infer<typeof adminArtRowSchema>;
+export const adminArtsQuerySchema = z.object({ search: searchTextSchema, cursor: cursorSchema.optional() });
+export const adminArtsPageSchema = pageOf(adminArtRowSchema);
+export type AdminArtsPage = z.infer<typeof adminArtsPageSchema>;
+
+/** POST /wishlist: the spec's toggle (the userId must be the caller's own). */
+export const wishlistBodySchema = z.object({ userId: z.string().min(1).max(128), artId: artIdSchema, action: z.enum(['add', 'remove']) });
+
+/** Verified artists on the client dashboard. */
+export const verifiedArtistSchema = z.object({ user_id: z.string(), firstname: z.string(), lastname: z.string(), profile_image: z.string().nullable() });
+export const verifiedArtistsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(4) });
