@@ -10,7 +10,7 @@ import * as Counters from '../counters/counters';
 import { checkedCursor } from '../db/cursor';
 import { db, type TransactionEntities } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
-import { AppError, forbidden, notFound } from '../errors';
+import { AppError, forbidden } from '../errors';
 import * as Profiles from '../profiles/profiles';
 import * as Search from '../search/search';
 import { searchWords } from '../search/words';
