@@ -242,6 +242,35 @@ export async function update(artId: string, callerId: string, fields: ArtFields 
   return view(artId, { userId: callerId, isAdmin: false });
 }
 
+/**
+ * The pieces that change an art's stock (checkout reserves, an expired reservation gives back):
+ * the quantity must still be the one read, and the art leaves Browse Arts at 0 and comes back
+ * when restocked.
+ */
+export function stockPieces(tx: TransactionEntities, current: ArtItem, quantity: number) {
+  const next = { ...current, quantity };
+  return [
+    tx.art
+      .patch({ artId: current.artId })
+      .set({ quantity })
+      .where((attr, op) => op.eq(attr.quantity, current.quantity))
+      .commit(),
+    ...listingPieces(tx, current as ListedArt, next as ListedArt),
+  ];
+}
+
+/** Sets an art's stock on its own (sold out, restocked). */
+export async function setStock(artId: string, quantity: number): Promise<void> {
+  const current = await find(artId);
+  if (!current) throw artNotFound();
+  try {
+    await commit((tx) => stockPieces(tx, current, quantity));
+  } catch (err) {
+    if (err instanceof ConditionFailed) throw changedMeanwhile();
+    throw err;
+  }
+}
+
 async function removeImage(art: Pick<ArtItem, 'imageKey' | 'imageSmallKey' | 'imageLargeKey'>) {
   await Promise.all([art.imageKey, art.imageSmallKey, art.imageLargeKey].filter((k): k is string => Boolean(k)).map((k) => Uploads.remove(k).catch(() => undefined)));
 }
