@@ -37,6 +37,12 @@ const pages = {
   clientProfile: page(() => import('@web/features/profile/routes/client-profile')),
   editClientProfile: page(() => import('@web/features/profile/routes/edit-client-profile')),
   artistVerification: page(() => import('@web/features/profile/routes/artist-verification')),
+  uploadArt: page(() => import('@web/features/arts/routes/upload-art')),
+  editArt: page(() => import('@web/features/arts/routes/edit-art')),
+  myArts: page(() => import('@web/features/arts/routes/my-arts')),
+  browseArts: page(() => import('@web/features/arts/routes/browse-arts')),
+  artDetail: page(() => import('@web/features/arts/routes/art-detail')),
+  artsTable: page(() => import('@web/features/admin/routes/arts-table')),
   notFound: page(() => import('@web/features/misc/routes/not-found')),
 };
 
@@ -71,6 +77,13 @@ const SIGNED_IN_ROUTES: [string, Page][] = [
   ['/client-profile', pages.clientProfile],
   ['/edit-client-profile', pages.editClientProfile],
   ['/artist-verification', pages.artistVerification],
+  ['/upload-art', pages.uploadArt],
+  ['/artist-post-arts', pages.uploadArt],
+  ['/edit-art/:artId', pages.editArt],
+  ['/artist-arts', pages.myArts],
+  ['/browse-arts', pages.browseArts],
+  ['/art/:artId', pages.artDetail],
+  ['/arts-table', pages.artsTable],
   ['*', pages.notFound],
 ];
 

@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The request field the server refused, when it named one (a form shows the message there). */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -100,7 +102,10 @@ export async function call<K extends RouteKey>(routeKey: K, ...[input]: Args<K>)
   if (response.ok) return data as CallResult<K>;
 
   if (response.status === 401) onUnauthorized();
-  if (isErrorBody(data)) throw new ApiError(response.status, data.error, data.message);
+  if (isErrorBody(data)) {
+    const field = (data as { field?: unknown }).field;
+    throw new ApiError(response.status, data.error, data.message, typeof field === 'string' ? field : undefined);
+  }
   throw new ApiError(response.status, response.status === 401 ? ErrorCodes.unauthorized : ErrorCodes.internal, 'Something went wrong. Please try again.');
 }
 
@@ -118,6 +123,11 @@ export function userMessage(err: unknown, fallback: string): string {
   const spec = SPEC_TEXTS[err.code as ErrorCode];
   if (spec) return spec;
   return err.status >= 400 && err.status < 500 && err.message ? err.message : fallback;
+}
+
+/** A refused field's message without the server's `field: ` prefix, for showing beside that field. */
+export function fieldMessage(err: ApiError): string {
+  return err.field && err.message.startsWith(`${err.field}: `) ? err.message.slice(err.field.length + 2) : err.message;
 }
 
 /** True when the API refused with this code. */

@@ -1,0 +1,48 @@
+import { chakra } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { ArtImage as ArtImageData } from '@shared/schemas/arts';
+
+/**
+ * An artwork's picture, served at the size it is shown: the 480 and 1200 px WebP variants
+ * through `srcset` (the original when they are not made yet, or fail to load), with its
+ * width and height set so the page does not shift while it loads, lazily below the fold.
+ */
+export function ArtImage({
+  image,
+  alt,
+  sizes,
+  eager = false,
+  large = false,
+  ...rest
+}: {
+  image: ArtImageData;
+  alt: string;
+  /** How wide it is shown, e.g. "(max-width: 700px) 100vw, 33vw". */
+  sizes: string;
+  /** Above the fold: load now, with high priority. */
+  eager?: boolean;
+  /** The detail page and the zoom: prefer the 1200 px variant. */
+  large?: boolean;
+} & Omit<React.ComponentProps<typeof chakra.img>, 'src' | 'srcSet' | 'sizes' | 'alt'>) {
+  const [failed, setFailed] = useState(false);
+  const variants = !failed && image.small && image.large;
+  return (
+    <chakra.img
+      src={variants ? (large ? image.large! : image.small!) : image.url}
+      srcSet={variants ? `${image.small} 480w, ${image.large} 1200w` : undefined}
+      sizes={variants ? sizes : undefined}
+      alt={alt}
+      width={image.width ?? undefined}
+      height={image.height ?? undefined}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
+      onError={() => setFailed(true)}
+      display="block"
+      w="full"
+      h="auto"
+      bg="bg.muted"
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,4 @@
+/** Replaced by the page being built. */
+export function Component() {
+  return null;
+}
