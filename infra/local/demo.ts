@@ -1,8 +1,15 @@
 import { ensureAdmin } from '@functions/core/accounts/admins';
+import * as Arts from '@functions/core/arts/arts';
+import * as Counters from '@functions/core/counters/counters';
 import * as Profiles from '@functions/core/profiles/profiles';
+import * as Uploads from '@functions/core/uploads/uploads';
+import * as Verifications from '@functions/core/verification/verification';
 import { activateAccount, register } from '@functions/core/accounts/registration';
 import * as Tags from '@functions/core/tags/tags';
 import type { RegisterBody } from '@shared/schemas/accounts';
+import type { ArtFields } from '@shared/schemas/arts';
+import type { UploadPurpose } from '@shared/schemas/uploads';
+import { paintDemoArt } from './demo-art';
 
 /** The demo sign-ins `npm start` prints. Local only. */
 export const DEMO_ADMIN = { email: 'admin@crafti.test', password: 'CraftiAdmin1' };
@@ -17,14 +24,81 @@ export const DEMO_PEOPLE: Omit<RegisterBody, 'password'>[] = [
 
 export const DEMO_TAGS = ['Handmade', 'Painting', 'Sculpture', 'Pottery', 'Textile', 'Woodwork', 'Digital', 'Filipino Heritage'];
 
+type DemoArt = Omit<ArtFields, 'tags' | 'price' | 'quantity'> & { price: number; quantity: number; tags: string[] };
+
+/** Each demo artist's works (prices in pesos): every style, medium and subject, every price band. */
+export const DEMO_ARTS: Record<string, DemoArt[]> = {
+  'maria.santos@crafti.test': [
+    { title: 'Sunset over Taal', description: 'Oil on canvas, 60 × 90 cm. The lake at golden hour from Tagaytay ridge.', price: 18500, quantity: 1, location: 'Angono, Rizal', art_style: 'Realism', medium: 'Oil', subject: 'Landscape', tags: ['Painting', 'Filipino Heritage'] },
+    { title: 'Bougainvillea Dreams', description: 'Acrylic on canvas, 40 × 50 cm. Colour fields from a garden in Antipolo.', price: 6200, quantity: 2, location: 'Angono, Rizal', art_style: 'Abstract', medium: 'Acrylic', subject: 'Nature', tags: ['Painting'] },
+    { title: 'Rice Terraces at Dawn', description: 'Watercolor on cotton paper, 30 × 40 cm. Banaue before the mist lifts.', price: 4800, quantity: 3, location: 'Angono, Rizal', art_style: 'Impressionism', medium: 'Watercolor', subject: 'Landscape', tags: ['Painting', 'Filipino Heritage'] },
+    { title: 'Mangga at Saging', description: 'Oil on canvas, 30 × 30 cm. A still life of market fruit.', price: 3500, quantity: 1, location: 'Angono, Rizal', art_style: 'Realism', medium: 'Oil', subject: 'Still Life', tags: ['Painting'] },
+    { title: 'Jeepney Pop', description: 'Digital print, signed, 50 × 70 cm. Edition of 20.', price: 950, quantity: 12, location: 'Angono, Rizal', art_style: 'Pop Art', medium: 'Digital', subject: 'Fantasy', tags: ['Digital'] },
+    { title: 'Lola in Blue', description: 'Charcoal and pastel on paper, 45 × 60 cm.', price: 12000, quantity: 1, location: 'Angono, Rizal', art_style: 'Cubism', medium: 'Charcoal', subject: 'Portrait', tags: ['Painting'] },
+    { title: 'Carabao Study', description: 'Charcoal on paper, 30 × 40 cm.', price: 2200, quantity: 2, location: 'Angono, Rizal', art_style: 'Realism', medium: 'Paper', subject: 'Animals', tags: [] },
+    { title: 'Fiesta Lanterns', description: 'Acrylic on canvas, 80 × 100 cm. Parol season in San Fernando.', price: 24000, quantity: 1, location: 'Angono, Rizal', art_style: 'Abstract', medium: 'Canvas', subject: 'Others', tags: ['Painting', 'Filipino Heritage'] },
+  ],
+  'jose.bautista@crafti.test': [
+    { title: 'Narra Bowl', description: 'Hand-turned narra wood, 25 cm across, food-safe oil finish.', price: 3200, quantity: 4, location: 'Paete, Laguna', art_style: 'Others', medium: 'Wood', subject: 'Still Life', tags: ['Woodwork', 'Handmade'] },
+    { title: 'Carved Carabao', description: 'Acacia wood carving, 30 cm long.', price: 7800, quantity: 2, location: 'Paete, Laguna', art_style: 'Realism', medium: 'Wood', subject: 'Animals', tags: ['Woodwork', 'Sculpture'] },
+    { title: 'Taka Horse', description: 'Papier-mâché taka, painted by hand, 35 cm tall.', price: 1500, quantity: 6, location: 'Paete, Laguna', art_style: 'Pop Art', medium: 'Paper', subject: 'Animals', tags: ['Handmade', 'Filipino Heritage'] },
+    { title: 'Laguna de Bay', description: 'Oil on wood panel, 40 × 60 cm.', price: 9500, quantity: 1, location: 'Paete, Laguna', art_style: 'Impressionism', medium: 'Oil', subject: 'Landscape', tags: ['Painting'] },
+    { title: 'Santo Niño Relief', description: 'Relief carving in kamagong, 20 × 30 cm.', price: 32000, quantity: 1, location: 'Paete, Laguna', art_style: 'Realism', medium: 'Wood', subject: 'Portrait', tags: ['Woodwork', 'Sculpture', 'Filipino Heritage'] },
+    { title: 'Mythic Sarimanok', description: 'Watercolor and ink, 30 × 40 cm.', price: 800, quantity: 5, location: 'Paete, Laguna', art_style: 'Cubism', medium: 'Watercolor', subject: 'Fantasy', tags: ['Painting', 'Filipino Heritage'] },
+  ],
+};
+
+/** Uploads demo bytes as the browser would (presigned POST), so the object-created check accepts them. */
+async function uploadDemoFile(userId: string, purpose: UploadPurpose, contentType: string, bytes: Uint8Array): Promise<string> {
+  const presigned = await Uploads.presign(userId, { purpose, contentType, size: bytes.length });
+  const form = new FormData();
+  for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
+  form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type: contentType }), 'demo');
+  const response = await fetch(presigned.url, { method: 'POST', body: form });
+  if (!response.ok) throw new Error(`The local S3 refused a demo upload: ${response.status}`);
+  return presigned.key;
+}
+
+const DEMO_PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+async function seedArts(artistId: string, arts: DemoArt[], firstSeed: number): Promise<void> {
+  if ((await Counters.get(Counters.names.artsOf(artistId))) > 0) return;
+  const tags = await Tags.list();
+  for (const [i, art] of arts.entries()) {
+    const picture = paintDemoArt(firstSeed + i);
+    const imageKey = await uploadDemoFile(artistId, 'art-image', 'image/png', picture.png);
+    await Arts.create(
+      artistId,
+      { ...art, price: art.price * 100, tags: tags.filter((t) => art.tags.includes(t.name)).map((t) => t.id), imageKey },
+      { waitForVariantsMs: 0 },
+    );
+  }
+}
+
+/** Maria is verified (the admin approved her request); Jose's request waits for review. */
+async function seedVerification(artistId: string, adminId: string, approve: boolean): Promise<void> {
+  const profile = await Profiles.get(artistId);
+  if (!profile || profile.verificationStatus) return;
+  const document = await uploadDemoFile(artistId, 'verification-document', 'application/pdf', DEMO_PDF);
+  const validId = await uploadDemoFile(artistId, 'verification-id', 'image/png', paintDemoArt(99, 240, 160).png);
+  const requestId = await Verifications.request(artistId, document, validId);
+  if (approve) await Verifications.decide(requestId, 'approved', { userId: adminId, email: DEMO_ADMIN.email });
+}
+
 /** Demo content, written through the domain layer (the same verbs the API uses); idempotent. */
 export async function seedDemo(): Promise<void> {
   for (const name of DEMO_TAGS) await Tags.ensure(name);
-  await ensureAdmin(DEMO_ADMIN);
+  const adminId = await ensureAdmin(DEMO_ADMIN);
   for (const person of DEMO_PEOPLE) {
     if (await Profiles.emailExists(person.email)) continue;
     await register({ ...person, password: DEMO_PASSWORD });
     const profile = await Profiles.findByEmail(person.email);
     if (profile) await activateAccount(profile.userId, profile.email);
+  }
+  for (const [i, [email, arts]] of Object.entries(DEMO_ARTS).entries()) {
+    const artist = await Profiles.findByEmail(email);
+    if (!artist) continue;
+    await seedArts(artist.userId, arts, i * 20);
+    await seedVerification(artist.userId, adminId, i === 0);
   }
 }

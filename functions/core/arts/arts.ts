@@ -108,11 +108,11 @@ async function assertTags(tagIds: readonly string[]): Promise<void> {
  * object-created check has made them (it usually has, by the time the form is sent; the
  * original serves until then).
  */
-async function imageFields(key: string, artistId: string) {
+async function imageFields(key: string, artistId: string, waitMs = 1500) {
   await Uploads.assertUsable(key, artistId, 'art-image', { field: 'imageKey' });
   type WithVariants = Awaited<ReturnType<typeof Uploads.find>> & { small?: string; large?: string; width?: number; height?: number };
   let record = (await Uploads.find(key)) as WithVariants | null;
-  for (let waited = 0; waited < 3000 && record && !record.small; waited += 250) {
+  for (let waited = 0; waited < waitMs && record && !record.small; waited += 250) {
     await new Promise((r) => setTimeout(r, 250));
     record = (await Uploads.find(key)) as WithVariants | null;
   }
@@ -122,11 +122,11 @@ async function imageFields(key: string, artistId: string) {
 const artistNameOf = (p: { firstname: string; lastname: string }) => `${p.firstname} ${p.lastname}`.trim();
 
 /** Uploads an artwork: the art, its listings and search entries and the counters, in one transaction. */
-export async function create(artistId: string, fields: ArtFields & { imageKey: string }): Promise<Art> {
+export async function create(artistId: string, fields: ArtFields & { imageKey: string }, options: { waitForVariantsMs?: number } = {}): Promise<Art> {
   const profile = await Profiles.get(artistId);
   if (!profile || profile.role !== 'Artist') throw forbidden('Only artists can upload art.');
   await assertTags(fields.tags);
-  const image = await imageFields(fields.imageKey, artistId);
+  const image = await imageFields(fields.imageKey, artistId, options.waitForVariantsMs);
   const art: ArtItem = {
     artId: randomUUID(),
     artistId,
