@@ -28,6 +28,8 @@ function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violat
 
 /** Runs axe on the page as it is now (modals open included) and fails on any violation. */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  // A dialog fading in is half transparent: check what a person sees once it has settled.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
   const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(result.violations, `axe on ${label} at ${page.viewportSize()?.width} px:\n${describe(result.violations)}`).toEqual([]);
 }
@@ -115,7 +117,8 @@ export const test = base.extend<Fixtures>({
         await checkVisited(browser, url, await state);
       }
     },
-    { auto: true },
+    // Its own time: checking every page at two widths takes longer than most tests themselves.
+    { auto: true, timeout: 240_000 },
   ],
 });
 

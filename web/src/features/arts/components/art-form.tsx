@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, chakra, Field, Flex, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { Box, Button, chakra, Field, Flex, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import * as z from 'zod';
 import { artFieldsSchema, type Art } from '@shared/schemas/arts';
@@ -99,6 +99,7 @@ export function ArtForm({
     shouldFocusError: true,
   });
   const { register, handleSubmit, formState, setValue, setError, control } = form;
+  const formId = useId();
   const chosenTags = useWatch({ control, name: 'tags' });
   const errors = formState.errors;
 
@@ -115,7 +116,7 @@ export function ArtForm({
   });
 
   const field = (name: keyof ArtFormValues, label: string, input: ReactNode) => (
-    <Field.Root invalid={Boolean(errors[name])} required>
+    <Field.Root invalid={Boolean(errors[name])} required id={`${formId}-${name}`}>
       <Field.Label>{label}</Field.Label>
       {input}
       {errors[name] ? <Field.ErrorText>{String(errors[name]?.message)}</Field.ErrorText> : null}
@@ -126,7 +127,8 @@ export function ArtForm({
     field(
       name,
       label,
-      <chakra.select {...register(name)} aria-invalid={errors[name] ? true : undefined} {...selectStyles}>
+      // The Field's id is its control's: Field.Label points there.
+      <chakra.select {...register(name)} id={`${formId}-${name}`} aria-invalid={errors[name] ? true : undefined} {...selectStyles}>
         <option value="">Select {label.toLowerCase()}</option>
         {options.map((o) => (
           <option key={o} value={o}>
@@ -140,7 +142,11 @@ export function ArtForm({
     <chakra.form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="5">
         {field('title', 'Title', <Input {...register('title')} maxLength={100} autoComplete="off" aria-invalid={errors.title ? true : undefined} />)}
-        {field('description', 'Description', <Textarea {...register('description')} rows={4} maxLength={2000} aria-invalid={errors.description ? true : undefined} />)}
+        {field(
+          'description',
+          'Description',
+          <chakra.textarea {...register('description')} id={`${formId}-description`} rows={4} maxLength={2000} aria-invalid={errors.description ? true : undefined} {...selectStyles} h="auto" py="2" />,
+        )}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           {field('price', 'Price (₱)', <Input {...register('price')} inputMode="decimal" placeholder="1500.00" aria-invalid={errors.price ? true : undefined} />)}
           {field('quantity', 'Quantity', <Input {...register('quantity')} inputMode="numeric" placeholder="1" aria-invalid={errors.quantity ? true : undefined} />)}
