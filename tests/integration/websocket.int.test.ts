@@ -59,4 +59,25 @@ describe('the local WebSocket API', () => {
       client.send(new PostToConnectionCommand({ ConnectionId: 'no-such-connection', Data: new TextEncoder().encode('{}') })),
     ).rejects.toBeInstanceOf(GoneException);
   });
+
+  it("pushes a message to every open connection of a user, and to nobody else's", async () => {
+    const Realtime = await import('@functions/core/realtime/realtime');
+    const someoneElse = await createUser({ role: 'Client', prefix: 'ws-other' });
+    const [tab1, tab2, other] = await Promise.all([
+      open(`?token=${encodeURIComponent(user.idToken)}`),
+      open(`?token=${encodeURIComponent(user.idToken)}`),
+      open(`?token=${encodeURIComponent(someoneElse.idToken)}`),
+    ]);
+    const received: unknown[] = [];
+    other.on('message', (data) => received.push(JSON.parse(data.toString())));
+    const both = Promise.all([nextMessage(tab1), nextMessage(tab2)]);
+    expect(await Realtime.pushToUser(user.userId, { type: 'pong', id: 'to-all-tabs', at: 'now' })).toBeGreaterThanOrEqual(2);
+    expect(await both).toEqual([
+      { type: 'pong', id: 'to-all-tabs', at: 'now' },
+      { type: 'pong', id: 'to-all-tabs', at: 'now' },
+    ]);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(received).toEqual([]);
+    for (const ws of [tab1, tab2, other]) ws.close();
+  });
 });
