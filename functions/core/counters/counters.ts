@@ -25,7 +25,7 @@ export async function getMany(counterNames: readonly string[]): Promise<(name: s
   const values = new Map<string, number>();
   if (counterNames.length > 0) {
     const { data } = await db().entities.counter.get(counterNames.map((name) => ({ name }))).go();
-    for (const item of data) values.set(item.name, Math.max(0, item.value));
+    for (const item of data) if (item) values.set(item.name, Math.max(0, item.value));
   }
   return (name) => values.get(name) ?? 0;
 }

@@ -1,0 +1,241 @@
+/**
+ * Lists read what they return (DESIGN "Lists, filters and search without Scan", §11): seeds
+ * 100 and then 10,000 people (and verification requests, audit entries) and 100 then 10,000 arts
+ * from 200 artists into DynamoDB Local, calls every list route through the local gateway and
+ * prints, per route and page, items read ÷ items returned and the p50 latency. Budget: every
+ * ratio ≤ 1.25, flat from the small size to the large one. `npm run bench` runs it.
+ *
+ * Items read are counted on the DynamoDB client itself: ScannedCount of each Query, the keys of
+ * each BatchGetItem, one per GetItem. Seeding writes the very items the transaction pieces of the
+ * domain modules write (their TransactWrite params, sent as batch writes for speed).
+ */
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startStack } from '../../infra/local/stack';
+
+const BUDGET = 1.25;
+const SIZES = [100, 10_000] as const;
+const ARTISTS_FOR_ARTS = 200;
+const RUNS = 7;
+
+const FIRST = ['Maria', 'Jose', 'Ana', 'Juan', 'Liza', 'Paolo', 'Grace', 'Mark', 'Joy', 'Rico', 'Carmela', 'Dante', 'Isabel', 'Ramon', 'Tess', 'Migs'];
+const LAST = ['Santos', 'Reyes', 'Cruz', 'Bautista', 'Garcia', 'Mendoza', 'Torres', 'Flores', 'Ramos', 'Villanueva', 'Aquino', 'Castillo'];
+const PLACES = ['Quezon City', 'Cebu City', 'Davao City', 'Angono, Rizal', 'Paete, Laguna', 'Iloilo City', 'Baguio', 'Vigan'];
+
+async function main() {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crafti-bench-'));
+  process.env.LOG_LEVEL ??= 'error';
+  const stack = await startStack({ workDir, ports: 'free', name: 'crafti-bench' });
+  try {
+    await run(stack.endpoints.api);
+  } finally {
+    await stack.stop();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+async function run(apiUrl: string) {
+  // Imported after the stack set the environment the data layer reads.
+  const { dynamo, tableName } = await import('@functions/core/db/client');
+  const { db } = await import('@functions/core/db/service');
+  const Profiles = await import('@functions/core/profiles/profiles');
+  const Counters = await import('@functions/core/counters/counters');
+  const Search = await import('@functions/core/search/search');
+  const { searchWords } = await import('@functions/core/search/words');
+  const { listingPieces } = await import('@functions/core/arts/listings');
+  const Audit = await import('@functions/core/audit/audit');
+  const { ARTWORK_MEDIUMS, ARTWORK_STYLES, ARTWORK_SUBJECTS } = await import('@shared/options');
+  const { createUser } = await import('../support/users');
+
+  // ---- counting reads on the client every function uses ----
+  let reads = 0;
+  dynamo().middlewareStack.add(
+    (next, context) => async (args) => {
+      const input = args.input as Record<string, unknown>;
+      const result = await next(args);
+      const output = result.output as { ScannedCount?: number };
+      if (context.commandName === 'QueryCommand') reads += output.ScannedCount ?? 0;
+      if (context.commandName === 'GetCommand') reads += 1;
+      if (context.commandName === 'BatchGetCommand') {
+        reads += Object.values((input.RequestItems ?? {}) as Record<string, { Keys: unknown[] }>).reduce((n, r) => n + r.Keys.length, 0);
+      }
+      return result;
+    },
+    { step: 'initialize', name: 'countReads' },
+  );
+
+  // ---- seeding through the domain pieces' own items ----
+  const counters = new Map<string, number>();
+  const count = (name: string, by = 1) => counters.set(name, (counters.get(name) ?? 0) + by);
+  async function write(build: Parameters<ReturnType<typeof db>['transaction']['write']>[0]) {
+    const { TransactItems } = db().transaction.write(build).params() as { TransactItems: Record<string, { Item?: Record<string, unknown>; Key?: unknown; UpdateExpression?: string; ExpressionAttributeValues?: Record<string, unknown> }>[] };
+    const puts: Record<string, unknown>[] = [];
+    for (const item of TransactItems) {
+      if (item.Put?.Item) puts.push(item.Put.Item);
+      else throw new Error('The bench writes only new items; counters go through count().');
+    }
+    for (let i = 0; i < puts.length; i += 25) {
+      await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: puts.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+    }
+  }
+  async function flushCounters() {
+    for (const [name, value] of counters) await Counters.addNow(name, value);
+    counters.clear();
+  }
+  async function inParallel<T>(items: T[], each: (item: T, i: number) => Promise<void>, label: string) {
+    let done = 0;
+    const queue = items.map((item, i) => [item, i] as const);
+    const workers = Array.from({ length: 24 }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        await each(next[0], next[1]);
+        if (++done % 1000 === 0) process.stderr.write(`  ${label}: ${done}/${items.length}\n`);
+      }
+    });
+    await Promise.all(workers);
+  }
+
+  let people = 0;
+  const artists: { userId: string; name: string }[] = [];
+  async function seedPeople(upTo: number) {
+    const batch = Array.from({ length: upTo - people }, (_, i) => people + i);
+    await inParallel(
+      batch,
+      async (n) => {
+        const role = n % 2 === 0 ? 'Artist' : 'Client';
+        const firstname = FIRST[n % FIRST.length]!;
+        const lastname = LAST[Math.floor(n / FIRST.length) % LAST.length]!;
+        const userId = randomUUID();
+        await write((tx) => [
+          ...Profiles.create(tx, { userId, role, email: `p${n}@bench.test`, username: `p_${n}`, firstname, lastname, accountStatus: 'active' }),
+        ]);
+        count(Counters.names.usersByRole(role));
+        if (role === 'Artist') artists.push({ userId, name: `${firstname} ${lastname}` });
+        // Every fifth person files a verification request; every tenth admin decision is logged.
+        if (n % 5 === 0) {
+          const verificationId = randomUUID();
+          const status = (['pending', 'approved', 'rejected'] as const)[n % 3]!;
+          const row = { verification_id: verificationId, status, created_at: new Date().toISOString(), artist: { firstname, lastname, role: 'Artist' } };
+          await write((tx) => [
+            tx.verificationRequest.create({ verificationId, userId, firstname, lastname, status, documentKey: 'k', validIdKey: 'k' }).commit(),
+            ...Search.put(tx, 'verifications', verificationId, searchWords([firstname, lastname]), row),
+          ]);
+          count(Counters.names.verificationRequests('all'));
+          count(Counters.names.verificationRequests(status));
+        }
+        if (n % 10 === 0) await write((tx) => [Audit.entry(tx, { userId, email: undefined }, 'bench', userId, `Bench entry ${n}`)]);
+      },
+      'people',
+    );
+    await flushCounters();
+    people = upTo;
+  }
+
+  let arts = 0;
+  async function seedArts(upTo: number) {
+    const batch = Array.from({ length: upTo - arts }, (_, i) => arts + i);
+    await inParallel(
+      batch,
+      async (n) => {
+        const artist = artists[n % Math.min(ARTISTS_FOR_ARTS, artists.length)]!;
+        const art = {
+          artId: randomUUID(),
+          artistId: artist.userId,
+          title: `Work ${n}`,
+          priceCentavos: 20_000 + ((n * 7919) % 3_000_000),
+          quantity: 1 + (n % 4),
+          artStyle: ARTWORK_STYLES[n % ARTWORK_STYLES.length]!,
+          medium: ARTWORK_MEDIUMS[Math.floor(n / 6) % ARTWORK_MEDIUMS.length]!,
+          subject: ARTWORK_SUBJECTS[Math.floor(n / 54) % ARTWORK_SUBJECTS.length]!,
+          imageKey: `art-image/${artist.userId}/${n}.png`,
+          artistName: artist.name,
+          createdAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
+        };
+        await write((tx) => [
+          tx.art.create({ ...art, description: 'Bench art', location: 'Manila', tagIds: [] }).commit(),
+          ...listingPieces(tx, null, art),
+        ]);
+        count(Counters.names.arts);
+      },
+      'arts',
+    );
+    await flushCounters();
+    arts = upTo;
+  }
+
+  // ---- callers ----
+  const admin = await createUser({ role: 'Admin', prefix: 'bench-admin' });
+  const client = await createUser({ role: 'Client', prefix: 'bench-client' });
+
+  type Row = { list: string; size: number; page: number; read: number; returned: number; ratio: number; p50: number };
+  const rows: Row[] = [];
+  async function measure(list: string, size: number, token: string, first: string) {
+    let url: string | null = first;
+    for (let page = 1; page <= 2 && url; page++) {
+      const times: number[] = [];
+      let body: { items?: unknown[]; entries?: unknown[]; cursor: string | null } = { cursor: null };
+      let read = 0;
+      for (let i = 0; i < RUNS; i++) {
+        reads = 0;
+        const started = performance.now();
+        const response = await fetch(`${apiUrl}${url}`, { headers: { authorization: `Bearer ${token}` } });
+        times.push(performance.now() - started);
+        body = (await response.json()) as typeof body;
+        if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
+        read = reads;
+      }
+      const returned = (body.items ?? body.entries ?? []).length;
+      times.sort((a, b) => a - b);
+      rows.push({ list, size, page, read, returned, ratio: returned ? read / returned : Number.NaN, p50: times[Math.floor(times.length / 2)]! });
+      url = body.cursor ? `${first}${first.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(body.cursor)}` : null;
+    }
+  }
+
+  const ARTS_LISTS: [string, string][] = [
+    ['browse: no filter, latest', '/api/arts?limit=25'],
+    ['browse: no filter, cheapest', '/api/arts?limit=25&sort=cheapest'],
+    ['browse: style, latest', '/api/arts?art_style=Abstract&limit=25'],
+    ['browse: price band, cheapest', '/api/arts?price=1000-5000&sort=cheapest&limit=25'],
+    ['browse: style + medium', '/api/arts?art_style=Realism&medium=Oil&limit=25'],
+    ['browse: all four, latest', '/api/arts?art_style=Realism&medium=Oil&subject=Nature&price=under-1000&limit=10'],
+    ['browse: all four, cheapest', '/api/arts?art_style=Realism&medium=Oil&subject=Nature&price=under-1000&sort=cheapest&limit=10'],
+    ['browse: as listed, 100 a page', '/api/arts?limit=100&sort=none'],
+  ];
+  const PEOPLE_LISTS: [string, string][] = [
+    ['admin users (newest)', '/admin/users'],
+    ['admin artists', '/admin/artists'],
+    ['admin clients', '/admin/clients'],
+    ['admin users: search "mar"', '/admin/users?search=mar'],
+    ['admin users: search "santos"', '/admin/users?search=santos'],
+    ['verifications (newest)', '/api/artist-verifications'],
+    ['verifications: "pending"', '/api/artist-verifications?search=pending'],
+    ['verifications: search "jo"', '/api/artist-verifications?search=jo'],
+    ['audit log', '/admin/audit-log?limit=25'],
+  ];
+
+  for (const size of SIZES) {
+    process.stderr.write(`seeding ${size} people and ${size} arts…\n`);
+    await seedPeople(size);
+    await seedArts(size);
+    for (const [list, url] of PEOPLE_LISTS) await measure(list, size, admin.idToken, url);
+    for (const [list, url] of ARTS_LISTS) await measure(list, size, client.idToken, url);
+  }
+
+  // ---- report ----
+  const pad = (s: string | number, n: number) => String(s).padEnd(n);
+  console.log('\nLists: items read ÷ items returned (budget ≤ 1.25, flat from 100 to 10,000), p50 through the local gateway\n');
+  console.log(`${pad('list', 36)}${pad('size', 8)}${pad('page', 6)}${pad('read', 7)}${pad('returned', 10)}${pad('ratio', 8)}p50 ms`);
+  for (const r of rows) {
+    console.log(`${pad(r.list, 36)}${pad(r.size, 8)}${pad(r.page, 6)}${pad(r.read, 7)}${pad(r.returned, 10)}${pad(Number.isNaN(r.ratio) ? '—' : r.ratio.toFixed(2), 8)}${r.p50.toFixed(1)}`);
+  }
+  const over = rows.filter((r) => r.ratio > BUDGET);
+  console.log(over.length === 0 ? `\nbudget ≤ ${BUDGET}: met` : `\nbudget ≤ ${BUDGET}: NOT met by ${over.map((r) => `${r.list} (${r.size}, page ${r.page})`).join('; ')}`);
+  if (over.length > 0) process.exitCode = 1;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
