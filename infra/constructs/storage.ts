@@ -7,6 +7,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, EventType, HttpMethods, Ob
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { UPLOAD_KEY_PREFIXES } from '../../functions/core/uploads/variant-keys';
 import { type FunctionGrantee, suppressBucketAccessLogs, suppressDistributionFindings, suppressWildcardGrant } from './nag';
 
 export interface StorageProps {
@@ -64,12 +65,27 @@ export class Storage extends Construct {
   }
 
   /**
-   * Every new object in either bucket invokes `fn` (the check by file content). Uploads are the only
-   * writers, so there is no prefix filter: an object nobody issued a key for is deleted too.
+   * Writes of objects the functions make themselves, in the media bucket under `prefix` only:
+   * the object-created function's image variants (`variants/`).
+   */
+  grantMediaWrites(grantee: FunctionGrantee, prefix: string): void {
+    grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [this.mediaBucket.arnForObjects(`${prefix}*`)] }));
+    suppressWildcardGrant(grantee, `The function names the objects it writes at run time, under ${prefix} of the media bucket only.`, [
+      { regex: `/^Resource::<.*MediaBucket.*\\.Arn>\\/${prefix.replace(/\//g, '\\/')}\\*$/g` },
+    ]);
+  }
+
+  /**
+   * Every new object under an upload purpose's prefix (`art-image/`, ..., UPLOAD_KEY_PREFIXES, from
+   * UPLOAD_PURPOSES; the local notifier uses the same list), in either bucket, invokes `fn` (the
+   * check by file content), one notification per prefix. Uploads are the only writers there, so
+   * an object nobody issued a key for is deleted too; what the functions write elsewhere (the
+   * image variants under `variants/`) is not checked.
    */
   notifyObjectCreated(fn: IFunction): void {
+    const destination = new LambdaDestination(fn);
     for (const bucket of [this.mediaBucket, this.documentsBucket]) {
-      bucket.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(fn));
+      for (const prefix of UPLOAD_KEY_PREFIXES) bucket.addEventNotification(EventType.OBJECT_CREATED, destination, { prefix });
     }
     // CDK puts notification configurations on the buckets through one stack-wide custom resource.
     const handlers = Stack.of(this).node.children.filter((child) => child.node.id.startsWith('BucketNotificationsHandler'));

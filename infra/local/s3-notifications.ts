@@ -1,13 +1,18 @@
 import type { Context, S3Event } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
+import { UPLOAD_KEY_PREFIXES } from '@functions/core/uploads/variant-keys';
 import type { LocalS3Event } from './services/s3';
 
 /**
  * The local stand-in for the buckets' ObjectCreated notifications to the object-created Lambda
- * (`addEventNotification` in infra/constructs/storage.ts): each write to the local S3 invokes
- * the same exported handler, asynchronously and after the write, as S3 does. Errors are
- * logged, never thrown back into the S3 server.
+ * (`notifyObjectCreated` in infra/constructs/storage.ts): each write to the local S3 under an
+ * upload purpose's prefix invokes the same exported handler, asynchronously and after the
+ * write, as S3 does. Other keys (the image variants under `variants/`) notify nothing, as on
+ * AWS. Errors are logged, never thrown back into the S3 server.
  */
+
+/** Whether S3 would notify the object-created function of this (raw) key: one under an upload purpose's prefix, as in the CDK stack. */
+export const isNotified = (key: string) => UPLOAD_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
 
 type S3Handler = (event: S3Event, context: Context) => Promise<unknown>;
 
@@ -20,11 +25,11 @@ function context(): Context {
     functionName: 'object-created',
     functionVersion: '$LATEST',
     invokedFunctionArn: 'arn:aws:lambda:local:000000000000:function:object-created',
-    memoryLimitInMB: '512',
+    memoryLimitInMB: '1024',
     awsRequestId: randomUUID(),
     logGroupName: '/aws/lambda/object-created',
     logStreamName: 'local',
-    getRemainingTimeInMillis: () => 15_000,
+    getRemainingTimeInMillis: () => 30_000,
     done: () => undefined,
     fail: () => undefined,
     succeed: () => undefined,
@@ -34,7 +39,7 @@ function context(): Context {
 export function objectCreatedNotifier(loadHandler: () => Promise<S3Handler>): (event: LocalS3Event) => void {
   let handler: Promise<S3Handler> | undefined;
   return (event) => {
-    const records = event.Records.filter((r) => r.eventName.startsWith('ObjectCreated:'));
+    const records = event.Records.filter((r) => r.eventName.startsWith('ObjectCreated:') && isNotified(r.s3.object.key));
     if (records.length === 0) return;
     const notification = {
       Records: records.map((r) => ({ ...r, s3: { ...r.s3, object: { ...r.s3.object, key: encodeS3EventKey(r.s3.object.key) } } })),

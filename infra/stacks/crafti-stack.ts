@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Architecture } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { AppFunction, REPO_ROOT } from '../constructs/app-function';
 import { Auth } from '../constructs/auth';
@@ -12,6 +13,7 @@ import { Storage } from '../constructs/storage';
 import type { StageSettings } from './stage';
 import { groupPermissions, type GroupPermissions } from '../../functions/api/permissions';
 import type { EnvKey } from '../../functions/core/config';
+import { VARIANT_PREFIX } from '../../functions/core/uploads/variant-keys';
 
 /** The Vite dev server, allowed on dev stages so a local SPA can run against a deployed backend. */
 const DEV_ORIGIN = 'http://localhost:5173';
@@ -29,7 +31,10 @@ export class CraftiStack extends Stack {
   readonly mail: Mail;
   readonly realtime: Realtime;
   readonly api: HttpApiRoutes;
-  /** Checks every uploaded object by its bytes and deletes what its purpose does not allow. */
+  /**
+   * Checks every uploaded object by its bytes and deletes what its purpose does not allow; makes
+   * the WebP variants of art and post images.
+   */
   readonly objectCreated: AppFunction;
 
   constructor(scope: Construct, id: string, props: CraftiStackProps) {
@@ -92,9 +97,34 @@ export class CraftiStack extends Stack {
       functionName: name('object-created'),
       entry: path.join(REPO_ROOT, 'functions/events/object-created.ts'),
       environment: functionEnvironment,
+      // Image variants (functions/core/uploads/variants.ts) are made with sharp, a native module
+      // esbuild cannot bundle: it stays out of index.mjs and is installed beside it, by `npm ci`
+      // of the lock file's sharp in the bundling directory, on the synthesizing machine (from
+      // npm's cache when the project's own `npm ci` ran there; else from the registry).
+      // npm installs the prebuilt binary of the machine it runs on; ours and CI's are linux-x64,
+      // so this one function runs on x86_64 (the others stay on ARM64). The npm_config_* pin the
+      // binary to Lambda's platform whatever the machine, and the check after bundling fails the
+      // synth rather than ship a bundle without it (npm skips optional packages it cannot get).
+      bundling: {
+        nodeModules: ['sharp'],
+        environment: { npm_config_os: 'linux', npm_config_cpu: 'x64', npm_config_libc: 'glibc' },
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (_inputDir: string, outputDir: string) => [
+            `test -f "${outputDir}/node_modules/@img/sharp-linux-x64/package.json" || { echo "object-created: sharp's linux-x64 binary is missing from the bundle" >&2; exit 1; }`,
+          ],
+        },
+      },
+      architecture: Architecture.X86_64,
+      // Decoding a camera photo and encoding two WebPs: more memory (which also brings more CPU)
+      // and time than a request handler needs.
+      memorySize: 1024,
+      timeout: Duration.seconds(30),
     });
     this.data.grantData(this.objectCreated);
     this.storage.grantObjectChecks(this.objectCreated);
+    this.storage.grantMediaWrites(this.objectCreated, VARIANT_PREFIX);
     this.storage.notifyObjectCreated(this.objectCreated);
 
     this.site.deploy({

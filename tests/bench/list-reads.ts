@@ -23,7 +23,6 @@ const RUNS = 7;
 
 const FIRST = ['Maria', 'Jose', 'Ana', 'Juan', 'Liza', 'Paolo', 'Grace', 'Mark', 'Joy', 'Rico', 'Carmela', 'Dante', 'Isabel', 'Ramon', 'Tess', 'Migs'];
 const LAST = ['Santos', 'Reyes', 'Cruz', 'Bautista', 'Garcia', 'Mendoza', 'Torres', 'Flores', 'Ramos', 'Villanueva', 'Aquino', 'Castillo'];
-const PLACES = ['Quezon City', 'Cebu City', 'Davao City', 'Angono, Rizal', 'Paete, Laguna', 'Iloilo City', 'Baguio', 'Vigan'];
 
 async function main() {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crafti-bench-'));

@@ -7,6 +7,7 @@ import { USER_POOL_CLIENT_AUTH_FLOWS } from '../../infra/constructs/auth-setting
 import { AppFunction } from '../../infra/constructs/app-function';
 import { READ_ACTIONS } from '../../infra/constructs/data-table';
 import { groupPermissions, type GroupPermissions } from '../../functions/api/permissions';
+import { UPLOAD_PURPOSES } from '../../shared/schemas/uploads';
 import { defineCraftiApp } from '../../infra/stacks/crafti-app';
 import type { CraftiStack } from '../../infra/stacks/crafti-stack';
 import { routeGroups, routes } from '../../shared/api/routes';
@@ -139,8 +140,8 @@ describe('the Crafti stack for stage "test"', () => {
       expect(others.every((id) => id.startsWith('Custom') || id.startsWith('BucketNotificationsHandler'))).toBe(true);
     });
 
-    it('all run Node.js 22 on ARM64 with 512 MB and a short timeout', () => {
-      for (const fn of ours()) {
+    it('all run Node.js 22 on ARM64 with 512 MB and a short timeout, but the object-created one', () => {
+      for (const fn of ours().filter((f) => f !== stack.objectCreated)) {
         const { Properties } = resources[logicalId(stack, fn)]!;
         expect(Properties.Runtime, fn.node.path).toBe('nodejs22.x');
         expect(Properties.Architectures, fn.node.path).toEqual(['arm64']);
@@ -148,6 +149,16 @@ describe('the Crafti stack for stage "test"', () => {
         expect(Properties.Timeout).toBeLessThanOrEqual(15);
         expect(Properties.LoggingConfig.LogGroup).toBeDefined();
       }
+    });
+
+    it('run the object-created function (image variants with sharp) on x86_64, with 1 GB and 30 s', () => {
+      const { Properties } = resources[logicalId(stack, stack.objectCreated)]!;
+      expect(Properties.Runtime).toBe('nodejs22.x');
+      // sharp's binary is installed beside the bundle for linux-x64.
+      expect(Properties.Architectures).toEqual(['x86_64']);
+      expect(Properties.MemorySize).toBe(1024);
+      expect(Properties.Timeout).toBe(30);
+      expect(Properties.LoggingConfig.LogGroup).toBeDefined();
     });
 
     it('may not Scan the table (no request path scans)', () => {
@@ -334,15 +345,20 @@ describe('the Crafti stack for stage "test"', () => {
   describe('upload buckets', () => {
     const uploadBuckets = () => [stack.storage.mediaBucket, stack.storage.documentsBucket];
 
-    it('both notify the object-created function of every new object', () => {
+    it('both notify the object-created function of new objects under each upload purpose, and nothing else', () => {
       const functionArn = { 'Fn::GetAtt': [logicalId(stack, stack.objectCreated), 'Arn'] };
       const notifications = ofType('Custom::S3BucketNotifications');
       for (const bucket of uploadBuckets()) {
         const bucketId = logicalId(stack, bucket);
         const matching = notifications.filter(([, r]) => r.Properties.BucketName.Ref === bucketId);
         expect(matching, bucket.node.path).toHaveLength(1);
+        // One configuration per purpose's prefix: the image variants (`variants/`) are never checked.
         expect(matching[0]![1].Properties.NotificationConfiguration).toEqual({
-          LambdaFunctionConfigurations: [{ Events: ['s3:ObjectCreated:*'], LambdaFunctionArn: functionArn }],
+          LambdaFunctionConfigurations: UPLOAD_PURPOSES.map((purpose) => ({
+            Events: ['s3:ObjectCreated:*'],
+            LambdaFunctionArn: functionArn,
+            Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: `${purpose}/` }] } },
+          })),
         });
         template.hasResourceProperties('AWS::Lambda::Permission', {
           Action: 'lambda:InvokeFunction',
@@ -353,14 +369,19 @@ describe('the Crafti stack for stage "test"', () => {
       }
     });
 
-    it('let the object-created function read and delete objects, not write them', () => {
+    it('let the object-created function read and delete objects, and write only image variants', () => {
       const roleId = logicalId(stack, stack.objectCreated.role!);
       const statements = ofType('AWS::IAM::Policy')
         .filter(([, p]) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId))
-        .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as { Action: string | string[] }[]);
+        .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
       const actions = statements.flatMap((s) => [s.Action].flat());
-      expect(actions).toEqual(expect.arrayContaining(['s3:GetObject', 's3:DeleteObject', 's3:ListBucket', 'dynamodb:UpdateItem']));
-      expect(actions).not.toContain('s3:PutObject');
+      expect(actions).toEqual(expect.arrayContaining(['s3:GetObject', 's3:DeleteObject', 's3:ListBucket', 'dynamodb:UpdateItem', 's3:PutObject']));
+      const writes = statements.filter((s) => [s.Action].flat().includes('s3:PutObject'));
+      expect(writes).toHaveLength(1);
+      expect([writes[0]!.Action].flat()).toEqual(['s3:PutObject']);
+      expect(writes[0]!.Resource).toEqual({
+        'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(stack, stack.storage.mediaBucket), 'Arn'] }, '/variants/*']],
+      });
     });
 
     it('accept presigned POSTs from the site (and the Vite dev server on dev stages)', () => {

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { createPresignedPost, type PresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '../config';
@@ -69,6 +69,23 @@ export async function readFirstBytes(bucket: string, key: string, count: number)
     if (isNotFound(err)) return null;
     throw err;
   }
+}
+
+/** A whole object and its ETag (without quotes), or null when the object is gone. */
+export async function readObject(bucket: string, key: string): Promise<{ bytes: Uint8Array; etag: string | undefined } | null> {
+  try {
+    const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+    return { bytes, etag: object.ETag?.replace(/"/g, '') };
+  } catch (err) {
+    if (isNotFound(err)) return null;
+    throw err;
+  }
+}
+
+/** Writes an object we made ourselves (image variants), with the headers it is served with. */
+export async function putObject(bucket: string, key: string, body: Uint8Array, headers: { contentType: string; cacheControl?: string }): Promise<void> {
+  await s3().send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: headers.contentType, CacheControl: headers.cacheControl }));
 }
 
 export async function deleteObject(bucket: string, key: string): Promise<void> {

@@ -18,6 +18,7 @@ import { isConditionalCheckFailure } from '../db/transactions';
 import { AppError } from '../errors';
 import { deleteObject, headObject, presignGetUrl, presignPost, readFirstBytes } from './objects';
 import { SNIFF_BYTES, sniffContentType } from './sniff';
+import { hasVariantPurpose, isVariantKey, variantKeys } from './variant-keys';
 
 /**
  * Every file the product takes: presigned POSTs straight to S3, the check of what actually
@@ -51,6 +52,14 @@ export interface UploadRecord {
   createdAt: string;
   /** Epoch seconds when an unused record expires; absent once a feature keeps the key. */
   expiresAt?: number;
+  /** Art and post images, once their WebP variants are made (see variants.ts): the original's size after EXIF rotation. */
+  width?: number;
+  height?: number;
+  /** Keys of the 480 px and 1200 px WebP variants, in the media bucket. */
+  small?: string;
+  large?: string;
+  /** The ETag of the original the variants were made from. */
+  variantsSourceETag?: string;
 }
 
 export interface CheckResult {
@@ -118,13 +127,28 @@ async function inspect(record: UploadRecord): Promise<Inspection> {
   return { missing: false, size: head.size, detectedType };
 }
 
+/** Record attributes that describe an image's variants (cleared when the file is refused). */
+const VARIANT_ATTRIBUTES = ['width', 'height', 'small', 'large', 'variantsSourceETag'] as const;
+
+/** Deletes the WebP variants an original may have (a no-op for keys that have none). */
+async function deleteVariants(key: string, purpose: UploadPurpose): Promise<void> {
+  if (!hasVariantPurpose(purpose)) return;
+  const { small, large } = variantKeys(key);
+  await Promise.all([deleteObject(config().MEDIA_BUCKET, small), deleteObject(config().MEDIA_BUCKET, large)]);
+}
+
 async function reject(record: UploadRecord, reason: RejectReason, size?: number): Promise<CheckResult> {
   // The object goes first: a record marked rejected must never leave its object served.
   await deleteObject(record.bucket, record.key);
   await db()
     .entities.upload.patch({ key: record.key })
     .set({ status: 'rejected', rejectReason: reason, checkedAt: new Date().toISOString(), ...(size === undefined ? {} : { size }) })
+    .remove([...VARIANT_ATTRIBUTES])
     .go();
+  // Then the variants of an earlier, accepted file at this key: after the record says rejected,
+  // so variants being made right now either land before this delete or fail their own
+  // conditional write and delete themselves (Variants.ensureVariants).
+  await deleteVariants(record.key, record.purpose);
   log.warn('upload rejected', { key: record.key, bucket: record.bucket, userId: record.userId, purpose: record.purpose, reason, size });
   return { status: 'rejected', reason };
 }
@@ -232,11 +256,20 @@ export async function keep(key: string): Promise<void> {
     .go();
 }
 
-/** Deletes a file and its record, e.g. a profile image that was replaced. */
+/**
+ * Deletes a file, its WebP variants and its record, e.g. a profile image that was replaced. A
+ * variant key (`variants/...`) deletes just that variant.
+ */
 export async function remove(key: string): Promise<void> {
+  if (isVariantKey(key)) {
+    await deleteObject(config().MEDIA_BUCKET, key);
+    return;
+  }
   const record = await find(key);
-  const bucket = record?.bucket ?? (purposeOfKey(key) ? bucketFor(purposeOfKey(key)!) : null);
+  const purpose = record?.purpose ?? purposeOfKey(key);
+  const bucket = record?.bucket ?? (purpose ? bucketFor(purpose) : null);
   if (bucket) await deleteObject(bucket, key);
+  if (purpose) await deleteVariants(key, purpose);
   if (record) await db().entities.upload.delete({ key }).go();
 }
 

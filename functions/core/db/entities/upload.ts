@@ -22,6 +22,16 @@ export const UploadEntity = new Entity({
     /** The type the object's bytes show (may differ from the declared one, e.g. a JPEG named .png). */
     detectedType: { type: 'string' },
     checkedAt: { type: 'string' },
+    /**
+     * Art and post images only, once the object-created function has made their WebP variants
+     * (Variants.ensureVariants): the original's size after EXIF rotation, the 480 px (`small`)
+     * and 1200 px (`large`) variants' keys, and the ETag of the original they were made from.
+     */
+    width: { type: 'number' },
+    height: { type: 'number' },
+    small: { type: 'string' },
+    large: { type: 'string' },
+    variantsSourceETag: { type: 'string' },
     keptAt: { type: 'string' },
     createdAt: { type: 'string', readOnly: true, required: true, default: () => new Date().toISOString() },
     expiresAt: { type: 'number', field: TABLE.ttlAttribute },

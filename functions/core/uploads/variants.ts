@@ -1,0 +1,115 @@
+import { config } from '../config';
+import { log } from '../../lib/log';
+import { db } from '../db/service';
+import { isConditionalCheckFailure } from '../db/transactions';
+import { deleteObject, putObject, readObject } from './objects';
+import { find } from './uploads';
+import { hasVariantPurpose, VARIANT_WIDTHS, variantKeys } from './variant-keys';
+
+/**
+ * The resized copies of art and post images (DESIGN.md §5 "Images"): a 480 px and a 1200 px
+ * wide WebP, made once when the original arrives (by the object-created function), beside it in
+ * the media bucket. Grids show the small one, the detail page and the zoom the large one.
+ *
+ * sharp (a native module) is imported only inside these functions, and only the object-created
+ * function imports this file: the HTTP functions, which use the other upload verbs, never
+ * bundle it. Import it as `import * as Variants from '.../uploads/variants'`.
+ */
+
+export interface ImageVariants {
+  /** The original's size in pixels, after EXIF rotation. */
+  width: number;
+  height: number;
+  /** S3 keys (media bucket) of the 480 px and the 1200 px wide WebP. */
+  small: string;
+  large: string;
+}
+
+export interface RenderedVariants {
+  width: number;
+  height: number;
+  small: Buffer;
+  large: Buffer;
+}
+
+/** WebP quality: ~80 keeps paintings' textures at a fraction of the original's bytes. */
+const WEBP_QUALITY = 80;
+/**
+ * Images of more pixels are refused (sharp's default is 268 MP). Uploads are at most 10 MB, but a
+ * small PNG can declare huge dimensions: this keeps decoding within the function's memory.
+ */
+const MAX_INPUT_PIXELS = 100_000_000;
+/** Variants never change for a given original key (a new image gets a new key). */
+const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * Both WebPs of one image: EXIF orientation applied, never upscaled (an image narrower than
+ * 480 px gives two variants at its own width), metadata stripped (sharp keeps none unless asked),
+ * colours converted to sRGB.
+ */
+export async function renderVariants(input: Uint8Array): Promise<RenderedVariants> {
+  const { default: sharp } = await import('sharp');
+  const image = () => sharp(input, { autoOrient: true, limitInputPixels: MAX_INPUT_PIXELS });
+  const metadata = await image().metadata();
+  const webp = (width: number) => image().resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer();
+  const [small, large] = await Promise.all([webp(VARIANT_WIDTHS.small), webp(VARIANT_WIDTHS.large)]);
+  return { width: metadata.autoOrient.width, height: metadata.autoOrient.height, small, large };
+}
+
+const unquoted = (etag: string | undefined) => etag?.replace(/"/g, '');
+
+/**
+ * Makes the variants of an accepted `art-image` or `post-image` upload and records them on its
+ * upload record; returns them. Idempotent: when the record already has variants, they are
+ * returned without reading or writing any object — unless `sourceETag` (the ETag of the object an
+ * S3 event announced) differs from the one they were made from, i.e. another file was posted
+ * to the same key with the same form, in which case they are made again from the current file.
+ *
+ * Throws when the key has no record, is of another purpose, is not accepted, its original is
+ * gone, or the image cannot be decoded (the object-created function lets Lambda retry).
+ */
+export async function ensureVariants(key: string, options: { sourceETag?: string } = {}): Promise<ImageVariants> {
+  const record = await find(key);
+  if (!record) throw new Error(`No upload record for ${key}`);
+  if (!hasVariantPurpose(record.purpose)) throw new Error(`${record.purpose} uploads have no image variants (${key})`);
+  if (record.width !== undefined && record.height !== undefined && record.small && record.large) {
+    const made: ImageVariants = { width: record.width, height: record.height, small: record.small, large: record.large };
+    if (options.sourceETag === undefined || unquoted(options.sourceETag) === unquoted(record.variantsSourceETag)) return made;
+  }
+  if (record.status !== 'accepted') throw new Error(`The upload ${key} is ${record.status}: it gets no variants`);
+
+  const started = Date.now();
+  const bucket = config().MEDIA_BUCKET;
+  const original = await readObject(record.bucket, key);
+  if (!original) throw new Error(`The upload ${key} has no object`);
+  const rendered = await renderVariants(original.bytes);
+  const keys = variantKeys(key);
+  await Promise.all([
+    putObject(bucket, keys.small, rendered.small, { contentType: 'image/webp', cacheControl: CACHE_CONTROL }),
+    putObject(bucket, keys.large, rendered.large, { contentType: 'image/webp', cacheControl: CACHE_CONTROL }),
+  ]);
+  const variants: ImageVariants = { width: rendered.width, height: rendered.height, ...keys };
+  try {
+    await db()
+      .entities.upload.patch({ key })
+      .set({ ...variants, ...(original.etag ? { variantsSourceETag: original.etag } : {}) })
+      // A check that refused a newer file at this key (or a removal) meanwhile wins.
+      .where(({ status }, { eq }) => eq(status, 'accepted'))
+      .go();
+  } catch (err) {
+    if (!isConditionalCheckFailure(err)) throw err;
+    // The upload was refused or removed while its variants were made: they must not stay public.
+    await Promise.all([deleteObject(bucket, keys.small), deleteObject(bucket, keys.large)]);
+    throw new Error(`The upload ${key} was refused or removed while its variants were made`);
+  }
+  log.info('image variants made', {
+    key,
+    width: rendered.width,
+    height: rendered.height,
+    originalBytes: original.bytes.length,
+    smallBytes: rendered.small.length,
+    largeBytes: rendered.large.length,
+    ms: Date.now() - started,
+  });
+  return variants;
+}

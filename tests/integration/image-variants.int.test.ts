@@ -1,0 +1,169 @@
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Event } from 'aws-lambda';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import * as Uploads from '@functions/core/uploads/uploads';
+import { publicUrl } from '@functions/core/uploads/urls';
+import { variantKeys } from '@functions/core/uploads/variant-keys';
+import * as Variants from '@functions/core/uploads/variants';
+import { handler as objectCreated } from '@functions/events/object-created';
+import { postForm, TEXT, uploadAs } from '../support/uploads';
+import { createUser, type TestUser } from '../support/users';
+
+/**
+ * Art and post images get a 480 and a 1200 px wide WebP when they arrive: the local S3's
+ * object-created event runs the real handler, which checks the bytes and then makes them.
+ */
+
+const { endpoints } = inject('stack');
+const s3 = new S3Client({ forcePathStyle: true });
+
+/** A photo-like JPEG (gradient, shapes and grain) of the given size. */
+async function photo(width: number, height: number): Promise<Uint8Array<ArrayBuffer>> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f6a55a"/><stop offset="1" stop-color="#2a9d8f"/></linearGradient></defs>
+    <rect width="${width}" height="${height}" fill="url(#g)"/><circle cx="${width * 0.3}" cy="${height * 0.4}" r="${height * 0.2}" fill="#fff1c9"/>
+    <path d="M0,${height} L0,${height * 0.7} Q${width / 2},${height * 0.5} ${width},${height * 0.75} L${width},${height} Z" fill="#3e2723"/></svg>`;
+  const jpeg = await sharp(Buffer.from(svg))
+    .composite([{ input: { create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 20 } } }, blend: 'soft-light' }])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  return new Uint8Array(jpeg);
+}
+
+async function lastModified(key: string): Promise<number | null> {
+  try {
+    const head = await s3.send(new HeadObjectCommand({ Bucket: endpoints.mediaBucket, Key: key }));
+    return head.LastModified?.getTime() ?? 0;
+  } catch (err) {
+    if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+    throw err;
+  }
+}
+
+/** Waits for the event-driven variants to be recorded. */
+async function variantsOf(key: string): Promise<Variants.ImageVariants> {
+  let record: Awaited<ReturnType<typeof Uploads.find>> = null;
+  await vi.waitFor(
+    async () => {
+      record = await Uploads.find(key);
+      expect(record?.small).toBeTruthy();
+    },
+    { timeout: 20_000, interval: 100 },
+  );
+  const { width, height, small, large } = record!;
+  return { width: width!, height: height!, small: small!, large: large! };
+}
+
+async function served(key: string): Promise<{ response: Response; bytes: Buffer }> {
+  const response = await fetch(publicUrl(key));
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+const s3Event = (key: string) =>
+  ({ Records: [{ eventName: 'ObjectCreated:Put', s3: { bucket: { name: endpoints.mediaBucket }, object: { key, eTag: 'x' } } }] }) as unknown as S3Event;
+
+describe('image variants', () => {
+  let artist: TestUser;
+  let original: Uint8Array<ArrayBuffer>;
+  let key: string;
+  let variants: Variants.ImageVariants;
+
+  beforeAll(async () => {
+    artist = await createUser({ role: 'Artist', prefix: 'variants' });
+    original = await photo(1600, 1200);
+    ({ key } = await uploadAs(endpoints.api, artist, 'art-image', 'image/jpeg', original, 'painting.jpg'));
+    variants = await variantsOf(key);
+  });
+
+  afterAll(() => s3.destroy());
+
+  it('records the original size and both variant keys on the upload', async () => {
+    expect(variants).toEqual({ width: 1600, height: 1200, ...variantKeys(key) });
+    expect(variants.small).toMatch(/^variants\/art-image\/.+\.jpg\.480\.webp$/);
+    expect(await Uploads.find(key)).toMatchObject({ status: 'accepted', detectedType: 'image/jpeg' });
+  });
+
+  it('serves a 480 and a 1200 px wide WebP from the media URL, cacheable for good', async () => {
+    for (const [variantKey, width, height] of [
+      [variants.small, 480, 360],
+      [variants.large, 1200, 900],
+    ] as const) {
+      const { response, bytes } = await served(variantKey);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(response.headers.get('cache-control')).toMatch(/immutable/);
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width, height });
+      expect(bytes.length).toBeLessThan(original.length);
+    }
+  });
+
+  it('leaves the original untouched', async () => {
+    const { response, bytes } = await served(key);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(new Uint8Array(bytes)).toEqual(original);
+  });
+
+  it('never has the check delete a variant, notified or not', async () => {
+    // The buckets do not notify variants; a notification that reached the function anyway is ignored.
+    await objectCreated(s3Event(variants.small));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await lastModified(variants.small)).not.toBeNull();
+    expect(await lastModified(variants.large)).not.toBeNull();
+  });
+
+  it('does no work for a key already processed', async () => {
+    const before = [await lastModified(variants.small), await lastModified(variants.large)];
+    // S3 times have a one-second resolution: a rewrite now would show.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await Variants.ensureVariants(key)).toEqual(variants);
+    const record = await Uploads.find(key);
+    expect(await Variants.ensureVariants(key, { sourceETag: record!.variantsSourceETag })).toEqual(variants);
+    expect([await lastModified(variants.small), await lastModified(variants.large)]).toEqual(before);
+  });
+
+  it('makes them again when an event announces another file at the key', async () => {
+    const before = await lastModified(variants.large);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await Variants.ensureVariants(key, { sourceETag: 'another-file' })).toEqual(variants);
+    expect(await lastModified(variants.large)).toBeGreaterThan(before!);
+  });
+
+  it('never upscales: a 300 px wide post image gets two 300 px wide variants', async () => {
+    const small = await photo(300, 225);
+    const { key: postKey } = await uploadAs(endpoints.api, artist, 'post-image', 'image/jpeg', small, 'small.jpg');
+    const made = await variantsOf(postKey);
+    expect(made).toMatchObject({ width: 300, height: 225 });
+    for (const variantKey of [made.small, made.large]) {
+      expect(await sharp((await served(variantKey)).bytes).metadata()).toMatchObject({ format: 'webp', width: 300, height: 225 });
+    }
+  });
+
+  it('makes none for a profile image', async () => {
+    const { key: profileKey } = await uploadAs(endpoints.api, artist, 'profile-image', 'image/jpeg', await photo(800, 800), 'me.jpg');
+    await vi.waitFor(async () => expect((await Uploads.find(profileKey))?.status).toBe('accepted'), { timeout: 10_000, interval: 100 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await Uploads.find(profileKey)).not.toHaveProperty('small');
+    expect(await lastModified(variantKeys(profileKey).small)).toBeNull();
+    await expect(Variants.ensureVariants(profileKey)).rejects.toThrow(/no image variants/);
+  });
+
+  it('deletes the variants with their original', async () => {
+    const { key: doomed } = await uploadAs(endpoints.api, artist, 'art-image', 'image/jpeg', await photo(640, 480), 'gone.jpg');
+    const made = await variantsOf(doomed);
+    await Uploads.remove(doomed);
+    expect(await lastModified(made.small)).toBeNull();
+    expect(await lastModified(made.large)).toBeNull();
+    expect(await Uploads.find(doomed)).toBeNull();
+  });
+
+  it('deletes the variants when a bad file is posted again with the same form', async () => {
+    const presigned = await uploadAs(endpoints.api, artist, 'art-image', 'image/jpeg', await photo(640, 480), 'first.jpg');
+    const made = await variantsOf(presigned.key);
+    expect(await postForm(presigned, TEXT, 'first.jpg')).toBe(204);
+    await vi.waitFor(async () => expect((await Uploads.find(presigned.key))?.status).toBe('rejected'), { timeout: 10_000, interval: 100 });
+    await vi.waitFor(async () => expect(await lastModified(made.small)).toBeNull(), { timeout: 5_000, interval: 100 });
+    expect(await lastModified(made.large)).toBeNull();
+    expect(await Uploads.find(presigned.key)).not.toHaveProperty('small');
+  });
+});
