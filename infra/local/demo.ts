@@ -9,7 +9,7 @@ import * as Tags from '@functions/core/tags/tags';
 import type { RegisterBody } from '@shared/schemas/accounts';
 import type { ArtFields } from '@shared/schemas/arts';
 import type { UploadPurpose } from '@shared/schemas/uploads';
-import { paintDemoArt } from './demo-art';
+import { demoArtImage } from './demo-images';
 
 /** The demo sign-ins `npm start` prints. Local only. */
 export const DEMO_ADMIN = { email: 'admin@crafti.test', password: 'CraftiAdmin1' };
@@ -64,14 +64,11 @@ const DEMO_PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >
 async function seedArts(artistId: string, arts: DemoArt[], firstSeed: number): Promise<void> {
   if ((await Counters.get(Counters.names.artsOf(artistId))) > 0) return;
   const tags = await Tags.list();
+  // Pictures first (they take the time), then the arts oldest first, so the first listed is newest.
+  const imageKeys = await Promise.all(arts.map(async (art, i) => uploadDemoFile(artistId, 'art-image', 'image/jpeg', await demoArtImage(firstSeed + i, art.title))));
   for (const [i, art] of arts.entries()) {
-    const picture = paintDemoArt(firstSeed + i);
-    const imageKey = await uploadDemoFile(artistId, 'art-image', 'image/png', picture.png);
-    await Arts.create(
-      artistId,
-      { ...art, price: art.price * 100, tags: tags.filter((t) => art.tags.includes(t.name)).map((t) => t.id), imageKey },
-      { waitForVariantsMs: 0 },
-    );
+    // Waits for the object-created function's WebP variants, so the grids get their small images.
+    await Arts.create(artistId, { ...art, price: art.price * 100, tags: tags.filter((t) => art.tags.includes(t.name)).map((t) => t.id), imageKey: imageKeys[i]! }, { waitForVariantsMs: 5000 });
   }
 }
 
@@ -80,7 +77,7 @@ async function seedVerification(artistId: string, adminId: string, approve: bool
   const profile = await Profiles.get(artistId);
   if (!profile || profile.verificationStatus) return;
   const document = await uploadDemoFile(artistId, 'verification-document', 'application/pdf', DEMO_PDF);
-  const validId = await uploadDemoFile(artistId, 'verification-id', 'image/png', paintDemoArt(99, 240, 160).png);
+  const validId = await uploadDemoFile(artistId, 'verification-id', 'image/jpeg', await demoArtImage(99, 'ID card'));
   const requestId = await Verifications.request(artistId, document, validId);
   if (approve) await Verifications.decide(requestId, 'approved', { userId: adminId, email: DEMO_ADMIN.email });
 }

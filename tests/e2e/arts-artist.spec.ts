@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { DEMO_ADMIN } from '../../infra/local/demo';
-import { paintDemoArt } from '../../infra/local/demo-art';
+import { demoArtImage } from '../../infra/local/demo-images';
 import { expect, expectAccessible, test } from './fixtures';
 import { confirmedAccount, signInThroughPage } from './support';
 
@@ -26,7 +26,7 @@ async function fillArt(page: Page, art: { title: string; price: string; quantity
   await page.getByLabel('Subject').selectOption(art.subject);
   await page.getByText('Handmade', { exact: true }).click();
   if (slow) await throttleUploads(page, 60 * 1024);
-  await page.getByLabel('Image').setInputFiles({ name: `${art.title}.png`, mimeType: 'image/png', buffer: paintDemoArt(seed).png });
+  await page.getByLabel('Image').setInputFiles({ name: `${art.title}.jpg`, mimeType: 'image/jpeg', buffer: await demoArtImage(seed, art.title) });
   if (slow) {
     // The progress shows beside the picker while the image goes up, and the button waits for it.
     await expect(page.getByRole('progressbar')).toBeVisible();

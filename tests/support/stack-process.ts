@@ -22,7 +22,8 @@ export async function startTestStack(opts: { web?: boolean } = {}): Promise<{ in
   );
   let output = '';
   const info = await new Promise<StackInfo>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Local stack did not start in 90 s:\n${output}`)), 90_000);
+    // Generous: on a busy 2-core machine the demo seed (pictures, their variants) alone can take a minute.
+    const timer = setTimeout(() => reject(new Error(`Local stack did not start in 240 s:\n${output}`)), 240_000);
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const line = output.split('\n').find((l) => l.startsWith('STACK_READY '));
