@@ -76,7 +76,7 @@ const toAdminRow = (a: ArtItem): AdminArtRow => ({
 });
 
 /** The admin arts table finds arts by the words of their title and their artist's name. */
-const wordsOfArt = (a: Pick<ArtItem, 'title' | 'artistName'>) => searchWords([a.title, a.artistName]);
+const wordsOfArt = (a: Pick<ArtItem, 'title' | 'artistName'>) => searchWords([a.title, a.artistName], [a.title, a.artistName]);
 
 function searchPieces(tx: TransactionEntities, before: ArtItem | null, after: ArtItem | null) {
   const words = after ? wordsOfArt(after) : [];

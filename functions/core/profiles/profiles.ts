@@ -77,7 +77,7 @@ export function cardOf(p: Person): PersonCard {
   };
 }
 
-const wordsOfPerson = (p: Person) => searchWords([p.firstname, p.lastname, p.username, p.email, p.address], [p.username, p.email]);
+const wordsOfPerson = (p: Person) => searchWords([p.firstname, p.lastname, p.username, p.email, p.address], [`${p.firstname} ${p.lastname}`, p.email, p.username]);
 const isListed = (p: Pick<Person, 'role'>): p is Pick<Person, 'role'> & { role: 'Artist' | 'Client' } => p.role === 'Artist' || p.role === 'Client';
 
 /** The piece that keeps the verified-artists list (client dashboard) in step with the profile. */

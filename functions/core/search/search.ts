@@ -1,6 +1,6 @@
 import { checkedCursor } from '../db/cursor';
 import { db, type TransactionEntities } from '../db/service';
-import { fold, wordsOf } from './words';
+import { searchKey } from './words';
 
 /**
  * Finding things by the start of one of their words without a Scan (DESIGN "Lists, filters and
@@ -21,7 +21,7 @@ const bucketOf = (word: string) => word.slice(0, 1);
 
 /** The pieces that (re)write a thing's entries: one per word, each with the same card. */
 export function put(tx: TransactionEntities, scope: string, refId: string, words: readonly string[], card: object) {
-  return words.map((word) => tx.searchEntry.put({ scope, bucket: bucketOf(word), word, refId, words: [...words], card }).commit());
+  return words.map((word) => tx.searchEntry.put({ scope, bucket: bucketOf(word), word, refId, card }).commit());
 }
 
 /** The pieces that remove entries of a thing (e.g. the words it no longer has). */
@@ -33,26 +33,22 @@ export function remove(tx: TransactionEntities, scope: string, refId: string, wo
 export const dropped = (previous: readonly string[], next: readonly string[]) => previous.filter((w) => !next.includes(w));
 
 /**
- * One page of the things whose words start with those of `text`. The longest word picks the
- * partition; any other words must each start one of the thing's words. A thing matched by two of
- * its words appears once per page.
+ * One page of the things one of whose words starts with the search (several words are looked up
+ * joined, as phrases are indexed: "maria san" finds "mariasantos"). Each thing has one word per
+ * prefix (see words.ts), so a search reads each match once; a page still shows a thing once.
  */
 export async function find<Card>(scope: string, text: string, limit: number, cursor?: string): Promise<{ items: Entry<Card>[]; cursor: string | null }> {
-  const terms = wordsOf(text);
-  const lead = [...terms].sort((a, b) => b.length - a.length)[0];
-  if (!lead) return { items: [], cursor: null };
-  const facets = { scope, bucket: bucketOf(lead) };
-  const query = db().entities.searchEntry.query.byWord(facets).begins({ word: lead });
-  const page = await query.go({
-    limit,
-    cursor: cursor ? checkedCursor(cursor, db().entities.searchEntry, 'byWord', facets) : null,
-  });
+  const key = searchKey(text);
+  if (!key) return { items: [], cursor: null };
+  const facets = { scope, bucket: bucketOf(key) };
+  const page = await db()
+    .entities.searchEntry.query.byWord(facets)
+    .begins({ word: key })
+    .go({ limit, cursor: cursor ? checkedCursor(cursor, db().entities.searchEntry, 'byWord', facets) : null });
   const seen = new Set<string>();
-  const others = terms.filter((t) => t !== lead);
   const items: Entry<Card>[] = [];
   for (const entry of page.data) {
     if (seen.has(entry.refId)) continue;
-    if (!others.every((t) => entry.words.some((w) => w.startsWith(fold(t))))) continue;
     seen.add(entry.refId);
     items.push({ refId: entry.refId, card: entry.card as Card });
   }

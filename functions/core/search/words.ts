@@ -1,6 +1,12 @@
 /**
- * The words a text is found by: lower-case, accents folded ("José" → "jose"), split on anything
- * that is not a letter or digit. E-mail addresses are kept whole, so a search can type one.
+ * The words a thing is found by: lower-case, accents folded ("José" → "jose"), split on anything
+ * that is not a letter or digit. Phrases (a full name, a title) are also kept as one joined word
+ * ("maria santos" → "mariasantos"), so a search of several words finds them in that order with
+ * one prefix query.
+ *
+ * A word that is the start of another word of the same thing is dropped: the longer one is found
+ * by every search the shorter one is ("maria" by "mariasantos"), and a thing found twice by one
+ * search would show twice.
  */
 export const MAX_WORD_LENGTH = 40;
 
@@ -15,10 +21,20 @@ export function wordsOf(text: string): string[] {
     .map((w) => w.slice(0, MAX_WORD_LENGTH));
 }
 
-/** The distinct words of several texts, at most `max` of them (the first texts count first). */
-export function searchWords(texts: readonly (string | undefined)[], wholeTexts: readonly (string | undefined)[] = [], max = 12): string[] {
-  const words = new Set<string>();
-  for (const whole of wholeTexts) if (whole) words.add(fold(whole.trim()).slice(0, MAX_WORD_LENGTH));
-  for (const text of texts) for (const w of wordsOf(text ?? '')) words.add(w);
-  return [...words].filter(Boolean).slice(0, max);
+/** What a search's text is looked up by: its words joined, as phrases are indexed. */
+export const searchKey = (text: string) => wordsOf(text).join('').slice(0, MAX_WORD_LENGTH);
+
+/**
+ * The words of a thing: every word of `texts`, each phrase of `phrases` joined into one, none
+ * that starts another, at most `max` (phrases and the first texts count first).
+ */
+export function searchWords(texts: readonly (string | undefined)[], phrases: readonly (string | undefined)[] = [], max = 12): string[] {
+  const all = new Set<string>();
+  for (const phrase of phrases) {
+    const joined = searchKey(phrase ?? '');
+    if (joined) all.add(joined);
+  }
+  for (const text of texts) for (const w of wordsOf(text ?? '')) all.add(w);
+  const words = [...all];
+  return words.filter((w) => !words.some((other) => other !== w && other.startsWith(w))).slice(0, max);
 }

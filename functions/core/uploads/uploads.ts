@@ -241,6 +241,12 @@ export async function assertUsable(key: string, userId: string, purpose: UploadP
   if (record.status === 'pending') {
     await checkObject(record.bucket, key);
     record = (await find(key)) ?? record;
+    // A concurrent check that is rejecting the file deletes the object before it marks the
+    // record: give it a moment to finish rather than calling a refused file unfinished.
+    for (let wait = 0; record.status === 'pending' && wait < 5; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 100 * (wait + 1)));
+      record = (await find(key)) ?? record;
+    }
   }
   if (record.status === 'rejected') throw invalid(rejectionMessage(record), opts.field);
   if (record.status !== 'accepted') throw invalid('The file has not finished uploading yet. Please try again.', opts.field);

@@ -36,7 +36,7 @@ function toRow(r: Pick<RequestItem, 'verificationId' | 'status' | 'createdAt' | 
   return { verification_id: r.verificationId, status: r.status, created_at: r.createdAt, artist: { firstname: r.firstname, lastname: r.lastname, role: 'Artist' } };
 }
 
-const wordsOf = (r: Pick<RequestItem, 'firstname' | 'lastname'>) => searchWords([r.firstname, r.lastname]);
+const wordsOf = (r: Pick<RequestItem, 'firstname' | 'lastname'>) => searchWords([r.firstname, r.lastname], [`${r.firstname} ${r.lastname}`]);
 
 /** The search entries of a request, carrying its row (rewritten when its status changes). */
 const indexPieces = (tx: TransactionEntities, r: RequestItem) => Search.put(tx, SCOPE, r.verificationId, wordsOf(r), toRow(r));

@@ -14,8 +14,6 @@ export const SearchEntryEntity = new Entity({
     bucket: { type: 'string', required: true, readOnly: true },
     word: { type: 'string', required: true, readOnly: true },
     refId: { type: 'string', required: true, readOnly: true },
-    /** Every word of the thing, so a search of several words can check the others. */
-    words: { type: 'list', items: { type: 'string' }, required: true },
     card: { type: 'any', required: true },
   },
   indexes: {
