@@ -38,30 +38,80 @@ for (const role of ['Artist', 'Client'] as const) {
   });
 }
 
-test('registration shows each validation message for its cause', async ({ page, request, stack }) => {
+test('registration shows each field its own error with aria-invalid, the spec message beside Register, and focus on the first wrong field', async ({ page }) => {
   await page.goto('/register');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('alert')).toHaveText('Oops! Please fill all the fields.');
+  const fields = [
+    ['First name', 'First name is required.'],
+    ['Last name', 'Last name is required.'],
+    ['Username', 'Username is required.'],
+    ['Email', 'Email is required.'],
+    ['Password', 'Password is required.'],
+    ['Confirm password', 'Please confirm your password.'],
+  ] as const;
+  for (const [label, message] of fields) {
+    const input = page.getByLabel(label, { exact: true });
+    await expect(input, label).toHaveAttribute('aria-invalid', 'true');
+    await expect(input, label).toHaveAccessibleDescription(message);
+  }
+  await expect(page.getByText('Please choose Client or Artist.')).toBeVisible();
+  // The role cards come first on the page, so the focus goes there.
+  await expect(page.getByRole('radio', { name: /^Client/ })).toBeFocused();
 
+  // Fixing a field takes its error away as it is typed; a wrong one keeps its own message.
   const person = newPerson('Client');
-  await fillRegistration(page, person, 'Something-Else-1');
+  await fillRegistration(page, { ...person, email: 'ana@example' });
+  await expect(page.getByLabel('First name')).not.toHaveAttribute('aria-invalid');
+  await page.getByRole('button', { name: 'Register' }).click();
+  const email = page.getByLabel('Email');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+  await expect(email).toBeFocused();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await email.fill(person.email);
+  await page.getByLabel('Confirm password', { exact: true }).fill('Something-Else-1');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('alert')).toHaveText('Oops! Passwords do not match.');
-
-  const existing = await confirmedAccount(request, stack!, 'Artist');
-  await page.getByLabel('Email').fill(existing.email.toUpperCase());
-  await page.getByLabel('Confirm password', { exact: true }).fill(person.password);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'Email already in use! This email is already registered. Please use a different email.',
-  );
-
-  // The server's own message when it refuses (a username already taken).
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Username').fill(existing.username);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Username already taken! Please choose a different username.');
+  const confirm = page.getByLabel('Confirm password', { exact: true });
+  await expect(confirm).toHaveAttribute('aria-invalid', 'true');
+  await expect(confirm).toHaveAccessibleDescription('Passwords do not match.');
+  await expect(confirm).toBeFocused();
+  await confirm.fill(person.password);
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+for (const [width, height] of [
+  [1280, 800],
+  [375, 667],
+] as const) {
+  test(`at ${width} px the server's refusal shows beside Register, in view and focused`, async ({ page, request, stack }, testInfo) => {
+    await page.setViewportSize({ width, height });
+    const existing = await confirmedAccount(request, stack!, 'Artist');
+    const person = newPerson('Client');
+    await page.goto('/register');
+    await fillRegistration(page, { ...person, email: existing.email.toUpperCase() });
+    await page.getByRole('button', { name: 'Register' }).click();
+
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText('Email already in use! This email is already registered. Please use a different email.');
+    await expect(alert).toBeFocused();
+    await expect(alert).toBeInViewport({ ratio: 1 });
+    // Not under the fixed navigation bar either.
+    const bar = (await page.locator('header').first().boundingBox())!;
+    expect((await alert.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    await page.screenshot({ path: testInfo.outputPath(`register-error-${width}.png`) });
+
+    // The server's own message when it refuses (a username already taken), in the same place.
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Username').fill(existing.username);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(alert).toHaveText('Username already taken! Please choose a different username.');
+    await expect(alert).toBeFocused();
+    await expect(alert).toBeInViewport({ ratio: 1 });
+  });
+}
 
 test('login shows its messages for missing fields and wrong credentials', async ({ page, request, stack }) => {
   const person = await confirmedAccount(request, stack!, 'Client');
@@ -69,8 +119,14 @@ test('login shows its messages for missing fields and wrong credentials', async 
   await expect(page).toHaveTitle('Login | Crafti');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please enter your email and password.');
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Email is required.');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Email')).toBeFocused();
   await signInThroughPage(page, person.email, 'Wrong-Passw0rd');
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+  await expect(page.getByRole('alert')).toBeFocused();
+  await expect(page.getByLabel('Email')).not.toHaveAttribute('aria-invalid');
 
   // Show/hide password.
   const password = page.getByLabel('Password', { exact: true });
@@ -88,6 +144,8 @@ test('forgot password: mail, new password, signed in on the dashboard; the link 
 
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('alert')).toHaveText('Email is required.');
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Email')).toBeFocused();
   await page.getByLabel('Email').fill(person.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -101,6 +159,7 @@ test('forgot password: mail, new password, signed in on the dashboard; the link 
   await page.getByLabel('Confirm new password', { exact: true }).fill('Mayon-Volcano-8');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByRole('alert')).toHaveText('Passwords do not match.');
+  await expect(page.getByLabel('Confirm new password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Confirm new password', { exact: true }).fill('Mayon-Volcano-9');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -151,4 +210,29 @@ test('the admin signs in to the admin dashboard with the admin navigation and th
     await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
   await expect(nav.getByRole('link', { name: 'Cart' })).toHaveCount(0);
+});
+
+test('a signed-in person opening /register or /login lands on their dashboard', async ({ page, request, stack }) => {
+  const person = await confirmedAccount(request, stack!, 'Artist');
+  await page.goto('/login');
+  await signInThroughPage(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const path of ['/register', '/login']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Artist Dashboard' })).toBeVisible();
+  }
+});
+
+test('an artist opening an admin page lands on their dashboard with a notice', async ({ page, request, stack }) => {
+  const artist = await confirmedAccount(request, stack!, 'Artist');
+  await page.goto('/login');
+  await signInThroughPage(page, artist.email, artist.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const path of ['/users-table', '/admin-dashboard', '/audit-log']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('status').filter({ hasText: 'That page is for administrators.' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Artist Dashboard' })).toBeVisible();
+  }
 });

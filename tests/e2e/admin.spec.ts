@@ -238,13 +238,14 @@ test('on a phone the users and verification lists are readable cards, each with 
   await expect(page.getByRole('table', { name: 'Verification requests' })).toHaveCount(0);
 });
 
-test('people who are not admins are sent to the home page', async ({ page, request, stack }) => {
+test('people who are not admins are sent to their dashboard, told the page is for administrators', async ({ page, request, stack }) => {
   const client = await confirmedAccount(request, stack!, 'Client');
   await page.goto('/login');
   await signInThroughPage(page, client.email, client.password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  for (const path of ['/users-table', '/tags-table', '/verification', '/audit-log', '/admin-profile', '/edit-admin-profile']) {
+  for (const path of ['/users-table', '/tags-table', '/arts-table', '/verification', '/audit-log', '/admin-profile', '/edit-admin-profile']) {
     await page.goto(path);
-    await expect(page, path).toHaveURL(/\/$/);
+    await expect(page, path).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('That page is for administrators.')).toBeVisible();
   }
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { DEMO_ADMIN } from '../../infra/local/demo';
-import { PDF, PNG } from '../support/uploads';
+import { PDF, PNG, TEXT } from '../support/uploads';
 import { expect, test } from './fixtures';
 import { confirmedAccount, signInThroughPage, type Person } from './support';
 
@@ -18,10 +18,40 @@ async function signIn(page: Page, person: { email: string; password: string }, l
   await expect(page).toHaveURL(landing);
 }
 
-/** Slows this page's uploads so the progress bar can be seen. */
+/** Slows this page's uploads so the progress bar can be seen (BIG_PNG takes 20 s at 20 kB/s). */
 async function throttleUploads(page: Page, bytesPerSecond: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+}
+
+/**
+ * Chooses a photo on the profile editor (uploads throttled by the caller), checks its progress
+ * beside the picker, presses Save while it is still uploading and checks the progress beside Save.
+ */
+async function choosePhotoAndSaveDuringUpload(page: Page, screenshot: (moment: string) => string) {
+  const picker = page.getByLabel('Profile photo', { exact: true });
+  await picker.scrollIntoViewIfNeeded();
+  await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: BIG_PNG });
+  await expect(page.getByRole('img', { name: 'Profile photo preview' })).toHaveAttribute('src', /^blob:/);
+  const beside = page.getByRole('progressbar', { name: 'Profile photo upload progress' });
+  await expect(beside).toBeVisible();
+  await expect(beside).toBeInViewport();
+  const input = (await picker.boundingBox())!;
+  const bar = (await beside.boundingBox())!;
+  expect(bar.y - (input.y + input.height), 'the progress is right under the picker').toBeLessThan(40);
+  await page.screenshot({ path: screenshot('picker') });
+
+  const save = page.getByRole('button', { name: 'Save Changes' });
+  await save.click();
+  const atSave = page.getByRole('progressbar', { name: 'Photo upload before saving' });
+  await expect(atSave).toBeVisible();
+  await expect(atSave).toBeInViewport();
+  await expect(page.getByText(/Uploading photo \d+%, then saving/)).toBeVisible();
+  const button = (await page.getByRole('button', { name: /Waiting for photo/ }).boundingBox())!;
+  const near = (await atSave.boundingBox())!;
+  expect(Math.abs(near.y + near.height / 2 - (button.y + button.height / 2)), 'the progress is beside Save').toBeLessThan(60);
+  await expect(page.getByRole('button', { name: /Waiting for photo/ })).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: screenshot('save') });
 }
 
 async function adminPage(browser: Browser): Promise<Page> {
@@ -58,7 +88,7 @@ async function decide(admin: Page, artist: Person, decision: 'Accept' | 'Reject'
   return { row, dialog, go: () => dialog.getByRole('button', { name: decision }).click() };
 }
 
-test('an artist fills the profile, uploads a photo with progress, gets verified; the admin sees both documents and the count goes up', async ({ page, browser, request, stack }) => {
+test('an artist fills the profile, uploads a photo with progress, gets verified; the admin sees both documents and the count goes up', async ({ page, browser, request, stack }, testInfo) => {
   test.setTimeout(120_000);
   const artist = await confirmedAccount(request, stack!, 'Artist', `Lakan${randomUUID().slice(0, 4)}`);
   await signIn(page, artist, /\/dashboard$/);
@@ -86,11 +116,10 @@ test('an artist fills the profile, uploads a photo with progress, gets verified;
   await watercolor.check();
   await watercolor.uncheck();
 
-  await page.getByLabel('Profile photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: BIG_PNG });
-  await expect(page.getByRole('img', { name: 'Profile photo preview' })).toHaveAttribute('src', /^blob:/);
-  await throttleUploads(page, 100 * 1024);
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByRole('progressbar', { name: 'Uploading photo' })).toBeVisible();
+  // The photo uploads as soon as it is chosen, its progress beside the picker; Save pressed
+  // meanwhile shows that progress beside Save and saves once the photo is up.
+  await throttleUploads(page, 20 * 1024);
+  await choosePhotoAndSaveDuringUpload(page, (moment) => testInfo.outputPath(`edit-profile-upload-${moment}-1280.png`));
   await expect(page).toHaveURL(/\/artist-profile$/, { timeout: 30_000 });
   await throttleUploads(page, -1);
 
@@ -130,6 +159,9 @@ test('an artist fills the profile, uploads a photo with progress, gets verified;
 
   await page.reload();
   await expect(page.getByText('Verified Artist')).toBeVisible();
+  await page.goto('/artist-verification');
+  await expect(page.getByText('You are a verified artist', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit for Verification' })).toHaveCount(0);
   await admin.context().close();
 });
 
@@ -154,7 +186,9 @@ test('a rejection shows Verification Rejected with the hint, and the artist can 
   await expect(page.getByText('Verification Pending')).toBeVisible();
 });
 
-test('a client edits profile and preferences and sees them on the profile', async ({ page, request, stack }) => {
+test('a client edits profile and preferences on a phone, the photo uploading beside its picker and Save', async ({ page, request, stack }, testInfo) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 375, height: 740 });
   const client = await confirmedAccount(request, stack!, 'Client', `Mayumi${randomUUID().slice(0, 4)}`);
   await signIn(page, client, /\/dashboard$/);
   await page.goto('/client-profile');
@@ -165,8 +199,11 @@ test('a client edits profile and preferences and sees them on the profile', asyn
   await page.getByLabel('Budget range').selectOption('₱5,000 - ₱10,000');
   await page.getByRole('group', { name: 'Project type' }).getByLabel('Branding / Logo Design').check();
   await expect(page.getByRole('group', { name: 'Project type' }).getByLabel('Commercial Projects')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page).toHaveURL(/\/client-profile$/);
+  await throttleUploads(page, 20 * 1024);
+  await choosePhotoAndSaveDuringUpload(page, (moment) => testInfo.outputPath(`edit-profile-upload-${moment}-375.png`));
+  await expect(page).toHaveURL(/\/client-profile$/, { timeout: 30_000 });
+  await throttleUploads(page, -1);
+  await expect(page.getByRole('img', { name: `Profile photo of ${client.firstName} ${client.lastName}` })).toHaveAttribute('src', /profile-image\//);
   await page.getByRole('tab', { name: 'Preferences' }).click();
   await expect(page.getByText('₱5,000 - ₱10,000')).toBeVisible();
   await expect(page.getByText('Branding / Logo Design')).toBeVisible();
@@ -178,4 +215,116 @@ test('a client edits profile and preferences and sees them on the profile', asyn
   await expect(page).toHaveURL(/\/client-profile$/);
   await page.getByRole('tab', { name: 'Address & Contact' }).click();
   await expect(page.getByText('Quezon City, Metro Manila')).toBeVisible();
+});
+
+test('a photo chosen but not saved is not attached: Cancel keeps the old one', async ({ page, request, stack }) => {
+  const client = await confirmedAccount(request, stack!, 'Client');
+  await signIn(page, client, /\/dashboard$/);
+  await page.goto('/edit-client-profile');
+  await page.getByLabel('Profile photo', { exact: true }).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(PNG) });
+  await expect(page.getByText('Uploaded me.png.')).toBeVisible();
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/client-profile$/);
+  await page.reload();
+  await expect(page.getByRole('img', { name: `Profile photo of ${client.firstName} ${client.lastName}` })).toHaveAttribute('src', '/images/default-avatar.svg');
+});
+
+test('the profile editor shows each wrong field its own error with aria-invalid and focuses the first', async ({ page, request, stack }) => {
+  const artist = await confirmedAccount(request, stack!, 'Artist');
+  await signIn(page, artist, /\/dashboard$/);
+  await page.goto('/edit-artist-profile');
+  await page.getByLabel('First name').fill('');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('call me');
+  await page.getByLabel('Portfolio link').fill('not a link');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const firstName = page.getByLabel('First name');
+  await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+  await expect(firstName).toHaveAccessibleDescription('First name is required.');
+  await expect(firstName).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription('Phone must be a phone number, e.g. +63 917 123 4567.');
+  await expect(page.getByLabel('Portfolio link')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Portfolio link')).toHaveAccessibleDescription('Portfolio link must be a web address (https://...).');
+  await expect(page).toHaveURL(/\/edit-artist-profile$/);
+});
+
+test('artist verification: each error goes once its cause is fixed; a pending request shows its status instead of the form', async ({ page, request, stack }, testInfo) => {
+  const artist = await confirmedAccount(request, stack!, 'Artist', `Tala${randomUUID().slice(0, 4)}`);
+  await signIn(page, artist, /\/dashboard$/);
+  await page.goto('/artist-verification');
+  const submit = page.getByRole('button', { name: 'Submit for Verification' });
+  await submit.click();
+  const missing = page.getByRole('alert').filter({ hasText: 'Missing Documents' });
+  await expect(missing).toContainText('Please upload both your portfolio and a valid ID.');
+  await expect(missing).toBeFocused();
+
+  // A file of another type is refused beside its field; an upload failing on the way says so beside its field.
+  const portfolio = page.getByLabel('Portfolio', { exact: true });
+  const validId = page.getByLabel('Valid ID', { exact: true });
+  await portfolio.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from(TEXT) });
+  const refused = page.getByText('This file type is not accepted. Accepted types: PDF, JPG, PNG.');
+  await expect(refused).toBeVisible();
+  const s3 = new URL(stack!.endpoints.s3);
+  const toS3 = (url: URL) => url.port === s3.port;
+  await page.route(toS3, (route) => route.abort());
+  await validId.setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: Buffer.from(PNG) });
+  const failed = page.getByText('The file could not be uploaded. Check your connection and try again.');
+  await expect(failed).toBeVisible();
+  await page.unroute(toS3);
+
+  // Each goes once its file is up, and Missing Documents once both are.
+  await portfolio.setInputFiles({ name: 'portfolio.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF) });
+  await expect(page.getByText('Uploaded portfolio.pdf.')).toBeVisible();
+  await expect(refused).toHaveCount(0);
+  await expect(missing).toBeVisible();
+  await validId.setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: Buffer.from(PNG) });
+  await expect(page.getByText('Uploaded id.png.')).toBeVisible();
+  await expect(failed).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await submit.click();
+  await expect(page.getByText('Verification request submitted successfully.')).toBeVisible();
+  await expect(page.getByText('Verification Pending')).toBeVisible();
+  await expect(submit).toHaveCount(0);
+
+  // Coming back later: the status, not a form that can only fail.
+  await page.reload();
+  await expect(page.getByText('Verification Pending')).toBeVisible();
+  await expect(page.getByText('An administrator is reviewing your portfolio and valid ID.', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('Portfolio', { exact: true })).toHaveCount(0);
+  await expect(submit).toHaveCount(0);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath(`verification-pending-${width}.png`), fullPage: true });
+  }
+});
+
+test('a client opening the artist pages lands on their own profile, with a notice; verification is explained', async ({ page, request, stack }) => {
+  const client = await confirmedAccount(request, stack!, 'Client');
+  await signIn(page, client, /\/dashboard$/);
+  for (const path of ['/artist-profile', '/edit-artist-profile']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/client-profile$/);
+    await expect(page.getByRole('status').filter({ hasText: 'That page is for artists.' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${client.firstName} ${client.lastName}` })).toBeVisible();
+  }
+  await page.goto('/artist-verification');
+  await expect(page.getByRole('heading', { name: 'Verification is for artists' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit for Verification' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to your profile' }).click();
+  await expect(page).toHaveURL(/\/client-profile$/);
+});
+
+test('an artist opening the client profile lands on their own; the admin on either lands on the admin profile', async ({ page, browser, request, stack }) => {
+  const artist = await confirmedAccount(request, stack!, 'Artist');
+  await signIn(page, artist, /\/dashboard$/);
+  await page.goto('/client-profile');
+  await expect(page).toHaveURL(/\/artist-profile$/);
+  await expect(page.getByRole('status').filter({ hasText: 'That page is for clients.' })).toBeVisible();
+
+  const admin = await adminPage(browser);
+  for (const path of ['/artist-profile', '/client-profile']) {
+    await admin.goto(path);
+    await expect(admin, path).toHaveURL(/\/admin-profile$/);
+  }
+  await admin.context().close();
 });

@@ -66,3 +66,40 @@ export async function fillRegistration(page: Page, person: Person, confirmPasswo
 
 /** The main navigation bar. */
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+// The helpers below load the Cognito SDK and the picture painter only when a test sets up arts.
+type TestUser = import('../support/users').TestUser;
+
+/** Signs `person` in through Cognito, without a browser, for setting things up through the API. */
+export async function apiSession(stack: StackInfo, person: Pick<Person, 'email' | 'password'>): Promise<TestUser> {
+  const [{ signInTokens }, { decodeJwt }] = await Promise.all([import('../support/users'), import('jose')]);
+  const tokens = await signInTokens(stack.endpoints.cognito, stack.endpoints.userPoolClientId, person.email, person.password);
+  return { email: person.email, password: person.password, userId: decodeJwt(tokens.idToken).sub!, idToken: tokens.idToken, accessToken: tokens.accessToken };
+}
+
+export interface ArtToUpload {
+  title: string;
+  /** Pesos, as the form sends them ("1234.50"). */
+  price: string;
+  quantity: number;
+  art_style: string;
+  medium: string;
+  subject: string;
+}
+
+/**
+ * Uploads an art as `artist` the way the browser does: a real painted PNG by presigned POST,
+ * then POST /api/upload-art with its key. Returns the art the API answered.
+ */
+export async function uploadArtThroughApi(stack: StackInfo, artist: TestUser, art: ArtToUpload, seed: number): Promise<{ art_id: string; title: string; price: number; quantity: number }> {
+  const [{ uploadAs }, { paintDemoArt }] = await Promise.all([import('../support/uploads'), import('../../infra/local/demo-art')]);
+  const { key } = await uploadAs(stack.endpoints.api, artist, 'art-image', 'image/png', paintDemoArt(seed).png, `${seed}.png`);
+  const response = await fetch(`${stack.endpoints.api}/api/upload-art`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${artist.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...art, quantity: String(art.quantity), description: `${art.title}: painted for the browse tests.`, location: 'Cebu City', tags: '[]', imageKey: key }),
+  });
+  const body = (await response.json()) as { art_id: string; title: string; price: number; quantity: number };
+  expect(response.status, JSON.stringify(body)).toBe(201);
+  return body;
+}

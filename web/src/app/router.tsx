@@ -2,7 +2,6 @@ import { Center, Spinner } from '@chakra-ui/react';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { RootLayout } from './layouts/root-layout';
-import { RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -46,7 +45,7 @@ const pages = {
   notFound: page(() => import('@web/features/misc/routes/not-found')),
 };
 
-/** Open to everyone (the spec's open routes). */
+/** Open to everyone (the spec's open routes); a signed-in person on /login or /register goes home. */
 const OPEN_ROUTES: [string, Page][] = [
   ['/', pages.home],
   ['/home', pages.home],
@@ -87,8 +86,14 @@ const SIGNED_IN_ROUTES: [string, Page][] = [
   ['*', pages.notFound],
 ];
 
-/** Each route renders inside its own error boundary and suspense fallback. */
-function Screen({ page: Page }: { page: Page }) {
+/**
+ * Who may open a page (signed in or out, which role) and where everyone else goes:
+ * app/require-role.tsx, loaded with the first page that needs it, out of the first load of `/`.
+ */
+const RequireRole = lazy(() => import('./require-role').then((m) => ({ default: m.RequireRole })));
+
+/** Each route renders inside its own error boundary and suspense fallback, and its guard if it has one. */
+function Screen({ page: Page, access }: { page: Page; access?: 'signed-in' | 'signed-out' }) {
   const location = useLocation();
   return (
     <RouteErrorBoundary resetKey={location.pathname}>
@@ -99,7 +104,13 @@ function Screen({ page: Page }: { page: Page }) {
           </Center>
         }
       >
-        <Page />
+        {access ? (
+          <RequireRole access={access}>
+            <Page />
+          </RequireRole>
+        ) : (
+          <Page />
+        )}
       </Suspense>
     </RouteErrorBoundary>
   );
@@ -111,17 +122,13 @@ export function AppRoutes() {
       <Routes>
         <Route element={<RootLayout />}>
           {OPEN_ROUTES.map(([path, p]) => (
-            <Route key={path} path={path} element={<Screen page={p} />} />
+            <Route key={path} path={path} element={<Screen page={p} access={path === '/login' || path === '/register' ? 'signed-out' : undefined} />} />
           ))}
           {SIGNED_IN_ROUTES.map(([path, p]) => (
             <Route
               key={path}
               path={path}
-              element={
-                <RequireAuth>
-                  <Screen page={p} />
-                </RequireAuth>
-              }
+              element={<Screen page={p} access="signed-in" />}
             />
           ))}
         </Route>

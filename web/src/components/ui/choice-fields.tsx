@@ -1,33 +1,46 @@
 import { Box, chakra, Field, Flex } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useId, type ChangeEvent, type Ref } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldError } from './text-field';
 
-/** A labelled native select with an empty "not chosen" option. */
+/** A labelled native select with an empty "not chosen" option and its own error. */
 export function SelectField({
   label,
   value,
   options,
   onChange,
+  register,
+  error,
   placeholder = 'Select an option',
 }: {
   label: string;
-  value: string;
   options: readonly string[];
-  onChange: (value: string) => void;
+  /** Controlled: the value and its setter. Or bind it to a form with `register` instead. */
+  value?: string;
+  onChange?: (value: string) => void;
+  /** The field's registration in a react-hook-form form. */
+  register?: UseFormRegisterReturn;
+  /** The field's error, shown under it; the select gets `aria-invalid`. */
+  error?: string;
   placeholder?: string;
 }) {
   const id = useId();
+  const errorId = `${id}-error`;
+  const binding = register ?? { value, onChange: onChange ? (e: ChangeEvent<HTMLSelectElement>) => onChange(e.target.value) : undefined };
   return (
-    <Field.Root>
+    <Field.Root invalid={Boolean(error)}>
       <Field.Label htmlFor={id}>{label}</Field.Label>
       <chakra.select
         id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
+        {...binding}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         w="full"
         h="11"
         px="3"
         borderWidth="1px"
         borderRadius="md"
+        borderColor={error ? 'red.600' : undefined}
         bg="bg"
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' }}
       >
@@ -38,6 +51,7 @@ export function SelectField({
           </option>
         ))}
       </chakra.select>
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </Field.Root>
   );
 }
@@ -48,12 +62,19 @@ export function MultiChoiceField({
   values,
   options,
   onChange,
+  error,
+  ref,
 }: {
   label: string;
   values: readonly string[];
   options: readonly string[];
   onChange: (values: string[]) => void;
+  /** The field's error, shown under the choices; each checkbox gets `aria-invalid`. */
+  error?: string;
+  /** Given the first checkbox, so a form can move focus to the field (react-hook-form's Controller). */
+  ref?: Ref<HTMLInputElement>;
 }) {
+  const errorId = `${useId()}-error`;
   const toggle = (option: string) =>
     onChange(values.includes(option) ? values.filter((v) => v !== option) : [...values, option]);
   return (
@@ -62,7 +83,7 @@ export function MultiChoiceField({
         {label}
       </chakra.legend>
       <Flex gap="2" flexWrap="wrap">
-        {options.map((option) => {
+        {options.map((option, index) => {
           const checked = values.includes(option);
           return (
             <chakra.label
@@ -76,17 +97,30 @@ export function MultiChoiceField({
               borderRadius="full"
               fontSize="sm"
               cursor="pointer"
-              borderColor={checked ? 'brand.500' : 'border'}
+              borderColor={checked ? 'brand.500' : error ? 'red.600' : 'border'}
               bg={checked ? 'brand.50' : 'bg'}
               color={checked ? 'brand.800' : 'fg'}
               _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' }}
             >
-              <chakra.input type="checkbox" checked={checked} onChange={() => toggle(option)} accentColor="#b4532a" />
+              <chakra.input
+                ref={index === 0 ? ref : undefined}
+                type="checkbox"
+                checked={checked}
+                onChange={() => toggle(option)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                accentColor="#b4532a"
+              />
               {option}
             </chakra.label>
           );
         })}
       </Flex>
+      {error ? (
+        <chakra.p id={errorId} color="red.700" fontSize="sm" mt="2">
+          {error}
+        </chakra.p>
+      ) : null}
     </Box>
   );
 }

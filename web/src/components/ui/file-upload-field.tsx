@@ -2,6 +2,7 @@ import { Box, Button, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import type { UploadPurpose } from '@shared/schemas/uploads';
 import { fileProblem, isAbortError, uploadHints, useUpload, type UploadState } from '@web/lib/upload';
+import { FieldError } from './text-field';
 
 interface FileUploadFieldProps {
   label: string;
@@ -110,7 +111,7 @@ export function FileUploadField({
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
         {state.uploading ? 'Uploading…' : status}
       </Text>
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+      {error ? <FieldError>{error}</FieldError> : null}
       <Field.HelperText>{helperText ?? `Accepted types: ${hints.text}`}</Field.HelperText>
     </Field.Root>
   );

@@ -1,12 +1,19 @@
 import { Box, Field, IconButton, Input } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldError, useDescribedBy } from './text-field';
 
 interface PasswordFieldProps {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
+  /** Controlled: the value and its setter. Or bind it to a form with `register` instead. */
+  value?: string;
+  onChange?: (value: string) => void;
   name?: string;
+  /** The field's registration in a react-hook-form form. */
+  register?: UseFormRegisterReturn;
+  /** The field's error, shown under it; the input gets `aria-invalid`. */
+  error?: string;
 }
 
 const Eye = ({ off }: { off: boolean }) => (
@@ -17,22 +24,16 @@ const Eye = ({ off }: { off: boolean }) => (
   </svg>
 );
 
-/** A labelled password input with a show/hide toggle. */
-export function PasswordField({ label, value, onChange, autoComplete, name }: PasswordFieldProps) {
+/** A labelled password input with a show/hide toggle and its own error. */
+export function PasswordField({ label, value, onChange, autoComplete, name, register, error }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const described = useDescribedBy(error);
+  const binding = register ?? { name, value, onChange: onChange ? (e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value) : undefined };
   return (
-    <Field.Root>
+    <Field.Root invalid={Boolean(error)} ids={described.ids}>
       <Field.Label>{label}</Field.Label>
       <Box position="relative" width="full">
-        <Input
-          type={visible ? 'text' : 'password'}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          autoComplete={autoComplete}
-          name={name}
-          size="lg"
-          pe="12"
-        />
+        <Input type={visible ? 'text' : 'password'} autoComplete={autoComplete} aria-describedby={described.by} size="lg" pe="12" {...binding} />
         <IconButton
           type="button"
           aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
@@ -48,6 +49,7 @@ export function PasswordField({ label, value, onChange, autoComplete, name }: Pa
           <Eye off={visible} />
         </IconButton>
       </Box>
+      {error ? <FieldError>{error}</FieldError> : null}
     </Field.Root>
   );
 }

@@ -5,7 +5,6 @@ import { FormAlert } from '@web/components/ui/form-alert';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
 import { useAdminProfile } from '../api/get-admin-profile';
-import { AdminOnly } from '../components/admin-only';
 import { AdminPage } from '../components/admin-page';
 import { userMessage } from '@web/lib/api-client';
 import { ADMIN_PROFILE_MESSAGES } from '../utils/profile';
@@ -68,10 +67,8 @@ function AdminProfileCard() {
 export function Component() {
   usePageTitle('Admin Profile');
   return (
-    <AdminOnly>
-      <AdminPage title="Admin Profile">
-        <AdminProfileCard />
-      </AdminPage>
-    </AdminOnly>
+    <AdminPage title="Admin Profile">
+      <AdminProfileCard />
+    </AdminPage>
   );
 }

@@ -1,15 +1,12 @@
 import { usePageTitle } from '@web/lib/page-title';
-import { AdminOnly } from '../components/admin-only';
 import { AdminPage } from '../components/admin-page';
 import { ArtsTable } from '../components/arts-table';
 
 export function Component() {
   usePageTitle('Arts');
   return (
-    <AdminOnly>
-      <AdminPage title="Arts Management" description="Every artwork on Crafti: look one over, zoom its image, delete it.">
-        <ArtsTable />
-      </AdminPage>
-    </AdminOnly>
+    <AdminPage title="Arts Management" description="Every artwork on Crafti: look one over, zoom its image, delete it.">
+      <ArtsTable />
+    </AdminPage>
   );
 }

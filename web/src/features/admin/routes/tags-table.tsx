@@ -1,15 +1,12 @@
 import { usePageTitle } from '@web/lib/page-title';
-import { AdminOnly } from '../components/admin-only';
 import { AdminPage } from '../components/admin-page';
 import { TagsManager } from '../components/tags-manager';
 
 export function Component() {
   usePageTitle('Tags');
   return (
-    <AdminOnly>
-      <AdminPage title="Tags Management" description="The tags artists pick for their work.">
-        <TagsManager />
-      </AdminPage>
-    </AdminOnly>
+    <AdminPage title="Tags Management" description="The tags artists pick for their work.">
+      <TagsManager />
+    </AdminPage>
   );
 }

@@ -1,15 +1,12 @@
 import { usePageTitle } from '@web/lib/page-title';
-import { AdminOnly } from '../components/admin-only';
 import { AdminPage } from '../components/admin-page';
 import { UsersTable } from '../components/users-table';
 
 export function Component() {
   usePageTitle('Users');
   return (
-    <AdminOnly>
-      <AdminPage title="Users Management" description="Every artist and client on Crafti.">
-        <UsersTable />
-      </AdminPage>
-    </AdminOnly>
+    <AdminPage title="Users Management" description="Every artist and client on Crafti.">
+      <UsersTable />
+    </AdminPage>
   );
 }

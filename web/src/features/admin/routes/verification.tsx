@@ -1,15 +1,12 @@
 import { usePageTitle } from '@web/lib/page-title';
-import { AdminOnly } from '../components/admin-only';
 import { AdminPage } from '../components/admin-page';
 import { VerificationTable } from '../components/verification-table';
 
 export function Component() {
   usePageTitle('Verification Management');
   return (
-    <AdminOnly>
-      <AdminPage title="Verification Management" description="Review the documents artists send and approve or reject their verification.">
-        <VerificationTable />
-      </AdminPage>
-    </AdminOnly>
+    <AdminPage title="Verification Management" description="Review the documents artists send and approve or reject their verification.">
+      <VerificationTable />
+    </AdminPage>
   );
 }

@@ -1,4 +1,106 @@
-/** Replaced by the page being built. */
+import { Box, Button, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { ART_MESSAGES } from '@shared/schemas/arts';
+import { FormAlert } from '@web/components/ui/form-alert';
+import { Pager } from '@web/components/ui/pager';
+import { userMessage } from '@web/lib/api-client';
+import { usePageTitle } from '@web/lib/page-title';
+import { useBrowseArts } from '../api/browse-arts';
+import { BrowseFiltersBar, CLEARED_FILTERS } from '../components/browse-filters';
+import { BrowseMasonry } from '../components/browse-masonry';
+import { useCursorPages } from '../components/browse-pages';
+import { hasFilters, readBrowseParams, writeBrowseParams, type BrowseFilters } from '../components/browse-query';
+
+const showingArts = (from: number, to: number) => (from === 0 ? 'No arts on this page' : `Showing arts ${from} to ${to}`);
+
+/** /browse-arts: everyone else's arts, filtered, sorted and paged; each card opens /art/{artId}. */
 export function Component() {
-  return null;
+  usePageTitle('Browse Arts');
+  const [params, setParams] = useSearchParams();
+  const filters = readBrowseParams(params);
+  const filtersKey = writeBrowseParams(filters).toString();
+  const { cursor, page, pager } = useCursorPages(filtersKey);
+  const arts = useBrowseArts({ ...filters, cursor: cursor ?? undefined });
+  const top = useRef<HTMLHeadingElement>(null);
+
+  // Read from the address itself: a second change may come before the first one has rendered.
+  const changeFilters = (patch: Partial<BrowseFilters>) => setParams(writeBrowseParams({ ...readBrowseParams(new URLSearchParams(window.location.search)), ...patch }));
+  // A new page starts at the top of the results, read from their heading.
+  const showResultsTop = () => {
+    top.current?.focus({ preventScroll: true });
+    top.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const items = arts.data?.items ?? [];
+  const busy = arts.isFetching && arts.isPlaceholderData;
+  const pages = pager(arts.data, busy);
+
+  let results;
+  if (arts.isPending) {
+    results = (
+      <Stack gap="4" aria-label="Loading arts">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} h="48" borderRadius="xl" />
+        ))}
+      </Stack>
+    );
+  } else if (arts.isError && !arts.data) {
+    results = <FormAlert status="error">{userMessage(arts.error, ART_MESSAGES.loadFailed)}</FormAlert>;
+  } else if (items.length === 0) {
+    results = (
+      <Stack borderWidth="1px" borderRadius="xl" p="10" textAlign="center" align="center" gap="3" bg="bg">
+        <Text fontWeight="semibold">{page > 1 ? 'No more arts.' : hasFilters(filters) ? 'No arts match these filters.' : 'No arts to show yet.'}</Text>
+        <Text color="fg.muted" fontSize="sm">
+          {hasFilters(filters) ? 'Try another style, medium, subject or price.' : 'Arts that artists upload appear here.'}
+        </Text>
+        {hasFilters(filters) ? (
+          <Button variant="outline" colorPalette="brand" onClick={() => changeFilters(CLEARED_FILTERS)}>
+            Clear filters
+          </Button>
+        ) : null}
+      </Stack>
+    );
+  } else {
+    results = (
+      <Box opacity={busy ? 0.6 : 1} transition="opacity 0.2s" aria-busy={busy || undefined}>
+        <BrowseMasonry arts={items} label="Arts" />
+      </Box>
+    );
+  }
+
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      <Heading as="h1" size="3xl" mb="2">
+        Browse Arts
+      </Heading>
+      <Text color="fg.muted" mb="6">
+        Handmade and original work from local artists. Filter by style, medium, subject or price.
+      </Text>
+      <Stack gap="6">
+        <BrowseFiltersBar filters={filters} onChange={changeFilters} />
+        {arts.isError && arts.data ? <FormAlert status="error">{userMessage(arts.error, ART_MESSAGES.loadFailed)}</FormAlert> : null}
+        <Box>
+          <Heading as="h2" ref={top} tabIndex={-1} size="md" mb="4" scrollMarginTop="24" outline="none">
+            {page > 1 ? `Arts, page ${page}` : 'Arts'}
+          </Heading>
+          {results}
+          {arts.isPending || (arts.isError && !arts.data) ? null : (
+            <Pager
+              {...pages}
+              onPrevious={() => {
+                pages.onPrevious();
+                showResultsTop();
+              }}
+              onNext={() => {
+                pages.onNext();
+                showResultsTop();
+              }}
+              format={showingArts}
+            />
+          )}
+        </Box>
+      </Stack>
+    </Container>
+  );
 }

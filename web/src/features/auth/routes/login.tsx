@@ -1,36 +1,46 @@
 import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { FormAlert } from '@web/components/ui/form-alert';
+import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import * as z from 'zod';
+import { emailSchema } from '@shared/schemas/accounts';
+import { FormAlert, SubmitError, type SubmitErrorMessage } from '@web/components/ui/form-alert';
 import { PasswordField } from '@web/components/ui/password-input';
 import { TextField } from '@web/components/ui/text-field';
 import { ApiError, userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
+import { returnPath } from '@web/lib/return-path';
 import { homeFor, useAuth } from '@web/lib/session';
+import { useZodForm } from '@web/lib/use-zod-form';
 import { confirmAccount, resendConfirmation } from '../api/account';
 import { AuthCard } from '../components/auth-card';
 
-type Notice = { status: 'error' | 'success' | 'info'; text: string } | null;
+const MISSING = 'Please enter your email and password.';
 
-/** Where the guard sent the user from, if anywhere. */
-function returnPath(state: unknown): string | null {
-  const from = (state as { from?: { pathname?: string; search?: string } } | null)?.from;
-  return from?.pathname ? `${from.pathname}${from.search ?? ''}` : null;
-}
+const loginFormSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required.'),
+});
 
+type Notice = { status: 'success' | 'info'; text: string } | null;
+
+/** /login. A signed-in visitor is sent home by the router's guard (app/require-role.tsx). */
 export function Component() {
   usePageTitle('Login');
-  const { signIn, status, role } = useAuth();
+  const { signIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(loginFormSchema, { defaultValues: { email: '', password: '' } });
+  const { field, formState } = form;
+  const values = useWatch({ control: form.control });
+  // What arriving here says (registered, confirmed, a reset link sent): above the form.
   const [notice, setNotice] = useState<Notice>(() => {
     const message = (location.state as { message?: string } | null)?.message;
     return message ? { status: 'success', text: message } : null;
   });
+  // What went wrong with the last submit or link: beside the Login button.
+  const [error, setError] = useState<SubmitErrorMessage | null>(null);
   const [unconfirmed, setUnconfirmed] = useState(false);
   const confirming = useRef(false);
 
@@ -43,75 +53,76 @@ export function Component() {
     confirmAccount(token)
       .then(({ message }) => setNotice({ status: 'success', text: message }))
       .catch((err) => {
-        setNotice({ status: 'error', text: userMessage(err, 'This link is invalid or has expired.') });
+        setError({ text: userMessage(err, 'This link is invalid or has expired.') });
         setUnconfirmed(true);
       });
   }, [params, setParams]);
 
-  if (status === 'signed-in' && !busy && role !== null) {
-    return <Navigate to={returnPath(location.state) ?? homeFor(role)} replace />;
-  }
+  const missing = formState.isSubmitted && Object.keys(formState.errors).length > 0 && (!values.email?.trim() || !values.password);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setUnconfirmed(false);
-    if (!email.trim() || !password) {
-      setNotice({ status: 'error', text: 'Please enter your email and password.' });
-      return;
-    }
-    setBusy(true);
-    setNotice(null);
-    try {
-      const outcome = await signIn(email, password);
-      if (outcome.status === 'unconfirmed') {
-        setUnconfirmed(true);
-        setNotice({ status: 'error', text: 'Please confirm your email address first. Check your inbox for the confirmation link.' });
-        return;
+  const submit = form.handleSubmit(
+    async ({ email, password }) => {
+      setUnconfirmed(false);
+      setError(null);
+      setNotice(null);
+      try {
+        const outcome = await signIn(email, password);
+        if (outcome.status === 'unconfirmed') {
+          setUnconfirmed(true);
+          setError({ text: 'Please confirm your email address first. Check your inbox for the confirmation link.' });
+          return;
+        }
+        navigate(returnPath(location.state) ?? homeFor(outcome.role), { replace: true });
+      } catch (err) {
+        const name = (err as Error).name;
+        const text =
+          name === 'NotAuthorizedException' || name === 'UserNotFoundException' || name === 'InvalidPasswordException'
+            ? 'Invalid email or password.'
+            : err instanceof ApiError || (err as Error).message === 'Unexpected error during login.'
+              ? 'Unexpected error during login.'
+              : (err as Error).message || 'Login failed. Please try again.';
+        setError({ text });
       }
-      navigate(returnPath(location.state) ?? homeFor(outcome.role), { replace: true });
-    } catch (err) {
-      const name = (err as Error).name;
-      const text =
-        name === 'NotAuthorizedException' || name === 'UserNotFoundException' || name === 'InvalidPasswordException'
-          ? 'Invalid email or password.'
-          : err instanceof ApiError || (err as Error).message === 'Unexpected error during login.'
-            ? 'Unexpected error during login.'
-            : (err as Error).message || 'Login failed. Please try again.';
-      setNotice({ status: 'error', text });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    () => {
+      setUnconfirmed(false);
+      setError(null);
+    },
+  );
 
   async function onResend() {
-    if (!email.trim()) {
-      setNotice({ status: 'error', text: 'Enter your email above, then ask for a new confirmation link.' });
+    const email = form.getValues('email').trim();
+    if (!email) {
+      setError({ text: 'Enter your email above, then ask for a new confirmation link.' });
       return;
     }
     try {
-      const { message } = await resendConfirmation(email.trim());
+      const { message } = await resendConfirmation(email);
+      setError(null);
       setNotice({ status: 'info', text: message });
     } catch (err) {
-      setNotice({ status: 'error', text: userMessage(err, 'An unexpected error occurred. Please try again.') });
+      setError({ text: userMessage(err, 'An unexpected error occurred. Please try again.') });
     }
   }
 
   return (
     <AuthCard title="Welcome back" subtitle="Sign in to discover, commission and sell local art.">
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="5">
           {notice ? <FormAlert status={notice.status}>{notice.text}</FormAlert> : null}
+          <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+          <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
+          <ChakraLink asChild alignSelf="flex-end" fontSize="sm" color="brand.600">
+            <Link to="/password-reset">Forgot Password?</Link>
+          </ChakraLink>
+          <SubmitError error={missing ? { text: MISSING } : null} focus={false} />
+          <SubmitError error={error} />
           {unconfirmed ? (
             <Button type="button" variant="outline" colorPalette="brand" onClick={onResend}>
               Resend confirmation email
             </Button>
           ) : null}
-          <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
-          <PasswordField label="Password" autoComplete="current-password" value={password} onChange={setPassword} />
-          <ChakraLink asChild alignSelf="flex-end" fontSize="sm" color="brand.600">
-            <Link to="/password-reset">Forgot Password?</Link>
-          </ChakraLink>
-          <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Signing in">
+          <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting} loadingText="Signing in">
             Login
           </Button>
           <Text textAlign="center" color="fg.muted">

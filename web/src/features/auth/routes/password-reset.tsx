@@ -1,11 +1,12 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { emailSchema } from '@shared/schemas/accounts';
-import { FormAlert } from '@web/components/ui/form-alert';
+import { emailBodySchema } from '@shared/schemas/accounts';
+import { SubmitError, type SubmitErrorMessage } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';
 import { ApiError, userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
+import { useZodForm } from '@web/lib/use-zod-form';
 import { requestPasswordReset } from '../api/account';
 import { AuthCard } from '../components/auth-card';
 import { BackToLogin } from '../components/back-to-login';
@@ -13,44 +14,37 @@ import { BackToLogin } from '../components/back-to-login';
 export function Component() {
   usePageTitle('Password Reset');
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(emailBodySchema, { defaultValues: { email: '' } });
+  const { field, formState } = form;
+  const email = field('email');
+  const [error, setError] = useState<SubmitErrorMessage | null>(null);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (!email.trim()) {
-      setError('Email is required.');
-      return;
-    }
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Email is required.');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const { message } = await requestPasswordReset(parsed.data);
-      navigate('/login', { state: { message } });
-    } catch (err) {
-      if (err instanceof ApiError && err.status > 0) {
-        setError(userMessage(err, 'Failed to send password reset email.'));
-      } else {
-        setError('An unexpected error occurred. Please try again.');
+  const submit = form.handleSubmit(
+    async (body) => {
+      setError(null);
+      try {
+        const { message } = await requestPasswordReset(body.email);
+        navigate('/login', { state: { message } });
+      } catch (err) {
+        const text =
+          err instanceof ApiError && err.status > 0
+            ? userMessage(err, 'Failed to send password reset email.')
+            : 'An unexpected error occurred. Please try again.';
+        setError({ text });
       }
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    () => setError(null),
+  );
 
   return (
     <AuthCard title="Reset your password" subtitle="Enter your email and we will send you a link to choose a new password.">
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="5">
-          {error ? <FormAlert status="error">{error}</FormAlert> : null}
-          <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
-          <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Sending">
+          <TextField label="Email" type="email" autoComplete="email" {...email} />
+          {/* The spec's form-level message for an empty field, beside the field's own. */}
+          <SubmitError error={email.error === 'Email is required.' ? { text: 'Email is required.' } : null} focus={false} />
+          <SubmitError error={error} />
+          <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting} loadingText="Sending">
             Send Reset Link
           </Button>
           <BackToLogin />

@@ -1,12 +1,15 @@
 import { Box, Button, chakra, Grid, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES, PASSWORD_RULE, registerBodySchema, type SignUpRole } from '@shared/schemas/accounts';
-import { FormAlert } from '@web/components/ui/form-alert';
+import * as z from 'zod';
+import { emailSchema, MESSAGES, PASSWORD_RULE, passwordSchema, registerBodySchema, signUpRoleSchema, usernameSchema, type SignUpRole } from '@shared/schemas/accounts';
+import { SubmitError, type SubmitErrorMessage } from '@web/components/ui/form-alert';
 import { PasswordField } from '@web/components/ui/password-input';
 import { TextField } from '@web/components/ui/text-field';
 import { userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
+import { useZodForm } from '@web/lib/use-zod-form';
 import { checkEmail, registerAccount } from '../api/account';
 import { AuthCard } from '../components/auth-card';
 
@@ -15,109 +18,129 @@ const ROLE_CARDS: { role: SignUpRole; title: string; text: string }[] = [
   { role: 'Artist', title: 'Artist', text: 'Sell your art, take commissions and get verified.' },
 ];
 
+/** The register body's own rules (the server's), each empty field saying it is required, and the two passwords matching. */
+const registerFormSchema = z
+  .object({
+    role: z.string().min(1, 'Please choose Client or Artist.').pipe(signUpRoleSchema),
+    firstName: registerBodySchema.shape.firstName,
+    lastName: registerBodySchema.shape.lastName,
+    username: z.string().trim().min(1, 'Username is required.').pipe(usernameSchema),
+    email: emailSchema,
+    password: z.string().min(1, 'Password is required.').pipe(passwordSchema),
+    confirmPassword: z.string().min(1, 'Please confirm your password.'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match.',
+    // Checked even while other fields are still wrong, once both passwords are typed.
+    when: ({ value }) => {
+      const v = value as { password?: unknown; confirmPassword?: unknown };
+      return typeof v.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword !== '';
+    },
+  });
+
+const EMPTY = { role: '', firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' };
+
+/** The spec's form-level message for what is wrong, in its order: something missing, then the passwords. */
+function summaryOf(values: Partial<typeof EMPTY>): string | null {
+  const { role, confirmPassword = '', password = '', ...texts } = values;
+  if (!role || !password || !confirmPassword || Object.values(texts).some((v) => !v?.trim())) return 'Oops! Please fill all the fields.';
+  if (password !== confirmPassword) return 'Oops! Passwords do not match.';
+  return null;
+}
+
 export function Component() {
   usePageTitle('Register');
   const navigate = useNavigate();
-  const [form, setForm] = useState({ firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' });
-  const [role, setRole] = useState<SignUpRole | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const form = useZodForm(registerFormSchema, { defaultValues: EMPTY });
+  const { field, formState } = form;
+  const values = useWatch({ control: form.control });
+  const [serverError, setServerError] = useState<SubmitErrorMessage | null>(null);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const values = Object.values(form);
-    if (values.some((v) => v.trim() === '') || !role) {
-      setError('Oops! Please fill all the fields.');
-      return;
-    }
-    if (form.password !== form.confirmPassword) {
-      setError('Oops! Passwords do not match.');
-      return;
-    }
-    // The same schema the server validates with.
-    const parsed = registerBodySchema.safeParse({
-      email: form.email,
-      password: form.password,
-      firstName: form.firstName,
-      lastName: form.lastName,
-      username: form.username,
-      role,
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Error creating your account. Please try again.');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const { exists } = await checkEmail(parsed.data.email);
-      if (exists) {
-        setError(MESSAGES.emailInUse);
-        return;
+  // Shown while a submitted form still has errors; it goes once they are fixed.
+  const hasErrors = Object.keys(formState.errors).length > 0;
+  const summary = formState.isSubmitted && hasErrors ? summaryOf(values) : null;
+  const role = field('role');
+
+  const submit = form.handleSubmit(
+    async (body) => {
+      setServerError(null);
+      try {
+        const { exists } = await checkEmail(body.email);
+        if (exists) {
+          setServerError({ text: MESSAGES.emailInUse });
+          return;
+        }
+        const { message } = await registerAccount({ ...body, role: body.role as SignUpRole });
+        navigate('/login', { state: { message } });
+      } catch (err) {
+        setServerError({ text: userMessage(err, 'Error creating your account. Please try again.') });
       }
-      const { message } = await registerAccount(parsed.data);
-      navigate('/login', { state: { message } });
-    } catch (err) {
-      setError(userMessage(err, 'Error creating your account. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    () => setServerError(null),
+  );
 
   return (
     <AuthCard title="Create your account" subtitle="Join Crafti as a client or an artist.">
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="5">
-          {error ? <FormAlert status="error">{error}</FormAlert> : null}
-          <fieldset>
+          <fieldset aria-describedby={role.error ? 'register-role-error' : undefined}>
             <chakra.legend fontWeight="medium" fontSize="sm" mb="2">
               I am joining as
             </chakra.legend>
             <SimpleGrid columns={2} gap="3">
-              {ROLE_CARDS.map((card) => (
-                <chakra.label
-                  key={card.role}
-                  display="block"
-                  cursor="pointer"
-                  borderWidth="2px"
-                  borderRadius="lg"
-                  p="3"
-                  borderColor={role === card.role ? 'brand.500' : 'border'}
-                  bg={role === card.role ? 'brand.50' : 'bg'}
-                  _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
-                >
-                  <chakra.input
-                    type="radio"
-                    name="role"
-                    value={card.role}
-                    checked={role === card.role}
-                    onChange={() => setRole(card.role)}
-                    position="absolute"
-                    opacity="0"
-                    w="1px"
-                    h="1px"
-                  />
-                  <Text fontWeight="bold">{card.title}</Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    {card.text}
-                  </Text>
-                </chakra.label>
-              ))}
+              {ROLE_CARDS.map((card) => {
+                const chosen = values.role === card.role;
+                return (
+                  <chakra.label
+                    key={card.role}
+                    display="block"
+                    cursor="pointer"
+                    borderWidth="2px"
+                    borderRadius="lg"
+                    p="3"
+                    borderColor={chosen ? 'brand.500' : role.error ? 'red.600' : 'border'}
+                    bg={chosen ? 'brand.50' : 'bg'}
+                    _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+                  >
+                    <chakra.input
+                      type="radio"
+                      value={card.role}
+                      {...role.register}
+                      aria-invalid={role.error ? true : undefined}
+                      position="absolute"
+                      opacity="0"
+                      w="1px"
+                      h="1px"
+                    />
+                    <Text fontWeight="bold">{card.title}</Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {card.text}
+                    </Text>
+                  </chakra.label>
+                );
+              })}
             </SimpleGrid>
+            {role.error ? (
+              <Text id="register-role-error" color="red.700" fontSize="sm" mt="2">
+                {role.error}
+              </Text>
+            ) : null}
           </fieldset>
           <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-            <TextField label="First name" autoComplete="given-name" value={form.firstName} onChange={set('firstName')} />
-            <TextField label="Last name" autoComplete="family-name" value={form.lastName} onChange={set('lastName')} />
+            <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+            <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
           </Grid>
-          <TextField label="Username" autoComplete="username" value={form.username} onChange={set('username')} />
-          <TextField label="Email" type="email" autoComplete="email" value={form.email} onChange={set('email')} />
-          <PasswordField label="Password" autoComplete="new-password" value={form.password} onChange={set('password')} />
-          <PasswordField label="Confirm password" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} />
+          <TextField label="Username" autoComplete="username" {...field('username')} />
+          <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+          <PasswordField label="Password" autoComplete="new-password" {...field('password')} />
+          <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirmPassword')} />
           <Text fontSize="xs" color="fg.muted">
             {PASSWORD_RULE}
           </Text>
-          <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Creating account">
+          <SubmitError error={summary ? { text: summary } : null} focus={false} />
+          <SubmitError error={serverError} />
+          <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting} loadingText="Creating account">
             Register
           </Button>
           <Box fontSize="sm" color="fg.muted" textAlign="center">

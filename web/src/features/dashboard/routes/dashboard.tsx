@@ -1,8 +1,10 @@
 import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
+import { FirstArtworks } from '../components/first-artworks';
+import { VerifiedArtists } from '../components/verified-artists';
 
 interface Shortcut {
   to: string;
@@ -24,14 +26,13 @@ const CLIENT_SHORTCUTS: Shortcut[] = [
   { to: '/post-job', title: 'Post a Job', text: 'Describe a commission and receive applications.' },
 ];
 
-/** /dashboard: the artist or client dashboard by role; anyone else goes to /. */
+/** /dashboard: the artist or client dashboard by role (the router's RequireRole sends anyone else to their home). */
 export function Component() {
   usePageTitle('Dashboard');
   const { role, roleLoading } = useAuth();
   const location = useLocation();
   const message = (location.state as { message?: string } | null)?.message;
-  if (roleLoading) return null;
-  if (role !== 'Artist' && role !== 'Client') return <Navigate to="/" replace />;
+  if (roleLoading || (role !== 'Artist' && role !== 'Client')) return null;
   const shortcuts = role === 'Artist' ? ARTIST_SHORTCUTS : CLIENT_SHORTCUTS;
 
   return (
@@ -69,6 +70,8 @@ export function Component() {
           </Link>
         ))}
       </SimpleGrid>
+      <FirstArtworks />
+      {role === 'Client' ? <VerifiedArtists /> : null}
     </Container>
   );
 }

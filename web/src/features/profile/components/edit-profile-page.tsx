@@ -1,98 +1,50 @@
-import { Box, Button, chakra, Container, Field, Flex, Grid, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Container, Field, Flex, Grid, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import * as z from 'zod';
 import { GENDERS } from '@shared/options';
-import type { ProfileFields } from '@shared/schemas/profiles';
+import { artistPreferencesSchema, clientPreferencesSchema, profileFieldsSchema, type ProfileFields, type ProfileView } from '@shared/schemas/profiles';
 import { MultiChoiceField, SelectField } from '@web/components/ui/choice-fields';
-import { FormAlert } from '@web/components/ui/form-alert';
-import { TextField } from '@web/components/ui/text-field';
-import { userMessage } from '@web/lib/api-client';
+import { FormAlert, SubmitError, type SubmitErrorMessage } from '@web/components/ui/form-alert';
+import { FieldError, TextField, useDescribedBy } from '@web/components/ui/text-field';
+import { ApiError, fieldMessage, userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
-import { useUpload } from '@web/lib/upload';
-import {
-  preferencesKey,
-  profileKey,
-  saveProfile,
-  setProfileImage,
-  usePreferences,
-  useProfile,
-  type AnyPreferences,
-  type PersonRole,
-} from '../api/profile';
+import { isAbortError } from '@web/lib/upload';
+import { useZodForm } from '@web/lib/use-zod-form';
+import { preferencesKey, profileKey, saveProfile, setProfileImage, usePreferences, useProfile, type AnyPreferences, type PersonRole } from '../api/profile';
 import { emptyPreferences, preferenceFieldsFor } from './preference-fields';
 import { DEFAULT_PROFILE_IMAGE } from './profile-page';
+import { PhotoSaveProgress, ProfilePhotoPicker, useProfilePhoto } from './profile-photo';
 
-const EMPTY_FIELDS: ProfileFields = { firstname: '', lastname: '', bio: '', gender: '', date_of_birth: '', address: '', phone: '' };
+interface EditProfileValues {
+  profile: ProfileFields;
+  preferences: Record<string, string | string[]>;
+}
+type FieldName = Path<EditProfileValues>;
+
+/** The body's own rules (shared/schemas/profiles.ts), the ones the server applies. */
+const schemaFor = (role: PersonRole) =>
+  z.object({
+    profile: profileFieldsSchema,
+    preferences: role === 'Artist' ? artistPreferencesSchema : clientPreferencesSchema,
+  }) as unknown as z.ZodType<EditProfileValues, EditProfileValues>;
+
+function valuesOf(role: PersonRole, p: ProfileView, preferences: AnyPreferences | null): EditProfileValues {
+  return {
+    profile: { firstname: p.firstname, lastname: p.lastname, bio: p.bio, gender: p.gender, date_of_birth: p.date_of_birth, address: p.address, phone: p.phone },
+    preferences: { ...emptyPreferences(role), ...((preferences ?? {}) as Record<string, string | string[]>) },
+  };
+}
 
 /** /edit-artist-profile and /edit-client-profile: profile fields, every preference, and the photo. */
 export function EditProfilePage({ role }: { role: PersonRole }) {
   usePageTitle('Edit Profile');
   const { user } = useAuth();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const profile = useProfile(role, user?.userId);
   const preferences = usePreferences(role, user?.userId);
-  const imageUpload = useUpload('profile-image');
-  const backTo = `/${role.toLowerCase()}-profile`;
-
-  const [fields, setFields] = useState<ProfileFields>(EMPTY_FIELDS);
-  const [prefs, setPrefs] = useState<Record<string, string | string[]>>(() => emptyPreferences(role));
-  const [loaded, setLoaded] = useState(false);
-  const [image, setImage] = useState<{ file: File; preview: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  // Fill the form once both reads have answered.
-  if (!loaded && profile.data && preferences.isSuccess) {
-    const p = profile.data;
-    setFields({ firstname: p.firstname, lastname: p.lastname, bio: p.bio, gender: p.gender, date_of_birth: p.date_of_birth, address: p.address, phone: p.phone });
-    setPrefs({ ...emptyPreferences(role), ...((preferences.data ?? {}) as Record<string, string | string[]>) });
-    setLoaded(true);
-  }
-
-  useEffect(() => () => (image ? URL.revokeObjectURL(image.preview) : undefined), [image]);
-
-  const set = (key: keyof ProfileFields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
-
-  function onPickImage(file: File | undefined) {
-    if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      setError('Please choose an image file (JPG, PNG or WebP).');
-      return;
-    }
-    setError(null);
-    setImage({ file, preview: URL.createObjectURL(file) });
-  }
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (!user) return;
-    setSaving(true);
-    setError(null);
-    try {
-      await saveProfile(role, user.userId, fields, prefs as unknown as AnyPreferences);
-    } catch (err) {
-      setError(userMessage(err, 'Failed to save profile. Please try again later.'));
-      setSaving(false);
-      return;
-    }
-    if (image) {
-      // The spec: an image upload failure is ignored and the old image is kept.
-      try {
-        const { key } = await imageUpload.upload(image.file);
-        await setProfileImage(role, user.userId, key);
-      } catch (err) {
-        console.error('Profile image upload failed; keeping the old image', err);
-      }
-    }
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: profileKey(role, user.userId) }),
-      queryClient.invalidateQueries({ queryKey: preferencesKey(role, user.userId) }),
-    ]);
-    navigate(backTo);
-  }
 
   if (profile.isError || preferences.isError) {
     return (
@@ -101,124 +53,172 @@ export function EditProfilePage({ role }: { role: PersonRole }) {
       </Container>
     );
   }
-
-  const currentImage = image?.preview ?? profile.data?.profile_image ?? DEFAULT_PROFILE_IMAGE;
-
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }}>
       <Heading as="h1" size="2xl" mb="6">
         Edit Profile
       </Heading>
-      <form onSubmit={onSubmit} noValidate aria-busy={!loaded}>
-        <Stack gap="8">
-          {error ? <FormAlert status="error">{error}</FormAlert> : null}
+      {user && profile.data && preferences.isSuccess ? (
+        <EditProfileForm role={role} userId={user.userId} current={profile.data} initial={valuesOf(role, profile.data, preferences.data)} />
+      ) : (
+        <Skeleton h="96" aria-label="Loading profile" />
+      )}
+    </Container>
+  );
+}
 
-          <Flex gap="6" align="center" flexWrap="wrap">
-            <chakra.img src={currentImage} alt="Profile photo preview" width="120px" height="120px" borderRadius="full" objectFit="cover" borderWidth="3px" borderColor="brand.100" />
-            <Stack gap="2">
-              <chakra.label fontWeight="medium" fontSize="sm" htmlFor="profile-image">
-                Profile photo
-              </chakra.label>
-              <chakra.input id="profile-image" type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => onPickImage(e.target.files?.[0])} fontSize="sm" />
-              <Text fontSize="xs" color="fg.muted">
-                JPG, PNG or WebP, up to 10 MB. It is uploaded when you save.
-              </Text>
-              {imageUpload.uploading ? (
-                <Box role="progressbar" aria-label="Uploading photo" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(imageUpload.progress * 100)} h="2" w="48" bg="brand.50" borderRadius="full" overflow="hidden">
-                  <Box h="full" w={`${Math.round(imageUpload.progress * 100)}%`} bg="brand.500" transition="width 0.2s" />
-                </Box>
-              ) : null}
-            </Stack>
-          </Flex>
+function EditProfileForm({ role, userId, current, initial }: { role: PersonRole; userId: string; current: ProfileView; initial: EditProfileValues }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useZodForm(schemaFor(role), { defaultValues: initial });
+  const { field, formState, control } = form;
+  const photo = useProfilePhoto();
+  const [waitingForPhoto, setWaitingForPhoto] = useState(false);
+  const [error, setError] = useState<SubmitErrorMessage | null>(null);
+  const backTo = `/${role.toLowerCase()}-profile`;
+  const actions = useRef<HTMLDivElement>(null);
 
-          <Box as="section" aria-labelledby="profile-heading">
-            <Heading as="h2" size="lg" mb="4" id="profile-heading">
-              Profile
-            </Heading>
-            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-              <TextField label="First name" value={fields.firstname} onChange={set('firstname')} autoComplete="given-name" />
-              <TextField label="Last name" value={fields.lastname} onChange={set('lastname')} autoComplete="family-name" />
-              <SelectField label="Gender" value={fields.gender} options={GENDERS} onChange={set('gender')} />
-              <TextField label="Date of birth" type="date" value={fields.date_of_birth} onChange={set('date_of_birth')} />
-              <Box gridColumn={{ md: 'span 2' }}>
-                <Field.Root>
-                  <Field.Label htmlFor="profile-bio">Bio</Field.Label>
-                  <chakra.textarea
-                    id="profile-bio"
-                    value={fields.bio}
-                    onChange={(e) => set('bio')(e.target.value)}
-                    rows={4}
-                    maxLength={1000}
-                    w="full"
-                    p="3"
-                    borderWidth="1px"
-                    borderRadius="md"
-                    _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' }}
-                  />
-                </Field.Root>
-              </Box>
-            </Grid>
-          </Box>
+  // The progress beside Save can push Save down on a phone: keep both in view.
+  useEffect(() => {
+    if (waitingForPhoto) actions.current?.scrollIntoView({ block: 'nearest' });
+  }, [waitingForPhoto]);
 
-          <Box as="section" aria-labelledby="contact-heading">
-            <Heading as="h2" size="lg" mb="4" id="contact-heading">
-              Address & Contact
-            </Heading>
-            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-              <TextField label="Address" value={fields.address} onChange={set('address')} autoComplete="street-address" />
-              <TextField label="Phone" type="tel" value={fields.phone} onChange={set('phone')} autoComplete="tel" />
-            </Grid>
-          </Box>
+  const submit = form.handleSubmit(
+    async (values) => {
+      setError(null);
+      // Pressed while the photo is still uploading: save once it is up.
+      let imageKey: string | null;
+      setWaitingForPhoto(photo.uploading);
+      try {
+        imageKey = await photo.keyForSave();
+      } catch (err) {
+        if (!isAbortError(err)) setError({ text: 'Your photo could not be uploaded. Choose it again, or save to keep your current photo.' });
+        return;
+      } finally {
+        setWaitingForPhoto(false);
+      }
+      try {
+        await saveProfile(role, userId, values.profile, values.preferences as unknown as AnyPreferences);
+      } catch (err) {
+        if (err instanceof ApiError && err.field && form.getValues(err.field as FieldName) !== undefined) {
+          form.setError(err.field as FieldName, { message: fieldMessage(err) }, { shouldFocus: true });
+          return;
+        }
+        setError({ text: userMessage(err, 'Failed to save profile. Please try again later.') });
+        return;
+      }
+      if (imageKey) {
+        // The spec: a failure to attach the image is ignored and the old image is kept.
+        try {
+          await setProfileImage(role, userId, imageKey);
+        } catch (err) {
+          console.error('Profile image could not be attached; keeping the old image', err);
+        }
+      }
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileKey(role, userId) }),
+        queryClient.invalidateQueries({ queryKey: preferencesKey(role, userId) }),
+      ]);
+      navigate(backTo);
+    },
+    () => setError(null),
+  );
 
-          <Box as="section" aria-labelledby="preferences-heading">
-            <Heading as="h2" size="lg" mb="4" id="preferences-heading">
-              Preferences
-            </Heading>
-            <Stack gap="5">
-              {preferenceFieldsFor(role).map((field) => {
-                const value = prefs[field.key];
-                if (field.kind === 'multi') {
-                  return (
-                    <MultiChoiceField
-                      key={field.key}
-                      label={field.label}
-                      options={field.options}
-                      values={Array.isArray(value) ? value : []}
-                      onChange={(v) => setPrefs((p) => ({ ...p, [field.key]: v }))}
-                    />
-                  );
-                }
-                if (field.kind === 'single') {
-                  return (
-                    <SelectField
-                      key={field.key}
-                      label={field.label}
-                      options={field.options}
-                      value={typeof value === 'string' ? value : ''}
-                      onChange={(v) => setPrefs((p) => ({ ...p, [field.key]: v }))}
-                    />
-                  );
-                }
+  const bio = field('profile.bio');
+  const bioDescribed = useDescribedBy(bio.error);
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="8">
+        <ProfilePhotoPicker photo={photo} currentImage={current.profile_image ?? DEFAULT_PROFILE_IMAGE} />
+
+        <Box as="section" aria-labelledby="profile-heading">
+          <Heading as="h2" size="lg" mb="4" id="profile-heading">
+            Profile
+          </Heading>
+          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+            <TextField label="First name" autoComplete="given-name" {...field('profile.firstname')} />
+            <TextField label="Last name" autoComplete="family-name" {...field('profile.lastname')} />
+            <SelectField label="Gender" options={GENDERS} {...field('profile.gender')} />
+            <TextField label="Date of birth" type="date" {...field('profile.date_of_birth')} />
+            <Box gridColumn={{ md: 'span 2' }}>
+              {/* A native textarea: the theme carries no Textarea recipe (first-load budget). */}
+              <Field.Root invalid={Boolean(bio.error)} ids={bioDescribed.ids}>
+                <Field.Label htmlFor="profile-bio">Bio</Field.Label>
+                <chakra.textarea
+                  id="profile-bio"
+                  {...bio.register}
+                  aria-invalid={bio.error ? true : undefined}
+                  aria-describedby={bioDescribed.by}
+                  rows={4}
+                  maxLength={1000}
+                  w="full"
+                  p="3"
+                  borderWidth="1px"
+                  borderRadius="md"
+                  borderColor={bio.error ? 'red.600' : undefined}
+                  _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' }}
+                />
+                {bio.error ? <FieldError>{bio.error}</FieldError> : null}
+              </Field.Root>
+            </Box>
+          </Grid>
+        </Box>
+
+        <Box as="section" aria-labelledby="contact-heading">
+          <Heading as="h2" size="lg" mb="4" id="contact-heading">
+            Address & Contact
+          </Heading>
+          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+            <TextField label="Address" autoComplete="street-address" {...field('profile.address')} />
+            <TextField label="Phone" type="tel" autoComplete="tel" {...field('profile.phone')} />
+          </Grid>
+        </Box>
+
+        <Box as="section" aria-labelledby="preferences-heading">
+          <Heading as="h2" size="lg" mb="4" id="preferences-heading">
+            Preferences
+          </Heading>
+          <Stack gap="5">
+            {preferenceFieldsFor(role).map((pref) => {
+              const name = `preferences.${pref.key}` as const;
+              if (pref.kind === 'multi') {
                 return (
-                  <Field.Root key={field.key}>
-                    <Field.Label>{field.label}</Field.Label>
-                    <Input type="url" placeholder="https://" value={typeof value === 'string' ? value : ''} onChange={(e) => setPrefs((p) => ({ ...p, [field.key]: e.target.value }))} />
-                  </Field.Root>
+                  <Controller
+                    key={pref.key}
+                    control={control}
+                    name={name}
+                    render={({ field: f, fieldState }) => (
+                      <MultiChoiceField
+                        ref={f.ref}
+                        label={pref.label}
+                        options={pref.options}
+                        values={Array.isArray(f.value) ? f.value : []}
+                        onChange={f.onChange}
+                        error={fieldState.error?.message}
+                      />
+                    )}
+                  />
                 );
-              })}
-            </Stack>
-          </Box>
+              }
+              if (pref.kind === 'single') return <SelectField key={pref.key} label={pref.label} options={pref.options} {...field(name)} />;
+              return <TextField key={pref.key} label={pref.label} type="url" placeholder="https://" {...field(name)} />;
+            })}
+          </Stack>
+        </Box>
 
-          <Flex gap="3" justify="flex-end">
+        <Stack gap="3">
+          <SubmitError error={error} />
+          <Flex ref={actions} gap="3" justify="flex-end" align="center" flexWrap="wrap">
+            {waitingForPhoto ? <PhotoSaveProgress percent={photo.percent} /> : null}
             <Button asChild variant="outline">
               <Link to={backTo}>Cancel</Link>
             </Button>
-            <Button type="submit" colorPalette="brand" loading={saving} loadingText="Saving" disabled={!loaded}>
+            <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} loadingText={waitingForPhoto ? 'Waiting for photo' : 'Saving'}>
               Save Changes
             </Button>
           </Flex>
         </Stack>
-      </form>
-    </Container>
+      </Stack>
+    </form>
   );
 }

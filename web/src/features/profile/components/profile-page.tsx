@@ -1,5 +1,5 @@
 import { Badge, Box, Button, chakra, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProfileView } from '@shared/schemas/profiles';
 import { FormAlert } from '@web/components/ui/form-alert';
@@ -9,6 +9,9 @@ import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
 import { usePreferences, useProfile, type AnyPreferences, type PersonRole } from '../api/profile';
 import { preferenceFieldsFor } from './preference-fields';
+
+/** The Wishlist tab (the arts feature's), loaded when first opened. */
+const WishlistTab = lazy(() => import('@web/features/arts/components/wishlist-tab').then((m) => ({ default: m.WishlistTab })));
 
 export const DEFAULT_PROFILE_IMAGE = '/images/default-avatar.svg';
 
@@ -181,6 +184,15 @@ export function ProfilePage({ role }: { role: PersonRole }) {
                     <Detail label="Email" value={p.email} />
                   </Grid>
                 ) : null,
+              },
+              {
+                id: 'wishlist',
+                label: 'Wishlist',
+                content: (
+                  <Suspense fallback={null}>
+                    <WishlistTab userId={user.userId} />
+                  </Suspense>
+                ),
               },
             ]}
           />

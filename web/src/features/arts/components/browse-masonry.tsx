@@ -1,0 +1,67 @@
+import { Box, chakra } from '@chakra-ui/react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { ArtCard as ArtCardData } from '@shared/schemas/arts';
+import { ArtCard } from '@web/components/arts/art-card';
+import { HeartButton } from './heart-button';
+
+/** The grid's row unit and the gap between cards, in px: a card spans as many rows as it is tall. */
+const ROW_PX = 4;
+const GAP_PX = 20;
+
+/** The arts masonry of part 2 §9: 3 columns, 2 below 1100 px, 1 below 700 px. */
+const MASONRY_GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gridAutoRows: `${ROW_PX}px`,
+  columnGap: `${GAP_PX}px`,
+  alignItems: 'start',
+  '@media (max-width: 1099.98px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  '@media (max-width: 699.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+};
+
+/** How wide a card's picture is shown at each width, for the image's srcset. */
+export const MASONRY_SIZES = '(max-width: 699px) 100vw, (max-width: 1099px) 50vw, 380px';
+
+/**
+ * One card, spanning the grid rows its height needs. Its height is known before the picture
+ * loads (the image has its width and height), measured before the first paint and again when
+ * the column width changes.
+ */
+function MasonryItem({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLLIElement>(null);
+  useLayoutEffect(() => {
+    const item = ref.current;
+    const card = item?.firstElementChild as HTMLElement | null;
+    if (!item || !card) return;
+    const fit = () => {
+      item.style.gridRowEnd = `span ${Math.ceil((card.getBoundingClientRect().height + GAP_PX) / ROW_PX)}`;
+    };
+    fit();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(fit);
+    observer.observe(card);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <chakra.li ref={ref} minW="0">
+      <Box>{children}</Box>
+    </chakra.li>
+  );
+}
+
+/**
+ * Cards in a masonry of grid rows rather than CSS columns, so the list's order (newest or
+ * cheapest first) reads left to right across the columns, and is also the DOM, reading and tab
+ * order.
+ */
+export function BrowseMasonry({ arts, label }: { arts: ArtCardData[]; label: string }) {
+  return (
+    <chakra.ul listStyleType="none" m="0" p="0" css={MASONRY_GRID} aria-label={label}>
+      {arts.map((art, i) => (
+        <MasonryItem key={art.art_id}>
+          <ArtCard art={art} sizes={MASONRY_SIZES} eager={i < 3} action={<HeartButton artId={art.art_id} title={art.title} />} />
+        </MasonryItem>
+      ))}
+    </chakra.ul>
+  );
+}

@@ -1,0 +1,71 @@
+import { Box, Button, Heading, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { Link } from 'react-router';
+import { ART_MESSAGES } from '@shared/schemas/arts';
+import { ArtCard } from '@web/components/arts/art-card';
+import { FormAlert } from '@web/components/ui/form-alert';
+import { useBrowseArts } from '@web/features/arts/api/browse-arts';
+
+/** A tidy grid: every picture cropped to the same 4:3 frame (Browse Arts keeps their own shapes). */
+const EVEN_PICTURES = { '& img': { aspectRatio: '4 / 3', objectFit: 'cover' } };
+
+/** Both dashboards show the first 4 artworks of Browse Arts. */
+export const DASHBOARD_ARTWORKS = 4;
+
+/** The first four artworks, each with its title, price in pesos and View Details. */
+export function FirstArtworks() {
+  const arts = useBrowseArts({ limit: DASHBOARD_ARTWORKS });
+  const items = (arts.data?.items ?? []).slice(0, DASHBOARD_ARTWORKS);
+
+  let body;
+  if (arts.isPending) {
+    body = (
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" aria-label="Loading artworks">
+        {Array.from({ length: DASHBOARD_ARTWORKS }, (_, i) => (
+          <Skeleton key={i} h="64" borderRadius="xl" />
+        ))}
+      </SimpleGrid>
+    );
+  } else if (arts.isError) {
+    body = <FormAlert status="error">{ART_MESSAGES.loadFailed}</FormAlert>;
+  } else if (items.length === 0) {
+    body = (
+      <Box borderWidth="1px" borderRadius="xl" p="8" textAlign="center" color="fg.muted">
+        No artworks to show yet.
+      </Box>
+    );
+  } else {
+    body = (
+      <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="4" listStyleType="none" m="0" p="0" css={EVEN_PICTURES} aria-label="First artworks">
+        {items.map((art) => (
+          <li key={art.art_id}>
+            <ArtCard
+              art={art}
+              sizes="(max-width: 479px) 100vw, (max-width: 1023px) 50vw, 280px"
+              footer={
+                <Button asChild size="sm" variant="outline" colorPalette="brand" w="full" mt="3">
+                  <Link to={`/art/${art.art_id}`} aria-label={`View Details of ${art.title}`}>
+                    View Details
+                  </Link>
+                </Button>
+              }
+            />
+          </li>
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <Box as="section" aria-labelledby="dashboard-artworks" mt="12">
+      <Box display="flex" justifyContent="space-between" alignItems="baseline" gap="4" mb="4" flexWrap="wrap">
+        <Heading as="h2" size="xl" id="dashboard-artworks">
+          Artworks
+        </Heading>
+        <Text asChild fontSize="sm" fontWeight="medium" color="brand.700" textDecoration="underline">
+          <Link to="/browse-arts">See all arts</Link>
+        </Text>
+      </Box>
+      {body}
+    </Box>
+  );
+}
