@@ -7,6 +7,7 @@ import { Auth } from '../constructs/auth';
 import { DataTable } from '../constructs/data-table';
 import { HttpApiRoutes } from '../constructs/http-api';
 import { Mail } from '../constructs/mail';
+import { PaymentSecrets } from '../constructs/payment-secrets';
 import { Realtime } from '../constructs/realtime';
 import { Site } from '../constructs/site';
 import { Storage } from '../constructs/storage';
@@ -30,6 +31,7 @@ export class CraftiStack extends Stack {
   readonly storage: Storage;
   readonly mail: Mail;
   readonly realtime: Realtime;
+  readonly payments: PaymentSecrets;
   readonly api: HttpApiRoutes;
   /**
    * Checks every uploaded object by its bytes and deletes what its purpose does not allow; makes
@@ -48,6 +50,10 @@ export class CraftiStack extends Stack {
     this.auth = new Auth(this, 'Auth', { userPoolName: `crafti-${stage}`, production });
     this.storage = new Storage(this, 'Storage', { uploadOrigins: browserOrigins, production });
     this.mail = new Mail(this, 'Mail', { mailFrom: props.settings.mailFrom, createIdentity: props.settings.createMailIdentity });
+    this.payments = new PaymentSecrets(this, 'Payments', {
+      secretKeyParameterName: props.settings.paymongoSecretParameter,
+      webhookSecretParameterName: props.settings.paymongoWebhookSecretParameter,
+    });
 
     // The functions' configuration (functions/core/config.ts), as the local stack gives it too.
     // WS_CALLBACK_URL comes from the WebSocket stage, made below.
@@ -63,6 +69,7 @@ export class CraftiStack extends Stack {
       MEDIA_URL: this.storage.mediaUrl,
       SITE_URL: this.site.url,
       MAIL_FROM: this.mail.from,
+      PAYMONGO_API_URL: 'https://api.paymongo.com',
     } satisfies Omit<Record<EnvKey, string>, 'WS_CALLBACK_URL'>;
 
     this.realtime = new Realtime(this, 'Realtime', {
@@ -91,6 +98,7 @@ export class CraftiStack extends Stack {
       this.storage.grantBucketObjects(fn, 'documents', needs.documents ?? []);
       if (needs.mail) this.mail.grantSend(fn);
       if (needs.push) this.realtime.grantPush(fn);
+      if (needs.payments) this.payments.grantRead(fn);
     }
 
     this.objectCreated = new AppFunction(this, 'Fn-object-created', {

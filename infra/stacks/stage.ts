@@ -27,11 +27,20 @@ export interface StageSettings {
    * others send through it. @default true for production stages
    */
   readonly createMailIdentity: boolean;
+  /**
+   * SSM SecureStrings with PayMongo's secret key and webhook secret, made by hand per stage.
+   * @default `/crafti/<stage>/paymongo/secret-key` and `/crafti/<stage>/paymongo/webhook-secret`
+   */
+  readonly paymongoSecretParameter: string;
+  readonly paymongoWebhookSecretParameter: string;
 }
 
 export const DEFAULT_MAIL_FROM = 'no-reply@crafti.example';
 
-/** Reads `-c stage=...`, `-c mailFrom=...` and `-c createMailIdentity=true|false`. */
+/**
+ * Reads `-c stage=...`, `-c mailFrom=...`, `-c createMailIdentity=true|false`,
+ * `-c paymongoSecretParameter=...` and `-c paymongoWebhookSecretParameter=...`.
+ */
 export function stageSettings(node: Node): StageSettings {
   const stage = String(node.tryGetContext('stage') ?? 'dev');
   if (!STAGE_PATTERN.test(stage)) {
@@ -44,5 +53,7 @@ export function stageSettings(node: Node): StageSettings {
     production,
     mailFrom: String(node.tryGetContext('mailFrom') ?? DEFAULT_MAIL_FROM),
     createMailIdentity: createMailIdentity === undefined ? production : String(createMailIdentity) === 'true',
+    paymongoSecretParameter: String(node.tryGetContext('paymongoSecretParameter') ?? `/crafti/${stage}/paymongo/secret-key`),
+    paymongoWebhookSecretParameter: String(node.tryGetContext('paymongoWebhookSecretParameter') ?? `/crafti/${stage}/paymongo/webhook-secret`),
   };
 }
