@@ -42,6 +42,11 @@ const pages = {
   browseArts: page(() => import('@web/features/arts/routes/browse-arts')),
   artDetail: page(() => import('@web/features/arts/routes/art-detail')),
   artsTable: page(() => import('@web/features/admin/routes/arts-table')),
+  cart: page(() => import('@web/features/cart/routes/cart')),
+  checkout: page(() => import('@web/features/checkout/routes/checkout')),
+  checkoutComplete: page(() => import('@web/features/checkout/routes/checkout-complete')),
+  notifications: page(() => import('@web/features/notifications/routes/notifications')),
+  transactionHistory: page(() => import('@web/features/orders/routes/transaction-history')),
   notFound: page(() => import('@web/features/misc/routes/not-found')),
 };
 
@@ -83,6 +88,11 @@ const SIGNED_IN_ROUTES: [string, Page][] = [
   ['/browse-arts', pages.browseArts],
   ['/art/:artId', pages.artDetail],
   ['/arts-table', pages.artsTable],
+  ['/cart', pages.cart],
+  ['/checkout', pages.checkout],
+  ['/checkout/complete', pages.checkoutComplete],
+  ['/notifications', pages.notifications],
+  ['/transaction-history', pages.transactionHistory],
   ['*', pages.notFound],
 ];
 
