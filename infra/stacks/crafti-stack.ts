@@ -7,6 +7,7 @@ import { Auth } from '../constructs/auth';
 import { DataTable } from '../constructs/data-table';
 import { HttpApiRoutes } from '../constructs/http-api';
 import { Mail } from '../constructs/mail';
+import { Monitoring } from '../constructs/monitoring';
 import { Realtime } from '../constructs/realtime';
 import { Site } from '../constructs/site';
 import { Storage } from '../constructs/storage';
@@ -31,6 +32,8 @@ export class CraftiStack extends Stack {
   readonly mail: Mail;
   readonly realtime: Realtime;
   readonly api: HttpApiRoutes;
+  /** Alarms (every AppFunction's included), their SNS topic and the stage's dashboard. */
+  readonly monitoring: Monitoring;
   /**
    * Checks every uploaded object by its bytes and deletes what its purpose does not allow; makes
    * the WebP variants of art and post images.
@@ -127,6 +130,12 @@ export class CraftiStack extends Stack {
     this.storage.grantMediaWrites(this.objectCreated, VARIANT_PREFIX);
     this.storage.notifyObjectCreated(this.objectCreated);
 
+    this.monitoring = new Monitoring(this, 'Monitoring', { stage, production, alarmEmail: props.settings.alarmEmail });
+    this.monitoring.watchHttpApi(this.api.api);
+    this.monitoring.watchWebSocket(this.realtime.stage);
+    this.monitoring.watchTable(this.data.table);
+    this.monitoring.watchSignIns(this.auth.userPool, this.auth.client);
+
     this.site.deploy({
       apiUrl: this.api.url,
       wsUrl: this.realtime.url,
@@ -144,6 +153,8 @@ export class CraftiStack extends Stack {
       UserPoolClientId: this.auth.client.userPoolClientId,
       TableName: this.data.table.tableName,
       MediaUrl: this.storage.mediaUrl,
+      AlarmTopicArn: this.monitoring.topic.topicArn,
+      DashboardName: this.monitoring.dashboard.dashboardName,
     };
     for (const [key, value] of Object.entries(outputs)) new CfnOutput(this, key, { value });
   }

@@ -27,11 +27,16 @@ export interface StageSettings {
    * others send through it. @default true for production stages
    */
   readonly createMailIdentity: boolean;
+  /**
+   * Who alarms e-mail (`-c alarmEmail=ops@crafti.example`); subscribed on production stages only,
+   * branch stages keep the alarms without a subscriber. @default none
+   */
+  readonly alarmEmail?: string;
 }
 
 export const DEFAULT_MAIL_FROM = 'no-reply@crafti.example';
 
-/** Reads `-c stage=...`, `-c mailFrom=...` and `-c createMailIdentity=true|false`. */
+/** Reads `-c stage=...`, `-c mailFrom=...`, `-c createMailIdentity=true|false` and `-c alarmEmail=...`. */
 export function stageSettings(node: Node): StageSettings {
   const stage = String(node.tryGetContext('stage') ?? 'dev');
   if (!STAGE_PATTERN.test(stage)) {
@@ -39,7 +44,11 @@ export function stageSettings(node: Node): StageSettings {
   }
   const production = isProductionStage(stage);
   const createMailIdentity = node.tryGetContext('createMailIdentity');
+  // An empty value (a CI variable that is not set) means no subscriber.
+  const alarmEmail = String(node.tryGetContext('alarmEmail') ?? '').trim() || undefined;
+  if (alarmEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(alarmEmail)) throw new Error(`Invalid alarmEmail "${alarmEmail}": give one e-mail address.`);
   return {
+    alarmEmail,
     stage,
     production,
     mailFrom: String(node.tryGetContext('mailFrom') ?? DEFAULT_MAIL_FROM),
