@@ -2,7 +2,8 @@ import type { Node } from 'constructs';
 
 /**
  * A stage names one complete, isolated copy of the app (`npx cdk deploy -c stage=<name>`): CI deploys
- * one per git branch, using the sanitized branch name.
+ * one per git branch, named by infra/ci/stage-name.ts (a prefix of the branch plus a hash of all
+ * of it, so no two branches share a stack).
  *
  * Production is `prod`, `production` or `main`: `main` is the trunk the deploy workflow publishes as
  * stage `main`, so its data is kept like production's. Every other stage (`dev`, `test`, `local`,
