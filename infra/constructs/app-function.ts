@@ -3,18 +3,14 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { type IRole, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, type NodejsFunctionProps, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { type ILogGroup, LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 
-/** The repository root: the lock file, the tsconfig with the path aliases, and `functions/`. */
-export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+import { APP_FUNCTION_BUNDLING, REPO_ROOT } from './bundling';
 
-/**
- * ESM bundles have no `require`; some bundled CommonJS dependencies still call it for Node built-ins.
- */
-const REQUIRE_SHIM = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+export { REPO_ROOT };
 
 export interface AppFunctionProps extends Omit<NodejsFunctionProps, 'logRetention' | 'logGroup'> {
   /**
@@ -44,8 +40,9 @@ export interface AppFunctionProps extends Omit<NodejsFunctionProps, 'logRetentio
 }
 
 /**
- * Every Lambda of the app: Node 22 on ARM64, bundled locally by esbuild into minified ESM with a
- * source map, the AWS SDK v3 bundled (tree-shaken, and independent of the runtime's copy).
+ * Every Lambda of the app: Node 22 on ARM64, bundled locally by esbuild into minified ESM without
+ * a source map, the AWS SDK v3 bundled (tree-shaken, and independent of the runtime's copy); see
+ * APP_FUNCTION_BUNDLING in ./bundling.ts for why.
  *
  * Defaults, each overridable through the props:
  * - `runtime` @default Runtime.NODEJS_22_X (the version the design pins; see DESIGN.md notes)
@@ -53,7 +50,7 @@ export interface AppFunctionProps extends Omit<NodejsFunctionProps, 'logRetentio
  * - `memorySize` @default 512
  * - `timeout` @default Duration.seconds(15) (room for a cold start plus Cognito and SES calls, under the HTTP API's 30 s)
  * - `role` @default a role that may only write to the function's own log group
- * - `bundling` @default ESM, minify, sourcemap, `externalModules: []`, the root tsconfig
+ * - `bundling` @default APP_FUNCTION_BUNDLING: ESM, minify, keepNames, no source map, `externalModules: []`, the root tsconfig
  * - `alarms` @default true: errors and throttles, each ≥ 1 in 5 minutes
  */
 export class AppFunction extends NodejsFunction {
@@ -80,19 +77,7 @@ export class AppFunction extends NodejsFunction {
       ...functionProps,
       role,
       logGroup,
-      environment: { NODE_OPTIONS: '--enable-source-maps', ...functionProps.environment },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        banner: REQUIRE_SHIM,
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        externalModules: [],
-        tsconfig: path.join(REPO_ROOT, 'tsconfig.json'),
-        ...functionProps.bundling,
-      },
+      bundling: { ...APP_FUNCTION_BUNDLING, ...functionProps.bundling },
     });
 
     if (alarms) {
