@@ -103,7 +103,7 @@ try {
   for (const entry of entries) {
     const name = entry === 'functions/ws/handler.ts' ? 'ws' : entry === 'functions/events/object-created.ts' ? 'object-created' : `api-${entry.split('/')[2]}`;
     const bundling = { ...APP_FUNCTION_BUNDLING, nodeModules: NODE_MODULES[entry] ?? [] };
-    const result = await build({ ...esbuildOptions(path.join(REPO_ROOT, entry), bundling), write: false, metafile: true, outdir: undefined, outfile: path.join(work, name, 'index.mjs') });
+    const result = await build({ ...esbuildOptions(path.join(REPO_ROOT, entry), bundling), write: false, metafile: true, outfile: path.join(work, name, 'index.mjs') });
     const files = result.outputFiles.map((f) => ({ name: path.basename(f.path), bytes: f.contents }));
     const dir = path.join(work, name);
     fs.mkdirSync(dir, { recursive: true });
@@ -122,10 +122,8 @@ try {
     over ||= problems.length > 0;
     const beside = bundling.nodeModules.length ? `  ${nativeSizeText(bundling.nodeModules)}` : '';
     rows.push(`${name.padEnd(22)} ${bundleKb.toFixed(1).padStart(9)} ${zipKb.toFixed(1).padStart(9)} ${loadMs.toFixed(0).padStart(8)}${problems.length ? `  ${problems.join(', ')}` : ''}${beside}`);
-    if (mapsDir) {
-      const mapped = await build({ ...esbuildOptions(path.join(REPO_ROOT, entry), { ...bundling, sourceMap: true, sourcesContent: true }), outfile: path.join(mapsDir, name, 'index.mjs') });
-      void mapped;
-    }
+    // The same bytes plus a map (esbuild appends only the sourceMappingURL comment).
+    if (mapsDir) await build({ ...esbuildOptions(path.join(REPO_ROOT, entry), { ...bundling, sourceMap: true, sourcesContent: true }), outfile: path.join(mapsDir, name, 'index.mjs') });
   }
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
