@@ -30,6 +30,8 @@ export interface GroupPermissions {
   readonly mail?: boolean;
   /** Pushing to and closing WebSocket connections. @default false */
   readonly push?: boolean;
+  /** Reading the PayMongo keys (SSM SecureStrings) to create sessions and check webhooks. @default false */
+  readonly payments?: boolean;
 }
 
 /** Checking an upload before use: read its size and first bytes, delete it if refused. */
@@ -54,9 +56,10 @@ export const groupPermissions = {
   uploads: { table: 'readwrite', media: ['put'], documents: ['put'] },
   profiles: { table: 'readwrite', media: CHECK },
   verification: { table: 'readwrite', documents: CHECK },
-  cart: { table: 'read' },
-  notifications: { table: 'read' },
+  cart: { table: 'readwrite' },
+  notifications: { table: 'readwrite', push: true },
   tags: { table: 'readwrite' },
   admin: { table: 'read' },
   arts: { table: 'readwrite', media: CHECK },
+  checkout: { table: 'readwrite', mail: true, push: true, payments: true },
 } as const satisfies Record<RouteGroup, GroupPermissions>;

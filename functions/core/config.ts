@@ -20,19 +20,34 @@ const envSchema = z.object({
   SITE_URL: z.url(),
   MAIL_FROM: z.string().min(3),
   WS_CALLBACK_URL: z.url(),
+  /** PayMongo's API (https://api.paymongo.com on AWS, the simulator locally). */
+  PAYMONGO_API_URL: z.url(),
 });
 
 /** Local only: the local S3 serves buckets by path, not by host name. */
 const localSchema = z.object({ S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false') });
 
+/**
+ * Where the PayMongo keys are (read by functions/core/payments/paymongo.ts, only when a payment
+ * needs them): on AWS the names of two SSM SecureString parameters; on the local stack, which has
+ * no SSM, the keys themselves. Optional here so a function without payments starts without them.
+ */
+const paymentSecretsSchema = z.object({
+  PAYMONGO_SECRET_PARAMETER: z.string().min(1).optional(),
+  PAYMONGO_WEBHOOK_SECRET_PARAMETER: z.string().min(1).optional(),
+  PAYMONGO_SECRET_KEY: z.string().min(1).optional(),
+  PAYMONGO_WEBHOOK_SECRET: z.string().min(1).optional(),
+});
+
 export type EnvKey = keyof z.input<typeof envSchema>;
-export type Config = z.output<typeof envSchema> & z.output<typeof localSchema>;
+export type PaymentSecretsEnvKey = keyof z.input<typeof paymentSecretsSchema>;
+export type Config = z.output<typeof envSchema> & z.output<typeof localSchema> & z.output<typeof paymentSecretsSchema>;
 
 let parsed: Config | undefined;
 
 export function config(): Config {
   if (!parsed) {
-    const result = envSchema.and(localSchema).safeParse(process.env);
+    const result = envSchema.and(localSchema).and(paymentSecretsSchema).safeParse(process.env);
     if (!result.success) {
       const keys = [...new Set(result.error.issues.map((i) => i.path.join('.')))].join(', ');
       throw new Error(`Missing or invalid environment variables: ${keys}`);

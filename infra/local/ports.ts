@@ -36,8 +36,8 @@ export function assertPortFree(service: string, port: number): Promise<void> {
   });
 }
 
-/** Polls until `check` resolves true or the time runs out. */
-export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+/** Polls until `check` resolves true or the time runs out (generous: a busy 2-core machine starts Java slowly). */
+export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

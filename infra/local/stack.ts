@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -5,6 +6,7 @@ import { assertPortFree, freePort } from './ports';
 import { ensureBuckets, ensureTable, ensureUserPool } from './seed';
 import { startCognito } from './services/cognito';
 import { startDynamoDb } from './services/dynamodb';
+import { startPaymongo, type PaymongoSimulator } from './services/paymongo';
 import { startS3, type LocalS3Event } from './services/s3';
 import { startSes } from './services/ses';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, type Service } from './services/types';
@@ -15,7 +17,7 @@ import type { WebConfig } from '@shared/web-config';
 
 /**
  * The whole backend on one machine: DynamoDB Local, cognito-local (+ shim), a local S3,
- * aws-ses-v2-local and the local API gateway running the real handlers. Used by
+ * aws-ses-v2-local, the PayMongo simulator and the local API gateway running the real handlers. Used by
  * `npm start` (persistent, fixed ports) and by the tests (ephemeral, free ports).
  */
 
@@ -28,7 +30,6 @@ export const PORT_SETTINGS = {
   cognitoShim: { env: 'CRAFTI_COGNITO_SHIM_PORT', default: 9230 },
   s3: { env: 'CRAFTI_S3_PORT', default: 4569 },
   mailbox: { env: 'CRAFTI_SES_PORT', default: 8005 },
-  // Reserved for the PayMongo simulator, which arrives with checkout.
   paymongo: { env: 'CRAFTI_PAYMONGO_PORT', default: 4010 },
 } as const;
 
@@ -71,8 +72,20 @@ export interface RunningStack {
   /** Environment the functions run with (also applied to this process). */
   env: Record<string, string>;
   webConfig: WebConfig;
+  /** The PayMongo simulator, for tests that steer payments and webhooks in-process. */
+  paymongo: PaymongoSimulator;
   stop(): Promise<void>;
 }
+
+/**
+ * `npm start` keeps fixed PayMongo test keys so its saved sessions stay valid across restarts;
+ * each test stack makes its own.
+ */
+const LOCAL_PAYMONGO_KEYS = { secretKey: 'sk_test_crafti_local', webhookSecret: 'whsk_crafti_local' };
+const randomPaymongoKeys = () => ({
+  secretKey: `sk_test_${randomBytes(16).toString('hex')}`,
+  webhookSecret: `whsk_${randomBytes(16).toString('hex')}`,
+});
 
 async function choosePorts(mode: 'fixed' | 'free'): Promise<Ports> {
   const ports = {} as Ports;
@@ -109,7 +122,8 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
   let onS3Event: (event: LocalS3Event) => void = () => undefined;
 
   try {
-    const [dynamo, cognito, s3, ses] = await Promise.all([
+    const paymongoKeys = persistent ? LOCAL_PAYMONGO_KEYS : randomPaymongoKeys();
+    const [dynamo, cognito, s3, ses, paymongo] = await Promise.all([
       startDynamoDb({ port: ports.dynamodb, dataDir: persistent ? dynamoDir : undefined, logFile: path.join(logDir, 'dynamodb.log') }).then(
         (s) => (started.push(s), s),
       ),
@@ -121,6 +135,13 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       }).then((s) => (started.push(s), s)),
       startS3({ port: ports.s3, dataDir: path.join(dataRoot, 's3'), onEvent: (event) => onS3Event(event) }).then((s) => (started.push(s), s)),
       startSes({ port: ports.mailbox }).then((s) => (started.push(s), s)),
+      // Webhooks go to the gateway, which starts below; until then (and while it lacks the route) deliveries are retried.
+      startPaymongo({
+        port: ports.paymongo,
+        ...paymongoKeys,
+        webhookUrl: `http://127.0.0.1:${ports.api}/paymongo/webhook`,
+        dataDir: persistent ? path.join(dataRoot, 'paymongo') : undefined,
+      }).then((s) => (started.push(s), s)),
     ]);
 
     const webOrigins = [`http://127.0.0.1:${ports.web}`, `http://localhost:${ports.web}`];
@@ -149,6 +170,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       MEDIA_URL: `${s3.url}/${mediaBucket}`,
       SITE_URL: `http://localhost:${ports.web}`,
       MAIL_FROM: 'Crafti <no-reply@crafti.test>',
+      PAYMONGO_API_URL: paymongo.url,
     } satisfies Record<EnvKey, string>;
     // ...and what only this machine needs: credentials, endpoints and path-style S3.
     const env: Record<string, string> = {
@@ -162,6 +184,9 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       AWS_ENDPOINT_URL_SESV2: ses.url,
       AWS_ENDPOINT_URL_APIGATEWAYMANAGEMENTAPI: wsCallback,
       S3_FORCE_PATH_STYLE: 'true',
+      // No SSM here: the keys themselves (functions/core/payments/paymongo.ts).
+      PAYMONGO_SECRET_KEY: paymongoKeys.secretKey,
+      PAYMONGO_WEBHOOK_SECRET: paymongoKeys.webhookSecret,
     };
     // The handlers run in this process and read their configuration from process.env.
     for (const key of ['AWS_PROFILE', 'AWS_SESSION_TOKEN', 'AWS_ENDPOINT_URL']) delete process.env[key];
@@ -182,6 +207,14 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     started.push({ url: gateway.httpUrl, stop: gateway.stop });
     // The buckets notify the object-created function of every new object, as on AWS.
     onS3Event = objectCreatedNotifier(() => importHandler('events/object-created.ts'));
+    // The scheduled function, every minute as EventBridge runs it on AWS: lapsed checkouts give their pieces back.
+    const sweep = () =>
+      importHandler('events/expire-reservations.ts')
+        .then((run) => (run as () => Promise<unknown>)())
+        .catch((err: unknown) => console.error('expire-reservations failed:', err));
+    const sweeper = setInterval(() => void sweep(), 60_000);
+    sweeper.unref();
+    started.push({ url: gateway.httpUrl, stop: async () => clearInterval(sweeper) });
 
     const endpoints: Endpoints = {
       web: `http://localhost:${ports.web}`,
@@ -191,7 +224,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       dynamodb: dynamo.url,
       cognito: cognito.url,
       s3: s3.url,
-      paymongo: `http://127.0.0.1:${ports.paymongo}`,
+      paymongo: paymongo.url,
       region: LOCAL_REGION,
       userPoolId: pool.userPoolId,
       userPoolClientId: pool.userPoolClientId,
@@ -209,7 +242,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       cognitoEndpoint: cognito.url,
       mediaUrl: env.MEDIA_URL!,
     };
-    return { endpoints, ports, env, webConfig, stop: stopAll };
+    return { endpoints, ports, env, webConfig, paymongo, stop: stopAll };
   } catch (err) {
     await stopAll();
     throw err;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_PEOPLE, seedDemo } from './demo';
 import { PortInUseError } from './ports';
+import { FEATURED_TEST_CARDS, TEST_CARDS } from './services/paymongo-cards';
 import { startStack } from './stack';
 import { startWebDev } from './web';
 
@@ -44,6 +45,10 @@ async function main() {
     DynamoDB       ${endpoints.dynamodb}
     Cognito        ${endpoints.cognito}
     S3             ${endpoints.s3}
+    PayMongo       ${endpoints.paymongo}  (simulator: hosted checkout, signed webhooks; controls under /__sim/)
+
+  PayMongo test cards (any future expiry, any CVC)
+${FEATURED_TEST_CARDS.map((n) => `    ${n}   ${TEST_CARDS[n]!.label}`).join('\n')}
 
   Demo sign-ins
     Admin          ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
 import { Architecture } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { AppFunction, REPO_ROOT } from '../constructs/app-function';
@@ -8,6 +10,7 @@ import { DataTable } from '../constructs/data-table';
 import { HttpApiRoutes } from '../constructs/http-api';
 import { Mail } from '../constructs/mail';
 import { Monitoring } from '../constructs/monitoring';
+import { PaymentSecrets } from '../constructs/payment-secrets';
 import { Realtime } from '../constructs/realtime';
 import { Site } from '../constructs/site';
 import { Storage } from '../constructs/storage';
@@ -31,6 +34,7 @@ export class CraftiStack extends Stack {
   readonly storage: Storage;
   readonly mail: Mail;
   readonly realtime: Realtime;
+  readonly payments: PaymentSecrets;
   readonly api: HttpApiRoutes;
   /** Alarms (every AppFunction's included), their SNS topic and the stage's dashboard. */
   readonly monitoring: Monitoring;
@@ -39,6 +43,8 @@ export class CraftiStack extends Stack {
    * the WebP variants of art and post images.
    */
   readonly objectCreated: AppFunction;
+  /** Every minute: lapsed checkouts give their reserved pieces back (functions/events/expire-reservations.ts). */
+  readonly expireReservations: AppFunction;
 
   constructor(scope: Construct, id: string, props: CraftiStackProps) {
     super(scope, id, props);
@@ -51,6 +57,10 @@ export class CraftiStack extends Stack {
     this.auth = new Auth(this, 'Auth', { userPoolName: `crafti-${stage}`, production });
     this.storage = new Storage(this, 'Storage', { uploadOrigins: browserOrigins, production });
     this.mail = new Mail(this, 'Mail', { mailFrom: props.settings.mailFrom, createIdentity: props.settings.createMailIdentity });
+    this.payments = new PaymentSecrets(this, 'Payments', {
+      secretKeyParameterName: props.settings.paymongoSecretParameter,
+      webhookSecretParameterName: props.settings.paymongoWebhookSecretParameter,
+    });
 
     // The functions' configuration (functions/core/config.ts), as the local stack gives it too.
     // WS_CALLBACK_URL comes from the WebSocket stage, made below.
@@ -66,6 +76,7 @@ export class CraftiStack extends Stack {
       MEDIA_URL: this.storage.mediaUrl,
       SITE_URL: this.site.url,
       MAIL_FROM: this.mail.from,
+      PAYMONGO_API_URL: 'https://api.paymongo.com',
     } satisfies Omit<Record<EnvKey, string>, 'WS_CALLBACK_URL'>;
 
     this.realtime = new Realtime(this, 'Realtime', {
@@ -94,6 +105,7 @@ export class CraftiStack extends Stack {
       this.storage.grantBucketObjects(fn, 'documents', needs.documents ?? []);
       if (needs.mail) this.mail.grantSend(fn);
       if (needs.push) this.realtime.grantPush(fn);
+      if (needs.payments) this.payments.grantRead(fn);
     }
 
     this.objectCreated = new AppFunction(this, 'Fn-object-created', {
@@ -129,6 +141,22 @@ export class CraftiStack extends Stack {
     this.storage.grantObjectChecks(this.objectCreated);
     this.storage.grantMediaWrites(this.objectCreated, VARIANT_PREFIX);
     this.storage.notifyObjectCreated(this.objectCreated);
+
+    this.expireReservations = new AppFunction(this, 'Fn-expire-reservations', {
+      functionName: name('expire-reservations'),
+      entry: path.join(REPO_ROOT, 'functions/events/expire-reservations.ts'),
+      environment: functionEnvironment,
+      timeout: Duration.seconds(50),
+    });
+    // It settles checkouts (table), tells the buyers' and artists' tabs (push) and expires the
+    // PayMongo sessions (the secret key).
+    this.data.grantData(this.expireReservations);
+    this.realtime.grantPush(this.expireReservations);
+    this.payments.grantRead(this.expireReservations);
+    new Rule(this, 'ExpireReservationsEveryMinute', {
+      schedule: Schedule.rate(Duration.minutes(1)),
+      targets: [new LambdaTarget(this.expireReservations, { retryAttempts: 0 })],
+    });
 
     this.monitoring = new Monitoring(this, 'Monitoring', { stage, production, alarmEmail: props.settings.alarmEmail });
     this.monitoring.watchHttpApi(this.api.api);

@@ -29,6 +29,12 @@ export interface StageSettings {
    */
   readonly createMailIdentity: boolean;
   /**
+   * SSM SecureStrings with PayMongo's secret key and webhook secret, made by hand per stage.
+   * @default `/crafti/<stage>/paymongo/secret-key` and `/crafti/<stage>/paymongo/webhook-secret`
+   */
+  readonly paymongoSecretParameter: string;
+  readonly paymongoWebhookSecretParameter: string;
+  /**
    * Who alarms e-mail (`-c alarmEmail=ops@crafti.example`); subscribed on production stages only,
    * branch stages keep the alarms without a subscriber. @default none
    */
@@ -37,7 +43,10 @@ export interface StageSettings {
 
 export const DEFAULT_MAIL_FROM = 'no-reply@crafti.example';
 
-/** Reads `-c stage=...`, `-c mailFrom=...`, `-c createMailIdentity=true|false` and `-c alarmEmail=...`. */
+/**
+ * Reads `-c stage=...`, `-c mailFrom=...`, `-c createMailIdentity=true|false`,
+ * `-c paymongoSecretParameter=...`, `-c paymongoWebhookSecretParameter=...` and `-c alarmEmail=...`.
+ */
 export function stageSettings(node: Node): StageSettings {
   const stage = String(node.tryGetContext('stage') ?? 'dev');
   if (!STAGE_PATTERN.test(stage)) {
@@ -54,5 +63,7 @@ export function stageSettings(node: Node): StageSettings {
     production,
     mailFrom: String(node.tryGetContext('mailFrom') ?? DEFAULT_MAIL_FROM),
     createMailIdentity: createMailIdentity === undefined ? production : String(createMailIdentity) === 'true',
+    paymongoSecretParameter: String(node.tryGetContext('paymongoSecretParameter') ?? `/crafti/${stage}/paymongo/secret-key`),
+    paymongoWebhookSecretParameter: String(node.tryGetContext('paymongoWebhookSecretParameter') ?? `/crafti/${stage}/paymongo/webhook-secret`),
   };
 }

@@ -3,6 +3,7 @@ import { accountContract } from './contract/account';
 import { adminContract } from './contract/admin';
 import { artsContract } from './contract/arts';
 import { cartContract } from './contract/cart';
+import { checkoutContract } from './contract/checkout';
 import type { GroupContract } from './contract/define';
 import { notificationsContract } from './contract/notifications';
 import { profilesContract } from './contract/profiles';
@@ -25,6 +26,7 @@ export const contracts = {
   tags: tagsContract,
   admin: adminContract,
   arts: artsContract,
+  checkout: checkoutContract,
 } as const satisfies Record<string, GroupContract>;
 
 type Contracts = typeof contracts;

@@ -130,9 +130,10 @@ describe('the Crafti stack for stage "test"', () => {
   describe('Lambda functions', () => {
     const ours = () => stack.node.findAll().filter((c): c is AppFunction => c instanceof AppFunction);
 
-    it('are one per route group plus the WebSocket and object-created functions', () => {
-      expect(ours()).toHaveLength(routeGroups.length + 2);
+    it('are one per route group plus the WebSocket, object-created and expire-reservations functions', () => {
+      expect(ours()).toHaveLength(routeGroups.length + 3);
       expect(ours()).toContain(stack.objectCreated);
+      expect(ours()).toContain(stack.expireReservations);
       // Everything else in the template is CDK's own custom-resource providers.
       const others = ofType('AWS::Lambda::Function')
         .map(([id]) => id)
@@ -140,8 +141,8 @@ describe('the Crafti stack for stage "test"', () => {
       expect(others.every((id) => id.startsWith('Custom') || id.startsWith('BucketNotificationsHandler'))).toBe(true);
     });
 
-    it('all run Node.js 22 on ARM64 with 512 MB and a short timeout, but the object-created one', () => {
-      for (const fn of ours().filter((f) => f !== stack.objectCreated)) {
+    it('all run Node.js 22 on ARM64 with 512 MB and a short timeout, but the object-created and the scheduled one', () => {
+      for (const fn of ours().filter((f) => f !== stack.objectCreated && f !== stack.expireReservations)) {
         const { Properties } = resources[logicalId(stack, fn)]!;
         expect(Properties.Runtime, fn.node.path).toBe('nodejs22.x');
         expect(Properties.Architectures, fn.node.path).toEqual(['arm64']);
@@ -159,6 +160,14 @@ describe('the Crafti stack for stage "test"', () => {
       expect(Properties.MemorySize).toBe(1024);
       expect(Properties.Timeout).toBe(30);
       expect(Properties.LoggingConfig.LogGroup).toBeDefined();
+    });
+
+    it('run the reservation sweeper every minute from an EventBridge rule, with up to 50 s', () => {
+      const functionArn = { 'Fn::GetAtt': [logicalId(stack, stack.expireReservations), 'Arn'] };
+      const rules = ofType('AWS::Events::Rule').filter(([, r]) => JSON.stringify(r.Properties.Targets).includes(JSON.stringify(functionArn)));
+      expect(rules).toHaveLength(1);
+      expect(rules[0]![1].Properties.ScheduleExpression).toBe('rate(1 minute)');
+      expect(resources[logicalId(stack, stack.expireReservations)]!.Properties.Timeout).toBe(50);
     });
 
     it('may not Scan the table (no request path scans)', () => {
@@ -206,6 +215,7 @@ describe('the Crafti stack for stage "test"', () => {
         ...s3('documents', needs.documents),
         ...(needs.mail ? [{ action: 'ses:SendEmail' }, { action: 'ses:SendRawEmail' }] : []),
         ...(needs.push ? [{ action: 'execute-api:ManageConnections' }] : []),
+        ...(needs.payments ? [{ action: 'ssm:GetParameters', resource: 'paymongo/' }, { action: 'kms:Decrypt' }] : []),
       ];
     }
 
@@ -224,6 +234,32 @@ describe('the Crafti stack for stage "test"', () => {
       }
     });
 
+    it('lets only the functions that take payments read the PayMongo keys, and decrypt them only through SSM', () => {
+      expect(Object.values(groupPermissions).some((needs: GroupPermissions) => needs.payments)).toBe(true);
+      for (const [group, fn] of stack.api.functions) {
+        const needs: GroupPermissions = groupPermissions[group];
+        const statements = statementsOf(fn);
+        const reads = statements.filter((s) => [s.Action].flat().includes('ssm:GetParameters'));
+        const variables = resources[logicalId(stack, fn)]!.Properties.Environment.Variables as Record<string, unknown>;
+        if (!needs.payments) {
+          expect(reads, group).toEqual([]);
+          expect(variables.PAYMONGO_SECRET_PARAMETER, group).toBeUndefined();
+          continue;
+        }
+        expect(JSON.stringify(reads)).toContain('parameter/crafti/test/paymongo/secret-key');
+        expect(JSON.stringify(reads)).toContain('parameter/crafti/test/paymongo/webhook-secret');
+        const decrypt = statements.filter((s) => [s.Action].flat().includes('kms:Decrypt')) as { Condition?: Record<string, Record<string, unknown>> }[];
+        expect(decrypt, group).toHaveLength(1);
+        expect(decrypt[0]!.Condition?.StringEquals?.['kms:ViaService'], group).toBeDefined();
+        expect(JSON.stringify(decrypt[0]!.Condition?.StringEquals?.['kms:EncryptionContext:PARAMETER_ARN'])).toContain('paymongo/webhook-secret');
+        expect(variables).toMatchObject({
+          PAYMONGO_API_URL: 'https://api.paymongo.com',
+          PAYMONGO_SECRET_PARAMETER: '/crafti/test/paymongo/secret-key',
+          PAYMONGO_WEBHOOK_SECRET_PARAMETER: '/crafti/test/paymongo/webhook-secret',
+        });
+      }
+    });
+
     it('keeps Cognito admin calls to the account group, and writes away from the read-only groups', () => {
       const actionsOf = (group: keyof typeof groupPermissions) => statementsOf(stack.api.functions.get(group)!).flatMap((s) => [s.Action].flat());
       for (const group of routeGroups) {
@@ -231,7 +267,8 @@ describe('the Crafti stack for stage "test"', () => {
         if (group === 'account') expect(cognito).toContain('cognito-idp:AdminCreateUser');
         else expect(cognito, group).toEqual([]);
       }
-      for (const group of ['admin', 'cart', 'notifications'] as const) {
+      // The cart and notifications groups write since checkout (their lines, read marks and counters).
+      for (const group of ['admin'] as const) {
         expect(actionsOf(group).some((a) => /dynamodb:(Put|Update|Delete|BatchWrite)/.test(a)), group).toBe(false);
       }
     });

@@ -38,7 +38,15 @@ export async function find(artId: string) {
   return data;
 }
 
-function imageOf(a: Pick<ListingCard, 'imageKey' | 'imageSmallKey' | 'imageLargeKey' | 'imageWidth' | 'imageHeight'>): ArtImage {
+/** Several arts in one BatchGet, by id (deleted ones are missing from the map). */
+export async function findMany(artIds: readonly string[]): Promise<Map<string, ArtItem>> {
+  const unique = [...new Set(artIds)];
+  if (unique.length === 0) return new Map();
+  const { data } = await db().entities.art.get(unique.map((artId) => ({ artId }))).go();
+  return new Map(data.filter((a): a is ArtItem => Boolean(a)).map((a) => [a.artId, a]));
+}
+
+export function imageOf(a: Pick<ListingCard, 'imageKey' | 'imageSmallKey' | 'imageLargeKey' | 'imageWidth' | 'imageHeight'>): ArtImage {
   return {
     url: publicUrl(a.imageKey),
     small: a.imageSmallKey ? publicUrl(a.imageSmallKey) : null,
@@ -257,6 +265,42 @@ export function stockPieces(tx: TransactionEntities, current: ArtItem, quantity:
       .commit(),
     ...listingPieces(tx, current as ListedArt, next as ListedArt),
   ];
+}
+
+/**
+ * A piece of a checkout's transaction: takes `pieces` of an art, refused (the transaction with
+ * it) when the art is gone or has fewer left. No read first, so concurrent buyers of different
+ * pieces do not collide; the Browse listings follow after the commit (`syncListings`).
+ */
+export function reservePieces(tx: TransactionEntities, artId: string, pieces: number) {
+  return tx.art
+    .update({ artId })
+    .add({ quantity: -pieces })
+    .where((attr, op) => `${op.exists(attr.artId)} AND ${op.gte(attr.quantity, pieces)}`)
+    .commit();
+}
+
+/** A piece that gives reserved pieces back (an expired or failed payment); the art must still exist. */
+export function releasePieces(tx: TransactionEntities, artId: string, pieces: number) {
+  return tx.art
+    .update({ artId })
+    .add({ quantity: pieces })
+    .where((attr, op) => op.exists(attr.artId))
+    .commit();
+}
+
+/**
+ * After stock moved outside the art's own writes: a sold-out art leaves Browse Arts, one back in
+ * stock returns to it. Idempotent; a failure leaves the listing as it was until the next change
+ * (the art page and checkout read the art itself, so nothing is sold that is not there).
+ */
+export async function syncListings(artId: string): Promise<void> {
+  const art = await find(artId);
+  if (!art) return;
+  const listed = await db().entities.artListing.query.byArt({ artId }).go({ limit: 1 });
+  const inBrowse = listed.data.length > 0;
+  if (art.quantity > 0 === inBrowse) return;
+  await commit((tx) => (art.quantity > 0 ? listingPieces(tx, null, art as ListedArt) : listingPieces(tx, { ...art, quantity: 1 } as ListedArt, null)));
 }
 
 /** Sets an art's stock on its own (sold out, restocked). */

@@ -4,8 +4,11 @@ import { AccountTokenEntity } from './entities/account-token';
 import { ArtEntity } from './entities/art';
 import { ArtListingEntity } from './entities/art-listing';
 import { AuditEntryEntity } from './entities/audit-entry';
+import { CartItemEntity } from './entities/cart-item';
+import { CheckoutEntity, OrderEntity, PaymentEventEntity, ReservationEntity } from './entities/checkout';
 import { ConnectionEntity } from './entities/connection';
 import { CounterEntity } from './entities/counter';
+import { NotificationEntity } from './entities/notification';
 import { PreferencesEntity } from './entities/preferences';
 import { ProfileEntity } from './entities/profile';
 import { RateLimitEntity } from './entities/rate-limit';
@@ -24,11 +27,17 @@ function build() {
       art: ArtEntity,
       artListing: ArtListingEntity,
       auditEntry: AuditEntryEntity,
+      cartItem: CartItemEntity,
+      checkout: CheckoutEntity,
       connection: ConnectionEntity,
       counter: CounterEntity,
+      notification: NotificationEntity,
+      order: OrderEntity,
+      paymentEvent: PaymentEventEntity,
       preferences: PreferencesEntity,
       profile: ProfileEntity,
       rateLimit: RateLimitEntity,
+      reservation: ReservationEntity,
       searchEntry: SearchEntryEntity,
       tag: TagEntity,
       unique: UniqueEntity,

@@ -52,3 +52,41 @@ export function emailChangeMail(to: string, url: string): Mail {
     html: layout(subject, [intro], { label: 'Confirm this address', url }, footnote),
   };
 }
+
+export interface MailLine {
+  title: string;
+  quantity: number;
+  /** "₱1,500.00" */
+  amount: string;
+}
+
+const lineText = (l: MailLine) => `${l.quantity} × ${l.title}: ${l.amount}`;
+
+/** To the buyer once PayMongo confirmed the payment. */
+export function receiptMail(to: string, firstName: string, receipt: { lines: MailLine[]; subtotal: string; fee: string; total: string; reference: string }, url: string): Mail {
+  const subject = 'Your Crafti receipt';
+  const intro = `Thank you, ${firstName}! Your payment was received and the artists have been told.`;
+  const lines = receipt.lines.map(lineText);
+  const totals = [`Subtotal: ${receipt.subtotal}`, `For Developer (5%): ${receipt.fee}`, `Total paid: ${receipt.total}`];
+  const footnote = `Reference ${receipt.reference}. Each artist updates their order's status as they prepare it; you can follow it under Orders in your profile.`;
+  return {
+    to,
+    subject,
+    text: `${intro}\n\n${lines.join('\n')}\n\n${totals.join('\n')}\n\nYour orders: ${url}\n\n${footnote}\n`,
+    html: layout(subject, [intro, ...lines, ...totals], { label: 'See my orders', url }, footnote),
+  };
+}
+
+/** To an artist whose art was bought. */
+export function saleMail(to: string, firstName: string, sale: { buyerName: string; lines: MailLine[]; amount: string }, url: string): Mail {
+  const subject = 'You made a sale on Crafti';
+  const intro = `Good news, ${firstName}! ${sale.buyerName} bought your art and the payment was received.`;
+  const lines = sale.lines.map(lineText);
+  const footnote = 'Set the order to Completed in your Transactions once it is on its way, or Canceled if you cannot fulfil it.';
+  return {
+    to,
+    subject,
+    text: `${intro}\n\n${lines.join('\n')}\nAmount: ${sale.amount}\n\nYour transactions: ${url}\n\n${footnote}\n`,
+    html: layout(subject, [intro, ...lines, `Amount: ${sale.amount}`], { label: 'Open my transactions', url }, footnote),
+  };
+}

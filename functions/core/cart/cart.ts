@@ -1,0 +1,137 @@
+import { centavosToPesos } from '@shared/money';
+import { CART_MESSAGES, MAX_CART_ITEMS, type CartItem } from '@shared/schemas/cart';
+import { ErrorCodes } from '@shared/api/errors';
+import * as Arts from '../arts/arts';
+import * as Counters from '../counters/counters';
+import { ConditionFailed, commit } from '../db/transactions';
+import { db, type TransactionEntities } from '../db/service';
+import { AppError, badRequest, forbidden } from '../errors';
+import * as Realtime from '../realtime/realtime';
+
+/**
+ * Carts ("Your Art Collection"): one line per art with its quantity, and the count the
+ * navigation badge shows, changed in the same transaction as the lines. The arts stay with the
+ * arts domain: a line whose art was deleted or sold out since is shown as unavailable.
+ */
+
+type Line = { userId: string; artId: string; quantity: number; addedAt: string };
+
+async function lines(userId: string): Promise<Line[]> {
+  const { data } = await db().entities.cartItem.query.byUser({ userId }).go({ limit: MAX_CART_ITEMS + 5 });
+  return data;
+}
+
+/** The lines of the given arts in a person's cart (missing ones left out). */
+export async function linesOf(userId: string, artIds: readonly string[]): Promise<Line[]> {
+  if (artIds.length === 0) return [];
+  const { data } = await db().entities.cartItem.get([...new Set(artIds)].map((artId) => ({ userId, artId }))).go();
+  return data.filter((l): l is Line => Boolean(l));
+}
+
+function toItem(line: Line, art: Awaited<ReturnType<typeof Arts.findMany>> extends Map<string, infer A> ? A | undefined : never): CartItem {
+  const reason = !art ? 'deleted' : art.quantity <= 0 ? 'sold_out' : art.quantity < line.quantity ? 'not_enough' : null;
+  return {
+    id: `${line.userId}:${line.artId}`,
+    art_id: line.artId,
+    quantity: line.quantity,
+    added_at: line.addedAt,
+    arts: art
+      ? {
+          art_id: art.artId,
+          title: art.title,
+          price: centavosToPesos(art.priceCentavos),
+          quantity: Math.max(0, art.quantity),
+          image: Arts.imageOf(art),
+          artist: { user_id: art.artistId, name: art.artistName },
+        }
+      : null,
+    available: reason === null,
+    unavailable_reason: reason,
+  };
+}
+
+/** Tells every tab of the person their cart count changed (the badge). */
+async function pushCount(userId: string) {
+  const count = await Counters.get(Counters.names.cartItems(userId));
+  await Realtime.pushToUser(userId, { type: 'cart', count });
+}
+
+/** The whole cart, newest line first, each with its art as it is now. */
+export async function view(userId: string): Promise<CartItem[]> {
+  const all = await lines(userId);
+  const arts = await Arts.findMany(all.map((l) => l.artId));
+  return all.sort((a, b) => b.addedAt.localeCompare(a.addedAt)).map((l) => toItem(l, arts.get(l.artId)));
+}
+
+/** Adds an art; the spec's 'This item is already in your cart.' when it is there. Quantity capped at the stock. */
+export async function add(userId: string, artId: string, quantity: number): Promise<CartItem> {
+  const art = await Arts.find(artId);
+  if (!art) throw new AppError(ErrorCodes.notFound, 404, 'Art not found.');
+  if (art.artistId === userId) throw forbidden('This is your own art: it cannot go in your cart.');
+  if (art.quantity <= 0) throw new AppError(ErrorCodes.conflict, 409, `"${art.title}" is sold out.`);
+  const existing = await lines(userId);
+  if (existing.some((l) => l.artId === artId)) throw new AppError('already_in_cart', 409, CART_MESSAGES.alreadyInCart);
+  if (existing.length >= MAX_CART_ITEMS) throw new AppError(ErrorCodes.conflict, 409, `A cart holds at most ${MAX_CART_ITEMS} arts. Check out or remove some first.`);
+  const line: Line = { userId, artId, quantity: Math.min(quantity, art.quantity), addedAt: new Date().toISOString() };
+  try {
+    await commit(
+      (tx) => [
+        tx.cartItem
+          .create(line)
+          .commit(),
+        Counters.add(tx, Counters.names.cartItems(userId), 1),
+      ],
+      { after: () => pushCount(userId) },
+    );
+  } catch (err) {
+    if (err instanceof ConditionFailed) throw new AppError('already_in_cart', 409, CART_MESSAGES.alreadyInCart);
+    throw err;
+  }
+  return toItem(line, art);
+}
+
+/** Changes a line's quantity, capped at the art's stock. */
+export async function setQuantity(userId: string, artId: string, quantity: number): Promise<CartItem> {
+  const [line] = await linesOf(userId, [artId]);
+  if (!line) throw new AppError(ErrorCodes.notFound, 404, 'This item is not in your cart.');
+  const art = await Arts.find(artId);
+  if (!art) throw badRequest('This art is no longer available.');
+  const next = Math.max(1, Math.min(quantity, art.quantity));
+  await db()
+    .entities.cartItem.patch({ userId, artId })
+    .set({ quantity: next })
+    .go();
+  return toItem({ ...line, quantity: next }, art);
+}
+
+/** The pieces that take lines out of a cart, with its count (only lines that are there). */
+export function removePieces(tx: TransactionEntities, userId: string, present: readonly string[]) {
+  if (present.length === 0) return [];
+  return [
+    ...present.map((artId) =>
+      tx.cartItem
+        .delete({ userId, artId })
+        .where((attr, op) => op.exists(attr.artId))
+        .commit(),
+    ),
+    Counters.add(tx, Counters.names.cartItems(userId), -present.length),
+  ];
+}
+
+/** Removes some lines (one, or the selected); answers how many were there. */
+export async function remove(userId: string, artIds: readonly string[]): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    const present = (await linesOf(userId, artIds)).map((l) => l.artId);
+    if (present.length === 0) return 0;
+    try {
+      await commit((tx) => removePieces(tx, userId, present), { after: () => pushCount(userId) });
+      return present.length;
+    } catch (err) {
+      // A line went meanwhile (another tab, a payment): read again.
+      if (err instanceof ConditionFailed && attempt < 3) continue;
+      throw err;
+    }
+  }
+}
+
+export { pushCount };

@@ -1,0 +1,19 @@
+import { Entity } from 'electrodb';
+import { TABLE } from '../table';
+
+/** A line of a person's cart: one per art, its quantity. Read whole (a cart holds at most MAX_CART_ITEMS). */
+export const CartItemEntity = new Entity({
+  model: { entity: 'cartItem', version: '1', service: 'crafti' },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    artId: { type: 'string', required: true, readOnly: true },
+    quantity: { type: 'number', required: true },
+    addedAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+  },
+  indexes: {
+    byUser: {
+      pk: { field: TABLE.partitionKey, composite: ['userId'] },
+      sk: { field: TABLE.sortKey, composite: ['artId'] },
+    },
+  },
+});

@@ -1,0 +1,208 @@
+import type { LiveNotification } from '@shared/api/ws';
+import { NOTIFICATIONS_PAGE_SIZE, type Notification, type NotificationType } from '@shared/schemas/notifications';
+import { ErrorCodes } from '@shared/api/errors';
+import * as Counters from '../counters/counters';
+import { checkedCursor } from '../db/cursor';
+import { ConditionFailed, commit } from '../db/transactions';
+import { db, type TransactionEntities } from '../db/service';
+import { AppError, forbidden } from '../errors';
+import { timeId } from '../ids';
+import * as Realtime from '../realtime/realtime';
+
+/**
+ * Notifications (DESIGN §8): written in the transaction of the change they tell about, with the
+ * unread counter; pushed to every open tab of the person after the commit. A notification's id
+ * carries its owner (`<timeId>.<userId>`), so one can be read or deleted by id and its owner
+ * checked without an index.
+ */
+
+type Item = { userId: string; notificationId: string; type: string; message: string; link?: string; isRead: boolean; createdAt: string };
+
+export interface NewNotification {
+  type: NotificationType;
+  message: string;
+  link?: string;
+}
+
+const idOf = (n: Pick<Item, 'userId' | 'notificationId'>) => `${n.notificationId}.${n.userId}`;
+
+function parseId(id: string): { userId: string; notificationId: string } {
+  const dot = id.indexOf('.');
+  if (dot !== 26 || id.length <= 27) throw new AppError(ErrorCodes.notFound, 404, 'Notification not found.');
+  return { notificationId: id.slice(0, dot), userId: id.slice(dot + 1) };
+}
+
+function toNotification(n: Item): Notification {
+  return { id: idOf(n), message: n.message, is_read: n.isRead, created_at: n.createdAt, type: n.type, link: n.link ?? null };
+}
+
+/**
+ * The pieces of a transaction that notify `userId`: the notification and its unread count.
+ * Returns the pieces and the notification, to push once the transaction committed (`pushNew`).
+ */
+export function notifyPieces(tx: TransactionEntities, userId: string, what: NewNotification): { pieces: object[]; notification: Notification } {
+  const item: Item = { userId, notificationId: timeId(), type: what.type, message: what.message, link: what.link, isRead: false, createdAt: new Date().toISOString() };
+  return {
+    pieces: [tx.notification.create(item).commit(), Counters.add(tx, Counters.names.unreadNotifications(userId), 1)],
+    notification: toNotification(item),
+  };
+}
+
+/** Tells every tab of a person their unread count (and the new notification, if one came). */
+export async function push(userId: string, notification?: Notification): Promise<void> {
+  const unread = await Counters.get(Counters.names.unreadNotifications(userId));
+  await Realtime.pushToUser(userId, { type: 'notification', unread, ...(notification ? { notification: notification as LiveNotification } : {}) });
+}
+
+/** A notification on its own (POST /notifications: the caller's own, or an admin's). */
+export async function create(userId: string, what: NewNotification): Promise<Notification> {
+  let made: Notification | undefined;
+  await commit(
+    (tx) => {
+      const { pieces, notification } = notifyPieces(tx, userId, what);
+      made = notification;
+      return pieces;
+    },
+    { after: () => push(userId, made) },
+  );
+  return made!;
+}
+
+/** A page of a person's notifications, newest first, with their unread count. */
+export async function page(userId: string, cursor?: string): Promise<{ notifications: Notification[]; cursor: string | null; unread: number }> {
+  const entity = db().entities.notification;
+  const [result, unread] = await Promise.all([
+    entity.query.byUser({ userId }).go({ order: 'desc', limit: NOTIFICATIONS_PAGE_SIZE, cursor: cursor ? checkedCursor(cursor, entity, 'byUser', { userId }) : null }),
+    Counters.get(Counters.names.unreadNotifications(userId)),
+  ]);
+  return { notifications: result.data.map(toNotification), cursor: result.cursor ?? null, unread };
+}
+
+/** Resolves a notification id the caller may touch: their own, or any for an admin. */
+function owned(id: string, caller: { userId: string; isAdmin: boolean }) {
+  const key = parseId(id);
+  if (key.userId !== caller.userId && !caller.isAdmin) throw forbidden('You can only change your own notifications.');
+  return key;
+}
+
+/** Marks one read (once: the counter drops only if it was unread). */
+export async function markRead(id: string, caller: { userId: string; isAdmin: boolean }): Promise<Notification> {
+  const key = owned(id, caller);
+  const { data } = await db().entities.notification.get(key).go();
+  if (!data) throw new AppError(ErrorCodes.notFound, 404, 'Notification not found.');
+  if (!data.isRead) {
+    try {
+      await commit(
+        (tx) => [
+          tx.notification
+            .patch(key)
+            .set({ isRead: true })
+            .where((attr, op) => op.eq(attr.isRead, false))
+            .commit(),
+          Counters.add(tx, Counters.names.unreadNotifications(key.userId), -1),
+        ],
+        { after: () => push(key.userId) },
+      );
+    } catch (err) {
+      if (!(err instanceof ConditionFailed)) throw err;
+    }
+  }
+  return toNotification({ ...data, isRead: true });
+}
+
+/** Reads a person's notifications in pages of up to 100, newest first, calling `each` on each page. */
+async function eachPage(userId: string, each: (items: Item[]) => Promise<void>): Promise<void> {
+  let cursor: string | null = null;
+  do {
+    const result: { data: Item[]; cursor: string | null } = await db().entities.notification.query.byUser({ userId }).go({ limit: 100, cursor });
+    await each(result.data);
+    cursor = result.cursor;
+  } while (cursor);
+}
+
+/** Transactions hold at most 100 items: 48 notifications and a counter each time. */
+const CHUNK = 48;
+function chunks<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
+
+/** Marks all of a person's notifications read; answers how many changed. */
+export async function markAllRead(userId: string): Promise<number> {
+  let updated = 0;
+  await eachPage(userId, async (items) => {
+    for (const group of chunks(items.filter((n) => !n.isRead))) {
+      try {
+        await commit((tx) => [
+          ...group.map((n) =>
+            tx.notification
+              .patch({ userId, notificationId: n.notificationId })
+              .set({ isRead: true })
+              .where((attr, op) => op.eq(attr.isRead, false))
+              .commit(),
+          ),
+          Counters.add(tx, Counters.names.unreadNotifications(userId), -group.length),
+        ]);
+        updated += group.length;
+      } catch (err) {
+        // One was read meanwhile (another tab): do these one by one.
+        if (!(err instanceof ConditionFailed)) throw err;
+        for (const n of group) {
+          await markRead(idOf(n), { userId, isAdmin: false });
+          updated++;
+        }
+      }
+    }
+  });
+  await push(userId);
+  return updated;
+}
+
+async function deleteGroup(userId: string, group: Item[]): Promise<void> {
+  const unread = group.filter((n) => !n.isRead).length;
+  await commit((tx) => [
+    ...group.map((n) =>
+      tx.notification
+        .delete({ userId, notificationId: n.notificationId })
+        .where((attr, op) => op.eq(attr.isRead, n.isRead))
+        .commit(),
+    ),
+    ...(unread > 0 ? [Counters.add(tx, Counters.names.unreadNotifications(userId), -unread)] : []),
+  ]);
+}
+
+/** Deletes one notification; answers 1, or 0 when it was already gone. */
+export async function remove(id: string, caller: { userId: string; isAdmin: boolean }): Promise<number> {
+  const key = owned(id, caller);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const { data } = await db().entities.notification.get(key).go();
+    if (!data) return 0;
+    try {
+      await deleteGroup(key.userId, [data]);
+      await push(key.userId);
+      return 1;
+    } catch (err) {
+      if (!(err instanceof ConditionFailed)) throw err;
+    }
+  }
+  throw new AppError(ErrorCodes.conflict, 409, 'This notification changed meanwhile. Please try again.');
+}
+
+/** Deletes all of a person's notifications; answers how many. */
+export async function removeAll(userId: string): Promise<number> {
+  let deleted = 0;
+  await eachPage(userId, async (items) => {
+    for (const group of chunks(items)) {
+      try {
+        await deleteGroup(userId, group);
+        deleted += group.length;
+      } catch (err) {
+        if (!(err instanceof ConditionFailed)) throw err;
+        for (const n of group) deleted += await remove(idOf(n), { userId, isAdmin: false });
+      }
+    }
+  });
+  await push(userId);
+  return deleted;
+}

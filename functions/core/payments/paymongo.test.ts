@@ -1,0 +1,284 @@
+import { GetParametersCommand, SSMClient } from '@aws-sdk/client-ssm';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPaymongoClient, type CreateCheckoutSessionInput, type PaymentProviderError } from './paymongo';
+
+const SECRET_KEY = 'sk_test_never_in_a_message';
+const WEBHOOK_SECRET = 'whsk_never_in_a_message';
+const API = 'https://paymongo.test';
+
+const input: CreateCheckoutSessionInput = {
+  referenceNumber: 'order-1',
+  lineItems: [{ name: 'Sunset', amount: 150_000, quantity: 1, description: 'by Ana' }],
+  billing: { name: 'Bea Buyer', email: 'bea@example.com' },
+  description: 'Crafti order order-1',
+  successUrl: 'https://crafti.test/orders?paid=order-1',
+  cancelUrl: 'https://crafti.test/checkout?cancelled=order-1',
+  metadata: { orderId: 'order-1' },
+};
+
+const session = (status = 'active') => ({
+  data: {
+    id: 'cs_abc',
+    type: 'checkout_session',
+    attributes: {
+      checkout_url: 'https://checkout.paymongo.test/cs_abc',
+      status,
+      reference_number: 'order-1',
+      metadata: { orderId: 'order-1' },
+      payment_intent: { id: 'pi_abc', type: 'payment_intent', attributes: {} },
+      payments: status === 'paid' ? [{ id: 'pay_1', type: 'payment', attributes: { status: 'paid', amount: 150_000 } }] : [],
+    },
+  },
+});
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Every failure must say what went wrong without ever carrying a key. */
+function expectNoSecrets(err: unknown) {
+  const text = `${String(err)} ${JSON.stringify(err)} ${(err as Error).stack ?? ''}`;
+  expect(text).not.toContain(SECRET_KEY);
+  expect(text).not.toContain(WEBHOOK_SECRET);
+  expect(text).not.toContain(Buffer.from(`${SECRET_KEY}:`).toString('base64'));
+}
+
+async function failure(promise: Promise<unknown>): Promise<PaymentProviderError> {
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  // By name: the tests of the cached module import a fresh copy, with its own class.
+  expect((err as Error).name).toBe('PaymentProviderError');
+  expectNoSecrets(err);
+  return err as PaymentProviderError;
+}
+
+describe('the PayMongo client', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const client = createPaymongoClient({ apiUrl: `${API}/`, secretKey: SECRET_KEY, timeoutMs: 50 });
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('creates a checkout session with Basic auth, PHP line items in centavos and the payment methods', async () => {
+    fetchMock.mockResolvedValue(json(200, session()));
+
+    const created = await client.createCheckoutSession(input);
+
+    expect(created).toEqual({ sessionId: 'cs_abc', checkoutUrl: 'https://checkout.paymongo.test/cs_abc', paymentIntentId: 'pi_abc' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe(`${API}/v2/checkout_sessions`);
+    expect(init!.method).toBe('POST');
+    const headers = init!.headers as Record<string, string>;
+    expect(headers.authorization).toBe(`Basic ${Buffer.from(`${SECRET_KEY}:`).toString('base64')}`);
+    expect(headers['content-type']).toBe('application/json');
+    expect(init!.signal).toBeInstanceOf(AbortSignal);
+    const { attributes } = JSON.parse(init!.body as string).data;
+    expect(attributes).toMatchObject({
+      reference_number: 'order-1',
+      line_items: [{ name: 'Sunset', amount: 150_000, currency: 'PHP', quantity: 1, description: 'by Ana' }],
+      billing: { name: 'Bea Buyer', email: 'bea@example.com' },
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl,
+      payment_method_types: ['card', 'gcash', 'paymaya'],
+      metadata: { orderId: 'order-1' },
+    });
+  });
+
+  it('reads a session: status, payment intent, reference number, metadata and payments', async () => {
+    fetchMock.mockResolvedValue(json(200, session('paid')));
+
+    const state = await client.retrieveCheckoutSession('cs_abc');
+
+    expect(fetchMock.mock.calls[0]![0]).toBe(`${API}/v2/checkout_sessions/cs_abc`);
+    expect(fetchMock.mock.calls[0]![1]!.method).toBe('GET');
+    expect(state).toEqual({
+      sessionId: 'cs_abc',
+      status: 'paid',
+      paymentIntentId: 'pi_abc',
+      referenceNumber: 'order-1',
+      metadata: { orderId: 'order-1' },
+      payments: [{ id: 'pay_1', status: 'paid', amount: 150_000 }],
+    });
+  });
+
+  it('expires a session with POST .../expire', async () => {
+    fetchMock.mockResolvedValue(json(200, session('expired')));
+
+    const state = await client.expireCheckoutSession('cs_abc');
+
+    expect(fetchMock.mock.calls[0]![0]).toBe(`${API}/v2/checkout_sessions/cs_abc/expire`);
+    expect(fetchMock.mock.calls[0]![1]!.method).toBe('POST');
+    expect(state.status).toBe('expired');
+  });
+
+  it('reports PayMongo answering 5xx as unavailable and retryable', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+
+    const err = await failure(client.createCheckoutSession(input));
+
+    expect(err).toMatchObject({ code: 'provider_unavailable', status: 502, retryable: true });
+  });
+
+  it('reports 429 as retryable too', async () => {
+    fetchMock.mockResolvedValue(json(429, { errors: [{ code: 'rate_limit_exceeded', detail: 'Too many requests' }] }));
+
+    expect(await failure(client.createCheckoutSession(input))).toMatchObject({ status: 429, retryable: true });
+  });
+
+  it('reports 401 (a wrong key) as rejected, not retryable, with PayMongo\'s code and without the key', async () => {
+    fetchMock.mockResolvedValue(json(401, { errors: [{ code: 'api_key_invalid', detail: `API key ${SECRET_KEY} is invalid` }] }));
+
+    const err = await failure(client.createCheckoutSession(input));
+
+    expect(err).toMatchObject({ code: 'provider_rejected', status: 401, retryable: false });
+    expect(err.message).toContain('api_key_invalid');
+  });
+
+  it('gives up after the timeout and says so', async () => {
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason));
+        }),
+    );
+
+    const err = await failure(client.retrieveCheckoutSession('cs_abc'));
+
+    expect(err).toMatchObject({ code: 'provider_timeout', status: null, retryable: true });
+  });
+
+  it('reports a network failure as unavailable and retryable', async () => {
+    fetchMock.mockRejectedValue(new TypeError('fetch failed'));
+
+    expect(await failure(client.createCheckoutSession(input))).toMatchObject({ code: 'provider_unavailable', status: null, retryable: true });
+  });
+
+  it('refuses a 200 whose body is not JSON, or not a checkout session', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('{"data": {', { status: 200 }));
+    expect(await failure(client.createCheckoutSession(input))).toMatchObject({ code: 'invalid_response', status: 200, retryable: false });
+
+    fetchMock.mockResolvedValueOnce(json(200, { data: { id: 'cs_abc', attributes: { status: 'active' } } }));
+    expect(await failure(client.createCheckoutSession(input))).toMatchObject({ code: 'invalid_response' });
+  });
+});
+
+describe('paymongoSecrets', () => {
+  const ssm = mockClient(SSMClient);
+  const baseEnv = {
+    STAGE: 'test',
+    LOG_LEVEL: 'silent',
+    TABLE_NAME: 'crafti-test',
+    USER_POOL_ID: 'pool',
+    COGNITO_CLIENT_ID: 'client',
+    COGNITO_ISSUER: 'https://issuer.test/pool',
+    MEDIA_BUCKET: 'media',
+    DOCUMENTS_BUCKET: 'documents',
+    MEDIA_URL: 'https://media.test',
+    SITE_URL: 'https://crafti.test',
+    MAIL_FROM: 'no-reply@crafti.test',
+    WS_CALLBACK_URL: 'https://ws.test',
+    PAYMONGO_API_URL: API,
+  };
+
+  /** config() and the secrets are cached per container: each test gets a fresh module. */
+  async function freshModule(env: Record<string, string>) {
+    for (const key of ['PAYMONGO_SECRET_PARAMETER', 'PAYMONGO_WEBHOOK_SECRET_PARAMETER', 'PAYMONGO_SECRET_KEY', 'PAYMONGO_WEBHOOK_SECRET']) vi.stubEnv(key, undefined);
+    for (const [key, value] of Object.entries({ ...baseEnv, ...env })) vi.stubEnv(key, value);
+    vi.resetModules();
+    return import('./paymongo');
+  }
+
+  const ssmEnv = { PAYMONGO_SECRET_PARAMETER: '/crafti/test/paymongo/secret-key', PAYMONGO_WEBHOOK_SECRET_PARAMETER: '/crafti/test/paymongo/webhook-secret' };
+
+  beforeEach(() => ssm.reset());
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('reads both SecureStrings from SSM, decrypted, in one call, once per container', async () => {
+    ssm.on(GetParametersCommand).resolves({
+      Parameters: [
+        { Name: ssmEnv.PAYMONGO_WEBHOOK_SECRET_PARAMETER, Value: WEBHOOK_SECRET },
+        { Name: ssmEnv.PAYMONGO_SECRET_PARAMETER, Value: SECRET_KEY },
+      ],
+      InvalidParameters: [],
+    });
+    const { paymongoSecrets } = await freshModule(ssmEnv);
+
+    expect(await paymongoSecrets()).toEqual({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+    await paymongoSecrets();
+
+    const calls = ssm.commandCalls(GetParametersCommand);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.args[0].input).toEqual({ Names: [ssmEnv.PAYMONGO_SECRET_PARAMETER, ssmEnv.PAYMONGO_WEBHOOK_SECRET_PARAMETER], WithDecryption: true });
+  });
+
+  it('turns SSM being unavailable into a clear, retryable error, and tries again on the next call', async () => {
+    ssm.on(GetParametersCommand).rejectsOnce(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }));
+    const { paymongoSecrets } = await freshModule(ssmEnv);
+
+    const err = await failure(paymongoSecrets());
+    expect(err).toMatchObject({ code: 'secrets_unavailable', retryable: true });
+    expect(err.message).toMatch(/Could not read the PayMongo keys from SSM \(ThrottlingException: Rate exceeded\)/);
+
+    ssm.on(GetParametersCommand).resolves({
+      Parameters: [
+        { Name: ssmEnv.PAYMONGO_SECRET_PARAMETER, Value: SECRET_KEY },
+        { Name: ssmEnv.PAYMONGO_WEBHOOK_SECRET_PARAMETER, Value: WEBHOOK_SECRET },
+      ],
+    });
+    expect(await paymongoSecrets()).toEqual({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+  });
+
+  it('names a parameter SSM does not have', async () => {
+    ssm.on(GetParametersCommand).resolves({
+      Parameters: [{ Name: ssmEnv.PAYMONGO_SECRET_PARAMETER, Value: SECRET_KEY }],
+      InvalidParameters: [ssmEnv.PAYMONGO_WEBHOOK_SECRET_PARAMETER],
+    });
+    const { paymongoSecrets } = await freshModule(ssmEnv);
+
+    const err = await failure(paymongoSecrets());
+    expect(err).toMatchObject({ code: 'secrets_unavailable', retryable: false });
+    expect(err.message).toContain('/crafti/test/paymongo/webhook-secret');
+  });
+
+  it('takes the keys from the environment on the local stack, without calling SSM', async () => {
+    const { paymongoSecrets } = await freshModule({ PAYMONGO_SECRET_KEY: SECRET_KEY, PAYMONGO_WEBHOOK_SECRET: WEBHOOK_SECRET });
+
+    expect(await paymongoSecrets()).toEqual({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+    expect(ssm.commandCalls(GetParametersCommand)).toHaveLength(0);
+  });
+
+  it('says what to set when nothing is configured', async () => {
+    const { paymongoSecrets } = await freshModule({});
+
+    const err = await failure(paymongoSecrets());
+    expect(err.code).toBe('secrets_unavailable');
+    expect(err.message).toContain('PAYMONGO_SECRET_PARAMETER');
+  });
+
+  it('lets createCheckoutSession fail with the same error when the keys cannot be read, before calling PayMongo', async () => {
+    ssm.on(GetParametersCommand).rejects(Object.assign(new Error('connect ETIMEDOUT'), { name: 'TimeoutError' }));
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    const { createCheckoutSession } = await freshModule(ssmEnv);
+
+    expect(await failure(createCheckoutSession(input))).toMatchObject({ code: 'secrets_unavailable', retryable: true });
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('calls the configured API with the key it read', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(json(200, session()));
+    vi.stubGlobal('fetch', fetchMock);
+    const { createCheckoutSession } = await freshModule({ PAYMONGO_SECRET_KEY: SECRET_KEY, PAYMONGO_WEBHOOK_SECRET: WEBHOOK_SECRET });
+
+    await createCheckoutSession(input);
+
+    expect(fetchMock.mock.calls[0]![0]).toBe(`${API}/v2/checkout_sessions`);
+    expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>).authorization).toBe(`Basic ${Buffer.from(`${SECRET_KEY}:`).toString('base64')}`);
+    vi.unstubAllGlobals();
+  });
+});

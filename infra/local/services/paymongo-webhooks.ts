@@ -1,0 +1,160 @@
+import { signPaymongoPayload } from '../../../functions/core/payments/signature';
+
+/**
+ * The simulator's webhook sender: POSTs each event to the webhook URL with a `Paymongo-Signature`
+ * signed at the moment of each attempt, retries a non-2xx answer or a network error with backoff
+ * like PayMongo does, and lets tests delay, hold and reorder deliveries.
+ */
+
+export interface DeliveryAttempt {
+  at: string;
+  /** The receiver's HTTP status, or absent when it could not be reached. */
+  status?: number;
+  error?: string;
+}
+
+export type DeliveryState = 'queued' | 'held' | 'delivering' | 'retrying' | 'delivered' | 'failed';
+
+export interface Forgery {
+  /** Signed with another secret: well-formed, but the signature does not match. */
+  badSignature?: boolean;
+  /** Signed this many seconds in the past. */
+  staleBy?: number;
+}
+
+export interface SentEvent {
+  id: string;
+  type: string;
+  sessionId: string;
+  createdAt: string;
+  /** The exact body sent, so a replay sends the same bytes. */
+  body: string;
+  forged?: Forgery;
+  state: DeliveryState;
+  attempts: DeliveryAttempt[];
+  lastStatus: number | null;
+}
+
+export interface WebhookSenderOptions {
+  webhookUrl: string;
+  webhookSecret: string;
+  /** Waits before the 2nd, 3rd... attempts. @default [500, 1000, 2000, 4000, 8000] (6 tries) */
+  retryDelaysMs?: readonly number[];
+  /** Called after every change of an event's delivery, to persist it. */
+  onChange: () => void;
+}
+
+export const DEFAULT_RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000] as const;
+
+export class WebhookSender {
+  private delayMs = 0;
+  private holding = false;
+  private readonly held: SentEvent[] = [];
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly inFlight = new Set<Promise<void>>();
+  private stopped = false;
+
+  constructor(private readonly opts: WebhookSenderOptions) {}
+
+  /** Holds every later delivery for `ms` before its first attempt (0 sends at once). */
+  setDelay(ms: number): void {
+    this.delayMs = Math.max(0, ms);
+  }
+
+  /** Keeps later deliveries until `release`, so a test can send them in another order. */
+  hold(): void {
+    this.holding = true;
+  }
+
+  /** Sends what was held, one after another (each first attempt finished before the next). */
+  async release(order: 'sent' | 'reverse' = 'sent'): Promise<void> {
+    this.holding = false;
+    const batch = this.held.splice(0);
+    if (order === 'reverse') batch.reverse();
+    for (const event of batch) await this.attempt(event, 0);
+  }
+
+  /** Queues an event: held, delayed or sent now. Resolves when its first attempt is over. */
+  dispatch(event: SentEvent): Promise<void> {
+    if (this.holding) {
+      event.state = 'held';
+      this.held.push(event);
+      this.opts.onChange();
+      return Promise.resolve();
+    }
+    event.state = 'queued';
+    this.opts.onChange();
+    if (this.delayMs > 0) {
+      return new Promise((resolve) => this.later(this.delayMs, () => this.attempt(event, 0).then(resolve)));
+    }
+    return this.attempt(event, 0);
+  }
+
+  /** Sends once more (a replay): the same body, signed anew, with retries as a first delivery. */
+  replay(event: SentEvent): Promise<void> {
+    return this.attempt(event, 0);
+  }
+
+  /** Resolves when nothing is being sent or waiting for a retry (held events do not count). */
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0 || this.timers.size > 0) {
+      await Promise.race([...this.inFlight, new Promise((r) => setTimeout(r, 25))]);
+    }
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private later(ms: number, fn: () => unknown) {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      if (!this.stopped) void fn();
+    }, ms);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  private attempt(event: SentEvent, attemptIndex: number): Promise<void> {
+    const run = this.send(event, attemptIndex);
+    this.inFlight.add(run);
+    return run.finally(() => this.inFlight.delete(run));
+  }
+
+  private async send(event: SentEvent, attemptIndex: number): Promise<void> {
+    if (this.stopped) return;
+    event.state = 'delivering';
+    const forged = event.forged ?? {};
+    const t = Math.floor(Date.now() / 1000) - (forged.staleBy ?? 0);
+    const secret = forged.badSignature ? `${this.opts.webhookSecret}-forged` : this.opts.webhookSecret;
+    const record: DeliveryAttempt = { at: new Date().toISOString() };
+    try {
+      const response = await fetch(this.opts.webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'paymongo-signature': signPaymongoPayload(event.body, secret, t), 'user-agent': 'PayMongo simulator' },
+        body: event.body,
+        signal: AbortSignal.timeout(10_000),
+      });
+      await response.arrayBuffer().catch(() => undefined);
+      record.status = response.status;
+    } catch (err) {
+      record.error = (err as Error).message;
+    }
+    event.attempts.push(record);
+    event.lastStatus = record.status ?? null;
+    const ok = record.status !== undefined && record.status >= 200 && record.status < 300;
+    const delays = this.opts.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+    // A forged event is a test's probe: one attempt, whatever the answer.
+    if (ok) event.state = 'delivered';
+    // Stopped mid-attempt: left for the next start to send again.
+    else if (this.stopped) event.state = 'retrying';
+    else if (event.forged || attemptIndex >= delays.length) event.state = 'failed';
+    else {
+      event.state = 'retrying';
+      this.later(delays[attemptIndex]!, () => this.attempt(event, attemptIndex + 1));
+    }
+    this.opts.onChange();
+  }
+}

@@ -1,0 +1,38 @@
+import * as z from 'zod';
+import { userIdParamsSchema } from '../../schemas/common';
+import {
+  checkoutBodySchema,
+  checkoutSchema,
+  checkoutSessionSchema,
+  orderAckBodySchema,
+  orderIdParamsSchema,
+  orderPageSchema,
+  orderSchema,
+  ordersQuerySchema,
+  orderStatusBodySchema,
+} from '../../schemas/orders';
+import { defineRoutes } from './define';
+
+/**
+ * Checkout with PayMongo, the payment webhook, orders (the buyer's) and transactions (the
+ * artist's). The server computes every amount from stored prices (DESIGN §7).
+ */
+export const checkoutContract = defineRoutes({
+  /** Reserves the stock, creates the pending orders and PayMongo's checkout session. */
+  'POST /create-checkout-session': { auth: 'user', body: checkoutBodySchema, response: checkoutSessionSchema, status: 201 },
+  /** The spec's call after the session: answers the order the server already made for that payment. */
+  'POST /order': { auth: 'user', body: orderAckBodySchema, response: checkoutSchema },
+  /** The return page: where a checkout stands. Its buyer only. */
+  'GET /checkout/{checkoutId}': { auth: 'user', params: z.object({ checkoutId: z.string().min(1).max(100) }), response: checkoutSchema },
+  /** PayMongo's webhook: signature first, then idempotent on the event id. */
+  'POST /paymongo/webhook': { auth: 'public', body: z.looseObject({}), response: z.object({ received: z.boolean() }) },
+
+  /** The buyer's orders, newest first, 5 a page. */
+  'GET /orders/{userId}': { auth: 'user', params: userIdParamsSchema, query: ordersQuerySchema, response: orderPageSchema },
+  /** The spec's lookup of the artist id of a user (here the same id). */
+  'GET /artist/{userId}': { auth: 'artist', params: userIdParamsSchema, response: z.object({ artist_id: z.string() }) },
+  /** The artist's paid sales (Transactions), newest first, 5 a page. */
+  'GET /artist-orders/{artistId}': { auth: 'artist', params: z.object({ artistId: z.string().min(1).max(128) }), query: ordersQuerySchema, response: orderPageSchema },
+  /** The selling artist sets Pending / Completed / Canceled on a paid order. */
+  'PUT /order/{orderId}': { auth: 'artist', params: orderIdParamsSchema, body: orderStatusBodySchema, response: orderSchema },
+});

@@ -1,0 +1,71 @@
+import * as z from 'zod';
+import { ART_MESSAGES, artIdSchema, artImageSchema } from './arts';
+import { userIdParamsSchema } from './common';
+
+/** The spec's cart and checkout texts (part 2 §5 and §8). */
+export const CART_MESSAGES = {
+  alreadyInCart: ART_MESSAGES.alreadyInCart,
+  logIn: ART_MESSAGES.cartLogIn,
+  fetchFailed: 'Failed to fetch cart items.',
+  removeFailed: 'Failed to remove item from cart.',
+  empty: 'Your cart is empty.',
+  selectItems: 'Please select items to proceed.',
+  userDetails: 'Could not fetch user details. Please check your profile.',
+  noItems: 'No items in cart',
+  checkoutFailed: 'Failed to process checkout. Please try again.',
+} as const;
+
+/** The most distinct arts a cart holds (a checkout pays for at most this many at once). */
+export const MAX_CART_ITEMS = 30;
+
+export const cartQuantitySchema = z.coerce
+  .number({ error: 'Please choose a quantity.' })
+  .int('Please choose a whole number of pieces.')
+  .min(1, 'Please choose at least 1 piece.')
+  .max(10_000, 'That is more pieces than any art has.');
+
+/** POST /cart. */
+export const addToCartBodySchema = z.object({
+  userId: z.string().min(1).max(128),
+  artId: artIdSchema,
+  quantity: cartQuantitySchema.default(1),
+});
+
+/** PATCH /cart/{userId}/{artId}. */
+export const cartQuantityBodySchema = z.object({ quantity: cartQuantitySchema });
+
+/** DELETE /cart/{userId} with the chosen arts. */
+export const removeFromCartBodySchema = z.object({
+  artIds: z.array(artIdSchema).min(1, 'Choose the items to remove.').max(MAX_CART_ITEMS),
+});
+
+export const cartItemParamsSchema = userIdParamsSchema.extend({ artId: artIdSchema });
+
+/** The art of a cart line as the cart shows it; null once the art was deleted. */
+export const cartArtSchema = z.object({
+  art_id: z.string(),
+  title: z.string(),
+  /** Pesos. */
+  price: z.number(),
+  /** Pieces in stock now. */
+  quantity: z.number(),
+  image: artImageSchema,
+  artist: z.object({ user_id: z.string(), name: z.string() }),
+});
+
+/** A cart line (the spec's Cart item: id, art_id, quantity, arts). */
+export const cartItemSchema = z.object({
+  id: z.string(),
+  art_id: z.string(),
+  quantity: z.number().int(),
+  added_at: z.string(),
+  arts: cartArtSchema.nullable(),
+  /** False when the art was deleted, sold out or has fewer pieces than the line asks for. */
+  available: z.boolean(),
+  /** Why it cannot be bought now, for the screen. */
+  unavailable_reason: z.enum(['deleted', 'sold_out', 'not_enough']).nullable(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSchema = z.object({ items: z.array(cartItemSchema) });
+export type Cart = z.infer<typeof cartSchema>;

@@ -1,0 +1,84 @@
+import * as z from 'zod';
+import { artIdSchema } from './arts';
+import { cursorSchema, pageOf } from './common';
+import { CART_MESSAGES, MAX_CART_ITEMS } from './cart';
+
+/** The spec's order texts (part 1 §8). */
+export const ORDER_MESSAGES = {
+  notLoggedIn: 'User not logged in.',
+  fetchFailed: 'Failed to fetch orders.',
+  noArtistId: 'Artist ID not found for this user.',
+  updateFailed: 'Failed to update status. Please try again.',
+} as const;
+
+/** Orders and transactions: 5 a page (part 1 §9). */
+export const ORDERS_PAGE_SIZE = 5;
+/** The client's order list is polled every 5 seconds while open. */
+export const ORDERS_POLL_MS = 5000;
+
+/** The artist's fulfilment status (part 1 §4): any of the three, in any order. */
+export const ORDER_STATUSES = ['Pending', 'Completed', 'Canceled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Where the payment stands (DESIGN §7). */
+export const PAYMENT_STATES = ['pending', 'paid', 'expired', 'failed'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/**
+ * POST /create-checkout-session: which cart lines to pay for. The spec's fields (amount,
+ * currency, description, email, name) may be sent and are ignored: the server computes the
+ * money from stored prices and takes the buyer from their profile.
+ */
+export const checkoutBodySchema = z.looseObject({
+  artIds: z.array(artIdSchema).min(1, CART_MESSAGES.selectItems).max(MAX_CART_ITEMS),
+});
+
+export const checkoutSessionSchema = z.object({
+  checkout_id: z.string(),
+  checkout_url: z.string(),
+  payment_intent_id: z.string().nullable(),
+});
+
+/** One artist's part of a checkout: the spec's Order (id, date, status, description, amount). */
+export const orderSchema = z.object({
+  id: z.string(),
+  checkout_id: z.string(),
+  date: z.string(),
+  /** The artist's fulfilment status. */
+  status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(PAYMENT_STATES),
+  description: z.string(),
+  /** Centavos (shown as amount / 100 with 2 decimals). */
+  amount: z.number().int(),
+  items: z.array(z.object({ art_id: z.string(), title: z.string(), quantity: z.number().int(), unit_price: z.number().int(), amount: z.number().int() })),
+  artist_id: z.string(),
+  artist_name: z.string(),
+  /** The buyer (shown to the artist). */
+  user_name: z.string(),
+  user_id: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderPageSchema = pageOf(orderSchema);
+export const ordersQuerySchema = z.object({ cursor: cursorSchema.optional() });
+
+/** PUT /order/{orderId}. */
+export const orderStatusBodySchema = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Choose Pending, Completed or Canceled.' }) });
+export const orderIdParamsSchema = z.object({ orderId: z.string().min(1).max(100) });
+
+/** GET /checkout/{checkoutId}: what the return page shows. */
+export const checkoutSchema = z.object({
+  checkout_id: z.string(),
+  status: z.enum(PAYMENT_STATES),
+  created_at: z.string(),
+  /** Centavos. */
+  subtotal: z.number().int(),
+  fee: z.number().int(),
+  total: z.number().int(),
+  checkout_url: z.string(),
+  orders: z.array(orderSchema),
+});
+export type Checkout = z.infer<typeof checkoutSchema>;
+
+/** POST /order (the spec's call after the session): answers the order the server made for that payment. */
+export const orderAckBodySchema = z.looseObject({ payment_intent_id: z.string().min(1).max(200) });
