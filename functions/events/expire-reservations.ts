@@ -1,5 +1,6 @@
 import * as Checkout from '../core/checkout/checkout';
 import { log } from '../lib/log';
+import { Metrics } from '../lib/metrics';
 
 /**
  * Every minute (an EventBridge schedule on AWS; the local stack's timer): checkouts whose
@@ -7,7 +8,13 @@ import { log } from '../lib/log';
  * rethrown so the invocation counts as an error (and alarms).
  */
 export const handler = async (): Promise<{ expired: number }> => {
-  const expired = await Checkout.expireDue();
+  let expired: number;
+  try {
+    expired = await Checkout.expireDue();
+  } catch (err) {
+    Metrics.count('reservationSweepFailures');
+    throw err;
+  }
   if (expired > 0) log.info('reservations expired', { expired });
   return { expired };
 };

@@ -1,8 +1,8 @@
-import type { S3Event } from 'aws-lambda';
+import type { Context, S3Event } from 'aws-lambda';
 import * as Uploads from '../core/uploads/uploads';
 import { isUploadKey, wantsVariants } from '../core/uploads/variant-keys';
 import * as Variants from '../core/uploads/variants';
-import { log, serializeError } from '../lib/log';
+import { log, serializeError, withLogContext } from '../lib/log';
 
 /**
  * S3 ObjectCreated notifications from both upload buckets, for keys under the upload purposes'
@@ -19,7 +19,11 @@ export function decodeS3EventKey(key: string): string {
   return decodeURIComponent(key.replace(/\+/g, ' '));
 }
 
-export const handler = async (event: S3Event): Promise<void> => {
+/** Every line of one invocation carries its Lambda request id and, in place of a route key, the event. */
+export const handler = async (event: S3Event, context?: Pick<Context, 'awsRequestId'>): Promise<void> =>
+  withLogContext({ requestId: context?.awsRequestId, routeKey: 's3:ObjectCreated' }, () => checkRecords(event));
+
+async function checkRecords(event: S3Event): Promise<void> {
   const failures: unknown[] = [];
   for (const record of event.Records ?? []) {
     if (!record.eventName?.startsWith('ObjectCreated:')) continue;
@@ -44,4 +48,4 @@ export const handler = async (event: S3Event): Promise<void> => {
     }
   }
   if (failures.length > 0) throw new AggregateError(failures, `${failures.length} upload check(s) or image variant(s) failed`);
-};
+}

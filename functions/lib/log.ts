@@ -24,6 +24,15 @@ function write(level: Level, msg: string, fields: Record<string, unknown>) {
   else console.log(line);
 }
 
+/**
+ * Writes one record whatever the log level (only `silent` stops it), with the request's fields:
+ * for lines CloudWatch reads as data, such as embedded-metric-format metrics (./metrics.ts).
+ */
+export function writeRecord(record: Record<string, unknown>): void {
+  if (threshold >= order.silent) return;
+  console.log(JSON.stringify({ level: 'info', time: new Date().toISOString(), msg: 'metric', ...requestFields.getStore(), ...record }));
+}
+
 export function serializeError(err: unknown): Record<string, unknown> {
   if (err instanceof Error) return { name: err.name, message: err.message, stack: err.stack };
   return { value: String(err) };

@@ -1,19 +1,16 @@
 import path from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { type IRole, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, type NodejsFunctionProps, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { type ILogGroup, LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 
-/** The repository root: the lock file, the tsconfig with the path aliases, and `functions/`. */
-export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+import { APP_FUNCTION_BUNDLING, REPO_ROOT } from './bundling';
 
-/**
- * ESM bundles have no `require`; some bundled CommonJS dependencies still call it for Node built-ins.
- */
-const REQUIRE_SHIM = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+export { REPO_ROOT };
 
 export interface AppFunctionProps extends Omit<NodejsFunctionProps, 'logRetention' | 'logGroup'> {
   /**
@@ -32,11 +29,20 @@ export interface AppFunctionProps extends Omit<NodejsFunctionProps, 'logRetentio
    * @default RemovalPolicy.DESTROY
    */
   readonly logRemovalPolicy?: RemovalPolicy;
+  /**
+   * Alarms on the function's errors (an invocation that threw or timed out: request handlers turn
+   * their own failures into 500s, so this is a crash, a timeout or an event function's failure)
+   * and throttles (concurrency exhausted), each at one in five minutes. The stack's Monitoring
+   * sends every alarm to its topic and puts the function on the dashboard.
+   * @default true
+   */
+  readonly alarms?: boolean;
 }
 
 /**
- * Every Lambda of the app: Node 22 on ARM64, bundled locally by esbuild into minified ESM with a
- * source map, the AWS SDK v3 bundled (tree-shaken, and independent of the runtime's copy).
+ * Every Lambda of the app: Node 22 on ARM64, bundled locally by esbuild into minified ESM without
+ * a source map, the AWS SDK v3 bundled (tree-shaken, and independent of the runtime's copy); see
+ * APP_FUNCTION_BUNDLING in ./bundling.ts for why.
  *
  * Defaults, each overridable through the props:
  * - `runtime` @default Runtime.NODEJS_22_X (the version the design pins; see DESIGN.md notes)
@@ -44,11 +50,17 @@ export interface AppFunctionProps extends Omit<NodejsFunctionProps, 'logRetentio
  * - `memorySize` @default 512
  * - `timeout` @default Duration.seconds(15) (room for a cold start plus Cognito and SES calls, under the HTTP API's 30 s)
  * - `role` @default a role that may only write to the function's own log group
- * - `bundling` @default ESM, minify, sourcemap, `externalModules: []`, the root tsconfig
+ * - `bundling` @default APP_FUNCTION_BUNDLING: ESM, minify, keepNames, no source map, `externalModules: []`, the root tsconfig
+ * - `alarms` @default true: errors and throttles, each ≥ 1 in 5 minutes
  */
 export class AppFunction extends NodejsFunction {
+  /** Errors ≥ 1 in 5 minutes; undefined when made with `alarms: false`. */
+  readonly errorsAlarm?: Alarm;
+  /** Throttles ≥ 1 in 5 minutes; undefined when made with `alarms: false`. */
+  readonly throttlesAlarm?: Alarm;
+
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
-    const { logRetention = RetentionDays.ONE_MONTH, logRemovalPolicy = RemovalPolicy.DESTROY, ...functionProps } = props;
+    const { logRetention = RetentionDays.ONE_MONTH, logRemovalPolicy = RemovalPolicy.DESTROY, alarms = true, ...functionProps } = props;
     // Both must exist before the function, so they are created beside it rather than inside it.
     const logGroup = functionProps.logGroup ?? new LogGroup(scope, `${id}-Logs`, { retention: logRetention, removalPolicy: logRemovalPolicy });
     // Our own role instead of the default one with AWSLambdaBasicExecutionRole (logs:* on every group).
@@ -65,20 +77,25 @@ export class AppFunction extends NodejsFunction {
       ...functionProps,
       role,
       logGroup,
-      environment: { NODE_OPTIONS: '--enable-source-maps', ...functionProps.environment },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        banner: REQUIRE_SHIM,
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        externalModules: [],
-        tsconfig: path.join(REPO_ROOT, 'tsconfig.json'),
-        ...functionProps.bundling,
-      },
+      bundling: { ...APP_FUNCTION_BUNDLING, ...functionProps.bundling },
     });
+
+    if (alarms) {
+      const label = functionProps.functionName ?? id;
+      const atLeastOnce = { threshold: 1, evaluationPeriods: 1, comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD, treatMissingData: TreatMissingData.NOT_BREACHING };
+      this.errorsAlarm = new Alarm(this, 'ErrorsAlarm', {
+        ...atLeastOnce,
+        alarmName: functionProps.functionName ? `${functionProps.functionName}-errors` : undefined,
+        alarmDescription: `${label}: an invocation failed (uncaught error, timeout or out of memory). Its log group has the stack trace.`,
+        metric: this.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
+      });
+      this.throttlesAlarm = new Alarm(this, 'ThrottlesAlarm', {
+        ...atLeastOnce,
+        alarmName: functionProps.functionName ? `${functionProps.functionName}-throttles` : undefined,
+        alarmDescription: `${label}: invocations were throttled (account or reserved concurrency exhausted).`,
+        metric: this.metricThrottles({ period: Duration.minutes(5), statistic: 'Sum' }),
+      });
+    }
 
     // cdk-nag's L1 wants the newest Node runtime (24); the design pins 22, the version the code and
     // its dependencies are built and tested for.

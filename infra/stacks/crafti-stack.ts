@@ -9,6 +9,7 @@ import { Auth } from '../constructs/auth';
 import { DataTable } from '../constructs/data-table';
 import { HttpApiRoutes } from '../constructs/http-api';
 import { Mail } from '../constructs/mail';
+import { Monitoring } from '../constructs/monitoring';
 import { PaymentSecrets } from '../constructs/payment-secrets';
 import { Realtime } from '../constructs/realtime';
 import { Site } from '../constructs/site';
@@ -35,6 +36,8 @@ export class CraftiStack extends Stack {
   readonly realtime: Realtime;
   readonly payments: PaymentSecrets;
   readonly api: HttpApiRoutes;
+  /** Alarms (every AppFunction's included), their SNS topic and the stage's dashboard. */
+  readonly monitoring: Monitoring;
   /**
    * Checks every uploaded object by its bytes and deletes what its purpose does not allow; makes
    * the WebP variants of art and post images.
@@ -155,6 +158,12 @@ export class CraftiStack extends Stack {
       targets: [new LambdaTarget(this.expireReservations, { retryAttempts: 0 })],
     });
 
+    this.monitoring = new Monitoring(this, 'Monitoring', { stage, production, alarmEmail: props.settings.alarmEmail });
+    this.monitoring.watchHttpApi(this.api.api);
+    this.monitoring.watchWebSocket(this.realtime.stage);
+    this.monitoring.watchTable(this.data.table);
+    this.monitoring.watchSignIns(this.auth.userPool, this.auth.client);
+
     this.site.deploy({
       apiUrl: this.api.url,
       wsUrl: this.realtime.url,
@@ -172,6 +181,8 @@ export class CraftiStack extends Stack {
       UserPoolClientId: this.auth.client.userPoolClientId,
       TableName: this.data.table.tableName,
       MediaUrl: this.storage.mediaUrl,
+      AlarmTopicArn: this.monitoring.topic.topicArn,
+      DashboardName: this.monitoring.dashboard.dashboardName,
     };
     for (const [key, value] of Object.entries(outputs)) new CfnOutput(this, key, { value });
   }

@@ -2,7 +2,8 @@ import type { Node } from 'constructs';
 
 /**
  * A stage names one complete, isolated copy of the app (`npx cdk deploy -c stage=<name>`): CI deploys
- * one per git branch, using the sanitized branch name.
+ * one per git branch, named by infra/ci/stage-name.ts (a prefix of the branch plus a hash of all
+ * of it, so no two branches share a stack).
  *
  * Production is `prod`, `production` or `main`: `main` is the trunk the deploy workflow publishes as
  * stage `main`, so its data is kept like production's. Every other stage (`dev`, `test`, `local`,
@@ -33,13 +34,18 @@ export interface StageSettings {
    */
   readonly paymongoSecretParameter: string;
   readonly paymongoWebhookSecretParameter: string;
+  /**
+   * Who alarms e-mail (`-c alarmEmail=ops@crafti.example`); subscribed on production stages only,
+   * branch stages keep the alarms without a subscriber. @default none
+   */
+  readonly alarmEmail?: string;
 }
 
 export const DEFAULT_MAIL_FROM = 'no-reply@crafti.example';
 
 /**
  * Reads `-c stage=...`, `-c mailFrom=...`, `-c createMailIdentity=true|false`,
- * `-c paymongoSecretParameter=...` and `-c paymongoWebhookSecretParameter=...`.
+ * `-c paymongoSecretParameter=...`, `-c paymongoWebhookSecretParameter=...` and `-c alarmEmail=...`.
  */
 export function stageSettings(node: Node): StageSettings {
   const stage = String(node.tryGetContext('stage') ?? 'dev');
@@ -48,7 +54,11 @@ export function stageSettings(node: Node): StageSettings {
   }
   const production = isProductionStage(stage);
   const createMailIdentity = node.tryGetContext('createMailIdentity');
+  // An empty value (a CI variable that is not set) means no subscriber.
+  const alarmEmail = String(node.tryGetContext('alarmEmail') ?? '').trim() || undefined;
+  if (alarmEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(alarmEmail)) throw new Error(`Invalid alarmEmail "${alarmEmail}": give one e-mail address.`);
   return {
+    alarmEmail,
     stage,
     production,
     mailFrom: String(node.tryGetContext('mailFrom') ?? DEFAULT_MAIL_FROM),

@@ -5,6 +5,7 @@ import { paymongoSecrets } from '../../core/payments/paymongo';
 import { verifyPaymongoSignature } from '../../core/payments/signature';
 import { assertSelf, assertSelfOrAdmin, type GroupRoutes } from '../../lib/http';
 import { log } from '../../lib/log';
+import { Metrics } from '../../lib/metrics';
 import { handleWebhook } from './webhook';
 
 export const checkoutRoutes: GroupRoutes<typeof checkoutContract> = {
@@ -23,6 +24,7 @@ export const checkoutRoutes: GroupRoutes<typeof checkoutContract> = {
     const check = verifyPaymongoSignature(header, raw, webhookSecret);
     if (!check.ok) {
       log.warn('webhook signature refused', { reason: check.reason });
+      Metrics.count('webhookSignatureFailures', 1, { reason: check.reason });
       throw new AppError('invalid_signature', 400, 'The webhook signature is not valid.');
     }
     await handleWebhook(JSON.parse(raw));

@@ -12,6 +12,7 @@ import { ErrorCodes } from '@shared/api/errors';
 import { MESSAGES, type RegisterBody } from '@shared/schemas/accounts';
 import { siteLink } from '../config';
 import { log, serializeError } from '../../lib/log';
+import { Metrics } from '../../lib/metrics';
 import * as Claims from '../claims/claims';
 import * as Counters from '../counters/counters';
 import { commit, ConditionFailed } from '../db/transactions';
@@ -116,6 +117,7 @@ export async function register(input: RegisterBody): Promise<void> {
     await undoRegistration({ email, usernameKey, userId, role: input.role, profileWritten });
     throw cognitoInputError(err) ?? err;
   }
+  Metrics.count('registrations', 1, { role: input.role });
 }
 
 async function undoRegistration(r: { email: string; usernameKey: string; userId: string | undefined; role: 'Artist' | 'Client'; profileWritten: boolean }) {

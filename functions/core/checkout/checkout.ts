@@ -3,6 +3,7 @@ import { formatPeso, platformFee } from '@shared/money';
 import { CART_MESSAGES } from '@shared/schemas/cart';
 import { ORDERS_PAGE_SIZE, type Checkout, type Order, type OrderStatus, type PaymentState } from '@shared/schemas/orders';
 import { log, serializeError } from '../../lib/log';
+import { Metrics } from '../../lib/metrics';
 import * as Arts from '../arts/arts';
 import * as Cart from '../cart/cart';
 import { siteLink } from '../config';
@@ -204,6 +205,7 @@ export async function start(buyerId: string, artIds: readonly string[]): Promise
     });
   } catch (err) {
     log.error('checkout session could not be created', { checkoutId, error: serializeError(err) });
+    Metrics.count('checkoutFailures', 1, { checkoutId });
     await release(checkoutId, 'failed').catch((releaseErr) => log.error('releasing a failed checkout failed', { checkoutId, error: serializeError(releaseErr) }));
     throw new AppError('checkout_failed', 502, CART_MESSAGES.checkoutFailed);
   }
@@ -211,6 +213,7 @@ export async function start(buyerId: string, artIds: readonly string[]): Promise
     .entities.checkout.patch({ checkoutId })
     .set({ sessionId: session.sessionId, checkoutUrl: session.checkoutUrl, ...(session.paymentIntentId ? { paymentIntentId: session.paymentIntentId } : {}) })
     .go();
+  Metrics.count('ordersCreated', 1, { checkoutId });
   return { checkout_id: checkoutId, checkout_url: session.checkoutUrl, payment_intent_id: session.paymentIntentId };
 }
 
@@ -237,6 +240,7 @@ export async function release(checkoutId: string, to: 'expired' | 'failed', even
         ],
         { after: () => Promise.all([syncListings(checkout.lines), pushOrders(orders, to), checkout.sessionId && to === 'expired' ? Paymongo.expireCheckoutSession(checkout.sessionId).catch(() => undefined) : undefined]) },
       );
+      if (to === 'expired') Metrics.count('ordersExpired', 1, { checkoutId });
       return true;
     } catch (err) {
       if (!(err instanceof ConditionFailed)) throw err;
@@ -320,6 +324,7 @@ export async function markPaid(checkoutId: string, event: { id: string; type: st
           },
         },
       );
+      Metrics.count('ordersPaid', 1, { checkoutId });
       return 'paid';
     } catch (err) {
       if (!(err instanceof ConditionFailed)) throw err;
@@ -382,6 +387,7 @@ export async function expireDue(now = new Date()): Promise<number> {
         else await db().entities.reservation.delete({ checkoutId: r.checkoutId }).go();
       } catch (err) {
         log.error('reservation could not be released', { checkoutId: r.checkoutId, error: serializeError(err) });
+        Metrics.count('reservationSweepFailures', 1, { checkoutId: r.checkoutId });
       }
     }
     cursor = page.cursor;

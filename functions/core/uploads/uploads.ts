@@ -13,6 +13,7 @@ import {
 import { ErrorCodes } from '@shared/api/errors';
 import { config } from '../config';
 import { log } from '../../lib/log';
+import { Metrics } from '../../lib/metrics';
 import { db } from '../db/service';
 import { isConditionalCheckFailure } from '../db/transactions';
 import { AppError } from '../errors';
@@ -150,6 +151,7 @@ async function reject(record: UploadRecord, reason: RejectReason, size?: number)
   // conditional write and delete themselves (Variants.ensureVariants).
   await deleteVariants(record.key, record.purpose);
   log.warn('upload rejected', { key: record.key, bucket: record.bucket, userId: record.userId, purpose: record.purpose, reason, size });
+  Metrics.count('uploadsRejected', 1, { reason, purpose: record.purpose });
   return { status: 'rejected', reason };
 }
 
@@ -199,6 +201,7 @@ export async function checkObject(bucket: string, key: string): Promise<CheckRes
     // Only our presigned forms write to these buckets: anything else is not ours to keep.
     await deleteObject(bucket, key);
     log.warn('upload without a record deleted', { bucket, key });
+    Metrics.count('uploadsRejected', 1, { reason: 'not_issued' });
     return { status: 'rejected', reason: 'not_issued' };
   }
   if (record.status === 'rejected') {

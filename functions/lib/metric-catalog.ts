@@ -1,0 +1,41 @@
+/**
+ * The business metrics, by name: what the functions count (functions/lib/metrics.ts writes them
+ * as embedded-metric-format log lines) and what CDK graphs and alarms on
+ * (infra/constructs/monitoring.ts). One list, so an alarm cannot watch a name nobody writes.
+ *
+ * Every metric is a count in namespace `Crafti` with the one dimension `Stage`; anything finer
+ * (a reason, an order id) travels as a property of the log line, searchable in Logs Insights but
+ * not a dimension, so each stage costs a fixed number of custom metrics.
+ */
+export const METRICS_NAMESPACE = 'Crafti';
+export const STAGE_DIMENSION = 'Stage';
+
+export const BUSINESS_METRICS = {
+  /** An account created by POST /register (the profile written, the confirmation mail sent). */
+  registrations: 'Registrations',
+  /**
+   * A sign-in Cognito refused. Sign-in goes from the browser straight to Cognito, so no function of
+   * ours sees it: the dashboard derives it from Cognito's SignInSuccesses (SampleCount − Sum). Kept
+   * here for a future server-side sign-in path.
+   */
+  signInsRefused: 'SignInsRefused',
+  /** An uploaded object the byte check refused and deleted (wrong type, too big, not issued). */
+  uploadsRejected: 'UploadsRejected',
+  /** A payment webhook whose signature did not verify: a forgery or a wrong secret. Alarmed. */
+  webhookSignatureFailures: 'WebhookSignatureFailures',
+  /** A pending order created by checkout, stock reserved. */
+  ordersCreated: 'OrdersCreated',
+  /** An order marked paid by the payment webhook. */
+  ordersPaid: 'OrdersPaid',
+  /** An order expired and its reservation released (session expired, or the sweep found it). */
+  ordersExpired: 'OrdersExpired',
+  /** A checkout that could not create its order or payment session (not a validation refusal). */
+  checkoutFailures: 'CheckoutFailures',
+  /** A chat message stored and pushed. */
+  messagesSent: 'MessagesSent',
+  /** A run of the scheduled expired-reservation sweep that failed. Alarmed. */
+  reservationSweepFailures: 'ReservationSweepFailures',
+} as const;
+
+export type BusinessMetric = keyof typeof BUSINESS_METRICS;
+export type BusinessMetricName = (typeof BUSINESS_METRICS)[BusinessMetric];
