@@ -12,6 +12,7 @@ export default defineConfig({
     alias: {
       '@shared': path.resolve(root, '../shared'),
       '@web': path.resolve(root, 'src'),
+      'react-router': path.resolve(root, '../node_modules/react-router/dist/production/index.mjs'),
     },
   },
   build: {
@@ -22,6 +23,11 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
       treeshake: {
         // Chakra's theme module builds its default config from every recipe through these
         // helpers; they are pure, and saying so lets unused recipes drop out of the bundle.

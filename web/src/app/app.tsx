@@ -1,29 +1,18 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError } from '@web/lib/api-client';
+import type { ReactNode } from 'react';
 import type { SessionUser } from '@web/lib/auth';
 import { AuthProvider } from '@web/lib/session';
-import { AppRoutes } from './router';
 import { system } from './theme';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // Client errors will not fix themselves on retry.
-      retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
-      refetchOnWindowFocus: false,
-    },
-  },
-});
-
-export function App({ initialUser }: { initialUser: SessionUser | null }) {
+/**
+ * The providers around the routes. The router comes from the entry: BrowserRouter in the browser
+ * (main.tsx), StaticRouter when public pages are pre-rendered at build time (entry-server.tsx).
+ * The query cache is not here: pages that read server state bring it (lazyWithQueries).
+ */
+export function App({ initialUser, children }: { initialUser: SessionUser | null; children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider initialUser={initialUser}>
-          <AppRoutes />
-        </AuthProvider>
-      </QueryClientProvider>
+      <AuthProvider initialUser={initialUser}>{children}</AuthProvider>
     </ChakraProvider>
   );
 }
