@@ -91,6 +91,8 @@ async function main() {
     configFile: path.join(webRoot, 'vite.config.ts'),
     logLevel: 'warn',
     build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false, copyPublicDir: false },
+    // Bundled, not loaded from node_modules, so the slim theme (web/slim-chakra-theme.ts) applies as in the browser.
+    ssr: { noExternal: ['@chakra-ui/react'] },
   });
   const { render } = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href)) as typeof import('./src/entry-server');
 

@@ -1,13 +1,14 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { slimChakraTheme } from './slim-chakra-theme';
 
 const root = import.meta.dirname;
 
 export default defineConfig({
   root,
   publicDir: path.join(root, 'public'),
-  plugins: [react()],
+  plugins: [react(), slimChakraTheme()],
   resolve: {
     alias: {
       '@shared': path.resolve(root, '../shared'),
@@ -25,7 +26,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            { name: 'app', test: /web[\\/]src[\\/]lib[\\/]page-title|@chakra-ui[\\/]react[\\/].*[\\/]components[\\/](container|link)[\\/]/ },
+            { name: 'marketing', test: /features[\\/]marketing[\\/]components[\\/](illustration|section-heading|icons|weave-band)|web[\\/]src[\\/]components[\\/]footer/ },
+          ],
         },
       },
       treeshake: {

@@ -33,7 +33,10 @@ async function boot() {
   if (!hasStoredSession()) {
     // The page was rendered for this very path at build time: same tree, so hydrate it.
     if (container.dataset.prerendered === window.location.pathname) {
-      hydrateRoot(container, app(null));
+      hydrateRoot(container, app(null), {
+        // React recovers from a mismatch by rendering afresh; say so, where a test and a developer see it.
+        onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack ?? ''),
+      });
     } else {
       await route.catch(() => undefined);
       createRoot(container).render(app(null));
