@@ -34,6 +34,9 @@ export default defineConfig({
         },
       },
       treeshake: {
+        // Emotion imports hoist-non-react-statics (and through it react-is) bare, for its withTheme,
+        // which Chakra does not use; both are CommonJS without a sideEffects field, so say it here.
+        moduleSideEffects: [{ test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false }],
         // Chakra's theme module builds its default config from every recipe through these
         // helpers; they are pure, and saying so lets unused recipes drop out of the bundle.
         manualPureFunctions: [
