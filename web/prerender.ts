@@ -102,6 +102,8 @@ async function main() {
   const index: Record<string, string> = {};
   for (const [urlPath, module] of Object.entries(PUBLIC_PAGES)) {
     const rendered = await render(urlPath);
+    // The site's CSP allows no inline script, and the page must read without JavaScript.
+    if (/<script\b(?![^>]*\bsrc=)/i.test(rendered.html)) throw new Error(`${urlPath} pre-rendered with an inline script`);
     const files = chunkFiles(manifest, module);
     if (GUARDED.has(urlPath)) chunkFiles(manifest, GUARD_MODULE, files);
     const preloads = [...files].filter((file) => file.endsWith('.js') && !entryFiles.has(file));

@@ -39,6 +39,9 @@ export async function render(url: string): Promise<Prerendered> {
         </StrictMode>
       </CacheProvider>
     </PageTitleSink>,
+    // Every boundary in place: React would move a large one to the end of the HTML with an inline
+    // script to swap it in, which the site's CSP (script-src 'self') and JavaScript-off visitors refuse.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await text(prelude);
   const chunks = emotion.extractCriticalToChunks(html);
