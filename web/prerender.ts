@@ -8,9 +8,10 @@ import type { Prerendered } from './src/entry-server';
 /**
  * Pre-renders the public pages into web/dist after `vite build` (npm run build:web): each gets its
  * own HTML file with the page's markup, the CSS that markup uses (Chakra's globals, tokens and
- * the emotion classes) inline in <head>, its title, `modulepreload` links for the page's own
- * chunks (the entry's are already there) and React's high-priority preload of its LCP image, so the
- * first paint needs no JavaScript and the page's code downloads in one round, not a waterfall.
+ * the emotion classes) inline in <head>, its title, the list of the app's and the page's chunks
+ * (main.tsx preloads them all at once right after the first paint) and React's high-priority
+ * preload of its LCP image, so the first paint needs no JavaScript and the code downloads in one
+ * round, not a waterfall.
  * main.tsx hydrates it.
  *
  * Output: `index.html` (/), `<page>.html` for the others, `app.html` (the empty shell every
@@ -36,9 +37,13 @@ const PUBLIC_PAGES: Record<string, string> = {
 const GUARDED = new Set(['/login', '/register']);
 const GUARD_MODULE = 'src/app/require-role.tsx';
 
+/** Vite's own index.html, kept for a second run of this script; never served. */
+const VITE_SHELL = '.vite/index.html';
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -68,11 +73,19 @@ function splitHoisted(html: string): { hoisted: string; body: string } {
   return { hoisted, body: html.slice(hoisted.length) };
 }
 
+/**
+ * The chunks a page needs, for main.tsx to preload right after the first paint, all at once: as
+ * <link rel="modulepreload"> they would download before it and compete with the page and its
+ * image on a slow line (and Lighthouse counts them into the first paint).
+ */
+const MODULES_META = 'crafti:modules';
+const modulesMeta = (files: string[]) => `<meta name="${MODULES_META}" content="${files.map((file) => `/${file}`).join(' ')}">`;
+
 function page(template: string, urlPath: string, rendered: Prerendered, preloads: string[]): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`web/index.html must contain ${root}`);
   const { hoisted, body } = splitHoisted(rendered.html);
-  const head = [hoisted, ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`), rendered.styles].join('\n');
+  const head = [hoisted, modulesMeta(preloads), rendered.styles].join('\n');
   return template
     .replace(/<title>[^<]*<\/title>/, rendered.title ? `<title>${escapeText(rendered.title)}</title>` : '$&')
     .replace('</head>', `${head}\n</head>`)
@@ -81,11 +94,24 @@ function page(template: string, urlPath: string, rendered: Prerendered, preloads
 
 async function main() {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  // The shell is Vite's index.html as built, before this script replaces it with the home page.
+  // The template is Vite's index.html as built (kept as VITE_SHELL), before this script replaces it with the home page.
   const shellPath = path.join(dist, SHELL_FILE);
   const built = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const template = built.includes('data-prerendered=') ? fs.readFileSync(shellPath, 'utf8') : built;
-  fs.writeFileSync(shellPath, template);
+  const viteShell = built.includes('data-prerendered=') ? fs.readFileSync(path.join(dist, VITE_SHELL), 'utf8') : built;
+  fs.writeFileSync(path.join(dist, VITE_SHELL), viteShell);
+
+  const entryFiles = new Set<string>();
+  // The app, which the entry (main.tsx) imports as soon as the page has painted: every page, the
+  // shell included, downloads it at once, beside the entry.
+  const bootFiles = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry) continue;
+    chunkFiles(manifest, key, entryFiles);
+    for (const dep of chunk.dynamicImports ?? []) chunkFiles(manifest, dep, bootFiles);
+  }
+  const jsOf = (files: Set<string>) => [...files].filter((file) => file.endsWith('.js') && !entryFiles.has(file));
+  // Vite's own modulepreload links (the entry's static imports) stay: they are a few hundred bytes.
+  fs.writeFileSync(shellPath, viteShell.replace('</head>', `${modulesMeta(jsOf(bootFiles))}\n</head>`));
 
   await build({
     configFile: path.join(webRoot, 'vite.config.ts'),
@@ -96,9 +122,6 @@ async function main() {
   });
   const { render } = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href)) as typeof import('./src/entry-server');
 
-  const entryFiles = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) chunkFiles(manifest, key, entryFiles);
-
   const index: Record<string, string> = {};
   for (const [urlPath, module] of Object.entries(PUBLIC_PAGES)) {
     const rendered = await render(urlPath);
@@ -106,9 +129,9 @@ async function main() {
     if (/<script\b(?![^>]*\bsrc=)/i.test(rendered.html)) throw new Error(`${urlPath} pre-rendered with an inline script`);
     const files = chunkFiles(manifest, module);
     if (GUARDED.has(urlPath)) chunkFiles(manifest, GUARD_MODULE, files);
-    const preloads = [...files].filter((file) => file.endsWith('.js') && !entryFiles.has(file));
+    const preloads = [...jsOf(bootFiles), ...jsOf(files).filter((file) => !bootFiles.has(file))];
     const file = fileFor(urlPath);
-    fs.writeFileSync(path.join(dist, file), page(template, urlPath, rendered, preloads));
+    fs.writeFileSync(path.join(dist, file), page(viteShell, urlPath, rendered, preloads));
     index[urlPath] = file;
     console.log(`  pre-rendered ${urlPath.padEnd(22)} → ${file} (${(rendered.html.length / 1024).toFixed(1)} kB HTML, ${(rendered.styles.length / 1024).toFixed(1)} kB CSS)`);
   }

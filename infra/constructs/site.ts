@@ -109,7 +109,7 @@ export class Site extends Construct {
       });
     }
     const entry = new BucketDeployment(this, 'DeployEntry', {
-      sources: [...(built ? [Source.asset(webDist, { exclude: ['assets', PRERENDERED_INDEX] })] : []), Source.jsonData('config.json', config)],
+      sources: [...(built ? [Source.asset(webDist, { exclude: ['assets', '.vite', PRERENDERED_INDEX] })] : []), Source.jsonData('config.json', config)],
       destinationBucket: this.bucket,
       // Keeps the hashed assets out of this deployment's prune.
       exclude: ['assets/*'],

@@ -80,36 +80,3 @@ export async function idToken(): Promise<string | null> {
     return null;
   }
 }
-
-export type SignInResult = { status: 'signed-in' } | { status: 'unconfirmed' };
-
-/** Email + password sign-in (USER_PASSWORD_AUTH). Throws Amplify's errors for wrong credentials. */
-export async function signInWithPassword(email: string, password: string): Promise<SignInResult> {
-  const { signIn, signOut } = await loadAmplify();
-  const username = email.trim().toLowerCase();
-  const attempt = () => signIn({ username, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
-  let result;
-  try {
-    result = await attempt();
-  } catch (err) {
-    if ((err as Error).name === 'UserAlreadyAuthenticatedException') {
-      await signOut();
-      result = await attempt();
-    } else if ((err as Error).name === 'UserNotConfirmedException' || /user is disabled/i.test((err as Error).message)) {
-      // New accounts are disabled until the e-mailed link is followed (registration.ts).
-      return { status: 'unconfirmed' };
-    } else {
-      throw err;
-    }
-  }
-  if (result.isSignedIn) return { status: 'signed-in' };
-  if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return { status: 'unconfirmed' };
-  throw new Error('Login failed. Please try again.');
-}
-
-/** Ends the session in this browser (tokens removed). */
-export async function signOutLocally(): Promise<void> {
-  if (!amplify && !hasStoredSession()) return;
-  const { signOut } = await loadAmplify();
-  await signOut();
-}

@@ -1,10 +1,10 @@
 import { createContext, lazy, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { Role } from '@shared/schemas/common';
-import { currentUser, loadAmplify, signInWithPassword, signOutLocally, type SessionUser } from './auth';
+import { loadAmplify, type SessionUser } from './auth';
+import type { SignInOutcome } from './session-services';
 
 export type SessionStatus = 'signed-out' | 'signed-in';
-
-export type SignInOutcome = { status: 'signed-in'; user: SessionUser; role: Role | null } | { status: 'unconfirmed' };
+export type { SignInOutcome };
 
 interface AuthContextValue {
   status: SessionStatus;
@@ -78,16 +78,15 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
 
   // Session events from Amplify (sign-in or sign-out in this tab, a failed token refresh).
   useEffect(() => {
+    if (status !== 'signed-in') return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    if (status === 'signed-in') {
-      void loadAmplify().then(({ Hub }) => {
-        if (cancelled) return;
-        stop = Hub.listen('auth', ({ payload }) => {
-          if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') setState(signedOut);
-        });
+    void loadSessionServices()
+      .then(({ watchSessionEnd }) => watchSessionEnd(() => setState(signedOut)))
+      .then((unsubscribe) => {
+        if (cancelled) unsubscribe();
+        else stop = unsubscribe;
       });
-    }
     return () => {
       cancelled = true;
       stop?.();
@@ -95,8 +94,7 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
   }, [status]);
 
   const clear = useCallback(async () => {
-    await signOutLocally().catch((err) => console.error('Sign-out failed', err));
-    if (services) (await services).queryClient.clear();
+    await (await loadSessionServices()).endSession();
     setState(signedOut);
   }, []);
 
@@ -108,28 +106,17 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
   }, [status, clear]);
 
   const signIn = useCallback(async (email: string, password: string): Promise<SignInOutcome> => {
-    // The query cache and API client load while Cognito answers.
-    const servicesReady = loadSessionServices();
-    const result = await signInWithPassword(email, password);
-    if (result.status === 'unconfirmed') return result;
-    const next = await currentUser();
-    if (!next) throw new Error('Unexpected error during login.');
-    const { fetchRole } = await servicesReady;
-    // A token without a group (not expected) waits for the spec's role call.
-    const role = next.role ?? (await fetchRole(next.userId));
-    setState({ user: next, role, roleLoading: false });
-    return { status: 'signed-in', user: next, role };
+    // Amplify and the session's code load side by side.
+    void loadAmplify().catch(() => undefined);
+    const outcome = await (await loadSessionServices()).signIn(email, password);
+    if (outcome.status === 'signed-in') setState({ user: outcome.user, role: outcome.role, roleLoading: false });
+    return outcome;
   }, []);
 
   const signOut = useCallback(async () => {
-    try {
-      const { call } = await loadSessionServices();
-      await call('POST /logout');
-    } catch (err) {
-      console.error('Logout call failed', err);
-    }
-    await clear();
-  }, [clear]);
+    await (await loadSessionServices()).signOut();
+    setState(signedOut);
+  }, []);
 
   const value = useMemo<AuthContextValue>(
     () => ({ status, user, role: state.role, roleLoading: state.roleLoading, signIn, signOut }),
