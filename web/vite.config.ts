@@ -1,17 +1,19 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { slimChakraTheme } from './slim-chakra-theme';
 
 const root = import.meta.dirname;
 
 export default defineConfig({
   root,
   publicDir: path.join(root, 'public'),
-  plugins: [react()],
+  plugins: [react(), slimChakraTheme()],
   resolve: {
     alias: {
       '@shared': path.resolve(root, '../shared'),
       '@web': path.resolve(root, 'src'),
+      'react-router': path.resolve(root, '../node_modules/react-router/dist/production/index.mjs'),
     },
   },
   build: {
@@ -22,7 +24,23 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The app (boot.tsx and everything it imports statically) in one chunk: it compresses
+            // better than many, and the entry (main.tsx) stays a few lines that wait for the first paint.
+            { name: 'app', test: /web[\\/]src[\\/]boot\.tsx$/ },
+            // Vite's preload helper, which the entry uses too: with the app, it would make the entry wait for it.
+            { name: 'preload', test: /vite[\\/]preload-helper/, priority: 10 },
+            { name: 'shared', test: /web[\\/]src[\\/]lib[\\/]page-title|@chakra-ui[\\/]react[\\/].*[\\/]components[\\/](container|link)[\\/]/ },
+            { name: 'marketing', test: /features[\\/]marketing[\\/]components[\\/](illustration|section-heading|icons|weave-band)|web[\\/]src[\\/]components[\\/]footer/ },
+          ],
+        },
+      },
       treeshake: {
+        // Emotion imports hoist-non-react-statics (and through it react-is) bare, for its withTheme,
+        // which Chakra does not use; both are CommonJS without a sideEffects field, so say it here.
+        moduleSideEffects: [{ test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false }],
         // Chakra's theme module builds its default config from every recipe through these
         // helpers; they are pure, and saying so lets unused recipes drop out of the bundle.
         manualPureFunctions: [

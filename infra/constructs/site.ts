@@ -4,6 +4,10 @@ import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
   CachePolicy,
   Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
@@ -17,24 +21,37 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { WebConfig } from '../../shared/web-config';
+import { PRERENDERED_INDEX, readPrerendered, SHELL_FILE } from '../../web/prerendered';
 import { REPO_ROOT } from './app-function';
 import { suppressBucketAccessLogs, suppressDistributionFindings } from './nag';
 
 /** What the SPA reads from `/config.json` on AWS (no Cognito endpoint override there). */
 export type SiteConfig = Omit<WebConfig, 'cognitoEndpoint'>;
 
+export interface SiteProps {
+  /**
+   * The built SPA (`npm run build:web`); its `prerendered.json` names the pre-rendered pages.
+   * @default web/dist
+   */
+  readonly webDist?: string;
+}
+
 /**
  * The SPA: a private bucket behind CloudFront (Origin Access Control), security headers on every
- * response, and client-side routes falling back to index.html.
+ * response. Each pre-rendered public page (web/prerender.ts) is its own object, reached at its
+ * path through a viewer-request function; every other path falls back to the shell, app.html,
+ * and renders in the browser.
  */
 export class Site extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
   /** `https://<distribution>.cloudfront.net`, also the origin the API and buckets allow. */
   readonly url: string;
+  private readonly webDist: string;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: SiteProps = {}) {
     super(scope, id);
+    this.webDist = props.webDist ?? path.join(REPO_ROOT, 'web/dist');
 
     this.bucket = new Bucket(this, 'Bucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -56,12 +73,14 @@ export class Site extends Construct {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: this.securityHeaders(),
+        functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: this.prerenderedPages() }],
       },
       // Client-side routes (/arts/123) are not objects: S3 answers 403 (no ListBucket) or 404.
+      // They get the shell; index.html is the pre-rendered home page.
       errorResponses: [403, 404].map((httpStatus) => ({
         httpStatus,
         responseHttpStatus: 200,
-        responsePagePath: '/index.html',
+        responsePagePath: `/${SHELL_FILE}`,
         ttl: Duration.seconds(0),
       })),
       httpVersion: HttpVersion.HTTP2_AND_3,
@@ -75,7 +94,7 @@ export class Site extends Construct {
    * Uploads the built SPA (when `web/dist` exists, so synth works before a build) and a
    * `/config.json` generated at deploy time, which is how one build serves every stage.
    */
-  deploy(config: SiteConfig, webDist = path.join(REPO_ROOT, 'web/dist')): void {
+  deploy(config: SiteConfig, webDist = this.webDist): void {
     const built = fs.existsSync(path.join(webDist, 'index.html'));
     const hashedAssets = path.join(webDist, 'assets');
     let assets: BucketDeployment | undefined;
@@ -90,17 +109,44 @@ export class Site extends Construct {
       });
     }
     const entry = new BucketDeployment(this, 'DeployEntry', {
-      sources: [...(built ? [Source.asset(webDist, { exclude: ['assets'] })] : []), Source.jsonData('config.json', config)],
+      sources: [...(built ? [Source.asset(webDist, { exclude: ['assets', '.vite', PRERENDERED_INDEX] })] : []), Source.jsonData('config.json', config)],
       destinationBucket: this.bucket,
       // Keeps the hashed assets out of this deployment's prune.
       exclude: ['assets/*'],
-      // index.html and config.json must be revalidated so a deploy is seen at once.
+      // The pages and config.json must be revalidated so a deploy is seen at once.
       cacheControl: [CacheControl.noCache()],
       distribution: this.distribution,
       distributionPaths: ['/*'],
     });
     if (assets) entry.node.addDependency(assets);
     this.suppressDeploymentFindings();
+  }
+
+  /**
+   * `/explore` → the object `explore.html`, for each page the build pre-rendered (`/` is the
+   * default root object). A build without pre-rendered pages (or none yet) maps nothing.
+   */
+  private prerenderedPages(): CloudFrontFunction {
+    const pages = Object.fromEntries(
+      Object.entries(readPrerendered(this.webDist))
+        .filter(([urlPath]) => urlPath !== '/')
+        .map(([urlPath, file]) => [urlPath, `/${file}`]),
+    );
+    return new CloudFrontFunction(this, 'PrerenderedPages', {
+      comment: 'Crafti: pre-rendered pages by path',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(
+        [
+          `var PAGES = ${JSON.stringify(pages)};`,
+          'function handler(event) {',
+          '  var request = event.request;',
+          '  var file = PAGES[request.uri];',
+          '  if (file) request.uri = file;',
+          '  return request;',
+          '}',
+        ].join('\n'),
+      ),
+    });
   }
 
   private securityHeaders(): ResponseHeadersPolicy {

@@ -1,9 +1,12 @@
+import fs from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createServer, preview, type Plugin } from 'vite';
+import { readPrerendered, SHELL_FILE } from '../../web/prerendered';
 import type { WebConfig } from './stack';
 
 const viteConfigFile = path.resolve(import.meta.dirname, '../../web/vite.config.ts');
+const webDist = process.env.CRAFTI_WEB_DIST ? path.resolve(process.env.CRAFTI_WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist');
 
 /** Serves the runtime configuration the SPA reads at start, as CloudFront serves the deployed one. */
 function configJson(config: WebConfig): Plugin {
@@ -17,6 +20,35 @@ function configJson(config: WebConfig): Plugin {
     name: 'crafti-config-json',
     configureServer: (server) => void server.middlewares.use(handler),
     configurePreviewServer: (server) => void server.middlewares.use(handler),
+  };
+}
+
+/**
+ * Serves the production build as CloudFront does (infra/constructs/site.ts): a pre-rendered page
+ * is its own file, any other page path gets the shell (the SPA fallback); files are files.
+ */
+function fileExists(pathname: string): boolean {
+  try {
+    return fs.statSync(path.join(webDist, path.normalize(decodeURIComponent(pathname)))).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function prerenderedPages(): Plugin {
+  return {
+    name: 'crafti-prerendered-pages',
+    configurePreviewServer(server) {
+      const pages = readPrerendered(webDist);
+      server.middlewares.use((req, _res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        const [pathname = '/', query] = (req.url ?? '/').split('?');
+        const isFile = pathname !== '/' && fileExists(pathname);
+        const file = pages[pathname] ?? (isFile || pathname === '/config.json' ? undefined : SHELL_FILE);
+        if (file) req.url = `/${file}${query === undefined ? '' : `?${query}`}`;
+        next();
+      });
+    },
   };
 }
 
@@ -38,14 +70,14 @@ export async function startWebDev(port: number, config: WebConfig): Promise<WebS
 }
 
 /**
- * `vite preview` of the production build in web/dist (end-to-end tests), or in CRAFTI_WEB_DIST
- * when set (so a run can test its own build while another is being made).
+ * `vite preview` of the production build in web/dist (end-to-end tests, the Lighthouse bench), or
+ * in CRAFTI_WEB_DIST when set (so a run can test its own build while another is being made).
  */
 export async function startWebPreview(port: number, config: WebConfig): Promise<WebServer> {
   const server = await preview({
     configFile: viteConfigFile,
     ...(process.env.CRAFTI_WEB_DIST ? { build: { outDir: process.env.CRAFTI_WEB_DIST } } : {}),
-    plugins: [configJson(config)],
+    plugins: [configJson(config), prerenderedPages()],
     preview: { port, strictPort: true, host: 'localhost' },
     logLevel: 'warn',
   });

@@ -336,15 +336,19 @@ describe('the Crafti stack for stage "test"', () => {
     expect(writable!.every((name) => ['given_name', 'family_name'].includes(name))).toBe(true);
   });
 
-  it('serves the SPA with index.html as the fallback for client-side routes and security headers', () => {
+  it('serves the SPA with the shell as the fallback for client-side routes and security headers', () => {
     const siteId = logicalId(stack, stack.site.distribution);
     const config = resources[siteId]!.Properties.DistributionConfig;
+    // index.html is the pre-rendered home page; app.html the empty shell for every other route.
     expect(config.DefaultRootObject).toBe('index.html');
     for (const code of [403, 404]) {
       expect(config.CustomErrorResponses).toContainEqual(
-        expect.objectContaining({ ErrorCode: code, ResponseCode: 200, ResponsePagePath: '/index.html' }),
+        expect.objectContaining({ ErrorCode: code, ResponseCode: 200, ResponsePagePath: '/app.html' }),
       );
     }
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      expect.objectContaining({ EventType: 'viewer-request', FunctionARN: expect.anything() }),
+    ]);
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: expect.any(String) });
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({

@@ -1,26 +1,24 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { currentUser, type SessionUser } from './lib/auth';
-import { loadConfig } from './lib/config';
-
-async function boot() {
-  const root = createRoot(document.getElementById('root')!);
-  let initialUser: SessionUser | null;
-  try {
-    await loadConfig();
-    // The first session check: nothing renders until it is done.
-    initialUser = await currentUser();
-  } catch (err) {
-    console.error(err);
-    root.render(<p style={{ padding: 24, fontFamily: 'system-ui' }}>Crafti could not start. Please reload the page.</p>);
-    return;
+/**
+ * The entry: lets the browser paint the page (pre-rendered HTML and its CSS) before any of the
+ * app's code downloads or runs, then asks for all of it at once: the chunks the page lists
+ * (web/prerender.ts: the app and the page's own), side by side, and runs boot.tsx.
+ */
+function preloadPageModules() {
+  const modules = document.querySelector<HTMLMetaElement>('meta[name="crafti:modules"]')?.content.split(' ') ?? [];
+  for (const href of modules.filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
   }
-  root.render(
-    <StrictMode>
-      <App initialUser={initialUser} />
-    </StrictMode>,
-  );
 }
 
-void boot();
+function start() {
+  preloadPageModules();
+  void import('./boot').then((m) => m.boot());
+}
+
+// A frame, then a task: right after the next paint (at once in a hidden tab, which paints nothing).
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start, 0));

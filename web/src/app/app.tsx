@@ -1,47 +1,34 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { ApiError } from '@web/lib/api-client';
+import { Suspense, type ReactNode } from 'react';
 import type { SessionUser } from '@web/lib/auth';
-import { AuthProvider, useAuth } from '@web/lib/session';
-import { AppRoutes } from './router';
+import { AuthProvider, lazyWithQueries, useAuth } from '@web/lib/session';
 import { system } from './theme';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // Client errors will not fix themselves on retry.
-      retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
-      refetchOnWindowFocus: false,
-    },
-  },
-});
-
 /**
- * The live connection (lib/live.tsx) and the badges it drives: loaded and opened only for a
- * signed-in person, closed on sign-out (or when another person signs in to this tab).
+ * The providers around the routes. The router comes from the entry: BrowserRouter in the browser
+ * (main.tsx), StaticRouter when public pages are pre-rendered at build time (entry-server.tsx).
+ * The query cache is not here: pages that read server state bring it (lazyWithQueries).
  */
-function SignedInLive() {
+const SignedInLive = lazyWithQueries(() => import('./signed-in-live').then((m) => m.SignedInLive));
+
+/** The live connection while someone is signed in (app/signed-in-live.tsx). */
+function LiveWhenSignedIn() {
   const { status, user } = useAuth();
-  const queryClient = useQueryClient();
-  const userId = status === 'signed-in' ? user?.userId : undefined;
-  useEffect(() => {
-    if (!userId) return;
-    const live = import('./live-session').then((m) => m.startLiveSession(queryClient, userId));
-    return () => void live.then((stop) => stop());
-  }, [userId, queryClient]);
-  return null;
+  if (status !== 'signed-in' || !user) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignedInLive key={user.userId} userId={user.userId} />
+    </Suspense>
+  );
 }
 
-export function App({ initialUser }: { initialUser: SessionUser | null }) {
+export function App({ initialUser, children }: { initialUser: SessionUser | null; children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider initialUser={initialUser}>
-          <AppRoutes />
-          <SignedInLive />
-        </AuthProvider>
-      </QueryClientProvider>
+      <AuthProvider initialUser={initialUser}>
+        {children}
+        <LiveWhenSignedIn />
+      </AuthProvider>
     </ChakraProvider>
   );
 }

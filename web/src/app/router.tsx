@@ -1,15 +1,7 @@
-import { Center, Spinner } from '@chakra-ui/react';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
 import { RootLayout } from './layouts/root-layout';
-import { RouteErrorBoundary } from './route-error';
-
-type Page = LazyExoticComponent<ComponentType>;
-
-/** A lazily loaded page module; each module exports its page as `Component`. */
-function page(load: () => Promise<{ Component: ComponentType }>): Page {
-  return lazy(() => load().then((m) => ({ default: m.Component })));
-}
+import { Frame, loadRequireRole, page, Screen, type Page } from './screen';
 
 const pages = {
   home: page(() => import('@web/features/marketing/routes/home')),
@@ -23,34 +15,9 @@ const pages = {
   register: page(() => import('@web/features/auth/routes/register')),
   passwordReset: page(() => import('@web/features/auth/routes/password-reset')),
   updatePassword: page(() => import('@web/features/auth/routes/update-password')),
-  dashboard: page(() => import('@web/features/dashboard/routes/dashboard')),
-  adminDashboard: page(() => import('@web/features/admin/routes/admin-dashboard')),
-  usersTable: page(() => import('@web/features/admin/routes/users-table')),
-  tagsTable: page(() => import('@web/features/admin/routes/tags-table')),
-  verification: page(() => import('@web/features/admin/routes/verification')),
-  adminProfile: page(() => import('@web/features/admin/routes/admin-profile')),
-  editAdminProfile: page(() => import('@web/features/admin/routes/edit-admin-profile')),
-  auditLog: page(() => import('@web/features/admin/routes/audit-log')),
-  artistProfile: page(() => import('@web/features/profile/routes/artist-profile')),
-  editArtistProfile: page(() => import('@web/features/profile/routes/edit-artist-profile')),
-  clientProfile: page(() => import('@web/features/profile/routes/client-profile')),
-  editClientProfile: page(() => import('@web/features/profile/routes/edit-client-profile')),
-  artistVerification: page(() => import('@web/features/profile/routes/artist-verification')),
-  uploadArt: page(() => import('@web/features/arts/routes/upload-art')),
-  editArt: page(() => import('@web/features/arts/routes/edit-art')),
-  myArts: page(() => import('@web/features/arts/routes/my-arts')),
-  browseArts: page(() => import('@web/features/arts/routes/browse-arts')),
-  artDetail: page(() => import('@web/features/arts/routes/art-detail')),
-  artsTable: page(() => import('@web/features/admin/routes/arts-table')),
-  cart: page(() => import('@web/features/cart/routes/cart')),
-  checkout: page(() => import('@web/features/checkout/routes/checkout')),
-  checkoutComplete: page(() => import('@web/features/checkout/routes/checkout-complete')),
-  notifications: page(() => import('@web/features/notifications/routes/notifications')),
-  transactionHistory: page(() => import('@web/features/orders/routes/transaction-history')),
-  notFound: page(() => import('@web/features/misc/routes/not-found')),
 };
 
-/** Open to everyone (the spec's open routes); a signed-in person on /login or /register goes home. */
+/** Open to everyone (the spec's open routes). */
 const OPEN_ROUTES: [string, Page][] = [
   ['/', pages.home],
   ['/home', pages.home],
@@ -66,83 +33,44 @@ const OPEN_ROUTES: [string, Page][] = [
   ['/update-password', pages.updatePassword],
 ];
 
-/** Behind the guard: a signed-out visitor is sent to /login and brought back. */
-const SIGNED_IN_ROUTES: [string, Page][] = [
-  ['/dashboard', pages.dashboard],
-  ['/admin-dashboard', pages.adminDashboard],
-  ['/users-table', pages.usersTable],
-  ['/tags-table', pages.tagsTable],
-  ['/verification', pages.verification],
-  ['/admin-profile', pages.adminProfile],
-  ['/edit-admin-profile', pages.editAdminProfile],
-  ['/audit-log', pages.auditLog],
-  ['/artist-profile', pages.artistProfile],
-  ['/edit-artist-profile', pages.editArtistProfile],
-  ['/client-profile', pages.clientProfile],
-  ['/edit-client-profile', pages.editClientProfile],
-  ['/artist-verification', pages.artistVerification],
-  ['/upload-art', pages.uploadArt],
-  ['/artist-post-arts', pages.uploadArt],
-  ['/edit-art/:artId', pages.editArt],
-  ['/artist-arts', pages.myArts],
-  ['/browse-arts', pages.browseArts],
-  ['/art/:artId', pages.artDetail],
-  ['/arts-table', pages.artsTable],
-  ['/cart', pages.cart],
-  ['/checkout', pages.checkout],
-  ['/checkout/complete', pages.checkoutComplete],
-  ['/notifications', pages.notifications],
-  ['/transaction-history', pages.transactionHistory],
-  ['*', pages.notFound],
-];
+/** Pages behind /login and /register's guard: a signed-in person goes home. */
+const SIGNED_OUT_ONLY = new Set(['/login', '/register']);
 
 /**
- * Who may open a page (signed in or out, which role) and where everyone else goes:
- * app/require-role.tsx, loaded with the first page that needs it, out of the first load of `/`.
+ * Every other path: the signed-in pages (and "not found"), in their own module, so a signed-out
+ * visitor of a public page downloads neither their table nor their guard.
  */
-const RequireRole = lazy(() => import('./require-role').then((m) => ({ default: m.RequireRole })));
+const loadSignedInRoutes = () => import('./signed-in-routes');
+const SignedInRoutes = lazy(() => loadSignedInRoutes().then((m) => ({ default: m.SignedInRoutes })));
 
-/** Each route renders inside its own error boundary and suspense fallback, and its guard if it has one. */
-function Screen({ page: Page, access }: { page: Page; access?: 'signed-in' | 'signed-out' }) {
-  const location = useLocation();
-  return (
-    <RouteErrorBoundary resetKey={location.pathname}>
-      <Suspense
-        fallback={
-          <Center py="24">
-            <Spinner size="lg" color="brand.500" aria-label="Loading" />
-          </Center>
-        }
-      >
-        {access ? (
-          <RequireRole access={access}>
-            <Page />
-          </RequireRole>
-        ) : (
-          <Page />
-        )}
-      </Suspense>
-    </RouteErrorBoundary>
-  );
+/**
+ * Starts downloading the code of the page at `pathname` (and of its guard), so it loads beside
+ * the session check instead of after the first render.
+ */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const found = OPEN_ROUTES.find(([path]) => path === pathname);
+  if (!found) return loadSignedInRoutes().then((m) => m.preloadSignedInRoute(pathname));
+  const [path, p] = found;
+  return Promise.all([p.preload(), SIGNED_OUT_ONLY.has(path) ? loadRequireRole() : undefined]);
 }
 
+/** The routes, inside the router the entry gives them (BrowserRouter in the browser, StaticRouter when pre-rendering). */
 export function AppRoutes() {
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route element={<RootLayout />}>
-          {OPEN_ROUTES.map(([path, p]) => (
-            <Route key={path} path={path} element={<Screen page={p} access={path === '/login' || path === '/register' ? 'signed-out' : undefined} />} />
-          ))}
-          {SIGNED_IN_ROUTES.map(([path, p]) => (
-            <Route
-              key={path}
-              path={path}
-              element={<Screen page={p} access="signed-in" />}
-            />
-          ))}
-        </Route>
-      </Routes>
-    </BrowserRouter>
+    <Routes>
+      <Route element={<RootLayout />}>
+        {OPEN_ROUTES.map(([path, p]) => (
+          <Route key={path} path={path} element={<Screen page={p} access={SIGNED_OUT_ONLY.has(path) ? 'signed-out' : undefined} />} />
+        ))}
+        <Route
+          path="*"
+          element={
+            <Frame>
+              <SignedInRoutes />
+            </Frame>
+          }
+        />
+      </Route>
+    </Routes>
   );
 }

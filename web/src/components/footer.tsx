@@ -140,7 +140,8 @@ export function Footer() {
           </Box>
         </Flex>
         <Box borderTopWidth="1px" borderColor="whiteAlpha.200" mt={{ base: '10', md: '14' }} pt="6">
-          <Text fontSize="sm" color="brand.200" textAlign={{ base: 'center', md: 'start' }}>
+          {/* Pre-rendered at build time: a page built last December still hydrates in January. */}
+          <Text fontSize="sm" color="brand.200" textAlign={{ base: 'center', md: 'start' }} suppressHydrationWarning>
             © {year} Crafti. All rights reserved.
           </Text>
         </Box>

@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import type { ContractOf, RouteKey } from '@shared/api/contracts';
 import { ErrorCodes, isErrorBody, type ErrorCode } from '@shared/api/errors';
 import { idToken } from './auth';
-import { config } from './config';
+import { loadConfig } from './config';
 
 /**
  * The one place that talks HTTP to the API. Features call routes by their contract key,
@@ -72,7 +72,7 @@ function newRequestId(): string {
 export async function call<K extends RouteKey>(routeKey: K, ...[input]: Args<K>): Promise<CallResult<K>> {
   const { params, query, body, signal } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
   const { method, path } = requestLine(routeKey, params);
-  const url = new URL(path.replace(/^\//, ''), config().apiUrl.replace(/\/?$/, '/'));
+  const url = new URL(path.replace(/^\//, ''), (await loadConfig()).apiUrl.replace(/\/?$/, '/'));
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }

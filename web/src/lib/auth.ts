@@ -1,4 +1,5 @@
-import { config } from './config';
+import type { Role } from '@shared/schemas/common';
+import { loadConfig } from './config';
 
 /**
  * Amplify is loaded on demand: a signed-out visitor on a public page never downloads it
@@ -9,17 +10,27 @@ type AmplifyModule = typeof import('./amplify');
 let amplify: Promise<AmplifyModule> | undefined;
 
 export function loadAmplify(): Promise<AmplifyModule> {
-  amplify ??= import('./amplify').then((m) => {
-    m.configure(config());
+  // The module and the configuration load side by side.
+  amplify ??= Promise.all([import('./amplify'), loadConfig()]).then(([m, cfg]) => {
+    m.configure(cfg);
     return m;
   });
   return amplify;
 }
 
-/** True when Amplify has stored tokens for this app client (they may still be expired). */
+/**
+ * Amplify's own record of who signed in last: `CognitoIdentityServiceProvider.<clientId>.LastAuthUser`.
+ * Matched for any app client, so the answer needs no configuration (one origin serves one stage).
+ */
+const LAST_AUTH_USER = /^CognitoIdentityServiceProvider\.[^.]+\.LastAuthUser$/;
+
+/** True when Amplify has stored tokens (they may still be expired). */
 export function hasStoredSession(): boolean {
   try {
-    return localStorage.getItem(`CognitoIdentityServiceProvider.${config().userPoolClientId}.LastAuthUser`) !== null;
+    for (let i = 0; i < localStorage.length; i++) {
+      if (LAST_AUTH_USER.test(localStorage.key(i) ?? '')) return true;
+    }
+    return false;
   } catch {
     return false;
   }
@@ -28,6 +39,16 @@ export function hasStoredSession(): boolean {
 export interface SessionUser {
   userId: string;
   email: string | undefined;
+  /** The role the ID token carries (`cognito:groups`), known without a call; null when it names none. */
+  role: Role | null;
+}
+
+/** The groups are the roles (DESIGN.md §6); an account is in one of them. */
+const ROLES: readonly Role[] = ['Admin', 'Artist', 'Client'];
+
+export function roleFromGroups(groups: unknown): Role | null {
+  if (!Array.isArray(groups)) return null;
+  return ROLES.find((role) => groups.includes(role)) ?? null;
 }
 
 /** The signed-in user, or null. Refreshes expired tokens silently when a refresh token is kept. */
@@ -38,7 +59,11 @@ export async function currentUser(): Promise<SessionUser | null> {
     const session = await fetchAuthSession();
     const payload = session.tokens?.idToken?.payload;
     if (!payload?.sub) return null;
-    return { userId: String(payload.sub), email: typeof payload.email === 'string' ? payload.email : undefined };
+    return {
+      userId: String(payload.sub),
+      email: typeof payload.email === 'string' ? payload.email : undefined,
+      role: roleFromGroups(payload['cognito:groups']),
+    };
   } catch {
     return null;
   }
@@ -54,37 +79,4 @@ export async function idToken(): Promise<string | null> {
   } catch {
     return null;
   }
-}
-
-export type SignInResult = { status: 'signed-in' } | { status: 'unconfirmed' };
-
-/** Email + password sign-in (USER_PASSWORD_AUTH). Throws Amplify's errors for wrong credentials. */
-export async function signInWithPassword(email: string, password: string): Promise<SignInResult> {
-  const { signIn, signOut } = await loadAmplify();
-  const username = email.trim().toLowerCase();
-  const attempt = () => signIn({ username, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
-  let result;
-  try {
-    result = await attempt();
-  } catch (err) {
-    if ((err as Error).name === 'UserAlreadyAuthenticatedException') {
-      await signOut();
-      result = await attempt();
-    } else if ((err as Error).name === 'UserNotConfirmedException' || /user is disabled/i.test((err as Error).message)) {
-      // New accounts are disabled until the e-mailed link is followed (registration.ts).
-      return { status: 'unconfirmed' };
-    } else {
-      throw err;
-    }
-  }
-  if (result.isSignedIn) return { status: 'signed-in' };
-  if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return { status: 'unconfirmed' };
-  throw new Error('Login failed. Please try again.');
-}
-
-/** Ends the session in this browser (tokens removed). */
-export async function signOutLocally(): Promise<void> {
-  if (!amplify && !hasStoredSession()) return;
-  const { signOut } = await loadAmplify();
-  await signOut();
 }

@@ -30,12 +30,26 @@ export function parseConfig(value: unknown): AppConfig {
 }
 
 let current: AppConfig | undefined;
+let loading: Promise<AppConfig> | undefined;
 
-export async function loadConfig(): Promise<AppConfig> {
-  const response = await fetch('/config.json', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`Could not load /config.json (${response.status})`);
-  current = parseConfig(await response.json());
-  return current;
+/**
+ * Fetches /config.json once. The entry module starts it at boot, in parallel with the first
+ * route's code; nothing a signed-out visitor of a public page sees waits for it, only API calls
+ * and the session do.
+ */
+export function loadConfig(): Promise<AppConfig> {
+  loading ??= fetch('/config.json', { cache: 'no-store' })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`Could not load /config.json (${response.status})`);
+      current = parseConfig(await response.json());
+      return current;
+    })
+    .catch((err: unknown) => {
+      // A failed load is tried again by the next caller rather than remembered.
+      loading = undefined;
+      throw err;
+    });
+  return loading;
 }
 
 export function config(): AppConfig {

@@ -1,12 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { Role } from '@shared/schemas/common';
-import { call, setUnauthorizedHandler } from './api-client';
-import { currentUser, loadAmplify, signInWithPassword, signOutLocally, type SessionUser } from './auth';
+import { loadAmplify, type SessionUser } from './auth';
+import type { SignInOutcome } from './session-services';
 
 export type SessionStatus = 'signed-out' | 'signed-in';
-
-export type SignInOutcome = { status: 'signed-in'; user: SessionUser; role: Role | null } | { status: 'unconfirmed' };
+export type { SignInOutcome };
 
 interface AuthContextValue {
   status: SessionStatus;
@@ -21,40 +19,74 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** The spec's role detection: GET /user-role/{userId}. */
-export const fetchRole = (userId: string) => call('GET /user-role/{userId}', { params: { userId } }).then((r) => r.role);
+type SessionServices = typeof import('./session-services');
+let services: Promise<SessionServices> | undefined;
+
+/** The query cache and API client (lib/session-services.tsx), fetched once, on first need. */
+export function loadSessionServices(): Promise<SessionServices> {
+  services ??= import('./session-services');
+  return services;
+}
+
+/** A lazily loaded component that reads server state: its code and the query cache load side by side. */
+export function lazyWithQueries<P extends object>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
+  return lazy(async () => {
+    const [Component, { withQueryClient }] = await Promise.all([load(), loadSessionServices()]);
+    return { default: withQueryClient(Component) };
+  });
+}
+
+interface SessionState {
+  user: SessionUser | null;
+  role: Role | null;
+  /** True while the role is unknown: the token named none and GET /user-role has not answered. */
+  roleLoading: boolean;
+}
+
+const signedOut: SessionState = { user: null, role: null, roleLoading: false };
+
+const stateFor = (user: SessionUser | null): SessionState => (user ? { user, role: user.role, roleLoading: user.role === null } : signedOut);
 
 /**
- * The session for the whole app. The first session check happens before the app renders
- * (see main.tsx: `currentUser()`), and its result comes in as `initialUser`.
+ * The session for the whole app, in the first load without TanStack Query or the API client.
+ * The first session check happens before the app renders (see main.tsx: `currentUser()`), and
+ * its result comes in as `initialUser`. The role comes from the ID token at once; the spec's
+ * GET /user-role/{userId} still runs, beside everything else, and has the last word.
  */
 export function AuthProvider({ children, initialUser }: { children: ReactNode; initialUser: SessionUser | null }) {
-  const queryClient = useQueryClient();
-  const [user, setUser] = useState<SessionUser | null>(initialUser);
-  const [status, setStatus] = useState<SessionStatus>(initialUser ? 'signed-in' : 'signed-out');
+  const [state, setState] = useState<SessionState>(() => stateFor(initialUser));
+  const { user } = state;
+  const status: SessionStatus = user ? 'signed-in' : 'signed-out';
+  const userId = user?.userId;
 
-  const refresh = useCallback(async () => {
-    const next = await currentUser();
-    setUser(next);
-    setStatus(next ? 'signed-in' : 'signed-out');
-    return next;
-  }, []);
+  useEffect(() => {
+    if (!userId) return;
+    let cancelled = false;
+    void loadSessionServices()
+      .then(({ fetchRole }) => fetchRole(userId))
+      .then(
+        (role) => !cancelled && setState((s) => (s.user?.userId === userId ? { ...s, role, roleLoading: false } : s)),
+        (err: unknown) => {
+          console.error('Failed to load the role', err);
+          if (!cancelled) setState((s) => (s.user?.userId === userId ? { ...s, roleLoading: false } : s));
+        },
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [userId]);
 
   // Session events from Amplify (sign-in or sign-out in this tab, a failed token refresh).
   useEffect(() => {
+    if (status !== 'signed-in') return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    if (status === 'signed-in') {
-      void loadAmplify().then(({ Hub }) => {
-        if (cancelled) return;
-        stop = Hub.listen('auth', ({ payload }) => {
-          if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') {
-            setUser(null);
-            setStatus('signed-out');
-          }
-        });
+    void loadSessionServices()
+      .then(({ watchSessionEnd }) => watchSessionEnd(() => setState(signedOut)))
+      .then((unsubscribe) => {
+        if (cancelled) unsubscribe();
+        else stop = unsubscribe;
       });
-    }
     return () => {
       cancelled = true;
       stop?.();
@@ -62,62 +94,33 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
   }, [status]);
 
   const clear = useCallback(async () => {
-    await signOutLocally().catch((err) => console.error('Sign-out failed', err));
-    queryClient.clear();
-    setUser(null);
-    setStatus('signed-out');
-  }, [queryClient]);
+    await (await loadSessionServices()).endSession();
+    setState(signedOut);
+  }, []);
 
   // A 401 from the API means the session is gone: forget it; the guard sends the user to /login.
+  // Only a signed-in visitor makes calls that can answer 401.
   useEffect(() => {
-    setUnauthorizedHandler(() => void clear());
-  }, [clear]);
+    if (status !== 'signed-in') return;
+    void loadSessionServices().then(({ setUnauthorizedHandler }) => setUnauthorizedHandler(() => void clear()));
+  }, [status, clear]);
 
-  const roleQuery = useQuery({
-    queryKey: ['role', user?.userId],
-    enabled: Boolean(user),
-    queryFn: async () => {
-      try {
-        return await fetchRole(user!.userId);
-      } catch (err) {
-        console.error('Failed to load the role', err);
-        return null;
-      }
-    },
-    staleTime: Infinity,
-  });
-
-  const signIn = useCallback(
-    async (email: string, password: string): Promise<SignInOutcome> => {
-      const result = await signInWithPassword(email, password);
-      if (result.status === 'unconfirmed') return result;
-      const next = await refresh();
-      if (!next) throw new Error('Unexpected error during login.');
-      const role = await queryClient.fetchQuery({ queryKey: ['role', next.userId], queryFn: () => fetchRole(next.userId), staleTime: Infinity });
-      return { status: 'signed-in', user: next, role };
-    },
-    [queryClient, refresh],
-  );
+  const signIn = useCallback(async (email: string, password: string): Promise<SignInOutcome> => {
+    // Amplify and the session's code load side by side.
+    void loadAmplify().catch(() => undefined);
+    const outcome = await (await loadSessionServices()).signIn(email, password);
+    if (outcome.status === 'signed-in') setState({ user: outcome.user, role: outcome.role, roleLoading: false });
+    return outcome;
+  }, []);
 
   const signOut = useCallback(async () => {
-    try {
-      await call('POST /logout');
-    } catch (err) {
-      console.error('Logout call failed', err);
-    }
-    await clear();
-  }, [clear]);
+    await (await loadSessionServices()).signOut();
+    setState(signedOut);
+  }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({
-      status,
-      user,
-      role: roleQuery.data ?? null,
-      roleLoading: Boolean(user) && roleQuery.isPending,
-      signIn,
-      signOut,
-    }),
-    [status, user, roleQuery.data, roleQuery.isPending, signIn, signOut],
+    () => ({ status, user, role: state.role, roleLoading: state.roleLoading, signIn, signOut }),
+    [status, user, state.role, state.roleLoading, signIn, signOut],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,9 +1,9 @@
 import { Box, chakra, Flex, IconButton } from '@chakra-ui/react';
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useCartCount, useUnreadCount } from '@web/features/badges/api/counts';
-import { useAuth } from '@web/lib/session';
+import { lazyWithQueries, useAuth } from '@web/lib/session';
 import { DesktopIconLinks, DesktopLinks } from './desktop-links';
+import type { BadgeCounts } from './nav-counts';
 import { MenuIcon } from './nav-icons';
 import { accountPath, hasCart, ROLE_LINKS, SIGNED_OUT_LINKS, type NavLink, type PersonalLinks } from './nav-links';
 import { SideMenu } from './side-menu';
@@ -12,6 +12,9 @@ import { usePathChange } from './use-path-change';
 import { useScrolledPast } from './use-scrolled-past';
 
 const SCROLL_THRESHOLD = 50;
+
+const NavCounts = lazyWithQueries(() => import('./nav-counts').then((m) => m.NavCounts));
+const NO_COUNTS: BadgeCounts = { cart: undefined, unread: undefined };
 
 /**
  * The fixed top bar: links per audience, badges, the user menu and, on small screens, a
@@ -28,12 +31,11 @@ export function Navbar() {
 
   const signedIn = status === 'signed-in';
   const roleKnown = signedIn && !roleLoading && role !== null;
-  const cart = useCartCount(user?.userId, signedIn && hasCart(role));
-  const unread = useUnreadCount(user?.userId, signedIn);
+  const [counts, setCounts] = useState<BadgeCounts>(NO_COUNTS);
 
   const links: NavLink[] = !signedIn ? SIGNED_OUT_LINKS : roleKnown ? ROLE_LINKS[role] : [];
   const personal: PersonalLinks | null = signedIn
-    ? { account: roleKnown ? accountPath(role) : null, hasCart: hasCart(role), cartCount: cart.data, unreadCount: unread.data }
+    ? { account: roleKnown ? accountPath(role) : null, hasCart: hasCart(role), cartCount: counts.cart, unreadCount: counts.unread }
     : null;
 
   async function onLogout() {
@@ -44,6 +46,11 @@ export function Navbar() {
 
   return (
     <>
+      {signedIn && user ? (
+        <Suspense fallback={null}>
+          <NavCounts userId={user.userId} withCart={hasCart(role)} onCounts={setCounts} />
+        </Suspense>
+      ) : null}
       <Box
         as="header"
         position="fixed"

@@ -1,0 +1,153 @@
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Config, type Flags, type RunnerResult } from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_PEOPLE } from '../../infra/local/demo';
+import { startTestStack } from '../support/stack-process';
+
+/**
+ * Lighthouse on the production build (web/dist, from `npm run build:web`), served locally as
+ * CloudFront serves it (infra/local/web.ts: pre-rendered pages, the SPA fallback, /config.json)
+ * on a throw-away local stack, in Debian's Chromium. Mobile and desktop presets, RUNS runs of each
+ * page, the median of each number. The budgets (DESIGN.md §11) are checked here, not in
+ * `npm test`: timings on a shared 2-core machine are a measurement, not a pass/fail test.
+ *
+ *   npm run build:web && npx tsx tests/bench/lighthouse.ts        (npm run bench does both)
+ *   LIGHTHOUSE_RUNS=1 LIGHTHOUSE_PAGES=/,/login ...               (a quicker look)
+ */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+interface Budget {
+  score?: number;
+  lcpMs?: number;
+  cls?: number;
+}
+
+/** Mobile budgets; desktop is reported beside them. */
+const PUBLIC: Budget = { score: 95, lcpMs: 1500, cls: 0.02 };
+const PAGES: { path: string; signedIn: boolean; budget: Budget }[] = [
+  { path: '/', signedIn: false, budget: PUBLIC },
+  { path: '/login', signedIn: false, budget: PUBLIC },
+  { path: '/explore', signedIn: false, budget: PUBLIC },
+  { path: '/dashboard', signedIn: true, budget: { lcpMs: 2000 } },
+].filter((p) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(p.path));
+
+const PRESETS: { name: 'mobile' | 'desktop'; config: Config | undefined }[] = [
+  { name: 'mobile', config: undefined },
+  { name: 'desktop', config: desktopConfig },
+];
+
+interface Measured {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  kb: number;
+  benchmarkIndex: number;
+}
+
+function measure(result: RunnerResult | undefined): Measured {
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error('Lighthouse returned no result');
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    kb: audit('total-byte-weight') / 1024,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+function medianOf(runs: Measured[]): Measured {
+  const pick = (key: keyof Measured) => median(runs.map((r) => r[key]));
+  return { score: pick('score'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), kb: pick('kb'), benchmarkIndex: pick('benchmarkIndex') };
+}
+
+interface Session {
+  /** Empties the HTTP cache and keeps the session: each run starts cold, signed in. */
+  clearCache(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Signs the demo artist in through the login page, in the browser Lighthouse then measures. */
+async function signIn(chrome: LaunchedChrome, web: string): Promise<Session> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const context = browser.contexts()[0]!;
+  const page = await context.newPage();
+  const artist = DEMO_PEOPLE.find((p) => p.role === 'Artist')!;
+  await page.goto(`${web}/login`);
+  await page.getByLabel('Email').fill(artist.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${web}/dashboard`, { timeout: 60_000 });
+  // Idle while Lighthouse measures in its own tab.
+  await page.goto('about:blank');
+  const cdp = await context.newCDPSession(page);
+  return {
+    clearCache: async () => void (await cdp.send('Network.clearBrowserCache')),
+    close: () => browser.close(),
+  };
+}
+
+async function main() {
+  console.log('Starting a local stack with the production build…');
+  const stack = await startTestStack({ web: true });
+  const web = stack.info.endpoints.web;
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const rows: { page: string; preset: string; m: Measured; budget: Budget | undefined }[] = [];
+  try {
+    let session: Session | undefined;
+    for (const { path, signedIn, budget } of PAGES) {
+      // Public pages first: Lighthouse clears the origin's storage before each of their runs.
+      if (signedIn) session ??= await signIn(chrome, web);
+      for (const { name, config } of PRESETS) {
+        const runs: Measured[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          if (signedIn) await session!.clearCache();
+          const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn };
+          runs.push(measure(await lighthouse(`${web}${path}`, flags, config)));
+          process.stdout.write('.');
+        }
+        rows.push({ page: path, preset: name, m: medianOf(runs), budget: name === 'mobile' ? budget : undefined });
+      }
+    }
+    await session?.close();
+  } finally {
+    process.stdout.write('\n');
+    chrome.kill();
+    await stack.stop();
+  }
+
+  const misses: string[] = [];
+  const check = (ok: boolean, what: string) => {
+    if (!ok) misses.push(what);
+    return ok ? '✓' : '✗';
+  };
+  console.log(`\nLighthouse, median of ${RUNS} (budgets: mobile; desktop for reference)`);
+  console.log('page        preset    score        LCP ms            TBT ms   CLS              kB     host index');
+  for (const { page, preset, m, budget } of rows) {
+    const score = budget?.score !== undefined ? `${m.score} ≥${budget.score} ${check(m.score >= budget.score, `${page} ${preset} score ${m.score}`)}` : `${m.score}`;
+    const lcp = budget?.lcpMs !== undefined ? `${m.lcpMs.toFixed(0)} ≤${budget.lcpMs} ${check(m.lcpMs <= budget.lcpMs, `${page} ${preset} LCP ${m.lcpMs.toFixed(0)} ms`)}` : m.lcpMs.toFixed(0);
+    const cls = budget?.cls !== undefined ? `${m.cls.toFixed(3)} ≤${budget.cls} ${check(m.cls <= budget.cls, `${page} ${preset} CLS ${m.cls.toFixed(3)}`)}` : m.cls.toFixed(3);
+    console.log(
+      `${page.padEnd(12)}${preset.padEnd(10)}${score.padEnd(13)}${lcp.padEnd(18)}${m.tbtMs.toFixed(0).padStart(6)}   ${cls.padEnd(17)}${m.kb.toFixed(0).padStart(4)}     ${m.benchmarkIndex.toFixed(0)}`,
+    );
+  }
+  if (misses.length) {
+    console.error(`\nOver budget: ${misses.join('; ')}`);
+    process.exit(1);
+  }
+}
+
+await main();

@@ -1,0 +1,85 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The public pages pre-rendered at build time (web/prerender.ts) and the heading each opens with. */
+const PRERENDERED = [
+  { path: '/', heading: 'DISCOVER THE PERFECT LOCAL ARTIST' },
+  { path: '/explore', heading: 'EXPLORE COMMUNITY' },
+  { path: '/about-us', heading: 'About Us' },
+  { path: '/how-it-works', heading: 'How It Works' },
+  { path: '/faq', heading: 'Frequently Asked Questions' },
+  { path: '/privacy-policy', heading: 'Privacy Policy' },
+  { path: '/terms-and-conditions', heading: 'Terms and Conditions' },
+  { path: '/login', heading: 'Welcome back' },
+  { path: '/register', heading: 'Create your account' },
+  { path: '/password-reset', heading: 'Reset your password' },
+];
+
+/** Everything the page said on the console or threw: React reports a failed hydration there. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+test('the home page shows its hero and headings, styled, with JavaScript off', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  try {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Home | Crafti');
+    const title = page.getByRole('heading', { level: 1, name: 'DISCOVER THE PERFECT LOCAL ARTIST' });
+    await expect(title).toBeVisible();
+    // The theme's brand.900 at the hero's large size: the CSS came with the HTML.
+    await expect(title).toHaveCSS('color', 'rgb(63, 28, 18)');
+    expect(parseFloat(await title.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(30);
+
+    const hero = page.getByRole('img', { name: 'A painter at an easel, painting the rice terraces at sunrise' });
+    await expect(hero).toBeVisible();
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const box = await hero.boundingBox();
+    expect(box!.width).toBeGreaterThan(300);
+    expect(box!.height).toBeGreaterThan(100);
+
+    await expect(page.getByRole('button', { name: 'Get Started' }).or(page.getByRole('link', { name: 'Get Started' }))).toBeVisible();
+    for (const heading of ['CREATIVE COLLABORATIONS WITH ARTISTIC TALENTS', 'Explore Art Categories']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+for (const { path, heading } of PRERENDERED) {
+  test(`${path} arrives as HTML with its heading and hydrates without a warning`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text();
+    expect(html, `${path} is pre-rendered`).toContain(heading);
+
+    const problems = collectProblems(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Hydrated: the page answers clicks (the menu, which every page but the reset page has).
+    if (path !== '/password-reset') {
+      const menu = page.getByRole('button', { name: 'User menu' });
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Escape');
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the home carousel runs after hydration', async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Featured local art' });
+  await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
+  await carousel.getByRole('button', { name: 'Next slide' }).click();
+  await expect(carousel.getByText('Slide 2 of 5: Pottery thrown, glazed and fired to order')).toBeAttached();
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { App, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Site } from '../../infra/constructs/site';
+
+/** A build as web/prerender.ts leaves it: pages, the shell and the index of pre-rendered paths. */
+function fakeBuild(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'crafti-site-'));
+  for (const file of ['index.html', 'home.html', 'explore.html', 'login.html', 'app.html']) fs.writeFileSync(path.join(dist, file), '<!doctype html>');
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'assets/index-abc.js'), '');
+  const pages = { '/': 'index.html', '/home': 'home.html', '/explore': 'explore.html', '/login': 'login.html' };
+  fs.writeFileSync(path.join(dist, 'prerendered.json'), JSON.stringify(pages));
+  return dist;
+}
+
+/** The viewer-request function's code, run the way CloudFront runs it on a request for `uri`. */
+function requestFor(code: string, uri: string): string {
+  const handler = new Function(`${code}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
+  return handler({ request: { uri } }).uri;
+}
+
+describe('the site', () => {
+  let dist: string;
+  let code: string;
+  let template: Template;
+
+  beforeAll(() => {
+    dist = fakeBuild();
+    const stack = new Stack(new App({ context: { 'aws:cdk:bundling-stacks': [] } }), 'SiteTest', { env: { region: 'ap-southeast-1' } });
+    new Site(stack, 'Site', { webDist: dist }).deploy({ apiUrl: 'https://api', wsUrl: 'wss://ws', region: 'ap-southeast-1', userPoolId: 'p', userPoolClientId: 'c', mediaUrl: 'https://m' });
+    template = Template.fromStack(stack);
+    const fn = Object.values(template.findResources('AWS::CloudFront::Function'))[0] as { Properties: { FunctionCode: string } };
+    code = fn.Properties.FunctionCode;
+  });
+
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+  it('serves each pre-rendered page as its own object at its path', () => {
+    expect(requestFor(code, '/explore')).toBe('/explore.html');
+    expect(requestFor(code, '/login')).toBe('/login.html');
+    expect(requestFor(code, '/home')).toBe('/home.html');
+  });
+
+  it('leaves every other path alone: / is the default root object, the rest fall back to the shell', () => {
+    expect(requestFor(code, '/')).toBe('/');
+    expect(requestFor(code, '/dashboard')).toBe('/dashboard');
+    expect(requestFor(code, '/assets/index-abc.js')).toBe('/assets/index-abc.js');
+    const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0] as {
+      Properties: { DistributionConfig: { CustomErrorResponses: { ResponsePagePath: string }[] } };
+    };
+    expect(distribution.Properties.DistributionConfig.CustomErrorResponses.map((r) => r.ResponsePagePath)).toEqual(['/app.html', '/app.html']);
+  });
+});

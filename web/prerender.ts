@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { fileFor, PRERENDERED_INDEX, SHELL_FILE } from './prerendered';
+import type { Prerendered } from './src/entry-server';
+
+/**
+ * Pre-renders the public pages into web/dist after `vite build` (npm run build:web): each gets its
+ * own HTML file with the page's markup, the CSS that markup uses (Chakra's globals, tokens and
+ * the emotion classes) inline in <head>, its title, the list of the app's and the page's chunks
+ * (main.tsx preloads them all at once right after the first paint) and React's high-priority
+ * preload of its LCP image, so the first paint needs no JavaScript and the code downloads in one
+ * round, not a waterfall.
+ * main.tsx hydrates it.
+ *
+ * Output: `index.html` (/), `<page>.html` for the others, `app.html` (the empty shell every
+ * other route falls back to) and `prerendered.json` mapping paths to files (web/prerendered.ts).
+ */
+
+/** Path → the page module the router loads for it (a key of Vite's manifest). */
+const PUBLIC_PAGES: Record<string, string> = {
+  '/': 'src/features/marketing/routes/home.tsx',
+  '/home': 'src/features/marketing/routes/home.tsx',
+  '/explore': 'src/features/marketing/routes/explore.tsx',
+  '/about-us': 'src/features/marketing/routes/about-us.tsx',
+  '/how-it-works': 'src/features/marketing/routes/how-it-works.tsx',
+  '/faq': 'src/features/marketing/routes/faq.tsx',
+  '/privacy-policy': 'src/features/marketing/routes/privacy-policy.tsx',
+  '/terms-and-conditions': 'src/features/marketing/routes/terms-and-conditions.tsx',
+  '/login': 'src/features/auth/routes/login.tsx',
+  '/register': 'src/features/auth/routes/register.tsx',
+  '/password-reset': 'src/features/auth/routes/password-reset.tsx',
+};
+
+/** Pages behind the signed-out guard (app/router.tsx) also need the guard's chunk. */
+const GUARDED = new Set(['/login', '/register']);
+const GUARD_MODULE = 'src/app/require-role.tsx';
+
+/** Vite's own index.html, kept for a second run of this script; never served. */
+const VITE_SHELL = '.vite/index.html';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const webRoot = import.meta.dirname;
+const dist = path.join(webRoot, 'dist');
+const ssrOut = path.join(webRoot, '../node_modules/.cache/crafti-prerender');
+
+function chunkFiles(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not a chunk of the build; update PUBLIC_PAGES in web/prerender.ts`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const dep of chunk.imports ?? []) chunkFiles(manifest, dep, into);
+  return into;
+}
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/**
+ * React puts the resources it wants early (the preload of an `<img fetchPriority="high">`, the LCP
+ * image) at the start of a fragment it renders: they belong in <head>, before the inline CSS.
+ */
+function splitHoisted(html: string): { hoisted: string; body: string } {
+  const hoisted = /^(?:<link\b[^>]*>)+/.exec(html)?.[0] ?? '';
+  return { hoisted, body: html.slice(hoisted.length) };
+}
+
+/**
+ * The chunks a page needs, for main.tsx to preload right after the first paint, all at once: as
+ * <link rel="modulepreload"> they would download before it and compete with the page and its
+ * image on a slow line (and Lighthouse counts them into the first paint).
+ */
+const MODULES_META = 'crafti:modules';
+const modulesMeta = (files: string[]) => `<meta name="${MODULES_META}" content="${files.map((file) => `/${file}`).join(' ')}">`;
+
+function page(template: string, urlPath: string, rendered: Prerendered, preloads: string[]): string {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) throw new Error(`web/index.html must contain ${root}`);
+  const { hoisted, body } = splitHoisted(rendered.html);
+  const head = [hoisted, modulesMeta(preloads), rendered.styles].join('\n');
+  return template
+    .replace(/<title>[^<]*<\/title>/, rendered.title ? `<title>${escapeText(rendered.title)}</title>` : '$&')
+    .replace('</head>', `${head}\n</head>`)
+    .replace(root, `<div id="root" data-prerendered="${escapeAttr(urlPath)}">${body}</div>`);
+}
+
+async function main() {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  // The template is Vite's index.html as built (kept as VITE_SHELL), before this script replaces it with the home page.
+  const shellPath = path.join(dist, SHELL_FILE);
+  const built = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const viteShell = built.includes('data-prerendered=') ? fs.readFileSync(path.join(dist, VITE_SHELL), 'utf8') : built;
+  fs.writeFileSync(path.join(dist, VITE_SHELL), viteShell);
+
+  const entryFiles = new Set<string>();
+  // The app, which the entry (main.tsx) imports as soon as the page has painted: every page, the
+  // shell included, downloads it at once, beside the entry.
+  const bootFiles = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry) continue;
+    chunkFiles(manifest, key, entryFiles);
+    for (const dep of chunk.dynamicImports ?? []) chunkFiles(manifest, dep, bootFiles);
+  }
+  const jsOf = (files: Set<string>) => [...files].filter((file) => file.endsWith('.js') && !entryFiles.has(file));
+  // Vite's own modulepreload links (the entry's static imports) stay: they are a few hundred bytes.
+  fs.writeFileSync(shellPath, viteShell.replace('</head>', `${modulesMeta(jsOf(bootFiles))}\n</head>`));
+
+  await build({
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false, copyPublicDir: false },
+    // Bundled, not loaded from node_modules, so the slim theme (web/slim-chakra-theme.ts) applies as in the browser.
+    ssr: { noExternal: ['@chakra-ui/react'] },
+  });
+  const { render } = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href)) as typeof import('./src/entry-server');
+
+  const index: Record<string, string> = {};
+  for (const [urlPath, module] of Object.entries(PUBLIC_PAGES)) {
+    const rendered = await render(urlPath);
+    // The site's CSP allows no inline script, and the page must read without JavaScript.
+    if (/<script\b(?![^>]*\bsrc=)/i.test(rendered.html)) throw new Error(`${urlPath} pre-rendered with an inline script`);
+    const files = chunkFiles(manifest, module);
+    if (GUARDED.has(urlPath)) chunkFiles(manifest, GUARD_MODULE, files);
+    const preloads = [...jsOf(bootFiles), ...jsOf(files).filter((file) => !bootFiles.has(file))];
+    const file = fileFor(urlPath);
+    fs.writeFileSync(path.join(dist, file), page(viteShell, urlPath, rendered, preloads));
+    index[urlPath] = file;
+    console.log(`  pre-rendered ${urlPath.padEnd(22)} → ${file} (${(rendered.html.length / 1024).toFixed(1)} kB HTML, ${(rendered.styles.length / 1024).toFixed(1)} kB CSS)`);
+  }
+  fs.writeFileSync(path.join(dist, PRERENDERED_INDEX), `${JSON.stringify(index, null, 2)}\n`);
+}
+
+await main();

@@ -1,0 +1,101 @@
+import { matchPath, Route, Routes } from 'react-router';
+import { lazyWithQueries, loadSessionServices } from '@web/lib/session';
+import { RequireRole } from './require-role';
+import { Frame, page, type Page, type PageModule } from './screen';
+
+/**
+ * The signed-in pages: loaded (by app/router.tsx) for any path that is not a public page, so
+ * their table stays out of the first load of the public pages.
+ */
+
+/** A signed-in page: it reads server state, so the query cache comes with it. */
+function dataPage(load: () => Promise<PageModule>): Page {
+  return Object.assign(
+    lazyWithQueries(() => load().then((m) => m.Component)),
+    { preload: () => Promise.all([load(), loadSessionServices()]) },
+  );
+}
+
+const pages = {
+  dashboard: dataPage(() => import('@web/features/dashboard/routes/dashboard')),
+  adminDashboard: dataPage(() => import('@web/features/admin/routes/admin-dashboard')),
+  usersTable: dataPage(() => import('@web/features/admin/routes/users-table')),
+  tagsTable: dataPage(() => import('@web/features/admin/routes/tags-table')),
+  verification: dataPage(() => import('@web/features/admin/routes/verification')),
+  adminProfile: dataPage(() => import('@web/features/admin/routes/admin-profile')),
+  editAdminProfile: dataPage(() => import('@web/features/admin/routes/edit-admin-profile')),
+  auditLog: dataPage(() => import('@web/features/admin/routes/audit-log')),
+  artistProfile: dataPage(() => import('@web/features/profile/routes/artist-profile')),
+  editArtistProfile: dataPage(() => import('@web/features/profile/routes/edit-artist-profile')),
+  clientProfile: dataPage(() => import('@web/features/profile/routes/client-profile')),
+  editClientProfile: dataPage(() => import('@web/features/profile/routes/edit-client-profile')),
+  artistVerification: dataPage(() => import('@web/features/profile/routes/artist-verification')),
+  uploadArt: dataPage(() => import('@web/features/arts/routes/upload-art')),
+  editArt: dataPage(() => import('@web/features/arts/routes/edit-art')),
+  myArts: dataPage(() => import('@web/features/arts/routes/my-arts')),
+  browseArts: dataPage(() => import('@web/features/arts/routes/browse-arts')),
+  artDetail: dataPage(() => import('@web/features/arts/routes/art-detail')),
+  artsTable: dataPage(() => import('@web/features/admin/routes/arts-table')),
+  cart: dataPage(() => import('@web/features/cart/routes/cart')),
+  checkout: dataPage(() => import('@web/features/checkout/routes/checkout')),
+  checkoutComplete: dataPage(() => import('@web/features/checkout/routes/checkout-complete')),
+  notifications: dataPage(() => import('@web/features/notifications/routes/notifications')),
+  transactionHistory: dataPage(() => import('@web/features/orders/routes/transaction-history')),
+  notFound: page(() => import('@web/features/misc/routes/not-found')),
+};
+
+/** Behind the guard: a signed-out visitor is sent to /login and brought back. */
+const SIGNED_IN_ROUTES: [string, Page][] = [
+  ['/dashboard', pages.dashboard],
+  ['/admin-dashboard', pages.adminDashboard],
+  ['/users-table', pages.usersTable],
+  ['/tags-table', pages.tagsTable],
+  ['/verification', pages.verification],
+  ['/admin-profile', pages.adminProfile],
+  ['/edit-admin-profile', pages.editAdminProfile],
+  ['/audit-log', pages.auditLog],
+  ['/artist-profile', pages.artistProfile],
+  ['/edit-artist-profile', pages.editArtistProfile],
+  ['/client-profile', pages.clientProfile],
+  ['/edit-client-profile', pages.editClientProfile],
+  ['/artist-verification', pages.artistVerification],
+  ['/upload-art', pages.uploadArt],
+  ['/artist-post-arts', pages.uploadArt],
+  ['/edit-art/:artId', pages.editArt],
+  ['/artist-arts', pages.myArts],
+  ['/browse-arts', pages.browseArts],
+  ['/art/:artId', pages.artDetail],
+  ['/arts-table', pages.artsTable],
+  ['/cart', pages.cart],
+  ['/checkout', pages.checkout],
+  ['/checkout/complete', pages.checkoutComplete],
+  ['/notifications', pages.notifications],
+  ['/transaction-history', pages.transactionHistory],
+  ['*', pages.notFound],
+];
+
+/** Starts downloading the page at `pathname` and the query cache it reads with. */
+export function preloadSignedInRoute(pathname: string): Promise<unknown> {
+  return SIGNED_IN_ROUTES.find(([path]) => path !== '*' && matchPath(path, pathname))?.[1].preload() ?? Promise.resolve();
+}
+
+/** Every signed-in page behind its guard, each in its own error boundary and suspense fallback. */
+export function SignedInRoutes() {
+  return (
+    <Routes>
+      {SIGNED_IN_ROUTES.map(([path, P]) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Frame>
+              <RequireRole access="signed-in">
+                <P />
+              </RequireRole>
+            </Frame>
+          }
+        />
+      ))}
+    </Routes>
+  );
+}

@@ -1,0 +1,65 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/app';
+import { AppRoutes, preloadRoute } from './app/router';
+import { currentUser, hasStoredSession, type SessionUser } from './lib/auth';
+import { loadConfig } from './lib/config';
+import { loadSessionServices } from './lib/session';
+
+const app = (initialUser: SessionUser | null) => (
+  <StrictMode>
+    <App initialUser={initialUser}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </App>
+  </StrictMode>
+);
+
+/**
+ * Boot without a waterfall (main.tsx runs this once the page has painted). /config.json (already
+ * asked for by main.tsx), the page's code and (with a stored session) the session check all go at
+ * once. A signed-out visitor of a pre-rendered page (web/prerender.ts) gets the HTML that is
+ * already on screen hydrated, waiting for nothing; a signed-in visitor's pages render here once
+ * the session is known (the ID token names the role, so nothing waits for the API).
+ */
+export async function boot() {
+  const container = document.getElementById('root')!;
+  const configLoad = loadConfig();
+  // Not awaited by public pages (main.tsx logged a failure): an API call that needs it reports it.
+  configLoad.catch(() => undefined);
+  const route = preloadRoute(window.location.pathname);
+
+  if (!hasStoredSession()) {
+    // The page was rendered for this very path at build time: same tree, so hydrate it.
+    if (container.dataset.prerendered === window.location.pathname) {
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding
+      // the main thread for all of it: the page already shows, and a tap is answered sooner.
+      startTransition(() => {
+        hydrateRoot(container, app(null), {
+          // React recovers from a mismatch by rendering afresh; say so, where a test and a developer see it.
+          onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack ?? ''),
+        });
+      });
+    } else {
+      await route.catch(() => undefined);
+      createRoot(container).render(app(null));
+    }
+    return;
+  }
+
+  void loadSessionServices();
+  let initialUser: SessionUser | null;
+  try {
+    await configLoad;
+    // The first session check: nothing renders until it is done.
+    initialUser = await currentUser();
+  } catch (err) {
+    console.error(err);
+    createRoot(container).render(<p style={{ padding: 24, fontFamily: 'system-ui' }}>Crafti could not start. Please reload the page.</p>);
+    return;
+  }
+  // A signed-in visitor's bar and pages differ from the pre-rendered (signed-out) HTML: render afresh.
+  createRoot(container).render(app(initialUser));
+}

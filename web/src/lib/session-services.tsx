@@ -1,0 +1,97 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { Role } from '@shared/schemas/common';
+import { ApiError, call, setUnauthorizedHandler } from './api-client';
+import { currentUser, hasStoredSession, loadAmplify, type SessionUser } from './auth';
+
+/**
+ * What only a signed-in visitor (or one signing in) needs: the server-state cache, the API client
+ * and the session's actions. Loaded on demand by lib/session.tsx, so a signed-out visitor of a
+ * public page downloads none of it.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // Client errors will not fix themselves on retry.
+      retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+/** The spec's role detection: GET /user-role/{userId}. */
+export const fetchRole = (userId: string) => call('GET /user-role/{userId}', { params: { userId } }).then((r) => r.role);
+
+export { call, setUnauthorizedHandler };
+
+/** `Component` under the app's one QueryClient. */
+export function withQueryClient<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  function WithQueryClient(props: P) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <Component {...props} />
+      </QueryClientProvider>
+    );
+  }
+  return WithQueryClient;
+}
+
+export type SignInOutcome = { status: 'signed-in'; user: SessionUser; role: Role | null } | { status: 'unconfirmed' };
+
+/** Email + password sign-in (USER_PASSWORD_AUTH). Throws Amplify's errors for wrong credentials. */
+export async function signIn(email: string, password: string): Promise<SignInOutcome> {
+  const { signIn: amplifySignIn, signOut } = await loadAmplify();
+  const username = email.trim().toLowerCase();
+  const attempt = () => amplifySignIn({ username, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  let result;
+  try {
+    result = await attempt();
+  } catch (err) {
+    if ((err as Error).name === 'UserAlreadyAuthenticatedException') {
+      await signOut();
+      result = await attempt();
+    } else if ((err as Error).name === 'UserNotConfirmedException' || /user is disabled/i.test((err as Error).message)) {
+      // New accounts are disabled until the e-mailed link is followed (registration.ts).
+      return { status: 'unconfirmed' };
+    } else {
+      throw err;
+    }
+  }
+  if (!result.isSignedIn) {
+    if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return { status: 'unconfirmed' };
+    throw new Error('Login failed. Please try again.');
+  }
+  const user = await currentUser();
+  if (!user) throw new Error('Unexpected error during login.');
+  // A token without a group (not expected) waits for the spec's role call.
+  const role = user.role ?? (await fetchRole(user.userId));
+  return { status: 'signed-in', user, role };
+}
+
+/** Ends the session in this browser (tokens removed) and forgets what was loaded with it. */
+export async function endSession(): Promise<void> {
+  try {
+    if (hasStoredSession()) await (await loadAmplify()).signOut();
+  } catch (err) {
+    console.error('Sign-out failed', err);
+  }
+  queryClient.clear();
+}
+
+/** Tells the server (the spec's POST /logout), then ends the session here. */
+export async function signOut(): Promise<void> {
+  try {
+    await call('POST /logout');
+  } catch (err) {
+    console.error('Logout call failed', err);
+  }
+  await endSession();
+}
+
+/** Calls `onEnded` when Amplify ends the session (a sign-out elsewhere in this tab, a failed refresh). */
+export async function watchSessionEnd(onEnded: () => void): Promise<() => void> {
+  const { Hub } = await loadAmplify();
+  return Hub.listen('auth', ({ payload }) => {
+    if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') onEnded();
+  });
+}
