@@ -27,6 +27,8 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts'],
           environment: 'node',
+          // Component tests render and wait on a shared 2-core machine; 5 s was too tight there.
+          testTimeout: 20_000,
         },
       },
       {
