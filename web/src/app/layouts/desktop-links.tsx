@@ -19,12 +19,14 @@ export function DesktopLinks({ links }: { links: NavLink[] }) {
   );
 }
 
-function IconLink({ to, label, children, badge }: { to: string; label: string; children: ReactNode; badge?: ReactNode }) {
+/** An icon link with its count badge; the name carries the count shown ("Cart, 3 items in cart"), as it is visible text. */
+function IconLink({ to, label, children, count, countLabel }: { to: string; label: string; children: ReactNode; count?: number; countLabel?: string }) {
+  const name = count && countLabel ? `${label}, ${count > 99 ? '99+' : count} ${countLabel}` : label;
   return (
-    <IconButton asChild variant="ghost" aria-label={label} position="relative" color="fg">
+    <IconButton asChild variant="ghost" aria-label={name} position="relative" color="fg">
       <Link to={to}>
         {children}
-        {badge}
+        {countLabel ? <NavBadge count={count} label={countLabel} /> : null}
       </Link>
     </IconButton>
   );
@@ -37,11 +39,11 @@ export function DesktopIconLinks({ personal }: { personal: PersonalLinks }) {
       <IconLink to="/messages" label="Messages">
         <ChatIcon />
       </IconLink>
-      <IconLink to="/notifications" label="Notifications" badge={<NavBadge count={personal.unreadCount} label="unread notifications" />}>
+      <IconLink to="/notifications" label="Notifications" count={personal.unreadCount} countLabel="unread notifications">
         <BellIcon />
       </IconLink>
       {personal.hasCart ? (
-        <IconLink to="/cart" label="Cart" badge={<NavBadge count={personal.cartCount} label="items in cart" />}>
+        <IconLink to="/cart" label="Cart" count={personal.cartCount} countLabel="items in cart">
           <CartIcon />
         </IconLink>
       ) : null}

@@ -29,14 +29,16 @@ export function UserMenu({ personal, onLogout }: { personal: PersonalLinks | nul
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close);
   usePathChange(close);
+  const newItems = personal ? (personal.unreadCount ?? 0) + (personal.cartCount ?? 0) : 0;
 
   return (
     <Box position="relative" ref={ref}>
-      <IconButton variant="ghost" aria-label="User menu" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)} position="relative">
+      {/* The name carries the count the small-screen badge shows, as that is visible text. */}
+      <IconButton variant="ghost" aria-label={newItems ? `User menu, ${newItems > 99 ? '99+' : newItems} new items` : 'User menu'} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)} position="relative">
         <UserIcon />
         {personal ? (
           <Box display={{ base: 'block', md: 'none' }}>
-            <NavBadge count={(personal.unreadCount ?? 0) + (personal.cartCount ?? 0)} label="new items" />
+            <NavBadge count={newItems} label="new items" />
           </Box>
         ) : null}
       </IconButton>
