@@ -1,5 +1,8 @@
 import { ensureAdmin } from '@functions/core/accounts/admins';
 import * as Arts from '@functions/core/arts/arts';
+import * as Cart from '@functions/core/cart/cart';
+import * as Checkout from '@functions/core/checkout/checkout';
+import { config } from '@functions/core/config';
 import * as Counters from '@functions/core/counters/counters';
 import * as Profiles from '@functions/core/profiles/profiles';
 import * as Uploads from '@functions/core/uploads/uploads';
@@ -82,6 +85,56 @@ async function seedVerification(artistId: string, adminId: string, approve: bool
   if (approve) await Verifications.decide(requestId, 'approved', { userId: adminId, email: DEMO_ADMIN.email });
 }
 
+/** Liza's paid purchases (one art of each artist), one of them Completed by its artist, and two arts of two artists in her cart. */
+const DEMO_PURCHASES = { buyer: 'liza.reyes@crafti.test', paid: ['Bougainvillea Dreams', 'Narra Bowl'], inCart: ['Rice Terraces at Dawn', 'Taka Horse'] };
+
+/** The demo art of that title (demo titles are unique). */
+async function demoArt(title: string) {
+  for (const email of Object.keys(DEMO_ARTS)) {
+    const artist = await Profiles.findByEmail(email);
+    if (!artist) continue;
+    const { items } = await Arts.listByArtist(artist.userId, 50);
+    const art = items.find((a) => a.title === title);
+    if (art) return art;
+  }
+  throw new Error(`No demo art titled ${title}`);
+}
+
+/**
+ * Orders the way a buyer makes them: the cart, Checkout.start (stock reserved, PayMongo session
+ * on the simulator), the simulator paying with a test card, its signed webhook settling the
+ * order through the API (notifications, mails); then one artist sets Completed. Skipped once
+ * Liza has orders.
+ */
+async function seedOrders(): Promise<void> {
+  const buyer = await Profiles.findByEmail(DEMO_PURCHASES.buyer);
+  if (!buyer || (await Checkout.ordersOfBuyer(buyer.userId)).items.length > 0) return;
+  const paid = await Promise.all(DEMO_PURCHASES.paid.map(demoArt));
+  for (const art of paid) await Cart.add(buyer.userId, art.art_id, 1);
+  const session = await Checkout.start(
+    buyer.userId,
+    paid.map((a) => a.art_id),
+  );
+  const simulator = config().PAYMONGO_API_URL.replace(/\/$/, '');
+  const sessionId = decodeURIComponent(new URL(session.checkout_url).pathname.split('/').pop()!);
+  const payment = await fetch(`${simulator}/__sim/sessions/${encodeURIComponent(sessionId)}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ card: '4343434343434345', name: 'Liza Reyes' }),
+  });
+  if (!payment.ok) throw new Error(`The PayMongo simulator refused the demo payment: ${payment.status} ${await payment.text()}`);
+  await fetch(`${simulator}/__sim/idle`, { method: 'POST' });
+  // The webhook goes through the local API; wait until it has settled the order.
+  let orders = (await Checkout.ordersOfBuyer(buyer.userId)).items;
+  for (let i = 0; i < 50 && !orders.every((o) => o.payment_status === 'paid'); i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    orders = (await Checkout.ordersOfBuyer(buyer.userId)).items;
+  }
+  const first = orders.find((o) => o.payment_status === 'paid');
+  if (first) await Checkout.setStatus(first.id, first.artist_id, 'Completed');
+  for (const art of await Promise.all(DEMO_PURCHASES.inCart.map(demoArt))) await Cart.add(buyer.userId, art.art_id, 1);
+}
+
 /** Demo content, written through the domain layer (the same verbs the API uses); idempotent. */
 export async function seedDemo(): Promise<void> {
   for (const name of DEMO_TAGS) await Tags.ensure(name);
@@ -98,4 +151,6 @@ export async function seedDemo(): Promise<void> {
     await seedArts(artist.userId, arts, i * 20);
     await seedVerification(artist.userId, adminId, i === 0);
   }
+  // Orders need the simulator and the webhook through the API: a failure there leaves the rest of the demo usable.
+  await seedOrders().catch((err) => console.warn('Demo orders were not seeded:', err));
 }
