@@ -204,8 +204,10 @@ for (const width of [1280, 375]) {
       await expect(quantity).toHaveValue('3');
       await page.getByRole('button', { name: 'Decrease quantity' }).click();
       await expect(quantity).toHaveValue('2');
-      await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
-      await expect(page.getByText('Adding to the cart opens with checkout.')).toBeVisible();
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(page.getByText(`Added 2 pieces of "${arts.dearer.title}" to your cart.`)).toBeVisible();
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(page.getByText('This item is already in your cart.')).toBeVisible();
 
       // The artist box: verified, linking to the public profile.
       const artistBox = page.getByRole('region', { name: 'About the artist' });
