@@ -7,6 +7,8 @@ export interface RateLimitRule {
   name: string;
   limit: number;
   windowSeconds: number;
+  /** What the refused caller reads. @default MESSAGES.rateLimited */
+  message?: string;
 }
 
 /** The limits on the open account endpoints, per client address. */
@@ -31,6 +33,6 @@ export async function enforceRateLimit(rule: RateLimitRule, clientKey: string): 
     .go({ response: 'all_new' });
   if ((data.count ?? 0) > rule.limit) {
     const retryAfter = (window + 1) * rule.windowSeconds - now;
-    throw new AppError('rate_limited', 429, MESSAGES.rateLimited, { retryAfter });
+    throw new AppError('rate_limited', 429, rule.message ?? MESSAGES.rateLimited, { retryAfter });
   }
 }
