@@ -129,20 +129,26 @@ export async function start(callerId: string, otherId: string): Promise<Conversa
   const [user1Id, user2Id] = pairOf(conversationId)!;
   const createdAt = new Date().toISOString();
   const activity = timeId();
-  try {
-    await commit((tx) => [
-      tx.conversation.create({ conversationId, user1Id, user2Id, createdAt }).commit(),
-      ...sidePieces(tx, conversationId, callerId, other, createdAt, activity),
-      ...sidePieces(tx, conversationId, otherId, self, createdAt, activity),
-    ]);
-  } catch (err) {
-    // The other person (or another tab) began it at the same moment: theirs is ours.
-    if (!(err instanceof ConditionFailed)) throw err;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      await commit((tx) => [
+        tx.conversation.create({ conversationId, user1Id, user2Id, createdAt }).commit(),
+        ...sidePieces(tx, conversationId, callerId, other, createdAt, activity),
+        ...sidePieces(tx, conversationId, otherId, self, createdAt, activity),
+      ]);
+    } catch (err) {
+      // The other person (or another tab) began it at the same moment: theirs is ours, once it is written.
+      if (!(err instanceof ConditionFailed) && !isTransactionConflict(err)) throw err;
+    }
+    const made = await memberOf(callerId, conversationId);
+    if (made) return toConversation(made);
+    await new Promise((resolve) => setTimeout(resolve, 20 * (attempt + 1)));
   }
-  const made = await memberOf(callerId, conversationId);
-  if (!made) throw new Error('The conversation was not created');
-  return toConversation(made);
+  throw new AppError(ErrorCodes.conflict, 409, CHAT_MESSAGES.createFailed);
 }
+
+/** A transaction that lost a race with another on the same items (DynamoDB's TransactionConflict): worth another try. */
+export const isTransactionConflict = (err: unknown) => err instanceof Error && /TransactionConflict/.test(err.message);
 
 /** One conversation of the caller. */
 export async function get(callerId: string, conversationId: string): Promise<Conversation> {

@@ -10,7 +10,7 @@ import { timeId } from '../ids';
 import * as Notifications from '../notifications/notifications';
 import { enforceRateLimit, type RateLimitRule } from '../rate-limit/rate-limit';
 import * as Realtime from '../realtime/realtime';
-import { memberOf, membersOf, otherParticipant, type MemberItem } from './conversations';
+import { isTransactionConflict, memberOf, membersOf, otherParticipant, type MemberItem } from './conversations';
 
 /**
  * Messages (DESIGN §8): written with both people's sides of the conversation (last message,
@@ -93,8 +93,8 @@ export async function send(callerId: string, conversationId: string, input: { co
   const preview = input.content.slice(0, PREVIEW_LENGTH);
   const last = { activity: item.messageId, lastMessageId: item.messageId, lastMessage: preview, lastMessageAt: item.createdAt, lastSenderId: callerId };
   let notification: Notification | undefined;
-  try {
-    await commit((tx) => {
+  const write = () =>
+    commit((tx) => {
       const pieces: object[] = [
         tx.chatSendKey.create({ conversationId, senderId: callerId, clientId: input.client_id, messageId: item.messageId, expiresAt: Math.floor(now.getTime() / 1000) + SEND_KEY_TTL_SECONDS }).commit(),
         tx.chatMessage.create(item).commit(),
@@ -109,6 +109,9 @@ export async function send(callerId: string, conversationId: string, input: { co
       }
       return pieces;
     });
+  try {
+    // A retry of this very send, racing it, conflicts instead of failing its condition: once more finds it stored.
+    await write().catch((err: unknown) => (isTransactionConflict(err) ? write() : Promise.reject(err)));
   } catch (err) {
     if (!(err instanceof ConditionFailed)) throw err;
     if (err.failedIndexes.includes(0)) {
