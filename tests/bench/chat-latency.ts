@@ -147,6 +147,8 @@ async function main() {
       wsTabs[who]!.ws.send(JSON.stringify({ action: 'send', conversation_id: wsConversations[who]!.id, client_id: clientId, content }));
     });
     for (const tab of [readerTab, ...wsTabs]) tab.ws.close();
+    // Let the gateway run their $disconnect before the database stops.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
 
     console.log('');
     printTable([http, socket]);

@@ -1,6 +1,4 @@
-import type { ServerMessage } from '@shared/api/ws';
 import { CATCH_UP_PAGE_SIZE, CHAT_MESSAGES, MESSAGES_PAGE_SIZE, type ChatMessage } from '@shared/schemas/chat';
-import type { Notification } from '@shared/schemas/notifications';
 import * as Counters from '../counters/counters';
 import { checkedCursor } from '../db/cursor';
 import { ConditionFailed, commit } from '../db/transactions';
@@ -8,7 +6,7 @@ import { db } from '../db/service';
 import { conflict, notFound } from '../errors';
 import { timeId } from '../ids';
 import * as Notifications from '../notifications/notifications';
-import { enforceRateLimit, type RateLimitRule } from '../rate-limit/rate-limit';
+import * as RateLimit from '../rate-limit/rate-limit';
 import * as Realtime from '../realtime/realtime';
 import { isTransactionConflict, memberOf, membersOf, otherParticipant, type MemberItem } from './conversations';
 
@@ -20,7 +18,7 @@ import { isTransactionConflict, memberOf, membersOf, otherParticipant, type Memb
  */
 
 /** Per person, over all their conversations: a person types, a script floods. */
-export const SEND_RATE_LIMIT: RateLimitRule = { name: 'chat-send', limit: 30, windowSeconds: 60, message: CHAT_MESSAGES.tooFast };
+export const SEND_RATE_LIMIT: RateLimit.RateLimitRule = { name: 'chat-send', limit: 30, windowSeconds: 60, message: CHAT_MESSAGES.tooFast };
 
 /** How long a send's client id is remembered (retries come within minutes). */
 const SEND_KEY_TTL_SECONDS = 7 * 24 * 3600;
@@ -72,43 +70,26 @@ const messageNotice = (recipientSide: MemberItem, conversationId: string): Notif
   link: `/messages?c=${encodeURIComponent(conversationId)}`,
 });
 
-const push = (connections: { connectionId: string }[], message: ServerMessage) => Realtime.pushTo(connections, message);
-
 /**
  * Sends a message: stored once per client id, then pushed to both people's open tabs. The other
- * person is notified only when they have no tab open (a live chat does not flood their list).
+ * person is notified only when no tab of theirs took the push (a live chat does not flood their
+ * list). The path to the other's socket is two round trips: the transaction (with the send
+ * limit's count in it), then the tabs and the unread totals read together.
  */
 export async function send(callerId: string, conversationId: string, input: { content: string; client_id: string }): Promise<ChatMessage & { delivered: boolean }> {
   const otherId = otherParticipant(conversationId, callerId);
-  const [, senderTabs, otherTabs] = await Promise.all([
-    enforceRateLimit(SEND_RATE_LIMIT, callerId),
-    Realtime.connectionsOf(callerId),
-    Realtime.connectionsOf(otherId),
-  ]);
-  // Who is writing, as the other side knows them (for the notification's text).
-  const otherSide = otherTabs.length === 0 ? await memberOf(otherId, conversationId) : null;
-
   const now = new Date();
   const item: MessageItem = { conversationId, messageId: timeId(now.getTime()), senderId: callerId, content: input.content, createdAt: now.toISOString(), clientId: input.client_id };
-  const preview = input.content.slice(0, PREVIEW_LENGTH);
-  const last = { activity: item.messageId, lastMessageId: item.messageId, lastMessage: preview, lastMessageAt: item.createdAt, lastSenderId: callerId };
-  let notification: Notification | undefined;
+  const last = { activity: item.messageId, lastMessageId: item.messageId, lastMessage: input.content.slice(0, PREVIEW_LENGTH), lastMessageAt: item.createdAt, lastSenderId: callerId };
   const write = () =>
-    commit((tx) => {
-      const pieces: object[] = [
-        tx.chatSendKey.create({ conversationId, senderId: callerId, clientId: input.client_id, messageId: item.messageId, expiresAt: Math.floor(now.getTime() / 1000) + SEND_KEY_TTL_SECONDS }).commit(),
-        tx.chatMessage.create(item).commit(),
-        tx.chatMember.patch({ userId: callerId, conversationId }).set({ ...last, readUpTo: item.messageId }).commit(),
-        tx.chatMember.patch({ userId: otherId, conversationId }).set(last).add({ unread: 1 }).commit(),
-        Counters.add(tx, Counters.names.unreadMessages(otherId), 1),
-      ];
-      if (otherSide) {
-        const notify = Notifications.notifyPieces(tx, otherId, messageNotice(otherSide, conversationId));
-        pieces.push(...notify.pieces);
-        notification = notify.notification;
-      }
-      return pieces;
-    });
+    commit((tx) => [
+      tx.chatSendKey.create({ conversationId, senderId: callerId, clientId: input.client_id, messageId: item.messageId, expiresAt: Math.floor(now.getTime() / 1000) + SEND_KEY_TTL_SECONDS }).commit(),
+      RateLimit.countPiece(tx, SEND_RATE_LIMIT, callerId),
+      tx.chatMessage.create(item).commit(),
+      tx.chatMember.patch({ userId: callerId, conversationId }).set({ ...last, readUpTo: item.messageId }).commit(),
+      tx.chatMember.patch({ userId: otherId, conversationId }).set(last).add({ unread: 1 }).commit(),
+      Counters.add(tx, Counters.names.unreadMessages(otherId), 1),
+    ]);
   try {
     // A retry of this very send, racing it, conflicts instead of failing its condition: once more finds it stored.
     await write().catch((err: unknown) => (isTransactionConflict(err) ? write() : Promise.reject(err)));
@@ -119,21 +100,24 @@ export async function send(callerId: string, conversationId: string, input: { co
       if (stored) return { ...stored, delivered: false };
       throw conflict('chat.send_in_progress', CHAT_MESSAGES.sendFailed);
     }
+    if (err.failedIndexes.includes(1)) throw RateLimit.limitReached(SEND_RATE_LIMIT);
     throw notFound(CHAT_MESSAGES.notFound);
   }
 
   const message = toMessage(item);
-  const totals = await Counters.getMany([Counters.names.unreadMessages(callerId), Counters.names.unreadMessages(otherId)]);
-  const [, reached] = await Promise.all([
-    push(senderTabs, { type: 'chat-message', message, unread_total: totals(Counters.names.unreadMessages(callerId)) }),
-    push(otherTabs, { type: 'chat-message', message, unread_total: totals(Counters.names.unreadMessages(otherId)) }),
+  const [senderTabs, otherTabs, totals] = await Promise.all([
+    Realtime.connectionsOf(callerId),
+    Realtime.connectionsOf(otherId),
+    Counters.getMany([Counters.names.unreadMessages(callerId), Counters.names.unreadMessages(otherId)]),
   ]);
-  if (notification) {
-    await Notifications.push(otherId, notification).catch(() => undefined);
-  } else if (reached === 0) {
-    // Their tabs were gone after all (closed without a goodbye): tell them the slow way.
-    const from = await memberOf(otherId, conversationId);
-    if (from) await Notifications.create(otherId, messageNotice(from, conversationId));
+  const [reached] = await Promise.all([
+    Realtime.pushTo(otherTabs, { type: 'chat-message', message, unread_total: totals(Counters.names.unreadMessages(otherId)) }),
+    Realtime.pushTo(senderTabs, { type: 'chat-message', message, unread_total: totals(Counters.names.unreadMessages(callerId)) }),
+  ]);
+  if (reached === 0) {
+    // No tab of theirs is open (or those recorded were gone): tell them the slow way.
+    const theirSide = await memberOf(otherId, conversationId);
+    if (theirSide) await Notifications.create(otherId, messageNotice(theirSide, conversationId));
   }
   return { ...message, delivered: reached > 0 };
 }
