@@ -207,6 +207,14 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     started.push({ url: gateway.httpUrl, stop: gateway.stop });
     // The buckets notify the object-created function of every new object, as on AWS.
     onS3Event = objectCreatedNotifier(() => importHandler('events/object-created.ts'));
+    // The scheduled function, every minute as EventBridge runs it on AWS: lapsed checkouts give their pieces back.
+    const sweep = () =>
+      importHandler('events/expire-reservations.ts')
+        .then((run) => (run as () => Promise<unknown>)())
+        .catch((err: unknown) => console.error('expire-reservations failed:', err));
+    const sweeper = setInterval(() => void sweep(), 60_000);
+    sweeper.unref();
+    started.push({ url: gateway.httpUrl, stop: async () => clearInterval(sweeper) });
 
     const endpoints: Endpoints = {
       web: `http://localhost:${ports.web}`,

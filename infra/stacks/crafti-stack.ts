@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
 import { Architecture } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { AppFunction, REPO_ROOT } from '../constructs/app-function';
@@ -38,6 +40,8 @@ export class CraftiStack extends Stack {
    * the WebP variants of art and post images.
    */
   readonly objectCreated: AppFunction;
+  /** Every minute: lapsed checkouts give their reserved pieces back (functions/events/expire-reservations.ts). */
+  readonly expireReservations: AppFunction;
 
   constructor(scope: Construct, id: string, props: CraftiStackProps) {
     super(scope, id, props);
@@ -134,6 +138,22 @@ export class CraftiStack extends Stack {
     this.storage.grantObjectChecks(this.objectCreated);
     this.storage.grantMediaWrites(this.objectCreated, VARIANT_PREFIX);
     this.storage.notifyObjectCreated(this.objectCreated);
+
+    this.expireReservations = new AppFunction(this, 'Fn-expire-reservations', {
+      functionName: name('expire-reservations'),
+      entry: path.join(REPO_ROOT, 'functions/events/expire-reservations.ts'),
+      environment: functionEnvironment,
+      timeout: Duration.seconds(50),
+    });
+    // It settles checkouts (table), tells the buyers' and artists' tabs (push) and expires the
+    // PayMongo sessions (the secret key).
+    this.data.grantData(this.expireReservations);
+    this.realtime.grantPush(this.expireReservations);
+    this.payments.grantRead(this.expireReservations);
+    new Rule(this, 'ExpireReservationsEveryMinute', {
+      schedule: Schedule.rate(Duration.minutes(1)),
+      targets: [new LambdaTarget(this.expireReservations, { retryAttempts: 0 })],
+    });
 
     this.site.deploy({
       apiUrl: this.api.url,

@@ -130,9 +130,10 @@ describe('the Crafti stack for stage "test"', () => {
   describe('Lambda functions', () => {
     const ours = () => stack.node.findAll().filter((c): c is AppFunction => c instanceof AppFunction);
 
-    it('are one per route group plus the WebSocket and object-created functions', () => {
-      expect(ours()).toHaveLength(routeGroups.length + 2);
+    it('are one per route group plus the WebSocket, object-created and expire-reservations functions', () => {
+      expect(ours()).toHaveLength(routeGroups.length + 3);
       expect(ours()).toContain(stack.objectCreated);
+      expect(ours()).toContain(stack.expireReservations);
       // Everything else in the template is CDK's own custom-resource providers.
       const others = ofType('AWS::Lambda::Function')
         .map(([id]) => id)
@@ -140,8 +141,8 @@ describe('the Crafti stack for stage "test"', () => {
       expect(others.every((id) => id.startsWith('Custom') || id.startsWith('BucketNotificationsHandler'))).toBe(true);
     });
 
-    it('all run Node.js 22 on ARM64 with 512 MB and a short timeout, but the object-created one', () => {
-      for (const fn of ours().filter((f) => f !== stack.objectCreated)) {
+    it('all run Node.js 22 on ARM64 with 512 MB and a short timeout, but the object-created and the scheduled one', () => {
+      for (const fn of ours().filter((f) => f !== stack.objectCreated && f !== stack.expireReservations)) {
         const { Properties } = resources[logicalId(stack, fn)]!;
         expect(Properties.Runtime, fn.node.path).toBe('nodejs22.x');
         expect(Properties.Architectures, fn.node.path).toEqual(['arm64']);
@@ -159,6 +160,14 @@ describe('the Crafti stack for stage "test"', () => {
       expect(Properties.MemorySize).toBe(1024);
       expect(Properties.Timeout).toBe(30);
       expect(Properties.LoggingConfig.LogGroup).toBeDefined();
+    });
+
+    it('run the reservation sweeper every minute from an EventBridge rule, with up to 50 s', () => {
+      const functionArn = { 'Fn::GetAtt': [logicalId(stack, stack.expireReservations), 'Arn'] };
+      const rules = ofType('AWS::Events::Rule').filter(([, r]) => JSON.stringify(r.Properties.Targets).includes(JSON.stringify(functionArn)));
+      expect(rules).toHaveLength(1);
+      expect(rules[0]![1].Properties.ScheduleExpression).toBe('rate(1 minute)');
+      expect(resources[logicalId(stack, stack.expireReservations)]!.Properties.Timeout).toBe(50);
     });
 
     it('may not Scan the table (no request path scans)', () => {

@@ -10,6 +10,7 @@ import { linkIn, waitForMail } from '../support/mailbox';
 import { craftIdToken } from '../support/tokens';
 import { PDF, PNG, uploadAs } from '../support/uploads';
 import { createPerson, type TestUser } from '../support/users';
+import { payAndWait, signedEvent } from '../support/paymongo';
 
 /**
  * The route × caller matrix, generated from the contract: every route is called signed out,
@@ -29,6 +30,9 @@ interface Request {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
+  /** Sent as is instead of `body` (a signed webhook). */
+  rawBody?: string;
+  headers?: Record<string, string>;
 }
 
 interface Context {
@@ -46,6 +50,13 @@ interface Sample {
   naming?: (ctx: Context, other: TestUser) => Request;
   /** Not even an admin reads what `naming` names (a conversation is its two people's). */
   private?: true;
+}
+
+/** A notification of `me`, made by `me`. */
+async function notify(me: TestUser): Promise<{ id: string }> {
+  const made = await call('POST', '/notifications', { token: me.idToken, body: { user_id: me.userId, message: 'Matrix note.', type: 'system' } });
+  expect(made.status).toBe(201);
+  return made.body;
 }
 
 const self = (param = 'userId') => ({
@@ -105,6 +116,35 @@ const chatSample = (extra: (ctx: Context) => Omit<Request, 'params'> = () => ({}
 
 let verificationId = '';
 let someArt = '';
+/** An artist whose arts the callers buy (nobody may buy their own). */
+let seller: TestUser;
+
+/** A new art of the seller in `me`'s cart (for an admin the add is refused; the art id still serves). */
+async function inCart(me: TestUser): Promise<string> {
+  const artId = await newArt(seller);
+  await call('POST', '/cart', { token: me.idToken, body: { userId: me.userId, artId, quantity: 1 } });
+  return artId;
+}
+
+/** A checkout of `me` (a client's for an admin) on the PayMongo simulator; its ids. */
+async function checkoutOf(me: TestUser, people: Context['people']): Promise<{ checkout_id: string; payment_intent_id: string }> {
+  const buyer = me === people.Admin ? people.Client : me;
+  const artId = await inCart(buyer);
+  const started = await call('POST', '/create-checkout-session', { token: buyer.idToken, body: { artIds: [artId] } });
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  return started.body;
+}
+
+/** A paid order sold by `artist`: bought by a client, paid through the simulator's webhook. */
+async function soldBy(artist: TestUser, buyer: TestUser): Promise<string> {
+  const artId = await newArt(artist);
+  await call('POST', '/cart', { token: buyer.idToken, body: { userId: buyer.userId, artId, quantity: 1 } });
+  const started = await call('POST', '/create-checkout-session', { token: buyer.idToken, body: { artIds: [artId] } });
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  await payAndWait(started.body.checkout_id, buyer);
+  const view = await call('GET', `/checkout/${started.body.checkout_id}`, { token: buyer.idToken });
+  return view.body.orders[0].id as string;
+}
 
 const artBody = async (artist: TestUser) => ({
   title: `Matrix art ${randomUUID().slice(0, 6)}`,
@@ -206,6 +246,53 @@ const SAMPLES: Record<RouteKey, Sample> = {
   'DELETE /wishlist/{userId}/all': self(),
   'GET /verified-artists': { request: () => ({}) },
 
+  'GET /cart/{userId}': { ...self(), may: ['Artist', 'Client'] },
+  'POST /cart': {
+    may: ['Artist', 'Client'],
+    request: async ({ me }) => ({ body: { userId: me.userId, artId: await newArt(seller), quantity: 1 } }),
+    naming: (_, other) => ({ body: { userId: other.userId, artId: someArt, quantity: 1 } }),
+  },
+  'PATCH /cart/{userId}/{artId}': {
+    may: ['Artist', 'Client'],
+    request: async ({ me }) => ({ params: { userId: me.userId, artId: await inCart(me) }, body: { quantity: 1 } }),
+    naming: (_, other) => ({ params: { userId: other.userId, artId: someArt }, body: { quantity: 1 } }),
+  },
+  'DELETE /cart/{userId}/{artId}': {
+    may: ['Artist', 'Client'],
+    request: async ({ me }) => ({ params: { userId: me.userId, artId: await inCart(me) } }),
+    naming: (_, other) => ({ params: { userId: other.userId, artId: someArt } }),
+  },
+  'DELETE /cart/{userId}': {
+    may: ['Artist', 'Client'],
+    request: async ({ me }) => ({ params: { userId: me.userId }, body: { artIds: [await inCart(me)] } }),
+    naming: (_, other) => ({ params: { userId: other.userId }, body: { artIds: [someArt] } }),
+  },
+
+  'POST /create-checkout-session': { may: ['Artist', 'Client'], request: async ({ me }) => ({ body: { artIds: [await inCart(me)] } }) },
+  'POST /order': { request: async ({ me, people }) => ({ body: { payment_intent_id: (await checkoutOf(me, people)).payment_intent_id } }) },
+  'GET /checkout/{checkoutId}': { request: async ({ me, people }) => ({ params: { checkoutId: (await checkoutOf(me, people)).checkout_id } }) },
+  'POST /paymongo/webhook': { request: () => signedEvent({ type: 'source.chargeable' }) },
+  'GET /orders/{userId}': self(),
+  'GET /artist/{userId}': self(),
+  'GET /artist-orders/{artistId}': self('artistId'),
+  'PUT /order/{orderId}': {
+    request: async ({ me, people }) => ({ params: { orderId: await soldBy(me === people.Artist ? me : seller, people.Client) }, body: { status: 'Completed' } }),
+  },
+
+  'GET /notifications/{id}': self('id'),
+  'POST /notifications': {
+    request: ({ me }) => ({ body: { user_id: me.userId, message: 'A note to self.', type: 'system' } }),
+    naming: (_, other) => ({ body: { user_id: other.userId, message: 'Pay me now.', type: 'system' } }),
+  },
+  'PUT /notifications/{id}/mark-all-as-read': self('id'),
+  'PUT /notifications/{id}/read': {
+    request: async ({ me }) => ({ params: { id: (await notify(me)).id } }),
+  },
+  'DELETE /notifications/{id}': {
+    request: async ({ me }) => ({ params: { id: (await notify(me)).id } }),
+  },
+  'DELETE /notifications/{id}/all': self('id'),
+
   'GET /admin/stats': { request: () => ({}) },
   'GET /admin/audit-log': { request: () => ({}) },
   'GET /admin/users': { request: () => ({}) },
@@ -260,6 +347,7 @@ describe('the route × caller matrix, from the contract', () => {
     const filed = await call('POST', `/api/artist-verification/${requester.userId}`, { token: requester.idToken, body: request.body });
     expect(filed.status).toBe(201);
     verificationId = filed.body.verification_id;
+    seller = others.Artist;
     someArt = await newArt(others.Artist);
   });
 
@@ -280,7 +368,7 @@ describe('the route × caller matrix, from the contract', () => {
       const send = async (who: Caller, request: Request): Promise<CallResult> => {
         const { method, path } = toPath(route.routeKey, request.params, request.query);
         const token = who === 'signed-out' ? undefined : who === 'forged' ? forged : people[who].idToken;
-        return call(method, path, { token, body: request.body, ip: ip() });
+        return call(method, path, { token, body: request.body, rawBody: request.rawBody, headers: request.headers, ip: ip() });
       };
       const may = sample.may ?? MAY[route.auth];
       for (const who of CALLERS) {

@@ -1,8 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ApiError } from '@web/lib/api-client';
 import type { SessionUser } from '@web/lib/auth';
-import { AuthProvider } from '@web/lib/session';
+import { AuthProvider, useAuth } from '@web/lib/session';
 import { AppRoutes } from './router';
 import { system } from './theme';
 
@@ -16,12 +17,29 @@ const queryClient = new QueryClient({
   },
 });
 
+/**
+ * The live connection (lib/live.tsx) and the badges it drives: loaded and opened only for a
+ * signed-in person, closed on sign-out (or when another person signs in to this tab).
+ */
+function SignedInLive() {
+  const { status, user } = useAuth();
+  const queryClient = useQueryClient();
+  const userId = status === 'signed-in' ? user?.userId : undefined;
+  useEffect(() => {
+    if (!userId) return;
+    const live = import('./live-session').then((m) => m.startLiveSession(queryClient, userId));
+    return () => void live.then((stop) => stop());
+  }, [userId, queryClient]);
+  return null;
+}
+
 export function App({ initialUser }: { initialUser: SessionUser | null }) {
   return (
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider initialUser={initialUser}>
           <AppRoutes />
+          <SignedInLive />
         </AuthProvider>
       </QueryClientProvider>
     </ChakraProvider>

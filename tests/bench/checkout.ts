@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startStack } from '../../infra/local/stack';
+
+/**
+ * Checkout under load (issue 11): 50 buyers at once each POST /create-checkout-session for the
+ * art in their cart, through the local gateway, against DynamoDB Local and the PayMongo
+ * simulator. Two rounds: plenty of stock (every checkout should succeed) and the last piece
+ * (exactly one should). Prints throughput and p50/p95 latency; exits 1 if a round sells the
+ * wrong number of pieces. A benchmark, not a test: numbers depend on the machine.
+ *
+ *   npx tsx tests/bench/checkout.ts [--buyers 50]
+ */
+
+const BUYERS = Number(process.argv[process.argv.indexOf('--buyers') + 1] || 50) || 50;
+const P95_BUDGET_MS = 1000;
+
+async function main() {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crafti-bench-checkout-'));
+  process.env.LOG_LEVEL ??= 'error';
+  const stack = await startStack({ workDir, ports: 'free', name: 'crafti-bench-checkout' });
+  try {
+    await run(stack.endpoints.api);
+  } finally {
+    await stack.stop();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+async function run(apiUrl: string) {
+  const { createPerson } = await import('../support/users');
+  const Arts = await import('@functions/core/arts/arts');
+  const { PNG, uploadAs } = await import('../support/uploads');
+
+  const post = async (token: string, route: string, body: unknown) => {
+    const started = performance.now();
+    const response = await fetch(`${apiUrl}${route}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const text = await response.text();
+    return { status: response.status, ms: performance.now() - started, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  };
+
+  process.stderr.write(`creating an artist and ${BUYERS} buyers…\n`);
+  const artist = await createPerson({ role: 'Artist', prefix: 'bench-artist' });
+  const buyers = [];
+  for (let i = 0; i < BUYERS; i += 10) buyers.push(...(await Promise.all(Array.from({ length: Math.min(10, BUYERS - i) }, (_, j) => createPerson({ role: 'Client', prefix: `bench-buyer-${i + j}` })))));
+
+  async function newArt(quantity: number) {
+    const imageKey = (await uploadAs(apiUrl, artist, 'art-image', 'image/png', PNG, 'art.png')).key;
+    const made = await post(artist.idToken, '/api/upload-art', {
+      title: `Bench piece ×${quantity}`,
+      description: 'Bench.',
+      price: '2500.00',
+      quantity: String(quantity),
+      location: 'Manila',
+      art_style: 'Realism',
+      medium: 'Oil',
+      subject: 'Nature',
+      tags: '[]',
+      imageKey,
+    });
+    if (made.status !== 201) throw new Error(`upload-art: ${made.status} ${JSON.stringify(made.body)}`);
+    return String(made.body.art_id);
+  }
+
+  type Row = { round: string; ok: number; refused: number; other: number; seconds: number; perSecond: number; p50: number; p95: number; stockLeft: number; expectOk: number };
+  const rows: Row[] = [];
+  for (const round of [
+    { name: `${BUYERS} buyers, ${BUYERS} pieces`, quantity: BUYERS, expectOk: BUYERS },
+    { name: `${BUYERS} buyers, the last piece`, quantity: 1, expectOk: 1 },
+  ]) {
+    const artId = await newArt(round.quantity);
+    for (const b of buyers) {
+      const added = await post(b.idToken, '/cart', { userId: b.userId, artId, quantity: 1 });
+      if (added.status !== 201) throw new Error(`cart: ${added.status} ${JSON.stringify(added.body)}`);
+    }
+    const started = performance.now();
+    const answers = await Promise.all(buyers.map((b) => post(b.idToken, '/create-checkout-session', { artIds: [artId] })));
+    const seconds = (performance.now() - started) / 1000;
+    const times = answers.map((a) => a.ms).sort((a, b) => a - b);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
+    rows.push({
+      round: round.name,
+      ok: answers.filter((a) => a.status === 201).length,
+      refused: answers.filter((a) => a.status === 409).length,
+      other: answers.filter((a) => a.status !== 201 && a.status !== 409).length,
+      seconds,
+      perSecond: answers.length / seconds,
+      p50: at(0.5),
+      p95: at(0.95),
+      stockLeft: (await Arts.find(artId))?.quantity ?? -1,
+      expectOk: round.expectOk,
+    });
+  }
+
+  const pad = (s: string | number, n: number) => String(s).padEnd(n);
+  console.log(`\nPOST /create-checkout-session, ${BUYERS} concurrent buyers through the local gateway (p95 budget ${P95_BUDGET_MS} ms)\n`);
+  console.log(`${pad('round', 30)}${pad('201', 6)}${pad('409', 6)}${pad('other', 7)}${pad('stock left', 12)}${pad('checkouts/s', 13)}${pad('p50 ms', 9)}p95 ms`);
+  for (const r of rows) console.log(`${pad(r.round, 30)}${pad(r.ok, 6)}${pad(r.refused, 6)}${pad(r.other, 7)}${pad(r.stockLeft, 12)}${pad(r.perSecond.toFixed(1), 13)}${pad(r.p50.toFixed(0), 9)}${r.p95.toFixed(0)}`);
+  const wrong = rows.filter((r) => r.ok !== r.expectOk || r.other > 0 || r.stockLeft !== 0);
+  const slow = rows.filter((r) => r.p95 > P95_BUDGET_MS);
+  console.log(wrong.length === 0 ? '\nstock: every round sold exactly what it had' : `\nstock: WRONG in ${wrong.map((r) => r.round).join('; ')}`);
+  console.log(slow.length === 0 ? `p95 ≤ ${P95_BUDGET_MS} ms: met` : `p95 ≤ ${P95_BUDGET_MS} ms: NOT met in ${slow.map((r) => r.round).join('; ')}`);
+  if (wrong.length > 0 || slow.length > 0) process.exitCode = 1;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { subscribeLive, subscribeLiveReconnect } from '@web/lib/live-socket';
+
+/**
+ * Keeps the navigation badges (counts.ts) current from the server's pushes, in every open tab of
+ * the person: the cart count on `cart`, the unread count on `notification`; after a dropped
+ * connection both are read again. Returns the unsubscribe. Loaded with the live connection, out
+ * of the first load (hence no hooks and only a type from TanStack Query).
+ */
+export function followLiveCounts(queryClient: QueryClient, userId: string): () => void {
+  const stops = [
+    subscribeLive('cart', (m) => queryClient.setQueryData(['cart', 'count', userId], m.count)),
+    subscribeLive('notification', (m) => queryClient.setQueryData(['notifications', 'count', userId], m.unread)),
+    subscribeLiveReconnect(() => {
+      void queryClient.invalidateQueries({ queryKey: ['cart', 'count', userId] });
+      void queryClient.invalidateQueries({ queryKey: ['notifications', 'count', userId] });
+    }),
+  ];
+  return () => stops.forEach((stop) => stop());
+}
