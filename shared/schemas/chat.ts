@@ -103,3 +103,22 @@ export const sentMessageSchema = chatMessageSchema.extend({
 });
 
 export const markReadResponseSchema = z.object({ read_up_to: z.string().nullable(), unread_total: z.number().int().nonnegative() });
+
+const ID_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * The smallest message id of `ms` milliseconds before `id`'s time. A reconnecting tab catches up
+ * from a little before the last id it holds, not from it: ids are made when a send starts, so a
+ * slow send can be stored after a quicker later one. The tab drops what it already has by id.
+ */
+export function idBefore(id: string, ms: number): string {
+  let time = 0;
+  for (const ch of id.slice(0, 10)) time = time * 32 + ID_ALPHABET.indexOf(ch);
+  let t = Math.max(0, time - ms);
+  let out = '';
+  for (let i = 0; i < 10; i++) {
+    out = ID_ALPHABET[t % 32] + out;
+    t = Math.floor(t / 32);
+  }
+  return out + '0'.repeat(16);
+}

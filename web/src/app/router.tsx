@@ -1,7 +1,9 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { PersonActionsContext } from '@web/components/person-actions';
 import { RootLayout } from './layouts/root-layout';
+import { personActions } from './person-actions';
 import { RouteErrorBoundary } from './route-error';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -42,6 +44,8 @@ const pages = {
   browseArts: page(() => import('@web/features/arts/routes/browse-arts')),
   artDetail: page(() => import('@web/features/arts/routes/art-detail')),
   artsTable: page(() => import('@web/features/admin/routes/arts-table')),
+  messages: page(() => import('@web/features/chat/routes/messages')),
+  messagePopup: page(() => import('@web/features/chat/routes/message-popup')),
   notFound: page(() => import('@web/features/misc/routes/not-found')),
 };
 
@@ -83,6 +87,8 @@ const SIGNED_IN_ROUTES: [string, Page][] = [
   ['/browse-arts', pages.browseArts],
   ['/art/:artId', pages.artDetail],
   ['/arts-table', pages.artsTable],
+  ['/messages', pages.messages],
+  ['/message-popup', pages.messagePopup],
   ['*', pages.notFound],
 ];
 
@@ -119,6 +125,7 @@ function Screen({ page: Page, access }: { page: Page; access?: 'signed-in' | 'si
 export function AppRoutes() {
   return (
     <BrowserRouter>
+      <PersonActionsContext value={personActions}>
       <Routes>
         <Route element={<RootLayout />}>
           {OPEN_ROUTES.map(([path, p]) => (
@@ -133,6 +140,7 @@ export function AppRoutes() {
           ))}
         </Route>
       </Routes>
+      </PersonActionsContext>
     </BrowserRouter>
   );
 }

@@ -34,7 +34,7 @@ function IconLink({ to, label, children, badge }: { to: string; label: string; c
 export function DesktopIconLinks({ personal }: { personal: PersonalLinks }) {
   return (
     <Flex gap="1" align="center" display={{ base: 'none', md: 'flex' }}>
-      <IconLink to="/messages" label="Messages">
+      <IconLink to="/messages" label="Messages" badge={<NavBadge count={personal.messagesCount} label="unread messages" />}>
         <ChatIcon />
       </IconLink>
       <IconLink to="/notifications" label="Notifications" badge={<NavBadge count={personal.unreadCount} label="unread notifications" />}>

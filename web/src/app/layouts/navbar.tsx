@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, IconButton } from '@chakra-ui/react';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useCartCount, useUnreadCount } from '@web/features/badges/api/counts';
+import { useCartCount, useUnreadCount, useUnreadMessagesCount } from '@web/features/badges/api/counts';
 import { useAuth } from '@web/lib/session';
 import { DesktopIconLinks, DesktopLinks } from './desktop-links';
 import { MenuIcon } from './nav-icons';
@@ -30,10 +30,11 @@ export function Navbar() {
   const roleKnown = signedIn && !roleLoading && role !== null;
   const cart = useCartCount(user?.userId, signedIn && hasCart(role));
   const unread = useUnreadCount(user?.userId, signedIn);
+  const unreadMessages = useUnreadMessagesCount(user?.userId, signedIn);
 
   const links: NavLink[] = !signedIn ? SIGNED_OUT_LINKS : roleKnown ? ROLE_LINKS[role] : [];
   const personal: PersonalLinks | null = signedIn
-    ? { account: roleKnown ? accountPath(role) : null, hasCart: hasCart(role), cartCount: cart.data, unreadCount: unread.data }
+    ? { account: roleKnown ? accountPath(role) : null, hasCart: hasCart(role), cartCount: cart.data, unreadCount: unread.data, messagesCount: unreadMessages.data }
     : null;
 
   async function onLogout() {
