@@ -3,7 +3,7 @@ import { ErrorCodes } from '@shared/api/errors';
 import { checkedCursor } from '../db/cursor';
 import { ConditionFailed, commit } from '../db/transactions';
 import { db, type TransactionEntities } from '../db/service';
-import { AppError, badRequest, forbidden, notFound } from '../errors';
+import { AppError, badRequest, notFound } from '../errors';
 import { timeId } from '../ids';
 import * as Profiles from '../profiles/profiles';
 import * as Search from '../search/search';

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Input, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Flex, Input, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import type { Conversation } from '@shared/schemas/chat';
 import { Avatar } from '@web/components/ui/avatar';
@@ -22,13 +22,13 @@ function ConversationRow({ conversation, selected, myId, onSelect }: { conversat
   const preview = conversation.last_message ? `${conversation.last_sender_id === myId ? 'You: ' : ''}${conversation.last_message}` : 'No messages yet.';
   return (
     <Box as="li" listStyleType="none">
-      <Flex
-        as="button"
+      <chakra.button
         type="button"
+        display="flex"
         w="full"
         textAlign="start"
         gap="3"
-        align="center"
+        alignItems="center"
         px="3"
         py="3"
         borderRadius="lg"
@@ -63,7 +63,7 @@ function ConversationRow({ conversation, selected, myId, onSelect }: { conversat
             ) : null}
           </Flex>
         </Box>
-      </Flex>
+      </chakra.button>
     </Box>
   );
 }

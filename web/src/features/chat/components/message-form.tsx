@@ -51,43 +51,45 @@ export function MessageForm({ toUserId, toName, autoFocus = true }: { toUserId: 
   }
 
   return (
-    <Stack as="form" gap="4" onSubmit={submit} noValidate>
-      <Field.Root invalid={Boolean(error)}>
-        <Field.Label htmlFor={id}>{toName ? `Message to ${toName}` : 'Message'}</Field.Label>
-        <chakra.textarea
-          id={id}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          maxLength={MESSAGE_MAX_LENGTH}
-          rows={4}
-          placeholder={CHAT_MESSAGES.placeholder}
-          autoFocus={autoFocus}
-          aria-invalid={error ? 'true' : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          w="full"
-          px="3"
-          py="2"
-          borderWidth="1px"
-          borderColor={error ? 'red.600' : 'border'}
-          borderRadius="md"
-          resize="vertical"
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '1px' }}
-        />
-        {error ? (
-          <Text id={`${id}-error`} color="red.700" fontSize="sm" role="alert">
-            {error}
-          </Text>
+    <form onSubmit={submit} noValidate>
+      <Stack gap="4">
+        <Field.Root invalid={Boolean(error)}>
+          <Field.Label htmlFor={id}>{toName ? `Message to ${toName}` : 'Message'}</Field.Label>
+          <chakra.textarea
+            id={id}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={MESSAGE_MAX_LENGTH}
+            rows={4}
+            placeholder={CHAT_MESSAGES.placeholder}
+            autoFocus={autoFocus}
+            aria-invalid={error ? 'true' : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            w="full"
+            px="3"
+            py="2"
+            borderWidth="1px"
+            borderColor={error ? 'red.600' : 'border'}
+            borderRadius="md"
+            resize="vertical"
+            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '1px' }}
+          />
+          {error ? (
+            <Text id={`${id}-error`} color="red.700" fontSize="sm" role="alert">
+              {error}
+            </Text>
+          ) : null}
+        </Field.Root>
+        {outcome.status === 'failed' ? <FormAlert status="error" title={outcome.message} /> : null}
+        {outcome.status === 'sent' ? (
+          <FormAlert status="success" title="Message sent.">
+            <Link to={`/messages?c=${encodeURIComponent(outcome.conversationId)}`}>Open the conversation in CraftiChat</Link>
+          </FormAlert>
         ) : null}
-      </Field.Root>
-      {outcome.status === 'failed' ? <FormAlert status="error" title={outcome.message} /> : null}
-      {outcome.status === 'sent' ? (
-        <FormAlert status="success" title="Message sent.">
-          <Link to={`/messages?c=${encodeURIComponent(outcome.conversationId)}`}>Open the conversation in CraftiChat</Link>
-        </FormAlert>
-      ) : null}
-      <Button type="submit" alignSelf="flex-end" bg="brand.700" color="white" _hover={{ bg: 'brand.800' }} loading={outcome.status === 'sending'}>
-        Send
-      </Button>
-    </Stack>
+        <Button type="submit" alignSelf="flex-end" bg="brand.700" color="white" _hover={{ bg: 'brand.800' }} loading={outcome.status === 'sending'}>
+          Send
+        </Button>
+      </Stack>
+    </form>
   );
 }

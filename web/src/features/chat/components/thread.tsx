@@ -41,7 +41,7 @@ function MessageItem({ message, mine, otherName, status }: { message: ChatMessag
     <Stack gap="0.5" align={mine ? 'flex-end' : 'flex-start'} data-testid="message" data-mine={mine ? 'true' : 'false'}>
       <Bubble mine={mine}>
         <VisuallyHidden>{mine ? 'You: ' : `${otherName}: `}</VisuallyHidden>
-        {message.content}
+        <span data-testid="message-text">{message.content}</span>
       </Bubble>
       <Text fontSize="xs" color="fg.muted">
         <time dateTime={message.created_at}>{messageTime(message.created_at)}</time>

@@ -20,7 +20,9 @@ const CATCH_UP_OVERLAP_MS = 5_000;
 export function useThread(conversationId: string, myId: string) {
   const [state, dispatch] = useReducer(threadReducer, initialThread);
   const latest = useRef(state);
-  latest.current = state;
+  useEffect(() => {
+    latest.current = state;
+  });
   const loadingOlder = useRef(false);
 
   useEffect(() => {
