@@ -3,14 +3,16 @@ import { idBefore, messageIdSchema } from '@shared/schemas/chat';
 import { timeId } from '../ids';
 
 describe('the catch-up bound (idBefore)', () => {
-  it('gives an id that sorts before every id made up to that many milliseconds earlier', () => {
-    const now = Date.UTC(2026, 10, 23, 12, 0, 0);
+  it('is a message id that sorts before every id of the last that many milliseconds, and after older ones', () => {
+    const now = Date.UTC(2031, 0, 1);
     const last = timeId(now);
     const bound = idBefore(last, 5000);
     expect(messageIdSchema.safeParse(bound).success).toBe(true);
-    expect(bound < timeId(now - 4999)).toBe(true);
     expect(bound < last).toBe(true);
-    expect(bound > timeId(now - 5001)).toBe(true);
+    // The earliest id of the window's first millisecond, and any id a millisecond before it.
+    expect(bound).toBe(idBefore(timeId(now + 1), 5001));
+    expect(bound <= idBefore(last, 4999)).toBe(true);
+    expect(`${idBefore(last, 5001).slice(0, 10)}ZZZZZZZZZZZZZZZZ` < bound).toBe(true);
   });
 
   it('stops at the start of time', () => {
