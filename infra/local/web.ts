@@ -37,10 +37,14 @@ export async function startWebDev(port: number, config: WebConfig): Promise<WebS
   return { url: `http://localhost:${port}`, stop: () => server.close() };
 }
 
-/** `vite preview` of the production build in web/dist (end-to-end tests). */
+/**
+ * `vite preview` of the production build in web/dist (end-to-end tests), or in CRAFTI_WEB_DIST
+ * when set (so a run can test its own build while another is being made).
+ */
 export async function startWebPreview(port: number, config: WebConfig): Promise<WebServer> {
   const server = await preview({
     configFile: viteConfigFile,
+    ...(process.env.CRAFTI_WEB_DIST ? { build: { outDir: process.env.CRAFTI_WEB_DIST } } : {}),
     plugins: [configJson(config)],
     preview: { port, strictPort: true, host: 'localhost' },
     logLevel: 'warn',

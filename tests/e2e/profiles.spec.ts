@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_ADMIN } from '../../infra/local/demo';
 import { PDF, PNG, TEXT } from '../support/uploads';
 import { expect, test } from './fixtures';
+import { linkIn, waitForMail } from '../support/mailbox';
 import { confirmedAccount, signInThroughPage, type Person } from './support';
 
 test.beforeEach(({ stack }) => {
@@ -327,4 +328,31 @@ test('an artist opening the client profile lands on their own; the admin on eith
     await expect(admin, path).toHaveURL(/\/admin-profile$/);
   }
   await admin.context().close();
+});
+
+test('a client changes their sign-in e-mail: the new address confirms it, every session ends, the new address signs in', async ({ page, request, stack }) => {
+  test.skip(!stack, 'needs the local mailbox');
+  const client = await confirmedAccount(request, stack!, 'Client');
+  await page.goto('/login');
+  await signInThroughPage(page, client.email, client.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/edit-client-profile');
+  const section = page.getByRole('region', { name: 'Sign-in e-mail' });
+  await expect(section.getByText(client.email)).toBeVisible();
+  // Its own address is refused in place.
+  await section.getByLabel('New e-mail address').fill(client.email);
+  await section.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(section.getByText('That is already your e-mail address.')).toBeVisible();
+  const newEmail = `moved-${randomUUID().slice(0, 8)}@example.test`;
+  await section.getByLabel('New e-mail address').fill(newEmail);
+  await section.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(section.getByText('We sent a confirmation link to your new address.')).toBeVisible();
+
+  const mail = await waitForMail(stack!.endpoints.mailbox, newEmail, 'Confirm your new Crafti e-mail address');
+  await page.goto(linkIn(mail, stack!.endpoints.web));
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your e-mail address has been changed. Please sign in with your new address.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(newEmail);
+  await signInThroughPage(page, newEmail, client.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -1,7 +1,7 @@
 import type { notificationsContract } from '@shared/api/contract/notifications';
 import * as Counters from '../../core/counters/counters';
 import * as Notifications from '../../core/notifications/notifications';
-import { assertSelfOrAdmin, type GroupRoutes } from '../../lib/http';
+import { assertSelf, assertSelfOrAdmin, type GroupRoutes } from '../../lib/http';
 
 export const notificationRoutes: GroupRoutes<typeof notificationsContract> = {
   /** The navigation badge: the user's unread notifications, from its counter. */
@@ -19,13 +19,13 @@ export const notificationRoutes: GroupRoutes<typeof notificationsContract> = {
     return Notifications.create(body.user_id, { type: body.type, message: body.message, link: body.link });
   },
   'PUT /notifications/{id}/mark-all-as-read': async ({ params, caller }) => {
-    assertSelfOrAdmin(caller, params.id);
+    assertSelf(caller, params.id);
     return { updated: await Notifications.markAllRead(params.id) };
   },
   'PUT /notifications/{id}/read': async ({ params, caller }) => Notifications.markRead(params.id, caller),
   'DELETE /notifications/{id}': async ({ params, caller }) => ({ deleted: await Notifications.remove(params.id, caller) }),
   'DELETE /notifications/{id}/all': async ({ params, caller }) => {
-    assertSelfOrAdmin(caller, params.id);
+    assertSelf(caller, params.id);
     return { deleted: await Notifications.removeAll(params.id) };
   },
 };

@@ -26,6 +26,9 @@ const FOR_ADMINS: PageRule = { roles: ['Admin'], elsewhere: () => ({ to: '/dashb
 const FOR_ARTISTS: PageRule = { roles: ['Artist'], elsewhere: (role) => ({ to: profileOf(role), notice: 'That page is for artists.' }) };
 const FOR_CLIENTS: PageRule = { roles: ['Client'], elsewhere: (role) => ({ to: profileOf(role), notice: 'That page is for clients.' }) };
 
+/** Admins have no cart (part 1 §2), so no checkout either. */
+const WITH_CART: PageRule = { roles: ['Artist', 'Client'], elsewhere: (role) => ({ to: homeFor(role), notice: 'Administrators have no cart.' }) };
+
 const PAGE_RULES: Record<string, PageRule> = {
   '/dashboard': { roles: ['Artist', 'Client'], elsewhere: (role) => ({ to: homeFor(role) }) },
   '/admin-dashboard': FOR_ADMINS,
@@ -42,6 +45,10 @@ const PAGE_RULES: Record<string, PageRule> = {
   '/artist-post-arts': FOR_ARTISTS,
   '/artist-arts': FOR_ARTISTS,
   '/edit-art/:artId': FOR_ARTISTS,
+  '/transaction-history': FOR_ARTISTS,
+  '/cart': WITH_CART,
+  '/checkout': WITH_CART,
+  '/checkout/complete': WITH_CART,
   '/client-profile': FOR_CLIENTS,
   '/edit-client-profile': FOR_CLIENTS,
   '/artist-verification': {
@@ -77,7 +84,9 @@ export function RequireRole({ access, children }: { access: 'signed-in' | 'signe
   const location = useLocation();
 
   if (access === 'signed-out') {
-    if (status === 'signed-in' && role) return <Navigate to={returnPath(location.state) ?? homeFor(role)} replace />;
+    // A link from an e-mail (confirming a new address) is for this page even when signed in.
+    const fromMail = new URLSearchParams(location.search).has('email');
+    if (status === 'signed-in' && role && !fromMail) return <Navigate to={returnPath(location.state) ?? homeFor(role)} replace />;
     return children;
   }
   if (status !== 'signed-in') return <Navigate to="/login" replace state={{ from: location }} />;

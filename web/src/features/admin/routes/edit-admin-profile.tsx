@@ -5,6 +5,7 @@ import { adminProfileFieldsSchema, type AdminProfileView } from '@shared/schemas
 import { FormAlert, SubmitError, type SubmitErrorMessage } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';
 import { ApiError, fieldMessage, userMessage } from '@web/lib/api-client';
+import { ChangeEmail } from '@web/features/auth/components/change-email';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
 import { useZodForm } from '@web/lib/use-zod-form';
@@ -59,7 +60,7 @@ function EditAdminProfileForm({ userId, initial }: { userId: string; initial: Ad
           readOnly
           aria-readonly="true"
           bg="bg.muted"
-          helper="Your email is your sign-in and cannot be changed here."
+          helper="Your sign-in e-mail changes below, after you confirm the new address."
         />
         <SubmitError error={error} />
         <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" align={{ base: 'stretch', sm: 'center' }} gap="3">
@@ -81,9 +82,12 @@ function EditAdminProfile() {
   if (!user) return <FormAlert status="error">{ADMIN_PROFILE_MESSAGES.notLoggedIn}</FormAlert>;
   if (profile.isError) return <FormAlert status="error">{userMessage(profile.error, ADMIN_PROFILE_MESSAGES.fetchFailed)}</FormAlert>;
   return (
-    <Box maxW="2xl" borderWidth="1px" borderRadius="2xl" bg="bg" p={{ base: '5', md: '8' }}>
-      {profile.data ? <EditAdminProfileForm userId={user.userId} initial={profile.data} /> : <Skeleton h="72" aria-label="Loading profile" />}
-    </Box>
+    <Stack gap="8" maxW="2xl">
+      <Box borderWidth="1px" borderRadius="2xl" bg="bg" p={{ base: '5', md: '8' }}>
+        {profile.data ? <EditAdminProfileForm userId={user.userId} initial={profile.data} /> : <Skeleton h="72" aria-label="Loading profile" />}
+      </Box>
+      {profile.data ? <ChangeEmail current={profile.data.email} /> : null}
+    </Stack>
   );
 }
 

@@ -1,10 +1,13 @@
-import { Badge, Box, Button, Container, Flex, Grid, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Container, Flex, Grid, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ART_MESSAGES, type Art } from '@shared/schemas/arts';
 import { pesos } from '@web/components/arts/art-card';
 import { FormAlert } from '@web/components/ui/form-alert';
-import { ApiError } from '@web/lib/api-client';
+import { useAddToCart } from '@web/features/cart/api/cart';
+import { ApiError, userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
+import { useAuth } from '@web/lib/session';
 import { useArt } from '../api/get-art';
 import { ArtDetailArtist } from '../components/art-detail-artist';
 import { ArtDetailImage } from '../components/art-detail-image';
@@ -27,6 +30,50 @@ function Fact({ label, value }: { label: string; value: string }) {
         {value}
       </Text>
     </Box>
+  );
+}
+
+/**
+ * Add to Cart for the people who have a cart (artists and clients; admins have none), never on
+ * the artist's own art; with a confirmation and a link to the cart, or the server's refusal
+ * ('This item is already in your cart.').
+ */
+function Purchase({ art }: { art: Art }) {
+  const { user, role } = useAuth();
+  const add = useAddToCart(user?.userId);
+  const [outcome, setOutcome] = useState<{ status: 'success' | 'error' | 'info'; text: string } | null>(null);
+  if (role === 'Admin') return null;
+  if (user && (art.user_id === user.userId || art.artist_id === user.userId)) {
+    return <Text color="fg.muted">This is your own art: it is listed for others to buy.</Text>;
+  }
+  const onAddToCart = async (artId: string, quantity: number) => {
+    setOutcome(null);
+    if (!user) {
+      setOutcome({ status: 'error', text: ART_MESSAGES.cartLogIn });
+      return;
+    }
+    try {
+      await add.mutateAsync({ artId, quantity });
+      setOutcome({ status: 'success', text: `Added ${quantity === 1 ? '1 piece' : `${quantity} pieces`} of "${art.title}" to your cart.` });
+    } catch (err) {
+      const text = userMessage(err, 'Failed to add the item to your cart. Please try again.');
+      setOutcome({ status: text === ART_MESSAGES.alreadyInCart ? 'info' : 'error', text });
+    }
+  };
+  return (
+    <Stack gap="3" w="full">
+      <ArtDetailPurchase key={art.art_id} art={art} onAddToCart={onAddToCart} />
+      {outcome ? (
+        <FormAlert status={outcome.status}>
+          {outcome.text}{' '}
+          {outcome.text === ART_MESSAGES.cartLogIn || outcome.status !== 'error' ? (
+            <chakra.a asChild fontWeight="semibold" textDecoration="underline" color="inherit">
+              {outcome.text === ART_MESSAGES.cartLogIn ? <Link to="/login">Log in</Link> : <Link to="/cart">View your cart</Link>}
+            </chakra.a>
+          ) : null}
+        </FormAlert>
+      ) : null}
+    </Stack>
   );
 }
 
@@ -75,8 +122,7 @@ function ArtInfo({ art }: { art: Art }) {
           </Flex>
         </Box>
       ) : null}
-      {/* onAddToCart comes with the cart (POST /cart); until then the button says it opens with checkout. */}
-      <ArtDetailPurchase key={art.art_id} art={art} />
+      <Purchase art={art} />
     </Stack>
   );
 }

@@ -12,7 +12,7 @@ import { usePageTitle } from '@web/lib/page-title';
 import { returnPath } from '@web/lib/return-path';
 import { homeFor, useAuth } from '@web/lib/session';
 import { useZodForm } from '@web/lib/use-zod-form';
-import { confirmAccount, resendConfirmation } from '../api/account';
+import { confirmAccount, confirmEmailChange, resendConfirmation } from '../api/account';
 import { AuthCard } from '../components/auth-card';
 
 const MISSING = 'Please enter your email and password.';
@@ -27,7 +27,7 @@ type Notice = { status: 'success' | 'info'; text: string } | null;
 /** /login. A signed-in visitor is sent home by the router's guard (app/require-role.tsx). */
 export function Component() {
   usePageTitle('Login');
-  const { signIn } = useAuth();
+  const { signIn, signOut } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -57,6 +57,25 @@ export function Component() {
         setUnconfirmed(true);
       });
   }, [params, setParams]);
+
+  // Arriving from the new address's e-mail: /login?email=<token>. The change signs every session
+  // out, this one included, so the person signs in again with the new address.
+  const changingEmail = useRef(false);
+  useEffect(() => {
+    const token = params.get('email');
+    if (!token || changingEmail.current) return;
+    changingEmail.current = true;
+    // The link stays in the address until the session is gone: the page guard lets a signed-in
+    // person stay on /login only while it is there.
+    confirmEmailChange(token)
+      .then(async ({ message, email }) => {
+        await signOut().catch(() => undefined);
+        form.setValue('email', email);
+        setNotice({ status: 'success', text: message });
+      })
+      .catch((err) => setError({ text: userMessage(err, 'This link is invalid or has expired.') }))
+      .finally(() => setParams({}, { replace: true }));
+  }, [params, setParams, signOut, form]);
 
   const missing = formState.isSubmitted && Object.keys(formState.errors).length > 0 && (!values.email?.trim() || !values.password);
 

@@ -10,6 +10,7 @@ import { MultiChoiceField, SelectField } from '@web/components/ui/choice-fields'
 import { FormAlert, SubmitError, type SubmitErrorMessage } from '@web/components/ui/form-alert';
 import { FieldError, TextField, useDescribedBy } from '@web/components/ui/text-field';
 import { ApiError, fieldMessage, userMessage } from '@web/lib/api-client';
+import { ChangeEmail } from '@web/features/auth/components/change-email';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
 import { isAbortError } from '@web/lib/upload';
@@ -59,7 +60,10 @@ export function EditProfilePage({ role }: { role: PersonRole }) {
         Edit Profile
       </Heading>
       {user && profile.data && preferences.isSuccess ? (
-        <EditProfileForm role={role} userId={user.userId} current={profile.data} initial={valuesOf(role, profile.data, preferences.data)} />
+        <Stack gap="10">
+          <EditProfileForm role={role} userId={user.userId} current={profile.data} initial={valuesOf(role, profile.data, preferences.data)} />
+          <ChangeEmail current={profile.data.email} />
+        </Stack>
       ) : (
         <Skeleton h="96" aria-label="Loading profile" />
       )}

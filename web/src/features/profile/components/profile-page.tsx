@@ -1,6 +1,6 @@
 import { Badge, Box, Button, chakra, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import type { ProfileView } from '@shared/schemas/profiles';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Tabs } from '@web/components/ui/tabs';
@@ -12,6 +12,11 @@ import { preferenceFieldsFor } from './preference-fields';
 
 /** The Wishlist tab (the arts feature's), loaded when first opened. */
 const WishlistTab = lazy(() => import('@web/features/arts/components/wishlist-tab').then((m) => ({ default: m.WishlistTab })));
+/** The Orders and Transactions tabs (the orders feature's), loaded when first opened. */
+const OrdersTab = lazy(() => import('@web/features/orders/components/orders-tab').then((m) => ({ default: m.OrdersTab })));
+const TransactionsTab = lazy(() => import('@web/features/orders/components/transactions-tab').then((m) => ({ default: m.TransactionsTab })));
+
+const TAB_IDS = ['profile', 'preferences', 'contact', 'transactions', 'orders', 'wishlist'] as const;
 
 export const DEFAULT_PROFILE_IMAGE = '/images/default-avatar.svg';
 
@@ -106,7 +111,11 @@ export function ProfilePage({ role }: { role: PersonRole }) {
   const { user } = useAuth();
   const profile = useProfile(role, user?.userId);
   const preferences = usePreferences(role, user?.userId);
-  const [tab, setTab] = useState('profile');
+  // The open tab is in the address (`?tab=orders`), so links (notifications) can open one.
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('tab') ?? 'profile';
+  const tab = (TAB_IDS as readonly string[]).includes(asked) && (asked !== 'transactions' || role === 'Artist') ? asked : 'profile';
+  const setTab = (id: string) => setSearch(id === 'profile' ? {} : { tab: id }, { replace: true });
 
   if (!user) return <FormAlert status="error">User not logged in.</FormAlert>;
   if (profile.isError) {
@@ -184,6 +193,28 @@ export function ProfilePage({ role }: { role: PersonRole }) {
                     <Detail label="Email" value={p.email} />
                   </Grid>
                 ) : null,
+              },
+              ...(role === 'Artist'
+                ? [
+                    {
+                      id: 'transactions',
+                      label: 'Transactions',
+                      content: (
+                        <Suspense fallback={null}>
+                          <TransactionsTab userId={user.userId} />
+                        </Suspense>
+                      ),
+                    },
+                  ]
+                : []),
+              {
+                id: 'orders',
+                label: 'Orders',
+                content: (
+                  <Suspense fallback={null}>
+                    <OrdersTab userId={user.userId} />
+                  </Suspense>
+                ),
               },
               {
                 id: 'wishlist',

@@ -1,0 +1,71 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import * as z from 'zod';
+import { emailSchema, MESSAGES } from '@shared/schemas/accounts';
+import { FormAlert, SubmitError, type SubmitErrorMessage } from '@web/components/ui/form-alert';
+import { TextField } from '@web/components/ui/text-field';
+import { ApiError, fieldMessage, userMessage } from '@web/lib/api-client';
+import { useZodForm } from '@web/lib/use-zod-form';
+import { requestEmailChange } from '../api/account';
+
+const changeEmailSchema = z.object({ email: emailSchema });
+
+/**
+ * Changing one's sign-in e-mail (any role): the new address gets a confirmation link, and the
+ * change happens only when it is followed (then every session signs out). Its own form, beside
+ * the profile form, so saving the profile never sends mail.
+ */
+export function ChangeEmail({ current }: { current: string }) {
+  const form = useZodForm(changeEmailSchema, { defaultValues: { email: '' } });
+  const { field, formState } = form;
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<SubmitErrorMessage | null>(null);
+
+  const submit = form.handleSubmit(
+    async ({ email }) => {
+      setError(null);
+      setSentTo(null);
+      if (email.trim().toLowerCase() === current.toLowerCase()) {
+        form.setError('email', { message: 'That is already your e-mail address.' }, { shouldFocus: true });
+        return;
+      }
+      try {
+        await requestEmailChange(email.trim());
+        setSentTo(email.trim());
+        form.reset({ email: '' });
+      } catch (err) {
+        if (err instanceof ApiError && err.field === 'email') {
+          form.setError('email', { message: fieldMessage(err) }, { shouldFocus: true });
+          return;
+        }
+        setError({ text: userMessage(err, 'Could not send the confirmation link. Please try again.') });
+      }
+    },
+    () => setError(null),
+  );
+
+  return (
+    <Box as="section" aria-labelledby="change-email-heading" borderWidth="1px" borderRadius="2xl" bg="bg" p={{ base: '5', md: '8' }}>
+      <Heading as="h2" size="lg" mb="2" id="change-email-heading">
+        Sign-in e-mail
+      </Heading>
+      <Text color="fg.muted" mb="4">
+        You sign in with <strong>{current}</strong>. To use another address, enter it here: we send it a link, and the change happens when you open it.
+      </Text>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="4">
+          <TextField label="New e-mail address" type="email" autoComplete="email" {...field('email')} />
+          <SubmitError error={error} />
+          {sentTo ? (
+            <FormAlert status="success">
+              {MESSAGES.emailChangeSent} ({sentTo})
+            </FormAlert>
+          ) : null}
+          <Button type="submit" colorPalette="brand" variant="outline" alignSelf={{ base: 'stretch', sm: 'flex-end' }} loading={formState.isSubmitting} loadingText="Sending">
+            Send confirmation link
+          </Button>
+        </Stack>
+      </form>
+    </Box>
+  );
+}

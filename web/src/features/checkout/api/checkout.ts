@@ -1,0 +1,19 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { call } from '@web/lib/api-client';
+
+/** POST /create-checkout-session with the chosen cart lines; the server prices them and reserves the stock. */
+export function useStartCheckout() {
+  return useMutation({ mutationFn: (artIds: string[]) => call('POST /create-checkout-session', { body: { artIds } }) });
+}
+
+export const checkoutKey = (checkoutId: string | null) => ['checkout', checkoutId] as const;
+
+/** Where a checkout stands; read every `pollMs` while it is still pending (the webhook may be on its way). */
+export function useCheckout(checkoutId: string | null, pollMs: number | false) {
+  return useQuery({
+    queryKey: checkoutKey(checkoutId),
+    queryFn: () => call('GET /checkout/{checkoutId}', { params: { checkoutId: checkoutId! } }),
+    enabled: Boolean(checkoutId),
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? pollMs : false),
+  });
+}
