@@ -19,29 +19,31 @@ export function DesktopLinks({ links }: { links: NavLink[] }) {
   );
 }
 
-function IconLink({ to, label, children, badge }: { to: string; label: string; children: ReactNode; badge?: ReactNode }) {
+/** An icon link; with a count, its name carries the number the badge shows ("Messages, 2 unread messages"). */
+function IconLink({ to, label, children, count, countLabel }: { to: string; label: string; children: ReactNode; count?: number; countLabel?: string }) {
+  const name = count && countLabel ? `${label}, ${count > 99 ? '99+' : count} ${countLabel}` : label;
   return (
-    <IconButton asChild variant="ghost" aria-label={label} position="relative" color="fg">
+    <IconButton asChild variant="ghost" aria-label={name} position="relative" color="fg">
       <Link to={to}>
         {children}
-        {badge}
+        {countLabel ? <NavBadge count={count} label={countLabel} /> : null}
       </Link>
     </IconButton>
   );
 }
 
-/** Messages, Notifications (unread badge) and Cart (item badge) as icons, on medium screens and up. */
+/** Messages (unread badge), Notifications (unread badge) and Cart (item badge) as icons, on medium screens and up. */
 export function DesktopIconLinks({ personal }: { personal: PersonalLinks }) {
   return (
     <Flex gap="1" align="center" display={{ base: 'none', md: 'flex' }}>
-      <IconLink to="/messages" label="Messages">
+      <IconLink to="/messages" label="Messages" count={personal.messagesCount} countLabel="unread messages">
         <ChatIcon />
       </IconLink>
-      <IconLink to="/notifications" label="Notifications" badge={<NavBadge count={personal.unreadCount} label="unread notifications" />}>
+      <IconLink to="/notifications" label="Notifications" count={personal.unreadCount} countLabel="unread notifications">
         <BellIcon />
       </IconLink>
       {personal.hasCart ? (
-        <IconLink to="/cart" label="Cart" badge={<NavBadge count={personal.cartCount} label="items in cart" />}>
+        <IconLink to="/cart" label="Cart" count={personal.cartCount} countLabel="items in cart">
           <CartIcon />
         </IconLink>
       ) : null}

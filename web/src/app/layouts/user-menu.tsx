@@ -30,13 +30,15 @@ export function UserMenu({ personal, onLogout }: { personal: PersonalLinks | nul
   useDismiss(ref, open, close);
   usePathChange(close);
 
+  // The badge shows on small screens only, where these links are in the menu; its number is in the button's name.
+  const newItems = personal ? (personal.unreadCount ?? 0) + (personal.cartCount ?? 0) + (personal.messagesCount ?? 0) : 0;
   return (
     <Box position="relative" ref={ref}>
-      <IconButton variant="ghost" aria-label="User menu" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)} position="relative">
+      <IconButton variant="ghost" aria-label={newItems ? `User menu, ${newItems > 99 ? '99+' : newItems} new items` : 'User menu'} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)} position="relative">
         <UserIcon />
         {personal ? (
           <Box display={{ base: 'block', md: 'none' }}>
-            <NavBadge count={(personal.unreadCount ?? 0) + (personal.cartCount ?? 0)} label="new items" />
+            <NavBadge count={newItems} label="new items" />
           </Box>
         ) : null}
       </IconButton>
@@ -56,7 +58,7 @@ export function UserMenu({ personal, onLogout }: { personal: PersonalLinks | nul
                   </chakra.a>
                 ) : null}
                 <chakra.a asChild {...itemStyle} role="menuitem">
-                  <Link to="/messages">Messages</Link>
+                  <Link to="/messages">{withCount('Messages', personal.messagesCount)}</Link>
                 </chakra.a>
                 <chakra.a asChild {...itemStyle} role="menuitem">
                   <Link to="/notifications">{withCount('Notifications', personal.unreadCount)}</Link>
