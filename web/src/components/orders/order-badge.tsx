@@ -1,4 +1,4 @@
-import { Badge } from '@chakra-ui/react';
+import { Badge, Flex, Text } from '@chakra-ui/react';
 import type { Order } from '@shared/schemas/orders';
 
 /** Part 1 §4: yellow Pending, green Completed, red Canceled, grey for anything else. */
@@ -27,7 +27,15 @@ export function OrderBadge({ order }: { order: Pick<Order, 'status' | 'payment_s
       </Badge>
     );
   }
-  return <StatusBadge status={order.status} />;
+  // Paid: the artist's status, said to be about a paid order (a bare "Pending" reads like the payment).
+  return (
+    <Flex align="center" gap="1.5">
+      <Text as="span" fontSize="xs" fontWeight="semibold" color="green.800">
+        Paid
+      </Text>
+      <StatusBadge status={order.status} />
+    </Flex>
+  );
 }
 
 export function StatusBadge({ status }: { status: string }) {

@@ -56,7 +56,7 @@ function CartLine({ item, actions }: { item: CartItem; actions: LineActions }) {
         {art ? <ArtImage image={art.image} alt="" sizes="96px" aspectRatio="1" objectFit="cover" /> : <Box aspectRatio="1" />}
       </Box>
       <Stack gap="2" flex="1" minW="0">
-        <Flex justify="space-between" gap="3" align="flex-start">
+        <Flex justify="space-between" gap={{ base: '1', sm: '3' }} align="flex-start" direction={{ base: 'column', sm: 'row' }}>
           <Box minW="0">
             {art ? (
               <chakra.a asChild fontWeight="semibold" color="fg" _hover={{ color: 'brand.700', textDecoration: 'underline' }} wordBreak="break-word">

@@ -44,7 +44,8 @@ function outcomeOf(checkout: Checkout, canceled: boolean, polling: boolean): Out
 
 /**
  * /checkout/complete?checkout=<id>[&canceled=1]: where PayMongo sends the buyer back. Shows the
- * checkout's state, asking again every 2 s for a minute while the webhook is on its way (and at
+ * checkout's state, asking again every 2 s for a minute while a webhook may be on its way (a
+ * declined card comes back through the cancel link too) (and at
  * once when the live 'order' push says it landed), with its orders.
  */
 export function Component() {
@@ -54,7 +55,7 @@ export function Component() {
   const canceled = params.get('canceled') === '1';
   const { role } = useAuth();
   const queryClient = useQueryClient();
-  const [polling, setPolling] = useState(!canceled);
+  const [polling, setPolling] = useState(true);
   useEffect(() => {
     if (!polling) return;
     const timer = setTimeout(() => setPolling(false), POLL_FOR_MS);

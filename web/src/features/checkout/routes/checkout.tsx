@@ -94,7 +94,7 @@ export function Component() {
               {group.items.map((line) => (
                 <Flex as="li" key={line.art_id} justify="space-between" gap="4" py="1">
                   <Text minW="0" wordBreak="break-word">
-                    {line.arts!.title} <chakra.span color="fg.muted">× {line.quantity}</chakra.span>
+                    {line.arts!.title} <chakra.span color="fg.muted" whiteSpace="nowrap">× {line.quantity}</chakra.span>
                   </Text>
                   <Text fontWeight="medium" whiteSpace="nowrap">
                     {formatPeso(unitCentavos(line) * line.quantity)}
