@@ -62,4 +62,5 @@ export const groupPermissions = {
   admin: { table: 'read' },
   arts: { table: 'readwrite', media: CHECK },
   checkout: { table: 'readwrite', mail: true, push: true, payments: true },
+  chat: { table: 'readwrite', push: true },
 } as const satisfies Record<RouteGroup, GroupPermissions>;

@@ -1,5 +1,7 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { clientMessageSchema, WS_TOKEN_PARAM, type ClientMessage } from '@shared/api/ws';
+import * as Messages from '../core/chat/messages';
+import { AppError } from '../core/errors';
 import * as Realtime from '../core/realtime/realtime';
 import { config } from '../core/config';
 import { cognitoVerifier } from '../lib/jwt';
@@ -23,6 +25,16 @@ interface ActionContext {
 const actions = {
   async ping(message, { connectionId }) {
     await Realtime.send(connectionId, { type: 'pong', id: message.id, at: new Date().toISOString() });
+  },
+  /** A chat send over the socket: the same rules as POST /conversations/{id}/messages, answered on this connection. */
+  async send({ conversation_id, client_id, content }, { connectionId, userId }) {
+    try {
+      const { delivered, ...message } = await Messages.send(userId, conversation_id, { content, client_id });
+      await Realtime.send(connectionId, { type: 'chat-ack', client_id, message, delivered });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      await Realtime.send(connectionId, { type: 'chat-error', client_id, status: err.status, message: err.message });
+    }
   },
 } satisfies { [A in ClientMessage['action']]: (message: Extract<ClientMessage, { action: A }>, context: ActionContext) => Promise<void> };
 

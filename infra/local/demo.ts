@@ -3,6 +3,8 @@ import * as Arts from '@functions/core/arts/arts';
 import * as Cart from '@functions/core/cart/cart';
 import * as Checkout from '@functions/core/checkout/checkout';
 import { config } from '@functions/core/config';
+import * as Conversations from '@functions/core/chat/conversations';
+import * as Messages from '@functions/core/chat/messages';
 import * as Counters from '@functions/core/counters/counters';
 import * as Profiles from '@functions/core/profiles/profiles';
 import * as Uploads from '@functions/core/uploads/uploads';
@@ -135,6 +137,38 @@ async function seedOrders(): Promise<void> {
   for (const art of await Promise.all(DEMO_PURCHASES.inCart.map(demoArt))) await Cart.add(buyer.userId, art.art_id, 1);
 }
 
+/** Demo conversations: who writes first, then the lines in turn (the first line is theirs). */
+const DEMO_CHATS: { from: string; to: string; lines: string[] }[] = [
+  {
+    from: 'liza.reyes@crafti.test',
+    to: 'maria.santos@crafti.test',
+    lines: [
+      'Hi Maria! I love your Manila Bay sunset. Do you take commissions of that size?',
+      'Hello Liza, thank you! Yes, I do. What size and colours do you have in mind?',
+      'About 24 × 36 inches, warmer oranges for our living room.',
+      'Lovely. I can send a sketch by Friday.',
+    ],
+  },
+  {
+    from: 'paolo.garcia@crafti.test',
+    to: 'maria.santos@crafti.test',
+    lines: ['Good morning! Could you paint a mural for my café in Cebu?', 'Good morning Paolo! I would love to. How big is the wall?'],
+  },
+  { from: 'liza.reyes@crafti.test', to: 'jose.bautista@crafti.test', lines: ['Hi Jose, is the narra bowl still available?'] },
+];
+
+async function seedChats(): Promise<void> {
+  for (const chat of DEMO_CHATS) {
+    const [from, to] = await Promise.all([Profiles.findByEmail(chat.from), Profiles.findByEmail(chat.to)]);
+    if (!from || !to) continue;
+    const conversation = await Conversations.start(from.userId, to.userId);
+    if (conversation.last_message) continue;
+    for (const [i, line] of chat.lines.entries()) {
+      await Messages.send(i % 2 === 0 ? from.userId : to.userId, conversation.id, { content: line, client_id: `demo-${i}-${conversation.id.slice(0, 8)}` });
+    }
+  }
+}
+
 /** Demo content, written through the domain layer (the same verbs the API uses); idempotent. */
 export async function seedDemo(): Promise<void> {
   for (const name of DEMO_TAGS) await Tags.ensure(name);
@@ -153,4 +187,5 @@ export async function seedDemo(): Promise<void> {
   }
   // Orders need the simulator and the webhook through the API: a failure there leaves the rest of the demo usable.
   await seedOrders().catch((err) => console.warn('Demo orders were not seeded:', err));
+  await seedChats();
 }

@@ -3,6 +3,7 @@ import { accountContract } from './contract/account';
 import { adminContract } from './contract/admin';
 import { artsContract } from './contract/arts';
 import { cartContract } from './contract/cart';
+import { chatContract } from './contract/chat';
 import { checkoutContract } from './contract/checkout';
 import type { GroupContract } from './contract/define';
 import { notificationsContract } from './contract/notifications';
@@ -27,6 +28,7 @@ export const contracts = {
   admin: adminContract,
   arts: artsContract,
   checkout: checkoutContract,
+  chat: chatContract,
 } as const satisfies Record<string, GroupContract>;
 
 type Contracts = typeof contracts;

@@ -1,8 +1,11 @@
 import * as z from 'zod';
+import { sendMessageBodySchema } from '../schemas/chat';
 
 /** Messages a browser sends over the WebSocket (API Gateway routes on `action`). */
 export const clientMessageSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('ping'), id: z.string().max(64).optional() }),
+  /** A chat send over the socket (the same as POST /conversations/{id}/messages); answered by `chat-ack` or `chat-error`. */
+  sendMessageBodySchema.extend({ action: z.literal('send'), conversation_id: z.string().min(1).max(300) }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -15,7 +18,25 @@ export type ServerMessage =
   /** A notification arrived or was read or removed: the unread count now, and the new one if any. */
   | { type: 'notification'; unread: number; notification?: LiveNotification }
   /** An order of the person (as buyer or seller) changed its payment or fulfilment status. */
-  | { type: 'order'; orderId: string; checkoutId: string; payment_status: string; status: string };
+  | { type: 'order'; orderId: string; checkoutId: string; payment_status: string; status: string }
+  /** A chat message in a conversation of the person (theirs or the other's), with their unread total now. */
+  | { type: 'chat-message'; message: LiveChatMessage; unread_total: number }
+  /** Someone read a conversation of the person: the other person (for "Seen"), or themselves in another tab. */
+  | { type: 'chat-read'; conversation_id: string; reader_id: string; read_up_to: string | null; unread_total: number }
+  /** A send over the socket was stored (`delivered`: it reached an open tab of the other person). */
+  | { type: 'chat-ack'; client_id: string; message: LiveChatMessage; delivered: boolean }
+  /** A send over the socket was refused. */
+  | { type: 'chat-error'; client_id: string; status: number; message: string };
+
+/** A chat message as pushed (the history's shape). */
+export interface LiveChatMessage {
+  id: string;
+  conversation_id: string;
+  sender_id: string;
+  content: string;
+  created_at: string;
+  client_id: string | null;
+}
 
 /** A notification as pushed (the list's shape). */
 export interface LiveNotification {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RouteAuth } from '@shared/api/contract/define';
 import { contracts, type RouteKey } from '@shared/api/contracts';
 import { pathVariables, routes, splitRouteKey } from '@shared/api/routes';
+import * as Conversations from '@functions/core/chat/conversations';
 import * as Tags from '@functions/core/tags/tags';
 import { apiCaller, type CallResult } from '../support/api';
 import { linkIn, waitForMail } from '../support/mailbox';
@@ -49,6 +50,8 @@ interface Sample {
   naming?: (ctx: Context, other: TestUser) => Request;
   /** An admin naming another person is allowed too (beyond reads), e.g. a notification from the admin. */
   adminNamesOthers?: boolean;
+  /** Not even an admin reads what `naming` names (a conversation is its two people's). */
+  private?: true;
 }
 
 /** A notification of `me`, made by `me`. */
@@ -100,6 +103,18 @@ const profileBody = (userId: string) => ({
 });
 
 const imageKey = async (person: TestUser) => (await uploadAs(endpoints.api, person, 'profile-image', 'image/png', PNG, 'me.png')).key;
+
+/** Someone for `me` to talk to. */
+const partnerOf = ({ me, people }: Context) => (me === people.Artist ? people.Client : people.Artist);
+
+/** A conversation of `me` (made through the data layer), or of `other` with someone else for `naming`. */
+const chatSample = (extra: (ctx: Context) => Omit<Request, 'params'> = () => ({})): Sample => ({
+  private: true,
+  request: async (ctx) => {
+    return { params: { id: (await Conversations.start(ctx.me.userId, partnerOf(ctx).userId)).id }, ...extra(ctx) };
+  },
+  naming: (ctx, other) => ({ params: { id: Conversations.conversationIdOf(other.userId, partnerOf(ctx).userId) }, ...extra(ctx) }),
+});
 
 let verificationId = '';
 let someArt = '';
@@ -286,6 +301,14 @@ const SAMPLES: Record<RouteKey, Sample> = {
   'GET /admin/users': { request: () => ({}) },
   'GET /admin/artists': { request: () => ({}) },
   'GET /admin/clients': { request: () => ({}) },
+
+  'GET /conversations': { request: () => ({ query: { search: 'a' } }) },
+  'POST /conversations': { request: (ctx) => ({ body: { user_id: partnerOf(ctx).userId } }) },
+  'GET /conversations/{id}': chatSample(),
+  'GET /conversations/{id}/messages': chatSample(),
+  'POST /conversations/{id}/messages': chatSample(() => ({ body: { content: 'Matrix hello', client_id: randomUUID() } })),
+  'PUT /conversations/{id}/read': chatSample(),
+  'GET /messages/count/{userId}': self(),
 };
 
 /** Who may call a route of each auth level. */
@@ -364,7 +387,7 @@ describe('the route × caller matrix, from the contract', () => {
       if (sample.naming) {
         for (const who of may.filter((c): c is 'Artist' | 'Client' | 'Admin' => c !== 'signed-out' && c !== 'forged')) {
           // Admins may read anyone's counts and role; nobody else may name another person.
-          const mayRead = who === 'Admin' && ((route.routeKey.startsWith('GET ') && route.routeKey !== 'GET /admin-profile/{userId}') || sample.adminNamesOthers === true);
+          const mayRead = who === 'Admin' && !sample.private && ((route.routeKey.startsWith('GET ') && route.routeKey !== 'GET /admin-profile/{userId}') || sample.adminNamesOthers === true);
           const answer = await send(who, sample.naming({ me: people[who], people }, others[who]));
           cells[`${who} naming another`] = answer.status;
           expected[`${who} naming another`] = mayRead ? '2xx' : '403';

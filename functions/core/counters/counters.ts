@@ -11,6 +11,7 @@ export const names = {
   artsOf: (artistId: string) => `arts:artist:${artistId}`,
   cartItems: (userId: string) => `cart:${userId}`,
   unreadNotifications: (userId: string) => `unread:${userId}`,
+  unreadMessages: (userId: string) => `chat-unread:${userId}`,
   verificationRequests: (status: 'pending' | 'approved' | 'rejected' | 'all') => `verifications:${status}`,
 };
 

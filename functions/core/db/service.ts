@@ -5,6 +5,7 @@ import { ArtEntity } from './entities/art';
 import { ArtListingEntity } from './entities/art-listing';
 import { AuditEntryEntity } from './entities/audit-entry';
 import { CartItemEntity } from './entities/cart-item';
+import { ChatMemberEntity, ChatMessageEntity, ChatSendKeyEntity, ConversationEntity } from './entities/chat';
 import { CheckoutEntity, OrderEntity, PaymentEventEntity, ReservationEntity } from './entities/checkout';
 import { ConnectionEntity } from './entities/connection';
 import { CounterEntity } from './entities/counter';
@@ -28,8 +29,12 @@ function build() {
       artListing: ArtListingEntity,
       auditEntry: AuditEntryEntity,
       cartItem: CartItemEntity,
+      chatMember: ChatMemberEntity,
+      chatMessage: ChatMessageEntity,
+      chatSendKey: ChatSendKeyEntity,
       checkout: CheckoutEntity,
       connection: ConnectionEntity,
+      conversation: ConversationEntity,
       counter: CounterEntity,
       notification: NotificationEntity,
       order: OrderEntity,

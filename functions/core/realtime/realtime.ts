@@ -24,7 +24,8 @@ function managementApi() {
 
 const isGone = (err: unknown) => err instanceof GoneException || (err as Error).name === 'GoneException';
 
-async function connectionsOf(userId: string) {
+/** The connections a user has open (none means they are offline, e.g. to notify them instead). */
+export async function connectionsOf(userId: string): Promise<{ connectionId: string }[]> {
   const { data } = await db().entities.connection.query.byUser({ userId }).go({ limit: MAX_CONNECTIONS_PER_USER + 5 });
   const now = Math.floor(Date.now() / 1000);
   return data.filter((c) => c.expiresAt > now);
@@ -63,7 +64,11 @@ export async function send(connectionId: string, message: ServerMessage): Promis
 
 /** Pushes a message to every open connection of a user; returns how many received it. */
 export async function pushToUser(userId: string, message: ServerMessage): Promise<number> {
-  const connections = await connectionsOf(userId);
+  return pushTo(await connectionsOf(userId), message);
+}
+
+/** Pushes a message to connections already looked up (`connectionsOf`); returns how many received it. */
+export async function pushTo(connections: readonly { connectionId: string }[], message: ServerMessage): Promise<number> {
   const results = await Promise.all(
     connections.map((c) =>
       send(c.connectionId, message).catch((err: unknown) => {

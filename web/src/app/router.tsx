@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { PersonActionsContext } from '@web/components/person-actions';
 import { RootLayout } from './layouts/root-layout';
+import { personActions } from './person-actions';
 import { Frame, loadRequireRole, page, Screen, type Page } from './screen';
 
 const pages = {
@@ -57,7 +59,8 @@ export function preloadRoute(pathname: string): Promise<unknown> {
 /** The routes, inside the router the entry gives them (BrowserRouter in the browser, StaticRouter when pre-rendering). */
 export function AppRoutes() {
   return (
-    <Routes>
+    <PersonActionsContext value={personActions}>
+      <Routes>
       <Route element={<RootLayout />}>
         {OPEN_ROUTES.map(([path, p]) => (
           <Route key={path} path={path} element={<Screen page={p} access={SIGNED_OUT_ONLY.has(path) ? 'signed-out' : undefined} />} />
@@ -71,6 +74,7 @@ export function AppRoutes() {
           }
         />
       </Route>
-    </Routes>
+      </Routes>
+    </PersonActionsContext>
   );
 }

@@ -41,6 +41,8 @@ const pages = {
   checkoutComplete: dataPage(() => import('@web/features/checkout/routes/checkout-complete')),
   notifications: dataPage(() => import('@web/features/notifications/routes/notifications')),
   transactionHistory: dataPage(() => import('@web/features/orders/routes/transaction-history')),
+  messages: dataPage(() => import('@web/features/chat/routes/messages')),
+  messagePopup: dataPage(() => import('@web/features/chat/routes/message-popup')),
   notFound: page(() => import('@web/features/misc/routes/not-found')),
 };
 
@@ -71,6 +73,8 @@ const SIGNED_IN_ROUTES: [string, Page][] = [
   ['/checkout/complete', pages.checkoutComplete],
   ['/notifications', pages.notifications],
   ['/transaction-history', pages.transactionHistory],
+  ['/messages', pages.messages],
+  ['/message-popup', pages.messagePopup],
   ['*', pages.notFound],
 ];
 

@@ -19,7 +19,7 @@ export function DesktopLinks({ links }: { links: NavLink[] }) {
   );
 }
 
-/** An icon link with its count badge; the name carries the count shown ("Cart, 3 items in cart"), as it is visible text. */
+/** An icon link; with a count, its name carries the number the badge shows ("Messages, 2 unread messages"). */
 function IconLink({ to, label, children, count, countLabel }: { to: string; label: string; children: ReactNode; count?: number; countLabel?: string }) {
   const name = count && countLabel ? `${label}, ${count > 99 ? '99+' : count} ${countLabel}` : label;
   return (
@@ -32,11 +32,11 @@ function IconLink({ to, label, children, count, countLabel }: { to: string; labe
   );
 }
 
-/** Messages, Notifications (unread badge) and Cart (item badge) as icons, on medium screens and up. */
+/** Messages (unread badge), Notifications (unread badge) and Cart (item badge) as icons, on medium screens and up. */
 export function DesktopIconLinks({ personal }: { personal: PersonalLinks }) {
   return (
     <Flex gap="1" align="center" display={{ base: 'none', md: 'flex' }}>
-      <IconLink to="/messages" label="Messages">
+      <IconLink to="/messages" label="Messages" count={personal.messagesCount} countLabel="unread messages">
         <ChatIcon />
       </IconLink>
       <IconLink to="/notifications" label="Notifications" count={personal.unreadCount} countLabel="unread notifications">

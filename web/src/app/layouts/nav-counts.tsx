@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
-import { useCartCount, useUnreadCount } from '@web/features/badges/api/counts';
+import { useCartCount, useUnreadCount, useUnreadMessagesCount } from '@web/features/badges/api/counts';
 
 export interface BadgeCounts {
   cart: number | undefined;
   unread: number | undefined;
+  /** Unread chat messages (the Messages link). */
+  messages: number | undefined;
 }
 
 /**
@@ -13,6 +15,7 @@ export interface BadgeCounts {
 export function NavCounts({ userId, withCart, onCounts }: { userId: string; withCart: boolean; onCounts: (counts: BadgeCounts) => void }) {
   const cart = useCartCount(userId, withCart);
   const unread = useUnreadCount(userId);
-  useEffect(() => onCounts({ cart: cart.data, unread: unread.data }), [cart.data, unread.data, onCounts]);
+  const messages = useUnreadMessagesCount(userId);
+  useEffect(() => onCounts({ cart: cart.data, unread: unread.data, messages: messages.data }), [cart.data, unread.data, messages.data, onCounts]);
   return null;
 }

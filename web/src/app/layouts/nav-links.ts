@@ -54,6 +54,8 @@ export interface PersonalLinks {
   hasCart: boolean;
   cartCount: number | undefined;
   unreadCount: number | undefined;
+  /** Unread chat messages (the Messages link). */
+  messagesCount: number | undefined;
 }
 
 /** "Cart (2)", or the bare label when there is nothing to count. */

@@ -14,7 +14,7 @@ import { useScrolledPast } from './use-scrolled-past';
 const SCROLL_THRESHOLD = 50;
 
 const NavCounts = lazyWithQueries(() => import('./nav-counts').then((m) => m.NavCounts));
-const NO_COUNTS: BadgeCounts = { cart: undefined, unread: undefined };
+const NO_COUNTS: BadgeCounts = { cart: undefined, unread: undefined, messages: undefined };
 
 /**
  * The fixed top bar: links per audience, badges, the user menu and, on small screens, a
@@ -35,7 +35,7 @@ export function Navbar() {
 
   const links: NavLink[] = !signedIn ? SIGNED_OUT_LINKS : roleKnown ? ROLE_LINKS[role] : [];
   const personal: PersonalLinks | null = signedIn
-    ? { account: roleKnown ? accountPath(role) : null, hasCart: hasCart(role), cartCount: counts.cart, unreadCount: counts.unread }
+    ? { account: roleKnown ? accountPath(role) : null, hasCart: hasCart(role), cartCount: counts.cart, unreadCount: counts.unread, messagesCount: counts.messages }
     : null;
 
   async function onLogout() {

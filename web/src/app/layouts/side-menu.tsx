@@ -34,7 +34,7 @@ export function SideMenu({ open, onClose, returnFocusTo, links, personal, onLogo
   const items: NavLink[] = personal
     ? [
         ...links,
-        { to: '/messages', label: 'Messages' },
+        { to: '/messages', label: withCount('Messages', personal.messagesCount) },
         { to: '/notifications', label: withCount('Notifications', personal.unreadCount) },
         ...(personal.hasCart ? [{ to: '/cart', label: withCount('Cart', personal.cartCount) }] : []),
         ...(personal.account ? [{ to: personal.account, label: 'Account' }] : []),

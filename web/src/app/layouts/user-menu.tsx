@@ -29,11 +29,11 @@ export function UserMenu({ personal, onLogout }: { personal: PersonalLinks | nul
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close);
   usePathChange(close);
-  const newItems = personal ? (personal.unreadCount ?? 0) + (personal.cartCount ?? 0) : 0;
 
+  // The badge shows on small screens only, where these links are in the menu; its number is in the button's name.
+  const newItems = personal ? (personal.unreadCount ?? 0) + (personal.cartCount ?? 0) + (personal.messagesCount ?? 0) : 0;
   return (
     <Box position="relative" ref={ref}>
-      {/* The name carries the count the small-screen badge shows, as that is visible text. */}
       <IconButton variant="ghost" aria-label={newItems ? `User menu, ${newItems > 99 ? '99+' : newItems} new items` : 'User menu'} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)} position="relative">
         <UserIcon />
         {personal ? (
@@ -58,7 +58,7 @@ export function UserMenu({ personal, onLogout }: { personal: PersonalLinks | nul
                   </chakra.a>
                 ) : null}
                 <chakra.a asChild {...itemStyle} role="menuitem">
-                  <Link to="/messages">Messages</Link>
+                  <Link to="/messages">{withCount('Messages', personal.messagesCount)}</Link>
                 </chakra.a>
                 <chakra.a asChild {...itemStyle} role="menuitem">
                   <Link to="/notifications">{withCount('Notifications', personal.unreadCount)}</Link>

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import type { Art } from '@shared/schemas/arts';
+import { MessagePersonButton } from '@web/components/person-actions';
 import { Avatar } from '@web/components/ui/avatar';
 
 /** The 'I.D. Verified' badge of an approved artist. */
@@ -42,11 +43,14 @@ export function ArtDetailArtist({ artist }: { artist: NonNullable<Art['artist']>
           {artist.bio}
         </Text>
       ) : null}
-      <Button asChild variant="outline" colorPalette="brand" mt="4" size="sm">
-        <Link to={`/profile/artist/${artist.user_id}`} aria-label={`View Profile of ${name}`}>
-          View Profile
-        </Link>
-      </Button>
+      <Flex mt="4" gap="2" wrap="wrap">
+        <Button asChild variant="outline" colorPalette="brand" size="sm">
+          <Link to={`/profile/artist/${artist.user_id}`} aria-label={`View Profile of ${name}`}>
+            View Profile
+          </Link>
+        </Button>
+        <MessagePersonButton person={{ userId: artist.user_id, firstname: artist.firstname, lastname: artist.lastname }} />
+      </Flex>
     </Box>
   );
 }

@@ -2,15 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '@web/lib/api-client';
 
 /** The navigation badges. A failed count is logged and shows 0, as the spec says. */
-function useCount(kind: 'cart' | 'notifications', userId: string | undefined, enabled: boolean) {
+const COUNTS = {
+  cart: (userId: string) => call('GET /cart/count/{userId}', { params: { userId } }),
+  notifications: (userId: string) => call('GET /notifications/count/{userId}', { params: { userId } }),
+  messages: (userId: string) => call('GET /messages/count/{userId}', { params: { userId } }),
+};
+
+function useCount(kind: keyof typeof COUNTS, userId: string | undefined, enabled: boolean) {
   return useQuery({
     queryKey: [kind, 'count', userId],
     enabled: Boolean(userId) && enabled,
     queryFn: async () => {
       try {
-        const params = { userId: userId! };
-        const { count } = kind === 'cart' ? await call('GET /cart/count/{userId}', { params }) : await call('GET /notifications/count/{userId}', { params });
-        return count;
+        return (await COUNTS[kind](userId!)).count;
       } catch (err) {
         console.error(`Failed to load the ${kind} count`, err);
         return 0;
@@ -22,3 +26,5 @@ function useCount(kind: 'cart' | 'notifications', userId: string | undefined, en
 
 export const useCartCount = (userId: string | undefined, enabled = true) => useCount('cart', userId, enabled);
 export const useUnreadCount = (userId: string | undefined, enabled = true) => useCount('notifications', userId, enabled);
+/** Unread chat messages over all conversations (the Messages link). */
+export const useUnreadMessagesCount = (userId: string | undefined, enabled = true) => useCount('messages', userId, enabled);

@@ -1,0 +1,184 @@
+import { CHAT_MESSAGES, CONVERSATIONS_PAGE_SIZE, type Conversation } from '@shared/schemas/chat';
+import { ErrorCodes } from '@shared/api/errors';
+import { checkedCursor } from '../db/cursor';
+import { ConditionFailed, commit } from '../db/transactions';
+import { db, type TransactionEntities } from '../db/service';
+import { AppError, badRequest, notFound } from '../errors';
+import { timeId } from '../ids';
+import * as Profiles from '../profiles/profiles';
+import * as Search from '../search/search';
+import { searchWords } from '../search/words';
+import { publicUrl } from '../uploads/urls';
+
+/**
+ * Conversations (DESIGN §8): one per pair, its id derived from the two user ids (smaller first),
+ * created with a conditional write together with each person's side of it (`chatMember`: the
+ * other person, the last message, the unread count) and the words each finds the other by.
+ */
+
+export type MemberItem = NonNullable<Awaited<ReturnType<typeof memberOf>>>;
+
+const SEPARATOR = '_';
+
+/** The conversation id of a pair, whichever of the two asks. */
+export function conversationIdOf(a: string, b: string): string {
+  const [user1, user2] = a < b ? [a, b] : [b, a];
+  return `${user1}${SEPARATOR}${user2}`;
+}
+
+/** The two people of a conversation id, or null when the id names no pair. */
+export function pairOf(conversationId: string): [string, string] | null {
+  const parts = conversationId.split(SEPARATOR);
+  if (parts.length !== 2 || !parts[0] || !parts[1] || parts[0] >= parts[1]) return null;
+  return [parts[0], parts[1]];
+}
+
+/**
+ * The other person of a conversation the caller is in; 403 when they are not one of its two
+ * people, whatever the id (guessed, malformed, or of a pair that never talked).
+ */
+export function otherParticipant(conversationId: string, callerId: string): string {
+  const pair = pairOf(conversationId);
+  if (!pair || !pair.includes(callerId)) throw new AppError(ErrorCodes.forbidden, 403, CHAT_MESSAGES.notYours);
+  return pair[0] === callerId ? pair[1] : pair[0];
+}
+
+/** The scope of the search entries by which one person finds their conversations. */
+const scopeOf = (userId: string) => `chat:${userId}`;
+const wordsOf = (firstname: string, lastname: string) => searchWords([firstname, lastname], [`${firstname} ${lastname}`]);
+
+export async function memberOf(userId: string, conversationId: string) {
+  const { data } = await db().entities.chatMember.get({ userId, conversationId }).go();
+  return data;
+}
+
+/** Both sides of a conversation in one read: [the caller's, the other's]. */
+export async function membersOf(conversationId: string, callerId: string, otherId: string): Promise<[MemberItem | null, MemberItem | null]> {
+  const { data } = await db()
+    .entities.chatMember.get([
+      { userId: callerId, conversationId },
+      { userId: otherId, conversationId },
+    ])
+    .go();
+  const mine = data.find((m) => m.userId === callerId) ?? null;
+  const theirs = data.find((m) => m.userId === otherId) ?? null;
+  return [mine, theirs];
+}
+
+export function toConversation(m: MemberItem): Conversation {
+  const pair = pairOf(m.conversationId)!;
+  const role = m.otherRole === 'Artist' ? 'artist' : m.otherRole === 'Client' ? 'client' : null;
+  return {
+    id: m.conversationId,
+    conversation_id: m.conversationId,
+    user1_id: pair[0],
+    user2_id: pair[1],
+    created_at: m.createdAt,
+    other: {
+      user_id: m.otherUserId,
+      firstname: m.otherFirstname,
+      lastname: m.otherLastname,
+      profile_image: m.otherImageKey ? publicUrl(m.otherImageKey) : null,
+      profileType: role,
+    },
+    last_message: m.lastMessage ?? null,
+    last_message_at: m.lastMessageAt ?? null,
+    last_sender_id: m.lastSenderId ?? null,
+    unread: Math.max(0, m.unread ?? 0),
+  };
+}
+
+type Person = { userId: string; firstname: string; lastname: string; profileImageKey?: string | null; role?: string | null };
+
+/** One person's side, seeing `other`, and the words they find it by. */
+function sidePieces(tx: TransactionEntities, conversationId: string, me: string, other: Person, createdAt: string, activity: string) {
+  return [
+    tx.chatMember
+      .create({
+        userId: me,
+        conversationId,
+        otherUserId: other.userId,
+        otherFirstname: other.firstname,
+        otherLastname: other.lastname,
+        otherImageKey: other.profileImageKey ?? undefined,
+        otherRole: other.role ?? undefined,
+        createdAt,
+        activity,
+        unread: 0,
+      })
+      .commit(),
+    ...Search.put(tx, scopeOf(me), conversationId, wordsOf(other.firstname, other.lastname), {}),
+  ];
+}
+
+async function personOf(userId: string): Promise<Person | null> {
+  const profile = await Profiles.get(userId);
+  return profile ? { userId, firstname: profile.firstname, lastname: profile.lastname, profileImageKey: profile.profileImageKey, role: profile.role } : null;
+}
+
+/** The caller's conversation with `otherId`: the one the pair has, or a new one. */
+export async function start(callerId: string, otherId: string): Promise<Conversation> {
+  if (otherId === callerId) throw badRequest(CHAT_MESSAGES.self);
+  const conversationId = conversationIdOf(callerId, otherId);
+  const existing = await memberOf(callerId, conversationId);
+  if (existing) return toConversation(existing);
+
+  const [me, other] = await Promise.all([personOf(callerId), personOf(otherId)]);
+  if (!other) throw notFound(CHAT_MESSAGES.noSuchPerson);
+  const self: Person = me ?? { userId: callerId, firstname: 'Unknown', lastname: 'User' };
+  const [user1Id, user2Id] = pairOf(conversationId)!;
+  const createdAt = new Date().toISOString();
+  const activity = timeId();
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      await commit((tx) => [
+        tx.conversation.create({ conversationId, user1Id, user2Id, createdAt }).commit(),
+        ...sidePieces(tx, conversationId, callerId, other, createdAt, activity),
+        ...sidePieces(tx, conversationId, otherId, self, createdAt, activity),
+      ]);
+    } catch (err) {
+      // The other person (or another tab) began it at the same moment: theirs is ours, once it is written.
+      if (!(err instanceof ConditionFailed) && !isTransactionConflict(err)) throw err;
+    }
+    const made = await memberOf(callerId, conversationId);
+    if (made) return toConversation(made);
+    await new Promise((resolve) => setTimeout(resolve, 20 * (attempt + 1)));
+  }
+  throw new AppError(ErrorCodes.conflict, 409, CHAT_MESSAGES.createFailed);
+}
+
+/** A transaction that lost a race with another on the same items (DynamoDB's TransactionConflict): worth another try. */
+export const isTransactionConflict = (err: unknown) => err instanceof Error && /TransactionConflict/.test(err.message);
+
+/** One conversation of the caller. */
+export async function get(callerId: string, conversationId: string): Promise<Conversation> {
+  otherParticipant(conversationId, callerId);
+  const member = await memberOf(callerId, conversationId);
+  if (!member) throw notFound(CHAT_MESSAGES.notFound);
+  return toConversation(member);
+}
+
+/**
+ * A page of the caller's conversations: most recent first, or (with `search`) those whose other
+ * person's first or last name starts with it, from the caller's own search entries.
+ */
+export async function list(callerId: string, query: { cursor?: string; search?: string }): Promise<{ conversations: Conversation[]; cursor: string | null }> {
+  const search = query.search?.trim();
+  const members = db().entities.chatMember;
+  if (search) {
+    const page = await Search.find<object>(scopeOf(callerId), search, CONVERSATIONS_PAGE_SIZE, query.cursor);
+    if (page.items.length === 0) return { conversations: [], cursor: page.cursor };
+    const { data } = await members.get(page.items.map((i) => ({ userId: callerId, conversationId: i.refId }))).go();
+    const byId = new Map(data.map((m) => [m.conversationId, m]));
+    const found = page.items.flatMap((i) => {
+      const m = byId.get(i.refId);
+      return m ? [toConversation(m)] : [];
+    });
+    return { conversations: found, cursor: page.cursor };
+  }
+  const facets = { userId: callerId };
+  const page = await members.query
+    .byRecent(facets)
+    .go({ order: 'desc', limit: CONVERSATIONS_PAGE_SIZE, cursor: query.cursor ? checkedCursor(query.cursor, members, 'byRecent', facets) : null });
+  return { conversations: page.data.map(toConversation), cursor: page.cursor ?? null };
+}

@@ -1,0 +1,35 @@
+import { countSchema } from '../../schemas/badges';
+import {
+  conversationIdParamsSchema,
+  conversationPageSchema,
+  conversationSchema,
+  conversationsQuerySchema,
+  markReadResponseSchema,
+  messagePageSchema,
+  messagesQuerySchema,
+  sendMessageBodySchema,
+  sentMessageSchema,
+  startConversationBodySchema,
+} from '../../schemas/chat';
+import { userIdParamsSchema } from '../../schemas/common';
+import { defineRoutes } from './define';
+
+/**
+ * CraftiChat (part 2 "Messaging", DESIGN §8): the spec's direct database reads and writes become
+ * these routes; live delivery is the WebSocket's. Only a conversation's two people may read or
+ * write it: everyone else gets 403, admins included.
+ */
+export const chatContract = defineRoutes({
+  /** My conversations, most recent activity first; `search` by the other person's first or last name. */
+  'GET /conversations': { auth: 'user', query: conversationsQuerySchema, response: conversationPageSchema },
+  /** Creates the pair's conversation, or answers the one it already has. */
+  'POST /conversations': { auth: 'user', body: startConversationBodySchema, response: conversationSchema },
+  'GET /conversations/{id}': { auth: 'user', params: conversationIdParamsSchema, response: conversationSchema },
+  'GET /conversations/{id}/messages': { auth: 'user', params: conversationIdParamsSchema, query: messagesQuerySchema, response: messagePageSchema },
+  /** Sends; the same `client_id` again answers the message already stored. */
+  'POST /conversations/{id}/messages': { auth: 'user', params: conversationIdParamsSchema, body: sendMessageBodySchema, response: sentMessageSchema, status: 201 },
+  /** Marks everything in the conversation read. */
+  'PUT /conversations/{id}/read': { auth: 'user', params: conversationIdParamsSchema, response: markReadResponseSchema },
+  /** The navigation's Messages badge: unread messages over all conversations. */
+  'GET /messages/count/{userId}': { auth: 'user', params: userIdParamsSchema, response: countSchema },
+});

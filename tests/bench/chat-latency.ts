@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import WebSocket from 'ws';
+import { startStack, type RunningStack } from '../../infra/local/stack';
+
+/**
+ * Chat latency (DESIGN §11, issue 12): the time from a send to the message arriving on the other
+ * person's socket, over 500 messages, on the local stack (gateway, handlers, DynamoDB Local, all
+ * on this machine). Budget: p95 ≤ 50 ms. Two paths are measured, each a row:
+ *
+ *   HTTP  POST /conversations/{id}/messages (what the web app sends with)
+ *   WS    the socket's `send` action
+ *
+ * Sends are one at a time (a person types; the number is the path's latency, not a throughput).
+ * The sends come from 20 people per path, 25 each, to one reader: the per-person send limit
+ * (30 a minute) stays out of the way, and the reader's conversation list grows as a busy one does.
+ * Exits 1 over budget.
+ *
+ *   npx tsx tests/bench/chat-latency.ts [--messages 500]
+ */
+
+const BUDGET_P95_MS = 50;
+const MESSAGES = Number(argValue('--messages') ?? 500);
+const PER_SENDER = 25;
+const WARM_UP = 20;
+
+function argValue(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+type TestUser = import('../support/users').TestUser;
+
+interface Tab {
+  ws: WebSocket;
+  /** Resolves when a chat message with this client id arrives (or its ack, for `ack`). */
+  waitFor(clientId: string, type?: 'chat-message' | 'chat-ack'): Promise<number>;
+}
+
+async function openTab(wsUrl: string, user: TestUser): Promise<Tab> {
+  const ws = new WebSocket(`${wsUrl}?token=${encodeURIComponent(user.idToken)}`);
+  const waiting = new Map<string, (at: number) => void>();
+  ws.on('message', (data) => {
+    const at = performance.now();
+    const push = JSON.parse(data.toString()) as { type: string; message?: { client_id?: string } };
+    const key = `${push.type}:${push.message?.client_id ?? ''}`;
+    waiting.get(key)?.(at);
+    waiting.delete(key);
+  });
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  return {
+    ws,
+    waitFor: (clientId, type = 'chat-message') =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`message ${clientId} did not arrive in 10 s`)), 10_000);
+        waiting.set(`${type}:${clientId}`, (at) => (clearTimeout(timer), resolve(at)));
+      }),
+  };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+interface Row {
+  path: string;
+  samples: number[];
+}
+
+function printTable(rows: Row[]) {
+  const head = ['path', 'messages', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'budget p95', 'verdict'];
+  const body = rows.map((r) => {
+    const s = [...r.samples].sort((a, b) => a - b);
+    const p95 = percentile(s, 95);
+    return [r.path, String(s.length), percentile(s, 50).toFixed(1), p95.toFixed(1), percentile(s, 99).toFixed(1), s.at(-1)!.toFixed(1), `≤ ${BUDGET_P95_MS}`, p95 <= BUDGET_P95_MS ? 'ok' : 'OVER'];
+  });
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of body) console.log(line(r));
+}
+
+async function main() {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crafti-chat-bench-'));
+  let stack: RunningStack | undefined;
+  const stop = async () => {
+    await stack?.stop().catch(() => undefined);
+    stack = undefined;
+    fs.rmSync(workDir, { recursive: true, force: true });
+  };
+  process.once('SIGINT', () => void stop().finally(() => process.exit(130)));
+  try {
+    console.log(`Chat latency: send → the other person's socket, ${MESSAGES} messages per path, one at a time`);
+    stack = await startStack({ workDir, ports: 'free', name: 'crafti-chat-bench' });
+    process.env.LOG_LEVEL = 'warn';
+    const { createPerson } = await import('../support/users');
+    const Conversations = await import('@functions/core/chat/conversations');
+    const { api, ws: wsUrl } = stack.endpoints;
+
+    const senderCount = Math.ceil(MESSAGES / PER_SENDER);
+    const reader = await createPerson({ role: 'Artist', prefix: 'bench-reader', firstname: 'Reader', lastname: 'Artist' });
+    const senders: TestUser[] = [];
+    for (let i = 0; i < senderCount * 2; i++) senders.push(await createPerson({ role: 'Client', prefix: `bench-sender-${i}`, firstname: `Sender${i}`, lastname: 'Client' }));
+    const conversations = await Promise.all(senders.map((s) => Conversations.start(s.userId, reader.userId)));
+    const readerTab = await openTab(wsUrl, reader);
+    console.log(`${senders.length} senders and their conversations with one reader ready; measuring`);
+
+    const viaHttp = async (sender: TestUser, conversationId: string, content: string, clientId: string) => {
+      const response = await fetch(`${api}/conversations/${encodeURIComponent(conversationId)}/messages`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${sender.idToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ content, client_id: clientId }),
+      });
+      if (response.status !== 201) throw new Error(`send answered ${response.status}: ${await response.text()}`);
+    };
+
+    const run = async (label: string, sendOne: (i: number, content: string, clientId: string) => Promise<void>): Promise<Row> => {
+      const samples: number[] = [];
+      for (let i = 0; i < MESSAGES + WARM_UP; i++) {
+        const clientId = randomUUID();
+        const arrived = readerTab.waitFor(clientId);
+        const started = performance.now();
+        await sendOne(i, `${label} message ${i}`, clientId);
+        const at = await arrived;
+        if (i >= WARM_UP) samples.push(at - started);
+      }
+      return { path: label, samples };
+    };
+
+    const httpGroup = senders.slice(0, senderCount);
+    const httpConversations = conversations.slice(0, senderCount);
+    const http = await run('HTTP POST /conversations/{id}/messages', (i, content, clientId) => {
+      const who = i % senderCount;
+      return viaHttp(httpGroup[who]!, httpConversations[who]!.id, content, clientId);
+    });
+
+    const wsGroup = senders.slice(senderCount);
+    const wsConversations = conversations.slice(senderCount);
+    const wsTabs: Tab[] = [];
+    for (const sender of wsGroup) wsTabs.push(await openTab(wsUrl, sender));
+    const socket = await run('WebSocket send action', async (i, content, clientId) => {
+      const who = i % senderCount;
+      wsTabs[who]!.ws.send(JSON.stringify({ action: 'send', conversation_id: wsConversations[who]!.id, client_id: clientId, content }));
+    });
+    for (const tab of [readerTab, ...wsTabs]) tab.ws.close();
+    // Let the gateway run their $disconnect before the database stops.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+
+    console.log('');
+    printTable([http, socket]);
+    console.log('');
+    console.log(`${WARM_UP} warm-up messages per path not counted; times from the send starting to the push being read on the reader's socket`);
+    const over = [http, socket].filter((r) => percentile([...r.samples].sort((a, b) => a - b), 95) > BUDGET_P95_MS);
+    if (over.length > 0) {
+      console.log(`OVER BUDGET: ${over.map((r) => r.path).join(', ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log(`within budget: p95 ≤ ${BUDGET_P95_MS} ms on every path`);
+    }
+  } finally {
+    await stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,198 @@
+import type { APIRequestContext, Browser, Page, WebSocketRoute } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import type { StackInfo } from '../support/stack-process';
+import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
+import { apiSession, confirmedAccount, mainNav, signInThroughPage, uploadArtThroughApi, type Person } from './support';
+
+test.beforeEach(({ stack }) => {
+  test.skip(!stack, 'sets up people and arts through the local stack');
+});
+
+/** A first name of its own per run (letters only), so name searches find exactly this run's people. */
+const uniqueName = (base: string) => `${base}${randomUUID().slice(0, 5).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
+
+/** A person signed in through the login page, in a context of their own at `width`. */
+async function signedInPage(browser: Browser, person: Person, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signInThroughPage(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
+}
+
+/** An artist with one art, and a client, both new accounts. */
+async function artistWithArt(request: APIRequestContext, stack: StackInfo) {
+  const artist = await confirmedAccount(request, stack, 'Artist', uniqueName('Juan'));
+  const session = await apiSession(stack, artist);
+  const art = await uploadArtThroughApi(stack, session, { title: `Sarimanok ${randomUUID().slice(0, 4)}`, price: '2500', quantity: 1, art_style: 'Realism', medium: 'Oil', subject: 'Nature' }, 41);
+  return { artist, artistId: session.userId, art };
+}
+
+/** Sends as `from` through the API (the other person, typing elsewhere). */
+async function sendThroughApi(stack: StackInfo, from: { idToken: string }, conversationId: string, content: string) {
+  const response = await fetch(`${stack.endpoints.api}/conversations/${encodeURIComponent(conversationId)}/messages`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${from.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ content, client_id: randomUUID() }),
+  });
+  expect(response.status).toBe(201);
+}
+
+async function startThroughApi(stack: StackInfo, from: { idToken: string }, to: string): Promise<string> {
+  const response = await fetch(`${stack.endpoints.api}/conversations`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${from.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: to }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const conversations = (page: Page) => page.getByRole('region', { name: 'Conversations' });
+const thread = (page: Page, name: string) => page.getByRole('log', { name: `Messages with ${name}` });
+const composer = (page: Page) => page.getByPlaceholder('Message here...');
+
+/** The Messages link's unread count, as the navigation shows it at this width (icon badge, or the side menu's label). */
+async function expectMessagesBadge(page: Page, count: number) {
+  if ((page.viewportSize()?.width ?? 1280) >= 768) {
+    const badge = mainNav(page).getByTestId('badge-unread-messages');
+    if (count === 0) await expect(badge).toHaveCount(0);
+    else await expect(badge).toHaveText(String(count));
+    return;
+  }
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog');
+  await expect(menu.getByRole('link', { name: count === 0 ? 'Messages' : `Messages (${count})`, exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+}
+
+for (const width of [1280, 375]) {
+  test(`a client messages an artist from the art page and they talk live (${width} px)`, async ({ browser, request, stack }) => {
+    test.setTimeout(240_000);
+    const { artist, artistId, art } = await artistWithArt(request, stack!);
+    const client = await confirmedAccount(request, stack!, 'Client', uniqueName('Ana'));
+    // Someone else the artist already talks to, so the search has something to leave out.
+    const other = await confirmedAccount(request, stack!, 'Client', uniqueName('Bea'));
+    const otherSession = await apiSession(stack!, other);
+    await sendThroughApi(stack!, otherSession, await startThroughApi(stack!, otherSession, artistId), 'Is the sunset piece still available?');
+
+    const artistPage = await signedInPage(browser, artist, width);
+    await artistPage.goto('/messages');
+    await expect(artistPage.getByRole('heading', { name: 'CraftiChat', level: 1 })).toBeVisible();
+    await expect(conversations(artistPage).getByTestId('conversation')).toHaveCount(1);
+    await expectMessagesBadge(artistPage, 1);
+
+    const clientPage = await signedInPage(browser, client, width);
+    await clientPage.goto(`/art/${art.art_id}`);
+    const artistName = `${artist.firstName} ${artist.lastName}`;
+    const clientName = `${client.firstName} ${client.lastName}`;
+    await clientPage.getByRole('button', { name: `Message ${artistName}` }).click();
+    const modal = clientPage.getByRole('dialog', { name: `Message ${artistName}` });
+    await modal.getByRole('button', { name: 'Send' }).click();
+    await expect(modal.getByText('Message cannot be empty')).toBeVisible();
+    await expectAccessibleAtBothWidths(clientPage, 'the message modal');
+    await modal.getByLabel(`Message to ${artistName}`).fill('Hello! Is this painting still available?');
+    await modal.getByRole('button', { name: 'Send' }).click();
+    await expect(modal.getByText('Message sent.')).toBeVisible();
+
+    // The artist sees it without reloading: a new conversation, unread, and the badge counts up.
+    const row = conversations(artistPage).getByTestId('conversation').filter({ hasText: clientName });
+    await expect(row).toContainText('Hello! Is this painting still available?');
+    await expect(row.getByTestId('conversation-unread')).toContainText('1');
+    await expectMessagesBadge(artistPage, 2);
+
+    // The client follows the link to the conversation and writes again: the artist's count goes on up.
+    await modal.getByRole('link', { name: 'Open the conversation in CraftiChat' }).click();
+    await expect(thread(clientPage, artistName).getByText('Hello! Is this painting still available?')).toBeVisible();
+    await composer(clientPage).fill('   ');
+    await composer(clientPage).press('Enter');
+    await composer(clientPage).fill('I could pick it up this weekend.');
+    await composer(clientPage).press('Enter');
+    await expect(thread(clientPage, artistName).getByTestId('message')).toHaveCount(2);
+    await expect(row.getByTestId('conversation-unread')).toContainText('2');
+    await expectMessagesBadge(artistPage, 3);
+
+    // Search by name, case-insensitive: only the client's conversation stays.
+    await artistPage.getByLabel('Search conversations by name').fill(client.firstName.toLowerCase());
+    await expect(conversations(artistPage).getByTestId('conversation')).toHaveCount(1);
+    await expect(conversations(artistPage).getByTestId('conversation')).toContainText(clientName);
+    await artistPage.getByLabel('Search conversations by name').fill('');
+    await expect(conversations(artistPage).getByTestId('conversation')).toHaveCount(2);
+
+    // Opening it shows the messages, marks them read (the badge clears of them) and, at 375 px, hides the list.
+    await row.click();
+    await expect(thread(artistPage, clientName).getByText('I could pick it up this weekend.')).toBeVisible();
+    await expectMessagesBadge(artistPage, 1);
+    if (width < 768) await expect(conversations(artistPage)).toHaveCount(0);
+    else await expect(conversations(artistPage)).toBeVisible();
+    await expect(clientPage.getByTestId('message-status')).toHaveText(/Seen/);
+
+    // The answer reaches the client live, on the left.
+    await composer(artistPage).fill('Yes it is! Saturday works.');
+    await composer(artistPage).press('Enter');
+    const answer = thread(clientPage, artistName).getByTestId('message').filter({ hasText: 'Yes it is! Saturday works.' });
+    await expect(answer).toHaveAttribute('data-mine', 'false');
+    await expect(thread(artistPage, clientName).getByTestId('message').filter({ hasText: 'Yes it is! Saturday works.' })).toHaveAttribute('data-mine', 'true');
+    await expectAccessibleAtBothWidths(artistPage, '/messages with a conversation open');
+
+    if (width < 768) {
+      await artistPage.getByRole('button', { name: 'Back to conversations' }).click();
+      await expect(conversations(artistPage)).toBeVisible();
+      await expect(artistPage.getByRole('log')).toHaveCount(0);
+    }
+    await artistPage.context().close();
+    await clientPage.context().close();
+  });
+}
+
+test('a dropped socket loses nothing: messages sent meanwhile show once, in order, after it reconnects', async ({ browser, request, stack }) => {
+  test.setTimeout(240_000);
+  const { artist, artistId } = await artistWithArt(request, stack!);
+  const client = await confirmedAccount(request, stack!, 'Client', uniqueName('Lito'));
+  const clientSession = await apiSession(stack!, client);
+  const conversationId = await startThroughApi(stack!, clientSession, artistId);
+  await sendThroughApi(stack!, clientSession, conversationId, 'Before the drop');
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  // The socket goes through Playwright: it can cut it from the server's side and hold reconnects back.
+  const sockets: { live?: WebSocketRoute; held?: WebSocketRoute; holding: boolean } = { holding: false };
+  const wsPort = new URL(stack!.endpoints.ws).port;
+  await page.routeWebSocket(
+    (url) => url.port === wsPort,
+    (socket) => {
+      // While holding, Playwright accepts the socket and stays silent: the page believes it is connected.
+      if (sockets.holding) {
+        sockets.held = socket;
+      } else {
+        socket.connectToServer();
+        sockets.live = socket;
+      }
+    },
+  );
+  await page.goto('/login');
+  await signInThroughPage(page, artist.email, artist.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/messages?c=${encodeURIComponent(conversationId)}`);
+  const clientName = `${client.firstName} ${client.lastName}`;
+  const log = thread(page, clientName);
+  await expect(log.getByText('Before the drop')).toBeVisible();
+  await expect.poll(() => sockets.live !== undefined).toBe(true);
+  await sendThroughApi(stack!, clientSession, conversationId, 'Live before the drop');
+  await expect(log.getByText('Live before the drop')).toBeVisible();
+
+  sockets.holding = true;
+  // The connection drops as API Gateway drops one (after 2 hours, or a deploy): closed from the far end.
+  await sockets.live!.close({ code: 1001, reason: 'going away' });
+  await expect.poll(() => sockets.held !== undefined, { timeout: 15_000 }).toBe(true);
+  for (let i = 1; i <= 20; i++) await sendThroughApi(stack!, clientSession, conversationId, `While away ${i}`);
+  await expect(log.getByText('While away 1', { exact: true })).toHaveCount(0);
+
+  sockets.holding = false;
+  await sockets.held!.close({ code: 1001, reason: 'going away' });
+  await expect(log.getByText('While away 20', { exact: true })).toBeVisible({ timeout: 20_000 });
+  expect(await log.getByTestId('message-text').allInnerTexts()).toEqual(['Before the drop', 'Live before the drop', ...Array.from({ length: 20 }, (_, i) => `While away ${i + 1}`)]);
+  await context.close();
+});

@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+import type { PersonActions, PersonRef } from '@web/components/person-actions';
+
+/**
+ * What the app provides for components/person-actions.tsx: messaging's "Message" button, loaded
+ * with the first page that shows a person, not with the first load.
+ */
+const LazyMessageButton = lazy(() => import('@web/features/chat/components/message-button').then((m) => ({ default: m.MessageButton })));
+
+function MessageButton({ person }: { person: PersonRef }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyMessageButton person={person} />
+    </Suspense>
+  );
+}
+
+export const personActions: PersonActions = { MessageButton };

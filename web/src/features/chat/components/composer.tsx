@@ -1,0 +1,33 @@
+import { Button, Flex, Input, VisuallyHidden } from '@chakra-ui/react';
+import { useId, useState, type FormEvent } from 'react';
+import { CHAT_MESSAGES, MESSAGE_MAX_LENGTH } from '@shared/schemas/chat';
+
+/** The thread's input 'Message here...' and its send button; text that is empty after trimming is ignored. */
+export function Composer({ onSend, autoFocus }: { onSend: (text: string) => boolean; autoFocus?: boolean }) {
+  const [text, setText] = useState('');
+  const id = useId();
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (onSend(text)) setText('');
+  }
+  return (
+    <Flex as="form" onSubmit={submit} gap="2" p="3" borderTopWidth="1px" align="center">
+      <label htmlFor={id}>
+        <VisuallyHidden>Message</VisuallyHidden>
+      </label>
+      <Input
+        id={id}
+        flex="1"
+        placeholder={CHAT_MESSAGES.placeholder}
+        value={text}
+        maxLength={MESSAGE_MAX_LENGTH}
+        onChange={(e) => setText(e.target.value)}
+        autoComplete="off"
+        autoFocus={autoFocus}
+      />
+      <Button type="submit" bg="brand.700" color="white" _hover={{ bg: 'brand.800' }}>
+        Send
+      </Button>
+    </Flex>
+  );
+}

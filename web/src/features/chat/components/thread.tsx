@@ -1,0 +1,193 @@
+import { Box, Button, Flex, Heading, IconButton, Link as ChakraLink, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CHAT_MESSAGES, type ChatMessage, type Conversation } from '@shared/schemas/chat';
+import { Avatar } from '@web/components/ui/avatar';
+import { chatKeys } from '../api/keys';
+import { markConversationRead } from '../api/mark-read';
+import { useThread } from '../hooks/use-thread';
+import { messageTime } from '../utils/relative-time';
+import { statusOf, type PendingSend, type ThreadState } from '../utils/thread-state';
+import { Composer } from './composer';
+import { personName } from './conversation-list';
+
+/** Near enough the bottom that a new message should bring the view down with it. */
+const STICK_PX = 120;
+
+function Bubble({ mine, children, muted }: { mine: boolean; children: ReactNode; muted?: boolean }) {
+  return (
+    <Box
+      alignSelf={mine ? 'flex-end' : 'flex-start'}
+      maxW="80%"
+      bg={mine ? 'brand.700' : 'gray.100'}
+      color={mine ? 'white' : 'gray.900'}
+      opacity={muted ? 0.75 : 1}
+      px="3"
+      py="2"
+      borderRadius="2xl"
+      borderEndEndRadius={mine ? 'sm' : '2xl'}
+      borderEndStartRadius={mine ? '2xl' : 'sm'}
+      whiteSpace="pre-wrap"
+      wordBreak="break-word"
+    >
+      {children}
+    </Box>
+  );
+}
+
+function MessageItem({ message, mine, otherName, status }: { message: ChatMessage; mine: boolean; otherName: string; status: string | null }) {
+  return (
+    <Stack gap="0.5" align={mine ? 'flex-end' : 'flex-start'} data-testid="message" data-mine={mine ? 'true' : 'false'}>
+      <Bubble mine={mine}>
+        <VisuallyHidden>{mine ? 'You: ' : `${otherName}: `}</VisuallyHidden>
+        <span data-testid="message-text">{message.content}</span>
+      </Bubble>
+      <Text fontSize="xs" color="fg.muted">
+        <time dateTime={message.created_at}>{messageTime(message.created_at)}</time>
+        {status ? <span data-testid="message-status"> · {status}</span> : null}
+      </Text>
+    </Stack>
+  );
+}
+
+function PendingItem({ pending, onRetry }: { pending: PendingSend; onRetry: (clientId: string) => void }) {
+  return (
+    <Stack gap="0.5" align="flex-end" data-testid="message" data-mine="true">
+      <Bubble mine muted>
+        <VisuallyHidden>You: </VisuallyHidden>
+        {pending.content}
+      </Bubble>
+      {pending.status === 'sending' ? (
+        <Text fontSize="xs" color="fg.muted" data-testid="message-status">
+          Sending…
+        </Text>
+      ) : (
+        <Flex gap="2" align="center" fontSize="xs" role="alert">
+          <Text color="red.700">{pending.error ?? CHAT_MESSAGES.sendFailed}</Text>
+          <Button size="xs" variant="outline" onClick={() => onRetry(pending.clientId)}>
+            Retry
+          </Button>
+        </Flex>
+      )}
+    </Stack>
+  );
+}
+
+/** The last message of mine shows Sent, Delivered or Seen under it. */
+function lastOwnId(state: ThreadState, myId: string): string | null {
+  for (let i = state.messages.length - 1; i >= 0; i--) if (state.messages[i]!.sender_id === myId) return state.messages[i]!.id;
+  return null;
+}
+
+/**
+ * The message pane: the other person (their profile a click away), the messages newest at the
+ * bottom with older ones loaded on scrolling up, and the composer. Shown messages are marked read.
+ */
+export function Thread({ conversation, myId, onBack }: { conversation: Conversation; myId: string; onBack?: () => void }) {
+  const { state, send, retry, loadOlder } = useThread(conversation.id, myId);
+  const queryClient = useQueryClient();
+  const scroller = useRef<HTMLDivElement>(null);
+  const anchor = useRef<{ firstId: string | undefined; height: number; nearBottom: boolean }>({ firstId: undefined, height: 0, nearBottom: true });
+  const name = personName(conversation);
+  const ownLast = lastOwnId(state, myId);
+
+  // Keep the view where the reader is: at the bottom for new messages, in place when older ones come in above.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const before = anchor.current;
+    const firstId = state.messages[0]?.id;
+    if (before.firstId && firstId !== before.firstId && el.scrollHeight > before.height && !before.nearBottom) {
+      el.scrollTop += el.scrollHeight - before.height;
+    } else if (before.nearBottom) {
+      el.scrollTop = el.scrollHeight;
+    }
+    anchor.current = { firstId, height: el.scrollHeight, nearBottom: anchor.current.nearBottom };
+  }, [state.messages, state.pending]);
+
+  function onScroll() {
+    const el = scroller.current;
+    if (!el) return;
+    anchor.current.nearBottom = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_PX;
+    anchor.current.height = el.scrollHeight;
+    if (el.scrollTop < 80 && state.olderCursor) void loadOlder();
+  }
+
+  // Shown means read: whenever a message of the other person is on screen that was not read yet.
+  const lastTheirs = [...state.messages].reverse().find((m) => m.sender_id !== myId)?.id;
+  const markedUpTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    const mark = () => {
+      if (document.visibilityState !== 'visible') return;
+      const target = lastTheirs ?? null;
+      if (markedUpTo.current !== null && (target === null || markedUpTo.current >= target)) return;
+      markedUpTo.current = target ?? '';
+      markConversationRead(conversation.id)
+        .then(() => queryClient.invalidateQueries({ queryKey: chatKeys.all }))
+        .catch((err: unknown) => {
+          markedUpTo.current = null;
+          console.error('Failed to mark the conversation read', err);
+        });
+    };
+    mark();
+    document.addEventListener('visibilitychange', mark);
+    return () => document.removeEventListener('visibilitychange', mark);
+  }, [state.status, lastTheirs, conversation.id, queryClient]);
+
+  const profileType = conversation.other.profileType;
+  return (
+    <Stack as="section" aria-label={`Conversation with ${name}`} gap="0" h="full" minH="0">
+      <Flex align="center" gap="3" px="3" py="2" borderBottomWidth="1px">
+        {onBack ? (
+          <IconButton variant="ghost" aria-label="Back to conversations" onClick={onBack}>
+            <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </IconButton>
+        ) : null}
+        <Avatar name={name} src={conversation.other.profile_image} size={40} />
+        <Heading as="h2" size="md" truncate>
+          {profileType ? (
+            <ChakraLink asChild color="fg">
+              <Link to={`/profile/${profileType}/${conversation.other.user_id}`}>{name}</Link>
+            </ChakraLink>
+          ) : (
+            name
+          )}
+        </Heading>
+      </Flex>
+      <Box ref={scroller} onScroll={onScroll} flex="1" minH="0" overflowY="auto" px="3" py="4" tabIndex={0} aria-label={`Messages with ${name}`} role="log">
+        {state.olderCursor ? (
+          <Flex justify="center" mb="3">
+            <Button size="xs" variant="ghost" onClick={() => void loadOlder()}>
+              Load older messages
+            </Button>
+          </Flex>
+        ) : null}
+        {state.status === 'loading' ? (
+          <Flex justify="center" py="8">
+            <Spinner color="brand.600" aria-label="Loading messages" />
+          </Flex>
+        ) : state.status === 'failed' ? (
+          <Text color="red.700">Could not load the messages. Please try again.</Text>
+        ) : state.messages.length === 0 && state.pending.length === 0 ? (
+          <Text color="fg.muted" textAlign="center" py="8">
+            {CHAT_MESSAGES.noMessages}
+          </Text>
+        ) : (
+          <Stack gap="3">
+            {state.messages.map((m) => (
+              <MessageItem key={m.id} message={m} mine={m.sender_id === myId} otherName={name} status={m.id === ownLast && state.pending.length === 0 ? statusOf(state, m) : null} />
+            ))}
+            {state.pending.map((p) => (
+              <PendingItem key={p.clientId} pending={p} onRetry={retry} />
+            ))}
+          </Stack>
+        )}
+      </Box>
+      <Composer onSend={send} autoFocus={!onBack} />
+    </Stack>
+  );
+}

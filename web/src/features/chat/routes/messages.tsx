@@ -1,0 +1,75 @@
+import { Box, Container, Flex, Grid, Heading, Spinner, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { useLiveMessage, useLiveReconnect } from '@web/lib/live';
+import { usePageTitle } from '@web/lib/page-title';
+import { useAuth } from '@web/lib/session';
+import { useConversation } from '../api/get-conversation';
+import { chatKeys } from '../api/keys';
+import { ConversationList } from '../components/conversation-list';
+import { Thread } from '../components/thread';
+import { useNarrowChat } from '../hooks/use-narrow';
+
+/**
+ * CraftiChat (/messages): the conversation list beside the open conversation (`?c=<id>`, so
+ * links from notifications and the back button work); at 768 px or less one at a time.
+ */
+export function Component() {
+  usePageTitle('CraftiChat');
+  const { user } = useAuth();
+  const myId = user?.userId ?? '';
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get('c');
+  const narrow = useNarrowChat();
+  const queryClient = useQueryClient();
+  const selected = useConversation(selectedId);
+
+  // The list follows every message and every read, in this tab or another, and after a reconnect.
+  const refreshList = useCallback(() => void queryClient.invalidateQueries({ queryKey: chatKeys.all }), [queryClient]);
+  useLiveMessage('chat-message', refreshList);
+  useLiveMessage('chat-read', refreshList);
+  useLiveReconnect(refreshList);
+
+  const select = (id: string | null) => setParams(id ? { c: id } : {}, { replace: false });
+  const showList = !narrow || !selectedId;
+  const showThread = !narrow || Boolean(selectedId);
+
+  return (
+    <Container maxW="7xl" py={{ base: '3', md: '6' }} px={{ base: '2', md: '6' }}>
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mb={{ base: '2', md: '4' }} px={{ base: '2', md: '0' }}>
+        CraftiChat
+      </Heading>
+      <Grid
+        templateColumns={narrow ? '1fr' : 'minmax(260px, 340px) 1fr'}
+        h={{ base: 'calc(100dvh - 8.5rem)', md: 'calc(100dvh - 11rem)' }}
+        minH="420px"
+        borderWidth="1px"
+        borderRadius="2xl"
+        overflow="hidden"
+        bg="bg"
+      >
+        {showList ? <ConversationList selectedId={selectedId} myId={myId} onSelect={(id) => select(id)} /> : null}
+        {showThread ? (
+          <Box minH="0" h="full">
+            {!selectedId ? (
+              <Flex h="full" align="center" justify="center" p="6">
+                <Text color="fg.muted">Choose a conversation to read and reply.</Text>
+              </Flex>
+            ) : selected.data ? (
+              <Thread key={selected.data.id} conversation={selected.data} myId={myId} onBack={narrow ? () => select(null) : undefined} />
+            ) : selected.isError ? (
+              <Flex h="full" align="center" justify="center" p="6">
+                <Text color="red.700">This conversation could not be opened.</Text>
+              </Flex>
+            ) : (
+              <Flex h="full" align="center" justify="center">
+                <Spinner color="brand.600" aria-label="Loading conversation" />
+              </Flex>
+            )}
+          </Box>
+        ) : null}
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,97 @@
+import type { ChatMessage } from '@shared/schemas/chat';
+
+/**
+ * One open conversation as the tab holds it: the messages it has (unique by id, oldest first, from
+ * whatever source: the first page, older pages, live pushes, a catch-up, a send's answer), the
+ * sends still on their way, and what the other person has read. Pure, so the merging that keeps a
+ * reconnect from losing or doubling messages is tested without a browser.
+ */
+
+export interface PendingSend {
+  clientId: string;
+  content: string;
+  status: 'sending' | 'failed';
+  error?: string;
+}
+
+export interface ThreadState {
+  status: 'loading' | 'ready' | 'failed';
+  messages: ChatMessage[];
+  pending: PendingSend[];
+  /** Own messages known to have reached a tab of the other person. */
+  delivered: string[];
+  /** The page before the oldest message held; null once the start is reached. */
+  olderCursor: string | null;
+  otherReadUpTo: string | null;
+}
+
+export const initialThread: ThreadState = { status: 'loading', messages: [], pending: [], delivered: [], olderCursor: null, otherReadUpTo: null };
+
+export type ThreadAction =
+  | { type: 'loaded'; messages: ChatMessage[]; cursor: string | null; otherReadUpTo: string | null }
+  | { type: 'loadFailed' }
+  | { type: 'older'; messages: ChatMessage[]; cursor: string | null }
+  | { type: 'arrived'; messages: ChatMessage[]; delivered?: boolean }
+  | { type: 'sending'; clientId: string; content: string }
+  | { type: 'sendFailed'; clientId: string; error: string }
+  | { type: 'read'; readUpTo: string | null };
+
+/** `held` and `incoming` as one list: unique by id, in id (time) order. */
+export function mergeMessages(held: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
+  if (incoming.length === 0) return held;
+  const byId = new Map(held.map((m) => [m.id, m]));
+  let added = false;
+  for (const m of incoming) {
+    if (!byId.has(m.id)) {
+      byId.set(m.id, m);
+      added = true;
+    }
+  }
+  if (!added) return held;
+  return [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+const laterOf = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a > b ? a : b);
+
+export function threadReducer(state: ThreadState, action: ThreadAction): ThreadState {
+  switch (action.type) {
+    case 'loaded':
+      return {
+        ...state,
+        status: 'ready',
+        messages: mergeMessages(state.messages, action.messages),
+        olderCursor: action.cursor,
+        otherReadUpTo: laterOf(state.otherReadUpTo, action.otherReadUpTo),
+      };
+    case 'loadFailed':
+      return { ...state, status: state.status === 'ready' ? 'ready' : 'failed' };
+    case 'older':
+      return { ...state, messages: mergeMessages(state.messages, action.messages), olderCursor: action.cursor };
+    case 'arrived': {
+      const clientIds = new Set(action.messages.map((m) => m.client_id).filter(Boolean));
+      const delivered = action.delivered ? [...state.delivered, ...action.messages.map((m) => m.id)] : state.delivered;
+      return {
+        ...state,
+        messages: mergeMessages(state.messages, action.messages),
+        pending: state.pending.filter((p) => !clientIds.has(p.clientId)),
+        delivered,
+      };
+    }
+    case 'sending': {
+      const others = state.pending.filter((p) => p.clientId !== action.clientId);
+      return { ...state, pending: [...others, { clientId: action.clientId, content: action.content, status: 'sending' }] };
+    }
+    case 'sendFailed':
+      return { ...state, pending: state.pending.map((p) => (p.clientId === action.clientId ? { ...p, status: 'failed', error: action.error } : p)) };
+    case 'read':
+      return { ...state, otherReadUpTo: laterOf(state.otherReadUpTo, action.readUpTo) };
+  }
+}
+
+export type OwnStatus = 'Seen' | 'Delivered' | 'Sent';
+
+/** What the last message of mine shows under it. */
+export function statusOf(state: ThreadState, message: ChatMessage): OwnStatus {
+  if (state.otherReadUpTo !== null && state.otherReadUpTo >= message.id) return 'Seen';
+  return state.delivered.includes(message.id) ? 'Delivered' : 'Sent';
+}
