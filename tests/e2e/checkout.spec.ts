@@ -1,0 +1,289 @@
+import type { Browser, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { waitForMail } from '../support/mailbox';
+import type { StackInfo } from '../support/stack-process';
+import type { TestUser } from '../support/users';
+import { expect, test, WIDTHS } from './fixtures';
+import { apiSession, confirmedAccount, mainNav, signInThroughPage, uploadArtThroughApi, type Person } from './support';
+
+/**
+ * Buying arts, as new users would, with two people at once: a client pays one artist's part of
+ * their cart on the PayMongo simulator's page and follows the order; the artist, on another
+ * browser, sees the sale arrive live, in Transactions, and sets it Completed; a second client's
+ * declined card leaves the order failed and the stock as it was; the artist's notifications.
+ */
+test.describe.configure({ mode: 'serial' });
+test.beforeEach(({ stack }) => {
+  test.skip(!stack, 'sets up artists and arts through the local API');
+});
+
+const SHOTS = process.env.CRAFTI_SHOTS_DIR ?? 'test-results/shots';
+
+/** A full-page picture at each width, for a person to look at. */
+async function shoot(page: Page, name: string) {
+  const original = page.viewportSize();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+interface Seller {
+  person: Person;
+  user: TestUser;
+  name: string;
+}
+
+interface World {
+  juan: Seller;
+  maria: Seller;
+  /** Juan's: 3 at ₱1,500.00 and 2 at ₱2,250.50. */
+  vinta: { art_id: string; title: string };
+  sarimanok: { art_id: string; title: string };
+  /** Maria's last piece, ₱999.99. */
+  parol: { art_id: string; title: string };
+}
+
+let world: Promise<World> | undefined;
+function seed(stack: StackInfo, request: Parameters<typeof confirmedAccount>[0]): Promise<World> {
+  world ??= (async () => {
+    const id = randomUUID().slice(0, 6);
+    const seller = async (first: string): Promise<Seller> => {
+      const person = await confirmedAccount(request, stack, 'Artist', first);
+      return { person, user: await apiSession(stack, person), name: `${person.firstName} ${person.lastName}` };
+    };
+    const [juan, maria] = await Promise.all([seller('Juan'), seller('Maria')]);
+    const art = { art_style: 'Realism', medium: 'Oil', subject: 'Nature' };
+    const vinta = await uploadArtThroughApi(stack, juan.user, { ...art, title: `Vinta at Dusk ${id}`, price: '1500', quantity: 3 }, 61);
+    const sarimanok = await uploadArtThroughApi(stack, juan.user, { ...art, title: `Sarimanok ${id}`, price: '2250.50', quantity: 2 }, 62);
+    const parol = await uploadArtThroughApi(stack, maria.user, { ...art, title: `Parol ${id}`, price: '999.99', quantity: 1 }, 63);
+    return { juan, maria, vinta, sarimanok, parol };
+  })();
+  return world;
+}
+
+async function signedInPage(browser: Browser, person: Pick<Person, 'email' | 'password'>): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signInThroughPage(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
+}
+
+async function addToCart(page: Page, art: { art_id: string; title: string }, pieces = 1) {
+  await page.goto(`/art/${art.art_id}`);
+  for (let i = 1; i < pieces; i++) await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText(`Added ${pieces === 1 ? '1 piece' : `${pieces} pieces`} of "${art.title}" to your cart.`)).toBeVisible();
+}
+
+/** Pays on the simulator's hosted page with a test card. */
+async function payOnPayMongo(page: Page, card: string) {
+  await expect(page.getByRole('heading', { name: 'Pay with a card' })).toBeVisible();
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Ana Dela Cruz');
+  await page.getByRole('button', { name: /^Pay ₱/ }).click();
+}
+
+const unreadBadge = (page: Page) => mainNav(page).getByTestId('badge-unread-notifications');
+
+type SessionState = Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>;
+let firstClient: Person;
+/** The first client's signed-in browser state, carried from one step of the walk to the next. */
+let clientState: SessionState;
+let artistState: SessionState;
+
+test('a client fills the cart with arts of two artists', async ({ page, stack, request }) => {
+  test.setTimeout(120_000);
+  const w = await seed(stack!, request);
+  firstClient = await confirmedAccount(request, stack!, 'Client');
+  await page.goto('/login');
+  await signInThroughPage(page, firstClient.email, firstClient.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Two arts of Juan and one of Maria; adding one again is refused with the spec's text.
+  await addToCart(page, w.vinta, 2);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('This item is already in your cart.')).toBeVisible();
+  await addToCart(page, w.sarimanok);
+  await addToCart(page, w.parol);
+  await expect(mainNav(page).getByTestId('badge-items-in-cart')).toHaveText('3');
+
+  await page.getByRole('link', { name: 'View your cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { name: 'Your Art Collection' })).toBeVisible();
+  await expect(page.getByRole('region', { name: `Artist: ${w.juan.name}` }).getByTestId('cart-line')).toHaveCount(2);
+  await expect(page.getByRole('region', { name: `Artist: ${w.maria.name}` }).getByTestId('cart-line')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByText('Please select items to proceed.')).toBeVisible();
+  clientState = await page.context().storageState();
+});
+
+test('the client pays one artist’s part; the artist, on another browser, sees the sale arrive live', async ({ browser, stack, request }) => {
+  test.setTimeout(180_000);
+  const w = await seed(stack!, request);
+
+  // The artist is already on a page in their own browser.
+  const artist = await signedInPage(browser, w.juan.person);
+  await artist.goto('/notifications');
+  await expect(artist.getByText('You have no notifications.')).toBeVisible();
+  await expect(unreadBadge(artist)).toHaveCount(0);
+
+  const page = await (await browser.newContext({ storageState: clientState })).newPage();
+  await page.goto('/cart');
+  // Juan's two lines by his checkbox, then one of them off again: 2 × ₱1,500.00 only.
+  await page.getByRole('checkbox', { name: `Select all from ${w.juan.name}` }).check();
+  await expect(page.getByTestId('amount-subtotal')).toHaveText('₱5,250.50');
+  await page.getByRole('checkbox', { name: `Select ${w.sarimanok.title}` }).uncheck();
+  await expect(page.getByTestId('amount-subtotal')).toHaveText('₱3,000.00');
+  await expect(page.getByTestId('amount-for')).toHaveText('₱150.00');
+  await expect(page.getByTestId('amount-total')).toHaveText('₱3,150.00');
+  await shoot(page, 'cart');
+
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText(firstClient.email)).toBeVisible();
+  await expect(page.getByText(`${firstClient.firstName} ${firstClient.lastName}`)).toBeVisible();
+  await expect(page.getByText(w.vinta.title)).toBeVisible();
+  await expect(page.getByText(w.parol.title)).toHaveCount(0);
+  await expect(page.getByTestId('amount-total')).toHaveText('₱3,150.00');
+  await shoot(page, 'checkout');
+
+  await page.getByRole('button', { name: 'Pay ₱3,150.00' }).click();
+  await payOnPayMongo(page, '4343434343434345');
+  await expect(page).toHaveURL(/\/checkout\/complete\?checkout=/);
+  await expect(page.getByTestId('checkout-outcome')).toHaveText('Payment received', { timeout: 20_000 });
+  await expect(mainNav(page).getByTestId('badge-items-in-cart')).toHaveText('2');
+  await shoot(page, 'checkout-complete');
+
+  // The artist's badge counts up without a reload, and the list shows the sale.
+  await expect(unreadBadge(artist)).toHaveText('1', { timeout: 15_000 });
+  await expect(artist.getByTestId('notification').filter({ hasText: `${firstClient.firstName} ${firstClient.lastName} bought` })).toBeVisible();
+
+  // The receipt and the sale notice.
+  const receipt = await waitForMail(stack!.endpoints.mailbox, firstClient.email, 'Your Crafti receipt');
+  expect(receipt.body.text).toContain('₱3,150.00');
+  const saleMail = await waitForMail(stack!.endpoints.mailbox, w.juan.person.email, 'You made a sale on Crafti');
+  expect(saleMail.body.text).toContain('₱3,000.00');
+  clientState = await page.context().storageState();
+  artistState = await artist.context().storageState();
+  await Promise.all([page.context().close(), artist.context().close()]);
+});
+
+test('the order is in the client’s Orders; the artist completes it in Transactions and the client sees it', async ({ browser, stack, request }) => {
+  test.setTimeout(180_000);
+  const w = await seed(stack!, request);
+  const page = await (await browser.newContext({ storageState: clientState })).newPage();
+  const artist = await (await browser.newContext({ storageState: artistState })).newPage();
+
+  // Paid: Pending until the artist says otherwise.
+  await page.goto('/client-profile?tab=orders');
+  await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+  const order = page.getByTestId('order-row').filter({ hasText: w.vinta.title });
+  await expect(order).toContainText('₱3,000.00');
+  await expect(order.getByTestId('order-state')).toHaveText('Pending');
+  await shoot(page, 'orders');
+
+  // The artist follows the notification to the sale and completes it.
+  await artist.goto('/notifications');
+  await artist.getByTestId('notification').filter({ hasText: 'bought' }).getByRole('button').first().click();
+  await expect(artist).toHaveURL(/\/transaction-history$/);
+  const sale = artist.getByTestId('transaction-row').filter({ hasText: w.vinta.title });
+  await expect(sale).toContainText(`Buyer: ${firstClient.firstName} ${firstClient.lastName}`);
+  await expect(sale).toContainText('₱3,000.00');
+  await shoot(artist, 'transactions');
+  await sale.getByLabel('Status').selectOption('Completed');
+  await expect(artist.getByText('set to Completed.')).toBeVisible();
+  await expect(unreadBadge(artist)).toHaveCount(0);
+
+  // The same sale on the artist's profile tab.
+  await artist.goto('/artist-profile?tab=transactions');
+  await expect(artist.getByTestId('transaction-row').filter({ hasText: w.vinta.title }).getByTestId('order-state')).toHaveText('Completed');
+
+  // The client's Orders tab shows it without a reload, and the client is told.
+  await expect(order.getByTestId('order-state')).toHaveText('Completed', { timeout: 15_000 });
+  await expect(unreadBadge(page)).toHaveText('1', { timeout: 15_000 });
+
+  // Paid lines left the cart; the rest stayed.
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  await expect(page.getByText(w.vinta.title)).toHaveCount(0);
+  await Promise.all([page.context().close(), artist.context().close()]);
+});
+
+test('a declined card leaves the order failed and the stock as it was', async ({ page, stack, request }) => {
+  test.setTimeout(120_000);
+  const w = await seed(stack!, request);
+  const client = await confirmedAccount(request, stack!, 'Client', 'Bea');
+  await page.goto('/login');
+  await signInThroughPage(page, client.email, client.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await addToCart(page, w.parol);
+  await page.goto('/cart');
+  await page.getByRole('checkbox', { name: 'Select all', exact: true }).check();
+  await expect(page.getByTestId('amount-total')).toHaveText('₱1,049.99');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.getByRole('button', { name: 'Pay ₱1,049.99' }).click();
+  await payOnPayMongo(page, '4200000000000018');
+  await expect(page.getByRole('alert')).toContainText('Payment failed.');
+  await page.getByRole('link', { name: /return to Crafti/i }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/complete\?checkout=.*canceled=1/);
+  await expect(page.getByTestId('checkout-outcome')).toHaveText('Payment failed', { timeout: 20_000 });
+  await expect(page.getByTestId('order-state')).toHaveText('Payment failed');
+  await shoot(page, 'checkout-failed');
+
+  // The piece is back (its only one), and still in the cart.
+  await page.goto(`/art/${w.parol.art_id}`);
+  await expect(page.getByText('Only 1 available')).toBeVisible();
+  await page.goto('/client-profile?tab=orders');
+  await expect(page.getByTestId('order-row').filter({ hasText: w.parol.title }).getByTestId('order-state')).toHaveText('Payment failed');
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+});
+
+test('the artist marks all read, deletes one, then deletes all after confirming', async ({ page, stack, request }) => {
+  test.setTimeout(120_000);
+  const w = await seed(stack!, request);
+  // Two more of the artist's own notifications, as POST /notifications allows.
+  for (const message of ['Your art was featured on Browse Arts.', 'Remember to update your stock.']) {
+    const res = await fetch(`${stack!.endpoints.api}/notifications`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${w.juan.user.idToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ user_id: w.juan.user.userId, message, type: 'system', link: '/artist-arts' }),
+    });
+    expect(res.status).toBe(201);
+  }
+
+  await page.goto('/login');
+  await signInThroughPage(page, w.juan.person.email, w.juan.person.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(unreadBadge(page)).toHaveText('2');
+  await page.goto('/notifications');
+  const items = page.getByTestId('notification');
+  await expect(items).toHaveCount(3);
+  await expect(items.first()).toContainText(/Just now|\d+ seconds ago/);
+  await expect(page.locator('[data-testid="notification"][data-read="false"]')).toHaveCount(2);
+  await shoot(page, 'notifications');
+
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page.locator('[data-testid="notification"][data-read="false"]')).toHaveCount(0);
+  await expect(unreadBadge(page)).toHaveCount(0);
+  await expect(page.getByText('All caught up.')).toBeVisible();
+
+  await items.filter({ hasText: 'Remember to update your stock.' }).getByRole('button', { name: 'Delete notification' }).click();
+  await expect(items).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Delete all' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete all notifications?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete all' }).click();
+  await expect(page.getByText('You have no notifications.')).toBeVisible();
+  await expect(items).toHaveCount(0);
+});
