@@ -9,6 +9,7 @@ import * as Notifications from '../notifications/notifications';
 import * as RateLimit from '../rate-limit/rate-limit';
 import * as Realtime from '../realtime/realtime';
 import { isTransactionConflict, memberOf, membersOf, otherParticipant, type MemberItem } from './conversations';
+import { Metrics } from '../../lib/metrics';
 
 /**
  * Messages (DESIGN §8): written with both people's sides of the conversation (last message,
@@ -104,6 +105,7 @@ export async function send(callerId: string, conversationId: string, input: { co
     throw notFound(CHAT_MESSAGES.notFound);
   }
 
+  Metrics.count('messagesSent', 1, { conversationId });
   const message = toMessage(item);
   const [senderTabs, otherTabs, totals] = await Promise.all([
     Realtime.connectionsOf(callerId),
