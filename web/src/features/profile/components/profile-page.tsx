@@ -127,7 +127,8 @@ export function ProfilePage({ role }: { role: PersonRole }) {
     );
   }
   const p = profile.data;
-  const fullName = p ? `${p.firstname} ${p.lastname}` : '';
+  // Never an empty heading (axe empty-heading) while the profile loads or if a name is blank.
+  const fullName = (p ? `${p.firstname} ${p.lastname}`.trim() : '') || 'Your profile';
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
