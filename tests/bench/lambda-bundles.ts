@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { routeGroups } from '@shared/api/routes';
+import type { EnvKey } from '../../functions/core/config';
 import { APP_FUNCTION_BUNDLING, esbuildOptions, REPO_ROOT } from '../../infra/constructs/bundling';
 
 /**
@@ -25,14 +26,14 @@ import { APP_FUNCTION_BUNDLING, esbuildOptions, REPO_ROOT } from '../../infra/co
  */
 const ZIPPED_BUDGET_KB = 250;
 const RUNS = Number(process.env.LAMBDA_LOAD_RUNS ?? 7);
-const entries = [...routeGroups.map((g) => `functions/api/${g}/handler.ts`), 'functions/ws/handler.ts', 'functions/events/object-created.ts'];
+const entries = [...routeGroups.map((g) => `functions/api/${g}/handler.ts`), 'functions/ws/handler.ts', 'functions/events/object-created.ts', 'functions/events/expire-reservations.ts'];
 /** Per entry, what CDK installs beside the bundle instead of bundling it (`nodeModules`, infra/stacks/crafti-stack.ts). */
 const NODE_MODULES: Record<string, string[]> = { 'functions/events/object-created.ts': ['sharp'] };
 /** The native packages, with what npm installs for them on linux-x64. */
 const NATIVE_PACKAGES: Record<string, string[]> = { sharp: ['sharp', '@img/colour', '@img/sharp-linux-x64', '@img/sharp-libvips-linux-x64', 'detect-libc'] };
 
 /** What the functions read at cold start (functions/core/config.ts), with harmless values. */
-const FUNCTION_ENV = {
+const CONFIG_ENV = {
   STAGE: 'bench',
   LOG_LEVEL: 'silent',
   TABLE_NAME: 'crafti-bench',
@@ -45,6 +46,10 @@ const FUNCTION_ENV = {
   SITE_URL: 'https://site.bench.invalid',
   MAIL_FROM: 'Crafti <no-reply@crafti.example>',
   WS_CALLBACK_URL: 'https://ws.bench.invalid/bench',
+  PAYMONGO_API_URL: 'https://api.paymongo.bench.invalid',
+} satisfies Record<EnvKey, string>;
+const FUNCTION_ENV = {
+  ...CONFIG_ENV,
   AWS_REGION: 'ap-southeast-1',
   AWS_ACCESS_KEY_ID: 'bench',
   AWS_SECRET_ACCESS_KEY: 'bench',
@@ -89,7 +94,7 @@ function medianLoadMs(file: string, cwd: string): number {
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd, env: { PATH: process.env.PATH, ...FUNCTION_ENV }, encoding: 'utf8' });
-    if (run.status !== 0) throw new Error(`${file} failed to load: ${run.stderr.slice(0, 500)}`);
+    if (run.status !== 0) throw new Error(`${file} failed to load: ${run.stderr.slice(-1500)}`);
     times.push(Number(run.stdout));
   }
   times.sort((a, b) => a - b);
@@ -101,7 +106,7 @@ let over = false;
 const rows: string[] = [];
 try {
   for (const entry of entries) {
-    const name = entry === 'functions/ws/handler.ts' ? 'ws' : entry === 'functions/events/object-created.ts' ? 'object-created' : `api-${entry.split('/')[2]}`;
+    const name = entry.startsWith('functions/api/') ? `api-${entry.split('/')[2]}` : entry.startsWith('functions/ws/') ? 'ws' : path.basename(entry, '.ts');
     const bundling = { ...APP_FUNCTION_BUNDLING, nodeModules: NODE_MODULES[entry] ?? [] };
     const result = await build({ ...esbuildOptions(path.join(REPO_ROOT, entry), bundling), write: false, metafile: true, outfile: path.join(work, name, 'index.mjs') });
     const files = result.outputFiles.map((f) => ({ name: path.basename(f.path), bytes: f.contents }));
