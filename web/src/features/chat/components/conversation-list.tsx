@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import type { Conversation } from '@shared/schemas/chat';
 import { Avatar } from '@web/components/ui/avatar';
 import { useConversations } from '../api/list-conversations';
-import { relativeTime } from '../utils/relative-time';
+import { relativeTime } from '@web/lib/relative-time';
 
 export const personName = (c: Pick<Conversation, 'other'>) => `${c.other.firstname} ${c.other.lastname}`.trim() || 'Unknown User';
 

@@ -7,7 +7,7 @@ import { Avatar } from '@web/components/ui/avatar';
 import { chatKeys } from '../api/keys';
 import { markConversationRead } from '../api/mark-read';
 import { useThread } from '../hooks/use-thread';
-import { messageTime } from '../utils/relative-time';
+import { messageTime } from '../utils/message-time';
 import { statusOf, type PendingSend, type ThreadState } from '../utils/thread-state';
 import { Composer } from './composer';
 import { personName } from './conversation-list';

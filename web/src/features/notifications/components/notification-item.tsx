@@ -1,6 +1,6 @@
 import { Box, chakra, Flex, IconButton, Text } from '@chakra-ui/react';
 import type { Notification } from '@shared/schemas/notifications';
-import { relativeTime } from './relative-time';
+import { relativeTime } from '@web/lib/relative-time';
 
 const TRASH = 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3';
 
