@@ -49,7 +49,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const webRoot = import.meta.dirname;
-const dist = path.join(webRoot, 'dist');
+/** web/dist, or the build CRAFTI_WEB_DIST names (as the local preview serves it, infra/local/web.ts). */
+const dist = process.env.CRAFTI_WEB_DIST ? path.resolve(process.env.CRAFTI_WEB_DIST) : path.join(webRoot, 'dist');
 const ssrOut = path.join(webRoot, '../node_modules/.cache/crafti-prerender');
 
 function chunkFiles(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {

@@ -61,8 +61,10 @@ async function checkVisited(browser: Browser, url: string, state: SessionState):
       await page.setViewportSize({ width, height: 900 });
       await page.goto(url);
       await page.waitForLoadState('networkidle');
-      // Loading states come and go; the page a person reads is the settled one.
-      await expect(page.getByRole('status', { name: /loading/i }).or(page.getByLabel(/^loading/i))).toHaveCount(0, { timeout: 10_000 });
+      // Loading states come and go; the page a person reads is the settled one: its heading is
+      // there (every page has one; axe requires it) and nothing says it is still loading.
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('status', { name: /loading/i }).or(page.getByLabel(/^loading/i))).toHaveCount(0, { timeout: 30_000 });
       await expectAccessible(page, new URL(url).pathname);
     }
   } finally {

@@ -27,7 +27,7 @@ export type Access = 'signed-in' | 'signed-out';
 export function Loading() {
   return (
     <Center py="24">
-      <Spinner size="lg" color="brand.500" aria-label="Loading" />
+      <Spinner size="lg" color="brand.500" role="status" aria-label="Loading" />
     </Center>
   );
 }

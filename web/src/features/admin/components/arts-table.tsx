@@ -144,7 +144,7 @@ export function ArtsTable() {
       <div>
         {narrow ? (
           arts.isPending ? (
-            <Skeleton h="24" borderRadius="xl" aria-label="Loading arts" />
+            <Skeleton h="24" borderRadius="xl" role="status" aria-label="Loading arts" />
           ) : rows.length === 0 ? (
             <EmptyCards>No arts found.</EmptyCards>
           ) : (
@@ -188,7 +188,7 @@ export function ArtsTable() {
               {arts.isPending ? (
                 <tr>
                   <Td colSpan={COLUMNS}>
-                    <Skeleton h="8" aria-label="Loading arts" />
+                    <Skeleton h="8" role="status" aria-label="Loading arts" />
                   </Td>
                 </tr>
               ) : rows.length === 0 ? (

@@ -24,7 +24,7 @@ export function AuditLogTable() {
           {log.isPending ? (
             <tr>
               <Td colSpan={3}>
-                <Skeleton h="8" aria-label="Loading the audit log" />
+                <Skeleton h="8" role="status" aria-label="Loading the audit log" />
               </Td>
             </tr>
           ) : entries.length === 0 ? (

@@ -118,7 +118,7 @@ export function TagsManager() {
             {tags.isPending ? (
               <tr>
                 <Td colSpan={2}>
-                  <Skeleton h="8" aria-label="Loading tags" />
+                  <Skeleton h="8" role="status" aria-label="Loading tags" />
                 </Td>
               </tr>
             ) : matches.length === 0 ? (

@@ -38,7 +38,7 @@ export function UsersTable() {
       </Flex>
       {narrow ? (
         loading ? (
-          <Skeleton h="24" borderRadius="xl" aria-label="Loading users" />
+          <Skeleton h="24" borderRadius="xl" role="status" aria-label="Loading users" />
         ) : pageItems.length === 0 ? (
           <EmptyCards>No users found.</EmptyCards>
         ) : (
@@ -95,7 +95,7 @@ export function UsersTable() {
           {loading ? (
             <tr>
               <Td colSpan={COLUMNS}>
-                <Skeleton h="8" aria-label="Loading users" />
+                <Skeleton h="8" role="status" aria-label="Loading users" />
               </Td>
             </tr>
           ) : pageItems.length === 0 ? (

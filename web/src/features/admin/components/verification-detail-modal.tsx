@@ -133,7 +133,7 @@ export function VerificationDetailModal({
             ) : detail.isError ? (
               <FormAlert status="error">{DECISION_MESSAGES.documentsFailed}</FormAlert>
             ) : (
-              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" aria-label="Loading the documents">
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" role="status" aria-label="Loading the documents">
                 <Skeleton h="40" borderRadius="lg" />
                 <Skeleton h="40" borderRadius="lg" />
               </SimpleGrid>

@@ -58,7 +58,7 @@ export function VerificationTable() {
       <div>
         {narrow ? (
           verifications.isPending ? (
-            <Skeleton h="24" borderRadius="xl" aria-label="Loading verifications" />
+            <Skeleton h="24" borderRadius="xl" role="status" aria-label="Loading verifications" />
           ) : pageItems.length === 0 ? (
             <EmptyCards>No verification requests found.</EmptyCards>
           ) : (
@@ -106,7 +106,7 @@ export function VerificationTable() {
             {verifications.isPending ? (
               <tr>
                 <Td colSpan={COLUMNS}>
-                  <Skeleton h="8" aria-label="Loading verifications" />
+                  <Skeleton h="8" role="status" aria-label="Loading verifications" />
                 </Td>
               </tr>
             ) : pageItems.length === 0 ? (

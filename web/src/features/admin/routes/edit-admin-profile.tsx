@@ -84,7 +84,7 @@ function EditAdminProfile() {
   return (
     <Stack gap="8" maxW="2xl">
       <Box borderWidth="1px" borderRadius="2xl" bg="bg" p={{ base: '5', md: '8' }}>
-        {profile.data ? <EditAdminProfileForm userId={user.userId} initial={profile.data} /> : <Skeleton h="72" aria-label="Loading profile" />}
+        {profile.data ? <EditAdminProfileForm userId={user.userId} initial={profile.data} /> : <Skeleton h="72" role="status" aria-label="Loading profile" />}
       </Box>
       {profile.data ? <ChangeEmail current={profile.data.email} /> : null}
     </Stack>

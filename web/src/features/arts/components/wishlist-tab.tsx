@@ -52,7 +52,7 @@ export function WishlistTab({ userId }: { userId: string }) {
   let list;
   if (arts.isPending) {
     list = (
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" aria-label="Loading your wishlist">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" role="status" aria-label="Loading your wishlist">
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} h="56" borderRadius="xl" />
         ))}

@@ -136,7 +136,7 @@ export function Component() {
   let body;
   if (artId && art.isPending) {
     body = (
-      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="8" aria-label="Loading the art">
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="8" role="status" aria-label="Loading the art">
         <Skeleton h={{ base: '72', md: '96' }} borderRadius="2xl" />
         <Stack gap="4">
           <Skeleton h="10" w="70%" />

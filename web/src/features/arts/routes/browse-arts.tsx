@@ -39,7 +39,7 @@ export function Component() {
   let results;
   if (arts.isPending) {
     results = (
-      <Stack gap="4" aria-label="Loading arts">
+      <Stack gap="4" role="status" aria-label="Loading arts">
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} h="48" borderRadius="xl" />
         ))}

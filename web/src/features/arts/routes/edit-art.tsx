@@ -30,7 +30,7 @@ export function Component() {
   if (art.isPending) {
     body = (
       <Center py="16">
-        <Spinner size="lg" color="brand.500" aria-label="Loading the art" />
+        <Spinner size="lg" color="brand.500" role="status" aria-label="Loading the art" />
       </Center>
     );
   } else if (art.isError) {

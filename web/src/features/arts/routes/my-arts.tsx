@@ -119,7 +119,7 @@ export function Component() {
         {message ? <FormAlert status="success">{message}</FormAlert> : null}
         {arts.isError ? <FormAlert status="error">{ART_MESSAGES.myArtsFailed}</FormAlert> : null}
         {arts.isPending ? (
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5" aria-label="Loading your arts">
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5" role="status" aria-label="Loading your arts">
             {Array.from({ length: 3 }, (_, i) => (
               <Skeleton key={i} h="64" borderRadius="xl" />
             ))}

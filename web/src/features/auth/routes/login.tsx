@@ -14,6 +14,7 @@ import { homeFor, useAuth } from '@web/lib/session';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { confirmAccount, confirmEmailChange, resendConfirmation } from '../api/account';
 import { AuthCard } from '../components/auth-card';
+import { LiveForm } from '@web/components/ui/live-form';
 
 const MISSING = 'Please enter your email and password.';
 
@@ -126,7 +127,7 @@ export function Component() {
 
   return (
     <AuthCard title="Welcome back" subtitle="Sign in to discover, commission and sell local art.">
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <LiveForm onSubmit={(e) => void submit(e)}>
         <Stack gap="5">
           {notice ? <FormAlert status={notice.status}>{notice.text}</FormAlert> : null}
           <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
@@ -151,7 +152,7 @@ export function Component() {
             </ChakraLink>
           </Text>
         </Stack>
-      </form>
+      </LiveForm>
     </AuthCard>
   );
 }

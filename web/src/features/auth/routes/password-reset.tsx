@@ -10,6 +10,7 @@ import { useZodForm } from '@web/lib/use-zod-form';
 import { requestPasswordReset } from '../api/account';
 import { AuthCard } from '../components/auth-card';
 import { BackToLogin } from '../components/back-to-login';
+import { LiveForm } from '@web/components/ui/live-form';
 
 export function Component() {
   usePageTitle('Password Reset');
@@ -38,7 +39,7 @@ export function Component() {
 
   return (
     <AuthCard title="Reset your password" subtitle="Enter your email and we will send you a link to choose a new password.">
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <LiveForm onSubmit={(e) => void submit(e)}>
         <Stack gap="5">
           <TextField label="Email" type="email" autoComplete="email" {...email} />
           {/* The spec's form-level message for an empty field, beside the field's own. */}
@@ -49,7 +50,7 @@ export function Component() {
           </Button>
           <BackToLogin />
         </Stack>
-      </form>
+      </LiveForm>
     </AuthCard>
   );
 }

@@ -12,6 +12,7 @@ import { usePageTitle } from '@web/lib/page-title';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { checkEmail, registerAccount } from '../api/account';
 import { AuthCard } from '../components/auth-card';
+import { LiveForm } from '@web/components/ui/live-form';
 
 const ROLE_CARDS: { role: SignUpRole; title: string; text: string }[] = [
   { role: 'Client', title: 'Client', text: 'Commission pieces, buy handmade work and post jobs.' },
@@ -82,7 +83,7 @@ export function Component() {
 
   return (
     <AuthCard title="Create your account" subtitle="Join Crafti as a client or an artist.">
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <LiveForm onSubmit={(e) => void submit(e)}>
         <Stack gap="5">
           <fieldset aria-describedby={role.error ? 'register-role-error' : undefined}>
             <chakra.legend fontWeight="medium" fontSize="sm" mb="2">
@@ -161,7 +162,7 @@ export function Component() {
             </ChakraLink>
           </Text>
         </Stack>
-      </form>
+      </LiveForm>
     </AuthCard>
   );
 }

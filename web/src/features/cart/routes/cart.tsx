@@ -92,7 +92,7 @@ export function Component() {
   let body;
   if (cart.isPending) {
     body = (
-      <Stack gap="4" aria-label="Loading your cart">
+      <Stack gap="4" role="status" aria-label="Loading your cart">
         <Skeleton h="40" borderRadius="xl" />
         <Skeleton h="40" borderRadius="xl" />
       </Stack>

@@ -87,7 +87,7 @@ export function ConversationList({ selectedId, myId, onSelect }: { selectedId: s
       <Box flex="1" minH="0" overflowY="auto" px="2" py="2">
         {query.isPending ? (
           <Flex justify="center" py="8">
-            <Spinner color="brand.600" aria-label="Loading conversations" />
+            <Spinner color="brand.600" role="status" aria-label="Loading conversations" />
           </Flex>
         ) : query.isError ? (
           <Text px="3" py="4" color="red.700">

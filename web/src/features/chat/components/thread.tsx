@@ -168,7 +168,7 @@ export function Thread({ conversation, myId, onBack }: { conversation: Conversat
         ) : null}
         {state.status === 'loading' ? (
           <Flex justify="center" py="8">
-            <Spinner color="brand.600" aria-label="Loading messages" />
+            <Spinner color="brand.600" role="status" aria-label="Loading messages" />
           </Flex>
         ) : state.status === 'failed' ? (
           <Text color="red.700">Could not load the messages. Please try again.</Text>

@@ -64,7 +64,7 @@ export function Component() {
               </Flex>
             ) : (
               <Flex h="full" align="center" justify="center">
-                <Spinner color="brand.600" aria-label="Loading conversation" />
+                <Spinner color="brand.600" role="status" aria-label="Loading conversation" />
               </Flex>
             )}
           </Box>

@@ -69,7 +69,7 @@ export function Component() {
 
   let items;
   if (cart.isPending) {
-    items = <Skeleton h="32" borderRadius="xl" aria-label="Loading your items" />;
+    items = <Skeleton h="32" borderRadius="xl" role="status" aria-label="Loading your items" />;
   } else if (cart.isError) {
     items = <FormAlert status="error">{CART_MESSAGES.fetchFailed}</FormAlert>;
   } else if (buyable.length === 0) {
@@ -123,7 +123,7 @@ export function Component() {
               Billing details
             </Heading>
             {profile.isPending ? (
-              <Skeleton h="12" aria-label="Loading your details" />
+              <Skeleton h="12" role="status" aria-label="Loading your details" />
             ) : profile.isError || !buyerOk ? (
               <Stack gap="2" align="flex-start">
                 <FormAlert status="error">{CART_MESSAGES.userDetails}</FormAlert>

@@ -19,7 +19,7 @@ export function FirstArtworks() {
   let body;
   if (arts.isPending) {
     body = (
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" aria-label="Loading artworks">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" role="status" aria-label="Loading artworks">
         {Array.from({ length: DASHBOARD_ARTWORKS }, (_, i) => (
           <Skeleton key={i} h="64" borderRadius="xl" />
         ))}

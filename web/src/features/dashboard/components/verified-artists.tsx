@@ -16,7 +16,7 @@ export function VerifiedArtists() {
   let body;
   if (artists.isPending) {
     body = (
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" aria-label="Loading verified artists">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" role="status" aria-label="Loading verified artists">
         {Array.from({ length: DASHBOARD_VERIFIED_ARTISTS }, (_, i) => (
           <Skeleton key={i} h="40" borderRadius="xl" />
         ))}

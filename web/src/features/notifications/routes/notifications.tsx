@@ -95,7 +95,7 @@ export function Component() {
   let body;
   if (list.isPending) {
     body = (
-      <Stack gap="3" aria-label="Loading your notifications">
+      <Stack gap="3" role="status" aria-label="Loading your notifications">
         <Skeleton h="16" borderRadius="xl" />
         <Skeleton h="16" borderRadius="xl" />
       </Stack>

@@ -46,7 +46,7 @@ export function OrdersTab({ userId }: { userId: string }) {
 
   if (orders.isPending) {
     return (
-      <Stack gap="3" aria-label="Loading your orders">
+      <Stack gap="3" role="status" aria-label="Loading your orders">
         <Skeleton h="20" borderRadius="xl" />
         <Skeleton h="20" borderRadius="xl" />
       </Stack>

@@ -57,7 +57,7 @@ export function TransactionsTab({ userId }: { userId: string }) {
   if (artistId.isError) return <FormAlert status="error">{ORDER_MESSAGES.noArtistId}</FormAlert>;
   if (artistId.isPending || sales.isPending) {
     return (
-      <Stack gap="3" aria-label="Loading your transactions">
+      <Stack gap="3" role="status" aria-label="Loading your transactions">
         <Skeleton h="20" borderRadius="xl" />
         <Skeleton h="20" borderRadius="xl" />
       </Stack>

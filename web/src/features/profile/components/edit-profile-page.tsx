@@ -65,7 +65,7 @@ export function EditProfilePage({ role }: { role: PersonRole }) {
           <ChangeEmail current={profile.data.email} />
         </Stack>
       ) : (
-        <Skeleton h="96" aria-label="Loading profile" />
+        <Skeleton h="96" role="status" aria-label="Loading profile" />
       )}
     </Container>
   );

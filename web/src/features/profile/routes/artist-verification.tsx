@@ -27,7 +27,7 @@ export function Component() {
   if (profile.isError) {
     body = <FormAlert status="error">{userMessage(profile.error, 'Failed to fetch artist data.')}</FormAlert>;
   } else if (!profile.data || !user) {
-    body = <Skeleton h="64" aria-label="Loading verification status" />;
+    body = <Skeleton h="64" role="status" aria-label="Loading verification status" />;
   } else if (profile.data.status === 'pending' || profile.data.status === 'approved') {
     body = (
       <Stack gap="6">
