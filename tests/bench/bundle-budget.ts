@@ -21,7 +21,7 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-const dist = path.resolve(import.meta.dirname, '../../web/dist');
+const dist = process.env.CRAFTI_WEB_DIST ? path.resolve(process.env.CRAFTI_WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 
 const files = new Set<string>();

@@ -1,17 +1,20 @@
 import { Box, chakra, Flex, IconButton } from '@chakra-ui/react';
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { lazyWithQueries, useAuth } from '@web/lib/session';
 import { DesktopIconLinks, DesktopLinks } from './desktop-links';
 import type { BadgeCounts } from './nav-counts';
 import { MenuIcon } from './nav-icons';
 import { accountPath, hasCart, ROLE_LINKS, SIGNED_OUT_LINKS, type NavLink, type PersonalLinks } from './nav-links';
-import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
 import { usePathChange } from './use-path-change';
 import { useScrolledPast } from './use-scrolled-past';
 
 const SCROLL_THRESHOLD = 50;
+
+/** The small-screen menu's code comes when someone reaches for the menu button, not with the page. */
+const loadSideMenu = () => import('./side-menu');
+const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
 
 const NavCounts = lazyWithQueries(() => import('./nav-counts').then((m) => m.NavCounts));
 const NO_COUNTS: BadgeCounts = { cart: undefined, unread: undefined, messages: undefined };
@@ -25,6 +28,9 @@ export function Navbar() {
   const navigate = useNavigate();
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
   const [sideMenuOpen, setSideMenuOpen] = useState(false);
+  // Mounted (closed) once the menu button is pointed at or focused, so its first opening slides too.
+  const [sideMenuWanted, setSideMenuWanted] = useState(false);
+  const wantSideMenu = useCallback(() => setSideMenuWanted(true), []);
   const openButtonRef = useRef<HTMLButtonElement>(null);
   const closeSideMenu = useCallback(() => setSideMenuOpen(false), []);
   usePathChange(closeSideMenu);
@@ -73,7 +79,13 @@ export function Navbar() {
             aria-haspopup="dialog"
             aria-expanded={sideMenuOpen}
             display={{ base: 'inline-flex', md: 'none' }}
-            onClick={() => setSideMenuOpen(true)}
+            onPointerEnter={wantSideMenu}
+            onPointerDown={wantSideMenu}
+            onFocus={wantSideMenu}
+            onClick={() => {
+              wantSideMenu();
+              setSideMenuOpen(true);
+            }}
           >
             <MenuIcon />
           </IconButton>
@@ -90,7 +102,11 @@ export function Navbar() {
       </Box>
 
       {/* Outside the header: its backdrop-filter (once scrolled) would make it the box of fixed children. */}
-      <SideMenu open={sideMenuOpen} onClose={closeSideMenu} returnFocusTo={openButtonRef} links={links} personal={personal} onLogout={onLogout} />
+      {sideMenuWanted ? (
+        <Suspense fallback={null}>
+          <SideMenu open={sideMenuOpen} onClose={closeSideMenu} returnFocusTo={openButtonRef} links={links} personal={personal} onLogout={onLogout} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
