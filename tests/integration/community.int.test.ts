@@ -159,7 +159,7 @@ describe('community feed', () => {
     // The author heard of the likes once this hour, not 50 times.
     const notes = await call('GET', `/notifications/${artist.userId}`, { token: artist.idToken });
     expect(notes.body.notifications.filter((n: { type: string }) => n.type === 'like')).toHaveLength(1);
-  });
+  }, 180_000);
 
   it('tells the author of each comment (not of their own), and the feed marks what the viewer likes', async () => {
     const post = await postAs(other, { content: 'Comment on me', category: 'Collaboration Requests' });
@@ -278,6 +278,13 @@ describe('community feed', () => {
     }
     // A forged cursor is a 400, not a 500.
     expect((await call('GET', '/community-posts?cursor=bm90LWEtY3Vyc29y', { token: client.idToken })).status).toBe(400);
+  });
+
+  it('has the demo feed: the demo people\'s posts with photos (and their variants), likes and comments', async () => {
+    const feedback = await walk(client, { category: 'Feedback', hasMedia: 'true' });
+    const demo = feedback.posts.find((p) => p.id && (p as unknown as { user: { firstname: string } }).user.firstname === 'Maria');
+    expect(demo).toMatchObject({ likes: 3, comments_count: 2 });
+    expect((demo as unknown as { images: { small: string | null }[] }).images.map((i) => Boolean(i.small))).toEqual([true, true]);
   });
 
   it('limits how often one person posts, with a clear message', async () => {

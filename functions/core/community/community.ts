@@ -53,7 +53,7 @@ interface StoredAuthor {
   imageKey?: string;
 }
 
-interface PostItem {
+export interface PostItem {
   postId: string;
   combo: string;
   createdAt: string;
@@ -200,7 +200,12 @@ async function imageOf(key: string, userId: string, index: number, waitMs: numbe
   };
 }
 
-/** The pieces that add the post's copies (or `by` to their counters when only counting). */
+/** The pieces that write a new post's 4 copies (its counters go with them: `counterOf` of each of `combosOf(post)`). */
+export function copyPieces(tx: TransactionEntities, post: PostItem) {
+  return combosOf(post).map((combo) => tx.communityPost.create({ ...post, combo }).commit());
+}
+
+/** The pieces that add `by` to the counters of these partitions. */
 const counterPieces = (tx: TransactionEntities, combos: string[], by: number) => combos.map((c) => Counters.add(tx, counterOf(c), by));
 
 /** Creates a post: its 4 copies, the 4 partition counters and the author's posting allowance, in one transaction. */
@@ -228,7 +233,7 @@ export async function create(
   try {
     await commit((tx) => [
       countPiece(tx, RULES.post, userId),
-      ...combos.map((combo) => tx.communityPost.create({ ...post, combo }).commit()),
+      ...copyPieces(tx, post),
       ...counterPieces(tx, combos, 1),
     ]);
   } catch (err) {
