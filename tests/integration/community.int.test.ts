@@ -271,11 +271,11 @@ describe('community feed', () => {
       }
     }
     // A page asked for by number alone (a bookmark) is the page the cursors lead to.
-    const byCursor = await walk(client, { category: 'Art Tips' });
-    if (byCursor.total > 10) {
-      const page2 = await call('GET', '/community-posts?category=Art%20Tips&page=2&limit=10', { token: client.idToken });
-      expect(page2.body.posts.map((p: { id: string }) => p.id)).toEqual(byCursor.posts.slice(10, 20).map((p) => p.id));
-    }
+    const byCursor = await walk(client, {});
+    expect(byCursor.total).toBeGreaterThan(20);
+    const page2 = await call('GET', '/community-posts?page=2&limit=10', { token: client.idToken });
+    expect(page2.body.posts.map((p: { id: string }) => p.id)).toEqual(byCursor.posts.slice(10, 20).map((p) => p.id));
+    expect(page2.body.total).toBe(byCursor.total);
     // A forged cursor is a 400, not a 500.
     expect((await call('GET', '/community-posts?cursor=bm90LWEtY3Vyc29y', { token: client.idToken })).status).toBe(400);
   });
