@@ -14,6 +14,7 @@ import * as Tags from '@functions/core/tags/tags';
 import type { RegisterBody } from '@shared/schemas/accounts';
 import type { ArtFields } from '@shared/schemas/arts';
 import type { UploadPurpose } from '@shared/schemas/uploads';
+import { seedCommunity } from './demo-community';
 import { demoArtImage } from './demo-images';
 
 /** The demo sign-ins `npm start` prints. Local only. */
@@ -188,4 +189,5 @@ export async function seedDemo(): Promise<void> {
   // Orders need the simulator and the webhook through the API: a failure there leaves the rest of the demo usable.
   await seedOrders().catch((err) => console.warn('Demo orders were not seeded:', err));
   await seedChats();
+  await seedCommunity().catch((err) => console.warn('Demo community posts were not seeded:', err));
 }

@@ -5,6 +5,7 @@ import { artsContract } from './contract/arts';
 import { cartContract } from './contract/cart';
 import { chatContract } from './contract/chat';
 import { checkoutContract } from './contract/checkout';
+import { communityContract } from './contract/community';
 import type { GroupContract } from './contract/define';
 import { notificationsContract } from './contract/notifications';
 import { profilesContract } from './contract/profiles';
@@ -29,6 +30,7 @@ export const contracts = {
   arts: artsContract,
   checkout: checkoutContract,
   chat: chatContract,
+  community: communityContract,
 } as const satisfies Record<string, GroupContract>;
 
 type Contracts = typeof contracts;

@@ -1,7 +1,7 @@
 /**
  * Lists read what they return (DESIGN "Lists, filters and search without Scan", §11): seeds
- * 100 and then 10,000 people (and verification requests, audit entries) and 100 then 10,000 arts
- * from 200 artists into DynamoDB Local, calls every list route through the local gateway and
+ * 100 and then 10,000 people (and verification requests, audit entries), 100 then 10,000 arts
+ * and 100 then 10,000 community posts from 200 artists into DynamoDB Local, calls every list route through the local gateway and
  * prints, per route and page, items read ÷ items returned and the p50 latency. Budget: every
  * ratio ≤ 1.25, flat from the small size to the large one. `npm run bench` runs it.
  *
@@ -45,6 +45,9 @@ async function run(apiUrl: string) {
   const Search = await import('@functions/core/search/search');
   const { searchWords } = await import('@functions/core/search/words');
   const { listingPieces } = await import('@functions/core/arts/listings');
+  const Community = await import('@functions/core/community/community');
+  const { POST_CATEGORIES } = await import('@shared/schemas/community');
+  const { timeId } = await import('@functions/core/ids');
   const Audit = await import('@functions/core/audit/audit');
   const { ARTWORK_MEDIUMS, ARTWORK_STYLES, ARTWORK_SUBJECTS } = await import('@shared/options');
   const { createUser } = await import('../support/users');
@@ -164,6 +167,37 @@ async function run(apiUrl: string) {
     arts = upTo;
   }
 
+  let posts = 0;
+  async function seedPosts(upTo: number) {
+    const batch = Array.from({ length: upTo - posts }, (_, i) => posts + i);
+    await inParallel(
+      batch,
+      async (n) => {
+        const artist = artists[n % Math.min(ARTISTS_FOR_ARTS, artists.length)]!;
+        const [firstname, lastname] = artist.name.split(' ');
+        const at = Date.UTC(2026, 0, 1) + n * 60_000;
+        const post = {
+          postId: timeId(at),
+          combo: '*|*',
+          createdAt: new Date(at).toISOString(),
+          userId: artist.userId,
+          content: `Bench post ${n}`,
+          category: POST_CATEGORIES[n % POST_CATEGORIES.length]!,
+          hasMedia: n % 3 === 0,
+          images: n % 3 === 0 ? [{ key: `post-image/${artist.userId}/${n}.png` }] : [],
+          author: { firstname: firstname ?? 'Bench', lastname: lastname ?? 'Artist', role: 'Artist' },
+          likeCount: 0,
+          commentCount: 0,
+        };
+        await write((tx) => Community.copyPieces(tx, post));
+        for (const combo of Community.combosOf(post)) count(Community.counterOf(combo));
+      },
+      'posts',
+    );
+    await flushCounters();
+    posts = upTo;
+  }
+
   // ---- callers ----
   const admin = await createUser({ role: 'Admin', prefix: 'bench-admin' });
   const client = await createUser({ role: 'Client', prefix: 'bench-client' });
@@ -174,7 +208,7 @@ async function run(apiUrl: string) {
     let url: string | null = first;
     for (let page = 1; page <= 2 && url; page++) {
       const times: number[] = [];
-      let body: { items?: unknown[]; entries?: unknown[]; cursor: string | null } = { cursor: null };
+      let body: { items?: unknown[]; entries?: unknown[]; posts?: unknown[]; cursor: string | null } = { cursor: null };
       let read = 0;
       for (let i = 0; i < RUNS; i++) {
         reads = 0;
@@ -185,7 +219,7 @@ async function run(apiUrl: string) {
         if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
         read = reads;
       }
-      const returned = (body.items ?? body.entries ?? []).length;
+      const returned = (body.items ?? body.entries ?? body.posts ?? []).length;
       times.sort((a, b) => a - b);
       rows.push({ list, size, page, read, returned, ratio: returned ? read / returned : Number.NaN, p50: times[Math.floor(times.length / 2)]! });
       url = body.cursor ? `${first}${first.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(body.cursor)}` : null;
@@ -201,6 +235,13 @@ async function run(apiUrl: string) {
     ['browse: all four, latest', '/api/arts?art_style=Realism&medium=Oil&subject=Nature&price=under-1000&limit=10'],
     ['browse: all four, cheapest', '/api/arts?art_style=Realism&medium=Oil&subject=Nature&price=under-1000&sort=cheapest&limit=10'],
     ['browse: as listed, 100 a page', '/api/arts?limit=100&sort=none'],
+  ];
+  const COMMUNITY_LISTS: [string, string][] = [
+    ['feed: all, newest', '/community-posts?limit=10'],
+    ['feed: all, oldest', '/community-posts?limit=10&order=asc'],
+    ['feed: category', '/community-posts?category=Art%20Tips&limit=10'],
+    ['feed: with media', '/community-posts?hasMedia=true&limit=10'],
+    ['feed: category, no media, oldest', '/community-posts?category=Events&hasMedia=false&order=asc&limit=10'],
   ];
   const PEOPLE_LISTS: [string, string][] = [
     ['admin users (newest)', '/admin/users'],
@@ -218,8 +259,10 @@ async function run(apiUrl: string) {
     process.stderr.write(`seeding ${size} people and ${size} arts…\n`);
     await seedPeople(size);
     await seedArts(size);
+    await seedPosts(size);
     for (const [list, url] of PEOPLE_LISTS) await measure(list, size, admin.idToken, url);
     for (const [list, url] of ARTS_LISTS) await measure(list, size, client.idToken, url);
+    for (const [list, url] of COMMUNITY_LISTS) await measure(list, size, client.idToken, url);
   }
 
   // ---- report ----

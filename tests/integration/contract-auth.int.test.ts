@@ -168,6 +168,16 @@ async function newArt(artist: TestUser): Promise<string> {
   return created.body.art_id as string;
 }
 
+/** A text post of `me` in the community feed, through the API; its id. */
+async function newPost(me: TestUser): Promise<string> {
+  const made = await call('POST', '/community-posts', { token: me.idToken, body: { content: `Matrix post ${randomUUID().slice(0, 6)}`, category: 'General Discussion' } });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body.post.id as string;
+}
+
+/** A post id in the right shape that names no post (refused for the named person before it is looked up). */
+const NO_POST = '01J0000000000000000000000Z';
+
 const SAMPLES: Record<RouteKey, Sample> = {
   'GET /check-email': { request: () => ({ query: { email: 'nobody@example.test' } }) },
   'POST /register': { request: () => ({ body: newPersonBody() }) },
@@ -309,6 +319,29 @@ const SAMPLES: Record<RouteKey, Sample> = {
   'POST /conversations/{id}/messages': chatSample(() => ({ body: { content: 'Matrix hello', client_id: randomUUID() } })),
   'PUT /conversations/{id}/read': chatSample(),
   'GET /messages/count/{userId}': self(),
+  'GET /community-posts': { request: () => ({ query: { category: 'Art Tips', hasMedia: 'false', order: 'asc' } }) },
+  'POST /community-posts': {
+    request: () => ({ body: { content: 'Matrix post', category: 'Feedback' } }),
+    naming: (_, other) => ({ body: { user_id: other.userId, content: 'Matrix post', category: 'Feedback' } }),
+  },
+  'POST /community-posts/like': {
+    request: async ({ me }) => ({ body: { post_id: await newPost(me), liked: true } }),
+    naming: (_, other) => ({ body: { post_id: NO_POST, user_id: other.userId } }),
+  },
+  'GET /community-posts/{id}': { request: async ({ me }) => ({ params: { id: await newPost(me) } }) },
+  'PATCH /community-posts/{id}': { request: async ({ me }) => ({ params: { id: await newPost(me) }, body: { content: 'Matrix edit', category: 'Events' } }) },
+  'DELETE /community-posts/{id}': { request: async ({ me }) => ({ params: { id: await newPost(me) } }) },
+  'GET /community-posts/{id}/comments': { request: async ({ me }) => ({ params: { id: await newPost(me) } }) },
+  'POST /community-comments': {
+    request: async ({ me }) => ({ body: { post_id: await newPost(me), content: 'Matrix comment' } }),
+    naming: (_, other) => ({ body: { post_id: NO_POST, user_id: other.userId, content: 'Matrix comment' } }),
+  },
+  'DELETE /community-comments/{id}': {
+    request: async ({ me }) => {
+      const made = await call('POST', '/community-comments', { token: me.idToken, body: { post_id: await newPost(me), content: 'Matrix comment' } });
+      return { params: { id: made.body.comment.id as string } };
+    },
+  },
 };
 
 /** Who may call a route of each auth level. */

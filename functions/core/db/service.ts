@@ -7,6 +7,7 @@ import { AuditEntryEntity } from './entities/audit-entry';
 import { CartItemEntity } from './entities/cart-item';
 import { ChatMemberEntity, ChatMessageEntity, ChatSendKeyEntity, ConversationEntity } from './entities/chat';
 import { CheckoutEntity, OrderEntity, PaymentEventEntity, ReservationEntity } from './entities/checkout';
+import { CommunityCommentEntity, CommunityLikeEntity, CommunityPostEntity } from './entities/community';
 import { ConnectionEntity } from './entities/connection';
 import { CounterEntity } from './entities/counter';
 import { NotificationEntity } from './entities/notification';
@@ -33,6 +34,9 @@ function build() {
       chatMessage: ChatMessageEntity,
       chatSendKey: ChatSendKeyEntity,
       checkout: CheckoutEntity,
+      communityComment: CommunityCommentEntity,
+      communityLike: CommunityLikeEntity,
+      communityPost: CommunityPostEntity,
       connection: ConnectionEntity,
       conversation: ConversationEntity,
       counter: CounterEntity,

@@ -43,6 +43,7 @@ const pages = {
   transactionHistory: dataPage(() => import('@web/features/orders/routes/transaction-history')),
   messages: dataPage(() => import('@web/features/chat/routes/messages')),
   messagePopup: dataPage(() => import('@web/features/chat/routes/message-popup')),
+  community: dataPage(() => import('@web/features/community/routes/community')),
   notFound: page(() => import('@web/features/misc/routes/not-found')),
 };
 
@@ -75,6 +76,7 @@ const SIGNED_IN_ROUTES: [string, Page][] = [
   ['/transaction-history', pages.transactionHistory],
   ['/messages', pages.messages],
   ['/message-popup', pages.messagePopup],
+  ['/community', pages.community],
   ['*', pages.notFound],
 ];
 

@@ -1,0 +1,36 @@
+import * as z from 'zod';
+import {
+  commentIdParamsSchema,
+  commentResponseSchema,
+  commentsPageSchema,
+  commentsQuerySchema,
+  createCommentBodySchema,
+  createPostBodySchema,
+  feedPageSchema,
+  feedQuerySchema,
+  likeBodySchema,
+  likeResponseSchema,
+  postIdParamsSchema,
+  postResponseSchema,
+  updatePostBodySchema,
+} from '../../schemas/community';
+import { defineRoutes } from './define';
+
+/**
+ * The community feed (part 2 §7 "Community"): any signed-in person (artist, client, admin) reads,
+ * posts, likes and comments; only a post's author or an admin edits or deletes it, only a
+ * comment's author or an admin deletes it (checked on the server against the stored author).
+ */
+export const communityContract = defineRoutes({
+  'GET /community-posts': { auth: 'user', query: feedQuerySchema, response: feedPageSchema },
+  'POST /community-posts': { auth: 'user', body: createPostBodySchema, response: postResponseSchema, status: 201 },
+  'POST /community-posts/like': { auth: 'user', body: likeBodySchema, response: likeResponseSchema },
+  'GET /community-posts/{id}': { auth: 'user', params: postIdParamsSchema, response: postResponseSchema },
+  'PATCH /community-posts/{id}': { auth: 'user', params: postIdParamsSchema, body: updatePostBodySchema, response: postResponseSchema },
+  'DELETE /community-posts/{id}': { auth: 'user', params: postIdParamsSchema, response: z.object({}), status: 204 },
+  /** A post's comments, oldest first (`id` is the post id). */
+  'GET /community-posts/{id}/comments': { auth: 'user', params: postIdParamsSchema, query: commentsQuerySchema, response: commentsPageSchema },
+  'POST /community-comments': { auth: 'user', body: createCommentBodySchema, response: commentResponseSchema, status: 201 },
+  /** `id` is the comment's id as the feed gives it. */
+  'DELETE /community-comments/{id}': { auth: 'user', params: commentIdParamsSchema, response: z.object({}), status: 204 },
+});

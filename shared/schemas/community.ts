@@ -1,0 +1,169 @@
+import * as z from 'zod';
+import { cursorSchema } from './common';
+
+/** The community feed's texts (part 2 §5, §8). */
+export const COMMUNITY_MESSAGES = {
+  emptyPost: 'Please write something or upload an image to post.',
+  noCategory: 'Please select a category.',
+  notAuthenticated: 'User not authenticated.',
+  tooManyImages: 'You can upload a maximum of 4 images.',
+  imagesOnly: 'Only image files can be uploaded.',
+  created: 'Your post has been created!',
+  createFailed: 'Failed to create post. Please try again.',
+  emptyComment: 'Please write a comment before submitting.',
+  editEmpty: 'Content and category cannot be empty.',
+  updated: 'Your post has been updated!',
+  editFailed: 'Failed to edit the post. Please try again.',
+  confirmTitle: 'Are you sure?',
+  confirmText: 'This action will delete the post and its associated images, and it cannot be undone!',
+  deleted: 'Your post and its images have been deleted!',
+  deleteFailed: 'Failed to delete post. Please try again.',
+  loadFailed: 'Failed to load community posts.',
+  userFailed: 'Failed to fetch user details.',
+  likeFailed: 'Failed to like the post. Please try again.',
+  commentFailed: 'Failed to add comment. Please try again.',
+  postNotFound: 'This post no longer exists.',
+  commentNotFound: 'This comment no longer exists.',
+  notYours: 'Only the author or an admin can change this post.',
+  commentNotYours: 'Only the author or an admin can delete this comment.',
+  postingTooFast: 'You are posting too often. Please wait a few minutes before posting again.',
+  commentingTooFast: 'You are commenting too often. Please wait a minute before commenting again.',
+} as const;
+
+/** Part 2 §3 post categories. */
+export const POST_CATEGORIES = ['General Discussion', 'Art Tips', 'Collaboration Requests', 'Feedback', 'Events', 'Announcements'] as const;
+export type PostCategory = (typeof POST_CATEGORIES)[number];
+
+/** 10 posts a page, at most 4 images a post (part 2 §9); text caps keep items small and pages light. */
+export const COMMUNITY_PAGE_SIZE = 10;
+export const MAX_POST_IMAGES = 4;
+export const MAX_POST_LENGTH = 2000;
+export const MAX_COMMENT_LENGTH = 1000;
+/** Posting limits per person: posts an hour, comments a minute. */
+export const POSTS_PER_HOUR = 30;
+export const COMMENTS_PER_MINUTE = 10;
+
+/** Post and comment ids: a time id (ULID), optionally followed by `.` and more. */
+const idSchema = z.string().min(1).max(200);
+const postIdSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, COMMUNITY_MESSAGES.postNotFound);
+
+const categorySchema = z.enum(POST_CATEGORIES, { error: COMMUNITY_MESSAGES.noCategory });
+const uploadKeySchema = z.string().min(1).max(300);
+
+export const createPostBodySchema = z
+  .object({
+    /** The spec sends the author's id; the server uses the caller's, and refuses another. */
+    user_id: z.string().max(128).optional(),
+    content: z.string().trim().max(MAX_POST_LENGTH, `Posts can be at most ${MAX_POST_LENGTH} characters.`).default(''),
+    category: categorySchema,
+    /** Keys of accepted `post-image` uploads (POST /uploads). */
+    images: z.array(uploadKeySchema).max(MAX_POST_IMAGES, COMMUNITY_MESSAGES.tooManyImages).default([]),
+  })
+  .refine((b) => b.content.length > 0 || b.images.length > 0, { message: COMMUNITY_MESSAGES.emptyPost, path: ['content'] })
+  .refine((b) => new Set(b.images).size === b.images.length, { message: 'The same image was sent twice.', path: ['images'] });
+export type CreatePostBody = z.infer<typeof createPostBodySchema>;
+
+export const updatePostBodySchema = z.object({
+  content: z.string({ error: COMMUNITY_MESSAGES.editEmpty }).trim().min(1, COMMUNITY_MESSAGES.editEmpty).max(MAX_POST_LENGTH, `Posts can be at most ${MAX_POST_LENGTH} characters.`),
+  category: z.enum(POST_CATEGORIES, { error: COMMUNITY_MESSAGES.editEmpty }),
+});
+
+export const likeBodySchema = z.object({
+  post_id: postIdSchema,
+  user_id: z.string().max(128).optional(),
+  /** The state the person wants (a double click then cannot undo itself); without it, a toggle. */
+  liked: z.boolean().optional(),
+});
+
+export const createCommentBodySchema = z.object({
+  post_id: postIdSchema,
+  user_id: z.string().max(128).optional(),
+  content: z
+    .string({ error: COMMUNITY_MESSAGES.emptyComment })
+    .trim()
+    .min(1, COMMUNITY_MESSAGES.emptyComment)
+    .max(MAX_COMMENT_LENGTH, `Comments can be at most ${MAX_COMMENT_LENGTH} characters.`),
+});
+
+export const postIdParamsSchema = z.object({ id: postIdSchema });
+export const commentIdParamsSchema = z.object({ id: idSchema });
+
+const booleanText = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
+
+export const feedQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  limit: z.coerce.number().int().min(1).max(COMMUNITY_PAGE_SIZE).default(COMMUNITY_PAGE_SIZE),
+  /** Empty or absent: every category. */
+  category: z.union([z.enum(POST_CATEGORIES), z.literal('')]).optional(),
+  /** true: only posts with images; false: only posts without; absent: all. */
+  hasMedia: z.union([booleanText, z.literal('')]).optional(),
+  order: z.enum(['desc', 'asc']).default('desc'),
+  cursor: cursorSchema.optional(),
+});
+export type FeedQuery = z.infer<typeof feedQuerySchema>;
+
+export const commentsQuerySchema = z.object({ cursor: cursorSchema.optional() });
+
+/** The author's display fields, stored with the post or comment when it was written. */
+export const authorSchema = z.object({
+  id: z.string(),
+  role: z.string(),
+  /** 'artist' or 'client' for `/profile/{profileType}/{user_id}`; null for admins (no public profile). */
+  profileType: z.enum(['artist', 'client']).nullable(),
+  firstname: z.string(),
+  lastname: z.string(),
+  profile_image: z.string().nullable(),
+});
+export type Author = z.infer<typeof authorSchema>;
+
+export const postImageSchema = z.object({
+  url: z.string(),
+  /** The 480 px WebP (grid) and the 1200 px WebP (viewer), once made. */
+  small: z.string().nullable(),
+  large: z.string().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+});
+export type PostImage = z.infer<typeof postImageSchema>;
+
+export const commentSchema = z.object({
+  id: z.string(),
+  post_id: z.string(),
+  user_id: z.string(),
+  content: z.string(),
+  created_at: z.string(),
+  user: authorSchema,
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const postSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  content: z.string(),
+  category: z.string(),
+  images: z.array(postImageSchema),
+  /** How many people like it (one like per person). */
+  likes: z.number().int().nonnegative(),
+  /** Whether the caller is one of them. */
+  liked: z.boolean(),
+  comments_count: z.number().int().nonnegative(),
+  created_at: z.string(),
+  updated_at: z.string().nullable(),
+  user: authorSchema,
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const feedPageSchema = z.object({
+  posts: z.array(postSchema),
+  /** Posts matching the filters, from counters (for 'Page X of Y'). */
+  total: z.number().int().nonnegative(),
+  page: z.number().int(),
+  /** Pass back as `cursor` with `page + 1` for the next page; null on the last one. */
+  cursor: z.string().nullable(),
+});
+export type FeedPage = z.infer<typeof feedPageSchema>;
+
+export const likeResponseSchema = z.object({ post_id: z.string(), likes: z.number().int().nonnegative(), liked: z.boolean() });
+export const commentResponseSchema = z.object({ comment: commentSchema });
+export const commentsPageSchema = z.object({ comments: z.array(commentSchema), cursor: z.string().nullable(), total: z.number().int().nonnegative() });
+export const postResponseSchema = z.object({ post: postSchema });

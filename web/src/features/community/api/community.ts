@@ -1,0 +1,78 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PostCategory } from '@shared/schemas/community';
+import { call } from '@web/lib/api-client';
+
+/** Every community query lives under ['community']. */
+export const COMMUNITY_KEY = ['community'] as const;
+
+export interface FeedFilters {
+  category: '' | PostCategory;
+  /** '' all posts, 'true' with media, 'false' without. */
+  hasMedia: '' | 'true' | 'false';
+  order: 'desc' | 'asc';
+}
+
+/** One page of the feed: the filters' partition, from the cursor of the page before (null on page 1). */
+export function useFeed(filters: FeedFilters, page: number, cursor: string | null) {
+  return useQuery({
+    queryKey: [...COMMUNITY_KEY, 'feed', filters, page, cursor],
+    queryFn: () =>
+      call('GET /community-posts', {
+        query: { page, limit: 10, order: filters.order, category: filters.category || undefined, hasMedia: filters.hasMedia || undefined, cursor: cursor ?? undefined },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useComments(postId: string, open: boolean) {
+  return useQuery({
+    queryKey: [...COMMUNITY_KEY, 'comments', postId],
+    queryFn: () => call('GET /community-posts/{id}/comments', { params: { id: postId } }),
+    enabled: open,
+  });
+}
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: COMMUNITY_KEY });
+}
+
+export function useCreatePost() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: { content: string; category: PostCategory; images: string[] }) => call('POST /community-posts', { body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdatePost() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, content, category }: { id: string; content: string; category: PostCategory }) =>
+      call('PATCH /community-posts/{id}', { params: { id }, body: { content, category } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeletePost() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (id: string) => call('DELETE /community-posts/{id}', { params: { id } }), onSuccess: refresh });
+}
+
+export const likePost = (postId: string, liked: boolean) => call('POST /community-posts/like', { body: { post_id: postId, liked } });
+
+export function useAddComment(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => call('POST /community-comments', { body: { post_id: postId, content } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: COMMUNITY_KEY }),
+  });
+}
+
+export function useDeleteComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call('DELETE /community-comments/{id}', { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: COMMUNITY_KEY }),
+  });
+}

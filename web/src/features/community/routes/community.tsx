@@ -1,0 +1,183 @@
+import { Button, Container, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useState } from 'react';
+import { COMMUNITY_MESSAGES, COMMUNITY_PAGE_SIZE, POST_CATEGORIES, type Post, type PostImage } from '@shared/schemas/community';
+import { SelectField } from '@web/components/ui/choice-fields';
+import { useConfirm } from '@web/components/ui/confirm-dialog';
+import { FormAlert } from '@web/components/ui/form-alert';
+import { usePageTitle } from '@web/lib/page-title';
+import { useAuth } from '@web/lib/session';
+import { useDeletePost, useFeed, type FeedFilters } from '../api/community';
+import { CreatePostForm } from '../components/create-post-form';
+import { ImageViewer } from '../components/image-viewer';
+import { PostCard } from '../components/post-card';
+import { useToast } from '../components/toast';
+
+const MEDIA_OPTIONS = ['All Posts', 'With Media', 'Without Media'] as const;
+const MEDIA_VALUE: Record<(typeof MEDIA_OPTIONS)[number], FeedFilters['hasMedia']> = { 'All Posts': '', 'With Media': 'true', 'Without Media': 'false' };
+const ORDER_OPTIONS = ['Newest First', 'Oldest First'] as const;
+
+/** "x ago" moves on while the page is open. */
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/** /community: the feed of artists, clients and admins (part 2 §2). */
+export function Component() {
+  usePageTitle('Community');
+  const { user, role } = useAuth();
+  const now = useNow(10_000);
+  const [formOpen, setFormOpen] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filters, setFilters] = useState<FeedFilters>({ category: '', hasMedia: '', order: 'desc' });
+  const [page, setPage] = useState(1);
+  /** cursors[n] opens page n + 1 (null: the first page). */
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const [viewer, setViewer] = useState<{ images: PostImage[]; index: number } | null>(null);
+  const feed = useFeed(filters, page, cursors[page - 1] ?? null);
+  const deletePost = useDeletePost();
+  const [confirm, confirmDialog] = useConfirm();
+  const [toast, toastNode] = useToast();
+
+  function setFilter(patch: Partial<FeedFilters>) {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPage(1);
+    setCursors([null]);
+  }
+
+  function onNext() {
+    const next = feed.data?.cursor;
+    if (!next) return;
+    setCursors((c) => [...c.slice(0, page), next]);
+    setPage((p) => p + 1);
+    window.scrollTo({ top: 0 });
+  }
+
+  async function onDelete(post: Post) {
+    const sure = await confirm({ title: COMMUNITY_MESSAGES.confirmTitle, message: COMMUNITY_MESSAGES.confirmText, confirmLabel: 'Yes, delete it!', destructive: true });
+    if (!sure) return;
+    try {
+      await deletePost.mutateAsync(post.id);
+      toast(COMMUNITY_MESSAGES.deleted);
+    } catch (err) {
+      console.error(err);
+      toast(COMMUNITY_MESSAGES.deleteFailed, 'error');
+    }
+  }
+
+  const closeViewer = useCallback(() => setViewer(null), []);
+  const posts = feed.data?.posts ?? [];
+  const pages = Math.max(1, Math.ceil((feed.data?.total ?? 0) / COMMUNITY_PAGE_SIZE));
+  const mediaLabel = MEDIA_OPTIONS.find((o) => MEDIA_VALUE[o] === filters.hasMedia)!;
+
+  let body;
+  if (feed.isPending) {
+    body = (
+      <Stack gap="3" aria-label="Loading posts">
+        <Skeleton h="40" borderRadius="xl" />
+        <Skeleton h="40" borderRadius="xl" />
+      </Stack>
+    );
+  } else if (feed.isError && !feed.data) {
+    body = <FormAlert status="error">{COMMUNITY_MESSAGES.loadFailed}</FormAlert>;
+  } else if (posts.length === 0) {
+    body = (
+      <Stack borderWidth="1px" borderRadius="xl" p="8" textAlign="center" align="center" gap="1">
+        <Text fontWeight="semibold">No posts yet.</Text>
+        <Text color="fg.muted" fontSize="sm">
+          {filters.category || filters.hasMedia ? 'Nothing matches these filters.' : 'Be the first to share something with the community.'}
+        </Text>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack gap="4" as="section" aria-label="Posts">
+        {posts.map((post) => (
+          <PostCard
+            key={post.id}
+            post={post}
+            now={now}
+            viewerId={user?.userId ?? ''}
+            isAdmin={role === 'Admin'}
+            onOpenImage={(images, index) => setViewer({ images, index })}
+            onDelete={(p) => void onDelete(p)}
+            toast={toast}
+          />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxW="3xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="5">
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            Community
+          </Heading>
+          <Flex gap="2" wrap="wrap">
+            <Button size="sm" variant="outline" aria-expanded={filtersOpen} onClick={() => setFiltersOpen((o) => !o)}>
+              {filtersOpen ? 'Hide Filters' : 'Show Filters'}
+            </Button>
+            <Button size="sm" colorPalette="brand" aria-expanded={formOpen} onClick={() => setFormOpen((o) => !o)}>
+              {formOpen ? 'Close' : 'Create Post'}
+            </Button>
+          </Flex>
+        </Flex>
+
+        {formOpen ? (
+          <CreatePostForm
+            onCreated={() => {
+              toast(COMMUNITY_MESSAGES.created);
+              setFormOpen(false);
+              setPage(1);
+              setCursors([null]);
+            }}
+            onFailed={(message) => toast(message, 'error')}
+          />
+        ) : null}
+
+        {filtersOpen ? (
+          <Grid as="section" aria-label="Filters" templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3" borderWidth="1px" borderRadius="xl" p="4">
+            <SelectField label="Category" value={filters.category} options={POST_CATEGORIES} placeholder="All Categories" onChange={(v) => setFilter({ category: v as FeedFilters['category'] })} />
+            <SelectField
+              label="Media"
+              value={mediaLabel === 'All Posts' ? '' : mediaLabel}
+              options={MEDIA_OPTIONS.slice(1)}
+              placeholder="All Posts"
+              onChange={(v) => setFilter({ hasMedia: MEDIA_VALUE[(v || 'All Posts') as (typeof MEDIA_OPTIONS)[number]] })}
+            />
+            <SelectField
+              label="Order"
+              value={filters.order === 'desc' ? 'Newest First' : 'Oldest First'}
+              options={ORDER_OPTIONS}
+              placeholder="Newest First"
+              onChange={(v) => setFilter({ order: v === 'Oldest First' ? 'asc' : 'desc' })}
+            />
+          </Grid>
+        ) : null}
+
+        {body}
+
+        <Flex align="center" justify="space-between" gap="3" wrap="wrap">
+          <Button size="sm" variant="outline" onClick={() => setPage((p) => p - 1)} disabled={page <= 1}>
+            Previous
+          </Button>
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            Page {page} of {Math.max(pages, page)}
+          </Text>
+          <Button size="sm" variant="outline" onClick={onNext} disabled={posts.length < COMMUNITY_PAGE_SIZE || !feed.data?.cursor}>
+            Next
+          </Button>
+        </Flex>
+      </Stack>
+      <ImageViewer image={viewer ? viewer.images[viewer.index]! : null} index={viewer?.index ?? 0} count={viewer?.images.length ?? 0} onClose={closeViewer} />
+      {confirmDialog}
+      {toastNode}
+    </Container>
+  );
+}
