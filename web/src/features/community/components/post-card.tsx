@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { COMMUNITY_MESSAGES, MAX_COMMENT_LENGTH, MAX_POST_LENGTH, POST_CATEGORIES, type Author, type Post, type PostCategory, type PostImage } from '@shared/schemas/community';
 import { Avatar } from '@web/components/ui/avatar';
 import { SelectField } from '@web/components/ui/choice-fields';
-import { relativeTime } from '@web/features/notifications/components/relative-time';
+import { relativeTime } from '@web/lib/relative-time';
 import { likePost, useAddComment, useComments, useDeleteComment, useUpdatePost } from '../api/community';
 import { ErrorLine, PlainTextarea } from './bits';
 
