@@ -63,4 +63,5 @@ export const groupPermissions = {
   arts: { table: 'readwrite', media: CHECK },
   checkout: { table: 'readwrite', mail: true, push: true, payments: true },
   chat: { table: 'readwrite', push: true },
+  jobs: { table: 'readwrite', push: true },
 } as const satisfies Record<RouteGroup, GroupPermissions>;

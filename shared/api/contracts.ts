@@ -6,6 +6,7 @@ import { cartContract } from './contract/cart';
 import { chatContract } from './contract/chat';
 import { checkoutContract } from './contract/checkout';
 import type { GroupContract } from './contract/define';
+import { jobsContract } from './contract/jobs';
 import { notificationsContract } from './contract/notifications';
 import { profilesContract } from './contract/profiles';
 import { tagsContract } from './contract/tags';
@@ -29,6 +30,7 @@ export const contracts = {
   arts: artsContract,
   checkout: checkoutContract,
   chat: chatContract,
+  jobs: jobsContract,
 } as const satisfies Record<string, GroupContract>;
 
 type Contracts = typeof contracts;

@@ -9,6 +9,7 @@ import { ChatMemberEntity, ChatMessageEntity, ChatSendKeyEntity, ConversationEnt
 import { CheckoutEntity, OrderEntity, PaymentEventEntity, ReservationEntity } from './entities/checkout';
 import { ConnectionEntity } from './entities/connection';
 import { CounterEntity } from './entities/counter';
+import { AppliedJobEntity, JobApplicationEntity, JobEntity, JobListingEntity, JobReportEntity } from './entities/job';
 import { NotificationEntity } from './entities/notification';
 import { PreferencesEntity } from './entities/preferences';
 import { ProfileEntity } from './entities/profile';
@@ -50,6 +51,11 @@ function build() {
       upload: UploadEntity,
       verifiedArtist: VerifiedArtistEntity,
       wishlistEntry: WishlistEntryEntity,
+      job: JobEntity,
+      jobListing: JobListingEntity,
+      jobApplication: JobApplicationEntity,
+      appliedJob: AppliedJobEntity,
+      jobReport: JobReportEntity,
     },
     { table: tableName(), client: dynamo() },
   );
