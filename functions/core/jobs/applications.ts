@@ -12,7 +12,7 @@ import type { Notification } from '@shared/schemas/notifications';
 import { checkedCursor } from '../db/cursor';
 import { ConditionFailed, commit } from '../db/transactions';
 import { db } from '../db/service';
-import { AppError, conflict, forbidden, notFound } from '../errors';
+import { type AppError, conflict, forbidden, notFound } from '../errors';
 import { timeId } from '../ids';
 import * as Notifications from '../notifications/notifications';
 import * as Profiles from '../profiles/profiles';
