@@ -43,6 +43,9 @@ const pages = {
   transactionHistory: dataPage(() => import('@web/features/orders/routes/transaction-history')),
   messages: dataPage(() => import('@web/features/chat/routes/messages')),
   messagePopup: dataPage(() => import('@web/features/chat/routes/message-popup')),
+  postJob: dataPage(() => import('@web/features/jobs/routes/post-job')),
+  browseJobs: dataPage(() => import('@web/features/jobs/routes/browse-jobs')),
+  jobReports: dataPage(() => import('@web/features/admin/routes/job-reports')),
   notFound: page(() => import('@web/features/misc/routes/not-found')),
 };
 
@@ -75,6 +78,9 @@ const SIGNED_IN_ROUTES: [string, Page][] = [
   ['/transaction-history', pages.transactionHistory],
   ['/messages', pages.messages],
   ['/message-popup', pages.messagePopup],
+  ['/post-job', pages.postJob],
+  ['/browse-jobs', pages.browseJobs],
+  ['/job-reports', pages.jobReports],
   ['*', pages.notFound],
 ];
 
