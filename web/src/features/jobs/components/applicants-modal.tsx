@@ -51,7 +51,7 @@ export function ApplicantsModal({ job, onClose, onFlash }: { job: { job_id: stri
                 </Flex>
                 {a.status === 'Pending' ? (
                   <Flex gap="2">
-                    <Button size="sm" colorPalette="green" onClick={() => void onDecide(a.user_id, 'Accepted')} loading={decide.isPending && decide.variables?.user_id === a.user_id && decide.variables.status === 'Accepted'} aria-label={`Accept ${name}`}>
+                    <Button size="sm" colorPalette="brand" onClick={() => void onDecide(a.user_id, 'Accepted')} loading={decide.isPending && decide.variables?.user_id === a.user_id && decide.variables.status === 'Accepted'} aria-label={`Accept ${name}`}>
                       Accept
                     </Button>
                     <Button size="sm" variant="outline" colorPalette="red" color="red.700" onClick={() => void onDecide(a.user_id, 'Rejected')} aria-label={`Reject ${name}`}>

@@ -3,9 +3,9 @@ import { Badge } from '@chakra-ui/react';
 const PALETTES: Record<string, string> = {
   Open: 'green',
   Closed: 'gray',
-  'In Progress': 'blue',
-  Completed: 'purple',
-  Pending: 'orange',
+  'In Progress': 'yellow',
+  Completed: 'brand',
+  Pending: 'yellow',
   Accepted: 'green',
   Rejected: 'red',
 };
