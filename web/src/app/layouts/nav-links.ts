@@ -33,7 +33,6 @@ export const ROLE_LINKS: Record<Role, NavLink[]> = {
     { to: '/tags-table', label: 'Tags' },
     { to: '/arts-table', label: 'Arts' },
     { to: '/verification', label: 'Verification' },
-    { to: '/job-reports', label: 'Reports' },
     { to: '/community', label: 'Community' },
   ],
 };

@@ -31,7 +31,7 @@ export function JobCard({ job, badges, actions }: { job: Job; badges?: ReactNode
         </Stack>
       </Flex>
       <Flex mt="3" gap="2" align="center" wrap="wrap">
-        <Heading as="h3" size="md">
+        <Heading as="h2" size="md">
           {job.title}
         </Heading>
         <StatusBadge status={job.status} label="Job status" />

@@ -132,7 +132,14 @@ function AppliedTab({ userId, onFlash }: { userId: string | undefined; onFlash: 
           <JobCard
             key={job.job_id}
             job={job}
-            badges={<StatusBadge status={job.application_status} label="Your application" />}
+            badges={
+              <Flex gap="1.5" align="center">
+                <Text as="span" fontSize="xs" color="fg.muted">
+                  Your application:
+                </Text>
+                <StatusBadge status={job.application_status} />
+              </Flex>
+            }
             actions={
               job.application_status === 'Pending' ? (
                 <Button size="sm" variant="outline" colorPalette="red" color="red.700" onClick={() => void onUnapply(job)} loading={unapply.isPending && unapply.variables === job.job_id} aria-label={`Unapply from ${job.title}`}>
