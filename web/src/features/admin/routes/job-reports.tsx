@@ -95,7 +95,7 @@ export function Component() {
                         <Button size="xs" variant="outline" onClick={() => void onDecide(r.job_id, r.job_title, 'dismiss')} aria-label={`Dismiss reports of ${r.job_title}`}>
                           Dismiss
                         </Button>
-                        <Button size="xs" colorPalette="red" onClick={() => void onDecide(r.job_id, r.job_title, 'close')} disabled={r.job_status === 'Closed'} aria-label={`Close ${r.job_title}`}>
+                        <Button size="xs" colorPalette="red" onClick={() => void onDecide(r.job_id, r.job_title, 'close')} disabled={r.job_status === 'Closed'} aria-label={`Close job: ${r.job_title}`}>
                           Close job
                         </Button>
                       </Flex>
