@@ -64,4 +64,5 @@ export const groupPermissions = {
   checkout: { table: 'readwrite', mail: true, push: true, payments: true },
   chat: { table: 'readwrite', push: true },
   community: { table: 'readwrite', media: CHECK, push: true },
+  jobs: { table: 'readwrite', push: true },
 } as const satisfies Record<RouteGroup, GroupPermissions>;

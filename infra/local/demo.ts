@@ -6,6 +6,9 @@ import { config } from '@functions/core/config';
 import * as Conversations from '@functions/core/chat/conversations';
 import * as Messages from '@functions/core/chat/messages';
 import * as Counters from '@functions/core/counters/counters';
+import * as JobApplications from '@functions/core/jobs/applications';
+import * as Jobs from '@functions/core/jobs/jobs';
+import * as JobReports from '@functions/core/jobs/reports';
 import * as Profiles from '@functions/core/profiles/profiles';
 import * as Uploads from '@functions/core/uploads/uploads';
 import * as Verifications from '@functions/core/verification/verification';
@@ -13,6 +16,7 @@ import { activateAccount, register } from '@functions/core/accounts/registration
 import * as Tags from '@functions/core/tags/tags';
 import type { RegisterBody } from '@shared/schemas/accounts';
 import type { ArtFields } from '@shared/schemas/arts';
+import type { JobFields } from '@shared/schemas/jobs';
 import type { UploadPurpose } from '@shared/schemas/uploads';
 import { seedCommunity } from './demo-community';
 import { demoArtImage } from './demo-images';
@@ -170,6 +174,49 @@ async function seedChats(): Promise<void> {
   }
 }
 
+/** Demo jobs: who posts them, who applies (and how the client decided), who reported one. */
+const DEMO_JOBS: { client: string; job: JobFields; applicants: { email: string; decision?: 'Accepted' | 'Rejected' }[]; reportedBy?: string }[] = [
+  {
+    client: 'paolo.garcia@crafti.test',
+    job: { title: 'Café mural in Cebu', description: 'A 4 × 2.5 m mural of Cebu harbour for our café wall. Paint and scaffolding provided.', budget: '₱10,000 - ₱20,000', deadline: '2027-03-15', preferred_art_styles: ['Realism', 'Nature Art', 'Traditional Art (Paintings & Drawings)'] },
+    applicants: [{ email: 'maria.santos@crafti.test' }, { email: 'jose.bautista@crafti.test', decision: 'Rejected' }],
+  },
+  {
+    client: 'paolo.garcia@crafti.test',
+    job: { title: 'Hand-carved café signboard', description: 'A narra signboard, about 120 × 40 cm, with our café name carved in.', budget: '₱5,000 - ₱10,000', deadline: '2027-02-01', preferred_art_styles: ['Woodworking', 'Handmade Crafts'] },
+    applicants: [{ email: 'jose.bautista@crafti.test', decision: 'Accepted' }],
+  },
+  {
+    client: 'liza.reyes@crafti.test',
+    job: { title: 'Family portrait from an old photo', description: 'A painted portrait of my grandparents from a 1970s photograph, about 40 × 50 cm.', budget: '₱1,000 - ₱5,000', deadline: '2027-01-20', preferred_art_styles: ['Portraiture', 'Realism'] },
+    applicants: [],
+    reportedBy: 'jose.bautista@crafti.test',
+  },
+  {
+    client: 'liza.reyes@crafti.test',
+    job: { title: 'Anime-style wedding invitation art', description: 'One illustration of the couple in anime style for our invitations, digital files only.', budget: 'Flexible / Open to Offers', deadline: '2027-04-10', preferred_art_styles: ['Anime', 'Digital Art & Illustrations'] },
+    applicants: [],
+  },
+];
+
+async function seedJobs(): Promise<void> {
+  for (const demo of DEMO_JOBS) {
+    const client = await Profiles.findByEmail(demo.client);
+    if (!client) continue;
+    const existing = await Jobs.listForClient(client.userId);
+    if (existing.jobs.some((j) => j.title === demo.job.title)) continue;
+    const job = await Jobs.create(client.userId, demo.job);
+    for (const applicant of demo.applicants) {
+      const artist = await Profiles.findByEmail(applicant.email);
+      if (!artist) continue;
+      await JobApplications.apply(artist.userId, job.job_id);
+      if (applicant.decision) await JobApplications.decide({ userId: client.userId, isAdmin: false }, job.job_id, artist.userId, applicant.decision);
+    }
+    const reporter = demo.reportedBy ? await Profiles.findByEmail(demo.reportedBy) : null;
+    if (reporter) await JobReports.report(reporter.userId, job.job_id, 'Asks for payment outside Crafti', 'Asked me to send a GCash deposit before talking here.');
+  }
+}
+
 /** Demo content, written through the domain layer (the same verbs the API uses); idempotent. */
 export async function seedDemo(): Promise<void> {
   for (const name of DEMO_TAGS) await Tags.ensure(name);
@@ -190,4 +237,5 @@ export async function seedDemo(): Promise<void> {
   await seedOrders().catch((err) => console.warn('Demo orders were not seeded:', err));
   await seedChats();
   await seedCommunity().catch((err) => console.warn('Demo community posts were not seeded:', err));
+  await seedJobs();
 }

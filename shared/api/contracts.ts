@@ -7,6 +7,7 @@ import { chatContract } from './contract/chat';
 import { checkoutContract } from './contract/checkout';
 import { communityContract } from './contract/community';
 import type { GroupContract } from './contract/define';
+import { jobsContract } from './contract/jobs';
 import { notificationsContract } from './contract/notifications';
 import { profilesContract } from './contract/profiles';
 import { tagsContract } from './contract/tags';
@@ -31,6 +32,7 @@ export const contracts = {
   checkout: checkoutContract,
   chat: chatContract,
   community: communityContract,
+  jobs: jobsContract,
 } as const satisfies Record<string, GroupContract>;
 
 type Contracts = typeof contracts;

@@ -49,6 +49,8 @@ async function run(apiUrl: string) {
   const { POST_CATEGORIES } = await import('@shared/schemas/community');
   const { timeId } = await import('@functions/core/ids');
   const Audit = await import('@functions/core/audit/audit');
+  const Jobs = await import('@functions/core/jobs/jobs');
+  const { JOB_ART_STYLES, JOB_BUDGETS } = await import('@shared/schemas/jobs');
   const { ARTWORK_MEDIUMS, ARTWORK_STYLES, ARTWORK_SUBJECTS } = await import('@shared/options');
   const { createUser } = await import('../support/users');
 
@@ -198,9 +200,42 @@ async function run(apiUrl: string) {
     posts = upTo;
   }
 
+  // Jobs: one in ten is the bench client's own, one in seven is Closed (so Offers lists only Open ones).
+  let jobs = 0;
+  async function seedJobs(upTo: number, ownerId: string) {
+    const batch = Array.from({ length: upTo - jobs }, (_, i) => jobs + i);
+    await inParallel(
+      batch,
+      async (n) => {
+        const job = {
+          jobId: timeId(Date.UTC(2026, 0, 1) + n * 60_000),
+          clientId: n % 10 === 0 ? ownerId : `bench-client-${n % 200}`,
+          title: `Commission ${n}`,
+          description: 'Bench job',
+          budget: JOB_BUDGETS[n % JOB_BUDGETS.length]!,
+          deadline: '2030-01-01',
+          styles: [...new Set([JOB_ART_STYLES[n % JOB_ART_STYLES.length]!, JOB_ART_STYLES[(n * 7) % JOB_ART_STYLES.length]!])],
+          createdAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
+          clientFirstname: FIRST[n % FIRST.length]!,
+          clientLastname: LAST[n % LAST.length]!,
+          clientAddress: 'Quezon City',
+          clientImageKey: undefined,
+          status: n % 7 === 0 ? ('Closed' as const) : ('Open' as const),
+          applicantCount: n % 5,
+          openReports: 0,
+          rev: 0,
+        };
+        await write((tx) => [tx.job.create(job).commit(), ...(Jobs.listingPieces(tx, null, job) as never[])]);
+      },
+      'jobs',
+    );
+    jobs = upTo;
+  }
+
   // ---- callers ----
   const admin = await createUser({ role: 'Admin', prefix: 'bench-admin' });
   const client = await createUser({ role: 'Client', prefix: 'bench-client' });
+  const artist = await createUser({ role: 'Artist', prefix: 'bench-artist' });
 
   type Row = { list: string; size: number; page: number; read: number; returned: number; ratio: number; p50: number };
   const rows: Row[] = [];
@@ -208,7 +243,7 @@ async function run(apiUrl: string) {
     let url: string | null = first;
     for (let page = 1; page <= 2 && url; page++) {
       const times: number[] = [];
-      let body: { items?: unknown[]; entries?: unknown[]; posts?: unknown[]; cursor: string | null } = { cursor: null };
+      let body: { items?: unknown[]; entries?: unknown[]; posts?: unknown[]; jobs?: unknown[]; cursor: string | null } = { cursor: null };
       let read = 0;
       for (let i = 0; i < RUNS; i++) {
         reads = 0;
@@ -219,7 +254,7 @@ async function run(apiUrl: string) {
         if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
         read = reads;
       }
-      const returned = (body.items ?? body.entries ?? body.posts ?? []).length;
+      const returned = (body.items ?? body.entries ?? body.posts ?? body.jobs ?? []).length;
       times.sort((a, b) => a - b);
       rows.push({ list, size, page, read, returned, ratio: returned ? read / returned : Number.NaN, p50: times[Math.floor(times.length / 2)]! });
       url = body.cursor ? `${first}${first.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(body.cursor)}` : null;
@@ -255,6 +290,11 @@ async function run(apiUrl: string) {
     ['audit log', '/admin/audit-log?limit=25'],
   ];
 
+  const JOBS_LISTS: [string, string][] = [
+    ['jobs: Offers (newest)', '/api/open-jobs'],
+    ['jobs: Offers, style "Anime"', '/api/open-jobs?style=Anime'],
+  ];
+
   for (const size of SIZES) {
     process.stderr.write(`seeding ${size} people and ${size} arts…\n`);
     await seedPeople(size);
@@ -263,6 +303,9 @@ async function run(apiUrl: string) {
     for (const [list, url] of PEOPLE_LISTS) await measure(list, size, admin.idToken, url);
     for (const [list, url] of ARTS_LISTS) await measure(list, size, client.idToken, url);
     for (const [list, url] of COMMUNITY_LISTS) await measure(list, size, client.idToken, url);
+    await seedJobs(size, client.userId);
+    for (const [list, url] of JOBS_LISTS) await measure(list, size, artist.idToken, url);
+    await measure("jobs: a client's own", size, client.idToken, `/api/jobs/client/${client.userId}`);
   }
 
   // ---- report ----

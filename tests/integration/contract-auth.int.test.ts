@@ -5,6 +5,8 @@ import { contracts, type RouteKey } from '@shared/api/contracts';
 import { pathVariables, routes, splitRouteKey } from '@shared/api/routes';
 import * as Conversations from '@functions/core/chat/conversations';
 import * as Tags from '@functions/core/tags/tags';
+import * as JobApplications from '@functions/core/jobs/applications';
+import * as Jobs from '@functions/core/jobs/jobs';
 import { apiCaller, type CallResult } from '../support/api';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { craftIdToken } from '../support/tokens';
@@ -177,6 +179,26 @@ async function newPost(me: TestUser): Promise<string> {
 
 /** A post id in the right shape that names no post (refused for the named person before it is looked up). */
 const NO_POST = '01J0000000000000000000000Z';
+const jobFields = () => ({
+  title: `Matrix job ${randomUUID().slice(0, 6)}`,
+  description: 'A mural for a cafe.',
+  budget: '₱5,000 - ₱10,000' as const,
+  deadline: '2030-01-31',
+  preferred_art_styles: ['Realism' as const],
+});
+/** A new Open job of `owner`, through the data layer. */
+const jobOf = async (owner: TestUser) => (await Jobs.create(owner.userId, jobFields())).job_id;
+/** An artist who applies in samples that need an applicant (the matrix's artist keeps its daily cap). */
+let jobApplicant: TestUser | undefined;
+const applicant = async () => (jobApplicant ??= await createPerson({ role: 'Artist', prefix: 'matrix-applicant' }));
+/** A job of `me` with a Pending applicant. */
+async function jobWithApplicant(me: TestUser): Promise<{ jobId: string; artistId: string }> {
+  const jobId = await jobOf(me);
+  const artist = await applicant();
+  await JobApplications.apply(artist.userId, jobId);
+  return { jobId, artistId: artist.userId };
+}
+const applicationBody = (jobId: string, userId: string) => ({ body: { job_id: jobId, user_id: userId } });
 
 const SAMPLES: Record<RouteKey, Sample> = {
   'GET /check-email': { request: () => ({ query: { email: 'nobody@example.test' } }) },
@@ -342,6 +364,49 @@ const SAMPLES: Record<RouteKey, Sample> = {
       return { params: { id: made.body.comment.id as string } };
     },
   },
+
+  'GET /api/jobs/client/{userId}': self(),
+  'POST /api/jobs': {
+    request: ({ me }) => ({ body: { ...jobFields(), user_id: me.userId } }),
+    naming: (_, other) => ({ body: { ...jobFields(), user_id: other.userId } }),
+  },
+  'PATCH /api/jobs/{jobId}': { request: async ({ me }) => ({ params: { jobId: await jobOf(me) }, body: { status: 'Closed' } }) },
+  'DELETE /api/jobs/{jobId}': { request: async ({ me }) => ({ params: { jobId: await jobOf(me) } }) },
+  'GET /api/job-applicants/{jobId}': { request: async ({ me }) => ({ params: { jobId: await jobOf(me) } }) },
+  'PATCH /api/job-applicants/status': {
+    request: async ({ me }) => {
+      const { jobId, artistId } = await jobWithApplicant(me);
+      return { body: { job_id: jobId, user_id: artistId, status: 'Accepted' } };
+    },
+  },
+  'GET /api/open-jobs': { request: () => ({ query: { style: 'Realism' } }) },
+  'GET /api/my-applied-job-details/{userId}': self(),
+  'GET /api/my-applied-jobs/{userId}': self(),
+  'POST /api/apply-job': {
+    request: async ({ me, people }) => applicationBody(await jobOf(people.Client), me.userId),
+    naming: (_, other) => applicationBody('some-job', other.userId),
+  },
+  'DELETE /api/unapply-job': {
+    request: async ({ me, people }) => {
+      const jobId = await jobOf(people.Client);
+      await JobApplications.apply(me.userId, jobId);
+      return applicationBody(jobId, me.userId);
+    },
+    naming: (_, other) => applicationBody('some-job', other.userId),
+  },
+  'DELETE /api/delete-application': {
+    request: async ({ me, people }) => {
+      const jobId = await jobOf(people.Client);
+      await JobApplications.apply(me.userId, jobId);
+      await JobApplications.decide({ userId: people.Client.userId, isAdmin: false }, jobId, me.userId, 'Rejected');
+      return applicationBody(jobId, me.userId);
+    },
+    naming: (_, other) => applicationBody('some-job', other.userId),
+  },
+  'POST /api/jobs/{jobId}/report': { request: async ({ people }) => ({ params: { jobId: await jobOf(people.Client) }, body: { reason: 'Asks for payment outside Crafti' } }) },
+  'GET /admin/job-reports': { request: () => ({}) },
+  'POST /admin/job-reports/{jobId}/dismiss': { request: async ({ people }) => ({ params: { jobId: await jobOf(people.Client) } }) },
+  'POST /admin/job-reports/{jobId}/close': { request: async ({ people }) => ({ params: { jobId: await jobOf(people.Client) } }) },
 };
 
 /** Who may call a route of each auth level. */

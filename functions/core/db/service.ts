@@ -10,6 +10,7 @@ import { CheckoutEntity, OrderEntity, PaymentEventEntity, ReservationEntity } fr
 import { CommunityCommentEntity, CommunityLikeEntity, CommunityPostEntity } from './entities/community';
 import { ConnectionEntity } from './entities/connection';
 import { CounterEntity } from './entities/counter';
+import { AppliedJobEntity, JobApplicationEntity, JobEntity, JobListingEntity, JobReportEntity } from './entities/job';
 import { NotificationEntity } from './entities/notification';
 import { PreferencesEntity } from './entities/preferences';
 import { ProfileEntity } from './entities/profile';
@@ -54,6 +55,11 @@ function build() {
       upload: UploadEntity,
       verifiedArtist: VerifiedArtistEntity,
       wishlistEntry: WishlistEntryEntity,
+      job: JobEntity,
+      jobListing: JobListingEntity,
+      jobApplication: JobApplicationEntity,
+      appliedJob: AppliedJobEntity,
+      jobReport: JobReportEntity,
     },
     { table: tableName(), client: dynamo() },
   );

@@ -51,6 +51,9 @@ const PAGE_RULES: Record<string, PageRule> = {
   '/checkout/complete': WITH_CART,
   '/client-profile': FOR_CLIENTS,
   '/edit-client-profile': FOR_CLIENTS,
+  '/post-job': FOR_CLIENTS,
+  '/browse-jobs': FOR_ARTISTS,
+  '/job-reports': FOR_ADMINS,
   '/artist-verification': {
     roles: ['Artist'],
     elsewhere: (role) => ({

@@ -44,6 +44,9 @@ const pages = {
   messages: dataPage(() => import('@web/features/chat/routes/messages')),
   messagePopup: dataPage(() => import('@web/features/chat/routes/message-popup')),
   community: dataPage(() => import('@web/features/community/routes/community')),
+  postJob: dataPage(() => import('@web/features/jobs/routes/post-job')),
+  browseJobs: dataPage(() => import('@web/features/jobs/routes/browse-jobs')),
+  jobReports: dataPage(() => import('@web/features/admin/routes/job-reports')),
   notFound: page(() => import('@web/features/misc/routes/not-found')),
 };
 
@@ -77,6 +80,9 @@ const SIGNED_IN_ROUTES: [string, Page][] = [
   ['/messages', pages.messages],
   ['/message-popup', pages.messagePopup],
   ['/community', pages.community],
+  ['/post-job', pages.postJob],
+  ['/browse-jobs', pages.browseJobs],
+  ['/job-reports', pages.jobReports],
   ['*', pages.notFound],
 ];
 

@@ -27,9 +27,14 @@ export function Component() {
         <Heading as="h1" size="3xl">
           Admin Dashboard
         </Heading>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/audit-log">Audit Log</Link>
-        </Button>
+        <Flex gap="2">
+          <Button asChild variant="outline" size="sm">
+            <Link to="/job-reports">Job Reports</Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/audit-log">Audit Log</Link>
+          </Button>
+        </Flex>
       </Flex>
       {stats.isError ? <FormAlert status="error">Failed to load statistics.</FormAlert> : null}
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="4">

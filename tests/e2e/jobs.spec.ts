@@ -1,0 +1,164 @@
+import type { Browser, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { DEMO_ADMIN } from '../../infra/local/demo';
+import type { StackInfo } from '../support/stack-process';
+import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
+import { apiSession, confirmedAccount, signInThroughPage, type Person } from './support';
+
+test.beforeEach(({ stack }) => {
+  test.skip(!stack, 'sets up people through the local stack');
+});
+
+const SHOTS = 'test-results/screens/jobs';
+
+async function signedInPage(browser: Browser, email: string, password: string, width: number, home = /\/dashboard$/): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signInThroughPage(page, email, password);
+  await expect(page).toHaveURL(home);
+  return page;
+}
+
+/** A job of `client`, posted through the API (someone else's doing in this story). */
+async function postThroughApi(stack: StackInfo, client: Person, title: string) {
+  const session = await apiSession(stack, client);
+  const response = await fetch(`${stack.endpoints.api}/api/jobs`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${session.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ title, description: 'Paint our family portrait.', budget: 'Under ₱1,000', deadline: '2030-05-01', preferred_art_styles: 'Portraiture, Realism' }),
+  });
+  expect(response.status).toBe(201);
+}
+
+const card = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+test('a client posts a job, an artist applies, the client accepts and completes it; another artist reports a job and the admin dismisses it', async ({ browser, request, stack }) => {
+  test.setTimeout(300_000);
+  const tag = randomUUID().slice(0, 6);
+  const title = `Mural for Kapihan ${tag}`;
+  const [client, artist, reporter] = await Promise.all([
+    confirmedAccount(request, stack!, 'Client', 'Ligaya'),
+    confirmedAccount(request, stack!, 'Artist', 'Rosario'),
+    confirmedAccount(request, stack!, 'Artist', 'Dante'),
+  ]);
+
+  // The client posts a job: Post stays disabled until every field and a style are given.
+  const clientPage = await signedInPage(browser, client.email, client.password, 1280);
+  await clientPage.goto('/post-job');
+  await expect(clientPage.getByRole('heading', { name: 'Post a Job', level: 1 })).toBeVisible();
+  await clientPage.getByRole('button', { name: 'Create a job post' }).click();
+  const postButton = clientPage.getByRole('button', { name: 'Post', exact: true });
+  await expect(postButton).toBeDisabled();
+  await clientPage.getByLabel('Job title').fill(title);
+  await clientPage.getByLabel('Description').fill('A 3 m mural of Mayon volcano for our cafe wall.');
+  await clientPage.getByLabel('Budget').selectOption('₱5,000 - ₱10,000');
+  await clientPage.getByLabel('Deadline').fill('2030-06-30');
+  await expect(postButton).toBeDisabled();
+  await clientPage.getByRole('checkbox', { name: 'Nature Art' }).check();
+  await expect(postButton).toBeEnabled();
+  await expectAccessibleAtBothWidths(clientPage, '/post-job with the form open');
+  await postButton.click();
+  await expect(clientPage.getByText('Job post created', { exact: true })).toBeVisible();
+  const clientCard = card(clientPage, title);
+  await expect(clientCard.getByText('Open', { exact: true })).toBeVisible();
+  await expect(clientCard.getByRole('button', { name: '0 applicants' })).toBeVisible();
+
+  // The artist finds it in Offers and applies; a second click says it is already applied.
+  const artistPage = await signedInPage(browser, artist.email, artist.password, 1280);
+  await artistPage.goto('/browse-jobs');
+  const offer = card(artistPage, title);
+  await expect(offer).toBeVisible();
+  await expect(offer.getByRole('link', { name: 'Ligaya Dela Cruz' })).toHaveAttribute('href', /^\/profile\/client\//);
+  await offer.getByRole('button', { name: `Apply to ${title}` }).click();
+  await expect(artistPage.getByText('Applied successfully', { exact: true })).toBeVisible();
+  await offer.getByRole('button', { name: `Apply to ${title}` }).click();
+  await expect(artistPage.getByText('Already applied or failed', { exact: true })).toBeVisible();
+
+  // Applied shows it Pending; the artist unapplies, then applies again.
+  await artistPage.getByRole('tab', { name: 'Applied' }).click();
+  const applied = card(artistPage, title);
+  await expect(applied.getByText('Pending', { exact: true })).toBeVisible();
+  await applied.getByRole('button', { name: `Unapply from ${title}` }).click();
+  await expect(artistPage.getByText('Unapplied successfully', { exact: true })).toBeVisible();
+  await expect(applied).toHaveCount(0);
+  await artistPage.getByRole('tab', { name: 'Offers' }).click();
+  await card(artistPage, title).getByRole('button', { name: `Apply to ${title}` }).click();
+  await expect(artistPage.getByText('Applied successfully', { exact: true })).toBeVisible();
+  await shoot(artistPage, 'browse-jobs-offers');
+  await artistPage.setViewportSize({ width: 1280, height: 900 });
+
+  // The client sees one applicant (live), opens the applicants and accepts.
+  await expect(clientCard.getByRole('button', { name: '1 applicant' })).toBeVisible({ timeout: 15_000 });
+  await clientCard.getByRole('button', { name: '1 applicant' }).click();
+  const applicants = clientPage.getByRole('dialog', { name: `Applicants for ${title}` });
+  await expect(applicants.getByText('Rosario Dela Cruz')).toBeVisible();
+  await expectAccessibleAtBothWidths(clientPage, 'the applicants modal');
+  await applicants.getByRole('button', { name: 'Accept Rosario Dela Cruz' }).click();
+  await expect(clientPage.getByText('Status updated', { exact: true })).toBeVisible();
+  await expect(applicants.getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(applicants.getByRole('button', { name: /^Accept / })).toHaveCount(0);
+  await applicants.getByRole('button', { name: 'Close' }).click();
+
+  // The artist sees Accepted in Applied and removes it from the list.
+  await artistPage.getByRole('tab', { name: 'Applied' }).click();
+  const decided = card(artistPage, title);
+  await expect(decided.getByText('Accepted', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await shoot(artistPage, 'browse-jobs-applied');
+  await artistPage.setViewportSize({ width: 1280, height: 900 });
+  await decided.getByRole('button', { name: `Remove ${title} from your list` }).click();
+  await expect(artistPage.getByText('Removed from your applied list', { exact: true })).toBeVisible();
+  await expect(decided).toHaveCount(0);
+
+  // The client marks the job completed, after the confirmation; it leaves Offers.
+  await clientCard.getByRole('button', { name: `Actions for ${title}` }).click();
+  await clientPage.getByRole('menuitem', { name: 'Mark as Completed' }).click();
+  const confirmDialog = clientPage.getByRole('dialog', { name: 'Mark this job as completed?' });
+  await confirmDialog.getByRole('button', { name: 'Mark as Completed' }).click();
+  await expect(clientPage.getByText('Job marked as completed', { exact: true })).toBeVisible();
+  await expect(clientCard.getByText('Completed', { exact: true })).toBeVisible();
+  await clientCard.getByRole('button', { name: `Actions for ${title}` }).click();
+  await expect(clientPage.getByRole('menuitem', { name: 'Mark as Completed' })).toHaveCount(0);
+  await expect(clientPage.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+  await clientPage.keyboard.press('Escape');
+  await shoot(clientPage, 'post-job');
+  await artistPage.getByRole('tab', { name: 'Offers' }).click();
+  await artistPage.reload();
+  await expect(artistPage.getByRole('heading', { name: 'Browse Job Offers' })).toBeVisible();
+  await expect(artistPage.getByRole('list', { name: 'Job offers' }).or(artistPage.getByText('No open jobs right now.'))).toBeVisible();
+  await expect(card(artistPage, title)).toHaveCount(0);
+
+  // Another artist, on a phone, reports a job; the admin dismisses the report.
+  const suspicious = `Portrait, pay by GCash first ${tag}`;
+  await postThroughApi(stack!, client, suspicious);
+  const reporterPage = await signedInPage(browser, reporter.email, reporter.password, 375);
+  await reporterPage.goto('/browse-jobs');
+  await card(reporterPage, suspicious).getByRole('button', { name: `Report ${suspicious}` }).click();
+  const reportDialog = reporterPage.getByRole('dialog', { name: 'Report this job' });
+  await reportDialog.getByLabel('Reason').selectOption('Asks for payment outside Crafti');
+  await reportDialog.getByLabel('Details (optional)').fill('Wants a GCash deposit before any contract.');
+  await expectAccessibleAtBothWidths(reporterPage, 'the report modal');
+  await reportDialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(reporterPage.getByText('Thank you. An admin will review this job.', { exact: true })).toBeVisible();
+
+  const adminPage = await signedInPage(browser, DEMO_ADMIN.email, DEMO_ADMIN.password, 1280, /\/admin-dashboard$/);
+  await adminPage.goto('/job-reports');
+  const row = adminPage.getByRole('row').filter({ hasText: suspicious });
+  await expect(row).toContainText('Dante Dela Cruz');
+  await expect(row).toContainText('Asks for payment outside Crafti');
+  await shoot(adminPage, 'job-reports');
+  await adminPage.setViewportSize({ width: 1280, height: 900 });
+  await row.getByRole('button', { name: `Dismiss reports of ${suspicious}` }).click();
+  await adminPage.getByRole('dialog', { name: 'Dismiss the reports?' }).getByRole('button', { name: 'Dismiss' }).click();
+  await expect(adminPage.getByText('Dismissed 1 report(s).', { exact: true })).toBeVisible();
+  await expect(adminPage.getByRole('row').filter({ hasText: suspicious })).toHaveCount(0);
+  await adminPage.goto('/audit-log');
+  await expect(adminPage.getByText(`Dismissed 1 report(s) of the job "${suspicious}"`)).toBeVisible();
+});

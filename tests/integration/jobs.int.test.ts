@@ -1,0 +1,254 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import * as Jobs from '@functions/core/jobs/jobs';
+import { DAILY_APPLICATION_CAP, JOB_MESSAGES, REPORT_HIDE_THRESHOLD } from '@shared/schemas/jobs';
+import { apiCaller } from '../support/api';
+import { createPerson, type TestUser } from '../support/users';
+
+const { endpoints } = inject('stack');
+const call = apiCaller(endpoints.api);
+
+const fields = (title = 'Mural for our cafe') => ({
+  title,
+  description: 'A 3 m × 2 m mural of Mayon volcano for the cafe wall.',
+  budget: '₱5,000 - ₱10,000',
+  deadline: '2030-03-15',
+  preferred_art_styles: ['Realism', 'Nature Art'],
+});
+
+const post = (client: TestUser, body: object = fields()) => call('POST', '/api/jobs', { token: client.idToken, body: { user_id: client.userId, ...body } });
+const newJob = async (client: TestUser, title?: string) => {
+  const made = await post(client, fields(title));
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body.job_id as string;
+};
+const apply = (artist: TestUser, jobId: string) => call('POST', '/api/apply-job', { token: artist.idToken, body: { job_id: jobId, user_id: artist.userId } });
+const unapply = (artist: TestUser, jobId: string) => call('DELETE', '/api/unapply-job', { token: artist.idToken, body: { job_id: jobId, user_id: artist.userId } });
+const applicants = (client: TestUser, jobId: string) => call('GET', `/api/job-applicants/${jobId}`, { token: client.idToken });
+const countOf = async (jobId: string) => (await Jobs.getItem(jobId))?.applicantCount;
+const openIds = async (artist: TestUser, query = '') => {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const params = new URLSearchParams(query);
+    if (cursor) params.set('cursor', cursor);
+    const page = await call('GET', `/api/open-jobs?${params}`, { token: artist.idToken });
+    expect(page.status).toBe(200);
+    ids.push(...page.body.jobs.map((j: { job_id: string }) => j.job_id));
+    cursor = page.body.cursor;
+  } while (cursor && ids.length < 200);
+  return ids;
+};
+const notificationsOf = async (user: TestUser) => (await call('GET', `/notifications/${user.userId}`, { token: user.idToken })).body.notifications as { type: string; message: string }[];
+
+describe('the jobs board', () => {
+  let client: TestUser;
+  let otherClient: TestUser;
+  let artist: TestUser;
+  let otherArtist: TestUser;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    [client, otherClient, artist, otherArtist, admin] = await Promise.all([
+      createPerson({ role: 'Client', prefix: 'jobs-client', firstname: 'Ligaya', lastname: 'Santos' }),
+      createPerson({ role: 'Client', prefix: 'jobs-other-client' }),
+      createPerson({ role: 'Artist', prefix: 'jobs-artist', firstname: 'Rosario', lastname: 'Magbanua' }),
+      createPerson({ role: 'Artist', prefix: 'jobs-other-artist' }),
+      createPerson({ role: 'Admin', prefix: 'jobs-admin' }),
+    ]);
+  });
+
+  it('posts a job with styles as a list or a comma-separated string, Open, newest first in the client list and Offers', async () => {
+    const first = await post(client, { ...fields('First job'), preferred_art_styles: 'Anime, Manga ,Anime' });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ status: 'Open', preferred_art_styles: ['Anime', 'Manga'], applicant_count: 0, client: { firstname: 'Ligaya', lastname: 'Santos' } });
+    const second = await newJob(client, 'Second job');
+    const mine = await call('GET', `/api/jobs/client/${client.userId}`, { token: client.idToken });
+    expect(mine.body.jobs.slice(0, 2).map((j: { job_id: string }) => j.job_id)).toEqual([second, first.body.job_id]);
+    const offers = await call('GET', '/api/open-jobs', { token: artist.idToken });
+    expect(offers.body.jobs[0]).toMatchObject({ job_id: second, applicant_count: null });
+    expect(await openIds(artist, 'style=Manga')).toContain(first.body.job_id);
+    expect(await openIds(artist, 'style=Manga')).not.toContain(second);
+  });
+
+  it('refuses an incomplete job with the spec message and stores nothing', async () => {
+    for (const body of [
+      { ...fields(), title: '  ' },
+      { ...fields(), budget: 'A lot' },
+      { ...fields(), preferred_art_styles: [] },
+      { ...fields(), preferred_art_styles: 'Not a style' },
+      { ...fields(), deadline: 'soon' },
+    ]) {
+      expect((await post(otherClient, body)).status).toBe(400);
+    }
+    expect((await call('GET', `/api/jobs/client/${otherClient.userId}`, { token: otherClient.idToken })).body.jobs).toHaveLength(0);
+  });
+
+  it('keeps one application per artist per job, however many clicks race', async () => {
+    const jobId = await newJob(client);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => apply(artist, jobId)));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.status !== 201)) {
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(JOB_MESSAGES.alreadyApplied);
+    }
+    expect(await countOf(jobId)).toBe(1);
+    const list = await applicants(client, jobId);
+    expect(list.body).toMatchObject({ total: 1, applicants: [{ user_id: artist.userId, firstname: 'Rosario', status: 'Pending', email: '' }] });
+    const notes = await notificationsOf(client);
+    expect(notes.some((n) => n.type === 'application' && n.message.includes('Rosario Magbanua applied'))).toBe(true);
+  });
+
+  it('keeps the applicant count exact under concurrent applies and unapplies of many artists', async () => {
+    const jobId = await newJob(client);
+    const artists = await Promise.all(Array.from({ length: 6 }, (_, i) => createPerson({ role: 'Artist', prefix: `jobs-crowd-${i}` })));
+    await Promise.all(artists.map((a) => apply(a, jobId)));
+    expect(await countOf(jobId)).toBe(6);
+    // Three unapply (twice each, at once) while three others apply again (already applied).
+    const answers = await Promise.all([
+      ...artists.slice(0, 3).flatMap((a) => [unapply(a, jobId), unapply(a, jobId)]),
+      ...artists.slice(3).map((a) => apply(a, jobId)),
+    ]);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    expect(await countOf(jobId)).toBe(3);
+    expect((await applicants(client, jobId)).body.total).toBe(3);
+    // Apply and unapply racing for the same artist settles on a count that matches what is stored.
+    await Promise.all(artists.slice(0, 3).flatMap((a) => [apply(a, jobId), unapply(a, jobId), apply(a, jobId)]));
+    const stored = [];
+    let cursor: string | null = null;
+    do {
+      const page = await call('GET', `/api/job-applicants/${jobId}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { token: client.idToken });
+      stored.push(...page.body.applicants);
+      cursor = page.body.cursor;
+    } while (cursor);
+    expect(await countOf(jobId)).toBe(stored.length);
+  });
+
+  it('refuses applications to Closed and Completed jobs with 409, and lets the artist unapply only while Pending', async () => {
+    const jobId = await newJob(client);
+    expect((await call('PATCH', `/api/jobs/${jobId}`, { token: client.idToken, body: { status: 'Closed' } })).body.status).toBe('Closed');
+    const closed = await apply(artist, jobId);
+    expect(closed.status).toBe(409);
+    expect(closed.body.message).toBe(JOB_MESSAGES.notOpen);
+    expect(await openIds(artist)).not.toContain(jobId);
+    await call('PATCH', `/api/jobs/${jobId}`, { token: client.idToken, body: { status: 'Open' } });
+    expect(await openIds(artist)).toContain(jobId);
+    expect((await apply(artist, jobId)).status).toBe(201);
+    await call('PATCH', `/api/jobs/${jobId}`, { token: client.idToken, body: { status: 'Completed' } });
+    expect((await apply(otherArtist, jobId)).status).toBe(409);
+    // Deciding still works on a completed job; the artist then cannot unapply, only remove.
+    const decided = await call('PATCH', '/api/job-applicants/status', { token: client.idToken, body: { job_id: jobId, user_id: artist.userId, status: 'Accepted' } });
+    expect(decided.body.status).toBe('Accepted');
+    expect((await unapply(artist, jobId)).status).toBe(409);
+    const applied = await call('GET', `/api/my-applied-job-details/${artist.userId}`, { token: artist.idToken });
+    expect(applied.body.jobs.find((j: { job_id: string }) => j.job_id === jobId)).toMatchObject({ application_status: 'Accepted', status: 'Completed' });
+    const withEmail = await applicants(client, jobId);
+    expect(withEmail.body.applicants[0].email).toBe(artist.email);
+    expect((await notificationsOf(artist)).some((n) => n.message.includes('was accepted'))).toBe(true);
+    const removed = await call('DELETE', '/api/delete-application', { token: artist.idToken, body: { job_id: jobId, user_id: artist.userId } });
+    expect(removed.body.message).toBe(JOB_MESSAGES.removed);
+    const records = await call('GET', `/api/my-applied-jobs/${artist.userId}`, { token: artist.idToken });
+    expect(records.body.items.map((r: { job_id: string }) => r.job_id)).not.toContain(jobId);
+    // The client still sees who applied.
+    expect((await applicants(client, jobId)).body.total).toBe(1);
+  });
+
+  it('lets only the job’s client change, delete or read its applicants, and only the applying artist unapply or remove', async () => {
+    const jobId = await newJob(client);
+    expect((await apply(artist, jobId)).status).toBe(201);
+    const asOther = { token: otherClient.idToken };
+    expect((await call('PATCH', `/api/jobs/${jobId}`, { ...asOther, body: { status: 'Closed' } })).status).toBe(403);
+    expect((await call('PATCH', `/api/jobs/${jobId}`, { ...asOther, body: { ...fields('Hijacked'), status: 'Open' } })).status).toBe(403);
+    expect((await call('DELETE', `/api/jobs/${jobId}`, asOther)).status).toBe(403);
+    expect((await call('GET', `/api/job-applicants/${jobId}`, asOther)).status).toBe(403);
+    expect((await call('PATCH', '/api/job-applicants/status', { ...asOther, body: { job_id: jobId, user_id: artist.userId, status: 'Rejected' } })).status).toBe(403);
+    expect((await call('GET', `/api/jobs/client/${client.userId}`, asOther)).status).toBe(403);
+    // Artists cannot post or manage; clients cannot apply.
+    expect((await call('POST', '/api/jobs', { token: artist.idToken, body: fields() })).status).toBe(403);
+    expect((await call('POST', '/api/apply-job', { token: client.idToken, body: { job_id: jobId, user_id: client.userId } })).status).toBe(403);
+    // Another artist cannot unapply or remove someone else's application.
+    expect((await call('DELETE', '/api/unapply-job', { token: otherArtist.idToken, body: { job_id: jobId, user_id: artist.userId } })).status).toBe(403);
+    expect((await call('DELETE', '/api/delete-application', { token: otherArtist.idToken, body: { job_id: jobId, user_id: artist.userId } })).status).toBe(403);
+    expect((await call('GET', `/api/my-applied-jobs/${artist.userId}`, { token: otherArtist.idToken })).status).toBe(403);
+    // Nothing changed.
+    const job = await Jobs.getItem(jobId);
+    expect(job).toMatchObject({ status: 'Open', title: 'Mural for our cafe', applicantCount: 1 });
+    expect((await applicants(client, jobId)).body.applicants[0].status).toBe('Pending');
+    // The owner edits everything at once.
+    const edited = await call('PATCH', `/api/jobs/${jobId}`, { token: client.idToken, body: { ...fields('Bigger mural'), preferred_art_styles: 'Pop Art', status: 'In Progress' } });
+    expect(edited.body).toMatchObject({ title: 'Bigger mural', preferred_art_styles: ['Pop Art'], status: 'In Progress' });
+    expect(await openIds(artist, 'style=Realism')).not.toContain(jobId);
+  });
+
+  it('deleting a job removes its applications from every artist’s Applied list and its listing', async () => {
+    const jobId = await newJob(client);
+    const keep = await newJob(client);
+    for (const a of [artist, otherArtist]) expect((await apply(a, jobId)).status).toBe(201);
+    expect((await apply(otherArtist, keep)).status).toBe(201);
+    expect((await call('DELETE', `/api/jobs/${jobId}`, { token: client.idToken })).body.message).toBe(JOB_MESSAGES.deleted);
+    for (const a of [artist, otherArtist]) {
+      const records = await call('GET', `/api/my-applied-jobs/${a.userId}`, { token: a.idToken });
+      expect(records.body.items.map((r: { job_id: string }) => r.job_id)).not.toContain(jobId);
+    }
+    expect(await openIds(artist)).not.toContain(jobId);
+    expect(await Jobs.getItem(jobId)).toBeNull();
+    expect((await apply(artist, jobId)).status).toBe(404);
+    expect((await applicants(client, jobId)).status).toBe(404);
+    expect(await countOf(keep)).toBe(1);
+  });
+
+  it('caps free applications per artist per day with a clear message', async () => {
+    const busy = await createPerson({ role: 'Artist', prefix: 'jobs-busy' });
+    const jobs = await Promise.all(Array.from({ length: DAILY_APPLICATION_CAP + 1 }, (_, i) => newJob(otherClient, `Cap job ${i}`)));
+    for (const jobId of jobs.slice(0, DAILY_APPLICATION_CAP)) expect((await apply(busy, jobId)).status).toBe(201);
+    const refused = await apply(busy, jobs[DAILY_APPLICATION_CAP]!);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(JOB_MESSAGES.dailyCap);
+    expect(await countOf(jobs[DAILY_APPLICATION_CAP]!)).toBe(0);
+    // A duplicate does not use up the day's applications.
+    expect((await apply(artist, jobs[0]!)).status).toBe(201);
+    expect((await apply(artist, jobs[0]!)).status).toBe(409);
+  });
+
+  it('hides a job from Offers at the report threshold until an admin decides; both decisions are audit-logged', async () => {
+    const jobId = await newJob(client, 'Pay me by GCash first');
+    const reporters = await Promise.all(Array.from({ length: REPORT_HIDE_THRESHOLD }, (_, i) => createPerson({ role: 'Artist', prefix: `jobs-reporter-${i}` })));
+    const report = (a: TestUser) => call('POST', `/api/jobs/${jobId}/report`, { token: a.idToken, body: { reason: 'Asks for payment outside Crafti', details: 'Wants payment first.' } });
+    expect((await report(reporters[0]!)).status).toBe(201);
+    expect((await report(reporters[0]!)).body.message).toBe(JOB_MESSAGES.alreadyReported);
+    expect(await openIds(artist)).toContain(jobId);
+    await Promise.all(reporters.slice(1).map(report));
+    expect(await openIds(artist)).not.toContain(jobId);
+    expect((await apply(artist, jobId)).body.message).toBe(JOB_MESSAGES.underReview);
+    // The client still sees their job.
+    const mine = await call('GET', `/api/jobs/client/${client.userId}`, { token: client.idToken });
+    expect(mine.body.jobs.map((j: { job_id: string }) => j.job_id)).toContain(jobId);
+
+    const queue = await call('GET', '/admin/job-reports', { token: admin.idToken });
+    const rows = queue.body.reports.filter((r: { job_id: string }) => r.job_id === jobId);
+    expect(rows).toHaveLength(REPORT_HIDE_THRESHOLD);
+    expect(rows[0]).toMatchObject({ job_title: 'Pay me by GCash first', reason: 'Asks for payment outside Crafti', open_reports: REPORT_HIDE_THRESHOLD });
+    expect((await call('GET', '/admin/job-reports', { token: artist.idToken })).status).toBe(403);
+
+    const dismissed = await call('POST', `/admin/job-reports/${jobId}/dismiss`, { token: admin.idToken });
+    expect(dismissed.body).toMatchObject({ resolved: REPORT_HIDE_THRESHOLD, status: 'Open' });
+    expect(await openIds(artist)).toContain(jobId);
+    const after = await call('GET', '/admin/job-reports', { token: admin.idToken });
+    expect(after.body.reports.filter((r: { job_id: string }) => r.job_id === jobId)).toHaveLength(0);
+
+    expect((await report(reporters[0]!)).status).toBe(201);
+    const closed = await call('POST', `/admin/job-reports/${jobId}/close`, { token: admin.idToken });
+    expect(closed.body).toMatchObject({ resolved: 1, status: 'Closed' });
+    expect((await apply(artist, jobId)).status).toBe(409);
+    expect((await notificationsOf(client)).some((n) => n.message.includes('was closed by an admin'))).toBe(true);
+
+    const log = await call('GET', '/admin/audit-log', { token: admin.idToken });
+    const actions = log.body.entries.filter((e: { targetId: string }) => e.targetId === jobId).map((e: { action: string }) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['job.report.dismiss', 'job.report.close']));
+  });
+
+  it('refuses a forged page cursor with 400', async () => {
+    const forged = Buffer.from(JSON.stringify({ pk: 'x', sk: 'y' })).toString('base64url');
+    expect((await call('GET', `/api/open-jobs?cursor=${forged}`, { token: artist.idToken })).status).toBe(400);
+    expect((await call('GET', `/api/jobs/client/${client.userId}?cursor=${forged}`, { token: client.idToken })).status).toBe(400);
+  });
+});

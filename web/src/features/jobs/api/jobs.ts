@@ -1,0 +1,98 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { JobFields, JobStatus } from '@shared/schemas/jobs';
+import { call } from '@web/lib/api-client';
+
+/** Every jobs query lives under ['jobs']. */
+export const JOBS_KEY = ['jobs'] as const;
+
+/** The client's own jobs, 5 a page. */
+export function useClientJobs(userId: string | undefined, cursor: string | null) {
+  return useQuery({
+    queryKey: [...JOBS_KEY, 'client', userId, cursor],
+    queryFn: () => call('GET /api/jobs/client/{userId}', { params: { userId: userId! }, query: { cursor: cursor ?? undefined } }),
+    enabled: Boolean(userId),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Offers: Open jobs, newest first, 5 a page. */
+export function useOpenJobs(cursor: string | null, style: string | undefined) {
+  return useQuery({
+    queryKey: [...JOBS_KEY, 'open', style ?? null, cursor],
+    queryFn: () => call('GET /api/open-jobs', { query: { cursor: cursor ?? undefined, style: (style || undefined) as never } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The Applied tab: the artist's applications with their jobs, 5 a page. */
+export function useAppliedJobs(userId: string | undefined, cursor: string | null) {
+  return useQuery({
+    queryKey: [...JOBS_KEY, 'applied', userId, cursor],
+    queryFn: () => call('GET /api/my-applied-job-details/{userId}', { params: { userId: userId! }, query: { cursor: cursor ?? undefined } }),
+    enabled: Boolean(userId),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A job's applicants, 5 a page (only its client). */
+export function useApplicants(jobId: string | null, cursor: string | null) {
+  return useQuery({
+    queryKey: [...JOBS_KEY, 'applicants', jobId, cursor],
+    queryFn: () => call('GET /api/job-applicants/{jobId}', { params: { jobId: jobId! }, query: { cursor: cursor ?? undefined } }),
+    enabled: Boolean(jobId),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: JOBS_KEY });
+}
+
+export function usePostJob(userId: string | undefined) {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (fields: JobFields) => call('POST /api/jobs', { body: { ...fields, user_id: userId } }), onSuccess: refresh });
+}
+
+export function useUpdateJob() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ jobId, body }: { jobId: string; body: { status: JobStatus } & Partial<JobFields> }) => call('PATCH /api/jobs/{jobId}', { params: { jobId }, body: body as never }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteJob() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (jobId: string) => call('DELETE /api/jobs/{jobId}', { params: { jobId } }), onSuccess: refresh });
+}
+
+export function useDecideApplicant() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: { job_id: string; user_id: string; status: 'Accepted' | 'Rejected' }) => call('PATCH /api/job-applicants/status', { body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useApply(userId: string | undefined) {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (jobId: string) => call('POST /api/apply-job', { body: { job_id: jobId, user_id: userId! } }), onSuccess: refresh });
+}
+
+export function useUnapply(userId: string | undefined) {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (jobId: string) => call('DELETE /api/unapply-job', { body: { job_id: jobId, user_id: userId! } }), onSuccess: refresh });
+}
+
+export function useRemoveApplication(userId: string | undefined) {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (jobId: string) => call('DELETE /api/delete-application', { body: { job_id: jobId, user_id: userId! } }), onSuccess: refresh });
+}
+
+export function useReportJob() {
+  return useMutation({
+    mutationFn: ({ jobId, reason, details }: { jobId: string; reason: string; details: string }) =>
+      call('POST /api/jobs/{jobId}/report', { params: { jobId }, body: { reason: reason as never, details } }),
+  });
+}

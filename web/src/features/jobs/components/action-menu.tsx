@@ -1,0 +1,111 @@
+import { Box, chakra, IconButton, Stack } from '@chakra-ui/react';
+import { useEffect, useId, useRef, useState } from 'react';
+
+export interface MenuAction {
+  label: string;
+  onSelect: () => void;
+  destructive?: boolean;
+}
+
+/**
+ * The three-dot menu of a job card: a button that opens a small list of actions (the menu
+ * button pattern: arrow keys move, Escape or a click outside closes and returns focus).
+ */
+export function ActionMenu({ label, actions }: { label: string; actions: MenuAction[] }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onPointer = (e: PointerEvent) => {
+      if (!menuRef.current?.contains(e.target as Node) && !buttonRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  function close() {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }
+
+  function onKeyDown(e: React.KeyboardEvent) {
+    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    if (e.key === 'Escape' || e.key === 'Tab') {
+      e.preventDefault();
+      close();
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const next = (index + (e.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length;
+      items[next]?.focus();
+    }
+  }
+
+  return (
+    <Box position="relative">
+      <IconButton
+        ref={buttonRef}
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        variant="ghost"
+        size="sm"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+          <circle cx="12" cy="5" r="2" />
+          <circle cx="12" cy="12" r="2" />
+          <circle cx="12" cy="19" r="2" />
+        </svg>
+      </IconButton>
+      {open ? (
+        <Stack
+          ref={menuRef}
+          id={id}
+          role="menu"
+          aria-label={label}
+          position="absolute"
+          right="0"
+          top="100%"
+          mt="1"
+          zIndex="dropdown"
+          bg="bg"
+          borderWidth="1px"
+          borderRadius="md"
+          boxShadow="lg"
+          py="1"
+          gap="0"
+          minW="48"
+          onKeyDown={onKeyDown}
+        >
+          {actions.map((action) => (
+            <chakra.button
+              key={action.label}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              textAlign="left"
+              px="4"
+              py="2"
+              fontSize="sm"
+              color={action.destructive ? 'red.700' : 'fg'}
+              _hover={{ bg: 'bg.muted' }}
+              _focusVisible={{ bg: 'bg.muted', outline: 'none' }}
+              onClick={() => {
+                setOpen(false);
+                action.onSelect();
+              }}
+            >
+              {action.label}
+            </chakra.button>
+          ))}
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}
