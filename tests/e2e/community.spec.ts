@@ -82,7 +82,7 @@ for (const width of WIDTHS) {
     await expect(form.getByRole('img', { name: /to post$/ })).toHaveCount(2);
     await shoot(artist, 'community-form');
     await form.getByRole('button', { name: 'Post', exact: true }).click();
-    await expect(artist.getByTestId('community-toast')).toHaveText('Your post has been created!');
+    await expect(artist.getByTestId('toast')).toHaveText('Your post has been created!');
     const mine = postOf(artist, text);
     await expect(mine).toBeVisible();
     await expect(mine.getByTestId('post-grid-image')).toHaveCount(2);
@@ -143,7 +143,7 @@ for (const width of WIDTHS) {
     const edited = `${text} Edited: let each layer dry.`;
     await postOf(artist, text).getByLabel('Post text').fill(edited);
     await postOf(artist, text).getByRole('button', { name: 'Save' }).click();
-    await expect(artist.getByTestId('community-toast')).toHaveText('Your post has been updated!');
+    await expect(artist.getByTestId('toast')).toHaveText('Your post has been updated!');
     await expect(postOf(artist, edited).getByTestId('post-content')).toHaveText(edited);
 
     // What the bucket holds for it, before the admin deletes it.
@@ -161,7 +161,7 @@ for (const width of WIDTHS) {
     const confirm = admin.getByRole('dialog', { name: 'Are you sure?' });
     await expect(confirm).toContainText('This action will delete the post and its associated images, and it cannot be undone!');
     await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
-    await expect(admin.getByTestId('community-toast')).toHaveText('Your post and its images have been deleted!');
+    await expect(admin.getByTestId('toast')).toHaveText('Your post and its images have been deleted!');
     await expect(postOf(admin, edited)).toHaveCount(0);
     for (const url of urls) expect((await fetch(url)).status).toBe(404);
 

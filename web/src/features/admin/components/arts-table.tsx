@@ -9,7 +9,7 @@ import { Modal } from '@web/components/ui/modal';
 import { Pager, useServerPages } from '@web/components/ui/pager';
 import { userMessage } from '@web/lib/api-client';
 import { useAdminArts, useDeleteArtAsAdmin } from '../api/admin-arts';
-import { useFlash } from '../hooks/use-flash';
+import { useFlash } from '@web/lib/use-flash';
 import { formatDate } from '../utils/format';
 import { CardField, CardList, ClickableTr, DataTable, EmptyCards, EmptyRow, RowCard, Td, Th, useNarrowScreen } from './data-table';
 import { SearchField } from './search-field';

@@ -7,7 +7,7 @@ import { Pager } from '@web/components/ui/pager';
 import { useCreateTag } from '../api/create-tag';
 import { useDeleteTag } from '../api/delete-tag';
 import { useTags } from '../api/get-tags';
-import { useFlash } from '../hooks/use-flash';
+import { useFlash } from '@web/lib/use-flash';
 import { userMessage } from '@web/lib/api-client';
 import { filterTags, TAG_MESSAGES } from '../utils/tags';
 import { DataTable, EmptyRow, Td, Th } from './data-table';

@@ -5,7 +5,7 @@ import { FormAlert } from '@web/components/ui/form-alert';
 import { Pager, useServerPages } from '@web/components/ui/pager';
 import type { Decision } from '../api/decide-verification';
 import { useVerifications } from '../api/get-verifications';
-import { useFlash } from '../hooks/use-flash';
+import { useFlash } from '@web/lib/use-flash';
 import { formatDate } from '../utils/format';
 import { artistName, artistRole, DECISION_MESSAGES } from '../utils/verifications';
 import { CardField, CardList, ClickableTr, DataTable, EmptyCards, EmptyRow, RowCard, Td, Th, useNarrowScreen } from './data-table';

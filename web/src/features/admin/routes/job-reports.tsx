@@ -8,7 +8,7 @@ import { usePageTitle } from '@web/lib/page-title';
 import { useDecideJobReports, useJobReports } from '../api/job-reports';
 import { AdminPage } from '../components/admin-page';
 import { DataTable, EmptyRow, Td, Th } from '../components/data-table';
-import { useFlash } from '../hooks/use-flash';
+import { useFlash } from '@web/lib/use-flash';
 import { formatDateTime } from '../utils/format';
 
 /**

@@ -10,7 +10,7 @@ import { useDeletePost, useFeed, type FeedFilters } from '../api/community';
 import { CreatePostForm } from '../components/create-post-form';
 import { ImageViewer } from '../components/image-viewer';
 import { PostCard } from '../components/post-card';
-import { useToast } from '../components/toast';
+import { useToast } from '@web/components/ui/toast';
 
 const MEDIA_OPTIONS = ['All Posts', 'With Media', 'Without Media'] as const;
 const MEDIA_VALUE: Record<(typeof MEDIA_OPTIONS)[number], FeedFilters['hasMedia']> = { 'All Posts': '', 'With Media': 'true', 'Without Media': 'false' };

@@ -5,5 +5,3 @@ export function longDate(value: string): string {
   return date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: /^\d{4}-\d{2}-\d{2}$/.test(value) ? 'UTC' : undefined });
 }
 
-/** How long a job success message stays (the spec: 1.5 to 2 seconds). */
-export const JOB_FLASH_MS = 2000;

@@ -2,7 +2,7 @@ import { Box, Text } from '@chakra-ui/react';
 import { keyframes } from '@emotion/react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** The community's toasts (part 2 §9): 3000 ms, with a progress bar counting down. */
+/** The community's and the project areas' toasts (part 2 §9): 3000 ms, with a progress bar counting down. */
 export const TOAST_MS = 3000;
 
 const shrink = keyframes`from { transform: scaleX(1); } to { transform: scaleX(0); }`;
@@ -27,7 +27,7 @@ export function useToast(): [(message: string, status?: Toast['status']) => void
       {toast ? (
         <Box
           key={toast.id}
-          data-testid="community-toast"
+          data-testid="toast"
           bg={toast.status === 'success' ? 'green.700' : 'red.700'}
           color="white"
           borderRadius="lg"
