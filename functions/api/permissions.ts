@@ -63,4 +63,6 @@ export const groupPermissions = {
   arts: { table: 'readwrite', media: CHECK },
   checkout: { table: 'readwrite', mail: true, push: true, payments: true },
   chat: { table: 'readwrite', push: true },
+  people: { table: 'readwrite' },
+  projects: { table: 'readwrite', push: true },
 } as const satisfies Record<RouteGroup, GroupPermissions>;

@@ -7,7 +7,9 @@ import { chatContract } from './contract/chat';
 import { checkoutContract } from './contract/checkout';
 import type { GroupContract } from './contract/define';
 import { notificationsContract } from './contract/notifications';
+import { peopleContract } from './contract/people';
 import { profilesContract } from './contract/profiles';
+import { projectsContract } from './contract/projects';
 import { tagsContract } from './contract/tags';
 import { uploadsContract } from './contract/uploads';
 import { verificationContract } from './contract/verification';
@@ -29,6 +31,8 @@ export const contracts = {
   arts: artsContract,
   checkout: checkoutContract,
   chat: chatContract,
+  people: peopleContract,
+  projects: projectsContract,
 } as const satisfies Record<string, GroupContract>;
 
 type Contracts = typeof contracts;

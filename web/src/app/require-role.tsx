@@ -51,6 +51,8 @@ const PAGE_RULES: Record<string, PageRule> = {
   '/checkout/complete': WITH_CART,
   '/client-profile': FOR_CLIENTS,
   '/edit-client-profile': FOR_CLIENTS,
+  '/artist-track-project': { roles: ['Artist'], elsewhere: (role) => (role === 'Client' ? { to: '/client-project-page' } : { to: homeFor(role) }) },
+  '/client-project-page': { roles: ['Client'], elsewhere: (role) => (role === 'Artist' ? { to: '/artist-track-project' } : { to: homeFor(role) }) },
   '/artist-verification': {
     roles: ['Artist'],
     elsewhere: (role) => ({

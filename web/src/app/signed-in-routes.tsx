@@ -43,6 +43,11 @@ const pages = {
   transactionHistory: dataPage(() => import('@web/features/orders/routes/transaction-history')),
   messages: dataPage(() => import('@web/features/chat/routes/messages')),
   messagePopup: dataPage(() => import('@web/features/chat/routes/message-popup')),
+  browseArtists: dataPage(() => import('@web/features/people/routes/browse-artists')),
+  browseClients: dataPage(() => import('@web/features/people/routes/browse-clients')),
+  publicProfile: dataPage(() => import('@web/features/people/routes/public-profile')),
+  artistTrackProject: dataPage(() => import('@web/features/projects/routes/artist-track-project')),
+  clientProjectPage: dataPage(() => import('@web/features/projects/routes/client-project-page')),
   notFound: page(() => import('@web/features/misc/routes/not-found')),
 };
 
@@ -75,6 +80,11 @@ const SIGNED_IN_ROUTES: [string, Page][] = [
   ['/transaction-history', pages.transactionHistory],
   ['/messages', pages.messages],
   ['/message-popup', pages.messagePopup],
+  ['/browse-artists', pages.browseArtists],
+  ['/browse-clients', pages.browseClients],
+  ['/profile/:profileType/:userId', pages.publicProfile],
+  ['/artist-track-project', pages.artistTrackProject],
+  ['/client-project-page', pages.clientProjectPage],
   ['*', pages.notFound],
 ];
 
