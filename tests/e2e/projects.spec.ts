@@ -129,8 +129,8 @@ test('a client finds an artist, proposes, and the project runs to Done on both d
   await artistPage.goto('/artist-track-project');
   await expect(artistPage.getByRole('heading', { level: 1, name: 'Project Dashboard' })).toBeVisible();
   await expect(artistPage.getByTestId('summary-Pending Proposals')).toHaveText('1');
-  await artistPage.getByRole('tab', { name: 'Proposal List' }).click();
-  await artistPage.getByRole('button', { name: `View proposal ${projectName}` }).click();
+  await artistPage.getByRole('tab', { name: 'Proposal List', exact: true }).click();
+  await artistPage.getByRole('button', { name: `View Details of proposal ${projectName}` }).click();
   const proposal = artistPage.getByRole('dialog', { name: `Proposal: ${projectName}` });
   await expect(proposal.getByText('₱15,000.00')).toBeVisible();
   await expectAccessibleAtBothWidths(artistPage, 'proposal details dialog');
@@ -139,7 +139,7 @@ test('a client finds an artist, proposes, and the project runs to Done on both d
   await expect(artistPage.getByTestId('summary-Total Projects')).toHaveText('1');
 
   // The board: To Do, then In Progress.
-  await artistPage.getByRole('tab', { name: 'Board' }).click();
+  await artistPage.getByRole('tab', { name: 'Board', exact: true }).click();
   const card = artistPage.getByRole('article', { name: projectName });
   await expect(artistPage.getByRole('region', { name: 'To Do column' }).getByRole('article', { name: projectName })).toBeVisible();
   await card.getByLabel('Status').selectOption('In Progress');
@@ -148,7 +148,7 @@ test('a client finds an artist, proposes, and the project runs to Done on both d
   await expect(artistPage.getByTestId('summary-Ongoing Projects')).toHaveText('1');
 
   // List: priority and the client's details.
-  await artistPage.getByRole('tab', { name: 'List' }).click();
+  await artistPage.getByRole('tab', { name: 'List', exact: true }).click();
   await artistPage.getByLabel(`Priority of ${projectName}`).selectOption('High');
   await expect(artistPage.getByText('Project priority updated to "High"!')).toBeVisible();
   await artistPage.getByRole('button', { name: `View Details of ${projectName}` }).click();
@@ -159,7 +159,7 @@ test('a client finds an artist, proposes, and the project runs to Done on both d
   await artistPage.keyboard.press('Escape');
 
   // Milestones: two stages edited, the progress bar moves.
-  await artistPage.getByRole('tab', { name: 'Milestones' }).click();
+  await artistPage.getByRole('tab', { name: 'Milestones', exact: true }).click();
   await expect(artistPage.getByTestId('project-progress')).toHaveText('0% complete');
   await artistPage.getByRole('button', { name: `View Milestone Stages of ${projectName}` }).click();
   const stages = artistPage.getByRole('dialog', { name: `${projectName}: milestone stages` });
@@ -178,7 +178,7 @@ test('a client finds an artist, proposes, and the project runs to Done on both d
   await expect(artistPage.getByTestId('project-progress')).toHaveText('38% complete');
 
   // Done by the artist; the client confirms.
-  await artistPage.getByRole('tab', { name: 'Board' }).click();
+  await artistPage.getByRole('tab', { name: 'Board', exact: true }).click();
   await card.getByLabel('Status').selectOption('Artist Completed the Project');
   await expect(artistPage.getByText('Project status updated to "Artist Completed the Project"!')).toBeVisible();
   await expect(artistPage.getByRole('region', { name: 'Done column' }).getByRole('article', { name: projectName })).toBeVisible();
@@ -190,8 +190,8 @@ test('a client finds an artist, proposes, and the project runs to Done on both d
   await clientCard.getByRole('button', { name: 'Confirm as Done' }).click();
   await expect(clientPage.getByText('Project status updated to "Done"!')).toBeVisible();
   await expect(clientPage.getByTestId('summary-Completed Projects')).toHaveText('1');
-  await clientPage.getByRole('tab', { name: 'Milestones' }).click();
-  await clientPage.getByRole('tab', { name: 'Board' }).click();
+  await clientPage.getByRole('tab', { name: 'Milestones', exact: true }).click();
+  await clientPage.getByRole('tab', { name: 'Board', exact: true }).click();
   await shoot(clientPage, 'client-project-page');
 
   await artistPage.reload();
@@ -209,26 +209,26 @@ test('a client finds an artist, proposes, and the project runs to Done on both d
     due_date: inDays(10),
   });
   await artistPage.reload();
-  await artistPage.getByRole('tab', { name: 'Proposal List' }).click();
-  await artistPage.getByRole('button', { name: `View proposal ${rejectedName}` }).click();
+  await artistPage.getByRole('tab', { name: 'Proposal List', exact: true }).click();
+  await artistPage.getByRole('button', { name: `View Details of proposal ${rejectedName}` }).click();
   await artistPage.getByRole('dialog', { name: `Proposal: ${rejectedName}` }).getByRole('button', { name: 'Reject' }).click();
   await expect(artistPage.getByText('Proposal rejected.')).toBeVisible();
-  await expect(artistPage.getByRole('button', { name: `View proposal ${rejectedName}` })).toHaveCount(0);
+  await expect(artistPage.getByRole('button', { name: `View Details of proposal ${rejectedName}` })).toHaveCount(0);
   await artistPage.reload();
-  await artistPage.getByRole('tab', { name: 'Proposal List' }).click();
+  await artistPage.getByRole('tab', { name: 'Proposal List', exact: true }).click();
   await expect(artistPage.getByText('No proposals yet.')).toBeVisible();
 
   // At 375 px the board and the list are usable.
   await artistPage.setViewportSize({ width: 375, height: 800 });
-  await artistPage.getByRole('tab', { name: 'Board' }).click();
+  await artistPage.getByRole('tab', { name: 'Board', exact: true }).click();
   await expect(artistPage.getByRole('region', { name: 'Done column' }).getByRole('article', { name: projectName })).toBeInViewport({ ratio: 0.1 }).catch(async () => {
     await artistPage.getByRole('region', { name: 'Done column' }).scrollIntoViewIfNeeded();
   });
   await expectAccessibleAtBothWidths(artistPage, 'artist board');
-  await artistPage.getByRole('tab', { name: 'List' }).click();
+  await artistPage.getByRole('tab', { name: 'List', exact: true }).click();
   await expect(artistPage.getByLabel(`Priority of ${projectName}`)).toBeVisible();
   await expectAccessibleAtBothWidths(artistPage, 'artist list');
   await shoot(artistPage, 'artist-track-project-list');
-  await artistPage.getByRole('tab', { name: 'Board' }).click();
+  await artistPage.getByRole('tab', { name: 'Board', exact: true }).click();
   await shoot(artistPage, 'artist-track-project-board');
 });

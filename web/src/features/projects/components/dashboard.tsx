@@ -463,7 +463,7 @@ function ProposalList({ side, userId, onFlash }: { side: Side; userId: string; o
               <Text fontSize="sm" mt="2">
                 {budgetText(p.budget)} · due {formatDueDate(p.due_date)}
               </Text>
-              <Button size="sm" mt="3" variant="outline" onClick={() => setOpen(p)} aria-label={`View proposal ${p.project_name}`}>
+              <Button size="sm" mt="3" variant="outline" onClick={() => setOpen(p)} aria-label={`View Details of proposal ${p.project_name}`}>
                 View Details
               </Button>
             </chakra.li>
