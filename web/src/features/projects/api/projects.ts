@@ -51,9 +51,15 @@ export function useDetails(side: Side, projectId: string | null) {
   });
 }
 
+/**
+ * Reads the dashboards again after a change. Not awaited: a change can move its card to another
+ * column (a new component), and the per-call callbacks that show the message must run first.
+ */
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['projects'] });
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: ['projects'] });
+  };
 }
 
 export function useDecideProposal(side: Side) {
