@@ -155,7 +155,7 @@ function Board({ projects, side, onFlash }: { projects: Project[]; side: Side; o
         const inColumn = projects.filter((p) => columnOf(p.status) === column);
         return (
           <Box as="section" key={column} aria-label={`${column} column`} bg="bg.muted" borderRadius="xl" p="3">
-            <Heading as="h3" size="sm" mb="3">
+            <Heading as="h2" size="sm" mb="3">
               {column} ({inColumn.length})
             </Heading>
             <Stack gap="3">
