@@ -65,4 +65,6 @@ export const groupPermissions = {
   chat: { table: 'readwrite', push: true },
   community: { table: 'readwrite', media: CHECK, push: true },
   jobs: { table: 'readwrite', push: true },
+  people: { table: 'readwrite' },
+  projects: { table: 'readwrite', push: true },
 } as const satisfies Record<RouteGroup, GroupPermissions>;

@@ -10,6 +10,9 @@ import * as JobApplications from '@functions/core/jobs/applications';
 import * as Jobs from '@functions/core/jobs/jobs';
 import * as JobReports from '@functions/core/jobs/reports';
 import * as Profiles from '@functions/core/profiles/profiles';
+import * as ProfileEditor from '@functions/core/profiles/profile-editor';
+import * as Projects from '@functions/core/projects/projects';
+import { artistPreferencesSchema, clientPreferencesSchema } from '@shared/schemas/profiles';
 import * as Uploads from '@functions/core/uploads/uploads';
 import * as Verifications from '@functions/core/verification/verification';
 import { activateAccount, register } from '@functions/core/accounts/registration';
@@ -217,6 +220,61 @@ async function seedJobs(): Promise<void> {
   }
 }
 
+/** Issue 13: preferences (so Find Match explains something), a project under way and a pending proposal. */
+const DEMO_MATCHING: Record<string, { address: string; bio: string; preferences: object }> = {
+  'maria.santos@crafti.test': {
+    address: 'Angono, Rizal',
+    bio: 'Painter of Philippine landscapes and fiestas.',
+    preferences: { art_style_specialization: ['Realism', 'Abstract'], budget_range: '₱10,000 - ₱20,000', project_type: 'Commissioned Artworks', preferred_communication: ['In-app Messaging'] },
+  },
+  'jose.bautista@crafti.test': {
+    address: 'Paete, Laguna',
+    bio: 'Woodcarver from Paete.',
+    preferences: { art_style_specialization: ['Sculpture', 'Traditional Art (Paintings & Drawings)'], budget_range: '₱5,000 - ₱10,000', preferred_communication: ['Email'] },
+  },
+  'liza.reyes@crafti.test': {
+    address: 'Antipolo, Rizal',
+    bio: 'Collector of local art.',
+    preferences: { preferred_art_style: ['Realism', 'Abstract'], budget_range: 'Flexible Budget / Open', project_type: ['Commissioned Artworks'], communication_preferences: ['In-app Messaging'] },
+  },
+  'paolo.garcia@crafti.test': {
+    address: 'Cebu City',
+    bio: 'Café owner looking for murals.',
+    preferences: { preferred_art_style: ['Sculpture', 'Pop Art'], budget_range: '₱5,000 - ₱10,000', communication_preferences: ['Email'] },
+  },
+};
+
+async function seedProjects(): Promise<void> {
+  for (const [email, demo] of Object.entries(DEMO_MATCHING)) {
+    const p = await Profiles.findByEmail(email);
+    if (!p || (p.role !== 'Artist' && p.role !== 'Client') || p.address) continue;
+    const preferences = p.role === 'Artist' ? artistPreferencesSchema.parse(demo.preferences) : clientPreferencesSchema.parse(demo.preferences);
+    await ProfileEditor.save(p.userId, p.role, { firstname: p.firstname, lastname: p.lastname, bio: demo.bio, gender: '', date_of_birth: '', address: demo.address, phone: '' }, preferences);
+  }
+  const [maria, jose, liza, paolo] = await Promise.all(Object.keys(DEMO_MATCHING).map((email) => Profiles.findByEmail(email)));
+  if (!maria || !jose || !liza || !paolo || (await Projects.listFor(maria.userId, 'Artist')).length > 0) return;
+  const due = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const mural = await Projects.send(liza.userId, {
+    sender_id: liza.userId,
+    recipient_id: maria.userId,
+    project_name: 'Living room landscape',
+    project_description: 'A 24 × 36 inch Taal sunset in warm oranges.',
+    budget: '15000',
+    due_date: due(45),
+  });
+  const project = await Projects.accept(maria.userId, mural.proposal_id);
+  await Projects.setStatus(maria.userId, project.project_id, 'In Progress');
+  await Projects.updateMilestone(maria.userId, `${project.project_id}.1`, { milestone_name: 'Concept & Sketches', due_date: due(10), status: 'Completed' });
+  await Projects.send(paolo.userId, {
+    sender_id: paolo.userId,
+    recipient_id: maria.userId,
+    project_name: 'Café mural',
+    project_description: 'A 3 × 2 m mural of Cebu harbour for our café wall.',
+    budget: '40000',
+    due_date: due(60),
+  });
+}
+
 /** Demo content, written through the domain layer (the same verbs the API uses); idempotent. */
 export async function seedDemo(): Promise<void> {
   for (const name of DEMO_TAGS) await Tags.ensure(name);
@@ -237,5 +295,7 @@ export async function seedDemo(): Promise<void> {
   await seedOrders().catch((err) => console.warn('Demo orders were not seeded:', err));
   await seedChats();
   await seedCommunity().catch((err) => console.warn('Demo community posts were not seeded:', err));
+  // Before the jobs: a job copies its client's name and address when it is posted.
+  await seedProjects().catch((err) => console.warn('Demo projects were not seeded:', err));
   await seedJobs();
 }

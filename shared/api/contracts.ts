@@ -9,7 +9,9 @@ import { communityContract } from './contract/community';
 import type { GroupContract } from './contract/define';
 import { jobsContract } from './contract/jobs';
 import { notificationsContract } from './contract/notifications';
+import { peopleContract } from './contract/people';
 import { profilesContract } from './contract/profiles';
+import { projectsContract } from './contract/projects';
 import { tagsContract } from './contract/tags';
 import { uploadsContract } from './contract/uploads';
 import { verificationContract } from './contract/verification';
@@ -33,6 +35,8 @@ export const contracts = {
   chat: chatContract,
   community: communityContract,
   jobs: jobsContract,
+  people: peopleContract,
+  projects: projectsContract,
 } as const satisfies Record<string, GroupContract>;
 
 type Contracts = typeof contracts;

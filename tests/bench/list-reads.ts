@@ -51,6 +51,9 @@ async function run(apiUrl: string) {
   const Audit = await import('@functions/core/audit/audit');
   const Jobs = await import('@functions/core/jobs/jobs');
   const { JOB_ART_STYLES, JOB_BUDGETS } = await import('@shared/schemas/jobs');
+  const Preferences = await import('@functions/core/profiles/preferences');
+  const { artistPreferencesSchema, clientPreferencesSchema } = await import('@shared/schemas/profiles');
+  const MATCH_STYLES = ['Realism', 'Abstract', 'Anime', 'Pop Art', 'Sculpture'] as const;
   const { ARTWORK_MEDIUMS, ARTWORK_STYLES, ARTWORK_SUBJECTS } = await import('@shared/options');
   const { createUser } = await import('../support/users');
 
@@ -116,6 +119,11 @@ async function run(apiUrl: string) {
           ...Profiles.create(tx, { userId, role, email: `p${n}@bench.test`, username: `p_${n}`, firstname, lastname, accountStatus: 'active' }),
         ]);
         count(Counters.names.usersByRole(role));
+        // Every fourth artist has matching preferences (Find Match's candidates, issue 13).
+        if (role === 'Artist' && n % 4 === 0) {
+          const preferences = artistPreferencesSchema.parse({ art_style_specialization: [MATCH_STYLES[n % MATCH_STYLES.length], MATCH_STYLES[(n + 1) % MATCH_STYLES.length]], budget_range: 'Flexible Budget / Open' });
+          await write((tx) => Preferences.save(tx, userId, 'Artist', preferences));
+        }
         if (role === 'Artist') artists.push({ userId, name: `${firstname} ${lastname}` });
         // Every fifth person files a verification request; every tenth admin decision is logged.
         if (n % 5 === 0) {
@@ -236,6 +244,20 @@ async function run(apiUrl: string) {
   const admin = await createUser({ role: 'Admin', prefix: 'bench-admin' });
   const client = await createUser({ role: 'Client', prefix: 'bench-client' });
   const artist = await createUser({ role: 'Artist', prefix: 'bench-artist' });
+  // A client with a profile and preferences, for Find Match.
+  const matcher = await createUser({ role: 'Client', prefix: 'bench-matcher' });
+  await write((tx) => [
+    ...Profiles.create(tx, { userId: matcher.userId, role: 'Client', email: matcher.email, username: 'bench_matcher', firstname: 'Bench', lastname: 'Matcher', accountStatus: 'active' }),
+    ...Preferences.save(tx, matcher.userId, 'Client', clientPreferencesSchema.parse({ preferred_art_style: ['Realism', 'Anime'], budget_range: '₱1,000 - ₱5,000' })),
+  ]);
+  const matchReads = new Map<number, { read: number; returned: number }>();
+  async function measureMatch(size: number) {
+    reads = 0;
+    const response = await fetch(`${apiUrl}/match-artists/${matcher.userId}`, { headers: { authorization: `Bearer ${matcher.idToken}` } });
+    const body = (await response.json()) as { matches: unknown[] };
+    if (!response.ok) throw new Error(`match-artists: ${response.status} ${JSON.stringify(body)}`);
+    matchReads.set(size, { read: reads, returned: body.matches.length });
+  }
 
   type Row = { list: string; size: number; page: number; read: number; returned: number; ratio: number; p50: number };
   const rows: Row[] = [];
@@ -288,6 +310,9 @@ async function run(apiUrl: string) {
     ['verifications: "pending"', '/api/artist-verifications?search=pending'],
     ['verifications: search "jo"', '/api/artist-verifications?search=jo'],
     ['audit log', '/admin/audit-log?limit=25'],
+    ['discover artists (newest)', '/artists?limit=25'],
+    ['discover clients (newest)', '/clients?limit=25'],
+    ['discover artists: search "mar"', '/artists?search=mar&limit=25'],
   ];
 
   const JOBS_LISTS: [string, string][] = [
@@ -306,6 +331,7 @@ async function run(apiUrl: string) {
     await seedJobs(size, client.userId);
     for (const [list, url] of JOBS_LISTS) await measure(list, size, artist.idToken, url);
     await measure("jobs: a client's own", size, client.idToken, `/api/jobs/client/${client.userId}`);
+    await measureMatch(size);
   }
 
   // ---- report ----
@@ -315,6 +341,14 @@ async function run(apiUrl: string) {
   for (const r of rows) {
     console.log(`${pad(r.list, 36)}${pad(r.size, 8)}${pad(r.page, 6)}${pad(r.read, 7)}${pad(r.returned, 10)}${pad(Number.isNaN(r.ratio) ? '—' : r.ratio.toFixed(2), 8)}${r.p50.toFixed(1)}`);
   }
+  // Find Match reads a bounded set, never the table: at most 25 entries from each of the seeker's
+  // first 5 styles and '*', the newest 10 of the role, one BatchGet of the candidates' profiles,
+  // and the seeker's profile and preferences (functions/core/people/people.ts).
+  const MATCH_READ_CAP = 6 * 25 * 2 + 10 + 2;
+  const [small, large] = SIZES.map((n) => matchReads.get(n)!);
+  const matchFlat = large!.read <= MATCH_READ_CAP;
+  console.log(`\nFind Match: ${small!.read} reads for ${small!.returned} matches at ${SIZES[0]}, ${large!.read} reads for ${large!.returned} at ${SIZES[1]} (cap ${MATCH_READ_CAP}, whatever the table size): ${matchFlat ? 'bounded' : 'NOT bounded'}`);
+  if (!matchFlat) process.exitCode = 1;
   const over = rows.filter((r) => r.ratio > BUDGET);
   console.log(over.length === 0 ? `\nbudget ≤ ${BUDGET}: met` : `\nbudget ≤ ${BUDGET}: NOT met by ${over.map((r) => `${r.list} (${r.size}, page ${r.page})`).join('; ')}`);
   if (over.length > 0) process.exitCode = 1;

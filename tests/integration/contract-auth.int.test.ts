@@ -199,6 +199,34 @@ async function jobWithApplicant(me: TestUser): Promise<{ jobId: string; artistId
   return { jobId, artistId: artist.userId };
 }
 const applicationBody = (jobId: string, userId: string) => ({ body: { job_id: jobId, user_id: userId } });
+/** Issue 13: a fresh proposal to `recipient` from `sender` (an artist and a client). */
+async function proposalBetween(sender: TestUser, recipient: TestUser): Promise<string> {
+  const due = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const sent = await call('POST', '/send-proposal', {
+    token: sender.idToken,
+    body: { sender_id: sender.userId, recipient_id: recipient.userId, project_name: 'Matrix mural', project_description: 'A wall.', budget: '5000', due_date: due },
+  });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+  return sent.body.proposal_id as string;
+}
+
+/** A proposal to `me` from the other role's person of the matrix. */
+const proposalTo = (me: TestUser, people: Context['people']) => proposalBetween(me === people.Artist ? people.Client : people.Artist, me);
+
+/** A new project between the matrix's artist and client, optionally moved by the artist to `status`. */
+async function matrixProject(people: Context['people'], status?: string): Promise<string> {
+  const accepted = await call('POST', '/artist/proposals/accept', {
+    token: people.Artist.idToken,
+    body: { proposal: { proposal_id: await proposalBetween(people.Client, people.Artist) } },
+  });
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+  const id = accepted.body.newProject.project_id as string;
+  if (status) {
+    const moved = await call('POST', '/api/projects/update-status', { token: people.Artist.idToken, body: { project_id: id, status } });
+    expect(moved.status).toBe(200);
+  }
+  return id;
+}
 
 const SAMPLES: Record<RouteKey, Sample> = {
   'GET /check-email': { request: () => ({ query: { email: 'nobody@example.test' } }) },
@@ -407,6 +435,63 @@ const SAMPLES: Record<RouteKey, Sample> = {
   'GET /admin/job-reports': { request: () => ({}) },
   'POST /admin/job-reports/{jobId}/dismiss': { request: async ({ people }) => ({ params: { jobId: await jobOf(people.Client) } }) },
   'POST /admin/job-reports/{jobId}/close': { request: async ({ people }) => ({ params: { jobId: await jobOf(people.Client) } }) },
+
+  'GET /artists': { request: () => ({ query: { limit: '10' } }) },
+  'GET /clients': { request: () => ({ query: { search: 'ma' } }) },
+  'GET /match-artists/{userId}': self(),
+  'GET /match-clients/{userId}': self(),
+  'GET /view-artist-preferences/{userId}': { request: ({ people }) => ({ params: { userId: people.Artist.userId } }) },
+  'GET /user/{userId}': { request: ({ people }) => ({ params: { userId: people.Artist.userId } }) },
+  'POST /log-profile-visit/{targetUserId}': {
+    request: ({ me, people }) => ({ params: { targetUserId: people.Client.userId }, body: { visitorId: me.userId } }),
+    naming: ({ people }, other) => ({ params: { targetUserId: people.Client.userId }, body: { visitorId: other.userId } }),
+  },
+  'GET /profile-visits/{userId}': self(),
+
+  'POST /send-proposal': {
+    may: ['Artist', 'Client'],
+    request: ({ me, people }) => ({
+      body: {
+        sender_id: me.userId,
+        recipient_id: (me === people.Artist ? people.Client : people.Artist).userId,
+        project_name: 'Matrix',
+        project_description: 'A sample.',
+        budget: '100',
+        due_date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      },
+    }),
+    naming: ({ people }, other) => ({
+      body: { sender_id: other.userId, recipient_id: people.Client.userId, project_name: 'X', project_description: 'Y', budget: '1', due_date: '2099-01-01' },
+    }),
+  },
+  'GET /api/proposals/{userId}': self(),
+  'POST /artist/proposals/accept': { request: async ({ me, people }) => ({ body: { proposal: { proposal_id: await proposalTo(me, people) } } }) },
+  'POST /client/proposals/accept': { request: async ({ me, people }) => ({ body: { proposal: { proposal_id: await proposalTo(me, people) } } }) },
+  'POST /api/proposals/reject': {
+    may: ['Artist', 'Client'],
+    request: async ({ me, people }) => ({ body: { proposalId: await proposalTo(me === people.Admin ? people.Artist : me, people) } }),
+  },
+  'GET /api/artist-projects/{userId}': self(),
+  'GET /api/client-projects/{userId}': self(),
+  'GET /api/project-summary/{userId}': self(),
+  'POST /api/projects/update-status': {
+    may: ['Artist', 'Client'],
+    request: async ({ me, people }) =>
+      me === people.Client
+        ? { body: { project_id: await matrixProject(people, 'Artist Completed the Project'), status: 'Done' } }
+        : { body: { project_id: await matrixProject(people), status: 'In Progress' } },
+  },
+  'POST /api/projects/update-priority': { request: async ({ people }) => ({ body: { project_id: await matrixProject(people), priority: 'High' } }) },
+  'GET /api/projects/{id}/client_project_details': { may: ['Artist', 'Client'], request: async ({ people }) => ({ params: { id: await matrixProject(people) } }) },
+  'GET /api/projects/{id}/artist_project_details': { may: ['Artist', 'Client'], request: async ({ people }) => ({ params: { id: await matrixProject(people) } }) },
+  'GET /api/projects/in-progress-with-milestones': { request: () => ({}) },
+  'GET /api/projects/{id}/milestones': { may: ['Artist', 'Client'], request: async ({ people }) => ({ params: { id: await matrixProject(people) } }) },
+  'PUT /api/milestones/{id}': {
+    request: async ({ people }) => ({
+      params: { id: `${await matrixProject(people)}.1` },
+      body: { milestone_name: 'Sketches', due_date: '2099-01-01', status: 'Completed' },
+    }),
+  },
 };
 
 /** Who may call a route of each auth level. */

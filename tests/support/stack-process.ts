@@ -23,7 +23,8 @@ export async function startTestStack(opts: { web?: boolean } = {}): Promise<{ in
   let output = '';
   const info = await new Promise<StackInfo>((resolve, reject) => {
     // Generous: on a busy 2-core machine the demo seed (pictures, their variants) alone can take a minute.
-    const timer = setTimeout(() => reject(new Error(`Local stack did not start in 240 s:\n${output}`)), 240_000);
+    const startMs = Number(process.env.CRAFTI_STACK_START_MS ?? 240_000);
+    const timer = setTimeout(() => reject(new Error(`Local stack did not start in ${startMs / 1000} s:\n${output}`)), startMs);
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const line = output.split('\n').find((l) => l.startsWith('STACK_READY '));

@@ -22,6 +22,8 @@ import { VerificationRequestEntity } from './entities/verification-request';
 import { UploadEntity } from './entities/upload';
 import { VerifiedArtistEntity } from './entities/verified-artist';
 import { WishlistEntryEntity } from './entities/wishlist-entry';
+import { MatchEntryEntity, ProfileVisitEntity } from './entities/people';
+import { MilestoneEntity, PartnershipEntity, ProjectEntity, ProposalEntity } from './entities/projects';
 
 function build() {
   return new Service(
@@ -60,6 +62,12 @@ function build() {
       jobApplication: JobApplicationEntity,
       appliedJob: AppliedJobEntity,
       jobReport: JobReportEntity,
+      matchEntry: MatchEntryEntity,
+      profileVisit: ProfileVisitEntity,
+      proposal: ProposalEntity,
+      project: ProjectEntity,
+      milestone: MilestoneEntity,
+      partnership: PartnershipEntity,
     },
     { table: tableName(), client: dynamo() },
   );

@@ -7,6 +7,37 @@ export async function get<T extends ArtistPreferences | ClientPreferences>(userI
   return data && data.role === role ? (data.values as T) : null;
 }
 
-export function save(tx: TransactionEntities, userId: string, role: 'Artist' | 'Client', values: ArtistPreferences | ClientPreferences) {
-  return tx.preferences.put({ userId, role, values }).commit();
+/** The partition every person with preferences is in, whatever their styles. */
+export const ANY_STYLE = '*';
+
+/** At most this many styles are filed (a transaction holds at most 100 writes); scoring reads them all. */
+const MAX_FILED_STYLES = 8;
+
+/** The art styles a person's matching entries are filed under (matching reads these partitions). */
+export function stylesOf(role: 'Artist' | 'Client', values: ArtistPreferences | ClientPreferences | null): string[] {
+  if (!values) return [];
+  const styles = role === 'Artist' ? (values as ArtistPreferences).art_style_specialization : (values as ClientPreferences).preferred_art_style;
+  return [ANY_STYLE, ...(styles ?? []).slice(0, MAX_FILED_STYLES)];
+}
+
+/**
+ * The preferences and the matching entries that follow them (one per style, DESIGN "Lists,
+ * filters and search"); `previous` are the preferences being replaced, whose styles no longer
+ * chosen lose their entries.
+ */
+export function save(
+  tx: TransactionEntities,
+  userId: string,
+  role: 'Artist' | 'Client',
+  values: ArtistPreferences | ClientPreferences,
+  previous: ArtistPreferences | ClientPreferences | null = null,
+) {
+  const updatedAt = new Date().toISOString();
+  const next = stylesOf(role, values);
+  const gone = stylesOf(role, previous).filter((s) => !next.includes(s));
+  return [
+    tx.preferences.put({ userId, role, values }).commit(),
+    ...next.map((style) => tx.matchEntry.put({ role, style, userId, values, updatedAt }).commit()),
+    ...gone.map((style) => tx.matchEntry.delete({ role, style, userId }).commit()),
+  ];
 }

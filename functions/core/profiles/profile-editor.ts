@@ -59,6 +59,7 @@ export async function view(userId: string, role: Role, viewer: { userId: string;
  */
 export async function save(userId: string, role: 'Artist' | 'Client', fields: ProfileFields, preferences: ArtistPreferences | ClientPreferences) {
   const current = await profileOfRole(userId, role);
+  const previous = await Preferences.get(userId, role);
   try {
     await commit((tx) => [
       ...Profiles.update(tx, current, {
@@ -70,7 +71,7 @@ export async function save(userId: string, role: 'Artist' | 'Client', fields: Pr
         address: fields.address,
         phone: fields.phone,
       }),
-      Preferences.save(tx, userId, role, preferences),
+      ...Preferences.save(tx, userId, role, preferences, previous),
     ]);
   } catch (err) {
     if (err instanceof ConditionFailed) throw changedMeanwhile();

@@ -47,6 +47,11 @@ const pages = {
   postJob: dataPage(() => import('@web/features/jobs/routes/post-job')),
   browseJobs: dataPage(() => import('@web/features/jobs/routes/browse-jobs')),
   jobReports: dataPage(() => import('@web/features/admin/routes/job-reports')),
+  browseArtists: dataPage(() => import('@web/features/people/routes/browse-artists')),
+  browseClients: dataPage(() => import('@web/features/people/routes/browse-clients')),
+  publicProfile: dataPage(() => import('@web/features/people/routes/public-profile')),
+  artistTrackProject: dataPage(() => import('@web/features/projects/routes/artist-track-project')),
+  clientProjectPage: dataPage(() => import('@web/features/projects/routes/client-project-page')),
   notFound: page(() => import('@web/features/misc/routes/not-found')),
 };
 
@@ -83,6 +88,11 @@ const SIGNED_IN_ROUTES: [string, Page][] = [
   ['/post-job', pages.postJob],
   ['/browse-jobs', pages.browseJobs],
   ['/job-reports', pages.jobReports],
+  ['/browse-artists', pages.browseArtists],
+  ['/browse-clients', pages.browseClients],
+  ['/profile/:profileType/:userId', pages.publicProfile],
+  ['/artist-track-project', pages.artistTrackProject],
+  ['/client-project-page', pages.clientProjectPage],
   ['*', pages.notFound],
 ];
 

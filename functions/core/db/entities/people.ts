@@ -1,0 +1,42 @@
+import { Entity } from 'electrodb';
+import { TABLE } from '../table';
+
+/**
+ * Matching's index (DESIGN "Lists, filters and search"): one entry per person and preferred art
+ * style, plus one under the style `*` for everyone with preferences, each carrying the person's
+ * preferences. Find Match reads a few of these partitions instead of every profile. Written with
+ * the preferences, in their transaction (Preferences.save).
+ */
+export const MatchEntryEntity = new Entity({
+  model: { entity: 'matchEntry', version: '1', service: 'crafti' },
+  attributes: {
+    role: { type: ['Artist', 'Client'] as const, required: true, readOnly: true },
+    style: { type: 'string', required: true, readOnly: true },
+    userId: { type: 'string', required: true, readOnly: true },
+    values: { type: 'any', required: true },
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byStyle: {
+      pk: { field: TABLE.partitionKey, composite: ['role', 'style'] },
+      sk: { field: TABLE.sortKey, composite: ['userId'], casing: 'none' },
+    },
+  },
+});
+
+/** One visitor's visit of a profile on one day: a visit is counted once per visitor and day. */
+export const ProfileVisitEntity = new Entity({
+  model: { entity: 'profileVisit', version: '1', service: 'crafti' },
+  attributes: {
+    targetUserId: { type: 'string', required: true, readOnly: true },
+    day: { type: 'string', required: true, readOnly: true },
+    visitorId: { type: 'string', required: true, readOnly: true },
+    at: { type: 'string', required: true },
+  },
+  indexes: {
+    byTarget: {
+      pk: { field: TABLE.partitionKey, composite: ['targetUserId'], casing: 'none' },
+      sk: { field: TABLE.sortKey, composite: ['day', 'visitorId'], casing: 'none' },
+    },
+  },
+});

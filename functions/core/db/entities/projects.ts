@@ -1,0 +1,112 @@
+import { Entity } from 'electrodb';
+import { TABLE } from '../table';
+
+/** A pending proposal; accepting or rejecting deletes it (part 2 §4). Listed per recipient, newest first. */
+export const ProposalEntity = new Entity({
+  model: { entity: 'proposal', version: '1', service: 'crafti' },
+  attributes: {
+    proposalId: { type: 'string', required: true, readOnly: true },
+    senderId: { type: 'string', required: true, readOnly: true },
+    recipientId: { type: 'string', required: true, readOnly: true },
+    projectName: { type: 'string', required: true },
+    description: { type: 'string', required: true },
+    budget: { type: 'string', required: true },
+    dueDate: { type: 'string', required: true },
+    createdAt: { type: 'string', required: true, readOnly: true },
+    /** The sender as the list shows them, copied when sent. */
+    senderFirstname: { type: 'string', required: true },
+    senderLastname: { type: 'string', required: true },
+    senderAddress: { type: 'string' },
+    senderImageKey: { type: 'string' },
+    senderRole: { type: ['Artist', 'Client'] as const, required: true },
+  },
+  indexes: {
+    byId: {
+      pk: { field: TABLE.partitionKey, composite: ['proposalId'], casing: 'none' },
+      sk: { field: TABLE.sortKey, composite: [] },
+    },
+    byRecipient: {
+      index: 'gsi1',
+      pk: { field: TABLE.indexes.gsi1.partitionKey, composite: ['recipientId'], casing: 'none' },
+      sk: { field: TABLE.indexes.gsi1.sortKey, composite: ['proposalId'], casing: 'none' },
+    },
+  },
+});
+
+/** A project between an artist and a client, listed per artist (gsi1) and per client (gsi2), newest first. */
+export const ProjectEntity = new Entity({
+  model: { entity: 'project', version: '1', service: 'crafti' },
+  attributes: {
+    projectId: { type: 'string', required: true, readOnly: true },
+    artistId: { type: 'string', required: true, readOnly: true },
+    clientId: { type: 'string', required: true, readOnly: true },
+    projectName: { type: 'string', required: true },
+    description: { type: 'string', required: true },
+    budget: { type: 'string', required: true },
+    dueDate: { type: 'string', required: true },
+    priority: { type: ['Low', 'Normal', 'High'] as const, required: true },
+    status: {
+      type: ['To Do', 'In Progress', 'Artist Completed the Project', 'Artist Unable to Complete', 'Done', 'Failed'] as const,
+      required: true,
+    },
+    completion: { type: 'number', required: true },
+    createdAt: { type: 'string', required: true, readOnly: true },
+    artistFirstname: { type: 'string', required: true },
+    artistLastname: { type: 'string', required: true },
+    artistImageKey: { type: 'string' },
+    clientFirstname: { type: 'string', required: true },
+    clientLastname: { type: 'string', required: true },
+    clientImageKey: { type: 'string' },
+    /** Bumped by every change: each change is conditional on the version it read. */
+    version: { type: 'number', required: true },
+  },
+  indexes: {
+    byId: {
+      pk: { field: TABLE.partitionKey, composite: ['projectId'], casing: 'none' },
+      sk: { field: TABLE.sortKey, composite: [] },
+    },
+    byArtist: {
+      index: 'gsi1',
+      pk: { field: TABLE.indexes.gsi1.partitionKey, composite: ['artistId'], casing: 'none' },
+      sk: { field: TABLE.indexes.gsi1.sortKey, composite: ['projectId'], casing: 'none' },
+    },
+    byClient: {
+      index: 'gsi2',
+      pk: { field: TABLE.indexes.gsi2.partitionKey, composite: ['clientId'], casing: 'none' },
+      sk: { field: TABLE.indexes.gsi2.sortKey, composite: ['projectId'], casing: 'none' },
+    },
+  },
+});
+
+/** A stage of a project, in the project's own partition-like key (listed per project, in order). */
+export const MilestoneEntity = new Entity({
+  model: { entity: 'milestone', version: '1', service: 'crafti' },
+  attributes: {
+    projectId: { type: 'string', required: true, readOnly: true },
+    position: { type: 'number', required: true, readOnly: true },
+    name: { type: 'string', required: true },
+    dueDate: { type: 'string', required: true },
+    status: { type: ['Not Started', 'In Progress', 'Completed'] as const, required: true },
+  },
+  indexes: {
+    byProject: {
+      pk: { field: TABLE.partitionKey, composite: ['projectId'], casing: 'none' },
+      sk: { field: TABLE.sortKey, composite: ['position'] },
+    },
+  },
+});
+
+/** Two people who share a project: they may see each other's contact fields (DESIGN §8a). */
+export const PartnershipEntity = new Entity({
+  model: { entity: 'partnership', version: '1', service: 'crafti' },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    otherUserId: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    byPair: {
+      pk: { field: TABLE.partitionKey, composite: ['userId'], casing: 'none' },
+      sk: { field: TABLE.sortKey, composite: ['otherUserId'], casing: 'none' },
+    },
+  },
+});

@@ -1,0 +1,189 @@
+import type { MatchResult, PersonListing, UserDetails } from '@shared/schemas/people';
+import type { ArtistPreferences, ClientPreferences } from '@shared/schemas/profiles';
+import type { Page } from '@shared/schemas/common';
+import * as Counters from '../counters/counters';
+import { checkedCursor } from '../db/cursor';
+import { db } from '../db/service';
+import { commit, ConditionFailed } from '../db/transactions';
+import { notFound } from '../errors';
+import { score, withRotation } from '../matching/score';
+import { ANY_STYLE } from '../profiles/preferences';
+import * as Profiles from '../profiles/profiles';
+import * as Search from '../search/search';
+import { publicUrl } from '../uploads/urls';
+
+/**
+ * People as others see them (DESIGN §8a: public fields only): the directories, Find Match, the
+ * user lookup and profile visits.
+ */
+
+type ListedRole = 'Artist' | 'Client';
+type Card = Pick<Profiles.PersonCard, 'userId' | 'role' | 'firstname' | 'lastname' | 'username' | 'bio' | 'address' | 'profileImageKey' | 'verificationStatus'>;
+
+export const visitsCounter = (userId: string) => `visits:${userId}`;
+
+function toListing(c: Card): PersonListing {
+  return {
+    user_id: c.userId,
+    firstname: c.firstname,
+    lastname: c.lastname,
+    username: c.username,
+    bio: c.bio ?? '',
+    address: c.address ?? '',
+    profile_image: c.profileImageKey ? publicUrl(c.profileImageKey) : null,
+    status: c.verificationStatus ?? null,
+    role: c.role,
+  };
+}
+
+/**
+ * A directory page: newest first from the role index, or by name search from the search
+ * entries; one Query either way. The viewer's own card is left out of what is shown.
+ */
+export async function directory(role: ListedRole, viewerId: string, query: { search?: string; limit: number; cursor?: string }): Promise<Page<PersonListing>> {
+  const search = query.search?.trim() ?? '';
+  if (search) {
+    const page = await Search.find<Profiles.PersonCard>(Profiles.roleScope(role), search, query.limit, query.cursor);
+    const items = page.items.map((i) => i.card).filter((c) => c.userId !== viewerId);
+    return { items: items.map(toListing), cursor: page.cursor, total: !query.cursor && page.cursor === null ? items.length : null };
+  }
+  const profiles = db().entities.profile;
+  const [page, total] = await Promise.all([
+    profiles.query.byRole({ role }).go({
+      order: 'desc',
+      limit: query.limit,
+      cursor: query.cursor ? checkedCursor(query.cursor, profiles, 'byRole', { role }) : null,
+    }),
+    Counters.get(Counters.names.usersByRole(role)),
+  ]);
+  const items = page.data.filter((p) => p.userId !== viewerId).map((p) => toListing(Profiles.cardOf(p)));
+  const viewerListed = page.data.length !== items.length || (await Profiles.roleOf(viewerId)) === role;
+  return { items, cursor: page.cursor ?? null, total: Math.max(0, total - (viewerListed ? 1 : 0)) };
+}
+
+/** How many matching entries are read per style partition, and how many styles are looked up. */
+const PER_STYLE = 25;
+const MAX_STYLES = 5;
+export const MATCH_LIMIT = 10;
+/** Newcomers considered for the rotation slot: the newest this many of the role. */
+const NEWCOMERS = 10;
+
+type Prefs = ArtistPreferences | ClientPreferences;
+
+const side = (p: Profiles.ProfileItem) => ({
+  id: p.userId,
+  name: `${p.firstname} ${p.lastname}`,
+  role: p.role as ListedRole,
+  address: p.address ?? '',
+  profile_image: p.profileImageKey ? publicUrl(p.profileImageKey) : null,
+});
+
+async function profilesOf(ids: readonly string[]): Promise<Map<string, Profiles.ProfileItem>> {
+  const map = new Map<string, Profiles.ProfileItem>();
+  if (ids.length === 0) return map;
+  const { data } = await db().entities.profile.get(ids.map((userId) => ({ userId }))).go();
+  for (const p of data) if (p) map.set(p.userId, p);
+  return map;
+}
+
+/**
+ * Find Match for `seekerId` (a client looking for artists, or an artist for clients): the
+ * seeker's preferences are read once; candidates come from the matching entries of the seeker's
+ * styles (and of everyone with preferences), each carrying its preferences, so no candidate is
+ * read one by one; their profiles come in one BatchGet. Newcomers get one rotation slot.
+ */
+export async function findMatches(seekerId: string, want: ListedRole, turn = Math.floor(Date.now() / 3_600_000)): Promise<MatchResult[]> {
+  const seekerRole: ListedRole = want === 'Artist' ? 'Client' : 'Artist';
+  const seeker = await Profiles.get(seekerId);
+  if (!seeker || seeker.role !== seekerRole) throw notFound('Profile not found.');
+  const prefsItem = (await db().entities.preferences.get({ userId: seekerId }).go()).data;
+  const seekerPrefs = prefsItem?.role === seekerRole ? (prefsItem.values as Prefs) : null;
+  const seekerStyles =
+    seekerPrefs && seekerRole === 'Client' ? (seekerPrefs as ClientPreferences).preferred_art_style : ((seekerPrefs as ArtistPreferences | null)?.art_style_specialization ?? []);
+
+  const styles = [...seekerStyles.slice(0, MAX_STYLES), ANY_STYLE];
+  const entries = db().entities.matchEntry;
+  const [pages, newest] = await Promise.all([
+    Promise.all(styles.map((style) => entries.query.byStyle({ role: want, style }).go({ limit: PER_STYLE }))),
+    db().entities.profile.query.byRole({ role: want }).go({ order: 'desc', limit: NEWCOMERS }),
+  ]);
+  const candidates = new Map<string, Prefs>();
+  for (const page of pages) for (const e of page.data) if (e.userId !== seekerId) candidates.set(e.userId, e.values as Prefs);
+
+  const newcomers = newest.data.filter((p) => p.userId !== seekerId && !candidates.has(p.userId));
+  const profiles = await profilesOf([...candidates.keys()]);
+  for (const p of newcomers) profiles.set(p.userId, p);
+
+  const scoreWith = (candidate: Profiles.ProfileItem, prefs: Prefs | null) => {
+    const me = { userId: seekerId, address: seeker.address ?? '' };
+    const them = { userId: candidate.userId, address: candidate.address ?? '' };
+    return seekerRole === 'Client'
+      ? score({ ...me, preferences: seekerPrefs as ClientPreferences | null }, { ...them, preferences: prefs as ArtistPreferences | null, verified: candidate.verificationStatus === 'approved' })
+      : score({ ...them, preferences: prefs as ClientPreferences | null }, { ...me, preferences: seekerPrefs as ArtistPreferences | null, verified: seeker.verificationStatus === 'approved' });
+  };
+  const scored = [...candidates].flatMap(([id, prefs]) => {
+    const p = profiles.get(id);
+    return p && p.role === want ? [{ item: p, scored: scoreWith(p, prefs), name: `${p.firstname} ${p.lastname}` }] : [];
+  });
+  const ranked = withRotation(
+    scored,
+    newcomers.map((p) => ({ item: p, name: `${p.firstname} ${p.lastname}`, id: p.userId })),
+    (p) => p.userId,
+    MATCH_LIMIT,
+    turn,
+  );
+  return ranked.map((r) => ({
+    client: side(seekerRole === 'Client' ? seeker : r.item),
+    artist: side(seekerRole === 'Artist' ? seeker : r.item),
+    score: r.score,
+    reasons: r.reasons,
+    verified: (seekerRole === 'Client' ? r.item : seeker).verificationStatus === 'approved',
+  }));
+}
+
+/** Whether two people share a project (they may see each other's contact fields). */
+export async function arePartners(a: string, b: string): Promise<boolean> {
+  const { data } = await db().entities.partnership.get({ userId: a, otherUserId: b }).go();
+  return Boolean(data);
+}
+
+/** GET /user/{userId}: public fields for everyone; phone and e-mail for the person, admins and project partners. */
+export async function userDetails(userId: string, viewer: { userId: string; isAdmin: boolean }): Promise<UserDetails> {
+  const p = await Profiles.get(userId);
+  if (!p) throw notFound('User not found.');
+  const contact = viewer.userId === userId || viewer.isAdmin || (await arePartners(viewer.userId, userId));
+  return {
+    id: p.userId,
+    user_id: p.userId,
+    role: p.role,
+    firstname: p.firstname,
+    lastname: p.lastname,
+    profile_image: p.profileImageKey ? publicUrl(p.profileImageKey) : null,
+    address: p.address ?? '',
+    phone: contact ? (p.phone ?? '') : '',
+    email: contact ? p.email : '',
+    profileType: p.role.toLowerCase() as UserDetails['profileType'],
+  };
+}
+
+/**
+ * A visit of `targetUserId`'s profile by `visitorId`: counted once per visitor and day (the
+ * visit item is created conditionally with the counter's ADD), never one's own.
+ */
+export async function logVisit(targetUserId: string, visitorId: string, now = new Date()): Promise<boolean> {
+  if (targetUserId === visitorId) return false;
+  const target = await Profiles.get(targetUserId);
+  if (!target || (target.role !== 'Artist' && target.role !== 'Client')) throw notFound('Profile not found.');
+  try {
+    await commit((tx) => [
+      tx.profileVisit.create({ targetUserId, visitorId, day: now.toISOString().slice(0, 10), at: now.toISOString() }).commit(),
+      Counters.add(tx, visitsCounter(targetUserId), 1),
+    ]);
+    return true;
+  } catch (err) {
+    if (err instanceof ConditionFailed) return false;
+    throw err;
+  }
+}
+
+export const visitCount = (userId: string) => Counters.get(visitsCounter(userId));

@@ -1,0 +1,35 @@
+import { userIdParamsSchema } from '../../schemas/common';
+import {
+  directoryPageSchema,
+  directoryQuerySchema,
+  logVisitBodySchema,
+  logVisitResponseSchema,
+  matchArtistsResponseSchema,
+  matchClientsResponseSchema,
+  targetUserParamsSchema,
+  userDetailsSchema,
+  visitCountSchema,
+} from '../../schemas/people';
+import { artistPreferencesSchema } from '../../schemas/profiles';
+import { defineRoutes } from './define';
+
+/**
+ * People (part 2 "Directories and matching"): the directories, explainable matching, public
+ * reads and profile visits. Lists show public fields only (DESIGN §8a).
+ */
+export const peopleContract = defineRoutes({
+  /** Discover Artists: newest first, or by name search; the caller's own profile is left out. */
+  'GET /artists': { auth: 'user', query: directoryQuerySchema, response: directoryPageSchema },
+  'GET /clients': { auth: 'user', query: directoryQuerySchema, response: directoryPageSchema },
+  /** Find Match for a client (their own id): artists scored against their preferences, with reasons. */
+  'GET /match-artists/{userId}': { auth: 'client', params: userIdParamsSchema, response: matchArtistsResponseSchema },
+  /** Find Match for an artist (their own id): clients scored against their preferences, with reasons. */
+  'GET /match-clients/{userId}': { auth: 'artist', params: userIdParamsSchema, response: matchClientsResponseSchema },
+  /** The public profile's preferences (the spec's name for GET /artist-preferences/{userId}). */
+  'GET /view-artist-preferences/{userId}': { auth: 'user', params: userIdParamsSchema, response: artistPreferencesSchema.nullable() },
+  'GET /user/{userId}': { auth: 'user', params: userIdParamsSchema, response: userDetailsSchema },
+  /** A visit to someone's public profile; counted once per visitor and day, never one's own. */
+  'POST /log-profile-visit/{targetUserId}': { auth: 'user', params: targetUserParamsSchema, body: logVisitBodySchema, response: logVisitResponseSchema },
+  /** The owner's visit count. */
+  'GET /profile-visits/{userId}': { auth: 'user', params: userIdParamsSchema, response: visitCountSchema },
+});

@@ -1,0 +1,48 @@
+import * as z from 'zod';
+import { userIdParamsSchema } from '../../schemas/common';
+import {
+  acceptProposalBodySchema,
+  acceptProposalResponseSchema,
+  artistProjectDetailsSchema,
+  clientProjectDetailsSchema,
+  inProgressListSchema,
+  milestoneIdParamsSchema,
+  milestoneSchema,
+  projectIdParamsSchema,
+  projectListSchema,
+  projectSummarySchema,
+  proposalListSchema,
+  proposalSchema,
+  rejectProposalBodySchema,
+  sendProposalBodySchema,
+  successSchema,
+  updateMilestoneBodySchema,
+  updatePriorityBodySchema,
+  updateStatusBodySchema,
+} from '../../schemas/projects';
+import { defineRoutes } from './define';
+
+/**
+ * Proposals, projects and milestones (part 2 "Proposals and projects"). Only a proposal's
+ * recipient decides it; only a project's two people read it; only its artist changes status,
+ * priority and milestones; only its client confirms Done / Failed.
+ */
+export const projectsContract = defineRoutes({
+  'POST /send-proposal': { auth: 'user', body: sendProposalBodySchema, response: proposalSchema, status: 201 },
+  /** The proposals the user received, newest first. */
+  'GET /api/proposals/{userId}': { auth: 'user', params: userIdParamsSchema, response: proposalListSchema },
+  'POST /artist/proposals/accept': { auth: 'artist', body: acceptProposalBodySchema, response: acceptProposalResponseSchema },
+  'POST /client/proposals/accept': { auth: 'client', body: acceptProposalBodySchema, response: acceptProposalResponseSchema },
+  'POST /api/proposals/reject': { auth: 'user', body: rejectProposalBodySchema, response: z.object({ message: z.string() }) },
+  'GET /api/artist-projects/{userId}': { auth: 'artist', params: userIdParamsSchema, response: projectListSchema },
+  'GET /api/client-projects/{userId}': { auth: 'client', params: userIdParamsSchema, response: projectListSchema },
+  /** The four summary cards, from counters. */
+  'GET /api/project-summary/{userId}': { auth: 'user', params: userIdParamsSchema, response: projectSummarySchema },
+  'POST /api/projects/update-status': { auth: 'user', body: updateStatusBodySchema, response: successSchema },
+  'POST /api/projects/update-priority': { auth: 'artist', body: updatePriorityBodySchema, response: successSchema },
+  'GET /api/projects/{id}/client_project_details': { auth: 'user', params: projectIdParamsSchema, response: clientProjectDetailsSchema },
+  'GET /api/projects/{id}/artist_project_details': { auth: 'user', params: projectIdParamsSchema, response: artistProjectDetailsSchema },
+  'GET /api/projects/in-progress-with-milestones': { auth: 'user', response: inProgressListSchema },
+  'GET /api/projects/{id}/milestones': { auth: 'user', params: projectIdParamsSchema, response: z.array(milestoneSchema) },
+  'PUT /api/milestones/{id}': { auth: 'artist', params: milestoneIdParamsSchema, body: updateMilestoneBodySchema, response: milestoneSchema },
+});

@@ -1,0 +1,86 @@
+import * as z from 'zod';
+import { cursorSchema, pageOf, roleSchema, searchTextSchema } from './common';
+import { verificationStatusSchema } from './profiles';
+
+/** Discover Artists / Discover Clients (part 2 §2, §9): page sizes 10, 25, 50 or 100, default 25. */
+export const DIRECTORY_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DIRECTORY_DEFAULT_PAGE_SIZE = 25;
+
+/** The spec's directory texts (part 2 §8). */
+export const PEOPLE_MESSAGES = {
+  fetchArtistsFailed: 'Failed to fetch artists. Please try again later.',
+  fetchClientsFailed: 'Failed to fetch clients. Please try again later.',
+  noArtists: 'No artists found...',
+  noClients: 'No clients found...',
+  noResults: 'No Results Found',
+  matchFailed: 'Failed to find matches. Please try again later.',
+  noMatches: 'No matches found.',
+  artistDetailsFailed: 'Failed to load artist details.',
+  clientDetailsFailed: 'Failed to load client details.',
+} as const;
+
+export const directoryQuerySchema = z.object({
+  search: searchTextSchema,
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((n) => (DIRECTORY_PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 10, 25, 50 or 100.')
+    .default(DIRECTORY_DEFAULT_PAGE_SIZE),
+  cursor: cursorSchema.optional(),
+});
+
+/** A directory card: public fields only (DESIGN §8a), `status` approved shows 'I.D. Verified'. */
+export const personListingSchema = z.object({
+  user_id: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  username: z.string(),
+  bio: z.string(),
+  address: z.string(),
+  profile_image: z.string().nullable(),
+  status: verificationStatusSchema.nullable(),
+  role: z.enum(['Artist', 'Client']),
+});
+export type PersonListing = z.infer<typeof personListingSchema>;
+export const directoryPageSchema = pageOf(personListingSchema);
+
+/** §3 "Match result": a side of a match. */
+export const matchSideSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(['Artist', 'Client']),
+  address: z.string(),
+  profile_image: z.string().nullable(),
+});
+/** A match with its score and the reasons in words (explainable matching). */
+export const matchResultSchema = z.object({
+  client: matchSideSchema,
+  artist: matchSideSchema,
+  score: z.number().int().nonnegative(),
+  reasons: z.array(z.string()),
+  verified: z.boolean(),
+});
+export type MatchResult = z.infer<typeof matchResultSchema>;
+export const matchArtistsResponseSchema = z.object({ matches: z.array(matchResultSchema) });
+export const matchClientsResponseSchema = z.object({ matches1: z.array(matchResultSchema) });
+
+/** GET /user/{userId}: contact fields (phone, email) only for allowed viewers (DESIGN §8a), '' otherwise. */
+export const userDetailsSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  role: roleSchema,
+  firstname: z.string(),
+  lastname: z.string(),
+  profile_image: z.string().nullable(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  profileType: z.enum(['artist', 'client', 'admin']),
+});
+export type UserDetails = z.infer<typeof userDetailsSchema>;
+
+export const targetUserParamsSchema = z.object({ targetUserId: z.string().min(1).max(128) });
+export const logVisitBodySchema = z.object({ visitorId: z.string().min(1).max(128) });
+/** `counted`: false when this visitor's visit today was already counted (or it is one's own profile). */
+export const logVisitResponseSchema = z.object({ counted: z.boolean() });
+export const visitCountSchema = z.object({ count: z.number().int().nonnegative() });

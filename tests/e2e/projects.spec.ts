@@ -1,0 +1,234 @@
+import type { Browser, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import type { StackInfo } from '../support/stack-process';
+import { expect, expectAccessibleAtBothWidths, test, WIDTHS } from './fixtures';
+import { apiSession, confirmedAccount, signInThroughPage, uploadArtThroughApi, type Person } from './support';
+
+/**
+ * Issue 13, as new users would: a client finds an artist by search and by Find Match (with its
+ * reasons), opens the profile (a visit), loads more artworks and sends a proposal (a bad budget
+ * first); the artist accepts it, runs the project and its milestones; the client confirms it
+ * Done; both dashboards count it. A rejected proposal disappears.
+ */
+
+test.beforeEach(({ stack }) => {
+  test.skip(!stack, 'sets up people and arts through the local stack');
+});
+
+const SHOTS = process.env.CRAFTI_SHOTS_DIR ?? 'test-results/shots';
+const uniqueName = (base: string) => `${base}${randomUUID().slice(0, 5).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+async function shoot(page: Page, name: string) {
+  const original = page.viewportSize();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+async function signedInPage(browser: Browser, person: Person, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signInThroughPage(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
+}
+
+async function api(stack: StackInfo, token: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${stack.endpoints.api}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  expect(response.status, JSON.stringify(json)).toBeLessThan(300);
+  return json;
+}
+
+const profileFields = (firstname: string, address: string) => ({ firstname, lastname: 'Dela Cruz', bio: 'Painter of Cebu streets.', gender: '', date_of_birth: '', address, phone: '' });
+
+test('a client finds an artist, proposes, and the project runs to Done on both dashboards', async ({ browser, request, stack }) => {
+  test.setTimeout(420_000);
+  const artistFirst = uniqueName('Mateo');
+  const artistPerson = await confirmedAccount(request, stack!, 'Artist', artistFirst);
+  const clientPerson = await confirmedAccount(request, stack!, 'Client', uniqueName('Ligaya'));
+  const [artist, client] = await Promise.all([apiSession(stack!, artistPerson), apiSession(stack!, clientPerson)]);
+  await api(stack!, artist.idToken, 'PUT', '/artist-profile', {
+    userId: artist.userId,
+    profile: profileFields(artistFirst, 'Lahug, Cebu City'),
+    preferences: { art_style_specialization: ['Realism', 'Abstract'], budget_range: '₱10,000 - ₱20,000', preferred_communication: ['In-app Messaging'] },
+  });
+  await api(stack!, client.idToken, 'PUT', '/client-profile', {
+    userId: client.userId,
+    profile: profileFields(clientPerson.firstName, 'Mabolo, Cebu City'),
+    preferences: { preferred_art_style: ['Realism', 'Abstract'], budget_range: 'Flexible Budget / Open', communication_preferences: ['In-app Messaging'] },
+  });
+  for (let i = 0; i < 7; i++) {
+    const art = { title: `Harbor study ${i + 1}`, price: '1500', quantity: 1, art_style: 'Realism', medium: 'Oil', subject: 'Nature' };
+    // A kept-alive socket the busy local gateway already closed fails the fetch itself: try again.
+    await uploadArtThroughApi(stack!, artist, art, 60 + i).catch(() => uploadArtThroughApi(stack!, artist, art, 60 + i));
+  }
+  const artistName = `${artistFirst} Dela Cruz`;
+  const projectName = `Store mural ${randomUUID().slice(0, 4)}`;
+
+  // The client finds the artist by name.
+  const clientPage = await signedInPage(browser, clientPerson);
+  await clientPage.goto('/browse-artists');
+  await expect(clientPage.getByRole('heading', { level: 1, name: 'Discover Artists' })).toBeVisible();
+  await clientPage.getByLabel('Search artists by name').fill(artistFirst);
+  const grid = clientPage.getByRole('list', { name: 'Discover Artists' });
+  await expect(grid.getByRole('link', { name: artistName })).toBeVisible();
+  await expect(grid.getByRole('listitem')).toHaveCount(1);
+
+  // ... and through Find Match, whose reasons are in words.
+  await clientPage.getByRole('button', { name: 'Find Match' }).click();
+  const results = clientPage.getByRole('dialog', { name: 'Match Results' });
+  await expect(results).toBeVisible({ timeout: 10_000 });
+  const match = results.getByRole('listitem').filter({ hasText: artistName });
+  await expect(match.getByTestId('match-reasons')).toHaveText('Why: both prefer Realism and Abstract; budget range overlaps; within your city; both use In-app Messaging');
+  await expectAccessibleAtBothWidths(clientPage, 'Find Match results');
+  await clientPage.keyboard.press('Escape');
+
+  // The profile: six artworks, then seven with Load More.
+  await grid.getByRole('link', { name: artistName }).click();
+  await expect(clientPage).toHaveURL(new RegExp(`/profile/artist/${artist.userId}$`));
+  await expect(clientPage.getByRole('heading', { level: 1, name: artistName })).toBeVisible();
+  await expect(clientPage.getByText('Realism, Abstract')).toBeVisible();
+  const artworks = clientPage.getByRole('list', { name: 'Artworks' }).getByRole('listitem');
+  await expect(artworks).toHaveCount(6);
+  await clientPage.getByRole('button', { name: 'Load More' }).click();
+  await expect(artworks).toHaveCount(7);
+  await expect(clientPage.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+  await expect(clientPage.getByRole('button', { name: `Message ${artistName}` })).toBeVisible();
+
+  // A proposal with a bad budget, then a good one.
+  await clientPage.getByRole('button', { name: 'Send Proposal' }).click();
+  const form = clientPage.getByRole('dialog', { name: `Send a proposal to ${artistName}` });
+  await form.getByRole('button', { name: 'Send Proposal' }).click();
+  await expect(form.getByText('All fields are required.').first()).toBeVisible();
+  await form.getByLabel('Project name').fill(projectName);
+  await form.getByLabel('Project description').fill('A bright mural for our sari-sari store.');
+  await form.getByLabel('Budget (₱)').fill('15,000');
+  await form.getByLabel('Due date').fill(inDays(30));
+  await form.getByRole('button', { name: 'Send Proposal' }).click();
+  await expect(form.getByText('Invalid input! Please enter a valid number for the budget.')).toBeVisible();
+  await expectAccessibleAtBothWidths(clientPage, 'Send Proposal dialog');
+  await form.getByLabel('Budget (₱)').fill('15000');
+  await form.getByRole('button', { name: 'Send Proposal' }).click();
+  await expect(clientPage.getByText('Proposal sent!')).toBeVisible();
+  await shoot(clientPage, 'public-profile');
+
+  // The artist sees the visit and the proposal, and accepts it.
+  const artistPage = await signedInPage(browser, artistPerson);
+  await artistPage.goto(`/profile/artist/${artist.userId}`);
+  await expect(artistPage.getByTestId('visit-count')).toHaveText('Profile visits: 1');
+  await artistPage.goto('/artist-track-project');
+  await expect(artistPage.getByRole('heading', { level: 1, name: 'Project Dashboard' })).toBeVisible();
+  await expect(artistPage.getByTestId('summary-Pending Proposals')).toHaveText('1');
+  await artistPage.getByRole('tab', { name: 'Proposal List', exact: true }).click();
+  await artistPage.getByRole('button', { name: `View Details of proposal ${projectName}` }).click();
+  const proposal = artistPage.getByRole('dialog', { name: `Proposal: ${projectName}` });
+  await expect(proposal.getByText('₱15,000.00')).toBeVisible();
+  await expectAccessibleAtBothWidths(artistPage, 'proposal details dialog');
+  await proposal.getByRole('button', { name: 'Accept' }).click();
+  await expect(artistPage.getByText('Proposal accepted and project created!')).toBeVisible();
+  await expect(artistPage.getByTestId('summary-Total Projects')).toHaveText('1');
+
+  // The board: To Do, then In Progress.
+  await artistPage.getByRole('tab', { name: 'Board', exact: true }).click();
+  const card = artistPage.getByRole('article', { name: projectName });
+  await expect(artistPage.getByRole('region', { name: 'To Do column' }).getByRole('article', { name: projectName })).toBeVisible();
+  await card.getByLabel('Status').selectOption('In Progress');
+  await expect(artistPage.getByText('Project status updated to "In Progress"!')).toBeVisible();
+  await expect(artistPage.getByRole('region', { name: 'In Progress column' }).getByRole('article', { name: projectName })).toBeVisible();
+  await expect(artistPage.getByTestId('summary-Ongoing Projects')).toHaveText('1');
+
+  // List: priority and the client's details.
+  await artistPage.getByRole('tab', { name: 'List', exact: true }).click();
+  await artistPage.getByLabel(`Priority of ${projectName}`).selectOption('High');
+  await expect(artistPage.getByText('Project priority updated to "High"!')).toBeVisible();
+  await artistPage.getByRole('button', { name: `View Details of ${projectName}` }).click();
+  const details = artistPage.getByRole('dialog', { name: `${projectName}: details` });
+  await expect(details.getByText('Client information')).toBeVisible();
+  await expect(details.getByText(clientPerson.email)).toBeVisible();
+  await expectAccessibleAtBothWidths(artistPage, 'project details dialog');
+  await artistPage.keyboard.press('Escape');
+
+  // Milestones: two stages edited, the progress bar moves.
+  await artistPage.getByRole('tab', { name: 'Milestones', exact: true }).click();
+  await expect(artistPage.getByTestId('project-progress')).toHaveText('0% complete');
+  await artistPage.getByRole('button', { name: `View Milestone Stages of ${projectName}` }).click();
+  const stages = artistPage.getByRole('dialog', { name: `${projectName}: milestone stages` });
+  await stages.getByRole('button', { name: 'Edit Concept & Sketches' }).click();
+  await stages.getByLabel('Stage name').fill('Sketches');
+  await stages.getByLabel('Stage status').selectOption('Completed');
+  await expectAccessibleAtBothWidths(artistPage, 'milestone stages dialog (editing)');
+  await stages.getByRole('button', { name: 'Save' }).click();
+  await expect(artistPage.getByText('Milestone updated!')).toBeVisible();
+  await expect(stages.getByText('Sketches', { exact: true })).toBeVisible();
+  await stages.getByRole('button', { name: 'Edit First Draft' }).click();
+  await stages.getByLabel('Stage status').selectOption('In Progress');
+  await stages.getByRole('button', { name: 'Save' }).click();
+  await expect(stages.getByText(/In Progress · 50%/)).toBeVisible();
+  await artistPage.keyboard.press('Escape');
+  await expect(artistPage.getByTestId('project-progress')).toHaveText('38% complete');
+
+  // Done by the artist; the client confirms.
+  await artistPage.getByRole('tab', { name: 'Board', exact: true }).click();
+  await card.getByLabel('Status').selectOption('Artist Completed the Project');
+  await expect(artistPage.getByText('Project status updated to "Artist Completed the Project"!')).toBeVisible();
+  await expect(artistPage.getByRole('region', { name: 'Done column' }).getByRole('article', { name: projectName })).toBeVisible();
+
+  await clientPage.goto('/client-project-page');
+  const clientCard = clientPage.getByRole('region', { name: 'Done column' }).getByRole('article', { name: projectName });
+  await expect(clientCard.getByRole('button', { name: 'Confirm as Done' })).toBeVisible();
+  await expect(clientCard.getByLabel('Status')).toHaveCount(0);
+  await clientCard.getByRole('button', { name: 'Confirm as Done' }).click();
+  await expect(clientPage.getByText('Project status updated to "Done"!')).toBeVisible();
+  await expect(clientPage.getByTestId('summary-Completed Projects')).toHaveText('1');
+  await clientPage.getByRole('tab', { name: 'Milestones', exact: true }).click();
+  await clientPage.getByRole('tab', { name: 'Board', exact: true }).click();
+  await shoot(clientPage, 'client-project-page');
+
+  await artistPage.reload();
+  await expect(artistPage.getByTestId('summary-Completed Projects')).toHaveText('1');
+  await expect(artistPage.getByTestId('summary-Ongoing Projects')).toHaveText('0');
+
+  // A rejected proposal disappears.
+  const rejectedName = `Logo ${randomUUID().slice(0, 4)}`;
+  await api(stack!, client.idToken, 'POST', '/send-proposal', {
+    sender_id: client.userId,
+    recipient_id: artist.userId,
+    project_name: rejectedName,
+    project_description: 'A logo.',
+    budget: '3000',
+    due_date: inDays(10),
+  });
+  await artistPage.reload();
+  await artistPage.getByRole('tab', { name: 'Proposal List', exact: true }).click();
+  await artistPage.getByRole('button', { name: `View Details of proposal ${rejectedName}` }).click();
+  await artistPage.getByRole('dialog', { name: `Proposal: ${rejectedName}` }).getByRole('button', { name: 'Reject' }).click();
+  await expect(artistPage.getByText('Proposal rejected.')).toBeVisible();
+  await expect(artistPage.getByRole('button', { name: `View Details of proposal ${rejectedName}` })).toHaveCount(0);
+  await artistPage.reload();
+  await artistPage.getByRole('tab', { name: 'Proposal List', exact: true }).click();
+  await expect(artistPage.getByText('No proposals yet.')).toBeVisible();
+
+  // At 375 px the board and the list are usable.
+  await artistPage.setViewportSize({ width: 375, height: 800 });
+  await artistPage.getByRole('tab', { name: 'Board', exact: true }).click();
+  await expect(artistPage.getByRole('region', { name: 'Done column' }).getByRole('article', { name: projectName })).toBeInViewport({ ratio: 0.1 }).catch(async () => {
+    await artistPage.getByRole('region', { name: 'Done column' }).scrollIntoViewIfNeeded();
+  });
+  await expectAccessibleAtBothWidths(artistPage, 'artist board');
+  await artistPage.getByRole('tab', { name: 'List', exact: true }).click();
+  await expect(artistPage.getByLabel(`Priority of ${projectName}`)).toBeVisible();
+  await expectAccessibleAtBothWidths(artistPage, 'artist list');
+  await shoot(artistPage, 'artist-track-project-list');
+  await artistPage.getByRole('tab', { name: 'Board', exact: true }).click();
+  await shoot(artistPage, 'artist-track-project-board');
+});

@@ -1,0 +1,72 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SendProposalBody } from '@shared/schemas/projects';
+import { call } from '@web/lib/api-client';
+
+export type ListedRole = 'Artist' | 'Client';
+
+export function useDirectory(role: ListedRole, query: { search: string; limit: number; cursor: string | null }) {
+  return useQuery({
+    queryKey: ['people', 'directory', role, query.search, query.limit, query.cursor],
+    queryFn: () => {
+      const input = { query: { search: query.search || undefined, limit: query.limit, cursor: query.cursor ?? undefined } };
+      return role === 'Artist' ? call('GET /artists', input) : call('GET /clients', input);
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Find Match for the signed-in person: clients look for artists, artists for clients. */
+export async function findMatches(want: ListedRole, userId: string) {
+  if (want === 'Artist') return (await call('GET /match-artists/{userId}', { params: { userId } })).matches;
+  return (await call('GET /match-clients/{userId}', { params: { userId } })).matches1;
+}
+
+export function usePublicProfile(role: ListedRole, userId: string | undefined) {
+  return useQuery({
+    queryKey: ['people', 'profile', role, userId],
+    queryFn: () =>
+      role === 'Artist' ? call('GET /artist-profile/{userId}', { params: { userId: userId! } }) : call('GET /client-profile/{userId}', { params: { userId: userId! } }),
+    enabled: Boolean(userId),
+  });
+}
+
+export function usePublicPreferences(role: ListedRole, userId: string | undefined) {
+  return useQuery({
+    queryKey: ['people', 'preferences', role, userId],
+    queryFn: async (): Promise<Record<string, unknown> | null> =>
+      role === 'Artist'
+        ? call('GET /view-artist-preferences/{userId}', { params: { userId: userId! } })
+        : call('GET /client-preferences/{userId}', { params: { userId: userId! } }),
+    enabled: Boolean(userId),
+  });
+}
+
+/** An artist's artworks: 6 first, 6 more per Load More (part 2 §4). */
+export const ARTWORKS_STEP = 6;
+export function useArtworks(artistId: string | undefined, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: ['people', 'artworks', artistId],
+    queryFn: ({ pageParam }) => call('GET /api/arts/{id}', { params: { id: artistId! }, query: { limit: ARTWORKS_STEP, cursor: pageParam ?? undefined } }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.cursor,
+    enabled: Boolean(artistId) && enabled,
+  });
+}
+
+export const logVisit = (targetUserId: string, visitorId: string) => call('POST /log-profile-visit/{targetUserId}', { params: { targetUserId }, body: { visitorId } });
+
+export function useVisitCount(userId: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: ['people', 'visits', userId],
+    queryFn: () => call('GET /profile-visits/{userId}', { params: { userId: userId! } }),
+    enabled: Boolean(userId) && enabled,
+  });
+}
+
+export function useSendProposal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SendProposalBody) => call('POST /send-proposal', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),
+  });
+}

@@ -1,0 +1,99 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MilestoneStatus, Priority, ProjectStatus } from '@shared/schemas/projects';
+import { call } from '@web/lib/api-client';
+
+export type Side = 'Artist' | 'Client';
+
+export function useProjects(side: Side, userId: string | undefined) {
+  return useQuery({
+    queryKey: ['projects', 'list', side, userId],
+    queryFn: async () => {
+      const list = side === 'Artist' ? await call('GET /api/artist-projects/{userId}', { params: { userId: userId! } }) : await call('GET /api/client-projects/{userId}', { params: { userId: userId! } });
+      // A non-array answer is an empty list (part 2 §8).
+      return Array.isArray(list) ? list : [];
+    },
+    enabled: Boolean(userId),
+  });
+}
+
+export function useSummary(userId: string | undefined) {
+  return useQuery({ queryKey: ['projects', 'summary', userId], queryFn: () => call('GET /api/project-summary/{userId}', { params: { userId: userId! } }), enabled: Boolean(userId) });
+}
+
+export function useProposals(userId: string | undefined) {
+  return useQuery({
+    queryKey: ['projects', 'proposals', userId],
+    queryFn: async () => {
+      const list = await call('GET /api/proposals/{userId}', { params: { userId: userId! } });
+      return Array.isArray(list) ? list : [];
+    },
+    enabled: Boolean(userId),
+  });
+}
+
+export function useInProgress(enabled: boolean) {
+  return useQuery({ queryKey: ['projects', 'in-progress'], queryFn: () => call('GET /api/projects/in-progress-with-milestones'), enabled });
+}
+
+export function useDetails(side: Side, projectId: string | null) {
+  return useQuery({
+    queryKey: ['projects', 'details', side, projectId],
+    queryFn: async () => {
+      // The artist reads the client's information; the client the artist's.
+      if (side === 'Artist') {
+        const d = await call('GET /api/projects/{id}/client_project_details', { params: { id: projectId! } });
+        return { budget: d.budget, person: d.clientProfile };
+      }
+      const d = await call('GET /api/projects/{id}/artist_project_details', { params: { id: projectId! } });
+      return { budget: d.budget, person: d.artistProfile };
+    },
+    enabled: Boolean(projectId),
+  });
+}
+
+/**
+ * Reads the dashboards again after a change. Not awaited: a change can move its card to another
+ * column (a new component), and the per-call callbacks that show the message must run first.
+ */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: ['projects'] });
+  };
+}
+
+export function useDecideProposal(side: Side) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async ({ proposalId, decision }: { proposalId: string; decision: 'accept' | 'reject' }) => {
+      if (decision === 'reject') return (await call('POST /api/proposals/reject', { body: { proposalId } })).message;
+      const body = { proposal: { proposal_id: proposalId } };
+      return (side === 'Artist' ? await call('POST /artist/proposals/accept', { body }) : await call('POST /client/proposals/accept', { body })).message;
+    },
+    onSettled: refresh,
+  });
+}
+
+export function useSetStatus() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ projectId, status }: { projectId: string; status: ProjectStatus }) => call('POST /api/projects/update-status', { body: { project_id: projectId, status } }),
+    onSettled: refresh,
+  });
+}
+
+export function useSetPriority() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ projectId, priority }: { projectId: string; priority: Priority }) => call('POST /api/projects/update-priority', { body: { project_id: projectId, priority } }),
+    onSettled: refresh,
+  });
+}
+
+export function useUpdateMilestone() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string; milestone_name: string; due_date: string; status: MilestoneStatus }) => call('PUT /api/milestones/{id}', { params: { id }, body }),
+    onSettled: refresh,
+  });
+}
