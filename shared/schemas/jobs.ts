@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ART_STYLES } from '../options';
 import { cursorSchema } from './common';
 
 /**
@@ -54,36 +55,8 @@ export const JOB_BUDGETS = [
   'Flexible / Open to Offers',
 ] as const;
 
-/** Part 2 §3 "Job preferred art styles (27)". */
-export const JOB_ART_STYLES = [
-  'Realism',
-  'Portraiture',
-  'Abstract',
-  'Expressionism',
-  'Anime',
-  'Manga',
-  'Cartoon',
-  'Comic Art',
-  'Fantasy',
-  'Sci-Fi',
-  'Nature Art',
-  'Botanical Illustration',
-  'Geometric Patterns',
-  'Pattern-Based Art',
-  'Pop Art',
-  'Urban Style',
-  'Traditional Art (Paintings & Drawings)',
-  'Digital Art & Illustrations',
-  'Sculpture',
-  '3D Art',
-  'Furniture Making',
-  'Woodworking',
-  'Handmade Crafts',
-  'DIY Projects',
-  'Beginner / Exploring Styles',
-  'Others',
-  'Open to All Styles',
-] as const;
+/** Part 2 §3 "Job preferred art styles (27)": the same 27 styles as the preferences' (shared/options.ts). */
+export const JOB_ART_STYLES = ART_STYLES;
 
 export const JOB_STATUSES = ['Open', 'Closed', 'In Progress', 'Completed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
