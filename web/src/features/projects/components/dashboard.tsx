@@ -1,5 +1,5 @@
 import { Badge, Box, Button, chakra, Container, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   ARTIST_STATUSES,
   BOARD_COLUMNS,
@@ -21,6 +21,7 @@ import { formatPeso } from '@shared/money';
 import { Avatar } from '@web/components/ui/avatar';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Modal } from '@web/components/ui/modal';
+import { useToast } from '@web/components/ui/toast';
 import { Tabs } from '@web/components/ui/tabs';
 import { userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
@@ -512,7 +513,9 @@ export function ProjectDashboard({ side }: { side: Side }) {
   usePageTitle('My Projects');
   const { user } = useAuth();
   const [tab, setTab] = useState('board');
-  const [flash, setFlash] = useState<Flash>(null);
+  // The project area's messages are toasts of 3000 ms with a progress bar (part 2 §9).
+  const [showToast, toastNode] = useToast();
+  const setFlash = useCallback((flash: Flash) => flash && showToast(flash.text, flash.status), [showToast]);
   const projects = useProjects(side, user?.userId);
   if (!user) return null;
   const list = projects.data ?? [];
@@ -522,9 +525,9 @@ export function ProjectDashboard({ side }: { side: Side }) {
       <Heading as="h1" size="3xl" mb="6">
         Project Dashboard
       </Heading>
+      {toastNode}
       <Stack gap="6">
         <SummaryCards userId={user.userId} />
-        {flash ? <FormAlert status={flash.status}>{flash.text}</FormAlert> : null}
         {projects.isError ? <FormAlert status="error">{userMessage(projects.error, 'Failed to load projects.')}</FormAlert> : null}
         <Tabs
           value={tab}
