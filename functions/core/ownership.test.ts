@@ -35,6 +35,20 @@ const OWNERS: Record<string, string> = {
   verificationRequest: 'verification',
   verifiedArtist: 'profiles',
   wishlistEntry: 'wishlist',
+  communityPost: 'community',
+  communityLike: 'community',
+  communityComment: 'community',
+  job: 'jobs',
+  jobListing: 'jobs',
+  jobApplication: 'jobs',
+  appliedJob: 'jobs',
+  jobReport: 'jobs',
+  matchEntry: 'profiles',
+  profileVisit: 'people',
+  proposal: 'projects',
+  project: 'projects',
+  milestone: 'projects',
+  partnership: 'projects',
 };
 
 const core = import.meta.dirname;

@@ -464,7 +464,8 @@ const SAMPLES: Record<RouteKey, Sample> = {
       body: { sender_id: other.userId, recipient_id: people.Client.userId, project_name: 'X', project_description: 'Y', budget: '1', due_date: '2099-01-01' },
     }),
   },
-  'GET /api/proposals/{userId}': self(),
+  // A proposal is its two people's business: not even an admin reads someone's list.
+  'GET /api/proposals/{userId}': { ...self(), private: true },
   'POST /artist/proposals/accept': { request: async ({ me, people }) => ({ body: { proposal: { proposal_id: await proposalTo(me, people) } } }) },
   'POST /client/proposals/accept': { request: async ({ me, people }) => ({ body: { proposal: { proposal_id: await proposalTo(me, people) } } }) },
   'POST /api/proposals/reject': {

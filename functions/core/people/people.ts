@@ -2,13 +2,12 @@ import type { MatchResult, PersonListing, UserDetails } from '@shared/schemas/pe
 import type { ArtistPreferences, ClientPreferences } from '@shared/schemas/profiles';
 import type { Page } from '@shared/schemas/common';
 import * as Counters from '../counters/counters';
-import { checkedCursor } from '../db/cursor';
-import { db } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
 import { notFound } from '../errors';
 import { score, withRotation } from '../matching/score';
-import { ANY_STYLE } from '../profiles/preferences';
+import * as Preferences from '../profiles/preferences';
 import * as Profiles from '../profiles/profiles';
+import * as Projects from '../projects/projects';
 import * as Search from '../search/search';
 import { publicUrl } from '../uploads/urls';
 
@@ -47,18 +46,10 @@ export async function directory(role: ListedRole, viewerId: string, query: { sea
     const items = page.items.map((i) => i.card).filter((c) => c.userId !== viewerId);
     return { items: items.map(toListing), cursor: page.cursor, total: !query.cursor && page.cursor === null ? items.length : null };
   }
-  const profiles = db().entities.profile;
-  const [page, total] = await Promise.all([
-    profiles.query.byRole({ role }).go({
-      order: 'desc',
-      limit: query.limit,
-      cursor: query.cursor ? checkedCursor(query.cursor, profiles, 'byRole', { role }) : null,
-    }),
-    Counters.get(Counters.names.usersByRole(role)),
-  ]);
-  const items = page.data.filter((p) => p.userId !== viewerId).map((p) => toListing(Profiles.cardOf(p)));
-  const viewerListed = page.data.length !== items.length || (await Profiles.roleOf(viewerId)) === role;
-  return { items, cursor: page.cursor ?? null, total: Math.max(0, total - (viewerListed ? 1 : 0)) };
+  const [page, total] = await Promise.all([Profiles.newestOfRole(role, query.limit, query.cursor), Counters.get(Counters.names.usersByRole(role))]);
+  const items = page.items.filter((p) => p.userId !== viewerId).map((p) => toListing(Profiles.cardOf(p)));
+  const viewerListed = page.items.length !== items.length || (await Profiles.roleOf(viewerId)) === role;
+  return { items, cursor: page.cursor, total: Math.max(0, total - (viewerListed ? 1 : 0)) };
 }
 
 /** How many matching entries are read per style partition, and how many styles are looked up. */
@@ -78,13 +69,6 @@ const side = (p: Profiles.ProfileItem) => ({
   profile_image: p.profileImageKey ? publicUrl(p.profileImageKey) : null,
 });
 
-async function profilesOf(ids: readonly string[]): Promise<Map<string, Profiles.ProfileItem>> {
-  const map = new Map<string, Profiles.ProfileItem>();
-  if (ids.length === 0) return map;
-  const { data } = await db().entities.profile.get(ids.map((userId) => ({ userId }))).go();
-  for (const p of data) if (p) map.set(p.userId, p);
-  return map;
-}
 
 /**
  * Find Match for `seekerId` (a client looking for artists, or an artist for clients): the
@@ -96,22 +80,20 @@ export async function findMatches(seekerId: string, want: ListedRole, turn = Mat
   const seekerRole: ListedRole = want === 'Artist' ? 'Client' : 'Artist';
   const seeker = await Profiles.get(seekerId);
   if (!seeker || seeker.role !== seekerRole) throw notFound('Profile not found.');
-  const prefsItem = (await db().entities.preferences.get({ userId: seekerId }).go()).data;
-  const seekerPrefs = prefsItem?.role === seekerRole ? (prefsItem.values as Prefs) : null;
+  const seekerPrefs = await Preferences.get<Prefs>(seekerId, seekerRole);
   const seekerStyles =
     seekerPrefs && seekerRole === 'Client' ? (seekerPrefs as ClientPreferences).preferred_art_style : ((seekerPrefs as ArtistPreferences | null)?.art_style_specialization ?? []);
 
-  const styles = [...seekerStyles.slice(0, MAX_STYLES), ANY_STYLE];
-  const entries = db().entities.matchEntry;
+  const styles = [...seekerStyles.slice(0, MAX_STYLES), Preferences.ANY_STYLE];
   const [pages, newest] = await Promise.all([
-    Promise.all(styles.map((style) => entries.query.byStyle({ role: want, style }).go({ limit: PER_STYLE }))),
-    db().entities.profile.query.byRole({ role: want }).go({ order: 'desc', limit: NEWCOMERS }),
+    Promise.all(styles.map((style) => Preferences.matchEntries(want, style, PER_STYLE))),
+    Profiles.newestOfRole(want, NEWCOMERS),
   ]);
   const candidates = new Map<string, Prefs>();
-  for (const page of pages) for (const e of page.data) if (e.userId !== seekerId) candidates.set(e.userId, e.values as Prefs);
+  for (const page of pages) for (const e of page) if (e.userId !== seekerId) candidates.set(e.userId, e.values as Prefs);
 
-  const newcomers = newest.data.filter((p) => p.userId !== seekerId && !candidates.has(p.userId));
-  const profiles = await profilesOf([...candidates.keys()]);
+  const newcomers = newest.items.filter((p) => p.userId !== seekerId && !candidates.has(p.userId));
+  const profiles = await Profiles.getMany([...candidates.keys()]);
   for (const p of newcomers) profiles.set(p.userId, p);
 
   const scoreWith = (candidate: Profiles.ProfileItem, prefs: Prefs | null) => {
@@ -141,17 +123,11 @@ export async function findMatches(seekerId: string, want: ListedRole, turn = Mat
   }));
 }
 
-/** Whether two people share a project (they may see each other's contact fields). */
-export async function arePartners(a: string, b: string): Promise<boolean> {
-  const { data } = await db().entities.partnership.get({ userId: a, otherUserId: b }).go();
-  return Boolean(data);
-}
-
 /** GET /user/{userId}: public fields for everyone; phone and e-mail for the person, admins and project partners. */
 export async function userDetails(userId: string, viewer: { userId: string; isAdmin: boolean }): Promise<UserDetails> {
   const p = await Profiles.get(userId);
   if (!p) throw notFound('User not found.');
-  const contact = viewer.userId === userId || viewer.isAdmin || (await arePartners(viewer.userId, userId));
+  const contact = viewer.userId === userId || viewer.isAdmin || (await Projects.arePartners(viewer.userId, userId));
   return {
     id: p.userId,
     user_id: p.userId,

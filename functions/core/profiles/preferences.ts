@@ -7,6 +7,12 @@ export async function get<T extends ArtistPreferences | ClientPreferences>(userI
   return data && data.role === role ? (data.values as T) : null;
 }
 
+/** Up to `limit` people of `role` who prefer `style` (or ANY_STYLE: everyone with preferences), with their preferences: one Query of the match index. */
+export async function matchEntries(role: 'Artist' | 'Client', style: string, limit: number): Promise<{ userId: string; values: ArtistPreferences | ClientPreferences }[]> {
+  const { data } = await db().entities.matchEntry.query.byStyle({ role, style }).go({ limit });
+  return data.map((e) => ({ userId: e.userId, values: e.values as ArtistPreferences | ClientPreferences }));
+}
+
 /** The partition every person with preferences is in, whatever their styles. */
 export const ANY_STYLE = '*';
 

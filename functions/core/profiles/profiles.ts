@@ -1,6 +1,7 @@
 import type { Role } from '@shared/schemas/common';
 import type { VerificationStatus } from '@shared/schemas/profiles';
 import * as Claims from '../claims/claims';
+import { checkedCursor } from '../db/cursor';
 import { db, type TransactionEntities } from '../db/service';
 import * as Search from '../search/search';
 import { searchWords } from '../search/words';
@@ -43,6 +44,22 @@ export const roleScope = (role: 'Artist' | 'Client') => `people:${role}`;
 export async function get(userId: string) {
   const { data } = await db().entities.profile.get({ userId }).go();
   return data;
+}
+
+/** Several profiles by id, in one batch read; those that do not exist are missing from the map. */
+export async function getMany(ids: readonly string[]): Promise<Map<string, ProfileItem>> {
+  const map = new Map<string, ProfileItem>();
+  if (ids.length === 0) return map;
+  const { data } = await db().entities.profile.get(ids.map((userId) => ({ userId }))).go();
+  for (const p of data) if (p) map.set(p.userId, p);
+  return map;
+}
+
+/** A page of one role's profiles, newest first, from the role index: one Query. */
+export async function newestOfRole(role: 'Artist' | 'Client', limit: number, cursor?: string | null): Promise<{ items: ProfileItem[]; cursor: string | null }> {
+  const profiles = db().entities.profile;
+  const page = await profiles.query.byRole({ role }).go({ order: 'desc', limit, cursor: cursor ? checkedCursor(cursor, profiles, 'byRole', { role }) : null });
+  return { items: page.data, cursor: page.cursor ?? null };
 }
 
 /** The role recorded on the user's profile, or null when they have none. */

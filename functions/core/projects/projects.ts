@@ -111,8 +111,10 @@ export async function send(callerId: string, body: SendProposalBody): Promise<Pr
   if (body.sender_id !== callerId) throw forbidden();
   if (body.recipient_id === callerId) throw badRequest(PROJECT_MESSAGES.selfProposal);
   const [sender, recipient] = await Promise.all([Profiles.get(callerId), Profiles.get(body.recipient_id)]);
+  // Proposals are between an artist and a client: anyone else (an admin) may not send one.
+  if (!sender || (sender.role !== 'Artist' && sender.role !== 'Client')) throw forbidden();
   if (!recipient || (recipient.role !== 'Artist' && recipient.role !== 'Client')) throw notFound('Profile not found.');
-  if (!sender || (sender.role !== 'Artist' && sender.role !== 'Client') || sender.role === recipient.role) throw badRequest(PROJECT_MESSAGES.sameRole);
+  if (sender.role === recipient.role) throw badRequest(PROJECT_MESSAGES.sameRole);
   const item = {
     proposalId: timeId(),
     senderId: callerId,
@@ -400,4 +402,10 @@ export async function updateMilestone(callerId: string, id: string, fields: { mi
     throw err;
   }
   return toMilestone(next);
+}
+
+/** Whether two people share a project (they may see each other's contact fields). */
+export async function arePartners(a: string, b: string): Promise<boolean> {
+  const { data } = await db().entities.partnership.get({ userId: a, otherUserId: b }).go();
+  return Boolean(data);
 }
