@@ -172,6 +172,10 @@ test('FAQ: six questions that open and close', async ({ page }) => {
   await page.goto('/faq');
   const questions = page.getByRole('region', { name: 'Questions and answers' }).getByRole('button');
   await expect(questions).toHaveCount(6);
+  // The page is pre-rendered: a click before React has hydrated the buttons does nothing.
+  await expect
+    .poll(() => questions.last().evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
   for (const question of await questions.all()) {
     await expect(question).toHaveAttribute('aria-expanded', 'false');
     await question.click();
