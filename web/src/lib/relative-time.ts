@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 const ago = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 
 /**
@@ -16,4 +18,14 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
   if (days < 30) return ago(days, 'day');
   if (days < 365) return ago(Math.floor(days / 30), 'month');
   return ago(Math.floor(days / 365), 'year');
+}
+
+/** The time now, moving on every `everyMs` while a page is open, so its "x ago" labels stay true. */
+export function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
 }

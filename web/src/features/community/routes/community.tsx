@@ -1,10 +1,11 @@
 import { Button, Container, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { COMMUNITY_MESSAGES, COMMUNITY_PAGE_SIZE, POST_CATEGORIES, type Post, type PostImage } from '@shared/schemas/community';
 import { SelectField } from '@web/components/ui/choice-fields';
 import { useConfirm } from '@web/components/ui/confirm-dialog';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { usePageTitle } from '@web/lib/page-title';
+import { useNow } from '@web/lib/relative-time';
 import { useAuth } from '@web/lib/session';
 import { useDeletePost, useFeed, type FeedFilters } from '../api/community';
 import { CreatePostForm } from '../components/create-post-form';
@@ -15,16 +16,6 @@ import { useToast } from '@web/components/ui/toast';
 const MEDIA_OPTIONS = ['All Posts', 'With Media', 'Without Media'] as const;
 const MEDIA_VALUE: Record<(typeof MEDIA_OPTIONS)[number], FeedFilters['hasMedia']> = { 'All Posts': '', 'With Media': 'true', 'Without Media': 'false' };
 const ORDER_OPTIONS = ['Newest First', 'Oldest First'] as const;
-
-/** "x ago" moves on while the page is open. */
-function useNow(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
 
 /** /community: the feed of artists, clients and admins (part 2 §2). */
 export function Component() {
@@ -77,7 +68,7 @@ export function Component() {
   let body;
   if (feed.isPending) {
     body = (
-      <Stack gap="3" aria-label="Loading posts">
+      <Stack gap="3" role="status" aria-label="Loading posts">
         <Skeleton h="40" borderRadius="xl" />
         <Skeleton h="40" borderRadius="xl" />
       </Stack>

@@ -43,13 +43,7 @@ export function JobCard({ job, badges, actions }: { job: Job; badges?: ReactNode
       <Text mt="3" whiteSpace="pre-line" lineClamp={5}>
         {job.description}
       </Text>
-      <Wrap mt="3" gap="2" aria-label="Preferred art styles">
-        {job.preferred_art_styles.map((s) => (
-          <Box key={s} as="span" px="2.5" py="0.5" borderRadius="full" bg="brand.50" color="brand.800" fontSize="xs">
-            {s}
-          </Box>
-        ))}
-      </Wrap>
+      <StyleChips styles={job.preferred_art_styles} />
       <Flex mt="3" gap={{ base: '1', sm: '6' }} direction={{ base: 'column', sm: 'row' }} fontSize="sm">
         <Text>
           <Text as="span" color="fg.muted">
@@ -68,5 +62,18 @@ export function JobCard({ job, badges, actions }: { job: Job; badges?: ReactNode
         {actions}
       </Flex>
     </Box>
+  );
+}
+
+/** A job's preferred art styles as chips (its card and the client's own list). */
+export function StyleChips({ styles }: { styles: readonly string[] }) {
+  return (
+    <Wrap mt="3" gap="2" aria-label="Preferred art styles">
+      {styles.map((s) => (
+        <Box key={s} as="span" px="2.5" py="0.5" borderRadius="full" bg="brand.50" color="brand.800" fontSize="xs">
+          {s}
+        </Box>
+      ))}
+    </Wrap>
   );
 }

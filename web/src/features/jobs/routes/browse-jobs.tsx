@@ -22,7 +22,7 @@ const showingJobs = (from: number, to: number) => (from === 0 ? 'No jobs on this
 function JobList({ label, loading, failed, jobs, empty, children }: { label: string; loading: boolean; failed: boolean; jobs: unknown[]; empty: string; children: ReactNode }) {
   if (loading)
     return (
-      <Stack gap="3" aria-label={`Loading ${label}`}>
+      <Stack gap="3" role="status" aria-label={`Loading ${label}`}>
         <Skeleton h="48" borderRadius="xl" />
         <Skeleton h="48" borderRadius="xl" />
       </Stack>

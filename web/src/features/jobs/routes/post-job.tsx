@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, Heading, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { JOB_MESSAGES, type Job } from '@shared/schemas/jobs';
@@ -16,6 +16,7 @@ import { ApplicantsModal } from '../components/applicants-modal';
 import { FlashMessage, useFlash } from '../components/flash';
 import { longDate } from '../components/format';
 import { EMPTY_JOB, isComplete, JobForm, toFields, type JobFormValues } from '../components/job-form';
+import { StyleChips } from '../components/job-card';
 import { StatusBadge } from '../components/job-status-badge';
 
 const showingJobs = (from: number, to: number) => (from === 0 ? 'No jobs on this page' : `Showing ${from} to ${to}`);
@@ -98,7 +99,7 @@ export function Component() {
   let body;
   if (list.isPending) {
     body = (
-      <Stack gap="3" aria-label="Loading your jobs">
+      <Stack gap="3" role="status" aria-label="Loading your jobs">
         <Skeleton h="32" borderRadius="xl" />
         <Skeleton h="32" borderRadius="xl" />
       </Stack>
@@ -144,13 +145,7 @@ export function Component() {
               <Text mt="3" whiteSpace="pre-line" lineClamp={4}>
                 {job.description}
               </Text>
-              <Wrap mt="3" gap="2" aria-label="Preferred art styles">
-                {job.preferred_art_styles.map((s) => (
-                  <Box key={s} as="span" px="2.5" py="0.5" borderRadius="full" bg="brand.50" color="brand.800" fontSize="xs">
-                    {s}
-                  </Box>
-                ))}
-              </Wrap>
+              <StyleChips styles={job.preferred_art_styles} />
               <Button mt="4" size="sm" variant="outline" colorPalette="brand" onClick={() => setViewing(job)}>
                 {job.applicant_count === 1 ? '1 applicant' : `${job.applicant_count ?? 0} applicants`}
               </Button>

@@ -1,6 +1,6 @@
 import { Button, Container, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NOTIFICATION_MESSAGES, type Notification } from '@shared/schemas/notifications';
 import { useConfirm } from '@web/components/ui/confirm-dialog';
@@ -8,22 +8,13 @@ import { FormAlert } from '@web/components/ui/form-alert';
 import { Pager, useServerPages } from '@web/components/ui/pager';
 import { ApiError } from '@web/lib/api-client';
 import { useLiveMessage } from '@web/lib/live';
+import { useNow } from '@web/lib/relative-time';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
 import { NOTIFICATIONS_KEY, useDeleteAllNotifications, useDeleteNotification, useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications';
 import { NotificationItem } from '../components/notification-item';
 
 const showingNotifications = (from: number, to: number) => (from === 0 ? 'No notifications on this page' : `Showing ${from} to ${to}`);
-
-/** "Just now" turns into "5 seconds ago" and onwards while the page is open. */
-function useNow(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
 
 /** /notifications: 10 a page, newest first; open, mark all read, delete one or all (after a confirmation). */
 export function Component() {

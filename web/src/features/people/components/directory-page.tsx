@@ -49,7 +49,7 @@ export function DirectoryPage({ role }: { role: ListedRole }) {
   let results;
   if (list.isPending) {
     results = (
-      <chakra.div css={PEOPLE_GRID} aria-label={`Loading ${label}`}>
+      <chakra.div css={PEOPLE_GRID} role="status" aria-label={`Loading ${label}`}>
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={i} h="32" borderRadius="xl" />
         ))}
