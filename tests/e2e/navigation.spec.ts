@@ -89,6 +89,28 @@ test('the bar turns translucent after 50 px of scroll', async ({ page, stack }) 
   await expect(header).toHaveAttribute('data-scrolled', 'false');
 });
 
+test('a pre-rendered page scrolled and tapped before its script ran: the bar catches up, the menu waits', async ({ page }) => {
+  // Hold the page's scripts back, so the visitor meets the pre-rendered HTML alone.
+  let release!: () => void;
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const header = page.locator('header').first();
+  const userMenu = page.getByRole('button', { name: 'User menu' });
+  await expect(userMenu).toBeDisabled();
+  await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
+  release();
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  await expect(userMenu).toBeEnabled();
+  await userMenu.click();
+  await expect(page.getByRole('menuitem', { name: 'Login' })).toBeVisible();
+});
+
 test('the unread and cart badges show the counts from the server', async ({ page, request, stack }) => {
   test.skip(!stack, 'writes the counters directly');
   const person = await confirmedAccount(request, stack!, 'Client');

@@ -2,6 +2,7 @@ import { Box, chakra, Flex, IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { lazyWithQueries, useAuth } from '@web/lib/session';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { DesktopIconLinks, DesktopLinks } from './desktop-links';
 import type { BadgeCounts } from './nav-counts';
 import { MenuIcon } from './nav-icons';
@@ -27,6 +28,8 @@ export function Navbar() {
   const { status, user, role, roleLoading, signOut } = useAuth();
   const navigate = useNavigate();
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
+  // On a pre-rendered page the menu buttons wait for their handlers: a tap before would do nothing.
+  const live = useHydrated();
   const [sideMenuOpen, setSideMenuOpen] = useState(false);
   // Mounted (closed) once the menu button is pointed at or focused, so its first opening slides too.
   const [sideMenuWanted, setSideMenuWanted] = useState(false);
@@ -79,6 +82,7 @@ export function Navbar() {
             aria-haspopup="dialog"
             aria-expanded={sideMenuOpen}
             display={{ base: 'inline-flex', md: 'none' }}
+            disabled={!live}
             onPointerEnter={wantSideMenu}
             onPointerDown={wantSideMenu}
             onFocus={wantSideMenu}
@@ -97,7 +101,7 @@ export function Navbar() {
           <Box flex={{ base: '1', md: '0' }} />
 
           {personal ? <DesktopIconLinks personal={personal} /> : null}
-          <UserMenu personal={personal} onLogout={onLogout} />
+          <UserMenu personal={personal} onLogout={onLogout} live={live} />
         </Flex>
       </Box>
 

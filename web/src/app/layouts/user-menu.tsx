@@ -23,7 +23,7 @@ const itemStyle = {
  * Cart, Messages and Notifications (those three only on small screens, where the bar has no
  * icons for them) and Logout. Closes on an outside click, Escape or a page change.
  */
-export function UserMenu({ personal, onLogout }: { personal: PersonalLinks | null; onLogout: () => void }) {
+export function UserMenu({ personal, onLogout, live }: { personal: PersonalLinks | null; onLogout: () => void; live: boolean }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
@@ -34,7 +34,7 @@ export function UserMenu({ personal, onLogout }: { personal: PersonalLinks | nul
   const newItems = personal ? (personal.unreadCount ?? 0) + (personal.cartCount ?? 0) + (personal.messagesCount ?? 0) : 0;
   return (
     <Box position="relative" ref={ref}>
-      <IconButton variant="ghost" aria-label={newItems ? `User menu, ${newItems > 99 ? '99+' : newItems} new items` : 'User menu'} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)} position="relative">
+      <IconButton variant="ghost" aria-label={newItems ? `User menu, ${newItems > 99 ? '99+' : newItems} new items` : 'User menu'} aria-haspopup="menu" aria-expanded={open} disabled={!live} onClick={() => setOpen((o) => !o)} position="relative">
         <UserIcon />
         {personal ? (
           <Box display={{ base: 'block', md: 'none' }}>
