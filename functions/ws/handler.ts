@@ -33,7 +33,7 @@ const actions = {
       await Realtime.send(connectionId, { type: 'chat-ack', client_id, message, delivered });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      await Realtime.send(connectionId, { type: 'chat-error', client_id, status: err.status, message: err.message });
+      await Realtime.send(connectionId, { type: 'chat-error', client_id, status: err.status, code: err.code, message: err.message });
     }
   },
 } satisfies { [A in ClientMessage['action']]: (message: Extract<ClientMessage, { action: A }>, context: ActionContext) => Promise<void> };

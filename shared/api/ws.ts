@@ -26,7 +26,7 @@ export type ServerMessage =
   /** A send over the socket was stored (`delivered`: it reached an open tab of the other person). */
   | { type: 'chat-ack'; client_id: string; message: LiveChatMessage; delivered: boolean }
   /** A send over the socket was refused. */
-  | { type: 'chat-error'; client_id: string; status: number; message: string };
+  | { type: 'chat-error'; client_id: string; status: number; code: string; message: string };
 
 /** A chat message as pushed (the history's shape). */
 export interface LiveChatMessage {

@@ -167,11 +167,28 @@ test('a dropped socket loses nothing: messages sent meanwhile show once, in orde
       if (sockets.holding) {
         sockets.held = socket;
       } else {
-        socket.connectToServer();
+        const server = socket.connectToServer();
+        // Passed on as they are; the chat sends are noted on the way.
+        socket.onMessage((message) => {
+          const action = JSON.parse(String(message)) as { action?: string; content?: string };
+          if (action.action === 'send') sentOverSocket.push(action.content ?? '');
+          server.send(message);
+        });
+        server.onMessage((message) => {
+          const push = JSON.parse(String(message)) as { type?: string; message?: { content?: string } };
+          if (push.type === 'chat-ack') acknowledged.push(push.message?.content ?? '');
+          socket.send(message);
+        });
         sockets.live = socket;
       }
     },
   );
+  const sentOverSocket: string[] = [];
+  const acknowledged: string[] = [];
+  const sentOverHttp: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && /\/conversations\/[^/]+\/messages$/.test(new URL(req.url()).pathname)) sentOverHttp.push((req.postDataJSON() as { content: string }).content);
+  });
   await page.goto('/login');
   await signInThroughPage(page, artist.email, artist.password);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -182,6 +199,14 @@ test('a dropped socket loses nothing: messages sent meanwhile show once, in orde
   await expect.poll(() => sockets.live !== undefined).toBe(true);
   await sendThroughApi(stack!, clientSession, conversationId, 'Live before the drop');
   await expect(log.getByText('Live before the drop')).toBeVisible();
+  // A reply goes over the open socket, not HTTP, and settles when the server acknowledges it.
+  await composer(page).fill('Over the socket');
+  await composer(page).press('Enter');
+  await expect(log.getByTestId('message').filter({ hasText: 'Over the socket' })).toHaveAttribute('data-mine', 'true');
+  await expect(log.getByText('Sending…')).toHaveCount(0);
+  await expect.poll(() => acknowledged).toEqual(['Over the socket']);
+  expect(sentOverSocket).toEqual(['Over the socket']);
+  expect(sentOverHttp).toEqual([]);
 
   sockets.holding = true;
   // The connection drops as API Gateway drops one (after 2 hours, or a deploy): closed from the far end.
@@ -189,10 +214,17 @@ test('a dropped socket loses nothing: messages sent meanwhile show once, in orde
   await expect.poll(() => sockets.held !== undefined, { timeout: 15_000 }).toBe(true);
   for (let i = 1; i <= 20; i++) await sendThroughApi(stack!, clientSession, conversationId, `While away ${i}`);
   await expect(log.getByText('While away 1', { exact: true })).toHaveCount(0);
+  // The page believes its socket is open, but nothing answers: the reply goes over HTTP instead.
+  await composer(page).fill('Through the silence');
+  await composer(page).press('Enter');
+  await expect.poll(() => sentOverHttp, { timeout: 15_000 }).toEqual(['Through the silence']);
+  await expect(log.getByText('Sending…')).toHaveCount(0);
 
   sockets.holding = false;
   await sockets.held!.close({ code: 1001, reason: 'going away' });
   await expect(log.getByText('While away 20', { exact: true })).toBeVisible({ timeout: 20_000 });
-  expect(await log.getByTestId('message-text').allInnerTexts()).toEqual(['Before the drop', 'Live before the drop', ...Array.from({ length: 20 }, (_, i) => `While away ${i + 1}`)]);
+  const texts = await log.getByTestId('message-text').allInnerTexts();
+  expect(texts.filter((t) => t !== 'Through the silence')).toEqual(['Before the drop', 'Live before the drop', 'Over the socket', ...Array.from({ length: 20 }, (_, i) => `While away ${i + 1}`)]);
+  expect(texts.filter((t) => t === 'Through the silence')).toHaveLength(1);
   await context.close();
 });

@@ -52,8 +52,8 @@ describe('openLiveSocket', () => {
   afterEach(() => vi.useRealTimers());
 
   const start = (onMessage = vi.fn(), onOpen = vi.fn(), token = vi.fn(async () => 'id-token')) => {
-    const stop = openLiveSocket({ url: 'ws://localhost:4000/ws', token, onMessage, onOpen, WebSocketImpl: FakeSocket as unknown as typeof WebSocket });
-    return { stop, onMessage, onOpen, token };
+    const live = openLiveSocket({ url: 'ws://localhost:4000/ws', token, onMessage, onOpen, WebSocketImpl: FakeSocket as unknown as typeof WebSocket });
+    return { stop: live.stop, send: live.send, onMessage, onOpen, token };
   };
 
   it('connects with the ID token in the query and hands pushes on', async () => {
@@ -101,6 +101,21 @@ describe('openLiveSocket', () => {
     expect(FakeSocket.all).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(1100);
     expect(FakeSocket.all).toHaveLength(3);
+    stop();
+  });
+
+  it('sends only while open: not before the socket opens, nor after it dropped', async () => {
+    const { send, stop } = start();
+    const message = { action: 'ping', id: 'x' } as const;
+    expect(send(message)).toBe(false);
+    await flush();
+    const socket = FakeSocket.all[0]!;
+    expect(send(message)).toBe(false);
+    socket.open();
+    expect(send(message)).toBe(true);
+    expect(socket.sent).toEqual([JSON.stringify(message)]);
+    socket.drop();
+    expect(send(message)).toBe(false);
     stop();
   });
 

@@ -1,4 +1,4 @@
-import type { ServerMessage, WS_TOKEN_PARAM } from '@shared/api/ws';
+import type { ClientMessage, ServerMessage, WS_TOKEN_PARAM } from '@shared/api/ws';
 import { idToken } from './auth';
 import { config } from './config';
 
@@ -72,12 +72,18 @@ export interface LiveSocketOptions {
   WebSocketImpl?: typeof WebSocket;
 }
 
+export interface LiveSocket {
+  /** Sends over the socket when it is open; false (nothing sent) when it is not. */
+  send(message: ClientMessage): boolean;
+  /** Closes it for good (sign-out). */
+  stop(): void;
+}
+
 /**
- * Keeps one socket open until the returned function is called: reconnects after any close with
- * backoff and jitter (at once when the browser comes back online), and pings so an idle
- * connection is not dropped.
+ * Keeps one socket open until stopped: reconnects after any close with backoff and jitter (at
+ * once when the browser comes back online), and pings so an idle connection is not dropped.
  */
-export function openLiveSocket({ url, token, onMessage, onOpen, WebSocketImpl = WebSocket }: LiveSocketOptions): () => void {
+export function openLiveSocket({ url, token, onMessage, onOpen, WebSocketImpl = WebSocket }: LiveSocketOptions): LiveSocket {
   let socket: WebSocket | null = null;
   let stopped = false;
   let opened = false;
@@ -142,7 +148,12 @@ export function openLiveSocket({ url, token, onMessage, onOpen, WebSocketImpl = 
   document.addEventListener('visibilitychange', retryNow);
   void connect();
 
-  return () => {
+  const send = (message: ClientMessage) => {
+    if (!socket || socket.readyState !== socket.OPEN) return false;
+    socket.send(JSON.stringify(message));
+    return true;
+  };
+  const stop = () => {
     stopped = true;
     clearTimeout(retryTimer);
     clearInterval(pingTimer);
@@ -155,6 +166,17 @@ export function openLiveSocket({ url, token, onMessage, onOpen, WebSocketImpl = 
       socket = null;
     }
   };
+  return { send, stop };
+}
+
+let current: LiveSocket | null = null;
+
+/**
+ * Sends over the signed-in tab's socket when it is open; false when there is none or it is
+ * between connections (the caller then goes over HTTP).
+ */
+export function sendLive(message: ClientMessage): boolean {
+  return current?.send(message) ?? false;
 }
 
 /**
@@ -162,7 +184,7 @@ export function openLiveSocket({ url, token, onMessage, onOpen, WebSocketImpl = 
  * closes it (app/ calls it on sign-out).
  */
 export function startLiveConnection(): () => void {
-  return openLiveSocket({
+  const live = openLiveSocket({
     url: config().wsUrl,
     token: idToken,
     onMessage: dispatchLive,
@@ -171,4 +193,9 @@ export function startLiveConnection(): () => void {
       for (const listener of [...reconnectListeners]) listener();
     },
   });
+  current = live;
+  return () => {
+    live.stop();
+    if (current === live) current = null;
+  };
 }

@@ -47,11 +47,11 @@ export function useThread(conversationId: string, myId: string) {
     if (push.conversation_id === conversationId && push.reader_id !== myId) dispatch({ type: 'read', readUpTo: push.read_up_to });
   });
   useLiveMessage('chat-ack', (push) => {
-    if (push.message.conversation_id === conversationId) dispatch({ type: 'arrived', messages: [push.message], delivered: push.delivered });
+    if (push.message.conversation_id === conversationId) dispatch({ type: 'arrived', messages: [push.message], delivered: push.delivered, fromSend: true });
   });
 
   const catchUp = useCallback(async () => {
-    const last = latest.current.messages.at(-1)?.id;
+    const last = latest.current.syncedUpTo;
     try {
       if (last) {
         dispatch({ type: 'arrived', messages: await getMessagesAfter(conversationId, idBefore(last, CATCH_UP_OVERLAP_MS)) });
@@ -85,7 +85,7 @@ export function useThread(conversationId: string, myId: string) {
       try {
         const sent = await sendMessage(conversationId, content, clientId);
         const { delivered, ...message } = sent;
-        dispatch({ type: 'arrived', messages: [message], delivered });
+        dispatch({ type: 'arrived', messages: [message], delivered, fromSend: true });
       } catch (err) {
         dispatch({ type: 'sendFailed', clientId, error: userMessage(err, CHAT_MESSAGES.sendFailed) });
       }

@@ -22,6 +22,18 @@ describe('a conversation as the tab holds it', () => {
     expect(contents(state)).toEqual(['Message 1', 'Message 2', 'Message 3', 'Message 4', 'Message 5']);
   });
 
+  it('catches up from the last message of the feed, not from an own send answered while the socket was away', () => {
+    let state = threadReducer(initialThread, { type: 'loaded', messages: [msg(1), msg(2)], cursor: null, otherReadUpTo: null });
+    state = threadReducer(state, { type: 'arrived', messages: [msg(3)] });
+    expect(state.syncedUpTo).toBe(msg(3).id);
+    // Socket away: messages 4 to 9 are pushed to nobody; the tab's own send goes over HTTP and is stored as 10.
+    state = threadReducer(state, { type: 'arrived', messages: [msg(10, 'me', 'k')], fromSend: true });
+    expect(state.syncedUpTo).toBe(msg(3).id);
+    // Its own push (or a catch-up) is the feed again.
+    state = threadReducer(state, { type: 'arrived', messages: [msg(4), msg(10, 'me', 'k')] });
+    expect(state.syncedUpTo).toBe(msg(10).id);
+  });
+
   it('puts older pages before what it holds', () => {
     let state = threadReducer(initialThread, { type: 'loaded', messages: [msg(31), msg(32)], cursor: 'older', otherReadUpTo: null });
     state = threadReducer(state, { type: 'older', messages: [msg(29), msg(30)], cursor: null });

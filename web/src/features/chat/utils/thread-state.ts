@@ -23,15 +23,23 @@ export interface ThreadState {
   /** The page before the oldest message held; null once the start is reached. */
   olderCursor: string | null;
   otherReadUpTo: string | null;
+  /**
+   * The newest id the tab has from the conversation's own feed (a page, a live push, a
+   * catch-up): everything before it is held. A send's answer does not move it — a message sent
+   * over HTTP while the socket was away is newer than the pushes the tab missed meanwhile — so a
+   * catch-up after a reconnect asks from here.
+   */
+  syncedUpTo: string | null;
 }
 
-export const initialThread: ThreadState = { status: 'loading', messages: [], pending: [], delivered: [], olderCursor: null, otherReadUpTo: null };
+export const initialThread: ThreadState = { status: 'loading', messages: [], pending: [], delivered: [], olderCursor: null, otherReadUpTo: null, syncedUpTo: null };
 
 export type ThreadAction =
   | { type: 'loaded'; messages: ChatMessage[]; cursor: string | null; otherReadUpTo: string | null }
   | { type: 'loadFailed' }
   | { type: 'older'; messages: ChatMessage[]; cursor: string | null }
-  | { type: 'arrived'; messages: ChatMessage[]; delivered?: boolean }
+  /** `fromSend`: the answer to this tab's own send (HTTP or the socket's ack), not the feed. */
+  | { type: 'arrived'; messages: ChatMessage[]; delivered?: boolean; fromSend?: boolean }
   | { type: 'sending'; clientId: string; content: string }
   | { type: 'sendFailed'; clientId: string; error: string }
   | { type: 'read'; readUpTo: string | null };
@@ -52,6 +60,7 @@ export function mergeMessages(held: ChatMessage[], incoming: ChatMessage[]): Cha
 }
 
 const laterOf = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a > b ? a : b);
+const newestOf = (held: string | null, messages: ChatMessage[]) => messages.reduce<string | null>((newest, m) => laterOf(newest, m.id), held);
 
 export function threadReducer(state: ThreadState, action: ThreadAction): ThreadState {
   switch (action.type) {
@@ -62,6 +71,7 @@ export function threadReducer(state: ThreadState, action: ThreadAction): ThreadS
         messages: mergeMessages(state.messages, action.messages),
         olderCursor: action.cursor,
         otherReadUpTo: laterOf(state.otherReadUpTo, action.otherReadUpTo),
+        syncedUpTo: newestOf(state.syncedUpTo, action.messages),
       };
     case 'loadFailed':
       return { ...state, status: state.status === 'ready' ? 'ready' : 'failed' };
@@ -75,6 +85,7 @@ export function threadReducer(state: ThreadState, action: ThreadAction): ThreadS
         messages: mergeMessages(state.messages, action.messages),
         pending: state.pending.filter((p) => !clientIds.has(p.clientId)),
         delivered,
+        syncedUpTo: action.fromSend ? state.syncedUpTo : newestOf(state.syncedUpTo, action.messages),
       };
     }
     case 'sending': {
