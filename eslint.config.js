@@ -31,7 +31,14 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Web code reaches the AWS SDK only through the API.
-      'no-restricted-imports': ['error', { patterns: ['@aws-sdk/*', '@functions/*', 'electrodb'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['@aws-sdk/*', '@functions/*', 'electrodb'],
+          // React Router's own links carry framework-mode prefetching this SPA never uses.
+          paths: [{ name: 'react-router', importNames: ['Link', 'NavLink'], message: "Use Link / NavLink from '@web/lib/link'." }],
+        },
+      ],
     },
   },
   {

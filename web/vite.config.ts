@@ -2,13 +2,14 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { slimChakraTheme } from './slim-chakra-theme';
+import { trimLibraryMetadata } from './trim-library-metadata';
 
 const root = import.meta.dirname;
 
 export default defineConfig({
   root,
   publicDir: path.join(root, 'public'),
-  plugins: [react(), slimChakraTheme()],
+  plugins: [react(), slimChakraTheme(), trimLibraryMetadata()],
   resolve: {
     alias: {
       '@shared': path.resolve(root, '../shared'),
@@ -22,6 +23,8 @@ export default defineConfig({
     sourcemap: false,
     // Read by tests/bench/bundle-budget.ts to measure the first load.
     manifest: true,
+    // Every browser the product supports (evergreen Chromium, Firefox, Safari 17+) knows modulepreload.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
@@ -32,7 +35,7 @@ export default defineConfig({
             { name: 'app', test: /web[\\/]src[\\/]boot\.tsx$/ },
             // Vite's preload helper, which the entry uses too: with the app, it would make the entry wait for it.
             { name: 'preload', test: /vite[\\/]preload-helper/, priority: 10 },
-            { name: 'shared', test: /web[\\/]src[\\/]lib[\\/]page-title|@chakra-ui[\\/]react[\\/].*[\\/]components[\\/](container|link)[\\/]/ },
+            { name: 'shared', test: /web[\\/]src[\\/]lib[\\/]page-title|@chakra-ui[\\/]react[\\/].*[\\/]components[\\/](container|link|visually-hidden)[\\/]/ },
             { name: 'marketing', test: /features[\\/]marketing[\\/]components[\\/](illustration|section-heading|icons|weave-band)|web[\\/]src[\\/]components[\\/]footer/ },
           ],
         },

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { Component, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/link';
 
 interface Props {
   children: ReactNode;

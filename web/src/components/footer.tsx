@@ -1,6 +1,6 @@
 import { Box, chakra, Container, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/link';
 
 interface FooterLink {
   to: string;

@@ -1,6 +1,6 @@
 import { Flex, IconButton } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/link';
 import { NavBadge } from './nav-badge';
 import { BellIcon, CartIcon, ChatIcon } from './nav-icons';
 import { NavItem } from './nav-item';

@@ -1,5 +1,5 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
-import { NavLink as RouterNavLink } from 'react-router';
+import { NavLink as RouterNavLink } from '@web/lib/link';
 import type { NavLink } from './nav-links';
 
 type NavItemProps = { link: NavLink; onNavigate?: () => void } & Omit<HTMLChakraProps<'a'>, 'children'>;

@@ -1,6 +1,7 @@
 import { Box, chakra, Flex, IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@web/lib/link';
 import { lazyWithQueries, useAuth } from '@web/lib/session';
 import { useHydrated } from '@web/lib/use-hydrated';
 import { DesktopIconLinks, DesktopLinks } from './desktop-links';

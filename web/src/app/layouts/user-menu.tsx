@@ -1,6 +1,6 @@
 import { Box, chakra, IconButton } from '@chakra-ui/react';
 import { useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/link';
 import { NavBadge } from './nav-badge';
 import { UserIcon } from './nav-icons';
 import { withCount, type PersonalLinks } from './nav-links';

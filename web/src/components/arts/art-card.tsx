@@ -1,6 +1,6 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/link';
 import type { ArtCard as ArtCardData } from '@shared/schemas/arts';
 import { formatPeso } from '@shared/money';
 import { ArtImage } from './art-image';

@@ -1,5 +1,6 @@
 import { Button, Container, Flex, Heading, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
+import { Link } from '@web/lib/link';
 import type { AdminStats } from '@shared/schemas/admin';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { usePageTitle } from '@web/lib/page-title';

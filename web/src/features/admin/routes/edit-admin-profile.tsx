@@ -1,6 +1,7 @@
 import { Box, Button, Grid, Link as ChakraLink, Skeleton, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@web/lib/link';
 import { adminProfileFieldsSchema, type AdminProfileView } from '@shared/schemas/profiles';
 import { FormAlert, SubmitError, type SubmitErrorMessage } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';

@@ -1,5 +1,5 @@
 import { Badge, Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/link';
 import { useConfirm } from '@web/components/ui/confirm-dialog';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Pager, useServerPages } from '@web/components/ui/pager';

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/link';
 import type { Art } from '@shared/schemas/arts';
 import { MessagePersonButton } from '@web/components/person-actions';
 import { Avatar } from '@web/components/ui/avatar';

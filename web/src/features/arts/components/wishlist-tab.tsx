@@ -1,6 +1,6 @@
 import { Button, Flex, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/link';
 import { ArtCard } from '@web/components/arts/art-card';
 import { useConfirm } from '@web/components/ui/confirm-dialog';
 import { FormAlert } from '@web/components/ui/form-alert';

@@ -1,6 +1,7 @@
 import { Button, Center, Container, Heading, Link as ChakraLink, Spinner, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '@web/lib/link';
 import { ART_MESSAGES } from '@shared/schemas/arts';
 import { useConfirm } from '@web/components/ui/confirm-dialog';
 import { FormAlert } from '@web/components/ui/form-alert';

@@ -1,7 +1,8 @@
 import { Box, Button, Container, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@web/lib/link';
 import { ART_MESSAGES, MY_ARTS_PAGE_SIZE, type Art } from '@shared/schemas/arts';
 import { ArtImage } from '@web/components/arts/art-image';
 import { pesos } from '@web/components/arts/art-card';

@@ -1,6 +1,7 @@
 import { Container, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@web/lib/link';
 import { ART_MESSAGES } from '@shared/schemas/arts';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { ApiError } from '@web/lib/api-client';

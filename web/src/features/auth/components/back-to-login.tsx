@@ -1,5 +1,5 @@
 import { Link as ChakraLink, Text } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/link';
 
 /** The "Back to Login" link under the password screens. */
 export function BackToLogin() {

@@ -1,7 +1,8 @@
 import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link } from '@web/lib/link';
 import * as z from 'zod';
 import { emailSchema } from '@shared/schemas/accounts';
 import { FormAlert, SubmitError, type SubmitErrorMessage } from '@web/components/ui/form-alert';

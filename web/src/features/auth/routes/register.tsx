@@ -1,7 +1,8 @@
 import { Box, Button, chakra, Grid, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@web/lib/link';
 import * as z from 'zod';
 import { emailSchema, MESSAGES, PASSWORD_RULE, passwordSchema, registerBodySchema, signUpRoleSchema, usernameSchema, type SignUpRole } from '@shared/schemas/accounts';
 import { SubmitError, type SubmitErrorMessage } from '@web/components/ui/form-alert';

@@ -1,7 +1,8 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '@web/lib/link';
 import * as z from 'zod';
 import { PASSWORD_RULE, passwordSchema } from '@shared/schemas/accounts';
 import { ErrorCodes } from '@shared/api/errors';

@@ -1,5 +1,5 @@
 import { Badge, Box, chakra, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/link';
 import { formatPeso } from '@shared/money';
 import type { CartItem } from '@shared/schemas/cart';
 import { ArtImage } from '@web/components/arts/art-image';

@@ -1,6 +1,6 @@
 import { Button, chakra, Field, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/link';
 import { CHAT_MESSAGES, MESSAGE_MAX_LENGTH } from '@shared/schemas/chat';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { ApiError, userMessage } from '@web/lib/api-client';

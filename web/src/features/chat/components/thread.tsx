@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, IconButton, Link as ChakraLink, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/link';
 import { CHAT_MESSAGES, type ChatMessage, type Conversation } from '@shared/schemas/chat';
 import { Avatar } from '@web/components/ui/avatar';
 import { chatKeys } from '../api/keys';

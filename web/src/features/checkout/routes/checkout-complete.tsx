@@ -1,7 +1,8 @@
 import { Box, Button, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@web/lib/link';
 import { formatPeso } from '@shared/money';
 import type { Checkout } from '@shared/schemas/orders';
 import { OrderBadge } from '@web/components/orders/order-badge';

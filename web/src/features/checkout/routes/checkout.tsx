@@ -1,6 +1,7 @@
 import { Box, Button, chakra, Container, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { Link } from '@web/lib/link';
 import { formatPeso } from '@shared/money';
 import { CART_MESSAGES } from '@shared/schemas/cart';
 import { AmountRows } from '@web/components/ui/amount-rows';

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/link';
 import { ART_MESSAGES } from '@shared/schemas/arts';
 import { ArtCard } from '@web/components/arts/art-card';
 import { FormAlert } from '@web/components/ui/form-alert';

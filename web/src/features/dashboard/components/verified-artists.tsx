@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/link';
 import { ART_MESSAGES } from '@shared/schemas/arts';
 import { Avatar } from '@web/components/ui/avatar';
 import { FormAlert } from '@web/components/ui/form-alert';

@@ -1,5 +1,6 @@
 import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@web/lib/link';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';

@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/link';
 import type { Job } from '@shared/schemas/jobs';
 import { Avatar } from '@web/components/ui/avatar';
 import { longDate } from './format';

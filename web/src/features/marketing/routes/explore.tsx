@@ -1,6 +1,6 @@
 import { Box, Button, Card, Container, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/link';
 import { Footer } from '@web/components/footer';
 import { usePageTitle } from '@web/lib/page-title';
 import { StarIcon, StoreIcon, UsersIcon } from '../components/icons';

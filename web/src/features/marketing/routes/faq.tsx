@@ -1,5 +1,5 @@
 import { Box, Container, Link as ChakraLink, Text } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/link';
 import { Footer } from '@web/components/footer';
 import { usePageTitle } from '@web/lib/page-title';
 import { FaqAccordion, type FaqItem } from '../components/faq-accordion';

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/link';
 import { Footer } from '@web/components/footer';
 import { usePageTitle } from '@web/lib/page-title';
 import { CheckList } from '../components/check-list';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@web/lib/link';
 import { Footer } from '@web/components/footer';
 import { usePageTitle } from '@web/lib/page-title';
 import { LegalDocument, type LegalSection } from '../components/legal-document';

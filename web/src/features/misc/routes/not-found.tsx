@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/link';
 import { usePageTitle } from '@web/lib/page-title';
 
 export function Component() {

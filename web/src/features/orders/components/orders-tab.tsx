@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/link';
 import { formatPeso } from '@shared/money';
 import { ORDER_MESSAGES, type Order } from '@shared/schemas/orders';
 import { OrderBadge, orderDate } from '@web/components/orders/order-badge';

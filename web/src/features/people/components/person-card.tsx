@@ -1,5 +1,5 @@
 import { Badge, Box, chakra, Flex, Text } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/link';
 import type { PersonListing } from '@shared/schemas/people';
 import { Avatar } from '@web/components/ui/avatar';
 

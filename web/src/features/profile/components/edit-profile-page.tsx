@@ -2,7 +2,8 @@ import { Box, Button, chakra, Container, Field, Flex, Grid, Heading, Skeleton, S
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, type Path } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@web/lib/link';
 import * as z from 'zod';
 import { GENDERS } from '@shared/options';
 import { artistPreferencesSchema, clientPreferencesSchema, profileFieldsSchema, type ProfileFields, type ProfileView } from '@shared/schemas/profiles';

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, chakra, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@web/lib/link';
 import type { ProfileView } from '@shared/schemas/profiles';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Tabs } from '@web/components/ui/tabs';

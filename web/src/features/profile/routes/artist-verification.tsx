@@ -1,7 +1,7 @@
 import { Badge, Button, Container, Heading, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/link';
 import { FileUploadField } from '@web/components/ui/file-upload-field';
 import { FormAlert, SubmitError, type SubmitErrorMessage } from '@web/components/ui/form-alert';
 import { userMessage } from '@web/lib/api-client';
