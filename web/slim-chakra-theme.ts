@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { chakraResetCss } from './reset-css';
 
 const webSrc = path.join(import.meta.dirname, 'src');
 
@@ -18,14 +19,30 @@ const REPLACEMENTS: Record<string, string> = {
 
 const CHAKRA_THEME_INDEX = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/;
 
+/**
+ * The system's CSS reset: static, so it is built here once into a <style> in <head> of
+ * index.html (and so of every pre-rendered page, web/prerender.ts) and the system's own
+ * generator (~1 kB gzipped of first-load JavaScript) is swapped for an empty one.
+ */
+const CHAKRA_SYSTEM = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+const PREFLIGHT_STAND_IN = 'app/theme-slim/preflight.ts';
+
 export function slimChakraTheme(): Plugin {
+  let resetCss: Promise<string> | undefined;
   return {
     name: 'crafti-slim-chakra-theme',
     enforce: 'pre',
     resolveId(source, importer) {
+      if (!importer) return null;
+      if (source === './preflight.js' && CHAKRA_SYSTEM.test(importer)) return path.join(webSrc, PREFLIGHT_STAND_IN);
       const replacement = REPLACEMENTS[source];
-      if (!replacement || !importer || !CHAKRA_THEME_INDEX.test(importer)) return null;
+      if (!replacement || !CHAKRA_THEME_INDEX.test(importer)) return null;
       return path.join(webSrc, replacement);
+    },
+    async transformIndexHtml() {
+      resetCss ??= chakraResetCss(path.join(webSrc, '../..'));
+      // Before the styles emotion adds (the pre-render's inline ones and the browser's): the reset layer comes first, as Chakra orders it.
+      return [{ tag: 'style', attrs: { 'data-chakra-reset': '' }, children: await resetCss, injectTo: 'head' }];
     },
   };
 }

@@ -35,6 +35,9 @@ test('the home page shows its hero and headings, styled, with JavaScript off', a
     await expect(title).toBeVisible();
     // The theme's brand.900 at the hero's large size: the CSS came with the HTML.
     await expect(title).toHaveCSS('color', 'rgb(63, 28, 18)');
+    // Chakra's reset, shipped as a stylesheet in <head> (web/reset-css.ts): no user-agent margins.
+    await expect(page.locator('body')).toHaveCSS('margin', '0px');
+    await expect(title).toHaveCSS('margin-top', '0px');
     expect(parseFloat(await title.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(30);
 
     const hero = page.getByRole('img', { name: 'A painter at an easel, painting the rice terraces at sunrise' });
@@ -82,4 +85,13 @@ test('the home carousel runs after hydration', async ({ page }) => {
   await carousel.getByRole('button', { name: 'Next slide' }).click();
   await expect(carousel.getByText('Slide 2 of 5: Pottery thrown, glazed and fired to order')).toBeAttached();
   expect(problems).toEqual([]);
+});
+
+test('a page rendered in the browser has the reset too', async ({ page }) => {
+  // /cart is not pre-rendered: the shell (app.html) and the browser build render it.
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.locator('style[data-chakra-reset]')).toHaveCount(1);
+  await expect(page.locator('body')).toHaveCSS('margin', '0px');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toHaveCSS('margin-bottom', '0px');
 });

@@ -30,6 +30,7 @@ import {
  * animation styles (`animationStyle`), no dark mode.
  */
 const config = defineConfig({
+  // The reset itself is a stylesheet in index.html (web/reset-css.ts, web/slim-chakra-theme.ts).
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
