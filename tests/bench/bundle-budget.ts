@@ -8,10 +8,13 @@ import zlib from 'node:zlib';
  * static imports and the home route's chunk: what the pre-rendered index.html preloads), gzipped,
  * must stay under 130 kB. Reads web/dist/.vite/manifest.json from `npm run build:web`.
  *
- * DESIGN.md §11 sets 130 kB; the build is at ~135 kB (React, Chakra, React Router and emotion alone
- * are ~120 kB), so the check holds that line until the rest is cut, then moves to 130.
+ * DESIGN.md §11 sets 130 kB. The build is at ~129 kB, ~100 kB of it React, React DOM, Chakra's
+ * styled system and emotion; what keeps it there: Chakra's theme cut to the recipes and palettes
+ * the app uses (web/slim-chakra-theme.ts) and its reset shipped as CSS (web/reset-css.ts), unused
+ * library components tree-shaken (web/trim-library-metadata.ts), the app's own Link
+ * (web/src/lib/link.tsx), and Amplify, TanStack Query and zod out of the first load.
  */
-const BUDGET_KB = 136;
+const BUDGET_KB = 130;
 const FIRST_LOAD_ROUTES = ['src/features/marketing/routes/home.tsx'];
 
 interface ManifestChunk {
