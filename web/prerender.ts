@@ -82,15 +82,27 @@ function splitHoisted(html: string): { hoisted: string; body: string } {
 const MODULES_META = 'crafti:modules';
 const modulesMeta = (files: string[]) => `<meta name="${MODULES_META}" content="${files.map((file) => `/${file}`).join(' ')}">`;
 
+/** The element after the pre-rendered markup that the first paint waits for. */
+const PAGE_END = 'page-end';
+
 function page(template: string, urlPath: string, rendered: Prerendered, preloads: string[]): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`web/index.html must contain ${root}`);
   const { hoisted, body } = splitHoisted(rendered.html);
-  const head = [hoisted, modulesMeta(preloads), rendered.styles].join('\n');
+  // Marked as already placed (`data-s`): emotion, starting in the browser, would otherwise move
+  // each of these tags to the end of <head> (where they already are) and make the browser restyle
+  // and lay out the whole page once more in the middle of hydration. It still reads which styles
+  // they hold, so none is inserted twice.
+  const styles = rendered.styles.replace(/<style data-emotion=/g, '<style data-s="" data-emotion=');
+  // No paint of a half-parsed page: on a slow phone the parser can stop for a frame part-way
+  // through the markup (after the long inline CSS), and the browser would paint, say, half of the
+  // login card and then move it when the rest arrives (a layout shift). Render-blocking until
+  // the page's last element is parsed (Chromium; other browsers ignore it); a few kB later.
+  const head = [hoisted, modulesMeta(preloads), styles, `<link rel="expect" href="#${PAGE_END}" blocking="render">`].join('\n');
   return template
     .replace(/<title>[^<]*<\/title>/, rendered.title ? `<title>${escapeText(rendered.title)}</title>` : '$&')
     .replace('</head>', `${head}\n</head>`)
-    .replace(root, `<div id="root" data-prerendered="${escapeAttr(urlPath)}">${body}</div>`);
+    .replace(root, `<div id="root" data-prerendered="${escapeAttr(urlPath)}">${body}</div><span id="${PAGE_END}" hidden></span>`);
 }
 
 async function main() {
@@ -111,8 +123,6 @@ async function main() {
     for (const dep of chunk.dynamicImports ?? []) chunkFiles(manifest, dep, bootFiles);
   }
   const jsOf = (files: Set<string>) => [...files].filter((file) => file.endsWith('.js') && !entryFiles.has(file));
-  // Vite's own modulepreload links (the entry's static imports) stay: they are a few hundred bytes.
-  fs.writeFileSync(shellPath, viteShell.replace('</head>', `${modulesMeta(jsOf(bootFiles))}\n</head>`));
 
   await build({
     configFile: path.join(webRoot, 'vite.config.ts'),
@@ -137,6 +147,15 @@ async function main() {
     console.log(`  pre-rendered ${urlPath.padEnd(22)} → ${file} (${(rendered.html.length / 1024).toFixed(1)} kB HTML, ${(rendered.styles.length / 1024).toFixed(1)} kB CSS)`);
   }
   fs.writeFileSync(path.join(dist, PRERENDERED_INDEX), `${JSON.stringify(index, null, 2)}\n`);
+
+  // The shell of every other route: Chakra's global CSS, which the browser build leaves to the
+  // HTML (web/slim-chakra-theme.ts), and the app's chunks. Vite's own modulepreload links (the
+  // entry's static imports) stay: they are a few hundred bytes.
+  const { globalCss } = await render('/');
+  if (!globalCss.includes('--chakra-colors-brand-500')) throw new Error("Chakra's global CSS came out without the theme's tokens");
+  const shellHead = [`<style data-chakra-global>${globalCss}</style>`, modulesMeta(jsOf(bootFiles))].join('\n');
+  fs.writeFileSync(shellPath, viteShell.replace('</head>', `${shellHead}\n</head>`));
+  console.log(`  shell for the other routes          → ${SHELL_FILE} (${(globalCss.length / 1024).toFixed(1)} kB CSS)`);
 }
 
 await main();

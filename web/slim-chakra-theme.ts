@@ -27,11 +27,28 @@ const CHAKRA_THEME_INDEX = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]
 const CHAKRA_SYSTEM = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 const PREFLIGHT_STAND_IN = 'app/theme-slim/preflight.ts';
 
+/**
+ * The rest of the system's global CSS (the `base` layer with the keyframes, and every token as a
+ * CSS variable) is static too, and building it is ~40 % of createSystem(), the longest piece of
+ * the boot on a phone. The pre-render computes it (its build keeps this line) and ships it in
+ * every page it writes, app.html included (web/prerender.ts); the browser build skips it.
+ */
+const GLOBAL_CSS_LINE = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+
 export function slimChakraTheme(): Plugin {
   let resetCss: Promise<string> | undefined;
+  let building = false;
   return {
     name: 'crafti-slim-chakra-theme',
     enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    transform(code, id, options) {
+      if (!building || options?.ssr || !CHAKRA_SYSTEM.test(id)) return null;
+      if (!code.includes(GLOBAL_CSS_LINE)) this.error(`Chakra's styled-system/system.js no longer says \`${GLOBAL_CSS_LINE}\`: update web/slim-chakra-theme.ts`);
+      return { code: code.replace(GLOBAL_CSS_LINE, 'const _global = [];'), map: null };
+    },
     resolveId(source, importer) {
       if (!importer) return null;
       if (source === './preflight.js' && CHAKRA_SYSTEM.test(importer)) return path.join(webSrc, PREFLIGHT_STAND_IN);

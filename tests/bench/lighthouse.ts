@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags, type RunnerResult } from 'lighthouse';
 import { chromium } from '@playwright/test';
@@ -13,9 +14,11 @@ import { startTestStack } from '../support/stack-process';
  *
  *   npm run build:web && npx tsx tests/bench/lighthouse.ts        (npm run bench does both)
  *   LIGHTHOUSE_RUNS=1 LIGHTHOUSE_PAGES=/,/login ...               (a quicker look)
+ *   LIGHTHOUSE_REPORTS=/tmp/lh ...            (also keeps each run's full report, as JSON, there)
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
 interface Budget {
   score?: number;
@@ -116,7 +119,12 @@ async function main() {
         for (let i = 0; i < RUNS; i++) {
           if (signedIn) await session!.clearCache();
           const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn };
-          runs.push(measure(await lighthouse(`${web}${path}`, flags, config)));
+          const result = await lighthouse(`${web}${path}`, flags, config);
+          if (REPORTS && result) {
+            fs.mkdirSync(REPORTS, { recursive: true });
+            fs.writeFileSync(`${REPORTS}/${path.slice(1) || 'home'}-${name}-${i + 1}.json`, JSON.stringify(result.lhr));
+          }
+          runs.push(measure(result));
           process.stdout.write('.');
         }
         rows.push({ page: path, preset: name, m: medianOf(runs), budget: name === 'mobile' ? budget : undefined });

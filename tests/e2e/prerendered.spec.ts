@@ -87,11 +87,14 @@ test('the home carousel runs after hydration', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
-test('a page rendered in the browser has the reset too', async ({ page }) => {
-  // /cart is not pre-rendered: the shell (app.html) and the browser build render it.
+test("a page rendered in the browser has the reset and Chakra's global CSS from the shell", async ({ page }) => {
+  // /cart is not pre-rendered: the shell (app.html) and the browser build render it; the browser
+  // build leaves the reset and the global CSS (tokens as variables, base styles) to the HTML.
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await expect(page.locator('style[data-chakra-reset]')).toHaveCount(1);
+  await expect(page.locator('style[data-chakra-global]')).toHaveCount(1);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-500').trim())).toBe('#b4532a');
   await expect(page.locator('body')).toHaveCSS('margin', '0px');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toHaveCSS('margin-bottom', '0px');
 });

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { AppRoutes, preloadRoute } from './app/router';
+import { appSystem } from './app/theme';
 import { currentUser, hasStoredSession, type SessionUser } from './lib/auth';
 import { loadConfig } from './lib/config';
 import { loadSessionServices } from './lib/session';
@@ -24,12 +25,20 @@ const app = (initialUser: SessionUser | null) => (
  * already on screen hydrated, waiting for nothing; a signed-in visitor's pages render here once
  * the session is known (the ID token names the role, so nothing waits for the API).
  */
+/** Lets the browser paint and answer input between two long pieces of work. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 export async function boot() {
   const container = document.getElementById('root')!;
   const configLoad = loadConfig();
   // Not awaited by public pages (main.tsx logged a failure): an API call that needs it reports it.
   configLoad.catch(() => undefined);
   const route = preloadRoute(window.location.pathname);
+
+  // Three tasks, not one: loading this module, making Chakra's system, then rendering.
+  await yieldToBrowser();
+  appSystem();
+  await yieldToBrowser();
 
   if (!hasStoredSession()) {
     // The page was rendered for this very path at build time: same tree, so hydrate it.

@@ -15,6 +15,12 @@ export interface Prerendered {
   styles: string;
   /** The title the page set with usePageTitle, if any. */
   title: string | undefined;
+  /**
+   * The CSS of Chakra's <Global> styles alone (its layers, keyframes, base styles and every token
+   * as a variable): the same on every page; the browser build does not compute it
+   * (web/slim-chakra-theme.ts), so pages the browser renders get it from app.html.
+   */
+  globalCss: string;
 }
 
 /**
@@ -45,7 +51,11 @@ export async function render(url: string): Promise<Prerendered> {
   );
   const html = await text(prelude);
   const chunks = emotion.extractCriticalToChunks(html);
-  return { html: chunks.html, styles: emotion.constructStyleTagsFromChunks(chunks), title };
+  const globalCss = chunks.styles
+    .filter((chunk) => chunk.key.endsWith('-global'))
+    .map((chunk) => chunk.css)
+    .join('');
+  return { html: chunks.html, styles: emotion.constructStyleTagsFromChunks(chunks), title, globalCss };
 }
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {

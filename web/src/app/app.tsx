@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
 import type { SessionUser } from '@web/lib/auth';
 import { AuthProvider, lazyWithQueries, useAuth } from '@web/lib/session';
-import { system } from './theme';
+import { appSystem } from './theme';
 
 /**
  * The providers around the routes. The router comes from the entry: BrowserRouter in the browser
@@ -24,7 +24,7 @@ function LiveWhenSignedIn() {
 
 export function App({ initialUser, children }: { initialUser: SessionUser | null; children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <AuthProvider initialUser={initialUser}>
         {children}
         <LiveWhenSignedIn />

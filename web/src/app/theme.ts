@@ -115,4 +115,13 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, config);
+let made: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The system, made on first use rather than when this module loads: making it is the longest piece
+ * of the boot on a phone, and boot() lets the browser in before and after it.
+ */
+export function appSystem() {
+  made ??= createSystem(defaultBaseConfig, config);
+  return made;
+}
