@@ -134,8 +134,11 @@ async function main() {
   const { render } = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href)) as typeof import('./src/entry-server');
 
   const index: Record<string, string> = {};
+  // Chakra's global CSS: the same on every page.
+  let globalCss = '';
   for (const [urlPath, module] of Object.entries(PUBLIC_PAGES)) {
     const rendered = await render(urlPath);
+    globalCss ||= rendered.globalCss;
     // The site's CSP allows no inline script, and the page must read without JavaScript.
     if (/<script\b(?![^>]*\bsrc=)/i.test(rendered.html)) throw new Error(`${urlPath} pre-rendered with an inline script`);
     const files = chunkFiles(manifest, module);
@@ -151,7 +154,6 @@ async function main() {
   // The shell of every other route: Chakra's global CSS, which the browser build leaves to the
   // HTML (web/slim-chakra-theme.ts), and the app's chunks. Vite's own modulepreload links (the
   // entry's static imports) stay: they are a few hundred bytes.
-  const { globalCss } = await render('/');
   if (!globalCss.includes('--chakra-colors-brand-500')) throw new Error("Chakra's global CSS came out without the theme's tokens");
   const shellHead = [`<style data-chakra-global>${globalCss}</style>`, modulesMeta(jsOf(bootFiles))].join('\n');
   fs.writeFileSync(shellPath, viteShell.replace('</head>', `${shellHead}\n</head>`));

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { chakraResetCss } from './reset-css';
 
 const webSrc = path.join(import.meta.dirname, 'src');
 
@@ -19,24 +18,19 @@ const REPLACEMENTS: Record<string, string> = {
 
 const CHAKRA_THEME_INDEX = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/;
 
-/**
- * The system's CSS reset: static, so it is built here once into a <style> in <head> of
- * index.html (and so of every pre-rendered page, web/prerender.ts) and the system's own
- * generator (~1 kB gzipped of first-load JavaScript) is swapped for an empty one.
- */
 const CHAKRA_SYSTEM = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
-const PREFLIGHT_STAND_IN = 'app/theme-slim/preflight.ts';
 
 /**
- * The rest of the system's global CSS (the `base` layer with the keyframes, and every token as a
- * CSS variable) is static too, and building it is ~40 % of createSystem(), the longest piece of
- * the boot on a phone. The pre-render computes it (its build keeps this line) and ships it in
- * every page it writes, app.html included (web/prerender.ts); the browser build skips it.
+ * The system's global CSS (the reset, the `base` layer with the keyframes, and every token as a
+ * CSS variable) is static, and building it is ~40 % of createSystem(), the longest piece of the
+ * boot on a phone. The pre-render computes it (its build keeps this line) and ships it in every
+ * page it writes, app.html included (web/prerender.ts); the browser build skips it, and swaps the
+ * reset's generator (~1 kB gzipped, which the system object still exposes) for an empty one.
  */
 const GLOBAL_CSS_LINE = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+const PREFLIGHT_STAND_IN = 'app/theme-slim/preflight.ts';
 
 export function slimChakraTheme(): Plugin {
-  let resetCss: Promise<string> | undefined;
   let building = false;
   return {
     name: 'crafti-slim-chakra-theme',
@@ -49,17 +43,11 @@ export function slimChakraTheme(): Plugin {
       if (!code.includes(GLOBAL_CSS_LINE)) this.error(`Chakra's styled-system/system.js no longer says \`${GLOBAL_CSS_LINE}\`: update web/slim-chakra-theme.ts`);
       return { code: code.replace(GLOBAL_CSS_LINE, 'const _global = [];'), map: null };
     },
-    resolveId(source, importer) {
-      if (!importer) return null;
-      if (source === './preflight.js' && CHAKRA_SYSTEM.test(importer)) return path.join(webSrc, PREFLIGHT_STAND_IN);
+    resolveId(source, importer, options) {
+      if (building && !options?.ssr && source === './preflight.js' && importer && CHAKRA_SYSTEM.test(importer)) return path.join(webSrc, PREFLIGHT_STAND_IN);
       const replacement = REPLACEMENTS[source];
-      if (!replacement || !CHAKRA_THEME_INDEX.test(importer)) return null;
+      if (!replacement || !importer || !CHAKRA_THEME_INDEX.test(importer)) return null;
       return path.join(webSrc, replacement);
-    },
-    async transformIndexHtml() {
-      resetCss ??= chakraResetCss(path.join(webSrc, '../..'));
-      // Before the styles emotion adds (the pre-render's inline ones and the browser's): the reset layer comes first, as Chakra orders it.
-      return [{ tag: 'style', attrs: { 'data-chakra-reset': '' }, children: await resetCss, injectTo: 'head' }];
     },
   };
 }

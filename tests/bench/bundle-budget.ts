@@ -10,8 +10,8 @@ import zlib from 'node:zlib';
  *
  * DESIGN.md §11 sets 130 kB. The build is at ~129 kB, ~100 kB of it React, React DOM, Chakra's
  * styled system and emotion; what keeps it there: Chakra's theme cut to the recipes and palettes
- * the app uses (web/slim-chakra-theme.ts) and its reset shipped as CSS (web/reset-css.ts), unused
- * library components tree-shaken (web/trim-library-metadata.ts), the app's own Link
+ * the app uses and its global CSS (the reset, the tokens) shipped with the HTML
+ * (web/slim-chakra-theme.ts), unused library components tree-shaken (web/trim-library-metadata.ts), the app's own Link
  * (web/src/lib/link.tsx), and Amplify, TanStack Query and zod out of the first load.
  */
 const BUDGET_KB = 130;

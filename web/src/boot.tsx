@@ -8,6 +8,9 @@ import { currentUser, hasStoredSession, type SessionUser } from './lib/auth';
 import { loadConfig } from './lib/config';
 import { loadSessionServices } from './lib/session';
 
+/** Lets the browser paint and answer input between two long pieces of work. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const app = (initialUser: SessionUser | null) => (
   <StrictMode>
     <App initialUser={initialUser}>
@@ -25,9 +28,6 @@ const app = (initialUser: SessionUser | null) => (
  * already on screen hydrated, waiting for nothing; a signed-in visitor's pages render here once
  * the session is known (the ID token names the role, so nothing waits for the API).
  */
-/** Lets the browser paint and answer input between two long pieces of work. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 export async function boot() {
   const container = document.getElementById('root')!;
   const configLoad = loadConfig();

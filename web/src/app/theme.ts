@@ -30,7 +30,7 @@ import {
  * animation styles (`animationStyle`), no dark mode.
  */
 const config = defineConfig({
-  // The reset itself is a stylesheet in index.html (web/reset-css.ts, web/slim-chakra-theme.ts).
+  // The reset, like the rest of the global CSS, comes with the HTML (web/slim-chakra-theme.ts).
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
