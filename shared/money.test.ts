@@ -22,6 +22,13 @@ describe('formatPeso and platformFee', () => {
     expect(formatPeso(150_050)).toBe('₱1,500.50');
   });
 
+  it("prints what the en-PH currency format prints, for every size of amount", () => {
+    const intl = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' });
+    const amounts = [0, 1, 5, 99, 100, 1_000, 99_999, 100_000, 123_456_789, 1_000_000_000, -150_050, -1, 12.4, 12.5, 12.6, 99.5];
+    for (let i = 0; i < 500; i++) amounts.push(Math.floor(Math.random() * 10 ** Math.ceil(Math.random() * 12)));
+    for (const centavos of amounts) expect(formatPeso(centavos), `${centavos}`).toBe(intl.format(Math.round(centavos) / 100));
+  });
+
   it('rounds the 5% fee to the centavo', () => {
     expect(platformFee(150_050)).toBe(7_503);
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { fileFor, PRERENDERED_INDEX, SHELL_FILE } from './prerendered';
+import { SIGNED_IN_TABLE, signedInPages } from './signed-in-pages';
 import type { Prerendered } from './src/entry-server';
 
 /**
@@ -32,6 +33,13 @@ const PUBLIC_PAGES: Record<string, string> = {
   '/register': 'src/features/auth/routes/register.tsx',
   '/password-reset': 'src/features/auth/routes/password-reset.tsx',
 };
+
+/**
+ * What any signed-in page needs besides its own module, for the browser-rendered routes: the
+ * table itself, the query cache and API client, Amplify (the session check), and what the bar
+ * and the live connection load once someone is signed in.
+ */
+const SIGNED_IN_BOOT = [SIGNED_IN_TABLE, 'src/lib/session-services.tsx', 'src/lib/amplify.ts', 'src/app/layouts/nav-counts.tsx', 'src/app/signed-in-live.tsx'];
 
 /** Pages behind the signed-out guard (app/router.tsx) also need the guard's chunk. */
 const GUARDED = new Set(['/login', '/register']);
@@ -81,6 +89,33 @@ function splitHoisted(html: string): { hoisted: string; body: string } {
  */
 const MODULES_META = 'crafti:modules';
 const modulesMeta = (files: string[]) => `<meta name="${MODULES_META}" content="${files.map((file) => `/${file}`).join(' ')}">`;
+
+/**
+ * For the shell: each signed-in route's chunks (its page, and what every signed-in page needs),
+ * which main.tsx preloads at once beside the app, instead of the app asking for the table of
+ * signed-in pages, the table for the page, and the page for its own imports, one after another.
+ * `{"files":[...],"routes":{"/dashboard":[0,3,...],"/edit-art/:artId":[...]}}`: indexes into files.
+ */
+const ROUTES_META = 'crafti:routes';
+function routesMeta(manifest: Manifest, jsOf: (files: Set<string>) => string[], bootFiles: Set<string>): string {
+  const pages = signedInPages(fs.readFileSync(path.join(webRoot, SIGNED_IN_TABLE), 'utf8'));
+  const base = new Set<string>();
+  for (const module of SIGNED_IN_BOOT) chunkFiles(manifest, module, base);
+  const files: string[] = [];
+  const indexOf = (file: string) => {
+    const at = files.indexOf(file);
+    return at >= 0 ? at : files.push(file) - 1;
+  };
+  const routes: Record<string, number[]> = {};
+  for (const [routePath, module] of Object.entries(pages)) {
+    const needed = jsOf(chunkFiles(manifest, module, new Set(base))).filter((file) => !bootFiles.has(file));
+    routes[routePath] = needed.map((file) => indexOf(`/${file}`));
+  }
+  // Single-quoted: JSON's double quotes stay as they are (file names and paths hold no ' or &).
+  const json = JSON.stringify({ files, routes });
+  if (/['&<]/.test(json)) throw new Error(`a route or chunk name needs escaping in ${ROUTES_META}`);
+  return `<meta name="${ROUTES_META}" content='${json}'>`;
+}
 
 /** The element after the pre-rendered markup that the first paint waits for. */
 const PAGE_END = 'page-end';
@@ -155,7 +190,7 @@ async function main() {
   // HTML (web/slim-chakra-theme.ts), and the app's chunks. Vite's own modulepreload links (the
   // entry's static imports) stay: they are a few hundred bytes.
   if (!globalCss.includes('--chakra-colors-brand-500')) throw new Error("Chakra's global CSS came out without the theme's tokens");
-  const shellHead = [`<style data-chakra-global>${globalCss}</style>`, modulesMeta(jsOf(bootFiles))].join('\n');
+  const shellHead = [`<style data-chakra-global>${globalCss}</style>`, modulesMeta(jsOf(bootFiles)), routesMeta(manifest, jsOf, bootFiles)].join('\n');
   fs.writeFileSync(shellPath, viteShell.replace('</head>', `${shellHead}\n</head>`));
   console.log(`  shell for the other routes          → ${SHELL_FILE} (${(globalCss.length / 1024).toFixed(1)} kB CSS)`);
 }

@@ -33,8 +33,9 @@ export default defineConfig({
             // The app (boot.tsx and everything it imports statically) in one chunk: it compresses
             // better than many, and the entry (main.tsx) stays a few lines that wait for the first paint.
             { name: 'app', test: /web[\\/]src[\\/]boot\.tsx$/ },
-            // Vite's preload helper, which the entry uses too: with the app, it would make the entry wait for it.
-            { name: 'preload', test: /vite[\\/]preload-helper/, priority: 10 },
+            // What the entry itself runs (Vite's preload helper, the /config.json request, the route
+            // chunk table): with the app, these would make the entry wait for the whole app.
+            { name: 'start', test: /vite[\\/]preload-helper|web[\\/]src[\\/]lib[\\/](config|route-chunks)\.ts$/, priority: 10 },
             { name: 'shared', test: /web[\\/]src[\\/]lib[\\/]page-title|@chakra-ui[\\/]react[\\/].*[\\/]components[\\/](container|link|visually-hidden)[\\/]/ },
             { name: 'marketing', test: /features[\\/]marketing[\\/]components[\\/](illustration|section-heading|icons|weave-band)|web[\\/]src[\\/]components[\\/]footer/ },
           ],

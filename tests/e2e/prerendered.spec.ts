@@ -1,5 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { confirmedAccount, signInThroughPage } from './support';
 
 /** The public pages pre-rendered at build time (web/prerender.ts) and the heading each opens with. */
 const PRERENDERED = [
@@ -97,4 +98,36 @@ test("a page rendered in the browser has the reset and Chakra's global CSS from 
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-500').trim())).toBe('#b4532a');
   await expect(page.locator('body')).toHaveCSS('margin', '0px');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toHaveCSS('margin-bottom', '0px');
+});
+
+test("a signed-in page rendered in the browser asks for its code in one round and shows without a loading step", async ({ page, request, stack }) => {
+  test.skip(!stack, 'makes an account through the local mailbox');
+  const person = await confirmedAccount(request, stack!, 'Client');
+  await page.goto('/login');
+  await signInThroughPage(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Reloaded: the app's chunk is held back until the dashboard's own chunk has been asked for.
+  // The shell's route table (web/prerender.ts → main.tsx) asks for both at once; without it the
+  // dashboard's chunk would be asked for only once the app has run, and this would wait in vain.
+  let pageChunkAsked!: () => void;
+  const pageChunk = new Promise<void>((resolve) => (pageChunkAsked = resolve));
+  page.on('request', (r) => /\/assets\/dashboard-[\w-]+\.js$/.test(r.url()) && pageChunkAsked());
+  let heldInVain = false;
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    heldInVain = await Promise.race([pageChunk.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), 10_000))]);
+    await route.continue();
+  });
+  // Every "Loading" spinner the page ever shows, seen as it is added.
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { spinners: string[] }).spinners = []);
+    new MutationObserver(() => {
+      if (document.querySelector('[role="status"][aria-label="Loading"]')) seen.push(location.pathname);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Client Dashboard' })).toBeVisible();
+  expect(heldInVain, "the dashboard's chunk was asked for before the app's arrived").toBe(false);
+  // The page's code and the bar's were there before the first render: no lazy part suspended.
+  expect(await page.evaluate(() => (window as unknown as { spinners: string[] }).spinners)).toEqual([]);
 });

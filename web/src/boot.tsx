@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { App } from './app/app';
+import { App, preloadSignedInParts } from './app/app';
 import { AppRoutes, preloadRoute } from './app/router';
 import { appSystem } from './app/theme';
 import { currentUser, hasStoredSession, type SessionUser } from './lib/auth';
@@ -59,6 +59,10 @@ export async function boot() {
   }
 
   void loadSessionServices();
+  // The first render waits for the page's code and the bar's too (all downloading since main.tsx
+  // asked for them): rendered before, each would suspend and appear in its own step (lib/preloadable.ts).
+  // A failure is the page's error boundary's to show.
+  const code = Promise.all([route, preloadSignedInParts()]).catch(() => undefined);
   let initialUser: SessionUser | null;
   try {
     await configLoad;
@@ -69,6 +73,7 @@ export async function boot() {
     createRoot(container).render(<p style={{ padding: 24, fontFamily: 'system-ui' }}>Crafti could not start. Please reload the page.</p>);
     return;
   }
+  await code;
   // A signed-in visitor's bar and pages differ from the pre-rendered (signed-out) HTML: render afresh.
   createRoot(container).render(app(initialUser));
 }

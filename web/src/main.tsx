@@ -1,23 +1,35 @@
+import { loadConfig } from './lib/config';
+import { routeChunks } from './lib/route-chunks';
+
 /**
  * The entry: lets the browser paint the page (pre-rendered HTML and its CSS) before any of the
  * app's code downloads or runs, then asks for all of it at once: the chunks the page lists
- * (web/prerender.ts: the app and the page's own), side by side, and runs boot.tsx.
+ * (web/prerender.ts: the app and the page's own; in the shell, also the chunks of the route at
+ * hand), side by side, and runs boot.tsx.
  */
 function preloadPageModules() {
-  const modules = document.querySelector<HTMLMetaElement>('meta[name="crafti:modules"]')?.content.split(' ') ?? [];
+  const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+  const modules = [...(meta('crafti:modules')?.split(' ') ?? []), ...routeChunks(meta('crafti:routes'), window.location.pathname)];
+  // One insertion into <head>, not one per chunk: each is a style invalidation of the document.
+  const links = document.createDocumentFragment();
   for (const href of modules.filter(Boolean)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
-    document.head.append(link);
+    links.append(link);
   }
+  document.head.append(links);
 }
 
 function start() {
   preloadPageModules();
   void import('./boot').then((m) => m.boot());
 }
+
+// /config.json is a few hundred bytes that every API call and the session check wait for: ask now,
+// not once the app has downloaded. A failure is logged by boot, which asks again.
+loadConfig().catch(() => undefined);
 
 // A frame, then a task: right after the next paint (at once in a hidden tab, which paints nothing).
 if (document.visibilityState === 'hidden') start();

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { PersonActionsContext } from '@web/components/person-actions';
+import { preloadable } from '@web/lib/preloadable';
 import { RootLayout } from './layouts/root-layout';
 import { personActions } from './person-actions';
-import { Frame, loadRequireRole, page, Screen, type Page } from './screen';
+import { Frame, page, preloadRequireRole, Screen, type Page } from './screen';
 
 const pages = {
   home: page(() => import('@web/features/marketing/routes/home')),
@@ -43,7 +43,7 @@ const SIGNED_OUT_ONLY = new Set(['/login', '/register']);
  * visitor of a public page downloads neither their table nor their guard.
  */
 const loadSignedInRoutes = () => import('./signed-in-routes');
-const SignedInRoutes = lazy(() => loadSignedInRoutes().then((m) => ({ default: m.SignedInRoutes })));
+const SignedInRoutes = preloadable(() => loadSignedInRoutes().then((m) => m.SignedInRoutes));
 
 /**
  * Starts downloading the code of the page at `pathname` (and of its guard), so it loads beside
@@ -51,9 +51,9 @@ const SignedInRoutes = lazy(() => loadSignedInRoutes().then((m) => ({ default: m
  */
 export function preloadRoute(pathname: string): Promise<unknown> {
   const found = OPEN_ROUTES.find(([path]) => path === pathname);
-  if (!found) return loadSignedInRoutes().then((m) => m.preloadSignedInRoute(pathname));
+  if (!found) return Promise.all([SignedInRoutes.preload(), loadSignedInRoutes().then((m) => m.preloadSignedInRoute(pathname))]);
   const [path, p] = found;
-  return Promise.all([p.preload(), SIGNED_OUT_ONLY.has(path) ? loadRequireRole() : undefined]);
+  return Promise.all([p.preload(), SIGNED_OUT_ONLY.has(path) ? preloadRequireRole() : undefined]);
 }
 
 /** The routes, inside the router the entry gives them (BrowserRouter in the browser, StaticRouter when pre-rendering). */

@@ -1,25 +1,23 @@
 import { Center, Spinner } from '@chakra-ui/react';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { preloadable, type Preloadable } from '@web/lib/preloadable';
 import { RouteErrorBoundary } from './route-error';
 
 export type PageModule = { Component: ComponentType };
-export type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+export type Page = Preloadable<object>;
 
 /**
  * A lazily loaded page module; each module exports its page as `Component`. `preload` starts the
- * download early (main.tsx calls it for the page being opened, beside the session check).
+ * download early (boot.tsx calls it for the page being opened, beside the session check).
  */
 export function page(load: () => Promise<PageModule>): Page {
-  return Object.assign(
-    lazy(() => load().then((m) => ({ default: m.Component }))),
-    { preload: load },
-  );
+  return preloadable(() => load().then((m) => m.Component));
 }
 
 /** Who may open a page: app/require-role.tsx, loaded with the first page that needs it. */
-export const loadRequireRole = () => import('./require-role');
-const RequireRole = lazy(() => loadRequireRole().then((m) => ({ default: m.RequireRole })));
+const RequireRole = preloadable(() => import('./require-role').then((m) => m.RequireRole));
+export const preloadRequireRole = RequireRole.preload;
 
 export type Access = 'signed-in' | 'signed-out';
 

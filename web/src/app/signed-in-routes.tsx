@@ -1,5 +1,5 @@
 import { matchPath, Route, Routes } from 'react-router';
-import { lazyWithQueries, loadSessionServices } from '@web/lib/session';
+import { lazyWithQueries } from '@web/lib/session';
 import { RequireRole } from './require-role';
 import { Frame, page, type Page, type PageModule } from './screen';
 
@@ -10,10 +10,7 @@ import { Frame, page, type Page, type PageModule } from './screen';
 
 /** A signed-in page: it reads server state, so the query cache comes with it. */
 function dataPage(load: () => Promise<PageModule>): Page {
-  return Object.assign(
-    lazyWithQueries(() => load().then((m) => m.Component)),
-    { preload: () => Promise.all([load(), loadSessionServices()]) },
-  );
+  return lazyWithQueries(() => load().then((m) => m.Component));
 }
 
 const pages = {
@@ -96,9 +93,9 @@ const SIGNED_IN_ROUTES: [string, Page][] = [
   ['*', pages.notFound],
 ];
 
-/** Starts downloading the page at `pathname` and the query cache it reads with. */
+/** Starts downloading the page at `pathname` (or "not found") and the query cache it reads with. */
 export function preloadSignedInRoute(pathname: string): Promise<unknown> {
-  return SIGNED_IN_ROUTES.find(([path]) => path !== '*' && matchPath(path, pathname))?.[1].preload() ?? Promise.resolve();
+  return SIGNED_IN_ROUTES.find(([path]) => matchPath(path, pathname))?.[1].preload() ?? Promise.resolve();
 }
 
 /** Every signed-in page behind its guard, each in its own error boundary and suspense fallback. */

@@ -1,6 +1,7 @@
-import { createContext, lazy, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { Role } from '@shared/schemas/common';
 import { loadAmplify, type SessionUser } from './auth';
+import { preloadable, type Preloadable } from './preloadable';
 import type { SignInOutcome } from './session-services';
 
 export type SessionStatus = 'signed-out' | 'signed-in';
@@ -29,10 +30,10 @@ export function loadSessionServices(): Promise<SessionServices> {
 }
 
 /** A lazily loaded component that reads server state: its code and the query cache load side by side. */
-export function lazyWithQueries<P extends object>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => {
+export function lazyWithQueries<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
+  return preloadable(async () => {
     const [Component, { withQueryClient }] = await Promise.all([load(), loadSessionServices()]);
-    return { default: withQueryClient(Component) };
+    return withQueryClient(Component);
   });
 }
 

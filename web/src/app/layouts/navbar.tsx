@@ -19,6 +19,8 @@ const loadSideMenu = () => import('./side-menu');
 const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
 
 const NavCounts = lazyWithQueries(() => import('./nav-counts').then((m) => m.NavCounts));
+/** The badges' code, for a signed-in boot to have before its first render. */
+export const preloadNavCounts = NavCounts.preload;
 const NO_COUNTS: BadgeCounts = { cart: undefined, unread: undefined, messages: undefined };
 
 /**

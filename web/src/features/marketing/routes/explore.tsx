@@ -1,5 +1,6 @@
 import { Box, Button, Card, Container, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
+import { formatPeso } from '@shared/money';
 import { Link } from '@web/lib/link';
 import { Footer } from '@web/components/footer';
 import { usePageTitle } from '@web/lib/page-title';
@@ -9,10 +10,8 @@ import { Illustration } from '../components/illustration';
 import { PageHero } from '../components/page-hero';
 import { SectionHeading } from '../components/section-heading';
 
-const peso = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' });
-
 /** Spec §9: every sample artwork costs 1,000.00 pesos. */
-const SAMPLE_ARTWORK_PRICE = 1000;
+const SAMPLE_ARTWORK_PRICE_CENTAVOS = 100_000;
 
 interface Audience {
   id: string;
@@ -175,7 +174,7 @@ export function Component() {
                     {artwork.artist} · {artwork.medium}
                   </Text>
                   <Text mt="2" fontSize="2xl" fontWeight="bold" color="brand.700">
-                    {peso.format(SAMPLE_ARTWORK_PRICE)}
+                    {formatPeso(SAMPLE_ARTWORK_PRICE_CENTAVOS)}
                   </Text>
                 </Card.Body>
                 <Card.Footer>
