@@ -8,7 +8,10 @@ import { useBrowseArts } from '@web/features/arts/api/browse-arts';
 /** A tidy grid: every picture cropped to the same 4:3 frame (Browse Arts keeps their own shapes). */
 const EVEN_PICTURES = { '& img': { aspectRatio: '4 / 3', objectFit: 'cover' } };
 
-/** Both dashboards show the first 4 artworks of Browse Arts. */
+/**
+ * Both dashboards show the first 4 artworks of Browse Arts: two by two on a phone, as a shop
+ * window (and each picture the small variant, not the large one a full-width card would need).
+ */
 export const DASHBOARD_ARTWORKS = 4;
 
 /** The first four artworks, each with its title, price in pesos and View Details. */
@@ -19,7 +22,7 @@ export function FirstArtworks() {
   let body;
   if (arts.isPending) {
     body = (
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" role="status" aria-label="Loading artworks">
+      <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }} role="status" aria-label="Loading artworks">
         {Array.from({ length: DASHBOARD_ARTWORKS }, (_, i) => (
           <Skeleton key={i} h="64" borderRadius="xl" />
         ))}
@@ -35,12 +38,12 @@ export function FirstArtworks() {
     );
   } else {
     body = (
-      <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="4" listStyleType="none" m="0" p="0" css={EVEN_PICTURES} aria-label="First artworks">
+      <SimpleGrid as="ul" columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }} listStyleType="none" m="0" p="0" css={EVEN_PICTURES} aria-label="First artworks">
         {items.map((art) => (
           <li key={art.art_id}>
             <ArtCard
               art={art}
-              sizes="(max-width: 479px) 100vw, (max-width: 1023px) 50vw, 280px"
+              sizes="(max-width: 1023px) 50vw, 280px"
               footer={
                 <Button asChild size="sm" variant="outline" colorPalette="brand" w="full" mt="3">
                   <Link to={`/art/${art.art_id}`} aria-label={`View Details of ${art.title}`}>
