@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { StackInfo } from '../support/stack-process';
 import { expect, expectAccessible, test } from './fixtures';
-import { apiSession, confirmedAccount, signInThroughPage, uploadArtThroughApi, type ArtToUpload } from './support';
+import { apiSession, confirmedAccount, signInNewClient, uploadArtThroughApi, type ArtToUpload } from './support';
 
 test.beforeEach(({ stack }) => {
   test.skip(!stack, 'sets up arts through the local data layer');
@@ -55,15 +55,6 @@ function seed(request: APIRequestContext, stack: StackInfo): Promise<Seeded> {
     return { artist: { userId: artist.userId, name: `${person.firstName} ${person.lastName}` }, cheap, dearer, otherBand, otherStyle, soldOut };
   })();
   return seeded;
-}
-
-/** A new client, signed in through the login page. */
-async function signInNewClient(page: Page, request: APIRequestContext, stack: StackInfo) {
-  const client = await confirmedAccount(request, stack, 'Client');
-  await page.goto('/login');
-  await signInThroughPage(page, client.email, client.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return client;
 }
 
 const artsList = (page: Page) => page.getByRole('list', { name: 'Arts' });

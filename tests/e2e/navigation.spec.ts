@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../infra/local/demo';
 import { signInTokens } from '../support/users';
 import { expect, expectAccessible, test } from './fixtures';
-import { confirmedAccount, mainNav, signInThroughPage } from './support';
+import { confirmedAccount, mainNav, signInNewClient, signInThroughPage } from './support';
 
 const EXPECTED: Record<'signed-out' | 'Artist' | 'Client' | 'Admin', string[]> = {
   'signed-out': ['Home', 'Explore', 'About Us', 'How It Works', 'Login', 'Register'],
@@ -113,10 +113,7 @@ test('a pre-rendered page scrolled and tapped before its script ran: the bar cat
 
 test('the unread and cart badges show the counts from the server', async ({ page, request, stack }) => {
   test.skip(!stack, 'writes the counters directly');
-  const person = await confirmedAccount(request, stack!, 'Client');
-  await page.goto('/login');
-  await signInThroughPage(page, person.email, person.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const person = await signInNewClient(page, request, stack!);
   await expect(page.getByTestId('badge-unread-notifications')).toHaveCount(0);
 
   // Bump the user's counters in the table, as new notifications and cart items will.

@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { confirmedAccount, signInThroughPage } from './support';
+import { signInNewClient } from './support';
 
 /** The public pages pre-rendered at build time (web/prerender.ts) and the heading each opens with. */
 const PRERENDERED = [
@@ -102,10 +102,7 @@ test("a page rendered in the browser has the reset and Chakra's global CSS from 
 
 test("a signed-in page rendered in the browser asks for its code in one round and shows without a loading step", async ({ page, request, stack }) => {
   test.skip(!stack, 'makes an account through the local mailbox');
-  const person = await confirmedAccount(request, stack!, 'Client');
-  await page.goto('/login');
-  await signInThroughPage(page, person.email, person.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInNewClient(page, request, stack!);
 
   // Reloaded: the app's chunk is held back until the dashboard's own chunk has been asked for.
   // The shell's route table (web/prerender.ts → main.tsx) asks for both at once; without it the

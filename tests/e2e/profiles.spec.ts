@@ -4,7 +4,7 @@ import { DEMO_ADMIN } from '../../infra/local/demo';
 import { PDF, PNG, TEXT } from '../support/uploads';
 import { expect, test } from './fixtures';
 import { linkIn, waitForMail } from '../support/mailbox';
-import { confirmedAccount, signInThroughPage, type Person } from './support';
+import { confirmedAccount, signInNewClient, signInThroughPage, type Person } from './support';
 
 test.beforeEach(({ stack }) => {
   test.skip(!stack, 'needs local accounts and the local S3');
@@ -332,10 +332,7 @@ test('an artist opening the client profile lands on their own; the admin on eith
 
 test('a client changes their sign-in e-mail: the new address confirms it, every session ends, the new address signs in', async ({ page, request, stack }) => {
   test.skip(!stack, 'needs the local mailbox');
-  const client = await confirmedAccount(request, stack!, 'Client');
-  await page.goto('/login');
-  await signInThroughPage(page, client.email, client.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const client = await signInNewClient(page, request, stack!);
   await page.goto('/edit-client-profile');
   const section = page.getByRole('region', { name: 'Sign-in e-mail' });
   await expect(section.getByText(client.email)).toBeVisible();

@@ -54,6 +54,15 @@ export async function signInThroughPage(page: Page, email: string, password: str
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/** A new client, signed in through the login page (and landed on their dashboard). */
+export async function signInNewClient(page: Page, request: APIRequestContext, stack: StackInfo) {
+  const client = await confirmedAccount(request, stack, 'Client');
+  await page.goto('/login');
+  await signInThroughPage(page, client.email, client.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return client;
+}
+
 export async function fillRegistration(page: Page, person: Person, confirmPassword = person.password) {
   await page.getByText(person.role, { exact: true }).click();
   await page.getByLabel('First name').fill(person.firstName);
