@@ -133,7 +133,9 @@ function page(template: string, urlPath: string, rendered: Prerendered, preloads
   // through the markup (after the long inline CSS), and the browser would paint, say, half of the
   // login card and then move it when the rest arrives (a layout shift). Render-blocking until
   // the page's last element is parsed (Chromium; other browsers ignore it); a few kB later.
-  const head = [hoisted, modulesMeta(preloads), styles, `<link rel="expect" href="#${PAGE_END}" blocking="render">`].join('\n');
+  // The style tags last: emotion adopts them where they are and appends its own after them
+  // (src/lib/emotion-in-place.ts), and main.tsx puts its preload links before them.
+  const head = [hoisted, modulesMeta(preloads), `<link rel="expect" href="#${PAGE_END}" blocking="render">`, styles].join('\n');
   return template
     .replace(/<title>[^<]*<\/title>/, rendered.title ? `<title>${escapeText(rendered.title)}</title>` : '$&')
     .replace('</head>', `${head}\n</head>`)

@@ -34,8 +34,9 @@ export default defineConfig({
             // better than many, and the entry (main.tsx) stays a few lines that wait for the first paint.
             { name: 'app', test: /web[\\/]src[\\/]boot\.tsx$/ },
             // What the entry itself runs (Vite's preload helper, the /config.json request, the route
-            // chunk table): with the app, these would make the entry wait for the whole app.
-            { name: 'start', test: /vite[\\/]preload-helper|web[\\/]src[\\/]lib[\\/](config|route-chunks)\.ts$/, priority: 10 },
+            // chunk table, how emotion adopts pre-rendered styles): with the app, these would make
+            // the entry wait for the whole app.
+            { name: 'start', test: /vite[\\/]preload-helper|web[\\/]src[\\/]lib[\\/](config|route-chunks|emotion-in-place)\.ts$|@emotion[\\/]sheet[\\/]/, priority: 10 },
             { name: 'shared', test: /web[\\/]src[\\/]lib[\\/]page-title|@chakra-ui[\\/]react[\\/].*[\\/]components[\\/](container|link|visually-hidden)[\\/]/ },
             { name: 'marketing', test: /features[\\/]marketing[\\/]components[\\/](illustration|section-heading|icons|weave-band)|web[\\/]src[\\/]components[\\/]footer/ },
           ],

@@ -78,6 +78,29 @@ for (const { path, heading } of PRERENDERED) {
   });
 }
 
+test('hydration adopts the pre-rendered style tags where they are', async ({ page }) => {
+  // Moving a <style> drops its sheet and adds it back: the browser restyles and lays out the
+  // whole page each time (src/lib/emotion-in-place.ts). Every style element taken out of <head> is
+  // recorded from the first byte on.
+  await page.addInitScript(() => {
+    const moved: string[] = ((window as unknown as { movedStyles: string[] }).movedStyles = []);
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) if (node.nodeName === 'STYLE') moved.push((node as Element).getAttribute('data-emotion') ?? 'style');
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ['/', '/login']) {
+    await page.goto(path);
+    // Hydrated: the menu button has its handler.
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { movedStyles: string[] }).movedStyles), `${path}: style tags moved`).toEqual([]);
+    // The pre-rendered styles are still the ones in use: the theme's colour on the page's heading.
+    await expect(page.locator('style[data-emotion^="css "]')).toHaveCount(1);
+  }
+});
+
 test('the home carousel runs after hydration', async ({ page }) => {
   const problems = collectProblems(page);
   await page.goto('/');

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App, preloadSignedInParts } from './app/app';
 import { AppRoutes, preloadRoute } from './app/router';
-import { appSystem } from './app/theme';
+import { makeAppSystem } from './app/theme';
 import { currentUser, hasStoredSession, type SessionUser } from './lib/auth';
 import { loadConfig } from './lib/config';
 import { loadSessionServices } from './lib/session';
@@ -35,9 +35,9 @@ export async function boot() {
   configLoad.catch(() => undefined);
   const route = preloadRoute(window.location.pathname);
 
-  // Three tasks, not one: loading this module, making Chakra's system, then rendering.
+  // Tasks, not one: loading this module, making Chakra's system (in steps), then rendering.
   await yieldToBrowser();
-  appSystem();
+  await makeAppSystem(yieldToBrowser);
   await yieldToBrowser();
 
   if (!hasStoredSession()) {

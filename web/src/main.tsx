@@ -1,3 +1,5 @@
+// Before the app's code: emotion is told how to adopt the pre-rendered styles before it starts.
+import './lib/emotion-in-place';
 import { loadConfig } from './lib/config';
 import { routeChunks } from './lib/route-chunks';
 
@@ -11,6 +13,7 @@ function preloadPageModules() {
   const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
   const modules = [...(meta('crafti:modules')?.split(' ') ?? []), ...routeChunks(meta('crafti:routes'), window.location.pathname)];
   // One insertion into <head>, not one per chunk: each is a style invalidation of the document.
+  // Before the pre-rendered style tags, which stay last (lib/emotion-in-place.ts).
   const links = document.createDocumentFragment();
   for (const href of modules.filter(Boolean)) {
     const link = document.createElement('link');
@@ -19,7 +22,7 @@ function preloadPageModules() {
     link.href = href;
     links.append(link);
   }
-  document.head.append(links);
+  document.head.insertBefore(links, document.head.querySelector('style'));
 }
 
 function start() {

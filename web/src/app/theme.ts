@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   badgeRecipe,
@@ -21,6 +21,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { createSystemInSteps } from './chakra-system-steps';
 
 /**
  * The project's Chakra system, built from only the recipes the app uses (the default
@@ -115,13 +116,30 @@ const config = defineConfig({
   },
 });
 
-let made: ReturnType<typeof createSystem> | undefined;
+let made: SystemContext | undefined;
 
 /**
  * The system, made on first use rather than when this module loads: making it is the longest piece
- * of the boot on a phone, and boot() lets the browser in before and after it.
+ * of the boot on a phone. boot() makes it ahead with makeAppSystem().
  */
-export function appSystem() {
-  made ??= createSystem(defaultBaseConfig, config);
+export function appSystem(): SystemContext {
+  if (!made) {
+    const steps = createSystemInSteps(defaultBaseConfig, config);
+    let step = steps.next();
+    while (!step.done) step = steps.next();
+    made = step.value;
+  }
   return made;
+}
+
+/** Makes the system in steps, letting the browser in between them (`pause`): no one long task. */
+export async function makeAppSystem(pause: () => Promise<void>): Promise<void> {
+  if (made) return;
+  const steps = createSystemInSteps(defaultBaseConfig, config);
+  let step = steps.next();
+  while (!step.done) {
+    await pause();
+    step = steps.next();
+  }
+  made ??= step.value;
 }

@@ -1,9 +1,9 @@
-import { Box, chakra, Flex, IconButton } from '@chakra-ui/react';
+import { Box, chakra, Flex } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LiveIconButton } from '@web/components/ui/live-icon-button';
 import { Link } from '@web/lib/link';
 import { lazyWithQueries, useAuth } from '@web/lib/session';
-import { useHydrated } from '@web/lib/use-hydrated';
 import { DesktopIconLinks, DesktopLinks } from './desktop-links';
 import type { BadgeCounts } from './nav-counts';
 import { MenuIcon } from './nav-icons';
@@ -31,8 +31,6 @@ export function Navbar() {
   const { status, user, role, roleLoading, signOut } = useAuth();
   const navigate = useNavigate();
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
-  // On a pre-rendered page the menu buttons wait for their handlers: a tap before would do nothing.
-  const live = useHydrated();
   const [sideMenuOpen, setSideMenuOpen] = useState(false);
   // Mounted (closed) once the menu button is pointed at or focused, so its first opening slides too.
   const [sideMenuWanted, setSideMenuWanted] = useState(false);
@@ -78,14 +76,14 @@ export function Navbar() {
         data-scrolled={scrolled ? 'true' : 'false'}
       >
         <Flex as="nav" aria-label="Main" maxW="7xl" mx="auto" h="full" px="4" align="center" gap="2">
-          <IconButton
+          {/* On a pre-rendered page the menu buttons wait for their handlers: a tap before would do nothing. */}
+          <LiveIconButton
             ref={openButtonRef}
             variant="ghost"
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={sideMenuOpen}
             display={{ base: 'inline-flex', md: 'none' }}
-            disabled={!live}
             onPointerEnter={wantSideMenu}
             onPointerDown={wantSideMenu}
             onFocus={wantSideMenu}
@@ -95,7 +93,7 @@ export function Navbar() {
             }}
           >
             <MenuIcon />
-          </IconButton>
+          </LiveIconButton>
           <chakra.a asChild fontWeight="bold" fontSize="xl" color="brand.600" me="4" letterSpacing="tight">
             <Link to={signedIn && roleKnown ? (role === 'Admin' ? '/admin-dashboard' : role ? '/dashboard' : '/') : '/'}>Crafti</Link>
           </chakra.a>
@@ -104,7 +102,7 @@ export function Navbar() {
           <Box flex={{ base: '1', md: '0' }} />
 
           {personal ? <DesktopIconLinks personal={personal} /> : null}
-          <UserMenu personal={personal} onLogout={onLogout} live={live} />
+          <UserMenu personal={personal} onLogout={onLogout} />
         </Flex>
       </Box>
 

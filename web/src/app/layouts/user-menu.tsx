@@ -1,5 +1,6 @@
-import { Box, chakra, IconButton } from '@chakra-ui/react';
+import { Box, chakra } from '@chakra-ui/react';
 import { useCallback, useRef, useState } from 'react';
+import { LiveIconButton } from '@web/components/ui/live-icon-button';
 import { Link } from '@web/lib/link';
 import { NavBadge } from './nav-badge';
 import { UserIcon } from './nav-icons';
@@ -23,7 +24,7 @@ const itemStyle = {
  * Cart, Messages and Notifications (those three only on small screens, where the bar has no
  * icons for them) and Logout. Closes on an outside click, Escape or a page change.
  */
-export function UserMenu({ personal, onLogout, live }: { personal: PersonalLinks | null; onLogout: () => void; live: boolean }) {
+export function UserMenu({ personal, onLogout }: { personal: PersonalLinks | null; onLogout: () => void }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
@@ -34,14 +35,14 @@ export function UserMenu({ personal, onLogout, live }: { personal: PersonalLinks
   const newItems = personal ? (personal.unreadCount ?? 0) + (personal.cartCount ?? 0) + (personal.messagesCount ?? 0) : 0;
   return (
     <Box position="relative" ref={ref}>
-      <IconButton variant="ghost" aria-label={newItems ? `User menu, ${newItems > 99 ? '99+' : newItems} new items` : 'User menu'} aria-haspopup="menu" aria-expanded={open} disabled={!live} onClick={() => setOpen((o) => !o)} position="relative">
+      <LiveIconButton variant="ghost" aria-label={newItems ? `User menu, ${newItems > 99 ? '99+' : newItems} new items` : 'User menu'} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)} position="relative">
         <UserIcon />
         {personal ? (
           <Box display={{ base: 'block', md: 'none' }}>
             <NavBadge count={newItems} label="new items" />
           </Box>
         ) : null}
-      </IconButton>
+      </LiveIconButton>
       {open ? (
         <Box role="menu" aria-label="User menu" position="absolute" insetEnd="0" top="calc(100% + 8px)" minW="48" bg="bg" borderWidth="1px" borderRadius="lg" boxShadow="lg" py="2">
           {personal ? (
