@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { rasterIllustrations } from './raster-illustrations';
 import { slimChakraTheme } from './slim-chakra-theme';
 import { trimLibraryMetadata } from './trim-library-metadata';
 
@@ -9,7 +10,7 @@ const root = import.meta.dirname;
 export default defineConfig({
   root,
   publicDir: path.join(root, 'public'),
-  plugins: [react(), slimChakraTheme(), trimLibraryMetadata()],
+  plugins: [react(), slimChakraTheme(), trimLibraryMetadata(), rasterIllustrations()],
   resolve: {
     alias: {
       '@shared': path.resolve(root, '../shared'),

@@ -36,7 +36,7 @@ export function CategoryGrid() {
           boxShadow="sm"
         >
           <Box bg="brand.50">
-            <Illustration src={`/images/categories/${category.image}.svg`} alt={category.alt} width={480} height={360} />
+            <Illustration src={`/images/categories/${category.image}.svg`} alt={category.alt} width={480} height={360} sizes="(min-width: 1024px) 290px, (min-width: 768px) 33vw, 50vw" />
           </Box>
           <Box p={{ base: '3', md: '4' }}>
             <Heading as="h3" size={{ base: 'md', md: 'lg' }} color="brand.900">

@@ -21,7 +21,7 @@ function prefersReducedMotion(reduce: boolean) {
 function renderCarousel() {
   return render(
     <ChakraProvider value={defaultSystem}>
-      <HeroCarousel slides={SLIDES} label="Featured local art" imageWidth={1600} imageHeight={700} />
+      <HeroCarousel slides={SLIDES} label="Featured local art" imageWidth={1600} imageHeight={700} sizes="100vw" />
     </ChakraProvider>,
   );
 }
@@ -43,14 +43,29 @@ describe('slideOffset', () => {
 });
 
 describe('HeroCarousel', () => {
-  it('shows five slides, starting with the first, and loads only the first at once', () => {
+  it('shows five slides, starting with the first, whose picture alone is in the page at first', () => {
     prefersReducedMotion(true);
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
     const { container } = renderCarousel();
     expect(container.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(5);
     expect(currentSlide().getAttribute('aria-label')).toBe('1 of 5');
     const images = [...container.querySelectorAll('img')];
-    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy', 'lazy', 'lazy']);
-    expect(images.every((img) => img.getAttribute('width') === '1600' && img.getAttribute('height') === '700')).toBe(true);
+    expect(images).toHaveLength(1);
+    // The WebP versions of the slide's SVG, the browser choosing the width (illustration-variants.ts).
+    expect(images[0]!.getAttribute('src')).toBe('/images/s1-800.webp');
+    expect(images[0]!.getAttribute('srcset')).toBe('/images/s1-400.webp 400w, /images/s1-800.webp 800w, /images/s1-1200.webp 1200w, /images/s1-1600.webp 1600w');
+    expect(images[0]!.getAttribute('sizes')).toBe('100vw');
+    expect(images[0]!.getAttribute('width') === '1600' && images[0]!.getAttribute('height') === '700').toBe(true);
+  });
+
+  it("adds the neighbours' pictures after the first frame, so a move never shows a blank", async () => {
+    prefersReducedMotion(true);
+    const { container } = renderCarousel();
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+    const shown = () => [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(shown()).toEqual(['/images/s1-800.webp', '/images/s2-800.webp', '/images/s5-800.webp']);
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(shown()).toEqual(['/images/s1-800.webp', '/images/s2-800.webp', '/images/s3-800.webp']);
   });
 
   it('moves with the arrows and loops both ways', () => {

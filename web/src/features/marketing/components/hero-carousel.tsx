@@ -1,5 +1,6 @@
 import { Box, Flex, IconButton, Image, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent, type ReactNode, type TouchEvent } from 'react';
+import { illustrationSrcSet, illustrationVariant } from '../illustration-variants';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
@@ -9,6 +10,7 @@ export const SLIDE_TRANSITION_MS = 500;
 const SWIPE_THRESHOLD_PX = 40;
 
 export interface CarouselSlide {
+  /** One of the site's SVG illustrations; the slide shows its WebP versions (../illustration-variants.ts). */
   src: string;
   /** Describes the picture. */
   alt: string;
@@ -23,6 +25,8 @@ interface HeroCarouselProps {
   /** Intrinsic size of the slide images. */
   imageWidth: number;
   imageHeight: number;
+  /** How wide the slides are shown (the images' `sizes`). */
+  sizes: string;
 }
 
 /**
@@ -50,7 +54,7 @@ function isKeyboardFocus(element: Element): boolean {
  * while the pointer is over it or keyboard focus is inside it, can be paused with its own button
  * (WCAG 2.2.2), and does not start at all when the visitor prefers reduced motion.
  */
-export function HeroCarousel({ slides, label, imageWidth, imageHeight }: HeroCarouselProps) {
+export function HeroCarousel({ slides, label, imageWidth, imageHeight, sizes }: HeroCarouselProps) {
   const count = slides.length;
   const slidesId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -61,7 +65,7 @@ export function HeroCarousel({ slides, label, imageWidth, imageHeight }: HeroCar
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
-  /** After the first paint, the neighbours of the current slide load eagerly so a move never shows a blank. */
+  /** After the first paint, the neighbours of the current slide load too, so a move never shows a blank. */
   const [primed, setPrimed] = useState(false);
 
   const playing = playChoice ?? !reducedMotion;
@@ -136,7 +140,9 @@ export function HeroCarousel({ slides, label, imageWidth, imageHeight }: HeroCar
             const before = slideOffset(index, position.previous, count);
             const animate = !reducedMotion && Math.abs(offset - before) <= 1;
             const isCurrent = offset === 0;
-            const loadNow = index === 0 || isCurrent || (primed && Math.abs(offset) <= 1);
+            // The others are not in the page at all: a lazy image beside the one on screen is
+            // still fetched at once, and competes with the one the visitor is waiting for.
+            const shown = index === 0 || isCurrent || (primed && Math.abs(offset) <= 1);
             return (
               <Box
                 key={slide.src}
@@ -151,20 +157,23 @@ export function HeroCarousel({ slides, label, imageWidth, imageHeight }: HeroCar
                   transition: animate ? `transform ${SLIDE_TRANSITION_MS}ms ease-in-out` : 'none',
                 }}
               >
-                <Image
-                  src={slide.src}
-                  alt={slide.alt}
-                  htmlWidth={imageWidth}
-                  htmlHeight={imageHeight}
-                  loading={loadNow ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : undefined}
-                  decoding="async"
-                  draggable={false}
-                  w="full"
-                  h="full"
-                  fit="cover"
-                  userSelect="none"
-                />
+                {shown ? (
+                  <Image
+                    src={illustrationVariant(slide.src, 800)}
+                    srcSet={illustrationSrcSet(slide.src)}
+                    sizes={sizes}
+                    alt={slide.alt}
+                    htmlWidth={imageWidth}
+                    htmlHeight={imageHeight}
+                    fetchPriority={index === 0 ? 'high' : undefined}
+                    decoding="async"
+                    draggable={false}
+                    w="full"
+                    h="full"
+                    fit="cover"
+                    userSelect="none"
+                  />
+                ) : null}
                 <Box
                   position="absolute"
                   insetX="0"

@@ -109,7 +109,7 @@ export function Component() {
               </Text>
             </Stack>
             <Box flex="1.2" w="full" rounded="2xl" overflow="hidden" boxShadow="md">
-              <Illustration src="/images/carousel/gallery.svg" alt="Visitors admiring colourful framed artworks on a gallery wall" width={1600} height={700} />
+              <Illustration src="/images/carousel/gallery.svg" alt="Visitors admiring colourful framed artworks on a gallery wall" width={1600} height={700} sizes="(min-width: 768px) 620px, 100vw" />
             </Box>
           </Flex>
         </Container>
@@ -148,7 +148,7 @@ export function Component() {
             {TEAM.map((member) => (
               <Stack as="li" key={member.name} align="center" textAlign="center" gap="3">
                 <Box boxSize={{ base: '36', md: '40' }} rounded="full" overflow="hidden" borderWidth="4px" borderColor="brand.100" boxShadow="md">
-                  <Illustration src={member.image} alt={`Illustrated portrait of ${member.name}`} width={240} height={240} />
+                  <Illustration src={member.image} alt={`Illustrated portrait of ${member.name}`} width={240} height={240} sizes="160px" />
                 </Box>
                 <Heading as="h3" size="lg" color="brand.900">
                   {member.name}

@@ -80,7 +80,7 @@ export function Component() {
               </Button>
             </Flex>
           </Stack>
-          <HeroCarousel slides={SLIDES} label="Featured local art" imageWidth={1600} imageHeight={700} />
+          <HeroCarousel slides={SLIDES} label="Featured local art" imageWidth={1600} imageHeight={700} sizes="(min-width: 1200px) 1120px, 100vw" />
         </Container>
       </Box>
 
@@ -95,7 +95,7 @@ export function Component() {
                 gap={{ base: '6', md: '14' }}
               >
                 <Box flex="1" w="full" maxW={{ base: 'md', md: 'none' }} rounded="2xl" overflow="hidden" bg="brand.50" boxShadow="md">
-                  <Illustration src={story.image} alt={story.alt} width={480} height={360} />
+                  <Illustration src={story.image} alt={story.alt} width={480} height={360} sizes="(min-width: 768px) 540px, min(100vw, 448px)" />
                 </Box>
                 <Stack flex="1" gap="4">
                   <Heading as="h2" id={story.id} size={{ base: 'xl', md: '3xl' }} letterSpacing="tight" color="brand.900">

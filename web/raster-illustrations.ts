@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Plugin } from 'vite';
+import { ILLUSTRATION_WIDTHS, illustrationVariant } from './src/features/marketing/illustration-variants';
+
+/**
+ * Makes the WebP versions of the site's illustrations (src/features/marketing/illustration-variants.ts):
+ * every SVG in a folder of `public/images/` at each of ILLUSTRATION_WIDTHS. The build emits them
+ * beside the SVGs (`images/home/collaborate-800.webp`); the dev server renders them when asked.
+ * SVGs directly in `public/images/` (the default avatar) stay as they are.
+ */
+export function rasterIllustrations(): Plugin {
+  let imagesDir = '';
+  let ssr = false;
+  const rendered = new Map<string, Promise<Buffer>>();
+
+  /** The illustration's SVG at `width` pixels wide, as WebP. */
+  function render(svgFile: string, width: number): Promise<Buffer> {
+    const key = `${svgFile}@${width}`;
+    let out = rendered.get(key);
+    if (!out) {
+      out = (async () => {
+        const svg = await fs.promises.readFile(svgFile);
+        const { width: drawn } = await sharp(svg).metadata();
+        if (!drawn) throw new Error(`${svgFile} has no width`);
+        // Drawn at the density that makes it `width` pixels wide: sharp, not scaled up from a small render.
+        return sharp(svg, { density: (72 * width) / drawn })
+          .resize(width)
+          .webp({ quality: 80 })
+          .toBuffer();
+      })();
+      rendered.set(key, out);
+    }
+    return out;
+  }
+
+  function illustrations(): string[] {
+    return fs
+      .readdirSync(imagesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((folder) => fs.readdirSync(path.join(imagesDir, folder.name)).filter((file) => file.endsWith('.svg')).map((file) => `${folder.name}/${file}`));
+  }
+
+  return {
+    name: 'crafti-raster-illustrations',
+    configResolved(config) {
+      imagesDir = path.join(config.publicDir, 'images');
+      ssr = Boolean(config.build.ssr);
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const match = /^\/images\/([\w-]+\/[\w-]+)-(\d+)\.webp$/.exec(req.url?.split('?')[0] ?? '');
+        const svgFile = match ? path.join(imagesDir, `${match[1]}.svg`) : '';
+        const width = Number(match?.[2]);
+        if (!match || !(ILLUSTRATION_WIDTHS as readonly number[]).includes(width) || !fs.existsSync(svgFile)) return next();
+        render(svgFile, width).then(
+          (webp) => {
+            res.setHeader('content-type', 'image/webp');
+            res.end(webp);
+          },
+          (error: unknown) => next(error),
+        );
+      });
+    },
+    async generateBundle() {
+      if (ssr) return;
+      const jobs = illustrations().flatMap((file) => ILLUSTRATION_WIDTHS.map((width) => ({ file, width })));
+      const made = await Promise.all(jobs.map(({ file, width }) => render(path.join(imagesDir, file), width)));
+      jobs.forEach(({ file, width }, i) => {
+        this.emitFile({ type: 'asset', fileName: illustrationVariant(`images/${file}`, width), source: made[i]! });
+      });
+    },
+  };
+}
