@@ -30,18 +30,6 @@ const CHAKRA_SYSTEM = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\
 const GLOBAL_CSS_LINE = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 const PREFLIGHT_STAND_IN = 'app/theme-slim/preflight.ts';
 
-/**
- * Making the system is one long piece of work at boot (~50 ms on this machine, four times that on
- * a phone): too long for the browser to answer a tap in between. Built, `createSystem` becomes a
- * generator, `createSystemInSteps`, that pauses between its stages (merging the configs, the token
- * dictionary, the utilities, the rest), so that boot.tsx can let the browser in between them;
- * `createSystem` stays, running the same steps without pausing. The app reaches it through
- * app/chakra-system-steps.ts, which stands in for it where this plugin does not run (the dev
- * server and the unit tests, where Chakra comes pre-bundled and is not transformed).
- */
-const SYSTEM_STEPS_STAND_IN = 'app/chakra-system-steps.ts';
-const CHAKRA_SYSTEM_FILE = path.join(import.meta.dirname, '../node_modules/@chakra-ui/react/dist/esm/styled-system/system.js');
-
 /** A piece of a library module's code and what it becomes; `times`: how often it must occur (1). */
 interface Edit {
   anchor: string;
@@ -49,25 +37,75 @@ interface Edit {
   times?: number;
 }
 
-const SYSTEM_STEPS: Edit[] = [
+/** Chakra's styled-system module `name` (a file of @chakra-ui/react/dist/esm/styled-system/). */
+const styledSystemModule = (name: string) => new RegExp(`@chakra-ui[\\\\/]react[\\\\/]dist[\\\\/]esm[\\\\/]styled-system[\\\\/]${name}\\.js$`);
+
+/** `name` (a function of the module) made a generator, `${name}InSteps`; `name` runs all its steps at once. */
+const inSteps = (name: string, params: string): Edit => ({
+  anchor: `function ${name}(${params}) {\n`,
+  replacement: [
+    `function ${name}(${params}) {`,
+    `  const steps = ${name}InSteps(${params});`,
+    '  let step = steps.next();',
+    '  while (!step.done) step = steps.next();',
+    '  return step.value;',
+    '}',
+    `function* ${name}InSteps(${params}) {`,
+    '',
+  ].join('\n'),
+});
+/** A pause before `anchor`. */
+const pauseBefore = (anchor: string): Edit => ({ anchor, replacement: `  yield;\n${anchor}` });
+
+/**
+ * Making the system is one long piece of work at boot (~50 ms on this machine, four times that on
+ * a phone): too long for the browser to answer a tap in between. Built, Chakra's `createSystem`
+ * becomes a generator, `createSystemInSteps`, that pauses between its stages (merging the configs,
+ * each stage of the token dictionary, the breakpoints and conditions, the utilities, the rest), so
+ * that boot.tsx can let the browser in between them; `createSystem` stays, running the same steps
+ * without pausing. The app reaches it through app/chakra-system-steps.ts, which stands in for it
+ * where this plugin does not run (the dev server and the unit tests, where Chakra comes pre-bundled
+ * and is not transformed).
+ */
+const SYSTEM_STEPS_STAND_IN = 'app/chakra-system-steps.ts';
+const CHAKRA_SYSTEM_FILE = path.join(import.meta.dirname, '../node_modules/@chakra-ui/react/dist/esm/styled-system/system.js');
+const IN_STEPS: { module: RegExp; file: string; edits: Edit[] }[] = [
   {
-    anchor: 'function createSystem(...configs) {\n  const config = mergeConfigs(...configs);\n',
-    replacement: [
-      'function createSystem(...configs) {',
-      '  const steps = createSystemInSteps(...configs);',
-      '  let step = steps.next();',
-      '  while (!step.done) step = steps.next();',
-      '  return step.value;',
-      '}',
-      'function* createSystemInSteps(...configs) {',
-      '  const config = mergeConfigs(...configs);',
-      '  yield;',
-      '',
-    ].join('\n'),
+    module: CHAKRA_SYSTEM,
+    file: "Chakra's styled-system/system.js",
+    edits: [
+      inSteps('createSystem', '...configs'),
+      pauseBefore('  const layers = createLayers(config);'),
+      { anchor: "import { createTokenDictionary } from './token-dictionary.js';", replacement: "import { createTokenDictionaryInSteps } from './token-dictionary.js';" },
+      { anchor: '  const tokens = createTokenDictionary({', replacement: '  const tokens = yield* createTokenDictionaryInSteps({' },
+      pauseBefore('  const breakpoints = createBreakpoints('),
+      { anchor: "import { createUtility } from './utility.js';", replacement: "import { createUtilityInSteps } from './utility.js';" },
+      { anchor: '  const utility = createUtility({', replacement: '  yield;\n  const utility = yield* createUtilityInSteps({' },
+      pauseBefore('  function assignComposition() {'),
+      { anchor: 'export { createSystem, isValidSystem };', replacement: 'export { createSystem, createSystemInSteps, isValidSystem };' },
+    ],
   },
-  { anchor: '  const breakpoints = createBreakpoints(', replacement: '  yield;\n  const breakpoints = createBreakpoints(' },
-  { anchor: '  function assignComposition() {', replacement: '  yield;\n  function assignComposition() {' },
-  { anchor: 'export { createSystem, isValidSystem };', replacement: 'export { createSystem, createSystemInSteps, isValidSystem };' },
+  {
+    module: styledSystemModule('token-dictionary'),
+    file: "Chakra's styled-system/token-dictionary.js",
+    edits: [
+      inSteps('createTokenDictionary', 'options'),
+      { anchor: '  function build() {\n    applyMiddlewares("pre");\n    applyTransforms("pre");\n', replacement: '  function* build() {\n    applyMiddlewares("pre");\n    applyTransforms("pre");\n    yield;\n' },
+      { anchor: '    expandTokenReferences$1();\n    applyMiddlewares("post");\n    applyTransforms("post");\n    setupViews();\n', replacement: '    expandTokenReferences$1();\n    yield;\n    applyMiddlewares("post");\n    applyTransforms("post");\n    yield;\n    setupViews();\n' },
+      { anchor: '  build();\n  return dictionary;', replacement: '  yield;\n  yield* build();\n  return dictionary;' },
+      { anchor: 'export { createTokenDictionary, tokenCategories };', replacement: 'export { createTokenDictionary, createTokenDictionaryInSteps, tokenCategories };' },
+    ],
+  },
+  {
+    module: styledSystemModule('utility'),
+    file: "Chakra's styled-system/utility.js",
+    edits: [
+      inSteps('createUtility', 'options'),
+      { anchor: '  function build() {\n    assignShorthands();\n    assignColorPaletteProperty();\n    assignProperties();\n', replacement: '  function* build() {\n    assignShorthands();\n    assignColorPaletteProperty();\n    assignProperties();\n    yield;\n' },
+      { anchor: '  build();\n  const hasShorthand', replacement: '  yield* build();\n  const hasShorthand' },
+      { anchor: 'export { createUtility };', replacement: 'export { createUtility, createUtilityInSteps };' },
+    ],
+  },
 ];
 
 /**
@@ -76,8 +114,7 @@ const SYSTEM_STEPS: Edit[] = [
  * hydrating the first component with a responsive style. The queries are ASCII that Chakra itself
  * writes, so comparing code units gives one fixed order, the same in the pre-render and the browser.
  */
-const SORT_AT_PARAMS = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]sort-at-params\.js$/;
-const SORT_WITHOUT_COLLATION: Edit[] = [{ anchor: 'a.localeCompare(b)', replacement: '(a < b ? -1 : a > b ? 1 : 0)', times: 3 }];
+const SORT_WITHOUT_COLLATION = { module: styledSystemModule('sort-at-params'), file: "Chakra's styled-system/sort-at-params.js", edits: [{ anchor: 'a.localeCompare(b)', replacement: '(a < b ? -1 : a > b ? 1 : 0)', times: 3 }] };
 
 /** `code` with each edit made; fails (the build) if the library's code no longer matches. */
 export function edited(code: string, file: string, edits: Edit[], fail: (message: string) => never): string {
@@ -100,12 +137,11 @@ export function slimChakraTheme(): Plugin {
     transform(code, id, options) {
       if (!building) return null;
       const fail = (message: string) => this.error(message);
-      if (SORT_AT_PARAMS.test(id)) return { code: edited(code, "Chakra's styled-system/sort-at-params.js", SORT_WITHOUT_COLLATION, fail), map: null };
-      if (!CHAKRA_SYSTEM.test(id)) return null;
-      const stepped = edited(code, "Chakra's styled-system/system.js", SYSTEM_STEPS, fail);
+      let out = code;
+      for (const { module, file, edits } of [...IN_STEPS, SORT_WITHOUT_COLLATION]) if (module.test(id)) out = edited(out, file, edits, fail);
       // The pre-render computes the global CSS; the browser build leaves it to the HTML.
-      if (options?.ssr) return { code: stepped, map: null };
-      return { code: edited(stepped, "Chakra's styled-system/system.js", [{ anchor: GLOBAL_CSS_LINE, replacement: 'const _global = [];' }], fail), map: null };
+      if (!options?.ssr && CHAKRA_SYSTEM.test(id)) out = edited(out, "Chakra's styled-system/system.js", [{ anchor: GLOBAL_CSS_LINE, replacement: 'const _global = [];' }], fail);
+      return out === code ? null : { code: out, map: null };
     },
     resolveId(source, importer, options) {
       if (building && importer && path.join(path.dirname(importer), source) === path.join(webSrc, SYSTEM_STEPS_STAND_IN.replace(/\.ts$/, ''))) return CHAKRA_SYSTEM_FILE;

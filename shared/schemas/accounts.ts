@@ -1,5 +1,8 @@
 import * as z from 'zod';
+import { PASSWORD_RULE, SIGN_UP_ROLES } from '../account-texts';
 import { roleSchema } from './common';
+
+export { MESSAGES, PASSWORD_RULE, SIGN_UP_ROLES, type SignUpRole } from '../account-texts';
 
 /** E-mail addresses are compared case-insensitively everywhere. */
 export const emailSchema = z
@@ -10,8 +13,6 @@ export const emailSchema = z
   .pipe(z.email({ error: 'Please enter a valid email address.' }))
   .transform((value) => value.toLowerCase());
 
-/** Mirrors the Cognito user pool's password policy, so the local pool behaves as the AWS one. */
-export const PASSWORD_RULE = 'Password must be at least 8 characters and include an uppercase letter, a lowercase letter and a number.';
 export const passwordSchema = z
   .string({ error: 'Password is required.' })
   .min(8, PASSWORD_RULE)
@@ -34,9 +35,7 @@ const personNameSchema = (label: string) =>
     .min(1, `${label} is required.`)
     .max(50, `${label} must be at most 50 characters.`);
 
-/** The roles a person may pick at sign-up (admins are made by a command). */
-export const signUpRoleSchema = roleSchema.extract(['Artist', 'Client']);
-export type SignUpRole = z.infer<typeof signUpRoleSchema>;
+export const signUpRoleSchema = roleSchema.extract([...SIGN_UP_ROLES]);
 
 /** POST /register, the spec's payload. */
 export const registerBodySchema = z.object({
@@ -60,20 +59,6 @@ export const linkTokenSchema = z
 export const confirmAccountBodySchema = z.object({ token: linkTokenSchema });
 export const updatePasswordBodySchema = z.object({ token: linkTokenSchema, password: passwordSchema });
 export const confirmEmailChangeBodySchema = z.object({ token: linkTokenSchema });
-
-export const MESSAGES = {
-  emailInUse: 'Email already in use! This email is already registered. Please use a different email.',
-  usernameInUse: 'Username already taken! Please choose a different username.',
-  registered: 'Registration successful! Check your email to confirm your account.',
-  confirmed: 'Your account is confirmed. You can now sign in.',
-  linkInvalid: 'This link is invalid or has expired.',
-  confirmationSent: 'If that account is waiting for confirmation, we have sent a new confirmation link.',
-  resetSent: 'If an account exists for that email, we have sent a password reset link. Please check your inbox.',
-  passwordUpdated: 'Your password has been updated.',
-  rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
-  emailChangeSent: 'We sent a confirmation link to your new address. Your e-mail changes when you follow it.',
-  emailChanged: 'Your e-mail address has been changed. Please sign in with your new address.',
-} as const;
 
 export const checkEmailResponseSchema = z.object({ exists: z.boolean() });
 

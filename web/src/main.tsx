@@ -4,11 +4,24 @@ import { loadConfig } from './lib/config';
 import { routeChunks } from './lib/route-chunks';
 
 /**
- * The entry: lets the browser paint the page (pre-rendered HTML and its CSS) before any of the
- * app's code downloads or runs, then asks for all of it at once: the chunks the page lists
- * (web/prerender.ts: the app and the page's own; in the shell, also the chunks of the route at
- * hand), side by side, and runs boot.tsx.
+ * The entry: lets the browser paint the page (pre-rendered HTML and its CSS, and its main
+ * picture) before any of the app's code downloads or runs, then asks for all of it at once: the
+ * chunks the page lists (web/prerender.ts: the app and the page's own; in the shell, also the
+ * chunks of the route at hand), side by side, and runs boot.tsx.
  */
+
+/** A page pre-rendered at build time (web/prerender.ts), as opposed to the shell, app.html. */
+const prerendered = document.getElementById('root')?.dataset.prerendered !== undefined;
+
+/** Longest the app's code waits for the page's main picture. */
+const PICTURE_WAIT_MS = 2500;
+
+/**
+ * /config.json is a few hundred bytes that every API call and the session check wait for. A
+ * failure is logged by boot, which asks again.
+ */
+const askForConfig = () => void loadConfig().catch(() => undefined);
+
 function preloadPageModules() {
   const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
   const modules = [...(meta('crafti:modules')?.split(' ') ?? []), ...routeChunks(meta('crafti:routes'), window.location.pathname)];
@@ -25,15 +38,44 @@ function preloadPageModules() {
   document.head.insertBefore(links, document.head.querySelector('style'));
 }
 
+/** The next task: what comes after it runs once the browser has had its turn. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 function start() {
   preloadPageModules();
-  void import('./boot').then((m) => m.boot());
+  if (prerendered) askForConfig();
+  // React DOM (the largest piece) is evaluated in a task of its own, then the app: two shorter
+  // pieces of work instead of one long one. Both are downloading already (preloadPageModules).
+  void import('react-dom/client')
+    .then(nextTask)
+    .then(() => import('./boot'))
+    .then((m) => m.boot());
 }
 
-// /config.json is a few hundred bytes that every API call and the session check wait for: ask now,
-// not once the app has downloaded. A failure is logged by boot, which asks again.
-loadConfig().catch(() => undefined);
+/**
+ * The page's main picture (the pre-rendered `fetchpriority="high"` image, on pages that have one)
+ * loaded and decoded: on a slow line the app's ~120 kB would otherwise share the bandwidth with it
+ * and the picture, the largest thing on screen, would show later.
+ */
+function mainPictureShown(): Promise<void> {
+  const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (!picture) return Promise.resolve();
+  const loaded = picture.complete
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        picture.addEventListener('load', () => resolve(), { once: true });
+        picture.addEventListener('error', () => resolve(), { once: true });
+      });
+  const decoded = loaded.then(() => picture.decode()).catch(() => undefined);
+  return Promise.race([decoded, new Promise<void>((resolve) => setTimeout(resolve, PICTURE_WAIT_MS))]);
+}
 
-// A frame, then a task: right after the next paint (at once in a hidden tab, which paints nothing).
+// The shell asks for the configuration now: its page renders only once the session is known. A
+// pre-rendered page shows without it and asks with its code, after the first paint, so that
+// nothing but the page and its picture is fetched before that paint.
+if (!prerendered) askForConfig();
+
+// A frame, then a task: right after the paint that shows the page and its main picture (at once in
+// a hidden tab, which paints nothing).
 if (document.visibilityState === 'hidden') start();
-else requestAnimationFrame(() => setTimeout(start, 0));
+else void mainPictureShown().then(() => requestAnimationFrame(() => setTimeout(start, 0)));

@@ -3,8 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Link } from '@web/lib/link';
-import * as z from 'zod';
-import { emailSchema } from '@shared/schemas/accounts';
 import { FormAlert, SubmitError, type SubmitErrorMessage } from '@web/components/ui/form-alert';
 import { PasswordField } from '@web/components/ui/password-input';
 import { TextField } from '@web/components/ui/text-field';
@@ -12,17 +10,15 @@ import { ApiError, userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
 import { returnPath } from '@web/lib/return-path';
 import { homeFor, useAuth } from '@web/lib/session';
-import { useZodForm } from '@web/lib/use-zod-form';
+import { useLazyZodForm } from '@web/lib/use-lazy-zod-form';
 import { confirmAccount, confirmEmailChange, resendConfirmation } from '../api/account';
 import { AuthCard } from '../components/auth-card';
 import { LiveForm } from '@web/components/ui/live-form';
 
 const MISSING = 'Please enter your email and password.';
 
-const loginFormSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1, 'Password is required.'),
-});
+/** The form's rules, with zod, once someone starts on the form. */
+const loginForm = () => import('../form-schemas').then((m) => m.loginFormSchema);
 
 type Notice = { status: 'success' | 'info'; text: string } | null;
 
@@ -33,7 +29,7 @@ export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const form = useZodForm(loginFormSchema, { defaultValues: { email: '', password: '' } });
+  const form = useLazyZodForm(loginForm, { defaultValues: { email: '', password: '' } });
   const { field, formState } = form;
   const values = useWatch({ control: form.control });
   // What arriving here says (registered, confirmed, a reset link sent): above the form.
@@ -128,7 +124,7 @@ export function Component() {
 
   return (
     <AuthCard title="Welcome back" subtitle="Sign in to discover, commission and sell local art.">
-      <LiveForm onSubmit={(e) => void submit(e)}>
+      <LiveForm onSubmit={(e) => void submit(e)} onIntent={form.prepare}>
         <Stack gap="5">
           {notice ? <FormAlert status={notice.status}>{notice.text}</FormAlert> : null}
           <TextField label="Email" type="email" autoComplete="email" {...field('email')} />

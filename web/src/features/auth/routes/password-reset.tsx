@@ -1,21 +1,23 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { emailBodySchema } from '@shared/schemas/accounts';
 import { SubmitError, type SubmitErrorMessage } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';
 import { ApiError, userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
-import { useZodForm } from '@web/lib/use-zod-form';
+import { useLazyZodForm } from '@web/lib/use-lazy-zod-form';
 import { requestPasswordReset } from '../api/account';
 import { AuthCard } from '../components/auth-card';
 import { BackToLogin } from '../components/back-to-login';
 import { LiveForm } from '@web/components/ui/live-form';
 
+/** The form's rules, with zod, once someone starts on the form. */
+const passwordResetForm = () => import('../form-schemas').then((m) => m.passwordResetFormSchema);
+
 export function Component() {
   usePageTitle('Password Reset');
   const navigate = useNavigate();
-  const form = useZodForm(emailBodySchema, { defaultValues: { email: '' } });
+  const form = useLazyZodForm(passwordResetForm, { defaultValues: { email: '' } });
   const { field, formState } = form;
   const email = field('email');
   const [error, setError] = useState<SubmitErrorMessage | null>(null);
@@ -39,7 +41,7 @@ export function Component() {
 
   return (
     <AuthCard title="Reset your password" subtitle="Enter your email and we will send you a link to choose a new password.">
-      <LiveForm onSubmit={(e) => void submit(e)}>
+      <LiveForm onSubmit={(e) => void submit(e)} onIntent={form.prepare}>
         <Stack gap="5">
           <TextField label="Email" type="email" autoComplete="email" {...email} />
           {/* The spec's form-level message for an empty field, beside the field's own. */}

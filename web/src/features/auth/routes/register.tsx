@@ -3,14 +3,13 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Link } from '@web/lib/link';
-import * as z from 'zod';
-import { emailSchema, MESSAGES, PASSWORD_RULE, passwordSchema, registerBodySchema, signUpRoleSchema, usernameSchema, type SignUpRole } from '@shared/schemas/accounts';
+import { MESSAGES, PASSWORD_RULE, type SignUpRole } from '@shared/account-texts';
 import { SubmitError, type SubmitErrorMessage } from '@web/components/ui/form-alert';
 import { PasswordField } from '@web/components/ui/password-input';
 import { TextField } from '@web/components/ui/text-field';
 import { userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
-import { useZodForm } from '@web/lib/use-zod-form';
+import { useLazyZodForm } from '@web/lib/use-lazy-zod-form';
 import { checkEmail, registerAccount } from '../api/account';
 import { AuthCard } from '../components/auth-card';
 import { LiveForm } from '@web/components/ui/live-form';
@@ -20,26 +19,8 @@ const ROLE_CARDS: { role: SignUpRole; title: string; text: string }[] = [
   { role: 'Artist', title: 'Artist', text: 'Sell your art, take commissions and get verified.' },
 ];
 
-/** The register body's own rules (the server's), each empty field saying it is required, and the two passwords matching. */
-const registerFormSchema = z
-  .object({
-    role: z.string().min(1, 'Please choose Client or Artist.').pipe(signUpRoleSchema),
-    firstName: registerBodySchema.shape.firstName,
-    lastName: registerBodySchema.shape.lastName,
-    username: z.string().trim().min(1, 'Username is required.').pipe(usernameSchema),
-    email: emailSchema,
-    password: z.string().min(1, 'Password is required.').pipe(passwordSchema),
-    confirmPassword: z.string().min(1, 'Please confirm your password.'),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Passwords do not match.',
-    // Checked even while other fields are still wrong, once both passwords are typed.
-    when: ({ value }) => {
-      const v = value as { password?: unknown; confirmPassword?: unknown };
-      return typeof v.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword !== '';
-    },
-  });
+/** The form's rules, with zod, once someone starts on the form. */
+const registerForm = () => import('../form-schemas').then((m) => m.registerFormSchema);
 
 const EMPTY = { role: '', firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' };
 
@@ -54,7 +35,7 @@ function summaryOf(values: Partial<typeof EMPTY>): string | null {
 export function Component() {
   usePageTitle('Register');
   const navigate = useNavigate();
-  const form = useZodForm(registerFormSchema, { defaultValues: EMPTY });
+  const form = useLazyZodForm(registerForm, { defaultValues: EMPTY });
   const { field, formState } = form;
   const values = useWatch({ control: form.control });
   const [serverError, setServerError] = useState<SubmitErrorMessage | null>(null);
@@ -84,7 +65,7 @@ export function Component() {
 
   return (
     <AuthCard title="Create your account" subtitle="Join Crafti as a client or an artist.">
-      <LiveForm onSubmit={(e) => void submit(e)}>
+      <LiveForm onSubmit={(e) => void submit(e)} onIntent={form.prepare}>
         <Stack gap="5">
           <fieldset aria-describedby={role.error ? 'register-role-error' : undefined}>
             <chakra.legend fontWeight="medium" fontSize="sm" mb="2">

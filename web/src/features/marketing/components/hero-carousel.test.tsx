@@ -51,11 +51,20 @@ describe('HeroCarousel', () => {
     expect(currentSlide().getAttribute('aria-label')).toBe('1 of 5');
     const images = [...container.querySelectorAll('img')];
     expect(images).toHaveLength(1);
-    // The WebP versions of the slide's SVG, the browser choosing the width (illustration-variants.ts).
-    expect(images[0]!.getAttribute('src')).toBe('/images/s1-800.webp');
-    expect(images[0]!.getAttribute('srcset')).toBe('/images/s1-400.webp 400w, /images/s1-800.webp 800w, /images/s1-1200.webp 1200w, /images/s1-1600.webp 1600w');
-    expect(images[0]!.getAttribute('sizes')).toBe('100vw');
+    // The first slide, drawn in the first paint, as its SVG, fetched first.
+    expect(images[0]!.getAttribute('src')).toBe('/images/s1.svg');
+    expect(images[0]!.getAttribute('fetchpriority')).toBe('high');
     expect(images[0]!.getAttribute('width') === '1600' && images[0]!.getAttribute('height') === '700').toBe(true);
+  });
+
+  it('shows the other slides as the WebP versions of their SVGs, the browser choosing the width', () => {
+    prefersReducedMotion(true);
+    const { container } = renderCarousel();
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    const second = container.querySelector('img[alt="Picture 2"]')!;
+    expect(second.getAttribute('src')).toBe('/images/s2-800.webp');
+    expect(second.getAttribute('srcset')).toBe('/images/s2-400.webp 400w, /images/s2-800.webp 800w, /images/s2-1200.webp 1200w, /images/s2-1600.webp 1600w');
+    expect(second.getAttribute('sizes')).toBe('100vw');
   });
 
   it("adds the neighbours' pictures after the first frame, so a move never shows a blank", async () => {
@@ -63,9 +72,9 @@ describe('HeroCarousel', () => {
     const { container } = renderCarousel();
     await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
     const shown = () => [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
-    expect(shown()).toEqual(['/images/s1-800.webp', '/images/s2-800.webp', '/images/s5-800.webp']);
+    expect(shown()).toEqual(['/images/s1.svg', '/images/s2-800.webp', '/images/s5-800.webp']);
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
-    expect(shown()).toEqual(['/images/s1-800.webp', '/images/s2-800.webp', '/images/s3-800.webp']);
+    expect(shown()).toEqual(['/images/s1.svg', '/images/s2-800.webp', '/images/s3-800.webp']);
   });
 
   it('moves with the arrows and loops both ways', () => {

@@ -159,14 +159,15 @@ export function HeroCarousel({ slides, label, imageWidth, imageHeight, sizes }: 
               >
                 {shown ? (
                   <Image
-                    src={illustrationVariant(slide.src, 800)}
-                    srcSet={illustrationSrcSet(slide.src)}
-                    sizes={sizes}
+                    // The first slide, the page's main picture, as its small SVG: it arrives with the
+                    // page and is drawn in the very first paint, where a WebP is decoded a frame or
+                    // more later. The others as WebP (their SVG documents would cost the boot).
+                    {...(index === 0 ? { src: slide.src } : { src: illustrationVariant(slide.src, 800), srcSet: illustrationSrcSet(slide.src), sizes })}
                     alt={slide.alt}
                     htmlWidth={imageWidth}
                     htmlHeight={imageHeight}
                     fetchPriority={index === 0 ? 'high' : undefined}
-                    decoding="async"
+                    decoding={index === 0 ? undefined : 'async'}
                     draggable={false}
                     w="full"
                     h="full"
