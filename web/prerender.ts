@@ -36,10 +36,14 @@ const PUBLIC_PAGES: Record<string, string> = {
 
 /**
  * What any signed-in page needs besides its own module, for the browser-rendered routes: the
- * table itself, the query cache and API client, Amplify (the session check), and what the bar
- * and the live connection load once someone is signed in.
+ * table itself, the query cache and API client, and what the bar and the live connection load
+ * once someone is signed in. Not Amplify: the session check reads the stored ID token while it is
+ * valid (src/lib/auth.ts), and Amplify comes only when a token needs refreshing.
  */
-const SIGNED_IN_BOOT = [SIGNED_IN_TABLE, 'src/lib/session-services.tsx', 'src/lib/amplify.ts', 'src/app/layouts/nav-counts.tsx', 'src/app/signed-in-live.tsx'];
+const SIGNED_IN_BOOT = [SIGNED_IN_TABLE, 'src/lib/session-services.tsx', 'src/app/layouts/nav-counts.tsx', 'src/app/signed-in-live.tsx'];
+
+/** What the entry imports only in the shell, for a signed-in page: not part of every page's boot. */
+const SHELL_ONLY = new Set(['src/app/early-requests.ts']);
 
 /** Pages behind the signed-out guard (app/router.tsx) also need the guard's chunk. */
 const GUARDED = new Set(['/login', '/register']);
@@ -157,7 +161,7 @@ async function main() {
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isEntry) continue;
     chunkFiles(manifest, key, entryFiles);
-    for (const dep of chunk.dynamicImports ?? []) chunkFiles(manifest, dep, bootFiles);
+    for (const dep of chunk.dynamicImports ?? []) if (!SHELL_ONLY.has(dep)) chunkFiles(manifest, dep, bootFiles);
   }
   const jsOf = (files: Set<string>) => [...files].filter((file) => file.endsWith('.js') && !entryFiles.has(file));
 

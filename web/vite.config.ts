@@ -38,9 +38,14 @@ export default defineConfig({
             // (main.tsx), instead of both in one long task.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
             // What the entry itself runs (Vite's preload helper, the /config.json request, the route
-            // chunk table, how emotion adopts pre-rendered styles): with the app, these would make
-            // the entry wait for the whole app.
-            { name: 'start', test: /vite[\\/]preload-helper|web[\\/]src[\\/]lib[\\/](config|route-chunks|emotion-in-place)\.ts$|@emotion[\\/]sheet[\\/]/, priority: 10 },
+            // chunk table, how emotion adopts pre-rendered styles, the stored session, which the
+            // entry's early requests of a signed-in page read): with the app, these would make the
+            // entry wait for the whole app.
+            {
+              name: 'start',
+              test: /vite[\\/]preload-helper|web[\\/]src[\\/]lib[\\/](config|route-chunks|emotion-in-place|stored-session)\.ts$|@emotion[\\/]sheet[\\/]/,
+              priority: 10,
+            },
             { name: 'shared', test: /web[\\/]src[\\/]lib[\\/]page-title|@chakra-ui[\\/]react[\\/].*[\\/]components[\\/](container|link|visually-hidden)[\\/]/ },
             { name: 'marketing', test: /features[\\/]marketing[\\/]components[\\/](illustration|section-heading|icons|weave-band)|web[\\/]src[\\/]components[\\/]footer/ },
           ],

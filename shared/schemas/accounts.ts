@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { PASSWORD_RULE, SIGN_UP_ROLES } from '../account-texts';
+import { PASSWORD_RULE, SIGN_UP_ROLES } from '../messages/accounts';
 import { roleSchema } from './common';
 
-export { MESSAGES, PASSWORD_RULE, SIGN_UP_ROLES, type SignUpRole } from '../account-texts';
+export { MESSAGES, PASSWORD_RULE, SIGN_UP_ROLES, type SignUpRole } from '../messages/accounts';
 
 /** E-mail addresses are compared case-insensitively everywhere. */
 export const emailSchema = z

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { cursorSchema, pageOf, searchTextSchema } from './common';
 
+export { ADMIN_PAGE_SIZE } from '../messages/admin';
+
 /** GET /admin/stats: the admin dashboard's five totals. */
 export const adminStatsSchema = z.object({
   totalUsers: z.number(),
@@ -28,9 +30,6 @@ export const adminUserRowSchema = z.object({
   isVerified: z.boolean().optional(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
-
-/** The admin tables show ten rows a page (the spec). */
-export const ADMIN_PAGE_SIZE = 10;
 
 /**
  * `search` matches the start of any word of a person's name, their username, e-mail or address,

@@ -1,35 +1,11 @@
 import * as z from 'zod';
+import { ART_MESSAGES, ART_SORTS, MAX_QUANTITY, MAX_TAGS, MY_ARTS_PAGE_SIZE } from '../messages/arts';
 import { pesosToCentavos } from '../money';
 import { ARTWORK_MEDIUMS, ARTWORK_STYLES, ARTWORK_SUBJECTS, PRICE_BAND_IDS } from '../options';
 import { cursorSchema, pageOf, searchTextSchema } from './common';
 import { tagSchema } from './tags';
 
-/** The spec's texts for the art forms and screens (part 2 §5 and §8). */
-export const ART_MESSAGES = {
-  mustLogIn: 'You must be logged in to upload art.',
-  invalidPrice: 'Please enter a valid price.',
-  invalidQuantity: 'Please enter a valid quantity.',
-  uploadFailed: 'Failed to upload art. Please try again.',
-  postError: 'An error occurred while posting the art. Please try again.',
-  postFailed: 'Failed to post art. Please try again.',
-  loadFailed: 'Failed to load arts.',
-  detailsFailed: 'Failed to fetch art details.',
-  updateFailed: 'Failed to update art.',
-  deleteFailed: 'Failed to delete art.',
-  loadWithTagsFailed: 'Failed to load arts or tags. Please try again.',
-  notFound: 'Art not found.',
-  invalidId: 'Invalid art ID.',
-  notLoggedIn: 'User not logged in.',
-  myArtsFailed: 'Failed to fetch arts. Please try again later.',
-  wishlistLogIn: 'Please log in to manage your wishlist.',
-  cartLogIn: 'Please log in to add items to your cart.',
-  alreadyInCart: 'This item is already in your cart.',
-  noVerifiedArtists: 'No verified artists available right now.',
-} as const;
-
-/** The most a listing may hold; quantities are whole pieces. */
-export const MAX_QUANTITY = 10_000;
-export const MAX_TAGS = 10;
+export { ART_MESSAGES, ART_SORTS, type ArtSort, BROWSE_PAGE_SIZES, MAX_QUANTITY, MAX_TAGS, MY_ARTS_PAGE_SIZE } from '../messages/arts';
 
 /** Art ids are UUIDs; anything else is the spec's 'Invalid art ID.'. */
 export const artIdSchema = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, ART_MESSAGES.invalidId);
@@ -178,11 +154,6 @@ export type ArtCard = z.infer<typeof artCardSchema>;
 export const artCardPageSchema = pageOf(artCardSchema);
 export const artPageSchema = pageOf(artSchema);
 
-export const ART_SORTS = ['latest', 'cheapest', 'none'] as const;
-export type ArtSort = (typeof ART_SORTS)[number];
-/** Browse Arts offers 10, 25, 50 or 100 a page (default 25); dashboards ask for 4. */
-export const BROWSE_PAGE_SIZES = [10, 25, 50, 100] as const;
-
 /** GET /api/arts and GET /arts: the Browse Arts filters, a sort and a page. */
 export const browseArtsQuerySchema = z.object({
   art_style: z.enum(ARTWORK_STYLES).optional(),
@@ -195,8 +166,6 @@ export const browseArtsQuerySchema = z.object({
 });
 export type BrowseArtsQuery = z.output<typeof browseArtsQuerySchema>;
 
-/** My Arts shows 6 a page. */
-export const MY_ARTS_PAGE_SIZE = 6;
 export const artistArtsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(MY_ARTS_PAGE_SIZE), cursor: cursorSchema.optional() });
 
 /** A row of the admin arts table. */

@@ -1,22 +1,9 @@
 import * as z from 'zod';
-import { ART_MESSAGES, artIdSchema, artImageSchema } from './arts';
+import { MAX_CART_ITEMS } from '../messages/cart';
+import { artIdSchema, artImageSchema } from './arts';
 import { userIdParamsSchema } from './common';
 
-/** The spec's cart and checkout texts (part 2 §5 and §8). */
-export const CART_MESSAGES = {
-  alreadyInCart: ART_MESSAGES.alreadyInCart,
-  logIn: ART_MESSAGES.cartLogIn,
-  fetchFailed: 'Failed to fetch cart items.',
-  removeFailed: 'Failed to remove item from cart.',
-  empty: 'Your cart is empty.',
-  selectItems: 'Please select items to proceed.',
-  userDetails: 'Could not fetch user details. Please check your profile.',
-  noItems: 'No items in cart',
-  checkoutFailed: 'Failed to process checkout. Please try again.',
-} as const;
-
-/** The most distinct arts a cart holds (a checkout pays for at most this many at once). */
-export const MAX_CART_ITEMS = 30;
+export { CART_MESSAGES, MAX_CART_ITEMS } from '../messages/cart';
 
 export const cartQuantitySchema = z.coerce
   .number({ error: 'Please choose a quantity.' })

@@ -1,28 +1,8 @@
 import * as z from 'zod';
+import { CHAT_MESSAGES, MESSAGE_MAX_LENGTH } from '../messages/chat';
 import { cursorSchema, searchTextSchema } from './common';
 
-/** CraftiChat's texts: the spec's (part 2 §2, §5, §8) and ours where it is silent. */
-export const CHAT_MESSAGES = {
-  empty: 'Message cannot be empty',
-  sessionExpired: 'Session expired. Please login again.',
-  createFailed: 'Failed to create conversation',
-  sendFailed: 'Failed to send message',
-  noMessages: 'No messages yet.',
-  placeholder: 'Message here...',
-  tooLong: 'A message is at most 2,000 characters.',
-  notFound: 'Conversation not found.',
-  notYours: 'Only the two people in a conversation can read or write it.',
-  self: 'You cannot message yourself.',
-  noSuchPerson: 'That person could not be found.',
-  tooFast: 'You are sending messages too quickly. Please wait a minute and try again.',
-} as const;
-
-export const MESSAGE_MAX_LENGTH = 2000;
-/** Conversations per page of the list. */
-export const CONVERSATIONS_PAGE_SIZE = 20;
-/** Messages per page of history (scrolling up) and of a catch-up (`after=`). */
-export const MESSAGES_PAGE_SIZE = 30;
-export const CATCH_UP_PAGE_SIZE = 100;
+export { CATCH_UP_PAGE_SIZE, CHAT_MESSAGES, CONVERSATIONS_PAGE_SIZE, idBefore, MESSAGE_MAX_LENGTH, MESSAGES_PAGE_SIZE } from '../messages/chat';
 
 /** A time-ordered message id (ULID layout, made by the server). */
 export const messageIdSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Not a message id.');
@@ -103,22 +83,3 @@ export const sentMessageSchema = chatMessageSchema.extend({
 });
 
 export const markReadResponseSchema = z.object({ read_up_to: z.string().nullable(), unread_total: z.number().int().nonnegative() });
-
-const ID_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-/**
- * The smallest message id of `ms` milliseconds before `id`'s time. A reconnecting tab catches up
- * from a little before the last id it holds, not from it: ids are made when a send starts, so a
- * slow send can be stored after a quicker later one. The tab drops what it already has by id.
- */
-export function idBefore(id: string, ms: number): string {
-  let time = 0;
-  for (const ch of id.slice(0, 10)) time = time * 32 + ID_ALPHABET.indexOf(ch);
-  let t = Math.max(0, time - ms);
-  let out = '';
-  for (let i = 0; i < 10; i++) {
-    out = ID_ALPHABET[t % 32] + out;
-    t = Math.floor(t / 32);
-  }
-  return out + '0'.repeat(16);
-}

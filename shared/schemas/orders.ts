@@ -1,28 +1,10 @@
 import * as z from 'zod';
+import { ORDER_STATUSES, PAYMENT_STATES } from '../messages/orders';
 import { artIdSchema } from './arts';
 import { cursorSchema, pageOf } from './common';
 import { CART_MESSAGES, MAX_CART_ITEMS } from './cart';
 
-/** The spec's order texts (part 1 §8). */
-export const ORDER_MESSAGES = {
-  notLoggedIn: 'User not logged in.',
-  fetchFailed: 'Failed to fetch orders.',
-  noArtistId: 'Artist ID not found for this user.',
-  updateFailed: 'Failed to update status. Please try again.',
-} as const;
-
-/** Orders and transactions: 5 a page (part 1 §9). */
-export const ORDERS_PAGE_SIZE = 5;
-/** The client's order list is polled every 5 seconds while open. */
-export const ORDERS_POLL_MS = 5000;
-
-/** The artist's fulfilment status (part 1 §4): any of the three, in any order. */
-export const ORDER_STATUSES = ['Pending', 'Completed', 'Canceled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** Where the payment stands (DESIGN §7). */
-export const PAYMENT_STATES = ['pending', 'paid', 'expired', 'failed'] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
+export { ORDER_MESSAGES, ORDER_STATUSES, type OrderStatus, ORDERS_PAGE_SIZE, ORDERS_POLL_MS, PAYMENT_STATES, type PaymentState } from '../messages/orders';
 
 /**
  * POST /create-checkout-session: which cart lines to pay for. The spec's fields (amount,

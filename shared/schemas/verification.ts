@@ -2,6 +2,8 @@ import * as z from 'zod';
 import { cursorSchema, pageOf, searchTextSchema } from './common';
 import { verificationStatusSchema } from './profiles';
 
+export { VERIFICATION_MESSAGES } from '../messages/verification';
+
 const MISSING_DOCUMENTS = 'Missing Documents / Please upload both your portfolio and a valid ID.';
 
 /** POST /api/artist-verification/{userId}: the keys of the two accepted uploads. */
@@ -12,13 +14,6 @@ export const verificationRequestBodySchema = z.object({
 
 /** `{id}`: a user id when requesting, a request id when reading or deciding. */
 export const verificationIdParamsSchema = z.object({ id: z.string().min(1).max(128) });
-
-export const VERIFICATION_MESSAGES = {
-  submitted: 'Verification request submitted successfully.',
-  alreadyPending: 'You already have a verification request waiting for review.',
-  approved: 'The verification has been approved.',
-  rejected: 'The verification has been rejected.',
-} as const;
 
 export const verificationSubmittedSchema = z.object({ success: z.boolean(), message: z.string(), verification_id: z.string() });
 

@@ -4,9 +4,11 @@ import zlib from 'node:zlib';
 
 /**
  * The SPA's first-load budget (DESIGN.md §11): the JavaScript a signed-out visitor's browser
- * downloads for `/` (the entry chunk, the app it imports as soon as the page has painted, their
- * static imports and the home route's chunk: what the pre-rendered index.html preloads), gzipped,
- * must stay under 130 kB. Reads web/dist/.vite/manifest.json from `npm run build:web`.
+ * downloads for `/`, gzipped, must stay under 130 kB. That is what the pre-rendered index.html
+ * loads: its entry script with the entry's static imports, and the chunks its `crafti:modules`
+ * lists, which the entry preloads right after the first paint (the app and the home page's own;
+ * web/prerender.ts writes the list). What the entry imports only elsewhere (the early requests of a
+ * signed-in page, in the shell) is not in it. Reads web/dist from `npm run build:web`.
  *
  * DESIGN.md §11 sets 130 kB. The build is at ~129 kB, ~100 kB of it React, React DOM, Chakra's
  * styled system and emotion; what keeps it there: Chakra's theme cut to the recipes and palettes
@@ -15,17 +17,16 @@ import zlib from 'node:zlib';
  * (web/src/lib/link.tsx), and Amplify, TanStack Query and zod out of the first load.
  */
 const BUDGET_KB = 130;
-const FIRST_LOAD_ROUTES = ['src/features/marketing/routes/home.tsx'];
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
-  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
 const dist = process.env.CRAFTI_WEB_DIST ? path.resolve(process.env.CRAFTI_WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const home = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 
 const files = new Set<string>();
 function collect(key: string) {
@@ -34,16 +35,10 @@ function collect(key: string) {
   files.add(chunk.file);
   for (const dep of chunk.imports ?? []) collect(dep);
 }
-// The entry (web/src/main.tsx) imports the app at once, after the first paint: it is first load too.
-for (const [key, chunk] of Object.entries(manifest)) {
-  if (!chunk.isEntry) continue;
-  collect(key);
-  for (const dep of chunk.dynamicImports ?? []) collect(dep);
-}
-for (const route of FIRST_LOAD_ROUTES) {
-  if (!manifest[route]) throw new Error(`${route} is not a chunk of the build; update FIRST_LOAD_ROUTES`);
-  collect(route);
-}
+for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key);
+const listed = /<meta name="crafti:modules" content="([^"]*)"/.exec(home)?.[1];
+if (!listed) throw new Error('index.html has no crafti:modules list: is web/dist pre-rendered (npm run build:web)?');
+for (const file of listed.split(' ').filter(Boolean)) files.add(file.replace(/^\//, ''));
 
 let total = 0;
 for (const file of [...files].filter((f) => f.endsWith('.js'))) {

@@ -123,6 +123,48 @@ test("a page rendered in the browser has the reset and Chakra's global CSS from 
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toHaveCSS('margin-bottom', '0px');
 });
 
+test("a signed-in page's first data is asked for by the entry, beside its code, once, and without Amplify", async ({ page, request, stack }) => {
+  test.skip(!stack, 'makes an account through the local mailbox');
+  await signInNewClient(page, request, stack!);
+
+  // Reloaded with the app's chunk held back until the dashboard's artworks have been asked for:
+  // only the entry (app/early-requests.ts) can ask before the app has run.
+  const api = new URL(stack!.webConfig.apiUrl);
+  const asked: string[] = [];
+  let artsAsked!: () => void;
+  const arts = new Promise<void>((resolve) => (artsAsked = resolve));
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.host !== api.host || r.method() !== 'GET') return;
+    asked.push(`${url.pathname}${url.search}`);
+    if (url.pathname === '/api/arts') artsAsked();
+  });
+  const amplify: string[] = [];
+  page.on('request', (r) => /\/assets\/amplify-[\w-]+\.js$/.test(r.url()) && amplify.push(r.url()));
+  let heldInVain = false;
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    heldInVain = await Promise.race([arts.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), 10_000))]);
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Client Dashboard' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'First artworks' }).getByRole('listitem').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(heldInVain, "the dashboard's artworks were asked for before the app's code arrived").toBe(false);
+  // Each asked for once: the page took the entry's answers instead of asking again.
+  const once = (what: string) => expect(asked.filter((a) => a === what), `${what} in ${asked.join(', ')}`).toHaveLength(1);
+  once('/api/arts?limit=4');
+  for (const count of ['/cart/count/', '/notifications/count/', '/messages/count/', '/user-role/']) {
+    expect(asked.filter((a) => a.startsWith(count)), `${count} in ${asked.join(', ')}`).toHaveLength(1);
+  }
+  // The stored ID token was valid: the session check and the calls did not wait for Amplify.
+  expect(amplify).toEqual([]);
+  // The first row's pictures were fetched ahead of the page, as the page shows them.
+  const first = page.getByRole('list', { name: 'First artworks' }).getByRole('img').first();
+  await expect(first).toHaveAttribute('loading', 'eager');
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
 test("a signed-in page rendered in the browser asks for its code in one round and shows without a loading step", async ({ page, request, stack }) => {
   test.skip(!stack, 'makes an account through the local mailbox');
   await signInNewClient(page, request, stack!);

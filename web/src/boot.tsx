@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { App, preloadSignedInParts } from './app/app';
 import { AppRoutes, preloadRoute } from './app/router';
 import { makeAppSystem } from './app/theme';
-import { currentUser, hasStoredSession, type SessionUser } from './lib/auth';
+import { hasStoredSession, type SessionUser } from './lib/stored-session';
 import { loadConfig } from './lib/config';
 import { loadSessionServices } from './lib/session';
 
@@ -67,7 +67,7 @@ export async function boot() {
   try {
     await configLoad;
     // The first session check: nothing renders until it is done.
-    initialUser = await currentUser();
+    initialUser = await (await import('./lib/auth')).currentUser();
   } catch (err) {
     console.error(err);
     createRoot(container).render(<p style={{ padding: 24, fontFamily: 'system-ui' }}>Crafti could not start. Please reload the page.</p>);

@@ -1,7 +1,7 @@
 // Before the app's code: emotion is told how to adopt the pre-rendered styles before it starts.
 import './lib/emotion-in-place';
 import { loadConfig } from './lib/config';
-import { routeChunks } from './lib/route-chunks';
+import { routeOf } from './lib/route-chunks';
 
 /**
  * The entry: lets the browser paint the page (pre-rendered HTML and its CSS, and its main
@@ -13,6 +13,10 @@ import { routeChunks } from './lib/route-chunks';
 /** A page pre-rendered at build time (web/prerender.ts), as opposed to the shell, app.html. */
 const prerendered = document.getElementById('root')?.dataset.prerendered !== undefined;
 
+const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+/** In the shell, the signed-in route at hand (web/prerender.ts writes the table). */
+const route = prerendered ? null : routeOf(meta('crafti:routes'), window.location.pathname);
+
 /** Longest the app's code waits for the page's main picture. */
 const PICTURE_WAIT_MS = 2500;
 
@@ -23,8 +27,7 @@ const PICTURE_WAIT_MS = 2500;
 const askForConfig = () => void loadConfig().catch(() => undefined);
 
 function preloadPageModules() {
-  const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
-  const modules = [...(meta('crafti:modules')?.split(' ') ?? []), ...routeChunks(meta('crafti:routes'), window.location.pathname)];
+  const modules = [...(meta('crafti:modules')?.split(' ') ?? []), ...(route?.files ?? [])];
   // One insertion into <head>, not one per chunk: each is a style invalidation of the document.
   // Before the pre-rendered style tags, which stay last (lib/emotion-in-place.ts).
   const links = document.createDocumentFragment();
@@ -70,10 +73,21 @@ function mainPictureShown(): Promise<void> {
   return Promise.race([decoded, new Promise<void>((resolve) => setTimeout(resolve, PICTURE_WAIT_MS))]);
 }
 
-// The shell asks for the configuration now: its page renders only once the session is known. A
-// pre-rendered page shows without it and asks with its code, after the first paint, so that
-// nothing but the page and its picture is fetched before that paint.
-if (!prerendered) askForConfig();
+/**
+ * A signed-in page's first data, asked for now, beside its code (app/early-requests.ts, loaded
+ * beside the configuration: a public page's first load does not carry it).
+ */
+function startSignedInRequests(pattern: string) {
+  void Promise.all([loadConfig(), import('./app/early-requests')]).then(([config, { startPageRequests }]) => startPageRequests(config.apiUrl, pattern), () => undefined);
+}
+
+// The shell asks for the configuration now: its page renders only once the session is known, and
+// its first data can be asked for at once. A pre-rendered page shows without it and asks with its
+// code, after the first paint, so that nothing but the page and its picture is fetched before that paint.
+if (!prerendered) {
+  askForConfig();
+  if (route) startSignedInRequests(route.pattern);
+}
 
 // A frame, then a task: right after the paint that shows the page and its main picture (at once in
 // a hidden tab, which paints nothing).

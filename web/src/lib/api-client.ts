@@ -3,6 +3,8 @@ import type { ContractOf, RouteKey } from '@shared/api/contracts';
 import { ErrorCodes, isErrorBody, type ErrorCode } from '@shared/api/errors';
 import { idToken } from './auth';
 import { loadConfig } from './config';
+import { takeEarlyAnswer } from './early-requests';
+import { newRequestId, requestUrl } from './request-url';
 
 /**
  * The one place that talks HTTP to the API. Features call routes by their contract key,
@@ -53,38 +55,24 @@ export type CallResult<K extends RouteKey> = z.output<ContractOf<K>['response']>
 
 type Args<K extends RouteKey> = Record<never, never> extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
 
-/** Fills a route key's `{names}` from params: 'GET /tags/{id}' → GET and /tags/t%201. */
-export function requestLine(routeKey: string, params: Record<string, unknown> = {}): { method: string; path: string } {
-  const space = routeKey.indexOf(' ');
-  const path = routeKey.slice(space + 1).replace(/\{(\w+)\+?\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null || value === '') throw new Error(`${routeKey} needs ${name}`);
-    return encodeURIComponent(String(value));
-  });
-  return { method: routeKey.slice(0, space), path };
-}
-
-function newRequestId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
+export { requestLine } from './request-url';
 
 /** Calls a route of the contract, signed in when a session exists. */
 export async function call<K extends RouteKey>(routeKey: K, ...[input]: Args<K>): Promise<CallResult<K>> {
   const { params, query, body, signal } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
-  const { method, path } = requestLine(routeKey, params);
-  const url = new URL(path.replace(/^\//, ''), (await loadConfig()).apiUrl.replace(/\/?$/, '/'));
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
-  }
+  const { method, url } = requestUrl((await loadConfig()).apiUrl, routeKey, { params, query });
   // A request id the server logs beside its own, so a user's report can be traced.
   const headers: Record<string, string> = { 'x-request-id': newRequestId() };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const token = await idToken();
   if (token) headers.authorization = `Bearer ${token}`;
 
+  // The entry may have asked already (lib/early-requests.ts); if that failed, ask again.
+  const early = method === 'GET' ? takeEarlyAnswer(url.href) : undefined;
+  const ask = () => fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+    response = await (early ? early.catch(ask) : ask());
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, ErrorCodes.network, 'Could not reach the server. Check your connection and try again.');

@@ -1,82 +1,65 @@
-import type { Role } from '@shared/schemas/common';
 import { loadConfig } from './config';
+import { hasStoredSession, roleFromGroups, type SessionUser } from './stored-session';
+import { storedIdToken, type StoredToken } from './stored-token';
+
+export { hasStoredSession, roleFromGroups, type SessionUser } from './stored-session';
+export { storedIdToken } from './stored-token';
 
 /**
  * Amplify is loaded on demand: a signed-out visitor on a public page never downloads it
- * (it is ~30 kB of the first-load budget). Whether a session may exist is read from the
- * key Amplify itself keeps in localStorage.
+ * (it is ~30 kB of the first-load budget), and a signed-in one only once a token needs
+ * refreshing, or to sign in or out: while the ID token Amplify stored is valid, it is read from
+ * localStorage directly (storedIdToken), so a signed-in page's first render waits for no Amplify.
  */
 type AmplifyModule = typeof import('./amplify');
 let amplify: Promise<AmplifyModule> | undefined;
+const whenLoaded: ((m: AmplifyModule) => void)[] = [];
 
 export function loadAmplify(): Promise<AmplifyModule> {
   // The module and the configuration load side by side.
   amplify ??= Promise.all([import('./amplify'), loadConfig()]).then(([m, cfg]) => {
     m.configure(cfg);
+    for (const callback of whenLoaded.splice(0)) callback(m);
     return m;
   });
   return amplify;
 }
 
 /**
- * Amplify's own record of who signed in last: `CognitoIdentityServiceProvider.<clientId>.LastAuthUser`.
- * Matched for any app client, so the answer needs no configuration (one origin serves one stage).
+ * Runs `callback` with Amplify once something has loaded it, without loading it: what only
+ * Amplify can make happen (its session events) needs watching only once it is there.
  */
-const LAST_AUTH_USER = /^CognitoIdentityServiceProvider\.[^.]+\.LastAuthUser$/;
+export function onAmplifyLoaded(callback: (m: AmplifyModule) => void): void {
+  if (amplify) void amplify.then(callback, () => undefined);
+  else whenLoaded.push(callback);
+}
 
-/** True when Amplify has stored tokens (they may still be expired). */
-export function hasStoredSession(): boolean {
+/** The ID token and its payload: the stored one while valid, else through Amplify (which refreshes it). */
+async function freshIdToken(): Promise<StoredToken | null> {
+  if (!hasStoredSession()) return null;
+  const stored = storedIdToken();
+  if (stored) return stored;
   try {
-    for (let i = 0; i < localStorage.length; i++) {
-      if (LAST_AUTH_USER.test(localStorage.key(i) ?? '')) return true;
-    }
-    return false;
+    const { fetchAuthSession } = await loadAmplify();
+    const idToken = (await fetchAuthSession()).tokens?.idToken;
+    return idToken ? { token: idToken.toString(), payload: idToken.payload } : null;
   } catch {
-    return false;
+    return null;
   }
-}
-
-export interface SessionUser {
-  userId: string;
-  email: string | undefined;
-  /** The role the ID token carries (`cognito:groups`), known without a call; null when it names none. */
-  role: Role | null;
-}
-
-/** The groups are the roles (DESIGN.md §6); an account is in one of them. */
-const ROLES: readonly Role[] = ['Admin', 'Artist', 'Client'];
-
-export function roleFromGroups(groups: unknown): Role | null {
-  if (!Array.isArray(groups)) return null;
-  return ROLES.find((role) => groups.includes(role)) ?? null;
 }
 
 /** The signed-in user, or null. Refreshes expired tokens silently when a refresh token is kept. */
 export async function currentUser(): Promise<SessionUser | null> {
-  if (!hasStoredSession()) return null;
-  try {
-    const { fetchAuthSession } = await loadAmplify();
-    const session = await fetchAuthSession();
-    const payload = session.tokens?.idToken?.payload;
-    if (!payload?.sub) return null;
-    return {
-      userId: String(payload.sub),
-      email: typeof payload.email === 'string' ? payload.email : undefined,
-      role: roleFromGroups(payload['cognito:groups']),
-    };
-  } catch {
-    return null;
-  }
+  const payload = (await freshIdToken())?.payload;
+  if (!payload?.sub) return null;
+  return {
+    userId: String(payload.sub),
+    email: typeof payload.email === 'string' ? payload.email : undefined,
+    role: roleFromGroups(payload['cognito:groups']),
+  };
 }
 
 /** The current ID token (refreshed by Amplify when needed), or null when signed out. */
 export async function idToken(): Promise<string | null> {
-  if (!hasStoredSession()) return null;
-  try {
-    const { fetchAuthSession } = await loadAmplify();
-    const session = await fetchAuthSession();
-    return session.tokens?.idToken?.toString() ?? null;
-  } catch {
-    return null;
-  }
+  return (await freshIdToken())?.token ?? null;
 }

@@ -16,15 +16,22 @@ function matches(pattern: string, pathname: string): boolean {
   return want.length === have.length && want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment.toLowerCase() === have[i]!.toLowerCase()));
 }
 
-/** The files to preload for `pathname` (none when the table is missing, unreadable or has no such route). */
-export function routeChunks(table: string | undefined, pathname: string): string[] {
-  if (!table) return [];
+/**
+ * The route pattern `pathname` is on and the files to preload for it (none when the table is
+ * missing, unreadable or has no such route).
+ */
+export function routeOf(table: string | undefined, pathname: string): { pattern: string; files: string[] } | null {
+  if (!table) return null;
   let parsed: RouteTable;
   try {
     parsed = JSON.parse(table) as RouteTable;
   } catch {
-    return [];
+    return null;
   }
   const found = Object.entries(parsed.routes ?? {}).find(([pattern]) => matches(pattern, pathname));
-  return (found?.[1] ?? []).map((i) => parsed.files[i]).filter((file): file is string => typeof file === 'string');
+  if (!found) return null;
+  return { pattern: found[0], files: found[1].map((i) => parsed.files[i]).filter((file): file is string => typeof file === 'string') };
 }
+
+/** The files to preload for `pathname`. */
+export const routeChunks = (table: string | undefined, pathname: string): string[] => routeOf(table, pathname)?.files ?? [];

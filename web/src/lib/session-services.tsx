@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Role } from '@shared/schemas/common';
 import { ApiError, call, setUnauthorizedHandler } from './api-client';
-import { currentUser, hasStoredSession, loadAmplify, type SessionUser } from './auth';
+import { currentUser, hasStoredSession, loadAmplify, onAmplifyLoaded, type SessionUser } from './auth';
 
 /**
  * What only a signed-in visitor (or one signing in) needs: the server-state cache, the API client
@@ -22,7 +22,7 @@ export const queryClient = new QueryClient({
 /** The spec's role detection: GET /user-role/{userId}. */
 export const fetchRole = (userId: string) => call('GET /user-role/{userId}', { params: { userId } }).then((r) => r.role);
 
-export { call, setUnauthorizedHandler };
+export { call, loadAmplify, setUnauthorizedHandler };
 
 /** `Component` under the app's one QueryClient. */
 export function withQueryClient<P extends object>(Component: ComponentType<P>): ComponentType<P> {
@@ -88,10 +88,21 @@ export async function signOut(): Promise<void> {
   await endSession();
 }
 
-/** Calls `onEnded` when Amplify ends the session (a sign-out elsewhere in this tab, a failed refresh). */
-export async function watchSessionEnd(onEnded: () => void): Promise<() => void> {
-  const { Hub } = await loadAmplify();
-  return Hub.listen('auth', ({ payload }) => {
-    if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') onEnded();
+/**
+ * Calls `onEnded` when Amplify ends the session (a sign-out elsewhere in this tab, a failed
+ * refresh), from when Amplify is loaded: before that, nothing can end it (lib/auth.ts).
+ */
+export function watchSessionEnd(onEnded: () => void): () => void {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  onAmplifyLoaded(({ Hub }) => {
+    if (stopped) return;
+    stop = Hub.listen('auth', ({ payload }) => {
+      if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure') onEnded();
+    });
   });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
 }

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { Role } from '@shared/schemas/common';
-import { loadAmplify, type SessionUser } from './auth';
+import type { SessionUser } from './stored-session';
 import { preloadable, type Preloadable } from './preloadable';
 import type { SignInOutcome } from './session-services';
 
@@ -14,6 +14,8 @@ interface AuthContextValue {
   role: Role | null;
   roleLoading: boolean;
   signIn(email: string, password: string): Promise<SignInOutcome>;
+  /** Starts loading what signing in needs (Amplify, the session's code), e.g. once a sign-in form is touched. */
+  prepareSignIn(): void;
   /** Tells the server, clears the session; the caller navigates. */
   signOut(): Promise<void>;
 }
@@ -82,12 +84,11 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
     if (status !== 'signed-in') return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void loadSessionServices()
-      .then(({ watchSessionEnd }) => watchSessionEnd(() => setState(signedOut)))
-      .then((unsubscribe) => {
-        if (cancelled) unsubscribe();
-        else stop = unsubscribe;
-      });
+    void loadSessionServices().then(({ watchSessionEnd }) => {
+      const unsubscribe = watchSessionEnd(() => setState(signedOut));
+      if (cancelled) unsubscribe();
+      else stop = unsubscribe;
+    });
     return () => {
       cancelled = true;
       stop?.();
@@ -107,11 +108,15 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
   }, [status, clear]);
 
   const signIn = useCallback(async (email: string, password: string): Promise<SignInOutcome> => {
-    // Amplify and the session's code load side by side.
-    void loadAmplify().catch(() => undefined);
     const outcome = await (await loadSessionServices()).signIn(email, password);
     if (outcome.status === 'signed-in') setState({ user: outcome.user, role: outcome.role, roleLoading: false });
     return outcome;
+  }, []);
+
+  const prepareSignIn = useCallback(() => {
+    void loadSessionServices()
+      .then(({ loadAmplify }) => loadAmplify())
+      .catch(() => undefined);
   }, []);
 
   const signOut = useCallback(async () => {
@@ -120,8 +125,8 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status, user, role: state.role, roleLoading: state.roleLoading, signIn, signOut }),
-    [status, user, state.role, state.roleLoading, signIn, signOut],
+    () => ({ status, user, role: state.role, roleLoading: state.roleLoading, signIn, prepareSignIn, signOut }),
+    [status, user, state.role, state.roleLoading, signIn, prepareSignIn, signOut],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { formatMegabytes, UPLOAD_RULES, uploadProblem, type CreateUploadResponse, type UploadPurpose } from '@shared/schemas/uploads';
+import { formatMegabytes, UPLOAD_RULES, uploadProblem, type UploadPurpose } from '@shared/messages/uploads';
+import type { CreateUploadResponse } from '@shared/schemas/uploads';
 import { call } from './api-client';
 
 /**

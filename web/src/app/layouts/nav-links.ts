@@ -41,7 +41,7 @@ export const ROLE_LINKS: Record<Role, NavLink[]> = {
 export const accountPath = (role: Role) => `/${role.toLowerCase()}-profile`;
 
 /** Admin has no cart. */
-export const hasCart = (role: Role | null) => role === 'Artist' || role === 'Client';
+export { hasCart } from '@web/lib/stored-session';
 
 /** Pages where the navigation bar is hidden. */
 export const NAVBAR_HIDDEN_ON = ['/update-password', '/password-reset'];

@@ -1,6 +1,6 @@
 import { Box, Button, chakra, Field, Flex, SimpleGrid } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { BROWSE_PAGE_SIZES } from '@shared/schemas/arts';
+import { BROWSE_PAGE_SIZES } from '@shared/messages/arts';
 import { ARTWORK_MEDIUMS, ARTWORK_STYLES, ARTWORK_SUBJECTS, PRICE_BANDS } from '@shared/options';
 import { SelectField } from '@web/components/ui/choice-fields';
 import { hasFilters, nextSort, priceBandId, priceBandLabel, SORT_LABELS, type BrowseFilters, type BrowsePageSize } from './browse-query';

@@ -1,4 +1,4 @@
-import { ART_SORTS, BROWSE_PAGE_SIZES, type ArtSort } from '@shared/schemas/arts';
+import { ART_SORTS, BROWSE_PAGE_SIZES, type ArtSort } from '@shared/messages/arts';
 import { ARTWORK_MEDIUMS, ARTWORK_STYLES, ARTWORK_SUBJECTS, PRICE_BANDS, type PriceBandId } from '@shared/options';
 
 export type BrowsePageSize = (typeof BROWSE_PAGE_SIZES)[number];

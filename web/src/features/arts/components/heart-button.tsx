@@ -1,6 +1,6 @@
 import { Box, chakra, IconButton } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ART_MESSAGES } from '@shared/schemas/arts';
+import { ART_MESSAGES } from '@shared/messages/arts';
 import { useAuth } from '@web/lib/session';
 import { useToggleWishlist, useWishlistIds } from '../api/wishlist';
 

@@ -2,7 +2,8 @@ import { Badge, Box, Button, chakra, Container, Flex, Grid, Heading, SimpleGrid,
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '@web/lib/link';
-import { ART_MESSAGES, type Art } from '@shared/schemas/arts';
+import { ART_MESSAGES } from '@shared/messages/arts';
+import type { Art } from '@shared/schemas/arts';
 import { pesos } from '@web/components/arts/art-card';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { useAddToCart } from '@web/features/cart/api/cart';

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { ART_MESSAGES } from '@shared/schemas/arts';
+import { ART_MESSAGES } from '@shared/messages/arts';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Pager } from '@web/components/ui/pager';
 import { userMessage } from '@web/lib/api-client';

@@ -2,7 +2,7 @@ import { Button, Center, Container, Heading, Link as ChakraLink, Spinner, Stack 
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Link } from '@web/lib/link';
-import { ART_MESSAGES } from '@shared/schemas/arts';
+import { ART_MESSAGES } from '@shared/messages/arts';
 import { useConfirm } from '@web/components/ui/confirm-dialog';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { ApiError, userMessage } from '@web/lib/api-client';

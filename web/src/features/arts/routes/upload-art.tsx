@@ -2,7 +2,7 @@ import { Container, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '@web/lib/link';
-import { ART_MESSAGES } from '@shared/schemas/arts';
+import { ART_MESSAGES } from '@shared/messages/arts';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { ApiError } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';

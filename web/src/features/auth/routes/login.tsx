@@ -25,7 +25,7 @@ type Notice = { status: 'success' | 'info'; text: string } | null;
 /** /login. A signed-in visitor is sent home by the router's guard (app/require-role.tsx). */
 export function Component() {
   usePageTitle('Login');
-  const { signIn, signOut } = useAuth();
+  const { signIn, prepareSignIn, signOut } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -124,7 +124,13 @@ export function Component() {
 
   return (
     <AuthCard title="Welcome back" subtitle="Sign in to discover, commission and sell local art.">
-      <LiveForm onSubmit={(e) => void submit(e)} onIntent={form.prepare}>
+      <LiveForm
+        onSubmit={(e) => void submit(e)}
+        onIntent={() => {
+          form.prepare();
+          prepareSignIn();
+        }}
+      >
         <Stack gap="5">
           {notice ? <FormAlert status={notice.status}>{notice.text}</FormAlert> : null}
           <TextField label="Email" type="email" autoComplete="email" {...field('email')} />

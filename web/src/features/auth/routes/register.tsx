@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Link } from '@web/lib/link';
-import { MESSAGES, PASSWORD_RULE, type SignUpRole } from '@shared/account-texts';
+import { MESSAGES, PASSWORD_RULE, type SignUpRole } from '@shared/messages/accounts';
 import { SubmitError, type SubmitErrorMessage } from '@web/components/ui/form-alert';
 import { PasswordField } from '@web/components/ui/password-input';
 import { TextField } from '@web/components/ui/text-field';

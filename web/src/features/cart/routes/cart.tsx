@@ -2,7 +2,8 @@ import { Box, Button, Container, Flex, Grid, Heading, Skeleton, Stack, Text } fr
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '@web/lib/link';
-import { CART_MESSAGES, type CartItem } from '@shared/schemas/cart';
+import { CART_MESSAGES } from '@shared/messages/cart';
+import type { CartItem } from '@shared/schemas/cart';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { userMessage } from '@web/lib/api-client';
 import { useLiveMessage } from '@web/lib/live';

@@ -1,6 +1,6 @@
 import { Button, Flex, Input, VisuallyHidden } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
-import { CHAT_MESSAGES, MESSAGE_MAX_LENGTH } from '@shared/schemas/chat';
+import { CHAT_MESSAGES, MESSAGE_MAX_LENGTH } from '@shared/messages/chat';
 
 /** The thread's input 'Message here...' and its send button; text that is empty after trimming is ignored. */
 export function Composer({ onSend, autoFocus }: { onSend: (text: string) => boolean; autoFocus?: boolean }) {

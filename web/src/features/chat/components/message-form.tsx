@@ -1,7 +1,7 @@
 import { Button, chakra, Field, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@web/lib/link';
-import { CHAT_MESSAGES, MESSAGE_MAX_LENGTH } from '@shared/schemas/chat';
+import { CHAT_MESSAGES, MESSAGE_MAX_LENGTH } from '@shared/messages/chat';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { ApiError, userMessage } from '@web/lib/api-client';
 import { idToken } from '@web/lib/auth';

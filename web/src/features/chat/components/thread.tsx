@@ -2,7 +2,8 @@ import { Box, Button, Flex, Heading, IconButton, Link as ChakraLink, Spinner, St
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@web/lib/link';
-import { CHAT_MESSAGES, type ChatMessage, type Conversation } from '@shared/schemas/chat';
+import { CHAT_MESSAGES } from '@shared/messages/chat';
+import type { ChatMessage, Conversation } from '@shared/schemas/chat';
 import { Avatar } from '@web/components/ui/avatar';
 import { chatKeys } from '../api/keys';
 import { markConversationRead } from '../api/mark-read';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { CHAT_MESSAGES, idBefore } from '@shared/schemas/chat';
+import { CHAT_MESSAGES, idBefore } from '@shared/messages/chat';
 import { userMessage } from '@web/lib/api-client';
 import { useLiveMessage, useLiveReconnect } from '@web/lib/live';
 import { getMessages, getMessagesAfter } from '../api/get-messages';

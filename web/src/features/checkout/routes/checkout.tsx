@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Link } from '@web/lib/link';
 import { formatPeso } from '@shared/money';
-import { CART_MESSAGES } from '@shared/schemas/cart';
+import { CART_MESSAGES } from '@shared/messages/cart';
 import { AmountRows } from '@web/components/ui/amount-rows';
 import { FormAlert, SubmitError } from '@web/components/ui/form-alert';
 import { useCart } from '@web/features/cart/api/cart';

@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Field, Flex, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { COMMUNITY_MESSAGES, MAX_POST_IMAGES, MAX_POST_LENGTH, POST_CATEGORIES, type PostCategory } from '@shared/schemas/community';
-import { UPLOAD_RULES } from '@shared/schemas/uploads';
+import { COMMUNITY_MESSAGES, MAX_POST_IMAGES, MAX_POST_LENGTH, POST_CATEGORIES, type PostCategory } from '@shared/messages/community';
+import { UPLOAD_RULES } from '@shared/messages/uploads';
 import { SelectField } from '@web/components/ui/choice-fields';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { FieldError } from '@web/components/ui/text-field';

@@ -1,7 +1,8 @@
 import { Badge, Box, Button, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from '@web/lib/link';
-import { COMMUNITY_MESSAGES, MAX_COMMENT_LENGTH, MAX_POST_LENGTH, POST_CATEGORIES, type Author, type Post, type PostCategory, type PostImage } from '@shared/schemas/community';
+import { COMMUNITY_MESSAGES, MAX_COMMENT_LENGTH, MAX_POST_LENGTH, POST_CATEGORIES, type PostCategory } from '@shared/messages/community';
+import type { Author, Post, PostImage } from '@shared/schemas/community';
 import { Avatar } from '@web/components/ui/avatar';
 import { SelectField } from '@web/components/ui/choice-fields';
 import { relativeTime } from '@web/lib/relative-time';

@@ -1,6 +1,7 @@
 import { Button, Container, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
-import { COMMUNITY_MESSAGES, COMMUNITY_PAGE_SIZE, POST_CATEGORIES, type Post, type PostImage } from '@shared/schemas/community';
+import { COMMUNITY_MESSAGES, COMMUNITY_PAGE_SIZE, POST_CATEGORIES } from '@shared/messages/community';
+import type { Post, PostImage } from '@shared/schemas/community';
 import { SelectField } from '@web/components/ui/choice-fields';
 import { useConfirm } from '@web/components/ui/confirm-dialog';
 import { FormAlert } from '@web/components/ui/form-alert';

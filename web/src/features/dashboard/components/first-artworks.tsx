@@ -1,18 +1,13 @@
 import { Box, Button, Heading, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { Link } from '@web/lib/link';
-import { ART_MESSAGES } from '@shared/schemas/arts';
+import { ART_MESSAGES } from '@shared/messages/arts';
 import { ArtCard } from '@web/components/arts/art-card';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { useBrowseArts } from '@web/features/arts/api/browse-arts';
+import { DASHBOARD_ART_SIZES, DASHBOARD_ARTWORKS, DASHBOARD_EAGER_ARTWORKS } from '../dashboard-data';
 
 /** A tidy grid: every picture cropped to the same 4:3 frame (Browse Arts keeps their own shapes). */
 const EVEN_PICTURES = { '& img': { aspectRatio: '4 / 3', objectFit: 'cover' } };
-
-/**
- * Both dashboards show the first 4 artworks of Browse Arts: two by two on a phone, as a shop
- * window (and each picture the small variant, not the large one a full-width card would need).
- */
-export const DASHBOARD_ARTWORKS = 4;
 
 /** The first four artworks, each with its title, price in pesos and View Details. */
 export function FirstArtworks() {
@@ -39,11 +34,13 @@ export function FirstArtworks() {
   } else {
     body = (
       <SimpleGrid as="ul" columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }} listStyleType="none" m="0" p="0" css={EVEN_PICTURES} aria-label="First artworks">
-        {items.map((art) => (
+        {items.map((art, index) => (
           <li key={art.art_id}>
             <ArtCard
               art={art}
-              sizes="(max-width: 1023px) 50vw, 280px"
+              sizes={DASHBOARD_ART_SIZES}
+              // The first row is on screen at once on a phone; the entry has its pictures fetched already.
+              eager={index < DASHBOARD_EAGER_ARTWORKS}
               footer={
                 <Button asChild size="sm" variant="outline" colorPalette="brand" w="full" mt="3">
                   <Link to={`/art/${art.art_id}`} aria-label={`View Details of ${art.title}`}>

@@ -1,12 +1,10 @@
 import { Badge, Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@web/lib/link';
-import { ART_MESSAGES } from '@shared/schemas/arts';
+import { ART_MESSAGES } from '@shared/messages/arts';
 import { Avatar } from '@web/components/ui/avatar';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { useVerifiedArtists } from '@web/features/arts/api/verified-artists';
-
-/** The client dashboard shows the first 4 verified artists. */
-export const DASHBOARD_VERIFIED_ARTISTS = 4;
+import { DASHBOARD_VERIFIED_ARTISTS } from '../dashboard-data';
 
 /** The first four verified artists, each with the 'I.D. Verified' badge and View Profile. */
 export function VerifiedArtists() {

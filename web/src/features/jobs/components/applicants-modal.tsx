@@ -3,7 +3,7 @@ import { Avatar } from '@web/components/ui/avatar';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Modal } from '@web/components/ui/modal';
 import { Pager, useServerPages } from '@web/components/ui/pager';
-import { JOB_MESSAGES } from '@shared/schemas/jobs';
+import { JOB_MESSAGES } from '@shared/messages/jobs';
 import { useApplicants, useDecideApplicant } from '../api/jobs';
 import { StatusBadge } from './job-status-badge';
 import type { Flash } from './flash';

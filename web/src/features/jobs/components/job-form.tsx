@@ -1,6 +1,7 @@
 import { Button, chakra, Field, Input, Stack } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
-import { JOB_ART_STYLES, JOB_BUDGETS, JOB_STATUSES, type JobFields, type JobStatus } from '@shared/schemas/jobs';
+import { JOB_ART_STYLES, JOB_BUDGETS, JOB_STATUSES, type JobStatus } from '@shared/messages/jobs';
+import type { JobFields } from '@shared/schemas/jobs';
 import { MultiChoiceField, SelectField } from '@web/components/ui/choice-fields';
 import { TextField } from '@web/components/ui/text-field';
 

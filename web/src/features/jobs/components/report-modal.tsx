@@ -1,6 +1,6 @@
 import { Button, chakra, Field, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { JOB_MESSAGES, REPORT_REASONS } from '@shared/schemas/jobs';
+import { JOB_MESSAGES, REPORT_REASONS } from '@shared/messages/jobs';
 import { SelectField } from '@web/components/ui/choice-fields';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Modal } from '@web/components/ui/modal';

@@ -2,7 +2,8 @@ import { Button, Container, Flex, Heading, Skeleton, Stack, Text } from '@chakra
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { JOB_ART_STYLES, JOB_MESSAGES, type Job } from '@shared/schemas/jobs';
+import { JOB_ART_STYLES, JOB_MESSAGES } from '@shared/messages/jobs';
+import type { Job } from '@shared/schemas/jobs';
 import { SelectField } from '@web/components/ui/choice-fields';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Pager, useServerPages } from '@web/components/ui/pager';

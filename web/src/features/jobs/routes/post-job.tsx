@@ -1,7 +1,8 @@
 import { Box, Button, Container, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { JOB_MESSAGES, type Job } from '@shared/schemas/jobs';
+import { JOB_MESSAGES } from '@shared/messages/jobs';
+import type { Job } from '@shared/schemas/jobs';
 import { useConfirm } from '@web/components/ui/confirm-dialog';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Modal } from '@web/components/ui/modal';

@@ -2,7 +2,8 @@ import { Button, Container, Flex, Heading, Skeleton, Stack, Text } from '@chakra
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { NOTIFICATION_MESSAGES, type Notification } from '@shared/schemas/notifications';
+import { NOTIFICATION_MESSAGES } from '@shared/messages/notifications';
+import type { Notification } from '@shared/schemas/notifications';
 import { useConfirm } from '@web/components/ui/confirm-dialog';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Pager, useServerPages } from '@web/components/ui/pager';

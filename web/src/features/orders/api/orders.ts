@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ORDERS_POLL_MS, type Order, type OrderStatus } from '@shared/schemas/orders';
+import { ORDERS_POLL_MS, type OrderStatus } from '@shared/messages/orders';
+import type { Order } from '@shared/schemas/orders';
 import { call } from '@web/lib/api-client';
 
 /** Every order query lives under ['orders'], so a live 'order' push refreshes them all. */

@@ -1,6 +1,6 @@
 import { Box, chakra, Container, Flex, Heading, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { DIRECTORY_DEFAULT_PAGE_SIZE, DIRECTORY_PAGE_SIZES, PEOPLE_MESSAGES } from '@shared/schemas/people';
+import { DIRECTORY_DEFAULT_PAGE_SIZE, DIRECTORY_PAGE_SIZES, PEOPLE_MESSAGES } from '@shared/messages/people';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Pager, useServerPages } from '@web/components/ui/pager';
 import { userMessage } from '@web/lib/api-client';

@@ -1,7 +1,8 @@
 import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from '@web/lib/link';
-import { PEOPLE_MESSAGES, type MatchResult } from '@shared/schemas/people';
+import { PEOPLE_MESSAGES } from '@shared/messages/people';
+import type { MatchResult } from '@shared/schemas/people';
 import { Avatar } from '@web/components/ui/avatar';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Modal } from '@web/components/ui/modal';

@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Container, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
-import { PEOPLE_MESSAGES } from '@shared/schemas/people';
+import { PEOPLE_MESSAGES } from '@shared/messages/people';
 import { ArtCard } from '@web/components/arts/art-card';
 import { MessagePersonButton } from '@web/components/person-actions';
 import { Avatar } from '@web/components/ui/avatar';

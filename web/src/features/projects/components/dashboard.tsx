@@ -10,13 +10,11 @@ import {
   PRIORITIES,
   PROJECT_LIST_PAGE_SIZE,
   PROJECT_MESSAGES,
-  type Milestone,
   type MilestoneStatus,
   type Priority,
-  type Project,
   type ProjectStatus,
-  type Proposal,
-} from '@shared/schemas/projects';
+} from '@shared/messages/projects';
+import type { Milestone, Project, Proposal } from '@shared/schemas/projects';
 import { formatPeso } from '@shared/money';
 import { Avatar } from '@web/components/ui/avatar';
 import { FormAlert } from '@web/components/ui/form-alert';

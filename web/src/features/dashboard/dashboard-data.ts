@@ -1,0 +1,49 @@
+import type { ArtCard } from '@shared/schemas/arts';
+import type { Role } from '@shared/schemas/common';
+import type { EarlyRequest } from '@web/lib/early-requests';
+
+/**
+ * What the dashboard asks the API for as it first renders, in one small module: its components
+ * use these, and the entry (main.tsx, through app/early-requests.ts) starts the same requests
+ * beside the page's code, and has the first pictures fetched as soon as their addresses are known.
+ */
+
+/**
+ * Both dashboards show the first 4 artworks of Browse Arts: two by two on a phone, as a shop
+ * window (and each picture the small variant, not the large one a full-width card would need).
+ */
+export const DASHBOARD_ARTWORKS = 4;
+/** The client dashboard's verified artists. */
+export const DASHBOARD_VERIFIED_ARTISTS = 4;
+/** How wide an artwork's picture is shown on the dashboard (its images' `sizes`). */
+export const DASHBOARD_ART_SIZES = '(max-width: 1023px) 50vw, 280px';
+/** The artworks whose pictures are on screen at once on a phone (the first row). */
+export const DASHBOARD_EAGER_ARTWORKS = 2;
+
+export const dashboardArtsRequest: EarlyRequest = { routeKey: 'GET /api/arts', query: { limit: DASHBOARD_ARTWORKS } };
+
+export function dashboardRequests(role: Role | null): EarlyRequest[] {
+  return [dashboardArtsRequest, ...(role === 'Client' ? [{ routeKey: 'GET /verified-artists', query: { limit: DASHBOARD_VERIFIED_ARTISTS } } as const] : [])];
+}
+
+/**
+ * Has the browser fetch the first row's pictures from the artworks' answer, as the page will show
+ * them (same srcset and sizes, so the page's <img> finds them fetched).
+ */
+export function preloadFirstPictures(answer: Promise<Response>): void {
+  void answer
+    .then((response) => (response.ok ? (response.clone().json() as Promise<{ items?: ArtCard[] }>) : { items: [] }))
+    .then(({ items = [] }) => {
+      for (const { image } of items.slice(0, DASHBOARD_EAGER_ARTWORKS)) {
+        if (!image.small || !image.large) continue;
+        const link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'image';
+        link.imageSrcset = `${image.small} 480w, ${image.large} 1200w`;
+        link.imageSizes = DASHBOARD_ART_SIZES;
+        link.fetchPriority = 'high';
+        document.head.insertBefore(link, document.head.querySelector('style'));
+      }
+    })
+    .catch(() => undefined);
+}

@@ -1,0 +1,42 @@
+import { newRequestId, requestUrl } from './request-url';
+
+/**
+ * The GET requests a signed-in page's first render makes, started by the entry (main.tsx) beside
+ * the page's code instead of once that code has downloaded and run: on a phone, the page's data
+ * (and its pictures) arrive a second or more sooner. The API client takes each answer instead of
+ * asking again: once, and only while fresh. Kept tiny: it is in the entry.
+ */
+export interface EarlyRequest {
+  /** A GET route of the contract, e.g. 'GET /api/arts'. */
+  routeKey: `GET ${string}`;
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+}
+
+/** An answer not taken within this long is not used: the page asks afresh. */
+const FRESH_MS = 15_000;
+
+const started = new Map<string, { at: number; response: Promise<Response> }>();
+
+/** Starts `requests` with the session's ID token; each answer's promise, by its request. */
+export function startEarlyRequests(apiUrl: string, token: string, requests: EarlyRequest[]): Map<EarlyRequest, Promise<Response>> {
+  const answers = new Map<EarlyRequest, Promise<Response>>();
+  for (const request of requests) {
+    const { url } = requestUrl(apiUrl, request.routeKey, request);
+    if (started.has(url.href)) continue;
+    const response = fetch(url, { headers: { 'x-request-id': newRequestId(), authorization: `Bearer ${token}` } });
+    // Nobody may take it: a failure here is the page's own request's to report.
+    response.catch(() => undefined);
+    started.set(url.href, { at: Date.now(), response });
+    answers.set(request, response);
+  }
+  return answers;
+}
+
+/** The answer to a GET of `url` started early, if there is a fresh one; it is given out once. */
+export function takeEarlyAnswer(url: string): Promise<Response> | undefined {
+  const early = started.get(url);
+  if (!early) return undefined;
+  started.delete(url);
+  return Date.now() - early.at < FRESH_MS ? early.response : undefined;
+}
