@@ -29,6 +29,8 @@ async function visibleLinks(page: Page, narrow: boolean): Promise<string[]> {
     names.push(((await link.getAttribute('aria-label')) ?? (await link.innerText())).trim());
   }
   await page.getByRole('button', { name: 'User menu' }).click();
+  // The drop-down's code loads when the button is reached for (app/layouts/user-menu.tsx).
+  await expect(page.getByRole('menu', { name: 'User menu' })).toBeVisible();
   for (const item of await page.getByRole('menuitem').all()) {
     if (await item.isVisible()) names.push((await item.innerText()).trim());
   }

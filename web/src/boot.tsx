@@ -1,12 +1,15 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { App, preloadSignedInParts } from './app/app';
-import { AppRoutes, preloadRoute } from './app/router';
+import { App, preloadSignedInParts, warmSignedInParts } from './app/app';
+import { AppRoutes, preloadRoute, warmRoute } from './app/router';
 import { makeAppSystem } from './app/theme';
 import { hasStoredSession, type SessionUser } from './lib/stored-session';
 import { loadConfig } from './lib/config';
 import { loadSessionServices } from './lib/session';
+
+/** Longest a signed-in page's first render waits for what it shows first. */
+const WARM_WAIT_MS = 500;
 
 /** Lets the browser paint and answer input between two long pieces of work. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -74,6 +77,15 @@ export async function boot() {
     return;
   }
   await code;
-  // A signed-in visitor's bar and pages differ from the pre-rendered (signed-out) HTML: render afresh.
-  createRoot(container).render(app(initialUser));
+  // What the page and the bar show first, into the query cache (the entry asked for it already):
+  // one render with it, not one with loading states and another once it arrives. Data that takes
+  // longer shows its loading state first.
+  if (initialUser) {
+    const warmed = Promise.all([warmRoute(window.location.pathname, initialUser), warmSignedInParts(initialUser)]).catch(() => undefined);
+    await Promise.race([warmed, new Promise((resolve) => setTimeout(resolve, WARM_WAIT_MS))]);
+  }
+  // A signed-in visitor's bar and pages differ from the pre-rendered (signed-out) HTML: render afresh,
+  // as a transition: the browser gets a turn every few milliseconds instead of one long task.
+  const root = createRoot(container);
+  startTransition(() => root.render(app(initialUser)));
 }

@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
-import type { SessionUser } from '@web/lib/auth';
+import type { SessionUser } from '@web/lib/stored-session';
 import { AuthProvider, lazyWithQueries, useAuth } from '@web/lib/session';
 import { preloadNavCounts } from './layouts/navbar';
 import { appSystem } from './theme';
@@ -17,6 +17,9 @@ const SignedInLive = lazyWithQueries(() => import('./signed-in-live').then((m) =
  * connection): loaded before it, so nothing in it suspends and the page appears in one step.
  */
 export const preloadSignedInParts = () => Promise.all([preloadNavCounts(), SignedInLive.preload()]);
+
+/** The bar's counts, into the query cache before the first render (boot.tsx). */
+export const warmSignedInParts = (who: SessionUser) => import('./layouts/nav-counts').then((m) => m.warmCounts(who));
 
 /** The live connection while someone is signed in (app/signed-in-live.tsx). */
 function LiveWhenSignedIn() {

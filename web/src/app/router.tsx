@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { PersonActionsContext } from '@web/components/person-actions';
 import { preloadable } from '@web/lib/preloadable';
+import type { SessionUser } from '@web/lib/stored-session';
 import { RootLayout } from './layouts/root-layout';
 import { personActions } from './person-actions';
 import { Frame, page, preloadRequireRole, Screen, type Page } from './screen';
@@ -54,6 +55,12 @@ export function preloadRoute(pathname: string): Promise<unknown> {
   if (!found) return Promise.all([SignedInRoutes.preload(), loadSignedInRoutes().then((m) => m.preloadSignedInRoute(pathname))]);
   const [path, p] = found;
   return Promise.all([p.preload(), SIGNED_OUT_ONLY.has(path) ? preloadRequireRole() : undefined]);
+}
+
+/** What the signed-in page at `pathname` shows first, into the query cache (boot.tsx, before the first render). */
+export function warmRoute(pathname: string, who: SessionUser): Promise<unknown> {
+  if (OPEN_ROUTES.some(([path]) => path === pathname)) return Promise.resolve();
+  return loadSignedInRoutes().then((m) => m.warmSignedInRoute(pathname, who));
 }
 
 /** The routes, inside the router the entry gives them (BrowserRouter in the browser, StaticRouter when pre-rendering). */

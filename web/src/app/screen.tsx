@@ -2,9 +2,18 @@ import { Center, Spinner } from '@chakra-ui/react';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { preloadable, type Preloadable } from '@web/lib/preloadable';
+import type { SessionUser } from '@web/lib/stored-session';
 import { RouteErrorBoundary } from './route-error';
 
-export type PageModule = { Component: ComponentType };
+export type PageModule = {
+  Component: ComponentType;
+  /**
+   * Fetches what the page shows first into the query cache, so that its first render has it:
+   * boot.tsx waits for it (a little) on a signed-in page's boot, when the entry has asked for
+   * that data already (app/early-requests.ts).
+   */
+  warm?: (who: SessionUser) => Promise<unknown>;
+};
 export type Page = Preloadable<object>;
 
 /**

@@ -1,5 +1,6 @@
 import { matchPath, Route, Routes } from 'react-router';
 import { lazyWithQueries } from '@web/lib/session';
+import type { SessionUser } from '@web/lib/stored-session';
 import { RequireRole } from './require-role';
 import { Frame, page, type Page, type PageModule } from './screen';
 
@@ -8,9 +9,14 @@ import { Frame, page, type Page, type PageModule } from './screen';
  * their table stays out of the first load of the public pages.
  */
 
+type DataPage = Page & { warm: (who: SessionUser) => Promise<unknown> };
+
 /** A signed-in page: it reads server state, so the query cache comes with it. */
-function dataPage(load: () => Promise<PageModule>): Page {
-  return lazyWithQueries(() => load().then((m) => m.Component));
+function dataPage(load: () => Promise<PageModule>): DataPage {
+  return Object.assign(
+    lazyWithQueries(() => load().then((m) => m.Component)),
+    { warm: (who: SessionUser) => load().then((m) => m.warm?.(who)) },
+  );
 }
 
 const pages = {
@@ -92,6 +98,12 @@ const SIGNED_IN_ROUTES: [string, Page][] = [
   ['/client-project-page', pages.clientProjectPage],
   ['*', pages.notFound],
 ];
+
+/** What the page at `pathname` shows first, into the query cache (PageModule `warm`). */
+export function warmSignedInRoute(pathname: string, who: SessionUser): Promise<unknown> {
+  const found = SIGNED_IN_ROUTES.find(([path]) => matchPath(path, pathname))?.[1];
+  return found && 'warm' in found ? (found as DataPage).warm(who) : Promise.resolve();
+}
 
 /** Starts downloading the page at `pathname` (or "not found") and the query cache it reads with. */
 export function preloadSignedInRoute(pathname: string): Promise<unknown> {

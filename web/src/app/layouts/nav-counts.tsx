@@ -1,11 +1,19 @@
 import { useEffect } from 'react';
-import { useCartCount, useUnreadCount, useUnreadMessagesCount } from '@web/features/badges/api/counts';
+import { countQuery, useCartCount, useUnreadCount, useUnreadMessagesCount, type CountKind } from '@web/features/badges/api/counts';
+import { queryClient } from '@web/lib/session-services';
+import { hasCart, type SessionUser } from '@web/lib/stored-session';
 
 export interface BadgeCounts {
   cart: number | undefined;
   unread: number | undefined;
   /** Unread chat messages (the Messages link). */
   messages: number | undefined;
+}
+
+/** The counts into the query cache before the bar's first render (boot.tsx), so it renders with them. */
+export function warmCounts({ userId, role }: SessionUser): Promise<unknown> {
+  const kinds: CountKind[] = [...(hasCart(role) ? (['cart'] as const) : []), 'notifications', 'messages'];
+  return Promise.all(kinds.map((kind) => queryClient.prefetchQuery(countQuery(kind, userId))));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@web/lib/api-client';
 
 /** The navigation badges. A failed count is logged and shows 0, as the spec says. */
@@ -8,10 +8,11 @@ const COUNTS = {
   messages: (userId: string) => call('GET /messages/count/{userId}', { params: { userId } }),
 };
 
-function useCount(kind: keyof typeof COUNTS, userId: string | undefined, enabled: boolean) {
-  return useQuery({
+export type CountKind = keyof typeof COUNTS;
+
+export const countQuery = (kind: CountKind, userId: string | undefined) =>
+  queryOptions({
     queryKey: [kind, 'count', userId],
-    enabled: Boolean(userId) && enabled,
     queryFn: async () => {
       try {
         return (await COUNTS[kind](userId!)).count;
@@ -22,6 +23,9 @@ function useCount(kind: keyof typeof COUNTS, userId: string | undefined, enabled
     },
     staleTime: 30_000,
   });
+
+function useCount(kind: CountKind, userId: string | undefined, enabled: boolean) {
+  return useQuery({ ...countQuery(kind, userId), enabled: Boolean(userId) && enabled });
 }
 
 export const useCartCount = (userId: string | undefined, enabled = true) => useCount('cart', userId, enabled);

@@ -4,11 +4,11 @@ import { ART_MESSAGES } from '@shared/messages/arts';
 import { Avatar } from '@web/components/ui/avatar';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { useVerifiedArtists } from '@web/features/arts/api/verified-artists';
-import { DASHBOARD_VERIFIED_ARTISTS } from '../dashboard-data';
+import { DASHBOARD_FRESH_MS, DASHBOARD_VERIFIED_ARTISTS } from '../dashboard-data';
 
 /** The first four verified artists, each with the 'I.D. Verified' badge and View Profile. */
 export function VerifiedArtists() {
-  const artists = useVerifiedArtists(DASHBOARD_VERIFIED_ARTISTS);
+  const artists = useVerifiedArtists(DASHBOARD_VERIFIED_ARTISTS, { staleTime: DASHBOARD_FRESH_MS });
   const items = artists.data ?? [];
 
   let body;

@@ -4,6 +4,11 @@ import { Link } from '@web/lib/link';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
+import { queryClient } from '@web/lib/session-services';
+import type { SessionUser } from '@web/lib/stored-session';
+import { browseArtsQuery } from '@web/features/arts/api/browse-arts';
+import { verifiedArtistsQuery } from '@web/features/arts/api/verified-artists';
+import { DASHBOARD_ARTWORKS, DASHBOARD_VERIFIED_ARTISTS } from '../dashboard-data';
 import { FirstArtworks } from '../components/first-artworks';
 import { VerifiedArtists } from '../components/verified-artists';
 
@@ -26,6 +31,14 @@ const CLIENT_SHORTCUTS: Shortcut[] = [
   { to: '/browse-arts', title: 'Browse Arts', text: 'Buy handmade work from local artists.' },
   { to: '/post-job', title: 'Post a Job', text: 'Describe a commission and receive applications.' },
 ];
+
+/** What the dashboard shows first, into the query cache before its first render (app/screen.tsx `warm`). */
+export function warm({ role }: SessionUser): Promise<unknown> {
+  return Promise.all([
+    queryClient.prefetchQuery(browseArtsQuery({ limit: DASHBOARD_ARTWORKS })),
+    role === 'Client' ? queryClient.prefetchQuery(verifiedArtistsQuery(DASHBOARD_VERIFIED_ARTISTS)) : undefined,
+  ]);
+}
 
 /** /dashboard: the artist or client dashboard by role (the router's RequireRole sends anyone else to their home). */
 export function Component() {
