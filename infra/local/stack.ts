@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { assertPortFree, freePort } from './ports';
 import { ensureBuckets, ensureTable, ensureUserPool } from './seed';
 import { startCognito } from './services/cognito';
-import { startDynamoDb } from './services/dynamodb';
+import { DynamoDbExitedError, startDynamoDb } from './services/dynamodb';
 import { startPaymongo, type PaymongoSimulator } from './services/paymongo';
 import { startS3, type LocalS3Event } from './services/s3';
 import { startSes } from './services/ses';
@@ -89,9 +89,13 @@ const randomPaymongoKeys = () => ({
 
 async function choosePorts(mode: 'fixed' | 'free'): Promise<Ports> {
   const ports = {} as Ports;
+  const taken = new Set<number>();
   for (const [name, setting] of Object.entries(PORT_SETTINGS) as [PortName, (typeof PORT_SETTINGS)[PortName]][]) {
     if (mode === 'free') {
-      ports[name] = await freePort();
+      // The OS may hand back a port it gave a moment ago and that is now closed again.
+      do ports[name] = await freePort();
+      while (taken.has(ports[name]));
+      taken.add(ports[name]);
     } else {
       const fromEnv = Number(process.env[setting.env]);
       ports[name] = Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : setting.default;
@@ -99,6 +103,25 @@ async function choosePorts(mode: 'fixed' | 'free'): Promise<Ports> {
     }
   }
   return ports;
+}
+
+/**
+ * A free port is free when it is chosen, not always when Java binds it a few seconds later (an outgoing
+ * connection may take it meanwhile); a test stack then tries once more on another port.
+ */
+async function startDynamoDbOnce(
+  ports: Ports,
+  mode: 'fixed' | 'free',
+  opts: { dataDir?: string; logFile: string },
+): Promise<Service> {
+  try {
+    return await startDynamoDb({ port: ports.dynamodb, ...opts });
+  } catch (err) {
+    if (mode !== 'free' || !(err instanceof DynamoDbExitedError)) throw err;
+    console.warn(`${err.message}\nTrying once more on another port.`);
+    ports.dynamodb = await freePort();
+    return startDynamoDb({ port: ports.dynamodb, ...opts });
+  }
 }
 
 export async function startStack(opts: StackOptions): Promise<RunningStack> {
@@ -124,7 +147,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
   try {
     const paymongoKeys = persistent ? LOCAL_PAYMONGO_KEYS : randomPaymongoKeys();
     const [dynamo, cognito, s3, ses, paymongo] = await Promise.all([
-      startDynamoDb({ port: ports.dynamodb, dataDir: persistent ? dynamoDir : undefined, logFile: path.join(logDir, 'dynamodb.log') }).then(
+      startDynamoDbOnce(ports, opts.ports, { dataDir: persistent ? dynamoDir : undefined, logFile: path.join(logDir, 'dynamodb.log') }).then(
         (s) => (started.push(s), s),
       ),
       startCognito({
