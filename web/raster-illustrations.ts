@@ -9,15 +9,19 @@ import { ILLUSTRATION_WIDTHS, illustrationVariant } from './src/features/marketi
  * every SVG in a folder of `public/images/` at each of ILLUSTRATION_WIDTHS. The build emits them
  * beside the SVGs (`images/home/collaborate-800.webp`); the dev server renders them when asked.
  * SVGs directly in `public/images/` (the default avatar) stay as they are.
+ *
+ * The favicon too: `favicon.svg` is drawn, `favicon.png` (FAVICON_PX square) is what index.html
+ * links, for the same reason: an SVG icon is one more SVG document on every page's main thread.
  */
+const FAVICON_PX = 64;
 export function rasterIllustrations(): Plugin {
   let imagesDir = '';
   let ssr = false;
   const rendered = new Map<string, Promise<Buffer>>();
 
-  /** The illustration's SVG at `width` pixels wide, as WebP. */
-  function render(svgFile: string, width: number): Promise<Buffer> {
-    const key = `${svgFile}@${width}`;
+  /** The illustration's SVG at `width` pixels wide, as WebP (or PNG). */
+  function render(svgFile: string, width: number, format: 'webp' | 'png' = 'webp'): Promise<Buffer> {
+    const key = `${svgFile}@${width}.${format}`;
     let out = rendered.get(key);
     if (!out) {
       out = (async () => {
@@ -25,10 +29,8 @@ export function rasterIllustrations(): Plugin {
         const { width: drawn } = await sharp(svg).metadata();
         if (!drawn) throw new Error(`${svgFile} has no width`);
         // Drawn at the density that makes it `width` pixels wide: sharp, not scaled up from a small render.
-        return sharp(svg, { density: (72 * width) / drawn })
-          .resize(width)
-          .webp({ quality: 80 })
-          .toBuffer();
+        const drawnAt = sharp(svg, { density: (72 * width) / drawn }).resize(width);
+        return (format === 'png' ? drawnAt.png() : drawnAt.webp({ quality: 80 })).toBuffer();
       })();
       rendered.set(key, out);
     }
@@ -50,6 +52,16 @@ export function rasterIllustrations(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== '/favicon.png') return next();
+        render(path.join(imagesDir, '..', 'favicon.svg'), FAVICON_PX, 'png').then(
+          (png) => {
+            res.setHeader('content-type', 'image/png');
+            res.end(png);
+          },
+          (error: unknown) => next(error),
+        );
+      });
+      server.middlewares.use((req, res, next) => {
         const match = /^\/images\/([\w-]+\/[\w-]+)-(\d+)\.webp$/.exec(req.url?.split('?')[0] ?? '');
         const svgFile = match ? path.join(imagesDir, `${match[1]}.svg`) : '';
         const width = Number(match?.[2]);
@@ -70,6 +82,7 @@ export function rasterIllustrations(): Plugin {
       jobs.forEach(({ file, width }, i) => {
         this.emitFile({ type: 'asset', fileName: illustrationVariant(`images/${file}`, width), source: made[i]! });
       });
+      this.emitFile({ type: 'asset', fileName: 'favicon.png', source: await render(path.join(imagesDir, '..', 'favicon.svg'), FAVICON_PX, 'png') });
     },
   };
 }

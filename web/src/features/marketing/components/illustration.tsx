@@ -11,26 +11,16 @@ export interface IllustrationProps extends Omit<ImageProps, 'src' | 'srcSet' | '
   height: number;
   /** How wide it is shown, as the `sizes` attribute says it, so the browser picks the right width. */
   sizes: string;
-  /** Loads at once with high priority (the first thing seen); everything else loads lazily. */
+  /**
+   * The page's main picture, on screen at once on a phone: fetched first, and as its small SVG,
+   * which arrives with the page and is drawn in its first paint (a WebP is decoded a frame or more
+   * later). Everything else loads lazily, as WebP, at low priority.
+   */
   priority?: boolean;
 }
 
 /** One of the site's own illustrations. */
 export function Illustration({ src, sizes, width, height, priority = false, ...rest }: IllustrationProps) {
-  return (
-    <Image
-      src={illustrationVariant(src, 800)}
-      srcSet={illustrationSrcSet(src)}
-      sizes={sizes}
-      htmlWidth={width}
-      htmlHeight={height}
-      w="full"
-      h="auto"
-      loading={priority ? 'eager' : 'lazy'}
-      // Below the fold: nothing the first view waits for should queue behind it.
-      fetchPriority={priority ? 'high' : 'low'}
-      decoding="async"
-      {...rest}
-    />
-  );
+  const sources = priority ? { src, fetchPriority: 'high' as const } : { src: illustrationVariant(src, 800), srcSet: illustrationSrcSet(src), sizes, loading: 'lazy' as const, fetchPriority: 'low' as const, decoding: 'async' as const };
+  return <Image {...sources} htmlWidth={width} htmlHeight={height} w="full" h="auto" {...rest} />;
 }

@@ -108,7 +108,7 @@ export function Component() {
           <Container maxW="6xl">
             <Flex direction={{ base: 'column', md: index % 2 === 0 ? 'row' : 'row-reverse' }} align="center" gap={{ base: '8', md: '14' }}>
               <Box flex="1" w="full" maxW={{ base: 'md', md: 'none' }} rounded="2xl" overflow="hidden" boxShadow="md" bg="brand.50">
-                <Illustration src={audience.image} alt={audience.alt} width={480} height={360} sizes="(min-width: 768px) 540px, min(100vw, 448px)" />
+                <Illustration src={audience.image} alt={audience.alt} width={480} height={360} sizes="(min-width: 768px) 540px, min(100vw, 448px)" priority={index === 0} />
               </Box>
               <Stack flex="1" gap="5">
                 <Heading as="h2" id={audience.id} size={{ base: '2xl', md: '3xl' }} letterSpacing="tight" color="brand.900">
