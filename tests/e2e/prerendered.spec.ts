@@ -101,6 +101,31 @@ test('hydration adopts the pre-rendered style tags where they are', async ({ pag
   }
 });
 
+test("a pre-rendered page asks for the app's code only once its first paint, and its main picture, are on screen", async ({ page }) => {
+  // What is fetched before the page is shown competes with it on a slow line (src/main.tsx).
+  for (const path of ['/', '/login']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeEnabled();
+    const times = await page.evaluate(async () => {
+      const lcp = await new Promise<PerformanceEntry[]>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true }),
+      );
+      const picture = document.querySelector('img[fetchpriority="high"]');
+      const code = performance.getEntriesByType('resource').filter((entry) => /\/assets\/(app|react)-[\w-]+\.js$/.test(entry.name));
+      return {
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        picture: picture ? (lcp.find((entry) => (entry as LargestContentfulPaint).element === picture)?.startTime ?? Number.NaN) : null,
+        code: code.map((entry) => entry.startTime),
+      };
+    });
+    expect(times.code, `${path}: the app's code and React DOM were fetched`).toHaveLength(2);
+    for (const start of times.code) {
+      expect(start, `${path}: code asked for before the first paint was shown`).toBeGreaterThanOrEqual(times.firstPaint);
+      if (path === '/') expect(start, '/: code asked for before the hero was shown').toBeGreaterThanOrEqual(times.picture!);
+    }
+  }
+});
+
 test('the home carousel runs after hydration', async ({ page }) => {
   const problems = collectProblems(page);
   await page.goto('/');

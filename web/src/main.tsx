@@ -71,8 +71,7 @@ function start() {
  * loaded and decoded: on a slow line the app's ~120 kB would otherwise share the bandwidth with it
  * and the picture, the largest thing on screen, would show later.
  */
-function mainPictureShown(): Promise<void> {
-  const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+function mainPictureShown(picture: HTMLImageElement | null): Promise<void> {
   if (!picture) return Promise.resolve();
   const loaded = picture.complete
     ? Promise.resolve()
@@ -82,6 +81,38 @@ function mainPictureShown(): Promise<void> {
       });
   const decoded = loaded.then(() => picture.decode()).catch(() => undefined);
   return Promise.race([decoded, new Promise<void>((resolve) => setTimeout(resolve, PICTURE_WAIT_MS))]);
+}
+
+/**
+ * Once the browser reports a paint entry `seen` accepts (at once where it reports no such entries,
+ * after `ms` at the latest). A frame drawn is not yet a frame shown: the report comes when it is on
+ * screen, and what is fetched before that competes with it.
+ */
+function reported(type: 'paint' | 'largest-contentful-paint', seen: (entry: PerformanceEntry) => boolean, ms: number): Promise<void> {
+  if (!PerformanceObserver.supportedEntryTypes?.includes(type)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some(seen)) done();
+    });
+    const timer = setTimeout(() => done(), ms);
+    function done() {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    }
+    observer.observe({ type, buffered: true });
+  });
+}
+
+/** After the picture is decoded, the frame that shows it is on screen within a few frames. */
+const PICTURE_SHOWN_WAIT_MS = 500;
+
+/** A pre-rendered page on screen: its first paint shown, then its main picture. */
+async function prerenderedPageShown(): Promise<void> {
+  const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  await reported('paint', (entry) => entry.name === 'first-contentful-paint', PICTURE_WAIT_MS);
+  await mainPictureShown(picture);
+  if (picture) await reported('largest-contentful-paint', (entry) => (entry as LargestContentfulPaint).element === picture, PICTURE_SHOWN_WAIT_MS);
 }
 
 /**
@@ -100,7 +131,9 @@ if (!prerendered) {
   if (route) startSignedInRequests(route.pattern);
 }
 
-// A frame, then a task: right after the paint that shows the page and its main picture (at once in
-// a hidden tab, which paints nothing).
+// A pre-rendered page starts its code once the browser reports the page and its main picture on
+// screen; the shell, which shows nothing before its code, after a frame. A hidden tab paints nothing:
+// at once there.
 if (document.visibilityState === 'hidden') start();
-else void mainPictureShown().then(() => requestAnimationFrame(() => setTimeout(start, 0)));
+else if (prerendered) void prerenderedPageShown().then(() => setTimeout(start, 0));
+else requestAnimationFrame(() => setTimeout(start, 0));

@@ -1,4 +1,4 @@
-import { defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { defaultBaseConfig, defineConfig, defineLayerStyles, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   badgeRecipe,
@@ -13,7 +13,6 @@ import {
   headingRecipe,
   inputRecipe,
   keyframes,
-  layerStyles,
   linkRecipe,
   semanticTokens,
   skeletonRecipe,
@@ -22,6 +21,15 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { createSystemInSteps } from './chakra-system-steps';
+
+/**
+ * Of Chakra's layer styles, the ones its recipes here use (button and input: `disabled`), as
+ * Chakra defines them; the rest (fill.*, outline.*, indicator.*) cost first-load bytes for nothing.
+ */
+const layerStyles = defineLayerStyles({
+  disabled: { value: { opacity: '0.5', cursor: 'not-allowed' } },
+  none: { value: {} },
+});
 
 /**
  * The project's Chakra system, built from only the recipes the app uses (the default
