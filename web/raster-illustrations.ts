@@ -37,6 +37,9 @@ export function rasterIllustrations(): Plugin {
     return out;
   }
 
+  /** public/favicon.svg as the PNG index.html links. */
+  const favicon = () => render(path.join(imagesDir, '..', 'favicon.svg'), FAVICON_PX, 'png');
+
   function illustrations(): string[] {
     return fs
       .readdirSync(imagesDir, { withFileTypes: true })
@@ -53,7 +56,7 @@ export function rasterIllustrations(): Plugin {
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         if (req.url?.split('?')[0] !== '/favicon.png') return next();
-        render(path.join(imagesDir, '..', 'favicon.svg'), FAVICON_PX, 'png').then(
+        favicon().then(
           (png) => {
             res.setHeader('content-type', 'image/png');
             res.end(png);
@@ -82,7 +85,7 @@ export function rasterIllustrations(): Plugin {
       jobs.forEach(({ file, width }, i) => {
         this.emitFile({ type: 'asset', fileName: illustrationVariant(`images/${file}`, width), source: made[i]! });
       });
-      this.emitFile({ type: 'asset', fileName: 'favicon.png', source: await render(path.join(imagesDir, '..', 'favicon.svg'), FAVICON_PX, 'png') });
+      this.emitFile({ type: 'asset', fileName: 'favicon.png', source: await favicon() });
     },
   };
 }

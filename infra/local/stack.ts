@@ -109,7 +109,7 @@ async function choosePorts(mode: 'fixed' | 'free'): Promise<Ports> {
  * A free port is free when it is chosen, not always when Java binds it a few seconds later (an outgoing
  * connection may take it meanwhile); a test stack then tries once more on another port.
  */
-async function startDynamoDbOnce(
+async function startDynamoDbRetrying(
   ports: Ports,
   mode: 'fixed' | 'free',
   opts: { dataDir?: string; logFile: string },
@@ -147,7 +147,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
   try {
     const paymongoKeys = persistent ? LOCAL_PAYMONGO_KEYS : randomPaymongoKeys();
     const [dynamo, cognito, s3, ses, paymongo] = await Promise.all([
-      startDynamoDbOnce(ports, opts.ports, { dataDir: persistent ? dynamoDir : undefined, logFile: path.join(logDir, 'dynamodb.log') }).then(
+      startDynamoDbRetrying(ports, opts.ports, { dataDir: persistent ? dynamoDir : undefined, logFile: path.join(logDir, 'dynamodb.log') }).then(
         (s) => (started.push(s), s),
       ),
       startCognito({

@@ -21,6 +21,8 @@ export interface IllustrationProps extends Omit<ImageProps, 'src' | 'srcSet' | '
 
 /** One of the site's own illustrations. */
 export function Illustration({ src, sizes, width, height, priority = false, ...rest }: IllustrationProps) {
-  const sources = priority ? { src, fetchPriority: 'high' as const } : { src: illustrationVariant(src, 800), srcSet: illustrationSrcSet(src), sizes, loading: 'lazy' as const, fetchPriority: 'low' as const, decoding: 'async' as const };
+  const sources: ImageProps = priority
+    ? { src, fetchPriority: 'high' }
+    : { src: illustrationVariant(src, 800), srcSet: illustrationSrcSet(src), sizes, loading: 'lazy', fetchPriority: 'low', decoding: 'async' };
   return <Image {...sources} htmlWidth={width} htmlHeight={height} w="full" h="auto" {...rest} />;
 }
