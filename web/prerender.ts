@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { MODULE_CHUNKS_FILE } from './module-chunks';
 import { fileFor, PRERENDERED_INDEX, SHELL_FILE } from './prerendered';
 import { SIGNED_IN_TABLE, signedInPages } from './signed-in-pages';
 import type { Prerendered } from './src/entry-server';
@@ -65,9 +66,19 @@ const webRoot = import.meta.dirname;
 const dist = process.env.CRAFTI_WEB_DIST ? path.resolve(process.env.CRAFTI_WEB_DIST) : path.join(webRoot, 'dist');
 const ssrOut = path.join(webRoot, '../node_modules/.cache/crafti-prerender');
 
+/** The manifest's entry for `key`: a chunk, or a module that starts one or is merged into one (web/module-chunks.ts). */
+function manifestChunk(manifest: Manifest, key: string): ManifestChunk | undefined {
+  if (manifest[key]) return manifest[key];
+  const file = moduleChunksOf()[key];
+  return file === undefined ? undefined : Object.values(manifest).find((chunk) => chunk.file === file);
+}
+
+let moduleChunkTable: Record<string, string> | undefined;
+const moduleChunksOf = () => (moduleChunkTable ??= JSON.parse(fs.readFileSync(path.join(dist, MODULE_CHUNKS_FILE), 'utf8')) as Record<string, string>);
+
 function chunkFiles(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not a chunk of the build; update PUBLIC_PAGES in web/prerender.ts`);
+  const chunk = manifestChunk(manifest, key);
+  if (!chunk) throw new Error(`${key} is not a module of the build; update PUBLIC_PAGES in web/prerender.ts`);
   if (into.has(chunk.file)) return into;
   into.add(chunk.file);
   for (const dep of chunk.imports ?? []) chunkFiles(manifest, dep, into);
@@ -193,10 +204,15 @@ async function main() {
   fs.writeFileSync(path.join(dist, PRERENDERED_INDEX), `${JSON.stringify(index, null, 2)}\n`);
 
   // The shell of every other route: Chakra's global CSS, which the browser build leaves to the
-  // HTML (web/slim-chakra-theme.ts), and the app's chunks. Vite's own modulepreload links (the
-  // entry's static imports) stay: they are a few hundred bytes.
+  // HTML (web/slim-chakra-theme.ts), and the app's chunks. The shell shows nothing before its code,
+  // so nothing is held back for a first paint: the app's chunks and those of the entry's early
+  // requests are modulepreload links, which the browser finds as it reads the HTML, beside Vite's
+  // own (the entry's static imports); main.tsx adds the route's.
   if (!globalCss.includes('--chakra-colors-brand-500')) throw new Error("Chakra's global CSS came out without the theme's tokens");
-  const shellHead = [`<style data-chakra-global>${globalCss}</style>`, modulesMeta(jsOf(bootFiles)), routesMeta(manifest, jsOf, bootFiles)].join('\n');
+  const shellFiles = new Set(bootFiles);
+  for (const module of SHELL_ONLY) chunkFiles(manifest, module, shellFiles);
+  const shellPreloads = jsOf(shellFiles).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const shellHead = [...shellPreloads, `<style data-chakra-global>${globalCss}</style>`, routesMeta(manifest, jsOf, bootFiles)].join('\n');
   fs.writeFileSync(shellPath, viteShell.replace('</head>', `${shellHead}\n</head>`));
   console.log(`  shell for the other routes          → ${SHELL_FILE} (${(globalCss.length / 1024).toFixed(1)} kB CSS)`);
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { moduleChunks } from './module-chunks';
 import { rasterIllustrations } from './raster-illustrations';
 import { slimChakraTheme } from './slim-chakra-theme';
 import { trimLibraryMetadata } from './trim-library-metadata';
@@ -10,7 +11,7 @@ const root = import.meta.dirname;
 export default defineConfig({
   root,
   publicDir: path.join(root, 'public'),
-  plugins: [react(), slimChakraTheme(), trimLibraryMetadata(), rasterIllustrations()],
+  plugins: [react(), slimChakraTheme(), trimLibraryMetadata(), rasterIllustrations(), moduleChunks()],
   resolve: {
     alias: {
       '@shared': path.resolve(root, '../shared'),
@@ -47,6 +48,27 @@ export default defineConfig({
               priority: 10,
             },
             { name: 'shared', test: /web[\\/]src[\\/]lib[\\/]page-title|@chakra-ui[\\/]react[\\/].*[\\/]components[\\/](container|link|visually-hidden)[\\/]/ },
+            // A signed-in page's path to its first render, in a few chunks instead of thirty-odd
+            // modules of a kilobyte each: every request costs a phone a round trip on one of its
+            // six connections to the site (tests/bench/lighthouse.ts: /dashboard).
+            // The session, which the sign-in forms use as well.
+            {
+              name: 'session',
+              test: /web[\\/]src[\\/]lib[\\/](api-client|auth|stored-token|early-requests|request-url|return-path)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            // The signed-in frame: the query cache, the session's services, the bar's badges.
+            {
+              name: 'signed-in',
+              test: /node_modules[\\/]@tanstack[\\/]|web[\\/]src[\\/](lib[\\/]session-services|app[\\/](signed-in-routes|signed-in-live|layouts[\\/]nav-counts))\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+            // Art cards and what they are drawn with, on the dashboard, explore and the art pages.
+            {
+              name: 'catalog',
+              test: /web[\\/]src[\\/](components[\\/](arts[\\/]|ui[\\/]avatar)|features[\\/]arts[\\/]api[\\/]keys)|shared[\\/](money|messages[\\/]arts)\.ts|@chakra-ui[\\/]react[\\/].*[\\/]components[\\/](skeleton|badge|grid|simple-grid)[\\/]/,
+              includeDependenciesRecursively: false,
+            },
             { name: 'marketing', test: /features[\\/]marketing[\\/]components[\\/](illustration|section-heading|icons|weave-band)|web[\\/]src[\\/]components[\\/]footer/ },
           ],
         },

@@ -26,6 +26,19 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
+/**
+ * Holds the responses of `url` back until `until` settles (10 s at most); the returned function
+ * says afterwards whether it waited in vain.
+ */
+async function holdBack(page: Page, url: RegExp, until: Promise<void>): Promise<() => boolean> {
+  let inVain = false;
+  await page.route(url, async (route) => {
+    inVain = await Promise.race([until.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), 10_000))]);
+    await route.continue();
+  });
+  return () => inVain;
+}
+
 test('the home page shows its hero and headings, styled, with JavaScript off', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
@@ -166,16 +179,12 @@ test("a signed-in page's first data is asked for by the entry, beside its code, 
   });
   const amplify: string[] = [];
   page.on('request', (r) => /\/assets\/amplify-[\w-]+\.js$/.test(r.url()) && amplify.push(r.url()));
-  let heldInVain = false;
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-    heldInVain = await Promise.race([arts.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), 10_000))]);
-    await route.continue();
-  });
+  const heldInVain = await holdBack(page, /\/assets\/app-[\w-]+\.js$/, arts);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Client Dashboard' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'First artworks' }).getByRole('listitem').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(heldInVain, "the dashboard's artworks were asked for before the app's code arrived").toBe(false);
+  expect(heldInVain(), "the dashboard's artworks were asked for before the app's code arrived").toBe(false);
   // Each asked for once: the page took the entry's answers instead of asking again.
   const once = (what: string) => expect(asked.filter((a) => a === what), `${what} in ${asked.join(', ')}`).toHaveLength(1);
   once('/api/arts?limit=4');
@@ -200,11 +209,7 @@ test("a signed-in page rendered in the browser asks for its code in one round an
   let pageChunkAsked!: () => void;
   const pageChunk = new Promise<void>((resolve) => (pageChunkAsked = resolve));
   page.on('request', (r) => /\/assets\/dashboard-[\w-]+\.js$/.test(r.url()) && pageChunkAsked());
-  let heldInVain = false;
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-    heldInVain = await Promise.race([pageChunk.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), 10_000))]);
-    await route.continue();
-  });
+  const heldInVain = await holdBack(page, /\/assets\/app-[\w-]+\.js$/, pageChunk);
   // Every "Loading" spinner the page ever shows, seen as it is added.
   await page.addInitScript(() => {
     const seen: string[] = ((window as unknown as { spinners: string[] }).spinners = []);
@@ -214,7 +219,27 @@ test("a signed-in page rendered in the browser asks for its code in one round an
   });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Client Dashboard' })).toBeVisible();
-  expect(heldInVain, "the dashboard's chunk was asked for before the app's arrived").toBe(false);
+  expect(heldInVain(), "the dashboard's chunk was asked for before the app's arrived").toBe(false);
   // The page's code and the bar's were there before the first render: no lazy part suspended.
   expect(await page.evaluate(() => (window as unknown as { spinners: string[] }).spinners)).toEqual([]);
+});
+
+test("a signed-in page's HTML asks for React and the app itself, before the entry has run", async ({ page, request, stack }) => {
+  test.skip(!stack, 'makes an account through the local mailbox');
+  await signInNewClient(page, request, stack!);
+
+  // Reloaded with the entry script held back until React's and the app's chunks have been asked
+  // for: only the shell's own links (web/prerender.ts) can ask for them before the entry runs.
+  const wanted = [/\/assets\/react-[\w-]+\.js$/, /\/assets\/app-[\w-]+\.js$/];
+  const seen = new Set<RegExp>();
+  let allAsked!: () => void;
+  const asked = new Promise<void>((resolve) => (allAsked = resolve));
+  page.on('request', (r) => {
+    for (const chunk of wanted) if (chunk.test(r.url())) seen.add(chunk);
+    if (seen.size === wanted.length) allAsked();
+  });
+  const heldInVain = await holdBack(page, /\/assets\/index-[\w-]+\.js$/, asked);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Client Dashboard' })).toBeVisible();
+  expect(heldInVain(), "React's and the app's chunks were asked for before the entry arrived").toBe(false);
 });

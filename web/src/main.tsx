@@ -4,10 +4,11 @@ import { loadConfig } from './lib/config';
 import { routeOf } from './lib/route-chunks';
 
 /**
- * The entry: lets the browser paint the page (pre-rendered HTML and its CSS, and its main
- * picture) before any of the app's code downloads or runs, then asks for all of it at once: the
- * chunks the page lists (web/prerender.ts: the app and the page's own; in the shell, also the
- * chunks of the route at hand), side by side, and runs boot.tsx.
+ * The entry: lets the browser paint a pre-rendered page (its HTML and CSS, and its main picture)
+ * before any of the app's code downloads or runs, then asks for all of it at once: the chunks the
+ * page lists (web/prerender.ts: the app and the page's own), side by side, and runs boot.tsx. The
+ * shell (app.html, the signed-in routes) shows nothing before its code: its HTML preloads the app,
+ * and the entry at once asks for the chunks of the route at hand and runs boot.tsx.
  */
 
 /** A page pre-rendered at build time (web/prerender.ts), as opposed to the shell, app.html. */
@@ -35,9 +36,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 const LINKS_PER_TASK = 4;
 
-/** Preloads the page's chunks, a few per task, in the order listed (the app's first). */
+/** Preloads the page's chunks (in the shell, the route's), a few per task, in the order listed. */
 async function preloadPageModules(): Promise<void> {
-  const modules = [...(meta('crafti:modules')?.split(' ') ?? []), ...(route?.files ?? [])].filter(Boolean);
+  const linked = new Set([...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')));
+  const modules = [...(meta('crafti:modules')?.split(' ') ?? []), ...(route?.files ?? [])].filter((href) => href && !linked.has(href));
   // Before the pre-rendered style tags, which stay last (lib/emotion-in-place.ts).
   const before = document.head.querySelector('style');
   for (let i = 0; i < modules.length; i += LINKS_PER_TASK) {
@@ -132,8 +134,7 @@ if (!prerendered) {
 }
 
 // A pre-rendered page starts its code once the browser reports the page and its main picture on
-// screen; the shell, which shows nothing before its code, after a frame. A hidden tab paints nothing:
-// at once there.
-if (document.visibilityState === 'hidden') start();
-else if (prerendered) void prerenderedPageShown().then(() => setTimeout(start, 0));
-else requestAnimationFrame(() => setTimeout(start, 0));
+// screen. The shell, which shows nothing before its code (its HTML preloads the app's chunks), and
+// a hidden tab, which paints nothing, start at once.
+if (prerendered && document.visibilityState !== 'hidden') void prerenderedPageShown().then(() => setTimeout(start, 0));
+else start();
