@@ -57,11 +57,12 @@ async function preloadPageModules(): Promise<void> {
   }
 }
 
-function start() {
+/** Starts the app's code; `first` is what goes before React's evaluation (the shell's early requests). */
+function start(first: Promise<void> = Promise.resolve()) {
   if (prerendered) askForConfig();
   // React DOM (the largest piece) is evaluated in a task of its own, then the app: two shorter
   // pieces of work instead of one long one. Both are downloading already (preloadPageModules).
-  void preloadPageModules()
+  void Promise.all([preloadPageModules(), first])
     .then(() => import('react-dom/client'))
     .then(nextTask)
     .then(() => import('./boot'))
@@ -121,20 +122,23 @@ async function prerenderedPageShown(): Promise<void> {
  * A signed-in page's first data, asked for now, beside its code (app/early-requests.ts, loaded
  * beside the configuration: a public page's first load does not carry it).
  */
-function startSignedInRequests(pattern: string) {
-  void Promise.all([loadConfig(), import('./app/early-requests')]).then(([config, { startPageRequests }]) => startPageRequests(config.apiUrl, pattern), () => undefined);
+function startSignedInRequests(pattern: string): Promise<void> {
+  return Promise.all([loadConfig(), import('./app/early-requests')]).then(([config, { startPageRequests }]) => startPageRequests(config.apiUrl, pattern), () => undefined);
 }
 
 // The shell asks for the configuration now: its page renders only once the session is known, and
 // its first data can be asked for at once. A pre-rendered page shows without it and asks with its
 // code, after the first paint, so that nothing but the page and its picture is fetched before that paint.
+// The requests go out before React is evaluated, so that the round trip overlaps that work: the
+// configuration comes about when React's chunk does.
+let requestsAsked: Promise<void> | undefined;
 if (!prerendered) {
   askForConfig();
-  if (route) startSignedInRequests(route.pattern);
+  if (route) requestsAsked = startSignedInRequests(route.pattern);
 }
 
 // A pre-rendered page starts its code once the browser reports the page and its main picture on
 // screen. The shell, which shows nothing before its code (its HTML preloads the app's chunks), and
 // a hidden tab, which paints nothing, start at once.
 if (prerendered && document.visibilityState !== 'hidden') void prerenderedPageShown().then(() => setTimeout(start, 0));
-else start();
+else start(requestsAsked);
