@@ -10,6 +10,8 @@ import { Frame, page, type Page, type PageModule } from './screen';
  */
 
 type DataPage = Page & { warm: (who: SessionUser) => Promise<unknown> };
+/** A route's page: a data page can warm the query cache with what it shows first. */
+type RoutePage = Page & Partial<Pick<DataPage, 'warm'>>;
 
 /** A signed-in page: it reads server state, so the query cache comes with it. */
 function dataPage(load: () => Promise<PageModule>): DataPage {
@@ -59,7 +61,7 @@ const pages = {
 };
 
 /** Behind the guard: a signed-out visitor is sent to /login and brought back. */
-const SIGNED_IN_ROUTES: [string, Page][] = [
+const SIGNED_IN_ROUTES: [string, RoutePage][] = [
   ['/dashboard', pages.dashboard],
   ['/admin-dashboard', pages.adminDashboard],
   ['/users-table', pages.usersTable],
@@ -102,7 +104,7 @@ const SIGNED_IN_ROUTES: [string, Page][] = [
 /** What the page at `pathname` shows first, into the query cache (PageModule `warm`). */
 export function warmSignedInRoute(pathname: string, who: SessionUser): Promise<unknown> {
   const found = SIGNED_IN_ROUTES.find(([path]) => matchPath(path, pathname))?.[1];
-  return found && 'warm' in found ? (found as DataPage).warm(who) : Promise.resolve();
+  return found?.warm?.(who) ?? Promise.resolve();
 }
 
 /** Starts downloading the page at `pathname` (or "not found") and the query cache it reads with. */
