@@ -59,7 +59,8 @@ async function preloadPageModules(): Promise<void> {
 
 /** Starts the app's code; `first` is what goes before React's evaluation (the shell's early requests). */
 function start(first: Promise<void> = Promise.resolve()) {
-  if (prerendered) askForConfig();
+  // In a task of its own: starting a request costs the main thread a moment (more under a profiler).
+  if (prerendered) void nextTask().then(askForConfig);
   // React DOM (the largest piece) is evaluated in a task of its own, then the app: two shorter
   // pieces of work instead of one long one. Both are downloading already (preloadPageModules).
   void Promise.all([preloadPageModules(), first])
