@@ -22,7 +22,7 @@ export default defineConfig({
   build: {
     outDir: path.join(root, 'dist'),
     emptyOutDir: true,
-    sourcemap: process.env.CRAFTI_SOURCEMAP === "1",
+    sourcemap: process.env.CRAFTI_SOURCEMAP === '1',
     // Read by tests/bench/bundle-budget.ts to measure the first load.
     manifest: true,
     // Every browser the product supports (evergreen Chromium, Firefox, Safari 17+) knows modulepreload.
