@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../infra/local/demo';
 import { signInTokens } from '../support/users';
 import { expect, expectAccessible, test } from './fixtures';
-import { confirmedAccount, mainNav, signInNewClient, signInThroughPage } from './support';
+import { apiSession, confirmedAccount, mainNav, signInNewClient, signInThroughPage } from './support';
 
 const EXPECTED: Record<'signed-out' | 'Artist' | 'Client' | 'Admin', string[]> = {
   'signed-out': ['Home', 'Explore', 'About Us', 'How It Works', 'Login', 'Register'],
@@ -130,6 +130,40 @@ test('the unread and cart badges show the counts from the server', async ({ page
   await page.reload();
   await expect(page.getByTestId('badge-unread-notifications')).toHaveText('3');
   await expect(page.getByTestId('badge-items-in-cart')).toHaveText('2');
+});
+
+test('a count that changed while the page was loading shows once its live connection is open', async ({ page, request, stack }) => {
+  test.skip(!stack, 'changes the cart through the API');
+  const person = await signInNewClient(page, request, stack!);
+  const client = await apiSession(stack!, person);
+  const api = stack!.endpoints.api;
+  const auth = { authorization: `Bearer ${client.idToken}` };
+  const arts = await (await request.get(`${api}/api/arts?limit=1`, { headers: auth })).json();
+  const artId = (arts as { items: { art_id: string }[] }).items[0]!.art_id;
+
+  // On the reload the cart grows after the page has read its count (0) and before its live
+  // connection opens (its code is held back until then), so the server's push reaches no socket
+  // of this page: the page must read the count again when the connection opens.
+  let cartChanged!: () => void;
+  const changed = new Promise<void>((resolve) => (cartChanged = resolve));
+  await page.route(/\/assets\/live-session-[\w-]+\.js$/, async (route) => {
+    await changed;
+    await route.continue();
+  });
+  await page.route(
+    /\/cart\/count\//,
+    async (route) => {
+      const asItWas = await route.fetch();
+      const added = await request.post(`${api}/cart`, { headers: auth, data: { userId: client.userId, artId, quantity: 1 } });
+      expect(added.status()).toBe(201);
+      cartChanged();
+      await route.fulfill({ response: asItWas });
+    },
+    { times: 1 },
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Client Dashboard' })).toBeVisible();
+  await expect(mainNav(page).getByTestId('badge-items-in-cart')).toHaveText('1');
 });
 
 test.describe('the side menu at 375 px', () => {

@@ -7,8 +7,8 @@ const IDLE_WAIT_MS = 2000;
 /**
  * Once the page's first render is on screen and the browser has a moment: the socket's code and
  * its connection are not what the page shows first, and on a phone they would share the line and
- * the main thread with what it does (tests/bench/lighthouse.ts: /dashboard). As before any socket
- * opens, a push sent before it is missed: the badges show what the page read, until the next push.
+ * the main thread with what it does (tests/bench/lighthouse.ts: /dashboard). A push sent before it
+ * opens is lost, so what the page read is read again then (followLiveCounts, useLiveOpen).
  */
 function browserIdle(): Promise<void> {
   return new Promise((resolve) => {

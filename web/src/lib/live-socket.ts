@@ -15,7 +15,7 @@ export type LiveMessage<T extends LiveType> = Extract<ServerMessage, { type: T }
 
 type Listener = (message: ServerMessage) => void;
 const listeners = new Map<LiveType, Set<Listener>>();
-const reconnectListeners = new Set<() => void>();
+const openListeners = new Set<() => void>();
 
 /** Calls `handler` with every push of `type` until the returned function is called. */
 export function subscribeLive<T extends LiveType>(type: T, handler: (message: LiveMessage<T>) => void): () => void {
@@ -37,11 +37,15 @@ export function dispatchLive(message: ServerMessage): void {
   }
 }
 
-/** Calls `handler` each time the socket opens again after a drop, until the returned function is called. */
-export function subscribeLiveReconnect(handler: () => void): () => void {
+/**
+ * Calls `handler` each time the socket opens, until the returned function is called: the first
+ * time as well as after a drop, since a push sent while there was no socket (before the first
+ * open, or between connections) never arrives.
+ */
+export function subscribeLiveOpen(handler: () => void): () => void {
   const listener = () => handler();
-  reconnectListeners.add(listener);
-  return () => reconnectListeners.delete(listener);
+  openListeners.add(listener);
+  return () => openListeners.delete(listener);
 }
 
 /** The query parameter of the ID token on `$connect` (typed against the server's constant). */
@@ -66,8 +70,8 @@ export interface LiveSocketOptions {
   /** A fresh ID token per connection (tokens expire; API Gateway closes sockets after 2 hours). */
   token: () => Promise<string | null>;
   onMessage: (message: ServerMessage) => void;
-  /** Each time the socket opens; `again` is false only the first time. */
-  onOpen?: (again: boolean) => void;
+  /** Each time the socket opens, the first time included. */
+  onOpen?: () => void;
   /** For tests. */
   WebSocketImpl?: typeof WebSocket;
 }
@@ -86,7 +90,6 @@ export interface LiveSocket {
 export function openLiveSocket({ url, token, onMessage, onOpen, WebSocketImpl = WebSocket }: LiveSocketOptions): LiveSocket {
   let socket: WebSocket | null = null;
   let stopped = false;
-  let opened = false;
   let attempt = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
@@ -117,8 +120,7 @@ export function openLiveSocket({ url, token, onMessage, onOpen, WebSocketImpl = 
       pingTimer = setInterval(() => {
         if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ action: 'ping' }));
       }, PING_INTERVAL_MS);
-      onOpen?.(opened);
-      opened = true;
+      onOpen?.();
     };
     ws.onmessage = (event) => {
       let data: unknown;
@@ -188,9 +190,8 @@ export function startLiveConnection(): () => void {
     url: config().wsUrl,
     token: idToken,
     onMessage: dispatchLive,
-    onOpen: (again) => {
-      if (!again) return;
-      for (const listener of [...reconnectListeners]) listener();
+    onOpen: () => {
+      for (const listener of [...openListeners]) listener();
     },
   });
   current = live;

@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { subscribeLive, subscribeLiveReconnect } from '@web/lib/live-socket';
+import { subscribeLive, subscribeLiveOpen } from '@web/lib/live-socket';
 
 /**
  * Keeps the navigation badges (counts.ts) current from the server's pushes, in every open tab of
- * the person: the cart count on `cart`, the unread count on `notification`, unread messages on `chat-message` and `chat-read`; after a dropped
- * connection both are read again. Returns the unsubscribe. Loaded with the live connection, out
+ * the person: the cart count on `cart`, the unread count on `notification`, unread messages on
+ * `chat-message` and `chat-read`. Each time the socket opens (the first time, too) all three are
+ * read again: a push sent while there was no socket, such as while the page was loading, is lost. Returns the unsubscribe. Loaded with the live connection, out
  * of the first load (hence no hooks and only a type from TanStack Query).
  */
 export function followLiveCounts(queryClient: QueryClient, userId: string): () => void {
@@ -13,7 +14,7 @@ export function followLiveCounts(queryClient: QueryClient, userId: string): () =
     subscribeLive('notification', (m) => queryClient.setQueryData(['notifications', 'count', userId], m.unread)),
     subscribeLive('chat-message', (m) => queryClient.setQueryData(['messages', 'count', userId], m.unread_total)),
     subscribeLive('chat-read', (m) => queryClient.setQueryData(['messages', 'count', userId], m.unread_total)),
-    subscribeLiveReconnect(() => {
+    subscribeLiveOpen(() => {
       void queryClient.invalidateQueries({ queryKey: ['cart', 'count', userId] });
       void queryClient.invalidateQueries({ queryKey: ['notifications', 'count', userId] });
       void queryClient.invalidateQueries({ queryKey: ['messages', 'count', userId] });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { CHAT_MESSAGES, idBefore } from '@shared/messages/chat';
 import { userMessage } from '@web/lib/api-client';
-import { useLiveMessage, useLiveReconnect } from '@web/lib/live';
+import { useLiveMessage, useLiveOpen } from '@web/lib/live';
 import { getMessages, getMessagesAfter } from '../api/get-messages';
 import { newClientId, sendMessage } from '../api/send-message';
 import { initialThread, threadReducer } from '../utils/thread-state';
@@ -63,7 +63,7 @@ export function useThread(conversationId: string, myId: string) {
       console.error('Failed to catch up on messages', err);
     }
   }, [conversationId]);
-  useLiveReconnect(() => void catchUp());
+  useLiveOpen(() => void catchUp());
 
   const loadOlder = useCallback(async () => {
     const cursor = latest.current.olderCursor;

@@ -2,7 +2,7 @@ import { Box, Container, Flex, Grid, Heading, Spinner, Text } from '@chakra-ui/r
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { useLiveMessage, useLiveReconnect } from '@web/lib/live';
+import { useLiveMessage, useLiveOpen } from '@web/lib/live';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
 import { useConversation } from '../api/get-conversation';
@@ -25,11 +25,12 @@ export function Component() {
   const queryClient = useQueryClient();
   const selected = useConversation(selectedId);
 
-  // The list follows every message and every read, in this tab or another, and after a reconnect.
+  // The list follows every message and every read, in this tab or another, and is read again each
+  // time the live connection opens (a push sent while there was none is lost).
   const refreshList = useCallback(() => void queryClient.invalidateQueries({ queryKey: chatKeys.all }), [queryClient]);
   useLiveMessage('chat-message', refreshList);
   useLiveMessage('chat-read', refreshList);
-  useLiveReconnect(refreshList);
+  useLiveOpen(refreshList);
 
   const select = (id: string | null) => setParams(id ? { c: id } : {}, { replace: false });
   const showList = !narrow || !selectedId;
