@@ -66,6 +66,22 @@ test.describe('home carousel, driven by its arrows', () => {
     await expect(currentSlide(page)).toHaveAccessibleName('5 of 5');
   });
 
+  test("its buttons wait for the page's script, so a tap on the pre-rendered page is not lost", async ({ page }) => {
+    let release!: () => void;
+    const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const carousel = page.getByRole('region', { name: 'Featured local art' });
+    await expect(currentSlide(page)).toHaveAccessibleName('1 of 5');
+    for (const name of ['Previous slide', 'Next slide', /slideshow$/]) await expect(carousel.getByRole('button', { name })).toBeDisabled();
+    release();
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(currentSlide(page)).toHaveAccessibleName('2 of 5');
+  });
+
   test('stays put when the visitor prefers reduced motion', async ({ page }) => {
     await page.goto('/');
     await expect(currentSlide(page)).toHaveAccessibleName('1 of 5');

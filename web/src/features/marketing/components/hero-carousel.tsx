@@ -1,5 +1,6 @@
-import { Box, Flex, IconButton, Image, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Flex, Image, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent, type ReactNode, type TouchEvent } from 'react';
+import { LiveIconButton } from '@web/components/ui/live-icon-button';
 import { illustrationSrcSet, illustrationVariant } from '../illustration-variants';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
@@ -203,7 +204,7 @@ export function HeroCarousel({ slides, label, imageWidth, imageHeight, sizes }: 
       </Box>
 
       <Flex mt="3" align="center" justify="center" gap="4">
-        <IconButton
+        <LiveIconButton
           ref={toggleRef}
           aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
           onClick={() => setPlayChoice(!playing)}
@@ -213,7 +214,7 @@ export function HeroCarousel({ slides, label, imageWidth, imageHeight, sizes }: 
           color="brand.700"
         >
           {playing ? <PauseIcon /> : <PlayIcon />}
-        </IconButton>
+        </LiveIconButton>
         <Flex gap="2" aria-hidden="true">
           {slides.map((slide, index) => (
             <Box
@@ -236,7 +237,7 @@ export function HeroCarousel({ slides, label, imageWidth, imageHeight, sizes }: 
   );
 }
 
-/** A round arrow over one side of the slides. */
+/** A round arrow over one side of the slides; on the pre-rendered home page, disabled until hydrated (a tap before would be lost). */
 function ArrowButton({
   side,
   label,
@@ -252,7 +253,7 @@ function ArrowButton({
 }) {
   const inset = { base: '2', md: '4' };
   return (
-    <IconButton
+    <LiveIconButton
       aria-label={label}
       aria-controls={controls}
       onClick={onClick}
@@ -269,6 +270,6 @@ function ArrowButton({
       _hover={{ bg: 'white' }}
     >
       {children}
-    </IconButton>
+    </LiveIconButton>
   );
 }
