@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../infra/local/demo';
 import { signInTokens } from '../support/users';
 import { expect, expectAccessible, test } from './fixtures';
-import { apiSession, confirmedAccount, mainNav, signInNewClient, signInThroughPage } from './support';
+import { apiSession, confirmedAccount, holdBack, mainNav, signInNewClient, signInThroughPage } from './support';
 
 const EXPECTED: Record<'signed-out' | 'Artist' | 'Client' | 'Admin', string[]> = {
   'signed-out': ['Home', 'Explore', 'About Us', 'How It Works', 'Login', 'Register'],
@@ -94,11 +94,7 @@ test('the bar turns translucent after 50 px of scroll', async ({ page, stack }) 
 test('a pre-rendered page scrolled and tapped before its script ran: the bar catches up, the menu waits', async ({ page }) => {
   // Hold the page's scripts back, so the visitor meets the pre-rendered HTML alone.
   let release!: () => void;
-  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/*.js', async (route) => {
-    await scriptsMayLoad;
-    await route.continue();
-  });
+  await holdBack(page, /\.js$/, new Promise<void>((resolve) => (release = resolve)));
   await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -146,10 +142,7 @@ test('a count that changed while the page was loading shows once its live connec
   // of this page: the page must read the count again when the connection opens.
   let cartChanged!: () => void;
   const changed = new Promise<void>((resolve) => (cartChanged = resolve));
-  await page.route(/\/assets\/live-session-[\w-]+\.js$/, async (route) => {
-    await changed;
-    await route.continue();
-  });
+  await holdBack(page, /\/assets\/live-session-[\w-]+\.js$/, changed);
   await page.route(
     /\/cart\/count\//,
     async (route) => {

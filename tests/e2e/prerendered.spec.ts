@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInNewClient } from './support';
+import { holdBack, signInNewClient } from './support';
 
 /** The public pages pre-rendered at build time (web/prerender.ts) and the heading each opens with. */
 const PRERENDERED = [
@@ -24,19 +24,6 @@ function collectProblems(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   return problems;
-}
-
-/**
- * Holds the responses of `url` back until `until` settles (10 s at most); the returned function
- * says afterwards whether it waited in vain.
- */
-async function holdBack(page: Page, url: RegExp, until: Promise<void>): Promise<() => boolean> {
-  let inVain = false;
-  await page.route(url, async (route) => {
-    inVain = await Promise.race([until.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), 10_000))]);
-    await route.continue();
-  });
-  return () => inVain;
 }
 
 test('the home page shows its hero and headings, styled, with JavaScript off', async ({ browser, baseURL }) => {

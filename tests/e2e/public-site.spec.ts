@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { holdBack } from './support';
 
 /** The public (marketing) pages: their title and their one h1. */
 const PUBLIC_PAGES = [
@@ -68,11 +69,7 @@ test.describe('home carousel, driven by its arrows', () => {
 
   test("its buttons wait for the page's script, so a tap on the pre-rendered page is not lost", async ({ page }) => {
     let release!: () => void;
-    const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/*.js', async (route) => {
-      await scriptsMayLoad;
-      await route.continue();
-    });
+    await holdBack(page, /\.js$/, new Promise<void>((resolve) => (release = resolve)));
     await page.goto('/', { waitUntil: 'commit' });
     const carousel = page.getByRole('region', { name: 'Featured local art' });
     await expect(currentSlide(page)).toHaveAccessibleName('1 of 5');

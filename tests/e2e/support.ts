@@ -73,6 +73,19 @@ export async function fillRegistration(page: Page, person: Person, confirmPasswo
   await page.getByLabel('Confirm password', { exact: true }).fill(confirmPassword);
 }
 
+/**
+ * Holds the responses of `url` back until `until` settles (10 s at most); the returned function
+ * says afterwards whether it waited in vain.
+ */
+export async function holdBack(page: Page, url: RegExp, until: Promise<void>): Promise<() => boolean> {
+  let inVain = false;
+  await page.route(url, async (route) => {
+    inVain = await Promise.race([until.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), 10_000))]);
+    await route.continue();
+  });
+  return () => inVain;
+}
+
 /** The main navigation bar. */
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
