@@ -150,7 +150,11 @@ test("a page rendered in the browser has the reset and Chakra's global CSS from 
 
 test("a signed-in page's first data is asked for by the entry, beside its code, once, and without Amplify", async ({ page, request, stack }) => {
   test.skip(!stack, 'makes an account through the local mailbox');
+  const liveOpened = page.waitForEvent('websocket');
   await signInNewClient(page, request, stack!);
+  // The dashboard reads its counts again once its live connection is open: let that settle first.
+  await liveOpened;
+  await Promise.all(['cart', 'notifications', 'messages'].map((count) => page.waitForResponse(new RegExp(`/${count}/count/`))));
 
   // Reloaded with the app's chunk held back until the dashboard's artworks have been asked for:
   // only the entry (app/early-requests.ts) can ask before the app has run.
