@@ -6,8 +6,8 @@ import { startStack } from '../../infra/local/stack';
 /**
  * Checkout under load (issue 11): 50 buyers at once each POST /create-checkout-session for the
  * art in their cart, through the local gateway, against DynamoDB Local and the PayMongo
- * simulator. Two rounds: plenty of stock (every checkout should succeed) and the last piece
- * (exactly one should). Prints throughput and p50/p95 latency; exits 1 if a round sells the
+ * simulator. After a warm-up, two rounds: plenty of stock (every checkout should succeed) and the
+ * last piece (exactly one should). Prints throughput and p50/p95 latency; exits 1 if a round sells the
  * wrong number of pieces. A benchmark, not a test: numbers depend on the machine.
  *
  *   npx tsx tests/bench/checkout.ts [--buyers 50]
@@ -63,11 +63,14 @@ async function run(apiUrl: string) {
     return String(made.body.art_id);
   }
 
-  type Row = { round: string; ok: number; refused: number; other: number; seconds: number; perSecond: number; p50: number; p95: number; stockLeft: number; expectOk: number };
+  type Row = { round: string; ok: number; refused: number; other: number; seconds: number; perSecond: number; p50: number; p95: number; stockLeft: number; expectOk: number; timed: boolean };
   const rows: Row[] = [];
+  // A first round warms DynamoDB Local's JVM and the handlers' code (a deployed function serves
+  // most checkouts warm); its stock is checked like the others', its times are not held to the budget.
   for (const round of [
-    { name: `${BUYERS} buyers, ${BUYERS} pieces`, quantity: BUYERS, expectOk: BUYERS },
-    { name: `${BUYERS} buyers, the last piece`, quantity: 1, expectOk: 1 },
+    { name: 'warm-up (untimed)', quantity: BUYERS, expectOk: BUYERS, timed: false },
+    { name: `${BUYERS} buyers, ${BUYERS} pieces`, quantity: BUYERS, expectOk: BUYERS, timed: true },
+    { name: `${BUYERS} buyers, the last piece`, quantity: 1, expectOk: 1, timed: true },
   ]) {
     const artId = await newArt(round.quantity);
     for (const b of buyers) {
@@ -90,6 +93,7 @@ async function run(apiUrl: string) {
       p95: at(0.95),
       stockLeft: (await Arts.find(artId))?.quantity ?? -1,
       expectOk: round.expectOk,
+      timed: round.timed,
     });
   }
 
@@ -98,7 +102,7 @@ async function run(apiUrl: string) {
   console.log(`${pad('round', 30)}${pad('201', 6)}${pad('409', 6)}${pad('other', 7)}${pad('stock left', 12)}${pad('checkouts/s', 13)}${pad('p50 ms', 9)}p95 ms`);
   for (const r of rows) console.log(`${pad(r.round, 30)}${pad(r.ok, 6)}${pad(r.refused, 6)}${pad(r.other, 7)}${pad(r.stockLeft, 12)}${pad(r.perSecond.toFixed(1), 13)}${pad(r.p50.toFixed(0), 9)}${r.p95.toFixed(0)}`);
   const wrong = rows.filter((r) => r.ok !== r.expectOk || r.other > 0 || r.stockLeft !== 0);
-  const slow = rows.filter((r) => r.p95 > P95_BUDGET_MS);
+  const slow = rows.filter((r) => r.timed && r.p95 > P95_BUDGET_MS);
   console.log(wrong.length === 0 ? '\nstock: every round sold exactly what it had' : `\nstock: WRONG in ${wrong.map((r) => r.round).join('; ')}`);
   console.log(slow.length === 0 ? `p95 ≤ ${P95_BUDGET_MS} ms: met` : `p95 ≤ ${P95_BUDGET_MS} ms: NOT met in ${slow.map((r) => r.round).join('; ')}`);
   if (wrong.length > 0 || slow.length > 0) process.exitCode = 1;

@@ -5,6 +5,7 @@ import { platformFee } from '@shared/money';
 import * as Arts from '@functions/core/arts/arts';
 import * as Checkout from '@functions/core/checkout/checkout';
 import * as Counters from '@functions/core/counters/counters';
+import { db } from '@functions/core/db/service';
 import { apiCaller } from '../support/api';
 import { CARDS, failedEvent, paidEvent, payAndWait, signedEvent, sim } from '../support/paymongo';
 import { PNG, uploadAs } from '../support/uploads';
@@ -213,6 +214,23 @@ describe('checkout', () => {
     expect((await webhook(paidEvent(lapsed.checkout_id))).status).toBe(200);
     expect((await checkoutOf(first, lapsed.checkout_id)).body.status).toBe('expired');
     expect(await stockOf(art.art_id)).toBe(0);
+  });
+
+  it('takes an art off Browse Arts when a checkout reserves its last piece, not before, and lists it again when that reservation is released', async () => {
+    const art = await newArt(artist, { quantity: 2, title: 'Two Left' });
+    const listings = async () => (await db().entities.artListing.query.byArt({ artId: art.art_id }).go()).data.length;
+    const listed = await listings();
+    expect(listed).toBeGreaterThan(0);
+    await addToCart(client, art.art_id);
+    await addToCart(stranger, art.art_id);
+    await startCheckout(client, [art.art_id]);
+    expect(await listings()).toBe(listed);
+    const last = await startCheckout(stranger, [art.art_id]);
+    expect(await stockOf(art.art_id)).toBe(0);
+    expect(await listings()).toBe(0);
+    expect(await Checkout.release(last.checkout_id, 'expired')).toBe(true);
+    expect(await stockOf(art.art_id)).toBe(1);
+    expect(await listings()).toBe(listed);
   });
 
   it("answers 'Failed to process checkout. Please try again.' when PayMongo fails, and keeps nothing reserved", async () => {

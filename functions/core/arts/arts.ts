@@ -292,11 +292,14 @@ export function releasePieces(tx: TransactionEntities, artId: string, pieces: nu
 /**
  * After stock moved outside the art's own writes: a sold-out art leaves Browse Arts, one back in
  * stock returns to it. Idempotent; a failure leaves the listing as it was until the next change
- * (the art page and checkout read the art itself, so nothing is sold that is not there).
+ * (the art page and checkout read the art itself, so nothing is sold that is not there). After a
+ * sale (`moved: 'down'`) only a sold-out art can need a change, so one with pieces left costs a
+ * single read: a checkout is the busiest write there is.
  */
-export async function syncListings(artId: string): Promise<void> {
+export async function syncListings(artId: string, moved: 'down' | 'either' = 'either'): Promise<void> {
   const art = await find(artId);
   if (!art) return;
+  if (moved === 'down' && art.quantity > 0) return;
   const listed = await db().entities.artListing.query.byArt({ artId }).go({ limit: 1 });
   const inBrowse = listed.data.length > 0;
   if (art.quantity > 0 === inBrowse) return;

@@ -38,10 +38,20 @@ export interface CommitOptions {
  * pieces come from the modules that own each entity: `Counters.add(tx, ...)`, `Audit.entry(tx, ...)`.
  */
 export async function commit(build: (tx: TransactionEntities) => TransactionItem[], options: CommitOptions = {}): Promise<void> {
-  const result = (await db().transaction.write(build as never).go()) as TransactionResult;
-  if (result.canceled) {
+  // Built once: a retry sends the same items (and a build that also collects pushes runs once).
+  let items: TransactionItem[] | undefined;
+  const once = (tx: TransactionEntities) => (items ??= build(tx));
+  for (let attempt = 1; ; attempt++) {
+    const result = (await db().transaction.write(once as never).go()) as TransactionResult;
+    if (!result.canceled) break;
     const failed = result.data.flatMap((item, index) => (item.code === 'ConditionalCheckFailed' ? [index] : []));
     if (failed.length > 0) throw new ConditionFailed(failed);
+    // Another transaction held one of the items (buyers of the same art at once): nothing was
+    // written, so the same write is tried again, a little later each time.
+    if (attempt < CONFLICT_ATTEMPTS && result.data.some((item) => item.code === 'TransactionConflict')) {
+      await conflictPause(attempt);
+      continue;
+    }
     const reasons = result.data.map((item) => item.code ?? 'None').join(', ');
     throw new Error(`Transaction cancelled: ${reasons}`);
   }
@@ -52,6 +62,14 @@ export async function commit(build: (tx: TransactionEntities) => TransactionItem
       log.error('after-commit effect failed', { error: serializeError(err) });
     }
   }
+}
+
+/** How many times a transaction cancelled only by conflicts with others is tried in all. */
+export const CONFLICT_ATTEMPTS = 6;
+
+/** Full jitter over a window that doubles from 20 ms: the conflicting writers spread out. */
+function conflictPause(attempt: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** (attempt - 1)));
 }
 
 /**
