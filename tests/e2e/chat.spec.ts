@@ -209,9 +209,15 @@ test('a dropped socket loses nothing: messages sent meanwhile show once, in orde
   expect(sentOverHttp).toEqual([]);
 
   sockets.holding = true;
+  // When the (held) socket opens, the thread catches up over HTTP on what it may have missed: that
+  // answer is awaited, so the messages below cannot arrive with it.
+  const caughtUp = page.waitForResponse(
+    (response) => response.request().method() === 'GET' && new URL(response.url()).pathname.endsWith(`/conversations/${encodeURIComponent(conversationId)}/messages`) && new URL(response.url()).searchParams.has('after'),
+  );
   // The connection drops as API Gateway drops one (after 2 hours, or a deploy): closed from the far end.
   await sockets.live!.close({ code: 1001, reason: 'going away' });
   await expect.poll(() => sockets.held !== undefined, { timeout: 15_000 }).toBe(true);
+  await caughtUp;
   for (let i = 1; i <= 20; i++) await sendThroughApi(stack!, clientSession, conversationId, `While away ${i}`);
   await expect(log.getByText('While away 1', { exact: true })).toHaveCount(0);
   // The page believes its socket is open, but nothing answers: the reply goes over HTTP instead.

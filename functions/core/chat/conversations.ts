@@ -1,7 +1,7 @@
 import { CHAT_MESSAGES, CONVERSATIONS_PAGE_SIZE, type Conversation } from '@shared/schemas/chat';
 import { ErrorCodes } from '@shared/api/errors';
 import { checkedCursor } from '../db/cursor';
-import { ConditionFailed, commit } from '../db/transactions';
+import { ConditionFailed, commit, isTransactionConflict } from '../db/transactions';
 import { db, type TransactionEntities } from '../db/service';
 import { AppError, badRequest, notFound } from '../errors';
 import { timeId } from '../ids';
@@ -147,8 +147,6 @@ export async function start(callerId: string, otherId: string): Promise<Conversa
   throw new AppError(ErrorCodes.conflict, 409, CHAT_MESSAGES.createFailed);
 }
 
-/** A transaction that lost a race with another on the same items (DynamoDB's TransactionConflict): worth another try. */
-export const isTransactionConflict = (err: unknown) => err instanceof Error && /TransactionConflict/.test(err.message);
 
 /** One conversation of the caller. */
 export async function get(callerId: string, conversationId: string): Promise<Conversation> {

@@ -8,7 +8,7 @@ import { timeId } from '../ids';
 import * as Notifications from '../notifications/notifications';
 import * as RateLimit from '../rate-limit/rate-limit';
 import * as Realtime from '../realtime/realtime';
-import { isTransactionConflict, memberOf, membersOf, otherParticipant, type MemberItem } from './conversations';
+import { memberOf, membersOf, otherParticipant, type MemberItem } from './conversations';
 import { Metrics } from '../../lib/metrics';
 
 /**
@@ -82,8 +82,10 @@ export async function send(callerId: string, conversationId: string, input: { co
   const now = new Date();
   const item: MessageItem = { conversationId, messageId: timeId(now.getTime()), senderId: callerId, content: input.content, createdAt: now.toISOString(), clientId: input.client_id };
   const last = { activity: item.messageId, lastMessageId: item.messageId, lastMessage: input.content.slice(0, PREVIEW_LENGTH), lastMessageAt: item.createdAt, lastSenderId: callerId };
-  const write = () =>
-    commit((tx) => [
+  try {
+    // A retry of this very send, racing it, conflicts instead of failing its condition; commit
+    // tries again, and then the condition finds it stored.
+    await commit((tx) => [
       tx.chatSendKey.create({ conversationId, senderId: callerId, clientId: input.client_id, messageId: item.messageId, expiresAt: Math.floor(now.getTime() / 1000) + SEND_KEY_TTL_SECONDS }).commit(),
       RateLimit.countPiece(tx, SEND_RATE_LIMIT, callerId),
       tx.chatMessage.create(item).commit(),
@@ -91,9 +93,6 @@ export async function send(callerId: string, conversationId: string, input: { co
       tx.chatMember.patch({ userId: otherId, conversationId }).set(last).add({ unread: 1 }).commit(),
       Counters.add(tx, Counters.names.unreadMessages(otherId), 1),
     ]);
-  try {
-    // A retry of this very send, racing it, conflicts instead of failing its condition: once more finds it stored.
-    await write().catch((err: unknown) => (isTransactionConflict(err) ? write() : Promise.reject(err)));
   } catch (err) {
     if (!(err instanceof ConditionFailed)) throw err;
     if (err.failedIndexes.includes(0)) {

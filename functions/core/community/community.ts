@@ -103,20 +103,11 @@ export const counterOf = (combo: string) => `community:${combo}`;
 
 const postGone = () => notFound(COMMUNITY_MESSAGES.postNotFound);
 
-/** A transaction that lost a race on the same items: worth another try. */
-const isConflict = (err: unknown) => err instanceof Error && /TransactionConflict/.test(err.message);
-
-/** Runs a write, again on a TransactionConflict (many people liking one post at once), with jittered backoff. */
-async function withRetry<T>(write: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await write();
-    } catch (err) {
-      if (!isConflict(err) || attempt >= 40) throw err;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(400, 15 * 2 ** Math.min(attempt, 5))));
-    }
-  }
-}
+/**
+ * A post's counts are hot items (many people liking one post at once): a write that meets another
+ * on them is tried again more times than most (db/transactions.ts).
+ */
+const HOT = { conflictAttempts: 40 } as const;
 
 function authorView(userId: string, a: StoredAuthor): Author {
   return {
@@ -298,8 +289,8 @@ export async function update(postId: string, actor: Actor, input: { content: str
     const before = combosOf(current);
     const after = combosOf(next);
     try {
-      await withRetry(() =>
-        commit((tx) => [
+      await commit(
+        (tx) => [
           // The post as read: a like or comment meanwhile changed its counts, so read again.
           tx.communityPost
             .patch({ postId, combo: MAIN })
@@ -321,7 +312,8 @@ export async function update(postId: string, actor: Actor, input: { content: str
             after.filter((c) => !before.includes(c)),
             1,
           ),
-        ]),
+        ],
+        HOT,
       );
       return get(postId, actor.userId);
     } catch (err) {
@@ -338,8 +330,8 @@ export async function remove(postId: string, actor: Actor): Promise<void> {
   assertMayChange(current, actor);
   const combos = combosOf(current);
   try {
-    await withRetry(() =>
-      commit((tx) => [
+    await commit(
+      (tx) => [
         ...combos.map((combo) =>
           tx.communityPost
             .delete({ postId, combo })
@@ -347,7 +339,8 @@ export async function remove(postId: string, actor: Actor): Promise<void> {
             .commit(),
         ),
         ...counterPieces(tx, combos, -1),
-      ]),
+      ],
+      HOT,
     );
   } catch (err) {
     // Deleted by someone else meanwhile (the author and an admin at once).
@@ -390,24 +383,22 @@ export async function like(postId: string, userId: string, wanted?: boolean): Pr
   const combos = combosOf(post);
   if (liked !== Boolean(existing.data) || wanted === undefined) {
     try {
-      await withRetry(() =>
-        commit(
-          (tx) => [
-            liked
-              ? tx.communityLike.create({ postId, userId, likeKey: `${post.createdAt}#${postId}`, createdAt: new Date().toISOString() }).commit()
-              : tx.communityLike
-                  .delete({ postId, userId })
-                  .where((a, op) => op.exists(a.userId))
-                  .commit(),
-            ...combos.map((combo) =>
-              tx.communityPost
-                .patch({ postId, combo })
-                .add({ likeCount: liked ? 1 : -1 })
+      await commit(
+        (tx) => [
+          liked
+            ? tx.communityLike.create({ postId, userId, likeKey: `${post.createdAt}#${postId}`, createdAt: new Date().toISOString() }).commit()
+            : tx.communityLike
+                .delete({ postId, userId })
+                .where((a, op) => op.exists(a.userId))
                 .commit(),
-            ),
-          ],
-          { after: liked && post.userId !== userId ? () => noticeLike(post, userId) : undefined },
-        ),
+          ...combos.map((combo) =>
+            tx.communityPost
+              .patch({ postId, combo })
+              .add({ likeCount: liked ? 1 : -1 })
+              .commit(),
+          ),
+        ],
+        { ...HOT, after: liked && post.userId !== userId ? () => noticeLike(post, userId) : undefined },
       );
     } catch (err) {
       if (!(err instanceof ConditionFailed)) throw err;
@@ -446,21 +437,19 @@ export async function comment(postId: string, userId: string, content: string): 
   const item: CommentItem = { postId, commentId: timeId(), userId, content, author, createdAt: new Date().toISOString() };
   let made: Awaited<ReturnType<typeof Notifications.notifyPieces>>['notification'] | undefined;
   try {
-    await withRetry(() =>
-      commit(
-        (tx) => {
-          const notify =
-            post.userId === userId ? null : Notifications.notifyPieces(tx, post.userId, { type: 'comment', message: `${nameOf(author)} commented on your post.`, link: '/community' });
-          made = notify?.notification;
-          return [
-            countPiece(tx, RULES.comment, userId),
-            tx.communityComment.create(item).commit(),
-            ...combosOf(post).map((combo) => tx.communityPost.patch({ postId, combo }).add({ commentCount: 1 }).commit()),
-            ...(notify?.pieces ?? []),
-          ];
-        },
-        { after: post.userId !== userId ? () => Notifications.push(post.userId, made) : undefined },
-      ),
+    await commit(
+      (tx) => {
+        const notify =
+          post.userId === userId ? null : Notifications.notifyPieces(tx, post.userId, { type: 'comment', message: `${nameOf(author)} commented on your post.`, link: '/community' });
+        made = notify?.notification;
+        return [
+          countPiece(tx, RULES.comment, userId),
+          tx.communityComment.create(item).commit(),
+          ...combosOf(post).map((combo) => tx.communityPost.patch({ postId, combo }).add({ commentCount: 1 }).commit()),
+          ...(notify?.pieces ?? []),
+        ];
+      },
+      { ...HOT, after: post.userId !== userId ? () => Notifications.push(post.userId, made) : undefined },
     );
   } catch (err) {
     if (!(err instanceof ConditionFailed)) throw err;
@@ -491,14 +480,15 @@ export async function removeComment(id: string, actor: Actor): Promise<void> {
   if (data.userId !== actor.userId && !actor.isAdmin) throw forbidden(COMMUNITY_MESSAGES.commentNotYours);
   const post = await findPost(key.postId);
   try {
-    await withRetry(() =>
-      commit((tx) => [
+    await commit(
+      (tx) => [
         tx.communityComment
           .delete(key)
           .where((a, op) => op.exists(a.commentId))
           .commit(),
         ...(post ? combosOf(post).map((combo) => tx.communityPost.patch({ postId: key.postId, combo }).add({ commentCount: -1 }).commit()) : []),
-      ]),
+      ],
+      HOT,
     );
   } catch (err) {
     if (!(err instanceof ConditionFailed)) throw err;

@@ -53,6 +53,12 @@ describe('commit', () => {
     expect(after).not.toHaveBeenCalled();
   });
 
+  it('tries a write on hot items as many times as it asks', async () => {
+    answers.push(...Array.from({ length: 12 }, () => conflict));
+    await commit(() => [{ piece: 1 }], { conflictAttempts: 13 });
+    expect(sent).toHaveLength(13);
+  });
+
   it('does not retry a failed condition: it names the items that failed', async () => {
     answers.push({ canceled: true, data: [{ code: 'None' }, { code: 'ConditionalCheckFailed' }, { code: 'TransactionConflict' }] });
     const failure = await commit(() => [{}, {}, {}]).catch((err: unknown) => err);

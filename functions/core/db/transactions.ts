@@ -31,6 +31,11 @@ export interface CommitOptions {
    * the write they follow stands.
    */
   after?: () => Promise<unknown> | unknown;
+  /**
+   * How many times in all a write cancelled only by another transaction on its items is tried
+   * (CONFLICT_ATTEMPTS unless said): more for items many people write at once.
+   */
+  conflictAttempts?: number;
 }
 
 /**
@@ -48,7 +53,7 @@ export async function commit(build: (tx: TransactionEntities) => TransactionItem
     if (failed.length > 0) throw new ConditionFailed(failed);
     // Another transaction held one of the items (buyers of the same art at once): nothing was
     // written, so the same write is tried again, a little later each time.
-    if (attempt < CONFLICT_ATTEMPTS && result.data.some((item) => item.code === 'TransactionConflict')) {
+    if (attempt < (options.conflictAttempts ?? CONFLICT_ATTEMPTS) && result.data.some((item) => item.code === 'TransactionConflict')) {
       await conflictPause(attempt);
       continue;
     }
@@ -64,13 +69,16 @@ export async function commit(build: (tx: TransactionEntities) => TransactionItem
   }
 }
 
-/** How many times a transaction cancelled only by conflicts with others is tried in all. */
+/** How many times a transaction cancelled only by conflicts with others is tried in all, unless said. */
 export const CONFLICT_ATTEMPTS = 6;
 
-/** Full jitter over a window that doubles from 20 ms: the conflicting writers spread out. */
+/** Full jitter over a window that doubles from 20 ms up to 400 ms: the conflicting writers spread out. */
 function conflictPause(attempt: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** (attempt - 1)));
+  return new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(400, 20 * 2 ** (attempt - 1))));
 }
+
+/** The error commit throws when its write still met other transactions after all its attempts. */
+export const isTransactionConflict = (err: unknown) => err instanceof Error && /TransactionConflict/.test(err.message);
 
 /**
  * True for a single write refused by its condition. ElectroDB wraps DynamoDB's
