@@ -42,8 +42,7 @@ async function run(apiUrl: string) {
   const { db } = await import('@functions/core/db/service');
   const Profiles = await import('@functions/core/profiles/profiles');
   const Counters = await import('@functions/core/counters/counters');
-  const Search = await import('@functions/core/search/search');
-  const { searchWords } = await import('@functions/core/search/words');
+  const Verifications = await import('@functions/core/verification/verification');
   const { listingPieces } = await import('@functions/core/arts/listings');
   const Community = await import('@functions/core/community/community');
   const { POST_CATEGORIES } = await import('@shared/schemas/community');
@@ -127,13 +126,10 @@ async function run(apiUrl: string) {
         if (role === 'Artist') artists.push({ userId, name: `${firstname} ${lastname}` });
         // Every fifth person files a verification request; every tenth admin decision is logged.
         if (n % 5 === 0) {
-          const verificationId = randomUUID();
           const status = (['pending', 'approved', 'rejected'] as const)[n % 3]!;
-          const row = { verification_id: verificationId, status, created_at: new Date().toISOString(), artist: { firstname, lastname, role: 'Artist' } };
-          await write((tx) => [
-            tx.verificationRequest.create({ verificationId, userId, firstname, lastname, status, documentKey: 'k', validIdKey: 'k' }).commit(),
-            ...Search.put(tx, 'verifications', verificationId, searchWords([firstname, lastname]), row),
-          ]);
+          const request = { verificationId: randomUUID(), userId, firstname, lastname, status, documentKey: 'k', validIdKey: 'k', createdAt: new Date().toISOString() };
+          // Indexed as filing a request indexes it.
+          await write((tx) => [tx.verificationRequest.create(request).commit(), ...Verifications.indexPieces(tx, request)]);
           count(Counters.names.verificationRequests('all'));
           count(Counters.names.verificationRequests(status));
         }

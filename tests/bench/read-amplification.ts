@@ -9,8 +9,6 @@ import { db } from '@functions/core/db/service';
 import { commit } from '@functions/core/db/transactions';
 import * as Directory from '@functions/core/profiles/directory';
 import * as Profiles from '@functions/core/profiles/profiles';
-import * as Search from '@functions/core/search/search';
-import { searchWords } from '@functions/core/search/words';
 import * as Verifications from '@functions/core/verification/verification';
 import { startStack, type RunningStack } from '../../infra/local/stack';
 
@@ -205,28 +203,25 @@ async function seedVerifications(people: readonly Person[], seed: number) {
   await inParallel('verification requests', artists, async (artist) => {
     const profile = await Profiles.get(artist.userId);
     if (!profile) throw new Error(`no profile for ${artist.userId}`);
-    const verificationId = randomUUID();
-    const createdAt = new Date().toISOString();
-    const row = { verification_id: verificationId, status: 'pending' as const, created_at: createdAt, artist: { firstname: artist.firstname, lastname: artist.lastname, role: 'Artist' } };
+    const item: Verifications.RequestItem = {
+      verificationId: randomUUID(),
+      userId: artist.userId,
+      firstname: artist.firstname,
+      lastname: artist.lastname,
+      status: 'pending',
+      documentKey: `verification-documents/${artist.userId}/portfolio.pdf`,
+      validIdKey: `verification-documents/${artist.userId}/valid-id.jpg`,
+      createdAt: new Date().toISOString(),
+    };
+    // As Verifications.request writes it (the search entries included: a decision rewrites them).
     await commit((tx) => [
-      tx.verificationRequest
-        .create({
-          verificationId,
-          userId: artist.userId,
-          firstname: artist.firstname,
-          lastname: artist.lastname,
-          status: 'pending',
-          documentKey: `verification-documents/${artist.userId}/portfolio.pdf`,
-          validIdKey: `verification-documents/${artist.userId}/valid-id.jpg`,
-          createdAt,
-        })
-        .commit(),
-      ...Profiles.setVerification(tx, profile, { status: 'pending', verificationId }, 'not-pending'),
+      tx.verificationRequest.create(item).commit(),
+      ...Profiles.setVerification(tx, profile, { status: 'pending', verificationId: item.verificationId }, 'not-pending'),
       Counters.add(tx, Counters.names.verificationRequests('all'), 1),
       Counters.add(tx, Counters.names.verificationRequests('pending'), 1),
-      ...Search.put(tx, 'verifications', verificationId, searchWords([artist.firstname, artist.lastname]), row),
+      ...Verifications.indexPieces(tx, item),
     ]);
-    ids.push(verificationId);
+    ids.push(item.verificationId);
   });
   const decisions = ids.filter(() => rnd() < 0.5).map((id) => ({ id, decision: rnd() < 0.7 ? ('approved' as const) : ('rejected' as const) }));
   await inParallel('verification decisions', decisions, ({ id, decision }) => Verifications.decide(id, decision, BENCH_ADMIN));
