@@ -213,14 +213,8 @@ async function seedVerifications(people: readonly Person[], seed: number) {
       validIdKey: `verification-documents/${artist.userId}/valid-id.jpg`,
       createdAt: new Date().toISOString(),
     };
-    // As Verifications.request writes it (the search entries included: a decision rewrites them).
-    await commit((tx) => [
-      tx.verificationRequest.create(item).commit(),
-      ...Profiles.setVerification(tx, profile, { status: 'pending', verificationId: item.verificationId }, 'not-pending'),
-      Counters.add(tx, Counters.names.verificationRequests('all'), 1),
-      Counters.add(tx, Counters.names.verificationRequests('pending'), 1),
-      ...Verifications.indexPieces(tx, item),
-    ]);
+    // As Verifications.request files it (the search entries included: a decision rewrites them).
+    await commit((tx) => Verifications.filingPieces(tx, profile, item));
     ids.push(item.verificationId);
   });
   const decisions = ids.filter(() => rnd() < 0.5).map((id) => ({ id, decision: rnd() < 0.7 ? ('approved' as const) : ('rejected' as const) }));

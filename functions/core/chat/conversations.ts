@@ -147,7 +147,6 @@ export async function start(callerId: string, otherId: string): Promise<Conversa
   throw new AppError(ErrorCodes.conflict, 409, CHAT_MESSAGES.createFailed);
 }
 
-
 /** One conversation of the caller. */
 export async function get(callerId: string, conversationId: string): Promise<Conversation> {
   otherParticipant(conversationId, callerId);
