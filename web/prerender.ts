@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
 import { build } from 'vite';
 import { MODULE_CHUNKS_FILE } from './module-chunks';
 import { fileFor, PRERENDERED_INDEX, SHELL_FILE } from './prerendered';
 import { SIGNED_IN_TABLE, signedInPages } from './signed-in-pages';
 import type { Prerendered } from './src/entry-server';
+import { CONFIG_PLACEHOLDER, INLINE_CONFIG_ID } from './src/lib/config';
+import { ROUTES_META } from './src/lib/route-chunks';
 
 /**
  * Pre-renders the public pages into web/dist after `vite build` (npm run build:web): each gets its
@@ -111,7 +114,6 @@ const modulesMeta = (files: string[]) => `<meta name="${MODULES_META}" content="
  * signed-in pages, the table for the page, and the page for its own imports, one after another.
  * `{"files":[...],"routes":{"/dashboard":[0,3,...],"/edit-art/:artId":[...]}}`: indexes into files.
  */
-const ROUTES_META = 'crafti:routes';
 function routesMeta(manifest: Manifest, jsOf: (files: Set<string>) => string[], bootFiles: Set<string>): string {
   const pages = signedInPages(fs.readFileSync(path.join(webRoot, SIGNED_IN_TABLE), 'utf8'));
   const base = new Set<string>();
@@ -130,6 +132,27 @@ function routesMeta(manifest: Manifest, jsOf: (files: Set<string>) => string[], 
   const json = JSON.stringify({ files, routes });
   if (/['&<]/.test(json)) throw new Error(`a route or chunk name needs escaping in ${ROUTES_META}`);
   return `<meta name="${ROUTES_META}" content='${json}'>`;
+}
+
+/**
+ * The shell's inline script (src/shell-start.ts), bundled on its own, and the element it reads the
+ * configuration from, which the deploy (or the local web server) fills in for CONFIG_PLACEHOLDER.
+ * Both after the route table, which the script reads as the browser reaches it.
+ */
+async function shellStart(): Promise<string> {
+  const built = await esbuild.build({
+    entryPoints: [path.join(webRoot, 'src/shell-start.ts')],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2022',
+    write: false,
+    alias: { '@web': path.join(webRoot, 'src'), '@shared': path.join(webRoot, '../shared') },
+    logLevel: 'warning',
+  });
+  const code = built.outputFiles[0]!.text.trim();
+  if (/<\/script|<!--/i.test(code)) throw new Error('the shell script holds text that would end its <script> element');
+  return [`<script type="application/json" id="${INLINE_CONFIG_ID}">${CONFIG_PLACEHOLDER}</script>`, `<script>${code}</script>`].join('\n');
 }
 
 /** The element after the pre-rendered markup that the first paint waits for. */
@@ -212,9 +235,10 @@ async function main() {
   const shellFiles = new Set(bootFiles);
   for (const module of SHELL_ONLY) chunkFiles(manifest, module, shellFiles);
   const shellPreloads = jsOf(shellFiles).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  const shellHead = [...shellPreloads, `<style data-chakra-global>${globalCss}</style>`, routesMeta(manifest, jsOf, bootFiles)].join('\n');
+  const start = await shellStart();
+  const shellHead = [...shellPreloads, `<style data-chakra-global>${globalCss}</style>`, routesMeta(manifest, jsOf, bootFiles), start].join('\n');
   fs.writeFileSync(shellPath, viteShell.replace('</head>', `${shellHead}\n</head>`));
-  console.log(`  shell for the other routes          → ${SHELL_FILE} (${(globalCss.length / 1024).toFixed(1)} kB CSS)`);
+  console.log(`  shell for the other routes          → ${SHELL_FILE} (${(globalCss.length / 1024).toFixed(1)} kB CSS, ${(start.length / 1024).toFixed(1)} kB inline script)`);
 }
 
 await main();

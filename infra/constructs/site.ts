@@ -21,7 +21,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { WebConfig } from '../../shared/web-config';
-import { PRERENDERED_INDEX, readPrerendered, SHELL_FILE } from '../../web/prerendered';
+import { HASHED_ASSET_CACHE_CONTROL, inlineScriptSources, PRERENDERED_INDEX, readPrerendered, SHELL_FILE, shellWithConfig } from '../../web/prerendered';
 import { REPO_ROOT } from './app-function';
 import { suppressBucketAccessLogs, suppressDistributionFindings } from './nag';
 
@@ -105,11 +105,17 @@ export class Site extends Construct {
         destinationBucket: this.bucket,
         destinationKeyPrefix: 'assets/',
         prune: false,
-        cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+        cacheControl: [CacheControl.fromString(HASHED_ASSET_CACHE_CONTROL)],
       });
     }
+    const shell = this.shell(webDist);
     const entry = new BucketDeployment(this, 'DeployEntry', {
-      sources: [...(built ? [Source.asset(webDist, { exclude: ['assets', '.vite', PRERENDERED_INDEX] })] : []), Source.jsonData('config.json', config)],
+      sources: [
+        ...(built ? [Source.asset(webDist, { exclude: ['assets', '.vite', PRERENDERED_INDEX, SHELL_FILE] })] : []),
+        Source.jsonData('config.json', config),
+        // The shell carries the configuration too: a signed-in page's first requests need not wait for config.json.
+        ...(shell === undefined ? [] : [Source.data(SHELL_FILE, shellWithConfig(shell, Stack.of(this).toJsonString(config)))]),
+      ],
       destinationBucket: this.bucket,
       // Keeps the hashed assets out of this deployment's prune.
       exclude: ['assets/*'],
@@ -149,15 +155,22 @@ export class Site extends Construct {
     });
   }
 
+  /** The built shell, app.html, if there is a build. */
+  private shell(webDist = this.webDist): string | undefined {
+    const file = path.join(webDist, SHELL_FILE);
+    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+  }
+
   private securityHeaders(): ResponseHeadersPolicy {
     const { region, urlSuffix } = Stack.of(this);
     const aws = (service: string) => `${service}.${region}.${urlSuffix}`;
     // The API, WebSocket, bucket and media hosts are only known once this distribution exists, and
     // they must allow its origin (CORS): naming them exactly here would be a CloudFormation cycle,
-    // so the policy allows those AWS hosts of this region instead. Scripts stay 'self' only.
+    // so the policy allows those AWS hosts of this region instead. Scripts are 'self', and the
+    // shell's one inline script (web/src/shell-start.ts), by its hash.
     const csp = [
       "default-src 'self'",
-      "script-src 'self'",
+      ["script-src 'self'", ...inlineScriptSources(this.shell() ?? '')].join(' '),
       // Chakra UI (Emotion) injects its styles at run time.
       "style-src 'self' 'unsafe-inline'",
       // Media through CloudFront; private verification documents through short-lived S3 links (admins).

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createServer, preview, type Plugin } from 'vite';
-import { readPrerendered, SHELL_FILE } from '../../web/prerendered';
+import { HASHED_ASSET_CACHE_CONTROL, readPrerendered, SHELL_FILE, shellWithConfig } from '../../web/prerendered';
 import type { WebConfig } from './stack';
 
 const viteConfigFile = path.resolve(import.meta.dirname, '../../web/vite.config.ts');
@@ -35,17 +37,60 @@ function fileExists(pathname: string): boolean {
   }
 }
 
-function prerenderedPages(): Plugin {
+/**
+ * The shell with the configuration written in, as the deploy writes it (web/prerendered.ts),
+ * revalidated by its ETag as CloudFront's is. Compressed here: this runs before the preview
+ * server's own compression.
+ */
+function sendShell(req: IncomingMessage, res: ServerResponse, config: WebConfig): void {
+  const html = shellWithConfig(fs.readFileSync(path.join(webDist, SHELL_FILE), 'utf8'), JSON.stringify(config));
+  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  res.setHeader('content-type', 'text/html');
+  res.setHeader('cache-control', 'no-cache');
+  res.setHeader('vary', 'accept-encoding');
+  res.setHeader('etag', etag);
+  if (req.headers['if-none-match'] === etag) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (gzip) res.setHeader('content-encoding', 'gzip');
+  res.end(req.method === 'HEAD' ? undefined : gzip ? zlib.gzipSync(html) : html);
+}
+
+function prerenderedPages(config: WebConfig): Plugin {
   return {
     name: 'crafti-prerendered-pages',
     configurePreviewServer(server) {
       const pages = readPrerendered(webDist);
-      server.middlewares.use((req, _res, next) => {
+      server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         const [pathname = '/', query] = (req.url ?? '/').split('?');
         const isFile = pathname !== '/' && fileExists(pathname);
         const file = pages[pathname] ?? (isFile || pathname === '/config.json' ? undefined : SHELL_FILE);
-        if (file) req.url = `/${file}${query === undefined ? '' : `?${query}`}`;
+        if (file !== SHELL_FILE) {
+          if (file) req.url = `/${file}${query === undefined ? '' : `?${query}`}`;
+          return next();
+        }
+        sendShell(req, res, config);
+      });
+    },
+  };
+}
+
+/**
+ * The content-hashed files under /assets/ are cached for a year, as CloudFront serves them
+ * (infra/constructs/site.ts): a returning visitor's browser does not ask for them again. The pages
+ * and /config.json keep their revalidate-each-time answers.
+ */
+function hashedAssetCaching(): Plugin {
+  return {
+    name: 'crafti-hashed-asset-caching',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        // Vite's static file server keeps a Cache-Control header set before it.
+        if (req.url?.startsWith('/assets/')) res.setHeader('cache-control', HASHED_ASSET_CACHE_CONTROL);
         next();
       });
     },
@@ -77,7 +122,7 @@ export async function startWebPreview(port: number, config: WebConfig): Promise<
   const server = await preview({
     configFile: viteConfigFile,
     ...(process.env.CRAFTI_WEB_DIST ? { build: { outDir: process.env.CRAFTI_WEB_DIST } } : {}),
-    plugins: [configJson(config), prerenderedPages()],
+    plugins: [configJson(config), hashedAssetCaching(), prerenderedPages(config)],
     preview: { port, strictPort: true, host: 'localhost' },
     logLevel: 'warn',
   });

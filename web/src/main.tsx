@@ -1,7 +1,7 @@
 // Before the app's code: emotion is told how to adopt the pre-rendered styles before it starts.
 import './lib/emotion-in-place';
 import { loadConfig } from './lib/config';
-import { routeOf } from './lib/route-chunks';
+import { ROUTES_META, routeOf } from './lib/route-chunks';
 
 /**
  * The entry: lets the browser paint a pre-rendered page (its HTML and CSS, and its main picture)
@@ -16,7 +16,7 @@ const prerendered = document.getElementById('root')?.dataset.prerendered !== und
 
 const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
 /** In the shell, the signed-in route at hand (web/prerender.ts writes the table). */
-const route = prerendered ? null : routeOf(meta('crafti:routes'), window.location.pathname);
+const route = prerendered ? null : routeOf(meta(ROUTES_META), window.location.pathname);
 
 /** Longest the app's code waits for the page's main picture. */
 const PICTURE_WAIT_MS = 2500;
@@ -63,7 +63,10 @@ function start(first: Promise<void> = Promise.resolve()) {
   if (prerendered) void nextTask().then(askForConfig);
   // React DOM (the largest piece) is evaluated in a task of its own, then the app: two shorter
   // pieces of work instead of one long one. Both are downloading already (preloadPageModules).
+  // Its task is not the one that sent the early requests: with its code cached, React DOM is
+  // ready at once and would otherwise be evaluated in that task, making it one long one.
   void Promise.all([preloadPageModules(), first])
+    .then(nextTask)
     .then(() => import('react-dom/client'))
     .then(nextTask)
     .then(() => import('./boot'))
@@ -121,7 +124,9 @@ async function prerenderedPageShown(): Promise<void> {
 
 /**
  * A signed-in page's first data, asked for now, beside its code (app/early-requests.ts, loaded
- * beside the configuration: a public page's first load does not carry it).
+ * beside the configuration: a public page's first load does not carry it). The shell's inline
+ * script (shell-start.ts) has started them already where the page carries its configuration;
+ * this starts only what it has not (all of them under the Vite dev server).
  */
 function startSignedInRequests(pattern: string): Promise<void> {
   return Promise.all([loadConfig(), import('./app/early-requests')]).then(([config, { startPageRequests }]) => startPageRequests(config.apiUrl, pattern), () => undefined);

@@ -29,15 +29,36 @@ export function parseConfig(value: unknown): AppConfig {
   return record as unknown as AppConfig;
 }
 
+/**
+ * The element the shell (app.html) carries the configuration in, so that a signed-in page's first
+ * requests need not wait for /config.json: the deploy (infra/constructs/site.ts), and locally the
+ * web server (infra/local/web.ts), write it in place of CONFIG_PLACEHOLDER. A JSON script element,
+ * which the browser never runs: the CSP has nothing to allow.
+ */
+export const INLINE_CONFIG_ID = 'crafti-config';
+export const CONFIG_PLACEHOLDER = '__CRAFTI_CONFIG__';
+
+/** The configuration written into the page, if it carries a valid one (the shell as served does). */
+export function inlineConfig(): AppConfig | undefined {
+  const text = typeof document === 'undefined' ? undefined : document.getElementById(INLINE_CONFIG_ID)?.textContent;
+  if (!text || text === CONFIG_PLACEHOLDER) return undefined;
+  try {
+    return parseConfig(JSON.parse(text));
+  } catch {
+    return undefined;
+  }
+}
+
 let current: AppConfig | undefined;
 let loading: Promise<AppConfig> | undefined;
 
 /**
- * Fetches /config.json once. The entry module starts it at boot, in parallel with the first
- * route's code; nothing a signed-out visitor of a public page sees waits for it, only API calls
- * and the session do.
+ * The configuration, once: the one written into the page, or else /config.json, fetched. The
+ * entry module starts it at boot, in parallel with the first route's code; nothing a signed-out
+ * visitor of a public page sees waits for it, only API calls and the session do.
  */
 export function loadConfig(): Promise<AppConfig> {
+  if (!loading && (current = inlineConfig())) loading = Promise.resolve(current);
   loading ??= fetch('/config.json', { cache: 'no-store' })
     .then(async (response) => {
       if (!response.ok) throw new Error(`Could not load /config.json (${response.status})`);

@@ -4,7 +4,7 @@ import { newRequestId, requestUrl } from './request-url';
  * The GET requests a signed-in page's first render makes, started by the entry (main.tsx) beside
  * the page's code instead of once that code has downloaded and run: on a phone, the page's data
  * (and its pictures) arrive a second or more sooner. The API client takes each answer instead of
- * asking again: once, and only while fresh. Kept tiny: it is in the entry.
+ * asking again: once, and only while fresh. Kept tiny: it is in the shell's inline script.
  */
 export interface EarlyRequest {
   /** A GET route of the contract, e.g. 'GET /api/arts'. */
@@ -16,7 +16,14 @@ export interface EarlyRequest {
 /** An answer not taken within this long is not used: the page asks afresh. */
 const FRESH_MS = 15_000;
 
-const started = new Map<string, { at: number; response: Promise<Response> }>();
+type Started = Map<string, { at: number; response: Promise<Response> }>;
+
+/**
+ * The requests started, by URL. Kept on the window: the shell's inline script (web/src/shell-start.ts)
+ * starts them with its own copy of this module, and the app takes the answers with the bundle's.
+ */
+const page = globalThis as typeof globalThis & { craftiEarlyRequests?: Started };
+const started: Started = (page.craftiEarlyRequests ??= new Map());
 
 /** Starts `requests` with the session's ID token; each answer's promise, by its request. */
 export function startEarlyRequests(apiUrl: string, token: string, requests: EarlyRequest[]): Map<EarlyRequest, Promise<Response>> {

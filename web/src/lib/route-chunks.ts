@@ -4,6 +4,9 @@
  * The entry (main.tsx) preloads them beside the app, so a signed-in page's code arrives in one
  * round instead of app → table of pages → page → its imports. Kept tiny: it is in the entry.
  */
+/** The <meta> name the table is written under. */
+export const ROUTES_META = 'crafti:routes';
+
 interface RouteTable {
   files: string[];
   routes: Record<string, number[]>;

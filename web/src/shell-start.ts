@@ -1,0 +1,17 @@
+import { startPageRequests } from './app/early-requests';
+import { inlineConfig } from './lib/config';
+import { ROUTES_META, routeOf } from './lib/route-chunks';
+
+/**
+ * The shell's first script, written into app.html's <head> by web/prerender.ts (bundled on its
+ * own; the site's CSP allows it by its hash, infra/constructs/site.ts). It starts a signed-in
+ * page's first requests (app/early-requests.ts) as the browser reads the HTML, with the
+ * configuration the page carries, instead of once the entry and the modules it loads have run:
+ * even with the app's code in the browser's cache, that is a chain of tasks a phone takes a while
+ * over. The entry (main.tsx) asks for the same requests again where this could not (no
+ * configuration in the page, as under the Vite dev server); a request already started is not
+ * started twice.
+ */
+const config = inlineConfig();
+const route = config ? routeOf(document.querySelector<HTMLMetaElement>(`meta[name="${ROUTES_META}"]`)?.content, window.location.pathname) : null;
+if (config && route) startPageRequests(config.apiUrl, route.pattern);
