@@ -1,8 +1,9 @@
 import { newRequestId, requestUrl } from './request-url';
 
 /**
- * The GET requests a signed-in page's first render makes, started by the entry (main.tsx) beside
- * the page's code instead of once that code has downloaded and run: on a phone, the page's data
+ * The GET requests a signed-in page's first render makes, started by the shell's inline script
+ * (shell-start.ts; by the entry, main.tsx, where the page carries no configuration) beside the
+ * page's code instead of once that code has downloaded and run: on a phone, the page's data
  * (and its pictures) arrive a second or more sooner. The API client takes each answer instead of
  * asking again: once, and only while fresh. Kept tiny: it is in the shell's inline script.
  */
