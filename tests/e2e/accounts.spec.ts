@@ -188,6 +188,9 @@ test('a signed-out visit to a protected page goes to /login and back after sign-
   await expect(page).toHaveURL(/\/login$/);
   await signInThroughPage(page, person.email, person.password);
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The signed-in bar, with its own user menu, comes with the dashboard: the sign-in page's bar
+  // (Login and Register) can still be on screen just after the address changes.
+  await expect(page.getByRole('heading', { level: 1, name: 'Client Dashboard' })).toBeVisible();
 
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
