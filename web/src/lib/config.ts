@@ -58,7 +58,13 @@ let loading: Promise<AppConfig> | undefined;
  * visitor of a public page sees waits for it, only API calls and the session do.
  */
 export function loadConfig(): Promise<AppConfig> {
-  if (!loading && (current = inlineConfig())) loading = Promise.resolve(current);
+  if (!loading) {
+    const inline = inlineConfig();
+    if (inline) {
+      current = inline;
+      loading = Promise.resolve(inline);
+    }
+  }
   loading ??= fetch('/config.json', { cache: 'no-store' })
     .then(async (response) => {
       if (!response.ok) throw new Error(`Could not load /config.json (${response.status})`);
