@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { BuildOptions } from 'esbuild';
 import { type BundlingOptions, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { routeGroups } from '../../shared/api/routes';
 
 /** The repository root: the lock file, the tsconfig with the path aliases, and `functions/`. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -24,6 +25,10 @@ const REQUIRE_SHIM = "import { createRequire } from 'node:module'; const require
  * - The SDK's default credential chain replaced by the environment's credentials, which is where
  *   Lambda puts them (functions/lib/lambda-credentials.ts): the chain's SSO/STS clients and
  *   file and metadata providers were ~15 kB of every zip.
+ * - `@aws-sdk/lib-dynamodb` and `@aws-sdk/client-dynamodb` replaced by the client and commands
+ *   ElectroDB uses (functions/lib/lambda-document-client.mjs, lambda-dynamodb-client.mjs):
+ *   ElectroDB requires the first whole from CommonJS, which cannot be tree-shaken, and it imports
+ *   the second's index; every DynamoDB command was in each zip and set up at cold start (~45 ms).
  */
 export const APP_FUNCTION_BUNDLING = {
   format: OutputFormat.ESM,
@@ -34,7 +39,13 @@ export const APP_FUNCTION_BUNDLING = {
   sourceMap: false,
   externalModules: [],
   tsconfig: path.join(REPO_ROOT, 'tsconfig.json'),
-  esbuildArgs: { '--alias': `@aws-sdk/credential-provider-node=${path.join(REPO_ROOT, 'functions/lib/lambda-credentials.ts')}` },
+  esbuildArgs: {
+    '--alias': [
+      `@aws-sdk/credential-provider-node=${path.join(REPO_ROOT, 'functions/lib/lambda-credentials.ts')}`,
+      `@aws-sdk/lib-dynamodb=${path.join(REPO_ROOT, 'functions/lib/lambda-document-client.mjs')}`,
+      `@aws-sdk/client-dynamodb=${path.join(REPO_ROOT, 'functions/lib/lambda-dynamodb-client.mjs')}`,
+    ],
+  },
 } as const satisfies BundlingOptions;
 
 /** `--alias` values of esbuildArgs (`name=replacement`), as esbuild's API takes them. */
@@ -68,3 +79,34 @@ export function esbuildOptions(entry: string, bundling: BundlingOptions = APP_FU
     logLevel: 'warning',
   };
 }
+
+/** A function the stack deploys: its entry (from the repository root) and the packages CDK installs beside its bundle. */
+export interface FunctionEntry {
+  /** As the benches and the local stack's bundles name it: `api-<group>`, `ws`, or the entry's file name. */
+  name: string;
+  entry: string;
+  nodeModules: string[];
+}
+
+/**
+ * Every function of the stack: one per route group (HttpApiRoutes), the WebSocket handler
+ * (Realtime) and the two event functions (crafti-stack.ts, which takes object-created's
+ * `nodeModules` from here).
+ */
+export const FUNCTION_ENTRIES: readonly FunctionEntry[] = [
+  ...routeGroups.map((group) => ({ name: `api-${group}`, entry: `functions/api/${group}/handler.ts`, nodeModules: [] })),
+  { name: 'ws', entry: 'functions/ws/handler.ts', nodeModules: [] },
+  // sharp is native: esbuild cannot bundle it.
+  { name: 'object-created', entry: 'functions/events/object-created.ts', nodeModules: ['sharp'] },
+  { name: 'expire-reservations', entry: 'functions/events/expire-reservations.ts', nodeModules: [] },
+];
+
+export const functionEntry = (entry: string): FunctionEntry => {
+  const found = FUNCTION_ENTRIES.find((f) => f.entry === entry);
+  if (!found) throw new Error(`No function has the entry ${entry}`);
+  return found;
+};
+
+/** The esbuild options that build `fn` as CDK does (APP_FUNCTION_BUNDLING, its nodeModules kept out). */
+export const functionBuildOptions = (fn: FunctionEntry, bundling: BundlingOptions = APP_FUNCTION_BUNDLING): BuildOptions =>
+  esbuildOptions(path.join(REPO_ROOT, fn.entry), { ...bundling, nodeModules: fn.nodeModules });

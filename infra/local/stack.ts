@@ -11,6 +11,7 @@ import { startS3, type LocalS3Event } from './services/s3';
 import { startSes } from './services/ses';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, type Service } from './services/types';
 import { startGateway } from './gateway/gateway';
+import { buildLambdaBundles } from './lambda-bundles';
 import { objectCreatedNotifier } from './s3-notifications';
 import type { EnvKey } from '@functions/core/config';
 import type { WebConfig } from '@shared/web-config';
@@ -64,6 +65,11 @@ export interface StackOptions {
   /** 'fixed' uses PORT_SETTINGS (env overridable) and checks they are free; 'free' picks any. */
   ports: 'fixed' | 'free';
   name: string;
+  /**
+   * What the gateway and the events call: the functions' sources (the default), or the bundles
+   * CDK would deploy (./lambda-bundles.ts), built as the stack starts.
+   */
+  handlers?: 'sources' | 'bundles';
 }
 
 export interface RunningStack {
@@ -143,6 +149,9 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
 
   // Bound once the handlers' environment is in place; writes before that (bucket setup) are not checked.
   let onS3Event: (event: LocalS3Event) => void = () => undefined;
+  // Built while the services start; a failure is thrown where it is awaited.
+  const building = opts.handlers === 'bundles' ? buildLambdaBundles(path.join(opts.workDir, 'lambdas')) : undefined;
+  building?.catch(() => undefined);
 
   try {
     const paymongoKeys = persistent ? LOCAL_PAYMONGO_KEYS : randomPaymongoKeys();
@@ -215,9 +224,11 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     for (const key of ['AWS_PROFILE', 'AWS_SESSION_TOKEN', 'AWS_ENDPOINT_URL']) delete process.env[key];
     Object.assign(process.env, env);
 
+    const bundles = await building;
+    if (bundles) started.push({ url: '', stop: async () => bundles.remove() });
     const functionsDir = path.resolve(import.meta.dirname, '../../functions');
     const importHandler = async (file: string) =>
-      ((await import(pathToFileURL(path.join(functionsDir, file)).href)) as { handler: never }).handler;
+      ((await import(bundles ? bundles.urlOf(file) : pathToFileURL(path.join(functionsDir, file)).href)) as { handler: never }).handler;
     const gateway = await startGateway({
       httpPort: ports.api,
       wsPort: ports.ws,
@@ -268,6 +279,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     return { endpoints, ports, env, webConfig, paymongo, stop: stopAll };
   } catch (err) {
     await stopAll();
+    (await building?.catch(() => undefined))?.remove();
     throw err;
   }
 }

@@ -8,11 +8,12 @@ import { startWebPreview } from './web';
 /**
  * A throw-away stack for the tests: in-memory DynamoDB, a temp directory for the rest,
  * free ports. Prints one line `STACK_READY <json>` and runs until SIGTERM/SIGINT.
- * `--web` also serves the production build (web/dist) for the browser tests.
+ * `--web` also serves the production build (web/dist) for the browser tests; `--bundles` runs the
+ * functions as CDK bundles them (./lambda-bundles.ts) instead of their sources.
  */
 async function main() {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crafti-test-'));
-  const stack = await startStack({ workDir, ports: 'free', name: 'crafti-test' });
+  const stack = await startStack({ workDir, ports: 'free', name: 'crafti-test', handlers: process.argv.includes('--bundles') ? 'bundles' : 'sources' });
   const web = process.argv.includes('--web') ? await startWebPreview(stack.ports.web, stack.webConfig) : undefined;
   await seedDemo();
 

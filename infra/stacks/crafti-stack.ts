@@ -5,6 +5,7 @@ import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
 import { Architecture } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { AppFunction, REPO_ROOT } from '../constructs/app-function';
+import { functionEntry } from '../constructs/bundling';
 import { Auth } from '../constructs/auth';
 import { DataTable } from '../constructs/data-table';
 import { HttpApiRoutes } from '../constructs/http-api';
@@ -121,7 +122,7 @@ export class CraftiStack extends Stack {
       // binary to Lambda's platform whatever the machine, and the check after bundling fails the
       // synth rather than ship a bundle without it (npm skips optional packages it cannot get).
       bundling: {
-        nodeModules: ['sharp'],
+        nodeModules: functionEntry('functions/events/object-created.ts').nodeModules,
         environment: { npm_config_os: 'linux', npm_config_cpu: 'x64', npm_config_libc: 'glibc' },
         commandHooks: {
           beforeBundling: () => [],

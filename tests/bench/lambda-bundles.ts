@@ -4,9 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { routeGroups } from '@shared/api/routes';
 import type { EnvKey } from '../../functions/core/config';
-import { APP_FUNCTION_BUNDLING, esbuildOptions, REPO_ROOT } from '../../infra/constructs/bundling';
+import { APP_FUNCTION_BUNDLING, FUNCTION_ENTRIES, functionBuildOptions, REPO_ROOT } from '../../infra/constructs/bundling';
 
 /**
  * Lambda bundles (DESIGN.md §11, issue 9), each built exactly as AppFunction has CDK build it
@@ -26,9 +25,6 @@ import { APP_FUNCTION_BUNDLING, esbuildOptions, REPO_ROOT } from '../../infra/co
  */
 const ZIPPED_BUDGET_KB = 250;
 const RUNS = Number(process.env.LAMBDA_LOAD_RUNS ?? 7);
-const entries = [...routeGroups.map((g) => `functions/api/${g}/handler.ts`), 'functions/ws/handler.ts', 'functions/events/object-created.ts', 'functions/events/expire-reservations.ts'];
-/** Per entry, what CDK installs beside the bundle instead of bundling it (`nodeModules`, infra/stacks/crafti-stack.ts). */
-const NODE_MODULES: Record<string, string[]> = { 'functions/events/object-created.ts': ['sharp'] };
 /** The native packages, with what npm installs for them on linux-x64. */
 const NATIVE_PACKAGES: Record<string, string[]> = { sharp: ['sharp', '@img/colour', '@img/sharp-linux-x64', '@img/sharp-libvips-linux-x64', 'detect-libc'] };
 
@@ -105,10 +101,9 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'crafti-lambda-bench-'));
 let over = false;
 const rows: string[] = [];
 try {
-  for (const entry of entries) {
-    const name = entry.startsWith('functions/api/') ? `api-${entry.split('/')[2]}` : entry.startsWith('functions/ws/') ? 'ws' : path.basename(entry, '.ts');
-    const bundling = { ...APP_FUNCTION_BUNDLING, nodeModules: NODE_MODULES[entry] ?? [] };
-    const result = await build({ ...esbuildOptions(path.join(REPO_ROOT, entry), bundling), write: false, metafile: true, outfile: path.join(work, name, 'index.mjs') });
+  for (const fn of FUNCTION_ENTRIES) {
+    const { name, nodeModules } = fn;
+    const result = await build({ ...functionBuildOptions(fn), write: false, metafile: true, outfile: path.join(work, name, 'index.mjs') });
     const files = result.outputFiles.map((f) => ({ name: path.basename(f.path), bytes: f.contents }));
     const dir = path.join(work, name);
     fs.mkdirSync(dir, { recursive: true });
@@ -116,7 +111,7 @@ try {
     const bundleKb = files.reduce((s, f) => s + f.bytes.length, 0) / 1024;
     const zipKb = zipSize(files) / 1024;
     // sharp stays outside, so its function loads without it here: stub the package for the import.
-    for (const pkg of bundling.nodeModules) {
+    for (const pkg of nodeModules) {
       fs.mkdirSync(path.join(dir, 'node_modules', pkg), { recursive: true });
       fs.writeFileSync(path.join(dir, 'node_modules', pkg, 'package.json'), JSON.stringify({ name: pkg, main: 'index.js' }));
       fs.writeFileSync(path.join(dir, 'node_modules', pkg, 'index.js'), 'module.exports = () => { throw new Error("stub"); };');
@@ -125,10 +120,10 @@ try {
     const bundledNative = Object.keys(NATIVE_PACKAGES).filter((pkg) => Object.keys(result.metafile.inputs).some((input) => input.includes(`node_modules/${pkg}/`)));
     const problems = [...(zipKb > ZIPPED_BUDGET_KB ? ['OVER BUDGET'] : []), ...bundledNative.map((pkg) => `BUNDLES ${pkg}`)];
     over ||= problems.length > 0;
-    const beside = bundling.nodeModules.length ? `  ${nativeSizeText(bundling.nodeModules)}` : '';
+    const beside = nodeModules.length ? `  ${nativeSizeText(nodeModules)}` : '';
     rows.push(`${name.padEnd(22)} ${bundleKb.toFixed(1).padStart(9)} ${zipKb.toFixed(1).padStart(9)} ${loadMs.toFixed(0).padStart(8)}${problems.length ? `  ${problems.join(', ')}` : ''}${beside}`);
     // The same bytes plus a map (esbuild appends only the sourceMappingURL comment).
-    if (mapsDir) await build({ ...esbuildOptions(path.join(REPO_ROOT, entry), { ...bundling, sourceMap: true, sourcesContent: true }), outfile: path.join(mapsDir, name, 'index.mjs') });
+    if (mapsDir) await build({ ...functionBuildOptions(fn, { ...APP_FUNCTION_BUNDLING, sourceMap: true, sourcesContent: true }), outfile: path.join(mapsDir, name, 'index.mjs') });
   }
 } finally {
   fs.rmSync(work, { recursive: true, force: true });

@@ -57,4 +57,27 @@ describe('an AppFunction bundle', () => {
     expect(code).not.toContain('portal.sso');
     expect(code).not.toContain('AssumeRoleWithWebIdentity');
   });
+
+  it('carries only the DynamoDB commands ElectroDB sends, not the whole client', () => {
+    const code = assetCode.toString('utf8');
+    expect(code).toContain('TransactWriteItems');
+    // Commands nothing here sends (their operation names are in a command's bundled schema).
+    for (const unused of ['BatchExecuteStatement', 'ExportTableToPointInTime', 'ListTables', 'DescribeContinuousBackups']) expect(code, unused).not.toContain(unused);
+  });
+});
+
+/**
+ * ElectroDB requires `@aws-sdk/lib-dynamodb` from CommonJS and reads its commands as properties
+ * (`this.lib.GetCommand`): the build cannot tell that a command is missing from the trimmed
+ * stand-in (functions/lib/lambda-document-client.mjs), a request would. A newer ElectroDB that
+ * sends one more command fails here.
+ */
+describe('the trimmed DynamoDB document client of the bundles', () => {
+  it('exports every command ElectroDB sends', async () => {
+    const electroClient = fs.readFileSync(path.join(REPO_ROOT, 'node_modules/electrodb/src/client.js'), 'utf8');
+    const used = [...new Set([...electroClient.matchAll(/\bthis\.lib\.(\w+)/g)].map((m) => m[1]!))];
+    expect(used.length).toBeGreaterThan(5);
+    const trimmed = (await import(path.join(REPO_ROOT, 'functions/lib/lambda-document-client.mjs'))) as Record<string, unknown>;
+    for (const name of [...used, 'DynamoDBDocumentClient']) expect(typeof trimmed[name], name).toBe('function');
+  });
 });

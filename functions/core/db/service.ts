@@ -1,4 +1,4 @@
-import { Service } from 'electrodb';
+import { createWriteTransaction } from 'electrodb';
 import { dynamo, tableName } from './client';
 import { AccountTokenEntity } from './entities/account-token';
 import { ArtEntity } from './entities/art';
@@ -25,61 +25,94 @@ import { WishlistEntryEntity } from './entities/wishlist-entry';
 import { MatchEntryEntity, ProfileVisitEntity } from './entities/people';
 import { MilestoneEntity, PartnershipEntity, ProjectEntity, ProposalEntity } from './entities/projects';
 
+/** Every entity of the one table, by the name the domain modules use. */
+const DEFINITIONS = {
+  accountToken: AccountTokenEntity,
+  art: ArtEntity,
+  artListing: ArtListingEntity,
+  auditEntry: AuditEntryEntity,
+  cartItem: CartItemEntity,
+  chatMember: ChatMemberEntity,
+  chatMessage: ChatMessageEntity,
+  chatSendKey: ChatSendKeyEntity,
+  checkout: CheckoutEntity,
+  communityComment: CommunityCommentEntity,
+  communityLike: CommunityLikeEntity,
+  communityPost: CommunityPostEntity,
+  connection: ConnectionEntity,
+  conversation: ConversationEntity,
+  counter: CounterEntity,
+  notification: NotificationEntity,
+  order: OrderEntity,
+  paymentEvent: PaymentEventEntity,
+  preferences: PreferencesEntity,
+  profile: ProfileEntity,
+  rateLimit: RateLimitEntity,
+  reservation: ReservationEntity,
+  searchEntry: SearchEntryEntity,
+  tag: TagEntity,
+  unique: UniqueEntity,
+  verificationRequest: VerificationRequestEntity,
+  upload: UploadEntity,
+  verifiedArtist: VerifiedArtistEntity,
+  wishlistEntry: WishlistEntryEntity,
+  job: JobEntity,
+  jobListing: JobListingEntity,
+  jobApplication: JobApplicationEntity,
+  appliedJob: AppliedJobEntity,
+  jobReport: JobReportEntity,
+  matchEntry: MatchEntryEntity,
+  profileVisit: ProfileVisitEntity,
+  proposal: ProposalEntity,
+  project: ProjectEntity,
+  milestone: MilestoneEntity,
+  partnership: PartnershipEntity,
+};
+
+type Entities = { [Name in keyof typeof DEFINITIONS]: ReturnType<(typeof DEFINITIONS)[Name]> };
+type EntityName = keyof Entities;
+const NAMES = Object.keys(DEFINITIONS) as EntityName[];
+
+/** An object with a property per entity that gives `read(name)`: entities looked up when used. */
+function lazyEntities(read: (name: EntityName) => Entities[EntityName]): Entities {
+  const entities = {} as Entities;
+  for (const name of NAMES) Object.defineProperty(entities, name, { enumerable: true, get: () => read(name) });
+  return entities;
+}
+
 function build() {
-  return new Service(
-    {
-      accountToken: AccountTokenEntity,
-      art: ArtEntity,
-      artListing: ArtListingEntity,
-      auditEntry: AuditEntryEntity,
-      cartItem: CartItemEntity,
-      chatMember: ChatMemberEntity,
-      chatMessage: ChatMessageEntity,
-      chatSendKey: ChatSendKeyEntity,
-      checkout: CheckoutEntity,
-      communityComment: CommunityCommentEntity,
-      communityLike: CommunityLikeEntity,
-      communityPost: CommunityPostEntity,
-      connection: ConnectionEntity,
-      conversation: ConversationEntity,
-      counter: CounterEntity,
-      notification: NotificationEntity,
-      order: OrderEntity,
-      paymentEvent: PaymentEventEntity,
-      preferences: PreferencesEntity,
-      profile: ProfileEntity,
-      rateLimit: RateLimitEntity,
-      reservation: ReservationEntity,
-      searchEntry: SearchEntryEntity,
-      tag: TagEntity,
-      unique: UniqueEntity,
-      verificationRequest: VerificationRequestEntity,
-      upload: UploadEntity,
-      verifiedArtist: VerifiedArtistEntity,
-      wishlistEntry: WishlistEntryEntity,
-      job: JobEntity,
-      jobListing: JobListingEntity,
-      jobApplication: JobApplicationEntity,
-      appliedJob: AppliedJobEntity,
-      jobReport: JobReportEntity,
-      matchEntry: MatchEntryEntity,
-      profileVisit: ProfileVisitEntity,
-      proposal: ProposalEntity,
-      project: ProjectEntity,
-      milestone: MilestoneEntity,
-      partnership: PartnershipEntity,
+  const config = { table: tableName(), client: dynamo() };
+  const made: Partial<Record<EntityName, Entities[EntityName]>> = {};
+  const make = (name: EntityName) => (made[name] ??= DEFINITIONS[name](config));
+  const entities = lazyEntities(make);
+  return {
+    entities,
+    transaction: {
+      /**
+       * ElectroDB's write transaction over the entities `fn` uses. ElectroDB reads every entity it
+       * is given (for the driver, and to name the items of a cancelled transaction), so it is given
+       * only those: handing it all of them would build all of them.
+       */
+      write(fn: (tx: TransactionEntities) => object[]) {
+        const used: Partial<Record<EntityName, Entities[EntityName]>> = {};
+        const items = fn(lazyEntities((name) => (used[name] = make(name))) as unknown as TransactionEntities);
+        return createWriteTransaction(used as Entities, () => items as never);
+      },
     },
-    { table: tableName(), client: dynamo() },
-  );
+  };
 }
 
 let service: ReturnType<typeof build> | undefined;
 
-/** The ElectroDB service over the one table. Private to functions/core: callers use domain verbs. */
+/**
+ * The ElectroDB entities over the one table, and write transactions across them. Private to
+ * functions/core: callers use domain verbs. Each entity is built the first time it is read, so a
+ * function's cold start builds only the ones its request uses (entity.ts).
+ */
 export function db() {
   service ??= build();
   return service;
 }
 
 /** The entities a transaction callback receives. */
-export type TransactionEntities = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
+export type TransactionEntities = Parameters<Parameters<typeof createWriteTransaction<Entities, unknown, []>>[1]>[0];

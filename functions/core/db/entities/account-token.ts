@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity';
 import { TABLE } from '../table';
 
 /**
@@ -8,7 +8,7 @@ import { TABLE } from '../table';
  * and `expiresAt` is also checked on use because TTL deletion is lazy. Listed per user and
  * purpose (gsi1), so issuing or using one retires the others of its kind.
  */
-export const AccountTokenEntity = new Entity({
+export const AccountTokenEntity = entity({
   model: { entity: 'accountToken', version: '1', service: 'crafti' },
   attributes: {
     tokenHash: { type: 'string', required: true, readOnly: true },

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity';
 import { TABLE } from '../table';
 
 /**
@@ -7,7 +7,7 @@ import { TABLE } from '../table';
  * any set of filters reads exactly the partition of that combination, newest first (gsi1) or
  * cheapest first (gsi2), and nothing else. `card` is what a grid card shows.
  */
-export const ArtListingEntity = new Entity({
+export const ArtListingEntity = entity({
   model: { entity: 'artListing', version: '1', service: 'crafti' },
   attributes: {
     artId: { type: 'string', required: true, readOnly: true },

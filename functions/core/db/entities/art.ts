@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity';
 import { TABLE } from '../table';
 
 /**
@@ -6,7 +6,7 @@ import { TABLE } from '../table';
  * all together newest first (gsi2: the admin arts table). Browse Arts reads `artListing` items,
  * written in the same transactions. Price in centavos.
  */
-export const ArtEntity = new Entity({
+export const ArtEntity = entity({
   model: { entity: 'art', version: '1', service: 'crafti' },
   attributes: {
     artId: { type: 'string', required: true, readOnly: true },

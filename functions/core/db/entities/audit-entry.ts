@@ -1,11 +1,11 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity';
 import { TABLE } from '../table';
 
 /**
  * One admin decision: who did what to which thing, and when. Kept per month, newest first,
  * so the log reads as a paginated Query without a hot, ever-growing partition.
  */
-export const AuditEntryEntity = new Entity({
+export const AuditEntryEntity = entity({
   model: { entity: 'auditEntry', version: '1', service: 'crafti' },
   attributes: {
     month: { type: 'string', required: true, readOnly: true },

@@ -1,8 +1,8 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity';
 import { TABLE } from '../table';
 
 /** A line of a person's cart: one per art, its quantity. Read whole (a cart holds at most MAX_CART_ITEMS). */
-export const CartItemEntity = new Entity({
+export const CartItemEntity = entity({
   model: { entity: 'cartItem', version: '1', service: 'crafti' },
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },

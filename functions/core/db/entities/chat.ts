@@ -1,11 +1,11 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity';
 import { TABLE } from '../table';
 
 /**
  * CraftiChat (DESIGN §8). A conversation's id is derived from its two user ids (smaller first), so
  * a pair has one conversation: creating it is a conditional write on that key.
  */
-export const ConversationEntity = new Entity({
+export const ConversationEntity = entity({
   model: { entity: 'conversation', version: '1', service: 'crafti' },
   attributes: {
     conversationId: { type: 'string', required: true, readOnly: true },
@@ -26,7 +26,7 @@ export const ConversationEntity = new Entity({
  * and the unread count. Listed most recent first on gsi1 by `activity` (the last message's id, or
  * a time id made when the conversation began), so the list is one Query.
  */
-export const ChatMemberEntity = new Entity({
+export const ChatMemberEntity = entity({
   model: { entity: 'chatMember', version: '1', service: 'crafti' },
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },
@@ -60,7 +60,7 @@ export const ChatMemberEntity = new Entity({
 });
 
 /** A message, keyed by its time-ordered id: history pages and "after id X" are single Queries. */
-export const ChatMessageEntity = new Entity({
+export const ChatMessageEntity = entity({
   model: { entity: 'chatMessage', version: '1', service: 'crafti' },
   attributes: {
     conversationId: { type: 'string', required: true, readOnly: true },
@@ -83,7 +83,7 @@ export const ChatMessageEntity = new Entity({
  * it taken and answers the stored message instead of storing another. Kept a week (retries come
  * within minutes).
  */
-export const ChatSendKeyEntity = new Entity({
+export const ChatSendKeyEntity = entity({
   model: { entity: 'chatSendKey', version: '1', service: 'crafti' },
   attributes: {
     conversationId: { type: 'string', required: true, readOnly: true },

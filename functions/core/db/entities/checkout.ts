@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity';
 import { TABLE } from '../table';
 
 const line = {
@@ -17,7 +17,7 @@ const line = {
  * server's subtotal, fee and total, and PayMongo's session. Found by PayMongo's payment intent
  * (gsi1) when a `payment.failed` event names only that.
  */
-export const CheckoutEntity = new Entity({
+export const CheckoutEntity = entity({
   model: { entity: 'checkout', version: '1', service: 'crafti' },
   attributes: {
     checkoutId: { type: 'string', required: true, readOnly: true },
@@ -54,7 +54,7 @@ export const CheckoutEntity = new Entity({
  * every state; the artist's Transactions (gsi2) read only the paid ones: the payment state leads
  * the sort key, so it is written with `createdAt` whenever it changes.
  */
-export const OrderEntity = new Entity({
+export const OrderEntity = entity({
   model: { entity: 'order', version: '1', service: 'crafti' },
   attributes: {
     orderId: { type: 'string', required: true, readOnly: true },
@@ -94,7 +94,7 @@ export const OrderEntity = new Entity({
  * attribute: the sweeper must return the stock before the item goes). All reservations share
  * one gsi3 partition ordered by release time, so the sweeper reads only the due ones.
  */
-export const ReservationEntity = new Entity({
+export const ReservationEntity = entity({
   model: { entity: 'reservation', version: '1', service: 'crafti' },
   attributes: {
     checkoutId: { type: 'string', required: true, readOnly: true },
@@ -115,7 +115,7 @@ export const ReservationEntity = new Entity({
 });
 
 /** A PayMongo event already handled: its id makes a redelivery a no-op. Gone after 30 days. */
-export const PaymentEventEntity = new Entity({
+export const PaymentEventEntity = entity({
   model: { entity: 'paymentEvent', version: '1', service: 'crafti' },
   attributes: {
     eventId: { type: 'string', required: true, readOnly: true },

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity';
 import { TABLE } from '../table';
 
 /**
@@ -9,7 +9,7 @@ import { TABLE } from '../table';
  * copy is the post itself (get by id). Likes and comments ADD to the counts of all 4 copies in
  * the transaction that writes the like or comment.
  */
-export const CommunityPostEntity = new Entity({
+export const CommunityPostEntity = entity({
   model: { entity: 'communityPost', version: '1', service: 'crafti' },
   attributes: {
     postId: { type: 'string', required: true, readOnly: true },
@@ -45,7 +45,7 @@ export const CommunityPostEntity = new Entity({
  * create. gsi1 lists a person's likes by the liked post's time (`likeKey` = post createdAt#postId),
  * so "which of this page's posts do I like" is one Query over the page's time range.
  */
-export const CommunityLikeEntity = new Entity({
+export const CommunityLikeEntity = entity({
   model: { entity: 'communityLike', version: '1', service: 'crafti' },
   attributes: {
     postId: { type: 'string', required: true, readOnly: true },
@@ -67,7 +67,7 @@ export const CommunityLikeEntity = new Entity({
 });
 
 /** A comment on a post, oldest first under the post; its author's display fields kept with it. */
-export const CommunityCommentEntity = new Entity({
+export const CommunityCommentEntity = entity({
   model: { entity: 'communityComment', version: '1', service: 'crafti' },
   attributes: {
     postId: { type: 'string', required: true, readOnly: true },

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity';
 import { TABLE } from '../table';
 
 /**
@@ -6,7 +6,7 @@ import { TABLE } from '../table';
  * can be pushed to every tab a user has open. Expires with the TTL because API Gateway
  * closes a connection after two hours at most.
  */
-export const ConnectionEntity = new Entity({
+export const ConnectionEntity = entity({
   model: { entity: 'connection', version: '1', service: 'crafti' },
   attributes: {
     connectionId: { type: 'string', required: true, readOnly: true },

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity';
 import { TABLE } from '../table';
 
 /**
@@ -24,7 +24,7 @@ const jobFields = {
   createdAt: { type: 'string', required: true, readOnly: true },
 } as const;
 
-export const JobEntity = new Entity({
+export const JobEntity = entity({
   model: { entity: 'job', version: '1', service: 'crafti' },
   attributes: {
     jobId: { type: 'string', required: true, readOnly: true },
@@ -55,7 +55,7 @@ export const JobEntity = new Entity({
  * styles), present only while the job is Open and not held for review: Offers and its style
  * filter are each one Query on a facet, newest first.
  */
-export const JobListingEntity = new Entity({
+export const JobListingEntity = entity({
   model: { entity: 'jobListing', version: '1', service: 'crafti' },
   attributes: {
     facet: { type: 'string', required: true, readOnly: true },
@@ -78,7 +78,7 @@ export const JobListingEntity = new Entity({
  * finds them all). Listed for the client in the order they came (gsi1). Carries the artist as
  * the applicants modal shows them.
  */
-export const JobApplicationEntity = new Entity({
+export const JobApplicationEntity = entity({
   model: { entity: 'jobApplication', version: '1', service: 'crafti' },
   attributes: {
     jobId: { type: 'string', required: true, readOnly: true },
@@ -109,7 +109,7 @@ export const JobApplicationEntity = new Entity({
  * The artist's side of an application (their Applied list), written and removed with it; the
  * artist's Remove drops only this side once the client decided.
  */
-export const AppliedJobEntity = new Entity({
+export const AppliedJobEntity = entity({
   model: { entity: 'appliedJob', version: '1', service: 'crafti' },
   attributes: {
     artistId: { type: 'string', required: true, readOnly: true },
@@ -136,7 +136,7 @@ export const AppliedJobEntity = new Entity({
  * The admin's queue lists open reports newest first on gsi2; deciding a job's reports deletes
  * them (the decision itself is in the audit log).
  */
-export const JobReportEntity = new Entity({
+export const JobReportEntity = entity({
   model: { entity: 'jobReport', version: '1', service: 'crafti' },
   attributes: {
     jobId: { type: 'string', required: true, readOnly: true },

@@ -1,8 +1,8 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity';
 import { TABLE } from '../table';
 
 /** A notification of one person, keyed by a time id so their list reads newest first in one Query. */
-export const NotificationEntity = new Entity({
+export const NotificationEntity = entity({
   model: { entity: 'notification', version: '1', service: 'crafti' },
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },

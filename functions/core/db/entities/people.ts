@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity';
 import { TABLE } from '../table';
 
 /**
@@ -7,7 +7,7 @@ import { TABLE } from '../table';
  * preferences. Find Match reads a few of these partitions instead of every profile. Written with
  * the preferences, in their transaction (Preferences.save).
  */
-export const MatchEntryEntity = new Entity({
+export const MatchEntryEntity = entity({
   model: { entity: 'matchEntry', version: '1', service: 'crafti' },
   attributes: {
     role: { type: ['Artist', 'Client'] as const, required: true, readOnly: true },
@@ -25,7 +25,7 @@ export const MatchEntryEntity = new Entity({
 });
 
 /** One visitor's visit of a profile on one day: a visit is counted once per visitor and day. */
-export const ProfileVisitEntity = new Entity({
+export const ProfileVisitEntity = entity({
   model: { entity: 'profileVisit', version: '1', service: 'crafti' },
   attributes: {
     targetUserId: { type: 'string', required: true, readOnly: true },

@@ -1,11 +1,11 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity';
 import { TABLE } from '../table';
 
 /**
  * A person's matching preferences (artist or client). The shape differs by role and is
  * validated at the edge with the shared schemas; absent means "not set up yet".
  */
-export const PreferencesEntity = new Entity({
+export const PreferencesEntity = entity({
   model: { entity: 'preferences', version: '1', service: 'crafti' },
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },

@@ -1,11 +1,11 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity';
 import { TABLE } from '../table';
 
 /**
  * A person's profile, keyed by their Cognito id (`sub`). Listed newest first per role (gsi2) and,
  * for artists and clients together, in `people` (gsi3, sparse: admins are not in it).
  */
-export const ProfileEntity = new Entity({
+export const ProfileEntity = entity({
   model: { entity: 'profile', version: '1', service: 'crafti' },
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },

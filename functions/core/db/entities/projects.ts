@@ -1,8 +1,8 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity';
 import { TABLE } from '../table';
 
 /** A pending proposal; accepting or rejecting deletes it (part 2 §4). Listed per recipient, newest first. */
-export const ProposalEntity = new Entity({
+export const ProposalEntity = entity({
   model: { entity: 'proposal', version: '1', service: 'crafti' },
   attributes: {
     proposalId: { type: 'string', required: true, readOnly: true },
@@ -34,7 +34,7 @@ export const ProposalEntity = new Entity({
 });
 
 /** A project between an artist and a client, listed per artist (gsi1) and per client (gsi2), newest first. */
-export const ProjectEntity = new Entity({
+export const ProjectEntity = entity({
   model: { entity: 'project', version: '1', service: 'crafti' },
   attributes: {
     projectId: { type: 'string', required: true, readOnly: true },
@@ -79,7 +79,7 @@ export const ProjectEntity = new Entity({
 });
 
 /** A stage of a project, in the project's own partition-like key (listed per project, in order). */
-export const MilestoneEntity = new Entity({
+export const MilestoneEntity = entity({
   model: { entity: 'milestone', version: '1', service: 'crafti' },
   attributes: {
     projectId: { type: 'string', required: true, readOnly: true },
@@ -97,7 +97,7 @@ export const MilestoneEntity = new Entity({
 });
 
 /** Two people who share a project: they may see each other's contact fields (DESIGN §8a). */
-export const PartnershipEntity = new Entity({
+export const PartnershipEntity = entity({
   model: { entity: 'partnership', version: '1', service: 'crafti' },
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },

@@ -1,8 +1,8 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity';
 import { TABLE } from '../table';
 
 /** Requests counted per client address in a fixed time window; expires with the window. */
-export const RateLimitEntity = new Entity({
+export const RateLimitEntity = entity({
   model: { entity: 'rateLimit', version: '1', service: 'crafti' },
   attributes: {
     key: { type: 'string', required: true, readOnly: true },

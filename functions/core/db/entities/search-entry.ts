@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity';
 import { TABLE } from '../table';
 
 /**
@@ -7,7 +7,7 @@ import { TABLE } from '../table';
  * only these items: `scope + first letter → word#refId`, queried with begins_with. Written and
  * removed in the same transaction as the thing they describe.
  */
-export const SearchEntryEntity = new Entity({
+export const SearchEntryEntity = entity({
   model: { entity: 'searchEntry', version: '1', service: 'crafti' },
   attributes: {
     scope: { type: 'string', required: true, readOnly: true },

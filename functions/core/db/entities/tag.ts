@@ -1,8 +1,8 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity';
 import { TABLE } from '../table';
 
 /** A tag artists attach to arts. All tags share one partition: the list is small and read whole. */
-export const TagEntity = new Entity({
+export const TagEntity = entity({
   model: { entity: 'tag', version: '1', service: 'crafti' },
   attributes: {
     tagId: { type: 'string', required: true, readOnly: true },

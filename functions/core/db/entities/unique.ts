@@ -1,11 +1,11 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity';
 import { TABLE } from '../table';
 
 /**
  * A claim on a unique value (an e-mail, a username, a tag name), written in the same
  * transaction as the thing that owns it, so two writers can never both win.
  */
-export const UniqueEntity = new Entity({
+export const UniqueEntity = entity({
   model: { entity: 'unique', version: '1', service: 'crafti' },
   attributes: {
     kind: { type: ['email', 'username', 'tagName'] as const, required: true, readOnly: true },

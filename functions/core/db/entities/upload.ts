@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity';
 import { UPLOAD_PURPOSES } from '@shared/schemas/uploads';
 import { TABLE } from '../table';
 
@@ -8,7 +8,7 @@ import { TABLE } from '../table';
  * Pending and unused records expire with the TTL; the feature that uses a key removes
  * `expiresAt` (Uploads.keep) so a used file is never forgotten.
  */
-export const UploadEntity = new Entity({
+export const UploadEntity = entity({
   model: { entity: 'upload', version: '1', service: 'crafti' },
   attributes: {
     key: { type: 'string', required: true, readOnly: true },

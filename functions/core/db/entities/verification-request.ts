@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity';
 import { TABLE } from '../table';
 
 /**
@@ -6,7 +6,7 @@ import { TABLE } from '../table';
  * artist's name as it was when they sent it. Listed newest first for admins: all (gsi2), by
  * status (gsi3); and per artist (gsi1).
  */
-export const VerificationRequestEntity = new Entity({
+export const VerificationRequestEntity = entity({
   model: { entity: 'verificationRequest', version: '1', service: 'crafti' },
   attributes: {
     verificationId: { type: 'string', required: true, readOnly: true },

@@ -1,8 +1,8 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity';
 import { TABLE } from '../table';
 
 /** An artist whose verification was approved, newest first: the client dashboard's "verified artists". */
-export const VerifiedArtistEntity = new Entity({
+export const VerifiedArtistEntity = entity({
   model: { entity: 'verifiedArtist', version: '1', service: 'crafti' },
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },

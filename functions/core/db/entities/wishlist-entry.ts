@@ -1,8 +1,8 @@
-import { Entity } from 'electrodb';
+import { entity } from '../entity';
 import { TABLE } from '../table';
 
 /** An artwork on a person's wishlist; found per person (newest first) and per art (gsi1, to clear it when the art goes). */
-export const WishlistEntryEntity = new Entity({
+export const WishlistEntryEntity = entity({
   model: { entity: 'wishlistEntry', version: '1', service: 'crafti' },
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },
