@@ -307,7 +307,7 @@ const PROBES: ListCase[] = [
   { list: `GET /admin/artists?search=${PREFIX}`, page: people({ role: 'Artist', search: PREFIX }) },
   { list: `GET /admin/users?search=${RARE_NAME}`, page: people({ search: RARE_NAME }) },
 ];
-/** Lists read to the end, to count people listed more than once (once per matching word). */
+/** Lists read to the end: everyone once (a person several of whose words match shows at the first), and what that costs in reads. */
 const WALKS: ListCase[] = [{ list: `GET /admin/users?search=${RARE_NAME}`, page: people({ search: RARE_NAME }) }];
 
 interface Row {

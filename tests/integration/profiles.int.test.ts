@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { db } from '@functions/core/db/service';
 import { apiCaller } from '../support/api';
-import { createUser, type TestUser } from '../support/users';
+import { createPerson, createUser, type TestUser } from '../support/users';
 
 const { endpoints } = inject('stack');
 const call = apiCaller(endpoints.api);
@@ -154,5 +155,45 @@ describe('profiles and preferences', () => {
     ]);
     expect((await call('GET', '/admin/artists', { token: artist.idToken })).status).toBe(403);
     expect((await call('GET', '/admin/clients')).status).toBe(401);
+  });
+});
+
+describe('searching people by words several of theirs start with', () => {
+  // Each person's full name, e-mail and username all start with the tag: three search entries
+  // each that one search matches.
+  const tag = `zq${randomUUID().replaceAll('-', '').slice(0, 6)}`;
+  let people: TestUser[];
+  let admin: TestUser;
+  let client: TestUser;
+  beforeAll(async () => {
+    [admin, client] = await Promise.all([createUser({ role: 'Admin', prefix: 'search-admin' }), createPerson({ role: 'Client', prefix: 'search-client' })]);
+    people = [];
+    for (let i = 0; i < 12; i += 4) {
+      people.push(...(await Promise.all([0, 1, 2, 3].map((j) => createPerson({ role: 'Artist', prefix: tag, firstname: tag, lastname: `Lastname${i + j}` })))));
+    }
+  });
+
+  /** Every page of a list, following its cursor. */
+  async function walk(path: string, token: string, rows: (body: Record<string, unknown>) => { id?: string; user_id?: string }[]) {
+    const pages: string[][] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await call('GET', `${path}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { token });
+      expect(page.status).toBe(200);
+      pages.push(rows(page.body).map((r) => (r.id ?? r.user_id)!));
+      cursor = page.body.cursor as string | null;
+    } while (cursor && pages.length < 20);
+    return pages;
+  }
+
+  it('shows each person once, on full pages, in the admin table and the artists directory', async () => {
+    const ids = people.map((p) => p.userId).sort();
+    const adminPages = await walk(`/admin/artists?search=${tag}`, admin.idToken, (b) => b.items as { id: string }[]);
+    expect(adminPages.flat().sort()).toEqual(ids);
+    expect(adminPages[0]).toHaveLength(10);
+
+    const directoryPages = await walk(`/artists?search=${tag}&limit=10`, client.idToken, (b) => b.items as { user_id: string }[]);
+    expect(directoryPages.flat().sort()).toEqual(ids);
+    expect(directoryPages[0]).toHaveLength(10);
   });
 });
