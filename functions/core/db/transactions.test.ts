@@ -8,12 +8,16 @@ const sent: unknown[][] = [];
 vi.mock('./service', () => ({
   db: () => ({
     transaction: {
-      write: (build: (tx: unknown) => unknown[]) => ({
-        go: async () => {
-          sent.push(build({}));
-          return answers.shift() ?? { canceled: false, data: [] };
-        },
-      }),
+      // As the real one: the items are built when the transaction is made, sent at each go().
+      write: (build: (tx: unknown) => unknown[]) => {
+        const items = build({});
+        return {
+          go: async () => {
+            sent.push(items);
+            return answers.shift() ?? { canceled: false, data: [] };
+          },
+        };
+      },
     },
   }),
 }));

@@ -44,10 +44,9 @@ export interface CommitOptions {
  */
 export async function commit(build: (tx: TransactionEntities) => TransactionItem[], options: CommitOptions = {}): Promise<void> {
   // Built once: a retry sends the same items (and a build that also collects pushes runs once).
-  let items: TransactionItem[] | undefined;
-  const once = (tx: TransactionEntities) => (items ??= build(tx));
+  const transaction = db().transaction.write(build);
   for (let attempt = 1; ; attempt++) {
-    const result = (await db().transaction.write(once as never).go()) as TransactionResult;
+    const result = (await transaction.go()) as TransactionResult;
     if (!result.canceled) break;
     const failed = result.data.flatMap((item, index) => (item.code === 'ConditionalCheckFailed' ? [index] : []));
     if (failed.length > 0) throw new ConditionFailed(failed);
