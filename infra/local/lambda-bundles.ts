@@ -2,7 +2,7 @@ import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { FUNCTION_ENTRIES, functionBuildOptions, REPO_ROOT } from '../constructs/bundling';
+import { FUNCTION_ENTRIES, functionBuildOptions, functionEntry, REPO_ROOT } from '../constructs/bundling';
 
 /**
  * The functions as they ship, for a local stack that runs them instead of their sources (the
@@ -26,11 +26,7 @@ export async function buildLambdaBundles(dir: string): Promise<LambdaBundles> {
   fs.symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   await Promise.all(FUNCTION_ENTRIES.map((fn) => build({ ...functionBuildOptions(fn), outfile: path.join(dir, fn.name, 'index.mjs') })));
   return {
-    urlOf(file) {
-      const fn = FUNCTION_ENTRIES.find((f) => f.entry === `functions/${file}`);
-      if (!fn) throw new Error(`No function has the entry functions/${file}`);
-      return pathToFileURL(path.join(dir, fn.name, 'index.mjs')).href;
-    },
+    urlOf: (file) => pathToFileURL(path.join(dir, functionEntry(`functions/${file}`).name, 'index.mjs')).href,
     remove: () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 }

@@ -41,7 +41,7 @@ const byteOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a, 'utf8'
  * finds Maria Santos by her name and by maria.santos@...) has an entry per word, and is shown at
  * the first only, so it shows once on one page and never again on a later one.
  */
-export function isFirstMatch(entry: { word: string; words?: readonly string[] }, key: string): boolean {
+function isFirstMatch(entry: { word: string; words?: readonly string[] }, key: string): boolean {
   const matching = (entry.words ?? []).filter((w) => w.startsWith(key));
   return matching.every((w) => byteOrder(entry.word, w) <= 0);
 }
