@@ -2,6 +2,28 @@ import type { Mail } from './mailer';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The most of a person's name a mail shows. */
+export const MAIL_NAME_MAX = 60;
+
+/**
+ * A person's chosen name as every part of a mail may carry it: one line of plain text, without
+ * control or invisible formatting characters (line breaks, bidi overrides) and without markup
+ * characters (a text part cannot escape them and a mail client may still turn them into a link or
+ * a tag), capped at MAIL_NAME_MAX characters. The HTML part escapes what remains, as it escapes
+ * everything. An empty result reads "A customer" / "there" at the caller.
+ */
+export function plainName(name: string, fallback: string, max = MAIL_NAME_MAX): string {
+  const cleaned = name
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ' ')
+    .replace(/[<>"'`&\\{}[\]]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!cleaned) return fallback;
+  const chars = [...cleaned];
+  return chars.length <= max ? cleaned : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+}
+
 function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footnote: string): string {
   return `<!doctype html><html><body style="margin:0;background:#fdf4ee;font-family:Arial,sans-serif;color:#26100a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
@@ -30,7 +52,7 @@ export function confirmationMail(to: string, url: string): Mail {
 
 export function passwordResetMail(to: string, firstName: string, url: string): Mail {
   const subject = 'Reset your Crafti password';
-  const intro = `Hi ${firstName}, we received a request to reset the password of your Crafti account.`;
+  const intro = `Hi ${plainName(firstName, 'there')}, we received a request to reset the password of your Crafti account.`;
   const footnote = 'This link works once and expires in 1 hour. If you did not ask for it, you can ignore this email; your password stays the same.';
   return {
     to,
@@ -60,12 +82,13 @@ export interface MailLine {
   amount: string;
 }
 
-const lineText = (l: MailLine) => `${l.quantity} × ${l.title}: ${l.amount}`;
+/** An art's title is someone's words too: it goes in the same way, with a longer cap. */
+const lineText = (l: MailLine) => `${l.quantity} × ${plainName(l.title, 'Artwork', 120)}: ${l.amount}`;
 
 /** To the buyer once PayMongo confirmed the payment. */
 export function receiptMail(to: string, firstName: string, receipt: { lines: MailLine[]; subtotal: string; fee: string; total: string; reference: string }, url: string): Mail {
   const subject = 'Your Crafti receipt';
-  const intro = `Thank you, ${firstName}! Your payment was received and the artists have been told.`;
+  const intro = `Thank you, ${plainName(firstName, 'there')}! Your payment was received and the artists have been told.`;
   const lines = receipt.lines.map(lineText);
   const totals = [`Subtotal: ${receipt.subtotal}`, `For Developer (5%): ${receipt.fee}`, `Total paid: ${receipt.total}`];
   const footnote = `Reference ${receipt.reference}. Each artist updates their order's status as they prepare it; you can follow it under Orders in your profile.`;
@@ -80,7 +103,7 @@ export function receiptMail(to: string, firstName: string, receipt: { lines: Mai
 /** To an artist whose art was bought. */
 export function saleMail(to: string, firstName: string, sale: { buyerName: string; lines: MailLine[]; amount: string }, url: string): Mail {
   const subject = 'You made a sale on Crafti';
-  const intro = `Good news, ${firstName}! ${sale.buyerName} bought your art and the payment was received.`;
+  const intro = `Good news, ${plainName(firstName, 'there')}! ${plainName(sale.buyerName, 'A customer')} bought your art and the payment was received.`;
   const lines = sale.lines.map(lineText);
   const footnote = 'Set the order to Completed in your Transactions once it is on its way, or Canceled if you cannot fulfil it.';
   return {
