@@ -24,6 +24,7 @@ export const ErrorCodes = {
   notFound: 'not_found',
   routeNotFound: 'route_not_found',
   payloadTooLarge: 'payload_too_large',
+  requestTooLarge: 'request_too_large',
   conflict: 'conflict',
   rateLimited: 'rate_limited',
   internal: 'internal_error',
@@ -36,9 +37,16 @@ export const ErrorCodes = {
   tagExists: 'tag_exists',
   tagChanged: 'tag_changed',
   uploadInvalid: 'upload_invalid',
+  uploadInUse: 'upload_in_use',
   notAnArtist: 'not_an_artist',
   verificationPending: 'verification_pending',
   verificationChanged: 'verification_changed',
+  // jobs
+  jobAlreadyApplied: 'jobs.already_applied',
+  jobClosed: 'jobs.closed',
+  jobUnderReview: 'jobs.under_review',
+  jobClosedByAdmin: 'jobs.closed_by_admin',
+  jobApplicationDecided: 'jobs.application_decided',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -37,6 +37,7 @@ export const JOB_MESSAGES = {
   alreadyReported: 'You already reported this job. An admin will review it.',
   reported: 'Thank you. An admin will review this job.',
   ownJob: 'You cannot report your own job.',
+  closedByAdmin: 'An admin closed this job after reports from artists. It stays closed; contact an admin to appeal.',
 } as const;
 
 /** Part 2 §3 "Job budget". */

@@ -94,6 +94,12 @@ export type JobPage = z.infer<typeof jobPageSchema>;
 
 export const pageQuerySchema = z.object({ cursor: cursorSchema.optional() });
 
+/** A job as Offers lists it for an artist: with the caller's own application's status (null: not applied), for Apply or Unapply. */
+export const openJobSchema = jobSchema.extend({ application_status: z.enum(APPLICATION_STATUSES).nullable() });
+export type OpenJob = z.infer<typeof openJobSchema>;
+export const openJobPageSchema = z.object({ jobs: z.array(openJobSchema), cursor: z.string().nullable(), total: z.number().int().nonnegative().nullable() });
+export type OpenJobPage = z.infer<typeof openJobPageSchema>;
+
 /** GET /api/open-jobs: newest first; `style` narrows to one preferred style. */
 export const openJobsQuerySchema = pageQuerySchema.extend({ style: z.enum(JOB_ART_STYLES).optional() });
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as Jobs from '@functions/core/jobs/jobs';
+import { ErrorCodes } from '@shared/api/errors';
 import { DAILY_APPLICATION_CAP, JOB_MESSAGES, REPORT_HIDE_THRESHOLD } from '@shared/schemas/jobs';
 import { apiCaller } from '../support/api';
 import { createPerson, type TestUser } from '../support/users';
@@ -244,6 +245,93 @@ describe('the jobs board', () => {
     const log = await call('GET', '/admin/audit-log', { token: admin.idToken });
     const actions = log.body.entries.filter((e: { targetId: string }) => e.targetId === jobId).map((e: { action: string }) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['job.report.dismiss', 'job.report.close']));
+  });
+
+  it('keeps a job an admin closed after reports Closed: its client cannot reopen it and artists cannot apply', async () => {
+    const jobId = await newJob(client, 'Deposit by GCash first');
+    const reporters = await Promise.all(Array.from({ length: REPORT_HIDE_THRESHOLD }, (_, i) => createPerson({ role: 'Artist', prefix: `jobs-mod-reporter-${i}` })));
+    for (const r of reporters) {
+      expect((await call('POST', `/api/jobs/${jobId}/report`, { token: r.idToken, body: { reason: 'Scam or fake job' } })).status).toBe(201);
+    }
+    expect((await call('POST', `/admin/job-reports/${jobId}/close`, { token: admin.idToken })).body).toMatchObject({ status: 'Closed' });
+
+    for (const body of [{ status: 'Open' }, { status: 'In Progress' }, { ...fields('Deposit by GCash first'), status: 'Open' }]) {
+      const reopened = await call('PATCH', `/api/jobs/${jobId}`, { token: client.idToken, body });
+      expect(reopened.status, JSON.stringify(body)).toBe(409);
+      expect(reopened.body).toEqual({ error: ErrorCodes.jobClosedByAdmin, message: JOB_MESSAGES.closedByAdmin });
+    }
+    expect(await Jobs.getItem(jobId)).toMatchObject({ status: 'Closed', openReports: 0 });
+    expect(await openIds(artist)).not.toContain(jobId);
+    const refused = await apply(artist, jobId);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(ErrorCodes.jobClosed);
+    expect(await countOf(jobId)).toBe(0);
+    // Its client may still edit it while it stays Closed.
+    const edited = await call('PATCH', `/api/jobs/${jobId}`, { token: client.idToken, body: { ...fields('Portrait commission'), status: 'Closed' } });
+    expect(edited.body).toMatchObject({ title: 'Portrait commission', status: 'Closed' });
+    expect(await openIds(artist)).not.toContain(jobId);
+    // A job its client closed themselves they may reopen.
+    const own = await newJob(client, 'Closed by its client');
+    expect((await call('PATCH', `/api/jobs/${own}`, { token: client.idToken, body: { status: 'Closed' } })).body.status).toBe('Closed');
+    expect((await call('PATCH', `/api/jobs/${own}`, { token: client.idToken, body: { status: 'Open' } })).body.status).toBe('Open');
+  });
+
+  it('answers each refusal of an application with its own error code', async () => {
+    const jobId = await newJob(client);
+    expect((await apply(otherArtist, jobId)).status).toBe(201);
+    expect((await apply(otherArtist, jobId)).body).toEqual({ error: ErrorCodes.jobAlreadyApplied, message: JOB_MESSAGES.alreadyApplied });
+    await call('PATCH', '/api/job-applicants/status', { token: client.idToken, body: { job_id: jobId, user_id: otherArtist.userId, status: 'Rejected' } });
+    expect((await unapply(otherArtist, jobId)).body).toEqual({ error: ErrorCodes.jobApplicationDecided, message: JOB_MESSAGES.notPending });
+    await call('PATCH', `/api/jobs/${jobId}`, { token: client.idToken, body: { status: 'Closed' } });
+    expect((await apply(artist, jobId)).body).toEqual({ error: ErrorCodes.jobClosed, message: JOB_MESSAGES.notOpen });
+  });
+
+  it('tells an artist in Offers which jobs they already applied to, and how it stands', async () => {
+    const seeker = await createPerson({ role: 'Artist', prefix: 'jobs-offers-status' });
+    const [older, applied, decided, newest] = [await newJob(otherClient, 'Offer A'), await newJob(otherClient, 'Offer B'), await newJob(otherClient, 'Offer C'), await newJob(otherClient, 'Offer D')];
+    expect((await apply(seeker, applied)).status).toBe(201);
+    expect((await apply(seeker, decided)).status).toBe(201);
+    await call('PATCH', '/api/job-applicants/status', { token: otherClient.idToken, body: { job_id: decided, user_id: seeker.userId, status: 'Accepted' } });
+    const statuses = new Map<string, string | null>();
+    let cursor: string | null = null;
+    do {
+      const page = await call('GET', `/api/open-jobs${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { token: seeker.idToken });
+      for (const j of page.body.jobs as { job_id: string; application_status: string | null }[]) statuses.set(j.job_id, j.application_status);
+      cursor = page.body.cursor;
+    } while (cursor && !statuses.has(older));
+    expect([older, applied, decided, newest].map((id) => statuses.get(id))).toEqual([null, 'Pending', 'Accepted', null]);
+    // Someone else sees none of it.
+    const other = await call('GET', '/api/open-jobs', { token: otherArtist.idToken });
+    expect(other.body.jobs.find((j: { job_id: string }) => j.job_id === applied)?.application_status ?? null).toBeNull();
+  });
+
+  it('settles an application racing its client’s close: refused, or stored because it came first; the count matches what is stored', async () => {
+    const racers = await Promise.all(Array.from({ length: 4 }, (_, i) => createPerson({ role: 'Artist', prefix: `jobs-racer-${i}` })));
+    for (let round = 0; round < 6; round++) {
+      const jobId = await newJob(client, `Race ${round}`);
+      const [closed, ...answers] = await Promise.all([call('PATCH', `/api/jobs/${jobId}`, { token: client.idToken, body: { status: 'Closed' } }), ...racers.map((a) => apply(a, jobId))]);
+      expect(closed.body.status).toBe('Closed');
+      for (const answer of answers) {
+        if (answer.status !== 201) {
+          expect(answer.status).toBe(409);
+          expect(answer.body.error).toBe(ErrorCodes.jobClosed);
+        }
+      }
+      const stored = [];
+      let cursor: string | null = null;
+      do {
+        const page = await call('GET', `/api/job-applicants/${jobId}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { token: client.idToken });
+        stored.push(...(page.body.applicants as { user_id: string }[]));
+        cursor = page.body.cursor;
+      } while (cursor);
+      const accepted = racers.filter((_, i) => answers[i]!.status === 201).map((a) => a.userId);
+      expect(stored.map((a) => a.user_id).sort()).toEqual([...accepted].sort());
+      expect(await countOf(jobId)).toBe(stored.length);
+      expect((await applicants(client, jobId)).body.total).toBe(stored.length);
+      // The job is Closed now: nothing more gets in.
+      for (const a of racers) expect((await apply(a, jobId)).status).toBe(409);
+      expect(await countOf(jobId)).toBe(stored.length);
+    }
   });
 
   it('refuses a forged page cursor with 400', async () => {

@@ -21,7 +21,7 @@ export const jobsRoutes: GroupRoutes<typeof jobsContract> = {
   },
   'GET /api/job-applicants/{jobId}': async ({ params, query, caller }) => Applications.applicants(caller, params.jobId, query.cursor),
   'PATCH /api/job-applicants/status': async ({ body, caller }) => Applications.decide(caller, body.job_id, body.user_id, body.status),
-  'GET /api/open-jobs': async ({ query }) => Jobs.listOpen(query.style, query.cursor),
+  'GET /api/open-jobs': async ({ query, caller }) => Applications.withOwnStatus(caller.userId, await Jobs.listOpen(query.style, query.cursor)),
   'GET /api/my-applied-job-details/{userId}': async ({ params, query, caller }) => {
     assertSelfOrAdmin(caller, params.userId);
     return Applications.details(params.userId, query.cursor);

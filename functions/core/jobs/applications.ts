@@ -6,6 +6,8 @@ import {
   type Applicant,
   type ApplicationStatus,
   type AppliedJob,
+  type JobPage,
+  type OpenJobPage,
 } from '@shared/schemas/jobs';
 import { ErrorCodes } from '@shared/api/errors';
 import type { Notification } from '@shared/schemas/notifications';
@@ -30,14 +32,14 @@ import * as Jobs from './jobs';
 
 export const DAILY_CAP_RULE: RateLimitRule = { name: 'job-apply', limit: DAILY_APPLICATION_CAP, windowSeconds: 86_400, message: JOB_MESSAGES.dailyCap };
 
-const alreadyApplied = () => conflict(ErrorCodes.conflict, JOB_MESSAGES.alreadyApplied);
+const alreadyApplied = () => conflict(ErrorCodes.jobAlreadyApplied, JOB_MESSAGES.alreadyApplied);
 
 /** Why a job takes no application: gone (404), not Open or held for review (409). */
 async function refusal(jobId: string): Promise<AppError> {
   const job = await Jobs.getItem(jobId);
   if (!job) return notFound(JOB_MESSAGES.jobNotFound);
-  if (job.status !== 'Open') return conflict(ErrorCodes.conflict, JOB_MESSAGES.notOpen);
-  return conflict(ErrorCodes.conflict, JOB_MESSAGES.underReview);
+  if (job.status !== 'Open') return conflict(ErrorCodes.jobClosed, JOB_MESSAGES.notOpen);
+  return conflict(ErrorCodes.jobUnderReview, JOB_MESSAGES.underReview);
 }
 
 /** POST /api/apply-job: the caller applies to an Open job; its client is notified. */
@@ -95,6 +97,25 @@ export async function apply(artistId: string, jobId: string): Promise<{ job_id: 
   return { job_id: jobId, user_id: artistId, status: 'Pending', applied_at: appliedAt };
 }
 
+/**
+ * Offers for an artist: each job with the artist's own application status (null: not applied),
+ * so the card offers Apply or Unapply. Job ids are time-ordered and a page is a run of them, so
+ * one Query of the artist's Applied entries between the page's first and last id finds them,
+ * reading only the artist's applications to jobs posted in that span (none, mostly).
+ */
+export async function withOwnStatus(artistId: string, page: JobPage): Promise<OpenJobPage> {
+  const statuses = new Map<string, ApplicationStatus>();
+  const ids = page.jobs.map((j) => j.job_id).sort();
+  if (ids.length > 0) {
+    const { data } = await db()
+      .entities.appliedJob.query.byArtist({ artistId })
+      .between({ jobId: ids[0]! }, { jobId: ids[ids.length - 1]! })
+      .go({ pages: 'all', consistent: true });
+    for (const a of data) statuses.set(a.jobId, a.status);
+  }
+  return { ...page, jobs: page.jobs.map((j) => ({ ...j, application_status: statuses.get(j.job_id) ?? null })) };
+}
+
 async function applicationOf(jobId: string, artistId: string) {
   const { data } = await db().entities.jobApplication.get({ jobId, artistId }).go({ consistent: true });
   return data;
@@ -104,7 +125,7 @@ async function applicationOf(jobId: string, artistId: string) {
 export async function unapply(artistId: string, jobId: string): Promise<void> {
   const application = await applicationOf(jobId, artistId);
   if (!application) throw notFound(JOB_MESSAGES.noApplication);
-  if (application.status !== 'Pending') throw conflict(ErrorCodes.conflict, JOB_MESSAGES.notPending);
+  if (application.status !== 'Pending') throw conflict(ErrorCodes.jobApplicationDecided, JOB_MESSAGES.notPending);
   try {
     await commit((tx) => [
       tx.jobApplication
@@ -119,7 +140,7 @@ export async function unapply(artistId: string, jobId: string): Promise<void> {
     if (err.failedIndexes.includes(0)) {
       const now = await applicationOf(jobId, artistId);
       if (!now) throw notFound(JOB_MESSAGES.noApplication);
-      throw conflict(ErrorCodes.conflict, JOB_MESSAGES.notPending);
+      throw conflict(ErrorCodes.jobApplicationDecided, JOB_MESSAGES.notPending);
     }
     throw notFound(JOB_MESSAGES.jobNotFound);
   }
@@ -146,7 +167,7 @@ export async function decide(
   const job = await Jobs.owned(jobId, caller);
   const application = await applicationOf(jobId, artistId);
   if (!application) throw notFound(JOB_MESSAGES.noApplication);
-  if (application.status !== 'Pending') throw conflict(ErrorCodes.conflict, JOB_MESSAGES.notPending);
+  if (application.status !== 'Pending') throw conflict(ErrorCodes.jobApplicationDecided, JOB_MESSAGES.notPending);
   const decidedAt = new Date().toISOString();
   let notification: Notification | undefined;
   try {
@@ -172,7 +193,7 @@ export async function decide(
     );
   } catch (err) {
     if (!(err instanceof ConditionFailed)) throw err;
-    throw conflict(ErrorCodes.conflict, JOB_MESSAGES.notPending);
+    throw conflict(ErrorCodes.jobApplicationDecided, JOB_MESSAGES.notPending);
   }
   return { job_id: jobId, user_id: artistId, status, applied_at: application.appliedAt };
 }

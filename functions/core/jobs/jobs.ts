@@ -139,7 +139,9 @@ export async function create(clientId: string, fields: JobFields): Promise<Job> 
   return toJob(job, true);
 }
 
-type JobChange = Partial<Pick<JobItem, 'title' | 'description' | 'budget' | 'deadline' | 'styles' | 'status' | 'openReports' | 'clientFirstname' | 'clientLastname' | 'clientAddress' | 'clientImageKey'>>;
+type JobChange = Partial<
+  Pick<JobItem, 'title' | 'description' | 'budget' | 'deadline' | 'styles' | 'status' | 'openReports' | 'closedByAdmin' | 'clientFirstname' | 'clientLastname' | 'clientAddress' | 'clientImageKey'>
+>;
 
 export interface ChangeOutcome {
   before: JobItem;
@@ -189,13 +191,19 @@ export async function changeJob(
   throw new AppError(ErrorCodes.conflict, 409, 'This job changed meanwhile. Please try again.');
 }
 
-/** PATCH /api/jobs/{jobId}: every field and the status, or only the status. */
+/**
+ * PATCH /api/jobs/{jobId}: every field and the status, or only the status. A job an admin closed
+ * after reports stays Closed for its client (409 for any other status: they appeal to an admin);
+ * an admin may reopen it, which lifts the hold.
+ */
 export async function update(caller: { userId: string; isAdmin: boolean }, jobId: string, body: { status: JobStatus } & Partial<JobFields>): Promise<Job> {
   await owned(jobId, caller);
   const card = body.title !== undefined ? await clientCardOf((await mustGet(jobId)).clientId) : {};
   const { after } = await changeJob(jobId, (job) => {
     if (job.clientId !== caller.userId && !caller.isAdmin) throw forbidden(JOB_MESSAGES.notYourJob);
+    if (job.closedByAdmin && body.status !== 'Closed' && !caller.isAdmin) throw new AppError(ErrorCodes.jobClosedByAdmin, 409, JOB_MESSAGES.closedByAdmin);
     const set: JobChange = { status: body.status };
+    if (job.closedByAdmin && body.status !== 'Closed') set.closedByAdmin = false;
     if (body.title !== undefined && body.description !== undefined && body.budget !== undefined && body.deadline !== undefined && body.preferred_art_styles) {
       Object.assign(set, card, { title: body.title, description: body.description, budget: body.budget, deadline: body.deadline, styles: body.preferred_art_styles });
     }

@@ -92,7 +92,7 @@ export async function decide(actor: Audit.Actor, jobId: string, decision: 'dismi
         ? `Dismissed ${open.length} report(s) of the job "${job.title}"`
         : `Closed the job "${job.title}" after ${open.length} report(s)`;
     return {
-      set: decision === 'close' ? { openReports: 0, status: 'Closed' } : { openReports: 0 },
+      set: decision === 'close' ? { openReports: 0, status: 'Closed', closedByAdmin: true } : { openReports: 0 },
       extra: (tx) => {
         const pieces: TransactionItem[] = [Audit.entry(tx, actor, `job.report.${decision}`, jobId, summary)];
         if (decision === 'close') {

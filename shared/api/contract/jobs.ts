@@ -11,6 +11,7 @@ import {
   jobPageSchema,
   jobReportPageSchema,
   jobSchema,
+  openJobPageSchema,
   openJobsQuerySchema,
   pageQuerySchema,
   reportBodySchema,
@@ -32,8 +33,8 @@ export const jobsContract = defineRoutes({
   'DELETE /api/jobs/{jobId}': { auth: 'client', params: jobIdParamsSchema, response: messageSchema },
   'GET /api/job-applicants/{jobId}': { auth: 'client', params: jobIdParamsSchema, query: pageQuerySchema, response: applicantPageSchema },
   'PATCH /api/job-applicants/status': { auth: 'client', body: decideBodySchema, response: applicationSchema },
-  /** Open jobs, newest first, 5 a page; jobs under review are left out. */
-  'GET /api/open-jobs': { auth: 'artist', query: openJobsQuerySchema, response: jobPageSchema },
+  /** Open jobs, newest first, 5 a page; jobs under review are left out. Each carries the caller's own application status. */
+  'GET /api/open-jobs': { auth: 'artist', query: openJobsQuerySchema, response: openJobPageSchema },
   'GET /api/my-applied-job-details/{userId}': { auth: 'artist', params: userIdParamsSchema, query: pageQuerySchema, response: appliedJobPageSchema },
   'GET /api/my-applied-jobs/{userId}': { auth: 'artist', params: userIdParamsSchema, query: pageQuerySchema, response: appliedRecordPageSchema },
   'POST /api/apply-job': { auth: 'artist', body: applicationBodySchema, response: applicationSchema, status: 201 },

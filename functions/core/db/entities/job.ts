@@ -36,6 +36,8 @@ export const JobEntity = entity({
     openReports: { type: 'number', required: true, default: 0 },
     rev: { type: 'number', required: true, default: 0 },
     updatedAt: { type: 'string' },
+    /** Closed by an admin's decision on its reports: it stays Closed until an admin reopens it. */
+    closedByAdmin: { type: 'boolean' },
   },
   indexes: {
     byId: {

@@ -2,13 +2,14 @@ import { Button, Container, Flex, Heading, Skeleton, Stack, Text } from '@chakra
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { ErrorCodes } from '@shared/api/errors';
 import { JOB_ART_STYLES, JOB_MESSAGES } from '@shared/messages/jobs';
-import type { Job } from '@shared/schemas/jobs';
+import type { Job, OpenJob } from '@shared/schemas/jobs';
 import { SelectField } from '@web/components/ui/choice-fields';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Pager, useServerPages } from '@web/components/ui/pager';
 import { Tabs } from '@web/components/ui/tabs';
-import { ApiError, userMessage } from '@web/lib/api-client';
+import { ApiError, isApiError } from '@web/lib/api-client';
 import { useLiveMessage } from '@web/lib/live';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
@@ -19,6 +20,16 @@ import { StatusBadge } from '../components/job-status-badge';
 import { ReportModal } from '../components/report-modal';
 
 const showingJobs = (from: number, to: number) => (from === 0 ? 'No jobs on this page' : `Showing ${from} to ${to}`);
+
+/** Refusals of an application that say why in their own words (closed, held for review, the day's cap); any other is the spec's text. */
+const EXPLAINED_APPLY_REFUSALS = [ErrorCodes.jobClosed, ErrorCodes.jobUnderReview, ErrorCodes.rateLimited] as const;
+
+function applyRefusal(err: unknown): string {
+  return err instanceof ApiError && EXPLAINED_APPLY_REFUSALS.some((code) => isApiError(err, code)) ? err.message : JOB_MESSAGES.alreadyApplied;
+}
+
+/** Unapply's refusal: an application decided meanwhile says so; anything else is the spec's text. */
+const unapplyRefusal = (err: unknown) => (isApiError(err, ErrorCodes.jobApplicationDecided) ? JOB_MESSAGES.notPending : JOB_MESSAGES.unapplyFailed);
 
 function JobList({ label, loading, failed, jobs, empty, children }: { label: string; loading: boolean; failed: boolean; jobs: unknown[]; empty: string; children: ReactNode }) {
   if (loading)
@@ -42,6 +53,18 @@ function JobList({ label, loading, failed, jobs, empty, children }: { label: str
   );
 }
 
+/** The artist's own application on a job card. */
+function ApplicationBadge({ status }: { status: OpenJob['application_status'] & string }) {
+  return (
+    <Flex gap="1.5" align="center">
+      <Text as="span" fontSize="xs" color="fg.muted">
+        Your application:
+      </Text>
+      <StatusBadge status={status} />
+    </Flex>
+  );
+}
+
 /** Offers: Open jobs, newest first, 5 a page, with a style filter (a new filter starts at page 1). */
 function OffersTab({ userId, onFlash }: { userId: string | undefined; onFlash: (flash: Flash) => void }) {
   const [style, setStyle] = useState('');
@@ -57,6 +80,7 @@ function OffersPage({ style, userId, onFlash }: { style: string | undefined; use
   const { cursor, pager } = useServerPages();
   const list = useOpenJobs(cursor, style);
   const apply = useApply(userId);
+  const unapply = useUnapply(userId);
   const [reporting, setReporting] = useState<Job | null>(null);
   const jobs = list.data?.jobs ?? [];
 
@@ -66,10 +90,35 @@ function OffersPage({ style, userId, onFlash }: { style: string | undefined; use
       onFlash({ status: 'success', text: JOB_MESSAGES.applied });
     } catch (err) {
       console.error(err);
-      // A repeat is the spec's text; the day's cap and closed jobs say why.
-      const text = err instanceof ApiError && (err.status === 429 || (err.status === 409 && err.message !== JOB_MESSAGES.alreadyApplied)) ? err.message : JOB_MESSAGES.alreadyApplied;
-      onFlash({ status: 'error', text });
+      onFlash({ status: 'error', text: applyRefusal(err) });
     }
+  }
+
+  async function onUnapply(job: Job) {
+    try {
+      await unapply.mutateAsync(job.job_id);
+      onFlash({ status: 'success', text: JOB_MESSAGES.unapplied });
+    } catch (err) {
+      console.error(err);
+      onFlash({ status: 'error', text: unapplyRefusal(err) });
+    }
+  }
+
+  /** Apply, or Unapply while the artist's application is Pending; a decided one shows its status. */
+  function applicationAction(job: OpenJob) {
+    if (job.application_status === 'Pending') {
+      return (
+        <Button size="sm" variant="outline" colorPalette="red" color="red.700" onClick={() => void onUnapply(job)} loading={unapply.isPending && unapply.variables === job.job_id} aria-label={`Unapply from ${job.title}`}>
+          Unapply
+        </Button>
+      );
+    }
+    if (job.application_status) return null;
+    return (
+      <Button size="sm" colorPalette="brand" onClick={() => void onApply(job)} loading={apply.isPending && apply.variables === job.job_id} aria-label={`Apply to ${job.title}`}>
+        Apply
+      </Button>
+    );
   }
 
   return (
@@ -79,14 +128,13 @@ function OffersPage({ style, userId, onFlash }: { style: string | undefined; use
           <JobCard
             key={job.job_id}
             job={job}
+            badges={job.application_status ? <ApplicationBadge status={job.application_status} /> : null}
             actions={
               <>
                 <Button size="sm" variant="ghost" color="fg.muted" onClick={() => setReporting(job)} aria-label={`Report ${job.title}`}>
                   Report
                 </Button>
-                <Button size="sm" colorPalette="brand" onClick={() => void onApply(job)} loading={apply.isPending && apply.variables === job.job_id} aria-label={`Apply to ${job.title}`}>
-                  Apply
-                </Button>
+                {applicationAction(job)}
               </>
             }
           />
@@ -112,7 +160,7 @@ function AppliedTab({ userId, onFlash }: { userId: string | undefined; onFlash: 
       onFlash({ status: 'success', text: JOB_MESSAGES.unapplied });
     } catch (err) {
       console.error(err);
-      onFlash({ status: 'error', text: userMessage(err, JOB_MESSAGES.unapplyFailed) === JOB_MESSAGES.notPending ? JOB_MESSAGES.notPending : JOB_MESSAGES.unapplyFailed });
+      onFlash({ status: 'error', text: unapplyRefusal(err) });
     }
   }
 
@@ -133,14 +181,7 @@ function AppliedTab({ userId, onFlash }: { userId: string | undefined; onFlash: 
           <JobCard
             key={job.job_id}
             job={job}
-            badges={
-              <Flex gap="1.5" align="center">
-                <Text as="span" fontSize="xs" color="fg.muted">
-                  Your application:
-                </Text>
-                <StatusBadge status={job.application_status} />
-              </Flex>
-            }
+            badges={<ApplicationBadge status={job.application_status} />}
             actions={
               job.application_status === 'Pending' ? (
                 <Button size="sm" variant="outline" colorPalette="red" color="red.700" onClick={() => void onUnapply(job)} loading={unapply.isPending && unapply.variables === job.job_id} aria-label={`Unapply from ${job.title}`}>

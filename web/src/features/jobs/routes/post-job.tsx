@@ -96,6 +96,12 @@ export function Component() {
     }
   }
 
+  /** Closing the edit form takes its message with it. */
+  function closeEdit() {
+    setEditing(null);
+    setFlash(null);
+  }
+
   const jobs = list.data?.jobs ?? [];
   let body;
   if (list.isPending) {
@@ -181,14 +187,14 @@ export function Component() {
         {body}
       </Stack>
       {editing ? (
-        <Modal open onClose={() => setEditing(null)} title="Edit job" size="lg">
+        <Modal open onClose={closeEdit} title="Edit job" size="lg">
           <JobForm
             initial={{ ...editing, status: editing.status }}
             withStatus
             submitLabel="Save changes"
             busy={update.isPending}
             onSubmit={(v) => void onEdit(editing, v)}
-            onCancel={() => setEditing(null)}
+            onCancel={closeEdit}
           />
         </Modal>
       ) : null}
