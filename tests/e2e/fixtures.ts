@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { WebConfig } from '../../shared/web-config';
 import type { StackInfo } from '../support/stack-process';
+import { WATCHER, watchMessagesInView, type OutOfViewMessage } from './messages-in-view';
 
 interface Fixtures {
   /** The local stack, or null when running against a deployment (E2E_BASE_URL). */
@@ -10,7 +11,25 @@ interface Fixtures {
   appConfig: WebConfig;
   /** Checks with axe, at 1280 and 375 px, every page the test's pages visited (runs after each test). */
   accessibility: void;
+  /**
+   * Checks that the outcome of every form submit (its messages: alerts, statuses, live regions,
+   * toasts, field errors) appears where a person sees it: in the viewport, not under the fixed
+   * navigation bar. Fails the test after it with every message that was not (runs for every test).
+   */
+  messagesInView: MessagesInView;
 }
+
+export interface MessagesInView {
+  /** The messages reported out of view so far, once the pages' pending measurements are done. */
+  outOfView(): Promise<OutOfViewMessage[]>;
+  /** Forgets what was reported (the watcher's self-test, which plants one on purpose). */
+  clear(): void;
+}
+
+/** The function the pages call to report a message out of view. */
+const IN_VIEW_BINDING = '__craftiReportOutOfView';
+/** How long after a submit its messages count as its outcome. */
+const OUTCOME_MS = 5000;
 
 /** The widths every visited page is checked at. */
 export const WIDTHS = [1280, 375] as const;
@@ -121,6 +140,58 @@ export const test = base.extend<Fixtures>({
     },
     // Its own time: checking every page at two widths takes longer than most tests themselves.
     { auto: true, timeout: 240_000 },
+  ],
+  messagesInView: [
+    async ({ browser, context }, use, testInfo) => {
+      const found: OutOfViewMessage[] = [];
+      const contexts: BrowserContext[] = [];
+      const watch = async (ctx: BrowserContext) => {
+        contexts.push(ctx);
+        await ctx.exposeBinding(IN_VIEW_BINDING, (_source, message: OutOfViewMessage) => {
+          found.push(message);
+        });
+        await ctx.addInitScript(watchMessagesInView, { binding: IN_VIEW_BINDING, windowMs: OUTCOME_MS });
+      };
+      await watch(context);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const ctx = await newContext(...args);
+        await watch(ctx);
+        return ctx;
+      };
+      /** Lets every open page finish measuring what it waits to measure. */
+      const settle = async () => {
+        const pages = contexts.flatMap((ctx) => ctx.pages()).filter((p) => !p.isClosed());
+        await Promise.all(
+          pages.map((p) =>
+            p
+              .evaluate(async (name) => {
+                const watcher = (window as unknown as Record<string, { settled(): Promise<void> } | undefined>)[name];
+                await watcher?.settled();
+              }, WATCHER)
+              .catch(() => undefined),
+          ),
+        );
+      };
+      try {
+        await use({
+          outOfView: async () => {
+            await settle();
+            return [...found];
+          },
+          clear: () => {
+            found.length = 0;
+          },
+        });
+      } finally {
+        browser.newContext = newContext;
+      }
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      await settle();
+      const list = found.map((m) => `  "${m.text}" on ${m.url}\n    ${m.where}`).join('\n');
+      expect(found, `messages that appeared after a submit out of view (outside the window or under the fixed bar):\n${list}`).toEqual([]);
+    },
+    { auto: true },
   ],
 });
 
