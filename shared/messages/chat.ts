@@ -14,6 +14,8 @@ export const CHAT_MESSAGES = {
   self: 'You cannot message yourself.',
   noSuchPerson: 'That person could not be found.',
   tooFast: 'You are sending messages too quickly. Please wait a minute and try again.',
+  /** A message kept in the outbox until the connection is back. */
+  waitingToSend: 'Not sent yet. It will be sent when you are back online.',
 } as const;
 
 export const MESSAGE_MAX_LENGTH = 2000;

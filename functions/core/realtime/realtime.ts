@@ -3,6 +3,7 @@ import type { ServerMessage } from '@shared/api/ws';
 import { config } from '../config';
 import { log, serializeError } from '../../lib/log';
 import { db } from '../db/service';
+import { commit, ConditionFailed, isConditionalCheckFailure } from '../db/transactions';
 
 /**
  * The WebSocket side of the product: which connections are open for whom, and pushing a
@@ -31,16 +32,96 @@ export async function connectionsOf(userId: string): Promise<{ connectionId: str
   return data.filter((c) => c.expiresAt > now);
 }
 
-/** Records a new connection; false when the user already has the most allowed. */
+/** The per-person counter of open connections: `open` counts up and `close` down, in the transaction that writes the connection. */
+export const connectionCounter = (userId: string) => `connections:${userId}`;
+
+/**
+ * Records a new connection; false when the user already has the most allowed. The count and the
+ * connection are one transaction: the counter is ADDed only while below the cap, so handshakes
+ * racing each other cannot all pass a check made before any of them wrote. When full, stale
+ * records (past their expiry, or removed by the TTL without a $disconnect) are reaped first and
+ * the write tried once more.
+ */
 export async function open(connectionId: string, userId: string): Promise<boolean> {
-  if ((await connectionsOf(userId)).length >= MAX_CONNECTIONS_PER_USER) return false;
-  const expiresAt = Math.floor(Date.now() / 1000) + CONNECTION_TTL_SECONDS;
-  await db().entities.connection.put({ connectionId, userId, expiresAt }).go();
-  return true;
+  if (await tryOpen(connectionId, userId)) return true;
+  if (!(await reapStale(userId))) return false;
+  return tryOpen(connectionId, userId);
 }
 
-export async function close(connectionId: string): Promise<void> {
-  await db().entities.connection.delete({ connectionId }).go();
+async function tryOpen(connectionId: string, userId: string): Promise<boolean> {
+  const expiresAt = Math.floor(Date.now() / 1000) + CONNECTION_TTL_SECONDS;
+  try {
+    await commit((tx) => [
+      tx.counter
+        .update({ name: connectionCounter(userId) })
+        .add({ value: 1 })
+        .where((attr, op) => `${op.notExists(attr.value)} OR ${op.lt(attr.value, MAX_CONNECTIONS_PER_USER)}`)
+        .commit(),
+      tx.connection.create({ connectionId, userId, expiresAt }).commit(),
+    ]);
+    return true;
+  } catch (err) {
+    if (err instanceof ConditionFailed) return false;
+    throw err;
+  }
+}
+
+/**
+ * At the cap: forgets the user's connections past their expiry (each counted down as `close`
+ * does), and brings the counter down to the records that remain when it counts more (records the
+ * table's TTL deleted, whose $disconnect never ran). The counter is lowered only if no open or
+ * close changed it meanwhile. True when anything was freed.
+ */
+async function reapStale(userId: string): Promise<boolean> {
+  const name = connectionCounter(userId);
+  const { data: counter } = await db().entities.counter.get({ name }).go();
+  const counted = counter?.value ?? 0;
+  const { data } = await db().entities.connection.query.byUser({ userId }).go({ limit: MAX_CONNECTIONS_PER_USER + 5 });
+  const now = Math.floor(Date.now() / 1000);
+  const expired = data.filter((c) => c.expiresAt <= now);
+  const closed = await Promise.all(expired.map((c) => close(c.connectionId, userId)));
+  if (closed.some(Boolean)) return true;
+  const live = data.length - expired.length;
+  if (counted <= live) return false;
+  try {
+    await db()
+      .entities.counter.update({ name })
+      .set({ value: live })
+      .where((attr, op) => op.eq(attr.value, counted))
+      .go();
+    return true;
+  } catch (err) {
+    if (isConditionalCheckFailure(err)) return true; // it moved meanwhile: worth one more try
+    throw err;
+  }
+}
+
+/**
+ * Forgets a connection and counts its person's connections down, in one transaction, once: a
+ * second close of the same connection ($disconnect racing a push that found it gone) finds no
+ * record and changes nothing. True when this call removed it.
+ */
+export async function close(connectionId: string, knownUserId?: string): Promise<boolean> {
+  const userId = knownUserId ?? (await find(connectionId))?.userId;
+  if (!userId) return false;
+  try {
+    await commit((tx) => [
+      tx.connection.remove({ connectionId }).commit(),
+      // Never below zero (a connection recorded before the counter existed).
+      tx.counter
+        .update({ name: connectionCounter(userId) })
+        .add({ value: -1 })
+        .where((attr, op) => op.gt(attr.value, 0))
+        .commit(),
+    ]);
+    return true;
+  } catch (err) {
+    if (!(err instanceof ConditionFailed)) throw err;
+    if (err.failedIndexes.includes(0)) return false;
+    // The counter was already at zero: the record still goes.
+    await db().entities.connection.delete({ connectionId }).go();
+    return true;
+  }
 }
 
 export async function find(connectionId: string) {
@@ -90,7 +171,7 @@ export async function disconnectUser(userId: string): Promise<void> {
       } catch (err) {
         if (!isGone(err)) log.warn('disconnect failed', { connectionId: c.connectionId, error: serializeError(err) });
       }
-      await close(c.connectionId);
+      await close(c.connectionId, userId);
     }),
   );
 }

@@ -46,7 +46,7 @@ function ConversationRow({ conversation, selected, myId, onSelect }: { conversat
               {name}
             </Text>
             {conversation.last_message_at ? (
-              <Text as="span" fontSize="xs" color="fg.muted" flexShrink={0}>
+              <Text as="span" fontSize="xs" color="fg.muted" flexShrink={0} data-testid="conversation-time">
                 {relativeTime(conversation.last_message_at)}
               </Text>
             ) : null}

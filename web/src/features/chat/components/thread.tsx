@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, IconButton, Link as ChakraLink, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Heading, IconButton, Link as ChakraLink, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@web/lib/link';
@@ -8,6 +8,7 @@ import { Avatar } from '@web/components/ui/avatar';
 import { chatKeys } from '../api/keys';
 import { markConversationRead } from '../api/mark-read';
 import { useThread } from '../hooks/use-thread';
+import { linkify } from '../utils/links';
 import { messageTime } from '../utils/message-time';
 import { statusOf, type PendingSend, type ThreadState } from '../utils/thread-state';
 import { Composer } from './composer';
@@ -37,12 +38,29 @@ function Bubble({ mine, children, muted }: { mine: boolean; children: ReactNode;
   );
 }
 
+/** A message's text with its web addresses as links (utils/links.ts: http and https only), as React elements. */
+function MessageText({ content, mine }: { content: string; mine: boolean }) {
+  return (
+    <span data-testid="message-text">
+      {linkify(content).map((part, i) =>
+        part.type === 'link' ? (
+          <chakra.a key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow" textDecoration="underline" color={mine ? 'white' : 'brand.800'} overflowWrap="anywhere">
+            {part.text}
+          </chakra.a>
+        ) : (
+          part.text
+        ),
+      )}
+    </span>
+  );
+}
+
 function MessageItem({ message, mine, otherName, status }: { message: ChatMessage; mine: boolean; otherName: string; status: string | null }) {
   return (
     <Stack gap="0.5" align={mine ? 'flex-end' : 'flex-start'} data-testid="message" data-mine={mine ? 'true' : 'false'}>
       <Bubble mine={mine}>
         <VisuallyHidden>{mine ? 'You: ' : `${otherName}: `}</VisuallyHidden>
-        <span data-testid="message-text">{message.content}</span>
+        <MessageText content={message.content} mine={mine} />
       </Bubble>
       <Text fontSize="xs" color="fg.muted">
         <time dateTime={message.created_at}>{messageTime(message.created_at)}</time>
@@ -52,22 +70,32 @@ function MessageItem({ message, mine, otherName, status }: { message: ChatMessag
   );
 }
 
-function PendingItem({ pending, onRetry }: { pending: PendingSend; onRetry: (clientId: string) => void }) {
+function PendingItem({ pending, onRetry, onDiscard }: { pending: PendingSend; onRetry: (clientId: string) => void; onDiscard: (clientId: string) => void }) {
   return (
-    <Stack gap="0.5" align="flex-end" data-testid="message" data-mine="true">
+    <Stack gap="0.5" align="flex-end" data-testid="message" data-mine="true" data-pending={pending.status}>
       <Bubble mine muted>
         <VisuallyHidden>You: </VisuallyHidden>
-        {pending.content}
+        <MessageText content={pending.content} mine />
       </Bubble>
       {pending.status === 'sending' ? (
         <Text fontSize="xs" color="fg.muted" data-testid="message-status">
           Sending…
         </Text>
+      ) : pending.status === 'waiting' ? (
+        <Flex gap="2" align="center" fontSize="xs" role="status" data-testid="message-status">
+          <Text color="fg.muted">{CHAT_MESSAGES.waitingToSend}</Text>
+          <Button size="xs" variant="outline" onClick={() => onRetry(pending.clientId)}>
+            Retry
+          </Button>
+        </Flex>
       ) : (
-        <Flex gap="2" align="center" fontSize="xs" role="alert">
+        <Flex gap="2" align="center" fontSize="xs" role="alert" wrap="wrap" justify="flex-end" data-testid="message-status">
           <Text color="red.700">{pending.error ?? CHAT_MESSAGES.sendFailed}</Text>
           <Button size="xs" variant="outline" onClick={() => onRetry(pending.clientId)}>
             Retry
+          </Button>
+          <Button size="xs" variant="ghost" onClick={() => onDiscard(pending.clientId)}>
+            Discard
           </Button>
         </Flex>
       )}
@@ -86,7 +114,7 @@ function lastOwnId(state: ThreadState, myId: string): string | null {
  * bottom with older ones loaded on scrolling up, and the composer. Shown messages are marked read.
  */
 export function Thread({ conversation, myId, onBack }: { conversation: Conversation; myId: string; onBack?: () => void }) {
-  const { state, send, retry, loadOlder } = useThread(conversation.id, myId);
+  const { state, send, retry, discard, loadOlder } = useThread(conversation.id, myId);
   const queryClient = useQueryClient();
   const scroller = useRef<HTMLDivElement>(null);
   const anchor = useRef<{ firstId: string | undefined; height: number; nearBottom: boolean }>({ firstId: undefined, height: 0, nearBottom: true });
@@ -183,7 +211,7 @@ export function Thread({ conversation, myId, onBack }: { conversation: Conversat
               <MessageItem key={m.id} message={m} mine={m.sender_id === myId} otherName={name} status={m.id === ownLast && state.pending.length === 0 ? statusOf(state, m) : null} />
             ))}
             {state.pending.map((p) => (
-              <PendingItem key={p.clientId} pending={p} onRetry={retry} />
+              <PendingItem key={p.clientId} pending={p} onRetry={retry} onDiscard={discard} />
             ))}
           </Stack>
         )}

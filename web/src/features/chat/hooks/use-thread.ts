@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { CHAT_MESSAGES, idBefore } from '@shared/messages/chat';
-import { userMessage } from '@web/lib/api-client';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { idBefore } from '@shared/messages/chat';
 import { useLiveMessage, useLiveOpen } from '@web/lib/live';
 import { getMessages, getMessagesAfter } from '../api/get-messages';
-import { newClientId, sendMessage } from '../api/send-message';
+import { chatOutbox } from '../api/outbox-sender';
+import { newClientId } from '../api/send-message';
 import { initialThread, threadReducer } from '../utils/thread-state';
 
 /**
@@ -15,7 +15,7 @@ const CATCH_UP_OVERLAP_MS = 5_000;
 /**
  * One open conversation: its first page, older pages on demand, live pushes, a catch-up after
  * the socket comes back (nothing lost, nothing doubled: the reducer keeps messages unique by id),
- * and sends that show at once and settle when stored.
+ * and sends that show at once and settle when stored (or wait in the outbox for the connection).
  */
 export function useThread(conversationId: string, myId: string) {
   const [state, dispatch] = useReducer(threadReducer, initialThread);
@@ -79,35 +79,49 @@ export function useThread(conversationId: string, myId: string) {
     }
   }, [conversationId]);
 
-  const deliver = useCallback(
-    async (content: string, clientId: string) => {
-      dispatch({ type: 'sending', clientId, content });
-      try {
-        const sent = await sendMessage(conversationId, content, clientId);
-        const { delivered, ...message } = sent;
-        dispatch({ type: 'arrived', messages: [message], delivered, fromSend: true });
-      } catch (err) {
-        dispatch({ type: 'sendFailed', clientId, error: userMessage(err, CHAT_MESSAGES.sendFailed) });
+  // Sends go through the person's outbox (api/outbox-sender.ts): kept across reloads, sent in
+  // order, sent again when the connection is back. What it holds for this conversation shows at once.
+  const outbox = useMemo(() => chatOutbox(myId), [myId]);
+  useEffect(() => {
+    const off = outbox.subscribe((event) => {
+      const { entry } = event;
+      if (entry.conversationId !== conversationId) return;
+      switch (event.type) {
+        case 'sending':
+          return dispatch({ type: 'sending', clientId: entry.clientId, content: entry.content });
+        case 'waiting':
+          return dispatch({ type: 'sendWaiting', clientId: entry.clientId, content: entry.content });
+        case 'failed':
+          return dispatch({ type: 'sendFailed', clientId: entry.clientId, content: entry.content, error: event.error });
+        case 'discarded':
+          return dispatch({ type: 'discarded', clientId: entry.clientId });
+        case 'sent': {
+          const { delivered, ...message } = event.sent;
+          return dispatch({ type: 'arrived', messages: [message], delivered, fromSend: true });
+        }
       }
-    },
-    [conversationId],
-  );
+    });
+    const held = outbox.pending(conversationId);
+    dispatch({ type: 'queued', sends: held.map((e) => ({ clientId: e.clientId, content: e.content, status: e.status, error: e.error })) });
+    if (held.some((e) => e.status === 'waiting')) outbox.flush();
+    return off;
+  }, [outbox, conversationId]);
 
   /** Sends `text`; nothing happens when it is empty after trimming (the spec's rule). */
-  const send = useCallback((text: string) => {
-    const content = text.trim();
-    if (!content) return false;
-    void deliver(content, newClientId());
-    return true;
-  }, [deliver]);
-
-  const retry = useCallback(
-    (clientId: string) => {
-      const failed = latest.current.pending.find((p) => p.clientId === clientId);
-      if (failed) void deliver(failed.content, clientId);
+  const send = useCallback(
+    (text: string) => {
+      const content = text.trim();
+      if (!content) return false;
+      const clientId = newClientId();
+      dispatch({ type: 'sending', clientId, content });
+      outbox.enqueue(conversationId, content, clientId);
+      return true;
     },
-    [deliver],
+    [outbox, conversationId],
   );
 
-  return { state, send, retry, loadOlder };
+  const retry = useCallback((clientId: string) => outbox.retry(clientId), [outbox]);
+  const discard = useCallback((clientId: string) => outbox.discard(clientId), [outbox]);
+
+  return { state, send, retry, discard, loadOlder };
 }

@@ -69,4 +69,31 @@ describe('a conversation as the tab holds it', () => {
     const held = [msg(1), msg(2)];
     expect(mergeMessages(held, [msg(2)])).toBe(held);
   });
+
+  it('shows the outbox’s unsent messages after a reload, in order, each with its state, and keeps a retry in its place', () => {
+    let state = threadReducer(initialThread, { type: 'loaded', messages: [msg(1)], cursor: null, otherReadUpTo: null });
+    state = threadReducer(state, {
+      type: 'queued',
+      sends: [
+        { clientId: 'c-1', content: 'One', status: 'waiting' },
+        { clientId: 'c-2', content: 'Two', status: 'failed', error: 'Failed to send message' },
+        { clientId: 'c-3', content: 'Three', status: 'waiting' },
+      ],
+    });
+    expect(state.pending.map((p) => [p.content, p.status])).toEqual([
+      ['One', 'waiting'],
+      ['Two', 'failed'],
+      ['Three', 'waiting'],
+    ]);
+    state = threadReducer(state, { type: 'sending', clientId: 'c-2', content: 'Two' });
+    expect(state.pending.map((p) => p.content)).toEqual(['One', 'Two', 'Three']);
+    // The same outbox read again (another mount) adds nothing; a stored one is not shown as pending.
+    state = threadReducer(state, { type: 'arrived', messages: [{ ...msg(5, 'me', 'c-1'), content: 'One' }], fromSend: true });
+    state = threadReducer(state, { type: 'queued', sends: [{ clientId: 'c-1', content: 'One', status: 'waiting' }, { clientId: 'c-3', content: 'Three', status: 'waiting' }] });
+    expect(state.pending.map((p) => p.content)).toEqual(['Two', 'Three']);
+    state = threadReducer(state, { type: 'sendWaiting', clientId: 'c-1', content: 'One' });
+    expect(state.pending.map((p) => p.content)).toEqual(['Two', 'Three']);
+    state = threadReducer(state, { type: 'discarded', clientId: 'c-2' });
+    expect(state.pending.map((p) => p.content)).toEqual(['Three']);
+  });
 });

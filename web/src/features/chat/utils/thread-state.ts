@@ -10,7 +10,8 @@ import type { ChatMessage } from '@shared/schemas/chat';
 export interface PendingSend {
   clientId: string;
   content: string;
-  status: 'sending' | 'failed';
+  /** `waiting`: kept in the outbox until the connection is back; `failed`: refused (Retry or Discard). */
+  status: 'sending' | 'waiting' | 'failed';
   error?: string;
 }
 
@@ -41,7 +42,12 @@ export type ThreadAction =
   /** `fromSend`: the answer to this tab's own send (HTTP or the socket's ack), not the feed. */
   | { type: 'arrived'; messages: ChatMessage[]; delivered?: boolean; fromSend?: boolean }
   | { type: 'sending'; clientId: string; content: string }
-  | { type: 'sendFailed'; clientId: string; error: string }
+  /** Not sent for want of a connection: it stays in the outbox and goes when the connection is back. */
+  | { type: 'sendWaiting'; clientId: string; content: string }
+  | { type: 'sendFailed'; clientId: string; error: string; content?: string }
+  /** The sends of the outbox the tab did not know of (after a reload), in their order. */
+  | { type: 'queued'; sends: PendingSend[] }
+  | { type: 'discarded'; clientId: string }
   | { type: 'read'; readUpTo: string | null };
 
 /** `held` and `incoming` as one list: unique by id, in id (time) order. */
@@ -61,6 +67,16 @@ export function mergeMessages(held: ChatMessage[], incoming: ChatMessage[]): Cha
 
 const laterOf = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a > b ? a : b);
 const newestOf = (held: string | null, messages: ChatMessage[]) => messages.reduce<string | null>((newest, m) => laterOf(newest, m.id), held);
+
+/**
+ * `send` in the pending list: in its place when already there (a retry keeps its turn), else last.
+ * A send whose message is already held (its answer came first) is not shown again.
+ */
+function withPending(state: ThreadState, send: PendingSend): PendingSend[] {
+  if (state.pending.some((p) => p.clientId === send.clientId)) return state.pending.map((p) => (p.clientId === send.clientId ? send : p));
+  if (state.messages.some((m) => m.client_id === send.clientId)) return state.pending;
+  return [...state.pending, send];
+}
 
 export function threadReducer(state: ThreadState, action: ThreadAction): ThreadState {
   switch (action.type) {
@@ -88,12 +104,23 @@ export function threadReducer(state: ThreadState, action: ThreadAction): ThreadS
         syncedUpTo: action.fromSend ? state.syncedUpTo : newestOf(state.syncedUpTo, action.messages),
       };
     }
-    case 'sending': {
-      const others = state.pending.filter((p) => p.clientId !== action.clientId);
-      return { ...state, pending: [...others, { clientId: action.clientId, content: action.content, status: 'sending' }] };
+    case 'sending':
+      return { ...state, pending: withPending(state, { clientId: action.clientId, content: action.content, status: 'sending' }) };
+    case 'sendWaiting':
+      return { ...state, pending: withPending(state, { clientId: action.clientId, content: action.content, status: 'waiting' }) };
+    case 'sendFailed': {
+      const held = state.pending.find((p) => p.clientId === action.clientId);
+      const content = held?.content ?? action.content;
+      if (content === undefined) return state;
+      return { ...state, pending: withPending(state, { clientId: action.clientId, content, status: 'failed', error: action.error }) };
     }
-    case 'sendFailed':
-      return { ...state, pending: state.pending.map((p) => (p.clientId === action.clientId ? { ...p, status: 'failed', error: action.error } : p)) };
+    case 'queued': {
+      const known = new Set([...state.pending.map((p) => p.clientId), ...state.messages.map((m) => m.client_id)]);
+      const fresh = action.sends.filter((p) => !known.has(p.clientId));
+      return fresh.length === 0 ? state : { ...state, pending: [...state.pending, ...fresh] };
+    }
+    case 'discarded':
+      return { ...state, pending: state.pending.filter((p) => p.clientId !== action.clientId) };
     case 'read':
       return { ...state, otherReadUpTo: laterOf(state.otherReadUpTo, action.readUpTo) };
   }
