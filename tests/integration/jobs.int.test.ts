@@ -307,7 +307,8 @@ describe('the jobs board', () => {
 
   it('settles an application racing its client’s close: refused, or stored because it came first; the count matches what is stored', async () => {
     const racers = await Promise.all(Array.from({ length: 4 }, (_, i) => createPerson({ role: 'Artist', prefix: `jobs-racer-${i}` })));
-    for (let round = 0; round < 6; round++) {
+    const late = await Promise.all(Array.from({ length: 6 }, (_, i) => createPerson({ role: 'Artist', prefix: `jobs-late-${i}` })));
+    for (let round = 0; round < late.length; round++) {
       const jobId = await newJob(client, `Race ${round}`);
       const [closed, ...answers] = await Promise.all([call('PATCH', `/api/jobs/${jobId}`, { token: client.idToken, body: { status: 'Closed' } }), ...racers.map((a) => apply(a, jobId))]);
       expect(closed.body.status).toBe('Closed');
@@ -328,8 +329,12 @@ describe('the jobs board', () => {
       expect(stored.map((a) => a.user_id).sort()).toEqual([...accepted].sort());
       expect(await countOf(jobId)).toBe(stored.length);
       expect((await applicants(client, jobId)).body.total).toBe(stored.length);
-      // The job is Closed now: nothing more gets in.
-      for (const a of racers) expect((await apply(a, jobId)).status).toBe(409);
+      // The job is Closed now: nothing more gets in, from the racers or anyone new.
+      for (const a of [...racers, late[round]!]) {
+        const after = await apply(a, jobId);
+        expect(after.status).toBe(409);
+        expect(after.body.error).toBe(ErrorCodes.jobClosed);
+      }
       expect(await countOf(jobId)).toBe(stored.length);
     }
   });
