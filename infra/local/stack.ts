@@ -17,7 +17,7 @@ import type { EnvKey } from '@functions/core/config';
 import type { WebConfig } from '@shared/web-config';
 
 /**
- * The whole backend on one machine: DynamoDB Local, cognito-local (+ shim), a local S3,
+ * The whole backend on one machine: DynamoDB Local, cognito-local (behind its shim), a local S3,
  * aws-ses-v2-local, the PayMongo simulator and the local API gateway running the real handlers. Used by
  * `npm start` (persistent, fixed ports) and by the tests (ephemeral, free ports).
  */
@@ -28,7 +28,6 @@ export const PORT_SETTINGS = {
   ws: { env: 'CRAFTI_WS_PORT', default: 3002 },
   dynamodb: { env: 'CRAFTI_DYNAMODB_PORT', default: 8000 },
   cognito: { env: 'CRAFTI_COGNITO_PORT', default: 9229 },
-  cognitoShim: { env: 'CRAFTI_COGNITO_SHIM_PORT', default: 9230 },
   s3: { env: 'CRAFTI_S3_PORT', default: 4569 },
   mailbox: { env: 'CRAFTI_SES_PORT', default: 8005 },
   paymongo: { env: 'CRAFTI_PAYMONGO_PORT', default: 4010 },
@@ -161,7 +160,6 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       ),
       startCognito({
         port: ports.cognito,
-        shimPort: ports.cognitoShim,
         dataDir: path.join(dataRoot, 'cognito'),
         logFile: path.join(logDir, 'cognito.log'),
       }).then((s) => (started.push(s), s)),

@@ -125,6 +125,14 @@ describe('the local gateway under abuse', () => {
       expect(res.headers.get('access-control-allow-origin')).toBe(endpoints.web);
     });
 
+    it('answers a query over 16 KB with 431 and the shared error body', async () => {
+      // Act
+      const res = await call('GET', `/arts?search=${'x'.repeat(17 * 1024)}`, { headers: fromWeb });
+
+      // Assess
+      expect(res).toMatchObject({ status: 431, body: { error: ErrorCodes.requestTooLarge, message: expect.any(String) } });
+    });
+
     it('answers a body over 10 MB with 413 payload_too_large', async () => {
       // Prepare
       const rawBody = JSON.stringify({ email: 'big@example.test', padding: 'x'.repeat(10 * 1024 * 1024) });

@@ -5,7 +5,7 @@ import { routes, splitRouteKey, type AppRoute } from '@shared/api/routes';
 import { cognitoVerifier, tokenFromAuthorizationHeader } from '@functions/lib/jwt';
 import type { Service } from '../services/types';
 import { httpEvent, lambdaContext, type LambdaHandler } from './events';
-import { close, guardExchange, listen, logFailure, readBody, requestUrl, sendError, sendJson } from './server';
+import { answerClientErrors, close, guardExchange, listen, logFailure, readBody, requestUrl, sendError, sendJson } from './server';
 
 /**
  * The local HTTP API, so the route Lambdas get what API Gateway would send them: only routes in
@@ -174,6 +174,7 @@ export async function startHttpApi(opts: HttpApiOptions): Promise<Service> {
       sendError(res, 500, ErrorCodes.internal, GENERIC_ERROR_MESSAGE, cors);
     });
   });
+  answerClientErrors(server, LOG);
   await listen(server, opts.port, LOG);
   return { url: `http://127.0.0.1:${opts.port}`, stop: () => close(server) };
 }

@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import type { ErrorCode } from '@shared/api/errors';
+import { ErrorCodes, type ErrorCode } from '@shared/api/errors';
 
 /**
  * Node plumbing the local servers in this folder share. Its first job is that no client can stop
@@ -72,6 +72,32 @@ export function readBody(req: http.IncomingMessage, limit: number): Promise<Buff
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
     req.on('close', () => reject(Object.assign(new Error('The client left before sending the whole body'), { code: 'ECONNABORTED' })));
+  });
+}
+
+/** Node's own limit on a request's line and headers together (16 KiB by default). */
+const HEADER_OVERFLOW = 'HPE_HEADER_OVERFLOW';
+
+/**
+ * Requests Node refuses before any handler sees them (a query or headers past its 16 KiB limit, a
+ * line that is not HTTP) get the shared `{ error, message }` body too, instead of Node's bare
+ * status line.
+ */
+export function answerClientErrors(server: http.Server, where: string): void {
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const [status, reason, error, message] =
+      err.code === HEADER_OVERFLOW
+        ? [431, 'Request Header Fields Too Large', ErrorCodes.requestTooLarge, 'The request line and headers are larger than 16 KB.']
+        : [400, 'Bad Request', ErrorCodes.badRequest, 'The request is malformed.'];
+    if (status === 400) logFailure(where, err);
+    const body = JSON.stringify({ error, message });
+    socket.end(
+      `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
   });
 }
 

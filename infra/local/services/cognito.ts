@@ -10,7 +10,7 @@ import type { Service } from './types';
 const require = createRequire(import.meta.url);
 
 export interface CognitoService extends Service {
-  /** cognito-local itself; tokens' `iss` is `<issuerBase>/<poolId>`. */
+  /** Where tokens say they come from (`iss` is `<issuerBase>/<poolId>`): the shim, like every client. */
   issuerBase: string;
 }
 
@@ -19,44 +19,94 @@ export interface CognitoService extends Service {
  * directory), fronted by a small shim: Amplify v6 refreshes with GetTokensFromRefreshToken
  * and signs out with GlobalSignOut, neither of which cognito-local has: the shim maps the first
  * onto InitiateAuth REFRESH_TOKEN_AUTH and keeps the second's revocations itself. It also
- * enforces the pool rules cognito-local lacks (see PoolRules). `url` is the shim, which is what
- * clients should use.
+ * enforces the pool rules cognito-local lacks (see PoolRules).
+ *
+ * cognito-local listens on a Unix socket in a directory only this user may enter, not on a port:
+ * on a port, anything on the machine could send it what the shim refuses (SignUp, a write of
+ * `email`) behind the shim's back. The shim (`url`, on `port`) is the only way in, and the issuer
+ * its tokens name.
  */
-export async function startCognito(opts: {
-  port: number;
-  shimPort: number;
-  dataDir: string;
-  logFile?: string;
-}): Promise<CognitoService> {
+export async function startCognito(opts: { port: number; dataDir: string; logFile?: string }): Promise<CognitoService> {
   fs.mkdirSync(opts.dataDir, { recursive: true });
+  const url = `http://127.0.0.1:${opts.port}`;
+  const socketDir = path.join(opts.dataDir, 'socket');
+  fs.mkdirSync(socketDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(socketDir, 0o700);
+  const socketPath = path.join(socketDir, 'cognito-local.sock');
+  fs.rmSync(socketPath, { force: true });
+  writeServerConfig(opts.dataDir, socketPath, url);
+
   const bin = require.resolve('cognito-local/lib/bin/start.js');
   const child = track(
     spawn(process.execPath, [bin], {
       cwd: opts.dataDir,
-      env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', NODE_OPTIONS: '' },
+      env: { ...process.env, NODE_OPTIONS: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
     opts.logFile,
   );
-  const issuerBase = `http://127.0.0.1:${opts.port}`;
-  await waitFor('cognito-local', async () => (await fetch(`${issuerBase}/health`)).ok);
+  const upstream = upstreamOn(socketPath);
+  await waitFor('cognito-local', async () => (await upstream({ method: 'GET', path: '/health' })).status === 200);
 
-  const rules = new PoolRules(opts.dataDir, `${issuerBase}/`);
-  const shim = http.createServer((req, res) => void handleShim(req, res, opts.port, rules));
+  const rules = new PoolRules(opts.dataDir, upstream);
+  const shim = http.createServer((req, res) => void handleShim(req, res, upstream, rules));
   await new Promise<void>((resolve, reject) => {
     shim.once('error', reject);
-    shim.listen(opts.shimPort, '127.0.0.1', () => resolve());
+    shim.listen(opts.port, '127.0.0.1', () => resolve());
   });
 
   return {
-    url: `http://127.0.0.1:${opts.shimPort}`,
-    issuerBase,
+    url,
+    issuerBase: url,
     async stop() {
       await new Promise<void>((resolve) => shim.close(() => resolve()));
       shim.closeAllConnections();
       await stopChild(child);
     },
   };
+}
+
+/**
+ * cognito-local reads `.cognito/config.json` over its defaults: listen on the socket (a string
+ * port is a pipe path to Node) and name the shim as the tokens' issuer. Other settings are kept.
+ */
+function writeServerConfig(dataDir: string, socketPath: string, issuerDomain: string): void {
+  const file = path.join(dataDir, '.cognito', 'config.json');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  let current: Record<string, Record<string, unknown>> = {};
+  try {
+    current = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof current;
+  } catch {
+    // first start
+  }
+  const config = {
+    ...current,
+    ServerConfig: { ...current.ServerConfig, port: socketPath },
+    TokenConfig: { ...current.TokenConfig, IssuerDomain: issuerDomain },
+  };
+  fs.writeFileSync(file, JSON.stringify(config, null, 2));
+}
+
+interface UpstreamAnswer {
+  status: number;
+  contentType: string | undefined;
+  body: Buffer;
+}
+type Upstream = (request: { method: string; path: string; headers?: Record<string, string>; body?: Buffer }) => Promise<UpstreamAnswer>;
+
+/** A request to cognito-local over its socket. */
+function upstreamOn(socketPath: string): Upstream {
+  return ({ method, path: target, headers = {}, body }) =>
+    new Promise((resolve, reject) => {
+      const req = http.request({ socketPath, method, path: target, headers: { ...headers, ...(body ? { 'content-length': String(body.length) } : {}) } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 502, contentType: res.headers['content-type'], body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
 }
 
 const CORS_HEADERS = {
@@ -94,7 +144,7 @@ class PoolRules {
   private revokedBefore: Record<string, number>;
   constructor(
     private readonly dataDir: string,
-    private readonly upstream: string,
+    private readonly upstream: Upstream,
   ) {
     this.revokedBefore = this.read('revocations.json') ?? {};
   }
@@ -115,13 +165,14 @@ class PoolRules {
   async userEnabled(clientId: string, username: string): Promise<boolean> {
     const client = this.client(clientId);
     if (!client) return true;
-    const answer = await fetch(this.upstream, {
+    const answer = await this.upstream({
       method: 'POST',
+      path: '/',
       headers: { 'content-type': AMZ_JSON, 'x-amz-target': 'AWSCognitoIdentityProviderService.AdminGetUser' },
-      body: JSON.stringify({ UserPoolId: client.UserPoolId, Username: username }),
+      body: Buffer.from(JSON.stringify({ UserPoolId: client.UserPoolId, Username: username })),
     });
-    if (!answer.ok) return true; // unknown users get cognito-local's own answer
-    return ((await answer.json()) as { Enabled?: boolean }).Enabled !== false;
+    if (answer.status !== 200) return true; // unknown users get cognito-local's own answer
+    return (JSON.parse(answer.body.toString('utf8')) as { Enabled?: boolean }).Enabled !== false;
   }
 
   writable(clientId: string | undefined, attributes: string[]): boolean {
@@ -143,7 +194,7 @@ class PoolRules {
   }
 }
 
-async function handleShim(req: http.IncomingMessage, res: http.ServerResponse, upstreamPort: number, rules: PoolRules) {
+async function handleShim(req: http.IncomingMessage, res: http.ServerResponse, upstream: Upstream, rules: PoolRules) {
   try {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, CORS_HEADERS).end();
@@ -207,20 +258,20 @@ async function handleShim(req: http.IncomingMessage, res: http.ServerResponse, u
         return;
       }
     }
-    const upstream = await fetch(`http://127.0.0.1:${upstreamPort}${req.url ?? '/'}`, {
-      method: req.method,
+    const answer = await upstream({
+      method: req.method ?? 'GET',
+      path: req.url ?? '/',
       headers: {
         'content-type': String(req.headers['content-type'] ?? AMZ_JSON),
         ...(target ? { 'x-amz-target': target } : {}),
       },
       body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
     });
-    const text = await upstream.text();
-    res.writeHead(upstream.status, {
+    res.writeHead(answer.status, {
       ...CORS_HEADERS,
-      'content-type': upstream.headers.get('content-type') ?? 'application/json',
+      'content-type': answer.contentType ?? 'application/json',
     });
-    res.end(text);
+    res.end(answer.body);
   } catch (err) {
     res.writeHead(502, CORS_HEADERS).end(JSON.stringify({ message: String(err) }));
   }
