@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { BUDGET_PATTERN, MILESTONE_STATUSES, PRIORITIES, PROJECT_MESSAGES, PROJECT_STATUSES } from '../messages/projects';
+import { BUDGET_PATTERN, MILESTONE_STATUSES, PRIORITIES, PROJECT_MESSAGES, PROJECT_STATUSES, SENT_PROPOSAL_STATUSES } from '../messages/projects';
 
 /** Proposals, projects and milestones (part 2 §3, §4, §5, §8, §9). */
 
@@ -22,6 +22,8 @@ export {
   PROJECT_MESSAGES,
   PROJECT_STATUSES,
   type ProjectStatus,
+  SENT_PROPOSAL_STATUSES,
+  type SentProposalStatus,
 } from '../messages/projects';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -36,6 +38,13 @@ export const sendProposalBodySchema = z.object({
   due_date: required.pipe(z.iso.date({ error: PROJECT_MESSAGES.allRequired })).refine((d) => d >= today(), PROJECT_MESSAGES.dueDatePast),
 });
 export type SendProposalBody = z.infer<typeof sendProposalBodySchema>;
+
+export const personSummarySchema = z.object({
+  user_id: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  profile_image: z.string().nullable(),
+});
 
 export const senderProfileSchema = z.object({
   user_id: z.string(),
@@ -61,6 +70,22 @@ export const proposalSchema = z.object({
 export type Proposal = z.infer<typeof proposalSchema>;
 export const proposalListSchema = z.array(proposalSchema);
 
+/** A proposal as its sender sees it: to whom, and what became of it (Pending until the recipient decides). */
+export const sentProposalSchema = z.object({
+  proposal_id: z.string(),
+  recipient_id: z.string(),
+  project_name: z.string(),
+  project_description: z.string(),
+  budget: z.string(),
+  due_date: z.string(),
+  status: z.enum(SENT_PROPOSAL_STATUSES),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+  recipientProfile: personSummarySchema,
+});
+export type SentProposal = z.infer<typeof sentProposalSchema>;
+export const sentProposalListSchema = z.array(sentProposalSchema);
+
 /** Accept: the spec posts the proposal; only its id is read, the rest comes from the stored one. */
 export const acceptProposalBodySchema = z.object({ proposal: z.object({ proposal_id: z.string().min(1).max(64) }).loose() });
 export const rejectProposalBodySchema = z.object({ proposalId: z.string().min(1).max(64) });
@@ -74,13 +99,6 @@ export const milestoneSchema = z.object({
   completion_percentage: z.number().int().min(0).max(100),
 });
 export type Milestone = z.infer<typeof milestoneSchema>;
-
-export const personSummarySchema = z.object({
-  user_id: z.string(),
-  firstname: z.string(),
-  lastname: z.string(),
-  profile_image: z.string().nullable(),
-});
 
 export const projectSchema = z.object({
   project_id: z.string(),

@@ -466,6 +466,7 @@ const SAMPLES: Record<RouteKey, Sample> = {
   },
   // A proposal is its two people's business: not even an admin reads someone's list.
   'GET /api/proposals/{userId}': { ...self(), private: true },
+  'GET /api/proposals/{userId}/sent': { ...self(), private: true },
   'POST /artist/proposals/accept': { request: async ({ me, people }) => ({ body: { proposal: { proposal_id: await proposalTo(me, people) } } }) },
   'POST /client/proposals/accept': { request: async ({ me, people }) => ({ body: { proposal: { proposal_id: await proposalTo(me, people) } } }) },
   'POST /api/proposals/reject': {

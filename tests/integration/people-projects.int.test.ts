@@ -117,7 +117,7 @@ describe('directories, matching, public reads and visits', () => {
     expect((await visit(other)).body).toEqual({ counted: true });
     expect((await visit(artist)).body).toEqual({ counted: false });
     expect((await call('POST', `/log-profile-visit/${artist.userId}`, { token: client.idToken, body: { visitorId: other.userId } })).status).toBe(403);
-    expect((await call('GET', `/profile-visits/${artist.userId}`, { token: artist.idToken })).body).toEqual({ count: 2 });
+    expect((await call('GET', `/profile-visits/${artist.userId}`, { token: artist.idToken })).body).toMatchObject({ count: 2 });
     expect((await call('GET', `/profile-visits/${artist.userId}`, { token: client.idToken })).status).toBe(403);
     expect((await call('POST', `/log-profile-visit/nobody-${tag}`, { token: client.idToken, body: { visitorId: client.userId } })).status).toBe(404);
   });
@@ -242,5 +242,28 @@ describe('proposals, projects and milestones', () => {
     expect((await summary(artist)).ongoing).toBe(before.ongoing);
     const notes = (await call('GET', `/notifications/${artist.userId}`, { token: artist.idToken })).body.notifications as { message: string }[];
     expect(notes[0]!.message).toContain('confirmed it as Done');
+  });
+
+  it('after an accept the recipient’s list reads back without it; the sender lists what they sent, with its state', async () => {
+    const kept = await propose(client, artist);
+    const taken = await propose(client, artist);
+    const sent = async (who: TestUser) => (await call('GET', `/api/proposals/${who.userId}/sent`, { token: who.idToken })).body as { proposal_id: string; status: string; decided_at: string | null }[];
+    const pending = await sent(client);
+    expect(pending.slice(0, 2)).toMatchObject([
+      { proposal_id: taken, status: 'Pending', decided_at: null, project_name: 'Sari-sari store mural', recipientProfile: { firstname: 'Rosario', lastname: 'Magbanua' } },
+      { proposal_id: kept, status: 'Pending' },
+    ]);
+    expect((await accept(artist, 'Artist', taken)).status).toBe(200);
+    const left = (await call('GET', `/api/proposals/${artist.userId}`, { token: artist.idToken })).body as { proposal_id: string }[];
+    expect(left.map((p) => p.proposal_id)).toContain(kept);
+    expect(left.map((p) => p.proposal_id)).not.toContain(taken);
+    expect((await summary(artist)).pending).toBe(left.length);
+    expect((await reject(artist, kept)).status).toBe(200);
+    const decided = await sent(client);
+    expect(decided.find((p) => p.proposal_id === taken)).toMatchObject({ status: 'Accepted', decided_at: expect.any(String) });
+    expect(decided.find((p) => p.proposal_id === kept)).toMatchObject({ status: 'Rejected', decided_at: expect.any(String) });
+    // The recipient's own sent list does not show what they received; nobody else reads the sender's.
+    expect((await sent(artist)).map((p) => p.proposal_id)).not.toContain(taken);
+    expect((await call('GET', `/api/proposals/${client.userId}/sent`, { token: artist.idToken })).status).toBe(403);
   });
 });

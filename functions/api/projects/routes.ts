@@ -9,6 +9,10 @@ export const projectRoutes: GroupRoutes<typeof projectsContract> = {
     assertSelf(caller, params.userId);
     return Projects.received(params.userId);
   },
+  'GET /api/proposals/{userId}/sent': async ({ params, caller }) => {
+    assertSelf(caller, params.userId);
+    return Projects.sent(params.userId);
+  },
   'POST /artist/proposals/accept': async ({ body, caller }) => ({
     message: PROJECT_MESSAGES.accepted,
     newProject: await Projects.accept(caller.userId, body.proposal.proposal_id),

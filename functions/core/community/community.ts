@@ -20,6 +20,7 @@ import { ConditionFailed, commit } from '../db/transactions';
 import { AppError, forbidden, notFound } from '../errors';
 import { timeId } from '../ids';
 import * as Notifications from '../notifications/notifications';
+import { namePost } from '../notifications/post-name';
 import * as Profiles from '../profiles/profiles';
 import { countPiece, limitReached, type RateLimitRule } from '../rate-limit/rate-limit';
 import * as Uploads from '../uploads/uploads';
@@ -418,7 +419,7 @@ async function noticeLike(post: PostItem, likerId: string): Promise<void> {
   try {
     await commit(
       (tx) => {
-        const { pieces, notification } = Notifications.notifyPieces(tx, post.userId, { type: 'like', message: `${nameOf(liker)} liked your post.`, link: '/community' });
+        const { pieces, notification } = Notifications.notifyPieces(tx, post.userId, { type: 'like', message: `${nameOf(liker)} liked ${namePost(post.content)}.`, link: '/community' });
         made = notification;
         return [countPiece(tx, RULES.likeNotice, post.postId), ...pieces];
       },
@@ -440,7 +441,7 @@ export async function comment(postId: string, userId: string, content: string): 
     await commit(
       (tx) => {
         const notify =
-          post.userId === userId ? null : Notifications.notifyPieces(tx, post.userId, { type: 'comment', message: `${nameOf(author)} commented on your post.`, link: '/community' });
+          post.userId === userId ? null : Notifications.notifyPieces(tx, post.userId, { type: 'comment', message: `${nameOf(author)} commented on ${namePost(post.content)}.`, link: '/community' });
         made = notify?.notification;
         return [
           countPiece(tx, RULES.comment, userId),

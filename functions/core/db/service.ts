@@ -23,7 +23,7 @@ import { UploadEntity } from './entities/upload';
 import { VerifiedArtistEntity } from './entities/verified-artist';
 import { WishlistEntryEntity } from './entities/wishlist-entry';
 import { MatchEntryEntity, ProfileVisitEntity } from './entities/people';
-import { MilestoneEntity, PartnershipEntity, ProjectEntity, ProposalEntity } from './entities/projects';
+import { MilestoneEntity, PartnershipEntity, ProjectEntity, ProposalEntity, SentProposalEntity } from './entities/projects';
 
 /** Every entity of the one table, by the name the domain modules use. */
 const DEFINITIONS = {
@@ -64,6 +64,7 @@ const DEFINITIONS = {
   matchEntry: MatchEntryEntity,
   profileVisit: ProfileVisitEntity,
   proposal: ProposalEntity,
+  sentProposal: SentProposalEntity,
   project: ProjectEntity,
   milestone: MilestoneEntity,
   partnership: PartnershipEntity,

@@ -75,7 +75,18 @@ export async function page(userId: string, cursor?: string): Promise<{ notificat
     entity.query.byUser({ userId }).go({ order: 'desc', limit: NOTIFICATIONS_PAGE_SIZE, cursor: cursor ? checkedCursor(cursor, entity, 'byUser', { userId }) : null }),
     Counters.get(Counters.names.unreadNotifications(userId)),
   ]);
-  return { notifications: result.data.map(toNotification), cursor: result.cursor ?? null, unread };
+  return { notifications: result.data.map(toNotification), cursor: await nextCursor(userId, result.data.length, result.cursor ?? null), unread };
+}
+
+/**
+ * DynamoDB hands a cursor back whenever a page fills, even when nothing follows it: a full last
+ * page would offer a Next that leads to an empty page. A full page's cursor is kept only if at
+ * least one notification follows it (one more item read).
+ */
+async function nextCursor(userId: string, read: number, cursor: string | null): Promise<string | null> {
+  if (!cursor || read < NOTIFICATIONS_PAGE_SIZE) return null;
+  const after = await db().entities.notification.query.byUser({ userId }).go({ order: 'desc', limit: 1, cursor });
+  return after.data.length > 0 ? cursor : null;
 }
 
 /** Resolves a notification id the caller may touch: their own, or any for an admin. */

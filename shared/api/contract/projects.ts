@@ -14,6 +14,7 @@ import {
   proposalListSchema,
   proposalSchema,
   rejectProposalBodySchema,
+  sentProposalListSchema,
   sendProposalBodySchema,
   successSchema,
   updateMilestoneBodySchema,
@@ -31,6 +32,8 @@ export const projectsContract = defineRoutes({
   'POST /send-proposal': { auth: 'user', body: sendProposalBodySchema, response: proposalSchema, status: 201 },
   /** The proposals the user received, newest first. */
   'GET /api/proposals/{userId}': { auth: 'user', params: userIdParamsSchema, response: proposalListSchema },
+  /** The proposals the user sent, newest first, with what became of each. */
+  'GET /api/proposals/{userId}/sent': { auth: 'user', params: userIdParamsSchema, response: sentProposalListSchema },
   'POST /artist/proposals/accept': { auth: 'artist', body: acceptProposalBodySchema, response: acceptProposalResponseSchema },
   'POST /client/proposals/accept': { auth: 'client', body: acceptProposalBodySchema, response: acceptProposalResponseSchema },
   'POST /api/proposals/reject': { auth: 'user', body: rejectProposalBodySchema, response: z.object({ message: z.string() }) },

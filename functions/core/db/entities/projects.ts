@@ -110,3 +110,33 @@ export const PartnershipEntity = entity({
     },
   },
 });
+
+/**
+ * A proposal as its sender sees it: written with the proposal, and put again with the decision
+ * (the pending proposal itself is deleted then). Listed per sender, newest first.
+ */
+export const SentProposalEntity = entity({
+  model: { entity: 'sentProposal', version: '1', service: 'crafti' },
+  attributes: {
+    senderId: { type: 'string', required: true, readOnly: true },
+    proposalId: { type: 'string', required: true, readOnly: true },
+    recipientId: { type: 'string', required: true },
+    projectName: { type: 'string', required: true },
+    description: { type: 'string', required: true },
+    budget: { type: 'string', required: true },
+    dueDate: { type: 'string', required: true },
+    createdAt: { type: 'string', required: true },
+    status: { type: ['Pending', 'Accepted', 'Rejected'] as const, required: true },
+    decidedAt: { type: 'string' },
+    /** The recipient as the list shows them, copied when sent (or decided). */
+    recipientFirstname: { type: 'string', required: true },
+    recipientLastname: { type: 'string', required: true },
+    recipientImageKey: { type: 'string' },
+  },
+  indexes: {
+    bySender: {
+      pk: { field: TABLE.partitionKey, composite: ['senderId'], casing: 'none' },
+      sk: { field: TABLE.sortKey, composite: ['proposalId'], casing: 'none' },
+    },
+  },
+});

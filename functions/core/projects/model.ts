@@ -1,0 +1,40 @@
+import type { MilestoneStatus, Project } from '@shared/schemas/projects';
+import { db } from '../db/service';
+import { publicUrl } from '../uploads/urls';
+
+/** What the project modules share: the counters' names, the stored shapes and their views. */
+
+export const counters = {
+  pending: (userId: string) => `proposals:pending:${userId}`,
+  total: (userId: string) => `projects:total:${userId}`,
+  ongoing: (userId: string) => `projects:ongoing:${userId}`,
+  completed: (userId: string) => `projects:done:${userId}`,
+};
+
+export type ProjectItem = NonNullable<Awaited<ReturnType<typeof getProject>>>;
+export type MilestoneItem = { projectId: string; position: number; name: string; dueDate: string; status: MilestoneStatus };
+
+export const image = (key: string | undefined | null) => (key ? publicUrl(key) : null);
+export const dashboardOf = (role: string) => (role === 'Artist' ? '/artist-track-project' : '/client-project-page');
+
+export async function getProject(projectId: string) {
+  return (await db().entities.project.get({ projectId }).go()).data;
+}
+
+export function toProject(p: ProjectItem): Project {
+  return {
+    project_id: p.projectId,
+    project_name: p.projectName,
+    description: p.description,
+    due_date: p.dueDate,
+    priority: p.priority,
+    status: p.status,
+    completion_percentage: p.completion,
+    budget: p.budget,
+    artist_id: p.artistId,
+    client_id: p.clientId,
+    created_at: p.createdAt,
+    artist: { user_id: p.artistId, firstname: p.artistFirstname, lastname: p.artistLastname, profile_image: image(p.artistImageKey) },
+    client: { user_id: p.clientId, firstname: p.clientFirstname, lastname: p.clientLastname, profile_image: image(p.clientImageKey) },
+  };
+}
