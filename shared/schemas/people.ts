@@ -69,4 +69,16 @@ export const targetUserParamsSchema = z.object({ targetUserId: z.string().min(1)
 export const logVisitBodySchema = z.object({ visitorId: z.string().min(1).max(128) });
 /** `counted`: false when this visitor's visit today was already counted (or it is one's own profile). */
 export const logVisitResponseSchema = z.object({ counted: z.boolean() });
-export const visitCountSchema = z.object({ count: z.number().int().nonnegative() });
+/** A visit of one's profile as its owner sees it: who (public fields) and when (once per visitor and day). */
+export const profileVisitorSchema = z.object({
+  user_id: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  role: z.string(),
+  profile_image: z.string().nullable(),
+  visited_at: z.string(),
+});
+export type ProfileVisitor = z.infer<typeof profileVisitorSchema>;
+/** The owner's visit log: the count, and the visitors newest day first, a page at a time. */
+export const visitCountSchema = z.object({ count: z.number().int().nonnegative(), visitors: z.array(profileVisitorSchema), cursor: z.string().nullable() });
+export const visitLogQuerySchema = z.object({ cursor: cursorSchema.optional() });

@@ -21,7 +21,7 @@ async function signedInPage(browser: Browser, email: string, password: string, w
 }
 
 /** A job of `client`, posted through the API (someone else's doing in this story). */
-async function postThroughApi(stack: StackInfo, client: Person, title: string) {
+async function postThroughApi(stack: StackInfo, client: Person, title: string): Promise<string> {
   const session = await apiSession(stack, client);
   const response = await fetch(`${stack.endpoints.api}/api/jobs`, {
     method: 'POST',
@@ -29,7 +29,23 @@ async function postThroughApi(stack: StackInfo, client: Person, title: string) {
     body: JSON.stringify({ title, description: 'Paint our family portrait.', budget: 'Under ₱1,000', deadline: '2030-05-01', preferred_art_styles: 'Portraiture, Realism' }),
   });
   expect(response.status).toBe(201);
+  return ((await response.json()) as { job_id: string }).job_id;
 }
+
+/** `artist` applies to a job through the API (from another tab or device, in these stories). */
+async function applyThroughApi(stack: StackInfo, artist: Person, jobId: string) {
+  const session = await apiSession(stack, artist);
+  const response = await fetch(`${stack.endpoints.api}/api/apply-job`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${session.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ job_id: jobId, user_id: session.userId }),
+  });
+  expect(response.status).toBe(201);
+}
+
+/** Two boxes share some area. */
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 const card = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
@@ -71,7 +87,7 @@ test('a client posts a job, an artist applies, the client accepts and completes 
   await expect(clientCard.getByText('Open', { exact: true })).toBeVisible();
   await expect(clientCard.getByRole('button', { name: '0 applicants' })).toBeVisible();
 
-  // The artist finds it in Offers and applies; a second click says it is already applied.
+  // The artist finds it in Offers and applies; the card then offers Unapply instead.
   const artistPage = await signedInPage(browser, artist.email, artist.password, 1280);
   await artistPage.goto('/browse-jobs');
   const offer = card(artistPage, title);
@@ -79,8 +95,8 @@ test('a client posts a job, an artist applies, the client accepts and completes 
   await expect(offer.getByRole('link', { name: 'Ligaya Dela Cruz' })).toHaveAttribute('href', /^\/profile\/client\//);
   await offer.getByRole('button', { name: `Apply to ${title}` }).click();
   await expect(artistPage.getByText('Applied successfully', { exact: true })).toBeVisible();
-  await offer.getByRole('button', { name: `Apply to ${title}` }).click();
-  await expect(artistPage.getByText('Already applied or failed', { exact: true })).toBeVisible();
+  await expect(offer.getByRole('button', { name: `Unapply from ${title}` })).toBeVisible();
+  await expect(offer.getByRole('button', { name: `Apply to ${title}` })).toHaveCount(0);
 
   // Applied shows it Pending; the artist unapplies, then applies again.
   await artistPage.getByRole('tab', { name: 'Applied' }).click();
@@ -161,4 +177,76 @@ test('a client posts a job, an artist applies, the client accepts and completes 
   await expect(adminPage.getByRole('row').filter({ hasText: suspicious })).toHaveCount(0);
   await adminPage.goto('/audit-log');
   await expect(adminPage.getByText(`Dismissed 1 report(s) of the job "${suspicious}"`)).toBeVisible();
+});
+
+test('Offers shows Unapply, not Apply, on a job the artist already applied to, at both widths', async ({ browser, request, stack }) => {
+  test.setTimeout(180_000);
+  const tag = randomUUID().slice(0, 6);
+  const title = `Applied already ${tag}`;
+  const [client, artist] = await Promise.all([confirmedAccount(request, stack!, 'Client', 'Marites'), confirmedAccount(request, stack!, 'Artist', 'Bayani')]);
+  const jobId = await postThroughApi(stack!, client, title);
+  await applyThroughApi(stack!, artist, jobId);
+
+  const page = await signedInPage(browser, artist.email, artist.password, 1280);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/browse-jobs');
+    const offer = card(page, title);
+    await expect(offer.getByRole('button', { name: `Unapply from ${title}` })).toBeVisible();
+    await expect(offer.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(offer.getByRole('button', { name: `Apply to ${title}` })).toHaveCount(0);
+  }
+  // Unapplying there gives Apply back.
+  const offer = card(page, title);
+  await offer.getByRole('button', { name: `Unapply from ${title}` }).click();
+  await expect(page.getByText('Unapplied successfully', { exact: true })).toBeVisible();
+  await expect(offer.getByRole('button', { name: `Apply to ${title}` })).toBeVisible();
+});
+
+test('job messages leave by themselves and never cover the edit form’s Cancel and Save, at both widths', async ({ browser, request, stack }) => {
+  test.setTimeout(240_000);
+  const tag = randomUUID().slice(0, 6);
+  const title = `Short-lived messages ${tag}`;
+  const [client, artist] = await Promise.all([confirmedAccount(request, stack!, 'Client', 'Corazon'), confirmedAccount(request, stack!, 'Artist', 'Tomas')]);
+  const jobId = await postThroughApi(stack!, client, title);
+
+  const clientPage = await signedInPage(browser, client.email, client.password, 375);
+  await clientPage.goto('/post-job');
+  for (const width of [375, 1280]) {
+    await clientPage.setViewportSize({ width, height: 900 });
+    await card(clientPage, title).getByRole('button', { name: `Actions for ${title}` }).click();
+    await clientPage.getByRole('menuitem', { name: 'Edit' }).click();
+    const editDialog = clientPage.getByRole('dialog', { name: 'Edit job' });
+    await editDialog.getByLabel('Job title').fill('');
+    const save = editDialog.getByRole('button', { name: 'Save changes' });
+    const cancel = editDialog.getByRole('button', { name: 'Cancel' });
+    await save.click();
+    const message = clientPage.getByText('Please complete all fields', { exact: true });
+    await expect(message).toBeVisible();
+    const messageBox = (await message.boundingBox())!;
+    for (const button of [save, cancel]) {
+      const box = (await button.boundingBox())!;
+      expect(overlaps(messageBox, box), `the message covers ${await button.textContent()} at ${width} px`).toBe(false);
+    }
+    // It goes by itself, with the form still open.
+    await expect(message).toBeHidden({ timeout: 10_000 });
+    await expect(editDialog).toBeVisible();
+    // Shown again, closing the form takes it away.
+    await save.click();
+    await expect(message).toBeVisible();
+    await cancel.click();
+    await expect(editDialog).toBeHidden();
+    await expect(message).toBeHidden();
+  }
+
+  // 'Already applied or failed' (applied meanwhile from another device) goes by itself too.
+  const artistPage = await signedInPage(browser, artist.email, artist.password, 375);
+  await artistPage.goto('/browse-jobs');
+  const offer = card(artistPage, title);
+  await expect(offer.getByRole('button', { name: `Apply to ${title}` })).toBeVisible();
+  await applyThroughApi(stack!, artist, jobId);
+  await offer.getByRole('button', { name: `Apply to ${title}` }).click();
+  const refused = artistPage.getByText('Already applied or failed', { exact: true });
+  await expect(refused).toBeVisible();
+  await expect(refused).toBeHidden({ timeout: 10_000 });
 });

@@ -21,8 +21,8 @@ export const peopleRoutes: GroupRoutes<typeof peopleContract> = {
     assertSelf(caller, body.visitorId);
     return { counted: await People.logVisit(params.targetUserId, caller.userId) };
   },
-  'GET /profile-visits/{userId}': async ({ params, caller }) => {
+  'GET /profile-visits/{userId}': async ({ params, query, caller }) => {
     assertSelfOrAdmin(caller, params.userId);
-    return { count: await People.visitCount(params.userId) };
+    return People.visitLog(params.userId, query.cursor);
   },
 };

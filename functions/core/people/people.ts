@@ -1,7 +1,9 @@
-import type { MatchResult, PersonListing, UserDetails } from '@shared/schemas/people';
+import type { MatchResult, PersonListing, ProfileVisitor, UserDetails } from '@shared/schemas/people';
 import type { ArtistPreferences, ClientPreferences } from '@shared/schemas/profiles';
 import type { Page } from '@shared/schemas/common';
 import * as Counters from '../counters/counters';
+import { checkedCursor } from '../db/cursor';
+import { db } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
 import { notFound } from '../errors';
 import { score, withRotation } from '../matching/score';
@@ -56,8 +58,31 @@ export async function directory(role: ListedRole, viewerId: string, query: { sea
 const PER_STYLE = 25;
 const MAX_STYLES = 5;
 export const MATCH_LIMIT = 10;
-/** Newcomers considered for the rotation slot: the newest this many of the role. */
+/** Newcomers read for the rotation slot per search. */
 const NEWCOMERS = 10;
+/** Who counts as a newcomer: joined within this long. */
+const NEWCOMER_DAY_MS = 86_400_000;
+
+/** A search's draw for the newcomers' slot: where in the last day to start reading, and which of them to pick (both in [0, 1)). */
+export interface NewcomerDraw {
+  start: number;
+  pick: number;
+}
+
+const randomDraw = (): NewcomerDraw => ({ start: Math.random(), pick: Math.random() });
+
+/**
+ * The newcomers one search considers: up to NEWCOMERS of the role who joined after an instant
+ * drawn within the last day (one Query, oldest first from there), so every search starts
+ * somewhere else in the day and each person who joined today is read by some of them, however
+ * many joined after them; when nobody joined since that instant, the newest of the role.
+ */
+async function newcomersFor(role: ListedRole, draw: NewcomerDraw, now: number): Promise<Profiles.ProfileItem[]> {
+  const since = new Date(now - draw.start * NEWCOMER_DAY_MS).toISOString();
+  const { data } = await db().entities.profile.query.byRole({ role }).gte({ createdAt: since }).go({ order: 'asc', limit: NEWCOMERS });
+  if (data.length > 0) return data;
+  return (await Profiles.newestOfRole(role, NEWCOMERS)).items;
+}
 
 type Prefs = ArtistPreferences | ClientPreferences;
 
@@ -74,9 +99,10 @@ const side = (p: Profiles.ProfileItem) => ({
  * Find Match for `seekerId` (a client looking for artists, or an artist for clients): the
  * seeker's preferences are read once; candidates come from the matching entries of the seeker's
  * styles (and of everyone with preferences), each carrying its preferences, so no candidate is
- * read one by one; their profiles come in one BatchGet. Newcomers get one rotation slot.
+ * read one by one; their profiles come in one BatchGet. Newcomers get one rotation slot, drawn
+ * anew for each search (`draw`, random unless a test fixes it) among those `newcomersFor` reads.
  */
-export async function findMatches(seekerId: string, want: ListedRole, turn = Math.floor(Date.now() / 3_600_000)): Promise<MatchResult[]> {
+export async function findMatches(seekerId: string, want: ListedRole, draw: NewcomerDraw = randomDraw(), now = Date.now()): Promise<MatchResult[]> {
   const seekerRole: ListedRole = want === 'Artist' ? 'Client' : 'Artist';
   const seeker = await Profiles.get(seekerId);
   if (!seeker || seeker.role !== seekerRole) throw notFound('Profile not found.');
@@ -87,12 +113,12 @@ export async function findMatches(seekerId: string, want: ListedRole, turn = Mat
   const styles = [...seekerStyles.slice(0, MAX_STYLES), Preferences.ANY_STYLE];
   const [pages, newest] = await Promise.all([
     Promise.all(styles.map((style) => Preferences.matchEntries(want, style, PER_STYLE))),
-    Profiles.newestOfRole(want, NEWCOMERS),
+    newcomersFor(want, draw, now),
   ]);
   const candidates = new Map<string, Prefs>();
   for (const page of pages) for (const e of page) if (e.userId !== seekerId) candidates.set(e.userId, e.values as Prefs);
 
-  const newcomers = newest.items.filter((p) => p.userId !== seekerId && !candidates.has(p.userId));
+  const newcomers = newest.filter((p) => p.userId !== seekerId && !candidates.has(p.userId));
   const profiles = await Profiles.getMany([...candidates.keys()]);
   for (const p of newcomers) profiles.set(p.userId, p);
 
@@ -112,7 +138,7 @@ export async function findMatches(seekerId: string, want: ListedRole, turn = Mat
     newcomers.map((p) => ({ item: p, name: `${p.firstname} ${p.lastname}`, id: p.userId })),
     (p) => p.userId,
     MATCH_LIMIT,
-    turn,
+    Math.floor(draw.pick * 1_000_000),
   );
   return ranked.map((r) => ({
     client: side(seekerRole === 'Client' ? seeker : r.item),
@@ -163,3 +189,25 @@ export async function logVisit(targetUserId: string, visitorId: string, now = ne
 }
 
 export const visitCount = (userId: string) => Counters.get(visitsCounter(userId));
+
+export const VISITORS_PAGE_SIZE = 20;
+
+/**
+ * The owner's visit log: the count, and the visits themselves (the visitor id is logged with
+ * each), newest day first, a page at a time; the visitors' public fields in one BatchGet.
+ */
+export async function visitLog(userId: string, cursor?: string): Promise<{ count: number; visitors: ProfileVisitor[]; cursor: string | null }> {
+  const entity = db().entities.profileVisit;
+  const [count, page] = await Promise.all([
+    visitCount(userId),
+    entity.query.byTarget({ targetUserId: userId }).go({ order: 'desc', limit: VISITORS_PAGE_SIZE, cursor: cursor ? checkedCursor(cursor, entity, 'byTarget', { targetUserId: userId }) : null }),
+  ]);
+  const people = await Profiles.getMany([...new Set(page.data.map((v) => v.visitorId))]);
+  const visitors = page.data.flatMap((v) => {
+    const p = people.get(v.visitorId);
+    return p
+      ? [{ user_id: p.userId, firstname: p.firstname, lastname: p.lastname, role: p.role, profile_image: p.profileImageKey ? publicUrl(p.profileImageKey) : null, visited_at: v.at }]
+      : [];
+  });
+  return { count, visitors, cursor: page.cursor ?? null };
+}

@@ -9,6 +9,7 @@ import {
   targetUserParamsSchema,
   userDetailsSchema,
   visitCountSchema,
+  visitLogQuerySchema,
 } from '../../schemas/people';
 import { artistPreferencesSchema } from '../../schemas/profiles';
 import { defineRoutes } from './define';
@@ -30,6 +31,6 @@ export const peopleContract = defineRoutes({
   'GET /user/{userId}': { auth: 'user', params: userIdParamsSchema, response: userDetailsSchema },
   /** A visit to someone's public profile; counted once per visitor and day, never one's own. */
   'POST /log-profile-visit/{targetUserId}': { auth: 'user', params: targetUserParamsSchema, body: logVisitBodySchema, response: logVisitResponseSchema },
-  /** The owner's visit count. */
-  'GET /profile-visits/{userId}': { auth: 'user', params: userIdParamsSchema, response: visitCountSchema },
+  /** The owner's visit log: the count, and who visited (newest day first, 20 a page). */
+  'GET /profile-visits/{userId}': { auth: 'user', params: userIdParamsSchema, query: visitLogQuerySchema, response: visitCountSchema },
 });

@@ -21,12 +21,13 @@ export function useFlash(): [Flash | null, (flash: Flash | null) => void] {
 }
 
 /**
- * The page's message, like a toast: at the top of the screen, where it covers no form's buttons
- * (a phone's dialogs open from the bottom), letting taps through, read out by screen readers.
+ * The page's message, like a toast: at the top of the screen just under the fixed bar, where it
+ * covers no form's buttons (a phone's dialogs open from the bottom and end with them), letting
+ * taps through to whatever it lies over, read out by screen readers.
  */
 export function FlashMessage({ flash }: { flash: Flash | null }) {
   return (
-    <Box position="fixed" top="4" left="50%" transform="translateX(-50%)" zIndex="toast" w="calc(100% - 2rem)" maxW="md" pointerEvents="none">
+    <Box position="fixed" top="20" left="50%" transform="translateX(-50%)" zIndex="toast" w="calc(100% - 2rem)" maxW="md" pointerEvents="none">
       {flash ? <FormAlert status={flash.status}>{flash.text}</FormAlert> : null}
     </Box>
   );

@@ -48,7 +48,9 @@ export function useArtworks(artistId: string | undefined, enabled: boolean) {
     queryKey: ['people', 'artworks', artistId],
     queryFn: ({ pageParam }) => call('GET /api/arts/{id}', { params: { id: artistId! }, query: { limit: ARTWORKS_STEP, cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.cursor,
+    // The store hands a cursor back whenever a page came full, even with nothing after it: an
+    // artist with exactly 6 works would get a Load More that loads nothing. Their total says.
+    getNextPageParam: (last, pages) => (last.total !== null && pages.reduce((n, p) => n + p.items.length, 0) >= last.total ? undefined : last.cursor),
     enabled: Boolean(artistId) && enabled,
   });
 }
@@ -56,10 +58,16 @@ export function useArtworks(artistId: string | undefined, enabled: boolean) {
 export const logVisit = (targetUserId: string, visitorId: string) => call('POST /log-profile-visit/{targetUserId}', { params: { targetUserId }, body: { visitorId } });
 
 export function useVisitCount(userId: string | undefined, enabled: boolean) {
+  return useVisitLog(userId, null, enabled);
+}
+
+/** The owner's visit log: the count and who visited, newest day first, a page at a time. */
+export function useVisitLog(userId: string | undefined, cursor: string | null, enabled = true) {
   return useQuery({
-    queryKey: ['people', 'visits', userId],
-    queryFn: () => call('GET /profile-visits/{userId}', { params: { userId: userId! } }),
+    queryKey: ['people', 'visits', userId, cursor],
+    queryFn: () => call('GET /profile-visits/{userId}', { params: { userId: userId! }, query: { cursor: cursor ?? undefined } }),
     enabled: Boolean(userId) && enabled,
+    placeholderData: keepPreviousData,
   });
 }
 

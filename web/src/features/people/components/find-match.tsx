@@ -24,6 +24,24 @@ function Bar({ value, label }: { value: number; label: string }) {
   );
 }
 
+/** 'No matches found.', and what decides matches: the seeker's own preferences, with the way to set them. */
+function NoMatches({ want, onLeave }: { want: ListedRole; onLeave: () => void }) {
+  const editPath = want === 'Artist' ? '/edit-client-profile' : '/edit-artist-profile';
+  return (
+    <Stack gap="2">
+      <Text fontWeight="semibold">{PEOPLE_MESSAGES.noMatches}</Text>
+      <Text fontSize="sm" data-testid="no-matches-hint">
+        {PEOPLE_MESSAGES.matchHint}{' '}
+        <Link to={editPath} onClick={onLeave}>
+          <Text as="span" textDecoration="underline" color="brand.700">
+            Set your preferences
+          </Text>
+        </Link>
+      </Text>
+    </Stack>
+  );
+}
+
 type State = { phase: 'idle' } | { phase: 'searching'; progress: number } | { phase: 'done'; matches: MatchResult[] } | { phase: 'failed' };
 
 /** Find Match: the progress, then the results with each match's score and reasons in words. */
@@ -61,7 +79,7 @@ export function FindMatch({ want, userId }: { want: ListedRole; userId: string }
       ) : null}
       <Modal open={state.phase === 'done' || state.phase === 'failed'} onClose={close} title="Match Results" size="lg">
         {state.phase === 'failed' ? <FormAlert status="error">{PEOPLE_MESSAGES.matchFailed}</FormAlert> : null}
-        {state.phase === 'done' && state.matches.length === 0 ? <Text>{PEOPLE_MESSAGES.noMatches}</Text> : null}
+        {state.phase === 'done' && state.matches.length === 0 ? <NoMatches want={want} onLeave={close} /> : null}
         {state.phase === 'done' && state.matches.length > 0 ? (
           <Stack as="ol" gap="3" listStyleType="none" m="0" p="0" aria-label={`Matching ${label}`}>
             {state.matches.map((m) => {

@@ -8,6 +8,7 @@ import { Avatar } from '@web/components/ui/avatar';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
+import { Link } from '@web/lib/link';
 import { useAuth } from '@web/lib/session';
 import { logVisit, useArtworks, usePublicPreferences, usePublicProfile, useVisitCount, type ListedRole } from '../api/people';
 import { VerifiedBadge } from '../components/person-card';
@@ -141,9 +142,16 @@ export function Component() {
             ) : null}
             {p?.address ? <Text mt="2">{p.address}</Text> : null}
             {own && visits.data ? (
-              <Text mt="2" fontSize="sm" fontWeight="semibold" data-testid="visit-count">
-                Profile visits: {visits.data.count}
-              </Text>
+              <Flex mt="2" gap="3" align="center" wrap="wrap" fontSize="sm">
+                <Text fontWeight="semibold" data-testid="visit-count">
+                  Profile visits: {visits.data.count}
+                </Text>
+                <Link to="/profile-visits">
+                  <Text as="span" textDecoration="underline" color="brand.700">
+                    See who visited
+                  </Text>
+                </Link>
+              </Flex>
             ) : null}
             {p ? (
               <Flex gap="3" mt="4" wrap="wrap" align="center">

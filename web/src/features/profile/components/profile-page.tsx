@@ -157,6 +157,9 @@ export function ProfilePage({ role }: { role: PersonRole }) {
           <Button asChild variant="outline" colorPalette="brand" w="full" size="sm">
             <Link to={editPath(role)}>Edit Profile</Link>
           </Button>
+          <Button asChild variant="ghost" colorPalette="brand" w="full" size="sm">
+            <Link to="/profile-visits">Who visited my profile</Link>
+          </Button>
         </Stack>
 
         <Box borderWidth="1px" borderRadius="2xl" p={{ base: '4', md: '6' }} bg="bg" minW="0">
