@@ -1,0 +1,129 @@
+import { Box, Button, chakra, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { formatDueDate, MILESTONE_STATUSES, MILESTONES_PAGE_SIZE, PROJECT_MESSAGES, type MilestoneStatus } from '@shared/messages/projects';
+import type { Milestone } from '@shared/schemas/projects';
+import { FormAlert } from '@web/components/ui/form-alert';
+import { Modal } from '@web/components/ui/modal';
+import { userMessage } from '@web/lib/api-client';
+import { useInProgress, useUpdateMilestone, type Side } from '../api/projects';
+import { Bar, Paging, selectStyle, type Flash } from './common';
+
+function MilestoneRow({ milestone, editable, onFlash }: { milestone: Milestone; editable: boolean; onFlash: (f: Flash) => void }) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState({ milestone_name: milestone.milestone_name, due_date: milestone.due_date, status: milestone.status });
+  const update = useUpdateMilestone();
+  const save = () =>
+    update.mutate(
+      { id: milestone.milestone_id, ...draft },
+      {
+        onSuccess: () => {
+          setEditing(false);
+          onFlash({ status: 'success', text: PROJECT_MESSAGES.milestoneUpdated });
+        },
+        onError: (err) => onFlash({ status: 'error', text: userMessage(err, PROJECT_MESSAGES.milestoneFailed) }),
+      },
+    );
+  const id = milestone.milestone_id.replace(/\W/g, '-');
+  if (editing) {
+    return (
+      <chakra.li borderWidth="1px" borderRadius="lg" p="3">
+        <Stack gap="2">
+          <chakra.label fontSize="sm" htmlFor={`${id}-name`}>
+            Stage name
+          </chakra.label>
+          <chakra.input id={`${id}-name`} {...selectStyle} value={draft.milestone_name} onChange={(e) => setDraft({ ...draft, milestone_name: e.target.value })} />
+          <chakra.label fontSize="sm" htmlFor={`${id}-due`}>
+            Due date
+          </chakra.label>
+          <chakra.input id={`${id}-due`} type="date" {...selectStyle} value={draft.due_date} onChange={(e) => setDraft({ ...draft, due_date: e.target.value })} />
+          <chakra.label fontSize="sm" htmlFor={`${id}-status`}>
+            Stage status
+          </chakra.label>
+          <chakra.select id={`${id}-status`} {...selectStyle} value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value as MilestoneStatus })}>
+            {MILESTONE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </chakra.select>
+          <Flex gap="2" justify="flex-end">
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                setDraft({ milestone_name: milestone.milestone_name, due_date: milestone.due_date, status: milestone.status });
+                setEditing(false);
+              }}
+            >
+              Cancel
+            </Button>
+            <Button size="sm" bg="brand.700" color="white" _hover={{ bg: 'brand.800' }} loading={update.isPending} onClick={save}>
+              Save
+            </Button>
+          </Flex>
+        </Stack>
+      </chakra.li>
+    );
+  }
+  return (
+    <chakra.li borderWidth="1px" borderRadius="lg" p="3">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Box>
+          <Text fontWeight="semibold">{milestone.milestone_name}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            Due {formatDueDate(milestone.due_date)} · {milestone.status} · {milestone.completion_percentage}%
+          </Text>
+        </Box>
+        {editable ? (
+          <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={`Edit ${milestone.milestone_name}`}>
+            Edit
+          </Button>
+        ) : null}
+      </Flex>
+    </chakra.li>
+  );
+}
+
+export function MilestonesView({ side, onFlash }: { side: Side; onFlash: (f: Flash) => void }) {
+  const list = useInProgress(true);
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const projects = list.data ?? [];
+  const pages = Math.max(1, Math.ceil(projects.length / MILESTONES_PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const shown = projects.slice((current - 1) * MILESTONES_PAGE_SIZE, current * MILESTONES_PAGE_SIZE);
+  const open = projects.find((p) => p.project_id === openId) ?? null;
+  if (list.isPending) return <Skeleton h="24" />;
+  if (list.isError) return <FormAlert status="error">{userMessage(list.error, 'Failed to load milestones.')}</FormAlert>;
+  return (
+    <Box>
+      {projects.length === 0 ? <Text color="fg.muted">No projects in progress.</Text> : null}
+      <Stack gap="3" as="ul" listStyleType="none" m="0" p="0">
+        {shown.map((p) => (
+          <chakra.li key={p.project_id} borderWidth="1px" borderRadius="xl" p="4" bg="bg">
+            <Flex justify="space-between" gap="3" align="center" wrap="wrap">
+              <Text fontWeight="semibold">{p.project_name}</Text>
+              <Button size="sm" variant="outline" onClick={() => setOpenId(p.project_id)} aria-label={`View Milestone Stages of ${p.project_name}`}>
+                View Milestone Stages
+              </Button>
+            </Flex>
+            <Box mt="3">
+              <Bar value={p.completion_percentage} label={`${p.project_name} progress`} />
+            </Box>
+            <Text fontSize="sm" mt="1" data-testid="project-progress">
+              {p.completion_percentage}% complete
+            </Text>
+          </chakra.li>
+        ))}
+      </Stack>
+      <Paging page={current} pages={pages} onPage={setPage} />
+      <Modal open={Boolean(open)} onClose={() => setOpenId(null)} title={open ? `${open.project_name}: milestone stages` : 'Milestone stages'}>
+        <Stack as="ol" gap="3" listStyleType="none" m="0" p="0">
+          {open?.milestones.map((m) => (
+            <MilestoneRow key={`${m.milestone_id}-${m.milestone_name}-${m.status}-${m.due_date}`} milestone={m} editable={side === 'Artist'} onFlash={onFlash} />
+          ))}
+        </Stack>
+      </Modal>
+    </Box>
+  );
+}
