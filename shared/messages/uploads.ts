@@ -61,6 +61,8 @@ export const uploadMessages = {
   typeNotAccepted: (purpose: UploadPurpose) => `This file type is not accepted. Accepted types: ${UPLOAD_RULES[purpose].acceptedTypesText}.`,
   tooLarge: (purpose: UploadPurpose) => `The file is too large. The maximum size is ${formatMegabytes(UPLOAD_RULES[purpose].maxBytes)}.`,
   empty: 'The file is empty.',
+  /** A key already backs another art, post or image (each upload backs one thing only). */
+  inUse: 'This file is already used elsewhere. Please upload it again here.',
 };
 
 export function formatMegabytes(bytes: number): string {

@@ -4,6 +4,7 @@ import * as Arts from '@functions/core/arts/arts';
 import * as Counters from '@functions/core/counters/counters';
 import { db } from '@functions/core/db/service';
 import * as Tags from '@functions/core/tags/tags';
+import { publicUrl } from '@functions/core/uploads/urls';
 import { apiCaller } from '../support/api';
 import { PNG, uploadAs } from '../support/uploads';
 import { createPerson, type TestUser } from '../support/users';
@@ -100,6 +101,47 @@ describe('arts', () => {
       const res = await call('POST', '/api/upload-art', { token: artist.idToken, body: await artBody(artist, { imageKey }) });
       expect(res, imageKey).toMatchObject({ status: 400, body: { error: 'upload_invalid', field: 'imageKey' } });
     }
+  });
+
+  it('takes an upload key for one art only: another art, an edit onto it or a post is refused and writes nothing; the first art keeps it', async () => {
+    const imageKey = (await uploadAs(endpoints.api, artist, 'art-image', 'image/png', PNG, 'once.png')).key;
+    const first = await upload(artist, { imageKey });
+    const second = await upload(artist);
+    const before = await Counters.get(Counters.names.artsOf(artist.userId));
+
+    const again = await call('POST', '/api/upload-art', { token: artist.idToken, body: await artBody(artist, { imageKey, title: 'Copy' }) });
+    expect(again).toMatchObject({ status: 409, body: { error: 'upload_in_use', field: 'imageKey', message: 'This file is already used elsewhere. Please upload it again here.' } });
+    const onto = await call('PUT', `/api/arts/${second.art_id}`, { token: artist.idToken, body: await artBody(artist, { imageKey, title: 'Moved' }) });
+    expect(onto).toMatchObject({ status: 409, body: { error: 'upload_in_use', field: 'imageKey' } });
+    const asPost = await call('POST', '/community-posts', { token: artist.idToken, body: { content: 'Same picture', category: 'Events', images: [imageKey] } });
+    expect(asPost.status).toBeGreaterThanOrEqual(400);
+    expect(asPost.status).toBeLessThan(500);
+    expect(await Counters.get(Counters.names.artsOf(artist.userId))).toBe(before);
+    const secondNow = (await db().entities.art.get({ artId: second.art_id }).go()).data!;
+    expect(secondNow).toMatchObject({ title: 'Sunset over Taal' });
+    expect(secondNow.imageKey).not.toBe(imageKey);
+
+    // Editing the first art with its own image is still fine.
+    const resaved = await call('PUT', `/api/arts/${first.art_id}`, { token: artist.idToken, body: { ...(await artBody(artist, { imageKey })), title: 'Renamed' } });
+    expect(resaved).toMatchObject({ status: 200, body: { title: 'Renamed', image_url: publicUrl(imageKey) } });
+
+    // Deleting the first art removes its image and nothing else's.
+    expect((await call('DELETE', `/api/arts/${first.art_id}`, { token: artist.idToken })).status).toBe(200);
+    await expect.poll(async () => (await fetch(publicUrl(imageKey))).status, { timeout: 10_000 }).toBe(404);
+    expect((await fetch(publicUrl(secondNow.imageKey))).status).toBe(200);
+    expect((await call('GET', `/api/art/${second.art_id}`, { token: client.idToken })).status).toBe(200);
+  });
+
+  it('gives one upload key to exactly one of two arts created with it at once', async () => {
+    const imageKey = (await uploadAs(endpoints.api, artist, 'art-image', 'image/png', PNG, 'race.png')).key;
+    const before = await Counters.get(Counters.names.artsOf(artist.userId));
+    const bodies = await Promise.all([artBody(artist, { imageKey, title: 'Race A' }), artBody(artist, { imageKey, title: 'Race B' })]);
+    const answers = await Promise.all(bodies.map((body) => call('POST', '/api/upload-art', { token: artist.idToken, body })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.status === 409)!.body).toMatchObject({ error: 'upload_in_use', field: 'imageKey' });
+    expect(await Counters.get(Counters.names.artsOf(artist.userId))).toBe(before + 1);
+    const mine = await call('GET', `/api/arts/${artist.userId}?limit=50`, { token: artist.idToken });
+    expect(mine.body.items.filter((a: { image_url: string }) => a.image_url === publicUrl(imageKey))).toHaveLength(1);
   });
 
   it("keeps arts to their artist: a client cannot upload, another artist cannot edit or delete, an admin may delete", async () => {

@@ -1,12 +1,15 @@
 import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { counterOf } from '@functions/core/community/community';
+import * as Counters from '@functions/core/counters/counters';
 import { db } from '@functions/core/db/service';
+import { commit } from '@functions/core/db/transactions';
 import * as Uploads from '@functions/core/uploads/uploads';
 import { publicUrl } from '@functions/core/uploads/urls';
 import { UPLOAD_MAX_BYTES, type CreateUploadResponse, type UploadPurpose } from '@shared/schemas/uploads';
 import { apiCaller } from '../support/api';
-import { createUser, type TestUser } from '../support/users';
+import { createPerson, createUser, type TestUser } from '../support/users';
 
 const { endpoints } = inject('stack');
 const call = apiCaller(endpoints.api);
@@ -240,10 +243,44 @@ describe('uploads', () => {
       const { key } = await upload(artist, 'profile-image', 'image/png', PNG, 'me.png');
       expect((await Uploads.find(key))?.expiresAt).toBeGreaterThan(Date.now() / 1000 + 23 * 3600);
       await Uploads.assertUsable(key, artist.userId, 'profile-image');
-      await Uploads.keep(key);
+      await commit((tx) => [Uploads.claim(tx, key, `profile:${artist.userId}`)]);
       const kept = await Uploads.find(key);
       expect(kept?.expiresAt).toBeUndefined();
-      expect(kept?.status).toBe('accepted');
+      expect(kept).toMatchObject({ status: 'accepted', usedBy: `profile:${artist.userId}` });
+    });
+
+    let poster: TestUser;
+    beforeAll(async () => {
+      poster = await createPerson({ role: 'Artist', prefix: 'up-poster' });
+    });
+
+    it('takes a post image for one post only: a second post with it is refused and writes nothing; deleting the first removes it', async () => {
+      const { key } = await upload(poster, 'post-image', 'image/png', PNG, 'post.png');
+      const first = await call('POST', '/community-posts', { token: poster.idToken, body: { content: 'First', category: 'Events', images: [key] } });
+      expect(first.status, JSON.stringify(first.body)).toBe(201);
+      const before = await Counters.get(counterOf('*|*'));
+      const second = await call('POST', '/community-posts', { token: poster.idToken, body: { content: 'Second', category: 'Events', images: [key] } });
+      expect(second).toMatchObject({ status: 409, body: { error: 'upload_in_use', field: 'images.0' } });
+      const racing = await Promise.all(
+        ['Third', 'Fourth'].map((content) => call('POST', '/community-posts', { token: poster.idToken, body: { content, category: 'Events', images: [key] } })),
+      );
+      expect(racing.map((r) => r.status)).toEqual([409, 409]);
+      expect(await Counters.get(counterOf('*|*'))).toBe(before);
+      expect((await call('DELETE', `/community-posts/${first.body.post.id}`, { token: poster.idToken })).status).toBe(204);
+      await expect.poll(() => objectExists(endpoints.mediaBucket, key), { timeout: 10_000, interval: 100 }).toBe(false);
+      expect(await Uploads.find(key)).toBeNull();
+    });
+
+    it('gives one post image to exactly one of two posts created with it at once', async () => {
+      const { key } = await upload(poster, 'post-image', 'image/png', PNG, 'race.png');
+      await waitForStatus(key, 'accepted');
+      const before = await Counters.get(counterOf('*|*'));
+      const answers = await Promise.all(
+        ['Race A', 'Race B'].map((content) => call('POST', '/community-posts', { token: poster.idToken, body: { content, category: 'Events', images: [key] } })),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+      expect(await Counters.get(counterOf('*|*'))).toBe(before + 1);
+      expect((await Uploads.find(key))?.usedBy).toBe(`post:${answers.find((a) => a.status === 201)!.body.post.id}`);
     });
 
     it('removes a replaced file and its record', async () => {

@@ -111,20 +111,10 @@ async function assertTags(tagIds: readonly string[]): Promise<void> {
   if (known.length !== tagIds.length) throw new AppError(ErrorCodes.validation, 400, 'tags: Choose tags from the list.', { field: 'tags' });
 }
 
-/**
- * The image of an accepted `art-image` upload, with its 480/1200 px variants and size when the
- * object-created check has made them (it usually has, by the time the form is sent; the
- * original serves until then).
- */
-async function imageFields(key: string, artistId: string, waitMs = 1500) {
-  await Uploads.assertUsable(key, artistId, 'art-image', { field: 'imageKey' });
-  type WithVariants = Awaited<ReturnType<typeof Uploads.find>> & { small?: string; large?: string; width?: number; height?: number };
-  let record = (await Uploads.find(key)) as WithVariants | null;
-  for (let waited = 0; waited < waitMs && record && !record.small; waited += 250) {
-    await new Promise((r) => setTimeout(r, 250));
-    record = (await Uploads.find(key)) as WithVariants | null;
-  }
-  return { imageKey: key, imageSmallKey: record?.small, imageLargeKey: record?.large, imageWidth: record?.width, imageHeight: record?.height };
+/** The image of an accepted `art-image` upload of the artist that no other thing uses, with its variants once made. */
+async function imageFields(key: string, artistId: string, artId: string, waitMs = 1500) {
+  const image = await Uploads.usableImage(key, artistId, 'art-image', { field: 'imageKey', usedBy: `art:${artId}`, waitMs });
+  return { imageKey: key, imageSmallKey: image.small, imageLargeKey: image.large, imageWidth: image.width, imageHeight: image.height };
 }
 
 const artistNameOf = (p: { firstname: string; lastname: string }) => `${p.firstname} ${p.lastname}`.trim();
@@ -134,9 +124,10 @@ export async function create(artistId: string, fields: ArtFields & { imageKey: s
   const profile = await Profiles.get(artistId);
   if (!profile || profile.role !== 'Artist') throw forbidden('Only artists can upload art.');
   await assertTags(fields.tags);
-  const image = await imageFields(fields.imageKey, artistId, options.waitForVariantsMs);
+  const artId = randomUUID();
+  const image = await imageFields(fields.imageKey, artistId, artId, options.waitForVariantsMs);
   const art: ArtItem = {
-    artId: randomUUID(),
+    artId,
     artistId,
     title: fields.title,
     description: fields.description,
@@ -151,14 +142,20 @@ export async function create(artistId: string, fields: ArtFields & { imageKey: s
     artistName: artistNameOf(profile),
     createdAt: new Date().toISOString(),
   };
-  await commit((tx) => [
-    tx.art.create(art).commit(),
-    ...indexPieces(tx, null, art),
-    Counters.add(tx, Counters.names.arts, 1),
-    Counters.add(tx, Counters.names.artsOf(artistId), 1),
-  ]);
-  await Uploads.keep(fields.imageKey);
-  return view(art.artId, { userId: artistId, isAdmin: false });
+  try {
+    await commit((tx) => [
+      // The image backs this art only: a key another art or post took refuses the whole write.
+      Uploads.claim(tx, fields.imageKey, `art:${artId}`),
+      tx.art.create(art).commit(),
+      ...indexPieces(tx, null, art),
+      Counters.add(tx, Counters.names.arts, 1),
+      Counters.add(tx, Counters.names.artsOf(artistId), 1),
+    ]);
+  } catch (err) {
+    if (err instanceof ConditionFailed && err.failedIndexes.includes(0)) throw await Uploads.claimRefusal(fields.imageKey, 'imageKey');
+    throw err;
+  }
+  return view(artId, { userId: artistId, isAdmin: false });
 }
 
 /** One artwork as its detail page shows it; the artist's phone only for the artist and admins. */
@@ -215,7 +212,8 @@ export async function update(artId: string, callerId: string, fields: ArtFields 
   if (!current) throw artNotFound();
   if (current.artistId !== callerId) throw forbidden('You can only edit your own art.');
   await assertTags(fields.tags);
-  const image = fields.imageKey && fields.imageKey !== current.imageKey ? await imageFields(fields.imageKey, callerId) : null;
+  // Its own image again needs no new claim; a new one is claimed with the edit.
+  const image = fields.imageKey && fields.imageKey !== current.imageKey ? await imageFields(fields.imageKey, callerId, artId) : null;
   const next: ArtItem = {
     ...current,
     title: fields.title,
@@ -237,16 +235,15 @@ export async function update(artId: string, callerId: string, fields: ArtFields 
         .set(changes)
         .where((attr, op) => (current.updatedAt ? op.eq(attr.updatedAt, current.updatedAt) : op.notExists(attr.updatedAt)))
         .commit(),
+      ...(image ? [Uploads.claim(tx, image.imageKey, `art:${artId}`)] : []),
       ...indexPieces(tx, current, next),
     ]);
   } catch (err) {
+    if (err instanceof ConditionFailed && image && err.failedIndexes.includes(1)) throw await Uploads.claimRefusal(image.imageKey, 'imageKey');
     if (err instanceof ConditionFailed) throw changedMeanwhile();
     throw err;
   }
-  if (image) {
-    await Uploads.keep(image.imageKey);
-    await removeImage(current);
-  }
+  if (image) await removeImage(current);
   return view(artId, { userId: callerId, isAdmin: false });
 }
 

@@ -175,20 +175,15 @@ function assertMayChange(post: PostItem, actor: Actor) {
   if (post.userId !== actor.userId && !actor.isAdmin) throw forbidden(COMMUNITY_MESSAGES.notYours);
 }
 
-/** An accepted `post-image` upload of the author, with its 480/1200 px variants once made. */
-async function imageOf(key: string, userId: string, index: number, waitMs: number): Promise<StoredImage> {
-  await Uploads.assertUsable(key, userId, 'post-image', { field: `images.${index}` });
-  let record = await Uploads.find(key);
-  for (let waited = 0; waited < waitMs && record && !record.small; waited += 250) {
-    await new Promise((r) => setTimeout(r, 250));
-    record = await Uploads.find(key);
-  }
+/** An accepted `post-image` upload of the author that no other thing uses, with its 480/1200 px variants once made. */
+async function imageOf(key: string, userId: string, postId: string, index: number, waitMs: number): Promise<StoredImage> {
+  const image = await Uploads.usableImage(key, userId, 'post-image', { field: `images.${index}`, usedBy: `post:${postId}`, waitMs });
   return {
     key,
-    ...(record?.small ? { small: record.small } : {}),
-    ...(record?.large ? { large: record.large } : {}),
-    ...(record?.width ? { width: record.width } : {}),
-    ...(record?.height ? { height: record.height } : {}),
+    ...(image.small ? { small: image.small } : {}),
+    ...(image.large ? { large: image.large } : {}),
+    ...(image.width ? { width: image.width } : {}),
+    ...(image.height ? { height: image.height } : {}),
   };
 }
 
@@ -207,9 +202,10 @@ export async function create(
   options: { waitForVariantsMs?: number; createdAt?: string } = {},
 ): Promise<Post> {
   const author = await authorOf(userId);
-  const images = await Promise.all(input.images.map((key, i) => imageOf(key, userId, i, options.waitForVariantsMs ?? 1500)));
+  const postId = timeId();
+  const images = await Promise.all(input.images.map((key, i) => imageOf(key, userId, postId, i, options.waitForVariantsMs ?? 1500)));
   const post: PostItem = {
-    postId: timeId(),
+    postId,
     combo: MAIN,
     createdAt: options.createdAt ?? new Date().toISOString(),
     userId,
@@ -225,14 +221,17 @@ export async function create(
   try {
     await commit((tx) => [
       countPiece(tx, RULES.post, userId),
+      // Each image backs this post only: one another art or post took refuses the whole write.
+      ...images.map((i) => Uploads.claim(tx, i.key, `post:${postId}`)),
       ...copyPieces(tx, post),
       ...counterPieces(tx, combos, 1),
     ]);
   } catch (err) {
+    const refusedImage = err instanceof ConditionFailed ? images.findIndex((_, i) => err.failedIndexes.includes(1 + i)) : -1;
+    if (refusedImage >= 0) throw await Uploads.claimRefusal(images[refusedImage]!.key, `images.${refusedImage}`);
     if (err instanceof ConditionFailed && err.failedIndexes.includes(0)) throw limitReached(RULES.post);
     throw err;
   }
-  await Promise.all(images.map((i) => Uploads.keep(i.key)));
   return toPost(post, false);
 }
 

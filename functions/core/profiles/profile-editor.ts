@@ -85,14 +85,17 @@ export async function save(userId: string, role: 'Artist' | 'Client', fields: Pr
  */
 export async function setImage(userId: string, role: Role, key: string): Promise<string> {
   const profile = await profileOfRole(userId, role);
-  await Uploads.assertUsable(key, userId, 'profile-image');
+  const usedBy = `profile:${userId}` as const;
+  const same = profile.profileImageKey === key;
+  await Uploads.assertUsable(key, userId, 'profile-image', same ? {} : { usedBy });
   try {
-    await commit((tx) => Profiles.update(tx, profile, { profileImageKey: key }));
+    // A new image is claimed with the profile's change: it backs this profile only.
+    await commit((tx) => [...(same ? [] : [Uploads.claim(tx, key, usedBy)]), ...Profiles.update(tx, profile, { profileImageKey: key })]);
   } catch (err) {
+    if (err instanceof ConditionFailed && !same && err.failedIndexes.includes(0)) throw await Uploads.claimRefusal(key);
     if (err instanceof ConditionFailed) throw changedMeanwhile();
     throw err;
   }
-  await Uploads.keep(key);
   if (profile.profileImageKey && profile.profileImageKey !== key) {
     await Uploads.remove(profile.profileImageKey).catch(() => undefined);
   }

@@ -4,6 +4,7 @@ import {
   UPLOAD_EXTENSIONS,
   UPLOAD_PURPOSES,
   UPLOAD_RULES,
+  uploadMessages,
   uploadProblem,
   type CreateUploadBody,
   type CreateUploadResponse,
@@ -14,7 +15,7 @@ import { ErrorCodes } from '@shared/api/errors';
 import { config } from '../config';
 import { log } from '../../lib/log';
 import { Metrics } from '../../lib/metrics';
-import { db } from '../db/service';
+import { db, type TransactionEntities } from '../db/service';
 import { isConditionalCheckFailure } from '../db/transactions';
 import { AppError } from '../errors';
 import { deleteObject, headObject, presignGetUrl, presignPost, readFirstBytes } from './objects';
@@ -61,7 +62,14 @@ export interface UploadRecord {
   large?: string;
   /** The ETag of the original the variants were made from. */
   variantsSourceETag?: string;
+  /** The one thing the key backs, once used (see claim). */
+  usedBy?: string;
+  /** When a feature used the key (also set by keys used before claims named what uses them). */
+  keptAt?: string;
 }
+
+/** What a used key backs: one thing, named `<kind>:<id>` (an art, a post, a profile, a verification). */
+export type UploadUse = `${'art' | 'post' | 'profile' | 'verification'}:${string}`;
 
 export interface CheckResult {
   status: UploadStatus;
@@ -93,6 +101,10 @@ export async function find(key: string): Promise<UploadRecord | null> {
 }
 
 const invalid = (message: string, field?: string) => new AppError(ErrorCodes.uploadInvalid, 400, message, field ? { field } : undefined);
+const inUse = (field?: string) => new AppError(ErrorCodes.uploadInUse, 409, uploadMessages.inUse, field ? { field } : undefined);
+
+/** True when the key already backs something other than `usedBy` (a key kept before claims named their user counts as used). */
+const usedElsewhere = (record: UploadRecord, usedBy: UploadUse) => (record.usedBy ? record.usedBy !== usedBy : Boolean(record.keptAt));
 
 const REJECTION_TEXT: Record<RejectReason, (record: UploadRecord) => string> = {
   empty: () => 'the file is empty',
@@ -232,15 +244,23 @@ export async function checkObject(bucket: string, key: string): Promise<CheckRes
  * The gate before a feature stores a key: it must exist, belong to `userId`, have been issued
  * for `purpose` and have passed the check. A key still pending is checked here and now (its
  * object-created event may not have arrived yet). Refusals are 400 `upload_invalid`, naming
- * `field` when given (the request field that carried the key).
+ * `field` when given (the request field that carried the key). Given `usedBy`, a key that already
+ * backs something else is refused at once (409 `upload_in_use`); the claim written with the thing
+ * (`claim`) is what makes that hold under races.
  */
-export async function assertUsable(key: string, userId: string, purpose: UploadPurpose, opts: { field?: string } = {}): Promise<UsableUpload> {
+export async function assertUsable(
+  key: string,
+  userId: string,
+  purpose: UploadPurpose,
+  opts: { field?: string; usedBy?: UploadUse } = {},
+): Promise<UsableUpload> {
   let record = typeof key === 'string' && key.length > 0 && key.length <= 1024 ? await find(key) : null;
   if (!record || (record.expiresAt !== undefined && record.expiresAt < nowSeconds())) {
     throw invalid('The uploaded file could not be found. Please upload it again.', opts.field);
   }
   if (record.userId !== userId) throw invalid('This file was uploaded by another account.', opts.field);
   if (record.purpose !== purpose) throw invalid('This file was uploaded for something else. Please upload it again here.', opts.field);
+  if (opts.usedBy && usedElsewhere(record, opts.usedBy)) throw inUse(opts.field);
   if (record.status === 'pending') {
     await checkObject(record.bucket, key);
     record = (await find(key)) ?? record;
@@ -256,13 +276,42 @@ export async function assertUsable(key: string, userId: string, purpose: UploadP
   return { bucket: record.bucket, key, contentType: (record.detectedType ?? record.declaredType) as UploadContentType };
 }
 
-/** Marks a key as used by a feature: its record no longer expires. Call after assertUsable. */
-export async function keep(key: string): Promise<void> {
-  await db()
-    .entities.upload.patch({ key })
-    .set({ keptAt: new Date().toISOString() })
+/**
+ * The transaction piece that makes `key` back `usedBy`, written in the same transaction as that
+ * thing: it is refused (and the whole write with it) when the key already backs something else or
+ * its file was refused meanwhile. Claiming again for the same thing is allowed. A used key no
+ * longer expires. Call after assertUsable; on a refusal of this piece, answer `claimRefusal`.
+ */
+export function claim(tx: TransactionEntities, key: string, usedBy: UploadUse) {
+  return tx.upload
+    .patch({ key })
+    .set({ usedBy, keptAt: new Date().toISOString() })
     .remove(['expiresAt'])
-    .go();
+    .where((a, op) => `${op.eq(a.status, 'accepted')} AND ((${op.notExists(a.usedBy)} AND ${op.notExists(a.keptAt)}) OR ${op.eq(a.usedBy, usedBy as string)})`)
+    .commit();
+}
+
+/** The answer to a write whose claim of `key` was refused: the key backs something else, or its file is gone or was refused. */
+export async function claimRefusal(key: string, field?: string): Promise<AppError> {
+  const record = await find(key);
+  if (!record) return invalid('The uploaded file could not be found. Please upload it again.', field);
+  if (record.status === 'rejected') return invalid(rejectionMessage(record), field);
+  return inUse(field);
+}
+
+/**
+ * An accepted art or post image of `userId` that backs nothing else yet, with its 480/1200 px
+ * variants and size when the object-created check has made them (it usually has by the time a
+ * form is sent; the original serves until then).
+ */
+export async function usableImage(key: string, userId: string, purpose: 'art-image' | 'post-image', opts: { field: string; usedBy: UploadUse; waitMs: number }) {
+  await assertUsable(key, userId, purpose, { field: opts.field, usedBy: opts.usedBy });
+  let record = await find(key);
+  for (let waited = 0; waited < opts.waitMs && record && !record.small; waited += 250) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    record = await find(key);
+  }
+  return { key, small: record?.small, large: record?.large, width: record?.width, height: record?.height };
 }
 
 /**

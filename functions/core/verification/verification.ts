@@ -66,8 +66,10 @@ export function filingPieces(tx: TransactionEntities, profile: Profiles.ProfileI
 export async function request(userId: string, documentKey: string, validIdKey: string): Promise<string> {
   const profile = await Profiles.get(userId);
   if (!profile || profile.role !== 'Artist') throw new AppError(ErrorCodes.notAnArtist, 403, 'Only artists can request verification.');
-  await Uploads.assertUsable(documentKey, userId, 'verification-document', { field: 'document' });
-  await Uploads.assertUsable(validIdKey, userId, 'verification-id', { field: 'valid_id' });
+  // The documents back this artist's verification (a request again after a rejection may reuse them).
+  const usedBy = `verification:${userId}` as const;
+  await Uploads.assertUsable(documentKey, userId, 'verification-document', { field: 'document', usedBy });
+  await Uploads.assertUsable(validIdKey, userId, 'verification-id', { field: 'valid_id', usedBy });
   const item: RequestItem = {
     verificationId: randomUUID(),
     userId,
@@ -79,12 +81,13 @@ export async function request(userId: string, documentKey: string, validIdKey: s
     createdAt: new Date().toISOString(),
   };
   try {
-    await commit((tx) => filingPieces(tx, profile, item));
+    await commit((tx) => [Uploads.claim(tx, documentKey, usedBy), Uploads.claim(tx, validIdKey, usedBy), ...filingPieces(tx, profile, item)]);
   } catch (err) {
+    const refused = err instanceof ConditionFailed ? ([documentKey, validIdKey] as const).findIndex((_, i) => err.failedIndexes.includes(i)) : -1;
+    if (refused >= 0) throw await Uploads.claimRefusal(refused === 0 ? documentKey : validIdKey, refused === 0 ? 'document' : 'valid_id');
     if (err instanceof ConditionFailed) throw conflict(ErrorCodes.verificationPending, VERIFICATION_MESSAGES.alreadyPending);
     throw err;
   }
-  await Promise.all([Uploads.keep(documentKey), Uploads.keep(validIdKey)]);
   return item.verificationId;
 }
 

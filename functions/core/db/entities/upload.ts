@@ -6,7 +6,9 @@ import { TABLE } from '../table';
  * One object key we issued a presigned POST for, and what the object-created check found.
  * `pending` until the check has seen the object; `rejected` is final (the object is deleted).
  * Pending and unused records expire with the TTL; the feature that uses a key removes
- * `expiresAt` (Uploads.keep) so a used file is never forgotten.
+ * `expiresAt` (Uploads.claim) so a used file is never forgotten.
+ * `usedBy` names the one thing the key backs (`art:<artId>`, `post:<postId>`, ...): written by a
+ * conditional claim in the same transaction as that thing, so a key backs one thing only.
  */
 export const UploadEntity = entity({
   model: { entity: 'upload', version: '1', service: 'crafti' },
@@ -33,6 +35,7 @@ export const UploadEntity = entity({
     large: { type: 'string' },
     variantsSourceETag: { type: 'string' },
     keptAt: { type: 'string' },
+    usedBy: { type: 'string' },
     createdAt: { type: 'string', readOnly: true, required: true, default: () => new Date().toISOString() },
     expiresAt: { type: 'number', field: TABLE.ttlAttribute },
   },
