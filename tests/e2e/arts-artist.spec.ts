@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_ADMIN } from '../../infra/local/demo';
 import { demoArtImage } from '../../infra/local/demo-images';
 import { expect, expectAccessible, test } from './fixtures';
-import { confirmedAccount, signInThroughPage } from './support';
+import { bringToBottom, confirmedAccount, expectInView, signInThroughPage } from './support';
 
 test.beforeEach(({ stack }) => {
   test.skip(!stack, 'needs local accounts and the local S3');
@@ -110,6 +110,44 @@ for (const width of [1280, 375]) {
       await expect(page.getByText(`"${second.title}" has been deleted.`)).toBeVisible();
       await expect(page.getByText('Showing 1 - 1 of 1 items')).toBeVisible();
       await expect(page.getByRole('article').filter({ hasText: first.title })).toContainText('₱3,100.00');
+    });
+
+    test('an artist sees the outcome of each art form where they pressed its button, clear of the fixed bar', async ({ page, request, stack }) => {
+      test.setTimeout(150_000);
+      const artist = await confirmedAccount(request, stack!, 'Artist');
+      await page.goto('/login');
+      await signInThroughPage(page, artist.email, artist.password);
+      await expect(page).toHaveURL(/\/dashboard$/);
+
+      // An empty submit from the bottom of the form: the focus goes up to Title, which shows
+      // whole (label, box and message) below the navigation bar.
+      await page.goto('/upload-art');
+      const upload = page.getByRole('button', { name: 'Upload Art' });
+      await bringToBottom(upload);
+      await upload.click();
+      const title = page.getByLabel('Title');
+      await expect(title).toBeFocused();
+      await expectInView(page.getByText('Title', { exact: true }));
+      await expectInView(title);
+      await expectInView(page.getByText('Title is required.'));
+
+      // The success shows under the button, in view, before the redirect to My Arts.
+      const art = { title: `Jeepney ${randomUUID().slice(0, 6)}`, price: '1800', quantity: '1', style: 'Pop Art', medium: 'Acrylic', subject: 'Others' };
+      await fillArt(page, art, 4);
+      await bringToBottom(upload);
+      await upload.click();
+      await expectInView(page.getByText('Your art has been uploaded! Taking you to My Arts…'));
+      await expect(page).toHaveURL(/\/artist-arts$/, { timeout: 5000 });
+
+      // Edit Art: saved, and saying so where Save Changes was pressed.
+      await page.getByRole('link', { name: `Edit ${art.title}` }).click();
+      await expect(page.getByLabel('Title')).toHaveValue(art.title);
+      await page.getByLabel('Price (₱)').fill('1950');
+      const save = page.getByRole('button', { name: 'Save Changes' });
+      await bringToBottom(save);
+      await save.click();
+      await page.getByRole('dialog', { name: 'Save changes?' }).getByRole('button', { name: 'Save Changes' }).click();
+      await expectInView(page.getByText('Your changes have been saved.'));
     });
   });
 }

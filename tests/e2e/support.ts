@@ -125,3 +125,33 @@ export async function uploadArtThroughApi(stack: StackInfo, artist: TestUser, ar
   expect(response.status, JSON.stringify(body)).toBe(201);
   return body;
 }
+
+/**
+ * Where `target` is against what a person sees: 'in view' when it lies wholly in the window and
+ * below the fixed bar across its top (the 64 px navigation bar), else a description.
+ */
+export async function placeInView(target: import('@playwright/test').Locator): Promise<string> {
+  return target.evaluate((el) => {
+    let covered = 0;
+    for (const bar of document.querySelectorAll('header, [role="banner"]')) {
+      const style = getComputedStyle(bar);
+      const box = bar.getBoundingClientRect();
+      if ((style.position === 'fixed' || style.position === 'sticky') && box.top <= 1 && box.height > 0) covered = Math.max(covered, box.bottom);
+    }
+    const box = el.getBoundingClientRect();
+    if (box.top < covered - 1) return `top ${Math.round(box.top)} is under the bar (to ${Math.round(covered)})`;
+    if (box.bottom > window.innerHeight + 1) return `bottom ${Math.round(box.bottom)} is below the window (${window.innerHeight})`;
+    if (box.left < -1 || box.right > window.innerWidth + 1) return `it spans ${Math.round(box.left)} to ${Math.round(box.right)}, off the window's width (${window.innerWidth})`;
+    return 'in view';
+  });
+}
+
+/** Expects `target` in view (see placeInView), once the page has stopped scrolling to it. */
+export async function expectInView(target: import('@playwright/test').Locator, timeout?: number): Promise<void> {
+  await expect.poll(() => placeInView(target), { message: 'in view, clear of the fixed bar', timeout, intervals: [100] }).toBe('in view');
+}
+
+/** Scrolls the page as a person does to press `button`: just until it shows, at the bottom of the window. */
+export async function bringToBottom(button: import('@playwright/test').Locator): Promise<void> {
+  await button.evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }));
+}

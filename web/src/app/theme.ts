@@ -45,7 +45,11 @@ const config = defineConfig({
   cssVarsRoot,
   globalCss: {
     ...globalCss,
-    html: { scrollBehavior: 'smooth' },
+    // The fixed navigation bar (64 px) covers the top of the window: whatever is scrolled to
+    // (a focused field, a message brought into view, an anchor) stops below it.
+    html: { scrollBehavior: 'smooth', scrollPaddingTop: '20', scrollPaddingBottom: '4' },
+    // A field focused by its error shows its label above it and its message below it too.
+    'input, select, textarea': { scrollMarginTop: '10', scrollMarginBottom: '12' },
     '.skip-link': {
       position: 'absolute',
       left: '-9999px',

@@ -6,6 +6,7 @@ import { ART_MESSAGES } from '@shared/messages/arts';
 import type { Art } from '@shared/schemas/arts';
 import { pesos } from '@web/components/arts/art-card';
 import { FormAlert } from '@web/components/ui/form-alert';
+import { OutcomeAlert } from '@web/components/ui/outcome-alert';
 import { useAddToCart } from '@web/features/cart/api/cart';
 import { ApiError, userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
@@ -43,7 +44,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 function Purchase({ art }: { art: Art }) {
   const { user, role } = useAuth();
   const add = useAddToCart(user?.userId);
-  const [outcome, setOutcome] = useState<{ status: 'success' | 'error' | 'info'; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ status: 'success' | 'error' | 'info'; text: string; key: number } | null>(null);
   if (role === 'Admin') return null;
   if (user && (art.user_id === user.userId || art.artist_id === user.userId)) {
     return <Text color="fg.muted">This is your own art: it is listed for others to buy.</Text>;
@@ -51,29 +52,30 @@ function Purchase({ art }: { art: Art }) {
   const onAddToCart = async (artId: string, quantity: number) => {
     setOutcome(null);
     if (!user) {
-      setOutcome({ status: 'error', text: ART_MESSAGES.cartLogIn });
+      setOutcome({ status: 'error', text: ART_MESSAGES.cartLogIn, key: Date.now() });
       return;
     }
     try {
       await add.mutateAsync({ artId, quantity });
-      setOutcome({ status: 'success', text: `Added ${quantity === 1 ? '1 piece' : `${quantity} pieces`} of "${art.title}" to your cart.` });
+      setOutcome({ status: 'success', text: `Added ${quantity === 1 ? '1 piece' : `${quantity} pieces`} of "${art.title}" to your cart.`, key: Date.now() });
     } catch (err) {
       const text = userMessage(err, 'Failed to add the item to your cart. Please try again.');
-      setOutcome({ status: text === ART_MESSAGES.alreadyInCart ? 'info' : 'error', text });
+      setOutcome({ status: text === ART_MESSAGES.alreadyInCart ? 'info' : 'error', text, key: Date.now() });
     }
   };
   return (
     <Stack gap="3" w="full">
       <ArtDetailPurchase key={art.art_id} art={art} onAddToCart={onAddToCart} />
+      {/* Under the button, brought into view when the button sat at the bottom of the window. */}
       {outcome ? (
-        <FormAlert status={outcome.status}>
+        <OutcomeAlert key={outcome.key} status={outcome.status}>
           {outcome.text}{' '}
           {outcome.text === ART_MESSAGES.cartLogIn || outcome.status !== 'error' ? (
             <chakra.a asChild fontWeight="semibold" textDecoration="underline" color="inherit">
               {outcome.text === ART_MESSAGES.cartLogIn ? <Link to="/login">Log in</Link> : <Link to="/cart">View your cart</Link>}
             </chakra.a>
           ) : null}
-        </FormAlert>
+        </OutcomeAlert>
       ) : null}
     </Stack>
   );

@@ -5,6 +5,7 @@ import { Link } from '@web/lib/link';
 import { ART_MESSAGES } from '@shared/messages/arts';
 import { useConfirm } from '@web/components/ui/confirm-dialog';
 import { FormAlert } from '@web/components/ui/form-alert';
+import { OutcomeAlert } from '@web/components/ui/outcome-alert';
 import { ApiError, userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
@@ -23,7 +24,7 @@ export function Component() {
   const remove = useDeleteArt();
   const navigate = useNavigate();
   const [confirm, confirmDialog] = useConfirm();
-  const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string; key: number } | null>(null);
 
   if (!user) return <FormAlert status="error">{ART_MESSAGES.notLoggedIn}</FormAlert>;
 
@@ -55,11 +56,11 @@ export function Component() {
             if (!sure) return;
             try {
               await update.mutateAsync({ artId: current.art_id, body: bodyOf(values) as never });
-              setNotice({ status: 'success', text: 'Your changes have been saved.' });
+              setNotice({ status: 'success', text: 'Your changes have been saved.', key: Date.now() });
             } catch (err) {
               if (err instanceof ApiError && err.field) throw err;
               console.error('Failed to update the art', err);
-              setNotice({ status: 'error', text: userMessage(err, ART_MESSAGES.updateFailed) });
+              setNotice({ status: 'error', text: userMessage(err, ART_MESSAGES.updateFailed), key: Date.now() });
             }
           }}
           actions={
@@ -81,7 +82,7 @@ export function Component() {
                   navigate('/artist-arts', { state: { message: `"${current.title}" has been deleted.` } });
                 } catch (err) {
                   console.error('Failed to delete the art', err);
-                  setNotice({ status: 'error', text: userMessage(err, ART_MESSAGES.deleteFailed) });
+                  setNotice({ status: 'error', text: userMessage(err, ART_MESSAGES.deleteFailed), key: Date.now() });
                 }
               }}
             >
@@ -89,7 +90,12 @@ export function Component() {
             </Button>
           }
         />
-        {notice ? <FormAlert status={notice.status}>{notice.text}</FormAlert> : null}
+        {/* Under the buttons, brought into view: the outcome shows where the button was pressed. */}
+        {notice ? (
+          <OutcomeAlert key={notice.key} status={notice.status}>
+            {notice.text}
+          </OutcomeAlert>
+        ) : null}
       </>
     );
   }

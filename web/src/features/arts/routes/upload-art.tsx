@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Link } from '@web/lib/link';
 import { ART_MESSAGES } from '@shared/messages/arts';
 import { FormAlert } from '@web/components/ui/form-alert';
+import { OutcomeAlert } from '@web/components/ui/outcome-alert';
 import { ApiError } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
@@ -19,7 +20,7 @@ export function Component() {
   const { user, role } = useAuth();
   const upload = useUploadArt();
   const navigate = useNavigate();
-  const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string; key: number } | null>(null);
 
   useEffect(() => {
     if (notice?.status !== 'success') return;
@@ -53,17 +54,20 @@ export function Component() {
                 setNotice(null);
                 try {
                   await upload.mutateAsync(bodyOf(values) as never);
-                  setNotice({ status: 'success', text: 'Your art has been uploaded! Taking you to My Arts…' });
+                  setNotice({ status: 'success', text: 'Your art has been uploaded! Taking you to My Arts…', key: Date.now() });
                 } catch (err) {
                   if (err instanceof ApiError && err.field) throw err;
                   console.error('Failed to post the art', err);
                   // The spec: a status other than 201 is "Failed to post art", no answer at all is "An error occurred".
-                  setNotice({ status: 'error', text: err instanceof ApiError && err.status > 0 ? ART_MESSAGES.postFailed : ART_MESSAGES.postError });
+                  setNotice({ status: 'error', text: err instanceof ApiError && err.status > 0 ? ART_MESSAGES.postFailed : ART_MESSAGES.postError, key: Date.now() });
                 }
               }}
             />
+            {/* Under the Upload Art button, brought into view: the redirect to My Arts comes explained. */}
             {notice ? (
-              <FormAlert status={notice.status}>{notice.text}</FormAlert>
+              <OutcomeAlert key={notice.key} status={notice.status}>
+                {notice.text}
+              </OutcomeAlert>
             ) : null}
           </>
         )}
