@@ -23,6 +23,11 @@ export const BUSINESS_METRICS = {
   uploadsRejected: 'UploadsRejected',
   /** A payment webhook whose signature did not verify: a forgery or a wrong secret. Alarmed. */
   webhookSignatureFailures: 'WebhookSignatureFailures',
+  /**
+   * A validly signed paid event that does not match its checkout (another session id, or an
+   * amount other than the checkout's total): nothing is settled. Alarmed.
+   */
+  webhookPaymentMismatches: 'WebhookPaymentMismatches',
   /** A pending order created by checkout, stock reserved. */
   ordersCreated: 'OrdersCreated',
   /** An order marked paid by the payment webhook. */

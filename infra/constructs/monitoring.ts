@@ -59,6 +59,7 @@ export const SES_COMPLAINT_RATE_ALARM = 0.0008;
 /** The business metrics whose every occurrence is an incident. */
 const ALARMED_BUSINESS_METRICS: Partial<Record<BusinessMetric, string>> = {
   webhookSignatureFailures: 'A payment webhook failed its signature check: a forged call, or the webhook secret is wrong (then no order gets paid).',
+  webhookPaymentMismatches: 'A signed "paid" webhook named another checkout session or an amount other than the checkout total: it settled nothing. A payment to look at (a partial payment, or an attempt to mark an order paid).',
   reservationSweepFailures: 'The expired-reservation sweep failed: stock held by abandoned checkouts is not being released.',
 };
 
@@ -247,7 +248,7 @@ export class Monitoring extends Construct implements IAspect {
       new GraphWidget({
         title: 'Chat and failures per hour',
         left: hourly(['messagesSent']),
-        right: hourly(['webhookSignatureFailures', 'reservationSweepFailures']),
+        right: hourly(['webhookSignatureFailures', 'webhookPaymentMismatches', 'reservationSweepFailures']),
         width: 8,
       }),
     );

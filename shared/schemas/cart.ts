@@ -44,13 +44,18 @@ export const cartArtSchema = z.object({
 export const cartItemSchema = z.object({
   id: z.string(),
   art_id: z.string(),
+  /** The art's title: as it is now, or as it was when added once the art is deleted ('' if unknown). */
+  title: z.string(),
   quantity: z.number().int(),
   added_at: z.string(),
   arts: cartArtSchema.nullable(),
-  /** False when the art was deleted, sold out or has fewer pieces than the line asks for. */
+  /** False when the art was deleted, sold out, reserved or has fewer pieces than the line asks for. */
   available: z.boolean(),
-  /** Why it cannot be bought now, for the screen. */
-  unavailable_reason: z.enum(['deleted', 'sold_out', 'not_enough']).nullable(),
+  /**
+   * Why it cannot be bought now, for the screen. 'reserved': the missing pieces are held by other
+   * buyers' checkouts, and come back if those payments are not completed.
+   */
+  unavailable_reason: z.enum(['deleted', 'sold_out', 'reserved', 'not_enough']).nullable(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

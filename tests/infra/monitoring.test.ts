@@ -86,8 +86,8 @@ describe('monitoring of a branch stage', () => {
     expect(SES_COMPLAINT_RATE_ALARM).toBeLessThan(0.001);
   });
 
-  it('alarms on any webhook signature failure and any failed reservation sweep, in this stage\'s metrics', () => {
-    for (const name of [BUSINESS_METRICS.webhookSignatureFailures, BUSINESS_METRICS.reservationSweepFailures]) {
+  it('alarms on any webhook signature failure, any paid event that does not match its checkout and any failed reservation sweep, in this stage\'s metrics', () => {
+    for (const name of [BUSINESS_METRICS.webhookSignatureFailures, BUSINESS_METRICS.webhookPaymentMismatches, BUSINESS_METRICS.reservationSweepFailures]) {
       const found = alarmsOn(name, 'feature-x-1a2b3c4d');
       expect(found, name).toHaveLength(1);
       expect(found[0]![1].Properties).toMatchObject({ Namespace: 'Crafti', Threshold: 1, Statistic: 'Sum' });

@@ -1,98 +1,24 @@
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { platformFee } from '@shared/money';
 import * as Arts from '@functions/core/arts/arts';
 import * as Checkout from '@functions/core/checkout/checkout';
 import * as Counters from '@functions/core/counters/counters';
 import { db } from '@functions/core/db/service';
+import { Metrics } from '@functions/lib/metrics';
 import { apiCaller } from '../support/api';
-import { CARDS, failedEvent, paidEvent, payAndWait, signedEvent, sim } from '../support/paymongo';
-import { PNG, uploadAs } from '../support/uploads';
+import { CARDS, failedEvent, paidEvent, paidSessionEvent, payAndWait, sessionIdOf, signedEvent, sim } from '../support/paymongo';
+import { addToCart, checkoutOf, newArt, startCheckout, tryCheckout } from '../support/shop';
+import { gateTransactions } from '../support/transaction-gate';
 import { createPerson, type TestUser } from '../support/users';
 import { waitForMail } from '../support/mailbox';
 
 const { endpoints } = inject('stack');
 const call = apiCaller(endpoints.api);
 
-async function newArt(artist: TestUser, opts: { price?: string; quantity?: number; title?: string } = {}) {
-  const res = await call('POST', '/api/upload-art', {
-    token: artist.idToken,
-    body: {
-      title: opts.title ?? 'Bangka at Dusk',
-      description: 'Acrylic on board.',
-      price: opts.price ?? '1500.00',
-      quantity: String(opts.quantity ?? 3),
-      location: 'Iloilo',
-      art_style: 'Realism',
-      medium: 'Acrylic',
-      subject: 'Landscape',
-      tags: '[]',
-      imageKey: (await uploadAs(endpoints.api, artist, 'art-image', 'image/png', PNG, 'art.png')).key,
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as { art_id: string; title: string };
-}
-
-const addToCart = (buyer: TestUser, artId: string, quantity = 1) => call('POST', '/cart', { token: buyer.idToken, body: { userId: buyer.userId, artId, quantity } });
 const stockOf = async (artId: string) => (await Arts.find(artId))?.quantity;
-const checkoutOf = (buyer: TestUser, checkoutId: string) => call('GET', `/checkout/${checkoutId}`, { token: buyer.idToken });
 const webhook = (event: { rawBody: string; headers: Record<string, string> }) => call('POST', '/paymongo/webhook', event);
-
-async function startCheckout(buyer: TestUser, artIds: string[]) {
-  const res = await call('POST', '/create-checkout-session', { token: buyer.idToken, body: { artIds } });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as { checkout_id: string; checkout_url: string; payment_intent_id: string };
-}
-
-describe('cart', () => {
-  let artist: TestUser;
-  let client: TestUser;
-  let other: TestUser;
-  let admin: TestUser;
-  beforeAll(async () => {
-    [artist, client, other, admin] = await Promise.all([
-      createPerson({ role: 'Artist', prefix: 'cart-artist', firstname: 'Lina', lastname: 'Dagohoy' }),
-      createPerson({ role: 'Client', prefix: 'cart-client' }),
-      createPerson({ role: 'Client', prefix: 'cart-other' }),
-      createPerson({ role: 'Admin', prefix: 'cart-admin' }),
-    ]);
-  });
-
-  it('adds an art once, caps the quantity at the stock, and counts the lines', async () => {
-    const art = await newArt(artist, { quantity: 2 });
-    const added = await addToCart(client, art.art_id, 5);
-    expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ art_id: art.art_id, quantity: 2, available: true, arts: { title: art.title, artist: { user_id: artist.userId, name: 'Lina Dagohoy' } } });
-    expect(await addToCart(client, art.art_id)).toMatchObject({ status: 409, body: { message: 'This item is already in your cart.' } });
-    expect((await call('GET', `/cart/count/${client.userId}`, { token: client.idToken })).body).toEqual({ count: 1 });
-    const changed = await call('PATCH', `/cart/${client.userId}/${art.art_id}`, { token: client.idToken, body: { quantity: 1 } });
-    expect(changed.body).toMatchObject({ quantity: 1 });
-  });
-
-  it("keeps carts to their owners: another person's cart, an admin's, one's own art", async () => {
-    const art = await newArt(artist);
-    expect((await call('GET', `/cart/${client.userId}`, { token: other.idToken })).status).toBe(403);
-    expect((await call('POST', '/cart', { token: other.idToken, body: { userId: client.userId, artId: art.art_id } })).status).toBe(403);
-    expect((await call('DELETE', `/cart/${client.userId}/${art.art_id}`, { token: other.idToken })).status).toBe(403);
-    expect((await addToCart(admin, art.art_id)).status).toBe(403);
-    expect((await addToCart(artist, art.art_id)).status).toBe(403);
-  });
-
-  it('shows a deleted art as unavailable, and removes one or the selected lines', async () => {
-    const [a, b, c] = await Promise.all([newArt(artist), newArt(artist), newArt(artist)]);
-    for (const art of [a, b, c]) expect((await addToCart(other, art.art_id)).status).toBe(201);
-    expect((await call('DELETE', `/api/arts/${a.art_id}`, { token: artist.idToken })).status).toBe(200);
-    const cart = await call('GET', `/cart/${other.userId}`, { token: other.idToken });
-    const line = cart.body.items.find((i: { art_id: string }) => i.art_id === a.art_id);
-    expect(line).toMatchObject({ available: false, unavailable_reason: 'deleted', arts: null });
-    expect((await call('DELETE', `/cart/${other.userId}/${a.art_id}`, { token: other.idToken })).body).toEqual({ removed: 1 });
-    expect((await call('DELETE', `/cart/${other.userId}`, { token: other.idToken, body: { artIds: [b.art_id, c.art_id] } })).body).toEqual({ removed: 2 });
-    expect((await call('GET', `/cart/${other.userId}`, { token: other.idToken })).body.items).toEqual([]);
-    expect(await Counters.get(Counters.names.cartItems(other.userId))).toBe(0);
-  });
-});
+const ordersListed = async (buyer: TestUser) => (await call('GET', `/orders/${buyer.userId}`, { token: buyer.idToken })).body.items as { id: string; checkout_id: string; payment_status: string }[];
 
 describe('checkout', () => {
   let artist: TestUser;
@@ -116,8 +42,8 @@ describe('checkout', () => {
     const res = await call('POST', '/create-checkout-session', { token: client.idToken, body: { artIds: [a.art_id, b.art_id], amount: 100, currency: 'PHP', name: 'x', email: 'x@x' } });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const view = (await checkoutOf(client, res.body.checkout_id)).body;
-    const subtotal = 2 * 123456 + 9999;
-    expect(view).toMatchObject({ status: 'pending', subtotal, fee: platformFee(subtotal), total: subtotal + platformFee(subtotal) });
+    // 2 × ₱1,234.56 + ₱99.99 = ₱2,569.11; 5% = ₱128.4555 → ₱128.46.
+    expect(view).toMatchObject({ status: 'pending', subtotal: 256911, fee: 12846, total: 269757 });
     expect(view.orders).toHaveLength(2);
     expect(await stockOf(a.art_id)).toBe(3);
     expect((await checkoutOf(stranger, res.body.checkout_id)).status).toBe(403);
@@ -129,12 +55,109 @@ describe('checkout', () => {
     for (const b of buyers) expect((await addToCart(b, art.art_id)).status).toBe(201);
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => call('POST', '/create-checkout-session', { token: buyers[i % 5]!.idToken, body: { artIds: [art.art_id] } })));
     const won = answers.filter((a) => a.status === 201);
-    expect(won).toHaveLength(1);
+    // One checkout: the winner's own repeats are answered with its page again.
+    expect(new Set(won.map((a) => a.body.checkout_id)).size).toBe(1);
+    expect(new Set(won.map((a) => answers.indexOf(a) % 5)).size).toBe(1);
     for (const lost of answers.filter((a) => a.status !== 201)) expect(lost.body).toMatchObject({ error: 'sold_out', message: 'Sorry, "The Last One" is sold out.' });
     expect(await stockOf(art.art_id)).toBe(0);
     const winner = buyers[answers.indexOf(won[0]!) % 5]!;
     await payAndWait(won[0]!.body.checkout_id, winner);
     expect(await stockOf(art.art_id)).toBe(0);
+  });
+
+  it('sells the last piece once even when every buyer read it in stock before any reserved it (the stock condition alone decides)', async () => {
+    const art = await newArt(artist, { quantity: 1, title: 'Only One' });
+    const buyers = await Promise.all(Array.from({ length: 5 }, (_, i) => createPerson({ role: 'Client', prefix: `gate-${i}` })));
+    for (const b of buyers) expect((await addToCart(b, art.art_id)).status).toBe(201);
+    // All five have read the art with its one piece before any of them writes.
+    const ungate = gateTransactions(buyers.length);
+    const answers = await Promise.allSettled(buyers.map((b) => Checkout.start(b.userId, [art.art_id]))).finally(ungate);
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    for (const lost of answers.filter((a) => a.status === 'rejected')) expect(lost.reason).toMatchObject({ status: 409, message: 'Sorry, "Only One" is sold out.' });
+    expect(await stockOf(art.art_id)).toBe(0);
+    const checkoutsMade = (await Promise.all(buyers.map((b) => db().entities.order.query.byBuyer({ buyerId: b.userId, payState: 'pending' }).go()))).flatMap((p) => p.data);
+    expect(checkoutsMade).toHaveLength(1);
+    // And one after the other: the second buyer is refused, the stock never below zero.
+    const next = await newArt(artist, { quantity: 1, title: 'Only One Again' });
+    await addToCart(buyers[0]!, next.art_id);
+    await addToCart(buyers[1]!, next.art_id);
+    await startCheckout(buyers[0]!, [next.art_id]);
+    expect(await tryCheckout(buyers[1]!, [next.art_id])).toMatchObject({ status: 409, body: { error: 'sold_out' } });
+    expect(await stockOf(next.art_id)).toBe(0);
+  });
+
+  it("holds a buyer's pieces once however often they check out the same lines: the same page again, or a new checkout that replaces the old", async () => {
+    const art = await newArt(artist, { quantity: 3, title: 'Three Pieces' });
+    const other = await newArt(artist2, { quantity: 2, title: 'Another One' });
+    const buyer = await createPerson({ role: 'Client', prefix: 'co-repeat' });
+    await addToCart(buyer, art.art_id, 1);
+    const first = await startCheckout(buyer, [art.art_id]);
+    for (let i = 0; i < 3; i++) expect(await startCheckout(buyer, [art.art_id])).toEqual(first);
+    expect(await stockOf(art.art_id)).toBe(2);
+    // At once, too (two tabs): still one hold.
+    const racing = await Promise.all([tryCheckout(buyer, [art.art_id]), tryCheckout(buyer, [art.art_id]), tryCheckout(buyer, [art.art_id])]);
+    for (const r of racing) expect([201, 409]).toContain(r.status);
+    expect(await stockOf(art.art_id)).toBe(2);
+    // Other lines: a new checkout, the old one expired (its PayMongo page too) in the same write.
+    await addToCart(buyer, other.art_id, 1);
+    const wider = await startCheckout(buyer, [art.art_id, other.art_id]);
+    expect(wider.checkout_id).not.toBe(first.checkout_id);
+    expect((await checkoutOf(buyer, first.checkout_id)).body.status).toBe('expired');
+    expect(await stockOf(art.art_id)).toBe(2);
+    expect(await stockOf(other.art_id)).toBe(1);
+    const oldSession = (await sim(`sessions/${sessionIdOf(first.checkout_url)}`)) as { data?: { attributes: { status: string } }; attributes?: { status: string } };
+    expect((oldSession.data ?? oldSession).attributes!.status).toBe('expired');
+    // Others can still buy the two pieces left.
+    const others = await Promise.all([createPerson({ role: 'Client', prefix: 'co-repeat-a' }), createPerson({ role: 'Client', prefix: 'co-repeat-b' })]);
+    for (const b of others) {
+      await addToCart(b, art.art_id);
+      await startCheckout(b, [art.art_id]);
+    }
+    expect(await stockOf(art.art_id)).toBe(0);
+    await payAndWait(wider.checkout_id, buyer);
+    expect(await stockOf(art.art_id)).toBe(0);
+  });
+
+  it('settles a paid event only for the checkout’s own session and its whole total; anything else is alarmed and changes nothing', async () => {
+    const art = await newArt(artist, { price: '1234.00', quantity: 2, title: 'Taka Horse' });
+    const buyer = await createPerson({ role: 'Client', prefix: 'co-partial' });
+    await addToCart(buyer, art.art_id);
+    const started = await startCheckout(buyer, [art.art_id]);
+    const { total } = (await checkoutOf(buyer, started.checkout_id)).body;
+    expect(total).toBe(129570);
+    const checkout = { ...started, total };
+    // One centavo paid; the right amount for another session; no payments at all.
+    for (const event of [paidSessionEvent(checkout, { amount: 1 }), paidSessionEvent(checkout, { sessionId: 'cs_someoneElsesSession0000' }), paidEvent(started.checkout_id)]) {
+      expect((await webhook(event)).status).toBe(200);
+    }
+    expect((await checkoutOf(buyer, started.checkout_id)).body.status).toBe('pending');
+    expect(await stockOf(art.art_id)).toBe(1);
+    expect(await ordersListed(buyer)).toEqual([]);
+    // Counted for the alarm.
+    const count = vi.spyOn(Metrics, 'count');
+    try {
+      expect(await Checkout.markPaid(started.checkout_id, { id: `evt_short_${started.checkout_id}`, type: 'checkout_session.payment.paid' }, { sessionId: sessionIdOf(started.checkout_url), amountPaidCentavos: total - 1 })).toBe('mismatch');
+      expect(count).toHaveBeenCalledWith('webhookPaymentMismatches', 1, expect.objectContaining({ checkoutId: started.checkout_id, amountPaidCentavos: total - 1, totalCentavos: total }));
+    } finally {
+      count.mockRestore();
+    }
+    expect((await checkoutOf(buyer, started.checkout_id)).body.status).toBe('pending');
+    // The real payment still settles it.
+    await payAndWait(started.checkout_id, buyer);
+  });
+
+  it("lists only the buyer's paid orders; a failed attempt stays on its checkout's return page", async () => {
+    const art = await newArt(artist, { quantity: 2, title: 'Taka Horse' });
+    const buyer = await createPerson({ role: 'Client', prefix: 'co-failed' });
+    await addToCart(buyer, art.art_id);
+    const failed = await startCheckout(buyer, [art.art_id]);
+    await payAndWait(failed.checkout_id, buyer, CARDS.expired, 'failed');
+    expect(await ordersListed(buyer)).toEqual([]);
+    const trace = (await checkoutOf(buyer, failed.checkout_id)).body;
+    expect(trace).toMatchObject({ status: 'failed', orders: [{ payment_status: 'failed', description: 'Taka Horse' }] });
+    const paid = await startCheckout(buyer, [art.art_id]);
+    await payAndWait(paid.checkout_id, buyer);
+    expect((await ordersListed(buyer)).map((o) => [o.checkout_id, o.payment_status])).toEqual([[paid.checkout_id, 'paid']]);
   });
 
   it('settles a paid checkout once: cart emptied, artist notified and mailed, buyer mailed; a replay changes nothing', async () => {
@@ -190,7 +213,7 @@ describe('checkout', () => {
     await payAndWait(started.checkout_id, stranger, CARDS.expired, 'failed');
     expect(await stockOf(art.art_id)).toBe(1);
     // Out of order: a paid event after the failure takes the piece again, once.
-    const late = paidEvent(started.checkout_id);
+    const late = paidSessionEvent({ ...started, total: (await checkoutOf(stranger, started.checkout_id)).body.total });
     expect((await webhook(late)).status).toBe(200);
     expect((await webhook(late)).status).toBe(200);
     expect((await checkoutOf(stranger, started.checkout_id)).body.status).toBe('paid');
@@ -211,7 +234,7 @@ describe('checkout', () => {
     expect(await stockOf(art.art_id)).toBe(1);
     const sold = await startCheckout(second, [art.art_id]);
     await payAndWait(sold.checkout_id, second);
-    expect((await webhook(paidEvent(lapsed.checkout_id))).status).toBe(200);
+    expect((await webhook(paidSessionEvent({ ...lapsed, total: (await checkoutOf(first, lapsed.checkout_id)).body.total }))).status).toBe(200);
     expect((await checkoutOf(first, lapsed.checkout_id)).body.status).toBe('expired');
     expect(await stockOf(art.art_id)).toBe(0);
   });
@@ -254,7 +277,9 @@ describe('checkout', () => {
     const ses = mockClient(SESv2Client);
     ses.on(SendEmailCommand).rejects(Object.assign(new Error('Maximum sending rate exceeded.'), { name: 'ThrottlingException' }));
     try {
-      expect(await Checkout.markPaid(started.checkout_id, { id: `evt_ses_${started.checkout_id}`, type: 'checkout_session.payment.paid' })).toBe('paid');
+      const { total, checkout_url } = (await checkoutOf(stranger, started.checkout_id)).body;
+      const paid = { sessionId: sessionIdOf(checkout_url), amountPaidCentavos: total };
+      expect(await Checkout.markPaid(started.checkout_id, { id: `evt_ses_${started.checkout_id}`, type: 'checkout_session.payment.paid' }, paid)).toBe('paid');
     } finally {
       ses.restore();
     }

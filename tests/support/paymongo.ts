@@ -65,3 +65,23 @@ export const paidEvent = (checkoutId: string, id?: string) =>
 /** A failed-payment event for a checkout. */
 export const failedEvent = (checkoutId: string, id?: string) =>
   signedEvent({ type: 'payment.failed', id, resource: { id: `pay_${checkoutId}`, type: 'payment', attributes: { metadata: { checkout_id: checkoutId } } } });
+
+/**
+ * A paid event as PayMongo sends it for a checkout session: the session's id and its payments
+ * (`amount` in centavos, status paid). The real session and total unless a test says otherwise.
+ */
+export const paidSessionEvent = (checkout: { checkout_id: string; checkout_url: string; total: number }, opts: { sessionId?: string; amount?: number; id?: string } = {}) =>
+  signedEvent({
+    type: 'checkout_session.payment.paid',
+    id: opts.id,
+    resource: {
+      id: opts.sessionId ?? sessionIdOf(checkout.checkout_url),
+      type: 'checkout_session',
+      attributes: {
+        reference_number: checkout.checkout_id,
+        metadata: { checkout_id: checkout.checkout_id },
+        status: 'paid',
+        payments: [{ id: `pay_${randomUUID().replace(/-/g, '')}`, type: 'payment', attributes: { amount: opts.amount ?? checkout.total, currency: 'PHP', status: 'paid' } }],
+      },
+    },
+  });

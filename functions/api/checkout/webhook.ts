@@ -7,14 +7,34 @@ interface PaymongoEvent {
     id?: string;
     attributes?: {
       type?: string;
-      data?: { id?: string; type?: string; attributes?: { reference_number?: string; payment_intent_id?: string; metadata?: Record<string, unknown> | null } };
+      data?: {
+        id?: string;
+        type?: string;
+        attributes?: {
+          reference_number?: string;
+          payment_intent_id?: string;
+          metadata?: Record<string, unknown> | null;
+          /** A checkout session's payments (PayMongo's payment resources: amount in centavos, status). */
+          payments?: { id?: string; attributes?: { amount?: unknown; status?: unknown } }[] | null;
+        };
+      };
     };
   };
 }
 
+/** The centavos a session's paid payments add up to (anything not a paid whole number counts 0). */
+function amountPaid(payments: NonNullable<NonNullable<NonNullable<PaymongoEvent['data']>['attributes']>['data']>['attributes']): number {
+  const list = Array.isArray(payments?.payments) ? payments.payments : [];
+  return list.reduce((sum, p) => {
+    const amount = p?.attributes?.amount;
+    return sum + (p?.attributes?.status === 'paid' && typeof amount === 'number' && Number.isSafeInteger(amount) && amount > 0 ? amount : 0);
+  }, 0);
+}
+
 /**
  * What each PayMongo event does. `checkout_session.payment.paid` settles the checkout its
- * reference number names; `payment.failed` fails the checkout of its payment intent and gives the
+ * reference number names, if the event's session is that checkout's and its payments add up to
+ * the checkout's total (else nothing changes, and it is alarmed); `payment.failed` fails the checkout of its payment intent and gives the
  * pieces back. Anything else is recorded and left alone. Every outcome is keyed by the event id.
  */
 export async function handleWebhook(payload: PaymongoEvent): Promise<void> {
@@ -32,7 +52,8 @@ export async function handleWebhook(payload: PaymongoEvent): Promise<void> {
   if (type === 'checkout_session.payment.paid') {
     const checkoutId = attrs?.reference_number ?? metaCheckout;
     if (!checkoutId) return Checkout.ignoreEvent(event, 'no_reference');
-    const outcome = await Checkout.markPaid(checkoutId, event);
+    const sessionId = resource?.type === 'checkout_session' && typeof resource.id === 'string' ? resource.id : undefined;
+    const outcome = await Checkout.markPaid(checkoutId, event, { sessionId, amountPaidCentavos: amountPaid(attrs) });
     log.info('checkout paid event', { checkoutId, eventId, outcome });
     return;
   }

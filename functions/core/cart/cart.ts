@@ -11,10 +11,16 @@ import * as Realtime from '../realtime/realtime';
 /**
  * Carts ("Your Art Collection"): one line per art with its quantity, and the count the
  * navigation badge shows, changed in the same transaction as the lines. The arts stay with the
- * arts domain: a line whose art was deleted or sold out since is shown as unavailable.
+ * arts domain: a line whose art was deleted, sold out or reserved since is shown as unavailable
+ * (a deleted art by the title it had when it was added).
  */
 
-type Line = { userId: string; artId: string; quantity: number; addedAt: string };
+type Line = { userId: string; artId: string; quantity: number; addedAt: string; title?: string; checkoutId?: string };
+type Art = Awaited<ReturnType<typeof Arts.findMany>> extends Map<string, infer A> ? A : never;
+
+/** Pieces of a line's art held by checkouts: the person's own pending one, and everybody's. */
+type Holds = { own: number; all: number };
+const NO_HOLDS: Holds = { own: 0, all: 0 };
 
 async function lines(userId: string): Promise<Line[]> {
   const { data } = await db().entities.cartItem.query.byUser({ userId }).go({ limit: MAX_CART_ITEMS + 5 });
@@ -28,11 +34,27 @@ export async function linesOf(userId: string, artIds: readonly string[]): Promis
   return data.filter((l): l is Line => Boolean(l));
 }
 
-function toItem(line: Line, art: Awaited<ReturnType<typeof Arts.findMany>> extends Map<string, infer A> ? A | undefined : never): CartItem {
-  const reason = !art ? 'deleted' : art.quantity <= 0 ? 'sold_out' : art.quantity < line.quantity ? 'not_enough' : null;
+/**
+ * A line as the cart shows it. The pieces the person's own pending checkout holds are theirs to
+ * check out again; pieces other buyers' checkouts hold make the line 'reserved' (they come back
+ * if that payment is not completed), not sold out.
+ */
+function toItem(line: Line, art: Art | undefined, holds: Holds = NO_HOLDS): CartItem {
+  const stock = art ? art.quantity + holds.own : 0;
+  const othersHold = holds.all - holds.own;
+  const reason = !art
+    ? 'deleted'
+    : stock >= line.quantity
+      ? null
+      : othersHold > 0 && stock + othersHold >= line.quantity
+        ? 'reserved'
+        : stock <= 0
+          ? 'sold_out'
+          : 'not_enough';
   return {
     id: `${line.userId}:${line.artId}`,
     art_id: line.artId,
+    title: art?.title ?? line.title ?? '',
     quantity: line.quantity,
     added_at: line.addedAt,
     arts: art
@@ -40,7 +62,7 @@ function toItem(line: Line, art: Awaited<ReturnType<typeof Arts.findMany>> exten
           art_id: art.artId,
           title: art.title,
           price: centavosToPesos(art.priceCentavos),
-          quantity: Math.max(0, art.quantity),
+          quantity: Math.max(0, stock),
           image: Arts.imageOf(art),
           artist: { user_id: art.artistId, name: art.artistName },
         }
@@ -56,11 +78,39 @@ async function pushCount(userId: string) {
   await Realtime.pushToUser(userId, { type: 'cart', count });
 }
 
+/**
+ * What checkouts hold of the arts of lines short of pieces: the held-pieces counters, and the
+ * person's own pending checkouts those lines name (read only for such lines).
+ */
+async function holdsOf(userId: string, short: readonly Line[]): Promise<Map<string, Holds>> {
+  const holds = new Map<string, Holds>();
+  if (short.length === 0) return holds;
+  const checkoutIds = [...new Set(short.flatMap((l) => (l.checkoutId ? [l.checkoutId] : [])))];
+  const [held, checkouts] = await Promise.all([
+    Counters.getMany(short.map((l) => Counters.names.heldPieces(l.artId))),
+    checkoutIds.length ? db().entities.checkout.get(checkoutIds.map((checkoutId) => ({ checkoutId }))).go() : { data: [] },
+  ]);
+  const mine = checkouts.data.filter((c) => c && c.state === 'pending' && c.buyerId === userId);
+  for (const l of short) {
+    const own = mine
+      .filter((c) => c!.checkoutId === l.checkoutId)
+      .flatMap((c) => c!.lines)
+      .reduce((sum, x) => sum + (x.artId === l.artId ? x.quantity : 0), 0);
+    holds.set(l.artId, { own, all: held(Counters.names.heldPieces(l.artId)) });
+  }
+  return holds;
+}
+
 /** The whole cart, newest line first, each with its art as it is now. */
 export async function view(userId: string): Promise<CartItem[]> {
   const all = await lines(userId);
   const arts = await Arts.findMany(all.map((l) => l.artId));
-  return all.sort((a, b) => b.addedAt.localeCompare(a.addedAt)).map((l) => toItem(l, arts.get(l.artId)));
+  const short = all.filter((l) => {
+    const art = arts.get(l.artId);
+    return art !== undefined && art.quantity < l.quantity;
+  });
+  const holds = await holdsOf(userId, short);
+  return all.sort((a, b) => b.addedAt.localeCompare(a.addedAt)).map((l) => toItem(l, arts.get(l.artId), holds.get(l.artId)));
 }
 
 /** Adds an art; the spec's 'This item is already in your cart.' when it is there. Quantity capped at the stock. */
@@ -72,7 +122,7 @@ export async function add(userId: string, artId: string, quantity: number): Prom
   const existing = await lines(userId);
   if (existing.some((l) => l.artId === artId)) throw new AppError('already_in_cart', 409, CART_MESSAGES.alreadyInCart);
   if (existing.length >= MAX_CART_ITEMS) throw new AppError(ErrorCodes.conflict, 409, `A cart holds at most ${MAX_CART_ITEMS} arts. Check out or remove some first.`);
-  const line: Line = { userId, artId, quantity: Math.min(quantity, art.quantity), addedAt: new Date().toISOString() };
+  const line: Line = { userId, artId, quantity: Math.min(quantity, art.quantity), addedAt: new Date().toISOString(), title: art.title };
   try {
     await commit(
       (tx) => [

@@ -10,6 +10,8 @@ export const names = {
   arts: 'arts:total',
   artsOf: (artistId: string) => `arts:artist:${artistId}`,
   cartItems: (userId: string) => `cart:${userId}`,
+  /** Pieces of an art that pending checkouts hold (reserved, not yet paid). */
+  heldPieces: (artId: string) => `held:${artId}`,
   unreadNotifications: (userId: string) => `unread:${userId}`,
   unreadMessages: (userId: string) => `chat-unread:${userId}`,
   verificationRequests: (status: 'pending' | 'approved' | 'rejected' | 'all') => `verifications:${status}`,

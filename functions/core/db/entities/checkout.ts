@@ -50,9 +50,9 @@ export const CheckoutEntity = entity({
 });
 
 /**
- * One artist's part of a checkout (the spec's Order). The buyer's list (gsi1, newest first) shows
- * every state; the artist's Transactions (gsi2) read only the paid ones: the payment state leads
- * the sort key, so it is written with `createdAt` whenever it changes.
+ * One artist's part of a checkout (the spec's Order). The buyer's Orders (gsi1) and the artist's
+ * Transactions (gsi2), newest first, read only the paid ones: the payment state leads both sort
+ * keys, so it is written with `createdAt` whenever it changes.
  */
 export const OrderEntity = entity({
   model: { entity: 'order', version: '1', service: 'crafti' },
@@ -79,7 +79,7 @@ export const OrderEntity = entity({
     byBuyer: {
       index: 'gsi1',
       pk: { field: TABLE.indexes.gsi1.partitionKey, composite: ['buyerId'] },
-      sk: { field: TABLE.indexes.gsi1.sortKey, composite: ['createdAt', 'orderId'] },
+      sk: { field: TABLE.indexes.gsi1.sortKey, composite: ['payState', 'createdAt', 'orderId'] },
     },
     byArtist: {
       index: 'gsi2',

@@ -3,7 +3,7 @@ import { Link } from '@web/lib/link';
 import { formatPeso } from '@shared/money';
 import type { CartItem } from '@shared/schemas/cart';
 import { ArtImage } from '@web/components/arts/art-image';
-import { isSelectable, unavailableText, unitCentavos, type ArtistGroup } from './cart-lines';
+import { isSelectable, titleOf, unavailableText, unitCentavos, type ArtistGroup } from './cart-lines';
 import { SelectBox } from './select-box';
 
 const Icon = ({ d }: { d: string }) => (
@@ -27,7 +27,7 @@ export interface LineActions {
 /** − n + for a line: never below 1 nor above the pieces in stock. */
 function LineQuantity({ item, onQuantity, busy }: { item: CartItem; onQuantity: LineActions['onQuantity']; busy: boolean }) {
   const stock = item.arts?.quantity ?? 0;
-  const title = item.arts?.title ?? 'this art';
+  const title = titleOf(item);
   return (
     <Flex align="center" gap="1" role="group" aria-label={`Quantity of ${title}`}>
       <IconButton aria-label={`Decrease quantity of ${title}`} size="sm" variant="outline" disabled={busy || item.quantity <= 1} onClick={() => onQuantity(item, item.quantity - 1)}>
@@ -45,7 +45,7 @@ function LineQuantity({ item, onQuantity, busy }: { item: CartItem; onQuantity: 
 
 function CartLine({ item, actions }: { item: CartItem; actions: LineActions }) {
   const art = item.arts;
-  const title = art?.title ?? 'Removed art';
+  const title = titleOf(item);
   const selectable = isSelectable(item);
   const problem = unavailableText(item);
   const busy = actions.busyArtId === item.art_id;

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@shared/schemas/cart';
-import { amountsOf, groupByArtist, isSelectable, unavailableText } from './cart-lines';
+import { amountsOf, groupByArtist, isSelectable, removedText, unavailableText } from './cart-lines';
 
 const image = { url: '/a.jpg', small: null, large: null, width: null, height: null };
 function line(artId: string, artist: string | null, price: number, quantity: number, reason: CartItem['unavailable_reason'] = null, stock = 5): CartItem {
   return {
     id: `u:${artId}`,
     art_id: artId,
+    title: `Art ${artId}`,
     quantity,
     added_at: '2026-11-01T00:00:00.000Z',
     arts: artist === null ? null : { art_id: artId, title: `Art ${artId}`, price, quantity: stock, image, artist: { user_id: artist, name: `Artist ${artist}` } },
@@ -51,5 +52,12 @@ describe('unavailable lines', () => {
     expect(unavailableText(line('3', 'a', 100, 1, 'sold_out', 0))).toBe('Sold out');
     expect(unavailableText(line('4', 'a', 100, 3, 'not_enough', 2))).toBe('Only 2 left: lower the quantity to buy it.');
     expect(unavailableText(line('5', 'a', 100, 1))).toBeNull();
+    expect(unavailableText(line('6', 'a', 100, 1, 'reserved', 0))).toBe('Reserved: another buyer is paying for it now. It may come back if their payment is not completed.');
+  });
+
+  it('name a removed line by its title, also once the art is deleted', () => {
+    expect(removedText(line('1', 'a', 100, 1))).toBe('Removed "Art 1" from your cart.');
+    expect(removedText(line('2', null, 0, 1, 'deleted'))).toBe('Removed "Art 2" from your cart.');
+    expect(removedText({ ...line('3', null, 0, 1, 'deleted'), title: '' })).toBe('Removed the art from your cart.');
   });
 });

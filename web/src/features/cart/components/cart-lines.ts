@@ -21,6 +21,15 @@ export function groupByArtist(items: readonly CartItem[]): ArtistGroup[] {
   return [...groups.values()].sort((a, b) => Number(a.key === 'deleted') - Number(b.key === 'deleted'));
 }
 
+/** The art's title for the screen, also once the art is deleted (the title it had when it was added). */
+export const titleOf = (item: CartItem) => item.arts?.title ?? (item.title || 'this art');
+
+/** What the cart says once a line was removed: the art by its title (kept on the line, also once the art is deleted). */
+export function removedText(item: CartItem): string {
+  const title = item.arts?.title ?? item.title;
+  return title ? `Removed "${title}" from your cart.` : 'Removed the art from your cart.';
+}
+
 /** A line can be chosen for checkout only while its art is there with enough pieces. */
 export const isSelectable = (item: CartItem) => item.available && item.arts !== null;
 
@@ -59,6 +68,8 @@ export function unavailableText(item: CartItem): string | null {
       return 'No longer available: the artist removed this art.';
     case 'sold_out':
       return 'Sold out';
+    case 'reserved':
+      return 'Reserved: another buyer is paying for it now. It may come back if their payment is not completed.';
     case 'not_enough':
       return item.arts ? `Only ${item.arts.quantity} left: lower the quantity to buy it.` : 'Not enough pieces left.';
     default:

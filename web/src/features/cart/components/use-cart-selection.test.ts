@@ -8,6 +8,7 @@ const image = { url: '/a.jpg', small: null, large: null, width: null, height: nu
 const line = (artId: string, artist: string, available = true): CartItem => ({
   id: `u:${artId}`,
   art_id: artId,
+  title: artId,
   quantity: 1,
   added_at: '2026-11-01T00:00:00.000Z',
   arts: { art_id: artId, title: artId, price: 100, quantity: available ? 3 : 0, image, artist: { user_id: artist, name: artist } },

@@ -12,7 +12,7 @@ import { useAuth } from '@web/lib/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { cartItemsKey, useCart, useRemoveFromCart, useRemoveSelected, useSetCartQuantity } from '../api/cart';
 import { CartGroup, type LineActions } from '../components/cart-group';
-import { amountsOf, groupByArtist } from '../components/cart-lines';
+import { amountsOf, groupByArtist, removedText } from '../components/cart-lines';
 import { CartSummary } from '../components/cart-summary';
 import { SelectBox } from '../components/select-box';
 import { useCartSelection } from '../components/use-cart-selection';
@@ -60,7 +60,7 @@ export function Component() {
     onRemove: (item: CartItem) => {
       setNotice(null);
       removeOne.mutate(item.art_id, {
-        onSuccess: () => setNotice({ status: 'success', text: `Removed "${item.arts?.title ?? 'the art'}" from your cart.` }),
+        onSuccess: () => setNotice({ status: 'success', text: removedText(item) }),
         onError: (err) => {
           console.error('Failed to remove from the cart', err);
           setNotice({ status: 'error', text: CART_MESSAGES.removeFailed });

@@ -1,0 +1,118 @@
+import type { Checkout, Order, PaymentState } from '@shared/schemas/orders';
+import { log, serializeError } from '../../lib/log';
+import * as Arts from '../arts/arts';
+import * as Counters from '../counters/counters';
+import { db, type TransactionEntities } from '../db/service';
+import { AppError } from '../errors';
+import * as Realtime from '../realtime/realtime';
+
+/**
+ * What the checkout modules share: reading checkouts and orders, their API shapes, the pieces
+ * that move a checkout's state, and the count of pieces pending checkouts hold per art (which
+ * lets a cart say "reserved" rather than "sold out").
+ */
+
+/** How long a checkout holds its pieces before the sweeper gives them back. */
+export const RESERVATION_MINUTES = 30;
+
+export type CheckoutItem = NonNullable<Awaited<ReturnType<typeof findCheckout>>>;
+export type OrderItem = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+export type Line = CheckoutItem['lines'][number];
+
+export async function findCheckout(checkoutId: string) {
+  const { data } = await db().entities.checkout.get({ checkoutId }).go();
+  return data;
+}
+
+export async function findOrder(orderId: string) {
+  const { data } = await db().entities.order.get({ orderId }).go();
+  return data;
+}
+
+export async function ordersOf(checkout: Pick<CheckoutItem, 'orderIds'>): Promise<OrderItem[]> {
+  const { data } = await db().entities.order.get(checkout.orderIds.map((orderId) => ({ orderId }))).go();
+  return data.filter((o): o is OrderItem => Boolean(o));
+}
+
+export const lineAmount = (l: Line) => l.unitPriceCentavos * l.quantity;
+
+export function toOrder(o: OrderItem): Order {
+  return {
+    id: o.orderId,
+    checkout_id: o.checkoutId,
+    date: o.createdAt,
+    status: o.status,
+    payment_status: o.payState,
+    description: o.description,
+    amount: o.amountCentavos,
+    items: o.lines.map((l) => ({ art_id: l.artId, title: l.title, quantity: l.quantity, unit_price: l.unitPriceCentavos, amount: lineAmount(l) })),
+    artist_id: o.artistId,
+    artist_name: o.artistName,
+    user_name: o.buyerName,
+    user_id: o.buyerId,
+  };
+}
+
+export function toCheckout(c: CheckoutItem, orders: OrderItem[]): Checkout {
+  return {
+    checkout_id: c.checkoutId,
+    status: c.state,
+    created_at: c.createdAt,
+    subtotal: c.subtotalCentavos,
+    fee: c.feeCentavos,
+    total: c.totalCentavos,
+    checkout_url: c.checkoutUrl ?? '',
+    orders: orders.map(toOrder),
+  };
+}
+
+export const soldOut = (title: string, left: number) =>
+  new AppError('sold_out', 409, left <= 0 ? `Sorry, "${title}" is sold out.` : `Only ${left} of "${title}" ${left === 1 ? 'is' : 'are'} left. Please lower the quantity in your cart.`);
+
+/** The pieces that move a checkout and its orders from `from` to `to` (the checkout only if it is still `from`). */
+export function settlePieces(tx: TransactionEntities, checkout: CheckoutItem, orders: OrderItem[], from: PaymentState, to: PaymentState) {
+  return [
+    tx.checkout
+      .patch({ checkoutId: checkout.checkoutId })
+      .set({ state: to })
+      .where((attr, op) => op.eq(attr.state, from))
+      .commit(),
+    ...orders.map((o) =>
+      tx.order
+        .patch({ orderId: o.orderId })
+        // payState leads both list indexes' sort keys, so they are written with it.
+        .set({ payState: to, createdAt: o.createdAt })
+        .commit(),
+    ),
+  ];
+}
+
+/**
+ * The pieces pending checkouts hold of each art, changed by `by` per art (+ reserved, − given
+ * back or sold). Pieces of one art are one counter: a transaction touches each item once.
+ */
+export function holdPieces(tx: TransactionEntities, lines: readonly Pick<Line, 'artId' | 'quantity'>[], sign: 1 | -1) {
+  const byArt = new Map<string, number>();
+  for (const l of lines) byArt.set(l.artId, (byArt.get(l.artId) ?? 0) + sign * l.quantity);
+  return [...byArt].filter(([, by]) => by !== 0).map(([artId, by]) => Counters.add(tx, Counters.names.heldPieces(artId), by));
+}
+
+/** Pushes each order's new state to its buyer's and artist's tabs. */
+export async function pushOrders(orders: OrderItem[], payState: PaymentState) {
+  await Promise.all(
+    orders.flatMap((o) => {
+      const message = { type: 'order' as const, orderId: o.orderId, checkoutId: o.checkoutId, payment_status: payState, status: o.status };
+      return [Realtime.pushToUser(o.buyerId, message), Realtime.pushToUser(o.artistId, message)];
+    }),
+  );
+}
+
+/**
+ * After stock moved (`down`: pieces were taken): each art's Browse listing follows (sold out
+ * leaves, back in stock returns).
+ */
+export async function syncListings(lines: readonly Pick<Line, 'artId'>[], moved: 'down' | 'either' = 'either') {
+  await Promise.all(
+    [...new Set(lines.map((l) => l.artId))].map((artId) => Arts.syncListings(artId, moved).catch((err) => log.warn('listing sync failed', { artId, error: serializeError(err) }))),
+  );
+}
