@@ -14,6 +14,7 @@ export const PROJECT_MESSAGES = {
   priorityFailed: 'Failed to update project priority.',
   milestoneFailed: 'Failed to update milestone.',
   milestoneUpdated: 'Milestone updated!',
+  milestoneNameRequired: 'Milestone name is required.',
   statusUpdated: (status: string) => `Project status updated to "${status}"!`,
   priorityUpdated: (priority: string) => `Project priority updated to "${priority}"!`,
   unknownUser: 'Unknown User',

@@ -141,7 +141,7 @@ export const inProgressListSchema = z.array(projectWithMilestonesSchema);
 
 export const milestoneIdParamsSchema = z.object({ id: z.string().min(1).max(80) });
 export const updateMilestoneBodySchema = z.object({
-  milestone_name: z.string().trim().min(1, 'Milestone name is required.').max(120),
+  milestone_name: z.string().trim().min(1, PROJECT_MESSAGES.milestoneNameRequired).max(120),
   due_date: z.iso.date({ error: 'Due date must be a date.' }),
   status: z.enum(MILESTONE_STATUSES),
 });

@@ -159,6 +159,28 @@ test('a count that changed while the page was loading shows once its live connec
   await expect(mainNav(page).getByTestId('badge-items-in-cart')).toHaveText('1');
 });
 
+test('with the live socket blocked, the bell badge still catches up (read again on an interval)', async ({ page, request, stack }) => {
+  test.skip(!stack, 'adds a notification through the API');
+  // Every WebSocket of the page is refused, as a proxy or network that blocks them would.
+  let attempts = 0;
+  await page.routeWebSocket(/.*/, (ws) => {
+    attempts++;
+    void ws.close({ code: 1011, reason: 'blocked' });
+  });
+  const person = await signInNewClient(page, request, stack!);
+  const client = await apiSession(stack!, person);
+  const bell = mainNav(page).getByTestId('badge-unread-notifications');
+  await expect(bell).toHaveCount(0);
+  await expect.poll(() => attempts).toBeGreaterThan(0);
+
+  const made = await request.post(`${stack!.endpoints.api}/notifications`, {
+    headers: { authorization: `Bearer ${client.idToken}` },
+    data: { user_id: client.userId, message: 'Your order has shipped.', type: 'system' },
+  });
+  expect(made.status()).toBe(201);
+  await expect(bell).toHaveText('1', { timeout: 30_000 });
+});
+
 test.describe('the side menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { StackInfo } from '../support/stack-process';
-import { expect, expectAccessibleAtBothWidths, test, WIDTHS } from './fixtures';
+import { expect, expectAccessible, expectAccessibleAtBothWidths, test, WIDTHS } from './fixtures';
 import { apiSession, confirmedAccount, signInThroughPage, uploadArtThroughApi, type Person } from './support';
 
 /**
@@ -231,4 +231,117 @@ test('a client finds an artist, proposes, and the project runs to Done on both d
   await shoot(artistPage, 'artist-track-project-list');
   await artistPage.getByRole('tab', { name: 'Board', exact: true }).click();
   await shoot(artistPage, 'artist-track-project-board');
+});
+
+/** Two people set up through the API, with their sessions, for the tests below. */
+async function artistAndClient(request: Parameters<typeof confirmedAccount>[0], stack: StackInfo) {
+  const artistPerson = await confirmedAccount(request, stack, 'Artist', uniqueName('Mateo'));
+  const clientPerson = await confirmedAccount(request, stack, 'Client', uniqueName('Ligaya'));
+  const [artist, client] = await Promise.all([apiSession(stack, artistPerson), apiSession(stack, clientPerson)]);
+  return { artistPerson, clientPerson, artist, client };
+}
+
+test('two people, live: a sent proposal appears on the artist’s open list, its acceptance on the client’s Sent list, the artist’s status on the client’s open board', async ({ browser, request, stack }) => {
+  test.setTimeout(240_000);
+  const { artistPerson, clientPerson, artist } = await artistAndClient(request, stack!);
+  const artistName = `${artistPerson.firstName} ${artistPerson.lastName}`;
+  const projectName = `Jeepney mural ${randomUUID().slice(0, 4)}`;
+
+  // The artist has the Proposal List open, and nothing in it yet.
+  const artistPage = await signedInPage(browser, artistPerson);
+  await artistPage.goto('/artist-track-project');
+  await artistPage.getByRole('tab', { name: 'Proposal List', exact: true }).click();
+  await expect(artistPage.getByText('No proposals yet.')).toBeVisible();
+
+  // The client sends a proposal from the artist's profile, then opens their own Proposal List.
+  const clientPage = await signedInPage(browser, clientPerson);
+  await clientPage.goto(`/profile/artist/${artist.userId}`);
+  await clientPage.getByRole('button', { name: 'Send Proposal' }).click();
+  const form = clientPage.getByRole('dialog', { name: `Send a proposal to ${artistName}` });
+  await form.getByLabel('Project name').fill(projectName);
+  await form.getByLabel('Project description').fill('A mural on the side of our jeepney terminal.');
+  await form.getByLabel('Budget (₱)').fill('25000');
+  await form.getByLabel('Due date').fill(inDays(45));
+  await form.getByRole('button', { name: 'Send Proposal' }).click();
+  await expect(clientPage.getByText('Proposal sent!')).toBeVisible();
+
+  // It appears on the artist's open list, without a reload.
+  await expect(artistPage.getByRole('button', { name: `View Details of proposal ${projectName}` })).toBeVisible({ timeout: 20_000 });
+  await expect(artistPage.getByTestId('summary-Pending Proposals')).toHaveText('1');
+
+  // The client sees it among the proposals they sent, Pending.
+  await clientPage.goto('/client-project-page');
+  await clientPage.getByRole('tab', { name: 'Proposal List', exact: true }).click();
+  const sent = clientPage.getByRole('list', { name: 'Sent proposals' });
+  await expect(sent.getByRole('listitem', { name: `${projectName}: Pending` })).toBeVisible();
+  await expect(sent.getByText(`To ${artistName}`)).toBeVisible();
+  await expectAccessibleAtBothWidths(clientPage, 'client proposal list with sent proposals');
+
+  // The artist accepts: the client's open list shows it Accepted, without a reload.
+  await artistPage.getByRole('button', { name: `View Details of proposal ${projectName}` }).click();
+  await artistPage.getByRole('dialog', { name: `Proposal: ${projectName}` }).getByRole('button', { name: 'Accept' }).click();
+  await expect(artistPage.getByText('Proposal accepted and project created!')).toBeVisible();
+  await expect(artistPage.getByText('No proposals yet.')).toBeVisible();
+  await expect(sent.getByRole('listitem', { name: `${projectName}: Accepted` })).toBeVisible({ timeout: 20_000 });
+
+  // The client keeps the board open; the artist moves the project along.
+  await clientPage.getByRole('tab', { name: 'Board', exact: true }).click();
+  const clientColumn = (column: string) => clientPage.getByRole('region', { name: `${column} column` }).getByRole('article', { name: projectName });
+  await expect(clientColumn('To Do')).toBeVisible({ timeout: 20_000 });
+  await artistPage.getByRole('tab', { name: 'Board', exact: true }).click();
+  const card = artistPage.getByRole('article', { name: projectName });
+  await card.getByLabel('Status').selectOption('In Progress');
+  await expect(artistPage.getByText('Project status updated to "In Progress"!')).toBeVisible();
+  await expect(clientColumn('In Progress')).toBeVisible({ timeout: 20_000 });
+  await card.getByLabel('Status').selectOption('Artist Completed the Project');
+  await expect(artistPage.getByText('Project status updated to "Artist Completed the Project"!')).toBeVisible();
+  await expect(clientColumn('Done').getByRole('button', { name: 'Confirm as Done' })).toBeVisible({ timeout: 20_000 });
+  await clientColumn('Done').getByRole('button', { name: 'Confirm as Done' }).click();
+  await expect(clientPage.getByText('Project status updated to "Done"!')).toBeVisible();
+});
+
+test('a blank milestone name is refused at its field with the spec’s message', async ({ browser, request, stack }) => {
+  test.setTimeout(180_000);
+  const { artistPerson, artist, client } = await artistAndClient(request, stack!);
+  const projectName = `Altar piece ${randomUUID().slice(0, 4)}`;
+  const proposal = await api(stack!, client.idToken, 'POST', '/send-proposal', {
+    sender_id: client.userId,
+    recipient_id: artist.userId,
+    project_name: projectName,
+    project_description: 'A small altar piece.',
+    budget: '8000',
+    due_date: inDays(20),
+  });
+  const accepted = await api(stack!, artist.idToken, 'POST', '/artist/proposals/accept', { proposal: { proposal_id: proposal!.proposal_id } });
+  await api(stack!, artist.idToken, 'POST', '/api/projects/update-status', { project_id: (accepted!.newProject as { project_id: string }).project_id, status: 'In Progress' });
+
+  for (const width of WIDTHS) {
+    const page = await signedInPage(browser, artistPerson, width);
+    await page.goto('/artist-track-project');
+    await page.getByRole('tab', { name: 'Milestones', exact: true }).click();
+    await page.getByRole('button', { name: `View Milestone Stages of ${projectName}` }).click();
+    const stages = page.getByRole('dialog', { name: `${projectName}: milestone stages` });
+    await stages.getByRole('button', { name: 'Edit Concept & Sketches' }).click();
+    await stages.getByLabel('Stage name').fill('   ');
+    await stages.getByRole('button', { name: 'Save' }).click();
+    const name = stages.getByLabel('Stage name');
+    await expect(name).toHaveAccessibleDescription('Milestone name is required.');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toBeFocused();
+    await expect(page.getByText(/milestone_name/)).toHaveCount(0);
+    await expectAccessible(page, `milestone stages with a blank name at ${width} px`);
+    await stages.getByLabel('Stage name').fill('Sketches');
+    await stages.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Milestone updated!')).toBeVisible();
+    await expect(stages.getByText('Sketches', { exact: true })).toBeVisible();
+    await page.context().close();
+    if (width === WIDTHS[0]) {
+      // The second round edits the renamed stage back.
+      await api(stack!, artist.idToken, 'PUT', `/api/milestones/${encodeURIComponent(`${(accepted!.newProject as { project_id: string }).project_id}.1`)}`, {
+        milestone_name: 'Concept & Sketches',
+        due_date: inDays(5),
+        status: 'Not Started',
+      });
+    }
+  }
 });

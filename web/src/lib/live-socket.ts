@@ -1,6 +1,7 @@
 import type { ClientMessage, ServerMessage, WS_TOKEN_PARAM } from '@shared/api/ws';
 import { idToken } from './auth';
 import { config } from './config';
+import { setLiveOpen } from './live-state';
 
 /**
  * The socket behind lib/live.tsx, kept free of React so the code that opens it on sign-in
@@ -72,6 +73,8 @@ export interface LiveSocketOptions {
   onMessage: (message: ServerMessage) => void;
   /** Each time the socket opens, the first time included. */
   onOpen?: () => void;
+  /** Each time an open socket closes (or one that was opening fails). */
+  onClose?: () => void;
   /** For tests. */
   WebSocketImpl?: typeof WebSocket;
 }
@@ -87,7 +90,7 @@ export interface LiveSocket {
  * Keeps one socket open until stopped: reconnects after any close with backoff and jitter (at
  * once when the browser comes back online), and pings so an idle connection is not dropped.
  */
-export function openLiveSocket({ url, token, onMessage, onOpen, WebSocketImpl = WebSocket }: LiveSocketOptions): LiveSocket {
+export function openLiveSocket({ url, token, onMessage, onOpen, onClose, WebSocketImpl = WebSocket }: LiveSocketOptions): LiveSocket {
   let socket: WebSocket | null = null;
   let stopped = false;
   let attempt = 0;
@@ -135,6 +138,7 @@ export function openLiveSocket({ url, token, onMessage, onOpen, WebSocketImpl = 
     ws.onclose = () => {
       clearInterval(pingTimer);
       if (socket === ws) socket = null;
+      onClose?.();
       schedule();
     };
   }
@@ -191,12 +195,15 @@ export function startLiveConnection(): () => void {
     token: idToken,
     onMessage: dispatchLive,
     onOpen: () => {
+      setLiveOpen(true);
       for (const listener of [...openListeners]) listener();
     },
+    onClose: () => setLiveOpen(false),
   });
   current = live;
   return () => {
     live.stop();
+    setLiveOpen(false);
     if (current === live) current = null;
   };
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@web/lib/api-client';
+import { useLiveFallback } from '@web/lib/live-state';
 
 /** The navigation badges. A failed count is logged and shows 0, as the spec says. */
 const COUNTS = {
@@ -24,8 +25,10 @@ export const countQuery = (kind: CountKind, userId: string | undefined) =>
     staleTime: 30_000,
   });
 
+/** Pushes keep a count current (live-counts.ts); while there is no socket, it is read on an interval and on focus. */
 function useCount(kind: CountKind, userId: string | undefined, enabled: boolean) {
-  return useQuery({ ...countQuery(kind, userId), enabled: Boolean(userId) && enabled });
+  const fallback = useLiveFallback();
+  return useQuery({ ...countQuery(kind, userId), ...fallback, enabled: Boolean(userId) && enabled });
 }
 
 export const useCartCount = (userId: string | undefined, enabled = true) => useCount('cart', userId, enabled);

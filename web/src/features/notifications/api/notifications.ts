@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call } from '@web/lib/api-client';
+import { useLiveFallback } from '@web/lib/live-state';
 
 /** Every notifications query lives under ['notifications'] (the badge's count is ['notifications', 'count', userId]). */
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
@@ -18,6 +19,8 @@ export function useNotifications(userId: string | undefined, cursor: string | nu
     },
     enabled: Boolean(userId),
     placeholderData: (previous) => previous,
+    // Pushes refresh it (the page's useLiveMessage); while there is no socket, it polls.
+    ...useLiveFallback(),
   });
 }
 

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MilestoneStatus, Priority, ProjectStatus } from '@shared/schemas/projects';
 import { call } from '@web/lib/api-client';
+import { useLiveMessage, useLiveOpen } from '@web/lib/live';
+import { useLiveFallback } from '@web/lib/live-state';
 
 export type Side = 'Artist' | 'Client';
 
@@ -13,11 +15,17 @@ export function useProjects(side: Side, userId: string | undefined) {
       return Array.isArray(list) ? list : [];
     },
     enabled: Boolean(userId),
+    ...useLiveFallback(),
   });
 }
 
 export function useSummary(userId: string | undefined) {
-  return useQuery({ queryKey: ['projects', 'summary', userId], queryFn: () => call('GET /api/project-summary/{userId}', { params: { userId: userId! } }), enabled: Boolean(userId) });
+  return useQuery({
+    queryKey: ['projects', 'summary', userId],
+    queryFn: () => call('GET /api/project-summary/{userId}', { params: { userId: userId! } }),
+    enabled: Boolean(userId),
+    ...useLiveFallback(),
+  });
 }
 
 export function useProposals(userId: string | undefined) {
@@ -28,11 +36,40 @@ export function useProposals(userId: string | undefined) {
       return Array.isArray(list) ? list : [];
     },
     enabled: Boolean(userId),
+    ...useLiveFallback(),
   });
 }
 
+/** The proposals the person sent, with what became of each. */
+export function useSentProposals(userId: string | undefined) {
+  return useQuery({
+    queryKey: ['projects', 'sent', userId],
+    queryFn: async () => {
+      const list = await call('GET /api/proposals/{userId}/sent', { params: { userId: userId! } });
+      return Array.isArray(list) ? list : [];
+    },
+    enabled: Boolean(userId),
+    ...useLiveFallback(),
+  });
+}
+
+/**
+ * Keeps the dashboard current with the other person's changes: every proposal and project change
+ * notifies the other side (a `notification` push of type 'proposal'), so such a push reads the
+ * dashboard again, as does each (re)opening of the socket, since pushes sent meanwhile are lost.
+ * While the socket is down, the queries above poll instead (useLiveFallback).
+ */
+export function useLiveProjects() {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['projects'] });
+  useLiveMessage('notification', (m) => {
+    if (m.notification?.type === 'proposal') refresh();
+  });
+  useLiveOpen(refresh);
+}
+
 export function useInProgress(enabled: boolean) {
-  return useQuery({ queryKey: ['projects', 'in-progress'], queryFn: () => call('GET /api/projects/in-progress-with-milestones'), enabled });
+  return useQuery({ queryKey: ['projects', 'in-progress'], queryFn: () => call('GET /api/projects/in-progress-with-milestones'), enabled, ...useLiveFallback() });
 }
 
 export function useDetails(side: Side, projectId: string | null) {

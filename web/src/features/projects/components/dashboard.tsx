@@ -6,7 +6,7 @@ import { Tabs } from '@web/components/ui/tabs';
 import { userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
-import { useProjects, useSummary, type Side } from '../api/projects';
+import { useLiveProjects, useProjects, useSummary, type Side } from '../api/projects';
 import { Board } from './board';
 import type { Flash } from './common';
 import { ListView } from './list-view';
@@ -46,6 +46,7 @@ export function ProjectDashboard({ side }: { side: Side }) {
   const [showToast, toastNode] = useToast();
   const setFlash = useCallback((flash: Flash) => flash && showToast(flash.text, flash.status), [showToast]);
   const projects = useProjects(side, user?.userId);
+  useLiveProjects();
   if (!user) return null;
   const list = projects.data ?? [];
   const body = projects.isPending ? <Skeleton h="40" /> : null;

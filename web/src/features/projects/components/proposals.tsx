@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Flex, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatDueDate, PROJECT_MESSAGES } from '@shared/messages/projects';
 import type { Proposal } from '@shared/schemas/projects';
@@ -7,6 +7,7 @@ import { Modal } from '@web/components/ui/modal';
 import { userMessage } from '@web/lib/api-client';
 import { useDecideProposal, useProposals, type Side } from '../api/projects';
 import { budgetText, type Flash } from './common';
+import { SentProposals } from './sent-proposals';
 
 export function ProposalList({ side, userId, onFlash }: { side: Side; userId: string; onFlash: (f: Flash) => void }) {
   const proposals = useProposals(userId);
@@ -23,68 +24,79 @@ export function ProposalList({ side, userId, onFlash }: { side: Side; userId: st
         onError: (err) => onFlash({ status: 'error', text: userMessage(err, decision === 'accept' ? PROJECT_MESSAGES.acceptFailed : PROJECT_MESSAGES.rejectFailed) }),
       },
     );
-  if (proposals.isPending) return <Skeleton h="24" />;
   const items = proposals.data ?? [];
   return (
-    <Box>
-      {items.length === 0 ? <Text color="fg.muted">No proposals yet.</Text> : null}
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" as="ul" listStyleType="none" m="0" p="0">
-        {items.map((p) => {
-          const sender = p.senderProfile.firstname ? `${p.senderProfile.firstname} ${p.senderProfile.lastname}` : PROJECT_MESSAGES.unknownUser;
-          return (
-            <chakra.li key={p.proposal_id} borderWidth="1px" borderRadius="xl" p="4" bg="bg">
-              <Flex gap="3" align="center">
-                <Avatar name={sender} src={p.senderProfile.profile_image} size={40} />
-                <Box minW="0">
-                  <Text fontWeight="semibold">{p.project_name}</Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    From {sender}
-                  </Text>
-                </Box>
-              </Flex>
-              <Text fontSize="sm" mt="2">
-                {budgetText(p.budget)} · due {formatDueDate(p.due_date)}
+    <Stack gap="6">
+      <Box as="section" aria-labelledby="received-proposals">
+        <Heading as="h2" size="md" mb="3" id="received-proposals">
+          Received
+        </Heading>
+        {proposals.isPending ? <Skeleton h="24" /> : null}
+        {!proposals.isPending && items.length === 0 ? <Text color="fg.muted">No proposals yet.</Text> : null}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" as="ul" listStyleType="none" m="0" p="0" aria-label="Received proposals">
+          {items.map((p) => {
+            const sender = p.senderProfile.firstname ? `${p.senderProfile.firstname} ${p.senderProfile.lastname}` : PROJECT_MESSAGES.unknownUser;
+            return (
+              <chakra.li key={p.proposal_id} borderWidth="1px" borderRadius="xl" p="4" bg="bg">
+                <Flex gap="3" align="center">
+                  <Avatar name={sender} src={p.senderProfile.profile_image} size={40} />
+                  <Box minW="0">
+                    <Text fontWeight="semibold">{p.project_name}</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      From {sender}
+                    </Text>
+                  </Box>
+                </Flex>
+                <Text fontSize="sm" mt="2">
+                  {budgetText(p.budget)} · due {formatDueDate(p.due_date)}
+                </Text>
+                <Button size="sm" mt="3" variant="outline" onClick={() => setOpen(p)} aria-label={`View Details of proposal ${p.project_name}`}>
+                  View Details
+                </Button>
+              </chakra.li>
+            );
+          })}
+        </SimpleGrid>
+        <Modal
+          open={Boolean(open)}
+          onClose={() => setOpen(null)}
+          title={open ? `Proposal: ${open.project_name}` : 'Proposal'}
+          footer={
+            open ? (
+              <>
+                <Button variant="outline" colorPalette="red" onClick={() => act(open, 'reject')} loading={decide.isPending && decide.variables?.decision === 'reject'}>
+                  Reject
+                </Button>
+                <Button bg="green.700" color="white" _hover={{ bg: 'green.800' }} onClick={() => act(open, 'accept')} loading={decide.isPending && decide.variables?.decision === 'accept'}>
+                  Accept
+                </Button>
+              </>
+            ) : null
+          }
+        >
+          {open ? (
+            <Stack gap="2">
+              <Text>{open.project_description}</Text>
+              <Text>
+                <strong>Budget:</strong> {budgetText(open.budget)}
               </Text>
-              <Button size="sm" mt="3" variant="outline" onClick={() => setOpen(p)} aria-label={`View Details of proposal ${p.project_name}`}>
-                View Details
-              </Button>
-            </chakra.li>
-          );
-        })}
-      </SimpleGrid>
-      <Modal
-        open={Boolean(open)}
-        onClose={() => setOpen(null)}
-        title={open ? `Proposal: ${open.project_name}` : 'Proposal'}
-        footer={
-          open ? (
-            <>
-              <Button variant="outline" colorPalette="red" onClick={() => act(open, 'reject')} loading={decide.isPending && decide.variables?.decision === 'reject'}>
-                Reject
-              </Button>
-              <Button bg="green.700" color="white" _hover={{ bg: 'green.800' }} onClick={() => act(open, 'accept')} loading={decide.isPending && decide.variables?.decision === 'accept'}>
-                Accept
-              </Button>
-            </>
-          ) : null
-        }
-      >
-        {open ? (
-          <Stack gap="2">
-            <Text>{open.project_description}</Text>
-            <Text>
-              <strong>Budget:</strong> {budgetText(open.budget)}
-            </Text>
-            <Text>
-              <strong>Due date:</strong> {formatDueDate(open.due_date)}
-            </Text>
-            <Text>
-              <strong>From:</strong> {open.senderProfile.firstname} {open.senderProfile.lastname}
-              {open.senderProfile.address ? `, ${open.senderProfile.address}` : ''}
-            </Text>
-          </Stack>
-        ) : null}
-      </Modal>
-    </Box>
+              <Text>
+                <strong>Due date:</strong> {formatDueDate(open.due_date)}
+              </Text>
+              <Text>
+                <strong>From:</strong> {open.senderProfile.firstname} {open.senderProfile.lastname}
+                {open.senderProfile.address ? `, ${open.senderProfile.address}` : ''}
+              </Text>
+            </Stack>
+          ) : null}
+        </Modal>
+      </Box>
+      <Box as="section" aria-labelledby="sent-proposals">
+        <Heading as="h2" size="md" mb="3" id="sent-proposals">
+          Sent
+        </Heading>
+        <SentProposals userId={userId} />
+      </Box>
+    </Stack>
   );
 }
