@@ -1,12 +1,13 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from './services/types';
+import { readLocalState } from './local-state';
 
 /**
  * `npm run admin:create -- --email a@b.ph --password '...' [--first-name Ana --last-name Cruz]`
  * Makes or promotes an admin (Cognito Admin group + Admin profile).
- *   Local (default): against the running `npm start` stack, read from .local/endpoints.json.
+ *   Local (default): against the running `npm start` stack, with the environment its functions
+ *   run with (written to .local/ at its start: ./local-state.ts); `--local-dir` names another
+ *   such directory.
  *   Deployed: add `--user-pool-id <UserPoolId output> --table-name <TableName output>`; AWS
  *   credentials and region come from the usual AWS environment (AWS_PROFILE, AWS_REGION, ...).
  */
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     'last-name': { type: 'string' },
     'user-pool-id': { type: 'string' },
     'table-name': { type: 'string' },
+    'local-dir': { type: 'string' },
   },
 });
 
@@ -33,19 +35,11 @@ if (values['user-pool-id'] || values['table-name']) {
   process.env.USER_POOL_ID = values['user-pool-id'];
   process.env.TABLE_NAME = values['table-name'];
 } else {
-  const file = path.resolve(import.meta.dirname, '../../.local/endpoints.json');
-  if (!fs.existsSync(file)) usage('No local stack found (.local/endpoints.json). Start it with `npm start` first.');
-  const endpoints = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
-  Object.assign(process.env, {
-    AWS_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
-    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: endpoints.cognito,
-    USER_POOL_ID: endpoints.userPoolId,
-    TABLE_NAME: endpoints.tableName,
-  });
+  const dir = values['local-dir'] ? path.resolve(values['local-dir']) : path.resolve(import.meta.dirname, '../../.local');
+  const state = readLocalState(dir);
+  if (!state) usage(`No running local stack found in ${dir}. Start it with \`npm start\` first.`);
+  for (const key of ['AWS_PROFILE', 'AWS_SESSION_TOKEN', 'AWS_ENDPOINT_URL']) delete process.env[key];
+  Object.assign(process.env, { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' }, state.env);
 }
 
 const { ensureAdmin } = await import('@functions/core/accounts/admins');

@@ -1,22 +1,35 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_PEOPLE, seedDemo } from './demo';
 import { PortInUseError } from './ports';
 import { FEATURED_TEST_CARDS, TEST_CARDS } from './services/paymongo-cards';
+import { writeLocalState } from './local-state';
 import { startStack } from './stack';
-import { startWebDev } from './web';
+import { startWebDev, startWebPreview } from './web';
+import { ensureWebBuild } from './web-build';
 
 /**
- * `npm start`: the whole product on this machine with demo data. Data persists under
- * .local/ (`npm run reset` wipes it). Ctrl-C stops every service this started.
+ * `npm start`: the whole product on this machine with demo data, the web app served as CloudFront
+ * serves it: the production build with its pre-rendered pages (built into .local/web on the first
+ * start and again when its sources changed). `npm run dev` (`--dev`) serves the web app from the
+ * Vite dev server instead, with hot reload: quicker to change, much slower to load a page.
+ * Data persists under .local/ (`npm run reset` wipes it). Ctrl-C stops every service this started.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const localDir = path.join(root, '.local');
+const dev = process.argv.includes('--dev');
 
 async function main() {
+  // The build runs while the services start; its failure is thrown where it is awaited.
+  const webDist = path.join(localDir, 'web');
+  const building = dev ? undefined : ensureWebBuild(webDist);
+  building?.catch(() => undefined);
   const stack = await startStack({ dataDir: path.join(localDir, 'data'), workDir: localDir, ports: 'fixed', name: 'crafti-local' });
   let stopping = false;
-  const web = await startWebDev(stack.ports.web, stack.webConfig).catch(async (err) => {
+  const web = await (async () => {
+    if (dev) return startWebDev(stack.ports.web, stack.webConfig);
+    await building;
+    return startWebPreview(stack.ports.web, stack.webConfig, webDist);
+  })().catch(async (err) => {
     await stack.stop();
     throw err;
   });
@@ -33,12 +46,12 @@ async function main() {
 
   await seedDemo();
   const endpoints = { ...stack.endpoints, web: web.url };
-  fs.writeFileSync(path.join(localDir, 'endpoints.json'), JSON.stringify(endpoints, null, 2));
+  writeLocalState(localDir, { endpoints, env: stack.env });
 
   console.log(`
   Crafti is running locally.
 
-    Web app        ${endpoints.web}
+    Web app        ${endpoints.web}  (${dev ? 'Vite dev server, hot reload' : 'production build, as CloudFront serves it; `npm run dev` for hot reload'})
     HTTP API       ${endpoints.api}
     WebSocket API  ${endpoints.ws}
     Mailbox (SES)  ${endpoints.mailbox}

@@ -8,7 +8,7 @@ import { HASHED_ASSET_CACHE_CONTROL, readPrerendered, SHELL_FILE, shellWithConfi
 import type { WebConfig } from './stack';
 
 const viteConfigFile = path.resolve(import.meta.dirname, '../../web/vite.config.ts');
-const webDist = process.env.CRAFTI_WEB_DIST ? path.resolve(process.env.CRAFTI_WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist');
+const defaultWebDist = () => (process.env.CRAFTI_WEB_DIST ? path.resolve(process.env.CRAFTI_WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'));
 
 /** Serves the runtime configuration the SPA reads at start, as CloudFront serves the deployed one. */
 function configJson(config: WebConfig): Plugin {
@@ -29,7 +29,7 @@ function configJson(config: WebConfig): Plugin {
  * Serves the production build as CloudFront does (infra/constructs/site.ts): a pre-rendered page
  * is its own file, any other page path gets the shell (the SPA fallback); files are files.
  */
-function fileExists(pathname: string): boolean {
+function fileExists(webDist: string, pathname: string): boolean {
   try {
     return fs.statSync(path.join(webDist, path.normalize(decodeURIComponent(pathname)))).isFile();
   } catch {
@@ -42,7 +42,7 @@ function fileExists(pathname: string): boolean {
  * revalidated by its ETag as CloudFront's is. Compressed here: this runs before the preview
  * server's own compression.
  */
-function sendShell(req: IncomingMessage, res: ServerResponse, config: WebConfig): void {
+function sendShell(webDist: string, req: IncomingMessage, res: ServerResponse, config: WebConfig): void {
   const html = shellWithConfig(fs.readFileSync(path.join(webDist, SHELL_FILE), 'utf8'), JSON.stringify(config));
   const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
   res.setHeader('content-type', 'text/html');
@@ -59,7 +59,7 @@ function sendShell(req: IncomingMessage, res: ServerResponse, config: WebConfig)
   res.end(req.method === 'HEAD' ? undefined : gzip ? zlib.gzipSync(html) : html);
 }
 
-function prerenderedPages(config: WebConfig): Plugin {
+function prerenderedPages(webDist: string, config: WebConfig): Plugin {
   return {
     name: 'crafti-prerendered-pages',
     configurePreviewServer(server) {
@@ -67,13 +67,13 @@ function prerenderedPages(config: WebConfig): Plugin {
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         const [pathname = '/', query] = (req.url ?? '/').split('?');
-        const isFile = pathname !== '/' && fileExists(pathname);
+        const isFile = pathname !== '/' && fileExists(webDist, pathname);
         const file = pages[pathname] ?? (isFile || pathname === '/config.json' ? undefined : SHELL_FILE);
         if (file !== SHELL_FILE) {
           if (file) req.url = `/${file}${query === undefined ? '' : `?${query}`}`;
           return next();
         }
-        sendShell(req, res, config);
+        sendShell(webDist, req, res, config);
       });
     },
   };
@@ -102,7 +102,7 @@ export interface WebServer {
   stop(): Promise<void>;
 }
 
-/** The Vite dev server (npm start). */
+/** The Vite dev server, with hot reload (`npm run dev`). */
 export async function startWebDev(port: number, config: WebConfig): Promise<WebServer> {
   const server = await createServer({
     configFile: viteConfigFile,
@@ -115,14 +115,15 @@ export async function startWebDev(port: number, config: WebConfig): Promise<WebS
 }
 
 /**
- * `vite preview` of the production build in web/dist (end-to-end tests, the Lighthouse bench), or
- * in CRAFTI_WEB_DIST when set (so a run can test its own build while another is being made).
+ * `vite preview` of a production build, served as CloudFront serves it: `dist` (`npm start`'s own
+ * build), else web/dist (end-to-end tests, the Lighthouse bench), or CRAFTI_WEB_DIST when set (so
+ * a run can test its own build while another is being made).
  */
-export async function startWebPreview(port: number, config: WebConfig): Promise<WebServer> {
+export async function startWebPreview(port: number, config: WebConfig, dist: string = defaultWebDist()): Promise<WebServer> {
   const server = await preview({
     configFile: viteConfigFile,
-    ...(process.env.CRAFTI_WEB_DIST ? { build: { outDir: process.env.CRAFTI_WEB_DIST } } : {}),
-    plugins: [configJson(config), hashedAssetCaching(), prerenderedPages(config)],
+    build: { outDir: dist },
+    plugins: [configJson(config), hashedAssetCaching(), prerenderedPages(dist, config)],
     preview: { port, strictPort: true, host: 'localhost' },
     logLevel: 'warn',
   });
