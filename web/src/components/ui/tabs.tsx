@@ -1,5 +1,5 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem {
   id: string;
@@ -12,18 +12,6 @@ export function Tabs({ items, value, onChange }: { items: TabItem[]; value: stri
   const base = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const index = Math.max(0, items.findIndex((t) => t.id === value));
-  const listRef = useRef<HTMLDivElement>(null);
-
-  // On a narrow screen the row scrolls sideways: keep the open tab in it (a link may open the last one).
-  useEffect(() => {
-    const list = listRef.current;
-    const tab = refs.current[index];
-    if (!list || !tab) return;
-    if (tab.offsetLeft < list.scrollLeft || tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth) {
-      list.scrollLeft = Math.max(0, tab.offsetLeft - list.clientWidth / 2 + tab.offsetWidth / 2);
-    }
-  }, [index]);
-
   function onKeyDown(e: KeyboardEvent) {
     const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
     if (e.key === 'Home' || e.key === 'End' || delta) {
@@ -36,7 +24,8 @@ export function Tabs({ items, value, onChange }: { items: TabItem[]; value: stri
 
   return (
     <Box>
-      <Flex ref={listRef} role="tablist" position="relative" borderBottomWidth="1px" overflowX="auto" gap="1" onKeyDown={onKeyDown}>
+      {/* On a narrow screen the tabs wrap onto a second row rather than run off the edge, cut in half. */}
+      <Flex role="tablist" position="relative" borderBottomWidth="1px" wrap="wrap" columnGap="1" onKeyDown={onKeyDown}>
         {items.map((tab, i) => {
           const selected = i === index;
           return (
@@ -52,8 +41,8 @@ export function Tabs({ items, value, onChange }: { items: TabItem[]; value: stri
               aria-controls={`${base}-panel-${tab.id}`}
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(tab.id)}
-              px="4"
-              py="3"
+              px={{ base: '3', md: '4' }}
+              py={{ base: '2.5', md: '3' }}
               fontWeight="medium"
               whiteSpace="nowrap"
               color={selected ? 'brand.700' : 'fg.muted'}

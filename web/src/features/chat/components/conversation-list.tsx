@@ -21,11 +21,12 @@ function ConversationRow({ conversation, selected, myId, onSelect }: { conversat
   const name = personName(conversation);
   const preview = conversation.last_message ? `${conversation.last_sender_id === myId ? 'You: ' : ''}${conversation.last_message}` : 'No messages yet.';
   return (
-    <Box as="li" listStyleType="none">
+    <Box as="li" listStyleType="none" minW="0">
       <chakra.button
         type="button"
         display="flex"
         w="full"
+        minW="0"
         textAlign="start"
         gap="3"
         alignItems="center"
@@ -77,7 +78,8 @@ export function ConversationList({ selectedId, myId, onSelect }: { selectedId: s
   const conversations = query.data?.pages.flatMap((p) => p.conversations) ?? [];
 
   return (
-    <Stack as="section" aria-label="Conversations" gap="0" h="full" minH="0" borderEndWidth={{ base: '0', md: '1px' }}>
+    // minW 0: as a grid item it would otherwise grow to its longest preview's one line.
+    <Stack as="section" aria-label="Conversations" gap="0" h="full" minH="0" minW="0" borderEndWidth={{ base: '0', md: '1px' }}>
       <Box p="3" borderBottomWidth="1px">
         <label htmlFor={searchId}>
           <VisuallyHidden>Search conversations by name</VisuallyHidden>

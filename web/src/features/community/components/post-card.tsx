@@ -14,9 +14,10 @@ const fullName = (u: Author) => `${u.firstname} ${u.lastname}`.trim() || 'Unknow
 /** The author's name, linked to their public profile (admins have none). */
 function AuthorLink({ user }: { user: Author }) {
   const name = fullName(user);
-  if (!user.profileType) return <Text fontWeight="semibold">{name}</Text>;
+  // Names break between words; a single word longer than the line is the only one cut.
+  if (!user.profileType) return <Text fontWeight="semibold" overflowWrap="break-word">{name}</Text>;
   return (
-    <chakra.a asChild fontWeight="semibold" color="fg" _hover={{ textDecoration: 'underline' }}>
+    <chakra.a asChild fontWeight="semibold" color="fg" overflowWrap="break-word" _hover={{ textDecoration: 'underline' }}>
       <RouterLink to={`/profile/${user.profileType}/${user.id}`}>{name}</RouterLink>
     </chakra.a>
   );
@@ -77,8 +78,9 @@ export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, 
 
   return (
     <Box as="article" aria-labelledby={headingId} borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }} bg="bg" data-testid="community-post">
-      <Flex justify="space-between" align="flex-start" gap="3">
-        <Flex gap="3" align="center" minW="0">
+      {/* The category and menu go under the author on a narrow card, so a long name keeps its words whole. */}
+      <Flex justify="space-between" align="flex-start" columnGap="3" rowGap="2" wrap="wrap">
+        <Flex gap="3" align="center" minW="0" flex="1 1 14rem">
           <Avatar name={fullName(post.user)} src={post.user.profile_image} size={40} />
           <Stack gap="0" minW="0">
             <Box id={headingId}>
@@ -90,7 +92,7 @@ export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, 
             </Text>
           </Stack>
         </Flex>
-        <Flex gap="2" align="center" flexShrink={0}>
+        <Flex gap="2" align="center" flexShrink={0} ms="auto">
           <Badge colorPalette="brand" variant="subtle">
             {post.category}
           </Badge>

@@ -97,22 +97,25 @@ export function TransactionsTab({ userId }: { userId: string }) {
       <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" aria-label="Transactions">
         {page?.items.map((o) => (
           <Box as="li" key={o.id} borderWidth="1px" borderRadius="xl" p="4" data-testid="transaction-row">
-            <Flex justify="space-between" gap="3" align="flex-start" wrap="wrap">
+            {/* The title and the date get the card's width on a phone; amount, state and status go under them. */}
+            <Flex justify="space-between" gap="3" align={{ base: 'stretch', lg: 'flex-start' }} direction={{ base: 'column', lg: 'row' }}>
               <Box minW="0" flex="1">
-                <Text fontWeight="semibold" wordBreak="break-word">
+                <Text fontWeight="semibold" overflowWrap="break-word" data-testid="transaction-title">
                   {o.description}
                 </Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {orderDate(o.date)} · Buyer: {o.user_name}
+                <Text fontSize="sm" color="fg.muted" data-testid="transaction-date">
+                  <chakra.span whiteSpace="nowrap">{orderDate(o.date)}</chakra.span> · Buyer: {o.user_name}
                 </Text>
               </Box>
-              <Stack align="flex-end" gap="2">
+              <Flex direction={{ base: 'row', lg: 'column' }} align={{ base: 'center', lg: 'flex-end' }} justify="space-between" gap="2" wrap="wrap" flexShrink={0}>
                 <Flex align="center" gap="2">
-                  <Text fontWeight="bold">{formatPeso(o.amount)}</Text>
+                  <Text fontWeight="bold" whiteSpace="nowrap">
+                    {formatPeso(o.amount)}
+                  </Text>
                   <StatusBadge status={o.status} />
                 </Flex>
                 <StatusSelect order={o} onChange={(s) => onStatus(o, s)} disabled={setStatus.isPending && setStatus.variables.orderId === o.id} />
-              </Stack>
+              </Flex>
             </Flex>
           </Box>
         ))}
