@@ -234,3 +234,109 @@ test('a dropped socket loses nothing: messages sent meanwhile show once, in orde
   expect(texts.filter((t) => t === 'Through the silence')).toHaveLength(1);
   await context.close();
 });
+
+for (const width of [1280, 375]) {
+  test(`a message written offline is kept through a reload and arrives once, in order, when the connection is back (${width} px)`, async ({ browser, request, stack }) => {
+    test.setTimeout(240_000);
+    const { artist, artistId } = await artistWithArt(request, stack!);
+    const client = await confirmedAccount(request, stack!, 'Client', uniqueName('Nena'));
+    const clientSession = await apiSession(stack!, client);
+    const conversationId = await startThroughApi(stack!, clientSession, artistId);
+    await sendThroughApi(stack!, clientSession, conversationId, 'Before the signal went');
+    const artistName = `${artist.firstName} ${artist.lastName}`;
+    const clientName = `${client.firstName} ${client.lastName}`;
+
+    // The artist reads along in a browser of their own.
+    const artistPage = await signedInPage(browser, artist, width);
+    await artistPage.goto(`/messages?c=${encodeURIComponent(conversationId)}`);
+    const artistLog = thread(artistPage, clientName);
+    await expect(artistLog.getByText('Before the signal went')).toBeVisible();
+
+    // The client's phone: its socket and its sends can be cut off, as a lost signal does.
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const cut = { on: false, live: undefined as WebSocketRoute | undefined };
+    const wsPort = new URL(stack!.endpoints.ws).port;
+    await page.routeWebSocket(
+      (url) => url.port === wsPort,
+      (socket) => {
+        if (cut.on) return void socket.close({ code: 1006, reason: 'no signal' });
+        socket.connectToServer();
+        cut.live = socket;
+      },
+    );
+    await page.route(/\/conversations\/[^/]+\/messages$/, (route) => (cut.on && route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
+    await page.goto('/login');
+    await signInThroughPage(page, client.email, client.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(`/messages?c=${encodeURIComponent(conversationId)}`);
+    const log = thread(page, artistName);
+    await expect(log.getByText('Before the signal went')).toBeVisible();
+    await expect.poll(() => cut.live !== undefined).toBe(true);
+
+    // The signal goes: two messages are written anyway, and say they are not sent yet.
+    cut.on = true;
+    await context.setOffline(true);
+    await cut.live!.close({ code: 1006, reason: 'no signal' });
+    for (const text of ['Offline one', 'Offline two']) {
+      await composer(page).fill(text);
+      await composer(page).press('Enter');
+    }
+    const notSentYet = 'Not sent yet. It will be sent when you are back online.';
+    const waiting = log.getByTestId('message').filter({ hasText: notSentYet });
+    await expect(waiting.getByTestId('message-text')).toHaveText(['Offline one', 'Offline two']);
+    await expectAccessibleAtBothWidths(page, '/messages with messages waiting to be sent');
+
+    // Reloaded while the connection still fails: the messages are still there, in order, still waiting.
+    await context.setOffline(false);
+    await page.reload();
+    await expect(log.getByText('Before the signal went')).toBeVisible();
+    await expect(log.getByTestId('message-text')).toHaveText(['Before the signal went', 'Offline one', 'Offline two']);
+    await expect(waiting.getByTestId('message-text')).toHaveText(['Offline one', 'Offline two'], { timeout: 20_000 });
+    await expect(artistLog.getByText('Offline one')).toHaveCount(0);
+
+    // The signal comes back: they go, in order, and the artist gets each once.
+    await context.setOffline(true);
+    cut.on = false;
+    await context.setOffline(false);
+    await expect(artistLog.getByText('Offline two')).toBeVisible({ timeout: 45_000 });
+    await expect(log.getByText(notSentYet)).toHaveCount(0);
+    await expect(log.getByText('Sending…')).toHaveCount(0);
+    await expect(log.getByTestId('message-text')).toHaveText(['Before the signal went', 'Offline one', 'Offline two']);
+    // A message sent after them arrives after them: nothing of the outbox comes again later.
+    await composer(page).fill('Back online');
+    await composer(page).press('Enter');
+    await expect(artistLog.getByText('Back online')).toBeVisible();
+    await expect(artistLog.getByTestId('message-text')).toHaveText(['Before the signal went', 'Offline one', 'Offline two', 'Back online']);
+    const stored = await fetch(`${stack!.endpoints.api}/conversations/${encodeURIComponent(conversationId)}/messages`, { headers: { authorization: `Bearer ${clientSession.idToken}` } });
+    expect(((await stored.json()) as { messages: { content: string }[] }).messages.map((m) => m.content)).toEqual(['Before the signal went', 'Offline one', 'Offline two', 'Back online']);
+    await artistPage.context().close();
+    await context.close();
+  });
+}
+
+test('web addresses in messages are links that open safely; other schemes stay text', async ({ browser, request, stack }) => {
+  test.setTimeout(180_000);
+  const { artist, artistId } = await artistWithArt(request, stack!);
+  const client = await confirmedAccount(request, stack!, 'Client', uniqueName('Tess'));
+  const clientSession = await apiSession(stack!, client);
+  const conversationId = await startThroughApi(stack!, clientSession, artistId);
+  await sendThroughApi(stack!, clientSession, conversationId, 'My moodboard: https://example.com/board?id=7. Not this: javascript:alert(1)');
+  const page = await signedInPage(browser, artist, 1280);
+  await page.goto(`/messages?c=${encodeURIComponent(conversationId)}`);
+  const log = thread(page, `${client.firstName} ${client.lastName}`);
+  const message = log.getByTestId('message-text').filter({ hasText: 'My moodboard' });
+  await expect(message).toHaveText('My moodboard: https://example.com/board?id=7. Not this: javascript:alert(1)');
+  const links = message.getByRole('link');
+  await expect(links).toHaveCount(1);
+  await expect(links).toHaveText('https://example.com/board?id=7');
+  await expect(links).toHaveAttribute('href', 'https://example.com/board?id=7');
+  await expect(links).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  await expect(links).toHaveAttribute('target', '_blank');
+  // The artist's own answer with a link shows it as a link too.
+  await composer(page).fill('Mine: http://example.org/portfolio');
+  await composer(page).press('Enter');
+  await expect(log.getByTestId('message').filter({ hasText: 'Mine:' }).getByRole('link', { name: 'http://example.org/portfolio' })).toHaveAttribute('href', 'http://example.org/portfolio');
+  await expectAccessibleAtBothWidths(page, '/messages with links');
+  await page.context().close();
+});
