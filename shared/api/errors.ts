@@ -33,6 +33,7 @@ export const ErrorCodes = {
   emailInUse: 'email_in_use',
   usernameInUse: 'username_in_use',
   linkInvalid: 'link_invalid',
+  wrongPassword: 'wrong_password',
   // domain
   tagExists: 'tag_exists',
   tagChanged: 'tag_changed',

@@ -18,6 +18,9 @@ export const MESSAGES = {
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
   emailChangeSent: 'We sent a confirmation link to your new address. Your e-mail changes when you follow it.',
   emailChanged: 'Your e-mail address has been changed. Please sign in with your new address.',
+  wrongPassword: 'Your current password is incorrect.',
+  currentPasswordRequired: 'Please enter your current password.',
+  emailChangeUndone: 'Your e-mail address has been changed back and every session was signed out. Please sign in with it; if you did not make the change, choose a new password too.',
 } as const;
 
 /** The roles a person may pick at sign-up (admins are made by a command). */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { PASSWORD_RULE, SIGN_UP_ROLES } from '../messages/accounts';
+import { MESSAGES, PASSWORD_RULE, SIGN_UP_ROLES } from '../messages/accounts';
 import { roleSchema } from './common';
 
 export { MESSAGES, PASSWORD_RULE, SIGN_UP_ROLES, type SignUpRole } from '../messages/accounts';
@@ -59,6 +59,14 @@ export const linkTokenSchema = z
 export const confirmAccountBodySchema = z.object({ token: linkTokenSchema });
 export const updatePasswordBodySchema = z.object({ token: linkTokenSchema, password: passwordSchema });
 export const confirmEmailChangeBodySchema = z.object({ token: linkTokenSchema });
+/** POST /email-change: the new address, and the current password, so a stolen session alone cannot move the account. */
+export const emailChangeBodySchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: MESSAGES.currentPasswordRequired }).min(1, MESSAGES.currentPasswordRequired).max(128, MESSAGES.wrongPassword),
+});
+export type EmailChangeBody = z.infer<typeof emailChangeBodySchema>;
+/** POST /undo-email-change: the link the old address got when the address changed. */
+export const undoEmailChangeBodySchema = z.object({ token: linkTokenSchema });
 
 export const checkEmailResponseSchema = z.object({ exists: z.boolean() });
 

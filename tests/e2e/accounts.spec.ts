@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { DEMO_ADMIN } from '../../infra/local/demo';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { expect, test } from './fixtures';
-import { confirmedAccount, fillRegistration, mainNav, newPerson, signInThroughPage } from './support';
+import { confirmedAccount, fillRegistration, mainNav, newPerson, signInNewClient, signInThroughPage } from './support';
 
 test.beforeEach(({ stack }) => {
   test.skip(!stack, 'needs the local mailbox');
@@ -239,3 +240,50 @@ test('an artist opening an admin page lands on their dashboard with a notice', a
     await expect(page.getByRole('heading', { name: 'Artist Dashboard' })).toBeVisible();
   }
 });
+
+for (const [width, height] of [
+  [1280, 800],
+  [375, 667],
+] as const) {
+  test(`at ${width} px changing the sign-in e-mail takes the current password, and the old address's link changes it back`, async ({ page, request, stack }) => {
+    await page.setViewportSize({ width, height });
+    const client = await signInNewClient(page, request, stack!);
+    await page.goto('/edit-client-profile');
+    const section = page.getByRole('region', { name: 'Sign-in e-mail' });
+    const newEmail = `moved-${randomUUID().slice(0, 8)}@example.test`;
+    await section.getByLabel('New e-mail address').fill(newEmail);
+    const password = section.getByLabel('Current password', { exact: true });
+
+    // A session alone is not enough: no password, then a wrong one, are refused on the field.
+    await section.getByRole('button', { name: 'Send confirmation link' }).click();
+    await expect(password).toHaveAccessibleDescription('Please enter your current password.');
+    await expect(password).toBeFocused();
+    await password.fill('Wrong-Passw0rd');
+    await section.getByRole('button', { name: 'Send confirmation link' }).click();
+    await expect(password).toHaveAccessibleDescription('Your current password is incorrect.');
+    await expect(password).toBeFocused();
+
+    await password.fill(client.password);
+    await section.getByRole('button', { name: 'Send confirmation link' }).click();
+    await expect(section.getByText('We sent a confirmation link to your new address.')).toBeVisible();
+    const confirm = await waitForMail(stack!.endpoints.mailbox, newEmail, 'Confirm your new Crafti e-mail address');
+    await page.goto(linkIn(confirm, stack!.endpoints.web));
+    await expect(page.getByText('Your e-mail address has been changed. Please sign in with your new address.')).toBeVisible();
+
+    // The old address was told, with a link that brings it back.
+    const notice = await waitForMail(stack!.endpoints.mailbox, client.email, 'Your Crafti sign-in address was changed');
+    await page.goto(linkIn(notice, stack!.endpoints.web));
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Your e-mail address has been changed back and every session was signed out.', { exact: false })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(client.email.toLowerCase());
+    await signInThroughPage(page, client.email, client.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // The link works once.
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto(linkIn(notice, stack!.endpoints.web));
+    await expect(page.getByRole('alert')).toHaveText('This link is invalid or has expired.');
+  });
+}

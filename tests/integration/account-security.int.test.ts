@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import * as Tags from '@functions/core/tags/tags';
+import * as Tokens from '@functions/core/accounts/tokens';
 import { MAX_CONNECTIONS_PER_USER } from '@functions/core/realtime/realtime';
 import { apiCaller } from '../support/api';
 import { linkIn, mailsTo, waitForMail } from '../support/mailbox';
@@ -156,27 +157,94 @@ describe('text people type', () => {
 });
 
 describe('changing the e-mail address', () => {
+  const signInRefused = { name: 'NotAuthorizedException' };
+  const exists = async (email: string) => (await call('GET', `/check-email?email=${encodeURIComponent(email)}`, { ip: ip() })).body.exists as boolean;
+
+  /** Asks for the change with the password and follows the new address's link. */
+  async function changeEmail(person: TestUser, idToken: string, to: string): Promise<void> {
+    expect((await call('POST', '/email-change', { token: idToken, body: { email: to, password: person.password }, ip: ip() })).status).toBe(200);
+    const mail = await waitForMail(endpoints.mailbox, to, 'Confirm your new Crafti e-mail address');
+    const token = new URL(linkIn(mail, endpoints.web)).searchParams.get('email')!;
+    expect(await call('POST', '/confirm-email-change', { body: { token } })).toMatchObject({ status: 200, body: { email: to } });
+  }
+
   it('sends a link to the new address and changes the sign-in only when it is followed', async () => {
     const person = await createPerson({ role: 'Admin', prefix: 'sec-move' });
     const newEmail = `sec-moved-${randomUUID().slice(0, 8)}@example.test`;
-    expect((await call('POST', '/email-change', { token: person.idToken, body: { email: newEmail }, ip: ip() })).status).toBe(200);
+    expect((await call('POST', '/email-change', { token: person.idToken, body: { email: newEmail, password: person.password }, ip: ip() })).status).toBe(200);
     // Nothing changed yet.
-    expect((await call('GET', `/check-email?email=${encodeURIComponent(newEmail)}`, { ip: ip() })).body).toEqual({ exists: false });
+    expect(await exists(newEmail)).toBe(false);
     const mail = await waitForMail(endpoints.mailbox, newEmail, 'Confirm your new Crafti e-mail address');
     const token = new URL(linkIn(mail, endpoints.web)).searchParams.get('email')!;
     expect(await call('POST', '/confirm-email-change', { body: { token } })).toMatchObject({ status: 200, body: { email: newEmail } });
 
-    expect((await call('GET', `/check-email?email=${encodeURIComponent(newEmail)}`, { ip: ip() })).body).toEqual({ exists: true });
-    expect((await call('GET', `/check-email?email=${encodeURIComponent(person.email)}`, { ip: ip() })).body).toEqual({ exists: false });
+    expect(await exists(newEmail)).toBe(true);
+    expect(await exists(person.email)).toBe(false);
     const tokens = await signInTokens(endpoints.cognito, endpoints.userPoolClientId, newEmail, person.password);
     expect((await call('GET', `/admin-profile/${person.userId}`, { token: tokens.idToken })).body).toMatchObject({ email: newEmail });
-    await expect(signInTokens(endpoints.cognito, endpoints.userPoolClientId, person.email, person.password)).rejects.toBeDefined();
+    await expect(signInTokens(endpoints.cognito, endpoints.userPoolClientId, person.email, person.password)).rejects.toMatchObject(signInRefused);
     // The link works once.
     expect((await call('POST', '/confirm-email-change', { body: { token } })).body).toMatchObject({ error: 'link_invalid' });
   });
 
   it('refuses an address another account holds, before and after the link is sent', async () => {
     const [person, other] = await Promise.all([createPerson({ role: 'Client', prefix: 'sec-a' }), createPerson({ role: 'Client', prefix: 'sec-b' })]);
-    expect(await call('POST', '/email-change', { token: person.idToken, body: { email: other.email }, ip: ip() })).toMatchObject({ status: 409, body: { error: 'email_in_use' } });
+    expect(await call('POST', '/email-change', { token: person.idToken, body: { email: other.email, password: person.password }, ip: ip() })).toMatchObject({
+      status: 409,
+      body: { error: 'email_in_use' },
+    });
+  });
+
+  it('asks for the current password: a session alone (wrong or no password) moves nothing and mails nobody', async () => {
+    const person = await createPerson({ role: 'Client', prefix: 'sec-nopw' });
+    const target = `sec-stolen-${randomUUID().slice(0, 8)}@example.test`;
+    const wrong = await call('POST', '/email-change', { token: person.idToken, body: { email: target, password: 'Not-The-Passw0rd' }, ip: ip() });
+    expect(wrong).toMatchObject({ status: 400, body: { error: 'wrong_password', field: 'password', message: 'Your current password is incorrect.' } });
+    const missing = await call('POST', '/email-change', { token: person.idToken, body: { email: target }, ip: ip() });
+    expect(missing).toMatchObject({ status: 400, body: { field: 'password' } });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await mailsTo(endpoints.mailbox, target)).toHaveLength(0);
+    await expect(signInTokens(endpoints.cognito, endpoints.userPoolClientId, person.email, person.password)).resolves.toMatchObject({ idToken: expect.any(String) });
+  });
+
+  it('tells the old address, whose link changes it back, ends every session and works once, even after a second change', async () => {
+    const person = await createPerson({ role: 'Client', prefix: 'sec-undo' });
+    const [second, third] = [`sec-undo-b-${randomUUID().slice(0, 8)}@example.test`, `sec-undo-c-${randomUUID().slice(0, 8)}@example.test`];
+    // Whoever holds the session (and the password) moves the account twice.
+    await changeEmail(person, person.idToken, second);
+    const session = await signInTokens(endpoints.cognito, endpoints.userPoolClientId, second, person.password);
+    await changeEmail(person, session.idToken, third);
+    const attacker = await signInTokens(endpoints.cognito, endpoints.userPoolClientId, third, person.password);
+
+    // The first address was told, with the way back; the second change did not void it.
+    const notice = await waitForMail(endpoints.mailbox, person.email, 'Your Crafti sign-in address was changed');
+    const undo = new URL(linkIn(notice, endpoints.web)).searchParams.get('undo-email')!;
+    const secondNotice = await waitForMail(endpoints.mailbox, second, 'Your Crafti sign-in address was changed');
+    const secondUndo = new URL(linkIn(secondNotice, endpoints.web)).searchParams.get('undo-email')!;
+    await new Promise((r) => setTimeout(r, 1100)); // tokens carry whole seconds
+
+    expect(await call('POST', '/undo-email-change', { body: { token: undo } })).toMatchObject({ status: 200, body: { email: person.email } });
+
+    // The account signs in with the first address again, in Cognito and in the profile.
+    const back = await signInTokens(endpoints.cognito, endpoints.userPoolClientId, person.email, person.password);
+    expect((await call('GET', `/client-profile/${person.userId}`, { token: back.idToken })).body).toMatchObject({ email: person.email });
+    await expect(signInTokens(endpoints.cognito, endpoints.userPoolClientId, third, person.password)).rejects.toMatchObject(signInRefused);
+    expect([await exists(person.email), await exists(third)]).toEqual([true, false]);
+    // Every session from before ends.
+    await expect(refresh(attacker.refreshToken)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    // Used once; the later change's undo link is void too (it would hand the account back).
+    expect(await call('POST', '/undo-email-change', { body: { token: undo } })).toMatchObject({ status: 400, body: { error: 'link_invalid' } });
+    expect(await call('POST', '/undo-email-change', { body: { token: secondUndo } })).toMatchObject({ status: 400, body: { error: 'link_invalid' } });
+  });
+
+  it('refuses an undo link older than 7 days', async () => {
+    const person = await createPerson({ role: 'Client', prefix: 'sec-undo-old' });
+    const moved = `sec-undo-old-${randomUUID().slice(0, 8)}@example.test`;
+    await changeEmail(person, person.idToken, moved);
+    const { token, item } = Tokens.newToken('email-undo', person.userId, moved, person.email);
+    await Tokens.issue({ ...item, expiresAt: Math.floor(Date.now() / 1000) - 1 }, { keepEarlier: true });
+    expect(await call('POST', '/undo-email-change', { body: { token } })).toMatchObject({ status: 400, body: { error: 'link_invalid' } });
+    await expect(signInTokens(endpoints.cognito, endpoints.userPoolClientId, moved, person.password)).resolves.toMatchObject({ idToken: expect.any(String) });
   });
 });
+

@@ -255,7 +255,9 @@ describe('password reset', () => {
     const updated = await call('POST', '/update-password', { body: { token, password: 'New-Passw0rd' } });
     expect(updated).toMatchObject({ status: 200, body: { message: 'Your password has been updated.', email: person.email.toLowerCase() } });
     await expect(signInTokens(endpoints.cognito, endpoints.userPoolClientId, person.email.toLowerCase(), 'New-Passw0rd')).resolves.toBeTruthy();
-    await expect(signInTokens(endpoints.cognito, endpoints.userPoolClientId, person.email.toLowerCase(), person.password)).rejects.toBeTruthy();
+    await expect(signInTokens(endpoints.cognito, endpoints.userPoolClientId, person.email.toLowerCase(), person.password)).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+    });
 
     const reused = await call('POST', '/update-password', { body: { token, password: 'Another-Passw0rd' } });
     expect(reused).toMatchObject({ status: 400, body: { error: 'link_invalid' } });

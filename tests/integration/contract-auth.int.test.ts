@@ -93,9 +93,21 @@ async function resetToken(): Promise<string> {
 async function emailChangeToken(): Promise<string> {
   const person = await createPerson({ role: 'Client', prefix: 'matrix-move' });
   const newEmail = `matrix-moved-${randomUUID().slice(0, 8)}@example.test`;
-  expect((await call('POST', '/email-change', { token: person.idToken, body: { email: newEmail }, ip: `10.5.${Math.floor(Math.random() * 250)}.1` })).status).toBe(200);
+  expect((await call('POST', '/email-change', { token: person.idToken, body: { email: newEmail, password: person.password }, ip: `10.5.${Math.floor(Math.random() * 250)}.1` })).status).toBe(200);
   const mail = await waitForMail(endpoints.mailbox, newEmail, 'Confirm your new Crafti e-mail address');
   return new URL(linkIn(mail, endpoints.web)).searchParams.get('email')!;
+}
+
+/** The undo link a new person's old address gets once their e-mail change is made. */
+async function emailUndoToken(): Promise<string> {
+  const person = await createPerson({ role: 'Client', prefix: 'matrix-undo' });
+  const newEmail = `matrix-undone-${randomUUID().slice(0, 8)}@example.test`;
+  expect((await call('POST', '/email-change', { token: person.idToken, body: { email: newEmail, password: person.password }, ip: `10.5.${Math.floor(Math.random() * 250)}.2` })).status).toBe(200);
+  const mail = await waitForMail(endpoints.mailbox, newEmail, 'Confirm your new Crafti e-mail address');
+  const token = new URL(linkIn(mail, endpoints.web)).searchParams.get('email')!;
+  expect((await call('POST', '/confirm-email-change', { body: { token } })).status).toBe(200);
+  const notice = await waitForMail(endpoints.mailbox, person.email, 'Your Crafti sign-in address was changed');
+  return new URL(linkIn(notice, endpoints.web)).searchParams.get('undo-email')!;
 }
 
 const profileBody = (userId: string) => ({
@@ -237,8 +249,9 @@ const SAMPLES: Record<RouteKey, Sample> = {
   'POST /update-password': { request: async () => ({ body: { token: await resetToken(), password: 'Matrix-Passw0rd' } }) },
   'GET /user-role/{userId}': self(),
   'POST /logout': { request: () => ({}) },
-  'POST /email-change': { request: () => ({ body: { email: `matrix-new-${randomUUID().slice(0, 8)}@example.test` } }) },
+  'POST /email-change': { request: ({ me }) => ({ body: { email: `matrix-new-${randomUUID().slice(0, 8)}@example.test`, password: me.password } }) },
   'POST /confirm-email-change': { request: async () => ({ body: { token: await emailChangeToken() } }) },
+  'POST /undo-email-change': { request: async () => ({ body: { token: await emailUndoToken() } }) },
 
   'POST /uploads': { request: () => ({ body: { purpose: 'profile-image', contentType: 'image/png', size: 100 } }) },
 

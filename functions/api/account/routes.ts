@@ -53,12 +53,17 @@ export const accountRoutes: GroupRoutes<C> = {
   },
 
   'POST /email-change': rateLimited<C['POST /email-change']>(RATE_LIMITS.resendConfirmation, async ({ body, caller }) => {
-    await EmailChange.request(caller.userId, body.email);
+    await EmailChange.request(caller.userId, body.email, body.password);
     return { message: MESSAGES.emailChangeSent };
   }),
 
   'POST /confirm-email-change': async ({ body }) => {
     const { email } = await EmailChange.confirm(body.token);
     return { message: MESSAGES.emailChanged, email };
+  },
+
+  'POST /undo-email-change': async ({ body }) => {
+    const { email } = await EmailChange.undo(body.token);
+    return { message: MESSAGES.emailChangeUndone, email };
   },
 };

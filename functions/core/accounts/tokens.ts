@@ -10,9 +10,10 @@ import { AppError } from '../errors';
  * kind works at a time: issuing a new one and using one both void the user's other unused links
  * of that kind, so an old e-mail in someone's inbox is worthless once a newer one exists.
  */
-export type TokenPurpose = 'confirm' | 'reset' | 'email';
+export type TokenPurpose = 'confirm' | 'reset' | 'email' | 'email-undo';
 
-export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = { confirm: 24 * 3600, reset: 3600, email: 24 * 3600 };
+/** An e-mail change can be undone from the old address for 7 days. */
+export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = { confirm: 24 * 3600, reset: 3600, email: 24 * 3600, 'email-undo': 7 * 24 * 3600 };
 
 /** A user has few links; more than this many unused ones are not expected. */
 const MAX_OPEN_TOKENS = 20;
@@ -35,10 +36,10 @@ export function newToken(purpose: TokenPurpose, userId: string, email: string, n
   return { token, item: { tokenHash: hash(token), purpose, userId, email, newEmail, expiresAt: nowSeconds() + TOKEN_TTL_SECONDS[purpose] } };
 }
 
-/** The hashes of the user's links of this kind that still work. */
-export async function openTokens(userId: string, purpose: TokenPurpose, except?: string): Promise<string[]> {
+/** The hashes of the user's links of this kind that still work (those expiring from `expiringFrom` on, when given). */
+export async function openTokens(userId: string, purpose: TokenPurpose, except?: string, expiringFrom = 0): Promise<string[]> {
   const { data } = await db().entities.accountToken.query.byUser({ userId, purpose }).go({ limit: MAX_OPEN_TOKENS, order: 'desc' });
-  return data.filter((t) => !t.usedAt && t.expiresAt > nowSeconds() && t.tokenHash !== except).map((t) => t.tokenHash);
+  return data.filter((t) => !t.usedAt && t.expiresAt > nowSeconds() && t.expiresAt >= expiringFrom && t.tokenHash !== except).map((t) => t.tokenHash);
 }
 
 function voidPiece(tx: TransactionEntities, tokenHash: string) {
@@ -53,10 +54,20 @@ export function issuePieces(tx: TransactionEntities, item: TokenItem, earlier: r
   return [tx.accountToken.create(item).commit(), ...earlier.map((h) => voidPiece(tx, h))];
 }
 
-/** Records a new link on its own, voiding the earlier ones. */
-export async function issue(item: TokenItem): Promise<void> {
-  const earlier = await openTokens(item.userId, item.purpose);
+/**
+ * Records a new link on its own, voiding the earlier ones, unless `keepEarlier`: an undo link
+ * must survive later changes (otherwise whoever changed the address twice would void the first
+ * owner's way back).
+ */
+export async function issue(item: TokenItem, opts: { keepEarlier?: boolean } = {}): Promise<void> {
+  const earlier = opts.keepEarlier ? [] : await openTokens(item.userId, item.purpose);
   await commit((tx) => issuePieces(tx, item, earlier));
+}
+
+/** Voids every unused link of this kind the user has (an undone e-mail change voids the pending ones). */
+export async function voidAll(userId: string, purpose: TokenPurpose): Promise<void> {
+  const open = await openTokens(userId, purpose);
+  await Promise.all(open.map((h) => db().entities.accountToken.patch({ tokenHash: h }).set({ usedAt: new Date().toISOString() }).go()));
 }
 
 const invalidLink = () => new AppError(ErrorCodes.linkInvalid, 400, MESSAGES.linkInvalid);
@@ -66,22 +77,27 @@ const invalidLink = () => new AppError(ErrorCodes.linkInvalid, 400, MESSAGES.lin
  * another purpose is refused, and of two concurrent uses only one succeeds. The user's other
  * links of the kind are voided too.
  */
-export async function consume(token: string, purpose: TokenPurpose): Promise<{ userId: string; email: string; newEmail?: string }> {
-  let used: { userId: string; email: string; newEmail?: string };
+export async function consume(
+  token: string,
+  purpose: TokenPurpose,
+  opts: { voidOthers?: 'all' | 'later' } = {},
+): Promise<{ userId: string; email: string; newEmail?: string }> {
+  let used: { userId: string; email: string; newEmail?: string; expiresAt: number };
   try {
     const { data } = await db()
       .entities.accountToken.patch({ tokenHash: hash(token) })
       .set({ usedAt: new Date().toISOString() })
       .where((attr, op) => `${op.notExists(attr.usedAt)} AND ${op.eq(attr.purpose, purpose)} AND ${op.gt(attr.expiresAt, nowSeconds())}`)
       .go({ response: 'all_new' });
-    used = { userId: data.userId, email: data.email, newEmail: data.newEmail };
+    used = { userId: data.userId, email: data.email, newEmail: data.newEmail, expiresAt: data.expiresAt };
   } catch (err) {
     if (isConditionalCheckFailure(err)) throw invalidLink();
     throw err;
   }
-  const others = await openTokens(used.userId, purpose, hash(token));
+  // 'later': only the links issued after this one (they expire later) go.
+  const others = await openTokens(used.userId, purpose, hash(token), opts.voidOthers === 'later' ? used.expiresAt : 0);
   await Promise.all(others.map((h) => db().entities.accountToken.patch({ tokenHash: h }).set({ usedAt: new Date().toISOString() }).go()));
-  return used;
+  return { userId: used.userId, email: used.email, newEmail: used.newEmail };
 }
 
 /** Gives a consumed token back when the step it guarded failed, so the link still works. */

@@ -75,6 +75,28 @@ export function emailChangeMail(to: string, url: string): Mail {
   };
 }
 
+/** "ana.cruz@example.ph" → "a•••z@example.ph": enough for the owner to recognise, little for anyone else. */
+export function maskedAddress(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at);
+  const shown = local.length <= 2 ? `${local[0] ?? ''}•••` : `${local[0]}•••${local.at(-1)}`;
+  return `${shown}${email.slice(at)}`;
+}
+
+/** Sent to the old address once the change is made: the owner's way back if it was not them. */
+export function emailChangedNoticeMail(to: string, newEmail: string, undoUrl: string): Mail {
+  const subject = 'Your Crafti sign-in address was changed';
+  const intro = `The sign-in address of your Crafti account was changed from this address to ${maskedAddress(newEmail)}, and this address no longer signs in.`;
+  const undo = 'If you did not make this change, undo it: the account signs in with this address again and every session is signed out. Then choose a new password.';
+  const footnote = 'This link works once and expires in 7 days. If you made the change, you can ignore this email.';
+  return {
+    to,
+    subject,
+    text: `${intro}\n\n${undo}\n\nUndo the change: ${undoUrl}\n\n${footnote}\n`,
+    html: layout(subject, [intro, undo], { label: 'Undo the change', url: undoUrl }, footnote),
+  };
+}
+
 export interface MailLine {
   title: string;
   quantity: number;

@@ -137,6 +137,8 @@ function claimsOf(token: unknown): Record<string, unknown> {
  * - the pool is admin-create-only: SignUp is refused;
  * - a disabled user cannot sign in or refresh (a new account stays disabled until confirmed);
  * - the app client may write only its WriteAttributes (never `email`);
+ * - a sign-in with a wrong password or an unknown user is answered NotAuthorizedException, as the
+ *   pool's PreventUserExistenceErrors answers both;
  * - a global sign-out revokes the refresh tokens issued before it (kept in `revocations.json`,
  *   so a restart does not bring them back).
  */
@@ -267,6 +269,12 @@ async function handleShim(req: http.IncomingMessage, res: http.ServerResponse, u
       },
       body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
     });
+    // The AWS pool prevents user-existence errors: a wrong password and an unknown user both get
+    // NotAuthorizedException there, where cognito-local says InvalidPasswordException / UserNotFoundException.
+    if (target.endsWith('.InitiateAuth') && answer.status === 400 && /"__type":"(InvalidPasswordException|UserNotFoundException)"/.test(answer.body.toString('utf8'))) {
+      cognitoError(res, 'NotAuthorizedException', 'Incorrect username or password.');
+      return;
+    }
     res.writeHead(answer.status, {
       ...CORS_HEADERS,
       'content-type': answer.contentType ?? 'application/json',

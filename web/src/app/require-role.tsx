@@ -90,8 +90,9 @@ export function RequireRole({ access, children }: { access: 'signed-in' | 'signe
   const location = useLocation();
 
   if (access === 'signed-out') {
-    // A link from an e-mail (confirming a new address) is for this page even when signed in.
-    const fromMail = new URLSearchParams(location.search).has('email');
+    // A link from an e-mail (confirming a new address, or undoing the change) is for this page even when signed in.
+    const search = new URLSearchParams(location.search);
+    const fromMail = search.has('email') || search.has('undo-email');
     if (status === 'signed-in' && role && !fromMail) return <Navigate to={returnPath(location.state) ?? homeFor(role)} replace />;
     return children;
   }

@@ -12,7 +12,7 @@ export const AccountTokenEntity = entity({
   model: { entity: 'accountToken', version: '1', service: 'crafti' },
   attributes: {
     tokenHash: { type: 'string', required: true, readOnly: true },
-    purpose: { type: ['confirm', 'reset', 'email'] as const, required: true, readOnly: true },
+    purpose: { type: ['confirm', 'reset', 'email', 'email-undo'] as const, required: true, readOnly: true },
     userId: { type: 'string', required: true, readOnly: true },
     email: { type: 'string', required: true, readOnly: true },
     /** An e-mail change: the address the link was sent to, which becomes the account's. */

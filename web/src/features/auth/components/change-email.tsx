@@ -1,28 +1,27 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import * as z from 'zod';
-import { emailSchema, MESSAGES } from '@shared/schemas/accounts';
+import { emailChangeBodySchema, MESSAGES } from '@shared/schemas/accounts';
 import { FormAlert, SubmitError, type SubmitErrorMessage } from '@web/components/ui/form-alert';
+import { PasswordField } from '@web/components/ui/password-input';
 import { TextField } from '@web/components/ui/text-field';
 import { ApiError, fieldMessage, userMessage } from '@web/lib/api-client';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { requestEmailChange } from '../api/account';
 
-const changeEmailSchema = z.object({ email: emailSchema });
-
 /**
- * Changing one's sign-in e-mail (any role): the new address gets a confirmation link, and the
- * change happens only when it is followed (then every session signs out). Its own form, beside
- * the profile form, so saving the profile never sends mail.
+ * Changing one's sign-in e-mail (any role): it takes the current password; the new address gets a
+ * confirmation link, and the change happens only when it is followed (then every session signs
+ * out, and the old address gets a link that undoes it for 7 days). Its own form, beside the
+ * profile form, so saving the profile never sends mail.
  */
 export function ChangeEmail({ current }: { current: string }) {
-  const form = useZodForm(changeEmailSchema, { defaultValues: { email: '' } });
+  const form = useZodForm(emailChangeBodySchema, { defaultValues: { email: '', password: '' } });
   const { field, formState } = form;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<SubmitErrorMessage | null>(null);
 
   const submit = form.handleSubmit(
-    async ({ email }) => {
+    async ({ email, password }) => {
       setError(null);
       setSentTo(null);
       if (email.trim().toLowerCase() === current.toLowerCase()) {
@@ -30,12 +29,12 @@ export function ChangeEmail({ current }: { current: string }) {
         return;
       }
       try {
-        await requestEmailChange(email.trim());
+        await requestEmailChange(email.trim(), password);
         setSentTo(email.trim());
-        form.reset({ email: '' });
+        form.reset({ email: '', password: '' });
       } catch (err) {
-        if (err instanceof ApiError && err.field === 'email') {
-          form.setError('email', { message: fieldMessage(err) }, { shouldFocus: true });
+        if (err instanceof ApiError && (err.field === 'email' || err.field === 'password')) {
+          form.setError(err.field, { message: fieldMessage(err) }, { shouldFocus: true });
           return;
         }
         setError({ text: userMessage(err, 'Could not send the confirmation link. Please try again.') });
@@ -50,11 +49,12 @@ export function ChangeEmail({ current }: { current: string }) {
         Sign-in e-mail
       </Heading>
       <Text color="fg.muted" mb="4">
-        You sign in with <strong>{current}</strong>. To use another address, enter it here: we send it a link, and the change happens when you open it.
+        You sign in with <strong>{current}</strong>. To use another address, enter it and your current password: we send the new address a link, and the change happens when you open it.
       </Text>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="4">
           <TextField label="New e-mail address" type="email" autoComplete="email" {...field('email')} />
+          <PasswordField label="Current password" autoComplete="current-password" {...field('password')} />
           <SubmitError error={error} />
           {sentTo ? (
             <FormAlert status="success">

@@ -11,7 +11,7 @@ import { usePageTitle } from '@web/lib/page-title';
 import { returnPath } from '@web/lib/return-path';
 import { homeFor, useAuth } from '@web/lib/session';
 import { useLazyZodForm } from '@web/lib/use-lazy-zod-form';
-import { confirmAccount, confirmEmailChange, resendConfirmation } from '../api/account';
+import { confirmAccount, confirmEmailChange, resendConfirmation, undoEmailChange } from '../api/account';
 import { AuthCard } from '../components/auth-card';
 import { LiveForm } from '@web/components/ui/live-form';
 
@@ -66,6 +66,23 @@ export function Component() {
     // The link stays in the address until the session is gone: the page guard lets a signed-in
     // person stay on /login only while it is there.
     confirmEmailChange(token)
+      .then(async ({ message, email }) => {
+        await signOut().catch(() => undefined);
+        form.setValue('email', email);
+        setNotice({ status: 'success', text: message });
+      })
+      .catch((err) => setError({ text: userMessage(err, 'This link is invalid or has expired.') }))
+      .finally(() => setParams({}, { replace: true }));
+  }, [params, setParams, signOut, form]);
+
+  // Arriving from the old address's e-mail: /login?undo-email=<token>. The address changes back
+  // and every session ends, as with the change itself.
+  const undoingEmail = useRef(false);
+  useEffect(() => {
+    const token = params.get('undo-email');
+    if (!token || undoingEmail.current) return;
+    undoingEmail.current = true;
+    undoEmailChange(token)
       .then(async ({ message, email }) => {
         await signOut().catch(() => undefined);
         form.setValue('email', email);
