@@ -18,6 +18,7 @@ test.beforeEach(({ stack }) => {
 });
 
 const SHOTS = process.env.CRAFTI_SHOTS_DIR ?? 'test-results/shots';
+const CART_EMPTY = 'Your cart is empty.';
 
 /** A full-page picture at each width, for a person to look at. */
 async function shoot(page: Page, name: string) {
@@ -237,15 +238,67 @@ test('a declined card leaves the order failed and the stock as it was', async ({
   await expect(page).toHaveURL(/\/checkout\/complete\?checkout=.*canceled=1/);
   await expect(page.getByTestId('checkout-outcome')).toHaveText('Payment failed', { timeout: 20_000 });
   await expect(page.getByTestId('order-state')).toHaveText('Payment failed');
+  const returnPage = page.url();
   await shoot(page, 'checkout-failed');
 
   // The piece is back (its only one), and still in the cart.
   await page.goto(`/art/${w.parol.art_id}`);
   await expect(page.getByText('Only 1 available')).toBeVisible();
+  // A failed payment made no order: Orders lists none; its trace stays on the return page.
   await page.goto('/client-profile?tab=orders');
-  await expect(page.getByTestId('order-row').filter({ hasText: w.parol.title }).getByTestId('order-state')).toHaveText('Payment failed');
+  await expect(page.getByText('You have no orders yet.')).toBeVisible();
+  await expect(page.getByTestId('order-row')).toHaveCount(0);
+  await page.goto(returnPage);
+  await expect(page.getByTestId('checkout-outcome')).toHaveText('Payment failed');
+  await expect(page.getByTestId('order-state')).toHaveText('Payment failed');
   await page.goto('/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
+});
+
+test('a piece another buyer is paying for shows as reserved in the cart, not sold out', async ({ browser, stack, request }) => {
+  test.setTimeout(180_000);
+  const w = await seed(stack!, request);
+  const lantern = await uploadArtThroughApi(stack!, w.maria.user, { art_style: 'Realism', medium: 'Oil', subject: 'Nature', title: `Capiz Lantern ${randomUUID().slice(0, 6)}`, price: '800', quantity: 1 }, 64);
+  const [ana, ben] = await Promise.all([confirmedAccount(request, stack!, 'Client', 'Ana'), confirmedAccount(request, stack!, 'Client', 'Ben')]);
+  const [payer, waiter] = await Promise.all([signedInPage(browser, ana), signedInPage(browser, ben)]);
+  await addToCart(waiter, lantern);
+  await addToCart(payer, lantern);
+
+  // Ana goes to PayMongo's page with the only piece, and stays there.
+  await payer.goto('/cart');
+  await payer.getByRole('checkbox', { name: 'Select all', exact: true }).check();
+  await payer.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await payer.getByRole('button', { name: 'Pay ₱840.00' }).click();
+  await expect(payer.getByRole('heading', { name: 'Pay with a card' })).toBeVisible();
+
+  // Ben is told it is reserved and may come back, not that it is sold out.
+  await waiter.goto('/cart');
+  const line = waiter.getByTestId('cart-line').filter({ hasText: lantern.title });
+  await expect(line).toContainText('Reserved: another buyer is paying for it now. It may come back if their payment is not completed.');
+  await expect(line).not.toContainText('Sold out');
+  await expect(line.getByRole('checkbox')).toBeDisabled();
+  await Promise.all([payer.context().close(), waiter.context().close()]);
+});
+
+test('removing the line of an art its artist deleted names the art', async ({ page, stack, request }) => {
+  test.setTimeout(120_000);
+  const w = await seed(stack!, request);
+  const title = `Banig Weave ${randomUUID().slice(0, 6)}`;
+  const banig = await uploadArtThroughApi(stack!, w.maria.user, { art_style: 'Realism', medium: 'Oil', subject: 'Nature', title, price: '500', quantity: 2 }, 65);
+  const client = await confirmedAccount(request, stack!, 'Client', 'Carla');
+  await page.goto('/login');
+  await signInThroughPage(page, client.email, client.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await addToCart(page, banig);
+  const deleted = await fetch(`${stack!.endpoints.api}/api/arts/${banig.art_id}`, { method: 'DELETE', headers: { authorization: `Bearer ${w.maria.user.idToken}` } });
+  expect(deleted.status).toBe(200);
+
+  await page.goto('/cart');
+  const line = page.getByTestId('cart-line').filter({ hasText: title });
+  await expect(line).toContainText('No longer available: the artist removed this art.');
+  await line.getByRole('button', { name: `Remove ${title} from cart` }).click();
+  await expect(page.getByText(`Removed "${title}" from your cart.`)).toBeVisible();
+  await expect(page.getByText(CART_EMPTY)).toBeVisible();
 });
 
 test('the artist marks all read, deletes one, then deletes all after confirming', async ({ page, stack, request }) => {
