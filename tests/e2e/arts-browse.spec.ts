@@ -66,6 +66,42 @@ async function shownPrices(page: Page): Promise<number[]> {
   return texts.map((text) => Number(/₱([\d,]+\.\d{2})/.exec(text)![1]!.replace(/,/g, '')));
 }
 
+/** On a phone the filters wait behind the Filters button: open them (wider screens show them). */
+async function openFilters(page: Page) {
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await expect(page.getByLabel('Art style', { exact: true })).toBeVisible();
+}
+
+/**
+ * The keyboard focus ring as a person sees it: the focused element's or the nearest card's
+ * outline, at least 2 px, and not cut off by any box around it that clips what overflows.
+ */
+async function focusRing(page: Page) {
+  return page.evaluate(() => {
+    let ringed: Element | null = document.activeElement;
+    while (ringed && ringed !== document.body) {
+      const style = getComputedStyle(ringed);
+      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) break;
+      if (ringed.tagName === 'ARTICLE') return { width: 0, clippedBy: null };
+      ringed = ringed.parentElement;
+    }
+    if (!ringed || ringed === document.body) return { width: 0, clippedBy: null };
+    const style = getComputedStyle(ringed);
+    const reach = parseFloat(style.outlineWidth) + Math.max(0, parseFloat(style.outlineOffset) || 0);
+    const box = ringed.getBoundingClientRect();
+    for (let up = ringed.parentElement; up && up !== document.documentElement; up = up.parentElement) {
+      const { overflowX, overflowY } = getComputedStyle(up);
+      if (overflowX === 'visible' && overflowY === 'visible') continue;
+      const clip = up.getBoundingClientRect();
+      if (box.left - reach < clip.left || box.right + reach > clip.right || box.top - reach < clip.top || box.bottom + reach > clip.bottom) {
+        return { width: parseFloat(style.outlineWidth), clippedBy: `${up.tagName.toLowerCase()}.${up.className}` };
+      }
+    }
+    return { width: parseFloat(style.outlineWidth), clippedBy: null };
+  });
+}
+
 async function shownTitles(page: Page): Promise<string[]> {
   return artsList(page).getByRole('listitem').locator('p a').allInnerTexts();
 }
@@ -87,7 +123,8 @@ for (const width of [1280, 375]) {
       await expect(cardTitled(artsList(page), arts.soldOut.title)).toHaveCount(0);
 
       // Filters: style, then price band; each goes into the address.
-      await page.getByLabel('Art style').selectOption('Cubism');
+      await openFilters(page);
+      await page.getByLabel('Art style', { exact: true }).selectOption('Cubism');
       await expect(page).toHaveURL(/[?&]art_style=Cubism/);
       await page.getByLabel('Price (₱)').selectOption({ label: '1000 to under 5000' });
       await expect(page).toHaveURL(/[?&]price=1000-5000/);
@@ -117,21 +154,44 @@ for (const width of [1280, 375]) {
       await page.goBack();
       await expect(page.getByRole('button', { name: 'Sort: Latest' })).toBeVisible();
       await expect(page).toHaveURL(/art_style=Cubism/);
+      await openFilters(page);
       titles = await shownTitles(page);
       expect(titles.indexOf(arts.dearer.title)).toBeLessThan(titles.indexOf(arts.cheap.title));
 
       // Page size: 10 a page with Next, then 25 goes back to page 1 with more.
       await page.getByRole('button', { name: 'Clear filters' }).first().click();
       await expect(page).toHaveURL(/\/browse-arts$/);
-      await expect(page.getByLabel('Art style')).toHaveValue('');
+      await expect(page.getByLabel('Art style', { exact: true })).toHaveValue('');
       await page.getByLabel('Arts per page').selectOption('10');
       await expect(page).toHaveURL(/[?&]limit=10/);
       await expect(list.getByRole('listitem')).toHaveCount(10);
       await expect(page.getByText('Showing arts 1 to 10')).toBeVisible();
+      const firstOfPage1 = (await shownTitles(page))[0];
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page.getByRole('heading', { name: 'Arts, page 2' })).toBeVisible();
       await expect(page.getByText(/^Showing arts 11 to \d+$/)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
+      // The page is in the address (issue 28 #18): Back is page 1 of the same size, Forward page 2
+      // again, and a reload stays on page 2.
+      await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+      await expect(page).toHaveURL(/[?&]limit=10/);
+      await page.goBack();
+      await expect(page.getByRole('heading', { name: 'Arts', exact: true })).toBeVisible();
+      await expect(page).toHaveURL(/[?&]limit=10/);
+      await expect(page).not.toHaveURL(/page=/);
+      await expect(page.getByText('Showing arts 1 to 10')).toBeVisible();
+      expect((await shownTitles(page))[0]).toBe(firstOfPage1);
+      await page.goForward();
+      await expect(page.getByRole('heading', { name: 'Arts, page 2' })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Arts, page 2' })).toBeVisible();
+      await expect(page.getByText(/^Showing arts 11 to \d+$/)).toBeVisible();
+      await page.getByRole('button', { name: 'Previous' }).click();
+      await expect(page.getByRole('heading', { name: 'Arts', exact: true })).toBeVisible();
+      await expect(page).not.toHaveURL(/page=/);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('heading', { name: 'Arts, page 2' })).toBeVisible();
+      await openFilters(page);
       await page.getByLabel('Arts per page').selectOption('25');
       await expect(page.getByRole('heading', { name: 'Arts', exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -176,6 +236,14 @@ for (const width of [1280, 375]) {
       await signInNewClient(page, request, stack!);
 
       await page.goto('/browse-arts?art_style=Cubism&price=1000-5000');
+      // The keyboard's ring round the first card: 2 px or more, and whole (issue 28 #17).
+      await expect(artsList(page).getByRole('listitem').first()).toBeVisible();
+      await page.getByRole('heading', { name: 'Arts', exact: true }).focus();
+      await page.keyboard.press('Tab');
+      await expect(artsList(page).getByRole('listitem').first().getByRole('link').first()).toBeFocused();
+      const ring = await focusRing(page);
+      expect(ring.width, 'the focus ring is at least 2 px').toBeGreaterThanOrEqual(2);
+      expect(ring.clippedBy, 'nothing clips the focus ring').toBeNull();
       await cardTitled(artsList(page), arts.dearer.title).click();
       await expect(page).toHaveURL(new RegExp(`/art/${arts.dearer.art_id}$`));
       await expect(page.getByRole('heading', { level: 1, name: arts.dearer.title })).toBeVisible();
@@ -195,8 +263,12 @@ for (const width of [1280, 375]) {
       await expect(quantity).toHaveValue('3');
       await page.getByRole('button', { name: 'Decrease quantity' }).click();
       await expect(quantity).toHaveValue('2');
-      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      // By keyboard: the focus stays on the button while the cart works and after (issue 28 #17).
+      const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+      await addToCart.focus();
+      await page.keyboard.press('Enter');
       await expect(page.getByText(`Added 2 pieces of "${arts.dearer.title}" to your cart.`)).toBeVisible();
+      await expect(addToCart).toBeFocused();
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await expect(page.getByText('This item is already in your cart.')).toBeVisible();
 

@@ -4,7 +4,7 @@ import { DEMO_ADMIN } from '../../infra/local/demo';
 import { PDF, PNG, TEXT } from '../support/uploads';
 import { expect, test } from './fixtures';
 import { linkIn, waitForMail } from '../support/mailbox';
-import { confirmedAccount, signInNewClient, signInThroughPage, type Person } from './support';
+import { apiSession, confirmedAccount, signInNewClient, signInThroughPage, uploadArtThroughApi, type Person } from './support';
 
 test.beforeEach(({ stack }) => {
   test.skip(!stack, 'needs local accounts and the local S3');
@@ -353,4 +353,26 @@ test('a client changes their sign-in e-mail: the new address confirms it, every 
   await expect(page.getByLabel('Email')).toHaveValue(newEmail);
   await signInThroughPage(page, newEmail, client.password);
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an artist’s public profile shows 6 works without a Load More when they have exactly 6, and offers it from the 7th (issue 28 #18)', async ({ page, request, stack }) => {
+  test.setTimeout(180_000);
+  const artist = await confirmedAccount(request, stack!, 'Artist', 'Botong');
+  const session = await apiSession(stack!, artist);
+  for (let i = 0; i < 6; i++) {
+    await uploadArtThroughApi(stack!, session, { title: `Fiesta ${i + 1} ${randomUUID().slice(0, 4)}`, price: '1500', quantity: 1, art_style: 'Realism', medium: 'Oil', subject: 'Nature' }, 60 + i);
+  }
+  await signInNewClient(page, request, stack!);
+  await page.goto(`/profile/artist/${session.userId}`);
+  const works = page.getByRole('list', { name: 'Artworks' }).getByRole('listitem');
+  await expect(works).toHaveCount(6);
+  await expect(page.getByRole('heading', { level: 1, name: `${artist.firstName} ${artist.lastName}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+
+  await uploadArtThroughApi(stack!, session, { title: `Fiesta 7 ${randomUUID().slice(0, 4)}`, price: '1500', quantity: 1, art_style: 'Realism', medium: 'Oil', subject: 'Nature' }, 66);
+  await page.reload();
+  await expect(works).toHaveCount(6);
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(works).toHaveCount(7);
+  await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
 });

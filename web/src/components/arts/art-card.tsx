@@ -9,12 +9,21 @@ import { ArtImage } from './art-image';
 export const pesos = (price: number) => formatPeso(Math.round(price * 100));
 
 /**
+ * The keyboard's ring goes round the whole card when one of its links has the focus: on the
+ * link itself it was clipped by the card's rounded, overflow-hidden box to a hairline.
+ */
+const CARD_FOCUS = {
+  '& a:focus-visible': { outline: 'none' },
+  '&:has(a:focus-visible)': { outline: '3px solid', outlineColor: 'brand.600', outlineOffset: '2px' },
+};
+
+/**
  * An artwork in a grid: its picture, title, artist and price, linking to /art/{artId}; an
  * action (the wishlist heart) may sit on the picture.
  */
 export function ArtCard({ art, sizes, eager, action, footer }: { art: ArtCardData; sizes: string; eager?: boolean; action?: ReactNode; footer?: ReactNode }) {
   return (
-    <Box as="article" position="relative" borderWidth="1px" borderRadius="xl" overflow="hidden" bg="bg" transition="box-shadow 0.2s" _hover={{ boxShadow: 'md' }}>
+    <Box as="article" position="relative" borderWidth="1px" borderRadius="xl" overflow="hidden" bg="bg" transition="box-shadow 0.2s" _hover={{ boxShadow: 'md' }} css={CARD_FOCUS}>
       <Link to={`/art/${art.art_id}`} aria-label={`${art.title}, ${pesos(art.price)}`}>
         <ArtImage image={art.image} alt={art.title} sizes={sizes} eager={eager} />
       </Link>

@@ -95,6 +95,23 @@ describe('Add to Cart', () => {
     expect(screen.queryByText('Adding to the cart opens with checkout.')).toBeNull();
   });
 
+  it('keeps the focus while the cart works (issue 28 #17): busy, not disabled, and a second press is ignored', async () => {
+    let finish!: () => void;
+    const onAddToCart = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderPurchase(3, onAddToCart);
+    const button = screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement;
+    button.focus();
+    await act(async () => void fireEvent.click(button));
+    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(button);
+    await act(async () => void fireEvent.click(button));
+    expect(onAddToCart).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    expect(button.getAttribute('aria-disabled')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
   it('shows "Sold out" instead of the selector when none is left', () => {
     renderPurchase(0);
     expect(screen.getByText('Sold out')).toBeTruthy();

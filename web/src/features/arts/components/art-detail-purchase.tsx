@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { Art } from '@shared/schemas/arts';
 import { clampQuantity, QuantitySelector } from './art-detail-quantity';
@@ -33,10 +33,14 @@ export function ArtDetailPurchase({ art, onAddToCart }: { art: Pick<Art, 'art_id
         w={{ base: 'full', sm: 'auto' }}
         minW="48"
         disabled={!onAddToCart}
-        loading={busy}
+        // Busy, it stays focusable (a disabled button would drop the focus to the page): it says
+        // it is busy and ignores presses until the cart answers.
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+        data-loading={busy ? '' : undefined}
         aria-describedby={onAddToCart ? undefined : noteId}
         onClick={async () => {
-          if (!onAddToCart) return;
+          if (!onAddToCart || busy) return;
           setBusy(true);
           try {
             await onAddToCart(art.art_id, quantity);
@@ -45,6 +49,7 @@ export function ArtDetailPurchase({ art, onAddToCart }: { art: Pick<Art, 'art_id
           }
         }}
       >
+        {busy ? <Spinner size="sm" aria-hidden="true" /> : null}
         Add to Cart
       </Button>
       {onAddToCart ? null : (

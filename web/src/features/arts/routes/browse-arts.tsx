@@ -9,7 +9,7 @@ import { usePageTitle } from '@web/lib/page-title';
 import { useBrowseArts } from '../api/browse-arts';
 import { BrowseFiltersBar, CLEARED_FILTERS } from '../components/browse-filters';
 import { BrowseMasonry } from '../components/browse-masonry';
-import { useCursorPages } from '../components/browse-pages';
+import { useUrlPages } from '../components/browse-url-pages';
 import { hasFilters, readBrowseParams, writeBrowseParams, type BrowseFilters } from '../components/browse-query';
 
 const showingArts = (from: number, to: number) => (from === 0 ? 'No arts on this page' : `Showing arts ${from} to ${to}`);
@@ -19,8 +19,8 @@ export function Component() {
   usePageTitle('Browse Arts');
   const [params, setParams] = useSearchParams();
   const filters = readBrowseParams(params);
-  const filtersKey = writeBrowseParams(filters).toString();
-  const { cursor, page, pager } = useCursorPages(filtersKey);
+  // The page and its cursor are in the address too (`?page=2&cursor=…`): Back after Next is page 1.
+  const { cursor, page, pager } = useUrlPages(writeBrowseParams(filters));
   const arts = useBrowseArts({ ...filters, cursor: cursor ?? undefined });
   const top = useRef<HTMLHeadingElement>(null);
 
@@ -34,7 +34,7 @@ export function Component() {
 
   const items = arts.data?.items ?? [];
   const busy = arts.isFetching && arts.isPlaceholderData;
-  const pages = pager(arts.data, busy);
+  const pages = pager(arts.data, filters.limit, busy);
 
   let results;
   if (arts.isPending) {

@@ -145,9 +145,9 @@ export function Component() {
             />
             <SelectField
               label="Order"
-              value={filters.order === 'desc' ? 'Newest First' : 'Oldest First'}
-              options={ORDER_OPTIONS}
-              placeholder="Newest First"
+              value={filters.order === 'desc' ? '' : 'Oldest First'}
+              options={ORDER_OPTIONS.slice(1)}
+              placeholder={ORDER_OPTIONS[0]}
               onChange={(v) => setFilter({ order: v === 'Oldest First' ? 'asc' : 'desc' })}
             />
           </Grid>
