@@ -128,27 +128,42 @@ export async function uploadArtThroughApi(stack: StackInfo, artist: TestUser, ar
 
 /**
  * Where `target` is against what a person sees: 'in view' when it lies wholly in the window and
- * below the fixed bar across its top (the 64 px navigation bar), else a description.
+ * below the fixed bar across its top (the 64 px navigation bar), else a description. Measured in
+ * the page, every frame until it is in view or `settleMs` have passed (a smooth scroll to it, a
+ * page under load), so a message shown only briefly (before a redirect) is measured while it shows.
  */
-export async function placeInView(target: import('@playwright/test').Locator): Promise<string> {
-  return target.evaluate((el) => {
-    let covered = 0;
-    for (const bar of document.querySelectorAll('header, [role="banner"]')) {
-      const style = getComputedStyle(bar);
-      const box = bar.getBoundingClientRect();
-      if ((style.position === 'fixed' || style.position === 'sticky') && box.top <= 1 && box.height > 0) covered = Math.max(covered, box.bottom);
-    }
-    const box = el.getBoundingClientRect();
-    if (box.top < covered - 1) return `top ${Math.round(box.top)} is under the bar (to ${Math.round(covered)})`;
-    if (box.bottom > window.innerHeight + 1) return `bottom ${Math.round(box.bottom)} is below the window (${window.innerHeight})`;
-    if (box.left < -1 || box.right > window.innerWidth + 1) return `it spans ${Math.round(box.left)} to ${Math.round(box.right)}, off the window's width (${window.innerWidth})`;
-    return 'in view';
-  });
+export async function placeInView(target: import('@playwright/test').Locator, settleMs = 10_000): Promise<string> {
+  return target.evaluate(
+    (el, ms) =>
+      new Promise<string>((resolve) => {
+        const place = () => {
+          let covered = 0;
+          for (const bar of document.querySelectorAll('header, [role="banner"]')) {
+            const style = getComputedStyle(bar);
+            const box = bar.getBoundingClientRect();
+            if ((style.position === 'fixed' || style.position === 'sticky') && box.top <= 1 && box.height > 0) covered = Math.max(covered, box.bottom);
+          }
+          const box = el.getBoundingClientRect();
+          if (box.top < covered - 1) return `top ${Math.round(box.top)} is under the bar (to ${Math.round(covered)})`;
+          if (box.bottom > window.innerHeight + 1) return `bottom ${Math.round(box.bottom)} is below the window (${window.innerHeight})`;
+          if (box.left < -1 || box.right > window.innerWidth + 1) return `it spans ${Math.round(box.left)} to ${Math.round(box.right)}, off the window's width (${window.innerWidth})`;
+          return 'in view';
+        };
+        const until = Date.now() + ms;
+        const check = () => {
+          const where = place();
+          if (where === 'in view' || Date.now() > until) resolve(where);
+          else setTimeout(check, 16);
+        };
+        check();
+      }),
+    settleMs,
+  );
 }
 
-/** Expects `target` in view (see placeInView), once the page has stopped scrolling to it. */
-export async function expectInView(target: import('@playwright/test').Locator, timeout?: number): Promise<void> {
-  await expect.poll(() => placeInView(target), { message: 'in view, clear of the fixed bar', timeout, intervals: [100] }).toBe('in view');
+/** Expects `target`, once it is there, to come in view (see placeInView). */
+export async function expectInView(target: import('@playwright/test').Locator): Promise<void> {
+  expect(await placeInView(target), 'in view, clear of the fixed bar').toBe('in view');
 }
 
 /** Scrolls the page as a person does to press `button`: just until it shows, at the bottom of the window. */
