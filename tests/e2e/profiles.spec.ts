@@ -338,11 +338,11 @@ test('a client changes their sign-in e-mail: the new address confirms it, every 
   await expect(section.getByText(client.email)).toBeVisible();
   // Its own address is refused in place.
   await section.getByLabel('New e-mail address').fill(client.email);
+  await section.getByLabel('Current password', { exact: true }).fill(client.password);
   await section.getByRole('button', { name: 'Send confirmation link' }).click();
   await expect(section.getByText('That is already your e-mail address.')).toBeVisible();
   const newEmail = `moved-${randomUUID().slice(0, 8)}@example.test`;
   await section.getByLabel('New e-mail address').fill(newEmail);
-  await section.getByLabel('Current password', { exact: true }).fill(client.password);
   await section.getByRole('button', { name: 'Send confirmation link' }).click();
   await expect(section.getByText('We sent a confirmation link to your new address.')).toBeVisible();
 

@@ -7,8 +7,10 @@ import { FormAlert } from '@web/components/ui/form-alert';
 import { FieldError } from '@web/components/ui/text-field';
 import { ApiError } from '@web/lib/api-client';
 import { fileProblem, uploadFile } from '@web/lib/upload';
+import { useAuth } from '@web/lib/session';
 import { useCreatePost } from '../api/community';
 import { ErrorLine, PlainTextarea, UploadProgress } from './bits';
+import { draftKeys, useDraft } from './use-draft';
 
 interface Picked {
   id: string;
@@ -21,7 +23,9 @@ interface Picked {
 
 /** The Create Post form: text and/or up to 4 images (uploaded as they are chosen, with progress), a category. */
 export function CreatePostForm({ onCreated, onFailed }: { onCreated: () => void; onFailed: (message: string) => void }) {
-  const [content, setContent] = useState('');
+  const { user } = useAuth();
+  // The text survives a failed request, a reload and leaving the page; it goes once the post is made.
+  const [content, setContent, clearContent] = useDraft(draftKeys.post(user?.userId ?? ''));
   const [category, setCategory] = useState<'' | PostCategory>('');
   const [images, setImages] = useState<Picked[]>([]);
   const [errors, setErrors] = useState<{ content?: string; category?: string; images?: string; form?: string }>({});
@@ -81,7 +85,7 @@ export function CreatePostForm({ onCreated, onFailed }: { onCreated: () => void;
     try {
       await create.mutateAsync({ content: content.trim(), category: category as PostCategory, images: usable.map((i) => i.key!) });
       for (const i of images) URL.revokeObjectURL(i.preview);
-      setContent('');
+      clearContent();
       setCategory('');
       setImages([]);
       onCreated();

@@ -7,6 +7,7 @@ import { Avatar } from '@web/components/ui/avatar';
 import { SelectField } from '@web/components/ui/choice-fields';
 import { relativeTime } from '@web/lib/relative-time';
 import { likePost, useAddComment, useComments, useDeleteComment, useUpdatePost } from '../api/community';
+import { draftKeys, useDraft } from './use-draft';
 import { ErrorLine, PlainTextarea } from './bits';
 
 const fullName = (u: Author) => `${u.firstname} ${u.lastname}`.trim() || 'Unknown User';
@@ -262,7 +263,8 @@ function Comments({ post, now, viewerId, isAdmin }: { post: Post; now: number; v
   const list = useComments(post.id, true);
   const add = useAddComment(post.id);
   const remove = useDeleteComment();
-  const [text, setText] = useState('');
+  // Kept as it is typed: a comment whose request failed is still there after a reload.
+  const [text, setText, clearText] = useDraft(draftKeys.comment(viewerId, post.id));
   const [error, setError] = useState<string | null>(null);
   const id = useId();
 
@@ -274,7 +276,7 @@ function Comments({ post, now, viewerId, isAdmin }: { post: Post; now: number; v
     }
     try {
       await add.mutateAsync(text.trim());
-      setText('');
+      clearText();
       setError(null);
     } catch (err) {
       console.error(err);
