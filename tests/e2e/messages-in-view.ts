@@ -172,7 +172,9 @@ export function watchMessagesInView({ binding, windowMs }: WatchOptions): void {
     if (!el) return;
     const found = new Set<Element>();
     const around = el.closest(MESSAGE);
-    if (around) found.add(around);
+    // A new text in a region that was there already counts for alerts and field errors only: a
+    // list's "Showing 1 to 9 of 9 entries" status is no outcome of the submit.
+    if (around && (added || around.matches('[role="alert"], [data-part="error-text"]'))) found.add(around);
     else if (added) el.querySelectorAll(MESSAGE).forEach((m) => found.add(m));
     for (const m of found) pending.set(m, episode);
     if (found.size > 0) void settle();
@@ -181,7 +183,7 @@ export function watchMessagesInView({ binding, windowMs }: WatchOptions): void {
   const observer = new MutationObserver((records) => {
     if (!episode || Date.now() > episode.until) return;
     for (const record of records) {
-      if (record.type === 'childList') record.addedNodes.forEach((n) => consider(n, true));
+      if (record.type === 'childList' && [...record.addedNodes].some((n) => n instanceof Element)) record.addedNodes.forEach((n) => consider(n, true));
       else consider(record.target, false);
     }
   });
