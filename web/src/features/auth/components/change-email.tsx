@@ -1,7 +1,8 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { emailChangeBodySchema, MESSAGES } from '@shared/schemas/accounts';
-import { FormAlert, SubmitError, type SubmitErrorMessage } from '@web/components/ui/form-alert';
+import { SubmitError, type SubmitErrorMessage } from '@web/components/ui/form-alert';
+import { OutcomeAlert } from '@web/components/ui/outcome-alert';
 import { PasswordField } from '@web/components/ui/password-input';
 import { TextField } from '@web/components/ui/text-field';
 import { ApiError, fieldMessage, userMessage } from '@web/lib/api-client';
@@ -55,15 +56,15 @@ export function ChangeEmail({ current }: { current: string }) {
         <Stack gap="4">
           <TextField label="New e-mail address" type="email" autoComplete="email" {...field('email')} />
           <PasswordField label="Current password" autoComplete="current-password" {...field('password')} />
-          <SubmitError error={error} />
-          {sentTo ? (
-            <FormAlert status="success">
-              {MESSAGES.emailChangeSent} ({sentTo})
-            </FormAlert>
-          ) : null}
           <Button type="submit" colorPalette="brand" variant="outline" alignSelf={{ base: 'stretch', sm: 'flex-end' }} loading={formState.isSubmitting} loadingText="Sending">
             Send confirmation link
           </Button>
+          <SubmitError error={error} />
+          {sentTo ? (
+            <OutcomeAlert key={sentTo} status="success">
+              {MESSAGES.emailChangeSent} ({sentTo})
+            </OutcomeAlert>
+          ) : null}
         </Stack>
       </form>
     </Box>
