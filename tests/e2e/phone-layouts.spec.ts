@@ -206,6 +206,7 @@ test('Transactions: a sale’s title and date get room on a phone', async ({ pag
     expect(date.length, 'the date is shown').toBe(3);
     expect(tops, `the date at ${width} px takes ${tops} lines`).toBe(1);
     await expectWithinScreen(page, await card.getByLabel('Status').boundingBox(), `the status dropdown at ${width}`);
+    await card.scrollIntoViewIfNeeded();
     await shoot(page, 'transactions');
   }
 });
@@ -290,6 +291,7 @@ test('My Projects: the list’s Status and Actions and the Proposal List tab are
     const status = page.getByText('Artist Completed the Project', { exact: true }).first();
     await expect(status).toBeVisible();
     await expectWithinScreen(page, await status.boundingBox(), `the status at ${width}`);
+    await details.scrollIntoViewIfNeeded();
     await shoot(page, 'projects-list');
   }
 });
