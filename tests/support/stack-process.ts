@@ -25,7 +25,12 @@ export async function startTestStack(opts: { web?: boolean; bundles?: boolean } 
   const info = await new Promise<StackInfo>((resolve, reject) => {
     // Generous: on a busy 2-core machine the demo seed (pictures, their variants) alone can take a minute.
     const startMs = Number(process.env.CRAFTI_STACK_START_MS ?? 240_000);
-    const timer = setTimeout(() => reject(new Error(`Local stack did not start in ${startMs / 1000} s:\n${output}`)), startMs);
+    const timer = setTimeout(() => {
+      // Stop what it started (DynamoDB Local, cognito-local, the seed) rather than leave it running.
+      child.kill('SIGTERM');
+      setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 10_000).unref();
+      reject(new Error(`Local stack did not start in ${startMs / 1000} s:\n${output}`));
+    }, startMs);
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const line = output.split('\n').find((l) => l.startsWith('STACK_READY '));
