@@ -20,6 +20,9 @@ import { publicUrl } from '../uploads/urls';
 import * as Wishlist from '../wishlist/wishlist';
 import { cardOf, comboOf, listingPieces, type ListedArt, type ListingCard } from './listings';
 
+/** Every art's create and delete writes the site-wide art count: on AWS, simultaneous ones cancel each other (TransactionConflict), so they try more often than the default. */
+const SITE_COUNTER = { conflictAttempts: 40 } as const;
+
 /**
  * Artworks: an artist uploads, edits and deletes their own; everyone signed in browses them.
  * Each write changes the art, its 16 Browse Arts entries, its admin search entries and the
@@ -150,7 +153,7 @@ export async function create(artistId: string, fields: ArtFields & { imageKey: s
       ...indexPieces(tx, null, art),
       Counters.add(tx, Counters.names.arts, 1),
       Counters.add(tx, Counters.names.artsOf(artistId), 1),
-    ]);
+    ], SITE_COUNTER);
   } catch (err) {
     if (err instanceof ConditionFailed && err.failedIndexes.includes(0)) throw await Uploads.claimRefusal(fields.imageKey, 'imageKey');
     throw err;
@@ -340,7 +343,7 @@ export async function remove(artId: string, caller: { userId: string; email?: st
         Counters.add(tx, Counters.names.artsOf(current.artistId), -1),
         ...(asAdmin ? [Audit.entry(tx, { userId: caller.userId, email: caller.email }, 'art.delete', artId, `Deleted the art "${current.title}" by ${current.artistName}`)] : []),
       ],
-      { after: () => Promise.all([Wishlist.removeArt(artId), removeImage(current)]) },
+      { ...SITE_COUNTER, after: () => Promise.all([Wishlist.removeArt(artId), removeImage(current)]) },
     );
   } catch (err) {
     if (err instanceof ConditionFailed) throw artNotFound();
