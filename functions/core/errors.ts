@@ -1,4 +1,4 @@
-import { ErrorCodes } from '@shared/api/errors';
+import { ErrorCodes, type ErrorCode } from '@shared/api/errors';
 
 /**
  * An error the caller caused or may see. `message` is shown to the user as is,
@@ -6,7 +6,7 @@ import { ErrorCodes } from '@shared/api/errors';
  */
 export class AppError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly status: number,
     message: string,
     readonly details?: Record<string, unknown>,
@@ -20,11 +20,11 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, code: string = ErrorCodes.badRequest) => new AppError(code, 400, message);
+export const badRequest = (message: string, code: ErrorCode = ErrorCodes.badRequest) => new AppError(code, 400, message);
 export const unauthorized = (message = 'Please sign in to continue.') => new AppError(ErrorCodes.unauthorized, 401, message);
 export const forbidden = (message = 'You are not allowed to do that.') => new AppError(ErrorCodes.forbidden, 403, message);
 export const notFound = (message = 'Not found.') => new AppError(ErrorCodes.notFound, 404, message);
-export const conflict = (code: string, message: string) => new AppError(code, 409, message);
+export const conflict = (code: ErrorCode, message: string) => new AppError(code, 409, message);
 
 /** A page cursor that the server did not hand out (or that belongs to another list). */
 export const invalidCursor = () => new AppError(ErrorCodes.invalidCursor, 400, 'This page link is no longer valid. Please start from the first page.');

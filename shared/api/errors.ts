@@ -48,6 +48,14 @@ export const ErrorCodes = {
   jobUnderReview: 'jobs.under_review',
   jobClosedByAdmin: 'jobs.closed_by_admin',
   jobApplicationDecided: 'jobs.application_decided',
+  // cart and checkout
+  alreadyInCart: 'already_in_cart',
+  soldOut: 'sold_out',
+  checkoutFailed: 'checkout_failed',
+  invalidSignature: 'invalid_signature',
+  // chat
+  chatBusy: 'chat.busy',
+  chatSendInProgress: 'chat.send_in_progress',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

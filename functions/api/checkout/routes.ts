@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@shared/api/errors';
 import type { checkoutContract } from '@shared/api/contract/checkout';
 import * as Checkout from '../../core/checkout/checkout';
 import { AppError, forbidden } from '../../core/errors';
@@ -25,7 +26,7 @@ export const checkoutRoutes: GroupRoutes<typeof checkoutContract> = {
     if (!check.ok) {
       log.warn('webhook signature refused', { reason: check.reason });
       Metrics.count('webhookSignatureFailures', 1, { reason: check.reason });
-      throw new AppError('invalid_signature', 400, 'The webhook signature is not valid.');
+      throw new AppError(ErrorCodes.invalidSignature, 400, 'The webhook signature is not valid.');
     }
     await handleWebhook(JSON.parse(raw));
     return { received: true };

@@ -120,7 +120,7 @@ export async function add(userId: string, artId: string, quantity: number): Prom
   if (art.artistId === userId) throw forbidden('This is your own art: it cannot go in your cart.');
   if (art.quantity <= 0) throw new AppError(ErrorCodes.conflict, 409, `"${art.title}" is sold out.`);
   const existing = await lines(userId);
-  if (existing.some((l) => l.artId === artId)) throw new AppError('already_in_cart', 409, CART_MESSAGES.alreadyInCart);
+  if (existing.some((l) => l.artId === artId)) throw new AppError(ErrorCodes.alreadyInCart, 409, CART_MESSAGES.alreadyInCart);
   if (existing.length >= MAX_CART_ITEMS) throw new AppError(ErrorCodes.conflict, 409, `A cart holds at most ${MAX_CART_ITEMS} arts. Check out or remove some first.`);
   const line: Line = { userId, artId, quantity: Math.min(quantity, art.quantity), addedAt: new Date().toISOString(), title: art.title };
   try {
@@ -134,7 +134,7 @@ export async function add(userId: string, artId: string, quantity: number): Prom
       { after: () => pushCount(userId) },
     );
   } catch (err) {
-    if (err instanceof ConditionFailed) throw new AppError('already_in_cart', 409, CART_MESSAGES.alreadyInCart);
+    if (err instanceof ConditionFailed) throw new AppError(ErrorCodes.alreadyInCart, 409, CART_MESSAGES.alreadyInCart);
     throw err;
   }
   return toItem(line, art);

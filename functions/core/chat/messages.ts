@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@shared/api/errors';
 import { CATCH_UP_PAGE_SIZE, CHAT_MESSAGES, MESSAGES_PAGE_SIZE, type ChatMessage } from '@shared/schemas/chat';
 import * as Counters from '../counters/counters';
 import { checkedCursor } from '../db/cursor';
@@ -98,7 +99,7 @@ export async function send(callerId: string, conversationId: string, input: { co
     if (err.failedIndexes.includes(0)) {
       const stored = await storedSend(conversationId, callerId, input.client_id);
       if (stored) return { ...stored, delivered: false };
-      throw conflict('chat.send_in_progress', CHAT_MESSAGES.sendFailed);
+      throw conflict(ErrorCodes.chatSendInProgress, CHAT_MESSAGES.sendFailed);
     }
     if (err.failedIndexes.includes(1)) throw RateLimit.limitReached(SEND_RATE_LIMIT);
     throw notFound(CHAT_MESSAGES.notFound);
@@ -156,7 +157,7 @@ export async function markRead(callerId: string, conversationId: string): Promis
     ]).catch(() => undefined);
     return { read_up_to: readUpTo, unread_total: mine };
   }
-  throw conflict('chat.busy', 'New messages keep arriving. Please try again.');
+  throw conflict(ErrorCodes.chatBusy, 'New messages keep arriving. Please try again.');
 }
 
 /** The Messages badge: unread messages over all of a person's conversations. */

@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@shared/api/errors';
 import type { Checkout, Order, PaymentState } from '@shared/schemas/orders';
 import { log, serializeError } from '../../lib/log';
 import * as Arts from '../arts/arts';
@@ -67,7 +68,7 @@ export function toCheckout(c: CheckoutItem, orders: OrderItem[]): Checkout {
 }
 
 export const soldOut = (title: string, left: number) =>
-  new AppError('sold_out', 409, left <= 0 ? `Sorry, "${title}" is sold out.` : `Only ${left} of "${title}" ${left === 1 ? 'is' : 'are'} left. Please lower the quantity in your cart.`);
+  new AppError(ErrorCodes.soldOut, 409, left <= 0 ? `Sorry, "${title}" is sold out.` : `Only ${left} of "${title}" ${left === 1 ? 'is' : 'are'} left. Please lower the quantity in your cart.`);
 
 /** The pieces that move a checkout and its orders from `from` to `to` (the checkout only if it is still `from`). */
 export function settlePieces(tx: TransactionEntities, checkout: CheckoutItem, orders: OrderItem[], from: PaymentState, to: PaymentState) {

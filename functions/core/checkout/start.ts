@@ -75,7 +75,7 @@ async function attemptStart(buyerId: string, artIds: readonly string[]): Promise
   const heldByMe = (artId: string) => replaced.flatMap((c) => c.lines).reduce((sum, l) => sum + (l.artId === artId ? l.quantity : 0), 0);
   const lines: Line[] = cartLines.map((cartLine) => {
     const art = arts.get(cartLine.artId);
-    if (!art) throw new AppError('sold_out', 409, 'One of the selected arts was removed by its artist. Please remove it from your cart.');
+    if (!art) throw new AppError(ErrorCodes.soldOut, 409, 'One of the selected arts was removed by its artist. Please remove it from your cart.');
     if (art.artistId === buyerId) throw forbidden('You cannot buy your own art.');
     const available = art.quantity + heldByMe(art.artId);
     if (available < cartLine.quantity) throw soldOut(art.title, available);
@@ -182,7 +182,7 @@ async function openSession(checkout: { checkoutId: string; lines: Line[]; feeCen
     log.error('checkout session could not be created', { checkoutId, error: serializeError(err) });
     Metrics.count('checkoutFailures', 1, { checkoutId });
     await release(checkoutId, 'failed').catch((releaseErr) => log.error('releasing a failed checkout failed', { checkoutId, error: serializeError(releaseErr) }));
-    throw new AppError('checkout_failed', 502, CART_MESSAGES.checkoutFailed);
+    throw new AppError(ErrorCodes.checkoutFailed, 502, CART_MESSAGES.checkoutFailed);
   }
   try {
     await db()
