@@ -46,6 +46,7 @@ const OWNERS: Record<string, string> = {
   matchEntry: 'profiles',
   profileVisit: 'people',
   proposal: 'projects',
+  sentProposal: 'projects',
   project: 'projects',
   milestone: 'projects',
   partnership: 'projects',

@@ -2,6 +2,7 @@ import { centavosToPesos } from '@shared/money';
 import { CART_MESSAGES, MAX_CART_ITEMS, type CartItem } from '@shared/schemas/cart';
 import { ErrorCodes } from '@shared/api/errors';
 import * as Arts from '../arts/arts';
+import { findCheckouts } from '../checkout/records';
 import * as Counters from '../counters/counters';
 import { ConditionFailed, commit } from '../db/transactions';
 import { db, type TransactionEntities } from '../db/service';
@@ -88,13 +89,13 @@ async function holdsOf(userId: string, short: readonly Line[]): Promise<Map<stri
   const checkoutIds = [...new Set(short.flatMap((l) => (l.checkoutId ? [l.checkoutId] : [])))];
   const [held, checkouts] = await Promise.all([
     Counters.getMany(short.map((l) => Counters.names.heldPieces(l.artId))),
-    checkoutIds.length ? db().entities.checkout.get(checkoutIds.map((checkoutId) => ({ checkoutId }))).go() : { data: [] },
+    findCheckouts(checkoutIds),
   ]);
-  const mine = checkouts.data.filter((c) => c && c.state === 'pending' && c.buyerId === userId);
+  const mine = checkouts.filter((c) => c.state === 'pending' && c.buyerId === userId);
   for (const l of short) {
     const own = mine
-      .filter((c) => c!.checkoutId === l.checkoutId)
-      .flatMap((c) => c!.lines)
+      .filter((c) => c.checkoutId === l.checkoutId)
+      .flatMap((c) => c.lines)
       .reduce((sum, x) => sum + (x.artId === l.artId ? x.quantity : 0), 0);
     holds.set(l.artId, { own, all: held(Counters.names.heldPieces(l.artId)) });
   }
@@ -155,6 +156,19 @@ export async function setQuantity(userId: string, artId: string, quantity: numbe
 }
 
 /** The pieces that take lines out of a cart, with its count (only lines that are there). */
+/**
+ * A cart line taken into a checkout (a piece of the checkout's transaction): it names the
+ * checkout, and passes only if the line is still held by `previous` (or by none), so two tabs
+ * checking out the same line cannot both take it.
+ */
+export function markCheckingOut(tx: TransactionEntities, userId: string, artId: string, checkoutId: string, previous: string | undefined) {
+  return tx.cartItem
+    .patch({ userId, artId })
+    .set({ checkoutId })
+    .where((attr, op) => (previous ? op.eq(attr.checkoutId, previous) : op.notExists(attr.checkoutId)))
+    .commit();
+}
+
 export function removePieces(tx: TransactionEntities, userId: string, present: readonly string[]) {
   if (present.length === 0) return [];
   return [

@@ -25,6 +25,13 @@ export async function findCheckout(checkoutId: string) {
   return data;
 }
 
+/** Several checkouts by id in one BatchGet (those that exist). */
+export async function findCheckouts(checkoutIds: readonly string[]): Promise<CheckoutItem[]> {
+  if (checkoutIds.length === 0) return [];
+  const { data } = await db().entities.checkout.get(checkoutIds.map((checkoutId) => ({ checkoutId }))).go();
+  return data.filter((c): c is CheckoutItem => Boolean(c));
+}
+
 export async function findOrder(orderId: string) {
   const { data } = await db().entities.order.get({ orderId }).go();
   return data;

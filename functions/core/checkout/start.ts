@@ -132,13 +132,7 @@ async function attemptStart(buyerId: string, artIds: readonly string[]): Promise
   try {
     await commit((tx) => [
       ...stock.map(([artId, by]) => (by > 0 ? Arts.reservePieces(tx, artId, by) : Arts.releasePieces(tx, artId, -by))),
-      ...cartLines.map((l) =>
-        tx.cartItem
-          .patch({ userId: buyerId, artId: l.artId })
-          .set({ checkoutId })
-          .where((attr, op) => (l.checkoutId ? op.eq(attr.checkoutId, l.checkoutId) : op.notExists(attr.checkoutId)))
-          .commit(),
-      ),
+      ...cartLines.map((l) => Cart.markCheckingOut(tx, buyerId, l.artId, checkoutId, l.checkoutId)),
       ...[...net].filter(([, by]) => by !== 0).map(([artId, by]) => Counters.add(tx, Counters.names.heldPieces(artId), by)),
       ...replaced.flatMap((old, i) => [...settlePieces(tx, old, replacedOrders[i]!, 'pending', 'expired'), tx.reservation.delete({ checkoutId: old.checkoutId }).commit()]),
       tx.checkout.create(checkout).commit(),

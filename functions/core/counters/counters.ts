@@ -1,4 +1,5 @@
 import { db, type TransactionEntities } from '../db/service';
+import { isConditionalCheckFailure } from '../db/transactions';
 
 /**
  * Numbers the product shows (admin totals, cart items, unread notifications), kept up to date
@@ -41,4 +42,43 @@ export function add(tx: TransactionEntities, name: string, by: number) {
 /** An atomic ADD on its own (outside any transaction). */
 export async function addNow(name: string, by: number): Promise<void> {
   await db().entities.counter.update({ name }).add({ value: by }).go();
+}
+
+/** An ADD of one that only passes while the counter is below `cap` (a piece of the caller's transaction): a bounded count that racing writers cannot push past it. */
+export function incrementBelow(tx: TransactionEntities, name: string, cap: number) {
+  return tx.counter
+    .update({ name })
+    .add({ value: 1 })
+    .where((attr, op) => `${op.notExists(attr.value)} OR ${op.lt(attr.value, cap)}`)
+    .commit();
+}
+
+/** An ADD of minus one that only passes while the counter is above zero (a piece of the caller's transaction). */
+export function decrementAboveZero(tx: TransactionEntities, name: string) {
+  return tx.counter
+    .update({ name })
+    .add({ value: -1 })
+    .where((attr, op) => op.gt(attr.value, 0))
+    .commit();
+}
+
+/** The raw stored value (may be below zero or missing: 0), for a correction made with `setIf`. */
+export async function getRaw(name: string): Promise<number> {
+  const { data } = await db().entities.counter.get({ name }).go();
+  return data?.value ?? 0;
+}
+
+/** Sets the counter to `value` only if it still holds `expected`; false when it moved meanwhile. */
+export async function setIf(name: string, expected: number, value: number): Promise<boolean> {
+  try {
+    await db()
+      .entities.counter.update({ name })
+      .set({ value })
+      .where((attr, op) => op.eq(attr.value, expected))
+      .go();
+    return true;
+  } catch (err) {
+    if (isConditionalCheckFailure(err)) return false;
+    throw err;
+  }
 }

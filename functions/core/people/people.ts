@@ -79,8 +79,8 @@ const randomDraw = (): NewcomerDraw => ({ start: Math.random(), pick: Math.rando
  */
 async function newcomersFor(role: ListedRole, draw: NewcomerDraw, now: number): Promise<Profiles.ProfileItem[]> {
   const since = new Date(now - draw.start * NEWCOMER_DAY_MS).toISOString();
-  const { data } = await db().entities.profile.query.byRole({ role }).gte({ createdAt: since }).go({ order: 'asc', limit: NEWCOMERS });
-  if (data.length > 0) return data;
+  const joined = await Profiles.joinedSince(role, since, NEWCOMERS);
+  if (joined.length > 0) return joined;
   return (await Profiles.newestOfRole(role, NEWCOMERS)).items;
 }
 

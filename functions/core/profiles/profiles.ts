@@ -63,6 +63,12 @@ export async function newestOfRole(role: 'Artist' | 'Client', limit: number, cur
 }
 
 /** The role recorded on the user's profile, or null when they have none. */
+/** Up to `limit` people of a role who joined at or after `since`, oldest first (one Query). */
+export async function joinedSince(role: 'Artist' | 'Client', since: string, limit: number): Promise<ProfileItem[]> {
+  const { data } = await db().entities.profile.query.byRole({ role }).gte({ createdAt: since }).go({ order: 'asc', limit });
+  return data;
+}
+
 export async function roleOf(userId: string): Promise<Role | null> {
   return (await get(userId))?.role ?? null;
 }

@@ -3,7 +3,8 @@ import type { ServerMessage } from '@shared/api/ws';
 import { config } from '../config';
 import { log, serializeError } from '../../lib/log';
 import { db } from '../db/service';
-import { commit, ConditionFailed, isConditionalCheckFailure } from '../db/transactions';
+import * as Counters from '../counters/counters';
+import { commit, ConditionFailed } from '../db/transactions';
 
 /**
  * The WebSocket side of the product: which connections are open for whom, and pushing a
@@ -52,11 +53,7 @@ async function tryOpen(connectionId: string, userId: string): Promise<boolean> {
   const expiresAt = Math.floor(Date.now() / 1000) + CONNECTION_TTL_SECONDS;
   try {
     await commit((tx) => [
-      tx.counter
-        .update({ name: connectionCounter(userId) })
-        .add({ value: 1 })
-        .where((attr, op) => `${op.notExists(attr.value)} OR ${op.lt(attr.value, MAX_CONNECTIONS_PER_USER)}`)
-        .commit(),
+      Counters.incrementBelow(tx, connectionCounter(userId), MAX_CONNECTIONS_PER_USER),
       tx.connection.create({ connectionId, userId, expiresAt }).commit(),
     ]);
     return true;
@@ -74,8 +71,7 @@ async function tryOpen(connectionId: string, userId: string): Promise<boolean> {
  */
 async function reapStale(userId: string): Promise<boolean> {
   const name = connectionCounter(userId);
-  const { data: counter } = await db().entities.counter.get({ name }).go();
-  const counted = counter?.value ?? 0;
+  const counted = await Counters.getRaw(name);
   const { data } = await db().entities.connection.query.byUser({ userId }).go({ limit: MAX_CONNECTIONS_PER_USER + 5 });
   const now = Math.floor(Date.now() / 1000);
   const expired = data.filter((c) => c.expiresAt <= now);
@@ -83,17 +79,9 @@ async function reapStale(userId: string): Promise<boolean> {
   if (closed.some(Boolean)) return true;
   const live = data.length - expired.length;
   if (counted <= live) return false;
-  try {
-    await db()
-      .entities.counter.update({ name })
-      .set({ value: live })
-      .where((attr, op) => op.eq(attr.value, counted))
-      .go();
-    return true;
-  } catch (err) {
-    if (isConditionalCheckFailure(err)) return true; // it moved meanwhile: worth one more try
-    throw err;
-  }
+  // Lowered, or it moved meanwhile: either way worth one more try.
+  await Counters.setIf(name, counted, live);
+  return true;
 }
 
 /**
@@ -108,11 +96,7 @@ export async function close(connectionId: string, knownUserId?: string): Promise
     await commit((tx) => [
       tx.connection.remove({ connectionId }).commit(),
       // Never below zero (a connection recorded before the counter existed).
-      tx.counter
-        .update({ name: connectionCounter(userId) })
-        .add({ value: -1 })
-        .where((attr, op) => op.gt(attr.value, 0))
-        .commit(),
+      Counters.decrementAboveZero(tx, connectionCounter(userId)),
     ]);
     return true;
   } catch (err) {
