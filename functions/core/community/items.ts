@@ -1,0 +1,113 @@
+import { ErrorCodes } from '@shared/api/errors';
+import { COMMUNITY_MESSAGES, type Author, type Comment, type Post, type PostImage } from '@shared/schemas/community';
+import { AppError, forbidden, notFound } from '../errors';
+import * as Profiles from '../profiles/profiles';
+import { publicUrl } from '../uploads/urls';
+
+/** The community's stored items (a post copy, a comment), the API's view of them, and the checks every verb makes. */
+
+export interface Actor {
+  userId: string;
+  isAdmin: boolean;
+}
+
+export interface StoredImage {
+  key: string;
+  small?: string;
+  large?: string;
+  width?: number;
+  height?: number;
+}
+
+export interface StoredAuthor {
+  firstname: string;
+  lastname: string;
+  role: string;
+  imageKey?: string;
+}
+
+export interface PostItem {
+  postId: string;
+  combo: string;
+  createdAt: string;
+  userId: string;
+  content: string;
+  category: string;
+  hasMedia: boolean;
+  images: StoredImage[];
+  author: StoredAuthor;
+  likeCount: number;
+  commentCount: number;
+  updatedAt?: string;
+}
+
+export interface CommentItem {
+  postId: string;
+  commentId: string;
+  userId: string;
+  content: string;
+  author: StoredAuthor;
+  createdAt: string;
+}
+
+export const postGone = () => notFound(COMMUNITY_MESSAGES.postNotFound);
+
+function authorView(userId: string, a: StoredAuthor): Author {
+  return {
+    id: userId,
+    role: a.role,
+    profileType: a.role === 'Artist' ? 'artist' : a.role === 'Client' ? 'client' : null,
+    firstname: a.firstname,
+    lastname: a.lastname,
+    profile_image: a.imageKey ? publicUrl(a.imageKey) : null,
+  };
+}
+
+function imageView(i: StoredImage): PostImage {
+  return {
+    url: publicUrl(i.key),
+    small: i.small ? publicUrl(i.small) : null,
+    large: i.large ? publicUrl(i.large) : null,
+    width: i.width ?? null,
+    height: i.height ?? null,
+  };
+}
+
+export function toPost(p: PostItem, liked: boolean): Post {
+  return {
+    id: p.postId,
+    user_id: p.userId,
+    content: p.content,
+    category: p.category,
+    images: p.images.map(imageView),
+    likes: Math.max(0, p.likeCount),
+    liked,
+    comments_count: Math.max(0, p.commentCount),
+    created_at: p.createdAt,
+    updated_at: p.updatedAt ?? null,
+    user: authorView(p.userId, p.author),
+  };
+}
+
+const commentIdOf = (c: Pick<CommentItem, 'commentId' | 'postId'>) => `${c.commentId}.${c.postId}`;
+
+export function toComment(c: CommentItem): Comment {
+  return { id: commentIdOf(c), post_id: c.postId, user_id: c.userId, content: c.content, created_at: c.createdAt, user: authorView(c.userId, c.author) };
+}
+
+export async function authorOf(userId: string): Promise<StoredAuthor> {
+  const profile = await Profiles.get(userId);
+  if (!profile) throw new AppError(ErrorCodes.forbidden, 403, COMMUNITY_MESSAGES.notAuthenticated);
+  return {
+    firstname: profile.firstname,
+    lastname: profile.lastname,
+    role: profile.role,
+    ...(profile.profileImageKey ? { imageKey: profile.profileImageKey } : {}),
+  };
+}
+
+export const nameOf = (a: StoredAuthor) => `${a.firstname} ${a.lastname}`.trim() || 'Someone';
+
+export function assertMayChange(post: PostItem, actor: Actor) {
+  if (post.userId !== actor.userId && !actor.isAdmin) throw forbidden(COMMUNITY_MESSAGES.notYours);
+}

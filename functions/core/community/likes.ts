@@ -1,0 +1,91 @@
+import { db } from '../db/service';
+import { ConditionFailed, commit } from '../db/transactions';
+import * as Notifications from '../notifications/notifications';
+import { namePost } from '../notifications/post-name';
+import { countPiece } from '../rate-limit/rate-limit';
+import { HOT, combosOf, findPost } from './copies';
+import { authorOf, nameOf, postGone, type PostItem } from './items';
+import { RULES } from './rules';
+
+/** Which of these posts the viewer likes: one Query of their likes over the posts' time range. */
+export async function likedAmong(userId: string, posts: PostItem[]): Promise<Set<string>> {
+  if (posts.length === 0) return new Set();
+  const keys = posts.map((p) => `${p.createdAt}#${p.postId}`).sort();
+  const wanted = new Set(posts.map((p) => p.postId));
+  const found = new Set<string>();
+  let cursor: string | null = null;
+  do {
+    const page: { data: { postId: string }[]; cursor: string | null } = await db()
+      .entities.communityLike.query.byUser({ userId })
+      .between({ likeKey: keys[0]! }, { likeKey: keys[keys.length - 1]! })
+      .go({ cursor, attributes: ['postId'] });
+    for (const like of page.data) if (wanted.has(like.postId)) found.add(like.postId);
+    cursor = page.cursor;
+  } while (cursor);
+  return found;
+}
+
+/** Deletes every like of a post, 100 at a time (batch deletes). */
+export async function purgeLikes(postId: string): Promise<void> {
+  const entity = db().entities.communityLike;
+  for (;;) {
+    const page = await entity.query.byPost({ postId }).go({ limit: 100 });
+    if (page.data.length === 0) return;
+    await entity.delete(page.data.map((l) => ({ postId, userId: l.userId }))).go();
+  }
+}
+
+/** Sets (or toggles) the caller's like: one like item per person per post, counts moved with it. */
+export async function like(postId: string, userId: string, wanted?: boolean): Promise<{ post_id: string; likes: number; liked: boolean }> {
+  const post = await findPost(postId);
+  if (!post) throw postGone();
+  const existing = await db().entities.communityLike.get({ postId, userId }).go();
+  const liked = wanted ?? !existing.data;
+  const combos = combosOf(post);
+  if (liked !== Boolean(existing.data) || wanted === undefined) {
+    try {
+      await commit(
+        (tx) => [
+          liked
+            ? tx.communityLike.create({ postId, userId, likeKey: `${post.createdAt}#${postId}`, createdAt: new Date().toISOString() }).commit()
+            : tx.communityLike
+                .delete({ postId, userId })
+                .where((a, op) => op.exists(a.userId))
+                .commit(),
+          ...combos.map((combo) =>
+            tx.communityPost
+              .patch({ postId, combo })
+              .add({ likeCount: liked ? 1 : -1 })
+              .commit(),
+          ),
+        ],
+        { ...HOT, after: liked && post.userId !== userId ? () => noticeLike(post, userId) : undefined },
+      );
+    } catch (err) {
+      if (!(err instanceof ConditionFailed)) throw err;
+      // Index 0: the like already was as wanted (a double click, another tab). Otherwise the post is gone.
+      if (!err.failedIndexes.includes(0)) throw postGone();
+    }
+  }
+  const now = await findPost(postId);
+  if (!now) throw postGone();
+  return { post_id: postId, likes: Math.max(0, now.likeCount), liked };
+}
+
+/** Tells the author someone liked their post, at most once per post per hour. */
+async function noticeLike(post: PostItem, likerId: string): Promise<void> {
+  const liker = await authorOf(likerId);
+  let made: Awaited<ReturnType<typeof Notifications.notifyPieces>>['notification'] | undefined;
+  try {
+    await commit(
+      (tx) => {
+        const { pieces, notification } = Notifications.notifyPieces(tx, post.userId, { type: 'like', message: `${nameOf(liker)} liked ${namePost(post.content)}.`, link: '/community' });
+        made = notification;
+        return [countPiece(tx, RULES.likeNotice, post.postId), ...pieces];
+      },
+      { after: () => Notifications.push(post.userId, made) },
+    );
+  } catch (err) {
+    if (!(err instanceof ConditionFailed)) throw err;
+  }
+}

@@ -1,0 +1,169 @@
+import { ErrorCodes } from '@shared/api/errors';
+import { COMMUNITY_MESSAGES, COMMUNITY_PAGE_SIZE, type FeedPage, type FeedQuery, type Post, type PostCategory } from '@shared/schemas/community';
+import { log, serializeError } from '../../lib/log';
+import * as Counters from '../counters/counters';
+import { checkedCursor } from '../db/cursor';
+import { db } from '../db/service';
+import { ConditionFailed, commit } from '../db/transactions';
+import { AppError } from '../errors';
+import { timeId } from '../ids';
+import { countPiece, limitReached } from '../rate-limit/rate-limit';
+import * as Uploads from '../uploads/uploads';
+import { purgeComments } from './comments';
+import { HOT, MAIN, comboOf, combosOf, copyPieces, counterOf, counterPieces, findPost } from './copies';
+import { assertMayChange, authorOf, postGone, toPost, type Actor, type PostItem, type StoredImage } from './items';
+import { likedAmong, purgeLikes } from './likes';
+import { RULES } from './rules';
+
+/** An accepted `post-image` upload of the author that no other thing uses, with its 480/1200 px variants once made. */
+async function imageOf(key: string, userId: string, postId: string, index: number, waitMs: number): Promise<StoredImage> {
+  const image = await Uploads.usableImage(key, userId, 'post-image', { field: `images.${index}`, usedBy: `post:${postId}`, waitMs });
+  return {
+    key,
+    ...(image.small ? { small: image.small } : {}),
+    ...(image.large ? { large: image.large } : {}),
+    ...(image.width ? { width: image.width } : {}),
+    ...(image.height ? { height: image.height } : {}),
+  };
+}
+
+/** Creates a post: its 4 copies, the 4 partition counters and the author's posting allowance, in one transaction. */
+export async function create(
+  userId: string,
+  input: { content: string; category: PostCategory; images: string[] },
+  options: { waitForVariantsMs?: number; createdAt?: string } = {},
+): Promise<Post> {
+  const author = await authorOf(userId);
+  const postId = timeId();
+  const images = await Promise.all(input.images.map((key, i) => imageOf(key, userId, postId, i, options.waitForVariantsMs ?? 1500)));
+  const post: PostItem = {
+    postId,
+    combo: MAIN,
+    createdAt: options.createdAt ?? new Date().toISOString(),
+    userId,
+    content: input.content,
+    category: input.category,
+    hasMedia: images.length > 0,
+    images,
+    author,
+    likeCount: 0,
+    commentCount: 0,
+  };
+  const combos = combosOf(post);
+  try {
+    await commit((tx) => [
+      countPiece(tx, RULES.post, userId),
+      // Each image backs this post only: one another art or post took refuses the whole write.
+      ...images.map((i) => Uploads.claim(tx, i.key, `post:${postId}`)),
+      ...copyPieces(tx, post),
+      ...counterPieces(tx, combos, 1),
+    ]);
+  } catch (err) {
+    const refusedImage = err instanceof ConditionFailed ? images.findIndex((_, i) => err.failedIndexes.includes(1 + i)) : -1;
+    if (refusedImage >= 0) throw await Uploads.claimRefusal(images[refusedImage]!.key, `images.${refusedImage}`);
+    if (err instanceof ConditionFailed && err.failedIndexes.includes(0)) throw limitReached(RULES.post);
+    throw err;
+  }
+  return toPost(post, false);
+}
+
+/** One page of the feed: one Query of the filters' partition, the total from its counter. */
+export async function feed(viewerId: string, query: FeedQuery): Promise<FeedPage> {
+  const combo = comboOf({ category: query.category || undefined, hasMedia: query.hasMedia === '' ? undefined : query.hasMedia });
+  const entity = db().entities.communityPost;
+  const limit = query.limit ?? COMMUNITY_PAGE_SIZE;
+  let cursor: string | null = query.cursor ? checkedCursor(query.cursor, entity, 'feed', { combo }) : null;
+  if (!cursor && query.page > 1) {
+    // A page asked for by number alone (a bookmarked link): walk to it. The page buttons send cursors.
+    const skipped = await entity.query.feed({ combo }).go({ order: query.order, limit: (query.page - 1) * limit, attributes: ['postId', 'createdAt', 'combo'] });
+    cursor = skipped.cursor;
+    if (!cursor) return { posts: [], total: await Counters.get(counterOf(combo)), page: query.page, cursor: null };
+  }
+  const [result, total] = await Promise.all([entity.query.feed({ combo }).go({ order: query.order, limit, cursor }), Counters.get(counterOf(combo))]);
+  const items = result.data as PostItem[];
+  const liked = await likedAmong(viewerId, items);
+  return { posts: items.map((p) => toPost(p, liked.has(p.postId))), total, page: query.page, cursor: result.cursor ?? null };
+}
+
+/** One post as the feed shows it to `viewerId`. */
+export async function get(postId: string, viewerId: string): Promise<Post> {
+  const post = await findPost(postId);
+  if (!post) throw postGone();
+  const { data } = await db().entities.communityLike.get({ postId, userId: viewerId }).go();
+  return toPost(post, Boolean(data));
+}
+
+/** Edits content and category (author or admin); a new category moves the post between partitions. */
+export async function update(postId: string, actor: Actor, input: { content: string; category: PostCategory }): Promise<Post> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const current = await findPost(postId);
+    if (!current) throw postGone();
+    assertMayChange(current, actor);
+    const next: PostItem = { ...current, content: input.content, category: input.category, updatedAt: new Date().toISOString() };
+    const before = combosOf(current);
+    const after = combosOf(next);
+    try {
+      await commit(
+        (tx) => [
+          // The post as read: a like or comment meanwhile changed its counts, so read again.
+          tx.communityPost
+            .patch({ postId, combo: MAIN })
+            .set({ content: next.content, category: next.category, updatedAt: next.updatedAt })
+            .where((a, op) => `${op.eq(a.likeCount, current.likeCount)} AND ${op.eq(a.commentCount, current.commentCount)}`)
+            .commit(),
+          ...before
+            .filter((c) => c !== MAIN && after.includes(c))
+            .map((combo) => tx.communityPost.patch({ postId, combo }).set({ content: next.content, category: next.category, updatedAt: next.updatedAt! }).commit()),
+          ...before.filter((c) => !after.includes(c)).map((combo) => tx.communityPost.delete({ postId, combo }).commit()),
+          ...after.filter((c) => !before.includes(c)).map((combo) => tx.communityPost.create({ ...next, combo }).commit()),
+          ...counterPieces(
+            tx,
+            before.filter((c) => !after.includes(c)),
+            -1,
+          ),
+          ...counterPieces(
+            tx,
+            after.filter((c) => !before.includes(c)),
+            1,
+          ),
+        ],
+        HOT,
+      );
+      return get(postId, actor.userId);
+    } catch (err) {
+      if (!(err instanceof ConditionFailed)) throw err;
+    }
+  }
+  throw new AppError(ErrorCodes.conflict, 409, COMMUNITY_MESSAGES.editFailed);
+}
+
+/** Deletes a post (author or admin): its copies and counters at once, then its likes, comments and images. */
+export async function remove(postId: string, actor: Actor): Promise<void> {
+  const current = await findPost(postId);
+  if (!current) throw postGone();
+  assertMayChange(current, actor);
+  const combos = combosOf(current);
+  try {
+    await commit(
+      (tx) => [
+        ...combos.map((combo) =>
+          tx.communityPost
+            .delete({ postId, combo })
+            .where((a, op) => op.exists(a.postId))
+            .commit(),
+        ),
+        ...counterPieces(tx, combos, -1),
+      ],
+      HOT,
+    );
+  } catch (err) {
+    // Deleted by someone else meanwhile (the author and an admin at once).
+    if (err instanceof ConditionFailed) throw postGone();
+    throw err;
+  }
+  await Promise.all([
+    purgeLikes(postId),
+    purgeComments(postId),
+    ...current.images.map((i) => Uploads.remove(i.key)),
+  ]).catch((err: unknown) => log.error('community post cleanup failed', { postId, error: serializeError(err) }));
+}
