@@ -18,6 +18,7 @@ import * as Tags from '../tags/tags';
 import * as Uploads from '../uploads/uploads';
 import { publicUrl } from '../uploads/urls';
 import * as Wishlist from '../wishlist/wishlist';
+import { artNotFound, changedMeanwhile, find, type ArtItem } from './items';
 import { cardOf, comboOf, listingPieces, type ListedArt, type ListingCard } from './listings';
 
 /** Every art's create and delete writes the site-wide art count: on AWS, simultaneous ones cancel each other (TransactionConflict), so they try more often than the default. */
@@ -30,24 +31,11 @@ const SITE_COUNTER = { conflictAttempts: 40 } as const;
  * commit: those are many small writes that may not fit a transaction).
  */
 
-type ArtItem = NonNullable<Awaited<ReturnType<typeof find>>>;
+// Reading an art (items.ts) and its stock (stock.ts) live beside this file; callers import them from here.
+export { find, findMany } from './items';
+export { releasePieces, reservePieces, setStock, stockPieces, syncListings } from './stock';
 
 const SEARCH_SCOPE = 'arts';
-const artNotFound = () => new AppError(ErrorCodes.notFound, 404, 'Art not found.');
-const changedMeanwhile = () => new AppError(ErrorCodes.conflict, 409, 'This art was changed meanwhile. Please reload and try again.');
-
-export async function find(artId: string) {
-  const { data } = await db().entities.art.get({ artId }).go();
-  return data;
-}
-
-/** Several arts in one BatchGet, by id (deleted ones are missing from the map). */
-export async function findMany(artIds: readonly string[]): Promise<Map<string, ArtItem>> {
-  const unique = [...new Set(artIds)];
-  if (unique.length === 0) return new Map();
-  const { data } = await db().entities.art.get(unique.map((artId) => ({ artId }))).go();
-  return new Map(data.filter((a): a is ArtItem => Boolean(a)).map((a) => [a.artId, a]));
-}
 
 export function imageOf(a: Pick<ListingCard, 'imageKey' | 'imageSmallKey' | 'imageLargeKey' | 'imageWidth' | 'imageHeight'>): ArtImage {
   return {
@@ -250,73 +238,6 @@ export async function update(artId: string, callerId: string, fields: ArtFields 
   return view(artId, { userId: callerId, isAdmin: false });
 }
 
-/**
- * The pieces that change an art's stock (checkout reserves, an expired reservation gives back):
- * the quantity must still be the one read, and the art leaves Browse Arts at 0 and comes back
- * when restocked.
- */
-export function stockPieces(tx: TransactionEntities, current: ArtItem, quantity: number) {
-  const next = { ...current, quantity };
-  return [
-    tx.art
-      .patch({ artId: current.artId })
-      .set({ quantity })
-      .where((attr, op) => op.eq(attr.quantity, current.quantity))
-      .commit(),
-    ...listingPieces(tx, current as ListedArt, next as ListedArt),
-  ];
-}
-
-/**
- * A piece of a checkout's transaction: takes `pieces` of an art, refused (the transaction with
- * it) when the art is gone or has fewer left. No read first, so concurrent buyers of different
- * pieces do not collide; the Browse listings follow after the commit (`syncListings`).
- */
-export function reservePieces(tx: TransactionEntities, artId: string, pieces: number) {
-  return tx.art
-    .update({ artId })
-    .add({ quantity: -pieces })
-    .where((attr, op) => `${op.exists(attr.artId)} AND ${op.gte(attr.quantity, pieces)}`)
-    .commit();
-}
-
-/** A piece that gives reserved pieces back (an expired or failed payment); the art must still exist. */
-export function releasePieces(tx: TransactionEntities, artId: string, pieces: number) {
-  return tx.art
-    .update({ artId })
-    .add({ quantity: pieces })
-    .where((attr, op) => op.exists(attr.artId))
-    .commit();
-}
-
-/**
- * After stock moved outside the art's own writes: a sold-out art leaves Browse Arts, one back in
- * stock returns to it. Idempotent; a failure leaves the listing as it was until the next change
- * (the art page and checkout read the art itself, so nothing is sold that is not there). After a
- * sale (`moved: 'down'`) only a sold-out art can need a change, so one with pieces left costs a
- * single read: a checkout is the busiest write there is.
- */
-export async function syncListings(artId: string, moved: 'down' | 'either' = 'either'): Promise<void> {
-  const art = await find(artId);
-  if (!art) return;
-  if (moved === 'down' && art.quantity > 0) return;
-  const listed = await db().entities.artListing.query.byArt({ artId }).go({ limit: 1 });
-  const inBrowse = listed.data.length > 0;
-  if (art.quantity > 0 === inBrowse) return;
-  await commit((tx) => (art.quantity > 0 ? listingPieces(tx, null, art as ListedArt) : listingPieces(tx, { ...art, quantity: 1 } as ListedArt, null)));
-}
-
-/** Sets an art's stock on its own (sold out, restocked). */
-export async function setStock(artId: string, quantity: number): Promise<void> {
-  const current = await find(artId);
-  if (!current) throw artNotFound();
-  try {
-    await commit((tx) => stockPieces(tx, current, quantity));
-  } catch (err) {
-    if (err instanceof ConditionFailed) throw changedMeanwhile();
-    throw err;
-  }
-}
 
 async function removeImage(art: Pick<ArtItem, 'imageKey' | 'imageSmallKey' | 'imageLargeKey'>) {
   await Promise.all([art.imageKey, art.imageSmallKey, art.imageLargeKey].filter((k): k is string => Boolean(k)).map((k) => Uploads.remove(k).catch(() => undefined)));

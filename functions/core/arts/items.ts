@@ -1,0 +1,23 @@
+import { ErrorCodes } from '@shared/api/errors';
+import { db } from '../db/service';
+import { AppError } from '../errors';
+
+/** The stored art, reading it, and the refusals every art verb shares. */
+
+export type ArtItem = NonNullable<Awaited<ReturnType<typeof find>>>;
+
+export const artNotFound = () => new AppError(ErrorCodes.notFound, 404, 'Art not found.');
+export const changedMeanwhile = () => new AppError(ErrorCodes.conflict, 409, 'This art was changed meanwhile. Please reload and try again.');
+
+export async function find(artId: string) {
+  const { data } = await db().entities.art.get({ artId }).go();
+  return data;
+}
+
+/** Several arts in one BatchGet, by id (deleted ones are missing from the map). */
+export async function findMany(artIds: readonly string[]): Promise<Map<string, ArtItem>> {
+  const unique = [...new Set(artIds)];
+  if (unique.length === 0) return new Map();
+  const { data } = await db().entities.art.get(unique.map((artId) => ({ artId }))).go();
+  return new Map(data.filter((a): a is ArtItem => Boolean(a)).map((a) => [a.artId, a]));
+}
