@@ -13,7 +13,7 @@ import { AppError, forbidden } from '../errors';
 import { timeId } from '../ids';
 import * as Paymongo from '../payments/paymongo';
 import * as Profiles from '../profiles/profiles';
-import { type CheckoutItem, type Line, lineAmount, ordersOf, pushOrders, RESERVATION_MINUTES, settlePieces, soldOut, syncListings } from './records';
+import { type CheckoutItem, findCheckout, type Line, lineAmount, ordersOf, pushOrders, RESERVATION_MINUTES, settlePieces, soldOut, syncListings } from './records';
 import { release } from './settle';
 
 /**
@@ -53,6 +53,25 @@ function netPieces(lines: readonly Line[], replaced: readonly CheckoutItem[]): M
   return net;
 }
 
+/** How long a repeated checkout waits for the page another request of the same buyer is asking PayMongo for. */
+const PAGE_WAIT_MS = 10_000;
+
+/**
+ * A pending checkout whose hosted page another request is still creating: the checkout once it
+ * has its page; 'gone' when it stopped being pending meanwhile (failed, or replaced: read the cart
+ * again); 'slow' when no page came in time (then it is replaced, as a stuck one should be).
+ */
+async function pageOf(checkoutId: string): Promise<CheckoutItem | 'gone' | 'slow'> {
+  const until = Date.now() + PAGE_WAIT_MS;
+  while (Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const current = await findCheckout(checkoutId);
+    if (!current || current.state !== 'pending') return 'gone';
+    if (current.checkoutUrl) return current;
+  }
+  return 'slow';
+}
+
 /** The buyer's selected cart lines, at stored prices, reserved and sent to PayMongo. */
 export async function start(buyerId: string, artIds: readonly string[]): Promise<StartedCheckout> {
   // A cart line or a replaced checkout changed under this attempt (another tab checking out): read again.
@@ -84,8 +103,12 @@ async function attemptStart(buyerId: string, artIds: readonly string[]): Promise
 
   // The same lines again: the same hosted page, the same hold (not renewed).
   const [only] = replaced;
-  if (replaced.length === 1 && only?.checkoutUrl && sameLines(only.lines, lines)) {
-    return { checkout_id: only.checkoutId, checkout_url: only.checkoutUrl, payment_intent_id: only.paymentIntentId ?? null };
+  if (replaced.length === 1 && only && sameLines(only.lines, lines)) {
+    // Its page may still be on its way (the same button pressed twice, a second tab): wait for it
+    // rather than replace a checkout that another request of this buyer is finishing.
+    const ready = only.checkoutUrl ? only : await pageOf(only.checkoutId);
+    if (ready === 'gone') return null;
+    if (ready !== 'slow') return { checkout_id: ready.checkoutId, checkout_url: ready.checkoutUrl!, payment_intent_id: ready.paymentIntentId ?? null };
   }
 
   const subtotal = lines.reduce((sum, l) => sum + lineAmount(l), 0);
