@@ -1,0 +1,211 @@
+import http from 'node:http';
+import { AUTHENTICATION_FAILED, cardBrand, cardOutcome, type CardOutcome } from './paymongo-cards';
+import { authenticationPage, type CardForm, checkoutPage, type CheckoutView, closedPage, notFoundPage } from './paymongo-pages';
+import { newSession, type PaymentSource, resourceId, type SessionResource, sessionTotal } from './paymongo-resources';
+import type { CardInput } from './paymongo';
+import { type PaymongoState, SimError } from './paymongo-state';
+
+/**
+ * The PayMongo simulator's HTTP routes (paymongo.ts lists them): the Checkout Sessions API, the
+ * hosted checkout page and the `/__sim/` controls, over the state of paymongo-state.ts.
+ */
+
+/** How long the hosted page waits for the first webhook attempt before redirecting the buyer. */
+const REDIRECT_WAIT_MS = 3_000;
+
+export interface PaymongoHttpOptions {
+  port: number;
+  /** Where the server listens: http://127.0.0.1:<port>. */
+  url: string;
+  /** The origin the browser reaches the simulator at (checkout_url). */
+  publicUrl: string;
+  merchant: string;
+  secretKey: string;
+}
+
+/** Starts the simulator's HTTP server on its port; resolves once it listens. */
+export async function listenPaymongo(opts: PaymongoHttpOptions, state: PaymongoState): Promise<http.Server> {
+  const { url, publicUrl, merchant } = opts;
+  const { sessions, authentications, save, sessionOrThrow, settle, expire, checkCard, pay, forge } = state;
+  const simulator = state.controls;
+
+  const viewOf = (s: SessionResource): CheckoutView => ({
+    sessionId: s.id,
+    merchant: s.attributes.merchant,
+    description: s.attributes.show_description === false ? null : s.attributes.description,
+    lineItems: s.attributes.line_items,
+    total: sessionTotal(s),
+    cancelUrl: s.attributes.cancel_url,
+    methods: s.attributes.payment_method_types,
+  });
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      if (err instanceof SimError) return sendJson(res, err.status, { errors: [{ code: err.code, detail: err.message }] });
+      console.error('PayMongo simulator:', err);
+      if (!res.headersSent) sendJson(res, 500, { errors: [{ code: 'internal_error', detail: 'The simulator failed.' }] });
+    });
+  });
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const { pathname, searchParams } = new URL(req.url ?? '/', url);
+    const method = req.method ?? 'GET';
+    const parts = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+
+    // The API, as api.paymongo.com serves it.
+    if ((parts[0] === 'v1' || parts[0] === 'v2') && parts[1] === 'checkout_sessions') {
+      if (!authorized(req)) return sendJson(res, 401, { errors: [{ code: 'api_key_invalid', detail: 'The API key is invalid or missing.' }] });
+      if (method === 'POST' && parts.length === 2) {
+        const body = (await readJson(req)) as { data?: { attributes?: unknown } } | undefined;
+        const made = newSession(body?.data?.attributes, { checkoutUrl: (id) => `${publicUrl}/checkout/${id}`, merchant });
+        if ('errors' in made) return sendJson(res, 400, { errors: made.errors });
+        sessions.set(made.session.id, made.session);
+        save();
+        return sendJson(res, 200, { data: made.session });
+      }
+      if (method === 'GET' && parts.length === 3) return sendJson(res, 200, { data: sessionOrThrow(parts[2]!) });
+      if (method === 'POST' && parts.length === 4 && parts[3] === 'expire') return sendJson(res, 200, { data: expire(parts[2]!) });
+      return sendJson(res, 404, { errors: [{ code: 'route_not_found', detail: `${method} ${pathname} is not part of this simulator.` }] });
+    }
+
+    if (parts[0] === 'checkout' && parts[1]) return hostedPage(req, res, method, parts[1], parts[2], searchParams);
+    if (parts[0] === '__sim') return controls(req, res, method, parts.slice(1));
+    if (pathname === '/' || pathname === '/health') return sendJson(res, 200, { ok: true, service: 'PayMongo simulator' });
+    sendHtml(res, 404, notFoundPage());
+  }
+
+  async function hostedPage(req: http.IncomingMessage, res: http.ServerResponse, method: string, id: string, action: string | undefined, query: URLSearchParams) {
+    const session = sessions.get(id);
+    if (!session) return sendHtml(res, 404, notFoundPage());
+    const a = session.attributes;
+    const view = viewOf(session);
+    if (a.status !== 'active') {
+      if (action === 'cancel' && a.cancel_url) return redirect(res, a.cancel_url);
+      return sendHtml(res, 200, closedPage(view, a.status as 'paid' | 'expired', a.status === 'paid' ? a.success_url : a.cancel_url));
+    }
+    if (method === 'GET' && !action) return sendHtml(res, 200, checkoutPage(view));
+    if (method === 'POST' && action === 'cancel') return a.cancel_url ? redirect(res, a.cancel_url) : sendHtml(res, 200, checkoutPage(view));
+
+    const finish = async (outcome: CardOutcome, source: PaymentSource, form?: CardForm) => {
+      const { result, firstAttempt } = settle(session, source, outcome);
+      save();
+      if (result.status === 'paid') {
+        // PayMongo's webhook and redirect race; give the webhook a head start so the order is paid on return.
+        await Promise.race([firstAttempt, new Promise((r) => setTimeout(r, REDIRECT_WAIT_MS))]);
+        return a.success_url ? redirect(res, a.success_url) : sendHtml(res, 200, closedPage(view, 'paid', null));
+      }
+      const failure = outcome.kind === 'decline' ? outcome : AUTHENTICATION_FAILED;
+      sendHtml(res, 402, checkoutPage(view, { form, failure: `${failure.message} (${failure.code})` }));
+    };
+
+    if (method === 'POST' && action === 'pay') {
+      const form = Object.fromEntries(new URLSearchParams(await readText(req))) as CardForm & { cvc?: string };
+      const kept: CardForm = { number: form.number, expiry: form.expiry, name: form.name };
+      const { errors, number } = checkCard(form);
+      if (Object.keys(errors).length) return sendHtml(res, 422, checkoutPage(view, { form: kept, errors }));
+      const source: PaymentSource = { method: 'card', brand: cardBrand(number), last4: number.slice(-4) };
+      const outcome = cardOutcome(number);
+      if (outcome.kind === 'authenticate') {
+        const attempt = resourceId('auth');
+        authentications.set(attempt, { sessionId: id, source, after: outcome.afterAuthentication });
+        return redirect(res, `/checkout/${encodeURIComponent(id)}/authenticate?attempt=${attempt}`);
+      }
+      return finish(outcome, source, kept);
+    }
+    if (method === 'POST' && action === 'wallet') {
+      const wallet = new URLSearchParams(await readText(req)).get('method');
+      if ((wallet !== 'gcash' && wallet !== 'paymaya') || !a.payment_method_types.includes(wallet)) return sendHtml(res, 400, checkoutPage(view));
+      const attempt = resourceId('auth');
+      authentications.set(attempt, { sessionId: id, source: { method: wallet }, after: { kind: 'succeed' } });
+      return redirect(res, `/checkout/${encodeURIComponent(id)}/authenticate?attempt=${attempt}`);
+    }
+    if (action === 'authenticate') {
+      const fields = method === 'POST' ? new URLSearchParams(await readText(req)) : query;
+      const attempt = fields.get('attempt') ?? '';
+      const pending = authentications.get(attempt);
+      if (!pending || pending.sessionId !== id) return redirect(res, `/checkout/${encodeURIComponent(id)}`);
+      if (method === 'GET') return sendHtml(res, 200, authenticationPage(view, attempt, pending.source.method));
+      authentications.delete(attempt);
+      return finish(fields.get('outcome') === 'complete' ? pending.after : AUTHENTICATION_FAILED, pending.source);
+    }
+    sendHtml(res, 404, notFoundPage());
+  }
+
+  async function controls(req: http.IncomingMessage, res: http.ServerResponse, method: string, parts: string[]) {
+    const [what, id, verb] = parts;
+    const body = method === 'POST' ? (((await readJson(req)) ?? {}) as Record<string, unknown>) : {};
+    if (method === 'GET' && what === 'events') return sendJson(res, 200, { data: simulator.events() });
+    if (method === 'GET' && what === 'sessions') return sendJson(res, 200, { data: id ? sessionOrThrow(id) : simulator.sessions() });
+    if (method === 'POST' && what === 'sessions' && id && verb === 'pay') {
+      const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : undefined);
+      const card: CardInput | { method: 'gcash' | 'paymaya' } =
+        body.method === 'gcash' || body.method === 'paymaya'
+          ? { method: body.method }
+          : { number: text('card') ?? '', expiry: text('expiry'), cvc: text('cvc'), name: text('name') };
+      return sendJson(res, 200, await pay(id, card, { authenticate: body.authenticate === 'fail' ? 'fail' : 'complete' }));
+    }
+    if (method === 'POST' && what === 'sessions' && id && verb === 'expire') return sendJson(res, 200, { data: expire(id) });
+    if (method === 'POST' && what === 'events' && id && verb === 'replay') return sendJson(res, 200, await simulator.replay(id));
+    if (method === 'POST' && what === 'delay') return (simulator.setDelay(Number(body.ms ?? 0)), sendJson(res, 200, { delayMs: state.delayMs() }));
+    if (method === 'POST' && what === 'hold') return (simulator.hold(), sendJson(res, 200, { holding: true }));
+    if (method === 'POST' && what === 'release') return (await simulator.release(body.order === 'reverse' ? 'reverse' : undefined), sendJson(res, 200, { holding: false }));
+    if (method === 'POST' && what === 'forge') {
+      const type = body.type === 'payment.failed' ? 'payment.failed' : 'checkout_session.payment.paid';
+      return sendJson(res, 200, await forge(type, String(body.sessionId ?? ''), { badSignature: body.badSignature === true, staleBy: Number(body.staleBy ?? 0) }));
+    }
+    if (method === 'POST' && what === 'idle') return (await simulator.idle(), sendJson(res, 200, { idle: true }));
+    sendJson(res, 404, { errors: [{ code: 'route_not_found', detail: `${method} /__sim/${parts.join('/')} is not a simulator control.` }] });
+  }
+
+  function authorized(req: http.IncomingMessage): boolean {
+    const match = /^Basic\s+(.+)$/i.exec(req.headers.authorization ?? '');
+    if (!match) return false;
+    const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+    return decoded.slice(0, decoded.indexOf(':') < 0 ? undefined : decoded.indexOf(':')) === opts.secretKey;
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, '127.0.0.1', () => resolve());
+  });
+
+  return server;
+}
+
+function sendJson(res: http.ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+function sendHtml(res: http.ServerResponse, status: number, html: string) {
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(html);
+}
+
+function redirect(res: http.ServerResponse, location: string) {
+  res.writeHead(303, { location });
+  res.end();
+}
+
+const MAX_BODY = 1_000_000;
+
+async function readText(req: http.IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new SimError(413, 'payload_too_large', 'The request body is too large.');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function readJson(req: http.IncomingMessage): Promise<unknown> {
+  const text = await readText(req);
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new SimError(400, 'parameter_invalid', 'The request body is not valid JSON.');
+  }
+}
