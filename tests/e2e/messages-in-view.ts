@@ -99,6 +99,12 @@ export function watchMessagesInView({ binding, windowMs }: WatchOptions): void {
     return box.width > 2 && box.height > 2;
   };
 
+  /**
+   * A live region that holds content rather than a message (a list of cards or rows announced as
+   * it changes): its items are not an outcome to bring into view, the messages inside it are.
+   */
+  const contentRegion = (el: Element) => !el.matches('[role="alert"], [data-scope="toast"], [data-part="error-text"]') && el.querySelector('article, table, ul, ol, img') !== null;
+
   const outOfView = (el: Element): string | null => {
     const box = el.getBoundingClientRect();
     const top = coveredTop();
@@ -115,7 +121,7 @@ export function watchMessagesInView({ binding, windowMs }: WatchOptions): void {
   const measure = () => {
     const now = [...pending.entries()];
     pending.clear();
-    const candidates = now.filter(([el]) => shown(el) && measuredText.get(el) !== textOf(el));
+    const candidates = now.filter(([el]) => shown(el) && !contentRegion(el) && measuredText.get(el) !== textOf(el));
     candidates.sort(([a], [b]) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
     for (const [el, ep] of candidates) {
       // A message inside another one (a toast inside a live region) is measured as the outer one.
