@@ -99,11 +99,16 @@ export function watchMessagesInView({ binding, windowMs }: WatchOptions): void {
     return box.width > 2 && box.height > 2;
   };
 
+  /** Where a list is ("Page 2 of 5", "Showing 1 to 9 of 9 entries"): announced as it changes, but no outcome of a submit. */
+  const LIST_POSITION = /^(page \d+ of \d+|showing \d+ to \d+ of \d+ entries)$/i;
+
   /**
    * A live region that holds content rather than a message (a list of cards or rows announced as
-   * it changes): its items are not an outcome to bring into view, the messages inside it are.
+   * it changes) or says where a list is: not an outcome to bring into view; the messages inside
+   * such a region still are.
    */
-  const contentRegion = (el: Element) => !el.matches('[role="alert"], [data-scope="toast"], [data-part="error-text"]') && el.querySelector('article, table, ul, ol, img') !== null;
+  const contentRegion = (el: Element) =>
+    !el.matches('[role="alert"], [data-scope="toast"], [data-part="error-text"]') && (el.querySelector('article, table, ul, ol, img') !== null || LIST_POSITION.test(textOf(el)));
 
   const outOfView = (el: Element): string | null => {
     const box = el.getBoundingClientRect();
