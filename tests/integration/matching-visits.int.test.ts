@@ -42,7 +42,9 @@ describe('Find Match newcomers and the visit log', () => {
     const earliest = Math.min(...joined) - 1000;
     for (let step = 0; step <= 40; step++) {
       const at = earliest + ((now - earliest) * step) / 40;
-      for (const pick of [0, 0.15, 0.3, 0.45, 0.6, 0.75, 0.9]) {
+      // Sevenths: the slot's turn (pick × 1,000,000) falls on seven different places among ten,
+      // where round tenths would all land on the first.
+      for (const pick of [0, 1, 2, 3, 4, 5, 6].map((i) => i / 7)) {
         const matches = await People.findMatches(seeker.userId, 'Artist', { start: (now - at) / DAY_MS, pick }, now);
         expect(matches.some((m) => m.artist.id === matched.userId)).toBe(true);
         const slot = matches.find((m) => m.reasons.includes('new on Crafti'));

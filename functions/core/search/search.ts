@@ -46,15 +46,20 @@ function isFirstMatch(entry: { word: string; words?: readonly string[] }, key: s
   return matching.every((w) => byteOrder(entry.word, w) <= 0);
 }
 
-/** Queries a page may take to fill up when entries of things already shown are skipped. */
-const MAX_QUERIES_PER_PAGE = 3;
+/**
+ * Queries a page may take to fill up when entries of things already shown are skipped. Each reads
+ * only what the page still lacks, so more of them read no more entries: with three, a page of ten
+ * whose first reads met many skipped entries (a person's e-mail and username after their name)
+ * could stop at nine while more results existed.
+ */
+const MAX_QUERIES_PER_PAGE = 10;
 
 /**
  * One page of the things one of whose words starts with the search (several words are looked up
  * joined, as phrases are indexed: "maria san" finds "mariasantos"), each thing once across all
  * pages. Each thing has one word per prefix (see words.ts), but several of its words can start
- * with one search: the entries after its first are read and skipped, and the page reads on (a
- * few queries at most) to be full.
+ * with one search: the entries after its first are read and skipped, and the page reads on (up
+ * to MAX_QUERIES_PER_PAGE queries) to be full.
  */
 export async function find<Card>(scope: string, text: string, limit: number, cursor?: string): Promise<{ items: Entry<Card>[]; cursor: string | null }> {
   const key = searchKey(text);
