@@ -15,6 +15,12 @@ import { confirmAccount, confirmEmailChange, resendConfirmation, undoEmailChange
 import { AuthCard } from '../components/auth-card';
 import { LiveForm } from '@web/components/ui/live-form';
 
+/** The e-mail change links that land on this page, by their query parameter. */
+const EMAIL_LINKS = [
+  { param: 'email', follow: confirmEmailChange },
+  { param: 'undo-email', follow: undoEmailChange },
+] as const;
+
 const MISSING = 'Please enter your email and password.';
 
 /** The form's rules, with zod, once someone starts on the form. */
@@ -56,33 +62,18 @@ export function Component() {
       });
   }, [params, setParams]);
 
-  // Arriving from the new address's e-mail: /login?email=<token>. The change signs every session
-  // out, this one included, so the person signs in again with the new address.
-  const changingEmail = useRef(false);
+  // Arriving from an e-mail link: the new address's (/login?email=<token>) makes the change, the
+  // old address's (/login?undo-email=<token>) changes it back. Either signs every session out,
+  // this one included, so the person signs in again with the address it answers.
+  const followingLink = useRef(false);
   useEffect(() => {
-    const token = params.get('email');
-    if (!token || changingEmail.current) return;
-    changingEmail.current = true;
+    const link = EMAIL_LINKS.find(({ param }) => params.get(param));
+    if (!link || followingLink.current) return;
+    followingLink.current = true;
     // The link stays in the address until the session is gone: the page guard lets a signed-in
     // person stay on /login only while it is there.
-    confirmEmailChange(token)
-      .then(async ({ message, email }) => {
-        await signOut().catch(() => undefined);
-        form.setValue('email', email);
-        setNotice({ status: 'success', text: message });
-      })
-      .catch((err) => setError({ text: userMessage(err, 'This link is invalid or has expired.') }))
-      .finally(() => setParams({}, { replace: true }));
-  }, [params, setParams, signOut, form]);
-
-  // Arriving from the old address's e-mail: /login?undo-email=<token>. The address changes back
-  // and every session ends, as with the change itself.
-  const undoingEmail = useRef(false);
-  useEffect(() => {
-    const token = params.get('undo-email');
-    if (!token || undoingEmail.current) return;
-    undoingEmail.current = true;
-    undoEmailChange(token)
+    link
+      .follow(params.get(link.param)!)
       .then(async ({ message, email }) => {
         await signOut().catch(() => undefined);
         form.setValue('email', email);
