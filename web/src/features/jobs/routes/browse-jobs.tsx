@@ -31,6 +31,17 @@ function applyRefusal(err: unknown): string {
 /** Unapply's refusal: an application decided meanwhile says so; anything else is the spec's text. */
 const unapplyRefusal = (err: unknown) => (isApiError(err, ErrorCodes.jobApplicationDecided) ? JOB_MESSAGES.notPending : JOB_MESSAGES.unapplyFailed);
 
+/** Runs an application's action and flashes its outcome: the success text, or the refusal's. */
+async function flashOutcome(onFlash: (flash: Flash) => void, action: () => Promise<unknown>, success: string, refusal: (err: unknown) => string) {
+  try {
+    await action();
+    onFlash({ status: 'success', text: success });
+  } catch (err) {
+    console.error(err);
+    onFlash({ status: 'error', text: refusal(err) });
+  }
+}
+
 function JobList({ label, loading, failed, jobs, empty, children }: { label: string; loading: boolean; failed: boolean; jobs: unknown[]; empty: string; children: ReactNode }) {
   if (loading)
     return (
@@ -84,25 +95,9 @@ function OffersPage({ style, userId, onFlash }: { style: string | undefined; use
   const [reporting, setReporting] = useState<Job | null>(null);
   const jobs = list.data?.jobs ?? [];
 
-  async function onApply(job: Job) {
-    try {
-      await apply.mutateAsync(job.job_id);
-      onFlash({ status: 'success', text: JOB_MESSAGES.applied });
-    } catch (err) {
-      console.error(err);
-      onFlash({ status: 'error', text: applyRefusal(err) });
-    }
-  }
+  const onApply = (job: Job) => flashOutcome(onFlash, () => apply.mutateAsync(job.job_id), JOB_MESSAGES.applied, applyRefusal);
 
-  async function onUnapply(job: Job) {
-    try {
-      await unapply.mutateAsync(job.job_id);
-      onFlash({ status: 'success', text: JOB_MESSAGES.unapplied });
-    } catch (err) {
-      console.error(err);
-      onFlash({ status: 'error', text: unapplyRefusal(err) });
-    }
-  }
+  const onUnapply = (job: Job) => flashOutcome(onFlash, () => unapply.mutateAsync(job.job_id), JOB_MESSAGES.unapplied, unapplyRefusal);
 
   /** Apply, or Unapply while the artist's application is Pending; a decided one shows its status. */
   function applicationAction(job: OpenJob) {
@@ -154,25 +149,9 @@ function AppliedTab({ userId, onFlash }: { userId: string | undefined; onFlash: 
   const remove = useRemoveApplication(userId);
   const jobs = list.data?.jobs ?? [];
 
-  async function onUnapply(job: Job) {
-    try {
-      await unapply.mutateAsync(job.job_id);
-      onFlash({ status: 'success', text: JOB_MESSAGES.unapplied });
-    } catch (err) {
-      console.error(err);
-      onFlash({ status: 'error', text: unapplyRefusal(err) });
-    }
-  }
+  const onUnapply = (job: Job) => flashOutcome(onFlash, () => unapply.mutateAsync(job.job_id), JOB_MESSAGES.unapplied, unapplyRefusal);
 
-  async function onRemove(job: Job) {
-    try {
-      await remove.mutateAsync(job.job_id);
-      onFlash({ status: 'success', text: JOB_MESSAGES.removed });
-    } catch (err) {
-      console.error(err);
-      onFlash({ status: 'error', text: JOB_MESSAGES.removeFailed });
-    }
-  }
+  const onRemove = (job: Job) => flashOutcome(onFlash, () => remove.mutateAsync(job.job_id), JOB_MESSAGES.removed, () => JOB_MESSAGES.removeFailed);
 
   return (
     <Stack gap="4">
