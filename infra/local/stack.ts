@@ -7,6 +7,7 @@ import { ensureBuckets, ensureTable, ensureUserPool } from './seed';
 import { startCognito } from './services/cognito';
 import { DynamoDbExitedError, startDynamoDb } from './services/dynamodb';
 import { startPaymongo, type PaymongoSimulator } from './services/paymongo';
+import { startReadMeter, type ReadMeter } from './services/read-meter';
 import { startS3, type LocalS3Event } from './services/s3';
 import { startSes } from './services/ses';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, type Service } from './services/types';
@@ -69,6 +70,8 @@ export interface StackOptions {
    * CDK would deploy (./lambda-bundles.ts), built as the stack starts.
    */
   handlers?: 'sources' | 'bundles';
+  /** Put a counting proxy between the functions and DynamoDB Local (./services/read-meter.ts), for the benchmarks. */
+  meterReads?: boolean;
 }
 
 export interface RunningStack {
@@ -79,6 +82,8 @@ export interface RunningStack {
   webConfig: WebConfig;
   /** The PayMongo simulator, for tests that steer payments and webhooks in-process. */
   paymongo: PaymongoSimulator;
+  /** What DynamoDB returned to reads, when started with `meterReads`. */
+  readMeter?: ReadMeter;
   stop(): Promise<void>;
 }
 
@@ -184,6 +189,8 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       ensureBuckets(s3.url, [mediaBucket, documentsBucket], webOrigins),
     ]);
     const issuer = `${cognito.issuerBase}/${pool.userPoolId}`;
+    const readMeter = opts.meterReads ? await startReadMeter(dynamo.url) : undefined;
+    if (readMeter) started.push(readMeter);
     const wsCallback = `http://127.0.0.1:${ports.ws}`;
 
     // The functions' configuration (functions/core/config.ts), as CDK gives it on AWS...
@@ -208,7 +215,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       AWS_REGION: LOCAL_REGION,
       AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
       AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-      AWS_ENDPOINT_URL_DYNAMODB: dynamo.url,
+      AWS_ENDPOINT_URL_DYNAMODB: readMeter?.url ?? dynamo.url,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.url,
       AWS_ENDPOINT_URL_S3: s3.url,
       AWS_ENDPOINT_URL_SESV2: ses.url,
@@ -274,7 +281,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       cognitoEndpoint: cognito.url,
       mediaUrl: env.MEDIA_URL!,
     };
-    return { endpoints, ports, env, webConfig, paymongo, stop: stopAll };
+    return { endpoints, ports, env, webConfig, paymongo, readMeter, stop: stopAll };
   } catch (err) {
     await stopAll();
     (await building?.catch(() => undefined))?.remove();

@@ -5,8 +5,9 @@
  * prints, per route and page, items read ÷ items returned and the p50 latency. Budget: every
  * ratio ≤ 1.25, flat from the small size to the large one. `npm run bench` runs it.
  *
- * Items read are counted on the DynamoDB client itself: ScannedCount of each Query, the keys of
- * each BatchGetItem, one per GetItem. Seeding writes the very items the transaction pieces of the
+ * Items read are what DynamoDB returned, counted by a proxy in front of DynamoDB Local
+ * (infra/local/services/read-meter.ts): ScannedCount of each Query, the items of each GetItem,
+ * BatchGetItem and TransactGetItems answer, whichever client asked. Seeding writes the very items the transaction pieces of the
  * domain modules write (their TransactWrite params, sent as batch writes for speed).
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -14,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { ReadMeter } from '../../infra/local/services/read-meter';
 import { startStack } from '../../infra/local/stack';
 
 const BUDGET = 1.25;
@@ -27,16 +29,16 @@ const LAST = ['Santos', 'Reyes', 'Cruz', 'Bautista', 'Garcia', 'Mendoza', 'Torre
 async function main() {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crafti-bench-'));
   process.env.LOG_LEVEL ??= 'error';
-  const stack = await startStack({ workDir, ports: 'free', name: 'crafti-bench' });
+  const stack = await startStack({ workDir, ports: 'free', name: 'crafti-bench', meterReads: true });
   try {
-    await run(stack.endpoints.api);
+    await run(stack.endpoints.api, stack.readMeter!);
   } finally {
     await stack.stop();
     fs.rmSync(workDir, { recursive: true, force: true });
   }
 }
 
-async function run(apiUrl: string) {
+async function run(apiUrl: string, meter: ReadMeter) {
   // Imported after the stack set the environment the data layer reads.
   const { dynamo, tableName } = await import('@functions/core/db/client');
   const { db } = await import('@functions/core/db/service');
@@ -56,22 +58,15 @@ async function run(apiUrl: string) {
   const { ARTWORK_MEDIUMS, ARTWORK_STYLES, ARTWORK_SUBJECTS } = await import('@shared/options');
   const { createUser } = await import('../support/users');
 
-  // ---- counting reads on the client every function uses ----
+  // ---- counting reads: what DynamoDB returned, through the stack's counting proxy (read-meter.ts) ----
   let reads = 0;
-  dynamo().middlewareStack.add(
-    (next, context) => async (args) => {
-      const input = args.input as Record<string, unknown>;
-      const result = await next(args);
-      const output = result.output as { ScannedCount?: number };
-      if (context.commandName === 'QueryCommand') reads += output.ScannedCount ?? 0;
-      if (context.commandName === 'GetCommand') reads += 1;
-      if (context.commandName === 'BatchGetCommand') {
-        reads += Object.values((input.RequestItems ?? {}) as Record<string, { Keys: unknown[] }>).reduce((n, r) => n + r.Keys.length, 0);
-      }
-      return result;
-    },
-    { step: 'initialize', name: 'countReads' },
-  );
+  const countedFetch = async (url: string, init: RequestInit) => {
+    meter.reset();
+    const response = await fetch(url, init);
+    const body: unknown = await response.json();
+    reads = meter.read().items;
+    return { response, body };
+  };
 
   // ---- seeding through the domain pieces' own items ----
   const counters = new Map<string, number>();
@@ -248,9 +243,8 @@ async function run(apiUrl: string) {
   ]);
   const matchReads = new Map<number, { read: number; returned: number }>();
   async function measureMatch(size: number) {
-    reads = 0;
-    const response = await fetch(`${apiUrl}/match-artists/${matcher.userId}`, { headers: { authorization: `Bearer ${matcher.idToken}` } });
-    const body = (await response.json()) as { matches: unknown[] };
+    const { response, body: answer } = await countedFetch(`${apiUrl}/match-artists/${matcher.userId}`, { headers: { authorization: `Bearer ${matcher.idToken}` } });
+    const body = answer as { matches: unknown[] };
     if (!response.ok) throw new Error(`match-artists: ${response.status} ${JSON.stringify(body)}`);
     matchReads.set(size, { read: reads, returned: body.matches.length });
   }
@@ -264,11 +258,10 @@ async function run(apiUrl: string) {
       let body: { items?: unknown[]; entries?: unknown[]; posts?: unknown[]; jobs?: unknown[]; cursor: string | null } = { cursor: null };
       let read = 0;
       for (let i = 0; i < RUNS; i++) {
-        reads = 0;
         const started = performance.now();
-        const response = await fetch(`${apiUrl}${url}`, { headers: { authorization: `Bearer ${token}` } });
+        const { response, body: answer } = await countedFetch(`${apiUrl}${url}`, { headers: { authorization: `Bearer ${token}` } });
         times.push(performance.now() - started);
-        body = (await response.json()) as typeof body;
+        body = answer as typeof body;
         if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
         read = reads;
       }

@@ -1,0 +1,111 @@
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { freePort } from '../ports';
+import type { Service } from './types';
+
+/**
+ * A counting proxy in front of DynamoDB Local, for the benchmarks: every request of the functions
+ * goes through it, and it counts the items DynamoDB's own responses carry, whoever asked and through
+ * whichever client. So a list's "items read" is what the database returned, not what a handler or a
+ * middleware thought it asked for:
+ *   Query, Scan         ScannedCount (the items read before a filter dropped any)
+ *   GetItem             1 when an item came back, 0 when none did
+ *   BatchGetItem        the items in Responses (UnprocessedKeys are read on the retry, and counted then)
+ *   TransactGetItems    the Responses that hold an Item
+ * Writes are forwarded and not counted.
+ */
+
+export interface ReadCount {
+  /** Items DynamoDB returned to read requests. */
+  items: number;
+  /** Read requests, by operation (`Query`, `GetItem`, …). */
+  requests: Record<string, number>;
+}
+
+export interface ReadMeter extends Service {
+  /** Counts since the last reset. */
+  read(): ReadCount;
+  reset(): void;
+  /** Counts what `work` makes DynamoDB return (reset before, read after; not for overlapping calls). */
+  measure<T>(work: () => Promise<T>): Promise<{ value: T; reads: ReadCount }>;
+}
+
+const READS = new Set(['Query', 'Scan', 'GetItem', 'BatchGetItem', 'TransactGetItems']);
+
+/** The items one response returned, by its operation (exported for the meter's own test). */
+export function itemsReturned(operation: string, body: unknown): number {
+  const answer = (body ?? {}) as Record<string, unknown>;
+  switch (operation) {
+    case 'Query':
+    case 'Scan':
+      return typeof answer.ScannedCount === 'number' ? answer.ScannedCount : 0;
+    case 'GetItem':
+      return answer.Item ? 1 : 0;
+    case 'BatchGetItem':
+      return Object.values((answer.Responses ?? {}) as Record<string, unknown[]>).reduce((n, items) => n + items.length, 0);
+    case 'TransactGetItems':
+      return ((answer.Responses ?? []) as { Item?: unknown }[]).filter((r) => r.Item).length;
+    default:
+      return 0;
+  }
+}
+
+export async function startReadMeter(upstreamUrl: string, port?: number): Promise<ReadMeter> {
+  const upstream = new URL(upstreamUrl);
+  let count: ReadCount = { items: 0, requests: {} };
+
+  const server = http.createServer((req, res) => {
+    const operation = String(req.headers['x-amz-target'] ?? '').split('.').pop() ?? '';
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const forward = http.request(
+        { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers },
+        (answer) => {
+          const parts: Buffer[] = [];
+          answer.on('data', (c: Buffer) => parts.push(c));
+          answer.on('end', () => {
+            const raw = Buffer.concat(parts);
+            if (READS.has(operation) && (answer.statusCode ?? 500) < 300) {
+              try {
+                const text = answer.headers['content-encoding'] === 'gzip' ? gunzipSync(raw).toString('utf8') : raw.toString('utf8');
+                count.items += itemsReturned(operation, JSON.parse(text));
+                count.requests[operation] = (count.requests[operation] ?? 0) + 1;
+              } catch {
+                // An unreadable answer is the client's problem to report; the meter only counts.
+              }
+            }
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            res.end(raw);
+          });
+        },
+      );
+      forward.on('error', (err) => {
+        res.writeHead(502, { 'content-type': 'text/plain' });
+        res.end(String(err));
+      });
+      forward.end(Buffer.concat(chunks));
+    });
+  });
+  const listenPort = port ?? (await freePort());
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
+
+  const meter: ReadMeter = {
+    url: `http://127.0.0.1:${listenPort}`,
+    read: () => ({ items: count.items, requests: { ...count.requests } }),
+    reset: () => {
+      count = { items: 0, requests: {} };
+    },
+    measure: async (work) => {
+      meter.reset();
+      const value = await work();
+      return { value, reads: meter.read() };
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  return meter;
+}
