@@ -1,8 +1,8 @@
 /**
- * Pictures for the local seed's demo arts, painted as SVG (the scenes in ./demo-painting/) and rendered by sharp into JPEGs
- * the size of a photographed artwork (1200×900, or 900×1200 for portraits and some seeds;
- * 100–400 kB), so the uploads, the object-created check and the image variants run on what
- * real artists upload. No downloads: every picture is drawn from its seed.
+ * Pictures for the local seed's demo arts, painted as SVG (the scenes are in ./demo-painting/)
+ * and rendered by sharp into JPEGs the size of a photographed artwork (1200×900, or 900×1200 for
+ * portraits and some seeds; 100–400 kB), so the uploads, the object-created check and the image
+ * variants run on what real artists upload. No downloads: every picture is drawn from its seed.
  *
  * Scenes, in warm palettes of the islands (Manila Bay sunsets, mango and narra, jeepney paint,
  * capiz and sea, banig mats): a sunset over hills or the sea with coconut palms, rice terraces at
