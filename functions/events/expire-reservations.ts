@@ -1,6 +1,6 @@
 import * as Checkout from '../core/checkout/checkout';
-import { log } from '../lib/log';
-import { Metrics } from '../lib/metrics';
+import { log } from '../core/observability/log';
+import { Metrics } from '../core/observability/metrics';
 
 /**
  * Every minute (an EventBridge schedule on AWS; the local stack's timer): checkouts whose

@@ -6,7 +6,7 @@ import { decodeS3EventKey, handler } from './object-created';
 
 vi.mock('../core/uploads/uploads', () => ({ checkObject: vi.fn() }));
 vi.mock('../core/uploads/variants', () => ({ ensureVariants: vi.fn() }));
-vi.mock('../lib/log', () => ({ log: { info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn() }, serializeError: (e: unknown) => ({ e }), withLogContext: <T>(_fields: unknown, fn: () => T) => fn() }));
+vi.mock('../core/observability/log', () => ({ log: { info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn() }, serializeError: (e: unknown) => ({ e }), withLogContext: <T>(_fields: unknown, fn: () => T) => fn() }));
 
 const checkObject = vi.mocked(Uploads.checkObject);
 const ensureVariants = vi.mocked(Variants.ensureVariants);

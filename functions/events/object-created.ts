@@ -2,7 +2,7 @@ import type { Context, S3Event } from 'aws-lambda';
 import * as Uploads from '../core/uploads/uploads';
 import { isUploadKey, wantsVariants } from '../core/uploads/variant-keys';
 import * as Variants from '../core/uploads/variants';
-import { log, serializeError, withLogContext } from '../lib/log';
+import { log, serializeError, withLogContext } from '../core/observability/log';
 
 /**
  * S3 ObjectCreated notifications from both upload buckets, for keys under the upload purposes'

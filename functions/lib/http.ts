@@ -7,7 +7,7 @@ import { ErrorCodes, GENERIC_ERROR_MESSAGE } from '@shared/api/errors';
 import { AppError, forbidden, unauthorized } from '../core/errors';
 import { enforceRateLimit, type RateLimitRule } from '../core/rate-limit/rate-limit';
 import { callerFromClaims, type Caller } from './caller';
-import { log, serializeError, withLogContext } from './log';
+import { log, serializeError, withLogContext } from '../core/observability/log';
 import { cleanInput } from './text';
 
 /**

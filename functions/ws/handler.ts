@@ -5,7 +5,7 @@ import { AppError } from '../core/errors';
 import * as Realtime from '../core/realtime/realtime';
 import { config } from '../core/config';
 import { cognitoVerifier } from '../lib/jwt';
-import { log, serializeError, withLogContext } from '../lib/log';
+import { log, serializeError, withLogContext } from '../core/observability/log';
 
 /** $connect carries the query string, which the generic WebSocket event type omits. */
 export type WsEvent = APIGatewayProxyWebsocketEventV2 & {

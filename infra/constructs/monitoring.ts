@@ -19,7 +19,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct, type IConstruct } from 'constructs';
-import { BUSINESS_METRICS, type BusinessMetric, METRICS_NAMESPACE, STAGE_DIMENSION } from '../../functions/lib/metric-catalog';
+import { BUSINESS_METRICS, type BusinessMetric, METRICS_NAMESPACE, STAGE_DIMENSION } from '../../functions/core/observability/metric-catalog';
 import { AppFunction } from './app-function';
 
 export interface MonitoringProps {

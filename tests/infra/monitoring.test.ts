@@ -2,7 +2,7 @@ import { App } from 'aws-cdk-lib';
 import type { CfnElement } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUSINESS_METRICS } from '../../functions/lib/metric-catalog';
+import { BUSINESS_METRICS } from '../../functions/core/observability/metric-catalog';
 import { AppFunction } from '../../infra/constructs/app-function';
 import { SES_BOUNCE_RATE_ALARM, SES_COMPLAINT_RATE_ALARM } from '../../infra/constructs/monitoring';
 import { defineCraftiApp } from '../../infra/stacks/crafti-app';

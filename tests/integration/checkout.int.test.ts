@@ -5,7 +5,7 @@ import * as Arts from '@functions/core/arts/arts';
 import * as Checkout from '@functions/core/checkout/checkout';
 import * as Counters from '@functions/core/counters/counters';
 import { db } from '@functions/core/db/service';
-import { Metrics } from '@functions/lib/metrics';
+import { Metrics } from '@functions/core/observability/metrics';
 import { apiCaller } from '../support/api';
 import { CARDS, failedEvent, paidEvent, paidSessionEvent, payAndWait, sessionIdOf, signedEvent, sim } from '../support/paymongo';
 import { addToCart, checkoutOf, newArt, startCheckout, tryCheckout } from '../support/shop';

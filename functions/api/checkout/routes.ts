@@ -5,8 +5,8 @@ import { AppError, forbidden } from '../../core/errors';
 import { paymongoSecrets } from '../../core/payments/paymongo';
 import { verifyPaymongoSignature } from '../../core/payments/signature';
 import { assertSelf, assertSelfOrAdmin, type GroupRoutes } from '../../lib/http';
-import { log } from '../../lib/log';
-import { Metrics } from '../../lib/metrics';
+import { log } from '../../core/observability/log';
+import { Metrics } from '../../core/observability/metrics';
 import { handleWebhook } from './webhook';
 
 export const checkoutRoutes: GroupRoutes<typeof checkoutContract> = {

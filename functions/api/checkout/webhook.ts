@@ -1,5 +1,5 @@
 import * as Checkout from '../../core/checkout/checkout';
-import { log } from '../../lib/log';
+import { log } from '../../core/observability/log';
 
 /** The parts of a PayMongo event we read (the signature was checked before this runs). */
 interface PaymongoEvent {

@@ -10,7 +10,7 @@ import * as Notifications from '../notifications/notifications';
 import * as RateLimit from '../rate-limit/rate-limit';
 import * as Realtime from '../realtime/realtime';
 import { memberOf, membersOf, otherParticipant, type MemberItem } from './conversations';
-import { Metrics } from '../../lib/metrics';
+import { Metrics } from '../observability/metrics';
 
 /**
  * Messages (DESIGN §8): written with both people's sides of the conversation (last message,

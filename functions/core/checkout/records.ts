@@ -1,6 +1,6 @@
 import { ErrorCodes } from '@shared/api/errors';
 import type { Checkout, Order, PaymentState } from '@shared/schemas/orders';
-import { log, serializeError } from '../../lib/log';
+import { log, serializeError } from '../observability/log';
 import * as Arts from '../arts/arts';
 import * as Counters from '../counters/counters';
 import { db, type TransactionEntities } from '../db/service';

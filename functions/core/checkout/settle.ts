@@ -1,6 +1,6 @@
 import { formatPeso } from '@shared/money';
-import { log, serializeError } from '../../lib/log';
-import { Metrics } from '../../lib/metrics';
+import { log, serializeError } from '../observability/log';
+import { Metrics } from '../observability/metrics';
 import * as Arts from '../arts/arts';
 import * as Cart from '../cart/cart';
 import { siteLink } from '../config';

@@ -1,8 +1,8 @@
 import { ErrorCodes } from '@shared/api/errors';
 import { platformFee } from '@shared/money';
 import { CART_MESSAGES } from '@shared/schemas/cart';
-import { log, serializeError } from '../../lib/log';
-import { Metrics } from '../../lib/metrics';
+import { log, serializeError } from '../observability/log';
+import { Metrics } from '../observability/metrics';
 import * as Arts from '../arts/arts';
 import * as Cart from '../cart/cart';
 import { siteLink } from '../config';

@@ -1,6 +1,6 @@
 import { ErrorCodes } from '@shared/api/errors';
 import { COMMUNITY_MESSAGES, COMMUNITY_PAGE_SIZE, type FeedPage, type FeedQuery, type Post, type PostCategory } from '@shared/schemas/community';
-import { log, serializeError } from '../../lib/log';
+import { log, serializeError } from '../observability/log';
 import * as Counters from '../counters/counters';
 import { checkedCursor } from '../db/cursor';
 import { db } from '../db/service';

@@ -1,4 +1,4 @@
-import { log, serializeError } from '../../lib/log';
+import { log, serializeError } from '../observability/log';
 import { db, type TransactionEntities } from './service';
 
 /**

@@ -1,7 +1,7 @@
 import { ApiGatewayManagementApiClient, DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { ServerMessage } from '@shared/api/ws';
 import { config } from '../config';
-import { log, serializeError } from '../../lib/log';
+import { log, serializeError } from '../observability/log';
 import { db } from '../db/service';
 import * as Counters from '../counters/counters';
 import { commit, ConditionFailed } from '../db/transactions';

@@ -13,8 +13,8 @@ import {
 } from '@shared/schemas/uploads';
 import { ErrorCodes } from '@shared/api/errors';
 import { config } from '../config';
-import { log } from '../../lib/log';
-import { Metrics } from '../../lib/metrics';
+import { log } from '../observability/log';
+import { Metrics } from '../observability/metrics';
 import { db, type TransactionEntities } from '../db/service';
 import { isConditionalCheckFailure } from '../db/transactions';
 import { AppError } from '../errors';

@@ -1,5 +1,5 @@
 import { config } from '../config';
-import { log } from '../../lib/log';
+import { log } from '../observability/log';
 import { db } from '../db/service';
 import { isConditionalCheckFailure } from '../db/transactions';
 import { deleteObject, putObject, readObject } from './objects';

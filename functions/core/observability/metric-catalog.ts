@@ -1,5 +1,5 @@
 /**
- * The business metrics, by name: what the functions count (functions/lib/metrics.ts writes them
+ * The business metrics, by name: what the functions count (functions/core/observability/metrics.ts writes them
  * as embedded-metric-format log lines) and what CDK graphs and alarms on
  * (infra/constructs/monitoring.ts). One list, so an alarm cannot watch a name nobody writes.
  *

@@ -1,0 +1,66 @@
+import type { ListCase, Row, Walk } from './lists';
+import { BUDGET } from './options';
+
+/** The bench's tables, and what is over budget or not flat. */
+
+const ratioOf = (r: Row) => (r.returned > 0 ? r.read / r.returned : null);
+export const overBudget = (r: Row) => !r.absent && ((ratioOf(r) ?? 0) > BUDGET || r.unexpected.length > 0);
+
+export function printTable(rows: Row[]) {
+  const header = ['list', 'users', 'page', 'items read', 'returned', 'ratio', 'RCU', 'requests'];
+  const cells = rows.map((r) => {
+    const ratio = ratioOf(r);
+    const notes = [
+      r.absent ? 'no page 2 (page 1 had no cursor)' : '',
+      !r.absent && r.returned === 0 ? `0 returned, ${r.read} read` : '',
+      r.repeated > 0 ? `${r.repeated} repeated from page 1` : '',
+      r.unexpected.length > 0 ? `unexpected: ${r.unexpected.join(', ')}` : '',
+      overBudget(r) ? 'OVER BUDGET' : '',
+    ].filter(Boolean);
+    return [
+      r.list,
+      r.users.toLocaleString('en-US'),
+      String(r.page),
+      r.absent ? '—' : String(r.read),
+      r.absent ? '—' : String(r.returned),
+      r.absent || ratio === null ? '—' : ratio.toFixed(2),
+      r.absent ? '—' : r.rcu.toFixed(1),
+      r.absent ? '—' : String(r.requests),
+      notes.join('; '),
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : i < header.length ? v.padStart(widths[i]!) : v)).join('  ').trimEnd();
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  let previous = '';
+  for (const c of cells) {
+    if (previous && c[0] !== previous) console.log('');
+    previous = c[0]!;
+    console.log(line(c));
+  }
+}
+
+export function printWalks(walks: Walk[]) {
+  for (const w of walks) {
+    const perDistinct = w.distinct > 0 ? (w.read / w.distinct).toFixed(2) : '—';
+    console.log(
+      `${w.list} at ${w.users.toLocaleString('en-US')} users, all ${w.pages} pages: ${w.read} items read, ${w.returned} rows shown, ` +
+        `${w.distinct} distinct (${w.returned - w.distinct} repeats${w.emptyPages ? `, ${w.emptyPages} empty pages` : ''}); read per distinct result ${perDistinct}`,
+    );
+  }
+}
+
+export const byCase = (cases: readonly ListCase[]) => (a: Row, b: Row) =>
+  cases.findIndex((c) => c.list === a.list) - cases.findIndex((c) => c.list === b.list) || a.users - b.users || a.page - b.page;
+
+export function flatness(small: Row[], large: Row[]) {
+  const changes: string[] = [];
+  for (const l of large) {
+    const s = small.find((r) => r.list === l.list && r.page === l.page);
+    const a = s ? ratioOf(s) : null;
+    const b = ratioOf(l);
+    if (a !== null && b !== null && b - a > 0.1) changes.push(`${l.list} page ${l.page}: ${a.toFixed(2)} → ${b.toFixed(2)}`);
+  }
+  return changes;
+}
