@@ -14,9 +14,9 @@ import { seedOlderAuditEntries, seedPeople, seedVerifications } from './read-amp
  *
  * Seeds a throw-away DynamoDB Local (through the data layer: Profiles.create, Counters.add,
  * the verification and audit pieces; no Cognito, no HTTP), calls each list's core function for
- * page 1 and page 2 (following the cursor) and counts what DynamoDB read for it: a middleware on
- * the functions' DynamoDB client sums ScannedCount per Query, the keys of each BatchGetItem,
- * 1 per GetItem, and the ConsumedCapacity that `ReturnConsumedCapacity: 'TOTAL'` reports.
+ * page 1 and page 2 (following the cursor) and counts what DynamoDB read for it: the items its
+ * responses returned, counted by the stack's proxy (infra/local/services/read-meter.ts), and the
+ * ConsumedCapacity that `ReturnConsumedCapacity: 'TOTAL'` reports.
  * First at 100 users, then topped up to 10,000 and measured again. Exits 1 over budget.
  *
  *   npx tsx tests/bench/read-amplification.ts [--users 10000] [--concurrency 32]
@@ -39,8 +39,8 @@ async function main() {
 
   try {
     console.log(`Read amplification of the lists: ${SMALL} then ${LARGE.toLocaleString('en-US')} users, ${CONCURRENCY} concurrent writes`);
-    stack = await startStack({ workDir, ports: 'free', name: 'crafti-bench' });
-    installMeter();
+    stack = await startStack({ workDir, ports: 'free', name: 'crafti-bench', meterReads: true });
+    installMeter(stack.readMeter!);
     console.log(`DynamoDB Local at ${stack.endpoints.dynamodb} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
     console.log(`Seeding ${SMALL} users`);
@@ -66,7 +66,7 @@ async function main() {
     console.log('');
     printTable(rows);
     console.log('');
-    console.log('items read: ScannedCount of each Query + keys of each BatchGetItem + 1 per GetItem; returned: rows of the page; RCU: ConsumedCapacity (TOTAL)');
+    console.log('items read: what DynamoDB returned (ScannedCount of each Query, the items of each GetItem, BatchGetItem and TransactGetItems answer), counted by the stack\'s proxy; returned: rows of the page; RCU: ConsumedCapacity (TOTAL)');
     const notFlat = flatness(smallRows, largeRows);
     console.log(notFlat.length === 0 ? `flat from ${SMALL} to ${LARGE.toLocaleString('en-US')}: yes (no ratio grows by more than 0.1)` : `not flat: ${notFlat.join('; ')}`);
     const over = rows.filter(overBudget);

@@ -1,6 +1,11 @@
 import { dynamo } from '@functions/core/db/client';
+import type { ReadMeter } from '../../../infra/local/services/read-meter';
 
-/** Counting what DynamoDB reads: a middleware on the functions' DynamoDB client. */
+/**
+ * Counting what DynamoDB reads: the items come from the stack's counting proxy, which counts what
+ * DynamoDB's responses returned (infra/local/services/read-meter.ts); a middleware on the functions'
+ * DynamoDB client adds the capacity units and notes any Scan or write a list should never make.
+ */
 
 export interface Reads {
   items: number;
@@ -11,13 +16,14 @@ export interface Reads {
 }
 
 let meter: Reads | null = null;
+let proxy: ReadMeter | undefined;
 
 interface CapacityOutput {
-  ScannedCount?: number;
   ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[];
 }
 
-export function installMeter() {
+export function installMeter(readMeter: ReadMeter) {
+  proxy = readMeter;
   dynamo().middlewareStack.add(
     (next, context) => async (args) => {
       const reads = meter;
@@ -27,25 +33,8 @@ export function installMeter() {
       const result = await next({ ...args, input });
       const output = result.output as CapacityOutput;
       reads.requests += 1;
-      switch (command) {
-        case 'QueryCommand':
-          reads.items += output.ScannedCount ?? 0;
-          break;
-        case 'GetItemCommand':
-          reads.items += 1;
-          break;
-        case 'BatchGetItemCommand': {
-          const requested = input.RequestItems as Record<string, { Keys?: unknown[] }>;
-          reads.items += Object.values(requested).reduce((n, r) => n + (r.Keys?.length ?? 0), 0);
-          break;
-        }
-        case 'ScanCommand':
-          reads.items += output.ScannedCount ?? 0;
-          reads.unexpected.push('Scan');
-          break;
-        default:
-          reads.unexpected.push(command);
-      }
+      if (command === 'ScanCommand') reads.unexpected.push('Scan');
+      else if (!['QueryCommand', 'GetItemCommand', 'BatchGetItemCommand', 'TransactGetItemsCommand'].includes(command)) reads.unexpected.push(command);
       const capacity = output.ConsumedCapacity;
       for (const c of Array.isArray(capacity) ? capacity : capacity ? [capacity] : []) reads.rcu += c.CapacityUnits ?? 0;
       return result;
@@ -58,8 +47,11 @@ export async function metered<T>(fn: () => Promise<T>): Promise<{ value: T; read
   if (meter) throw new Error('one measured call at a time');
   const reads: Reads = { items: 0, rcu: 0, requests: 0, unexpected: [] };
   meter = reads;
+  proxy!.reset();
   try {
-    return { value: await fn(), reads };
+    const value = await fn();
+    reads.items = proxy!.read().items;
+    return { value, reads };
   } finally {
     meter = null;
   }
