@@ -30,7 +30,7 @@ const BUDGET = 1.25;
 const SMALL = 100;
 const LARGE = Number(argValue('--users') ?? 10_000);
 const CONCURRENCY = Number(argValue('--concurrency') ?? 32);
-/** The audit log page the admin screen asks for (web/src/features/admin/api/admin.ts). */
+/** The audit log page the admin screen asks for (web/src/features/admin/api/get-audit-log.ts). */
 const AUDIT_PAGE_SIZE = 25;
 
 function argValue(name: string): string | undefined {
