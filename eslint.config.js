@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { webBoundariesConfig } from './web/eslint-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', 'web/dist', '.local', 'test-results', 'playwright-report'] },
@@ -41,6 +42,8 @@ export default tseslint.config(
       ],
     },
   },
+  // Web features import no other feature (web/eslint-boundaries.js).
+  webBoundariesConfig,
   {
     // Playwright fixtures take their dependencies as an (often empty) destructured object.
     files: ['tests/e2e/**/*.ts'],

@@ -72,7 +72,7 @@ export default defineConfig({
             // Art cards and what they are drawn with, on the dashboard, explore and the art pages.
             {
               name: 'catalog',
-              test: /web[\\/]src[\\/](components[\\/](arts[\\/]|ui[\\/]avatar)|features[\\/]arts[\\/]api[\\/]keys)|shared[\\/](money|messages[\\/]arts)\.ts|@chakra-ui[\\/]react[\\/].*[\\/]components[\\/](skeleton|badge|grid|simple-grid)[\\/]/,
+              test: /web[\\/]src[\\/](components[\\/](arts[\\/]|ui[\\/]avatar))|shared[\\/](money|messages[\\/]arts)\.ts|@chakra-ui[\\/]react[\\/].*[\\/]components[\\/](skeleton|badge|grid|simple-grid)[\\/]/,
               includeDependenciesRecursively: false,
             },
             { name: 'marketing', test: /features[\\/]marketing[\\/]components[\\/](illustration|section-heading|icons|weave-band)|web[\\/]src[\\/]components[\\/]footer/ },

@@ -13,7 +13,7 @@ import { startWebPreview } from '../../infra/local/web';
  * on this machine). Budget: p95 ≤ 50 ms on both paths a send can take:
  *
  *   WS    the socket's `send` action: what the web app sends with while its socket is open
- *         (features/chat/api/send-message.ts)
+ *         (features/chat/api/chat.ts)
  *   HTTP  POST /conversations/{id}/messages: the app's fallback (no socket, no ack in 4 s, a
  *         server failure), with the same client id, so a retry never duplicates
  *

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { followLiveCounts } from '@web/features/badges/api/live-counts';
+import { followLiveCounts } from '@web/api/live-counts';
 import { startLiveConnection } from '@web/lib/live-socket';
 
 /**

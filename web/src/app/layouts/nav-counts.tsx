@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { countQuery, useCartCount, useUnreadCount, useUnreadMessagesCount, type CountKind } from '@web/features/badges/api/counts';
+import { countQuery, useCartCount, useUnreadCount, useUnreadMessagesCount, type CountKind } from '@web/api/counts';
 import { queryClient } from '@web/lib/session-services';
 import { hasCart, type SessionUser } from '@web/lib/stored-session';
 

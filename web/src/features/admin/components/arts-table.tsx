@@ -8,7 +8,7 @@ import { FormAlert } from '@web/components/ui/form-alert';
 import { Modal } from '@web/components/ui/modal';
 import { Pager, useServerPages } from '@web/components/ui/pager';
 import { userMessage } from '@web/lib/api-client';
-import { useAdminArts, useDeleteArtAsAdmin } from '../api/admin-arts';
+import { useAdminArts, useDeleteArtAsAdmin } from '../api/admin';
 import { useFlash } from '@web/lib/use-flash';
 import { formatDate } from '../utils/format';
 import { CardField, CardList, ClickableTr, DataTable, EmptyCards, EmptyRow, RowCard, Td, Th, useNarrowScreen } from './data-table';

@@ -1,6 +1,6 @@
 import { Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FormAlert } from '@web/components/ui/form-alert';
-import { useAuditLog } from '../api/get-audit-log';
+import { useAuditLog } from '../api/admin';
 import { formatDateTime } from '../utils/format';
 import { DataTable, EmptyRow, Td, Th } from './data-table';
 

@@ -4,7 +4,7 @@ import { tagNameSchema, type Tag } from '@shared/schemas/tags';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Modal } from '@web/components/ui/modal';
 import { TextField } from '@web/components/ui/text-field';
-import { useUpdateTag } from '../api/update-tag';
+import { useUpdateTag } from '../api/admin';
 import { userMessage } from '@web/lib/api-client';
 import { TAG_MESSAGES } from '../utils/tags';
 

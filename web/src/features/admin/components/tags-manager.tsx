@@ -4,9 +4,8 @@ import { tagNameSchema, type Tag } from '@shared/schemas/tags';
 import { useConfirm } from '@web/components/ui/confirm-dialog';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Pager } from '@web/components/ui/pager';
-import { useCreateTag } from '../api/create-tag';
-import { useDeleteTag } from '../api/delete-tag';
-import { useTags } from '../api/get-tags';
+import { useTags } from '@web/api/tags';
+import { useCreateTag, useDeleteTag } from '../api/admin';
 import { useFlash } from '@web/lib/use-flash';
 import { userMessage } from '@web/lib/api-client';
 import { filterTags, TAG_MESSAGES } from '../utils/tags';
@@ -21,7 +20,7 @@ const NO_TAGS: readonly Tag[] = [];
 
 /** Tags: add, search, rename and delete, ten to a page. */
 export function TagsManager() {
-  const tags = useTags();
+  const tags = useTags({ staleTime: 0 });
   const createTag = useCreateTag();
   const deleteTag = useDeleteTag();
   const [confirm, confirmDialog] = useConfirm();

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import type { AdminUserRow } from '@shared/schemas/admin';
 import { Avatar } from '@web/components/ui/avatar';
 import { Pager, useServerPages } from '@web/components/ui/pager';
-import { useAdminUsers } from '../api/get-admin-users';
+import { useAdminUsers } from '../api/admin';
 import { CardField, CardList, ClickableTr, DataTable, EmptyCards, EmptyRow, RowCard, Td, Th, useNarrowScreen } from './data-table';
 import { SearchField } from './search-field';
 import { UserDetailModal, VerifiedBadge } from './user-detail-modal';

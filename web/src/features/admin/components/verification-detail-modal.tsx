@@ -4,8 +4,7 @@ import type { VerificationDetail, VerificationRow } from '@shared/schemas/verifi
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Modal } from '@web/components/ui/modal';
 import { ApiError } from '@web/lib/api-client';
-import { useVerification } from '../api/get-verification';
-import { useDecideVerification, type Decision } from '../api/decide-verification';
+import { useDecideVerification, useVerification, type Decision } from '../api/admin';
 import { formatDate } from '../utils/format';
 import { artistName, DECISION_MESSAGES } from '../utils/verifications';
 import { DocumentPreview } from './document-preview';

@@ -5,7 +5,7 @@ import type { AdminStats } from '@shared/schemas/admin';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
-import { useAdminStats } from '../api/stats';
+import { useAdminStats } from '../api/admin';
 
 const CARDS: { key: keyof AdminStats; label: string }[] = [
   { key: 'totalUsers', label: 'Total Users' },

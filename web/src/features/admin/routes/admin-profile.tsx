@@ -4,7 +4,7 @@ import { Avatar } from '@web/components/ui/avatar';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
-import { useAdminProfile } from '../api/get-admin-profile';
+import { useAdminProfile } from '../api/admin';
 import { AdminPage } from '../components/admin-page';
 import { userMessage } from '@web/lib/api-client';
 import { ADMIN_PROFILE_MESSAGES } from '../utils/profile';

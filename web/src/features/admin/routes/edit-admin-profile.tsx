@@ -6,12 +6,11 @@ import { adminProfileFieldsSchema, type AdminProfileView } from '@shared/schemas
 import { FormAlert, SubmitError, type SubmitErrorMessage } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';
 import { ApiError, fieldMessage, userMessage } from '@web/lib/api-client';
-import { ChangeEmail } from '@web/features/auth/components/change-email';
+import { ChangeEmail } from '@web/components/change-email';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
 import { useZodForm } from '@web/lib/use-zod-form';
-import { useAdminProfile } from '../api/get-admin-profile';
-import { useUpdateAdminProfile } from '../api/update-admin-profile';
+import { useAdminProfile, useUpdateAdminProfile } from '../api/admin';
 import { AdminPage } from '../components/admin-page';
 import { ADMIN_PROFILE_MESSAGES } from '../utils/profile';
 

@@ -5,7 +5,7 @@ import { FormAlert } from '@web/components/ui/form-alert';
 import { Pager, useServerPages } from '@web/components/ui/pager';
 import { userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
-import { useDecideJobReports, useJobReports } from '../api/job-reports';
+import { useDecideJobReports, useJobReports } from '../api/admin';
 import { AdminPage } from '../components/admin-page';
 import { DataTable, EmptyRow, Td, Th } from '../components/data-table';
 import { useFlash } from '@web/lib/use-flash';

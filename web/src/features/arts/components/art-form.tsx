@@ -9,7 +9,7 @@ import { ArtImage } from '@web/components/arts/art-image';
 import { MultiChoiceField } from '@web/components/ui/choice-fields';
 import { FileUploadField } from '@web/components/ui/file-upload-field';
 import { ApiError, fieldMessage } from '@web/lib/api-client';
-import { useTags } from '@web/features/tags/api/get-tags';
+import { useTags } from '@web/api/tags';
 
 /** What the form holds: the fields as typed (strings), the tags' ids and the uploaded image's key. */
 export interface ArtFormValues {

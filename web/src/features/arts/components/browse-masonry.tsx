@@ -2,7 +2,7 @@ import { Box, chakra } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { ArtCard as ArtCardData } from '@shared/schemas/arts';
 import { ArtCard } from '@web/components/arts/art-card';
-import { HeartButton } from './heart-button';
+import { HeartButton } from '@web/components/wishlist/heart-button';
 
 /** The grid's row unit and the gap between cards, in px: a card spans as many rows as it is tall. */
 const ROW_PX = 4;

@@ -7,15 +7,15 @@ import type { Art } from '@shared/schemas/arts';
 import { pesos } from '@web/components/arts/art-card';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { OutcomeAlert } from '@web/components/ui/outcome-alert';
-import { useAddToCart } from '@web/features/cart/api/cart';
+import { useAddToCart } from '@web/api/cart';
 import { ApiError, userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
-import { useArt } from '../api/get-art';
+import { useArt } from '../api/arts';
 import { ArtDetailArtist } from '../components/art-detail-artist';
 import { ArtDetailImage } from '../components/art-detail-image';
 import { ArtDetailPurchase } from '../components/art-detail-purchase';
-import { HeartButton } from '../components/heart-button';
+import { HeartButton } from '@web/components/wishlist/heart-button';
 
 /** The spec's texts: 404 'Art not found.', a malformed id 'Invalid art ID.', otherwise the generic one. */
 function failureText(err: unknown): string {

@@ -6,7 +6,7 @@ import { FormAlert } from '@web/components/ui/form-alert';
 import { Pager } from '@web/components/ui/pager';
 import { userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
-import { useBrowseArts } from '../api/browse-arts';
+import { useBrowseArts } from '@web/api/arts';
 import { BrowseFiltersBar, CLEARED_FILTERS } from '../components/browse-filters';
 import { BrowseMasonry } from '../components/browse-masonry';
 import { useUrlPages } from '../components/browse-url-pages';

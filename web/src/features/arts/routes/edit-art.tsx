@@ -9,9 +9,7 @@ import { OutcomeAlert } from '@web/components/ui/outcome-alert';
 import { ApiError, userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
-import { useDeleteArt } from '../api/delete-art';
-import { useArt } from '../api/get-art';
-import { useUpdateArt } from '../api/update-art';
+import { useArt, useDeleteArt, useUpdateArt } from '../api/arts';
 import { ArtForm, bodyOf, valuesOf } from '../components/art-form';
 
 /** /edit-art/{artId}: the art's artist changes or deletes it, each after a confirmation. */

@@ -11,8 +11,7 @@ import { FormAlert } from '@web/components/ui/form-alert';
 import { Modal } from '@web/components/ui/modal';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
-import { getArtistArts, useArtistArts } from '../api/artist-arts';
-import { ARTS_QUERY_KEY } from '../api/keys';
+import { artistArtsQuery, useArtistArts } from '../api/arts';
 
 /** "Showing 1 - 6 of 14 items" (part 1 §2). */
 export const showingItems = (from: number, to: number, total: number) => `Showing ${from} - ${to} of ${total} items`;
@@ -33,10 +32,7 @@ function useNumberedPages(artistId: string | undefined) {
     let known = Math.max(...Object.keys(cursors).map(Number).filter((p) => p <= target));
     const found = { ...cursors };
     while (known < target) {
-      const read = await queryClient.fetchQuery({
-        queryKey: [...ARTS_QUERY_KEY, 'artist', artistId, found[known] ?? null, MY_ARTS_PAGE_SIZE],
-        queryFn: () => getArtistArts(artistId!, found[known] ?? null, MY_ARTS_PAGE_SIZE),
-      });
+      const read = await queryClient.fetchQuery(artistArtsQuery(artistId, found[known] ?? null, MY_ARTS_PAGE_SIZE));
       if (!read.cursor) break;
       found[known + 1] = read.cursor;
       known += 1;

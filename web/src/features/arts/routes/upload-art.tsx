@@ -8,7 +8,7 @@ import { OutcomeAlert } from '@web/components/ui/outcome-alert';
 import { ApiError } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
-import { useUploadArt } from '../api/upload-art';
+import { useUploadArt } from '../api/arts';
 import { ArtForm, bodyOf, valuesOf } from '../components/art-form';
 
 /** How long the success message shows before My Arts (the spec: 2 seconds). */

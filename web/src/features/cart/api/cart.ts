@@ -1,27 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cartKeys, useRefreshCart } from '@web/api/cart';
 import type { Cart } from '@shared/schemas/cart';
 import { call } from '@web/lib/api-client';
 
-/** Every cart query lives under ['cart'] (the badge's count is ['cart', 'count', userId]). */
-export const cartItemsKey = (userId: string | undefined) => ['cart', 'items', userId] as const;
-
-export function useCart(userId: string | undefined) {
-  return useQuery({ queryKey: cartItemsKey(userId), queryFn: () => call('GET /cart/{userId}', { params: { userId: userId! } }), enabled: Boolean(userId) });
-}
-
-/** After a change: the lines and the badge read again (the badge also hears the server's push). */
-function useRefreshCart() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['cart'] });
-}
-
-export function useAddToCart(userId: string | undefined) {
-  const refresh = useRefreshCart();
-  return useMutation({
-    mutationFn: ({ artId, quantity }: { artId: string; quantity: number }) => call('POST /cart', { body: { userId: userId!, artId, quantity } }),
-    onSuccess: refresh,
-  });
-}
+/** The cart page's writes; the keys, the lines (`useCart`) and adding to the cart are in @web/api/cart. */
 
 export function useSetCartQuantity(userId: string | undefined) {
   const queryClient = useQueryClient();
@@ -30,7 +12,7 @@ export function useSetCartQuantity(userId: string | undefined) {
     mutationFn: ({ artId, quantity }: { artId: string; quantity: number }) => call('PATCH /cart/{userId}/{artId}', { params: { userId: userId!, artId }, body: { quantity } }),
     // The new quantity at once, so the amounts follow while the server answers.
     onMutate: ({ artId, quantity }) => {
-      queryClient.setQueryData<Cart>(cartItemsKey(userId), (cart) => cart && { items: cart.items.map((i) => (i.art_id === artId ? { ...i, quantity } : i)) });
+      queryClient.setQueryData<Cart>(cartKeys.items(userId), (cart) => cart && { items: cart.items.map((i) => (i.art_id === artId ? { ...i, quantity } : i)) });
     },
     onSettled: refresh,
   });

@@ -3,7 +3,7 @@ import { Link } from '@web/lib/link';
 import { formatPeso } from '@shared/money';
 import type { CartItem } from '@shared/schemas/cart';
 import { ArtImage } from '@web/components/arts/art-image';
-import { isSelectable, titleOf, unavailableText, unitCentavos, type ArtistGroup } from './cart-lines';
+import { isSelectable, titleOf, unavailableText, unitCentavos, type ArtistGroup } from '@web/api/cart-lines';
 import { SelectBox } from './select-box';
 
 const Icon = ({ d }: { d: string }) => (

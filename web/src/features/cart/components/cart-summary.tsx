@@ -1,6 +1,6 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { AmountRows } from '@web/components/ui/amount-rows';
-import type { CartAmounts } from './cart-lines';
+import type { CartAmounts } from '@web/api/cart-lines';
 
 export function CartSummary({ amounts, chosen, onProceed, warning }: { amounts: CartAmounts; chosen: number; onProceed: () => void; warning: string | null }) {
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { CartItem } from '@shared/schemas/cart';
-import { isSelectable } from './cart-lines';
+import { isSelectable } from '@web/api/cart-lines';
 
 /**
  * Which cart lines are chosen for checkout: per line, per artist and all at once. Only lines

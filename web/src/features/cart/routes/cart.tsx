@@ -10,9 +10,10 @@ import { useLiveMessage } from '@web/lib/live';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
 import { useQueryClient } from '@tanstack/react-query';
-import { cartItemsKey, useCart, useRemoveFromCart, useRemoveSelected, useSetCartQuantity } from '../api/cart';
+import { cartKeys, useCart } from '@web/api/cart';
+import { amountsOf, groupByArtist, removedText } from '@web/api/cart-lines';
+import { useRemoveFromCart, useRemoveSelected, useSetCartQuantity } from '../api/cart';
 import { CartGroup, type LineActions } from '../components/cart-group';
-import { amountsOf, groupByArtist, removedText } from '../components/cart-lines';
 import { CartSummary } from '../components/cart-summary';
 import { SelectBox } from '../components/select-box';
 import { useCartSelection } from '../components/use-cart-selection';
@@ -39,7 +40,7 @@ export function Component() {
   const [warning, setWarning] = useState<string | null>(null);
 
   // Another tab (or the checkout) changed the cart.
-  useLiveMessage('cart', () => void queryClient.invalidateQueries({ queryKey: cartItemsKey(userId) }));
+  useLiveMessage('cart', () => void queryClient.invalidateQueries({ queryKey: cartKeys.items(userId) }));
 
   const amounts = amountsOf(items, selection.selected);
   const busyArtId = setQuantity.isPending ? setQuantity.variables.artId : removeOne.isPending ? removeOne.variables : null;

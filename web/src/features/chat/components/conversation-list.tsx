@@ -2,7 +2,7 @@ import { Badge, Box, Button, chakra, Flex, Input, Spinner, Stack, Text, Visually
 import { useEffect, useId, useState } from 'react';
 import type { Conversation } from '@shared/schemas/chat';
 import { Avatar } from '@web/components/ui/avatar';
-import { useConversations } from '../api/list-conversations';
+import { useConversations } from '../api/chat';
 import { relativeTime } from '@web/lib/relative-time';
 
 export const personName = (c: Pick<Conversation, 'other'>) => `${c.other.firstname} ${c.other.lastname}`.trim() || 'Unknown User';

@@ -5,8 +5,7 @@ import { CHAT_MESSAGES, MESSAGE_MAX_LENGTH } from '@shared/messages/chat';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { ApiError, userMessage } from '@web/lib/api-client';
 import { idToken } from '@web/lib/auth';
-import { newClientId, sendMessage } from '../api/send-message';
-import { startConversation } from '../api/start-conversation';
+import { newClientId, sendMessage, startConversation } from '../api/chat';
 
 type Outcome = { status: 'idle' } | { status: 'sending' } | { status: 'sent'; conversationId: string } | { status: 'failed'; message: string };
 

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { idBefore } from '@shared/messages/chat';
 import { useLiveMessage, useLiveOpen } from '@web/lib/live';
-import { getMessages, getMessagesAfter } from '../api/get-messages';
-import { chatOutbox } from '../api/outbox-sender';
-import { newClientId } from '../api/send-message';
+import { getMessages, getMessagesAfter, newClientId } from '../api/chat';
+import { chatOutbox } from '../utils/outbox-sender';
 import { initialThread, threadReducer } from '../utils/thread-state';
 
 /**
@@ -79,7 +78,7 @@ export function useThread(conversationId: string, myId: string) {
     }
   }, [conversationId]);
 
-  // Sends go through the person's outbox (api/outbox-sender.ts): kept across reloads, sent in
+  // Sends go through the person's outbox (utils/outbox-sender.ts): kept across reloads, sent in
   // order, sent again when the connection is back. What it holds for this conversation shows at once.
   const outbox = useMemo(() => chatOutbox(myId), [myId]);
   useEffect(() => {

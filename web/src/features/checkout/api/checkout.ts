@@ -6,12 +6,15 @@ export function useStartCheckout() {
   return useMutation({ mutationFn: (artIds: string[]) => call('POST /create-checkout-session', { body: { artIds } }) });
 }
 
-export const checkoutKey = (checkoutId: string | null) => ['checkout', checkoutId] as const;
+export const checkoutKeys = {
+  all: ['checkout'] as const,
+  detail: (checkoutId: string | null) => [...checkoutKeys.all, checkoutId] as const,
+};
 
 /** Where a checkout stands; read every `pollMs` while it is still pending (the webhook may be on its way). */
 export function useCheckout(checkoutId: string | null, pollMs: number | false) {
   return useQuery({
-    queryKey: checkoutKey(checkoutId),
+    queryKey: checkoutKeys.detail(checkoutId),
     queryFn: () => call('GET /checkout/{checkoutId}', { params: { checkoutId: checkoutId! } }),
     enabled: Boolean(checkoutId),
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? pollMs : false),

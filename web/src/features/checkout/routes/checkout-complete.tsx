@@ -12,7 +12,7 @@ import { userMessage } from '@web/lib/api-client';
 import { useLiveMessage } from '@web/lib/live';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
-import { checkoutKey, useCheckout } from '../api/checkout';
+import { checkoutKeys, useCheckout } from '../api/checkout';
 
 /** How often, and how long, the page asks while PayMongo's webhook is on its way. */
 const POLL_MS = 2000;
@@ -64,7 +64,7 @@ export function Component() {
   }, [polling]);
   const checkout = useCheckout(checkoutId, polling ? POLL_MS : false);
   useLiveMessage('order', (m) => {
-    if (m.checkoutId === checkoutId) void queryClient.invalidateQueries({ queryKey: checkoutKey(checkoutId) });
+    if (m.checkoutId === checkoutId) void queryClient.invalidateQueries({ queryKey: checkoutKeys.detail(checkoutId) });
   });
 
   const ordersPath = `/${role === 'Artist' ? 'artist' : 'client'}-profile?tab=orders`;

@@ -2,8 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { PostCategory } from '@shared/schemas/community';
 import { call } from '@web/lib/api-client';
 
-/** Every community query lives under ['community']. */
-export const COMMUNITY_KEY = ['community'] as const;
 
 export interface FeedFilters {
   category: '' | PostCategory;
@@ -12,10 +10,17 @@ export interface FeedFilters {
   order: 'desc' | 'asc';
 }
 
+/** Every community query lives under `communityKeys.all`. */
+export const communityKeys = {
+  all: ['community'] as const,
+  feed: (filters: FeedFilters, page: number, cursor: string | null) => [...communityKeys.all, 'feed', filters, page, cursor] as const,
+  comments: (postId: string) => [...communityKeys.all, 'comments', postId] as const,
+};
+
 /** One page of the feed: the filters' partition, from the cursor of the page before (null on page 1). */
 export function useFeed(filters: FeedFilters, page: number, cursor: string | null) {
   return useQuery({
-    queryKey: [...COMMUNITY_KEY, 'feed', filters, page, cursor],
+    queryKey: communityKeys.feed(filters, page, cursor),
     queryFn: () =>
       call('GET /community-posts', {
         query: { page, limit: 10, order: filters.order, category: filters.category || undefined, hasMedia: filters.hasMedia || undefined, cursor: cursor ?? undefined },
@@ -26,7 +31,7 @@ export function useFeed(filters: FeedFilters, page: number, cursor: string | nul
 
 export function useComments(postId: string, open: boolean) {
   return useQuery({
-    queryKey: [...COMMUNITY_KEY, 'comments', postId],
+    queryKey: communityKeys.comments(postId),
     queryFn: () => call('GET /community-posts/{id}/comments', { params: { id: postId } }),
     enabled: open,
   });
@@ -34,7 +39,7 @@ export function useComments(postId: string, open: boolean) {
 
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: COMMUNITY_KEY });
+  return () => queryClient.invalidateQueries({ queryKey: communityKeys.all });
 }
 
 export function useCreatePost() {
@@ -65,7 +70,7 @@ export function useAddComment(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (content: string) => call('POST /community-comments', { body: { post_id: postId, content } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: COMMUNITY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.all }),
   });
 }
 
@@ -73,6 +78,6 @@ export function useDeleteComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call('DELETE /community-comments/{id}', { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: COMMUNITY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.all }),
   });
 }

@@ -3,7 +3,7 @@ import { Link } from '@web/lib/link';
 import { ART_MESSAGES } from '@shared/messages/arts';
 import { ArtCard } from '@web/components/arts/art-card';
 import { FormAlert } from '@web/components/ui/form-alert';
-import { useBrowseArts } from '@web/features/arts/api/browse-arts';
+import { useBrowseArts } from '@web/api/arts';
 import { DASHBOARD_ART_SIZES, DASHBOARD_ARTWORKS, DASHBOARD_EAGER_ARTWORKS, DASHBOARD_FRESH_MS } from '../dashboard-data';
 
 /** A tidy grid: every picture cropped to the same 4:3 frame (Browse Arts keeps their own shapes). */

@@ -3,7 +3,7 @@ import { Link } from '@web/lib/link';
 import { ART_MESSAGES } from '@shared/messages/arts';
 import { Avatar } from '@web/components/ui/avatar';
 import { FormAlert } from '@web/components/ui/form-alert';
-import { useVerifiedArtists } from '@web/features/arts/api/verified-artists';
+import { useVerifiedArtists } from '@web/api/arts';
 import { DASHBOARD_FRESH_MS, DASHBOARD_VERIFIED_ARTISTS } from '../dashboard-data';
 
 /** The first four verified artists, each with the 'I.D. Verified' badge and View Profile. */

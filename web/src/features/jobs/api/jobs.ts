@@ -2,13 +2,23 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { JobFields, JobStatus } from '@shared/schemas/jobs';
 import { call } from '@web/lib/api-client';
 
-/** Every jobs query lives under ['jobs']. */
-export const JOBS_KEY = ['jobs'] as const;
+/** Every jobs query lives under `jobKeys.all`. */
+export const jobKeys = {
+  all: ['jobs'] as const,
+  /** Every page of every client's own jobs (Post a Job). */
+  client: () => [...jobKeys.all, 'client'] as const,
+  clientPage: (userId: string | undefined, cursor: string | null) => [...jobKeys.client(), userId, cursor] as const,
+  open: (style: string | undefined, cursor: string | null) => [...jobKeys.all, 'open', style ?? null, cursor] as const,
+  /** Every page of every artist's applications (the Applied tab). */
+  applied: () => [...jobKeys.all, 'applied'] as const,
+  appliedPage: (userId: string | undefined, cursor: string | null) => [...jobKeys.applied(), userId, cursor] as const,
+  applicants: (jobId: string | null, cursor: string | null) => [...jobKeys.all, 'applicants', jobId, cursor] as const,
+};
 
 /** The client's own jobs, 5 a page. */
 export function useClientJobs(userId: string | undefined, cursor: string | null) {
   return useQuery({
-    queryKey: [...JOBS_KEY, 'client', userId, cursor],
+    queryKey: jobKeys.clientPage(userId, cursor),
     queryFn: () => call('GET /api/jobs/client/{userId}', { params: { userId: userId! }, query: { cursor: cursor ?? undefined } }),
     enabled: Boolean(userId),
     placeholderData: keepPreviousData,
@@ -18,7 +28,7 @@ export function useClientJobs(userId: string | undefined, cursor: string | null)
 /** Offers: Open jobs, newest first, 5 a page. */
 export function useOpenJobs(cursor: string | null, style: string | undefined) {
   return useQuery({
-    queryKey: [...JOBS_KEY, 'open', style ?? null, cursor],
+    queryKey: jobKeys.open(style, cursor),
     queryFn: () => call('GET /api/open-jobs', { query: { cursor: cursor ?? undefined, style: (style || undefined) as never } }),
     placeholderData: keepPreviousData,
   });
@@ -27,7 +37,7 @@ export function useOpenJobs(cursor: string | null, style: string | undefined) {
 /** The Applied tab: the artist's applications with their jobs, 5 a page. */
 export function useAppliedJobs(userId: string | undefined, cursor: string | null) {
   return useQuery({
-    queryKey: [...JOBS_KEY, 'applied', userId, cursor],
+    queryKey: jobKeys.appliedPage(userId, cursor),
     queryFn: () => call('GET /api/my-applied-job-details/{userId}', { params: { userId: userId! }, query: { cursor: cursor ?? undefined } }),
     enabled: Boolean(userId),
     placeholderData: keepPreviousData,
@@ -37,7 +47,7 @@ export function useAppliedJobs(userId: string | undefined, cursor: string | null
 /** A job's applicants, 5 a page (only its client). */
 export function useApplicants(jobId: string | null, cursor: string | null) {
   return useQuery({
-    queryKey: [...JOBS_KEY, 'applicants', jobId, cursor],
+    queryKey: jobKeys.applicants(jobId, cursor),
     queryFn: () => call('GET /api/job-applicants/{jobId}', { params: { jobId: jobId! }, query: { cursor: cursor ?? undefined } }),
     enabled: Boolean(jobId),
     placeholderData: keepPreviousData,
@@ -46,7 +56,7 @@ export function useApplicants(jobId: string | null, cursor: string | null) {
 
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: JOBS_KEY });
+  return () => queryClient.invalidateQueries({ queryKey: jobKeys.all });
 }
 
 export function usePostJob(userId: string | undefined) {

@@ -13,7 +13,7 @@ import { ApiError, isApiError } from '@web/lib/api-client';
 import { useLiveMessage } from '@web/lib/live';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
-import { JOBS_KEY, useApply, useAppliedJobs, useOpenJobs, useRemoveApplication, useUnapply } from '../api/jobs';
+import { jobKeys, useApply, useAppliedJobs, useOpenJobs, useRemoveApplication, useUnapply } from '../api/jobs';
 import { FlashMessage, useFlash, type Flash } from '../components/flash';
 import { JobCard } from '../components/job-card';
 import { StatusBadge } from '../components/job-status-badge';
@@ -190,7 +190,7 @@ export function Component() {
   const [flash, setFlash] = useFlash();
 
   // A decision on an application: the Applied tab follows.
-  useLiveMessage('notification', () => void queryClient.invalidateQueries({ queryKey: [...JOBS_KEY, 'applied'] }));
+  useLiveMessage('notification', () => void queryClient.invalidateQueries({ queryKey: jobKeys.applied() }));
 
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }} px={{ base: '3', sm: '6' }}>

@@ -11,7 +11,7 @@ import { userMessage } from '@web/lib/api-client';
 import { useLiveMessage } from '@web/lib/live';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
-import { JOBS_KEY, useClientJobs, useDeleteJob, usePostJob, useUpdateJob } from '../api/jobs';
+import { jobKeys, useClientJobs, useDeleteJob, usePostJob, useUpdateJob } from '../api/jobs';
 import { ActionMenu } from '../components/action-menu';
 import { ApplicantsModal } from '../components/applicants-modal';
 import { FlashMessage, useFlash } from '../components/flash';
@@ -41,7 +41,7 @@ export function Component() {
   const [viewing, setViewing] = useState<Job | null>(null);
 
   // A new application: the applicant counts move.
-  useLiveMessage('notification', () => void queryClient.invalidateQueries({ queryKey: [...JOBS_KEY, 'client'] }));
+  useLiveMessage('notification', () => void queryClient.invalidateQueries({ queryKey: jobKeys.client() }));
 
   async function onPost(values: JobFormValues) {
     if (!isComplete(values)) {

@@ -2,13 +2,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call } from '@web/lib/api-client';
 import { useLiveFallback } from '@web/lib/live-state';
 
-/** Every notifications query lives under ['notifications'] (the badge's count is ['notifications', 'count', userId]). */
-export const NOTIFICATIONS_KEY = ['notifications'] as const;
+/** Every notifications query lives under `notificationKeys.all` (the badge's count too: @web/api/counts). */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  /** Every page of every person's list. */
+  lists: () => [...notificationKeys.all, 'list'] as const,
+  list: (userId: string | undefined, cursor: string | null) => [...notificationKeys.lists(), userId, cursor] as const,
+};
 
 /** A page of the person's notifications, 10 a page; a 404 means there are none (part 2 §8). */
 export function useNotifications(userId: string | undefined, cursor: string | null) {
   return useQuery({
-    queryKey: [...NOTIFICATIONS_KEY, 'list', userId, cursor],
+    queryKey: notificationKeys.list(userId, cursor),
     queryFn: async () => {
       try {
         return await call('GET /notifications/{id}', { params: { id: userId! }, query: { cursor: cursor ?? undefined } });
@@ -26,7 +31,7 @@ export function useNotifications(userId: string | undefined, cursor: string | nu
 
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+  return () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
 }
 
 export function useMarkRead() {

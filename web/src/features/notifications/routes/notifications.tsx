@@ -12,7 +12,7 @@ import { useLiveMessage } from '@web/lib/live';
 import { useNow } from '@web/lib/relative-time';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
-import { NOTIFICATIONS_KEY, useDeleteAllNotifications, useDeleteNotification, useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications';
+import { notificationKeys, useDeleteAllNotifications, useDeleteNotification, useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications';
 import { NotificationItem } from '../components/notification-item';
 
 const showingNotifications = (from: number, to: number) => (from === 0 ? 'No notifications on this page' : `Showing ${from} to ${to}`);
@@ -35,7 +35,7 @@ export function Component() {
   const [error, setError] = useState<string | null>(null);
 
   // A new notification, or one read in another tab.
-  useLiveMessage('notification', () => void queryClient.invalidateQueries({ queryKey: [...NOTIFICATIONS_KEY, 'list'] }));
+  useLiveMessage('notification', () => void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() }));
 
   const items = list.data?.notifications ?? [];
   const unread = list.data?.unread ?? 0;

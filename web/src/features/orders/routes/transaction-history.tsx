@@ -1,7 +1,7 @@
 import { Container, Heading, Text } from '@chakra-ui/react';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
-import { TransactionsTab } from '../components/transactions-tab';
+import { TransactionsTab } from '@web/components/orders/transactions-tab';
 
 /** /transaction-history: the artist's sales, as on their profile's Transactions tab. */
 export function Component() {

@@ -1,12 +1,23 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SendProposalBody } from '@shared/schemas/projects';
+import { projectKeys } from '@web/api/projects';
 import { call } from '@web/lib/api-client';
 
 export type ListedRole = 'Artist' | 'Client';
 
+/** Other people as the directory, a public profile and the visit log show them; every such query lives under `peopleKeys.all`. */
+export const peopleKeys = {
+  all: ['people'] as const,
+  directory: (role: ListedRole, query: { search: string; limit: number; cursor: string | null }) => [...peopleKeys.all, 'directory', role, query.search, query.limit, query.cursor] as const,
+  profile: (role: ListedRole, userId: string | undefined) => [...peopleKeys.all, 'profile', role, userId] as const,
+  preferences: (role: ListedRole, userId: string | undefined) => [...peopleKeys.all, 'preferences', role, userId] as const,
+  artworks: (artistId: string | undefined) => [...peopleKeys.all, 'artworks', artistId] as const,
+  visits: (userId: string | undefined, cursor: string | null) => [...peopleKeys.all, 'visits', userId, cursor] as const,
+};
+
 export function useDirectory(role: ListedRole, query: { search: string; limit: number; cursor: string | null }) {
   return useQuery({
-    queryKey: ['people', 'directory', role, query.search, query.limit, query.cursor],
+    queryKey: peopleKeys.directory(role, query),
     queryFn: () => {
       const input = { query: { search: query.search || undefined, limit: query.limit, cursor: query.cursor ?? undefined } };
       return role === 'Artist' ? call('GET /artists', input) : call('GET /clients', input);
@@ -23,7 +34,7 @@ export async function findMatches(want: ListedRole, userId: string) {
 
 export function usePublicProfile(role: ListedRole, userId: string | undefined) {
   return useQuery({
-    queryKey: ['people', 'profile', role, userId],
+    queryKey: peopleKeys.profile(role, userId),
     queryFn: () =>
       role === 'Artist' ? call('GET /artist-profile/{userId}', { params: { userId: userId! } }) : call('GET /client-profile/{userId}', { params: { userId: userId! } }),
     enabled: Boolean(userId),
@@ -32,7 +43,7 @@ export function usePublicProfile(role: ListedRole, userId: string | undefined) {
 
 export function usePublicPreferences(role: ListedRole, userId: string | undefined) {
   return useQuery({
-    queryKey: ['people', 'preferences', role, userId],
+    queryKey: peopleKeys.preferences(role, userId),
     queryFn: async (): Promise<Record<string, unknown> | null> =>
       role === 'Artist'
         ? call('GET /view-artist-preferences/{userId}', { params: { userId: userId! } })
@@ -45,7 +56,7 @@ export function usePublicPreferences(role: ListedRole, userId: string | undefine
 export const ARTWORKS_STEP = 6;
 export function useArtworks(artistId: string | undefined, enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: ['people', 'artworks', artistId],
+    queryKey: peopleKeys.artworks(artistId),
     queryFn: ({ pageParam }) => call('GET /api/arts/{id}', { params: { id: artistId! }, query: { limit: ARTWORKS_STEP, cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     // The store hands a cursor back whenever a page came full, even with nothing after it: an
@@ -64,7 +75,7 @@ export function useVisitCount(userId: string | undefined, enabled: boolean) {
 /** The owner's visit log: the count and who visited, newest day first, a page at a time. */
 export function useVisitLog(userId: string | undefined, cursor: string | null, enabled = true) {
   return useQuery({
-    queryKey: ['people', 'visits', userId, cursor],
+    queryKey: peopleKeys.visits(userId, cursor),
     queryFn: () => call('GET /profile-visits/{userId}', { params: { userId: userId! }, query: { cursor: cursor ?? undefined } }),
     enabled: Boolean(userId) && enabled,
     placeholderData: keepPreviousData,
@@ -75,6 +86,6 @@ export function useSendProposal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SendProposalBody) => call('POST /send-proposal', { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import { profileKeys, type AnyPreferences, type PersonRole } from '@web/api/profile';
 import type { ArtistPreferences, ClientPreferences, ProfileFields } from '@shared/schemas/profiles';
 import { call } from '@web/lib/api-client';
 
-export type PersonRole = 'Artist' | 'Client';
-export type AnyPreferences = ArtistPreferences | ClientPreferences;
-
-export const getProfile = (role: PersonRole, userId: string) =>
-  role === 'Artist' ? call('GET /artist-profile/{userId}', { params: { userId } }) : call('GET /client-profile/{userId}', { params: { userId } });
+/** The profile pages' reads and writes; the keys and the profile itself (`useProfile`) are in @web/api/profile. */
 
 export const getPreferences = (role: PersonRole, userId: string): Promise<AnyPreferences | null> =>
   role === 'Artist' ? call('GET /artist-preferences/{userId}', { params: { userId } }) : call('GET /client-preferences/{userId}', { params: { userId } });
+
+export function usePreferences(role: PersonRole, userId: string | undefined) {
+  return useQuery({ queryKey: profileKeys.preferences(role, userId), queryFn: () => getPreferences(role, userId!), enabled: Boolean(userId) });
+}
 
 export const saveProfile = (role: PersonRole, userId: string, profile: ProfileFields, preferences: AnyPreferences) =>
   role === 'Artist'
@@ -22,13 +23,6 @@ export const setProfileImage = (role: PersonRole, userId: string, key: string) =
     ? call('POST /upload-profile-image/{userId}', { params: { userId }, body: { key } })
     : call('POST /upload-client-profile-image/{userId}', { params: { userId }, body: { key } });
 
-export const profileKey = (role: PersonRole, userId: string | undefined) => ['profile', role, userId] as const;
-export const preferencesKey = (role: PersonRole, userId: string | undefined) => ['preferences', role, userId] as const;
-
-export function useProfile(role: PersonRole, userId: string | undefined) {
-  return useQuery({ queryKey: profileKey(role, userId), queryFn: () => getProfile(role, userId!), enabled: Boolean(userId) });
-}
-
-export function usePreferences(role: PersonRole, userId: string | undefined) {
-  return useQuery({ queryKey: preferencesKey(role, userId), queryFn: () => getPreferences(role, userId!), enabled: Boolean(userId) });
-}
+/** Files a verification request with the keys of the two uploaded documents. */
+export const requestVerification = (userId: string, document: string, validId: string) =>
+  call('POST /api/artist-verification/{id}', { params: { id: userId }, body: { document, valid_id: validId } });

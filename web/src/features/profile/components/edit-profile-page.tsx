@@ -11,12 +11,13 @@ import { MultiChoiceField, SelectField } from '@web/components/ui/choice-fields'
 import { FormAlert, SubmitError, type SubmitErrorMessage } from '@web/components/ui/form-alert';
 import { FieldError, TextField, useDescribedBy } from '@web/components/ui/text-field';
 import { ApiError, fieldMessage, userMessage } from '@web/lib/api-client';
-import { ChangeEmail } from '@web/features/auth/components/change-email';
+import { ChangeEmail } from '@web/components/change-email';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
 import { isAbortError } from '@web/lib/upload';
 import { useZodForm } from '@web/lib/use-zod-form';
-import { preferencesKey, profileKey, saveProfile, setProfileImage, usePreferences, useProfile, type AnyPreferences, type PersonRole } from '../api/profile';
+import { profileKeys, useProfile, type AnyPreferences, type PersonRole } from '@web/api/profile';
+import { saveProfile, setProfileImage, usePreferences } from '../api/profile';
 import { emptyPreferences, preferenceFieldsFor } from './preference-fields';
 import { DEFAULT_PROFILE_IMAGE } from './profile-page';
 import { PhotoSaveProgress, ProfilePhotoPicker, useProfilePhoto } from './profile-photo';
@@ -121,8 +122,8 @@ function EditProfileForm({ role, userId, current, initial }: { role: PersonRole;
         }
       }
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: profileKey(role, userId) }),
-        queryClient.invalidateQueries({ queryKey: preferencesKey(role, userId) }),
+        queryClient.invalidateQueries({ queryKey: profileKeys.detail(role, userId) }),
+        queryClient.invalidateQueries({ queryKey: profileKeys.preferences(role, userId) }),
       ]);
       navigate(backTo);
     },

@@ -16,7 +16,7 @@ import {
   PROJECT_TYPE_EXPERIENCE,
   TECHNIQUES,
 } from '@shared/options';
-import type { PersonRole } from '../api/profile';
+import type { PersonRole } from '@web/api/profile';
 
 /** How each preference is asked for and shown: a single choice, several, or a link. */
 export type PreferenceField =

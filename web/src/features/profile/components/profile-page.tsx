@@ -8,14 +8,15 @@ import { Tabs } from '@web/components/ui/tabs';
 import { userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
-import { usePreferences, useProfile, type AnyPreferences, type PersonRole } from '../api/profile';
+import { useProfile, type AnyPreferences, type PersonRole } from '@web/api/profile';
+import { usePreferences } from '../api/profile';
 import { preferenceFieldsFor } from './preference-fields';
 
-/** The Wishlist tab (the arts feature's), loaded when first opened. */
-const WishlistTab = lazy(() => import('@web/features/arts/components/wishlist-tab').then((m) => ({ default: m.WishlistTab })));
-/** The Orders and Transactions tabs (the orders feature's), loaded when first opened. */
-const OrdersTab = lazy(() => import('@web/features/orders/components/orders-tab').then((m) => ({ default: m.OrdersTab })));
-const TransactionsTab = lazy(() => import('@web/features/orders/components/transactions-tab').then((m) => ({ default: m.TransactionsTab })));
+/** The Wishlist tab, loaded when first opened. */
+const WishlistTab = lazy(() => import('@web/components/wishlist/wishlist-tab').then((m) => ({ default: m.WishlistTab })));
+/** The Orders and Transactions tabs (also Transaction History's), loaded when first opened. */
+const OrdersTab = lazy(() => import('@web/components/orders/orders-tab').then((m) => ({ default: m.OrdersTab })));
+const TransactionsTab = lazy(() => import('@web/components/orders/transactions-tab').then((m) => ({ default: m.TransactionsTab })));
 
 const TAB_IDS = ['profile', 'preferences', 'contact', 'transactions', 'orders', 'wishlist'] as const;
 

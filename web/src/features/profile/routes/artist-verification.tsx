@@ -8,8 +8,8 @@ import { userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
 import { useUpload } from '@web/lib/upload';
-import { profileKey, useProfile } from '../api/profile';
-import { requestVerification } from '../api/verification';
+import { profileKeys, useProfile } from '@web/api/profile';
+import { requestVerification } from '../api/profile';
 
 const MISSING: SubmitErrorMessage = { title: 'Missing Documents', text: 'Please upload both your portfolio and a valid ID.' };
 
@@ -111,7 +111,7 @@ function VerificationForm({ userId, rejected, onSubmitted }: { userId: string; r
       const { message } = await requestVerification(userId, documentKey, validIdKey);
       onSubmitted(message);
       // The profile now says pending, and this page shows that instead of the form.
-      await queryClient.invalidateQueries({ queryKey: profileKey('Artist', userId) });
+      await queryClient.invalidateQueries({ queryKey: profileKeys.detail('Artist', userId) });
     } catch (err) {
       setError({ title: 'Error', text: userMessage(err, 'An unexpected error occurred while submitting your verification.') });
     } finally {

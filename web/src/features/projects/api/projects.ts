@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MilestoneStatus, Priority, ProjectStatus } from '@shared/schemas/projects';
+import { projectKeys } from '@web/api/projects';
 import { call } from '@web/lib/api-client';
 import { useLiveMessage, useLiveOpen } from '@web/lib/live';
 import { useLiveFallback } from '@web/lib/live-state';
@@ -8,7 +9,7 @@ export type Side = 'Artist' | 'Client';
 
 export function useProjects(side: Side, userId: string | undefined) {
   return useQuery({
-    queryKey: ['projects', 'list', side, userId],
+    queryKey: projectKeys.list(side, userId),
     queryFn: async () => {
       const list = side === 'Artist' ? await call('GET /api/artist-projects/{userId}', { params: { userId: userId! } }) : await call('GET /api/client-projects/{userId}', { params: { userId: userId! } });
       // A non-array answer is an empty list (part 2 §8).
@@ -21,7 +22,7 @@ export function useProjects(side: Side, userId: string | undefined) {
 
 export function useSummary(userId: string | undefined) {
   return useQuery({
-    queryKey: ['projects', 'summary', userId],
+    queryKey: projectKeys.summary(userId),
     queryFn: () => call('GET /api/project-summary/{userId}', { params: { userId: userId! } }),
     enabled: Boolean(userId),
     ...useLiveFallback(),
@@ -30,7 +31,7 @@ export function useSummary(userId: string | undefined) {
 
 export function useProposals(userId: string | undefined) {
   return useQuery({
-    queryKey: ['projects', 'proposals', userId],
+    queryKey: projectKeys.proposals(userId),
     queryFn: async () => {
       const list = await call('GET /api/proposals/{userId}', { params: { userId: userId! } });
       return Array.isArray(list) ? list : [];
@@ -43,7 +44,7 @@ export function useProposals(userId: string | undefined) {
 /** The proposals the person sent, with what became of each. */
 export function useSentProposals(userId: string | undefined) {
   return useQuery({
-    queryKey: ['projects', 'sent', userId],
+    queryKey: projectKeys.sent(userId),
     queryFn: async () => {
       const list = await call('GET /api/proposals/{userId}/sent', { params: { userId: userId! } });
       return Array.isArray(list) ? list : [];
@@ -61,7 +62,7 @@ export function useSentProposals(userId: string | undefined) {
  */
 export function useLiveProjects() {
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['projects'] });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: projectKeys.all });
   useLiveMessage('notification', (m) => {
     if (m.notification?.type === 'proposal') refresh();
   });
@@ -69,12 +70,12 @@ export function useLiveProjects() {
 }
 
 export function useInProgress(enabled: boolean) {
-  return useQuery({ queryKey: ['projects', 'in-progress'], queryFn: () => call('GET /api/projects/in-progress-with-milestones'), enabled, ...useLiveFallback() });
+  return useQuery({ queryKey: projectKeys.inProgress(), queryFn: () => call('GET /api/projects/in-progress-with-milestones'), enabled, ...useLiveFallback() });
 }
 
 export function useDetails(side: Side, projectId: string | null) {
   return useQuery({
-    queryKey: ['projects', 'details', side, projectId],
+    queryKey: projectKeys.details(side, projectId),
     queryFn: async () => {
       // The artist reads the client's information; the client the artist's.
       if (side === 'Artist') {
@@ -95,7 +96,7 @@ export function useDetails(side: Side, projectId: string | null) {
 function useRefresh() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: ['projects'] });
+    void queryClient.invalidateQueries({ queryKey: projectKeys.all });
   };
 }
 
