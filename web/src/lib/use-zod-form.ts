@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { useFormWithResolver, type ZodForm, type ZodFormOptions, type ZodFormSchema } from './zod-form-base';
 
-export type { FieldBinding, ZodForm, ZodFormSchema } from './zod-form-base';
+export type { FieldBinding, FormValuesOf, ZodForm, ZodFormSchema } from './zod-form-base';
 
 /**
  * Forms checked by the shared zod schemas (shared/schemas), the very rules the server applies:

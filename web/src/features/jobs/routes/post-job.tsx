@@ -12,7 +12,7 @@ import { useLiveMessage } from '@web/lib/live';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
 import { JOBS_KEY, useClientJobs, useDeleteJob, usePostJob, useUpdateJob } from '../api/jobs';
-import { ActionMenu } from '../components/action-menu';
+import { ActionMenu } from '@web/components/ui/action-menu';
 import { ApplicantsModal } from '../components/applicants-modal';
 import { FlashMessage, useFlash } from '../components/flash';
 import { longDate } from '../components/format';

@@ -4,9 +4,11 @@ import { formatDueDate, MILESTONE_STATUSES, MILESTONES_PAGE_SIZE, PROJECT_MESSAG
 import type { Milestone } from '@shared/schemas/projects';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Modal } from '@web/components/ui/modal';
+import { numberedPages, Pager } from '@web/components/ui/pager';
+import { ProgressBar } from '@web/components/ui/progress-bar';
 import { ApiError, fieldMessage, userMessage } from '@web/lib/api-client';
 import { useInProgress, useUpdateMilestone, type Side } from '../api/projects';
-import { Bar, Paging, selectStyle, type Flash } from './common';
+import { selectStyle, type Flash } from './common';
 
 /** A field's error under it (red that keeps 4.5:1 on white), announced as it appears. */
 function FieldText({ id, error }: { id: string; error: string | undefined }) {
@@ -149,7 +151,7 @@ export function MilestonesView({ side, onFlash }: { side: Side; onFlash: (f: Fla
               </Button>
             </Flex>
             <Box mt="3">
-              <Bar value={p.completion_percentage} label={`${p.project_name} progress`} />
+              <ProgressBar value={p.completion_percentage} label={`${p.project_name} progress`} />
             </Box>
             <Text fontSize="sm" mt="1" data-testid="project-progress">
               {p.completion_percentage}% complete
@@ -157,7 +159,7 @@ export function MilestonesView({ side, onFlash }: { side: Side; onFlash: (f: Fla
           </chakra.li>
         ))}
       </Stack>
-      <Paging page={current} pages={pages} onPage={setPage} />
+      {pages > 1 ? <Pager {...numberedPages(current, pages, setPage)} /> : null}
       <Modal open={Boolean(open)} onClose={() => setOpenId(null)} title={open ? `${open.project_name}: milestone stages` : 'Milestone stages'}>
         <Stack as="ol" gap="3" listStyleType="none" m="0" p="0">
           {open?.milestones.map((m) => (
