@@ -180,7 +180,8 @@ function EditPost({ post, onDone, toast }: { post: Post; onDone: () => void; toa
   return (
     <chakra.form mt="3" onSubmit={(e) => void onSave(e)} noValidate aria-label="Edit the post">
       <Stack gap="3">
-        <TextareaField label="Post text" rows={3} maxLength={MAX_POST_LENGTH} {...form.field('content')} />
+        {/* defaultValue too: the text stays the card's text content while it is edited, as with a controlled textarea. */}
+        <TextareaField label="Post text" rows={3} maxLength={MAX_POST_LENGTH} defaultValue={post.content} {...form.field('content')} />
         <SelectField label="Category" options={POST_CATEGORIES} placeholder="Select a category" {...form.field('category')} />
         <Flex gap="2" justify="flex-end">
           <Button type="button" size="sm" variant="outline" onClick={onDone}>
