@@ -34,6 +34,15 @@ export const createPostBodySchema = z
   .refine((b) => new Set(b.images).size === b.images.length, { message: 'The same image was sent twice.', path: ['images'] });
 export type CreatePostBody = z.infer<typeof createPostBodySchema>;
 
+/**
+ * The Create Post form: the body's fields and its rule that a post has text or an image, checked
+ * even when no category is chosen yet (so the form shows both messages at once; the body's own
+ * refinement is skipped once a field is wrong).
+ */
+export const createPostFormSchema = z
+  .object({ content: createPostBodySchema.shape.content, category: createPostBodySchema.shape.category, images: createPostBodySchema.shape.images })
+  .refine((b) => (b.content ?? '').trim().length > 0 || (b.images ?? []).length > 0, { message: COMMUNITY_MESSAGES.emptyPost, path: ['content'], when: () => true });
+
 export const updatePostBodySchema = z.object({
   content: z.string({ error: COMMUNITY_MESSAGES.editEmpty }).trim().min(1, COMMUNITY_MESSAGES.editEmpty).max(MAX_POST_LENGTH, `Posts can be at most ${MAX_POST_LENGTH} characters.`),
   category: z.enum(POST_CATEGORIES, { error: COMMUNITY_MESSAGES.editEmpty }),

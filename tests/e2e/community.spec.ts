@@ -139,7 +139,7 @@ for (const width of WIDTHS) {
     // The artist edits it inline.
     await artist.reload();
     await postOf(artist, text).getByRole('button', { name: 'Post options' }).click();
-    await postOf(artist, text).getByRole('button', { name: 'Edit' }).click();
+    await postOf(artist, text).getByRole('menuitem', { name: 'Edit' }).click();
     const edited = `${text} Edited: let each layer dry.`;
     await postOf(artist, text).getByLabel('Post text').fill(edited);
     await postOf(artist, text).getByRole('button', { name: 'Save' }).click();
@@ -157,7 +157,7 @@ for (const width of WIDTHS) {
     const admin = await signedInPage(browser, DEMO_ADMIN.email, DEMO_ADMIN.password, width, /\/admin-dashboard$/);
     await openCommunity(admin);
     await postOf(admin, edited).getByRole('button', { name: 'Post options' }).click();
-    await postOf(admin, edited).getByRole('button', { name: 'Delete' }).click();
+    await postOf(admin, edited).getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = admin.getByRole('dialog', { name: 'Are you sure?' });
     await expect(confirm).toContainText('This action will delete the post and its associated images, and it cannot be undone!');
     await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();

@@ -21,7 +21,7 @@ const schema = z.object({
 });
 
 function SignUp({ onValid }: { onValid: (values: z.output<typeof schema>) => void }) {
-  const form = useZodForm(schema, { defaultValues: { name: '', email: '', password: '', size: '' as never } });
+  const form = useZodForm(schema, { defaultValues: { name: '', email: '', password: '', size: '' } });
   return (
     <form onSubmit={(e) => void form.handleSubmit(onValid)(e)} noValidate>
       <TextField label="Name" {...form.field('name')} />
@@ -106,7 +106,7 @@ it('hands the schema output to the submit handler once every field is right', as
 
 describe('with a schema given lazily (a pre-rendered page)', () => {
   function LazyForm({ load, onValid }: { load: () => Promise<typeof schema>; onValid: (values: z.output<typeof schema>) => void }) {
-    const form = useLazyZodForm(load, { defaultValues: { name: '', email: '', password: '', size: '' as never } });
+    const form = useLazyZodForm(load, { defaultValues: { name: '', email: '', password: '', size: '' } });
     return (
       <LiveForm onSubmit={(e) => void form.handleSubmit(onValid)(e)} onIntent={form.prepare}>
         <TextField label="Name" {...form.field('name')} />

@@ -14,15 +14,24 @@ export interface FieldBinding {
   error: string | undefined;
 }
 
-export type ZodForm<S extends ZodFormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>> & {
+/**
+ * What a form holds while it is filled in: the schema's input with its choices widened to
+ * `string`, so a select or a radio group may start empty ('') and the schema says what is missing.
+ */
+export type FormInput<T> = T extends string ? string : T extends readonly (infer U)[] ? FormInput<U>[] : T extends object ? { [K in keyof T]: FormInput<T[K]> } : T;
+
+/** The values of a form checked by `S`, as its fields hold them. */
+export type FormValuesOf<S extends ZodFormSchema> = FormInput<z.input<S>>;
+
+export type ZodForm<S extends ZodFormSchema> = UseFormReturn<FormValuesOf<S>, unknown, z.output<S>> & {
   /** What a field component takes to be bound to `name`: its registration and its error. */
-  field: (name: Path<z.input<S>>) => FieldBinding;
+  field: (name: Path<FormValuesOf<S>>) => FieldBinding;
 };
 
-export type ZodFormOptions<S extends ZodFormSchema> = Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'>;
+export type ZodFormOptions<S extends ZodFormSchema> = Omit<UseFormProps<FormValuesOf<S>, unknown, z.output<S>>, 'resolver'>;
 
 export function useFormWithResolver<S extends ZodFormSchema>(resolver: Resolver<FieldValues>, options: ZodFormOptions<S>): ZodForm<S> {
-  const form = useForm<z.input<S>, unknown, z.output<S>>({
+  const form = useForm<FormValuesOf<S>, unknown, z.output<S>>({
     mode: 'onSubmit',
     // Once a submit has shown an error, it goes away as soon as the field is right.
     reValidateMode: 'onChange',
@@ -30,7 +39,7 @@ export function useFormWithResolver<S extends ZodFormSchema>(resolver: Resolver<
     ...options,
     resolver: resolver as never,
   });
-  const field = (name: Path<z.input<S>>): FieldBinding => ({
+  const field = (name: Path<FormValuesOf<S>>): FieldBinding => ({
     register: form.register(name),
     error: errorMessage(get(form.formState.errors, name)),
   });

@@ -1,7 +1,8 @@
-import { Box, Button, Field, HStack, Input, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import type { UploadPurpose } from '@shared/schemas/uploads';
 import { fileProblem, isAbortError, uploadHints, useUpload, type UploadState } from '@web/lib/upload';
+import { ProgressBar } from './progress-bar';
 import { FieldError } from './text-field';
 
 interface FileUploadFieldProps {
@@ -85,21 +86,7 @@ export function FileUploadField({
       <Input type="file" name={name} accept={hints.accept} onChange={onChange} disabled={disabled || state.uploading} size="lg" pt="2.5" />
       {state.uploading ? (
         <HStack width="full" gap="3" mt="1">
-          <Box
-            role="progressbar"
-            aria-label={`${label} upload progress`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-valuetext={`${percent}%`}
-            flex="1"
-            height="2"
-            bg="brand.50"
-            borderRadius="full"
-            overflow="hidden"
-          >
-            <Box height="full" width={`${percent}%`} bg="brand.500" transition="width 0.2s" />
-          </Box>
+          <ProgressBar value={percent} label={`${label} upload progress`} fill="brand.500" flex="1" />
           <Text fontSize="sm" minW="10" textAlign="end">
             {percent}%
           </Text>

@@ -5,44 +5,72 @@ import { useCallback, useEffect, useState } from 'react';
 export const showingEntries = (from: number, to: number, total: number | null) =>
   total === null ? `Showing ${from} to ${to} of more than ${to} entries` : `Showing ${from} to ${to} of ${total} entries`;
 
-/**
- * Previous / Next under a list, with the text of where the reader is. `format` lets a screen
- * use its own wording (e.g. "Showing x - y of n items").
- */
-export function Pager({
-  from,
-  to,
-  total,
-  hasPrevious,
-  hasNext,
-  onPrevious,
-  onNext,
-  format = showingEntries,
-}: {
-  from: number;
-  to: number;
-  total: number | null;
+/** "Page 2 of 5", where a list is counted in pages. */
+export const pageOfPages = (page: number, pages: number) => `Page ${page} of ${pages}`;
+
+/** Where the reader is: rows from `from` to `to` of `total` (in `format`'s words), or a text of its own ("Page 2 of 5"). */
+type PagerPosition = { from: number; to: number; total: number | null; format?: (from: number, to: number, total: number | null) => string; text?: never } | { text: string };
+
+type PagerProps = PagerPosition & {
   hasPrevious: boolean;
   hasNext: boolean;
   onPrevious: () => void;
   onNext: () => void;
-  format?: (from: number, to: number, total: number | null) => string;
-}) {
+  /** The position between the two buttons instead of before them (the community feed). */
+  between?: boolean;
+};
+
+/**
+ * Previous / Next under a list, with the text of where the reader is (announced as it changes).
+ * `format` lets a screen use its own wording (e.g. "Showing x - y of n items").
+ */
+export function Pager(props: PagerProps) {
+  const { hasPrevious, hasNext, onPrevious, onNext, between = false } = props;
+  const text = props.text ?? (props.format ?? showingEntries)(props.from, props.to, props.total);
+  const position = (
+    <Text fontSize="sm" color="fg.muted" aria-live="polite">
+      {text}
+    </Text>
+  );
+  const previous = (
+    <Button size="sm" variant="outline" onClick={onPrevious} disabled={!hasPrevious}>
+      Previous
+    </Button>
+  );
+  const next = (
+    <Button size="sm" variant="outline" onClick={onNext} disabled={!hasNext}>
+      Next
+    </Button>
+  );
+  if (between) {
+    return (
+      <Flex align="center" justify="space-between" gap="3" flexWrap="wrap">
+        {previous}
+        {position}
+        {next}
+      </Flex>
+    );
+  }
   return (
     <Flex align="center" justify="space-between" gap="4" flexWrap="wrap" mt="4">
-      <Text fontSize="sm" color="fg.muted" aria-live="polite">
-        {format(from, to, total)}
-      </Text>
+      {position}
       <Flex gap="2">
-        <Button size="sm" variant="outline" onClick={onPrevious} disabled={!hasPrevious}>
-          Previous
-        </Button>
-        <Button size="sm" variant="outline" onClick={onNext} disabled={!hasNext}>
-          Next
-        </Button>
+        {previous}
+        {next}
       </Flex>
     </Flex>
   );
+}
+
+/** The <Pager> props of a list counted in pages (1 to `pages`), kept by the caller. */
+export function numberedPages(page: number, pages: number, onPage: (page: number) => void) {
+  return {
+    text: pageOfPages(page, pages),
+    hasPrevious: page > 1,
+    hasNext: page < pages,
+    onPrevious: () => onPage(page - 1),
+    onNext: () => onPage(page + 1),
+  };
 }
 
 /** How long typing pauses before a search goes to the server. */

@@ -1,13 +1,15 @@
 import { Button, chakra, Field, Flex, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
-import { tagNameSchema, type Tag } from '@shared/schemas/tags';
+import { useCallback, useMemo, useState } from 'react';
+import { createTagBodySchema, type Tag } from '@shared/schemas/tags';
 import { useConfirm } from '@web/components/ui/confirm-dialog';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Pager } from '@web/components/ui/pager';
+import { FieldError, useDescribedBy } from '@web/components/ui/text-field';
 import { useTags } from '@web/api/tags';
 import { useCreateTag, useDeleteTag } from '../api/admin';
 import { useFlash } from '@web/lib/use-flash';
 import { userMessage } from '@web/lib/api-client';
+import { useZodForm } from '@web/lib/use-zod-form';
 import { filterTags, TAG_MESSAGES } from '../utils/tags';
 import { DataTable, EmptyRow, Td, Th } from './data-table';
 import { SearchField } from './search-field';
@@ -25,7 +27,9 @@ export function TagsManager() {
   const deleteTag = useDeleteTag();
   const [confirm, confirmDialog] = useConfirm();
   const [flash, setFlash] = useFlash();
-  const [newName, setNewName] = useState('');
+  const addForm = useZodForm(createTagBodySchema, { defaultValues: { name: '' } });
+  const newName = addForm.field('name');
+  const newNameDescribed = useDescribedBy(newName.error);
   const [editing, setEditing] = useState<Tag | null>(null);
 
   // Tags are one small list, read whole by the pickers too (one partition): searched and paged here.
@@ -46,23 +50,20 @@ export function TagsManager() {
     setFlash({ status: 'success', text: TAG_MESSAGES.updated });
   }, [setFlash]);
 
-  async function onAdd(e: FormEvent) {
-    e.preventDefault();
-    const parsed = tagNameSchema.safeParse(newName);
-    if (!parsed.success) {
-      setFlash({ status: 'error', text: parsed.error.issues[0]?.message ?? TAG_MESSAGES.empty });
-      return;
-    }
-    setFlash(null);
-    try {
-      await createTag.mutateAsync(parsed.data);
-      setNewName('');
-      setFlash({ status: 'success', text: TAG_MESSAGES.added });
-    } catch (err) {
-      console.error('Failed to add the tag', err);
-      setFlash({ status: 'error', text: userMessage(err, TAG_MESSAGES.addFailed) });
-    }
-  }
+  const onAdd = addForm.handleSubmit(
+    async ({ name }) => {
+      setFlash(null);
+      try {
+        await createTag.mutateAsync(name);
+        addForm.reset({ name: '' });
+        setFlash({ status: 'success', text: TAG_MESSAGES.added });
+      } catch (err) {
+        console.error('Failed to add the tag', err);
+        setFlash({ status: 'error', text: userMessage(err, TAG_MESSAGES.addFailed) });
+      }
+    },
+    () => setFlash(null),
+  );
 
   async function onDelete(tag: Tag) {
     const sure = await confirm({
@@ -87,15 +88,16 @@ export function TagsManager() {
       {flash ? <FormAlert status={flash.status}>{flash.text}</FormAlert> : null}
       {tags.isError && !tags.data ? <FormAlert status="error">Failed to load tags.</FormAlert> : null}
 
-      <chakra.form onSubmit={onAdd} noValidate p={{ base: '4', md: '5' }} borderWidth="1px" borderRadius="xl" bg="bg">
-        <Field.Root>
+      <chakra.form onSubmit={(e) => void onAdd(e)} noValidate p={{ base: '4', md: '5' }} borderWidth="1px" borderRadius="xl" bg="bg">
+        <Field.Root invalid={Boolean(newName.error)} ids={newNameDescribed.ids}>
           <Field.Label>New tag</Field.Label>
           <Flex gap="3" w="full" direction={{ base: 'column', sm: 'row' }}>
-            <Input value={newName} onChange={(e) => setNewName(e.target.value)} placeholder="e.g. Weaving" maxLength={50} autoComplete="off" />
+            <Input {...newName.register} aria-describedby={newNameDescribed.by} placeholder="e.g. Weaving" maxLength={50} autoComplete="off" />
             <Button type="submit" colorPalette="brand" loading={createTag.isPending} loadingText="Adding" flexShrink={0}>
               Add
             </Button>
           </Flex>
+          {newName.error ? <FieldError>{newName.error}</FieldError> : null}
         </Field.Root>
       </chakra.form>
 

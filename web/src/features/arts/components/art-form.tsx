@@ -1,35 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, chakra, Field, Flex, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useWatch, type Path } from 'react-hook-form';
 import * as z from 'zod';
+import { centavosToPesos } from '@shared/money';
 import { artFieldsSchema, type Art } from '@shared/schemas/arts';
 import { ARTWORK_MEDIUMS, ARTWORK_STYLES, ARTWORK_SUBJECTS } from '@shared/options';
 import { ArtImage } from '@web/components/arts/art-image';
 import { MultiChoiceField } from '@web/components/ui/choice-fields';
 import { FileUploadField } from '@web/components/ui/file-upload-field';
+import { Textarea } from '@web/components/ui/textarea-field';
 import { ApiError, fieldMessage } from '@web/lib/api-client';
+import { useZodForm, type FormValuesOf } from '@web/lib/use-zod-form';
 import { useTags } from '@web/api/tags';
-
-/** What the form holds: the fields as typed (strings), the tags' ids and the uploaded image's key. */
-export interface ArtFormValues {
-  title: string;
-  description: string;
-  price: string;
-  quantity: string;
-  location: string;
-  art_style: string;
-  medium: string;
-  subject: string;
-  tags: string[];
-  imageKey: string;
-}
 
 const IMAGE_REQUIRED = 'Please choose an image of the artwork.';
 
 /** The server's own rules (shared/schemas/arts.ts), checked here first; a new art needs its image. */
 const schemaFor = (needsImage: boolean) =>
   artFieldsSchema.extend({ imageKey: needsImage ? z.string().min(1, IMAGE_REQUIRED) : z.string() });
+type ArtFormSchema = ReturnType<typeof schemaFor>;
+
+/** What the form holds: the fields as typed (strings), the tags' ids and the uploaded image's key. */
+export type ArtFormValues = FormValuesOf<ArtFormSchema>;
+/** What it submits, checked: the price in centavos, the quantity a whole number, the texts trimmed. */
+export type ArtFormOutput = z.output<ArtFormSchema>;
 
 export function valuesOf(art: Art | null): ArtFormValues {
   return {
@@ -46,12 +40,12 @@ export function valuesOf(art: Art | null): ArtFormValues {
   };
 }
 
-/** The body the art routes take: prices and quantities with two decimals, as the spec sends them. */
-export function bodyOf(values: ArtFormValues) {
+/** The body the art routes take: prices in pesos and quantities with two decimals, as the spec sends them. */
+export function bodyOf(values: ArtFormOutput) {
   return {
     ...values,
-    price: Number(values.price.replace(/,/g, '')).toFixed(2),
-    quantity: Number(values.quantity).toFixed(2),
+    price: centavosToPesos(values.price).toFixed(2),
+    quantity: values.quantity.toFixed(2),
     imageKey: values.imageKey || undefined,
   };
 }
@@ -85,7 +79,7 @@ export function ArtForm({
   submitLabel: string;
   busyLabel: string;
   /** Saves; a thrown ApiError naming a field is shown on that field, anything else is the caller's to show. */
-  onSubmit: (values: ArtFormValues) => Promise<void>;
+  onSubmit: (values: ArtFormOutput) => Promise<void>;
   /** More buttons beside the submit button (Edit Art's Delete). */
   actions?: ReactNode;
 }) {
@@ -93,14 +87,11 @@ export function ArtForm({
   const [preview, setPreview] = useState<string | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
-  const form = useForm<ArtFormValues>({
-    defaultValues: initial,
-    resolver: zodResolver(schemaFor(!currentImage), undefined, { raw: true }) as never,
-    shouldFocusError: true,
-  });
+  const form = useZodForm(schemaFor(!currentImage), { defaultValues: initial });
   const { register, handleSubmit, formState, setValue, setError, control } = form;
   const formId = useId();
-  const chosenTags = useWatch({ control, name: 'tags' });
+  const watchedTags = useWatch({ control, name: 'tags' });
+  const chosenTags = Array.isArray(watchedTags) ? watchedTags : [];
   const errors = formState.errors;
 
   const submit = handleSubmit(async (values) => {
@@ -108,7 +99,7 @@ export function ArtForm({
       await onSubmit(values);
     } catch (err) {
       if (err instanceof ApiError && err.field && err.field in initial) {
-        setError(err.field as FieldPath<ArtFormValues>, { message: fieldMessage(err) }, { shouldFocus: true });
+        setError(err.field as Path<ArtFormValues>, { message: fieldMessage(err) }, { shouldFocus: true });
         return;
       }
       throw err;
@@ -145,7 +136,7 @@ export function ArtForm({
         {field(
           'description',
           'Description',
-          <chakra.textarea {...register('description')} id={`${formId}-description`} rows={4} maxLength={2000} aria-invalid={errors.description ? true : undefined} {...selectStyles} h="auto" py="2" />,
+          <Textarea {...register('description')} id={`${formId}-description`} rows={4} maxLength={2000} aria-invalid={errors.description ? true : undefined} />,
         )}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           {field('price', 'Price (₱)', <Input {...register('price')} inputMode="decimal" placeholder="1500.00" aria-invalid={errors.price ? true : undefined} />)}

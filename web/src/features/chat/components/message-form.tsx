@@ -1,11 +1,16 @@
-import { Button, chakra, Field, Stack, Text } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { Button, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link } from '@web/lib/link';
 import { CHAT_MESSAGES, MESSAGE_MAX_LENGTH } from '@shared/messages/chat';
 import { FormAlert } from '@web/components/ui/form-alert';
+import { TextareaField } from '@web/components/ui/textarea-field';
 import { ApiError, userMessage } from '@web/lib/api-client';
 import { idToken } from '@web/lib/auth';
+import { useLazyZodForm } from '@web/lib/use-lazy-zod-form';
 import { newClientId, sendMessage, startConversation } from '../api/chat';
+
+/** The message's text by the server's rule (shared/schemas/chat.ts); it and zod load when the form is first used (the button is on public pages). */
+const loadSchema = () => import('@shared/schemas/chat').then((m) => m.sendMessageBodySchema.pick({ content: true }));
 
 type Outcome = { status: 'idle' } | { status: 'sending' } | { status: 'sent'; conversationId: string } | { status: 'failed'; message: string };
 
@@ -15,19 +20,10 @@ type Outcome = { status: 'idle' } | { status: 'sending' } | { status: 'sent'; co
  * words for each failure.
  */
 export function MessageForm({ toUserId, toName, autoFocus = true }: { toUserId: string; toName?: string; autoFocus?: boolean }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useLazyZodForm(loadSchema, { defaultValues: { content: '' } });
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
-  const id = useId();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const content = text.trim();
-    if (!content) {
-      setError(CHAT_MESSAGES.empty);
-      return;
-    }
-    setError(null);
+  const submit = form.handleSubmit(async ({ content }) => {
     if (!(await idToken().catch(() => null))) {
       setOutcome({ status: 'failed', message: CHAT_MESSAGES.sessionExpired });
       return;
@@ -42,43 +38,24 @@ export function MessageForm({ toUserId, toName, autoFocus = true }: { toUserId: 
     }
     try {
       await sendMessage(conversationId, content, newClientId());
-      setText('');
+      form.reset({ content: '' });
       setOutcome({ status: 'sent', conversationId });
     } catch (err) {
       setOutcome({ status: 'failed', message: err instanceof ApiError && err.status === 429 ? userMessage(err, CHAT_MESSAGES.sendFailed) : CHAT_MESSAGES.sendFailed });
     }
-  }
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(e) => void submit(e)} onFocus={form.prepare} noValidate>
       <Stack gap="4">
-        <Field.Root invalid={Boolean(error)}>
-          <Field.Label htmlFor={id}>{toName ? `Message to ${toName}` : 'Message'}</Field.Label>
-          <chakra.textarea
-            id={id}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            maxLength={MESSAGE_MAX_LENGTH}
-            rows={4}
-            placeholder={CHAT_MESSAGES.placeholder}
-            autoFocus={autoFocus}
-            aria-invalid={error ? 'true' : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            w="full"
-            px="3"
-            py="2"
-            borderWidth="1px"
-            borderColor={error ? 'red.600' : 'border'}
-            borderRadius="md"
-            resize="vertical"
-            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '1px' }}
-          />
-          {error ? (
-            <Text id={`${id}-error`} color="red.700" fontSize="sm" role="alert">
-              {error}
-            </Text>
-          ) : null}
-        </Field.Root>
+        <TextareaField
+          label={toName ? `Message to ${toName}` : 'Message'}
+          maxLength={MESSAGE_MAX_LENGTH}
+          rows={4}
+          placeholder={CHAT_MESSAGES.placeholder}
+          autoFocus={autoFocus}
+          {...form.field('content')}
+        />
         {outcome.status === 'failed' ? <FormAlert status="error" title={outcome.message} /> : null}
         {outcome.status === 'sent' ? (
           <FormAlert status="success" title="Message sent.">

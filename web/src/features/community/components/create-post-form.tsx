@@ -1,15 +1,18 @@
-import { Box, Button, chakra, Field, Flex, Stack, Text } from '@chakra-ui/react';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { COMMUNITY_MESSAGES, MAX_POST_IMAGES, MAX_POST_LENGTH, POST_CATEGORIES, type PostCategory } from '@shared/messages/community';
+import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { COMMUNITY_MESSAGES, MAX_POST_IMAGES, MAX_POST_LENGTH, POST_CATEGORIES } from '@shared/messages/community';
 import { UPLOAD_RULES } from '@shared/messages/uploads';
+import { createPostFormSchema } from '@shared/schemas/community';
 import { SelectField } from '@web/components/ui/choice-fields';
 import { FormAlert } from '@web/components/ui/form-alert';
-import { FieldError } from '@web/components/ui/text-field';
+import { ProgressBar } from '@web/components/ui/progress-bar';
+import { TextareaField } from '@web/components/ui/textarea-field';
 import { ApiError } from '@web/lib/api-client';
 import { fileProblem, uploadFile } from '@web/lib/upload';
 import { useAuth } from '@web/lib/session';
+import { useZodForm } from '@web/lib/use-zod-form';
 import { useCreatePost } from '../api/community';
-import { ErrorLine, PlainTextarea, UploadProgress } from './bits';
+import { ErrorLine } from './bits';
 import { draftKeys, useDraft } from './use-draft';
 
 interface Picked {
@@ -25,13 +28,15 @@ interface Picked {
 export function CreatePostForm({ onCreated, onFailed }: { onCreated: () => void; onFailed: (message: string) => void }) {
   const { user } = useAuth();
   // The text survives a failed request, a reload and leaving the page; it goes once the post is made.
-  const [content, setContent, clearContent] = useDraft(draftKeys.post(user?.userId ?? ''));
-  const [category, setCategory] = useState<'' | PostCategory>('');
+  const [draft, setDraft, clearDraft] = useDraft(draftKeys.post(user?.userId ?? ''));
+  const form = useZodForm(createPostFormSchema, { defaultValues: { content: draft, category: '', images: [] } });
+  const content = form.register('content', { onChange: (e: ChangeEvent<HTMLTextAreaElement>) => setDraft(e.target.value) });
   const [images, setImages] = useState<Picked[]>([]);
-  const [errors, setErrors] = useState<{ content?: string; category?: string; images?: string; form?: string }>({});
+  // What the form's schema does not know: images whose upload failed, and the request's own failure.
+  const [imagesError, setImagesError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const contentId = useId();
   const create = useCreatePost();
   const uploading = images.some((i) => !i.key && !i.error);
 
@@ -53,7 +58,8 @@ export function CreatePostForm({ onCreated, onFailed }: { onCreated: () => void;
       return;
     }
     setWarning(null);
-    setErrors((x) => ({ ...x, content: undefined, images: undefined }));
+    form.clearErrors('content');
+    setImagesError(null);
     const picked = files.map((file) => ({ id: crypto.randomUUID(), file, preview: URL.createObjectURL(file), progress: 0 }));
     setImages((all) => [...all, ...picked]);
     for (const p of picked) {
@@ -73,62 +79,44 @@ export function CreatePostForm({ onCreated, onFailed }: { onCreated: () => void;
     setWarning(null);
   }
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const next: typeof errors = {};
-    const usable = images.filter((i) => i.key);
-    if (!content.trim() && usable.length === 0) next.content = COMMUNITY_MESSAGES.emptyPost;
-    if (!category) next.category = COMMUNITY_MESSAGES.noCategory;
-    if (images.some((i) => i.error)) next.images = 'Remove the images that could not be uploaded.';
-    setErrors(next);
-    if (Object.keys(next).length > 0 || uploading) return;
+  const submit = form.handleSubmit(async (values) => {
+    if (images.some((i) => i.error) || uploading) return;
     try {
-      await create.mutateAsync({ content: content.trim(), category: category as PostCategory, images: usable.map((i) => i.key!) });
+      await create.mutateAsync(values);
       for (const i of images) URL.revokeObjectURL(i.preview);
-      clearContent();
-      setCategory('');
+      clearDraft();
+      form.reset({ content: '', category: '', images: [] });
       setImages([]);
       onCreated();
     } catch (err) {
       console.error(err);
       const message = err instanceof ApiError && err.status === 429 ? err.message : COMMUNITY_MESSAGES.createFailed;
-      setErrors({ form: message });
+      setFormError(message);
       onFailed(message);
     }
+  });
+
+  function onSubmit(e: FormEvent) {
+    // The uploaded images are the form's too; one that failed has to go before posting.
+    form.setValue('images', images.flatMap((i) => (i.key ? [i.key] : [])));
+    setImagesError(images.some((i) => i.error) ? 'Remove the images that could not be uploaded.' : null);
+    setFormError(null);
+    void submit(e);
   }
 
   return (
-    <chakra.form onSubmit={(e) => void onSubmit(e)} noValidate borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }} bg="bg" aria-label="Create a post">
+    <chakra.form onSubmit={onSubmit} noValidate borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }} bg="bg" aria-label="Create a post">
       <Stack gap="4">
-        {errors.form ? <FormAlert status="error">{errors.form}</FormAlert> : null}
-        <Field.Root invalid={Boolean(errors.content)}>
-          <Field.Label htmlFor={contentId}>What would you like to share?</Field.Label>
-          <PlainTextarea
-            id={contentId}
-            value={content}
-            onChange={(e) => {
-              setContent(e.target.value);
-              setErrors((x) => ({ ...x, content: undefined }));
-            }}
-            maxLength={MAX_POST_LENGTH}
-            rows={4}
-            placeholder="Share a tip, ask for feedback, find collaborators…"
-            aria-invalid={errors.content ? true : undefined}
-            aria-describedby={errors.content ? `${contentId}-error` : undefined}
-          />
-          {errors.content ? <FieldError id={`${contentId}-error`}>{errors.content}</FieldError> : null}
-        </Field.Root>
-        <SelectField
-          label="Category"
-          value={category}
-          options={POST_CATEGORIES}
-          placeholder="Select a category"
-          onChange={(v) => {
-            setCategory(v as '' | PostCategory);
-            setErrors((x) => ({ ...x, category: undefined }));
-          }}
-          error={errors.category}
+        {formError ? <FormAlert status="error">{formError}</FormAlert> : null}
+        <TextareaField
+          label="What would you like to share?"
+          maxLength={MAX_POST_LENGTH}
+          rows={4}
+          placeholder="Share a tip, ask for feedback, find collaborators…"
+          register={content}
+          error={form.formState.errors.content?.message}
         />
+        <SelectField label="Category" options={POST_CATEGORIES} placeholder="Select a category" {...form.field('category')} />
         <Stack gap="2">
           <Flex align="center" gap="3" wrap="wrap">
             <Button type="button" variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
@@ -162,7 +150,7 @@ export function CreatePostForm({ onCreated, onFailed }: { onCreated: () => void;
                       {i.error}
                     </Text>
                   ) : (
-                    <UploadProgress fraction={i.progress} label={`Upload of image ${n + 1}`} />
+                    <ProgressBar value={i.progress * 100} label={`Upload of image ${n + 1}`} h="1.5" mt="1" />
                   )}
                   <Button type="button" size="2xs" variant="ghost" onClick={() => remove(i.id)} aria-label={`Remove image ${n + 1}`}>
                     Remove
@@ -171,7 +159,7 @@ export function CreatePostForm({ onCreated, onFailed }: { onCreated: () => void;
               ))}
             </Flex>
           ) : null}
-          {errors.images ? <ErrorLine>{errors.images}</ErrorLine> : null}
+          {imagesError ? <ErrorLine>{imagesError}</ErrorLine> : null}
         </Stack>
         <Flex justify="flex-end">
           <Button type="submit" colorPalette="brand" loading={create.isPending} disabled={uploading}>

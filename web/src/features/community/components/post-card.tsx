@@ -1,14 +1,16 @@
 import { Badge, Box, Button, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink } from '@web/lib/link';
-import { COMMUNITY_MESSAGES, MAX_COMMENT_LENGTH, MAX_POST_LENGTH, POST_CATEGORIES, type PostCategory } from '@shared/messages/community';
-import type { Author, Post, PostImage } from '@shared/schemas/community';
+import { COMMUNITY_MESSAGES, MAX_COMMENT_LENGTH, MAX_POST_LENGTH, POST_CATEGORIES } from '@shared/messages/community';
+import { createCommentBodySchema, updatePostBodySchema, type Author, type Post, type PostImage } from '@shared/schemas/community';
+import { ActionMenu } from '@web/components/ui/action-menu';
 import { Avatar } from '@web/components/ui/avatar';
 import { SelectField } from '@web/components/ui/choice-fields';
+import { TextareaField } from '@web/components/ui/textarea-field';
 import { relativeTime } from '@web/lib/relative-time';
+import { useZodForm } from '@web/lib/use-zod-form';
 import { likePost, useAddComment, useComments, useDeleteComment, useUpdatePost } from '../api/community';
 import { draftKeys, useDraft } from './use-draft';
-import { ErrorLine, PlainTextarea } from './bits';
 
 const fullName = (u: Author) => `${u.firstname} ${u.lastname}`.trim() || 'Unknown User';
 
@@ -38,29 +40,13 @@ export interface PostCardProps {
 export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, toast }: PostCardProps) {
   const mayModerate = post.user_id === viewerId || isAdmin;
   const [editing, setEditing] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
   /** The like as this page last set or heard it, over what the feed loaded. */
   const [mine, setMine] = useState<{ liked: boolean; likes: number } | null>(null);
   const liked = mine?.liked ?? post.liked;
   const likes = mine?.likes ?? post.likes;
   const [likeError, setLikeError] = useState<string | null>(null);
   const [showComments, setShowComments] = useState(false);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
   const headingId = useId();
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const close = (e: PointerEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !menuRef.current?.contains(e.target as Node)) setMenuOpen(false);
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [menuOpen]);
 
   async function onLike() {
     const want = !liked;
@@ -98,42 +84,14 @@ export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, 
             {post.category}
           </Badge>
           {mayModerate ? (
-            <Box position="relative" ref={menuRef}>
-              <Button size="sm" variant="ghost" aria-haspopup="true" aria-expanded={menuOpen} aria-controls={menuId} aria-label="Post options" onClick={() => setMenuOpen((o) => !o)}>
-                <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-                  <circle cx="5" cy="12" r="2" />
-                  <circle cx="12" cy="12" r="2" />
-                  <circle cx="19" cy="12" r="2" />
-                </svg>
-              </Button>
-              {menuOpen ? (
-                <Stack id={menuId} position="absolute" right="0" top="100%" zIndex="dropdown" bg="bg" borderWidth="1px" borderRadius="md" boxShadow="md" p="1" gap="0" minW="32">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    justifyContent="flex-start"
-                    onClick={() => {
-                      setMenuOpen(false);
-                      setEditing(true);
-                    }}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    justifyContent="flex-start"
-                    color="red.700"
-                    onClick={() => {
-                      setMenuOpen(false);
-                      onDelete(post);
-                    }}
-                  >
-                    Delete
-                  </Button>
-                </Stack>
-              ) : null}
-            </Box>
+            <ActionMenu
+              label="Post options"
+              dots="horizontal"
+              actions={[
+                { label: 'Edit', onSelect: () => setEditing(true) },
+                { label: 'Delete', onSelect: () => onDelete(post), destructive: true },
+              ]}
+            />
           ) : null}
         </Flex>
       </Flex>
@@ -201,51 +159,30 @@ function ImageGrid({ images, onOpen }: { images: PostImage[]; onOpen: (index: nu
   );
 }
 
-function EditPost({ post, onDone, toast }: { post: Post; onDone: () => void; toast: PostCardProps['toast'] }) {
-  const [content, setContent] = useState(post.content);
-  const [category, setCategory] = useState(post.category);
-  const [error, setError] = useState<string | null>(null);
-  const update = useUpdatePost();
-  const id = useId();
+/** The post's category and text, edited in place. */
+const editSchema = updatePostBodySchema;
 
-  async function onSave(e: FormEvent) {
-    e.preventDefault();
-    if (!content.trim() || !category) {
-      setError(COMMUNITY_MESSAGES.editEmpty);
-      return;
-    }
+function EditPost({ post, onDone, toast }: { post: Post; onDone: () => void; toast: PostCardProps['toast'] }) {
+  const form = useZodForm(editSchema, { defaultValues: { content: post.content, category: post.category } });
+  const update = useUpdatePost();
+
+  const onSave = form.handleSubmit(async (values) => {
     try {
-      await update.mutateAsync({ id: post.id, content: content.trim(), category: category as PostCategory });
+      await update.mutateAsync({ id: post.id, ...values });
       toast(COMMUNITY_MESSAGES.updated);
       onDone();
     } catch (err) {
       console.error(err);
       toast(COMMUNITY_MESSAGES.editFailed, 'error');
     }
-  }
+  });
 
   return (
     <chakra.form mt="3" onSubmit={(e) => void onSave(e)} noValidate aria-label="Edit the post">
       <Stack gap="3">
-        <Box>
-          <chakra.label htmlFor={id} fontWeight="medium" fontSize="sm">
-            Post text
-          </chakra.label>
-          <PlainTextarea
-            id={id}
-            value={content}
-            onChange={(e) => {
-              setContent(e.target.value);
-              setError(null);
-            }}
-            rows={3}
-            maxLength={MAX_POST_LENGTH}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-        </Box>
-        <SelectField label="Category" value={category} options={POST_CATEGORIES} onChange={(v) => setCategory(v)} placeholder="Select a category" />
-        {error ? <ErrorLine id={`${id}-error`}>{error}</ErrorLine> : null}
+        {/* defaultValue too: the text stays the card's text content while it is edited, as with a controlled textarea. */}
+        <TextareaField label="Post text" rows={3} maxLength={MAX_POST_LENGTH} defaultValue={post.content} {...form.field('content')} />
+        <SelectField label="Category" options={POST_CATEGORIES} placeholder="Select a category" {...form.field('category')} />
         <Flex gap="2" justify="flex-end">
           <Button type="button" size="sm" variant="outline" onClick={onDone}>
             Cancel
@@ -259,30 +196,28 @@ function EditPost({ post, onDone, toast }: { post: Post; onDone: () => void; toa
   );
 }
 
+/** A comment: the body's own rule for its text. */
+const commentSchema = createCommentBodySchema.pick({ content: true });
+
 function Comments({ post, now, viewerId, isAdmin }: { post: Post; now: number; viewerId: string; isAdmin: boolean }) {
   const list = useComments(post.id, true);
   const add = useAddComment(post.id);
   const remove = useDeleteComment();
   // Kept as it is typed: a comment whose request failed is still there after a reload.
-  const [text, setText, clearText] = useDraft(draftKeys.comment(viewerId, post.id));
-  const [error, setError] = useState<string | null>(null);
-  const id = useId();
+  const [draft, setDraft, clearDraft] = useDraft(draftKeys.comment(viewerId, post.id));
+  const form = useZodForm(commentSchema, { defaultValues: { content: draft } });
+  const content = form.register('content', { onChange: (e: ChangeEvent<HTMLTextAreaElement>) => setDraft(e.target.value) });
 
-  async function onAdd(e: FormEvent) {
-    e.preventDefault();
-    if (!text.trim()) {
-      setError(COMMUNITY_MESSAGES.emptyComment);
-      return;
-    }
+  const onAdd = form.handleSubmit(async (values) => {
     try {
-      await add.mutateAsync(text.trim());
-      clearText();
-      setError(null);
+      await add.mutateAsync(values.content);
+      clearDraft();
+      form.reset({ content: '' });
     } catch (err) {
       console.error(err);
-      setError(COMMUNITY_MESSAGES.commentFailed);
+      form.setError('content', { message: COMMUNITY_MESSAGES.commentFailed });
     }
-  }
+  });
 
   return (
     <Stack mt="3" gap="3" borderTopWidth="1px" pt="3">
@@ -311,28 +246,21 @@ function Comments({ post, now, viewerId, isAdmin }: { post: Post; now: number; v
         ))}
       </Stack>
       <chakra.form onSubmit={(e) => void onAdd(e)} noValidate aria-label="Add a comment">
-        <chakra.label htmlFor={id} srOnly>
-          Write a comment
-        </chakra.label>
         <Flex gap="2" align="flex-start">
-          <PlainTextarea
-            id={id}
+          <TextareaField
+            label="Write a comment"
+            hideLabel
             rows={1}
-            value={text}
             maxLength={MAX_COMMENT_LENGTH}
             placeholder="Write a comment…"
-            onChange={(e) => {
-              setText(e.target.value);
-              setError(null);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+            register={content}
+            error={form.formState.errors.content?.message}
+            rootProps={{ flex: '1', minW: '0' }}
           />
           <Button type="submit" size="sm" colorPalette="brand" loading={add.isPending} mt="1">
             Comment
           </Button>
         </Flex>
-        {error ? <ErrorLine id={`${id}-error`}>{error}</ErrorLine> : null}
       </chakra.form>
     </Stack>
   );

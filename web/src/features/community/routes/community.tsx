@@ -5,6 +5,7 @@ import type { Post, PostImage } from '@shared/schemas/community';
 import { SelectField } from '@web/components/ui/choice-fields';
 import { useConfirm } from '@web/components/ui/confirm-dialog';
 import { FormAlert } from '@web/components/ui/form-alert';
+import { pageOfPages, Pager } from '@web/components/ui/pager';
 import { usePageTitle } from '@web/lib/page-title';
 import { useNow } from '@web/lib/relative-time';
 import { useAuth } from '@web/lib/session';
@@ -155,17 +156,14 @@ export function Component() {
 
         {body}
 
-        <Flex align="center" justify="space-between" gap="3" wrap="wrap">
-          <Button size="sm" variant="outline" onClick={() => setPage((p) => p - 1)} disabled={page <= 1}>
-            Previous
-          </Button>
-          <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            Page {page} of {Math.max(pages, page)}
-          </Text>
-          <Button size="sm" variant="outline" onClick={onNext} disabled={posts.length < COMMUNITY_PAGE_SIZE || !feed.data?.cursor}>
-            Next
-          </Button>
-        </Flex>
+        <Pager
+          between
+          text={pageOfPages(page, Math.max(pages, page))}
+          hasPrevious={page > 1}
+          hasNext={posts.length >= COMMUNITY_PAGE_SIZE && Boolean(feed.data?.cursor)}
+          onPrevious={() => setPage((p) => p - 1)}
+          onNext={onNext}
+        />
       </Stack>
       <ImageViewer image={viewer ? viewer.images[viewer.index]! : null} index={viewer?.index ?? 0} count={viewer?.images.length ?? 0} onClose={closeViewer} />
       {confirmDialog}

@@ -1,92 +1,84 @@
-import { Button, chakra, Field, Input, Stack } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
-import { JOB_ART_STYLES, JOB_BUDGETS, JOB_STATUSES, type JobStatus } from '@shared/messages/jobs';
-import type { JobFields } from '@shared/schemas/jobs';
+import { Button, chakra, Stack } from '@chakra-ui/react';
+import { Controller, useWatch } from 'react-hook-form';
+import type * as z from 'zod';
+import { JOB_ART_STYLES, JOB_BUDGETS, JOB_STATUSES } from '@shared/messages/jobs';
+import { jobFieldsSchema, jobSchema, type Job } from '@shared/schemas/jobs';
 import { MultiChoiceField, SelectField } from '@web/components/ui/choice-fields';
+import { TextareaField } from '@web/components/ui/textarea-field';
 import { TextField } from '@web/components/ui/text-field';
+import { useZodForm, type FormValuesOf } from '@web/lib/use-zod-form';
 
-export interface JobFormValues {
-  title: string;
-  description: string;
-  budget: string;
-  deadline: string;
-  preferred_art_styles: string[];
-  status: JobStatus;
+/** The job's fields by the server's rules (shared/schemas/jobs.ts), with the status the edit form shows (a new job's is Open). */
+const editSchema = jobFieldsSchema.extend({ status: jobSchema.shape.status });
+
+type JobFormValues = FormValuesOf<typeof editSchema>;
+/** What the form submits: the fields as the routes take them (trimmed, styles without repeats), and the status. */
+export type JobFormOutput = z.output<typeof editSchema>;
+
+/** The form's values for a job (edit) or for a new one. */
+function valuesOf(job: Job | null): JobFormValues {
+  return {
+    title: job?.title ?? '',
+    description: job?.description ?? '',
+    budget: job?.budget ?? '',
+    deadline: job?.deadline ?? '',
+    preferred_art_styles: job?.preferred_art_styles ?? [],
+    status: job?.status ?? 'Open',
+  };
 }
 
-export const EMPTY_JOB: JobFormValues = { title: '', description: '', budget: '', deadline: '', preferred_art_styles: [], status: 'Open' };
-
-/** Every field filled and at least one style chosen: until then the Post button stays disabled. */
-export const isComplete = (v: JobFormValues) =>
-  v.title.trim() !== '' && v.description.trim() !== '' && v.budget !== '' && v.deadline !== '' && v.preferred_art_styles.length > 0;
-
-export const toFields = (v: JobFormValues): JobFields => ({
-  title: v.title.trim(),
-  description: v.description.trim(),
-  budget: v.budget as JobFields['budget'],
-  deadline: v.deadline,
-  preferred_art_styles: v.preferred_art_styles as JobFields['preferred_art_styles'],
-});
-
-const textareaStyles = {
-  w: 'full',
-  px: '3',
-  py: '2',
-  borderWidth: '1px',
-  borderRadius: 'md',
-  bg: 'bg',
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' },
-} as const;
-
 /**
- * The job form (create and edit). `withStatus` adds the status select of the edit modal.
- * `submitDisabledUntilComplete` keeps the submit button disabled until every field is filled
- * (the create form, part 2 §5); the edit form checks on submit instead ('Please complete all fields').
+ * The job form (create and edit). `job` makes it the edit form, with the status select of the
+ * edit modal. `submitDisabledUntilComplete` keeps the submit button disabled until the fields
+ * pass the job's rules (the create form, part 2 §5); otherwise a submit with a missing field
+ * calls `onInvalid` (the edit form's 'Please complete all fields') and focuses the field.
  */
 export function JobForm({
-  initial,
-  withStatus = false,
+  job = null,
   submitLabel,
   submitDisabledUntilComplete = false,
   busy = false,
   onSubmit,
+  onInvalid,
   onCancel,
 }: {
-  initial: JobFormValues;
-  withStatus?: boolean;
+  job?: Job | null;
   submitLabel: string;
   submitDisabledUntilComplete?: boolean;
   busy?: boolean;
-  onSubmit: (values: JobFormValues) => void;
+  onSubmit: (values: JobFormOutput) => void;
+  onInvalid: () => void;
   onCancel?: () => void;
 }) {
-  const [values, setValues] = useState<JobFormValues>(initial);
-  const id = useId();
-  const set = <K extends keyof JobFormValues>(key: K, value: JobFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const complete = isComplete(values);
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    onSubmit(values);
-  }
+  const withStatus = job !== null;
+  const form = useZodForm(editSchema, { defaultValues: valuesOf(job) });
+  const values = useWatch({ control: form.control });
+  const complete = jobFieldsSchema.safeParse(values).success;
+  const submit = form.handleSubmit(onSubmit, onInvalid);
 
   return (
-    <chakra.form onSubmit={submit} noValidate>
+    <chakra.form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="4">
-        <TextField label="Job title" value={values.title} onChange={(v) => set('title', v)} maxLength={120} />
-        <Field.Root>
-          <Field.Label htmlFor={`${id}-description`}>Description</Field.Label>
-          <chakra.textarea id={`${id}-description`} rows={4} maxLength={4000} value={values.description} onChange={(e) => set('description', e.target.value)} {...textareaStyles} />
-        </Field.Root>
+        <TextField label="Job title" maxLength={120} register={form.register('title')} />
+        <TextareaField label="Description" rows={4} maxLength={4000} register={form.register('description')} />
         <Stack direction={{ base: 'column', md: 'row' }} gap="4">
-          <SelectField label="Budget" options={JOB_BUDGETS} value={values.budget} onChange={(v) => set('budget', v)} placeholder="Select a budget" />
-          <Field.Root>
-            <Field.Label htmlFor={`${id}-deadline`}>Deadline</Field.Label>
-            <Input id={`${id}-deadline`} type="date" size="lg" value={values.deadline} onChange={(e) => set('deadline', e.target.value)} />
-          </Field.Root>
+          <SelectField label="Budget" options={JOB_BUDGETS} placeholder="Select a budget" register={form.register('budget')} />
+          <TextField label="Deadline" type="date" register={form.register('deadline')} />
         </Stack>
-        {withStatus ? <SelectField label="Status" options={JOB_STATUSES} value={values.status} onChange={(v) => set('status', v as JobStatus)} placeholder="Select a status" /> : null}
-        <MultiChoiceField label="Preferred art styles" options={JOB_ART_STYLES} values={values.preferred_art_styles} onChange={(v) => set('preferred_art_styles', v)} />
+        {withStatus ? <SelectField label="Status" options={JOB_STATUSES} placeholder="Select a status" register={form.register('status')} /> : null}
+        <Controller
+          control={form.control}
+          name="preferred_art_styles"
+          render={({ field }) => (
+            <MultiChoiceField
+              ref={field.ref}
+              label="Preferred art styles"
+              options={JOB_ART_STYLES}
+              values={Array.isArray(field.value) ? (field.value as string[]) : []}
+              onChange={field.onChange}
+            />
+          )}
+        />
         <Stack direction="row" justify="flex-end" gap="3">
           {onCancel ? (
             <Button variant="outline" onClick={onCancel}>

@@ -12,11 +12,11 @@ import { useLiveMessage } from '@web/lib/live';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
 import { jobKeys, useClientJobs, useDeleteJob, usePostJob, useUpdateJob } from '../api/jobs';
-import { ActionMenu } from '../components/action-menu';
+import { ActionMenu } from '@web/components/ui/action-menu';
 import { ApplicantsModal } from '../components/applicants-modal';
 import { FlashMessage, useFlash } from '../components/flash';
 import { longDate } from '../components/format';
-import { EMPTY_JOB, isComplete, JobForm, toFields, type JobFormValues } from '../components/job-form';
+import { JobForm, type JobFormOutput } from '../components/job-form';
 import { StyleChips } from '../components/job-card';
 import { StatusBadge } from '../components/job-status-badge';
 
@@ -43,13 +43,9 @@ export function Component() {
   // A new application: the applicant counts move.
   useLiveMessage('notification', () => void queryClient.invalidateQueries({ queryKey: jobKeys.client() }));
 
-  async function onPost(values: JobFormValues) {
-    if (!isComplete(values)) {
-      setFlash({ status: 'error', text: JOB_MESSAGES.allRequired });
-      return;
-    }
+  async function onPost({ status: _open, ...fields }: JobFormOutput) {
     try {
-      await post.mutateAsync(toFields(values));
+      await post.mutateAsync(fields);
       setFlash({ status: 'success', text: JOB_MESSAGES.created });
       setFormKey((k) => k + 1);
       setFormOpen(false);
@@ -59,13 +55,9 @@ export function Component() {
     }
   }
 
-  async function onEdit(job: Job, values: JobFormValues) {
-    if (!isComplete(values)) {
-      setFlash({ status: 'error', text: JOB_MESSAGES.completeFields });
-      return;
-    }
+  async function onEdit(job: Job, values: JobFormOutput) {
     try {
-      await update.mutateAsync({ jobId: job.job_id, body: { ...toFields(values), status: values.status } });
+      await update.mutateAsync({ jobId: job.job_id, body: values });
       setEditing(null);
       setFlash({ status: 'success', text: JOB_MESSAGES.updated });
     } catch (err) {
@@ -178,7 +170,16 @@ export function Component() {
             {formOpen ? 'Hide form' : 'Create a job post'}
           </Button>
           <Box id="create-job-form" hidden={!formOpen} mt={formOpen ? '4' : '0'}>
-            {formOpen ? <JobForm key={formKey} initial={EMPTY_JOB} submitLabel="Post" submitDisabledUntilComplete busy={post.isPending} onSubmit={(v) => void onPost(v)} /> : null}
+            {formOpen ? (
+              <JobForm
+                key={formKey}
+                submitLabel="Post"
+                submitDisabledUntilComplete
+                busy={post.isPending}
+                onSubmit={(v) => void onPost(v)}
+                onInvalid={() => setFlash({ status: 'error', text: JOB_MESSAGES.allRequired })}
+              />
+            ) : null}
           </Box>
         </Box>
         <Heading as="h2" size="lg">
@@ -189,11 +190,11 @@ export function Component() {
       {editing ? (
         <Modal open onClose={closeEdit} title="Edit job" size="lg">
           <JobForm
-            initial={{ ...editing, status: editing.status }}
-            withStatus
+            job={editing}
             submitLabel="Save changes"
             busy={update.isPending}
             onSubmit={(v) => void onEdit(editing, v)}
+            onInvalid={() => setFlash({ status: 'error', text: JOB_MESSAGES.completeFields })}
             onCancel={closeEdit}
           />
         </Modal>

@@ -6,6 +6,7 @@ import type { MatchResult } from '@shared/schemas/people';
 import { Avatar } from '@web/components/ui/avatar';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Modal } from '@web/components/ui/modal';
+import { ProgressBar } from '@web/components/ui/progress-bar';
 import { findMatches, type ListedRole } from '../api/people';
 import { profilePath, VerifiedBadge } from './person-card';
 
@@ -13,16 +14,6 @@ import { profilePath, VerifiedBadge } from './person-card';
 const STEPS = [20, 70, 100];
 const STEP_MS = 500;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-
-/** A progress bar (the theme carries no Progress recipe: first-load budget). */
-function Bar({ value, label }: { value: number; label: string }) {
-  return (
-    <Box role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} aria-valuetext={`${value}%`} h="2" bg="brand.50" borderRadius="full" overflow="hidden">
-      <Box h="full" w={`${value}%`} bg="brand.600" transition="width 0.3s" />
-    </Box>
-  );
-}
 
 /** 'No matches found.', and what decides matches: the seeker's own preferences, with the way to set them. */
 function NoMatches({ want, onLeave }: { want: ListedRole; onLeave: () => void }) {
@@ -71,7 +62,7 @@ export function FindMatch({ want, userId }: { want: ListedRole; userId: string }
       </Button>
       {state.phase === 'searching' ? (
         <Box minW="48" aria-live="polite">
-          <Bar value={state.progress} label="Finding matches" />
+          <ProgressBar value={state.progress} label="Finding matches" />
           <Text fontSize="sm" color="fg.muted" mt="1">
             Finding matches… {state.progress}%
           </Text>

@@ -1,9 +1,10 @@
-import { Box, Button, chakra, Field, Stack } from '@chakra-ui/react';
+import { Box, Button, chakra, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PROJECT_MESSAGES, sendProposalBodySchema } from '@shared/schemas/projects';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Modal } from '@web/components/ui/modal';
-import { FieldError, TextField, useDescribedBy } from '@web/components/ui/text-field';
+import { TextareaField } from '@web/components/ui/textarea-field';
+import { TextField } from '@web/components/ui/text-field';
 import { userMessage } from '@web/lib/api-client';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useSendProposal } from '../api/people';
@@ -16,8 +17,6 @@ export function SendProposalButton({ senderId, recipientId, recipientName }: { s
   const [sent, setSent] = useState(false);
   const send = useSendProposal();
   const form = useZodForm(formSchema, { defaultValues: { project_name: '', project_description: '', budget: '', due_date: '' } });
-  const description = form.field('project_description');
-  const described = useDescribedBy(description.error);
   const today = new Date().toISOString().slice(0, 10);
 
   const close = () => {
@@ -68,24 +67,7 @@ export function SendProposalButton({ senderId, recipientId, recipientName }: { s
           <Stack gap="4">
             {send.isError ? <FormAlert status="error">{userMessage(send.error, PROJECT_MESSAGES.sendFailed)}</FormAlert> : null}
             <TextField label="Project name" {...form.field('project_name')} />
-            <Field.Root invalid={Boolean(description.error)} ids={described.ids}>
-              <Field.Label htmlFor="proposal-description">Project description</Field.Label>
-              <chakra.textarea
-                id="proposal-description"
-                {...description.register}
-                aria-invalid={description.error ? true : undefined}
-                aria-describedby={described.by}
-                rows={4}
-                maxLength={2000}
-                w="full"
-                p="3"
-                borderWidth="1px"
-                borderRadius="md"
-                borderColor={description.error ? 'red.600' : undefined}
-                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' }}
-              />
-              {description.error ? <FieldError>{description.error}</FieldError> : null}
-            </Field.Root>
+            <TextareaField label="Project description" rows={4} maxLength={2000} {...form.field('project_description')} />
             <TextField label="Budget (₱)" inputMode="decimal" {...form.field('budget')} />
             <TextField label="Due date" type="date" min={today} {...form.field('due_date')} />
           </Stack>

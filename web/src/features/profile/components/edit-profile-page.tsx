@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Container, Field, Flex, Grid, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Grid, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, type Path } from 'react-hook-form';
@@ -9,7 +9,8 @@ import { GENDERS } from '@shared/options';
 import { artistPreferencesSchema, clientPreferencesSchema, profileFieldsSchema, type ProfileFields, type ProfileView } from '@shared/schemas/profiles';
 import { MultiChoiceField, SelectField } from '@web/components/ui/choice-fields';
 import { FormAlert, SubmitError, type SubmitErrorMessage } from '@web/components/ui/form-alert';
-import { FieldError, TextField, useDescribedBy } from '@web/components/ui/text-field';
+import { TextareaField } from '@web/components/ui/textarea-field';
+import { TextField } from '@web/components/ui/text-field';
 import { ApiError, fieldMessage, userMessage } from '@web/lib/api-client';
 import { ChangeEmail } from '@web/components/change-email';
 import { usePageTitle } from '@web/lib/page-title';
@@ -130,8 +131,6 @@ function EditProfileForm({ role, userId, current, initial }: { role: PersonRole;
     () => setError(null),
   );
 
-  const bio = field('profile.bio');
-  const bioDescribed = useDescribedBy(bio.error);
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="8">
@@ -147,25 +146,7 @@ function EditProfileForm({ role, userId, current, initial }: { role: PersonRole;
             <SelectField label="Gender" options={GENDERS} {...field('profile.gender')} />
             <TextField label="Date of birth" type="date" {...field('profile.date_of_birth')} />
             <Box gridColumn={{ md: 'span 2' }}>
-              {/* A native textarea: the theme carries no Textarea recipe (first-load budget). */}
-              <Field.Root invalid={Boolean(bio.error)} ids={bioDescribed.ids}>
-                <Field.Label htmlFor="profile-bio">Bio</Field.Label>
-                <chakra.textarea
-                  id="profile-bio"
-                  {...bio.register}
-                  aria-invalid={bio.error ? true : undefined}
-                  aria-describedby={bioDescribed.by}
-                  rows={4}
-                  maxLength={1000}
-                  w="full"
-                  p="3"
-                  borderWidth="1px"
-                  borderRadius="md"
-                  borderColor={bio.error ? 'red.600' : undefined}
-                  _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' }}
-                />
-                {bio.error ? <FieldError>{bio.error}</FieldError> : null}
-              </Field.Root>
+              <TextareaField label="Bio" rows={4} maxLength={1000} {...field('profile.bio')} />
             </Box>
           </Grid>
         </Box>

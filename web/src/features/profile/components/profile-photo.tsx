@@ -1,6 +1,7 @@
 import { Box, chakra, Flex, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { FileUploadField } from '@web/components/ui/file-upload-field';
+import { ProgressBar } from '@web/components/ui/progress-bar';
 import { useUpload, type UploadState } from '@web/lib/upload';
 
 /**
@@ -82,22 +83,7 @@ export function ProfilePhotoPicker({ photo, currentImage }: { photo: ProfilePhot
 export function PhotoSaveProgress({ percent }: { percent: number }) {
   return (
     <HStack gap="3" flex={{ base: '1 1 100%', sm: '0 1 auto' }} minW="0">
-      <Box
-        role="progressbar"
-        aria-label="Photo upload before saving"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent}%`}
-        flex={{ base: '1', sm: 'none' }}
-        w={{ sm: '32' }}
-        h="2"
-        bg="brand.50"
-        borderRadius="full"
-        overflow="hidden"
-      >
-        <Box h="full" w={`${percent}%`} bg="brand.500" transition="width 0.2s" />
-      </Box>
+      <ProgressBar value={percent} label="Photo upload before saving" fill="brand.500" flex={{ base: '1', sm: 'none' }} w={{ sm: '32' }} />
       <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
         Uploading photo {percent}%, then saving
       </Text>

@@ -5,9 +5,10 @@ import type { Project } from '@shared/schemas/projects';
 import { Avatar } from '@web/components/ui/avatar';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Modal } from '@web/components/ui/modal';
+import { numberedPages, Pager } from '@web/components/ui/pager';
 import { userMessage } from '@web/lib/api-client';
 import { useDetails, useSetPriority, type Side } from '../api/projects';
-import { budgetText, Paging, PRIORITY_PALETTE, PriorityBadge, selectStyle, type Flash } from './common';
+import { budgetText, PRIORITY_PALETTE, PriorityBadge, selectStyle, type Flash } from './common';
 
 /** Below md (768 px) the list is cards: the table's five columns do not fit a phone. */
 const NARROW = '(max-width: 767.98px)';
@@ -153,7 +154,7 @@ export function ListView({ projects, side, onFlash }: { projects: Project[]; sid
           </chakra.table>
         </Box>
       )}
-      <Paging page={current} pages={pages} onPage={setPage} />
+      {pages > 1 ? <Pager {...numberedPages(current, pages, setPage)} /> : null}
       <DetailsDialog side={side} project={viewing} onClose={() => setViewing(null)} />
     </Box>
   );

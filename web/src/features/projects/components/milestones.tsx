@@ -1,12 +1,15 @@
 import { Box, Button, chakra, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { formatDueDate, MILESTONE_STATUSES, MILESTONES_PAGE_SIZE, PROJECT_MESSAGES, type MilestoneStatus } from '@shared/messages/projects';
-import type { Milestone } from '@shared/schemas/projects';
+import { formatDueDate, MILESTONE_STATUSES, MILESTONES_PAGE_SIZE, PROJECT_MESSAGES } from '@shared/messages/projects';
+import { updateMilestoneBodySchema, type Milestone } from '@shared/schemas/projects';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Modal } from '@web/components/ui/modal';
+import { numberedPages, Pager } from '@web/components/ui/pager';
+import { ProgressBar } from '@web/components/ui/progress-bar';
 import { ApiError, fieldMessage, userMessage } from '@web/lib/api-client';
+import { useZodForm } from '@web/lib/use-zod-form';
 import { useInProgress, useUpdateMilestone, type Side } from '../api/projects';
-import { Bar, Paging, selectStyle, type Flash } from './common';
+import { selectStyle, type Flash } from './common';
 
 /** A field's error under it (red that keeps 4.5:1 on white), announced as it appears. */
 function FieldText({ id, error }: { id: string; error: string | undefined }) {
@@ -20,20 +23,15 @@ function FieldText({ id, error }: { id: string; error: string | undefined }) {
 
 function MilestoneRow({ milestone, editable, onFlash }: { milestone: Milestone; editable: boolean; onFlash: (f: Flash) => void }) {
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState({ milestone_name: milestone.milestone_name, due_date: milestone.due_date, status: milestone.status });
+  const saved = { milestone_name: milestone.milestone_name, due_date: milestone.due_date, status: milestone.status };
+  // The server's rules (a blank name is refused here, at its field, before the server would refuse it).
+  const form = useZodForm(updateMilestoneBodySchema, { defaultValues: saved });
+  const errors = form.formState.errors;
   const update = useUpdateMilestone();
   const id = milestone.milestone_id.replace(/\W/g, '-');
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof draft, string>>>({});
-  const save = () => {
-    // A blank name is refused here, at its field, before the server would refuse it.
-    if (!draft.milestone_name.trim()) {
-      setErrors({ milestone_name: PROJECT_MESSAGES.milestoneNameRequired });
-      document.getElementById(`${id}-name`)?.focus();
-      return;
-    }
-    setErrors({});
+  const save = form.handleSubmit((values) =>
     update.mutate(
-      { id: milestone.milestone_id, ...draft },
+      { id: milestone.milestone_id, ...values },
       {
         onSuccess: () => {
           setEditing(false);
@@ -41,68 +39,67 @@ function MilestoneRow({ milestone, editable, onFlash }: { milestone: Milestone; 
         },
         onError: (err) => {
           // A refused field shows its message at the field, without the server's `field: ` prefix.
-          if (err instanceof ApiError && err.field && err.field in draft) setErrors({ [err.field]: fieldMessage(err) });
+          if (err instanceof ApiError && err.field && err.field in saved) form.setError(err.field as keyof typeof saved, { message: fieldMessage(err) }, { shouldFocus: true });
           else onFlash({ status: 'error', text: userMessage(err, PROJECT_MESSAGES.milestoneFailed) });
         },
       },
-    );
-  };
+    ),
+  );
   if (editing) {
     return (
       <chakra.li borderWidth="1px" borderRadius="lg" p="3">
-        <Stack gap="2">
-          <chakra.label fontSize="sm" htmlFor={`${id}-name`}>
-            Stage name
-          </chakra.label>
-          <chakra.input
-            id={`${id}-name`}
-            {...selectStyle}
-            value={draft.milestone_name}
-            aria-invalid={errors.milestone_name ? true : undefined}
-            aria-describedby={errors.milestone_name ? `${id}-name-error` : undefined}
-            onChange={(e) => setDraft({ ...draft, milestone_name: e.target.value })}
-          />
-          <FieldText id={`${id}-name-error`} error={errors.milestone_name} />
-          <chakra.label fontSize="sm" htmlFor={`${id}-due`}>
-            Due date
-          </chakra.label>
-          <chakra.input
-            id={`${id}-due`}
-            type="date"
-            {...selectStyle}
-            value={draft.due_date}
-            aria-invalid={errors.due_date ? true : undefined}
-            aria-describedby={errors.due_date ? `${id}-due-error` : undefined}
-            onChange={(e) => setDraft({ ...draft, due_date: e.target.value })}
-          />
-          <FieldText id={`${id}-due-error`} error={errors.due_date} />
-          <chakra.label fontSize="sm" htmlFor={`${id}-status`}>
-            Stage status
-          </chakra.label>
-          <chakra.select id={`${id}-status`} {...selectStyle} value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value as MilestoneStatus })}>
-            {MILESTONE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </chakra.select>
-          <Flex gap="2" justify="flex-end">
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => {
-                setDraft({ milestone_name: milestone.milestone_name, due_date: milestone.due_date, status: milestone.status });
-                setErrors({});
-                setEditing(false);
-              }}
-            >
-              Cancel
-            </Button>
-            <Button size="sm" bg="brand.700" color="white" _hover={{ bg: 'brand.800' }} loading={update.isPending} onClick={save}>
-              Save
-            </Button>
-          </Flex>
-        </Stack>
+        <chakra.form onSubmit={(e) => void save(e)} noValidate>
+          <Stack gap="2">
+            <chakra.label fontSize="sm" htmlFor={`${id}-name`}>
+              Stage name
+            </chakra.label>
+            <chakra.input
+              id={`${id}-name`}
+              {...selectStyle}
+              {...form.register('milestone_name')}
+              aria-invalid={errors.milestone_name ? true : undefined}
+              aria-describedby={errors.milestone_name ? `${id}-name-error` : undefined}
+            />
+            <FieldText id={`${id}-name-error`} error={errors.milestone_name?.message} />
+            <chakra.label fontSize="sm" htmlFor={`${id}-due`}>
+              Due date
+            </chakra.label>
+            <chakra.input
+              id={`${id}-due`}
+              type="date"
+              {...selectStyle}
+              {...form.register('due_date')}
+              aria-invalid={errors.due_date ? true : undefined}
+              aria-describedby={errors.due_date ? `${id}-due-error` : undefined}
+            />
+            <FieldText id={`${id}-due-error`} error={errors.due_date?.message} />
+            <chakra.label fontSize="sm" htmlFor={`${id}-status`}>
+              Stage status
+            </chakra.label>
+            <chakra.select id={`${id}-status`} {...selectStyle} {...form.register('status')}>
+              {MILESTONE_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </chakra.select>
+            <Flex gap="2" justify="flex-end">
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => {
+                  form.reset(saved);
+                  setEditing(false);
+                }}
+              >
+                Cancel
+              </Button>
+              <Button type="submit" size="sm" bg="brand.700" color="white" _hover={{ bg: 'brand.800' }} loading={update.isPending}>
+                Save
+              </Button>
+            </Flex>
+          </Stack>
+        </chakra.form>
       </chakra.li>
     );
   }
@@ -149,7 +146,7 @@ export function MilestonesView({ side, onFlash }: { side: Side; onFlash: (f: Fla
               </Button>
             </Flex>
             <Box mt="3">
-              <Bar value={p.completion_percentage} label={`${p.project_name} progress`} />
+              <ProgressBar value={p.completion_percentage} label={`${p.project_name} progress`} />
             </Box>
             <Text fontSize="sm" mt="1" data-testid="project-progress">
               {p.completion_percentage}% complete
@@ -157,7 +154,7 @@ export function MilestonesView({ side, onFlash }: { side: Side; onFlash: (f: Fla
           </chakra.li>
         ))}
       </Stack>
-      <Paging page={current} pages={pages} onPage={setPage} />
+      {pages > 1 ? <Pager {...numberedPages(current, pages, setPage)} /> : null}
       <Modal open={Boolean(open)} onClose={() => setOpenId(null)} title={open ? `${open.project_name}: milestone stages` : 'Milestone stages'}>
         <Stack as="ol" gap="3" listStyleType="none" m="0" p="0">
           {open?.milestones.map((m) => (

@@ -8,10 +8,11 @@ export interface MenuAction {
 }
 
 /**
- * The three-dot menu of a job card: a button that opens a small list of actions (the menu
- * button pattern: arrow keys move, Escape or a click outside closes and returns focus).
+ * A three-dot menu (a job card's, a post's): a button that opens a small list of actions (the
+ * menu button pattern: the first action takes focus, arrow keys move, Escape, Tab or a click
+ * outside closes; Escape returns focus to the button). `label` names the button and the list.
  */
-export function ActionMenu({ label, actions }: { label: string; actions: MenuAction[] }) {
+export function ActionMenu({ label, actions, dots = 'vertical' }: { label: string; actions: MenuAction[]; dots?: 'vertical' | 'horizontal' }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -58,9 +59,9 @@ export function ActionMenu({ label, actions }: { label: string; actions: MenuAct
         onClick={() => setOpen((o) => !o)}
       >
         <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-          <circle cx="12" cy="5" r="2" />
-          <circle cx="12" cy="12" r="2" />
-          <circle cx="12" cy="19" r="2" />
+          {[5, 12, 19].map((at) =>
+            dots === 'vertical' ? <circle key={at} cx="12" cy={at} r="2" /> : <circle key={at} cx={at} cy="12" r="2" />,
+          )}
         </svg>
       </IconButton>
       {open ? (
