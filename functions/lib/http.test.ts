@@ -2,6 +2,7 @@ import type { Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { defineRoutes } from '@shared/api/contract/define';
+import { ErrorCodes } from '@shared/api/errors';
 import { AppError } from '../core/errors';
 import { httpHandler, type HttpEvent, type HttpResult } from './http';
 
@@ -75,10 +76,10 @@ describe('the shared HTTP request path', () => {
   });
 
   it('turns an AppError into { error, message } with its status', async () => {
-    things.mockRejectedValueOnce(new AppError('tag_exists', 409, 'Tag already exists'));
+    things.mockRejectedValueOnce(new AppError(ErrorCodes.tagExists, 409, 'Tag already exists'));
     const res = await run(event('GET /things'));
     expect(res.statusCode).toBe(409);
-    expect(res.json).toEqual({ error: 'tag_exists', message: 'Tag already exists' });
+    expect(res.json).toEqual({ error: 'tags.exists', message: 'Tag already exists' });
   });
 
   it('hides an unexpected error behind a generic 500 and logs the details with the request id', async () => {
