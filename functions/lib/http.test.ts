@@ -8,12 +8,12 @@ import { httpHandler, type HttpEvent, type HttpResult } from './http';
 
 // A small contract of its own, so each rule of the request path is exercised without a database.
 const contract = defineRoutes({
-  'GET /things': { auth: 'public', response: z.array(z.object({ id: z.string(), name: z.string() })) },
-  'POST /things': { auth: 'admin', body: z.object({ name: z.string().trim().min(1, 'Tag name cannot be empty') }), response: z.object({ name: z.string() }), status: 201 },
-  'GET /me': { auth: 'user', response: z.object({ userId: z.string() }) },
-  'PUT /art': { auth: 'artist', response: z.object({ ok: z.boolean() }) },
-  'PUT /wish': { auth: 'client', response: z.object({ ok: z.boolean() }) },
-  'DELETE /things/{id}': { auth: 'admin', params: z.object({ id: z.string().max(8) }), response: z.undefined(), status: 204 },
+  'GET /things': { auth: 'public', response: z.array(z.object({ id: z.string(), name: z.string() })), errors: [ErrorCodes.tagExists] },
+  'POST /things': { auth: 'admin', body: z.object({ name: z.string().trim().min(1, 'Tag name cannot be empty') }), response: z.object({ name: z.string() }), status: 201, errors: [] },
+  'GET /me': { auth: 'user', response: z.object({ userId: z.string() }), errors: [] },
+  'PUT /art': { auth: 'artist', response: z.object({ ok: z.boolean() }), errors: [] },
+  'PUT /wish': { auth: 'client', response: z.object({ ok: z.boolean() }), errors: [] },
+  'DELETE /things/{id}': { auth: 'admin', params: z.object({ id: z.string().max(8) }), response: z.undefined(), status: 204, errors: [] },
 });
 
 const context = { getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
