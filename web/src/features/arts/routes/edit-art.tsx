@@ -10,7 +10,7 @@ import { ApiError, userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
 import { useDeleteArt } from '../api/delete-art';
-import { useArt } from '../api/get-art';
+import { artLoadFailure, useArt } from '../api/get-art';
 import { useUpdateArt } from '../api/update-art';
 import { ArtForm, bodyOf, valuesOf } from '../components/art-form';
 
@@ -36,8 +36,7 @@ export function Component() {
       </Center>
     );
   } else if (art.isError) {
-    const status = art.error instanceof ApiError ? art.error.status : 0;
-    body = <FormAlert status="error">{status === 404 ? ART_MESSAGES.notFound : status === 400 ? ART_MESSAGES.invalidId : ART_MESSAGES.detailsFailed}</FormAlert>;
+    body = <FormAlert status="error">{artLoadFailure(art.error)}</FormAlert>;
   } else if (art.data.artist_id !== user.userId) {
     body = <FormAlert status="info">You can only edit your own art.</FormAlert>;
   } else {

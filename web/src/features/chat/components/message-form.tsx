@@ -1,9 +1,10 @@
 import { Button, chakra, Field, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@web/lib/link';
+import { ErrorCodes } from '@shared/api/errors';
 import { CHAT_MESSAGES, MESSAGE_MAX_LENGTH } from '@shared/messages/chat';
 import { FormAlert } from '@web/components/ui/form-alert';
-import { ApiError, userMessage } from '@web/lib/api-client';
+import { ApiError, isApiError, userMessage } from '@web/lib/api-client';
 import { idToken } from '@web/lib/auth';
 import { newClientId, sendMessage } from '../api/send-message';
 import { startConversation } from '../api/start-conversation';
@@ -46,7 +47,7 @@ export function MessageForm({ toUserId, toName, autoFocus = true }: { toUserId: 
       setText('');
       setOutcome({ status: 'sent', conversationId });
     } catch (err) {
-      setOutcome({ status: 'failed', message: err instanceof ApiError && err.status === 429 ? userMessage(err, CHAT_MESSAGES.sendFailed) : CHAT_MESSAGES.sendFailed });
+      setOutcome({ status: 'failed', message: isApiError(err, ErrorCodes.rateLimited) ? userMessage(err, CHAT_MESSAGES.sendFailed) : CHAT_MESSAGES.sendFailed });
     }
   }
 

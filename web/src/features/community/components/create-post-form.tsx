@@ -1,11 +1,12 @@
 import { Box, Button, chakra, Field, Flex, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { ErrorCodes } from '@shared/api/errors';
 import { COMMUNITY_MESSAGES, MAX_POST_IMAGES, MAX_POST_LENGTH, POST_CATEGORIES, type PostCategory } from '@shared/messages/community';
 import { UPLOAD_RULES } from '@shared/messages/uploads';
 import { SelectField } from '@web/components/ui/choice-fields';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { FieldError } from '@web/components/ui/text-field';
-import { ApiError } from '@web/lib/api-client';
+import { isApiError } from '@web/lib/api-client';
 import { fileProblem, uploadFile } from '@web/lib/upload';
 import { useAuth } from '@web/lib/session';
 import { useCreatePost } from '../api/community';
@@ -91,7 +92,7 @@ export function CreatePostForm({ onCreated, onFailed }: { onCreated: () => void;
       onCreated();
     } catch (err) {
       console.error(err);
-      const message = err instanceof ApiError && err.status === 429 ? err.message : COMMUNITY_MESSAGES.createFailed;
+      const message = isApiError(err, ErrorCodes.rateLimited) ? err.message : COMMUNITY_MESSAGES.createFailed;
       setErrors({ form: message });
       onFailed(message);
     }
