@@ -2,17 +2,18 @@ import type { Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { defineRoutes } from '@shared/api/contract/define';
+import { ErrorCodes } from '@shared/api/errors';
 import { AppError } from '../core/errors';
 import { httpHandler, type HttpEvent, type HttpResult } from './http';
 
 // A small contract of its own, so each rule of the request path is exercised without a database.
 const contract = defineRoutes({
-  'GET /things': { auth: 'public', response: z.array(z.object({ id: z.string(), name: z.string() })) },
-  'POST /things': { auth: 'admin', body: z.object({ name: z.string().trim().min(1, 'Tag name cannot be empty') }), response: z.object({ name: z.string() }), status: 201 },
-  'GET /me': { auth: 'user', response: z.object({ userId: z.string() }) },
-  'PUT /art': { auth: 'artist', response: z.object({ ok: z.boolean() }) },
-  'PUT /wish': { auth: 'client', response: z.object({ ok: z.boolean() }) },
-  'DELETE /things/{id}': { auth: 'admin', params: z.object({ id: z.string().max(8) }), response: z.undefined(), status: 204 },
+  'GET /things': { auth: 'public', response: z.array(z.object({ id: z.string(), name: z.string() })), errors: [ErrorCodes.tagExists] },
+  'POST /things': { auth: 'admin', body: z.object({ name: z.string().trim().min(1, 'Tag name cannot be empty') }), response: z.object({ name: z.string() }), status: 201, errors: [] },
+  'GET /me': { auth: 'user', response: z.object({ userId: z.string() }), errors: [] },
+  'PUT /art': { auth: 'artist', response: z.object({ ok: z.boolean() }), errors: [] },
+  'PUT /wish': { auth: 'client', response: z.object({ ok: z.boolean() }), errors: [] },
+  'DELETE /things/{id}': { auth: 'admin', params: z.object({ id: z.string().max(8) }), response: z.undefined(), status: 204, errors: [] },
 });
 
 const context = { getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
@@ -75,10 +76,10 @@ describe('the shared HTTP request path', () => {
   });
 
   it('turns an AppError into { error, message } with its status', async () => {
-    things.mockRejectedValueOnce(new AppError('tag_exists', 409, 'Tag already exists'));
+    things.mockRejectedValueOnce(new AppError(ErrorCodes.tagExists, 409, 'Tag already exists'));
     const res = await run(event('GET /things'));
     expect(res.statusCode).toBe(409);
-    expect(res.json).toEqual({ error: 'tag_exists', message: 'Tag already exists' });
+    expect(res.json).toEqual({ error: 'tags.exists', message: 'Tag already exists' });
   });
 
   it('hides an unexpected error behind a generic 500 and logs the details with the request id', async () => {

@@ -8,9 +8,12 @@ export interface ErrorBody {
  * Every code an answer's `error` may carry, used by both sides: the server throws with them and
  * the web maps them to the spec's messages in one place (`userMessage` in web/src/lib/api-client.ts).
  *
- *   generic        the request path and the gateway (any route)
- *   accounts       registration, confirmation and reset links
- *   domain         one per refusal a feature can explain
+ *   generic   the request path and the gateway: any route may answer them (COMMON_ERROR_CODES in
+ *             contract/define.ts); `forbidden` is also every "not yours" / "not your role" refusal
+ *   <domain>  one code per refusal a person can meet, dotted by domain (`jobs.already_applied`):
+ *             each contract entry lists the ones it may answer (`errors: [...]`)
+ *
+ * The constants' names are what code uses; the values are what goes over the wire.
  */
 export const ErrorCodes = {
   // generic
@@ -21,41 +24,95 @@ export const ErrorCodes = {
   invalidCursor: 'invalid_cursor',
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
+  /** Only the gateway's own (a WebSocket connection that is gone); a domain answers its own `<domain>.not_found`. */
   notFound: 'not_found',
   routeNotFound: 'route_not_found',
   payloadTooLarge: 'payload_too_large',
   requestTooLarge: 'request_too_large',
-  conflict: 'conflict',
   rateLimited: 'rate_limited',
   internal: 'internal_error',
   network: 'network_error',
   // accounts
-  emailInUse: 'email_in_use',
-  usernameInUse: 'username_in_use',
-  linkInvalid: 'link_invalid',
-  wrongPassword: 'wrong_password',
-  // domain
-  tagExists: 'tag_exists',
-  tagChanged: 'tag_changed',
-  uploadInvalid: 'upload_invalid',
-  uploadInUse: 'upload_in_use',
-  notAnArtist: 'not_an_artist',
-  verificationPending: 'verification_pending',
-  verificationChanged: 'verification_changed',
+  emailInUse: 'accounts.email_in_use',
+  usernameInUse: 'accounts.username_in_use',
+  linkInvalid: 'accounts.link_invalid',
+  wrongPassword: 'accounts.wrong_password',
+  passwordRejected: 'accounts.password_rejected',
+  // profiles and people
+  profileNotFound: 'profiles.not_found',
+  profileNotSetUp: 'profiles.not_set_up',
+  profileChanged: 'profiles.changed',
+  // tags
+  tagExists: 'tags.exists',
+  tagChanged: 'tags.changed',
+  tagNotFound: 'tags.not_found',
+  // uploads
+  uploadInvalid: 'uploads.invalid',
+  uploadInUse: 'uploads.in_use',
+  // verification
+  notAnArtist: 'verification.not_an_artist',
+  verificationPending: 'verification.pending',
+  verificationChanged: 'verification.changed',
+  verificationNotFound: 'verification.not_found',
+  // arts and wishlist
+  artNotFound: 'arts.not_found',
+  artChanged: 'arts.changed',
+  wishlistFull: 'wishlist.full',
   // jobs
+  jobNotFound: 'jobs.not_found',
+  jobChanged: 'jobs.changed',
   jobAlreadyApplied: 'jobs.already_applied',
   jobClosed: 'jobs.closed',
   jobUnderReview: 'jobs.under_review',
   jobClosedByAdmin: 'jobs.closed_by_admin',
+  jobApplicationNotFound: 'jobs.application_not_found',
   jobApplicationDecided: 'jobs.application_decided',
-  // cart and checkout
-  alreadyInCart: 'already_in_cart',
-  soldOut: 'sold_out',
-  checkoutFailed: 'checkout_failed',
-  invalidSignature: 'invalid_signature',
+  jobApplicationPending: 'jobs.application_pending',
+  jobOwnReport: 'jobs.own_job',
+  jobAlreadyReported: 'jobs.already_reported',
+  // proposals and projects
+  proposalDecided: 'projects.proposal_decided',
+  proposalToSelf: 'projects.proposal_to_self',
+  proposalSameRole: 'projects.same_role',
+  projectNotFound: 'projects.not_found',
+  projectChanged: 'projects.changed',
+  projectAlreadyConfirmed: 'projects.already_confirmed',
+  projectNotConfirmable: 'projects.not_confirmable',
+  milestoneNotFound: 'projects.milestone_not_found',
+  // community
+  postNotFound: 'community.post_not_found',
+  postChanged: 'community.post_changed',
+  commentNotFound: 'community.comment_not_found',
+  // cart
+  alreadyInCart: 'cart.already_in_cart',
+  cartSoldOut: 'cart.sold_out',
+  cartFull: 'cart.full',
+  cartOwnArt: 'cart.own_art',
+  notInCart: 'cart.not_in_cart',
+  cartArtUnavailable: 'cart.art_unavailable',
+  // checkout and orders
+  soldOut: 'checkout.sold_out',
+  checkoutArtRemoved: 'checkout.art_removed',
+  checkoutOwnArt: 'checkout.own_art',
+  checkoutDetailsMissing: 'checkout.details_missing',
+  checkoutNoItems: 'checkout.no_items',
+  checkoutNotInCart: 'checkout.not_in_cart',
+  checkoutCartChanged: 'checkout.cart_changed',
+  checkoutReplaced: 'checkout.replaced',
+  checkoutFailed: 'checkout.failed',
+  invalidSignature: 'checkout.invalid_signature',
+  orderNotFound: 'orders.not_found',
+  orderNotPaid: 'orders.not_paid',
   // chat
+  chatNotFound: 'chat.not_found',
+  chatSelf: 'chat.self',
+  chatNoSuchPerson: 'chat.no_such_person',
+  chatCreateFailed: 'chat.create_failed',
   chatBusy: 'chat.busy',
   chatSendInProgress: 'chat.send_in_progress',
+  // notifications
+  notificationNotFound: 'notifications.not_found',
+  notificationChanged: 'notifications.changed',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -83,7 +83,7 @@ describe('links and sessions', () => {
     const first = await nextLink(person.email, subject, 'token', 0);
     await call('POST', '/password-reset', { body: { email: person.email }, ip: ip() });
     const second = await nextLink(person.email, subject, 'token', 1);
-    expect((await call('POST', '/update-password', { body: { token: first, password: 'First-Passw0rd' } })).body).toMatchObject({ error: 'link_invalid' });
+    expect((await call('POST', '/update-password', { body: { token: first, password: 'First-Passw0rd' } })).body).toMatchObject({ error: 'accounts.link_invalid' });
     expect((await call('POST', '/update-password', { body: { token: second, password: 'Second-Passw0rd' } })).status).toBe(200);
   });
 
@@ -94,7 +94,7 @@ describe('links and sessions', () => {
     const first = await nextLink(person.email, subject, 'confirm', 0);
     await call('POST', '/resend-confirmation', { body: { email: person.email }, ip: ip() });
     const second = await nextLink(person.email, subject, 'confirm', 1);
-    expect((await call('POST', '/confirm-account', { body: { token: first } })).body).toMatchObject({ error: 'link_invalid' });
+    expect((await call('POST', '/confirm-account', { body: { token: first } })).body).toMatchObject({ error: 'accounts.link_invalid' });
     expect((await call('POST', '/confirm-account', { body: { token: second } })).status).toBe(200);
   });
 
@@ -184,14 +184,14 @@ describe('changing the e-mail address', () => {
     expect((await call('GET', `/admin-profile/${person.userId}`, { token: tokens.idToken })).body).toMatchObject({ email: newEmail });
     await expect(signInTokens(endpoints.cognito, endpoints.userPoolClientId, person.email, person.password)).rejects.toMatchObject(signInRefused);
     // The link works once.
-    expect((await call('POST', '/confirm-email-change', { body: { token } })).body).toMatchObject({ error: 'link_invalid' });
+    expect((await call('POST', '/confirm-email-change', { body: { token } })).body).toMatchObject({ error: 'accounts.link_invalid' });
   });
 
   it('refuses an address another account holds, before and after the link is sent', async () => {
     const [person, other] = await Promise.all([createPerson({ role: 'Client', prefix: 'sec-a' }), createPerson({ role: 'Client', prefix: 'sec-b' })]);
     expect(await call('POST', '/email-change', { token: person.idToken, body: { email: other.email, password: person.password }, ip: ip() })).toMatchObject({
       status: 409,
-      body: { error: 'email_in_use' },
+      body: { error: 'accounts.email_in_use' },
     });
   });
 
@@ -199,7 +199,7 @@ describe('changing the e-mail address', () => {
     const person = await createPerson({ role: 'Client', prefix: 'sec-nopw' });
     const target = `sec-stolen-${randomUUID().slice(0, 8)}@example.test`;
     const wrong = await call('POST', '/email-change', { token: person.idToken, body: { email: target, password: 'Not-The-Passw0rd' }, ip: ip() });
-    expect(wrong).toMatchObject({ status: 400, body: { error: 'wrong_password', field: 'password', message: 'Your current password is incorrect.' } });
+    expect(wrong).toMatchObject({ status: 400, body: { error: 'accounts.wrong_password', field: 'password', message: 'Your current password is incorrect.' } });
     const missing = await call('POST', '/email-change', { token: person.idToken, body: { email: target }, ip: ip() });
     expect(missing).toMatchObject({ status: 400, body: { field: 'password' } });
     await new Promise((r) => setTimeout(r, 500));
@@ -233,8 +233,8 @@ describe('changing the e-mail address', () => {
     // Every session from before ends.
     await expect(refresh(attacker.refreshToken)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     // Used once; the later change's undo link is void too (it would hand the account back).
-    expect(await call('POST', '/undo-email-change', { body: { token: undo } })).toMatchObject({ status: 400, body: { error: 'link_invalid' } });
-    expect(await call('POST', '/undo-email-change', { body: { token: secondUndo } })).toMatchObject({ status: 400, body: { error: 'link_invalid' } });
+    expect(await call('POST', '/undo-email-change', { body: { token: undo } })).toMatchObject({ status: 400, body: { error: 'accounts.link_invalid' } });
+    expect(await call('POST', '/undo-email-change', { body: { token: secondUndo } })).toMatchObject({ status: 400, body: { error: 'accounts.link_invalid' } });
   });
 
   it('refuses an undo link older than 7 days', async () => {
@@ -243,7 +243,7 @@ describe('changing the e-mail address', () => {
     await changeEmail(person, person.idToken, moved);
     const { token, item } = Tokens.newToken('email-undo', person.userId, moved, person.email);
     await Tokens.issue({ ...item, expiresAt: Math.floor(Date.now() / 1000) - 1 }, { keepEarlier: true });
-    expect(await call('POST', '/undo-email-change', { body: { token } })).toMatchObject({ status: 400, body: { error: 'link_invalid' } });
+    expect(await call('POST', '/undo-email-change', { body: { token } })).toMatchObject({ status: 400, body: { error: 'accounts.link_invalid' } });
     await expect(signInTokens(endpoints.cognito, endpoints.userPoolClientId, moved, person.password)).resolves.toMatchObject({ idToken: expect.any(String) });
   });
 });

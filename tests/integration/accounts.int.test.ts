@@ -101,12 +101,12 @@ describe('registration', () => {
     const sameEmail = { ...newPerson('Client'), email: first.email.toUpperCase() };
     expect(await call('POST', '/register', { body: sameEmail })).toMatchObject({
       status: 409,
-      body: { error: 'email_in_use', message: 'Email already in use! This email is already registered. Please use a different email.' },
+      body: { error: 'accounts.email_in_use', message: 'Email already in use! This email is already registered. Please use a different email.' },
     });
     expect((await claims(sameEmail.email, sameEmail.username)).username).toBeNull();
 
     const sameUsername = { ...newPerson('Client'), username: first.username.toUpperCase() };
-    expect(await call('POST', '/register', { body: sameUsername })).toMatchObject({ status: 409, body: { error: 'username_in_use' } });
+    expect(await call('POST', '/register', { body: sameUsername })).toMatchObject({ status: 409, body: { error: 'accounts.username_in_use' } });
     expect(await cognitoUser(sameUsername.email)).toBeNull();
     expect((await claims(sameUsername.email, sameUsername.username)).email).toBeNull();
     expect(await Counters.get(Counters.names.usersByRole('Client'))).toBe(artistsBefore);
@@ -201,7 +201,7 @@ describe('confirmation', () => {
     // The link is single-use.
     expect(await call('POST', '/confirm-account', { body: { token } })).toMatchObject({
       status: 400,
-      body: { error: 'link_invalid', message: 'This link is invalid or has expired.' },
+      body: { error: 'accounts.link_invalid', message: 'This link is invalid or has expired.' },
     });
   });
 
@@ -260,7 +260,7 @@ describe('password reset', () => {
     });
 
     const reused = await call('POST', '/update-password', { body: { token, password: 'Another-Passw0rd' } });
-    expect(reused).toMatchObject({ status: 400, body: { error: 'link_invalid' } });
+    expect(reused).toMatchObject({ status: 400, body: { error: 'accounts.link_invalid' } });
   });
 
   it('refuses a confirmation token used as a reset token', async () => {

@@ -99,7 +99,7 @@ describe('arts', () => {
     const profileImage = (await uploadAs(endpoints.api, artist, 'profile-image', 'image/png', PNG, 'me.png')).key;
     for (const imageKey of [theirs, profileImage, 'art-image/nobody/x.png']) {
       const res = await call('POST', '/api/upload-art', { token: artist.idToken, body: await artBody(artist, { imageKey }) });
-      expect(res, imageKey).toMatchObject({ status: 400, body: { error: 'upload_invalid', field: 'imageKey' } });
+      expect(res, imageKey).toMatchObject({ status: 400, body: { error: 'uploads.invalid', field: 'imageKey' } });
     }
   });
 
@@ -110,9 +110,9 @@ describe('arts', () => {
     const before = await Counters.get(Counters.names.artsOf(artist.userId));
 
     const again = await call('POST', '/api/upload-art', { token: artist.idToken, body: await artBody(artist, { imageKey, title: 'Copy' }) });
-    expect(again).toMatchObject({ status: 409, body: { error: 'upload_in_use', field: 'imageKey', message: 'This file is already used elsewhere. Please upload it again here.' } });
+    expect(again).toMatchObject({ status: 409, body: { error: 'uploads.in_use', field: 'imageKey', message: 'This file is already used elsewhere. Please upload it again here.' } });
     const onto = await call('PUT', `/api/arts/${second.art_id}`, { token: artist.idToken, body: await artBody(artist, { imageKey, title: 'Moved' }) });
-    expect(onto).toMatchObject({ status: 409, body: { error: 'upload_in_use', field: 'imageKey' } });
+    expect(onto).toMatchObject({ status: 409, body: { error: 'uploads.in_use', field: 'imageKey' } });
     const asPost = await call('POST', '/community-posts', { token: artist.idToken, body: { content: 'Same picture', category: 'Events', images: [imageKey] } });
     expect(asPost.status).toBeGreaterThanOrEqual(400);
     expect(asPost.status).toBeLessThan(500);
@@ -138,7 +138,7 @@ describe('arts', () => {
     const bodies = await Promise.all([artBody(artist, { imageKey, title: 'Race A' }), artBody(artist, { imageKey, title: 'Race B' })]);
     const answers = await Promise.all(bodies.map((body) => call('POST', '/api/upload-art', { token: artist.idToken, body })));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
-    expect(answers.find((a) => a.status === 409)!.body).toMatchObject({ error: 'upload_in_use', field: 'imageKey' });
+    expect(answers.find((a) => a.status === 409)!.body).toMatchObject({ error: 'uploads.in_use', field: 'imageKey' });
     expect(await Counters.get(Counters.names.artsOf(artist.userId))).toBe(before + 1);
     const mine = await call('GET', `/api/arts/${artist.userId}?limit=50`, { token: artist.idToken });
     expect(mine.body.items.filter((a: { image_url: string }) => a.image_url === publicUrl(imageKey))).toHaveLength(1);

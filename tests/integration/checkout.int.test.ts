@@ -58,7 +58,7 @@ describe('checkout', () => {
     // One checkout: the winner's own repeats are answered with its page again.
     expect(new Set(won.map((a) => a.body.checkout_id)).size).toBe(1);
     expect(new Set(won.map((a) => answers.indexOf(a) % 5)).size).toBe(1);
-    for (const lost of answers.filter((a) => a.status !== 201)) expect(lost.body).toMatchObject({ error: 'sold_out', message: 'Sorry, "The Last One" is sold out.' });
+    for (const lost of answers.filter((a) => a.status !== 201)) expect(lost.body).toMatchObject({ error: 'checkout.sold_out', message: 'Sorry, "The Last One" is sold out.' });
     expect(await stockOf(art.art_id)).toBe(0);
     const winner = buyers[answers.indexOf(won[0]!) % 5]!;
     await payAndWait(won[0]!.body.checkout_id, winner);
@@ -82,7 +82,7 @@ describe('checkout', () => {
     await addToCart(buyers[0]!, next.art_id);
     await addToCart(buyers[1]!, next.art_id);
     await startCheckout(buyers[0]!, [next.art_id]);
-    expect(await tryCheckout(buyers[1]!, [next.art_id])).toMatchObject({ status: 409, body: { error: 'sold_out' } });
+    expect(await tryCheckout(buyers[1]!, [next.art_id])).toMatchObject({ status: 409, body: { error: 'checkout.sold_out' } });
     expect(await stockOf(next.art_id)).toBe(0);
   });
 

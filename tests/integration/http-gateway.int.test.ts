@@ -131,7 +131,7 @@ describe('the local HTTP API', () => {
       const created = await call('POST', '/tags', { token: admin.idToken, body: { name: `  ${name} ` } });
       expect(created).toMatchObject({ status: 201, body: { id: expect.any(String), name } });
       const duplicate = await call('POST', '/tags', { token: admin.idToken, body: { name: name.toUpperCase() } });
-      expect(duplicate).toMatchObject({ status: 409, body: { error: 'tag_exists', message: 'Tag already exists' } });
+      expect(duplicate).toMatchObject({ status: 409, body: { error: 'tags.exists', message: 'Tag already exists' } });
       expect((await Tags.list()).filter((t) => t.name.toLowerCase() === name.toLowerCase())).toHaveLength(1);
     });
   });

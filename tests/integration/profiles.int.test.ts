@@ -139,7 +139,7 @@ describe('profiles and preferences', () => {
     expect(saved.body).toMatchObject({ firstname: 'Ana', lastname: 'Reyes', email: admin.email, role: 'Admin' });
     await db().entities.unique.create({ kind: 'username', value: 'taken_name', ownerId: 'someone' }).go().catch(() => undefined);
     const taken = await call('PUT', '/admin-profile', { token: admin.idToken, body: { userId: admin.userId, profile: { firstname: 'Ana', lastname: 'Reyes', username: 'Taken_Name' } } });
-    expect(taken).toMatchObject({ status: 409, body: { error: 'username_in_use' } });
+    expect(taken).toMatchObject({ status: 409, body: { error: 'accounts.username_in_use' } });
     expect((await call('GET', `/admin-profile/${admin.userId}`, { token: artist.idToken })).status).toBe(403);
   });
 

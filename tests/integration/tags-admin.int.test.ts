@@ -31,7 +31,7 @@ describe('tag administration', () => {
     const reuse = await call('POST', '/tags', { token: admin.idToken, body: { name: a.name } });
     expect(reuse.status).toBe(201);
     const clash = await call('PUT', `/tags/${a.id}`, { token: admin.idToken, body: { name: b.name.toUpperCase() } });
-    expect(clash).toMatchObject({ status: 409, body: { error: 'tag_exists', message: 'Tag already exists' } });
+    expect(clash).toMatchObject({ status: 409, body: { error: 'tags.exists', message: 'Tag already exists' } });
     expect((await Tags.list()).find((t) => t.id === a.id)?.name).toBe(`${a.name} Shell`);
 
     // Changing only the case of its own name is allowed.

@@ -60,7 +60,7 @@ const statusOf = async (key: string) => (await Uploads.find(key))?.status;
 /** Waits for the event-driven check (works in hooks too, unlike expect.poll). */
 const waitForStatus = (key: string, status: string) =>
   vi.waitFor(async () => expect(await statusOf(key)).toBe(status), { timeout: 10_000, interval: 100 });
-const refusal = (message?: RegExp) => ({ code: 'upload_invalid', status: 400, ...(message ? { message: expect.stringMatching(message) } : {}) });
+const refusal = (message?: RegExp) => ({ code: 'uploads.invalid', status: 400, ...(message ? { message: expect.stringMatching(message) } : {}) });
 
 describe('uploads', () => {
   let artist: TestUser;
@@ -260,7 +260,7 @@ describe('uploads', () => {
       expect(first.status, JSON.stringify(first.body)).toBe(201);
       const before = await Counters.get(counterOf('*|*'));
       const second = await call('POST', '/community-posts', { token: poster.idToken, body: { content: 'Second', category: 'Events', images: [key] } });
-      expect(second).toMatchObject({ status: 409, body: { error: 'upload_in_use', field: 'images.0' } });
+      expect(second).toMatchObject({ status: 409, body: { error: 'uploads.in_use', field: 'images.0' } });
       const racing = await Promise.all(
         ['Third', 'Fourth'].map((content) => call('POST', '/community-posts', { token: poster.idToken, body: { content, category: 'Events', images: [key] } })),
       );

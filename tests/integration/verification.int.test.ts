@@ -79,7 +79,7 @@ describe('artist verification', () => {
     const other = await artistWithProfile('ver-d');
     const theirs = await documents(other);
     const res = await call('POST', `/api/artist-verification/${artist.userId}`, { token: artist.idToken, body: theirs });
-    expect(res).toMatchObject({ status: 400, body: { error: 'upload_invalid' } });
+    expect(res).toMatchObject({ status: 400, body: { error: 'uploads.invalid' } });
     const swapped = await documents(artist);
     const wrongPurpose = await call('POST', `/api/artist-verification/${artist.userId}`, { token: artist.idToken, body: { document: swapped.valid_id, valid_id: swapped.document } });
     expect(wrongPurpose.status).toBe(400);

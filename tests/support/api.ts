@@ -1,3 +1,5 @@
+import { assertDeclaredRefusal } from './declared-errors';
+
 /** What a test sends: a token, a JSON body (or a raw one), and the client address to speak from. */
 export interface CallOptions {
   token?: string;
@@ -39,6 +41,8 @@ export function apiCaller(baseUrl: string) {
         body = text;
       }
     }
+    // Every refusal a test meets must be one its route declares (shared/api/contract/define.ts).
+    assertDeclaredRefusal(method, path, { status: response.status, body });
     return { status: response.status, headers: response.headers, body };
   };
 }

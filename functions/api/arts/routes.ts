@@ -1,4 +1,5 @@
 import type { artsContract } from '@shared/api/contract/arts';
+import { ErrorCodes } from '@shared/api/errors';
 import { ART_MESSAGES } from '@shared/schemas/arts';
 import * as Arts from '../../core/arts/arts';
 import { notFound } from '../../core/errors';
@@ -38,7 +39,7 @@ export const artRoutes: GroupRoutes<C> = {
   'POST /wishlist': async ({ body, caller }) => {
     assertSelf(caller, body.userId);
     if (body.action === 'add') {
-      if (!(await Arts.find(body.artId))) throw notFound(ART_MESSAGES.notFound);
+      if (!(await Arts.find(body.artId))) throw notFound(ErrorCodes.artNotFound, ART_MESSAGES.notFound);
       await Wishlist.add(caller.userId, body.artId);
     } else {
       await Wishlist.remove(caller.userId, body.artId);

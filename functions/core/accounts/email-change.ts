@@ -38,7 +38,7 @@ async function assertPassword(email: string, password: string): Promise<void> {
 /** Mails a confirmation link to the new address (voiding earlier ones), once the password is right. */
 export async function request(userId: string, newEmail: string, password: string): Promise<void> {
   const profile = await Profiles.get(userId);
-  if (!profile) throw notFound('Profile not found.');
+  if (!profile) throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
   await assertPassword(profile.email, password);
   if (newEmail === profile.email) return;
   if (await Claims.isTaken('email', newEmail)) throw conflict(ErrorCodes.emailInUse, MESSAGES.emailInUse);
@@ -54,7 +54,7 @@ export async function request(userId: string, newEmail: string, password: string
  */
 async function move(userId: string, from: string, to: string, onCognitoFailure: () => Promise<void>): Promise<void> {
   const profile = await Profiles.get(userId);
-  if (!profile || profile.email !== from) throw notFound('Profile not found.');
+  if (!profile || profile.email !== from) throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
   try {
     await commit((tx) => [Claims.take(tx, 'email', to, userId), Claims.release(tx, 'email', from), ...Profiles.update(tx, profile, { email: to })]);
   } catch (err) {
@@ -114,7 +114,7 @@ export async function undo(token: string): Promise<{ email: string }> {
   const profile = await Profiles.get(used.userId);
   if (!profile) {
     await Tokens.release(token);
-    throw notFound('Profile not found.');
+    throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
   }
   if (profile.email !== restore) {
     try {

@@ -1,4 +1,5 @@
 import { AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { ErrorCodes } from '@shared/api/errors';
 import { siteLink } from '../config';
 import { badRequest } from '../errors';
 import { sendMail } from '../mail/mailer';
@@ -31,7 +32,7 @@ export async function resetPassword(token: string, password: string): Promise<{ 
     await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId(), Username: email, Password: password, Permanent: true }));
   } catch (err) {
     await Tokens.release(token);
-    if ((err as Error).name === 'InvalidPasswordException') throw badRequest((err as Error).message);
+    if ((err as Error).name === 'InvalidPasswordException') throw badRequest((err as Error).message, ErrorCodes.passwordRejected);
     throw err;
   }
   await signOutEverywhere(userId);

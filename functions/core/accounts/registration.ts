@@ -37,7 +37,7 @@ function cognitoInputError(err: unknown): AppError | null {
   const name = (err as Error).name;
   if (name === 'UsernameExistsException') return conflict(ErrorCodes.emailInUse, MESSAGES.emailInUse);
   if (name === 'InvalidPasswordException' || name === 'InvalidParameterException') {
-    return badRequest((err as Error).message || 'The password does not meet the requirements.');
+    return badRequest((err as Error).message || 'The password does not meet the requirements.', ErrorCodes.passwordRejected);
   }
   return null;
 }

@@ -6,8 +6,8 @@ import { AppError } from '../errors';
 
 export type ArtItem = NonNullable<Awaited<ReturnType<typeof find>>>;
 
-export const artNotFound = () => new AppError(ErrorCodes.notFound, 404, 'Art not found.');
-export const changedMeanwhile = () => new AppError(ErrorCodes.conflict, 409, 'This art was changed meanwhile. Please reload and try again.');
+export const artNotFound = () => new AppError(ErrorCodes.artNotFound, 404, 'Art not found.');
+export const changedMeanwhile = () => new AppError(ErrorCodes.artChanged, 409, 'This art was changed meanwhile. Please reload and try again.');
 
 export async function find(artId: string) {
   const { data } = await db().entities.art.get({ artId }).go();

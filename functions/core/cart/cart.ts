@@ -117,12 +117,12 @@ export async function view(userId: string): Promise<CartItem[]> {
 /** Adds an art; the spec's 'This item is already in your cart.' when it is there. Quantity capped at the stock. */
 export async function add(userId: string, artId: string, quantity: number): Promise<CartItem> {
   const art = await Arts.find(artId);
-  if (!art) throw new AppError(ErrorCodes.notFound, 404, 'Art not found.');
-  if (art.artistId === userId) throw forbidden('This is your own art: it cannot go in your cart.');
-  if (art.quantity <= 0) throw new AppError(ErrorCodes.conflict, 409, `"${art.title}" is sold out.`);
+  if (!art) throw new AppError(ErrorCodes.artNotFound, 404, 'Art not found.');
+  if (art.artistId === userId) throw forbidden('This is your own art: it cannot go in your cart.', ErrorCodes.cartOwnArt);
+  if (art.quantity <= 0) throw new AppError(ErrorCodes.cartSoldOut, 409, `"${art.title}" is sold out.`);
   const existing = await lines(userId);
   if (existing.some((l) => l.artId === artId)) throw new AppError(ErrorCodes.alreadyInCart, 409, CART_MESSAGES.alreadyInCart);
-  if (existing.length >= MAX_CART_ITEMS) throw new AppError(ErrorCodes.conflict, 409, `A cart holds at most ${MAX_CART_ITEMS} arts. Check out or remove some first.`);
+  if (existing.length >= MAX_CART_ITEMS) throw new AppError(ErrorCodes.cartFull, 409, `A cart holds at most ${MAX_CART_ITEMS} arts. Check out or remove some first.`);
   const line: Line = { userId, artId, quantity: Math.min(quantity, art.quantity), addedAt: new Date().toISOString(), title: art.title };
   try {
     await commit(
@@ -144,9 +144,9 @@ export async function add(userId: string, artId: string, quantity: number): Prom
 /** Changes a line's quantity, capped at the art's stock. */
 export async function setQuantity(userId: string, artId: string, quantity: number): Promise<CartItem> {
   const [line] = await linesOf(userId, [artId]);
-  if (!line) throw new AppError(ErrorCodes.notFound, 404, 'This item is not in your cart.');
+  if (!line) throw new AppError(ErrorCodes.notInCart, 404, 'This item is not in your cart.');
   const art = await Arts.find(artId);
-  if (!art) throw badRequest('This art is no longer available.');
+  if (!art) throw badRequest('This art is no longer available.', ErrorCodes.cartArtUnavailable);
   const next = Math.max(1, Math.min(quantity, art.quantity));
   await db()
     .entities.cartItem.patch({ userId, artId })

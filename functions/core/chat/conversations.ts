@@ -118,13 +118,13 @@ async function personOf(userId: string): Promise<Person | null> {
 
 /** The caller's conversation with `otherId`: the one the pair has, or a new one. */
 export async function start(callerId: string, otherId: string): Promise<Conversation> {
-  if (otherId === callerId) throw badRequest(CHAT_MESSAGES.self);
+  if (otherId === callerId) throw badRequest(CHAT_MESSAGES.self, ErrorCodes.chatSelf);
   const conversationId = conversationIdOf(callerId, otherId);
   const existing = await memberOf(callerId, conversationId);
   if (existing) return toConversation(existing);
 
   const [me, other] = await Promise.all([personOf(callerId), personOf(otherId)]);
-  if (!other) throw notFound(CHAT_MESSAGES.noSuchPerson);
+  if (!other) throw notFound(ErrorCodes.chatNoSuchPerson, CHAT_MESSAGES.noSuchPerson);
   const self: Person = me ?? { userId: callerId, firstname: 'Unknown', lastname: 'User' };
   const [user1Id, user2Id] = pairOf(conversationId)!;
   const createdAt = new Date().toISOString();
@@ -144,14 +144,14 @@ export async function start(callerId: string, otherId: string): Promise<Conversa
     if (made) return toConversation(made);
     await new Promise((resolve) => setTimeout(resolve, 20 * (attempt + 1)));
   }
-  throw new AppError(ErrorCodes.conflict, 409, CHAT_MESSAGES.createFailed);
+  throw new AppError(ErrorCodes.chatCreateFailed, 409, CHAT_MESSAGES.createFailed);
 }
 
 /** One conversation of the caller. */
 export async function get(callerId: string, conversationId: string): Promise<Conversation> {
   otherParticipant(conversationId, callerId);
   const member = await memberOf(callerId, conversationId);
-  if (!member) throw notFound(CHAT_MESSAGES.notFound);
+  if (!member) throw notFound(ErrorCodes.chatNotFound, CHAT_MESSAGES.notFound);
   return toConversation(member);
 }
 

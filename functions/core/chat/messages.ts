@@ -52,7 +52,7 @@ export async function page(
       ? entity.query.byConversation(facets).gt({ messageId: query.after }).go({ order: 'asc', limit: CATCH_UP_PAGE_SIZE, cursor })
       : entity.query.byConversation(facets).go({ order: 'desc', limit: MESSAGES_PAGE_SIZE, cursor }),
   ]);
-  if (!mine) throw notFound(CHAT_MESSAGES.notFound);
+  if (!mine) throw notFound(ErrorCodes.chatNotFound, CHAT_MESSAGES.notFound);
   const items = query.after ? result.data : [...result.data].reverse();
   return { messages: items.map(toMessage), cursor: result.cursor ?? null, other_read_up_to: theirs?.readUpTo ?? null };
 }
@@ -102,7 +102,7 @@ export async function send(callerId: string, conversationId: string, input: { co
       throw conflict(ErrorCodes.chatSendInProgress, CHAT_MESSAGES.sendFailed);
     }
     if (err.failedIndexes.includes(1)) throw RateLimit.limitReached(SEND_RATE_LIMIT);
-    throw notFound(CHAT_MESSAGES.notFound);
+    throw notFound(ErrorCodes.chatNotFound, CHAT_MESSAGES.notFound);
   }
 
   Metrics.count('messagesSent', 1, { conversationId });
@@ -129,7 +129,7 @@ export async function markRead(callerId: string, conversationId: string): Promis
   const otherId = otherParticipant(conversationId, callerId);
   for (let attempt = 0; attempt < 5; attempt++) {
     const member = await memberOf(callerId, conversationId);
-    if (!member) throw notFound(CHAT_MESSAGES.notFound);
+    if (!member) throw notFound(ErrorCodes.chatNotFound, CHAT_MESSAGES.notFound);
     const readUpTo = member.lastMessageId ?? null;
     const unread = Math.max(0, member.unread ?? 0);
     if (unread === 0 && (member.readUpTo ?? null) === readUpTo) {

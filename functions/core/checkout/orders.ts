@@ -18,7 +18,7 @@ import { checkoutOfPaymentIntent } from './settle';
 /** The return page's view of a checkout: its buyer (or an admin) only. */
 export async function view(checkoutId: string, caller: { userId: string; isAdmin: boolean }): Promise<Checkout> {
   const checkout = await findCheckout(checkoutId);
-  if (!checkout) throw new AppError(ErrorCodes.notFound, 404, 'Order not found.');
+  if (!checkout) throw new AppError(ErrorCodes.orderNotFound, 404, 'Order not found.');
   if (checkout.buyerId !== caller.userId && !caller.isAdmin) throw forbidden('This is not your order.');
   return toCheckout(checkout, await ordersOf(checkout));
 }
@@ -26,7 +26,7 @@ export async function view(checkoutId: string, caller: { userId: string; isAdmin
 /** POST /order: the order the server made for that payment intent, for its buyer. */
 export async function acknowledge(paymentIntentId: string, caller: { userId: string; isAdmin: boolean }): Promise<Checkout> {
   const checkoutId = await checkoutOfPaymentIntent(paymentIntentId);
-  if (!checkoutId) throw new AppError(ErrorCodes.notFound, 404, 'Order not found.');
+  if (!checkoutId) throw new AppError(ErrorCodes.orderNotFound, 404, 'Order not found.');
   return view(checkoutId, caller);
 }
 
@@ -51,9 +51,9 @@ export async function salesOfArtist(artistId: string, cursor?: string) {
 /** The selling artist sets the fulfilment status of a paid order; the buyer is told. */
 export async function setStatus(orderId: string, artistId: string, status: OrderStatus): Promise<Order> {
   const order = await findOrder(orderId);
-  if (!order) throw new AppError(ErrorCodes.notFound, 404, 'Order not found.');
+  if (!order) throw new AppError(ErrorCodes.orderNotFound, 404, 'Order not found.');
   if (order.artistId !== artistId) throw forbidden('Only the artist who sold this order can change its status.');
-  if (order.payState !== 'paid') throw new AppError(ErrorCodes.conflict, 409, 'Only a paid order has a status to set.');
+  if (order.payState !== 'paid') throw new AppError(ErrorCodes.orderNotPaid, 409, 'Only a paid order has a status to set.');
   if (order.status === status) return toOrder(order);
   const buyerRole = (await Profiles.get(order.buyerId))?.role;
   let notification: Awaited<ReturnType<typeof Notifications.notifyPieces>>['notification'] | undefined;

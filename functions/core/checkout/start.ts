@@ -79,23 +79,23 @@ export async function start(buyerId: string, artIds: readonly string[]): Promise
     const started = await attemptStart(buyerId, artIds);
     if (started) return started;
   }
-  throw new AppError(ErrorCodes.conflict, 409, 'Your cart changed while you were checking out. Please try again.');
+  throw new AppError(ErrorCodes.checkoutCartChanged, 409, 'Your cart changed while you were checking out. Please try again.');
 }
 
 async function attemptStart(buyerId: string, artIds: readonly string[]): Promise<StartedCheckout | null> {
   // The three reads side by side (the arts asked for, which are the lines' unless the request is
   // refused below): one round trip instead of three.
   const [profile, cartLines, arts] = await Promise.all([Profiles.get(buyerId), Cart.linesOf(buyerId, artIds), Arts.findMany(artIds)]);
-  if (!profile?.email || !profile.firstname) throw new AppError(ErrorCodes.badRequest, 400, CART_MESSAGES.userDetails);
-  if (cartLines.length === 0) throw new AppError(ErrorCodes.badRequest, 400, CART_MESSAGES.noItems);
-  if (cartLines.length < new Set(artIds).size) throw new AppError(ErrorCodes.badRequest, 400, 'Some of the selected items are no longer in your cart. Please reload your cart.');
+  if (!profile?.email || !profile.firstname) throw new AppError(ErrorCodes.checkoutDetailsMissing, 400, CART_MESSAGES.userDetails);
+  if (cartLines.length === 0) throw new AppError(ErrorCodes.checkoutNoItems, 400, CART_MESSAGES.noItems);
+  if (cartLines.length < new Set(artIds).size) throw new AppError(ErrorCodes.checkoutNotInCart, 400, 'Some of the selected items are no longer in your cart. Please reload your cart.');
 
   const replaced = await pendingHolders(buyerId, cartLines);
   const heldByMe = (artId: string) => replaced.flatMap((c) => c.lines).reduce((sum, l) => sum + (l.artId === artId ? l.quantity : 0), 0);
   const lines: Line[] = cartLines.map((cartLine) => {
     const art = arts.get(cartLine.artId);
-    if (!art) throw new AppError(ErrorCodes.soldOut, 409, 'One of the selected arts was removed by its artist. Please remove it from your cart.');
-    if (art.artistId === buyerId) throw forbidden('You cannot buy your own art.');
+    if (!art) throw new AppError(ErrorCodes.checkoutArtRemoved, 409, 'One of the selected arts was removed by its artist. Please remove it from your cart.');
+    if (art.artistId === buyerId) throw forbidden('You cannot buy your own art.', ErrorCodes.checkoutOwnArt);
     const available = art.quantity + heldByMe(art.artId);
     if (available < cartLine.quantity) throw soldOut(art.title, available);
     return { artId: art.artId, artistId: art.artistId, title: art.title, quantity: cartLine.quantity, unitPriceCentavos: art.priceCentavos };
@@ -211,7 +211,7 @@ async function openSession(checkout: { checkoutId: string; lines: Line[]; feeCen
     if (!String((err as Error)?.message).toLowerCase().includes('conditional')) throw err;
     // Replaced by a newer checkout of the same lines (another tab) while PayMongo answered.
     await Paymongo.expireCheckoutSession(session.sessionId).catch(() => undefined);
-    throw new AppError(ErrorCodes.conflict, 409, 'This checkout was replaced by a newer one. Please open your cart again.');
+    throw new AppError(ErrorCodes.checkoutReplaced, 409, 'This checkout was replaced by a newer one. Please open your cart again.');
   }
   Metrics.count('ordersCreated', 1, { checkoutId });
   return { checkout_id: checkoutId, checkout_url: session.checkoutUrl, payment_intent_id: session.paymentIntentId };

@@ -1,4 +1,5 @@
 import { COMMUNITY_MESSAGES, type Comment } from '@shared/schemas/community';
+import { ErrorCodes } from '@shared/api/errors';
 import { checkedCursor } from '../db/cursor';
 import { db } from '../db/service';
 import { ConditionFailed, commit } from '../db/transactions';
@@ -65,10 +66,10 @@ export async function comments(postId: string, cursor?: string): Promise<{ comme
 /** Deletes a comment: its author, or an admin. */
 export async function removeComment(id: string, actor: Actor): Promise<void> {
   const dot = id.indexOf('.');
-  if (dot !== 26) throw notFound(COMMUNITY_MESSAGES.commentNotFound);
+  if (dot !== 26) throw notFound(ErrorCodes.commentNotFound, COMMUNITY_MESSAGES.commentNotFound);
   const key = { commentId: id.slice(0, dot), postId: id.slice(dot + 1) };
   const { data } = await db().entities.communityComment.get(key).go();
-  if (!data) throw notFound(COMMUNITY_MESSAGES.commentNotFound);
+  if (!data) throw notFound(ErrorCodes.commentNotFound, COMMUNITY_MESSAGES.commentNotFound);
   if (data.userId !== actor.userId && !actor.isAdmin) throw forbidden(COMMUNITY_MESSAGES.commentNotYours);
   const post = await findPost(key.postId);
   try {
@@ -84,7 +85,7 @@ export async function removeComment(id: string, actor: Actor): Promise<void> {
     );
   } catch (err) {
     if (!(err instanceof ConditionFailed)) throw err;
-    if (err.failedIndexes.includes(0)) throw notFound(COMMUNITY_MESSAGES.commentNotFound);
+    if (err.failedIndexes.includes(0)) throw notFound(ErrorCodes.commentNotFound, COMMUNITY_MESSAGES.commentNotFound);
     // The post went meanwhile: its cleanup takes the comment.
   }
 }

@@ -50,7 +50,7 @@ export interface CommentItem {
   createdAt: string;
 }
 
-export const postGone = () => notFound(COMMUNITY_MESSAGES.postNotFound);
+export const postGone = () => notFound(ErrorCodes.postNotFound, COMMUNITY_MESSAGES.postNotFound);
 
 function authorView(userId: string, a: StoredAuthor): Author {
   return {
@@ -97,7 +97,7 @@ export function toComment(c: CommentItem): Comment {
 
 export async function authorOf(userId: string): Promise<StoredAuthor> {
   const profile = await Profiles.get(userId);
-  if (!profile) throw new AppError(ErrorCodes.forbidden, 403, COMMUNITY_MESSAGES.notAuthenticated);
+  if (!profile) throw new AppError(ErrorCodes.profileNotSetUp, 403, COMMUNITY_MESSAGES.notAuthenticated);
   return {
     firstname: profile.firstname,
     lastname: profile.lastname,

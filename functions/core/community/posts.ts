@@ -134,7 +134,7 @@ export async function update(postId: string, actor: Actor, input: { content: str
       if (!(err instanceof ConditionFailed)) throw err;
     }
   }
-  throw new AppError(ErrorCodes.conflict, 409, COMMUNITY_MESSAGES.editFailed);
+  throw new AppError(ErrorCodes.postChanged, 409, COMMUNITY_MESSAGES.editFailed);
 }
 
 /** Deletes a post (author or admin): its copies and counters at once, then its likes, comments and images. */

@@ -37,7 +37,7 @@ const alreadyApplied = () => conflict(ErrorCodes.jobAlreadyApplied, JOB_MESSAGES
 /** Why a job takes no application: gone (404), not Open or held for review (409). */
 async function refusal(jobId: string): Promise<AppError> {
   const job = await Jobs.getItem(jobId);
-  if (!job) return notFound(JOB_MESSAGES.jobNotFound);
+  if (!job) return notFound(ErrorCodes.jobNotFound, JOB_MESSAGES.jobNotFound);
   if (job.status !== 'Open') return conflict(ErrorCodes.jobClosed, JOB_MESSAGES.notOpen);
   return conflict(ErrorCodes.jobUnderReview, JOB_MESSAGES.underReview);
 }
@@ -45,9 +45,9 @@ async function refusal(jobId: string): Promise<AppError> {
 /** POST /api/apply-job: the caller applies to an Open job; its client is notified. */
 export async function apply(artistId: string, jobId: string): Promise<{ job_id: string; user_id: string; status: ApplicationStatus; applied_at: string }> {
   const [job, artist] = await Promise.all([Jobs.getItem(jobId), Profiles.get(artistId)]);
-  if (!job) throw notFound(JOB_MESSAGES.jobNotFound);
+  if (!job) throw notFound(ErrorCodes.jobNotFound, JOB_MESSAGES.jobNotFound);
   if (!Jobs.isListed(job)) throw await refusal(jobId);
-  if (!artist) throw forbidden('Your profile is not set up yet.');
+  if (!artist) throw forbidden('Your profile is not set up yet.', ErrorCodes.profileNotSetUp);
   const appliedId = timeId();
   const appliedAt = new Date().toISOString();
   let notification: Notification | undefined;
@@ -124,7 +124,7 @@ async function applicationOf(jobId: string, artistId: string) {
 /** DELETE /api/unapply-job: only while Pending; the application goes from both sides. */
 export async function unapply(artistId: string, jobId: string): Promise<void> {
   const application = await applicationOf(jobId, artistId);
-  if (!application) throw notFound(JOB_MESSAGES.noApplication);
+  if (!application) throw notFound(ErrorCodes.jobApplicationNotFound, JOB_MESSAGES.noApplication);
   if (application.status !== 'Pending') throw conflict(ErrorCodes.jobApplicationDecided, JOB_MESSAGES.notPending);
   try {
     await commit((tx) => [
@@ -139,18 +139,18 @@ export async function unapply(artistId: string, jobId: string): Promise<void> {
     if (!(err instanceof ConditionFailed)) throw err;
     if (err.failedIndexes.includes(0)) {
       const now = await applicationOf(jobId, artistId);
-      if (!now) throw notFound(JOB_MESSAGES.noApplication);
+      if (!now) throw notFound(ErrorCodes.jobApplicationNotFound, JOB_MESSAGES.noApplication);
       throw conflict(ErrorCodes.jobApplicationDecided, JOB_MESSAGES.notPending);
     }
-    throw notFound(JOB_MESSAGES.jobNotFound);
+    throw notFound(ErrorCodes.jobNotFound, JOB_MESSAGES.jobNotFound);
   }
 }
 
 /** DELETE /api/delete-application: the artist drops a decided application from their own list. */
 export async function removeFromList(artistId: string, jobId: string): Promise<void> {
   const { data } = await db().entities.appliedJob.get({ artistId, jobId }).go({ consistent: true });
-  if (!data) throw notFound(JOB_MESSAGES.noApplication);
-  if (data.status === 'Pending') throw conflict(ErrorCodes.conflict, JOB_MESSAGES.notDecided);
+  if (!data) throw notFound(ErrorCodes.jobApplicationNotFound, JOB_MESSAGES.noApplication);
+  if (data.status === 'Pending') throw conflict(ErrorCodes.jobApplicationPending, JOB_MESSAGES.notDecided);
   await db()
     .entities.appliedJob.delete({ artistId, jobId })
     .where((attr, op) => op.ne(attr.status, 'Pending'))
@@ -166,7 +166,7 @@ export async function decide(
 ): Promise<{ job_id: string; user_id: string; status: ApplicationStatus; applied_at: string }> {
   const job = await Jobs.owned(jobId, caller);
   const application = await applicationOf(jobId, artistId);
-  if (!application) throw notFound(JOB_MESSAGES.noApplication);
+  if (!application) throw notFound(ErrorCodes.jobApplicationNotFound, JOB_MESSAGES.noApplication);
   if (application.status !== 'Pending') throw conflict(ErrorCodes.jobApplicationDecided, JOB_MESSAGES.notPending);
   const decidedAt = new Date().toISOString();
   let notification: Notification | undefined;

@@ -41,7 +41,7 @@ export async function getItem(jobId: string) {
 /** The job, or 404. */
 export async function mustGet(jobId: string): Promise<JobItem> {
   const job = await getItem(jobId);
-  if (!job) throw notFound(JOB_MESSAGES.jobNotFound);
+  if (!job) throw notFound(ErrorCodes.jobNotFound, JOB_MESSAGES.jobNotFound);
   return job;
 }
 
@@ -109,7 +109,7 @@ export function toJob(job: CardFields & { status?: JobStatus; applicantCount?: n
 /** The client as their job cards show them, as their profile says now. */
 async function clientCardOf(clientId: string) {
   const profile = await Profiles.get(clientId);
-  if (!profile) throw forbidden('Your profile is not set up yet.');
+  if (!profile) throw forbidden('Your profile is not set up yet.', ErrorCodes.profileNotSetUp);
   return {
     clientFirstname: profile.firstname,
     clientLastname: profile.lastname,
@@ -188,7 +188,7 @@ export async function changeJob(
       // The job changed (or went) meanwhile: read it again.
     }
   }
-  throw new AppError(ErrorCodes.conflict, 409, 'This job changed meanwhile. Please try again.');
+  throw new AppError(ErrorCodes.jobChanged, 409, 'This job changed meanwhile. Please try again.');
 }
 
 /**

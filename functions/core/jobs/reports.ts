@@ -22,10 +22,10 @@ const QUEUE_PAGE_SIZE = 10;
 /** POST /api/jobs/{jobId}/report. */
 export async function report(reporterId: string, jobId: string, reason: string, details: string): Promise<void> {
   const reporter = await Profiles.get(reporterId);
-  if (!reporter) throw forbidden('Your profile is not set up yet.');
+  if (!reporter) throw forbidden('Your profile is not set up yet.', ErrorCodes.profileNotSetUp);
   try {
     await Jobs.changeJob(jobId, (job) => {
-      if (job.clientId === reporterId) throw forbidden(JOB_MESSAGES.ownJob);
+      if (job.clientId === reporterId) throw forbidden(JOB_MESSAGES.ownJob, ErrorCodes.jobOwnReport);
       return {
         set: { openReports: job.openReports + 1 },
         extra: (tx) => [
@@ -46,7 +46,7 @@ export async function report(reporterId: string, jobId: string, reason: string, 
       };
     });
   } catch (err) {
-    if (err instanceof ConditionFailed) throw conflict(ErrorCodes.conflict, JOB_MESSAGES.alreadyReported);
+    if (err instanceof ConditionFailed) throw conflict(ErrorCodes.jobAlreadyReported, JOB_MESSAGES.alreadyReported);
     throw err;
   }
 }

@@ -28,7 +28,7 @@ const idOf = (n: Pick<Item, 'userId' | 'notificationId'>) => `${n.notificationId
 
 function parseId(id: string): { userId: string; notificationId: string } {
   const dot = id.indexOf('.');
-  if (dot !== 26 || id.length <= 27) throw new AppError(ErrorCodes.notFound, 404, 'Notification not found.');
+  if (dot !== 26 || id.length <= 27) throw new AppError(ErrorCodes.notificationNotFound, 404, 'Notification not found.');
   return { notificationId: id.slice(0, dot), userId: id.slice(dot + 1) };
 }
 
@@ -100,7 +100,7 @@ function owned(id: string, caller: { userId: string; isAdmin: boolean }) {
 export async function markRead(id: string, caller: { userId: string; isAdmin: boolean }): Promise<Notification> {
   const key = owned(id, caller);
   const { data } = await db().entities.notification.get(key).go();
-  if (!data) throw new AppError(ErrorCodes.notFound, 404, 'Notification not found.');
+  if (!data) throw new AppError(ErrorCodes.notificationNotFound, 404, 'Notification not found.');
   if (!data.isRead) {
     try {
       await commit(
@@ -197,7 +197,7 @@ export async function remove(id: string, caller: { userId: string; isAdmin: bool
       if (!(err instanceof ConditionFailed)) throw err;
     }
   }
-  throw new AppError(ErrorCodes.conflict, 409, 'This notification changed meanwhile. Please try again.');
+  throw new AppError(ErrorCodes.notificationChanged, 409, 'This notification changed meanwhile. Please try again.');
 }
 
 /** Deletes all of a person's notifications; answers how many. */

@@ -1,4 +1,5 @@
 import type { MatchResult, PersonListing, ProfileVisitor, UserDetails } from '@shared/schemas/people';
+import { ErrorCodes } from '@shared/api/errors';
 import type { ArtistPreferences, ClientPreferences } from '@shared/schemas/profiles';
 import type { Page } from '@shared/schemas/common';
 import * as Counters from '../counters/counters';
@@ -105,7 +106,7 @@ const side = (p: Profiles.ProfileItem) => ({
 export async function findMatches(seekerId: string, want: ListedRole, draw: NewcomerDraw = randomDraw(), now = Date.now()): Promise<MatchResult[]> {
   const seekerRole: ListedRole = want === 'Artist' ? 'Client' : 'Artist';
   const seeker = await Profiles.get(seekerId);
-  if (!seeker || seeker.role !== seekerRole) throw notFound('Profile not found.');
+  if (!seeker || seeker.role !== seekerRole) throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
   const seekerPrefs = await Preferences.get<Prefs>(seekerId, seekerRole);
   const seekerStyles =
     seekerPrefs && seekerRole === 'Client' ? (seekerPrefs as ClientPreferences).preferred_art_style : ((seekerPrefs as ArtistPreferences | null)?.art_style_specialization ?? []);
@@ -152,7 +153,7 @@ export async function findMatches(seekerId: string, want: ListedRole, draw: Newc
 /** GET /user/{userId}: public fields for everyone; phone and e-mail for the person, admins and project partners. */
 export async function userDetails(userId: string, viewer: { userId: string; isAdmin: boolean }): Promise<UserDetails> {
   const p = await Profiles.get(userId);
-  if (!p) throw notFound('User not found.');
+  if (!p) throw notFound(ErrorCodes.profileNotFound, 'User not found.');
   const contact = viewer.userId === userId || viewer.isAdmin || (await Projects.arePartners(viewer.userId, userId));
   return {
     id: p.userId,
@@ -175,7 +176,7 @@ export async function userDetails(userId: string, viewer: { userId: string; isAd
 export async function logVisit(targetUserId: string, visitorId: string, now = new Date()): Promise<boolean> {
   if (targetUserId === visitorId) return false;
   const target = await Profiles.get(targetUserId);
-  if (!target || (target.role !== 'Artist' && target.role !== 'Client')) throw notFound('Profile not found.');
+  if (!target || (target.role !== 'Artist' && target.role !== 'Client')) throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
   try {
     await commit((tx) => [
       tx.profileVisit.create({ targetUserId, visitorId, day: now.toISOString().slice(0, 10), at: now.toISOString() }).commit(),

@@ -12,8 +12,8 @@ import { ErrorCodes } from '@shared/api/errors';
 
 /** Profiles as their owners (and admins) see and edit them. */
 
-const profileNotFound = () => notFound('Profile not found.');
-const changedMeanwhile = () => new AppError(ErrorCodes.conflict, 409, 'Your profile was changed meanwhile. Please reload and try again.');
+const profileNotFound = () => notFound(ErrorCodes.profileNotFound, 'Profile not found.');
+const changedMeanwhile = () => new AppError(ErrorCodes.profileChanged, 409, 'Your profile was changed meanwhile. Please reload and try again.');
 
 /** The user's profile if it has that role; 404 otherwise. */
 async function profileOfRole(userId: string, role: Role): Promise<Profiles.ProfileItem> {

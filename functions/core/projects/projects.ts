@@ -29,7 +29,7 @@ import { counters, dashboardOf, getProject, image, toProject, type MilestoneItem
 export { counters } from './model';
 export { accept, defaultMilestones, received, reject, send, sent } from './proposals';
 
-const changed = () => conflict(ErrorCodes.conflict, 'This project was changed meanwhile. Please reload and try again.');
+const changed = () => conflict(ErrorCodes.projectChanged, 'This project was changed meanwhile. Please reload and try again.');
 
 export const milestoneId = (m: Pick<MilestoneItem, 'projectId' | 'position'>) => `${m.projectId}.${m.position}`;
 
@@ -62,7 +62,7 @@ export async function summary(userId: string) {
 /** The project, if the caller is one of its two people (404 when it does not exist, 403 for others). */
 async function participantProject(callerId: string, projectId: string): Promise<ProjectItem & { side: 'Artist' | 'Client' }> {
   const project = await getProject(projectId);
-  if (!project) throw notFound('Project not found.');
+  if (!project) throw notFound(ErrorCodes.projectNotFound, 'Project not found.');
   if (project.artistId === callerId) return { ...project, side: 'Artist' };
   if (project.clientId === callerId) return { ...project, side: 'Client' };
   throw forbidden();
@@ -109,11 +109,11 @@ export async function setStatus(callerId: string, projectId: string, status: Pro
   const project = await participantProject(callerId, projectId);
   if (project.side === 'Artist') {
     if (!(ARTIST_STATUSES as readonly string[]).includes(status)) throw forbidden('Only the client confirms a project as Done or Failed.');
-    if (project.status === 'Done' || project.status === 'Failed') throw conflict(ErrorCodes.conflict, 'The client already confirmed this project.');
+    if (project.status === 'Done' || project.status === 'Failed') throw conflict(ErrorCodes.projectAlreadyConfirmed, 'The client already confirmed this project.');
     return change(project, { status }, { userId: project.clientId, role: 'Client', message: `${project.projectName}: the artist set the status to "${status}".` });
   }
   if (status !== 'Done' && status !== 'Failed') throw forbidden('Only the artist changes the project status.');
-  if (project.status !== CONFIRMATIONS[status]) throw conflict(ErrorCodes.conflict, `The project can be confirmed as ${status} only when the artist marked it "${CONFIRMATIONS[status]}".`);
+  if (project.status !== CONFIRMATIONS[status]) throw conflict(ErrorCodes.projectNotConfirmable, `The project can be confirmed as ${status} only when the artist marked it "${CONFIRMATIONS[status]}".`);
   return change(project, { status }, { userId: project.artistId, role: 'Artist', message: `${project.projectName}: the client confirmed it as ${status}.` });
 }
 
@@ -161,12 +161,12 @@ export async function inProgressWithMilestones(callerId: string, role: string | 
 export async function updateMilestone(callerId: string, id: string, fields: { milestone_name: string; due_date: string; status: MilestoneStatus }): Promise<Milestone> {
   const dot = id.lastIndexOf('.');
   const position = Number(id.slice(dot + 1));
-  if (dot <= 0 || !Number.isInteger(position)) throw notFound('Milestone not found.');
+  if (dot <= 0 || !Number.isInteger(position)) throw notFound(ErrorCodes.milestoneNotFound, 'Milestone not found.');
   const project = await participantProject(callerId, id.slice(0, dot));
   if (project.side !== 'Artist') throw forbidden('Only the artist edits milestones.');
   const all = await milestonesOfProject(project.projectId);
   const current = all.find((m) => m.position === position);
-  if (!current) throw notFound('Milestone not found.');
+  if (!current) throw notFound(ErrorCodes.milestoneNotFound, 'Milestone not found.');
   const next: MilestoneItem = { ...current, name: fields.milestone_name, dueDate: fields.due_date, status: fields.status };
   const completion = averageCompletion(all.map((m) => MILESTONE_COMPLETION[m.position === position ? next.status : m.status]));
   try {

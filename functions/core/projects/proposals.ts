@@ -18,7 +18,7 @@ import { counters, dashboardOf, image, toProject, type MilestoneItem, type Proje
  */
 
 type ProposalItem = NonNullable<Awaited<ReturnType<typeof getProposal>>>;
-const decided = () => conflict(ErrorCodes.conflict, PROJECT_MESSAGES.alreadyDecided);
+const decided = () => conflict(ErrorCodes.proposalDecided, PROJECT_MESSAGES.alreadyDecided);
 
 async function getProposal(proposalId: string) {
   return (await db().entities.proposal.get({ proposalId }).go()).data;
@@ -88,12 +88,12 @@ function toSent(p: SentItem & { recipientImageKey?: string; decidedAt?: string }
 /** Sends a proposal from the caller to a person of the other role. */
 export async function send(callerId: string, body: SendProposalBody): Promise<Proposal> {
   if (body.sender_id !== callerId) throw forbidden();
-  if (body.recipient_id === callerId) throw badRequest(PROJECT_MESSAGES.selfProposal);
+  if (body.recipient_id === callerId) throw badRequest(PROJECT_MESSAGES.selfProposal, ErrorCodes.proposalToSelf);
   const [sender, recipient] = await Promise.all([Profiles.get(callerId), Profiles.get(body.recipient_id)]);
   // Proposals are between an artist and a client: anyone else (an admin) may not send one.
   if (!sender || (sender.role !== 'Artist' && sender.role !== 'Client')) throw forbidden();
-  if (!recipient || (recipient.role !== 'Artist' && recipient.role !== 'Client')) throw notFound('Profile not found.');
-  if (sender.role === recipient.role) throw badRequest(PROJECT_MESSAGES.sameRole);
+  if (!recipient || (recipient.role !== 'Artist' && recipient.role !== 'Client')) throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
+  if (sender.role === recipient.role) throw badRequest(PROJECT_MESSAGES.sameRole, ErrorCodes.proposalSameRole);
   const item = {
     proposalId: timeId(),
     senderId: callerId,
@@ -174,10 +174,10 @@ export function defaultMilestones(projectId: string, dueDate: string, today = ne
 export async function accept(callerId: string, proposalId: string): Promise<Project> {
   const proposal = await decidable(callerId, proposalId);
   const [sender, recipient] = await Promise.all([Profiles.get(proposal.senderId), Profiles.get(proposal.recipientId)]);
-  if (!sender || !recipient) throw notFound('Profile not found.');
+  if (!sender || !recipient) throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
   const artist = sender.role === 'Artist' ? sender : recipient;
   const client = sender.role === 'Artist' ? recipient : sender;
-  if (artist.role !== 'Artist' || client.role !== 'Client') throw badRequest(PROJECT_MESSAGES.sameRole);
+  if (artist.role !== 'Artist' || client.role !== 'Client') throw badRequest(PROJECT_MESSAGES.sameRole, ErrorCodes.proposalSameRole);
   const project = {
     projectId: timeId(),
     artistId: artist.userId,

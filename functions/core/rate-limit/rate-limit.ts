@@ -1,4 +1,5 @@
 import { MESSAGES } from '@shared/schemas/accounts';
+import { ErrorCodes } from '@shared/api/errors';
 import { db, type TransactionEntities } from '../db/service';
 import { AppError } from '../errors';
 
@@ -33,7 +34,7 @@ export async function enforceRateLimit(rule: RateLimitRule, clientKey: string): 
     .go({ response: 'all_new' });
   if ((data.count ?? 0) > rule.limit) {
     const retryAfter = (window + 1) * rule.windowSeconds - now;
-    throw new AppError('rate_limited', 429, rule.message ?? MESSAGES.rateLimited, { retryAfter });
+    throw new AppError(ErrorCodes.rateLimited, 429, rule.message ?? MESSAGES.rateLimited, { retryAfter });
   }
 }
 
@@ -61,5 +62,5 @@ export function countPiece(tx: TransactionEntities, rule: RateLimitRule, key: st
 /** The 429 of a rule whose window is full. */
 export function limitReached(rule: RateLimitRule): AppError {
   const { now, end } = windowOf(rule);
-  return new AppError('rate_limited', 429, rule.message ?? MESSAGES.rateLimited, { retryAfter: end - now });
+  return new AppError(ErrorCodes.rateLimited, 429, rule.message ?? MESSAGES.rateLimited, { retryAfter: end - now });
 }

@@ -12,7 +12,7 @@ export const tagNameKey = (name: string) => name.trim().toLowerCase();
 
 export const TAG_EXISTS = 'Tag already exists';
 const tagExists = () => new AppError(ErrorCodes.tagExists, 409, TAG_EXISTS);
-const tagNotFound = () => notFound('Tag not found.');
+const tagNotFound = () => notFound(ErrorCodes.tagNotFound, 'Tag not found.');
 
 function toTag(item: { tagId: string; name: string }): Tag {
   return { id: item.tagId, name: item.name };

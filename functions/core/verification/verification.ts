@@ -122,7 +122,7 @@ export async function list(query: { search?: string; cursor?: string }): Promise
 /** One request with short-lived links to both documents (made now, for the admin opening it). */
 export async function detail(verificationId: string): Promise<VerificationDetail> {
   const r = await getRequest(verificationId);
-  if (!r) throw notFound('Verification request not found.');
+  if (!r) throw notFound(ErrorCodes.verificationNotFound, 'Verification request not found.');
   const [documentUrl, validIdUrl] = await Promise.all([Uploads.presignedGet(r.documentKey, LINK_SECONDS), Uploads.presignedGet(r.validIdKey, LINK_SECONDS)]);
   return { ...toRow(r), document_url: documentUrl, valid_id: validIdUrl };
 }
@@ -134,7 +134,7 @@ export async function detail(verificationId: string): Promise<VerificationDetail
  */
 export async function decide(verificationId: string, decision: 'approved' | 'rejected', actor: Audit.Actor): Promise<void> {
   const current = await getRequest(verificationId);
-  if (!current) throw notFound('Verification request not found.');
+  if (!current) throw notFound(ErrorCodes.verificationNotFound, 'Verification request not found.');
   if (current.status === decision) return;
   const profile = await Profiles.get(current.userId);
   const isLatest = profile?.verificationId === verificationId && profile.verificationStatus !== undefined;

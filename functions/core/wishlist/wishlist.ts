@@ -28,7 +28,7 @@ export async function page(userId: string, cursor?: string): Promise<{ artIds: s
 export async function add(userId: string, artId: string): Promise<void> {
   const existing = await db().entities.wishlistEntry.query.byUser({ userId }).go({ limit: MAX_WISHLIST });
   if (existing.data.some((e) => e.artId === artId)) return;
-  if (existing.data.length >= MAX_WISHLIST) throw new AppError(ErrorCodes.conflict, 409, `A wishlist holds at most ${MAX_WISHLIST} arts.`);
+  if (existing.data.length >= MAX_WISHLIST) throw new AppError(ErrorCodes.wishlistFull, 409, `A wishlist holds at most ${MAX_WISHLIST} arts.`);
   await db().entities.wishlistEntry.put({ userId, artId }).go();
 }
 

@@ -1,5 +1,6 @@
 import { adminStatsSchema, adminUsersPageSchema, adminUsersQuerySchema } from '../../schemas/admin';
 import { auditPageSchema, auditQuerySchema } from '../../schemas/audit';
+import { ErrorCodes } from '../errors';
 import { defineRoutes } from './define';
 
 /**
@@ -7,9 +8,9 @@ import { defineRoutes } from './define';
  * spec's two lists are served too, each one role.
  */
 export const adminContract = defineRoutes({
-  'GET /admin/stats': { auth: 'admin', response: adminStatsSchema },
-  'GET /admin/audit-log': { auth: 'admin', query: auditQuerySchema, response: auditPageSchema },
-  'GET /admin/users': { auth: 'admin', query: adminUsersQuerySchema, response: adminUsersPageSchema },
-  'GET /admin/artists': { auth: 'admin', query: adminUsersQuerySchema, response: adminUsersPageSchema },
-  'GET /admin/clients': { auth: 'admin', query: adminUsersQuerySchema, response: adminUsersPageSchema },
+  'GET /admin/stats': { auth: 'admin', response: adminStatsSchema, errors: [] },
+  'GET /admin/audit-log': { auth: 'admin', query: auditQuerySchema, response: auditPageSchema, errors: [ErrorCodes.invalidCursor] },
+  'GET /admin/users': { auth: 'admin', query: adminUsersQuerySchema, response: adminUsersPageSchema, errors: [ErrorCodes.invalidCursor] },
+  'GET /admin/artists': { auth: 'admin', query: adminUsersQuerySchema, response: adminUsersPageSchema, errors: [ErrorCodes.invalidCursor] },
+  'GET /admin/clients': { auth: 'admin', query: adminUsersQuerySchema, response: adminUsersPageSchema, errors: [ErrorCodes.invalidCursor] },
 });

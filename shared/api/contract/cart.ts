@@ -2,14 +2,15 @@ import * as z from 'zod';
 import { countSchema } from '../../schemas/badges';
 import { addToCartBodySchema, cartItemParamsSchema, cartItemSchema, cartQuantityBodySchema, cartSchema, removeFromCartBodySchema } from '../../schemas/cart';
 import { userIdParamsSchema } from '../../schemas/common';
+import { ErrorCodes } from '../errors';
 import { defineRoutes } from './define';
 
 /** The cart ("Your Art Collection"): only its owner reads or changes it; admins have none. */
 export const cartContract = defineRoutes({
-  'GET /cart/count/{userId}': { auth: 'user', params: userIdParamsSchema, response: countSchema },
-  'GET /cart/{userId}': { auth: 'user', params: userIdParamsSchema, response: cartSchema },
-  'POST /cart': { auth: 'user', body: addToCartBodySchema, response: cartItemSchema, status: 201 },
-  'PATCH /cart/{userId}/{artId}': { auth: 'user', params: cartItemParamsSchema, body: cartQuantityBodySchema, response: cartItemSchema },
-  'DELETE /cart/{userId}/{artId}': { auth: 'user', params: cartItemParamsSchema, response: z.object({ removed: z.number().int() }) },
-  'DELETE /cart/{userId}': { auth: 'user', params: userIdParamsSchema, body: removeFromCartBodySchema, response: z.object({ removed: z.number().int() }) },
+  'GET /cart/count/{userId}': { auth: 'user', params: userIdParamsSchema, response: countSchema, errors: [] },
+  'GET /cart/{userId}': { auth: 'user', params: userIdParamsSchema, response: cartSchema, errors: [] },
+  'POST /cart': { auth: 'user', body: addToCartBodySchema, response: cartItemSchema, status: 201, errors: [ErrorCodes.artNotFound, ErrorCodes.cartOwnArt, ErrorCodes.cartSoldOut, ErrorCodes.alreadyInCart, ErrorCodes.cartFull] },
+  'PATCH /cart/{userId}/{artId}': { auth: 'user', params: cartItemParamsSchema, body: cartQuantityBodySchema, response: cartItemSchema, errors: [ErrorCodes.notInCart, ErrorCodes.cartArtUnavailable] },
+  'DELETE /cart/{userId}/{artId}': { auth: 'user', params: cartItemParamsSchema, response: z.object({ removed: z.number().int() }), errors: [] },
+  'DELETE /cart/{userId}': { auth: 'user', params: userIdParamsSchema, body: removeFromCartBodySchema, response: z.object({ removed: z.number().int() }), errors: [] },
 });

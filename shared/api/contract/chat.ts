@@ -12,6 +12,7 @@ import {
   startConversationBodySchema,
 } from '../../schemas/chat';
 import { userIdParamsSchema } from '../../schemas/common';
+import { ErrorCodes } from '../errors';
 import { defineRoutes } from './define';
 
 /**
@@ -21,15 +22,15 @@ import { defineRoutes } from './define';
  */
 export const chatContract = defineRoutes({
   /** My conversations, most recent activity first; `search` by the other person's first or last name. */
-  'GET /conversations': { auth: 'user', query: conversationsQuerySchema, response: conversationPageSchema },
+  'GET /conversations': { auth: 'user', query: conversationsQuerySchema, response: conversationPageSchema, errors: [ErrorCodes.invalidCursor] },
   /** Creates the pair's conversation, or answers the one it already has. */
-  'POST /conversations': { auth: 'user', body: startConversationBodySchema, response: conversationSchema },
-  'GET /conversations/{id}': { auth: 'user', params: conversationIdParamsSchema, response: conversationSchema },
-  'GET /conversations/{id}/messages': { auth: 'user', params: conversationIdParamsSchema, query: messagesQuerySchema, response: messagePageSchema },
+  'POST /conversations': { auth: 'user', body: startConversationBodySchema, response: conversationSchema, errors: [ErrorCodes.chatSelf, ErrorCodes.chatNoSuchPerson, ErrorCodes.chatCreateFailed] },
+  'GET /conversations/{id}': { auth: 'user', params: conversationIdParamsSchema, response: conversationSchema, errors: [ErrorCodes.chatNotFound] },
+  'GET /conversations/{id}/messages': { auth: 'user', params: conversationIdParamsSchema, query: messagesQuerySchema, response: messagePageSchema, errors: [ErrorCodes.chatNotFound, ErrorCodes.invalidCursor] },
   /** Sends; the same `client_id` again answers the message already stored. */
-  'POST /conversations/{id}/messages': { auth: 'user', params: conversationIdParamsSchema, body: sendMessageBodySchema, response: sentMessageSchema, status: 201 },
+  'POST /conversations/{id}/messages': { auth: 'user', params: conversationIdParamsSchema, body: sendMessageBodySchema, response: sentMessageSchema, status: 201, errors: [ErrorCodes.chatNotFound, ErrorCodes.chatSendInProgress] },
   /** Marks everything in the conversation read. */
-  'PUT /conversations/{id}/read': { auth: 'user', params: conversationIdParamsSchema, response: markReadResponseSchema },
+  'PUT /conversations/{id}/read': { auth: 'user', params: conversationIdParamsSchema, response: markReadResponseSchema, errors: [ErrorCodes.chatNotFound, ErrorCodes.chatBusy] },
   /** The navigation's Messages badge: unread messages over all conversations. */
-  'GET /messages/count/{userId}': { auth: 'user', params: userIdParamsSchema, response: countSchema },
+  'GET /messages/count/{userId}': { auth: 'user', params: userIdParamsSchema, response: countSchema, errors: [] },
 });

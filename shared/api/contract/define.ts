@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { ErrorCodes, type ErrorCode } from '../errors';
 
 /**
  * The shape of THE contract (one file per route group beside this one): for each route its
@@ -13,6 +14,10 @@ import type * as z from 'zod';
  *   artist  signed-in artists only (403 for everyone else, admins included)
  *   client  signed-in clients only
  *   admin   the Admin group only
+ *
+ * errors: the refusals (codes of ../errors.ts) the route may answer beyond COMMON_ERROR_CODES,
+ * the ones the request path and the gateway answer on any route. The integration suite checks
+ * every refusal it meets against them (tests/support/declared-errors.ts).
  */
 export type RouteAuth = 'public' | 'user' | 'artist' | 'client' | 'admin';
 
@@ -30,7 +35,32 @@ export interface RouteContract {
   readonly response: z.ZodType;
   /** The success status. @default 200 */
   readonly status?: 200 | 201 | 204;
+  /** The codes of its own refusals, beyond COMMON_ERROR_CODES. */
+  readonly errors: readonly ErrorCode[];
 }
+
+/**
+ * What any route may answer: the request path's refusals (bad input, who is calling, the rate
+ * limits, a body too large) and the gateway's (a malformed request, a method the path does not
+ * take), and the generic 500.
+ */
+export const COMMON_ERROR_CODES = [
+  ErrorCodes.badRequest,
+  ErrorCodes.invalidJson,
+  ErrorCodes.unsupportedMediaType,
+  ErrorCodes.validation,
+  ErrorCodes.unauthorized,
+  ErrorCodes.forbidden,
+  ErrorCodes.routeNotFound,
+  ErrorCodes.payloadTooLarge,
+  ErrorCodes.requestTooLarge,
+  ErrorCodes.rateLimited,
+  ErrorCodes.internal,
+] as const satisfies readonly ErrorCode[];
+
+/** Whether a route may answer this code: one of its own refusals or a common one. */
+export const declaresError = (route: Pick<RouteContract, 'errors'>, code: string): boolean =>
+  (COMMON_ERROR_CODES as readonly string[]).includes(code) || (route.errors as readonly string[]).includes(code);
 
 export type GroupContract = Readonly<Record<RouteKeyString, RouteContract>>;
 

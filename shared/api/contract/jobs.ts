@@ -18,6 +18,7 @@ import {
   reportDecisionSchema,
   updateJobBodySchema,
 } from '../../schemas/jobs';
+import { ErrorCodes } from '../errors';
 import { defineRoutes } from './define';
 
 /**
@@ -27,23 +28,23 @@ import { defineRoutes } from './define';
  * gets 403.
  */
 export const jobsContract = defineRoutes({
-  'GET /api/jobs/client/{userId}': { auth: 'client', params: userIdParamsSchema, query: pageQuerySchema, response: jobPageSchema },
-  'POST /api/jobs': { auth: 'client', body: createJobBodySchema, response: jobSchema, status: 201 },
-  'PATCH /api/jobs/{jobId}': { auth: 'client', params: jobIdParamsSchema, body: updateJobBodySchema, response: jobSchema },
-  'DELETE /api/jobs/{jobId}': { auth: 'client', params: jobIdParamsSchema, response: messageSchema },
-  'GET /api/job-applicants/{jobId}': { auth: 'client', params: jobIdParamsSchema, query: pageQuerySchema, response: applicantPageSchema },
-  'PATCH /api/job-applicants/status': { auth: 'client', body: decideBodySchema, response: applicationSchema },
+  'GET /api/jobs/client/{userId}': { auth: 'client', params: userIdParamsSchema, query: pageQuerySchema, response: jobPageSchema, errors: [ErrorCodes.invalidCursor] },
+  'POST /api/jobs': { auth: 'client', body: createJobBodySchema, response: jobSchema, status: 201, errors: [ErrorCodes.profileNotSetUp] },
+  'PATCH /api/jobs/{jobId}': { auth: 'client', params: jobIdParamsSchema, body: updateJobBodySchema, response: jobSchema, errors: [ErrorCodes.jobNotFound, ErrorCodes.jobChanged, ErrorCodes.jobClosedByAdmin, ErrorCodes.profileNotSetUp] },
+  'DELETE /api/jobs/{jobId}': { auth: 'client', params: jobIdParamsSchema, response: messageSchema, errors: [ErrorCodes.jobNotFound] },
+  'GET /api/job-applicants/{jobId}': { auth: 'client', params: jobIdParamsSchema, query: pageQuerySchema, response: applicantPageSchema, errors: [ErrorCodes.jobNotFound, ErrorCodes.invalidCursor] },
+  'PATCH /api/job-applicants/status': { auth: 'client', body: decideBodySchema, response: applicationSchema, errors: [ErrorCodes.jobNotFound, ErrorCodes.jobApplicationNotFound, ErrorCodes.jobApplicationDecided] },
   /** Open jobs, newest first, 5 a page; jobs under review are left out. Each carries the caller's own application status. */
-  'GET /api/open-jobs': { auth: 'artist', query: openJobsQuerySchema, response: openJobPageSchema },
-  'GET /api/my-applied-job-details/{userId}': { auth: 'artist', params: userIdParamsSchema, query: pageQuerySchema, response: appliedJobPageSchema },
-  'GET /api/my-applied-jobs/{userId}': { auth: 'artist', params: userIdParamsSchema, query: pageQuerySchema, response: appliedRecordPageSchema },
-  'POST /api/apply-job': { auth: 'artist', body: applicationBodySchema, response: applicationSchema, status: 201 },
-  'DELETE /api/unapply-job': { auth: 'artist', body: applicationBodySchema, response: messageSchema },
-  'DELETE /api/delete-application': { auth: 'artist', body: applicationBodySchema, response: messageSchema },
+  'GET /api/open-jobs': { auth: 'artist', query: openJobsQuerySchema, response: openJobPageSchema, errors: [ErrorCodes.invalidCursor] },
+  'GET /api/my-applied-job-details/{userId}': { auth: 'artist', params: userIdParamsSchema, query: pageQuerySchema, response: appliedJobPageSchema, errors: [ErrorCodes.invalidCursor] },
+  'GET /api/my-applied-jobs/{userId}': { auth: 'artist', params: userIdParamsSchema, query: pageQuerySchema, response: appliedRecordPageSchema, errors: [ErrorCodes.invalidCursor] },
+  'POST /api/apply-job': { auth: 'artist', body: applicationBodySchema, response: applicationSchema, status: 201, errors: [ErrorCodes.jobNotFound, ErrorCodes.jobClosed, ErrorCodes.jobUnderReview, ErrorCodes.jobAlreadyApplied, ErrorCodes.profileNotSetUp] },
+  'DELETE /api/unapply-job': { auth: 'artist', body: applicationBodySchema, response: messageSchema, errors: [ErrorCodes.jobNotFound, ErrorCodes.jobApplicationNotFound, ErrorCodes.jobApplicationDecided] },
+  'DELETE /api/delete-application': { auth: 'artist', body: applicationBodySchema, response: messageSchema, errors: [ErrorCodes.jobApplicationNotFound, ErrorCodes.jobApplicationPending] },
   /** Beyond the spec: an artist reports a job (scam, payment outside the platform). */
-  'POST /api/jobs/{jobId}/report': { auth: 'artist', params: jobIdParamsSchema, body: reportBodySchema, response: messageSchema, status: 201 },
+  'POST /api/jobs/{jobId}/report': { auth: 'artist', params: jobIdParamsSchema, body: reportBodySchema, response: messageSchema, status: 201, errors: [ErrorCodes.jobNotFound, ErrorCodes.jobChanged, ErrorCodes.jobOwnReport, ErrorCodes.jobAlreadyReported, ErrorCodes.profileNotSetUp] },
   /** The admin's Reports page: open reports, newest first. */
-  'GET /admin/job-reports': { auth: 'admin', query: pageQuerySchema, response: jobReportPageSchema },
-  'POST /admin/job-reports/{jobId}/dismiss': { auth: 'admin', params: jobIdParamsSchema, response: reportDecisionSchema },
-  'POST /admin/job-reports/{jobId}/close': { auth: 'admin', params: jobIdParamsSchema, response: reportDecisionSchema },
+  'GET /admin/job-reports': { auth: 'admin', query: pageQuerySchema, response: jobReportPageSchema, errors: [ErrorCodes.invalidCursor] },
+  'POST /admin/job-reports/{jobId}/dismiss': { auth: 'admin', params: jobIdParamsSchema, response: reportDecisionSchema, errors: [ErrorCodes.jobNotFound, ErrorCodes.jobChanged] },
+  'POST /admin/job-reports/{jobId}/close': { auth: 'admin', params: jobIdParamsSchema, response: reportDecisionSchema, errors: [ErrorCodes.jobNotFound, ErrorCodes.jobChanged] },
 });

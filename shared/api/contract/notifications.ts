@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { countSchema } from '../../schemas/badges';
 import { userIdParamsSchema } from '../../schemas/common';
 import { createNotificationBodySchema, notificationPageSchema, notificationSchema, notificationsQuerySchema } from '../../schemas/notifications';
+import { ErrorCodes } from '../errors';
 import { defineRoutes } from './define';
 
 /** A path variable that is a user id on GET and a notification id on DELETE (API Gateway wants one name per position). */
@@ -9,15 +10,15 @@ const idParams = z.object({ id: z.string().min(1).max(200) });
 
 /** Notifications and the unread badge: only their owner (or an admin) reads or changes them. */
 export const notificationsContract = defineRoutes({
-  'GET /notifications/count/{userId}': { auth: 'user', params: userIdParamsSchema, response: countSchema },
+  'GET /notifications/count/{userId}': { auth: 'user', params: userIdParamsSchema, response: countSchema, errors: [] },
   /** A user's notifications (`id` is the user id), newest first, 10 a page. */
-  'GET /notifications/{id}': { auth: 'user', params: idParams, query: notificationsQuerySchema, response: notificationPageSchema },
-  'POST /notifications': { auth: 'user', body: createNotificationBodySchema, response: notificationSchema, status: 201 },
-  'PUT /notifications/{id}/mark-all-as-read': { auth: 'user', params: idParams, response: z.object({ updated: z.number().int() }) },
+  'GET /notifications/{id}': { auth: 'user', params: idParams, query: notificationsQuerySchema, response: notificationPageSchema, errors: [ErrorCodes.invalidCursor] },
+  'POST /notifications': { auth: 'user', body: createNotificationBodySchema, response: notificationSchema, status: 201, errors: [] },
+  'PUT /notifications/{id}/mark-all-as-read': { auth: 'user', params: idParams, response: z.object({ updated: z.number().int() }), errors: [] },
   /** One notification read (`id` is the notification's id). */
-  'PUT /notifications/{id}/read': { auth: 'user', params: idParams, response: notificationSchema },
+  'PUT /notifications/{id}/read': { auth: 'user', params: idParams, response: notificationSchema, errors: [ErrorCodes.notificationNotFound] },
   /** One notification gone (`id` is the notification's id). */
-  'DELETE /notifications/{id}': { auth: 'user', params: idParams, response: z.object({ deleted: z.number().int() }) },
+  'DELETE /notifications/{id}': { auth: 'user', params: idParams, response: z.object({ deleted: z.number().int() }), errors: [ErrorCodes.notificationNotFound, ErrorCodes.notificationChanged] },
   /** All of a user's notifications gone (`id` is the user id). */
-  'DELETE /notifications/{id}/all': { auth: 'user', params: idParams, response: z.object({ deleted: z.number().int() }) },
+  'DELETE /notifications/{id}/all': { auth: 'user', params: idParams, response: z.object({ deleted: z.number().int() }), errors: [] },
 });

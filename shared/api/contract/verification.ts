@@ -7,6 +7,7 @@ import {
   verificationsQuerySchema,
   verificationSubmittedSchema,
 } from '../../schemas/verification';
+import { ErrorCodes } from '../errors';
 import { defineRoutes } from './define';
 
 /**
@@ -20,9 +21,10 @@ export const verificationContract = defineRoutes({
     body: verificationRequestBodySchema,
     response: verificationSubmittedSchema,
     status: 201,
+    errors: [ErrorCodes.notAnArtist, ErrorCodes.verificationPending, ErrorCodes.uploadInvalid, ErrorCodes.uploadInUse],
   },
-  'GET /api/artist-verifications': { auth: 'admin', query: verificationsQuerySchema, response: verificationPageSchema },
-  'GET /api/artist-verification/{id}': { auth: 'admin', params: verificationIdParamsSchema, response: verificationDetailSchema },
-  'POST /api/artist-verification/{id}/approved': { auth: 'admin', params: verificationIdParamsSchema, response: verificationDecisionSchema },
-  'POST /api/artist-verification/{id}/rejected': { auth: 'admin', params: verificationIdParamsSchema, response: verificationDecisionSchema },
+  'GET /api/artist-verifications': { auth: 'admin', query: verificationsQuerySchema, response: verificationPageSchema, errors: [ErrorCodes.invalidCursor] },
+  'GET /api/artist-verification/{id}': { auth: 'admin', params: verificationIdParamsSchema, response: verificationDetailSchema, errors: [ErrorCodes.verificationNotFound] },
+  'POST /api/artist-verification/{id}/approved': { auth: 'admin', params: verificationIdParamsSchema, response: verificationDecisionSchema, errors: [ErrorCodes.verificationNotFound, ErrorCodes.verificationChanged] },
+  'POST /api/artist-verification/{id}/rejected': { auth: 'admin', params: verificationIdParamsSchema, response: verificationDecisionSchema, errors: [ErrorCodes.verificationNotFound, ErrorCodes.verificationChanged] },
 });

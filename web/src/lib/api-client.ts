@@ -94,7 +94,9 @@ export async function call<K extends RouteKey>(routeKey: K, ...[input]: Args<K>)
     const field = (data as { field?: unknown }).field;
     throw new ApiError(response.status, data.error, data.message, typeof field === 'string' ? field : undefined);
   }
-  throw new ApiError(response.status, response.status === 401 ? ErrorCodes.unauthorized : ErrorCodes.internal, 'Something went wrong. Please try again.');
+  // Without the API's body: a proxy's answer. A 408 (the request timed out on its way) is the network's.
+  const code = response.status === 401 ? ErrorCodes.unauthorized : response.status === 408 ? ErrorCodes.network : ErrorCodes.internal;
+  throw new ApiError(response.status, code, 'Something went wrong. Please try again.');
 }
 
 /**

@@ -5,6 +5,9 @@ import { storedIdToken, type StoredToken } from './stored-token';
 export { hasStoredSession, roleFromGroups, type SessionUser } from './stored-session';
 export { storedIdToken } from './stored-token';
 
+/** The `name` of the error a sign-in throws when it went through but left no session (its text is the spec's 'Unexpected error during login.'). */
+export const UNEXPECTED_LOGIN_ERROR = 'UnexpectedLoginError';
+
 /**
  * Amplify is loaded on demand: a signed-out visitor on a public page never downloads it
  * (it is ~30 kB of the first-load budget), and a signed-in one only once a token needs

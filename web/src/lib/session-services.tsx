@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Role } from '@shared/schemas/common';
 import { ApiError, call, setUnauthorizedHandler } from './api-client';
-import { currentUser, hasStoredSession, loadAmplify, onAmplifyLoaded, type SessionUser } from './auth';
+import { currentUser, hasStoredSession, loadAmplify, onAmplifyLoaded, UNEXPECTED_LOGIN_ERROR, type SessionUser } from './auth';
 
 /**
  * What only a signed-in visitor (or one signing in) needs: the server-state cache, the API client
@@ -62,7 +62,8 @@ export async function signIn(email: string, password: string): Promise<SignInOut
     throw new Error('Login failed. Please try again.');
   }
   const user = await currentUser();
-  if (!user) throw new Error('Unexpected error during login.');
+  // Named so the sign-in screen can tell it from Amplify's errors without reading its text.
+  if (!user) throw Object.assign(new Error('Unexpected error during login.'), { name: UNEXPECTED_LOGIN_ERROR });
   // A token without a group (not expected) waits for the spec's role call.
   const role = user.role ?? (await fetchRole(user.userId));
   return { status: 'signed-in', user, role };

@@ -21,14 +21,14 @@ function fakeServer(routeKey: string, input: { params?: { id?: string }; body?: 
   const taken = (n: string, except?: string) => tags.some((t) => t.id !== except && t.name.toLowerCase() === n.toLowerCase());
   if (method === 'GET' && path === '/tags') return Promise.resolve([...tags]);
   if (method === 'POST' && path === '/tags') {
-    if (taken(name!)) return Promise.reject(new ApiError(409, 'tag_exists', 'Tag already exists'));
+    if (taken(name!)) return Promise.reject(new ApiError(409, 'tags.exists', 'Tag already exists'));
     const tag = { id: `t${tags.length + 1}`, name: name! };
     tags.push(tag);
     return Promise.resolve(tag);
   }
   const id = input.params?.id ?? '';
   if (method === 'PUT') {
-    if (taken(name!, id)) return Promise.reject(new ApiError(409, 'tag_exists', 'Tag already exists'));
+    if (taken(name!, id)) return Promise.reject(new ApiError(409, 'tags.exists', 'Tag already exists'));
     tags = tags.map((t) => (t.id === id ? { id, name: name! } : t));
     return Promise.resolve({ id, name });
   }
@@ -36,7 +36,7 @@ function fakeServer(routeKey: string, input: { params?: { id?: string }; body?: 
     tags = tags.filter((t) => t.id !== id);
     return Promise.resolve({ message: 'Deleted! The tag has been deleted.' });
   }
-  return Promise.reject(new ApiError(404, 'not_found', 'Not found'));
+  return Promise.reject(new ApiError(404, 'tags.not_found', 'Not found'));
 }
 
 function renderManager() {

@@ -98,7 +98,7 @@ describe('VerificationDetailModal', () => {
   });
 
   it('says "Failed to reject the verification." when the server refuses', async () => {
-    serve(() => Promise.reject(new ApiError(409, 'verification_changed', 'The request was changed meanwhile.')));
+    serve(() => Promise.reject(new ApiError(409, 'verification.changed', 'The request was changed meanwhile.')));
     const { onDecided } = renderModal();
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Failed to reject the verification.')).toBeTruthy();

@@ -2,7 +2,9 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { adminKeys } from '@web/api/admin';
 import { artKeys } from '@web/api/arts';
 import { wishlistKeys } from '@web/api/wishlist';
-import { call, type CallInput } from '@web/lib/api-client';
+import { ErrorCodes } from '@shared/api/errors';
+import { ART_MESSAGES } from '@shared/messages/arts';
+import { call, isApiError, type CallInput } from '@web/lib/api-client';
 
 /** The arts feature's queries and writes; the keys, Browse Arts and the verified artists are in @web/api/arts. */
 
@@ -18,6 +20,13 @@ export function useArtistArts(artistId: string | undefined, cursor: string | nul
 }
 
 export const getArt = (artId: string) => call('GET /api/art/{artId}', { params: { artId } });
+
+/** The spec's texts for an art that did not load: 'Art not found.', a malformed id 'Invalid art ID.', otherwise the generic one. */
+export function artLoadFailure(err: unknown): string {
+  if (isApiError(err, ErrorCodes.artNotFound) || isApiError(err, ErrorCodes.routeNotFound)) return ART_MESSAGES.notFound;
+  if (isApiError(err, ErrorCodes.validation) || isApiError(err, ErrorCodes.badRequest)) return ART_MESSAGES.invalidId;
+  return ART_MESSAGES.detailsFailed;
+}
 
 export function useArt(artId: string | undefined) {
   return useQuery({ queryKey: artKeys.detail(artId), queryFn: () => getArt(artId!), enabled: Boolean(artId) });

@@ -2,26 +2,21 @@ import { Badge, Box, Button, chakra, Container, Flex, Grid, Heading, SimpleGrid,
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '@web/lib/link';
+import { ErrorCodes } from '@shared/api/errors';
 import { ART_MESSAGES } from '@shared/messages/arts';
 import type { Art } from '@shared/schemas/arts';
 import { pesos } from '@web/components/arts/art-card';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { OutcomeAlert } from '@web/components/ui/outcome-alert';
 import { useAddToCart } from '@web/api/cart';
-import { ApiError, userMessage } from '@web/lib/api-client';
+import { isApiError, userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
-import { useArt } from '../api/arts';
+import { artLoadFailure, useArt } from '../api/arts';
 import { ArtDetailArtist } from '../components/art-detail-artist';
 import { ArtDetailImage } from '../components/art-detail-image';
 import { ArtDetailPurchase } from '../components/art-detail-purchase';
 import { HeartButton } from '@web/components/wishlist/heart-button';
-
-/** The spec's texts: 404 'Art not found.', a malformed id 'Invalid art ID.', otherwise the generic one. */
-function failureText(err: unknown): string {
-  const status = err instanceof ApiError ? err.status : 0;
-  return status === 404 ? ART_MESSAGES.notFound : status === 400 ? ART_MESSAGES.invalidId : ART_MESSAGES.detailsFailed;
-}
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -44,7 +39,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 function Purchase({ art }: { art: Art }) {
   const { user, role } = useAuth();
   const add = useAddToCart(user?.userId);
-  const [outcome, setOutcome] = useState<{ status: 'success' | 'error' | 'info'; text: string; key: number } | null>(null);
+  const [outcome, setOutcome] = useState<{ status: 'success' | 'error' | 'info'; text: string; key: number; signIn?: boolean } | null>(null);
   if (role === 'Admin') return null;
   if (user && (art.user_id === user.userId || art.artist_id === user.userId)) {
     return <Text color="fg.muted">This is your own art: it is listed for others to buy.</Text>;
@@ -52,7 +47,7 @@ function Purchase({ art }: { art: Art }) {
   const onAddToCart = async (artId: string, quantity: number) => {
     setOutcome(null);
     if (!user) {
-      setOutcome({ status: 'error', text: ART_MESSAGES.cartLogIn, key: Date.now() });
+      setOutcome({ status: 'error', text: ART_MESSAGES.cartLogIn, key: Date.now(), signIn: true });
       return;
     }
     try {
@@ -60,7 +55,7 @@ function Purchase({ art }: { art: Art }) {
       setOutcome({ status: 'success', text: `Added ${quantity === 1 ? '1 piece' : `${quantity} pieces`} of "${art.title}" to your cart.`, key: Date.now() });
     } catch (err) {
       const text = userMessage(err, 'Failed to add the item to your cart. Please try again.');
-      setOutcome({ status: text === ART_MESSAGES.alreadyInCart ? 'info' : 'error', text, key: Date.now() });
+      setOutcome({ status: isApiError(err, ErrorCodes.alreadyInCart) ? 'info' : 'error', text, key: Date.now() });
     }
   };
   return (
@@ -70,9 +65,9 @@ function Purchase({ art }: { art: Art }) {
       {outcome ? (
         <OutcomeAlert key={outcome.key} status={outcome.status}>
           {outcome.text}{' '}
-          {outcome.text === ART_MESSAGES.cartLogIn || outcome.status !== 'error' ? (
+          {outcome.signIn || outcome.status !== 'error' ? (
             <chakra.a asChild fontWeight="semibold" textDecoration="underline" color="inherit">
-              {outcome.text === ART_MESSAGES.cartLogIn ? <Link to="/login">Log in</Link> : <Link to="/cart">View your cart</Link>}
+              {outcome.signIn ? <Link to="/login">Log in</Link> : <Link to="/cart">View your cart</Link>}
             </chakra.a>
           ) : null}
         </OutcomeAlert>
@@ -155,7 +150,7 @@ export function Component() {
         <Heading as="h1" size="2xl">
           Art
         </Heading>
-        <FormAlert status="error">{artId ? failureText(art.error) : ART_MESSAGES.invalidId}</FormAlert>
+        <FormAlert status="error">{artId ? artLoadFailure(art.error) : ART_MESSAGES.invalidId}</FormAlert>
         <Button asChild variant="outline" colorPalette="brand">
           <Link to="/browse-arts">Browse Arts</Link>
         </Button>

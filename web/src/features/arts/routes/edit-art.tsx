@@ -9,7 +9,7 @@ import { OutcomeAlert } from '@web/components/ui/outcome-alert';
 import { ApiError, userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
-import { useArt, useDeleteArt, useUpdateArt } from '../api/arts';
+import { artLoadFailure, useArt, useDeleteArt, useUpdateArt } from '../api/arts';
 import { ArtForm, bodyOf, valuesOf } from '../components/art-form';
 
 /** /edit-art/{artId}: the art's artist changes or deletes it, each after a confirmation. */
@@ -34,8 +34,7 @@ export function Component() {
       </Center>
     );
   } else if (art.isError) {
-    const status = art.error instanceof ApiError ? art.error.status : 0;
-    body = <FormAlert status="error">{status === 404 ? ART_MESSAGES.notFound : status === 400 ? ART_MESSAGES.invalidId : ART_MESSAGES.detailsFailed}</FormAlert>;
+    body = <FormAlert status="error">{artLoadFailure(art.error)}</FormAlert>;
   } else if (art.data.artist_id !== user.userId) {
     body = <FormAlert status="info">You can only edit your own art.</FormAlert>;
   } else {

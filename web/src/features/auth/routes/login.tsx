@@ -7,6 +7,7 @@ import { FormAlert, SubmitError, type SubmitErrorMessage } from '@web/components
 import { PasswordField } from '@web/components/ui/password-input';
 import { TextField } from '@web/components/ui/text-field';
 import { ApiError, userMessage } from '@web/lib/api-client';
+import { UNEXPECTED_LOGIN_ERROR } from '@web/lib/auth';
 import { usePageTitle } from '@web/lib/page-title';
 import { returnPath } from '@web/lib/return-path';
 import { homeFor, useAuth } from '@web/lib/session';
@@ -103,7 +104,7 @@ export function Component() {
         const text =
           name === 'NotAuthorizedException' || name === 'UserNotFoundException' || name === 'InvalidPasswordException'
             ? 'Invalid email or password.'
-            : err instanceof ApiError || (err as Error).message === 'Unexpected error during login.'
+            : err instanceof ApiError || name === UNEXPECTED_LOGIN_ERROR
               ? 'Unexpected error during login.'
               : (err as Error).message || 'Login failed. Please try again.';
         setError({ text });

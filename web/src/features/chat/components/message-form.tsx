@@ -1,10 +1,11 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from '@web/lib/link';
+import { ErrorCodes } from '@shared/api/errors';
 import { CHAT_MESSAGES, MESSAGE_MAX_LENGTH } from '@shared/messages/chat';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { TextareaField } from '@web/components/ui/textarea-field';
-import { ApiError, userMessage } from '@web/lib/api-client';
+import { ApiError, isApiError, userMessage } from '@web/lib/api-client';
 import { idToken } from '@web/lib/auth';
 import { useLazyZodForm } from '@web/lib/use-lazy-zod-form';
 import { newClientId, sendMessage, startConversation } from '../api/chat';
@@ -41,7 +42,7 @@ export function MessageForm({ toUserId, toName, autoFocus = true }: { toUserId: 
       form.reset({ content: '' });
       setOutcome({ status: 'sent', conversationId });
     } catch (err) {
-      setOutcome({ status: 'failed', message: err instanceof ApiError && err.status === 429 ? userMessage(err, CHAT_MESSAGES.sendFailed) : CHAT_MESSAGES.sendFailed });
+      setOutcome({ status: 'failed', message: isApiError(err, ErrorCodes.rateLimited) ? userMessage(err, CHAT_MESSAGES.sendFailed) : CHAT_MESSAGES.sendFailed });
     }
   });
 

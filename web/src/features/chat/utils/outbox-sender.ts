@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@shared/api/errors';
 import { CHAT_MESSAGES } from '@shared/messages/chat';
 import { ApiError, userMessage } from '@web/lib/api-client';
 import { subscribeLiveOpen } from '@web/lib/live-socket';
@@ -29,7 +30,7 @@ export interface ChatOutbox {
 }
 
 /** Worth sending again later: the network, the server, or a session being renewed failed it. */
-const retryable = (err: unknown) => !(err instanceof ApiError) || err.status === 0 || err.status === 401 || err.status === 408 || err.status >= 500;
+const retryable = (err: unknown) => !(err instanceof ApiError) || err.code === ErrorCodes.network || err.status === 401 || err.status >= 500;
 
 function browserStorage(): OutboxStorage | null {
   try {

@@ -1,5 +1,6 @@
 import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { ErrorCodes } from '@shared/api/errors';
 import { COMMUNITY_MESSAGES, MAX_POST_IMAGES, MAX_POST_LENGTH, POST_CATEGORIES } from '@shared/messages/community';
 import { UPLOAD_RULES } from '@shared/messages/uploads';
 import { createPostFormSchema } from '@shared/schemas/community';
@@ -7,7 +8,7 @@ import { SelectField } from '@web/components/ui/choice-fields';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { ProgressBar } from '@web/components/ui/progress-bar';
 import { TextareaField } from '@web/components/ui/textarea-field';
-import { ApiError } from '@web/lib/api-client';
+import { isApiError } from '@web/lib/api-client';
 import { fileProblem, uploadFile } from '@web/lib/upload';
 import { useAuth } from '@web/lib/session';
 import { useZodForm } from '@web/lib/use-zod-form';
@@ -90,7 +91,7 @@ export function CreatePostForm({ onCreated, onFailed }: { onCreated: () => void;
       onCreated();
     } catch (err) {
       console.error(err);
-      const message = err instanceof ApiError && err.status === 429 ? err.message : COMMUNITY_MESSAGES.createFailed;
+      const message = isApiError(err, ErrorCodes.rateLimited) ? err.message : COMMUNITY_MESSAGES.createFailed;
       setFormError(message);
       onFailed(message);
     }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, call } from '@web/lib/api-client';
+import { ErrorCodes } from '@shared/api/errors';
+import { call, isApiError } from '@web/lib/api-client';
 import { useLiveFallback } from '@web/lib/live-state';
 
 /** Every notifications query lives under `notificationKeys.all` (the badge's count too: @web/api/counts). */
@@ -18,7 +19,7 @@ export function useNotifications(userId: string | undefined, cursor: string | nu
       try {
         return await call('GET /notifications/{id}', { params: { id: userId! }, query: { cursor: cursor ?? undefined } });
       } catch (err) {
-        if (err instanceof ApiError && err.status === 404) return { notifications: [], cursor: null, unread: 0 };
+        if (isApiError(err, ErrorCodes.notificationNotFound)) return { notifications: [], cursor: null, unread: 0 };
         throw err;
       }
     },
