@@ -1,4 +1,5 @@
 import { ensureAdmin } from '@functions/core/accounts/admins';
+import { actorOf } from '@functions/core/actor';
 import * as Arts from '@functions/core/arts/arts';
 import * as Cart from '@functions/core/cart/cart';
 import * as Checkout from '@functions/core/checkout/checkout';
@@ -120,9 +121,9 @@ async function seedOrders(): Promise<void> {
   const buyer = await Profiles.findByEmail(DEMO_PURCHASES.buyer);
   if (!buyer || (await Checkout.ordersOfBuyer(buyer.userId)).items.length > 0) return;
   const paid = await Promise.all(DEMO_PURCHASES.paid.map(demoArt));
-  for (const art of paid) await Cart.add(buyer.userId, art.art_id, 1);
+  for (const art of paid) await Cart.add(actorOf(buyer.userId), art.art_id, 1);
   const session = await Checkout.start(
-    buyer.userId,
+    actorOf(buyer.userId),
     paid.map((a) => a.art_id),
   );
   const simulator = config().PAYMONGO_API_URL.replace(/\/$/, '');
@@ -142,8 +143,8 @@ async function seedOrders(): Promise<void> {
     orders = (await Checkout.ordersOfBuyer(buyer.userId)).items;
   }
   const first = orders.find((o) => o.payment_status === 'paid');
-  if (first) await Checkout.setStatus(first.id, first.artist_id, 'Completed');
-  for (const art of await Promise.all(DEMO_PURCHASES.inCart.map(demoArt))) await Cart.add(buyer.userId, art.art_id, 1);
+  if (first) await Checkout.setStatus(actorOf(first.artist_id, 'Artist'), first.id, 'Completed');
+  for (const art of await Promise.all(DEMO_PURCHASES.inCart.map(demoArt))) await Cart.add(actorOf(buyer.userId), art.art_id, 1);
 }
 
 /** Demo conversations: who writes first, then the lines in turn (the first line is theirs). */
@@ -214,7 +215,7 @@ async function seedJobs(): Promise<void> {
       const artist = await Profiles.findByEmail(applicant.email);
       if (!artist) continue;
       await JobApplications.apply(artist.userId, job.job_id);
-      if (applicant.decision) await JobApplications.decide({ userId: client.userId, isAdmin: false }, job.job_id, artist.userId, applicant.decision);
+      if (applicant.decision) await JobApplications.decide(actorOf(client.userId, 'Client'), job.job_id, artist.userId, applicant.decision);
     }
     const reporter = demo.reportedBy ? await Profiles.findByEmail(demo.reportedBy) : null;
     if (reporter) await JobReports.report(reporter.userId, job.job_id, 'Asks for payment outside Crafti', 'Asked me to send a GCash deposit before talking here.');
@@ -255,7 +256,7 @@ async function seedProjects(): Promise<void> {
   const [maria, jose, liza, paolo] = await Promise.all(Object.keys(DEMO_MATCHING).map((email) => Profiles.findByEmail(email)));
   if (!maria || !jose || !liza || !paolo || (await Projects.listFor(maria.userId, 'Artist')).length > 0) return;
   const due = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-  const mural = await Projects.send(liza.userId, {
+  const mural = await Projects.send(actorOf(liza.userId), {
     sender_id: liza.userId,
     recipient_id: maria.userId,
     project_name: 'Living room landscape',
@@ -263,10 +264,10 @@ async function seedProjects(): Promise<void> {
     budget: '15000',
     due_date: due(45),
   });
-  const project = await Projects.accept(maria.userId, mural.proposal_id);
-  await Projects.setStatus(maria.userId, project.project_id, 'In Progress');
-  await Projects.updateMilestone(maria.userId, `${project.project_id}.1`, { milestone_name: 'Concept & Sketches', due_date: due(10), status: 'Completed' });
-  await Projects.send(paolo.userId, {
+  const project = await Projects.accept(actorOf(maria.userId), mural.proposal_id);
+  await Projects.setStatus(actorOf(maria.userId), project.project_id, 'In Progress');
+  await Projects.updateMilestone(actorOf(maria.userId), `${project.project_id}.1`, { milestone_name: 'Concept & Sketches', due_date: due(10), status: 'Completed' });
+  await Projects.send(actorOf(paolo.userId), {
     sender_id: paolo.userId,
     recipient_id: maria.userId,
     project_name: 'Café mural',

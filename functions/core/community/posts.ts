@@ -1,5 +1,6 @@
 import { ErrorCodes } from '@shared/api/errors';
 import { COMMUNITY_MESSAGES, COMMUNITY_PAGE_SIZE, type FeedPage, type FeedQuery, type Post, type PostCategory } from '@shared/schemas/community';
+import type { Actor } from '../actor';
 import { log, serializeError } from '../../lib/log';
 import * as Counters from '../counters/counters';
 import { checkedCursor } from '../db/cursor';
@@ -11,7 +12,7 @@ import { countPiece, limitReached } from '../rate-limit/rate-limit';
 import * as Uploads from '../uploads/uploads';
 import { purgeComments } from './comments';
 import { HOT, MAIN, comboOf, combosOf, copyPieces, counterOf, counterPieces, findPost } from './copies';
-import { assertMayChange, authorOf, postGone, toPost, type Actor, type PostItem, type StoredImage } from './items';
+import { authorOf, postGone, toPost, type PostItem, type StoredImage } from './items';
 import { likedAmong, purgeLikes } from './likes';
 import { RULES } from './rules';
 
@@ -29,10 +30,11 @@ async function imageOf(key: string, userId: string, postId: string, index: numbe
 
 /** Creates a post: its 4 copies, the 4 partition counters and the author's posting allowance, in one transaction. */
 export async function create(
-  userId: string,
+  actor: Actor,
   input: { content: string; category: PostCategory; images: string[] },
   options: { waitForVariantsMs?: number; createdAt?: string } = {},
 ): Promise<Post> {
+  const userId = actor.userId;
   const author = await authorOf(userId);
   const postId = timeId();
   const images = await Promise.all(input.images.map((key, i) => imageOf(key, userId, postId, i, options.waitForVariantsMs ?? 1500)));
@@ -93,12 +95,11 @@ export async function get(postId: string, viewerId: string): Promise<Post> {
   return toPost(post, Boolean(data));
 }
 
-/** Edits content and category (author or admin); a new category moves the post between partitions. */
-export async function update(postId: string, actor: Actor, input: { content: string; category: PostCategory }): Promise<Post> {
+/** Edits content and category (author or admin: the route's owner rule); a new category moves the post between partitions. */
+export async function update(actor: Actor, postId: string, input: { content: string; category: PostCategory }): Promise<Post> {
   for (let attempt = 0; attempt < 10; attempt++) {
     const current = await findPost(postId);
     if (!current) throw postGone();
-    assertMayChange(current, actor);
     const next: PostItem = { ...current, content: input.content, category: input.category, updatedAt: new Date().toISOString() };
     const before = combosOf(current);
     const after = combosOf(next);
@@ -137,11 +138,10 @@ export async function update(postId: string, actor: Actor, input: { content: str
   throw new AppError(ErrorCodes.conflict, 409, COMMUNITY_MESSAGES.editFailed);
 }
 
-/** Deletes a post (author or admin): its copies and counters at once, then its likes, comments and images. */
-export async function remove(postId: string, actor: Actor): Promise<void> {
+/** Deletes a post (author or admin: the route's owner rule): its copies and counters at once, then its likes, comments and images. */
+export async function remove(_actor: Actor, postId: string): Promise<void> {
   const current = await findPost(postId);
   if (!current) throw postGone();
-  assertMayChange(current, actor);
   const combos = combosOf(current);
   try {
     await commit(

@@ -11,6 +11,7 @@ import {
 } from '@shared/schemas/jobs';
 import { ErrorCodes } from '@shared/api/errors';
 import type { Notification } from '@shared/schemas/notifications';
+import type { Actor } from '../actor';
 import { checkedCursor } from '../db/cursor';
 import { ConditionFailed, commit } from '../db/transactions';
 import { db } from '../db/service';
@@ -159,12 +160,12 @@ export async function removeFromList(artistId: string, jobId: string): Promise<v
 
 /** PATCH /api/job-applicants/status: the job's client accepts or rejects a Pending applicant; the artist is notified. */
 export async function decide(
-  caller: { userId: string; isAdmin: boolean },
+  _actor: Actor,
   jobId: string,
   artistId: string,
   status: 'Accepted' | 'Rejected',
 ): Promise<{ job_id: string; user_id: string; status: ApplicationStatus; applied_at: string }> {
-  const job = await Jobs.owned(jobId, caller);
+  const job = await Jobs.mustGet(jobId);
   const application = await applicationOf(jobId, artistId);
   if (!application) throw notFound(JOB_MESSAGES.noApplication);
   if (application.status !== 'Pending') throw conflict(ErrorCodes.jobApplicationDecided, JOB_MESSAGES.notPending);
@@ -199,8 +200,8 @@ export async function decide(
 }
 
 /** GET /api/job-applicants/{jobId}: in the order they came, 5 a page; e-mail once accepted. */
-export async function applicants(caller: { userId: string; isAdmin: boolean }, jobId: string, cursor?: string): Promise<{ applicants: Applicant[]; cursor: string | null; total: number }> {
-  const job = await Jobs.owned(jobId, caller);
+export async function applicants(_actor: Actor, jobId: string, cursor?: string): Promise<{ applicants: Applicant[]; cursor: string | null; total: number }> {
+  const job = await Jobs.mustGet(jobId);
   const entity = db().entities.jobApplication;
   const result = await entity.query
     .byJobOrder({ jobId })

@@ -1,3 +1,4 @@
+import { JOB_MESSAGES } from '../../messages/jobs';
 import { messageSchema, userIdParamsSchema } from '../../schemas/common';
 import {
   applicantPageSchema,
@@ -27,23 +28,23 @@ import { defineRoutes } from './define';
  * gets 403.
  */
 export const jobsContract = defineRoutes({
-  'GET /api/jobs/client/{userId}': { auth: 'client', params: userIdParamsSchema, query: pageQuerySchema, response: jobPageSchema },
-  'POST /api/jobs': { auth: 'client', body: createJobBodySchema, response: jobSchema, status: 201 },
-  'PATCH /api/jobs/{jobId}': { auth: 'client', params: jobIdParamsSchema, body: updateJobBodySchema, response: jobSchema },
-  'DELETE /api/jobs/{jobId}': { auth: 'client', params: jobIdParamsSchema, response: messageSchema },
-  'GET /api/job-applicants/{jobId}': { auth: 'client', params: jobIdParamsSchema, query: pageQuerySchema, response: applicantPageSchema },
-  'PATCH /api/job-applicants/status': { auth: 'client', body: decideBodySchema, response: applicationSchema },
+  'GET /api/jobs/client/{userId}': { auth: 'client', owner: { self: 'params.userId', admin: true }, params: userIdParamsSchema, query: pageQuerySchema, response: jobPageSchema },
+  'POST /api/jobs': { auth: 'client', owner: { self: 'body.user_id' }, body: createJobBodySchema, response: jobSchema, status: 201 },
+  'PATCH /api/jobs/{jobId}': { auth: 'client', owner: { thing: 'job', id: 'params.jobId', admin: true, message: JOB_MESSAGES.notYourJob }, params: jobIdParamsSchema, body: updateJobBodySchema, response: jobSchema },
+  'DELETE /api/jobs/{jobId}': { auth: 'client', owner: { thing: 'job', id: 'params.jobId', admin: true, message: JOB_MESSAGES.notYourJob }, params: jobIdParamsSchema, response: messageSchema },
+  'GET /api/job-applicants/{jobId}': { auth: 'client', owner: { thing: 'job', id: 'params.jobId', admin: true, message: JOB_MESSAGES.notYourJob }, params: jobIdParamsSchema, query: pageQuerySchema, response: applicantPageSchema },
+  'PATCH /api/job-applicants/status': { auth: 'client', owner: { thing: 'job', id: 'body.job_id', admin: true, message: JOB_MESSAGES.notYourJob }, body: decideBodySchema, response: applicationSchema },
   /** Open jobs, newest first, 5 a page; jobs under review are left out. Each carries the caller's own application status. */
-  'GET /api/open-jobs': { auth: 'artist', query: openJobsQuerySchema, response: openJobPageSchema },
-  'GET /api/my-applied-job-details/{userId}': { auth: 'artist', params: userIdParamsSchema, query: pageQuerySchema, response: appliedJobPageSchema },
-  'GET /api/my-applied-jobs/{userId}': { auth: 'artist', params: userIdParamsSchema, query: pageQuerySchema, response: appliedRecordPageSchema },
-  'POST /api/apply-job': { auth: 'artist', body: applicationBodySchema, response: applicationSchema, status: 201 },
-  'DELETE /api/unapply-job': { auth: 'artist', body: applicationBodySchema, response: messageSchema },
-  'DELETE /api/delete-application': { auth: 'artist', body: applicationBodySchema, response: messageSchema },
+  'GET /api/open-jobs': { auth: 'artist', owner: 'caller', query: openJobsQuerySchema, response: openJobPageSchema },
+  'GET /api/my-applied-job-details/{userId}': { auth: 'artist', owner: { self: 'params.userId', admin: true }, params: userIdParamsSchema, query: pageQuerySchema, response: appliedJobPageSchema },
+  'GET /api/my-applied-jobs/{userId}': { auth: 'artist', owner: { self: 'params.userId', admin: true }, params: userIdParamsSchema, query: pageQuerySchema, response: appliedRecordPageSchema },
+  'POST /api/apply-job': { auth: 'artist', owner: { self: 'body.user_id' }, body: applicationBodySchema, response: applicationSchema, status: 201 },
+  'DELETE /api/unapply-job': { auth: 'artist', owner: { self: 'body.user_id' }, body: applicationBodySchema, response: messageSchema },
+  'DELETE /api/delete-application': { auth: 'artist', owner: { self: 'body.user_id' }, body: applicationBodySchema, response: messageSchema },
   /** Beyond the spec: an artist reports a job (scam, payment outside the platform). */
-  'POST /api/jobs/{jobId}/report': { auth: 'artist', params: jobIdParamsSchema, body: reportBodySchema, response: messageSchema, status: 201 },
+  'POST /api/jobs/{jobId}/report': { auth: 'artist', owner: 'none', params: jobIdParamsSchema, body: reportBodySchema, response: messageSchema, status: 201 },
   /** The admin's Reports page: open reports, newest first. */
-  'GET /admin/job-reports': { auth: 'admin', query: pageQuerySchema, response: jobReportPageSchema },
-  'POST /admin/job-reports/{jobId}/dismiss': { auth: 'admin', params: jobIdParamsSchema, response: reportDecisionSchema },
-  'POST /admin/job-reports/{jobId}/close': { auth: 'admin', params: jobIdParamsSchema, response: reportDecisionSchema },
+  'GET /admin/job-reports': { auth: 'admin', owner: 'none', query: pageQuerySchema, response: jobReportPageSchema },
+  'POST /admin/job-reports/{jobId}/dismiss': { auth: 'admin', owner: 'none', params: jobIdParamsSchema, response: reportDecisionSchema },
+  'POST /admin/job-reports/{jobId}/close': { auth: 'admin', owner: 'none', params: jobIdParamsSchema, response: reportDecisionSchema },
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PROJECT_MESSAGES } from '../../messages/projects';
 import { userIdParamsSchema } from '../../schemas/common';
 import {
   acceptProposalBodySchema,
@@ -29,23 +30,23 @@ import { defineRoutes } from './define';
  * priority and milestones; only its client confirms Done / Failed.
  */
 export const projectsContract = defineRoutes({
-  'POST /send-proposal': { auth: 'user', body: sendProposalBodySchema, response: proposalSchema, status: 201 },
+  'POST /send-proposal': { auth: 'user', owner: { self: 'body.sender_id' }, adminRefused: 'You are not allowed to do that.', body: sendProposalBodySchema, response: proposalSchema, status: 201 },
   /** The proposals the user received, newest first. */
-  'GET /api/proposals/{userId}': { auth: 'user', params: userIdParamsSchema, response: proposalListSchema },
+  'GET /api/proposals/{userId}': { auth: 'user', owner: { self: 'params.userId' }, params: userIdParamsSchema, response: proposalListSchema },
   /** The proposals the user sent, newest first, with what became of each. */
-  'GET /api/proposals/{userId}/sent': { auth: 'user', params: userIdParamsSchema, response: sentProposalListSchema },
-  'POST /artist/proposals/accept': { auth: 'artist', body: acceptProposalBodySchema, response: acceptProposalResponseSchema },
-  'POST /client/proposals/accept': { auth: 'client', body: acceptProposalBodySchema, response: acceptProposalResponseSchema },
-  'POST /api/proposals/reject': { auth: 'user', body: rejectProposalBodySchema, response: z.object({ message: z.string() }) },
-  'GET /api/artist-projects/{userId}': { auth: 'artist', params: userIdParamsSchema, response: projectListSchema },
-  'GET /api/client-projects/{userId}': { auth: 'client', params: userIdParamsSchema, response: projectListSchema },
+  'GET /api/proposals/{userId}/sent': { auth: 'user', owner: { self: 'params.userId' }, params: userIdParamsSchema, response: sentProposalListSchema },
+  'POST /artist/proposals/accept': { auth: 'artist', owner: { thing: 'proposal', id: 'body.proposal.proposal_id', message: PROJECT_MESSAGES.notRecipient }, body: acceptProposalBodySchema, response: acceptProposalResponseSchema },
+  'POST /client/proposals/accept': { auth: 'client', owner: { thing: 'proposal', id: 'body.proposal.proposal_id', message: PROJECT_MESSAGES.notRecipient }, body: acceptProposalBodySchema, response: acceptProposalResponseSchema },
+  'POST /api/proposals/reject': { auth: 'user', owner: { thing: 'proposal', id: 'body.proposalId', message: PROJECT_MESSAGES.notRecipient }, body: rejectProposalBodySchema, response: z.object({ message: z.string() }) },
+  'GET /api/artist-projects/{userId}': { auth: 'artist', owner: { self: 'params.userId' }, params: userIdParamsSchema, response: projectListSchema },
+  'GET /api/client-projects/{userId}': { auth: 'client', owner: { self: 'params.userId' }, params: userIdParamsSchema, response: projectListSchema },
   /** The four summary cards, from counters. */
-  'GET /api/project-summary/{userId}': { auth: 'user', params: userIdParamsSchema, response: projectSummarySchema },
-  'POST /api/projects/update-status': { auth: 'user', body: updateStatusBodySchema, response: successSchema },
-  'POST /api/projects/update-priority': { auth: 'artist', body: updatePriorityBodySchema, response: successSchema },
-  'GET /api/projects/{id}/client_project_details': { auth: 'user', params: projectIdParamsSchema, response: clientProjectDetailsSchema },
-  'GET /api/projects/{id}/artist_project_details': { auth: 'user', params: projectIdParamsSchema, response: artistProjectDetailsSchema },
-  'GET /api/projects/in-progress-with-milestones': { auth: 'user', response: inProgressListSchema },
-  'GET /api/projects/{id}/milestones': { auth: 'user', params: projectIdParamsSchema, response: z.array(milestoneSchema) },
-  'PUT /api/milestones/{id}': { auth: 'artist', params: milestoneIdParamsSchema, body: updateMilestoneBodySchema, response: milestoneSchema },
+  'GET /api/project-summary/{userId}': { auth: 'user', owner: { self: 'params.userId', admin: true }, params: userIdParamsSchema, response: projectSummarySchema },
+  'POST /api/projects/update-status': { auth: 'user', owner: { thing: 'project', id: 'body.project_id' }, body: updateStatusBodySchema, response: successSchema },
+  'POST /api/projects/update-priority': { auth: 'artist', owner: { thing: 'project', id: 'body.project_id' }, body: updatePriorityBodySchema, response: successSchema },
+  'GET /api/projects/{id}/client_project_details': { auth: 'user', owner: { thing: 'project', id: 'params.id' }, params: projectIdParamsSchema, response: clientProjectDetailsSchema },
+  'GET /api/projects/{id}/artist_project_details': { auth: 'user', owner: { thing: 'project', id: 'params.id' }, params: projectIdParamsSchema, response: artistProjectDetailsSchema },
+  'GET /api/projects/in-progress-with-milestones': { auth: 'user', owner: 'caller', response: inProgressListSchema },
+  'GET /api/projects/{id}/milestones': { auth: 'user', owner: { thing: 'project', id: 'params.id' }, params: projectIdParamsSchema, response: z.array(milestoneSchema) },
+  'PUT /api/milestones/{id}': { auth: 'artist', owner: { thing: 'milestone', id: 'params.id' }, params: milestoneIdParamsSchema, body: updateMilestoneBodySchema, response: milestoneSchema },
 });

@@ -4,9 +4,9 @@ import { defineRoutes } from './define';
 
 /** Tags: read by everyone (both spec paths), managed by admins. */
 export const tagsContract = defineRoutes({
-  'GET /tags': { auth: 'public', response: tagListSchema },
-  'GET /api/tags': { auth: 'public', response: tagListSchema },
-  'POST /tags': { auth: 'admin', body: createTagBodySchema, response: tagSchema, status: 201 },
-  'PUT /tags/{id}': { auth: 'admin', params: tagIdParamsSchema, body: updateTagBodySchema, response: tagSchema },
-  'DELETE /tags/{id}': { auth: 'admin', params: tagIdParamsSchema, response: messageSchema },
+  'GET /tags': { auth: 'public', owner: 'none', response: tagListSchema },
+  'GET /api/tags': { auth: 'public', owner: 'none', response: tagListSchema },
+  'POST /tags': { auth: 'admin', owner: 'none', body: createTagBodySchema, response: tagSchema, status: 201 },
+  'PUT /tags/{id}': { auth: 'admin', owner: 'none', params: tagIdParamsSchema, body: updateTagBodySchema, response: tagSchema },
+  'DELETE /tags/{id}': { auth: 'admin', owner: 'none', params: tagIdParamsSchema, response: messageSchema },
 });

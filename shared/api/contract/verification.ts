@@ -16,13 +16,14 @@ import { defineRoutes } from './define';
 export const verificationContract = defineRoutes({
   'POST /api/artist-verification/{id}': {
     auth: 'artist',
+    owner: { self: 'params.id' },
     params: verificationIdParamsSchema,
     body: verificationRequestBodySchema,
     response: verificationSubmittedSchema,
     status: 201,
   },
-  'GET /api/artist-verifications': { auth: 'admin', query: verificationsQuerySchema, response: verificationPageSchema },
-  'GET /api/artist-verification/{id}': { auth: 'admin', params: verificationIdParamsSchema, response: verificationDetailSchema },
-  'POST /api/artist-verification/{id}/approved': { auth: 'admin', params: verificationIdParamsSchema, response: verificationDecisionSchema },
-  'POST /api/artist-verification/{id}/rejected': { auth: 'admin', params: verificationIdParamsSchema, response: verificationDecisionSchema },
+  'GET /api/artist-verifications': { auth: 'admin', owner: 'none', query: verificationsQuerySchema, response: verificationPageSchema },
+  'GET /api/artist-verification/{id}': { auth: 'admin', owner: 'none', params: verificationIdParamsSchema, response: verificationDetailSchema },
+  'POST /api/artist-verification/{id}/approved': { auth: 'admin', owner: 'none', params: verificationIdParamsSchema, response: verificationDecisionSchema },
+  'POST /api/artist-verification/{id}/rejected': { auth: 'admin', owner: 'none', params: verificationIdParamsSchema, response: verificationDecisionSchema },
 });
