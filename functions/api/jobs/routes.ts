@@ -32,6 +32,6 @@ export const jobsRoutes: GroupRoutes<typeof jobsContract> = {
     return { message: JOB_MESSAGES.reported };
   },
   'GET /admin/job-reports': async ({ query }) => Reports.queue(query.cursor),
-  'POST /admin/job-reports/{jobId}/dismiss': async ({ params, actor }) => Reports.decide({ userId: actor.userId, email: actor.email }, params.jobId, 'dismiss'),
-  'POST /admin/job-reports/{jobId}/close': async ({ params, actor }) => Reports.decide({ userId: actor.userId, email: actor.email }, params.jobId, 'close'),
+  'POST /admin/job-reports/{jobId}/dismiss': async ({ params, actor }) => Reports.decide(actor, params.jobId, 'dismiss'),
+  'POST /admin/job-reports/{jobId}/close': async ({ params, actor }) => Reports.decide(actor, params.jobId, 'close'),
 };
