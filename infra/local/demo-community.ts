@@ -94,7 +94,7 @@ const DEMO_POSTS: DemoPost[] = [
 
 async function uploadDemoImage(userId: string, seed: number, title: string): Promise<string> {
   const bytes = await demoArtImage(seed, title);
-  const presigned = await Uploads.presign(userId, { purpose: 'post-image', contentType: 'image/jpeg', size: bytes.length });
+  const presigned = await Uploads.presign(actorOf(userId), { purpose: 'post-image', contentType: 'image/jpeg', size: bytes.length });
   const form = new FormData();
   for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
   form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }), 'demo.jpg');

@@ -64,7 +64,7 @@ export const DEMO_ARTS: Record<string, DemoArt[]> = {
 
 /** Uploads demo bytes as the browser would (presigned POST), so the object-created check accepts them. */
 async function uploadDemoFile(userId: string, purpose: UploadPurpose, contentType: string, bytes: Uint8Array): Promise<string> {
-  const presigned = await Uploads.presign(userId, { purpose, contentType, size: bytes.length });
+  const presigned = await Uploads.presign(actorOf(userId), { purpose, contentType, size: bytes.length });
   const form = new FormData();
   for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
   form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type: contentType }), 'demo');
@@ -82,7 +82,7 @@ async function seedArts(artistId: string, arts: DemoArt[], firstSeed: number): P
   const imageKeys = await Promise.all(arts.map(async (art, i) => uploadDemoFile(artistId, 'art-image', 'image/jpeg', await demoArtImage(firstSeed + i, art.title))));
   for (const [i, art] of arts.entries()) {
     // Waits for the object-created function's WebP variants, so the grids get their small images.
-    await Arts.create(artistId, { ...art, price: art.price * 100, tags: tags.filter((t) => art.tags.includes(t.name)).map((t) => t.id), imageKey: imageKeys[i]! }, { waitForVariantsMs: 5000 });
+    await Arts.create(actorOf(artistId, 'Artist'), { ...art, price: art.price * 100, tags: tags.filter((t) => art.tags.includes(t.name)).map((t) => t.id), imageKey: imageKeys[i]! }, { waitForVariantsMs: 5000 });
   }
 }
 
@@ -92,7 +92,7 @@ async function seedVerification(artistId: string, adminId: string, approve: bool
   if (!profile || profile.verificationStatus) return;
   const document = await uploadDemoFile(artistId, 'verification-document', 'application/pdf', DEMO_PDF);
   const validId = await uploadDemoFile(artistId, 'verification-id', 'image/jpeg', await demoArtImage(99, 'ID card'));
-  const requestId = await Verifications.request(artistId, document, validId);
+  const requestId = await Verifications.request(actorOf(artistId, 'Artist'), document, validId);
   if (approve) await Verifications.decide(requestId, 'approved', { userId: adminId, email: DEMO_ADMIN.email });
 }
 
@@ -171,10 +171,10 @@ async function seedChats(): Promise<void> {
   for (const chat of DEMO_CHATS) {
     const [from, to] = await Promise.all([Profiles.findByEmail(chat.from), Profiles.findByEmail(chat.to)]);
     if (!from || !to) continue;
-    const conversation = await Conversations.start(from.userId, to.userId);
+    const conversation = await Conversations.start(actorOf(from.userId), to.userId);
     if (conversation.last_message) continue;
     for (const [i, line] of chat.lines.entries()) {
-      await Messages.send(i % 2 === 0 ? from.userId : to.userId, conversation.id, { content: line, client_id: `demo-${i}-${conversation.id.slice(0, 8)}` });
+      await Messages.send(actorOf(i % 2 === 0 ? from.userId : to.userId), conversation.id, { content: line, client_id: `demo-${i}-${conversation.id.slice(0, 8)}` });
     }
   }
 }
@@ -210,15 +210,15 @@ async function seedJobs(): Promise<void> {
     if (!client) continue;
     const existing = await Jobs.listForClient(client.userId);
     if (existing.jobs.some((j) => j.title === demo.job.title)) continue;
-    const job = await Jobs.create(client.userId, demo.job);
+    const job = await Jobs.create(actorOf(client.userId, 'Client'), demo.job);
     for (const applicant of demo.applicants) {
       const artist = await Profiles.findByEmail(applicant.email);
       if (!artist) continue;
-      await JobApplications.apply(artist.userId, job.job_id);
+      await JobApplications.apply(actorOf(artist.userId, 'Artist'), job.job_id);
       if (applicant.decision) await JobApplications.decide(actorOf(client.userId, 'Client'), job.job_id, artist.userId, applicant.decision);
     }
     const reporter = demo.reportedBy ? await Profiles.findByEmail(demo.reportedBy) : null;
-    if (reporter) await JobReports.report(reporter.userId, job.job_id, 'Asks for payment outside Crafti', 'Asked me to send a GCash deposit before talking here.');
+    if (reporter) await JobReports.report(actorOf(reporter.userId, 'Artist'), job.job_id, 'Asks for payment outside Crafti', 'Asked me to send a GCash deposit before talking here.');
   }
 }
 

@@ -52,7 +52,7 @@ export const accountRoutes: GroupRoutes<C> = {
   },
 
   'POST /email-change': rateLimited<C['POST /email-change']>(RATE_LIMITS.resendConfirmation, async ({ body, actor }) => {
-    await EmailChange.request(actor.userId, body.email, body.password);
+    await EmailChange.request(actor, body.email, body.password);
     return { message: MESSAGES.emailChangeSent };
   }),
 

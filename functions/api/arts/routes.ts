@@ -13,7 +13,7 @@ const viewArt: GroupRoutes<C>['GET /api/art/{artId}'] = async ({ params, actor }
 const browse: GroupRoutes<C>['GET /api/arts'] = async ({ query, actor }) => Arts.browse(actor, query);
 
 export const artRoutes: GroupRoutes<C> = {
-  'POST /api/upload-art': async ({ body, actor }) => Arts.create(actor.userId, body),
+  'POST /api/upload-art': async ({ body, actor }) => Arts.create(actor, body),
   'GET /api/art/{artId}': viewArt,
   'GET /art/{artId}': viewArt,
   'PUT /api/arts/{id}': async ({ params, body, actor }) => Arts.update(actor, params.id, body),
@@ -34,9 +34,9 @@ export const artRoutes: GroupRoutes<C> = {
   'POST /wishlist': async ({ body, actor }) => {
     if (body.action === 'add') {
       if (!(await Arts.find(body.artId))) throw notFound(ART_MESSAGES.notFound);
-      await Wishlist.add(actor.userId, body.artId);
+      await Wishlist.add(actor, body.artId);
     } else {
-      await Wishlist.remove(actor.userId, body.artId);
+      await Wishlist.remove(actor, body.artId);
     }
     return { wishlisted: body.action === 'add' };
   },

@@ -8,9 +8,9 @@ export const tagRoutes: GroupRoutes<typeof tagsContract> = {
   'GET /tags': listTags,
   'GET /api/tags': listTags,
   'POST /tags': async ({ body, actor }) => Tags.create(body.name, actor),
-  'PUT /tags/{id}': async ({ params, body, actor }) => Tags.rename(params.id, body.name, actor),
+  'PUT /tags/{id}': async ({ params, body, actor }) => Tags.rename(actor, params.id, body.name),
   'DELETE /tags/{id}': async ({ params, actor }) => {
-    await Tags.remove(params.id, actor);
+    await Tags.remove(actor, params.id);
     return { message: 'Deleted! The tag has been deleted.' };
   },
 };

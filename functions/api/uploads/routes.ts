@@ -9,6 +9,6 @@ const PRESIGN_LIMIT: RateLimitRule = { name: 'uploads', limit: 60, windowSeconds
 export const uploadRoutes: GroupRoutes<typeof uploadsContract> = {
   'POST /uploads': async ({ body, actor }) => {
     await enforceRateLimit(PRESIGN_LIMIT, actor.userId);
-    return Uploads.presign(actor.userId, body);
+    return Uploads.presign(actor, body);
   },
 };

@@ -14,8 +14,8 @@ const decide =
 
 export const verificationRoutes: GroupRoutes<C> = {
   /** `{id}` is the artist's own user id here. */
-  'POST /api/artist-verification/{id}': async ({ params, body }) => {
-    const id = await Verifications.request(params.id, body.document, body.valid_id);
+  'POST /api/artist-verification/{id}': async ({ body, actor }) => {
+    const id = await Verifications.request(actor, body.document, body.valid_id);
     return { success: true, message: VERIFICATION_MESSAGES.submitted, verification_id: id };
   },
   'GET /api/artist-verifications': async ({ query }) => Verifications.list(query),

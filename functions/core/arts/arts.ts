@@ -112,7 +112,8 @@ async function imageFields(key: string, artistId: string, artId: string, waitMs 
 const artistNameOf = (p: { firstname: string; lastname: string }) => `${p.firstname} ${p.lastname}`.trim();
 
 /** Uploads an artwork: the art, its listings and search entries and the counters, in one transaction. */
-export async function create(artistId: string, fields: ArtFields & { imageKey: string }, options: { waitForVariantsMs?: number } = {}): Promise<Art> {
+export async function create(actor: Actor, fields: ArtFields & { imageKey: string }, options: { waitForVariantsMs?: number } = {}): Promise<Art> {
+  const artistId = actor.userId;
   const profile = await Profiles.get(artistId);
   if (!profile || profile.role !== 'Artist') throw forbidden('Only artists can upload art.');
   await assertTags(fields.tags);

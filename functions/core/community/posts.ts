@@ -70,7 +70,8 @@ export async function create(
 }
 
 /** One page of the feed: one Query of the filters' partition, the total from its counter. */
-export async function feed(viewerId: string, query: FeedQuery): Promise<FeedPage> {
+export async function feed(viewer: Actor, query: FeedQuery): Promise<FeedPage> {
+  const viewerId = viewer.userId;
   const combo = comboOf({ category: query.category || undefined, hasMedia: query.hasMedia === '' ? undefined : query.hasMedia });
   const entity = db().entities.communityPost;
   const limit = query.limit ?? COMMUNITY_PAGE_SIZE;
@@ -87,8 +88,9 @@ export async function feed(viewerId: string, query: FeedQuery): Promise<FeedPage
   return { posts: items.map((p) => toPost(p, liked.has(p.postId))), total, page: query.page, cursor: result.cursor ?? null };
 }
 
-/** One post as the feed shows it to `viewerId`. */
-export async function get(postId: string, viewerId: string): Promise<Post> {
+/** One post as the feed shows it to `viewer`. */
+export async function get(viewer: Actor, postId: string): Promise<Post> {
+  const viewerId = viewer.userId;
   const post = await findPost(postId);
   if (!post) throw postGone();
   const { data } = await db().entities.communityLike.get({ postId, userId: viewerId }).go();
@@ -130,7 +132,7 @@ export async function update(actor: Actor, postId: string, input: { content: str
         ],
         HOT,
       );
-      return get(postId, actor.userId);
+      return get(actor, postId);
     } catch (err) {
       if (!(err instanceof ConditionFailed)) throw err;
     }

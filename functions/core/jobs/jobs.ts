@@ -114,7 +114,8 @@ async function clientCardOf(clientId: string) {
 }
 
 /** POST /api/jobs: an Open job of the caller. */
-export async function create(clientId: string, fields: JobFields): Promise<Job> {
+export async function create(actor: Actor, fields: JobFields): Promise<Job> {
+  const clientId = actor.userId;
   const job: JobItem = {
     jobId: timeId(),
     clientId,

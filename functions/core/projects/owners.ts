@@ -11,7 +11,7 @@ export const ofProject: OwnersLoader = async (projectId) => {
 /** A milestone (`<projectId>.<position>`) is its project's two sides'. */
 export const ofMilestone: OwnersLoader = async (id) => {
   const dot = id.lastIndexOf('.');
-  return dot > 0 ? ofProject(id.slice(0, dot)) : null;
+  return dot > 0 && Number.isInteger(Number(id.slice(dot + 1))) ? ofProject(id.slice(0, dot)) : null;
 };
 
 /** A proposal is decided by the person who received it. */

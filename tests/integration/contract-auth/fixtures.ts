@@ -7,6 +7,7 @@ import { linkIn, waitForMail } from '../../support/mailbox';
 import { payAndWait } from '../../support/paymongo';
 import { PNG, uploadAs } from '../../support/uploads';
 import { createPerson, type TestUser } from '../../support/users';
+import { actorOf } from '@functions/core/actor';
 
 /** What the matrix's samples build their requests from: people, arts, checkouts, jobs, proposals, projects. */
 
@@ -167,7 +168,7 @@ export const jobFields = () => ({
   preferred_art_styles: ['Realism' as const],
 });
 /** A new Open job of `owner`, through the data layer. */
-export const jobOf = async (owner: TestUser) => (await Jobs.create(owner.userId, jobFields())).job_id;
+export const jobOf = async (owner: TestUser) => (await Jobs.create(actorOf(owner.userId, 'Client'), jobFields())).job_id;
 /** An artist who applies in samples that need an applicant (the matrix's artist keeps its daily cap). */
 let jobApplicant: TestUser | undefined;
 export const applicant = async () => (jobApplicant ??= await createPerson({ role: 'Artist', prefix: 'matrix-applicant' }));
@@ -175,7 +176,7 @@ export const applicant = async () => (jobApplicant ??= await createPerson({ role
 export async function jobWithApplicant(me: TestUser): Promise<{ jobId: string; artistId: string }> {
   const jobId = await jobOf(me);
   const artist = await applicant();
-  await JobApplications.apply(artist.userId, jobId);
+  await JobApplications.apply(actorOf(artist.userId, 'Artist'), jobId);
   return { jobId, artistId: artist.userId };
 }
 export const applicationBody = (jobId: string, userId: string) => ({ body: { job_id: jobId, user_id: userId } });

@@ -52,7 +52,7 @@ const clientParam: Sample = ({ people }) => ({ params: { userId: people.Client.u
 /** A conversation of `me` (made through the data layer). */
 const chat =
   (extra: () => Omit<Request, 'params'> = () => ({})): Sample =>
-  async (ctx) => ({ params: { id: (await Conversations.start(ctx.me.userId, partnerOf(ctx).userId)).id }, ...extra() });
+  async (ctx) => ({ params: { id: (await Conversations.start(actorOf(ctx.me.userId), partnerOf(ctx).userId)).id }, ...extra() });
 const projectParam: Sample = async (ctx) => {
   const project = await projectOf(ctx);
   return { params: { id: project.id }, owners: project.owners };
@@ -194,12 +194,12 @@ export const SAMPLES: Record<RouteKey, Sample> = {
   'POST /api/apply-job': async ({ me, people }) => applicationBody(await jobOf(people.Client), me.userId),
   'DELETE /api/unapply-job': async ({ me, people }) => {
     const jobId = await jobOf(people.Client);
-    await JobApplications.apply(me.userId, jobId);
+    await JobApplications.apply(actorOf(me.userId, 'Artist'), jobId);
     return applicationBody(jobId, me.userId);
   },
   'DELETE /api/delete-application': async ({ me, people }) => {
     const jobId = await jobOf(people.Client);
-    await JobApplications.apply(me.userId, jobId);
+    await JobApplications.apply(actorOf(me.userId, 'Artist'), jobId);
     await JobApplications.decide(actorOf(people.Client.userId, 'Client'), jobId, me.userId, 'Rejected');
     return applicationBody(jobId, me.userId);
   },
