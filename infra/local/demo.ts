@@ -93,7 +93,7 @@ async function seedVerification(artistId: string, adminId: string, approve: bool
   const document = await uploadDemoFile(artistId, 'verification-document', 'application/pdf', DEMO_PDF);
   const validId = await uploadDemoFile(artistId, 'verification-id', 'image/jpeg', await demoArtImage(99, 'ID card'));
   const requestId = await Verifications.request(actorOf(artistId, 'Artist'), document, validId);
-  if (approve) await Verifications.decide(requestId, 'approved', { userId: adminId, email: DEMO_ADMIN.email });
+  if (approve) await Verifications.decide({ userId: adminId, email: DEMO_ADMIN.email }, requestId, 'approved');
 }
 
 /** Liza's paid purchases (one art of each artist), one of them Completed by its artist, and two arts of two artists in her cart. */

@@ -8,7 +8,7 @@ type C = typeof verificationContract;
 const decide =
   (decision: 'approved' | 'rejected'): GroupRoutes<C>['POST /api/artist-verification/{id}/approved'] =>
   async ({ params, actor }) => {
-    await Verifications.decide(params.id, decision, actor);
+    await Verifications.decide(actor, params.id, decision);
     return { success: true, status: decision, message: VERIFICATION_MESSAGES[decision] };
   };
 

@@ -134,7 +134,7 @@ export async function detail(verificationId: string): Promise<VerificationDetail
  * artist's status (when this is their latest request), the verified-artists counter and the
  * audit entry change together.
  */
-export async function decide(verificationId: string, decision: 'approved' | 'rejected', actor: Audit.Actor): Promise<void> {
+export async function decide(actor: Audit.Actor, verificationId: string, decision: 'approved' | 'rejected'): Promise<void> {
   const current = await getRequest(verificationId);
   if (!current) throw notFound('Verification request not found.');
   if (current.status === decision) return;
