@@ -1,14 +1,8 @@
 import type { Role } from '@shared/schemas/common';
+import type { Actor } from '../core/actor';
 
-/** Who is calling, as the Cognito JWT authorizer saw them. */
-export interface Caller {
-  userId: string;
-  email: string | undefined;
-  groups: string[];
-  /** The product role: Admin outranks Artist outranks Client; null when in no group. */
-  role: Role | null;
-  isAdmin: boolean;
-}
+/** Who is calling, as the Cognito JWT authorizer saw them: the actor (functions/core/actor.ts). */
+export type Caller = Actor;
 
 /**
  * The HTTP API JWT authorizer passes array claims as a string like "[Admin Artist]";

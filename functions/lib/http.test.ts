@@ -8,12 +8,15 @@ import { httpHandler, type HttpEvent, type HttpResult } from './http';
 
 // A small contract of its own, so each rule of the request path is exercised without a database.
 const contract = defineRoutes({
-  'GET /things': { auth: 'public', response: z.array(z.object({ id: z.string(), name: z.string() })), errors: [ErrorCodes.tagExists] },
-  'POST /things': { auth: 'admin', body: z.object({ name: z.string().trim().min(1, 'Tag name cannot be empty') }), response: z.object({ name: z.string() }), status: 201, errors: [] },
-  'GET /me': { auth: 'user', response: z.object({ userId: z.string() }), errors: [] },
-  'PUT /art': { auth: 'artist', response: z.object({ ok: z.boolean() }), errors: [] },
-  'PUT /wish': { auth: 'client', response: z.object({ ok: z.boolean() }), errors: [] },
-  'DELETE /things/{id}': { auth: 'admin', params: z.object({ id: z.string().max(8) }), response: z.undefined(), status: 204, errors: [] },
+  'GET /things': { auth: 'public', owner: 'none', response: z.array(z.object({ id: z.string(), name: z.string() })), errors: [ErrorCodes.tagExists] },
+  'POST /things': { auth: 'admin', owner: 'none', body: z.object({ name: z.string().trim().min(1, 'Tag name cannot be empty') }), response: z.object({ name: z.string() }), status: 201, errors: [] },
+  'GET /me': { auth: 'user', owner: 'caller', response: z.object({ userId: z.string() }), errors: [] },
+  'PUT /art': { auth: 'artist', owner: 'caller', response: z.object({ ok: z.boolean() }), errors: [] },
+  'PUT /wish': { auth: 'client', owner: 'caller', response: z.object({ ok: z.boolean() }), errors: [] },
+  'DELETE /things/{id}': { auth: 'admin', owner: 'none', params: z.object({ id: z.string().max(8) }), response: z.undefined(), status: 204, errors: [] },
+  'GET /carts/{userId}': { auth: 'user', owner: { self: 'params.userId' }, adminRefused: 'No cart for admins.', params: z.object({ userId: z.string() }), response: z.object({ ok: z.boolean() }), errors: [] },
+  'POST /notes': { auth: 'user', owner: { self: 'body.user_id', admin: true }, body: z.object({ user_id: z.string().optional() }), response: z.object({ ok: z.boolean() }), errors: [] },
+  'PUT /pieces/{id}': { auth: 'user', owner: { thing: 'piece', id: 'params.id', admin: true, message: 'Not your piece.' }, params: z.object({ id: z.string() }), response: z.object({ ok: z.boolean() }), errors: [] },
 });
 
 const context = { getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
@@ -39,14 +42,20 @@ function event(routeKey: string, opts: { body?: string; groups?: string; sub?: s
 }
 
 const things = vi.fn<() => Promise<unknown>>();
+/** The piece loader's data: piece id → its owners. */
+const pieces = new Map<string, string[]>([['p1', ['u1', 'u2']]]);
+const pieceRun = vi.fn(async () => ({ ok: true }));
 const handler = httpHandler(contract, {
   'GET /things': () => things() as never,
   'POST /things': async ({ body }) => ({ name: body.name }),
-  'GET /me': async ({ caller }) => ({ userId: caller.userId, email: 'private@example.com' }) as { userId: string },
+  'GET /me': async ({ actor }) => ({ userId: actor.userId, email: 'private@example.com' }) as { userId: string },
   'PUT /art': async () => ({ ok: true }),
   'PUT /wish': async () => ({ ok: true }),
   'DELETE /things/{id}': async () => undefined,
-});
+  'GET /carts/{userId}': async () => ({ ok: true }),
+  'POST /notes': async () => ({ ok: true }),
+  'PUT /pieces/{id}': async () => pieceRun(),
+}, { piece: async (id) => pieces.get(id) ?? null });
 
 async function run(e: HttpEvent) {
   const result = (await handler(e, context)) as HttpResult;
@@ -141,5 +150,46 @@ describe('the shared HTTP request path', () => {
   it('answers 404 for a route key the group does not own', async () => {
     expect((await run(event('DELETE /nothing'))).statusCode).toBe(404);
     expect((await run(event('toString'))).statusCode).toBe(404);
+  });
+});
+
+describe('owner rules, enforced from the contract before run', () => {
+  it('refuses a path naming another person (403), and lets the caller name themself', async () => {
+    expect((await run(event('GET /carts/{userId}', { sub: 'u1', params: { userId: 'u1' } }))).statusCode).toBe(200);
+    const other = await run(event('GET /carts/{userId}', { sub: 'u1', params: { userId: 'u2' } }));
+    expect(other.statusCode).toBe(403);
+    expect(other.json).toMatchObject({ error: 'forbidden' });
+  });
+
+  it("answers an admin the route's declared refusal, after the owner rule", async () => {
+    const own = await run(event('GET /carts/{userId}', { sub: 'a1', groups: '[Admin]', params: { userId: 'a1' } }));
+    expect(own.statusCode).toBe(403);
+    expect(own.json.message).toBe('No cart for admins.');
+    const other = await run(event('GET /carts/{userId}', { sub: 'a1', groups: '[Admin]', params: { userId: 'u2' } }));
+    expect(other.json.message).not.toBe('No cart for admins.');
+  });
+
+  it('lets an admin name anyone where the rule says admin, and checks a body path only when it is sent', async () => {
+    const body = (userId?: string) => JSON.stringify(userId === undefined ? {} : { user_id: userId });
+    expect((await run(event('POST /notes', { sub: 'u1', body: body('u2') }))).statusCode).toBe(403);
+    expect((await run(event('POST /notes', { sub: 'u1', body: body('u1') }))).statusCode).toBe(200);
+    expect((await run(event('POST /notes', { sub: 'u1', body: body() }))).statusCode).toBe(200);
+    expect((await run(event('POST /notes', { sub: 'a1', groups: '[Admin]', body: body('u2') }))).statusCode).toBe(200);
+  });
+
+  it("refuses a thing its loader says is another's with the rule's message, before run", async () => {
+    pieceRun.mockClear();
+    const refused = await run(event('PUT /pieces/{id}', { sub: 'u3', params: { id: 'p1' } }));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json.message).toBe('Not your piece.');
+    expect(pieceRun).not.toHaveBeenCalled();
+    expect((await run(event('PUT /pieces/{id}', { sub: 'u2', params: { id: 'p1' } }))).statusCode).toBe(200);
+    expect((await run(event('PUT /pieces/{id}', { sub: 'a1', groups: '[Admin]', params: { id: 'p1' } }))).statusCode).toBe(200);
+  });
+
+  it('leaves a thing its loader does not find to the route (its own 404)', async () => {
+    pieceRun.mockRejectedValueOnce(new AppError('not_found', 404, 'No such piece.'));
+    const missing = await run(event('PUT /pieces/{id}', { sub: 'u3', params: { id: 'nope' } }));
+    expect(missing.statusCode).toBe(404);
   });
 });

@@ -2,21 +2,23 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
-import type { GroupContract, RouteAuth, RouteContract } from '@shared/api/contract/define';
+import { valueAt, type GroupContract, type RouteAuth, type RouteContract, type ThingsOf } from '@shared/api/contract/define';
 import { ErrorCodes, GENERIC_ERROR_MESSAGE } from '@shared/api/errors';
+import type { Actor, OwnersLoader } from '../core/actor';
 import { AppError, forbidden, unauthorized } from '../core/errors';
 import { enforceRateLimit, type RateLimitRule } from '../core/rate-limit/rate-limit';
-import { callerFromClaims, type Caller } from './caller';
+import { callerFromClaims } from './caller';
 import { log, serializeError, withLogContext } from '../core/observability/log';
 import { cleanInput } from './text';
 
 /**
  * The request path every HTTP Lambda shares:
  *   request log → security headers → error handler → JSON body → dispatch
- * Dispatch finds the route's contract entry by `event.routeKey`, derives the caller from the JWT
+ * Dispatch finds the route's contract entry by `event.routeKey`, derives the actor from the JWT
  * claims and enforces the contract's `auth`, cleans and validates params/query/body with the
- * contract's schemas, calls the group's `run` function and shapes its answer with the contract's
- * response schema and status. A group's `routes.ts` therefore holds only the `run` functions.
+ * contract's schemas, enforces the entry's `owner` rule (and `adminRefused`) on the parsed values,
+ * calls the group's `run` function and shapes its answer with the contract's response schema and
+ * status. A group's `routes.ts` therefore holds only the `run` functions, and no ownership checks.
  */
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -25,20 +27,21 @@ export type HttpResult = APIGatewayProxyStructuredResultV2;
 type Parsed<S, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
 type Part<C extends RouteContract, P extends 'params' | 'query' | 'body', Fallback> = Parsed<C[P], Fallback>;
 
-/** Who `run` sees calling: nobody or anybody on a public route, a person of the route's role otherwise. */
-export type CallerFor<A extends RouteAuth> = A extends 'public'
-  ? Caller | null
+/** Who `run` sees acting: nobody or anybody on a public route, a person of the route's role otherwise. */
+export type ActorFor<A extends RouteAuth> = A extends 'public'
+  ? Actor | null
   : A extends 'artist'
-    ? Caller & { role: 'Artist' }
+    ? Actor & { role: 'Artist' }
     : A extends 'client'
-      ? Caller & { role: 'Client' }
-      : Caller;
+      ? Actor & { role: 'Client' }
+      : Actor;
 
 export interface RouteRequest<C extends RouteContract> {
   params: Part<C, 'params', Record<string, never>>;
   query: Part<C, 'query', Record<string, never>>;
   body: Part<C, 'body', undefined>;
-  caller: CallerFor<C['auth']>;
+  /** Who is acting; the entry's `auth` and `owner` rules already hold for them. */
+  actor: ActorFor<C['auth']>;
   event: HttpEvent;
   /** The client address as API Gateway saw it (for rate limits). */
   sourceIp: string;
@@ -84,13 +87,49 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, where: 'body' 
   return result.data;
 }
 
-/** Whether a caller may call a route of this auth level (401 and 403 otherwise). */
-export function assertAllowed(auth: RouteAuth, caller: Caller | null): void {
+/** Whether an actor may call a route of this auth level (401 and 403 otherwise). */
+export function assertAllowed(auth: RouteAuth, actor: Actor | null): void {
   if (auth === 'public') return;
-  if (!caller) throw unauthorized();
-  if (auth === 'admin' && !caller.isAdmin) throw forbidden();
-  if (auth === 'artist' && caller.role !== 'Artist') throw forbidden('Only artists can do that.');
-  if (auth === 'client' && caller.role !== 'Client') throw forbidden('Only clients can do that.');
+  if (!actor) throw unauthorized();
+  if (auth === 'admin' && !actor.isAdmin) throw forbidden();
+  if (auth === 'artist' && actor.role !== 'Artist') throw forbidden('Only artists can do that.');
+  if (auth === 'client' && actor.role !== 'Client') throw forbidden('Only clients can do that.');
+}
+
+/** The owner loaders a group's handler passes: one per thing its contract's owner rules name. */
+export type OwnerLoaders<C extends GroupContract> = { readonly [T in ThingsOf<C>]: OwnersLoader };
+
+/**
+ * Enforces an entry's `owner` rule and `adminRefused` on the parsed request (403 otherwise): a
+ * person id at the rule's path must be the actor's, a thing found by the id at the rule's path
+ * must be one of the actor's (by the group's loader), an admin passing where the rule says
+ * `admin: true`. A value the request leaves out is not checked (the schema said it may be left
+ * out; the verb then acts for the actor). A thing its loader does not find is the route's 404.
+ */
+export async function assertOwner(
+  entry: Pick<RouteContract, 'owner' | 'adminRefused'>,
+  actor: Actor | null,
+  request: { params: unknown; query: unknown; body: unknown },
+  loaders: Readonly<Record<string, OwnersLoader>>,
+): Promise<void> {
+  const rule = entry.owner;
+  if (rule !== 'none' && rule !== 'caller') {
+    if (!actor) throw unauthorized();
+    const mayAsAdmin = rule.admin === true && actor.isAdmin;
+    if ('self' in rule) {
+      const value = valueAt(request, rule.self);
+      if (value !== undefined && value !== actor.userId && !mayAsAdmin) throw forbidden();
+    } else {
+      const value = valueAt(request, rule.id);
+      const load = Object.hasOwn(loaders, rule.thing) ? loaders[rule.thing] : undefined;
+      if (!load) throw new Error(`No owner loader for "${rule.thing}"`);
+      if (value !== undefined && !mayAsAdmin) {
+        const owners = await load(String(value));
+        if (owners && !owners.includes(actor.userId)) throw forbidden(rule.message);
+      }
+    }
+  }
+  if (entry.adminRefused !== undefined && actor?.isAdmin) throw forbidden(entry.adminRefused);
 }
 
 type Internal = { startedAt: number };
@@ -151,9 +190,18 @@ const jsonBody: MiddlewareObj<HttpEvent, HttpResult, Error, Context, Internal> =
   },
 };
 
-/** Builds the Lambda handler of one route group from its contract and its run functions. */
-export function httpHandler<C extends GroupContract>(contract: C, groupRoutes: GroupRoutes<C>) {
+/**
+ * Builds the Lambda handler of one route group from its contract, its run functions and the owner
+ * loaders of the things its contract's owner rules name (none when it names none), e.g.
+ * `httpHandler(artsContract, artRoutes, { art: ArtOwners.ofArt })`.
+ */
+export function httpHandler<C extends GroupContract>(
+  contract: C,
+  groupRoutes: GroupRoutes<C>,
+  ...[loaders]: [ThingsOf<C>] extends [never] ? [] : [OwnerLoaders<C>]
+) {
   const entries = contract as GroupContract;
+  const ownerLoaders = (loaders ?? {}) as Readonly<Record<string, OwnersLoader>>;
   const runs = groupRoutes as unknown as Record<string, Run<RouteContract>>;
   const handler = middy<HttpEvent, HttpResult, Error, Context, Internal>()
     .use(requestLog)
@@ -164,15 +212,16 @@ export function httpHandler<C extends GroupContract>(contract: C, groupRoutes: G
       const entry = Object.hasOwn(entries, event.routeKey) ? entries[event.routeKey as keyof GroupContract] : undefined;
       const run = entry ? runs[event.routeKey] : undefined;
       if (!entry || !run) throw new AppError(ErrorCodes.routeNotFound, 404, 'No such route.');
-      const caller = callerFromClaims(event.requestContext?.authorizer?.jwt?.claims);
-      assertAllowed(entry.auth, caller);
+      const actor = callerFromClaims(event.requestContext?.authorizer?.jwt?.claims);
+      assertAllowed(entry.auth, actor);
       const sourceIp = event.requestContext?.http?.sourceIp ?? 'unknown';
       if (run.rateLimit) await enforceRateLimit(run.rateLimit, sourceIp);
 
       const params = parsePart(entry.params, event.pathParameters ?? {}, 'params');
       const query = parsePart(entry.query, event.queryStringParameters ?? {}, 'query');
       const body = parsePart(entry.body, parsedBodies.get(event), 'body');
-      const result = await run({ params, query, body, caller, event, sourceIp } as RouteRequest<RouteContract>);
+      await assertOwner(entry, actor, { params, query, body }, ownerLoaders);
+      const result = await run({ params, query, body, actor, event, sourceIp } as RouteRequest<RouteContract>);
       const status = entry.status ?? 200;
       if (status === 204) return { statusCode: 204, headers: { 'cache-control': 'no-store' }, body: '' };
       // The answer is what the contract says, and only that: undeclared fields never leave.
@@ -192,14 +241,4 @@ export function httpHandler<C extends GroupContract>(contract: C, groupRoutes: G
       },
       () => handler(event, context),
     );
-}
-
-/** Throws 403 unless the path's user id is the caller's own (or the caller is an admin). */
-export function assertSelfOrAdmin(caller: Caller, userId: string): void {
-  if (caller.userId !== userId && !caller.isAdmin) throw forbidden();
-}
-
-/** Throws 403 unless the user id is the caller's own: writes go to one's own data only. */
-export function assertSelf(caller: Caller, userId: string): void {
-  if (caller.userId !== userId) throw forbidden();
 }

@@ -4,7 +4,9 @@
  */
 import type { profilesContract } from '@shared/api/contract/profiles';
 import type { tagsContract } from '@shared/api/contract/tags';
-import type { GroupRoutes } from './http';
+import * as z from 'zod';
+import { defineRoutes } from '@shared/api/contract/define';
+import { httpHandler, type GroupRoutes } from './http';
 
 type Tags = GroupRoutes<typeof tagsContract>;
 
@@ -27,7 +29,7 @@ export const wrongAnswer: Tags = {
 
 export const publicCaller: Tags = {
   // @ts-expect-error a public route's caller may be nobody
-  'GET /tags': async ({ caller }) => [{ id: caller.userId, name: 'mine' }],
+  'GET /tags': async ({ actor }) => [{ id: actor.userId, name: 'mine' }],
   'GET /api/tags': list,
   'POST /tags': create,
   'PUT /tags/{id}': rename,
@@ -35,10 +37,27 @@ export const publicCaller: Tags = {
 };
 
 /** An artist-only route sees an artist: its caller's role is narrowed. */
-export const artistCaller: GroupRoutes<typeof profilesContract>['PUT /artist-profile'] = async ({ caller }) => {
-  const role: 'Artist' = caller.role;
+export const artistCaller: GroupRoutes<typeof profilesContract>['PUT /artist-profile'] = async ({ actor }) => {
+  const role: 'Artist' = actor.role;
   void role;
   throw new Error('not run');
 };
 
 export const complete: Tags = { 'GET /tags': list, 'GET /api/tags': list, 'POST /tags': create, 'PUT /tags/{id}': rename, 'DELETE /tags/{id}': remove };
+
+/** Every route declares whose thing it touches: an entry without `owner` does not compile. */
+export const noOwner = defineRoutes({
+  // @ts-expect-error 'owner' is missing
+  'GET /x': { auth: 'user', response: z.object({}), errors: [] },
+});
+
+/** A group whose contract names a thing must pass its owner loader to httpHandler. */
+const withThing = defineRoutes({
+  'PUT /x/{id}': { auth: 'user', owner: { thing: 'x', id: 'params.id' }, params: z.object({ id: z.string() }), response: z.object({}), errors: [] },
+});
+const xRoutes: GroupRoutes<typeof withThing> = { 'PUT /x/{id}': async () => ({}) };
+// @ts-expect-error the loader of 'x' is missing
+export const missingLoader = httpHandler(withThing, xRoutes);
+// @ts-expect-error a loader for a thing the contract does not name
+export const wrongLoader = httpHandler(withThing, xRoutes, { y: async () => null });
+export const withLoader = httpHandler(withThing, xRoutes, { x: async () => ['u1'] });

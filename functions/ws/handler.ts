@@ -1,5 +1,6 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { clientMessageSchema, WS_TOKEN_PARAM, type ClientMessage } from '@shared/api/ws';
+import { actorOf } from '../core/actor';
 import * as Messages from '../core/chat/messages';
 import { AppError } from '../core/errors';
 import * as Realtime from '../core/realtime/realtime';
@@ -29,7 +30,7 @@ const actions = {
   /** A chat send over the socket: the same rules as POST /conversations/{id}/messages, answered on this connection. */
   async send({ conversation_id, client_id, content }, { connectionId, userId }) {
     try {
-      const { delivered, ...message } = await Messages.send(userId, conversation_id, { content, client_id });
+      const { delivered, ...message } = await Messages.send(actorOf(userId), conversation_id, { content, client_id });
       await Realtime.send(connectionId, { type: 'chat-ack', client_id, message, delivered });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;

@@ -1,4 +1,5 @@
 import * as Community from '@functions/core/community/community';
+import { actorOf } from '@functions/core/actor';
 import * as Counters from '@functions/core/counters/counters';
 import * as Profiles from '@functions/core/profiles/profiles';
 import * as Uploads from '@functions/core/uploads/uploads';
@@ -93,7 +94,7 @@ const DEMO_POSTS: DemoPost[] = [
 
 async function uploadDemoImage(userId: string, seed: number, title: string): Promise<string> {
   const bytes = await demoArtImage(seed, title);
-  const presigned = await Uploads.presign(userId, { purpose: 'post-image', contentType: 'image/jpeg', size: bytes.length });
+  const presigned = await Uploads.presign(actorOf(userId), { purpose: 'post-image', contentType: 'image/jpeg', size: bytes.length });
   const form = new FormData();
   for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
   form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }), 'demo.jpg');
@@ -115,11 +116,11 @@ export async function seedCommunity(): Promise<void> {
     if (!author) continue;
     const images = await Promise.all((demo.images ?? []).map(([seed, title]) => uploadDemoImage(author, seed, title)));
     const post = await Community.create(
-      author,
+      actorOf(author),
       { content: demo.content, category: demo.category, images },
       { waitForVariantsMs: 5000, createdAt: new Date(Date.now() - demo.hoursAgo * 3_600_000).toISOString() },
     );
-    for (const liker of demo.likedBy ?? []) if (ids.has(liker)) await Community.like(post.id, ids.get(liker)!, true);
-    for (const [who, text] of demo.comments ?? []) if (ids.has(who)) await Community.comment(post.id, ids.get(who)!, text);
+    for (const liker of demo.likedBy ?? []) if (ids.has(liker)) await Community.like(actorOf(ids.get(liker)!), post.id, true);
+    for (const [who, text] of demo.comments ?? []) if (ids.has(who)) await Community.comment(actorOf(ids.get(who)!), post.id, text);
   }
 }

@@ -1,4 +1,5 @@
 import { ensureAdmin } from '@functions/core/accounts/admins';
+import { actorOf } from '@functions/core/actor';
 import * as Arts from '@functions/core/arts/arts';
 import * as Cart from '@functions/core/cart/cart';
 import * as Checkout from '@functions/core/checkout/checkout';
@@ -63,7 +64,7 @@ export const DEMO_ARTS: Record<string, DemoArt[]> = {
 
 /** Uploads demo bytes as the browser would (presigned POST), so the object-created check accepts them. */
 async function uploadDemoFile(userId: string, purpose: UploadPurpose, contentType: string, bytes: Uint8Array): Promise<string> {
-  const presigned = await Uploads.presign(userId, { purpose, contentType, size: bytes.length });
+  const presigned = await Uploads.presign(actorOf(userId), { purpose, contentType, size: bytes.length });
   const form = new FormData();
   for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
   form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type: contentType }), 'demo');
@@ -81,7 +82,7 @@ async function seedArts(artistId: string, arts: DemoArt[], firstSeed: number): P
   const imageKeys = await Promise.all(arts.map(async (art, i) => uploadDemoFile(artistId, 'art-image', 'image/jpeg', await demoArtImage(firstSeed + i, art.title))));
   for (const [i, art] of arts.entries()) {
     // Waits for the object-created function's WebP variants, so the grids get their small images.
-    await Arts.create(artistId, { ...art, price: art.price * 100, tags: tags.filter((t) => art.tags.includes(t.name)).map((t) => t.id), imageKey: imageKeys[i]! }, { waitForVariantsMs: 5000 });
+    await Arts.create(actorOf(artistId, 'Artist'), { ...art, price: art.price * 100, tags: tags.filter((t) => art.tags.includes(t.name)).map((t) => t.id), imageKey: imageKeys[i]! }, { waitForVariantsMs: 5000 });
   }
 }
 
@@ -91,8 +92,8 @@ async function seedVerification(artistId: string, adminId: string, approve: bool
   if (!profile || profile.verificationStatus) return;
   const document = await uploadDemoFile(artistId, 'verification-document', 'application/pdf', DEMO_PDF);
   const validId = await uploadDemoFile(artistId, 'verification-id', 'image/jpeg', await demoArtImage(99, 'ID card'));
-  const requestId = await Verifications.request(artistId, document, validId);
-  if (approve) await Verifications.decide(requestId, 'approved', { userId: adminId, email: DEMO_ADMIN.email });
+  const requestId = await Verifications.request(actorOf(artistId, 'Artist'), document, validId);
+  if (approve) await Verifications.decide({ userId: adminId, email: DEMO_ADMIN.email }, requestId, 'approved');
 }
 
 /** Liza's paid purchases (one art of each artist), one of them Completed by its artist, and two arts of two artists in her cart. */
@@ -120,9 +121,9 @@ async function seedOrders(): Promise<void> {
   const buyer = await Profiles.findByEmail(DEMO_PURCHASES.buyer);
   if (!buyer || (await Checkout.ordersOfBuyer(buyer.userId)).items.length > 0) return;
   const paid = await Promise.all(DEMO_PURCHASES.paid.map(demoArt));
-  for (const art of paid) await Cart.add(buyer.userId, art.art_id, 1);
+  for (const art of paid) await Cart.add(actorOf(buyer.userId), art.art_id, 1);
   const session = await Checkout.start(
-    buyer.userId,
+    actorOf(buyer.userId),
     paid.map((a) => a.art_id),
   );
   const simulator = config().PAYMONGO_API_URL.replace(/\/$/, '');
@@ -142,8 +143,8 @@ async function seedOrders(): Promise<void> {
     orders = (await Checkout.ordersOfBuyer(buyer.userId)).items;
   }
   const first = orders.find((o) => o.payment_status === 'paid');
-  if (first) await Checkout.setStatus(first.id, first.artist_id, 'Completed');
-  for (const art of await Promise.all(DEMO_PURCHASES.inCart.map(demoArt))) await Cart.add(buyer.userId, art.art_id, 1);
+  if (first) await Checkout.setStatus(actorOf(first.artist_id, 'Artist'), first.id, 'Completed');
+  for (const art of await Promise.all(DEMO_PURCHASES.inCart.map(demoArt))) await Cart.add(actorOf(buyer.userId), art.art_id, 1);
 }
 
 /** Demo conversations: who writes first, then the lines in turn (the first line is theirs). */
@@ -170,10 +171,10 @@ async function seedChats(): Promise<void> {
   for (const chat of DEMO_CHATS) {
     const [from, to] = await Promise.all([Profiles.findByEmail(chat.from), Profiles.findByEmail(chat.to)]);
     if (!from || !to) continue;
-    const conversation = await Conversations.start(from.userId, to.userId);
+    const conversation = await Conversations.start(actorOf(from.userId), to.userId);
     if (conversation.last_message) continue;
     for (const [i, line] of chat.lines.entries()) {
-      await Messages.send(i % 2 === 0 ? from.userId : to.userId, conversation.id, { content: line, client_id: `demo-${i}-${conversation.id.slice(0, 8)}` });
+      await Messages.send(actorOf(i % 2 === 0 ? from.userId : to.userId), conversation.id, { content: line, client_id: `demo-${i}-${conversation.id.slice(0, 8)}` });
     }
   }
 }
@@ -209,15 +210,15 @@ async function seedJobs(): Promise<void> {
     if (!client) continue;
     const existing = await Jobs.listForClient(client.userId);
     if (existing.jobs.some((j) => j.title === demo.job.title)) continue;
-    const job = await Jobs.create(client.userId, demo.job);
+    const job = await Jobs.create(actorOf(client.userId, 'Client'), demo.job);
     for (const applicant of demo.applicants) {
       const artist = await Profiles.findByEmail(applicant.email);
       if (!artist) continue;
-      await JobApplications.apply(artist.userId, job.job_id);
-      if (applicant.decision) await JobApplications.decide({ userId: client.userId, isAdmin: false }, job.job_id, artist.userId, applicant.decision);
+      await JobApplications.apply(actorOf(artist.userId, 'Artist'), job.job_id);
+      if (applicant.decision) await JobApplications.decide(actorOf(client.userId, 'Client'), job.job_id, artist.userId, applicant.decision);
     }
     const reporter = demo.reportedBy ? await Profiles.findByEmail(demo.reportedBy) : null;
-    if (reporter) await JobReports.report(reporter.userId, job.job_id, 'Asks for payment outside Crafti', 'Asked me to send a GCash deposit before talking here.');
+    if (reporter) await JobReports.report(actorOf(reporter.userId, 'Artist'), job.job_id, 'Asks for payment outside Crafti', 'Asked me to send a GCash deposit before talking here.');
   }
 }
 
@@ -255,7 +256,7 @@ async function seedProjects(): Promise<void> {
   const [maria, jose, liza, paolo] = await Promise.all(Object.keys(DEMO_MATCHING).map((email) => Profiles.findByEmail(email)));
   if (!maria || !jose || !liza || !paolo || (await Projects.listFor(maria.userId, 'Artist')).length > 0) return;
   const due = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-  const mural = await Projects.send(liza.userId, {
+  const mural = await Projects.send(actorOf(liza.userId), {
     sender_id: liza.userId,
     recipient_id: maria.userId,
     project_name: 'Living room landscape',
@@ -263,10 +264,10 @@ async function seedProjects(): Promise<void> {
     budget: '15000',
     due_date: due(45),
   });
-  const project = await Projects.accept(maria.userId, mural.proposal_id);
-  await Projects.setStatus(maria.userId, project.project_id, 'In Progress');
-  await Projects.updateMilestone(maria.userId, `${project.project_id}.1`, { milestone_name: 'Concept & Sketches', due_date: due(10), status: 'Completed' });
-  await Projects.send(paolo.userId, {
+  const project = await Projects.accept(actorOf(maria.userId), mural.proposal_id);
+  await Projects.setStatus(actorOf(maria.userId), project.project_id, 'In Progress');
+  await Projects.updateMilestone(actorOf(maria.userId), `${project.project_id}.1`, { milestone_name: 'Concept & Sketches', due_date: due(10), status: 'Completed' });
+  await Projects.send(actorOf(paolo.userId), {
     sender_id: paolo.userId,
     recipient_id: maria.userId,
     project_name: 'Café mural',

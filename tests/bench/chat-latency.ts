@@ -6,6 +6,7 @@ import WebSocket from 'ws';
 import { chromium } from '@playwright/test';
 import { startStack, type RunningStack } from '../../infra/local/stack';
 import { startWebPreview } from '../../infra/local/web';
+import { actorOf } from '@functions/core/actor';
 
 /**
  * Chat latency (DESIGN §11, issue 12): the time from a send to the message arriving on the other
@@ -124,7 +125,7 @@ async function main() {
     const reader = await createPerson({ role: 'Artist', prefix: 'bench-reader', firstname: 'Reader', lastname: 'Artist' });
     const senders: TestUser[] = [];
     for (let i = 0; i < senderCount * 2; i++) senders.push(await createPerson({ role: 'Client', prefix: `bench-sender-${i}`, firstname: `Sender${i}`, lastname: 'Client' }));
-    const conversations = await Promise.all(senders.map((s) => Conversations.start(s.userId, reader.userId)));
+    const conversations = await Promise.all(senders.map((s) => Conversations.start(actorOf(s.userId), reader.userId)));
     const readerTab = await openTab(wsUrl, reader);
     console.log(`${senders.length} senders and their conversations with one reader ready; measuring`);
 
@@ -168,7 +169,7 @@ async function main() {
     if (fs.existsSync(path.join(dist, 'index.html'))) {
       // Its own sender, whose send limit the rows above have not used.
       const sender = await createPerson({ role: 'Client', prefix: 'bench-browser-sender', firstname: 'Browser', lastname: 'Client' });
-      const conversation = await Conversations.start(sender.userId, reader.userId);
+      const conversation = await Conversations.start(actorOf(sender.userId), reader.userId);
       const tab = await openTab(wsUrl, sender);
       const send = (content: string, clientId: string) => tab.ws.send(JSON.stringify({ action: 'send', conversation_id: conversation.id, client_id: clientId, content }));
       rows.push(await browserRow(stack, reader, conversation.id, send));

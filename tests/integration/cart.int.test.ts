@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { actorOf } from '@functions/core/actor';
 import * as Cart from '@functions/core/cart/cart';
 import * as Checkout from '@functions/core/checkout/checkout';
 import * as Counters from '@functions/core/counters/counters';
@@ -41,7 +42,7 @@ describe('cart', () => {
     const buyer = await createPerson({ role: 'Client', prefix: 'cart-double' });
     // Both adds have read the cart before either writes: only the write's condition tells them apart.
     const ungate = gateTransactions(2);
-    const answers = await Promise.allSettled([Cart.add(buyer.userId, art.art_id, 1), Cart.add(buyer.userId, art.art_id, 2)]).finally(ungate);
+    const answers = await Promise.allSettled([Cart.add(actorOf(buyer.userId), art.art_id, 1), Cart.add(actorOf(buyer.userId), art.art_id, 2)]).finally(ungate);
     expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
     const refused = answers.find((a) => a.status === 'rejected');
     expect(refused?.status === 'rejected' && refused.reason).toMatchObject({ status: 409, message: 'This item is already in your cart.' });

@@ -7,6 +7,7 @@ import * as Realtime from '@functions/core/realtime/realtime';
 import { CHAT_MESSAGES } from '@shared/schemas/chat';
 import { apiCaller } from '../support/api';
 import { createPerson, type TestUser } from '../support/users';
+import { actorOf } from '@functions/core/actor';
 
 const { endpoints } = inject('stack');
 const call = apiCaller(endpoints.api);
@@ -223,7 +224,7 @@ describe('CraftiChat', () => {
       createPerson({ role: 'Artist', prefix: 'chat-search-2', firstname: 'Mario', lastname: 'Ocampo' }),
       createPerson({ role: 'Artist', prefix: 'chat-search-3', firstname: 'Jose', lastname: 'Marquez' }),
     ]);
-    for (const other of others) await Conversations.start(me.userId, other.userId);
+    for (const other of others) await Conversations.start(actorOf(me.userId), other.userId);
     const names = async (search: string) =>
       ((await call('GET', `/conversations?search=${encodeURIComponent(search)}`, { token: me.idToken })).body.conversations as { other: { firstname: string } }[])
         .map((c) => c.other.firstname)

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { actorOf } from '@functions/core/actor';
 import { mockClient } from 'aws-sdk-client-mock';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import * as Arts from '@functions/core/arts/arts';
@@ -71,7 +72,7 @@ describe('checkout', () => {
     for (const b of buyers) expect((await addToCart(b, art.art_id)).status).toBe(201);
     // All five have read the art with its one piece before any of them writes.
     const ungate = gateTransactions(buyers.length);
-    const answers = await Promise.allSettled(buyers.map((b) => Checkout.start(b.userId, [art.art_id]))).finally(ungate);
+    const answers = await Promise.allSettled(buyers.map((b) => Checkout.start(actorOf(b.userId), [art.art_id]))).finally(ungate);
     expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
     for (const lost of answers.filter((a) => a.status === 'rejected')) expect(lost.reason).toMatchObject({ status: 409, message: 'Sorry, "Only One" is sold out.' });
     expect(await stockOf(art.art_id)).toBe(0);
@@ -263,7 +264,7 @@ describe('checkout', () => {
     vi.stubGlobal('fetch', (async (input: RequestInfo | URL, init?: RequestInit) =>
       String(input).startsWith(process.env.PAYMONGO_API_URL!) ? new Response('{"errors":[{"detail":"boom"}]}', { status: 503 }) : realFetch(input, init)) as typeof fetch);
     try {
-      await expect(Checkout.start(stranger.userId, [art.art_id])).rejects.toMatchObject({ status: 502, message: 'Failed to process checkout. Please try again.' });
+      await expect(Checkout.start(actorOf(stranger.userId), [art.art_id])).rejects.toMatchObject({ status: 502, message: 'Failed to process checkout. Please try again.' });
     } finally {
       vi.unstubAllGlobals();
     }

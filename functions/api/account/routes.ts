@@ -6,7 +6,7 @@ import { confirmAccount, register, resendConfirmation } from '../../core/account
 import { signOutEverywhere } from '../../core/accounts/sessions';
 import * as Profiles from '../../core/profiles/profiles';
 import { RATE_LIMITS } from '../../core/rate-limit/rate-limit';
-import { assertSelfOrAdmin, rateLimited, type GroupRoutes } from '../../lib/http';
+import { rateLimited, type GroupRoutes } from '../../lib/http';
 
 type C = typeof accountContract;
 
@@ -41,19 +41,18 @@ export const accountRoutes: GroupRoutes<C> = {
   },
 
   /** The role on the user's profile (the spec's role detection), else the one their Cognito group gives. */
-  'GET /user-role/{userId}': async ({ params, caller }) => {
-    assertSelfOrAdmin(caller, params.userId);
+  'GET /user-role/{userId}': async ({ params, actor }) => {
     const role = await Profiles.roleOf(params.userId);
-    return { role: role ?? (caller.userId === params.userId ? caller.role : null) };
+    return { role: role ?? (actor.userId === params.userId ? actor.role : null) };
   },
 
-  'POST /logout': async ({ caller }) => {
-    await signOutEverywhere(caller.userId);
+  'POST /logout': async ({ actor }) => {
+    await signOutEverywhere(actor.userId);
     return { message: 'Signed out.' };
   },
 
-  'POST /email-change': rateLimited<C['POST /email-change']>(RATE_LIMITS.resendConfirmation, async ({ body, caller }) => {
-    await EmailChange.request(caller.userId, body.email, body.password);
+  'POST /email-change': rateLimited<C['POST /email-change']>(RATE_LIMITS.resendConfirmation, async ({ body, actor }) => {
+    await EmailChange.request(actor, body.email, body.password);
     return { message: MESSAGES.emailChangeSent };
   }),
 

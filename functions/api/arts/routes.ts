@@ -6,20 +6,20 @@ import { notFound } from '../../core/errors';
 import * as Profiles from '../../core/profiles/profiles';
 import { publicUrl } from '../../core/uploads/urls';
 import * as Wishlist from '../../core/wishlist/wishlist';
-import { assertSelf, assertSelfOrAdmin, type GroupRoutes } from '../../lib/http';
+import type { GroupRoutes } from '../../lib/http';
 
 type C = typeof artsContract;
 
-const viewArt: GroupRoutes<C>['GET /api/art/{artId}'] = async ({ params, caller }) => Arts.view(params.artId, caller);
-const browse: GroupRoutes<C>['GET /api/arts'] = async ({ query, caller }) => Arts.browse(query, caller.userId);
+const viewArt: GroupRoutes<C>['GET /api/art/{artId}'] = async ({ params, actor }) => Arts.view(actor, params.artId);
+const browse: GroupRoutes<C>['GET /api/arts'] = async ({ query, actor }) => Arts.browse(actor, query);
 
 export const artRoutes: GroupRoutes<C> = {
-  'POST /api/upload-art': async ({ body, caller }) => Arts.create(caller.userId, body),
+  'POST /api/upload-art': async ({ body, actor }) => Arts.create(actor, body),
   'GET /api/art/{artId}': viewArt,
   'GET /art/{artId}': viewArt,
-  'PUT /api/arts/{id}': async ({ params, body, caller }) => Arts.update(params.id, caller.userId, body),
-  'DELETE /api/arts/{id}': async ({ params, caller }) => {
-    await Arts.remove(params.id, caller);
+  'PUT /api/arts/{id}': async ({ params, body, actor }) => Arts.update(actor, params.id, body),
+  'DELETE /api/arts/{id}': async ({ params, actor }) => {
+    await Arts.remove(actor, params.id);
     return { message: 'Art deleted.' };
   },
   'GET /api/arts': browse,
@@ -27,27 +27,21 @@ export const artRoutes: GroupRoutes<C> = {
   'GET /api/arts/{id}': async ({ params, query }) => Arts.listByArtist(params.id, query.limit, query.cursor),
   'GET /admin/arts': async ({ query }) => Arts.adminList(query),
 
-  'GET /wishlist/{userId}': async ({ params, caller }) => {
-    assertSelfOrAdmin(caller, params.userId);
-    return Wishlist.artIds(params.userId);
-  },
-  'GET /wishlist/{userId}/arts': async ({ params, query, caller }) => {
-    assertSelfOrAdmin(caller, params.userId);
+  'GET /wishlist/{userId}': async ({ params }) => Wishlist.artIds(params.userId),
+  'GET /wishlist/{userId}/arts': async ({ params, query }) => {
     const page = await Wishlist.page(params.userId, query.cursor);
     return { items: await Arts.cards(page.artIds), cursor: page.cursor, total: null };
   },
-  'POST /wishlist': async ({ body, caller }) => {
-    assertSelf(caller, body.userId);
+  'POST /wishlist': async ({ body, actor }) => {
     if (body.action === 'add') {
       if (!(await Arts.find(body.artId))) throw notFound(ErrorCodes.artNotFound, ART_MESSAGES.notFound);
-      await Wishlist.add(caller.userId, body.artId);
+      await Wishlist.add(actor, body.artId);
     } else {
-      await Wishlist.remove(caller.userId, body.artId);
+      await Wishlist.remove(actor, body.artId);
     }
     return { wishlisted: body.action === 'add' };
   },
-  'DELETE /wishlist/{userId}/all': async ({ params, caller }) => {
-    assertSelf(caller, params.userId);
+  'DELETE /wishlist/{userId}/all': async ({ params }) => {
     await Wishlist.clear(params.userId);
     return { message: 'Deleted! Your wishlist has been cleared.' };
   },

@@ -7,10 +7,10 @@ const listTags = async () => Tags.list();
 export const tagRoutes: GroupRoutes<typeof tagsContract> = {
   'GET /tags': listTags,
   'GET /api/tags': listTags,
-  'POST /tags': async ({ body, caller }) => Tags.create(body.name, caller),
-  'PUT /tags/{id}': async ({ params, body, caller }) => Tags.rename(params.id, body.name, caller),
-  'DELETE /tags/{id}': async ({ params, caller }) => {
-    await Tags.remove(params.id, caller);
+  'POST /tags': async ({ body, actor }) => Tags.create(body.name, actor),
+  'PUT /tags/{id}': async ({ params, body, actor }) => Tags.rename(actor, params.id, body.name),
+  'DELETE /tags/{id}': async ({ params, actor }) => {
+    await Tags.remove(actor, params.id);
     return { message: 'Deleted! The tag has been deleted.' };
   },
 };

@@ -7,8 +7,8 @@ import type { GroupRoutes } from '../../lib/http';
 const PRESIGN_LIMIT: RateLimitRule = { name: 'uploads', limit: 60, windowSeconds: 600 };
 
 export const uploadRoutes: GroupRoutes<typeof uploadsContract> = {
-  'POST /uploads': async ({ body, caller }) => {
-    await enforceRateLimit(PRESIGN_LIMIT, caller.userId);
-    return Uploads.presign(caller.userId, body);
+  'POST /uploads': async ({ body, actor }) => {
+    await enforceRateLimit(PRESIGN_LIMIT, actor.userId);
+    return Uploads.presign(actor, body);
   },
 };

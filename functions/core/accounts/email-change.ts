@@ -1,6 +1,7 @@
 import { AdminUpdateUserAttributesCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ErrorCodes } from '@shared/api/errors';
 import { MESSAGES } from '@shared/schemas/accounts';
+import type { Actor } from '../actor';
 import * as Claims from '../claims/claims';
 import { siteLink } from '../config';
 import { commit, ConditionFailed } from '../db/transactions';
@@ -36,7 +37,8 @@ async function assertPassword(email: string, password: string): Promise<void> {
 }
 
 /** Mails a confirmation link to the new address (voiding earlier ones), once the password is right. */
-export async function request(userId: string, newEmail: string, password: string): Promise<void> {
+export async function request(actor: Actor, newEmail: string, password: string): Promise<void> {
+  const userId = actor.userId;
   const profile = await Profiles.get(userId);
   if (!profile) throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
   await assertPassword(profile.email, password);

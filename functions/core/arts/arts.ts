@@ -5,6 +5,7 @@ import type { AdminArtRow, AdminArtsPage, Art, ArtCard, ArtFields, ArtImage, Bro
 import { ADMIN_PAGE_SIZE } from '@shared/schemas/admin';
 import type { Page } from '@shared/schemas/common';
 import type { Tag } from '@shared/schemas/tags';
+import type { Actor } from '../actor';
 import * as Audit from '../audit/audit';
 import * as Counters from '../counters/counters';
 import { checkedCursor } from '../db/cursor';
@@ -111,7 +112,8 @@ async function imageFields(key: string, artistId: string, artId: string, waitMs 
 const artistNameOf = (p: { firstname: string; lastname: string }) => `${p.firstname} ${p.lastname}`.trim();
 
 /** Uploads an artwork: the art, its listings and search entries and the counters, in one transaction. */
-export async function create(artistId: string, fields: ArtFields & { imageKey: string }, options: { waitForVariantsMs?: number } = {}): Promise<Art> {
+export async function create(actor: Actor, fields: ArtFields & { imageKey: string }, options: { waitForVariantsMs?: number } = {}): Promise<Art> {
+  const artistId = actor.userId;
   const profile = await Profiles.get(artistId);
   if (!profile || profile.role !== 'Artist') throw forbidden('Only artists can upload art.');
   await assertTags(fields.tags);
@@ -146,11 +148,11 @@ export async function create(artistId: string, fields: ArtFields & { imageKey: s
     if (err instanceof ConditionFailed && err.failedIndexes.includes(0)) throw await Uploads.claimRefusal(fields.imageKey, 'imageKey');
     throw err;
   }
-  return view(artId, { userId: artistId, isAdmin: false });
+  return view({ userId: artistId, isAdmin: false }, artId);
 }
 
 /** One artwork as its detail page shows it; the artist's phone only for the artist and admins. */
-export async function view(artId: string, viewer: { userId: string; isAdmin: boolean }): Promise<Art> {
+export async function view(viewer: Pick<Actor, 'userId' | 'isAdmin'>, artId: string): Promise<Art> {
   const art = await find(artId);
   if (!art) throw artNotFound();
   const [profile, tags] = await Promise.all([Profiles.get(art.artistId), resolveTags(art.tagIds)]);
@@ -195,13 +197,13 @@ function toArt(a: ArtItem, tags: Tag[]): Art {
 }
 
 /**
- * Edits an artwork. Only its artist, checked against the stored owner. The art must still be
- * the one read (same updatedAt), so a concurrent edit cannot leave stale listings behind.
+ * Edits an artwork (for its artist: the route's owner rule). The art must still be the one read
+ * (same updatedAt), so a concurrent edit cannot leave stale listings behind.
  */
-export async function update(artId: string, callerId: string, fields: ArtFields & { imageKey?: string }): Promise<Art> {
+export async function update(actor: Actor, artId: string, fields: ArtFields & { imageKey?: string }): Promise<Art> {
+  const callerId = actor.userId;
   const current = await find(artId);
   if (!current) throw artNotFound();
-  if (current.artistId !== callerId) throw forbidden('You can only edit your own art.');
   await assertTags(fields.tags);
   // Its own image again needs no new claim; a new one is claimed with the edit.
   const image = fields.imageKey && fields.imageKey !== current.imageKey ? await imageFields(fields.imageKey, callerId, artId) : null;
@@ -235,7 +237,7 @@ export async function update(artId: string, callerId: string, fields: ArtFields 
     throw err;
   }
   if (image) await removeImage(current);
-  return view(artId, { userId: callerId, isAdmin: false });
+  return view(actor, artId);
 }
 
 
@@ -247,11 +249,11 @@ async function removeImage(art: Pick<ArtItem, 'imageKey' | 'imageSmallKey' | 'im
  * Deletes an artwork: its artist, or an admin (then audit-logged). The art, its listings and
  * search entries and the counters go together; then it leaves every wishlist and its images go.
  */
-export async function remove(artId: string, caller: { userId: string; email?: string; isAdmin: boolean }): Promise<void> {
+export async function remove(actor: Actor, artId: string): Promise<void> {
   const current = await find(artId);
   if (!current) throw artNotFound();
-  const asAdmin = current.artistId !== caller.userId;
-  if (asAdmin && !caller.isAdmin) throw forbidden('You can only delete your own art.');
+  // Another's art only reaches here for an admin (the route's owner rule).
+  const asAdmin = current.artistId !== actor.userId;
   try {
     await commit(
       (tx) => [
@@ -262,7 +264,7 @@ export async function remove(artId: string, caller: { userId: string; email?: st
         ...indexPieces(tx, current, null),
         Counters.add(tx, Counters.names.arts, -1),
         Counters.add(tx, Counters.names.artsOf(current.artistId), -1),
-        ...(asAdmin ? [Audit.entry(tx, { userId: caller.userId, email: caller.email }, 'art.delete', artId, `Deleted the art "${current.title}" by ${current.artistName}`)] : []),
+        ...(asAdmin ? [Audit.entry(tx, actor, 'art.delete', artId, `Deleted the art "${current.title}" by ${current.artistName}`)] : []),
       ],
       { ...SITE_COUNTER, after: () => Promise.all([Wishlist.removeArt(artId), removeImage(current)]) },
     );
@@ -291,7 +293,8 @@ export async function listByArtist(artistId: string, limit: number, cursor?: str
  * Browse Arts: the one listing partition of the chosen filters, newest first ('latest'), in the
  * order they were listed ('none') or cheapest first; the viewer's own arts are left out.
  */
-export async function browse(query: BrowseArtsQuery, viewerId: string): Promise<Page<ArtCard>> {
+export async function browse(viewer: Pick<Actor, 'userId'>, query: BrowseArtsQuery): Promise<Page<ArtCard>> {
+  const viewerId = viewer.userId;
   const combo = comboOf({ artStyle: query.art_style, medium: query.medium, subject: query.subject, band: query.price });
   const listings = db().entities.artListing;
   const access = query.sort === 'cheapest' ? 'cheapest' : 'latest';

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditEntry, AuditPage } from '@shared/schemas/audit';
+import type { Actor as CoreActor } from '../actor';
 import { checkedCursor } from '../db/cursor';
 import { db, type TransactionEntities } from '../db/service';
 import { invalidCursor } from '../errors';
 
-/** Who made an admin decision. */
-export interface Actor {
-  userId: string;
-  email: string | undefined;
-}
+/** Who made an admin decision: the actor (../actor.ts), as far as the log records them. */
+export type Actor = Pick<CoreActor, 'userId' | 'email'>;
 
 const monthOf = (iso: string) => iso.slice(0, 7);
 

@@ -1,6 +1,7 @@
 import { centavosToPesos } from '@shared/money';
 import { CART_MESSAGES, MAX_CART_ITEMS, type CartItem } from '@shared/schemas/cart';
 import { ErrorCodes } from '@shared/api/errors';
+import type { Actor } from '../actor';
 import * as Arts from '../arts/arts';
 import { findCheckouts } from '../checkout/records';
 import * as Counters from '../counters/counters';
@@ -103,7 +104,8 @@ async function holdsOf(userId: string, short: readonly Line[]): Promise<Map<stri
 }
 
 /** The whole cart, newest line first, each with its art as it is now. */
-export async function view(userId: string): Promise<CartItem[]> {
+export async function view(actor: Actor): Promise<CartItem[]> {
+  const userId = actor.userId;
   const all = await lines(userId);
   const arts = await Arts.findMany(all.map((l) => l.artId));
   const short = all.filter((l) => {
@@ -115,7 +117,8 @@ export async function view(userId: string): Promise<CartItem[]> {
 }
 
 /** Adds an art; the spec's 'This item is already in your cart.' when it is there. Quantity capped at the stock. */
-export async function add(userId: string, artId: string, quantity: number): Promise<CartItem> {
+export async function add(actor: Actor, artId: string, quantity: number): Promise<CartItem> {
+  const userId = actor.userId;
   const art = await Arts.find(artId);
   if (!art) throw new AppError(ErrorCodes.artNotFound, 404, 'Art not found.');
   if (art.artistId === userId) throw forbidden('This is your own art: it cannot go in your cart.', ErrorCodes.cartOwnArt);
@@ -142,7 +145,8 @@ export async function add(userId: string, artId: string, quantity: number): Prom
 }
 
 /** Changes a line's quantity, capped at the art's stock. */
-export async function setQuantity(userId: string, artId: string, quantity: number): Promise<CartItem> {
+export async function setQuantity(actor: Actor, artId: string, quantity: number): Promise<CartItem> {
+  const userId = actor.userId;
   const [line] = await linesOf(userId, [artId]);
   if (!line) throw new AppError(ErrorCodes.notInCart, 404, 'This item is not in your cart.');
   const art = await Arts.find(artId);
@@ -183,7 +187,8 @@ export function removePieces(tx: TransactionEntities, userId: string, present: r
 }
 
 /** Removes some lines (one, or the selected); answers how many were there. */
-export async function remove(userId: string, artIds: readonly string[]): Promise<number> {
+export async function remove(actor: Actor, artIds: readonly string[]): Promise<number> {
+  const userId = actor.userId;
   for (let attempt = 0; ; attempt++) {
     const present = (await linesOf(userId, artIds)).map((l) => l.artId);
     if (present.length === 0) return 0;

@@ -1,5 +1,6 @@
 import { CHAT_MESSAGES, CONVERSATIONS_PAGE_SIZE, type Conversation } from '@shared/schemas/chat';
 import { ErrorCodes } from '@shared/api/errors';
+import type { Actor } from '../actor';
 import { checkedCursor } from '../db/cursor';
 import { ConditionFailed, commit, isTransactionConflict } from '../db/transactions';
 import { db, type TransactionEntities } from '../db/service';
@@ -117,7 +118,8 @@ async function personOf(userId: string): Promise<Person | null> {
 }
 
 /** The caller's conversation with `otherId`: the one the pair has, or a new one. */
-export async function start(callerId: string, otherId: string): Promise<Conversation> {
+export async function start(actor: Actor, otherId: string): Promise<Conversation> {
+  const callerId = actor.userId;
   if (otherId === callerId) throw badRequest(CHAT_MESSAGES.self, ErrorCodes.chatSelf);
   const conversationId = conversationIdOf(callerId, otherId);
   const existing = await memberOf(callerId, conversationId);
@@ -148,7 +150,8 @@ export async function start(callerId: string, otherId: string): Promise<Conversa
 }
 
 /** One conversation of the caller. */
-export async function get(callerId: string, conversationId: string): Promise<Conversation> {
+export async function get(actor: Actor, conversationId: string): Promise<Conversation> {
+  const callerId = actor.userId;
   otherParticipant(conversationId, callerId);
   const member = await memberOf(callerId, conversationId);
   if (!member) throw notFound(ErrorCodes.chatNotFound, CHAT_MESSAGES.notFound);
@@ -159,7 +162,8 @@ export async function get(callerId: string, conversationId: string): Promise<Con
  * A page of the caller's conversations: most recent first, or (with `search`) those whose other
  * person's first or last name starts with it, from the caller's own search entries.
  */
-export async function list(callerId: string, query: { cursor?: string; search?: string }): Promise<{ conversations: Conversation[]; cursor: string | null }> {
+export async function list(actor: Actor, query: { cursor?: string; search?: string }): Promise<{ conversations: Conversation[]; cursor: string | null }> {
+  const callerId = actor.userId;
   const search = query.search?.trim();
   const members = db().entities.chatMember;
   if (search) {

@@ -1,5 +1,6 @@
 import { ErrorCodes } from '@shared/api/errors';
 import { CATCH_UP_PAGE_SIZE, CHAT_MESSAGES, MESSAGES_PAGE_SIZE, type ChatMessage } from '@shared/schemas/chat';
+import type { Actor } from '../actor';
 import * as Counters from '../counters/counters';
 import { checkedCursor } from '../db/cursor';
 import { ConditionFailed, commit } from '../db/transactions';
@@ -38,10 +39,11 @@ function toMessage(m: MessageItem): ChatMessage {
  * before), or with `after` what came after that id (a reconnecting tab catching up).
  */
 export async function page(
-  callerId: string,
+  actor: Actor,
   conversationId: string,
   query: { cursor?: string; after?: string },
 ): Promise<{ messages: ChatMessage[]; cursor: string | null; other_read_up_to: string | null }> {
+  const callerId = actor.userId;
   const otherId = otherParticipant(conversationId, callerId);
   const entity = db().entities.chatMessage;
   const facets = { conversationId };
@@ -78,7 +80,8 @@ const messageNotice = (recipientSide: MemberItem, conversationId: string): Notif
  * list). The path to the other's socket is two round trips: the transaction (with the send
  * limit's count in it), then the tabs and the unread totals read together.
  */
-export async function send(callerId: string, conversationId: string, input: { content: string; client_id: string }): Promise<ChatMessage & { delivered: boolean }> {
+export async function send(actor: Actor, conversationId: string, input: { content: string; client_id: string }): Promise<ChatMessage & { delivered: boolean }> {
+  const callerId = actor.userId;
   const otherId = otherParticipant(conversationId, callerId);
   const now = new Date();
   const item: MessageItem = { conversationId, messageId: timeId(now.getTime()), senderId: callerId, content: input.content, createdAt: now.toISOString(), clientId: input.client_id };
@@ -125,7 +128,8 @@ export async function send(callerId: string, conversationId: string, input: { co
 }
 
 /** Marks the caller's side of a conversation read, and tells both people's tabs. */
-export async function markRead(callerId: string, conversationId: string): Promise<{ read_up_to: string | null; unread_total: number }> {
+export async function markRead(actor: Actor, conversationId: string): Promise<{ read_up_to: string | null; unread_total: number }> {
+  const callerId = actor.userId;
   const otherId = otherParticipant(conversationId, callerId);
   for (let attempt = 0; attempt < 5; attempt++) {
     const member = await memberOf(callerId, conversationId);

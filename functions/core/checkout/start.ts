@@ -1,6 +1,7 @@
 import { ErrorCodes } from '@shared/api/errors';
 import { platformFee } from '@shared/money';
 import { CART_MESSAGES } from '@shared/schemas/cart';
+import type { Actor } from '../actor';
 import { log, serializeError } from '../observability/log';
 import { Metrics } from '../observability/metrics';
 import * as Arts from '../arts/arts';
@@ -73,7 +74,8 @@ async function pageOf(checkoutId: string): Promise<CheckoutItem | 'gone' | 'slow
 }
 
 /** The buyer's selected cart lines, at stored prices, reserved and sent to PayMongo. */
-export async function start(buyerId: string, artIds: readonly string[]): Promise<StartedCheckout> {
+export async function start(actor: Actor, artIds: readonly string[]): Promise<StartedCheckout> {
+  const buyerId = actor.userId;
   // A cart line or a replaced checkout changed under this attempt (another tab checking out): read again.
   for (let attempt = 0; attempt < 3; attempt++) {
     const started = await attemptStart(buyerId, artIds);

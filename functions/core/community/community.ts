@@ -12,7 +12,7 @@
 
 export { comment, comments, removeComment } from './comments';
 export { comboOf, combosOf, copyPieces, counterOf } from './copies';
-export type { Actor, PostItem } from './items';
+export type { PostItem } from './items';
 export { like } from './likes';
 export { create, feed, get, remove, update } from './posts';
 export { RULES } from './rules';

@@ -1,15 +1,10 @@
 import { ErrorCodes } from '@shared/api/errors';
 import { COMMUNITY_MESSAGES, type Author, type Comment, type Post, type PostImage } from '@shared/schemas/community';
-import { AppError, forbidden, notFound } from '../errors';
+import { AppError, notFound } from '../errors';
 import * as Profiles from '../profiles/profiles';
 import { publicUrl } from '../uploads/urls';
 
 /** The community's stored items (a post copy, a comment), the API's view of them, and the checks every verb makes. */
-
-export interface Actor {
-  userId: string;
-  isAdmin: boolean;
-}
 
 export interface StoredImage {
   key: string;
@@ -107,7 +102,3 @@ export async function authorOf(userId: string): Promise<StoredAuthor> {
 }
 
 export const nameOf = (a: StoredAuthor) => `${a.firstname} ${a.lastname}`.trim() || 'Someone';
-
-export function assertMayChange(post: PostItem, actor: Actor) {
-  if (post.userId !== actor.userId && !actor.isAdmin) throw forbidden(COMMUNITY_MESSAGES.notYours);
-}

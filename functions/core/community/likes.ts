@@ -1,3 +1,4 @@
+import type { Actor } from '../actor';
 import { db } from '../db/service';
 import { ConditionFailed, commit } from '../db/transactions';
 import * as Notifications from '../notifications/notifications';
@@ -36,7 +37,8 @@ export async function purgeLikes(postId: string): Promise<void> {
 }
 
 /** Sets (or toggles) the caller's like: one like item per person per post, counts moved with it. */
-export async function like(postId: string, userId: string, wanted?: boolean): Promise<{ post_id: string; likes: number; liked: boolean }> {
+export async function like(actor: Actor, postId: string, wanted?: boolean): Promise<{ post_id: string; likes: number; liked: boolean }> {
+  const userId = actor.userId;
   const post = await findPost(postId);
   if (!post) throw postGone();
   const existing = await db().entities.communityLike.get({ postId, userId }).go();

@@ -1,5 +1,6 @@
 import { ErrorCodes } from '@shared/api/errors';
 import { COMMUNITY_MESSAGES, COMMUNITY_PAGE_SIZE, type FeedPage, type FeedQuery, type Post, type PostCategory } from '@shared/schemas/community';
+import type { Actor } from '../actor';
 import { log, serializeError } from '../observability/log';
 import * as Counters from '../counters/counters';
 import { checkedCursor } from '../db/cursor';
@@ -11,7 +12,7 @@ import { countPiece, limitReached } from '../rate-limit/rate-limit';
 import * as Uploads from '../uploads/uploads';
 import { purgeComments } from './comments';
 import { HOT, MAIN, comboOf, combosOf, copyPieces, counterOf, counterPieces, findPost } from './copies';
-import { assertMayChange, authorOf, postGone, toPost, type Actor, type PostItem, type StoredImage } from './items';
+import { authorOf, postGone, toPost, type PostItem, type StoredImage } from './items';
 import { likedAmong, purgeLikes } from './likes';
 import { RULES } from './rules';
 
@@ -29,10 +30,11 @@ async function imageOf(key: string, userId: string, postId: string, index: numbe
 
 /** Creates a post: its 4 copies, the 4 partition counters and the author's posting allowance, in one transaction. */
 export async function create(
-  userId: string,
+  actor: Actor,
   input: { content: string; category: PostCategory; images: string[] },
   options: { waitForVariantsMs?: number; createdAt?: string } = {},
 ): Promise<Post> {
+  const userId = actor.userId;
   const author = await authorOf(userId);
   const postId = timeId();
   const images = await Promise.all(input.images.map((key, i) => imageOf(key, userId, postId, i, options.waitForVariantsMs ?? 1500)));
@@ -68,7 +70,8 @@ export async function create(
 }
 
 /** One page of the feed: one Query of the filters' partition, the total from its counter. */
-export async function feed(viewerId: string, query: FeedQuery): Promise<FeedPage> {
+export async function feed(viewer: Actor, query: FeedQuery): Promise<FeedPage> {
+  const viewerId = viewer.userId;
   const combo = comboOf({ category: query.category || undefined, hasMedia: query.hasMedia === '' ? undefined : query.hasMedia });
   const entity = db().entities.communityPost;
   const limit = query.limit ?? COMMUNITY_PAGE_SIZE;
@@ -85,20 +88,20 @@ export async function feed(viewerId: string, query: FeedQuery): Promise<FeedPage
   return { posts: items.map((p) => toPost(p, liked.has(p.postId))), total, page: query.page, cursor: result.cursor ?? null };
 }
 
-/** One post as the feed shows it to `viewerId`. */
-export async function get(postId: string, viewerId: string): Promise<Post> {
+/** One post as the feed shows it to `viewer`. */
+export async function get(viewer: Actor, postId: string): Promise<Post> {
+  const viewerId = viewer.userId;
   const post = await findPost(postId);
   if (!post) throw postGone();
   const { data } = await db().entities.communityLike.get({ postId, userId: viewerId }).go();
   return toPost(post, Boolean(data));
 }
 
-/** Edits content and category (author or admin); a new category moves the post between partitions. */
-export async function update(postId: string, actor: Actor, input: { content: string; category: PostCategory }): Promise<Post> {
+/** Edits content and category (author or admin: the route's owner rule); a new category moves the post between partitions. */
+export async function update(actor: Actor, postId: string, input: { content: string; category: PostCategory }): Promise<Post> {
   for (let attempt = 0; attempt < 10; attempt++) {
     const current = await findPost(postId);
     if (!current) throw postGone();
-    assertMayChange(current, actor);
     const next: PostItem = { ...current, content: input.content, category: input.category, updatedAt: new Date().toISOString() };
     const before = combosOf(current);
     const after = combosOf(next);
@@ -129,7 +132,7 @@ export async function update(postId: string, actor: Actor, input: { content: str
         ],
         HOT,
       );
-      return get(postId, actor.userId);
+      return get(actor, postId);
     } catch (err) {
       if (!(err instanceof ConditionFailed)) throw err;
     }
@@ -137,11 +140,10 @@ export async function update(postId: string, actor: Actor, input: { content: str
   throw new AppError(ErrorCodes.postChanged, 409, COMMUNITY_MESSAGES.editFailed);
 }
 
-/** Deletes a post (author or admin): its copies and counters at once, then its likes, comments and images. */
-export async function remove(postId: string, actor: Actor): Promise<void> {
+/** Deletes a post (author or admin: the route's owner rule): its copies and counters at once, then its likes, comments and images. */
+export async function remove(_actor: Actor, postId: string): Promise<void> {
   const current = await findPost(postId);
   if (!current) throw postGone();
-  assertMayChange(current, actor);
   const combos = combosOf(current);
   try {
     await commit(

@@ -11,6 +11,7 @@ import {
 } from '@shared/schemas/jobs';
 import { ErrorCodes } from '@shared/api/errors';
 import type { Notification } from '@shared/schemas/notifications';
+import type { Actor } from '../actor';
 import { checkedCursor } from '../db/cursor';
 import { ConditionFailed, commit } from '../db/transactions';
 import { db } from '../db/service';
@@ -43,7 +44,8 @@ async function refusal(jobId: string): Promise<AppError> {
 }
 
 /** POST /api/apply-job: the caller applies to an Open job; its client is notified. */
-export async function apply(artistId: string, jobId: string): Promise<{ job_id: string; user_id: string; status: ApplicationStatus; applied_at: string }> {
+export async function apply(actor: Actor, jobId: string): Promise<{ job_id: string; user_id: string; status: ApplicationStatus; applied_at: string }> {
+  const artistId = actor.userId;
   const [job, artist] = await Promise.all([Jobs.getItem(jobId), Profiles.get(artistId)]);
   if (!job) throw notFound(ErrorCodes.jobNotFound, JOB_MESSAGES.jobNotFound);
   if (!Jobs.isListed(job)) throw await refusal(jobId);
@@ -103,7 +105,8 @@ export async function apply(artistId: string, jobId: string): Promise<{ job_id: 
  * one Query of the artist's Applied entries between the page's first and last id finds them,
  * reading only the artist's applications to jobs posted in that span (none, mostly).
  */
-export async function withOwnStatus(artistId: string, page: JobPage): Promise<OpenJobPage> {
+export async function withOwnStatus(actor: Actor, page: JobPage): Promise<OpenJobPage> {
+  const artistId = actor.userId;
   const statuses = new Map<string, ApplicationStatus>();
   const ids = page.jobs.map((j) => j.job_id).sort();
   if (ids.length > 0) {
@@ -122,7 +125,8 @@ async function applicationOf(jobId: string, artistId: string) {
 }
 
 /** DELETE /api/unapply-job: only while Pending; the application goes from both sides. */
-export async function unapply(artistId: string, jobId: string): Promise<void> {
+export async function unapply(actor: Actor, jobId: string): Promise<void> {
+  const artistId = actor.userId;
   const application = await applicationOf(jobId, artistId);
   if (!application) throw notFound(ErrorCodes.jobApplicationNotFound, JOB_MESSAGES.noApplication);
   if (application.status !== 'Pending') throw conflict(ErrorCodes.jobApplicationDecided, JOB_MESSAGES.notPending);
@@ -147,7 +151,8 @@ export async function unapply(artistId: string, jobId: string): Promise<void> {
 }
 
 /** DELETE /api/delete-application: the artist drops a decided application from their own list. */
-export async function removeFromList(artistId: string, jobId: string): Promise<void> {
+export async function removeFromList(actor: Actor, jobId: string): Promise<void> {
+  const artistId = actor.userId;
   const { data } = await db().entities.appliedJob.get({ artistId, jobId }).go({ consistent: true });
   if (!data) throw notFound(ErrorCodes.jobApplicationNotFound, JOB_MESSAGES.noApplication);
   if (data.status === 'Pending') throw conflict(ErrorCodes.jobApplicationPending, JOB_MESSAGES.notDecided);
@@ -159,12 +164,12 @@ export async function removeFromList(artistId: string, jobId: string): Promise<v
 
 /** PATCH /api/job-applicants/status: the job's client accepts or rejects a Pending applicant; the artist is notified. */
 export async function decide(
-  caller: { userId: string; isAdmin: boolean },
+  _actor: Actor,
   jobId: string,
   artistId: string,
   status: 'Accepted' | 'Rejected',
 ): Promise<{ job_id: string; user_id: string; status: ApplicationStatus; applied_at: string }> {
-  const job = await Jobs.owned(jobId, caller);
+  const job = await Jobs.mustGet(jobId);
   const application = await applicationOf(jobId, artistId);
   if (!application) throw notFound(ErrorCodes.jobApplicationNotFound, JOB_MESSAGES.noApplication);
   if (application.status !== 'Pending') throw conflict(ErrorCodes.jobApplicationDecided, JOB_MESSAGES.notPending);
@@ -199,8 +204,8 @@ export async function decide(
 }
 
 /** GET /api/job-applicants/{jobId}: in the order they came, 5 a page; e-mail once accepted. */
-export async function applicants(caller: { userId: string; isAdmin: boolean }, jobId: string, cursor?: string): Promise<{ applicants: Applicant[]; cursor: string | null; total: number }> {
-  const job = await Jobs.owned(jobId, caller);
+export async function applicants(_actor: Actor, jobId: string, cursor?: string): Promise<{ applicants: Applicant[]; cursor: string | null; total: number }> {
+  const job = await Jobs.mustGet(jobId);
   const entity = db().entities.jobApplication;
   const result = await entity.query
     .byJobOrder({ jobId })

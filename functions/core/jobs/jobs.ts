@@ -8,6 +8,7 @@ import {
   type JobPage,
   type JobStatus,
 } from '@shared/schemas/jobs';
+import type { Actor } from '../actor';
 import { checkedCursor } from '../db/cursor';
 import { ConditionFailed, commit, type TransactionItem } from '../db/transactions';
 import { db, type TransactionEntities } from '../db/service';
@@ -45,12 +46,6 @@ export async function mustGet(jobId: string): Promise<JobItem> {
   return job;
 }
 
-/** The job when the caller is its client (admins included); 404 when gone, 403 for another client. */
-export async function owned(jobId: string, caller: { userId: string; isAdmin: boolean }): Promise<JobItem> {
-  const job = await mustGet(jobId);
-  if (job.clientId !== caller.userId && !caller.isAdmin) throw forbidden(JOB_MESSAGES.notYourJob);
-  return job;
-}
 
 /** Open, and not held for review: what Offers shows and what takes applications. */
 export const isListed = (job: Pick<JobItem, 'status' | 'openReports'>) => job.status === 'Open' && job.openReports < REPORT_HIDE_THRESHOLD;
@@ -119,7 +114,8 @@ async function clientCardOf(clientId: string) {
 }
 
 /** POST /api/jobs: an Open job of the caller. */
-export async function create(clientId: string, fields: JobFields): Promise<Job> {
+export async function create(actor: Actor, fields: JobFields): Promise<Job> {
+  const clientId = actor.userId;
   const job: JobItem = {
     jobId: timeId(),
     clientId,
@@ -196,12 +192,11 @@ export async function changeJob(
  * after reports stays Closed for its client (409 for any other status: they appeal to an admin);
  * an admin may reopen it, which lifts the hold.
  */
-export async function update(caller: { userId: string; isAdmin: boolean }, jobId: string, body: { status: JobStatus } & Partial<JobFields>): Promise<Job> {
-  await owned(jobId, caller);
+export async function update(actor: Actor, jobId: string, body: { status: JobStatus } & Partial<JobFields>): Promise<Job> {
+  await mustGet(jobId);
   const card = body.title !== undefined ? await clientCardOf((await mustGet(jobId)).clientId) : {};
   const { after } = await changeJob(jobId, (job) => {
-    if (job.clientId !== caller.userId && !caller.isAdmin) throw forbidden(JOB_MESSAGES.notYourJob);
-    if (job.closedByAdmin && body.status !== 'Closed' && !caller.isAdmin) throw new AppError(ErrorCodes.jobClosedByAdmin, 409, JOB_MESSAGES.closedByAdmin);
+    if (job.closedByAdmin && body.status !== 'Closed' && !actor.isAdmin) throw new AppError(ErrorCodes.jobClosedByAdmin, 409, JOB_MESSAGES.closedByAdmin);
     const set: JobChange = { status: body.status };
     if (job.closedByAdmin && body.status !== 'Closed') set.closedByAdmin = false;
     if (body.title !== undefined && body.description !== undefined && body.budget !== undefined && body.deadline !== undefined && body.preferred_art_styles) {
@@ -249,9 +244,9 @@ const CASCADE_CHUNK = 45;
  * DELETE /api/jobs/{jobId}: the job and its listing go first (so no application can start
  * after), then its applications on both sides (every artist's Applied list) and its reports.
  */
-export async function remove(caller: { userId: string; isAdmin: boolean }, jobId: string): Promise<void> {
+export async function remove(_actor: Actor, jobId: string): Promise<void> {
   for (let attempt = 0; ; attempt++) {
-    const job = await owned(jobId, caller);
+    const job = await mustGet(jobId);
     try {
       await commit((tx) => [
         tx.job

@@ -1,6 +1,7 @@
 import { ErrorCodes } from '@shared/api/errors';
 import { JOB_MESSAGES, type JobReport, type JobStatus } from '@shared/schemas/jobs';
 import type { Notification } from '@shared/schemas/notifications';
+import type { Actor } from '../actor';
 import * as Audit from '../audit/audit';
 import { checkedCursor } from '../db/cursor';
 import { ConditionFailed, commit, type TransactionItem } from '../db/transactions';
@@ -20,7 +21,8 @@ import * as Jobs from './jobs';
 const QUEUE_PAGE_SIZE = 10;
 
 /** POST /api/jobs/{jobId}/report. */
-export async function report(reporterId: string, jobId: string, reason: string, details: string): Promise<void> {
+export async function report(actor: Actor, jobId: string, reason: string, details: string): Promise<void> {
+  const reporterId = actor.userId;
   const reporter = await Profiles.get(reporterId);
   if (!reporter) throw forbidden('Your profile is not set up yet.', ErrorCodes.profileNotSetUp);
   try {

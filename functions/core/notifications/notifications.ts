@@ -1,11 +1,12 @@
 import type { LiveNotification } from '@shared/api/ws';
 import { NOTIFICATIONS_PAGE_SIZE, type Notification, type NotificationType } from '@shared/schemas/notifications';
 import { ErrorCodes } from '@shared/api/errors';
+import { actorOf, type Actor } from '../actor';
 import * as Counters from '../counters/counters';
 import { checkedCursor } from '../db/cursor';
 import { ConditionFailed, commit } from '../db/transactions';
 import { db, type TransactionEntities } from '../db/service';
-import { AppError, forbidden } from '../errors';
+import { AppError } from '../errors';
 import { timeId } from '../ids';
 import * as Realtime from '../realtime/realtime';
 
@@ -25,6 +26,12 @@ export interface NewNotification {
 }
 
 const idOf = (n: Pick<Item, 'userId' | 'notificationId'>) => `${n.notificationId}.${n.userId}`;
+
+/** The person a notification id names, or null for an id of no notification's shape. */
+export function ownerOfId(id: string): string | null {
+  const dot = id.indexOf('.');
+  return dot !== 26 || id.length <= 27 ? null : id.slice(dot + 1);
+}
 
 function parseId(id: string): { userId: string; notificationId: string } {
   const dot = id.indexOf('.');
@@ -89,16 +96,9 @@ async function nextCursor(userId: string, read: number, cursor: string | null): 
   return after.data.length > 0 ? cursor : null;
 }
 
-/** Resolves a notification id the caller may touch: their own, or any for an admin. */
-function owned(id: string, caller: { userId: string; isAdmin: boolean }) {
+/** Marks one read (once: the counter drops only if it was unread); its person's or an admin's (the route's owner rule). */
+export async function markRead(_actor: Actor, id: string): Promise<Notification> {
   const key = parseId(id);
-  if (key.userId !== caller.userId && !caller.isAdmin) throw forbidden('You can only change your own notifications.');
-  return key;
-}
-
-/** Marks one read (once: the counter drops only if it was unread). */
-export async function markRead(id: string, caller: { userId: string; isAdmin: boolean }): Promise<Notification> {
-  const key = owned(id, caller);
   const { data } = await db().entities.notification.get(key).go();
   if (!data) throw new AppError(ErrorCodes.notificationNotFound, 404, 'Notification not found.');
   if (!data.isRead) {
@@ -160,7 +160,7 @@ export async function markAllRead(userId: string): Promise<number> {
         // One was read meanwhile (another tab): do these one by one.
         if (!(err instanceof ConditionFailed)) throw err;
         for (const n of group) {
-          await markRead(idOf(n), { userId, isAdmin: false });
+          await markRead(actorOf(userId), idOf(n));
           updated++;
         }
       }
@@ -184,8 +184,8 @@ async function deleteGroup(userId: string, group: Item[]): Promise<void> {
 }
 
 /** Deletes one notification; answers 1, or 0 when it was already gone. */
-export async function remove(id: string, caller: { userId: string; isAdmin: boolean }): Promise<number> {
-  const key = owned(id, caller);
+export async function remove(_actor: Actor, id: string): Promise<number> {
+  const key = parseId(id);
   for (let attempt = 0; attempt < 3; attempt++) {
     const { data } = await db().entities.notification.get(key).go();
     if (!data) return 0;
@@ -210,7 +210,7 @@ export async function removeAll(userId: string): Promise<number> {
         deleted += group.length;
       } catch (err) {
         if (!(err instanceof ConditionFailed)) throw err;
-        for (const n of group) deleted += await remove(idOf(n), { userId, isAdmin: false });
+        for (const n of group) deleted += await remove(actorOf(userId), idOf(n));
       }
     }
   });

@@ -2,6 +2,7 @@ import type { MatchResult, PersonListing, ProfileVisitor, UserDetails } from '@s
 import { ErrorCodes } from '@shared/api/errors';
 import type { ArtistPreferences, ClientPreferences } from '@shared/schemas/profiles';
 import type { Page } from '@shared/schemas/common';
+import type { Actor } from '../actor';
 import * as Counters from '../counters/counters';
 import { checkedCursor } from '../db/cursor';
 import { db } from '../db/service';
@@ -42,7 +43,8 @@ function toListing(c: Card): PersonListing {
  * A directory page: newest first from the role index, or by name search from the search
  * entries; one Query either way. The viewer's own card is left out of what is shown.
  */
-export async function directory(role: ListedRole, viewerId: string, query: { search?: string; limit: number; cursor?: string }): Promise<Page<PersonListing>> {
+export async function directory(viewer: Actor, role: ListedRole, query: { search?: string; limit: number; cursor?: string }): Promise<Page<PersonListing>> {
+  const viewerId = viewer.userId;
   const search = query.search?.trim() ?? '';
   if (search) {
     const page = await Search.find<Profiles.PersonCard>(Profiles.roleScope(role), search, query.limit, query.cursor);
@@ -151,7 +153,7 @@ export async function findMatches(seekerId: string, want: ListedRole, draw: Newc
 }
 
 /** GET /user/{userId}: public fields for everyone; phone and e-mail for the person, admins and project partners. */
-export async function userDetails(userId: string, viewer: { userId: string; isAdmin: boolean }): Promise<UserDetails> {
+export async function userDetails(viewer: Actor, userId: string): Promise<UserDetails> {
   const p = await Profiles.get(userId);
   if (!p) throw notFound(ErrorCodes.profileNotFound, 'User not found.');
   const contact = viewer.userId === userId || viewer.isAdmin || (await Projects.arePartners(viewer.userId, userId));
@@ -173,7 +175,8 @@ export async function userDetails(userId: string, viewer: { userId: string; isAd
  * A visit of `targetUserId`'s profile by `visitorId`: counted once per visitor and day (the
  * visit item is created conditionally with the counter's ADD), never one's own.
  */
-export async function logVisit(targetUserId: string, visitorId: string, now = new Date()): Promise<boolean> {
+export async function logVisit(visitor: Actor, targetUserId: string, now = new Date()): Promise<boolean> {
+  const visitorId = visitor.userId;
   if (targetUserId === visitorId) return false;
   const target = await Profiles.get(targetUserId);
   if (!target || (target.role !== 'Artist' && target.role !== 'Client')) throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');

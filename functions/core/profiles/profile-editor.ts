@@ -1,6 +1,7 @@
 import { MESSAGES } from '@shared/schemas/accounts';
 import type { Role } from '@shared/schemas/common';
 import type { AdminProfileView, ArtistPreferences, ClientPreferences, ProfileFields, ProfileView } from '@shared/schemas/profiles';
+import type { Actor } from '../actor';
 import * as Claims from '../claims/claims';
 import { commit, ConditionFailed } from '../db/transactions';
 import { AppError, conflict, notFound } from '../errors';
@@ -47,7 +48,7 @@ export function toProfileView(p: Profiles.ProfileItem): ProfileView {
  * for everyone else only what a public profile shows (DESIGN §8a): no e-mail, phone, gender,
  * date of birth or verification request id.
  */
-export async function view(userId: string, role: Role, viewer: { userId: string; isAdmin: boolean }): Promise<ProfileView> {
+export async function view(viewer: Pick<Actor, 'userId' | 'isAdmin'>, userId: string, role: Role): Promise<ProfileView> {
   const full = toProfileView(await profileOfRole(userId, role));
   if (viewer.userId === userId || viewer.isAdmin) return full;
   return { ...full, email: '', phone: '', gender: '', date_of_birth: '', verification_id: null };

@@ -12,6 +12,7 @@ import {
   type Project,
   type ProjectStatus,
 } from '@shared/schemas/projects';
+import type { Actor } from '../actor';
 import * as Counters from '../counters/counters';
 import { db } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
@@ -59,7 +60,10 @@ export async function summary(userId: string) {
   return { total: read(counters.total(userId)), pending: read(counters.pending(userId)), ongoing: read(counters.ongoing(userId)), completed: read(counters.completed(userId)) };
 }
 
-/** The project, if the caller is one of its two people (404 when it does not exist, 403 for others). */
+/**
+ * The project and the caller's side of it (404 when it does not exist). The routes' owner rule has
+ * already refused anyone else; a call from elsewhere for another's project is still refused (403).
+ */
 async function participantProject(callerId: string, projectId: string): Promise<ProjectItem & { side: 'Artist' | 'Client' }> {
   const project = await getProject(projectId);
   if (!project) throw notFound(ErrorCodes.projectNotFound, 'Project not found.');
@@ -105,8 +109,8 @@ async function change(project: ProjectItem, fields: { status?: ProjectStatus; pr
  * The artist sets one of the four artist states (not once the client confirmed); the client
  * confirms Done from Artist Completed, or Failed from Artist Unable.
  */
-export async function setStatus(callerId: string, projectId: string, status: ProjectStatus): Promise<Project> {
-  const project = await participantProject(callerId, projectId);
+export async function setStatus(actor: Actor, projectId: string, status: ProjectStatus): Promise<Project> {
+  const project = await participantProject(actor.userId, projectId);
   if (project.side === 'Artist') {
     if (!(ARTIST_STATUSES as readonly string[]).includes(status)) throw forbidden('Only the client confirms a project as Done or Failed.');
     if (project.status === 'Done' || project.status === 'Failed') throw conflict(ErrorCodes.projectAlreadyConfirmed, 'The client already confirmed this project.');
@@ -117,15 +121,15 @@ export async function setStatus(callerId: string, projectId: string, status: Pro
   return change(project, { status }, { userId: project.artistId, role: 'Artist', message: `${project.projectName}: the client confirmed it as ${status}.` });
 }
 
-export async function setPriority(callerId: string, projectId: string, priority: Priority): Promise<Project> {
-  const project = await participantProject(callerId, projectId);
+export async function setPriority(actor: Actor, projectId: string, priority: Priority): Promise<Project> {
+  const project = await participantProject(actor.userId, projectId);
   if (project.side !== 'Artist') throw forbidden('Only the artist changes the project priority.');
   return change(project, { priority }, { userId: project.clientId, role: 'Client', message: `${project.projectName}: the artist set the priority to "${priority}".` });
 }
 
 /** The budget and the other side's profile, contact fields included (they share a project, DESIGN §8a). */
-export async function details(callerId: string, projectId: string, whose: 'Artist' | 'Client') {
-  const project = await participantProject(callerId, projectId);
+export async function details(actor: Actor, projectId: string, whose: 'Artist' | 'Client') {
+  const project = await participantProject(actor.userId, projectId);
   const person = await Profiles.get(whose === 'Artist' ? project.artistId : project.clientId);
   return {
     budget: project.budget,
@@ -146,23 +150,23 @@ async function milestonesOfProject(projectId: string): Promise<MilestoneItem[]> 
   return data.sort((a, b) => a.position - b.position);
 }
 
-export async function milestones(callerId: string, projectId: string): Promise<Milestone[]> {
-  await participantProject(callerId, projectId);
+export async function milestones(actor: Actor, projectId: string): Promise<Milestone[]> {
+  await participantProject(actor.userId, projectId);
   return (await milestonesOfProject(projectId)).map(toMilestone);
 }
 
 /** The caller's in-progress projects (as artist or client) with their milestones. */
-export async function inProgressWithMilestones(callerId: string, role: string | null) {
-  const projects = (await listFor(callerId, role === 'Artist' ? 'Artist' : 'Client')).filter((p) => isOngoing(p.status));
+export async function inProgressWithMilestones(actor: Actor) {
+  const projects = (await listFor(actor.userId, actor.role === 'Artist' ? 'Artist' : 'Client')).filter((p) => isOngoing(p.status));
   return Promise.all(projects.map(async (p) => ({ ...p, milestones: (await milestonesOfProject(p.project_id)).map(toMilestone) })));
 }
 
 /** The artist edits a stage; the project's completion (average of the stages) changes with it. */
-export async function updateMilestone(callerId: string, id: string, fields: { milestone_name: string; due_date: string; status: MilestoneStatus }): Promise<Milestone> {
+export async function updateMilestone(actor: Actor, id: string, fields: { milestone_name: string; due_date: string; status: MilestoneStatus }): Promise<Milestone> {
   const dot = id.lastIndexOf('.');
   const position = Number(id.slice(dot + 1));
   if (dot <= 0 || !Number.isInteger(position)) throw notFound(ErrorCodes.milestoneNotFound, 'Milestone not found.');
-  const project = await participantProject(callerId, id.slice(0, dot));
+  const project = await participantProject(actor.userId, id.slice(0, dot));
   if (project.side !== 'Artist') throw forbidden('Only the artist edits milestones.');
   const all = await milestonesOfProject(project.projectId);
   const current = all.find((m) => m.position === position);

@@ -1,6 +1,7 @@
 import type { Notification } from '@shared/schemas/notifications';
 import { PROJECT_MESSAGES, type Project, type Proposal, type SendProposalBody, type SentProposal } from '@shared/schemas/projects';
 import { ErrorCodes } from '@shared/api/errors';
+import type { Actor } from '../actor';
 import * as Counters from '../counters/counters';
 import { db, type TransactionEntities } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
@@ -85,9 +86,9 @@ function toSent(p: SentItem & { recipientImageKey?: string; decidedAt?: string }
   };
 }
 
-/** Sends a proposal from the caller to a person of the other role. */
-export async function send(callerId: string, body: SendProposalBody): Promise<Proposal> {
-  if (body.sender_id !== callerId) throw forbidden();
+/** Sends a proposal from the actor (the body's sender: the route's owner rule) to a person of the other role. */
+export async function send(actor: Actor, body: SendProposalBody): Promise<Proposal> {
+  const callerId = actor.userId;
   if (body.recipient_id === callerId) throw badRequest(PROJECT_MESSAGES.selfProposal, ErrorCodes.proposalToSelf);
   const [sender, recipient] = await Promise.all([Profiles.get(callerId), Profiles.get(body.recipient_id)]);
   // Proposals are between an artist and a client: anyone else (an admin) may not send one.
@@ -142,6 +143,11 @@ export async function sent(userId: string): Promise<SentProposal[]> {
   return data.map(toSent);
 }
 
+/** Who received a proposal (the one who decides it), or null when there is none. */
+export async function recipientOf(proposalId: string): Promise<string | null> {
+  return (await getProposal(proposalId))?.recipientId ?? null;
+}
+
 async function decidable(callerId: string, proposalId: string): Promise<ProposalItem> {
   const proposal = await getProposal(proposalId);
   if (!proposal) throw decided();
@@ -171,7 +177,8 @@ export function defaultMilestones(projectId: string, dueDate: string, today = ne
 }
 
 /** Accepts: the project (with its milestones) is created and the proposal removed, in one transaction. */
-export async function accept(callerId: string, proposalId: string): Promise<Project> {
+export async function accept(actor: Actor, proposalId: string): Promise<Project> {
+  const callerId = actor.userId;
   const proposal = await decidable(callerId, proposalId);
   const [sender, recipient] = await Promise.all([Profiles.get(proposal.senderId), Profiles.get(proposal.recipientId)]);
   if (!sender || !recipient) throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
@@ -230,7 +237,8 @@ export async function accept(callerId: string, proposalId: string): Promise<Proj
   return toProject(project as unknown as ProjectItem);
 }
 
-export async function reject(callerId: string, proposalId: string): Promise<void> {
+export async function reject(actor: Actor, proposalId: string): Promise<void> {
+  const callerId = actor.userId;
   const proposal = await decidable(callerId, proposalId);
   const recipient = await Profiles.get(callerId);
   const senderRole = proposal.senderRole;

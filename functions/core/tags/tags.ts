@@ -47,7 +47,7 @@ export async function create(rawName: string, actor?: Audit.Actor): Promise<Tag>
 }
 
 /** Renames a tag: the old name's claim is released and the new one taken in one transaction. */
-export async function rename(tagId: string, rawName: string, actor: Audit.Actor): Promise<Tag> {
+export async function rename(actor: Audit.Actor, tagId: string, rawName: string): Promise<Tag> {
   const name = rawName.trim();
   const current = await getTag(tagId);
   if (!current) throw tagNotFound();
@@ -73,7 +73,7 @@ export async function rename(tagId: string, rawName: string, actor: Audit.Actor)
 }
 
 /** Deletes a tag and frees its name. */
-export async function remove(tagId: string, actor: Audit.Actor): Promise<void> {
+export async function remove(actor: Audit.Actor, tagId: string): Promise<void> {
   const current = await getTag(tagId);
   if (!current) throw tagNotFound();
   try {

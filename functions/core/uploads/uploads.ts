@@ -12,6 +12,7 @@ import {
   type UploadPurpose,
 } from '@shared/schemas/uploads';
 import { ErrorCodes } from '@shared/api/errors';
+import type { Actor } from '../actor';
 import { config } from '../config';
 import { log } from '../observability/log';
 import { Metrics } from '../observability/metrics';
@@ -172,7 +173,8 @@ async function reject(record: UploadRecord, reason: RejectReason, size?: number)
  * Content-Type and at most the purpose's size. The record is written first, so the
  * object-created check always finds it.
  */
-export async function presign(userId: string, body: CreateUploadBody): Promise<CreateUploadResponse> {
+export async function presign(actor: Actor, body: CreateUploadBody): Promise<CreateUploadResponse> {
+  const userId = actor.userId;
   const problem = uploadProblem(body.purpose, body);
   if (problem) throw invalid(problem.message, problem.field);
   const contentType = body.contentType as UploadContentType;

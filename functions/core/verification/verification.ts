@@ -3,6 +3,7 @@ import { ErrorCodes } from '@shared/api/errors';
 import { ADMIN_PAGE_SIZE } from '@shared/schemas/admin';
 import type { VerificationStatus } from '@shared/schemas/profiles';
 import { VERIFICATION_MESSAGES, type VerificationDetail, type VerificationPage, type VerificationRow } from '@shared/schemas/verification';
+import type { Actor } from '../actor';
 import * as Audit from '../audit/audit';
 import * as Counters from '../counters/counters';
 import { checkedCursor } from '../db/cursor';
@@ -63,7 +64,8 @@ export function filingPieces(tx: TransactionEntities, profile: Profiles.ProfileI
  * Files a pending request with the two uploaded documents. Refused while another request is
  * pending; allowed again after a rejection.
  */
-export async function request(userId: string, documentKey: string, validIdKey: string): Promise<string> {
+export async function request(actor: Actor, documentKey: string, validIdKey: string): Promise<string> {
+  const userId = actor.userId;
   const profile = await Profiles.get(userId);
   if (!profile || profile.role !== 'Artist') throw new AppError(ErrorCodes.notAnArtist, 403, 'Only artists can request verification.');
   // The documents back this artist's verification (a request again after a rejection may reuse them).
@@ -132,7 +134,7 @@ export async function detail(verificationId: string): Promise<VerificationDetail
  * artist's status (when this is their latest request), the verified-artists counter and the
  * audit entry change together.
  */
-export async function decide(verificationId: string, decision: 'approved' | 'rejected', actor: Audit.Actor): Promise<void> {
+export async function decide(actor: Audit.Actor, verificationId: string, decision: 'approved' | 'rejected'): Promise<void> {
   const current = await getRequest(verificationId);
   if (!current) throw notFound(ErrorCodes.verificationNotFound, 'Verification request not found.');
   if (current.status === decision) return;

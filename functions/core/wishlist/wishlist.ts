@@ -1,3 +1,4 @@
+import type { Actor } from '../actor';
 import { checkedCursor } from '../db/cursor';
 import { db } from '../db/service';
 import { AppError } from '../errors';
@@ -25,14 +26,16 @@ export async function page(userId: string, cursor?: string): Promise<{ artIds: s
   return { artIds: result.data.map((e) => e.artId), cursor: result.cursor ?? null };
 }
 
-export async function add(userId: string, artId: string): Promise<void> {
+export async function add(actor: Actor, artId: string): Promise<void> {
+  const userId = actor.userId;
   const existing = await db().entities.wishlistEntry.query.byUser({ userId }).go({ limit: MAX_WISHLIST });
   if (existing.data.some((e) => e.artId === artId)) return;
   if (existing.data.length >= MAX_WISHLIST) throw new AppError(ErrorCodes.wishlistFull, 409, `A wishlist holds at most ${MAX_WISHLIST} arts.`);
   await db().entities.wishlistEntry.put({ userId, artId }).go();
 }
 
-export async function remove(userId: string, artId: string): Promise<void> {
+export async function remove(actor: Actor, artId: string): Promise<void> {
+  const userId = actor.userId;
   await db().entities.wishlistEntry.delete({ userId, artId }).go();
 }
 

@@ -17,18 +17,18 @@ import { defineRoutes } from './define';
 
 /** Sign-up, confirmation, password reset, role, sign-out. */
 export const accountContract = defineRoutes({
-  'GET /check-email': { auth: 'public', query: checkEmailQuerySchema, response: checkEmailResponseSchema, errors: [] },
-  'POST /register': { auth: 'public', body: registerBodySchema, response: messageSchema, status: 201, errors: [ErrorCodes.emailInUse, ErrorCodes.usernameInUse, ErrorCodes.passwordRejected] },
-  'POST /confirm-account': { auth: 'public', body: confirmAccountBodySchema, response: messageSchema, errors: [ErrorCodes.linkInvalid] },
-  'POST /resend-confirmation': { auth: 'public', body: emailBodySchema, response: messageSchema, errors: [] },
-  'POST /password-reset': { auth: 'public', body: emailBodySchema, response: messageSchema, errors: [] },
-  'POST /update-password': { auth: 'public', body: updatePasswordBodySchema, response: passwordUpdatedSchema, errors: [ErrorCodes.linkInvalid, ErrorCodes.passwordRejected] },
-  'GET /user-role/{userId}': { auth: 'user', params: userIdParamsSchema, response: userRoleResponseSchema, errors: [] },
-  'POST /logout': { auth: 'user', response: messageSchema, errors: [] },
+  'GET /check-email': { auth: 'public', owner: 'none', query: checkEmailQuerySchema, response: checkEmailResponseSchema, errors: [] },
+  'POST /register': { auth: 'public', owner: 'none', body: registerBodySchema, response: messageSchema, status: 201, errors: [ErrorCodes.emailInUse, ErrorCodes.usernameInUse, ErrorCodes.passwordRejected] },
+  'POST /confirm-account': { auth: 'public', owner: 'none', body: confirmAccountBodySchema, response: messageSchema, errors: [ErrorCodes.linkInvalid] },
+  'POST /resend-confirmation': { auth: 'public', owner: 'none', body: emailBodySchema, response: messageSchema, errors: [] },
+  'POST /password-reset': { auth: 'public', owner: 'none', body: emailBodySchema, response: messageSchema, errors: [] },
+  'POST /update-password': { auth: 'public', owner: 'none', body: updatePasswordBodySchema, response: passwordUpdatedSchema, errors: [ErrorCodes.linkInvalid, ErrorCodes.passwordRejected] },
+  'GET /user-role/{userId}': { auth: 'user', owner: { self: 'params.userId', admin: true }, params: userIdParamsSchema, response: userRoleResponseSchema, errors: [] },
+  'POST /logout': { auth: 'user', owner: 'caller', response: messageSchema, errors: [] },
   /** A new sign-in address, with the current password: a link goes to it, and following it makes the change. */
-  'POST /email-change': { auth: 'user', body: emailChangeBodySchema, response: messageSchema, errors: [ErrorCodes.wrongPassword, ErrorCodes.emailInUse, ErrorCodes.profileNotFound] },
+  'POST /email-change': { auth: 'user', owner: 'caller', body: emailChangeBodySchema, response: messageSchema, errors: [ErrorCodes.wrongPassword, ErrorCodes.emailInUse, ErrorCodes.profileNotFound] },
   /** Makes the change; the old address is mailed a link that undoes it for 7 days. */
-  'POST /confirm-email-change': { auth: 'public', body: confirmEmailChangeBodySchema, response: passwordUpdatedSchema, errors: [ErrorCodes.linkInvalid, ErrorCodes.emailInUse, ErrorCodes.profileNotFound] },
+  'POST /confirm-email-change': { auth: 'public', owner: 'none', body: confirmEmailChangeBodySchema, response: passwordUpdatedSchema, errors: [ErrorCodes.linkInvalid, ErrorCodes.emailInUse, ErrorCodes.profileNotFound] },
   /** The old address's link: the account signs in with it again, every session ends. Answers the restored address. */
-  'POST /undo-email-change': { auth: 'public', body: undoEmailChangeBodySchema, response: passwordUpdatedSchema, errors: [ErrorCodes.linkInvalid, ErrorCodes.emailInUse, ErrorCodes.profileNotFound] },
+  'POST /undo-email-change': { auth: 'public', owner: 'none', body: undoEmailChangeBodySchema, response: passwordUpdatedSchema, errors: [ErrorCodes.linkInvalid, ErrorCodes.emailInUse, ErrorCodes.profileNotFound] },
 });

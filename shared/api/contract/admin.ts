@@ -8,9 +8,9 @@ import { defineRoutes } from './define';
  * spec's two lists are served too, each one role.
  */
 export const adminContract = defineRoutes({
-  'GET /admin/stats': { auth: 'admin', response: adminStatsSchema, errors: [] },
-  'GET /admin/audit-log': { auth: 'admin', query: auditQuerySchema, response: auditPageSchema, errors: [ErrorCodes.invalidCursor] },
-  'GET /admin/users': { auth: 'admin', query: adminUsersQuerySchema, response: adminUsersPageSchema, errors: [ErrorCodes.invalidCursor] },
-  'GET /admin/artists': { auth: 'admin', query: adminUsersQuerySchema, response: adminUsersPageSchema, errors: [ErrorCodes.invalidCursor] },
-  'GET /admin/clients': { auth: 'admin', query: adminUsersQuerySchema, response: adminUsersPageSchema, errors: [ErrorCodes.invalidCursor] },
+  'GET /admin/stats': { auth: 'admin', owner: 'none', response: adminStatsSchema, errors: [] },
+  'GET /admin/audit-log': { auth: 'admin', owner: 'none', query: auditQuerySchema, response: auditPageSchema, errors: [ErrorCodes.invalidCursor] },
+  'GET /admin/users': { auth: 'admin', owner: 'none', query: adminUsersQuerySchema, response: adminUsersPageSchema, errors: [ErrorCodes.invalidCursor] },
+  'GET /admin/artists': { auth: 'admin', owner: 'none', query: adminUsersQuerySchema, response: adminUsersPageSchema, errors: [ErrorCodes.invalidCursor] },
+  'GET /admin/clients': { auth: 'admin', owner: 'none', query: adminUsersQuerySchema, response: adminUsersPageSchema, errors: [ErrorCodes.invalidCursor] },
 });

@@ -15,11 +15,33 @@ import { ErrorCodes, type ErrorCode } from '../errors';
  *   client  signed-in clients only
  *   admin   the Admin group only
  *
+ * owner (whose thing the route touches; enforced after `auth` and after the input is parsed,
+ * before the route runs, so no `run` repeats it):
+ *   'none'     nobody's in particular: public data, lists of everyone's, admin-only routes (`auth`
+ *              already says who), or a route whose verb decides by the data itself
+ *   'caller'   the caller's own records, keyed by the token: nothing in the request names an owner
+ *   { self: 'params.userId' }               the person id at that path is the caller's (403
+ *                                           otherwise); `admin: true` lets an admin name anyone.
+ *                                           A path the schema leaves optional is checked when sent.
+ *   { thing: 'art', id: 'params.id' }       a thing found by that id; its owners come from the group's
+ *                                           loader for 'art' (functions/core/<domain>/owners.ts, passed to
+ *                                           `httpHandler`): the caller must be one of them (403 with
+ *                                           `message`), or an admin with `admin: true`. A thing that
+ *                                           does not exist is the route's own 404.
+ * adminRefused: a role refusal as data: an admin gets 403 with this message (after the owner rule),
+ *   e.g. "Administrators have no cart.".
  * errors: the refusals (codes of ../errors.ts) the route may answer beyond COMMON_ERROR_CODES,
  * the ones the request path and the gateway answer on any route. The integration suite checks
  * every refusal it meets against them (tests/support/declared-errors.ts).
  */
 export type RouteAuth = 'public' | 'user' | 'artist' | 'client' | 'admin';
+
+/** Where in the parsed request a value is: `params.userId`, `body.user_id`, `query.id`. */
+export type FieldPath = `${'params' | 'query' | 'body'}.${string}`;
+
+export type SelfRule = { readonly self: FieldPath; readonly admin?: boolean };
+export type ThingRule = { readonly thing: string; readonly id: FieldPath; readonly admin?: boolean; readonly message?: string };
+export type OwnerRule = 'none' | 'caller' | SelfRule | ThingRule;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -27,6 +49,10 @@ export type RouteKeyString = `${HttpMethod} /${string}`;
 
 export interface RouteContract {
   readonly auth: RouteAuth;
+  /** Whose thing the route touches (see above): required, so a new route must say. */
+  readonly owner: OwnerRule;
+  /** 403 with this message for an admin (a role refusal declared, not written in `run`). */
+  readonly adminRefused?: string;
   /** Path variables: its keys are the `{names}` of the route key (a unit test checks it). */
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
@@ -66,3 +92,16 @@ export type GroupContract = Readonly<Record<RouteKeyString, RouteContract>>;
 
 /** Declares a group's routes, keeping each entry's literal types. */
 export const defineRoutes = <const C extends GroupContract>(routes: C): C => routes;
+
+/** The things a group's contract names in its owner rules: each needs a loader in its handler. */
+export type ThingsOf<C extends GroupContract> = {
+  [K in keyof C]: C[K] extends { readonly owner: { readonly thing: infer T extends string } } ? T : never;
+}[keyof C];
+
+/** The value at a field path of a parsed request, or undefined. */
+export function valueAt(request: { params?: unknown; query?: unknown; body?: unknown }, path: FieldPath): unknown {
+  const [part, ...keys] = path.split('.');
+  let value: unknown = request[part as 'params' | 'query' | 'body'];
+  for (const key of keys) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return value;
+}

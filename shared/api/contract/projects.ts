@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PROJECT_MESSAGES } from '../../messages/projects';
 import { userIdParamsSchema } from '../../schemas/common';
 import {
   acceptProposalBodySchema,
@@ -30,23 +31,23 @@ import { defineRoutes } from './define';
  * priority and milestones; only its client confirms Done / Failed.
  */
 export const projectsContract = defineRoutes({
-  'POST /send-proposal': { auth: 'user', body: sendProposalBodySchema, response: proposalSchema, status: 201, errors: [ErrorCodes.proposalToSelf, ErrorCodes.proposalSameRole, ErrorCodes.profileNotFound] },
+  'POST /send-proposal': { auth: 'user', owner: { self: 'body.sender_id' }, adminRefused: 'You are not allowed to do that.', body: sendProposalBodySchema, response: proposalSchema, status: 201, errors: [ErrorCodes.proposalToSelf, ErrorCodes.proposalSameRole, ErrorCodes.profileNotFound] },
   /** The proposals the user received, newest first. */
-  'GET /api/proposals/{userId}': { auth: 'user', params: userIdParamsSchema, response: proposalListSchema, errors: [] },
+  'GET /api/proposals/{userId}': { auth: 'user', owner: { self: 'params.userId' }, params: userIdParamsSchema, response: proposalListSchema, errors: [] },
   /** The proposals the user sent, newest first, with what became of each. */
-  'GET /api/proposals/{userId}/sent': { auth: 'user', params: userIdParamsSchema, response: sentProposalListSchema, errors: [] },
-  'POST /artist/proposals/accept': { auth: 'artist', body: acceptProposalBodySchema, response: acceptProposalResponseSchema, errors: [ErrorCodes.proposalDecided, ErrorCodes.proposalSameRole, ErrorCodes.profileNotFound] },
-  'POST /client/proposals/accept': { auth: 'client', body: acceptProposalBodySchema, response: acceptProposalResponseSchema, errors: [ErrorCodes.proposalDecided, ErrorCodes.proposalSameRole, ErrorCodes.profileNotFound] },
-  'POST /api/proposals/reject': { auth: 'user', body: rejectProposalBodySchema, response: z.object({ message: z.string() }), errors: [ErrorCodes.proposalDecided] },
-  'GET /api/artist-projects/{userId}': { auth: 'artist', params: userIdParamsSchema, response: projectListSchema, errors: [] },
-  'GET /api/client-projects/{userId}': { auth: 'client', params: userIdParamsSchema, response: projectListSchema, errors: [] },
+  'GET /api/proposals/{userId}/sent': { auth: 'user', owner: { self: 'params.userId' }, params: userIdParamsSchema, response: sentProposalListSchema, errors: [] },
+  'POST /artist/proposals/accept': { auth: 'artist', owner: { thing: 'proposal', id: 'body.proposal.proposal_id', message: PROJECT_MESSAGES.notRecipient }, body: acceptProposalBodySchema, response: acceptProposalResponseSchema, errors: [ErrorCodes.proposalDecided, ErrorCodes.proposalSameRole, ErrorCodes.profileNotFound] },
+  'POST /client/proposals/accept': { auth: 'client', owner: { thing: 'proposal', id: 'body.proposal.proposal_id', message: PROJECT_MESSAGES.notRecipient }, body: acceptProposalBodySchema, response: acceptProposalResponseSchema, errors: [ErrorCodes.proposalDecided, ErrorCodes.proposalSameRole, ErrorCodes.profileNotFound] },
+  'POST /api/proposals/reject': { auth: 'user', owner: { thing: 'proposal', id: 'body.proposalId', message: PROJECT_MESSAGES.notRecipient }, body: rejectProposalBodySchema, response: z.object({ message: z.string() }), errors: [ErrorCodes.proposalDecided] },
+  'GET /api/artist-projects/{userId}': { auth: 'artist', owner: { self: 'params.userId' }, params: userIdParamsSchema, response: projectListSchema, errors: [] },
+  'GET /api/client-projects/{userId}': { auth: 'client', owner: { self: 'params.userId' }, params: userIdParamsSchema, response: projectListSchema, errors: [] },
   /** The four summary cards, from counters. */
-  'GET /api/project-summary/{userId}': { auth: 'user', params: userIdParamsSchema, response: projectSummarySchema, errors: [] },
-  'POST /api/projects/update-status': { auth: 'user', body: updateStatusBodySchema, response: successSchema, errors: [ErrorCodes.projectNotFound, ErrorCodes.projectChanged, ErrorCodes.projectAlreadyConfirmed, ErrorCodes.projectNotConfirmable] },
-  'POST /api/projects/update-priority': { auth: 'artist', body: updatePriorityBodySchema, response: successSchema, errors: [ErrorCodes.projectNotFound, ErrorCodes.projectChanged] },
-  'GET /api/projects/{id}/client_project_details': { auth: 'user', params: projectIdParamsSchema, response: clientProjectDetailsSchema, errors: [ErrorCodes.projectNotFound] },
-  'GET /api/projects/{id}/artist_project_details': { auth: 'user', params: projectIdParamsSchema, response: artistProjectDetailsSchema, errors: [ErrorCodes.projectNotFound] },
-  'GET /api/projects/in-progress-with-milestones': { auth: 'user', response: inProgressListSchema, errors: [] },
-  'GET /api/projects/{id}/milestones': { auth: 'user', params: projectIdParamsSchema, response: z.array(milestoneSchema), errors: [ErrorCodes.projectNotFound] },
-  'PUT /api/milestones/{id}': { auth: 'artist', params: milestoneIdParamsSchema, body: updateMilestoneBodySchema, response: milestoneSchema, errors: [ErrorCodes.projectNotFound, ErrorCodes.projectChanged, ErrorCodes.milestoneNotFound] },
+  'GET /api/project-summary/{userId}': { auth: 'user', owner: { self: 'params.userId', admin: true }, params: userIdParamsSchema, response: projectSummarySchema, errors: [] },
+  'POST /api/projects/update-status': { auth: 'user', owner: { thing: 'project', id: 'body.project_id' }, body: updateStatusBodySchema, response: successSchema, errors: [ErrorCodes.projectNotFound, ErrorCodes.projectChanged, ErrorCodes.projectAlreadyConfirmed, ErrorCodes.projectNotConfirmable] },
+  'POST /api/projects/update-priority': { auth: 'artist', owner: { thing: 'project', id: 'body.project_id' }, body: updatePriorityBodySchema, response: successSchema, errors: [ErrorCodes.projectNotFound, ErrorCodes.projectChanged] },
+  'GET /api/projects/{id}/client_project_details': { auth: 'user', owner: { thing: 'project', id: 'params.id' }, params: projectIdParamsSchema, response: clientProjectDetailsSchema, errors: [ErrorCodes.projectNotFound] },
+  'GET /api/projects/{id}/artist_project_details': { auth: 'user', owner: { thing: 'project', id: 'params.id' }, params: projectIdParamsSchema, response: artistProjectDetailsSchema, errors: [ErrorCodes.projectNotFound] },
+  'GET /api/projects/in-progress-with-milestones': { auth: 'user', owner: 'caller', response: inProgressListSchema, errors: [] },
+  'GET /api/projects/{id}/milestones': { auth: 'user', owner: { thing: 'project', id: 'params.id' }, params: projectIdParamsSchema, response: z.array(milestoneSchema), errors: [ErrorCodes.projectNotFound] },
+  'PUT /api/milestones/{id}': { auth: 'artist', owner: { thing: 'milestone', id: 'params.id' }, params: milestoneIdParamsSchema, body: updateMilestoneBodySchema, response: milestoneSchema, errors: [ErrorCodes.projectNotFound, ErrorCodes.projectChanged, ErrorCodes.milestoneNotFound] },
 });

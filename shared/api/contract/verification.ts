@@ -17,14 +17,15 @@ import { defineRoutes } from './define';
 export const verificationContract = defineRoutes({
   'POST /api/artist-verification/{id}': {
     auth: 'artist',
+    owner: { self: 'params.id' },
     params: verificationIdParamsSchema,
     body: verificationRequestBodySchema,
     response: verificationSubmittedSchema,
     status: 201,
     errors: [ErrorCodes.notAnArtist, ErrorCodes.verificationPending, ErrorCodes.uploadInvalid, ErrorCodes.uploadInUse],
   },
-  'GET /api/artist-verifications': { auth: 'admin', query: verificationsQuerySchema, response: verificationPageSchema, errors: [ErrorCodes.invalidCursor] },
-  'GET /api/artist-verification/{id}': { auth: 'admin', params: verificationIdParamsSchema, response: verificationDetailSchema, errors: [ErrorCodes.verificationNotFound] },
-  'POST /api/artist-verification/{id}/approved': { auth: 'admin', params: verificationIdParamsSchema, response: verificationDecisionSchema, errors: [ErrorCodes.verificationNotFound, ErrorCodes.verificationChanged] },
-  'POST /api/artist-verification/{id}/rejected': { auth: 'admin', params: verificationIdParamsSchema, response: verificationDecisionSchema, errors: [ErrorCodes.verificationNotFound, ErrorCodes.verificationChanged] },
+  'GET /api/artist-verifications': { auth: 'admin', owner: 'none', query: verificationsQuerySchema, response: verificationPageSchema, errors: [ErrorCodes.invalidCursor] },
+  'GET /api/artist-verification/{id}': { auth: 'admin', owner: 'none', params: verificationIdParamsSchema, response: verificationDetailSchema, errors: [ErrorCodes.verificationNotFound] },
+  'POST /api/artist-verification/{id}/approved': { auth: 'admin', owner: 'none', params: verificationIdParamsSchema, response: verificationDecisionSchema, errors: [ErrorCodes.verificationNotFound, ErrorCodes.verificationChanged] },
+  'POST /api/artist-verification/{id}/rejected': { auth: 'admin', owner: 'none', params: verificationIdParamsSchema, response: verificationDecisionSchema, errors: [ErrorCodes.verificationNotFound, ErrorCodes.verificationChanged] },
 });

@@ -120,7 +120,7 @@ export async function seedVerifications(people: readonly Person[], seed: number)
     ids.push(item.verificationId);
   });
   const decisions = ids.filter(() => rnd() < 0.5).map((id) => ({ id, decision: rnd() < 0.7 ? ('approved' as const) : ('rejected' as const) }));
-  await inParallel('verification decisions', decisions, ({ id, decision }) => Verifications.decide(id, decision, BENCH_ADMIN));
+  await inParallel('verification decisions', decisions, ({ id, decision }) => Verifications.decide(BENCH_ADMIN, id, decision));
 }
 
 /**
