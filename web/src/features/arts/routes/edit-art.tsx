@@ -52,7 +52,7 @@ export function Component() {
             const sure = await confirm({ title: 'Save changes?', message: `The changes to "${current.title}" will be saved.`, confirmLabel: 'Save Changes' });
             if (!sure) return;
             try {
-              await update.mutateAsync({ artId: current.art_id, body: bodyOf(values) as never });
+              await update.mutateAsync({ artId: current.art_id, body: bodyOf(values) });
               setNotice({ status: 'success', text: 'Your changes have been saved.', key: Date.now() });
             } catch (err) {
               if (err instanceof ApiError && err.field) throw err;

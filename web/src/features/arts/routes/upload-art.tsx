@@ -53,7 +53,7 @@ export function Component() {
               onSubmit={async (values) => {
                 setNotice(null);
                 try {
-                  await upload.mutateAsync(bodyOf(values) as never);
+                  await upload.mutateAsync({ ...bodyOf(values), imageKey: values.imageKey });
                   setNotice({ status: 'success', text: 'Your art has been uploaded! Taking you to My Arts…', key: Date.now() });
                 } catch (err) {
                   if (err instanceof ApiError && err.field) throw err;

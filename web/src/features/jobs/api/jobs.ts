@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JobFields, JobStatus } from '@shared/schemas/jobs';
-import { call } from '@web/lib/api-client';
+import { call, type CallInput } from '@web/lib/api-client';
 
 /** Every jobs query lives under `jobKeys.all`. */
 export const jobKeys = {
@@ -102,7 +102,7 @@ export function useRemoveApplication(userId: string | undefined) {
 
 export function useReportJob() {
   return useMutation({
-    mutationFn: ({ jobId, reason, details }: { jobId: string; reason: string; details: string }) =>
-      call('POST /api/jobs/{jobId}/report', { params: { jobId }, body: { reason: reason as never, details } }),
+    mutationFn: ({ jobId, reason, details }: { jobId: string } & CallInput<'POST /api/jobs/{jobId}/report'>['body']) =>
+      call('POST /api/jobs/{jobId}/report', { params: { jobId }, body: { reason, details } }),
   });
 }
