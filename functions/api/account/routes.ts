@@ -1,5 +1,6 @@
 import type { accountContract } from '@shared/api/contract/account';
 import { MESSAGES } from '@shared/schemas/accounts';
+import * as Badges from '../../core/accounts/badges';
 import * as EmailChange from '../../core/accounts/email-change';
 import { requestPasswordReset, resetPassword } from '../../core/accounts/password-reset';
 import { confirmAccount, register, resendConfirmation } from '../../core/accounts/registration';
@@ -45,6 +46,8 @@ export const accountRoutes: GroupRoutes<C> = {
     const role = await Profiles.roleOf(params.userId);
     return { role: role ?? (actor.userId === params.userId ? actor.role : null) };
   },
+
+  'GET /badges/{userId}': async ({ actor }) => Badges.of(actor),
 
   'POST /logout': async ({ actor }) => {
     await signOutEverywhere(actor.userId);

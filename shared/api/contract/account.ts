@@ -11,6 +11,7 @@ import {
   updatePasswordBodySchema,
   userRoleResponseSchema,
 } from '../../schemas/accounts';
+import { badgesSchema } from '../../schemas/badges';
 import { messageSchema, userIdParamsSchema } from '../../schemas/common';
 import { ErrorCodes } from '../errors';
 import { defineRoutes } from './define';
@@ -24,6 +25,8 @@ export const accountContract = defineRoutes({
   'POST /password-reset': { auth: 'public', owner: 'none', body: emailBodySchema, response: messageSchema, errors: [] },
   'POST /update-password': { auth: 'public', owner: 'none', body: updatePasswordBodySchema, response: passwordUpdatedSchema, errors: [ErrorCodes.linkInvalid, ErrorCodes.passwordRejected] },
   'GET /user-role/{userId}': { auth: 'user', owner: { self: 'params.userId', admin: true }, params: userIdParamsSchema, response: userRoleResponseSchema, errors: [] },
+  /** The role and the bar's three counts in one answer: what every signed-in page asks first. */
+  'GET /badges/{userId}': { auth: 'user', owner: { self: 'params.userId' }, params: userIdParamsSchema, response: badgesSchema, errors: [] },
   'POST /logout': { auth: 'user', owner: 'caller', response: messageSchema, errors: [] },
   /** A new sign-in address, with the current password: a link goes to it, and following it makes the change. */
   'POST /email-change': { auth: 'user', owner: 'caller', body: emailChangeBodySchema, response: messageSchema, errors: [ErrorCodes.wrongPassword, ErrorCodes.emailInUse, ErrorCodes.profileNotFound] },

@@ -66,6 +66,7 @@ export const SAMPLES: Record<RouteKey, Sample> = {
   'POST /password-reset': () => ({ body: { email: 'nobody@example.test' } }),
   'POST /update-password': async () => ({ body: { token: await resetToken(), password: 'Matrix-Passw0rd' } }),
   'GET /user-role/{userId}': self(),
+  'GET /badges/{userId}': self(),
   'POST /logout': () => ({}),
   'POST /email-change': ({ me }) => ({ body: { email: `matrix-new-${randomUUID().slice(0, 8)}@example.test`, password: me.password } }),
   'POST /confirm-email-change': async () => ({ body: { token: await emailChangeToken() } }),

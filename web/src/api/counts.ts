@@ -1,19 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '@web/lib/api-client';
+import { fetchBadges } from '@web/lib/badges';
 import { useLiveFallback } from '@web/lib/live-state';
 
 /**
  * The navigation badges (app/layouts/nav-counts.tsx). A failed count is logged and shows 0, as the
  * spec says. Each count lives under its own kind's key (`['cart', 'count', userId]` is under
- * `cartKeys.all`, the notifications' under theirs), so that kind's writes refresh its badge too.
+ * `cartKeys.all`, the notifications' under theirs), so that kind's writes refresh its badge too;
+ * all three come from one request, GET /badges, which the counts read together share
+ * (lib/badges.ts).
  */
-const COUNTS = {
-  cart: (userId: string) => call('GET /cart/count/{userId}', { params: { userId } }),
-  notifications: (userId: string) => call('GET /notifications/count/{userId}', { params: { userId } }),
-  messages: (userId: string) => call('GET /messages/count/{userId}', { params: { userId } }),
-};
-
-export type CountKind = keyof typeof COUNTS;
+export type CountKind = 'cart' | 'notifications' | 'messages';
 
 export const countKeys = {
   of: (kind: CountKind, userId: string | undefined) => [kind, 'count', userId] as const,
@@ -24,7 +20,7 @@ export const countQuery = (kind: CountKind, userId: string | undefined) =>
     queryKey: countKeys.of(kind, userId),
     queryFn: async () => {
       try {
-        return (await COUNTS[kind](userId!)).count;
+        return (await fetchBadges(userId!))[kind];
       } catch (err) {
         console.error(`Failed to load the ${kind} count`, err);
         return 0;

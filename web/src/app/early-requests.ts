@@ -1,7 +1,7 @@
 import type { Role } from '@shared/schemas/common';
 import { dashboardArtsRequest, dashboardRequests, preloadFirstPictures } from '@web/features/dashboard/dashboard-data';
 import { startEarlyRequests, type EarlyRequest } from '@web/lib/early-requests';
-import { hasCart, roleFromGroups } from '@web/lib/stored-session';
+import { roleFromGroups } from '@web/lib/stored-session';
 import { storedIdToken } from '@web/lib/stored-token';
 
 /**
@@ -15,15 +15,9 @@ interface Who {
   role: Role | null;
 }
 
-/** The bar's badges (app/layouts/nav-counts.tsx) and the spec's role call (lib/session-services.tsx), on every signed-in page. */
-function everyPage({ userId, role }: Who): EarlyRequest[] {
-  const params = { userId };
-  return [
-    { routeKey: 'GET /user-role/{userId}', params },
-    ...(hasCart(role) ? [{ routeKey: 'GET /cart/count/{userId}', params } as const] : []),
-    { routeKey: 'GET /notifications/count/{userId}', params },
-    { routeKey: 'GET /messages/count/{userId}', params },
-  ];
+/** The bar's badges (app/layouts/nav-counts.tsx) and the role (lib/session-services.tsx), on every signed-in page: one request (lib/badges.ts). */
+function everyPage({ userId }: Who): EarlyRequest[] {
+  return [{ routeKey: 'GET /badges/{userId}', params: { userId } }];
 }
 
 const PAGES: Record<string, (who: Who) => EarlyRequest[]> = {

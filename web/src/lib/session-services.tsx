@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Role } from '@shared/schemas/common';
 import { ApiError, call, setUnauthorizedHandler } from './api-client';
+import { fetchBadges } from './badges';
 import { currentUser, hasStoredSession, loadAmplify, onAmplifyLoaded, UNEXPECTED_LOGIN_ERROR, type SessionUser } from './auth';
 
 /**
@@ -19,8 +20,11 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** The spec's role detection: GET /user-role/{userId}. */
-export const fetchRole = (userId: string) => call('GET /user-role/{userId}', { params: { userId } }).then((r) => r.role);
+/**
+ * The spec's role detection (GET /user-role/{userId} answers it too): the role comes with the bar's
+ * counts from GET /badges, one request for both at boot (lib/badges.ts).
+ */
+export const fetchRole = (userId: string) => fetchBadges(userId).then((r) => r.role);
 
 export { call, loadAmplify, setUnauthorizedHandler };
 
