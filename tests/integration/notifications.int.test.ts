@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { NOTIFICATIONS_PAGE_SIZE } from '@shared/schemas/notifications';
-import { apiCaller } from '../support/api';
+import { apiClient, expectOk } from '../support/api';
 import { createPerson, type TestUser } from '../support/users';
 
 /**
@@ -9,11 +9,11 @@ import { createPerson, type TestUser } from '../support/users';
  */
 
 const { endpoints } = inject('stack');
-const call = apiCaller(endpoints.api);
+const { callRoute, callOk, call } = apiClient(endpoints.api);
 
-const note = (who: TestUser, message: string) => call('POST', '/notifications', { token: who.idToken, body: { user_id: who.userId, message, type: 'system' } });
-const pageOf = (who: TestUser, cursor?: string) => call('GET', `/notifications/${who.userId}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { token: who.idToken });
-const unreadCount = async (who: TestUser) => (await call('GET', `/notifications/count/${who.userId}`, { token: who.idToken })).body.count as number;
+const note = (who: TestUser, message: string) => callRoute('POST /notifications', { token: who.idToken, body: { user_id: who.userId, message, type: 'system' } });
+const pageOf = (who: TestUser, cursor?: string) => callRoute('GET /notifications/{id}', { params: { id: `${who.userId}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}` }, token: who.idToken });
+const unreadCount = async (who: TestUser) => (await callOk('GET /notifications/count/{userId}', { params: { userId: who.userId }, token: who.idToken })).count as number;
 
 describe('notifications', () => {
   let person: TestUser;
@@ -41,7 +41,7 @@ describe('notifications', () => {
 
   it('after mark all as read, the unread count reads back 0 in the bell and in the list', async () => {
     expect(await unreadCount(person)).toBe(NOTIFICATIONS_PAGE_SIZE * 2);
-    expect((await call('PUT', `/notifications/${person.userId}/mark-all-as-read`, { token: person.idToken })).status).toBe(200);
+    expect((await callRoute('PUT /notifications/{id}/mark-all-as-read', { params: { id: person.userId }, token: person.idToken })).status).toBe(200);
     expect(await unreadCount(person)).toBe(0);
     const first = await pageOf(person);
     expect(first.body.unread).toBe(0);
@@ -52,14 +52,14 @@ describe('notifications', () => {
   });
 
   it('like and comment notifications name the post by its first words', async () => {
-    const made = await call('POST', '/community-posts', {
+    const made = await callRoute('POST /community-posts', {
       token: author.idToken,
       body: { content: 'Sunset over Taal Lake from the ridge at Tagaytay, oil on canvas', category: 'Art Tips' },
     });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expectOk(made);
     const postId = made.body.post.id as string;
-    expect((await call('POST', '/community-posts/like', { token: fan.idToken, body: { post_id: postId, liked: true } })).status).toBe(200);
-    expect((await call('POST', '/community-comments', { token: fan.idToken, body: { post_id: postId, content: 'Beautiful light!' } })).status).toBe(201);
+    expect((await callRoute('POST /community-posts/like', { token: fan.idToken, body: { post_id: postId, liked: true } })).status).toBe(200);
+    expect((await callRoute('POST /community-comments', { token: fan.idToken, body: { post_id: postId, content: 'Beautiful light!' } })).status).toBe(201);
     const messages = ((await pageOf(author)).body.notifications as { message: string }[]).map((n) => n.message);
     expect(messages).toContain('Bayani Cruz liked your post "Sunset over Taal Lake from the…".');
     expect(messages).toContain('Bayani Cruz commented on your post "Sunset over Taal Lake from the…".');

@@ -72,6 +72,8 @@ export type RouteInput<K extends RouteKey> = Field<ContractOf<K>, 'params'> &
     /** Sent as X-Forwarded-For, which the local gateway takes as the client address. */
     ip?: string;
     headers?: Record<string, string>;
+    /** A raw body goes through the raw `call`, never silently dropped here. */
+    rawBody?: never;
   };
 
 type Args<K extends RouteKey> = Record<never, never> extends RouteInput<K> ? [input?: RouteInput<K>] : [input: RouteInput<K>];
@@ -121,8 +123,9 @@ export const successStatusOf = (routeKey: RouteKey): number => successStatus.get
  *   await callOk('GET /cart/{userId}', { token, params: { userId } })               // the typed body, or it throws
  *   await call('POST', '/cart', { token, rawBody: '{' })                              // malformed input
  */
-export function apiClient(baseUrl: string) {
-  const call = apiCaller(baseUrl);
+export function apiClient(baseUrl: string, defaults: { /** The client address of each call that names none. */ ip?: () => string } = {}) {
+  const rawCall = apiCaller(baseUrl);
+  const call = (method: string, path: string, opts: CallOptions = {}) => rawCall(method, path, { ip: defaults.ip?.(), ...opts });
 
   async function callRoute<K extends RouteKey>(routeKey: K, ...[input]: Args<K>): Promise<RouteAnswer<K>> {
     const { params, query, body, token, ip, headers } = (input ?? {}) as RouteInput<RouteKey> & { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
@@ -134,7 +137,7 @@ export function apiClient(baseUrl: string) {
     });
     const search = new URLSearchParams();
     for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) search.set(name, String(value));
-    const res = await call(method, search.size ? `${path}?${search}` : path, { token, ip, headers, body });
+    const res = await call(method, search.size ? `${path}?${search}` : path, { token, headers, body, ...(ip ? { ip } : {}) });
     return { routeKey, ok: res.status >= 200 && res.status < 300, ...res } as RouteAnswer<K>;
   }
 
@@ -155,4 +158,14 @@ export function apiClient(baseUrl: string) {
 export function expectOk<K extends RouteKey>(res: RouteAnswer<K>): asserts res is Succeeded<K> {
   const want = successStatusOf(res.routeKey);
   if (res.status !== want) throw new Error(`${res.routeKey} answered ${res.status}, not ${want}: ${JSON.stringify(res.body)}`);
+}
+
+/** True when the answer is its route's success (for `answers.filter(isOk)`); its body is then the route's response type. */
+export function isOk<K extends RouteKey>(res: RouteAnswer<K>): res is Succeeded<K> {
+  return res.status === successStatusOf(res.routeKey);
+}
+
+/** Fails unless the answer is a refusal with `status`; after it, the body is the error body. */
+export function expectRefused<K extends RouteKey>(res: RouteAnswer<K>, status: number): asserts res is Refused {
+  if (res.ok || res.status !== status) throw new Error(`${res.routeKey} answered ${res.status}, not ${status}: ${JSON.stringify(res.body)}`);
 }
