@@ -2,44 +2,35 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as Jobs from '@functions/core/jobs/jobs';
 import { ErrorCodes } from '@shared/api/errors';
 import { DAILY_APPLICATION_CAP, JOB_MESSAGES, REPORT_HIDE_THRESHOLD } from '@shared/schemas/jobs';
-import { apiClient, expectOk, expectRefused } from '../support/api';
+import { apiClient, expectOk, expectRefused, isOk, type RouteBody, type RouteInput } from '../support/api';
+import { type JobBody, jobFields, newJob as newJobOf } from '../support/builders';
 import { createPerson, type TestUser } from '../support/users';
 
 const { endpoints } = inject('stack');
 const { callRoute, callOk, call } = apiClient(endpoints.api);
 
-const fields = (title = 'Mural for our cafe') => ({
-  title,
-  description: 'A 3 m × 2 m mural of Mayon volcano for the cafe wall.',
-  budget: '₱5,000 - ₱10,000',
-  deadline: '2030-03-15',
-  preferred_art_styles: ['Realism', 'Nature Art'],
-});
+type OpenJobsQuery = NonNullable<RouteInput<'GET /api/open-jobs'>['query']>;
 
-const post = (client: TestUser, body: object = fields()) => callRoute('POST /api/jobs', { token: client.idToken, body: { user_id: client.userId, ...body } });
-const newJob = async (client: TestUser, title?: string) => {
-  const made = await post(client, fields(title));
-  expectOk(made);
-  return made.body.job_id as string;
-};
+const fields = (title = 'Mural for our cafe') => jobFields({ title });
+
+const post = (client: TestUser, body: JobBody = fields()) => callRoute('POST /api/jobs', { token: client.idToken, body: { user_id: client.userId, ...body } });
+const newJob = async (client: TestUser, title?: string) => (await newJobOf(client, { title })).job_id;
 const apply = (artist: TestUser, jobId: string) => callRoute('POST /api/apply-job', { token: artist.idToken, body: { job_id: jobId, user_id: artist.userId } });
 const unapply = (artist: TestUser, jobId: string) => callRoute('DELETE /api/unapply-job', { token: artist.idToken, body: { job_id: jobId, user_id: artist.userId } });
 const applicants = (client: TestUser, jobId: string) => callRoute('GET /api/job-applicants/{jobId}', { params: { jobId }, token: client.idToken });
+const applicantTotal = async (client: TestUser, jobId: string) => (await callOk('GET /api/job-applicants/{jobId}', { params: { jobId }, token: client.idToken })).total;
 const countOf = async (jobId: string) => (await Jobs.getItem(jobId))?.applicantCount;
-const openIds = async (artist: TestUser, query = '') => {
+const openIds = async (artist: TestUser, query: Omit<OpenJobsQuery, 'cursor'> = {}) => {
   const ids: string[] = [];
   let cursor: string | null = null;
   do {
-    const params = new URLSearchParams(query);
-    if (cursor) params.set('cursor', cursor);
-    const page = await call('GET', `/api/open-jobs?${params}`, { token: artist.idToken });
-    expectOk(page);
-    ids.push(...page.body.jobs.map((j: { job_id: string }) => j.job_id));
-    cursor = page.body.cursor;
+    const page: RouteBody<'GET /api/open-jobs'> = await callOk('GET /api/open-jobs', { query: { ...query, ...(cursor ? { cursor } : {}) }, token: artist.idToken });
+    ids.push(...page.jobs.map((j) => j.job_id));
+    cursor = page.cursor;
   } while (cursor && ids.length < 200);
   return ids;
 };
-const notificationsOf = async (user: TestUser) => (await callOk('GET /notifications/{id}', { params: { id: user.userId }, token: user.idToken })).notifications as { type: string; message: string }[];
+const notificationsOf = async (user: TestUser) => (await callOk('GET /notifications/{id}', { params: { id: user.userId }, token: user.idToken })).notifications;
 
 describe('the jobs board', () => {
   let client: TestUser;
@@ -63,12 +54,12 @@ describe('the jobs board', () => {
     expectOk(first);
     expect(first.body).toMatchObject({ status: 'Open', preferred_art_styles: ['Anime', 'Manga'], applicant_count: 0, client: { firstname: 'Ligaya', lastname: 'Santos' } });
     const second = await newJob(client, 'Second job');
-    const mine = await callRoute('GET /api/jobs/client/{userId}', { params: { userId: client.userId }, token: client.idToken });
-    expect(mine.body.jobs.slice(0, 2).map((j: { job_id: string }) => j.job_id)).toEqual([second, first.body.job_id]);
-    const offers = await callRoute('GET /api/open-jobs', { token: artist.idToken });
-    expect(offers.body.jobs[0]).toMatchObject({ job_id: second, applicant_count: null });
-    expect(await openIds(artist, 'style=Manga')).toContain(first.body.job_id);
-    expect(await openIds(artist, 'style=Manga')).not.toContain(second);
+    const mine = await callOk('GET /api/jobs/client/{userId}', { params: { userId: client.userId }, token: client.idToken });
+    expect(mine.jobs.slice(0, 2).map((j) => j.job_id)).toEqual([second, first.body.job_id]);
+    const offers = await callOk('GET /api/open-jobs', { token: artist.idToken });
+    expect(offers.jobs[0]).toMatchObject({ job_id: second, applicant_count: null });
+    expect(await openIds(artist, { style: 'Manga' })).toContain(first.body.job_id);
+    expect(await openIds(artist, { style: 'Manga' })).not.toContain(second);
   });
 
   it('refuses an incomplete job with the spec message and stores nothing', async () => {
@@ -79,7 +70,8 @@ describe('the jobs board', () => {
       { ...fields(), preferred_art_styles: 'Not a style' },
       { ...fields(), deadline: 'soon' },
     ]) {
-      expect((await post(otherClient, body)).status).toBe(400);
+      // Some of these are not even the body's type: sent raw.
+      expect((await call('POST', '/api/jobs', { token: otherClient.idToken, body: { user_id: otherClient.userId, ...body } })).status).toBe(400);
     }
     expect((await callOk('GET /api/jobs/client/{userId}', { params: { userId: otherClient.userId }, token: otherClient.idToken })).jobs).toHaveLength(0);
   });
@@ -87,8 +79,8 @@ describe('the jobs board', () => {
   it('keeps one application per artist per job, however many clicks race', async () => {
     const jobId = await newJob(client);
     const answers = await Promise.all(Array.from({ length: 8 }, () => apply(artist, jobId)));
-    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
-    for (const refused of answers.filter((a) => a.status !== 201)) {
+    expect(answers.filter(isOk)).toHaveLength(1);
+    for (const refused of answers.filter((a) => !isOk(a))) {
       expectRefused(refused, 409);
       expect(refused.body.message).toBe(JOB_MESSAGES.alreadyApplied);
     }
@@ -111,15 +103,15 @@ describe('the jobs board', () => {
     ]);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
     expect(await countOf(jobId)).toBe(3);
-    expect((await applicants(client, jobId)).body.total).toBe(3);
+    expect(await applicantTotal(client, jobId)).toBe(3);
     // Apply and unapply racing for the same artist settles on a count that matches what is stored.
     await Promise.all(artists.slice(0, 3).flatMap((a) => [apply(a, jobId), unapply(a, jobId), apply(a, jobId)]));
     const stored = [];
     let cursor: string | null = null;
     do {
-      const page = await callRoute('GET /api/job-applicants/{jobId}', { params: { jobId: `${jobId}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}` }, token: client.idToken });
-      stored.push(...page.body.applicants);
-      cursor = page.body.cursor;
+      const page: RouteBody<'GET /api/job-applicants/{jobId}'> = await callOk('GET /api/job-applicants/{jobId}', { params: { jobId }, query: cursor ? { cursor } : {}, token: client.idToken });
+      stored.push(...page.applicants);
+      cursor = page.cursor;
     } while (cursor);
     expect(await countOf(jobId)).toBe(stored.length);
   });
@@ -137,20 +129,20 @@ describe('the jobs board', () => {
     await callRoute('PATCH /api/jobs/{jobId}', { params: { jobId }, token: client.idToken, body: { status: 'Completed' } });
     expect((await apply(otherArtist, jobId)).status).toBe(409);
     // Deciding still works on a completed job; the artist then cannot unapply, only remove.
-    const decided = await callRoute('PATCH /api/job-applicants/status', { token: client.idToken, body: { job_id: jobId, user_id: artist.userId, status: 'Accepted' } });
-    expect(decided.body.status).toBe('Accepted');
+    const decided = await callOk('PATCH /api/job-applicants/status', { token: client.idToken, body: { job_id: jobId, user_id: artist.userId, status: 'Accepted' } });
+    expect(decided.status).toBe('Accepted');
     expect((await unapply(artist, jobId)).status).toBe(409);
-    const applied = await callRoute('GET /api/my-applied-job-details/{userId}', { params: { userId: artist.userId }, token: artist.idToken });
-    expect(applied.body.jobs.find((j: { job_id: string }) => j.job_id === jobId)).toMatchObject({ application_status: 'Accepted', status: 'Completed' });
-    const withEmail = await applicants(client, jobId);
-    expect(withEmail.body.applicants[0].email).toBe(artist.email);
+    const applied = await callOk('GET /api/my-applied-job-details/{userId}', { params: { userId: artist.userId }, token: artist.idToken });
+    expect(applied.jobs.find((j) => j.job_id === jobId)).toMatchObject({ application_status: 'Accepted', status: 'Completed' });
+    const withEmail = await callOk('GET /api/job-applicants/{jobId}', { params: { jobId }, token: client.idToken });
+    expect(withEmail.applicants[0]!.email).toBe(artist.email);
     expect((await notificationsOf(artist)).some((n) => n.message.includes('was accepted'))).toBe(true);
-    const removed = await callRoute('DELETE /api/delete-application', { token: artist.idToken, body: { job_id: jobId, user_id: artist.userId } });
-    expect(removed.body.message).toBe(JOB_MESSAGES.removed);
-    const records = await callRoute('GET /api/my-applied-jobs/{userId}', { params: { userId: artist.userId }, token: artist.idToken });
-    expect(records.body.items.map((r: { job_id: string }) => r.job_id)).not.toContain(jobId);
+    const removed = await callOk('DELETE /api/delete-application', { token: artist.idToken, body: { job_id: jobId, user_id: artist.userId } });
+    expect(removed.message).toBe(JOB_MESSAGES.removed);
+    const records = await callOk('GET /api/my-applied-jobs/{userId}', { params: { userId: artist.userId }, token: artist.idToken });
+    expect(records.items.map((r) => r.job_id)).not.toContain(jobId);
     // The client still sees who applied.
-    expect((await applicants(client, jobId)).body.total).toBe(1);
+    expect(await applicantTotal(client, jobId)).toBe(1);
   });
 
   it('lets only the job’s client change, delete or read its applicants, and only the applying artist unapply or remove', async () => {
@@ -173,11 +165,11 @@ describe('the jobs board', () => {
     // Nothing changed.
     const job = await Jobs.getItem(jobId);
     expect(job).toMatchObject({ status: 'Open', title: 'Mural for our cafe', applicantCount: 1 });
-    expect((await applicants(client, jobId)).body.applicants[0].status).toBe('Pending');
+    expect((await callOk('GET /api/job-applicants/{jobId}', { params: { jobId }, token: client.idToken })).applicants[0]!.status).toBe('Pending');
     // The owner edits everything at once.
     const edited = await callRoute('PATCH /api/jobs/{jobId}', { params: { jobId }, token: client.idToken, body: { ...fields('Bigger mural'), preferred_art_styles: 'Pop Art', status: 'In Progress' } });
     expect(edited.body).toMatchObject({ title: 'Bigger mural', preferred_art_styles: ['Pop Art'], status: 'In Progress' });
-    expect(await openIds(artist, 'style=Realism')).not.toContain(jobId);
+    expect(await openIds(artist, { style: 'Realism' })).not.toContain(jobId);
   });
 
   it('deleting a job removes its applications from every artist’s Applied list and its listing', async () => {
@@ -185,10 +177,10 @@ describe('the jobs board', () => {
     const keep = await newJob(client);
     for (const a of [artist, otherArtist]) expect((await apply(a, jobId)).status).toBe(201);
     expect((await apply(otherArtist, keep)).status).toBe(201);
-    expect((await callRoute('DELETE /api/jobs/{jobId}', { params: { jobId }, token: client.idToken })).body.message).toBe(JOB_MESSAGES.deleted);
+    expect((await callOk('DELETE /api/jobs/{jobId}', { params: { jobId }, token: client.idToken })).message).toBe(JOB_MESSAGES.deleted);
     for (const a of [artist, otherArtist]) {
-      const records = await callRoute('GET /api/my-applied-jobs/{userId}', { params: { userId: a.userId }, token: a.idToken });
-      expect(records.body.items.map((r: { job_id: string }) => r.job_id)).not.toContain(jobId);
+      const records = await callOk('GET /api/my-applied-jobs/{userId}', { params: { userId: a.userId }, token: a.idToken });
+      expect(records.items.map((r) => r.job_id)).not.toContain(jobId);
     }
     expect(await openIds(artist)).not.toContain(jobId);
     expect(await Jobs.getItem(jobId)).toBeNull();
@@ -219,13 +211,13 @@ describe('the jobs board', () => {
     expect(await openIds(artist)).toContain(jobId);
     await Promise.all(reporters.slice(1).map(report));
     expect(await openIds(artist)).not.toContain(jobId);
-    expect((await apply(artist, jobId)).body.message).toBe(JOB_MESSAGES.underReview);
+    expect((await apply(artist, jobId)).body).toMatchObject({ message: JOB_MESSAGES.underReview });
     // The client still sees their job.
-    const mine = await callRoute('GET /api/jobs/client/{userId}', { params: { userId: client.userId }, token: client.idToken });
-    expect(mine.body.jobs.map((j: { job_id: string }) => j.job_id)).toContain(jobId);
+    const mine = await callOk('GET /api/jobs/client/{userId}', { params: { userId: client.userId }, token: client.idToken });
+    expect(mine.jobs.map((j) => j.job_id)).toContain(jobId);
 
-    const queue = await callRoute('GET /admin/job-reports', { token: admin.idToken });
-    const rows = queue.body.reports.filter((r: { job_id: string }) => r.job_id === jobId);
+    const queue = await callOk('GET /admin/job-reports', { token: admin.idToken });
+    const rows = queue.reports.filter((r) => r.job_id === jobId);
     expect(rows).toHaveLength(REPORT_HIDE_THRESHOLD);
     expect(rows[0]).toMatchObject({ job_title: 'Pay me by GCash first', reason: 'Asks for payment outside Crafti', open_reports: REPORT_HIDE_THRESHOLD });
     expect((await callRoute('GET /admin/job-reports', { token: artist.idToken })).status).toBe(403);
@@ -233,8 +225,8 @@ describe('the jobs board', () => {
     const dismissed = await callRoute('POST /admin/job-reports/{jobId}/dismiss', { params: { jobId }, token: admin.idToken });
     expect(dismissed.body).toMatchObject({ resolved: REPORT_HIDE_THRESHOLD, status: 'Open' });
     expect(await openIds(artist)).toContain(jobId);
-    const after = await callRoute('GET /admin/job-reports', { token: admin.idToken });
-    expect(after.body.reports.filter((r: { job_id: string }) => r.job_id === jobId)).toHaveLength(0);
+    const after = await callOk('GET /admin/job-reports', { token: admin.idToken });
+    expect(after.reports.filter((r) => r.job_id === jobId)).toHaveLength(0);
 
     expect((await report(reporters[0]!)).status).toBe(201);
     const closed = await callRoute('POST /admin/job-reports/{jobId}/close', { params: { jobId }, token: admin.idToken });
@@ -242,8 +234,8 @@ describe('the jobs board', () => {
     expect((await apply(artist, jobId)).status).toBe(409);
     expect((await notificationsOf(client)).some((n) => n.message.includes('was closed by an admin'))).toBe(true);
 
-    const log = await callRoute('GET /admin/audit-log', { token: admin.idToken });
-    const actions = log.body.entries.filter((e: { targetId: string }) => e.targetId === jobId).map((e: { action: string }) => e.action);
+    const log = await callOk('GET /admin/audit-log', { token: admin.idToken });
+    const actions = log.entries.filter((e) => e.targetId === jobId).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['job.report.dismiss', 'job.report.close']));
   });
 
@@ -255,7 +247,7 @@ describe('the jobs board', () => {
     }
     expect((await callRoute('POST /admin/job-reports/{jobId}/close', { params: { jobId }, token: admin.idToken })).body).toMatchObject({ status: 'Closed' });
 
-    for (const body of [{ status: 'Open' }, { status: 'In Progress' }, { ...fields('Deposit by GCash first'), status: 'Open' }]) {
+    for (const body of [{ status: 'Open' as const }, { status: 'In Progress' as const }, { ...fields('Deposit by GCash first'), status: 'Open' as const }]) {
       const reopened = await callRoute('PATCH /api/jobs/{jobId}', { params: { jobId }, token: client.idToken, body });
       expect(reopened.status, JSON.stringify(body)).toBe(409);
       expect(reopened.body).toEqual({ error: ErrorCodes.jobClosedByAdmin, message: JOB_MESSAGES.closedByAdmin });
@@ -295,14 +287,14 @@ describe('the jobs board', () => {
     const statuses = new Map<string, string | null>();
     let cursor: string | null = null;
     do {
-      const page = await call('GET', `/api/open-jobs${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { token: seeker.idToken });
-      for (const j of page.body.jobs as { job_id: string; application_status: string | null }[]) statuses.set(j.job_id, j.application_status);
-      cursor = page.body.cursor;
+      const page: RouteBody<'GET /api/open-jobs'> = await callOk('GET /api/open-jobs', { query: cursor ? { cursor } : {}, token: seeker.idToken });
+      for (const j of page.jobs) statuses.set(j.job_id, j.application_status);
+      cursor = page.cursor;
     } while (cursor && !statuses.has(older));
     expect([older, applied, decided, newest].map((id) => statuses.get(id))).toEqual([null, 'Pending', 'Accepted', null]);
     // Someone else sees none of it.
-    const other = await callRoute('GET /api/open-jobs', { token: otherArtist.idToken });
-    expect(other.body.jobs.find((j: { job_id: string }) => j.job_id === applied)?.application_status ?? null).toBeNull();
+    const other = await callOk('GET /api/open-jobs', { token: otherArtist.idToken });
+    expect(other.jobs.find((j) => j.job_id === applied)?.application_status ?? null).toBeNull();
   });
 
   it('settles an application racing its client’s close: refused, or stored because it came first; the count matches what is stored', async () => {
@@ -311,6 +303,7 @@ describe('the jobs board', () => {
     for (let round = 0; round < late.length; round++) {
       const jobId = await newJob(client, `Race ${round}`);
       const [closed, ...answers] = await Promise.all([callRoute('PATCH /api/jobs/{jobId}', { params: { jobId }, token: client.idToken, body: { status: 'Closed' } }), ...racers.map((a) => apply(a, jobId))]);
+      expectOk(closed);
       expect(closed.body.status).toBe('Closed');
       for (const answer of answers) {
         if (answer.status !== 201) {
@@ -321,14 +314,14 @@ describe('the jobs board', () => {
       const stored = [];
       let cursor: string | null = null;
       do {
-        const page = await callRoute('GET /api/job-applicants/{jobId}', { params: { jobId: `${jobId}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}` }, token: client.idToken });
-        stored.push(...(page.body.applicants as { user_id: string }[]));
-        cursor = page.body.cursor;
+        const page: RouteBody<'GET /api/job-applicants/{jobId}'> = await callOk('GET /api/job-applicants/{jobId}', { params: { jobId }, query: cursor ? { cursor } : {}, token: client.idToken });
+        stored.push(...page.applicants);
+        cursor = page.cursor;
       } while (cursor);
       const accepted = racers.filter((_, i) => answers[i]!.status === 201).map((a) => a.userId);
       expect(stored.map((a) => a.user_id).sort()).toEqual([...accepted].sort());
       expect(await countOf(jobId)).toBe(stored.length);
-      expect((await applicants(client, jobId)).body.total).toBe(stored.length);
+      expect(await applicantTotal(client, jobId)).toBe(stored.length);
       // The job is Closed now: nothing more gets in, from the racers or anyone new.
       for (const a of [...racers, late[round]!]) {
         const after = await apply(a, jobId);
@@ -341,7 +334,7 @@ describe('the jobs board', () => {
 
   it('refuses a forged page cursor with 400', async () => {
     const forged = Buffer.from(JSON.stringify({ pk: 'x', sk: 'y' })).toString('base64url');
-    expect((await call('GET', `/api/open-jobs?cursor=${forged}`, { token: artist.idToken })).status).toBe(400);
-    expect((await call('GET', `/api/jobs/client/${client.userId}?cursor=${forged}`, { token: client.idToken })).status).toBe(400);
+    expect((await callRoute('GET /api/open-jobs', { query: { cursor: forged }, token: artist.idToken })).status).toBe(400);
+    expect((await callRoute('GET /api/jobs/client/{userId}', { params: { userId: client.userId }, query: { cursor: forged }, token: client.idToken })).status).toBe(400);
   });
 });
