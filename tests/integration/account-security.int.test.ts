@@ -10,7 +10,7 @@ import WebSocket from 'ws';
 import * as Tags from '@functions/core/tags/tags';
 import * as Tokens from '@functions/core/accounts/tokens';
 import { MAX_CONNECTIONS_PER_USER } from '@functions/core/realtime/realtime';
-import { apiClient, expectOk } from '../support/api';
+import { apiClient } from '../support/api';
 import { linkIn, mailsTo, waitForMail } from '../support/mailbox';
 import { createPerson, signInTokens, type TestUser } from '../support/users';
 

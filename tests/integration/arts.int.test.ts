@@ -5,7 +5,7 @@ import * as Counters from '@functions/core/counters/counters';
 import { db } from '@functions/core/db/service';
 import * as Tags from '@functions/core/tags/tags';
 import { publicUrl } from '@functions/core/uploads/urls';
-import { apiClient, expectOk, type RouteInput } from '../support/api';
+import { apiClient, type RouteInput } from '../support/api';
 import { artFields, newArt } from '../support/builders';
 import { PNG, uploadAs } from '../support/uploads';
 import { createPerson, type TestUser } from '../support/users';

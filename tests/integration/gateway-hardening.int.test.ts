@@ -2,7 +2,7 @@ import net from 'node:net';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { ErrorCodes } from '@shared/api/errors';
-import { apiCaller, apiClient, expectOk } from '../support/api';
+import { apiCaller, apiClient } from '../support/api';
 import { craftIdToken } from '../support/tokens';
 import { createUser, type TestUser } from '../support/users';
 
@@ -12,7 +12,7 @@ import { createUser, type TestUser } from '../support/users';
  */
 
 const { endpoints, env } = inject('stack');
-const { callRoute, callOk, call } = apiClient(endpoints.api);
+const { callRoute, call } = apiClient(endpoints.api);
 
 function open(token: string): Promise<WebSocket> {
   return new Promise((resolve, reject) => {

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as People from '@functions/core/people/people';
 import * as Profiles from '@functions/core/profiles/profiles';
-import { apiClient, expectOk } from '../support/api';
+import { apiCaller } from '../support/api';
 import { createPerson, type TestUser } from '../support/users';
 
 const { endpoints } = inject('stack');
-const { callRoute, callOk, call } = apiClient(endpoints.api);
+const call = apiCaller(endpoints.api);
 const tag = randomUUID().slice(0, 6);
 const DAY_MS = 86_400_000;
 
@@ -15,7 +15,7 @@ async function saveProfile(user: TestUser, role: 'Artist' | 'Client', firstname:
     token: user.idToken,
     body: { userId: user.userId, profile: { firstname, lastname: `V${tag}`, bio: '', gender: '', date_of_birth: '', address: 'Iloilo City', phone: '+63 917 555 0199' }, preferences },
   });
-  expectOk(saved);
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 }
 
 describe('Find Match newcomers and the visit log', () => {
@@ -61,18 +61,18 @@ describe('Find Match newcomers and the visit log', () => {
       createPerson({ role: 'Client', prefix: 'mv-visitor-1', firstname: 'Isko', lastname: `V${tag}` }),
       createPerson({ role: 'Artist', prefix: 'mv-visitor-2', firstname: 'Luningning', lastname: `V${tag}` }),
     ]);
-    const visit = (who: TestUser) => callRoute('POST /log-profile-visit/{targetUserId}', { params: { targetUserId: owner.userId }, token: who.idToken, body: { visitorId: who.userId } });
+    const visit = (who: TestUser) => call('POST', `/log-profile-visit/${owner.userId}`, { token: who.idToken, body: { visitorId: who.userId } });
     expect((await visit(first)).body).toEqual({ counted: true });
     expect((await visit(second)).body).toEqual({ counted: true });
     expect((await visit(first)).body).toEqual({ counted: false });
-    const log = await callRoute('GET /profile-visits/{userId}', { params: { userId: owner.userId }, token: owner.idToken });
-    expectOk(log);
+    const log = await call('GET', `/profile-visits/${owner.userId}`, { token: owner.idToken });
+    expect(log.status).toBe(200);
     expect(log.body.count).toBe(2);
     expect(log.body.cursor).toBeNull();
     const visitors = log.body.visitors as { user_id: string; firstname: string; role: string; visited_at: string }[];
     expect(visitors.map((v) => v.user_id).sort()).toEqual([first.userId, second.userId].sort());
     expect(visitors.find((v) => v.user_id === first.userId)).toMatchObject({ firstname: 'Isko', lastname: `V${tag}`, role: 'Client' });
     expect(visitors[0]).not.toHaveProperty('email');
-    expect((await callRoute('GET /profile-visits/{userId}', { params: { userId: owner.userId }, token: first.idToken })).status).toBe(403);
+    expect((await call('GET', `/profile-visits/${owner.userId}`, { token: first.idToken })).status).toBe(403);
   });
 });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { PROJECT_MESSAGES } from '@shared/schemas/projects';
-import { apiClient, expectOk, expectRefused } from '../support/api';
+import { apiCaller } from '../support/api';
 import { createPerson, type TestUser } from '../support/users';
 
 const { endpoints } = inject('stack');
-const { callRoute, callOk, call } = apiClient(endpoints.api);
+const call = apiCaller(endpoints.api);
 
 const tag = randomUUID().slice(0, 6);
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -16,7 +16,7 @@ async function saveProfile(user: TestUser, role: 'Artist' | 'Client', address: s
     token: user.idToken,
     body: { userId: user.userId, profile: { firstname, lastname: `Z${tag}`, bio: '', gender: '', date_of_birth: '', address, phone: '+63 917 555 0101' }, preferences },
   });
-  expectOk(saved);
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 }
 
 const proposalBody = (from: TestUser, to: TestUser, over: object = {}) => ({
@@ -30,16 +30,16 @@ const proposalBody = (from: TestUser, to: TestUser, over: object = {}) => ({
 });
 
 async function propose(from: TestUser, to: TestUser): Promise<string> {
-  const sent = await callRoute('POST /send-proposal', { token: from.idToken, body: proposalBody(from, to) });
-  expectOk(sent);
+  const sent = await call('POST', '/send-proposal', { token: from.idToken, body: proposalBody(from, to) });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(201);
   return sent.body.proposal_id;
 }
 
 const accept = (who: TestUser, role: 'Artist' | 'Client', proposalId: string) =>
   call('POST', role === 'Artist' ? '/artist/proposals/accept' : '/client/proposals/accept', { token: who.idToken, body: { proposal: { proposal_id: proposalId } } });
-const reject = (who: TestUser, proposalId: string) => callRoute('POST /api/proposals/reject', { token: who.idToken, body: { proposalId } });
-const setStatus = (who: TestUser, project_id: string, status: string) => callRoute('POST /api/projects/update-status', { token: who.idToken, body: { project_id, status } });
-const summary = async (who: TestUser) => (await callRoute('GET /api/project-summary/{userId}', { params: { userId: who.userId }, token: who.idToken })).body;
+const reject = (who: TestUser, proposalId: string) => call('POST', '/api/proposals/reject', { token: who.idToken, body: { proposalId } });
+const setStatus = (who: TestUser, project_id: string, status: string) => call('POST', '/api/projects/update-status', { token: who.idToken, body: { project_id, status } });
+const summary = async (who: TestUser) => (await call('GET', `/api/project-summary/${who.userId}`, { token: who.idToken })).body;
 
 describe('directories, matching, public reads and visits', () => {
   let artist: TestUser;
@@ -69,7 +69,7 @@ describe('directories, matching, public reads and visits', () => {
 
   it('lists artists newest first and by name, without the viewer, public fields only', async () => {
     const page = await call('GET', '/artists?limit=10', { token: artist.idToken });
-    expectOk(page);
+    expect(page.status).toBe(200);
     expect(page.body.items.length).toBeLessThanOrEqual(10);
     expect(page.body.items.map((i: { user_id: string }) => i.user_id)).not.toContain(artist.userId);
     expect(page.body.items[0]).not.toHaveProperty('email');
@@ -85,8 +85,8 @@ describe('directories, matching, public reads and visits', () => {
   });
 
   it('explains a match in words, from both sides', async () => {
-    const forClient = await callRoute('GET /match-artists/{userId}', { params: { userId: client.userId }, token: client.idToken });
-    expectOk(forClient);
+    const forClient = await call('GET', `/match-artists/${client.userId}`, { token: client.idToken });
+    expect(forClient.status).toBe(200);
     const mine = forClient.body.matches.find((m: { artist: { id: string } }) => m.artist.id === artist.userId);
     expect(mine.reasons).toEqual(['both prefer Realism and Abstract', 'budget range overlaps', 'within your city', 'both use In-app Messaging']);
     expect(mine.score).toBe(6 + 2 + 2 + 1);
@@ -96,40 +96,40 @@ describe('directories, matching, public reads and visits', () => {
     expect(weaker.reasons).toEqual(['budget range overlaps']);
     expect(forClient.body.matches.indexOf(weaker)).toBeGreaterThan(forClient.body.matches.indexOf(mine));
 
-    const forArtist = await callRoute('GET /match-clients/{userId}', { params: { userId: artist.userId }, token: artist.idToken });
+    const forArtist = await call('GET', `/match-clients/${artist.userId}`, { token: artist.idToken });
     const theirs = forArtist.body.matches1.find((m: { client: { id: string } }) => m.client.id === client.userId);
     expect(theirs.reasons).toEqual(mine.reasons);
 
-    expect((await callRoute('GET /match-artists/{userId}', { params: { userId: other.userId }, token: client.idToken })).status).toBe(403);
-    expect((await callRoute('GET /match-artists/{userId}', { params: { userId: client.userId }, token: artist.idToken })).status).toBe(403);
+    expect((await call('GET', `/match-artists/${other.userId}`, { token: client.idToken })).status).toBe(403);
+    expect((await call('GET', `/match-artists/${client.userId}`, { token: artist.idToken })).status).toBe(403);
   });
 
   it('a changed preference moves the person out of the old style', async () => {
     await saveProfile(artist2, 'Artist', 'Davao City', { art_style_specialization: ['Pop Art'], budget_range: 'Under ₱1,000' }, 'Solana');
-    const matches = (await callOk('GET /match-artists/{userId}', { params: { userId: client.userId }, token: client.idToken })).matches as { artist: { id: string }; reasons: string[] }[];
+    const matches = (await call('GET', `/match-artists/${client.userId}`, { token: client.idToken })).body.matches as { artist: { id: string }; reasons: string[] }[];
     expect(matches.find((m) => m.artist.id === artist2.userId)?.reasons).toEqual(['both prefer Pop Art', 'budget range overlaps']);
   });
 
   it('logs a visit once per visitor and day, never one’s own, and only the owner reads the count', async () => {
-    const visit = (who: TestUser) => callRoute('POST /log-profile-visit/{targetUserId}', { params: { targetUserId: artist.userId }, token: who.idToken, body: { visitorId: who.userId } });
+    const visit = (who: TestUser) => call('POST', `/log-profile-visit/${artist.userId}`, { token: who.idToken, body: { visitorId: who.userId } });
     expect((await visit(client)).body).toEqual({ counted: true });
     expect((await visit(client)).body).toEqual({ counted: false });
     expect((await visit(other)).body).toEqual({ counted: true });
     expect((await visit(artist)).body).toEqual({ counted: false });
-    expect((await callRoute('POST /log-profile-visit/{targetUserId}', { params: { targetUserId: artist.userId }, token: client.idToken, body: { visitorId: other.userId } })).status).toBe(403);
-    expect((await callRoute('GET /profile-visits/{userId}', { params: { userId: artist.userId }, token: artist.idToken })).body).toMatchObject({ count: 2 });
-    expect((await callRoute('GET /profile-visits/{userId}', { params: { userId: artist.userId }, token: client.idToken })).status).toBe(403);
-    expect((await callRoute('POST /log-profile-visit/{targetUserId}', { params: { targetUserId: `nobody-${tag}` }, token: client.idToken, body: { visitorId: client.userId } })).status).toBe(404);
+    expect((await call('POST', `/log-profile-visit/${artist.userId}`, { token: client.idToken, body: { visitorId: other.userId } })).status).toBe(403);
+    expect((await call('GET', `/profile-visits/${artist.userId}`, { token: artist.idToken })).body).toMatchObject({ count: 2 });
+    expect((await call('GET', `/profile-visits/${artist.userId}`, { token: client.idToken })).status).toBe(403);
+    expect((await call('POST', `/log-profile-visit/nobody-${tag}`, { token: client.idToken, body: { visitorId: client.userId } })).status).toBe(404);
   });
 
   it('GET /user/{userId} shows contact fields only to the person and project partners', async () => {
-    const stranger = await callRoute('GET /user/{userId}', { params: { userId: artist.userId }, token: other.idToken });
+    const stranger = await call('GET', `/user/${artist.userId}`, { token: other.idToken });
     expect(stranger.body).toMatchObject({ firstname: 'Mateo', address: 'Poblacion, Makati City', phone: '', email: '', profileType: 'artist' });
-    const self = await callRoute('GET /user/{userId}', { params: { userId: artist.userId }, token: artist.idToken });
+    const self = await call('GET', `/user/${artist.userId}`, { token: artist.idToken });
     expect(self.body.phone).toBe('+63 917 555 0101');
     const id = await propose(client, artist);
     expect((await accept(artist, 'Artist', id)).status).toBe(200);
-    const partner = await callRoute('GET /user/{userId}', { params: { userId: artist.userId }, token: client.idToken });
+    const partner = await call('GET', `/user/${artist.userId}`, { token: client.idToken });
     expect(partner.body.phone).toBe('+63 917 555 0101');
     expect(partner.body.email).not.toBe('');
   });
@@ -151,30 +151,30 @@ describe('proposals, projects and milestones', () => {
   });
 
   it('validates a proposal with the spec’s messages', async () => {
-    const bad = await callRoute('POST /send-proposal', { token: client.idToken, body: proposalBody(client, artist, { budget: '12a' }) });
-    expectRefused(bad, 400);
+    const bad = await call('POST', '/send-proposal', { token: client.idToken, body: proposalBody(client, artist, { budget: '12a' }) });
+    expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain(PROJECT_MESSAGES.invalidBudget);
-    const blank = await callRoute('POST /send-proposal', { token: client.idToken, body: proposalBody(client, artist, { project_name: '  ' }) });
+    const blank = await call('POST', '/send-proposal', { token: client.idToken, body: proposalBody(client, artist, { project_name: '  ' }) });
     expect(JSON.stringify(blank.body)).toContain(PROJECT_MESSAGES.allRequired);
-    const past = await callRoute('POST /send-proposal', { token: client.idToken, body: proposalBody(client, artist, { due_date: '2020-01-01' }) });
+    const past = await call('POST', '/send-proposal', { token: client.idToken, body: proposalBody(client, artist, { due_date: '2020-01-01' }) });
     expect(JSON.stringify(past.body)).toContain(PROJECT_MESSAGES.dueDatePast);
-    expect((await callRoute('POST /send-proposal', { token: client.idToken, body: proposalBody(client, stranger) })).status).toBe(400);
-    expect((await callRoute('POST /send-proposal', { token: client.idToken, body: proposalBody(stranger, artist) })).status).toBe(403);
+    expect((await call('POST', '/send-proposal', { token: client.idToken, body: proposalBody(client, stranger) })).status).toBe(400);
+    expect((await call('POST', '/send-proposal', { token: client.idToken, body: proposalBody(stranger, artist) })).status).toBe(403);
   });
 
   it('lists received proposals with the sender; only the recipient decides', async () => {
     const id = await propose(client, artist);
-    const list = await callRoute('GET /api/proposals/{userId}', { params: { userId: artist.userId }, token: artist.idToken });
+    const list = await call('GET', `/api/proposals/${artist.userId}`, { token: artist.idToken });
     expect(list.body[0]).toMatchObject({ proposal_id: id, budget: '15000.50', senderProfile: { firstname: 'Ligaya', profileType: 'client' } });
-    expect((await callRoute('GET /api/proposals/{userId}', { params: { userId: artist.userId }, token: client.idToken })).status).toBe(403);
+    expect((await call('GET', `/api/proposals/${artist.userId}`, { token: client.idToken })).status).toBe(403);
     expect((await accept(otherArtist, 'Artist', id)).status).toBe(403);
     expect((await reject(client, id)).status).toBe(403);
     expect((await summary(artist)).pending).toBe(1);
     const rejected = await reject(artist, id);
     expect(rejected.body).toEqual({ message: 'Proposal rejected.' });
-    expect((await callRoute('GET /api/proposals/{userId}', { params: { userId: artist.userId }, token: artist.idToken })).body).toEqual([]);
+    expect((await call('GET', `/api/proposals/${artist.userId}`, { token: artist.idToken })).body).toEqual([]);
     expect((await summary(artist)).pending).toBe(0);
-    const notes = (await callOk('GET /notifications/{id}', { params: { id: client.userId }, token: client.idToken })).notifications as { message: string }[];
+    const notes = (await call('GET', `/notifications/${client.userId}`, { token: client.idToken })).body.notifications as { message: string }[];
     expect(notes[0]!.message).toContain('rejected your proposal');
   });
 
@@ -183,13 +183,13 @@ describe('proposals, projects and milestones', () => {
     const both = await Promise.all([accept(artist, 'Artist', id), accept(artist, 'Artist', id), accept(artist, 'Artist', id)]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(both.find((r) => r.status === 409)!.body.message).toBe(PROJECT_MESSAGES.alreadyDecided);
-    const projects = (await callRoute('GET /api/artist-projects/{userId}', { params: { userId: artist.userId }, token: artist.idToken })).body as { project_name: string }[];
+    const projects = (await call('GET', `/api/artist-projects/${artist.userId}`, { token: artist.idToken })).body as { project_name: string }[];
     expect(projects).toHaveLength(1);
 
     const id2 = await propose(artist, client);
     const race = await Promise.all([accept(client, 'Client', id2), reject(client, id2)]);
     expect(race.map((r) => r.status).sort()).toEqual([200, 409]);
-    const after = (await callRoute('GET /api/client-projects/{userId}', { params: { userId: client.userId }, token: client.idToken })).body as unknown[];
+    const after = (await call('GET', `/api/client-projects/${client.userId}`, { token: client.idToken })).body as unknown[];
     expect(after).toHaveLength(race[0]!.status === 200 ? 2 : 1);
     expect((await summary(client)).pending).toBe(0);
     expect((await summary(artist)).pending).toBe(0);
@@ -210,27 +210,27 @@ describe('proposals, projects and milestones', () => {
     expect((await summary(artist)).ongoing).toBe(before.ongoing + 1);
     expect((await summary(client)).ongoing).toBeGreaterThanOrEqual(1);
 
-    expect((await callRoute('POST /api/projects/update-priority', { token: client.idToken, body: { project_id: project.project_id, priority: 'High' } })).status).toBe(403);
-    expect((await callOk('POST /api/projects/update-priority', { token: artist.idToken, body: { project_id: project.project_id, priority: 'High' } })).project.priority).toBe('High');
+    expect((await call('POST', '/api/projects/update-priority', { token: client.idToken, body: { project_id: project.project_id, priority: 'High' } })).status).toBe(403);
+    expect((await call('POST', '/api/projects/update-priority', { token: artist.idToken, body: { project_id: project.project_id, priority: 'High' } })).body.project.priority).toBe('High');
 
-    const inProgress = (await callRoute('GET /api/projects/in-progress-with-milestones', { token: artist.idToken })).body as { project_id: string; milestones: { milestone_id: string }[] }[];
+    const inProgress = (await call('GET', '/api/projects/in-progress-with-milestones', { token: artist.idToken })).body as { project_id: string; milestones: { milestone_id: string }[] }[];
     const mine = inProgress.find((p) => p.project_id === project.project_id)!;
     expect(mine.milestones).toHaveLength(4);
     const [m1, m2] = mine.milestones;
     const edit = (who: TestUser, id: string, status: string) =>
-      callRoute('PUT /api/milestones/{id}', { params: { id }, token: who.idToken, body: { milestone_name: 'Sketches', due_date: inDays(5), status } });
+      call('PUT', `/api/milestones/${encodeURIComponent(id)}`, { token: who.idToken, body: { milestone_name: 'Sketches', due_date: inDays(5), status } });
     expect((await edit(client, m1!.milestone_id, 'Completed')).status).toBe(403);
     expect((await edit(otherArtist, m1!.milestone_id, 'Completed')).status).toBe(403);
     expect((await edit(artist, m1!.milestone_id, 'Completed')).body).toMatchObject({ milestone_name: 'Sketches', completion_percentage: 100 });
     await edit(artist, m2!.milestone_id, 'In Progress');
-    const clientView = (await callRoute('GET /api/client-projects/{userId}', { params: { userId: client.userId }, token: client.idToken })).body as { project_id: string; completion_percentage: number }[];
+    const clientView = (await call('GET', `/api/client-projects/${client.userId}`, { token: client.idToken })).body as { project_id: string; completion_percentage: number }[];
     expect(clientView.find((p) => p.project_id === project.project_id)!.completion_percentage).toBe(Math.round((100 + 50) / 4));
-    expect((await callRoute('GET /api/projects/{id}/milestones', { params: { id: project.project_id }, token: stranger.idToken })).status).toBe(403);
-    expect((await callOk('GET /api/projects/{id}/milestones', { params: { id: project.project_id }, token: client.idToken }))[0].milestone_name).toBe('Sketches');
+    expect((await call('GET', `/api/projects/${project.project_id}/milestones`, { token: stranger.idToken })).status).toBe(403);
+    expect((await call('GET', `/api/projects/${project.project_id}/milestones`, { token: client.idToken })).body[0].milestone_name).toBe('Sketches');
 
-    const details = await callRoute('GET /api/projects/{id}/artist_project_details', { params: { id: project.project_id }, token: client.idToken });
+    const details = await call('GET', `/api/projects/${project.project_id}/artist_project_details`, { token: client.idToken });
     expect(details.body).toMatchObject({ budget: '15000.50', artistProfile: { firstname: 'Rosario' } });
-    expect((await callRoute('GET /api/projects/{id}/client_project_details', { params: { id: project.project_id }, token: stranger.idToken })).status).toBe(403);
+    expect((await call('GET', `/api/projects/${project.project_id}/client_project_details`, { token: stranger.idToken })).status).toBe(403);
 
     expect((await setStatus(artist, project.project_id, 'Artist Completed the Project')).status).toBe(200);
     expect((await setStatus(client, project.project_id, 'Failed')).status).toBe(409);
@@ -240,21 +240,21 @@ describe('proposals, projects and milestones', () => {
     expect((await summary(artist)).completed).toBe(before.completed + 1);
     expect((await summary(client)).completed).toBeGreaterThanOrEqual(1);
     expect((await summary(artist)).ongoing).toBe(before.ongoing);
-    const notes = (await callOk('GET /notifications/{id}', { params: { id: artist.userId }, token: artist.idToken })).notifications as { message: string }[];
+    const notes = (await call('GET', `/notifications/${artist.userId}`, { token: artist.idToken })).body.notifications as { message: string }[];
     expect(notes[0]!.message).toContain('confirmed it as Done');
   });
 
   it('after an accept the recipient’s list reads back without it; the sender lists what they sent, with its state', async () => {
     const kept = await propose(client, artist);
     const taken = await propose(client, artist);
-    const sent = async (who: TestUser) => (await callRoute('GET /api/proposals/{userId}/sent', { params: { userId: who.userId }, token: who.idToken })).body as { proposal_id: string; status: string; decided_at: string | null }[];
+    const sent = async (who: TestUser) => (await call('GET', `/api/proposals/${who.userId}/sent`, { token: who.idToken })).body as { proposal_id: string; status: string; decided_at: string | null }[];
     const pending = await sent(client);
     expect(pending.slice(0, 2)).toMatchObject([
       { proposal_id: taken, status: 'Pending', decided_at: null, project_name: 'Sari-sari store mural', recipientProfile: { firstname: 'Rosario', lastname: 'Magbanua' } },
       { proposal_id: kept, status: 'Pending' },
     ]);
     expect((await accept(artist, 'Artist', taken)).status).toBe(200);
-    const left = (await callRoute('GET /api/proposals/{userId}', { params: { userId: artist.userId }, token: artist.idToken })).body as { proposal_id: string }[];
+    const left = (await call('GET', `/api/proposals/${artist.userId}`, { token: artist.idToken })).body as { proposal_id: string }[];
     expect(left.map((p) => p.proposal_id)).toContain(kept);
     expect(left.map((p) => p.proposal_id)).not.toContain(taken);
     expect((await summary(artist)).pending).toBe(left.length);
@@ -264,6 +264,6 @@ describe('proposals, projects and milestones', () => {
     expect(decided.find((p) => p.proposal_id === kept)).toMatchObject({ status: 'Rejected', decided_at: expect.any(String) });
     // The recipient's own sent list does not show what they received; nobody else reads the sender's.
     expect((await sent(artist)).map((p) => p.proposal_id)).not.toContain(taken);
-    expect((await callRoute('GET /api/proposals/{userId}/sent', { params: { userId: client.userId }, token: artist.idToken })).status).toBe(403);
+    expect((await call('GET', `/api/proposals/${client.userId}/sent`, { token: artist.idToken })).status).toBe(403);
   });
 });

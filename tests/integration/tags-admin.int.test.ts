@@ -77,18 +77,17 @@ describe('tag administration', () => {
   });
 
   it('records every admin decision in the audit log, newest first, paged', async () => {
-    const created = await callRoute('POST /tags', { token: admin.idToken, body: { name: unique('Audit') } });
-    await callRoute('PUT /tags/{id}', { params: { id: created.body.id }, token: admin.idToken, body: { name: unique('Audited') } });
-    await callRoute('DELETE /tags/{id}', { params: { id: created.body.id }, token: admin.idToken });
+    const created = await callOk('POST /tags', { token: admin.idToken, body: { name: unique('Audit') } });
+    await callOk('PUT /tags/{id}', { params: { id: created.id }, token: admin.idToken, body: { name: unique('Audited') } });
+    await callOk('DELETE /tags/{id}', { params: { id: created.id }, token: admin.idToken });
 
-    const page = await call('GET', '/admin/audit-log?limit=2', { token: admin.idToken });
-    expectOk(page);
-    expect(page.body.entries).toHaveLength(2);
-    expect(page.body.entries[0]).toMatchObject({ action: 'tag.delete', targetId: created.body.id, actorId: admin.userId, actorEmail: admin.email });
-    expect(page.body.entries[1]).toMatchObject({ action: 'tag.rename', targetId: created.body.id });
-    expect(page.body.cursor).toEqual(expect.any(String));
+    const page = await callOk('GET /admin/audit-log', { query: { limit: 2 }, token: admin.idToken });
+    expect(page.entries).toHaveLength(2);
+    expect(page.entries[0]).toMatchObject({ action: 'tag.delete', targetId: created.id, actorId: admin.userId, actorEmail: admin.email });
+    expect(page.entries[1]).toMatchObject({ action: 'tag.rename', targetId: created.id });
+    expect(page.cursor).toEqual(expect.any(String));
 
-    const next = await call('GET', `/admin/audit-log?limit=1&cursor=${page.body.cursor}`, { token: admin.idToken });
-    expect(next.body.entries[0]).toMatchObject({ action: 'tag.create', targetId: created.body.id });
+    const next = await callOk('GET /admin/audit-log', { query: { limit: 1, cursor: page.cursor! }, token: admin.idToken });
+    expect(next.entries[0]).toMatchObject({ action: 'tag.create', targetId: created.id });
   });
 });

@@ -8,11 +8,11 @@ import { commit } from '@functions/core/db/transactions';
 import * as Uploads from '@functions/core/uploads/uploads';
 import { publicUrl } from '@functions/core/uploads/urls';
 import { UPLOAD_MAX_BYTES, type CreateUploadResponse, type UploadPurpose } from '@shared/schemas/uploads';
-import { apiClient, expectOk, expectRefused } from '../support/api';
+import { apiClient, expectOk, expectRefused, isOk } from '../support/api';
 import { createPerson, createUser, type TestUser } from '../support/users';
 
 const { endpoints } = inject('stack');
-const { callRoute, callOk, call } = apiClient(endpoints.api);
+const { callRoute, call } = apiClient(endpoints.api);
 
 // A 1×1 PNG, a small PDF and a text file: real bytes for the check to read.
 const PNG = Uint8Array.from(
@@ -86,7 +86,7 @@ describe('uploads', () => {
       ['a file over 10 MB', { purpose: 'post-image', contentType: 'image/webp', size: UPLOAD_MAX_BYTES + 1 }, 'size', /maximum size is 10 MB/],
       ['a size that is not a whole number', { purpose: 'post-image', contentType: 'image/webp', size: 1.5 }, 'size', /size:/],
     ])('answers 400 naming the field for %s', async (_, body, field, message) => {
-      const res = await callRoute('POST /uploads', { token: artist.idToken, body });
+      const res = await call('POST', '/uploads', { token: artist.idToken, body });
       expect(res).toMatchObject({ status: 400, body: { error: 'validation_failed', field, message: expect.stringMatching(message) } });
     });
 
@@ -128,7 +128,7 @@ describe('uploads', () => {
         contentType: 'image/png',
       });
       const served = await fetch(publicUrl(key));
-      expectOk(served);
+      expect(served.status).toBe(200);
       expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
     });
 
@@ -280,7 +280,7 @@ describe('uploads', () => {
       );
       expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
       expect(await Counters.get(counterOf('*|*'))).toBe(before + 1);
-      expect((await Uploads.find(key))?.usedBy).toBe(`post:${answers.find((a) => a.status === 201)!.body.post.id}`);
+      expect((await Uploads.find(key))?.usedBy).toBe(`post:${answers.find(isOk)!.body.post.id}`);
     });
 
     it('removes a replaced file and its record', async () => {
@@ -298,7 +298,7 @@ describe('uploads', () => {
       expect(url.startsWith(`${endpoints.s3}/${endpoints.documentsBucket}/`)).toBe(true);
       expect(new URL(url).searchParams.get('X-Amz-Expires')).toBe('60');
       const response = await fetch(url);
-      expectOk(response);
+      expect(response.status).toBe(200);
       expect(new Uint8Array(await response.arrayBuffer())).toEqual(PDF);
 
       const tampered = new URL(url);
