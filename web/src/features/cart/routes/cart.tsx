@@ -88,7 +88,7 @@ export function Component() {
       return;
     }
     const state: CheckoutState = { artIds: [...selection.selected] };
-    navigate('/checkout', { state });
+    void navigate('/checkout', { state });
   }
 
   let body;

@@ -124,7 +124,7 @@ function EditProfileForm({ role, userId, current, initial }: { role: PersonRole;
         queryClient.invalidateQueries({ queryKey: profileKey(role, userId) }),
         queryClient.invalidateQueries({ queryKey: preferencesKey(role, userId) }),
       ]);
-      navigate(backTo);
+      void navigate(backTo);
     },
     () => setError(null),
   );
