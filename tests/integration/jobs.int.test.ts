@@ -14,7 +14,7 @@ type OpenJobsQuery = NonNullable<RouteInput<'GET /api/open-jobs'>['query']>;
 const fields = (title = 'Mural for our cafe') => jobFields({ title });
 
 const post = (client: TestUser, body: JobBody = fields()) => callRoute('POST /api/jobs', { token: client.idToken, body: { user_id: client.userId, ...body } });
-const newJob = async (client: TestUser, title?: string) => (await newJobOf(client, { title })).job_id;
+const newJob = async (client: TestUser, title?: string) => (await newJobOf(client, title === undefined ? {} : { title })).job_id;
 const apply = (artist: TestUser, jobId: string) => callRoute('POST /api/apply-job', { token: artist.idToken, body: { job_id: jobId, user_id: artist.userId } });
 const unapply = (artist: TestUser, jobId: string) => callRoute('DELETE /api/unapply-job', { token: artist.idToken, body: { job_id: jobId, user_id: artist.userId } });
 const applicants = (client: TestUser, jobId: string) => callRoute('GET /api/job-applicants/{jobId}', { params: { jobId }, token: client.idToken });
