@@ -50,6 +50,18 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': 'off' },
   },
   {
+    // Rules that need type information (issue 27): a promise nobody awaits loses its failure.
+    // Deliberate fire-and-forget says so with `void`. Only the product's sources: over the whole
+    // tree (tests, configs) typed linting took `npx eslint .` from 31 s to 3 min 25 s here.
+    files: ['functions/**/*.ts', 'shared/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
     files: ['shared/**/*.ts'],
     rules: {
       // shared/ is pure TypeScript + zod, imported by both sides.

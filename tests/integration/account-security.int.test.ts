@@ -10,7 +10,7 @@ import WebSocket from 'ws';
 import * as Tags from '@functions/core/tags/tags';
 import * as Tokens from '@functions/core/accounts/tokens';
 import { MAX_CONNECTIONS_PER_USER } from '@functions/core/realtime/realtime';
-import { apiCaller } from '../support/api';
+import { apiClient } from '../support/api';
 import { linkIn, mailsTo, waitForMail } from '../support/mailbox';
 import { createPerson, signInTokens, type TestUser } from '../support/users';
 
@@ -20,7 +20,7 @@ import { createPerson, signInTokens, type TestUser } from '../support/users';
  */
 
 const { endpoints } = inject('stack');
-const call = apiCaller(endpoints.api);
+const { callRoute, callOk, call } = apiClient(endpoints.api);
 const cognito = () => new CognitoIdentityProviderClient({ endpoint: endpoints.cognito, region: endpoints.region });
 const ip = () => `10.4.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
@@ -60,8 +60,8 @@ describe('accounts can only be made and changed through our API', () => {
     await expect(
       cognito().send(new SignUpCommand({ ClientId: endpoints.userPoolClientId, Username: person.email, Password: person.password })),
     ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
-    expect((await call('GET', `/check-email?email=${encodeURIComponent(person.email)}`, { ip: ip() })).body).toEqual({ exists: false });
-    expect((await call('POST', '/register', { body: person, ip: ip() })).status).toBe(201);
+    expect((await callRoute('GET /check-email', { query: { email: person.email }, ip: ip() })).body).toEqual({ exists: false });
+    expect((await callRoute('POST /register', { body: person, ip: ip() })).status).toBe(201);
   });
 
   it("refuses a user's own write of their e-mail attribute, and allows their names", async () => {
@@ -79,23 +79,23 @@ describe('links and sessions', () => {
   it('voids an older reset link once a newer one is sent, and every earlier one once one is used', async () => {
     const person = await createPerson({ role: 'Client', prefix: 'sec-reset' });
     const subject = 'Reset your Crafti password';
-    await call('POST', '/password-reset', { body: { email: person.email }, ip: ip() });
+    await callRoute('POST /password-reset', { body: { email: person.email }, ip: ip() });
     const first = await nextLink(person.email, subject, 'token', 0);
-    await call('POST', '/password-reset', { body: { email: person.email }, ip: ip() });
+    await callRoute('POST /password-reset', { body: { email: person.email }, ip: ip() });
     const second = await nextLink(person.email, subject, 'token', 1);
-    expect((await call('POST', '/update-password', { body: { token: first, password: 'First-Passw0rd' } })).body).toMatchObject({ error: 'accounts.link_invalid' });
-    expect((await call('POST', '/update-password', { body: { token: second, password: 'Second-Passw0rd' } })).status).toBe(200);
+    expect((await callRoute('POST /update-password', { body: { token: first, password: 'First-Passw0rd' } })).body).toMatchObject({ error: 'accounts.link_invalid' });
+    expect((await callRoute('POST /update-password', { body: { token: second, password: 'Second-Passw0rd' } })).status).toBe(200);
   });
 
   it('voids an older confirmation link once a new one is sent', async () => {
     const person = newPerson();
     const subject = 'Confirm your Crafti account';
-    await call('POST', '/register', { body: person, ip: ip() });
+    await callRoute('POST /register', { body: person, ip: ip() });
     const first = await nextLink(person.email, subject, 'confirm', 0);
-    await call('POST', '/resend-confirmation', { body: { email: person.email }, ip: ip() });
+    await callRoute('POST /resend-confirmation', { body: { email: person.email }, ip: ip() });
     const second = await nextLink(person.email, subject, 'confirm', 1);
-    expect((await call('POST', '/confirm-account', { body: { token: first } })).body).toMatchObject({ error: 'accounts.link_invalid' });
-    expect((await call('POST', '/confirm-account', { body: { token: second } })).status).toBe(200);
+    expect((await callRoute('POST /confirm-account', { body: { token: first } })).body).toMatchObject({ error: 'accounts.link_invalid' });
+    expect((await callRoute('POST /confirm-account', { body: { token: second } })).status).toBe(200);
   });
 
   it('ends every session on a password reset: a refresh token from before it is refused', async () => {
@@ -103,9 +103,9 @@ describe('links and sessions', () => {
     const before = await signInTokens(endpoints.cognito, endpoints.userPoolClientId, person.email, person.password);
     await expect(refresh(before.refreshToken)).resolves.toBeDefined();
     await new Promise((r) => setTimeout(r, 1100)); // tokens carry whole seconds
-    await call('POST', '/password-reset', { body: { email: person.email }, ip: ip() });
+    await callRoute('POST /password-reset', { body: { email: person.email }, ip: ip() });
     const token = await nextLink(person.email, 'Reset your Crafti password', 'token', 0);
-    expect((await call('POST', '/update-password', { body: { token, password: 'Fresh-Passw0rd1' } })).status).toBe(200);
+    expect((await callRoute('POST /update-password', { body: { token, password: 'Fresh-Passw0rd1' } })).status).toBe(200);
     await expect(refresh(before.refreshToken)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     await new Promise((r) => setTimeout(r, 1100));
     const after = await signInTokens(endpoints.cognito, endpoints.userPoolClientId, person.email, 'Fresh-Passw0rd1');
@@ -116,7 +116,7 @@ describe('links and sessions', () => {
     const person = await createPerson({ role: 'Client', prefix: 'sec-logout' });
     const [a, b] = await Promise.all([openSocket(person.idToken), openSocket(person.idToken)]);
     const codes = Promise.all([closed(a), closed(b)]);
-    expect((await call('POST', '/logout', { token: person.idToken })).status).toBe(200);
+    expect((await callRoute('POST /logout', { token: person.idToken })).status).toBe(200);
     expect(await codes).toHaveLength(2);
   });
 
@@ -158,38 +158,38 @@ describe('text people type', () => {
 
 describe('changing the e-mail address', () => {
   const signInRefused = { name: 'NotAuthorizedException' };
-  const exists = async (email: string) => (await call('GET', `/check-email?email=${encodeURIComponent(email)}`, { ip: ip() })).body.exists as boolean;
+  const exists = async (email: string) => (await callOk('GET /check-email', { query: { email }, ip: ip() })).exists;
 
   /** Asks for the change with the password and follows the new address's link. */
   async function changeEmail(person: TestUser, idToken: string, to: string): Promise<void> {
-    expect((await call('POST', '/email-change', { token: idToken, body: { email: to, password: person.password }, ip: ip() })).status).toBe(200);
+    expect((await callRoute('POST /email-change', { token: idToken, body: { email: to, password: person.password }, ip: ip() })).status).toBe(200);
     const mail = await waitForMail(endpoints.mailbox, to, 'Confirm your new Crafti e-mail address');
     const token = new URL(linkIn(mail, endpoints.web)).searchParams.get('email')!;
-    expect(await call('POST', '/confirm-email-change', { body: { token } })).toMatchObject({ status: 200, body: { email: to } });
+    expect(await callRoute('POST /confirm-email-change', { body: { token } })).toMatchObject({ status: 200, body: { email: to } });
   }
 
   it('sends a link to the new address and changes the sign-in only when it is followed', async () => {
     const person = await createPerson({ role: 'Admin', prefix: 'sec-move' });
     const newEmail = `sec-moved-${randomUUID().slice(0, 8)}@example.test`;
-    expect((await call('POST', '/email-change', { token: person.idToken, body: { email: newEmail, password: person.password }, ip: ip() })).status).toBe(200);
+    expect((await callRoute('POST /email-change', { token: person.idToken, body: { email: newEmail, password: person.password }, ip: ip() })).status).toBe(200);
     // Nothing changed yet.
     expect(await exists(newEmail)).toBe(false);
     const mail = await waitForMail(endpoints.mailbox, newEmail, 'Confirm your new Crafti e-mail address');
     const token = new URL(linkIn(mail, endpoints.web)).searchParams.get('email')!;
-    expect(await call('POST', '/confirm-email-change', { body: { token } })).toMatchObject({ status: 200, body: { email: newEmail } });
+    expect(await callRoute('POST /confirm-email-change', { body: { token } })).toMatchObject({ status: 200, body: { email: newEmail } });
 
     expect(await exists(newEmail)).toBe(true);
     expect(await exists(person.email)).toBe(false);
     const tokens = await signInTokens(endpoints.cognito, endpoints.userPoolClientId, newEmail, person.password);
-    expect((await call('GET', `/admin-profile/${person.userId}`, { token: tokens.idToken })).body).toMatchObject({ email: newEmail });
+    expect((await callRoute('GET /admin-profile/{userId}', { params: { userId: person.userId }, token: tokens.idToken })).body).toMatchObject({ email: newEmail });
     await expect(signInTokens(endpoints.cognito, endpoints.userPoolClientId, person.email, person.password)).rejects.toMatchObject(signInRefused);
     // The link works once.
-    expect((await call('POST', '/confirm-email-change', { body: { token } })).body).toMatchObject({ error: 'accounts.link_invalid' });
+    expect((await callRoute('POST /confirm-email-change', { body: { token } })).body).toMatchObject({ error: 'accounts.link_invalid' });
   });
 
   it('refuses an address another account holds, before and after the link is sent', async () => {
     const [person, other] = await Promise.all([createPerson({ role: 'Client', prefix: 'sec-a' }), createPerson({ role: 'Client', prefix: 'sec-b' })]);
-    expect(await call('POST', '/email-change', { token: person.idToken, body: { email: other.email, password: person.password }, ip: ip() })).toMatchObject({
+    expect(await callRoute('POST /email-change', { token: person.idToken, body: { email: other.email, password: person.password }, ip: ip() })).toMatchObject({
       status: 409,
       body: { error: 'accounts.email_in_use' },
     });
@@ -198,8 +198,9 @@ describe('changing the e-mail address', () => {
   it('asks for the current password: a session alone (wrong or no password) moves nothing and mails nobody', async () => {
     const person = await createPerson({ role: 'Client', prefix: 'sec-nopw' });
     const target = `sec-stolen-${randomUUID().slice(0, 8)}@example.test`;
-    const wrong = await call('POST', '/email-change', { token: person.idToken, body: { email: target, password: 'Not-The-Passw0rd' }, ip: ip() });
+    const wrong = await callRoute('POST /email-change', { token: person.idToken, body: { email: target, password: 'Not-The-Passw0rd' }, ip: ip() });
     expect(wrong).toMatchObject({ status: 400, body: { error: 'accounts.wrong_password', field: 'password', message: 'Your current password is incorrect.' } });
+    // A malformed body (no password), sent raw.
     const missing = await call('POST', '/email-change', { token: person.idToken, body: { email: target }, ip: ip() });
     expect(missing).toMatchObject({ status: 400, body: { field: 'password' } });
     await new Promise((r) => setTimeout(r, 500));
@@ -223,18 +224,18 @@ describe('changing the e-mail address', () => {
     const secondUndo = new URL(linkIn(secondNotice, endpoints.web)).searchParams.get('undo-email')!;
     await new Promise((r) => setTimeout(r, 1100)); // tokens carry whole seconds
 
-    expect(await call('POST', '/undo-email-change', { body: { token: undo } })).toMatchObject({ status: 200, body: { email: person.email } });
+    expect(await callRoute('POST /undo-email-change', { body: { token: undo } })).toMatchObject({ status: 200, body: { email: person.email } });
 
     // The account signs in with the first address again, in Cognito and in the profile.
     const back = await signInTokens(endpoints.cognito, endpoints.userPoolClientId, person.email, person.password);
-    expect((await call('GET', `/client-profile/${person.userId}`, { token: back.idToken })).body).toMatchObject({ email: person.email });
+    expect((await callRoute('GET /client-profile/{userId}', { params: { userId: person.userId }, token: back.idToken })).body).toMatchObject({ email: person.email });
     await expect(signInTokens(endpoints.cognito, endpoints.userPoolClientId, third, person.password)).rejects.toMatchObject(signInRefused);
     expect([await exists(person.email), await exists(third)]).toEqual([true, false]);
     // Every session from before ends.
     await expect(refresh(attacker.refreshToken)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     // Used once; the later change's undo link is void too (it would hand the account back).
-    expect(await call('POST', '/undo-email-change', { body: { token: undo } })).toMatchObject({ status: 400, body: { error: 'accounts.link_invalid' } });
-    expect(await call('POST', '/undo-email-change', { body: { token: secondUndo } })).toMatchObject({ status: 400, body: { error: 'accounts.link_invalid' } });
+    expect(await callRoute('POST /undo-email-change', { body: { token: undo } })).toMatchObject({ status: 400, body: { error: 'accounts.link_invalid' } });
+    expect(await callRoute('POST /undo-email-change', { body: { token: secondUndo } })).toMatchObject({ status: 400, body: { error: 'accounts.link_invalid' } });
   });
 
   it('refuses an undo link older than 7 days', async () => {
@@ -243,7 +244,7 @@ describe('changing the e-mail address', () => {
     await changeEmail(person, person.idToken, moved);
     const { token, item } = Tokens.newToken('email-undo', person.userId, moved, person.email);
     await Tokens.issue({ ...item, expiresAt: Math.floor(Date.now() / 1000) - 1 }, { keepEarlier: true });
-    expect(await call('POST', '/undo-email-change', { body: { token } })).toMatchObject({ status: 400, body: { error: 'accounts.link_invalid' } });
+    expect(await callRoute('POST /undo-email-change', { body: { token } })).toMatchObject({ status: 400, body: { error: 'accounts.link_invalid' } });
     await expect(signInTokens(endpoints.cognito, endpoints.userPoolClientId, moved, person.password)).resolves.toMatchObject({ idToken: expect.any(String) });
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { db } from '@functions/core/db/service';
 import * as Counters from '@functions/core/counters/counters';
 import { linkIn, mailsTo, waitForMail } from '../support/mailbox';
-import { apiCaller, type CallOptions } from '../support/api';
+import { apiClient, expectRefused } from '../support/api';
 import { signInTokens } from '../support/users';
 
 const { endpoints } = inject('stack');
@@ -13,10 +13,8 @@ const { endpoints } = inject('stack');
 /** Each test speaks from its own address, so the per-address rate limits don't interfere. */
 const clientIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
-
-const apiCall = apiCaller(endpoints.api);
 /** Calls the API from a fresh client address unless the test names one. */
-const call = (method: string, path: string, opts: CallOptions = {}) => apiCall(method, path, { ip: clientIp(), ...opts });
+const { callRoute, call } = apiClient(endpoints.api, { ip: clientIp });
 
 function newPerson(role: 'Artist' | 'Client' = 'Artist') {
   const id = randomUUID().slice(0, 8);
@@ -52,10 +50,10 @@ async function claims(email: string, username: string) {
 }
 
 async function registerAndConfirm(person = newPerson()) {
-  expect((await call('POST', '/register', { body: person })).status).toBe(201);
+  expect((await callRoute('POST /register', { body: person })).status).toBe(201);
   const mail = await waitForMail(endpoints.mailbox, person.email, 'Confirm your Crafti account');
   const token = new URL(linkIn(mail, endpoints.web)).searchParams.get('confirm')!;
-  expect((await call('POST', '/confirm-account', { body: { token } })).status).toBe(200);
+  expect((await callRoute('POST /confirm-account', { body: { token } })).status).toBe(200);
   return person;
 }
 
@@ -63,7 +61,7 @@ describe('registration', () => {
   it('creates the Cognito user in its group and the profile, and mails a confirmation link', async () => {
     const person = newPerson('Artist');
     const before = await Counters.get(Counters.names.usersByRole('Artist'));
-    const res = await call('POST', '/register', { body: person });
+    const res = await callRoute('POST /register', { body: person });
     expect(res).toMatchObject({ status: 201, body: { message: 'Registration successful! Check your email to confirm your account.' } });
 
     // Made by the admin API (self sign-up is off), disabled until the e-mailed link is followed.
@@ -87,26 +85,26 @@ describe('registration', () => {
 
   it('says whether an e-mail is taken, whatever its case', async () => {
     const person = newPerson();
-    expect((await call('GET', `/check-email?email=${encodeURIComponent(person.email)}`)).body).toEqual({ exists: false });
-    await call('POST', '/register', { body: person });
-    const upper = encodeURIComponent(person.email.toUpperCase());
-    expect((await call('GET', `/check-email?email=${upper}`)).body).toEqual({ exists: true });
+    expect((await callRoute('GET /check-email', { query: { email: person.email } })).body).toEqual({ exists: false });
+    await callRoute('POST /register', { body: person });
+    const upper = person.email.toUpperCase();
+    expect((await callRoute('GET /check-email', { query: { email: upper } })).body).toEqual({ exists: true });
   });
 
   it('refuses a taken e-mail (any case) or username with 409 and changes nothing', async () => {
     const first = newPerson();
-    await call('POST', '/register', { body: first });
+    await callRoute('POST /register', { body: first });
     const artistsBefore = await Counters.get(Counters.names.usersByRole('Client'));
 
     const sameEmail = { ...newPerson('Client'), email: first.email.toUpperCase() };
-    expect(await call('POST', '/register', { body: sameEmail })).toMatchObject({
+    expect(await callRoute('POST /register', { body: sameEmail })).toMatchObject({
       status: 409,
       body: { error: 'accounts.email_in_use', message: 'Email already in use! This email is already registered. Please use a different email.' },
     });
     expect((await claims(sameEmail.email, sameEmail.username)).username).toBeNull();
 
     const sameUsername = { ...newPerson('Client'), username: first.username.toUpperCase() };
-    expect(await call('POST', '/register', { body: sameUsername })).toMatchObject({ status: 409, body: { error: 'accounts.username_in_use' } });
+    expect(await callRoute('POST /register', { body: sameUsername })).toMatchObject({ status: 409, body: { error: 'accounts.username_in_use' } });
     expect(await cognitoUser(sameUsername.email)).toBeNull();
     expect((await claims(sameUsername.email, sameUsername.username)).email).toBeNull();
     expect(await Counters.get(Counters.names.usersByRole('Client'))).toBe(artistsBefore);
@@ -115,14 +113,14 @@ describe('registration', () => {
   it('lets only one of two simultaneous sign-ups with the same e-mail through', async () => {
     const a = newPerson();
     const b = { ...newPerson(), email: a.email };
-    const results = await Promise.all([call('POST', '/register', { body: a }), call('POST', '/register', { body: b })]);
+    const results = await Promise.all([callRoute('POST /register', { body: a }), callRoute('POST /register', { body: b })]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
   });
 
   it('keeps the role counters exact under concurrent registrations', async () => {
     const before = await Counters.getMany([Counters.names.usersByRole('Artist'), Counters.names.usersByRole('Client')]);
     const people = [...Array(6)].map((_, i) => newPerson(i % 2 ? 'Client' : 'Artist'));
-    const results = await Promise.all(people.map((body) => call('POST', '/register', { body })));
+    const results = await Promise.all(people.map((body) => callRoute('POST /register', { body })));
     expect(results.every((r) => r.status === 201)).toBe(true);
     const after = await Counters.getMany([Counters.names.usersByRole('Artist'), Counters.names.usersByRole('Client')]);
     expect(after(Counters.names.usersByRole('Artist'))).toBe(before(Counters.names.usersByRole('Artist')) + 3);
@@ -141,8 +139,8 @@ describe('registration', () => {
       }),
     );
     const before = await Counters.get(Counters.names.usersByRole('Artist'));
-    const res = await call('POST', '/register', { body: person });
-    expect(res.status).toBe(409);
+    const res = await callRoute('POST /register', { body: person });
+    expectRefused(res, 409);
     expect(await claims(person.email, person.username)).toEqual({ email: null, username: null });
     expect(await Counters.get(Counters.names.usersByRole('Artist'))).toBe(before);
     expect(await mailsTo(endpoints.mailbox, person.email)).toHaveLength(0);
@@ -170,18 +168,18 @@ describe('registration', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await call('POST', '/register', { body: { bad: true }, ip })).status);
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
-    const limited = await call('POST', '/register', { body: newPerson(), ip });
+    const limited = await callRoute('POST /register', { body: newPerson(), ip });
     expect(limited).toMatchObject({ status: 429, body: { error: 'rate_limited', message: 'Too many attempts. Please wait a few minutes and try again.' } });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another address is unaffected.
-    expect((await call('GET', '/check-email?email=someone@example.test')).status).toBe(200);
+    expect((await callRoute('GET /check-email', { query: { email: 'someone@example.test' } })).status).toBe(200);
   });
 });
 
 describe('confirmation', () => {
   it('refuses sign-in before confirmation, confirms once, and then signs in', async () => {
     const person = newPerson('Client');
-    await call('POST', '/register', { body: person });
+    await callRoute('POST /register', { body: person });
     await expect(signInTokens(endpoints.cognito, endpoints.userPoolClientId, person.email.toLowerCase(), person.password)).rejects.toMatchObject({
       name: 'NotAuthorizedException',
       message: 'User is disabled.',
@@ -189,17 +187,17 @@ describe('confirmation', () => {
 
     const mail = await waitForMail(endpoints.mailbox, person.email, 'Confirm your Crafti account');
     const token = new URL(linkIn(mail, endpoints.web)).searchParams.get('confirm')!;
-    expect(await call('POST', '/confirm-account', { body: { token } })).toMatchObject({
+    expect(await callRoute('POST /confirm-account', { body: { token } })).toMatchObject({
       status: 200,
       body: { message: 'Your account is confirmed. You can now sign in.' },
     });
     expect(await cognitoUser(person.email)).toMatchObject({ UserStatus: 'CONFIRMED', Enabled: true });
     const tokens = await signInTokens(endpoints.cognito, endpoints.userPoolClientId, person.email.toLowerCase(), person.password);
     const sub = decodeJwt(tokens.idToken).sub!;
-    expect(await call('GET', `/user-role/${sub}`, { token: tokens.idToken })).toMatchObject({ status: 200, body: { role: 'Client' } });
+    expect(await callRoute('GET /user-role/{userId}', { params: { userId: sub }, token: tokens.idToken })).toMatchObject({ status: 200, body: { role: 'Client' } });
 
     // The link is single-use.
-    expect(await call('POST', '/confirm-account', { body: { token } })).toMatchObject({
+    expect(await callRoute('POST /confirm-account', { body: { token } })).toMatchObject({
       status: 400,
       body: { error: 'accounts.link_invalid', message: 'This link is invalid or has expired.' },
     });
@@ -207,7 +205,7 @@ describe('confirmation', () => {
 
   it('refuses an expired link', async () => {
     const person = newPerson();
-    await call('POST', '/register', { body: person });
+    await callRoute('POST /register', { body: person });
     const mail = await waitForMail(endpoints.mailbox, person.email, 'Confirm your Crafti account');
     const token = new URL(linkIn(mail, endpoints.web)).searchParams.get('confirm')!;
     // Age the stored token past its expiry (DynamoDB's TTL may not have removed it yet).
@@ -223,16 +221,16 @@ describe('confirmation', () => {
         ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
       }),
     );
-    expect((await call('POST', '/confirm-account', { body: { token } })).status).toBe(400);
+    expect((await callRoute('POST /confirm-account', { body: { token } })).status).toBe(400);
     expect((await cognitoUser(person.email))?.Enabled).toBe(false);
   });
 
   it('resends a link only to an account that is still waiting, with the same answer either way', async () => {
     const person = newPerson();
-    await call('POST', '/register', { body: person });
+    await callRoute('POST /register', { body: person });
     const generic = { status: 200, body: { message: 'If that account is waiting for confirmation, we have sent a new confirmation link.' } };
-    expect(await call('POST', '/resend-confirmation', { body: { email: person.email } })).toMatchObject(generic);
-    expect(await call('POST', '/resend-confirmation', { body: { email: `nobody-${randomUUID()}@example.test` } })).toMatchObject(generic);
+    expect(await callRoute('POST /resend-confirmation', { body: { email: person.email } })).toMatchObject(generic);
+    expect(await callRoute('POST /resend-confirmation', { body: { email: `nobody-${randomUUID()}@example.test` } })).toMatchObject(generic);
     await expect.poll(async () => (await mailsTo(endpoints.mailbox, person.email)).length).toBe(2);
   });
 });
@@ -244,37 +242,37 @@ describe('password reset', () => {
       status: 200,
       body: { message: 'If an account exists for that email, we have sent a password reset link. Please check your inbox.' },
     };
-    expect(await call('POST', '/password-reset', { body: { email: `nobody-${randomUUID()}@example.test` } })).toMatchObject(generic);
-    expect(await call('POST', '/password-reset', { body: { email: person.email } })).toMatchObject(generic);
+    expect(await callRoute('POST /password-reset', { body: { email: `nobody-${randomUUID()}@example.test` } })).toMatchObject(generic);
+    expect(await callRoute('POST /password-reset', { body: { email: person.email } })).toMatchObject(generic);
 
     const mail = await waitForMail(endpoints.mailbox, person.email, 'Reset your Crafti password');
     const token = new URL(linkIn(mail, endpoints.web)).searchParams.get('token')!;
-    const weak = await call('POST', '/update-password', { body: { token, password: 'weak' } });
+    const weak = await callRoute('POST /update-password', { body: { token, password: 'weak' } });
     expect(weak).toMatchObject({ status: 400, body: { field: 'password' } });
 
-    const updated = await call('POST', '/update-password', { body: { token, password: 'New-Passw0rd' } });
+    const updated = await callRoute('POST /update-password', { body: { token, password: 'New-Passw0rd' } });
     expect(updated).toMatchObject({ status: 200, body: { message: 'Your password has been updated.', email: person.email.toLowerCase() } });
     await expect(signInTokens(endpoints.cognito, endpoints.userPoolClientId, person.email.toLowerCase(), 'New-Passw0rd')).resolves.toBeTruthy();
     await expect(signInTokens(endpoints.cognito, endpoints.userPoolClientId, person.email.toLowerCase(), person.password)).rejects.toMatchObject({
       name: 'NotAuthorizedException',
     });
 
-    const reused = await call('POST', '/update-password', { body: { token, password: 'Another-Passw0rd' } });
+    const reused = await callRoute('POST /update-password', { body: { token, password: 'Another-Passw0rd' } });
     expect(reused).toMatchObject({ status: 400, body: { error: 'accounts.link_invalid' } });
   });
 
   it('refuses a confirmation token used as a reset token', async () => {
     const person = newPerson();
-    await call('POST', '/register', { body: person });
+    await callRoute('POST /register', { body: person });
     const mail = await waitForMail(endpoints.mailbox, person.email, 'Confirm your Crafti account');
     const token = new URL(linkIn(mail, endpoints.web)).searchParams.get('confirm')!;
-    expect((await call('POST', '/update-password', { body: { token, password: 'New-Passw0rd' } })).status).toBe(400);
+    expect((await callRoute('POST /update-password', { body: { token, password: 'New-Passw0rd' } })).status).toBe(400);
   });
 
   it('rate-limits reset requests per address', async () => {
     const ip = clientIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await call('POST', '/password-reset', { body: { email: 'x@example.test' }, ip })).status);
+    for (let i = 0; i < 6; i++) statuses.push((await callRoute('POST /password-reset', { body: { email: 'x@example.test' }, ip })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
@@ -288,22 +286,22 @@ describe('signed-in calls', () => {
     const subOf = (t: string) => decodeJwt(t).sub!;
     const [subA, subB] = [subOf(ta.idToken), subOf(tb.idToken)];
 
-    expect(await call('GET', `/cart/count/${subA}`, { token: ta.idToken })).toMatchObject({ status: 200, body: { count: 0 } });
-    expect(await call('GET', `/notifications/count/${subA}`, { token: ta.idToken })).toMatchObject({ status: 200, body: { count: 0 } });
+    expect(await callRoute('GET /cart/count/{userId}', { params: { userId: subA }, token: ta.idToken })).toMatchObject({ status: 200, body: { count: 0 } });
+    expect(await callRoute('GET /notifications/count/{userId}', { params: { userId: subA }, token: ta.idToken })).toMatchObject({ status: 200, body: { count: 0 } });
     await db().entities.counter.update({ name: Counters.names.unreadNotifications(subA) }).add({ value: 3 }).go();
-    expect((await call('GET', `/notifications/count/${subA}`, { token: ta.idToken })).body).toEqual({ count: 3 });
+    expect((await callRoute('GET /notifications/count/{userId}', { params: { userId: subA }, token: ta.idToken })).body).toEqual({ count: 3 });
 
     for (const path of [`/cart/count/${subB}`, `/notifications/count/${subB}`, `/user-role/${subB}`]) {
       expect((await call('GET', path, { token: ta.idToken })).status, path).toBe(403);
       expect((await call('GET', path)).status, path).toBe(401);
     }
-    expect((await call('POST', '/logout', { token: tb.idToken })).status).toBe(200);
-    expect((await call('POST', '/logout')).status).toBe(401);
+    expect((await callRoute('POST /logout', { token: tb.idToken })).status).toBe(200);
+    expect((await callRoute('POST /logout')).status).toBe(401);
   });
 
   it('gives admins the totals from the counters, and refuses everyone else', async () => {
     const admin = await signInTokens(endpoints.cognito, endpoints.userPoolClientId, 'admin@crafti.test', 'CraftiAdmin1');
-    const stats = await call('GET', '/admin/stats', { token: admin.idToken });
+    const stats = await callRoute('GET /admin/stats', { token: admin.idToken });
     const clients = await Counters.get(Counters.names.usersByRole('Client'));
     const artists = await Counters.get(Counters.names.usersByRole('Artist'));
     // Other files (verification) may have run first and verified artists.
@@ -316,7 +314,7 @@ describe('signed-in calls', () => {
     });
     const person = await registerAndConfirm(newPerson('Client'));
     const t = await signInTokens(endpoints.cognito, endpoints.userPoolClientId, person.email.toLowerCase(), person.password);
-    expect((await call('GET', '/admin/stats', { token: t.idToken })).status).toBe(403);
-    expect((await call('GET', '/admin/stats')).status).toBe(401);
+    expect((await callRoute('GET /admin/stats', { token: t.idToken })).status).toBe(403);
+    expect((await callRoute('GET /admin/stats')).status).toBe(401);
   });
 });

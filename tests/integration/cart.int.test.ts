@@ -3,14 +3,14 @@ import { actorOf } from '@functions/core/actor';
 import * as Cart from '@functions/core/cart/cart';
 import * as Checkout from '@functions/core/checkout/checkout';
 import * as Counters from '@functions/core/counters/counters';
-import { apiCaller } from '../support/api';
+import { apiClient, expectOk } from '../support/api';
 import { payAndWait } from '../support/paymongo';
 import { addToCart, cartLineOf, newArt, startCheckout } from '../support/shop';
 import { gateTransactions } from '../support/transaction-gate';
 import { createPerson, type TestUser } from '../support/users';
 
 const { endpoints } = inject('stack');
-const call = apiCaller(endpoints.api);
+const { callRoute, callOk } = apiClient(endpoints.api);
 
 describe('cart', () => {
   let artist: TestUser;
@@ -29,11 +29,11 @@ describe('cart', () => {
   it('adds an art once, caps the quantity at the stock, and counts the lines', async () => {
     const art = await newArt(artist, { quantity: 2 });
     const added = await addToCart(client, art.art_id, 5);
-    expect(added.status).toBe(201);
+    expectOk(added);
     expect(added.body).toMatchObject({ art_id: art.art_id, quantity: 2, available: true, arts: { title: art.title, artist: { user_id: artist.userId, name: 'Lina Dagohoy' } } });
     expect(await addToCart(client, art.art_id)).toMatchObject({ status: 409, body: { message: 'This item is already in your cart.' } });
-    expect((await call('GET', `/cart/count/${client.userId}`, { token: client.idToken })).body).toEqual({ count: 1 });
-    const changed = await call('PATCH', `/cart/${client.userId}/${art.art_id}`, { token: client.idToken, body: { quantity: 1 } });
+    expect((await callRoute('GET /cart/count/{userId}', { params: { userId: client.userId }, token: client.idToken })).body).toEqual({ count: 1 });
+    const changed = await callRoute('PATCH /cart/{userId}/{artId}', { params: { userId: client.userId, artId: art.art_id }, token: client.idToken, body: { quantity: 1 } });
     expect(changed.body).toMatchObject({ quantity: 1 });
   });
 
@@ -46,17 +46,17 @@ describe('cart', () => {
     expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
     const refused = answers.find((a) => a.status === 'rejected');
     expect(refused?.status === 'rejected' && refused.reason).toMatchObject({ status: 409, message: 'This item is already in your cart.' });
-    expect((await call('GET', `/cart/count/${buyer.userId}`, { token: buyer.idToken })).body).toEqual({ count: 1 });
-    const lines = (await call('GET', `/cart/${buyer.userId}`, { token: buyer.idToken })).body.items;
+    expect((await callRoute('GET /cart/count/{userId}', { params: { userId: buyer.userId }, token: buyer.idToken })).body).toEqual({ count: 1 });
+    const lines = (await callOk('GET /cart/{userId}', { params: { userId: buyer.userId }, token: buyer.idToken })).items;
     expect(lines).toHaveLength(1);
-    expect(lines[0].quantity).toBe((answers.find((a) => a.status === 'fulfilled') as PromiseFulfilledResult<{ quantity: number }>).value.quantity);
+    expect(lines[0]!.quantity).toBe((answers.find((a) => a.status === 'fulfilled') as PromiseFulfilledResult<{ quantity: number }>).value.quantity);
   });
 
   it("keeps carts to their owners: another person's cart, an admin's, one's own art", async () => {
     const art = await newArt(artist);
-    expect((await call('GET', `/cart/${client.userId}`, { token: other.idToken })).status).toBe(403);
-    expect((await call('POST', '/cart', { token: other.idToken, body: { userId: client.userId, artId: art.art_id } })).status).toBe(403);
-    expect((await call('DELETE', `/cart/${client.userId}/${art.art_id}`, { token: other.idToken })).status).toBe(403);
+    expect((await callRoute('GET /cart/{userId}', { params: { userId: client.userId }, token: other.idToken })).status).toBe(403);
+    expect((await callRoute('POST /cart', { token: other.idToken, body: { userId: client.userId, artId: art.art_id } })).status).toBe(403);
+    expect((await callRoute('DELETE /cart/{userId}/{artId}', { params: { userId: client.userId, artId: art.art_id }, token: other.idToken })).status).toBe(403);
     expect((await addToCart(admin, art.art_id)).status).toBe(403);
     expect((await addToCart(artist, art.art_id)).status).toBe(403);
   });
@@ -64,11 +64,11 @@ describe('cart', () => {
   it('shows a deleted art as unavailable under the title it had, and removes one or the selected lines', async () => {
     const [a, b, c] = await Promise.all([newArt(artist, { title: 'Gone Tomorrow' }), newArt(artist), newArt(artist)]);
     for (const art of [a, b, c]) expect((await addToCart(other, art.art_id)).status).toBe(201);
-    expect((await call('DELETE', `/api/arts/${a.art_id}`, { token: artist.idToken })).status).toBe(200);
+    expect((await callRoute('DELETE /api/arts/{id}', { params: { id: a.art_id }, token: artist.idToken })).status).toBe(200);
     expect(await cartLineOf(other, a.art_id)).toMatchObject({ title: 'Gone Tomorrow', available: false, unavailable_reason: 'deleted', arts: null });
-    expect((await call('DELETE', `/cart/${other.userId}/${a.art_id}`, { token: other.idToken })).body).toEqual({ removed: 1 });
-    expect((await call('DELETE', `/cart/${other.userId}`, { token: other.idToken, body: { artIds: [b.art_id, c.art_id] } })).body).toEqual({ removed: 2 });
-    expect((await call('GET', `/cart/${other.userId}`, { token: other.idToken })).body.items).toEqual([]);
+    expect((await callRoute('DELETE /cart/{userId}/{artId}', { params: { userId: other.userId, artId: a.art_id }, token: other.idToken })).body).toEqual({ removed: 1 });
+    expect((await callRoute('DELETE /cart/{userId}', { params: { userId: other.userId }, token: other.idToken, body: { artIds: [b.art_id, c.art_id] } })).body).toEqual({ removed: 2 });
+    expect((await callOk('GET /cart/{userId}', { params: { userId: other.userId }, token: other.idToken })).items).toEqual([]);
     expect(await Counters.get(Counters.names.cartItems(other.userId))).toBe(0);
   });
 

@@ -5,12 +5,12 @@ import * as Conversations from '@functions/core/chat/conversations';
 import { SEND_RATE_LIMIT } from '@functions/core/chat/messages';
 import * as Realtime from '@functions/core/realtime/realtime';
 import { CHAT_MESSAGES } from '@shared/schemas/chat';
-import { apiCaller } from '../support/api';
+import { apiClient, expectOk, expectRefused, isOk } from '../support/api';
 import { createPerson, type TestUser } from '../support/users';
 import { actorOf } from '@functions/core/actor';
 
 const { endpoints } = inject('stack');
-const call = apiCaller(endpoints.api);
+const { callRoute, callOk, call } = apiClient(endpoints.api);
 
 type Push = Record<string, unknown> & { type: string };
 
@@ -41,11 +41,13 @@ async function openTab(user: TestUser): Promise<{ ws: WebSocket; pushes: Push[];
 }
 
 const send = (user: TestUser, conversationId: string, content: string, clientId: string = randomUUID()) =>
-  call('POST', `/conversations/${encodeURIComponent(conversationId)}/messages`, { token: user.idToken, body: { content, client_id: clientId } });
+  callRoute('POST /conversations/{id}/messages', { params: { id: conversationId }, token: user.idToken, body: { content, client_id: clientId } });
 
-const start = (user: TestUser, other: TestUser) => call('POST', '/conversations', { token: user.idToken, body: { user_id: other.userId } });
+const start = (user: TestUser, other: TestUser) => callRoute('POST /conversations', { token: user.idToken, body: { user_id: other.userId } });
+/** The id of the pair's conversation, started by `user`. */
+const conversationOf = async (user: TestUser, other: TestUser) => (await callOk('POST /conversations', { token: user.idToken, body: { user_id: other.userId } })).id;
 
-const notificationsOf = async (user: TestUser) => (await call('GET', `/notifications/${user.userId}`, { token: user.idToken })).body.notifications as { type: string; message: string; link: string }[];
+const notificationsOf = async (user: TestUser) => (await callOk('GET /notifications/{id}', { params: { id: user.userId }, token: user.idToken })).notifications as { type: string; message: string; link: string }[];
 
 describe('CraftiChat', () => {
   let artist: TestUser;
@@ -67,26 +69,26 @@ describe('CraftiChat', () => {
     ]);
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? start(a, b) : start(b, a))));
     expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
-    expect(new Set(answers.map((r) => r.body.id)).size).toBe(1);
+    expect(new Set(answers.map((r) => (r.ok ? r.body.id : r.status))).size).toBe(1);
     const [user1, user2] = [a.userId, b.userId].sort();
     expect(answers[0]!.body).toMatchObject({ user1_id: user1, user2_id: user2 });
     for (const [me, other] of [
       [a, b],
       [b, a],
     ] as const) {
-      const list = await call('GET', '/conversations', { token: me.idToken });
-      expect(list.body.conversations).toHaveLength(1);
-      expect(list.body.conversations[0]).toMatchObject({ other: { user_id: other.userId, firstname: 'Race' }, unread: 0, last_message: null });
+      const list = await callOk('GET /conversations', { token: me.idToken });
+      expect(list.conversations).toHaveLength(1);
+      expect(list.conversations[0]).toMatchObject({ other: { user_id: other.userId, firstname: 'Race' }, unread: 0, last_message: null });
     }
   });
 
   it('refuses yourself and people who do not exist', async () => {
-    expect((await call('POST', '/conversations', { token: client.idToken, body: { user_id: client.userId } })).body.message).toBe(CHAT_MESSAGES.self);
-    expect((await call('POST', '/conversations', { token: client.idToken, body: { user_id: randomUUID() } })).status).toBe(404);
+    expect((await callRoute('POST /conversations', { token: client.idToken, body: { user_id: client.userId } })).body).toMatchObject({ message: CHAT_MESSAGES.self });
+    expect((await callRoute('POST /conversations', { token: client.idToken, body: { user_id: randomUUID() } })).status).toBe(404);
   });
 
   it('lets only its two people read or write a conversation: 403 for a third on every chat route, guessed ids included', async () => {
-    const id = (await start(client, artist)).body.id as string;
+    const id = await conversationOf(client, artist);
     expect((await send(client, id, 'Private words')).status).toBe(201);
     const path = `/conversations/${encodeURIComponent(id)}`;
     const tries = [
@@ -105,52 +107,51 @@ describe('CraftiChat', () => {
       const answer = await call(method, target, { token: stranger.idToken, body });
       expect(answer.status, `${method} ${target}`).toBe(403);
     }
-    const theirs = await call('GET', '/conversations', { token: stranger.idToken });
-    expect(theirs.body.conversations.map((c: { id: string }) => c.id)).not.toContain(id);
+    const theirs = await callOk('GET /conversations', { token: stranger.idToken });
+    expect(theirs.conversations.map((c) => c.id)).not.toContain(id);
     // Nothing the stranger tried reached the conversation.
-    const history = await call('GET', `${path}/messages`, { token: artist.idToken });
-    expect(history.body.messages.map((m: { content: string }) => m.content)).toEqual(['Private words']);
+    const history = await callOk('GET /conversations/{id}/messages', { params: { id }, token: artist.idToken });
+    expect(history.messages.map((m) => m.content)).toEqual(['Private words']);
   });
 
   it('stores a retried send once: the same client id answers the same message', async () => {
     const [a, b] = await Promise.all([createPerson({ role: 'Client', prefix: 'chat-idem-a' }), createPerson({ role: 'Artist', prefix: 'chat-idem-b' })]);
-    const id = (await start(a, b)).body.id as string;
+    const id = await conversationOf(a, b);
     const clientId = randomUUID();
     const answers = await Promise.all([send(a, id, 'Only once', clientId), send(a, id, 'Only once', clientId), send(a, id, 'Only once', clientId)]);
-    const stored = answers.filter((r) => r.status === 201);
+    const stored = answers.filter(isOk);
     expect(stored.length).toBeGreaterThan(0);
     expect(new Set(stored.map((r) => r.body.id)).size).toBe(1);
     const again = await send(a, id, 'Only once', clientId);
-    expect(again.status).toBe(201);
+    expectOk(again);
     expect(again.body.id).toBe(stored[0]!.body.id);
-    const history = await call('GET', `/conversations/${encodeURIComponent(id)}/messages`, { token: b.idToken });
-    expect(history.body.messages).toHaveLength(1);
-    expect((await call('GET', `/messages/count/${b.userId}`, { token: b.idToken })).body.count).toBe(1);
+    const history = await callOk('GET /conversations/{id}/messages', { params: { id }, token: b.idToken });
+    expect(history.messages).toHaveLength(1);
+    expect((await callOk('GET /messages/count/{userId}', { params: { userId: b.userId }, token: b.idToken })).count).toBe(1);
   });
 
   it('catches up after an id: exactly the later messages, in order; history pages go back in time', async () => {
     const [a, b] = await Promise.all([createPerson({ role: 'Client', prefix: 'chat-catch-a' }), createPerson({ role: 'Artist', prefix: 'chat-catch-b' })]);
-    const id = (await start(a, b)).body.id as string;
+    const id = await conversationOf(a, b);
     const sent: string[] = [];
     for (let i = 1; i <= 35; i++) {
       const r = await send(i % 3 === 0 ? b : a, id, `Message ${i}`);
-      expect(r.status).toBe(201);
+      expectOk(r);
       sent.push(r.body.id);
     }
-    const path = `/conversations/${encodeURIComponent(id)}/messages`;
-    const after = await call('GET', `${path}?after=${sent[29]}`, { token: b.idToken });
-    expect(after.body.messages.map((m: { content: string }) => m.content)).toEqual(['Message 31', 'Message 32', 'Message 33', 'Message 34', 'Message 35']);
-    expect(after.body.cursor).toBeNull();
+    const after = await callOk('GET /conversations/{id}/messages', { params: { id }, query: { after: sent[29] }, token: b.idToken });
+    expect(after.messages.map((m) => m.content)).toEqual(['Message 31', 'Message 32', 'Message 33', 'Message 34', 'Message 35']);
+    expect(after.cursor).toBeNull();
 
-    const newest = await call('GET', path, { token: b.idToken });
-    expect(newest.body.messages).toHaveLength(30);
-    expect(newest.body.messages[0].content).toBe('Message 6');
-    expect(newest.body.messages.at(-1).content).toBe('Message 35');
-    const older = await call('GET', `${path}?cursor=${encodeURIComponent(newest.body.cursor)}`, { token: b.idToken });
-    expect(older.body.messages.map((m: { content: string }) => m.content)).toEqual(['Message 1', 'Message 2', 'Message 3', 'Message 4', 'Message 5']);
+    const newest = await callOk('GET /conversations/{id}/messages', { params: { id }, token: b.idToken });
+    expect(newest.messages).toHaveLength(30);
+    expect(newest.messages[0]!.content).toBe('Message 6');
+    expect(newest.messages.at(-1)!.content).toBe('Message 35');
+    const older = await callOk('GET /conversations/{id}/messages', { params: { id }, query: { cursor: newest.cursor! }, token: b.idToken });
+    expect(older.messages.map((m) => m.content)).toEqual(['Message 1', 'Message 2', 'Message 3', 'Message 4', 'Message 5']);
     // A cursor of another conversation is refused, not followed.
-    const other = (await start(a, client)).body.id as string;
-    expect((await call('GET', `/conversations/${encodeURIComponent(other)}/messages?cursor=${encodeURIComponent(newest.body.cursor)}`, { token: a.idToken })).status).toBe(400);
+    const other = await conversationOf(a, client);
+    expect((await callRoute('GET /conversations/{id}/messages', { params: { id: other }, query: { cursor: newest.cursor! }, token: a.idToken })).status).toBe(400);
   });
 
   it('pushes a message to every tab of both people, counts it unread for the reader until read, and tells the sender it was seen', async () => {
@@ -158,31 +159,31 @@ describe('CraftiChat', () => {
       createPerson({ role: 'Client', prefix: 'chat-live-a', firstname: 'Amihan', lastname: 'Reyes' }),
       createPerson({ role: 'Artist', prefix: 'chat-live-b', firstname: 'Bagwis', lastname: 'Cruz' }),
     ]);
-    const id = (await start(a, b)).body.id as string;
+    const id = await conversationOf(a, b);
     const [aTab, bTab1, bTab2] = await Promise.all([openTab(a), openTab(b), openTab(b)]);
     try {
       const sent = await send(a, id, '  Hello from Amihan  ');
-      expect(sent.status).toBe(201);
+      expectOk(sent);
       expect(sent.body).toMatchObject({ content: 'Hello from Amihan', sender_id: a.userId, delivered: true });
       const [own, first, second] = await Promise.all([aTab.next('chat-message'), bTab1.next('chat-message'), bTab2.next('chat-message')]);
       for (const push of [own, first, second]) expect(push.message).toMatchObject({ id: sent.body.id, content: 'Hello from Amihan' });
       expect(first.unread_total).toBe(1);
       expect(own.unread_total).toBe(0);
 
-      const list = await call('GET', '/conversations', { token: b.idToken });
-      expect(list.body.conversations[0]).toMatchObject({ id, unread: 1, last_message: 'Hello from Amihan', last_sender_id: a.userId });
-      expect((await call('GET', `/messages/count/${b.userId}`, { token: b.idToken })).body.count).toBe(1);
+      const list = await callOk('GET /conversations', { token: b.idToken });
+      expect(list.conversations[0]).toMatchObject({ id, unread: 1, last_message: 'Hello from Amihan', last_sender_id: a.userId });
+      expect((await callOk('GET /messages/count/{userId}', { params: { userId: b.userId }, token: b.idToken })).count).toBe(1);
       // B's tabs were open: no notification for a live chat.
       expect((await notificationsOf(b)).filter((n) => n.type === 'message')).toEqual([]);
 
-      const read = await call('PUT', `/conversations/${encodeURIComponent(id)}/read`, { token: b.idToken });
-      expect(read.body).toEqual({ read_up_to: sent.body.id, unread_total: 0 });
+      const read = await callOk('PUT /conversations/{id}/read', { params: { id }, token: b.idToken });
+      expect(read).toEqual({ read_up_to: sent.body.id, unread_total: 0 });
       const [seen, ownRead] = await Promise.all([aTab.next('chat-read'), bTab2.next('chat-read')]);
       expect(seen).toMatchObject({ conversation_id: id, reader_id: b.userId, read_up_to: sent.body.id });
       expect(ownRead).toMatchObject({ unread_total: 0 });
-      expect((await call('GET', `/messages/count/${b.userId}`, { token: b.idToken })).body.count).toBe(0);
-      const history = await call('GET', `/conversations/${encodeURIComponent(id)}/messages`, { token: a.idToken });
-      expect(history.body.other_read_up_to).toBe(sent.body.id);
+      expect((await callOk('GET /messages/count/{userId}', { params: { userId: b.userId }, token: b.idToken })).count).toBe(0);
+      const history = await callOk('GET /conversations/{id}/messages', { params: { id }, token: a.idToken });
+      expect(history.other_read_up_to).toBe(sent.body.id);
     } finally {
       for (const tab of [aTab, bTab1, bTab2]) tab.ws.close();
     }
@@ -193,8 +194,9 @@ describe('CraftiChat', () => {
       createPerson({ role: 'Client', prefix: 'chat-off-a', firstname: 'Dalisay', lastname: 'Ramos' }),
       createPerson({ role: 'Artist', prefix: 'chat-off-b' }),
     ]);
-    const id = (await start(a, b)).body.id as string;
+    const id = await conversationOf(a, b);
     const sent = await send(a, id, 'Are you there?');
+    expectOk(sent);
     expect(sent.body.delivered).toBe(false);
     const notes = (await notificationsOf(b)).filter((n) => n.type === 'message');
     expect(notes).toEqual([expect.objectContaining({ message: 'New message from Dalisay Ramos', link: `/messages?c=${encodeURIComponent(id)}` })]);
@@ -205,12 +207,12 @@ describe('CraftiChat', () => {
       createPerson({ role: 'Client', prefix: 'chat-gone-a', firstname: 'Gone', lastname: 'Sender' }),
       createPerson({ role: 'Artist', prefix: 'chat-gone-b' }),
     ]);
-    const id = (await start(a, b)).body.id as string;
+    const id = await conversationOf(a, b);
     // Two tabs that closed without a goodbye: their records remain, the gateway no longer knows them.
     const stale = [`stale-${randomUUID()}`, `stale-${randomUUID()}`];
     for (const connectionId of stale) expect(await Realtime.open(connectionId, b.userId)).toBe(true);
     const sent = await send(a, id, 'Into the void');
-    expect(sent.status).toBe(201);
+    expectOk(sent);
     expect(sent.body.delivered).toBe(false);
     for (const connectionId of stale) expect(await Realtime.find(connectionId)).toBeNull();
     expect(await Realtime.connectionsOf(b.userId)).toEqual([]);
@@ -226,7 +228,7 @@ describe('CraftiChat', () => {
     ]);
     for (const other of others) await Conversations.start(actorOf(me.userId), other.userId);
     const names = async (search: string) =>
-      ((await call('GET', `/conversations?search=${encodeURIComponent(search)}`, { token: me.idToken })).body.conversations as { other: { firstname: string } }[])
+      (await callOk('GET /conversations', { query: { search }, token: me.idToken })).conversations
         .map((c) => c.other.firstname)
         .sort();
     expect(await names('MAR')).toEqual(['Jose', 'Maria', 'Mario']);
@@ -234,14 +236,14 @@ describe('CraftiChat', () => {
     expect(await names('maria d')).toEqual(['Maria']);
     expect(await names('zzz')).toEqual([]);
     // The search is the caller's own: someone else's conversations with these people do not show.
-    expect((await call('GET', '/conversations?search=mar', { token: stranger.idToken })).body.conversations).toEqual([]);
+    expect((await callOk('GET /conversations', { query: { search: 'mar' }, token: stranger.idToken })).conversations).toEqual([]);
   });
 
   it('refuses an empty or overlong message with the spec’s words, and a flood with a clear one', async () => {
     const [a, b] = await Promise.all([createPerson({ role: 'Client', prefix: 'chat-rules-a' }), createPerson({ role: 'Artist', prefix: 'chat-rules-b' })]);
-    const id = (await start(a, b)).body.id as string;
+    const id = await conversationOf(a, b);
     const empty = await send(a, id, '   ');
-    expect(empty.status).toBe(400);
+    expectRefused(empty, 400);
     expect(empty.body.message).toContain(CHAT_MESSAGES.empty);
     expect((await send(a, id, 'x'.repeat(2001))).status).toBe(400);
     // The limit counts in fixed windows (functions/core/rate-limit): a flood that straddled a
@@ -257,7 +259,7 @@ describe('CraftiChat', () => {
 
   it('takes sends over the WebSocket too, acknowledging on the sending socket', async () => {
     const [a, b] = await Promise.all([createPerson({ role: 'Client', prefix: 'chat-ws-a' }), createPerson({ role: 'Artist', prefix: 'chat-ws-b' })]);
-    const id = (await start(a, b)).body.id as string;
+    const id = await conversationOf(a, b);
     const [aTab, bTab] = await Promise.all([openTab(a), openTab(b)]);
     try {
       const clientId = randomUUID();

@@ -7,7 +7,7 @@ import * as Checkout from '@functions/core/checkout/checkout';
 import * as Counters from '@functions/core/counters/counters';
 import { db } from '@functions/core/db/service';
 import { Metrics } from '@functions/core/observability/metrics';
-import { apiCaller } from '../support/api';
+import { apiClient, expectOk } from '../support/api';
 import { CARDS, failedEvent, paidEvent, paidSessionEvent, payAndWait, sessionIdOf, signedEvent, sim } from '../support/paymongo';
 import { addToCart, checkoutOf, newArt, startCheckout, tryCheckout } from '../support/shop';
 import { gateTransactions } from '../support/transaction-gate';
@@ -15,11 +15,12 @@ import { createPerson, type TestUser } from '../support/users';
 import { waitForMail } from '../support/mailbox';
 
 const { endpoints } = inject('stack');
-const call = apiCaller(endpoints.api);
+const { callRoute, callOk, call } = apiClient(endpoints.api);
 
 const stockOf = async (artId: string) => (await Arts.find(artId))?.quantity;
+/** The webhook takes its raw body (the signature covers its bytes). */
 const webhook = (event: { rawBody: string; headers: Record<string, string> }) => call('POST', '/paymongo/webhook', event);
-const ordersListed = async (buyer: TestUser) => (await call('GET', `/orders/${buyer.userId}`, { token: buyer.idToken })).body.items as { id: string; checkout_id: string; payment_status: string }[];
+const ordersListed = async (buyer: TestUser) => (await callOk('GET /orders/{userId}', { params: { userId: buyer.userId }, token: buyer.idToken })).items as { id: string; checkout_id: string; payment_status: string }[];
 
 describe('checkout', () => {
   let artist: TestUser;
@@ -40,22 +41,22 @@ describe('checkout', () => {
     const b = await newArt(artist2, { price: '99.99', quantity: 5 });
     await addToCart(client, a.art_id, 2);
     await addToCart(client, b.art_id, 1);
-    const res = await call('POST', '/create-checkout-session', { token: client.idToken, body: { artIds: [a.art_id, b.art_id], amount: 100, currency: 'PHP', name: 'x', email: 'x@x' } });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const view = (await checkoutOf(client, res.body.checkout_id)).body;
+    const res = await callRoute('POST /create-checkout-session', { token: client.idToken, body: { artIds: [a.art_id, b.art_id], amount: 100, currency: 'PHP', name: 'x', email: 'x@x' } });
+    expectOk(res);
+    const view = (await checkoutOf(client, res.body.checkout_id));
     // 2 × ₱1,234.56 + ₱99.99 = ₱2,569.11; 5% = ₱128.4555 → ₱128.46.
     expect(view).toMatchObject({ status: 'pending', subtotal: 256911, fee: 12846, total: 269757 });
     expect(view.orders).toHaveLength(2);
     expect(await stockOf(a.art_id)).toBe(3);
-    expect((await checkoutOf(stranger, res.body.checkout_id)).status).toBe(403);
+    expect((await callRoute('GET /checkout/{checkoutId}', { params: { checkoutId: res.body.checkout_id }, token: stranger.idToken })).status).toBe(403);
   });
 
   it('sells the last piece exactly once among 50 concurrent checkouts', async () => {
     const art = await newArt(artist, { quantity: 1, title: 'The Last One' });
     const buyers = await Promise.all(Array.from({ length: 5 }, (_, i) => createPerson({ role: 'Client', prefix: `race-${i}` })));
     for (const b of buyers) expect((await addToCart(b, art.art_id)).status).toBe(201);
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => call('POST', '/create-checkout-session', { token: buyers[i % 5]!.idToken, body: { artIds: [art.art_id] } })));
-    const won = answers.filter((a) => a.status === 201);
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => callRoute('POST /create-checkout-session', { token: buyers[i % 5]!.idToken, body: { artIds: [art.art_id] } })));
+    const won = answers.filter((a) => a.ok);
     // One checkout: the winner's own repeats are answered with its page again.
     expect(new Set(won.map((a) => a.body.checkout_id)).size).toBe(1);
     expect(new Set(won.map((a) => answers.indexOf(a) % 5)).size).toBe(1);
@@ -103,7 +104,7 @@ describe('checkout', () => {
     await addToCart(buyer, other.art_id, 1);
     const wider = await startCheckout(buyer, [art.art_id, other.art_id]);
     expect(wider.checkout_id).not.toBe(first.checkout_id);
-    expect((await checkoutOf(buyer, first.checkout_id)).body.status).toBe('expired');
+    expect((await checkoutOf(buyer, first.checkout_id)).status).toBe('expired');
     expect(await stockOf(art.art_id)).toBe(2);
     expect(await stockOf(other.art_id)).toBe(1);
     const oldSession = (await sim(`sessions/${sessionIdOf(first.checkout_url)}`)) as { data?: { attributes: { status: string } }; attributes?: { status: string } };
@@ -124,14 +125,14 @@ describe('checkout', () => {
     const buyer = await createPerson({ role: 'Client', prefix: 'co-partial' });
     await addToCart(buyer, art.art_id);
     const started = await startCheckout(buyer, [art.art_id]);
-    const { total } = (await checkoutOf(buyer, started.checkout_id)).body;
+    const { total } = (await checkoutOf(buyer, started.checkout_id));
     expect(total).toBe(129570);
     const checkout = { ...started, total };
     // One centavo paid; the right amount for another session; no payments at all.
     for (const event of [paidSessionEvent(checkout, { amount: 1 }), paidSessionEvent(checkout, { sessionId: 'cs_someoneElsesSession0000' }), paidEvent(started.checkout_id)]) {
       expect((await webhook(event)).status).toBe(200);
     }
-    expect((await checkoutOf(buyer, started.checkout_id)).body.status).toBe('pending');
+    expect((await checkoutOf(buyer, started.checkout_id)).status).toBe('pending');
     expect(await stockOf(art.art_id)).toBe(1);
     expect(await ordersListed(buyer)).toEqual([]);
     // Counted for the alarm.
@@ -142,7 +143,7 @@ describe('checkout', () => {
     } finally {
       count.mockRestore();
     }
-    expect((await checkoutOf(buyer, started.checkout_id)).body.status).toBe('pending');
+    expect((await checkoutOf(buyer, started.checkout_id)).status).toBe('pending');
     // The real payment still settles it.
     await payAndWait(started.checkout_id, buyer);
   });
@@ -154,7 +155,7 @@ describe('checkout', () => {
     const failed = await startCheckout(buyer, [art.art_id]);
     await payAndWait(failed.checkout_id, buyer, CARDS.expired, 'failed');
     expect(await ordersListed(buyer)).toEqual([]);
-    const trace = (await checkoutOf(buyer, failed.checkout_id)).body;
+    const trace = (await checkoutOf(buyer, failed.checkout_id));
     expect(trace).toMatchObject({ status: 'failed', orders: [{ payment_status: 'failed', description: 'Taka Horse' }] });
     const paid = await startCheckout(buyer, [art.art_id]);
     await payAndWait(paid.checkout_id, buyer);
@@ -168,7 +169,7 @@ describe('checkout', () => {
     const started = await startCheckout(client, [art.art_id]);
     const paid = await payAndWait(started.checkout_id, client);
     expect(paid.orders[0]).toMatchObject({ payment_status: 'paid', status: 'Pending', user_name: 'Rosa Magsaysay' });
-    expect((await call('GET', `/cart/${client.userId}`, { token: client.idToken })).body.items.map((i: { art_id: string }) => i.art_id)).not.toContain(art.art_id);
+    expect((await callOk('GET /cart/{userId}', { params: { userId: client.userId }, token: client.idToken })).items.map((i: { art_id: string }) => i.art_id)).not.toContain(art.art_id);
     expect(await Counters.get(Counters.names.unreadNotifications(artist.userId))).toBe(unreadBefore + 1);
     await waitForMail(endpoints.mailbox, client.email, 'Your Crafti receipt');
     await waitForMail(endpoints.mailbox, artist.email, 'You made a sale on Crafti');
@@ -181,14 +182,14 @@ describe('checkout', () => {
     expect(await stockOf(art.art_id)).toBe(1);
 
     // The artist's transactions show it; only they may set its status.
-    const sales = await call('GET', `/artist-orders/${artist.userId}`, { token: artist.idToken });
-    const order = sales.body.items.find((o: { checkout_id: string }) => o.checkout_id === started.checkout_id);
+    const sales = await callOk('GET /artist-orders/{artistId}', { params: { artistId: artist.userId }, token: artist.idToken });
+    const order = sales.items.find((o) => o.checkout_id === started.checkout_id)!;
     expect(order).toMatchObject({ user_name: 'Rosa Magsaysay', amount: 150000 });
-    expect((await call('PUT', `/order/${order.id}`, { token: artist2.idToken, body: { status: 'Completed' } })).status).toBe(403);
-    expect((await call('PUT', `/order/${order.id}`, { token: artist.idToken, body: { status: 'Completed' } })).body).toMatchObject({ status: 'Completed' });
-    const orders = await call('GET', `/orders/${client.userId}`, { token: client.idToken });
-    expect(orders.body.items.find((o: { id: string }) => o.id === order.id)).toMatchObject({ status: 'Completed', payment_status: 'paid' });
-    expect((await call('GET', `/orders/${client.userId}`, { token: stranger.idToken })).status).toBe(403);
+    expect((await callRoute('PUT /order/{orderId}', { params: { orderId: order.id }, token: artist2.idToken, body: { status: 'Completed' } })).status).toBe(403);
+    expect((await callRoute('PUT /order/{orderId}', { params: { orderId: order.id }, token: artist.idToken, body: { status: 'Completed' } })).body).toMatchObject({ status: 'Completed' });
+    const orders = await callOk('GET /orders/{userId}', { params: { userId: client.userId }, token: client.idToken });
+    expect(orders.items.find((o) => o.id === order.id)).toMatchObject({ status: 'Completed', payment_status: 'paid' });
+    expect((await callRoute('GET /orders/{userId}', { params: { userId: client.userId }, token: stranger.idToken })).status).toBe(403);
   });
 
   it('refuses forged and stale webhooks without changing anything', async () => {
@@ -203,7 +204,7 @@ describe('checkout', () => {
     );
     expect((await webhook(stale)).status).toBe(400);
     expect((await webhook({ rawBody: paidEvent(started.checkout_id).rawBody, headers: {} })).status).toBe(400);
-    expect((await checkoutOf(stranger, started.checkout_id)).body.status).toBe('pending');
+    expect((await checkoutOf(stranger, started.checkout_id)).status).toBe('pending');
   });
 
   it('fails a declined payment and puts the stock back; a late paid event then takes it again', async () => {
@@ -214,14 +215,14 @@ describe('checkout', () => {
     await payAndWait(started.checkout_id, stranger, CARDS.expired, 'failed');
     expect(await stockOf(art.art_id)).toBe(1);
     // Out of order: a paid event after the failure takes the piece again, once.
-    const late = paidSessionEvent({ ...started, total: (await checkoutOf(stranger, started.checkout_id)).body.total });
+    const late = paidSessionEvent({ ...started, total: (await checkoutOf(stranger, started.checkout_id)).total });
     expect((await webhook(late)).status).toBe(200);
     expect((await webhook(late)).status).toBe(200);
-    expect((await checkoutOf(stranger, started.checkout_id)).body.status).toBe('paid');
+    expect((await checkoutOf(stranger, started.checkout_id)).status).toBe('paid');
     expect(await stockOf(art.art_id)).toBe(0);
     // And a failure after the payment changes nothing.
     expect((await webhook(failedEvent(started.checkout_id))).status).toBe(200);
-    expect((await checkoutOf(stranger, started.checkout_id)).body.status).toBe('paid');
+    expect((await checkoutOf(stranger, started.checkout_id)).status).toBe('paid');
   });
 
   it('expires a lapsed reservation and gives its pieces back; a payment after it finds them gone when sold meanwhile', async () => {
@@ -231,12 +232,12 @@ describe('checkout', () => {
     await addToCart(second, art.art_id);
     const lapsed = await startCheckout(first, [art.art_id]);
     expect(await Checkout.expireDue(new Date(Date.now() + (Checkout.RESERVATION_MINUTES + 1) * 60_000))).toBeGreaterThanOrEqual(1);
-    expect((await checkoutOf(first, lapsed.checkout_id)).body.status).toBe('expired');
+    expect((await checkoutOf(first, lapsed.checkout_id)).status).toBe('expired');
     expect(await stockOf(art.art_id)).toBe(1);
     const sold = await startCheckout(second, [art.art_id]);
     await payAndWait(sold.checkout_id, second);
-    expect((await webhook(paidSessionEvent({ ...lapsed, total: (await checkoutOf(first, lapsed.checkout_id)).body.total }))).status).toBe(200);
-    expect((await checkoutOf(first, lapsed.checkout_id)).body.status).toBe('expired');
+    expect((await webhook(paidSessionEvent({ ...lapsed, total: (await checkoutOf(first, lapsed.checkout_id)).total }))).status).toBe(200);
+    expect((await checkoutOf(first, lapsed.checkout_id)).status).toBe('expired');
     expect(await stockOf(art.art_id)).toBe(0);
   });
 
@@ -278,13 +279,13 @@ describe('checkout', () => {
     const ses = mockClient(SESv2Client);
     ses.on(SendEmailCommand).rejects(Object.assign(new Error('Maximum sending rate exceeded.'), { name: 'ThrottlingException' }));
     try {
-      const { total, checkout_url } = (await checkoutOf(stranger, started.checkout_id)).body;
+      const { total, checkout_url } = (await checkoutOf(stranger, started.checkout_id));
       const paid = { sessionId: sessionIdOf(checkout_url), amountPaidCentavos: total };
       expect(await Checkout.markPaid(started.checkout_id, { id: `evt_ses_${started.checkout_id}`, type: 'checkout_session.payment.paid' }, paid)).toBe('paid');
     } finally {
       ses.restore();
     }
-    expect((await checkoutOf(stranger, started.checkout_id)).body.status).toBe('paid');
+    expect((await checkoutOf(stranger, started.checkout_id)).status).toBe('paid');
   });
 });
 
@@ -296,18 +297,18 @@ describe('notifications', () => {
   });
 
   it('lists, marks read, deletes one and all; nobody notifies or touches another person', async () => {
-    for (const message of ['one', 'two', 'three']) expect((await call('POST', '/notifications', { token: me.idToken, body: { user_id: me.userId, message, type: 'system' } })).status).toBe(201);
-    expect((await call('POST', '/notifications', { token: other.idToken, body: { user_id: me.userId, message: 'Send me money', type: 'system' } })).status).toBe(403);
-    const list = await call('GET', `/notifications/${me.userId}`, { token: me.idToken });
-    expect(list.body).toMatchObject({ unread: 3 });
-    expect(list.body.notifications.map((n: { message: string }) => n.message)).toEqual(['three', 'two', 'one']);
-    const [first] = list.body.notifications;
-    expect((await call('DELETE', `/notifications/${first.id}`, { token: other.idToken })).status).toBe(403);
-    expect((await call('PUT', `/notifications/${first.id}/read`, { token: me.idToken })).body).toMatchObject({ is_read: true });
-    expect((await call('GET', `/notifications/count/${me.userId}`, { token: me.idToken })).body).toEqual({ count: 2 });
-    expect((await call('PUT', `/notifications/${me.userId}/mark-all-as-read`, { token: me.idToken })).body).toEqual({ updated: 2 });
-    expect((await call('DELETE', `/notifications/${first.id}`, { token: me.idToken })).body).toEqual({ deleted: 1 });
-    expect((await call('DELETE', `/notifications/${me.userId}/all`, { token: me.idToken })).body).toEqual({ deleted: 2 });
-    expect((await call('GET', `/notifications/${me.userId}`, { token: me.idToken })).body).toMatchObject({ notifications: [], unread: 0 });
+    for (const message of ['one', 'two', 'three']) expect((await callRoute('POST /notifications', { token: me.idToken, body: { user_id: me.userId, message, type: 'system' } })).status).toBe(201);
+    expect((await callRoute('POST /notifications', { token: other.idToken, body: { user_id: me.userId, message: 'Send me money', type: 'system' } })).status).toBe(403);
+    const list = await callOk('GET /notifications/{id}', { params: { id: me.userId }, token: me.idToken });
+    expect(list).toMatchObject({ unread: 3 });
+    expect(list.notifications.map((n) => n.message)).toEqual(['three', 'two', 'one']);
+    const first = list.notifications[0]!;
+    expect((await callRoute('DELETE /notifications/{id}', { params: { id: first.id }, token: other.idToken })).status).toBe(403);
+    expect((await callRoute('PUT /notifications/{id}/read', { params: { id: first.id }, token: me.idToken })).body).toMatchObject({ is_read: true });
+    expect((await callRoute('GET /notifications/count/{userId}', { params: { userId: me.userId }, token: me.idToken })).body).toEqual({ count: 2 });
+    expect((await callRoute('PUT /notifications/{id}/mark-all-as-read', { params: { id: me.userId }, token: me.idToken })).body).toEqual({ updated: 2 });
+    expect((await callRoute('DELETE /notifications/{id}', { params: { id: first.id }, token: me.idToken })).body).toEqual({ deleted: 1 });
+    expect((await callRoute('DELETE /notifications/{id}/all', { params: { id: me.userId }, token: me.idToken })).body).toEqual({ deleted: 2 });
+    expect((await callRoute('GET /notifications/{id}', { params: { id: me.userId }, token: me.idToken })).body).toMatchObject({ notifications: [], unread: 0 });
   });
 });

@@ -10,13 +10,14 @@ import { headObject } from '@functions/core/uploads/objects';
 import * as Uploads from '@functions/core/uploads/uploads';
 import { variantKeys } from '@functions/core/uploads/variant-keys';
 import { COMMUNITY_MESSAGES, POST_CATEGORIES, POSTS_PER_HOUR } from '@shared/schemas/community';
-import { apiCaller } from '../support/api';
+import { apiClient, expectOk, expectRefused, type RouteBody, type RouteInput } from '../support/api';
+import { newPost } from '../support/builders';
 import { craftIdToken } from '../support/tokens';
 import { PNG, uploadAs } from '../support/uploads';
 import { createPerson, type TestUser } from '../support/users';
 
 const { endpoints } = inject('stack');
-const call = apiCaller(endpoints.api);
+const { callRoute, callOk, call } = apiClient(endpoints.api);
 
 const XSS = `<script>alert("x")</script><img src=x onerror="alert(1)"> & 'quotes'`;
 
@@ -34,30 +35,22 @@ async function quickPeople(n: number, role: 'Artist' | 'Client' = 'Client'): Pro
   );
 }
 
-async function postAs(user: TestUser, body: Record<string, unknown>) {
-  const res = await call('POST', '/community-posts', { token: user.idToken, body });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.post as { id: string; images: { url: string; small: string | null; large: string | null }[]; content: string };
-}
-
 const imageKey = async (user: TestUser) => (await uploadAs(endpoints.api, user, 'post-image', 'image/png', PNG, 'photo.png')).key;
 
-type Filters = { category?: string; hasMedia?: string; order?: string };
+type Filters = Omit<NonNullable<RouteInput<'GET /community-posts'>['query']>, 'page' | 'limit' | 'cursor'>;
 
 /** Every post of a filter combination, walking the pages by cursor as the page's Next button does. */
 async function walk(viewer: TestUser, filters: Filters) {
-  const posts: { id: string; category: string; images: unknown[]; created_at: string }[] = [];
+  const posts: RouteBody<'GET /community-posts'>['posts'] = [];
   let cursor: string | null = null;
   let total = -1;
   let page = 1;
   do {
-    const search = new URLSearchParams({ ...filters, page: String(page), limit: '10', ...(cursor ? { cursor } : {}) });
-    const res = await call('GET', `/community-posts?${search}`, { token: viewer.idToken });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.posts.length).toBeLessThanOrEqual(10);
-    posts.push(...res.body.posts);
-    total = res.body.total;
-    cursor = res.body.cursor;
+    const res: RouteBody<'GET /community-posts'> = await callOk('GET /community-posts', { token: viewer.idToken, query: { ...filters, page, limit: 10, ...(cursor ? { cursor } : {}) } });
+    expect(res.posts.length).toBeLessThanOrEqual(10);
+    posts.push(...res.posts);
+    total = res.total;
+    cursor = res.cursor;
     page++;
   } while (cursor);
   return { posts, total };
@@ -79,15 +72,15 @@ describe('community feed', () => {
 
   it('creates a post with images (small and large variants) and the author shown as at write time', async () => {
     const keys = [await imageKey(artist), await imageKey(artist)];
-    const post = await postAs(artist, { content: 'Two photos of my process', category: 'Art Tips', images: keys });
+    const post = await newPost(artist, { content: 'Two photos of my process', category: 'Art Tips', images: keys });
     expect(post).toMatchObject({ category: 'Art Tips', likes: 0, liked: false, comments_count: 0, user: { firstname: 'Ana', lastname: 'Santos', role: 'Artist', profileType: 'artist' } });
     expect(post.images).toHaveLength(2);
     for (const image of post.images) {
       expect(image.small).toMatch(/\.480\.webp$/);
       expect(image.large).toMatch(/\.1200\.webp$/);
     }
-    const seen = await call('GET', `/community-posts/${post.id}`, { token: client.idToken });
-    expect(seen.body.post.id).toBe(post.id);
+    const seen = await callOk('GET /community-posts/{id}', { params: { id: post.id }, token: client.idToken });
+    expect(seen.post.id).toBe(post.id);
   });
 
   it("refuses bad posts with the spec's messages and stores nothing", async () => {
@@ -106,23 +99,24 @@ describe('community feed', () => {
     }
     // Someone else's upload, or a file uploaded for something else, is refused.
     const theirs = await imageKey(other);
-    expect((await call('POST', '/community-posts', { token: artist.idToken, body: { category: 'Events', images: [theirs] } })).status).toBe(400);
+    expect((await callRoute('POST /community-posts', { token: artist.idToken, body: { category: 'Events', images: [theirs] } })).status).toBe(400);
     const profileKey = (await uploadAs(endpoints.api, artist, 'profile-image', 'image/png', PNG, 'me.png')).key;
-    expect((await call('POST', '/community-posts', { token: artist.idToken, body: { category: 'Events', images: [profileKey] } })).status).toBe(400);
+    expect((await callRoute('POST /community-posts', { token: artist.idToken, body: { category: 'Events', images: [profileKey] } })).status).toBe(400);
     // Posting as someone else is refused.
-    expect((await call('POST', '/community-posts', { token: artist.idToken, body: { user_id: other.userId, content: 'Hi', category: 'Events' } })).status).toBe(403);
+    expect((await callRoute('POST /community-posts', { token: artist.idToken, body: { user_id: other.userId, content: 'Hi', category: 'Events' } })).status).toBe(403);
     expect(await Counters.get(counterOf('*|*'))).toBe(before);
   });
 
   it('stores and returns script and onerror payloads as plain text, in posts and comments', async () => {
-    const post = await postAs(artist, { content: XSS, category: 'Feedback' });
+    const post = await newPost(artist, { content: XSS, category: 'Feedback' });
     expect(post.content).toBe(XSS);
-    const comment = await call('POST', '/community-comments', { token: client.idToken, body: { post_id: post.id, content: XSS } });
-    expect(comment.status).toBe(201);
+    const comment = await callRoute('POST /community-comments', { token: client.idToken, body: { post_id: post.id, content: XSS } });
+    expectOk(comment);
     expect(comment.body.comment.content).toBe(XSS);
-    const comments = await call('GET', `/community-posts/${post.id}/comments`, { token: artist.idToken });
+    const comments = await callRoute('GET /community-posts/{id}/comments', { params: { id: post.id }, token: artist.idToken });
     expect(comments.headers.get('content-type')).toMatch(/application\/json/);
-    expect(comments.body.comments[0].content).toBe(XSS);
+    expectOk(comments);
+    expect(comments.body.comments[0]!.content).toBe(XSS);
     const stored = (await db().entities.communityPost.get({ postId: post.id, combo: '*|*' }).go()).data!;
     expect(stored.content).toBe(XSS);
     const feed = await walk(client, { category: 'Feedback', hasMedia: 'false' });
@@ -130,9 +124,9 @@ describe('community feed', () => {
   });
 
   it('keeps likes exact: 50 people at once, and double clicks, give one like each', async () => {
-    const post = await postAs(artist, { content: 'Like race', category: 'Events' });
+    const post = await newPost(artist, { content: 'Like race', category: 'Events' });
     const likers = await quickPeople(50);
-    const results = await Promise.all(likers.map((p) => call('POST', '/community-posts/like', { token: p.idToken, body: { post_id: post.id, user_id: p.userId } })));
+    const results = await Promise.all(likers.map((p) => callRoute('POST /community-posts/like', { token: p.idToken, body: { post_id: post.id, user_id: p.userId } })));
     expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
     const copies = await db().entities.communityPost.query.byPost({ postId: post.id }).go();
     expect(copies.data).toHaveLength(4);
@@ -141,24 +135,24 @@ describe('community feed', () => {
     expect(likes.data).toHaveLength(50);
 
     // Double clicks: 10 "like" at once from one person is one like; then 10 toggles at once leave count = likers.
-    const clicks = await Promise.all(Array.from({ length: 10 }, () => call('POST', '/community-posts/like', { token: client.idToken, body: { post_id: post.id, liked: true } })));
-    expect(clicks.every((r) => r.status === 200 && r.body.liked === true)).toBe(true);
+    const clicks = await Promise.all(Array.from({ length: 10 }, () => callRoute('POST /community-posts/like', { token: client.idToken, body: { post_id: post.id, liked: true } })));
+    expect(clicks.every((r) => r.status === 200 && r.ok && r.body.liked === true)).toBe(true);
     expect((await db().entities.communityPost.get({ postId: post.id, combo: '*|*' }).go()).data!.likeCount).toBe(51);
-    await Promise.all(Array.from({ length: 10 }, () => call('POST', '/community-posts/like', { token: client.idToken, body: { post_id: post.id } })));
+    await Promise.all(Array.from({ length: 10 }, () => callRoute('POST /community-posts/like', { token: client.idToken, body: { post_id: post.id } })));
     const likers2 = (await db().entities.communityLike.query.byPost({ postId: post.id }).go()).data.length;
     for (const copy of (await db().entities.communityPost.query.byPost({ postId: post.id }).go()).data) expect(copy.likeCount).toBe(likers2);
 
     // All 50 unlike at once: back to the client's own like (if the toggles left one).
-    await Promise.all(likers.map((p) => call('POST', '/community-posts/like', { token: p.idToken, body: { post_id: post.id, liked: false } })));
+    await Promise.all(likers.map((p) => callRoute('POST /community-posts/like', { token: p.idToken, body: { post_id: post.id, liked: false } })));
     const left = (await db().entities.communityLike.query.byPost({ postId: post.id }).go()).data.length;
     expect(left).toBe(likers2 - 50);
-    const seen = await call('GET', `/community-posts/${post.id}`, { token: client.idToken });
-    expect(seen.body.post.likes).toBe(left);
-    expect(seen.body.post.liked).toBe(left === 1);
+    const seen = await callOk('GET /community-posts/{id}', { params: { id: post.id }, token: client.idToken });
+    expect(seen.post.likes).toBe(left);
+    expect(seen.post.liked).toBe(left === 1);
 
     // The author heard of the likes once this hour, not 50 times.
-    const notes = await call('GET', `/notifications/${artist.userId}`, { token: artist.idToken });
-    expect(notes.body.notifications.filter((n: { type: string }) => n.type === 'like')).toHaveLength(1);
+    const notes = await callOk('GET /notifications/{id}', { params: { id: artist.userId }, token: artist.idToken });
+    expect(notes.notifications.filter((n) => n.type === 'like')).toHaveLength(1);
     // 50 people made, then 50 likes, 20 clicks and 50 unlikes at once: the likes of one post all
     // write its 4 copies, so DynamoDB Local runs those transactions one after another (on AWS they
     // cancel each other and commit() sends them again). With the machine's two cores loaded that
@@ -166,16 +160,16 @@ describe('community feed', () => {
   }, 180_000);
 
   it('tells the author of each comment (not of their own), and the feed marks what the viewer likes', async () => {
-    const post = await postAs(other, { content: 'Comment on me', category: 'Collaboration Requests' });
+    const post = await newPost(other, { content: 'Comment on me', category: 'Collaboration Requests' });
     const before = await Counters.get(Counters.names.unreadNotifications(other.userId));
-    expect((await call('POST', '/community-comments', { token: client.idToken, body: { post_id: post.id, content: 'Nice!' } })).status).toBe(201);
-    expect((await call('POST', '/community-comments', { token: other.idToken, body: { post_id: post.id, content: 'Thanks' } })).status).toBe(201);
+    expect((await callRoute('POST /community-comments', { token: client.idToken, body: { post_id: post.id, content: 'Nice!' } })).status).toBe(201);
+    expect((await callRoute('POST /community-comments', { token: other.idToken, body: { post_id: post.id, content: 'Thanks' } })).status).toBe(201);
     expect(await Counters.get(Counters.names.unreadNotifications(other.userId))).toBe(before + 1);
-    const blank = await call('POST', '/community-comments', { token: client.idToken, body: { post_id: post.id, content: '   ' } });
-    expect(blank.status).toBe(400);
+    const blank = await callRoute('POST /community-comments', { token: client.idToken, body: { post_id: post.id, content: '   ' } });
+    expectRefused(blank, 400);
     expect(blank.body.message).toContain(COMMUNITY_MESSAGES.emptyComment);
 
-    await call('POST', '/community-posts/like', { token: client.idToken, body: { post_id: post.id, liked: true } });
+    await callRoute('POST /community-posts/like', { token: client.idToken, body: { post_id: post.id, liked: true } });
     const feed = await walk(client, { category: 'Collaboration Requests' });
     expect(feed.posts.find((p) => p.id === post.id)).toMatchObject({ liked: true, likes: 1, comments_count: 2 });
     const asOther = await walk(artist, { category: 'Collaboration Requests' });
@@ -183,46 +177,46 @@ describe('community feed', () => {
   });
 
   it('lets only the author or an admin edit or delete a post, and only the author or an admin delete a comment', async () => {
-    const post = await postAs(artist, { content: 'Mine', category: 'General Discussion' });
-    expect((await call('PATCH', `/community-posts/${post.id}`, { token: other.idToken, body: { content: 'Hijack', category: 'Events' } })).status).toBe(403);
-    expect((await call('DELETE', `/community-posts/${post.id}`, { token: client.idToken })).status).toBe(403);
-    const empty = await call('PATCH', `/community-posts/${post.id}`, { token: artist.idToken, body: { content: '  ', category: 'Events' } });
-    expect(empty.status).toBe(400);
+    const post = await newPost(artist, { content: 'Mine', category: 'General Discussion' });
+    expect((await callRoute('PATCH /community-posts/{id}', { params: { id: post.id }, token: other.idToken, body: { content: 'Hijack', category: 'Events' } })).status).toBe(403);
+    expect((await callRoute('DELETE /community-posts/{id}', { params: { id: post.id }, token: client.idToken })).status).toBe(403);
+    const empty = await callRoute('PATCH /community-posts/{id}', { params: { id: post.id }, token: artist.idToken, body: { content: '  ', category: 'Events' } });
+    expectRefused(empty, 400);
     expect(empty.body.message).toContain(COMMUNITY_MESSAGES.editEmpty);
-    const edited = await call('PATCH', `/community-posts/${post.id}`, { token: artist.idToken, body: { content: 'Edited', category: 'Events' } });
-    expect(edited.status).toBe(200);
+    const edited = await callRoute('PATCH /community-posts/{id}', { params: { id: post.id }, token: artist.idToken, body: { content: 'Edited', category: 'Events' } });
+    expectOk(edited);
     expect(edited.body.post).toMatchObject({ content: 'Edited', category: 'Events' });
     expect(edited.body.post.updated_at).toEqual(expect.any(String));
     // It moved partitions: in Events, no longer in General Discussion.
     expect((await walk(client, { category: 'Events', hasMedia: 'false' })).posts.some((p) => p.id === post.id)).toBe(true);
     expect((await walk(client, { category: 'General Discussion' })).posts.some((p) => p.id === post.id)).toBe(false);
-    const byAdmin = await call('PATCH', `/community-posts/${post.id}`, { token: admin.idToken, body: { content: 'Moderated', category: 'Announcements' } });
-    expect(byAdmin.status).toBe(200);
+    const byAdmin = await callRoute('PATCH /community-posts/{id}', { params: { id: post.id }, token: admin.idToken, body: { content: 'Moderated', category: 'Announcements' } });
+    expectOk(byAdmin);
     expect((await db().entities.communityPost.get({ postId: post.id, combo: '*|*' }).go()).data!.content).toBe('Moderated');
 
-    const c1 = (await call('POST', '/community-comments', { token: client.idToken, body: { post_id: post.id, content: 'One' } })).body.comment;
-    const c2 = (await call('POST', '/community-comments', { token: client.idToken, body: { post_id: post.id, content: 'Two' } })).body.comment;
-    expect((await call('DELETE', `/community-comments/${c1.id}`, { token: artist.idToken })).status).toBe(403);
-    expect((await call('DELETE', `/community-comments/${c1.id}`, { token: client.idToken })).status).toBe(204);
-    expect((await call('DELETE', `/community-comments/${c2.id}`, { token: admin.idToken })).status).toBe(204);
-    expect((await call('DELETE', `/community-comments/${c2.id}`, { token: admin.idToken })).status).toBe(404);
-    expect((await call('GET', `/community-posts/${post.id}`, { token: client.idToken })).body.post.comments_count).toBe(0);
+    const c1 = (await callOk('POST /community-comments', { token: client.idToken, body: { post_id: post.id, content: 'One' } })).comment;
+    const c2 = (await callOk('POST /community-comments', { token: client.idToken, body: { post_id: post.id, content: 'Two' } })).comment;
+    expect((await callRoute('DELETE /community-comments/{id}', { params: { id: c1.id }, token: artist.idToken })).status).toBe(403);
+    expect((await callRoute('DELETE /community-comments/{id}', { params: { id: c1.id }, token: client.idToken })).status).toBe(204);
+    expect((await callRoute('DELETE /community-comments/{id}', { params: { id: c2.id }, token: admin.idToken })).status).toBe(204);
+    expect((await callRoute('DELETE /community-comments/{id}', { params: { id: c2.id }, token: admin.idToken })).status).toBe(404);
+    expect((await callOk('GET /community-posts/{id}', { params: { id: post.id }, token: client.idToken })).post.comments_count).toBe(0);
   });
 
   it('deleting a post takes its copies, counters, likes, comments and images (originals and variants) with it', async () => {
     const keys = [await imageKey(artist), await imageKey(artist)];
-    const post = await postAs(artist, { content: 'Going away', category: 'Art Tips', images: keys });
+    const post = await newPost(artist, { content: 'Going away', category: 'Art Tips', images: keys });
     const counters = ['*|*', 'Art Tips|*', '*|with', 'Art Tips|with'].map(counterOf);
     const before = await Counters.getMany(counters);
-    await call('POST', '/community-posts/like', { token: client.idToken, body: { post_id: post.id, liked: true } });
-    await call('POST', '/community-comments', { token: client.idToken, body: { post_id: post.id, content: 'Bye' } });
+    await callRoute('POST /community-posts/like', { token: client.idToken, body: { post_id: post.id, liked: true } });
+    await callRoute('POST /community-comments', { token: client.idToken, body: { post_id: post.id, content: 'Bye' } });
     for (const key of keys) {
       expect(await headObject(config().MEDIA_BUCKET, key)).not.toBeNull();
       expect(await headObject(config().MEDIA_BUCKET, variantKeys(key).small)).not.toBeNull();
     }
 
-    expect((await call('DELETE', `/community-posts/${post.id}`, { token: admin.idToken })).status).toBe(204);
-    expect((await call('GET', `/community-posts/${post.id}`, { token: client.idToken })).status).toBe(404);
+    expect((await callRoute('DELETE /community-posts/{id}', { params: { id: post.id }, token: admin.idToken })).status).toBe(204);
+    expect((await callRoute('GET /community-posts/{id}', { params: { id: post.id }, token: client.idToken })).status).toBe(404);
     expect((await db().entities.communityPost.query.byPost({ postId: post.id }).go()).data).toHaveLength(0);
     expect((await db().entities.communityLike.query.byPost({ postId: post.id }).go()).data).toHaveLength(0);
     expect((await db().entities.communityComment.query.byPost({ postId: post.id }).go()).data).toHaveLength(0);
@@ -235,8 +229,8 @@ describe('community feed', () => {
       expect(await Uploads.find(key)).toBeNull();
     }
     // A like or comment on the deleted post is a 404, and writes nothing.
-    expect((await call('POST', '/community-posts/like', { token: client.idToken, body: { post_id: post.id } })).status).toBe(404);
-    expect((await call('POST', '/community-comments', { token: client.idToken, body: { post_id: post.id, content: 'Late' } })).status).toBe(404);
+    expect((await callRoute('POST /community-posts/like', { token: client.idToken, body: { post_id: post.id } })).status).toBe(404);
+    expect((await callRoute('POST /community-comments', { token: client.idToken, body: { post_id: post.id, content: 'Late' } })).status).toBe(404);
     expect((await db().entities.communityPost.query.byPost({ postId: post.id }).go()).data).toHaveLength(0);
   });
 
@@ -248,17 +242,17 @@ describe('community feed', () => {
     for (let i = 0; i < 24; i++) {
       const author = authors[i % 3]!;
       const withImage = i % 4 === 0;
-      made.push(postAs(author, { content: `Filler ${i}`, category: POST_CATEGORIES[i % POST_CATEGORIES.length], ...(withImage ? { images: [image[i % 3]!] } : {}) }));
+      made.push(newPost(author, { content: `Filler ${i}`, category: POST_CATEGORIES[i % POST_CATEGORIES.length], ...(withImage ? { images: [image[i % 3]!] } : {}) }));
       if (withImage) image[i % 3] = await imageKey(author);
     }
     await Promise.all(made);
 
-    const categories = ['', ...POST_CATEGORIES];
-    const media = ['', 'true', 'false'];
+    const categories = ['', ...POST_CATEGORIES] as const;
+    const media = ['', 'true', 'false'] as const;
     for (const category of categories) {
       for (const hasMedia of media) {
         const ids: Record<string, string[]> = {};
-        for (const order of ['desc', 'asc']) {
+        for (const order of ['desc', 'asc'] as const) {
           const { posts, total } = await walk(client, { category, hasMedia, order });
           const label = `${category || 'any'} × ${hasMedia || 'all'} × ${order}`;
           expect(posts.length, label).toBe(total);
@@ -277,11 +271,11 @@ describe('community feed', () => {
     // A page asked for by number alone (a bookmark) is the page the cursors lead to.
     const byCursor = await walk(client, {});
     expect(byCursor.total).toBeGreaterThan(20);
-    const page2 = await call('GET', '/community-posts?page=2&limit=10', { token: client.idToken });
-    expect(page2.body.posts.map((p: { id: string }) => p.id)).toEqual(byCursor.posts.slice(10, 20).map((p) => p.id));
-    expect(page2.body.total).toBe(byCursor.total);
+    const page2 = await callOk('GET /community-posts', { query: { page: 2, limit: 10 }, token: client.idToken });
+    expect(page2.posts.map((p) => p.id)).toEqual(byCursor.posts.slice(10, 20).map((p) => p.id));
+    expect(page2.total).toBe(byCursor.total);
     // A forged cursor is a 400, not a 500.
-    expect((await call('GET', '/community-posts?cursor=bm90LWEtY3Vyc29y', { token: client.idToken })).status).toBe(400);
+    expect((await callRoute('GET /community-posts', { query: { cursor: 'bm90LWEtY3Vyc29y' }, token: client.idToken })).status).toBe(400);
   });
 
   it('has the demo feed: the demo people\'s posts with photos (and their variants), likes and comments', async () => {
@@ -293,9 +287,9 @@ describe('community feed', () => {
 
   it('limits how often one person posts, with a clear message', async () => {
     const [poster] = await quickPeople(1, 'Artist');
-    for (let i = 0; i < POSTS_PER_HOUR; i++) await postAs(poster!, { content: `Post ${i}`, category: 'General Discussion' });
-    const refused = await call('POST', '/community-posts', { token: poster!.idToken, body: { content: 'One more', category: 'General Discussion' } });
-    expect(refused.status).toBe(429);
+    for (let i = 0; i < POSTS_PER_HOUR; i++) await newPost(poster!, { content: `Post ${i}`, category: 'General Discussion' });
+    const refused = await callRoute('POST /community-posts', { token: poster!.idToken, body: { content: 'One more', category: 'General Discussion' } });
+    expectRefused(refused, 429);
     expect(refused.body.message).toBe(COMMUNITY_MESSAGES.postingTooFast);
   });
 });

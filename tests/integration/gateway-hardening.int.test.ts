@@ -2,7 +2,7 @@ import net from 'node:net';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { ErrorCodes } from '@shared/api/errors';
-import { apiCaller } from '../support/api';
+import { apiCaller, apiClient } from '../support/api';
 import { craftIdToken } from '../support/tokens';
 import { createUser, type TestUser } from '../support/users';
 
@@ -12,7 +12,7 @@ import { createUser, type TestUser } from '../support/users';
  */
 
 const { endpoints, env } = inject('stack');
-const call = apiCaller(endpoints.api);
+const { callRoute, call } = apiClient(endpoints.api);
 
 function open(token: string): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
@@ -64,7 +64,7 @@ describe('the local gateway under abuse', () => {
 
       // Assess
       expect(await closed).toBe(1009);
-      expect((await call('GET', '/tags')).status).toBe(200);
+      expect((await callRoute('GET /tags')).status).toBe(200);
       expect(await pingPong(bystander, 'bystander')).toMatchObject({ type: 'pong', id: 'bystander' });
       const newcomer = await open(client.idToken);
       expect(await pingPong(newcomer, 'newcomer')).toMatchObject({ type: 'pong', id: 'newcomer' });

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as Tags from '@functions/core/tags/tags';
-import { apiCaller } from '../support/api';
+import { apiClient, expectOk, expectRefused } from '../support/api';
 import { craftIdToken } from '../support/tokens';
 import { createUser, type TestUser } from '../support/users';
 
 const { endpoints } = inject('stack');
 const api = endpoints.api;
-const call = apiCaller(api);
+const { callRoute, callOk, call } = apiClient(api);
 
 
 describe('the local HTTP API', () => {
@@ -20,22 +20,22 @@ describe('the local HTTP API', () => {
 
   describe('public routes', () => {
     it('serves GET /tags from the table, including the seeded tags', async () => {
-      const res = await call('GET', '/tags');
-      expect(res.status).toBe(200);
-      expect(res.body.map((t: { name: string }) => t.name)).toEqual(expect.arrayContaining(['Handmade', 'Pottery']));
+      const res = await callRoute('GET /tags');
+      expectOk(res);
+      expect(res.body.map((t) => t.name)).toEqual(expect.arrayContaining(['Handmade', 'Pottery']));
       expect(res.body[0]).toEqual({ id: expect.any(String), name: expect.any(String) });
     });
 
     it('serves the same list at GET /api/tags, and shows a tag written through the data layer', async () => {
       const name = `Gateway ${randomUUID().slice(0, 6)}`;
       await Tags.create(name);
-      const [a, b] = await Promise.all([call('GET', '/tags'), call('GET', '/api/tags')]);
-      expect(b.body).toEqual(a.body);
-      expect(a.body.map((t: { name: string }) => t.name)).toContain(name);
+      const [a, b] = await Promise.all([callOk('GET /tags'), callOk('GET /api/tags')]);
+      expect(b).toEqual(a);
+      expect(a.map((t) => t.name)).toContain(name);
     });
 
     it('adds the security headers to every answer', async () => {
-      const res = await call('GET', '/tags');
+      const res = await callRoute('GET /tags');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('strict-transport-security')).toContain('max-age=');
       expect(res.headers.get('content-type')).toContain('application/json');
@@ -61,12 +61,12 @@ describe('the local HTTP API', () => {
 
   describe('the JWT authorizer on user routes', () => {
     it('lets a valid Cognito token through to the handler', async () => {
-      const res = await call('GET', `/user-role/${artist.userId}`, { token: artist.idToken });
+      const res = await callRoute('GET /user-role/{userId}', { params: { userId: artist.userId }, token: artist.idToken });
       expect(res).toMatchObject({ status: 200, body: { role: 'Artist' } });
     });
 
     it('answers 401 without a token', async () => {
-      expect((await call('GET', `/user-role/${artist.userId}`)).status).toBe(401);
+      expect((await callRoute('GET /user-role/{userId}', { params: { userId: artist.userId } })).status).toBe(401);
     });
 
     it('answers 401 to a token signed with another key', async () => {
@@ -78,27 +78,27 @@ describe('the local HTTP API', () => {
         expiresInSeconds: 3600,
         key: 'forged',
       });
-      expect((await call('GET', `/user-role/${artist.userId}`, { token })).status).toBe(401);
+      expect((await callRoute('GET /user-role/{userId}', { params: { userId: artist.userId }, token })).status).toBe(401);
     });
 
     it('answers 401 to an expired token, though a fresh one made the same way passes', async () => {
       const base = { issuer: endpoints.issuer, audience: endpoints.userPoolClientId, sub: artist.userId, groups: ['Artist'], key: 'real' as const };
       const expired = await craftIdToken({ ...base, expiresInSeconds: -60 });
       const fresh = await craftIdToken({ ...base, expiresInSeconds: 3600 });
-      expect((await call('GET', `/user-role/${artist.userId}`, { token: expired })).status).toBe(401);
-      expect((await call('GET', `/user-role/${artist.userId}`, { token: fresh })).status).toBe(200);
+      expect((await callRoute('GET /user-role/{userId}', { params: { userId: artist.userId }, token: expired })).status).toBe(401);
+      expect((await callRoute('GET /user-role/{userId}', { params: { userId: artist.userId }, token: fresh })).status).toBe(200);
     });
 
     it('answers 401 to a token for another app client or issuer', async () => {
       const base = { sub: artist.userId, expiresInSeconds: 3600, key: 'real' as const };
       const otherClient = await craftIdToken({ ...base, issuer: endpoints.issuer, audience: 'another-client' });
       const otherIssuer = await craftIdToken({ ...base, issuer: 'http://127.0.0.1:1/other-pool', audience: endpoints.userPoolClientId });
-      expect((await call('GET', `/user-role/${artist.userId}`, { token: otherClient })).status).toBe(401);
-      expect((await call('GET', `/user-role/${artist.userId}`, { token: otherIssuer })).status).toBe(401);
+      expect((await callRoute('GET /user-role/{userId}', { params: { userId: artist.userId }, token: otherClient })).status).toBe(401);
+      expect((await callRoute('GET /user-role/{userId}', { params: { userId: artist.userId }, token: otherIssuer })).status).toBe(401);
     });
 
     it("answers 403 when the path names another user's id", async () => {
-      const res = await call('GET', `/user-role/${admin.userId}`, { token: artist.idToken });
+      const res = await callRoute('GET /user-role/{userId}', { params: { userId: admin.userId }, token: artist.idToken });
       expect(res).toMatchObject({ status: 403, body: { error: 'forbidden' } });
     });
   });
@@ -106,15 +106,15 @@ describe('the local HTTP API', () => {
   describe('admin routes and bad input', () => {
     it('refuses a non-admin with 403 and changes nothing', async () => {
       const name = `Artist-made ${randomUUID().slice(0, 6)}`;
-      const res = await call('POST', '/tags', { token: artist.idToken, body: { name } });
+      const res = await callRoute('POST /tags', { token: artist.idToken, body: { name } });
       expect(res).toMatchObject({ status: 403, body: { error: 'forbidden', message: expect.any(String) } });
       expect((await Tags.list()).map((t) => t.name)).not.toContain(name);
     });
 
     it('answers 400 naming the field when the body fails the schema, and writes nothing', async () => {
       const before = await Tags.list();
-      const res = await call('POST', '/tags', { token: admin.idToken, body: { name: '   ' } });
-      expect(res.status).toBe(400);
+      const res = await callRoute('POST /tags', { token: admin.idToken, body: { name: '   ' } });
+      expectRefused(res, 400);
       expect(res.body).toMatchObject({ error: 'validation_failed', field: 'name', message: 'name: Tag name cannot be empty' });
       const missing = await call('POST', '/tags', { token: admin.idToken, body: { title: 'x' } });
       expect(missing).toMatchObject({ status: 400, body: { field: 'name' } });
@@ -128,9 +128,9 @@ describe('the local HTTP API', () => {
 
     it('creates a tag for an admin, and refuses the same name in another case with 409', async () => {
       const name = `Abaca Weaving ${randomUUID().slice(0, 6)}`;
-      const created = await call('POST', '/tags', { token: admin.idToken, body: { name: `  ${name} ` } });
+      const created = await callRoute('POST /tags', { token: admin.idToken, body: { name: `  ${name} ` } });
       expect(created).toMatchObject({ status: 201, body: { id: expect.any(String), name } });
-      const duplicate = await call('POST', '/tags', { token: admin.idToken, body: { name: name.toUpperCase() } });
+      const duplicate = await callRoute('POST /tags', { token: admin.idToken, body: { name: name.toUpperCase() } });
       expect(duplicate).toMatchObject({ status: 409, body: { error: 'tags.exists', message: 'Tag already exists' } });
       expect((await Tags.list()).filter((t) => t.name.toLowerCase() === name.toLowerCase())).toHaveLength(1);
     });

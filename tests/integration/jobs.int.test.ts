@@ -2,44 +2,35 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as Jobs from '@functions/core/jobs/jobs';
 import { ErrorCodes } from '@shared/api/errors';
 import { DAILY_APPLICATION_CAP, JOB_MESSAGES, REPORT_HIDE_THRESHOLD } from '@shared/schemas/jobs';
-import { apiCaller } from '../support/api';
+import { apiClient, expectOk, expectRefused, isOk, type RouteBody, type RouteInput } from '../support/api';
+import { type JobBody, jobFields, newJob as newJobOf } from '../support/builders';
 import { createPerson, type TestUser } from '../support/users';
 
 const { endpoints } = inject('stack');
-const call = apiCaller(endpoints.api);
+const { callRoute, callOk, call } = apiClient(endpoints.api);
 
-const fields = (title = 'Mural for our cafe') => ({
-  title,
-  description: 'A 3 m × 2 m mural of Mayon volcano for the cafe wall.',
-  budget: '₱5,000 - ₱10,000',
-  deadline: '2030-03-15',
-  preferred_art_styles: ['Realism', 'Nature Art'],
-});
+type OpenJobsQuery = NonNullable<RouteInput<'GET /api/open-jobs'>['query']>;
 
-const post = (client: TestUser, body: object = fields()) => call('POST', '/api/jobs', { token: client.idToken, body: { user_id: client.userId, ...body } });
-const newJob = async (client: TestUser, title?: string) => {
-  const made = await post(client, fields(title));
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  return made.body.job_id as string;
-};
-const apply = (artist: TestUser, jobId: string) => call('POST', '/api/apply-job', { token: artist.idToken, body: { job_id: jobId, user_id: artist.userId } });
-const unapply = (artist: TestUser, jobId: string) => call('DELETE', '/api/unapply-job', { token: artist.idToken, body: { job_id: jobId, user_id: artist.userId } });
-const applicants = (client: TestUser, jobId: string) => call('GET', `/api/job-applicants/${jobId}`, { token: client.idToken });
+const fields = (title = 'Mural for our cafe') => jobFields({ title });
+
+const post = (client: TestUser, body: JobBody = fields()) => callRoute('POST /api/jobs', { token: client.idToken, body: { user_id: client.userId, ...body } });
+const newJob = async (client: TestUser, title?: string) => (await newJobOf(client, title === undefined ? {} : { title })).job_id;
+const apply = (artist: TestUser, jobId: string) => callRoute('POST /api/apply-job', { token: artist.idToken, body: { job_id: jobId, user_id: artist.userId } });
+const unapply = (artist: TestUser, jobId: string) => callRoute('DELETE /api/unapply-job', { token: artist.idToken, body: { job_id: jobId, user_id: artist.userId } });
+const applicants = (client: TestUser, jobId: string) => callRoute('GET /api/job-applicants/{jobId}', { params: { jobId }, token: client.idToken });
+const applicantTotal = async (client: TestUser, jobId: string) => (await callOk('GET /api/job-applicants/{jobId}', { params: { jobId }, token: client.idToken })).total;
 const countOf = async (jobId: string) => (await Jobs.getItem(jobId))?.applicantCount;
-const openIds = async (artist: TestUser, query = '') => {
+const openIds = async (artist: TestUser, query: Omit<OpenJobsQuery, 'cursor'> = {}) => {
   const ids: string[] = [];
   let cursor: string | null = null;
   do {
-    const params = new URLSearchParams(query);
-    if (cursor) params.set('cursor', cursor);
-    const page = await call('GET', `/api/open-jobs?${params}`, { token: artist.idToken });
-    expect(page.status).toBe(200);
-    ids.push(...page.body.jobs.map((j: { job_id: string }) => j.job_id));
-    cursor = page.body.cursor;
+    const page: RouteBody<'GET /api/open-jobs'> = await callOk('GET /api/open-jobs', { query: { ...query, ...(cursor ? { cursor } : {}) }, token: artist.idToken });
+    ids.push(...page.jobs.map((j) => j.job_id));
+    cursor = page.cursor;
   } while (cursor && ids.length < 200);
   return ids;
 };
-const notificationsOf = async (user: TestUser) => (await call('GET', `/notifications/${user.userId}`, { token: user.idToken })).body.notifications as { type: string; message: string }[];
+const notificationsOf = async (user: TestUser) => (await callOk('GET /notifications/{id}', { params: { id: user.userId }, token: user.idToken })).notifications;
 
 describe('the jobs board', () => {
   let client: TestUser;
@@ -60,15 +51,15 @@ describe('the jobs board', () => {
 
   it('posts a job with styles as a list or a comma-separated string, Open, newest first in the client list and Offers', async () => {
     const first = await post(client, { ...fields('First job'), preferred_art_styles: 'Anime, Manga ,Anime' });
-    expect(first.status).toBe(201);
+    expectOk(first);
     expect(first.body).toMatchObject({ status: 'Open', preferred_art_styles: ['Anime', 'Manga'], applicant_count: 0, client: { firstname: 'Ligaya', lastname: 'Santos' } });
     const second = await newJob(client, 'Second job');
-    const mine = await call('GET', `/api/jobs/client/${client.userId}`, { token: client.idToken });
-    expect(mine.body.jobs.slice(0, 2).map((j: { job_id: string }) => j.job_id)).toEqual([second, first.body.job_id]);
-    const offers = await call('GET', '/api/open-jobs', { token: artist.idToken });
-    expect(offers.body.jobs[0]).toMatchObject({ job_id: second, applicant_count: null });
-    expect(await openIds(artist, 'style=Manga')).toContain(first.body.job_id);
-    expect(await openIds(artist, 'style=Manga')).not.toContain(second);
+    const mine = await callOk('GET /api/jobs/client/{userId}', { params: { userId: client.userId }, token: client.idToken });
+    expect(mine.jobs.slice(0, 2).map((j) => j.job_id)).toEqual([second, first.body.job_id]);
+    const offers = await callOk('GET /api/open-jobs', { token: artist.idToken });
+    expect(offers.jobs[0]).toMatchObject({ job_id: second, applicant_count: null });
+    expect(await openIds(artist, { style: 'Manga' })).toContain(first.body.job_id);
+    expect(await openIds(artist, { style: 'Manga' })).not.toContain(second);
   });
 
   it('refuses an incomplete job with the spec message and stores nothing', async () => {
@@ -79,17 +70,18 @@ describe('the jobs board', () => {
       { ...fields(), preferred_art_styles: 'Not a style' },
       { ...fields(), deadline: 'soon' },
     ]) {
-      expect((await post(otherClient, body)).status).toBe(400);
+      // Some of these are not even the body's type: sent raw.
+      expect((await call('POST', '/api/jobs', { token: otherClient.idToken, body: { user_id: otherClient.userId, ...body } })).status).toBe(400);
     }
-    expect((await call('GET', `/api/jobs/client/${otherClient.userId}`, { token: otherClient.idToken })).body.jobs).toHaveLength(0);
+    expect((await callOk('GET /api/jobs/client/{userId}', { params: { userId: otherClient.userId }, token: otherClient.idToken })).jobs).toHaveLength(0);
   });
 
   it('keeps one application per artist per job, however many clicks race', async () => {
     const jobId = await newJob(client);
     const answers = await Promise.all(Array.from({ length: 8 }, () => apply(artist, jobId)));
-    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
-    for (const refused of answers.filter((a) => a.status !== 201)) {
-      expect(refused.status).toBe(409);
+    expect(answers.filter(isOk)).toHaveLength(1);
+    for (const refused of answers.filter((a) => !isOk(a))) {
+      expectRefused(refused, 409);
       expect(refused.body.message).toBe(JOB_MESSAGES.alreadyApplied);
     }
     expect(await countOf(jobId)).toBe(1);
@@ -111,73 +103,73 @@ describe('the jobs board', () => {
     ]);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
     expect(await countOf(jobId)).toBe(3);
-    expect((await applicants(client, jobId)).body.total).toBe(3);
+    expect(await applicantTotal(client, jobId)).toBe(3);
     // Apply and unapply racing for the same artist settles on a count that matches what is stored.
     await Promise.all(artists.slice(0, 3).flatMap((a) => [apply(a, jobId), unapply(a, jobId), apply(a, jobId)]));
     const stored = [];
     let cursor: string | null = null;
     do {
-      const page = await call('GET', `/api/job-applicants/${jobId}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { token: client.idToken });
-      stored.push(...page.body.applicants);
-      cursor = page.body.cursor;
+      const page: RouteBody<'GET /api/job-applicants/{jobId}'> = await callOk('GET /api/job-applicants/{jobId}', { params: { jobId }, query: cursor ? { cursor } : {}, token: client.idToken });
+      stored.push(...page.applicants);
+      cursor = page.cursor;
     } while (cursor);
     expect(await countOf(jobId)).toBe(stored.length);
   });
 
   it('refuses applications to Closed and Completed jobs with 409, and lets the artist unapply only while Pending', async () => {
     const jobId = await newJob(client);
-    expect((await call('PATCH', `/api/jobs/${jobId}`, { token: client.idToken, body: { status: 'Closed' } })).body.status).toBe('Closed');
+    expect((await callOk('PATCH /api/jobs/{jobId}', { params: { jobId }, token: client.idToken, body: { status: 'Closed' } })).status).toBe('Closed');
     const closed = await apply(artist, jobId);
-    expect(closed.status).toBe(409);
+    expectRefused(closed, 409);
     expect(closed.body.message).toBe(JOB_MESSAGES.notOpen);
     expect(await openIds(artist)).not.toContain(jobId);
-    await call('PATCH', `/api/jobs/${jobId}`, { token: client.idToken, body: { status: 'Open' } });
+    await callRoute('PATCH /api/jobs/{jobId}', { params: { jobId }, token: client.idToken, body: { status: 'Open' } });
     expect(await openIds(artist)).toContain(jobId);
     expect((await apply(artist, jobId)).status).toBe(201);
-    await call('PATCH', `/api/jobs/${jobId}`, { token: client.idToken, body: { status: 'Completed' } });
+    await callRoute('PATCH /api/jobs/{jobId}', { params: { jobId }, token: client.idToken, body: { status: 'Completed' } });
     expect((await apply(otherArtist, jobId)).status).toBe(409);
     // Deciding still works on a completed job; the artist then cannot unapply, only remove.
-    const decided = await call('PATCH', '/api/job-applicants/status', { token: client.idToken, body: { job_id: jobId, user_id: artist.userId, status: 'Accepted' } });
-    expect(decided.body.status).toBe('Accepted');
+    const decided = await callOk('PATCH /api/job-applicants/status', { token: client.idToken, body: { job_id: jobId, user_id: artist.userId, status: 'Accepted' } });
+    expect(decided.status).toBe('Accepted');
     expect((await unapply(artist, jobId)).status).toBe(409);
-    const applied = await call('GET', `/api/my-applied-job-details/${artist.userId}`, { token: artist.idToken });
-    expect(applied.body.jobs.find((j: { job_id: string }) => j.job_id === jobId)).toMatchObject({ application_status: 'Accepted', status: 'Completed' });
-    const withEmail = await applicants(client, jobId);
-    expect(withEmail.body.applicants[0].email).toBe(artist.email);
+    const applied = await callOk('GET /api/my-applied-job-details/{userId}', { params: { userId: artist.userId }, token: artist.idToken });
+    expect(applied.jobs.find((j) => j.job_id === jobId)).toMatchObject({ application_status: 'Accepted', status: 'Completed' });
+    const withEmail = await callOk('GET /api/job-applicants/{jobId}', { params: { jobId }, token: client.idToken });
+    expect(withEmail.applicants[0]!.email).toBe(artist.email);
     expect((await notificationsOf(artist)).some((n) => n.message.includes('was accepted'))).toBe(true);
-    const removed = await call('DELETE', '/api/delete-application', { token: artist.idToken, body: { job_id: jobId, user_id: artist.userId } });
-    expect(removed.body.message).toBe(JOB_MESSAGES.removed);
-    const records = await call('GET', `/api/my-applied-jobs/${artist.userId}`, { token: artist.idToken });
-    expect(records.body.items.map((r: { job_id: string }) => r.job_id)).not.toContain(jobId);
+    const removed = await callOk('DELETE /api/delete-application', { token: artist.idToken, body: { job_id: jobId, user_id: artist.userId } });
+    expect(removed.message).toBe(JOB_MESSAGES.removed);
+    const records = await callOk('GET /api/my-applied-jobs/{userId}', { params: { userId: artist.userId }, token: artist.idToken });
+    expect(records.items.map((r) => r.job_id)).not.toContain(jobId);
     // The client still sees who applied.
-    expect((await applicants(client, jobId)).body.total).toBe(1);
+    expect(await applicantTotal(client, jobId)).toBe(1);
   });
 
   it('lets only the job’s client change, delete or read its applicants, and only the applying artist unapply or remove', async () => {
     const jobId = await newJob(client);
     expect((await apply(artist, jobId)).status).toBe(201);
     const asOther = { token: otherClient.idToken };
-    expect((await call('PATCH', `/api/jobs/${jobId}`, { ...asOther, body: { status: 'Closed' } })).status).toBe(403);
-    expect((await call('PATCH', `/api/jobs/${jobId}`, { ...asOther, body: { ...fields('Hijacked'), status: 'Open' } })).status).toBe(403);
-    expect((await call('DELETE', `/api/jobs/${jobId}`, asOther)).status).toBe(403);
-    expect((await call('GET', `/api/job-applicants/${jobId}`, asOther)).status).toBe(403);
-    expect((await call('PATCH', '/api/job-applicants/status', { ...asOther, body: { job_id: jobId, user_id: artist.userId, status: 'Rejected' } })).status).toBe(403);
-    expect((await call('GET', `/api/jobs/client/${client.userId}`, asOther)).status).toBe(403);
+    expect((await callRoute('PATCH /api/jobs/{jobId}', { params: { jobId }, ...asOther, body: { status: 'Closed' } })).status).toBe(403);
+    expect((await callRoute('PATCH /api/jobs/{jobId}', { params: { jobId }, ...asOther, body: { ...fields('Hijacked'), status: 'Open' } })).status).toBe(403);
+    expect((await callRoute('DELETE /api/jobs/{jobId}', { params: { jobId }, ...asOther })).status).toBe(403);
+    expect((await callRoute('GET /api/job-applicants/{jobId}', { params: { jobId }, ...asOther })).status).toBe(403);
+    expect((await callRoute('PATCH /api/job-applicants/status', { ...asOther, body: { job_id: jobId, user_id: artist.userId, status: 'Rejected' } })).status).toBe(403);
+    expect((await callRoute('GET /api/jobs/client/{userId}', { params: { userId: client.userId }, ...asOther })).status).toBe(403);
     // Artists cannot post or manage; clients cannot apply.
-    expect((await call('POST', '/api/jobs', { token: artist.idToken, body: fields() })).status).toBe(403);
-    expect((await call('POST', '/api/apply-job', { token: client.idToken, body: { job_id: jobId, user_id: client.userId } })).status).toBe(403);
+    expect((await callRoute('POST /api/jobs', { token: artist.idToken, body: fields() })).status).toBe(403);
+    expect((await callRoute('POST /api/apply-job', { token: client.idToken, body: { job_id: jobId, user_id: client.userId } })).status).toBe(403);
     // Another artist cannot unapply or remove someone else's application.
-    expect((await call('DELETE', '/api/unapply-job', { token: otherArtist.idToken, body: { job_id: jobId, user_id: artist.userId } })).status).toBe(403);
-    expect((await call('DELETE', '/api/delete-application', { token: otherArtist.idToken, body: { job_id: jobId, user_id: artist.userId } })).status).toBe(403);
-    expect((await call('GET', `/api/my-applied-jobs/${artist.userId}`, { token: otherArtist.idToken })).status).toBe(403);
+    expect((await callRoute('DELETE /api/unapply-job', { token: otherArtist.idToken, body: { job_id: jobId, user_id: artist.userId } })).status).toBe(403);
+    expect((await callRoute('DELETE /api/delete-application', { token: otherArtist.idToken, body: { job_id: jobId, user_id: artist.userId } })).status).toBe(403);
+    expect((await callRoute('GET /api/my-applied-jobs/{userId}', { params: { userId: artist.userId }, token: otherArtist.idToken })).status).toBe(403);
     // Nothing changed.
     const job = await Jobs.getItem(jobId);
     expect(job).toMatchObject({ status: 'Open', title: 'Mural for our cafe', applicantCount: 1 });
-    expect((await applicants(client, jobId)).body.applicants[0].status).toBe('Pending');
+    expect((await callOk('GET /api/job-applicants/{jobId}', { params: { jobId }, token: client.idToken })).applicants[0]!.status).toBe('Pending');
     // The owner edits everything at once.
-    const edited = await call('PATCH', `/api/jobs/${jobId}`, { token: client.idToken, body: { ...fields('Bigger mural'), preferred_art_styles: 'Pop Art', status: 'In Progress' } });
+    const edited = await callRoute('PATCH /api/jobs/{jobId}', { params: { jobId }, token: client.idToken, body: { ...fields('Bigger mural'), preferred_art_styles: 'Pop Art', status: 'In Progress' } });
     expect(edited.body).toMatchObject({ title: 'Bigger mural', preferred_art_styles: ['Pop Art'], status: 'In Progress' });
-    expect(await openIds(artist, 'style=Realism')).not.toContain(jobId);
+    expect(await openIds(artist, { style: 'Realism' })).not.toContain(jobId);
   });
 
   it('deleting a job removes its applications from every artist’s Applied list and its listing', async () => {
@@ -185,10 +177,10 @@ describe('the jobs board', () => {
     const keep = await newJob(client);
     for (const a of [artist, otherArtist]) expect((await apply(a, jobId)).status).toBe(201);
     expect((await apply(otherArtist, keep)).status).toBe(201);
-    expect((await call('DELETE', `/api/jobs/${jobId}`, { token: client.idToken })).body.message).toBe(JOB_MESSAGES.deleted);
+    expect((await callOk('DELETE /api/jobs/{jobId}', { params: { jobId }, token: client.idToken })).message).toBe(JOB_MESSAGES.deleted);
     for (const a of [artist, otherArtist]) {
-      const records = await call('GET', `/api/my-applied-jobs/${a.userId}`, { token: a.idToken });
-      expect(records.body.items.map((r: { job_id: string }) => r.job_id)).not.toContain(jobId);
+      const records = await callOk('GET /api/my-applied-jobs/{userId}', { params: { userId: a.userId }, token: a.idToken });
+      expect(records.items.map((r) => r.job_id)).not.toContain(jobId);
     }
     expect(await openIds(artist)).not.toContain(jobId);
     expect(await Jobs.getItem(jobId)).toBeNull();
@@ -202,7 +194,7 @@ describe('the jobs board', () => {
     const jobs = await Promise.all(Array.from({ length: DAILY_APPLICATION_CAP + 1 }, (_, i) => newJob(otherClient, `Cap job ${i}`)));
     for (const jobId of jobs.slice(0, DAILY_APPLICATION_CAP)) expect((await apply(busy, jobId)).status).toBe(201);
     const refused = await apply(busy, jobs[DAILY_APPLICATION_CAP]!);
-    expect(refused.status).toBe(429);
+    expectRefused(refused, 429);
     expect(refused.body.message).toBe(JOB_MESSAGES.dailyCap);
     expect(await countOf(jobs[DAILY_APPLICATION_CAP]!)).toBe(0);
     // A duplicate does not use up the day's applications.
@@ -213,37 +205,37 @@ describe('the jobs board', () => {
   it('hides a job from Offers at the report threshold until an admin decides; both decisions are audit-logged', async () => {
     const jobId = await newJob(client, 'Pay me by GCash first');
     const reporters = await Promise.all(Array.from({ length: REPORT_HIDE_THRESHOLD }, (_, i) => createPerson({ role: 'Artist', prefix: `jobs-reporter-${i}` })));
-    const report = (a: TestUser) => call('POST', `/api/jobs/${jobId}/report`, { token: a.idToken, body: { reason: 'Asks for payment outside Crafti', details: 'Wants payment first.' } });
+    const report = (a: TestUser) => callRoute('POST /api/jobs/{jobId}/report', { params: { jobId }, token: a.idToken, body: { reason: 'Asks for payment outside Crafti', details: 'Wants payment first.' } });
     expect((await report(reporters[0]!)).status).toBe(201);
     expect((await report(reporters[0]!)).body.message).toBe(JOB_MESSAGES.alreadyReported);
     expect(await openIds(artist)).toContain(jobId);
     await Promise.all(reporters.slice(1).map(report));
     expect(await openIds(artist)).not.toContain(jobId);
-    expect((await apply(artist, jobId)).body.message).toBe(JOB_MESSAGES.underReview);
+    expect((await apply(artist, jobId)).body).toMatchObject({ message: JOB_MESSAGES.underReview });
     // The client still sees their job.
-    const mine = await call('GET', `/api/jobs/client/${client.userId}`, { token: client.idToken });
-    expect(mine.body.jobs.map((j: { job_id: string }) => j.job_id)).toContain(jobId);
+    const mine = await callOk('GET /api/jobs/client/{userId}', { params: { userId: client.userId }, token: client.idToken });
+    expect(mine.jobs.map((j) => j.job_id)).toContain(jobId);
 
-    const queue = await call('GET', '/admin/job-reports', { token: admin.idToken });
-    const rows = queue.body.reports.filter((r: { job_id: string }) => r.job_id === jobId);
+    const queue = await callOk('GET /admin/job-reports', { token: admin.idToken });
+    const rows = queue.reports.filter((r) => r.job_id === jobId);
     expect(rows).toHaveLength(REPORT_HIDE_THRESHOLD);
     expect(rows[0]).toMatchObject({ job_title: 'Pay me by GCash first', reason: 'Asks for payment outside Crafti', open_reports: REPORT_HIDE_THRESHOLD });
-    expect((await call('GET', '/admin/job-reports', { token: artist.idToken })).status).toBe(403);
+    expect((await callRoute('GET /admin/job-reports', { token: artist.idToken })).status).toBe(403);
 
-    const dismissed = await call('POST', `/admin/job-reports/${jobId}/dismiss`, { token: admin.idToken });
+    const dismissed = await callRoute('POST /admin/job-reports/{jobId}/dismiss', { params: { jobId }, token: admin.idToken });
     expect(dismissed.body).toMatchObject({ resolved: REPORT_HIDE_THRESHOLD, status: 'Open' });
     expect(await openIds(artist)).toContain(jobId);
-    const after = await call('GET', '/admin/job-reports', { token: admin.idToken });
-    expect(after.body.reports.filter((r: { job_id: string }) => r.job_id === jobId)).toHaveLength(0);
+    const after = await callOk('GET /admin/job-reports', { token: admin.idToken });
+    expect(after.reports.filter((r) => r.job_id === jobId)).toHaveLength(0);
 
     expect((await report(reporters[0]!)).status).toBe(201);
-    const closed = await call('POST', `/admin/job-reports/${jobId}/close`, { token: admin.idToken });
+    const closed = await callRoute('POST /admin/job-reports/{jobId}/close', { params: { jobId }, token: admin.idToken });
     expect(closed.body).toMatchObject({ resolved: 1, status: 'Closed' });
     expect((await apply(artist, jobId)).status).toBe(409);
     expect((await notificationsOf(client)).some((n) => n.message.includes('was closed by an admin'))).toBe(true);
 
-    const log = await call('GET', '/admin/audit-log', { token: admin.idToken });
-    const actions = log.body.entries.filter((e: { targetId: string }) => e.targetId === jobId).map((e: { action: string }) => e.action);
+    const log = await callOk('GET /admin/audit-log', { token: admin.idToken });
+    const actions = log.entries.filter((e) => e.targetId === jobId).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['job.report.dismiss', 'job.report.close']));
   });
 
@@ -251,38 +243,38 @@ describe('the jobs board', () => {
     const jobId = await newJob(client, 'Deposit by GCash first');
     const reporters = await Promise.all(Array.from({ length: REPORT_HIDE_THRESHOLD }, (_, i) => createPerson({ role: 'Artist', prefix: `jobs-mod-reporter-${i}` })));
     for (const r of reporters) {
-      expect((await call('POST', `/api/jobs/${jobId}/report`, { token: r.idToken, body: { reason: 'Scam or fake job' } })).status).toBe(201);
+      expect((await callRoute('POST /api/jobs/{jobId}/report', { params: { jobId }, token: r.idToken, body: { reason: 'Scam or fake job' } })).status).toBe(201);
     }
-    expect((await call('POST', `/admin/job-reports/${jobId}/close`, { token: admin.idToken })).body).toMatchObject({ status: 'Closed' });
+    expect((await callRoute('POST /admin/job-reports/{jobId}/close', { params: { jobId }, token: admin.idToken })).body).toMatchObject({ status: 'Closed' });
 
-    for (const body of [{ status: 'Open' }, { status: 'In Progress' }, { ...fields('Deposit by GCash first'), status: 'Open' }]) {
-      const reopened = await call('PATCH', `/api/jobs/${jobId}`, { token: client.idToken, body });
+    for (const body of [{ status: 'Open' as const }, { status: 'In Progress' as const }, { ...fields('Deposit by GCash first'), status: 'Open' as const }]) {
+      const reopened = await callRoute('PATCH /api/jobs/{jobId}', { params: { jobId }, token: client.idToken, body });
       expect(reopened.status, JSON.stringify(body)).toBe(409);
       expect(reopened.body).toEqual({ error: ErrorCodes.jobClosedByAdmin, message: JOB_MESSAGES.closedByAdmin });
     }
     expect(await Jobs.getItem(jobId)).toMatchObject({ status: 'Closed', openReports: 0 });
     expect(await openIds(artist)).not.toContain(jobId);
     const refused = await apply(artist, jobId);
-    expect(refused.status).toBe(409);
+    expectRefused(refused, 409);
     expect(refused.body.error).toBe(ErrorCodes.jobClosed);
     expect(await countOf(jobId)).toBe(0);
     // Its client may still edit it while it stays Closed.
-    const edited = await call('PATCH', `/api/jobs/${jobId}`, { token: client.idToken, body: { ...fields('Portrait commission'), status: 'Closed' } });
+    const edited = await callRoute('PATCH /api/jobs/{jobId}', { params: { jobId }, token: client.idToken, body: { ...fields('Portrait commission'), status: 'Closed' } });
     expect(edited.body).toMatchObject({ title: 'Portrait commission', status: 'Closed' });
     expect(await openIds(artist)).not.toContain(jobId);
     // A job its client closed themselves they may reopen.
     const own = await newJob(client, 'Closed by its client');
-    expect((await call('PATCH', `/api/jobs/${own}`, { token: client.idToken, body: { status: 'Closed' } })).body.status).toBe('Closed');
-    expect((await call('PATCH', `/api/jobs/${own}`, { token: client.idToken, body: { status: 'Open' } })).body.status).toBe('Open');
+    expect((await callOk('PATCH /api/jobs/{jobId}', { params: { jobId: own }, token: client.idToken, body: { status: 'Closed' } })).status).toBe('Closed');
+    expect((await callOk('PATCH /api/jobs/{jobId}', { params: { jobId: own }, token: client.idToken, body: { status: 'Open' } })).status).toBe('Open');
   });
 
   it('answers each refusal of an application with its own error code', async () => {
     const jobId = await newJob(client);
     expect((await apply(otherArtist, jobId)).status).toBe(201);
     expect((await apply(otherArtist, jobId)).body).toEqual({ error: ErrorCodes.jobAlreadyApplied, message: JOB_MESSAGES.alreadyApplied });
-    await call('PATCH', '/api/job-applicants/status', { token: client.idToken, body: { job_id: jobId, user_id: otherArtist.userId, status: 'Rejected' } });
+    await callRoute('PATCH /api/job-applicants/status', { token: client.idToken, body: { job_id: jobId, user_id: otherArtist.userId, status: 'Rejected' } });
     expect((await unapply(otherArtist, jobId)).body).toEqual({ error: ErrorCodes.jobApplicationDecided, message: JOB_MESSAGES.notPending });
-    await call('PATCH', `/api/jobs/${jobId}`, { token: client.idToken, body: { status: 'Closed' } });
+    await callRoute('PATCH /api/jobs/{jobId}', { params: { jobId }, token: client.idToken, body: { status: 'Closed' } });
     expect((await apply(artist, jobId)).body).toEqual({ error: ErrorCodes.jobClosed, message: JOB_MESSAGES.notOpen });
   });
 
@@ -291,18 +283,18 @@ describe('the jobs board', () => {
     const [older, applied, decided, newest] = [await newJob(otherClient, 'Offer A'), await newJob(otherClient, 'Offer B'), await newJob(otherClient, 'Offer C'), await newJob(otherClient, 'Offer D')];
     expect((await apply(seeker, applied)).status).toBe(201);
     expect((await apply(seeker, decided)).status).toBe(201);
-    await call('PATCH', '/api/job-applicants/status', { token: otherClient.idToken, body: { job_id: decided, user_id: seeker.userId, status: 'Accepted' } });
+    await callRoute('PATCH /api/job-applicants/status', { token: otherClient.idToken, body: { job_id: decided, user_id: seeker.userId, status: 'Accepted' } });
     const statuses = new Map<string, string | null>();
     let cursor: string | null = null;
     do {
-      const page = await call('GET', `/api/open-jobs${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { token: seeker.idToken });
-      for (const j of page.body.jobs as { job_id: string; application_status: string | null }[]) statuses.set(j.job_id, j.application_status);
-      cursor = page.body.cursor;
+      const page: RouteBody<'GET /api/open-jobs'> = await callOk('GET /api/open-jobs', { query: cursor ? { cursor } : {}, token: seeker.idToken });
+      for (const j of page.jobs) statuses.set(j.job_id, j.application_status);
+      cursor = page.cursor;
     } while (cursor && !statuses.has(older));
     expect([older, applied, decided, newest].map((id) => statuses.get(id))).toEqual([null, 'Pending', 'Accepted', null]);
     // Someone else sees none of it.
-    const other = await call('GET', '/api/open-jobs', { token: otherArtist.idToken });
-    expect(other.body.jobs.find((j: { job_id: string }) => j.job_id === applied)?.application_status ?? null).toBeNull();
+    const other = await callOk('GET /api/open-jobs', { token: otherArtist.idToken });
+    expect(other.jobs.find((j) => j.job_id === applied)?.application_status ?? null).toBeNull();
   });
 
   it('settles an application racing its client’s close: refused, or stored because it came first; the count matches what is stored', async () => {
@@ -310,29 +302,30 @@ describe('the jobs board', () => {
     const late = await Promise.all(Array.from({ length: 6 }, (_, i) => createPerson({ role: 'Artist', prefix: `jobs-late-${i}` })));
     for (let round = 0; round < late.length; round++) {
       const jobId = await newJob(client, `Race ${round}`);
-      const [closed, ...answers] = await Promise.all([call('PATCH', `/api/jobs/${jobId}`, { token: client.idToken, body: { status: 'Closed' } }), ...racers.map((a) => apply(a, jobId))]);
+      const [closed, ...answers] = await Promise.all([callRoute('PATCH /api/jobs/{jobId}', { params: { jobId }, token: client.idToken, body: { status: 'Closed' } }), ...racers.map((a) => apply(a, jobId))]);
+      expectOk(closed);
       expect(closed.body.status).toBe('Closed');
       for (const answer of answers) {
         if (answer.status !== 201) {
-          expect(answer.status).toBe(409);
+          expectRefused(answer, 409);
           expect(answer.body.error).toBe(ErrorCodes.jobClosed);
         }
       }
       const stored = [];
       let cursor: string | null = null;
       do {
-        const page = await call('GET', `/api/job-applicants/${jobId}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { token: client.idToken });
-        stored.push(...(page.body.applicants as { user_id: string }[]));
-        cursor = page.body.cursor;
+        const page: RouteBody<'GET /api/job-applicants/{jobId}'> = await callOk('GET /api/job-applicants/{jobId}', { params: { jobId }, query: cursor ? { cursor } : {}, token: client.idToken });
+        stored.push(...page.applicants);
+        cursor = page.cursor;
       } while (cursor);
       const accepted = racers.filter((_, i) => answers[i]!.status === 201).map((a) => a.userId);
       expect(stored.map((a) => a.user_id).sort()).toEqual([...accepted].sort());
       expect(await countOf(jobId)).toBe(stored.length);
-      expect((await applicants(client, jobId)).body.total).toBe(stored.length);
+      expect(await applicantTotal(client, jobId)).toBe(stored.length);
       // The job is Closed now: nothing more gets in, from the racers or anyone new.
       for (const a of [...racers, late[round]!]) {
         const after = await apply(a, jobId);
-        expect(after.status).toBe(409);
+        expectRefused(after, 409);
         expect(after.body.error).toBe(ErrorCodes.jobClosed);
       }
       expect(await countOf(jobId)).toBe(stored.length);
@@ -341,7 +334,7 @@ describe('the jobs board', () => {
 
   it('refuses a forged page cursor with 400', async () => {
     const forged = Buffer.from(JSON.stringify({ pk: 'x', sk: 'y' })).toString('base64url');
-    expect((await call('GET', `/api/open-jobs?cursor=${forged}`, { token: artist.idToken })).status).toBe(400);
-    expect((await call('GET', `/api/jobs/client/${client.userId}?cursor=${forged}`, { token: client.idToken })).status).toBe(400);
+    expect((await callRoute('GET /api/open-jobs', { query: { cursor: forged }, token: artist.idToken })).status).toBe(400);
+    expect((await callRoute('GET /api/jobs/client/{userId}', { params: { userId: client.userId }, query: { cursor: forged }, token: client.idToken })).status).toBe(400);
   });
 });

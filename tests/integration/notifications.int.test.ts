@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { NOTIFICATIONS_PAGE_SIZE } from '@shared/schemas/notifications';
-import { apiCaller } from '../support/api';
+import { apiClient } from '../support/api';
+import { newPost } from '../support/builders';
 import { createPerson, type TestUser } from '../support/users';
 
 /**
@@ -9,11 +10,11 @@ import { createPerson, type TestUser } from '../support/users';
  */
 
 const { endpoints } = inject('stack');
-const call = apiCaller(endpoints.api);
+const { callRoute, callOk } = apiClient(endpoints.api);
 
-const note = (who: TestUser, message: string) => call('POST', '/notifications', { token: who.idToken, body: { user_id: who.userId, message, type: 'system' } });
-const pageOf = (who: TestUser, cursor?: string) => call('GET', `/notifications/${who.userId}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { token: who.idToken });
-const unreadCount = async (who: TestUser) => (await call('GET', `/notifications/count/${who.userId}`, { token: who.idToken })).body.count as number;
+const note = (who: TestUser, message: string) => callRoute('POST /notifications', { token: who.idToken, body: { user_id: who.userId, message, type: 'system' } });
+const pageOf = (who: TestUser, cursor?: string | null) => callOk('GET /notifications/{id}', { params: { id: who.userId }, query: cursor ? { cursor } : {}, token: who.idToken });
+const unreadCount = async (who: TestUser) => (await callOk('GET /notifications/count/{userId}', { params: { userId: who.userId }, token: who.idToken })).count;
 
 describe('notifications', () => {
   let person: TestUser;
@@ -31,36 +32,31 @@ describe('notifications', () => {
   it('a full last page has no next cursor (no Next onto an empty page)', async () => {
     for (let i = 0; i < NOTIFICATIONS_PAGE_SIZE * 2; i++) expect((await note(person, `Note ${i + 1}`)).status).toBe(201);
     const first = await pageOf(person);
-    expect(first.body.notifications).toHaveLength(NOTIFICATIONS_PAGE_SIZE);
-    expect(first.body.cursor).toEqual(expect.any(String));
-    const last = await pageOf(person, first.body.cursor);
-    expect(last.body.notifications).toHaveLength(NOTIFICATIONS_PAGE_SIZE);
-    expect(last.body.notifications.at(-1).message).toBe('Note 1');
-    expect(last.body.cursor).toBeNull();
+    expect(first.notifications).toHaveLength(NOTIFICATIONS_PAGE_SIZE);
+    expect(first.cursor).toEqual(expect.any(String));
+    const last = await pageOf(person, first.cursor);
+    expect(last.notifications).toHaveLength(NOTIFICATIONS_PAGE_SIZE);
+    expect(last.notifications.at(-1)!.message).toBe('Note 1');
+    expect(last.cursor).toBeNull();
   });
 
   it('after mark all as read, the unread count reads back 0 in the bell and in the list', async () => {
     expect(await unreadCount(person)).toBe(NOTIFICATIONS_PAGE_SIZE * 2);
-    expect((await call('PUT', `/notifications/${person.userId}/mark-all-as-read`, { token: person.idToken })).status).toBe(200);
+    expect((await callRoute('PUT /notifications/{id}/mark-all-as-read', { params: { id: person.userId }, token: person.idToken })).status).toBe(200);
     expect(await unreadCount(person)).toBe(0);
     const first = await pageOf(person);
-    expect(first.body.unread).toBe(0);
-    expect(first.body.notifications.every((n: { is_read: boolean }) => n.is_read)).toBe(true);
+    expect(first.unread).toBe(0);
+    expect(first.notifications.every((n) => n.is_read)).toBe(true);
     // A new one counts again from there.
     await note(person, 'After the sweep');
     expect(await unreadCount(person)).toBe(1);
   });
 
   it('like and comment notifications name the post by its first words', async () => {
-    const made = await call('POST', '/community-posts', {
-      token: author.idToken,
-      body: { content: 'Sunset over Taal Lake from the ridge at Tagaytay, oil on canvas', category: 'Art Tips' },
-    });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const postId = made.body.post.id as string;
-    expect((await call('POST', '/community-posts/like', { token: fan.idToken, body: { post_id: postId, liked: true } })).status).toBe(200);
-    expect((await call('POST', '/community-comments', { token: fan.idToken, body: { post_id: postId, content: 'Beautiful light!' } })).status).toBe(201);
-    const messages = ((await pageOf(author)).body.notifications as { message: string }[]).map((n) => n.message);
+    const postId = (await newPost(author, { content: 'Sunset over Taal Lake from the ridge at Tagaytay, oil on canvas', category: 'Art Tips' })).id;
+    expect((await callRoute('POST /community-posts/like', { token: fan.idToken, body: { post_id: postId, liked: true } })).status).toBe(200);
+    expect((await callRoute('POST /community-comments', { token: fan.idToken, body: { post_id: postId, content: 'Beautiful light!' } })).status).toBe(201);
+    const messages = (await pageOf(author)).notifications.map((n) => n.message);
     expect(messages).toContain('Bayani Cruz liked your post "Sunset over Taal Lake from the…".');
     expect(messages).toContain('Bayani Cruz commented on your post "Sunset over Taal Lake from the…".');
   });

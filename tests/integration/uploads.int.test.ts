@@ -8,11 +8,11 @@ import { commit } from '@functions/core/db/transactions';
 import * as Uploads from '@functions/core/uploads/uploads';
 import { publicUrl } from '@functions/core/uploads/urls';
 import { UPLOAD_MAX_BYTES, type CreateUploadResponse, type UploadPurpose } from '@shared/schemas/uploads';
-import { apiCaller } from '../support/api';
+import { apiClient, expectOk, expectRefused, isOk } from '../support/api';
 import { createPerson, createUser, type TestUser } from '../support/users';
 
 const { endpoints } = inject('stack');
-const call = apiCaller(endpoints.api);
+const { callRoute, call } = apiClient(endpoints.api);
 
 // A 1×1 PNG, a small PDF and a text file: real bytes for the check to read.
 const PNG = Uint8Array.from(
@@ -23,8 +23,8 @@ const TEXT = new TextEncoder().encode('Just some notes, not a picture at all.\n'
 
 
 async function presign(user: TestUser, body: { purpose: UploadPurpose; contentType: string; size: number }): Promise<CreateUploadResponse> {
-  const res = await call('POST', '/uploads', { token: user.idToken, body });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const res = await callRoute('POST /uploads', { token: user.idToken, body });
+  expectOk(res);
   return res.body as CreateUploadResponse;
 }
 
@@ -74,8 +74,8 @@ describe('uploads', () => {
 
   describe('POST /uploads', () => {
     it('answers 401 to a caller who is not signed in', async () => {
-      const res = await call('POST', '/uploads', { body: { purpose: 'profile-image', contentType: 'image/png', size: 10 } });
-      expect(res.status).toBe(401);
+      const res = await callRoute('POST /uploads', { body: { purpose: 'profile-image', contentType: 'image/png', size: 10 } });
+      expectRefused(res, 401);
     });
 
     it.each([
@@ -256,17 +256,17 @@ describe('uploads', () => {
 
     it('takes a post image for one post only: a second post with it is refused and writes nothing; deleting the first removes it', async () => {
       const { key } = await upload(poster, 'post-image', 'image/png', PNG, 'post.png');
-      const first = await call('POST', '/community-posts', { token: poster.idToken, body: { content: 'First', category: 'Events', images: [key] } });
-      expect(first.status, JSON.stringify(first.body)).toBe(201);
+      const first = await callRoute('POST /community-posts', { token: poster.idToken, body: { content: 'First', category: 'Events', images: [key] } });
+      expectOk(first);
       const before = await Counters.get(counterOf('*|*'));
-      const second = await call('POST', '/community-posts', { token: poster.idToken, body: { content: 'Second', category: 'Events', images: [key] } });
+      const second = await callRoute('POST /community-posts', { token: poster.idToken, body: { content: 'Second', category: 'Events', images: [key] } });
       expect(second).toMatchObject({ status: 409, body: { error: 'uploads.in_use', field: 'images.0' } });
       const racing = await Promise.all(
-        ['Third', 'Fourth'].map((content) => call('POST', '/community-posts', { token: poster.idToken, body: { content, category: 'Events', images: [key] } })),
+        ['Third', 'Fourth'].map((content) => callRoute('POST /community-posts', { token: poster.idToken, body: { content, category: 'Events', images: [key] } })),
       );
       expect(racing.map((r) => r.status)).toEqual([409, 409]);
       expect(await Counters.get(counterOf('*|*'))).toBe(before);
-      expect((await call('DELETE', `/community-posts/${first.body.post.id}`, { token: poster.idToken })).status).toBe(204);
+      expect((await callRoute('DELETE /community-posts/{id}', { params: { id: first.body.post.id }, token: poster.idToken })).status).toBe(204);
       await expect.poll(() => objectExists(endpoints.mediaBucket, key), { timeout: 10_000, interval: 100 }).toBe(false);
       expect(await Uploads.find(key)).toBeNull();
     });
@@ -276,11 +276,11 @@ describe('uploads', () => {
       await waitForStatus(key, 'accepted');
       const before = await Counters.get(counterOf('*|*'));
       const answers = await Promise.all(
-        ['Race A', 'Race B'].map((content) => call('POST', '/community-posts', { token: poster.idToken, body: { content, category: 'Events', images: [key] } })),
+        ['Race A', 'Race B'].map((content) => callRoute('POST /community-posts', { token: poster.idToken, body: { content, category: 'Events', images: [key] } })),
       );
       expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
       expect(await Counters.get(counterOf('*|*'))).toBe(before + 1);
-      expect((await Uploads.find(key))?.usedBy).toBe(`post:${answers.find((a) => a.status === 201)!.body.post.id}`);
+      expect((await Uploads.find(key))?.usedBy).toBe(`post:${answers.find(isOk)!.body.post.id}`);
     });
 
     it('removes a replaced file and its record', async () => {

@@ -51,7 +51,7 @@ export function Navbar() {
   async function onLogout() {
     setSideMenuOpen(false);
     await signOut();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }
 
   return (

@@ -31,7 +31,7 @@ function EditAdminProfileForm({ userId, initial }: { userId: string; initial: Ad
       setError(null);
       try {
         await update.mutateAsync({ userId, profile });
-        navigate('/admin-profile');
+        void navigate('/admin-profile');
       } catch (err) {
         console.error('Failed to save the admin profile', err);
         const name = err instanceof ApiError ? FIELDS.find((f) => err.field === f || err.field === `profile.${f}`) : undefined;

@@ -76,7 +76,7 @@ export function Component() {
                 if (!sure) return;
                 try {
                   await remove.mutateAsync(current.art_id);
-                  navigate('/artist-arts', { state: { message: `"${current.title}" has been deleted.` } });
+                  void navigate('/artist-arts', { state: { message: `"${current.title}" has been deleted.` } });
                 } catch (err) {
                   console.error('Failed to delete the art', err);
                   setNotice({ status: 'error', text: userMessage(err, ART_MESSAGES.deleteFailed), key: Date.now() });

@@ -24,7 +24,7 @@ export function Component() {
 
   useEffect(() => {
     if (notice?.status !== 'success') return;
-    const timer = setTimeout(() => navigate('/artist-arts'), REDIRECT_MS);
+    const timer = setTimeout(() => void navigate('/artist-arts'), REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [notice, navigate]);
 

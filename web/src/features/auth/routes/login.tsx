@@ -98,7 +98,7 @@ export function Component() {
           setError({ text: 'Please confirm your email address first. Check your inbox for the confirmation link.' });
           return;
         }
-        navigate(returnPath(location.state) ?? homeFor(outcome.role), { replace: true });
+        void navigate(returnPath(location.state) ?? homeFor(outcome.role), { replace: true });
       } catch (err) {
         const name = (err as Error).name;
         const text =

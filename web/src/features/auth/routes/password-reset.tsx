@@ -27,7 +27,7 @@ export function Component() {
       setError(null);
       try {
         const { message } = await requestPasswordReset(body.email);
-        navigate('/login', { state: { message } });
+        void navigate('/login', { state: { message } });
       } catch (err) {
         const text =
           err instanceof ApiError && err.status > 0

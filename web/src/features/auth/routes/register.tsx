@@ -55,7 +55,7 @@ export function Component() {
           return;
         }
         const { message } = await registerAccount({ ...body, role: body.role as SignUpRole });
-        navigate('/login', { state: { message } });
+        void navigate('/login', { state: { message } });
       } catch (err) {
         setServerError({ text: userMessage(err, 'Error creating your account. Please try again.') });
       }

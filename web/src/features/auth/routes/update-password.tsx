@@ -47,7 +47,7 @@ export function Component() {
 
   // A reset link without its token is sent back to the bare page (as the spec says).
   useEffect(() => {
-    if (!token && (params.size > 0 || window.location.hash)) navigate('/update-password', { replace: true });
+    if (!token && (params.size > 0 || window.location.hash)) void navigate('/update-password', { replace: true });
   }, [token, params, navigate]);
 
   const hasErrors = formState.isSubmitted && Object.keys(formState.errors).length > 0;
@@ -70,9 +70,9 @@ export function Component() {
         if (outcome.status !== 'signed-in') {
           setError({ text: 'Failed to retrieve user information.' });
         } else if (outcome.role === 'Artist' || outcome.role === 'Client') {
-          navigate('/dashboard', { replace: true, state: { message: 'Your password has been updated.' } });
+          void navigate('/dashboard', { replace: true, state: { message: 'Your password has been updated.' } });
         } else if (outcome.role === 'Admin') {
-          navigate('/admin-dashboard', { replace: true });
+          void navigate('/admin-dashboard', { replace: true });
         } else {
           setError({ text: 'User role not found.' });
         }

@@ -89,7 +89,7 @@ export function Component() {
       return;
     }
     const state: CheckoutState = { artIds: [...selection.selected] };
-    navigate('/checkout', { state });
+    void navigate('/checkout', { state });
   }
 
   let body;

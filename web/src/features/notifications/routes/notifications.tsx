@@ -49,7 +49,7 @@ export function Component() {
         console.error('Failed to mark the notification read', err);
       }
     }
-    if (n.link) navigate(n.link);
+    if (n.link) void navigate(n.link);
   }
 
   async function onMarkAll() {

@@ -126,7 +126,7 @@ function EditProfileForm({ role, userId, current, initial }: { role: PersonRole;
         queryClient.invalidateQueries({ queryKey: profileKeys.detail(role, userId) }),
         queryClient.invalidateQueries({ queryKey: profileKeys.preferences(role, userId) }),
       ]);
-      navigate(backTo);
+      void navigate(backTo);
     },
     () => setError(null),
   );
