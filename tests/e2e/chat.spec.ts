@@ -1,8 +1,8 @@
-import type { APIRequestContext, Browser, Page, WebSocketRoute } from '@playwright/test';
+import type { APIRequestContext, Page, WebSocketRoute } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { StackInfo } from '../support/stack-process';
 import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
-import { apiSession, confirmedAccount, mainNav, signInThroughPage, uploadArtThroughApi, type Person } from './support';
+import { apiSession, confirmedAccount, mainNav, signInThroughPage, uploadArtThroughApi } from './support';
 
 test.beforeEach(({ stack }) => {
   test.skip(!stack, 'sets up people and arts through the local stack');
@@ -10,16 +10,6 @@ test.beforeEach(({ stack }) => {
 
 /** A first name of its own per run (letters only), so name searches find exactly this run's people. */
 const uniqueName = (base: string) => `${base}${randomUUID().slice(0, 5).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
-
-/** A person signed in through the login page, in a context of their own at `width`. */
-async function signedInPage(browser: Browser, person: Person, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await signInThroughPage(page, person.email, person.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return page;
-}
 
 /** An artist with one art, and a client, both new accounts. */
 async function artistWithArt(request: APIRequestContext, stack: StackInfo) {
@@ -69,7 +59,7 @@ async function expectMessagesBadge(page: Page, count: number) {
 }
 
 for (const width of [1280, 375]) {
-  test(`a client messages an artist from the art page and they talk live (${width} px)`, async ({ browser, request, stack }) => {
+  test(`a client messages an artist from the art page and they talk live (${width} px)`, async ({ request, stack, signedIn }) => {
     test.setTimeout(240_000);
     const { artist, artistId, art } = await artistWithArt(request, stack!);
     const client = await confirmedAccount(request, stack!, 'Client', uniqueName('Ana'));
@@ -78,13 +68,13 @@ for (const width of [1280, 375]) {
     const otherSession = await apiSession(stack!, other);
     await sendThroughApi(stack!, otherSession, await startThroughApi(stack!, otherSession, artistId), 'Is the sunset piece still available?');
 
-    const artistPage = await signedInPage(browser, artist, width);
+    const artistPage = await signedIn(artist, { width: width });
     await artistPage.goto('/messages');
     await expect(artistPage.getByRole('heading', { name: 'CraftiChat', level: 1 })).toBeVisible();
     await expect(conversations(artistPage).getByTestId('conversation')).toHaveCount(1);
     await expectMessagesBadge(artistPage, 1);
 
-    const clientPage = await signedInPage(browser, client, width);
+    const clientPage = await signedIn(client, { width: width });
     await clientPage.goto(`/art/${art.art_id}`);
     const artistName = `${artist.firstName} ${artist.lastName}`;
     const clientName = `${client.firstName} ${client.lastName}`;
@@ -236,7 +226,7 @@ test('a dropped socket loses nothing: messages sent meanwhile show once, in orde
 });
 
 for (const width of [1280, 375]) {
-  test(`a message written offline is kept through a reload and arrives once, in order, when the connection is back (${width} px)`, async ({ browser, request, stack }) => {
+  test(`a message written offline is kept through a reload and arrives once, in order, when the connection is back (${width} px)`, async ({ browser, request, stack, signedIn }) => {
     test.setTimeout(240_000);
     const { artist, artistId } = await artistWithArt(request, stack!);
     const client = await confirmedAccount(request, stack!, 'Client', uniqueName('Nena'));
@@ -247,7 +237,7 @@ for (const width of [1280, 375]) {
     const clientName = `${client.firstName} ${client.lastName}`;
 
     // The artist reads along in a browser of their own.
-    const artistPage = await signedInPage(browser, artist, width);
+    const artistPage = await signedIn(artist, { width: width });
     await artistPage.goto(`/messages?c=${encodeURIComponent(conversationId)}`);
     const artistLog = thread(artistPage, clientName);
     await expect(artistLog.getByText('Before the signal went')).toBeVisible();
@@ -315,14 +305,14 @@ for (const width of [1280, 375]) {
   });
 }
 
-test('web addresses in messages are links that open safely; other schemes stay text', async ({ browser, request, stack }) => {
+test('web addresses in messages are links that open safely; other schemes stay text', async ({ request, stack, signedIn }) => {
   test.setTimeout(180_000);
   const { artist, artistId } = await artistWithArt(request, stack!);
   const client = await confirmedAccount(request, stack!, 'Client', uniqueName('Tess'));
   const clientSession = await apiSession(stack!, client);
   const conversationId = await startThroughApi(stack!, clientSession, artistId);
   await sendThroughApi(stack!, clientSession, conversationId, 'My moodboard: https://example.com/board?id=7. Not this: javascript:alert(1)');
-  const page = await signedInPage(browser, artist, 1280);
+  const page = await signedIn(artist, { width: 1280 });
   await page.goto(`/messages?c=${encodeURIComponent(conversationId)}`);
   const log = thread(page, `${client.firstName} ${client.lastName}`);
   const message = log.getByTestId('message-text').filter({ hasText: 'My moodboard' });

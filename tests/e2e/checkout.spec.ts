@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { waitForMail } from '../support/mailbox';
 import type { StackInfo } from '../support/stack-process';
@@ -65,15 +65,6 @@ function seed(stack: StackInfo, request: Parameters<typeof confirmedAccount>[0])
   return world;
 }
 
-async function signedInPage(browser: Browser, person: Pick<Person, 'email' | 'password'>): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await signInThroughPage(page, person.email, person.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return page;
-}
-
 async function addToCart(page: Page, art: { art_id: string; title: string }, pieces = 1) {
   await page.goto(`/art/${art.art_id}`);
   for (let i = 1; i < pieces; i++) await page.getByRole('button', { name: 'Increase quantity' }).click();
@@ -125,12 +116,12 @@ test('a client fills the cart with arts of two artists', async ({ page, stack, r
   clientState = await page.context().storageState();
 });
 
-test('the client pays one artist’s part; the artist, on another browser, sees the sale arrive live', async ({ browser, stack, request }) => {
+test('the client pays one artist’s part; the artist, on another browser, sees the sale arrive live', async ({ browser, stack, request, signedIn }) => {
   test.setTimeout(180_000);
   const w = await seed(stack!, request);
 
   // The artist is already on a page in their own browser.
-  const artist = await signedInPage(browser, w.juan.person);
+  const artist = await signedIn(w.juan.person);
   await artist.goto('/notifications');
   await expect(artist.getByText('You have no notifications.')).toBeVisible();
   await expect(unreadBadge(artist)).toHaveCount(0);
@@ -255,12 +246,12 @@ test('a declined card leaves the order failed and the stock as it was', async ({
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
 });
 
-test('a piece another buyer is paying for shows as reserved in the cart, not sold out', async ({ browser, stack, request }) => {
+test('a piece another buyer is paying for shows as reserved in the cart, not sold out', async ({ stack, request, signedIn }) => {
   test.setTimeout(180_000);
   const w = await seed(stack!, request);
   const lantern = await uploadArtThroughApi(stack!, w.maria.user, { art_style: 'Realism', medium: 'Oil', subject: 'Nature', title: `Capiz Lantern ${randomUUID().slice(0, 6)}`, price: '800', quantity: 1 }, 64);
   const [ana, ben] = await Promise.all([confirmedAccount(request, stack!, 'Client', 'Ana'), confirmedAccount(request, stack!, 'Client', 'Ben')]);
-  const [payer, waiter] = await Promise.all([signedInPage(browser, ana), signedInPage(browser, ben)]);
+  const [payer, waiter] = await Promise.all([signedIn(ana), signedIn(ben)]);
   await addToCart(waiter, lantern);
   await addToCart(payer, lantern);
 

@@ -1,9 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { DEMO_ADMIN } from '../../infra/local/demo';
 import { paintDemoArt } from '../../infra/local/demo-art';
 import { expect, expectAccessible, test, WIDTHS } from './fixtures';
-import { apiSession, confirmedAccount, mainNav, signInThroughPage, type Person } from './support';
+import { apiSession, confirmedAccount, mainNav, type Person } from './support';
 
 test.beforeEach(({ stack }) => {
   test.skip(!stack, 'sets up people through the local stack');
@@ -13,15 +13,6 @@ const SHOTS = process.env.CRAFTI_SHOTS_DIR ?? 'test-results/shots';
 
 /** A picture file for the file input. */
 const picture = (seed: number) => ({ name: `photo-${seed}.png`, mimeType: 'image/png', buffer: Buffer.from(paintDemoArt(seed, 640, 480).png) });
-
-async function signedInPage(browser: Browser, email: string, password: string, width: number, home: RegExp): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await signInThroughPage(page, email, password);
-  await expect(page).toHaveURL(home);
-  return page;
-}
 
 /** Opens the Community page through the navigation (the side menu on a phone). */
 async function openCommunity(page: Page) {
@@ -55,7 +46,7 @@ async function shoot(page: Page, name: string) {
 }
 
 for (const width of WIDTHS) {
-  test(`an artist posts with images, a client likes and comments, filters find it, the admin deletes it (${width} px)`, async ({ browser, request, stack }) => {
+  test(`an artist posts with images, a client likes and comments, filters find it, the admin deletes it (${width} px)`, async ({ request, stack, signedIn }) => {
     test.setTimeout(300_000);
     const tag = randomUUID().slice(0, 6);
     const artistPerson: Person = await confirmedAccount(request, stack!, 'Artist', 'Lorna');
@@ -63,7 +54,7 @@ for (const width of WIDTHS) {
     const text = `My glazing tips ${tag}: thin layers, patience.`;
 
     // The artist writes a post with two images in Art Tips.
-    const artist = await signedInPage(browser, artistPerson.email, artistPerson.password, width, /\/dashboard$/);
+    const artist = await signedIn({ email: artistPerson.email, password: artistPerson.password }, { width: width, home: /\/dashboard$/ });
     await openCommunity(artist);
     await artist.getByRole('button', { name: 'Create Post' }).click();
     const form = artist.getByRole('form', { name: 'Create a post' });
@@ -91,7 +82,7 @@ for (const width of WIDTHS) {
     await expectUnread(artist, 0);
 
     // The client sees it, likes it and comments; the viewer shows the large image.
-    const client = await signedInPage(browser, clientPerson.email, clientPerson.password, width, /\/dashboard$/);
+    const client = await signedIn({ email: clientPerson.email, password: clientPerson.password }, { width: width, home: /\/dashboard$/ });
     await openCommunity(client);
     const theirs = postOf(client, text);
     await expect(theirs).toBeVisible();
@@ -154,7 +145,7 @@ for (const width of WIDTHS) {
     expect(urls).toHaveLength(6);
     for (const url of urls) expect((await fetch(url)).status).toBe(200);
 
-    const admin = await signedInPage(browser, DEMO_ADMIN.email, DEMO_ADMIN.password, width, /\/admin-dashboard$/);
+    const admin = await signedIn({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }, { width: width, home: /\/admin-dashboard$/ });
     await openCommunity(admin);
     await postOf(admin, edited).getByRole('button', { name: 'Post options' }).click();
     await postOf(admin, edited).getByRole('menuitem', { name: 'Delete' }).click();

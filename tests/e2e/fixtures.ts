@@ -3,6 +3,7 @@ import { test as base, expect, type Browser, type BrowserContext, type Page } fr
 import type { WebConfig } from '../../shared/web-config';
 import type { StackInfo } from '../support/stack-process';
 import { WATCHER, watchMessagesInView, type OutOfViewMessage } from './messages-in-view';
+import { signInThroughPage } from './support';
 
 interface Fixtures {
   /** The local stack, or null when running against a deployment (E2E_BASE_URL). */
@@ -17,6 +18,12 @@ interface Fixtures {
    * navigation bar. Fails the test after it with every message that was not (runs for every test).
    */
   messagesInView: MessagesInView;
+  /**
+   * A person signed in through the login page, in a browser context of their own at a width (one
+   * per person, for walks where two people interact): `await signedIn(client, { width: 375 })`.
+   * Waits for the page sign-in lands on (`home`, the dashboard by default); the contexts close after the test.
+   */
+  signedIn: (person: { email: string; password: string }, options?: { width?: number; home?: RegExp }) => Promise<Page>;
 }
 
 export interface MessagesInView {
@@ -92,6 +99,19 @@ async function checkVisited(browser: Browser, url: string, state: SessionState):
 }
 
 export const test = base.extend<Fixtures>({
+  signedIn: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (person, { width = 1280, home = /\/dashboard$/ } = {}) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto('/login');
+      await signInThroughPage(page, person.email, person.password);
+      await expect(page).toHaveURL(home);
+      return page;
+    });
+    for (const context of contexts) await context.close().catch(() => undefined);
+  },
   stack: async ({}, use) => {
     const raw = process.env.CRAFTI_E2E_STACK;
     await use(raw ? (JSON.parse(raw) as StackInfo) : null);

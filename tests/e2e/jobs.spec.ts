@@ -1,24 +1,15 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { DEMO_ADMIN } from '../../infra/local/demo';
 import type { StackInfo } from '../support/stack-process';
 import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
-import { apiSession, confirmedAccount, signInThroughPage, type Person } from './support';
+import { apiSession, confirmedAccount, type Person } from './support';
 
 test.beforeEach(({ stack }) => {
   test.skip(!stack, 'sets up people through the local stack');
 });
 
 const SHOTS = 'test-results/screens/jobs';
-
-async function signedInPage(browser: Browser, email: string, password: string, width: number, home = /\/dashboard$/): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await signInThroughPage(page, email, password);
-  await expect(page).toHaveURL(home);
-  return page;
-}
 
 /** A job of `client`, posted through the API (someone else's doing in this story). */
 async function postThroughApi(stack: StackInfo, client: Person, title: string): Promise<string> {
@@ -56,7 +47,7 @@ async function shoot(page: Page, name: string) {
   }
 }
 
-test('a client posts a job, an artist applies, the client accepts and completes it; another artist reports a job and the admin dismisses it', async ({ browser, request, stack }) => {
+test('a client posts a job, an artist applies, the client accepts and completes it; another artist reports a job and the admin dismisses it', async ({ request, stack, signedIn }) => {
   test.setTimeout(300_000);
   const tag = randomUUID().slice(0, 6);
   const title = `Mural for Kapihan ${tag}`;
@@ -67,7 +58,7 @@ test('a client posts a job, an artist applies, the client accepts and completes 
   ]);
 
   // The client posts a job: Post stays disabled until every field and a style are given.
-  const clientPage = await signedInPage(browser, client.email, client.password, 1280);
+  const clientPage = await signedIn({ email: client.email, password: client.password }, { width: 1280 });
   await clientPage.goto('/post-job');
   await expect(clientPage.getByRole('heading', { name: 'Post a Job', level: 1 })).toBeVisible();
   await clientPage.getByRole('button', { name: 'Create a job post' }).click();
@@ -88,7 +79,7 @@ test('a client posts a job, an artist applies, the client accepts and completes 
   await expect(clientCard.getByRole('button', { name: '0 applicants' })).toBeVisible();
 
   // The artist finds it in Offers and applies; the card then offers Unapply instead.
-  const artistPage = await signedInPage(browser, artist.email, artist.password, 1280);
+  const artistPage = await signedIn({ email: artist.email, password: artist.password }, { width: 1280 });
   await artistPage.goto('/browse-jobs');
   const offer = card(artistPage, title);
   await expect(offer).toBeVisible();
@@ -154,7 +145,7 @@ test('a client posts a job, an artist applies, the client accepts and completes 
   // Another artist, on a phone, reports a job; the admin dismisses the report.
   const suspicious = `Portrait, pay by GCash first ${tag}`;
   await postThroughApi(stack!, client, suspicious);
-  const reporterPage = await signedInPage(browser, reporter.email, reporter.password, 375);
+  const reporterPage = await signedIn({ email: reporter.email, password: reporter.password }, { width: 375 });
   await reporterPage.goto('/browse-jobs');
   await card(reporterPage, suspicious).getByRole('button', { name: `Report ${suspicious}` }).click();
   const reportDialog = reporterPage.getByRole('dialog', { name: 'Report this job' });
@@ -164,7 +155,7 @@ test('a client posts a job, an artist applies, the client accepts and completes 
   await reportDialog.getByRole('button', { name: 'Send report' }).click();
   await expect(reporterPage.getByText('Thank you. An admin will review this job.', { exact: true })).toBeVisible();
 
-  const adminPage = await signedInPage(browser, DEMO_ADMIN.email, DEMO_ADMIN.password, 1280, /\/admin-dashboard$/);
+  const adminPage = await signedIn({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }, { width: 1280, home: /\/admin-dashboard$/ });
   await adminPage.goto('/job-reports');
   const row = adminPage.getByRole('row').filter({ hasText: suspicious });
   await expect(row).toContainText('Dante Dela Cruz');
@@ -179,7 +170,7 @@ test('a client posts a job, an artist applies, the client accepts and completes 
   await expect(adminPage.getByText(`Dismissed 1 report(s) of the job "${suspicious}"`)).toBeVisible();
 });
 
-test('Offers shows Unapply, not Apply, on a job the artist already applied to, at both widths', async ({ browser, request, stack }) => {
+test('Offers shows Unapply, not Apply, on a job the artist already applied to, at both widths', async ({ request, stack, signedIn }) => {
   test.setTimeout(180_000);
   const tag = randomUUID().slice(0, 6);
   const title = `Applied already ${tag}`;
@@ -187,7 +178,7 @@ test('Offers shows Unapply, not Apply, on a job the artist already applied to, a
   const jobId = await postThroughApi(stack!, client, title);
   await applyThroughApi(stack!, artist, jobId);
 
-  const page = await signedInPage(browser, artist.email, artist.password, 1280);
+  const page = await signedIn({ email: artist.email, password: artist.password }, { width: 1280 });
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/browse-jobs');
@@ -203,14 +194,14 @@ test('Offers shows Unapply, not Apply, on a job the artist already applied to, a
   await expect(offer.getByRole('button', { name: `Apply to ${title}` })).toBeVisible();
 });
 
-test('job messages leave by themselves and never cover the edit form’s Cancel and Save, at both widths', async ({ browser, request, stack }) => {
+test('job messages leave by themselves and never cover the edit form’s Cancel and Save, at both widths', async ({ request, stack, signedIn }) => {
   test.setTimeout(240_000);
   const tag = randomUUID().slice(0, 6);
   const title = `Short-lived messages ${tag}`;
   const [client, artist] = await Promise.all([confirmedAccount(request, stack!, 'Client', 'Corazon'), confirmedAccount(request, stack!, 'Artist', 'Tomas')]);
   const jobId = await postThroughApi(stack!, client, title);
 
-  const clientPage = await signedInPage(browser, client.email, client.password, 375);
+  const clientPage = await signedIn({ email: client.email, password: client.password }, { width: 375 });
   await clientPage.goto('/post-job');
   for (const width of [375, 1280]) {
     await clientPage.setViewportSize({ width, height: 900 });
@@ -240,7 +231,7 @@ test('job messages leave by themselves and never cover the edit form’s Cancel 
   }
 
   // 'Already applied or failed' (applied meanwhile from another device) goes by itself too.
-  const artistPage = await signedInPage(browser, artist.email, artist.password, 375);
+  const artistPage = await signedIn({ email: artist.email, password: artist.password }, { width: 375 });
   await artistPage.goto('/browse-jobs');
   const offer = card(artistPage, title);
   await expect(offer.getByRole('button', { name: `Apply to ${title}` })).toBeVisible();

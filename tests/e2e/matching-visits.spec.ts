@@ -1,24 +1,14 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiSession, confirmedAccount, signInThroughPage } from './support';
+import { apiSession, confirmedAccount } from './support';
 
 test.beforeEach(({ stack }) => {
   test.skip(!stack, 'sets up people through the local stack');
 });
 
-async function signedInPage(browser: Browser, email: string, password: string, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await signInThroughPage(page, email, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return page;
-}
-
-test('Find Match with no preferences yet says that preferences drive it and links to where they are set, at both widths', async ({ browser, request, stack }) => {
+test('Find Match with no preferences yet says that preferences drive it and links to where they are set, at both widths', async ({ request, stack, signedIn }) => {
   test.setTimeout(180_000);
   const client = await confirmedAccount(request, stack!, 'Client', 'Rosalinda');
-  const page = await signedInPage(browser, client.email, client.password, 1280);
+  const page = await signedIn({ email: client.email, password: client.password }, { width: 1280 });
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/browse-artists');
@@ -34,18 +24,18 @@ test('Find Match with no preferences yet says that preferences drive it and link
   await expect(page).toHaveURL(/\/edit-client-profile$/);
 });
 
-test('the owner sees who visited their profile, linked from their profile, each visitor linked to theirs, at both widths', async ({ browser, request, stack }) => {
+test('the owner sees who visited their profile, linked from their profile, each visitor linked to theirs, at both widths', async ({ request, stack, signedIn }) => {
   test.setTimeout(180_000);
   const [client, artist] = await Promise.all([confirmedAccount(request, stack!, 'Client', 'Imelda'), confirmedAccount(request, stack!, 'Artist', 'Crisanto')]);
   const [clientSession, artistSession] = await Promise.all([apiSession(stack!, client), apiSession(stack!, artist)]);
 
   // The artist opens the client's profile: the visit is logged with who visited.
-  const artistPage = await signedInPage(browser, artist.email, artist.password, 1280);
+  const artistPage = await signedIn({ email: artist.email, password: artist.password }, { width: 1280 });
   const logged = artistPage.waitForResponse((r) => r.url().includes(`/log-profile-visit/${clientSession.userId}`) && r.status() === 200);
   await artistPage.goto(`/profile/client/${clientSession.userId}`);
   await logged;
 
-  const clientPage = await signedInPage(browser, client.email, client.password, 1280);
+  const clientPage = await signedIn({ email: client.email, password: client.password }, { width: 1280 });
   for (const width of [1280, 375]) {
     await clientPage.setViewportSize({ width, height: 900 });
     await clientPage.goto('/client-profile');

@@ -1,8 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { StackInfo } from '../support/stack-process';
 import { expect, expectAccessible, expectAccessibleAtBothWidths, test, WIDTHS } from './fixtures';
-import { apiSession, confirmedAccount, signInThroughPage, uploadArtThroughApi, type Person } from './support';
+import { apiSession, confirmedAccount, uploadArtThroughApi } from './support';
 
 /**
  * Issue 13, as new users would: a client finds an artist by search and by Find Match (with its
@@ -29,15 +29,6 @@ async function shoot(page: Page, name: string) {
   if (original) await page.setViewportSize(original);
 }
 
-async function signedInPage(browser: Browser, person: Person, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await signInThroughPage(page, person.email, person.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return page;
-}
-
 async function api(stack: StackInfo, token: string, method: string, path: string, body?: unknown) {
   const response = await fetch(`${stack.endpoints.api}${path}`, {
     method,
@@ -51,7 +42,7 @@ async function api(stack: StackInfo, token: string, method: string, path: string
 
 const profileFields = (firstname: string, address: string) => ({ firstname, lastname: 'Dela Cruz', bio: 'Painter of Cebu streets.', gender: '', date_of_birth: '', address, phone: '' });
 
-test('a client finds an artist, proposes, and the project runs to Done on both dashboards', async ({ browser, request, stack }) => {
+test('a client finds an artist, proposes, and the project runs to Done on both dashboards', async ({ request, stack, signedIn }) => {
   test.setTimeout(420_000);
   const artistFirst = uniqueName('Mateo');
   const artistPerson = await confirmedAccount(request, stack!, 'Artist', artistFirst);
@@ -76,7 +67,7 @@ test('a client finds an artist, proposes, and the project runs to Done on both d
   const projectName = `Store mural ${randomUUID().slice(0, 4)}`;
 
   // The client finds the artist by name.
-  const clientPage = await signedInPage(browser, clientPerson);
+  const clientPage = await signedIn(clientPerson);
   await clientPage.goto('/browse-artists');
   await expect(clientPage.getByRole('heading', { level: 1, name: 'Discover Artists' })).toBeVisible();
   await clientPage.getByLabel('Search artists by name').fill(artistFirst);
@@ -123,7 +114,7 @@ test('a client finds an artist, proposes, and the project runs to Done on both d
   await shoot(clientPage, 'public-profile');
 
   // The artist sees the visit and the proposal, and accepts it.
-  const artistPage = await signedInPage(browser, artistPerson);
+  const artistPage = await signedIn(artistPerson);
   await artistPage.goto(`/profile/artist/${artist.userId}`);
   await expect(artistPage.getByTestId('visit-count')).toHaveText('Profile visits: 1');
   await artistPage.goto('/artist-track-project');
@@ -241,20 +232,20 @@ async function artistAndClient(request: Parameters<typeof confirmedAccount>[0], 
   return { artistPerson, clientPerson, artist, client };
 }
 
-test('two people, live: a sent proposal appears on the artist’s open list, its acceptance on the client’s Sent list, the artist’s status on the client’s open board', async ({ browser, request, stack }) => {
+test('two people, live: a sent proposal appears on the artist’s open list, its acceptance on the client’s Sent list, the artist’s status on the client’s open board', async ({ request, stack, signedIn }) => {
   test.setTimeout(240_000);
   const { artistPerson, clientPerson, artist } = await artistAndClient(request, stack!);
   const artistName = `${artistPerson.firstName} ${artistPerson.lastName}`;
   const projectName = `Jeepney mural ${randomUUID().slice(0, 4)}`;
 
   // The artist has the Proposal List open, and nothing in it yet.
-  const artistPage = await signedInPage(browser, artistPerson);
+  const artistPage = await signedIn(artistPerson);
   await artistPage.goto('/artist-track-project');
   await artistPage.getByRole('tab', { name: 'Proposal List', exact: true }).click();
   await expect(artistPage.getByText('No proposals yet.')).toBeVisible();
 
   // The client sends a proposal from the artist's profile, then opens their own Proposal List.
-  const clientPage = await signedInPage(browser, clientPerson);
+  const clientPage = await signedIn(clientPerson);
   await clientPage.goto(`/profile/artist/${artist.userId}`);
   await clientPage.getByRole('button', { name: 'Send Proposal' }).click();
   const form = clientPage.getByRole('dialog', { name: `Send a proposal to ${artistName}` });
@@ -300,7 +291,7 @@ test('two people, live: a sent proposal appears on the artist’s open list, its
   await expect(clientPage.getByText('Project status updated to "Done"!')).toBeVisible();
 });
 
-test('a blank milestone name is refused at its field with the spec’s message', async ({ browser, request, stack }) => {
+test('a blank milestone name is refused at its field with the spec’s message', async ({ request, stack, signedIn }) => {
   test.setTimeout(180_000);
   const { artistPerson, artist, client } = await artistAndClient(request, stack!);
   const projectName = `Altar piece ${randomUUID().slice(0, 4)}`;
@@ -316,7 +307,7 @@ test('a blank milestone name is refused at its field with the spec’s message',
   await api(stack!, artist.idToken, 'POST', '/api/projects/update-status', { project_id: (accepted!.newProject as { project_id: string }).project_id, status: 'In Progress' });
 
   for (const width of WIDTHS) {
-    const page = await signedInPage(browser, artistPerson, width);
+    const page = await signedIn(artistPerson, { width: width });
     await page.goto('/artist-track-project');
     await page.getByRole('tab', { name: 'Milestones', exact: true }).click();
     await page.getByRole('button', { name: `View Milestone Stages of ${projectName}` }).click();
