@@ -144,7 +144,7 @@ test('a count that changed while the page was loading shows once its live connec
   const changed = new Promise<void>((resolve) => (cartChanged = resolve));
   await holdBack(page, /\/assets\/live-session-[\w-]+\.js$/, changed);
   await page.route(
-    /\/cart\/count\//,
+    /\/badges\//,
     async (route) => {
       const asItWas = await route.fetch();
       const added = await request.post(`${api}/cart`, { headers: auth, data: { userId: client.userId, artId, quantity: 1 } });

@@ -164,13 +164,12 @@ test("a signed-in page's first data is asked for by its HTML, before any of its 
   const asked: string[] = [];
   let artsAsked!: () => void;
   const arts = new Promise<void>((resolve) => (artsAsked = resolve));
-  // Through the whole load, the live connection's opening too: the badges the boot has just read
-  // are not read again when it opens.
+  // Up to the live connection: once it is open the counts are read again (a push sent before is lost).
   let live = false;
   page.on('websocket', () => (live = true));
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (url.host !== api.host || r.method() !== 'GET') return;
+    if (live || url.host !== api.host || r.method() !== 'GET') return;
     asked.push(`${url.pathname}${url.search}`);
     if (url.pathname === '/api/arts') artsAsked();
   });
@@ -190,7 +189,6 @@ test("a signed-in page's first data is asked for by its HTML, before any of its 
   const once = (what: string) => expect(asked.filter((a) => a === what), `${what} in ${asked.join(', ')}`).toHaveLength(1);
   once('/api/arts?limit=4');
   // The role and the bar's three counts: one request (GET /badges), not four.
-  expect(live).toBe(true);
   expect(asked.filter((a) => a.startsWith('/badges/')), `/badges/ in ${asked.join(', ')}`).toHaveLength(1);
   for (const count of ['/cart/count/', '/notifications/count/', '/messages/count/', '/user-role/']) {
     expect(asked.filter((a) => a.startsWith(count)), `${count} in ${asked.join(', ')}`).toEqual([]);

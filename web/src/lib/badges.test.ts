@@ -34,3 +34,14 @@ describe('fetchBadges', () => {
     expect(call).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('recentBadges', () => {
+  it('gives the last answer of this person while it is young enough, else nothing', async () => {
+    const { recentBadges } = await import('./badges');
+    call.mockResolvedValueOnce(answer(5));
+    await fetchBadges('u3');
+    expect(recentBadges('u3', 60_000)?.cart).toBe(5);
+    expect(recentBadges('u4', 60_000)).toBeUndefined();
+    expect(recentBadges('u3', -1)).toBeUndefined();
+  });
+});

@@ -8,6 +8,7 @@ import { call } from './api-client';
  * served an older answer).
  */
 let inFlight: { userId: string; answer: Promise<Badges> } | undefined;
+let last: { userId: string; at: number; badges: Badges } | undefined;
 
 export function fetchBadges(userId: string): Promise<Badges> {
   if (inFlight?.userId === userId) return inFlight.answer;
@@ -17,6 +18,17 @@ export function fetchBadges(userId: string): Promise<Badges> {
   const done = () => {
     if (inFlight === current) inFlight = undefined;
   };
-  answer.then(done, done);
+  answer.then((badges) => {
+    last = { userId, at: Date.now(), badges };
+    done();
+  }, done);
   return answer;
+}
+
+/**
+ * The last answer, if it is this person's and at most `maxAgeMs` old: for what changes rarely (the
+ * role, which the badges already read at boot may carry), never for the counts.
+ */
+export function recentBadges(userId: string, maxAgeMs: number): Badges | undefined {
+  return last && last.userId === userId && Date.now() - last.at <= maxAgeMs ? last.badges : undefined;
 }

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Role } from '@shared/schemas/common';
 import { ApiError, call, setUnauthorizedHandler } from './api-client';
-import { fetchBadges } from './badges';
+import { countKeys } from '@web/api/counts';
+import { fetchBadges, recentBadges } from './badges';
 import { currentUser, hasStoredSession, loadAmplify, onAmplifyLoaded, UNEXPECTED_LOGIN_ERROR, type SessionUser } from './auth';
 
 /**
@@ -24,7 +25,15 @@ export const queryClient = new QueryClient({
  * The spec's role detection (GET /user-role/{userId} answers it too): the role comes with the bar's
  * counts from GET /badges, one request for both at boot (lib/badges.ts).
  */
-export const fetchRole = (userId: string) => fetchBadges(userId).then((r) => r.role);
+export async function fetchRole(userId: string): Promise<Role | null> {
+  // The bar's badges may have just read it (their request went first at boot).
+  const recent = recentBadges(userId, 15_000);
+  if (recent) return recent.role;
+  const badges = await fetchBadges(userId);
+  // The same answer carries the bar's three counts: its badges show them without asking again.
+  for (const kind of ['cart', 'notifications', 'messages'] as const) queryClient.setQueryData(countKeys.of(kind, userId), badges[kind]);
+  return badges.role;
+}
 
 export { call, loadAmplify, setUnauthorizedHandler };
 
