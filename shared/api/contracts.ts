@@ -58,3 +58,16 @@ export type ParamsOf<K extends RouteKey> = Parsed<ContractOf<K>['params' & keyof
 export type QueryOf<K extends RouteKey> = Parsed<ContractOf<K>['query' & keyof ContractOf<K>], Record<string, never>>;
 export type BodyOf<K extends RouteKey> = Parsed<ContractOf<K>['body' & keyof ContractOf<K>], undefined>;
 export type ResponseOf<K extends RouteKey> = z.output<ContractOf<K>['response']>;
+
+type Field<C, P extends 'params' | 'query' | 'body'> = P extends keyof C
+  ? C[P] extends z.ZodType
+    ? undefined extends z.input<C[P]>
+      ? { [K in P]?: z.input<C[P]> }
+      : Record<never, never> extends z.input<C[P]>
+        ? { [K in P]?: z.input<C[P]> }
+        : { [K in P]: z.input<C[P]> }
+    : { [K in P]?: never }
+  : { [K in P]?: never };
+
+/** What a caller sends to a route: its params, query and body as the contract declares them (required where the schema requires them). */
+export type RequestOf<K extends RouteKey> = Field<ContractOf<K>, 'params'> & Field<ContractOf<K>, 'query'> & Field<ContractOf<K>, 'body'>;

@@ -1,7 +1,7 @@
 import { assertDeclaredRefusal } from './declared-errors';
 import type * as z from 'zod';
-import { contracts, type ContractOf, type RouteKey } from '@shared/api/contracts';
-import { splitRouteKey } from '@shared/api/routes';
+import { contracts, type ContractOf, type RequestOf, type RouteKey } from '@shared/api/contracts';
+import { requestLine } from '../../web/src/lib/request-url';
 
 /** What a test sends: a token, a JSON body (or a raw one), and the client address to speak from. */
 export interface CallOptions {
@@ -56,20 +56,8 @@ export function apiCaller(baseUrl: string) {
 
 // ---- The typed client: routes by their contract key ----
 
-type Field<C, P extends 'params' | 'query' | 'body'> = P extends keyof C
-  ? C[P] extends z.ZodType
-    ? undefined extends z.input<C[P]>
-      ? { [K in P]?: z.input<C[P]> }
-      : Record<never, never> extends z.input<C[P]>
-        ? { [K in P]?: z.input<C[P]> }
-        : { [K in P]: z.input<C[P]> }
-    : { [K in P]?: never }
-  : { [K in P]?: never };
-
 /** What a route takes (its params, query and body as the contract declares them), and who calls. */
-export type RouteInput<K extends RouteKey> = Field<ContractOf<K>, 'params'> &
-  Field<ContractOf<K>, 'query'> &
-  Field<ContractOf<K>, 'body'> & {
+export type RouteInput<K extends RouteKey> = RequestOf<K> & {
     /** The caller's ID token; none calls signed out. */
     token?: string;
     /** Sent as X-Forwarded-For, which the local gateway takes as the client address. */
@@ -132,12 +120,7 @@ export function apiClient(baseUrl: string, defaults: { /** The client address of
 
   async function callRoute<K extends RouteKey>(routeKey: K, ...[input]: Args<K>): Promise<RouteAnswer<K>> {
     const { params, query, body, token, ip, headers } = (input ?? {}) as RouteInput<RouteKey> & { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-    const { method, path: template } = splitRouteKey(routeKey);
-    const path = template.replace(/\{(\w+)\+?\}/g, (_, name: string) => {
-      const value = params?.[name];
-      if (value === undefined || value === null) throw new Error(`${routeKey} needs params.${name}`);
-      return encodeURIComponent(String(value));
-    });
+    const { method, path } = requestLine(routeKey, params);
     const search = new URLSearchParams();
     for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) search.set(name, String(value));
     const res = await call(method, search.size ? `${path}?${search}` : path, { token, headers, body, ...(ip ? { ip } : {}) });

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import type { ContractOf, RouteKey } from '@shared/api/contracts';
+import type { ContractOf, RequestOf, RouteKey } from '@shared/api/contracts';
 import { ErrorCodes, isErrorBody, type ErrorCode } from '@shared/api/errors';
 import { idToken } from './auth';
 import { loadConfig } from './config';
@@ -35,20 +35,8 @@ export function setUnauthorizedHandler(listener: UnauthorizedListener): void {
   onUnauthorized = listener;
 }
 
-type Field<C, P extends 'params' | 'query' | 'body'> = P extends keyof C
-  ? C[P] extends z.ZodType
-    ? undefined extends z.input<C[P]>
-      ? { [K in P]?: z.input<C[P]> }
-      : Record<never, never> extends z.input<C[P]>
-        ? { [K in P]?: z.input<C[P]> }
-        : { [K in P]: z.input<C[P]> }
-    : { [K in P]?: never }
-  : { [K in P]?: never };
-
 /** What a route takes: its params, query and body as the contract declares them. */
-export type CallInput<K extends RouteKey> = Field<ContractOf<K>, 'params'> &
-  Field<ContractOf<K>, 'query'> &
-  Field<ContractOf<K>, 'body'> & { signal?: AbortSignal };
+export type CallInput<K extends RouteKey> = RequestOf<K> & { signal?: AbortSignal };
 
 /** What a route answers on success. */
 export type CallResult<K extends RouteKey> = z.output<ContractOf<K>['response']>;
