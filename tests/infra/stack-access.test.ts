@@ -6,7 +6,7 @@ import { groupPermissions, type GroupPermissions } from '../../functions/api/per
 import { UPLOAD_PURPOSES } from '../../shared/schemas/uploads';
 import type { CraftiStack } from '../../infra/stacks/crafti-stack';
 import { routeGroups } from '../../shared/api/routes';
-import { build, logicalId, type Resource } from './stack-template';
+import { build, logicalId, resourcesOfType, type Resource } from './stack-template';
 
 /**
  * Who may touch what in the stack for stage "test": each function's IAM statements against its
@@ -17,7 +17,7 @@ describe('the Crafti stack for stage "test": access', () => {
   let stack: CraftiStack;
   let template: Template;
   let resources: Record<string, Resource>;
-  const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+  const ofType = (type: string) => resourcesOfType(resources, type);
 
   beforeAll(() => {
     ({ stack, template, resources } = build('test'));

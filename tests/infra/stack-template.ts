@@ -17,6 +17,10 @@ export function build(stage: string): { stack: CraftiStack; template: Template; 
   return { stack, template, resources: template.toJSON().Resources as Record<string, Resource> };
 }
 
+/** The template's resources of one CloudFormation type, as [logical id, resource] pairs. */
+export const resourcesOfType = (resources: Record<string, Resource>, type: string): [string, Resource][] =>
+  Object.entries(resources).filter(([, r]) => r.Type === type);
+
 export const logicalId = (stack: CraftiStack, construct: { node: { defaultChild?: unknown } }) =>
   stack.getLogicalId(construct.node.defaultChild as CfnElement);
 

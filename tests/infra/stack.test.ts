@@ -8,7 +8,7 @@ import { defineCraftiApp } from '../../infra/stacks/crafti-app';
 import type { CraftiStack } from '../../infra/stacks/crafti-stack';
 import { routeGroups, routes } from '../../shared/api/routes';
 import { roleSchema } from '../../shared/schemas/common';
-import { build, logicalId, type Resource } from './stack-template';
+import { build, logicalId, resourcesOfType, type Resource } from './stack-template';
 
 // The stack's parts and how they are wired; what each part may touch is in stack-access.test.ts.
 
@@ -22,7 +22,7 @@ describe('the Crafti stack for stage "test"', () => {
   let stack: CraftiStack;
   let template: Template;
   let resources: Record<string, Resource>;
-  const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+  const ofType = (type: string) => resourcesOfType(resources, type);
 
   beforeAll(() => {
     ({ stack, template, resources } = build('test'));
