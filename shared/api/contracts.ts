@@ -9,6 +9,7 @@ import { communityContract } from './contract/community';
 import type { GroupContract } from './contract/define';
 import { jobsContract } from './contract/jobs';
 import { notificationsContract } from './contract/notifications';
+import { payoutsContract } from './contract/payouts';
 import { peopleContract } from './contract/people';
 import { profilesContract } from './contract/profiles';
 import { projectsContract } from './contract/projects';
@@ -37,6 +38,7 @@ export const contracts = {
   jobs: jobsContract,
   people: peopleContract,
   projects: projectsContract,
+  payouts: payoutsContract,
 } as const satisfies Record<string, GroupContract>;
 
 type Contracts = typeof contracts;

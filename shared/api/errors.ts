@@ -103,6 +103,12 @@ export const ErrorCodes = {
   invalidSignature: 'checkout.invalid_signature',
   orderNotFound: 'orders.not_found',
   orderNotPaid: 'orders.not_paid',
+  orderRefunded: 'orders.refunded',
+  // payouts
+  payoutsActive: 'payouts.active',
+  payoutsInReview: 'payouts.in_review',
+  payoutsUnavailable: 'payouts.unavailable',
+  payoutsRefused: 'payouts.refused',
   // chat
   chatNotFound: 'chat.not_found',
   chatSelf: 'chat.self',
