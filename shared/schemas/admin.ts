@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PAYOUT_STATUSES } from '../messages/payouts';
 import { cursorSchema, pageOf, searchTextSchema } from './common';
 
 export { ADMIN_PAGE_SIZE } from '../messages/admin';
@@ -28,6 +29,8 @@ export const adminUserRowSchema = z.object({
   profile_image: z.string().nullable(),
   /** Artists only. */
   isVerified: z.boolean().optional(),
+  /** Artists only: where their PayMongo payout account stands. */
+  payoutStatus: z.enum(PAYOUT_STATUSES).optional(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 
