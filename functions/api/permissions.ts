@@ -67,4 +67,5 @@ export const groupPermissions = {
   jobs: { table: 'readwrite', push: true },
   people: { table: 'readwrite' },
   projects: { table: 'readwrite', push: true },
+  payouts: { table: 'readwrite', push: true, payments: true },
 } as const satisfies Record<RouteGroup, GroupPermissions>;

@@ -49,6 +49,10 @@ const OWNERS: Record<string, string> = {
   sentProposal: 'projects',
   project: 'projects',
   milestone: 'projects',
+  payoutAccount: 'payouts',
+  ledgerEntry: 'checkout',
+  heldShare: 'checkout',
+  moneyTask: 'checkout',
   partnership: 'projects',
 };
 

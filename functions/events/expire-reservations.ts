@@ -4,10 +4,12 @@ import { Metrics } from '../core/observability/metrics';
 
 /**
  * Every minute (an EventBridge schedule on AWS; the local stack's timer): checkouts whose
- * reservation fell due are marked expired and their pieces go back on sale. A failure is
- * rethrown so the invocation counts as an error (and alarms).
+ * reservation fell due are marked expired and their pieces go back on sale; then the money still
+ * to ask PayMongo for (transfers of held shares, refunds) is asked again. A failure of the
+ * reservations is rethrown so the invocation counts as an error (and alarms); the money tasks
+ * count their own failures.
  */
-export const handler = async (): Promise<{ expired: number }> => {
+export const handler = async (): Promise<{ expired: number; moneyTasks: number }> => {
   let expired: number;
   try {
     expired = await Checkout.expireDue();
@@ -16,5 +18,7 @@ export const handler = async (): Promise<{ expired: number }> => {
     throw err;
   }
   if (expired > 0) log.info('reservations expired', { expired });
-  return { expired };
+  const moneyTasks = await Checkout.runDueTasks();
+  if (moneyTasks > 0) log.info('money tasks run', { moneyTasks });
+  return { expired, moneyTasks };
 };

@@ -90,7 +90,7 @@ export interface FunctionEntry {
 
 /**
  * Every function of the stack: one per route group (HttpApiRoutes), the WebSocket handler
- * (Realtime) and the two event functions (crafti-stack.ts, which takes object-created's
+ * (Realtime) and the three event functions (crafti-stack.ts, which takes object-created's
  * `nodeModules` from here).
  */
 export const FUNCTION_ENTRIES: readonly FunctionEntry[] = [
@@ -99,6 +99,7 @@ export const FUNCTION_ENTRIES: readonly FunctionEntry[] = [
   // sharp is native: esbuild cannot bundle it.
   { name: 'object-created', entry: 'functions/events/object-created.ts', nodeModules: ['sharp'] },
   { name: 'expire-reservations', entry: 'functions/events/expire-reservations.ts', nodeModules: [] },
+  { name: 'reconcile-payments', entry: 'functions/events/reconcile-payments.ts', nodeModules: [] },
 ];
 
 export const functionEntry = (entry: string): FunctionEntry => {

@@ -61,6 +61,9 @@ const ALARMED_BUSINESS_METRICS: Partial<Record<BusinessMetric, string>> = {
   webhookSignatureFailures: 'A payment webhook failed its signature check: a forged call, or the webhook secret is wrong (then no order gets paid).',
   webhookPaymentMismatches: 'A signed "paid" webhook named another checkout session or an amount other than the checkout total: it settled nothing. A payment to look at (a partial payment, or an attempt to mark an order paid).',
   reservationSweepFailures: 'The expired-reservation sweep failed: stock held by abandoned checkouts is not being released.',
+  transferFailures: "A held share could not be transferred to its artist's PayMongo wallet (refused or failed): it is retried, but an artist is waiting for money.",
+  refundFailures: 'PayMongo refused or failed a refund: the order shows "refund pending" and the buyer has not got the money back. Look at the order and PayMongo.',
+  ledgerMismatches: "The daily reconciliation found PayMongo's payments, transfers or refunds and the ledger disagreeing: money moved that the ledger does not record, or the other way round.",
 };
 
 /**

@@ -46,6 +46,8 @@ export class CraftiStack extends Stack {
   readonly objectCreated: AppFunction;
   /** Every minute: lapsed checkouts give their reserved pieces back (functions/events/expire-reservations.ts). */
   readonly expireReservations: AppFunction;
+  /** Daily: PayMongo's payments, transfers and refunds against the ledger (functions/events/reconcile-payments.ts). */
+  readonly reconcilePayments: AppFunction;
 
   constructor(scope: Construct, id: string, props: CraftiStackProps) {
     super(scope, id, props);
@@ -149,14 +151,31 @@ export class CraftiStack extends Stack {
       environment: functionEnvironment,
       timeout: Duration.seconds(50),
     });
-    // It settles checkouts (table), tells the buyers' and artists' tabs (push) and expires the
-    // PayMongo sessions (the secret key).
+    // It settles checkouts (table), tells the buyers' and artists' tabs (push), expires the
+    // PayMongo sessions and asks PayMongo again for transfers and refunds (the secret key), and
+    // mails a refund's buyer and artist.
     this.data.grantData(this.expireReservations);
     this.realtime.grantPush(this.expireReservations);
     this.payments.grantRead(this.expireReservations);
+    this.mail.grantSend(this.expireReservations);
     new Rule(this, 'ExpireReservationsEveryMinute', {
       schedule: Schedule.rate(Duration.minutes(1)),
       targets: [new LambdaTarget(this.expireReservations, { retryAttempts: 0 })],
+    });
+
+    this.reconcilePayments = new AppFunction(this, 'Fn-reconcile-payments', {
+      functionName: name('reconcile-payments'),
+      entry: path.join(REPO_ROOT, 'functions/events/reconcile-payments.ts'),
+      environment: functionEnvironment,
+      timeout: Duration.minutes(2),
+    });
+    // It reads the ledger (table) and PayMongo's payments, transfers and refunds (the secret key).
+    this.data.grantData(this.reconcilePayments, 'read');
+    this.payments.grantRead(this.reconcilePayments);
+    new Rule(this, 'ReconcilePaymentsDaily', {
+      // 00:30 in Manila (UTC+8).
+      schedule: Schedule.cron({ minute: '30', hour: '16' }),
+      targets: [new LambdaTarget(this.reconcilePayments, { retryAttempts: 2 })],
     });
 
     this.monitoring = new Monitoring(this, 'Monitoring', { stage, production, alarmEmail: props.settings.alarmEmail });

@@ -104,6 +104,7 @@ export const ErrorCodes = {
   orderNotFound: 'orders.not_found',
   orderNotPaid: 'orders.not_paid',
   orderRefunded: 'orders.refunded',
+  orderPayoutInFlight: 'orders.payout_in_flight',
   // payouts
   payoutsActive: 'payouts.active',
   payoutsInReview: 'payouts.in_review',

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATES } from '../messages/orders';
+import { MONEY_STATES } from '../messages/payouts';
 import { artIdSchema } from './arts';
 import { cursorSchema, pageOf } from './common';
 import { CART_MESSAGES, MAX_CART_ITEMS } from './cart';
@@ -38,6 +39,10 @@ export const orderSchema = z.object({
   /** The buyer (shown to the artist). */
   user_name: z.string(),
   user_id: z.string(),
+  /** Where the artist's money is (null: a sale made before payouts); the buyer reads a refund from it. */
+  money: z.enum(MONEY_STATES).nullable(),
+  /** Centavos the buyer gets back when canceled: the pieces and their part of the fee. */
+  refund_amount: z.number().int(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -115,10 +115,11 @@ describe('the Crafti stack for stage "test"', () => {
   describe('Lambda functions', () => {
     const ours = () => stack.node.findAll().filter((c): c is AppFunction => c instanceof AppFunction);
 
-    it('are one per route group plus the WebSocket, object-created and expire-reservations functions', () => {
-      expect(ours()).toHaveLength(routeGroups.length + 3);
+    it('are one per route group plus the WebSocket, object-created, expire-reservations and reconcile-payments functions', () => {
+      expect(ours()).toHaveLength(routeGroups.length + 4);
       expect(ours()).toContain(stack.objectCreated);
       expect(ours()).toContain(stack.expireReservations);
+      expect(ours()).toContain(stack.reconcilePayments);
       // Everything else in the template is CDK's own custom-resource providers.
       const others = ofType('AWS::Lambda::Function')
         .map(([id]) => id)
@@ -126,8 +127,8 @@ describe('the Crafti stack for stage "test"', () => {
       expect(others.every((id) => id.startsWith('Custom') || id.startsWith('BucketNotificationsHandler'))).toBe(true);
     });
 
-    it('all run Node.js 22 on ARM64 with 512 MB and a short timeout, but the object-created and the scheduled one', () => {
-      for (const fn of ours().filter((f) => f !== stack.objectCreated && f !== stack.expireReservations)) {
+    it('all run Node.js 22 on ARM64 with 512 MB and a short timeout, but the object-created and the scheduled ones', () => {
+      for (const fn of ours().filter((f) => f !== stack.objectCreated && f !== stack.expireReservations && f !== stack.reconcilePayments)) {
         const { Properties } = resources[logicalId(stack, fn)]!;
         expect(Properties.Runtime, fn.node.path).toBe('nodejs22.x');
         expect(Properties.Architectures, fn.node.path).toEqual(['arm64']);

@@ -1,4 +1,5 @@
 import * as Checkout from '../../core/checkout/checkout';
+import * as Payouts from '../../core/payouts/accounts';
 import { log } from '../../core/observability/log';
 
 /** The parts of a PayMongo event we read (the signature was checked before this runs). */
@@ -15,7 +16,9 @@ interface PaymongoEvent {
           payment_intent_id?: string;
           metadata?: Record<string, unknown> | null;
           /** A checkout session's payments (PayMongo's payment resources: amount in centavos, status). */
-          payments?: { id?: string; attributes?: { amount?: unknown; status?: unknown } }[] | null;
+          payments?: { id?: string; attributes?: { amount?: unknown; status?: unknown; fee?: unknown } }[] | null;
+          /** A payment's refunds (refund events carry the Payment). */
+          refunds?: { id?: unknown }[] | null;
         };
       };
     };
@@ -29,6 +32,13 @@ function amountPaid(payments: NonNullable<NonNullable<NonNullable<PaymongoEvent[
     const amount = p?.attributes?.amount;
     return sum + (p?.attributes?.status === 'paid' && typeof amount === 'number' && Number.isSafeInteger(amount) && amount > 0 ? amount : 0);
   }, 0);
+}
+
+/** The session's paid payment: its id and the processing fee PayMongo took. */
+function paidPayment(payments: Parameters<typeof amountPaid>[0]): { paymentId?: string; processingFeeCentavos: number } {
+  const paid = (Array.isArray(payments?.payments) ? payments.payments : []).find((p) => p?.attributes?.status === 'paid');
+  const fee = paid?.attributes?.fee;
+  return { ...(typeof paid?.id === 'string' ? { paymentId: paid.id } : {}), processingFeeCentavos: typeof fee === 'number' && Number.isSafeInteger(fee) && fee >= 0 ? fee : 0 };
 }
 
 /**
@@ -53,7 +63,7 @@ export async function handleWebhook(payload: PaymongoEvent): Promise<void> {
     const checkoutId = attrs?.reference_number ?? metaCheckout;
     if (!checkoutId) return Checkout.ignoreEvent(event, 'no_reference');
     const sessionId = resource?.type === 'checkout_session' && typeof resource.id === 'string' ? resource.id : undefined;
-    const outcome = await Checkout.markPaid(checkoutId, event, { sessionId, amountPaidCentavos: amountPaid(attrs) });
+    const outcome = await Checkout.markPaid(checkoutId, event, { sessionId, amountPaidCentavos: amountPaid(attrs), ...paidPayment(attrs) });
     log.info('checkout paid event', { checkoutId, eventId, outcome });
     return;
   }
@@ -64,5 +74,36 @@ export async function handleWebhook(payload: PaymongoEvent): Promise<void> {
     log.info('payment failed event', { checkoutId, eventId, released });
     return;
   }
+  // Platforms: each names a resource that is read again from PayMongo before anything changes,
+  // so a stale, replayed or false event changes nothing.
+  if (type === 'merchant.activated' || type === 'merchant.declined' || type === 'merchant.action_required') {
+    const merchantId = childAccountOf(payload);
+    if (!merchantId) return Checkout.ignoreEvent(event, 'no_merchant');
+    const synced = await Payouts.syncFromProvider(merchantId);
+    if (synced?.status === 'active') await Checkout.releaseHeld(synced.userId);
+    log.info('child account event', { eventId, merchantId, status: synced?.status });
+    return;
+  }
+  if (type === 'transfer.succeeded' || type === 'transfer.failed') {
+    const transferId = typeof resource?.id === 'string' ? resource.id : undefined;
+    if (!transferId) return Checkout.ignoreEvent(event, 'no_transfer');
+    await Checkout.syncTransfer(transferId);
+    return;
+  }
+  if (type === 'payment.refunded' || type === 'payment.refund.updated') {
+    const refunds = Array.isArray(resource?.attributes?.refunds) ? resource.attributes.refunds : [];
+    await Checkout.syncRefunds(refunds.flatMap((r) => (typeof r?.id === 'string' ? [r.id] : [])));
+    return;
+  }
   await Checkout.ignoreEvent(event, 'not_handled');
+}
+
+/**
+ * The child account a `merchant.*` event names. PayMongo's pages show two nestings of its data
+ * (`data.merchant_id`, and an older `data.attributes.merchant_id`): both are read.
+ */
+function childAccountOf(payload: PaymongoEvent): string | undefined {
+  const data = payload.data?.attributes?.data as { merchant_id?: unknown; attributes?: { merchant_id?: unknown } } | undefined;
+  const id = data?.merchant_id ?? data?.attributes?.merchant_id;
+  return typeof id === 'string' && id.startsWith('org_') ? id : undefined;
 }

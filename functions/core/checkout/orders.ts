@@ -2,13 +2,18 @@ import { ErrorCodes } from '@shared/api/errors';
 import { ORDERS_PAGE_SIZE, type Checkout, type Order, type OrderStatus } from '@shared/schemas/orders';
 import type { Actor } from '../actor';
 import { checkedCursor } from '../db/cursor';
-import { commit } from '../db/transactions';
+import { commit, ConditionFailed } from '../db/transactions';
+import * as Arts from '../arts/arts';
+import { formatPeso } from '@shared/money';
 import { db } from '../db/service';
 import { AppError } from '../errors';
 import * as Notifications from '../notifications/notifications';
 import * as Profiles from '../profiles/profiles';
 import { findCheckout, findOrder, ordersOf, pushOrders, toCheckout, toOrder } from './records';
 import { checkoutOfPaymentIntent } from './settle';
+import { refundAmount } from './ledger';
+import { moneyOf } from './money';
+import { afterCancel, cancelPieces, canceledMoney } from './refunds';
 
 /**
  * Reading orders (the buyer's, the artist's, one checkout's) and the artist's fulfilment status.
@@ -48,32 +53,53 @@ export async function salesOfArtist(artistId: string, cursor?: string) {
   return { items: page.data.map(toOrder), cursor: page.cursor ?? null, total: null };
 }
 
-/** The selling artist (the route's owner rule) sets the fulfilment status of a paid order; the buyer is told. */
+/**
+ * The selling artist (the route's owner rule) sets the fulfilment status of a paid order; the
+ * buyer is told. Canceling an order with money refunds it (refunds.ts): its pieces go back on
+ * sale in the same write, and a refunded order's status no longer changes.
+ */
 export async function setStatus(_actor: Actor, orderId: string, status: OrderStatus): Promise<Order> {
   const order = await findOrder(orderId);
   if (!order) throw new AppError(ErrorCodes.orderNotFound, 404, 'Order not found.');
   if (order.payState !== 'paid') throw new AppError(ErrorCodes.orderNotPaid, 409, 'Only a paid order has a status to set.');
   if (order.status === status) return toOrder(order);
-  const buyerRole = (await Profiles.get(order.buyerId))?.role;
+  if (order.money === 'refund_pending' || order.money === 'refunded') throw new AppError(ErrorCodes.orderRefunded, 409, 'This order was canceled and its refund started: its status can no longer change.');
+  const canceling = status === 'Canceled' && Boolean(order.money);
+  const [buyerRole, present] = await Promise.all([
+    Profiles.get(order.buyerId).then((p) => p?.role),
+    canceling ? Arts.findMany(order.lines.map((l) => l.artId)).then((arts) => new Set(arts.keys())) : Promise.resolve(new Set<string>()),
+  ]);
   let notification: Awaited<ReturnType<typeof Notifications.notifyPieces>>['notification'] | undefined;
-  await commit(
-    (tx) => {
-      const notice = Notifications.notifyPieces(tx, order.buyerId, {
-        type: 'order_status',
-        message: `${order.artistName} set your order "${order.description}" to ${status}.`,
-        link: `/${buyerRole === 'Artist' ? 'artist' : 'client'}-profile?tab=orders`,
-      });
-      notification = notice.notification;
-      return [
-        tx.order
-          .patch({ orderId })
-          .set({ status })
-          .where((attr, op) => op.eq(attr.payState, 'paid'))
-          .commit(),
-        ...notice.pieces,
-      ];
-    },
-    { after: () => Promise.all([Notifications.push(order.buyerId, notification), pushOrders([{ ...order, status }], 'paid')]) },
-  );
-  return toOrder({ ...order, status });
+  let refunding = false;
+  try {
+    await commit(
+      (tx) => {
+        const refund = canceling ? cancelPieces(tx, order, present) : null;
+        refunding = Boolean(refund);
+        const notice = Notifications.notifyPieces(tx, order.buyerId, {
+          type: 'order_status',
+          message: `${order.artistName} set your order "${order.description}" to ${status}.${refund ? ` Your refund of ${formatPeso(refundAmount(moneyOf(order)))} is on its way.` : ''}`,
+          link: `/${buyerRole === 'Artist' ? 'artist' : 'client'}-profile?tab=orders`,
+        });
+        notification = notice.notification;
+        return [
+          tx.order
+            .patch({ orderId })
+            .set({ status, ...(refund ? canceledMoney(order) : {}) })
+            .where((attr, op) => (order.money ? `${op.eq(attr.payState, 'paid')} AND ${op.eq(attr.money, order.money)}` : op.eq(attr.payState, 'paid')))
+            .commit(),
+          ...(refund ?? []),
+          ...notice.pieces,
+        ];
+      },
+      { after: () => Promise.all([Notifications.push(order.buyerId, notification), pushOrders([{ ...order, status }], 'paid')]) },
+    );
+  } catch (err) {
+    // The money moved meanwhile (a transfer started, another cancel): the artist tries again.
+    if (err instanceof ConditionFailed) throw new AppError(ErrorCodes.orderPayoutInFlight, 409, "This order's money just moved. Please try again.");
+    throw err;
+  }
+  const updated = { ...order, status, ...(refunding ? canceledMoney(order) : {}) };
+  if (refunding) await afterCancel(updated);
+  return toOrder((await findOrder(orderId)) ?? updated);
 }

@@ -1,4 +1,5 @@
 import { ErrorCodes } from '@shared/api/errors';
+import type { MoneyState } from '@shared/messages/payouts';
 import type { Checkout, Order, PaymentState } from '@shared/schemas/orders';
 import { log, serializeError } from '../observability/log';
 import * as Arts from '../arts/arts';
@@ -58,6 +59,8 @@ export function toOrder(o: OrderItem): Order {
     artist_name: o.artistName,
     user_name: o.buyerName,
     user_id: o.buyerId,
+    money: o.money ?? null,
+    refund_amount: o.amountCentavos + (o.feeCentavos ?? 0),
   };
 }
 
@@ -78,18 +81,26 @@ export const soldOut = (title: string, left: number) =>
   new AppError(ErrorCodes.soldOut, 409, left <= 0 ? `Sorry, "${title}" is sold out.` : `Only ${left} of "${title}" ${left === 1 ? 'is' : 'are'} left. Please lower the quantity in your cart.`);
 
 /** The pieces that move a checkout and its orders from `from` to `to` (the checkout only if it is still `from`). */
-export function settlePieces(tx: TransactionEntities, checkout: CheckoutItem, orders: OrderItem[], from: PaymentState, to: PaymentState) {
+export function settlePieces(
+  tx: TransactionEntities,
+  checkout: CheckoutItem,
+  orders: OrderItem[],
+  from: PaymentState,
+  to: PaymentState,
+  /** More of the same writes (a transaction touches an item once): the payment's id, each order's money. */
+  more: { checkout?: { paymentId: string }; order?: (o: OrderItem) => { money: MoneyState; processingCentavos: number } } = {},
+) {
   return [
     tx.checkout
       .patch({ checkoutId: checkout.checkoutId })
-      .set({ state: to })
+      .set({ state: to, ...more.checkout })
       .where((attr, op) => op.eq(attr.state, from))
       .commit(),
     ...orders.map((o) =>
       tx.order
         .patch({ orderId: o.orderId })
         // payState leads both list indexes' sort keys, so they are written with it.
-        .set({ payState: to, createdAt: o.createdAt })
+        .set({ payState: to, createdAt: o.createdAt, ...more.order?.(o) })
         .commit(),
     ),
   ];

@@ -11,6 +11,8 @@ import { sendMail } from '../mail/mailer';
 import * as Notifications from '../notifications/notifications';
 import * as Paymongo from '../payments/paymongo';
 import * as Profiles from '../profiles/profiles';
+import * as Realtime from '../realtime/realtime';
+import { paidMoney, paymentPieces } from './money';
 import { type CheckoutItem, findCheckout, holdPieces, type Line, lineAmount, type OrderItem, ordersOf, pushOrders, settlePieces, syncListings } from './records';
 
 /**
@@ -28,6 +30,9 @@ export interface PaymentEvent {
 export interface PaidSession {
   sessionId: string | undefined;
   amountPaidCentavos: number;
+  /** PayMongo's payment (what a refund names) and the processing fee it took. */
+  paymentId?: string;
+  processingFeeCentavos?: number;
 }
 
 /**
@@ -142,7 +147,8 @@ export async function markPaid(checkoutId: string, event: PaymentEvent, paid: Pa
           });
           return [
             eventPiece(tx, event, checkoutId, lapsed ? 'paid_after_lapse' : 'paid'),
-            ...settlePieces(tx, checkout, orders, checkout.state, 'paid'),
+            ...settlePieces(tx, checkout, orders, checkout.state, 'paid', { ...(paid.paymentId ? { checkout: { paymentId: paid.paymentId } } : {}), order: paidMoney }),
+            ...paymentPieces(tx, checkout, orders, { paymentId: paid.paymentId ?? checkout.sessionId!, processingFee: paid.processingFeeCentavos ?? 0 }),
             // Held until now, sold from now (a lapsed checkout held nothing: it takes them again).
             ...(lapsed ? checkout.lines.map((l) => Arts.reservePieces(tx, l.artId, l.quantity)) : [tx.reservation.delete({ checkoutId }).commit(), ...holdPieces(tx, checkout.lines, -1)]),
             ...Cart.removePieces(tx, checkout.buyerId, inCart),
@@ -154,6 +160,7 @@ export async function markPaid(checkoutId: string, event: PaymentEvent, paid: Pa
             await Promise.all([
               ...pushes.map((p) => Notifications.push(p.userId, p.notification)),
               pushOrders(orders, 'paid'),
+              ...orders.map((o) => Realtime.pushToUser(o.artistId, { type: 'payout' })),
               Cart.pushCount(checkout.buyerId),
               lapsed ? syncListings(checkout.lines) : undefined,
             ]);

@@ -13,7 +13,9 @@ import { db } from '../db/service';
 import { AppError, forbidden } from '../errors';
 import { timeId } from '../ids';
 import * as Paymongo from '../payments/paymongo';
+import * as Payouts from '../payouts/accounts';
 import * as Profiles from '../profiles/profiles';
+import { feesOf, splitOf } from './ledger';
 import { type CheckoutItem, findCheckout, type Line, lineAmount, ordersOf, pushOrders, RESERVATION_MINUTES, settlePieces, soldOut, syncListings } from './records';
 import { release } from './settle';
 
@@ -88,6 +90,8 @@ async function attemptStart(buyerId: string, artIds: readonly string[]): Promise
   // The three reads side by side (the arts asked for, which are the lines' unless the request is
   // refused below): one round trip instead of three.
   const [profile, cartLines, arts] = await Promise.all([Profiles.get(buyerId), Cart.linesOf(buyerId, artIds), Arts.findMany(artIds)]);
+  // Each artist with active payouts is paid by PayMongo's split; the others' shares are held.
+  const payoutAccounts = await Payouts.activeChildAccounts([...arts.values()].map((a) => a.artistId));
   if (!profile?.email || !profile.firstname) throw new AppError(ErrorCodes.checkoutDetailsMissing, 400, CART_MESSAGES.userDetails);
   if (cartLines.length === 0) throw new AppError(ErrorCodes.checkoutNoItems, 400, CART_MESSAGES.noItems);
   if (cartLines.length < new Set(artIds).size) throw new AppError(ErrorCodes.checkoutNotInCart, 400, 'Some of the selected items are no longer in your cart. Please reload your cart.');
@@ -120,7 +124,9 @@ async function attemptStart(buyerId: string, artIds: readonly string[]): Promise
   const byArtist = new Map<string, Line[]>();
   for (const l of lines) byArtist.set(l.artistId, [...(byArtist.get(l.artistId) ?? []), l]);
   const buyerName = `${profile.firstname} ${profile.lastname}`.trim();
-  const orders = [...byArtist].map(([artistId, own]) => ({
+  const amounts = [...byArtist.values()].map((own) => own.reduce((sum, l) => sum + lineAmount(l), 0));
+  const fees = feesOf(amounts, fee);
+  const orders = [...byArtist].map(([artistId, own], i) => ({
     orderId: timeId(),
     checkoutId,
     buyerId,
@@ -128,7 +134,9 @@ async function attemptStart(buyerId: string, artIds: readonly string[]): Promise
     artistId,
     artistName: arts.get(own[0]!.artId)!.artistName,
     lines: own,
-    amountCentavos: own.reduce((sum, l) => sum + lineAmount(l), 0),
+    amountCentavos: amounts[i]!,
+    feeCentavos: fees[i]!,
+    ...(payoutAccounts.has(artistId) ? { payout: 'routed' as const, childAccountId: payoutAccounts.get(artistId)!.childAccountId } : { payout: 'held' as const }),
     description: describe(own),
     payState: 'pending' as const,
     status: 'Pending' as const,
@@ -177,11 +185,11 @@ async function attemptStart(buyerId: string, artIds: readonly string[]): Promise
     ...replaced.map((_old, i) => pushOrders(replacedOrders[i]!, 'expired')),
     ...replaced.map((old) => (old.sessionId ? Paymongo.expireCheckoutSession(old.sessionId).catch((e) => log.warn('replaced session not expired', { sessionId: old.sessionId, error: serializeError(e) })) : undefined)),
   ]);
-  return openSession(checkout, buyerName, profile.email);
+  return openSession(checkout, buyerName, profile.email, splitOf(orders));
 }
 
 /** Asks PayMongo for the hosted page of a reserved checkout; gives the pieces back when it cannot. */
-async function openSession(checkout: { checkoutId: string; lines: Line[]; feeCentavos: number }, buyerName: string, email: string): Promise<StartedCheckout> {
+async function openSession(checkout: { checkoutId: string; lines: Line[]; feeCentavos: number }, buyerName: string, email: string, splitPayment: Paymongo.SplitPayment | null): Promise<StartedCheckout> {
   const { checkoutId, lines } = checkout;
   let session: Awaited<ReturnType<typeof Paymongo.createCheckoutSession>>;
   try {
@@ -196,6 +204,7 @@ async function openSession(checkout: { checkoutId: string; lines: Line[]; feeCen
       successUrl: siteLink(`/checkout/complete?checkout=${checkoutId}`),
       cancelUrl: siteLink(`/checkout/complete?checkout=${checkoutId}&canceled=1`),
       metadata: { checkout_id: checkoutId },
+      splitPayment,
     });
   } catch (err) {
     log.error('checkout session could not be created', { checkoutId, error: serializeError(err) });

@@ -16,6 +16,10 @@ export const names = {
   unreadNotifications: (userId: string) => `unread:${userId}`,
   unreadMessages: (userId: string) => `chat-unread:${userId}`,
   verificationRequests: (status: 'pending' | 'approved' | 'rejected' | 'all') => `verifications:${status}`,
+  /** Centavos of an artist's sales Crafti holds until their payouts are active. */
+  heldEarnings: (artistId: string) => `earnings-held:${artistId}`,
+  /** An artist's net earnings in centavos: of a month (YYYY-MM, Manila time, of the sale) or all time; refunds subtract. */
+  earnings: (artistId: string, period: string | 'all') => `earnings:${artistId}:${period}`,
 };
 
 /** The counter's value; 0 when it was never written. */

@@ -23,6 +23,7 @@ import { UploadEntity } from './entities/upload';
 import { VerifiedArtistEntity } from './entities/verified-artist';
 import { WishlistEntryEntity } from './entities/wishlist-entry';
 import { MatchEntryEntity, ProfileVisitEntity } from './entities/people';
+import { HeldShareEntity, LedgerEntryEntity, MoneyTaskEntity, PayoutAccountEntity } from './entities/payouts';
 import { MilestoneEntity, PartnershipEntity, ProjectEntity, ProposalEntity, SentProposalEntity } from './entities/projects';
 
 /** Every entity of the one table, by the name the domain modules use. */
@@ -68,6 +69,10 @@ const DEFINITIONS = {
   project: ProjectEntity,
   milestone: MilestoneEntity,
   partnership: PartnershipEntity,
+  payoutAccount: PayoutAccountEntity,
+  ledgerEntry: LedgerEntryEntity,
+  heldShare: HeldShareEntity,
+  moneyTask: MoneyTaskEntity,
 };
 
 type Entities = { [Name in keyof typeof DEFINITIONS]: ReturnType<(typeof DEFINITIONS)[Name]> };

@@ -135,3 +135,18 @@ export function saleMail(to: string, firstName: string, sale: { buyerName: strin
     html: layout(subject, [intro, ...lines, `Amount: ${sale.amount}`], { label: 'Open my transactions', url }, footnote),
   };
 }
+
+/** The buyer's refund of a canceled order, once PayMongo made it. */
+export function refundMail(to: string, firstName: string, refund: { artistName: string; description: string; amount: string }, url: string): Mail {
+  const subject = 'Your Crafti refund';
+  const intro = `Hi ${plainName(firstName, 'there')}, ${plainName(refund.artistName, 'the artist')} canceled your order "${plainName(refund.description, 'your order', 200)}". We refunded ${refund.amount} to the way you paid.`;
+  const footnote = 'Card refunds can take 5 to 10 banking days to show on your statement; e-wallet refunds usually arrive the same day.';
+  return { to, subject, text: `${intro}\n\nYour orders: ${url}\n\n${footnote}\n`, html: layout(subject, [intro], { label: 'Open my orders', url }, footnote) };
+}
+
+/** The artist's copy: the canceled order's money went back to the buyer. */
+export function refundedSaleMail(to: string, firstName: string, refund: { buyerName: string; description: string; amount: string }, url: string): Mail {
+  const subject = 'A canceled order was refunded';
+  const intro = `Hi ${plainName(firstName, 'there')}, the order "${plainName(refund.description, 'an order', 200)}" of ${plainName(refund.buyerName, 'a customer')} was canceled and ${refund.amount} was refunded to them. Your earnings show the reversal.`;
+  return { to, subject, text: `${intro}\n\nYour earnings: ${url}\n`, html: layout(subject, [intro], { label: 'Open my earnings', url }, 'Questions? Reply to this e-mail.') };
+}

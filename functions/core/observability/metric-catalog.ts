@@ -40,6 +40,16 @@ export const BUSINESS_METRICS = {
   messagesSent: 'MessagesSent',
   /** A run of the scheduled expired-reservation sweep that failed. Alarmed. */
   reservationSweepFailures: 'ReservationSweepFailures',
+  /** Artist details PayMongo's Onboarding API could not be reached for (not a refusal of the details). */
+  payoutOnboardingFailures: 'PayoutOnboardingFailures',
+  /** A held share PayMongo could not transfer to its artist (refused, or the transfer failed). Alarmed. */
+  transferFailures: 'TransferFailures',
+  /** A refund PayMongo refused or that failed: the order stays "refund pending". Alarmed. */
+  refundFailures: 'RefundFailures',
+  /** A difference between PayMongo's payments, transfers and refunds and the ledger, found by the daily reconciliation. Alarmed. */
+  ledgerMismatches: 'LedgerMismatches',
+  /** A money task (transfer or refund) whose run failed unexpectedly. */
+  moneyTaskFailures: 'MoneyTaskFailures',
 } as const;
 
 export type BusinessMetric = keyof typeof BUSINESS_METRICS;

@@ -43,7 +43,7 @@ function toAdminRow(card: PersonCard): AdminUserRow {
     role: card.role,
     created_at: card.createdAt,
     profile_image: card.profileImageKey ? publicUrl(card.profileImageKey) : null,
-    ...(card.role === 'Artist' ? { isVerified: card.verificationStatus === 'approved' } : {}),
+    ...(card.role === 'Artist' ? { isVerified: card.verificationStatus === 'approved', payoutStatus: card.payoutStatus ?? 'not_started' } : {}),
   };
 }
 

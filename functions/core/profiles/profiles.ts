@@ -1,5 +1,6 @@
 import type { Role } from '@shared/schemas/common';
 import type { VerificationStatus } from '@shared/schemas/profiles';
+import type { PayoutStatus } from '@shared/messages/payouts';
 import * as Claims from '../claims/claims';
 import { checkedCursor } from '../db/cursor';
 import { db, type TransactionEntities } from '../db/service';
@@ -19,7 +20,7 @@ import { searchWords } from '../search/words';
 export type ProfileItem = NonNullable<Awaited<ReturnType<typeof get>>>;
 type Person = Pick<
   ProfileItem,
-  'userId' | 'role' | 'firstname' | 'lastname' | 'username' | 'email' | 'address' | 'phone' | 'bio' | 'profileImageKey' | 'verificationStatus' | 'createdAt'
+  'userId' | 'role' | 'firstname' | 'lastname' | 'username' | 'email' | 'address' | 'phone' | 'bio' | 'profileImageKey' | 'verificationStatus' | 'payoutStatus' | 'createdAt'
 >;
 
 /** What a person's search entries carry: enough for a row of any people list. */
@@ -35,6 +36,8 @@ export interface PersonCard {
   bio: string;
   profileImageKey: string | null;
   verificationStatus: VerificationStatus | null;
+  /** Artists: their payout account's status (absent on cards written before payouts). */
+  payoutStatus?: PayoutStatus;
   createdAt: string;
 }
 
@@ -96,6 +99,7 @@ export function cardOf(p: Person): PersonCard {
     bio: (p.bio ?? '').slice(0, 300),
     profileImageKey: p.profileImageKey ?? null,
     verificationStatus: p.verificationStatus ?? null,
+    ...(p.payoutStatus ? { payoutStatus: p.payoutStatus } : {}),
     createdAt: p.createdAt,
   };
 }
@@ -203,6 +207,14 @@ export function setVerification(
       .commit(),
     ...reindex(tx, current, { ...current, verificationStatus: next.status }),
   ];
+}
+
+/**
+ * Records where an artist's payout account stands (the payouts domain's webhooks and onboarding),
+ * with their people-list cards, so the admin users table shows it without another read.
+ */
+export function setPayoutStatus(tx: TransactionEntities, current: ProfileItem, status: PayoutStatus) {
+  return [tx.profile.patch({ userId: current.userId }).set({ payoutStatus: status }).commit(), ...reindex(tx, current, { ...current, payoutStatus: status })];
 }
 
 /** Marks an account confirmed (the e-mailed link was followed). */

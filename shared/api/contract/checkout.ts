@@ -35,5 +35,5 @@ export const checkoutContract = defineRoutes({
   /** The artist's paid sales (Transactions), newest first, 5 a page. */
   'GET /artist-orders/{artistId}': { auth: 'artist', owner: { self: 'params.artistId' }, params: z.object({ artistId: z.string().min(1).max(128) }), query: ordersQuerySchema, response: orderPageSchema, errors: [ErrorCodes.invalidCursor] },
   /** The selling artist sets Pending / Completed / Canceled on a paid order. */
-  'PUT /order/{orderId}': { auth: 'artist', owner: { thing: 'order', id: 'params.orderId', message: 'Only the artist who sold this order can change its status.' }, params: orderIdParamsSchema, body: orderStatusBodySchema, response: orderSchema, errors: [ErrorCodes.orderNotFound, ErrorCodes.orderNotPaid] },
+  'PUT /order/{orderId}': { auth: 'artist', owner: { thing: 'order', id: 'params.orderId', message: 'Only the artist who sold this order can change its status.' }, params: orderIdParamsSchema, body: orderStatusBodySchema, response: orderSchema, errors: [ErrorCodes.orderNotFound, ErrorCodes.orderNotPaid, ErrorCodes.orderRefunded, ErrorCodes.orderPayoutInFlight] },
 });

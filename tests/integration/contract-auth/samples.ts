@@ -5,6 +5,7 @@ import * as JobApplications from '@functions/core/jobs/applications';
 import * as Tags from '@functions/core/tags/tags';
 import { actorOf } from '@functions/core/actor';
 import { signedEvent } from '../../support/paymongo';
+import { onboardingSample } from '../../support/builders';
 import { PDF, PNG, uploadAs } from '../../support/uploads';
 import {
   applicationBody,
@@ -139,6 +140,11 @@ export const SAMPLES: Record<RouteKey, Sample> = {
     return { params: { checkoutId: checkout.checkout_id }, owners: [checkout.buyer] };
   },
   'POST /paymongo/webhook': () => signedEvent({ type: 'source.chargeable' }),
+
+  'GET /payouts/{userId}': self(),
+  'POST /payouts/{userId}/onboarding': ({ me }) => ({ params: { userId: me.userId }, body: onboardingSample() }),
+  'GET /earnings/{artistId}': self('artistId'),
+  'GET /earnings/{artistId}/export': self('artistId'),
   'GET /orders/{userId}': self(),
   'GET /artist/{userId}': self(),
   'GET /artist-orders/{artistId}': self('artistId'),

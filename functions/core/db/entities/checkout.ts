@@ -1,3 +1,4 @@
+import { MONEY_STATES } from '@shared/messages/payouts';
 import { entity } from '../entity';
 import { TABLE } from '../table';
 
@@ -32,6 +33,8 @@ export const CheckoutEntity = entity({
     totalCentavos: { type: 'number', required: true, readOnly: true },
     sessionId: { type: 'string' },
     paymentIntentId: { type: 'string' },
+    /** PayMongo's payment (pay_…), once paid: what refunds name. */
+    paymentId: { type: 'string' },
     checkoutUrl: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },
     updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
@@ -66,6 +69,19 @@ export const OrderEntity = entity({
     lines: { type: 'list', items: line, required: true, readOnly: true },
     amountCentavos: { type: 'number', required: true, readOnly: true },
     description: { type: 'string', required: true, readOnly: true },
+    /** This order's part of the checkout's 5% fee (the parts add up to the checkout's fee). */
+    feeCentavos: { type: 'number', readOnly: true },
+    /** Decided at checkout: the artist's share goes to their child account by the split ('routed') or Crafti holds it ('held'). */
+    payout: { type: ['routed', 'held'] as const, readOnly: true },
+    childAccountId: { type: 'string', readOnly: true },
+    /** Where the artist's money is, once paid (see MONEY_STATES). */
+    money: { type: MONEY_STATES },
+    /** PayMongo's processing fee the artist bears (Crafti pays it: 0), and the ids of the movements after the payment. */
+    processingCentavos: { type: 'number' },
+    transferId: { type: 'string' },
+    refundId: { type: 'string' },
+    /** Set on cancel: where the refunded share is taken from (the artist's wallet, or Crafti's hold). */
+    refundFrom: { type: ['artist', 'held'] as const },
     payState: { type: ['pending', 'paid', 'expired', 'failed'] as const, required: true },
     status: { type: ['Pending', 'Completed', 'Canceled'] as const, required: true },
     createdAt: { type: 'string', required: true },

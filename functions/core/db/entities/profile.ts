@@ -1,3 +1,4 @@
+import { PAYOUT_STATUSES } from '@shared/messages/payouts';
 import { entity } from '../entity';
 import { TABLE } from '../table';
 
@@ -26,6 +27,8 @@ export const ProfileEntity = entity({
     /** Artists: the state of their latest verification request, if any. */
     verificationStatus: { type: ['pending', 'rejected', 'approved'] as const },
     verificationId: { type: 'string' },
+    /** Artists: where their PayMongo payout account stands (kept by the payouts domain; absent: not started). */
+    payoutStatus: { type: PAYOUT_STATUSES },
     createdAt: { type: 'string', readOnly: true, required: true, default: () => new Date().toISOString() },
     updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
   },

@@ -1,0 +1,71 @@
+import { EARNINGS_PAGE_SIZE, MONEY_STATE_TEXT, type MoneyState } from '@shared/messages/payouts';
+import type { Earning, EarningsPage } from '@shared/schemas/payouts';
+import * as Counters from '../counters/counters';
+import { checkedCursor } from '../db/cursor';
+import { db } from '../db/service';
+import { manilaMonth } from './money';
+import type { OrderItem } from './records';
+
+/**
+ * The artist's earnings: each paid sale with the figures stored when it was paid (its amount, its
+ * part of the fee, the processing fee the artist bears, the net) and where its money is; totals
+ * kept by the same writes as the ledger entries (counters), never recomputed from current prices.
+ */
+
+function toEarning(o: OrderItem): Earning {
+  const state: MoneyState = o.money ?? 'paid_out';
+  const processing = o.processingCentavos ?? 0;
+  return {
+    order_id: o.orderId,
+    checkout_id: o.checkoutId,
+    date: o.createdAt,
+    description: o.description,
+    buyer_name: o.buyerName,
+    gross: o.amountCentavos,
+    platform_fee: o.feeCentavos ?? 0,
+    processing_fee: processing,
+    net: state === 'refunded' ? 0 : o.amountCentavos - processing,
+    state,
+  };
+}
+
+/** GET /earnings/{artistId}: 10 sales a page, newest first, and the totals. */
+export async function earningsOf(artistId: string, cursor?: string): Promise<EarningsPage> {
+  const entity = db().entities.order;
+  const facets = { artistId, payState: 'paid' as const };
+  const month = manilaMonth(new Date().toISOString());
+  const [page, count] = await Promise.all([
+    entity.query.byArtist(facets).go({ order: 'desc', limit: EARNINGS_PAGE_SIZE, cursor: cursor ? checkedCursor(cursor, entity, 'byArtist', facets) : null }),
+    Counters.getMany([Counters.names.earnings(artistId, month), Counters.names.earnings(artistId, 'all'), Counters.names.heldEarnings(artistId)]),
+  ]);
+  return {
+    items: page.data.map(toEarning),
+    cursor: page.cursor ?? null,
+    total: null,
+    totals: { month: count(Counters.names.earnings(artistId, month)), all_time: count(Counters.names.earnings(artistId, 'all')), held: count(Counters.names.heldEarnings(artistId)) },
+  };
+}
+
+/** A CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ neutralised for spreadsheets. */
+function field(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const pesos = (centavos: number) => (centavos / 100).toFixed(2);
+
+/** GET /earnings/{artistId}/export: every paid sale (at most 10,000), newest first, as CSV. */
+export async function exportEarnings(artistId: string): Promise<{ filename: string; csv: string }> {
+  const rows: Earning[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { data: OrderItem[]; cursor: string | null } = await db().entities.order.query.byArtist({ artistId, payState: 'paid' }).go({ order: 'desc', limit: 500, cursor });
+    rows.push(...page.data.map(toEarning));
+    cursor = page.cursor;
+  } while (cursor && rows.length < 10_000);
+  const header = ['Date', 'Order', 'Description', 'Buyer', 'Gross (PHP)', 'Platform fee paid by buyer (PHP)', 'Processing fee (PHP)', 'Net (PHP)', 'Where the money is'];
+  const lines = rows.map((r) => [r.date.slice(0, 10), r.order_id, r.description, r.buyer_name, pesos(r.gross), pesos(r.platform_fee), pesos(r.processing_fee), pesos(r.net), MONEY_STATE_TEXT[r.state]].map(field).join(','));
+  const total = rows.reduce((sum, r) => sum + r.net, 0);
+  return { filename: `crafti-earnings-${new Date().toISOString().slice(0, 10)}.csv`, csv: `${[header.join(','), ...lines].join('\r\n')}\r\n\r\nTotal net (PHP),${pesos(total)}\r\n` };
+}

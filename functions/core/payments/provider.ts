@@ -1,0 +1,173 @@
+import { GetParametersCommand, SSMClient } from '@aws-sdk/client-ssm';
+import type * as z from 'zod';
+import * as zod from 'zod';
+import { config } from '../config';
+
+/**
+ * Talking to PayMongo (on AWS api.paymongo.com, locally the simulator at PAYMONGO_API_URL): one
+ * request function for every resource, its typed failures, and the keys. Failures are
+ * PaymentProviderErrors whose messages carry PayMongo's status and error codes, never a key.
+ */
+
+/** @default 10 s: under the function's 15 s timeout, with room to roll back. */
+export const PAYMONGO_TIMEOUT_MS = 10_000;
+
+export type PaymentProviderErrorCode =
+  /** PayMongo answered 5xx or 429, or could not be reached. */
+  | 'provider_unavailable'
+  | 'provider_timeout'
+  /** PayMongo answered 4xx: our request or our key is wrong; repeating it will not help. */
+  | 'provider_rejected'
+  /** A 2xx whose body is not the resource PayMongo documents. */
+  | 'invalid_response'
+  /** The keys could not be read (SSM unavailable, a parameter missing, or nothing configured). */
+  | 'secrets_unavailable';
+
+export class PaymentProviderError extends Error {
+  constructor(
+    readonly code: PaymentProviderErrorCode,
+    message: string,
+    /** PayMongo's HTTP status, when it answered. */
+    readonly status: number | null,
+    /** Whether the same call may succeed later. */
+    readonly retryable: boolean,
+    /** PayMongo's errors, when it answered with some: what a 400 says about which field. */
+    readonly details: readonly ProviderErrorDetail[] = [],
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}
+
+
+export interface ProviderErrorDetail {
+  code: string;
+  detail: string;
+  attribute?: string;
+}
+
+const errorBody = zod.object({
+  errors: zod.array(zod.object({ code: zod.string().optional(), detail: zod.string().optional(), source: zod.object({ attribute: zod.string().optional() }).nullish() })),
+});
+
+export interface PaymongoClientOptions {
+  apiUrl: string;
+  secretKey: string;
+  /** @default PAYMONGO_TIMEOUT_MS */
+  timeoutMs?: number;
+}
+
+export interface PaymongoRequest<T> {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  body?: unknown;
+  /** What a 2xx body must be; anything else is an `invalid_response`. */
+  schema: z.ZodType<T>;
+  /** The path as logs name it (ids replaced). */
+  what: string;
+  headers?: Record<string, string>;
+}
+
+/** One call to PayMongo with the client's key: its parsed answer, or a PaymentProviderError. */
+export async function requestPaymongo<T>(opts: PaymongoClientOptions, req: PaymongoRequest<T>): Promise<T> {
+  const base = opts.apiUrl.replace(/\/$/, '');
+  const authorization = `Basic ${Buffer.from(`${opts.secretKey}:`).toString('base64')}`;
+  const what = `PayMongo ${req.method} ${req.what}`;
+  let response: Response;
+  try {
+    response = await fetch(`${base}${req.path}`, {
+      method: req.method,
+      headers: { authorization, accept: 'application/json', ...(req.body === undefined ? {} : { 'content-type': 'application/json' }), ...req.headers },
+      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      signal: AbortSignal.timeout(opts.timeoutMs ?? PAYMONGO_TIMEOUT_MS),
+    });
+  } catch (err) {
+    const name = (err as Error | undefined)?.name;
+    if (name === 'TimeoutError' || name === 'AbortError') {
+      throw new PaymentProviderError('provider_timeout', `${what} did not answer within ${opts.timeoutMs ?? PAYMONGO_TIMEOUT_MS} ms`, null, true);
+    }
+    throw new PaymentProviderError('provider_unavailable', `${what} could not be reached (${(err as Error).message})`, null, true);
+  }
+
+  const text = await response.text().catch(() => '');
+  if (!response.ok) {
+    const parsed = errorBody.safeParse(safeJson(text));
+    const details = parsed.success ? parsed.data.errors.map((e) => ({ code: e.code ?? '?', detail: e.detail ?? '', ...(e.source?.attribute ? { attribute: e.source.attribute } : {}) })) : [];
+    const codes = details.length ? details.map((e) => e.code).join(', ') : 'no error body';
+    const retryable = response.status >= 500 || response.status === 429;
+    throw new PaymentProviderError(retryable ? 'provider_unavailable' : 'provider_rejected', `${what} answered ${response.status} (${codes})`, response.status, retryable, details);
+  }
+  const parsed = req.schema.safeParse(safeJson(text));
+  if (!parsed.success) throw new PaymentProviderError('invalid_response', `${what} answered ${response.status} with a body that is not what PayMongo documents`, response.status, false);
+  return parsed.data;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export interface PaymongoSecrets {
+  secretKey: string;
+  webhookSecret: string;
+}
+
+let ssmClient: SSMClient | undefined;
+let secrets: Promise<PaymongoSecrets> | undefined;
+
+/**
+ * The secret key and the webhook secret, read once per container: from SSM Parameter Store
+ * SecureStrings when PAYMONGO_SECRET_PARAMETER names one (AWS), else from PAYMONGO_SECRET_KEY and
+ * PAYMONGO_WEBHOOK_SECRET (the local stack). A failed read is not cached, so the next call tries again.
+ */
+export function paymongoSecrets(): Promise<PaymongoSecrets> {
+  secrets ??= readSecrets().catch((err: unknown) => {
+    secrets = undefined;
+    throw err;
+  });
+  return secrets;
+}
+
+async function readSecrets(): Promise<PaymongoSecrets> {
+  const env = config();
+  const keyName = env.PAYMONGO_SECRET_PARAMETER;
+  if (!keyName) {
+    if (env.PAYMONGO_SECRET_KEY && env.PAYMONGO_WEBHOOK_SECRET) return { secretKey: env.PAYMONGO_SECRET_KEY, webhookSecret: env.PAYMONGO_WEBHOOK_SECRET };
+    throw new PaymentProviderError(
+      'secrets_unavailable',
+      'PayMongo keys are not configured: set PAYMONGO_SECRET_PARAMETER and PAYMONGO_WEBHOOK_SECRET_PARAMETER (SSM), or PAYMONGO_SECRET_KEY and PAYMONGO_WEBHOOK_SECRET',
+      null,
+      false,
+    );
+  }
+  const webhookName = env.PAYMONGO_WEBHOOK_SECRET_PARAMETER;
+  if (!webhookName) throw new PaymentProviderError('secrets_unavailable', 'PAYMONGO_WEBHOOK_SECRET_PARAMETER is not set', null, false);
+
+  let parameters: { Name?: string; Value?: string }[];
+  try {
+    const result = await (ssmClient ??= new SSMClient({})).send(new GetParametersCommand({ Names: [keyName, webhookName], WithDecryption: true }));
+    if (result.InvalidParameters?.length) {
+      throw new PaymentProviderError('secrets_unavailable', `SSM has no parameter ${result.InvalidParameters.join(', ')}`, null, false);
+    }
+    parameters = result.Parameters ?? [];
+  } catch (err) {
+    if (err instanceof PaymentProviderError) throw err;
+    // The SDK's message names the service's complaint (throttling, access denied), never a value.
+    throw new PaymentProviderError('secrets_unavailable', `Could not read the PayMongo keys from SSM (${(err as Error).name}: ${(err as Error).message})`, null, true);
+  }
+  const value = (name: string) => {
+    const found = parameters.find((p) => p.Name === name)?.Value;
+    if (!found) throw new PaymentProviderError('secrets_unavailable', `SSM parameter ${name} is empty or missing`, null, false);
+    return found;
+  };
+  return { secretKey: value(keyName), webhookSecret: value(webhookName) };
+}
+
+/** The client options of the configured account (the keys read once per container). */
+export async function defaultOptions(): Promise<PaymongoClientOptions> {
+  const { secretKey } = await paymongoSecrets();
+  return { apiUrl: config().PAYMONGO_API_URL, secretKey };
+}
