@@ -10,15 +10,17 @@ import type { Service } from './types';
 /**
  * A PayMongo stand-in for the local stack (DESIGN §2): the Checkout Sessions API the functions
  * call, the hosted checkout page the buyer pays on (PayMongo's test cards, 3-D Secure, e-wallets),
- * and signed webhooks with retries. It speaks PayMongo Platforms too, as /tmp/briefs/wire.md
- * (issue 30) sets it out: child accounts and their onboarding (POST/PUT/GET /v1/merchants/children,
- * .../submit), `split_payment` on checkout sessions, wallets (GET /v2/wallets, `Account-Id`), batch
- * transfers (POST /v2/batch_transfers, GET /v2/transfers[/{id}]), refunds (POST/GET /v1/refunds)
- * and payments (GET /v1/payments[/{id}]), with the events merchant.activated / .declined /
- * .action_required, transfer.succeeded / .failed, payment.refunded / payment.refund.updated. The
- * parent is this simulator's merchant: an `org_` id and a wallet, kept with the state. Fees per
- * method: card 3.5% + ₱15, GCash 2.5%, Maya 2.2%. Transfers and refunds settle `settleDelayMs`
- * after they are made. Tests steer it through the methods of the returned object or the same
+ * and signed webhooks with retries. It speaks PayMongo Platforms too, as issue 30's wire protocol
+ * sets it out (DOCS-SILENT in the code marks our choices where PayMongo's docs say nothing): child
+ * accounts and their onboarding (POST/PUT/GET /v1/merchants/children[/{id}], POST .../{id}/submit),
+ * `split_payment` on checkout sessions, wallets (GET /v2/wallets, a child's with `Account-Id`),
+ * batch transfers (POST /v2/batch_transfers, GET /v2/transfers[/{id}][?reference_number=]), refunds
+ * (POST/GET /v1/refunds[/{id}][?payment_id=]) and payments (GET /v1/payments[/{id}]), with the
+ * events merchant.activated / .declined / .action_required, transfer.succeeded / .failed,
+ * payment.refunded / payment.refund.updated. The parent is this simulator's merchant: an `org_` id
+ * and a wallet, kept with the state. Fees per method: card 3.5% + ₱15, GCash 2.5%, Maya 2.2%.
+ * Transfers and refunds settle `settleDelayMs` after they are made. Tests steer it through the
+ * methods of the returned object or the same
  * controls over HTTP under `/__sim/`:
  *
  *   GET  /__sim/events                     every event sent: attempts, last status, payload
