@@ -20,8 +20,7 @@ import type { Service } from './types';
  * payment.refunded / payment.refund.updated. The parent is this simulator's merchant: an `org_` id
  * and a wallet, kept with the state. Fees per method: card 3.5% + ₱15, GCash 2.5%, Maya 2.2%.
  * Transfers and refunds settle `settleDelayMs` after they are made. Tests steer it through the
- * methods of the returned object or the same
- * controls over HTTP under `/__sim/`:
+ * methods of the returned object or the same controls over HTTP under `/__sim/`:
  *
  *   GET  /__sim/events                     every event sent: attempts, last status, payload
  *   GET  /__sim/sessions[/{id}]            the sessions as PayMongo would return them
