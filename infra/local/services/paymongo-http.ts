@@ -2,12 +2,16 @@ import http from 'node:http';
 import { AUTHENTICATION_FAILED, cardBrand, cardOutcome, type CardOutcome } from './paymongo-cards';
 import { authenticationPage, type CardForm, checkoutPage, type CheckoutView, closedPage, notFoundPage } from './paymongo-pages';
 import { newSession, type PaymentSource, resourceId, type SessionResource, sessionTotal } from './paymongo-resources';
-import type { CardInput } from './paymongo';
+import type { CardInput, WebhookEventType } from './paymongo';
+import { readJson, readText, redirect, sendHtml, sendJson } from './paymongo-http-io';
+import { platformApi, platformControls } from './paymongo-http-platform';
+import { PLATFORM_EVENT_TYPES } from './paymongo-platform';
 import { type PaymongoState, SimError } from './paymongo-state';
 
 /**
  * The PayMongo simulator's HTTP routes (paymongo.ts lists them): the Checkout Sessions API, the
- * hosted checkout page and the `/__sim/` controls, over the state of paymongo-state.ts.
+ * hosted checkout page and the `/__sim/` controls, over the state of paymongo-state.ts; the
+ * Platforms routes are in paymongo-http-platform.ts.
  */
 
 /** How long the hosted page waits for the first webhook attempt before redirecting the buyer. */
@@ -26,7 +30,7 @@ export interface PaymongoHttpOptions {
 /** Starts the simulator's HTTP server on its port; resolves once it listens. */
 export async function listenPaymongo(opts: PaymongoHttpOptions, state: PaymongoState): Promise<http.Server> {
   const { url, publicUrl, merchant } = opts;
-  const { sessions, authentications, save, sessionOrThrow, settle, expire, checkCard, pay, forge } = state;
+  const { sessions, authentications, save, sessionOrThrow, settle, expire, checkCard, pay, forge, platform } = state;
   const simulator = state.controls;
 
   const viewOf = (s: SessionResource): CheckoutView => ({
@@ -41,7 +45,10 @@ export async function listenPaymongo(opts: PaymongoHttpOptions, state: PaymongoS
 
   const server = http.createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
-      if (err instanceof SimError) return sendJson(res, err.status, { errors: [{ code: err.code, detail: err.message }] });
+      if (err instanceof SimError) {
+        const many = (err as SimError & { errors?: unknown[] }).errors;
+        return sendJson(res, err.status, { errors: many ?? [{ code: err.code, detail: err.message, ...(err.attribute ? { source: { pointer: err.attribute, attribute: err.attribute } } : {}) }] });
+      }
       console.error('PayMongo simulator:', err);
       if (!res.headersSent) sendJson(res, 500, { errors: [{ code: 'internal_error', detail: 'The simulator failed.' }] });
     });
@@ -53,11 +60,15 @@ export async function listenPaymongo(opts: PaymongoHttpOptions, state: PaymongoS
     const parts = pathname.split('/').filter(Boolean).map(decodeURIComponent);
 
     // The API, as api.paymongo.com serves it.
-    if ((parts[0] === 'v1' || parts[0] === 'v2') && parts[1] === 'checkout_sessions') {
+    if (parts[0] === 'v1' || parts[0] === 'v2') {
       if (!authorized(req)) return sendJson(res, 401, { errors: [{ code: 'api_key_invalid', detail: 'The API key is invalid or missing.' }] });
+      if (parts[1] !== 'checkout_sessions') {
+        if (await platformApi(platform, req, res, method, parts, searchParams)) return;
+        return sendJson(res, 404, { errors: [{ code: 'route_not_found', detail: `${method} ${pathname} is not part of this simulator.` }] });
+      }
       if (method === 'POST' && parts.length === 2) {
         const body = (await readJson(req)) as { data?: { attributes?: unknown } } | undefined;
-        const made = newSession(body?.data?.attributes, { checkoutUrl: (id) => `${publicUrl}/checkout/${id}`, merchant });
+        const made = newSession(body?.data?.attributes, { checkoutUrl: (id) => `${publicUrl}/checkout/${id}`, merchant, isActivatedChild: platform.isActivatedChild });
         if ('errors' in made) return sendJson(res, 400, { errors: made.errors });
         sessions.set(made.session.id, made.session);
         save();
@@ -150,10 +161,13 @@ export async function listenPaymongo(opts: PaymongoHttpOptions, state: PaymongoS
     if (method === 'POST' && what === 'hold') return (simulator.hold(), sendJson(res, 200, { holding: true }));
     if (method === 'POST' && what === 'release') return (await simulator.release(body.order === 'reverse' ? 'reverse' : undefined), sendJson(res, 200, { holding: false }));
     if (method === 'POST' && what === 'forge') {
-      const type = body.type === 'payment.failed' ? 'payment.failed' : 'checkout_session.payment.paid';
-      return sendJson(res, 200, await forge(type, String(body.sessionId ?? ''), { badSignature: body.badSignature === true, staleBy: Number(body.staleBy ?? 0) }));
+      const known: readonly string[] = ['payment.failed', ...PLATFORM_EVENT_TYPES];
+      const type = (known.includes(String(body.type)) ? body.type : 'checkout_session.payment.paid') as WebhookEventType;
+      const patch = body.patch && typeof body.patch === 'object' ? (body.patch as Record<string, unknown>) : undefined;
+      return sendJson(res, 200, await forge(type, String(body.id ?? body.sessionId ?? ''), { badSignature: body.badSignature === true, staleBy: Number(body.staleBy ?? 0), patch }));
     }
     if (method === 'POST' && what === 'idle') return (await simulator.idle(), sendJson(res, 200, { idle: true }));
+    if (platformControls(platform, res, method, parts, body)) return;
     sendJson(res, 404, { errors: [{ code: 'route_not_found', detail: `${method} /__sim/${parts.join('/')} is not a simulator control.` }] });
   }
 
@@ -170,42 +184,4 @@ export async function listenPaymongo(opts: PaymongoHttpOptions, state: PaymongoS
   });
 
   return server;
-}
-
-function sendJson(res: http.ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
-function sendHtml(res: http.ServerResponse, status: number, html: string) {
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(html);
-}
-
-function redirect(res: http.ServerResponse, location: string) {
-  res.writeHead(303, { location });
-  res.end();
-}
-
-const MAX_BODY = 1_000_000;
-
-async function readText(req: http.IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new SimError(413, 'payload_too_large', 'The request body is too large.');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-async function readJson(req: http.IncomingMessage): Promise<unknown> {
-  const text = await readText(req);
-  if (!text.trim()) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new SimError(400, 'parameter_invalid', 'The request body is not valid JSON.');
-  }
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { creditSplit, feeOf, type SplitPayment, splitProblems } from './paymongo-money';
 
 /**
  * The JSON:API resources the simulator answers and sends, shaped like PayMongo's: checkout
@@ -56,6 +57,18 @@ export interface PaymentResource {
   attributes: Json & { status: 'paid' | 'failed'; amount: number; payment_intent_id: string };
 }
 
+/** An API error: its HTTP status, PayMongo's code, the detail and, for a bad field, its attribute path. */
+export class SimError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly attribute?: string,
+  ) {
+    super(message);
+  }
+}
+
 export const now = () => Math.floor(Date.now() / 1000);
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -72,11 +85,15 @@ export interface PaymentSource {
   last4?: string;
 }
 
-/** A payment of the whole session, paid or failed. PayMongo's card fee: 3.5% + ₱15. */
+/**
+ * A payment of the whole session, paid or failed, with PayMongo's fee for its method (card 3.5% +
+ * ₱15, GCash 2.5%, Maya 2.2%) and, when the session splits, the amount each party is credited.
+ */
 export function paymentOf(session: SessionResource, source: PaymentSource, failure?: { code: string; message: string }): PaymentResource {
   const a = session.attributes;
   const amount = sessionTotal(session);
-  const fee = Math.round(amount * 0.035) + 1500;
+  const fee = feeOf(amount, source.method);
+  const split = a.split_payment as SplitPayment | undefined;
   const t = now();
   return {
     id: resourceId('pay'),
@@ -106,6 +123,8 @@ export function paymentOf(session: SessionResource, source: PaymentSource, failu
       tax_amount: null,
       metadata: a.metadata,
       refunds: [],
+      // DOCS-SILENT: the split as credited, each recipient with its amount.
+      split_payment: split && !failure ? creditSplit(split, amount - fee) : null,
       taxes: [],
       available_at: failure ? null : t + 3 * 86_400,
       created_at: t,
@@ -146,7 +165,7 @@ const isUrl = (value: unknown) => {
 /** Builds a session from `POST /v2/checkout_sessions`' `data.attributes`, or says what is wrong. */
 export function newSession(
   attributes: Json,
-  context: { checkoutUrl: (id: string) => string; merchant: string },
+  context: { checkoutUrl: (id: string) => string; merchant: string; isActivatedChild?: (id: string) => boolean },
 ): { session: SessionResource } | { errors: ValidationError[] } {
   const errors: ValidationError[] = [];
   if (!attributes || typeof attributes !== 'object') return { errors: [problem('parameter_required', 'data.attributes', 'data.attributes is required.')] };
@@ -170,6 +189,13 @@ export function newSession(
   const metadata = attributes.metadata;
   if (metadata != null && (typeof metadata !== 'object' || Object.values(metadata).some((v) => typeof v !== 'string')))
     errors.push(problem('parameter_invalid', 'metadata', 'metadata values must be strings.'));
+  let split: SplitPayment | undefined;
+  if (attributes.split_payment != null) {
+    const total = errors.some((e) => e.source.attribute.startsWith('line_items')) ? undefined : items.reduce((sum: number, item: Json) => sum + item.amount * item.quantity, 0);
+    const checked = splitProblems(attributes.split_payment, total, context.isActivatedChild ?? (() => false));
+    if ('errors' in checked) errors.push(...checked.errors);
+    else split = checked.split;
+  }
   if (errors.length) return { errors };
 
   const id = resourceId('cs');
@@ -239,6 +265,7 @@ export function newSession(
         send_email_receipt: attributes.send_email_receipt ?? false,
         show_description: attributes.show_description ?? true,
         show_line_items: attributes.show_line_items ?? true,
+        ...(split ? { split_payment: split } : {}),
         status: 'active',
         success_url: attributes.success_url ?? null,
         created_at: t,

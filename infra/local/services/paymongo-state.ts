@@ -1,26 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CardInput, EventSummary, PaymongoSimulator, PaymongoSimulatorOptions, PayOptions, PayResult, WebhookEventType } from './paymongo';
+import type { CardInput, EventSummary, ForgeOptions, PaymongoSimulator, PaymongoSimulatorOptions, PayOptions, PayResult, WebhookEventType } from './paymongo';
 import { AUTHENTICATION_FAILED, cardBrand, cardOutcome, type CardOutcome, luhnValid } from './paymongo-cards';
 import { type CardForm, type FieldErrors } from './paymongo-pages';
-import { eventOf, now, paymentOf, type PaymentResource, type PaymentSource, type SessionResource } from './paymongo-resources';
+import { eventOf, now, paymentOf, type PaymentResource, type PaymentSource, type SessionResource, SimError } from './paymongo-resources';
+import type { PlatformData } from './paymongo-ledger';
+import { createPlatform, type PlatformEventType } from './paymongo-platform';
 import { type Forgery, type SentEvent, WebhookSender } from './paymongo-webhooks';
 
 /**
- * The PayMongo simulator's state (paymongo.ts): its sessions, payments and events, kept in
+ * The PayMongo simulator's state (paymongo.ts): its sessions, payments and events, and the
+ * platform's accounts, wallets, transfers and refunds (paymongo-platform.ts), kept in
  * `<dataDir>/paymongo.json` when asked, and the webhooks it sends. Its HTTP face is
- * paymongo-http.ts.
+ * paymongo-http.ts and paymongo-http-platform.ts.
  */
 
-export class SimError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { SimError };
 
 export interface PendingAuthentication {
   sessionId: string;
@@ -31,21 +26,23 @@ export interface PendingAuthentication {
 export type PaymongoState = ReturnType<typeof createPaymongoState>;
 
 /** The state and its verbs: `controls` is what the simulator offers its users, the rest serves the HTTP routes. */
-export function createPaymongoState(opts: Pick<PaymongoSimulatorOptions, 'webhookSecret' | 'webhookUrl' | 'dataDir' | 'retryDelaysMs'>) {
+export function createPaymongoState(opts: Pick<PaymongoSimulatorOptions, 'webhookSecret' | 'webhookUrl' | 'dataDir' | 'retryDelaysMs' | 'merchantName' | 'settleDelayMs'>) {
   const file = opts.dataDir ? path.join(opts.dataDir, 'paymongo.json') : undefined;
 
   const sessions = new Map<string, SessionResource>();
   const events: SentEvent[] = [];
   const authentications = new Map<string, PendingAuthentication>();
+  let savedPlatform: PlatformData | undefined;
   if (file && fs.existsSync(file)) {
-    const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { sessions: SessionResource[]; events: SentEvent[] };
+    const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { sessions: SessionResource[]; events: SentEvent[]; platform?: PlatformData };
     for (const s of saved.sessions) sessions.set(s.id, s);
     events.push(...saved.events);
+    savedPlatform = saved.platform;
   }
   const save = () => {
     if (!file) return;
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(`${file}.tmp`, JSON.stringify({ sessions: [...sessions.values()], events }));
+    fs.writeFileSync(`${file}.tmp`, JSON.stringify({ sessions: [...sessions.values()], events, platform: platform.data }));
     fs.renameSync(`${file}.tmp`, file);
   };
   const sender = new WebhookSender({ webhookUrl: opts.webhookUrl, webhookSecret: opts.webhookSecret, retryDelaysMs: opts.retryDelaysMs, onChange: save });
@@ -65,13 +62,32 @@ export function createPaymongoState(opts: Pick<PaymongoSimulatorOptions, 'webhoo
   };
 
   /** Records an event and starts its delivery; resolves when its first attempt is over (or at once when held or delayed). */
-  function send(type: string, sessionId: string, data: unknown, forged?: Forgery): { event: SentEvent; firstAttempt: Promise<void> } {
+  function send(type: string, refs: { sessionId?: string; resourceId: string }, data: unknown, forged?: Forgery): { event: SentEvent; firstAttempt: Promise<void> } {
     const { id, body } = eventOf(type, data);
-    const event: SentEvent = { id, type, sessionId, createdAt: new Date().toISOString(), body, ...(forged ? { forged } : {}), state: 'queued', attempts: [], lastStatus: null };
+    const event: SentEvent = {
+      id,
+      type,
+      sessionId: refs.sessionId ?? '',
+      resourceId: refs.resourceId,
+      createdAt: new Date().toISOString(),
+      body,
+      ...(forged ? { forged } : {}),
+      state: 'queued',
+      attempts: [],
+      lastStatus: null,
+    };
     events.push(event);
     const firstAttempt = sender.dispatch(event);
     return { event, firstAttempt: deferring() ? Promise.resolve() : firstAttempt };
   }
+
+  const platform = createPlatform({
+    merchant: opts.merchantName ?? 'Crafti',
+    saved: savedPlatform,
+    save,
+    send: (type, refs, data) => send(type, refs, data).event,
+    settleDelayMs: opts.settleDelayMs ?? 300,
+  });
 
   /** Settles an attempt on an active session: paid (session closed, webhook) or failed (session stays open, webhook). */
   function settle(session: SessionResource, source: PaymentSource, outcome: CardOutcome): { result: PayResult; firstAttempt: Promise<void> } {
@@ -85,7 +101,8 @@ export function createPaymongoState(opts: Pick<PaymongoSimulatorOptions, 'webhoo
       a.payments = [payment];
       a.payment_method_used = source.method;
       Object.assign(a.payment_intent.attributes, { status: 'succeeded', payments: [payment], last_payment_error: null, updated_at: t });
-      const { event, firstAttempt } = send('checkout_session.payment.paid', session.id, structuredClone(session));
+      platform.recordPayment(session, payment);
+      const { event, firstAttempt } = send('checkout_session.payment.paid', { sessionId: session.id, resourceId: session.id }, structuredClone(session));
       return { result: { status: 'paid', paymentId: payment.id, eventId: event.id }, firstAttempt };
     }
     const failure = outcome.kind === 'decline' ? outcome : AUTHENTICATION_FAILED;
@@ -96,7 +113,8 @@ export function createPaymongoState(opts: Pick<PaymongoSimulatorOptions, 'webhoo
       updated_at: t,
     });
     a.updated_at = t;
-    const { event, firstAttempt } = send('payment.failed', session.id, payment);
+    platform.recordPayment(session, payment);
+    const { event, firstAttempt } = send('payment.failed', { sessionId: session.id, resourceId: payment.id }, payment);
     return { result: { status: 'failed', paymentId: payment.id, eventId: event.id, failedCode: failure.code }, firstAttempt };
   }
 
@@ -155,19 +173,31 @@ export function createPaymongoState(opts: Pick<PaymongoSimulatorOptions, 'webhoo
     return result;
   }
 
-  async function forge(type: WebhookEventType, sessionId: string, forgery: Forgery = {}): Promise<EventSummary> {
-    const session = sessionOrThrow(sessionId);
+  /**
+   * One delivery of a made-up event, the state unchanged: about a session (paid or failed), a child
+   * account (merchant.*), a transfer (transfer.*) or a payment (payment.refunded / payment.refund.updated).
+   */
+  async function forge(type: WebhookEventType, id: string, forgery: ForgeOptions = {}): Promise<EventSummary> {
     let data: unknown;
-    if (type === 'checkout_session.payment.paid') {
-      // What a forger would send: the session as if it were paid, the real one left as it is.
-      const fake = structuredClone(session);
-      const payment = paymentOf(session, { method: 'card', brand: 'visa', last4: '4345' });
-      Object.assign(fake.attributes, { status: 'paid', paid_at: now(), payments: [payment], payment_method_used: 'card' });
-      data = fake;
+    let sessionId = '';
+    if (type === 'checkout_session.payment.paid' || type === 'payment.failed') {
+      const session = sessionOrThrow(id);
+      sessionId = id;
+      if (type === 'checkout_session.payment.paid') {
+        // What a forger would send: the session as if it were paid, the real one left as it is.
+        const fake = structuredClone(session);
+        const payment = paymentOf(session, { method: 'card', brand: 'visa', last4: '4345' });
+        Object.assign(fake.attributes, { status: 'paid', paid_at: now(), payments: [payment], payment_method_used: 'card' });
+        data = fake;
+      } else {
+        data = paymentOf(session, { method: 'card', brand: 'visa', last4: '0016' }, { code: 'generic_decline', message: 'The payment failed to be processed due to unknown reasons.' });
+      }
     } else {
-      data = paymentOf(session, { method: 'card', brand: 'visa', last4: '0016' }, { code: 'generic_decline', message: 'The payment failed to be processed due to unknown reasons.' });
+      const made = platform.forgedData(type as PlatformEventType, id, forgery.patch);
+      data = made.data;
+      sessionId = made.sessionId ?? '';
     }
-    const { event, firstAttempt } = send(type, sessionId, data, { badSignature: forgery.badSignature ?? false, staleBy: forgery.staleBy ?? 0 });
+    const { event, firstAttempt } = send(type, { sessionId, resourceId: id }, data, { badSignature: forgery.badSignature ?? false, staleBy: forgery.staleBy ?? 0 });
     await firstAttempt;
     return summary(event);
   }
@@ -198,7 +228,11 @@ export function createPaymongoState(opts: Pick<PaymongoSimulatorOptions, 'webhoo
       await sender.release(order === 'reverse' ? 'reverse' : 'sent');
     },
     forge,
-    idle: () => sender.idle(),
+    async idle() {
+      await platform.idle();
+      await sender.idle();
+    },
+    ...platform.controls,
   };
 
   return {
@@ -211,10 +245,12 @@ export function createPaymongoState(opts: Pick<PaymongoSimulatorOptions, 'webhoo
     checkCard,
     pay,
     forge,
+    platform,
     controls,
     delayMs: () => delayMs,
     /** Stops the deliveries and writes the state down. */
     stop() {
+      platform.stop();
       sender.stop();
       save();
     },
@@ -223,6 +259,7 @@ export function createPaymongoState(opts: Pick<PaymongoSimulatorOptions, 'webhoo
       for (const event of events) {
         if (!event.forged && !['delivered', 'failed'].includes(event.state)) void sender.dispatch(event);
       }
+      platform.resume();
     },
   };
 }

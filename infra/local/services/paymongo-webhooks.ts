@@ -25,7 +25,10 @@ export interface Forgery {
 export interface SentEvent {
   id: string;
   type: string;
+  /** The checkout session the event is about ('' for an account's or a transfer's event). */
   sessionId: string;
+  /** The resource the event is about: the session, the payment, the child account or the transfer. */
+  resourceId?: string;
   createdAt: string;
   /** The exact body sent, so a replay sends the same bytes. */
   body: string;

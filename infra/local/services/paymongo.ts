@@ -1,5 +1,8 @@
+import type { ChildResource } from './paymongo-accounts';
 import { listenPaymongo } from './paymongo-http';
-import type { SessionResource } from './paymongo-resources';
+import type { RefundResource, Transfer } from './paymongo-ledger';
+import type { PlatformEventType, walletResource } from './paymongo-platform';
+import type { PaymentResource, SessionResource } from './paymongo-resources';
 import { createPaymongoState } from './paymongo-state';
 import type { Forgery, SentEvent } from './paymongo-webhooks';
 import type { Service } from './types';
@@ -7,8 +10,17 @@ import type { Service } from './types';
 /**
  * A PayMongo stand-in for the local stack (DESIGN §2): the Checkout Sessions API the functions
  * call, the hosted checkout page the buyer pays on (PayMongo's test cards, 3-D Secure, e-wallets),
- * and signed webhooks with retries. Tests steer it through the methods of the returned object or
- * the same controls over HTTP under `/__sim/`:
+ * and signed webhooks with retries. It speaks PayMongo Platforms too, as issue 30's wire protocol
+ * sets it out (DOCS-SILENT in the code marks our choices where PayMongo's docs say nothing): child
+ * accounts and their onboarding (POST/PUT/GET /v1/merchants/children[/{id}], POST .../{id}/submit),
+ * `split_payment` on checkout sessions, wallets (GET /v2/wallets, a child's with `Account-Id`),
+ * batch transfers (POST /v2/batch_transfers, GET /v2/transfers[/{id}][?reference_number=]), refunds
+ * (POST/GET /v1/refunds[/{id}][?payment_id=]) and payments (GET /v1/payments[/{id}]), with the
+ * events merchant.activated / .declined / .action_required, transfer.succeeded / .failed,
+ * payment.refunded / payment.refund.updated. The parent is this simulator's merchant: an `org_` id
+ * and a wallet, kept with the state. Fees per method: card 3.5% + ₱15, GCash 2.5%, Maya 2.2%.
+ * Transfers and refunds settle `settleDelayMs` after they are made. Tests steer it through the
+ * methods of the returned object or the same controls over HTTP under `/__sim/`:
  *
  *   GET  /__sim/events                     every event sent: attempts, last status, payload
  *   GET  /__sim/sessions[/{id}]            the sessions as PayMongo would return them
@@ -17,11 +29,32 @@ import type { Service } from './types';
  *   POST /__sim/delay      { ms }          holds each later delivery ms before its first attempt
  *   POST /__sim/hold                       keeps later deliveries until release
  *   POST /__sim/release    { order? }      sends them, in order or 'reverse'
- *   POST /__sim/forge      { type, sessionId, badSignature?, staleBy? }   one delivery, state unchanged
- *   POST /__sim/idle                       answers once no delivery is under way or waiting to retry
+ *   POST /__sim/forge      { type, sessionId | id, badSignature?, staleBy?, patch? }   one delivery, state unchanged;
+ *                          id is a session's, a child's (merchant.*), a transfer's (transfer.*) or a payment's (payment.refund*)
+ *   POST /__sim/idle                       answers once nothing waits to settle and no delivery is under way or waiting to retry
+ *
+ *   GET  /__sim/parent                     the parent account: { id, wallet }
+ *   GET  /__sim/accounts[/{id}]            the child accounts as PayMongo returns them
+ *   POST /__sim/accounts/{id}/approve                                   under_review → activated (+ wallet), merchant.activated
+ *   POST /__sim/accounts/{id}/decline              { reason }           under_review → declined, merchant.declined
+ *   POST /__sim/accounts/{id}/request-information  { reason, requirements }  → action_required, merchant.action_required
+ *   GET  /__sim/wallets                    every wallet (parent's and children's) with its balance and owner
+ *   GET  /__sim/payments | transfers | refunds   everything taken, moved and given back
+ *   POST /__sim/fail-transfers { count }   the next count transfers to settle fail (transfer.failed)
+ *   POST /__sim/fail-refunds   { count, code? }  the next count refunds to settle fail (payment.refund.updated)
+ *   POST /__sim/refuse-refunds { count }   the next count valid POST /v1/refunds answer 400 refund_not_allowed
+ *   POST /__sim/hold-money                 transfers and refunds stay pending until release-money
+ *   POST /__sim/release-money              settles them now
  */
 
-export type WebhookEventType = 'checkout_session.payment.paid' | 'payment.failed';
+export type WebhookEventType = 'checkout_session.payment.paid' | 'payment.failed' | PlatformEventType;
+
+export interface ForgeOptions extends Forgery {
+  /** Fields laid over the forged event's data (over `attributes` for a payment): a well-signed lie. */
+  patch?: Record<string, unknown>;
+}
+
+export type WalletView = ReturnType<typeof walletResource>;
 
 export interface PaymongoSimulatorOptions {
   port: number;
@@ -37,6 +70,8 @@ export interface PaymongoSimulatorOptions {
   merchantName?: string;
   /** @default [500, 1000, 2000, 4000, 8000] ms (6 tries in all) */
   retryDelaysMs?: readonly number[];
+  /** How long a transfer or a refund stays pending before it settles. @default 300 ms */
+  settleDelayMs?: number;
 }
 
 export interface CardInput {
@@ -74,9 +109,41 @@ export interface PaymongoSimulator extends Service {
   setDelay(ms: number): void;
   hold(): void;
   release(order?: 'reverse'): Promise<void>;
-  forge(type: WebhookEventType, sessionId: string, opts?: Forgery): Promise<EventSummary>;
-  /** Resolves once no delivery is under way or waiting to be retried (held ones excepted). */
+  /** One made-up delivery; `id` is a session's, a child's, a transfer's or a payment's, as the type says. */
+  forge(type: WebhookEventType, id: string, opts?: ForgeOptions): Promise<EventSummary>;
+  /** Resolves once nothing waits to settle and no delivery is under way or waiting to be retried (held ones excepted). */
   idle(): Promise<void>;
+
+  /** The parent account: this simulator's merchant. */
+  parent(): { id: string; wallet: WalletView };
+  accounts(): ChildResource[];
+  account(accountId: string): ChildResource | undefined;
+  /** Every wallet with its balance and its owner's org id. */
+  wallets(): (WalletView & { owner: string })[];
+  payments(): PaymentResource[];
+  payment(paymentId: string): PaymentResource;
+  transfers(): Transfer[];
+  refunds(): RefundResource[];
+  /** under_review → activated: creates the child's wallet and sends merchant.activated. */
+  approve(accountId: string): AccountReview;
+  /** under_review → declined, merchant.declined with the reason. */
+  decline(accountId: string, reason: string): AccountReview;
+  /** under_review → action_required, merchant.action_required with the reason and what is due. */
+  requestInformation(accountId: string, reason: string, requirements: string[]): AccountReview;
+  /** The next n transfers to settle fail (transfer.failed, balances unchanged). */
+  failNextTransfers(n: number): void;
+  /** The next n refunds to settle fail with `code` (payment.refund.updated). @default code 'refund_failed' */
+  failNextRefunds(n: number, code?: string): void;
+  /** The next n valid POST /v1/refunds answer 400 refund_not_allowed. */
+  refuseRefunds(n: number): void;
+  /** Keeps transfers and refunds pending until releaseMoney. */
+  holdMoney(): void;
+  releaseMoney(): void;
+}
+
+export interface AccountReview {
+  account: ChildResource;
+  eventId: string;
 }
 
 export async function startPaymongo(opts: PaymongoSimulatorOptions): Promise<PaymongoSimulator> {
@@ -84,7 +151,7 @@ export async function startPaymongo(opts: PaymongoSimulatorOptions): Promise<Pay
   const publicUrl = (opts.publicUrl ?? url).replace(/\/$/, '');
   const merchant = opts.merchantName ?? 'Crafti';
   // The state (paymongo-state.ts) and the HTTP routes over it (paymongo-http.ts).
-  const state = createPaymongoState(opts);
+  const state = createPaymongoState({ ...opts, merchantName: merchant });
   const server = await listenPaymongo({ port: opts.port, url, publicUrl, merchant, secretKey: opts.secretKey }, state);
 
   const simulator: PaymongoSimulator = {
