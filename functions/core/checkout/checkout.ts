@@ -16,3 +16,4 @@ export { releaseHeld, syncTransfer } from './transfers';
 export { syncRefunds } from './refunds';
 export { runDueTasks } from './sweep';
 export { reconcile, type Difference } from './reconcile';
+export { entriesOf } from './money';
