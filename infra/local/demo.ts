@@ -3,7 +3,6 @@ import { actorOf } from '@functions/core/actor';
 import * as Arts from '@functions/core/arts/arts';
 import * as Cart from '@functions/core/cart/cart';
 import * as Checkout from '@functions/core/checkout/checkout';
-import { config } from '@functions/core/config';
 import * as Conversations from '@functions/core/chat/conversations';
 import * as Messages from '@functions/core/chat/messages';
 import * as Counters from '@functions/core/counters/counters';
@@ -23,6 +22,7 @@ import type { ArtFields } from '@shared/schemas/arts';
 import type { JobFields } from '@shared/schemas/jobs';
 import type { UploadPurpose } from '@shared/schemas/uploads';
 import { seedCommunity } from './demo-community';
+import { demoArtNamed, payDemoCheckout, seedPayouts, seedRefund } from './demo-payouts';
 import { demoArtImage } from './demo-images';
 
 /** The demo sign-ins `npm start` prints. Local only. */
@@ -34,6 +34,7 @@ export const DEMO_PEOPLE: Omit<RegisterBody, 'password'>[] = [
   { email: 'jose.bautista@crafti.test', firstName: 'Jose', lastName: 'Bautista', username: 'jose_woodcraft', role: 'Artist' },
   { email: 'liza.reyes@crafti.test', firstName: 'Liza', lastName: 'Reyes', username: 'liza_collects', role: 'Client' },
   { email: 'paolo.garcia@crafti.test', firstName: 'Paolo', lastName: 'Garcia', username: 'paolo_cafe', role: 'Client' },
+  { email: 'andrea.lim@crafti.test', firstName: 'Andrea', lastName: 'Lim', username: 'andrea_weaves', role: 'Artist' },
 ];
 
 export const DEMO_TAGS = ['Handmade', 'Painting', 'Sculpture', 'Pottery', 'Textile', 'Woodwork', 'Digital', 'Filipino Heritage'];
@@ -59,6 +60,11 @@ export const DEMO_ARTS: Record<string, DemoArt[]> = {
     { title: 'Laguna de Bay', description: 'Oil on wood panel, 40 × 60 cm.', price: 9500, quantity: 1, location: 'Paete, Laguna', art_style: 'Impressionism', medium: 'Oil', subject: 'Landscape', tags: ['Painting'] },
     { title: 'Santo Niño Relief', description: 'Relief carving in kamagong, 20 × 30 cm.', price: 32000, quantity: 1, location: 'Paete, Laguna', art_style: 'Realism', medium: 'Wood', subject: 'Portrait', tags: ['Woodwork', 'Sculpture', 'Filipino Heritage'] },
     { title: 'Mythic Sarimanok', description: 'Watercolor and ink, 30 × 40 cm.', price: 800, quantity: 5, location: 'Paete, Laguna', art_style: 'Cubism', medium: 'Watercolor', subject: 'Fantasy', tags: ['Painting', 'Filipino Heritage'] },
+  ],
+  'andrea.lim@crafti.test': [
+    { title: 'Banig Table Runner', description: 'Hand-woven tikog banig, 35 × 180 cm, natural dyes from Basey, Samar.', price: 2400, quantity: 4, location: 'Basey, Samar', art_style: 'Others', medium: 'Paper', subject: 'Others', tags: ['Textile', 'Handmade', 'Filipino Heritage'] },
+    { title: 'Inabel Throw', description: 'Ilocos inabel cotton throw on a pedal loom, 120 × 150 cm.', price: 5600, quantity: 2, location: 'Basey, Samar', art_style: 'Abstract', medium: 'Canvas', subject: 'Others', tags: ['Textile', 'Handmade'] },
+    { title: 'Piña Fan', description: 'Piña cloth with calado embroidery on a bamboo frame.', price: 1800, quantity: 3, location: 'Basey, Samar', art_style: 'Realism', medium: 'Paper', subject: 'Nature', tags: ['Textile', 'Filipino Heritage'] },
   ],
 };
 
@@ -99,52 +105,21 @@ async function seedVerification(artistId: string, adminId: string, approve: bool
 /** Liza's paid purchases (one art of each artist), one of them Completed by its artist, and two arts of two artists in her cart. */
 const DEMO_PURCHASES = { buyer: 'liza.reyes@crafti.test', paid: ['Bougainvillea Dreams', 'Narra Bowl'], inCart: ['Rice Terraces at Dawn', 'Taka Horse'] };
 
-/** The demo art of that title (demo titles are unique). */
-async function demoArt(title: string) {
-  for (const email of Object.keys(DEMO_ARTS)) {
-    const artist = await Profiles.findByEmail(email);
-    if (!artist) continue;
-    const { items } = await Arts.listByArtist(artist.userId, 50);
-    const art = items.find((a) => a.title === title);
-    if (art) return art;
-  }
-  throw new Error(`No demo art titled ${title}`);
-}
-
 /**
- * Orders the way a buyer makes them: the cart, Checkout.start (stock reserved, PayMongo session
- * on the simulator), the simulator paying with a test card, its signed webhook settling the
- * order through the API (notifications, mails); then one artist sets Completed. Skipped once
- * Liza has orders.
+ * Liza's orders the way a buyer makes them: the cart, Checkout.start (stock reserved, PayMongo
+ * session on the simulator, split to Maria's child account, Jose's share held), the simulator
+ * paying with a test card, its signed webhook settling the order through the API (notifications,
+ * mails); then one artist sets Completed. Skipped once Liza has orders.
  */
 async function seedOrders(): Promise<void> {
   const buyer = await Profiles.findByEmail(DEMO_PURCHASES.buyer);
   if (!buyer || (await Checkout.ordersOfBuyer(buyer.userId)).items.length > 0) return;
-  const paid = await Promise.all(DEMO_PURCHASES.paid.map(demoArt));
-  for (const art of paid) await Cart.add(actorOf(buyer.userId), art.art_id, 1);
-  const session = await Checkout.start(
-    actorOf(buyer.userId),
-    paid.map((a) => a.art_id),
-  );
-  const simulator = config().PAYMONGO_API_URL.replace(/\/$/, '');
-  const sessionId = decodeURIComponent(new URL(session.checkout_url).pathname.split('/').pop()!);
-  const payment = await fetch(`${simulator}/__sim/sessions/${encodeURIComponent(sessionId)}/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ card: '4343434343434345', name: 'Liza Reyes' }),
-  });
-  if (!payment.ok) throw new Error(`The PayMongo simulator refused the demo payment: ${payment.status} ${await payment.text()}`);
-  await fetch(`${simulator}/__sim/idle`, { method: 'POST' });
-  // The webhook goes through the local API; wait until it has settled the order.
-  let orders = (await Checkout.ordersOfBuyer(buyer.userId)).items;
-  // (a buyer's Orders list only paid orders: they all appear with the one settling write.)
-  for (let i = 0; i < 50 && orders.length === 0; i++) {
-    await new Promise((r) => setTimeout(r, 200));
-    orders = (await Checkout.ordersOfBuyer(buyer.userId)).items;
-  }
+  const artists = Object.keys(DEMO_ARTS);
+  const paid = await Promise.all(DEMO_PURCHASES.paid.map((title) => demoArtNamed(artists, title)));
+  const orders = await payDemoCheckout(buyer.userId, 'Liza Reyes', paid.map((a) => a.art_id));
   const first = orders.find((o) => o.payment_status === 'paid');
   if (first) await Checkout.setStatus(actorOf(first.artist_id, 'Artist'), first.id, 'Completed');
-  for (const art of await Promise.all(DEMO_PURCHASES.inCart.map(demoArt))) await Cart.add(actorOf(buyer.userId), art.art_id, 1);
+  for (const art of await Promise.all(DEMO_PURCHASES.inCart.map((title) => demoArtNamed(artists, title)))) await Cart.add(actorOf(buyer.userId), art.art_id, 1);
 }
 
 /** Demo conversations: who writes first, then the lines in turn (the first line is theirs). */
@@ -293,8 +268,10 @@ export async function seedDemo(): Promise<void> {
     await seedArts(artist.userId, arts, i * 20);
     await seedVerification(artist.userId, adminId, i === 0);
   }
-  // Orders need the simulator and the webhook through the API: a failure there leaves the rest of the demo usable.
+  // Payouts and orders need the simulator and its webhooks through the API: a failure there leaves the rest of the demo usable.
+  await seedPayouts().catch((err) => console.warn('Demo payouts were not seeded:', err));
   await seedOrders().catch((err) => console.warn('Demo orders were not seeded:', err));
+  await seedRefund(Object.keys(DEMO_ARTS)).catch((err) => console.warn('The demo refund was not seeded:', err));
   await seedChats();
   await seedCommunity().catch((err) => console.warn('Demo community posts were not seeded:', err));
   // Before the jobs: a job copies its client's name and address when it is posted.
