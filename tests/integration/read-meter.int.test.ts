@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactGetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startReadMeter, type ReadMeter } from '../../infra/local/services/read-meter';
@@ -34,9 +34,24 @@ afterAll(async () => {
 });
 
 describe('the read meter', () => {
-  it('counts nothing for writes', async () => {
-    const { reads } = await meter.measure(() => docs.send(new PutCommand({ TableName: endpoints.tableName, Item: { pk, sk: 'extra', note: 'write' } })));
+  it('counts writes apart from reads: the items each accepted write wrote', async () => {
+    const { reads } = await meter.measure(async () => {
+      await docs.send(new PutCommand({ TableName: endpoints.tableName, Item: { pk, sk: 'extra', note: 'write' } }));
+      await docs.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: endpoints.tableName, Item: { pk, sk: 'extra-2' } } },
+            { Update: { TableName: endpoints.tableName, Key: { pk, sk: 'extra' }, UpdateExpression: 'SET note = :n', ExpressionAttributeValues: { ':n': 'again' } } },
+          ],
+        }),
+      );
+      // A write DynamoDB refuses (its condition fails) wrote nothing.
+      await docs.send(new PutCommand({ TableName: endpoints.tableName, Item: { pk, sk: 'extra' }, ConditionExpression: 'attribute_not_exists(pk)' })).catch(() => undefined);
+    });
     expect(reads.items).toBe(0);
+    expect(reads.written).toBe(3);
+    expect(reads.writeRequests).toEqual({ PutItem: 1, TransactWriteItems: 1 });
+    await docs.send(new DeleteCommand({ TableName: endpoints.tableName, Key: { pk, sk: 'extra-2' } }));
   });
 
   it('counts the items a planted route reads, whichever client and operation read them', async () => {

@@ -69,23 +69,4 @@ export async function newPost(author: TestUser, overrides: Partial<PostBody> = {
   return (await callOk('POST /community-posts', { token: author.idToken, body: postFields(overrides) })).post;
 }
 
-export type OnboardingBody = NonNullable<RouteInput<'POST /payouts/{userId}/onboarding'>['body']>;
-
-/** An artist's payout details as the Payouts form sends them (an individual paid to a BDO account). */
-export const onboardingSample = (overrides: Partial<OnboardingBody> = {}): OnboardingBody => ({
-  kind: 'individual',
-  legal_name: 'Maria Clara Santos',
-  birth_date: '1994-05-24',
-  mobile_number: '09171234567',
-  address_line1: '12 Mabini Street',
-  address_line2: 'Barangay San Roque',
-  city: 'Quezon City',
-  province: 'Metro Manila',
-  postal_code: '1100',
-  id_type: 'philsys',
-  id_number: '1234-5678-9012',
-  destination: 'bdo',
-  account_name: 'Maria Clara Santos',
-  account_number: '001234567890',
-  ...overrides,
-});
+export { onboardingSample, type OnboardingBody } from './payout-details';

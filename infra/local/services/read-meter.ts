@@ -12,7 +12,9 @@ import type { Service } from './types';
  *   GetItem             1 when an item came back, 0 when none did
  *   BatchGetItem        the items in Responses (UnprocessedKeys are read on the retry, and counted then)
  *   TransactGetItems    the Responses that hold an Item
- * Writes are forwarded and not counted.
+ * Writes are counted apart, by the items each request asked to write (from the request: PutItem,
+ * UpdateItem and DeleteItem 1, BatchWriteItem its requests, TransactWriteItems its items), when
+ * DynamoDB accepted them.
  */
 
 export interface ReadCount {
@@ -20,6 +22,10 @@ export interface ReadCount {
   items: number;
   /** Read requests, by operation (`Query`, `GetItem`, …). */
   requests: Record<string, number>;
+  /** Items accepted write requests wrote. */
+  written: number;
+  /** Write requests, by operation (`TransactWriteItems`, `PutItem`, …). */
+  writeRequests: Record<string, number>;
 }
 
 export interface ReadMeter extends Service {
@@ -31,6 +37,24 @@ export interface ReadMeter extends Service {
 }
 
 const READS = new Set(['Query', 'Scan', 'GetItem', 'BatchGetItem', 'TransactGetItems']);
+const WRITES = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems']);
+
+/** The items one write request asks to write (exported for the meter's own test). */
+export function itemsWritten(operation: string, request: unknown): number {
+  const asked = (request ?? {}) as Record<string, unknown>;
+  switch (operation) {
+    case 'PutItem':
+    case 'UpdateItem':
+    case 'DeleteItem':
+      return 1;
+    case 'BatchWriteItem':
+      return Object.values((asked.RequestItems ?? {}) as Record<string, unknown[]>).reduce((n, items) => n + items.length, 0);
+    case 'TransactWriteItems':
+      return ((asked.TransactItems ?? []) as unknown[]).length;
+    default:
+      return 0;
+  }
+}
 
 /** The items one response returned, by its operation (exported for the meter's own test). */
 export function itemsReturned(operation: string, body: unknown): number {
@@ -52,7 +76,8 @@ export function itemsReturned(operation: string, body: unknown): number {
 
 export async function startReadMeter(upstreamUrl: string, port?: number): Promise<ReadMeter> {
   const upstream = new URL(upstreamUrl);
-  let count: ReadCount = { items: 0, requests: {} };
+  const empty = (): ReadCount => ({ items: 0, requests: {}, written: 0, writeRequests: {} });
+  let count: ReadCount = empty();
 
   const server = http.createServer((req, res) => {
     const operation = String(req.headers['x-amz-target'] ?? '').split('.').pop() ?? '';
@@ -66,6 +91,14 @@ export async function startReadMeter(upstreamUrl: string, port?: number): Promis
           answer.on('data', (c: Buffer) => parts.push(c));
           answer.on('end', () => {
             const raw = Buffer.concat(parts);
+            if (WRITES.has(operation) && (answer.statusCode ?? 500) < 300) {
+              try {
+                count.written += itemsWritten(operation, JSON.parse(Buffer.concat(chunks).toString('utf8')));
+                count.writeRequests[operation] = (count.writeRequests[operation] ?? 0) + 1;
+              } catch {
+                // As below: the meter only counts.
+              }
+            }
             if (READS.has(operation) && (answer.statusCode ?? 500) < 300) {
               try {
                 const text = answer.headers['content-encoding'] === 'gzip' ? gunzipSync(raw).toString('utf8') : raw.toString('utf8');
@@ -92,9 +125,9 @@ export async function startReadMeter(upstreamUrl: string, port?: number): Promis
 
   const meter: ReadMeter = {
     url: `http://127.0.0.1:${listenPort}`,
-    read: () => ({ items: count.items, requests: { ...count.requests } }),
+    read: () => ({ items: count.items, requests: { ...count.requests }, written: count.written, writeRequests: { ...count.writeRequests } }),
     reset: () => {
-      count = { items: 0, requests: {} };
+      count = empty();
     },
     measure: async (work) => {
       meter.reset();
