@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { AdminUserRow } from '@shared/schemas/admin';
 import { Avatar } from '@web/components/ui/avatar';
 import { Modal } from '@web/components/ui/modal';
+import { PayoutStatusBadge } from '@web/components/payouts/payout-status-badge';
 import { formatDate } from '../utils/format';
 
 /** "Verified" or "Not verified", for artists only. */
@@ -63,6 +64,7 @@ export function UserDetailModal({ user, onClose }: { user: AdminUserRow | null; 
             <Detail label="Address">{user.address}</Detail>
             <Detail label="Role">{user.role}</Detail>
             {user.role === 'Artist' ? <Detail label="Verification">{user.isVerified ? 'Verified' : 'Not verified'}</Detail> : null}
+            {user.role === 'Artist' ? <Detail label="Payouts">{user.payoutStatus ? <PayoutStatusBadge status={user.payoutStatus} /> : null}</Detail> : null}
             <Detail label="Joined">{formatDate(user.created_at)}</Detail>
           </chakra.dl>
         </Stack>

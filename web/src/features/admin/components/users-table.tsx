@@ -3,12 +3,23 @@ import { useCallback, useState } from 'react';
 import type { AdminUserRow } from '@shared/schemas/admin';
 import { Avatar } from '@web/components/ui/avatar';
 import { Pager, useServerPages } from '@web/components/ui/pager';
+import { PayoutStatusBadge } from '@web/components/payouts/payout-status-badge';
 import { useAdminUsers } from '../api/admin';
 import { CardField, CardList, ClickableTr, DataTable, EmptyCards, EmptyRow, RowCard, Td, Th, useNarrowScreen } from './data-table';
 import { SearchField } from './search-field';
 import { UserDetailModal, VerifiedBadge } from './user-detail-modal';
 
-const COLUMNS = 6;
+const COLUMNS = 7;
+
+/** An artist's payout status as a badge; "—" for a client (who has none). */
+function PayoutCell({ user }: { user: AdminUserRow }) {
+  if (user.role === 'Artist' && user.payoutStatus) return <PayoutStatusBadge status={user.payoutStatus} />;
+  return (
+    <Text as="span" color="fg.muted">
+      —
+    </Text>
+  );
+}
 
 /**
  * Artists and clients in one table, newest first, ten to a page: searched and paged on the
@@ -73,6 +84,11 @@ export function UsersTable() {
                   </Badge>
                   {user.isVerified ? <VerifiedBadge user={user} /> : null}
                 </Flex>
+                {user.role === 'Artist' && user.payoutStatus ? (
+                  <CardField label="Payouts">
+                    <PayoutStatusBadge status={user.payoutStatus} />
+                  </CardField>
+                ) : null}
               </RowCard>
             ))}
           </CardList>
@@ -86,6 +102,7 @@ export function UsersTable() {
             <Th scope="col">Email</Th>
             <Th scope="col">Address</Th>
             <Th scope="col">Role</Th>
+            <Th scope="col">Payouts</Th>
             <Th scope="col">
               <Text srOnly>Actions</Text>
             </Th>
@@ -119,6 +136,9 @@ export function UsersTable() {
                     </Badge>
                     {user.isVerified ? <VerifiedBadge user={user} /> : null}
                   </Flex>
+                </Td>
+                <Td>
+                  <PayoutCell user={user} />
                 </Td>
                 <Td textAlign="end">
                   <Button
