@@ -115,9 +115,6 @@ export const PAYOUT_TEXT = {
 
 /** The earnings view of the artist's Transactions. */
 export const EARNINGS_TEXT = {
-  sales: 'Sales',
-  earnings: 'Earnings',
-  views: 'Show sales or earnings',
   month: 'This month',
   allTime: 'All time',
   held: 'Held',

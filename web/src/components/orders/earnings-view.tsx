@@ -1,4 +1,4 @@
-import { Badge, Box, Button, chakra, Flex, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatPeso } from '@shared/money';
 import { EARNINGS_TEXT, MONEY_STATE_TEXT, PAYOUT_MESSAGES, type MoneyState } from '@shared/messages/payouts';
@@ -53,29 +53,29 @@ function Amount({ label, value, strong = false }: { label: string; value: number
   );
 }
 
-/** One sale: what it was and who bought it, its four figures, and where the money is. A row on a wide screen, a card on a phone. */
+/** One sale: what it was and who bought it, where the money is, and its four figures (four abreast when they fit, two on a phone). */
 function EarningRow({ earning: e }: { earning: Earning }) {
   return (
     <Box as="li" borderWidth="1px" borderRadius="xl" p="4" data-testid="earning-row">
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1.3fr) minmax(0, 2.7fr) 9.5rem' }} gap={{ base: '3', lg: '4' }} alignItems="center">
-        <Box minW="0">
+      <Flex justify="space-between" gap="3" align="flex-start" direction={{ base: 'column', sm: 'row' }}>
+        <Box minW="0" flex="1">
           <Text fontWeight="semibold" overflowWrap="break-word">
             {e.description}
           </Text>
-          <Text fontSize="sm" color="fg.muted">
+          <Text fontSize="sm" color="fg.muted" overflowWrap="break-word">
             <chakra.span whiteSpace="nowrap">{orderDate(e.date)}</chakra.span> · Buyer: {e.buyer_name}
           </Text>
         </Box>
-        <chakra.dl display="grid" gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' }} gap="2" m="0">
-          <Amount label="Gross" value={e.gross} />
-          <Amount label="Platform fee" value={e.platform_fee} />
-          <Amount label="Processing fee" value={e.processing_fee} />
-          <Amount label="Net" value={e.net} strong />
-        </chakra.dl>
-        <Box justifySelf={{ base: 'start', lg: 'end' }}>
+        <Box flexShrink={0} maxW={{ sm: '13rem' }}>
           <MoneyStateBadge state={e.state} />
         </Box>
-      </Grid>
+      </Flex>
+      <chakra.dl display="grid" gridTemplateColumns="repeat(auto-fit, minmax(7.5rem, 1fr))" columnGap="4" rowGap="2" m="0" mt="3">
+        <Amount label="Gross" value={e.gross} />
+        <Amount label="Platform fee" value={e.platform_fee} />
+        <Amount label="Processing fee" value={e.processing_fee} />
+        <Amount label="Net" value={e.net} strong />
+      </chakra.dl>
     </Box>
   );
 }

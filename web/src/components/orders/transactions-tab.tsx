@@ -4,7 +4,6 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatPeso } from '@shared/money';
 import { ORDER_MESSAGES, ORDER_STATUSES, type OrderStatus } from '@shared/messages/orders';
-import { EARNINGS_TEXT } from '@shared/messages/payouts';
 import type { Order } from '@shared/schemas/orders';
 import { orderDate, StatusBadge } from '@web/components/orders/order-badge';
 import { FormAlert } from '@web/components/ui/form-alert';
@@ -12,6 +11,12 @@ import { Pager, useServerPages } from '@web/components/ui/pager';
 import { userMessage } from '@web/lib/api-client';
 import { useLiveMessage } from '@web/lib/live';
 import { orderKeys, useArtistId, useSetOrderStatus, useTransactions } from '@web/api/orders';
+
+/**
+ * The switch's texts are here, not in shared/messages/payouts.ts: importing that module would put
+ * every payout text in the first load of the sales view (/transaction-history).
+ */
+const VIEW_TEXT = { sales: 'Sales', earnings: 'Earnings', views: 'Show sales or earnings', loadingEarnings: 'Loading your earnings' } as const;
 
 /** The earnings view, loaded when first shown. */
 const EarningsView = lazy(() => import('./earnings-view').then((m) => ({ default: m.EarningsView })));
@@ -61,11 +66,11 @@ function Loading({ label }: { label: string }) {
 /** "Sales | Earnings": two toggle buttons, the pressed one is the view shown. */
 function ViewSwitch({ value, onChange }: { value: View; onChange: (view: View) => void }) {
   const views: { id: View; label: string }[] = [
-    { id: 'sales', label: EARNINGS_TEXT.sales },
-    { id: 'earnings', label: EARNINGS_TEXT.earnings },
+    { id: 'sales', label: VIEW_TEXT.sales },
+    { id: 'earnings', label: VIEW_TEXT.earnings },
   ];
   return (
-    <Flex role="group" aria-label={EARNINGS_TEXT.views} alignSelf="flex-start" borderWidth="1px" borderRadius="lg" p="1" gap="1" bg="bg.muted">
+    <Flex role="group" aria-label={VIEW_TEXT.views} alignSelf="flex-start" borderWidth="1px" borderRadius="lg" p="1" gap="1" bg="bg.muted">
       {views.map((v) => {
         const pressed = v.id === value;
         return (
@@ -114,11 +119,11 @@ export function TransactionsTab({ userId }: { userId: string }) {
 
   let body;
   if (artistId.isError) body = <FormAlert status="error">{ORDER_MESSAGES.noArtistId}</FormAlert>;
-  else if (artistId.isPending) body = <Loading label={view === 'sales' ? 'Loading your transactions' : EARNINGS_TEXT.loading} />;
+  else if (artistId.isPending) body = <Loading label={view === 'sales' ? 'Loading your transactions' : VIEW_TEXT.loadingEarnings} />;
   else if (view === 'sales') body = <SalesList artistId={artistId.data} />;
   else
     body = (
-      <Suspense fallback={<Loading label={EARNINGS_TEXT.loading} />}>
+      <Suspense fallback={<Loading label={VIEW_TEXT.loadingEarnings} />}>
         <EarningsView artistId={artistId.data} />
       </Suspense>
     );
