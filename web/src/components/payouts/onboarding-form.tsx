@@ -67,6 +67,7 @@ export function OnboardingForm({
   id,
   submitLabel,
   onSubmitted,
+  onStale,
   onCancel,
 }: {
   userId: string;
@@ -75,6 +76,8 @@ export function OnboardingForm({
   id?: string;
   submitLabel: string;
   onSubmitted: (account: PayoutAccount) => void;
+  /** The server says the details are already in review or active: its message. */
+  onStale: (message: string) => void;
   onCancel: () => void;
 }) {
   const submitOnboarding = useSubmitOnboarding(userId);
@@ -111,9 +114,11 @@ export function OnboardingForm({
         onSubmitted(await submitOnboarding.mutateAsync(body));
       } catch (err) {
         console.error('Failed to send the payout details', err);
-        // Active or in review already (another tab sent them): show where things stand.
+        // Active or in review already (sent from another tab): the tab says so and shows where things stand.
         if (isApiError(err, ErrorCodes.payoutsActive) || isApiError(err, ErrorCodes.payoutsInReview)) {
+          onStale(userMessage(err, isApiError(err, ErrorCodes.payoutsActive) ? PAYOUT_MESSAGES.alreadyActive : PAYOUT_MESSAGES.inReview));
           void queryClient.invalidateQueries({ queryKey: payoutKeys.account(userId) });
+          return;
         }
         const name = err instanceof ApiError ? FIELDS.find((f) => err.field === f || err.field === `body.${f}`) : undefined;
         if (name && err instanceof ApiError) {

@@ -234,6 +234,23 @@ describe('PayoutsTab: the onboarding form', () => {
     log.mockRestore();
   });
 
+  it('says so and shows the status when the details are already in review (sent from another tab)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const current = { account: account('not_started') };
+    serve(current, () => {
+      current.account = account('in_review');
+      return Promise.reject(new ApiError(409, 'payouts.in_review', PAYOUT_MESSAGES.inReview));
+    });
+    renderTab();
+    await open('Set up payouts');
+    await fillIndividual();
+    await click('Send to PayMongo');
+    expect(await screen.findByText(PAYOUT_MESSAGES.inReview)).toBeTruthy();
+    expect(await within(screen.getByTestId('payout-account')).findByText('In review')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send to PayMongo' })).toBeNull();
+    log.mockRestore();
+  });
+
   it('puts a field the server refused beside that field', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     serve({ account: account('not_started') }, () => Promise.reject(new ApiError(400, 'validation_error', 'account_number: Not a BDO account number.', 'account_number')));

@@ -21,7 +21,8 @@ export function PayoutsTab({ userId }: { userId: string }) {
   const account = usePayoutAccount(userId);
   usePayoutsLive();
   const [formOpen, setFormOpen] = useState(false);
-  const [submitted, setSubmitted] = useState(0);
+  // The outcome of the last send, shown above the form (a new key each time brings it into view).
+  const [outcome, setOutcome] = useState<{ key: number; status: 'success' | 'info'; text: string } | null>(null);
   const formId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
 
@@ -73,7 +74,10 @@ export function PayoutsTab({ userId }: { userId: string }) {
               ref={toggle}
               colorPalette="brand"
               variant={showForm ? 'outline' : 'solid'}
-              onClick={() => setFormOpen((open) => !open)}
+              onClick={() => {
+              setOutcome(null);
+              setFormOpen((open) => !open);
+            }}
               aria-expanded={showForm}
               aria-controls={showForm ? formId : undefined}
             >
@@ -83,9 +87,9 @@ export function PayoutsTab({ userId }: { userId: string }) {
         ) : null}
       </Stack>
 
-      {submitted > 0 && a.status === 'in_review' ? (
-        <OutcomeAlert key={submitted} status="success">
-          {PAYOUT_MESSAGES.submitted}
+      {outcome && (outcome.status !== 'success' || a.status === 'in_review') ? (
+        <OutcomeAlert key={outcome.key} status={outcome.status}>
+          {outcome.text}
         </OutcomeAlert>
       ) : null}
 
@@ -97,7 +101,11 @@ export function PayoutsTab({ userId }: { userId: string }) {
           submitLabel={PAYOUT_TEXT.send}
           onSubmitted={() => {
             setFormOpen(false);
-            setSubmitted((n) => n + 1);
+            setOutcome((o) => ({ key: (o?.key ?? 0) + 1, status: 'success', text: PAYOUT_MESSAGES.submitted }));
+          }}
+          onStale={(text) => {
+            setFormOpen(false);
+            setOutcome((o) => ({ key: (o?.key ?? 0) + 1, status: 'info', text }));
           }}
           onCancel={() => {
             setFormOpen(false);
