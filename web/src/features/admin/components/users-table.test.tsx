@@ -107,7 +107,8 @@ describe('UsersTable', () => {
     const column = headers.indexOf('Payouts');
     expect(column).toBeGreaterThan(-1);
     const cell = (name: string) => within(screen.getByRole('row', { name: new RegExp(name) })).getAllByRole('cell')[column]!.textContent;
-    expect(cell('Artist Person1')).toBe('Active');
+    // The badges' code loads apart: a dash until it is here.
+    await waitFor(() => expect(cell('Artist Person1')).toBe('Active'));
     expect(cell('Artist Person2')).toBe('More information needed');
     expect(cell('Client Person1')).toBe('—');
   });
@@ -117,7 +118,7 @@ describe('UsersTable', () => {
     renderTable();
     fireEvent.click(await screen.findByRole('button', { name: 'View Artist Person1' }));
     let dialog = screen.getByRole('dialog', { name: 'User Details' });
-    expect(within(dialog).getByText('Payouts').nextElementSibling?.textContent).toBe('In review');
+    await waitFor(() => expect(within(dialog).getByText('Payouts').nextElementSibling?.textContent).toBe('In review'));
     fireEvent.keyDown(document, { key: 'Escape' });
     fireEvent.click(screen.getByRole('button', { name: 'View Client Person1' }));
     dialog = screen.getByRole('dialog', { name: 'User Details' });

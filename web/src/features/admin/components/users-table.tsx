@@ -1,25 +1,14 @@
 import { Badge, Box, Button, Flex, Skeleton, Text } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { AdminUserRow } from '@shared/schemas/admin';
 import { Avatar } from '@web/components/ui/avatar';
 import { Pager, useServerPages } from '@web/components/ui/pager';
-import { PayoutStatusBadge } from '@web/components/payouts/payout-status-badge';
 import { useAdminUsers } from '../api/admin';
 import { CardField, CardList, ClickableTr, DataTable, EmptyCards, EmptyRow, RowCard, Td, Th, useNarrowScreen } from './data-table';
 import { SearchField } from './search-field';
-import { UserDetailModal, VerifiedBadge } from './user-detail-modal';
+import { PayoutStatusBadge, PayoutStatusCell, UserDetailModal, VerifiedBadge } from './user-detail-modal';
 
 const COLUMNS = 7;
-
-/** An artist's payout status as a badge; "—" for a client (who has none). */
-function PayoutCell({ user }: { user: AdminUserRow }) {
-  if (user.role === 'Artist' && user.payoutStatus) return <PayoutStatusBadge status={user.payoutStatus} />;
-  return (
-    <Text as="span" color="fg.muted">
-      —
-    </Text>
-  );
-}
 
 /**
  * Artists and clients in one table, newest first, ten to a page: searched and paged on the
@@ -36,6 +25,8 @@ export function UsersTable() {
   // Stable, so the open modal keeps its focus when the lists refetch.
   const closeDetails = useCallback(() => setSelected(null), []);
   const narrow = useNarrowScreen();
+  // The payout badges' code, fetched beside the users rather than after them.
+  useEffect(() => void PayoutStatusBadge.preload().catch(() => undefined), []);
 
   return (
     <>
@@ -86,7 +77,7 @@ export function UsersTable() {
                 </Flex>
                 {user.role === 'Artist' && user.payoutStatus ? (
                   <CardField label="Payouts">
-                    <PayoutStatusBadge status={user.payoutStatus} />
+                    <PayoutStatusCell user={user} />
                   </CardField>
                 ) : null}
               </RowCard>
@@ -138,7 +129,7 @@ export function UsersTable() {
                   </Flex>
                 </Td>
                 <Td>
-                  <PayoutCell user={user} />
+                  <PayoutStatusCell user={user} />
                 </Td>
                 <Td textAlign="end">
                   <Button
