@@ -19,7 +19,7 @@ export type ServerMessage =
   | { type: 'notification'; unread: number; notification?: LiveNotification }
   /** An order of the person (as buyer or seller) changed its payment or fulfilment status. */
   | { type: 'order'; orderId: string; checkoutId: string; payment_status: string; status: string }
-  /** The artist's payout account or earnings changed (status, a transfer, a refund). */
+  /** The artist's payout account or earnings changed (status, a transfer, a refund): read them again. */
   | { type: 'payout' }
   /** A chat message in a conversation of the person (theirs or the other's), with their unread total now. */
   | { type: 'chat-message'; message: LiveChatMessage; unread_total: number }

@@ -94,3 +94,36 @@ export const PAYOUT_MESSAGES = {
 
 /** Earnings: 10 orders a page. */
 export const EARNINGS_PAGE_SIZE = 10;
+
+/** The Payouts tab's own texts (the profile page of an artist). */
+export const PAYOUT_TEXT = {
+  heading: 'Payouts',
+  setUp: 'Set up payouts',
+  sendAgain: 'Update and send again',
+  send: 'Send to PayMongo',
+  sending: 'Sending',
+  cancel: 'Cancel',
+  reason: "PayMongo's note",
+  /** "Payouts go to BDO Unibank ••••1234". */
+  destination: (label: string, last4: string) => `Payouts go to ${label} ••••${last4}`,
+  /** "₱1,500.00 held until your payouts are set up" (the amount already formatted). */
+  held: (amount: string) => `${amount} held until your payouts are set up`,
+  privacy: 'Your ID number and account number go straight to PayMongo, which verifies them. Crafti keeps only the last 4 digits of your account number.',
+  formTitle: 'Your details for PayMongo',
+  loading: 'Loading your payout details',
+} as const;
+
+/** The earnings view of the artist's Transactions. */
+export const EARNINGS_TEXT = {
+  month: 'This month',
+  allTime: 'All time',
+  held: 'Held',
+  export: 'Export CSV',
+  exporting: 'Exporting',
+  note: 'Gross is the price of your pieces; the 5% platform fee is paid by the buyer on top of it. Net is what you receive.',
+  empty: 'No earnings yet.',
+  emptyHint: 'When someone buys your art, what you earn from the sale shows here.',
+  loading: 'Loading your earnings',
+  /** "Showing sales 1 to 10". */
+  showing: (from: number, to: number) => (from === 0 ? 'No sales on this page' : `Showing sales ${from} to ${to}`),
+} as const;

@@ -1,6 +1,7 @@
 import { Box, chakra, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { formatPeso } from '@shared/money';
 import { ORDER_MESSAGES, ORDER_STATUSES, type OrderStatus } from '@shared/messages/orders';
 import type { Order } from '@shared/schemas/orders';
@@ -10,6 +11,15 @@ import { Pager, useServerPages } from '@web/components/ui/pager';
 import { userMessage } from '@web/lib/api-client';
 import { useLiveMessage } from '@web/lib/live';
 import { orderKeys, useArtistId, useSetOrderStatus, useTransactions } from '@web/api/orders';
+
+/**
+ * The switch's texts are here, not in shared/messages/payouts.ts: importing that module would put
+ * every payout text in the first load of the sales view (/transaction-history).
+ */
+const VIEW_TEXT = { sales: 'Sales', earnings: 'Earnings', views: 'Show sales or earnings', loadingEarnings: 'Loading your earnings' } as const;
+
+/** The earnings view, loaded when first shown. */
+const EarningsView = lazy(() => import('./earnings-view').then((m) => ({ default: m.EarningsView })));
 
 const showingSales = (from: number, to: number) => (from === 0 ? 'No sales on this page' : `Showing sales ${from} to ${to}`);
 
@@ -42,28 +52,100 @@ function StatusSelect({ order, onChange, disabled }: { order: Order; onChange: (
   );
 }
 
+type View = 'sales' | 'earnings';
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Stack gap="3" role="status" aria-label={label}>
+      <Skeleton h="20" borderRadius="xl" />
+      <Skeleton h="20" borderRadius="xl" />
+    </Stack>
+  );
+}
+
+/** "Sales | Earnings": two toggle buttons, the pressed one is the view shown. */
+function ViewSwitch({ value, onChange }: { value: View; onChange: (view: View) => void }) {
+  const views: { id: View; label: string }[] = [
+    { id: 'sales', label: VIEW_TEXT.sales },
+    { id: 'earnings', label: VIEW_TEXT.earnings },
+  ];
+  return (
+    <Flex role="group" aria-label={VIEW_TEXT.views} alignSelf="flex-start" borderWidth="1px" borderRadius="lg" p="1" gap="1" bg="bg.muted">
+      {views.map((v) => {
+        const pressed = v.id === value;
+        return (
+          <chakra.button
+            key={v.id}
+            type="button"
+            aria-pressed={pressed}
+            onClick={() => onChange(v.id)}
+            px="4"
+            minH="9"
+            borderRadius="md"
+            fontWeight="medium"
+            fontSize="sm"
+            bg={pressed ? 'bg' : 'transparent'}
+            color={pressed ? 'brand.700' : 'fg.muted'}
+            boxShadow={pressed ? 'sm' : undefined}
+            _hover={{ color: 'brand.700' }}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' }}
+          >
+            {v.label}
+          </chakra.button>
+        );
+      })}
+    </Flex>
+  );
+}
+
 /**
- * The artist's Transactions (profile tab and /transaction-history): their paid sales with the
- * buyer's name, 5 a page, each with a Pending / Completed / Canceled dropdown saved at once.
+ * The artist's Transactions (profile tab and /transaction-history): their sales, or their
+ * earnings (`?view=earnings`), switched at the top.
  */
 export function TransactionsTab({ userId }: { userId: string }) {
   const artistId = useArtistId(userId);
+  const [search, setSearch] = useSearchParams();
+  const view: View = search.get('view') === 'earnings' ? 'earnings' : 'sales';
+  const setView = (next: View) =>
+    setSearch(
+      (params) => {
+        const updated = new URLSearchParams(params);
+        if (next === 'earnings') updated.set('view', 'earnings');
+        else updated.delete('view');
+        return updated;
+      },
+      { replace: true },
+    );
+
+  let body;
+  if (artistId.isError) body = <FormAlert status="error">{ORDER_MESSAGES.noArtistId}</FormAlert>;
+  else if (artistId.isPending) body = <Loading label={view === 'sales' ? 'Loading your transactions' : VIEW_TEXT.loadingEarnings} />;
+  else if (view === 'sales') body = <SalesList artistId={artistId.data} />;
+  else
+    body = (
+      <Suspense fallback={<Loading label={VIEW_TEXT.loadingEarnings} />}>
+        <EarningsView artistId={artistId.data} />
+      </Suspense>
+    );
+
+  return (
+    <Stack gap="4">
+      <ViewSwitch value={view} onChange={setView} />
+      {body}
+    </Stack>
+  );
+}
+
+/** The artist's paid sales with the buyer's name, 5 a page, each with a Pending / Completed / Canceled dropdown saved at once. */
+function SalesList({ artistId }: { artistId: string }) {
   const { cursor, pager } = useServerPages();
-  const sales = useTransactions(artistId.data, cursor);
+  const sales = useTransactions(artistId, cursor);
   const setStatus = useSetOrderStatus();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
   useLiveMessage('order', () => void queryClient.invalidateQueries({ queryKey: orderKeys.sales() }));
 
-  if (artistId.isError) return <FormAlert status="error">{ORDER_MESSAGES.noArtistId}</FormAlert>;
-  if (artistId.isPending || sales.isPending) {
-    return (
-      <Stack gap="3" role="status" aria-label="Loading your transactions">
-        <Skeleton h="20" borderRadius="xl" />
-        <Skeleton h="20" borderRadius="xl" />
-      </Stack>
-    );
-  }
+  if (sales.isPending) return <Loading label="Loading your transactions" />;
   if (sales.isError && !sales.data) return <FormAlert status="error">{userMessage(sales.error, ORDER_MESSAGES.fetchFailed)}</FormAlert>;
   const page = sales.data;
   if (page && page.items.length === 0 && !cursor) {

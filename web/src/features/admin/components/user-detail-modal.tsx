@@ -1,9 +1,31 @@
 import { Badge, Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { AdminUserRow } from '@shared/schemas/admin';
 import { Avatar } from '@web/components/ui/avatar';
 import { Modal } from '@web/components/ui/modal';
+import { preloadable } from '@web/lib/preloadable';
 import { formatDate } from '../utils/format';
+
+/**
+ * The payout status badge, loaded apart: its texts (shared/messages/payouts.ts) stay out of the
+ * users page's first load. The table asks for it as it mounts, beside the users request.
+ */
+export const PayoutStatusBadge = preloadable(() => import('@web/components/payouts/payout-status-badge').then((m) => m.PayoutStatusBadge));
+
+/** An artist's payout status as a badge; "—" for a client (who has none) or while the badge loads. */
+export function PayoutStatusCell({ user }: { user: AdminUserRow }) {
+  const dash = (
+    <Text as="span" color="fg.muted">
+      —
+    </Text>
+  );
+  if (user.role !== 'Artist' || !user.payoutStatus) return dash;
+  return (
+    <Suspense fallback={dash}>
+      <PayoutStatusBadge status={user.payoutStatus} />
+    </Suspense>
+  );
+}
 
 /** "Verified" or "Not verified", for artists only. */
 export function VerifiedBadge({ user }: { user: AdminUserRow }) {
@@ -63,6 +85,7 @@ export function UserDetailModal({ user, onClose }: { user: AdminUserRow | null; 
             <Detail label="Address">{user.address}</Detail>
             <Detail label="Role">{user.role}</Detail>
             {user.role === 'Artist' ? <Detail label="Verification">{user.isVerified ? 'Verified' : 'Not verified'}</Detail> : null}
+            {user.role === 'Artist' ? <Detail label="Payouts">{user.payoutStatus ? <PayoutStatusCell user={user} /> : null}</Detail> : null}
             <Detail label="Joined">{formatDate(user.created_at)}</Detail>
           </chakra.dl>
         </Stack>

@@ -98,6 +98,33 @@ describe('UsersTable', () => {
     log.mockRestore();
   });
 
+  it("shows each artist's payout status, and a dash for clients", async () => {
+    serve([person(1, 'Artist', { payoutStatus: 'active' }), person(2, 'Artist', { payoutStatus: 'more_information' }), person(1, 'Client')]);
+    renderTable();
+    await screen.findByText('Showing 1 to 3 of 3 entries');
+    const table = screen.getByRole('table', { name: 'Users' });
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const column = headers.indexOf('Payouts');
+    expect(column).toBeGreaterThan(-1);
+    const cell = (name: string) => within(screen.getByRole('row', { name: new RegExp(name) })).getAllByRole('cell')[column]!.textContent;
+    // The badges' code loads apart: a dash until it is here.
+    await waitFor(() => expect(cell('Artist Person1')).toBe('Active'));
+    expect(cell('Artist Person2')).toBe('More information needed');
+    expect(cell('Client Person1')).toBe('—');
+  });
+
+  it("shows an artist's payout status in the details, and none for a client", async () => {
+    serve([person(1, 'Artist', { payoutStatus: 'in_review' }), person(1, 'Client')]);
+    renderTable();
+    fireEvent.click(await screen.findByRole('button', { name: 'View Artist Person1' }));
+    let dialog = screen.getByRole('dialog', { name: 'User Details' });
+    await waitFor(() => expect(within(dialog).getByText('Payouts').nextElementSibling?.textContent).toBe('In review'));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'View Client Person1' }));
+    dialog = screen.getByRole('dialog', { name: 'User Details' });
+    expect(within(dialog).queryByText('Payouts')).toBeNull();
+  });
+
   it('opens the details from a row and closes them with Escape', async () => {
     serve([person(1, 'Artist')]);
     renderTable();

@@ -1,14 +1,14 @@
 import { Badge, Box, Button, Flex, Skeleton, Text } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { AdminUserRow } from '@shared/schemas/admin';
 import { Avatar } from '@web/components/ui/avatar';
 import { Pager, useServerPages } from '@web/components/ui/pager';
 import { useAdminUsers } from '../api/admin';
 import { CardField, CardList, ClickableTr, DataTable, EmptyCards, EmptyRow, RowCard, Td, Th, useNarrowScreen } from './data-table';
 import { SearchField } from './search-field';
-import { UserDetailModal, VerifiedBadge } from './user-detail-modal';
+import { PayoutStatusBadge, PayoutStatusCell, UserDetailModal, VerifiedBadge } from './user-detail-modal';
 
-const COLUMNS = 6;
+const COLUMNS = 7;
 
 /**
  * Artists and clients in one table, newest first, ten to a page: searched and paged on the
@@ -25,6 +25,8 @@ export function UsersTable() {
   // Stable, so the open modal keeps its focus when the lists refetch.
   const closeDetails = useCallback(() => setSelected(null), []);
   const narrow = useNarrowScreen();
+  // The payout badges' code, fetched beside the users rather than after them.
+  useEffect(() => void PayoutStatusBadge.preload().catch(() => undefined), []);
 
   return (
     <>
@@ -73,6 +75,11 @@ export function UsersTable() {
                   </Badge>
                   {user.isVerified ? <VerifiedBadge user={user} /> : null}
                 </Flex>
+                {user.role === 'Artist' && user.payoutStatus ? (
+                  <CardField label="Payouts">
+                    <PayoutStatusCell user={user} />
+                  </CardField>
+                ) : null}
               </RowCard>
             ))}
           </CardList>
@@ -86,6 +93,7 @@ export function UsersTable() {
             <Th scope="col">Email</Th>
             <Th scope="col">Address</Th>
             <Th scope="col">Role</Th>
+            <Th scope="col">Payouts</Th>
             <Th scope="col">
               <Text srOnly>Actions</Text>
             </Th>
@@ -119,6 +127,9 @@ export function UsersTable() {
                     </Badge>
                     {user.isVerified ? <VerifiedBadge user={user} /> : null}
                   </Flex>
+                </Td>
+                <Td>
+                  <PayoutStatusCell user={user} />
                 </Td>
                 <Td textAlign="end">
                   <Button

@@ -17,8 +17,12 @@ const WishlistTab = lazy(() => import('@web/components/wishlist/wishlist-tab').t
 /** The Orders and Transactions tabs (also Transaction History's), loaded when first opened. */
 const OrdersTab = lazy(() => import('@web/components/orders/orders-tab').then((m) => ({ default: m.OrdersTab })));
 const TransactionsTab = lazy(() => import('@web/components/orders/transactions-tab').then((m) => ({ default: m.TransactionsTab })));
+/** The artist's Payouts tab (PayMongo onboarding and status), loaded when first opened. */
+const PayoutsTab = lazy(() => import('@web/components/payouts/payouts-tab').then((m) => ({ default: m.PayoutsTab })));
 
-const TAB_IDS = ['profile', 'preferences', 'contact', 'transactions', 'orders', 'wishlist'] as const;
+const TAB_IDS = ['profile', 'preferences', 'contact', 'transactions', 'payouts', 'orders', 'wishlist'] as const;
+/** The tabs only an artist has. */
+const ARTIST_TABS: readonly string[] = ['transactions', 'payouts'];
 
 export const DEFAULT_PROFILE_IMAGE = '/images/default-avatar.svg';
 
@@ -116,7 +120,7 @@ export function ProfilePage({ role }: { role: PersonRole }) {
   // The open tab is in the address (`?tab=orders`), so links (notifications) can open one.
   const [search, setSearch] = useSearchParams();
   const asked = search.get('tab') ?? 'profile';
-  const tab = (TAB_IDS as readonly string[]).includes(asked) && (asked !== 'transactions' || role === 'Artist') ? asked : 'profile';
+  const tab = (TAB_IDS as readonly string[]).includes(asked) && (!ARTIST_TABS.includes(asked) || role === 'Artist') ? asked : 'profile';
   const setTab = (id: string) => setSearch(id === 'profile' ? {} : { tab: id }, { replace: true });
 
   if (!user) return <FormAlert status="error">User not logged in.</FormAlert>;
@@ -208,6 +212,15 @@ export function ProfilePage({ role }: { role: PersonRole }) {
                       content: (
                         <Suspense fallback={null}>
                           <TransactionsTab userId={user.userId} />
+                        </Suspense>
+                      ),
+                    },
+                    {
+                      id: 'payouts',
+                      label: 'Payouts',
+                      content: (
+                        <Suspense fallback={null}>
+                          <PayoutsTab userId={user.userId} />
                         </Suspense>
                       ),
                     },

@@ -1,0 +1,152 @@
+import { Badge, Box, Button, chakra, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { formatPeso } from '@shared/money';
+import { EARNINGS_TEXT, MONEY_STATE_TEXT, PAYOUT_MESSAGES, type MoneyState } from '@shared/messages/payouts';
+import type { Earning } from '@shared/schemas/payouts';
+import { orderDate } from '@web/components/orders/order-badge';
+import { FormAlert } from '@web/components/ui/form-alert';
+import { Pager, useServerPages } from '@web/components/ui/pager';
+import { userMessage } from '@web/lib/api-client';
+import { useEarnings, useExportEarnings, usePayoutsLive } from '@web/api/payouts';
+
+/** Each money state's palette, and a text colour that keeps 4.5:1 on the subtle background. */
+const STATE_COLOURS: Record<MoneyState, { palette: string; color: string }> = {
+  held: { palette: 'yellow', color: 'yellow.900' },
+  on_its_way: { palette: 'blue', color: 'blue.800' },
+  paid_out: { palette: 'green', color: 'green.800' },
+  refund_pending: { palette: 'orange', color: 'orange.800' },
+  refunded: { palette: 'gray', color: 'gray.800' },
+};
+
+export function MoneyStateBadge({ state }: { state: MoneyState }) {
+  const colours = STATE_COLOURS[state] ?? STATE_COLOURS.refunded;
+  return (
+    <Badge colorPalette={colours.palette} color={colours.color} variant="subtle" size="md" whiteSpace="normal" textAlign="start" data-testid="money-state">
+      {MONEY_STATE_TEXT[state] ?? state}
+    </Badge>
+  );
+}
+
+function Stat({ label, value, testId }: { label: string; value: number; testId: string }) {
+  return (
+    <Box borderWidth="1px" borderRadius="xl" p="4" data-testid={testId}>
+      <chakra.dt fontSize="sm" color="fg.muted">
+        {label}
+      </chakra.dt>
+      <chakra.dd ms="0" fontSize="xl" fontWeight="bold" whiteSpace="nowrap">
+        {formatPeso(value)}
+      </chakra.dd>
+    </Box>
+  );
+}
+
+function Amount({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
+  return (
+    <Box minW="0">
+      <chakra.dt fontSize="xs" color="fg.muted">
+        {label}
+      </chakra.dt>
+      <chakra.dd ms="0" fontWeight={strong ? 'bold' : 'medium'} whiteSpace="nowrap">
+        {formatPeso(value)}
+      </chakra.dd>
+    </Box>
+  );
+}
+
+/** One sale: what it was and who bought it, where the money is, and its four figures (four abreast when they fit, two on a phone). */
+function EarningRow({ earning: e }: { earning: Earning }) {
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="xl" p="4" data-testid="earning-row">
+      <Flex justify="space-between" gap="3" align="flex-start" direction={{ base: 'column', sm: 'row' }}>
+        <Box minW="0" flex="1">
+          <Text fontWeight="semibold" overflowWrap="break-word">
+            {e.description}
+          </Text>
+          <Text fontSize="sm" color="fg.muted" overflowWrap="break-word">
+            <chakra.span whiteSpace="nowrap">{orderDate(e.date)}</chakra.span> · Buyer: {e.buyer_name}
+          </Text>
+        </Box>
+        <Box flexShrink={0} maxW={{ sm: '13rem' }}>
+          <MoneyStateBadge state={e.state} />
+        </Box>
+      </Flex>
+      <chakra.dl display="grid" gridTemplateColumns="repeat(auto-fit, minmax(7.5rem, 1fr))" columnGap="4" rowGap="2" m="0" mt="3">
+        <Amount label="Gross" value={e.gross} />
+        <Amount label="Platform fee" value={e.platform_fee} />
+        <Amount label="Processing fee" value={e.processing_fee} />
+        <Amount label="Net" value={e.net} strong />
+      </chakra.dl>
+    </Box>
+  );
+}
+
+/**
+ * The earnings view of the artist's Transactions: totals (this month, all time, held), each sale
+ * with its gross, fees, net and where the money is, 10 a page, and every sale as a CSV download.
+ * The figures are the ledger's, as the server stored them. Refreshed by the live 'payout' push
+ * (and 'order': a sale paid or canceled).
+ */
+export function EarningsView({ artistId }: { artistId: string }) {
+  const { cursor, pager } = useServerPages();
+  const earnings = useEarnings(artistId, cursor);
+  const exportCsv = useExportEarnings();
+  const [exportFailed, setExportFailed] = useState(false);
+  usePayoutsLive({ alsoOnOrder: true });
+
+  if (earnings.isPending) {
+    return (
+      <Stack gap="3" role="status" aria-label={EARNINGS_TEXT.loading}>
+        <Skeleton h="20" borderRadius="xl" />
+        <Skeleton h="20" borderRadius="xl" />
+      </Stack>
+    );
+  }
+  if (earnings.isError && !earnings.data) return <FormAlert status="error">{userMessage(earnings.error, PAYOUT_MESSAGES.earningsFailed)}</FormAlert>;
+  const page = earnings.data;
+
+  function onExport() {
+    setExportFailed(false);
+    exportCsv.mutate(artistId, {
+      onError: (err) => {
+        console.error('Failed to export the earnings', err);
+        setExportFailed(true);
+      },
+    });
+  }
+
+  return (
+    <Stack gap="4">
+      <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }} gap="3" m="0">
+        <Stat label={EARNINGS_TEXT.month} value={page.totals.month} testId="earnings-month" />
+        <Stat label={EARNINGS_TEXT.allTime} value={page.totals.all_time} testId="earnings-all-time" />
+        <Stat label={EARNINGS_TEXT.held} value={page.totals.held} testId="earnings-held" />
+      </chakra.dl>
+      <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
+        <Text fontSize="sm" color="fg.muted">
+          {EARNINGS_TEXT.note}
+        </Text>
+        <Button variant="outline" colorPalette="brand" size="sm" flexShrink={0} onClick={onExport} loading={exportCsv.isPending} loadingText={EARNINGS_TEXT.exporting}>
+          {EARNINGS_TEXT.export}
+        </Button>
+      </Flex>
+      {exportFailed ? <FormAlert status="error">{PAYOUT_MESSAGES.exportFailed}</FormAlert> : null}
+      {page.items.length === 0 && !cursor ? (
+        <Box borderWidth="1px" borderRadius="xl" p="8" textAlign="center">
+          <Text fontWeight="semibold">{EARNINGS_TEXT.empty}</Text>
+          <Text color="fg.muted" fontSize="sm">
+            {EARNINGS_TEXT.emptyHint}
+          </Text>
+        </Box>
+      ) : (
+        <>
+          <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" aria-label="Earnings">
+            {page.items.map((e) => (
+              <EarningRow key={e.order_id} earning={e} />
+            ))}
+          </Stack>
+          <Pager {...pager(page)} format={EARNINGS_TEXT.showing} />
+        </>
+      )}
+    </Stack>
+  );
+}
