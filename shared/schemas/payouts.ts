@@ -35,7 +35,11 @@ export const onboardingBodySchema = z
     /** The person's full legal name, or the registered business name. */
     legal_name: text(120, 'Enter your legal name as it appears on your ID.'),
     /** The person's (or the business representative's) birth date. */
-    birth_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter your birth date.').refine((v) => !Number.isNaN(Date.parse(v)), 'Enter your birth date.'),
+    birth_date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter your birth date.')
+      .refine((v) => !Number.isNaN(Date.parse(v)), 'Enter your birth date.')
+      .refine((v) => Number.isNaN(Date.parse(v)) || ageOn(v) >= 18, PAYOUT_MESSAGES.adult),
     mobile_number: z.string().trim().regex(/^(09|\+639)\d{9}$/, 'Enter a mobile number like 09171234567.'),
     address_line1: text(200, 'Enter your street address.'),
     address_line2: z.string().trim().max(200).optional().default(''),
@@ -51,7 +55,6 @@ export const onboardingBodySchema = z
     account_number: z.string().trim().regex(/^\d{10,16}$/, 'Enter the account number (10 to 16 digits).'),
   })
   .superRefine((v, ctx) => {
-    if (!Number.isNaN(Date.parse(v.birth_date)) && ageOn(v.birth_date) < 18) ctx.addIssue({ code: 'custom', path: ['birth_date'], message: PAYOUT_MESSAGES.adult });
     if (v.kind === 'business' && !v.business_registration_number) ctx.addIssue({ code: 'custom', path: ['business_registration_number'], message: 'Enter your DTI or SEC registration number.' });
     const ewallet = PAYOUT_DESTINATIONS.find((d) => d.value === v.destination)?.kind === 'ewallet';
     if (ewallet && !/^09\d{9}$/.test(v.account_number)) ctx.addIssue({ code: 'custom', path: ['account_number'], message: 'Enter the 11-digit mobile number of the e-wallet, like 09171234567.' });

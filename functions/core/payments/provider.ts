@@ -92,7 +92,11 @@ export async function requestPaymongo<T>(opts: PaymongoClientOptions, req: Paymo
   const text = await response.text().catch(() => '');
   if (!response.ok) {
     const parsed = errorBody.safeParse(safeJson(text));
-    const details = parsed.success ? parsed.data.errors.map((e) => ({ code: e.code ?? '?', detail: e.detail ?? '', ...(e.source?.attribute ? { attribute: e.source.attribute } : {}) })) : [];
+    // PayMongo's words, with any echo of the key taken out (an error never carries it).
+    const redact = (text: string) => text.split(opts.secretKey).join('[key]');
+    const details = parsed.success
+      ? parsed.data.errors.map((e) => ({ code: redact(e.code ?? '?'), detail: redact(e.detail ?? ''), ...(e.source?.attribute ? { attribute: redact(e.source.attribute) } : {}) }))
+      : [];
     const codes = details.length ? details.map((e) => e.code).join(', ') : 'no error body';
     const retryable = response.status >= 500 || response.status === 429;
     throw new PaymentProviderError(retryable ? 'provider_unavailable' : 'provider_rejected', `${what} answered ${response.status} (${codes})`, response.status, retryable, details);

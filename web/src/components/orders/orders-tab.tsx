@@ -28,6 +28,11 @@ function OrderRow({ order }: { order: Order }) {
         <Stack align="flex-end" gap="1">
           <Text fontWeight="bold">{formatPeso(order.amount)}</Text>
           <OrderBadge order={order} />
+          {order.money === 'refund_pending' || order.money === 'refunded' ? (
+            <Text fontSize="sm" fontWeight="semibold" color={order.money === 'refunded' ? 'green.800' : 'orange.800'} data-testid="order-refund">
+              {order.money === 'refunded' ? `Refunded ${formatPeso(order.refund_amount)}` : `Refund of ${formatPeso(order.refund_amount)} pending`}
+            </Text>
+          ) : null}
         </Stack>
       </Flex>
     </Box>
