@@ -84,7 +84,8 @@ export function OnboardingForm({
   const queryClient = useQueryClient();
   const form = useZodForm(onboardingBodySchema, {
     defaultValues: {
-      kind: account?.kind ?? '',
+      // Most artists sell as themselves: Individual is chosen until they say otherwise.
+      kind: account?.kind ?? 'individual',
       legal_name: '',
       birth_date: '',
       mobile_number: '',

@@ -118,9 +118,11 @@ describe('PayoutsTab: the onboarding form', () => {
     await open('Set up payouts');
     expect(screen.getByRole('button', { name: 'Set up payouts' }).getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByTestId('payout-privacy').textContent).toContain('last 4 digits');
+    // Individual is chosen from the start: most artists sell as themselves.
+    expect(screen.getByRole('radio', { name: /Individual/ }).getAttribute('aria-checked') ?? String((screen.getByRole('radio', { name: /Individual/ }) as HTMLInputElement).checked)).toBe('true');
     await click('Send to PayMongo');
+    expect(screen.queryByText('Choose individual or business.')).toBeNull();
     for (const message of [
-      'Choose individual or business.',
       'Enter your legal name as it appears on your ID.',
       'Enter your birth date.',
       'Enter a mobile number like 09171234567.',

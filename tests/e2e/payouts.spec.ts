@@ -1,0 +1,194 @@
+import type { Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import type { StackInfo } from '../support/stack-process';
+import type { TestUser } from '../support/users';
+import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
+import { apiSession, confirmedAccount, type Person, uploadArtThroughApi } from './support';
+
+/**
+ * Issue 30, as the people involved meet it, each in their own browser: an artist sets up payouts
+ * and PayMongo approves them; a client buys from that artist and from another one in one checkout;
+ * each artist's earnings show their exact net and the 5% fee; the first artist cancels and the
+ * client sees the refund; the second artist's held share moves to "Paid out" when PayMongo
+ * activates them.
+ */
+test.describe.configure({ mode: 'serial' });
+test.beforeEach(({ stack }) => {
+  test.skip(!stack, 'sets up artists and arts through the local API');
+});
+
+interface World {
+  ana: { person: Person; user: TestUser };
+  ben: { person: Person; user: TestUser };
+  client: Person;
+  vase: { art_id: string; title: string };
+  mat: { art_id: string; title: string };
+}
+
+let world: Promise<World> | undefined;
+function seed(stack: StackInfo, request: Parameters<typeof confirmedAccount>[0]): Promise<World> {
+  world ??= (async () => {
+    const id = randomUUID().slice(0, 6);
+    const artist = async (first: string) => {
+      const person = await confirmedAccount(request, stack, 'Artist', first);
+      return { person, user: await apiSession(stack, person) };
+    };
+    const [ana, ben] = await Promise.all([artist('Ana'), artist('Ben')]);
+    const client = await confirmedAccount(request, stack, 'Client', 'Lea');
+    const art = { art_style: 'Realism', medium: 'Oil', subject: 'Nature' };
+    const vase = await uploadArtThroughApi(stack, ana.user, { ...art, title: `Burnay Vase ${id}`, price: '1000', quantity: 2 }, 71);
+    const mat = await uploadArtThroughApi(stack, ben.user, { ...art, title: `Banig Mat ${id}`, price: '500', quantity: 2 }, 72);
+    return { ana, ben, client, vase, mat };
+  })();
+  return world;
+}
+
+/** A simulator control, as PayMongo's dashboard would act (approve a child account, settle). */
+async function simulator(stack: StackInfo, path: string, body: unknown = {}): Promise<unknown> {
+  const response = await fetch(`${stack.endpoints.paymongo}/__sim/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(response.status, path).toBeLessThan(300);
+  return response.json();
+}
+
+async function childOf(stack: StackInfo, userId: string): Promise<string> {
+  const accounts = (await (await fetch(`${stack.endpoints.paymongo}/__sim/accounts`)).json()) as { data: { id: string; attributes: { metadata?: Record<string, string> } }[] };
+  return accounts.data.find((a) => a.attributes.metadata?.crafti_user_id === userId)!.id;
+}
+
+/** Signed in in a browser of their own, on `url`. */
+async function at(signedIn: (p: Person) => Promise<Page>, person: Person, url: string): Promise<Page> {
+  const page = await signedIn(person);
+  await page.goto(url);
+  return page;
+}
+
+async function fillPayoutDetails(page: Page, name: string) {
+  await page.getByLabel('Legal name (as on your ID)').fill(name);
+  await page.getByLabel('Birth date').fill('1993-08-21');
+  await page.getByLabel('Mobile number').fill('09171234567');
+  await page.getByLabel('Street address').fill('14 Luna Street');
+  await page.getByLabel('City or municipality').fill('Vigan');
+  await page.getByLabel('Province').fill('Ilocos Sur');
+  await page.getByLabel('Postal code').fill('2700');
+  await page.getByLabel('ID type').selectOption({ label: 'PhilSys National ID' });
+  await page.getByLabel('ID number').fill('1234-5678-9012');
+  await page.getByLabel('Bank or e-wallet').selectOption({ label: 'BPI' });
+  await page.getByLabel('Account name').fill(name);
+  await page.getByLabel('Account number').fill('3456789012');
+}
+
+test('an artist sets up payouts; PayMongo approves them and the page says so without a reload', async ({ stack, request, signedIn }) => {
+  test.setTimeout(120_000);
+  const w = await seed(stack!, request);
+  const ana = await at(signedIn, w.ana.person, '/artist-profile?tab=payouts');
+  await expect(ana.getByTestId('payout-status')).toHaveText('Not set up');
+  await ana.getByRole('button', { name: 'Set up payouts' }).click();
+  await expect(ana.getByTestId('payout-privacy')).toBeVisible();
+  // Sent half-filled: the form says what is missing and keeps what was typed.
+  await ana.getByLabel('Legal name (as on your ID)').fill('Ana Reyes');
+  await ana.getByRole('button', { name: 'Send to PayMongo' }).click();
+  await expect(ana.getByText('Enter the 4-digit postal code.')).toBeVisible();
+  await expect(ana.getByLabel('Legal name (as on your ID)')).toHaveValue('Ana Reyes');
+  await expectAccessibleAtBothWidths(ana, 'the payout form with its errors');
+  await fillPayoutDetails(ana, 'Ana Reyes');
+  await ana.getByRole('button', { name: 'Send to PayMongo' }).click();
+  await expect(ana.getByText('Your details were sent to PayMongo for review.')).toBeVisible();
+  await expect(ana.getByTestId('payout-status')).toHaveText('In review');
+  await expect(ana.getByTestId('payout-destination')).toHaveText('Payouts go to BPI ••••9012');
+
+  // PayMongo approves: the status changes in the open page (the live push).
+  await simulator(stack!, `accounts/${await childOf(stack!, w.ana.user.userId)}/approve`);
+  await simulator(stack!, 'idle');
+  await expect(ana.getByTestId('payout-status')).toHaveText('Active', { timeout: 15_000 });
+  await expectAccessibleAtBothWidths(ana, 'the payouts tab, active');
+  await ana.context().close();
+});
+
+test('a client buys from two artists in one checkout; each artist sees their exact net and the 5% fee', async ({ stack, request, signedIn }) => {
+  test.setTimeout(180_000);
+  const w = await seed(stack!, request);
+  const ana = await at(signedIn, w.ana.person, '/transaction-history?view=earnings');
+  await expect(ana.getByText('No earnings yet.')).toBeVisible();
+
+  const page = await at(signedIn, w.client, '/dashboard');
+  for (const art of [w.vase, w.mat]) {
+    await page.goto(`/art/${art.art_id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByText(`Added 1 piece of "${art.title}" to your cart.`)).toBeVisible();
+  }
+  await page.goto('/cart');
+  for (const art of [w.vase, w.mat]) await page.getByRole('checkbox', { name: `Select ${art.title}` }).check();
+  await expect(page.getByTestId('amount-total')).toHaveText('₱1,575.00');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.getByRole('button', { name: 'Pay ₱1,575.00' }).click();
+  await expect(page.getByRole('heading', { name: 'Pay with a card' })).toBeVisible();
+  await page.getByLabel('Card number').fill('4343434343434345');
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Lea Cruz');
+  await page.getByRole('button', { name: /^Pay ₱/ }).click();
+  await expect(page.getByTestId('checkout-outcome')).toHaveText('Payment received', { timeout: 20_000 });
+
+  // Ana (payouts active): her pieces' price, net, paid out to her wallet by the split.
+  const row = ana.getByTestId('earning-row').filter({ hasText: w.vase.title });
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await expect(row).toContainText('Gross₱1,000.00');
+  await expect(row).toContainText('Platform fee₱50.00');
+  await expect(row).toContainText('Processing fee₱0.00');
+  await expect(row).toContainText('Net₱1,000.00');
+  await expect(row.getByTestId('money-state')).toHaveText('Paid out');
+  await expect(ana.getByTestId('earnings-all-time')).toContainText('₱1,000.00');
+  await expectAccessibleAtBothWidths(ana, 'earnings');
+
+  // Ben (not set up): his share is held, said on his earnings and his Payouts tab.
+  const ben = await at(signedIn, w.ben.person, '/transaction-history?view=earnings');
+  const held = ben.getByTestId('earning-row').filter({ hasText: w.mat.title });
+  await expect(held).toContainText('Net₱500.00');
+  await expect(held).toContainText('Platform fee₱25.00');
+  await expect(held.getByTestId('money-state')).toHaveText('Held until your payouts are set up');
+  await expect(ben.getByTestId('earnings-held')).toContainText('₱500.00');
+  await ben.goto('/artist-profile?tab=payouts');
+  await expect(ben.getByTestId('payout-held')).toHaveText('₱500.00 held until your payouts are set up');
+  await Promise.all([ana.context().close(), ben.context().close(), page.context().close()]);
+});
+
+test('the artist cancels; the client sees the refund of the pieces and their fee', async ({ stack, request, signedIn }) => {
+  test.setTimeout(120_000);
+  const w = await seed(stack!, request);
+  const client = await at(signedIn, w.client, '/client-profile?tab=orders');
+  const order = client.getByTestId('order-row').filter({ hasText: w.vase.title });
+  await expect(order).toBeVisible();
+
+  const ana = await at(signedIn, w.ana.person, '/transaction-history');
+  await ana.getByTestId('transaction-row').filter({ hasText: w.vase.title }).getByLabel('Status').selectOption('Canceled');
+  await expect(ana.getByText('set to Canceled.')).toBeVisible();
+  await simulator(stack!, 'idle');
+
+  // The client's Orders say so without a reload (the live push, or the 5-second poll).
+  await expect(order.getByTestId('order-refund')).toHaveText('Refunded ₱1,050.00', { timeout: 20_000 });
+  // Ana's earnings show the reversal.
+  await ana.goto('/transaction-history?view=earnings');
+  const row = ana.getByTestId('earning-row').filter({ hasText: w.vase.title });
+  await expect(row.getByTestId('money-state')).toHaveText('Refunded');
+  await expect(row).toContainText('Net₱0.00');
+  await Promise.all([ana.context().close(), client.context().close()]);
+});
+
+test("a held share moves to 'Paid out' when PayMongo activates its artist", async ({ stack, request, signedIn }) => {
+  test.setTimeout(120_000);
+  const w = await seed(stack!, request);
+  const ben = await at(signedIn, w.ben.person, '/artist-profile?tab=payouts');
+  await ben.getByRole('button', { name: 'Set up payouts' }).click();
+  await fillPayoutDetails(ben, 'Ben Santos');
+  await ben.getByRole('button', { name: 'Send to PayMongo' }).click();
+  await expect(ben.getByTestId('payout-status')).toHaveText('In review');
+  await ben.goto('/transaction-history?view=earnings');
+  const row = ben.getByTestId('earning-row').filter({ hasText: w.mat.title });
+  await expect(row.getByTestId('money-state')).toHaveText('Held until your payouts are set up');
+
+  await simulator(stack!, `accounts/${await childOf(stack!, w.ben.user.userId)}/approve`);
+  await simulator(stack!, 'idle');
+  await expect(row.getByTestId('money-state')).toHaveText('Paid out', { timeout: 20_000 });
+  await expect(ben.getByTestId('earnings-held')).toContainText('₱0.00');
+  await ben.context().close();
+});
