@@ -102,6 +102,34 @@ describe('refunds', () => {
   });
 });
 
+describe('forged and false money events', () => {
+  it('change nothing: a refund or a transfer is believed only when PayMongo, asked again, says it happened', async () => {
+    const artist = await createPerson({ role: 'Artist', prefix: 'ff-artist' });
+    const buyer = await createPerson({ role: 'Client', prefix: 'ff-buyer' });
+    const paid = await buy(buyer, [await artOf(artist, '400.00')]);
+    const order = paid.orders[0]!;
+    await sim('hold-money', {});
+    try {
+      expect((await cancel(artist, order.id)).status).toBe(200);
+      const payment = (await Checkout.entriesOf(paid.checkout_id)).find((e) => e.kind === 'payment')!.providerId;
+      type Sent = { data: { id: string; lastStatus: number | null }[] };
+      // Well signed, but PayMongo has no such refund, or says the real one is still pending.
+      const madeUp = (await sim('forge', { type: 'payment.refunded', id: payment, patch: { refunds: [{ id: 'ref_madeUpByAForger00000', type: 'refund', attributes: { status: 'succeeded' } }] } })) as Sent['data'][number];
+      const early = (await sim('forge', { type: 'payment.refunded', id: payment })) as Sent['data'][number];
+      const transfer = (await sim('forge', { type: 'transfer.succeeded', id: 'tr_madeUpByAForger000000' })) as Sent['data'][number];
+      await sim('idle', {});
+      const events = ((await sim('events')) as Sent).data;
+      for (const e of [madeUp, early, transfer]) expect(events.find((x) => x.id === e.id)?.lastStatus).toBe(200);
+      expect((await buyerOrder(buyer, order.id))?.money).toBe('refund_pending');
+      expect((await Checkout.entriesOf(paid.checkout_id)).map((e) => e.entryId)).toEqual(['payment']);
+    } finally {
+      await sim('release-money', {});
+    }
+    await sim('idle', {});
+    await eventually(() => buyerOrder(buyer, order.id), (o) => o?.money === 'refunded', 'refunded once PayMongo says so');
+  });
+});
+
 describe('the daily reconciliation', () => {
   it('finds PayMongo and the ledger agreeing, then the difference a refund made outside Crafti plants', async () => {
     const artist = await createPerson({ role: 'Artist', prefix: 'rc-artist' });

@@ -12,7 +12,7 @@ import * as Notifications from '../notifications/notifications';
 import { log, serializeError } from '../observability/log';
 import { Metrics } from '../observability/metrics';
 import { platforms, type Refund } from '../payments/platforms';
-import { PaymentProviderError } from '../payments/provider';
+import { notFoundAsNull, PaymentProviderError } from '../payments/provider';
 import * as Profiles from '../profiles/profiles';
 import * as Realtime from '../realtime/realtime';
 import { nextMoney, refundAmount, refundPostings, refundSource } from './ledger';
@@ -107,7 +107,8 @@ export async function runRefund(task: TaskItem): Promise<void> {
 export async function syncRefunds(refundIds: readonly string[]): Promise<void> {
   const client = await platforms();
   for (const id of refundIds) {
-    const refund = await client.retrieveRefund(id);
+    const refund = await client.retrieveRefund(id).catch(notFoundAsNull);
+    if (!refund) continue; // PayMongo has no such refund: a made-up event
     const order = refund.metadata.order_id ? await findOrder(refund.metadata.order_id) : null;
     if (!order || order.money !== 'refund_pending' || (order.refundId && order.refundId !== refund.id)) continue;
     const task = await findTask(taskIdOf('refund', order.orderId));

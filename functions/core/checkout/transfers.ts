@@ -5,7 +5,7 @@ import * as Notifications from '../notifications/notifications';
 import { log } from '../observability/log';
 import { Metrics } from '../observability/metrics';
 import { platforms, type Transfer } from '../payments/platforms';
-import { PaymentProviderError } from '../payments/provider';
+import { notFoundAsNull, PaymentProviderError } from '../payments/provider';
 import * as Payouts from '../payouts/accounts';
 import * as Realtime from '../realtime/realtime';
 import { transferPostings } from './ledger';
@@ -122,7 +122,8 @@ async function startAgain(order: OrderItem): Promise<OrderItem | null> {
  * nothing) and settled if it is one of Crafti's.
  */
 export async function syncTransfer(transferId: string): Promise<void> {
-  const transfer = await (await platforms()).retrieveTransfer(transferId);
+  const transfer = await (await platforms()).retrieveTransfer(transferId).catch(notFoundAsNull);
+  if (!transfer) return; // PayMongo has no such transfer: a made-up event
   const order = transfer.metadata.order_id ? await findOrder(transfer.metadata.order_id) : null;
   if (!order || order.money !== 'on_its_way' || (order.transferId && order.transferId !== transfer.id)) return;
   const task = await findTask(taskIdOf('transfer', order.orderId));

@@ -175,3 +175,9 @@ export async function defaultOptions(): Promise<PaymongoClientOptions> {
   const { secretKey } = await paymongoSecrets();
   return { apiUrl: config().PAYMONGO_API_URL, secretKey };
 }
+
+/** For a read of something an event named: PayMongo's 404 means there is no such thing (null); anything else is thrown. */
+export function notFoundAsNull(err: unknown): null {
+  if (err instanceof PaymentProviderError && err.status === 404) return null;
+  throw err;
+}

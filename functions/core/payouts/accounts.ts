@@ -11,7 +11,7 @@ import * as Notifications from '../notifications/notifications';
 import { log, serializeError } from '../observability/log';
 import { Metrics } from '../observability/metrics';
 import { type ChildAccount, type ChildAccountInput, type ChildStatus, platforms } from '../payments/platforms';
-import { PaymentProviderError } from '../payments/provider';
+import { notFoundAsNull, PaymentProviderError } from '../payments/provider';
 import * as Profiles from '../profiles/profiles';
 import * as Realtime from '../realtime/realtime';
 
@@ -178,7 +178,8 @@ export async function syncFromProvider(childAccountId: string): Promise<{ userId
     log.warn('webhook names a child account Crafti does not know', { childAccountId });
     return null;
   }
-  const child = await (await platforms()).retrieveChildAccount(childAccountId);
+  const child = await (await platforms()).retrieveChildAccount(childAccountId).catch(notFoundAsNull);
+  if (!child) return null;
   const status = statusOf(child.status);
   const reason = child.declinedReason ?? '';
   if (status === account.status && reason === (account.reason ?? '') && (status !== 'active' || account.walletAccountNumber)) return { userId: account.userId, status };
