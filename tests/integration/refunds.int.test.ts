@@ -136,9 +136,10 @@ describe('the daily reconciliation', () => {
     const buyer = await createPerson({ role: 'Client', prefix: 'rc-buyer' });
     const paid = await buy(buyer, [await artOf(artist, '750.00')]);
     await sim('idle', {});
-    const later = new Date(Date.now() + 20 * 60_000);
-    expect(await Checkout.reconcile({ now: later })).toEqual([]);
     const payment = (await Checkout.entriesOf(paid.checkout_id)).find((e) => e.kind === 'payment')!.providerId;
+    // (Other tests of this stack settle checkouts with hand-made events PayMongo never saw: only this checkout's findings count.)
+    const ours = (found: Checkout.Difference[]) => found.filter((d) => d.id === payment || d.what.includes(paid.checkout_id) || d.what.includes(payment));
+    expect(ours(await Checkout.reconcile({ now: new Date(Date.now() + 20 * 60_000) }))).toEqual([]);
     const planted = await fetch(`${endpoints.paymongo}/v1/refunds`, {
       method: 'POST',
       headers: { authorization: `Basic ${Buffer.from(`${process.env.PAYMONGO_SECRET_KEY}:`).toString('base64')}`, 'content-type': 'application/json' },
@@ -148,7 +149,7 @@ describe('the daily reconciliation', () => {
     await sim('idle', {});
     const count = vi.spyOn(Metrics, 'count');
     const found = await Checkout.reconcile({ now: new Date(Date.now() + 20 * 60_000) });
-    expect(found).toContainEqual(expect.objectContaining({ kind: 'refund', what: expect.stringContaining(`refunded 10000 of ${payment}, not in the ledger`) }));
+    expect(ours(found)).toEqual([expect.objectContaining({ kind: 'refund', what: expect.stringContaining(`refunded 10000 of ${payment}, not in the ledger`) })]);
     expect(count).toHaveBeenCalledWith('ledgerMismatches', found.length, expect.anything());
     count.mockRestore();
   });
