@@ -1,6 +1,7 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { clientMessageSchema, WS_TOKEN_PARAM, type ClientMessage } from '@shared/api/ws';
 import { actorOf } from '../core/actor';
+import * as Badges from '../core/accounts/badges';
 import * as Messages from '../core/chat/messages';
 import { AppError } from '../core/errors';
 import * as Realtime from '../core/realtime/realtime';
@@ -26,6 +27,12 @@ interface ActionContext {
 const actions = {
   async ping(message, { connectionId }) {
     await Realtime.send(connectionId, { type: 'pong', id: message.id, at: new Date().toISOString() });
+  },
+  /** The socket opened: the counts now, and which differ from what the tab shows (a push sent before it opened was lost). */
+  async hello({ counts: shown }, { connectionId, userId }) {
+    const counts = await Badges.countsOf(userId);
+    const changed = (['cart', 'notifications', 'messages'] as const).filter((k) => counts[k] !== shown[k]);
+    await Realtime.send(connectionId, { type: 'hello', counts, changed });
   },
   /** A chat send over the socket: the same rules as POST /conversations/{id}/messages, answered on this connection. */
   async send({ conversation_id, client_id, content }, { connectionId, userId }) {

@@ -2,8 +2,16 @@ import * as z from 'zod';
 import { sendMessageBodySchema } from '../schemas/chat';
 
 /** Messages a browser sends over the WebSocket (API Gateway routes on `action`). */
+const shownCount = z.number().int().min(-1).max(1_000_000);
+
 export const clientMessageSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('ping'), id: z.string().max(64).optional() }),
+  /**
+   * Sent when the socket opens, with the badge counts the tab shows (-1: not known): the server
+   * answers `hello` with the counts now and which of them differ, so a push lost before the socket
+   * opened is caught up without another request.
+   */
+  z.object({ action: z.literal('hello'), counts: z.object({ cart: shownCount, notifications: shownCount, messages: shownCount }) }),
   /** A chat send over the socket (the same as POST /conversations/{id}/messages); answered by `chat-ack` or `chat-error`. */
   sendMessageBodySchema.extend({ action: z.literal('send'), conversation_id: z.string().min(1).max(300) }),
 ]);
@@ -12,6 +20,8 @@ export type ClientMessage = z.infer<typeof clientMessageSchema>;
 /** Messages the server pushes through `@connections`. */
 export type ServerMessage =
   | { type: 'pong'; id?: string; at: string }
+  /** The answer to `hello`: the badge counts now, and which differ from what the tab showed. */
+  | { type: 'hello'; counts: { cart: number; notifications: number; messages: number }; changed: ('cart' | 'notifications' | 'messages')[] }
   | { type: 'error'; message: string }
   /** The person's cart count changed (the badge). */
   | { type: 'cart'; count: number }

@@ -159,6 +159,26 @@ test('a count that changed while the page was loading shows once its live connec
   await expect(mainNav(page).getByTestId('badge-items-in-cart')).toHaveText('1');
 });
 
+test("a signed-in page's boot asks for its badges and its list once: the socket's opening catches up without asking again", async ({ page, request, stack }) => {
+  test.skip(!stack, 'signs a new client in');
+  await signInNewClient(page, request, stack!);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.method() === 'GET' && (/\/badges\//.test(path) || path === '/conversations')) asked.push(path.replace(/\/badges\/.*/, '/badges'));
+  });
+  const hello = new Promise<void>((resolve) =>
+    page.on('websocket', (ws) => ws.on('framereceived', (f) => typeof f.payload === 'string' && f.payload.includes('"type":"hello"') && resolve())),
+  );
+  await page.goto('/messages');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await hello;
+  // What a push lost before the socket opened would change comes in the socket's hello, not a second request.
+  await page.waitForTimeout(500);
+  expect(asked.filter((p) => p === '/badges')).toHaveLength(1);
+  expect(asked.filter((p) => p === '/conversations')).toHaveLength(1);
+});
+
 test('with the live socket blocked, the bell badge still catches up (read again on an interval)', async ({ page, request, stack }) => {
   test.skip(!stack, 'adds a notification through the API');
   // Every WebSocket of the page is refused, as a proxy or network that blocks them would.

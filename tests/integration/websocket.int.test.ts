@@ -51,6 +51,19 @@ describe('the local WebSocket API', () => {
     ws.close();
   });
 
+  it('answers hello with the badge counts now and which differ from what the tab shows', async () => {
+    const Counters = await import('@functions/core/counters/counters');
+    await Counters.addNow(Counters.names.unreadNotifications(user.userId), 2);
+    const ws = await open(`?token=${encodeURIComponent(user.idToken)}`);
+    const reply = nextMessage(ws);
+    ws.send(JSON.stringify({ action: 'hello', counts: { cart: 0, notifications: 0, messages: -1 } }));
+    expect(await reply).toMatchObject({ type: 'hello', counts: { cart: 0, notifications: 2, messages: 0 }, changed: ['notifications', 'messages'] });
+    const again = nextMessage(ws);
+    ws.send(JSON.stringify({ action: 'hello', counts: { cart: 0, notifications: 2, messages: 0 } }));
+    expect(await again).toMatchObject({ type: 'hello', changed: [] });
+    ws.close();
+  });
+
   it('reports a malformed message instead of dropping it silently', async () => {
     const ws = await open(`?token=${encodeURIComponent(user.idToken)}`);
     const reply = nextMessage(ws);

@@ -11,10 +11,7 @@ import * as Profiles from '../profiles/profiles';
 export async function of(actor: Actor): Promise<Badges> {
   const { userId } = actor;
   const names = Counters.names;
-  const [stored, counts] = await Promise.all([
-    Profiles.roleOf(userId),
-    Counters.getMany([names.cartItems(userId), names.unreadNotifications(userId), names.unreadMessages(userId)]),
-  ]);
+  const [stored, counts] = await Promise.all([Profiles.roleOf(userId), countsReader(userId)]);
   // A profile not yet written (just signed up) has the token's role, as GET /user-role answers.
   const role = stored ?? actor.role;
   return {
@@ -23,4 +20,13 @@ export async function of(actor: Actor): Promise<Badges> {
     notifications: counts(names.unreadNotifications(userId)),
     messages: counts(names.unreadMessages(userId)),
   };
+}
+
+const countsReader = (userId: string) => Counters.getMany([Counters.names.cartItems(userId), Counters.names.unreadNotifications(userId), Counters.names.unreadMessages(userId)]);
+
+/** The three counts alone (the live socket's `hello`; an admin's cart count is 0 there too, as nobody adds to it). */
+export async function countsOf(userId: string): Promise<{ cart: number; notifications: number; messages: number }> {
+  const counts = await countsReader(userId);
+  const names = Counters.names;
+  return { cart: counts(names.cartItems(userId)), notifications: counts(names.unreadNotifications(userId)), messages: counts(names.unreadMessages(userId)) };
 }

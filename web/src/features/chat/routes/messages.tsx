@@ -2,7 +2,7 @@ import { Box, Container, Flex, Grid, Heading, Spinner, Text } from '@chakra-ui/r
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { useLiveMessage, useLiveOpen } from '@web/lib/live';
+import { useLiveMessage } from '@web/lib/live';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
 import { chatKeys, useConversation } from '../api/chat';
@@ -24,12 +24,15 @@ export function Component() {
   const queryClient = useQueryClient();
   const selected = useConversation(selectedId);
 
-  // The list follows every message and every read, in this tab or another, and is read again each
-  // time the live connection opens (a push sent while there was none is lost).
+  // The list follows every message and every read, in this tab or another, and is read again when
+  // the live connection opens if unread messages changed meanwhile (a push sent while there was none is lost).
   const refreshList = useCallback(() => void queryClient.invalidateQueries({ queryKey: chatKeys.all }), [queryClient]);
   useLiveMessage('chat-message', refreshList);
   useLiveMessage('chat-read', refreshList);
-  useLiveOpen(refreshList);
+  // The socket's hello says whether unread messages changed while it was not open (no second read of the list otherwise).
+  useLiveMessage('hello', (m) => {
+    if (m.changed.includes('messages')) refreshList();
+  });
 
   const select = (id: string | null) => setParams(id ? { c: id } : {}, { replace: false });
   const showList = !narrow || !selectedId;
