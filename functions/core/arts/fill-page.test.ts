@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPage, nextBatch, FILL_BOUNDS, type Batch } from './fill-page';
+import { fillPage, nextBatch, FILL_BOUNDS, type Batch, type Filled } from './fill-page';
 
 /**
  * A partition in memory, read as DynamoDB reads it: a Query evaluates `limit` items after the
@@ -25,7 +25,7 @@ async function walk(owners: readonly string[], viewer: string, limit: number) {
   const pages: number[][] = [];
   let cursor: string | null = null;
   do {
-    const page = await fillPage(limit, cursor, p.read, p.cursorAfter);
+    const page: Filled<number> = await fillPage(limit, cursor, p.read, p.cursorAfter);
     pages.push(page.items);
     cursor = page.cursor;
   } while (cursor !== null);
