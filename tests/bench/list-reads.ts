@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ReadMeter } from '../../infra/local/services/read-meter';
 import { startStack } from '../../infra/local/stack';
+import { browseOwnBench } from './list-reads/browse-own';
 
 const BUDGET = 1.25;
 const SIZES = [100, 10_000] as const;
@@ -241,6 +242,7 @@ async function run(apiUrl: string, meter: ReadMeter) {
     ...Profiles.create(tx, { userId: matcher.userId, role: 'Client', email: matcher.email, username: 'bench_matcher', firstname: 'Bench', lastname: 'Matcher', accountStatus: 'active' }),
     ...Preferences.save(tx, matcher.userId, 'Client', clientPreferencesSchema.parse({ preferred_art_style: ['Realism', 'Anime'], budget_range: '₱1,000 - ₱5,000' })),
   ]);
+  const browseOwn = browseOwnBench(apiUrl, meter, write);
   const matchReads = new Map<number, { read: number; returned: number }>();
   async function measureMatch(size: number) {
     const { response, body: answer } = await countedFetch(`${apiUrl}/match-artists/${matcher.userId}`, { headers: { authorization: `Bearer ${matcher.idToken}` } });
@@ -316,6 +318,7 @@ async function run(apiUrl: string, meter: ReadMeter) {
     await seedPosts(size);
     for (const [list, url] of PEOPLE_LISTS) await measure(list, size, admin.idToken, url);
     for (const [list, url] of ARTS_LISTS) await measure(list, size, client.idToken, url);
+    await browseOwn.measure(size);
     for (const [list, url] of COMMUNITY_LISTS) await measure(list, size, client.idToken, url);
     await seedJobs(size, client.userId);
     for (const [list, url] of JOBS_LISTS) await measure(list, size, artist.idToken, url);
@@ -341,6 +344,7 @@ async function run(apiUrl: string, meter: ReadMeter) {
   const over = rows.filter((r) => r.ratio > BUDGET);
   console.log(over.length === 0 ? `\nbudget ≤ ${BUDGET}: met` : `\nbudget ≤ ${BUDGET}: NOT met by ${over.map((r) => `${r.list} (${r.size}, page ${r.page})`).join('; ')}`);
   if (over.length > 0) process.exitCode = 1;
+  if (!browseOwn.report(BUDGET)) process.exitCode = 1;
 }
 
 main().catch((err) => {

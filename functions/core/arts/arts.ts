@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createConversions } from 'electrodb';
 import { ErrorCodes } from '@shared/api/errors';
 import { centavosToPesos } from '@shared/money';
 import type { AdminArtRow, AdminArtsPage, Art, ArtCard, ArtFields, ArtImage, BrowseArtsQuery } from '@shared/schemas/arts';
@@ -19,6 +20,7 @@ import * as Tags from '../tags/tags';
 import * as Uploads from '../uploads/uploads';
 import { publicUrl } from '../uploads/urls';
 import * as Wishlist from '../wishlist/wishlist';
+import { fillPage } from './fill-page';
 import { artNotFound, changedMeanwhile, find, type ArtItem } from './items';
 import { cardOf, comboOf, listingPieces, type ListedArt, type ListingCard } from './listings';
 
@@ -291,21 +293,35 @@ export async function listByArtist(artistId: string, limit: number, cursor?: str
 
 /**
  * Browse Arts: the one listing partition of the chosen filters, newest first ('latest'), in the
- * order they were listed ('none') or cheapest first; the viewer's own arts are left out.
+ * order they were listed ('none') or cheapest first. The viewer's own arts are left out by the
+ * Query's filter, and a page that met some reads on until it is full (fill-page.ts), so an artist
+ * whose own arts come first still gets full pages.
  */
 export async function browse(viewer: Pick<Actor, 'userId'>, query: BrowseArtsQuery): Promise<Page<ArtCard>> {
-  const viewerId = viewer.userId;
+  const page = await browsePage(viewer.userId, query);
+  return { items: page.items.map((l) => toCard(l.card as ListingCard)), cursor: page.cursor, total: null };
+}
+
+/** One page of the listing entries that are not `viewerId`'s, with the Queries it took. */
+export async function browsePage(viewerId: string, query: BrowseArtsQuery) {
   const combo = comboOf({ artStyle: query.art_style, medium: query.medium, subject: query.subject, band: query.price });
   const listings = db().entities.artListing;
   const access = query.sort === 'cheapest' ? 'cheapest' : 'latest';
-  const cursor = query.cursor ? checkedCursor(query.cursor, listings, access, { combo }) : null;
-  const options = { limit: query.limit, cursor, order: query.sort === 'latest' ? ('desc' as const) : ('asc' as const) };
-  const page = access === 'cheapest' ? await listings.query.cheapest({ combo }).go(options) : await listings.query.latest({ combo }).go(options);
-  return {
-    items: page.data.filter((l) => l.artistId !== viewerId).map((l) => toCard(l.card as ListingCard)),
-    cursor: page.cursor ?? null,
-    total: null,
-  };
+  const start = query.cursor ? checkedCursor(query.cursor, listings, access, { combo }) : null;
+  const order = query.sort === 'latest' ? ('desc' as const) : ('asc' as const);
+  return fillPage(
+    query.limit,
+    start,
+    async (limit, cursor) => {
+      const options = { limit, cursor, order };
+      const page =
+        access === 'cheapest'
+          ? await listings.query.cheapest({ combo }).where((attr, op) => op.ne(attr.artistId, viewerId)).go(options)
+          : await listings.query.latest({ combo }).where((attr, op) => op.ne(attr.artistId, viewerId)).go(options);
+      return { items: page.data, cursor: page.cursor ?? null };
+    },
+    (l) => createConversions(listings).byAccessPattern[access].fromComposite.toCursor({ combo: l.combo, artId: l.artId, createdAt: l.createdAt, priceKey: l.priceKey }),
+  );
 }
 
 /** The admin arts table: newest first, or by the words of the title and the artist's name. */
