@@ -81,7 +81,7 @@ export function walkFlatness(small: Walk[], large: Walk[]) {
     const s = small.find((w) => w.list === l.list);
     const a = s ? walkRatio(s) : null;
     const b = walkRatio(l);
-    if (a !== null && b !== null && b - a > 0.1) changes.push(`${l.list} walked: ${a.toFixed(2)} → ${b.toFixed(2)}`);
+    if (a !== null && b !== null && b - a > 0.1 + 1e-9) changes.push(`${l.list} walked: ${a.toFixed(2)} → ${b.toFixed(2)}`);
   }
   return changes;
 }
@@ -95,7 +95,7 @@ export function flatness(small: Row[], large: Row[]) {
     const s = small.find((r) => r.list === l.list && r.page === l.page);
     const a = s ? ratioOf(s) : null;
     const b = ratioOf(l);
-    if (a !== null && b !== null && b - a > 0.1) changes.push(`${l.list} page ${l.page}: ${a.toFixed(2)} → ${b.toFixed(2)}`);
+    if (a !== null && b !== null && b - a > 0.1 + 1e-9) changes.push(`${l.list} page ${l.page}: ${a.toFixed(2)} → ${b.toFixed(2)}`);
   }
   return changes;
 }
