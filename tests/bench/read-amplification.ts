@@ -5,7 +5,7 @@ import { startStack, type RunningStack } from '../../infra/local/stack';
 import { CASES, measure, PROBES, walk, WALKS, type Walk } from './read-amplification/lists';
 import { installMeter } from './read-amplification/meter';
 import { BUDGET, CONCURRENCY, LARGE, SMALL } from './read-amplification/options';
-import { byCase, flatness, overBudget, printTable, printWalks } from './read-amplification/report';
+import { byCase, flatness, overBudget, printTable, printWalks, walkFlatness, walkMisses } from './read-amplification/report';
 import { seedOlderAuditEntries, seedPeople, seedVerifications } from './read-amplification/seed';
 
 /**
@@ -14,7 +14,8 @@ import { seedOlderAuditEntries, seedPeople, seedVerifications } from './read-amp
  *
  * Seeds a throw-away DynamoDB Local (through the data layer: Profiles.create, Counters.add,
  * the verification and audit pieces; no Cognito, no HTTP), calls each list's core function for
- * page 1 and page 2 (following the cursor) and counts what DynamoDB read for it: the items its
+ * page 1 and page 2 (following the cursor), walks the name searches to their end (WALKS: read per
+ * row shown, empty pages, anyone shown twice), and counts what DynamoDB read for it: the items its
  * responses returned, counted by the stack's proxy (infra/local/services/read-meter.ts), and the
  * ConsumedCapacity that `ReturnConsumedCapacity: 'TOTAL'` reports.
  * First at 100 users, then topped up to 10,000 and measured again. Exits 1 over budget.
@@ -67,21 +68,27 @@ async function main() {
     printTable(rows);
     console.log('');
     console.log('items read: what DynamoDB returned (ScannedCount of each Query, the items of each GetItem, BatchGetItem and TransactGetItems answer), counted by the stack\'s proxy; returned: rows of the page; RCU: ConsumedCapacity (TOTAL)');
-    const notFlat = flatness(smallRows, largeRows);
+    const walks = [...smallWalks, ...largeWalks].sort((a, b) => WALKS.findIndex((c) => c.list === a.list) - WALKS.findIndex((c) => c.list === b.list) || a.users - b.users);
+    console.log('');
+    printWalks(walks);
+    console.log('');
+    console.log('walked: every page of the search, following its cursor to the end; read/shown over the whole walk; empty pages: pages with no row (a person reads one as "no more results")');
+    const notFlat = [...flatness(smallRows, largeRows), ...walkFlatness(smallWalks, largeWalks)];
     console.log(notFlat.length === 0 ? `flat from ${SMALL} to ${LARGE.toLocaleString('en-US')}: yes (no ratio grows by more than 0.1)` : `not flat: ${notFlat.join('; ')}`);
     const over = rows.filter(overBudget);
-    if (over.length === 0) {
-      console.log(`budget ≤ ${BUDGET}: met`);
+    const walksMissed = walks.filter(walkMisses);
+    if (over.length === 0 && walksMissed.length === 0) {
+      console.log(`budget ≤ ${BUDGET}, and no empty page in a walk: met`);
     } else {
-      console.log(`budget ≤ ${BUDGET}: NOT met by`);
+      console.log(`budget ≤ ${BUDGET}, and no empty page in a walk: NOT met by`);
       for (const r of over) console.log(`  ${r.list} at ${r.users} users, page ${r.page}: ${r.read} read / ${r.returned} returned${r.unexpected.length ? ` (${r.unexpected.join(', ')})` : ''}`);
+      for (const w of walksMissed) console.log(`  ${w.list} walked at ${w.users} users: ${w.read} read / ${w.returned} shown, ${w.emptyPages} empty pages, ${w.returned - w.distinct} shown twice`);
       process.exitCode = 1;
     }
 
     console.log('');
     console.log('Also measured, not gated by the budget:');
     printTable([...smallProbes, ...largeProbes].sort(byCase(PROBES)));
-    printWalks([...smallWalks, ...largeWalks]);
     console.log(`Run time ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } catch (err) {
     console.error(err);

@@ -40,15 +40,16 @@ function toListing(c: Card): PersonListing {
 }
 
 /**
- * A directory page: newest first from the role index, or by name search from the search
- * entries; one Query either way. The viewer's own card is left out of what is shown.
+ * A directory page: newest first from the role index (one Query), or by name search from the
+ * search entries (which skip the viewer's own while reading, so a page is full whenever more
+ * follow). The viewer's own card is left out of what is shown.
  */
 export async function directory(viewer: Actor, role: ListedRole, query: { search?: string; limit: number; cursor?: string }): Promise<Page<PersonListing>> {
   const viewerId = viewer.userId;
   const search = query.search?.trim() ?? '';
   if (search) {
-    const page = await Search.find<Profiles.PersonCard>(Profiles.roleScope(role), search, query.limit, query.cursor);
-    const items = page.items.map((i) => i.card).filter((c) => c.userId !== viewerId);
+    const page = await Search.find<Profiles.PersonCard>(Profiles.roleScope(role), search, query.limit, query.cursor, { skip: (id) => id === viewerId });
+    const items = page.items.map((i) => i.card);
     return { items: items.map(toListing), cursor: page.cursor, total: !query.cursor && page.cursor === null ? items.length : null };
   }
   const [page, total] = await Promise.all([Profiles.newestOfRole(role, query.limit, query.cursor), Counters.get(Counters.names.usersByRole(role))]);

@@ -122,13 +122,9 @@ function verifiedPieces(tx: TransactionEntities, previous: Person | null, next: 
 /** The pieces that make a person's search entries (and verified listing) match `next`, dropping words `previous` had. */
 function reindex(tx: TransactionEntities, previous: Person | null, next: Person) {
   if (!isListed(next)) return [];
-  const words = wordsOfPerson(next);
-  const gone = previous ? Search.dropped(wordsOfPerson(previous), words) : [];
-  const card = cardOf(next);
-  return [
-    ...[PEOPLE_SCOPE, roleScope(next.role)].flatMap((scope) => [...Search.remove(tx, scope, next.userId, gone), ...Search.put(tx, scope, next.userId, words, card)]),
-    ...verifiedPieces(tx, previous, next),
-  ];
+  const after = { words: wordsOfPerson(next), card: cardOf(next) };
+  const before = previous ? wordsOfPerson(previous) : null;
+  return [...[PEOPLE_SCOPE, roleScope(next.role)].flatMap((scope) => Search.index(tx, scope, next.userId, before, after)), ...verifiedPieces(tx, previous, next)];
 }
 
 /** The newest verified artists (the client dashboard shows four). */
@@ -140,7 +136,7 @@ export async function listVerified(limit: number): Promise<{ userId: string; fir
 function unindex(tx: TransactionEntities, person: Person) {
   if (!isListed(person)) return [];
   const words = wordsOfPerson(person);
-  return [PEOPLE_SCOPE, roleScope(person.role)].flatMap((scope) => Search.remove(tx, scope, person.userId, words));
+  return [PEOPLE_SCOPE, roleScope(person.role)].flatMap((scope) => Search.index(tx, scope, person.userId, words, null));
 }
 
 export interface NewProfile {

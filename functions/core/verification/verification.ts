@@ -40,10 +40,12 @@ function toRow(r: Pick<RequestItem, 'verificationId' | 'status' | 'createdAt' | 
 const wordsOf = (r: Pick<RequestItem, 'firstname' | 'lastname'>) => searchWords([r.firstname, r.lastname], [`${r.firstname} ${r.lastname}`]);
 
 /**
- * The search entries of a request, carrying its row (rewritten when its status changes). Exported
- * for the list benchmarks' seeding, which must index requests exactly as filing one does.
+ * The search entries of a request, carrying its row: written when it is filed (`previous` absent:
+ * puts only), rewritten when its status changes. Exported for the list benchmarks' seeding, which
+ * must index requests exactly as filing one does.
  */
-export const indexPieces = (tx: TransactionEntities, r: RequestItem) => Search.put(tx, SCOPE, r.verificationId, wordsOf(r), toRow(r));
+export const indexPieces = (tx: TransactionEntities, r: RequestItem, previous?: RequestItem) =>
+  Search.index(tx, SCOPE, r.verificationId, previous ? wordsOf(previous) : null, { words: wordsOf(r), card: toRow(r) });
 
 /**
  * The writes that file `item` for the artist `profile` in one transaction: the request, the
@@ -151,7 +153,7 @@ export async function decide(actor: Audit.Actor, verificationId: string, decisio
         .set({ status: decision, decidedAt: decided.decidedAt, decidedBy: actor.userId })
         .where((attr, op) => op.eq(attr.status, current.status))
         .commit(),
-      ...indexPieces(tx, decided),
+      ...indexPieces(tx, decided, current),
       Counters.add(tx, Counters.names.verificationRequests(current.status), -1),
       Counters.add(tx, Counters.names.verificationRequests(decision), 1),
       ...(isLatest && profile

@@ -1,4 +1,7 @@
+import { DIRECTORY_DEFAULT_PAGE_SIZE } from '@shared/messages/people';
+import { actorOf } from '@functions/core/actor';
 import * as Audit from '@functions/core/audit/audit';
+import * as People from '@functions/core/people/people';
 import * as Directory from '@functions/core/profiles/directory';
 import * as Verifications from '@functions/core/verification/verification';
 import { metered } from './meter';
@@ -25,6 +28,12 @@ const verifications = (search: string | undefined) => async (cursor: string | un
   return { ids: page.items.map((r) => r.verification_id), cursor: page.cursor };
 };
 
+/** The artists directory as a client sees it (the web's default page size). */
+const artistsDirectory = (search: string) => async (cursor: string | undefined) => {
+  const page = await People.directory(actorOf('bench-viewer', 'Client'), 'Artist', { search, limit: DIRECTORY_DEFAULT_PAGE_SIZE, cursor });
+  return { ids: page.items.map((r) => r.user_id), cursor: page.cursor };
+};
+
 /** A full first name many people have, and a 3-letter prefix shared by several names. */
 const COMMON_NAME = 'maria';
 const PREFIX = 'mar';
@@ -35,6 +44,7 @@ export const CASES: ListCase[] = [
   { list: 'GET /admin/clients', page: people({ role: 'Client' }) },
   { list: `GET /admin/users?search=${COMMON_NAME}`, page: people({ search: COMMON_NAME }) },
   { list: `GET /admin/users?search=${PREFIX}`, page: people({ search: PREFIX }) },
+  { list: `GET /artists?search=${COMMON_NAME}`, page: artistsDirectory(COMMON_NAME) },
   { list: 'GET /api/artist-verifications', page: verifications(undefined) },
   { list: 'GET /api/artist-verifications?search=pending', page: verifications('pending') },
   { list: `GET /api/artist-verifications?search=${PREFIX}`, page: verifications(PREFIX) },
@@ -59,8 +69,17 @@ export const PROBES: ListCase[] = [
   { list: `GET /admin/artists?search=${PREFIX}`, page: people({ role: 'Artist', search: PREFIX }) },
   { list: `GET /admin/users?search=${RARE_NAME}`, page: people({ search: RARE_NAME }) },
 ];
-/** Lists read to the end: everyone once (a person several of whose words match shows at the first), and what that costs in reads. */
-export const WALKS: ListCase[] = [{ list: `GET /admin/users?search=${RARE_NAME}`, page: people({ search: RARE_NAME }) }];
+/**
+ * Searches read to the end (issue 29): everyone once (a person several of whose words match shows
+ * at the first), no empty page before the end, and what that costs in reads. Gated like the pages.
+ */
+export const WALKS: ListCase[] = [
+  { list: `GET /admin/users?search=${COMMON_NAME}`, page: people({ search: COMMON_NAME }) },
+  { list: `GET /artists?search=${COMMON_NAME}`, page: artistsDirectory(COMMON_NAME) },
+  { list: `GET /api/artist-verifications?search=${PREFIX}`, page: verifications(PREFIX) },
+  { list: `GET /admin/users?search=${PREFIX}`, page: people({ search: PREFIX }) },
+  { list: `GET /admin/users?search=${RARE_NAME}`, page: people({ search: RARE_NAME }) },
+];
 
 export interface Row {
   list: string;

@@ -41,14 +41,49 @@ export function printTable(rows: Row[]) {
   }
 }
 
+const walkRatio = (w: Walk) => (w.returned > 0 ? w.read / w.returned : null);
+/** A walk misses when it reads more than the budget per row shown, meets an empty page, or shows someone twice. */
+export const walkMisses = (w: Walk) => (walkRatio(w) ?? 0) > BUDGET || w.emptyPages > 0 || w.returned !== w.distinct;
+
 export function printWalks(walks: Walk[]) {
-  for (const w of walks) {
-    const perDistinct = w.distinct > 0 ? (w.read / w.distinct).toFixed(2) : '—';
-    console.log(
-      `${w.list} at ${w.users.toLocaleString('en-US')} users, all ${w.pages} pages: ${w.read} items read, ${w.returned} rows shown, ` +
-        `${w.distinct} distinct (${w.returned - w.distinct} repeats${w.emptyPages ? `, ${w.emptyPages} empty pages` : ''}); read per distinct result ${perDistinct}`,
-    );
+  const header = ['list (walked to the end)', 'users', 'pages', 'items read', 'shown', 'distinct', 'read/shown', 'empty pages'];
+  const cells = walks.map((w) => {
+    const ratio = walkRatio(w);
+    const notes = [w.returned !== w.distinct ? `${w.returned - w.distinct} shown twice` : '', walkMisses(w) ? 'OVER BUDGET' : ''].filter(Boolean);
+    return [
+      w.list,
+      w.users.toLocaleString('en-US'),
+      String(w.pages),
+      String(w.read),
+      String(w.returned),
+      String(w.distinct),
+      ratio === null ? '—' : ratio.toFixed(2),
+      String(w.emptyPages),
+      notes.join('; '),
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : i < header.length ? v.padStart(widths[i]!) : v)).join('  ').trimEnd();
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  let previous = '';
+  for (const c of cells) {
+    if (previous && c[0] !== previous) console.log('');
+    previous = c[0]!;
+    console.log(line(c));
   }
+}
+
+/** Walks whose read per row shown grows by more than 0.1 from the small size to the large one. */
+export function walkFlatness(small: Walk[], large: Walk[]) {
+  const changes: string[] = [];
+  for (const l of large) {
+    const s = small.find((w) => w.list === l.list);
+    const a = s ? walkRatio(s) : null;
+    const b = walkRatio(l);
+    if (a !== null && b !== null && b - a > 0.1 + 1e-9) changes.push(`${l.list} walked: ${a.toFixed(2)} → ${b.toFixed(2)}`);
+  }
+  return changes;
 }
 
 export const byCase = (cases: readonly ListCase[]) => (a: Row, b: Row) =>
@@ -60,7 +95,7 @@ export function flatness(small: Row[], large: Row[]) {
     const s = small.find((r) => r.list === l.list && r.page === l.page);
     const a = s ? ratioOf(s) : null;
     const b = ratioOf(l);
-    if (a !== null && b !== null && b - a > 0.1) changes.push(`${l.list} page ${l.page}: ${a.toFixed(2)} → ${b.toFixed(2)}`);
+    if (a !== null && b !== null && b - a > 0.1 + 1e-9) changes.push(`${l.list} page ${l.page}: ${a.toFixed(2)} → ${b.toFixed(2)}`);
   }
   return changes;
 }

@@ -7,7 +7,7 @@ import * as Profiles from '@functions/core/profiles/profiles';
 import * as Verifications from '@functions/core/verification/verification';
 import { CONCURRENCY } from './options';
 
-/** Seeding: Filipino names from small, skewed lists, so some prefixes are common. */
+/** Seeding: Filipino names from small, skewed lists, so some prefixes are common, shared by name, e-mail and username. */
 
 const FIRST_NAMES = [
   'Maria', 'Jose', 'Juan', 'Mark', 'John Paul', 'Kristine', 'Angelo', 'Mary Joy', 'Jessa', 'Marvin',
@@ -47,6 +47,14 @@ export interface Person {
   email: string;
 }
 
+/** Two digits, as people add to an e-mail or username the plain one of which was taken ("maria.s92"). */
+const digits = (rnd: () => number) => String(10 + Math.floor(rnd() * 90));
+
+/**
+ * A person as people really are: their first name starts their name, and most often their e-mail
+ * (`maria.santos@…`, `maria.s92@…`, `mariasantos07@…`) and their username (`maria_paints`,
+ * `mariasantos`, `maria.s92`) too, so a search of a first name matches several words of each.
+ */
 function personAt(i: number): Person {
   const rnd = random(i * 7919 + 17);
   const firstname = FIRST_NAMES[skewed(rnd, FIRST_NAMES.length)]!;
@@ -54,8 +62,11 @@ function personAt(i: number): Person {
   const role = rnd() < 0.4 ? 'Artist' : 'Client';
   const first = slug(firstname);
   const last = slug(lastname);
-  const username = rnd() < 0.5 ? `${first}${last}${i}` : `${first}_${CRAFTS[Math.floor(rnd() * CRAFTS.length)]}${i}`;
-  const email = `${first}.${last}${i}@${MAIL_DOMAINS[Math.floor(rnd() * MAIL_DOMAINS.length)]}`;
+  const craft = CRAFTS[Math.floor(rnd() * CRAFTS.length)]!;
+  const pick = <T>(options: readonly T[]) => options[Math.floor(rnd() * options.length)]!;
+  const mailbox = pick([`${first}.${last}`, `${first}.${last}`, `${first}.${last[0]}${digits(rnd)}`, `${first}${last}${digits(rnd)}`, `${first}${digits(rnd)}`, `${first}_${craft}`, `${last}.${first}`]);
+  const email = `${mailbox}@${pick(MAIL_DOMAINS)}`;
+  const username = pick([`${first}_${craft}`, `${first}_${craft}`, `${first}${last}`, `${first}.${last[0]}${digits(rnd)}`, `${first}${digits(rnd)}`, `art_by_${first}`, `${craft}_ni_${first}`]);
   return { userId: randomUUID(), role, firstname, lastname, username, email };
 }
 
