@@ -70,16 +70,28 @@ export const commentIdParamsSchema = z.object({ id: idSchema });
 
 const booleanText = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
 
-export const feedQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  limit: z.coerce.number().int().min(1).max(COMMUNITY_PAGE_SIZE).default(COMMUNITY_PAGE_SIZE),
-  /** Empty or absent: every category. */
-  category: z.union([z.enum(POST_CATEGORIES), z.literal('')]).optional(),
-  /** true: only posts with images; false: only posts without; absent: all. */
-  hasMedia: z.union([booleanText, z.literal('')]).optional(),
-  order: z.enum(['desc', 'asc']).default('desc'),
-  cursor: cursorSchema.optional(),
-});
+/**
+ * A page asked for by its number alone (a bookmark, an API caller) is found by skipping the
+ * pages before it, which reads every post skipped: only the first few are served that way. Any
+ * later page is asked with the `cursor` of the page before (as the feed's Next button does), which
+ * reads only the page, however far it is.
+ */
+export const FEED_PAGES_WITHOUT_CURSOR = 5;
+export const FEED_PAGE_NEEDS_CURSOR = `Pages after ${FEED_PAGES_WITHOUT_CURSOR} are opened from the page before: send its cursor.`;
+
+export const feedQuerySchema = z
+  .object({
+    /** With a cursor, only the page's label (echoed back); without one, at most FEED_PAGES_WITHOUT_CURSOR. */
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    limit: z.coerce.number().int().min(1).max(COMMUNITY_PAGE_SIZE).default(COMMUNITY_PAGE_SIZE),
+    /** Empty or absent: every category. */
+    category: z.union([z.enum(POST_CATEGORIES), z.literal('')]).optional(),
+    /** true: only posts with images; false: only posts without; absent: all. */
+    hasMedia: z.union([booleanText, z.literal('')]).optional(),
+    order: z.enum(['desc', 'asc']).default('desc'),
+    cursor: cursorSchema.optional(),
+  })
+  .refine((q) => q.page <= FEED_PAGES_WITHOUT_CURSOR || Boolean(q.cursor), { message: FEED_PAGE_NEEDS_CURSOR, path: ['page'] });
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
 
 export const commentsQuerySchema = z.object({ cursor: cursorSchema.optional() });

@@ -18,6 +18,7 @@ import path from 'node:path';
 import type { ReadMeter } from '../../infra/local/services/read-meter';
 import { startStack } from '../../infra/local/stack';
 import { browseOwnBench } from './list-reads/browse-own';
+import { feedBench } from './list-reads/feed';
 
 const BUDGET = 1.25;
 const SIZES = [100, 10_000] as const;
@@ -243,6 +244,8 @@ async function run(apiUrl: string, meter: ReadMeter) {
     ...Preferences.save(tx, matcher.userId, 'Client', clientPreferencesSchema.parse({ preferred_art_style: ['Realism', 'Anime'], budget_range: '₱1,000 - ₱5,000' })),
   ]);
   const browseOwn = browseOwnBench(apiUrl, meter, write);
+  // The feed's pages 1, 10 and 100 by cursors, and a liker's marks: list-reads/feed.ts.
+  const feed = feedBench({ apiUrl, meter, write, reader: client, liker: await createUser({ role: 'Client', prefix: 'bench-liker' }) });
   const matchReads = new Map<number, { read: number; returned: number }>();
   async function measureMatch(size: number) {
     const { response, body: answer } = await countedFetch(`${apiUrl}/match-artists/${matcher.userId}`, { headers: { authorization: `Bearer ${matcher.idToken}` } });
@@ -320,6 +323,7 @@ async function run(apiUrl: string, meter: ReadMeter) {
     for (const [list, url] of ARTS_LISTS) await measure(list, size, client.idToken, url);
     await browseOwn.measure(size);
     for (const [list, url] of COMMUNITY_LISTS) await measure(list, size, client.idToken, url);
+    await feed.measure(size);
     await seedJobs(size, client.userId);
     for (const [list, url] of JOBS_LISTS) await measure(list, size, artist.idToken, url);
     await measure("jobs: a client's own", size, client.idToken, `/api/jobs/client/${client.userId}`);
@@ -341,6 +345,7 @@ async function run(apiUrl: string, meter: ReadMeter) {
   const matchFlat = large!.read <= MATCH_READ_CAP;
   console.log(`\nFind Match: ${small!.read} reads for ${small!.returned} matches at ${SIZES[0]}, ${large!.read} reads for ${large!.returned} at ${SIZES[1]} (cap ${MATCH_READ_CAP}, whatever the table size): ${matchFlat ? 'bounded' : 'NOT bounded'}`);
   if (!matchFlat) process.exitCode = 1;
+  if (!feed.report()) process.exitCode = 1;
   const over = rows.filter((r) => r.ratio > BUDGET);
   console.log(over.length === 0 ? `\nbudget ≤ ${BUDGET}: met` : `\nbudget ≤ ${BUDGET}: NOT met by ${over.map((r) => `${r.list} (${r.size}, page ${r.page})`).join('; ')}`);
   if (over.length > 0) process.exitCode = 1;

@@ -8,21 +8,24 @@ import { HOT, combosOf, findPost } from './copies';
 import { authorOf, nameOf, postGone, type PostItem } from './items';
 import { RULES } from './rules';
 
-/** Which of these posts the viewer likes: one Query of their likes over the posts' time range. */
-export async function likedAmong(userId: string, posts: PostItem[]): Promise<Set<string>> {
-  if (posts.length === 0) return new Set();
-  const keys = posts.map((p) => `${p.createdAt}#${p.postId}`).sort();
-  const wanted = new Set(posts.map((p) => p.postId));
+/**
+ * Which of these posts the viewer likes: one BatchGet of the viewer's like items for exactly these
+ * posts (their keys are known from the post ids), so it reads at most one item per post shown,
+ * however many other posts the viewer likes. Keys DynamoDB leaves unprocessed (throttling) are
+ * asked again, a few times.
+ */
+export async function likedAmong(userId: string, posts: Pick<PostItem, 'postId'>[]): Promise<Set<string>> {
   const found = new Set<string>();
-  let cursor: string | null = null;
-  do {
-    const page: { data: { postId: string }[]; cursor: string | null } = await db()
-      .entities.communityLike.query.byUser({ userId })
-      .between({ likeKey: keys[0]! }, { likeKey: keys[keys.length - 1]! })
-      .go({ cursor, attributes: ['postId'] });
-    for (const like of page.data) if (wanted.has(like.postId)) found.add(like.postId);
-    cursor = page.cursor;
-  } while (cursor);
+  let keys = [...new Set(posts.map((p) => p.postId))].map((postId) => ({ postId, userId }));
+  for (let attempt = 0; keys.length > 0; attempt++) {
+    if (attempt > 0) {
+      if (attempt > 5) throw new Error(`likedAmong: ${keys.length} like keys still unprocessed`);
+      await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+    }
+    const { data, unprocessed } = await db().entities.communityLike.get(keys).go({ attributes: ['postId'] });
+    for (const like of data) if (like) found.add(like.postId);
+    keys = unprocessed.map((k) => ({ postId: String(k.postId), userId }));
+  }
   return found;
 }
 

@@ -1,5 +1,14 @@
 import { ErrorCodes } from '@shared/api/errors';
-import { COMMUNITY_MESSAGES, COMMUNITY_PAGE_SIZE, type FeedPage, type FeedQuery, type Post, type PostCategory } from '@shared/schemas/community';
+import {
+  COMMUNITY_MESSAGES,
+  COMMUNITY_PAGE_SIZE,
+  FEED_PAGE_NEEDS_CURSOR,
+  FEED_PAGES_WITHOUT_CURSOR,
+  type FeedPage,
+  type FeedQuery,
+  type Post,
+  type PostCategory,
+} from '@shared/schemas/community';
 import type { Actor } from '../actor';
 import { log, serializeError } from '../observability/log';
 import * as Counters from '../counters/counters';
@@ -69,7 +78,11 @@ export async function create(
   return toPost(post, false);
 }
 
-/** One page of the feed: one Query of the filters' partition, the total from its counter. */
+/**
+ * One page of the feed: one Query of the filters' partition from the cursor of the page before,
+ * the total from its counter, and which of the page's posts the viewer likes in one BatchGet.
+ * About 1.1 items read per post shown (+ the viewer's likes among them), on page 1 as on page 1,000.
+ */
 export async function feed(viewer: Actor, query: FeedQuery): Promise<FeedPage> {
   const viewerId = viewer.userId;
   const combo = comboOf({ category: query.category || undefined, hasMedia: query.hasMedia === '' ? undefined : query.hasMedia });
@@ -77,7 +90,9 @@ export async function feed(viewer: Actor, query: FeedQuery): Promise<FeedPage> {
   const limit = query.limit ?? COMMUNITY_PAGE_SIZE;
   let cursor: string | null = query.cursor ? checkedCursor(query.cursor, entity, 'feed', { combo }) : null;
   if (!cursor && query.page > 1) {
-    // A page asked for by number alone (a bookmarked link): walk to it. The page buttons send cursors.
+    // A page asked for by number alone (a bookmarked link): skip to it, only over the first few
+    // pages (the schema refuses later ones), reading the skipped posts' keys. The web's pages send cursors.
+    if (query.page > FEED_PAGES_WITHOUT_CURSOR) throw new AppError(ErrorCodes.validation, 400, FEED_PAGE_NEEDS_CURSOR);
     const skipped = await entity.query.feed({ combo }).go({ order: query.order, limit: (query.page - 1) * limit, attributes: ['postId', 'createdAt', 'combo'] });
     cursor = skipped.cursor;
     if (!cursor) return { posts: [], total: await Counters.get(counterOf(combo)), page: query.page, cursor: null };

@@ -42,8 +42,8 @@ export const CommunityPostEntity = entity({
 
 /**
  * One person's like of one post: its key makes "one like per user per post" a conditional
- * create. gsi1 lists a person's likes by the liked post's time (`likeKey` = post createdAt#postId),
- * so "which of this page's posts do I like" is one Query over the page's time range.
+ * create, and "which of this page's posts do I like" one BatchGet of the page's (postId, userId)
+ * keys. gsi1 lists a person's likes by the liked post's time (`likeKey` = post createdAt#postId).
  */
 export const CommunityLikeEntity = entity({
   model: { entity: 'communityLike', version: '1', service: 'crafti' },
