@@ -110,7 +110,7 @@ const side = (p: Matched, role: ListedRole) => ({
 const matchedOf = (p: Profiles.ProfileItem): Matched => ({ userId: p.userId, ...Preferences.cardOf(p) });
 
 /** `total` reads shared over `parts` partitions as evenly as whole numbers allow (9 over 2: 5 and 4). */
-export function shares(total: number, parts: number): number[] {
+function shares(total: number, parts: number): number[] {
   return Array.from({ length: parts }, (_, i) => Math.floor(total / parts) + (i < total % parts ? 1 : 0));
 }
 
@@ -127,7 +127,8 @@ async function seekerOf(seekerId: string, role: ListedRole): Promise<{ me: Match
  * Find Match for `seekerId` (a client looking for artists, or an artist for clients). Reads, each
  * bounded by the page, not the table: the seeker's own match entry; MATCH_LIMIT − 1 entries of the
  * seeker's styles' partitions (each carrying the candidate's preferences and card, so nobody is
- * read twice), and as many from the partition of everyone with preferences when those fall short;
+ * read twice), and when those fall short, as many more from the partition of everyone with
+ * preferences as there are slots and candidates already read;
  * NEWCOMERS profiles for the newcomers' slot, drawn anew for each search (`draw`, random unless a
  * test fixes it). Entries written before cards existed have their profiles read in one BatchGet.
  */
@@ -149,8 +150,9 @@ export async function findMatches(seekerId: string, want: ListedRole, draw: Newc
     for (const e of page) if (e.userId !== seekerId && !entries.has(e.userId)) entries.set(e.userId, e);
   };
   pages.forEach(take);
-  // Too few share a style: people with other preferences may still score (budget, city, …).
-  if (entries.size < wanted) take(await Preferences.matchEntries(want, Preferences.ANY_STYLE, wanted));
+  // Too few share a style: people with other preferences may still score (budget, city, …); the
+  // partition of everyone holds those already read too, so it is read that much further.
+  if (entries.size < wanted) take(await Preferences.matchEntries(want, Preferences.ANY_STYLE, wanted + entries.size));
 
   const uncarded = [...entries.values()].filter((e) => !e.card).map((e) => e.userId);
   const profiles = await Profiles.getMany(uncarded);

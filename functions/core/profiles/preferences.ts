@@ -38,7 +38,27 @@ export interface MatchEntry {
   card: MatchCard | null;
 }
 
-const toEntry = (e: { userId: string; values: unknown; card?: unknown }): MatchEntry => ({ userId: e.userId, values: e.values as Values, card: (e.card as MatchCard | undefined) ?? null });
+interface StoredEntry {
+  userId: string;
+  values: unknown;
+  firstname?: string;
+  lastname?: string;
+  address?: string;
+  profileImageKey?: string;
+  verified?: boolean;
+}
+
+const toEntry = (e: StoredEntry): MatchEntry => ({
+  userId: e.userId,
+  values: e.values as Values,
+  card:
+    e.firstname === undefined
+      ? null
+      : { firstname: e.firstname, lastname: e.lastname ?? '', address: e.address ?? '', profileImageKey: e.profileImageKey ?? null, verified: e.verified === true },
+});
+
+/** The card as an entry's attributes (no image: none stored). */
+const stored = (card: MatchCard) => ({ ...card, profileImageKey: card.profileImageKey ?? undefined });
 
 /**
  * People of `role` who prefer `style` (or ANY_STYLE: everyone with preferences), with their
@@ -81,17 +101,18 @@ export function save(tx: TransactionEntities, userId: string, role: 'Artist' | '
   const gone = stylesOf(role, previous).filter((s) => !next.includes(s));
   return [
     tx.preferences.put({ userId, role, values }).commit(),
-    ...next.map((style) => tx.matchEntry.put({ role, style, userId, values, card, updatedAt }).commit()),
+    ...next.map((style) => tx.matchEntry.put({ role, style, userId, values, ...stored(card), updatedAt }).commit()),
     ...gone.map((style) => tx.matchEntry.delete({ role, style, userId }).commit()),
   ];
 }
 
 /**
- * The pieces that give a person's match entries a new card (their profile image or verification
- * changed), for the caller's transaction; `values` are their saved preferences (none: no entries).
- * Each entry must still exist, so a concurrent change of styles fails the transaction.
+ * The pieces that change a person's match entries' card where their profile image or verification
+ * changed (only those fields, so a concurrent change of the other is kept), for the caller's
+ * transaction; `values` are their saved preferences (none: no entries). Each entry must still
+ * exist, so a concurrent change of styles fails the transaction.
  */
-export function cardPieces(tx: TransactionEntities, userId: string, role: 'Artist' | 'Client', values: Values | null, card: MatchCard) {
+export function cardPieces(tx: TransactionEntities, userId: string, role: 'Artist' | 'Client', values: Values | null, change: { profileImageKey: string } | { verified: boolean }) {
   const updatedAt = new Date().toISOString();
-  return stylesOf(role, values).map((style) => tx.matchEntry.patch({ role, style, userId }).set({ card, updatedAt }).commit());
+  return stylesOf(role, values).map((style) => tx.matchEntry.patch({ role, style, userId }).set({ ...change, updatedAt }).commit());
 }

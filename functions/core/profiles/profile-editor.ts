@@ -97,7 +97,7 @@ export async function setImage(userId: string, role: Role, key: string): Promise
     await commit((tx) => [
       ...(same ? [] : [Uploads.claim(tx, key, usedBy)]),
       ...Profiles.update(tx, profile, { profileImageKey: key }),
-      ...(preferences ? Preferences.cardPieces(tx, userId, role as 'Artist' | 'Client', preferences, Preferences.cardOf({ ...profile, profileImageKey: key })) : []),
+      ...(preferences ? Preferences.cardPieces(tx, userId, role as 'Artist' | 'Client', preferences, { profileImageKey: key }) : []),
     ]);
   } catch (err) {
     if (err instanceof ConditionFailed && !same && err.failedIndexes.includes(0)) throw await Uploads.claimRefusal(key);

@@ -85,13 +85,12 @@ export async function request(actor: Actor, documentKey: string, validIdKey: str
   };
   // Find Match scores "verified" from the artist's match entries: asking again after an approval unverifies.
   const preferences = profile.verificationStatus === 'approved' ? await Preferences.get(userId, 'Artist') : null;
-  const card = Preferences.cardOf({ ...profile, verificationStatus: 'pending' });
   try {
     await commit((tx) => [
       Uploads.claim(tx, documentKey, usedBy),
       Uploads.claim(tx, validIdKey, usedBy),
       ...filingPieces(tx, profile, item),
-      ...Preferences.cardPieces(tx, userId, 'Artist', preferences, card),
+      ...Preferences.cardPieces(tx, userId, 'Artist', preferences, { verified: false }),
     ]);
   } catch (err) {
     const refused = err instanceof ConditionFailed ? ([documentKey, validIdKey] as const).findIndex((_, i) => err.failedIndexes.includes(i)) : -1;
@@ -169,7 +168,7 @@ export async function decide(actor: Audit.Actor, verificationId: string, decisio
         ? Profiles.setVerification(tx, profile, { status: decision, verificationId }, { verificationId, status: profile.verificationStatus! })
         : []),
       ...(verifiedChange !== 0 ? [Counters.add(tx, Counters.names.verifiedArtists, verifiedChange)] : []),
-      ...(profile ? Preferences.cardPieces(tx, current.userId, 'Artist', preferences, Preferences.cardOf({ ...profile, verificationStatus: decision })) : []),
+      ...Preferences.cardPieces(tx, current.userId, 'Artist', preferences, { verified: decision === 'approved' }),
       Audit.entry(tx, actor, `verification.${decision === 'approved' ? 'approve' : 'reject'}`, verificationId, `${decision === 'approved' ? 'Approved' : 'Rejected'} the verification of ${name}`),
     ]);
   } catch (err) {

@@ -15,8 +15,13 @@ export const MatchEntryEntity = entity({
     style: { type: 'string', required: true, readOnly: true },
     userId: { type: 'string', required: true, readOnly: true },
     values: { type: 'any', required: true },
-    /** Preferences.MatchCard: the name, address, image and verification Find Match shows and scores (absent on entries written before it). */
-    card: { type: 'any' },
+    // The person's card (Preferences.MatchCard): what Find Match shows and scores of them. Absent on
+    // entries written before cards; each field is set on its own, so concurrent changes keep both.
+    firstname: { type: 'string' },
+    lastname: { type: 'string' },
+    address: { type: 'string' },
+    profileImageKey: { type: 'string' },
+    verified: { type: 'boolean' },
     updatedAt: { type: 'string', required: true },
   },
   indexes: {
