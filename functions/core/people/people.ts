@@ -58,12 +58,17 @@ export async function directory(viewer: Actor, role: ListedRole, query: { search
   return { items, cursor: page.cursor, total: Math.max(0, total - (viewerListed ? 1 : 0)) };
 }
 
-/** How many matching entries are read per style partition, and how many styles are looked up. */
-const PER_STYLE = 25;
-const MAX_STYLES = 5;
+/**
+ * Find Match reads a fixed number of items per result, whatever the table size: one slot of a page
+ * is the newcomers', the others' candidates are read from the match index, as many entries as
+ * there are such slots (spread over the seeker's first styles), and each entry carries what the
+ * result shows and scores (Preferences.MatchCard).
+ */
 export const MATCH_LIMIT = 10;
+/** At most this many of the seeker's styles are looked up. */
+const MAX_STYLES = 5;
 /** Newcomers read for the rotation slot per search. */
-const NEWCOMERS = 10;
+const NEWCOMERS = 2;
 /** Who counts as a newcomer: joined within this long. */
 const NEWCOMER_DAY_MS = 86_400_000;
 
@@ -90,66 +95,92 @@ async function newcomersFor(role: ListedRole, draw: NewcomerDraw, now: number): 
 
 type Prefs = ArtistPreferences | ClientPreferences;
 
-const side = (p: Profiles.ProfileItem) => ({
+/** A person as a match shows and scores them. */
+interface Matched extends Preferences.MatchCard {
+  userId: string;
+}
+
+const side = (p: Matched, role: ListedRole) => ({
   id: p.userId,
   name: `${p.firstname} ${p.lastname}`,
-  role: p.role as ListedRole,
-  address: p.address ?? '',
+  role,
+  address: p.address,
   profile_image: p.profileImageKey ? publicUrl(p.profileImageKey) : null,
 });
 
+const matchedOf = (p: Profiles.ProfileItem): Matched => ({ userId: p.userId, ...Preferences.cardOf(p) });
+
+/** `total` reads shared over `parts` partitions as evenly as whole numbers allow (9 over 2: 5 and 4). */
+function shares(total: number, parts: number): number[] {
+  return Array.from({ length: parts }, (_, i) => Math.floor(total / parts) + (i < total % parts ? 1 : 0));
+}
+
+/** The seeker as a match scores them, and their preferences: their own match entry (one item), or their profile when they have none. */
+async function seekerOf(seekerId: string, role: ListedRole): Promise<{ me: Matched; prefs: Prefs | null }> {
+  const own = await Preferences.ownEntry(role, seekerId);
+  if (own?.card) return { me: { userId: seekerId, ...own.card }, prefs: own.values };
+  const [profile, prefs] = await Promise.all([Profiles.get(seekerId), own ? Promise.resolve(own.values) : Preferences.get<Prefs>(seekerId, role)]);
+  if (!profile || profile.role !== role) throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
+  return { me: matchedOf(profile), prefs };
+}
 
 /**
- * Find Match for `seekerId` (a client looking for artists, or an artist for clients): the
- * seeker's preferences are read once; candidates come from the matching entries of the seeker's
- * styles (and of everyone with preferences), each carrying its preferences, so no candidate is
- * read one by one; their profiles come in one BatchGet. Newcomers get one rotation slot, drawn
- * anew for each search (`draw`, random unless a test fixes it) among those `newcomersFor` reads.
+ * Find Match for `seekerId` (a client looking for artists, or an artist for clients). Reads, each
+ * bounded by the page, not the table: the seeker's own match entry; MATCH_LIMIT − 1 entries of the
+ * seeker's styles' partitions (each carrying the candidate's preferences and card, so nobody is
+ * read twice), and when those fall short, as many more from the partition of everyone with
+ * preferences as there are slots and candidates already read;
+ * NEWCOMERS profiles for the newcomers' slot, drawn anew for each search (`draw`, random unless a
+ * test fixes it). Entries written before cards existed have their profiles read in one BatchGet.
  */
 export async function findMatches(seekerId: string, want: ListedRole, draw: NewcomerDraw = randomDraw(), now = Date.now()): Promise<MatchResult[]> {
   const seekerRole: ListedRole = want === 'Artist' ? 'Client' : 'Artist';
-  const seeker = await Profiles.get(seekerId);
-  if (!seeker || seeker.role !== seekerRole) throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
-  const seekerPrefs = await Preferences.get<Prefs>(seekerId, seekerRole);
+  const { me, prefs: seekerPrefs } = await seekerOf(seekerId, seekerRole);
   const seekerStyles =
     seekerPrefs && seekerRole === 'Client' ? (seekerPrefs as ClientPreferences).preferred_art_style : ((seekerPrefs as ArtistPreferences | null)?.art_style_specialization ?? []);
 
-  const styles = [...seekerStyles.slice(0, MAX_STYLES), Preferences.ANY_STYLE];
+  const wanted = MATCH_LIMIT - 1;
+  const styles = seekerStyles.slice(0, MAX_STYLES);
+  const perStyle = shares(wanted, styles.length);
   const [pages, newest] = await Promise.all([
-    Promise.all(styles.map((style) => Preferences.matchEntries(want, style, PER_STYLE))),
+    Promise.all(styles.map((style, i) => Preferences.matchEntries(want, style, perStyle[i]!))),
     newcomersFor(want, draw, now),
   ]);
-  const candidates = new Map<string, Prefs>();
-  for (const page of pages) for (const e of page) if (e.userId !== seekerId) candidates.set(e.userId, e.values as Prefs);
-
-  const newcomers = newest.filter((p) => p.userId !== seekerId && !candidates.has(p.userId));
-  const profiles = await Profiles.getMany([...candidates.keys()]);
-  for (const p of newcomers) profiles.set(p.userId, p);
-
-  const scoreWith = (candidate: Profiles.ProfileItem, prefs: Prefs | null) => {
-    const me = { userId: seekerId, address: seeker.address ?? '' };
-    const them = { userId: candidate.userId, address: candidate.address ?? '' };
-    return seekerRole === 'Client'
-      ? score({ ...me, preferences: seekerPrefs as ClientPreferences | null }, { ...them, preferences: prefs as ArtistPreferences | null, verified: candidate.verificationStatus === 'approved' })
-      : score({ ...them, preferences: prefs as ClientPreferences | null }, { ...me, preferences: seekerPrefs as ArtistPreferences | null, verified: seeker.verificationStatus === 'approved' });
+  const entries = new Map<string, Preferences.MatchEntry>();
+  const take = (page: Preferences.MatchEntry[]) => {
+    for (const e of page) if (e.userId !== seekerId && !entries.has(e.userId)) entries.set(e.userId, e);
   };
-  const scored = [...candidates].flatMap(([id, prefs]) => {
-    const p = profiles.get(id);
-    return p && p.role === want ? [{ item: p, scored: scoreWith(p, prefs), name: `${p.firstname} ${p.lastname}` }] : [];
+  pages.forEach(take);
+  // Too few share a style: people with other preferences may still score (budget, city, …); the
+  // partition of everyone holds those already read too, so it is read that much further.
+  if (entries.size < wanted) take(await Preferences.matchEntries(want, Preferences.ANY_STYLE, wanted + entries.size));
+
+  const uncarded = [...entries.values()].filter((e) => !e.card).map((e) => e.userId);
+  const profiles = await Profiles.getMany(uncarded);
+  const candidates = [...entries.values()].flatMap((e): { who: Matched; prefs: Prefs }[] => {
+    if (e.card) return [{ who: { userId: e.userId, ...e.card }, prefs: e.values }];
+    const p = profiles.get(e.userId);
+    return p && p.role === want ? [{ who: matchedOf(p), prefs: e.values }] : [];
   });
+  const newcomers = newest.filter((p) => p.userId !== seekerId && !entries.has(p.userId)).map(matchedOf);
+
+  const scoreWith = (them: Matched, prefs: Prefs) =>
+    seekerRole === 'Client'
+      ? score({ userId: me.userId, address: me.address, preferences: seekerPrefs as ClientPreferences | null }, { userId: them.userId, address: them.address, preferences: prefs as ArtistPreferences, verified: them.verified })
+      : score({ userId: them.userId, address: them.address, preferences: prefs as ClientPreferences }, { userId: me.userId, address: me.address, preferences: seekerPrefs as ArtistPreferences | null, verified: me.verified });
   const ranked = withRotation(
-    scored,
+    candidates.map((c) => ({ item: c.who, scored: scoreWith(c.who, c.prefs), name: `${c.who.firstname} ${c.who.lastname}` })),
     newcomers.map((p) => ({ item: p, name: `${p.firstname} ${p.lastname}`, id: p.userId })),
     (p) => p.userId,
     MATCH_LIMIT,
     Math.floor(draw.pick * 1_000_000),
   );
   return ranked.map((r) => ({
-    client: side(seekerRole === 'Client' ? seeker : r.item),
-    artist: side(seekerRole === 'Artist' ? seeker : r.item),
+    client: seekerRole === 'Client' ? side(me, 'Client') : side(r.item, 'Client'),
+    artist: seekerRole === 'Artist' ? side(me, 'Artist') : side(r.item, 'Artist'),
     score: r.score,
     reasons: r.reasons,
-    verified: (seekerRole === 'Client' ? r.item : seeker).verificationStatus === 'approved',
+    verified: (seekerRole === 'Client' ? r.item : me).verified,
   }));
 }
 

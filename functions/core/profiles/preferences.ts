@@ -1,16 +1,79 @@
 import type { ArtistPreferences, ClientPreferences } from '@shared/schemas/profiles';
 import { db, type TransactionEntities } from '../db/service';
 
+type Values = ArtistPreferences | ClientPreferences;
+
 /** The saved preferences, or null when the person has not set them up (the spec's null). */
 export async function get<T extends ArtistPreferences | ClientPreferences>(userId: string, role: 'Artist' | 'Client'): Promise<T | null> {
   const { data } = await db().entities.preferences.get({ userId }).go();
   return data && data.role === role ? (data.values as T) : null;
 }
 
-/** Up to `limit` people of `role` who prefer `style` (or ANY_STYLE: everyone with preferences), with their preferences: one Query of the match index. */
-export async function matchEntries(role: 'Artist' | 'Client', style: string, limit: number): Promise<{ userId: string; values: ArtistPreferences | ClientPreferences }[]> {
+/**
+ * What Find Match shows and scores of a person besides their preferences, carried by each of their
+ * match entries so a match reads one item per candidate, not the entry and then the profile.
+ * Entries written before cards existed have none; Find Match reads those people's profiles.
+ */
+export interface MatchCard {
+  firstname: string;
+  lastname: string;
+  address: string;
+  profileImageKey: string | null;
+  verified: boolean;
+}
+
+export function cardOf(p: { firstname: string; lastname: string; address?: string | null; profileImageKey?: string | null; verificationStatus?: string | null }): MatchCard {
+  return {
+    firstname: p.firstname,
+    lastname: p.lastname,
+    address: p.address ?? '',
+    profileImageKey: p.profileImageKey ?? null,
+    verified: p.verificationStatus === 'approved',
+  };
+}
+
+export interface MatchEntry {
+  userId: string;
+  values: Values;
+  card: MatchCard | null;
+}
+
+interface StoredEntry {
+  userId: string;
+  values: unknown;
+  firstname?: string;
+  lastname?: string;
+  address?: string;
+  profileImageKey?: string;
+  verified?: boolean;
+}
+
+const toEntry = (e: StoredEntry): MatchEntry => ({
+  userId: e.userId,
+  values: e.values as Values,
+  card:
+    e.firstname === undefined
+      ? null
+      : { firstname: e.firstname, lastname: e.lastname ?? '', address: e.address ?? '', profileImageKey: e.profileImageKey ?? null, verified: e.verified === true },
+});
+
+/** The card as an entry's attributes (no image: none stored). */
+const stored = (card: MatchCard) => ({ ...card, profileImageKey: card.profileImageKey ?? undefined });
+
+/**
+ * People of `role` who prefer `style` (or ANY_STYLE: everyone with preferences), with their
+ * preferences and cards: one Query of the match index reading at most `limit` entries.
+ */
+export async function matchEntries(role: 'Artist' | 'Client', style: string, limit: number): Promise<MatchEntry[]> {
+  if (limit <= 0) return [];
   const { data } = await db().entities.matchEntry.query.byStyle({ role, style }).go({ limit });
-  return data.map((e) => ({ userId: e.userId, values: e.values as ArtistPreferences | ClientPreferences }));
+  return data.map(toEntry);
+}
+
+/** A person's own entry under ANY_STYLE (their preferences and card, one item), or null when they have no preferences. */
+export async function ownEntry(role: 'Artist' | 'Client', userId: string): Promise<MatchEntry | null> {
+  const { data } = await db().entities.matchEntry.get({ role, style: ANY_STYLE, userId }).go();
+  return data ? toEntry(data) : null;
 }
 
 /** The partition every person with preferences is in, whatever their styles. */
@@ -20,7 +83,7 @@ export const ANY_STYLE = '*';
 const MAX_FILED_STYLES = 8;
 
 /** The art styles a person's matching entries are filed under (matching reads these partitions). */
-export function stylesOf(role: 'Artist' | 'Client', values: ArtistPreferences | ClientPreferences | null): string[] {
+export function stylesOf(role: 'Artist' | 'Client', values: Values | null): string[] {
   if (!values) return [];
   const styles = role === 'Artist' ? (values as ArtistPreferences).art_style_specialization : (values as ClientPreferences).preferred_art_style;
   return [ANY_STYLE, ...(styles ?? []).slice(0, MAX_FILED_STYLES)];
@@ -29,21 +92,27 @@ export function stylesOf(role: 'Artist' | 'Client', values: ArtistPreferences | 
 /**
  * The preferences and the matching entries that follow them (one per style, DESIGN "Lists,
  * filters and search"); `previous` are the preferences being replaced, whose styles no longer
- * chosen lose their entries.
+ * chosen lose their entries. `card` is the person as saved with these preferences (their
+ * profile after the change), carried by every entry.
  */
-export function save(
-  tx: TransactionEntities,
-  userId: string,
-  role: 'Artist' | 'Client',
-  values: ArtistPreferences | ClientPreferences,
-  previous: ArtistPreferences | ClientPreferences | null = null,
-) {
+export function save(tx: TransactionEntities, userId: string, role: 'Artist' | 'Client', values: Values, previous: Values | null, card: MatchCard) {
   const updatedAt = new Date().toISOString();
   const next = stylesOf(role, values);
   const gone = stylesOf(role, previous).filter((s) => !next.includes(s));
   return [
     tx.preferences.put({ userId, role, values }).commit(),
-    ...next.map((style) => tx.matchEntry.put({ role, style, userId, values, updatedAt }).commit()),
+    ...next.map((style) => tx.matchEntry.put({ role, style, userId, values, ...stored(card), updatedAt }).commit()),
     ...gone.map((style) => tx.matchEntry.delete({ role, style, userId }).commit()),
   ];
+}
+
+/**
+ * The pieces that change a person's match entries' card where their profile image or verification
+ * changed (only those fields, so a concurrent change of the other is kept), for the caller's
+ * transaction; `values` are their saved preferences (none: no entries). Each entry must still
+ * exist, so a concurrent change of styles fails the transaction.
+ */
+export function cardPieces(tx: TransactionEntities, userId: string, role: 'Artist' | 'Client', values: Values | null, change: { profileImageKey: string } | { verified: boolean }) {
+  const updatedAt = new Date().toISOString();
+  return stylesOf(role, values).map((style) => tx.matchEntry.patch({ role, style, userId }).set({ ...change, updatedAt }).commit());
 }

@@ -61,18 +61,19 @@ export async function view(viewer: Pick<Actor, 'userId' | 'isAdmin'>, userId: st
 export async function save(userId: string, role: 'Artist' | 'Client', fields: ProfileFields, preferences: ArtistPreferences | ClientPreferences) {
   const current = await profileOfRole(userId, role);
   const previous = await Preferences.get(userId, role);
+  const changes = {
+    firstname: fields.firstname,
+    lastname: fields.lastname,
+    bio: fields.bio,
+    gender: fields.gender,
+    dateOfBirth: fields.date_of_birth,
+    address: fields.address,
+    phone: fields.phone,
+  };
   try {
     await commit((tx) => [
-      ...Profiles.update(tx, current, {
-        firstname: fields.firstname,
-        lastname: fields.lastname,
-        bio: fields.bio,
-        gender: fields.gender,
-        dateOfBirth: fields.date_of_birth,
-        address: fields.address,
-        phone: fields.phone,
-      }),
-      ...Preferences.save(tx, userId, role, preferences, previous),
+      ...Profiles.update(tx, current, changes),
+      ...Preferences.save(tx, userId, role, preferences, previous, Preferences.cardOf({ ...current, ...changes })),
     ]);
   } catch (err) {
     if (err instanceof ConditionFailed) throw changedMeanwhile();
@@ -89,9 +90,15 @@ export async function setImage(userId: string, role: Role, key: string): Promise
   const usedBy = `profile:${userId}` as const;
   const same = profile.profileImageKey === key;
   await Uploads.assertUsable(key, userId, 'profile-image', same ? {} : { usedBy });
+  // Find Match shows the image from the person's match entries (artists and clients with preferences).
+  const preferences = role === 'Artist' || role === 'Client' ? await Preferences.get(userId, role) : null;
   try {
     // A new image is claimed with the profile's change: it backs this profile only.
-    await commit((tx) => [...(same ? [] : [Uploads.claim(tx, key, usedBy)]), ...Profiles.update(tx, profile, { profileImageKey: key })]);
+    await commit((tx) => [
+      ...(same ? [] : [Uploads.claim(tx, key, usedBy)]),
+      ...Profiles.update(tx, profile, { profileImageKey: key }),
+      ...(preferences ? Preferences.cardPieces(tx, userId, role as 'Artist' | 'Client', preferences, { profileImageKey: key }) : []),
+    ]);
   } catch (err) {
     if (err instanceof ConditionFailed && !same && err.failedIndexes.includes(0)) throw await Uploads.claimRefusal(key);
     if (err instanceof ConditionFailed) throw changedMeanwhile();

@@ -10,6 +10,7 @@ import { checkedCursor } from '../db/cursor';
 import { db, type TransactionEntities } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
 import { AppError, conflict, notFound } from '../errors';
+import * as Preferences from '../profiles/preferences';
 import * as Profiles from '../profiles/profiles';
 import * as Search from '../search/search';
 import { fold, searchWords } from '../search/words';
@@ -84,8 +85,15 @@ export async function request(actor: Actor, documentKey: string, validIdKey: str
     validIdKey,
     createdAt: new Date().toISOString(),
   };
+  // Find Match scores "verified" from the artist's match entries: asking again after an approval unverifies.
+  const preferences = profile.verificationStatus === 'approved' ? await Preferences.get(userId, 'Artist') : null;
   try {
-    await commit((tx) => [Uploads.claim(tx, documentKey, usedBy), Uploads.claim(tx, validIdKey, usedBy), ...filingPieces(tx, profile, item)]);
+    await commit((tx) => [
+      Uploads.claim(tx, documentKey, usedBy),
+      Uploads.claim(tx, validIdKey, usedBy),
+      ...filingPieces(tx, profile, item),
+      ...Preferences.cardPieces(tx, userId, 'Artist', preferences, { verified: false }),
+    ]);
   } catch (err) {
     const refused = err instanceof ConditionFailed ? ([documentKey, validIdKey] as const).findIndex((_, i) => err.failedIndexes.includes(i)) : -1;
     if (refused >= 0) throw await Uploads.claimRefusal(refused === 0 ? documentKey : validIdKey, refused === 0 ? 'document' : 'valid_id');
@@ -146,6 +154,8 @@ export async function decide(actor: Audit.Actor, verificationId: string, decisio
   const verifiedChange = isLatest ? (decision === 'approved' ? (wasApproved ? 0 : 1) : wasApproved ? -1 : 0) : 0;
   const decided: RequestItem = { ...current, status: decision, decidedAt: new Date().toISOString(), decidedBy: actor.userId };
   const name = `${current.firstname} ${current.lastname}`;
+  // Find Match scores "verified" from the artist's match entries, which change with it.
+  const preferences = verifiedChange !== 0 ? await Preferences.get(current.userId, 'Artist') : null;
   try {
     await commit((tx) => [
       tx.verificationRequest
@@ -160,6 +170,7 @@ export async function decide(actor: Audit.Actor, verificationId: string, decisio
         ? Profiles.setVerification(tx, profile, { status: decision, verificationId }, { verificationId, status: profile.verificationStatus! })
         : []),
       ...(verifiedChange !== 0 ? [Counters.add(tx, Counters.names.verifiedArtists, verifiedChange)] : []),
+      ...Preferences.cardPieces(tx, current.userId, 'Artist', preferences, { verified: decision === 'approved' }),
       Audit.entry(tx, actor, `verification.${decision === 'approved' ? 'approve' : 'reject'}`, verificationId, `${decision === 'approved' ? 'Approved' : 'Rejected'} the verification of ${name}`),
     ]);
   } catch (err) {

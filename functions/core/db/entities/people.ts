@@ -4,8 +4,9 @@ import { TABLE } from '../table';
 /**
  * Matching's index (DESIGN "Lists, filters and search"): one entry per person and preferred art
  * style, plus one under the style `*` for everyone with preferences, each carrying the person's
- * preferences. Find Match reads a few of these partitions instead of every profile. Written with
- * the preferences, in their transaction (Preferences.save).
+ * preferences and card (what a match shows and scores of them). Find Match reads a few entries of
+ * these partitions per result instead of every profile. Written with the preferences, in their
+ * transaction (Preferences.save); the card also when the profile image or verification changes.
  */
 export const MatchEntryEntity = entity({
   model: { entity: 'matchEntry', version: '1', service: 'crafti' },
@@ -14,6 +15,13 @@ export const MatchEntryEntity = entity({
     style: { type: 'string', required: true, readOnly: true },
     userId: { type: 'string', required: true, readOnly: true },
     values: { type: 'any', required: true },
+    // The person's card (Preferences.MatchCard): what Find Match shows and scores of them. Absent on
+    // entries written before cards; each field is set on its own, so concurrent changes keep both.
+    firstname: { type: 'string' },
+    lastname: { type: 'string' },
+    address: { type: 'string' },
+    profileImageKey: { type: 'string' },
+    verified: { type: 'boolean' },
     updatedAt: { type: 'string', required: true },
   },
   indexes: {
