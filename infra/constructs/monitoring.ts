@@ -254,6 +254,12 @@ export class Monitoring extends Construct implements IAspect {
         right: hourly(['webhookSignatureFailures', 'webhookPaymentMismatches', 'reservationSweepFailures']),
         width: 8,
       }),
+      new GraphWidget({
+        title: "Artists' money per hour",
+        left: hourly(['payoutOnboardingFailures', 'moneyTaskFailures']),
+        right: hourly(['transferFailures', 'refundFailures', 'ledgerMismatches']),
+        width: 24,
+      }),
     );
   }
 
