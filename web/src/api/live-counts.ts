@@ -13,6 +13,23 @@ import { countKeys } from './counts';
  */
 const KINDS = ['cart', 'notifications', 'messages'] as const;
 
+/** Resolves once none of the three counts is being fetched (at most 5 s). */
+function settled(queryClient: QueryClient, userId: string): Promise<void> {
+  const fetching = () => KINDS.some((kind) => queryClient.getQueryState(countKeys.of(kind, userId))?.fetchStatus === 'fetching');
+  if (!fetching()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      stop();
+      clearTimeout(timer);
+      resolve();
+    };
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      if (!fetching()) done();
+    });
+    const timer = setTimeout(done, 5000);
+  });
+}
+
 export function followLiveCounts(queryClient: QueryClient, userId: string): () => void {
   const stops = [
     subscribeLive('cart', (m) => queryClient.setQueryData(countKeys.of('cart', userId), m.count)),
@@ -23,8 +40,11 @@ export function followLiveCounts(queryClient: QueryClient, userId: string): () =
       for (const kind of KINDS) queryClient.setQueryData(countKeys.of(kind, userId), m.counts[kind]);
     }),
     subscribeLiveOpen(() => {
-      const shown = (kind: (typeof KINDS)[number]) => queryClient.getQueryData<number>(countKeys.of(kind, userId)) ?? -1;
-      sendLive({ action: 'hello', counts: { cart: shown('cart'), notifications: shown('notifications'), messages: shown('messages') } });
+      // Counts still on their way (the boot's GET /badges) are waited for: a hello with -1 would say they changed.
+      void settled(queryClient, userId).then(() => {
+        const shown = (kind: (typeof KINDS)[number]) => queryClient.getQueryData<number>(countKeys.of(kind, userId)) ?? -1;
+        sendLive({ action: 'hello', counts: { cart: shown('cart'), notifications: shown('notifications'), messages: shown('messages') } });
+      });
     }),
   ];
   return () => stops.forEach((stop) => stop());
