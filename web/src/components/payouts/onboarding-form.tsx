@@ -9,7 +9,8 @@ import { TextField } from '@web/components/ui/text-field';
 import { ApiError, fieldMessage, isApiError, userMessage } from '@web/lib/api-client';
 import { useZodForm, type FormValuesOf } from '@web/lib/use-zod-form';
 import { payoutKeys, useSubmitOnboarding } from '@web/api/payouts';
-import { OptionSelectField, RadioChoiceField, type OptionGroup } from './payout-fields';
+import { type OptionGroup, SelectField } from '@web/components/ui/choice-fields';
+import { RadioChoiceField } from './payout-fields';
 
 type OnboardingValues = FormValuesOf<typeof onboardingBodySchema>;
 
@@ -37,10 +38,9 @@ const KINDS = [
 ];
 
 const DESTINATION_GROUPS: OptionGroup[] = [
-  { label: 'Banks', options: PAYOUT_DESTINATIONS.filter((d) => d.kind === 'bank') },
-  { label: 'E-wallets', options: PAYOUT_DESTINATIONS.filter((d) => d.kind === 'ewallet') },
+  { group: 'Banks', options: PAYOUT_DESTINATIONS.filter((d) => d.kind === 'bank') },
+  { group: 'E-wallets', options: PAYOUT_DESTINATIONS.filter((d) => d.kind === 'ewallet') },
 ];
-const ID_TYPE_GROUPS: OptionGroup[] = [{ options: PAYOUT_ID_TYPES }];
 
 const isEwallet = (destination: string | undefined) => PAYOUT_DESTINATIONS.some((d) => d.value === destination && d.kind === 'ewallet');
 
@@ -168,13 +168,13 @@ export function OnboardingForm({
 
         <Section title="Government ID">
           <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-            <OptionSelectField label="ID type" placeholder="Choose an ID" groups={ID_TYPE_GROUPS} {...field('id_type')} />
+            <SelectField label="ID type" placeholder="Choose an ID" options={PAYOUT_ID_TYPES} {...field('id_type')} />
             <TextField label="ID number" autoComplete="off" maxLength={30} {...field('id_number')} />
           </Grid>
         </Section>
 
         <Section title="Payout account">
-          <OptionSelectField label="Bank or e-wallet" placeholder="Choose where your payouts go" groups={DESTINATION_GROUPS} {...field('destination')} />
+          <SelectField label="Bank or e-wallet" placeholder="Choose where your payouts go" options={DESTINATION_GROUPS} {...field('destination')} />
           <TextField label="Account name" autoComplete="off" maxLength={120} {...field('account_name')} />
           <TextField
             label={ewallet ? 'E-wallet mobile number' : 'Account number'}

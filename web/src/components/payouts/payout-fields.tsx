@@ -1,76 +1,7 @@
-import { Box, chakra, Field, Flex, Stack, Text } from '@chakra-ui/react';
-import { Fragment, useId } from 'react';
+import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldError } from '@web/components/ui/text-field';
-
-export interface Option {
-  value: string;
-  label: string;
-}
-
-/** Options under a heading (`<optgroup>`), or loose when `label` is absent. */
-export interface OptionGroup {
-  label?: string;
-  options: readonly Option[];
-}
-
-/**
- * A labelled native select whose options carry a value apart from their label, optionally in
- * groups (Banks / E-wallets), with an empty "not chosen" option and its own error.
- */
-export function OptionSelectField({
-  label,
-  groups,
-  register,
-  error,
-  placeholder,
-}: {
-  label: string;
-  groups: readonly OptionGroup[];
-  register: UseFormRegisterReturn;
-  error?: string;
-  placeholder: string;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const options = (list: readonly Option[]) =>
-    list.map((o) => (
-      <option key={o.value} value={o.value}>
-        {o.label}
-      </option>
-    ));
-  return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label htmlFor={id}>{label}</Field.Label>
-      <chakra.select
-        id={id}
-        {...register}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        w="full"
-        h="11"
-        px="3"
-        borderWidth="1px"
-        borderRadius="md"
-        borderColor={error ? 'red.600' : undefined}
-        bg="bg"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' }}
-      >
-        <option value="">{placeholder}</option>
-        {groups.map((g, i) =>
-          g.label ? (
-            <optgroup key={g.label} label={g.label}>
-              {options(g.options)}
-            </optgroup>
-          ) : (
-            <Fragment key={i}>{options(g.options)}</Fragment>
-          ),
-        )}
-      </chakra.select>
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-    </Field.Root>
-  );
-}
+import type { Option } from '@web/components/ui/choice-fields';
 
 /** A group of radio buttons under a legend, each option with an optional hint, and the group's error. */
 export function RadioChoiceField({

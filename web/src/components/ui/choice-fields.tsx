@@ -3,6 +3,30 @@ import { useId, type ChangeEvent, type Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from './text-field';
 
+/** A choice whose value differs from what it says. */
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** Choices under a heading of their own (an `<optgroup>`: Banks, E-wallets). */
+export interface OptionGroup {
+  group: string;
+  options: readonly Option[];
+}
+
+/** A select's choice: its text (also its value), a value with its label, or a group of them. */
+export type SelectOption = string | Option | OptionGroup;
+
+function optionElement(o: string | Option) {
+  const { value, label } = typeof o === 'string' ? { value: o, label: o } : o;
+  return (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  );
+}
+
 /** A labelled native select with an empty "not chosen" option and its own error. */
 export function SelectField({
   label,
@@ -14,7 +38,7 @@ export function SelectField({
   placeholder = 'Select an option',
 }: {
   label: string;
-  options: readonly string[];
+  options: readonly SelectOption[];
   /** Controlled: the value and its setter. Or bind it to a form with `register` instead. */
   value?: string;
   onChange?: (value: string) => void;
@@ -45,11 +69,15 @@ export function SelectField({
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' }}
       >
         <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
+        {options.map((o) =>
+          typeof o === 'object' && 'group' in o ? (
+            <optgroup key={o.group} label={o.group}>
+              {o.options.map(optionElement)}
+            </optgroup>
+          ) : (
+            optionElement(o)
+          ),
+        )}
       </chakra.select>
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </Field.Root>
