@@ -1,6 +1,7 @@
 import * as Counters from '../counters/counters';
 import { db, type TransactionEntities } from '../db/service';
-import { feesOf, moneyAtPayment, type OrderMoney, paymentPostings, type Posting } from './ledger';
+import type { MoneyState } from '@shared/messages/payouts';
+import { feesOf, moneyAtPayment, type MoneyEvent, nextMoney, type OrderMoney, paymentPostings, type Posting } from './ledger';
 import type { CheckoutItem, OrderItem } from './records';
 
 /**
@@ -43,6 +44,19 @@ export function releaseShare(tx: TransactionEntities, o: Pick<OrderItem, 'artist
       .commit(),
     Counters.add(tx, Counters.names.heldEarnings(o.artistId), -o.amountCentavos),
   ];
+}
+
+/**
+ * An order's money moved by `event`, by ledger.ts's rule (the one the property test drives), and
+ * only while it is still where it was read (the piece fails if it moved meanwhile). `transferId`
+ * is set with a transfer's outcome and dropped when it failed.
+ */
+export function movePiece(tx: TransactionEntities, order: OrderItem, event: MoneyEvent, fields: { transferId?: string; refundId?: string } = {}) {
+  const from = order.money as MoneyState;
+  const to = nextMoney(from, event);
+  if (!to) throw new Error(`order ${order.orderId}: ${event} does not apply to money ${from}`);
+  const patch = tx.order.patch({ orderId: order.orderId }).set({ money: to, ...fields });
+  return (event === 'transfer_failed' ? patch.remove(['transferId']) : patch).where((attr, op) => op.eq(attr.money, from)).commit();
 }
 
 /** Each order's money once paid: its first state; the artist bears no processing fee (Crafti pays it). */

@@ -16,7 +16,7 @@ import { notFoundAsNull, PaymentProviderError } from '../payments/provider';
 import * as Profiles from '../profiles/profiles';
 import * as Realtime from '../realtime/realtime';
 import { nextMoney, refundAmount, refundPostings, refundSource } from './ledger';
-import { earningsPieces, ledgerPiece, moneyOf, releaseShare } from './money';
+import { earningsPieces, ledgerPiece, moneyOf, movePiece, releaseShare } from './money';
 import { findCheckout, findOrder, type OrderItem, pushOrders } from './records';
 import { findTask, reschedule, safely, type TaskItem, taskIdOf, taskPiece } from './tasks';
 
@@ -51,7 +51,7 @@ export function cancelPieces(tx: TransactionEntities, order: OrderItem, presentA
 }
 
 /** The order's own fields when canceled (its refund pending, and where the share is taken from). */
-export const canceledMoney = (order: OrderItem) => ({ money: 'refund_pending' as const, refundFrom: refundSource(order.money as MoneyState) });
+export const canceledMoney = (order: OrderItem) => ({ money: nextMoney(order.money as MoneyState, 'cancel')!, refundFrom: refundSource(order.money as MoneyState) });
 
 /** After a cancel committed: its refund asked for at once, its pieces listed again. */
 export async function afterCancel(order: OrderItem): Promise<void> {
@@ -153,11 +153,7 @@ async function settleRefund(order: OrderItem, refund: Refund, task: TaskItem): P
         });
         notices.push({ userId: order.buyerId, notification: toBuyer.notification }, { userId: order.artistId, notification: toArtist.notification });
         return [
-          tx.order
-            .patch({ orderId: order.orderId })
-            .set({ money: 'refunded', refundId: refund.id })
-            .where((attr, op) => op.eq(attr.money, 'refund_pending'))
-            .commit(),
+          movePiece(tx, order, 'refund_succeeded', { refundId: refund.id }),
           ledgerPiece(tx, {
             checkoutId: order.checkoutId,
             entryId: `refund:${order.orderId}`,

@@ -1,5 +1,5 @@
 import { formatPeso } from '@shared/money';
-import { db } from '../db/service';
+import { db, type TransactionEntities } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
 import * as Notifications from '../notifications/notifications';
 import { log } from '../observability/log';
@@ -9,7 +9,7 @@ import { notFoundAsNull, PaymentProviderError } from '../payments/provider';
 import * as Payouts from '../payouts/accounts';
 import * as Realtime from '../realtime/realtime';
 import { transferPostings } from './ledger';
-import { holdShare, ledgerPiece, releaseShare } from './money';
+import { holdShare, ledgerPiece, movePiece, releaseShare } from './money';
 import { findOrder, type OrderItem } from './records';
 import { backoffMs, doneTaskPiece, findTask, reschedule, safely, type TaskItem, taskIdOf, taskPiece } from './tasks';
 
@@ -34,15 +34,7 @@ export async function releaseHeld(artistId: string): Promise<number> {
       const order = await findOrder(share.orderId);
       if (!order || order.money !== 'held') continue;
       try {
-        await commit((tx) => [
-          ...releaseShare(tx, order),
-          tx.order
-            .patch({ orderId: order.orderId })
-            .set({ money: 'on_its_way' })
-            .where((attr, op) => op.eq(attr.money, 'held'))
-            .commit(),
-          taskPiece(tx, 'transfer', order.orderId, referenceOf(order.orderId)),
-        ]);
+        await commit((tx) => [...startPieces(tx, order), taskPiece(tx, 'transfer', order.orderId, referenceOf(order.orderId))]);
       } catch (err) {
         if (err instanceof ConditionFailed) continue; // canceled or started meanwhile
         throw err;
@@ -99,17 +91,13 @@ export async function runTransfer(task: TaskItem): Promise<void> {
   await settleTransfer(order, transfer, task);
 }
 
+/** A held share leaving the hold on its way to the artist's wallet. */
+const startPieces = (tx: TransactionEntities, order: OrderItem) => [...releaseShare(tx, order), movePiece(tx, order, 'transfer_started')];
+
 /** A share held again after its transfer failed, back on its way under the task's new reference. */
 async function startAgain(order: OrderItem): Promise<OrderItem | null> {
   try {
-    await commit((tx) => [
-      ...releaseShare(tx, order),
-      tx.order
-        .patch({ orderId: order.orderId })
-        .set({ money: 'on_its_way' })
-        .where((attr, op) => op.eq(attr.money, 'held'))
-        .commit(),
-    ]);
+    await commit((tx) => startPieces(tx, order));
     return { ...order, money: 'on_its_way' };
   } catch (err) {
     if (err instanceof ConditionFailed) return findOrder(order.orderId);
@@ -145,11 +133,7 @@ async function settleTransfer(order: OrderItem, transfer: Transfer, task: TaskIt
           });
           notification = notice.notification;
           return [
-            tx.order
-              .patch({ orderId: order.orderId })
-              .set({ money: 'paid_out', transferId: transfer.id })
-              .where((attr, op) => op.eq(attr.money, 'on_its_way'))
-              .commit(),
+            movePiece(tx, order, 'transfer_succeeded', { transferId: transfer.id }),
             ledgerPiece(tx, { checkoutId: order.checkoutId, entryId: `transfer:${order.orderId}`, kind: 'transfer', postings: transferPostings(order), providerId: transfer.id, providerAmount: transfer.amount }),
             doneTaskPiece(tx, 'transfer', order.orderId),
             ...notice.pieces,
@@ -167,12 +151,7 @@ async function settleTransfer(order: OrderItem, transfer: Transfer, task: TaskIt
   Metrics.count('transferFailures', 1, { orderId: order.orderId, transferId: transfer.id });
   try {
     await commit((tx) => [
-      tx.order
-        .patch({ orderId: order.orderId })
-        .set({ money: 'held' })
-        .remove(['transferId'])
-        .where((attr, op) => op.eq(attr.money, 'on_its_way'))
-        .commit(),
+      movePiece(tx, order, 'transfer_failed'),
       ...holdShare(tx, order),
       tx.moneyTask
         .put({ taskId: task.taskId, kind: 'transfer', orderId: order.orderId, reference: referenceOf(order.orderId, task.attempts + 1), attempts: task.attempts + 1, dueAt: new Date(Date.now() + backoffMs(task.attempts)).toISOString(), lastError: `transfer ${transfer.id} failed` })
