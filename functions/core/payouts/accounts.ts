@@ -39,6 +39,12 @@ async function findByChild(childAccountId: string) {
 /** GET /payouts/{userId}: the status page's view (the route's owner rule: the artist or an admin). */
 export async function view(userId: string): Promise<PayoutAccount> {
   const [account, held] = await Promise.all([find(userId), Counters.get(Counters.names.heldEarnings(userId))]);
+  return toView(account, held);
+}
+
+type Shown = Pick<AccountItem, 'status' | 'reason' | 'kind' | 'destination' | 'accountLast4' | 'submittedAt' | 'activatedAt'>;
+
+function toView(account: Partial<Shown> | null | undefined, held: number): PayoutAccount {
   return {
     status: account?.status ?? 'not_started',
     reason: account?.reason ?? null,
@@ -126,24 +132,17 @@ export async function onboard(actor: Actor, body: OnboardingBody): Promise<Payou
     Metrics.count('payoutOnboardingFailures', 1, { userId });
     throw new AppError(ErrorCodes.payoutsUnavailable, 502, PAYOUT_MESSAGES.submitFailed);
   }
-  const now = new Date().toISOString();
-  const status = statusOf(child.status);
-  await commit((tx) => [
-    tx.payoutAccount
-      .upsert({
-        userId,
-        childAccountId: child.id,
-        status,
-        reason: '',
-        kind: body.kind,
-        destination: body.destination,
-        accountLast4: body.account_number.slice(-4),
-        submittedAt: now,
-      })
-      .commit(),
-    ...Profiles.setPayoutStatus(tx, profile, status),
-  ]);
-  return view(userId);
+  const stored = {
+    status: statusOf(child.status),
+    reason: '',
+    kind: body.kind,
+    destination: body.destination,
+    accountLast4: body.account_number.slice(-4),
+    submittedAt: new Date().toISOString(),
+  };
+  await commit((tx) => [tx.payoutAccount.upsert({ userId, childAccountId: child.id, ...stored }).commit(), ...Profiles.setPayoutStatus(tx, profile, stored.status)]);
+  // What was just written, with what Crafti holds (the account is not read again).
+  return toView({ ...stored, activatedAt: account?.activatedAt }, await Counters.get(Counters.names.heldEarnings(userId)));
 }
 
 /** PayMongo's activation status, as Crafti names it. */
