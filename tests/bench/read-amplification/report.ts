@@ -29,16 +29,7 @@ export function printTable(rows: Row[]) {
       notes.join('; '),
     ];
   });
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : i < header.length ? v.padStart(widths[i]!) : v)).join('  ').trimEnd();
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  let previous = '';
-  for (const c of cells) {
-    if (previous && c[0] !== previous) console.log('');
-    previous = c[0]!;
-    console.log(line(c));
-  }
+  printColumns(header, cells);
 }
 
 const walkRatio = (w: Walk) => (w.returned > 0 ? w.read / w.returned : null);
@@ -62,16 +53,7 @@ export function printWalks(walks: Walk[]) {
       notes.join('; '),
     ];
   });
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : i < header.length ? v.padStart(widths[i]!) : v)).join('  ').trimEnd();
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  let previous = '';
-  for (const c of cells) {
-    if (previous && c[0] !== previous) console.log('');
-    previous = c[0]!;
-    console.log(line(c));
-  }
+  printColumns(header, cells);
 }
 
 /** Walks whose read per row shown grows by more than 0.1 from the small size to the large one. */
@@ -98,4 +80,18 @@ export function flatness(small: Row[], large: Row[]) {
     if (a !== null && b !== null && b - a > 0.1 + 1e-9) changes.push(`${l.list} page ${l.page}: ${a.toFixed(2)} → ${b.toFixed(2)}`);
   }
   return changes;
+}
+
+/** Columns under a header (the first left-aligned, the notes after the last unpadded), a blank line between lists. */
+function printColumns(header: string[], cells: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : i < header.length ? v.padStart(widths[i]!) : v)).join('  ').trimEnd();
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  let previous = '';
+  for (const c of cells) {
+    if (previous && c[0] !== previous) console.log('');
+    previous = c[0]!;
+    console.log(line(c));
+  }
 }
