@@ -68,4 +68,5 @@ export const groupPermissions = {
   people: { table: 'readwrite' },
   projects: { table: 'readwrite', push: true },
   payouts: { table: 'readwrite', push: true, payments: true },
+  commissions: { table: 'readwrite', push: true, payments: true, media: ['get', 'delete'] },
 } as const satisfies Record<RouteGroup, GroupPermissions>;

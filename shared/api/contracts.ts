@@ -5,6 +5,7 @@ import { artsContract } from './contract/arts';
 import { cartContract } from './contract/cart';
 import { chatContract } from './contract/chat';
 import { checkoutContract } from './contract/checkout';
+import { commissionsContract } from './contract/commissions';
 import { communityContract } from './contract/community';
 import type { GroupContract } from './contract/define';
 import { jobsContract } from './contract/jobs';
@@ -39,6 +40,7 @@ export const contracts = {
   people: peopleContract,
   projects: projectsContract,
   payouts: payoutsContract,
+  commissions: commissionsContract,
 } as const satisfies Record<string, GroupContract>;
 
 type Contracts = typeof contracts;

@@ -44,7 +44,7 @@ export function columnOf(status: ProjectStatus): BoardColumn {
 }
 
 /** What became of a sent proposal, as its sender sees it. */
-export const SENT_PROPOSAL_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const;
+export const SENT_PROPOSAL_STATUSES = ['Pending', 'Countered', 'Accepted', 'Rejected'] as const;
 export type SentProposalStatus = (typeof SENT_PROPOSAL_STATUSES)[number];
 
 export const PRIORITIES = ['Low', 'Normal', 'High'] as const;

@@ -19,6 +19,12 @@ export const projectRoutes: GroupRoutes<typeof projectsContract> = {
     await Projects.reject(actor, body.proposalId);
     return { message: PROJECT_MESSAGES.rejected };
   },
+  'POST /api/proposals/{id}/counter': async () => {
+    throw new Error('not built yet');
+  },
+  'GET /api/proposals/{id}/history': async () => {
+    throw new Error('not built yet');
+  },
   'GET /api/artist-projects/{userId}': async ({ params }) => Projects.listFor(params.userId, 'Artist'),
   'GET /api/client-projects/{userId}': async ({ params }) => Projects.listFor(params.userId, 'Client'),
   'GET /api/project-summary/{userId}': async ({ params }) => Projects.summary(params.userId),

@@ -24,6 +24,7 @@ import { VerifiedArtistEntity } from './entities/verified-artist';
 import { WishlistEntryEntity } from './entities/wishlist-entry';
 import { MatchEntryEntity, ProfileVisitEntity } from './entities/people';
 import { HeldShareEntity, LedgerEntryEntity, MoneyTaskEntity, PayoutAccountEntity } from './entities/payouts';
+import { ArtProcessEntity, DeliveryEntity, DisputeEntryEntity, FundingEntity, ProposalVersionEntity, WipUpdateEntity } from './entities/commissions';
 import { MilestoneEntity, PartnershipEntity, ProjectEntity, ProposalEntity, SentProposalEntity } from './entities/projects';
 
 /** Every entity of the one table, by the name the domain modules use. */
@@ -73,6 +74,12 @@ const DEFINITIONS = {
   ledgerEntry: LedgerEntryEntity,
   heldShare: HeldShareEntity,
   moneyTask: MoneyTaskEntity,
+  proposalVersion: ProposalVersionEntity,
+  funding: FundingEntity,
+  delivery: DeliveryEntity,
+  wipUpdate: WipUpdateEntity,
+  disputeEntry: DisputeEntryEntity,
+  artProcess: ArtProcessEntity,
 };
 
 type Entities = { [Name in keyof typeof DEFINITIONS]: ReturnType<(typeof DEFINITIONS)[Name]> };

@@ -1,6 +1,7 @@
 import type { OwnersLoader } from '../actor';
 import { getProject } from './model';
 import { recipientOf } from './proposals';
+import { participantsOf } from './negotiation';
 
 /** A project is its two sides': the artist and the client. */
 export const ofProject: OwnersLoader = async (projectId) => {
@@ -19,3 +20,6 @@ export const ofProposal: OwnersLoader = async (proposalId) => {
   const recipientId = await recipientOf(proposalId);
   return recipientId ? [recipientId] : null;
 };
+
+/** A negotiation is its two people's: found by any of its proposals (pending, or as the sender kept it). */
+export const ofProposalThread: OwnersLoader = async (proposalId) => participantsOf(proposalId);

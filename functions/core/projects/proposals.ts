@@ -47,7 +47,7 @@ function toProposal(p: ProposalItem): Proposal {
   };
 }
 
-type SentStatus = SentProposal['status'];
+type SentStatus = SentProposal["status"];
 type Person = { userId: string; firstname: string; lastname: string; profileImageKey?: string | null };
 
 /** The sender's copy of `proposal` in state `status`, with the recipient as the list shows them. */
@@ -71,7 +71,7 @@ function sentCopy(proposal: Omit<ProposalItem, 'senderFirstname' | 'senderLastna
 
 type SentItem = ReturnType<typeof sentCopy>;
 
-function toSent(p: SentItem & { recipientImageKey?: string; decidedAt?: string }): SentProposal {
+function toSent(p: Omit<SentItem, 'status'> & { status: SentStatus; recipientImageKey?: string; decidedAt?: string }): SentProposal {
   return {
     proposal_id: p.proposalId,
     recipient_id: p.recipientId,

@@ -22,6 +22,7 @@ import {
   updatePriorityBodySchema,
   updateStatusBodySchema,
 } from '../../schemas/projects';
+import { counterBodySchema, proposalHistorySchema, proposalIdParamsSchema } from '../../schemas/commissions';
 import { ErrorCodes } from '../errors';
 import { defineRoutes } from './define';
 
@@ -39,6 +40,10 @@ export const projectsContract = defineRoutes({
   'POST /artist/proposals/accept': { auth: 'artist', owner: { thing: 'proposal', id: 'body.proposal.proposal_id', message: PROJECT_MESSAGES.notRecipient }, body: acceptProposalBodySchema, response: acceptProposalResponseSchema, errors: [ErrorCodes.proposalDecided, ErrorCodes.proposalSameRole, ErrorCodes.profileNotFound] },
   'POST /client/proposals/accept': { auth: 'client', owner: { thing: 'proposal', id: 'body.proposal.proposal_id', message: PROJECT_MESSAGES.notRecipient }, body: acceptProposalBodySchema, response: acceptProposalResponseSchema, errors: [ErrorCodes.proposalDecided, ErrorCodes.proposalSameRole, ErrorCodes.profileNotFound] },
   'POST /api/proposals/reject': { auth: 'user', owner: { thing: 'proposal', id: 'body.proposalId', message: PROJECT_MESSAGES.notRecipient }, body: rejectProposalBodySchema, response: z.object({ message: z.string() }), errors: [ErrorCodes.proposalDecided] },
+  /** The recipient answers with changed terms: a new version, now awaiting the other side (issue 31). */
+  'POST /api/proposals/{id}/counter': { auth: 'user', owner: { thing: 'proposal', id: 'params.id', message: PROJECT_MESSAGES.notRecipient }, params: proposalIdParamsSchema, body: counterBodySchema, response: proposalSchema, status: 201, errors: [ErrorCodes.proposalDecided, ErrorCodes.commissionSameTerms, ErrorCodes.profileNotFound] },
+  /** Every version of the negotiation a proposal belongs to, with what changed: its two people only. */
+  'GET /api/proposals/{id}/history': { auth: 'user', owner: { thing: 'proposalThread', id: 'params.id' }, params: proposalIdParamsSchema, response: proposalHistorySchema, errors: [ErrorCodes.proposalDecided] },
   'GET /api/artist-projects/{userId}': { auth: 'artist', owner: { self: 'params.userId' }, params: userIdParamsSchema, response: projectListSchema, errors: [] },
   'GET /api/client-projects/{userId}': { auth: 'client', owner: { self: 'params.userId' }, params: userIdParamsSchema, response: projectListSchema, errors: [] },
   /** The four summary cards, from counters. */

@@ -112,8 +112,13 @@ export const MoneyTaskEntity = entity({
   model: { entity: 'moneyTask', version: '1', service: 'crafti' },
   attributes: {
     taskId: { type: 'string', required: true, readOnly: true },
-    kind: { type: ['transfer', 'refund'] as const, required: true, readOnly: true },
+    kind: { type: ['transfer', 'refund', 'release', 'commission_refund', 'auto_approve'] as const, required: true, readOnly: true },
+    /** The order (transfer, refund) or the milestone `<projectId>.<position>` (release, commission_refund, auto_approve) it moves. */
     orderId: { type: 'string', required: true, readOnly: true },
+    /** A commission's movement: how much, from which payment (refunds), to whom (releases). */
+    amountCentavos: { type: 'number' },
+    paymentId: { type: 'string' },
+    artistId: { type: 'string' },
     /** The reference PayMongo keeps (reference_number / metadata): asked again, it answers the same movement. */
     reference: { type: 'string', required: true },
     attempts: { type: 'number', required: true, default: 0 },

@@ -19,6 +19,12 @@ export const ProposalEntity = entity({
     senderAddress: { type: 'string' },
     senderImageKey: { type: 'string' },
     senderRole: { type: ['Artist', 'Client'] as const, required: true },
+    /** The negotiation this proposal belongs to (its first proposal's id) and its version in it (issue 31). */
+    threadId: { type: 'string' },
+    version: { type: 'number' },
+    /** The structured terms (shared/schemas/commissions.ts); absent on proposals sent before them. */
+    terms: { type: 'any' },
+    note: { type: 'string' },
   },
   indexes: {
     byId: {
@@ -59,6 +65,21 @@ export const ProjectEntity = entity({
     clientImageKey: { type: 'string' },
     /** Bumped by every change: each change is conditional on the version it read. */
     version: { type: 'number', required: true },
+    /** The agreed terms (issue 31), the negotiation they came from and the version both accepted. */
+    terms: { type: 'any' },
+    threadId: { type: 'string' },
+    agreedVersion: { type: 'number' },
+    agreedAt: { type: 'string' },
+    /** Money totals in centavos: funded = released + refunded + held, kept by the same writes as the ledger. */
+    fundedCentavos: { type: 'number' },
+    heldCentavos: { type: 'number' },
+    releasedCentavos: { type: 'number' },
+    refundedCentavos: { type: 'number' },
+    /** The client's checkout not paid yet (one at a time). */
+    openFundingId: { type: 'string' },
+    cancelRequest: { type: 'any' },
+    dispute: { type: 'any' },
+    closed: { type: ['done', 'canceled', 'failed', 'settled'] as const },
   },
   indexes: {
     byId: {
@@ -87,6 +108,20 @@ export const MilestoneEntity = entity({
     name: { type: 'string', required: true },
     dueDate: { type: 'string', required: true },
     status: { type: ['Not Started', 'In Progress', 'Completed'] as const, required: true },
+    /** Its part of the agreed price and its money (issue 31); absent on projects agreed before terms. */
+    amountCentavos: { type: 'number' },
+    revisions: { type: 'number' },
+    revisionsUsed: { type: 'number' },
+    money: { type: ['unfunded', 'funded', 'delivered', 'released', 'refunded', 'settled'] as const },
+    releasedCentavos: { type: 'number' },
+    refundedCentavos: { type: 'number' },
+    /** The release's transfer to the artist's wallet. */
+    payout: { type: ['none', 'on_its_way', 'paid_out'] as const },
+    fundingId: { type: 'string' },
+    paymentId: { type: 'string' },
+    fundedAt: { type: 'string' },
+    deliveredAt: { type: 'string' },
+    autoApproveAt: { type: 'string' },
   },
   indexes: {
     byProject: {
@@ -126,8 +161,11 @@ export const SentProposalEntity = entity({
     budget: { type: 'string', required: true },
     dueDate: { type: 'string', required: true },
     createdAt: { type: 'string', required: true },
-    status: { type: ['Pending', 'Accepted', 'Rejected'] as const, required: true },
+    status: { type: ['Pending', 'Countered', 'Accepted', 'Rejected'] as const, required: true },
     decidedAt: { type: 'string' },
+    threadId: { type: 'string' },
+    version: { type: 'number' },
+    terms: { type: 'any' },
     /** The recipient as the list shows them, copied when sent (or decided). */
     recipientFirstname: { type: 'string', required: true },
     recipientLastname: { type: 'string', required: true },

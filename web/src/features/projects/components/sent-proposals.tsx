@@ -6,7 +6,7 @@ import { userMessage } from '@web/lib/api-client';
 import { useSentProposals } from '../api/projects';
 import { budgetText } from './common';
 
-const STATUS_PALETTE: Record<SentProposalStatus, string> = { Pending: 'blue', Accepted: 'green', Rejected: 'red' };
+const STATUS_PALETTE: Record<SentProposalStatus, string> = { Pending: 'blue', Countered: 'orange', Accepted: 'green', Rejected: 'red' };
 
 /** The proposals the person sent, newest first, each with what became of it. */
 export function SentProposals({ userId }: { userId: string }) {
