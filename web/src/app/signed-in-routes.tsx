@@ -58,6 +58,7 @@ const pages = {
   profileVisits: dataPage(() => import('@web/features/people/routes/profile-visits')),
   artistTrackProject: dataPage(() => import('@web/features/projects/routes/artist-track-project')),
   clientProjectPage: dataPage(() => import('@web/features/projects/routes/client-project-page')),
+  projectPage: dataPage(() => import('@web/features/projects/routes/project-page')),
   notFound: page(() => import('@web/features/misc/routes/not-found')),
 };
 
@@ -100,6 +101,7 @@ const SIGNED_IN_ROUTES: [string, RoutePage][] = [
   ['/profile-visits', pages.profileVisits],
   ['/artist-track-project', pages.artistTrackProject],
   ['/client-project-page', pages.clientProjectPage],
+  ['/project/:projectId', pages.projectPage],
   ['*', pages.notFound],
 ];
 
