@@ -2,6 +2,7 @@ import { Box, Button, chakra, Flex, Heading, SimpleGrid, Stack, Text } from '@ch
 import { ARTIST_STATUSES, BOARD_COLUMNS, columnOf, formatDueDate, PROJECT_MESSAGES, type ProjectStatus } from '@shared/messages/projects';
 import type { Project } from '@shared/schemas/projects';
 import { userMessage } from '@web/lib/api-client';
+import { Link } from '@web/lib/link';
 import { useSetStatus, type Side } from '../api/projects';
 import { PriorityBadge, selectStyle, type Flash } from './common';
 
@@ -19,7 +20,9 @@ function ProjectCard({ project, side, onFlash }: { project: Project; side: Side;
   const other = side === 'Artist' ? project.client : project.artist;
   return (
     <Box as="article" borderWidth="1px" borderRadius="lg" p="3" bg="bg" aria-label={project.project_name}>
-      <Text fontWeight="semibold">{project.project_name}</Text>
+      <Text fontWeight="semibold" textDecoration="underline" overflowWrap="anywhere">
+        <Link to={`/project/${project.project_id}`}>{project.project_name}</Link>
+      </Text>
       <Text fontSize="sm" color="fg.muted">
         {side === 'Artist' ? 'Client' : 'Artist'}: {other.firstname} {other.lastname}
       </Text>

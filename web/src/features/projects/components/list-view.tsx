@@ -7,6 +7,7 @@ import { FormAlert } from '@web/components/ui/form-alert';
 import { Modal } from '@web/components/ui/modal';
 import { numberedPages, Pager } from '@web/components/ui/pager';
 import { userMessage } from '@web/lib/api-client';
+import { Link } from '@web/lib/link';
 import { useDetails, useSetPriority, type Side } from '../api/projects';
 import { budgetText, PRIORITY_PALETTE, PriorityBadge, selectStyle, type Flash } from './common';
 
@@ -92,9 +93,16 @@ export function ListView({ projects, side, onFlash }: { projects: Project[]; sid
       <PriorityBadge priority={p.priority} />
     );
   const details = (p: Project) => (
-    <Button size="xs" variant="outline" onClick={() => setViewing(p)} aria-label={`View Details of ${p.project_name}`}>
-      View Details
-    </Button>
+    <Flex gap="2" wrap="wrap">
+      <Button size="xs" variant="outline" onClick={() => setViewing(p)} aria-label={`View Details of ${p.project_name}`}>
+        View Details
+      </Button>
+      <Button asChild size="xs" variant="outline">
+        <Link to={`/project/${p.project_id}`} aria-label={`Open project ${p.project_name}`}>
+          Open project
+        </Link>
+      </Button>
+    </Flex>
   );
   return (
     <Box>

@@ -7,6 +7,7 @@ import { Modal } from '@web/components/ui/modal';
 import { numberedPages, Pager } from '@web/components/ui/pager';
 import { ProgressBar } from '@web/components/ui/progress-bar';
 import { ApiError, fieldMessage, userMessage } from '@web/lib/api-client';
+import { Link } from '@web/lib/link';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useInProgress, useUpdateMilestone, type Side } from '../api/projects';
 import { selectStyle, type Flash } from './common';
@@ -140,7 +141,9 @@ export function MilestonesView({ side, onFlash }: { side: Side; onFlash: (f: Fla
         {shown.map((p) => (
           <chakra.li key={p.project_id} borderWidth="1px" borderRadius="xl" p="4" bg="bg">
             <Flex justify="space-between" gap="3" align="center" wrap="wrap">
-              <Text fontWeight="semibold">{p.project_name}</Text>
+              <Text fontWeight="semibold" textDecoration="underline" overflowWrap="anywhere">
+                <Link to={`/project/${p.project_id}`}>{p.project_name}</Link>
+              </Text>
               <Button size="sm" variant="outline" onClick={() => setOpenId(p.project_id)} aria-label={`View Milestone Stages of ${p.project_name}`}>
                 View Milestone Stages
               </Button>
