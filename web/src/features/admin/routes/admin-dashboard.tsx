@@ -6,6 +6,7 @@ import { FormAlert } from '@web/components/ui/form-alert';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
 import { useAdminStats } from '../api/admin';
+import { DisputesQueue } from '../components/disputes/disputes-queue';
 
 const CARDS: { key: keyof AdminStats; label: string }[] = [
   { key: 'totalUsers', label: 'Total Users' },
@@ -55,6 +56,7 @@ export function Component() {
           </Flex>
         ))}
       </SimpleGrid>
+      <DisputesQueue />
     </Container>
   );
 }
