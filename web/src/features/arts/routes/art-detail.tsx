@@ -1,5 +1,5 @@
 import { Badge, Box, Button, chakra, Container, Flex, Grid, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '@web/lib/link';
 import { ErrorCodes } from '@shared/api/errors';
@@ -17,6 +17,9 @@ import { ArtDetailArtist } from '../components/art-detail-artist';
 import { ArtDetailImage } from '../components/art-detail-image';
 import { ArtDetailPurchase } from '../components/art-detail-purchase';
 import { HeartButton } from '@web/components/wishlist/heart-button';
+
+/** "How it was made": its own chunk and request, started once the art itself is on the page. */
+const HowItWasMade = lazy(() => import('../components/how-it-was-made').then((m) => ({ default: m.HowItWasMade })));
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -182,6 +185,11 @@ export function Component() {
       </Grid>
     );
   }
+  const process = art.data ? (
+    <Suspense fallback={null}>
+      <HowItWasMade artId={art.data.art_id} />
+    </Suspense>
+  ) : null;
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
@@ -189,6 +197,7 @@ export function Component() {
         <Link to="/browse-arts">← Back to Browse Arts</Link>
       </Button>
       {body}
+      {process}
     </Container>
   );
 }

@@ -11,6 +11,7 @@ import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
 import { artLoadFailure, useArt, useDeleteArt, useUpdateArt } from '../api/arts';
 import { ArtForm, bodyOf, valuesOf } from '../components/art-form';
+import { ProcessSelect } from '../components/process-select';
 
 /** /edit-art/{artId}: the art's artist changes or deletes it, each after a confirmation. */
 export function Component() {
@@ -93,6 +94,7 @@ export function Component() {
             {notice.text}
           </OutcomeAlert>
         ) : null}
+        <ProcessSelect artId={current.art_id} />
       </>
     );
   }
