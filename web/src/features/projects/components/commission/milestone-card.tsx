@@ -15,6 +15,7 @@ import { FundButton } from './fund-button';
 
 const MONEY_PALETTE: Record<MilestoneMoney, string> = { unfunded: 'gray', funded: 'blue', delivered: 'orange', released: 'green', refunded: 'purple', settled: 'teal' };
 const MAX_DELIVERY_IMAGES = 6;
+type Run = ReturnType<typeof useOutcome>['run'];
 
 function Countdown({ at }: { at: string }) {
   const now = useNow(60_000);
@@ -56,12 +57,12 @@ function DeliverAction({ projectId, milestone, onSent }: { projectId: string; mi
   );
 }
 
-function ReviewActions({ projectId, milestone, onSent }: { projectId: string; milestone: CommissionMilestone; onSent: (message: string) => void }) {
+/** Approve or ask for a revision; their answers show through the card's `run` (the buttons go once the delivery is decided). */
+function ReviewActions({ projectId, milestone, run, onSent }: { projectId: string; milestone: CommissionMilestone; run: Run; onSent: (message: string) => void }) {
   const [confirm, confirmDialog] = useConfirm();
   const [revising, setRevising] = useState(false);
   const approve = useApprove(projectId);
   const revision = useAskRevision(projectId);
-  const outcome = useOutcome();
   const canRevise = revisionsLeft(milestone);
   const release = formatPeso(milestone.amount_centavos);
   return (
@@ -73,7 +74,7 @@ function ReviewActions({ projectId, milestone, onSent }: { projectId: string; mi
           loading={approve.isPending}
           onClick={async () => {
             const sure = await confirm({ title: 'Approve and release?', message: `${milestone.name} is approved and ${release} goes to the artist (less Crafti’s 5%). This cannot be undone.`, confirmLabel: `Approve and release ${release}` });
-            if (sure) await outcome.run(() => approve.mutateAsync(milestone.position), 'The delivery could not be approved. Please try again.');
+            if (sure) await run(() => approve.mutateAsync(milestone.position), 'The delivery could not be approved. Please try again.');
           }}
         >
           Approve and release {release}
@@ -87,7 +88,6 @@ function ReviewActions({ projectId, milestone, onSent }: { projectId: string; mi
           {COMMISSION_MESSAGES.revisionsUsed}
         </Text>
       )}
-      {outcome.alert}
       <NoteDialog
         open={revising}
         onClose={() => setRevising(false)}
@@ -140,7 +140,7 @@ export function MilestoneCard({ commission, milestone, fundedReturn }: { commiss
         {actions.includes('countdown') && milestone.auto_approve_at ? <Countdown at={milestone.auto_approve_at} /> : null}
         {actions.includes('fund') ? <FundButton projectId={commission.project_id} label="Fund milestone" /> : null}
         {actions.includes('deliver') ? <DeliverAction projectId={commission.project_id} milestone={milestone} onSent={(m) => void done(m)} /> : null}
-        {actions.includes('approve') ? <ReviewActions projectId={commission.project_id} milestone={milestone} onSent={(m) => void done(m)} /> : null}
+        {actions.includes('approve') ? <ReviewActions projectId={commission.project_id} milestone={milestone} run={outcome.run} onSent={(m) => void done(m)} /> : null}
         {outcome.alert}
       </Stack>
     </Box>

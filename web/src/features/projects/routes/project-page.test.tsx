@@ -1,0 +1,142 @@
+// @vitest-environment happy-dom
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COMMISSION_MESSAGES, type Commission } from '@shared/schemas/commissions';
+import { ApiError, call } from '@web/lib/api-client';
+import { dispatchLive } from '@web/lib/live-socket';
+import { commission, milestone } from '../components/commission/fixtures.testing';
+import { Component as ProjectPage } from './project-page';
+
+vi.mock('@web/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@web/lib/api-client')>()),
+  call: vi.fn(),
+}));
+const apiMock = vi.mocked(call);
+
+/** GET answers `state.current`; a write answers `{ message, commission: next }` from `writes`. */
+function serve(state: { current: Commission }, writes: Record<string, (input: unknown) => Promise<unknown>> = {}) {
+  apiMock.mockImplementation(((routeKey: string, input?: unknown) => {
+    if (routeKey === 'GET /api/projects/{id}/commission') return Promise.resolve(state.current);
+    const write = writes[routeKey];
+    if (write) return write(input);
+    return Promise.reject(new ApiError(404, 'route_not_found', `No such route: ${routeKey}`));
+  }) as typeof call);
+}
+
+function renderPage(path = '/project/p1') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/project/:projectId" element={<ProjectPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+}
+
+const card = (name: RegExp) => screen.getByRole('heading', { name }).closest('li') as HTMLElement;
+const gets = () => apiMock.mock.calls.filter(([key]) => key === 'GET /api/projects/{id}/commission').length;
+
+beforeEach(() => {
+  apiMock.mockReset();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the project page', () => {
+  it('lets the client fund the next milestone through PayMongo’s page', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    serve({ current: commission() }, { 'POST /api/projects/{id}/fund': () => Promise.resolve({ checkout_url: 'https://pay.example/c/1', funding_id: 'f1', amount_centavos: 100_000, positions: [1] }) });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Family portrait', level: 1 });
+    expect(screen.getByTestId('money-total').textContent).toBe('₱2,000.00');
+    expect(within(card(/Final Delivery/)).queryByRole('button', { name: 'Fund milestone' })).toBeNull();
+    await act(async () => void fireEvent.click(within(card(/Concept/)).getByRole('button', { name: 'Fund milestone' })));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/c/1'));
+    expect(apiMock).toHaveBeenCalledWith('POST /api/projects/{id}/fund', { params: { id: 'p1' } });
+  });
+
+  it('says the payment was received while the webhook has not landed (?funded=1)', async () => {
+    serve({ current: commission({ milestones: [milestone(1, { funding_pending: true }), milestone(2)] }) });
+    renderPage('/project/p1?funded=1');
+    await screen.findByRole('heading', { name: 'Family portrait', level: 1 });
+    expect(within(card(/Concept/)).getByText(/Payment received/)).toBeTruthy();
+  });
+
+  it('tells the artist not to start unfunded work, and offers Deliver on funded work only', async () => {
+    serve({ current: commission({ side: 'artist', milestones: [milestone(1, { money: 'funded' }), milestone(2)] }) });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Family portrait', level: 1 });
+    expect(within(card(/Final Delivery/)).getByText('Not funded yet — don’t start')).toBeTruthy();
+    expect(within(card(/Concept/)).getByRole('button', { name: 'Deliver' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Fund/ })).toBeNull();
+    expect(screen.getByText('Crafti’s 5% is taken from each release.')).toBeTruthy();
+  });
+
+  it('has the client approve a delivery and shows the answer beside the button', async () => {
+    const delivered = milestone(1, { money: 'delivered', revisions_used: 1, auto_approve_at: new Date(Date.now() + 3 * 86_400_000).toISOString() });
+    const state = { current: commission({ milestones: [delivered, milestone(2)] }) };
+    serve(state, {
+      'POST /api/projects/{id}/milestones/{position}/approve': () => {
+        state.current = commission({ milestones: [milestone(1, { money: 'released', released_centavos: 100_000, artist_net_centavos: 95_000 }), milestone(2)] });
+        return Promise.resolve({ message: COMMISSION_MESSAGES.approved, commission: state.current });
+      },
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Family portrait', level: 1 });
+    const first = card(/Concept/);
+    expect(within(first).getByTestId('auto-approve-countdown').textContent).toMatch(/^Approves automatically in 2 days 23 h|^Approves automatically in 3 days 0 h/);
+    expect((within(first).getByRole('button', { name: 'Ask for a revision' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(first).getByText(COMMISSION_MESSAGES.revisionsUsed)).toBeTruthy();
+    await act(async () => void fireEvent.click(within(first).getByRole('button', { name: 'Approve and release ₱1,000.00' })));
+    const dialog = await screen.findByRole('dialog');
+    await act(async () => void fireEvent.click(within(dialog).getByRole('button', { name: 'Approve and release ₱1,000.00' })));
+    await screen.findByText(COMMISSION_MESSAGES.approved);
+    expect(apiMock).toHaveBeenCalledWith('POST /api/projects/{id}/milestones/{position}/approve', { params: { id: 'p1', position: 1 } });
+    expect(screen.getByText('Released to the artist')).toBeTruthy();
+  });
+
+  it('shows a project agreed before Crafti held payments without money', async () => {
+    serve({ current: commission({ terms: null, thread_id: null, agreed_at: null, agreed_version: null }) });
+    renderPage();
+    await screen.findByText(COMMISSION_MESSAGES.noTerms);
+    expect(screen.queryByRole('heading', { name: 'Money' })).toBeNull();
+    expect(screen.queryByText('₱1,000.00', { exact: false })).toBeNull();
+    expect(screen.getByRole('heading', { name: /Concept/ })).toBeTruthy();
+  });
+
+  it('asks the other side’s cancellation and shows what each side gets', async () => {
+    serve({
+      current: commission({
+        money: { total: 200_000, funded: 100_000, held: 100_000, released: 0, refunded: 0 },
+        milestones: [milestone(1, { money: 'funded' }), milestone(2)],
+        cancel_request: { by: 'artist', at: '2026-11-25T10:00:00.000Z', reason: 'Too busy' },
+      }),
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Cancel or dispute' });
+    expect(screen.getByTestId('cancel-split').textContent).toContain('the artist gets ₱200.00, the client gets ₱800.00 back');
+    expect(screen.getByRole('button', { name: 'Agree to cancel' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open a dispute' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ask to cancel' })).toBeNull();
+  });
+
+  it('reads the commission again when a live notification arrives', async () => {
+    serve({ current: commission() });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Family portrait', level: 1 });
+    const before = gets();
+    act(() => dispatchLive({ type: 'notification', unread: 1 }));
+    await waitFor(() => expect(gets()).toBeGreaterThan(before));
+  });
+});
