@@ -10,7 +10,7 @@ import { Metrics } from '../observability/metrics';
  */
 
 export type TaskItem = NonNullable<Awaited<ReturnType<typeof findTask>>>;
-export type TaskKind = 'transfer' | 'refund';
+export type TaskKind = 'transfer' | 'refund' | 'release' | 'commission_refund' | 'auto_approve';
 
 export const taskIdOf = (kind: TaskKind, orderId: string) => `${kind}:${orderId}`;
 

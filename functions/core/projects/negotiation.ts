@@ -6,3 +6,8 @@
 export async function participantsOf(_proposalId: string): Promise<string[] | null> {
   return null;
 }
+
+/** Every version of a negotiation, oldest first, with what changed (issue 31). Being built. */
+export async function historyOfThread(_threadId: string): Promise<import('@shared/schemas/commissions').ProposalHistory | null> {
+  return null;
+}
