@@ -1,5 +1,5 @@
 import * as Checkout from '../core/checkout/checkout';
-import * as Commissions from '../core/commissions/commissions';
+import * as Commissions from '../core/projects/commissions/commissions';
 import { log } from '../core/observability/log';
 import { Metrics } from '../core/observability/metrics';
 

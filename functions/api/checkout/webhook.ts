@@ -1,5 +1,5 @@
 import * as Checkout from '../../core/checkout/checkout';
-import * as Commissions from '../../core/commissions/commissions';
+import * as Commissions from '../../core/projects/commissions/commissions';
 import * as Payouts from '../../core/payouts/accounts';
 import { log } from '../../core/observability/log';
 

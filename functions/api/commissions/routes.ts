@@ -1,6 +1,6 @@
 import type { commissionsContract } from '@shared/api/contract/commissions';
-import * as Commissions from '../../core/commissions/commissions';
-import { sideOf } from '../../core/commissions/model';
+import * as Commissions from '../../core/projects/commissions/commissions';
+import { sideOf } from '../../core/projects/commissions/model';
 import { getProject } from '../../core/projects/model';
 import type { GroupRoutes } from '../../lib/http';
 

@@ -19,7 +19,7 @@ import { commit, ConditionFailed } from '../db/transactions';
 import { conflict, forbidden, notFound } from '../errors';
 import * as Notifications from '../notifications/notifications';
 import * as Profiles from '../profiles/profiles';
-import { closeExtra } from '../commissions/closing';
+import { closeExtra } from './commissions/closing';
 import { counters, dashboardOf, getProject, image, toProject, type MilestoneItem, type ProjectItem } from './model';
 
 /**

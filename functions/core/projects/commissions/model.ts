@@ -1,10 +1,10 @@
 import { ErrorCodes } from '@shared/api/errors';
 import type { Commission, Delivery, Terms, WipUpdate } from '@shared/schemas/commissions';
 import { COMMISSION_MESSAGES } from '@shared/messages/commissions';
-import { db } from '../db/service';
-import { conflict, forbidden, notFound } from '../errors';
-import { getProject, type ProjectItem } from '../projects/model';
-import { publicUrl } from '../uploads/urls';
+import { db } from '../../db/service';
+import { conflict, forbidden, notFound } from '../../errors';
+import { getProject, type ProjectItem } from '../model';
+import { publicUrl } from '../../uploads/urls';
 import { isHeld, type MilestoneMoneyState, netOf } from './rules';
 
 /** What the commission modules share: the reads of a project with its money, and its view. */

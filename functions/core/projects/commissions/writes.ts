@@ -1,9 +1,9 @@
 import { formatPeso } from '@shared/money';
-import type { TransactionEntities } from '../db/service';
-import { ledgerPiece } from '../checkout/money';
-import { taskIdOf } from '../checkout/tasks';
-import * as Notifications from '../notifications/notifications';
-import type { ProjectItem } from '../projects/model';
+import type { TransactionEntities } from '../../db/service';
+import { ledgerPiece } from '../../checkout/money';
+import { dropTaskPiece as dropPiece, putTaskPiece, taskIdOf } from '../../checkout/tasks';
+import * as Notifications from '../../notifications/notifications';
+import type { ProjectItem } from '../model';
 import { type Loaded, milestoneIdOf, type MilestoneRow, projectLink } from './model';
 import { bookOf, netOf, refundPostings, releasePostings, type Step } from './rules';
 
@@ -33,11 +33,9 @@ export function milestonePiece(tx: TransactionEntities, m: MilestoneRow, set: Mi
 }
 
 export function autoApproveTaskPiece(tx: TransactionEntities, m: MilestoneRow, dueAt: string, deliveryId: string) {
-  const id = milestoneIdOf(m.projectId, m.position);
-  return tx.moneyTask.put({ taskId: taskIdOf('auto_approve', id), kind: 'auto_approve', orderId: id, reference: deliveryId, attempts: 0, dueAt }).commit();
+  return putTaskPiece(tx, { kind: 'auto_approve', orderId: milestoneIdOf(m.projectId, m.position), reference: deliveryId, dueAt });
 }
-export const dropTaskPiece = (tx: TransactionEntities, kind: 'auto_approve' | 'release' | 'commission_refund', milestoneId: string) =>
-  tx.moneyTask.delete({ taskId: taskIdOf(kind, milestoneId) }).commit();
+export const dropTaskPiece = (tx: TransactionEntities, kind: 'auto_approve' | 'release' | 'commission_refund', milestoneId: string) => dropPiece(tx, taskIdOf(kind, milestoneId));
 
 export interface Applied {
   pieces: object[];
@@ -74,7 +72,7 @@ export function applySteps(tx: TransactionEntities, loaded: Loaded, steps: Reado
       out.released += s.release;
       out.pieces.push(
         ledgerPiece(tx, { checkoutId: bookOf(project.projectId), entryId: `release:${m.position}`, kind: 'internal', postings: releasePostings(project.projectId, project.artistId, s.release), providerId: '', providerAmount: 0 }),
-        tx.moneyTask.put({ taskId: taskIdOf('release', id), kind: 'release', orderId: id, reference: releaseReference(id), attempts: 0, dueAt: new Date().toISOString(), amountCentavos: netOf(s.release), artistId: project.artistId }).commit(),
+        putTaskPiece(tx, { kind: 'release', orderId: id, reference: releaseReference(id), dueAt: new Date().toISOString(), amountCentavos: netOf(s.release), artistId: project.artistId }),
       );
       out.tasks.push(taskIdOf('release', id));
     }
@@ -82,9 +80,7 @@ export function applySteps(tx: TransactionEntities, loaded: Loaded, steps: Reado
       out.refunded += s.refund;
       out.pieces.push(
         ledgerPiece(tx, { checkoutId: bookOf(project.projectId), entryId: `refund:${m.position}`, kind: 'internal', postings: refundPostings(project.projectId, s.refund), providerId: '', providerAmount: 0 }),
-        tx.moneyTask
-          .put({ taskId: taskIdOf('commission_refund', id), kind: 'commission_refund', orderId: id, reference: refundReference(id), attempts: 0, dueAt: new Date().toISOString(), amountCentavos: s.refund, ...(m.paymentId ? { paymentId: m.paymentId } : {}) })
-          .commit(),
+        putTaskPiece(tx, { kind: 'commission_refund', orderId: id, reference: refundReference(id), dueAt: new Date().toISOString(), amountCentavos: s.refund, ...(m.paymentId ? { paymentId: m.paymentId } : {}) }),
       );
       out.tasks.push(taskIdOf('commission_refund', id));
     }

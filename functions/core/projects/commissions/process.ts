@@ -1,9 +1,10 @@
 import { ErrorCodes } from '@shared/api/errors';
 import { COMMISSION_MESSAGES } from '@shared/messages/commissions';
-import type { Actor } from '../actor';
-import { db } from '../db/service';
-import { forbidden, notFound } from '../errors';
-import { getProject } from '../projects/model';
+import type { Actor } from '../../actor';
+import * as Arts from '../../arts/arts';
+import { db } from '../../db/service';
+import { forbidden, notFound } from '../../errors';
+import { getProject } from '../model';
 import { timelineOf, toWip } from './model';
 
 /**
@@ -13,14 +14,14 @@ import { timelineOf, toWip } from './model';
  */
 
 export async function timelineOfArt(artId: string) {
-  const [art, link] = await Promise.all([db().entities.art.get({ artId }).go(), db().entities.artProcess.get({ artId }).go()]);
-  if (!art.data) throw notFound(ErrorCodes.artNotFound, 'Art not found.');
-  if (!link.data || link.data.artistId !== art.data.artistId) return { project_id: null, updates: [] };
+  const [art, link] = await Promise.all([Arts.find(artId), db().entities.artProcess.get({ artId }).go()]);
+  if (!art) throw notFound(ErrorCodes.artNotFound, 'Art not found.');
+  if (!link.data || link.data.artistId !== art.artistId) return { project_id: null, updates: [] };
   return { project_id: link.data.projectId, updates: (await timelineOf(link.data.projectId)).map(toWip) };
 }
 
 export async function attach(actor: Actor, artId: string, projectId: string | null) {
-  const art = (await db().entities.art.get({ artId }).go()).data;
+  const art = await Arts.find(artId);
   if (!art) throw notFound(ErrorCodes.artNotFound, 'Art not found.');
   if (art.artistId !== actor.userId) throw forbidden('You can only edit your own art.');
   if (projectId === null) {

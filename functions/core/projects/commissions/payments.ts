@@ -1,14 +1,15 @@
-import { db } from '../db/service';
-import { commit, ConditionFailed } from '../db/transactions';
-import { ledgerPiece } from '../checkout/money';
-import { backoffMs, findTask, reschedule, safely, type TaskItem } from '../checkout/tasks';
-import * as Notifications from '../notifications/notifications';
-import { log } from '../observability/log';
-import { Metrics } from '../observability/metrics';
-import { platforms, type Refund, type Transfer } from '../payments/platforms';
-import { PaymentProviderError } from '../payments/provider';
-import * as Payouts from '../payouts/accounts';
-import * as Realtime from '../realtime/realtime';
+import { db } from '../../db/service';
+import { commit, ConditionFailed } from '../../db/transactions';
+import { ledgerPiece } from '../../checkout/money';
+import { backoffMs, dropTask, dropTaskPiece, findTask, reschedule, retryUnder, safely, type TaskItem } from '../../checkout/tasks';
+import * as Notifications from '../../notifications/notifications';
+import { log } from '../../observability/log';
+import { Metrics } from '../../observability/metrics';
+import { platforms, type Refund, type Transfer } from '../../payments/platforms';
+import { PaymentProviderError } from '../../payments/provider';
+import * as Payouts from '../../payouts/accounts';
+import * as Realtime from '../../realtime/realtime';
+import { getProject } from '../model';
 import { projectLink } from './model';
 import { bookOf, refundPaidPostings, releasePaidPostings } from './rules';
 import { pesos, refundReference, releaseReference } from './writes';
@@ -44,7 +45,7 @@ export async function runTasks(taskIds: readonly string[]): Promise<void> {
 export async function runRelease(task: TaskItem): Promise<void> {
   const m = await milestone(task.orderId);
   if (!m || m.payout !== 'on_its_way' || !task.amountCentavos || !task.artistId) {
-    await db().entities.moneyTask.delete({ taskId: task.taskId }).go();
+    await dropTask(task.taskId);
     return;
   }
   const client = await platforms();
@@ -77,10 +78,7 @@ async function settleRelease(task: TaskItem, transfer: Transfer): Promise<void> 
   if (transfer.status === 'failed') {
     log.error('a commission release transfer failed: tried again under a new reference', { milestoneId: task.orderId, transferId: transfer.id });
     Metrics.count('transferFailures', 1, { milestoneId: task.orderId, transferId: transfer.id });
-    await db()
-      .entities.moneyTask.patch({ taskId: task.taskId })
-      .set({ reference: releaseReference(task.orderId, task.attempts + 1), attempts: task.attempts + 1, dueAt: new Date(Date.now() + backoffMs(task.attempts)).toISOString(), lastError: `transfer ${transfer.id} failed` })
-      .go();
+    await retryUnder(task, releaseReference(task.orderId, task.attempts + 1), backoffMs(task.attempts), `transfer ${transfer.id} failed`);
     return;
   }
   let notification: Awaited<ReturnType<typeof Notifications.notifyPieces>>['notification'] | undefined;
@@ -96,7 +94,7 @@ async function settleRelease(task: TaskItem, transfer: Transfer): Promise<void> 
             .where((a, op) => op.eq(a.payout, 'on_its_way'))
             .commit(),
           ledgerPiece(tx, { checkoutId: bookOf(projectId), entryId: `release-paid:${position}`, kind: 'transfer', postings: releasePaidPostings(task.artistId!, transfer.amount), providerId: transfer.id, providerAmount: transfer.amount }),
-          tx.moneyTask.delete({ taskId: task.taskId }).commit(),
+          dropTaskPiece(tx, task.taskId),
           ...n.pieces,
         ];
       },
@@ -110,7 +108,7 @@ async function settleRelease(task: TaskItem, transfer: Transfer): Promise<void> 
 export async function runCommissionRefund(task: TaskItem): Promise<void> {
   const m = await milestone(task.orderId);
   if (!m || !task.amountCentavos) {
-    await db().entities.moneyTask.delete({ taskId: task.taskId }).go();
+    await dropTask(task.taskId);
     return;
   }
   if (!task.paymentId) {
@@ -143,13 +141,10 @@ async function settleRefund(task: TaskItem, refund: Refund): Promise<void> {
   const { projectId, position } = split(task.orderId);
   if (refund.status === 'failed') {
     Metrics.count('refundFailures', 1, { milestoneId: task.orderId, refundId: refund.id, reason: 'failed' });
-    await db()
-      .entities.moneyTask.patch({ taskId: task.taskId })
-      .set({ reference: refundReference(task.orderId, task.attempts + 1), attempts: task.attempts + 1, dueAt: new Date(Date.now() + 60 * 60_000).toISOString(), lastError: `refund ${refund.id} failed` })
-      .go();
+    await retryUnder(task, refundReference(task.orderId, task.attempts + 1), 60 * 60_000, `refund ${refund.id} failed`);
     return;
   }
-  const project = (await db().entities.project.get({ projectId }).go()).data;
+  const project = await getProject(projectId);
   let notification: Awaited<ReturnType<typeof Notifications.notifyPieces>>['notification'] | undefined;
   try {
     await commit(
@@ -158,7 +153,7 @@ async function settleRefund(task: TaskItem, refund: Refund): Promise<void> {
         notification = n.notification;
         return [
           ledgerPiece(tx, { checkoutId: bookOf(projectId), entryId: `refund-paid:${position}`, kind: 'refund', postings: refundPaidPostings(projectId, refund.amount), providerId: refund.id, providerAmount: refund.amount }),
-          tx.moneyTask.delete({ taskId: task.taskId }).where((a, op) => op.eq(a.reference, task.reference)).commit(),
+          dropTaskPiece(tx, task.taskId, task.reference),
           ...n.pieces,
         ];
       },

@@ -1,12 +1,11 @@
 import { ErrorCodes } from '@shared/api/errors';
 import { AUTO_APPROVE_MS, COMMISSION_MESSAGES } from '@shared/messages/commissions';
-import type { Actor } from '../actor';
-import type { TaskItem } from '../checkout/tasks';
-import { db } from '../db/service';
-import { commit, ConditionFailed } from '../db/transactions';
-import { AppError, conflict, forbidden } from '../errors';
-import { timeId } from '../ids';
-import * as Uploads from '../uploads/uploads';
+import type { Actor } from '../../actor';
+import { dropTask, type TaskItem } from '../../checkout/tasks';
+import { commit, ConditionFailed } from '../../db/transactions';
+import { AppError, conflict, forbidden } from '../../errors';
+import { timeId } from '../../ids';
+import * as Uploads from '../../uploads/uploads';
 import { assertOpen, deliveriesOf, findMilestone, load, type Loaded, milestoneIdOf, sideOf, stateOf } from './model';
 import { runTasks } from './payments';
 import { netOf, step, type Step } from './rules';
@@ -139,7 +138,7 @@ export async function runAutoApprove(task: TaskItem): Promise<void> {
   const m = loaded?.milestones.find((x) => x.position === position);
   if (!loaded || !m || m.money !== 'delivered' || loaded.project.closed || (loaded.project.dispute && !(loaded.project.dispute as { decidedAt?: string }).decidedAt)) {
     // Decided meanwhile (approved, revised, canceled), or frozen by a dispute: the admin decides.
-    await db().entities.moneyTask.delete({ taskId: task.taskId }).go();
+    await dropTask(task.taskId);
     return;
   }
   try {

@@ -1,6 +1,6 @@
 import type { MilestoneMoney } from '@shared/messages/commissions';
 import { platformFee } from '@shared/money';
-import { allocate, type Posting } from '../checkout/ledger';
+import { allocate, type Posting } from '../../checkout/ledger';
 
 /**
  * The money rules of a commission, pure (no reads, no writes), so the property test runs the same

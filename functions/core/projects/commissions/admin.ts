@@ -1,10 +1,11 @@
 import { ErrorCodes } from '@shared/api/errors';
 import { COMMISSION_MESSAGES } from '@shared/messages/commissions';
-import { conversationIdOf } from '../chat/conversations';
-import { db } from '../db/service';
-import { conflict, notFound } from '../errors';
-import { getProject } from '../projects/model';
-import { historyOfThread } from '../projects/negotiation';
+import { conversationIdOf } from '../../chat/conversations';
+import * as Messages from '../../chat/messages';
+import { db } from '../../db/service';
+import { conflict, notFound } from '../../errors';
+import { getProject } from '../model';
+import { historyOfThread } from '../negotiation';
 import { type DisputeRecord, view } from './model';
 
 /** The admins' dispute queue (issue 31 §5): open disputes oldest first, and what an admin reads to decide. */
@@ -41,7 +42,7 @@ export async function disputeCase(projectId: string) {
   const [commission, history, chat] = await Promise.all([
     view(projectId, 'admin'),
     project.threadId ? historyOfThread(project.threadId) : Promise.resolve(null),
-    db().entities.chatMessage.query.byConversation({ conversationId }).go({ order: 'desc', limit: 100 }),
+    Messages.latest(conversationId, 100),
   ]);
-  return { commission, history, chat: [...chat.data].reverse().map((m) => ({ sender_id: m.senderId, content: m.content, at: m.createdAt })) };
+  return { commission, history, chat: chat.map((m) => ({ sender_id: m.sender_id, content: m.content, at: m.created_at })) };
 }
