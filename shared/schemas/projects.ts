@@ -1,5 +1,8 @@
 import * as z from 'zod';
 import { BUDGET_PATTERN, MILESTONE_STATUSES, PRIORITIES, PROJECT_MESSAGES, PROJECT_STATUSES, SENT_PROPOSAL_STATUSES } from '../messages/projects';
+import { COMMISSION_MESSAGES } from '../messages/commissions';
+import { pesosToCentavos } from '../money';
+import { storedTermsSchema, termsSchema } from './commissions';
 
 /** Proposals, projects and milestones (part 2 §3, §4, §5, §8, §9). */
 
@@ -36,6 +39,12 @@ export const sendProposalBodySchema = z.object({
   project_description: required.max(2000),
   budget: required.max(15).regex(BUDGET_PATTERN, PROJECT_MESSAGES.invalidBudget),
   due_date: required.pipe(z.iso.date({ error: PROJECT_MESSAGES.allRequired })).refine((d) => d >= today(), PROJECT_MESSAGES.dueDatePast),
+  /** The structured terms (issue 31); left out, the server uses `defaultTerms(budget, due date)`. */
+  terms: termsSchema.optional(),
+  note: z.string().trim().max(1000).optional(),
+}).superRefine((b, ctx) => {
+  if (b.terms && b.terms.total_centavos !== pesosToCentavos(b.budget))
+    ctx.addIssue({ code: 'custom', path: ['terms', 'total_centavos'], message: COMMISSION_MESSAGES.totalIsBudget });
 });
 export type SendProposalBody = z.infer<typeof sendProposalBodySchema>;
 
@@ -66,6 +75,11 @@ export const proposalSchema = z.object({
   status: z.literal('Pending'),
   created_at: z.string(),
   senderProfile: senderProfileSchema,
+  /** The negotiation (issue 31): its first proposal's id, this version, the terms (null on proposals sent before them), the note. */
+  terms: storedTermsSchema.nullable(),
+  thread_id: z.string(),
+  version: z.number().int().positive(),
+  note: z.string().nullable(),
 });
 export type Proposal = z.infer<typeof proposalSchema>;
 export const proposalListSchema = z.array(proposalSchema);
@@ -82,6 +96,11 @@ export const sentProposalSchema = z.object({
   created_at: z.string(),
   decided_at: z.string().nullable(),
   recipientProfile: personSummarySchema,
+  /** The negotiation (issue 31): its first proposal's id, this version, the terms (null on proposals sent before them), the note. */
+  terms: storedTermsSchema.nullable(),
+  thread_id: z.string(),
+  version: z.number().int().positive(),
+  note: z.string().nullable(),
 });
 export type SentProposal = z.infer<typeof sentProposalSchema>;
 export const sentProposalListSchema = z.array(sentProposalSchema);

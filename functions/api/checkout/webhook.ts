@@ -1,4 +1,5 @@
 import * as Checkout from '../../core/checkout/checkout';
+import * as Commissions from '../../core/projects/commissions/commissions';
 import * as Payouts from '../../core/payouts/accounts';
 import { log } from '../../core/observability/log';
 
@@ -63,6 +64,12 @@ export async function handleWebhook(payload: PaymongoEvent): Promise<void> {
     const checkoutId = attrs?.reference_number ?? metaCheckout;
     if (!checkoutId) return Checkout.ignoreEvent(event, 'no_reference');
     const sessionId = resource?.type === 'checkout_session' && typeof resource.id === 'string' ? resource.id : undefined;
+    if (checkoutId.startsWith(Commissions.FUNDING_PREFIX)) {
+      // A commission's funding (issue 31): held by Crafti until the client approves the work.
+      const outcome = await Commissions.markFunded(checkoutId, { sessionId, amountPaidCentavos: amountPaid(attrs), ...paidPayment(attrs) });
+      log.info('funding paid event', { fundingId: checkoutId, eventId, outcome });
+      return;
+    }
     const outcome = await Checkout.markPaid(checkoutId, event, { sessionId, amountPaidCentavos: amountPaid(attrs), ...paidPayment(attrs) });
     log.info('checkout paid event', { checkoutId, eventId, outcome });
     return;
@@ -87,12 +94,14 @@ export async function handleWebhook(payload: PaymongoEvent): Promise<void> {
   if (type === 'transfer.succeeded' || type === 'transfer.failed') {
     const transferId = typeof resource?.id === 'string' ? resource.id : undefined;
     if (!transferId) return Checkout.ignoreEvent(event, 'no_transfer');
-    await Checkout.syncTransfer(transferId);
+    const other = await Checkout.syncTransfer(transferId);
+    if (other) await Commissions.syncReleaseTransfer(other);
     return;
   }
   if (type === 'payment.refunded' || type === 'payment.refund.updated') {
     const refunds = Array.isArray(resource?.attributes?.refunds) ? resource.attributes.refunds : [];
-    await Checkout.syncRefunds(refunds.flatMap((r) => (typeof r?.id === 'string' ? [r.id] : [])));
+    const others = await Checkout.syncRefunds(refunds.flatMap((r) => (typeof r?.id === 'string' ? [r.id] : [])));
+    for (const refund of others) await Commissions.syncCommissionRefund(refund);
     return;
   }
   await Checkout.ignoreEvent(event, 'not_handled');

@@ -1,5 +1,6 @@
 import type { projectsContract } from '@shared/api/contract/projects';
 import { PROJECT_MESSAGES } from '@shared/schemas/projects';
+import * as Negotiation from '../../core/projects/negotiation';
 import * as Projects from '../../core/projects/projects';
 import type { GroupRoutes } from '../../lib/http';
 
@@ -19,12 +20,8 @@ export const projectRoutes: GroupRoutes<typeof projectsContract> = {
     await Projects.reject(actor, body.proposalId);
     return { message: PROJECT_MESSAGES.rejected };
   },
-  'POST /api/proposals/{id}/counter': async () => {
-    throw new Error('not built yet');
-  },
-  'GET /api/proposals/{id}/history': async () => {
-    throw new Error('not built yet');
-  },
+  'POST /api/proposals/{id}/counter': async ({ params, body, actor }) => Negotiation.counter(actor, params.id, body),
+  'GET /api/proposals/{id}/history': async ({ params, actor }) => Negotiation.history(actor, params.id),
   'GET /api/artist-projects/{userId}': async ({ params }) => Projects.listFor(params.userId, 'Artist'),
   'GET /api/client-projects/{userId}': async ({ params }) => Projects.listFor(params.userId, 'Client'),
   'GET /api/project-summary/{userId}': async ({ params }) => Projects.summary(params.userId),

@@ -166,3 +166,9 @@ export async function markRead(actor: Actor, conversationId: string): Promise<{ 
 
 /** The Messages badge: unread messages over all of a person's conversations. */
 export const unreadTotal = (userId: string) => Counters.get(Counters.names.unreadMessages(userId));
+
+/** The last `limit` messages of a conversation, oldest first, read by someone outside it (an admin deciding a dispute). */
+export async function latest(conversationId: string, limit: number): Promise<ChatMessage[]> {
+  const { data } = await db().entities.chatMessage.query.byConversation({ conversationId }).go({ order: 'desc', limit });
+  return [...data].reverse().map(toMessage);
+}

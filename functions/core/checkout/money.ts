@@ -17,7 +17,7 @@ export function moneyOf(o: OrderItem): OrderMoney {
   return { orderId: o.orderId, artistId: o.artistId, amountCentavos: o.amountCentavos, feeCentavos: o.feeCentavos ?? 0, payout: o.payout ?? 'held' };
 }
 
-export function ledgerPiece(tx: TransactionEntities, entry: { checkoutId: string; entryId: string; kind: 'payment' | 'transfer' | 'refund'; postings: Posting[]; providerId: string; providerAmount: number }) {
+export function ledgerPiece(tx: TransactionEntities, entry: { checkoutId: string; entryId: string; kind: 'payment' | 'transfer' | 'refund' | 'internal'; postings: Posting[]; providerId: string; providerAmount: number }) {
   // create: refused when the same entry (same id) was written already, so nothing is recorded twice.
   return tx.ledgerEntry.create(entry).commit();
 }

@@ -42,6 +42,8 @@ export async function reconcile(opts: { days?: number; now?: Date } = {}): Promi
   for (const e of entries) {
     const label = `${e.checkoutId}/${e.entryId}`;
     if (sums(e.postings) !== 0) differences.push({ kind: 'entry', id: label, what: `postings add up to ${sums(e.postings)}, not 0` });
+    // A move inside Crafti's books (a commission's release or refund decided): PayMongo moves nothing for it.
+    if (e.kind === 'internal') continue;
     const found = e.kind === 'payment' ? paymentsById.get(e.providerId) : e.kind === 'refund' ? refundsById.get(e.providerId) : transfersById.get(e.providerId);
     if (!found) {
       differences.push({ kind: e.kind, id: e.providerId, what: `the ledger entry ${label} names a ${e.kind} PayMongo does not have` });
@@ -55,13 +57,13 @@ export async function reconcile(opts: { days?: number; now?: Date } = {}): Promi
   const recorded = new Set(entries.map((e) => e.providerId));
   const inWindow = (t: number) => t >= from && t <= until;
   for (const p of payments) {
-    if (p.status === 'paid' && p.metadata.checkout_id && inWindow(p.createdAt) && !recorded.has(p.id)) differences.push({ kind: 'payment', id: p.id, what: `paid ${p.amount} for checkout ${p.metadata.checkout_id}, not in the ledger` });
+    if (p.status === 'paid' && (p.metadata.checkout_id || p.metadata.funding_id) && inWindow(p.createdAt) && !recorded.has(p.id)) differences.push({ kind: 'payment', id: p.id, what: `paid ${p.amount} for ${p.metadata.checkout_id ? `checkout ${p.metadata.checkout_id}` : `funding ${p.metadata.funding_id}`}, not in the ledger` });
   }
   for (const r of refunds) {
     if (r.status === 'succeeded' && inWindow(r.createdAt) && !recorded.has(r.id)) differences.push({ kind: 'refund', id: r.id, what: `refunded ${r.amount} of ${r.paymentId}, not in the ledger` });
   }
   for (const t of transfers) {
-    if (t.status === 'succeeded' && t.metadata.order_id && inWindow(t.createdAt) && !recorded.has(t.id)) differences.push({ kind: 'transfer', id: t.id, what: `transferred ${t.amount} for order ${t.metadata.order_id}, not in the ledger` });
+    if (t.status === 'succeeded' && (t.metadata.order_id || t.metadata.milestone_id) && inWindow(t.createdAt) && !recorded.has(t.id)) differences.push({ kind: 'transfer', id: t.id, what: `transferred ${t.amount} for ${t.metadata.order_id ? `order ${t.metadata.order_id}` : `milestone ${t.metadata.milestone_id}`}, not in the ledger` });
   }
 
   if (differences.length) {

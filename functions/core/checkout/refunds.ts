@@ -104,17 +104,23 @@ export async function runRefund(task: TaskItem): Promise<void> {
 }
 
 /** A refund webhook names a payment: each of its refunds is read again from PayMongo and settled if it is one of Crafti's. */
-export async function syncRefunds(refundIds: readonly string[]): Promise<void> {
+export async function syncRefunds(refundIds: readonly string[]): Promise<Refund[]> {
   const client = await platforms();
+  const others: Refund[] = [];
   for (const id of refundIds) {
     const refund = await client.retrieveRefund(id).catch(notFoundAsNull);
     if (!refund) continue; // PayMongo has no such refund: a made-up event
+    if (!refund.metadata.order_id) {
+      others.push(refund); // not a sale's: the caller settles it (a commission's refund)
+      continue;
+    }
     const order = refund.metadata.order_id ? await findOrder(refund.metadata.order_id) : null;
     if (!order || order.money !== 'refund_pending' || (order.refundId && order.refundId !== refund.id)) continue;
     const task = await findTask(taskIdOf('refund', order.orderId));
     if (!task || task.reference !== refund.metadata.crafti_reference) continue;
     await settleRefund(order, refund, task);
   }
+  return others;
 }
 
 async function settleRefund(order: OrderItem, refund: Refund, task: TaskItem): Promise<void> {

@@ -10,7 +10,7 @@ import { Metrics } from '../observability/metrics';
  */
 
 export type TaskItem = NonNullable<Awaited<ReturnType<typeof findTask>>>;
-export type TaskKind = 'transfer' | 'refund';
+export type TaskKind = 'transfer' | 'refund' | 'release' | 'commission_refund' | 'auto_approve';
 
 export const taskIdOf = (kind: TaskKind, orderId: string) => `${kind}:${orderId}`;
 
@@ -55,4 +55,27 @@ export async function safely(task: TaskItem, run: (task: TaskItem) => Promise<vo
     Metrics.count('moneyTaskFailures', 1, { taskId: task.taskId });
     await reschedule(task, backoffMs(task.attempts), (err as Error).message?.slice(0, 300));
   }
+}
+
+/** A task of any kind with its own fields (a commission's release, refund or auto-approval), due at `dueAt`. */
+export function putTaskPiece(tx: TransactionEntities, task: { kind: TaskKind; orderId: string; reference: string; dueAt: string; amountCentavos?: number; paymentId?: string; artistId?: string }) {
+  return tx.moneyTask.put({ taskId: taskIdOf(task.kind, task.orderId), attempts: 0, ...task }).commit();
+}
+
+/** A task's end, in a transaction: only while it still has `reference` when one is given (a retry moved on otherwise). */
+export function dropTaskPiece(tx: TransactionEntities, taskId: string, reference?: string) {
+  const del = tx.moneyTask.delete({ taskId });
+  return (reference ? del.where((attr, op) => op.eq(attr.reference, reference)) : del).commit();
+}
+
+export async function dropTask(taskId: string): Promise<void> {
+  await db().entities.moneyTask.delete({ taskId }).go();
+}
+
+/** A movement PayMongo failed: tried again later under a new reference. */
+export async function retryUnder(task: TaskItem, reference: string, inMs: number, lastError: string): Promise<void> {
+  await db()
+    .entities.moneyTask.patch({ taskId: task.taskId })
+    .set({ reference, attempts: task.attempts + 1, dueAt: new Date(Date.now() + inMs).toISOString(), lastError })
+    .go();
 }

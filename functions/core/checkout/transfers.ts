@@ -107,11 +107,17 @@ async function startAgain(order: OrderItem): Promise<OrderItem | null> {
 
 /**
  * A transfer webhook: the transfer is read again from PayMongo (a forged or stale event changes
- * nothing) and settled if it is one of Crafti's.
+ * nothing) and settled if it is a sale's; any other real transfer is answered for the caller to settle.
  */
-export async function syncTransfer(transferId: string): Promise<void> {
+export async function syncTransfer(transferId: string): Promise<Transfer | null> {
   const transfer = await (await platforms()).retrieveTransfer(transferId).catch(notFoundAsNull);
-  if (!transfer) return; // PayMongo has no such transfer: a made-up event
+  if (!transfer) return null; // PayMongo has no such transfer: a made-up event
+  if (!transfer.metadata.order_id) return transfer; // not a sale's: the caller looks further (a commission's release)
+  await syncOrderTransfer(transfer);
+  return null;
+}
+
+async function syncOrderTransfer(transfer: Transfer): Promise<void> {
   const order = transfer.metadata.order_id ? await findOrder(transfer.metadata.order_id) : null;
   if (!order || order.money !== 'on_its_way' || (order.transferId && order.transferId !== transfer.id)) return;
   const task = await findTask(taskIdOf('transfer', order.orderId));

@@ -14,11 +14,12 @@ import {
 } from '@shared/schemas/projects';
 import type { Actor } from '../actor';
 import * as Counters from '../counters/counters';
-import { db } from '../db/service';
+import { db, type TransactionEntities } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
 import { conflict, forbidden, notFound } from '../errors';
 import * as Notifications from '../notifications/notifications';
 import * as Profiles from '../profiles/profiles';
+import { closeExtra } from './commissions/closing';
 import { counters, dashboardOf, getProject, image, toProject, type MilestoneItem, type ProjectItem } from './model';
 
 /**
@@ -75,7 +76,14 @@ async function participantProject(callerId: string, projectId: string): Promise<
 const isOngoing = (s: string) => s.toLowerCase() === 'in progress';
 
 /** A change to the project, conditional on the version read, with counters and the other side notified. */
-async function change(project: ProjectItem, fields: { status?: ProjectStatus; priority?: Priority }, notify: { userId: string; role: string; message: string }) {
+/** What a change carries beyond the status (a commission's money when it closes): more fields, more pieces, work after commit. */
+export interface ChangeExtra {
+  fields?: Record<string, unknown>;
+  pieces?: (tx: TransactionEntities) => object[];
+  after?: () => Promise<unknown>;
+}
+
+async function change(project: ProjectItem, fields: { status?: ProjectStatus; priority?: Priority }, notify: { userId: string; role: string; message: string }, extra: ChangeExtra = {}) {
   const next = { ...project, ...fields, version: project.version + 1 };
   const ongoingBy = (isOngoing(next.status) ? 1 : 0) - (isOngoing(project.status) ? 1 : 0);
   const completedBy = (next.status === 'Done' ? 1 : 0) - (project.status === 'Done' ? 1 : 0);
@@ -88,15 +96,16 @@ async function change(project: ProjectItem, fields: { status?: ProjectStatus; pr
         return [
           tx.project
             .patch({ projectId: project.projectId })
-            .set({ ...fields, version: next.version })
+            .set({ ...fields, ...extra.fields, version: next.version })
             .where((attr, op) => op.eq(attr.version, project.version))
             .commit(),
           ...(ongoingBy ? [Counters.add(tx, counters.ongoing(project.artistId), ongoingBy), Counters.add(tx, counters.ongoing(project.clientId), ongoingBy)] : []),
           ...(completedBy ? [Counters.add(tx, counters.completed(project.artistId), completedBy), Counters.add(tx, counters.completed(project.clientId), completedBy)] : []),
           ...pieces,
+          ...(extra.pieces?.(tx) ?? []),
         ];
       },
-      { after: () => Notifications.push(notify.userId, pushed) },
+      { after: () => Promise.all([Notifications.push(notify.userId, pushed), extra.after?.()]) },
     );
   } catch (err) {
     if (err instanceof ConditionFailed) throw changed();
@@ -118,7 +127,9 @@ export async function setStatus(actor: Actor, projectId: string, status: Project
   }
   if (status !== 'Done' && status !== 'Failed') throw forbidden('Only the artist changes the project status.');
   if (project.status !== CONFIRMATIONS[status]) throw conflict(ErrorCodes.projectNotConfirmable, `The project can be confirmed as ${status} only when the artist marked it "${CONFIRMATIONS[status]}".`);
-  return change(project, { status }, { userId: project.artistId, role: 'Artist', message: `${project.projectName}: the client confirmed it as ${status}.` });
+  // A commission's money follows: Done releases what is held, Failed follows the cancellation rule.
+  const extra = project.terms ? await closeExtra(project, status === 'Done' ? 'done' : 'failed') : {};
+  return change(project, { status }, { userId: project.artistId, role: 'Artist', message: `${project.projectName}: the client confirmed it as ${status}.` }, extra);
 }
 
 export async function setPriority(actor: Actor, projectId: string, priority: Priority): Promise<Project> {

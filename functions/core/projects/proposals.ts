@@ -1,15 +1,18 @@
 import type { Notification } from '@shared/schemas/notifications';
+import { defaultTerms, type Terms } from '@shared/messages/commissions';
+import { pesosToCentavos } from '@shared/money';
 import { PROJECT_MESSAGES, type Project, type Proposal, type SendProposalBody, type SentProposal } from '@shared/schemas/projects';
 import { ErrorCodes } from '@shared/api/errors';
 import type { Actor } from '../actor';
 import * as Counters from '../counters/counters';
-import { db, type TransactionEntities } from '../db/service';
+import { db } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
-import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { badRequest, forbidden, notFound } from '../errors';
 import { timeId } from '../ids';
 import * as Notifications from '../notifications/notifications';
 import * as Profiles from '../profiles/profiles';
-import { counters, dashboardOf, image, toProject, type MilestoneItem, type ProjectItem } from './model';
+import { counters, dashboardOf, toProject, type MilestoneItem, type ProjectItem } from './model';
+import { decided, getProposal, markVersion, removeProposal, sentCopy, toProposal, toSent, versionItem, type ProposalItem } from './proposal-model';
 
 /**
  * Proposals (part 2 §4, §5). Deciding a proposal deletes it on the condition that it still
@@ -17,74 +20,6 @@ import { counters, dashboardOf, image, toProject, type MilestoneItem, type Proje
  * outcome. The sender's copy (`sentProposal`) is written with the proposal and put again, with
  * its state, in the deciding transaction, so a sender sees what became of each proposal.
  */
-
-type ProposalItem = NonNullable<Awaited<ReturnType<typeof getProposal>>>;
-const decided = () => conflict(ErrorCodes.proposalDecided, PROJECT_MESSAGES.alreadyDecided);
-
-async function getProposal(proposalId: string) {
-  return (await db().entities.proposal.get({ proposalId }).go()).data;
-}
-
-function toProposal(p: ProposalItem): Proposal {
-  return {
-    proposal_id: p.proposalId,
-    sender_id: p.senderId,
-    recipient_id: p.recipientId,
-    project_name: p.projectName,
-    project_description: p.description,
-    budget: p.budget,
-    due_date: p.dueDate,
-    status: 'Pending',
-    created_at: p.createdAt,
-    senderProfile: {
-      user_id: p.senderId,
-      firstname: p.senderFirstname,
-      lastname: p.senderLastname,
-      address: p.senderAddress ?? '',
-      profile_image: image(p.senderImageKey),
-      profileType: p.senderRole === 'Artist' ? 'artist' : 'client',
-    },
-  };
-}
-
-type SentStatus = SentProposal["status"];
-type Person = { userId: string; firstname: string; lastname: string; profileImageKey?: string | null };
-
-/** The sender's copy of `proposal` in state `status`, with the recipient as the list shows them. */
-function sentCopy(proposal: Omit<ProposalItem, 'senderFirstname' | 'senderLastname' | 'senderAddress' | 'senderImageKey' | 'senderRole'>, recipient: Person | null, status: SentStatus) {
-  return {
-    senderId: proposal.senderId,
-    proposalId: proposal.proposalId,
-    recipientId: proposal.recipientId,
-    projectName: proposal.projectName,
-    description: proposal.description,
-    budget: proposal.budget,
-    dueDate: proposal.dueDate,
-    createdAt: proposal.createdAt,
-    status,
-    ...(status === 'Pending' ? {} : { decidedAt: new Date().toISOString() }),
-    recipientFirstname: recipient?.firstname ?? PROJECT_MESSAGES.unknownUser,
-    recipientLastname: recipient?.lastname ?? '',
-    ...(recipient?.profileImageKey ? { recipientImageKey: recipient.profileImageKey } : {}),
-  };
-}
-
-type SentItem = ReturnType<typeof sentCopy>;
-
-function toSent(p: Omit<SentItem, 'status'> & { status: SentStatus; recipientImageKey?: string; decidedAt?: string }): SentProposal {
-  return {
-    proposal_id: p.proposalId,
-    recipient_id: p.recipientId,
-    project_name: p.projectName,
-    project_description: p.description,
-    budget: p.budget,
-    due_date: p.dueDate,
-    status: p.status,
-    created_at: p.createdAt,
-    decided_at: p.decidedAt ?? null,
-    recipientProfile: { user_id: p.recipientId, firstname: p.recipientFirstname, lastname: p.recipientLastname, profile_image: image(p.recipientImageKey) },
-  };
-}
 
 /** Sends a proposal from the actor (the body's sender: the route's owner rule) to a person of the other role. */
 export async function send(actor: Actor, body: SendProposalBody): Promise<Proposal> {
@@ -95,8 +30,12 @@ export async function send(actor: Actor, body: SendProposalBody): Promise<Propos
   if (!sender || (sender.role !== 'Artist' && sender.role !== 'Client')) throw forbidden();
   if (!recipient || (recipient.role !== 'Artist' && recipient.role !== 'Client')) throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
   if (sender.role === recipient.role) throw badRequest(PROJECT_MESSAGES.sameRole, ErrorCodes.proposalSameRole);
+  // Without terms (an old client), the defaults of the budget; a budget that is no amount in centavos ("0") carries none.
+  const budgetCentavos = pesosToCentavos(body.budget);
+  const terms: Terms | undefined = body.terms ?? (budgetCentavos ? defaultTerms(budgetCentavos, body.due_date) : undefined);
+  const proposalId = timeId();
   const item = {
-    proposalId: timeId(),
+    proposalId,
     senderId: callerId,
     recipientId: recipient.userId,
     projectName: body.project_name,
@@ -109,6 +48,8 @@ export async function send(actor: Actor, body: SendProposalBody): Promise<Propos
     senderAddress: sender.address ?? '',
     senderImageKey: sender.profileImageKey,
     senderRole: sender.role,
+    ...(terms ? { threadId: proposalId, version: 1, terms } : {}),
+    ...(body.note ? { note: body.note } : {}),
   } as const;
   let pushed: Notification | undefined;
   await commit(
@@ -122,6 +63,7 @@ export async function send(actor: Actor, body: SendProposalBody): Promise<Propos
       return [
         tx.proposal.create(item).commit(),
         tx.sentProposal.put(sentCopy(item, recipient, 'Pending')).commit(),
+        ...(terms ? [tx.proposalVersion.create(versionItem({ ...item, threadId: proposalId, version: 1 }, terms, sender, 'Pending')).commit()] : []),
         Counters.add(tx, counters.pending(recipient.userId), 1),
         ...pieces,
       ];
@@ -137,7 +79,7 @@ export async function received(userId: string): Promise<Proposal[]> {
   return data.map(toProposal);
 }
 
-/** The proposals a person sent, newest first, each Pending, Accepted or Rejected. */
+/** The proposals a person sent, newest first, each Pending, Countered, Accepted or Rejected. */
 export async function sent(userId: string): Promise<SentProposal[]> {
   const { data } = await db().entities.sentProposal.query.bySender({ senderId: userId }).go({ order: 'desc', limit: 100 });
   return data.map(toSent);
@@ -155,13 +97,6 @@ async function decidable(callerId: string, proposalId: string): Promise<Proposal
   return proposal;
 }
 
-/** The proposal's removal, on the condition that nobody decided it meanwhile. */
-const removeProposal = (tx: TransactionEntities, p: ProposalItem) =>
-  tx.proposal
-    .delete({ proposalId: p.proposalId })
-    .where((attr, op) => op.exists(attr.senderId))
-    .commit();
-
 /** Default stages, due in equal steps between today and the project's due date. */
 const DEFAULT_MILESTONES = ['Concept & Sketches', 'First Draft', 'Revisions', 'Final Delivery'];
 export function defaultMilestones(projectId: string, dueDate: string, today = new Date()): MilestoneItem[] {
@@ -176,6 +111,42 @@ export function defaultMilestones(projectId: string, dueDate: string, today = ne
   }));
 }
 
+/**
+ * The agreement a project keeps (issue 31): the accepted version's terms, locked, and its money
+ * totals at zero. A proposal sent before terms (none stored) makes a project without them.
+ */
+function agreement(proposal: ProposalItem) {
+  if (!proposal.terms) return {};
+  return {
+    terms: proposal.terms,
+    threadId: proposal.threadId ?? proposal.proposalId,
+    agreedVersion: proposal.version ?? 1,
+    agreedAt: new Date().toISOString(),
+    fundedCentavos: 0,
+    heldCentavos: 0,
+    releasedCentavos: 0,
+    refundedCentavos: 0,
+  };
+}
+
+/** The milestones of agreed terms, positions 1..n, each with its amount, its revisions and no money yet. */
+export function termsMilestones(projectId: string, terms: Terms) {
+  return terms.milestones.map((m, i) => ({
+    projectId,
+    position: i + 1,
+    name: m.name,
+    dueDate: m.due_date,
+    status: 'Not Started' as const,
+    amountCentavos: m.amount_centavos,
+    revisions: m.revisions,
+    revisionsUsed: 0,
+    money: 'unfunded' as const,
+    releasedCentavos: 0,
+    refundedCentavos: 0,
+    payout: 'none' as const,
+  }));
+}
+
 /** Accepts: the project (with its milestones) is created and the proposal removed, in one transaction. */
 export async function accept(actor: Actor, proposalId: string): Promise<Project> {
   const callerId = actor.userId;
@@ -185,6 +156,7 @@ export async function accept(actor: Actor, proposalId: string): Promise<Project>
   const artist = sender.role === 'Artist' ? sender : recipient;
   const client = sender.role === 'Artist' ? recipient : sender;
   if (artist.role !== 'Artist' || client.role !== 'Client') throw badRequest(PROJECT_MESSAGES.sameRole, ErrorCodes.proposalSameRole);
+  const terms = proposal.terms as Terms | undefined;
   const project = {
     projectId: timeId(),
     artistId: artist.userId,
@@ -204,7 +176,9 @@ export async function accept(actor: Actor, proposalId: string): Promise<Project>
     clientLastname: client.lastname,
     clientImageKey: client.profileImageKey,
     version: 1,
+    ...agreement(proposal),
   };
+  const milestones = terms ? termsMilestones(project.projectId, terms) : defaultMilestones(project.projectId, project.dueDate);
   let pushed: Notification | undefined;
   try {
     await commit(
@@ -219,7 +193,8 @@ export async function accept(actor: Actor, proposalId: string): Promise<Project>
           removeProposal(tx, proposal),
           tx.sentProposal.put(sentCopy(proposal, recipient, 'Accepted')).commit(),
           tx.project.create(project).commit(),
-          ...defaultMilestones(project.projectId, project.dueDate).map((m) => tx.milestone.create(m).commit()),
+          ...markVersion(tx, proposal, 'Accepted'),
+          ...milestones.map((m) => tx.milestone.create(m).commit()),
           Counters.add(tx, counters.pending(callerId), -1),
           Counters.add(tx, counters.total(artist.userId), 1),
           Counters.add(tx, counters.total(client.userId), 1),
@@ -255,6 +230,7 @@ export async function reject(actor: Actor, proposalId: string): Promise<void> {
         return [
           removeProposal(tx, proposal),
           tx.sentProposal.put(sentCopy(proposal, recipient, 'Rejected')).commit(),
+          ...markVersion(tx, proposal, 'Rejected'),
           Counters.add(tx, counters.pending(callerId), -1),
           ...pieces,
         ];

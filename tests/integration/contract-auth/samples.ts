@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RouteKey } from '@shared/api/contracts';
+import { defaultTerms } from '@shared/messages/commissions';
 import * as Conversations from '@functions/core/chat/conversations';
 import * as JobApplications from '@functions/core/jobs/applications';
 import * as Tags from '@functions/core/tags/tags';
@@ -242,6 +243,17 @@ export const SAMPLES: Record<RouteKey, Sample> = {
   'POST /api/proposals/reject': async (ctx) => {
     const to = ctx.role === 'Admin' ? { ...ctx, me: ctx.people.Artist, role: 'Artist' as const } : ctx;
     return { body: { proposalId: await proposalTo(to) }, owners: [to.me] };
+  },
+  /** Issue 31: a counter of a proposal to `me` (an admin's names one to the matrix's artist), with other usage rights. */
+  'POST /api/proposals/{id}/counter': async (ctx) => {
+    const to = ctx.role === 'Admin' ? { ...ctx, me: ctx.people.Artist, role: 'Artist' as const } : ctx;
+    const due = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    return { params: { id: await proposalTo(to) }, body: { terms: { ...defaultTerms(500_000, due), usage: 'commercial' } }, owners: [to.me] };
+  },
+  /** The negotiation of a proposal to `me`: its two people read it. */
+  'GET /api/proposals/{id}/history': async (ctx) => {
+    const to = ctx.role === 'Admin' ? { ...ctx, me: ctx.people.Artist, role: 'Artist' as const } : ctx;
+    return { params: { id: await proposalTo(to) }, owners: [to.me, partnerOf(to)] };
   },
   'GET /api/artist-projects/{userId}': self(),
   'GET /api/client-projects/{userId}': self(),

@@ -60,7 +60,7 @@ export const LedgerEntryEntity = entity({
     checkoutId: { type: 'string', required: true, readOnly: true },
     /** Unique within the checkout and deterministic (payment, transfer:<orderId>, refund:<orderId>): a repeat is refused by its condition. */
     entryId: { type: 'string', required: true, readOnly: true },
-    kind: { type: ['payment', 'transfer', 'refund'] as const, required: true, readOnly: true },
+    kind: { type: ['payment', 'transfer', 'refund', 'internal'] as const, required: true, readOnly: true },
     postings: { type: 'list', items: posting, required: true, readOnly: true },
     /** PayMongo's id of what moved the money (pay_…, tr_…, ref_…) and the centavos it moved. */
     providerId: { type: 'string', required: true, readOnly: true },

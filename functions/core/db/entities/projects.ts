@@ -166,6 +166,7 @@ export const SentProposalEntity = entity({
     threadId: { type: 'string' },
     version: { type: 'number' },
     terms: { type: 'any' },
+    note: { type: 'string' },
     /** The recipient as the list shows them, copied when sent (or decided). */
     recipientFirstname: { type: 'string', required: true },
     recipientLastname: { type: 'string', required: true },

@@ -1,0 +1,224 @@
+import { ErrorCodes } from '@shared/api/errors';
+import { COMMISSION_MESSAGES, type Terms } from '@shared/messages/commissions';
+import type { ProjectStatus } from '@shared/schemas/projects';
+import type { Actor } from '../../actor';
+import * as Audit from '../../audit/audit';
+import * as Counters from '../../counters/counters';
+import type { TransactionEntities } from '../../db/service';
+import { commit, ConditionFailed } from '../../db/transactions';
+import { conflict } from '../../errors';
+import { counters, type ProjectItem } from '../model';
+import { assertOpen, type CancelRecord, type DisputeRecord, isDisputed, load, type Loaded, milestonesOf, sideOf, stateOf } from './model';
+import { runTasks } from './payments';
+import { decisionParts, heldTotal, step, type Step } from './rules';
+import { applySteps, notice, type Notice, pesos, projectPiece, pushNotices, totalsAfter } from './writes';
+
+/**
+ * How a commission ends (issue 31 §4, §5): Done releases every held milestone; Failed and an
+ * agreed cancellation follow the agreed rule (the artist keeps the agreed share of each funded,
+ * undelivered milestone; delivered ones are paid in full; the rest is refunded); a dispute
+ * freezes the money until an admin decides the split. Each is one transaction with the project's
+ * status, its counters, the milestones' money, the ledger entries and the PayMongo tasks.
+ */
+
+const changed = () => conflict(ErrorCodes.projectChanged, 'This project was changed meanwhile. Please reload and try again.');
+const isOngoing = (s: string) => s.toLowerCase() === 'in progress';
+
+/** The summary cards' counters when a project's status changes (as projects.ts's own changes keep them). */
+function statusCounterPieces(tx: TransactionEntities, project: ProjectItem, next: ProjectStatus) {
+  const ongoingBy = (isOngoing(next) ? 1 : 0) - (isOngoing(project.status) ? 1 : 0);
+  const completedBy = (next === 'Done' ? 1 : 0) - (project.status === 'Done' ? 1 : 0);
+  return [project.artistId, project.clientId].flatMap((id) => [
+    ...(ongoingBy ? [Counters.add(tx, counters.ongoing(id), ongoingBy)] : []),
+    ...(completedBy ? [Counters.add(tx, counters.completed(id), completedBy)] : []),
+  ]);
+}
+
+/** Each held milestone's step when the project closes as done (everything released) or by the cancellation rule. */
+function closingSteps(loaded: Loaded, how: 'done' | 'cancel'): Map<number, Step> {
+  const keepPercent = (loaded.project.terms as Terms).cancel_keep_percent;
+  const steps = new Map<number, Step>();
+  for (const m of loaded.milestones) {
+    const state = stateOf(m);
+    const s = how === 'done' ? step(state, { kind: 'decide', release: state.amount }) : step(state, { kind: 'cancel', keepPercent });
+    if (s) steps.set(m.position, s);
+  }
+  return steps;
+}
+
+/** What the client's Done / Failed confirmation carries for a commission (projects.ts's status change commits it). */
+export async function closeExtra(project: ProjectItem, how: 'done' | 'failed') {
+  if (isDisputed(project)) throw conflict(ErrorCodes.commissionDisputed, COMMISSION_MESSAGES.disputed);
+  const loaded: Loaded = { project, milestones: await milestonesOf(project.projectId) };
+  const steps = closingSteps(loaded, how === 'done' ? 'done' : 'cancel');
+  let tasks: string[] = [];
+  let applied = { released: 0, refunded: 0 };
+  // The totals are known before the transaction: the steps are pure.
+  for (const s of steps.values()) applied = { released: applied.released + s.release, refunded: applied.refunded + s.refund };
+  return {
+    fields: { ...totalsAfter(project, applied), closed: how },
+    pieces: (tx: TransactionEntities) => {
+      const a = applySteps(tx, loaded, steps);
+      tasks = a.tasks;
+      return a.pieces;
+    },
+    after: () => runTasks(tasks),
+  };
+}
+
+/** Closes by the cancellation rule, or (a decision) by the admin's split: status, money, counters, notices. */
+async function close(loaded: Loaded, steps: Map<number, Step>, fields: { closed: 'canceled' | 'settled'; status: ProjectStatus; dispute?: DisputeRecord }, more: (tx: TransactionEntities, notices: Notice[]) => object[]) {
+  const { project } = loaded;
+  const notices: Notice[] = [];
+  let tasks: string[] = [];
+  try {
+    await commit(
+      (tx) => {
+        notices.length = 0;
+        const applied = applySteps(tx, loaded, steps);
+        tasks = applied.tasks;
+        return [
+          ...applied.pieces,
+          projectPiece(tx, project, { ...totalsAfter(project, applied), closed: fields.closed, status: fields.status, ...(fields.dispute ? { dispute: fields.dispute } : {}) }, project.cancelRequest ? ['cancelRequest'] : []),
+          ...statusCounterPieces(tx, project, fields.status),
+          ...more(tx, notices),
+        ];
+      },
+      { after: () => pushNotices(notices) },
+    );
+  } catch (err) {
+    if (err instanceof ConditionFailed) throw changed();
+    throw err;
+  }
+  await runTasks(tasks);
+}
+
+function cancelSummary(steps: Map<number, Step>) {
+  let release = 0;
+  let refund = 0;
+  for (const s of steps.values()) {
+    release += s.release;
+    refund += s.refund;
+  }
+  return `${pesos(refund)} is refunded to the client and ${pesos(release)} released to the artist.`;
+}
+
+/** Asks to cancel; with nothing held, cancels at once. The other side's request standing: agreeing. */
+export async function requestCancel(actor: Actor, projectId: string, reason: string) {
+  const loaded = await load(projectId);
+  const { project } = loaded;
+  const side = sideOf(project, actor.userId);
+  assertOpen(project);
+  const standing = project.cancelRequest as CancelRecord | undefined;
+  if (standing && standing.by !== side) return agreeCancel(actor, projectId);
+  if (heldTotal(loaded.milestones.map(stateOf)) === 0) {
+    await close(loaded, new Map(), { closed: 'canceled', status: 'Failed' }, (tx, notices) => notice(tx, notices, side === 'artist' ? project.clientId : project.artistId, project, `the ${side} canceled the project (nothing was funded): ${reason.slice(0, 200)}`));
+    return { message: COMMISSION_MESSAGES.cancelDone };
+  }
+  const notices: Notice[] = [];
+  try {
+    await commit(
+      (tx) => {
+        notices.length = 0;
+        return [
+          projectPiece(tx, project, { cancelRequest: { by: side, at: new Date().toISOString(), reason } satisfies CancelRecord }),
+          ...notice(tx, notices, side === 'artist' ? project.clientId : project.artistId, project, `the ${side} asks to cancel: ${reason.slice(0, 200)}. Agree, or open a dispute.`),
+        ];
+      },
+      { after: () => pushNotices(notices) },
+    );
+  } catch (err) {
+    if (err instanceof ConditionFailed) throw changed();
+    throw err;
+  }
+  return { message: COMMISSION_MESSAGES.cancelAsked };
+}
+
+export async function agreeCancel(actor: Actor, projectId: string) {
+  const loaded = await load(projectId);
+  const { project } = loaded;
+  const side = sideOf(project, actor.userId);
+  assertOpen(project);
+  const standing = project.cancelRequest as CancelRecord | undefined;
+  if (!standing) throw conflict(ErrorCodes.commissionNoCancelRequest, COMMISSION_MESSAGES.noCancelRequest);
+  if (standing.by === side) throw conflict(ErrorCodes.commissionOwnCancelRequest, COMMISSION_MESSAGES.ownCancelRequest);
+  const steps = closingSteps(loaded, 'cancel');
+  const summary = cancelSummary(steps);
+  await close(loaded, steps, { closed: 'canceled', status: 'Failed' }, (tx, notices) => [
+    ...notice(tx, notices, project.artistId, project, `canceled by agreement. ${summary}`),
+    ...notice(tx, notices, project.clientId, project, `canceled by agreement. ${summary}`),
+  ]);
+  return { message: COMMISSION_MESSAGES.cancelDone };
+}
+
+export async function withdrawCancel(actor: Actor, projectId: string) {
+  const { project } = await load(projectId);
+  const side = sideOf(project, actor.userId);
+  assertOpen(project, { money: false });
+  const standing = project.cancelRequest as CancelRecord | undefined;
+  if (!standing || standing.by !== side) throw conflict(ErrorCodes.commissionNoCancelRequest, COMMISSION_MESSAGES.noCancelRequest);
+  try {
+    await commit((tx) => [projectPiece(tx, project, {}, ['cancelRequest'])]);
+  } catch (err) {
+    if (err instanceof ConditionFailed) throw changed();
+    throw err;
+  }
+  return { message: COMMISSION_MESSAGES.cancelWithdrawn };
+}
+
+export async function openDispute(actor: Actor, projectId: string, reason: string) {
+  const loaded = await load(projectId);
+  const { project } = loaded;
+  const side = sideOf(project, actor.userId);
+  if (isDisputed(project)) throw conflict(ErrorCodes.commissionAlreadyDisputed, COMMISSION_MESSAGES.alreadyDisputed);
+  assertOpen(project);
+  if (heldTotal(loaded.milestones.map(stateOf)) === 0) throw conflict(ErrorCodes.commissionNothingHeld, COMMISSION_MESSAGES.nothingHeld);
+  const at = new Date().toISOString();
+  const notices: Notice[] = [];
+  try {
+    await commit(
+      (tx) => {
+        notices.length = 0;
+        return [
+          projectPiece(tx, project, { dispute: { openedBy: side, at, reason } satisfies DisputeRecord }, project.cancelRequest ? ['cancelRequest'] : []),
+          tx.disputeEntry.create({ queue: 'open', openedAt: at, projectId }).commit(),
+          ...notice(tx, notices, side === 'artist' ? project.clientId : project.artistId, project, `the ${side} opened a dispute: ${reason.slice(0, 200)}. Its money is frozen until Crafti decides.`),
+        ];
+      },
+      { after: () => pushNotices(notices) },
+    );
+  } catch (err) {
+    if (err instanceof ConditionFailed) throw changed();
+    throw err;
+  }
+  return { message: COMMISSION_MESSAGES.disputeOpened };
+}
+
+/** An admin's decision: the held money split (release part to the artist, the rest refunded), audit-logged, both told. */
+export async function decide(actor: Actor, projectId: string, body: { release_centavos: number; note: string }) {
+  const loaded = await load(projectId);
+  const { project } = loaded;
+  const dispute = project.dispute as DisputeRecord | undefined;
+  if (!dispute || dispute.decidedAt) throw conflict(ErrorCodes.commissionNotDisputed, COMMISSION_MESSAGES.notDisputed);
+  const states = loaded.milestones.map(stateOf);
+  const held = heldTotal(states);
+  if (body.release_centavos > held) throw conflict(ErrorCodes.commissionReleaseTooMuch, COMMISSION_MESSAGES.releaseTooMuch);
+  const parts = decisionParts(states, body.release_centavos);
+  const steps = new Map<number, Step>();
+  for (const s of states) {
+    const part = parts.get(s.position);
+    const next = part === undefined ? null : step(s, { kind: 'decide', release: part });
+    if (next) steps.set(s.position, next);
+  }
+  const refund = held - body.release_centavos;
+  const decided: DisputeRecord = { ...dispute, decidedAt: new Date().toISOString(), releaseCentavos: body.release_centavos, refundCentavos: refund, note: body.note, decidedBy: actor.userId };
+  const words = `Crafti decided the dispute: ${pesos(body.release_centavos)} released to the artist, ${pesos(refund)} refunded to the client. ${body.note.slice(0, 300)}`;
+  await close(loaded, steps, { closed: 'settled', status: refund === 0 ? 'Done' : 'Failed', dispute: decided }, (tx, notices) => [
+    tx.disputeEntry.delete({ queue: 'open', openedAt: dispute.at, projectId }).commit(),
+    Audit.entry(tx, actor, 'dispute.decided', projectId, `${project.projectName}: release ${pesos(body.release_centavos)}, refund ${pesos(refund)}. ${body.note.slice(0, 500)}`),
+    ...notice(tx, notices, project.artistId, project, words),
+    ...notice(tx, notices, project.clientId, project, words),
+  ]);
+  return { message: COMMISSION_MESSAGES.decided };
+}
+
