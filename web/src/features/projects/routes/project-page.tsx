@@ -10,7 +10,7 @@ import { useCommission } from '../api/commission';
 import { CancelDisputeSection, DisputeBanner } from '../components/commission/cancel-dispute';
 import { FundButton } from '../components/commission/fund-button';
 import { MilestoneCard } from '../components/commission/milestone-card';
-import { AgreementSection, CommissionHeader, MoneySection } from '../components/commission/overview';
+import { AgreementSection, CommissionHeader, MoneySection, Notice } from '../components/commission/overview';
 import { canFundWhole, unfundedTotal } from '../components/commission/rules';
 import { DeliveriesSection, TimelineSection } from '../components/commission/work';
 
@@ -54,7 +54,7 @@ export function Component() {
     body = (
       <Stack gap={{ base: '6', md: '8' }}>
         <CommissionHeader commission={c} />
-        {c.closed ? <FormAlert status="info">{COMMISSION_MESSAGES.closed}</FormAlert> : null}
+        {c.closed ? <Notice>{COMMISSION_MESSAGES.closed}</Notice> : null}
         <DisputeBanner commission={c} />
         {c.terms ? (
           <>
@@ -62,7 +62,7 @@ export function Component() {
             <AgreementSection commission={c} />
           </>
         ) : (
-          <FormAlert status="info">{COMMISSION_MESSAGES.noTerms}</FormAlert>
+          <Notice>{COMMISSION_MESSAGES.noTerms}</Notice>
         )}
         <Box as="section" aria-labelledby="milestones-heading">
           <Heading as="h2" size="lg" id="milestones-heading" mb="3">

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { cancelBodySchema, cancelRuleText, COMMISSION_MESSAGES, disputeBodySchema, type Commission } from '@shared/schemas/commissions';
 import { formatPeso } from '@shared/money';
 import { useConfirm } from '@web/components/ui/confirm-dialog';
-import { FormAlert } from '@web/components/ui/form-alert';
 import { useAgreeCancel, useAskCancel, useOpenDispute, useWithdrawCancel } from '../../api/commission';
 import { NoteDialog } from './note-dialog';
+import { Notice } from './overview';
 import { firstIssue, useOutcome } from './outcome';
 import { cancelSplit, cancelView, canDispute, disputeOpen, formatDay } from './rules';
 
@@ -17,17 +17,17 @@ export function DisputeBanner({ commission: c }: { commission: Commission }) {
   if (!d) return null;
   if (disputeOpen(c)) {
     return (
-      <FormAlert status="error" title={COMMISSION_MESSAGES.disputed}>
+      <Notice tone="warning" title={COMMISSION_MESSAGES.disputed}>
         Opened by {d.opened_by === 'artist' ? 'the artist' : 'the client'} on {formatDay(d.at)}: {d.reason}
-      </FormAlert>
+      </Notice>
     );
   }
   return (
-    <FormAlert status="info" title="Crafti decided the dispute">
+    <Notice title="Crafti decided the dispute">
       {d.release_centavos !== null ? `${formatPeso(d.release_centavos)} released to the artist, ` : ''}
       {d.refund_centavos !== null ? `${formatPeso(d.refund_centavos)} refunded to the client. ` : ''}
       {d.decision_note ?? ''}
-    </FormAlert>
+    </Notice>
   );
 }
 

@@ -4,11 +4,11 @@ import { formatDueDate } from '@shared/messages/projects';
 import { COMMISSION_MESSAGES, deliverBodySchema, MILESTONE_MONEY_TEXT, revisionBodySchema, type Commission, type CommissionMilestone, type MilestoneMoney } from '@shared/schemas/commissions';
 import { formatPeso } from '@shared/money';
 import { useConfirm } from '@web/components/ui/confirm-dialog';
-import { FormAlert } from '@web/components/ui/form-alert';
 import { useNow } from '@web/lib/relative-time';
 import { useApprove, useAskRevision, useDeliver } from '../../api/commission';
 import { ImagePicker, pickedState, type PickedImage } from './image-picker';
 import { NoteDialog } from './note-dialog';
+import { Notice } from './overview';
 import { firstIssue, useOutcome } from './outcome';
 import { countdownText, milestoneActions, revisionsLeft } from './rules';
 import { FundButton } from './fund-button';
@@ -130,7 +130,7 @@ export function MilestoneCard({ commission, milestone, fundedReturn }: { commiss
         {milestone.payout !== 'none' ? <Text fontSize="sm">{milestone.payout === 'paid_out' ? 'Paid out to the artist' : 'Payout on its way to the artist'}</Text> : null}
         {milestone.funding_pending && milestone.money === 'unfunded' ? <Text fontSize="sm">A payment for this milestone was started and is not confirmed yet.</Text> : null}
         {fundedReturn && milestone.money === 'unfunded' && (milestone.funding_pending || actions.includes('fund')) ? (
-          <FormAlert status="info">Payment received. The milestone shows as funded as soon as PayMongo confirms it.</FormAlert>
+          <Notice>Payment received. The milestone shows as funded as soon as PayMongo confirms it.</Notice>
         ) : null}
         {actions.includes('notFundedNote') ? (
           <Text fontSize="sm" fontWeight="medium" color="orange.800">

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, chakra, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cancelRuleText, CLOSING_TEXT, FUNDING_TEXT, USAGE_TEXT, type Commission } from '@shared/schemas/commissions';
 import { formatPeso } from '@shared/money';
 import { FormAlert } from '@web/components/ui/form-alert';
@@ -146,6 +146,22 @@ export function AgreementSection({ commission: c }: { commission: Commission }) 
         </Button>
       ) : null}
       <HistoryDialog threadId={c.thread_id} open={open} onClose={() => setOpen(false)} />
+    </Box>
+  );
+}
+
+const NOTICE_PALETTE = { info: { bg: 'blue.50', border: 'blue.300', fg: 'blue.900' }, warning: { bg: 'red.50', border: 'red.300', fg: 'red.900' } } as const;
+
+/**
+ * How the project stands (closed, in dispute, a payment on its way): shown, not announced, since
+ * it is the page's state rather than the outcome of what was pressed (that shows beside the button).
+ */
+export function Notice({ tone = 'info', title, children }: { tone?: keyof typeof NOTICE_PALETTE; title?: string; children?: ReactNode }) {
+  const p = NOTICE_PALETTE[tone];
+  return (
+    <Box bg={p.bg} borderWidth="1px" borderColor={p.border} color={p.fg} borderRadius="md" px="4" py="3" overflowWrap="anywhere">
+      {title ? <Text fontWeight="semibold">{title}</Text> : null}
+      {children ? <Text>{children}</Text> : null}
     </Box>
   );
 }
