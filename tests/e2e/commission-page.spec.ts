@@ -5,7 +5,7 @@ import { paintDemoArt } from '../../infra/local/demo-art';
 import { DEMO_ADMIN } from '../../infra/local/demo';
 import type { StackInfo } from '../support/stack-process';
 import { expect, test } from './fixtures';
-import { apiSession, confirmedAccount, signInThroughPage } from './support';
+import { apiSession, confirmedAccount, signInThroughPage, uploadArtThroughApi } from './support';
 
 /**
  * Issue 31, the project page from both sides (every page visited is checked with axe at 1280
@@ -157,4 +157,25 @@ test('the client disputes a funded milestone; the admin reads the case and split
   await expect(admin.getByText(COMMISSION_MESSAGES.decided)).toBeVisible();
   await expect(admin.getByRole('button', { name: `Open the dispute of ${projectName}` })).toHaveCount(0);
   await expect(clientPage.getByText('Crafti decided the dispute')).toBeVisible({ timeout: 30_000 });
+});
+
+test('the artist attaches a commission’s timeline to an art: its page shows how it was made', async ({ request, stack, signedIn }) => {
+  test.setTimeout(300_000);
+  const { artistPerson, projectId, projectName } = await agreedProject(request, stack!);
+  const artist = await apiSession(stack!, artistPerson);
+  await api(stack!, artist.idToken, 'POST', `/api/projects/${projectId}/timeline`, { position: 1, note: 'Underpainting in burnt sienna.' });
+  const art = await uploadArtThroughApi(stack!, artist, { title: 'Family portrait', price: '2000', quantity: 1, art_style: 'Realism', medium: 'Oil', subject: 'Portrait' }, 71);
+
+  const page = await signedIn(artistPerson);
+  await page.goto(`/edit-art/${art.art_id}`);
+  const timeline = page.getByLabel('Process timeline');
+  await expect(timeline.getByRole('option', { name: `${projectName} (1 update)` })).toBeAttached();
+  await timeline.selectOption({ label: `${projectName} (1 update)` });
+  await page.getByRole('button', { name: 'Save timeline' }).click();
+  await expect(page.getByText(COMMISSION_MESSAGES.attached)).toBeVisible();
+
+  await page.goto(`/art/${art.art_id}`);
+  const made = page.getByRole('region', { name: 'How it was made' });
+  await expect(made.getByText('Underpainting in burnt sienna.')).toBeVisible();
+  await fitsPhone(page);
 });
