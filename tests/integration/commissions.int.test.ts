@@ -6,7 +6,7 @@ import { bookOf } from '@functions/core/projects/commissions/rules';
 import { apiClient, expectRefused } from '../support/api';
 import { agreed, approve, commissionOf, deliver, expectMoney, fundAndPay, twoMilestones } from '../support/commissions';
 import { sim } from '../support/paymongo';
-import { activate, eventually } from '../support/payouts';
+import { activate, earningsOf, eventually } from '../support/payouts';
 import { createPerson, createUser, type TestUser } from '../support/users';
 
 /** Issue 31: funded milestones held by Crafti, delivered, revised, approved (released less 5%), auto-approved, canceled by the rule, disputed and decided. */
@@ -80,6 +80,10 @@ describe('commissions with money', () => {
     const mine = transfers.data.filter((t) => t.metadata?.milestone_id === `${id}.1`);
     expect(mine.map((t) => [t.amount, t.reference_number])).toEqual([[95_000, `crafti-release-${id}.1`]]);
     expectRefused(await approve(client, id, 1), 409);
+    // The artist's earnings show the release less Crafti's 5%, in their wallet.
+    const earnings = await earningsOf(artist);
+    expect(earnings.commissions.find((r) => r.milestone_id === `${id}.1`)).toMatchObject({ gross: 100_000, platform_fee: 5_000, net: 95_000, state: 'paid_out', client_name: 'Lito Santos' });
+    expect(earnings.totals.all_time).toBeGreaterThanOrEqual(95_000);
     const book = await entries(id);
     for (const e of book) expect(e.postings.reduce((s, p) => s + p.amount, 0)).toBe(0);
     expect(book.map((e) => e.entryId).sort()).toEqual([fundEntry.entryId, 'release-paid:1', 'release:1'].sort());
@@ -142,6 +146,24 @@ describe('commissions with money', () => {
     const log = await callOk('GET /admin/audit-log', { token: admin.idToken });
     expect(log.entries.some((e) => e.action === 'dispute.decided' && e.targetId === id)).toBe(true);
     expectRefused(await callRoute('POST /admin/disputes/{id}/decide', { token: admin.idToken, params: { id }, body: { release_centavos: 0, note: 'again' } }), 409);
+  });
+
+  it("releases what is left when the client confirms Done, and follows the rule on Failed", async () => {
+    const done = await agreed(client, artist, twoMilestones({ funding: 'whole' }));
+    await fundAndPay(client, done);
+    await deliver(artist, done, 1);
+    await callOk('POST /api/projects/update-status', { token: artist.idToken, body: { project_id: done, status: 'Artist Completed the Project' } });
+    await callOk('POST /api/projects/update-status', { token: client.idToken, body: { project_id: done, status: 'Done' } });
+    const released = await commissionOf(client, done);
+    expect(released).toMatchObject({ status: 'Done', closed: 'done', money: { funded: 300_000, held: 0, released: 300_000, refunded: 0 } });
+    expect(released.deliveries.map((d) => d.outcome)).toEqual(['closed']);
+
+    const failed = await agreed(client, artist, twoMilestones({ funding: 'whole' }));
+    await fundAndPay(client, failed);
+    await callOk('POST /api/projects/update-status', { token: artist.idToken, body: { project_id: failed, status: 'Artist Unable to Complete' } });
+    await callOk('POST /api/projects/update-status', { token: client.idToken, body: { project_id: failed, status: 'Failed' } });
+    // Both funded and undelivered: the artist keeps 30% of each (₱300 + ₱600), the client gets ₱2,100 back.
+    expect(await commissionOf(client, failed)).toMatchObject({ status: 'Failed', closed: 'failed', money: { held: 0, released: 90_000, refunded: 210_000 } });
   });
 
   it('gives one outcome when approve, agree-to-cancel and the auto-approval meet', async () => {
