@@ -34,6 +34,7 @@ const OWNERS: Record<string, string> = {
   wipUpdate: 'projects',
   disputeEntry: 'projects',
   artProcess: 'projects',
+  commissionEarning: 'projects',
   connection: 'realtime',
   searchEntry: 'search',
   tag: 'tags',

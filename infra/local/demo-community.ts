@@ -92,7 +92,7 @@ const DEMO_POSTS: DemoPost[] = [
   },
 ];
 
-async function uploadDemoImage(userId: string, seed: number, title: string): Promise<string> {
+export async function uploadDemoImage(userId: string, seed: number, title: string): Promise<string> {
   const bytes = await demoArtImage(seed, title);
   const presigned = await Uploads.presign(actorOf(userId), { purpose: 'post-image', contentType: 'image/jpeg', size: bytes.length });
   const form = new FormData();

@@ -22,6 +22,7 @@ import type { ArtFields } from '@shared/schemas/arts';
 import type { JobFields } from '@shared/schemas/jobs';
 import type { UploadPurpose } from '@shared/schemas/uploads';
 import { seedCommunity } from './demo-community';
+import { seedCommissions } from './demo-commissions';
 import { demoArtNamed, payDemoCheckout, seedPayouts, seedRefund } from './demo-payouts';
 import { demoArtImage } from './demo-images';
 
@@ -276,5 +277,6 @@ export async function seedDemo(): Promise<void> {
   await seedCommunity().catch((err) => console.warn('Demo community posts were not seeded:', err));
   // Before the jobs: a job copies its client's name and address when it is posted.
   await seedProjects().catch((err) => console.warn('Demo projects were not seeded:', err));
+  await seedCommissions().catch((err) => console.warn('Demo commissions were not seeded:', err));
   await seedJobs();
 }

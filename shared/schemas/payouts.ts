@@ -106,8 +106,24 @@ export const earningsTotalsSchema = z.object({
   held: centavos,
 });
 
+/** A commission milestone's release (issue 31): Crafti's 5% is taken from it; the net goes to the artist's wallet. */
+export const commissionEarningSchema = z.object({
+  milestone_id: z.string(),
+  project_id: z.string(),
+  date: z.string(),
+  description: z.string(),
+  client_name: z.string(),
+  gross: centavos,
+  platform_fee: centavos,
+  net: centavos,
+  state: z.enum(['on_its_way', 'paid_out']),
+});
+export type CommissionEarning = z.infer<typeof commissionEarningSchema>;
+
 export const earningsPageSchema = z.object({
   items: z.array(earningSchema),
+  /** The latest commission releases (first page only; the CSV has them all). */
+  commissions: z.array(commissionEarningSchema),
   cursor: z.string().nullable(),
   total: z.null(),
   totals: earningsTotalsSchema,

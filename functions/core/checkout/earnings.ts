@@ -3,6 +3,7 @@ import type { Earning, EarningsPage } from '@shared/schemas/payouts';
 import * as Counters from '../counters/counters';
 import { checkedCursor } from '../db/cursor';
 import { db } from '../db/service';
+import { releasesOf } from '../projects/commissions/process';
 import { manilaMonth } from './money';
 import type { OrderItem } from './records';
 
@@ -34,12 +35,14 @@ export async function earningsOf(artistId: string, cursor?: string): Promise<Ear
   const entity = db().entities.order;
   const facets = { artistId, payState: 'paid' as const };
   const month = manilaMonth(new Date().toISOString());
-  const [page, count] = await Promise.all([
+  const [page, commissions, count] = await Promise.all([
     entity.query.byArtist(facets).go({ order: 'desc', limit: EARNINGS_PAGE_SIZE, cursor: cursor ? checkedCursor(cursor, entity, 'byArtist', facets) : null }),
+    cursor ? Promise.resolve([]) : releasesOf(artistId, 20),
     Counters.getMany([Counters.names.earnings(artistId, month), Counters.names.earnings(artistId, 'all'), Counters.names.heldEarnings(artistId)]),
   ]);
   return {
     items: page.data.map(toEarning),
+    commissions,
     cursor: page.cursor ?? null,
     total: null,
     totals: { month: count(Counters.names.earnings(artistId, month)), all_time: count(Counters.names.earnings(artistId, 'all')), held: count(Counters.names.heldEarnings(artistId)) },
@@ -66,6 +69,9 @@ export async function exportEarnings(artistId: string): Promise<{ filename: stri
   } while (cursor && rows.length < 10_000);
   const header = ['Date', 'Order', 'Description', 'Buyer', 'Gross (PHP)', 'Platform fee paid by buyer (PHP)', 'Processing fee (PHP)', 'Net (PHP)', 'Where the money is'];
   const lines = rows.map((r) => [r.date.slice(0, 10), r.order_id, r.description, r.buyer_name, pesos(r.gross), pesos(r.platform_fee), pesos(r.processing_fee), pesos(r.net), MONEY_STATE_TEXT[r.state]].map(field).join(','));
-  const total = rows.reduce((sum, r) => sum + r.net, 0);
+  // Commission releases: Crafti's 5% is taken from the release (the buyer's fee column is the 5% here).
+  const releases = await releasesOf(artistId, 10_000);
+  lines.push(...releases.map((r) => [r.date.slice(0, 10), r.milestone_id, `Commission: ${r.description}`, r.client_name, pesos(r.gross), pesos(r.platform_fee), pesos(0), pesos(r.net), MONEY_STATE_TEXT[r.state]].map(field).join(',')));
+  const total = rows.reduce((sum, r) => sum + r.net, 0) + releases.reduce((sum, r) => sum + r.net, 0);
   return { filename: `crafti-earnings-${new Date().toISOString().slice(0, 10)}.csv`, csv: `${[header.join(','), ...lines].join('\r\n')}\r\n\r\nTotal net (PHP),${pesos(total)}\r\n` };
 }

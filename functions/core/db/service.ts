@@ -24,7 +24,7 @@ import { VerifiedArtistEntity } from './entities/verified-artist';
 import { WishlistEntryEntity } from './entities/wishlist-entry';
 import { MatchEntryEntity, ProfileVisitEntity } from './entities/people';
 import { HeldShareEntity, LedgerEntryEntity, MoneyTaskEntity, PayoutAccountEntity } from './entities/payouts';
-import { ArtProcessEntity, DeliveryEntity, DisputeEntryEntity, FundingEntity, ProposalVersionEntity, WipUpdateEntity } from './entities/commissions';
+import { ArtProcessEntity, CommissionEarningEntity, DeliveryEntity, DisputeEntryEntity, FundingEntity, ProposalVersionEntity, WipUpdateEntity } from './entities/commissions';
 import { MilestoneEntity, PartnershipEntity, ProjectEntity, ProposalEntity, SentProposalEntity } from './entities/projects';
 
 /** Every entity of the one table, by the name the domain modules use. */
@@ -80,6 +80,7 @@ const DEFINITIONS = {
   wipUpdate: WipUpdateEntity,
   disputeEntry: DisputeEntryEntity,
   artProcess: ArtProcessEntity,
+  commissionEarning: CommissionEarningEntity,
 };
 
 type Entities = { [Name in keyof typeof DEFINITIONS]: ReturnType<(typeof DEFINITIONS)[Name]> };

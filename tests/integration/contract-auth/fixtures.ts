@@ -8,6 +8,9 @@ import { payAndWait } from '../../support/paymongo';
 import { PNG, uploadAs } from '../../support/uploads';
 import { createPerson, type TestUser } from '../../support/users';
 import { actorOf } from '@functions/core/actor';
+import { db } from '@functions/core/db/service';
+import { timeId } from '@functions/core/ids';
+import { AUTO_APPROVE_MS, type Terms } from '@shared/messages/commissions';
 
 /** What the matrix's samples build their requests from: people, arts, checkouts, jobs, proposals, projects. */
 
@@ -181,12 +184,15 @@ export async function jobWithApplicant(me: TestUser): Promise<{ jobId: string; a
 }
 export const applicationBody = (jobId: string, userId: string) => ({ body: { job_id: jobId, user_id: userId } });
 
+/** The budget of the matrix's proposals (₱5,000), in centavos. */
+export const MATRIX_BUDGET_CENTAVOS = 500_000;
+
 /** Issue 13: a fresh proposal to `recipient` from `sender` (an artist and a client). */
 export async function proposalBetween(sender: TestUser, recipient: TestUser): Promise<string> {
   const due = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const sent = await call('POST', '/send-proposal', {
     token: sender.idToken,
-    body: { sender_id: sender.userId, recipient_id: recipient.userId, project_name: 'Matrix mural', project_description: 'A wall.', budget: '5000', due_date: due },
+    body: { sender_id: sender.userId, recipient_id: recipient.userId, project_name: 'Matrix mural', project_description: 'A wall.', budget: String(MATRIX_BUDGET_CENTAVOS / 100), due_date: due },
   });
   expect(sent.status, JSON.stringify(sent.body)).toBe(201);
   return sent.body.proposal_id as string;
@@ -214,3 +220,74 @@ export async function projectOf({ me, role, people }: Context, status?: string):
   }
   return { id, owners: [artist, client] };
 }
+
+/** Where a sample's commission is: its first milestone's money, or in dispute (funded, opened by the client). */
+export type CommissionState = 'unfunded' | 'funded' | 'delivered' | 'disputed';
+const MILESTONE_CENTAVOS = 100_000;
+
+/**
+ * A project of `projectOf` agreed on terms (issue 31), written straight through the data layer:
+ * two milestones of ₱1,000 (one revision each), the first in `money` (the second unfunded), the
+ * project's totals to match; a delivery awaiting review when delivered; a dispute (and its queue
+ * entry) when disputed; optionally a cancellation request standing by one side.
+ */
+export async function commissionOf(ctx: Context, money: CommissionState, opts: { cancelBy?: 'artist' | 'client' } = {}): Promise<{ id: string; owners: TestUser[] }> {
+  const project = await projectOf(ctx);
+  const projectId = project.id;
+  const now = new Date();
+  const at = now.toISOString();
+  const due = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  const terms: Terms = {
+    total_centavos: 2 * MILESTONE_CENTAVOS,
+    milestones: [1, 2].map((i) => ({ name: `Matrix stage ${i}`, due_date: due(10 * i), amount_centavos: MILESTONE_CENTAVOS, revisions: 1 })),
+    usage: 'personal',
+    delivery_format: 'PNG files',
+    cancel_keep_percent: 20,
+    funding: 'milestone',
+  };
+  const first = money === 'disputed' ? 'funded' : money;
+  const held = first === 'unfunded' ? 0 : MILESTONE_CENTAVOS;
+  const entities = db().entities;
+  const milestone = (position: number, state: 'unfunded' | 'funded' | 'delivered') => ({
+    projectId,
+    position,
+    name: terms.milestones[position - 1]!.name,
+    dueDate: terms.milestones[position - 1]!.due_date,
+    status: 'Not Started' as const,
+    amountCentavos: MILESTONE_CENTAVOS,
+    revisions: 1,
+    revisionsUsed: 0,
+    money: state,
+    releasedCentavos: 0,
+    refundedCentavos: 0,
+    payout: 'none' as const,
+    ...(state === 'unfunded' ? {} : { fundedAt: at }),
+    ...(state === 'delivered' ? { deliveredAt: at, autoApproveAt: new Date(now.getTime() + AUTO_APPROVE_MS).toISOString() } : {}),
+  });
+  await Promise.all([
+    entities.milestone.put([milestone(1, first), milestone(2, 'unfunded')]).go(),
+    entities.milestone.delete([3, 4].map((position) => ({ projectId, position }))).go(),
+    entities.project
+      .patch({ projectId })
+      .set({
+        terms,
+        agreedAt: at,
+        fundedCentavos: held,
+        heldCentavos: held,
+        releasedCentavos: 0,
+        refundedCentavos: 0,
+        ...(money === 'disputed' ? { dispute: { openedBy: 'client', at, reason: 'The sketches never came.' } } : {}),
+        ...(opts.cancelBy ? { cancelRequest: { by: opts.cancelBy, at, reason: 'Plans changed.' } } : {}),
+      })
+      .go(),
+    ...(first === 'delivered' ? [entities.delivery.create({ projectId, deliveryId: timeId(), position: 1, note: 'The sketches.', fileKeys: [], at, outcome: 'awaiting' }).go()] : []),
+    ...(money === 'disputed' ? [entities.disputeEntry.create({ queue: 'open', openedAt: at, projectId }).go()] : []),
+  ]);
+  return project;
+}
+
+/** `me`'s side of a project of `projectOf` (an admin's stands for the client). */
+export const sideOf = ({ role }: Context) => (role === 'Artist' ? ('artist' as const) : ('client' as const));
+
+/** A work image of `me` (the purpose deliveries and timeline updates take). */
+export const workImageKey = async (me: TestUser) => (await uploadAs(endpoints.api, me, 'post-image', 'image/png', PNG, 'work.png')).key;

@@ -13,6 +13,7 @@ import {
   artBody,
   call,
   checkoutOf,
+  commissionOf,
   confirmationToken,
   emailChangeToken,
   emailUndoToken,
@@ -31,10 +32,13 @@ import {
   projectOf,
   proposalTo,
   resetToken,
+  sideOf,
   soldBy,
   state,
+  type CommissionState,
   type Context,
   type Request,
+  workImageKey,
 } from './fixtures';
 
 /**
@@ -55,6 +59,22 @@ const clientParam: Sample = ({ people }) => ({ params: { userId: people.Client.u
 const chat =
   (extra: () => Omit<Request, 'params'> = () => ({})): Sample =>
   async (ctx) => ({ params: { id: (await Conversations.start(actorOf(ctx.me.userId), partnerOf(ctx).userId)).id }, ...extra() });
+/** A commission of `me` in `money` (see commissionOf), with `extra` of the request. */
+const commission =
+  (money: CommissionState, extra: (ctx: Context) => Promise<Omit<Request, 'params' | 'owners'>> | Omit<Request, 'params' | 'owners'> = () => ({}), opts: (ctx: Context) => Parameters<typeof commissionOf>[2] = () => ({})): Sample =>
+  async (ctx) => {
+    const [project, more] = await Promise.all([commissionOf(ctx, money, opts(ctx)), extra(ctx)]);
+    return { params: { id: project.id }, owners: project.owners, ...more };
+  };
+/** The same, naming its first milestone. */
+const firstMilestone =
+  (money: CommissionState, extra?: Parameters<typeof commission>[1]): Sample =>
+  async (ctx) => {
+    const request = await commission(money, extra)(ctx);
+    return { ...request, params: { ...request.params, position: '1' } };
+  };
+/** An admin receives no proposals: its samples name one to the matrix's artist. */
+const recipientFor = (ctx: Context): Context => (ctx.role === 'Admin' ? { ...ctx, me: ctx.people.Artist, role: 'Artist' } : ctx);
 const projectParam: Sample = async (ctx) => {
   const project = await projectOf(ctx);
   return { params: { id: project.id }, owners: project.owners };
@@ -241,7 +261,7 @@ export const SAMPLES: Record<RouteKey, Sample> = {
   'POST /client/proposals/accept': async (ctx) => ({ body: { proposal: { proposal_id: await proposalTo(ctx) } } }),
   /** An admin receives no proposals: it names one to the matrix's artist. */
   'POST /api/proposals/reject': async (ctx) => {
-    const to = ctx.role === 'Admin' ? { ...ctx, me: ctx.people.Artist, role: 'Artist' as const } : ctx;
+    const to = recipientFor(ctx);
     return { body: { proposalId: await proposalTo(to) }, owners: [to.me] };
   },
   /** Issue 31: a counter of a proposal to `me` (an admin's names one to the matrix's artist), with other usage rights. */
@@ -274,4 +294,24 @@ export const SAMPLES: Record<RouteKey, Sample> = {
     const project = await projectOf(ctx);
     return { params: { id: `${project.id}.1` }, body: { milestone_name: 'Sketches', due_date: '2099-01-01', status: 'Completed' }, owners: project.owners };
   },
+
+  'GET /api/projects/{id}/commission': commission('funded'),
+  'POST /api/projects/{id}/fund': commission('unfunded'),
+  'POST /api/projects/{id}/milestones/{position}/deliver': firstMilestone('funded', async ({ me }) => ({ body: { note: 'The sketches.', files: [await workImageKey(me)] } })),
+  'POST /api/projects/{id}/milestones/{position}/approve': firstMilestone('delivered'),
+  'POST /api/projects/{id}/milestones/{position}/revision': firstMilestone('delivered', () => ({ body: { note: 'A warmer sky, please.' } })),
+  'POST /api/projects/{id}/timeline': commission('funded', async ({ me }) => ({ body: { position: 1, note: 'Under-painting done.', image_key: await workImageKey(me) } })),
+  'POST /api/projects/{id}/cancel': commission('unfunded', () => ({ body: { reason: 'Plans changed.' } })),
+  'POST /api/projects/{id}/cancel/agree': commission('funded', undefined, (ctx) => ({ cancelBy: sideOf(ctx) === 'artist' ? 'client' : 'artist' })),
+  'DELETE /api/projects/{id}/cancel': commission('funded', undefined, (ctx) => ({ cancelBy: sideOf(ctx) })),
+  'POST /api/projects/{id}/dispute': commission('funded', () => ({ body: { reason: 'The sketches never came.' } })),
+  'GET /admin/disputes': () => ({}),
+  'GET /admin/disputes/{id}': commission('disputed'),
+  'POST /admin/disputes/{id}/decide': commission('disputed', () => ({ body: { release_centavos: 50_000, note: 'Half the sketches came.' } })),
+  'GET /api/arts/{id}/process': () => ({ params: { id: state.someArt } }),
+  'PUT /api/arts/{id}/process': async (ctx) => {
+    const [artId, project] = await Promise.all([newArt(ctx.me), projectOf(ctx)]);
+    return { params: { id: artId }, body: { project_id: project.id } };
+  },
+  'GET /api/timeline-choices': () => ({}),
 };

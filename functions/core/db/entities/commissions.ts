@@ -133,3 +133,26 @@ export const ArtProcessEntity = entity({
     },
   },
 });
+
+/** A commission's release as the artist's earnings list it (gross, Crafti's 5%, net, where the money is), newest first. */
+export const CommissionEarningEntity = entity({
+  model: { entity: 'commissionEarning', version: '1', service: 'crafti' },
+  attributes: {
+    artistId: { type: 'string', required: true, readOnly: true },
+    milestoneId: { type: 'string', required: true, readOnly: true },
+    projectId: { type: 'string', required: true, readOnly: true },
+    at: { type: 'string', required: true, readOnly: true },
+    description: { type: 'string', required: true, readOnly: true },
+    clientName: { type: 'string', required: true, readOnly: true },
+    grossCentavos: { type: 'number', required: true, readOnly: true },
+    feeCentavos: { type: 'number', required: true, readOnly: true },
+    netCentavos: { type: 'number', required: true, readOnly: true },
+    payout: { type: ['on_its_way', 'paid_out'] as const, required: true },
+  },
+  indexes: {
+    byArtist: {
+      pk: { field: TABLE.partitionKey, composite: ['artistId'], casing: 'none' },
+      sk: { field: TABLE.sortKey, composite: ['at', 'milestoneId'], casing: 'none' },
+    },
+  },
+});

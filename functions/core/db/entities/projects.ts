@@ -122,6 +122,8 @@ export const MilestoneEntity = entity({
     fundedAt: { type: 'string' },
     deliveredAt: { type: 'string' },
     autoApproveAt: { type: 'string' },
+    /** When its release was decided (its earnings row's date). */
+    releasedAt: { type: 'string' },
   },
   indexes: {
     byProject: {

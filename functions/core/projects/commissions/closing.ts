@@ -8,7 +8,7 @@ import type { TransactionEntities } from '../../db/service';
 import { commit, ConditionFailed } from '../../db/transactions';
 import { conflict } from '../../errors';
 import { counters, type ProjectItem } from '../model';
-import { assertOpen, type CancelRecord, type DisputeRecord, isDisputed, load, type Loaded, milestonesOf, sideOf, stateOf } from './model';
+import { assertOpen, type CancelRecord, deliveriesOf, type DisputeRecord, isDisputed, load, type Loaded, milestonesOf, sideOf, stateOf } from './model';
 import { runTasks } from './payments';
 import { decisionParts, heldTotal, step, type Step } from './rules';
 import { applySteps, notice, type Notice, pesos, projectPiece, pushNotices, totalsAfter } from './writes';
@@ -49,7 +49,9 @@ function closingSteps(loaded: Loaded, how: 'done' | 'cancel'): Map<number, Step>
 /** What the client's Done / Failed confirmation carries for a commission (projects.ts's status change commits it). */
 export async function closeExtra(project: ProjectItem, how: 'done' | 'failed') {
   if (isDisputed(project)) throw conflict(ErrorCodes.commissionDisputed, COMMISSION_MESSAGES.disputed);
-  const loaded: Loaded = { project, milestones: await milestonesOf(project.projectId) };
+  const [milestones, deliveries] = await Promise.all([milestonesOf(project.projectId), deliveriesOf(project.projectId)]);
+  const loaded: Loaded = { project, milestones };
+  const awaiting = deliveries.filter((d) => d.outcome === 'awaiting');
   const steps = closingSteps(loaded, how === 'done' ? 'done' : 'cancel');
   let tasks: string[] = [];
   let applied = { released: 0, refunded: 0 };
@@ -60,7 +62,7 @@ export async function closeExtra(project: ProjectItem, how: 'done' | 'failed') {
     pieces: (tx: TransactionEntities) => {
       const a = applySteps(tx, loaded, steps);
       tasks = a.tasks;
-      return a.pieces;
+      return [...a.pieces, ...awaiting.map((d) => tx.delivery.patch({ projectId: d.projectId, deliveryId: d.deliveryId }).set({ outcome: 'closed', decidedAt: new Date().toISOString() }).commit())];
     },
     after: () => runTasks(tasks),
   };
@@ -69,6 +71,7 @@ export async function closeExtra(project: ProjectItem, how: 'done' | 'failed') {
 /** Closes by the cancellation rule, or (a decision) by the admin's split: status, money, counters, notices. */
 async function close(loaded: Loaded, steps: Map<number, Step>, fields: { closed: 'canceled' | 'settled'; status: ProjectStatus; dispute?: DisputeRecord }, more: (tx: TransactionEntities, notices: Notice[]) => object[]) {
   const { project } = loaded;
+  const awaiting = (await deliveriesOf(project.projectId)).filter((d) => d.outcome === 'awaiting');
   const notices: Notice[] = [];
   let tasks: string[] = [];
   try {
@@ -79,6 +82,7 @@ async function close(loaded: Loaded, steps: Map<number, Step>, fields: { closed:
         tasks = applied.tasks;
         return [
           ...applied.pieces,
+          ...awaiting.map((d) => tx.delivery.patch({ projectId: d.projectId, deliveryId: d.deliveryId }).set({ outcome: 'closed', decidedAt: new Date().toISOString() }).commit()),
           projectPiece(tx, project, { ...totalsAfter(project, applied), closed: fields.closed, status: fields.status, ...(fields.dispute ? { dispute: fields.dispute } : {}) }, project.cancelRequest ? ['cancelRequest'] : []),
           ...statusCounterPieces(tx, project, fields.status),
           ...more(tx, notices),

@@ -4,5 +4,5 @@ export { agreeCancel, closeExtra, decide, openDispute, requestCancel, withdrawCa
 export { findFunding, fund, FUNDING_PREFIX, markFunded } from './funding';
 export { view } from './model';
 export { runCommissionRefund, runRelease, syncCommissionRefund, syncReleaseTransfer } from './payments';
-export { attach, choices, timelineOfArt } from './process';
+export { attach, choices, releasesOf, timelineOfArt } from './process';
 export { approve, askRevision, deliver, postUpdate, runAutoApprove } from './review';

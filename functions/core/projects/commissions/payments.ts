@@ -73,6 +73,7 @@ export async function runRelease(task: TaskItem): Promise<void> {
 }
 
 async function settleRelease(task: TaskItem, transfer: Transfer): Promise<void> {
+  const m = await milestone(task.orderId);
   if (transfer.status === 'pending') return reschedule(task, POLL_MS);
   const { projectId, position } = split(task.orderId);
   if (transfer.status === 'failed') {
@@ -93,6 +94,7 @@ async function settleRelease(task: TaskItem, transfer: Transfer): Promise<void> 
             .set({ payout: 'paid_out' })
             .where((a, op) => op.eq(a.payout, 'on_its_way'))
             .commit(),
+          ...(m?.releasedAt ? [tx.commissionEarning.patch({ artistId: task.artistId!, at: m.releasedAt, milestoneId: task.orderId }).set({ payout: 'paid_out' }).commit()] : []),
           ledgerPiece(tx, { checkoutId: bookOf(projectId), entryId: `release-paid:${position}`, kind: 'transfer', postings: releasePaidPostings(task.artistId!, transfer.amount), providerId: transfer.id, providerAmount: transfer.amount }),
           dropTaskPiece(tx, task.taskId),
           ...n.pieces,

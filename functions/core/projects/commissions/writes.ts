@@ -1,6 +1,7 @@
 import { formatPeso } from '@shared/money';
 import type { TransactionEntities } from '../../db/service';
-import { ledgerPiece } from '../../checkout/money';
+import { earningsPieces, ledgerPiece } from '../../checkout/money';
+import { platformFee } from '@shared/money';
 import { dropTaskPiece as dropPiece, putTaskPiece, taskIdOf } from '../../checkout/tasks';
 import * as Notifications from '../../notifications/notifications';
 import type { ProjectItem } from '../model';
@@ -25,7 +26,7 @@ export function projectPiece(tx: TransactionEntities, project: ProjectItem, set:
   return (remove.length ? patch.remove(remove) : patch).where((attr, op) => op.eq(attr.version, project.version)).commit();
 }
 
-type MilestoneFields = Partial<Pick<MilestoneRow, 'money' | 'revisionsUsed' | 'releasedCentavos' | 'refundedCentavos' | 'payout' | 'fundingId' | 'paymentId' | 'fundedAt' | 'deliveredAt' | 'autoApproveAt' | 'status'>>;
+type MilestoneFields = Partial<Pick<MilestoneRow, 'money' | 'revisionsUsed' | 'releasedCentavos' | 'refundedCentavos' | 'payout' | 'releasedAt' | 'fundingId' | 'paymentId' | 'fundedAt' | 'deliveredAt' | 'autoApproveAt' | 'status'>>;
 
 export function milestonePiece(tx: TransactionEntities, m: MilestoneRow, set: MilestoneFields, remove: 'autoApproveAt'[] = []) {
   const patch = tx.milestone.patch({ projectId: m.projectId, position: m.position }).set(set);
@@ -59,11 +60,12 @@ export function applySteps(tx: TransactionEntities, loaded: Loaded, steps: Reado
     if (!s) continue;
     const id = milestoneIdOf(project.projectId, m.position);
     const wasDelivered = m.money === 'delivered';
+    const at = new Date().toISOString();
     out.pieces.push(
       milestonePiece(
         tx,
         m,
-        { money: s.next.money, releasedCentavos: s.next.released, refundedCentavos: s.next.refunded, revisionsUsed: s.next.revisionsUsed, ...(s.release ? { payout: 'on_its_way' as const } : {}) },
+        { money: s.next.money, releasedCentavos: s.next.released, refundedCentavos: s.next.refunded, revisionsUsed: s.next.revisionsUsed, ...(s.release ? { payout: 'on_its_way' as const, releasedAt: at } : {}) },
         wasDelivered ? ['autoApproveAt'] : [],
       ),
     );
@@ -71,6 +73,21 @@ export function applySteps(tx: TransactionEntities, loaded: Loaded, steps: Reado
     if (s.release) {
       out.released += s.release;
       out.pieces.push(
+        tx.commissionEarning
+          .create({
+            artistId: project.artistId,
+            milestoneId: id,
+            projectId: project.projectId,
+            at,
+            description: `${project.projectName}: ${m.name}`,
+            clientName: `${project.clientFirstname} ${project.clientLastname}`.trim(),
+            grossCentavos: s.release,
+            feeCentavos: platformFee(s.release),
+            netCentavos: netOf(s.release),
+            payout: 'on_its_way',
+          })
+          .commit(),
+
         ledgerPiece(tx, { checkoutId: bookOf(project.projectId), entryId: `release:${m.position}`, kind: 'internal', postings: releasePostings(project.projectId, project.artistId, s.release), providerId: '', providerAmount: 0 }),
         putTaskPiece(tx, { kind: 'release', orderId: id, reference: releaseReference(id), dueAt: new Date().toISOString(), amountCentavos: netOf(s.release), artistId: project.artistId }),
       );
@@ -85,6 +102,9 @@ export function applySteps(tx: TransactionEntities, loaded: Loaded, steps: Reado
       out.tasks.push(taskIdOf('commission_refund', id));
     }
   }
+  // The artist's earnings totals once for all releases (a transaction touches an item once).
+  const net = [...steps.values()].reduce((sum, s) => sum + (s.release ? netOf(s.release) : 0), 0);
+  if (net) out.pieces.push(...earningsPieces(tx, project.artistId, new Date().toISOString(), net));
   return out;
 }
 

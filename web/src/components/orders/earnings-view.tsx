@@ -2,7 +2,7 @@ import { Badge, Box, Button, chakra, Flex, Skeleton, Stack, Text } from '@chakra
 import { useState } from 'react';
 import { formatPeso } from '@shared/money';
 import { EARNINGS_TEXT, MONEY_STATE_TEXT, PAYOUT_MESSAGES, type MoneyState } from '@shared/messages/payouts';
-import type { Earning } from '@shared/schemas/payouts';
+import type { CommissionEarning, Earning } from '@shared/schemas/payouts';
 import { orderDate } from '@web/components/orders/order-badge';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Pager, useServerPages } from '@web/components/ui/pager';
@@ -53,32 +53,68 @@ function Amount({ label, value, strong = false }: { label: string; value: number
   );
 }
 
-/** One sale: what it was and who bought it, where the money is, and its four figures (four abreast when they fit, two on a phone). */
-function EarningRow({ earning: e }: { earning: Earning }) {
+interface RowProps {
+  title: string;
+  date: string;
+  party: string;
+  state: MoneyState;
+  figures: { label: string; value: number; strong?: boolean }[];
+  testId: string;
+}
+
+/** One sale or commission release: what it was and with whom, where the money is, and its figures (abreast when they fit, two on a phone). */
+function EarningRow({ title, date, party, state, figures, testId }: RowProps) {
   return (
-    <Box as="li" borderWidth="1px" borderRadius="xl" p="4" data-testid="earning-row">
+    <Box as="li" borderWidth="1px" borderRadius="xl" p="4" data-testid={testId}>
       <Flex justify="space-between" gap="3" align="flex-start" direction={{ base: 'column', sm: 'row' }}>
         <Box minW="0" flex="1">
           <Text fontWeight="semibold" overflowWrap="break-word">
-            {e.description}
+            {title}
           </Text>
           <Text fontSize="sm" color="fg.muted" overflowWrap="break-word">
-            <chakra.span whiteSpace="nowrap">{orderDate(e.date)}</chakra.span> · Buyer: {e.buyer_name}
+            <chakra.span whiteSpace="nowrap">{orderDate(date)}</chakra.span> · {party}
           </Text>
         </Box>
         <Box flexShrink={0} maxW={{ sm: '13rem' }}>
-          <MoneyStateBadge state={e.state} />
+          <MoneyStateBadge state={state} />
         </Box>
       </Flex>
       <chakra.dl display="grid" gridTemplateColumns="repeat(auto-fit, minmax(7.5rem, 1fr))" columnGap="4" rowGap="2" m="0" mt="3">
-        <Amount label="Gross" value={e.gross} />
-        <Amount label="Platform fee" value={e.platform_fee} />
-        <Amount label="Processing fee" value={e.processing_fee} />
-        <Amount label="Net" value={e.net} strong />
+        {figures.map((f) => (
+          <Amount key={f.label} label={f.label} value={f.value} strong={f.strong} />
+        ))}
       </chakra.dl>
     </Box>
   );
 }
+
+const saleRow = (e: Earning): RowProps => ({
+  title: e.description,
+  date: e.date,
+  party: `Buyer: ${e.buyer_name}`,
+  state: e.state,
+  figures: [
+    { label: 'Gross', value: e.gross },
+    { label: 'Platform fee', value: e.platform_fee },
+    { label: 'Processing fee', value: e.processing_fee },
+    { label: 'Net', value: e.net, strong: true },
+  ],
+  testId: 'earning-row',
+});
+
+/** A commission milestone's release: Crafti's 5% comes out of it. */
+const releaseRow = (c: CommissionEarning): RowProps => ({
+  title: c.description,
+  date: c.date,
+  party: `Client: ${c.client_name}`,
+  state: c.state,
+  figures: [
+    { label: 'Released', value: c.gross },
+    { label: 'Crafti fee (5%)', value: c.platform_fee },
+    { label: 'Net', value: c.net, strong: true },
+  ],
+  testId: 'commission-earning-row',
+});
 
 /**
  * The earnings view of the artist's Transactions: totals (this month, all time, held), each sale
@@ -130,7 +166,19 @@ export function EarningsView({ artistId }: { artistId: string }) {
         </Button>
       </Flex>
       {exportFailed ? <FormAlert status="error">{PAYOUT_MESSAGES.exportFailed}</FormAlert> : null}
-      {page.items.length === 0 && !cursor ? (
+      {page.commissions.length > 0 ? (
+        <Stack gap="2">
+          <Text fontWeight="semibold" id="commission-releases">
+            Commission releases
+          </Text>
+          <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" aria-labelledby="commission-releases">
+            {page.commissions.map((c) => (
+              <EarningRow key={c.milestone_id} {...releaseRow(c)} />
+            ))}
+          </Stack>
+        </Stack>
+      ) : null}
+      {page.items.length === 0 && !cursor && page.commissions.length > 0 ? null : page.items.length === 0 && !cursor ? (
         <Box borderWidth="1px" borderRadius="xl" p="8" textAlign="center">
           <Text fontWeight="semibold">{EARNINGS_TEXT.empty}</Text>
           <Text color="fg.muted" fontSize="sm">
@@ -141,7 +189,7 @@ export function EarningsView({ artistId }: { artistId: string }) {
         <>
           <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" aria-label="Earnings">
             {page.items.map((e) => (
-              <EarningRow key={e.order_id} earning={e} />
+              <EarningRow key={e.order_id} {...saleRow(e)} />
             ))}
           </Stack>
           <Pager {...pager(page)} format={EARNINGS_TEXT.showing} />
