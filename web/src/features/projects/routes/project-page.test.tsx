@@ -67,10 +67,17 @@ describe('the project page', () => {
   });
 
   it('says the payment was received while the webhook has not landed (?funded=1)', async () => {
-    serve({ current: commission({ milestones: [milestone(1, { funding_pending: true }), milestone(2)] }) });
+    const state = { current: commission({ milestones: [milestone(1, { funding_pending: true }), milestone(2)] }) };
+    serve(state);
     renderPage('/project/p1?funded=1');
     await screen.findByRole('heading', { name: 'Family portrait', level: 1 });
     expect(within(card(/Concept/)).getByText(/Payment received/)).toBeTruthy();
+    expect(within(card(/Final Delivery/)).queryByText(/Payment received/)).toBeNull();
+    // The webhook lands: the milestone is funded, and the next one (not paid for) says nothing of a payment.
+    state.current = commission({ milestones: [milestone(1, { money: 'funded' }), milestone(2)] });
+    act(() => dispatchLive({ type: 'notification', unread: 1 }));
+    await within(card(/Concept/)).findByText('Funded · held by Crafti');
+    expect(screen.queryByText(/Payment received/)).toBeNull();
   });
 
   it('tells the artist not to start unfunded work, and offers Deliver on funded work only', async () => {

@@ -8,6 +8,13 @@ import { formatDate, formatDateTime } from '../../utils/format';
 
 type DisputeCase = CallResult<'GET /admin/disputes/{id}'>;
 type Person = { user_id: string; firstname: string; lastname: string };
+const MONEY_LABELS = [
+  ['total', 'Total'],
+  ['funded', 'Funded'],
+  ['held', 'Held by Crafti'],
+  ['released', 'Released'],
+  ['refunded', 'Refunded'],
+] as const;
 const nameOf = (p: Person) => `${p.firstname} ${p.lastname}`.trim();
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
@@ -42,10 +49,10 @@ export function DisputeCaseView({ data }: { data: DisputeCase }) {
       ) : null}
       <Part title="Money">
         <SimpleGrid as="dl" columns={{ base: 2, sm: 5 }} gap="2">
-          {(['total', 'funded', 'held', 'released', 'refunded'] as const).map((k) => (
+          {MONEY_LABELS.map(([k, label]) => (
             <Box key={k}>
-              <Text as="dt" color="fg.muted" textTransform="capitalize">
-                {k === 'held' ? 'Held by Crafti' : k}
+              <Text as="dt" color="fg.muted">
+                {label}
               </Text>
               <Text as="dd" fontWeight="bold">
                 {formatPeso(c.money[k])}

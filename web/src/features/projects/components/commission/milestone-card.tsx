@@ -128,9 +128,13 @@ export function MilestoneCard({ commission, milestone, fundedReturn }: { commiss
           {withMoney ? ` · ${formatPeso(milestone.amount_centavos)}` : ''} · Revisions {milestone.revisions_used} of {milestone.revisions_included} used
         </Text>
         {milestone.payout !== 'none' ? <Text fontSize="sm">{milestone.payout === 'paid_out' ? 'Paid out to the artist' : 'Payout on its way to the artist'}</Text> : null}
-        {milestone.funding_pending && milestone.money === 'unfunded' ? <Text fontSize="sm">A payment for this milestone was started and is not confirmed yet.</Text> : null}
-        {fundedReturn && milestone.money === 'unfunded' && (milestone.funding_pending || actions.includes('fund')) ? (
-          <Notice>Payment received. The milestone shows as funded as soon as PayMongo confirms it.</Notice>
+        {milestone.funding_pending && milestone.money === 'unfunded' ? (
+          // Back from PayMongo's page (?funded=1): paid, the webhook not landed yet.
+          fundedReturn ? (
+            <Notice>Payment received. The milestone shows as funded as soon as PayMongo confirms it.</Notice>
+          ) : (
+            <Text fontSize="sm">A payment for this milestone was started and is not confirmed yet.</Text>
+          )
         ) : null}
         {actions.includes('notFundedNote') ? (
           <Text fontSize="sm" fontWeight="medium" color="orange.800">
