@@ -56,15 +56,18 @@ export function SendProposalDialog({
   // Terms nobody changed yet are the defaults of the budget and the due date; then they follow the budget until an amount is typed.
   const [edited, setEdited] = useState<TermsDraft | null>(null);
   const draft = followTotal(edited ?? draftOf(defaultTerms(total ?? 0, due)), total);
-  const [termErrors, setTermErrors] = useState<TermsErrors>({});
+  // After a first send, the terms' errors follow the edits (as the form's fields do).
+  const [checked, setChecked] = useState(false);
+  const termErrors: TermsErrors = checked ? (checkTerms(draft, total ?? 0).errors ?? {}) : {};
 
   const submit = form.handleSubmit(async (values) => {
-    const checked = checkTerms(draft, pesosToCentavos(values.budget) ?? 0);
-    setTermErrors(checked.errors ?? {});
-    if (!checked.terms) return;
-    await send.mutateAsync({ ...values, sender_id: senderId, recipient_id: recipientId, terms: checked.terms });
+    const result = checkTerms(draft, pesosToCentavos(values.budget) ?? 0);
+    setChecked(true);
+    if (!result.terms) return;
+    await send.mutateAsync({ ...values, sender_id: senderId, recipient_id: recipientId, terms: result.terms });
     form.reset();
     setEdited(null);
+    setChecked(false);
     onSent();
   });
   const close = () => {

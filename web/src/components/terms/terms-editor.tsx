@@ -83,15 +83,15 @@ export function TermsEditor({
           Split evenly
         </Button>
       </Flex>
-      <Box aria-live="polite" data-testid="terms-sum">
+      {/* Read as typed, not announced: only the mismatch is (an alert). */}
+      <Box data-testid="terms-sum" fontSize="sm">
         {totalCentavos === null ? (
-          <Text fontSize="sm" color="fg.muted">
-            Enter the budget to split it over the milestones.
-          </Text>
+          <Text color="fg.muted">Enter the budget to split it over the milestones.</Text>
         ) : (
-          <Text fontSize="sm" color={off ? 'red.700' : 'fg.muted'} fontWeight={off ? 'semibold' : undefined}>
+          <Text color={off ? 'red.700' : 'fg.muted'} fontWeight={off ? 'semibold' : undefined}>
             Milestones add up to {formatPeso(sum)} of {formatPeso(totalCentavos)}
-            {off || errors.milestones ? `. ${COMMISSION_MESSAGES.milestonesSum}` : ''}
+            {off ? '. ' : ''}
+            {off ? <chakra.span role="alert">{COMMISSION_MESSAGES.milestonesSum}</chakra.span> : null}
           </Text>
         )}
       </Box>

@@ -21,22 +21,29 @@ export function CounterDialog({ proposal, onClose, onCountered }: { proposal: Pr
   const [total, setTotal] = useState(() => pesosText(start.total_centavos));
   const [dueDate, setDueDate] = useState(proposal.due_date);
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<TermsErrors>({});
+  // After a first send, the errors follow the edits.
+  const [checked, setChecked] = useState(false);
   const counter = useCounterProposal();
   const today = new Date().toISOString().slice(0, 10);
   const totalCentavos = budgetCentavos(total);
   // A new total splits the amounts evenly until one is typed.
   const draft = followTotal(edited, totalCentavos);
 
+  const check = () => {
+    const errors: TermsErrors = {};
+    if (!totalCentavos) errors.total = PROJECT_MESSAGES.invalidBudget;
+    if (!dueDate || dueDate < today) errors.due_date = PROJECT_MESSAGES.dueDatePast;
+    const result = checkTerms(draft, totalCentavos ?? 0);
+    return { errors: { ...errors, ...(result.errors ?? {}) }, terms: Object.keys(errors).length === 0 ? result.terms : null };
+  };
+  const errors = checked ? check().errors : {};
+
   const submit = () => {
-    const next: TermsErrors = {};
-    if (!totalCentavos) next.total = PROJECT_MESSAGES.invalidBudget;
-    if (!dueDate || dueDate < today) next.due_date = PROJECT_MESSAGES.dueDatePast;
-    const checked = checkTerms(draft, totalCentavos ?? 0);
-    setErrors({ ...next, ...(checked.errors ?? {}) });
-    if (Object.keys(next).length > 0 || !checked.terms) return;
+    setChecked(true);
+    const { terms } = check();
+    if (!terms) return;
     counter.mutate(
-      { proposalId: proposal.proposal_id, terms: checked.terms, due_date: dueDate, ...(note.trim() ? { note: note.trim() } : {}) },
+      { proposalId: proposal.proposal_id, terms, due_date: dueDate, ...(note.trim() ? { note: note.trim() } : {}) },
       { onSuccess: () => onCountered(COMMISSION_MESSAGES.countered) },
     );
   };

@@ -59,7 +59,7 @@ export function ProposalHistory({ proposalId, projectName }: { proposalId: strin
   const panelId = useId();
   return (
     <Box mt="2">
-      <Button size="xs" variant="ghost" colorPalette="brand" color="brand.700" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)} aria-label={`History of proposal ${projectName}`}>
+      <Button size="xs" variant="ghost" colorPalette="brand" color="brand.700" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)} aria-label={`${open ? 'Hide history' : 'History'} of proposal ${projectName}`}>
         {open ? 'Hide history' : 'History'}
       </Button>
       {open ? (
