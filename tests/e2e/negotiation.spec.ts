@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import type { StackInfo } from '../support/stack-process';
 import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
 import { apiSession, confirmedAccount } from './support';
 
@@ -15,6 +16,17 @@ test.beforeEach(({ stack }) => {
 
 const uniqueName = (base: string) => `${base}${randomUUID().slice(0, 5).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+async function api(stack: StackInfo, token: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${stack.endpoints.api}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  expect(response.status, JSON.stringify(json)).toBeLessThan(300);
+  return json;
+}
 
 /** Nothing sticks out sideways at a phone's width. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -92,4 +104,40 @@ test('a client proposes with terms, the artist counters, the client reads the hi
   await received.getByRole('button', { name: `View Details of proposal ${projectName}` }).click();
   await clientPage.getByRole('dialog', { name: `Proposal: ${projectName}` }).getByRole('button', { name: 'Accept' }).click();
   await expect(clientPage.getByText('Proposal accepted and project created!')).toBeVisible();
+});
+
+test('a job’s accepted applicant gets a proposal prefilled from the job', async ({ request, stack, signedIn }) => {
+  test.setTimeout(240_000);
+  const artistPerson = await confirmedAccount(request, stack!, 'Artist', uniqueName('Amihan'));
+  const clientPerson = await confirmedAccount(request, stack!, 'Client', uniqueName('Bayani'));
+  const [artist, client] = await Promise.all([apiSession(stack!, artistPerson), apiSession(stack!, clientPerson)]);
+  const artistName = `${artistPerson.firstName} ${artistPerson.lastName}`;
+  const title = `Cafe mural ${randomUUID().slice(0, 4)}`;
+  const job = (await api(stack!, client.idToken, 'POST', '/api/jobs', {
+    user_id: client.userId,
+    title,
+    description: 'A 3 m mural of Mayon volcano for our cafe wall.',
+    budget: '₱5,000 - ₱10,000',
+    deadline: '2030-06-30',
+    preferred_art_styles: ['Realism'],
+  })) as { job_id: string };
+  await api(stack!, artist.idToken, 'POST', '/api/apply-job', { job_id: job.job_id, user_id: artist.userId });
+  await api(stack!, client.idToken, 'PATCH', '/api/job-applicants/status', { job_id: job.job_id, user_id: artist.userId, status: 'Accepted' });
+
+  const clientPage = await signedIn(clientPerson);
+  await clientPage.goto('/post-job');
+  const card = clientPage.getByRole('listitem').filter({ has: clientPage.getByRole('heading', { name: title, exact: true }) });
+  await card.getByRole('button', { name: '1 applicant' }).click();
+  await clientPage.getByRole('dialog', { name: `Applicants for ${title}` }).getByRole('button', { name: `Send proposal to ${artistName}` }).click();
+  const form = clientPage.getByRole('dialog', { name: `Send a proposal to ${artistName}` });
+  await expect(form.getByLabel('Project name')).toHaveValue(title);
+  await expect(form.getByLabel('Project description')).toHaveValue('A 3 m mural of Mayon volcano for our cafe wall.');
+  await expect(form.getByLabel('Budget (₱)')).toHaveValue('10000');
+  await expect(form.getByLabel('Due date')).toHaveValue('2030-06-30');
+  await expect(form.getByTestId('terms-sum')).toHaveText('Milestones add up to ₱10,000.00 of ₱10,000.00');
+  await expectAccessibleAtBothWidths(clientPage, 'send proposal from a job');
+  await form.getByRole('button', { name: 'Send Proposal' }).click();
+  await expect(clientPage.getByText('Proposal sent!')).toBeVisible();
+  const received = (await api(stack!, artist.idToken, 'GET', `/api/proposals/${artist.userId}`)) as unknown as { project_name: string; budget: string; due_date: string }[];
+  expect(received).toMatchObject([{ project_name: title, budget: '10000', due_date: '2030-06-30' }]);
 });
