@@ -28,6 +28,18 @@ async function api(stack: StackInfo, token: string, method: string, path: string
   return json;
 }
 
+const SHOTS = process.env.CRAFTI_SHOTS_DIR ?? 'test-results/shots';
+
+async function shoot(page: Page, name: string) {
+  const original = page.viewportSize();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
 /** Nothing sticks out sideways at a phone's width. */
 async function expectNoSidewaysScroll(page: Page) {
   const original = page.viewportSize();
@@ -60,6 +72,7 @@ test('a client proposes with terms, the artist counters, the client reads the hi
   await form.getByRole('button', { name: 'Send Proposal' }).click();
   await expect(form).toBeVisible();
   await expectAccessibleAtBothWidths(clientPage, 'send proposal with terms');
+  await shoot(clientPage, 'send-proposal-terms');
   await form.getByRole('button', { name: 'Split evenly' }).click();
   await expect(form.getByTestId('terms-sum')).toHaveText('Milestones add up to ₱20,000.00 of ₱20,000.00');
   await form.getByLabel('Usage rights').selectOption('commercial');
@@ -84,6 +97,7 @@ test('a client proposes with terms, the artist counters, the client reads the hi
   await counter.getByLabel('Note to the other side (optional)').fill('Commercial use costs a little more.');
   await expectAccessibleAtBothWidths(artistPage, 'counter dialog');
   await expectNoSidewaysScroll(artistPage);
+  await shoot(artistPage, 'counter-proposal');
   await counter.getByRole('button', { name: 'Send counter-proposal' }).click();
   await expect(artistPage.getByText('Counter-proposal sent!')).toBeVisible();
   await expect(artistPage.getByText('No proposals yet.')).toBeVisible();
@@ -101,6 +115,7 @@ test('a client proposes with terms, the artist counters, the client reads the hi
   await expect(versions.getByText('“Commercial use costs a little more.”')).toBeVisible();
   await expectAccessibleAtBothWidths(clientPage, 'proposal list with history');
   await expectNoSidewaysScroll(clientPage);
+  await shoot(clientPage, 'proposal-history');
   await received.getByRole('button', { name: `View Details of proposal ${projectName}` }).click();
   await clientPage.getByRole('dialog', { name: `Proposal: ${projectName}` }).getByRole('button', { name: 'Accept' }).click();
   await expect(clientPage.getByText('Proposal accepted and project created!')).toBeVisible();

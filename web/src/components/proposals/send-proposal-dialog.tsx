@@ -11,7 +11,7 @@ import { userMessage } from '@web/lib/api-client';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useSendProposal } from '@web/api/proposals';
 import { TermsEditor } from '../terms/terms-editor';
-import { budgetCentavos, checkTerms, draftOf, followTotal, type TermsDraft, type TermsErrors } from '../terms/terms-draft';
+import { budgetCentavos, checkTerms, draftOf, followTotal, showFirstTermsError, type TermsDraft, type TermsErrors } from '../terms/terms-draft';
 
 const formSchema = sendProposalFieldsSchema.pick({ project_name: true, project_description: true, budget: true, due_date: true, note: true });
 
@@ -63,7 +63,7 @@ export function SendProposalDialog({
   const submit = form.handleSubmit(async (values) => {
     const result = checkTerms(draft, pesosToCentavos(values.budget) ?? 0);
     setChecked(true);
-    if (!result.terms) return;
+    if (!result.terms) return showFirstTermsError('send-proposal-form');
     await send.mutateAsync({ ...values, sender_id: senderId, recipient_id: recipientId, terms: result.terms });
     form.reset();
     setEdited(null);

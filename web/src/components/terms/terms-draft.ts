@@ -108,3 +108,13 @@ export function checkTerms(draft: TermsDraft, totalCentavos: number): { terms: T
   }
   return { terms: null, errors };
 }
+
+/** After a check found errors: focus the first wrong field of the form (or show the sum's mismatch), once they are drawn. */
+export function showFirstTermsError(formId: string) {
+  requestAnimationFrame(() => {
+    const form = document.getElementById(formId);
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (field) field.focus();
+    else form?.querySelector<HTMLElement>('[data-testid="terms-sum"]')?.scrollIntoView({ block: 'center' });
+  });
+}

@@ -9,7 +9,7 @@ import { TextField } from '@web/components/ui/text-field';
 import { userMessage } from '@web/lib/api-client';
 import { useCounterProposal } from '../api/projects';
 import { TermsEditor } from '@web/components/terms/terms-editor';
-import { budgetCentavos, checkTerms, draftOf, followTotal, pesosText, type TermsErrors } from '@web/components/terms/terms-draft';
+import { budgetCentavos, checkTerms, draftOf, followTotal, pesosText, showFirstTermsError, type TermsErrors } from '@web/components/terms/terms-draft';
 
 /**
  * Counter: the recipient changes the terms (the total price, milestones, usage, ...), the due
@@ -41,7 +41,7 @@ export function CounterDialog({ proposal, onClose, onCountered }: { proposal: Pr
   const submit = () => {
     setChecked(true);
     const { terms } = check();
-    if (!terms) return;
+    if (!terms) return showFirstTermsError('counter-form');
     counter.mutate(
       { proposalId: proposal.proposal_id, terms, due_date: dueDate, ...(note.trim() ? { note: note.trim() } : {}) },
       { onSuccess: () => onCountered(COMMISSION_MESSAGES.countered) },
