@@ -3,6 +3,7 @@ import { ErrorCodes } from '@shared/api/errors';
 import { COMMISSION_MESSAGES, defaultTerms, type Terms } from '@shared/messages/commissions';
 import { PROJECT_MESSAGES } from '@shared/schemas/projects';
 import { db } from '@functions/core/db/service';
+import { historyOf } from '@functions/core/projects/negotiation';
 import { apiCaller, type CallResult } from '../support/api';
 import { createPerson, type TestUser } from '../support/users';
 
@@ -143,6 +144,8 @@ describe('negotiation: terms, counters, history, agreement', () => {
     expect(milestones.reduce((sum, m) => sum + m.amountCentavos!, 0)).toBe(900_000);
     const after = await history(artist, v1);
     expect(after.body.versions.map((v: { status: string }) => v.status)).toEqual(['Countered', 'Accepted']);
+    // The project's thread names the same history (what an admin deciding a dispute reads).
+    expect(await historyOf(project.threadId!)).toEqual(after.body);
     expect((await sent(artist)).find((p) => p.proposal_id === v2)!.status).toBe('Accepted');
   });
 
