@@ -153,7 +153,7 @@ describe('negotiation: terms, counters, history, agreement', () => {
     expect((await history(client, '01ZZZZZZZZZZZZZZZZZZZZZZZZ')).status).toBe(409);
   });
 
-  it('a counter racing an accept of one proposal: exactly one succeeds', async () => {
+  it('a counter racing an accept, or another counter, of one proposal: exactly one succeeds', async () => {
     for (let round = 0; round < 3; round++) {
       const res = await send(client, artist, { terms: terms(800_000) });
       const id = res.body.proposal_id as string;
@@ -164,5 +164,11 @@ describe('negotiation: terms, counters, history, agreement', () => {
       const versions = (await history(client, id)).body.versions as { status: string }[];
       expect(versions.map((v) => v.status)).toEqual(statuses[0] === 200 ? ['Accepted'] : ['Countered', 'Pending']);
     }
+    // Two counters at once: one new version.
+    const res = await send(client, artist, { terms: terms(800_000) });
+    const id = res.body.proposal_id as string;
+    const both = await Promise.all([counter(artist, id, { terms: terms(800_000, { usage: 'exclusive' }) }), counter(artist, id, { terms: terms(800_000, { usage: 'commercial' }) })]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(((await history(client, id)).body.versions as unknown[]).length).toBe(2);
   });
 });
