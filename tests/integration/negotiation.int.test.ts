@@ -91,6 +91,9 @@ describe('negotiation: terms, counters, history, agreement', () => {
     expect(same.status).toBe(400);
     expect(same.body).toMatchObject({ error: ErrorCodes.commissionSameTerms, message: COMMISSION_MESSAGES.sameTerms });
 
+    const past = await counter(artist, v1, { terms: changed, due_date: '2020-01-01' });
+    expect(past.status).toBe(400);
+    expect(past.body.message).toBe(PROJECT_MESSAGES.dueDatePast);
     const countered = await counter(artist, v1, { terms: changed, due_date: inDays(45), note: 'Commercial use costs more' });
     expect(countered.status, JSON.stringify(countered.body)).toBe(201);
     const v2 = countered.body.proposal_id as string;

@@ -116,6 +116,8 @@ export async function counter(actor: Actor, proposalId: string, body: CounterBod
   if (!other) throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
   const previous = termsOf(proposal);
   const dueDate = body.due_date ?? proposal.dueDate;
+  // A new due date is refused in the past, as a sent one is (the spec's message).
+  if (body.due_date && body.due_date < new Date().toISOString().slice(0, 10)) throw badRequest(PROJECT_MESSAGES.dueDatePast);
   if (termsChanges(previous, body.terms).length === 0 && dueDate === proposal.dueDate) throw badRequest(COMMISSION_MESSAGES.sameTerms, ErrorCodes.commissionSameTerms);
   const threadId = proposal.threadId ?? proposal.proposalId;
   const version = (proposal.version ?? 1) + 1;
