@@ -99,13 +99,6 @@ export async function history(actor: Actor, proposalId: string): Promise<Proposa
   return historyFrom(versions);
 }
 
-/** A thread's history as an admin deciding a dispute reads it (no caller check: the admin route's own). */
-export async function historyOfThread(threadId: string): Promise<ProposalHistory | null> {
-  const versions = await threadVersions(threadId);
-  if (!versions?.length) return null;
-  return { thread_id: versions[0]!.threadId, versions: versions.map((v, i) => toVersion(v, versions[i - 1])) };
-}
-
 export interface CounterBody {
   terms: Terms;
   due_date?: string | undefined;
