@@ -32,7 +32,8 @@ export {
 const today = () => new Date().toISOString().slice(0, 10);
 const required = z.string().trim().min(1, PROJECT_MESSAGES.allRequired);
 
-export const sendProposalBodySchema = z.object({
+/** The proposal's fields, without the check across them (a form picks its fields from this). */
+export const sendProposalFieldsSchema = z.object({
   sender_id: z.string().min(1).max(128),
   recipient_id: z.string().min(1).max(128),
   project_name: required.max(120),
@@ -42,7 +43,9 @@ export const sendProposalBodySchema = z.object({
   /** The structured terms (issue 31); left out, the server uses `defaultTerms(budget, due date)`. */
   terms: termsSchema.optional(),
   note: z.string().trim().max(1000).optional(),
-}).superRefine((b, ctx) => {
+});
+/** Sent terms total the budget. */
+export const sendProposalBodySchema = sendProposalFieldsSchema.superRefine((b, ctx) => {
   if (b.terms && b.terms.total_centavos !== pesosToCentavos(b.budget))
     ctx.addIssue({ code: 'custom', path: ['terms', 'total_centavos'], message: COMMISSION_MESSAGES.totalIsBudget });
 });

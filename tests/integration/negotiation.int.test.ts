@@ -3,6 +3,7 @@ import { ErrorCodes } from '@shared/api/errors';
 import { COMMISSION_MESSAGES, defaultTerms, type Terms } from '@shared/messages/commissions';
 import { PROJECT_MESSAGES } from '@shared/schemas/projects';
 import { db } from '@functions/core/db/service';
+import { historyOf } from '@functions/core/projects/negotiation';
 import { apiCaller, type CallResult } from '../support/api';
 import { createPerson, type TestUser } from '../support/users';
 
@@ -90,6 +91,9 @@ describe('negotiation: terms, counters, history, agreement', () => {
     expect(same.status).toBe(400);
     expect(same.body).toMatchObject({ error: ErrorCodes.commissionSameTerms, message: COMMISSION_MESSAGES.sameTerms });
 
+    const past = await counter(artist, v1, { terms: changed, due_date: '2020-01-01' });
+    expect(past.status).toBe(400);
+    expect(past.body.message).toBe(PROJECT_MESSAGES.dueDatePast);
     const countered = await counter(artist, v1, { terms: changed, due_date: inDays(45), note: 'Commercial use costs more' });
     expect(countered.status, JSON.stringify(countered.body)).toBe(201);
     const v2 = countered.body.proposal_id as string;
@@ -143,6 +147,8 @@ describe('negotiation: terms, counters, history, agreement', () => {
     expect(milestones.reduce((sum, m) => sum + m.amountCentavos!, 0)).toBe(900_000);
     const after = await history(artist, v1);
     expect(after.body.versions.map((v: { status: string }) => v.status)).toEqual(['Countered', 'Accepted']);
+    // The project's thread names the same history (what an admin deciding a dispute reads).
+    expect(await historyOf(project.threadId!)).toEqual(after.body);
     expect((await sent(artist)).find((p) => p.proposal_id === v2)!.status).toBe('Accepted');
   });
 
@@ -150,7 +156,7 @@ describe('negotiation: terms, counters, history, agreement', () => {
     expect((await history(client, '01ZZZZZZZZZZZZZZZZZZZZZZZZ')).status).toBe(409);
   });
 
-  it('a counter racing an accept of one proposal: exactly one succeeds', async () => {
+  it('a counter racing an accept, or another counter, of one proposal: exactly one succeeds', async () => {
     for (let round = 0; round < 3; round++) {
       const res = await send(client, artist, { terms: terms(800_000) });
       const id = res.body.proposal_id as string;
@@ -161,5 +167,11 @@ describe('negotiation: terms, counters, history, agreement', () => {
       const versions = (await history(client, id)).body.versions as { status: string }[];
       expect(versions.map((v) => v.status)).toEqual(statuses[0] === 200 ? ['Accepted'] : ['Countered', 'Pending']);
     }
+    // Two counters at once: one new version.
+    const res = await send(client, artist, { terms: terms(800_000) });
+    const id = res.body.proposal_id as string;
+    const both = await Promise.all([counter(artist, id, { terms: terms(800_000, { usage: 'exclusive' }) }), counter(artist, id, { terms: terms(800_000, { usage: 'commercial' }) })]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(((await history(client, id)).body.versions as unknown[]).length).toBe(2);
   });
 });

@@ -78,20 +78,25 @@ function toVersion(v: Version, previous: Version | undefined): ProposalVersion {
   };
 }
 
-/** Every version of the negotiation, oldest first, each with what changed from the one before. */
+/**
+ * Every version of the negotiation `proposalId` belongs to, oldest first, each with what changed
+ * from the one before; null when there is none. No caller check: for a project's agreement (its
+ * `threadId` is its first proposal's id) read by its people or an admin deciding a dispute.
+ */
+export async function historyOf(proposalId: string): Promise<ProposalHistory | null> {
+  const versions = await threadVersions(proposalId);
+  return versions?.length ? historyFrom(versions) : null;
+}
+
+const historyFrom = (versions: Version[]): ProposalHistory => ({ thread_id: versions[0]!.threadId, versions: versions.map((v, i) => toVersion(v, versions[i - 1])) });
+
+/** The history, for one of its two people (the route's owner rule; refused to anyone else here too). */
 export async function history(actor: Actor, proposalId: string): Promise<ProposalHistory> {
   const versions = await threadVersions(proposalId);
   if (!versions?.length) throw decided();
   const first = versions[0]!;
   if (first.byId !== actor.userId && first.toId !== actor.userId) throw forbidden();
-  return { thread_id: first.threadId, versions: versions.map((v, i) => toVersion(v, versions[i - 1])) };
-}
-
-/** A thread's history as an admin deciding a dispute reads it (no caller check: the admin route's own). */
-export async function historyOfThread(threadId: string): Promise<ProposalHistory | null> {
-  const versions = await threadVersions(threadId);
-  if (!versions?.length) return null;
-  return { thread_id: versions[0]!.threadId, versions: versions.map((v, i) => toVersion(v, versions[i - 1])) };
+  return historyFrom(versions);
 }
 
 export interface CounterBody {
@@ -111,6 +116,8 @@ export async function counter(actor: Actor, proposalId: string, body: CounterBod
   if (!other) throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
   const previous = termsOf(proposal);
   const dueDate = body.due_date ?? proposal.dueDate;
+  // A new due date is refused in the past, as a sent one is (the spec's message).
+  if (body.due_date && body.due_date < new Date().toISOString().slice(0, 10)) throw badRequest(PROJECT_MESSAGES.dueDatePast);
   if (termsChanges(previous, body.terms).length === 0 && dueDate === proposal.dueDate) throw badRequest(COMMISSION_MESSAGES.sameTerms, ErrorCodes.commissionSameTerms);
   const threadId = proposal.threadId ?? proposal.proposalId;
   const version = (proposal.version ?? 1) + 1;

@@ -40,6 +40,7 @@ const NOT_OWNED: Record<string, string> = {
   'GET /api/arts/{id} params.id': 'an artist\'s public gallery (the id is the artist\'s)',
   'POST /log-profile-visit/{targetUserId} params.targetUserId': 'the profile visited is anyone\'s; the visit is the caller\'s (owner rule on visitorId)',
   'POST /api/artist-verification/{id} body.valid_id': 'an upload key of the caller\'s, checked as theirs by the verb',
+  'PUT /api/arts/{id}/process body.project_id': 'a commission of the caller as its artist, checked by the verb (403 for anyone else\'s)',
   'GET /api/art/{artId} params.artId': A_LISTED_ART,
   'GET /art/{artId} params.artId': A_LISTED_ART,
   'POST /cart body.artId': A_LISTED_ART,

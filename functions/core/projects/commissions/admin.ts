@@ -5,7 +5,7 @@ import * as Messages from '../../chat/messages';
 import { db } from '../../db/service';
 import { conflict, notFound } from '../../errors';
 import { getProject } from '../model';
-import { historyOfThread } from '../negotiation';
+import { historyOf } from '../negotiation';
 import { type DisputeRecord, view } from './model';
 
 /** The admins' dispute queue (issue 31 §5): open disputes oldest first, and what an admin reads to decide. */
@@ -41,7 +41,7 @@ export async function disputeCase(projectId: string) {
   const conversationId = conversationIdOf(project.artistId, project.clientId);
   const [commission, history, chat] = await Promise.all([
     view(projectId, 'admin'),
-    project.threadId ? historyOfThread(project.threadId) : Promise.resolve(null),
+    project.threadId ? historyOf(project.threadId) : Promise.resolve(null),
     Messages.latest(conversationId, 100),
   ]);
   return { commission, history, chat: chat.map((m) => ({ sender_id: m.sender_id, content: m.content, at: m.created_at })) };

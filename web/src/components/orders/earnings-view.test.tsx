@@ -61,7 +61,7 @@ function serve(server: Server) {
     if (routeKey === 'GET /earnings/{artistId}') {
       const start = Number(input?.query?.cursor ?? 0);
       const items = server.earnings.slice(start, start + 10);
-      return Promise.resolve({ items, cursor: start + 10 < server.earnings.length ? String(start + 10) : null, total: null, totals: server.totals });
+      return Promise.resolve({ items, cursor: start + 10 < server.earnings.length ? String(start + 10) : null, total: null, commissions: [], totals: server.totals });
     }
     if (routeKey === 'GET /earnings/{artistId}/export') return server.export();
     return Promise.reject(new ApiError(404, 'route_not_found', `No such route: ${routeKey}`));

@@ -1,15 +1,37 @@
 import { Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Avatar } from '@web/components/ui/avatar';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Modal } from '@web/components/ui/modal';
 import { Pager, useServerPages } from '@web/components/ui/pager';
 import { JOB_MESSAGES } from '@shared/messages/jobs';
+import { PROJECT_MESSAGES } from '@shared/messages/projects';
+import { SendProposalDialog, type ProposalDefaults } from '@web/components/proposals/send-proposal-dialog';
+import { useAuth } from '@web/lib/session';
 import { useApplicants, useDecideApplicant } from '../api/jobs';
 import { StatusBadge } from './job-status-badge';
 import type { Flash } from './flash';
 
-/** A job's applicants, 5 a page; Accept and Reject only for Pending ones (part 2 §4). */
-export function ApplicantsModal({ job, onClose, onFlash }: { job: { job_id: string; title: string }; onClose: () => void; onFlash: (flash: Flash) => void }) {
+type JobFields = { job_id: string; title: string; description?: string; budget?: string; deadline?: string };
+
+/** A job's budget range as a starting amount: its upper bound ('₱1,000 - ₱5,000' → 5000), none when open. */
+const budgetFrom = (range: string | undefined) => (range?.match(/[\d,]+/g)?.at(-1) ?? '').replace(/,/g, '');
+
+/** The proposal a job's accepted applicant gets: the job's title, description, budget and deadline. */
+const proposalFromJob = (job: JobFields): ProposalDefaults => ({
+  project_name: job.title,
+  project_description: job.description ?? '',
+  budget: budgetFrom(job.budget),
+  due_date: job.deadline ?? '',
+});
+
+/**
+ * A job's applicants, 5 a page; Accept and Reject only for Pending ones (part 2 §4). An accepted
+ * applicant gets "Send proposal": the send form, prefilled from the job (issue 31).
+ */
+export function ApplicantsModal({ job, onClose, onFlash }: { job: JobFields; onClose: () => void; onFlash: (flash: Flash) => void }) {
+  const { user } = useAuth();
+  const [proposingTo, setProposingTo] = useState<{ userId: string; name: string } | null>(null);
   const { cursor, pager } = useServerPages();
   const list = useApplicants(job.job_id, cursor);
   const decide = useDecideApplicant();
@@ -59,6 +81,11 @@ export function ApplicantsModal({ job, onClose, onFlash }: { job: { job_id: stri
                     </Button>
                   </Flex>
                 ) : null}
+                {a.status === 'Accepted' && user ? (
+                  <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setProposingTo({ userId: a.user_id, name })} aria-label={`Send proposal to ${name}`}>
+                    Send proposal
+                  </Button>
+                ) : null}
               </Flex>
             );
           })}
@@ -67,6 +94,20 @@ export function ApplicantsModal({ job, onClose, onFlash }: { job: { job_id: stri
       </>
     );
 
+  if (proposingTo && user)
+    return (
+      <SendProposalDialog
+        senderId={user.userId}
+        recipientId={proposingTo.userId}
+        recipientName={proposingTo.name}
+        defaults={proposalFromJob(job)}
+        onClose={() => setProposingTo(null)}
+        onSent={() => {
+          setProposingTo(null);
+          onFlash({ status: 'success', text: PROJECT_MESSAGES.sent });
+        }}
+      />
+    );
   return (
     <Modal open onClose={onClose} title={`Applicants for ${job.title}`} size="lg">
       {body}

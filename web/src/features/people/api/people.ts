@@ -1,6 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SendProposalBody } from '@shared/schemas/projects';
-import { projectKeys } from '@web/api/projects';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '@web/lib/api-client';
 
 export type ListedRole = 'Artist' | 'Client';
@@ -79,13 +77,5 @@ export function useVisitLog(userId: string | undefined, cursor: string | null, e
     queryFn: () => call('GET /profile-visits/{userId}', { params: { userId: userId! }, query: { cursor: cursor ?? undefined } }),
     enabled: Boolean(userId) && enabled,
     placeholderData: keepPreviousData,
-  });
-}
-
-export function useSendProposal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SendProposalBody) => call('POST /send-proposal', { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Terms } from '@shared/messages/commissions';
 import type { MilestoneStatus, Priority, ProjectStatus } from '@shared/schemas/projects';
 import { projectKeys } from '@web/api/projects';
 import { call } from '@web/lib/api-client';
@@ -132,6 +133,24 @@ export function useUpdateMilestone() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: string; milestone_name: string; due_date: string; status: MilestoneStatus }) => call('PUT /api/milestones/{id}', { params: { id }, body }),
+    onSettled: refresh,
+  });
+}
+
+/** Every version of a proposal's negotiation, oldest first (read when its History is opened). */
+export function useProposalHistory(proposalId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...projectKeys.all, 'history', proposalId],
+    queryFn: () => call('GET /api/proposals/{id}/history', { params: { id: proposalId } }),
+    enabled,
+  });
+}
+
+/** The recipient's counter: changed terms (and a due date, a note), sent back as a new version. */
+export function useCounterProposal() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ proposalId, ...body }: { proposalId: string; terms: Terms; due_date?: string; note?: string }) => call('POST /api/proposals/{id}/counter', { params: { id: proposalId }, body }),
     onSettled: refresh,
   });
 }

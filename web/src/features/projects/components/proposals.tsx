@@ -7,12 +7,15 @@ import { Modal } from '@web/components/ui/modal';
 import { userMessage } from '@web/lib/api-client';
 import { useDecideProposal, useProposals, type Side } from '../api/projects';
 import { budgetText, type Flash } from './common';
+import { CounterDialog } from './counter-dialog';
 import { SentProposals } from './sent-proposals';
+import { ProposalHistory, TermsSummary } from './terms-summary';
 
 export function ProposalList({ side, userId, onFlash }: { side: Side; userId: string; onFlash: (f: Flash) => void }) {
   const proposals = useProposals(userId);
   const decide = useDecideProposal(side);
   const [open, setOpen] = useState<Proposal | null>(null);
+  const [countering, setCountering] = useState<Proposal | null>(null);
   const act = (p: Proposal, decision: 'accept' | 'reject') =>
     decide.mutate(
       { proposalId: p.proposal_id, decision },
@@ -50,9 +53,15 @@ export function ProposalList({ side, userId, onFlash }: { side: Side; userId: st
                 <Text fontSize="sm" mt="2">
                   {budgetText(p.budget)} · due {formatDueDate(p.due_date)}
                 </Text>
+                {p.version > 1 ? (
+                  <Text fontSize="sm" color="fg.muted">
+                    Counter-proposal (version {p.version})
+                  </Text>
+                ) : null}
                 <Button size="sm" mt="3" variant="outline" onClick={() => setOpen(p)} aria-label={`View Details of proposal ${p.project_name}`}>
                   View Details
                 </Button>
+                <ProposalHistory proposalId={p.proposal_id} projectName={p.project_name} />
               </chakra.li>
             );
           })}
@@ -66,6 +75,16 @@ export function ProposalList({ side, userId, onFlash }: { side: Side; userId: st
               <>
                 <Button variant="outline" colorPalette="red" onClick={() => act(open, 'reject')} loading={decide.isPending && decide.variables?.decision === 'reject'}>
                   Reject
+                </Button>
+                <Button
+                  variant="outline"
+                  colorPalette="brand"
+                  onClick={() => {
+                    setCountering(open);
+                    setOpen(null);
+                  }}
+                >
+                  Counter
                 </Button>
                 <Button bg="green.700" color="white" _hover={{ bg: 'green.800' }} onClick={() => act(open, 'accept')} loading={decide.isPending && decide.variables?.decision === 'accept'}>
                   Accept
@@ -87,9 +106,28 @@ export function ProposalList({ side, userId, onFlash }: { side: Side; userId: st
                 <strong>From:</strong> {open.senderProfile.firstname} {open.senderProfile.lastname}
                 {open.senderProfile.address ? `, ${open.senderProfile.address}` : ''}
               </Text>
+              {open.note ? (
+                <Text overflowWrap="anywhere">
+                  <strong>Note:</strong> {open.note}
+                </Text>
+              ) : null}
+              <Heading as="h3" size="sm" mt="2">
+                Terms
+              </Heading>
+              <TermsSummary terms={open.terms} showTotal={false} />
             </Stack>
           ) : null}
         </Modal>
+        {countering ? (
+          <CounterDialog
+            proposal={countering}
+            onClose={() => setCountering(null)}
+            onCountered={(message) => {
+              setCountering(null);
+              onFlash({ status: 'success', text: message });
+            }}
+          />
+        ) : null}
       </Box>
       <Box as="section" aria-labelledby="sent-proposals">
         <Heading as="h2" size="md" mb="3" id="sent-proposals">

@@ -5,6 +5,7 @@ import { FormAlert } from '@web/components/ui/form-alert';
 import { userMessage } from '@web/lib/api-client';
 import { useSentProposals } from '../api/projects';
 import { budgetText } from './common';
+import { ProposalHistory, TermsDetails } from './terms-summary';
 
 const STATUS_PALETTE: Record<SentProposalStatus, string> = { Pending: 'blue', Countered: 'orange', Accepted: 'green', Rejected: 'red' };
 
@@ -35,7 +36,10 @@ export function SentProposals({ userId }: { userId: string }) {
             </Flex>
             <Text fontSize="sm" mt="2">
               {budgetText(p.budget)} · due {formatDueDate(p.due_date)}
+              {p.version > 1 ? ` · version ${p.version}` : ''}
             </Text>
+            <TermsDetails terms={p.terms} />
+            <ProposalHistory proposalId={p.proposal_id} projectName={p.project_name} />
           </chakra.li>
         );
       })}
