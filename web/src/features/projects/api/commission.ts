@@ -11,7 +11,6 @@ import { useLiveMessage, useLiveOpen } from '@web/lib/live';
 export const commissionKeys = {
   all: ['commission'] as const,
   detail: (projectId: string | undefined) => [...commissionKeys.all, 'detail', projectId] as const,
-  history: (threadId: string | null) => [...commissionKeys.all, 'history', threadId] as const,
 };
 
 /**
@@ -29,15 +28,6 @@ export function useCommission(projectId: string | undefined) {
     queryFn: () => call('GET /api/projects/{id}/commission', { params: { id: projectId! } }),
     enabled: Boolean(projectId),
     refetchOnWindowFocus: 'always',
-  });
-}
-
-/** Every version of the negotiation that led to the agreement, oldest first, with what changed. */
-export function useProposalHistory(threadId: string | null, enabled: boolean) {
-  return useQuery({
-    queryKey: commissionKeys.history(threadId),
-    queryFn: () => call('GET /api/proposals/{id}/history', { params: { id: threadId! } }),
-    enabled: enabled && Boolean(threadId),
   });
 }
 

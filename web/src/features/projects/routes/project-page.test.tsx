@@ -146,4 +146,25 @@ describe('the project page', () => {
     act(() => dispatchLive({ type: 'notification', unread: 1 }));
     await waitFor(() => expect(gets()).toBeGreaterThan(before));
   });
+  it('opens the negotiation history of the agreement: each version with what changed', async () => {
+    const by = { user_id: 'c1', firstname: 'Liza', lastname: 'Reyes' };
+    const terms = commission().terms!;
+    serve({ current: commission() }, {
+      'GET /api/proposals/{id}/history': () =>
+        Promise.resolve({
+          thread_id: 't1',
+          versions: [
+            { version: 1, proposal_id: 't1', by, at: '2026-11-18T10:00:00.000Z', budget: '1800', due_date: '2026-12-30', note: null, terms: { ...terms, total_centavos: 180_000 }, changes: [], status: 'Countered' },
+            { version: 2, proposal_id: 'v2', by: { user_id: 'a1', firstname: 'Maria', lastname: 'Santos' }, at: '2026-11-19T10:00:00.000Z', budget: '2000', due_date: '2026-12-30', note: 'Oil takes longer.', terms, changes: ['Total price ₱1,800.00 → ₱2,000.00'], status: 'Accepted' },
+          ],
+        }),
+    });
+    renderPage();
+    await act(async () => void fireEvent.click(await screen.findByRole('button', { name: 'Negotiation history' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Negotiation history' });
+    await within(dialog).findByText('Total price ₱1,800.00 → ₱2,000.00');
+    expect(within(dialog).getByText(/^Version 2 · Maria Santos/)).toBeTruthy();
+    expect(within(dialog).getByText('“Oil takes longer.”')).toBeTruthy();
+    expect(apiMock).toHaveBeenCalledWith('GET /api/proposals/{id}/history', { params: { id: 't1' } });
+  });
 });

@@ -5,7 +5,7 @@ import { formatPeso } from '@shared/money';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Modal } from '@web/components/ui/modal';
 import { userMessage } from '@web/lib/api-client';
-import { useProposalHistory } from '../../api/commission';
+import { useProposalHistory } from '../../api/projects';
 import { formatDay, fullName } from './rules';
 
 /** The project's name, the two people, its status, and how it ended. */
@@ -79,7 +79,8 @@ export function MoneySection({ commission: c }: { commission: Commission }) {
 }
 
 function HistoryDialog({ threadId, open, onClose }: { threadId: string | null; open: boolean; onClose: () => void }) {
-  const history = useProposalHistory(threadId, open);
+  // The negotiation's history hook of the proposals list (any version's id reads the whole thread).
+  const history = useProposalHistory(threadId ?? '', open && Boolean(threadId));
   return (
     <Modal open={open} onClose={onClose} title="Negotiation history" size="lg">
       {history.isPending ? <Skeleton h="24" /> : null}
