@@ -136,6 +136,8 @@ export const projectSchema = z.object({
   created_at: z.string(),
   artist: personSummarySchema,
   client: personSummarySchema,
+  /** A commission's money at a glance (issue 31), null for projects agreed before terms: the board says when nothing is funded. */
+  money: z.object({ total: z.number().int(), funded: z.number().int(), held: z.number().int(), released: z.number().int(), closed: z.boolean() }).nullable(),
 });
 export type Project = z.infer<typeof projectSchema>;
 export const projectListSchema = z.array(projectSchema);

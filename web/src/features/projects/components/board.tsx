@@ -1,3 +1,4 @@
+import { formatPeso } from '@shared/money';
 import { Box, Button, chakra, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ARTIST_STATUSES, BOARD_COLUMNS, columnOf, formatDueDate, PROJECT_MESSAGES, type ProjectStatus } from '@shared/messages/projects';
 import type { Project } from '@shared/schemas/projects';
@@ -5,6 +6,23 @@ import { userMessage } from '@web/lib/api-client';
 import { Link } from '@web/lib/link';
 import { useSetStatus, type Side } from '../api/projects';
 import { PriorityBadge, selectStyle, type Flash } from './common';
+
+/** A commission's money on its card: what Crafti holds, or (nothing funded yet) that work waits for the client's payment. */
+function FundingLine({ project, side }: { project: Project; side: Side }) {
+  const money = project.money;
+  if (!money || money.closed || project.status === 'Done' || project.status === 'Failed') return null;
+  if (money.funded === 0)
+    return (
+      <Text fontSize="sm" color="orange.800" data-testid="board-funding">
+        {side === 'Artist' ? 'Not funded yet — don’t start' : 'Not funded yet: fund the first milestone'}
+      </Text>
+    );
+  return (
+    <Text fontSize="sm" color="fg.muted" data-testid="board-funding">
+      {formatPeso(money.held)} held · {formatPeso(money.released)} released of {formatPeso(money.total)}
+    </Text>
+  );
+}
 
 function ProjectCard({ project, side, onFlash }: { project: Project; side: Side; onFlash: (f: Flash) => void }) {
   const setStatus = useSetStatus();
@@ -27,6 +45,7 @@ function ProjectCard({ project, side, onFlash }: { project: Project; side: Side;
         {side === 'Artist' ? 'Client' : 'Artist'}: {other.firstname} {other.lastname}
       </Text>
       <Text fontSize="sm">Due {formatDueDate(project.due_date)}</Text>
+      <FundingLine project={project} side={side} />
       <Flex gap="2" mt="2" align="center" wrap="wrap">
         <PriorityBadge priority={project.priority} />
         <Text fontSize="xs" color="fg.muted">
