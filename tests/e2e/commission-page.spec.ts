@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { COMMISSION_MESSAGES } from '../../shared/messages/commissions';
-import { paintDemoArt } from '../../infra/local/demo-art';
 import { DEMO_ADMIN } from '../../infra/local/demo';
 import type { StackInfo } from '../support/stack-process';
 import { expect, test } from './fixtures';
+import { api, fitsPhone, inDays, milestoneCard, payOnPayMongo, picture } from './commission-support';
 import { apiSession, confirmedAccount, signInThroughPage, uploadArtThroughApi } from './support';
 
 /**
@@ -18,29 +18,6 @@ import { apiSession, confirmedAccount, signInThroughPage, uploadArtThroughApi } 
 test.beforeEach(({ stack }) => {
   test.skip(!stack, 'sets up people and a project through the local stack');
 });
-
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const picture = (seed: number) => ({ name: `wip-${seed}.png`, mimeType: 'image/png', buffer: Buffer.from(paintDemoArt(seed, 640, 480).png) });
-
-async function api(stack: StackInfo, token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${stack.endpoints.api}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  expect(response.status, JSON.stringify(json)).toBeLessThan(300);
-  return json;
-}
-
-async function payOnPayMongo(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Pay with a card' })).toBeVisible();
-  await page.getByLabel('Card number').fill('4343434343434345');
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Ligaya Reyes');
-  await page.getByRole('button', { name: /^Pay ₱/ }).click();
-}
 
 /** An artist and a client with a project agreed on the default terms: ₱2,000 in four milestones of ₱500. */
 async function agreedProject(request: Parameters<typeof confirmedAccount>[0], stack: StackInfo) {
@@ -60,16 +37,6 @@ async function agreedProject(request: Parameters<typeof confirmedAccount>[0], st
   const projectId = (accepted!.newProject as { project_id: string }).project_id;
   return { artistPerson, clientPerson, projectId, projectName };
 }
-
-/** No sideways scrolling at a phone's width. */
-async function fitsPhone(page: Page) {
-  const original = page.viewportSize();
-  await page.setViewportSize({ width: 375, height: 900 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  if (original) await page.setViewportSize(original);
-}
-
-const milestoneCard = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(name) }) });
 
 test('the client funds, the artist posts an update and delivers, the client approves: both read the money on the project page', async ({ request, stack, signedIn, messagesInView }) => {
   test.setTimeout(420_000);

@@ -137,8 +137,9 @@ export function TimelineSection({ commission: c }: { commission: Commission }) {
         Process timeline
       </Heading>
       <Stack gap="4">
-        {c.timeline.length === 0 ? <Text color="fg.muted">No work-in-progress updates yet.</Text> : <TimelineList updates={c.timeline} />}
+        {/* The form before the list: a new update grows the list below it, so the form's answer stays where it was read. */}
         {c.side === 'artist' && moneyCanMove(c) ? <PostUpdateForm commission={c} /> : null}
+        {c.timeline.length === 0 ? <Text color="fg.muted">No work-in-progress updates yet.</Text> : <TimelineList updates={c.timeline} />}
       </Stack>
     </Box>
   );
