@@ -6,11 +6,12 @@ import { Metrics } from '../core/observability/metrics';
 /**
  * Every minute (an EventBridge schedule on AWS; the local stack's timer): checkouts whose
  * reservation fell due are marked expired and their pieces go back on sale; then the money still
- * to ask PayMongo for (transfers of held shares, refunds) is asked again. A failure of the
+ * to ask PayMongo for (transfers of held shares, refunds, commission releases and refunds) is asked
+ * again and commission deliveries 7 days without a review are approved. A failure of the
  * reservations is rethrown so the invocation counts as an error (and alarms); the money tasks
  * count their own failures.
  */
-export const handler = async (input?: { now?: string }): Promise<{ expired: number; moneyTasks: number }> => {
+export const handler = async (): Promise<{ expired: number; moneyTasks: number }> => {
   let expired: number;
   try {
     expired = await Checkout.expireDue();
@@ -19,9 +20,7 @@ export const handler = async (input?: { now?: string }): Promise<{ expired: numb
     throw err;
   }
   if (expired > 0) log.info('reservations expired', { expired });
-  // `now` (tests only: the clock moved) lets a due-later task run; EventBridge sends its own event, without it.
-  const now = typeof input?.now === 'string' && !Number.isNaN(Date.parse(input.now)) ? new Date(input.now) : new Date();
-  const moneyTasks = await Checkout.runDueTasks(now, { release: Commissions.runRelease, commission_refund: Commissions.runCommissionRefund, auto_approve: Commissions.runAutoApprove });
+  const moneyTasks = await Checkout.runDueTasks(new Date(), { release: Commissions.runRelease, commission_refund: Commissions.runCommissionRefund, auto_approve: Commissions.runAutoApprove });
   if (moneyTasks > 0) log.info('money tasks run', { moneyTasks });
   return { expired, moneyTasks };
 };

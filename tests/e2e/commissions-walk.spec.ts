@@ -2,7 +2,7 @@ import { COMMISSION_MESSAGES, type Terms } from '../../shared/messages/commissio
 import { onboardingSample } from '../support/payout-details';
 import type { StackInfo } from '../support/stack-process';
 import { api, inDays, milestoneCard, payOnPayMongo, picture } from './commission-support';
-import { expect, test } from './fixtures';
+import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
 import { apiSession, confirmedAccount } from './support';
 
 /**
@@ -11,7 +11,7 @@ import { apiSession, confirmedAccount } from './support';
  * accepts; the client funds the sketch on the PayMongo simulator; the artist posts an update and
  * delivers; the client asks for one revision, then approves; the artist's earnings show the
  * release less 5%; the final milestone approves itself when the scheduled job runs with the clock
- * moved 8 days; a second project, canceled by agreement, refunds the client what the rule says.
+ * moved past its 7 days; a second project, canceled by agreement, refunds the client what the rule says.
  * (The admin settling a dispute is commission-page.spec.ts's walk.)
  */
 
@@ -41,11 +41,18 @@ async function activatePayouts(stack: StackInfo, artist: { userId: string; idTok
   await fetch(`${sim}/__sim/idle`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
 }
 
-/** The every-minute scheduled job, run once as if the clock read `now`. */
-async function runScheduledJob(stack: StackInfo, now: Date) {
+/**
+ * The clock moved for one delivery: its auto-approval falls due now (the stack is shared, so only
+ * this walk's task is moved, not everyone's), then the every-minute scheduled job runs once.
+ */
+async function autoApprovalDueAndScheduledJob(stack: StackInfo, milestoneId: string) {
   Object.assign(process.env, stack.env);
-  const { handler } = await import('@functions/events/expire-reservations');
-  await handler({ now: now.toISOString() });
+  const [{ db }, { handler }] = await Promise.all([import('@functions/core/db/service'), import('@functions/events/expire-reservations')]);
+  await db()
+    .entities.moneyTask.patch({ taskId: `auto_approve:${milestoneId}` })
+    .set({ dueAt: new Date(Date.now() - 1000).toISOString() })
+    .go();
+  await handler();
 }
 
 test('propose, counter, accept; fund, update, deliver, revise, approve; the release less 5% in earnings; auto-approval; a cancellation refunded by its rule', async ({ request, stack, signedIn, messagesInView }) => {
@@ -114,6 +121,8 @@ test('propose, counter, accept; fund, update, deliver, revise, approve; the rele
 
   // The one revision is used: only approval is left; the client approves.
   await expect(milestoneCard(clientPage, 'Sketch').getByRole('button', { name: 'Ask for a revision' })).toBeDisabled({ timeout: 30_000 });
+  // The page in this state (a delivery to review, its buttons, the countdown, the timeline) for axe, at both widths.
+  await expectAccessibleAtBothWidths(clientPage, 'the project page with a delivery to review');
   await milestoneCard(clientPage, 'Sketch').getByRole('button', { name: 'Approve and release ₱1,000.00' }).click();
   await clientPage.getByRole('dialog', { name: 'Approve and release?' }).getByRole('button', { name: 'Approve and release ₱1,000.00' }).click();
   await inView(clientPage, COMMISSION_MESSAGES.approved);
@@ -133,7 +142,7 @@ test('propose, counter, accept; fund, update, deliver, revise, approve; the rele
   await expect(milestoneCard(clientPage, 'Final painting').getByText('Funded · held by Crafti')).toBeVisible({ timeout: 60_000 });
   await api(stack!, artist.idToken, 'POST', `/api/projects/${projectId}/milestones/2/deliver`, { note: 'Finished and varnished.', files: [await uploadWork(stack!, artist, 23)] });
   await expect(milestoneCard(clientPage, 'Final painting').getByTestId('auto-approve-countdown')).toBeVisible({ timeout: 30_000 });
-  await runScheduledJob(stack!, new Date(Date.now() + 8 * 86_400_000));
+  await autoApprovalDueAndScheduledJob(stack!, `${projectId}.2`);
   await expect(milestoneCard(clientPage, 'Final painting').getByText('Released to the artist')).toBeVisible({ timeout: 30_000 });
   await expect(clientPage.getByText('Approved automatically after 7 days')).toBeVisible();
   await expect(clientPage.getByTestId('money-released')).toHaveText('₱3,500.00');
@@ -162,6 +171,7 @@ test('propose, counter, accept; fund, update, deliver, revise, approve; the rele
 
   await artistPage.goto(`/project/${otherId}`);
   await expect(artistPage.getByText('We are moving abroad.')).toBeVisible();
+  await expectAccessibleAtBothWidths(artistPage, 'the project page with a cancellation to answer');
   await artistPage.getByRole('button', { name: 'Agree to cancel' }).click();
   await artistPage.getByRole('dialog', { name: 'Agree to cancel?' }).getByRole('button', { name: 'Agree to cancel' }).click();
   await expect(artistPage.getByText(COMMISSION_MESSAGES.cancelDone)).toBeVisible();

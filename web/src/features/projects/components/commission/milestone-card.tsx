@@ -70,7 +70,7 @@ function ReviewActions({ projectId, milestone, run, onSent }: { projectId: strin
       <Flex gap="2" wrap="wrap">
         <Button
           size="sm"
-          colorPalette="green"
+          colorPalette="brand"
           loading={approve.isPending}
           onClick={async () => {
             const sure = await confirm({ title: 'Approve and release?', message: `${milestone.name} is approved and ${release} goes to the artist (less Crafti’s 5%). This cannot be undone.`, confirmLabel: `Approve and release ${release}` });
