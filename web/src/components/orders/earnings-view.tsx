@@ -171,6 +171,9 @@ export function EarningsView({ artistId }: { artistId: string }) {
           <Text fontWeight="semibold" id="commission-releases">
             Commission releases
           </Text>
+          <Text fontSize="sm" color="fg.muted">
+            Crafti’s 5% is taken from each release; the net goes to your PayMongo wallet.
+          </Text>
           <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" aria-labelledby="commission-releases">
             {page.commissions.map((c) => (
               <EarningRow key={c.milestone_id} {...releaseRow(c)} />
