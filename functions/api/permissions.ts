@@ -68,5 +68,6 @@ export const groupPermissions = {
   people: { table: 'readwrite' },
   projects: { table: 'readwrite', push: true },
   payouts: { table: 'readwrite', push: true, payments: true },
-  commissions: { table: 'readwrite', push: true, payments: true, media: ['get', 'delete'] },
+  commissions: { table: 'readwrite', push: true, payments: true },
+  deliveries: { table: 'readwrite', push: true, media: CHECK },
 } as const satisfies Record<RouteGroup, GroupPermissions>;

@@ -6,6 +6,7 @@ import { cartContract } from './contract/cart';
 import { chatContract } from './contract/chat';
 import { checkoutContract } from './contract/checkout';
 import { commissionsContract } from './contract/commissions';
+import { deliveriesContract } from './contract/deliveries';
 import { communityContract } from './contract/community';
 import type { GroupContract } from './contract/define';
 import { jobsContract } from './contract/jobs';
@@ -41,6 +42,7 @@ export const contracts = {
   projects: projectsContract,
   payouts: payoutsContract,
   commissions: commissionsContract,
+  deliveries: deliveriesContract,
 } as const satisfies Record<string, GroupContract>;
 
 type Contracts = typeof contracts;

@@ -1,7 +1,6 @@
 import { commissionsContract } from '@shared/api/contract/commissions';
-import * as ArtOwners from '../../core/arts/owners';
 import * as ProjectOwners from '../../core/projects/owners';
 import { httpHandler } from '../../lib/http';
 import { commissionRoutes } from './routes';
 
-export const handler = httpHandler(commissionsContract, commissionRoutes, { project: ProjectOwners.ofProject, art: ArtOwners.ofArt });
+export const handler = httpHandler(commissionsContract, commissionRoutes, { project: ProjectOwners.ofProject });

@@ -5,4 +5,5 @@ export { findFunding, fund, FUNDING_PREFIX, markFunded } from './funding';
 export { view } from './model';
 export { runCommissionRefund, runRelease, syncCommissionRefund, syncReleaseTransfer } from './payments';
 export { attach, choices, releasesOf, timelineOfArt } from './process';
-export { approve, askRevision, deliver, postUpdate, runAutoApprove } from './review';
+export { approve, runAutoApprove } from './review';
+export { askRevision, deliver, postUpdate } from './work';

@@ -163,3 +163,16 @@ export async function view(projectId: string, side: Side | 'admin'): Promise<Com
     closed: p.closed ?? null,
   };
 }
+
+/** The delivery awaiting review on a milestone (the latest), or undefined. */
+export async function awaitingDelivery(projectId: string, position: number) {
+  return (await deliveriesOf(projectId)).filter((d) => d.position === position && d.outcome === 'awaiting').at(-1);
+}
+
+
+/** The commission after a change, as the caller sees it, with the change's message (the routes' answer). */
+export async function answer(projectId: string, userId: string, done: Promise<{ message: string }>) {
+  const { message } = await done;
+  const project = await getProject(projectId);
+  return { message, commission: await view(projectId, project ? sideOf(project, userId) : 'admin') };
+}

@@ -1,5 +1,8 @@
 import { formatPeso } from '@shared/money';
 import type { TransactionEntities } from '../../db/service';
+import { commit, ConditionFailed } from '../../db/transactions';
+import { ErrorCodes } from '@shared/api/errors';
+import { conflict } from '../../errors';
 import { earningsPieces, ledgerPiece } from '../../checkout/money';
 import { platformFee } from '@shared/money';
 import { dropTaskPiece as dropPiece, putTaskPiece, taskIdOf } from '../../checkout/tasks';
@@ -130,3 +133,15 @@ export function notice(tx: TransactionEntities, notices: Notice[], userId: strin
 export const pushNotices = (notices: readonly Notice[]) => Promise.all(notices.map((n) => Notifications.push(n.userId, n.notification)));
 
 export const pesos = formatPeso;
+
+const changed = () => conflict(ErrorCodes.projectChanged, 'This project was changed meanwhile. Please reload and try again.');
+
+/** Commits a change of a project; a condition that failed (the project changed meanwhile) is a 409 to read again. */
+export async function committing(build: Parameters<typeof commit>[0], after: () => Promise<unknown>) {
+  try {
+    await commit(build, { after: async () => void (await after()) });
+  } catch (err) {
+    if (err instanceof ConditionFailed) throw changed();
+    throw err;
+  }
+}
