@@ -5,13 +5,12 @@ import type { Actor } from '../../actor';
 import * as Audit from '../../audit/audit';
 import * as Counters from '../../counters/counters';
 import type { TransactionEntities } from '../../db/service';
-import { commit, ConditionFailed } from '../../db/transactions';
 import { conflict } from '../../errors';
 import { counters, type ProjectItem } from '../model';
-import { assertOpen, type CancelRecord, deliveriesOf, type DisputeRecord, isDisputed, load, type Loaded, milestonesOf, sideOf, stateOf } from './model';
+import { assertOpen, type CancelRecord, deliveriesOf, type DeliveryRow, type DisputeRecord, isDisputed, load, type Loaded, milestonesOf, sideOf, stateOf } from './model';
 import { runTasks } from './payments';
 import { decisionParts, heldTotal, step, type Step } from './rules';
-import { applySteps, notice, type Notice, pesos, projectPiece, pushNotices, totalsAfter } from './writes';
+import { applySteps, committing, notice, type Notice, pesos, projectPiece, pushNotices, totalsAfter } from './writes';
 
 /**
  * How a commission ends (issue 31 §4, §5): Done releases every held milestone; Failed and an
@@ -21,7 +20,6 @@ import { applySteps, notice, type Notice, pesos, projectPiece, pushNotices, tota
  * status, its counters, the milestones' money, the ledger entries and the PayMongo tasks.
  */
 
-const changed = () => conflict(ErrorCodes.projectChanged, 'This project was changed meanwhile. Please reload and try again.');
 const isOngoing = (s: string) => s.toLowerCase() === 'in progress';
 
 /** The summary cards' counters when a project's status changes (as projects.ts's own changes keep them). */
@@ -33,6 +31,10 @@ function statusCounterPieces(tx: TransactionEntities, project: ProjectItem, next
     ...(completedBy ? [Counters.add(tx, counters.completed(id), completedBy)] : []),
   ]);
 }
+
+/** Deliveries still awaiting review when the project closes: closed with it. */
+const closedDeliveries = (tx: TransactionEntities, awaiting: readonly DeliveryRow[]) =>
+  awaiting.map((d) => tx.delivery.patch({ projectId: d.projectId, deliveryId: d.deliveryId }).set({ outcome: 'closed', decidedAt: new Date().toISOString() }).commit());
 
 /** Each held milestone's step when the project closes as done (everything released) or by the cancellation rule. */
 function closingSteps(loaded: Loaded, how: 'done' | 'cancel'): Map<number, Step> {
@@ -62,7 +64,7 @@ export async function closeExtra(project: ProjectItem, how: 'done' | 'failed') {
     pieces: (tx: TransactionEntities) => {
       const a = applySteps(tx, loaded, steps);
       tasks = a.tasks;
-      return [...a.pieces, ...awaiting.map((d) => tx.delivery.patch({ projectId: d.projectId, deliveryId: d.deliveryId }).set({ outcome: 'closed', decidedAt: new Date().toISOString() }).commit())];
+      return [...a.pieces, ...closedDeliveries(tx, awaiting)];
     },
     after: () => runTasks(tasks),
   };
@@ -74,26 +76,21 @@ async function close(loaded: Loaded, steps: Map<number, Step>, fields: { closed:
   const awaiting = (await deliveriesOf(project.projectId)).filter((d) => d.outcome === 'awaiting');
   const notices: Notice[] = [];
   let tasks: string[] = [];
-  try {
-    await commit(
-      (tx) => {
-        notices.length = 0;
-        const applied = applySteps(tx, loaded, steps);
-        tasks = applied.tasks;
-        return [
-          ...applied.pieces,
-          ...awaiting.map((d) => tx.delivery.patch({ projectId: d.projectId, deliveryId: d.deliveryId }).set({ outcome: 'closed', decidedAt: new Date().toISOString() }).commit()),
-          projectPiece(tx, project, { ...totalsAfter(project, applied), closed: fields.closed, status: fields.status, ...(fields.dispute ? { dispute: fields.dispute } : {}) }, project.cancelRequest ? ['cancelRequest'] : []),
-          ...statusCounterPieces(tx, project, fields.status),
-          ...more(tx, notices),
-        ];
-      },
-      { after: () => pushNotices(notices) },
-    );
-  } catch (err) {
-    if (err instanceof ConditionFailed) throw changed();
-    throw err;
-  }
+  await committing(
+    (tx) => {
+      notices.length = 0;
+      const applied = applySteps(tx, loaded, steps);
+      tasks = applied.tasks;
+      return [
+        ...applied.pieces,
+        ...closedDeliveries(tx, awaiting),
+        projectPiece(tx, project, { ...totalsAfter(project, applied), closed: fields.closed, status: fields.status, ...(fields.dispute ? { dispute: fields.dispute } : {}) }, project.cancelRequest ? ['cancelRequest'] : []),
+        ...statusCounterPieces(tx, project, fields.status),
+        ...more(tx, notices),
+      ];
+    },
+    () => pushNotices(notices),
+  );
   await runTasks(tasks);
 }
 
@@ -120,21 +117,16 @@ export async function requestCancel(actor: Actor, projectId: string, reason: str
     return { message: COMMISSION_MESSAGES.cancelDone };
   }
   const notices: Notice[] = [];
-  try {
-    await commit(
-      (tx) => {
-        notices.length = 0;
-        return [
-          projectPiece(tx, project, { cancelRequest: { by: side, at: new Date().toISOString(), reason } satisfies CancelRecord }),
-          ...notice(tx, notices, side === 'artist' ? project.clientId : project.artistId, project, `the ${side} asks to cancel: ${reason.slice(0, 200)}. Agree, or open a dispute.`),
-        ];
-      },
-      { after: () => pushNotices(notices) },
-    );
-  } catch (err) {
-    if (err instanceof ConditionFailed) throw changed();
-    throw err;
-  }
+  await committing(
+    (tx) => {
+      notices.length = 0;
+      return [
+        projectPiece(tx, project, { cancelRequest: { by: side, at: new Date().toISOString(), reason } satisfies CancelRecord }),
+        ...notice(tx, notices, side === 'artist' ? project.clientId : project.artistId, project, `the ${side} asks to cancel: ${reason.slice(0, 200)}. Agree, or open a dispute.`),
+      ];
+    },
+    () => pushNotices(notices),
+  );
   return { message: COMMISSION_MESSAGES.cancelAsked };
 }
 
@@ -161,12 +153,7 @@ export async function withdrawCancel(actor: Actor, projectId: string) {
   assertOpen(project, { money: false });
   const standing = project.cancelRequest as CancelRecord | undefined;
   if (!standing || standing.by !== side) throw conflict(ErrorCodes.commissionNoCancelRequest, COMMISSION_MESSAGES.noCancelRequest);
-  try {
-    await commit((tx) => [projectPiece(tx, project, {}, ['cancelRequest'])]);
-  } catch (err) {
-    if (err instanceof ConditionFailed) throw changed();
-    throw err;
-  }
+  await committing((tx) => [projectPiece(tx, project, {}, ['cancelRequest'])]);
   return { message: COMMISSION_MESSAGES.cancelWithdrawn };
 }
 
@@ -179,22 +166,17 @@ export async function openDispute(actor: Actor, projectId: string, reason: strin
   if (heldTotal(loaded.milestones.map(stateOf)) === 0) throw conflict(ErrorCodes.commissionNothingHeld, COMMISSION_MESSAGES.nothingHeld);
   const at = new Date().toISOString();
   const notices: Notice[] = [];
-  try {
-    await commit(
-      (tx) => {
-        notices.length = 0;
-        return [
-          projectPiece(tx, project, { dispute: { openedBy: side, at, reason } satisfies DisputeRecord }, project.cancelRequest ? ['cancelRequest'] : []),
-          tx.disputeEntry.create({ queue: 'open', openedAt: at, projectId }).commit(),
-          ...notice(tx, notices, side === 'artist' ? project.clientId : project.artistId, project, `the ${side} opened a dispute: ${reason.slice(0, 200)}. Its money is frozen until Crafti decides.`),
-        ];
-      },
-      { after: () => pushNotices(notices) },
-    );
-  } catch (err) {
-    if (err instanceof ConditionFailed) throw changed();
-    throw err;
-  }
+  await committing(
+    (tx) => {
+      notices.length = 0;
+      return [
+        projectPiece(tx, project, { dispute: { openedBy: side, at, reason } satisfies DisputeRecord }, project.cancelRequest ? ['cancelRequest'] : []),
+        tx.disputeEntry.create({ queue: 'open', openedAt: at, projectId }).commit(),
+        ...notice(tx, notices, side === 'artist' ? project.clientId : project.artistId, project, `the ${side} opened a dispute: ${reason.slice(0, 200)}. Its money is frozen until Crafti decides.`),
+      ];
+    },
+    () => pushNotices(notices),
+  );
   return { message: COMMISSION_MESSAGES.disputeOpened };
 }
 

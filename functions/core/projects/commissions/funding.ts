@@ -13,7 +13,7 @@ import * as Paymongo from '../../payments/paymongo';
 import * as Profiles from '../../profiles/profiles';
 import { assertOpen, load, type Loaded, milestoneIdOf, projectLink, sideOf } from './model';
 import { bookOf, fundPostings, step } from './rules';
-import { milestonePiece, notice, type Notice, projectPiece, pesos, pushNotices } from './writes';
+import { committing, milestonePiece, notice, type Notice, projectPiece, pesos, pushNotices } from './writes';
 
 /**
  * Funding: the client pays a milestone (or, when the terms say so, the whole price) through a
@@ -59,15 +59,10 @@ export async function fund(actor: Actor, projectId: string) {
 
   const client = await Profiles.get(project.clientId);
   const fundingId = `${FUNDING_PREFIX}${timeId()}`;
-  try {
-    await commit((tx) => [
-      tx.funding.create({ fundingId, projectId, clientId: project.clientId, positions, amountCentavos: amount, state: 'pending', createdAt: new Date().toISOString() }).commit(),
-      projectPiece(tx, project, { openFundingId: fundingId }),
-    ]);
-  } catch (err) {
-    if (err instanceof ConditionFailed) throw conflict(ErrorCodes.projectChanged, 'This project was changed meanwhile. Please reload and try again.');
-    throw err;
-  }
+  await committing((tx) => [
+    tx.funding.create({ fundingId, projectId, clientId: project.clientId, positions, amountCentavos: amount, state: 'pending', createdAt: new Date().toISOString() }).commit(),
+    projectPiece(tx, project, { openFundingId: fundingId }),
+  ]);
   const names = loaded.milestones.filter((m) => positions.includes(m.position));
   try {
     const session = await Paymongo.createCheckoutSession({

@@ -137,9 +137,9 @@ export const pesos = formatPeso;
 const changed = () => conflict(ErrorCodes.projectChanged, 'This project was changed meanwhile. Please reload and try again.');
 
 /** Commits a change of a project; a condition that failed (the project changed meanwhile) is a 409 to read again. */
-export async function committing(build: Parameters<typeof commit>[0], after: () => Promise<unknown>) {
+export async function committing(build: Parameters<typeof commit>[0], after?: () => Promise<unknown>) {
   try {
-    await commit(build, { after: async () => void (await after()) });
+    await commit(build, after ? { after: async () => void (await after()) } : {});
   } catch (err) {
     if (err instanceof ConditionFailed) throw changed();
     throw err;
