@@ -57,31 +57,19 @@ export async function runTransfer(task: TaskItem): Promise<void> {
     await db().entities.moneyTask.delete({ taskId: task.taskId }).go();
     return;
   }
-  const client = await platforms();
-  let transfer: Transfer | undefined;
-  if (order.transferId) transfer = await client.retrieveTransfer(order.transferId);
+  let transfer: Transfer;
+  if (order.transferId) transfer = await (await platforms()).retrieveTransfer(order.transferId);
   else {
-    // A try that may have reached PayMongo before failing here: find its transfer rather than make another.
-    if (task.attempts > 0) transfer = (await client.listTransfers(task.reference)).find((t) => t.referenceNumber === task.reference);
-    if (!transfer) {
-      const wallet = await Payouts.walletOf(order.artistId);
-      if (!wallet) return reschedule(task, 60 * 60_000, "The artist's wallet is not known yet.");
-      try {
-        transfer = await client.createTransfer({
-          source: await client.parentWallet(),
-          destination: { number: wallet.number, name: wallet.name, bic: 'PAEYPHM2XXX' },
-          amount: order.amountCentavos,
-          referenceNumber: task.reference,
-          description: `Crafti sale: ${order.description}`.slice(0, 140),
-          metadata: { order_id: order.orderId, checkout_id: order.checkoutId, artist_id: order.artistId },
-        });
-      } catch (err) {
-        if (!(err instanceof PaymentProviderError) || err.retryable) throw err;
-        log.error('PayMongo refused a transfer of a held share', { orderId: order.orderId, error: err.message });
-        Metrics.count('transferFailures', 1, { orderId: order.orderId });
-        return reschedule(task, 60 * 60_000, err.message);
-      }
-    }
+    const made = await transferToArtist(task, {
+      artistId: order.artistId,
+      amount: order.amountCentavos,
+      description: `Crafti sale: ${order.description}`,
+      metadata: { order_id: order.orderId, checkout_id: order.checkoutId, artist_id: order.artistId },
+      noWallet: { inMs: 60 * 60_000, why: "The artist's wallet is not known yet." },
+      refused: { message: 'PayMongo refused a transfer of a held share', labels: { orderId: order.orderId } },
+    });
+    if (!made) return;
+    transfer = made;
     await db()
       .entities.order.patch({ orderId: order.orderId })
       .set({ transferId: transfer.id })
@@ -89,6 +77,42 @@ export async function runTransfer(task: TaskItem): Promise<void> {
       .go();
   }
   await settleTransfer(order, transfer, task);
+}
+
+/**
+ * Money from Crafti's wallet to an artist's (a held share, a commission's release), under the
+ * task's reference: a retried task first looks for the transfer an earlier try may have made, so
+ * nothing is sent twice. Null when it has to wait, the task rescheduled: the artist's wallet is
+ * not known yet, or PayMongo refused the transfer (logged and counted as a transfer failure).
+ */
+export async function transferToArtist(
+  task: TaskItem,
+  t: { artistId: string; amount: number; description: string; metadata: Record<string, string>; noWallet: { inMs: number; why: string }; refused: { message: string; labels: Record<string, string> } },
+): Promise<Transfer | null> {
+  const client = await platforms();
+  const made = task.attempts > 0 ? (await client.listTransfers(task.reference)).find((x) => x.referenceNumber === task.reference) : undefined;
+  if (made) return made;
+  const wallet = await Payouts.walletOf(t.artistId);
+  if (!wallet) {
+    await reschedule(task, t.noWallet.inMs, t.noWallet.why);
+    return null;
+  }
+  try {
+    return await client.createTransfer({
+      source: await client.parentWallet(),
+      destination: { number: wallet.number, name: wallet.name, bic: 'PAEYPHM2XXX' },
+      amount: t.amount,
+      referenceNumber: task.reference,
+      description: t.description.slice(0, 140),
+      metadata: t.metadata,
+    });
+  } catch (err) {
+    if (!(err instanceof PaymentProviderError) || err.retryable) throw err;
+    log.error(t.refused.message, { ...t.refused.labels, error: err.message });
+    Metrics.count('transferFailures', 1, t.refused.labels);
+    await reschedule(task, 60 * 60_000, err.message);
+    return null;
+  }
 }
 
 /** A held share leaving the hold on its way to the artist's wallet. */

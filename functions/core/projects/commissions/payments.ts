@@ -5,9 +5,9 @@ import { backoffMs, dropTask, dropTaskPiece, findTask, reschedule, retryUnder, s
 import * as Notifications from '../../notifications/notifications';
 import { log } from '../../observability/log';
 import { Metrics } from '../../observability/metrics';
+import { transferToArtist } from '../../checkout/transfers';
 import { platforms, type Refund, type Transfer } from '../../payments/platforms';
 import { PaymentProviderError } from '../../payments/provider';
-import * as Payouts from '../../payouts/accounts';
 import * as Realtime from '../../realtime/realtime';
 import { getProject } from '../model';
 import { projectLink } from './model';
@@ -48,32 +48,19 @@ export async function runRelease(task: TaskItem): Promise<void> {
     await dropTask(task.taskId);
     return;
   }
-  const client = await platforms();
-  let transfer = task.attempts > 0 ? (await client.listTransfers(task.reference)).find((t) => t.referenceNumber === task.reference) : undefined;
-  if (!transfer) {
-    const wallet = await Payouts.walletOf(task.artistId);
-    if (!wallet) return reschedule(task, NO_WALLET_RETRY_MS, "The artist's payouts are not set up yet: the release waits for them.");
-    try {
-      transfer = await client.createTransfer({
-        source: await client.parentWallet(),
-        destination: { number: wallet.number, name: wallet.name, bic: 'PAEYPHM2XXX' },
-        amount: task.amountCentavos,
-        referenceNumber: task.reference,
-        description: `Crafti commission: ${m.name}`.slice(0, 140),
-        metadata: { milestone_id: task.orderId, project_id: m.projectId, artist_id: task.artistId },
-      });
-    } catch (err) {
-      if (!(err instanceof PaymentProviderError) || err.retryable) throw err;
-      log.error('PayMongo refused a commission release', { milestoneId: task.orderId, error: err.message });
-      Metrics.count('transferFailures', 1, { milestoneId: task.orderId });
-      return reschedule(task, 60 * 60_000, err.message);
-    }
-  }
+  const transfer = await transferToArtist(task, {
+    artistId: task.artistId,
+    amount: task.amountCentavos,
+    description: `Crafti commission: ${m.name}`,
+    metadata: { milestone_id: task.orderId, project_id: m.projectId, artist_id: task.artistId },
+    noWallet: { inMs: NO_WALLET_RETRY_MS, why: "The artist's payouts are not set up yet: the release waits for them." },
+    refused: { message: 'PayMongo refused a commission release', labels: { milestoneId: task.orderId } },
+  });
+  if (!transfer) return;
   await settleRelease(task, transfer);
 }
 
 async function settleRelease(task: TaskItem, transfer: Transfer): Promise<void> {
-  const m = await milestone(task.orderId);
   if (transfer.status === 'pending') return reschedule(task, POLL_MS);
   const { projectId, position } = split(task.orderId);
   if (transfer.status === 'failed') {
@@ -82,6 +69,7 @@ async function settleRelease(task: TaskItem, transfer: Transfer): Promise<void> 
     await retryUnder(task, releaseReference(task.orderId, task.attempts + 1), backoffMs(task.attempts), `transfer ${transfer.id} failed`);
     return;
   }
+  const m = await milestone(task.orderId);
   let notification: Awaited<ReturnType<typeof Notifications.notifyPieces>>['notification'] | undefined;
   try {
     await commit(
