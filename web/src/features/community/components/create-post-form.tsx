@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ErrorCodes } from '@shared/api/errors';
 import { COMMUNITY_MESSAGES, MAX_POST_IMAGES, MAX_POST_LENGTH, POST_CATEGORIES } from '@shared/messages/community';
@@ -6,7 +6,7 @@ import { UPLOAD_RULES } from '@shared/messages/uploads';
 import { createPostFormSchema } from '@shared/schemas/community';
 import { SelectField } from '@web/components/ui/choice-fields';
 import { FormAlert } from '@web/components/ui/form-alert';
-import { ProgressBar } from '@web/components/ui/progress-bar';
+import { ChosenImages } from '@web/components/ui/chosen-images';
 import { TextareaField } from '@web/components/ui/textarea-field';
 import { isApiError } from '@web/lib/api-client';
 import { fileProblem, uploadFile } from '@web/lib/upload';
@@ -141,25 +141,7 @@ export function CreatePostForm({ onCreated, onFailed }: { onCreated: () => void;
               {warning}
             </FormAlert>
           ) : null}
-          {images.length > 0 ? (
-            <Flex as="ul" listStyleType="none" m="0" p="0" gap="3" wrap="wrap" aria-label="Images to post">
-              {images.map((i, n) => (
-                <Box as="li" key={i.id} w="24">
-                  <chakra.img src={i.preview} alt={`Image ${n + 1} to post`} w="24" h="24" objectFit="cover" borderRadius="md" />
-                  {i.error ? (
-                    <Text fontSize="xs" color="red.700">
-                      {i.error}
-                    </Text>
-                  ) : (
-                    <ProgressBar value={i.progress * 100} label={`Upload of image ${n + 1}`} h="1.5" mt="1" />
-                  )}
-                  <Button type="button" size="2xs" variant="ghost" onClick={() => remove(i.id)} aria-label={`Remove image ${n + 1}`}>
-                    Remove
-                  </Button>
-                </Box>
-              ))}
-            </Flex>
-          ) : null}
+          <ChosenImages images={images} label="Images to post" altOf={(n) => `Image ${n} to post`} onRemove={remove} />
           {imagesError ? <ErrorLine>{imagesError}</ErrorLine> : null}
         </Stack>
         <Flex justify="flex-end">

@@ -1,8 +1,8 @@
-import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { UPLOAD_RULES } from '@shared/messages/uploads';
 import { FormAlert } from '@web/components/ui/form-alert';
-import { ProgressBar } from '@web/components/ui/progress-bar';
+import { ChosenImages } from '@web/components/ui/chosen-images';
 import { fileProblem, uploadFile } from '@web/lib/upload';
 
 export interface PickedImage {
@@ -75,25 +75,7 @@ export function ImagePicker({ label, max, images, onChange }: { label: string; m
         <chakra.input ref={input} type="file" multiple accept={UPLOAD_RULES['post-image'].accept} onChange={onPick} display="none" aria-label={label} data-testid="delivery-images-input" />
       </Flex>
       {warning ? <FormAlert status="error">{warning}</FormAlert> : null}
-      {images.length > 0 ? (
-        <Flex as="ul" listStyleType="none" m="0" p="0" gap="3" wrap="wrap" aria-label="Chosen images">
-          {images.map((i, n) => (
-            <Box as="li" key={i.id} w="24">
-              <chakra.img src={i.preview} alt={`Image ${n + 1}`} w="24" h="24" objectFit="cover" borderRadius="md" />
-              {i.error ? (
-                <Text fontSize="xs" color="red.700">
-                  {i.error}
-                </Text>
-              ) : (
-                <ProgressBar value={i.progress * 100} label={`Upload of image ${n + 1}`} h="1.5" mt="1" />
-              )}
-              <Button type="button" size="2xs" variant="ghost" onClick={() => remove(i.id)} aria-label={`Remove image ${n + 1}`}>
-                Remove
-              </Button>
-            </Box>
-          ))}
-        </Flex>
-      ) : null}
+      <ChosenImages images={images} label="Chosen images" altOf={(n) => `Image ${n}`} onRemove={remove} />
     </Stack>
   );
 }
