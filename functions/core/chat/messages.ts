@@ -77,8 +77,9 @@ const messageNotice = (recipientSide: MemberItem, conversationId: string): Notif
 /**
  * Sends a message: stored once per client id, then pushed to both people's open tabs. The other
  * person is notified only when no tab of theirs took the push (a live chat does not flood their
- * list). The path to the other's socket is two round trips: the transaction (with the send
- * limit's count in it), then the tabs and the unread totals read together.
+ * list). The path to the other's socket is three round trips: the send limit's read (the
+ * sliding window's slices), the transaction (with the send's count in it), then the tabs and
+ * the unread totals read together.
  */
 export async function send(actor: Actor, conversationId: string, input: { content: string; client_id: string }): Promise<ChatMessage & { delivered: boolean }> {
   const callerId = actor.userId;
@@ -86,12 +87,13 @@ export async function send(actor: Actor, conversationId: string, input: { conten
   const now = new Date();
   const item: MessageItem = { conversationId, messageId: timeId(now.getTime()), senderId: callerId, content: input.content, createdAt: now.toISOString(), clientId: input.client_id };
   const last = { activity: item.messageId, lastMessageId: item.messageId, lastMessage: input.content.slice(0, PREVIEW_LENGTH), lastMessageAt: item.createdAt, lastSenderId: callerId };
+  const use = await RateLimit.slot(SEND_RATE_LIMIT, callerId);
   try {
     // A retry of this very send, racing it, conflicts instead of failing its condition; commit
     // tries again, and then the condition finds it stored.
     await commit((tx) => [
       tx.chatSendKey.create({ conversationId, senderId: callerId, clientId: input.client_id, messageId: item.messageId, expiresAt: Math.floor(now.getTime() / 1000) + SEND_KEY_TTL_SECONDS }).commit(),
-      RateLimit.countPiece(tx, SEND_RATE_LIMIT, callerId),
+      use.piece(tx),
       tx.chatMessage.create(item).commit(),
       tx.chatMember.patch({ userId: callerId, conversationId }).set({ ...last, readUpTo: item.messageId }).commit(),
       tx.chatMember.patch({ userId: otherId, conversationId }).set(last).add({ unread: 1 }).commit(),
@@ -104,7 +106,7 @@ export async function send(actor: Actor, conversationId: string, input: { conten
       if (stored) return { ...stored, delivered: false };
       throw conflict(ErrorCodes.chatSendInProgress, CHAT_MESSAGES.sendFailed);
     }
-    if (err.failedIndexes.includes(1)) throw RateLimit.limitReached(SEND_RATE_LIMIT);
+    if (err.failedIndexes.includes(1)) throw use.refusal();
     throw notFound(ErrorCodes.chatNotFound, CHAT_MESSAGES.notFound);
   }
 

@@ -8,7 +8,7 @@ import { notFound } from '../errors';
 import { timeId } from '../ids';
 import * as Notifications from '../notifications/notifications';
 import { namePost } from '../notifications/post-name';
-import { countPiece, limitReached } from '../rate-limit/rate-limit';
+import * as RateLimit from '../rate-limit/rate-limit';
 import { HOT, combosOf, findPost } from './copies';
 import { authorOf, nameOf, postGone, toComment, type CommentItem } from './items';
 import { RULES } from './rules';
@@ -28,7 +28,8 @@ export async function comment(actor: Actor, postId: string, content: string): Pr
   const userId = actor.userId;
   const post = await findPost(postId);
   if (!post) throw postGone();
-  const author = await authorOf(userId);
+  const [author, use] = await Promise.all([authorOf(userId), RateLimit.slot(RULES.comment, userId)]);
+  if (use.full) throw use.refusal();
   const item: CommentItem = { postId, commentId: timeId(), userId, content, author, createdAt: new Date().toISOString() };
   let made: Awaited<ReturnType<typeof Notifications.notifyPieces>>['notification'] | undefined;
   try {
@@ -38,7 +39,7 @@ export async function comment(actor: Actor, postId: string, content: string): Pr
           post.userId === userId ? null : Notifications.notifyPieces(tx, post.userId, { type: 'comment', message: `${nameOf(author)} commented on ${namePost(post.content)}.`, link: '/community' });
         made = notify?.notification;
         return [
-          countPiece(tx, RULES.comment, userId),
+          use.piece(tx),
           tx.communityComment.create(item).commit(),
           ...combosOf(post).map((combo) => tx.communityPost.patch({ postId, combo }).add({ commentCount: 1 }).commit()),
           ...(notify?.pieces ?? []),
@@ -48,7 +49,7 @@ export async function comment(actor: Actor, postId: string, content: string): Pr
     );
   } catch (err) {
     if (!(err instanceof ConditionFailed)) throw err;
-    if (err.failedIndexes.includes(0)) throw limitReached(RULES.comment);
+    if (err.failedIndexes.includes(0)) throw use.refusal();
     throw postGone();
   }
   return toComment(item);

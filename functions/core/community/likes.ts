@@ -3,7 +3,7 @@ import { db } from '../db/service';
 import { ConditionFailed, commit } from '../db/transactions';
 import * as Notifications from '../notifications/notifications';
 import { namePost } from '../notifications/post-name';
-import { countPiece } from '../rate-limit/rate-limit';
+import * as RateLimit from '../rate-limit/rate-limit';
 import { HOT, combosOf, findPost } from './copies';
 import { authorOf, nameOf, postGone, type PostItem } from './items';
 import { RULES } from './rules';
@@ -79,14 +79,15 @@ export async function like(actor: Actor, postId: string, wanted?: boolean): Prom
 
 /** Tells the author someone liked their post, at most once per post per hour. */
 async function noticeLike(post: PostItem, likerId: string): Promise<void> {
-  const liker = await authorOf(likerId);
+  const [liker, notice] = await Promise.all([authorOf(likerId), RateLimit.slot(RULES.likeNotice, post.postId)]);
+  if (notice.full) return;
   let made: Awaited<ReturnType<typeof Notifications.notifyPieces>>['notification'] | undefined;
   try {
     await commit(
       (tx) => {
         const { pieces, notification } = Notifications.notifyPieces(tx, post.userId, { type: 'like', message: `${nameOf(liker)} liked ${namePost(post.content)}.`, link: '/community' });
         made = notification;
-        return [countPiece(tx, RULES.likeNotice, post.postId), ...pieces];
+        return [notice.piece(tx), ...pieces];
       },
       { after: () => Notifications.push(post.userId, made) },
     );

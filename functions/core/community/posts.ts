@@ -17,7 +17,7 @@ import { db } from '../db/service';
 import { ConditionFailed, commit } from '../db/transactions';
 import { AppError } from '../errors';
 import { timeId } from '../ids';
-import { countPiece, limitReached } from '../rate-limit/rate-limit';
+import * as RateLimit from '../rate-limit/rate-limit';
 import * as Uploads from '../uploads/uploads';
 import { purgeComments } from './comments';
 import { HOT, MAIN, comboOf, combosOf, copyPieces, counterOf, counterPieces, findPost } from './copies';
@@ -44,7 +44,8 @@ export async function create(
   options: { waitForVariantsMs?: number; createdAt?: string } = {},
 ): Promise<Post> {
   const userId = actor.userId;
-  const author = await authorOf(userId);
+  const [author, use] = await Promise.all([authorOf(userId), RateLimit.slot(RULES.post, userId)]);
+  if (use.full) throw use.refusal();
   const postId = timeId();
   const images = await Promise.all(input.images.map((key, i) => imageOf(key, userId, postId, i, options.waitForVariantsMs ?? 1500)));
   const post: PostItem = {
@@ -63,7 +64,7 @@ export async function create(
   const combos = combosOf(post);
   try {
     await commit((tx) => [
-      countPiece(tx, RULES.post, userId),
+      use.piece(tx),
       // Each image backs this post only: one another art or post took refuses the whole write.
       ...images.map((i) => Uploads.claim(tx, i.key, `post:${postId}`)),
       ...copyPieces(tx, post),
@@ -72,7 +73,7 @@ export async function create(
   } catch (err) {
     const refusedImage = err instanceof ConditionFailed ? images.findIndex((_, i) => err.failedIndexes.includes(1 + i)) : -1;
     if (refusedImage >= 0) throw await Uploads.claimRefusal(images[refusedImage]!.key, `images.${refusedImage}`);
-    if (err instanceof ConditionFailed && err.failedIndexes.includes(0)) throw limitReached(RULES.post);
+    if (err instanceof ConditionFailed && err.failedIndexes.includes(0)) throw use.refusal();
     throw err;
   }
   return toPost(post, false);

@@ -19,7 +19,7 @@ import { type AppError, conflict, forbidden, notFound } from '../errors';
 import { timeId } from '../ids';
 import * as Notifications from '../notifications/notifications';
 import * as Profiles from '../profiles/profiles';
-import { countPiece, limitReached, type RateLimitRule } from '../rate-limit/rate-limit';
+import * as RateLimit from '../rate-limit/rate-limit';
 import { publicUrl } from '../uploads/urls';
 import * as Jobs from './jobs';
 
@@ -31,7 +31,7 @@ import * as Jobs from './jobs';
  * Applications are free, limited by a daily cap per artist counted in the same transaction.
  */
 
-export const DAILY_CAP_RULE: RateLimitRule = { name: 'job-apply', limit: DAILY_APPLICATION_CAP, windowSeconds: 86_400, message: JOB_MESSAGES.dailyCap };
+export const DAILY_CAP_RULE: RateLimit.RateLimitRule = { name: 'job-apply', limit: DAILY_APPLICATION_CAP, windowSeconds: 86_400, message: JOB_MESSAGES.dailyCap };
 
 const alreadyApplied = () => conflict(ErrorCodes.jobAlreadyApplied, JOB_MESSAGES.alreadyApplied);
 
@@ -46,7 +46,7 @@ async function refusal(jobId: string): Promise<AppError> {
 /** POST /api/apply-job: the caller applies to an Open job; its client is notified. */
 export async function apply(actor: Actor, jobId: string): Promise<{ job_id: string; user_id: string; status: ApplicationStatus; applied_at: string }> {
   const artistId = actor.userId;
-  const [job, artist] = await Promise.all([Jobs.getItem(jobId), Profiles.get(artistId)]);
+  const [job, artist, use] = await Promise.all([Jobs.getItem(jobId), Profiles.get(artistId), RateLimit.slot(DAILY_CAP_RULE, artistId)]);
   if (!job) throw notFound(ErrorCodes.jobNotFound, JOB_MESSAGES.jobNotFound);
   if (!Jobs.isListed(job)) throw await refusal(jobId);
   if (!artist) throw forbidden('Your profile is not set up yet.', ErrorCodes.profileNotSetUp);
@@ -82,7 +82,7 @@ export async function apply(actor: Actor, jobId: string): Promise<{ job_id: stri
             })
             .commit(),
           tx.appliedJob.create({ artistId, jobId, appliedId, appliedAt, status: 'Pending' }).commit(),
-          countPiece(tx, DAILY_CAP_RULE, artistId),
+          use.piece(tx),
           ...notify.pieces,
         ];
       },
@@ -93,7 +93,7 @@ export async function apply(actor: Actor, jobId: string): Promise<{ job_id: stri
     const failed = new Set(err.failedIndexes);
     if (failed.has(1) || failed.has(2)) throw alreadyApplied();
     if (failed.has(0)) throw await refusal(jobId);
-    if (failed.has(3)) throw limitReached(DAILY_CAP_RULE);
+    if (failed.has(3)) throw use.refusal();
     throw err;
   }
   return { job_id: jobId, user_id: artistId, status: 'Pending', applied_at: appliedAt };
