@@ -1,5 +1,8 @@
 /** CraftiChat's texts, limits and id helper, without zod (their schemas are in shared/schemas/chat.ts). */
 
+/** New conversations one person may start in any hour. */
+export const CONVERSATIONS_PER_HOUR = 20;
+
 /** CraftiChat's texts: the spec's (part 2 §2, §5, §8) and ours where it is silent. */
 export const CHAT_MESSAGES = {
   empty: 'Message cannot be empty',
@@ -14,6 +17,7 @@ export const CHAT_MESSAGES = {
   self: 'You cannot message yourself.',
   noSuchPerson: 'That person could not be found.',
   tooFast: 'You are sending messages too quickly. Please wait a minute and try again.',
+  tooManyStarted: `You have started ${CONVERSATIONS_PER_HOUR} new conversations in the last hour. You can start another about an hour after the first of these; your existing conversations stay open.`,
   /** A message kept in the outbox until the connection is back. */
   waitingToSend: 'Not sent yet. It will be sent when you are back online.',
 } as const;

@@ -1,3 +1,4 @@
+import { CONVERSATIONS_PER_HOUR } from '@shared/messages/chat';
 import { CHAT_MESSAGES, CONVERSATIONS_PAGE_SIZE, type Conversation } from '@shared/schemas/chat';
 import { ErrorCodes } from '@shared/api/errors';
 import type { Actor } from '../actor';
@@ -7,6 +8,7 @@ import { db, type TransactionEntities } from '../db/service';
 import { AppError, badRequest, notFound } from '../errors';
 import { timeId } from '../ids';
 import * as Profiles from '../profiles/profiles';
+import * as RateLimit from '../rate-limit/rate-limit';
 import * as Search from '../search/search';
 import { searchWords } from '../search/words';
 import { publicUrl } from '../uploads/urls';
@@ -117,7 +119,10 @@ async function personOf(userId: string): Promise<Person | null> {
   return profile ? { userId, firstname: profile.firstname, lastname: profile.lastname, profileImageKey: profile.profileImageKey, role: profile.role } : null;
 }
 
-/** The caller's conversation with `otherId`: the one the pair has, or a new one. */
+/** New conversations a person may start (sliding, rate-limit/rate-limit.ts); opening an existing one is free. */
+export const START_RATE_LIMIT: RateLimit.RateLimitRule = { name: 'chat-start', limit: CONVERSATIONS_PER_HOUR, windowSeconds: 3600, message: CHAT_MESSAGES.tooManyStarted };
+
+/** The caller's conversation with `otherId`: the one the pair has, or a new one (counted in the caller's START_RATE_LIMIT). */
 export async function start(actor: Actor, otherId: string): Promise<Conversation> {
   const callerId = actor.userId;
   if (otherId === callerId) throw badRequest(CHAT_MESSAGES.self, ErrorCodes.chatSelf);
@@ -125,8 +130,9 @@ export async function start(actor: Actor, otherId: string): Promise<Conversation
   const existing = await memberOf(callerId, conversationId);
   if (existing) return toConversation(existing);
 
-  const [me, other] = await Promise.all([personOf(callerId), personOf(otherId)]);
+  const [me, other, use] = await Promise.all([personOf(callerId), personOf(otherId), RateLimit.slot(START_RATE_LIMIT, callerId)]);
   if (!other) throw notFound(ErrorCodes.chatNoSuchPerson, CHAT_MESSAGES.noSuchPerson);
+  if (use.full) throw use.refusal();
   const self: Person = me ?? { userId: callerId, firstname: 'Unknown', lastname: 'User' };
   const [user1Id, user2Id] = pairOf(conversationId)!;
   const createdAt = new Date().toISOString();
@@ -135,12 +141,19 @@ export async function start(actor: Actor, otherId: string): Promise<Conversation
     try {
       await commit((tx) => [
         tx.conversation.create({ conversationId, user1Id, user2Id, createdAt }).commit(),
+        use.piece(tx),
         ...sidePieces(tx, conversationId, callerId, other, createdAt, activity),
         ...sidePieces(tx, conversationId, otherId, self, createdAt, activity),
       ]);
     } catch (err) {
       // The other person (or another tab) began it at the same moment: theirs is ours, once it is written.
       if (!(err instanceof ConditionFailed) && !isTransactionConflict(err)) throw err;
+      if (err instanceof ConditionFailed && err.failedIndexes.includes(1)) {
+        // The limit, unless the other person began it at the same moment (then it is free).
+        const theirs = await memberOf(callerId, conversationId);
+        if (theirs) return toConversation(theirs);
+        throw use.refusal();
+      }
     }
     const made = await memberOf(callerId, conversationId);
     if (made) return toConversation(made);

@@ -11,6 +11,7 @@ import { badRequest, forbidden, notFound } from '../errors';
 import { timeId } from '../ids';
 import * as Notifications from '../notifications/notifications';
 import * as Profiles from '../profiles/profiles';
+import { counterSlots } from './limits';
 import { counters, dashboardOf } from './model';
 import {
   budgetOf,
@@ -111,7 +112,7 @@ export async function counter(actor: Actor, proposalId: string, body: CounterBod
   const proposal = await getProposal(proposalId);
   if (!proposal) throw decided();
   if (proposal.recipientId !== callerId) throw forbidden(PROJECT_MESSAGES.notRecipient);
-  const [me, other] = await Promise.all([Profiles.get(callerId), Profiles.get(proposal.senderId)]);
+  const [me, other, slots] = await Promise.all([Profiles.get(callerId), Profiles.get(proposal.senderId), counterSlots(callerId)]);
   if (!me || (me.role !== 'Artist' && me.role !== 'Client')) throw forbidden();
   if (!other) throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
   const previous = termsOf(proposal);
@@ -119,6 +120,7 @@ export async function counter(actor: Actor, proposalId: string, body: CounterBod
   // A new due date is refused in the past, as a sent one is (the spec's message).
   if (body.due_date && body.due_date < new Date().toISOString().slice(0, 10)) throw badRequest(PROJECT_MESSAGES.dueDatePast);
   if (termsChanges(previous, body.terms).length === 0 && dueDate === proposal.dueDate) throw badRequest(COMMISSION_MESSAGES.sameTerms, ErrorCodes.commissionSameTerms);
+  slots.ensureRoom();
   const threadId = proposal.threadId ?? proposal.proposalId;
   const version = (proposal.version ?? 1) + 1;
   const item = {
@@ -152,6 +154,7 @@ export async function counter(actor: Actor, proposalId: string, body: CounterBod
         pushed = notification;
         return [
           removeProposal(tx, proposal),
+          ...slots.pieces(tx),
           tx.sentProposal.put(sentCopy(proposal, me, 'Countered')).commit(),
           ...(proposal.threadId ? markVersion(tx, proposal, 'Countered') : [tx.proposalVersion.put(firstVersion(proposal, previous)).commit()]),
           tx.proposal.create(item).commit(),
@@ -165,7 +168,8 @@ export async function counter(actor: Actor, proposalId: string, body: CounterBod
       { after: () => Notifications.push(other.userId, pushed) },
     );
   } catch (err) {
-    if (err instanceof ConditionFailed) throw decided();
+    // The proposal decided meanwhile (index 0) says more than a limit met at the same moment.
+    if (err instanceof ConditionFailed) throw (!err.failedIndexes.includes(0) && slots.refusal(err.failedIndexes.map((i) => i - 1))) || decided();
     throw err;
   }
   return toProposal(item as unknown as ProposalItem);

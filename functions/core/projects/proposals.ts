@@ -11,6 +11,7 @@ import { badRequest, forbidden, notFound } from '../errors';
 import { timeId } from '../ids';
 import * as Notifications from '../notifications/notifications';
 import * as Profiles from '../profiles/profiles';
+import { newProposalSlots } from './limits';
 import { counters, dashboardOf, toProject, type MilestoneItem, type ProjectItem } from './model';
 import { decided, getProposal, markVersion, removeProposal, sentCopy, toProposal, toSent, versionItem, type ProposalItem } from './proposal-model';
 
@@ -25,11 +26,12 @@ import { decided, getProposal, markVersion, removeProposal, sentCopy, toProposal
 export async function send(actor: Actor, body: SendProposalBody): Promise<Proposal> {
   const callerId = actor.userId;
   if (body.recipient_id === callerId) throw badRequest(PROJECT_MESSAGES.selfProposal, ErrorCodes.proposalToSelf);
-  const [sender, recipient] = await Promise.all([Profiles.get(callerId), Profiles.get(body.recipient_id)]);
+  const [sender, recipient, slots] = await Promise.all([Profiles.get(callerId), Profiles.get(body.recipient_id), newProposalSlots(callerId, body.recipient_id)]);
   // Proposals are between an artist and a client: anyone else (an admin) may not send one.
   if (!sender || (sender.role !== 'Artist' && sender.role !== 'Client')) throw forbidden();
   if (!recipient || (recipient.role !== 'Artist' && recipient.role !== 'Client')) throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
   if (sender.role === recipient.role) throw badRequest(PROJECT_MESSAGES.sameRole, ErrorCodes.proposalSameRole);
+  slots.ensureRoom();
   // Without terms (an old client), the defaults of the budget; a budget that is no amount in centavos ("0") carries none.
   const budgetCentavos = pesosToCentavos(body.budget);
   const terms: Terms | undefined = body.terms ?? (budgetCentavos ? defaultTerms(budgetCentavos, body.due_date) : undefined);
@@ -61,6 +63,7 @@ export async function send(actor: Actor, body: SendProposalBody): Promise<Propos
       });
       pushed = notification;
       return [
+        ...slots.pieces(tx),
         tx.proposal.create(item).commit(),
         tx.sentProposal.put(sentCopy(item, recipient, 'Pending')).commit(),
         ...(terms ? [tx.proposalVersion.create(versionItem({ ...item, threadId: proposalId, version: 1 }, terms, sender, 'Pending')).commit()] : []),
@@ -69,7 +72,9 @@ export async function send(actor: Actor, body: SendProposalBody): Promise<Propos
       ];
     },
     { after: () => Notifications.push(recipient.userId, pushed) },
-  );
+  ).catch((err: unknown) => {
+    throw (err instanceof ConditionFailed && slots.refusal(err.failedIndexes)) || err;
+  });
   return toProposal(item as unknown as ProposalItem);
 }
 
