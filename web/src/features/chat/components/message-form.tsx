@@ -34,7 +34,7 @@ export function MessageForm({ toUserId, toName, autoFocus = true }: { toUserId: 
     try {
       conversationId = (await startConversation(toUserId)).id;
     } catch (err) {
-      setOutcome({ status: 'failed', message: err instanceof ApiError && err.status === 401 ? CHAT_MESSAGES.sessionExpired : CHAT_MESSAGES.createFailed });
+      setOutcome({ status: 'failed', message: err instanceof ApiError && err.status === 401 ? CHAT_MESSAGES.sessionExpired : isApiError(err, ErrorCodes.rateLimited) ? err.message : CHAT_MESSAGES.createFailed });
       return;
     }
     try {
