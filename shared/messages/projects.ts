@@ -1,9 +1,9 @@
 /** Proposals, projects and milestones (part 2 §3, §4, §5, §8, §9): texts, states and helpers, without zod (their schemas are in shared/schemas/projects.ts). */
 
-/** Proposals one person may send (new ones and counters) in any hour, to anyone. */
+/** Proposals one person may send (new ones and counters) in any hour to people they have no project with. */
 export const PROPOSALS_PER_HOUR = 20;
 /** New proposals one person may send to someone they have no project with yet, in any hour. */
-export const PROPOSALS_PER_HOUR_TO_ONE = 3;
+export const PROPOSALS_PER_HOUR_TO_ONE = 5;
 
 export const PROJECT_MESSAGES = {
   allRequired: 'All fields are required.',
@@ -28,7 +28,7 @@ export const PROJECT_MESSAGES = {
   sameRole: 'Proposals go between an artist and a client.',
   selfProposal: 'You cannot send a proposal to yourself.',
   tooManyToOne: `You have already sent this person ${PROPOSALS_PER_HOUR_TO_ONE} proposals in the last hour. You can send them another about an hour after the first of these.`,
-  tooMany: `You have sent ${PROPOSALS_PER_HOUR} proposals in the last hour. You can send another about an hour after the first of these.`,
+  tooMany: `You have sent ${PROPOSALS_PER_HOUR} proposals in the last hour to people you have no project with. You can send another about an hour after the first of these.`,
 } as const;
 
 /** The budget rule of §5: only digits with one optional decimal point. */

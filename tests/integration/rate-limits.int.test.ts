@@ -148,4 +148,13 @@ describe('proposal flood through the API', () => {
     // The limit is per recipient: another artist still hears from this client.
     expect((await propose(otherArtist, 99)).status).toBe(201);
   }, 120_000);
+
+  it('does not limit proposals between people who already share a project', async () => {
+    const [first] = (await call('GET', `/api/proposals/${artist.userId}`, { token: artist.idToken })).body as { proposal_id: string }[];
+    const accepted = await call('POST', '/artist/proposals/accept', { token: artist.idToken, body: { proposal: { proposal_id: first!.proposal_id } } });
+    expect(accepted.status).toBe(200);
+    const answers = [];
+    for (let i = 0; i < 2; i++) answers.push((await propose(artist, 100 + i)).status);
+    expect(answers).toEqual([201, 201]);
+  }, 60_000);
 });

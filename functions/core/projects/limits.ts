@@ -5,7 +5,11 @@ import type { AppError } from '../errors';
 import * as RateLimit from '../rate-limit/rate-limit';
 import { arePartners } from './projects';
 
-/** How often one person may propose (rate-limit/rate-limit.ts: sliding windows). */
+/**
+ * How often one person may propose to people they have no project with (rate-limit/rate-limit.ts:
+ * sliding windows). Proposals and counters between partners are not limited: the limits keep
+ * unasked-for proposals (and their notifications) from flooding someone, and partners asked.
+ */
 export const PROPOSAL_LIMITS = {
   /** Every proposal a person sends, new ones and counters. */
   all: { name: 'proposals', limit: PROPOSALS_PER_HOUR, windowSeconds: 3600, message: PROJECT_MESSAGES.tooMany },
@@ -36,18 +40,16 @@ function slotsOf(slots: RateLimit.Slot[]): ProposalSlots {
 }
 
 /**
- * A new proposal's slots: the sender's hourly allowance and, unless the two already share a
- * project (a client coming back to their artist), the allowance towards this one person.
+ * The slots of a proposal from `senderId` to `recipientId`, none when the two share a project
+ * (a client coming back to their artist): the sender's hourly allowance, and for a new proposal
+ * the allowance towards this one person (a counter answers the other side's proposal, so it
+ * needs none). Read together with the partnership, so no round trip is added.
  */
-export async function newProposalSlots(senderId: string, recipientId: string): Promise<ProposalSlots> {
-  const [all, toOne] = await Promise.all([
-    RateLimit.slot(PROPOSAL_LIMITS.all, senderId),
-    arePartners(senderId, recipientId).then((partners) => (partners ? null : RateLimit.slot(PROPOSAL_LIMITS.toOne, `${senderId}>${recipientId}`))),
+export async function proposalSlots(senderId: string, recipientId: string, kind: 'new' | 'counter'): Promise<ProposalSlots> {
+  const rules = kind === 'new' ? [PROPOSAL_LIMITS.all, PROPOSAL_LIMITS.toOne] : [PROPOSAL_LIMITS.all];
+  const [partners, ...slots] = await Promise.all([
+    arePartners(senderId, recipientId),
+    ...rules.map((rule) => RateLimit.slot(rule, rule === PROPOSAL_LIMITS.toOne ? `${senderId}>${recipientId}` : senderId)),
   ]);
-  return slotsOf(toOne ? [all, toOne] : [all]);
-}
-
-/** A counter's slot: the sender's hourly allowance (a counter answers the other side, so it needs no limit per person). */
-export async function counterSlots(senderId: string): Promise<ProposalSlots> {
-  return slotsOf([await RateLimit.slot(PROPOSAL_LIMITS.all, senderId)]);
+  return slotsOf(partners ? [] : slots);
 }

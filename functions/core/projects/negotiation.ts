@@ -11,7 +11,7 @@ import { badRequest, forbidden, notFound } from '../errors';
 import { timeId } from '../ids';
 import * as Notifications from '../notifications/notifications';
 import * as Profiles from '../profiles/profiles';
-import { counterSlots } from './limits';
+import { proposalSlots } from './limits';
 import { counters, dashboardOf } from './model';
 import {
   budgetOf,
@@ -112,7 +112,7 @@ export async function counter(actor: Actor, proposalId: string, body: CounterBod
   const proposal = await getProposal(proposalId);
   if (!proposal) throw decided();
   if (proposal.recipientId !== callerId) throw forbidden(PROJECT_MESSAGES.notRecipient);
-  const [me, other, slots] = await Promise.all([Profiles.get(callerId), Profiles.get(proposal.senderId), counterSlots(callerId)]);
+  const [me, other, slots] = await Promise.all([Profiles.get(callerId), Profiles.get(proposal.senderId), proposalSlots(callerId, proposal.senderId, 'counter')]);
   if (!me || (me.role !== 'Artist' && me.role !== 'Client')) throw forbidden();
   if (!other) throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
   const previous = termsOf(proposal);

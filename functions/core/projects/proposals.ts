@@ -11,7 +11,7 @@ import { badRequest, forbidden, notFound } from '../errors';
 import { timeId } from '../ids';
 import * as Notifications from '../notifications/notifications';
 import * as Profiles from '../profiles/profiles';
-import { newProposalSlots } from './limits';
+import { proposalSlots } from './limits';
 import { counters, dashboardOf, toProject, type MilestoneItem, type ProjectItem } from './model';
 import { decided, getProposal, markVersion, removeProposal, sentCopy, toProposal, toSent, versionItem, type ProposalItem } from './proposal-model';
 
@@ -26,7 +26,7 @@ import { decided, getProposal, markVersion, removeProposal, sentCopy, toProposal
 export async function send(actor: Actor, body: SendProposalBody): Promise<Proposal> {
   const callerId = actor.userId;
   if (body.recipient_id === callerId) throw badRequest(PROJECT_MESSAGES.selfProposal, ErrorCodes.proposalToSelf);
-  const [sender, recipient, slots] = await Promise.all([Profiles.get(callerId), Profiles.get(body.recipient_id), newProposalSlots(callerId, body.recipient_id)]);
+  const [sender, recipient, slots] = await Promise.all([Profiles.get(callerId), Profiles.get(body.recipient_id), proposalSlots(callerId, body.recipient_id, 'new')]);
   // Proposals are between an artist and a client: anyone else (an admin) may not send one.
   if (!sender || (sender.role !== 'Artist' && sender.role !== 'Client')) throw forbidden();
   if (!recipient || (recipient.role !== 'Artist' && recipient.role !== 'Client')) throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
