@@ -1,7 +1,10 @@
 import { entity } from '../entity';
 import { TABLE } from '../table';
 
-/** Requests counted per client address in a fixed time window; expires with the window. */
+/**
+ * The uses of one rate limit by one key (an address, a user id) in one slice of its window
+ * (rate-limit/sliding.ts), key `rule#key#s<slice>`; expires once no later use is counted with it.
+ */
 export const RateLimitEntity = entity({
   model: { entity: 'rateLimit', version: '1', service: 'crafti' },
   attributes: {
