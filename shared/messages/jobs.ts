@@ -28,7 +28,7 @@ export const JOB_MESSAGES = {
   // Beyond the spec (the trust rules).
   notOpen: 'This job is no longer accepting applications.',
   underReview: 'This job is under review and not accepting applications right now.',
-  dailyCap: 'You have reached today\u2019s limit of job applications. Please try again tomorrow.',
+  dailyCap: 'You have sent 20 job applications in the last 24 hours, the most Crafti takes. Please try again later.',
   notYourJob: 'This job belongs to another client.',
   jobNotFound: 'This job no longer exists.',
   notDecided: 'Only accepted or rejected applications can be removed from your list.',
