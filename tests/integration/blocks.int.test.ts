@@ -25,6 +25,18 @@ const propose = (from: TestUser, to: TestUser) =>
   });
 const apply = (artist: TestUser, jobId: string) => callRoute('POST /api/apply-job', { token: artist.idToken, body: { job_id: jobId, user_id: artist.userId } });
 const ids = (items: { user_id: string }[]) => items.map((i) => i.user_id);
+/** A style no demo person has, so Find Match's partition of it holds this file's people only. */
+const RARE_STYLE = 'Botanical Illustration';
+
+async function saveProfile(user: TestUser, role: 'Artist' | 'Client', firstname: string, preferences: object) {
+  const saved = await call('PUT', role === 'Artist' ? '/artist-profile' : '/client-profile', {
+    token: user.idToken,
+    body: { userId: user.userId, profile: { firstname, lastname: `Blk${tag}`, bio: '', gender: '', date_of_birth: '', address: 'Quezon City', phone: '' }, preferences },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+}
+const matchedArtists = async (client: TestUser) =>
+  (await callOk('GET /match-artists/{userId}', { params: { userId: client.userId }, token: client.idToken })).matches.map((m) => m.artist.id);
 
 /** A 403 of a block, with its message, and nothing changed. */
 function expectBlocked(res: { status: number; body: unknown }, byCaller: boolean, action: Parameters<typeof BLOCK_MESSAGES.refused>[0]) {
@@ -44,6 +56,11 @@ describe('blocking', () => {
       createPerson({ role: 'Client', prefix: 'blk-client', firstname: 'Tala', lastname: `Blk${tag}` }),
       createPerson({ role: 'Admin', prefix: 'blk-admin' }),
     ]);
+    await Promise.all([
+      saveProfile(artist, 'Artist', 'Dalisay', { art_style_specialization: [RARE_STYLE], budget_range: '₱10,000 - ₱20,000', preferred_communication: ['In-app Messaging'] }),
+      saveProfile(client, 'Client', 'Tala', { preferred_art_style: [RARE_STYLE], budget_range: 'Flexible Budget / Open', communication_preferences: ['In-app Messaging'] }),
+    ]);
+    expect(await matchedArtists(client)).toContain(artist.userId);
     conversationId = (await callOk('POST /conversations', { token: client.idToken, body: { user_id: artist.userId } })).id;
     expectOk(await send(client, conversationId, 'Before the block'));
   });
@@ -111,6 +128,10 @@ describe('blocking', () => {
     expect(ids((await callOk('GET /artists', { query: { search: `blk${tag}` }, token: third.idToken })).items)).toEqual([artist.userId]);
   });
 
+  it('leaves each out of the other\'s Find Match', async () => {
+    expect(await matchedArtists(client)).not.toContain(artist.userId);
+  });
+
   it('leaves posts and comments of the blocked out of the feed', async () => {
     const post = await newPost(artist, { content: `Block feed ${tag}` });
     const seen = await callOk('GET /community-posts', { query: { limit: 10 }, token: client.idToken });
@@ -136,6 +157,7 @@ describe('blocking', () => {
     const job = await newJob(client);
     expect((await apply(artist, job.job_id)).status).toBe(201);
     expect(ids((await callOk('GET /artists', { query: { search: `blk${tag}` }, token: client.idToken })).items)).toEqual([artist.userId]);
+    expect(await matchedArtists(client)).toContain(artist.userId);
   });
 
   it('a block by the other side refuses the same actions, told without naming who blocked, and what was pending before it', async () => {
