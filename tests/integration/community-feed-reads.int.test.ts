@@ -11,7 +11,8 @@ import { createPerson, type TestUser } from '../support/users';
 /**
  * The feed reads what it shows, on page 100 as on page 1 (issue 29): a page is one Query from the
  * cursor of the page before, its total one counter, and "liked by me" one BatchGet of the viewer's
- * like items for the page's posts, however many other posts the viewer likes. Reads are what
+ * like items for the page's posts, however many other posts the viewer likes; beside them, the
+ * viewer's blocks (one Query per direction, issue 32) to leave blocked people's posts out. Reads are what
  * DynamoDB returned, counted by the benches' proxy (infra/local/services/read-meter.ts) put in
  * front of DynamoDB Local for this file's own data layer, which calls the feed's verb as the route does.
  */

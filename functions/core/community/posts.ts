@@ -83,7 +83,9 @@ export async function create(
 
 /**
  * One page of the feed: one Query of the filters' partition from the cursor of the page before,
- * the total from its counter, and which of the page's posts the viewer likes in one BatchGet.
+ * the total from its counter, and which of the page's posts the viewer likes in one BatchGet. Posts
+ * of people either the viewer or they blocked are left out (two Queries for the blocks), and the
+ * page reads on past them until it is full (fill-page.ts).
  * About 1.1 items read per post shown (+ the viewer's likes among them), on page 1 as on page 1,000.
  */
 export async function feed(viewer: Actor, query: FeedQuery): Promise<FeedPage> {
