@@ -92,4 +92,18 @@ test('a person blocks another from their profile: the open conversation turns re
   await composer(clientPage).press('Enter');
   await expect(thread(clientPage, artistName).getByTestId('message').filter({ hasText: 'Thanks for unblocking me.' })).toHaveAttribute('data-mine', 'true');
   await expect(clientPage.getByTestId('message').filter({ hasText: 'Thanks for unblocking me.' })).not.toHaveAttribute('data-pending', /.+/);
+
+  // The conversation's header menu blocks and unblocks too, and the other side follows live.
+  await artistPage.goto(`/messages?c=${encodeURIComponent(conversationId)}`);
+  await expect(thread(artistPage, clientName).getByText('Thanks for unblocking me.')).toBeVisible();
+  await artistPage.getByRole('button', { name: `Actions for the conversation with ${clientName}` }).click();
+  await artistPage.getByRole('menuitem', { name: BLOCK_MESSAGES.blockAction }).click();
+  await artistPage.getByRole('dialog', { name: BLOCK_MESSAGES.confirmTitle(clientName) }).getByRole('button', { name: BLOCK_MESSAGES.blockAction, exact: true }).click();
+  await expect(artistPage.getByTestId('blocked-note')).toHaveText(BLOCK_MESSAGES.youBlocked(clientName));
+  await expect(composer(clientPage)).toBeDisabled();
+  await artistPage.getByRole('button', { name: `Actions for the conversation with ${clientName}` }).click();
+  await artistPage.getByRole('menuitem', { name: BLOCK_MESSAGES.unblockAction }).click();
+  await expect(artistPage.getByTestId('blocked-note')).toHaveCount(0);
+  await expect(composer(artistPage)).toBeEnabled();
+  await expect(composer(clientPage)).toBeEnabled();
 });
