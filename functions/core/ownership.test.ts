@@ -13,6 +13,7 @@ const OWNERS: Record<string, string> = {
   art: 'arts',
   artListing: 'arts',
   auditEntry: 'audit',
+  block: 'blocks',
   cartItem: 'cart',
   conversation: 'chat',
   chatMember: 'chat',

@@ -22,6 +22,7 @@ import type { ArtFields } from '@shared/schemas/arts';
 import type { JobFields } from '@shared/schemas/jobs';
 import type { UploadPurpose } from '@shared/schemas/uploads';
 import { seedCommunity } from './demo-community';
+import { seedBlocks } from './demo-blocks';
 import { seedCommissions } from './demo-commissions';
 import { demoArtNamed, payDemoCheckout, seedPayouts, seedRefund } from './demo-payouts';
 import { demoArtImage } from './demo-images';
@@ -279,4 +280,5 @@ export async function seedDemo(): Promise<void> {
   await seedProjects().catch((err) => console.warn('Demo projects were not seeded:', err));
   await seedCommissions().catch((err) => console.warn('Demo commissions were not seeded:', err));
   await seedJobs();
+  await seedBlocks();
 }

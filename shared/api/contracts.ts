@@ -2,6 +2,7 @@ import type * as z from 'zod';
 import { accountContract } from './contract/account';
 import { adminContract } from './contract/admin';
 import { artsContract } from './contract/arts';
+import { blocksContract } from './contract/blocks';
 import { cartContract } from './contract/cart';
 import { chatContract } from './contract/chat';
 import { checkoutContract } from './contract/checkout';
@@ -43,6 +44,7 @@ export const contracts = {
   payouts: payoutsContract,
   commissions: commissionsContract,
   deliveries: deliveriesContract,
+  blocks: blocksContract,
 } as const satisfies Record<string, GroupContract>;
 
 type Contracts = typeof contracts;

@@ -127,6 +127,11 @@ export const ErrorCodes = {
   commissionReleaseTooMuch: 'commissions.release_too_much',
   commissionSameTerms: 'commissions.same_terms',
   commissionNotYourProject: 'commissions.not_your_project',
+  // blocks
+  blockSelf: 'blocks.self',
+  blockAdmin: 'blocks.admin',
+  blockNoSuchPerson: 'blocks.no_such_person',
+  blocked: 'blocks.blocked',
   // chat
   chatNotFound: 'chat.not_found',
   chatSelf: 'chat.self',

@@ -38,7 +38,9 @@ export type ServerMessage =
   /** A send over the socket was stored (`delivered`: it reached an open tab of the other person). */
   | { type: 'chat-ack'; client_id: string; message: LiveChatMessage; delivered: boolean }
   /** A send over the socket was refused. */
-  | { type: 'chat-error'; client_id: string; status: number; code: string; message: string };
+  | { type: 'chat-error'; client_id: string; status: number; code: string; message: string }
+  /** A block between the person and `other_id` began or ended: their conversation and profile read again (`blocked` as the person may know it). */
+  | { type: 'block'; other_id: string; blocked: 'by_you' | 'unavailable' | null };
 
 /** A chat message as pushed (the history's shape). */
 export interface LiveChatMessage {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CHAT_MESSAGES, MESSAGE_MAX_LENGTH } from '../messages/chat';
+import { blockStateSchema } from './blocks';
 import { cursorSchema, searchTextSchema } from './common';
 
 export { CATCH_UP_PAGE_SIZE, CHAT_MESSAGES, CONVERSATIONS_PAGE_SIZE, idBefore, MESSAGE_MAX_LENGTH, MESSAGES_PAGE_SIZE } from '../messages/chat';
@@ -48,6 +49,8 @@ export const conversationSchema = z.object({
   last_sender_id: z.string().nullable(),
   /** Messages of the other person this one has not read yet. */
   unread: z.number().int().nonnegative(),
+  /** A block between the two (read-only for both): `by_you` (the caller blocked them) or `unavailable`; null when none. */
+  blocked: blockStateSchema,
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

@@ -11,7 +11,8 @@ import { createPerson, type TestUser } from '../support/users';
 /**
  * The feed reads what it shows, on page 100 as on page 1 (issue 29): a page is one Query from the
  * cursor of the page before, its total one counter, and "liked by me" one BatchGet of the viewer's
- * like items for the page's posts, however many other posts the viewer likes. Reads are what
+ * like items for the page's posts, however many other posts the viewer likes; beside them, the
+ * viewer's blocks (one Query per direction, issue 32) to leave blocked people's posts out. Reads are what
  * DynamoDB returned, counted by the benches' proxy (infra/local/services/read-meter.ts) put in
  * front of DynamoDB Local for this file's own data layer, which calls the feed's verb as the route does.
  */
@@ -24,6 +25,8 @@ const POSTS = 400;
 const RARE = 'Announcements';
 const COMMON = 'General Discussion';
 const PAGE = 10;
+/** The viewer's blocks, one Query per direction (none found here, so no items read), to leave blocked people's posts out. */
+const BLOCK_QUERIES = 2;
 /** Items read per post shown, beside the viewer's likes among them (the one batch). */
 const BUDGET = 1.25;
 
@@ -134,7 +137,7 @@ describe('the feed reads what it shows', () => {
       const { page, reads }: { page: FeedPage; reads: ReadCount } = await feedPage(stranger, { page: n, limit: PAGE, order: 'asc', ...(cursor ? { cursor } : {}) });
       expect(page.posts, `page ${n}`).toHaveLength(PAGE);
       expect(page.page).toBe(n);
-      expect(reads.requests, `page ${n}`).toEqual({ Query: 1, GetItem: 1, BatchGetItem: 1 });
+      expect(reads.requests, `page ${n}`).toEqual({ Query: 1 + BLOCK_QUERIES, GetItem: 1, BatchGetItem: 1 });
       expect(reads.items / page.posts.length, `page ${n}`).toBeLessThanOrEqual(BUDGET);
       perPage.push(reads.items);
       shown.push(...page.posts.map((p) => p.id));
@@ -182,7 +185,7 @@ describe('the feed reads what it shows', () => {
       const likedShown = marks.filter(Boolean).length;
       expect(likedShown).toBe(PAGE / 2);
       // The page's 10 posts span 100 of the viewer's likes in time; only the page's own are read.
-      expect(reads.requests, `page ${n}`).toEqual({ Query: 1, GetItem: 1, BatchGetItem: 1 });
+      expect(reads.requests, `page ${n}`).toEqual({ Query: 1 + BLOCK_QUERIES, GetItem: 1, BatchGetItem: 1 });
       expect(reads.items, `page ${n}`).toBe(PAGE + 1 + likedShown);
       expect((reads.items - likedShown) / page.posts.length).toBeLessThanOrEqual(BUDGET);
       cursor = page.cursor;

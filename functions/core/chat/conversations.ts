@@ -1,7 +1,9 @@
 import { CONVERSATIONS_PER_HOUR } from '@shared/messages/chat';
+import type { BlockState } from '@shared/schemas/blocks';
 import { CHAT_MESSAGES, CONVERSATIONS_PAGE_SIZE, type Conversation } from '@shared/schemas/chat';
 import { ErrorCodes } from '@shared/api/errors';
 import type { Actor } from '../actor';
+import * as Blocks from '../blocks/blocks';
 import { checkedCursor } from '../db/cursor';
 import { ConditionFailed, commit, isTransactionConflict } from '../db/transactions';
 import { db, type TransactionEntities } from '../db/service';
@@ -68,7 +70,7 @@ export async function membersOf(conversationId: string, callerId: string, otherI
   return [mine, theirs];
 }
 
-export function toConversation(m: MemberItem): Conversation {
+export function toConversation(m: MemberItem, blocked: BlockState = null): Conversation {
   const pair = pairOf(m.conversationId)!;
   const role = m.otherRole === 'Artist' ? 'artist' : m.otherRole === 'Client' ? 'client' : null;
   return {
@@ -88,6 +90,7 @@ export function toConversation(m: MemberItem): Conversation {
     last_message_at: m.lastMessageAt ?? null,
     last_sender_id: m.lastSenderId ?? null,
     unread: Math.max(0, m.unread ?? 0),
+    blocked,
   };
 }
 
@@ -127,7 +130,8 @@ export async function start(actor: Actor, otherId: string): Promise<Conversation
   const callerId = actor.userId;
   if (otherId === callerId) throw badRequest(CHAT_MESSAGES.self, ErrorCodes.chatSelf);
   const conversationId = conversationIdOf(callerId, otherId);
-  const existing = await memberOf(callerId, conversationId);
+  // Neither may start (or reopen) a conversation with someone either of them blocked.
+  const [existing] = await Promise.all([memberOf(callerId, conversationId), Blocks.assertNone(callerId, otherId, 'message')]);
   if (existing) return toConversation(existing);
 
   const [me, other, use] = await Promise.all([personOf(callerId), personOf(otherId), RateLimit.slot(START_RATE_LIMIT, callerId)]);
@@ -165,10 +169,10 @@ export async function start(actor: Actor, otherId: string): Promise<Conversation
 /** One conversation of the caller. */
 export async function get(actor: Actor, conversationId: string): Promise<Conversation> {
   const callerId = actor.userId;
-  otherParticipant(conversationId, callerId);
-  const member = await memberOf(callerId, conversationId);
+  const otherId = otherParticipant(conversationId, callerId);
+  const [member, blocked] = await Promise.all([memberOf(callerId, conversationId), Blocks.stateFor(callerId, otherId)]);
   if (!member) throw notFound(ErrorCodes.chatNotFound, CHAT_MESSAGES.notFound);
-  return toConversation(member);
+  return toConversation(member, blocked);
 }
 
 /**
@@ -179,6 +183,13 @@ export async function list(actor: Actor, query: { cursor?: string; search?: stri
   const callerId = actor.userId;
   const search = query.search?.trim();
   const members = db().entities.chatMember;
+  // Which of the listed conversations are read-only: two Queries, beside the page's own read.
+  const relations = Blocks.relations(callerId);
+  relations.catch(() => undefined);
+  const withState = async (found: MemberItem[]) => {
+    const rel = await relations;
+    return found.map((m) => toConversation(m, Blocks.stateIn(rel, m.otherUserId)));
+  };
   if (search) {
     const page = await Search.find<object>(scopeOf(callerId), search, CONVERSATIONS_PAGE_SIZE, query.cursor);
     if (page.items.length === 0) return { conversations: [], cursor: page.cursor };
@@ -186,13 +197,13 @@ export async function list(actor: Actor, query: { cursor?: string; search?: stri
     const byId = new Map(data.map((m) => [m.conversationId, m]));
     const found = page.items.flatMap((i) => {
       const m = byId.get(i.refId);
-      return m ? [toConversation(m)] : [];
+      return m ? [m] : [];
     });
-    return { conversations: found, cursor: page.cursor };
+    return { conversations: await withState(found), cursor: page.cursor };
   }
   const facets = { userId: callerId };
   const page = await members.query
     .byRecent(facets)
     .go({ order: 'desc', limit: CONVERSATIONS_PAGE_SIZE, cursor: query.cursor ? checkedCursor(query.cursor, members, 'byRecent', facets) : null });
-  return { conversations: page.data.map(toConversation), cursor: page.cursor ?? null };
+  return { conversations: await withState(page.data), cursor: page.cursor ?? null };
 }

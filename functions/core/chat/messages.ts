@@ -1,6 +1,7 @@
 import { ErrorCodes } from '@shared/api/errors';
 import { CATCH_UP_PAGE_SIZE, CHAT_MESSAGES, MESSAGES_PAGE_SIZE, type ChatMessage } from '@shared/schemas/chat';
 import type { Actor } from '../actor';
+import * as Blocks from '../blocks/blocks';
 import * as Counters from '../counters/counters';
 import { checkedCursor } from '../db/cursor';
 import { ConditionFailed, commit } from '../db/transactions';
@@ -22,6 +23,9 @@ import { Metrics } from '../observability/metrics';
 
 /** Per person, over all their conversations: a person types, a script floods. */
 export const SEND_RATE_LIMIT: RateLimit.RateLimitRule = { name: 'chat-send', limit: 30, windowSeconds: 60, message: CHAT_MESSAGES.tooFast };
+
+/** Where the send's transaction holds its block checks (after the six pieces of the message). */
+const BLOCK_PIECES_AT = 6;
 
 /** How long a send's client id is remembered (retries come within minutes). */
 const SEND_KEY_TTL_SECONDS = 7 * 24 * 3600;
@@ -98,6 +102,8 @@ export async function send(actor: Actor, conversationId: string, input: { conten
       tx.chatMember.patch({ userId: callerId, conversationId }).set({ ...last, readUpTo: item.messageId }).commit(),
       tx.chatMember.patch({ userId: otherId, conversationId }).set(last).add({ unread: 1 }).commit(),
       Counters.add(tx, Counters.names.unreadMessages(otherId), 1),
+      // Neither blocked the other: checked in the same write, so a send costs no read before it.
+      ...Blocks.nonePieces(tx, callerId, otherId),
     ]);
   } catch (err) {
     if (!(err instanceof ConditionFailed)) throw err;
@@ -106,6 +112,8 @@ export async function send(actor: Actor, conversationId: string, input: { conten
       if (stored) return { ...stored, delivered: false };
       throw conflict(ErrorCodes.chatSendInProgress, CHAT_MESSAGES.sendFailed);
     }
+    const blocked = Blocks.refusalOf(err.failedIndexes, BLOCK_PIECES_AT, 'message');
+    if (blocked) throw blocked;
     if (err.failedIndexes.includes(1)) throw use.refusal();
     throw notFound(ErrorCodes.chatNotFound, CHAT_MESSAGES.notFound);
   }

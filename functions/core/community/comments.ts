@@ -1,6 +1,9 @@
 import { COMMUNITY_MESSAGES, type Comment } from '@shared/schemas/community';
 import { ErrorCodes } from '@shared/api/errors';
+import { createConversions } from 'electrodb';
 import type { Actor } from '../actor';
+import { fillPage } from '../arts/fill-page';
+import * as Blocks from '../blocks/blocks';
 import { checkedCursor } from '../db/cursor';
 import { db } from '../db/service';
 import { ConditionFailed, commit } from '../db/transactions';
@@ -55,15 +58,25 @@ export async function comment(actor: Actor, postId: string, content: string): Pr
   return toComment(item);
 }
 
+const COMMENTS_PAGE = 20;
+
 /** A post's comments, oldest first, 20 a page, with their number. */
-export async function comments(postId: string, cursor?: string): Promise<{ comments: Comment[]; cursor: string | null; total: number }> {
+export async function comments(viewer: Actor, postId: string, cursor?: string): Promise<{ comments: Comment[]; cursor: string | null; total: number }> {
   const entity = db().entities.communityComment;
-  const [post, page] = await Promise.all([
-    findPost(postId),
-    entity.query.byPost({ postId }).go({ limit: 20, cursor: cursor ? checkedCursor(cursor, entity, 'byPost', { postId }) : null }),
-  ]);
+  const start = cursor ? checkedCursor(cursor, entity, 'byPost', { postId }) : null;
+  const [post, hidden] = await Promise.all([findPost(postId), Blocks.hiddenFor(viewer.userId)]);
   if (!post) throw postGone();
-  return { comments: (page.data as CommentItem[]).map(toComment), cursor: page.cursor ?? null, total: Math.max(0, post.commentCount) };
+  // Comments of people either of the two blocked are left out as the page is read, so it stays full.
+  const page = await fillPage(
+    COMMENTS_PAGE,
+    start,
+    async (limit, from) => {
+      const read = await entity.query.byPost({ postId }).go({ limit, cursor: from });
+      return { items: (read.data as CommentItem[]).filter((c) => !hidden.has(c.userId)), cursor: read.cursor ?? null };
+    },
+    (c) => createConversions(entity).byAccessPattern.byPost.fromComposite.toCursor({ postId: c.postId, commentId: c.commentId }),
+  );
+  return { comments: page.items.map(toComment), cursor: page.cursor, total: Math.max(0, post.commentCount) };
 }
 
 /** Deletes a comment: its author, or an admin (the route's owner rule). */

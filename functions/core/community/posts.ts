@@ -9,7 +9,10 @@ import {
   type Post,
   type PostCategory,
 } from '@shared/schemas/community';
+import { createConversions } from 'electrodb';
 import type { Actor } from '../actor';
+import { fillPage } from '../arts/fill-page';
+import * as Blocks from '../blocks/blocks';
 import { log, serializeError } from '../observability/log';
 import * as Counters from '../counters/counters';
 import { checkedCursor } from '../db/cursor';
@@ -81,7 +84,9 @@ export async function create(
 
 /**
  * One page of the feed: one Query of the filters' partition from the cursor of the page before,
- * the total from its counter, and which of the page's posts the viewer likes in one BatchGet.
+ * the total from its counter, and which of the page's posts the viewer likes in one BatchGet. Posts
+ * of people either the viewer or they blocked are left out (two Queries for the blocks), and the
+ * page reads on past them until it is full (fill-page.ts).
  * About 1.1 items read per post shown (+ the viewer's likes among them), on page 1 as on page 1,000.
  */
 export async function feed(viewer: Actor, query: FeedQuery): Promise<FeedPage> {
@@ -98,8 +103,18 @@ export async function feed(viewer: Actor, query: FeedQuery): Promise<FeedPage> {
     cursor = skipped.cursor;
     if (!cursor) return { posts: [], total: await Counters.get(counterOf(combo)), page: query.page, cursor: null };
   }
-  const [result, total] = await Promise.all([entity.query.feed({ combo }).go({ order: query.order, limit, cursor }), Counters.get(counterOf(combo))]);
-  const items = result.data as PostItem[];
+  // Posts of people either of the two blocked are left out as the page is read, so it stays full.
+  const [hidden, total] = await Promise.all([Blocks.hiddenFor(viewerId), Counters.get(counterOf(combo))]);
+  const result = await fillPage(
+    limit,
+    cursor,
+    async (batch, from) => {
+      const read = await entity.query.feed({ combo }).go({ order: query.order, limit: batch, cursor: from });
+      return { items: (read.data as PostItem[]).filter((p) => !hidden.has(p.userId)), cursor: read.cursor ?? null };
+    },
+    (p) => createConversions(entity).byAccessPattern.feed.fromComposite.toCursor({ combo: p.combo, createdAt: p.createdAt, postId: p.postId }),
+  );
+  const items = result.items;
   const liked = await likedAmong(viewerId, items);
   return { posts: items.map((p) => toPost(p, liked.has(p.postId))), total, page: query.page, cursor: result.cursor ?? null };
 }

@@ -4,6 +4,7 @@ import { AccountTokenEntity } from './entities/account-token';
 import { ArtEntity } from './entities/art';
 import { ArtListingEntity } from './entities/art-listing';
 import { AuditEntryEntity } from './entities/audit-entry';
+import { BlockEntity } from './entities/blocks';
 import { CartItemEntity } from './entities/cart-item';
 import { ChatMemberEntity, ChatMessageEntity, ChatSendKeyEntity, ConversationEntity } from './entities/chat';
 import { CheckoutEntity, OrderEntity, PaymentEventEntity, ReservationEntity } from './entities/checkout';
@@ -33,6 +34,7 @@ const DEFINITIONS = {
   art: ArtEntity,
   artListing: ArtListingEntity,
   auditEntry: AuditEntryEntity,
+  block: BlockEntity,
   cartItem: CartItemEntity,
   chatMember: ChatMemberEntity,
   chatMessage: ChatMessageEntity,

@@ -12,6 +12,7 @@ import {
 import { ErrorCodes } from '@shared/api/errors';
 import type { Notification } from '@shared/schemas/notifications';
 import type { Actor } from '../actor';
+import * as Blocks from '../blocks/blocks';
 import { checkedCursor } from '../db/cursor';
 import { ConditionFailed, commit } from '../db/transactions';
 import { db } from '../db/service';
@@ -83,6 +84,8 @@ export async function apply(actor: Actor, jobId: string): Promise<{ job_id: stri
             .commit(),
           tx.appliedJob.create({ artistId, jobId, appliedId, appliedAt, status: 'Pending' }).commit(),
           use.piece(tx),
+          // Neither the artist nor the job's client blocked the other: checked in the same write.
+          ...Blocks.nonePieces(tx, artistId, job.clientId),
           ...notify.pieces,
         ];
       },
@@ -94,6 +97,8 @@ export async function apply(actor: Actor, jobId: string): Promise<{ job_id: stri
     if (failed.has(1) || failed.has(2)) throw alreadyApplied();
     if (failed.has(0)) throw await refusal(jobId);
     if (failed.has(3)) throw use.refusal();
+    const blocked = Blocks.refusalOf(err.failedIndexes, 4, 'apply');
+    if (blocked) throw blocked;
     throw err;
   }
   return { job_id: jobId, user_id: artistId, status: 'Pending', applied_at: appliedAt };
@@ -164,13 +169,17 @@ export async function removeFromList(actor: Actor, jobId: string): Promise<void>
 
 /** PATCH /api/job-applicants/status: the job's client accepts or rejects a Pending applicant; the artist is notified. */
 export async function decide(
-  _actor: Actor,
+  actor: Actor,
   jobId: string,
   artistId: string,
   status: 'Accepted' | 'Rejected',
 ): Promise<{ job_id: string; user_id: string; status: ApplicationStatus; applied_at: string }> {
-  const job = await Jobs.mustGet(jobId);
-  const application = await applicationOf(jobId, artistId);
+  const [job, application] = await Promise.all([
+    Jobs.mustGet(jobId),
+    applicationOf(jobId, artistId),
+    // Accepting someone either of the two blocked is refused; rejecting them is not.
+    status === 'Accepted' ? Blocks.assertNone(actor.userId, artistId, 'accept') : undefined,
+  ]);
   if (!application) throw notFound(ErrorCodes.jobApplicationNotFound, JOB_MESSAGES.noApplication);
   if (application.status !== 'Pending') throw conflict(ErrorCodes.jobApplicationDecided, JOB_MESSAGES.notPending);
   const decidedAt = new Date().toISOString();

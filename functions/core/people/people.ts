@@ -3,6 +3,8 @@ import { ErrorCodes } from '@shared/api/errors';
 import type { ArtistPreferences, ClientPreferences } from '@shared/schemas/profiles';
 import type { Page } from '@shared/schemas/common';
 import type { Actor } from '../actor';
+import { fillPage } from '../arts/fill-page';
+import * as Blocks from '../blocks/blocks';
 import * as Counters from '../counters/counters';
 import { checkedCursor } from '../db/cursor';
 import { db } from '../db/service';
@@ -47,10 +49,24 @@ function toListing(c: Card): PersonListing {
 export async function directory(viewer: Actor, role: ListedRole, query: { search?: string; limit: number; cursor?: string }): Promise<Page<PersonListing>> {
   const viewerId = viewer.userId;
   const search = query.search?.trim() ?? '';
+  // People either of the two blocked are left out as the page is read, so pages stay full.
+  const hidden = await Blocks.hiddenFor(viewerId);
   if (search) {
-    const page = await Search.find<Profiles.PersonCard>(Profiles.roleScope(role), search, query.limit, query.cursor, { skip: (id) => id === viewerId });
+    const page = await Search.find<Profiles.PersonCard>(Profiles.roleScope(role), search, query.limit, query.cursor, { skip: (id) => id === viewerId || hidden.has(id) });
     const items = page.items.map((i) => i.card);
     return { items: items.map(toListing), cursor: page.cursor, total: !query.cursor && page.cursor === null ? items.length : null };
+  }
+  if (hidden.size > 0) {
+    const page = await fillPage(
+      query.limit,
+      query.cursor ?? null,
+      async (limit, cursor) => {
+        const read = await Profiles.newestOfRole(role, limit, cursor);
+        return { items: read.items.filter((p) => p.userId !== viewerId && !hidden.has(p.userId)), cursor: read.cursor };
+      },
+      Profiles.newestCursorAfter,
+    );
+    return { items: page.items.map((p) => toListing(Profiles.cardOf(p))), cursor: page.cursor, total: null };
   }
   const [page, total] = await Promise.all([Profiles.newestOfRole(role, query.limit, query.cursor), Counters.get(Counters.names.usersByRole(role))]);
   const items = page.items.filter((p) => p.userId !== viewerId).map((p) => toListing(Profiles.cardOf(p)));
@@ -135,25 +151,27 @@ async function seekerOf(seekerId: string, role: ListedRole): Promise<{ me: Match
  */
 export async function findMatches(seekerId: string, want: ListedRole, draw: NewcomerDraw = randomDraw(), now = Date.now()): Promise<MatchResult[]> {
   const seekerRole: ListedRole = want === 'Artist' ? 'Client' : 'Artist';
-  const { me, prefs: seekerPrefs } = await seekerOf(seekerId, seekerRole);
+  const [{ me, prefs: seekerPrefs }, hidden] = await Promise.all([seekerOf(seekerId, seekerRole), Blocks.hiddenFor(seekerId)]);
   const seekerStyles =
     seekerPrefs && seekerRole === 'Client' ? (seekerPrefs as ClientPreferences).preferred_art_style : ((seekerPrefs as ArtistPreferences | null)?.art_style_specialization ?? []);
 
   const wanted = MATCH_LIMIT - 1;
+  // People either blocked are read past (as many more entries as there are of them, within a bound).
+  const reads = wanted + Math.min(hidden.size, MATCH_LIMIT);
   const styles = seekerStyles.slice(0, MAX_STYLES);
-  const perStyle = shares(wanted, styles.length);
+  const perStyle = shares(reads, styles.length);
   const [pages, newest] = await Promise.all([
     Promise.all(styles.map((style, i) => Preferences.matchEntries(want, style, perStyle[i]!))),
     newcomersFor(want, draw, now),
   ]);
   const entries = new Map<string, Preferences.MatchEntry>();
   const take = (page: Preferences.MatchEntry[]) => {
-    for (const e of page) if (e.userId !== seekerId && !entries.has(e.userId)) entries.set(e.userId, e);
+    for (const e of page) if (e.userId !== seekerId && !hidden.has(e.userId) && !entries.has(e.userId)) entries.set(e.userId, e);
   };
   pages.forEach(take);
   // Too few share a style: people with other preferences may still score (budget, city, …); the
   // partition of everyone holds those already read too, so it is read that much further.
-  if (entries.size < wanted) take(await Preferences.matchEntries(want, Preferences.ANY_STYLE, wanted + entries.size));
+  if (entries.size < wanted) take(await Preferences.matchEntries(want, Preferences.ANY_STYLE, reads + entries.size));
 
   const uncarded = [...entries.values()].filter((e) => !e.card).map((e) => e.userId);
   const profiles = await Profiles.getMany(uncarded);
@@ -162,7 +180,7 @@ export async function findMatches(seekerId: string, want: ListedRole, draw: Newc
     const p = profiles.get(e.userId);
     return p && p.role === want ? [{ who: matchedOf(p), prefs: e.values }] : [];
   });
-  const newcomers = newest.filter((p) => p.userId !== seekerId && !entries.has(p.userId)).map(matchedOf);
+  const newcomers = newest.filter((p) => p.userId !== seekerId && !hidden.has(p.userId) && !entries.has(p.userId)).map(matchedOf);
 
   const scoreWith = (them: Matched, prefs: Prefs) =>
     seekerRole === 'Client'

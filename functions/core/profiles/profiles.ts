@@ -1,3 +1,4 @@
+import { createConversions } from 'electrodb';
 import type { Role } from '@shared/schemas/common';
 import type { VerificationStatus } from '@shared/schemas/profiles';
 import type { PayoutStatus } from '@shared/messages/payouts';
@@ -63,6 +64,11 @@ export async function newestOfRole(role: 'Artist' | 'Client', limit: number, cur
   const profiles = db().entities.profile;
   const page = await profiles.query.byRole({ role }).go({ order: 'desc', limit, cursor: cursor ? checkedCursor(cursor, profiles, 'byRole', { role }) : null });
   return { items: page.data, cursor: page.cursor ?? null };
+}
+
+/** The cursor of `newestOfRole` that continues right after `p` (for a page cut inside a Query's answer). */
+export function newestCursorAfter(p: Pick<ProfileItem, 'userId' | 'role' | 'createdAt'>): string {
+  return createConversions(db().entities.profile).byAccessPattern.byRole.fromComposite.toCursor({ userId: p.userId, role: p.role, createdAt: p.createdAt });
 }
 
 /** The role recorded on the user's profile, or null when they have none. */

@@ -4,6 +4,7 @@ import type { ProposalHistory, ProposalVersion } from '@shared/schemas/commissio
 import type { Notification } from '@shared/schemas/notifications';
 import { PROJECT_MESSAGES, type Proposal } from '@shared/schemas/projects';
 import type { Actor } from '../actor';
+import * as Blocks from '../blocks/blocks';
 import * as Counters from '../counters/counters';
 import { db } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
@@ -112,7 +113,12 @@ export async function counter(actor: Actor, proposalId: string, body: CounterBod
   const proposal = await getProposal(proposalId);
   if (!proposal) throw decided();
   if (proposal.recipientId !== callerId) throw forbidden(PROJECT_MESSAGES.notRecipient);
-  const [me, other, slots] = await Promise.all([Profiles.get(callerId), Profiles.get(proposal.senderId), proposalSlots(callerId, proposal.senderId, 'counter')]);
+  const [me, other, slots] = await Promise.all([
+    Profiles.get(callerId),
+    Profiles.get(proposal.senderId),
+    proposalSlots(callerId, proposal.senderId, 'counter'),
+    Blocks.assertNone(callerId, proposal.senderId, 'propose'),
+  ]);
   if (!me || (me.role !== 'Artist' && me.role !== 'Client')) throw forbidden();
   if (!other) throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
   const previous = termsOf(proposal);

@@ -4,6 +4,7 @@ import { pesosToCentavos } from '@shared/money';
 import { PROJECT_MESSAGES, type Project, type Proposal, type SendProposalBody, type SentProposal } from '@shared/schemas/projects';
 import { ErrorCodes } from '@shared/api/errors';
 import type { Actor } from '../actor';
+import * as Blocks from '../blocks/blocks';
 import * as Counters from '../counters/counters';
 import { db } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
@@ -26,7 +27,12 @@ import { decided, getProposal, markVersion, removeProposal, sentCopy, toProposal
 export async function send(actor: Actor, body: SendProposalBody): Promise<Proposal> {
   const callerId = actor.userId;
   if (body.recipient_id === callerId) throw badRequest(PROJECT_MESSAGES.selfProposal, ErrorCodes.proposalToSelf);
-  const [sender, recipient, slots] = await Promise.all([Profiles.get(callerId), Profiles.get(body.recipient_id), proposalSlots(callerId, body.recipient_id, 'new')]);
+  const [sender, recipient, slots] = await Promise.all([
+    Profiles.get(callerId),
+    Profiles.get(body.recipient_id),
+    proposalSlots(callerId, body.recipient_id, 'new'),
+    Blocks.assertNone(callerId, body.recipient_id, 'propose'),
+  ]);
   // Proposals are between an artist and a client: anyone else (an admin) may not send one.
   if (!sender || (sender.role !== 'Artist' && sender.role !== 'Client')) throw forbidden();
   if (!recipient || (recipient.role !== 'Artist' && recipient.role !== 'Client')) throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');

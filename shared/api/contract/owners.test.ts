@@ -59,6 +59,9 @@ const NOT_OWNED: Record<string, string> = {
   'DELETE /api/unapply-job body.job_id': A_LISTED_JOB,
   'DELETE /api/delete-application body.job_id': A_LISTED_JOB,
   'POST /api/jobs/{jobId}/report params.jobId': A_LISTED_JOB,
+  'GET /api/blocks/{userId} params.userId': 'anyone the caller looks at: the answer is only the state between the two',
+  'PUT /api/blocks/{userId} params.userId': 'the person the caller blocks: anyone but themselves and admins (checked by the verb)',
+  'DELETE /api/blocks/{userId} params.userId': 'the person the caller unblocks: the block is the caller\'s own item',
   'POST /send-proposal body.recipient_id': 'the person the proposal goes to: anyone of the other role',
 };
 

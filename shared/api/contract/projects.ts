@@ -32,7 +32,7 @@ import { defineRoutes } from './define';
  * priority and milestones; only its client confirms Done / Failed.
  */
 export const projectsContract = defineRoutes({
-  'POST /send-proposal': { auth: 'user', owner: { self: 'body.sender_id' }, adminRefused: 'You are not allowed to do that.', body: sendProposalBodySchema, response: proposalSchema, status: 201, errors: [ErrorCodes.proposalToSelf, ErrorCodes.proposalSameRole, ErrorCodes.profileNotFound] },
+  'POST /send-proposal': { auth: 'user', owner: { self: 'body.sender_id' }, adminRefused: 'You are not allowed to do that.', body: sendProposalBodySchema, response: proposalSchema, status: 201, errors: [ErrorCodes.proposalToSelf, ErrorCodes.proposalSameRole, ErrorCodes.profileNotFound, ErrorCodes.blocked] },
   /** The proposals the user received, newest first. */
   'GET /api/proposals/{userId}': { auth: 'user', owner: { self: 'params.userId' }, params: userIdParamsSchema, response: proposalListSchema, errors: [] },
   /** The proposals the user sent, newest first, with what became of each. */
@@ -41,7 +41,7 @@ export const projectsContract = defineRoutes({
   'POST /client/proposals/accept': { auth: 'client', owner: { thing: 'proposal', id: 'body.proposal.proposal_id', message: PROJECT_MESSAGES.notRecipient }, body: acceptProposalBodySchema, response: acceptProposalResponseSchema, errors: [ErrorCodes.proposalDecided, ErrorCodes.proposalSameRole, ErrorCodes.profileNotFound] },
   'POST /api/proposals/reject': { auth: 'user', owner: { thing: 'proposal', id: 'body.proposalId', message: PROJECT_MESSAGES.notRecipient }, body: rejectProposalBodySchema, response: z.object({ message: z.string() }), errors: [ErrorCodes.proposalDecided] },
   /** The recipient answers with changed terms: a new version, now awaiting the other side (issue 31). */
-  'POST /api/proposals/{id}/counter': { auth: 'user', owner: { thing: 'proposal', id: 'params.id', message: PROJECT_MESSAGES.notRecipient }, params: proposalIdParamsSchema, body: counterBodySchema, response: proposalSchema, status: 201, errors: [ErrorCodes.proposalDecided, ErrorCodes.commissionSameTerms, ErrorCodes.profileNotFound] },
+  'POST /api/proposals/{id}/counter': { auth: 'user', owner: { thing: 'proposal', id: 'params.id', message: PROJECT_MESSAGES.notRecipient }, params: proposalIdParamsSchema, body: counterBodySchema, response: proposalSchema, status: 201, errors: [ErrorCodes.proposalDecided, ErrorCodes.commissionSameTerms, ErrorCodes.profileNotFound, ErrorCodes.blocked] },
   /** Every version of the negotiation a proposal belongs to, with what changed: its two people only. */
   'GET /api/proposals/{id}/history': { auth: 'user', owner: { thing: 'proposalThread', id: 'params.id' }, params: proposalIdParamsSchema, response: proposalHistorySchema, errors: [ErrorCodes.proposalDecided] },
   'GET /api/artist-projects/{userId}': { auth: 'artist', owner: { self: 'params.userId' }, params: userIdParamsSchema, response: projectListSchema, errors: [] },

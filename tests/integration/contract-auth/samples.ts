@@ -7,6 +7,7 @@ import * as Tags from '@functions/core/tags/tags';
 import { actorOf } from '@functions/core/actor';
 import { signedEvent } from '../../support/paymongo';
 import { onboardingSample } from '../../support/builders';
+import { createPerson, type TestUser } from '../../support/users';
 import { PDF, PNG, uploadAs } from '../../support/uploads';
 import {
   applicationBody,
@@ -79,6 +80,10 @@ const projectParam: Sample = async (ctx) => {
   const project = await projectOf(ctx);
   return { params: { id: project.id }, owners: project.owners };
 };
+
+/** Someone every caller of the matrix may block: nobody else's samples involve them. */
+let blockable: TestUser | undefined;
+const blockTarget: Sample = async () => ({ params: { userId: (blockable ??= await createPerson({ role: 'Client', prefix: 'matrix-blocked' })).userId } });
 
 export const SAMPLES: Record<RouteKey, Sample> = {
   'GET /check-email': () => ({ query: { email: 'nobody@example.test' } }),
@@ -186,6 +191,11 @@ export const SAMPLES: Record<RouteKey, Sample> = {
   'GET /admin/users': () => ({}),
   'GET /admin/artists': () => ({}),
   'GET /admin/clients': () => ({}),
+
+  'GET /api/blocks': () => ({}),
+  'GET /api/blocks/{userId}': artistParam,
+  'PUT /api/blocks/{userId}': blockTarget,
+  'DELETE /api/blocks/{userId}': blockTarget,
 
   'GET /conversations': () => ({ query: { search: 'a' } }),
   'POST /conversations': (ctx) => ({ body: { user_id: partnerOf(ctx).userId } }),

@@ -2,13 +2,16 @@ import { Button, Flex, Input, VisuallyHidden } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { CHAT_MESSAGES, MESSAGE_MAX_LENGTH } from '@shared/messages/chat';
 
-/** The thread's input 'Message here...' and its send button; text that is empty after trimming is ignored. */
-export function Composer({ onSend, autoFocus }: { onSend: (text: string) => boolean; autoFocus?: boolean }) {
+/**
+ * The thread's input 'Message here...' and its send button; text that is empty after trimming is
+ * ignored. `disabled` (a conversation read-only by a block) keeps both from use.
+ */
+export function Composer({ onSend, autoFocus, disabled }: { onSend: (text: string) => boolean; autoFocus?: boolean; disabled?: boolean }) {
   const [text, setText] = useState('');
   const id = useId();
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (onSend(text)) setText('');
+    if (!disabled && onSend(text)) setText('');
   }
   return (
     <Flex as="form" onSubmit={submit} gap="2" p="3" borderTopWidth="1px" align="center">
@@ -23,9 +26,10 @@ export function Composer({ onSend, autoFocus }: { onSend: (text: string) => bool
         maxLength={MESSAGE_MAX_LENGTH}
         onChange={(e) => setText(e.target.value)}
         autoComplete="off"
-        autoFocus={autoFocus}
+        autoFocus={autoFocus && !disabled}
+        disabled={disabled}
       />
-      <Button type="submit" bg="brand.700" color="white" _hover={{ bg: 'brand.800' }}>
+      <Button type="submit" disabled={disabled} bg="brand.700" color="white" _hover={{ bg: 'brand.800' }}>
         Send
       </Button>
     </Flex>

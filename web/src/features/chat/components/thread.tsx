@@ -2,8 +2,11 @@ import { Box, Button, chakra, Flex, Heading, IconButton, Link as ChakraLink, Spi
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@web/lib/link';
+import { BLOCK_MESSAGES } from '@shared/messages/blocks';
 import { CHAT_MESSAGES } from '@shared/messages/chat';
 import type { ChatMessage, Conversation } from '@shared/schemas/chat';
+import { useBlockAction } from '@web/components/blocks/block-button';
+import { ActionMenu } from '@web/components/ui/action-menu';
 import { Avatar } from '@web/components/ui/avatar';
 import { chatKeys, markConversationRead } from '../api/chat';
 import { useThread } from '../hooks/use-thread';
@@ -165,6 +168,9 @@ export function Thread({ conversation, myId, onBack }: { conversation: Conversat
   }, [state.status, lastTheirs, conversation.id, queryClient]);
 
   const profileType = conversation.other.profileType;
+  // A block either way makes the conversation read-only for both; the caller may undo their own.
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+  const blockAction = useBlockAction({ userId: conversation.other.user_id, name }, conversation.blocked, refresh);
   return (
     <Stack as="section" aria-label={`Conversation with ${name}`} gap="0" h="full" minH="0">
       <Flex align="center" gap="3" px="3" py="2" borderBottomWidth="1px">
@@ -185,6 +191,12 @@ export function Thread({ conversation, myId, onBack }: { conversation: Conversat
             name
           )}
         </Heading>
+        {profileType ? (
+          <Box ms="auto">
+            <ActionMenu label={`Actions for the conversation with ${name}`} actions={[{ label: blockAction.label, onSelect: () => void blockAction.run(), destructive: conversation.blocked !== 'by_you' }]} />
+          </Box>
+        ) : null}
+        {blockAction.dialog}
       </Flex>
       <Box ref={scroller} onScroll={onScroll} flex="1" minH="0" overflowY="auto" px="3" py="4" tabIndex={0} aria-label={`Messages with ${name}`} role="log">
         {state.olderCursor ? (
@@ -215,7 +227,17 @@ export function Thread({ conversation, myId, onBack }: { conversation: Conversat
           </Stack>
         )}
       </Box>
-      <Composer onSend={send} autoFocus={!onBack} />
+      {conversation.blocked ? (
+        <Text role="note" data-testid="blocked-note" px="3" pt="3" color="fg.muted" fontSize="sm">
+          {conversation.blocked === 'by_you' ? BLOCK_MESSAGES.youBlocked(name) : BLOCK_MESSAGES.cannotReply}
+        </Text>
+      ) : null}
+      {blockAction.error ? (
+        <Text role="alert" px="3" pt="2" color="red.700" fontSize="sm">
+          {blockAction.error}
+        </Text>
+      ) : null}
+      <Composer onSend={send} autoFocus={!onBack} disabled={Boolean(conversation.blocked)} />
     </Stack>
   );
 }

@@ -29,6 +29,8 @@ export function Component() {
   const refreshList = useCallback(() => void queryClient.invalidateQueries({ queryKey: chatKeys.all }), [queryClient]);
   useLiveMessage('chat-message', refreshList);
   useLiveMessage('chat-read', refreshList);
+  // A block or unblock by either person turns the open conversation read-only or writable again.
+  useLiveMessage('block', refreshList);
   // The socket's hello says whether unread messages changed while it was not open (no second read of the list otherwise).
   useLiveMessage('hello', (m) => {
     if (m.changed.includes('messages')) refreshList();

@@ -1,7 +1,10 @@
 import { Box, Button, chakra, Container, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
+import { BLOCK_MESSAGES } from '@shared/messages/blocks';
 import { PEOPLE_MESSAGES } from '@shared/messages/people';
+import { useBlockState } from '@web/api/blocks';
+import { BlockButton } from '@web/components/blocks/block-button';
 import { ArtCard } from '@web/components/arts/art-card';
 import { MessagePersonButton } from '@web/components/person-actions';
 import { Avatar } from '@web/components/ui/avatar';
@@ -99,6 +102,9 @@ export function Component() {
   const profile = usePublicProfile(role, userId);
   const own = Boolean(user && userId && user.userId === userId);
   const visits = useVisitCount(userId, own);
+  // A block between the two (either way) takes the place of Message and Propose.
+  const block = useBlockState(userId, Boolean(user && !own));
+  const blocked = block.data?.blocked ?? null;
   const name = profile.data ? `${profile.data.firstname} ${profile.data.lastname}` : '';
   usePageTitle(name || (role === 'Artist' ? 'Artist profile' : 'Client profile'));
 
@@ -120,7 +126,7 @@ export function Component() {
     );
   }
   const p = profile.data;
-  const canPropose = Boolean(user && p && !own && viewerRole && viewerRole !== 'Admin' && viewerRole !== role);
+  const canPropose = Boolean(user && p && !own && viewerRole && viewerRole !== 'Admin' && viewerRole !== role && !blocked);
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
       <Stack gap="6">
@@ -155,8 +161,15 @@ export function Component() {
             ) : null}
             {p ? (
               <Flex gap="3" mt="4" wrap="wrap" align="center">
-                <MessagePersonButton person={{ userId: p.user_id, firstname: p.firstname, lastname: p.lastname }} />
+                {blocked ? (
+                  <Text data-testid="blocked-note" role="note" color="fg.muted">
+                    {blocked === 'by_you' ? BLOCK_MESSAGES.profileYouBlocked : BLOCK_MESSAGES.profileUnavailable}
+                  </Text>
+                ) : (
+                  <MessagePersonButton person={{ userId: p.user_id, firstname: p.firstname, lastname: p.lastname }} />
+                )}
                 {canPropose && user ? <SendProposalButton senderId={user.userId} recipientId={p.user_id} recipientName={name} /> : null}
+                {user && !own && block.isSuccess && viewerRole !== 'Admin' ? <BlockButton person={{ userId: p.user_id, name }} blocked={blocked} /> : null}
               </Flex>
             ) : null}
           </Box>

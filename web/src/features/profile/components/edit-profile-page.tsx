@@ -12,6 +12,7 @@ import { FormAlert, SubmitError, type SubmitErrorMessage } from '@web/components
 import { TextareaField } from '@web/components/ui/textarea-field';
 import { TextField } from '@web/components/ui/text-field';
 import { ApiError, fieldMessage, userMessage } from '@web/lib/api-client';
+import { BlockedPeople } from '@web/components/blocks/blocked-people';
 import { ChangeEmail } from '@web/components/change-email';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
@@ -66,6 +67,7 @@ export function EditProfilePage({ role }: { role: PersonRole }) {
         <Stack gap="10">
           <EditProfileForm role={role} userId={user.userId} current={profile.data} initial={valuesOf(role, profile.data, preferences.data)} />
           <ChangeEmail current={profile.data.email} />
+          <BlockedPeople />
         </Stack>
       ) : (
         <Skeleton h="96" role="status" aria-label="Loading profile" />
