@@ -102,6 +102,8 @@ describe('reports, the moderation queue and appeals', () => {
     expectOk(await act(admin, theCase.case_id, 'hide', 'Asking for payment outside Crafti'));
     const seen = await callOk('GET /conversations/{id}/messages', { token: viewer.idToken, params: { id: conversation.id } });
     expect(seen.messages.find((m) => m.id === sent.id)).toMatchObject({ hidden: true, content: MODERATION_MESSAGES.hiddenPlaceholder });
+    const list = await callOk('GET /conversations', { token: viewer.idToken });
+    expect(list.conversations.find((c) => c.id === conversation.id)?.last_message).toBe(MODERATION_MESSAGES.hiddenPlaceholder);
     const sender = await callOk('GET /conversations/{id}/messages', { token: author.idToken, params: { id: conversation.id } });
     expect(sender.messages.find((m) => m.id === sent.id)).toMatchObject({ hidden: true, content: 'Pay me outside Crafti', moderation_note: MODERATION_MESSAGES.hiddenByAdminNote('Asking for payment outside Crafti') });
   });
