@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import WebSocket from 'ws';
 import { ErrorCodes } from '@shared/api/errors';
 import { MODERATION_MESSAGES, REPORT_HIDE_THRESHOLD, type ReportInput } from '@shared/schemas/moderation';
 import { apiClient, expectOk, expectRefused } from '../support/api';
 import { newArt, newPost } from '../support/builders';
 import { linkIn, waitForMail } from '../support/mailbox';
+import { openSocket as openWebSocket } from '../support/sockets';
 import { createPerson, signInTokens, type TestUser } from '../support/users';
 
 const { endpoints } = inject('stack');
@@ -28,14 +28,7 @@ async function caseOf(admin: TestUser, kind: ReportInput['kind'], targetId: stri
   return found;
 }
 
-function openSocket(token: string): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${endpoints.ws}?token=${encodeURIComponent(token)}`);
-    ws.once('open', () => resolve(ws));
-    ws.once('unexpected-response', (_req, res) => reject(new Error(`handshake refused with ${res.statusCode}`)));
-    ws.once('error', reject);
-  });
-}
+const openSocket = (token: string) => openWebSocket(endpoints.ws, token);
 
 describe('reports, the moderation queue and appeals', () => {
   let author: TestUser;

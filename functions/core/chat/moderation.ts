@@ -1,5 +1,6 @@
 import { MODERATION_MESSAGES } from '@shared/messages/moderation';
 import { db } from '../db/service';
+import { isConditionalCheckFailure } from '../db/transactions';
 import type { TargetDescription } from '../moderation/targets';
 import { pairOf } from './conversations';
 import { PREVIEW_LENGTH } from './messages';
@@ -24,8 +25,6 @@ export async function describe(id: string): Promise<TargetDescription | null> {
   return data && pair ? { authorId: data.senderId, snippet: data.content.slice(0, 280), reporters: pair } : null;
 }
 
-const isMissing = (err: unknown) => /conditional request failed/i.test(String((err as Error).message));
-
 /**
  * Hides or shows a message; one that is gone is left alone. When it is the conversation's last
  * message, the other person's list preview follows (the placeholder, or the message again).
@@ -39,7 +38,7 @@ export async function setHidden(id: string, hidden: boolean): Promise<void> {
     await db().entities.chatMessage.patch(key).set({ hidden }).go();
   } catch (err) {
     // ElectroDB's patch refuses an item that does not exist: deleted meanwhile.
-    if (!isMissing(err)) throw err;
+    if (!isConditionalCheckFailure(err)) throw err;
     return;
   }
   const recipient = pairOf(key.conversationId)?.find((userId) => userId !== message.senderId);
@@ -53,6 +52,6 @@ export async function setHidden(id: string, hidden: boolean): Promise<void> {
       .go();
   } catch (err) {
     // A later message is the preview now (or the side is gone): nothing to change.
-    if (!isMissing(err)) throw err;
+    if (!isConditionalCheckFailure(err)) throw err;
   }
 }
