@@ -24,6 +24,7 @@ import type { UploadPurpose } from '@shared/schemas/uploads';
 import { seedCommunity } from './demo-community';
 import { seedBlocks } from './demo-blocks';
 import { seedCommissions } from './demo-commissions';
+import { seedModeration } from './demo-moderation';
 import { demoArtNamed, payDemoCheckout, seedPayouts, seedRefund } from './demo-payouts';
 import { demoArtImage } from './demo-images';
 
@@ -281,4 +282,5 @@ export async function seedDemo(): Promise<void> {
   await seedCommissions().catch((err) => console.warn('Demo commissions were not seeded:', err));
   await seedJobs();
   await seedBlocks();
+  await seedModeration().catch((err) => console.warn('Demo moderation was not seeded:', err));
 }

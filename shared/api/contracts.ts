@@ -11,6 +11,7 @@ import { deliveriesContract } from './contract/deliveries';
 import { communityContract } from './contract/community';
 import type { GroupContract } from './contract/define';
 import { jobsContract } from './contract/jobs';
+import { moderationContract } from './contract/moderation';
 import { notificationsContract } from './contract/notifications';
 import { payoutsContract } from './contract/payouts';
 import { peopleContract } from './contract/people';
@@ -45,6 +46,7 @@ export const contracts = {
   commissions: commissionsContract,
   deliveries: deliveriesContract,
   blocks: blocksContract,
+  moderation: moderationContract,
 } as const satisfies Record<string, GroupContract>;
 
 type Contracts = typeof contracts;

@@ -1,6 +1,7 @@
 import { COMMUNITY_MESSAGES, type Comment } from '@shared/schemas/community';
 import { ErrorCodes } from '@shared/api/errors';
 import { createConversions } from 'electrodb';
+import { MODERATION_MESSAGES } from '@shared/schemas/moderation';
 import type { Actor } from '../actor';
 import { fillPage } from '../arts/fill-page';
 import * as Blocks from '../blocks/blocks';
@@ -12,6 +13,7 @@ import { timeId } from '../ids';
 import * as Notifications from '../notifications/notifications';
 import { namePost } from '../notifications/post-name';
 import * as RateLimit from '../rate-limit/rate-limit';
+import * as Moderation from '../moderation/notes';
 import { HOT, combosOf, findPost } from './copies';
 import { authorOf, nameOf, postGone, toComment, type CommentItem } from './items';
 import { RULES } from './rules';
@@ -60,7 +62,10 @@ export async function comment(actor: Actor, postId: string, content: string): Pr
 
 const COMMENTS_PAGE = 20;
 
-/** A post's comments, oldest first, 20 a page, with their number. */
+/**
+ * A post's comments, oldest first, 20 a page, with their number. A comment hidden by moderation
+ * keeps its place: its author and admins read it with the reason, others a placeholder.
+ */
 export async function comments(viewer: Actor, postId: string, cursor?: string): Promise<{ comments: Comment[]; cursor: string | null; total: number }> {
   const entity = db().entities.communityComment;
   const start = cursor ? checkedCursor(cursor, entity, 'byPost', { postId }) : null;
@@ -76,7 +81,16 @@ export async function comments(viewer: Actor, postId: string, cursor?: string): 
     },
     (c) => createConversions(entity).byAccessPattern.byPost.fromComposite.toCursor({ postId: c.postId, commentId: c.commentId }),
   );
-  return { comments: page.items.map(toComment), cursor: page.cursor, total: Math.max(0, post.commentCount) };
+  const shown = await Promise.all(page.items.map((c) => withModeration(c, viewer)));
+  return { comments: shown, cursor: page.cursor, total: Math.max(0, post.commentCount) };
+}
+
+async function withModeration(c: CommentItem, viewer: Pick<Actor, 'userId' | 'isAdmin'>): Promise<Comment> {
+  const comment = toComment(c);
+  if (!c.hidden) return comment;
+  const seesReason = viewer.isAdmin || viewer.userId === c.userId;
+  const fields = await Moderation.fieldsFor('comment', comment.id, true, seesReason);
+  return { ...comment, ...(seesReason ? {} : { content: MODERATION_MESSAGES.hiddenPlaceholder }), ...fields };
 }
 
 /** Deletes a comment: its author, or an admin (the route's owner rule). */

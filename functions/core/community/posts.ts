@@ -13,6 +13,7 @@ import { createConversions } from 'electrodb';
 import type { Actor } from '../actor';
 import { fillPage } from '../arts/fill-page';
 import * as Blocks from '../blocks/blocks';
+import * as Moderation from '../moderation/notes';
 import { log, serializeError } from '../observability/log';
 import * as Counters from '../counters/counters';
 import { checkedCursor } from '../db/cursor';
@@ -124,8 +125,11 @@ export async function get(viewer: Actor, postId: string): Promise<Post> {
   const viewerId = viewer.userId;
   const post = await findPost(postId);
   if (!post) throw postGone();
-  const { data } = await db().entities.communityLike.get({ postId, userId: viewerId }).go();
-  return toPost(post, Boolean(data));
+  // Hidden by moderation: only its author and admins see it, with the reason.
+  const seesHidden = viewer.isAdmin || post.userId === viewerId;
+  if (post.hidden && !seesHidden) throw Moderation.hiddenError();
+  const [{ data }, moderation] = await Promise.all([db().entities.communityLike.get({ postId, userId: viewerId }).go(), Moderation.fieldsFor('post', postId, post.hidden, true)]);
+  return { ...toPost(post, Boolean(data)), ...moderation };
 }
 
 /** Edits content and category (author or admin: the route's owner rule); a new category moves the post between partitions. */
