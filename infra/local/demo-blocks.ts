@@ -2,9 +2,10 @@ import * as Blocks from '@functions/core/blocks/blocks';
 import * as Profiles from '@functions/core/profiles/profiles';
 
 /**
- * The demo's blocked pair (issue 32 item 4): Andrea Lim blocked Paolo Garcia. Neither has a demo
- * conversation with the other, so every demo chat still works; Paolo's directories and feed leave
- * Andrea out, and her profile shows him the blocked state. Idempotent (a block is one item).
+ * The demo's blocked pair (issue 32 item 4): Andrea Lim blocked Paolo Garcia after the comment and
+ * messages of his that the demo moderation queue holds (seeded before this): their conversation is
+ * read-only for both, Paolo's directories and feed leave Andrea out, and her profile shows him the
+ * blocked state. Idempotent (a block is one item).
  */
 export const DEMO_BLOCKER = 'andrea.lim@crafti.test';
 export const DEMO_BLOCKED = 'paolo.garcia@crafti.test';

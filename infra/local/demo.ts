@@ -281,6 +281,7 @@ export async function seedDemo(): Promise<void> {
   await seedProjects().catch((err) => console.warn('Demo projects were not seeded:', err));
   await seedCommissions().catch((err) => console.warn('Demo commissions were not seeded:', err));
   await seedJobs();
-  await seedBlocks();
   await seedModeration().catch((err) => console.warn('Demo moderation was not seeded:', err));
+  // After moderation's demo: Andrea blocks Paolo once his comment and messages were reported.
+  await seedBlocks();
 }
