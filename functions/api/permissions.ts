@@ -70,4 +70,5 @@ export const groupPermissions = {
   payouts: { table: 'readwrite', push: true, payments: true },
   commissions: { table: 'readwrite', push: true, payments: true },
   deliveries: { table: 'readwrite', push: true, media: CHECK },
+  reviews: { table: 'readwrite', push: true },
 } as const satisfies Record<RouteGroup, GroupPermissions>;

@@ -15,6 +15,7 @@ import { payoutsContract } from './contract/payouts';
 import { peopleContract } from './contract/people';
 import { profilesContract } from './contract/profiles';
 import { projectsContract } from './contract/projects';
+import { reviewsContract } from './contract/reviews';
 import { tagsContract } from './contract/tags';
 import { uploadsContract } from './contract/uploads';
 import { verificationContract } from './contract/verification';
@@ -43,6 +44,7 @@ export const contracts = {
   payouts: payoutsContract,
   commissions: commissionsContract,
   deliveries: deliveriesContract,
+  reviews: reviewsContract,
 } as const satisfies Record<string, GroupContract>;
 
 type Contracts = typeof contracts;

@@ -137,6 +137,13 @@ export const ErrorCodes = {
   // notifications
   notificationNotFound: 'notifications.not_found',
   notificationChanged: 'notifications.changed',
+  // reviews (issue 32)
+  reviewNotEarned: 'reviews.not_earned',
+  reviewWindowClosed: 'reviews.window_closed',
+  reviewAlreadyWritten: 'reviews.already_written',
+  reviewNotFound: 'reviews.not_found',
+  reviewNotPublished: 'reviews.not_published',
+  reviewAlreadyReplied: 'reviews.already_replied',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -15,6 +15,7 @@ import { NotificationEntity } from './entities/notification';
 import { PreferencesEntity } from './entities/preferences';
 import { ProfileEntity } from './entities/profile';
 import { RateLimitEntity } from './entities/rate-limit';
+import { ReviewEntity, ReviewInviteEntity, ReviewTaskEntity } from './entities/reviews';
 import { SearchEntryEntity } from './entities/search-entry';
 import { TagEntity } from './entities/tag';
 import { UniqueEntity } from './entities/unique';
@@ -81,6 +82,9 @@ const DEFINITIONS = {
   disputeEntry: DisputeEntryEntity,
   artProcess: ArtProcessEntity,
   commissionEarning: CommissionEarningEntity,
+  review: ReviewEntity,
+  reviewInvite: ReviewInviteEntity,
+  reviewTask: ReviewTaskEntity,
 };
 
 type Entities = { [Name in keyof typeof DEFINITIONS]: ReturnType<(typeof DEFINITIONS)[Name]> };

@@ -60,6 +60,7 @@ const NOT_OWNED: Record<string, string> = {
   'DELETE /api/delete-application body.job_id': A_LISTED_JOB,
   'POST /api/jobs/{jobId}/report params.jobId': A_LISTED_JOB,
   'POST /send-proposal body.recipient_id': 'the person the proposal goes to: anyone of the other role',
+  'POST /api/reviews body.transaction_id': 'an order or project of both people: the review domain refuses (403 reviews.not_earned) a caller who is not one of its two sides',
 };
 
 /** The id paths of each route its owner rule does not name and NOT_OWNED does not excuse. */
