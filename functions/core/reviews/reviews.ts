@@ -57,13 +57,12 @@ export async function write(actor: Actor, body: WriteReviewBody): Promise<{ mess
       reviewerName: myProfile ? `${myProfile.firstname} ${myProfile.lastname}` : me.name,
       ...(myProfile?.profileImageKey ? { reviewerImageKey: myProfile.profileImageKey } : {}),
       revieweeName: them.name,
-      published: false,
     };
     let push: () => Promise<unknown> = async () => undefined;
     try {
       await commit(
         (tx) => {
-          const created = tx.review.create({ ...review, ...listingOf(review, { published: false, hidden: false }) }).commit();
+          const created = tx.review.create({ ...review, published, ...(published ? { publishedAt: now } : {}), ...listingOf(review, { published, hidden: false, publishedAt: now }) }).commit();
           const invite = tx.reviewInvite.delete({ userId: me.userId, kind: t.kind, transactionId: t.id }).commit();
           if (!published) {
             // The first review: hidden, published by the task 14 days after the completion unless the other side's comes first.
@@ -82,7 +81,7 @@ export async function write(actor: Actor, body: WriteReviewBody): Promise<{ mess
           push = notices.push;
           return [
             created,
-            ...publishPieces(tx, review, now),
+            Profiles.ratingPiece(tx, them.userId, body.stars, 1),
             invite,
             ...(other && !other.published ? [...publishPieces(tx, other, now), tx.reviewTask.delete({ transactionKey: transactionKey(t.kind, t.id) }).commit()] : []),
             ...notices.pieces,
