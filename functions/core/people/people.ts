@@ -2,6 +2,8 @@ import type { MatchResult, PersonListing, ProfileVisitor, UserDetails } from '@s
 import { ErrorCodes } from '@shared/api/errors';
 import type { ArtistPreferences, ClientPreferences } from '@shared/schemas/profiles';
 import type { Page } from '@shared/schemas/common';
+import { ratingOf, ratingText } from '@shared/messages/reviews';
+import type { Rating } from '@shared/schemas/reviews';
 import type { Actor } from '../actor';
 import * as Counters from '../counters/counters';
 import { checkedCursor } from '../db/cursor';
@@ -25,7 +27,9 @@ type Card = Pick<Profiles.PersonCard, 'userId' | 'role' | 'firstname' | 'lastnam
 
 export const visitsCounter = (userId: string) => `visits:${userId}`;
 
-function toListing(c: Card): PersonListing {
+const NO_RATING: Rating = { average: null, count: 0 };
+
+function toListing(c: Card, rating: Rating = NO_RATING): PersonListing {
   return {
     user_id: c.userId,
     firstname: c.firstname,
@@ -36,6 +40,7 @@ function toListing(c: Card): PersonListing {
     profile_image: c.profileImageKey ? publicUrl(c.profileImageKey) : null,
     status: c.verificationStatus ?? null,
     role: c.role,
+    rating,
   };
 }
 
@@ -50,10 +55,12 @@ export async function directory(viewer: Actor, role: ListedRole, query: { search
   if (search) {
     const page = await Search.find<Profiles.PersonCard>(Profiles.roleScope(role), search, query.limit, query.cursor, { skip: (id) => id === viewerId });
     const items = page.items.map((i) => i.card);
-    return { items: items.map(toListing), cursor: page.cursor, total: !query.cursor && page.cursor === null ? items.length : null };
+    // The search entries' cards carry no rating: the page's profiles give it (one BatchGet of what is shown).
+    const ratings = await Profiles.ratingsOf(items.map((c) => c.userId));
+    return { items: items.map((c) => toListing(c, ratings.get(c.userId))), cursor: page.cursor, total: !query.cursor && page.cursor === null ? items.length : null };
   }
   const [page, total] = await Promise.all([Profiles.newestOfRole(role, query.limit, query.cursor), Counters.get(Counters.names.usersByRole(role))]);
-  const items = page.items.filter((p) => p.userId !== viewerId).map((p) => toListing(Profiles.cardOf(p)));
+  const items = page.items.filter((p) => p.userId !== viewerId).map((p) => toListing(Profiles.cardOf(p), ratingOf(p.ratingSum, p.ratingCount)));
   const viewerListed = page.items.length !== items.length || (await Profiles.roleOf(viewerId)) === role;
   return { items, cursor: page.cursor, total: Math.max(0, total - (viewerListed ? 1 : 0)) };
 }
@@ -175,13 +182,19 @@ export async function findMatches(seekerId: string, want: ListedRole, draw: Newc
     MATCH_LIMIT,
     Math.floor(draw.pick * 1_000_000),
   );
-  return ranked.map((r) => ({
-    client: seekerRole === 'Client' ? side(me, 'Client') : side(r.item, 'Client'),
-    artist: seekerRole === 'Artist' ? side(me, 'Artist') : side(r.item, 'Artist'),
-    score: r.score,
-    reasons: r.reasons,
-    verified: (seekerRole === 'Client' ? r.item : me).verified,
-  }));
+  // The matched people's reviews (their cards carry none): one BatchGet of those shown.
+  const ratings = await Profiles.ratingsOf(ranked.map((r) => r.item.userId));
+  return ranked.map((r) => {
+    const rating = ratings.get(r.item.userId) ?? NO_RATING;
+    return {
+      client: seekerRole === 'Client' ? side(me, 'Client') : side(r.item, 'Client'),
+      artist: seekerRole === 'Artist' ? side(me, 'Artist') : side(r.item, 'Artist'),
+      score: r.score,
+      reasons: rating.count > 0 ? [...r.reasons, ratingText(rating)] : r.reasons,
+      verified: (seekerRole === 'Client' ? r.item : me).verified,
+      rating,
+    };
+  });
 }
 
 /** GET /user/{userId}: public fields for everyone; phone and e-mail for the person, admins and project partners. */
