@@ -44,6 +44,7 @@ export const REVIEW_MESSAGES = {
   notPublished: 'You can reply once the review is published.',
   alreadyReplied: 'You already replied to this review.',
   rateLimited: 'You are writing reviews too fast. Please wait a while and try again.',
+  hiddenRule: `Your review stays hidden until the other side reviews you too, or ${REVIEW_RULES.blindDays} days after the completion.`,
   written: `Thank you! Your review stays hidden until the other side reviews you too, or ${REVIEW_RULES.blindDays} days after the completion.`,
   writtenBoth: 'Thank you! Both reviews are now published.',
   replied: 'Your reply is published.',

@@ -27,8 +27,8 @@ export const personListingSchema = z.object({
   profile_image: z.string().nullable(),
   status: verificationStatusSchema.nullable(),
   role: z.enum(['Artist', 'Client']),
-  /** Their published reviews' average and count (issue 32). */
-  rating: ratingSchema,
+  /** Their published reviews' average and count (issue 32); absent in search results (the search entries' cards carry none). */
+  rating: ratingSchema.optional(),
 });
 export type PersonListing = z.infer<typeof personListingSchema>;
 export const directoryPageSchema = pageOf(personListingSchema);

@@ -27,9 +27,7 @@ type Card = Pick<Profiles.PersonCard, 'userId' | 'role' | 'firstname' | 'lastnam
 
 export const visitsCounter = (userId: string) => `visits:${userId}`;
 
-const NO_RATING: Rating = { average: null, count: 0 };
-
-function toListing(c: Card, rating: Rating = NO_RATING): PersonListing {
+function toListing(c: Card, rating?: Rating): PersonListing {
   return {
     user_id: c.userId,
     firstname: c.firstname,
@@ -40,7 +38,7 @@ function toListing(c: Card, rating: Rating = NO_RATING): PersonListing {
     profile_image: c.profileImageKey ? publicUrl(c.profileImageKey) : null,
     status: c.verificationStatus ?? null,
     role: c.role,
-    rating,
+    ...(rating ? { rating } : {}),
   };
 }
 
@@ -55,9 +53,8 @@ export async function directory(viewer: Actor, role: ListedRole, query: { search
   if (search) {
     const page = await Search.find<Profiles.PersonCard>(Profiles.roleScope(role), search, query.limit, query.cursor, { skip: (id) => id === viewerId });
     const items = page.items.map((i) => i.card);
-    // The search entries' cards carry no rating: the page's profiles give it (one BatchGet of what is shown).
-    const ratings = await Profiles.ratingsOf(items.map((c) => c.userId));
-    return { items: items.map((c) => toListing(c, ratings.get(c.userId))), cursor: page.cursor, total: !query.cursor && page.cursor === null ? items.length : null };
+    // The search entries' cards carry no rating (rewriting every word's entry at each review would be too dear): none shown.
+    return { items: items.map((c) => toListing(c)), cursor: page.cursor, total: !query.cursor && page.cursor === null ? items.length : null };
   }
   const [page, total] = await Promise.all([Profiles.newestOfRole(role, query.limit, query.cursor), Counters.get(Counters.names.usersByRole(role))]);
   const items = page.items.filter((p) => p.userId !== viewerId).map((p) => toListing(Profiles.cardOf(p), ratingOf(p.ratingSum, p.ratingCount)));
@@ -182,10 +179,9 @@ export async function findMatches(seekerId: string, want: ListedRole, draw: Newc
     MATCH_LIMIT,
     Math.floor(draw.pick * 1_000_000),
   );
-  // The matched people's reviews (their cards carry none): one BatchGet of those shown.
-  const ratings = await Profiles.ratingsOf(ranked.map((r) => r.item.userId));
   return ranked.map((r) => {
-    const rating = ratings.get(r.item.userId) ?? NO_RATING;
+    // The matched person's reviews, carried by their match entry's card.
+    const rating = ratingOf(r.item.ratingSum, r.item.ratingCount);
     return {
       client: seekerRole === 'Client' ? side(me, 'Client') : side(r.item, 'Client'),
       artist: seekerRole === 'Artist' ? side(me, 'Artist') : side(r.item, 'Artist'),

@@ -1,5 +1,3 @@
-import { ratingOf } from '@shared/messages/reviews';
-import type { Rating } from '@shared/schemas/reviews';
 import type { Role } from '@shared/schemas/common';
 import type { VerificationStatus } from '@shared/schemas/profiles';
 import type { PayoutStatus } from '@shared/messages/payouts';
@@ -211,12 +209,6 @@ export function setVerification(
  * Records where an artist's payout account stands (the payouts domain's webhooks and onboarding),
  * with their people-list cards, so the admin users table shows it without another read.
  */
-/** Several people's review aggregates (one BatchGet), for lists whose cards do not carry them. */
-export async function ratingsOf(ids: readonly string[]): Promise<Map<string, Rating>> {
-  const found = await getMany([...new Set(ids)]);
-  return new Map(ids.map((id) => [id, ratingOf(found.get(id)?.ratingSum, found.get(id)?.ratingCount)]));
-}
-
 /** A change to a person's review aggregate (reviews published or hidden): a piece of the reviews domain's transaction. */
 export function ratingPiece(tx: TransactionEntities, userId: string, stars: number, count: number) {
   return tx.profile.update({ userId }).add({ ratingSum: stars, ratingCount: count }).where((attr, op) => op.exists(attr.userId)).commit();

@@ -1,5 +1,5 @@
 import { commit } from '../db/transactions';
-import * as Profiles from '../profiles/profiles';
+import * as Ratings from '../profiles/ratings';
 import { findReview, listingOf } from './model';
 
 /**
@@ -15,13 +15,14 @@ export async function describe(reviewId: string): Promise<{ authorId: string; sn
 export async function setHidden(reviewId: string, hidden: boolean): Promise<void> {
   const review = await findReview(reviewId);
   if (!review || Boolean(review.hidden) === hidden) return;
+  const reviewee = await Ratings.targetOf(review.revieweeId);
   await commit((tx) => [
     tx.review
       .patch({ reviewId })
       .set({ hidden, ...listingOf(review, { published: review.published, hidden, publishedAt: review.publishedAt }) })
       .where((attr, op) => `${op.eq(attr.published, review.published)} AND (${hidden ? `${op.notExists(attr.hidden)} OR ${op.eq(attr.hidden, false)}` : op.eq(attr.hidden, true)})`)
       .commit(),
-    ...(review.published ? [Profiles.ratingPiece(tx, review.revieweeId, hidden ? -review.stars : review.stars, hidden ? -1 : 1)] : []),
+    ...(review.published ? Ratings.pieces(tx, reviewee, hidden ? -review.stars : review.stars, hidden ? -1 : 1) : []),
   ]);
 }
 

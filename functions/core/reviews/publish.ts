@@ -5,6 +5,7 @@ import { commit } from '../db/transactions';
 import * as Notifications from '../notifications/notifications';
 import { log, serializeError } from '../observability/log';
 import * as Profiles from '../profiles/profiles';
+import * as Ratings from '../profiles/ratings';
 import { findReview, listingOf, type ReviewItem } from './model';
 
 /**
@@ -14,15 +15,15 @@ import { findReview, listingOf, type ReviewItem } from './model';
  * passed without the other side's.
  */
 
-/** The pieces that publish a hidden review (`now` is its publication time). */
-export function publishPieces(tx: TransactionEntities, r: Pick<ReviewItem, 'reviewId' | 'reviewerId' | 'revieweeId' | 'createdAt' | 'stars' | 'hidden'>, now: string) {
+/** The pieces that publish a hidden review (`now` is its publication time); `reviewee` is its reviewed person's aggregate. */
+export function publishPieces(tx: TransactionEntities, r: Pick<ReviewItem, 'reviewId' | 'reviewerId' | 'revieweeId' | 'createdAt' | 'stars' | 'hidden'>, now: string, reviewee: Ratings.RatingTarget) {
   return [
     tx.review
       .patch({ reviewId: r.reviewId })
       .set({ published: true, publishedAt: now, ...listingOf(r, { published: true, hidden: Boolean(r.hidden), publishedAt: now }) })
       .where((attr, op) => op.eq(attr.published, false))
       .commit(),
-    ...(r.hidden ? [] : [Profiles.ratingPiece(tx, r.revieweeId, r.stars, 1)]),
+    ...(r.hidden ? [] : Ratings.pieces(tx, reviewee, r.stars, 1)),
   ];
 }
 
@@ -56,13 +57,14 @@ async function runTask(task: { transactionKey: string; reviewId: string }): Prom
     await commit((tx) => [drop(tx)]);
     return;
   }
-  const roles = await Profiles.getMany([review.reviewerId, review.revieweeId]);
+  const [roles, reviewee] = await Promise.all([Profiles.getMany([review.reviewerId, review.revieweeId]), Ratings.targetOf(review.revieweeId)]);
   let push: () => Promise<unknown> = async () => undefined;
   await commit(
     (tx) => {
-      const notices = publishedNotices(tx, review, { reviewer: profileLink(review.revieweeId, roles.get(review.revieweeId)?.role), reviewee: profileLink(review.revieweeId, roles.get(review.revieweeId)?.role) });
+      const link = profileLink(review.revieweeId, roles.get(review.revieweeId)?.role);
+      const notices = publishedNotices(tx, review, { reviewer: link, reviewee: link });
       push = notices.push;
-      return [...publishPieces(tx, review, new Date().toISOString()), drop(tx), ...notices.pieces];
+      return [...publishPieces(tx, review, new Date().toISOString(), reviewee), drop(tx), ...notices.pieces];
     },
     { after: () => push() },
   );

@@ -9,6 +9,7 @@ import { commit, ConditionFailed } from '../db/transactions';
 import { AppError, conflict, forbidden, notFound } from '../errors';
 import * as Notifications from '../notifications/notifications';
 import * as Profiles from '../profiles/profiles';
+import * as Ratings from '../profiles/ratings';
 import { enforceRateLimit, type RateLimitRule } from '../rate-limit/rate-limit';
 import { findReview, listingOf, reviewIdOf, toReview, transactionKey, transactionOf, type ReviewItem } from './model';
 import { profileLink, publishedNotices, publishPieces } from './publish';
@@ -36,7 +37,7 @@ export async function write(actor: Actor, body: WriteReviewBody): Promise<{ mess
   const reviewId = reviewIdOf(t.kind, t.id, me.userId);
   if (await findReview(reviewId)) throw conflict(ErrorCodes.reviewAlreadyWritten, REVIEW_MESSAGES.alreadyWritten);
   await enforceRateLimit(REVIEW_LIMIT, actor.userId);
-  const profiles = await Profiles.getMany([me.userId, them.userId]);
+  const [profiles, theirRating, myRating] = await Promise.all([Profiles.getMany([me.userId, them.userId]), Ratings.targetOf(them.userId), Ratings.targetOf(me.userId)]);
   const myProfile = profiles.get(me.userId);
   const links = { mine: profileLink(me.userId, myProfile?.role), theirs: profileLink(them.userId, profiles.get(them.userId)?.role) };
   // Two tries: the other side's review may come in between reading and writing.
@@ -81,9 +82,9 @@ export async function write(actor: Actor, body: WriteReviewBody): Promise<{ mess
           push = notices.push;
           return [
             created,
-            Profiles.ratingPiece(tx, them.userId, body.stars, 1),
+            ...Ratings.pieces(tx, theirRating, body.stars, 1),
             invite,
-            ...(other && !other.published ? [...publishPieces(tx, other, now), tx.reviewTask.delete({ transactionKey: transactionKey(t.kind, t.id) }).commit()] : []),
+            ...(other && !other.published ? [...publishPieces(tx, other, now, myRating), tx.reviewTask.delete({ transactionKey: transactionKey(t.kind, t.id) }).commit()] : []),
             ...notices.pieces,
           ];
         },
