@@ -23,6 +23,7 @@ import type { JobFields } from '@shared/schemas/jobs';
 import type { UploadPurpose } from '@shared/schemas/uploads';
 import { seedCommunity } from './demo-community';
 import { seedCommissions } from './demo-commissions';
+import { seedReviews } from './demo-reviews';
 import { demoArtNamed, payDemoCheckout, seedPayouts, seedRefund } from './demo-payouts';
 import { demoArtImage } from './demo-images';
 
@@ -278,5 +279,6 @@ export async function seedDemo(): Promise<void> {
   // Before the jobs: a job copies its client's name and address when it is posted.
   await seedProjects().catch((err) => console.warn('Demo projects were not seeded:', err));
   await seedCommissions().catch((err) => console.warn('Demo commissions were not seeded:', err));
+  await seedReviews().catch((err) => console.warn('Demo reviews were not seeded:', err));
   await seedJobs();
 }

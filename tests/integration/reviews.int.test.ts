@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ErrorCodes } from '@shared/api/errors';
 import { db } from '@functions/core/db/service';
+import * as Profiles from '@functions/core/profiles/profiles';
 import * as ReviewModeration from '@functions/core/reviews/moderation';
 import * as ReviewPublishing from '@functions/core/reviews/publish';
 import { apiClient, expectRefused } from '../support/api';
@@ -127,9 +128,13 @@ describe('reviews', () => {
     const [a, c] = await Promise.all([createPerson({ role: 'Artist', prefix: 'rv-lone-artist' }), createPerson({ role: 'Client', prefix: 'rv-lone-client', firstname: 'Ana', lastname: 'Sy' })]);
     const id = await doneProject(c, a);
     await review(c, id, 2, 'Slow to answer messages, but the work was fine.');
-    await ReviewPublishing.publishDue(new Date(Date.now() + 13 * DAY));
+    // Published by the sweeper once its 14 days pass (this review's task is made due now, the stack's clock stays).
+    await ReviewPublishing.publishDue(new Date());
     expect((await reviewsOf(a)).items).toEqual([]);
-    await ReviewPublishing.publishDue(new Date(Date.now() + 15 * DAY));
+    const task = await db().entities.reviewTask.get({ transactionKey: `project~${id}` }).go();
+    expect(Date.parse(task.data!.dueAt) - Date.now()).toBeGreaterThan(13.9 * DAY);
+    await db().entities.reviewTask.put({ ...task.data!, dueAt: new Date(Date.now() - 1000).toISOString() }).go();
+    await ReviewPublishing.publishDue(new Date());
     const after = await reviewsOf(a);
     expect(after.items).toMatchObject([{ stars: 2, reviewer: { name: 'Ana Sy' } }]);
     expect(after.rating).toEqual({ average: 2, count: 1 });
@@ -187,5 +192,13 @@ describe('reviews', () => {
     expect((await reviewsOf(a)).rating).toEqual({ average: 5, count: 1 });
     await ReviewModeration.setHidden(hiddenId, false);
     expect((await reviewsOf(a)).rating).toEqual({ average: 4.5, count: 2 });
+  });
+
+  it('seeds the demo artists with published reviews, some replied to, and one review awaiting the other side', async () => {
+    const [maria, andrea] = await Promise.all([Profiles.findByEmail('maria.santos@crafti.test'), Profiles.findByEmail('andrea.lim@crafti.test')]);
+    const page = await callOk('GET /people/{userId}/reviews', { params: { userId: maria!.userId } });
+    expect(page.rating).toEqual({ average: 4.5, count: 2 });
+    expect(page.items.some((r) => r.reply !== null)).toBe(true);
+    expect((await callOk('GET /people/{userId}/reviews', { params: { userId: andrea!.userId } })).items).toEqual([]);
   });
 });
