@@ -54,7 +54,7 @@ function StarPicker({ value, onChange, error }: { value: number; onChange: (star
  * "Leave a review" of the other side of a completed order or commission: 1–5 stars and a text.
  * After sending it says the review stays hidden until the other side reviews too (or 14 days pass).
  */
-export function ReviewForm({ kind, transactionId, otherName }: { kind: TransactionKind; transactionId: string; otherName: string }) {
+export function ReviewForm({ kind, transactionId, otherName, onDone }: { kind: TransactionKind; transactionId: string; otherName: string; onDone?: (message: string) => void }) {
   const write = useWriteReview();
   const [stars, setStars] = useState(0);
   const [text, setText] = useState('');
@@ -72,7 +72,7 @@ export function ReviewForm({ kind, transactionId, otherName }: { kind: Transacti
     };
     setErrors(found);
     if (found.stars || found.text) return;
-    write.mutate({ kind, transactionId, stars, text: trimmed }, { onSuccess: (answer) => setDone(answer.message) });
+    write.mutate({ kind, transactionId, stars, text: trimmed }, { onSuccess: (answer) => (onDone ? onDone(answer.message) : setDone(answer.message)) });
   };
 
   return (
