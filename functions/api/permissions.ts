@@ -73,4 +73,5 @@ export const groupPermissions = {
   blocks: { table: 'readwrite', push: true },
   /** Suspending an account: disable it, sign it out everywhere, close its sockets, e-mail the reason. */
   moderation: { table: 'readwrite', cognito: ['AdminDisableUser', 'AdminEnableUser', 'AdminUserGlobalSignOut'], mail: true, push: true },
+  reviews: { table: 'readwrite', push: true },
 } as const satisfies Record<RouteGroup, GroupPermissions>;

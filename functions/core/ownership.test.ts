@@ -68,6 +68,9 @@ const OWNERS: Record<string, string> = {
   heldShare: 'checkout',
   moneyTask: 'checkout',
   partnership: 'projects',
+  review: 'reviews',
+  reviewInvite: 'reviews',
+  reviewTask: 'reviews',
 };
 
 const core = import.meta.dirname;

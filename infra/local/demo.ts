@@ -25,6 +25,7 @@ import { seedCommunity } from './demo-community';
 import { seedBlocks } from './demo-blocks';
 import { seedCommissions } from './demo-commissions';
 import { seedModeration } from './demo-moderation';
+import { seedReviews } from './demo-reviews';
 import { demoArtNamed, payDemoCheckout, seedPayouts, seedRefund } from './demo-payouts';
 import { demoArtImage } from './demo-images';
 
@@ -280,6 +281,7 @@ export async function seedDemo(): Promise<void> {
   // Before the jobs: a job copies its client's name and address when it is posted.
   await seedProjects().catch((err) => console.warn('Demo projects were not seeded:', err));
   await seedCommissions().catch((err) => console.warn('Demo commissions were not seeded:', err));
+  await seedReviews().catch((err) => console.warn('Demo reviews were not seeded:', err));
   await seedJobs();
   await seedModeration().catch((err) => console.warn('Demo moderation was not seeded:', err));
   // After moderation's demo: Andrea blocks Paolo once his comment and messages were reported.

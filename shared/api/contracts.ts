@@ -17,6 +17,7 @@ import { payoutsContract } from './contract/payouts';
 import { peopleContract } from './contract/people';
 import { profilesContract } from './contract/profiles';
 import { projectsContract } from './contract/projects';
+import { reviewsContract } from './contract/reviews';
 import { tagsContract } from './contract/tags';
 import { uploadsContract } from './contract/uploads';
 import { verificationContract } from './contract/verification';
@@ -47,6 +48,7 @@ export const contracts = {
   deliveries: deliveriesContract,
   blocks: blocksContract,
   moderation: moderationContract,
+  reviews: reviewsContract,
 } as const satisfies Record<string, GroupContract>;
 
 type Contracts = typeof contracts;

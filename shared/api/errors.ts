@@ -159,6 +159,13 @@ export const ErrorCodes = {
   moderationAppealDecided: 'moderation.appeal_decided',
   moderationSameAdmin: 'moderation.same_admin',
   moderationLinkInvalid: 'moderation.link_invalid',
+  // reviews (issue 32)
+  reviewNotEarned: 'reviews.not_earned',
+  reviewWindowClosed: 'reviews.window_closed',
+  reviewAlreadyWritten: 'reviews.already_written',
+  reviewNotFound: 'reviews.not_found',
+  reviewNotPublished: 'reviews.not_published',
+  reviewAlreadyReplied: 'reviews.already_replied',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

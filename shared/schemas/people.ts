@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { DIRECTORY_DEFAULT_PAGE_SIZE, DIRECTORY_PAGE_SIZES } from '../messages/people';
 import { cursorSchema, pageOf, roleSchema, searchTextSchema } from './common';
 import { verificationStatusSchema } from './profiles';
+import { ratingSchema } from './reviews';
 
 export { DIRECTORY_DEFAULT_PAGE_SIZE, DIRECTORY_PAGE_SIZES, PEOPLE_MESSAGES } from '../messages/people';
 
@@ -26,6 +27,8 @@ export const personListingSchema = z.object({
   profile_image: z.string().nullable(),
   status: verificationStatusSchema.nullable(),
   role: z.enum(['Artist', 'Client']),
+  /** Their published reviews' average and count (issue 32); absent in search results (the search entries' cards carry none). */
+  rating: ratingSchema.optional(),
 });
 export type PersonListing = z.infer<typeof personListingSchema>;
 export const directoryPageSchema = pageOf(personListingSchema);
@@ -45,6 +48,8 @@ export const matchResultSchema = z.object({
   score: z.number().int().nonnegative(),
   reasons: z.array(z.string()),
   verified: z.boolean(),
+  /** The matched person's reviews (the artist's for a client, the client's for an artist). */
+  rating: ratingSchema,
 });
 export type MatchResult = z.infer<typeof matchResultSchema>;
 export const matchArtistsResponseSchema = z.object({ matches: z.array(matchResultSchema) });

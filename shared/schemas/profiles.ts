@@ -21,6 +21,7 @@ import {
 import { usernameSchema } from './accounts';
 import { roleSchema } from './common';
 import { moderationFieldsSchema } from './moderation';
+import { ratingSchema } from './reviews';
 
 /** One choice from a list, or nothing chosen yet (''). The spec's edit forms have no required fields. */
 const choice = <T extends readonly [string, ...string[]]>(options: T) => z.union([z.enum(options), z.literal('')]).default('');
@@ -129,6 +130,8 @@ export const profileViewSchema = z.object({
   verification_id: z.string().nullable(),
   /** Moderation (issue 32): see moderationFieldsSchema (a hidden profile answers others 404 moderation.hidden). */
   ...moderationFieldsSchema.shape,
+  /** Their published reviews' average and count (issue 32). */
+  rating: ratingSchema,
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;
 

@@ -9,6 +9,7 @@ import { db } from '../db/service';
 import { AppError } from '../errors';
 import * as Notifications from '../notifications/notifications';
 import * as Profiles from '../profiles/profiles';
+import * as Reviews from '../reviews/open';
 import { findCheckout, findOrder, ordersOf, pushOrders, toCheckout, toOrder } from './records';
 import { checkoutOfPaymentIntent } from './settle';
 import { refundAmount } from './ledger';
@@ -82,14 +83,17 @@ export async function setStatus(_actor: Actor, orderId: string, status: OrderSta
           link: `/${buyerRole === 'Artist' ? 'artist' : 'client'}-profile?tab=orders`,
         });
         notification = notice.notification;
+        const completedAt = status === 'Completed' ? new Date().toISOString() : undefined;
         return [
           tx.order
             .patch({ orderId })
-            .set({ status, ...(refund ? canceledMoney(order) : {}) })
+            .set({ status, ...(completedAt ? { completedAt } : {}), ...(refund ? canceledMoney(order) : {}) })
             .where((attr, op) => (order.money ? `${op.eq(attr.payState, 'paid')} AND ${op.eq(attr.money, order.money)}` : op.eq(attr.payState, 'paid')))
             .commit(),
           ...(refund ?? []),
           ...notice.pieces,
+          // Both sides may now review each other (issue 32 §1).
+          ...(completedAt ? Reviews.openPieces(tx, { kind: 'order', id: orderId, title: order.description, completedAt, sides: [{ userId: order.buyerId, name: order.buyerName }, { userId: order.artistId, name: order.artistName }] }) : []),
         ];
       },
       { after: () => Promise.all([Notifications.push(order.buyerId, notification), pushOrders([{ ...order, status }], 'paid')]) },

@@ -17,6 +17,7 @@ import { NotificationEntity } from './entities/notification';
 import { PreferencesEntity } from './entities/preferences';
 import { ProfileEntity } from './entities/profile';
 import { RateLimitEntity } from './entities/rate-limit';
+import { ReviewEntity, ReviewInviteEntity, ReviewTaskEntity } from './entities/reviews';
 import { SearchEntryEntity } from './entities/search-entry';
 import { TagEntity } from './entities/tag';
 import { UniqueEntity } from './entities/unique';
@@ -90,6 +91,9 @@ const DEFINITIONS = {
   moderationAppeal: ModerationAppealEntity,
   suspension: SuspensionEntity,
   appealToken: AppealTokenEntity,
+  review: ReviewEntity,
+  reviewInvite: ReviewInviteEntity,
+  reviewTask: ReviewTaskEntity,
 };
 
 type Entities = { [Name in keyof typeof DEFINITIONS]: ReturnType<(typeof DEFINITIONS)[Name]> };

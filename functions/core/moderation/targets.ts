@@ -4,6 +4,7 @@ import * as ArtModeration from '../arts/moderation';
 import * as ChatModeration from '../chat/moderation';
 import * as CommunityModeration from '../community/moderation';
 import * as ProfileModeration from '../profiles/moderation';
+import * as ReviewModeration from '../reviews/moderation';
 import { AppError } from '../errors';
 
 /** What the queue shows of a target, and whose it is. */
@@ -26,24 +27,13 @@ export interface ModerationTarget {
 
 const targetNotFound = () => new AppError(ErrorCodes.moderationTargetNotFound, 404, MODERATION_MESSAGES.targetNotFound);
 
-/**
- * Reviews: their domain (functions/core/reviews/moderation.ts) is built on another branch and
- * wired here at merge. Until then a review is a target that does not exist (404).
- */
-const reviewsNotWired: ModerationTarget = {
-  describe: async () => null,
-  setHidden: async () => {
-    throw targetNotFound();
-  },
-};
-
 export const TARGETS: Record<ReportKind, ModerationTarget> = {
   art: { describe: ArtModeration.describe, setHidden: ArtModeration.setHidden },
   post: { describe: CommunityModeration.describePost, setHidden: CommunityModeration.setPostHidden },
   comment: { describe: CommunityModeration.describeComment, setHidden: CommunityModeration.setCommentHidden },
   profile: { describe: ProfileModeration.describe, setHidden: ProfileModeration.setHidden },
   message: { describe: ChatModeration.describe, setHidden: ChatModeration.setHidden },
-  review: reviewsNotWired,
+  review: { describe: ReviewModeration.describe, setHidden: ReviewModeration.setHidden },
 };
 
 /** The target's description, or 404 moderation.target_not_found. */

@@ -2,6 +2,8 @@ import type { MatchResult, PersonListing, ProfileVisitor, UserDetails } from '@s
 import { ErrorCodes } from '@shared/api/errors';
 import type { ArtistPreferences, ClientPreferences } from '@shared/schemas/profiles';
 import type { Page } from '@shared/schemas/common';
+import { ratingOf, ratingText } from '@shared/messages/reviews';
+import type { Rating } from '@shared/schemas/reviews';
 import type { Actor } from '../actor';
 import { fillPage } from '../arts/fill-page';
 import * as Blocks from '../blocks/blocks';
@@ -27,7 +29,7 @@ type Card = Pick<Profiles.PersonCard, 'userId' | 'role' | 'firstname' | 'lastnam
 
 export const visitsCounter = (userId: string) => `visits:${userId}`;
 
-function toListing(c: Card): PersonListing {
+function toListing(c: Card, rating?: Rating): PersonListing {
   return {
     user_id: c.userId,
     firstname: c.firstname,
@@ -38,6 +40,7 @@ function toListing(c: Card): PersonListing {
     profile_image: c.profileImageKey ? publicUrl(c.profileImageKey) : null,
     status: c.verificationStatus ?? null,
     role: c.role,
+    ...(rating ? { rating } : {}),
   };
 }
 
@@ -54,7 +57,8 @@ export async function directory(viewer: Actor, role: ListedRole, query: { search
   if (search) {
     const page = await Search.find<Profiles.PersonCard>(Profiles.roleScope(role), search, query.limit, query.cursor, { skip: (id) => id === viewerId || hidden.has(id) });
     const items = page.items.map((i) => i.card);
-    return { items: items.map(toListing), cursor: page.cursor, total: !query.cursor && page.cursor === null ? items.length : null };
+    // The search entries' cards carry no rating (rewriting every word's entry at each review would be too dear): none shown.
+    return { items: items.map((c) => toListing(c)), cursor: page.cursor, total: !query.cursor && page.cursor === null ? items.length : null };
   }
   if (hidden.size > 0) {
     const page = await fillPage(
@@ -69,7 +73,7 @@ export async function directory(viewer: Actor, role: ListedRole, query: { search
     return { items: page.items.map((p) => toListing(Profiles.cardOf(p))), cursor: page.cursor, total: null };
   }
   const [page, total] = await Promise.all([Profiles.newestOfRole(role, query.limit, query.cursor), Counters.get(Counters.names.usersByRole(role))]);
-  const items = page.items.filter((p) => p.userId !== viewerId).map((p) => toListing(Profiles.cardOf(p)));
+  const items = page.items.filter((p) => p.userId !== viewerId).map((p) => toListing(Profiles.cardOf(p), ratingOf(p.ratingSum, p.ratingCount)));
   const viewerListed = page.items.length !== items.length || (await Profiles.roleOf(viewerId)) === role;
   return { items, cursor: page.cursor, total: Math.max(0, total - (viewerListed ? 1 : 0)) };
 }
@@ -193,13 +197,18 @@ export async function findMatches(seekerId: string, want: ListedRole, draw: Newc
     MATCH_LIMIT,
     Math.floor(draw.pick * 1_000_000),
   );
-  return ranked.map((r) => ({
-    client: seekerRole === 'Client' ? side(me, 'Client') : side(r.item, 'Client'),
-    artist: seekerRole === 'Artist' ? side(me, 'Artist') : side(r.item, 'Artist'),
-    score: r.score,
-    reasons: r.reasons,
-    verified: (seekerRole === 'Client' ? r.item : me).verified,
-  }));
+  return ranked.map((r) => {
+    // The matched person's reviews, carried by their match entry's card.
+    const rating = ratingOf(r.item.ratingSum, r.item.ratingCount);
+    return {
+      client: seekerRole === 'Client' ? side(me, 'Client') : side(r.item, 'Client'),
+      artist: seekerRole === 'Artist' ? side(me, 'Artist') : side(r.item, 'Artist'),
+      score: r.score,
+      reasons: rating.count > 0 ? [...r.reasons, ratingText(rating)] : r.reasons,
+      verified: (seekerRole === 'Client' ? r.item : me).verified,
+      rating,
+    };
+  });
 }
 
 /** GET /user/{userId}: public fields for everyone; phone and e-mail for the person, admins and project partners. */

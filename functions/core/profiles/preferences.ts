@@ -20,15 +20,20 @@ export interface MatchCard {
   address: string;
   profileImageKey: string | null;
   verified: boolean;
+  /** Their published reviews' stars and count (issue 32). */
+  ratingSum: number;
+  ratingCount: number;
 }
 
-export function cardOf(p: { firstname: string; lastname: string; address?: string | null; profileImageKey?: string | null; verificationStatus?: string | null }): MatchCard {
+export function cardOf(p: { firstname: string; lastname: string; address?: string | null; profileImageKey?: string | null; verificationStatus?: string | null; ratingSum?: number; ratingCount?: number }): MatchCard {
   return {
     firstname: p.firstname,
     lastname: p.lastname,
     address: p.address ?? '',
     profileImageKey: p.profileImageKey ?? null,
     verified: p.verificationStatus === 'approved',
+    ratingSum: p.ratingSum ?? 0,
+    ratingCount: p.ratingCount ?? 0,
   };
 }
 
@@ -46,6 +51,8 @@ interface StoredEntry {
   address?: string;
   profileImageKey?: string;
   verified?: boolean;
+  ratingSum?: number;
+  ratingCount?: number;
 }
 
 const toEntry = (e: StoredEntry): MatchEntry => ({
@@ -54,7 +61,15 @@ const toEntry = (e: StoredEntry): MatchEntry => ({
   card:
     e.firstname === undefined
       ? null
-      : { firstname: e.firstname, lastname: e.lastname ?? '', address: e.address ?? '', profileImageKey: e.profileImageKey ?? null, verified: e.verified === true },
+      : {
+          firstname: e.firstname,
+          lastname: e.lastname ?? '',
+          address: e.address ?? '',
+          profileImageKey: e.profileImageKey ?? null,
+          verified: e.verified === true,
+          ratingSum: e.ratingSum ?? 0,
+          ratingCount: e.ratingCount ?? 0,
+        },
 });
 
 /** The card as an entry's attributes (no image: none stored). */
@@ -115,4 +130,9 @@ export function save(tx: TransactionEntities, userId: string, role: 'Artist' | '
 export function cardPieces(tx: TransactionEntities, userId: string, role: 'Artist' | 'Client', values: Values | null, change: { profileImageKey: string } | { verified: boolean }) {
   const updatedAt = new Date().toISOString();
   return stylesOf(role, values).map((style) => tx.matchEntry.patch({ role, style, userId }).set({ ...change, updatedAt }).commit());
+}
+
+/** The pieces that add to a person's review aggregate on each of their match entries (reviews published or hidden). */
+export function ratingPieces(tx: TransactionEntities, userId: string, role: 'Artist' | 'Client', values: Values | null, stars: number, count: number) {
+  return stylesOf(role, values).map((style) => tx.matchEntry.patch({ role, style, userId }).add({ ratingSum: stars, ratingCount: count }).commit());
 }

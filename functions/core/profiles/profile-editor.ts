@@ -1,3 +1,4 @@
+import { ratingOf } from '@shared/messages/reviews';
 import { MESSAGES } from '@shared/schemas/accounts';
 import type { Role } from '@shared/schemas/common';
 import type { AdminProfileView, ArtistPreferences, ClientPreferences, ProfileFields, ProfileView } from '@shared/schemas/profiles';
@@ -41,6 +42,7 @@ export function toProfileView(p: Profiles.ProfileItem): ProfileView {
     profile_image: p.profileImageKey ? publicUrl(p.profileImageKey) : null,
     status: p.verificationStatus ?? null,
     verification_id: p.verificationId ?? null,
+    rating: ratingOf(p.ratingSum, p.ratingCount),
   };
 }
 

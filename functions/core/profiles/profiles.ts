@@ -215,6 +215,11 @@ export function setVerification(
  * Records where an artist's payout account stands (the payouts domain's webhooks and onboarding),
  * with their people-list cards, so the admin users table shows it without another read.
  */
+/** A change to a person's review aggregate (reviews published or hidden): a piece of the reviews domain's transaction. */
+export function ratingPiece(tx: TransactionEntities, userId: string, stars: number, count: number) {
+  return tx.profile.update({ userId }).add({ ratingSum: stars, ratingCount: count }).where((attr, op) => op.exists(attr.userId)).commit();
+}
+
 export function setPayoutStatus(tx: TransactionEntities, current: ProfileItem, status: PayoutStatus) {
   return [tx.profile.patch({ userId: current.userId }).set({ payoutStatus: status }).commit(), ...reindex(tx, current, { ...current, payoutStatus: status })];
 }

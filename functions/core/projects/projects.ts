@@ -19,6 +19,7 @@ import { commit, ConditionFailed } from '../db/transactions';
 import { conflict, forbidden, notFound } from '../errors';
 import * as Notifications from '../notifications/notifications';
 import * as Profiles from '../profiles/profiles';
+import * as Reviews from '../reviews/open';
 import { closeExtra } from './commissions/closing';
 import { counters, dashboardOf, getProject, image, toProject, type MilestoneItem, type ProjectItem } from './model';
 
@@ -83,11 +84,19 @@ export interface ChangeExtra {
   after?: () => Promise<unknown>;
 }
 
+const reviewSides = (p: ProjectItem) =>
+  [
+    { userId: p.clientId, name: `${p.clientFirstname} ${p.clientLastname}` },
+    { userId: p.artistId, name: `${p.artistFirstname} ${p.artistLastname}` },
+  ] as const;
+
 async function change(project: ProjectItem, fields: { status?: ProjectStatus; priority?: Priority }, notify: { userId: string; role: string; message: string }, extra: ChangeExtra = {}) {
   const next = { ...project, ...fields, version: project.version + 1 };
   const ongoingBy = (isOngoing(next.status) ? 1 : 0) - (isOngoing(project.status) ? 1 : 0);
   const completedBy = (next.status === 'Done' ? 1 : 0) - (project.status === 'Done' ? 1 : 0);
   let pushed: Notification | undefined;
+  // The client's Done or Failed confirmation opens both sides' reviews (issue 32 §1).
+  const closedAt = (next.status === 'Done' || next.status === 'Failed') && next.status !== project.status ? new Date().toISOString() : undefined;
   try {
     await commit(
       (tx) => {
@@ -96,13 +105,14 @@ async function change(project: ProjectItem, fields: { status?: ProjectStatus; pr
         return [
           tx.project
             .patch({ projectId: project.projectId })
-            .set({ ...fields, ...extra.fields, version: next.version })
+            .set({ ...fields, ...extra.fields, ...(closedAt ? { closedAt } : {}), version: next.version })
             .where((attr, op) => op.eq(attr.version, project.version))
             .commit(),
           ...(ongoingBy ? [Counters.add(tx, counters.ongoing(project.artistId), ongoingBy), Counters.add(tx, counters.ongoing(project.clientId), ongoingBy)] : []),
           ...(completedBy ? [Counters.add(tx, counters.completed(project.artistId), completedBy), Counters.add(tx, counters.completed(project.clientId), completedBy)] : []),
           ...pieces,
           ...(extra.pieces?.(tx) ?? []),
+          ...(closedAt ? Reviews.openPieces(tx, { kind: 'project', id: project.projectId, title: project.projectName, completedAt: closedAt, sides: reviewSides(project) }) : []),
         ];
       },
       { after: () => Promise.all([Notifications.push(notify.userId, pushed), extra.after?.()]) },

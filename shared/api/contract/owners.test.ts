@@ -64,6 +64,7 @@ const NOT_OWNED: Record<string, string> = {
   'PUT /api/blocks/{userId} params.userId': 'the person the caller blocks: anyone but themselves and admins (checked by the verb)',
   'DELETE /api/blocks/{userId} params.userId': 'the person the caller unblocks: the block is the caller\'s own item',
   'POST /send-proposal body.recipient_id': 'the person the proposal goes to: anyone of the other role',
+  'POST /api/reviews body.transaction_id': 'an order or project of both people: the review domain refuses (403 reviews.not_earned) a caller who is not one of its two sides',
 };
 
 /** The id paths of each route its owner rule does not name and NOT_OWNED does not excuse. */

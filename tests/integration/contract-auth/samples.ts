@@ -86,6 +86,26 @@ const projectParam: Sample = async (ctx) => {
 /** Someone every caller of the matrix may block: nobody else's samples involve them. */
 let blockable: TestUser | undefined;
 const blockTarget: Sample = async () => ({ params: { userId: (blockable ??= await createPerson({ role: 'Client', prefix: 'matrix-blocked' })).userId } });
+/** A project of `projectOf` the client confirmed Done: both sides may review each other (issue 32). */
+async function doneProject(ctx: Context): Promise<{ id: string; owners: Context['me'][] }> {
+  const project = await projectOf(ctx, 'Artist Completed the Project');
+  const confirmed = await call('POST', '/api/projects/update-status', { token: project.owners[1]!.idToken, body: { project_id: project.id, status: 'Done' } });
+  if (confirmed.status !== 200) throw new Error(`confirming the matrix project: ${JSON.stringify(confirmed.body)}`);
+  return project;
+}
+const reviewBody = (id: string) => ({ kind: 'project', transaction_id: id, stars: 4, text: 'Clear, kind and on time.' });
+/** A published review of `me` (both sides reviewed a done project): its id, `me`'s to reply to. */
+const reviewOfMe: Sample = async (ctx) => {
+  const project = await doneProject(ctx);
+  const [artist, client] = project.owners;
+  for (const who of [artist!, client!]) {
+    const written = await call('POST', '/api/reviews', { token: who.idToken, body: reviewBody(project.id) });
+    if (written.status !== 200) throw new Error(`reviewing the matrix project: ${JSON.stringify(written.body)}`);
+  }
+  const reviewee = ctx.role === 'Artist' ? artist! : client!;
+  const reviewer = reviewee === artist ? client! : artist!;
+  return { params: { reviewId: `project~${project.id}~${reviewer.userId}` }, owners: [reviewee] };
+};
 
 export const SAMPLES: Record<RouteKey, Sample> = {
   'GET /check-email': () => ({ query: { email: 'nobody@example.test' } }),
@@ -339,4 +359,8 @@ export const SAMPLES: Record<RouteKey, Sample> = {
     return { params: { id: artId }, body: { project_id: project.id } };
   },
   'GET /api/timeline-choices': () => ({}),
+  'POST /api/reviews': async (ctx) => ({ body: reviewBody((await doneProject(ctx)).id) }),
+  'GET /api/reviews/pending': () => ({}),
+  'POST /api/reviews/{reviewId}/reply': async (ctx) => ({ ...(await reviewOfMe(ctx)), body: { text: 'Thank you, it was a pleasure.' } }),
+  'GET /people/{userId}/reviews': artistParam,
 };

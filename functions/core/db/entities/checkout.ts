@@ -84,6 +84,8 @@ export const OrderEntity = entity({
     refundFrom: { type: ['artist', 'held'] as const },
     payState: { type: ['pending', 'paid', 'expired', 'failed'] as const, required: true },
     status: { type: ['Pending', 'Completed', 'Canceled'] as const, required: true },
+    /** When the artist last set it Completed (its reviews' 30 days run from it). */
+    completedAt: { type: 'string' },
     createdAt: { type: 'string', required: true },
     updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
   },

@@ -22,6 +22,9 @@ export const MatchEntryEntity = entity({
     address: { type: 'string' },
     profileImageKey: { type: 'string' },
     verified: { type: 'boolean' },
+    /** Their published reviews' stars and count (issue 32), kept with the profile's by Ratings.pieces. */
+    ratingSum: { type: 'number' },
+    ratingCount: { type: 'number' },
     updatedAt: { type: 'string', required: true },
   },
   indexes: {

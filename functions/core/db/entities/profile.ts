@@ -31,6 +31,9 @@ export const ProfileEntity = entity({
     verificationId: { type: 'string' },
     /** Artists: where their PayMongo payout account stands (kept by the payouts domain; absent: not started). */
     payoutStatus: { type: PAYOUT_STATUSES },
+    /** The sum and count of the stars of their published, visible reviews (kept by the reviews domain through Profiles.ratingPiece). */
+    ratingSum: { type: 'number' },
+    ratingCount: { type: 'number' },
     createdAt: { type: 'string', readOnly: true, required: true, default: () => new Date().toISOString() },
     updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
   },

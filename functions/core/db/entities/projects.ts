@@ -80,6 +80,8 @@ export const ProjectEntity = entity({
     cancelRequest: { type: 'any' },
     dispute: { type: 'any' },
     closed: { type: ['done', 'canceled', 'failed', 'settled'] as const },
+    /** When the client confirmed it Done or Failed (its reviews' 30 days run from it). */
+    closedAt: { type: 'string' },
   },
   indexes: {
     byId: {

@@ -5,6 +5,7 @@ import { formatPeso } from '@shared/money';
 import { ORDER_MESSAGES } from '@shared/messages/orders';
 import type { Order } from '@shared/schemas/orders';
 import { OrderBadge, orderDate } from '@web/components/orders/order-badge';
+import { LeaveReview } from '@web/components/reviews/leave-review';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Pager, useServerPages } from '@web/components/ui/pager';
 import { userMessage } from '@web/lib/api-client';
@@ -35,6 +36,7 @@ function OrderRow({ order }: { order: Order }) {
           ) : null}
         </Stack>
       </Flex>
+      {order.status === 'Completed' ? <LeaveReview kind="order" transactionId={order.id} /> : null}
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import { formatPeso } from '@shared/money';
 import { ORDER_MESSAGES, ORDER_STATUSES, type OrderStatus } from '@shared/messages/orders';
 import type { Order } from '@shared/schemas/orders';
 import { orderDate, StatusBadge } from '@web/components/orders/order-badge';
+import { LeaveReview } from '@web/components/reviews/leave-review';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Pager, useServerPages } from '@web/components/ui/pager';
 import { userMessage } from '@web/lib/api-client';
@@ -199,6 +200,7 @@ function SalesList({ artistId }: { artistId: string }) {
                 <StatusSelect order={o} onChange={(s) => onStatus(o, s)} disabled={setStatus.isPending && setStatus.variables.orderId === o.id} />
               </Flex>
             </Flex>
+            {o.status === 'Completed' ? <LeaveReview kind="order" transactionId={o.id} /> : null}
           </Box>
         ))}
       </Stack>

@@ -1,4 +1,5 @@
 import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '@web/lib/link';
 import { FormAlert } from '@web/components/ui/form-alert';
@@ -10,6 +11,9 @@ import { browseArtsQuery, verifiedArtistsQuery } from '@web/api/arts';
 import { DASHBOARD_ARTWORKS, DASHBOARD_VERIFIED_ARTISTS } from '../dashboard-data';
 import { FirstArtworks } from '../components/first-artworks';
 import { VerifiedArtists } from '../components/verified-artists';
+
+/** The completed orders and commissions still open for the person's review (issue 32), loaded after the page. */
+const PendingReviews = lazy(() => import('@web/components/reviews/pending-reviews').then((m) => ({ default: m.PendingReviews })));
 
 interface Shortcut {
   to: string;
@@ -83,6 +87,11 @@ export function Component() {
           </Link>
         ))}
       </SimpleGrid>
+      <Box mt="8">
+        <Suspense fallback={null}>
+          <PendingReviews />
+        </Suspense>
+      </Box>
       <FirstArtworks />
       {role === 'Client' ? <VerifiedArtists /> : null}
     </Container>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from '@web/lib/link';
 import { PEOPLE_MESSAGES } from '@shared/messages/people';
 import type { MatchResult } from '@shared/schemas/people';
+import { RatingLine } from '@web/components/reviews/rating-line';
 import { Avatar } from '@web/components/ui/avatar';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Modal } from '@web/components/ui/modal';
@@ -100,6 +101,7 @@ export function FindMatch({ want, userId }: { want: ListedRole; userId: string }
                       </Text>
                     </Flex>
                   </Flex>
+                  <RatingLine rating={m.rating} mt="2" />
                   <Text fontSize="sm" mt="2" data-testid="match-reasons">
                     Why: {m.reasons.join('; ')}
                   </Text>

@@ -1,6 +1,7 @@
 import { Badge, Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { Link } from '@web/lib/link';
 import type { PersonListing } from '@shared/schemas/people';
+import { RatingLine } from '@web/components/reviews/rating-line';
 import { Avatar } from '@web/components/ui/avatar';
 
 /** Where a person's public profile is. */
@@ -31,6 +32,7 @@ export function PersonCard({ person }: { person: PersonListing }) {
           <Text fontSize="sm" color="fg.muted" lineClamp={1}>
             @{person.username}
           </Text>
+          <RatingLine rating={person.rating} />
         </Box>
       </Flex>
       {person.role === 'Artist' && person.status === 'approved' ? (

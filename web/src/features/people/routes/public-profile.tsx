@@ -11,6 +11,8 @@ import { Avatar } from '@web/components/ui/avatar';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
+import { RatingLine } from '@web/components/reviews/rating-line';
+import { ReviewsSection } from '@web/components/reviews/reviews-section';
 import { Link } from '@web/lib/link';
 import { useAuth } from '@web/lib/session';
 import { logVisit, useArtworks, usePublicPreferences, usePublicProfile, useVisitCount, type ListedRole } from '../api/people';
@@ -141,6 +143,7 @@ export function Component() {
                 @{p.username} · {role}
               </Text>
             ) : null}
+            <RatingLine rating={p?.rating} mt="1" />
             {p && role === 'Artist' && p.status === 'approved' ? (
               <Box mt="2">
                 <VerifiedBadge />
@@ -184,6 +187,7 @@ export function Component() {
         ) : null}
         {userId ? <Preferences role={role} userId={userId} /> : null}
         {userId && role === 'Artist' ? <Artworks artistId={userId} /> : null}
+        {userId ? <ReviewsSection userId={userId} own={own} /> : null}
       </Stack>
     </Container>
   );

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, chakra, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { RatingLine } from '@web/components/reviews/rating-line';
 import { Link } from '@web/lib/link';
 import type { ProfileView } from '@shared/schemas/profiles';
 import { FormAlert } from '@web/components/ui/form-alert';
@@ -17,10 +18,12 @@ const WishlistTab = lazy(() => import('@web/components/wishlist/wishlist-tab').t
 /** The Orders and Transactions tabs (also Transaction History's), loaded when first opened. */
 const OrdersTab = lazy(() => import('@web/components/orders/orders-tab').then((m) => ({ default: m.OrdersTab })));
 const TransactionsTab = lazy(() => import('@web/components/orders/transactions-tab').then((m) => ({ default: m.TransactionsTab })));
+/** The person's reviews, with their reply form, loaded when first opened. */
+const ReviewsSection = lazy(() => import('@web/components/reviews/reviews-section').then((m) => ({ default: m.ReviewsSection })));
 /** The artist's Payouts tab (PayMongo onboarding and status), loaded when first opened. */
 const PayoutsTab = lazy(() => import('@web/components/payouts/payouts-tab').then((m) => ({ default: m.PayoutsTab })));
 
-const TAB_IDS = ['profile', 'preferences', 'contact', 'transactions', 'payouts', 'orders', 'wishlist'] as const;
+const TAB_IDS = ['profile', 'preferences', 'contact', 'transactions', 'payouts', 'orders', 'reviews', 'wishlist'] as const;
 /** The tabs only an artist has. */
 const ARTIST_TABS: readonly string[] = ['transactions', 'payouts'];
 
@@ -157,6 +160,7 @@ export function ProfilePage({ role }: { role: PersonRole }) {
             <Text color="fg.muted" fontSize="sm" wordBreak="break-all">
               {p?.email}
             </Text>
+            <RatingLine rating={p?.rating} />
           </Box>
           {role === 'Artist' && p ? <VerificationControl status={p.status} /> : null}
           <Button asChild variant="outline" colorPalette="brand" w="full" size="sm">
@@ -232,6 +236,15 @@ export function ProfilePage({ role }: { role: PersonRole }) {
                 content: (
                   <Suspense fallback={null}>
                     <OrdersTab userId={user.userId} />
+                  </Suspense>
+                ),
+              },
+              {
+                id: 'reviews',
+                label: 'Reviews',
+                content: (
+                  <Suspense fallback={null}>
+                    <ReviewsSection userId={user.userId} own />
                   </Suspense>
                 ),
               },

@@ -2,6 +2,7 @@ import { Box, Button, Container, Heading, Skeleton, Stack, Text } from '@chakra-
 import { useParams, useSearchParams } from 'react-router';
 import { COMMISSION_MESSAGES } from '@shared/messages/commissions';
 import { formatPeso } from '@shared/money';
+import { LeaveReview } from '@web/components/reviews/leave-review';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { userMessage } from '@web/lib/api-client';
 import { Link } from '@web/lib/link';
@@ -55,6 +56,7 @@ export function Component() {
       <Stack gap={{ base: '6', md: '8' }}>
         <CommissionHeader commission={c} />
         {c.closed ? <Notice>{COMMISSION_MESSAGES.closed}</Notice> : null}
+        {c.status === 'Done' || c.status === 'Failed' ? <LeaveReview kind="project" transactionId={c.project_id} startOpen /> : null}
         <DisputeBanner commission={c} />
         {c.terms ? (
           <>

@@ -1,0 +1,78 @@
+import { REVIEW_MESSAGES } from '../../shared/messages/reviews';
+import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
+import { api, payOnPayMongo } from './commission-support';
+import { apiSession, confirmedAccount, uploadArtThroughApi } from './support';
+
+/**
+ * Issue 32 §1: after a completed order, the client (1280 px) and the artist (375 px) review each
+ * other; the first review stays hidden from the other side and the public until the second is in;
+ * then both reviews show on the profiles.
+ */
+
+test.beforeEach(({ stack }) => {
+  test.skip(!stack, 'sets up people and an order through the local stack');
+});
+
+test('a client and an artist review each other after a completed order; the reviews appear only once both are in', async ({ request, stack, signedIn, messagesInView }) => {
+  test.setTimeout(180_000);
+  const artistPerson = await confirmedAccount(request, stack!, 'Artist', 'Dalisay');
+  const clientPerson = await confirmedAccount(request, stack!, 'Client', 'Bayani');
+  const [artist, client] = await Promise.all([apiSession(stack!, artistPerson), apiSession(stack!, clientPerson)]);
+  const art = await uploadArtThroughApi(stack!, artist, { title: 'Banig Sunrise', price: '1500', quantity: 1, art_style: 'Abstract', medium: 'Oil', subject: 'Landscape' }, 32);
+  await api(stack!, client.idToken, 'POST', '/cart', { userId: client.userId, artId: art.art_id, quantity: 1 });
+  const session = await api(stack!, client.idToken, 'POST', '/create-checkout-session', { artIds: [art.art_id] });
+
+  // The client pays on PayMongo's page; the artist sets the order Completed.
+  const clientPage = await signedIn(clientPerson, { width: 1280 });
+  await clientPage.goto(session!.checkout_url as string);
+  await payOnPayMongo(clientPage, 'Bayani Dela Cruz');
+  await expect(clientPage.getByTestId('checkout-outcome')).toHaveText('Payment received', { timeout: 30_000 });
+  const orders = await api(stack!, client.idToken, 'GET', `/orders/${client.userId}`);
+  const orderId = (orders!.items as { id: string }[])[0]!.id;
+  await api(stack!, artist.idToken, 'PUT', `/order/${orderId}`, { status: 'Completed' });
+
+  // The client reviews the artist from their orders.
+  await clientPage.goto('/client-profile?tab=orders');
+  const row = clientPage.getByTestId('order-row').filter({ hasText: 'Banig Sunrise' });
+  await row.getByRole('button', { name: REVIEW_MESSAGES.leave }).click();
+  const form = row.getByRole('form', { name: /Review Dalisay/ });
+  await form.getByText('4 stars').click();
+  await expect(form.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await form.getByLabel('Your review').fill('The colours are even richer in person. Packed with care.');
+  await form.getByRole('button', { name: 'Submit review' }).click();
+  await expect(row.getByText(REVIEW_MESSAGES.written)).toBeVisible();
+  expect(await messagesInView.outOfView()).toEqual([]);
+  await expectAccessibleAtBothWidths(clientPage, 'the order after its review');
+
+  // The artist (on a phone) cannot see it yet, nor can anyone on their public profile.
+  const artistPage = await signedIn(artistPerson, { width: 375 });
+  await artistPage.goto(`/profile/artist/${artist.userId}`);
+  await expect(artistPage.getByTestId('reviews-section').getByText(REVIEW_MESSAGES.noReviews)).toBeVisible();
+  await expect(artistPage.getByText('Packed with care')).toHaveCount(0);
+  const publicNow = await api(stack!, client.idToken, 'GET', `/people/${artist.userId}/reviews`);
+  expect(publicNow!.items).toEqual([]);
+
+  // The artist reviews the client from their transactions: both publish.
+  await artistPage.goto('/transaction-history');
+  const sale = artistPage.getByTestId('transaction-row').filter({ hasText: 'Banig Sunrise' });
+  await expect(sale.getByText(REVIEW_MESSAGES.notifyWritten('Bayani Dela Cruz'))).toBeVisible();
+  await sale.getByRole('button', { name: REVIEW_MESSAGES.leave }).click();
+  const artistForm = sale.getByRole('form', { name: /Review Bayani/ });
+  await artistForm.getByText('5 stars').click();
+  await expect(artistForm.getByRole('radio', { name: '5 stars' })).toBeChecked();
+  await artistForm.getByLabel('Your review').fill('Paid at once and sent a lovely thank-you note.');
+  await artistForm.getByRole('button', { name: 'Submit review' }).click();
+  await expect(sale.getByText(REVIEW_MESSAGES.writtenBoth)).toBeVisible();
+  expect(await messagesInView.outOfView()).toEqual([]);
+
+  // Both reviews are on the profiles now, with the averages.
+  await artistPage.goto(`/profile/artist/${artist.userId}`);
+  const mine = artistPage.getByTestId('reviews-section');
+  await expect(mine.getByText('The colours are even richer in person. Packed with care.')).toBeVisible();
+  await expect(mine.getByTestId('rating')).toHaveText(/4\.0 from 1 review/);
+  await expectAccessibleAtBothWidths(artistPage, 'the artist profile with its review');
+  await clientPage.goto(`/profile/client/${client.userId}`);
+  await expect(clientPage.getByTestId('reviews-section').getByText('Paid at once and sent a lovely thank-you note.')).toBeVisible();
+  await clientPage.goto(`/profile/artist/${artist.userId}`);
+  await expect(clientPage.getByTestId('reviews-section').getByText('Packed with care', { exact: false })).toBeVisible();
+});

@@ -1,0 +1,95 @@
+import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { useId, useState, type FormEvent } from 'react';
+import { REVIEW_MESSAGES, REVIEW_RULES, type TransactionKind } from '@shared/messages/reviews';
+import { useWriteReview } from '@web/api/reviews';
+import { FormAlert } from '@web/components/ui/form-alert';
+import { TextareaField } from '@web/components/ui/textarea-field';
+import { userMessage } from '@web/lib/api-client';
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+/** The stars as a radio group (a fieldset of native radios: arrow keys move, the legend names it). */
+function StarPicker({ value, onChange, error }: { value: number; onChange: (stars: number) => void; error?: string }) {
+  const name = useId();
+  return (
+    <chakra.fieldset border="0" p="0" m="0" aria-describedby={error ? `${name}-error` : undefined}>
+      <chakra.legend fontWeight="medium" mb="1">
+        Stars
+      </chakra.legend>
+      <Flex gap="1" wrap="wrap">
+        {STARS.map((n) => (
+          <chakra.label
+            key={n}
+            display="inline-flex"
+            alignItems="center"
+            gap="1"
+            px="2"
+            py="1"
+            borderWidth="1px"
+            borderRadius="md"
+            cursor="pointer"
+            bg={value >= n ? 'orange.50' : 'bg'}
+            _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500' }}
+          >
+            <chakra.input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} srOnly />
+            <Text as="span" aria-hidden="true" color={value >= n ? 'orange.700' : 'fg.muted'} fontSize="lg">
+              ★
+            </Text>
+            <Text as="span" fontSize="sm">
+              {n} {n === 1 ? 'star' : 'stars'}
+            </Text>
+          </chakra.label>
+        ))}
+      </Flex>
+      {error ? (
+        <Text id={`${name}-error`} color="red.700" fontSize="sm" mt="1">
+          {error}
+        </Text>
+      ) : null}
+    </chakra.fieldset>
+  );
+}
+
+/**
+ * "Leave a review" of the other side of a completed order or commission: 1–5 stars and a text.
+ * After sending it says the review stays hidden until the other side reviews too (or 14 days pass).
+ */
+export function ReviewForm({ kind, transactionId, otherName, onDone }: { kind: TransactionKind; transactionId: string; otherName: string; onDone?: (message: string) => void }) {
+  const write = useWriteReview();
+  const [stars, setStars] = useState(0);
+  const [text, setText] = useState('');
+  const [errors, setErrors] = useState<{ stars?: string; text?: string }>({});
+  const [done, setDone] = useState<string | null>(null);
+
+  if (done) return <FormAlert status="success">{done}</FormAlert>;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = text.trim();
+    const found = {
+      stars: stars < REVIEW_RULES.minStars ? REVIEW_MESSAGES.starsRequired : undefined,
+      text: trimmed.length < REVIEW_RULES.minText || trimmed.length > REVIEW_RULES.maxText ? REVIEW_MESSAGES.textLength : undefined,
+    };
+    setErrors(found);
+    if (found.stars || found.text) return;
+    write.mutate({ kind, transactionId, stars, text: trimmed }, { onSuccess: (answer) => (onDone ? onDone(answer.message) : setDone(answer.message)) });
+  };
+
+  return (
+    <chakra.form onSubmit={submit} noValidate aria-label={`Review ${otherName}`} borderWidth="1px" borderRadius="lg" p="4">
+      <Stack gap="3">
+        <Text fontWeight="semibold">
+          {REVIEW_MESSAGES.leave}: {otherName}
+        </Text>
+        <StarPicker value={stars} onChange={setStars} error={errors.stars} />
+        <TextareaField label="Your review" value={text} onChange={setText} error={errors.text} rows={4} maxLength={REVIEW_RULES.maxText} helper={`${REVIEW_RULES.minText} to ${REVIEW_RULES.maxText} characters. ${REVIEW_MESSAGES.hiddenRule}`} />
+        {write.isError ? <FormAlert status="error">{userMessage(write.error, 'Your review was not sent. Please try again.')}</FormAlert> : null}
+        <Box>
+          <Button type="submit" colorPalette="brand" loading={write.isPending}>
+            Submit review
+          </Button>
+        </Box>
+      </Stack>
+    </chakra.form>
+  );
+}
