@@ -70,4 +70,6 @@ export const groupPermissions = {
   payouts: { table: 'readwrite', push: true, payments: true },
   commissions: { table: 'readwrite', push: true, payments: true },
   deliveries: { table: 'readwrite', push: true, media: CHECK },
+  /** Suspending an account: disable it, sign it out everywhere, close its sockets, e-mail the reason. */
+  moderation: { table: 'readwrite', cognito: ['AdminDisableUser', 'AdminEnableUser', 'AdminUserGlobalSignOut'], mail: true, push: true },
 } as const satisfies Record<RouteGroup, GroupPermissions>;

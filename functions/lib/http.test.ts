@@ -6,6 +6,16 @@ import { ErrorCodes } from '@shared/api/errors';
 import { AppError } from '../core/errors';
 import { httpHandler, type HttpEvent, type HttpResult } from './http';
 
+// The suspension check reads one item per signed-in request: here, 'banned' is suspended.
+vi.mock('../core/moderation/suspensions', async () => {
+  const { AppError: Refusal } = await import('../core/errors');
+  const { ErrorCodes: Codes } = await import('@shared/api/errors');
+  return {
+    isSuspended: vi.fn(async (userId: string) => userId === 'banned'),
+    suspendedError: () => new Refusal(Codes.accountSuspended, 403, 'Your account is suspended.'),
+  };
+});
+
 // A small contract of its own, so each rule of the request path is exercised without a database.
 const contract = defineRoutes({
   'GET /things': { auth: 'public', owner: 'none', response: z.array(z.object({ id: z.string(), name: z.string() })), errors: [ErrorCodes.tagExists] },
@@ -145,6 +155,15 @@ describe('the shared HTTP request path', () => {
     expect((await run(event('PUT /art', { sub: 'u1', groups: '[Artist]' }))).statusCode).toBe(200);
     expect((await run(event('PUT /wish', { sub: 'u1', groups: '[Artist]' }))).statusCode).toBe(403);
     expect((await run(event('PUT /wish', { sub: 'u1', groups: '[Client]' }))).statusCode).toBe(200);
+  });
+
+  it('refuses a suspended account on signed-in routes (403 account.suspended), still valid token or not', async () => {
+    const refused = await run(event('GET /me', { sub: 'banned' }));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json).toMatchObject({ error: ErrorCodes.accountSuspended });
+    expect((await run(event('GET /me', { sub: 'u7' }))).statusCode).toBe(200);
+    things.mockResolvedValueOnce([]);
+    expect((await run(event('GET /things', { sub: 'banned' }))).statusCode).toBe(200);
   });
 
   it('answers 404 for a route key the group does not own', async () => {

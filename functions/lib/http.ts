@@ -6,6 +6,7 @@ import { valueAt, type GroupContract, type RouteAuth, type RouteContract, type T
 import { ErrorCodes, GENERIC_ERROR_MESSAGE } from '@shared/api/errors';
 import type { Actor, OwnersLoader } from '../core/actor';
 import { AppError, forbidden, unauthorized } from '../core/errors';
+import { isSuspended, suspendedError } from '../core/moderation/suspensions';
 import { enforceRateLimit, type RateLimitRule } from '../core/rate-limit/rate-limit';
 import { callerFromClaims } from './caller';
 import { log, serializeError, withLogContext } from '../core/observability/log';
@@ -15,7 +16,8 @@ import { cleanInput } from './text';
  * The request path every HTTP Lambda shares:
  *   request log → security headers → error handler → JSON body → dispatch
  * Dispatch finds the route's contract entry by `event.routeKey`, derives the actor from the JWT
- * claims and enforces the contract's `auth`, cleans and validates params/query/body with the
+ * claims and enforces the contract's `auth` (and, on signed-in routes, refuses a suspended
+ * account: functions/core/moderation/suspensions.ts), cleans and validates params/query/body with the
  * contract's schemas, enforces the entry's `owner` rule (and `adminRefused`) on the parsed values,
  * calls the group's `run` function and shapes its answer with the contract's response schema and
  * status. A group's `routes.ts` therefore holds only the `run` functions, and no ownership checks.
@@ -214,6 +216,8 @@ export function httpHandler<C extends GroupContract>(
       if (!entry || !run) throw new AppError(ErrorCodes.routeNotFound, 404, 'No such route.');
       const actor = callerFromClaims(event.requestContext?.authorizer?.jwt?.claims);
       assertAllowed(entry.auth, actor);
+      // A suspended account's access tokens stay valid until they expire: one read refuses them.
+      if (entry.auth !== 'public' && actor && (await isSuspended(actor.userId))) throw suspendedError();
       const sourceIp = event.requestContext?.http?.sourceIp ?? 'unknown';
       if (run.rateLimit) await enforceRateLimit(run.rateLimit, sourceIp);
 

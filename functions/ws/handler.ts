@@ -3,6 +3,7 @@ import { clientMessageSchema, WS_TOKEN_PARAM, type ClientMessage } from '@shared
 import { actorOf } from '../core/actor';
 import * as Badges from '../core/accounts/badges';
 import * as Messages from '../core/chat/messages';
+import { isSuspended } from '../core/moderation/suspensions';
 import { AppError } from '../core/errors';
 import * as Realtime from '../core/realtime/realtime';
 import { config } from '../core/config';
@@ -53,10 +54,11 @@ async function dispatch(message: ClientMessage, context: ActionContext): Promise
 
 /** WebSocket routes, keyed like API Gateway's route keys. */
 const wsRoutes: Record<string, (event: WsEvent) => Promise<APIGatewayProxyResultV2>> = {
-  /** Accepts the connection only with a valid Cognito token in `?token=`, and not beyond the per-user cap. */
+  /** Accepts the connection only with a valid Cognito token in `?token=` of an account not suspended, and not beyond the per-user cap. */
   async $connect(event) {
     const claims = await verify(event.queryStringParameters?.[WS_TOKEN_PARAM]);
     if (!claims?.sub) return { statusCode: 401, body: 'Unauthorized' };
+    if (await isSuspended(claims.sub)) return { statusCode: 403, body: 'Account suspended' };
     if (!(await Realtime.open(event.requestContext.connectionId, claims.sub))) return { statusCode: 429, body: 'Too many connections' };
     return ok;
   },

@@ -10,6 +10,7 @@ import { deliveriesContract } from './contract/deliveries';
 import { communityContract } from './contract/community';
 import type { GroupContract } from './contract/define';
 import { jobsContract } from './contract/jobs';
+import { moderationContract } from './contract/moderation';
 import { notificationsContract } from './contract/notifications';
 import { payoutsContract } from './contract/payouts';
 import { peopleContract } from './contract/people';
@@ -43,6 +44,7 @@ export const contracts = {
   payouts: payoutsContract,
   commissions: commissionsContract,
   deliveries: deliveriesContract,
+  moderation: moderationContract,
 } as const satisfies Record<string, GroupContract>;
 
 type Contracts = typeof contracts;

@@ -137,6 +137,23 @@ export const ErrorCodes = {
   // notifications
   notificationNotFound: 'notifications.not_found',
   notificationChanged: 'notifications.changed',
+  // moderation: reports, the queue, suspensions and appeals (issue 32)
+  /** Any signed-in route: the caller's account is suspended (403), whatever their token says. */
+  accountSuspended: 'account.suspended',
+  /** 404: the content was hidden by an admin (or pending review); only its author and admins see it. */
+  contentHidden: 'moderation.hidden',
+  moderationTargetNotFound: 'moderation.target_not_found',
+  moderationOwnContent: 'moderation.own_content',
+  moderationAlreadyReported: 'moderation.already_reported',
+  moderationCaseNotFound: 'moderation.case_not_found',
+  moderationCaseClosed: 'moderation.case_closed',
+  moderationActionNotFound: 'moderation.action_not_found',
+  moderationNotAppealable: 'moderation.not_appealable',
+  moderationAppealExists: 'moderation.appeal_exists',
+  moderationAppealNotFound: 'moderation.appeal_not_found',
+  moderationAppealDecided: 'moderation.appeal_decided',
+  moderationSameAdmin: 'moderation.same_admin',
+  moderationLinkInvalid: 'moderation.link_invalid',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -4,6 +4,7 @@ import { pesosToCentavos } from '../money';
 import { ARTWORK_MEDIUMS, ARTWORK_STYLES, ARTWORK_SUBJECTS, PRICE_BAND_IDS } from '../options';
 import { cursorSchema, pageOf, searchTextSchema } from './common';
 import { tagSchema } from './tags';
+import { moderationFieldsSchema } from './moderation';
 
 export { ART_MESSAGES, ART_SORTS, type ArtSort, BROWSE_PAGE_SIZES, MAX_QUANTITY, MAX_TAGS, MY_ARTS_PAGE_SIZE } from '../messages/arts';
 
@@ -135,6 +136,8 @@ export const artSchema = z.object({
   user_id: z.string(),
   tags: z.array(tagSchema),
   artist: artArtistSchema.nullable(),
+  /** Moderation (issue 32): see moderationFieldsSchema. */
+  ...moderationFieldsSchema.shape,
 });
 export type Art = z.infer<typeof artSchema>;
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { CHAT_MESSAGES, MESSAGE_MAX_LENGTH } from '../messages/chat';
 import { cursorSchema, searchTextSchema } from './common';
+import { moderationFieldsSchema } from './moderation';
 
 export { CATCH_UP_PAGE_SIZE, CHAT_MESSAGES, CONVERSATIONS_PAGE_SIZE, idBefore, MESSAGE_MAX_LENGTH, MESSAGES_PAGE_SIZE } from '../messages/chat';
 
@@ -32,6 +33,8 @@ export const chatMessageSchema = z.object({
   created_at: z.string(),
   /** The id the sender's browser made (the same on a retried send). */
   client_id: z.string().nullable(),
+  /** Moderation (issue 32): see moderationFieldsSchema (a hidden message keeps its place, as a placeholder to the other person). */
+  ...moderationFieldsSchema.shape,
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { COMMUNITY_MESSAGES, COMMUNITY_PAGE_SIZE, MAX_COMMENT_LENGTH, MAX_POST_IMAGES, MAX_POST_LENGTH, POST_CATEGORIES } from '../messages/community';
 import { cursorSchema } from './common';
+import { moderationFieldsSchema } from './moderation';
 
 export {
   COMMENTS_PER_MINUTE,
@@ -125,6 +126,8 @@ export const commentSchema = z.object({
   content: z.string(),
   created_at: z.string(),
   user: authorSchema,
+  /** Moderation (issue 32): see moderationFieldsSchema (a hidden comment keeps its place, as a placeholder to others). */
+  ...moderationFieldsSchema.shape,
 });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -142,6 +145,8 @@ export const postSchema = z.object({
   created_at: z.string(),
   updated_at: z.string().nullable(),
   user: authorSchema,
+  /** Moderation (issue 32): see moderationFieldsSchema. */
+  ...moderationFieldsSchema.shape,
 });
 export type Post = z.infer<typeof postSchema>;
 

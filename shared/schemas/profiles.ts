@@ -20,6 +20,7 @@ import {
 } from '../options';
 import { usernameSchema } from './accounts';
 import { roleSchema } from './common';
+import { moderationFieldsSchema } from './moderation';
 
 /** One choice from a list, or nothing chosen yet (''). The spec's edit forms have no required fields. */
 const choice = <T extends readonly [string, ...string[]]>(options: T) => z.union([z.enum(options), z.literal('')]).default('');
@@ -126,6 +127,8 @@ export const profileViewSchema = z.object({
   /** Artists only: the verification state, null when none was requested. */
   status: verificationStatusSchema.nullable(),
   verification_id: z.string().nullable(),
+  /** Moderation (issue 32): see moderationFieldsSchema (a hidden profile answers others 404 moderation.hidden). */
+  ...moderationFieldsSchema.shape,
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;
 

@@ -13,7 +13,7 @@ export const communityRoutes: GroupRoutes<typeof communityContract> = {
     await Community.remove(actor, params.id);
     return {};
   },
-  'GET /community-posts/{id}/comments': async ({ params, query }) => Community.comments(params.id, query.cursor),
+  'GET /community-posts/{id}/comments': async ({ params, query, actor }) => Community.comments(params.id, query.cursor, actor),
   'POST /community-comments': async ({ body, actor }) => ({ comment: await Community.comment(actor, body.post_id, body.content) }),
   'DELETE /community-comments/{id}': async ({ params, actor }) => {
     await Community.removeComment(actor, params.id);

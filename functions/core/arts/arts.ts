@@ -13,6 +13,7 @@ import { checkedCursor } from '../db/cursor';
 import { db, type TransactionEntities } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
 import { AppError, forbidden } from '../errors';
+import * as Moderation from '../moderation/notes';
 import * as Profiles from '../profiles/profiles';
 import * as Search from '../search/search';
 import { searchWords } from '../search/words';
@@ -157,10 +158,13 @@ export async function create(actor: Actor, fields: ArtFields & { imageKey: strin
 export async function view(viewer: Pick<Actor, 'userId' | 'isAdmin'>, artId: string): Promise<Art> {
   const art = await find(artId);
   if (!art) throw artNotFound();
-  const [profile, tags] = await Promise.all([Profiles.get(art.artistId), resolveTags(art.tagIds)]);
   const mayContact = viewer.isAdmin || viewer.userId === art.artistId;
+  // Hidden by moderation: only its artist and admins see it, with the reason.
+  if (art.hidden && !mayContact) throw Moderation.hiddenError();
+  const [profile, tags, moderation] = await Promise.all([Profiles.get(art.artistId), resolveTags(art.tagIds), Moderation.fieldsFor('art', artId, art.hidden, true)]);
   return {
     ...toArt(art, tags),
+    ...moderation,
     artist: profile
       ? {
           user_id: profile.userId,
@@ -277,15 +281,20 @@ export async function remove(actor: Actor, artId: string): Promise<void> {
 }
 
 /** An artist's arts, newest first, a page at a time (My Arts: 6 a page), with how many they have. */
-export async function listByArtist(artistId: string, limit: number, cursor?: string): Promise<Page<Art>> {
+export async function listByArtist(artistId: string, limit: number, cursor?: string, viewer?: Pick<Actor, 'userId' | 'isAdmin'>): Promise<Page<Art>> {
   const arts = db().entities.art;
+  // Arts hidden by moderation are their artist's (and admins') only: others' pages skip them.
+  const seesHidden = !viewer || viewer.isAdmin || viewer.userId === artistId;
+  const query = arts.query.byArtist({ artistId });
+  const options = { order: 'desc', limit, cursor: cursor ? checkedCursor(cursor, arts, 'byArtist', { artistId }) : null } as const;
   const [page, total] = await Promise.all([
-    arts.query.byArtist({ artistId }).go({ order: 'desc', limit, cursor: cursor ? checkedCursor(cursor, arts, 'byArtist', { artistId }) : null }),
+    seesHidden ? query.go(options) : query.where((attr, op) => op.ne(attr.hidden, true)).go(options),
     Counters.get(Counters.names.artsOf(artistId)),
   ]);
   const tags = page.data.some((a) => a.tagIds.length > 0) ? await Tags.list() : [];
+  const moderation = await Promise.all(page.data.map((a) => Moderation.fieldsFor('art', a.artId, a.hidden, true)));
   return {
-    items: page.data.map((a) => toArt(a, a.tagIds.flatMap((id) => tags.filter((t) => t.id === id)))),
+    items: page.data.map((a, i) => ({ ...toArt(a, a.tagIds.flatMap((id) => tags.filter((t) => t.id === id))), ...moderation[i] })),
     cursor: page.cursor ?? null,
     total,
   };

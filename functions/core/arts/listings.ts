@@ -13,6 +13,8 @@ export interface Facets {
   medium: string;
   subject: string;
   priceCentavos: number;
+  /** Hidden by moderation: listed nowhere. */
+  hidden?: boolean;
 }
 
 /** What a grid card shows, stored with each entry. */
@@ -67,8 +69,8 @@ export function cardOf(art: ListedArt): ListingCard {
   };
 }
 
-/** The entries an art should have: all 16 while in stock, none when sold out. */
-const wanted = (art: ListedArt | null) => (art && art.quantity > 0 ? combosOf(art) : []);
+/** The entries an art should have: all 16 while in stock, none when sold out or hidden by moderation. */
+const wanted = (art: ListedArt | null) => (art && art.quantity > 0 && !art.hidden ? combosOf(art) : []);
 
 /**
  * The pieces that move an art's listing entries from `before` to `after` (either may be null:

@@ -55,8 +55,9 @@ export async function syncListings(artId: string, moved: 'down' | 'either' = 'ei
   if (moved === 'down' && art.quantity > 0) return;
   const listed = await db().entities.artListing.query.byArt({ artId }).go({ limit: 1 });
   const inBrowse = listed.data.length > 0;
-  if (art.quantity > 0 === inBrowse) return;
-  await commit((tx) => (art.quantity > 0 ? listingPieces(tx, null, art as ListedArt) : listingPieces(tx, { ...art, quantity: 1 } as ListedArt, null)));
+  const listable = art.quantity > 0 && !art.hidden;
+  if (listable === inBrowse) return;
+  await commit((tx) => (listable ? listingPieces(tx, null, art as ListedArt) : listingPieces(tx, { ...art, quantity: 1, hidden: false } as ListedArt, null)));
 }
 
 /** Sets an art's stock on its own (sold out, restocked). */

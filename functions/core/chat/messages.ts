@@ -1,5 +1,6 @@
 import { ErrorCodes } from '@shared/api/errors';
 import { CATCH_UP_PAGE_SIZE, CHAT_MESSAGES, MESSAGES_PAGE_SIZE, type ChatMessage } from '@shared/schemas/chat';
+import { MODERATION_MESSAGES } from '@shared/schemas/moderation';
 import type { Actor } from '../actor';
 import * as Counters from '../counters/counters';
 import { checkedCursor } from '../db/cursor';
@@ -7,6 +8,7 @@ import { ConditionFailed, commit } from '../db/transactions';
 import { db } from '../db/service';
 import { conflict, notFound } from '../errors';
 import { timeId } from '../ids';
+import * as Moderation from '../moderation/notes';
 import * as Notifications from '../notifications/notifications';
 import * as RateLimit from '../rate-limit/rate-limit';
 import * as Realtime from '../realtime/realtime';
@@ -28,7 +30,7 @@ const SEND_KEY_TTL_SECONDS = 7 * 24 * 3600;
 /** The conversation list shows the start of the last message. */
 const PREVIEW_LENGTH = 200;
 
-type MessageItem = { conversationId: string; messageId: string; senderId: string; content: string; createdAt: string; clientId?: string };
+type MessageItem = { conversationId: string; messageId: string; senderId: string; content: string; createdAt: string; clientId?: string; hidden?: boolean };
 
 function toMessage(m: MessageItem): ChatMessage {
   return { id: m.messageId, conversation_id: m.conversationId, sender_id: m.senderId, content: m.content, created_at: m.createdAt, client_id: m.clientId ?? null };
@@ -56,7 +58,20 @@ export async function page(
   ]);
   if (!mine) throw notFound(ErrorCodes.chatNotFound, CHAT_MESSAGES.notFound);
   const items = query.after ? result.data : [...result.data].reverse();
-  return { messages: items.map(toMessage), cursor: result.cursor ?? null, other_read_up_to: theirs?.readUpTo ?? null };
+  const messages = await Promise.all(items.map((m) => viewOf(m, callerId)));
+  return { messages, cursor: result.cursor ?? null, other_read_up_to: theirs?.readUpTo ?? null };
+}
+
+/**
+ * A message as `viewerId` reads it: one hidden by moderation keeps its place, with the reason for
+ * its sender and as a placeholder for the other person.
+ */
+async function viewOf(m: MessageItem, viewerId: string): Promise<ChatMessage> {
+  const message = toMessage(m);
+  if (!m.hidden) return message;
+  const sender = m.senderId === viewerId;
+  const fields = await Moderation.fieldsFor('message', `${m.conversationId}/${m.messageId}`, true, sender);
+  return { ...message, ...(sender ? {} : { content: MODERATION_MESSAGES.hiddenPlaceholder }), ...fields };
 }
 
 /** A message already stored under this client id (a retried send). */

@@ -1,5 +1,6 @@
 import { COMMUNITY_MESSAGES, type Comment } from '@shared/schemas/community';
 import { ErrorCodes } from '@shared/api/errors';
+import { MODERATION_MESSAGES } from '@shared/schemas/moderation';
 import type { Actor } from '../actor';
 import { checkedCursor } from '../db/cursor';
 import { db } from '../db/service';
@@ -8,6 +9,7 @@ import { notFound } from '../errors';
 import { timeId } from '../ids';
 import * as Notifications from '../notifications/notifications';
 import { namePost } from '../notifications/post-name';
+import * as Moderation from '../moderation/notes';
 import { countPiece, limitReached } from '../rate-limit/rate-limit';
 import { HOT, combosOf, findPost } from './copies';
 import { authorOf, nameOf, postGone, toComment, type CommentItem } from './items';
@@ -54,15 +56,27 @@ export async function comment(actor: Actor, postId: string, content: string): Pr
   return toComment(item);
 }
 
-/** A post's comments, oldest first, 20 a page, with their number. */
-export async function comments(postId: string, cursor?: string): Promise<{ comments: Comment[]; cursor: string | null; total: number }> {
+/**
+ * A post's comments, oldest first, 20 a page, with their number. A comment hidden by moderation
+ * keeps its place: its author and admins read it with the reason, others a placeholder.
+ */
+export async function comments(postId: string, cursor?: string, viewer?: Pick<Actor, 'userId' | 'isAdmin'>): Promise<{ comments: Comment[]; cursor: string | null; total: number }> {
   const entity = db().entities.communityComment;
   const [post, page] = await Promise.all([
     findPost(postId),
     entity.query.byPost({ postId }).go({ limit: 20, cursor: cursor ? checkedCursor(cursor, entity, 'byPost', { postId }) : null }),
   ]);
   if (!post) throw postGone();
-  return { comments: (page.data as CommentItem[]).map(toComment), cursor: page.cursor ?? null, total: Math.max(0, post.commentCount) };
+  const shown = await Promise.all((page.data as CommentItem[]).map((c) => withModeration(c, viewer)));
+  return { comments: shown, cursor: page.cursor ?? null, total: Math.max(0, post.commentCount) };
+}
+
+async function withModeration(c: CommentItem, viewer: Pick<Actor, 'userId' | 'isAdmin'> | undefined): Promise<Comment> {
+  const comment = toComment(c);
+  if (!c.hidden) return comment;
+  const seesReason = !viewer || viewer.isAdmin || viewer.userId === c.userId;
+  const fields = await Moderation.fieldsFor('comment', comment.id, true, seesReason);
+  return { ...comment, ...(seesReason ? {} : { content: MODERATION_MESSAGES.hiddenPlaceholder }), ...fields };
 }
 
 /** Deletes a comment: its author, or an admin (the route's owner rule). */

@@ -6,6 +6,8 @@ import { type PostItem } from './items';
 
 const ANY = '*';
 export const MAIN = `${ANY}|${ANY}`;
+/** The one copy of a post hidden by moderation (moderation.ts): a partition no feed reads. */
+export const HIDDEN = 'hidden';
 const mediaOf = (hasMedia: boolean) => (hasMedia ? 'with' : 'without');
 
 /** The partition a feed with these filters reads. */
@@ -13,8 +15,9 @@ export function comboOf(filters: { category?: string; hasMedia?: boolean }): str
   return `${filters.category || ANY}|${filters.hasMedia === undefined ? ANY : mediaOf(filters.hasMedia)}`;
 }
 
-/** The 4 partitions a post is in. */
-export function combosOf(post: { category: string; hasMedia: boolean }): string[] {
+/** The 4 partitions a post is in (the one `hidden` partition while moderation hides it). */
+export function combosOf(post: { category: string; hasMedia: boolean; hidden?: boolean }): string[] {
+  if (post.hidden) return [HIDDEN];
   const media = mediaOf(post.hasMedia);
   return [MAIN, `${post.category}|${ANY}`, `${ANY}|${media}`, `${post.category}|${media}`];
 }
@@ -27,10 +30,13 @@ export const counterOf = (combo: string) => `community:${combo}`;
  */
 export const HOT = { conflictAttempts: 40 } as const;
 
-/** A post as its main copy (the `*|*` partition) holds it, or null. */
+/** A post as its main copy (the `*|*` partition) holds it, or its hidden copy, or null. */
 export async function findPost(postId: string): Promise<PostItem | null> {
-  const { data } = await db().entities.communityPost.get({ postId, combo: MAIN }).go();
-  return (data as PostItem | null) ?? null;
+  const posts = db().entities.communityPost;
+  const { data } = await posts.get({ postId, combo: MAIN }).go();
+  if (data) return data as PostItem;
+  const { data: hidden } = await posts.get({ postId, combo: HIDDEN }).go();
+  return (hidden as PostItem | null) ?? null;
 }
 
 /** The pieces that write a new post's 4 copies (its counters go with them: `counterOf` of each of `combosOf(post)`). */

@@ -34,6 +34,8 @@ export interface PostItem {
   likeCount: number;
   commentCount: number;
   updatedAt?: string;
+  /** Hidden by moderation (moderation.ts). */
+  hidden?: boolean;
 }
 
 export interface CommentItem {
@@ -43,6 +45,7 @@ export interface CommentItem {
   content: string;
   author: StoredAuthor;
   createdAt: string;
+  hidden?: boolean;
 }
 
 export const postGone = () => notFound(ErrorCodes.postNotFound, COMMUNITY_MESSAGES.postNotFound);

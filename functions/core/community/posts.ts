@@ -10,6 +10,7 @@ import {
   type PostCategory,
 } from '@shared/schemas/community';
 import type { Actor } from '../actor';
+import * as Moderation from '../moderation/notes';
 import { log, serializeError } from '../observability/log';
 import * as Counters from '../counters/counters';
 import { checkedCursor } from '../db/cursor';
@@ -108,8 +109,11 @@ export async function get(viewer: Actor, postId: string): Promise<Post> {
   const viewerId = viewer.userId;
   const post = await findPost(postId);
   if (!post) throw postGone();
-  const { data } = await db().entities.communityLike.get({ postId, userId: viewerId }).go();
-  return toPost(post, Boolean(data));
+  // Hidden by moderation: only its author and admins see it, with the reason.
+  const seesHidden = viewer.isAdmin || post.userId === viewerId;
+  if (post.hidden && !seesHidden) throw Moderation.hiddenError();
+  const [{ data }, moderation] = await Promise.all([db().entities.communityLike.get({ postId, userId: viewerId }).go(), Moderation.fieldsFor('post', postId, post.hidden, true)]);
+  return { ...toPost(post, Boolean(data)), ...moderation };
 }
 
 /** Edits content and category (author or admin: the route's owner rule); a new category moves the post between partitions. */

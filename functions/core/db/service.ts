@@ -11,6 +11,7 @@ import { CommunityCommentEntity, CommunityLikeEntity, CommunityPostEntity } from
 import { ConnectionEntity } from './entities/connection';
 import { CounterEntity } from './entities/counter';
 import { AppliedJobEntity, JobApplicationEntity, JobEntity, JobListingEntity, JobReportEntity } from './entities/job';
+import { AppealTokenEntity, ModerationActionEntity, ModerationAppealEntity, ModerationCaseEntity, ModerationReportEntity, SuspensionEntity } from './entities/moderation';
 import { NotificationEntity } from './entities/notification';
 import { PreferencesEntity } from './entities/preferences';
 import { ProfileEntity } from './entities/profile';
@@ -81,6 +82,12 @@ const DEFINITIONS = {
   disputeEntry: DisputeEntryEntity,
   artProcess: ArtProcessEntity,
   commissionEarning: CommissionEarningEntity,
+  moderationReport: ModerationReportEntity,
+  moderationCase: ModerationCaseEntity,
+  moderationAction: ModerationActionEntity,
+  moderationAppeal: ModerationAppealEntity,
+  suspension: SuspensionEntity,
+  appealToken: AppealTokenEntity,
 };
 
 type Entities = { [Name in keyof typeof DEFINITIONS]: ReturnType<(typeof DEFINITIONS)[Name]> };

@@ -150,3 +150,17 @@ export function refundedSaleMail(to: string, firstName: string, refund: { buyerN
   const intro = `Hi ${plainName(firstName, 'there')}, the order "${plainName(refund.description, 'an order', 200)}" of ${plainName(refund.buyerName, 'a customer')} was canceled and ${refund.amount} was refunded to them. Your earnings show the reversal.`;
   return { to, subject, text: `${intro}\n\nYour earnings: ${url}\n`, html: layout(subject, [intro], { label: 'Open my earnings', url }, 'Questions? Reply to this e-mail.') };
 }
+
+/**
+ * A moderation decision or an appeal's outcome (texts: shared/messages/moderation.ts
+ * MODERATION_MAIL), with the link where the person reads or appeals it. The admin's reason is
+ * in the text as written: the HTML part escapes it.
+ */
+export function moderationMail(to: string, mail: { subject: string; text: string }, action: { label: string; url: string }): Mail {
+  return {
+    to,
+    subject: mail.subject,
+    text: `${mail.text}\n`,
+    html: layout(mail.subject, mail.text.split('\n\n'), action, 'You receive this e-mail because an admin decided on content of your Crafti account.'),
+  };
+}

@@ -10,6 +10,7 @@ import { publicUrl } from '../uploads/urls';
 import * as Preferences from './preferences';
 import * as Profiles from './profiles';
 import { ErrorCodes } from '@shared/api/errors';
+import * as Moderation from '../moderation/notes';
 
 /** Profiles as their owners (and admins) see and edit them. */
 
@@ -49,8 +50,12 @@ export function toProfileView(p: Profiles.ProfileItem): ProfileView {
  * date of birth or verification request id.
  */
 export async function view(viewer: Pick<Actor, 'userId' | 'isAdmin'>, userId: string, role: Role): Promise<ProfileView> {
-  const full = toProfileView(await profileOfRole(userId, role));
-  if (viewer.userId === userId || viewer.isAdmin) return full;
+  const profile = await profileOfRole(userId, role);
+  const own = viewer.userId === userId || viewer.isAdmin;
+  // Hidden by moderation: only its owner and admins see it, with the reason.
+  if (profile.hidden && !own) throw Moderation.hiddenError();
+  const full = { ...toProfileView(profile), ...(await Moderation.fieldsFor('profile', userId, profile.hidden, true)) };
+  if (own) return full;
   return { ...full, email: '', phone: '', gender: '', date_of_birth: '', verification_id: null };
 }
 

@@ -27,8 +27,8 @@ const artIdAsIdSchema = z.object({ id: artIdParamsSchema.shape.artId });
  */
 export const artsContract = defineRoutes({
   'POST /api/upload-art': { auth: 'artist', owner: 'caller', body: uploadArtBodySchema, response: artSchema, status: 201, errors: [ErrorCodes.uploadInvalid, ErrorCodes.uploadInUse] },
-  'GET /api/art/{artId}': { auth: 'user', owner: 'none', params: artIdParamsSchema, response: artSchema, errors: [ErrorCodes.artNotFound] },
-  'GET /art/{artId}': { auth: 'user', owner: 'none', params: artIdParamsSchema, response: artSchema, errors: [ErrorCodes.artNotFound] },
+  'GET /api/art/{artId}': { auth: 'user', owner: 'none', params: artIdParamsSchema, response: artSchema, errors: [ErrorCodes.artNotFound, ErrorCodes.contentHidden] },
+  'GET /art/{artId}': { auth: 'user', owner: 'none', params: artIdParamsSchema, response: artSchema, errors: [ErrorCodes.artNotFound, ErrorCodes.contentHidden] },
   // The three /api/arts/{id} routes share the variable's name (an art id, or a user id for GET):
   // API Gateway refuses sibling path variables with different names.
   'PUT /api/arts/{id}': { auth: 'artist', owner: { thing: 'art', id: 'params.id', message: 'You can only edit your own art.' }, params: artIdAsIdSchema, body: updateArtBodySchema, response: artSchema, errors: [ErrorCodes.artNotFound, ErrorCodes.artChanged, ErrorCodes.uploadInvalid, ErrorCodes.uploadInUse] },

@@ -27,7 +27,7 @@ export const communityContract = defineRoutes({
   'GET /community-posts': { auth: 'user', owner: 'caller', query: feedQuerySchema, response: feedPageSchema, errors: [ErrorCodes.invalidCursor] },
   'POST /community-posts': { auth: 'user', owner: { self: 'body.user_id' }, body: createPostBodySchema, response: postResponseSchema, status: 201, errors: [ErrorCodes.profileNotSetUp, ErrorCodes.uploadInvalid, ErrorCodes.uploadInUse] },
   'POST /community-posts/like': { auth: 'user', owner: { self: 'body.user_id' }, body: likeBodySchema, response: likeResponseSchema, errors: [ErrorCodes.postNotFound] },
-  'GET /community-posts/{id}': { auth: 'user', owner: 'none', params: postIdParamsSchema, response: postResponseSchema, errors: [ErrorCodes.postNotFound] },
+  'GET /community-posts/{id}': { auth: 'user', owner: 'none', params: postIdParamsSchema, response: postResponseSchema, errors: [ErrorCodes.postNotFound, ErrorCodes.contentHidden] },
   'PATCH /community-posts/{id}': { auth: 'user', owner: { thing: 'post', id: 'params.id', admin: true, message: COMMUNITY_MESSAGES.notYours }, params: postIdParamsSchema, body: updatePostBodySchema, response: postResponseSchema, errors: [ErrorCodes.postNotFound, ErrorCodes.postChanged] },
   'DELETE /community-posts/{id}': { auth: 'user', owner: { thing: 'post', id: 'params.id', admin: true, message: COMMUNITY_MESSAGES.notYours }, params: postIdParamsSchema, response: z.object({}), status: 204, errors: [ErrorCodes.postNotFound] },
   /** A post's comments, oldest first (`id` is the post id). */

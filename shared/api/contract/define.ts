@@ -67,7 +67,7 @@ export interface RouteContract {
 
 /**
  * What any route may answer: the request path's refusals (bad input, who is calling, the rate
- * limits, a body too large) and the gateway's (a malformed request, a method the path does not
+ * limits, a suspended account, a body too large) and the gateway's (a malformed request, a method the path does not
  * take), and the generic 500.
  */
 export const COMMON_ERROR_CODES = [
@@ -81,6 +81,7 @@ export const COMMON_ERROR_CODES = [
   ErrorCodes.payloadTooLarge,
   ErrorCodes.requestTooLarge,
   ErrorCodes.rateLimited,
+  ErrorCodes.accountSuspended,
   ErrorCodes.internal,
 ] as const satisfies readonly ErrorCode[];
 

@@ -42,6 +42,7 @@ const NOT_OWNED: Record<string, string> = {
   'POST /api/artist-verification/{id} body.valid_id': 'an upload key of the caller\'s, checked as theirs by the verb',
   'PUT /api/arts/{id}/process body.project_id': 'a commission of the caller as its artist, checked by the verb (403 for anyone else\'s)',
   'GET /api/art/{artId} params.artId': A_LISTED_ART,
+  'POST /api/reports body.target_id': 'anyone\'s content may be reported but the caller\'s own (refused by the verb); a private message only by its conversation\'s two people',
   'GET /art/{artId} params.artId': A_LISTED_ART,
   'POST /cart body.artId': A_LISTED_ART,
   'PATCH /cart/{userId}/{artId} params.artId': A_LISTED_ART,

@@ -20,11 +20,11 @@ import { defineRoutes } from './define';
  * admins); writes go to the caller's own only.
  */
 export const profilesContract = defineRoutes({
-  'GET /artist-profile/{userId}': { auth: 'user', owner: 'none', params: userIdParamsSchema, response: profileViewSchema, errors: [ErrorCodes.profileNotFound] },
+  'GET /artist-profile/{userId}': { auth: 'user', owner: 'none', params: userIdParamsSchema, response: profileViewSchema, errors: [ErrorCodes.profileNotFound, ErrorCodes.contentHidden] },
   'GET /artist-preferences/{userId}': { auth: 'user', owner: 'none', params: userIdParamsSchema, response: artistPreferencesSchema.nullable(), errors: [] },
   'PUT /artist-profile': { auth: 'artist', owner: { self: 'body.userId' }, body: updateArtistProfileBodySchema, response: savedArtistProfileSchema, errors: [ErrorCodes.profileNotFound, ErrorCodes.profileChanged] },
   'POST /upload-profile-image/{userId}': { auth: 'artist', owner: { self: 'params.userId' }, params: userIdParamsSchema, body: profileImageBodySchema, response: profileImageResponseSchema, errors: [ErrorCodes.profileNotFound, ErrorCodes.profileChanged, ErrorCodes.uploadInvalid, ErrorCodes.uploadInUse] },
-  'GET /client-profile/{userId}': { auth: 'user', owner: 'none', params: userIdParamsSchema, response: profileViewSchema, errors: [ErrorCodes.profileNotFound] },
+  'GET /client-profile/{userId}': { auth: 'user', owner: 'none', params: userIdParamsSchema, response: profileViewSchema, errors: [ErrorCodes.profileNotFound, ErrorCodes.contentHidden] },
   'GET /client-preferences/{userId}': { auth: 'user', owner: 'none', params: userIdParamsSchema, response: clientPreferencesSchema.nullable(), errors: [] },
   'PUT /client-profile': { auth: 'client', owner: { self: 'body.userId' }, body: updateClientProfileBodySchema, response: savedClientProfileSchema, errors: [ErrorCodes.profileNotFound, ErrorCodes.profileChanged] },
   'POST /upload-client-profile-image/{userId}': { auth: 'client', owner: { self: 'params.userId' }, params: userIdParamsSchema, body: profileImageBodySchema, response: profileImageResponseSchema, errors: [ErrorCodes.profileNotFound, ErrorCodes.profileChanged, ErrorCodes.uploadInvalid, ErrorCodes.uploadInUse] },

@@ -5,8 +5,10 @@ import * as Conversations from '@functions/core/chat/conversations';
 import * as JobApplications from '@functions/core/jobs/applications';
 import * as Tags from '@functions/core/tags/tags';
 import { actorOf } from '@functions/core/actor';
+import * as Appeals from '@functions/core/moderation/appeals';
 import { signedEvent } from '../../support/paymongo';
 import { onboardingSample } from '../../support/builders';
+import { decidedPost, reportedPost, suspendedWithToken } from '../../support/moderation';
 import { PDF, PNG, uploadAs } from '../../support/uploads';
 import {
   applicationBody,
@@ -235,6 +237,19 @@ export const SAMPLES: Record<RouteKey, Sample> = {
   'GET /admin/job-reports': () => ({}),
   'POST /admin/job-reports/{jobId}/dismiss': async ({ people }) => ({ params: { jobId: await jobOf(people.Client) } }),
   'POST /admin/job-reports/{jobId}/close': async ({ people }) => ({ params: { jobId: await jobOf(people.Client) } }),
+
+  'POST /api/reports': async () => ({ body: { kind: 'post', target_id: await newPost(state.seller), reason: 'Spam' } }),
+  'GET /api/moderation/mine': () => ({}),
+  'POST /api/appeals': async ({ me }) => ({ body: { action_id: (await decidedPost(me, 'warn')).actionId, text: 'Matrix appeal.' } }),
+  'POST /appeals/suspension': async () => ({ body: { token: (await suspendedWithToken(endpoints)).token, text: 'Matrix appeal.' } }),
+  'GET /admin/moderation': () => ({ query: { kind: 'post' } }),
+  'POST /admin/moderation/{caseId}/{action}': async ({ people }) => ({ params: { caseId: (await reportedPost(people.Artist)).caseId, action: 'dismiss' }, body: { reason: 'Matrix dismissal.' } }),
+  'GET /admin/appeals': () => ({}),
+  'POST /admin/appeals/{appealId}/decide': async ({ people }) => {
+    const { actionId } = await decidedPost(people.Artist, 'warn');
+    await Appeals.appeal(actorOf(people.Artist.userId, 'Artist'), actionId, 'Matrix appeal.');
+    return { params: { appealId: actionId }, body: { outcome: 'uphold', reason: 'Matrix decision.' } };
+  },
 
   'GET /artists': () => ({ query: { limit: '10' } }),
   'GET /clients': () => ({ query: { search: 'ma' } }),

@@ -28,6 +28,8 @@ export const ArtEntity = entity({
     imageHeight: { type: 'number' },
     /** The artist's name as shown on cards, kept with the art so a grid needs no profile reads. */
     artistName: { type: 'string', required: true },
+    /** Hidden by moderation (functions/core/arts/moderation.ts): out of Browse Arts, its page 404 for others. */
+    hidden: { type: 'boolean' },
     createdAt: { type: 'string', required: true, readOnly: true },
     updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
   },

@@ -69,6 +69,8 @@ export const ChatMessageEntity = entity({
     content: { type: 'string', required: true, readOnly: true },
     createdAt: { type: 'string', required: true, readOnly: true },
     clientId: { type: 'string', readOnly: true },
+    /** Hidden by moderation (functions/core/chat/moderation.ts): a placeholder to the other person. */
+    hidden: { type: 'boolean' },
   },
   indexes: {
     byConversation: {

@@ -26,6 +26,8 @@ export const CommunityPostEntity = entity({
     likeCount: { type: 'number', required: true, default: 0 },
     commentCount: { type: 'number', required: true, default: 0 },
     updatedAt: { type: 'string' },
+    /** Hidden by moderation: the post's one copy is then in the `hidden` partition, which no feed reads. */
+    hidden: { type: 'boolean' },
   },
   indexes: {
     byPost: {
@@ -76,6 +78,8 @@ export const CommunityCommentEntity = entity({
     content: { type: 'string', required: true, readOnly: true },
     author: { type: 'any', required: true, readOnly: true },
     createdAt: { type: 'string', required: true, readOnly: true },
+    /** Hidden by moderation: a placeholder in the thread for others. */
+    hidden: { type: 'boolean' },
   },
   indexes: {
     byPost: {

@@ -24,6 +24,8 @@ export const ProfileEntity = entity({
     phone: { type: 'string' },
     /** Key of the accepted `profile-image` upload in the media bucket. */
     profileImageKey: { type: 'string' },
+    /** Hidden by moderation (functions/core/profiles/moderation.ts): out of the directories, its page 404 for others. */
+    hidden: { type: 'boolean' },
     /** Artists: the state of their latest verification request, if any. */
     verificationStatus: { type: ['pending', 'rejected', 'approved'] as const },
     verificationId: { type: 'string' },

@@ -1,0 +1,39 @@
+import type { TargetDescription } from '../moderation/targets';
+import { ConditionFailed, commit } from '../db/transactions';
+import { find } from './items';
+import { listingPieces, type ListedArt } from './listings';
+
+/**
+ * Moderation of arts (issue 32): what the queue shows of an art, and hiding it. A hidden art
+ * leaves Browse Arts (its listing entries go, as a sold-out art's do) and its page answers others
+ * 404 `moderation.hidden` (arts.ts `view`); its artist still sees it, with the reason.
+ */
+
+export async function describe(artId: string): Promise<TargetDescription | null> {
+  const art = await find(artId);
+  if (!art) return null;
+  return { authorId: art.artistId, snippet: `${art.title}: ${art.description}`.slice(0, 280), imageKey: art.imageSmallKey ?? art.imageKey };
+}
+
+/** Hides or shows an art; an art that is gone, or already so, is left alone. */
+export async function setHidden(artId: string, hidden: boolean): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const before = await find(artId);
+    if (!before || Boolean(before.hidden) === hidden) return;
+    const after = { ...before, hidden };
+    try {
+      await commit((tx) => [
+        tx.art
+          .patch({ artId })
+          .set({ hidden })
+          .where((attr, op) => (before.updatedAt ? op.eq(attr.updatedAt, before.updatedAt) : op.notExists(attr.updatedAt)))
+          .commit(),
+        ...listingPieces(tx, before as ListedArt, after as ListedArt),
+      ]);
+      return;
+    } catch (err) {
+      if (!(err instanceof ConditionFailed)) throw err;
+    }
+  }
+  throw new Error(`The art ${artId} kept changing while being ${hidden ? 'hidden' : 'shown'}`);
+}

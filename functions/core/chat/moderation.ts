@@ -1,0 +1,35 @@
+import { db } from '../db/service';
+import type { TargetDescription } from '../moderation/targets';
+import { pairOf } from './conversations';
+
+/**
+ * Moderation of chat messages (issue 32): a message is named `<conversation_id>/<id>`. A hidden
+ * message keeps its place in the conversation: its sender reads it with the reason, the other
+ * person a placeholder (messages.ts `page`).
+ */
+
+function messageKey(id: string): { conversationId: string; messageId: string } | null {
+  const slash = id.lastIndexOf('/');
+  if (slash <= 0 || slash === id.length - 1) return null;
+  return { conversationId: id.slice(0, slash), messageId: id.slice(slash + 1) };
+}
+
+export async function describe(id: string): Promise<TargetDescription | null> {
+  const key = messageKey(id);
+  if (!key) return null;
+  const { data } = await db().entities.chatMessage.get(key).go();
+  const pair = pairOf(key.conversationId);
+  return data && pair ? { authorId: data.senderId, snippet: data.content.slice(0, 280), reporters: pair } : null;
+}
+
+/** Hides or shows a message; one that is gone is left alone. */
+export async function setHidden(id: string, hidden: boolean): Promise<void> {
+  const key = messageKey(id);
+  if (!key) return;
+  try {
+    await db().entities.chatMessage.patch(key).set({ hidden }).go();
+  } catch (err) {
+    // ElectroDB's patch refuses an item that does not exist.
+    if (!/conditional request failed/i.test(String((err as Error).message))) throw err;
+  }
+}

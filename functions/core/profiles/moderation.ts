@@ -1,0 +1,26 @@
+import { db } from '../db/service';
+import type { TargetDescription } from '../moderation/targets';
+import { get } from './profiles';
+
+/**
+ * Moderation of profiles (issue 32): a profile is named by its person's id. A hidden profile
+ * leaves the directories' newest-first lists (profiles.ts `newestOfRole`) and its page answers
+ * others 404 `moderation.hidden` (profile-editor.ts `view`); its owner still sees it, with the reason.
+ */
+
+export async function describe(userId: string): Promise<TargetDescription | null> {
+  const profile = await get(userId);
+  if (!profile || profile.role === 'Admin') return null;
+  const name = `${profile.firstname} ${profile.lastname}`.trim();
+  return { authorId: userId, snippet: `${name} (@${profile.username}): ${profile.bio ?? ''}`.slice(0, 280), ...(profile.profileImageKey ? { imageKey: profile.profileImageKey } : {}) };
+}
+
+/** Hides or shows a profile; one that is gone is left alone. */
+export async function setHidden(userId: string, hidden: boolean): Promise<void> {
+  try {
+    await db().entities.profile.patch({ userId }).set({ hidden }).go();
+  } catch (err) {
+    // ElectroDB's patch refuses an item that does not exist.
+    if (!/conditional request failed/i.test(String((err as Error).message))) throw err;
+  }
+}
