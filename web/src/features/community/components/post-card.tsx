@@ -77,7 +77,11 @@ export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, 
               <AuthorLink user={post.user} />
             </Box>
             <Text fontSize="sm" color="fg.muted">
-              <chakra.time dateTime={post.created_at}>{relativeTime(post.created_at, now)}</chakra.time>
+              <chakra.a asChild color="inherit" _hover={{ textDecoration: 'underline' }}>
+                <RouterLink to={`/community/post/${post.id}`}>
+                  <chakra.time dateTime={post.created_at}>{relativeTime(post.created_at, now)}</chakra.time>
+                </RouterLink>
+              </chakra.a>
               {post.updated_at ? ' · edited' : ''}
             </Text>
           </Stack>

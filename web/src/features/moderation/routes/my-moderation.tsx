@@ -5,12 +5,31 @@ import type { MyModeration } from '@shared/schemas/moderation';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { OutcomeAlert } from '@web/components/ui/outcome-alert';
 import { userMessage } from '@web/lib/api-client';
+import { Link } from '@web/lib/link';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
 import { useAppeal, useMyModeration } from '../api/moderation';
 import { AppealForm } from '../components/appeal-form';
 
 type Decision = MyModeration['actions'][number];
+
+/** Where the decided content is, for its author (comments on their post's page, messages in /messages). */
+function contentPath(d: Decision, role: string | null): string | null {
+  switch (d.kind) {
+    case 'art':
+      return `/art/${d.target_id}`;
+    case 'post':
+      return `/community/post/${d.target_id}`;
+    case 'comment':
+      return `/community/post/${d.target_id.slice(d.target_id.indexOf('.') + 1)}`;
+    case 'profile':
+      return role === 'Artist' || role === 'Client' ? `/${role.toLowerCase()}-profile` : null;
+    case 'message':
+      return '/messages';
+    default:
+      return null;
+  }
+}
 
 const dateFormat = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string) => dateFormat.format(new Date(iso));
@@ -28,12 +47,13 @@ function AppealState({ decision }: { decision: Decision }) {
   );
 }
 
-function DecisionCard({ decision }: { decision: Decision }) {
+function DecisionCard({ decision, role }: { decision: Decision; role: string | null }) {
   const headingId = useId();
   const appeal = useAppeal();
   const [appealing, setAppealing] = useState(false);
   const [sent, setSent] = useState<{ text: string; key: number } | null>(null);
   const title = MODERATION_ACTION_DONE[decision.action];
+  const path = decision.action === 'suspend' ? null : contentPath(decision, role);
   return (
     <chakra.li borderWidth="1px" borderRadius="xl" bg="bg" p={{ base: '4', md: '5' }} aria-labelledby={headingId} data-testid="moderation-decision" overflowWrap="anywhere">
       <Stack gap="3">
@@ -61,6 +81,11 @@ function DecisionCard({ decision }: { decision: Decision }) {
           <Text whiteSpace="pre-wrap" bg="bg.muted" borderRadius="md" px="3" py="2" fontSize="sm">
             {decision.snippet}
           </Text>
+        ) : null}
+        {path ? (
+          <chakra.a asChild color="brand.700" fontWeight="semibold" textDecoration="underline" alignSelf="flex-start">
+            <Link to={path}>View the {REPORT_KIND_LABELS[decision.kind].toLowerCase()}</Link>
+          </chakra.a>
         ) : null}
         <AppealState decision={decision} />
         {sent ? (
@@ -98,7 +123,7 @@ function DecisionCard({ decision }: { decision: Decision }) {
  */
 export function Component() {
   usePageTitle(MODERATION_MESSAGES.mineTitle);
-  const { user } = useAuth();
+  const { user, role } = useAuth();
   const mine = useMyModeration(user?.userId);
   const decisions = mine.data?.actions ?? [];
 
@@ -115,7 +140,7 @@ export function Component() {
     body = (
       <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" aria-label={MODERATION_MESSAGES.mineTitle}>
         {decisions.map((d) => (
-          <DecisionCard key={d.action_id} decision={d} />
+          <DecisionCard key={d.action_id} decision={d} role={role} />
         ))}
       </Stack>
     );
