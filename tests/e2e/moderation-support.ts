@@ -43,6 +43,7 @@ export async function sendReport(page: Page, reason: string, details: string) {
   await dialog.getByRole('button', { name: 'Send report' }).click();
   // Nothing chosen: the reasons are marked wrong and the dialog stays.
   await expect(dialog.getByRole('radio', { name: reason })).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText('Please choose a reason.')).toBeVisible();
   await expectAccessibleAtBothWidths(page, 'the Report dialog');
   await dialog.getByRole('radio', { name: reason }).check();
   await dialog.getByLabel('Details (optional)').fill(details);

@@ -28,7 +28,7 @@ test('a reported post is hidden with a reason, its author appeals, the same admi
   const reporterPerson = await confirmedAccount(request, stack!, 'Client', 'Carlo');
   const author = await apiSession(stack!, authorPerson);
   const text = `Fresh batik prints for sale, message me on another app ${tag}`;
-  await postThroughApi(stack!, author.idToken, text);
+  const postId = await postThroughApi(stack!, author.idToken, text);
 
   // The reporter finds the post in the feed and reports it from its menu.
   const reporter = await signedIn(reporterPerson, { width: 1280 });
@@ -64,10 +64,12 @@ test('a reported post is hidden with a reason, its author appeals, the same admi
   await expect(card).toHaveCount(0);
   await expectAccessibleAtBothWidths(admin, 'the moderation queue after a decision');
 
-  // Others no longer see it.
+  // Others no longer see it, in the feed or on its page.
   await reporter.reload();
   await expect(reporter.getByTestId('community-post').first()).toBeVisible();
   await expect(postOf(reporter, text)).toHaveCount(0);
+  await reporter.goto(`/community/post/${postId}`);
+  await expect(reporter.getByRole('alert')).toContainText(MODERATION_MESSAGES.hiddenNotFound);
 
   // The author, on a phone, follows the notification to Moderation decisions, reads why and appeals.
   const authorPage = await signedIn(authorPerson, { width: 375 });
@@ -87,6 +89,11 @@ test('a reported post is hidden with a reason, its author appeals, the same admi
   expect(await messagesInView.outOfView()).toEqual([]);
   await expect(decision).toContainText(APPEAL_STATUS_LABELS.open);
   await expect(decision.getByRole('button', { name: /^Appeal/ })).toHaveCount(0);
+  // Its author still sees the post on its page, with the reason.
+  await decision.getByRole('link', { name: 'View the post' }).click();
+  await expect(authorPage).toHaveURL(new RegExp(`/community/post/${postId}$`));
+  await expect(postOf(authorPage, text).getByTestId('hidden-notice')).toContainText(reason);
+  await authorPage.goBack();
 
   // The admin who hid it is told in advance, and the server refuses them all the same.
   await admin.reload();
@@ -107,6 +114,8 @@ test('a reported post is hidden with a reason, its author appeals, the same admi
   await expect(second.getByRole('status').filter({ hasText: MODERATION_MESSAGES.decided })).toBeVisible();
   expect(await messagesInView.outOfView()).toEqual([]);
   await expect(appealOf(second, appealText)).toHaveCount(0);
+  // The queue's cards fit a phone: nothing wider than its 375 px.
+  expect(await second.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   // The author reads the outcome; the post is back for everyone.
   await authorPage.reload();

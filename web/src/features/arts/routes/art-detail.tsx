@@ -89,9 +89,10 @@ function ReportArt({ art }: { art: Art }) {
 }
 
 function ArtInfo({ art }: { art: Art }) {
+  const { user } = useAuth();
   return (
     <Stack gap="5" minW="0">
-      {art.hidden ? <HiddenNotice note={art.moderation_note} /> : null}
+      {art.hidden ? <HiddenNotice note={art.moderation_note} own={user?.userId === art.user_id || user?.userId === art.artist_id} /> : null}
       <Flex justify="space-between" align="flex-start" gap="4">
         <Box minW="0">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }} wordBreak="break-word">

@@ -106,7 +106,7 @@ export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, 
       </Flex>
       {post.hidden ? (
         <Box mt="3">
-          <HiddenNotice note={post.moderation_note} />
+          <HiddenNotice note={post.moderation_note} own={post.user_id === viewerId} />
         </Box>
       ) : null}
       {report.outcome ? <Box mt="3">{report.outcome}</Box> : null}
@@ -286,7 +286,7 @@ function CommentItem({ comment: c, now, viewerId, isAdmin, onDelete, deleting }:
           <Text whiteSpace="pre-wrap" overflowWrap="anywhere" fontStyle={placeholder ? 'italic' : undefined} color={placeholder ? 'fg.muted' : undefined}>
             {c.content}
           </Text>
-          {c.hidden && !placeholder ? <HiddenNotice note={c.moderation_note} compact /> : null}
+          {c.hidden && !placeholder ? <HiddenNotice note={c.moderation_note} own={mine} compact /> : null}
         </Box>
         {mine || isAdmin ? (
           <Button size="xs" variant="ghost" color="red.700" aria-label="Delete comment" onClick={onDelete} loading={deleting}>

@@ -126,7 +126,7 @@ export function Component() {
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
       <Stack gap="6">
-        {p?.hidden ? <HiddenNotice note={p.moderation_note} /> : null}
+        {p?.hidden ? <HiddenNotice note={p.moderation_note} own={own} /> : null}
         <Flex gap="5" align={{ base: 'flex-start', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} borderWidth="1px" borderRadius="xl" p="5" bg="bg">
           {p ? <Avatar name={name} src={p.profile_image} size={96} /> : <Skeleton w="24" h="24" borderRadius="full" />}
           <Box flex="1" minW="0">
