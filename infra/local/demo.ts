@@ -23,6 +23,7 @@ import type { JobFields } from '@shared/schemas/jobs';
 import type { UploadPurpose } from '@shared/schemas/uploads';
 import { seedCommunity } from './demo-community';
 import { seedCommissions } from './demo-commissions';
+import { seedModeration } from './demo-moderation';
 import { demoArtNamed, payDemoCheckout, seedPayouts, seedRefund } from './demo-payouts';
 import { demoArtImage } from './demo-images';
 
@@ -279,4 +280,5 @@ export async function seedDemo(): Promise<void> {
   await seedProjects().catch((err) => console.warn('Demo projects were not seeded:', err));
   await seedCommissions().catch((err) => console.warn('Demo commissions were not seeded:', err));
   await seedJobs();
+  await seedModeration().catch((err) => console.warn('Demo moderation was not seeded:', err));
 }

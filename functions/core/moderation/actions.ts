@@ -17,7 +17,8 @@ import { timeId } from '../ids';
 import * as Profiles from '../profiles/profiles';
 import { caseNotFound, clearReports, closed, findCase, putCase, reportsOf, type CaseItem } from './cases';
 import { mineUrl, suspensionAppealPath, Telling } from './notify';
-import { disableAccount, suspendPieces } from './suspensions';
+import { disableAccount } from './accounts';
+import { suspendPieces } from './suspensions';
 import { TARGETS, targetNotFound } from './targets';
 import { siteLink } from '../config';
 

@@ -22,7 +22,8 @@ import { applyVisibility, findAction, toAction, type ActionItem } from './action
 import { caseIdOf, findCase, putCase } from './cases';
 import { Telling } from './notify';
 import { peopleOf } from './queue';
-import { enableAccount, hashToken, liftPiece } from './suspensions';
+import { enableAccount } from './accounts';
+import { hashToken, liftPiece } from './suspensions';
 
 type AppealItem = NonNullable<Awaited<ReturnType<typeof findAppeal>>>;
 

@@ -1,16 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AdminDisableUserCommand, AdminEnableUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ErrorCodes } from '@shared/api/errors';
 import { MODERATION_MESSAGES, SUSPENSION_APPEAL_LINK_DAYS } from '@shared/messages/moderation';
-import { cognito, userPoolId } from '../accounts/cognito';
-import { signOutEverywhere } from '../accounts/sessions';
 import { db, type TransactionEntities } from '../db/service';
 import { AppError } from '../errors';
 
 /**
  * A suspended account: disabled in Cognito (no sign-in, no refresh), every session revoked and
- * every socket closed, and a suspension item that refuses the access tokens still valid
- * (functions/lib/http.ts on every signed-in route, the WebSocket's $connect).
+ * every socket closed (accounts.ts), and a suspension item that refuses the access tokens still
+ * valid (functions/lib/http.ts on every signed-in route, the WebSocket's $connect). Every
+ * function's request path imports this file: it reaches the table only, no other AWS client.
  */
 
 export const suspendedError = () => new AppError(ErrorCodes.accountSuspended, 403, MODERATION_MESSAGES.suspended);
@@ -38,13 +36,3 @@ export function suspendPieces(tx: TransactionEntities, userId: string, actionId:
 
 /** Lifting a suspension (a reversed appeal), as a piece of the decision's transaction. */
 export const liftPiece = (tx: TransactionEntities, userId: string) => tx.suspension.delete({ userId }).commit();
-
-/** After the suspension committed: the account can no longer sign in or refresh, and every session ends. */
-export async function disableAccount(userId: string, email: string): Promise<void> {
-  await cognito().send(new AdminDisableUserCommand({ UserPoolId: userPoolId(), Username: email }));
-  await signOutEverywhere(userId);
-}
-
-export async function enableAccount(email: string): Promise<void> {
-  await cognito().send(new AdminEnableUserCommand({ UserPoolId: userPoolId(), Username: email }));
-}
