@@ -4,6 +4,7 @@ import { ErrorCodes } from '@shared/api/errors';
 import { MODERATION_MESSAGES, MODERATION_REPORT_REASONS, REPORT_DETAILS_MAX } from '@shared/messages/moderation';
 import { reportBodySchema } from '@shared/schemas/moderation';
 import { useSendReport, type ReportTarget } from '@web/api/moderation';
+import { DANGER_SOLID } from '@web/components/ui/danger-button';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Modal } from '@web/components/ui/modal';
 import { OutcomeAlert } from '@web/components/ui/outcome-alert';
@@ -54,7 +55,7 @@ export function ReportDialog({ target, subject, onClose, onDone }: { target: Rep
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} colorPalette="red" loading={send.isPending}>
+          <Button type="submit" form={formId} {...DANGER_SOLID} loading={send.isPending}>
             {MODERATION_MESSAGES.reportSubmit}
           </Button>
         </>

@@ -1,17 +1,18 @@
-import { Badge, Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Flex, Stack, Text, type ButtonProps } from '@chakra-ui/react';
 import { useId } from 'react';
 import { MODERATION_MESSAGES, REPORT_KIND_LABELS, type ModerationAction } from '@shared/messages/moderation';
 import type { ModerationCase, ModerationPerson } from '@shared/schemas/moderation';
+import { DANGER_SOLID } from '@web/components/ui/danger-button';
 import { formatDateTime } from '../../utils/format';
 
 export const personLabel = (p: ModerationPerson | null) => (p ? `${p.name}${p.username ? ` (@${p.username})` : ''}` : 'Unknown');
 
 /** The buttons of a case, in the order an admin weighs them. */
-const ACTIONS: { action: ModerationAction; label: string; palette: string; variant: 'outline' | 'solid' }[] = [
-  { action: 'dismiss', label: 'Dismiss', palette: 'gray', variant: 'outline' },
-  { action: 'hide', label: 'Hide', palette: 'brand', variant: 'outline' },
-  { action: 'warn', label: 'Warn', palette: 'brand', variant: 'outline' },
-  { action: 'suspend', label: 'Suspend', palette: 'red', variant: 'solid' },
+const ACTIONS: { action: ModerationAction; label: string; look: ButtonProps }[] = [
+  { action: 'dismiss', label: 'Dismiss', look: { variant: 'outline', colorPalette: 'gray' } },
+  { action: 'hide', label: 'Hide', look: { variant: 'outline', colorPalette: 'brand' } },
+  { action: 'warn', label: 'Warn', look: { variant: 'outline', colorPalette: 'brand' } },
+  { action: 'suspend', label: 'Suspend', look: DANGER_SOLID },
 ];
 
 /**
@@ -70,7 +71,7 @@ export function CaseCard({ item, onAction }: { item: ModerationCase; onAction: (
         </Box>
         <Flex gap="2" wrap="wrap">
           {ACTIONS.map((a) => (
-            <Button key={a.action} size="sm" variant={a.variant} colorPalette={a.palette} onClick={() => onAction(a.action)} aria-label={`${a.label}: ${kind} by ${personLabel(item.author)}`}>
+            <Button key={a.action} size="sm" {...a.look} onClick={() => onAction(a.action)} aria-label={`${a.label}: ${kind} by ${personLabel(item.author)}`}>
               {a.label}
             </Button>
           ))}

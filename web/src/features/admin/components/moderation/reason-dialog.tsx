@@ -2,6 +2,7 @@ import { Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { MODERATION_MESSAGES, MODERATION_REASON_MAX } from '@shared/messages/moderation';
 import { caseActionBodySchema } from '@shared/schemas/moderation';
+import { DANGER_SOLID } from '@web/components/ui/danger-button';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Modal } from '@web/components/ui/modal';
 import { TextareaField } from '@web/components/ui/textarea-field';
@@ -44,7 +45,7 @@ export function ReasonDialog({ request, onClose }: { request: ReasonRequest; onC
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} colorPalette={request.destructive ? 'red' : 'brand'} loading={form.formState.isSubmitting}>
+          <Button type="submit" form={formId} {...(request.destructive ? DANGER_SOLID : { colorPalette: 'brand' })} loading={form.formState.isSubmitting}>
             {request.confirmLabel}
           </Button>
         </>
