@@ -35,13 +35,13 @@ test('a reported post is hidden with a reason, its author appeals, the same admi
   await reporter.goto('/community');
   const post = postOf(reporter, text);
   await expect(post).toBeVisible();
-  await post.getByRole('button', { name: 'Post options' }).click();
+  await post.getByRole('button', { name: 'More on the post by Lorna Dela Cruz' }).click();
   await reporter.getByRole('menuitem', { name: 'Report' }).click();
   await sendReport(reporter, 'Scam or fraud', 'Asks to pay outside Crafti.');
   await expect(post.getByRole('status').filter({ hasText: MODERATION_MESSAGES.reported })).toBeVisible();
   expect(await messagesInView.outOfView()).toEqual([]);
   // A second report of the same post is told it was already reported, in the post.
-  await post.getByRole('button', { name: 'Post options' }).click();
+  await post.getByRole('button', { name: 'More on the post by Lorna Dela Cruz' }).click();
   await reporter.getByRole('menuitem', { name: 'Report' }).click();
   await reportDialog(reporter).getByRole('radio', { name: 'Spam' }).check();
   await reportDialog(reporter).getByRole('button', { name: 'Send report' }).click();

@@ -90,18 +90,19 @@ export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, 
           <Badge colorPalette="brand" variant="subtle">
             {post.category}
           </Badge>
-          <ActionMenu
-            label="Post options"
-            dots="horizontal"
-            actions={
-              mayModerate
-                ? [
-                    { label: 'Edit', onSelect: () => setEditing(true) },
-                    { label: 'Delete', onSelect: () => onDelete(post), destructive: true },
-                  ]
-                : [{ label: 'Report', onSelect: report.open, destructive: true }]
-            }
-          />
+          {mayModerate ? (
+            <ActionMenu
+              label="Post options"
+              dots="horizontal"
+              actions={[
+                { label: 'Edit', onSelect: () => setEditing(true) },
+                { label: 'Delete', onSelect: () => onDelete(post), destructive: true },
+              ]}
+            />
+          ) : (
+            // Anyone else's menu: Report (a name of its own: "Post options" are the author's and admins').
+            <ActionMenu label={`More on the post by ${fullName(post.user)}`} dots="horizontal" actions={[{ label: 'Report', onSelect: report.open, destructive: true }]} />
+          )}
         </Flex>
       </Flex>
       {post.hidden ? (
