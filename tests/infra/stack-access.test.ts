@@ -95,11 +95,12 @@ describe('the Crafti stack for stage "test": access', () => {
       }
     });
 
-    it('keeps Cognito admin calls to the account group, and writes away from the read-only groups', () => {
+    it('keeps Cognito admin calls to the account group (and suspensions to moderation), and writes away from the read-only groups', () => {
       const actionsOf = (group: keyof typeof groupPermissions) => statementsOf(stack.api.functions.get(group)!).flatMap((s) => [s.Action].flat());
       for (const group of routeGroups) {
         const cognito = actionsOf(group).filter((a) => a.startsWith('cognito-idp:'));
         if (group === 'account') expect(cognito).toContain('cognito-idp:AdminCreateUser');
+        else if (group === 'moderation') expect(cognito.sort()).toEqual(['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser', 'cognito-idp:AdminUserGlobalSignOut']);
         else expect(cognito, group).toEqual([]);
       }
       // The cart and notifications groups write since checkout (their lines, read marks and counters).

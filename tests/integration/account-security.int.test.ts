@@ -6,13 +6,14 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import * as Tags from '@functions/core/tags/tags';
 import * as Tokens from '@functions/core/accounts/tokens';
 import { MAX_CONNECTIONS_PER_USER } from '@functions/core/realtime/realtime';
 import { apiClient } from '../support/api';
 import { linkIn, mailsTo, waitForMail } from '../support/mailbox';
 import { createPerson, signInTokens, type TestUser } from '../support/users';
+import { openSocket as openWebSocket } from '../support/sockets';
 
 /**
  * What an attacker probe found in part 1, each reproduced against the running stack and shown
@@ -43,14 +44,7 @@ async function nextLink(to: string, subject: string, param: string, count: numbe
 const refresh = (refreshToken: string) =>
   cognito().send(new InitiateAuthCommand({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: endpoints.userPoolClientId, AuthParameters: { REFRESH_TOKEN: refreshToken } }));
 
-function openSocket(token: string): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${endpoints.ws}?token=${encodeURIComponent(token)}`);
-    ws.once('open', () => resolve(ws));
-    ws.once('unexpected-response', (_req, res) => reject(new Error(`handshake refused with ${res.statusCode}`)));
-    ws.once('error', reject);
-  });
-}
+const openSocket = (token: string) => openWebSocket(endpoints.ws, token);
 
 const closed = (ws: WebSocket) => new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
 

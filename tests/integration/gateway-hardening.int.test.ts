@@ -1,10 +1,11 @@
 import net from 'node:net';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { ErrorCodes } from '@shared/api/errors';
 import { apiCaller, apiClient } from '../support/api';
 import { craftIdToken } from '../support/tokens';
 import { createUser, type TestUser } from '../support/users';
+import { openSocket } from '../support/sockets';
 
 /**
  * What an attack probe found in the local gateway: one client must not be able to stop it, and
@@ -14,14 +15,7 @@ import { createUser, type TestUser } from '../support/users';
 const { endpoints, env } = inject('stack');
 const { callRoute, call } = apiClient(endpoints.api);
 
-function open(token: string): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${endpoints.ws}?token=${encodeURIComponent(token)}`);
-    ws.once('open', () => resolve(ws));
-    ws.once('unexpected-response', (_req, res) => reject(new Error(`handshake refused with ${res.statusCode}`)));
-    ws.once('error', reject);
-  });
-}
+const open = (token: string) => openSocket(endpoints.ws, token);
 
 function closeCode(ws: WebSocket): Promise<number> {
   return new Promise((resolve) => ws.once('close', (code) => resolve(code)));

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import WebSocket from 'ws';
 import { ErrorCodes } from '@shared/api/errors';
 import { MODERATION_MESSAGES, REPORT_HIDE_THRESHOLD, type ReportInput } from '@shared/schemas/moderation';
 import { apiClient, expectOk, expectRefused } from '../support/api';
-import { newPost } from '../support/builders';
+import { newArt, newPost } from '../support/builders';
 import { linkIn, waitForMail } from '../support/mailbox';
+import { openSocket as openWebSocket } from '../support/sockets';
 import { createPerson, signInTokens, type TestUser } from '../support/users';
 
 const { endpoints } = inject('stack');
@@ -28,14 +28,7 @@ async function caseOf(admin: TestUser, kind: ReportInput['kind'], targetId: stri
   return found;
 }
 
-function openSocket(token: string): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${endpoints.ws}?token=${encodeURIComponent(token)}`);
-    ws.once('open', () => resolve(ws));
-    ws.once('unexpected-response', (_req, res) => reject(new Error(`handshake refused with ${res.statusCode}`)));
-    ws.once('error', reject);
-  });
-}
+const openSocket = (token: string) => openWebSocket(endpoints.ws, token);
 
 describe('reports, the moderation queue and appeals', () => {
   let author: TestUser;
@@ -102,6 +95,8 @@ describe('reports, the moderation queue and appeals', () => {
     expectOk(await act(admin, theCase.case_id, 'hide', 'Asking for payment outside Crafti'));
     const seen = await callOk('GET /conversations/{id}/messages', { token: viewer.idToken, params: { id: conversation.id } });
     expect(seen.messages.find((m) => m.id === sent.id)).toMatchObject({ hidden: true, content: MODERATION_MESSAGES.hiddenPlaceholder });
+    const list = await callOk('GET /conversations', { token: viewer.idToken });
+    expect(list.conversations.find((c) => c.id === conversation.id)?.last_message).toBe(MODERATION_MESSAGES.hiddenPlaceholder);
     const sender = await callOk('GET /conversations/{id}/messages', { token: author.idToken, params: { id: conversation.id } });
     expect(sender.messages.find((m) => m.id === sent.id)).toMatchObject({ hidden: true, content: 'Pay me outside Crafti', moderation_note: MODERATION_MESSAGES.hiddenByAdminNote('Asking for payment outside Crafti') });
   });
@@ -188,6 +183,43 @@ describe('reports, the moderation queue and appeals', () => {
     const back = await signInTokens(endpoints.cognito, endpoints.userPoolClientId, suspended.email, suspended.password);
     expect((await callRoute('GET /api/moderation/mine', { token: back.idToken })).status).toBe(200);
     await waitForMail(endpoints.mailbox, suspended.email, 'your appeal was accepted');
+  });
+
+  it('hides an art (out of Browse Arts and the gallery, its page 404 for others), a profile and a comment through their own domains', async () => {
+    const kept = await newArt(author, { title: `Kept art ${randomUUID().slice(0, 6)}` });
+    const art = await newArt(author, { title: `Moderated art ${randomUUID().slice(0, 6)}` });
+    expect((await report(viewer, { kind: 'art', target_id: art.art_id, reason: 'Stolen art' })).status).toBe(201);
+    expectOk(await act(admin, (await caseOf(admin, 'art', art.art_id)).case_id, 'hide', 'Copied from a museum catalogue'));
+    const page = await callRoute('GET /api/art/{artId}', { token: viewer.idToken, params: { artId: art.art_id } });
+    expectRefused(page, 404);
+    expect(page.body.error).toBe(ErrorCodes.contentHidden);
+    expect((await callOk('GET /api/art/{artId}', { token: author.idToken, params: { artId: art.art_id } })).moderation_note).toBe(MODERATION_MESSAGES.hiddenByAdminNote('Copied from a museum catalogue'));
+    const browse = await callOk('GET /api/arts', { token: viewer.idToken, query: { limit: 100 } });
+    expect(browse.items.some((a) => a.art_id === art.art_id)).toBe(false);
+    const gallery = await callOk('GET /api/arts/{id}', { token: viewer.idToken, params: { id: author.userId } });
+    expect(gallery.items.map((a) => a.art_id)).toContain(kept.art_id);
+    expect(gallery.items.some((a) => a.art_id === art.art_id)).toBe(false);
+    expect((await callOk('GET /api/arts/{id}', { token: author.idToken, params: { id: author.userId } })).items.find((a) => a.art_id === art.art_id)).toMatchObject({ hidden: true });
+
+    const profiled = await createPerson({ role: 'Artist', prefix: 'mod-profile' });
+    expect((await report(viewer, { kind: 'profile', target_id: profiled.userId, reason: 'Inappropriate' })).status).toBe(201);
+    expectOk(await act(admin, (await caseOf(admin, 'profile', profiled.userId)).case_id, 'hide', 'Offensive bio'));
+    const profile = await callRoute('GET /artist-profile/{userId}', { token: viewer.idToken, params: { userId: profiled.userId } });
+    expectRefused(profile, 404);
+    expect(profile.body.error).toBe(ErrorCodes.contentHidden);
+    const artists = await callOk('GET /artists', { token: viewer.idToken, query: { limit: '50' } });
+    expect(artists.items.length).toBeGreaterThan(0);
+    expect(artists.items.some((p) => p.user_id === profiled.userId)).toBe(false);
+    expect((await callOk('GET /artist-profile/{userId}', { token: profiled.idToken, params: { userId: profiled.userId } })).moderation_note).toBe(MODERATION_MESSAGES.hiddenByAdminNote('Offensive bio'));
+
+    const post = await newPost(viewer);
+    const comment = await callOk('POST /community-comments', { token: author.idToken, body: { post_id: post.id, content: 'A hidden remark' } });
+    expect((await report(viewer, { kind: 'comment', target_id: comment.comment.id, reason: 'Harassment' })).status).toBe(201);
+    expectOk(await act(admin, (await caseOf(admin, 'comment', comment.comment.id)).case_id, 'hide', 'Insulting'));
+    const thread = await callOk('GET /community-posts/{id}/comments', { token: viewer.idToken, params: { id: post.id } });
+    expect(thread.comments.find((c) => c.id === comment.comment.id)).toMatchObject({ hidden: true, content: MODERATION_MESSAGES.hiddenPlaceholder });
+    const own = await callOk('GET /community-posts/{id}/comments', { token: author.idToken, params: { id: post.id } });
+    expect(own.comments.find((c) => c.id === comment.comment.id)).toMatchObject({ hidden: true, content: 'A hidden remark', moderation_note: MODERATION_MESSAGES.hiddenByAdminNote('Insulting') });
   });
 
   it('has the demo in the queue: an open report of each kind, and a hidden post whose appeal awaits a second admin', async () => {

@@ -288,7 +288,7 @@ export async function listByArtist(artistId: string, limit: number, cursor?: str
   const query = arts.query.byArtist({ artistId });
   const options = { order: 'desc', limit, cursor: cursor ? checkedCursor(cursor, arts, 'byArtist', { artistId }) : null } as const;
   const [page, total] = await Promise.all([
-    seesHidden ? query.go(options) : query.where((attr, op) => op.ne(attr.hidden, true)).go(options),
+    seesHidden ? query.go(options) : query.where((attr, op) => `${op.notExists(attr.hidden)} OR ${op.eq(attr.hidden, false)}`).go(options),
     Counters.get(Counters.names.artsOf(artistId)),
   ]);
   const tags = page.data.some((a) => a.tagIds.length > 0) ? await Tags.list() : [];

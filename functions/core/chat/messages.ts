@@ -28,7 +28,7 @@ export const SEND_RATE_LIMIT: RateLimit.RateLimitRule = { name: 'chat-send', lim
 /** How long a send's client id is remembered (retries come within minutes). */
 const SEND_KEY_TTL_SECONDS = 7 * 24 * 3600;
 /** The conversation list shows the start of the last message. */
-const PREVIEW_LENGTH = 200;
+export const PREVIEW_LENGTH = 200;
 
 type MessageItem = { conversationId: string; messageId: string; senderId: string; content: string; createdAt: string; clientId?: string; hidden?: boolean };
 

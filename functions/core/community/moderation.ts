@@ -1,5 +1,5 @@
 import { db } from '../db/service';
-import { ConditionFailed, commit } from '../db/transactions';
+import { ConditionFailed, commit, isConditionalCheckFailure } from '../db/transactions';
 import type { TargetDescription } from '../moderation/targets';
 import { HIDDEN, HOT, MAIN, combosOf, copyPieces, counterPieces, findPost } from './copies';
 import type { PostItem } from './items';
@@ -72,6 +72,6 @@ export async function setCommentHidden(id: string, hidden: boolean): Promise<voi
     await db().entities.communityComment.patch(key).set({ hidden }).go();
   } catch (err) {
     // ElectroDB's patch refuses an item that does not exist: the comment was deleted meanwhile.
-    if (!/conditional request failed/i.test(String((err as Error).message))) throw err;
+    if (!isConditionalCheckFailure(err)) throw err;
   }
 }

@@ -1,4 +1,5 @@
 import { db } from '../db/service';
+import { isConditionalCheckFailure } from '../db/transactions';
 import type { TargetDescription } from '../moderation/targets';
 import { get } from './profiles';
 
@@ -21,6 +22,6 @@ export async function setHidden(userId: string, hidden: boolean): Promise<void> 
     await db().entities.profile.patch({ userId }).set({ hidden }).go();
   } catch (err) {
     // ElectroDB's patch refuses an item that does not exist.
-    if (!/conditional request failed/i.test(String((err as Error).message))) throw err;
+    if (!isConditionalCheckFailure(err)) throw err;
   }
 }

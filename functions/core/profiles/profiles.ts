@@ -61,7 +61,7 @@ export async function getMany(ids: readonly string[]): Promise<Map<string, Profi
 /** A page of one role's profiles, newest first, from the role index: one Query (profiles hidden by moderation left out). */
 export async function newestOfRole(role: 'Artist' | 'Client', limit: number, cursor?: string | null): Promise<{ items: ProfileItem[]; cursor: string | null }> {
   const profiles = db().entities.profile;
-  const page = await profiles.query.byRole({ role }).where((attr, op) => op.ne(attr.hidden, true)).go({ order: 'desc', limit, cursor: cursor ? checkedCursor(cursor, profiles, 'byRole', { role }) : null });
+  const page = await profiles.query.byRole({ role }).where((attr, op) => `${op.notExists(attr.hidden)} OR ${op.eq(attr.hidden, false)}`).go({ order: 'desc', limit, cursor: cursor ? checkedCursor(cursor, profiles, 'byRole', { role }) : null });
   return { items: page.data, cursor: page.cursor ?? null };
 }
 
