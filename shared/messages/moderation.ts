@@ -86,6 +86,7 @@ export const MODERATION_MESSAGES = {
   reportReason: 'Reason',
   reportDetails: 'Details (optional)',
   reportDetailsRequired: 'Please tell us what is wrong.',
+  reportReasonRequired: 'Please choose a reason.',
   reportSubmit: 'Send report',
   reported: 'Thank you. An admin will review it.',
   reportFailed: 'Failed to send the report.',

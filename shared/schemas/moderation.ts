@@ -42,7 +42,7 @@ export const reportBodySchema = z
   .object({
     kind: reportKindSchema,
     target_id: z.string().trim().min(1).max(300),
-    reason: z.enum(MODERATION_REPORT_REASONS),
+    reason: z.enum(MODERATION_REPORT_REASONS, { error: MODERATION_MESSAGES.reportReasonRequired }),
     details: z.string().trim().max(REPORT_DETAILS_MAX).default(''),
   })
   .refine((body) => body.reason !== 'Other' || body.details.length > 0, { message: MODERATION_MESSAGES.reportDetailsRequired, path: ['details'] });

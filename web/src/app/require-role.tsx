@@ -55,6 +55,7 @@ const PAGE_RULES: Record<string, PageRule> = {
   '/post-job': FOR_CLIENTS,
   '/browse-jobs': FOR_ARTISTS,
   '/job-reports': FOR_ADMINS,
+  '/moderation-queue': FOR_ADMINS,
   '/artist-track-project': { roles: ['Artist'], elsewhere: (role) => (role === 'Client' ? { to: '/client-project-page' } : { to: homeFor(role) }) },
   '/client-project-page': { roles: ['Client'], elsewhere: (role) => (role === 'Artist' ? { to: '/artist-track-project' } : { to: homeFor(role) }) },
   '/artist-verification': {

@@ -27,10 +27,14 @@ export class ApiError extends Error {
   }
 }
 
-type UnauthorizedListener = () => void;
+/** Called without an argument for a 401; with the server's text when the account is suspended (403 `account.suspended`). */
+type UnauthorizedListener = (suspended?: string) => void;
 let onUnauthorized: UnauthorizedListener = () => undefined;
 
-/** The session layer registers what happens when the API says the caller is not signed in. */
+/**
+ * The session layer registers what happens when the API says the caller is not signed in, or
+ * that their account is suspended: either way the session is over.
+ */
 export function setUnauthorizedHandler(listener: UnauthorizedListener): void {
   onUnauthorized = listener;
 }
@@ -79,6 +83,7 @@ export async function call<K extends RouteKey>(routeKey: K, ...[input]: Args<K>)
 
   if (response.status === 401) onUnauthorized();
   if (isErrorBody(data)) {
+    if (response.status === 403 && data.error === ErrorCodes.accountSuspended) onUnauthorized(data.message);
     const field = (data as { field?: unknown }).field;
     throw new ApiError(response.status, data.error, data.message, typeof field === 'string' ? field : undefined);
   }

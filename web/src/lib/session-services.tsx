@@ -36,6 +36,7 @@ export async function fetchRole(userId: string): Promise<Role | null> {
 }
 
 export { call, loadAmplify, setUnauthorizedHandler };
+export { rememberSuspension } from './suspension-notice';
 
 /** `Component` under the app's one QueryClient. */
 export function withQueryClient<P extends object>(Component: ComponentType<P>): ComponentType<P> {

@@ -101,11 +101,18 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
   }, []);
 
   // A 401 from the API means the session is gone: forget it; the guard sends the user to /login.
-  // Only a signed-in visitor makes calls that can answer 401.
+  // Only a signed-in visitor makes calls that can answer 401. A suspended account's (403
+  // account.suspended) too, and the sign-in page then says why.
+  const email = user?.email;
   useEffect(() => {
     if (status !== 'signed-in') return;
-    void loadSessionServices().then(({ setUnauthorizedHandler }) => setUnauthorizedHandler(() => void clear()));
-  }, [status, clear]);
+    void loadSessionServices().then(({ setUnauthorizedHandler, rememberSuspension }) =>
+      setUnauthorizedHandler((suspended) => {
+        if (suspended) rememberSuspension(email, suspended);
+        void clear();
+      }),
+    );
+  }, [status, clear, email]);
 
   const signIn = useCallback(async (email: string, password: string): Promise<SignInOutcome> => {
     const outcome = await (await loadSessionServices()).signIn(email, password);

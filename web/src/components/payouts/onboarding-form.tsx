@@ -10,7 +10,7 @@ import { ApiError, fieldMessage, isApiError, userMessage } from '@web/lib/api-cl
 import { useZodForm, type FormValuesOf } from '@web/lib/use-zod-form';
 import { payoutKeys, useSubmitOnboarding } from '@web/api/payouts';
 import { type OptionGroup, SelectField } from '@web/components/ui/choice-fields';
-import { RadioChoiceField } from './payout-fields';
+import { RadioChoiceField } from '@web/components/ui/radio-choice-field';
 
 type OnboardingValues = FormValuesOf<typeof onboardingBodySchema>;
 

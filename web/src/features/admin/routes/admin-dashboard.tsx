@@ -29,7 +29,10 @@ export function Component() {
         <Heading as="h1" size="3xl">
           Admin Dashboard
         </Heading>
-        <Flex gap="2">
+        <Flex gap="2" wrap="wrap">
+          <Button asChild variant="outline" size="sm">
+            <Link to="/moderation-queue">Moderation</Link>
+          </Button>
           <Button asChild variant="outline" size="sm">
             <Link to="/job-reports">Job Reports</Link>
           </Button>

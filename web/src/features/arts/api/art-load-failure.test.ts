@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCodes } from '@shared/api/errors';
 import { ART_MESSAGES } from '@shared/messages/arts';
+import { MODERATION_MESSAGES } from '@shared/messages/moderation';
 import { ApiError } from '@web/lib/api-client';
 import { artLoadFailure } from './arts';
 
@@ -10,6 +11,7 @@ describe('artLoadFailure', () => {
     expect(artLoadFailure(new ApiError(404, ErrorCodes.routeNotFound, 'No such route.'))).toBe(ART_MESSAGES.notFound);
     expect(artLoadFailure(new ApiError(400, ErrorCodes.validation, 'artId: Invalid art ID'))).toBe(ART_MESSAGES.invalidId);
     expect(artLoadFailure(new ApiError(400, ErrorCodes.badRequest, 'Malformed path.'))).toBe(ART_MESSAGES.invalidId);
+    expect(artLoadFailure(new ApiError(404, ErrorCodes.contentHidden, 'Hidden.'))).toBe(MODERATION_MESSAGES.hiddenNotFound);
   });
 
   it('gives the generic text for anything else, whatever its status', () => {

@@ -4,6 +4,7 @@ import { artKeys } from '@web/api/arts';
 import { wishlistKeys } from '@web/api/wishlist';
 import { ErrorCodes } from '@shared/api/errors';
 import { ART_MESSAGES } from '@shared/messages/arts';
+import { MODERATION_MESSAGES } from '@shared/messages/moderation';
 import { call, isApiError, type CallInput } from '@web/lib/api-client';
 
 /** The arts feature's queries and writes; the keys, Browse Arts and the verified artists are in @web/api/arts. */
@@ -24,6 +25,7 @@ export const getArt = (artId: string) => call('GET /api/art/{artId}', { params: 
 /** The spec's texts for an art that did not load: 'Art not found.', a malformed id 'Invalid art ID.', otherwise the generic one. */
 export function artLoadFailure(err: unknown): string {
   if (isApiError(err, ErrorCodes.artNotFound) || isApiError(err, ErrorCodes.routeNotFound)) return ART_MESSAGES.notFound;
+  if (isApiError(err, ErrorCodes.contentHidden)) return MODERATION_MESSAGES.hiddenNotFound;
   if (isApiError(err, ErrorCodes.validation) || isApiError(err, ErrorCodes.badRequest)) return ART_MESSAGES.invalidId;
   return ART_MESSAGES.detailsFailed;
 }

@@ -17,6 +17,8 @@ import { ArtDetailArtist } from '../components/art-detail-artist';
 import { ArtDetailImage } from '../components/art-detail-image';
 import { ArtDetailPurchase } from '../components/art-detail-purchase';
 import { HeartButton } from '@web/components/wishlist/heart-button';
+import { HiddenNotice } from '@web/components/moderation/hidden-notice';
+import { ReportButton } from '@web/components/moderation/report-dialog';
 
 /** "How it was made": its own chunk and request, started once the art itself is on the page. */
 const HowItWasMade = lazy(() => import('../components/how-it-was-made').then((m) => ({ default: m.HowItWasMade })));
@@ -79,9 +81,18 @@ function Purchase({ art }: { art: Art }) {
   );
 }
 
+/** Report, for anyone but the artist (and admins, who decide reports). */
+function ReportArt({ art }: { art: Art }) {
+  const { user, role } = useAuth();
+  if (!user || role === 'Admin' || art.user_id === user.userId || art.artist_id === user.userId) return null;
+  return <ReportButton target={{ kind: 'art', targetId: art.art_id }} subject={`“${art.title}”`} />;
+}
+
 function ArtInfo({ art }: { art: Art }) {
+  const { user } = useAuth();
   return (
     <Stack gap="5" minW="0">
+      {art.hidden ? <HiddenNotice note={art.moderation_note} own={user?.userId === art.user_id || user?.userId === art.artist_id} /> : null}
       <Flex justify="space-between" align="flex-start" gap="4">
         <Box minW="0">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }} wordBreak="break-word">
@@ -125,6 +136,7 @@ function ArtInfo({ art }: { art: Art }) {
         </Box>
       ) : null}
       <Purchase art={art} />
+      <ReportArt art={art} />
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import { ApiError, userMessage } from '@web/lib/api-client';
 import { UNEXPECTED_LOGIN_ERROR } from '@web/lib/auth';
 import { usePageTitle } from '@web/lib/page-title';
 import { returnPath } from '@web/lib/return-path';
+import { endedBySuspension, forgetSuspension, suspensionOf } from '@web/lib/suspension-notice';
 import { homeFor, useAuth } from '@web/lib/session';
 import { useLazyZodForm } from '@web/lib/use-lazy-zod-form';
 import { confirmAccount, confirmEmailChange, resendConfirmation, undoEmailChange } from '../api/account';
@@ -44,8 +45,12 @@ export function Component() {
     const message = (location.state as { message?: string } | null)?.message;
     return message ? { status: 'success', text: message } : null;
   });
-  // What went wrong with the last submit or link: beside the Login button.
-  const [error, setError] = useState<SubmitErrorMessage | null>(null);
+  // What went wrong with the last submit or link: beside the Login button. Sent here because the
+  // API refused the session as suspended: the server's text, at once.
+  const [error, setError] = useState<SubmitErrorMessage | null>(() => {
+    const suspended = endedBySuspension();
+    return suspended ? { text: suspended } : null;
+  });
   const [unconfirmed, setUnconfirmed] = useState(false);
   const confirming = useRef(false);
 
@@ -94,10 +99,17 @@ export function Component() {
       try {
         const outcome = await signIn(email, password);
         if (outcome.status === 'unconfirmed') {
+          // Cognito says only "disabled", for a suspended account as for an unconfirmed one.
+          const suspended = suspensionOf(email);
+          if (suspended) {
+            setError({ text: suspended });
+            return;
+          }
           setUnconfirmed(true);
           setError({ text: 'Please confirm your email address first. Check your inbox for the confirmation link.' });
           return;
         }
+        forgetSuspension();
         void navigate(returnPath(location.state) ?? homeFor(outcome.role), { replace: true });
       } catch (err) {
         const name = (err as Error).name;

@@ -6,6 +6,8 @@ import { BLOCK_MESSAGES } from '@shared/messages/blocks';
 import { CHAT_MESSAGES } from '@shared/messages/chat';
 import type { ChatMessage, Conversation } from '@shared/schemas/chat';
 import { useBlockAction } from '@web/components/blocks/block-button';
+import { HiddenNotice } from '@web/components/moderation/hidden-notice';
+import { useReport } from '@web/components/moderation/report-dialog';
 import { ActionMenu } from '@web/components/ui/action-menu';
 import { Avatar } from '@web/components/ui/avatar';
 import { chatKeys, markConversationRead } from '../api/chat';
@@ -57,17 +59,30 @@ function MessageText({ content, mine }: { content: string; mine: boolean }) {
   );
 }
 
+/**
+ * One message: the bubble, its time and (the last of mine) its state. The other person's messages
+ * have a menu with Report; a hidden message shows its sender why, and the other person the
+ * server's placeholder.
+ */
 function MessageItem({ message, mine, otherName, status }: { message: ChatMessage; mine: boolean; otherName: string; status: string | null }) {
+  const report = useReport({ kind: 'message', targetId: `${message.conversation_id}/${message.id}` }, `this message from ${otherName}`);
+  const placeholder = Boolean(message.hidden) && !mine;
   return (
     <Stack gap="0.5" align={mine ? 'flex-end' : 'flex-start'} data-testid="message" data-mine={mine ? 'true' : 'false'}>
-      <Bubble mine={mine}>
-        <VisuallyHidden>{mine ? 'You: ' : `${otherName}: `}</VisuallyHidden>
-        <MessageText content={message.content} mine={mine} />
-      </Bubble>
+      <Flex gap="1" align="center" maxW="full" justify={mine ? 'flex-end' : 'flex-start'}>
+        <Bubble mine={mine} muted={placeholder}>
+          <VisuallyHidden>{mine ? 'You: ' : `${otherName}: `}</VisuallyHidden>
+          {placeholder ? <chakra.i>{message.content}</chakra.i> : <MessageText content={message.content} mine={mine} />}
+        </Bubble>
+        {mine || placeholder ? null : <ActionMenu label={`Options of the message from ${otherName}`} actions={[{ label: 'Report', onSelect: report.open, destructive: true }]} />}
+      </Flex>
+      {message.hidden && mine ? <HiddenNotice note={message.moderation_note} compact /> : null}
       <Text fontSize="xs" color="fg.muted">
         <time dateTime={message.created_at}>{messageTime(message.created_at)}</time>
         {status ? <span data-testid="message-status"> · {status}</span> : null}
       </Text>
+      {report.outcome}
+      {report.dialog}
     </Stack>
   );
 }

@@ -15,7 +15,13 @@ export const communityKeys = {
   all: ['community'] as const,
   feed: (filters: FeedFilters, page: number, cursor: string | null) => [...communityKeys.all, 'feed', filters, page, cursor] as const,
   comments: (postId: string) => [...communityKeys.all, 'comments', postId] as const,
+  post: (postId: string | undefined) => [...communityKeys.all, 'post', postId] as const,
 };
+
+/** One post, for its own page (its author and admins also get it while it is hidden). */
+export function usePost(postId: string | undefined) {
+  return useQuery({ queryKey: communityKeys.post(postId), queryFn: () => call('GET /community-posts/{id}', { params: { id: postId! } }), enabled: Boolean(postId) });
+}
 
 /** One page of the feed: the filters' partition, from the cursor of the page before (null on page 1). */
 export function useFeed(filters: FeedFilters, page: number, cursor: string | null) {

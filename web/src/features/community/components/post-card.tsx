@@ -2,7 +2,9 @@ import { Badge, Box, Button, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/
 import { useId, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink } from '@web/lib/link';
 import { COMMUNITY_MESSAGES, MAX_COMMENT_LENGTH, MAX_POST_LENGTH, POST_CATEGORIES } from '@shared/messages/community';
-import { createCommentBodySchema, updatePostBodySchema, type Author, type Post, type PostImage } from '@shared/schemas/community';
+import { createCommentBodySchema, updatePostBodySchema, type Author, type Comment, type Post, type PostImage } from '@shared/schemas/community';
+import { HiddenNotice } from '@web/components/moderation/hidden-notice';
+import { useReport } from '@web/components/moderation/report-dialog';
 import { ActionMenu } from '@web/components/ui/action-menu';
 import { Avatar } from '@web/components/ui/avatar';
 import { SelectField } from '@web/components/ui/choice-fields';
@@ -39,6 +41,7 @@ export interface PostCardProps {
 /** One post of the feed: author, time, category, text, images, likes, comments, and the author's or an admin's menu. */
 export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, toast }: PostCardProps) {
   const mayModerate = post.user_id === viewerId || isAdmin;
+  const report = useReport({ kind: 'post', targetId: post.id }, `the post by ${fullName(post.user)}`);
   const [editing, setEditing] = useState(false);
   /** The like as this page last set or heard it, over what the feed loaded. */
   const [mine, setMine] = useState<{ liked: boolean; likes: number } | null>(null);
@@ -74,7 +77,11 @@ export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, 
               <AuthorLink user={post.user} />
             </Box>
             <Text fontSize="sm" color="fg.muted">
-              <chakra.time dateTime={post.created_at}>{relativeTime(post.created_at, now)}</chakra.time>
+              <chakra.a asChild color="inherit" _hover={{ textDecoration: 'underline' }}>
+                <RouterLink to={`/community/post/${post.id}`}>
+                  <chakra.time dateTime={post.created_at}>{relativeTime(post.created_at, now)}</chakra.time>
+                </RouterLink>
+              </chakra.a>
               {post.updated_at ? ' · edited' : ''}
             </Text>
           </Stack>
@@ -92,9 +99,19 @@ export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, 
                 { label: 'Delete', onSelect: () => onDelete(post), destructive: true },
               ]}
             />
-          ) : null}
+          ) : (
+            // Anyone else's menu: Report (a name of its own: "Post options" are the author's and admins').
+            <ActionMenu label={`More on the post by ${fullName(post.user)}`} dots="horizontal" actions={[{ label: 'Report', onSelect: report.open, destructive: true }]} />
+          )}
         </Flex>
       </Flex>
+      {post.hidden ? (
+        <Box mt="3">
+          <HiddenNotice note={post.moderation_note} own={post.user_id === viewerId} />
+        </Box>
+      ) : null}
+      {report.outcome ? <Box mt="3">{report.outcome}</Box> : null}
+      {report.dialog}
 
       {editing ? (
         <EditPost post={post} onDone={() => setEditing(false)} toast={toast} />
@@ -224,25 +241,7 @@ function Comments({ post, now, viewerId, isAdmin }: { post: Post; now: number; v
       {list.isError ? <Text color="red.700">{COMMUNITY_MESSAGES.loadFailed}</Text> : null}
       <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" aria-label="Comments">
         {(list.data?.comments ?? []).map((c) => (
-          <Flex as="li" key={c.id} gap="2" align="flex-start" data-testid="post-comment">
-            <Avatar name={fullName(c.user)} src={c.user.profile_image} size={28} />
-            <Box flex="1" minW="0" bg="bg.muted" borderRadius="md" px="3" py="2">
-              <Flex gap="2" align="baseline" wrap="wrap">
-                <AuthorLink user={c.user} />
-                <Text fontSize="xs" color="fg.muted">
-                  {relativeTime(c.created_at, now)}
-                </Text>
-              </Flex>
-              <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
-                {c.content}
-              </Text>
-            </Box>
-            {c.user_id === viewerId || isAdmin ? (
-              <Button size="xs" variant="ghost" color="red.700" aria-label="Delete comment" onClick={() => remove.mutate(c.id)} loading={remove.isPending && remove.variables === c.id}>
-                Delete
-              </Button>
-            ) : null}
-          </Flex>
+          <CommentItem key={c.id} comment={c} now={now} viewerId={viewerId} isAdmin={isAdmin} onDelete={() => remove.mutate(c.id)} deleting={remove.isPending && remove.variables === c.id} />
         ))}
       </Stack>
       <chakra.form onSubmit={(e) => void onAdd(e)} noValidate aria-label="Add a comment">
@@ -263,5 +262,45 @@ function Comments({ post, now, viewerId, isAdmin }: { post: Post; now: number; v
         </Flex>
       </chakra.form>
     </Stack>
+  );
+}
+
+/**
+ * One comment: its author, time and text, and Delete (the author's, an admin's) or Report
+ * (anyone else's). A hidden comment shows its author why; others get the server's placeholder.
+ */
+function CommentItem({ comment: c, now, viewerId, isAdmin, onDelete, deleting }: { comment: Comment; now: number; viewerId: string; isAdmin: boolean; onDelete: () => void; deleting: boolean }) {
+  const mine = c.user_id === viewerId;
+  const report = useReport({ kind: 'comment', targetId: c.id }, `the comment by ${fullName(c.user)}`);
+  const placeholder = c.hidden && !mine && !isAdmin;
+  return (
+    <Box as="li" data-testid="post-comment">
+      <Flex gap="2" align="flex-start">
+        <Avatar name={fullName(c.user)} src={c.user.profile_image} size={28} />
+        <Box flex="1" minW="0" bg="bg.muted" borderRadius="md" px="3" py="2">
+          <Flex gap="2" align="baseline" wrap="wrap">
+            <AuthorLink user={c.user} />
+            <Text fontSize="xs" color="fg.muted">
+              {relativeTime(c.created_at, now)}
+            </Text>
+          </Flex>
+          <Text whiteSpace="pre-wrap" overflowWrap="anywhere" fontStyle={placeholder ? 'italic' : undefined} color={placeholder ? 'fg.muted' : undefined}>
+            {c.content}
+          </Text>
+          {c.hidden && !placeholder ? <HiddenNotice note={c.moderation_note} own={mine} compact /> : null}
+        </Box>
+        {mine || isAdmin ? (
+          <Button size="xs" variant="ghost" color="red.700" aria-label="Delete comment" onClick={onDelete} loading={deleting}>
+            Delete
+          </Button>
+        ) : placeholder ? null : (
+          <Button size="xs" variant="ghost" color="red.700" aria-label={`Report the comment by ${fullName(c.user)}`} onClick={report.open}>
+            Report
+          </Button>
+        )}
+      </Flex>
+      {report.outcome ? <Box mt="2">{report.outcome}</Box> : null}
+      {report.dialog}
+    </Box>
   );
 }

@@ -6,6 +6,8 @@ import { PEOPLE_MESSAGES } from '@shared/messages/people';
 import { useBlockState } from '@web/api/blocks';
 import { BlockButton } from '@web/components/blocks/block-button';
 import { ArtCard } from '@web/components/arts/art-card';
+import { HiddenNotice } from '@web/components/moderation/hidden-notice';
+import { ReportButton } from '@web/components/moderation/report-dialog';
 import { MessagePersonButton } from '@web/components/person-actions';
 import { Avatar } from '@web/components/ui/avatar';
 import { FormAlert } from '@web/components/ui/form-alert';
@@ -132,6 +134,7 @@ export function Component() {
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
       <Stack gap="6">
+        {p?.hidden ? <HiddenNotice note={p.moderation_note} own={own} /> : null}
         <Flex gap="5" align={{ base: 'flex-start', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} borderWidth="1px" borderRadius="xl" p="5" bg="bg">
           {p ? <Avatar name={name} src={p.profile_image} size={96} /> : <Skeleton w="24" h="24" borderRadius="full" />}
           <Box flex="1" minW="0">
@@ -174,6 +177,11 @@ export function Component() {
                 {canPropose && user ? <SendProposalButton senderId={user.userId} recipientId={p.user_id} recipientName={name} /> : null}
                 {user && !own && block.isSuccess && viewerRole !== 'Admin' ? <BlockButton person={{ userId: p.user_id, name }} blocked={blocked} /> : null}
               </Flex>
+            ) : null}
+            {p && user && !own && viewerRole && viewerRole !== 'Admin' ? (
+              <Box mt="3">
+                <ReportButton target={{ kind: 'profile', targetId: p.user_id }} subject={`${name}'s profile`} />
+              </Box>
             ) : null}
           </Box>
         </Flex>

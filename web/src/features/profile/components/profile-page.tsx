@@ -10,6 +10,7 @@ import { userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
 import { useProfile, type AnyPreferences, type PersonRole } from '@web/api/profile';
+import { HiddenNotice } from '@web/components/moderation/hidden-notice';
 import { usePreferences } from '../api/profile';
 import { preferenceFieldsFor } from './preference-fields';
 
@@ -141,6 +142,11 @@ export function ProfilePage({ role }: { role: PersonRole }) {
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      {p?.hidden ? (
+        <Box mb="6">
+          <HiddenNotice note={p.moderation_note} />
+        </Box>
+      ) : null}
       <Grid templateColumns={{ base: '1fr', md: '280px 1fr' }} gap="8" alignItems="start">
         <Stack as="aside" gap="4" borderWidth="1px" borderRadius="2xl" p="6" align="center" textAlign="center" bg="bg">
           <chakra.img

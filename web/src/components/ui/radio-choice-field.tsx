@@ -1,19 +1,24 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { Option } from '@web/components/ui/choice-fields';
+import type { Option } from './choice-fields';
 
-/** A group of radio buttons under a legend, each option with an optional hint, and the group's error. */
+/**
+ * A group of radio buttons under a legend, each option with an optional hint, and the group's
+ * error. The options sit in a row from `sm` up, or in two columns with `columns={2}` (a longer list).
+ */
 export function RadioChoiceField({
   legend,
   options,
   register,
   error,
+  columns,
 }: {
   legend: string;
   options: readonly (Option & { hint?: string })[];
   register: UseFormRegisterReturn;
   error?: string;
+  columns?: 2;
 }) {
   const errorId = `${useId()}-error`;
   return (
@@ -21,14 +26,14 @@ export function RadioChoiceField({
       <chakra.legend fontWeight="medium" fontSize="sm" mb="2">
         {legend}
       </chakra.legend>
-      <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
+      <Flex gap="3" direction={{ base: 'column', sm: 'row' }} wrap={columns ? 'wrap' : undefined}>
         {options.map((o) => (
           <chakra.label
             key={o.value}
             display="flex"
             alignItems="flex-start"
             gap="2"
-            flex="1"
+            flex={columns ? { base: '1', sm: '1 1 calc(50% - 0.75rem)' } : '1'}
             px="3"
             py="2.5"
             borderWidth="1px"
