@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { KIND_LABELS, REVIEW_MESSAGES, REVIEW_RULES } from '@shared/messages/reviews';
 import type { Review } from '@shared/schemas/reviews';
 import { usePersonReviews, useReplyToReview } from '@web/api/reviews';
+import { ReportButton } from '@web/components/moderation/report-dialog';
 import { Avatar } from '@web/components/ui/avatar';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { TextareaField } from '@web/components/ui/textarea-field';
@@ -46,7 +47,7 @@ function ReplyForm({ userId, review }: { userId: string; review: Review }) {
   );
 }
 
-function ReviewItem({ userId, review, own }: { userId: string; review: Review; own: boolean }) {
+function ReviewItem({ userId, review, own, reporterId }: { userId: string; review: Review; own: boolean; reporterId?: string }) {
   return (
     <Box as="li" borderWidth="1px" borderRadius="lg" p="4" data-testid="review">
       <Flex gap="3" align="flex-start">
@@ -79,14 +80,23 @@ function ReviewItem({ userId, review, own }: { userId: string; review: Review; o
           ) : own ? (
             <ReplyForm userId={userId} review={review} />
           ) : null}
+          {reporterId && reporterId !== review.reviewer.user_id ? (
+            <Box mt="2">
+              <ReportButton target={{ kind: 'review', targetId: review.review_id }} subject={`${review.reviewer.name}'s review`} />
+            </Box>
+          ) : null}
         </Box>
       </Flex>
     </Box>
   );
 }
 
-/** A profile's reviews: the average and count, then the published reviews, newest first ("Show more"); on their own profile the person may reply to each once. */
-export function ReviewsSection({ userId, own = false }: { userId: string; own?: boolean }) {
+/**
+ * A profile's reviews: the average and count, then the published reviews, newest first ("Show
+ * more"); on their own profile the person may reply to each once; `reporterId` (a signed-in
+ * person who is not an admin) may report any review but their own.
+ */
+export function ReviewsSection({ userId, own = false, reporterId }: { userId: string; own?: boolean; reporterId?: string }) {
   const reviews = usePersonReviews(userId);
   const first = reviews.data?.pages[0];
   const items = reviews.data?.pages.flatMap((p) => p.items) ?? [];
@@ -105,7 +115,7 @@ export function ReviewsSection({ userId, own = false }: { userId: string; own?: 
           {items.length === 0 ? <Text color="fg.muted">{REVIEW_MESSAGES.noReviews}</Text> : null}
           <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" aria-label={REVIEW_MESSAGES.reviewsTitle}>
             {items.map((r) => (
-              <ReviewItem key={r.review_id} userId={userId} review={r} own={own} />
+              <ReviewItem key={r.review_id} userId={userId} review={r} own={own} reporterId={reporterId} />
             ))}
           </Stack>
           {reviews.hasNextPage ? (

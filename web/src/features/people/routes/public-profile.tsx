@@ -195,7 +195,7 @@ export function Component() {
         ) : null}
         {userId ? <Preferences role={role} userId={userId} /> : null}
         {userId && role === 'Artist' ? <Artworks artistId={userId} /> : null}
-        {userId ? <ReviewsSection userId={userId} own={own} /> : null}
+        {userId ? <ReviewsSection userId={userId} own={own} reporterId={user && viewerRole && viewerRole !== 'Admin' ? user.userId : undefined} /> : null}
       </Stack>
     </Container>
   );
