@@ -58,6 +58,9 @@ describe('reports, the moderation queue and appeals', () => {
     expectRefused(hidden, 404);
     expect(hidden.body.error).toBe(ErrorCodes.contentHidden);
     expect(await feedHas(viewer, post.id)).toBe(false);
+    // Nobody who knows its id can like it or comment on it meanwhile.
+    expectRefused(await callRoute('POST /community-posts/like', { token: viewer.idToken, body: { post_id: post.id, liked: true } }), 404);
+    expectRefused(await callRoute('POST /community-comments', { token: viewer.idToken, body: { post_id: post.id, content: 'Still here?' } }), 404);
     const own = await callOk('GET /community-posts/{id}', { token: author.idToken, params: { id: post.id } });
     expect(own.post).toMatchObject({ id: post.id, hidden: true, moderation_note: MODERATION_MESSAGES.hiddenPendingReviewNote });
 

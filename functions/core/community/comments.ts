@@ -32,7 +32,8 @@ export async function purgeComments(postId: string): Promise<void> {
 export async function comment(actor: Actor, postId: string, content: string): Promise<Comment> {
   const userId = actor.userId;
   const post = await findPost(postId);
-  if (!post) throw postGone();
+  // A post an admin hid (or hidden pending review) takes no new likes or comments.
+  if (!post || post.hidden) throw postGone();
   const [author, use] = await Promise.all([authorOf(userId), RateLimit.slot(RULES.comment, userId)]);
   if (use.full) throw use.refusal();
   const item: CommentItem = { postId, commentId: timeId(), userId, content, author, createdAt: new Date().toISOString() };

@@ -43,7 +43,8 @@ export async function purgeLikes(postId: string): Promise<void> {
 export async function like(actor: Actor, postId: string, wanted?: boolean): Promise<{ post_id: string; likes: number; liked: boolean }> {
   const userId = actor.userId;
   const post = await findPost(postId);
-  if (!post) throw postGone();
+  // A post an admin hid (or hidden pending review) takes no new likes or comments.
+  if (!post || post.hidden) throw postGone();
   const existing = await db().entities.communityLike.get({ postId, userId }).go();
   const liked = wanted ?? !existing.data;
   const combos = combosOf(post);
