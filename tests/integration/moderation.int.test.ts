@@ -205,6 +205,8 @@ describe('reports, the moderation queue and appeals', () => {
     expect((await callOk('GET /api/arts/{id}', { token: author.idToken, params: { id: author.userId } })).items.find((a) => a.art_id === art.art_id)).toMatchObject({ hidden: true });
 
     const profiled = await createPerson({ role: 'Artist', prefix: 'mod-profile' });
+    const byName = async () => (await callOk('GET /artists', { token: viewer.idToken, query: { limit: '50', search: profiled.email } })).items.some((p) => p.user_id === profiled.userId);
+    expect(await byName()).toBe(true);
     expect((await report(viewer, { kind: 'profile', target_id: profiled.userId, reason: 'Inappropriate' })).status).toBe(201);
     expectOk(await act(admin, (await caseOf(admin, 'profile', profiled.userId)).case_id, 'hide', 'Offensive bio'));
     const profile = await callRoute('GET /artist-profile/{userId}', { token: viewer.idToken, params: { userId: profiled.userId } });
@@ -213,6 +215,7 @@ describe('reports, the moderation queue and appeals', () => {
     const artists = await callOk('GET /artists', { token: viewer.idToken, query: { limit: '50' } });
     expect(artists.items.length).toBeGreaterThan(0);
     expect(artists.items.some((p) => p.user_id === profiled.userId)).toBe(false);
+    expect(await byName()).toBe(false);
     expect((await callOk('GET /artist-profile/{userId}', { token: profiled.idToken, params: { userId: profiled.userId } })).moderation_note).toBe(MODERATION_MESSAGES.hiddenByAdminNote('Offensive bio'));
 
     const post = await newPost(viewer);

@@ -1,7 +1,6 @@
-import { db } from '../db/service';
-import { isConditionalCheckFailure } from '../db/transactions';
+import { commit, ConditionFailed } from '../db/transactions';
 import type { TargetDescription } from '../moderation/targets';
-import { get } from './profiles';
+import { get, hiddenPieces } from './profiles';
 
 /**
  * Moderation of profiles (issue 32): a profile is named by its person's id. A hidden profile
@@ -16,12 +15,14 @@ export async function describe(userId: string): Promise<TargetDescription | null
   return { authorId: userId, snippet: `${name} (@${profile.username}): ${profile.bio ?? ''}`.slice(0, 280), ...(profile.profileImageKey ? { imageKey: profile.profileImageKey } : {}) };
 }
 
-/** Hides or shows a profile; one that is gone is left alone. */
+/** Hides or shows a profile (its name-search entries leave and come back with it); one that is gone is left alone. */
 export async function setHidden(userId: string, hidden: boolean): Promise<void> {
+  const current = await get(userId);
+  if (!current || Boolean(current.hidden) === hidden) return;
   try {
-    await db().entities.profile.patch({ userId }).set({ hidden }).go();
+    await commit((tx) => hiddenPieces(tx, current, hidden));
   } catch (err) {
-    // ElectroDB's patch refuses an item that does not exist.
-    if (!isConditionalCheckFailure(err)) throw err;
+    // Changed or gone meanwhile: the profile's own write wins; moderation may act again.
+    if (!(err instanceof ConditionFailed)) throw err;
   }
 }

@@ -22,7 +22,7 @@ export type ProfileItem = NonNullable<Awaited<ReturnType<typeof get>>>;
 type Person = Pick<
   ProfileItem,
   'userId' | 'role' | 'firstname' | 'lastname' | 'username' | 'email' | 'address' | 'phone' | 'bio' | 'profileImageKey' | 'verificationStatus' | 'payoutStatus' | 'createdAt'
->;
+> & { hidden?: boolean };
 
 /** What a person's search entries carry: enough for a row of any people list. */
 export interface PersonCard {
@@ -128,8 +128,9 @@ function verifiedPieces(tx: TransactionEntities, previous: Person | null, next: 
 /** The pieces that make a person's search entries (and verified listing) match `next`, dropping words `previous` had. */
 function reindex(tx: TransactionEntities, previous: Person | null, next: Person) {
   if (!isListed(next)) return [];
-  const after = { words: wordsOfPerson(next), card: cardOf(next) };
-  const before = previous ? wordsOfPerson(previous) : null;
+  // A profile hidden by moderation has no search entries: name searches do not find it.
+  const after = next.hidden ? null : { words: wordsOfPerson(next), card: cardOf(next) };
+  const before = previous && !previous.hidden ? wordsOfPerson(previous) : null;
   return [...[PEOPLE_SCOPE, roleScope(next.role)].flatMap((scope) => Search.index(tx, scope, next.userId, before, after)), ...verifiedPieces(tx, previous, next)];
 }
 
@@ -140,7 +141,7 @@ export async function listVerified(limit: number): Promise<{ userId: string; fir
 }
 
 function unindex(tx: TransactionEntities, person: Person) {
-  if (!isListed(person)) return [];
+  if (!isListed(person) || person.hidden) return [];
   const words = wordsOfPerson(person);
   return [PEOPLE_SCOPE, roleScope(person.role)].flatMap((scope) => Search.index(tx, scope, person.userId, words, null));
 }
@@ -236,4 +237,9 @@ export async function activate(userId: string): Promise<void> {
 export function makeAdmin(tx: TransactionEntities, current: ProfileItem) {
   const { updatedAt: _updatedAt, ...fields } = current;
   return [tx.profile.put({ ...fields, role: 'Admin' }).commit(), ...unindex(tx, current)];
+}
+
+/** Hides (moderation) or shows a profile: the flag and its search entries, together. */
+export function hiddenPieces(tx: TransactionEntities, current: ProfileItem, hidden: boolean) {
+  return [tx.profile.patch({ userId: current.userId }).set({ hidden }).commit(), ...reindex(tx, current, { ...current, hidden })];
 }
