@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_ADMIN } from '../../infra/local/demo';
 import { APPEAL_STATUS_LABELS, MODERATION_MESSAGES } from '../../shared/messages/moderation';
+import { MAYBE_SUSPENDED } from '../../web/src/lib/suspension-notice';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
 import { appealOf, caseOf, decide, giveReason, openModerationQueue, postOf, postThroughApi, reportDialog, secondAdmin, sendReport } from './moderation-support';
@@ -126,7 +127,7 @@ test('a reported post is hidden with a reason, its author appeals, the same admi
   await expect(postOf(reporter, text)).toBeVisible();
 });
 
-test('a suspended person is refused on their next call, told why at sign-in, and appeals by the e-mailed link', async ({ request, stack, signedIn, messagesInView }) => {
+test('a suspended person is refused on their next call, told why at sign-in, and appeals by the e-mailed link', async ({ browser, request, stack, signedIn, messagesInView }) => {
   test.setTimeout(300_000);
   const suspectPerson = await confirmedAccount(request, stack!, 'Client', 'Rodel');
   const reporterPerson = await confirmedAccount(request, stack!, 'Artist', 'Tess');
@@ -162,6 +163,14 @@ test('a suspended person is refused on their next call, told why at sign-in, and
   expect(await messagesInView.outOfView()).toEqual([]);
   await expect(suspectPage).toHaveURL(/\/login/);
   await expectAccessibleAtBothWidths(suspectPage, 'sign-in of a suspended account');
+  // Another browser never saw the refusal, and Cognito says only "disabled" (as for an unconfirmed
+  // e-mail): that sign-in page says the account may be suspended and where to read why.
+  const elsewhere = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const other = await elsewhere.newPage();
+  await other.goto(`${stack!.endpoints.web}/login`);
+  await signInThroughPage(other, suspectPerson.email, suspectPerson.password);
+  await expect(other.getByText(MAYBE_SUSPENDED)).toBeVisible();
+  await elsewhere.close();
 
   // The suspension e-mail's link opens the public appeal page.
   const mail = await waitForMail(stack!.endpoints.mailbox, suspectPerson.email, 'Crafti: your account is suspended');

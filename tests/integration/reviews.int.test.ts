@@ -181,10 +181,16 @@ describe('reviews', () => {
     expect(page.items.map((r) => r.stars)).toEqual([4, 5]);
     expect(page.rating).toEqual({ average: 4.5, count: 2 });
 
-    // A moderator hides one: not listed, out of the aggregate; restored, it is back.
+    // Reported by the reviewed artist and hidden by an admin: not listed, out of the aggregate; restored, it is back.
     const hiddenId = `order~${o2}~${buyer2.userId}`;
     expect(await ReviewModeration.describe(hiddenId)).toMatchObject({ authorId: buyer2.userId, snippet: 'Lovely to work with, clear and on time.' });
-    await ReviewModeration.setHidden(hiddenId, true);
+    const sent = await callRoute('POST /api/reports', { token: a.idToken, body: { kind: 'review', target_id: hiddenId, reason: 'Harassment', details: '' } });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const admin = await createPerson({ role: 'Admin', prefix: 'rv-admin' });
+    const theCase = (await callOk('GET /admin/moderation', { token: admin.idToken, query: { kind: 'review' } })).cases.find((c) => c.target_id === hiddenId);
+    expect(theCase).toMatchObject({ author: { user_id: buyer2.userId } });
+    const hid = await callRoute('POST /admin/moderation/{caseId}/{action}', { token: admin.idToken, params: { caseId: theCase!.case_id, action: 'hide' }, body: { reason: 'Not about the order' } });
+    expect(hid.status, JSON.stringify(hid.body)).toBe(200);
     const hidden = await reviewsOf(a);
     expect(hidden.items.map((r) => r.review_id)).toEqual([`order~${o1}~${buyer1.userId}`]);
     expect(hidden.rating).toEqual({ average: 5, count: 1 });

@@ -6,6 +6,9 @@
  */
 const KEY = 'crafti:suspended';
 
+/** Said under "confirm your e-mail" when this browser knows of no suspension: it may be one all the same. */
+export const MAYBE_SUSPENDED = 'Already confirmed your e-mail? Then your account may be suspended: the e-mail Crafti sent you says why and how to appeal.';
+
 interface Suspension {
   email: string | null;
   message: string;

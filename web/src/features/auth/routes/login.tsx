@@ -10,7 +10,7 @@ import { ApiError, userMessage } from '@web/lib/api-client';
 import { UNEXPECTED_LOGIN_ERROR } from '@web/lib/auth';
 import { usePageTitle } from '@web/lib/page-title';
 import { returnPath } from '@web/lib/return-path';
-import { endedBySuspension, forgetSuspension, suspensionOf } from '@web/lib/suspension-notice';
+import { endedBySuspension, forgetSuspension, MAYBE_SUSPENDED, suspensionOf } from '@web/lib/suspension-notice';
 import { homeFor, useAuth } from '@web/lib/session';
 import { useLazyZodForm } from '@web/lib/use-lazy-zod-form';
 import { confirmAccount, confirmEmailChange, resendConfirmation, undoEmailChange } from '../api/account';
@@ -162,9 +162,14 @@ export function Component() {
           <SubmitError error={missing ? { text: MISSING } : null} focus={false} />
           <SubmitError error={error} />
           {unconfirmed ? (
-            <Button type="button" variant="outline" colorPalette="brand" onClick={onResend}>
-              Resend confirmation email
-            </Button>
+            <>
+              <Button type="button" variant="outline" colorPalette="brand" onClick={onResend}>
+                Resend confirmation email
+              </Button>
+              <Text fontSize="sm" color="fg.muted" data-testid="maybe-suspended">
+                {MAYBE_SUSPENDED}
+              </Text>
+            </>
           ) : null}
           <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting} loadingText="Signing in">
             Login
