@@ -9,6 +9,7 @@ import * as Appeals from '@functions/core/moderation/appeals';
 import { caseIdOf, findCase } from '@functions/core/moderation/cases';
 import * as Reports from '@functions/core/moderation/reports';
 import * as Profiles from '@functions/core/profiles/profiles';
+import * as Reviews from '@functions/core/reviews/reviews';
 import type { ReportBody } from '@shared/schemas/moderation';
 
 /**
@@ -47,6 +48,9 @@ export async function seedModeration(): Promise<void> {
   const conversation = await Conversations.start(actorOf(paolo.userId), andrea.userId);
   const pitch = await Messages.send(actorOf(paolo.userId), conversation.id, { content: 'Pay me the deposit by GCash directly, outside Crafti, and I will book you.', client_id: 'demo-moderation-pitch' });
   await report(andrea, { kind: 'message', target_id: `${conversation.id}/${pitch.id}`, reason: 'Scam or fraud' });
+  // Paolo disputes Jose's published review of him (the demo reviews are seeded first).
+  const josesReview = (await Reviews.listOf(paolo.userId)).items.find((r) => r.reviewer.user_id === jose.userId);
+  if (josesReview) await report(paolo, { kind: 'review', target_id: josesReview.review_id, reason: 'Other', details: 'The menu changed once, not twice, and I paid for it up front.' });
 
   // A post the moderator hid; its author appealed, and a second admin must decide.
   const moderatorId = await ensureAdmin(DEMO_MODERATOR);

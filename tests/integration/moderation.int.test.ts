@@ -229,12 +229,13 @@ describe('reports, the moderation queue and appeals', () => {
   });
 
   it('has the demo in the queue: an open report of each kind, and a hidden post whose appeal awaits a second admin', async () => {
-    const snippets = await Promise.all((['art', 'post', 'comment', 'profile', 'message'] as const).map(async (kind) => (await queueOf(admin, kind)).map((c) => c.content?.snippet ?? '')));
+    const snippets = await Promise.all((['art', 'post', 'comment', 'profile', 'message', 'review'] as const).map(async (kind) => (await queueOf(admin, kind)).map((c) => c.content?.snippet ?? '')));
     expect(snippets[0]!.some((s) => s.startsWith('Taka Horse'))).toBe(true);
     expect(snippets[1]!.some((s) => s.startsWith('Cheap prints of famous paintings'))).toBe(true);
     expect(snippets[2]).toContain('Nobody wants your copies, go away.');
     expect(snippets[3]!.some((s) => s.includes('@paolo_cafe'))).toBe(true);
     expect(snippets[4]!.some((s) => s.startsWith('Pay me the deposit by GCash'))).toBe(true);
+    expect(snippets[5]!.some((s) => s.startsWith('Good client; the menu changed twice'))).toBe(true);
     const appeals = (await callOk('GET /admin/appeals', { token: admin.idToken })).appeals;
     expect(appeals.find((a) => a.action.snippet.startsWith('Work in progress: a narra relief'))).toMatchObject({ can_decide: true, action: { action: 'hide' }, admin: { name: 'Mira Moderator' } });
   });
