@@ -118,6 +118,8 @@ describe('commissions with money', () => {
     const refunds = (await sim('refunds')) as { data: { id: string; attributes: { amount: number; status: string } }[] };
     expect(refunds.data.find((r) => r.id === refund.providerId)).toMatchObject({ attributes: { amount: 70_000, status: 'succeeded' } });
     expectRefused(await callRoute('POST /api/projects/{id}/fund', { token: client.idToken, params: { id } }), 409);
+    // Money moved, so both sides may review each other (issue 32).
+    expect((await callOk('GET /api/reviews/pending', { token: artist.idToken })).open.some((t) => t.transaction_id === id)).toBe(true);
   });
 
   it('freezes a disputed project until an admin splits the held money', async () => {
@@ -146,6 +148,8 @@ describe('commissions with money', () => {
     const log = await callOk('GET /admin/audit-log', { token: admin.idToken });
     expect(log.entries.some((e) => e.action === 'dispute.decided' && e.targetId === id)).toBe(true);
     expectRefused(await callRoute('POST /admin/disputes/{id}/decide', { token: admin.idToken, params: { id }, body: { release_centavos: 0, note: 'again' } }), 409);
+    // The decision closes the project: both sides may review each other (issue 32).
+    for (const side of [client, artist]) expect((await callOk('GET /api/reviews/pending', { token: side.idToken })).open.some((t) => t.transaction_id === id)).toBe(true);
   });
 
   it("releases what is left when the client confirms Done, and follows the rule on Failed", async () => {

@@ -15,6 +15,13 @@ export type ProjectItem = NonNullable<Awaited<ReturnType<typeof getProject>>>;
 export type MilestoneItem = { projectId: string; position: number; name: string; dueDate: string; status: MilestoneStatus };
 
 export const image = (key: string | undefined | null) => (key ? publicUrl(key) : null);
+/** The two sides of a project, as its reviews name them (issue 32 §1). */
+export const reviewSides = (p: ProjectItem) =>
+  [
+    { userId: p.clientId, name: `${p.clientFirstname} ${p.clientLastname}` },
+    { userId: p.artistId, name: `${p.artistFirstname} ${p.artistLastname}` },
+  ] as const;
+
 export const dashboardOf = (role: string) => (role === 'Artist' ? '/artist-track-project' : '/client-project-page');
 
 export async function getProject(projectId: string) {

@@ -21,7 +21,7 @@ import * as Notifications from '../notifications/notifications';
 import * as Profiles from '../profiles/profiles';
 import * as Reviews from '../reviews/open';
 import { closeExtra } from './commissions/closing';
-import { counters, dashboardOf, getProject, image, toProject, type MilestoneItem, type ProjectItem } from './model';
+import { counters, dashboardOf, getProject, image, reviewSides, toProject, type MilestoneItem, type ProjectItem } from './model';
 
 /**
  * Projects and milestones (part 2 §4, §6); proposals are in proposals.ts. Every project change is
@@ -83,12 +83,6 @@ export interface ChangeExtra {
   pieces?: (tx: TransactionEntities) => object[];
   after?: () => Promise<unknown>;
 }
-
-const reviewSides = (p: ProjectItem) =>
-  [
-    { userId: p.clientId, name: `${p.clientFirstname} ${p.clientLastname}` },
-    { userId: p.artistId, name: `${p.artistFirstname} ${p.artistLastname}` },
-  ] as const;
 
 async function change(project: ProjectItem, fields: { status?: ProjectStatus; priority?: Priority }, notify: { userId: string; role: string; message: string }, extra: ChangeExtra = {}) {
   const next = { ...project, ...fields, version: project.version + 1 };

@@ -6,7 +6,8 @@ import * as Audit from '../../audit/audit';
 import * as Counters from '../../counters/counters';
 import type { TransactionEntities } from '../../db/service';
 import { conflict } from '../../errors';
-import { counters, type ProjectItem } from '../model';
+import { counters, reviewSides, type ProjectItem } from '../model';
+import * as Reviews from '../../reviews/open';
 import { assertOpen, type CancelRecord, deliveriesOf, type DeliveryRow, type DisputeRecord, isDisputed, load, type Loaded, milestonesOf, sideOf, stateOf } from './model';
 import { runTasks } from './payments';
 import { decisionParts, heldTotal, step, type Step } from './rules';
@@ -76,6 +77,9 @@ async function close(loaded: Loaded, steps: Map<number, Step>, fields: { closed:
   const awaiting = (await deliveriesOf(project.projectId)).filter((d) => d.outcome === 'awaiting');
   const notices: Notice[] = [];
   let tasks: string[] = [];
+  // Money moved (a cancellation of funded work, an admin's decision): both sides may review each
+  // other, as after the client's Done/Failed; a project canceled before anything was funded not.
+  const closedAt = steps.size > 0 || fields.closed === 'settled' ? new Date().toISOString() : undefined;
   await committing(
     (tx) => {
       notices.length = 0;
@@ -84,7 +88,13 @@ async function close(loaded: Loaded, steps: Map<number, Step>, fields: { closed:
       return [
         ...applied.pieces,
         ...closedDeliveries(tx, awaiting),
-        projectPiece(tx, project, { ...totalsAfter(project, applied), closed: fields.closed, status: fields.status, ...(fields.dispute ? { dispute: fields.dispute } : {}) }, project.cancelRequest ? ['cancelRequest'] : []),
+        projectPiece(
+          tx,
+          project,
+          { ...totalsAfter(project, applied), closed: fields.closed, status: fields.status, ...(fields.dispute ? { dispute: fields.dispute } : {}), ...(closedAt ? { closedAt } : {}) },
+          project.cancelRequest ? ['cancelRequest'] : [],
+        ),
+        ...(closedAt ? Reviews.openPieces(tx, { kind: 'project', id: project.projectId, title: project.projectName, completedAt: closedAt, sides: reviewSides(project) }) : []),
         ...statusCounterPieces(tx, project, fields.status),
         ...more(tx, notices),
       ];

@@ -21,7 +21,7 @@ import { bookOf, netOf, refundPostings, releasePostings, type Step } from './rul
 export const releaseReference = (milestoneId: string, round = 0) => `crafti-release-${milestoneId}${round ? `-r${round}` : ''}`;
 export const refundReference = (milestoneId: string, round = 0) => `crafti-crefund-${milestoneId}${round ? `-r${round}` : ''}`;
 
-type ProjectFields = Partial<Pick<ProjectItem, 'status' | 'fundedCentavos' | 'heldCentavos' | 'releasedCentavos' | 'refundedCentavos' | 'openFundingId' | 'cancelRequest' | 'dispute' | 'closed'>>;
+type ProjectFields = Partial<Pick<ProjectItem, 'status' | 'fundedCentavos' | 'heldCentavos' | 'releasedCentavos' | 'refundedCentavos' | 'openFundingId' | 'cancelRequest' | 'dispute' | 'closed' | 'closedAt'>>;
 type ProjectRemovable = 'openFundingId' | 'cancelRequest';
 
 export function projectPiece(tx: TransactionEntities, project: ProjectItem, set: ProjectFields, remove: ProjectRemovable[] = []) {
