@@ -205,6 +205,21 @@ describe('reports, the moderation queue and appeals', () => {
     expect((await callOk('GET /api/arts/{id}', { token: author.idToken, params: { id: author.userId } })).items.find((a) => a.art_id === art.art_id)).toMatchObject({ hidden: true });
 
     const profiled = await createPerson({ role: 'Artist', prefix: 'mod-profile' });
+    // Filed under a style nobody else in the tests or the demo has, so Find Match shows them to a client of that style.
+    const style = 'Geometric Patterns';
+    const saved = await callRoute('PUT /artist-profile', {
+      token: profiled.idToken,
+      body: { userId: profiled.userId, profile: { firstname: 'Hiraya', lastname: 'Moderated', bio: 'Hi', gender: '', date_of_birth: '', address: 'Quezon City', phone: '' }, preferences: { art_style_specialization: [style], budget_range: '₱10,000 - ₱20,000', preferred_communication: ['In-app Messaging'] } },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const seeker = await createPerson({ role: 'Client', prefix: 'mod-seeker' });
+    const sought = await callRoute('PUT /client-profile', {
+      token: seeker.idToken,
+      body: { userId: seeker.userId, profile: { firstname: 'Lakan', lastname: 'Seeker', bio: '', gender: '', date_of_birth: '', address: 'Quezon City', phone: '' }, preferences: { preferred_art_style: [style], budget_range: 'Flexible Budget / Open', communication_preferences: ['In-app Messaging'] } },
+    });
+    expect(sought.status, JSON.stringify(sought.body)).toBe(200);
+    const matched = async () => (await callOk('GET /match-artists/{userId}', { params: { userId: seeker.userId }, token: seeker.idToken })).matches.some((m) => m.artist.id === profiled.userId);
+    expect(await matched()).toBe(true);
     const byName = async () => (await callOk('GET /artists', { token: viewer.idToken, query: { limit: '50', search: profiled.email } })).items.some((p) => p.user_id === profiled.userId);
     expect(await byName()).toBe(true);
     expect((await report(viewer, { kind: 'profile', target_id: profiled.userId, reason: 'Inappropriate' })).status).toBe(201);
@@ -216,6 +231,7 @@ describe('reports, the moderation queue and appeals', () => {
     expect(artists.items.length).toBeGreaterThan(0);
     expect(artists.items.some((p) => p.user_id === profiled.userId)).toBe(false);
     expect(await byName()).toBe(false);
+    expect(await matched()).toBe(false);
     expect((await callOk('GET /artist-profile/{userId}', { token: profiled.idToken, params: { userId: profiled.userId } })).moderation_note).toBe(MODERATION_MESSAGES.hiddenByAdminNote('Offensive bio'));
 
     const post = await newPost(viewer);

@@ -170,7 +170,7 @@ export async function findMatches(seekerId: string, want: ListedRole, draw: Newc
   ]);
   const entries = new Map<string, Preferences.MatchEntry>();
   const take = (page: Preferences.MatchEntry[]) => {
-    for (const e of page) if (e.userId !== seekerId && !hidden.has(e.userId) && !entries.has(e.userId)) entries.set(e.userId, e);
+    for (const e of page) if (e.userId !== seekerId && !hidden.has(e.userId) && !e.card?.hidden && !entries.has(e.userId)) entries.set(e.userId, e);
   };
   pages.forEach(take);
   // Too few share a style: people with other preferences may still score (budget, city, …); the

@@ -1,9 +1,10 @@
 import { commit, ConditionFailed } from '../db/transactions';
 import type { TargetDescription } from '../moderation/targets';
+import * as Preferences from './preferences';
 import { get, hiddenPieces } from './profiles';
 
 /**
- * Moderation of profiles (issue 32): a profile is named by its person's id. A hidden profile
+ * Moderation of profiles (issue 32): a profile is named by its person's id. A hidden profile (also out of name searches and Find Match)
  * leaves the directories' newest-first lists (profiles.ts `newestOfRole`) and its page answers
  * others 404 `moderation.hidden` (profile-editor.ts `view`); its owner still sees it, with the reason.
  */
@@ -19,8 +20,11 @@ export async function describe(userId: string): Promise<TargetDescription | null
 export async function setHidden(userId: string, hidden: boolean): Promise<void> {
   const current = await get(userId);
   if (!current || Boolean(current.hidden) === hidden) return;
+  const role = current.role === 'Artist' || current.role === 'Client' ? current.role : null;
+  // Their Find Match entries carry the flag too (one per style they are filed under).
+  const preferences = role ? await Preferences.get(userId, role) : null;
   try {
-    await commit((tx) => hiddenPieces(tx, current, hidden));
+    await commit((tx) => [...hiddenPieces(tx, current, hidden), ...(role && preferences ? Preferences.cardPieces(tx, userId, role, preferences, { hidden }) : [])]);
   } catch (err) {
     // Changed or gone meanwhile: the profile's own write wins; moderation may act again.
     if (!(err instanceof ConditionFailed)) throw err;

@@ -23,9 +23,11 @@ export interface MatchCard {
   /** Their published reviews' stars and count (issue 32). */
   ratingSum: number;
   ratingCount: number;
+  /** Hidden by moderation: Find Match leaves them out. */
+  hidden?: boolean;
 }
 
-export function cardOf(p: { firstname: string; lastname: string; address?: string | null; profileImageKey?: string | null; verificationStatus?: string | null; ratingSum?: number; ratingCount?: number }): MatchCard {
+export function cardOf(p: { firstname: string; lastname: string; address?: string | null; profileImageKey?: string | null; verificationStatus?: string | null; ratingSum?: number; ratingCount?: number; hidden?: boolean }): MatchCard {
   return {
     firstname: p.firstname,
     lastname: p.lastname,
@@ -34,6 +36,7 @@ export function cardOf(p: { firstname: string; lastname: string; address?: strin
     verified: p.verificationStatus === 'approved',
     ratingSum: p.ratingSum ?? 0,
     ratingCount: p.ratingCount ?? 0,
+    ...(p.hidden ? { hidden: true } : {}),
   };
 }
 
@@ -53,6 +56,7 @@ interface StoredEntry {
   verified?: boolean;
   ratingSum?: number;
   ratingCount?: number;
+  hidden?: boolean;
 }
 
 const toEntry = (e: StoredEntry): MatchEntry => ({
@@ -69,6 +73,7 @@ const toEntry = (e: StoredEntry): MatchEntry => ({
           verified: e.verified === true,
           ratingSum: e.ratingSum ?? 0,
           ratingCount: e.ratingCount ?? 0,
+          ...(e.hidden ? { hidden: true } : {}),
         },
 });
 
@@ -127,7 +132,7 @@ export function save(tx: TransactionEntities, userId: string, role: 'Artist' | '
  * transaction; `values` are their saved preferences (none: no entries). Each entry must still
  * exist, so a concurrent change of styles fails the transaction.
  */
-export function cardPieces(tx: TransactionEntities, userId: string, role: 'Artist' | 'Client', values: Values | null, change: { profileImageKey: string } | { verified: boolean }) {
+export function cardPieces(tx: TransactionEntities, userId: string, role: 'Artist' | 'Client', values: Values | null, change: { profileImageKey: string } | { verified: boolean } | { hidden: boolean }) {
   const updatedAt = new Date().toISOString();
   return stylesOf(role, values).map((style) => tx.matchEntry.patch({ role, style, userId }).set({ ...change, updatedAt }).commit());
 }

@@ -22,6 +22,8 @@ export const MatchEntryEntity = entity({
     address: { type: 'string' },
     profileImageKey: { type: 'string' },
     verified: { type: 'boolean' },
+    /** The profile is hidden by moderation (issue 32): Find Match leaves it out. */
+    hidden: { type: 'boolean' },
     /** Their published reviews' stars and count (issue 32), kept with the profile's by Ratings.pieces. */
     ratingSum: { type: 'number' },
     ratingCount: { type: 'number' },
