@@ -18,7 +18,6 @@ const pages = {
   register: page(() => import('@web/features/auth/routes/register')),
   passwordReset: page(() => import('@web/features/auth/routes/password-reset')),
   updatePassword: page(() => import('@web/features/auth/routes/update-password')),
-  suspensionAppeal: page(() => import('@web/features/moderation/routes/appeal')),
 };
 
 /** Open to everyone (the spec's open routes). */
@@ -35,7 +34,6 @@ const OPEN_ROUTES: [string, Page][] = [
   ['/register', pages.register],
   ['/password-reset', pages.passwordReset],
   ['/update-password', pages.updatePassword],
-  ['/appeal', pages.suspensionAppeal],
 ];
 
 /** Pages behind /login and /register's guard: a signed-in person goes home. */

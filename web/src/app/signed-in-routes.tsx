@@ -63,7 +63,14 @@ const pages = {
   clientProjectPage: dataPage(() => import('@web/features/projects/routes/client-project-page')),
   projectPage: dataPage(() => import('@web/features/projects/routes/project-page')),
   notFound: page(() => import('@web/features/misc/routes/not-found')),
+  suspensionAppeal: page(() => import('@web/features/moderation/routes/appeal')),
 };
+
+/**
+ * Open to everyone, yet rare (a suspended person's appeal, from the e-mailed link): here rather
+ * than among the public pages of app/router.tsx, so the first load of those does not carry it.
+ */
+const RARE_OPEN_ROUTES: [string, RoutePage][] = [['/appeal', pages.suspensionAppeal]];
 
 /** Behind the guard: a signed-out visitor is sent to /login and brought back. */
 const SIGNED_IN_ROUTES: [string, RoutePage][] = [
@@ -113,19 +120,30 @@ const SIGNED_IN_ROUTES: [string, RoutePage][] = [
 
 /** What the page at `pathname` shows first, into the query cache (PageModule `warm`). */
 export function warmSignedInRoute(pathname: string, who: SessionUser): Promise<unknown> {
-  const found = SIGNED_IN_ROUTES.find(([path]) => matchPath(path, pathname))?.[1];
+  const found = [...RARE_OPEN_ROUTES, ...SIGNED_IN_ROUTES].find(([path]) => matchPath(path, pathname))?.[1];
   return found?.warm?.(who) ?? Promise.resolve();
 }
 
 /** Starts downloading the page at `pathname` (or "not found") and the query cache it reads with. */
 export function preloadSignedInRoute(pathname: string): Promise<unknown> {
-  return SIGNED_IN_ROUTES.find(([path]) => matchPath(path, pathname))?.[1].preload() ?? Promise.resolve();
+  return [...RARE_OPEN_ROUTES, ...SIGNED_IN_ROUTES].find(([path]) => matchPath(path, pathname))?.[1].preload() ?? Promise.resolve();
 }
 
-/** Every signed-in page behind its guard, each in its own error boundary and suspense fallback. */
+/** Every signed-in page behind its guard (and the rare open ones), each in its own error boundary and suspense fallback. */
 export function SignedInRoutes() {
   return (
     <Routes>
+      {RARE_OPEN_ROUTES.map(([path, P]) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Frame>
+              <P />
+            </Frame>
+          }
+        />
+      ))}
       {SIGNED_IN_ROUTES.map(([path, P]) => (
         <Route
           key={path}

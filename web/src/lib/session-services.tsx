@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Role } from '@shared/schemas/common';
 import { ApiError, call, setUnauthorizedHandler } from './api-client';
+import { rememberSuspension } from './suspension-notice';
 import { countKeys } from '@web/api/counts';
 import { fetchBadges, recentBadges } from './badges';
 import { currentUser, hasStoredSession, loadAmplify, onAmplifyLoaded, UNEXPECTED_LOGIN_ERROR, type SessionUser } from './auth';
@@ -35,8 +36,19 @@ export async function fetchRole(userId: string): Promise<Role | null> {
   return badges.role;
 }
 
-export { call, loadAmplify, setUnauthorizedHandler };
-export { rememberSuspension } from './suspension-notice';
+export { call, loadAmplify };
+
+/**
+ * Ends the session (`clear`) when the API says the caller is not signed in (401), or that their
+ * account is suspended (403 account.suspended): the sign-in page then says why. Here rather than
+ * in session.tsx, so the first load does not carry it.
+ */
+export function endSessionOnRefusal(clear: () => void, email: string | undefined): void {
+  setUnauthorizedHandler((suspended) => {
+    if (suspended) rememberSuspension(email, suspended);
+    clear();
+  });
+}
 
 /** `Component` under the app's one QueryClient. */
 export function withQueryClient<P extends object>(Component: ComponentType<P>): ComponentType<P> {

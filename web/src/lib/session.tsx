@@ -106,12 +106,7 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
   const email = user?.email;
   useEffect(() => {
     if (status !== 'signed-in') return;
-    void loadSessionServices().then(({ setUnauthorizedHandler, rememberSuspension }) =>
-      setUnauthorizedHandler((suspended) => {
-        if (suspended) rememberSuspension(email, suspended);
-        void clear();
-      }),
-    );
+    void loadSessionServices().then((s) => s.endSessionOnRefusal(() => void clear(), email));
   }, [status, clear, email]);
 
   const signIn = useCallback(async (email: string, password: string): Promise<SignInOutcome> => {
