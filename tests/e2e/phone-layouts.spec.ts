@@ -150,8 +150,8 @@ test('Profile: every tab of the tab strip can be seen whole, none cut off at the
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/artist-profile');
     const tabs = page.getByRole('tab');
-    // Profile, Preferences, Address & Contact, Transactions, Payouts, Orders, Wishlist.
-    await expect(tabs).toHaveCount(7);
+    // Profile, Preferences, Address & Contact, Transactions, Payouts, Orders, Reviews, Wishlist.
+    await expect(tabs).toHaveCount(8);
     await expectNoSideScroll(page, `My Profile at ${width}`);
     const list = await page.getByRole('tablist').boundingBox();
     for (const tab of await tabs.all()) {
