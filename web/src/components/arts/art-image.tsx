@@ -1,6 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ArtImage as ArtImageData } from '@shared/schemas/arts';
+import { variantSrcset } from '@web/lib/image-srcset';
 
 /**
  * An artwork's picture, served at the size it is shown: the 480 and 1200 px WebP variants
@@ -25,11 +26,12 @@ export function ArtImage({
   large?: boolean;
 } & Omit<React.ComponentProps<typeof chakra.img>, 'src' | 'srcSet' | 'sizes' | 'alt'>) {
   const [failed, setFailed] = useState(false);
-  const variants = !failed && image.small && image.large;
+  const srcset = failed ? null : variantSrcset(image);
+  const variants = srcset !== null;
   return (
     <chakra.img
       src={variants ? (large ? image.large! : image.small!) : image.url}
-      srcSet={variants ? `${image.small} 480w, ${image.large} 1200w` : undefined}
+      srcSet={srcset ?? undefined}
       sizes={variants ? sizes : undefined}
       alt={alt}
       width={image.width ?? undefined}

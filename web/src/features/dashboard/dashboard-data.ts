@@ -1,6 +1,7 @@
 import type { ArtCard } from '@shared/schemas/arts';
 import type { Role } from '@shared/schemas/common';
 import type { EarlyRequest } from '@web/lib/early-requests';
+import { variantSrcset } from '@web/lib/image-srcset';
 
 /**
  * What the dashboard asks the API for as it first renders, in one small module: its components
@@ -38,11 +39,12 @@ export function preloadFirstPictures(answer: Promise<Response>): void {
     .then((response) => (response.ok ? (response.clone().json() as Promise<{ items?: ArtCard[] }>) : { items: [] }))
     .then(({ items = [] }) => {
       for (const { image } of items.slice(0, DASHBOARD_EAGER_ARTWORKS)) {
-        if (!image.small || !image.large) continue;
+        const srcset = variantSrcset(image);
+        if (!srcset) continue;
         const link = document.createElement('link');
         link.rel = 'preload';
         link.as = 'image';
-        link.imageSrcset = `${image.small} 480w, ${image.large} 1200w`;
+        link.imageSrcset = srcset;
         link.imageSizes = DASHBOARD_ART_SIZES;
         link.fetchPriority = 'high';
         document.head.insertBefore(link, document.head.querySelector('style'));
