@@ -195,7 +195,7 @@ async function main() {
           const result = await lighthouse(`${web}${path}`, flags, config);
           if (REPORTS && result) {
             fs.mkdirSync(REPORTS, { recursive: true });
-            fs.writeFileSync(`${REPORTS}/${path.slice(1) || 'home'}${visit ? `-${visit}` : ''}-${name}-${i + 1}.json`, JSON.stringify(result.lhr));
+            fs.writeFileSync(`${REPORTS}/${path.slice(1).replaceAll('/', '_') || 'home'}${visit ? `-${visit}` : ''}-${name}-${i + 1}.json`, JSON.stringify(result.lhr));
           }
           runs.push(measure(result));
           process.stdout.write('.');
