@@ -34,8 +34,10 @@ export function ArtImage({
       srcSet={srcset ?? undefined}
       sizes={variants ? sizes : undefined}
       alt={alt}
-      width={image.width ?? undefined}
-      height={image.height ?? undefined}
+      // The img's own width/height attributes (on a chakra element, width and height are CSS):
+      // the browser reserves the picture's box from their ratio before it loads.
+      htmlWidth={image.width ?? undefined}
+      htmlHeight={image.height ?? undefined}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
