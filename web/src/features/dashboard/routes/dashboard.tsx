@@ -12,7 +12,7 @@ import { DASHBOARD_ARTWORKS, DASHBOARD_VERIFIED_ARTISTS } from '../dashboard-dat
 import { FirstArtworks } from '../components/first-artworks';
 import { VerifiedArtists } from '../components/verified-artists';
 
-/** The completed orders and commissions still open for the person's review (issue 32), loaded after the page. */
+/** The completed orders and commissions still open for the person's review (issue 32), loaded after the page, so shown below it. */
 const PendingReviews = lazy(() => import('@web/components/reviews/pending-reviews').then((m) => ({ default: m.PendingReviews })));
 
 interface Shortcut {
@@ -87,13 +87,14 @@ export function Component() {
           </Link>
         ))}
       </SimpleGrid>
+      <FirstArtworks />
+      {role === 'Client' ? <VerifiedArtists /> : null}
+      {/* Last: it shows (when there are reviews to write) after the page, and would push what is above down. */}
       <Box mt="8">
         <Suspense fallback={null}>
           <PendingReviews />
         </Suspense>
       </Box>
-      <FirstArtworks />
-      {role === 'Client' ? <VerifiedArtists /> : null}
     </Container>
   );
 }
