@@ -10,10 +10,13 @@ const webSrc = path.join(import.meta.dirname, 'src');
  * trimmed ones (web/src/app/theme-slim/) wherever Chakra's theme imports them, in the browser build
  * and the pre-render build alike (so both compute the same global CSS and hydration adopts it).
  */
+const KEYFRAMES = 'app/theme-slim/keyframes.ts';
+const KEYFRAME_NAMES = 'app/theme-slim/keyframe-names.ts';
+
 const REPLACEMENTS: Record<string, string> = {
   './tokens/colors.js': 'app/theme-slim/colors.ts',
   './semantic-tokens/colors.js': 'app/theme-slim/semantic-colors.ts',
-  './tokens/keyframes.js': 'app/theme-slim/keyframes.ts',
+  './tokens/keyframes.js': KEYFRAMES,
 };
 
 const CHAKRA_THEME_INDEX = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/;
@@ -148,6 +151,8 @@ export function slimChakraTheme(): Plugin {
       if (building && !options?.ssr && source === './preflight.js' && importer && CHAKRA_SYSTEM.test(importer)) return path.join(webSrc, PREFLIGHT_STAND_IN);
       const replacement = REPLACEMENTS[source];
       if (!replacement || !importer || !CHAKRA_THEME_INDEX.test(importer)) return null;
+      // The keyframes' rules are in the pre-rendered global CSS: the browser needs only their names.
+      if (building && !options?.ssr && replacement === KEYFRAMES) return path.join(webSrc, KEYFRAME_NAMES);
       return path.join(webSrc, replacement);
     },
   };

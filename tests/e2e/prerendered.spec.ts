@@ -126,6 +126,39 @@ test("a pre-rendered page asks for the app's code only once its first paint, and
   }
 });
 
+/** Whether React has hydrated `selector`'s element (its props are on it). */
+const hydrated = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')));
+
+test("a page a visitor reads runs its code on their first use of it, its code downloaded meanwhile", async ({ page }) => {
+  await page.goto('/about-us');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  // Downloaded after the first paint, not run: nothing hydrated while nobody uses the page.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/app-[\w-]+\.js$/.test(entry.name)))).toBe(true);
+  await page.waitForTimeout(1000);
+  expect(await hydrated(page, 'button[aria-label="User menu"]')).toBe(false);
+  await page.keyboard.press('Tab');
+  await expect.poll(() => hydrated(page, 'button[aria-label="User menu"]')).toBe(true);
+});
+
+test('a page nobody touches runs its code once it has been idle a few seconds', async ({ page }) => {
+  await page.goto('/how-it-works');
+  await expect(page.getByRole('heading', { level: 1, name: 'How It Works' })).toBeVisible();
+  await expect.poll(() => hydrated(page, 'button[aria-label="User menu"]'), { timeout: 8000 }).toBe(true);
+});
+
+test("a tap on the menu before the page's code ran opens it once the code has run", async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.goto('/faq');
+  const menu = page.getByRole('button', { name: 'User menu' });
+  await expect(menu).toBeDisabled();
+  // A raw tap where the button is (a click through the locator would wait for it to be enabled).
+  const box = (await menu.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  expect(problems).toEqual([]);
+});
+
 test('the home carousel runs after hydration', async ({ page }) => {
   const problems = collectProblems(page);
   await page.goto('/');

@@ -31,7 +31,7 @@ const app = (initialUser: SessionUser | null) => (
  * already on screen hydrated, waiting for nothing; a signed-in visitor's pages render here once
  * the session is known (the ID token names the role, so nothing waits for the API).
  */
-export async function boot() {
+export async function boot({ onHydrating }: { onHydrating?: () => void } = {}) {
   const container = document.getElementById('root')!;
   const configLoad = loadConfig();
   // Not awaited by public pages (main.tsx logged a failure): an API call that needs it reports it.
@@ -58,6 +58,8 @@ export async function boot() {
       await route.catch(() => undefined);
       createRoot(container).render(app(null));
     }
+    // React answers what happens from here on itself (it replays a tap on a part not hydrated yet).
+    onHydrating?.();
     return;
   }
 

@@ -1,7 +1,9 @@
 // Before the app's code: emotion is told how to adopt the pre-rendered styles before it starts.
 import './lib/emotion-in-place';
 import { loadConfig } from './lib/config';
+import { firstUseOrIdle, keepTapsUntilLive } from './lib/first-use';
 import { ROUTES_META, routeOf } from './lib/route-chunks';
+import { hasStoredSession } from './lib/stored-session';
 
 /**
  * The entry: lets the browser paint a pre-rendered page (its HTML and CSS, and its main picture)
@@ -57,8 +59,11 @@ async function preloadPageModules(): Promise<void> {
   }
 }
 
-/** Starts the app's code; `first` is what goes before React's evaluation (the shell's early requests). */
-function start(first: Promise<void> = Promise.resolve()) {
+/**
+ * Starts the app's code; `first` is what goes before React's evaluation (the shell's early
+ * requests); `onHydrating` runs as a pre-rendered page's hydration starts.
+ */
+function start(first: Promise<void> = Promise.resolve(), onHydrating?: () => void) {
   // In a task of its own: starting a request costs the main thread a moment (more under a profiler).
   if (prerendered) void nextTask().then(askForConfig);
   // React DOM (the largest piece) is evaluated in a task of its own, then the app: two shorter
@@ -70,7 +75,7 @@ function start(first: Promise<void> = Promise.resolve()) {
     .then(() => import('react-dom/client'))
     .then(nextTask)
     .then(() => import('./boot'))
-    .then((m) => m.boot());
+    .then((m) => m.boot({ onHydrating }));
 }
 
 /**
@@ -143,8 +148,25 @@ if (!prerendered) {
   if (route) requestsAsked = startSignedInRequests(route.pattern);
 }
 
+/**
+ * A page a signed-out visitor reads (pre-rendered, with no form): its code runs on their first
+ * use of it or once it has been idle this long (lib/first-use.ts). A signed-in visitor's page is
+ * rendered afresh by the code, and a form is for typing into, so those start at once.
+ */
+const READ_IDLE_MS = 3000;
+const readerPage = prerendered && !document.querySelector('#root form') && !hasStoredSession();
+
+/** A tap before the code runs is pressed again once its button is live. */
+const taps = readerPage ? keepTapsUntilLive() : null;
+
+/** The code downloads now and runs on first use. */
+function startOnFirstUse() {
+  void preloadPageModules();
+  void firstUseOrIdle(READ_IDLE_MS).then(() => start(undefined, taps?.replay));
+}
+
 // A pre-rendered page starts its code once the browser reports the page and its main picture on
 // screen. The shell, which shows nothing before its code (its HTML preloads the app's chunks), and
 // a hidden tab, which paints nothing, start at once.
-if (prerendered && document.visibilityState !== 'hidden') void prerenderedPageShown().then(() => setTimeout(start, 0));
+if (prerendered && document.visibilityState !== 'hidden') void prerenderedPageShown().then(() => setTimeout(readerPage ? startOnFirstUse : start, 0));
 else start(requestsAsked);

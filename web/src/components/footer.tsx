@@ -1,4 +1,4 @@
-import { Box, chakra, Container, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Container, Flex, Link as ChakraLink, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from '@web/lib/link';
 
@@ -89,7 +89,7 @@ export function Footer() {
     <Box as="footer" bg="brand.950" color="brand.100" pt={{ base: '12', md: '16' }} pb="8">
       <Container maxW="6xl">
         <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '10', md: '16' }} justify="space-between">
-          <Stack gap="4" maxW={{ md: 'xs' }}>
+          <Flex direction="column" gap="4" maxW={{ md: 'xs' }}>
             <Text fontFamily="heading" fontWeight="bold" fontSize="2xl" color="white">
               Crafti
             </Text>
@@ -119,14 +119,14 @@ export function Footer() {
                 </li>
               ))}
             </Flex>
-          </Stack>
+          </Flex>
           <Box display="grid" gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }} gap={{ base: '8', md: '12' }} flex={{ md: '1' }} maxW={{ md: '2xl' }}>
             {LINK_GROUPS.map((group) => (
               <Box as="nav" key={group.title} aria-label={`${group.title} links`}>
                 <Text fontWeight="semibold" color="white" mb="3" textTransform="uppercase" letterSpacing="wider" fontSize="xs">
                   {group.title}
                 </Text>
-                <Stack as="ul" listStyleType="none" gap="2.5">
+                <Flex direction="column" as="ul" listStyleType="none" gap="2.5">
                   {group.links.map((link) => (
                     <li key={link.to}>
                       <ChakraLink asChild color="brand.100" fontSize="sm" _hover={{ color: 'white' }} focusRingColor="brand.300">
@@ -134,7 +134,7 @@ export function Footer() {
                       </ChakraLink>
                     </li>
                   ))}
-                </Stack>
+                </Flex>
               </Box>
             ))}
           </Box>

@@ -1,10 +1,10 @@
-import { Box, Flex, Stack } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
 import { CheckIcon } from './icons';
 
 /** A list of short points, each with a check mark. */
 export function CheckList({ points }: { points: readonly string[] }) {
   return (
-    <Stack as="ul" listStyleType="none" gap="2">
+    <Flex direction="column" as="ul" listStyleType="none" gap="2">
       {points.map((point) => (
         <Flex as="li" key={point} gap="2" align="center" color="brand.900">
           <Box color="brand.500" fontSize="lg">
@@ -13,6 +13,6 @@ export function CheckList({ points }: { points: readonly string[] }) {
           {point}
         </Flex>
       ))}
-    </Stack>
+    </Flex>
   );
 }

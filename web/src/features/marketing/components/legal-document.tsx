@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, Link as ChakraLink, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { WeaveBand } from './weave-band';
 
@@ -51,7 +51,7 @@ export function LegalDocument({ title, lastUpdated, intro, sections }: LegalDocu
             <Text fontWeight="bold" color="brand.900" mb="3">
               Contents
             </Text>
-            <Stack as="ol" gap="2" ps="5" listStyleType="decimal" fontSize="sm" color="brand.700">
+            <Flex direction="column" as="ol" gap="2" ps="5" listStyleType="decimal" fontSize="sm" color="brand.700">
               {sections.map((section) => (
                 <li key={section.id}>
                   <ChakraLink href={`#${section.id}`} color="brand.700" _hover={{ color: 'brand.500' }}>
@@ -59,7 +59,7 @@ export function LegalDocument({ title, lastUpdated, intro, sections }: LegalDocu
                   </ChakraLink>
                 </li>
               ))}
-            </Stack>
+            </Flex>
           </Box>
           <Box flex="1" minW="0" maxW="3xl" lineHeight="tall" color="fg">
             <Box fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" css={{ '& p + p': { mt: '3' } }}>

@@ -1,4 +1,4 @@
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { WeaveBand } from './weave-band';
 
@@ -16,7 +16,7 @@ export function PageHero({ title, eyebrow, lead, children }: PageHeroProps) {
     <Box as="section" aria-labelledby="page-title">
       <Box bgGradient="to-br" gradientFrom="brand.50" gradientVia="brand.100" gradientTo="brand.200" py={{ base: '14', md: '20' }}>
         <Container maxW="4xl">
-          <Stack gap="5" align="center" textAlign="center">
+          <Flex direction="column" gap="5" align="center" textAlign="center">
             {eyebrow && (
               <Text textStyle="sm" fontWeight="semibold" letterSpacing="widest" textTransform="uppercase" color="brand.700">
                 {eyebrow}
@@ -29,7 +29,7 @@ export function PageHero({ title, eyebrow, lead, children }: PageHeroProps) {
               {lead}
             </Text>
             {children}
-          </Stack>
+          </Flex>
         </Container>
       </Box>
       <WeaveBand />

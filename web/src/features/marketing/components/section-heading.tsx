@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 interface SectionHeadingProps {
@@ -14,7 +14,7 @@ interface SectionHeadingProps {
 export function SectionHeading({ id, title, eyebrow, children, align = 'center' }: SectionHeadingProps) {
   const centred = align === 'center';
   return (
-    <Stack gap="3" textAlign={centred ? 'center' : 'start'} align={centred ? 'center' : 'flex-start'} mb={{ base: '8', md: '12' }}>
+    <Flex direction="column" gap="3" textAlign={centred ? 'center' : 'start'} align={centred ? 'center' : 'flex-start'} mb={{ base: '8', md: '12' }}>
       {eyebrow && (
         <Text textStyle="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" color="brand.600">
           {eyebrow}
@@ -28,6 +28,6 @@ export function SectionHeading({ id, title, eyebrow, children, align = 'center' 
           {children}
         </Text>
       )}
-    </Stack>
+    </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link } from '@web/lib/link';
 import { Footer } from '@web/components/footer';
 import { usePageTitle } from '@web/lib/page-title';
@@ -94,7 +94,7 @@ export function Component() {
       <Box as="section" aria-labelledby="what-we-do-heading" pb={{ base: '12', md: '20' }}>
         <Container maxW="6xl">
           <Flex direction={{ base: 'column', lg: 'row' }} gap={{ base: '8', lg: '14' }} align="center">
-            <Stack flex="1" gap="4">
+            <Flex direction="column" flex="1" gap="4">
               <Heading as="h2" id="what-we-do-heading" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight" color="brand.900">
                 What We Do
               </Heading>
@@ -107,7 +107,7 @@ export function Component() {
                 We verify artists’ identities, keep every conversation and milestone in one place, and process payments securely, so
                 both sides can focus on the work.
               </Text>
-            </Stack>
+            </Flex>
             <Box flex="1.2" w="full" rounded="2xl" overflow="hidden" boxShadow="md">
               <Illustration src="/images/carousel/gallery.svg" alt="Visitors admiring colourful framed artworks on a gallery wall" width={1600} height={700} sizes="(min-width: 768px) 620px, 100vw" />
             </Box>
@@ -146,7 +146,7 @@ export function Component() {
           <SectionHeading id="team-heading" eyebrow="The people behind Crafti" title="Meet the Team" />
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="8">
             {TEAM.map((member) => (
-              <Stack as="li" key={member.name} align="center" textAlign="center" gap="3">
+              <Flex direction="column" as="li" key={member.name} align="center" textAlign="center" gap="3">
                 <Box boxSize={{ base: '36', md: '40' }} rounded="full" overflow="hidden" borderWidth="4px" borderColor="brand.100" boxShadow="md">
                   <Illustration src={member.image} alt={`Illustrated portrait of ${member.name}`} width={240} height={240} sizes="160px" />
                 </Box>
@@ -159,7 +159,7 @@ export function Component() {
                 <Text color="fg.muted" maxW="xs">
                   {member.bio}
                 </Text>
-              </Stack>
+              </Flex>
             ))}
           </SimpleGrid>
         </Container>
@@ -167,7 +167,7 @@ export function Component() {
 
       <Box as="section" aria-labelledby="cta-heading" bg="brand.800" color="white" py={{ base: '12', md: '16' }}>
         <Container maxW="3xl">
-          <Stack align="center" textAlign="center" gap="5">
+          <Flex direction="column" align="center" textAlign="center" gap="5">
             <Heading as="h2" id="cta-heading" size={{ base: '2xl', md: '3xl' }}>
               Ready to bring your idea to life?
             </Heading>
@@ -177,7 +177,7 @@ export function Component() {
             <Button asChild size="lg" rounded="full" px="10" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
               <Link to="/login">Get Started</Link>
             </Button>
-          </Stack>
+          </Flex>
         </Container>
       </Box>
 

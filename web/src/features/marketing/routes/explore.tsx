@@ -1,4 +1,4 @@
-import { Box, Button, Card, Container, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, Flex, Heading, Link as ChakraLink, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { formatPeso } from '@shared/money';
 import { Link } from '@web/lib/link';
@@ -110,7 +110,7 @@ export function Component() {
               <Box flex="1" w="full" maxW={{ base: 'md', md: 'none' }} rounded="2xl" overflow="hidden" boxShadow="md" bg="brand.50">
                 <Illustration src={audience.image} alt={audience.alt} width={480} height={360} sizes="(min-width: 768px) 540px, min(100vw, 448px)" priority={index === 0} />
               </Box>
-              <Stack flex="1" gap="5">
+              <Flex direction="column" flex="1" gap="5">
                 <Heading as="h2" id={audience.id} size={{ base: '2xl', md: '3xl' }} letterSpacing="tight" color="brand.900">
                   {audience.title}
                 </Heading>
@@ -123,7 +123,7 @@ export function Component() {
                     <Link to="/login">{audience.cta}</Link>
                   </Button>
                 </Box>
-              </Stack>
+              </Flex>
             </Flex>
           </Container>
         </Box>

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link } from '@web/lib/link';
 import { Footer } from '@web/components/footer';
 import { usePageTitle } from '@web/lib/page-title';
@@ -60,7 +60,7 @@ export function Component() {
     <>
       <Box as="section" aria-labelledby="home-title" bgGradient="to-b" gradientFrom="brand.50" gradientTo="bg" pt={{ base: '10', md: '16' }} pb={{ base: '10', md: '16' }}>
         <Container maxW="6xl">
-          <Stack gap={{ base: '5', md: '6' }} align="center" textAlign="center" mb={{ base: '8', md: '12' }}>
+          <Flex direction="column" gap={{ base: '5', md: '6' }} align="center" textAlign="center" mb={{ base: '8', md: '12' }}>
             <Text textStyle="sm" fontWeight="semibold" letterSpacing="widest" textTransform="uppercase" color="brand.600">
               Local art, made personal
             </Text>
@@ -79,14 +79,14 @@ export function Component() {
                 Learn More
               </Button>
             </Flex>
-          </Stack>
+          </Flex>
           <HeroCarousel slides={SLIDES} label="Featured local art" imageWidth={1600} imageHeight={700} sizes="(min-width: 1200px) 1120px, 100vw" />
         </Container>
       </Box>
 
       <Box as="section" aria-label="What Crafti offers" py={{ base: '12', md: '20' }}>
         <Container maxW="6xl">
-          <Stack gap={{ base: '12', md: '20' }}>
+          <Flex direction="column" gap={{ base: '12', md: '20' }}>
             {STORIES.map((story, index) => (
               <Flex
                 key={story.id}
@@ -97,17 +97,17 @@ export function Component() {
                 <Box flex="1" w="full" maxW={{ base: 'md', md: 'none' }} rounded="2xl" overflow="hidden" bg="brand.50" boxShadow="md">
                   <Illustration src={story.image} alt={story.alt} width={480} height={360} sizes="(min-width: 768px) 540px, min(100vw, 448px)" />
                 </Box>
-                <Stack flex="1" gap="4">
+                <Flex direction="column" flex="1" gap="4">
                   <Heading as="h2" id={story.id} size={{ base: 'xl', md: '3xl' }} letterSpacing="tight" color="brand.900">
                     {story.title}
                   </Heading>
                   <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
                     {story.body}
                   </Text>
-                </Stack>
+                </Flex>
               </Flex>
             ))}
-          </Stack>
+          </Flex>
         </Container>
       </Box>
 

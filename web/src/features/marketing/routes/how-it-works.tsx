@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link } from '@web/lib/link';
 import { Footer } from '@web/components/footer';
 import { usePageTitle } from '@web/lib/page-title';
@@ -64,7 +64,7 @@ export function Component() {
 
       <Box as="section" aria-label="The six steps" py={{ base: '12', md: '20' }}>
         <Container maxW="6xl">
-          <Stack as="ol" listStyleType="none" gap={{ base: '14', md: '20' }}>
+          <Flex direction="column" as="ol" listStyleType="none" gap={{ base: '14', md: '20' }}>
             {STEPS.map((step, index) => (
               <Flex
                 as="li"
@@ -76,7 +76,7 @@ export function Component() {
                 <Box flex="1" w="full" maxW={{ base: 'sm', md: 'none' }} rounded="2xl" overflow="hidden" bg="brand.50" boxShadow="sm">
                   <Illustration src={`/images/how-it-works/${step.image}.svg`} alt={step.alt} width={400} height={300} sizes="(min-width: 768px) 540px, min(100vw, 384px)" priority={index === 0} />
                 </Box>
-                <Stack flex="1" gap="4">
+                <Flex direction="column" flex="1" gap="4">
                   <Text
                     alignSelf="flex-start"
                     fontSize="sm"
@@ -98,16 +98,16 @@ export function Component() {
                     {step.body}
                   </Text>
                   <CheckList points={step.points} />
-                </Stack>
+                </Flex>
               </Flex>
             ))}
-          </Stack>
+          </Flex>
         </Container>
       </Box>
 
       <Box as="section" aria-labelledby="join-heading" bg="brand.800" color="white" py={{ base: '12', md: '16' }}>
         <Container maxW="3xl">
-          <Stack align="center" textAlign="center" gap="5">
+          <Flex direction="column" align="center" textAlign="center" gap="5">
             <Heading as="h2" id="join-heading" size={{ base: '2xl', md: '3xl' }}>
               Your next creative project starts here
             </Heading>
@@ -117,7 +117,7 @@ export function Component() {
             <Button asChild size="lg" rounded="full" px="10" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
               <Link to="/login">Join Now</Link>
             </Button>
-          </Stack>
+          </Flex>
         </Container>
       </Box>
 
