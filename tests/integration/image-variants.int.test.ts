@@ -11,7 +11,7 @@ import { handler as objectCreated } from '@functions/events/object-created';
 import { apiClient } from '../support/api';
 import { newArt } from '../support/builders';
 import { postForm, TEXT, uploadAs } from '../support/uploads';
-import { createUser, type TestUser } from '../support/users';
+import { createPerson, type TestUser } from '../support/users';
 
 /**
  * Art and post images get a 480, an 800 and a 1200 px wide WebP when they arrive: the local S3's
@@ -74,7 +74,7 @@ describe('image variants', () => {
   let variants: Variants.ImageVariants;
 
   beforeAll(async () => {
-    artist = await createUser({ role: 'Artist', prefix: 'variants' });
+    artist = await createPerson({ role: 'Artist', prefix: 'variants' });
     original = await photo(1600, 1200);
     ({ key } = await uploadAs(endpoints.api, artist, 'art-image', 'image/jpeg', original, 'painting.jpg'));
     variants = await variantsOf(key);
