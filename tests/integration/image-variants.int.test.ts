@@ -3,6 +3,7 @@ import type { S3Event } from 'aws-lambda';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { db } from '@functions/core/db/service';
+import * as Profiles from '@functions/core/profiles/profiles';
 import * as Uploads from '@functions/core/uploads/uploads';
 import { publicUrl } from '@functions/core/uploads/urls';
 import { variantKeys } from '@functions/core/uploads/variant-keys';
@@ -113,6 +114,13 @@ describe('image variants', () => {
     expect((await callOk('GET /api/art/{artId}', { params: { artId: art.art_id }, token: artist.idToken })).image).toEqual(image);
     const page = await callOk('GET /api/arts/{id}', { params: { id: artist.userId }, token: artist.idToken });
     expect(page.items.find((a) => a.art_id === art.art_id)?.image).toEqual(image);
+  });
+
+  it("gives the demo seed's arts their three variants", async () => {
+    const maria = await Profiles.findByEmail('maria.santos@crafti.test');
+    const page = await callOk('GET /api/arts/{id}', { params: { id: maria!.userId }, token: artist.idToken });
+    expect(page.items.length).toBeGreaterThan(0);
+    for (const art of page.items) expect(art.image, art.title).toMatchObject({ small: expect.stringMatching(/\.480\.webp$/), medium: expect.stringMatching(/\.800\.webp$/), large: expect.stringMatching(/\.1200\.webp$/) });
   });
 
   it('leaves the original untouched', async () => {
