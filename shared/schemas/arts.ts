@@ -97,8 +97,9 @@ export const updateArtBodySchema = artFieldsSchema.extend({ imageKey: z.string()
 export const artImageSchema = z.object({
   /** The original upload. */
   url: z.string(),
-  /** 480 and 1200 px wide WebP, when made (null until the check has run). */
+  /** 480, 800 and 1200 px wide WebP, when made (null until the check has run; medium null on older arts). */
   small: z.string().nullable(),
+  medium: z.string().nullable(),
   large: z.string().nullable(),
   width: z.number().nullable(),
   height: z.number().nullable(),

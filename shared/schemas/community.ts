@@ -111,8 +111,9 @@ export type Author = z.infer<typeof authorSchema>;
 
 export const postImageSchema = z.object({
   url: z.string(),
-  /** The 480 px WebP (grid) and the 1200 px WebP (viewer), once made. */
+  /** The 480 and 800 px WebP (the feed's srcset) and the 1200 px WebP (viewer), once made (medium null on older posts). */
   small: z.string().nullable(),
+  medium: z.string().nullable(),
   large: z.string().nullable(),
   width: z.number().nullable(),
   height: z.number().nullable(),

@@ -70,17 +70,23 @@ describe('community feed', () => {
     ]);
   });
 
-  it('creates a post with images (small and large variants) and the author shown as at write time', async () => {
+  it('creates a post with images (small, medium and large variants) and the author shown as at write time', async () => {
     const keys = [await imageKey(artist), await imageKey(artist)];
     const post = await newPost(artist, { content: 'Two photos of my process', category: 'Art Tips', images: keys });
     expect(post).toMatchObject({ category: 'Art Tips', likes: 0, liked: false, comments_count: 0, user: { firstname: 'Ana', lastname: 'Santos', role: 'Artist', profileType: 'artist' } });
     expect(post.images).toHaveLength(2);
     for (const image of post.images) {
       expect(image.small).toMatch(/\.480\.webp$/);
+      expect(image.medium).toMatch(/\.800\.webp$/);
       expect(image.large).toMatch(/\.1200\.webp$/);
+      expect((await fetch(image.medium!)).status).toBe(200);
     }
     const seen = await callOk('GET /community-posts/{id}', { params: { id: post.id }, token: client.idToken });
     expect(seen.post.id).toBe(post.id);
+    expect(seen.post.images).toEqual(post.images);
+    // The feed's copy of the post carries the same variants.
+    const feed = await callOk('GET /community-posts', { token: client.idToken, query: { category: 'Art Tips', hasMedia: 'true', page: 1, limit: 10 } });
+    expect(feed.posts.find((p) => p.id === post.id)?.images.map((i) => i.medium)).toEqual(post.images.map((i) => i.medium));
   });
 
   it("refuses bad posts with the spec's messages and stores nothing", async () => {
@@ -212,7 +218,7 @@ describe('community feed', () => {
     await callRoute('POST /community-comments', { token: client.idToken, body: { post_id: post.id, content: 'Bye' } });
     for (const key of keys) {
       expect(await headObject(config().MEDIA_BUCKET, key)).not.toBeNull();
-      expect(await headObject(config().MEDIA_BUCKET, variantKeys(key).small)).not.toBeNull();
+      for (const variant of Object.values(variantKeys(key))) expect(await headObject(config().MEDIA_BUCKET, variant)).not.toBeNull();
     }
 
     expect((await callRoute('DELETE /community-posts/{id}', { params: { id: post.id }, token: admin.idToken })).status).toBe(204);
@@ -224,8 +230,7 @@ describe('community feed', () => {
     for (const name of counters) expect(after(name)).toBe(before(name) - 1);
     for (const key of keys) {
       expect(await headObject(config().MEDIA_BUCKET, key)).toBeNull();
-      expect(await headObject(config().MEDIA_BUCKET, variantKeys(key).small)).toBeNull();
-      expect(await headObject(config().MEDIA_BUCKET, variantKeys(key).large)).toBeNull();
+      for (const variant of Object.values(variantKeys(key))) expect(await headObject(config().MEDIA_BUCKET, variant)).toBeNull();
       expect(await Uploads.find(key)).toBeNull();
     }
     // A like or comment on the deleted post is a 404, and writes nothing.
@@ -282,7 +287,7 @@ describe('community feed', () => {
     const feedback = await walk(client, { category: 'Feedback', hasMedia: 'true' });
     const demo = feedback.posts.find((p) => p.id && (p as unknown as { user: { firstname: string } }).user.firstname === 'Maria');
     expect(demo).toMatchObject({ likes: 3, comments_count: 2 });
-    expect((demo as unknown as { images: { small: string | null }[] }).images.map((i) => Boolean(i.small))).toEqual([true, true]);
+    expect((demo as unknown as { images: { small: string | null; medium: string | null }[] }).images.map((i) => Boolean(i.small) && Boolean(i.medium))).toEqual([true, true]);
   });
 
   it('limits how often one person posts, with a clear message', async () => {

@@ -2,21 +2,26 @@ import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Event } from 'aws-lambda';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { db } from '@functions/core/db/service';
+import * as Profiles from '@functions/core/profiles/profiles';
 import * as Uploads from '@functions/core/uploads/uploads';
 import { publicUrl } from '@functions/core/uploads/urls';
 import { variantKeys } from '@functions/core/uploads/variant-keys';
 import * as Variants from '@functions/core/uploads/variants';
 import { handler as objectCreated } from '@functions/events/object-created';
+import { apiClient } from '../support/api';
+import { newArt } from '../support/builders';
 import { postForm, TEXT, uploadAs } from '../support/uploads';
-import { createUser, type TestUser } from '../support/users';
+import { createPerson, type TestUser } from '../support/users';
 
 /**
- * Art and post images get a 480 and a 1200 px wide WebP when they arrive: the local S3's
+ * Art and post images get a 480, an 800 and a 1200 px wide WebP when they arrive: the local S3's
  * object-created event runs the real handler, which checks the bytes and then makes them.
  */
 
 const { endpoints } = inject('stack');
 const s3 = new S3Client({ forcePathStyle: true });
+const { callOk } = apiClient(endpoints.api);
 
 /** A photo-like JPEG (gradient, shapes and grain) of the given size. */
 async function photo(width: number, height: number): Promise<Uint8Array<ArrayBuffer>> {
@@ -51,8 +56,8 @@ async function variantsOf(key: string): Promise<Variants.ImageVariants> {
     },
     { timeout: 20_000, interval: 100 },
   );
-  const { width, height, small, large } = record!;
-  return { width: width!, height: height!, small: small!, large: large! };
+  const { width, height, small, medium, large } = record!;
+  return { width: width!, height: height!, small: small!, medium: medium!, large: large! };
 }
 
 async function served(key: string): Promise<{ response: Response; bytes: Buffer }> {
@@ -70,7 +75,7 @@ describe('image variants', () => {
   let variants: Variants.ImageVariants;
 
   beforeAll(async () => {
-    artist = await createUser({ role: 'Artist', prefix: 'variants' });
+    artist = await createPerson({ role: 'Artist', prefix: 'variants' });
     original = await photo(1600, 1200);
     ({ key } = await uploadAs(endpoints.api, artist, 'art-image', 'image/jpeg', original, 'painting.jpg'));
     variants = await variantsOf(key);
@@ -78,15 +83,17 @@ describe('image variants', () => {
 
   afterAll(() => s3.destroy());
 
-  it('records the original size and both variant keys on the upload', async () => {
+  it('records the original size and the three variant keys on the upload', async () => {
     expect(variants).toEqual({ width: 1600, height: 1200, ...variantKeys(key) });
     expect(variants.small).toMatch(/^variants\/art-image\/.+\.jpg\.480\.webp$/);
+    expect(variants.medium).toMatch(/^variants\/art-image\/.+\.jpg\.800\.webp$/);
     expect(await Uploads.find(key)).toMatchObject({ status: 'accepted', detectedType: 'image/jpeg' });
   });
 
-  it('serves a 480 and a 1200 px wide WebP from the media URL, cacheable for good', async () => {
+  it('serves a 480, an 800 and a 1200 px wide WebP from the media URL, cacheable for good', async () => {
     for (const [variantKey, width, height] of [
       [variants.small, 480, 360],
+      [variants.medium, 800, 600],
       [variants.large, 1200, 900],
     ] as const) {
       const { response, bytes } = await served(variantKey);
@@ -96,6 +103,24 @@ describe('image variants', () => {
       expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width, height });
       expect(bytes.length).toBeLessThan(original.length);
     }
+  });
+
+  it("gives an art made of the image its three variants in the API's answers", async () => {
+    const { key: artKey } = await uploadAs(endpoints.api, artist, 'art-image', 'image/jpeg', original, 'art.jpg');
+    const made = await variantsOf(artKey);
+    const art = await newArt(artist, { imageKey: artKey });
+    const image = { url: publicUrl(artKey), small: publicUrl(made.small), medium: publicUrl(made.medium), large: publicUrl(made.large), width: 1600, height: 1200 };
+    expect(art.image).toEqual(image);
+    expect((await callOk('GET /api/art/{artId}', { params: { artId: art.art_id }, token: artist.idToken })).image).toEqual(image);
+    const page = await callOk('GET /api/arts/{id}', { params: { id: artist.userId }, token: artist.idToken });
+    expect(page.items.find((a) => a.art_id === art.art_id)?.image).toEqual(image);
+  });
+
+  it("gives the demo seed's arts their three variants", async () => {
+    const maria = await Profiles.findByEmail('maria.santos@crafti.test');
+    const page = await callOk('GET /api/arts/{id}', { params: { id: maria!.userId }, token: artist.idToken });
+    expect(page.items.length).toBeGreaterThan(0);
+    for (const art of page.items) expect(art.image, art.title).toMatchObject({ small: expect.stringMatching(/\.480\.webp$/), medium: expect.stringMatching(/\.800\.webp$/), large: expect.stringMatching(/\.1200\.webp$/) });
   });
 
   it('leaves the original untouched', async () => {
@@ -108,18 +133,29 @@ describe('image variants', () => {
     // The buckets do not notify variants; a notification that reached the function anyway is ignored.
     await objectCreated(s3Event(variants.small));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await lastModified(variants.small)).not.toBeNull();
-    expect(await lastModified(variants.large)).not.toBeNull();
+    for (const variant of [variants.small, variants.medium, variants.large]) expect(await lastModified(variant)).not.toBeNull();
   });
 
   it('does no work for a key already processed', async () => {
-    const before = [await lastModified(variants.small), await lastModified(variants.large)];
+    const before = [await lastModified(variants.small), await lastModified(variants.medium), await lastModified(variants.large)];
     // S3 times have a one-second resolution: a rewrite now would show.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(await Variants.ensureVariants(key)).toEqual(variants);
     const record = await Uploads.find(key);
     expect(await Variants.ensureVariants(key, { sourceETag: record!.variantsSourceETag })).toEqual(variants);
-    expect([await lastModified(variants.small), await lastModified(variants.large)]).toEqual(before);
+    expect([await lastModified(variants.small), await lastModified(variants.medium), await lastModified(variants.large)]).toEqual(before);
+  });
+
+  it('makes the medium one for an image made before it existed, on its next ensure', async () => {
+    const { key: older } = await uploadAs(endpoints.api, artist, 'art-image', 'image/jpeg', await photo(1000, 750), 'older.jpg');
+    const made = await variantsOf(older);
+    // As recorded before the 800 px variant: no medium on the record, none in the bucket.
+    await db().entities.upload.patch({ key: older }).remove(['medium']).go();
+    await Uploads.remove(made.medium);
+    expect(await lastModified(made.medium)).toBeNull();
+    expect(await Variants.ensureVariants(older)).toEqual(made);
+    expect(await Uploads.find(older)).toMatchObject({ medium: made.medium });
+    expect(await sharp((await served(made.medium)).bytes).metadata()).toMatchObject({ format: 'webp', width: 800, height: 600 });
   });
 
   it('makes them again when an event announces another file at the key', async () => {
@@ -129,12 +165,12 @@ describe('image variants', () => {
     expect(await lastModified(variants.large)).toBeGreaterThan(before!);
   });
 
-  it('never upscales: a 300 px wide post image gets two 300 px wide variants', async () => {
+  it('never upscales: a 300 px wide post image gets three 300 px wide variants', async () => {
     const small = await photo(300, 225);
     const { key: postKey } = await uploadAs(endpoints.api, artist, 'post-image', 'image/jpeg', small, 'small.jpg');
     const made = await variantsOf(postKey);
     expect(made).toMatchObject({ width: 300, height: 225 });
-    for (const variantKey of [made.small, made.large]) {
+    for (const variantKey of [made.small, made.medium, made.large]) {
       expect(await sharp((await served(variantKey)).bytes).metadata()).toMatchObject({ format: 'webp', width: 300, height: 225 });
     }
   });
@@ -144,7 +180,7 @@ describe('image variants', () => {
     await vi.waitFor(async () => expect((await Uploads.find(profileKey))?.status).toBe('accepted'), { timeout: 10_000, interval: 100 });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await Uploads.find(profileKey)).not.toHaveProperty('small');
-    expect(await lastModified(variantKeys(profileKey).small)).toBeNull();
+    for (const variant of Object.values(variantKeys(profileKey))) expect(await lastModified(variant)).toBeNull();
     await expect(Variants.ensureVariants(profileKey)).rejects.toThrow(/no image variants/);
   });
 
@@ -152,8 +188,7 @@ describe('image variants', () => {
     const { key: doomed } = await uploadAs(endpoints.api, artist, 'art-image', 'image/jpeg', await photo(640, 480), 'gone.jpg');
     const made = await variantsOf(doomed);
     await Uploads.remove(doomed);
-    expect(await lastModified(made.small)).toBeNull();
-    expect(await lastModified(made.large)).toBeNull();
+    for (const variant of [made.small, made.medium, made.large]) expect(await lastModified(variant)).toBeNull();
     expect(await Uploads.find(doomed)).toBeNull();
   });
 
@@ -163,6 +198,7 @@ describe('image variants', () => {
     expect(await postForm(presigned, TEXT, 'first.jpg')).toBe(204);
     await vi.waitFor(async () => expect((await Uploads.find(presigned.key))?.status).toBe('rejected'), { timeout: 10_000, interval: 100 });
     await vi.waitFor(async () => expect(await lastModified(made.small)).toBeNull(), { timeout: 5_000, interval: 100 });
+    expect(await lastModified(made.medium)).toBeNull();
     expect(await lastModified(made.large)).toBeNull();
     expect(await Uploads.find(presigned.key)).not.toHaveProperty('small');
   });

@@ -41,10 +41,11 @@ export { releasePieces, reservePieces, setStock, stockPieces, syncListings } fro
 
 const SEARCH_SCOPE = 'arts';
 
-export function imageOf(a: Pick<ListingCard, 'imageKey' | 'imageSmallKey' | 'imageLargeKey' | 'imageWidth' | 'imageHeight'>): ArtImage {
+export function imageOf(a: Pick<ListingCard, 'imageKey' | 'imageSmallKey' | 'imageMediumKey' | 'imageLargeKey' | 'imageWidth' | 'imageHeight'>): ArtImage {
   return {
     url: publicUrl(a.imageKey),
     small: a.imageSmallKey ? publicUrl(a.imageSmallKey) : null,
+    medium: a.imageMediumKey ? publicUrl(a.imageMediumKey) : null,
     large: a.imageLargeKey ? publicUrl(a.imageLargeKey) : null,
     width: a.imageWidth ?? null,
     height: a.imageHeight ?? null,
@@ -109,7 +110,7 @@ async function assertTags(tagIds: readonly string[]): Promise<void> {
 /** The image of an accepted `art-image` upload of the artist that no other thing uses, with its variants once made. */
 async function imageFields(key: string, artistId: string, artId: string, waitMs = 1500) {
   const image = await Uploads.usableImage(key, artistId, 'art-image', { field: 'imageKey', usedBy: `art:${artId}`, waitMs });
-  return { imageKey: key, imageSmallKey: image.small, imageLargeKey: image.large, imageWidth: image.width, imageHeight: image.height };
+  return { imageKey: key, imageSmallKey: image.small, imageMediumKey: image.medium, imageLargeKey: image.large, imageWidth: image.width, imageHeight: image.height };
 }
 
 const artistNameOf = (p: { firstname: string; lastname: string }) => `${p.firstname} ${p.lastname}`.trim();
@@ -247,8 +248,8 @@ export async function update(actor: Actor, artId: string, fields: ArtFields & { 
 }
 
 
-async function removeImage(art: Pick<ArtItem, 'imageKey' | 'imageSmallKey' | 'imageLargeKey'>) {
-  await Promise.all([art.imageKey, art.imageSmallKey, art.imageLargeKey].filter((k): k is string => Boolean(k)).map((k) => Uploads.remove(k).catch(() => undefined)));
+async function removeImage(art: Pick<ArtItem, 'imageKey' | 'imageSmallKey' | 'imageMediumKey' | 'imageLargeKey'>) {
+  await Promise.all([art.imageKey, art.imageSmallKey, art.imageMediumKey, art.imageLargeKey].filter((k): k is string => Boolean(k)).map((k) => Uploads.remove(k).catch(() => undefined)));
 }
 
 /**

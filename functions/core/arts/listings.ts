@@ -25,6 +25,7 @@ export interface ListingCard {
   quantity: number;
   imageKey: string;
   imageSmallKey?: string;
+  imageMediumKey?: string;
   imageLargeKey?: string;
   imageWidth?: number;
   imageHeight?: number;
@@ -60,6 +61,7 @@ export function cardOf(art: ListedArt): ListingCard {
     quantity: art.quantity,
     imageKey: art.imageKey,
     imageSmallKey: art.imageSmallKey,
+    imageMediumKey: art.imageMediumKey,
     imageLargeKey: art.imageLargeKey,
     imageWidth: art.imageWidth,
     imageHeight: art.imageHeight,

@@ -9,6 +9,8 @@ import { publicUrl } from '../uploads/urls';
 export interface StoredImage {
   key: string;
   small?: string;
+  /** Absent on images posted before the 800 px variant existed. */
+  medium?: string;
   large?: string;
   width?: number;
   height?: number;
@@ -65,6 +67,7 @@ function imageView(i: StoredImage): PostImage {
   return {
     url: publicUrl(i.key),
     small: i.small ? publicUrl(i.small) : null,
+    medium: i.medium ? publicUrl(i.medium) : null,
     large: i.large ? publicUrl(i.large) : null,
     width: i.width ?? null,
     height: i.height ?? null,

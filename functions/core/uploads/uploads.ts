@@ -58,8 +58,9 @@ export interface UploadRecord {
   /** Art and post images, once their WebP variants are made (see variants.ts): the original's size after EXIF rotation. */
   width?: number;
   height?: number;
-  /** Keys of the 480 px and 1200 px WebP variants, in the media bucket. */
+  /** Keys of the 480, 800 and 1200 px WebP variants, in the media bucket (no `medium` on images made before it existed). */
   small?: string;
+  medium?: string;
   large?: string;
   /** The ETag of the original the variants were made from. */
   variantsSourceETag?: string;
@@ -142,13 +143,12 @@ async function inspect(record: UploadRecord): Promise<Inspection> {
 }
 
 /** Record attributes that describe an image's variants (cleared when the file is refused). */
-const VARIANT_ATTRIBUTES = ['width', 'height', 'small', 'large', 'variantsSourceETag'] as const;
+const VARIANT_ATTRIBUTES = ['width', 'height', 'small', 'medium', 'large', 'variantsSourceETag'] as const;
 
 /** Deletes the WebP variants an original may have (a no-op for keys that have none). */
 async function deleteVariants(key: string, purpose: UploadPurpose): Promise<void> {
   if (!hasVariantPurpose(purpose)) return;
-  const { small, large } = variantKeys(key);
-  await Promise.all([deleteObject(config().MEDIA_BUCKET, small), deleteObject(config().MEDIA_BUCKET, large)]);
+  await Promise.all(Object.values(variantKeys(key)).map((variant) => deleteObject(config().MEDIA_BUCKET, variant)));
 }
 
 async function reject(record: UploadRecord, reason: RejectReason, size?: number): Promise<CheckResult> {
@@ -302,7 +302,7 @@ export async function claimRefusal(key: string, field?: string): Promise<AppErro
 }
 
 /**
- * An accepted art or post image of `userId` that backs nothing else yet, with its 480/1200 px
+ * An accepted art or post image of `userId` that backs nothing else yet, with its 480/800/1200 px
  * variants and size when the object-created check has made them (it usually has by the time a
  * form is sent; the original serves until then).
  */
@@ -313,7 +313,7 @@ export async function usableImage(key: string, userId: string, purpose: 'art-ima
     await new Promise((resolve) => setTimeout(resolve, 250));
     record = await find(key);
   }
-  return { key, small: record?.small, large: record?.large, width: record?.width, height: record?.height };
+  return { key, small: record?.small, medium: record?.medium, large: record?.large, width: record?.width, height: record?.height };
 }
 
 /**

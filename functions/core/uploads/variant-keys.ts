@@ -11,11 +11,19 @@ import { UPLOAD_PURPOSES, type UploadPurpose } from '@shared/schemas/uploads';
  * "not issued").
  */
 
-/** The purposes whose images get a small and a large WebP when they arrive. */
+/** The purposes whose images get a small, a medium and a large WebP when they arrive. */
 export const VARIANT_PURPOSES = ['art-image', 'post-image'] as const satisfies readonly UploadPurpose[];
 
-/** Widths in CSS pixels of the grid (small) and the detail/zoom (large) images. */
-export const VARIANT_WIDTHS = { small: 480, large: 1200 } as const;
+/**
+ * Widths in pixels of the variants: the grids' small one, the medium one a phone's full-width
+ * card needs (a 412 px phone at DPR 1.75 wants ~720 px), and the detail/zoom's large one.
+ */
+export const VARIANT_WIDTHS = { small: 480, medium: 800, large: 1200 } as const;
+
+export type VariantName = keyof typeof VARIANT_WIDTHS;
+
+/** Every variant's name, smallest first. */
+export const VARIANT_NAMES = Object.keys(VARIANT_WIDTHS) as VariantName[];
 
 export const VARIANT_PREFIX = 'variants/';
 
@@ -33,10 +41,11 @@ export const hasVariantPurpose = (purpose: string): boolean => (VARIANT_PURPOSES
 /** Whether the upload at `key` gets variants, read from the key's purpose segment. */
 export const wantsVariants = (key: string) => hasVariantPurpose(key.split('/', 1)[0] ?? '');
 
-/** The S3 keys of an original's two WebP variants. */
-export function variantKeys(key: string): { small: string; large: string } {
+/** The S3 keys of an original's WebP variants, e.g. `variants/<key>.800.webp` for the medium one. */
+export function variantKeys(key: string): Record<VariantName, string> {
   return {
     small: `${VARIANT_PREFIX}${key}.${VARIANT_WIDTHS.small}.webp`,
+    medium: `${VARIANT_PREFIX}${key}.${VARIANT_WIDTHS.medium}.webp`,
     large: `${VARIANT_PREFIX}${key}.${VARIANT_WIDTHS.large}.webp`,
   };
 }

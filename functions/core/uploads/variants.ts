@@ -4,12 +4,13 @@ import { db } from '../db/service';
 import { isConditionalCheckFailure } from '../db/transactions';
 import { deleteObject, putObject, readObject } from './objects';
 import { find } from './uploads';
-import { hasVariantPurpose, VARIANT_WIDTHS, variantKeys } from './variant-keys';
+import { hasVariantPurpose, VARIANT_NAMES, VARIANT_WIDTHS, variantKeys, type VariantName } from './variant-keys';
 
 /**
- * The resized copies of art and post images (DESIGN.md §5 "Images"): a 480 px and a 1200 px
+ * The resized copies of art and post images (DESIGN.md §5 "Images"): a 480, an 800 and a 1200 px
  * wide WebP, made once when the original arrives (by the object-created function), beside it in
- * the media bucket. Grids show the small one, the detail page and the zoom the large one.
+ * the media bucket. Pages name them all in a `srcset` (web/src/lib/image-srcset.ts) and the
+ * browser takes the one near the slot's size; the zoom shows the large one.
  *
  * sharp (a native module) is imported only inside these functions, and only the object-created
  * function imports this file: the HTTP functions, which use the other upload verbs, never
@@ -20,17 +21,13 @@ export interface ImageVariants {
   /** The original's size in pixels, after EXIF rotation. */
   width: number;
   height: number;
-  /** S3 keys (media bucket) of the 480 px and the 1200 px wide WebP. */
+  /** S3 keys (media bucket) of the 480, 800 and 1200 px wide WebP. */
   small: string;
+  medium: string;
   large: string;
 }
 
-export interface RenderedVariants {
-  width: number;
-  height: number;
-  small: Buffer;
-  large: Buffer;
-}
+export type RenderedVariants = { width: number; height: number } & Record<VariantName, Buffer>;
 
 /** WebP quality: ~80 keeps paintings' textures at a fraction of the original's bytes. */
 const WEBP_QUALITY = 80;
@@ -43,27 +40,28 @@ const MAX_INPUT_PIXELS = 100_000_000;
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
- * Both WebPs of one image: EXIF orientation applied, never upscaled (an image narrower than
- * 480 px gives two variants at its own width), metadata stripped (sharp keeps none unless asked),
- * colours converted to sRGB.
+ * The three WebPs of one image: EXIF orientation applied, never upscaled (an image narrower than
+ * a variant's width gives that variant at its own width), metadata stripped (sharp keeps none
+ * unless asked), colours converted to sRGB.
  */
 export async function renderVariants(input: Uint8Array): Promise<RenderedVariants> {
   const { default: sharp } = await import('sharp');
   const image = () => sharp(input, { autoOrient: true, limitInputPixels: MAX_INPUT_PIXELS });
   const metadata = await image().metadata();
   const webp = (width: number) => image().resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer();
-  const [small, large] = await Promise.all([webp(VARIANT_WIDTHS.small), webp(VARIANT_WIDTHS.large)]);
-  return { width: metadata.autoOrient.width, height: metadata.autoOrient.height, small, large };
+  const [small, medium, large] = await Promise.all(VARIANT_NAMES.map((name) => webp(VARIANT_WIDTHS[name])));
+  return { width: metadata.autoOrient.width, height: metadata.autoOrient.height, small: small!, medium: medium!, large: large! };
 }
 
 const unquoted = (etag: string | undefined) => etag?.replace(/"/g, '');
 
 /**
  * Makes the variants of an accepted `art-image` or `post-image` upload and records them on its
- * upload record; returns them. Idempotent: when the record already has variants, they are
+ * upload record; returns them. Idempotent: when the record already has all three, they are
  * returned without reading or writing any object — unless `sourceETag` (the ETag of the object an
  * S3 event announced) differs from the one they were made from, i.e. another file was posted
  * to the same key with the same form, in which case they are made again from the current file.
+ * A record made before the medium variant existed has only two: it is made again, all three.
  *
  * Throws when the key has no record, is of another purpose, is not accepted, its original is
  * gone, or the image cannot be decoded (the object-created function lets Lambda retry).
@@ -72,8 +70,8 @@ export async function ensureVariants(key: string, options: { sourceETag?: string
   const record = await find(key);
   if (!record) throw new Error(`No upload record for ${key}`);
   if (!hasVariantPurpose(record.purpose)) throw new Error(`${record.purpose} uploads have no image variants (${key})`);
-  if (record.width !== undefined && record.height !== undefined && record.small && record.large) {
-    const made: ImageVariants = { width: record.width, height: record.height, small: record.small, large: record.large };
+  if (record.width !== undefined && record.height !== undefined && record.small && record.medium && record.large) {
+    const made: ImageVariants = { width: record.width, height: record.height, small: record.small, medium: record.medium, large: record.large };
     if (options.sourceETag === undefined || unquoted(options.sourceETag) === unquoted(record.variantsSourceETag)) return made;
   }
   if (record.status !== 'accepted') throw new Error(`The upload ${key} is ${record.status}: it gets no variants`);
@@ -84,10 +82,7 @@ export async function ensureVariants(key: string, options: { sourceETag?: string
   if (!original) throw new Error(`The upload ${key} has no object`);
   const rendered = await renderVariants(original.bytes);
   const keys = variantKeys(key);
-  await Promise.all([
-    putObject(bucket, keys.small, rendered.small, { contentType: 'image/webp', cacheControl: CACHE_CONTROL }),
-    putObject(bucket, keys.large, rendered.large, { contentType: 'image/webp', cacheControl: CACHE_CONTROL }),
-  ]);
+  await Promise.all(VARIANT_NAMES.map((name) => putObject(bucket, keys[name], rendered[name], { contentType: 'image/webp', cacheControl: CACHE_CONTROL })));
   const variants: ImageVariants = { width: rendered.width, height: rendered.height, ...keys };
   try {
     await db()
@@ -99,7 +94,7 @@ export async function ensureVariants(key: string, options: { sourceETag?: string
   } catch (err) {
     if (!isConditionalCheckFailure(err)) throw err;
     // The upload was refused or removed while its variants were made: they must not stay public.
-    await Promise.all([deleteObject(bucket, keys.small), deleteObject(bucket, keys.large)]);
+    await Promise.all(VARIANT_NAMES.map((name) => deleteObject(bucket, keys[name])));
     throw new Error(`The upload ${key} was refused or removed while its variants were made`);
   }
   log.info('image variants made', {
@@ -108,6 +103,7 @@ export async function ensureVariants(key: string, options: { sourceETag?: string
     height: rendered.height,
     originalBytes: original.bytes.length,
     smallBytes: rendered.small.length,
+    mediumBytes: rendered.medium.length,
     largeBytes: rendered.large.length,
     ms: Date.now() - started,
   });

@@ -5,11 +5,25 @@
  */
 export interface VariantImage {
   small: string | null;
+  /** The 800 px one: null (or absent, from an older answer) on pictures made before it existed. */
+  medium?: string | null;
   large: string | null;
 }
 
-/** Null when the variants are not made yet (the original is shown instead). */
+/** The variants' widths in pixels (VARIANT_WIDTHS on the server). */
+const WIDTHS = { small: 480, medium: 800, large: 1200 } as const;
+
+/**
+ * `small 480w, medium 800w, large 1200w` (without the medium one on older pictures), so the
+ * browser takes the one nearest the slot's size, e.g. the 800 px one for a 412 px phone's
+ * full-width card at DPR 1.75. Null when the variants are not made yet (the original is shown instead).
+ */
 export function variantSrcset(image: VariantImage): string | null {
   if (!image.small || !image.large) return null;
-  return `${image.small} 480w, ${image.large} 1200w`;
+  const candidates: [string | null | undefined, number][] = [
+    [image.small, WIDTHS.small],
+    [image.medium, WIDTHS.medium],
+    [image.large, WIDTHS.large],
+  ];
+  return candidates.flatMap(([url, width]) => (url ? [`${url} ${width}w`] : [])).join(', ');
 }

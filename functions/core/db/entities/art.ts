@@ -21,8 +21,9 @@ export const ArtEntity = entity({
     subject: { type: 'string', required: true },
     tagIds: { type: 'list', items: { type: 'string' }, required: true },
     imageKey: { type: 'string', required: true },
-    /** The image's 480/1200 px WebP keys and its size, when known (see Uploads variants). */
+    /** The image's 480/800/1200 px WebP keys and its size, when known (see Uploads variants; no medium on older arts). */
     imageSmallKey: { type: 'string' },
+    imageMediumKey: { type: 'string' },
     imageLargeKey: { type: 'string' },
     imageWidth: { type: 'number' },
     imageHeight: { type: 'number' },

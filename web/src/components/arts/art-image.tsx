@@ -4,7 +4,7 @@ import type { ArtImage as ArtImageData } from '@shared/schemas/arts';
 import { variantSrcset } from '@web/lib/image-srcset';
 
 /**
- * An artwork's picture, served at the size it is shown: the 480 and 1200 px WebP variants
+ * An artwork's picture, served at the size it is shown: the 480, 800 and 1200 px WebP variants
  * through `srcset` (the original when they are not made yet, or fail to load), with its
  * width and height set so the page does not shift while it loads, lazily below the fold.
  */

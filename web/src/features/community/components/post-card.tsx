@@ -3,6 +3,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink } from '@web/lib/link';
 import { COMMUNITY_MESSAGES, MAX_COMMENT_LENGTH, MAX_POST_LENGTH, POST_CATEGORIES } from '@shared/messages/community';
 import { createCommentBodySchema, updatePostBodySchema, type Author, type Comment, type Post, type PostImage } from '@shared/schemas/community';
+import { ArtImage } from '@web/components/arts/art-image';
 import { HiddenNotice } from '@web/components/moderation/hidden-notice';
 import { useReport } from '@web/components/moderation/report-dialog';
 import { ActionMenu } from '@web/components/ui/action-menu';
@@ -141,9 +142,23 @@ export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, 
   );
 }
 
-/** The post's images in a grid: the 480 px variants, fixed boxes (no layout shift), lazy below the fold. */
+/**
+ * How wide a post's images are shown (the `sizes` of their srcset), from the feed's layout: a
+ * Container of maxW 3xl (48rem; padding 4, md 6, lg 8) holding a card of padding 4, md 5 and a
+ * 1 px border; one image spans the card, more go two to a row with a gap of 2.
+ */
+const FEED_IMAGE_SIZES = {
+  one: '(min-width: 1024px) 662px, (min-width: 768px) 678px, calc(100vw - 66px)',
+  two: '(min-width: 1024px) 327px, (min-width: 768px) 335px, calc(50vw - 37px)',
+} as const;
+
+/**
+ * The post's images in a grid: the variant nearest each slot's size (srcset), in boxes of a fixed
+ * aspect ratio (no layout shift as they load), lazy below the fold.
+ */
 function ImageGrid({ images, onOpen }: { images: PostImage[]; onOpen: (index: number) => void }) {
   const columns = images.length === 1 ? '1fr' : 'repeat(2, 1fr)';
+  const sizes = images.length === 1 ? FEED_IMAGE_SIZES.one : FEED_IMAGE_SIZES.two;
   return (
     <Grid mt="3" gap="2" templateColumns={columns}>
       {images.map((image, i) => (
@@ -158,18 +173,7 @@ function ImageGrid({ images, onOpen }: { images: PostImage[]; onOpen: (index: nu
           aspectRatio={images.length === 1 ? '16 / 10' : '1'}
           _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
         >
-          <chakra.img
-            src={image.small ?? image.url}
-            alt=""
-            width={image.width ?? 480}
-            height={image.height ?? 480}
-            loading="lazy"
-            decoding="async"
-            w="full"
-            h="full"
-            objectFit="cover"
-            data-testid="post-grid-image"
-          />
+          <ArtImage image={image} alt="" sizes={sizes} h="full" objectFit="cover" data-testid="post-grid-image" />
         </chakra.button>
       ))}
     </Grid>
