@@ -7,7 +7,7 @@ import { ArtImage } from './art-image';
 
 afterEach(cleanup);
 
-const made: ArtImageData = { url: '/o/art.jpg', small: '/v/art.480.webp', large: '/v/art.1200.webp', width: 1200, height: 900 };
+const made: ArtImageData = { url: '/o/art.jpg', small: '/v/art.480.webp', medium: '/v/art.800.webp', large: '/v/art.1200.webp', width: 1200, height: 900 };
 
 const show = (image: ArtImageData, eager = false) =>
   render(
@@ -26,6 +26,7 @@ it('offers the variants by width with the slot size, lazily unless it is above t
   show(made);
   const lazy = screen.getByRole('img', { name: 'Lola in Blue' });
   expect(lazy.getAttribute('srcset')).toContain('/v/art.480.webp 480w');
+  expect(lazy.getAttribute('srcset')).toContain('/v/art.800.webp 800w');
   expect(lazy.getAttribute('srcset')).toContain('/v/art.1200.webp 1200w');
   expect(lazy.getAttribute('sizes')).toBe('50vw');
   expect(lazy.getAttribute('loading')).toBe('lazy');
@@ -37,7 +38,7 @@ it('offers the variants by width with the slot size, lazily unless it is above t
 });
 
 it('shows the original while the variants are not made, with no box to reserve when its size is unknown', () => {
-  show({ url: '/o/art.jpg', small: null, large: null, width: null, height: null });
+  show({ url: '/o/art.jpg', small: null, medium: null, large: null, width: null, height: null });
   const img = screen.getByRole('img', { name: 'Lola in Blue' });
   expect(img.getAttribute('src')).toBe('/o/art.jpg');
   expect(img.getAttribute('srcset')).toBeNull();
