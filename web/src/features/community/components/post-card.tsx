@@ -7,6 +7,7 @@ import { HiddenNotice } from '@web/components/moderation/hidden-notice';
 import { useReport } from '@web/components/moderation/report-dialog';
 import { ActionMenu } from '@web/components/ui/action-menu';
 import { Avatar } from '@web/components/ui/avatar';
+import { feedImageSizes } from '../community-data';
 import { SelectField } from '@web/components/ui/choice-fields';
 import { TextareaField } from '@web/components/ui/textarea-field';
 import { relativeTime } from '@web/lib/relative-time';
@@ -36,10 +37,12 @@ export interface PostCardProps {
   onOpenImage: (images: PostImage[], index: number) => void;
   onDelete: (post: Post) => void;
   toast: (message: string, status?: 'success' | 'error') => void;
+  /** On screen at once: its first picture loads now, at high priority (the entry has it fetched already). */
+  eager?: boolean;
 }
 
 /** One post of the feed: author, time, category, text, images, likes, comments, and the author's or an admin's menu. */
-export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, toast }: PostCardProps) {
+export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, toast, eager = false }: PostCardProps) {
   const mayModerate = post.user_id === viewerId || isAdmin;
   const report = useReport({ kind: 'post', targetId: post.id }, `the post by ${fullName(post.user)}`);
   const [editing, setEditing] = useState(false);
@@ -121,7 +124,7 @@ export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, 
         </Text>
       ) : null}
 
-      {post.images.length > 0 ? <ImageGrid images={post.images} onOpen={(i) => onOpenImage(post.images, i)} /> : null}
+      {post.images.length > 0 ? <ImageGrid images={post.images} eager={eager} onOpen={(i) => onOpenImage(post.images, i)} /> : null}
 
       <Flex mt="3" gap="2" align="center" wrap="wrap">
         <Button size="sm" variant={liked ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={liked} onClick={() => void onLike()}>
@@ -142,7 +145,7 @@ export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, 
 }
 
 /** The post's images in a grid: the 480 px variants, fixed boxes (no layout shift), lazy below the fold. */
-function ImageGrid({ images, onOpen }: { images: PostImage[]; onOpen: (index: number) => void }) {
+function ImageGrid({ images, eager, onOpen }: { images: PostImage[]; eager: boolean; onOpen: (index: number) => void }) {
   const columns = images.length === 1 ? '1fr' : 'repeat(2, 1fr)';
   return (
     <Grid mt="3" gap="2" templateColumns={columns}>
@@ -163,7 +166,9 @@ function ImageGrid({ images, onOpen }: { images: PostImage[]; onOpen: (index: nu
             alt=""
             width={image.width ?? 480}
             height={image.height ?? 480}
-            loading="lazy"
+            sizes={feedImageSizes(images.length)}
+            loading={eager && i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={eager && i === 0 ? 'high' : undefined}
             decoding="async"
             w="full"
             h="full"

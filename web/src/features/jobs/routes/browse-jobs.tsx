@@ -13,7 +13,10 @@ import { ApiError, isApiError } from '@web/lib/api-client';
 import { useLiveMessage } from '@web/lib/live';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
-import { jobKeys, useApply, useAppliedJobs, useOpenJobs, useRemoveApplication, useUnapply } from '../api/jobs';
+import { appliedJobsQuery, jobKeys, openJobsQuery, useApply, useAppliedJobs, useOpenJobs, useRemoveApplication, useUnapply } from '../api/jobs';
+import { queryClient as sharedQueryClient } from '@web/lib/session-services';
+import type { SessionUser } from '@web/lib/stored-session';
+import { browseJobsTab } from '../browse-jobs-data';
 import { FlashMessage, useFlash, type Flash } from '../components/flash';
 import { JobCard } from '../components/job-card';
 import { StatusBadge } from '../components/job-status-badge';
@@ -180,13 +183,19 @@ function AppliedTab({ userId, onFlash }: { userId: string | undefined; onFlash: 
   );
 }
 
+/** What the tab the address opens shows first, into the query cache before its first render (app/screen.tsx `warm`). */
+export function warm({ userId, role }: SessionUser): Promise<unknown> {
+  if (role !== 'Artist') return Promise.resolve();
+  return browseJobsTab(window.location.search) === 'applied' ? sharedQueryClient.prefetchQuery(appliedJobsQuery(userId, null)) : sharedQueryClient.prefetchQuery(openJobsQuery(null, undefined));
+}
+
 /** /browse-jobs (artists): tabs Offers and Applied, 5 a page each; switching tabs starts at page 1. */
 export function Component() {
   usePageTitle('Browse Job Offers');
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'applied' ? 'applied' : 'offers';
+  const tab = browseJobsTab(params.toString());
   const [flash, setFlash] = useFlash();
 
   // A decision on an application: the Applied tab follows.
