@@ -16,12 +16,6 @@ export interface FirstPicture {
   sizes?: string;
 }
 
-/**
- * What a page's first render reads from the answers it already has, a little longer than the
- * boot takes: the page's queries do not ask again on mount (PageModule `warm` filled them).
- */
-export const FIRST_DATA_FRESH_MS = 10_000;
-
 /** Has the browser fetch `picture` as the page will show it (same srcset and sizes, so its <img> finds it fetched). */
 export function preloadPicture({ image, fallback, sizes: own }: FirstPicture, sizes = '100vw', high = true): void {
   const srcset = variantSrcset(image);

@@ -34,8 +34,9 @@ export function ArtImage({
       srcSet={srcset ?? undefined}
       sizes={variants ? sizes : undefined}
       alt={alt}
-      width={image.width ?? undefined}
-      height={image.height ?? undefined}
+      // The element's own width and height (Chakra's `width` is a style, which `w` overrode): the box has its shape before the picture comes.
+      htmlWidth={image.width ?? undefined}
+      htmlHeight={image.height ?? undefined}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"

@@ -6,7 +6,7 @@ import { ErrorCodes } from '@shared/api/errors';
 import { ART_MESSAGES } from '@shared/messages/arts';
 import { MODERATION_MESSAGES } from '@shared/messages/moderation';
 import { call, isApiError, type CallInput } from '@web/lib/api-client';
-import { FIRST_DATA_FRESH_MS } from '@web/lib/first-pictures';
+import { FIRST_DATA_FRESH_MS } from '@web/lib/early-requests';
 
 /** The arts feature's queries and writes; the keys, Browse Arts and the verified artists are in @web/api/arts. */
 

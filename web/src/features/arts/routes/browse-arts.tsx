@@ -8,7 +8,7 @@ import { userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
 import { browseArtsQuery, useBrowseArts, type BrowseQuery } from '@web/api/arts';
 import { wishlistIdsQuery } from '@web/api/wishlist';
-import { FIRST_DATA_FRESH_MS } from '@web/lib/first-pictures';
+import { FIRST_DATA_FRESH_MS } from '@web/lib/early-requests';
 import { queryClient } from '@web/lib/session-services';
 import type { SessionUser } from '@web/lib/stored-session';
 import { BrowseFiltersBar, CLEARED_FILTERS } from '../components/browse-filters';

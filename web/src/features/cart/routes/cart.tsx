@@ -11,7 +11,7 @@ import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { cartKeys, cartQuery, useCart } from '@web/api/cart';
-import { FIRST_DATA_FRESH_MS } from '@web/lib/first-pictures';
+import { FIRST_DATA_FRESH_MS } from '@web/lib/early-requests';
 import { queryClient as sharedQueryClient } from '@web/lib/session-services';
 import type { SessionUser } from '@web/lib/stored-session';
 import { amountsOf, groupByArtist, removedText } from '@web/api/cart-lines';

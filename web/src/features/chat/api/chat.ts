@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import type { LiveChatMessage } from '@shared/api/ws';
 import type { ChatMessage } from '@shared/schemas/chat';
 import { ApiError, call } from '@web/lib/api-client';
-import { FIRST_DATA_FRESH_MS } from '@web/lib/first-pictures';
+import { FIRST_DATA_FRESH_MS } from '@web/lib/early-requests';
 import { sendLive, subscribeLive } from '@web/lib/live-socket';
 
 /** CraftiChat's server state: its query keys, the conversations and messages, and sending. */

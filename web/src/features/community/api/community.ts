@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PostCategory } from '@shared/schemas/community';
 import { call, type CallInput } from '@web/lib/api-client';
-import { FIRST_DATA_FRESH_MS } from '@web/lib/first-pictures';
+import { FIRST_DATA_FRESH_MS } from '@web/lib/early-requests';
 import { feedQuery } from '../community-data';
 
 type FeedQuery = NonNullable<CallInput<'GET /community-posts'>['query']>;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JobFields, JobStatus } from '@shared/schemas/jobs';
 import { call, type CallInput } from '@web/lib/api-client';
-import { FIRST_DATA_FRESH_MS } from '@web/lib/first-pictures';
+import { FIRST_DATA_FRESH_MS } from '@web/lib/early-requests';
 
 /** Every jobs query lives under `jobKeys.all`. */
 export const jobKeys = {

@@ -3,7 +3,7 @@ import type { Terms } from '@shared/messages/commissions';
 import type { MilestoneStatus, Priority, ProjectStatus } from '@shared/schemas/projects';
 import { projectKeys } from '@web/api/projects';
 import { call } from '@web/lib/api-client';
-import { FIRST_DATA_FRESH_MS } from '@web/lib/first-pictures';
+import { FIRST_DATA_FRESH_MS } from '@web/lib/early-requests';
 import { useLiveMessage, useLiveOpen } from '@web/lib/live';
 import { useLiveFallback } from '@web/lib/live-state';
 
