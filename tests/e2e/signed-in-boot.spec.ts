@@ -117,3 +117,28 @@ for (const [name, boot] of Object.entries(CASES)) {
     });
   }
 }
+
+for (const width of [375, 1280]) {
+  test(`(${width} px) every picture of Browse Arts, an art and the feed has its box before it loads: nothing moves when it comes`, async ({ request, stack, signedIn }) => {
+    test.skip(!stack, 'makes an account through the local mailbox');
+    const person = await confirmedAccount(request, stack!, 'Client');
+    const page = await signedIn(person, { width });
+    // No picture ever arrives: each box is what the page reserved for it (an <img> without a size would be a line of its text, or nothing).
+    await page.route(/\.(webp|jpe?g|png)(\?.*)?$/, (route) => route.abort());
+    const boxes = () =>
+      page.locator('main img').evaluateAll((images: HTMLImageElement[]) =>
+        images.map((img) => ({ alt: img.alt, width: Math.round(img.getBoundingClientRect().width), height: Math.round(img.getBoundingClientRect().height) })),
+      );
+    await page.goto('/browse-arts');
+    await expect(page.getByRole('list', { name: 'Arts' }).getByRole('img').first()).toBeAttached();
+    const first = await page.getByRole('list', { name: 'Arts' }).getByRole('link').first().getAttribute('href');
+    for (const path of ['/browse-arts', first!, '/community']) {
+      if (path !== '/browse-arts') await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const shown = await boxes();
+      if (path !== '/community') expect(shown.length, path).toBeGreaterThan(0);
+      const unsized = shown.filter((box) => box.height < 24 || box.width < 24);
+      expect(unsized, `${path}: pictures without a box of their own`).toEqual([]);
+    }
+  });
+}
