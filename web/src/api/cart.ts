@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@web/lib/api-client';
 
 /**
@@ -11,8 +11,11 @@ export const cartKeys = {
   items: (userId: string | undefined) => [...cartKeys.all, 'items', userId] as const,
 };
 
-export function useCart(userId: string | undefined) {
-  return useQuery({ queryKey: cartKeys.items(userId), queryFn: () => call('GET /cart/{userId}', { params: { userId: userId! } }), enabled: Boolean(userId) });
+export const cartQuery = (userId: string | undefined) =>
+  queryOptions({ queryKey: cartKeys.items(userId), queryFn: () => call('GET /cart/{userId}', { params: { userId: userId! } }), enabled: Boolean(userId) });
+
+export function useCart(userId: string | undefined, { staleTime }: { staleTime?: number } = {}) {
+  return useQuery({ ...cartQuery(userId), staleTime });
 }
 
 /** After a change: the lines and the badge read again (the badge also hears the server's push). */

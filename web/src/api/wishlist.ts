@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@web/lib/api-client';
 
 /** The signed-in person's wishlist: the hearts on every art card (arts) and the profile's Wishlist tab. */
@@ -11,8 +11,11 @@ export const wishlistKeys = {
 export const getWishlistIds = (userId: string) => call('GET /wishlist/{userId}', { params: { userId } });
 
 /** The ids on the signed-in person's wishlist: the hearts read it. */
+export const wishlistIdsQuery = (userId: string | undefined) =>
+  queryOptions({ queryKey: wishlistKeys.ids(userId), queryFn: () => getWishlistIds(userId!), enabled: Boolean(userId), staleTime: 30_000 });
+
 export function useWishlistIds(userId: string | undefined) {
-  return useQuery({ queryKey: wishlistKeys.ids(userId), queryFn: () => getWishlistIds(userId!), enabled: Boolean(userId), staleTime: 30_000 });
+  return useQuery(wishlistIdsQuery(userId));
 }
 
 export const toggleWishlist = (body: { userId: string; artId: string; action: 'add' | 'remove' }) => call('POST /wishlist', { body });

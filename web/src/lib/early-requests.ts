@@ -17,6 +17,12 @@ export interface EarlyRequest {
 /** An answer not taken within this long is not used: the page asks afresh. */
 const FRESH_MS = 15_000;
 
+/**
+ * What a signed-in page's first render reads from the answers it already has, a little longer
+ * than the boot takes: the page's queries do not ask again on mount (PageModule `warm` filled them).
+ */
+export const FIRST_DATA_FRESH_MS = 10_000;
+
 type Started = Map<string, { at: number; response: Promise<Response> }>;
 
 /**

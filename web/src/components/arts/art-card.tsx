@@ -18,6 +18,12 @@ const CARD_FOCUS = {
 };
 
 /**
+ * A picture whose size is not known (an art from before sizes were stored) still has its box
+ * before it loads, so nothing under it moves: 4:3, the whole picture shown inside it.
+ */
+const UNSIZED_PICTURE = { aspectRatio: '4 / 3', objectFit: 'contain' } as const;
+
+/**
  * An artwork in a grid: its picture, title, artist and price, linking to /art/{artId}; an
  * action (the wishlist heart) may sit on the picture.
  */
@@ -25,7 +31,7 @@ export function ArtCard({ art, sizes, eager, action, footer }: { art: ArtCardDat
   return (
     <Box as="article" position="relative" borderWidth="1px" borderRadius="xl" overflow="hidden" bg="bg" transition="box-shadow 0.2s" _hover={{ boxShadow: 'md' }} css={CARD_FOCUS}>
       <Link to={`/art/${art.art_id}`} aria-label={`${art.title}, ${pesos(art.price)}`}>
-        <ArtImage image={art.image} alt={art.title} sizes={sizes} eager={eager} />
+        <ArtImage image={art.image} alt={art.title} sizes={sizes} eager={eager} {...(art.image.width && art.image.height ? {} : UNSIZED_PICTURE)} />
       </Link>
       {action ? (
         <Box position="absolute" top="2" insetEnd="2">

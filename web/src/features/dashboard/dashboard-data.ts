@@ -1,7 +1,7 @@
 import type { ArtCard } from '@shared/schemas/arts';
 import type { Role } from '@shared/schemas/common';
 import type { EarlyRequest } from '@web/lib/early-requests';
-import { variantSrcset } from '@web/lib/image-srcset';
+import { preloadFirstPictures } from '@web/lib/first-pictures';
 
 /**
  * What the dashboard asks the API for as it first renders, in one small module: its components
@@ -30,25 +30,7 @@ export function dashboardRequests(role: Role | null): EarlyRequest[] {
   return [dashboardArtsRequest, ...(role === 'Client' ? [{ routeKey: 'GET /verified-artists', query: { limit: DASHBOARD_VERIFIED_ARTISTS } } as const] : [])];
 }
 
-/**
- * Has the browser fetch the first row's pictures from the artworks' answer, as the page will show
- * them (same srcset and sizes, so the page's <img> finds them fetched).
- */
-export function preloadFirstPictures(answer: Promise<Response>): void {
-  void answer
-    .then((response) => (response.ok ? (response.clone().json() as Promise<{ items?: ArtCard[] }>) : { items: [] }))
-    .then(({ items = [] }) => {
-      for (const { image } of items.slice(0, DASHBOARD_EAGER_ARTWORKS)) {
-        const srcset = variantSrcset(image);
-        if (!srcset) continue;
-        const link = document.createElement('link');
-        link.rel = 'preload';
-        link.as = 'image';
-        link.imageSrcset = srcset;
-        link.imageSizes = DASHBOARD_ART_SIZES;
-        link.fetchPriority = 'high';
-        document.head.insertBefore(link, document.head.querySelector('style'));
-      }
-    })
-    .catch(() => undefined);
+/** Has the browser fetch the first row's pictures from the artworks' answer, as the page will show them. */
+export function preloadDashboardPictures(answer: Promise<Response> | undefined): void {
+  preloadFirstPictures<{ items?: ArtCard[] }>(answer, ({ items = [] }) => items.slice(0, DASHBOARD_EAGER_ARTWORKS).map(({ image }) => ({ image, fallback: image.url })), DASHBOARD_ART_SIZES);
 }

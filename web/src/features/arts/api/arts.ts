@@ -6,6 +6,7 @@ import { ErrorCodes } from '@shared/api/errors';
 import { ART_MESSAGES } from '@shared/messages/arts';
 import { MODERATION_MESSAGES } from '@shared/messages/moderation';
 import { call, isApiError, type CallInput } from '@web/lib/api-client';
+import { FIRST_DATA_FRESH_MS } from '@web/lib/early-requests';
 
 /** The arts feature's queries and writes; the keys, Browse Arts and the verified artists are in @web/api/arts. */
 
@@ -30,8 +31,11 @@ export function artLoadFailure(err: unknown): string {
   return ART_MESSAGES.detailsFailed;
 }
 
+export const artQuery = (artId: string | undefined) => queryOptions({ queryKey: artKeys.detail(artId), queryFn: () => getArt(artId!), enabled: Boolean(artId) });
+
+/** One art; what the boot fetched for the page's first render (PageModule `warm`) is not fetched again on mount. */
 export function useArt(artId: string | undefined) {
-  return useQuery({ queryKey: artKeys.detail(artId), queryFn: () => getArt(artId!), enabled: Boolean(artId) });
+  return useQuery({ ...artQuery(artId), staleTime: FIRST_DATA_FRESH_MS });
 }
 
 export type UploadArtBody = CallInput<'POST /api/upload-art'>['body'];

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import type { ArtImage as ArtImageData } from '@shared/schemas/arts';
 import { ArtImage } from '@web/components/arts/art-image';
 import { Modal } from '@web/components/ui/modal';
+import { ART_DETAIL_SIZES } from '../art-data';
 
 /**
  * The art's large picture; a click (or Enter) opens it full size in a viewer that Escape, the
@@ -26,7 +27,7 @@ export function ArtDetailImage({ image, title }: { image: ArtImageData; title: s
         position="relative"
         _focusVisible={{ outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
       >
-        <ArtImage image={image} alt={title} sizes="(max-width: 767px) 100vw, 560px" eager large maxH={{ base: '70vh', md: '640px' }} objectFit="contain" />
+        <ArtImage image={image} alt={title} sizes={ART_DETAIL_SIZES} eager large maxH={{ base: '70vh', md: '640px' }} objectFit="contain" />
         <Flex position="absolute" bottom="3" insetEnd="3" align="center" gap="1.5" px="2.5" py="1" borderRadius="full" bg="blackAlpha.800" color="white" fontSize="xs" aria-hidden="true">
           <chakra.svg viewBox="0 0 24 24" width="14px" height="14px" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             <circle cx="11" cy="11" r="7" />

@@ -3,24 +3,23 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { ArtCard as ArtCardData } from '@shared/schemas/arts';
 import { ArtCard } from '@web/components/arts/art-card';
 import { HeartButton } from '@web/components/wishlist/heart-button';
+import { MASONRY_ONE_COLUMN_BELOW, MASONRY_SIZES, MASONRY_TWO_COLUMNS_BELOW, masonryColumns } from '../browse-arts-data';
 
 /** The grid's row unit and the gap between cards, in px: a card spans as many rows as it is tall. */
 const ROW_PX = 4;
 const GAP_PX = 20;
 
-/** The arts masonry of part 2 §9: 3 columns, 2 below 1100 px, 1 below 700 px. */
+/** The arts masonry of part 2 §9: 3 columns, 2 below 1100 px, 1 below 700 px (browse-arts-data.ts). */
 const MASONRY_GRID = {
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gridAutoRows: `${ROW_PX}px`,
   columnGap: `${GAP_PX}px`,
   alignItems: 'start',
-  '@media (max-width: 1099.98px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  '@media (max-width: 699.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  [`@media (max-width: ${MASONRY_TWO_COLUMNS_BELOW - 0.02}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  [`@media (max-width: ${MASONRY_ONE_COLUMN_BELOW - 0.02}px)`]: { gridTemplateColumns: 'minmax(0, 1fr)' },
 };
 
-/** How wide a card's picture is shown at each width, for the image's srcset. */
-export const MASONRY_SIZES = '(max-width: 699px) 100vw, (max-width: 1099px) 50vw, 380px';
 
 /**
  * One card, spanning the grid rows its height needs. Its height is known before the picture
@@ -55,11 +54,13 @@ function MasonryItem({ children }: { children: ReactNode }) {
  * order.
  */
 export function BrowseMasonry({ arts, label }: { arts: ArtCardData[]; label: string }) {
+  // The first row is on screen at once (the entry has its pictures fetched already); the rest load as they near it.
+  const firstRow = masonryColumns(window.innerWidth);
   return (
     <chakra.ul listStyleType="none" m="0" p="0" css={MASONRY_GRID} aria-label={label}>
       {arts.map((art, i) => (
         <MasonryItem key={art.art_id}>
-          <ArtCard art={art} sizes={MASONRY_SIZES} eager={i < 3} action={<HeartButton artId={art.art_id} title={art.title} />} />
+          <ArtCard art={art} sizes={MASONRY_SIZES} eager={i < firstRow} action={<HeartButton artId={art.art_id} title={art.title} />} />
         </MasonryItem>
       ))}
     </chakra.ul>

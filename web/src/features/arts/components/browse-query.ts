@@ -1,4 +1,5 @@
 import { ART_SORTS, BROWSE_PAGE_SIZES, type ArtSort } from '@shared/messages/arts';
+import { BROWSE_DEFAULT_PAGE_SIZE, BROWSE_DEFAULT_SORT } from '../browse-arts-data';
 import { ARTWORK_MEDIUMS, ARTWORK_STYLES, ARTWORK_SUBJECTS, PRICE_BANDS, type PriceBandId } from '@shared/options';
 
 export type BrowsePageSize = (typeof BROWSE_PAGE_SIZES)[number];
@@ -13,8 +14,8 @@ export interface BrowseFilters {
   limit: BrowsePageSize;
 }
 
-export const DEFAULT_SORT: ArtSort = 'latest';
-export const DEFAULT_PAGE_SIZE: BrowsePageSize = 25;
+export const DEFAULT_SORT: ArtSort = BROWSE_DEFAULT_SORT;
+export const DEFAULT_PAGE_SIZE: BrowsePageSize = BROWSE_DEFAULT_PAGE_SIZE;
 
 /** The four filters, in the order the page shows them. */
 export const FILTER_KEYS = ['art_style', 'medium', 'subject', 'price'] as const;

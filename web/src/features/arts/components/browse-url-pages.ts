@@ -5,6 +5,14 @@ interface PagesState {
   browseCursors?: string[];
 }
 
+/** The page the address opens and its cursor: a page number without its cursor (or nonsense) is page 1. */
+export function urlPage(params: URLSearchParams): { page: number; cursor: string | null } {
+  const asked = Number(params.get('page'));
+  const urlCursor = params.get('cursor');
+  const page = Number.isInteger(asked) && asked > 1 && urlCursor ? asked : 1;
+  return { page, cursor: page > 1 ? urlCursor : null };
+}
+
 /**
  * Browse Arts' Previous / Next, kept in the address: `?page=3&cursor=…` (the server's opaque
  * cursor of that page) beside the filters, each page a history entry of its own, so Back after
@@ -15,11 +23,7 @@ interface PagesState {
 export function useUrlPages(filterParams: URLSearchParams) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const asked = Number(params.get('page'));
-  const urlCursor = params.get('cursor');
-  // A page number without its cursor (or nonsense) is page 1.
-  const page = Number.isInteger(asked) && asked > 1 && urlCursor ? asked : 1;
-  const cursor = page > 1 ? urlCursor : null;
+  const { page, cursor } = urlPage(params);
   const kept = (location.state as PagesState | null)?.browseCursors;
   const chain = kept && kept.length === page - 1 && kept[kept.length - 1] === cursor ? kept : null;
 

@@ -12,7 +12,11 @@ import { useAddToCart } from '@web/api/cart';
 import { isApiError, userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
-import { artLoadFailure, useArt } from '../api/arts';
+import { wishlistIdsQuery } from '@web/api/wishlist';
+import { queryClient } from '@web/lib/session-services';
+import type { SessionUser } from '@web/lib/stored-session';
+import { artIdOf } from '../art-data';
+import { artLoadFailure, artQuery, useArt } from '../api/arts';
 import { ArtDetailArtist } from '../components/art-detail-artist';
 import { ArtDetailImage } from '../components/art-detail-image';
 import { ArtDetailPurchase } from '../components/art-detail-purchase';
@@ -139,6 +143,12 @@ function ArtInfo({ art }: { art: Art }) {
       <ReportArt art={art} />
     </Stack>
   );
+}
+
+/** What an art's page shows first (the art and the hearts), into the query cache before its first render (app/screen.tsx `warm`). */
+export function warm({ userId }: SessionUser): Promise<unknown> {
+  const artId = artIdOf(window.location.pathname);
+  return Promise.all([artId ? queryClient.prefetchQuery(artQuery(artId)) : undefined, queryClient.prefetchQuery(wishlistIdsQuery(userId))]);
 }
 
 /** /art/{artId}: the picture (zoomable), the details, the quantity and Add to Cart, and the artist. */

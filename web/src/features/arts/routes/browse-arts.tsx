@@ -6,13 +6,25 @@ import { FormAlert } from '@web/components/ui/form-alert';
 import { Pager } from '@web/components/ui/pager';
 import { userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
-import { useBrowseArts } from '@web/api/arts';
+import { browseArtsQuery, useBrowseArts, type BrowseQuery } from '@web/api/arts';
+import { wishlistIdsQuery } from '@web/api/wishlist';
+import { FIRST_DATA_FRESH_MS } from '@web/lib/early-requests';
+import { queryClient } from '@web/lib/session-services';
+import type { SessionUser } from '@web/lib/stored-session';
 import { BrowseFiltersBar, CLEARED_FILTERS } from '../components/browse-filters';
 import { BrowseMasonry } from '../components/browse-masonry';
-import { useUrlPages } from '../components/browse-url-pages';
+import { urlPage, useUrlPages } from '../components/browse-url-pages';
 import { hasFilters, readBrowseParams, writeBrowseParams, type BrowseFilters } from '../components/browse-query';
 
 const showingArts = (from: number, to: number) => (from === 0 ? 'No arts on this page' : `Showing arts ${from} to ${to}`);
+
+/** The page of arts the address opens: its filters and its page's cursor. */
+const queryOf = (params: URLSearchParams): BrowseQuery => ({ ...readBrowseParams(params), cursor: urlPage(params).cursor ?? undefined });
+
+/** What Browse Arts shows first (the arts of the address and the hearts), into the query cache before its first render (app/screen.tsx `warm`). */
+export function warm({ userId }: SessionUser): Promise<unknown> {
+  return Promise.all([queryClient.prefetchQuery(browseArtsQuery(queryOf(new URLSearchParams(window.location.search)))), queryClient.prefetchQuery(wishlistIdsQuery(userId))]);
+}
 
 /** /browse-arts: everyone else's arts, filtered, sorted and paged; each card opens /art/{artId}. */
 export function Component() {
@@ -20,8 +32,8 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const filters = readBrowseParams(params);
   // The page and its cursor are in the address too (`?page=2&cursor=…`): Back after Next is page 1.
-  const { cursor, page, pager } = useUrlPages(writeBrowseParams(filters));
-  const arts = useBrowseArts({ ...filters, cursor: cursor ?? undefined });
+  const { page, pager } = useUrlPages(writeBrowseParams(filters));
+  const arts = useBrowseArts(queryOf(params), { staleTime: FIRST_DATA_FRESH_MS });
   const top = useRef<HTMLHeadingElement>(null);
 
   // Read from the address itself: a second change may come before the first one has rendered.

@@ -10,7 +10,10 @@ import { useLiveMessage } from '@web/lib/live';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
 import { useQueryClient } from '@tanstack/react-query';
-import { cartKeys, useCart } from '@web/api/cart';
+import { cartKeys, cartQuery, useCart } from '@web/api/cart';
+import { FIRST_DATA_FRESH_MS } from '@web/lib/early-requests';
+import { queryClient as sharedQueryClient } from '@web/lib/session-services';
+import type { SessionUser } from '@web/lib/stored-session';
 import { amountsOf, groupByArtist, removedText } from '@web/api/cart-lines';
 import { useRemoveFromCart, useRemoveSelected, useSetCartQuantity } from '../api/cart';
 import { CartGroup, type LineActions } from '../components/cart-group';
@@ -23,6 +26,11 @@ export interface CheckoutState {
   artIds: string[];
 }
 
+/** What the cart shows first (its lines), into the query cache before its first render (app/screen.tsx `warm`). */
+export function warm({ userId }: SessionUser): Promise<unknown> {
+  return sharedQueryClient.prefetchQuery(cartQuery(userId));
+}
+
 /** /cart, "Your Art Collection": lines by artist, chosen per line, per artist or all, and their amounts. */
 export function Component() {
   usePageTitle('Your Art Collection');
@@ -30,7 +38,7 @@ export function Component() {
   const userId = user?.userId;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const cart = useCart(userId);
+  const cart = useCart(userId, { staleTime: FIRST_DATA_FRESH_MS });
   const items = cart.data?.items ?? [];
   const selection = useCartSelection(items);
   const setQuantity = useSetCartQuantity(userId);

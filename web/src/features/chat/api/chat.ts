@@ -1,7 +1,8 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { LiveChatMessage } from '@shared/api/ws';
 import type { ChatMessage } from '@shared/schemas/chat';
 import { ApiError, call } from '@web/lib/api-client';
+import { FIRST_DATA_FRESH_MS } from '@web/lib/early-requests';
 import { sendLive, subscribeLive } from '@web/lib/live-socket';
 
 /** CraftiChat's server state: its query keys, the conversations and messages, and sending. */
@@ -15,19 +16,25 @@ export const chatKeys = {
 export const listConversations = (search: string, cursor?: string) => call('GET /conversations', { query: { search: search || undefined, cursor } });
 
 /** My conversations, most recent first (or those matching `search`), a page at a time. */
-export function useConversations(search: string) {
-  return useInfiniteQuery({
+export const conversationsQuery = (search: string) =>
+  infiniteQueryOptions({
     queryKey: chatKeys.conversations(search),
     queryFn: ({ pageParam }) => listConversations(search, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.cursor ?? undefined,
   });
+
+/** What the boot fetched for the first render (PageModule `warm`) is not fetched again on mount. */
+export function useConversations(search: string) {
+  return useInfiniteQuery({ ...conversationsQuery(search), staleTime: FIRST_DATA_FRESH_MS });
 }
 
 export const getConversation = (id: string) => call('GET /conversations/{id}', { params: { id } });
 
+export const conversationQuery = (id: string | null) => queryOptions({ queryKey: chatKeys.conversation(id ?? ''), queryFn: () => getConversation(id!), enabled: Boolean(id) });
+
 export function useConversation(id: string | null) {
-  return useQuery({ queryKey: chatKeys.conversation(id ?? ''), queryFn: () => getConversation(id!), enabled: Boolean(id) });
+  return useQuery({ ...conversationQuery(id), staleTime: FIRST_DATA_FRESH_MS });
 }
 
 /** The pair's conversation: made now, or the one it already has. */

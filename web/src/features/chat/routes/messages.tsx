@@ -5,10 +5,18 @@ import { useSearchParams } from 'react-router';
 import { useLiveMessage } from '@web/lib/live';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
-import { chatKeys, useConversation } from '../api/chat';
+import { queryClient as sharedQueryClient } from '@web/lib/session-services';
+import { chatKeys, conversationQuery, conversationsQuery, useConversation } from '../api/chat';
 import { ConversationList } from '../components/conversation-list';
 import { Thread } from '../components/thread';
 import { useNarrowChat } from '../hooks/use-narrow';
+
+/** What CraftiChat shows first (the list, and the conversation the address opens), into the query cache before its first render (app/screen.tsx `warm`). */
+export function warm(): Promise<unknown> {
+  // As the page reads it (messages-data.ts reads it alike for the shell, which does not load this module).
+  const id = new URLSearchParams(window.location.search).get('c');
+  return Promise.all([sharedQueryClient.prefetchInfiniteQuery(conversationsQuery('')), id ? sharedQueryClient.prefetchQuery(conversationQuery(id)) : undefined]);
+}
 
 /**
  * CraftiChat (/messages): the conversation list beside the open conversation (`?c=<id>`, so

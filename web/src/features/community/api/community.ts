@@ -1,6 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PostCategory } from '@shared/schemas/community';
-import { call } from '@web/lib/api-client';
+import { call, type CallInput } from '@web/lib/api-client';
+import { FIRST_DATA_FRESH_MS } from '@web/lib/early-requests';
+import { feedQuery } from '../community-data';
+
+type FeedQuery = NonNullable<CallInput<'GET /community-posts'>['query']>;
 
 
 export interface FeedFilters {
@@ -24,15 +28,12 @@ export function usePost(postId: string | undefined) {
 }
 
 /** One page of the feed: the filters' partition, from the cursor of the page before (null on page 1). */
+export const feedPageQuery = (filters: FeedFilters, page: number, cursor: string | null) =>
+  queryOptions({ queryKey: communityKeys.feed(filters, page, cursor), queryFn: () => call('GET /community-posts', { query: feedQuery(filters, page, cursor) as FeedQuery }) });
+
+/** What the boot fetched for the first render (PageModule `warm`) is not fetched again on mount. */
 export function useFeed(filters: FeedFilters, page: number, cursor: string | null) {
-  return useQuery({
-    queryKey: communityKeys.feed(filters, page, cursor),
-    queryFn: () =>
-      call('GET /community-posts', {
-        query: { page, limit: 10, order: filters.order, category: filters.category || undefined, hasMedia: filters.hasMedia || undefined, cursor: cursor ?? undefined },
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...feedPageQuery(filters, page, cursor), placeholderData: keepPreviousData, staleTime: FIRST_DATA_FRESH_MS });
 }
 
 export function useComments(postId: string, open: boolean) {

@@ -8,6 +8,7 @@ import { HiddenNotice } from '@web/components/moderation/hidden-notice';
 import { useReport } from '@web/components/moderation/report-dialog';
 import { ActionMenu } from '@web/components/ui/action-menu';
 import { Avatar } from '@web/components/ui/avatar';
+import { feedImageSizes } from '../community-data';
 import { SelectField } from '@web/components/ui/choice-fields';
 import { TextareaField } from '@web/components/ui/textarea-field';
 import { relativeTime } from '@web/lib/relative-time';
@@ -37,10 +38,12 @@ export interface PostCardProps {
   onOpenImage: (images: PostImage[], index: number) => void;
   onDelete: (post: Post) => void;
   toast: (message: string, status?: 'success' | 'error') => void;
+  /** On screen at once: its first picture loads now, at high priority (the entry has it fetched already). */
+  eager?: boolean;
 }
 
 /** One post of the feed: author, time, category, text, images, likes, comments, and the author's or an admin's menu. */
-export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, toast }: PostCardProps) {
+export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, toast, eager = false }: PostCardProps) {
   const mayModerate = post.user_id === viewerId || isAdmin;
   const report = useReport({ kind: 'post', targetId: post.id }, `the post by ${fullName(post.user)}`);
   const [editing, setEditing] = useState(false);
@@ -122,7 +125,7 @@ export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, 
         </Text>
       ) : null}
 
-      {post.images.length > 0 ? <ImageGrid images={post.images} onOpen={(i) => onOpenImage(post.images, i)} /> : null}
+      {post.images.length > 0 ? <ImageGrid images={post.images} eager={eager} onOpen={(i) => onOpenImage(post.images, i)} /> : null}
 
       <Flex mt="3" gap="2" align="center" wrap="wrap">
         <Button size="sm" variant={liked ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={liked} onClick={() => void onLike()}>
@@ -143,22 +146,12 @@ export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, 
 }
 
 /**
- * How wide a post's images are shown (the `sizes` of their srcset), from the feed's layout: a
- * Container of maxW 3xl (48rem; padding 4, md 6, lg 8) holding a card of padding 4, md 5 and a
- * 1 px border; one image spans the card, more go two to a row with a gap of 2.
+ * The post's images in a grid: the variant nearest each slot's size (srcset, sizes from the feed's
+ * layout), in boxes of a fixed aspect ratio (no layout shift as they load); the first post's first
+ * picture at once (its preload started with the feed's request), the rest lazily.
  */
-const FEED_IMAGE_SIZES = {
-  one: '(min-width: 1024px) 662px, (min-width: 768px) 678px, calc(100vw - 66px)',
-  two: '(min-width: 1024px) 327px, (min-width: 768px) 335px, calc(50vw - 37px)',
-} as const;
-
-/**
- * The post's images in a grid: the variant nearest each slot's size (srcset), in boxes of a fixed
- * aspect ratio (no layout shift as they load), lazy below the fold.
- */
-function ImageGrid({ images, onOpen }: { images: PostImage[]; onOpen: (index: number) => void }) {
+function ImageGrid({ images, eager, onOpen }: { images: PostImage[]; eager: boolean; onOpen: (index: number) => void }) {
   const columns = images.length === 1 ? '1fr' : 'repeat(2, 1fr)';
-  const sizes = images.length === 1 ? FEED_IMAGE_SIZES.one : FEED_IMAGE_SIZES.two;
   return (
     <Grid mt="3" gap="2" templateColumns={columns}>
       {images.map((image, i) => (
@@ -173,7 +166,7 @@ function ImageGrid({ images, onOpen }: { images: PostImage[]; onOpen: (index: nu
           aspectRatio={images.length === 1 ? '16 / 10' : '1'}
           _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
         >
-          <ArtImage image={image} alt="" sizes={sizes} h="full" objectFit="cover" data-testid="post-grid-image" />
+          <ArtImage image={image} alt="" sizes={feedImageSizes(images.length)} eager={eager && i === 0} h="full" objectFit="cover" data-testid="post-grid-image" />
         </chakra.button>
       ))}
     </Grid>

@@ -9,7 +9,9 @@ import { pageOfPages, Pager } from '@web/components/ui/pager';
 import { usePageTitle } from '@web/lib/page-title';
 import { useNow } from '@web/lib/relative-time';
 import { useAuth } from '@web/lib/session';
-import { useDeletePost, useFeed, type FeedFilters } from '../api/community';
+import { queryClient } from '@web/lib/session-services';
+import { feedPageQuery, useDeletePost, useFeed, type FeedFilters } from '../api/community';
+import { FEED_EAGER_POSTS, FIRST_FEED_FILTERS } from '../community-data';
 import { CreatePostForm } from '../components/create-post-form';
 import { ImageViewer } from '../components/image-viewer';
 import { PostCard } from '../components/post-card';
@@ -19,6 +21,11 @@ const MEDIA_OPTIONS = ['All Posts', 'With Media', 'Without Media'] as const;
 const MEDIA_VALUE: Record<(typeof MEDIA_OPTIONS)[number], FeedFilters['hasMedia']> = { 'All Posts': '', 'With Media': 'true', 'Without Media': 'false' };
 const ORDER_OPTIONS = ['Newest First', 'Oldest First'] as const;
 
+/** What the feed shows first, into the query cache before its first render (app/screen.tsx `warm`). */
+export function warm(): Promise<unknown> {
+  return queryClient.prefetchQuery(feedPageQuery(FIRST_FEED_FILTERS, 1, null));
+}
+
 /** /community: the feed of artists, clients and admins (part 2 §2). */
 export function Component() {
   usePageTitle('Community');
@@ -26,7 +33,7 @@ export function Component() {
   const now = useNow(10_000);
   const [formOpen, setFormOpen] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [filters, setFilters] = useState<FeedFilters>({ category: '', hasMedia: '', order: 'desc' });
+  const [filters, setFilters] = useState<FeedFilters>(FIRST_FEED_FILTERS);
   const [page, setPage] = useState(1);
   /** cursors[n] opens page n + 1 (null: the first page). */
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
@@ -89,9 +96,10 @@ export function Component() {
   } else {
     body = (
       <Stack gap="4" as="section" aria-label="Posts">
-        {posts.map((post) => (
+        {posts.map((post, i) => (
           <PostCard
             key={post.id}
+            eager={page === 1 && i < FEED_EAGER_POSTS}
             post={post}
             now={now}
             viewerId={user?.userId ?? ''}

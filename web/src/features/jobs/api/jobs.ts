@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JobFields, JobStatus } from '@shared/schemas/jobs';
 import { call, type CallInput } from '@web/lib/api-client';
+import { FIRST_DATA_FRESH_MS } from '@web/lib/early-requests';
 
 /** Every jobs query lives under `jobKeys.all`. */
 export const jobKeys = {
@@ -26,22 +27,24 @@ export function useClientJobs(userId: string | undefined, cursor: string | null)
 }
 
 /** Offers: Open jobs, newest first, 5 a page. */
+export const openJobsQuery = (cursor: string | null, style: string | undefined) =>
+  queryOptions({ queryKey: jobKeys.open(style, cursor), queryFn: () => call('GET /api/open-jobs', { query: { cursor: cursor ?? undefined, style: (style || undefined) as never } }) });
+
+/** What the boot fetched for the first render (PageModule `warm`) is not fetched again on mount. */
 export function useOpenJobs(cursor: string | null, style: string | undefined) {
-  return useQuery({
-    queryKey: jobKeys.open(style, cursor),
-    queryFn: () => call('GET /api/open-jobs', { query: { cursor: cursor ?? undefined, style: (style || undefined) as never } }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...openJobsQuery(cursor, style), placeholderData: keepPreviousData, staleTime: FIRST_DATA_FRESH_MS });
 }
 
 /** The Applied tab: the artist's applications with their jobs, 5 a page. */
-export function useAppliedJobs(userId: string | undefined, cursor: string | null) {
-  return useQuery({
+export const appliedJobsQuery = (userId: string | undefined, cursor: string | null) =>
+  queryOptions({
     queryKey: jobKeys.appliedPage(userId, cursor),
     queryFn: () => call('GET /api/my-applied-job-details/{userId}', { params: { userId: userId! }, query: { cursor: cursor ?? undefined } }),
     enabled: Boolean(userId),
-    placeholderData: keepPreviousData,
   });
+
+export function useAppliedJobs(userId: string | undefined, cursor: string | null) {
+  return useQuery({ ...appliedJobsQuery(userId, cursor), placeholderData: keepPreviousData, staleTime: FIRST_DATA_FRESH_MS });
 }
 
 /** A job's applicants, 5 a page (only its client). */

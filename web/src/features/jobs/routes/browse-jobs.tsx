@@ -13,7 +13,9 @@ import { ApiError, isApiError } from '@web/lib/api-client';
 import { useLiveMessage } from '@web/lib/live';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
-import { jobKeys, useApply, useAppliedJobs, useOpenJobs, useRemoveApplication, useUnapply } from '../api/jobs';
+import { appliedJobsQuery, jobKeys, openJobsQuery, useApply, useAppliedJobs, useOpenJobs, useRemoveApplication, useUnapply } from '../api/jobs';
+import { queryClient as sharedQueryClient } from '@web/lib/session-services';
+import type { SessionUser } from '@web/lib/stored-session';
 import { FlashMessage, useFlash, type Flash } from '../components/flash';
 import { JobCard } from '../components/job-card';
 import { StatusBadge } from '../components/job-status-badge';
@@ -180,13 +182,22 @@ function AppliedTab({ userId, onFlash }: { userId: string | undefined; onFlash: 
   );
 }
 
+/** The tab the address opens (browse-jobs-data.ts reads it alike for the shell, which does not load this module). */
+const tabOf = (params: URLSearchParams) => (params.get('tab') === 'applied' ? 'applied' : 'offers');
+
+/** What the tab the address opens shows first, into the query cache before its first render (app/screen.tsx `warm`). */
+export function warm({ userId, role }: SessionUser): Promise<unknown> {
+  if (role !== 'Artist') return Promise.resolve();
+  return tabOf(new URLSearchParams(window.location.search)) === 'applied' ? sharedQueryClient.prefetchQuery(appliedJobsQuery(userId, null)) : sharedQueryClient.prefetchQuery(openJobsQuery(null, undefined));
+}
+
 /** /browse-jobs (artists): tabs Offers and Applied, 5 a page each; switching tabs starts at page 1. */
 export function Component() {
   usePageTitle('Browse Job Offers');
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'applied' ? 'applied' : 'offers';
+  const tab = tabOf(params);
   const [flash, setFlash] = useFlash();
 
   // A decision on an application: the Applied tab follows.

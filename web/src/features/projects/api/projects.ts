@@ -1,33 +1,35 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Terms } from '@shared/messages/commissions';
 import type { MilestoneStatus, Priority, ProjectStatus } from '@shared/schemas/projects';
 import { projectKeys } from '@web/api/projects';
 import { call } from '@web/lib/api-client';
+import { FIRST_DATA_FRESH_MS } from '@web/lib/early-requests';
 import { useLiveMessage, useLiveOpen } from '@web/lib/live';
 import { useLiveFallback } from '@web/lib/live-state';
 
 export type Side = 'Artist' | 'Client';
 
-export function useProjects(side: Side, userId: string | undefined) {
-  return useQuery({
+/** A side's projects (a non-array answer is an empty list, part 2 §8). */
+export const projectsQuery = (side: Side, userId: string | undefined) =>
+  queryOptions({
     queryKey: projectKeys.list(side, userId),
     queryFn: async () => {
       const list = side === 'Artist' ? await call('GET /api/artist-projects/{userId}', { params: { userId: userId! } }) : await call('GET /api/client-projects/{userId}', { params: { userId: userId! } });
-      // A non-array answer is an empty list (part 2 §8).
       return Array.isArray(list) ? list : [];
     },
     enabled: Boolean(userId),
-    ...useLiveFallback(),
   });
+
+export const summaryQuery = (userId: string | undefined) =>
+  queryOptions({ queryKey: projectKeys.summary(userId), queryFn: () => call('GET /api/project-summary/{userId}', { params: { userId: userId! } }), enabled: Boolean(userId) });
+
+/** What the boot fetched for the dashboard's first render (PageModule `warm`) is not fetched again on mount. */
+export function useProjects(side: Side, userId: string | undefined) {
+  return useQuery({ ...projectsQuery(side, userId), staleTime: FIRST_DATA_FRESH_MS, ...useLiveFallback() });
 }
 
 export function useSummary(userId: string | undefined) {
-  return useQuery({
-    queryKey: projectKeys.summary(userId),
-    queryFn: () => call('GET /api/project-summary/{userId}', { params: { userId: userId! } }),
-    enabled: Boolean(userId),
-    ...useLiveFallback(),
-  });
+  return useQuery({ ...summaryQuery(userId), staleTime: FIRST_DATA_FRESH_MS, ...useLiveFallback() });
 }
 
 export function useProposals(userId: string | undefined) {

@@ -73,7 +73,7 @@ export function TimelineList({ updates }: { updates: WipUpdate[] }) {
     <Stack as="ol" gap="3" listStyleType="none" m="0" p="0">
       {ordered.map((u) => (
         <Flex as="li" key={u.update_id} gap="3" borderWidth="1px" borderRadius="lg" p="3" direction={{ base: 'column', sm: 'row' }}>
-          {u.image ? <chakra.img src={u.image.url} alt={`Work in progress: ${u.milestone_name}, ${formatDay(u.at)}`} w={{ base: 'full', sm: '32' }} maxH="48" objectFit="cover" borderRadius="md" loading="lazy" /> : null}
+          {u.image ? <chakra.img src={u.image.url} alt={`Work in progress: ${u.milestone_name}, ${formatDay(u.at)}`} w={{ base: 'full', sm: '32' }} maxH="48" aspectRatio="4 / 3" objectFit="cover" borderRadius="md" loading="lazy" /> : null}
           <Box minW="0">
             <Text fontSize="sm" fontWeight="semibold">
               {formatDay(u.at)} · {u.milestone_name}
