@@ -126,6 +126,16 @@ test("a pre-rendered page asks for the app's code only once its first paint, and
   }
 });
 
+test('pages and scripts come compressed as CloudFront sends them: brotli where the browser takes it, else gzip', async ({ request }) => {
+  const home = await request.get('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(home.headers()['content-encoding']).toBe('br');
+  expect(await home.text()).toContain('DISCOVER THE PERFECT LOCAL ARTIST');
+  const script = /<script type="module"[^>]*src="([^"]+)"/.exec(await home.text())?.[1];
+  expect((await request.get(script!, { headers: { 'accept-encoding': 'br' } })).headers()['content-encoding']).toBe('br');
+  expect((await request.get('/login', { headers: { 'accept-encoding': 'gzip' } })).headers()['content-encoding']).toBe('gzip');
+  expect((await request.get('/cart', { headers: { 'accept-encoding': 'gzip, br' } })).headers()['content-encoding']).toBe('br');
+});
+
 /** Whether React has hydrated `selector`'s element (its props are on it). */
 const hydrated = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')));
 
