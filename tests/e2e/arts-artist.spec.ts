@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_ADMIN } from '../../infra/local/demo';
 import { demoArtImage } from '../../infra/local/demo-images';
 import { expect, expectAccessible, test } from './fixtures';
-import { bringToBottom, confirmedAccount, expectInView, signInThroughPage } from './support';
+import { bringToBottom, confirmedAccount, expectInView, holdBack, signInThroughPage } from './support';
 
 test.beforeEach(({ stack }) => {
   test.skip(!stack, 'needs local accounts and the local S3');
@@ -83,10 +83,18 @@ for (const width of [1280, 375]) {
       await expect(details).toContainText('Impressionism');
       await expect(details.getByRole('img', { name: first.title })).toBeVisible();
       await expectAccessible(page, 'the art details in My Arts');
+      // While the commissions to pick a timeline from load, the edit page is as accessible as after.
+      let choicesArrive!: () => void;
+      await holdBack(page, /\/api\/timeline-choices/, new Promise<void>((resolve) => (choicesArrive = resolve)));
       await details.getByRole('link', { name: 'Edit' }).click();
 
       // Edit after the confirmation.
       await expect(page).toHaveURL(/\/edit-art\//);
+      await expect(page.getByText('Process timeline', { exact: true })).toBeVisible();
+      await expectAccessible(page, 'the edit page while its timeline choices load');
+      await expect(page.getByLabel('Process timeline')).toBeDisabled();
+      choicesArrive();
+      await expect(page.getByLabel('Process timeline')).toBeEnabled();
       await expect(page.getByLabel('Title')).toHaveValue(first.title);
       await expect(page.getByLabel('Price (₱)')).toHaveValue('2500.50');
       await page.getByLabel('Price (₱)').fill('3100');

@@ -41,9 +41,11 @@ export function ProcessSelect({ artId }: { artId: string }) {
         <Text fontSize="sm" color="fg.muted">
           Show the work-in-progress updates of the commission this art came from on its page.
         </Text>
-        <Field.Root disabled={current.isPending || choices.isPending}>
+        {/* The select waits for the choices; its label keeps its colour (a faded label of a control
+            axe does not see as disabled failed its contrast check while they loaded). */}
+        <Field.Root>
           <Field.Label htmlFor="process-timeline">Process timeline</Field.Label>
-          <chakra.select id="process-timeline" value={value} onChange={(e) => setPicked(e.target.value)} w="full" h="11" px="3" borderWidth="1px" borderRadius="md" bg="bg" maxW="full">
+          <chakra.select id="process-timeline" disabled={current.isPending || choices.isPending} value={value} onChange={(e) => setPicked(e.target.value)} w="full" h="11" px="3" borderWidth="1px" borderRadius="md" bg="bg" maxW="full">
             <option value={NONE}>None</option>
             {listed.map((o) => (
               <option key={o.project_id} value={o.project_id}>
