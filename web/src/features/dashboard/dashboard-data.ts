@@ -18,8 +18,6 @@ export const DASHBOARD_ARTWORKS = 4;
 export const DASHBOARD_VERIFIED_ARTISTS = 4;
 /** How wide an artwork's picture is shown on the dashboard (its images' `sizes`). */
 export const DASHBOARD_ART_SIZES = '(max-width: 1023px) 50vw, 280px';
-/** What the boot fetched for the dashboard's first render (PageModule `warm`) is not fetched again on mount within this. */
-export const DASHBOARD_FRESH_MS = 10_000;
 
 /** The artworks whose pictures are on screen at once on a phone (the first row). */
 export const DASHBOARD_EAGER_ARTWORKS = 2;

@@ -4,14 +4,15 @@ import { ART_MESSAGES } from '@shared/messages/arts';
 import { ArtCard } from '@web/components/arts/art-card';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { useBrowseArts } from '@web/api/arts';
-import { DASHBOARD_ART_SIZES, DASHBOARD_ARTWORKS, DASHBOARD_EAGER_ARTWORKS, DASHBOARD_FRESH_MS } from '../dashboard-data';
+import { DASHBOARD_ART_SIZES, DASHBOARD_ARTWORKS, DASHBOARD_EAGER_ARTWORKS } from '../dashboard-data';
+import { FIRST_DATA_FRESH_MS } from '@web/lib/early-requests';
 
 /** A tidy grid: every picture cropped to the same 4:3 frame (Browse Arts keeps their own shapes). */
 const EVEN_PICTURES = { '& img': { aspectRatio: '4 / 3', objectFit: 'cover' } };
 
 /** The first four artworks, each with its title, price in pesos and View Details. */
 export function FirstArtworks() {
-  const arts = useBrowseArts({ limit: DASHBOARD_ARTWORKS }, { staleTime: DASHBOARD_FRESH_MS });
+  const arts = useBrowseArts({ limit: DASHBOARD_ARTWORKS }, { staleTime: FIRST_DATA_FRESH_MS });
   const items = (arts.data?.items ?? []).slice(0, DASHBOARD_ARTWORKS);
 
   let body;

@@ -4,11 +4,12 @@ import { ART_MESSAGES } from '@shared/messages/arts';
 import { Avatar } from '@web/components/ui/avatar';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { useVerifiedArtists } from '@web/api/arts';
-import { DASHBOARD_FRESH_MS, DASHBOARD_VERIFIED_ARTISTS } from '../dashboard-data';
+import { DASHBOARD_VERIFIED_ARTISTS } from '../dashboard-data';
+import { FIRST_DATA_FRESH_MS } from '@web/lib/early-requests';
 
 /** The first four verified artists, each with the 'I.D. Verified' badge and View Profile. */
 export function VerifiedArtists() {
-  const artists = useVerifiedArtists(DASHBOARD_VERIFIED_ARTISTS, { staleTime: DASHBOARD_FRESH_MS });
+  const artists = useVerifiedArtists(DASHBOARD_VERIFIED_ARTISTS, { staleTime: FIRST_DATA_FRESH_MS });
   const items = artists.data ?? [];
 
   let body;
