@@ -15,6 +15,7 @@ import { startTestStack } from '../support/stack-process';
  *
  *   npm run build:web && npx tsx tests/bench/lighthouse.ts        (npm run bench does both)
  *   LIGHTHOUSE_RUNS=1 LIGHTHOUSE_PAGES=/,/login ...               (a quicker look)
+ *   LIGHTHOUSE_VISITS=cold LIGHTHOUSE_PRESETS=mobile ...          (only those rows)
  *   LIGHTHOUSE_REPORTS=/tmp/lh ...            (also keeps each run's full report, as JSON, there)
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -62,12 +63,13 @@ const ALL_PAGES: { path: string; visit?: Visit; budget: Budget }[] = [
     { path, visit: 'cold' as const, budget: { lcpMs: 2500, cls: 0.02, tbtMs: 300, kb: 500 } },
   ]),
 ];
-const PAGES = ALL_PAGES.filter((p) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(p.path));
+const only = (name: string, value: string | undefined) => !process.env[name] || (value !== undefined && process.env[name]!.split(',').includes(value));
+const PAGES = ALL_PAGES.filter((p) => only('LIGHTHOUSE_PAGES', p.path) && (p.visit === undefined || only('LIGHTHOUSE_VISITS', p.visit)));
 
-const PRESETS: { name: 'mobile' | 'desktop'; config: Config | undefined }[] = [
+const PRESETS = ([
   { name: 'mobile', config: undefined },
   { name: 'desktop', config: desktopConfig },
-];
+] as { name: 'mobile' | 'desktop'; config: Config | undefined }[]).filter((p) => only('LIGHTHOUSE_PRESETS', p.name));
 
 interface Measured {
   score: number;
