@@ -46,7 +46,11 @@ const PUBLIC_PAGES: Record<string, string> = {
  */
 const SIGNED_IN_BOOT = [SIGNED_IN_TABLE, 'src/lib/session-services.tsx', 'src/app/layouts/nav-counts.tsx', 'src/app/signed-in-live.tsx'];
 
-/** What the entry imports only in the shell, for a signed-in page: not part of every page's boot. */
+/**
+ * What the entry imports only in the shell, and only where the shell's inline script could not
+ * start a signed-in page's first requests itself (no configuration in the page: the Vite dev
+ * server): not part of any page's boot, and not preloaded.
+ */
 const SHELL_ONLY = new Set(['src/app/early-requests.ts']);
 
 /** Pages behind the signed-out guard (app/router.tsx) also need the guard's chunk. */
@@ -228,13 +232,11 @@ async function main() {
 
   // The shell of every other route: Chakra's global CSS, which the browser build leaves to the
   // HTML (web/slim-chakra-theme.ts), and the app's chunks. The shell shows nothing before its code,
-  // so nothing is held back for a first paint: the app's chunks and those of the entry's early
-  // requests are modulepreload links, which the browser finds as it reads the HTML, beside Vite's
-  // own (the entry's static imports); main.tsx adds the route's.
+  // so nothing is held back for a first paint: the app's chunks are modulepreload links, which the
+  // browser finds as it reads the HTML, beside Vite's own (the entry's static imports); the inline
+  // script adds the route's as it runs (src/shell-start.ts).
   if (!globalCss.includes('--chakra-colors-brand-500')) throw new Error("Chakra's global CSS came out without the theme's tokens");
-  const shellFiles = new Set(bootFiles);
-  for (const module of SHELL_ONLY) chunkFiles(manifest, module, shellFiles);
-  const shellPreloads = jsOf(shellFiles).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const shellPreloads = jsOf(bootFiles).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   const start = await shellStart();
   const shellHead = [...shellPreloads, `<style data-chakra-global>${globalCss}</style>`, routesMeta(manifest, jsOf, bootFiles), start].join('\n');
   fs.writeFileSync(shellPath, viteShell.replace('</head>', `${shellHead}\n</head>`));

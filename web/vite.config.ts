@@ -63,10 +63,17 @@ export default defineConfig({
               test: /node_modules[\\/]@tanstack[\\/]|web[\\/]src[\\/](lib[\\/]session-services|app[\\/](signed-in-routes|signed-in-live|layouts[\\/]nav-counts))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
-            // The forms: the sign-in, register and reset pages load nothing else of their own.
+            // The fields (Chakra's input and field, and our text field), which pages with filters draw
+            // without any form (Browse Arts' selects, the feed's category): apart from the forms.
+            {
+              name: 'fields',
+              test: /node_modules[\\/]@chakra-ui[\\/]react[\\/].*[\\/]components[\\/](input|field)[\\/]|web[\\/]src[\\/]components[\\/]ui[\\/]text-field\.tsx$/,
+              includeDependenciesRecursively: false,
+            },
+            // The forms: the sign-in, register and reset pages load nothing else of their own but the fields.
             {
               name: 'forms',
-              test: /node_modules[\\/](react-hook-form|@chakra-ui[\\/]react[\\/].*[\\/]components[\\/](input|field))[\\/]|web[\\/]src[\\/](components[\\/]ui[\\/](password-input|text-field|live-form)|lib[\\/](use-lazy-zod-form|zod-form-base)|features[\\/]auth[\\/](api[\\/]account|components[\\/]auth-card))\.tsx?$/,
+              test: /node_modules[\\/]react-hook-form[\\/]|web[\\/]src[\\/](components[\\/]ui[\\/](password-input|live-form)|lib[\\/](use-lazy-zod-form|zod-form-base)|features[\\/]auth[\\/](api[\\/]account|components[\\/]auth-card))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
             // Art cards and what they are drawn with, on the dashboard, explore and the art pages.

@@ -113,6 +113,12 @@ for (const [name, boot] of Object.entries(CASES)) {
           expect(pictures.filter((p) => p === src), `${src} in ${pictures.join(', ')}`).toHaveLength(1);
         }
         await expect(images.nth(row)).toHaveAttribute('loading', 'lazy');
+        // A picture more than a screen below is not fetched (not even at the browser's lazy distance) until the list nears it.
+        const last = images.last();
+        expect(await last.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().top > 2 * window.innerHeight)).toBe(true);
+        expect(await last.evaluate((img: HTMLImageElement) => img.currentSrc.startsWith('data:'))).toBe(true);
+        await last.scrollIntoViewIfNeeded();
+        await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1 && !img.currentSrc.startsWith('data:'))).toBe(true);
       }
     });
   }

@@ -1,6 +1,6 @@
 // Before the app's code: emotion is told how to adopt the pre-rendered styles before it starts.
 import './lib/emotion-in-place';
-import { loadConfig } from './lib/config';
+import { inlineConfig, loadConfig } from './lib/config';
 import { firstUseOrIdle, keepTapsUntilLive } from './lib/first-use';
 import { ROUTES_META, routeOf } from './lib/route-chunks';
 import { hasStoredSession } from './lib/stored-session';
@@ -129,9 +129,8 @@ async function prerenderedPageShown(): Promise<void> {
 
 /**
  * A signed-in page's first data, asked for now, beside its code (app/early-requests.ts, loaded
- * beside the configuration: a public page's first load does not carry it). The shell's inline
- * script (shell-start.ts) has started them already where the page carries its configuration;
- * this starts only what it has not (all of them under the Vite dev server).
+ * beside the configuration: a public page's first load does not carry it), where the shell's
+ * inline script (shell-start.ts) could not: the page carries no configuration (the Vite dev server).
  */
 function startSignedInRequests(pattern: string): Promise<void> {
   return Promise.all([loadConfig(), import('./app/early-requests')]).then(([config, { startPageRequests }]) => startPageRequests(config.apiUrl, pattern), () => undefined);
@@ -142,10 +141,12 @@ function startSignedInRequests(pattern: string): Promise<void> {
 // code, after the first paint, so that nothing but the page and its picture is fetched before that paint.
 // The requests go out before React is evaluated, so that the round trip overlaps that work: the
 // configuration comes about when React's chunk does.
+// Where the shell carries its configuration, its inline script has asked already (and preloaded
+// the route's chunks): app/early-requests.ts is needed here only under the Vite dev server.
 let requestsAsked: Promise<void> | undefined;
 if (!prerendered) {
   askForConfig();
-  if (route) requestsAsked = startSignedInRequests(route.pattern);
+  if (route && !inlineConfig()) requestsAsked = startSignedInRequests(route.pattern);
 }
 
 /**

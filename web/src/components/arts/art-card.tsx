@@ -27,11 +27,26 @@ const UNSIZED_PICTURE = { aspectRatio: '4 / 3', objectFit: 'contain' } as const;
  * An artwork in a grid: its picture, title, artist and price, linking to /art/{artId}; an
  * action (the wishlist heart) may sit on the picture.
  */
-export function ArtCard({ art, sizes, eager, action, footer }: { art: ArtCardData; sizes: string; eager?: boolean; action?: ReactNode; footer?: ReactNode }) {
+export function ArtCard({
+  art,
+  sizes,
+  eager,
+  untilNear,
+  action,
+  footer,
+}: {
+  art: ArtCardData;
+  sizes: string;
+  eager?: boolean;
+  /** Its picture fetched once within a screen of the viewport (a long list's card: components/arts/art-image.tsx). */
+  untilNear?: boolean;
+  action?: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <Box as="article" position="relative" borderWidth="1px" borderRadius="xl" overflow="hidden" bg="bg" transition="box-shadow 0.2s" _hover={{ boxShadow: 'md' }} css={CARD_FOCUS}>
       <Link to={`/art/${art.art_id}`} aria-label={`${art.title}, ${pesos(art.price)}`}>
-        <ArtImage image={art.image} alt={art.title} sizes={sizes} eager={eager} {...(art.image.width && art.image.height ? {} : UNSIZED_PICTURE)} />
+        <ArtImage image={art.image} alt={art.title} sizes={sizes} eager={eager} untilNear={untilNear} {...(art.image.width && art.image.height ? {} : UNSIZED_PICTURE)} />
       </Link>
       {action ? (
         <Box position="absolute" top="2" insetEnd="2">

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import type { ArtImage as ArtImageData } from '@shared/schemas/arts';
 import { ArtImage } from './art-image';
@@ -43,4 +43,51 @@ it('shows the original while the variants are not made, with no box to reserve w
   expect(img.getAttribute('src')).toBe('/o/art.jpg');
   expect(img.getAttribute('srcset')).toBeNull();
   expect(img.getAttribute('width')).toBeNull();
+});
+
+it('with untilNear, fetches nothing until the picture comes within a screen of the viewport, keeping its box meanwhile', async () => {
+  // A stand-in observer (happy-dom has none): the test says when the picture comes near.
+  const observed: { element: Element; callback: IntersectionObserverCallback; margin: string | undefined }[] = [];
+  class FakeObserver {
+    constructor(
+      private readonly callback: IntersectionObserverCallback,
+      private readonly options?: IntersectionObserverInit,
+    ) {}
+    observe(element: Element) {
+      observed.push({ element, callback: this.callback, margin: this.options?.rootMargin });
+    }
+    unobserve(element: Element) {
+      observed.splice(observed.findIndex((o) => o.element === element), 1);
+    }
+    disconnect() {}
+  }
+  const original = globalThis.IntersectionObserver;
+  globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+  try {
+    const { rerender } = render(
+      <ChakraProvider value={defaultSystem}>
+        <ArtImage image={made} alt="Lola in Blue" sizes="50vw" untilNear />
+      </ChakraProvider>,
+    );
+    const img = screen.getByRole('img', { name: 'Lola in Blue' });
+    expect(img.getAttribute('src')).toMatch(/^data:/);
+    expect(img.getAttribute('srcset')).toBeNull();
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1200', '900']);
+    expect(observed).toHaveLength(1);
+    expect(observed[0]!.margin).toBe('100% 0px 100% 0px');
+    const { element, callback } = observed[0]!;
+    await act(async () => callback([{ target: element, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(img.getAttribute('src')).toBe('/v/art.480.webp');
+    expect(img.getAttribute('srcset')).toContain('/v/art.800.webp 800w');
+    // Told once, then no longer watched.
+    expect(observed).toHaveLength(0);
+    rerender(
+      <ChakraProvider value={defaultSystem}>
+        <ArtImage image={made} alt="Lola in Blue" sizes="50vw" untilNear eager />
+      </ChakraProvider>,
+    );
+    expect(img.getAttribute('srcset')).toContain('/v/art.800.webp 800w');
+  } finally {
+    globalThis.IntersectionObserver = original;
+  }
 });

@@ -1,76 +1,23 @@
-import { Button, chakra, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useId, useState, type ReactNode } from 'react';
-import { ErrorCodes } from '@shared/api/errors';
-import { MODERATION_MESSAGES, MODERATION_REPORT_REASONS, REPORT_DETAILS_MAX } from '@shared/messages/moderation';
-import { reportBodySchema } from '@shared/schemas/moderation';
-import { useSendReport, type ReportTarget } from '@web/api/moderation';
-import { DANGER_SOLID } from '@web/components/ui/danger-button';
-import { FormAlert } from '@web/components/ui/form-alert';
-import { Modal } from '@web/components/ui/modal';
+import { Button, Stack } from '@chakra-ui/react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import { MODERATION_MESSAGES } from '@shared/messages/moderation';
+import type { ReportTarget } from '@web/api/moderation';
 import { OutcomeAlert } from '@web/components/ui/outcome-alert';
-import { RadioChoiceField } from '@web/components/ui/radio-choice-field';
-import { TextareaField } from '@web/components/ui/textarea-field';
-import { isApiError, userMessage } from '@web/lib/api-client';
-import { useZodForm } from '@web/lib/use-zod-form';
+import { preloadable } from '@web/lib/preloadable';
 
-const REASON_OPTIONS = MODERATION_REPORT_REASONS.map((r) => ({ value: r, label: r }));
+/**
+ * The dialog's form (report-form-dialog.tsx) and what it checks with (the report's schema, zod, the
+ * form library) load when someone is about to report, not with every page that has a Report action.
+ */
+const ReportDialog = preloadable(() => import('./report-form-dialog').then((m) => m.ReportDialog));
+
+/** Starts loading the dialog: a pointer over or focus on a Report action, before it is pressed. */
+export const prepareReport = () => void ReportDialog.preload().catch(() => undefined);
 
 /** What a report came to, told beside the Report action: thanked, or already reported. */
 export interface ReportOutcome {
   status: 'success' | 'info';
   text: string;
-}
-
-/**
- * The Report dialog: a reason (a radio group), optional details, Send report. Sent or already
- * reported, it closes and hands the outcome to `onDone`; any other refusal (too many reports, the
- * content is gone) stays in the dialog, beside its button, where the reporter looks.
- * `subject` names what is reported ("the post by Ana Cruz").
- */
-export function ReportDialog({ target, subject, onClose, onDone }: { target: ReportTarget; subject: string; onClose: () => void; onDone: (outcome: ReportOutcome) => void }) {
-  // The body's own rules (details required for 'Other'); the kind and id ride along unseen.
-  const form = useZodForm(reportBodySchema, { defaultValues: { kind: target.kind, target_id: target.targetId, reason: '', details: '' } });
-  const [error, setError] = useState<string | null>(null);
-  const send = useSendReport();
-  const formId = useId();
-
-  const submit = form.handleSubmit(async (body) => {
-    setError(null);
-    try {
-      const answer = await send.mutateAsync(body);
-      onDone({ status: 'success', text: answer.message });
-    } catch (err) {
-      if (isApiError(err, ErrorCodes.moderationAlreadyReported)) onDone({ status: 'info', text: err.message });
-      else setError(userMessage(err, MODERATION_MESSAGES.reportFailed));
-    }
-  });
-
-  return (
-    <Modal
-      open
-      onClose={onClose}
-      title={MODERATION_MESSAGES.reportTitle}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} {...DANGER_SOLID} loading={send.isPending}>
-            {MODERATION_MESSAGES.reportSubmit}
-          </Button>
-        </>
-      }
-    >
-      <chakra.form id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label={MODERATION_MESSAGES.reportTitle}>
-        <Stack gap="4">
-          <Text color="fg.muted">Tell the admins what is wrong with {subject}. They review every report; the author is not told who reported.</Text>
-          <RadioChoiceField legend={MODERATION_MESSAGES.reportReason} options={REASON_OPTIONS} columns={2} {...form.field('reason')} />
-          <TextareaField label={MODERATION_MESSAGES.reportDetails} rows={3} maxLength={REPORT_DETAILS_MAX} {...form.field('details')} />
-          {error ? <FormAlert status="error">{error}</FormAlert> : null}
-        </Stack>
-      </chakra.form>
-    </Modal>
-  );
 }
 
 /**
@@ -82,15 +29,17 @@ export function useReport(target: ReportTarget, subject: string): { open: () => 
   const [done, setDone] = useState<(ReportOutcome & { key: number }) | null>(null);
   const close = useCallback(() => setOpened(false), []);
   const dialog = opened ? (
-    <ReportDialog
-      target={target}
-      subject={subject}
-      onClose={close}
-      onDone={(outcome) => {
-        setOpened(false);
-        setDone({ ...outcome, key: Date.now() });
-      }}
-    />
+    <Suspense fallback={null}>
+      <ReportDialog
+        target={target}
+        subject={subject}
+        onClose={close}
+        onDone={(outcome) => {
+          setOpened(false);
+          setDone({ ...outcome, key: Date.now() });
+        }}
+      />
+    </Suspense>
   ) : null;
   const outcome = done ? (
     <OutcomeAlert key={done.key} status={done.status}>
@@ -105,7 +54,7 @@ export function ReportButton({ target, subject, label = MODERATION_MESSAGES.repo
   const report = useReport(target, subject);
   return (
     <Stack gap="2" align="flex-start">
-      <Button size="sm" variant="ghost" color="red.700" onClick={report.open} aria-label={`${label} ${subject}`}>
+      <Button size="sm" variant="ghost" color="red.700" onClick={report.open} onPointerEnter={prepareReport} onFocus={prepareReport} aria-label={`${label} ${subject}`}>
         <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path d="M5 21V4M5 4h11l-2 4 2 4H5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>

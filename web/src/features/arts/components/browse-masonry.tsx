@@ -54,13 +54,14 @@ function MasonryItem({ children }: { children: ReactNode }) {
  * order.
  */
 export function BrowseMasonry({ arts, label }: { arts: ArtCardData[]; label: string }) {
-  // The first row is on screen at once (the entry has its pictures fetched already); the rest load as they near it.
+  // The first row is on screen at once (the entry has its pictures fetched already); the rest load
+  // once within a screen of it, not at the browser's lazy distance (five or six more pictures on a phone).
   const firstRow = masonryColumns(window.innerWidth);
   return (
     <chakra.ul listStyleType="none" m="0" p="0" css={MASONRY_GRID} aria-label={label}>
       {arts.map((art, i) => (
         <MasonryItem key={art.art_id}>
-          <ArtCard art={art} sizes={MASONRY_SIZES} eager={i < firstRow} action={<HeartButton artId={art.art_id} title={art.title} />} />
+          <ArtCard art={art} sizes={MASONRY_SIZES} eager={i < firstRow} untilNear action={<HeartButton artId={art.art_id} title={art.title} />} />
         </MasonryItem>
       ))}
     </chakra.ul>

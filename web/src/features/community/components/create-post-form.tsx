@@ -3,7 +3,6 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ErrorCodes } from '@shared/api/errors';
 import { COMMUNITY_MESSAGES, MAX_POST_IMAGES, MAX_POST_LENGTH, POST_CATEGORIES } from '@shared/messages/community';
 import { UPLOAD_RULES } from '@shared/messages/uploads';
-import { createPostFormSchema } from '@shared/schemas/community';
 import { SelectField } from '@web/components/ui/choice-fields';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { ChosenImages } from '@web/components/ui/chosen-images';
@@ -11,10 +10,13 @@ import { TextareaField } from '@web/components/ui/textarea-field';
 import { isApiError } from '@web/lib/api-client';
 import { fileProblem, uploadFile } from '@web/lib/upload';
 import { useAuth } from '@web/lib/session';
-import { useZodForm } from '@web/lib/use-zod-form';
+import { useLazyZodForm } from '@web/lib/use-lazy-zod-form';
 import { useCreatePost } from '../api/community';
 import { ErrorLine } from './bits';
 import { draftKeys, useDraft } from './use-draft';
+
+/** The post's rules (shared/schemas/community.ts); they and zod load when someone starts on a post, not with the feed. */
+const loadSchema = () => import('@shared/schemas/community').then((m) => m.createPostFormSchema);
 
 interface Picked {
   id: string;
@@ -30,7 +32,7 @@ export function CreatePostForm({ onCreated, onFailed }: { onCreated: () => void;
   const { user } = useAuth();
   // The text survives a failed request, a reload and leaving the page; it goes once the post is made.
   const [draft, setDraft, clearDraft] = useDraft(draftKeys.post(user?.userId ?? ''));
-  const form = useZodForm(createPostFormSchema, { defaultValues: { content: draft, category: '', images: [] } });
+  const form = useLazyZodForm(loadSchema, { defaultValues: { content: draft, category: '', images: [] } });
   const content = form.register('content', { onChange: (e: ChangeEvent<HTMLTextAreaElement>) => setDraft(e.target.value) });
   const [images, setImages] = useState<Picked[]>([]);
   // What the form's schema does not know: images whose upload failed, and the request's own failure.
@@ -106,7 +108,7 @@ export function CreatePostForm({ onCreated, onFailed }: { onCreated: () => void;
   }
 
   return (
-    <chakra.form onSubmit={onSubmit} noValidate borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }} bg="bg" aria-label="Create a post">
+    <chakra.form onSubmit={onSubmit} onFocus={form.prepare} onPointerDown={form.prepare} noValidate borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }} bg="bg" aria-label="Create a post">
       <Stack gap="4">
         {formError ? <FormAlert status="error">{formError}</FormAlert> : null}
         <TextareaField

@@ -2,7 +2,7 @@ import { Badge, Box, Button, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/
 import { useId, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink } from '@web/lib/link';
 import { COMMUNITY_MESSAGES, MAX_COMMENT_LENGTH, MAX_POST_LENGTH, POST_CATEGORIES } from '@shared/messages/community';
-import { createCommentBodySchema, updatePostBodySchema, type Author, type Comment, type Post, type PostImage } from '@shared/schemas/community';
+import type { Author, Comment, Post, PostImage } from '@shared/schemas/community';
 import { ArtImage } from '@web/components/arts/art-image';
 import { HiddenNotice } from '@web/components/moderation/hidden-notice';
 import { useReport } from '@web/components/moderation/report-dialog';
@@ -12,7 +12,7 @@ import { feedImageSizes } from '../community-data';
 import { SelectField } from '@web/components/ui/choice-fields';
 import { TextareaField } from '@web/components/ui/textarea-field';
 import { relativeTime } from '@web/lib/relative-time';
-import { useZodForm } from '@web/lib/use-zod-form';
+import { useLazyZodForm } from '@web/lib/use-lazy-zod-form';
 import { likePost, useAddComment, useComments, useDeleteComment, useUpdatePost } from '../api/community';
 import { draftKeys, useDraft } from './use-draft';
 
@@ -173,11 +173,11 @@ function ImageGrid({ images, eager, onOpen }: { images: PostImage[]; eager: bool
   );
 }
 
-/** The post's category and text, edited in place. */
-const editSchema = updatePostBodySchema;
+/** The post's rules (shared/schemas/community.ts): they and zod load when a post or comment is written, not with the feed. */
+const loadEditSchema = () => import('@shared/schemas/community').then((m) => m.updatePostBodySchema);
 
 function EditPost({ post, onDone, toast }: { post: Post; onDone: () => void; toast: PostCardProps['toast'] }) {
-  const form = useZodForm(editSchema, { defaultValues: { content: post.content, category: post.category } });
+  const form = useLazyZodForm(loadEditSchema, { defaultValues: { content: post.content, category: post.category } });
   const update = useUpdatePost();
 
   const onSave = form.handleSubmit(async (values) => {
@@ -192,7 +192,7 @@ function EditPost({ post, onDone, toast }: { post: Post; onDone: () => void; toa
   });
 
   return (
-    <chakra.form mt="3" onSubmit={(e) => void onSave(e)} noValidate aria-label="Edit the post">
+    <chakra.form mt="3" onSubmit={(e) => void onSave(e)} onFocus={form.prepare} noValidate aria-label="Edit the post">
       <Stack gap="3">
         {/* defaultValue too: the text stays the card's text content while it is edited, as with a controlled textarea. */}
         <TextareaField label="Post text" rows={3} maxLength={MAX_POST_LENGTH} defaultValue={post.content} {...form.field('content')} />
@@ -211,7 +211,7 @@ function EditPost({ post, onDone, toast }: { post: Post; onDone: () => void; toa
 }
 
 /** A comment: the body's own rule for its text. */
-const commentSchema = createCommentBodySchema.pick({ content: true });
+const loadCommentSchema = () => import('@shared/schemas/community').then((m) => m.createCommentBodySchema.pick({ content: true }));
 
 function Comments({ post, now, viewerId, isAdmin }: { post: Post; now: number; viewerId: string; isAdmin: boolean }) {
   const list = useComments(post.id, true);
@@ -219,7 +219,7 @@ function Comments({ post, now, viewerId, isAdmin }: { post: Post; now: number; v
   const remove = useDeleteComment();
   // Kept as it is typed: a comment whose request failed is still there after a reload.
   const [draft, setDraft, clearDraft] = useDraft(draftKeys.comment(viewerId, post.id));
-  const form = useZodForm(commentSchema, { defaultValues: { content: draft } });
+  const form = useLazyZodForm(loadCommentSchema, { defaultValues: { content: draft } });
   const content = form.register('content', { onChange: (e: ChangeEvent<HTMLTextAreaElement>) => setDraft(e.target.value) });
 
   const onAdd = form.handleSubmit(async (values) => {
@@ -241,7 +241,7 @@ function Comments({ post, now, viewerId, isAdmin }: { post: Post; now: number; v
           <CommentItem key={c.id} comment={c} now={now} viewerId={viewerId} isAdmin={isAdmin} onDelete={() => remove.mutate(c.id)} deleting={remove.isPending && remove.variables === c.id} />
         ))}
       </Stack>
-      <chakra.form onSubmit={(e) => void onAdd(e)} noValidate aria-label="Add a comment">
+      <chakra.form onSubmit={(e) => void onAdd(e)} onFocus={form.prepare} noValidate aria-label="Add a comment">
         <Flex gap="2" align="flex-start">
           <TextareaField
             label="Write a comment"

@@ -1,6 +1,6 @@
 import { Button, Container, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorCodes } from '@shared/api/errors';
 import { JOB_ART_STYLES, JOB_MESSAGES } from '@shared/messages/jobs';
@@ -12,6 +12,7 @@ import { Tabs } from '@web/components/ui/tabs';
 import { ApiError, isApiError } from '@web/lib/api-client';
 import { useLiveMessage } from '@web/lib/live';
 import { usePageTitle } from '@web/lib/page-title';
+import { preloadable } from '@web/lib/preloadable';
 import { useAuth } from '@web/lib/session';
 import { appliedJobsQuery, jobKeys, openJobsQuery, useApply, useAppliedJobs, useOpenJobs, useRemoveApplication, useUnapply } from '../api/jobs';
 import { queryClient as sharedQueryClient } from '@web/lib/session-services';
@@ -19,7 +20,10 @@ import type { SessionUser } from '@web/lib/stored-session';
 import { FlashMessage, useFlash, type Flash } from '../components/flash';
 import { JobCard } from '../components/job-card';
 import { StatusBadge } from '../components/job-status-badge';
-import { ReportModal } from '../components/report-modal';
+
+/** The report form (and zod, which checks it) loads when someone reports a job, not with the list. */
+const ReportModal = preloadable(() => import('../components/report-modal').then((m) => m.ReportModal));
+const prepareReport = () => void ReportModal.preload().catch(() => undefined);
 
 const showingJobs = (from: number, to: number) => (from === 0 ? 'No jobs on this page' : `Showing ${from} to ${to}`);
 
@@ -128,7 +132,7 @@ function OffersPage({ style, userId, onFlash }: { style: string | undefined; use
             badges={job.application_status ? <ApplicationBadge status={job.application_status} /> : null}
             actions={
               <>
-                <Button size="sm" variant="ghost" color="fg.muted" onClick={() => setReporting(job)} aria-label={`Report ${job.title}`}>
+                <Button size="sm" variant="ghost" color="fg.muted" onClick={() => setReporting(job)} onPointerEnter={prepareReport} onFocus={prepareReport} aria-label={`Report ${job.title}`}>
                   Report
                 </Button>
                 {applicationAction(job)}
@@ -138,7 +142,11 @@ function OffersPage({ style, userId, onFlash }: { style: string | undefined; use
         ))}
       </JobList>
       {jobs.length > 0 || cursor ? <Pager {...pager(list.data ? { items: jobs, cursor: list.data.cursor, total: null } : undefined)} format={showingJobs} /> : null}
-      {reporting ? <ReportModal job={reporting} onClose={() => setReporting(null)} onFlash={onFlash} /> : null}
+      {reporting ? (
+        <Suspense fallback={null}>
+          <ReportModal job={reporting} onClose={() => setReporting(null)} onFlash={onFlash} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

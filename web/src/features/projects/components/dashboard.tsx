@@ -1,17 +1,24 @@
 import { chakra, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { useToast } from '@web/components/ui/toast';
 import { Tabs } from '@web/components/ui/tabs';
 import { userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
+import { preloadable } from '@web/lib/preloadable';
 import { useAuth } from '@web/lib/session';
 import { useLiveProjects, useProjects, useSummary, type Side } from '../api/projects';
 import { Board } from './board';
 import type { Flash } from './common';
 import { ListView } from './list-view';
-import { MilestonesView } from './milestones';
-import { ProposalList } from './proposals';
+
+/**
+ * The Milestones and Proposal List tabs (their forms and dialogs) load when opened, not with the
+ * board the page opens on.
+ */
+const MilestonesView = preloadable(() => import('./milestones').then((m) => m.MilestonesView));
+const ProposalList = preloadable(() => import('./proposals').then((m) => m.ProposalList));
+const tabLoading = <Skeleton h="24" />;
 
 function SummaryCards({ userId }: { userId: string }) {
   const summary = useSummary(userId);
@@ -65,8 +72,24 @@ export function ProjectDashboard({ side }: { side: Side }) {
           items={[
             { id: 'board', label: 'Board', content: body ?? <Board projects={list} side={side} onFlash={setFlash} /> },
             { id: 'list', label: 'List', content: body ?? <ListView projects={list} side={side} onFlash={setFlash} /> },
-            { id: 'milestones', label: 'Milestones', content: <MilestonesView side={side} onFlash={setFlash} /> },
-            { id: 'proposals', label: 'Proposal List', content: <ProposalList side={side} userId={user.userId} onFlash={setFlash} /> },
+            {
+              id: 'milestones',
+              label: 'Milestones',
+              content: (
+                <Suspense fallback={tabLoading}>
+                  <MilestonesView side={side} onFlash={setFlash} />
+                </Suspense>
+              ),
+            },
+            {
+              id: 'proposals',
+              label: 'Proposal List',
+              content: (
+                <Suspense fallback={tabLoading}>
+                  <ProposalList side={side} userId={user.userId} onFlash={setFlash} />
+                </Suspense>
+              ),
+            },
           ]}
         />
       </Stack>

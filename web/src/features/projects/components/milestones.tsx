@@ -1,14 +1,14 @@
 import { Box, Button, chakra, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatDueDate, MILESTONE_STATUSES, MILESTONES_PAGE_SIZE, PROJECT_MESSAGES } from '@shared/messages/projects';
-import { updateMilestoneBodySchema, type Milestone } from '@shared/schemas/projects';
+import type { Milestone } from '@shared/schemas/projects';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Modal } from '@web/components/ui/modal';
 import { numberedPages, Pager } from '@web/components/ui/pager';
 import { ProgressBar } from '@web/components/ui/progress-bar';
 import { ApiError, fieldMessage, userMessage } from '@web/lib/api-client';
 import { Link } from '@web/lib/link';
-import { useZodForm } from '@web/lib/use-zod-form';
+import { useLazyZodForm } from '@web/lib/use-lazy-zod-form';
 import { useInProgress, useUpdateMilestone, type Side } from '../api/projects';
 import { selectStyle, type Flash } from './common';
 
@@ -22,11 +22,14 @@ function FieldText({ id, error }: { id: string; error: string | undefined }) {
   );
 }
 
+const loadMilestoneSchema = () => import('@shared/schemas/projects').then((m) => m.updateMilestoneBodySchema);
+
 function MilestoneRow({ milestone, editable, onFlash }: { milestone: Milestone; editable: boolean; onFlash: (f: Flash) => void }) {
   const [editing, setEditing] = useState(false);
   const saved = { milestone_name: milestone.milestone_name, due_date: milestone.due_date, status: milestone.status };
-  // The server's rules (a blank name is refused here, at its field, before the server would refuse it).
-  const form = useZodForm(updateMilestoneBodySchema, { defaultValues: saved });
+  // The server's rules (a blank name is refused here, at its field, before the server would refuse it);
+  // they and zod load when a stage is edited, not with the projects page.
+  const form = useLazyZodForm(loadMilestoneSchema, { defaultValues: saved });
   const errors = form.formState.errors;
   const update = useUpdateMilestone();
   const id = milestone.milestone_id.replace(/\W/g, '-');
@@ -49,7 +52,7 @@ function MilestoneRow({ milestone, editable, onFlash }: { milestone: Milestone; 
   if (editing) {
     return (
       <chakra.li borderWidth="1px" borderRadius="lg" p="3">
-        <chakra.form onSubmit={(e) => void save(e)} noValidate>
+        <chakra.form onSubmit={(e) => void save(e)} onFocus={form.prepare} noValidate>
           <Stack gap="2">
             <chakra.label fontSize="sm" htmlFor={`${id}-name`}>
               Stage name
@@ -114,7 +117,7 @@ function MilestoneRow({ milestone, editable, onFlash }: { milestone: Milestone; 
           </Text>
         </Box>
         {editable ? (
-          <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={`Edit ${milestone.milestone_name}`}>
+          <Button size="sm" variant="outline" onClick={() => { form.prepare(); setEditing(true); }} aria-label={`Edit ${milestone.milestone_name}`}>
             Edit
           </Button>
         ) : null}

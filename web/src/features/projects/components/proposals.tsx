@@ -1,15 +1,18 @@
 import { Box, Button, chakra, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { formatDueDate, PROJECT_MESSAGES } from '@shared/messages/projects';
 import type { Proposal } from '@shared/schemas/projects';
 import { Avatar } from '@web/components/ui/avatar';
 import { Modal } from '@web/components/ui/modal';
 import { userMessage } from '@web/lib/api-client';
+import { preloadable } from '@web/lib/preloadable';
 import { useDecideProposal, useProposals, type Side } from '../api/projects';
 import { budgetText, type Flash } from './common';
-import { CounterDialog } from './counter-dialog';
 import { SentProposals } from './sent-proposals';
 import { ProposalHistory, TermsSummary } from './terms-summary';
+
+/** The counter-offer form (the terms editor, zod) loads when someone counters, not with the projects page. */
+const CounterDialog = preloadable(() => import('./counter-dialog').then((m) => m.CounterDialog));
 
 export function ProposalList({ side, userId, onFlash }: { side: Side; userId: string; onFlash: (f: Flash) => void }) {
   const proposals = useProposals(userId);
@@ -119,14 +122,16 @@ export function ProposalList({ side, userId, onFlash }: { side: Side; userId: st
           ) : null}
         </Modal>
         {countering ? (
-          <CounterDialog
-            proposal={countering}
-            onClose={() => setCountering(null)}
-            onCountered={(message) => {
-              setCountering(null);
-              onFlash({ status: 'success', text: message });
-            }}
-          />
+          <Suspense fallback={null}>
+            <CounterDialog
+              proposal={countering}
+              onClose={() => setCountering(null)}
+              onCountered={(message) => {
+                setCountering(null);
+                onFlash({ status: 'success', text: message });
+              }}
+            />
+          </Suspense>
         ) : null}
       </Box>
       <Box as="section" aria-labelledby="sent-proposals">
