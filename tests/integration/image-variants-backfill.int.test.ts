@@ -1,6 +1,7 @@
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import * as Arts from '@functions/core/arts/arts';
 import { setPostHidden } from '@functions/core/community/moderation';
 import { db } from '@functions/core/db/service';
 import { backfillImageVariants, type BackfillResult } from '@functions/core/uploads/backfill-variants';
@@ -197,6 +198,26 @@ describe('backfilling the medium image variant', () => {
     const image = await artImage(viewer, raced);
     expect(image).toMatchObject({ url: publicUrl(newKey), medium: publicUrl(variantKeys(newKey).medium), width: 1200, height: 900 });
     expect(await browseImage(viewer, raced)).toEqual(image);
+  });
+
+  it('never lists again an art sold out meanwhile, and fills it on the next run', async () => {
+    const key = await imageUpload(artist, 'art-image', 1000, 750);
+    const sold = (await newArt(artist, { imageKey: key })).art_id;
+    await forgetMediumOfArt(sold);
+    const raced = await backfillImageVariants({
+      variantsOf: async (k) => {
+        const variants = await ensureVariants(k);
+        // The last piece sells between the walk reading the art and writing: it leaves Browse Arts.
+        if (k === key) await Arts.setStock(sold, 0);
+        return variants;
+      },
+    });
+    expect(raced.skips).toContainEqual({ id: `art:${sold}`, reason: expect.stringMatching(/changed/) });
+    const listings = async () => (await db().entities.artListing.query.byArt({ artId: sold }).go()).data;
+    expect(await listings()).toEqual([]);
+    expect((await backfillImageVariants()).skips.map((s) => s.id)).not.toContain(`art:${sold}`);
+    expect(await artImage(viewer, sold)).toMatchObject({ medium: publicUrl(variantKeys(key).medium) });
+    expect(await listings()).toEqual([]);
   });
 
   it('skips the copies of a post that moderation hid meanwhile, and fills its hidden copy', async () => {
