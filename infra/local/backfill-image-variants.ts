@@ -38,6 +38,11 @@ function positive(name: 'page-size' | 'max-pages'): number | undefined {
   return n;
 }
 
+const pageSize = positive('page-size');
+const maxPages = positive('max-pages');
+// This machine's Node may be older than the Lambdas' (22): the AWS SDK's notice about it is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 if (values['env-file']) {
   let env: Record<string, string>;
   try {
@@ -51,16 +56,19 @@ if (values['env-file']) {
   const state = readLocalState(dir);
   if (!state) usage(`No running local stack found in ${dir}. Start it with \`npm start\` first, or pass --env-file.`);
   for (const key of ['AWS_PROFILE', 'AWS_SESSION_TOKEN', 'AWS_ENDPOINT_URL']) delete process.env[key];
-  Object.assign(process.env, { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' }, state.env);
+  Object.assign(process.env, state.env);
 }
 
 const { backfillImageVariants } = await import('@functions/core/uploads/backfill-variants');
 const started = Date.now();
 const result = await backfillImageVariants({
   resume: values.resume,
-  pageSize: positive('page-size'),
-  maxPages: positive('max-pages'),
+  pageSize,
+  maxPages,
   onPage: (p) => console.log(`${p.step}: ${p.scanned} read, ${p.filled} filled, ${p.skipped} skipped${p.resume ? ` (--resume ${p.resume})` : ''}`),
+}).catch((err: unknown) => {
+  if (err instanceof Error && err.message.startsWith('Not a backfill resume token')) usage(err.message);
+  throw err;
 });
 for (const skip of result.skips) console.log(`skipped ${skip.id}: ${skip.reason}`);
 console.log(

@@ -1,6 +1,18 @@
 import { db } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
-import { BACKFILL_PAGE_SIZE, FILLED, fillEach, skippedBecause, variantsOrReason, type BackfillPage, type FillOutcome, type VariantsOf } from '../uploads/medium-backfill';
+import {
+  BACKFILL_PAGE_SIZE,
+  FILLED,
+  decodePosition,
+  encodePosition,
+  fillEach,
+  nextPosition,
+  skippedBecause,
+  variantsOrReason,
+  type BackfillPage,
+  type FillOutcome,
+  type VariantsOf,
+} from '../uploads/medium-backfill';
 import type { ImageVariants } from '../uploads/variants';
 import { HIDDEN, HOT, combosOf, comboOf } from './copies';
 import type { PostItem, StoredImage } from './items';
@@ -58,29 +70,14 @@ async function fillPost(post: PostItem, variantsOf: VariantsOf): Promise<FillOut
   return FILLED;
 }
 
-/** Where the walk is: which partition, and ElectroDB's cursor in it. */
-interface Position {
-  partition: number;
-  cursor: string | null;
-}
-
-const encode = (position: Position) => Buffer.from(JSON.stringify(position)).toString('base64url');
-
-function decode(cursor: string | null | undefined): Position {
-  if (!cursor) return { partition: 0, cursor: null };
-  const position = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Position;
-  if (!Number.isInteger(position.partition) || position.partition < 0 || position.partition >= PARTITIONS.length) throw new Error(`Not a community backfill cursor: ${cursor}`);
-  return position;
-}
-
 /** One page of the walk over every post with images: reads `limit` copies from `cursor` and fills the posts that need it. */
 export async function fillMediumImages(options: { variantsOf: VariantsOf; cursor?: string | null; limit?: number }): Promise<BackfillPage> {
-  const at = decode(options.cursor);
+  const at = decodePosition(options.cursor, PARTITIONS.length, 'community backfill cursor');
   const page = await db()
-    .entities.communityPost.query.feed({ combo: PARTITIONS[at.partition]! })
+    .entities.communityPost.query.feed({ combo: PARTITIONS[at.index]! })
     .go({ limit: options.limit ?? BACKFILL_PAGE_SIZE, cursor: at.cursor });
   const posts = page.data as PostItem[];
   const counts = await fillEach(posts, lacksMedium, (post) => `post:${post.postId}`, (post) => fillPost(post, options.variantsOf));
-  const next: Position | null = page.cursor ? { partition: at.partition, cursor: page.cursor } : at.partition + 1 < PARTITIONS.length ? { partition: at.partition + 1, cursor: null } : null;
-  return { ...counts, cursor: next ? encode(next) : null };
+  const next = nextPosition(at, page.cursor, PARTITIONS.length);
+  return { ...counts, cursor: next ? encodePosition(next) : null };
 }

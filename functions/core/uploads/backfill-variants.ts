@@ -1,6 +1,6 @@
 import * as ArtImages from '../arts/medium-images';
 import * as PostImages from '../community/medium-images';
-import { BACKFILL_PAGE_SIZE, type BackfillCounts, type BackfillPage, type BackfillSkip, type VariantsOf } from './medium-backfill';
+import { BACKFILL_PAGE_SIZE, decodePosition, encodePosition, nextPosition, type BackfillCounts, type BackfillPage, type BackfillSkip, type VariantsOf, type WalkPosition } from './medium-backfill';
 import { ensureVariants } from './variants';
 
 /**
@@ -37,39 +37,20 @@ export interface BackfillOptions {
   variantsOf?: VariantsOf;
 }
 
-interface Position {
-  step: number;
-  cursor: string | null;
-}
-
-const encode = (position: Position) => Buffer.from(JSON.stringify(position)).toString('base64url');
-
-function decode(resume: string | null | undefined): Position {
-  if (!resume) return { step: 0, cursor: null };
-  let position: Position;
-  try {
-    position = JSON.parse(Buffer.from(resume, 'base64url').toString('utf8')) as Position;
-  } catch {
-    throw new Error(`Not a backfill resume token: ${resume}`);
-  }
-  if (!Number.isInteger(position.step) || position.step < 0 || position.step >= STEPS.length) throw new Error(`Not a backfill resume token: ${resume}`);
-  return position;
-}
-
 export async function backfillImageVariants(options: BackfillOptions = {}): Promise<BackfillResult> {
   const variantsOf = options.variantsOf ?? ((key: string) => ensureVariants(key));
   const limit = options.pageSize ?? BACKFILL_PAGE_SIZE;
-  let at: Position | null = decode(options.resume);
+  let at: WalkPosition | null = decodePosition(options.resume, STEPS.length, 'backfill resume token');
   const total: BackfillResult = { scanned: 0, filled: 0, skipped: 0, skips: [], resume: options.resume ?? null };
   for (let pages = 0; at && (options.maxPages === undefined || pages < options.maxPages); pages++) {
-    const step: (typeof STEPS)[number] = STEPS[at.step]!;
+    const step: (typeof STEPS)[number] = STEPS[at.index]!;
     const page = await step.page({ variantsOf, cursor: at.cursor, limit });
     total.scanned += page.scanned;
     total.filled += page.filled;
     total.skipped += page.skipped;
     total.skips.push(...page.skips);
-    at = page.cursor ? { step: at.step, cursor: page.cursor } : at.step + 1 < STEPS.length ? { step: at.step + 1, cursor: null } : null;
-    total.resume = at ? encode(at) : null;
+    at = nextPosition(at, page.cursor, STEPS.length);
+    total.resume = at ? encodePosition(at) : null;
     options.onPage?.({ ...total, skips: [...total.skips], step: step.name });
   }
   return total;

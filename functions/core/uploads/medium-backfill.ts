@@ -73,3 +73,34 @@ export async function fillEach<T>(
   }
   return page;
 }
+
+/**
+ * Where a walk over several Queries is: which one (`index`: a step, a partition) and ElectroDB's
+ * cursor in it. Passed around as an opaque token (base64url JSON), as page cursors are.
+ */
+export interface WalkPosition {
+  index: number;
+  cursor: string | null;
+}
+
+export const encodePosition = (position: WalkPosition) => Buffer.from(JSON.stringify(position)).toString('base64url');
+
+/** The position a token names (the start without one); throws `Not a <what>` for anything else. */
+export function decodePosition(token: string | null | undefined, count: number, what: string): WalkPosition {
+  if (!token) return { index: 0, cursor: null };
+  let position: Partial<WalkPosition>;
+  try {
+    position = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as Partial<WalkPosition>;
+  } catch {
+    throw new Error(`Not a ${what}: ${token}`);
+  }
+  const { index, cursor } = position;
+  if (!Number.isInteger(index) || index! < 0 || index! >= count || (cursor !== null && typeof cursor !== 'string')) throw new Error(`Not a ${what}: ${token}`);
+  return { index: index!, cursor: cursor ?? null };
+}
+
+/** Where the walk goes after a page that ended at `cursor`: on in the same Query, on to the next of `count`, or nowhere (done). */
+export function nextPosition(at: WalkPosition, cursor: string | null | undefined, count: number): WalkPosition | null {
+  if (cursor) return { index: at.index, cursor };
+  return at.index + 1 < count ? { index: at.index + 1, cursor: null } : null;
+}
