@@ -16,10 +16,14 @@ import type { ArtItem } from './items';
 /** An art whose image has no medium variant recorded. */
 export const lacksMedium = (art: Pick<ArtItem, 'imageKey' | 'imageMediumKey'>) => Boolean(art.imageKey) && !art.imageMediumKey;
 
-/** The art with all its image's variant keys and size set from `variants`. */
-export function withVariants(art: ArtItem, variants: ImageVariants): ArtItem {
-  return { ...art, imageSmallKey: variants.small, imageMediumKey: variants.medium, imageLargeKey: variants.large, imageWidth: variants.width, imageHeight: variants.height };
-}
+/** An art's image fields for these variants: the three WebP keys and the original's size. */
+const imageFieldsOf = (variants: ImageVariants) => ({
+  imageSmallKey: variants.small,
+  imageMediumKey: variants.medium,
+  imageLargeKey: variants.large,
+  imageWidth: variants.width,
+  imageHeight: variants.height,
+});
 
 /**
  * Writes the variants of the art's image onto it, its listings and search rows. The art must be
@@ -29,12 +33,13 @@ export function withVariants(art: ArtItem, variants: ImageVariants): ArtItem {
 async function fillArt(art: ArtItem, variantsOf: VariantsOf): Promise<FillOutcome> {
   const variants = await variantsOrReason(variantsOf, art.imageKey);
   if (typeof variants === 'string') return skippedBecause(variants);
-  const next = withVariants(art, variants);
+  const fields = imageFieldsOf(variants);
+  const next: ArtItem = { ...art, ...fields };
   try {
     await commit((tx) => [
       tx.art
         .patch({ artId: art.artId })
-        .set({ imageSmallKey: variants.small, imageMediumKey: variants.medium, imageLargeKey: variants.large, imageWidth: variants.width, imageHeight: variants.height })
+        .set(fields)
         .where((a, op) =>
           [
             op.eq(a.imageKey, art.imageKey),
