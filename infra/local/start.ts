@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { backfillImageVariants } from '@functions/core/uploads/backfill-variants';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_PEOPLE, seedDemo } from './demo';
 import { PortInUseError } from './ports';
 import { FEATURED_TEST_CARDS, TEST_CARDS } from './services/paymongo-cards';
@@ -45,6 +46,12 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await seedDemo();
+  // Pictures stored before the 800 px variant (data kept in .local/ from an older start) get it; one quick walk when none lack it.
+  const backfill = await backfillImageVariants().catch((err: unknown) => {
+    console.warn('Older pictures were not given their 800 px variant:', err);
+    return null;
+  });
+  if (backfill && backfill.filled > 0) console.log(`Gave ${backfill.filled} older art and post pictures their 800 px variant (${backfill.skipped} skipped).`);
   const endpoints = { ...stack.endpoints, web: web.url };
   writeLocalState(localDir, { endpoints, env: stack.env });
 

@@ -90,7 +90,7 @@ function searchPieces(tx: TransactionEntities, before: ArtItem | null, after: Ar
 }
 
 /** Everything an art's write changes besides the art itself: listings and search entries. */
-const indexPieces = (tx: TransactionEntities, before: ArtItem | null, after: ArtItem | null) => [
+export const indexPieces = (tx: TransactionEntities, before: ArtItem | null, after: ArtItem | null) => [
   ...listingPieces(tx, before as ListedArt | null, after as ListedArt | null),
   ...searchPieces(tx, before, after),
 ];

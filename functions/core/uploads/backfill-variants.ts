@@ -1,0 +1,57 @@
+import * as ArtImages from '../arts/medium-images';
+import * as PostImages from '../community/medium-images';
+import { BACKFILL_PAGE_SIZE, decodePosition, encodePosition, nextPosition, type BackfillCounts, type BackfillPage, type BackfillSkip, type VariantsOf, type WalkPosition } from './medium-backfill';
+import { ensureVariants } from './variants';
+
+/**
+ * Backfills the 800 px (medium) variant onto what was stored before it existed: art items (with
+ * their Browse Arts entries and admin search rows) and community post images. Each domain walks
+ * and writes its own entities (arts/medium-images.ts, community/medium-images.ts); this runs them
+ * in turn, a bounded page at a time, with `ensureVariants` making the missing WebP (and recording
+ * it on the upload). Safe to run again: what has its medium key is only read; an item whose upload
+ * is missing or refused, or that changed meanwhile, is skipped and counted, and the run goes on.
+ * Run by `npm run backfill:images` (infra/local/backfill-image-variants.ts) and at `npm start`.
+ */
+
+const STEPS: readonly { name: string; page: (options: { variantsOf: VariantsOf; cursor: string | null; limit: number }) => Promise<BackfillPage> }[] = [
+  { name: 'arts', page: ArtImages.fillMediumImages },
+  { name: 'posts', page: PostImages.fillMediumImages },
+];
+
+export interface BackfillResult extends BackfillCounts {
+  skips: BackfillSkip[];
+  /** Where a later run can go on (`resume`) when `maxPages` stopped this one; null once every step is done. */
+  resume: string | null;
+}
+
+export interface BackfillOptions {
+  /** A `resume` of an earlier run's result (or of its last `onPage`): starts there instead of at the beginning. */
+  resume?: string | null;
+  /** Items read per page (each domain's Query limit). */
+  pageSize?: number;
+  /** Stops after this many pages, with `resume` set. */
+  maxPages?: number;
+  /** Called after each page with the totals so far and where to resume. */
+  onPage?: (progress: BackfillResult & { step: string }) => void;
+  /** Tests only: in place of `ensureVariants`. */
+  variantsOf?: VariantsOf;
+}
+
+export async function backfillImageVariants(options: BackfillOptions = {}): Promise<BackfillResult> {
+  const variantsOf = options.variantsOf ?? ((key: string) => ensureVariants(key));
+  const limit = options.pageSize ?? BACKFILL_PAGE_SIZE;
+  let at: WalkPosition | null = decodePosition(options.resume, STEPS.length, 'backfill resume token');
+  const total: BackfillResult = { scanned: 0, filled: 0, skipped: 0, skips: [], resume: options.resume ?? null };
+  for (let pages = 0; at && (options.maxPages === undefined || pages < options.maxPages); pages++) {
+    const step: (typeof STEPS)[number] = STEPS[at.index]!;
+    const page = await step.page({ variantsOf, cursor: at.cursor, limit });
+    total.scanned += page.scanned;
+    total.filled += page.filled;
+    total.skipped += page.skipped;
+    total.skips.push(...page.skips);
+    at = nextPosition(at, page.cursor, STEPS.length);
+    total.resume = at ? encodePosition(at) : null;
+    options.onPage?.({ ...total, skips: [...total.skips], step: step.name });
+  }
+  return total;
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { lacksMedium as artLacksMedium } from '../arts/medium-images';
+import { lacksMedium as postLacksMedium, withVariants } from '../community/medium-images';
+import { FILLED, decodePosition, encodePosition, fillEach, nextPosition, skippedBecause, variantsOrReason } from './medium-backfill';
+import { variantKeys } from './variant-keys';
+
+const made = (key: string) => ({ width: 1600, height: 1200, ...variantKeys(key) });
+
+describe('fillEach', () => {
+  it('counts every item read, fills only those that need it, and skips with the reason', async () => {
+    const filled: number[] = [];
+    const page = await fillEach(
+      [1, 2, 3, 4, 5],
+      (n) => n % 2 === 1,
+      (n) => `n:${n}`,
+      async (n) => {
+        if (n === 3) return skippedBecause('three is refused');
+        filled.push(n);
+        return FILLED;
+      },
+    );
+    expect(filled).toEqual([1, 5]);
+    expect(page).toEqual({ scanned: 5, filled: 2, skipped: 1, skips: [{ id: 'n:3', reason: 'three is refused' }] });
+  });
+
+  it('skips an item whose fill throws and goes on with the others', async () => {
+    const page = await fillEach(
+      ['a', 'b'],
+      () => true,
+      (s) => s,
+      async (s) => {
+        if (s === 'a') throw new Error('DynamoDB said no');
+        return FILLED;
+      },
+    );
+    expect(page).toEqual({ scanned: 2, filled: 1, skipped: 1, skips: [{ id: 'a', reason: 'DynamoDB said no' }] });
+  });
+});
+
+describe('variantsOrReason', () => {
+  it('gives the variants, or the reason there are none', async () => {
+    expect(await variantsOrReason(async (key) => made(key), 'art-image/u/a.jpg')).toEqual(made('art-image/u/a.jpg'));
+    expect(
+      await variantsOrReason(async (key) => {
+        throw new Error(`No upload record for ${key}`);
+      }, 'art-image/u/b.jpg'),
+    ).toBe('No upload record for art-image/u/b.jpg');
+  });
+});
+
+describe('what needs the medium variant', () => {
+  it('is an art with an image and no medium key', () => {
+    expect(artLacksMedium({ imageKey: 'art-image/u/a.jpg' })).toBe(true);
+    expect(artLacksMedium({ imageKey: 'art-image/u/a.jpg', imageMediumKey: variantKeys('art-image/u/a.jpg').medium })).toBe(false);
+  });
+
+  it('is a post with any image without one', () => {
+    const key = 'post-image/u/p.jpg';
+    expect(postLacksMedium({ images: [] })).toBe(false);
+    expect(postLacksMedium({ images: [{ key, ...variantKeys(key) }] })).toBe(false);
+    expect(postLacksMedium({ images: [{ key, ...variantKeys(key) }, { key: 'post-image/u/q.jpg', small: 's', large: 'l' }] })).toBe(true);
+  });
+});
+
+describe("a post's images with their variants", () => {
+  it('sets the keys and size of the images made, in their order, and leaves the others as they were', () => {
+    const older = { key: 'post-image/u/old.jpg', small: variantKeys('post-image/u/old.jpg').small, large: variantKeys('post-image/u/old.jpg').large };
+    const complete = { key: 'post-image/u/new.jpg', ...variantKeys('post-image/u/new.jpg'), width: 300, height: 200 };
+    expect(withVariants([older, complete], new Map([[older.key, made(older.key)]]))).toEqual([{ key: older.key, ...made(older.key) }, complete]);
+  });
+});
+
+describe('a walk position', () => {
+  it('goes on in the same Query while it has a cursor, then to the next, then ends', () => {
+    expect(nextPosition({ index: 0, cursor: null }, 'c1', 2)).toEqual({ index: 0, cursor: 'c1' });
+    expect(nextPosition({ index: 0, cursor: 'c1' }, null, 2)).toEqual({ index: 1, cursor: null });
+    expect(nextPosition({ index: 1, cursor: 'c2' }, undefined, 2)).toBeNull();
+  });
+
+  it('comes back from its token, starts at the beginning without one, and refuses anything else', () => {
+    expect(decodePosition(encodePosition({ index: 1, cursor: 'abc' }), 2, 'resume token')).toEqual({ index: 1, cursor: 'abc' });
+    expect(decodePosition(null, 2, 'resume token')).toEqual({ index: 0, cursor: null });
+    for (const bad of ['garbage', encodePosition({ index: 2, cursor: null }), encodePosition({ index: -1, cursor: null }), Buffer.from('{"index":0,"cursor":5}').toString('base64url')]) {
+      expect(() => decodePosition(bad, 2, 'resume token'), bad).toThrow(/^Not a resume token/);
+    }
+  });
+});
