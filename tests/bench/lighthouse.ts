@@ -17,6 +17,7 @@ import { startTestStack } from '../support/stack-process';
  *   LIGHTHOUSE_RUNS=1 LIGHTHOUSE_PAGES=/,/login ...               (a quicker look)
  *   LIGHTHOUSE_VISITS=cold LIGHTHOUSE_PRESETS=mobile ...          (only those rows)
  *   LIGHTHOUSE_REPORTS=/tmp/lh ...            (also keeps each run's full report, as JSON, there)
+ *   LIGHTHOUSE_TRACES=1 ...                   (and, beside each report, the run's trace, for DevTools)
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -197,7 +198,9 @@ async function main() {
           const result = await lighthouse(`${web}${path}`, flags, config);
           if (REPORTS && result) {
             fs.mkdirSync(REPORTS, { recursive: true });
-            fs.writeFileSync(`${REPORTS}/${path.slice(1).replaceAll('/', '_') || 'home'}${visit ? `-${visit}` : ''}-${name}-${i + 1}.json`, JSON.stringify(result.lhr));
+            const file = `${REPORTS}/${path.slice(1).replaceAll('/', '_') || 'home'}${visit ? `-${visit}` : ''}-${name}-${i + 1}`;
+            fs.writeFileSync(`${file}.json`, JSON.stringify(result.lhr));
+            if (process.env.LIGHTHOUSE_TRACES) fs.writeFileSync(`${file}.trace.json`, JSON.stringify(result.artifacts.Trace));
           }
           runs.push(measure(result));
           process.stdout.write('.');
