@@ -57,6 +57,9 @@ const SHELL_ONLY = new Set(['src/app/early-requests.ts']);
 const GUARDED = new Set(['/login', '/register']);
 const GUARD_MODULE = 'src/app/require-role.tsx';
 
+/** What the route's error boundary (src/app/route-error.tsx) says instead of a page that failed. */
+const ROUTE_ERROR_TEXT = 'This part of the page could not be shown.';
+
 /** Vite's own index.html, kept for a second run of this script; never served. */
 const VITE_SHELL = '.vite/index.html';
 
@@ -220,6 +223,10 @@ async function main() {
     globalCss ||= rendered.globalCss;
     // The site's CSP allows no inline script, and the page must read without JavaScript.
     if (/<script\b(?![^>]*\bsrc=)/i.test(rendered.html)) throw new Error(`${urlPath} pre-rendered with an inline script`);
+    // A page whose code failed to load or render comes out as the route's error message: never ship that.
+    if (rendered.html.includes(ROUTE_ERROR_TEXT)) throw new Error(`${urlPath} pre-rendered as the route's error message (see the error above)`);
+    // A Suspense boundary that failed on the server (its code did not load) is marked `<!--$!-->` and left to the browser.
+    if (rendered.html.includes('<!--$!-->')) throw new Error(`${urlPath} pre-rendered with a part that failed to load (see the error above)`);
     const files = chunkFiles(manifest, module);
     if (GUARDED.has(urlPath)) chunkFiles(manifest, GUARD_MODULE, files);
     const preloads = [...jsOf(bootFiles), ...jsOf(files).filter((file) => !bootFiles.has(file))];
