@@ -62,10 +62,12 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             // The signed-in frame: the query cache, the session's services, the bar's badges and
-            // the live connection (a kilobyte each; as chunks of their own, each a request of its own).
+            // the live connection, and each page's first requests and pictures (`features/*/*-data.ts`,
+            // shared by the page and the shell's early requests): as chunks of their own, each a
+            // kilobyte or less and a request of its own.
             {
               name: 'signed-in',
-              test: /node_modules[\\/]@tanstack[\\/]|web[\\/]src[\\/](lib[\\/](session-services|badges|live-state|live-socket|live)|api[\\/](counts|live-counts)|app[\\/](signed-in-routes|signed-in-live|live-session|layouts[\\/]nav-counts))\.tsx?$/,
+              test: /node_modules[\\/]@tanstack[\\/]|web[\\/]src[\\/](lib[\\/](session-services|badges|live-state|live-socket|live)|api[\\/](counts|live-counts)|app[\\/](signed-in-routes|signed-in-live|live-session|layouts[\\/]nav-counts)|features[\\/][^\\/]+[\\/][^\\/]+-data|lib[\\/]first-pictures)\.tsx?$/,
               includeDependenciesRecursively: false,
             },
             // The kit of the signed-in pages: the fields (Chakra's input and field, ours), dialogs,

@@ -67,3 +67,34 @@ for (const page of ['index.html', 'explore.html', 'login.html']) {
     process.exitCode = 1;
   }
 }
+
+/**
+ * No two chunks import each other, directly or around a loop: the code-splitting groups of
+ * web/vite.config.ts move modules out of the chunks their importers are in, and a loop between
+ * chunks lets one module run before another it uses is defined (a build that did so pre-rendered
+ * /login as its loading spinner, and would have broken signed-in pages in the browser alike).
+ */
+const chunkImports = new Map(
+  manifestFiles(manifest).map((file) => [file, new Set([...fs.readFileSync(path.join(dist, file), 'utf8').matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)].map((m) => `assets/${m[1]}`))]),
+);
+const loops: string[] = [];
+const done = new Set<string>();
+function visit(file: string, trail: string[]) {
+  if (trail.includes(file)) {
+    loops.push([...trail.slice(trail.indexOf(file)), file].join(' → '));
+    return;
+  }
+  if (done.has(file)) return;
+  for (const next of chunkImports.get(file) ?? []) visit(next, [...trail, file]);
+  done.add(file);
+}
+for (const file of chunkImports.keys()) visit(file, []);
+console.log(`Chunk import loops: ${loops.length}`);
+if (loops.length > 0) {
+  for (const loop of loops) console.error(`  ${loop}`);
+  process.exitCode = 1;
+}
+
+function manifestFiles(chunks: Record<string, ManifestChunk>): string[] {
+  return [...new Set(Object.values(chunks).map((c) => c.file))].filter((file) => file.endsWith('.js'));
+}

@@ -8,13 +8,13 @@ import { useAuth } from '@web/lib/session';
 import { queryClient as sharedQueryClient } from '@web/lib/session-services';
 import { chatKeys, conversationQuery, conversationsQuery, useConversation } from '../api/chat';
 import { ConversationList } from '../components/conversation-list';
+import { openConversationOf } from '../messages-data';
 import { Thread } from '../components/thread';
 import { useNarrowChat } from '../hooks/use-narrow';
 
 /** What CraftiChat shows first (the list, and the conversation the address opens), into the query cache before its first render (app/screen.tsx `warm`). */
 export function warm(): Promise<unknown> {
-  // As the page reads it (messages-data.ts reads it alike for the shell, which does not load this module).
-  const id = new URLSearchParams(window.location.search).get('c');
+  const id = openConversationOf(window.location.search);
   return Promise.all([sharedQueryClient.prefetchInfiniteQuery(conversationsQuery('')), id ? sharedQueryClient.prefetchQuery(conversationQuery(id)) : undefined]);
 }
 
@@ -27,7 +27,7 @@ export function Component() {
   const { user } = useAuth();
   const myId = user?.userId ?? '';
   const [params, setParams] = useSearchParams();
-  const selectedId = params.get('c');
+  const selectedId = openConversationOf(params.toString());
   const narrow = useNarrowChat();
   const queryClient = useQueryClient();
   const selected = useConversation(selectedId);

@@ -17,6 +17,7 @@ import { useAuth } from '@web/lib/session';
 import { appliedJobsQuery, jobKeys, openJobsQuery, useApply, useAppliedJobs, useOpenJobs, useRemoveApplication, useUnapply } from '../api/jobs';
 import { queryClient as sharedQueryClient } from '@web/lib/session-services';
 import type { SessionUser } from '@web/lib/stored-session';
+import { browseJobsTab } from '../browse-jobs-data';
 import { FlashMessage, useFlash, type Flash } from '../components/flash';
 import { JobCard } from '../components/job-card';
 import { StatusBadge } from '../components/job-status-badge';
@@ -190,13 +191,10 @@ function AppliedTab({ userId, onFlash }: { userId: string | undefined; onFlash: 
   );
 }
 
-/** The tab the address opens (browse-jobs-data.ts reads it alike for the shell, which does not load this module). */
-const tabOf = (params: URLSearchParams) => (params.get('tab') === 'applied' ? 'applied' : 'offers');
-
 /** What the tab the address opens shows first, into the query cache before its first render (app/screen.tsx `warm`). */
 export function warm({ userId, role }: SessionUser): Promise<unknown> {
   if (role !== 'Artist') return Promise.resolve();
-  return tabOf(new URLSearchParams(window.location.search)) === 'applied' ? sharedQueryClient.prefetchQuery(appliedJobsQuery(userId, null)) : sharedQueryClient.prefetchQuery(openJobsQuery(null, undefined));
+  return browseJobsTab(window.location.search) === 'applied' ? sharedQueryClient.prefetchQuery(appliedJobsQuery(userId, null)) : sharedQueryClient.prefetchQuery(openJobsQuery(null, undefined));
 }
 
 /** /browse-jobs (artists): tabs Offers and Applied, 5 a page each; switching tabs starts at page 1. */
@@ -205,7 +203,7 @@ export function Component() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const tab = tabOf(params);
+  const tab = browseJobsTab(params.toString());
   const [flash, setFlash] = useFlash();
 
   // A decision on an application: the Applied tab follows.
