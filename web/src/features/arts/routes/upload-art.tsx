@@ -1,5 +1,5 @@
 import { Container, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '@web/lib/link';
 import { ART_MESSAGES } from '@shared/messages/arts';
@@ -22,11 +22,13 @@ export function Component() {
   const navigate = useNavigate();
   const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string; key: number } | null>(null);
 
+  // An effect event: a re-render meanwhile (a live update) must not start the 2 s over.
+  const toMyArts = useEffectEvent(() => void navigate('/artist-arts'));
   useEffect(() => {
     if (notice?.status !== 'success') return;
-    const timer = setTimeout(() => void navigate('/artist-arts'), REDIRECT_MS);
+    const timer = setTimeout(toMyArts, REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [notice, navigate]);
+  }, [notice]);
 
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }}>
