@@ -1,4 +1,5 @@
 import { REVIEW_MESSAGES } from '../../shared/messages/reviews';
+import { DEMO_PASSWORD } from '../../infra/local/demo';
 import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
 import { api, payOnPayMongo } from './commission-support';
 import { apiSession, confirmedAccount, uploadArtThroughApi } from './support';
@@ -75,4 +76,16 @@ test('a client and an artist review each other after a completed order; the revi
   await expect(clientPage.getByTestId('reviews-section').getByText('Paid at once and sent a lovely thank-you note.')).toBeVisible();
   await clientPage.goto(`/profile/artist/${artist.userId}`);
   await expect(clientPage.getByTestId('reviews-section').getByText('Packed with care', { exact: false })).toBeVisible();
+});
+
+test('the demo client’s dashboard names each pending review form apart, two of them to the same artist', async ({ signedIn }) => {
+  const liza = await signedIn({ email: 'liza.reyes@crafti.test', password: DEMO_PASSWORD }, { width: 1280 });
+  await liza.goto('/dashboard');
+  const forms = liza.getByRole('form', { name: /^Review / });
+  await expect(forms.first()).toBeVisible();
+  const names = await forms.evaluateAll((all) => all.map((form) => form.getAttribute('aria-label')));
+  expect(names.length).toBeGreaterThan(1);
+  // Two orders from one artist: each form's name says which order it reviews (axe: landmarks must be unique).
+  expect(new Set(names).size).toBe(names.length);
+  await expectAccessibleAtBothWidths(liza, 'dashboard with pending reviews');
 });

@@ -31,7 +31,7 @@ export function PendingReviews() {
               {KIND_LABELS[o.kind]} “{o.title}” with {o.other.name} · {REVIEW_MESSAGES.reviewUntil(day(o.until))}
               {o.reviewed_you ? ` · ${REVIEW_MESSAGES.notifyWritten(o.other.name)}` : ''}
             </Text>
-            <ReviewForm kind={o.kind} transactionId={o.transaction_id} otherName={o.other.name} onDone={(message) => setDone((all) => [...all, message])} />
+            <ReviewForm kind={o.kind} transactionId={o.transaction_id} otherName={o.other.name} about={`${o.title}, until ${day(o.until)}`} onDone={(message) => setDone((all) => [...all, message])} />
           </Box>
         ))}
       </Stack>

@@ -54,7 +54,20 @@ function StarPicker({ value, onChange, error }: { value: number; onChange: (star
  * "Leave a review" of the other side of a completed order or commission: 1–5 stars and a text.
  * After sending it says the review stays hidden until the other side reviews too (or 14 days pass).
  */
-export function ReviewForm({ kind, transactionId, otherName, onDone }: { kind: TransactionKind; transactionId: string; otherName: string; onDone?: (message: string) => void }) {
+export function ReviewForm({
+  kind,
+  transactionId,
+  otherName,
+  about,
+  onDone,
+}: {
+  kind: TransactionKind;
+  transactionId: string;
+  otherName: string;
+  /** What is reviewed (an order's or commission's title): in the form's name where several forms share a page. */
+  about?: string;
+  onDone?: (message: string) => void;
+}) {
   const write = useWriteReview();
   const [stars, setStars] = useState(0);
   const [text, setText] = useState('');
@@ -76,7 +89,7 @@ export function ReviewForm({ kind, transactionId, otherName, onDone }: { kind: T
   };
 
   return (
-    <chakra.form onSubmit={submit} noValidate aria-label={`Review ${otherName}`} borderWidth="1px" borderRadius="lg" p="4">
+    <chakra.form onSubmit={submit} noValidate aria-label={about ? `Review ${otherName} for “${about}”` : `Review ${otherName}`} borderWidth="1px" borderRadius="lg" p="4">
       <Stack gap="3">
         <Text fontWeight="semibold">
           {REVIEW_MESSAGES.leave}: {otherName}
