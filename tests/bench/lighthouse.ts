@@ -216,7 +216,7 @@ async function main() {
     return ok ? '✓' : '✗';
   };
   console.log(`\nLighthouse, median of ${RUNS} (budgets: mobile; desktop for reference; rows on a host below index ${MIN_HOST_INDEX} are marked and not compared)`);
-  console.log('page                      preset    score        LCP ms            TBT ms        CLS              kB          host index  load');
+  console.log(`${'page'.padEnd(32)}preset    score        LCP ms            TBT ms        CLS              kB          host index  load`);
   for (const { page, preset, m, budget: declared } of rows) {
     const slowHost = m.benchmarkIndex < MIN_HOST_INDEX;
     const budget = slowHost ? undefined : declared;
@@ -226,7 +226,7 @@ async function main() {
     const tbt = budget?.tbtMs !== undefined ? `${m.tbtMs.toFixed(0)} ≤${budget.tbtMs} ${check(m.tbtMs <= budget.tbtMs, `${page} ${preset} TBT ${m.tbtMs.toFixed(0)} ms`)}` : m.tbtMs.toFixed(0);
     const kb = budget?.kb !== undefined ? `${m.kb.toFixed(0)} ≤${budget.kb} ${check(m.kb <= budget.kb, `${page} ${preset} ${m.kb.toFixed(0)} kB`)}` : m.kb.toFixed(0);
     console.log(
-      `${page.padEnd(28)}${preset.padEnd(10)}${score.padEnd(13)}${lcp.padEnd(18)}${tbt.padEnd(14)}${cls.padEnd(17)}${kb.padEnd(12)}${m.benchmarkIndex.toFixed(0).padStart(10)}  ${m.load.toFixed(2)}${slowHost && declared ? '  slow host: not compared' : ''}`,
+      `${page.padEnd(32)}${preset.padEnd(10)}${score.padEnd(13)}${lcp.padEnd(18)}${tbt.padEnd(14)}${cls.padEnd(17)}${kb.padEnd(12)}${m.benchmarkIndex.toFixed(0).padStart(10)}  ${m.load.toFixed(2)}${slowHost && declared ? '  slow host: not compared' : ''}`,
     );
   }
   if (misses.length) {
