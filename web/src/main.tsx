@@ -2,7 +2,7 @@
 import './lib/emotion-in-place';
 import { inlineConfig, loadConfig } from './lib/config';
 import { firstUseOrIdle, keepTapsUntilLive } from './lib/first-use';
-import { ROUTES_META, routeOf } from './lib/route-chunks';
+import { modulePreloads, ROUTES_META, routeOf } from './lib/route-chunks';
 import { hasStoredSession } from './lib/stored-session';
 
 /**
@@ -46,16 +46,7 @@ async function preloadPageModules(): Promise<void> {
   const before = document.head.querySelector('style');
   for (let i = 0; i < modules.length; i += LINKS_PER_TASK) {
     if (i > 0) await nextTask();
-    // One insertion into <head> per batch, not one per chunk: each is a style invalidation of the document.
-    const links = document.createDocumentFragment();
-    for (const href of modules.slice(i, i + LINKS_PER_TASK)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      links.append(link);
-    }
-    document.head.insertBefore(links, before);
+    document.head.insertBefore(modulePreloads(modules.slice(i, i + LINKS_PER_TASK)), before);
   }
 }
 

@@ -1,6 +1,6 @@
 import { startPageRequests } from './app/early-requests';
 import { inlineConfig } from './lib/config';
-import { ROUTES_META, routeOf } from './lib/route-chunks';
+import { modulePreloads, ROUTES_META, routeOf } from './lib/route-chunks';
 
 /**
  * The shell's first script, written into app.html's <head> by web/prerender.ts (bundled on its
@@ -16,22 +16,8 @@ const config = inlineConfig();
 const route = config ? routeOf(document.querySelector<HTMLMetaElement>(`meta[name="${ROUTES_META}"]`)?.content, window.location.pathname) : null;
 if (config && route) {
   startPageRequests(config.apiUrl, route.pattern);
-  preloadRouteModules(route.files);
-}
-
-/**
- * The route's chunks, asked for as the HTML is read, beside the app's (the shell's own
- * modulepreload links): not once the entry and its imports have arrived and run (main.tsx adds
- * only those not linked here), a round trip or two later on a phone.
- */
-function preloadRouteModules(files: string[]): void {
-  const links = document.createDocumentFragment();
-  for (const href of files) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    links.append(link);
-  }
-  document.head.append(links);
+  // The route's chunks, asked for as the HTML is read, beside the app's (the shell's own
+  // modulepreload links): not once the entry and its imports have arrived and run (main.tsx adds
+  // only those not linked here), a round trip or two later on a phone.
+  document.head.append(modulePreloads(route.files));
 }

@@ -38,3 +38,20 @@ export function routeOf(table: string | undefined, pathname: string): { pattern:
 
 /** The files to preload for `pathname`. */
 export const routeChunks = (table: string | undefined, pathname: string): string[] => routeOf(table, pathname)?.files ?? [];
+
+/**
+ * `<link rel="modulepreload">`s for `hrefs`, in one fragment: inserted into <head> at once, one
+ * style invalidation of the document rather than one per chunk (the entry, main.tsx, and the
+ * shell's inline script, shell-start.ts).
+ */
+export function modulePreloads(hrefs: string[]): DocumentFragment {
+  const links = document.createDocumentFragment();
+  for (const href of hrefs) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    links.append(link);
+  }
+  return links;
+}
