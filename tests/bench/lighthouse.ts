@@ -5,6 +5,7 @@ import lighthouse, { desktopConfig, type Config, type Flags, type RunnerResult }
 import { chromium } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from '../../infra/local/demo';
 import { startTestStack } from '../support/stack-process';
+import { lanternLcpPath } from './lighthouse/lantern-path';
 
 /**
  * Lighthouse on the production build (web/dist, from `npm run build:web`), served locally as
@@ -17,7 +18,8 @@ import { startTestStack } from '../support/stack-process';
  *   LIGHTHOUSE_RUNS=1 LIGHTHOUSE_PAGES=/,/login ...               (a quicker look)
  *   LIGHTHOUSE_VISITS=cold LIGHTHOUSE_PRESETS=mobile ...          (only those rows)
  *   LIGHTHOUSE_REPORTS=/tmp/lh ...            (also keeps each run's full report, as JSON, there)
- *   LIGHTHOUSE_TRACES=1 ...                   (and, beside each report, the run's trace, for DevTools)
+ *   LIGHTHOUSE_TRACES=1 ...                   (and, beside each report, the run's trace, for DevTools, and
+ *                                             the simulated LCP's requests and tasks: lighthouse/lantern-path.ts)
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -195,7 +197,10 @@ async function main() {
             fs.mkdirSync(REPORTS, { recursive: true });
             const file = `${REPORTS}/${path.slice(1).replaceAll('/', '_') || 'home'}${visit ? `-${visit}` : ''}-${name}-${i + 1}`;
             fs.writeFileSync(`${file}.json`, JSON.stringify(result.lhr));
-            if (process.env.LIGHTHOUSE_TRACES) fs.writeFileSync(`${file}.trace.json`, JSON.stringify(result.artifacts.Trace));
+            if (process.env.LIGHTHOUSE_TRACES) {
+              fs.writeFileSync(`${file}.trace.json`, JSON.stringify(result.artifacts.Trace));
+              fs.writeFileSync(`${file}.lcp-path.txt`, lanternLcpPath());
+            }
           }
           runs.push(measure(result));
           process.stdout.write('.');

@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { useAfterFirstPaint } from './after-first-paint';
 
 /**
  * How far outside the screen an element counts as near it: one screen height above and below.
@@ -34,15 +35,18 @@ function watch(element: Element, seen: Seen): () => void {
 }
 
 /**
- * Whether `ref`'s element has come within a screen of the viewport (and stays true after). True at
- * once when `watching` is false, and where the browser has no IntersectionObserver.
+ * Whether `ref`'s element has come within a screen of the viewport (and stays true after), once
+ * the page's first frame is on screen: what it shows first (its eager pictures) has the line to
+ * itself until then (lib/after-first-paint.ts). True at once when `watching` is false, and where
+ * the browser has no IntersectionObserver.
  */
 export function useNearViewport(ref: RefObject<Element | null>, watching: boolean): boolean {
   const [near, setNear] = useState(() => !watching || typeof IntersectionObserver === 'undefined');
+  const painted = useAfterFirstPaint();
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
+    if (near || !painted || !element) return;
     return watch(element, () => setNear(true));
-  }, [near, ref]);
+  }, [near, painted, ref]);
   return near;
 }

@@ -3,6 +3,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import type { ArtImage as ArtImageData } from '@shared/schemas/arts';
+import { afterFirstPaint } from '@web/lib/after-first-paint';
 import { ArtImage } from './art-image';
 
 afterEach(cleanup);
@@ -45,7 +46,7 @@ it('shows the original while the variants are not made, with no box to reserve w
   expect(img.getAttribute('width')).toBeNull();
 });
 
-it('with untilNear, fetches nothing until the picture comes within a screen of the viewport, keeping its box meanwhile', async () => {
+it('with untilNear, fetches nothing before the first frame is on screen nor until the picture comes within a screen of the viewport, keeping its box meanwhile', async () => {
   // A stand-in observer (happy-dom has none): the test says when the picture comes near.
   const observed: { element: Element; callback: IntersectionObserverCallback; margin: string | undefined }[] = [];
   class FakeObserver {
@@ -73,6 +74,10 @@ it('with untilNear, fetches nothing until the picture comes within a screen of t
     expect(img.getAttribute('src')).toMatch(/^data:/);
     expect(img.getAttribute('srcset')).toBeNull();
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1200', '900']);
+    // Not watched before the first frame: what the page shows first has the line to itself.
+    expect(observed).toHaveLength(0);
+    await act(() => afterFirstPaint());
+    expect(img.getAttribute('srcset')).toBeNull();
     expect(observed).toHaveLength(1);
     expect(observed[0]!.margin).toBe('100% 0px 100% 0px');
     const { element, callback } = observed[0]!;

@@ -10,6 +10,7 @@ import { FormAlert } from '@web/components/ui/form-alert';
 import { OutcomeAlert } from '@web/components/ui/outcome-alert';
 import { useAddToCart } from '@web/api/cart';
 import { isApiError, userMessage } from '@web/lib/api-client';
+import { AfterFirstPaint } from '@web/lib/after-first-paint';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
 import { wishlistIdsQuery } from '@web/api/wishlist';
@@ -24,7 +25,7 @@ import { HeartButton } from '@web/components/wishlist/heart-button';
 import { HiddenNotice } from '@web/components/moderation/hidden-notice';
 import { ReportButton } from '@web/components/moderation/report-dialog';
 
-/** "How it was made": its own chunk and request, started once the art itself is on the page. */
+/** "How it was made": its own chunk and request, started once the art itself is on screen. */
 const HowItWasMade = lazy(() => import('../components/how-it-was-made').then((m) => ({ default: m.HowItWasMade })));
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -208,9 +209,11 @@ export function Component() {
     );
   }
   const process = art.data ? (
-    <Suspense fallback={null}>
-      <HowItWasMade artId={art.data.art_id} />
-    </Suspense>
+    <AfterFirstPaint>
+      <Suspense fallback={null}>
+        <HowItWasMade artId={art.data.art_id} />
+      </Suspense>
+    </AfterFirstPaint>
   ) : null;
 
   return (

@@ -1,34 +1,25 @@
 import { Badge, Box, Button, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
-import { useId, useState, type ChangeEvent } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { COMMUNITY_MESSAGES } from '@shared/messages/community';
+import type { Post, PostImage } from '@shared/schemas/community';
 import { Link as RouterLink } from '@web/lib/link';
-import { COMMUNITY_MESSAGES, MAX_COMMENT_LENGTH, MAX_POST_LENGTH, POST_CATEGORIES } from '@shared/messages/community';
-import type { Author, Comment, Post, PostImage } from '@shared/schemas/community';
 import { ArtImage } from '@web/components/arts/art-image';
 import { HiddenNotice } from '@web/components/moderation/hidden-notice';
 import { useReport } from '@web/components/moderation/report-dialog';
 import { ActionMenu } from '@web/components/ui/action-menu';
 import { Avatar } from '@web/components/ui/avatar';
-import { feedImageSizes } from '../community-data';
-import { SelectField } from '@web/components/ui/choice-fields';
-import { TextareaField } from '@web/components/ui/textarea-field';
+import { preloadable } from '@web/lib/preloadable';
 import { relativeTime } from '@web/lib/relative-time';
-import { useLazyZodForm } from '@web/lib/use-lazy-zod-form';
-import { likePost, useAddComment, useComments, useDeleteComment, useUpdatePost } from '../api/community';
-import { draftKeys, useDraft } from './use-draft';
+import { feedImageSizes } from '../community-data';
+import { likePost } from '../api/community';
+import { AuthorLink, fullName, type FeedToast } from './bits';
 
-const fullName = (u: Author) => `${u.firstname} ${u.lastname}`.trim() || 'Unknown User';
+/** The edit form and the comments with theirs load when opened (the Comments button starts on hover or focus): the feed's first view draws no form. */
+const EditPost = preloadable(() => import('./post-edit').then((m) => m.EditPost));
+const Comments = preloadable(() => import('./post-comments').then((m) => m.Comments));
 
-/** The author's name, linked to their public profile (admins have none). */
-function AuthorLink({ user }: { user: Author }) {
-  const name = fullName(user);
-  // Names break between words; a single word longer than the line is the only one cut.
-  if (!user.profileType) return <Text fontWeight="semibold" overflowWrap="break-word">{name}</Text>;
-  return (
-    <chakra.a asChild fontWeight="semibold" color="fg" overflowWrap="break-word" _hover={{ textDecoration: 'underline' }}>
-      <RouterLink to={`/profile/${user.profileType}/${user.id}`}>{name}</RouterLink>
-    </chakra.a>
-  );
-}
+/** Starts loading the comments' code; a failure is met again, and shown, when they are opened. */
+const prepareComments = () => void Comments.preload().catch(() => undefined);
 
 export interface PostCardProps {
   post: Post;
@@ -37,7 +28,7 @@ export interface PostCardProps {
   isAdmin: boolean;
   onOpenImage: (images: PostImage[], index: number) => void;
   onDelete: (post: Post) => void;
-  toast: (message: string, status?: 'success' | 'error') => void;
+  toast: FeedToast;
   /** On screen at once: its first picture loads now, at high priority (the entry has it fetched already). */
   eager?: boolean;
 }
@@ -99,7 +90,13 @@ export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, 
               label="Post options"
               dots="horizontal"
               actions={[
-                { label: 'Edit', onSelect: () => setEditing(true) },
+                {
+                  label: 'Edit',
+                  onSelect: () => {
+                    void EditPost.preload();
+                    setEditing(true);
+                  },
+                },
                 { label: 'Delete', onSelect: () => onDelete(post), destructive: true },
               ]}
             />
@@ -118,7 +115,9 @@ export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, 
       {report.dialog}
 
       {editing ? (
-        <EditPost post={post} onDone={() => setEditing(false)} toast={toast} />
+        <Suspense fallback={null}>
+          <EditPost post={post} onDone={() => setEditing(false)} toast={toast} />
+        </Suspense>
       ) : post.content ? (
         <Text mt="3" whiteSpace="pre-wrap" overflowWrap="anywhere" data-testid="post-content">
           {post.content}
@@ -131,7 +130,14 @@ export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, 
         <Button size="sm" variant={liked ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={liked} onClick={() => void onLike()}>
           {liked ? 'Liked' : 'Like'} · {likes}
         </Button>
-        <Button size="sm" variant="ghost" aria-expanded={showComments} onClick={() => setShowComments((s) => !s)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-expanded={showComments}
+          onPointerEnter={prepareComments}
+          onFocus={prepareComments}
+          onClick={() => setShowComments((s) => !s)}
+        >
           Comments ({post.comments_count})
         </Button>
       </Flex>
@@ -140,7 +146,11 @@ export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, 
           {likeError}
         </Text>
       ) : null}
-      {showComments ? <Comments post={post} now={now} viewerId={viewerId} isAdmin={isAdmin} /> : null}
+      {showComments ? (
+        <Suspense fallback={null}>
+          <Comments post={post} now={now} viewerId={viewerId} isAdmin={isAdmin} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }
@@ -148,7 +158,8 @@ export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, 
 /**
  * The post's images in a grid: the variant nearest each slot's size (srcset, sizes from the feed's
  * layout), in boxes of a fixed aspect ratio (no layout shift as they load); the first post's first
- * picture at once (its preload started with the feed's request), the rest lazily.
+ * picture at once (its preload started with the feed's request), the rest of its pictures lazily,
+ * and the other posts' once the first frame is on screen and they come within a screen of it.
  */
 function ImageGrid({ images, eager, onOpen }: { images: PostImage[]; eager: boolean; onOpen: (index: number) => void }) {
   const columns = images.length === 1 ? '1fr' : 'repeat(2, 1fr)';
@@ -166,138 +177,10 @@ function ImageGrid({ images, eager, onOpen }: { images: PostImage[]; eager: bool
           aspectRatio={images.length === 1 ? '16 / 10' : '1'}
           _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
         >
-          <ArtImage image={image} alt="" sizes={feedImageSizes(images.length)} eager={eager && i === 0} h="full" objectFit="cover" data-testid="post-grid-image" />
+          <ArtImage image={image} alt="" sizes={feedImageSizes(images.length)} eager={eager && i === 0} untilNear={!eager} h="full" objectFit="cover" data-testid="post-grid-image" />
         </chakra.button>
       ))}
     </Grid>
   );
 }
 
-/** The post's rules (shared/schemas/community.ts): they and zod load when a post or comment is written, not with the feed. */
-const loadEditSchema = () => import('@shared/schemas/community').then((m) => m.updatePostBodySchema);
-
-function EditPost({ post, onDone, toast }: { post: Post; onDone: () => void; toast: PostCardProps['toast'] }) {
-  const form = useLazyZodForm(loadEditSchema, { defaultValues: { content: post.content, category: post.category } });
-  const update = useUpdatePost();
-
-  const onSave = form.handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync({ id: post.id, ...values });
-      toast(COMMUNITY_MESSAGES.updated);
-      onDone();
-    } catch (err) {
-      console.error(err);
-      toast(COMMUNITY_MESSAGES.editFailed, 'error');
-    }
-  });
-
-  return (
-    <chakra.form mt="3" onSubmit={(e) => void onSave(e)} onFocus={form.prepare} noValidate aria-label="Edit the post">
-      <Stack gap="3">
-        {/* defaultValue too: the text stays the card's text content while it is edited, as with a controlled textarea. */}
-        <TextareaField label="Post text" rows={3} maxLength={MAX_POST_LENGTH} defaultValue={post.content} {...form.field('content')} />
-        <SelectField label="Category" options={POST_CATEGORIES} placeholder="Select a category" {...form.field('category')} />
-        <Flex gap="2" justify="flex-end">
-          <Button type="button" size="sm" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" size="sm" colorPalette="brand" loading={update.isPending}>
-            Save
-          </Button>
-        </Flex>
-      </Stack>
-    </chakra.form>
-  );
-}
-
-/** A comment: the body's own rule for its text. */
-const loadCommentSchema = () => import('@shared/schemas/community').then((m) => m.createCommentBodySchema.pick({ content: true }));
-
-function Comments({ post, now, viewerId, isAdmin }: { post: Post; now: number; viewerId: string; isAdmin: boolean }) {
-  const list = useComments(post.id, true);
-  const add = useAddComment(post.id);
-  const remove = useDeleteComment();
-  // Kept as it is typed: a comment whose request failed is still there after a reload.
-  const [draft, setDraft, clearDraft] = useDraft(draftKeys.comment(viewerId, post.id));
-  const form = useLazyZodForm(loadCommentSchema, { defaultValues: { content: draft } });
-  const content = form.register('content', { onChange: (e: ChangeEvent<HTMLTextAreaElement>) => setDraft(e.target.value) });
-
-  const onAdd = form.handleSubmit(async (values) => {
-    try {
-      await add.mutateAsync(values.content);
-      clearDraft();
-      form.reset({ content: '' });
-    } catch (err) {
-      console.error(err);
-      form.setError('content', { message: COMMUNITY_MESSAGES.commentFailed });
-    }
-  });
-
-  return (
-    <Stack mt="3" gap="3" borderTopWidth="1px" pt="3">
-      {list.isError ? <Text color="red.700">{COMMUNITY_MESSAGES.loadFailed}</Text> : null}
-      <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" aria-label="Comments">
-        {(list.data?.comments ?? []).map((c) => (
-          <CommentItem key={c.id} comment={c} now={now} viewerId={viewerId} isAdmin={isAdmin} onDelete={() => remove.mutate(c.id)} deleting={remove.isPending && remove.variables === c.id} />
-        ))}
-      </Stack>
-      <chakra.form onSubmit={(e) => void onAdd(e)} onFocus={form.prepare} noValidate aria-label="Add a comment">
-        <Flex gap="2" align="flex-start">
-          <TextareaField
-            label="Write a comment"
-            hideLabel
-            rows={1}
-            maxLength={MAX_COMMENT_LENGTH}
-            placeholder="Write a comment…"
-            register={content}
-            error={form.formState.errors.content?.message}
-            rootProps={{ flex: '1', minW: '0' }}
-          />
-          <Button type="submit" size="sm" colorPalette="brand" loading={add.isPending} mt="1">
-            Comment
-          </Button>
-        </Flex>
-      </chakra.form>
-    </Stack>
-  );
-}
-
-/**
- * One comment: its author, time and text, and Delete (the author's, an admin's) or Report
- * (anyone else's). A hidden comment shows its author why; others get the server's placeholder.
- */
-function CommentItem({ comment: c, now, viewerId, isAdmin, onDelete, deleting }: { comment: Comment; now: number; viewerId: string; isAdmin: boolean; onDelete: () => void; deleting: boolean }) {
-  const mine = c.user_id === viewerId;
-  const report = useReport({ kind: 'comment', targetId: c.id }, `the comment by ${fullName(c.user)}`);
-  const placeholder = c.hidden && !mine && !isAdmin;
-  return (
-    <Box as="li" data-testid="post-comment">
-      <Flex gap="2" align="flex-start">
-        <Avatar name={fullName(c.user)} src={c.user.profile_image} size={28} />
-        <Box flex="1" minW="0" bg="bg.muted" borderRadius="md" px="3" py="2">
-          <Flex gap="2" align="baseline" wrap="wrap">
-            <AuthorLink user={c.user} />
-            <Text fontSize="xs" color="fg.muted">
-              {relativeTime(c.created_at, now)}
-            </Text>
-          </Flex>
-          <Text whiteSpace="pre-wrap" overflowWrap="anywhere" fontStyle={placeholder ? 'italic' : undefined} color={placeholder ? 'fg.muted' : undefined}>
-            {c.content}
-          </Text>
-          {c.hidden && !placeholder ? <HiddenNotice note={c.moderation_note} own={mine} compact /> : null}
-        </Box>
-        {mine || isAdmin ? (
-          <Button size="xs" variant="ghost" color="red.700" aria-label="Delete comment" onClick={onDelete} loading={deleting}>
-            Delete
-          </Button>
-        ) : placeholder ? null : (
-          <Button size="xs" variant="ghost" color="red.700" aria-label={`Report the comment by ${fullName(c.user)}`} onClick={report.open}>
-            Report
-          </Button>
-        )}
-      </Flex>
-      {report.outcome ? <Box mt="2">{report.outcome}</Box> : null}
-      {report.dialog}
-    </Box>
-  );
-}

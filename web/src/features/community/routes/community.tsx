@@ -1,5 +1,5 @@
 import { Button, Container, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { COMMUNITY_MESSAGES, COMMUNITY_PAGE_SIZE, POST_CATEGORIES } from '@shared/messages/community';
 import type { Post, PostImage } from '@shared/schemas/community';
 import { SelectField } from '@web/components/ui/choice-fields';
@@ -7,15 +7,19 @@ import { useConfirm } from '@web/components/ui/confirm-dialog';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { pageOfPages, Pager } from '@web/components/ui/pager';
 import { usePageTitle } from '@web/lib/page-title';
+import { preloadable } from '@web/lib/preloadable';
 import { useNow } from '@web/lib/relative-time';
 import { useAuth } from '@web/lib/session';
 import { queryClient } from '@web/lib/session-services';
 import { feedPageQuery, useDeletePost, useFeed, type FeedFilters } from '../api/community';
 import { FEED_EAGER_POSTS, FIRST_FEED_FILTERS } from '../community-data';
-import { CreatePostForm } from '../components/create-post-form';
 import { ImageViewer } from '../components/image-viewer';
 import { PostCard } from '../components/post-card';
 import { useToast } from '@web/components/ui/toast';
+
+/** The post form loads when opened (Create Post starts it on hover or focus): the feed's first view draws no form. */
+const CreatePostForm = preloadable(() => import('../components/create-post-form').then((m) => m.CreatePostForm));
+const prepareCreatePost = () => void CreatePostForm.preload().catch(() => undefined);
 
 const MEDIA_OPTIONS = ['All Posts', 'With Media', 'Without Media'] as const;
 const MEDIA_VALUE: Record<(typeof MEDIA_OPTIONS)[number], FeedFilters['hasMedia']> = { 'All Posts': '', 'With Media': 'true', 'Without Media': 'false' };
@@ -124,22 +128,24 @@ export function Component() {
             <Button size="sm" variant="outline" aria-expanded={filtersOpen} onClick={() => setFiltersOpen((o) => !o)}>
               {filtersOpen ? 'Hide Filters' : 'Show Filters'}
             </Button>
-            <Button size="sm" colorPalette="brand" aria-expanded={formOpen} onClick={() => setFormOpen((o) => !o)}>
+            <Button size="sm" colorPalette="brand" aria-expanded={formOpen} onPointerEnter={prepareCreatePost} onFocus={prepareCreatePost} onClick={() => setFormOpen((o) => !o)}>
               {formOpen ? 'Close' : 'Create Post'}
             </Button>
           </Flex>
         </Flex>
 
         {formOpen ? (
-          <CreatePostForm
-            onCreated={() => {
-              toast(COMMUNITY_MESSAGES.created);
-              setFormOpen(false);
-              setPage(1);
-              setCursors([null]);
-            }}
-            onFailed={(message) => toast(message, 'error')}
-          />
+          <Suspense fallback={null}>
+            <CreatePostForm
+              onCreated={() => {
+                toast(COMMUNITY_MESSAGES.created);
+                setFormOpen(false);
+                setPage(1);
+                setCursors([null]);
+              }}
+              onFailed={(message) => toast(message, 'error')}
+            />
+          </Suspense>
         ) : null}
 
         {filtersOpen ? (

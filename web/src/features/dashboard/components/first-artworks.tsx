@@ -42,6 +42,8 @@ export function FirstArtworks() {
               sizes={DASHBOARD_ART_SIZES}
               // The first row is on screen at once on a phone; the entry has its pictures fetched already.
               eager={index < DASHBOARD_EAGER_ARTWORKS}
+              // The rest after the first frame: on a phone they are below it.
+              untilNear
               footer={
                 <Button asChild size="sm" variant="outline" colorPalette="brand" w="full" mt="3">
                   <Link to={`/art/${art.art_id}`} aria-label={`View Details of ${art.title}`}>

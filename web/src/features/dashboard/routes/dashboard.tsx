@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '@web/lib/link';
 import { FormAlert } from '@web/components/ui/form-alert';
+import { AfterFirstPaint } from '@web/lib/after-first-paint';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
 import { queryClient } from '@web/lib/session-services';
@@ -12,7 +13,7 @@ import { DASHBOARD_ARTWORKS, DASHBOARD_VERIFIED_ARTISTS } from '../dashboard-dat
 import { FirstArtworks } from '../components/first-artworks';
 import { VerifiedArtists } from '../components/verified-artists';
 
-/** The completed orders and commissions still open for the person's review (issue 32), loaded after the page, so shown below it. */
+/** The completed orders and commissions still open for the person's review (issue 32), loaded after the page's first frame, so shown below it. */
 const PendingReviews = lazy(() => import('@web/components/reviews/pending-reviews').then((m) => ({ default: m.PendingReviews })));
 
 interface Shortcut {
@@ -91,9 +92,11 @@ export function Component() {
       {role === 'Client' ? <VerifiedArtists /> : null}
       {/* Last: it shows (when there are reviews to write) after the page, and would push what is above down. */}
       <Box mt="8">
-        <Suspense fallback={null}>
-          <PendingReviews />
-        </Suspense>
+        <AfterFirstPaint>
+          <Suspense fallback={null}>
+            <PendingReviews />
+          </Suspense>
+        </AfterFirstPaint>
       </Box>
     </Container>
   );
