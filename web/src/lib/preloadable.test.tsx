@@ -44,3 +44,21 @@ it('tries a failed download again on the next preload', async () => {
   expect(screen.getByText('Hello Cy')).toBeTruthy();
   expect(load).toHaveBeenCalledTimes(2);
 });
+
+it('prepare starts the download and swallows its failure; the render then asks again', async () => {
+  const load = vi.fn<() => Promise<typeof Hello>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(Hello);
+  const Lazy = preloadable(load);
+  const unhandled = vi.fn();
+  process.on('unhandledRejection', unhandled);
+  try {
+    Lazy.prepare();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(unhandled).not.toHaveBeenCalled();
+    show(<Lazy name="Di" />);
+    expect(await screen.findByText('Hello Di')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  } finally {
+    process.off('unhandledRejection', unhandled);
+  }
+});

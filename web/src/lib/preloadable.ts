@@ -4,6 +4,11 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export type Preloadable<P extends object> = LazyExoticComponent<ComponentType<P>> & {
   /** Starts loading (once); resolves when the component is ready to render without suspending. */
   preload: () => Promise<unknown>;
+  /**
+   * Starts loading ahead of a likely render (a hover, a focus) and ignores a failure: the render
+   * asks again, and a failure then is shown where the page shows its errors.
+   */
+  prepare: () => void;
 };
 
 /**
@@ -34,5 +39,6 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
     };
     return resolved as Promise<{ default: ComponentType<P> }>;
   });
-  return Object.assign(component, { preload });
+  const prepare = () => void preload().catch(() => undefined);
+  return Object.assign(component, { preload, prepare });
 }

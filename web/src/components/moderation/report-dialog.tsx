@@ -12,7 +12,7 @@ import { preloadable } from '@web/lib/preloadable';
 const ReportDialog = preloadable(() => import('./report-form-dialog').then((m) => m.ReportDialog));
 
 /** Starts loading the dialog: a pointer over or focus on a Report action, before it is pressed. */
-export const prepareReport = () => void ReportDialog.preload().catch(() => undefined);
+export const prepareReport = ReportDialog.prepare;
 
 /** What a report came to, told beside the Report action: thanked, or already reported. */
 export interface ReportOutcome {

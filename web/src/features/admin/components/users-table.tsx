@@ -26,7 +26,7 @@ export function UsersTable() {
   const closeDetails = useCallback(() => setSelected(null), []);
   const narrow = useNarrowScreen();
   // The payout badges' code, fetched beside the users rather than after them.
-  useEffect(() => void PayoutStatusBadge.preload().catch(() => undefined), []);
+  useEffect(() => PayoutStatusBadge.prepare(), []);
 
   return (
     <>

@@ -18,9 +18,6 @@ import { AuthorLink, fullName, type FeedToast } from './bits';
 const EditPost = preloadable(() => import('./post-edit').then((m) => m.EditPost));
 const Comments = preloadable(() => import('./post-comments').then((m) => m.Comments));
 
-/** Starts loading the comments' code; a failure is met again, and shown, when they are opened. */
-const prepareComments = () => void Comments.preload().catch(() => undefined);
-
 export interface PostCardProps {
   post: Post;
   now: number;
@@ -93,7 +90,7 @@ export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, 
                 {
                   label: 'Edit',
                   onSelect: () => {
-                    void EditPost.preload();
+                    EditPost.prepare();
                     setEditing(true);
                   },
                 },
@@ -134,8 +131,8 @@ export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, 
           size="sm"
           variant="ghost"
           aria-expanded={showComments}
-          onPointerEnter={prepareComments}
-          onFocus={prepareComments}
+          onPointerEnter={Comments.prepare}
+          onFocus={Comments.prepare}
           onClick={() => setShowComments((s) => !s)}
         >
           Comments ({post.comments_count})

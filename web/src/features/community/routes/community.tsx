@@ -19,7 +19,6 @@ import { useToast } from '@web/components/ui/toast';
 
 /** The post form loads when opened (Create Post starts it on hover or focus): the feed's first view draws no form. */
 const CreatePostForm = preloadable(() => import('../components/create-post-form').then((m) => m.CreatePostForm));
-const prepareCreatePost = () => void CreatePostForm.preload().catch(() => undefined);
 
 const MEDIA_OPTIONS = ['All Posts', 'With Media', 'Without Media'] as const;
 const MEDIA_VALUE: Record<(typeof MEDIA_OPTIONS)[number], FeedFilters['hasMedia']> = { 'All Posts': '', 'With Media': 'true', 'Without Media': 'false' };
@@ -128,7 +127,7 @@ export function Component() {
             <Button size="sm" variant="outline" aria-expanded={filtersOpen} onClick={() => setFiltersOpen((o) => !o)}>
               {filtersOpen ? 'Hide Filters' : 'Show Filters'}
             </Button>
-            <Button size="sm" colorPalette="brand" aria-expanded={formOpen} onPointerEnter={prepareCreatePost} onFocus={prepareCreatePost} onClick={() => setFormOpen((o) => !o)}>
+            <Button size="sm" colorPalette="brand" aria-expanded={formOpen} onPointerEnter={CreatePostForm.prepare} onFocus={CreatePostForm.prepare} onClick={() => setFormOpen((o) => !o)}>
               {formOpen ? 'Close' : 'Create Post'}
             </Button>
           </Flex>

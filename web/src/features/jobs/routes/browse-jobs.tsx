@@ -24,7 +24,6 @@ import { StatusBadge } from '../components/job-status-badge';
 
 /** The report form (and zod, which checks it) loads when someone reports a job, not with the list. */
 const ReportModal = preloadable(() => import('../components/report-modal').then((m) => m.ReportModal));
-const prepareReport = () => void ReportModal.preload().catch(() => undefined);
 
 const showingJobs = (from: number, to: number) => (from === 0 ? 'No jobs on this page' : `Showing ${from} to ${to}`);
 
@@ -133,7 +132,7 @@ function OffersPage({ style, userId, onFlash }: { style: string | undefined; use
             badges={job.application_status ? <ApplicationBadge status={job.application_status} /> : null}
             actions={
               <>
-                <Button size="sm" variant="ghost" color="fg.muted" onClick={() => setReporting(job)} onPointerEnter={prepareReport} onFocus={prepareReport} aria-label={`Report ${job.title}`}>
+                <Button size="sm" variant="ghost" color="fg.muted" onClick={() => setReporting(job)} onPointerEnter={ReportModal.prepare} onFocus={ReportModal.prepare} aria-label={`Report ${job.title}`}>
                   Report
                 </Button>
                 {applicationAction(job)}
