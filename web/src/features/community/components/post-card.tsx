@@ -42,6 +42,11 @@ export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, 
   const [likeError, setLikeError] = useState<string | null>(null);
   const [showComments, setShowComments] = useState(false);
   const headingId = useId();
+  const content = post.content ? (
+    <Text mt="3" whiteSpace="pre-wrap" overflowWrap="anywhere" data-testid="post-content">
+      {post.content}
+    </Text>
+  ) : null;
 
   async function onLike() {
     const want = !liked;
@@ -112,14 +117,13 @@ export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, 
       {report.dialog}
 
       {editing ? (
-        <Suspense fallback={null}>
+        // The text stays while the form's code loads, so the card does not jump.
+        <Suspense fallback={content}>
           <EditPost post={post} onDone={() => setEditing(false)} toast={toast} />
         </Suspense>
-      ) : post.content ? (
-        <Text mt="3" whiteSpace="pre-wrap" overflowWrap="anywhere" data-testid="post-content">
-          {post.content}
-        </Text>
-      ) : null}
+      ) : (
+        content
+      )}
 
       {post.images.length > 0 ? <ImageGrid images={post.images} eager={eager} onOpen={(i) => onOpenImage(post.images, i)} /> : null}
 
