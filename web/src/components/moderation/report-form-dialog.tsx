@@ -1,12 +1,11 @@
-import { Button, chakra, Stack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { ErrorCodes } from '@shared/api/errors';
 import { MODERATION_MESSAGES, MODERATION_REPORT_REASONS, REPORT_DETAILS_MAX } from '@shared/messages/moderation';
 import { reportBodySchema } from '@shared/schemas/moderation';
 import { useSendReport, type ReportTarget } from '@web/api/moderation';
 import { DANGER_SOLID } from '@web/components/ui/danger-button';
-import { FormAlert } from '@web/components/ui/form-alert';
-import { Modal } from '@web/components/ui/modal';
+import { FormModal } from '@web/components/ui/form-modal';
 import { RadioChoiceField } from '@web/components/ui/radio-choice-field';
 import { TextareaField } from '@web/components/ui/textarea-field';
 import { isApiError, userMessage } from '@web/lib/api-client';
@@ -26,7 +25,6 @@ export function ReportDialog({ target, subject, onClose, onDone }: { target: Rep
   const form = useZodForm(reportBodySchema, { defaultValues: { kind: target.kind, target_id: target.targetId, reason: '', details: '' } });
   const [error, setError] = useState<string | null>(null);
   const send = useSendReport();
-  const formId = useId();
 
   const submit = form.handleSubmit(async (body) => {
     setError(null);
@@ -40,29 +38,18 @@ export function ReportDialog({ target, subject, onClose, onDone }: { target: Rep
   });
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title={MODERATION_MESSAGES.reportTitle}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} {...DANGER_SOLID} loading={send.isPending}>
-            {MODERATION_MESSAGES.reportSubmit}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={(e) => void submit(e)}
+      submitLabel={MODERATION_MESSAGES.reportSubmit}
+      submitProps={DANGER_SOLID}
+      pending={send.isPending}
+      error={error}
     >
-      <chakra.form id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label={MODERATION_MESSAGES.reportTitle}>
-        <Stack gap="4">
-          <Text color="fg.muted">Tell the admins what is wrong with {subject}. They review every report; the author is not told who reported.</Text>
-          <RadioChoiceField legend={MODERATION_MESSAGES.reportReason} options={REASON_OPTIONS} columns={2} {...form.field('reason')} />
-          <TextareaField label={MODERATION_MESSAGES.reportDetails} rows={3} maxLength={REPORT_DETAILS_MAX} {...form.field('details')} />
-          {error ? <FormAlert status="error">{error}</FormAlert> : null}
-        </Stack>
-      </chakra.form>
-    </Modal>
+      <Text color="fg.muted">Tell the admins what is wrong with {subject}. They review every report; the author is not told who reported.</Text>
+      <RadioChoiceField legend={MODERATION_MESSAGES.reportReason} options={REASON_OPTIONS} columns={2} {...form.field('reason')} />
+      <TextareaField label={MODERATION_MESSAGES.reportDetails} rows={3} maxLength={REPORT_DETAILS_MAX} {...form.field('details')} />
+    </FormModal>
   );
 }

@@ -1,10 +1,9 @@
-import { Button, chakra, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { defaultTerms } from '@shared/messages/commissions';
 import { pesosToCentavos } from '@shared/money';
 import { PROJECT_MESSAGES, sendProposalFieldsSchema } from '@shared/schemas/projects';
-import { FormAlert } from '@web/components/ui/form-alert';
-import { Modal } from '@web/components/ui/modal';
+import { BRAND_SOLID } from '@web/components/ui/brand-button';
+import { FormModal } from '@web/components/ui/form-modal';
 import { TextareaField } from '@web/components/ui/textarea-field';
 import { TextField } from '@web/components/ui/text-field';
 import { userMessage } from '@web/lib/api-client';
@@ -76,34 +75,24 @@ export function SendProposalDialog({
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
-      onClose={close}
       size="lg"
       title={`Send a proposal to ${recipientName}`}
-      footer={
-        <>
-          <Button variant="ghost" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form="send-proposal-form" bg="brand.700" color="white" _hover={{ bg: 'brand.800' }} loading={form.formState.isSubmitting}>
-            Send Proposal
-          </Button>
-        </>
-      }
+      onClose={close}
+      onSubmit={(e) => void submit(e).catch(() => undefined)}
+      submitLabel="Send Proposal"
+      submitProps={BRAND_SOLID}
+      pending={form.formState.isSubmitting}
+      error={send.isError ? userMessage(send.error, PROJECT_MESSAGES.sendFailed) : null}
     >
-      <chakra.form id="send-proposal-form" noValidate onSubmit={(e) => void submit(e).catch(() => undefined)}>
-        <Stack gap="4">
-          {send.isError ? <FormAlert status="error">{userMessage(send.error, PROJECT_MESSAGES.sendFailed)}</FormAlert> : null}
-          <TextField label="Project name" {...form.field('project_name')} />
-          <TextareaField label="Project description" rows={4} maxLength={2000} {...form.field('project_description')} />
-          <TextField label="Budget (₱)" inputMode="decimal" {...form.field('budget')} />
-          <TextField label="Due date" type="date" min={today} {...form.field('due_date')} />
-          <TermsEditor value={draft} onChange={setEdited} totalCentavos={total} dueDate={due} errors={termErrors} />
-          <TextareaField label="Note (optional)" rows={3} maxLength={1000} {...form.field('note')} />
-        </Stack>
-      </chakra.form>
-    </Modal>
+      <TextField label="Project name" {...form.field('project_name')} />
+      <TextareaField label="Project description" rows={4} maxLength={2000} {...form.field('project_description')} />
+      <TextField label="Budget (₱)" inputMode="decimal" {...form.field('budget')} />
+      <TextField label="Due date" type="date" min={today} {...form.field('due_date')} />
+      <TermsEditor value={draft} onChange={setEdited} totalCentavos={total} dueDate={due} errors={termErrors} />
+      <TextareaField label="Note (optional)" rows={3} maxLength={1000} {...form.field('note')} />
+    </FormModal>
   );
 }
 

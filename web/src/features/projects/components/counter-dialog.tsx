@@ -1,9 +1,8 @@
-import { Button, chakra, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { COMMISSION_MESSAGES, defaultTerms } from '@shared/messages/commissions';
 import { PROJECT_MESSAGES, type Proposal } from '@shared/schemas/projects';
-import { FormAlert } from '@web/components/ui/form-alert';
-import { Modal } from '@web/components/ui/modal';
+import { BRAND_SOLID } from '@web/components/ui/brand-button';
+import { FormModal } from '@web/components/ui/form-modal';
 import { TextareaField } from '@web/components/ui/textarea-field';
 import { TextField } from '@web/components/ui/text-field';
 import { userMessage } from '@web/lib/api-client';
@@ -49,38 +48,23 @@ export function CounterDialog({ proposal, onClose, onCountered }: { proposal: Pr
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       size="lg"
       title={`Counter: ${proposal.project_name}`}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="counter-form" bg="brand.700" color="white" _hover={{ bg: 'brand.800' }} loading={counter.isPending}>
-            Send counter-proposal
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      submitLabel="Send counter-proposal"
+      submitProps={BRAND_SOLID}
+      pending={counter.isPending}
+      error={counter.isError ? userMessage(counter.error, 'Failed to send the counter-proposal.') : null}
     >
-      <chakra.form
-        id="counter-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="4">
-          {counter.isError ? <FormAlert status="error">{userMessage(counter.error, 'Failed to send the counter-proposal.')}</FormAlert> : null}
-          <TextField label="Total price (₱)" inputMode="decimal" value={total} onChange={setTotal} error={errors.total} />
-          <TextField label="Project due date" type="date" min={today} value={dueDate} onChange={setDueDate} error={errors.due_date} />
-          <TermsEditor value={draft} onChange={setDraft} totalCentavos={totalCentavos} dueDate={dueDate} errors={errors} />
-          <TextareaField label="Note to the other side (optional)" rows={3} maxLength={1000} value={note} onChange={setNote} />
-        </Stack>
-      </chakra.form>
-    </Modal>
+      <TextField label="Total price (₱)" inputMode="decimal" value={total} onChange={setTotal} error={errors.total} />
+      <TextField label="Project due date" type="date" min={today} value={dueDate} onChange={setDueDate} error={errors.due_date} />
+      <TermsEditor value={draft} onChange={setDraft} totalCentavos={totalCentavos} dueDate={dueDate} errors={errors} />
+      <TextareaField label="Note to the other side (optional)" rows={3} maxLength={1000} value={note} onChange={setNote} />
+    </FormModal>
   );
 }

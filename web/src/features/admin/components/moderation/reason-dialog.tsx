@@ -1,10 +1,9 @@
-import { Button, chakra, Stack, Text } from '@chakra-ui/react';
-import { useId, useState, type ReactNode } from 'react';
+import { Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
 import { MODERATION_MESSAGES, MODERATION_REASON_MAX } from '@shared/messages/moderation';
 import { caseActionBodySchema } from '@shared/schemas/moderation';
 import { DANGER_SOLID } from '@web/components/ui/danger-button';
-import { FormAlert } from '@web/components/ui/form-alert';
-import { Modal } from '@web/components/ui/modal';
+import { FormModal } from '@web/components/ui/form-modal';
 import { TextareaField } from '@web/components/ui/textarea-field';
 import { useZodForm } from '@web/lib/use-zod-form';
 
@@ -26,7 +25,6 @@ export interface ReasonRequest {
 export function ReasonDialog({ request, onClose }: { request: ReasonRequest; onClose: () => void }) {
   const form = useZodForm(caseActionBodySchema, { defaultValues: { reason: '' } });
   const [error, setError] = useState<string | null>(null);
-  const formId = useId();
 
   const submit = form.handleSubmit(async ({ reason }) => {
     setError(null);
@@ -36,28 +34,17 @@ export function ReasonDialog({ request, onClose }: { request: ReasonRequest; onC
   });
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title={request.title}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} {...(request.destructive ? DANGER_SOLID : { colorPalette: 'brand' })} loading={form.formState.isSubmitting}>
-            {request.confirmLabel}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={(e) => void submit(e)}
+      submitLabel={request.confirmLabel}
+      submitProps={request.destructive ? DANGER_SOLID : { colorPalette: 'brand' }}
+      pending={form.formState.isSubmitting}
+      error={error}
     >
-      <chakra.form id={formId} onSubmit={(e) => void submit(e)} noValidate aria-label={request.title}>
-        <Stack gap="4">
-          <Text color="fg.muted">{request.intro}</Text>
-          <TextareaField label={MODERATION_MESSAGES.actionReason} rows={3} maxLength={MODERATION_REASON_MAX} {...form.field('reason')} />
-          {error ? <FormAlert status="error">{error}</FormAlert> : null}
-        </Stack>
-      </chakra.form>
-    </Modal>
+      <Text color="fg.muted">{request.intro}</Text>
+      <TextareaField label={MODERATION_MESSAGES.actionReason} rows={3} maxLength={MODERATION_REASON_MAX} {...form.field('reason')} />
+    </FormModal>
   );
 }
