@@ -7,7 +7,7 @@ import type { EarlyRequest } from '@web/lib/early-requests';
  */
 
 /** The conversation the address opens, or null. */
-export const openConversationOf = (search: string): string | null => new URLSearchParams(search).get('c') || null;
+export const openConversationOf = (search: string | URLSearchParams): string | null => new URLSearchParams(search).get('c') || null;
 
 export function messagesRequests(search: string): EarlyRequest[] {
   const id = openConversationOf(search);

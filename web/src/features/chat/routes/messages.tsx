@@ -27,7 +27,7 @@ export function Component() {
   const { user } = useAuth();
   const myId = user?.userId ?? '';
   const [params, setParams] = useSearchParams();
-  const selectedId = openConversationOf(params.toString());
+  const selectedId = openConversationOf(params);
   const narrow = useNarrowChat();
   const queryClient = useQueryClient();
   const selected = useConversation(selectedId);

@@ -202,7 +202,7 @@ export function Component() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const tab = browseJobsTab(params.toString());
+  const tab = browseJobsTab(params);
   const [flash, setFlash] = useFlash();
 
   // A decision on an application: the Applied tab follows.
