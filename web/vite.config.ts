@@ -28,7 +28,7 @@ const SIGNED_IN_FRAME =
  * (and the arts' queries: the art page and Browse Arts).
  */
 const KIT =
-  /node_modules[\\/]@chakra-ui[\\/]react[\\/].*[\\/]components[\\/](input|field)[\\/]|web[\\/]src[\\/](components[\\/](ui[\\/](text-field|choice-fields|textarea-field|action-menu|amount-rows|chosen-images|confirm-dialog|modal|outcome-alert|pager|progress-bar|tabs|toast)|moderation[\\/](hidden-notice|report-dialog)|blocks[\\/]block-button|wishlist[\\/]heart-button)|api[\\/](admin|arts|blocks|cart|cart-lines|moderation|wishlist)|features[\\/]arts[\\/]api[\\/]arts|lib[\\/](relative-time|upload))\.tsx?$|shared[\\/](options|messages[\\/](blocks|cart|jobs|moderation|uploads))\.ts$/;
+  /node_modules[\\/]@chakra-ui[\\/]react[\\/].*[\\/]components[\\/](input|field)[\\/]|web[\\/]src[\\/](components[\\/](ui[\\/](brand-button|text-field|choice-fields|textarea-field|action-menu|amount-rows|chosen-images|confirm-dialog|modal|outcome-alert|pager|progress-bar|tabs|toast)|moderation[\\/](hidden-notice|report-dialog)|blocks[\\/]block-button|wishlist[\\/]heart-button)|api[\\/](admin|arts|blocks|cart|cart-lines|moderation|wishlist)|features[\\/]arts[\\/]api[\\/]arts|lib[\\/](relative-time|upload))\.tsx?$|shared[\\/](options|messages[\\/](blocks|cart|jobs|moderation|uploads))\.ts$/;
 /** Chakra's alert, stack and icon, which every signed-in page and the sign-in page draw: a kilobyte each on their own. */
 const CHAKRA_PARTS = /@chakra-ui[\\/]react[\\/].*[\\/]components[\\/](alert[\\/]|stack[\\/]|icon[\\/]|icons\.js$)/;
 

@@ -41,7 +41,7 @@ export function useAfterFirstPaint(): boolean {
   return ready;
 }
 
-/** `children` once the app's first frame is on screen (`fallback` until then, for a part whose room is kept). */
-export function AfterFirstPaint({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  return useAfterFirstPaint() ? children : fallback;
+/** `children` once the app's first frame is on screen, nothing before. */
+export function AfterFirstPaint({ children }: { children: ReactNode }) {
+  return useAfterFirstPaint() ? children : null;
 }

@@ -1,6 +1,7 @@
 import { Button, Flex, Input, VisuallyHidden } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { CHAT_MESSAGES, MESSAGE_MAX_LENGTH } from '@shared/messages/chat';
+import { BRAND_SOLID } from '@web/components/ui/brand-button';
 
 /**
  * The thread's input 'Message here...' and its send button; text that is empty after trimming is
@@ -29,7 +30,7 @@ export function Composer({ onSend, autoFocus, disabled }: { onSend: (text: strin
         autoFocus={autoFocus && !disabled}
         disabled={disabled}
       />
-      <Button type="submit" disabled={disabled} bg="brand.700" color="white" _hover={{ bg: 'brand.800' }}>
+      <Button type="submit" disabled={disabled} {...BRAND_SOLID}>
         Send
       </Button>
     </Flex>

@@ -4,6 +4,7 @@ import type { PersonRef } from '@web/components/person-actions';
 import { Modal } from '@web/components/ui/modal';
 import { useAuth } from '@web/lib/session';
 import { MessageForm } from './message-form';
+import { BRAND_SOLID } from '@web/components/ui/brand-button';
 
 /** "Message": opens the message modal to a person (hidden on one's own things). */
 export function MessageButton({ person }: { person: PersonRef }) {
@@ -13,7 +14,7 @@ export function MessageButton({ person }: { person: PersonRef }) {
   const name = `${person.firstname} ${person.lastname}`.trim();
   return (
     <>
-      <Button variant="solid" bg="brand.700" color="white" _hover={{ bg: 'brand.800' }} size="sm" onClick={() => setOpen(true)} aria-label={`Message ${name}`}>
+      <Button variant="solid" {...BRAND_SOLID} size="sm" onClick={() => setOpen(true)} aria-label={`Message ${name}`}>
         Message
       </Button>
       <Modal open={open} onClose={() => setOpen(false)} title={`Message ${name}`}>

@@ -9,6 +9,7 @@ import { ApiError, isApiError, userMessage } from '@web/lib/api-client';
 import { idToken } from '@web/lib/auth';
 import { useLazyZodForm } from '@web/lib/use-lazy-zod-form';
 import { newClientId, sendMessage, startConversation } from '../api/chat';
+import { BRAND_SOLID } from '@web/components/ui/brand-button';
 
 /** The message's text by the server's rule (shared/schemas/chat.ts); it and zod load when the form is first used (the button is on public pages). */
 const loadSchema = () => import('@shared/schemas/chat').then((m) => m.sendMessageBodySchema.pick({ content: true }));
@@ -63,7 +64,7 @@ export function MessageForm({ toUserId, toName, autoFocus = true }: { toUserId: 
             <Link to={`/messages?c=${encodeURIComponent(outcome.conversationId)}`}>Open the conversation in CraftiChat</Link>
           </FormAlert>
         ) : null}
-        <Button type="submit" alignSelf="flex-end" bg="brand.700" color="white" _hover={{ bg: 'brand.800' }} loading={outcome.status === 'sending'}>
+        <Button type="submit" alignSelf="flex-end" {...BRAND_SOLID} loading={outcome.status === 'sending'}>
           Send
         </Button>
       </Stack>

@@ -10,6 +10,7 @@ import { Modal } from '@web/components/ui/modal';
 import { ProgressBar } from '@web/components/ui/progress-bar';
 import { findMatches, type ListedRole } from '../api/people';
 import { profilePath, VerifiedBadge } from './person-card';
+import { BRAND_SOLID } from '@web/components/ui/brand-button';
 
 /** The match search's progress: 20%, then 70%, then 100%, 500 ms per step (part 2 §4). */
 const STEPS = [20, 70, 100];
@@ -58,7 +59,7 @@ export function FindMatch({ want, userId }: { want: ListedRole; userId: string }
   const label = want === 'Artist' ? 'artists' : 'clients';
   return (
     <>
-      <Button colorPalette="brand" bg="brand.700" color="white" _hover={{ bg: 'brand.800' }} onClick={() => void run()} loading={state.phase === 'searching'}>
+      <Button colorPalette="brand" {...BRAND_SOLID} onClick={() => void run()} loading={state.phase === 'searching'}>
         Find Match
       </Button>
       {state.phase === 'searching' ? (

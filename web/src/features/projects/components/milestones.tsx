@@ -11,6 +11,7 @@ import { Link } from '@web/lib/link';
 import { useLazyZodForm } from '@web/lib/use-lazy-zod-form';
 import { useInProgress, useUpdateMilestone, type Side } from '../api/projects';
 import { selectStyle, type Flash } from './common';
+import { BRAND_SOLID } from '@web/components/ui/brand-button';
 
 /** A field's error under it (red that keeps 4.5:1 on white), announced as it appears. */
 function FieldText({ id, error }: { id: string; error: string | undefined }) {
@@ -98,7 +99,7 @@ function MilestoneRow({ milestone, editable, onFlash }: { milestone: Milestone; 
               >
                 Cancel
               </Button>
-              <Button type="submit" size="sm" bg="brand.700" color="white" _hover={{ bg: 'brand.800' }} loading={update.isPending}>
+              <Button type="submit" size="sm" {...BRAND_SOLID} loading={update.isPending}>
                 Save
               </Button>
             </Flex>
