@@ -8,7 +8,7 @@ import { log, serializeError, withLogContext } from '../core/observability/log';
  * S3 ObjectCreated notifications from both upload buckets, for keys under the upload purposes'
  * prefixes only (infra/constructs/storage.ts, infra/local/s3-notifications.ts): each new object is
  * checked by its bytes (Uploads.checkObject), and deleted if it is not what its purpose allows.
- * An accepted art or post image then gets its 480/800/1200 px WebP variants (Variants.ensureVariants),
+ * An accepted art or post image then gets its 360/480/800/1200 px WebP variants (Variants.ensureVariants),
  * written under `variants/`, which the buckets do not notify and this function ignores.
  * A failure is rethrown after every record was tried, so Lambda's retries of the asynchronous
  * event repeat the work (the check and the variants are idempotent).

@@ -97,7 +97,8 @@ export const updateArtBodySchema = artFieldsSchema.extend({ imageKey: z.string()
 export const artImageSchema = z.object({
   /** The original upload. */
   url: z.string(),
-  /** 480, 800 and 1200 px wide WebP, when made (null until the check has run; medium null on older arts). */
+  /** 360, 480, 800 and 1200 px wide WebP, when made (null until the check has run; thumb and medium null on older arts). */
+  thumb: z.string().nullable(),
   small: z.string().nullable(),
   medium: z.string().nullable(),
   large: z.string().nullable(),

@@ -316,14 +316,14 @@ for (const width of [1280, 375]) {
         await expect(item.getByRole('link', { name: /^View Details of / })).toHaveAttribute('href', /^\/art\/[0-9a-f-]{36}$/);
       }
 
-      // On a phone: two by two, each picture the small variant (a full-width card would take the large one).
+      // On a phone: two by two, each picture the 360 px variant (a full-width card would take a larger one).
       await page.setViewportSize({ width: 375, height: 800 });
       const items = artworks.getByRole('listitem');
       const [first, second] = [await items.nth(0).boundingBox(), await items.nth(1).boundingBox()];
       expect(second!.y).toBe(first!.y);
       expect(second!.x).toBeGreaterThan(first!.x);
       await items.nth(0).scrollIntoViewIfNeeded();
-      await expect.poll(() => items.nth(0).locator('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.480\.webp$/);
+      await expect.poll(() => items.nth(0).locator('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.360\.webp$/);
       await page.setViewportSize({ width: 1280, height: 800 });
 
       const verified = page.getByRole('list', { name: 'Verified artists' }).getByRole('listitem').filter({ hasText: arts.artist.name });

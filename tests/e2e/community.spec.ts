@@ -78,11 +78,11 @@ for (const width of WIDTHS) {
     await expect(mine).toBeVisible();
     await expect(mine.getByTestId('post-grid-image')).toHaveCount(2);
     await expect(mine.getByTestId('post-grid-image').first()).toHaveAttribute('src', /\.480\.webp$/);
-    // Each names its three variants; two to a row, the browser takes the 480 px one at both widths.
+    // Each names its four variants; two to a row (a 150 or 336 px slot), the browser takes the 360 px one at both widths.
     const gridImage = mine.getByTestId('post-grid-image').first();
-    await expect(gridImage).toHaveAttribute('srcset', /\.480\.webp 480w, \S+\.800\.webp 800w, \S+\.1200\.webp 1200w$/);
+    await expect(gridImage).toHaveAttribute('srcset', /\.360\.webp 360w, \S+\.480\.webp 480w, \S+\.800\.webp 800w, \S+\.1200\.webp 1200w$/);
     await expect(gridImage).toHaveAttribute('sizes', /calc\(50vw - 37px\)/);
-    await expect.poll(() => gridImage.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.480\.webp$/);
+    await expect.poll(() => gridImage.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.360\.webp$/);
     await expect(mine.getByText('Art Tips')).toBeVisible();
     await expectUnread(artist, 0);
 
@@ -145,9 +145,9 @@ for (const width of WIDTHS) {
     // What the bucket holds for it, before the admin deletes it.
     const session = await apiSession(stack!, clientPerson);
     const listed = await fetch(`${stack!.endpoints.api}/community-posts?category=Art%20Tips&hasMedia=true`, { headers: { authorization: `Bearer ${session.idToken}` } });
-    const post = ((await listed.json()) as { posts: { id: string; content: string; images: { url: string; small: string; medium: string; large: string }[] }[] }).posts.find((p) => p.content === edited)!;
-    const urls = post.images.flatMap((i) => [i.url, i.small, i.medium, i.large]);
-    expect(urls.filter(Boolean)).toHaveLength(8);
+    const post = ((await listed.json()) as { posts: { id: string; content: string; images: { url: string; thumb: string; small: string; medium: string; large: string }[] }[] }).posts.find((p) => p.content === edited)!;
+    const urls = post.images.flatMap((i) => [i.url, i.thumb, i.small, i.medium, i.large]);
+    expect(urls.filter(Boolean)).toHaveLength(10);
     for (const url of urls) expect((await fetch(url)).status).toBe(200);
 
     const admin = await signedIn({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }, { width: width, home: /\/admin-dashboard$/ });

@@ -70,23 +70,25 @@ describe('community feed', () => {
     ]);
   });
 
-  it('creates a post with images (small, medium and large variants) and the author shown as at write time', async () => {
+  it('creates a post with images (thumb, small, medium and large variants) and the author shown as at write time', async () => {
     const keys = [await imageKey(artist), await imageKey(artist)];
     const post = await newPost(artist, { content: 'Two photos of my process', category: 'Art Tips', images: keys });
     expect(post).toMatchObject({ category: 'Art Tips', likes: 0, liked: false, comments_count: 0, user: { firstname: 'Ana', lastname: 'Santos', role: 'Artist', profileType: 'artist' } });
     expect(post.images).toHaveLength(2);
     for (const image of post.images) {
+      expect(image.thumb).toMatch(/\.360\.webp$/);
       expect(image.small).toMatch(/\.480\.webp$/);
       expect(image.medium).toMatch(/\.800\.webp$/);
       expect(image.large).toMatch(/\.1200\.webp$/);
       expect((await fetch(image.medium!)).status).toBe(200);
+      expect((await fetch(image.thumb!)).status).toBe(200);
     }
     const seen = await callOk('GET /community-posts/{id}', { params: { id: post.id }, token: client.idToken });
     expect(seen.post.id).toBe(post.id);
     expect(seen.post.images).toEqual(post.images);
     // The feed's copy of the post carries the same variants.
     const feed = await callOk('GET /community-posts', { token: client.idToken, query: { category: 'Art Tips', hasMedia: 'true', page: 1, limit: 10 } });
-    expect(feed.posts.find((p) => p.id === post.id)?.images.map((i) => i.medium)).toEqual(post.images.map((i) => i.medium));
+    expect(feed.posts.find((p) => p.id === post.id)?.images).toEqual(post.images);
   });
 
   it("refuses bad posts with the spec's messages and stores nothing", async () => {
@@ -287,7 +289,7 @@ describe('community feed', () => {
     const feedback = await walk(client, { category: 'Feedback', hasMedia: 'true' });
     const demo = feedback.posts.find((p) => p.id && (p as unknown as { user: { firstname: string } }).user.firstname === 'Maria');
     expect(demo).toMatchObject({ likes: 3, comments_count: 2 });
-    expect((demo as unknown as { images: { small: string | null; medium: string | null }[] }).images.map((i) => Boolean(i.small) && Boolean(i.medium))).toEqual([true, true]);
+    expect((demo as unknown as { images: { thumb: string | null; small: string | null; medium: string | null }[] }).images.map((i) => Boolean(i.thumb && i.small && i.medium))).toEqual([true, true]);
   });
 
   it('limits how often one person posts, with a clear message', async () => {

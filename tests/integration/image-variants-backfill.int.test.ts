@@ -7,7 +7,7 @@ import { db } from '@functions/core/db/service';
 import { backfillImageVariants, type BackfillResult } from '@functions/core/uploads/backfill-variants';
 import * as Uploads from '@functions/core/uploads/uploads';
 import { publicUrl } from '@functions/core/uploads/urls';
-import { variantKeys } from '@functions/core/uploads/variant-keys';
+import { variantKeys, type VariantName } from '@functions/core/uploads/variant-keys';
 import { ensureVariants } from '@functions/core/uploads/variants';
 import { apiClient } from '../support/api';
 import { artFields, newArt, newPost } from '../support/builders';
@@ -15,11 +15,17 @@ import { uploadAs } from '../support/uploads';
 import { createPerson, type TestUser } from '../support/users';
 
 /**
- * Arts and post images stored before the 800 px (medium) variant existed get it from the backfill
- * (`npm run backfill:images`, also run at `npm start`): made the normal way, then stripped of
- * every trace of the medium variant (item, listings, post copies, upload record, the WebP itself)
- * as data of that time has none; the backfill must bring it back where the API reads it.
+ * Arts and post images stored before a variant existed (the 800 px medium one, then the 360 px
+ * thumb) get it from the backfill (`npm run backfill:images`, also run at `npm start`): made the
+ * normal way, then stripped of every trace of the later variants (item, listings, post copies,
+ * upload record, the WebPs themselves) as data of that time has none; the backfill must bring
+ * them back where the API reads them.
  */
+
+/** The variants added after images were first stored, and the art attribute of each one's key. */
+const LATER = { thumb: 'imageThumbKey', medium: 'imageMediumKey' } as const satisfies Partial<Record<VariantName, string>>;
+type Later = keyof typeof LATER;
+const BOTH = Object.keys(LATER) as Later[];
 
 const { endpoints } = inject('stack');
 const s3 = new S3Client({ forcePathStyle: true });
@@ -36,7 +42,7 @@ async function photo(width: number, height: number): Promise<Uint8Array<ArrayBuf
 /** An accepted upload of `user`'s with its variants made (as the object-created function makes them on arrival). */
 async function imageUpload(user: TestUser, purpose: 'art-image' | 'post-image', width: number, height: number): Promise<string> {
   const { key } = await uploadAs(endpoints.api, user, purpose, 'image/jpeg', await photo(width, height), 'picture.jpg');
-  await vi.waitFor(async () => expect((await Uploads.find(key))?.medium).toBeTruthy(), { timeout: 20_000, interval: 100 });
+  await vi.waitFor(async () => expect((await Uploads.find(key))?.thumb).toBeTruthy(), { timeout: 20_000, interval: 100 });
   return key;
 }
 
@@ -50,36 +56,40 @@ async function exists(key: string): Promise<boolean> {
   }
 }
 
-/** The upload as recorded before the medium variant: no key on the record, no WebP in the bucket. */
-async function forgetMediumOfUpload(key: string): Promise<void> {
-  const { medium } = variantKeys(key);
-  await db().entities.upload.patch({ key }).remove(['medium']).go();
-  await Uploads.remove(medium);
-  expect(await exists(medium)).toBe(false);
+const without = (item: Record<string, unknown>, fields: readonly string[]) => Object.fromEntries(Object.entries(item).filter(([field]) => !fields.includes(field)));
+
+/** The upload as recorded before these variants: no keys on the record, no WebPs in the bucket. */
+async function forgetVariantsOfUpload(key: string, names: readonly Later[]): Promise<void> {
+  const keys = variantKeys(key);
+  await db().entities.upload.patch({ key }).remove([...names]).go();
+  for (const name of names) {
+    await Uploads.remove(keys[name]);
+    expect(await exists(keys[name])).toBe(false);
+  }
 }
 
-/** The art, its 16 Browse Arts entries and its upload as stored before the medium variant. */
-async function forgetMediumOfArt(artId: string): Promise<void> {
+/** The art, its 16 Browse Arts entries and its upload as stored before these variants (both unless told). */
+async function forgetVariantsOfArt(artId: string, names: readonly Later[] = BOTH): Promise<void> {
+  const fields = names.map((name) => LATER[name]);
   const { data: art } = await db().entities.art.get({ artId }).go();
-  await db().entities.art.patch({ artId }).remove(['imageMediumKey']).go();
+  await db().entities.art.patch({ artId }).remove(fields).go();
   const { data: listings } = await db().entities.artListing.query.byArt({ artId }).go();
   expect(listings).toHaveLength(16);
   for (const listing of listings) {
-    const { imageMediumKey: _gone, ...card } = listing.card as Record<string, unknown>;
-    await db().entities.artListing.patch({ artId, combo: listing.combo }).set({ card }).go();
+    await db().entities.artListing.patch({ artId, combo: listing.combo }).set({ card: without(listing.card as Record<string, unknown>, fields) }).go();
   }
-  await forgetMediumOfUpload(art!.imageKey);
+  await forgetVariantsOfUpload(art!.imageKey, names);
 }
 
-/** Every copy of the post and its images' uploads as stored before the medium variant. */
-async function forgetMediumOfPost(postId: string): Promise<void> {
+/** Every copy of the post and its images' uploads as stored before both later variants. */
+async function forgetVariantsOfPost(postId: string): Promise<void> {
   const { data: copies } = await db().entities.communityPost.query.byPost({ postId }).go();
   expect(copies).toHaveLength(4);
   for (const copy of copies) {
-    const images = (copy.images as Record<string, unknown>[]).map(({ medium: _gone, ...image }) => image);
+    const images = (copy.images as Record<string, unknown>[]).map((image) => without(image, BOTH));
     await db().entities.communityPost.patch({ postId, combo: copy.combo }).set({ images }).go();
   }
-  for (const image of copies[0]!.images as { key: string }[]) await forgetMediumOfUpload(image.key);
+  for (const image of copies[0]!.images as { key: string }[]) await forgetVariantsOfUpload(image.key, BOTH);
 }
 
 const artImage = (viewer: TestUser, artId: string) => callOk('GET /api/art/{artId}', { params: { artId }, token: viewer.idToken }).then((a) => a.image);
@@ -97,7 +107,7 @@ async function served(url: string) {
   return sharp(Buffer.from(await response.arrayBuffer())).metadata();
 }
 
-describe('backfilling the medium image variant', () => {
+describe('backfilling the image variants added later', () => {
   let artist: TestUser;
   let viewer: TestUser;
   let artId: string;
@@ -110,7 +120,7 @@ describe('backfilling the medium image variant', () => {
 
   beforeAll(async () => {
     [artist, viewer] = await Promise.all([createPerson({ role: 'Artist', prefix: 'backfill-a' }), createPerson({ role: 'Client', prefix: 'backfill-c' })]);
-    // A 1600 px painting (its medium variant is 800 px wide) and a 600 px photo (never upscaled: 600).
+    // A 1600 px painting (its medium variant is 800 px wide, its thumb 360) and a 600 px photo (never upscaled: 600).
     artKey = await imageUpload(artist, 'art-image', 1600, 1200);
     postKey = await imageUpload(artist, 'post-image', 600, 450);
     artId = (await newArt(artist, { imageKey: artKey })).art_id;
@@ -119,42 +129,53 @@ describe('backfilling the medium image variant', () => {
     const orphanKey = await imageUpload(artist, 'art-image', 900, 600);
     orphanArtId = (await newArt(artist, { imageKey: orphanKey })).art_id;
 
-    await forgetMediumOfArt(artId);
-    await forgetMediumOfPost(postId);
-    await forgetMediumOfArt(orphanArtId);
+    // The painting as arts stored after the medium variant and before the thumb are: only the thumb lacks.
+    await forgetVariantsOfArt(artId, ['thumb']);
+    await forgetVariantsOfPost(postId);
+    await forgetVariantsOfArt(orphanArtId);
     await db().entities.upload.delete({ key: orphanKey }).go();
     orphanImage = await artImage(viewer, orphanArtId);
 
-    // As the API answered for such data: the medium variant is null everywhere.
-    expect((await artImage(viewer, artId)).medium).toBeNull();
-    expect((await browseImage(viewer, artId))?.medium).toBeNull();
+    // As the API answered for such data: the forgotten variants are null everywhere.
+    expect((await artImage(viewer, artId)).thumb).toBeNull();
+    expect((await browseImage(viewer, artId))?.thumb).toBeNull();
     const post = await callOk('GET /community-posts/{id}', { params: { id: postId }, token: viewer.idToken });
-    expect(post.post.images[0]!.medium).toBeNull();
+    expect(post.post.images[0]).toMatchObject({ thumb: null, medium: null });
 
     first = await backfillImageVariants({ pageSize: 7 });
   }, 120_000);
 
   afterAll(() => s3.destroy());
 
-  it("gives the art its 800 px WebP on its page and in Browse Arts", async () => {
-    const medium = publicUrl(variantKeys(artKey).medium);
+  it('gives the art its 360 px WebP on its page and in Browse Arts', async () => {
+    const keys = variantKeys(artKey);
     const image = await artImage(viewer, artId);
-    expect(image).toEqual({ url: publicUrl(artKey), small: publicUrl(variantKeys(artKey).small), medium, large: publicUrl(variantKeys(artKey).large), width: 1600, height: 1200 });
+    expect(image).toEqual({
+      url: publicUrl(artKey),
+      thumb: publicUrl(keys.thumb),
+      small: publicUrl(keys.small),
+      medium: publicUrl(keys.medium),
+      large: publicUrl(keys.large),
+      width: 1600,
+      height: 1200,
+    });
     expect(await browseImage(viewer, artId)).toEqual(image);
-    expect(await served(medium)).toMatchObject({ format: 'webp', width: 800, height: 600 });
+    expect(await served(image.thumb!)).toMatchObject({ format: 'webp', width: 360, height: 270 });
     // Every one of the 16 listing entries, not only the partition read above.
     const { data: listings } = await db().entities.artListing.query.byArt({ artId }).go();
-    expect(listings.map((l) => (l.card as { imageMediumKey?: string }).imageMediumKey)).toEqual(Array(16).fill(variantKeys(artKey).medium));
-    expect(await Uploads.find(artKey)).toMatchObject({ medium: variantKeys(artKey).medium });
+    expect(listings.map((l) => (l.card as { imageThumbKey?: string }).imageThumbKey)).toEqual(Array(16).fill(keys.thumb));
+    expect(await Uploads.find(artKey)).toMatchObject({ thumb: keys.thumb, medium: keys.medium });
   });
 
-  it('gives the post image its medium WebP (the original width when narrower) in the post and in the feeds', async () => {
+  it('gives the post image its thumb and medium WebPs (the original width when narrower) in the post and in the feeds', async () => {
+    const thumb = publicUrl(variantKeys(postKey).thumb);
     const medium = publicUrl(variantKeys(postKey).medium);
     const { post } = await callOk('GET /community-posts/{id}', { params: { id: postId }, token: viewer.idToken });
-    expect(post.images[0]).toMatchObject({ url: publicUrl(postKey), medium, width: 600, height: 450 });
+    expect(post.images[0]).toMatchObject({ url: publicUrl(postKey), thumb, medium, width: 600, height: 450 });
     expect(await served(medium)).toMatchObject({ format: 'webp', width: 600, height: 450 });
+    expect(await served(thumb)).toMatchObject({ format: 'webp', width: 360, height: 270 });
     const feed = await callOk('GET /community-posts', { token: viewer.idToken, query: { category: 'Art Tips', hasMedia: 'true', page: 1, limit: 10 } });
-    expect(feed.posts.find((p) => p.id === postId)?.images[0]?.medium).toBe(medium);
+    expect(feed.posts.find((p) => p.id === postId)?.images[0]).toMatchObject({ thumb, medium });
   });
 
   it('skips and counts an art whose upload is gone, leaving it as it was', async () => {
@@ -184,7 +205,7 @@ describe('backfilling the medium image variant', () => {
   it('leaves an art whose image changed meanwhile with its new image', async () => {
     const oldKey = await imageUpload(artist, 'art-image', 1000, 750);
     const raced = (await newArt(artist, { imageKey: oldKey })).art_id;
-    await forgetMediumOfArt(raced);
+    await forgetVariantsOfArt(raced);
     const newKey = await imageUpload(artist, 'art-image', 1200, 900);
     const result = await backfillImageVariants({
       variantsOf: async (key) => {
@@ -196,14 +217,14 @@ describe('backfilling the medium image variant', () => {
     });
     expect(result.skips).toContainEqual({ id: `art:${raced}`, reason: expect.stringMatching(/changed/) });
     const image = await artImage(viewer, raced);
-    expect(image).toMatchObject({ url: publicUrl(newKey), medium: publicUrl(variantKeys(newKey).medium), width: 1200, height: 900 });
+    expect(image).toMatchObject({ url: publicUrl(newKey), thumb: publicUrl(variantKeys(newKey).thumb), medium: publicUrl(variantKeys(newKey).medium), width: 1200, height: 900 });
     expect(await browseImage(viewer, raced)).toEqual(image);
   });
 
   it('never lists again an art sold out meanwhile, and fills it on the next run', async () => {
     const key = await imageUpload(artist, 'art-image', 1000, 750);
     const sold = (await newArt(artist, { imageKey: key })).art_id;
-    await forgetMediumOfArt(sold);
+    await forgetVariantsOfArt(sold);
     const raced = await backfillImageVariants({
       variantsOf: async (k) => {
         const variants = await ensureVariants(k);
@@ -216,14 +237,14 @@ describe('backfilling the medium image variant', () => {
     const listings = async () => (await db().entities.artListing.query.byArt({ artId: sold }).go()).data;
     expect(await listings()).toEqual([]);
     expect((await backfillImageVariants()).skips.map((s) => s.id)).not.toContain(`art:${sold}`);
-    expect(await artImage(viewer, sold)).toMatchObject({ medium: publicUrl(variantKeys(key).medium) });
+    expect(await artImage(viewer, sold)).toMatchObject({ thumb: publicUrl(variantKeys(key).thumb), medium: publicUrl(variantKeys(key).medium) });
     expect(await listings()).toEqual([]);
   });
 
   it('skips the copies of a post that moderation hid meanwhile, and fills its hidden copy', async () => {
     const key = await imageUpload(artist, 'post-image', 1000, 500);
     const hidden = (await newPost(artist, { category: 'Events', images: [key] })).id;
-    await forgetMediumOfPost(hidden);
+    await forgetVariantsOfPost(hidden);
     const raced = await backfillImageVariants({
       variantsOf: async (k) => {
         const variants = await ensureVariants(k);
@@ -235,7 +256,7 @@ describe('backfilling the medium image variant', () => {
     expect(raced.skips).toContainEqual({ id: `post:${hidden}`, reason: expect.stringMatching(/changed/) });
     // The walk reads the hidden posts' partition after the feed's: it finds the post there and fills it.
     const { post } = await callOk('GET /community-posts/{id}', { params: { id: hidden }, token: artist.idToken });
-    expect(post.images[0]).toMatchObject({ medium: publicUrl(variantKeys(key).medium), width: 1000, height: 500 });
+    expect(post.images[0]).toMatchObject({ thumb: publicUrl(variantKeys(key).thumb), medium: publicUrl(variantKeys(key).medium), width: 1000, height: 500 });
     expect(await served(publicUrl(variantKeys(key).medium))).toMatchObject({ format: 'webp', width: 800, height: 400 });
     const { data: copies } = await db().entities.communityPost.query.byPost({ postId: hidden }).go();
     expect(copies.map((c) => c.combo)).toEqual(['hidden']);

@@ -41,9 +41,10 @@ export { releasePieces, reservePieces, setStock, stockPieces, syncListings } fro
 
 const SEARCH_SCOPE = 'arts';
 
-export function imageOf(a: Pick<ListingCard, 'imageKey' | 'imageSmallKey' | 'imageMediumKey' | 'imageLargeKey' | 'imageWidth' | 'imageHeight'>): ArtImage {
+export function imageOf(a: Pick<ListingCard, 'imageKey' | 'imageThumbKey' | 'imageSmallKey' | 'imageMediumKey' | 'imageLargeKey' | 'imageWidth' | 'imageHeight'>): ArtImage {
   return {
     url: publicUrl(a.imageKey),
+    thumb: a.imageThumbKey ? publicUrl(a.imageThumbKey) : null,
     small: a.imageSmallKey ? publicUrl(a.imageSmallKey) : null,
     medium: a.imageMediumKey ? publicUrl(a.imageMediumKey) : null,
     large: a.imageLargeKey ? publicUrl(a.imageLargeKey) : null,
@@ -110,7 +111,7 @@ async function assertTags(tagIds: readonly string[]): Promise<void> {
 /** The image of an accepted `art-image` upload of the artist that no other thing uses, with its variants once made. */
 async function imageFields(key: string, artistId: string, artId: string, waitMs = 1500) {
   const image = await Uploads.usableImage(key, artistId, 'art-image', { field: 'imageKey', usedBy: `art:${artId}`, waitMs });
-  return { imageKey: key, imageSmallKey: image.small, imageMediumKey: image.medium, imageLargeKey: image.large, imageWidth: image.width, imageHeight: image.height };
+  return { imageKey: key, imageThumbKey: image.thumb, imageSmallKey: image.small, imageMediumKey: image.medium, imageLargeKey: image.large, imageWidth: image.width, imageHeight: image.height };
 }
 
 const artistNameOf = (p: { firstname: string; lastname: string }) => `${p.firstname} ${p.lastname}`.trim();
@@ -248,8 +249,8 @@ export async function update(actor: Actor, artId: string, fields: ArtFields & { 
 }
 
 
-async function removeImage(art: Pick<ArtItem, 'imageKey' | 'imageSmallKey' | 'imageMediumKey' | 'imageLargeKey'>) {
-  await Promise.all([art.imageKey, art.imageSmallKey, art.imageMediumKey, art.imageLargeKey].filter((k): k is string => Boolean(k)).map((k) => Uploads.remove(k).catch(() => undefined)));
+async function removeImage(art: Pick<ArtItem, 'imageKey' | 'imageThumbKey' | 'imageSmallKey' | 'imageMediumKey' | 'imageLargeKey'>) {
+  await Promise.all([art.imageKey, art.imageThumbKey, art.imageSmallKey, art.imageMediumKey, art.imageLargeKey].filter((k): k is string => Boolean(k)).map((k) => Uploads.remove(k).catch(() => undefined)));
 }
 
 /**

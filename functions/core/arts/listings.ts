@@ -24,6 +24,7 @@ export interface ListingCard {
   priceCentavos: number;
   quantity: number;
   imageKey: string;
+  imageThumbKey?: string;
   imageSmallKey?: string;
   imageMediumKey?: string;
   imageLargeKey?: string;
@@ -60,6 +61,7 @@ export function cardOf(art: ListedArt): ListingCard {
     priceCentavos: art.priceCentavos,
     quantity: art.quantity,
     imageKey: art.imageKey,
+    imageThumbKey: art.imageThumbKey,
     imageSmallKey: art.imageSmallKey,
     imageMediumKey: art.imageMediumKey,
     imageLargeKey: art.imageLargeKey,

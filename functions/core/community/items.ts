@@ -8,6 +8,8 @@ import { publicUrl } from '../uploads/urls';
 
 export interface StoredImage {
   key: string;
+  /** Absent on images posted before the 360 px variant existed. */
+  thumb?: string;
   small?: string;
   /** Absent on images posted before the 800 px variant existed. */
   medium?: string;
@@ -66,6 +68,7 @@ function authorView(userId: string, a: StoredAuthor): Author {
 function imageView(i: StoredImage): PostImage {
   return {
     url: publicUrl(i.key),
+    thumb: i.thumb ? publicUrl(i.thumb) : null,
     small: i.small ? publicUrl(i.small) : null,
     medium: i.medium ? publicUrl(i.medium) : null,
     large: i.large ? publicUrl(i.large) : null,

@@ -29,11 +29,12 @@ import { authorOf, postGone, toPost, type PostItem, type StoredImage } from './i
 import { likedAmong, purgeLikes } from './likes';
 import { RULES } from './rules';
 
-/** An accepted `post-image` upload of the author that no other thing uses, with its 480/800/1200 px variants once made. */
+/** An accepted `post-image` upload of the author that no other thing uses, with its 360/480/800/1200 px variants once made. */
 async function imageOf(key: string, userId: string, postId: string, index: number, waitMs: number): Promise<StoredImage> {
   const image = await Uploads.usableImage(key, userId, 'post-image', { field: `images.${index}`, usedBy: `post:${postId}`, waitMs });
   return {
     key,
+    ...(image.thumb ? { thumb: image.thumb } : {}),
     ...(image.small ? { small: image.small } : {}),
     ...(image.medium ? { medium: image.medium } : {}),
     ...(image.large ? { large: image.large } : {}),

@@ -1,21 +1,22 @@
-import * as ArtImages from '../arts/medium-images';
-import * as PostImages from '../community/medium-images';
-import { BACKFILL_PAGE_SIZE, decodePosition, encodePosition, nextPosition, type BackfillCounts, type BackfillPage, type BackfillSkip, type VariantsOf, type WalkPosition } from './medium-backfill';
+import * as ArtImages from '../arts/variant-images';
+import * as PostImages from '../community/variant-images';
+import { BACKFILL_PAGE_SIZE, decodePosition, encodePosition, nextPosition, type BackfillCounts, type BackfillPage, type BackfillSkip, type VariantsOf, type WalkPosition } from './variant-backfill';
 import { ensureVariants } from './variants';
 
 /**
- * Backfills the 800 px (medium) variant onto what was stored before it existed: art items (with
- * their Browse Arts entries and admin search rows) and community post images. Each domain walks
- * and writes its own entities (arts/medium-images.ts, community/medium-images.ts); this runs them
- * in turn, a bounded page at a time, with `ensureVariants` making the missing WebP (and recording
- * it on the upload). Safe to run again: what has its medium key is only read; an item whose upload
+ * Backfills the WebP variants added after images were stored (the 800 px medium one, the 360 px
+ * thumb) onto art items (with their Browse Arts entries and admin search rows) and community post
+ * images. Each domain walks and writes its own entities (arts/variant-images.ts,
+ * community/variant-images.ts); this runs them in turn, a bounded page at a time, with
+ * `ensureVariants` making the missing WebPs (and recording them on the upload). Safe to run
+ * again: what has every variant's key is only read; an item whose upload
  * is missing or refused, or that changed meanwhile, is skipped and counted, and the run goes on.
  * Run by `npm run backfill:images` (infra/local/backfill-image-variants.ts) and at `npm start`.
  */
 
 const STEPS: readonly { name: string; page: (options: { variantsOf: VariantsOf; cursor: string | null; limit: number }) => Promise<BackfillPage> }[] = [
-  { name: 'arts', page: ArtImages.fillMediumImages },
-  { name: 'posts', page: PostImages.fillMediumImages },
+  { name: 'arts', page: ArtImages.fillMissingVariants },
+  { name: 'posts', page: PostImages.fillMissingVariants },
 ];
 
 export interface BackfillResult extends BackfillCounts {

@@ -58,7 +58,8 @@ export interface UploadRecord {
   /** Art and post images, once their WebP variants are made (see variants.ts): the original's size after EXIF rotation. */
   width?: number;
   height?: number;
-  /** Keys of the 480, 800 and 1200 px WebP variants, in the media bucket (no `medium` on images made before it existed). */
+  /** Keys of the 360, 480, 800 and 1200 px WebP variants, in the media bucket (no `thumb` or `medium` on images made before they existed). */
+  thumb?: string;
   small?: string;
   medium?: string;
   large?: string;
@@ -302,7 +303,7 @@ export async function claimRefusal(key: string, field?: string): Promise<AppErro
 }
 
 /**
- * An accepted art or post image of `userId` that backs nothing else yet, with its 480/800/1200 px
+ * An accepted art or post image of `userId` that backs nothing else yet, with its 360/480/800/1200 px
  * variants and size when the object-created check has made them (it usually has by the time a
  * form is sent; the original serves until then).
  */
@@ -313,7 +314,7 @@ export async function usableImage(key: string, userId: string, purpose: 'art-ima
     await new Promise((resolve) => setTimeout(resolve, 250));
     record = await find(key);
   }
-  return { key, small: record?.small, medium: record?.medium, large: record?.large, width: record?.width, height: record?.height };
+  return { key, thumb: record?.thumb, small: record?.small, medium: record?.medium, large: record?.large, width: record?.width, height: record?.height };
 }
 
 /**

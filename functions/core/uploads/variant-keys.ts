@@ -11,14 +11,16 @@ import { UPLOAD_PURPOSES, type UploadPurpose } from '@shared/schemas/uploads';
  * "not issued").
  */
 
-/** The purposes whose images get a small, a medium and a large WebP when they arrive. */
+/** The purposes whose images get their WebP variants (a thumb, a small, a medium and a large one) when they arrive. */
 export const VARIANT_PURPOSES = ['art-image', 'post-image'] as const satisfies readonly UploadPurpose[];
 
 /**
- * Widths in pixels of the variants: the grids' small one, the medium one a phone's full-width
- * card needs (a 412 px phone at DPR 1.75 wants ~720 px), and the detail/zoom's large one.
+ * Widths in pixels of the variants, smallest first: the thumb a phone's two-column grid needs (a
+ * ~170-205 px slot at DPR 1.75-2, the budget phones many buyers use, wants 300-360 px; the
+ * small one was half as heavy again), the grids' small one, the medium one a phone's
+ * full-width card needs (a 412 px phone at DPR 1.75 wants ~720 px), and the detail/zoom's large one.
  */
-export const VARIANT_WIDTHS = { small: 480, medium: 800, large: 1200 } as const;
+export const VARIANT_WIDTHS = { thumb: 360, small: 480, medium: 800, large: 1200 } as const;
 
 export type VariantName = keyof typeof VARIANT_WIDTHS;
 
@@ -43,9 +45,5 @@ export const wantsVariants = (key: string) => hasVariantPurpose(key.split('/', 1
 
 /** The S3 keys of an original's WebP variants, e.g. `variants/<key>.800.webp` for the medium one. */
 export function variantKeys(key: string): Record<VariantName, string> {
-  return {
-    small: `${VARIANT_PREFIX}${key}.${VARIANT_WIDTHS.small}.webp`,
-    medium: `${VARIANT_PREFIX}${key}.${VARIANT_WIDTHS.medium}.webp`,
-    large: `${VARIANT_PREFIX}${key}.${VARIANT_WIDTHS.large}.webp`,
-  };
+  return Object.fromEntries(VARIANT_NAMES.map((name) => [name, `${VARIANT_PREFIX}${key}.${VARIANT_WIDTHS[name]}.webp`])) as Record<VariantName, string>;
 }

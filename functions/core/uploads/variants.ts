@@ -7,8 +7,8 @@ import { find } from './uploads';
 import { hasVariantPurpose, VARIANT_NAMES, VARIANT_WIDTHS, variantKeys, type VariantName } from './variant-keys';
 
 /**
- * The resized copies of art and post images (DESIGN.md §5 "Images"): a 480, an 800 and a 1200 px
- * wide WebP, made once when the original arrives (by the object-created function), beside it in
+ * The resized copies of art and post images (DESIGN.md §5 "Images"): a 360, a 480, an 800 and a
+ * 1200 px wide WebP (VARIANT_WIDTHS), made once when the original arrives (by the object-created function), beside it in
  * the media bucket. Pages name them all in a `srcset` (web/src/lib/image-srcset.ts) and the
  * browser takes the one near the slot's size; the zoom shows the large one.
  *
@@ -21,7 +21,8 @@ export interface ImageVariants {
   /** The original's size in pixels, after EXIF rotation. */
   width: number;
   height: number;
-  /** S3 keys (media bucket) of the 480, 800 and 1200 px wide WebP. */
+  /** S3 keys (media bucket) of the 360, 480, 800 and 1200 px wide WebP. */
+  thumb: string;
   small: string;
   medium: string;
   large: string;
@@ -40,7 +41,7 @@ const MAX_INPUT_PIXELS = 100_000_000;
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
- * The three WebPs of one image: EXIF orientation applied, never upscaled (an image narrower than
+ * The WebPs of one image: EXIF orientation applied, never upscaled (an image narrower than
  * a variant's width gives that variant at its own width), metadata stripped (sharp keeps none
  * unless asked), colours converted to sRGB.
  */
@@ -49,19 +50,19 @@ export async function renderVariants(input: Uint8Array): Promise<RenderedVariant
   const image = () => sharp(input, { autoOrient: true, limitInputPixels: MAX_INPUT_PIXELS });
   const metadata = await image().metadata();
   const webp = (width: number) => image().resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer();
-  const [small, medium, large] = await Promise.all(VARIANT_NAMES.map((name) => webp(VARIANT_WIDTHS[name])));
-  return { width: metadata.autoOrient.width, height: metadata.autoOrient.height, small: small!, medium: medium!, large: large! };
+  const made = await Promise.all(VARIANT_NAMES.map(async (name) => [name, await webp(VARIANT_WIDTHS[name])] as const));
+  return { width: metadata.autoOrient.width, height: metadata.autoOrient.height, ...(Object.fromEntries(made) as Record<VariantName, Buffer>) };
 }
 
 const unquoted = (etag: string | undefined) => etag?.replace(/"/g, '');
 
 /**
  * Makes the variants of an accepted `art-image` or `post-image` upload and records them on its
- * upload record; returns them. Idempotent: when the record already has all three, they are
+ * upload record; returns them. Idempotent: when the record already has all of them, they are
  * returned without reading or writing any object — unless `sourceETag` (the ETag of the object an
  * S3 event announced) differs from the one they were made from, i.e. another file was posted
  * to the same key with the same form, in which case they are made again from the current file.
- * A record made before the medium variant existed has only two: it is made again, all three.
+ * A record made before a variant existed (the medium one, the thumb) lacks it: they are made again, all of them.
  *
  * Throws when the key has no record, is of another purpose, is not accepted, its original is
  * gone, or the image cannot be decoded (the object-created function lets Lambda retry).
@@ -70,8 +71,9 @@ export async function ensureVariants(key: string, options: { sourceETag?: string
   const record = await find(key);
   if (!record) throw new Error(`No upload record for ${key}`);
   if (!hasVariantPurpose(record.purpose)) throw new Error(`${record.purpose} uploads have no image variants (${key})`);
-  if (record.width !== undefined && record.height !== undefined && record.small && record.medium && record.large) {
-    const made: ImageVariants = { width: record.width, height: record.height, small: record.small, medium: record.medium, large: record.large };
+  const recorded = VARIANT_NAMES.map((name) => [name, record[name]] as const);
+  if (record.width !== undefined && record.height !== undefined && recorded.every(([, variant]) => variant)) {
+    const made: ImageVariants = { width: record.width, height: record.height, ...(Object.fromEntries(recorded) as Record<VariantName, string>) };
     if (options.sourceETag === undefined || unquoted(options.sourceETag) === unquoted(record.variantsSourceETag)) return made;
   }
   if (record.status !== 'accepted') throw new Error(`The upload ${key} is ${record.status}: it gets no variants`);
@@ -102,9 +104,7 @@ export async function ensureVariants(key: string, options: { sourceETag?: string
     width: rendered.width,
     height: rendered.height,
     originalBytes: original.bytes.length,
-    smallBytes: rendered.small.length,
-    mediumBytes: rendered.medium.length,
-    largeBytes: rendered.large.length,
+    ...Object.fromEntries(VARIANT_NAMES.map((name) => [`${name}Bytes`, rendered[name].length])),
     ms: Date.now() - started,
   });
   return variants;

@@ -4,6 +4,8 @@
  * (app/early-requests.ts) name the same candidates, and the browser fetches the picture once.
  */
 export interface VariantImage {
+  /** The 360 px one: null (or absent, from an older answer) on pictures made before it existed. */
+  thumb?: string | null;
   small: string | null;
   /** The 800 px one: null (or absent, from an older answer) on pictures made before it existed. */
   medium?: string | null;
@@ -11,16 +13,18 @@ export interface VariantImage {
 }
 
 /** The variants' widths in pixels (VARIANT_WIDTHS on the server). */
-const WIDTHS = { small: 480, medium: 800, large: 1200 } as const;
+const WIDTHS = { thumb: 360, small: 480, medium: 800, large: 1200 } as const;
 
 /**
- * `small 480w, medium 800w, large 1200w` (without the medium one on older pictures), so the
- * browser takes the one nearest the slot's size, e.g. the 800 px one for a 412 px phone's
- * full-width card at DPR 1.75. Null when the variants are not made yet (the original is shown instead).
+ * `thumb 360w, small 480w, medium 800w, large 1200w` (without the thumb or the medium one on older
+ * pictures), so the browser takes the one nearest the slot's size, e.g. the 800 px one for a
+ * 412 px phone's full-width card at DPR 1.75, the 360 px one for its two-column grid's 184 px
+ * slot. Null when the variants are not made yet (the original is shown instead).
  */
 export function variantSrcset(image: VariantImage): string | null {
   if (!image.small || !image.large) return null;
   const candidates: [string | null | undefined, number][] = [
+    [image.thumb, WIDTHS.thumb],
     [image.small, WIDTHS.small],
     [image.medium, WIDTHS.medium],
     [image.large, WIDTHS.large],

@@ -26,12 +26,13 @@ export const UploadEntity = entity({
     checkedAt: { type: 'string' },
     /**
      * Art and post images only, once the object-created function has made their WebP variants
-     * (Variants.ensureVariants): the original's size after EXIF rotation, the 480 px (`small`),
-     * 800 px (`medium`; absent on images made before it existed) and 1200 px (`large`) variants'
-     * keys, and the ETag of the original they were made from.
+     * (Variants.ensureVariants): the original's size after EXIF rotation, the 360 px (`thumb`),
+     * 480 px (`small`), 800 px (`medium`) and 1200 px (`large`) variants' keys (`thumb` and
+     * `medium` absent on images made before they existed), and the ETag of the original they were made from.
      */
     width: { type: 'number' },
     height: { type: 'number' },
+    thumb: { type: 'string' },
     small: { type: 'string' },
     medium: { type: 'string' },
     large: { type: 'string' },

@@ -8,7 +8,7 @@ import { useNearViewport } from '@web/lib/near-viewport';
 const NOTHING_YET = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
 /**
- * An artwork's picture, served at the size it is shown: the 480, 800 and 1200 px WebP variants
+ * An artwork's picture, served at the size it is shown: the 360, 480, 800 and 1200 px WebP variants
  * through `srcset` (the original when they are not made yet, or fail to load), with its
  * width and height set so the page does not shift while it loads, lazily below the fold; with
  * `untilNear`, only once it is within a screen of the viewport (lib/near-viewport.ts).

@@ -1,10 +1,10 @@
 import type { ImageVariants } from './variants';
 
 /**
- * What the medium-variant backfill's steps share (./backfill-variants.ts runs them): art items
- * and post images stored before the 800 px variant existed have no medium key, and each domain
- * walks its own entities a page at a time, asks for the image's variants (made again, all three,
- * when its upload record lacks the medium one) and writes the keys onto what shows the image.
+ * What the variant backfill's steps share (./backfill-variants.ts runs them): art items and post
+ * images stored before a variant existed (the 800 px medium one, the 360 px thumb) lack its key,
+ * and each domain walks its own entities a page at a time, asks for the image's variants (made
+ * again, all of them, when its upload record lacks one) and writes the keys onto what shows the image.
  * Free of sharp and of any domain: the arts and community steps import it, and get the variants
  * from the caller (`variantsOf`), so neither bundles the image code.
  */
@@ -15,7 +15,7 @@ export type VariantsOf = (key: string) => Promise<ImageVariants>;
 export interface BackfillCounts {
   /** Items read by the walk. */
   scanned: number;
-  /** Items that had an image without a medium key and now have one. */
+  /** Items that had an image lacking a variant's key and now have them all. */
   filled: number;
   /** Items that needed one but were left as they were (see `skips`). */
   skipped: number;

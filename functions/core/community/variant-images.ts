@@ -12,14 +12,15 @@ import {
   type BackfillPage,
   type FillOutcome,
   type VariantsOf,
-} from '../uploads/medium-backfill';
+} from '../uploads/variant-backfill';
+import { VARIANT_NAMES } from '../uploads/variant-keys';
 import type { ImageVariants } from '../uploads/variants';
 import { HIDDEN, HOT, combosOf, comboOf } from './copies';
 import type { PostItem, StoredImage } from './items';
 
 /**
- * The community's part of the medium-variant backfill (uploads/backfill-variants.ts): images
- * posted before the 800 px variant existed have no `medium` key in the post's 4 copies. The walk
+ * The community's part of the variant backfill (uploads/backfill-variants.ts): images posted
+ * before a variant existed (the 800 px medium one, the 360 px thumb) lack its key in the post's 4 copies. The walk
  * reads the feed partition of every visible post with images, then the partition of hidden posts
  * (their one copy), a page at a time; a post with such an image gets its images' variants and
  * one transaction writes the images onto each of its copies.
@@ -28,13 +29,16 @@ import type { PostItem, StoredImage } from './items';
 /** The partitions the walk reads in turn: every visible post with media has a copy in the first, a hidden one its only copy in the second. */
 const PARTITIONS = [comboOf({ hasMedia: true }), HIDDEN] as const;
 
-export const lacksMedium = (post: Pick<PostItem, 'images'>) => post.images.some((image) => !image.medium);
+const lacksOne = (image: StoredImage) => VARIANT_NAMES.some((name) => !image[name]);
+
+/** A post with an image lacking a variant's key. */
+export const lacksVariant = (post: Pick<PostItem, 'images'>) => post.images.some(lacksOne);
 
 /** The images with the variant keys and size of each one `made` has variants for. */
 export function withVariants(images: readonly StoredImage[], made: ReadonlyMap<string, ImageVariants>): StoredImage[] {
   return images.map((image) => {
     const variants = made.get(image.key);
-    return variants ? { ...image, small: variants.small, medium: variants.medium, large: variants.large, width: variants.width, height: variants.height } : image;
+    return variants ? { ...image, ...variants } : image;
   });
 }
 
@@ -45,7 +49,7 @@ export function withVariants(images: readonly StoredImage[], made: ReadonlyMap<s
  */
 async function fillPost(post: PostItem, variantsOf: VariantsOf): Promise<FillOutcome> {
   const made = new Map<string, ImageVariants>();
-  for (const image of post.images.filter((i) => !i.medium)) {
+  for (const image of post.images.filter(lacksOne)) {
     const variants = await variantsOrReason(variantsOf, image.key);
     if (typeof variants === 'string') return skippedBecause(variants);
     made.set(image.key, variants);
@@ -71,13 +75,13 @@ async function fillPost(post: PostItem, variantsOf: VariantsOf): Promise<FillOut
 }
 
 /** One page of the walk over every post with images: reads `limit` copies from `cursor` and fills the posts that need it. */
-export async function fillMediumImages(options: { variantsOf: VariantsOf; cursor?: string | null; limit?: number }): Promise<BackfillPage> {
+export async function fillMissingVariants(options: { variantsOf: VariantsOf; cursor?: string | null; limit?: number }): Promise<BackfillPage> {
   const at = decodePosition(options.cursor, PARTITIONS.length, 'community backfill cursor');
   const page = await db()
     .entities.communityPost.query.feed({ combo: PARTITIONS[at.index]! })
     .go({ limit: options.limit ?? BACKFILL_PAGE_SIZE, cursor: at.cursor });
   const posts = page.data as PostItem[];
-  const counts = await fillEach(posts, lacksMedium, (post) => `post:${post.postId}`, (post) => fillPost(post, options.variantsOf));
+  const counts = await fillEach(posts, lacksVariant, (post) => `post:${post.postId}`, (post) => fillPost(post, options.variantsOf));
   const next = nextPosition(at, page.cursor, PARTITIONS.length);
   return { ...counts, cursor: next ? encodePosition(next) : null };
 }

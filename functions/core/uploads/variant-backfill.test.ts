@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lacksMedium as artLacksMedium } from '../arts/medium-images';
-import { lacksMedium as postLacksMedium, withVariants } from '../community/medium-images';
-import { FILLED, decodePosition, encodePosition, fillEach, nextPosition, skippedBecause, variantsOrReason } from './medium-backfill';
+import { lacksVariant as artLacksVariant } from '../arts/variant-images';
+import { lacksVariant as postLacksVariant, withVariants } from '../community/variant-images';
+import { FILLED, decodePosition, encodePosition, fillEach, nextPosition, skippedBecause, variantsOrReason } from './variant-backfill';
 import { variantKeys } from './variant-keys';
 
 const made = (key: string) => ({ width: 1600, height: 1200, ...variantKeys(key) });
@@ -48,17 +48,23 @@ describe('variantsOrReason', () => {
   });
 });
 
-describe('what needs the medium variant', () => {
-  it('is an art with an image and no medium key', () => {
-    expect(artLacksMedium({ imageKey: 'art-image/u/a.jpg' })).toBe(true);
-    expect(artLacksMedium({ imageKey: 'art-image/u/a.jpg', imageMediumKey: variantKeys('art-image/u/a.jpg').medium })).toBe(false);
+describe('what needs a variant', () => {
+  it('is an art with an image lacking a variant key (the thumb or the medium one, made after it)', () => {
+    const keys = variantKeys('art-image/u/a.jpg');
+    const complete = { imageKey: 'art-image/u/a.jpg', imageThumbKey: keys.thumb, imageSmallKey: keys.small, imageMediumKey: keys.medium, imageLargeKey: keys.large };
+    expect(artLacksVariant(complete)).toBe(false);
+    expect(artLacksVariant({ imageKey: 'art-image/u/a.jpg' })).toBe(true);
+    expect(artLacksVariant({ ...complete, imageThumbKey: undefined })).toBe(true);
+    expect(artLacksVariant({ ...complete, imageMediumKey: undefined })).toBe(true);
   });
 
-  it('is a post with any image without one', () => {
+  it('is a post with any image lacking one', () => {
     const key = 'post-image/u/p.jpg';
-    expect(postLacksMedium({ images: [] })).toBe(false);
-    expect(postLacksMedium({ images: [{ key, ...variantKeys(key) }] })).toBe(false);
-    expect(postLacksMedium({ images: [{ key, ...variantKeys(key) }, { key: 'post-image/u/q.jpg', small: 's', large: 'l' }] })).toBe(true);
+    const { thumb: _thumb, ...withoutThumb } = variantKeys(key);
+    expect(postLacksVariant({ images: [] })).toBe(false);
+    expect(postLacksVariant({ images: [{ key, ...variantKeys(key) }] })).toBe(false);
+    expect(postLacksVariant({ images: [{ key, ...variantKeys(key) }, { key: 'post-image/u/q.jpg', small: 's', large: 'l' }] })).toBe(true);
+    expect(postLacksVariant({ images: [{ key, ...withoutThumb }] })).toBe(true);
   });
 });
 
