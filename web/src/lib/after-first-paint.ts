@@ -27,17 +27,20 @@ export function afterFirstPaint(): Promise<void> {
   return firstFrame;
 }
 
-/** False in the render of the app's first frame, true from the task after it. */
-export function useAfterFirstPaint(): boolean {
+/**
+ * False in the render of the app's first frame, true from the task after it. With `wanted` false
+ * (e.g. a picture that is shown at once) it neither waits nor draws its component again.
+ */
+export function useAfterFirstPaint(wanted = true): boolean {
   const [ready, setReady] = useState(painted);
   useEffect(() => {
-    if (ready) return;
+    if (ready || !wanted) return;
     let live = true;
     void afterFirstPaint().then(() => live && setReady(true));
     return () => {
       live = false;
     };
-  }, [ready]);
+  }, [ready, wanted]);
   return ready;
 }
 

@@ -42,7 +42,8 @@ function watch(element: Element, seen: Seen): () => void {
  */
 export function useNearViewport(ref: RefObject<Element | null>, watching: boolean): boolean {
   const [near, setNear] = useState(() => !watching || typeof IntersectionObserver === 'undefined');
-  const painted = useAfterFirstPaint();
+  // Only while it waits: an eager picture's component is not drawn again after the first frame.
+  const painted = useAfterFirstPaint(!near);
   useEffect(() => {
     const element = ref.current;
     if (near || !painted || !element) return;
