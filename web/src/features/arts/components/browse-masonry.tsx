@@ -3,11 +3,18 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { ArtCard as ArtCardData } from '@shared/schemas/arts';
 import { ArtCard } from '@web/components/arts/art-card';
 import { HeartButton } from '@web/components/wishlist/heart-button';
+import { useAfterFirstPaint } from '@web/lib/after-first-paint';
 import { MASONRY_ONE_COLUMN_BELOW, MASONRY_SIZES, MASONRY_TWO_COLUMNS_BELOW, masonryColumns } from '../browse-arts-data';
 
 /** The grid's row unit and the gap between cards, in px: a card spans as many rows as it is tall. */
 const ROW_PX = 4;
 const GAP_PX = 20;
+/**
+ * Rows of cards drawn in the page's first frame; the rest (a page holds 25) right after it. A
+ * masonry places each card after the ones before it, so those drawn first do not move when the
+ * rest arrive; on a phone the first frame draws 3 cards instead of 25 (lib/after-first-paint.ts).
+ */
+const FIRST_FRAME_ROWS = 3;
 
 /** The arts masonry of part 2 §9: 3 columns, 2 below 1100 px, 1 below 700 px (browse-arts-data.ts). */
 const MASONRY_GRID = {
@@ -57,9 +64,11 @@ export function BrowseMasonry({ arts, label }: { arts: ArtCardData[]; label: str
   // The first row is on screen at once (the entry has its pictures fetched already); the rest load
   // once within a screen of it, not at the browser's lazy distance (five or six more pictures on a phone).
   const firstRow = masonryColumns(window.innerWidth);
+  const painted = useAfterFirstPaint();
+  const shown = painted ? arts : arts.slice(0, firstRow * FIRST_FRAME_ROWS);
   return (
     <chakra.ul listStyleType="none" m="0" p="0" css={MASONRY_GRID} aria-label={label}>
-      {arts.map((art, i) => (
+      {shown.map((art, i) => (
         <MasonryItem key={art.art_id}>
           <ArtCard art={art} sizes={MASONRY_SIZES} eager={i < firstRow} untilNear action={<HeartButton artId={art.art_id} title={art.title} />} />
         </MasonryItem>
