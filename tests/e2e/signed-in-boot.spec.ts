@@ -124,6 +124,19 @@ for (const [name, boot] of Object.entries(CASES)) {
   }
 }
 
+/** Has the page record every layout shift from its start (what CLS adds up): read them with `shiftsOf`. */
+const recordShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = [];
+    (window as unknown as { crafti_shifts: typeof shifts }).crafti_shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
+        if (!entry.hadRecentInput) shifts.push({ value: entry.value, moved: entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML.slice(0, 80) ?? '?') });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { crafti_shifts: { value: number; moved: string[] }[] }).crafti_shifts);
+
 for (const width of [375, 1280]) {
   test(`(${width} px) every picture of Browse Arts, an art and the feed has its box before it loads: nothing moves when it comes`, async ({ request, stack, signedIn }) => {
     test.skip(!stack, 'makes an account through the local mailbox');
@@ -135,8 +148,14 @@ for (const width of [375, 1280]) {
       page.locator('main img').evaluateAll((images: HTMLImageElement[]) =>
         images.map((img) => ({ alt: img.alt, width: Math.round(img.getBoundingClientRect().width), height: Math.round(img.getBoundingClientRect().height) })),
       );
+    await recordShifts(page);
     await page.goto('/browse-arts');
     await expect(page.getByRole('list', { name: 'Arts' }).getByRole('img').first()).toBeAttached();
+    // The masonry's cards take their rows before the first paint, and the rest of the page (drawn
+    // after it) comes below them: nothing on screen moves.
+    await expect(page.getByRole('list', { name: 'Arts' }).getByRole('listitem')).not.toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(await shiftsOf(page), 'layout shifts on /browse-arts').toEqual([]);
     const first = await page.getByRole('list', { name: 'Arts' }).getByRole('link').first().getAttribute('href');
     for (const path of ['/browse-arts', first!, '/community']) {
       if (path !== '/browse-arts') await page.goto(path);

@@ -28,25 +28,51 @@ const MASONRY_GRID = {
 };
 
 
+const spanOf = (height: number) => `span ${Math.ceil((height + GAP_PX) / ROW_PX)}`;
+
+/**
+ * The cards drawn since the masonry last fitted them: each card's layout effect adds itself, and
+ * the masonry's own (which runs after its cards') reads all their heights, then writes all their
+ * spans, in one layout before the paint. Reading each height in turn, after the previous card's
+ * span was written, had the browser lay the page out again for every card (30 ms of a phone's
+ * first render for 25 cards).
+ */
+const unfitted: { card: Element; item: HTMLElement }[] = [];
+
+function fitDrawnCards() {
+  const drawn = unfitted.splice(0).map(({ card, item }) => ({ item, span: spanOf(card.getBoundingClientRect().height) }));
+  for (const { item, span } of drawn) item.style.gridRowEnd = span;
+}
+
+/** Later changes of a card's height (the column's width changes): told by the browser after its layout, for all cards at once. */
+let heights: ResizeObserver | undefined;
+
+function watchHeight(card: Element): () => void {
+  if (typeof ResizeObserver === 'undefined') return () => undefined;
+  heights ??= new ResizeObserver((entries) => {
+    for (const entry of entries) {
+      const item = entry.target.parentElement;
+      const span = spanOf(entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height);
+      if (item && item.style.gridRowEnd !== span) item.style.gridRowEnd = span;
+    }
+  });
+  heights.observe(card);
+  return () => heights?.unobserve(card);
+}
+
 /**
  * One card, spanning the grid rows its height needs. Its height is known before the picture
- * loads (the image has its width and height), measured before the first paint and again when
- * the column width changes.
+ * loads (the image has its width and height), measured before the first paint and again when it
+ * changes (the column width does).
  */
 function MasonryItem({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLLIElement>(null);
   useLayoutEffect(() => {
     const item = ref.current;
-    const card = item?.firstElementChild as HTMLElement | null;
+    const card = item?.firstElementChild;
     if (!item || !card) return;
-    const fit = () => {
-      item.style.gridRowEnd = `span ${Math.ceil((card.getBoundingClientRect().height + GAP_PX) / ROW_PX)}`;
-    };
-    fit();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(fit);
-    observer.observe(card);
-    return () => observer.disconnect();
+    unfitted.push({ card, item });
+    return watchHeight(card);
   }, []);
   return (
     <chakra.li ref={ref} minW="0">
@@ -66,6 +92,8 @@ export function BrowseMasonry({ arts, label }: { arts: ArtCardData[]; label: str
   const firstRow = masonryColumns(window.innerWidth);
   const painted = useAfterFirstPaint();
   const shown = painted ? arts : arts.slice(0, firstRow * FIRST_FRAME_ROWS);
+  // After every render: the cards it drew, all measured at once (they added themselves just before).
+  useLayoutEffect(fitDrawnCards);
   return (
     <chakra.ul listStyleType="none" m="0" p="0" css={MASONRY_GRID} aria-label={label}>
       {shown.map((art, i) => (
