@@ -21,7 +21,7 @@ import { isConditionalCheckFailure } from '../db/transactions';
 import { AppError } from '../errors';
 import { deleteObject, headObject, presignGetUrl, presignPost, readFirstBytes } from './objects';
 import { SNIFF_BYTES, sniffContentType } from './sniff';
-import { hasVariantPurpose, isVariantKey, variantKeys } from './variant-keys';
+import { hasVariantPurpose, isVariantKey, VARIANT_NAMES, variantKeys } from './variant-keys';
 
 /**
  * Every file the product takes: presigned POSTs straight to S3, the check of what actually
@@ -143,8 +143,8 @@ async function inspect(record: UploadRecord): Promise<Inspection> {
   return { missing: false, size: head.size, detectedType };
 }
 
-/** Record attributes that describe an image's variants (cleared when the file is refused). */
-const VARIANT_ATTRIBUTES = ['width', 'height', 'small', 'medium', 'large', 'variantsSourceETag'] as const;
+/** Record attributes that describe an image's variants (cleared when the file is refused): every variant's key, from VARIANT_NAMES. */
+const VARIANT_ATTRIBUTES = ['width', 'height', ...VARIANT_NAMES, 'variantsSourceETag'] as const;
 
 /** Deletes the WebP variants an original may have (a no-op for keys that have none). */
 async function deleteVariants(key: string, purpose: UploadPurpose): Promise<void> {
