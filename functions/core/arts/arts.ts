@@ -108,10 +108,20 @@ async function assertTags(tagIds: readonly string[]): Promise<void> {
   if (known.length !== tagIds.length) throw new AppError(ErrorCodes.validation, 400, 'tags: Choose tags from the list.', { field: 'tags' });
 }
 
+/** An art's fields for its image's variants (their WebP keys, absent until made) and the original's size. */
+export const variantFieldsOf = (image: { thumb?: string; small?: string; medium?: string; large?: string; width?: number; height?: number }) => ({
+  imageThumbKey: image.thumb,
+  imageSmallKey: image.small,
+  imageMediumKey: image.medium,
+  imageLargeKey: image.large,
+  imageWidth: image.width,
+  imageHeight: image.height,
+});
+
 /** The image of an accepted `art-image` upload of the artist that no other thing uses, with its variants once made. */
 async function imageFields(key: string, artistId: string, artId: string, waitMs = 1500) {
   const image = await Uploads.usableImage(key, artistId, 'art-image', { field: 'imageKey', usedBy: `art:${artId}`, waitMs });
-  return { imageKey: key, imageThumbKey: image.thumb, imageSmallKey: image.small, imageMediumKey: image.medium, imageLargeKey: image.large, imageWidth: image.width, imageHeight: image.height };
+  return { imageKey: key, ...variantFieldsOf(image) };
 }
 
 const artistNameOf = (p: { firstname: string; lastname: string }) => `${p.firstname} ${p.lastname}`.trim();

@@ -2,8 +2,7 @@ import { db } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
 import { BACKFILL_PAGE_SIZE, FILLED, fillEach, skippedBecause, variantsOrReason, type BackfillPage, type FillOutcome, type VariantsOf } from '../uploads/variant-backfill';
 import { VARIANT_NAMES, type VariantName } from '../uploads/variant-keys';
-import type { ImageVariants } from '../uploads/variants';
-import { indexPieces } from './arts';
+import { indexPieces, variantFieldsOf } from './arts';
 import type { ArtItem } from './items';
 
 /**
@@ -31,16 +30,6 @@ const missingOf = (art: Partial<VariantFields>) => VARIANT_NAMES.filter((name) =
 /** An art whose image lacks a variant's key. */
 export const lacksVariant = (art: Pick<ArtItem, 'imageKey'> & Partial<VariantFields>) => Boolean(art.imageKey) && missingOf(art).length > 0;
 
-/** An art's image fields for these variants: the WebP keys and the original's size. */
-const imageFieldsOf = (variants: ImageVariants) => ({
-  imageThumbKey: variants.thumb,
-  imageSmallKey: variants.small,
-  imageMediumKey: variants.medium,
-  imageLargeKey: variants.large,
-  imageWidth: variants.width,
-  imageHeight: variants.height,
-});
-
 /**
  * Writes the variants of the art's image onto it, its listings and search rows. The art must be
  * the one read (same image, stock and last change, still lacking the keys it lacked): an edit, a sale
@@ -49,7 +38,7 @@ const imageFieldsOf = (variants: ImageVariants) => ({
 async function fillArt(art: ArtItem, variantsOf: VariantsOf): Promise<FillOutcome> {
   const variants = await variantsOrReason(variantsOf, art.imageKey);
   if (typeof variants === 'string') return skippedBecause(variants);
-  const fields = imageFieldsOf(variants);
+  const fields = variantFieldsOf(variants);
   const next: ArtItem = { ...art, ...fields };
   try {
     await commit((tx) => [
