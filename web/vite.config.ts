@@ -95,7 +95,7 @@ export default defineConfig({
             // how Chakra styles a component of several parts (a card, a badge, an alert).
             {
               name: 'catalog',
-              test: /web[\\/]src[\\/](components[\\/](arts[\\/]|ui[\\/]avatar)|lib[\\/](image-srcset|near-viewport))|shared[\\/](money|messages[\\/]arts)\.ts|@chakra-ui[\\/]react[\\/].*[\\/](components[\\/](skeleton|badge|grid|simple-grid)[\\/]|styled-system[\\/](create-slot-recipe-context|use-slot-recipe)\.js$)/,
+              test: /web[\\/]src[\\/](components[\\/](arts[\\/]|ui[\\/]avatar)|lib[\\/](image-srcset|near-viewport))|shared[\\/](money|image-variants|messages[\\/]arts)\.ts|@chakra-ui[\\/]react[\\/].*[\\/](components[\\/](skeleton|badge|grid|simple-grid)[\\/]|styled-system[\\/](create-slot-recipe-context|use-slot-recipe)\.js$)/,
               includeDependenciesRecursively: false,
             },
             { name: 'marketing', test: /features[\\/]marketing[\\/]components[\\/](illustration|section-heading|icons|weave-band)|web[\\/]src[\\/]components[\\/]footer/ },

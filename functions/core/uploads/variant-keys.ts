@@ -1,3 +1,4 @@
+import { VARIANT_NAMES, VARIANT_WIDTHS, type VariantName } from '@shared/image-variants';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '@shared/schemas/uploads';
 
 /**
@@ -14,18 +15,7 @@ import { UPLOAD_PURPOSES, type UploadPurpose } from '@shared/schemas/uploads';
 /** The purposes whose images get their WebP variants (a thumb, a small, a medium and a large one) when they arrive. */
 export const VARIANT_PURPOSES = ['art-image', 'post-image'] as const satisfies readonly UploadPurpose[];
 
-/**
- * Widths in pixels of the variants, smallest first: the thumb a phone's two-column grid needs (a
- * ~170-205 px slot at DPR 1.75-2, the budget phones many buyers use, wants 300-360 px; the
- * small one was half as heavy again), the grids' small one, the medium one a phone's
- * full-width card needs (a 412 px phone at DPR 1.75 wants ~720 px), and the detail/zoom's large one.
- */
-export const VARIANT_WIDTHS = { thumb: 360, small: 480, medium: 800, large: 1200 } as const;
-
-export type VariantName = keyof typeof VARIANT_WIDTHS;
-
-/** Every variant's name, smallest first. */
-export const VARIANT_NAMES = Object.keys(VARIANT_WIDTHS) as VariantName[];
+export { VARIANT_NAMES, VARIANT_WIDTHS, type VariantName } from '@shared/image-variants';
 
 export const VARIANT_PREFIX = 'variants/';
 

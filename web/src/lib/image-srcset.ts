@@ -1,3 +1,5 @@
+import { VARIANT_NAMES, VARIANT_WIDTHS } from '@shared/image-variants';
+
 /**
  * The `srcset` of an art or post picture from its stored WebP variants (functions/core/uploads/
  * variant-keys.ts): one place, so that a page's <img> and a preload started before the page's code
@@ -12,9 +14,6 @@ export interface VariantImage {
   large: string | null;
 }
 
-/** The variants' widths in pixels (VARIANT_WIDTHS on the server). */
-const WIDTHS = { thumb: 360, small: 480, medium: 800, large: 1200 } as const;
-
 /**
  * `thumb 360w, small 480w, medium 800w, large 1200w` (without the thumb or the medium one on older
  * pictures), so the browser takes the one nearest the slot's size, e.g. the 800 px one for a
@@ -23,11 +22,5 @@ const WIDTHS = { thumb: 360, small: 480, medium: 800, large: 1200 } as const;
  */
 export function variantSrcset(image: VariantImage): string | null {
   if (!image.small || !image.large) return null;
-  const candidates: [string | null | undefined, number][] = [
-    [image.thumb, WIDTHS.thumb],
-    [image.small, WIDTHS.small],
-    [image.medium, WIDTHS.medium],
-    [image.large, WIDTHS.large],
-  ];
-  return candidates.flatMap(([url, width]) => (url ? [`${url} ${width}w`] : [])).join(', ');
+  return VARIANT_NAMES.flatMap((name) => (image[name] ? [`${image[name]} ${VARIANT_WIDTHS[name]}w`] : [])).join(', ');
 }
