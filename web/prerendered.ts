@@ -42,3 +42,29 @@ export function readPrerendered(dist: string): Record<string, string> {
   if (!fs.existsSync(file)) return {};
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
 }
+
+/**
+ * The content-hashed scripts, styles and SVGs are stored twice: as built, and compressed once at
+ * build time at brotli's best setting (`<file>.br`, web/precompressed-assets.ts). That is ~8 %
+ * smaller than brotli made on the fly, as CloudFront makes it (the first scripts of a signed-in
+ * page: 172 → 158 kB), and the cost is paid once per build instead of per cache miss.
+ */
+export const PRECOMPRESSED_SUFFIX = '.br';
+
+/** The files stored precompressed, by extension, and the type each is served as. */
+export const PRECOMPRESSED_TYPES = { js: 'text/javascript', css: 'text/css', svg: 'image/svg+xml' } as const;
+
+/** The paths of the files stored precompressed: the hashed assets of those types. */
+export const PRECOMPRESSED_PATH = new RegExp(`^/assets/[^/]+\\.(?:${Object.keys(PRECOMPRESSED_TYPES).join('|')})$`);
+
+/** Whether an Accept-Encoding header takes brotli (every browser the product supports sends `br` over HTTPS). */
+export const TAKES_BROTLI = /\bbr\b/;
+
+/**
+ * The object a request for `uri` is answered with: the precompressed copy when the file has one
+ * and the client takes brotli, else the file as built (which the server compresses as it sends).
+ * CloudFront's viewer-request function (infra/constructs/site.ts) does the same in its own code.
+ */
+export function precompressedUri(uri: string, acceptEncoding: string | undefined): string {
+  return PRECOMPRESSED_PATH.test(uri) && TAKES_BROTLI.test(acceptEncoding ?? '') ? `${uri}${PRECOMPRESSED_SUFFIX}` : uri;
+}

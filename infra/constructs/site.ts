@@ -21,7 +21,18 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { WebConfig } from '../../shared/web-config';
-import { HASHED_ASSET_CACHE_CONTROL, inlineScriptSources, PRERENDERED_INDEX, readPrerendered, SHELL_FILE, shellWithConfig } from '../../web/prerendered';
+import {
+  HASHED_ASSET_CACHE_CONTROL,
+  inlineScriptSources,
+  PRECOMPRESSED_PATH,
+  PRECOMPRESSED_SUFFIX,
+  PRECOMPRESSED_TYPES,
+  PRERENDERED_INDEX,
+  readPrerendered,
+  SHELL_FILE,
+  shellWithConfig,
+  TAKES_BROTLI,
+} from '../../web/prerendered';
 import { REPO_ROOT } from './app-function';
 import { suppressBucketAccessLogs, suppressDistributionFindings } from './nag';
 
@@ -73,7 +84,7 @@ export class Site extends Construct {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: this.securityHeaders(),
-        functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: this.prerenderedPages() }],
+        functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: this.viewerRequest() }],
       },
       // Client-side routes (/arts/123) are not objects: S3 answers 403 (no ListBucket) or 404.
       // They get the shell; index.html is the pre-rendered home page.
@@ -97,16 +108,30 @@ export class Site extends Construct {
   deploy(config: SiteConfig, webDist = this.webDist): void {
     const built = fs.existsSync(path.join(webDist, 'index.html'));
     const hashedAssets = path.join(webDist, 'assets');
-    let assets: BucketDeployment | undefined;
+    const assets: BucketDeployment[] = [];
     if (built && fs.existsSync(hashedAssets)) {
       // Content-hashed files never change, and old ones stay (no prune) for tabs still running an older build.
-      assets = new BucketDeployment(this, 'DeployAssets', {
+      const hashed = {
         sources: [Source.asset(hashedAssets)],
         destinationBucket: this.bucket,
         destinationKeyPrefix: 'assets/',
         prune: false,
         cacheControl: [CacheControl.fromString(HASHED_ASSET_CACHE_CONTROL)],
-      });
+      };
+      assets.push(new BucketDeployment(this, 'DeployAssets', { ...hashed, exclude: [`*${PRECOMPRESSED_SUFFIX}`] }));
+      // Their brotli copies (web/prerendered.ts), stored with the type and encoding S3 answers them
+      // with: one deployment per type, as a deployment's metadata is the same for all its files.
+      for (const [extension, contentType] of Object.entries(PRECOMPRESSED_TYPES)) {
+        assets.push(
+          new BucketDeployment(this, `DeployBrotli${extension.toUpperCase()}`, {
+            ...hashed,
+            exclude: ['*'],
+            include: [`*.${extension}${PRECOMPRESSED_SUFFIX}`],
+            contentType,
+            contentEncoding: 'br',
+          }),
+        );
+      }
     }
     const shell = this.shell(webDist);
     const entry = new BucketDeployment(this, 'DeployEntry', {
@@ -124,30 +149,36 @@ export class Site extends Construct {
       distribution: this.distribution,
       distributionPaths: ['/*'],
     });
-    if (assets) entry.node.addDependency(assets);
+    for (const deployment of assets) entry.node.addDependency(deployment);
     this.suppressDeploymentFindings();
   }
 
   /**
-   * `/explore` → the object `explore.html`, for each page the build pre-rendered (`/` is the
-   * default root object). A build without pre-rendered pages (or none yet) maps nothing.
+   * What CloudFront asks S3 for: `/explore` → the object `explore.html`, for each page the build
+   * pre-rendered (`/` is the default root object; a build without pre-rendered pages maps none), and
+   * a hashed script, style or SVG → its brotli copy when the browser takes brotli (web/prerendered.ts:
+   * precompressedUri, which the local stand-in runs). CloudFront does not compress a response that is already.
    */
-  private prerenderedPages(): CloudFrontFunction {
+  private viewerRequest(): CloudFrontFunction {
     const pages = Object.fromEntries(
       Object.entries(readPrerendered(this.webDist))
         .filter(([urlPath]) => urlPath !== '/')
         .map(([urlPath, file]) => [urlPath, `/${file}`]),
     );
-    return new CloudFrontFunction(this, 'PrerenderedPages', {
-      comment: 'Crafti: pre-rendered pages by path',
+    return new CloudFrontFunction(this, 'ViewerRequest', {
+      comment: 'Crafti: pre-rendered pages by path, brotli copies of the assets',
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(
         [
           `var PAGES = ${JSON.stringify(pages)};`,
+          `var PRECOMPRESSED = /${PRECOMPRESSED_PATH.source}/;`,
+          `var TAKES_BROTLI = /${TAKES_BROTLI.source}/;`,
           'function handler(event) {',
           '  var request = event.request;',
           '  var file = PAGES[request.uri];',
           '  if (file) request.uri = file;',
+          "  var accepts = request.headers['accept-encoding'];",
+          `  if (accepts && PRECOMPRESSED.test(request.uri) && TAKES_BROTLI.test(accepts.value)) request.uri += '${PRECOMPRESSED_SUFFIX}';`,
           '  return request;',
           '}',
         ].join('\n'),

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createServer, preview, type Plugin } from 'vite';
-import { HASHED_ASSET_CACHE_CONTROL, readPrerendered, SHELL_FILE, shellWithConfig } from '../../web/prerendered';
+import { HASHED_ASSET_CACHE_CONTROL, precompressedUri, readPrerendered, SHELL_FILE, shellWithConfig, TAKES_BROTLI } from '../../web/prerendered';
 import type { WebConfig } from './stack';
 
 const viteConfigFile = path.resolve(import.meta.dirname, '../../web/vite.config.ts');
@@ -64,7 +64,7 @@ function sendShell(webDist: string, req: IncomingMessage, res: ServerResponse, c
  */
 function sendCompressed(req: IncomingMessage, res: ServerResponse, body: Buffer, compressed?: Map<string, Buffer>, key?: string): void {
   const accepts = String(req.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  const encoding = TAKES_BROTLI.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
   res.setHeader('vary', 'accept-encoding');
   if (encoding) res.setHeader('content-encoding', encoding);
   if (req.method === 'HEAD') return void res.end();
@@ -99,7 +99,10 @@ function compressedLikeCloudFront(webDist: string): Plugin {
         const type = TEXT_TYPES[path.extname(pathname)];
         if (!type || pathname === '/config.json' || !fileExists(webDist, pathname)) return next();
         const file = path.join(webDist, path.normalize(pathname));
-        const body = fs.readFileSync(file);
+        // The build's own brotli copy where it made one, as CloudFront's function picks it (web/prerendered.ts).
+        const stored = precompressedUri(pathname, req.headers['accept-encoding']);
+        const precompressed = stored !== pathname && fileExists(webDist, stored);
+        const body = fs.readFileSync(precompressed ? path.join(webDist, path.normalize(stored)) : file);
         const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
         res.setHeader('content-type', type);
         res.setHeader('etag', etag);
@@ -108,6 +111,11 @@ function compressedLikeCloudFront(webDist: string): Plugin {
         if (req.headers['if-none-match'] === etag) {
           res.statusCode = 304;
           return void res.end();
+        }
+        if (precompressed) {
+          res.setHeader('vary', 'accept-encoding');
+          res.setHeader('content-encoding', 'br');
+          return void res.end(req.method === 'HEAD' ? undefined : body);
         }
         sendCompressed(req, res, body, compressed, file);
       });

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { holdBack, signInNewClient } from './support';
@@ -134,6 +136,37 @@ test('pages and scripts come compressed as CloudFront sends them: brotli where t
   expect((await request.get(script!, { headers: { 'accept-encoding': 'br' } })).headers()['content-encoding']).toBe('br');
   expect((await request.get('/login', { headers: { 'accept-encoding': 'gzip' } })).headers()['content-encoding']).toBe('gzip');
   expect((await request.get('/cart', { headers: { 'accept-encoding': 'gzip, br' } })).headers()['content-encoding']).toBe('br');
+});
+
+/** A file's bytes as sent, not decoded, with the headers the server answered. */
+function rawGet(url: string, acceptEncoding: string): Promise<{ body: Buffer; encoding: string | undefined; type: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'], type: res.headers['content-type'] }));
+      })
+      .on('error', reject);
+  });
+}
+
+test("the app's scripts come as the build compressed them, at brotli's best: smaller than brotli made as they are sent", async ({ request, baseURL }) => {
+  const shell = await (await request.get('/dashboard')).text();
+  const app = /<link rel="modulepreload"[^>]*href="(\/assets\/app-[\w-]+\.js)"/.exec(shell)?.[1];
+  expect(app, 'the shell preloads the app').toBeDefined();
+  const asBuilt = await rawGet(`${baseURL}${app}`, 'identity');
+  expect(asBuilt.encoding).toBeUndefined();
+  const sent = await rawGet(`${baseURL}${app}`, 'gzip, deflate, br');
+  expect(sent.encoding).toBe('br');
+  expect(sent.type).toBe('text/javascript');
+  expect(zlib.brotliDecompressSync(sent.body).equals(asBuilt.body), 'the copy is the file as built').toBe(true);
+  const onTheFly = zlib.brotliCompressSync(asBuilt.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+  expect(sent.body.length).toBeLessThan(onTheFly.length * 0.95);
+  // A client without brotli gets the file as built, compressed as it is sent.
+  const gzipped = await rawGet(`${baseURL}${app}`, 'gzip');
+  expect(gzipped.encoding).toBe('gzip');
+  expect(zlib.gunzipSync(gzipped.body).equals(asBuilt.body)).toBe(true);
 });
 
 /** Whether React has hydrated `selector`'s element (its props are on it). */

@@ -22,10 +22,16 @@ function fakeBuild(): string {
   return dist;
 }
 
-/** The viewer-request function's code, run the way CloudFront runs it on a request for `uri`. */
-function requestFor(code: string, uri: string): string {
-  const handler = new Function(`${code}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
-  return handler({ request: { uri } }).uri;
+type Headers = Record<string, { value: string }>;
+
+/** The viewer-request function's code, run the way CloudFront runs it on a request for `uri` (with the browser's Accept-Encoding, if any). */
+function requestFor(code: string, uri: string, acceptEncoding?: string): string {
+  const handler = new Function(`${code}; return handler;`)() as (event: { request: { uri: string; headers: Headers } }) => { uri: string };
+  return handler({ request: { uri, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': { value: acceptEncoding } } } }).uri;
+}
+
+interface Deployment {
+  Properties: { SourceObjectKeys: unknown[]; SourceMarkers?: Record<string, unknown>[]; Exclude?: string[]; Include?: string[]; SystemMetadata?: Record<string, string>; DestinationBucketKeyPrefix?: string };
 }
 
 describe('the site', () => {
@@ -55,7 +61,7 @@ describe('the site', () => {
   });
 
   it('deploys the pages, config.json, and the shell with the configuration written in', () => {
-    const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment')) as { Properties: { SourceObjectKeys: unknown[]; SourceMarkers?: Record<string, unknown>[] } }[];
+    const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment')) as Deployment[];
     const entry = deployments.find((d) => d.Properties.SourceObjectKeys.length === 3);
     expect(entry, 'the deployment of the pages, config.json and the shell').toBeDefined();
   });
@@ -74,5 +80,33 @@ describe('the site', () => {
       Properties: { DistributionConfig: { CustomErrorResponses: { ResponsePagePath: string }[] } };
     };
     expect(distribution.Properties.DistributionConfig.CustomErrorResponses.map((r) => r.ResponsePagePath)).toEqual(['/app.html', '/app.html']);
+  });
+
+  it("asks S3 for a hashed script's, style's or SVG's brotli copy when the browser takes brotli, else for the file as built", () => {
+    const chromium = 'gzip, deflate, br, zstd';
+    expect(requestFor(code, '/assets/app-abc.js', chromium)).toBe('/assets/app-abc.js.br');
+    expect(requestFor(code, '/assets/app-abc.css', 'br')).toBe('/assets/app-abc.css.br');
+    expect(requestFor(code, '/assets/icon-abc.svg', chromium)).toBe('/assets/icon-abc.svg.br');
+    // No brotli, or no header at all: the file as built, which CloudFront compresses as it can.
+    expect(requestFor(code, '/assets/app-abc.js', 'gzip, deflate')).toBe('/assets/app-abc.js');
+    expect(requestFor(code, '/assets/app-abc.js')).toBe('/assets/app-abc.js');
+    // Pictures are compressed already; pages are compressed as they are sent (the shell changes at deploy).
+    expect(requestFor(code, '/assets/hero-abc.webp', chromium)).toBe('/assets/hero-abc.webp');
+    expect(requestFor(code, '/explore', chromium)).toBe('/explore.html');
+    expect(requestFor(code, '/dashboard', chromium)).toBe('/dashboard');
+    expect(requestFor(code, '/assets/nested/app-abc.js', chromium)).toBe('/assets/nested/app-abc.js');
+  });
+
+  it('stores the brotli copies with their type and encoding, and the hashed files without the copies, each cached for a year', () => {
+    const deployments = (Object.values(template.findResources('Custom::CDKBucketDeployment')) as Deployment[]).filter((d) => d.Properties.DestinationBucketKeyPrefix === 'assets/');
+    const plain = deployments.find((d) => !d.Properties.Include);
+    expect(plain?.Properties.Exclude).toEqual(['*.br']);
+    expect(plain?.Properties.SystemMetadata?.['cache-control']).toBe('public, max-age=31536000, immutable');
+    const copies = deployments.filter((d) => d.Properties.Include).map((d) => ({ include: d.Properties.Include, exclude: d.Properties.Exclude, ...d.Properties.SystemMetadata }));
+    const stored = (include: string, type: string) => ({ include: [include], exclude: ['*'], 'content-type': type, 'content-encoding': 'br', 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(copies).toEqual(
+      expect.arrayContaining([stored('*.js.br', 'text/javascript'), stored('*.css.br', 'text/css'), stored('*.svg.br', 'image/svg+xml')]),
+    );
+    expect(copies).toHaveLength(3);
   });
 });
