@@ -31,7 +31,7 @@ describe('decodeS3EventKey', () => {
 describe('handler', () => {
   beforeEach(() => {
     checkObject.mockReset().mockResolvedValue({ status: 'accepted' });
-    ensureVariants.mockReset().mockResolvedValue({ width: 1, height: 1, thumb: 't', small: 's', medium: 'm', large: 'l' });
+    ensureVariants.mockReset().mockResolvedValue({ width: 1, height: 1, thumb: 't', small: 's', card: 'c', medium: 'm', large: 'l' });
   });
 
   it('makes variants of accepted art and post images, passing the event ETag', async () => {

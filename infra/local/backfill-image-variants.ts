@@ -6,7 +6,7 @@ import { readLocalState } from './local-state';
 /**
  * `npm run backfill:images [-- --resume <token> --page-size 25 --max-pages 40]`
  * Gives arts and community post images stored before a WebP variant existed (the 800 px medium
- * one, the 360 px thumb) the variants they lack (functions/core/uploads/backfill-variants.ts). Safe to run again and to stop:
+ * one, the 360 px thumb, the 680 px card one) the variants they lack (functions/core/uploads/backfill-variants.ts). Safe to run again and to stop:
  * each page prints a token that `--resume` goes on from.
  *   Local (default): against the running `npm start` stack, with the environment its functions
  *   run with (.local/functions-env.json); `--local-dir` names another such directory.

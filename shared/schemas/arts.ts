@@ -97,9 +97,10 @@ export const updateArtBodySchema = artFieldsSchema.extend({ imageKey: z.string()
 export const artImageSchema = z.object({
   /** The original upload. */
   url: z.string(),
-  /** 360, 480, 800 and 1200 px wide WebP, when made (null until the check has run; thumb and medium null on older arts). */
+  /** 360, 480, 680, 800 and 1200 px wide WebP, when made (null until the check has run; thumb, card and medium null on older arts). */
   thumb: z.string().nullable(),
   small: z.string().nullable(),
+  card: z.string().nullable(),
   medium: z.string().nullable(),
   large: z.string().nullable(),
   width: z.number().nullable(),

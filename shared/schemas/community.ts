@@ -111,9 +111,10 @@ export type Author = z.infer<typeof authorSchema>;
 
 export const postImageSchema = z.object({
   url: z.string(),
-  /** The 360, 480 and 800 px WebP (the feed's srcset) and the 1200 px WebP (viewer), once made (thumb and medium null on older posts). */
+  /** The 360, 480, 680 and 800 px WebP (the feed's srcset) and the 1200 px WebP (viewer), once made (thumb, card and medium null on older posts). */
   thumb: z.string().nullable(),
   small: z.string().nullable(),
+  card: z.string().nullable(),
   medium: z.string().nullable(),
   large: z.string().nullable(),
   width: z.number().nullable(),

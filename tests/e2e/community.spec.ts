@@ -145,8 +145,8 @@ for (const width of WIDTHS) {
     // What the bucket holds for it, before the admin deletes it.
     const session = await apiSession(stack!, clientPerson);
     const listed = await fetch(`${stack!.endpoints.api}/community-posts?category=Art%20Tips&hasMedia=true`, { headers: { authorization: `Bearer ${session.idToken}` } });
-    const post = ((await listed.json()) as { posts: { id: string; content: string; images: { url: string; thumb: string; small: string; medium: string; large: string }[] }[] }).posts.find((p) => p.content === edited)!;
-    const urls = post.images.flatMap((i) => [i.url, i.thumb, i.small, i.medium, i.large]);
+    const post = ((await listed.json()) as { posts: { id: string; content: string; images: { url: string; thumb: string; small: string; card: string; medium: string; large: string }[] }[] }).posts.find((p) => p.content === edited)!;
+    const urls = post.images.flatMap((i) => [i.url, i.thumb, i.small, i.card, i.medium, i.large]);
     expect(urls.filter(Boolean)).toHaveLength(10);
     for (const url of urls) expect((await fetch(url)).status).toBe(200);
 

@@ -70,7 +70,7 @@ describe('community feed', () => {
     ]);
   });
 
-  it('creates a post with images (thumb, small, medium and large variants) and the author shown as at write time', async () => {
+  it('creates a post with images (thumb, small, card, medium and large variants) and the author shown as at write time', async () => {
     const keys = [await imageKey(artist), await imageKey(artist)];
     const post = await newPost(artist, { content: 'Two photos of my process', category: 'Art Tips', images: keys });
     expect(post).toMatchObject({ category: 'Art Tips', likes: 0, liked: false, comments_count: 0, user: { firstname: 'Ana', lastname: 'Santos', role: 'Artist', profileType: 'artist' } });
@@ -78,10 +78,12 @@ describe('community feed', () => {
     for (const image of post.images) {
       expect(image.thumb).toMatch(/\.360\.webp$/);
       expect(image.small).toMatch(/\.480\.webp$/);
+      expect(image.card).toMatch(/\.680\.webp$/);
       expect(image.medium).toMatch(/\.800\.webp$/);
       expect(image.large).toMatch(/\.1200\.webp$/);
       expect((await fetch(image.medium!)).status).toBe(200);
       expect((await fetch(image.thumb!)).status).toBe(200);
+      expect((await fetch(image.card!)).status).toBe(200);
     }
     const seen = await callOk('GET /community-posts/{id}', { params: { id: post.id }, token: client.idToken });
     expect(seen.post.id).toBe(post.id);

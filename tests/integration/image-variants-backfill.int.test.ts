@@ -16,16 +16,16 @@ import { createPerson, type TestUser } from '../support/users';
 
 /**
  * Arts and post images stored before a variant existed (the 800 px medium one, then the 360 px
- * thumb) get it from the backfill (`npm run backfill:images`, also run at `npm start`): made the
+ * thumb, then the 680 px card one) get it from the backfill (`npm run backfill:images`, also run at `npm start`): made the
  * normal way, then stripped of every trace of the later variants (item, listings, post copies,
  * upload record, the WebPs themselves) as data of that time has none; the backfill must bring
  * them back where the API reads them.
  */
 
 /** The variants added after images were first stored, and the art attribute of each one's key. */
-const LATER = { thumb: 'imageThumbKey', medium: 'imageMediumKey' } as const satisfies Partial<Record<VariantName, string>>;
+const LATER = { thumb: 'imageThumbKey', card: 'imageCardKey', medium: 'imageMediumKey' } as const satisfies Partial<Record<VariantName, string>>;
 type Later = keyof typeof LATER;
-const BOTH = Object.keys(LATER) as Later[];
+const ALL_LATER = Object.keys(LATER) as Later[];
 
 const { endpoints } = inject('stack');
 const s3 = new S3Client({ forcePathStyle: true });
@@ -68,8 +68,8 @@ async function forgetVariantsOfUpload(key: string, names: readonly Later[]): Pro
   }
 }
 
-/** The art, its 16 Browse Arts entries and its upload as stored before these variants (both unless told). */
-async function forgetVariantsOfArt(artId: string, names: readonly Later[] = BOTH): Promise<void> {
+/** The art, its 16 Browse Arts entries and its upload as stored before these variants (all of them unless told). */
+async function forgetVariantsOfArt(artId: string, names: readonly Later[] = ALL_LATER): Promise<void> {
   const fields = names.map((name) => LATER[name]);
   const { data: art } = await db().entities.art.get({ artId }).go();
   await db().entities.art.patch({ artId }).remove(fields).go();
@@ -81,15 +81,15 @@ async function forgetVariantsOfArt(artId: string, names: readonly Later[] = BOTH
   await forgetVariantsOfUpload(art!.imageKey, names);
 }
 
-/** Every copy of the post and its images' uploads as stored before both later variants. */
+/** Every copy of the post and its images' uploads as stored before the later variants. */
 async function forgetVariantsOfPost(postId: string): Promise<void> {
   const { data: copies } = await db().entities.communityPost.query.byPost({ postId }).go();
   expect(copies).toHaveLength(4);
   for (const copy of copies) {
-    const images = (copy.images as Record<string, unknown>[]).map((image) => without(image, BOTH));
+    const images = (copy.images as Record<string, unknown>[]).map((image) => without(image, ALL_LATER));
     await db().entities.communityPost.patch({ postId, combo: copy.combo }).set({ images }).go();
   }
-  for (const image of copies[0]!.images as { key: string }[]) await forgetVariantsOfUpload(image.key, BOTH);
+  for (const image of copies[0]!.images as { key: string }[]) await forgetVariantsOfUpload(image.key, ALL_LATER);
 }
 
 const artImage = (viewer: TestUser, artId: string) => callOk('GET /api/art/{artId}', { params: { artId }, token: viewer.idToken }).then((a) => a.image);
@@ -120,7 +120,7 @@ describe('backfilling the image variants added later', () => {
 
   beforeAll(async () => {
     [artist, viewer] = await Promise.all([createPerson({ role: 'Artist', prefix: 'backfill-a' }), createPerson({ role: 'Client', prefix: 'backfill-c' })]);
-    // A 1600 px painting (its medium variant is 800 px wide, its thumb 360) and a 600 px photo (never upscaled: 600).
+    // A 1600 px painting (its medium variant is 800 px wide, its card 680, its thumb 360) and a 600 px photo (never upscaled: 600).
     artKey = await imageUpload(artist, 'art-image', 1600, 1200);
     postKey = await imageUpload(artist, 'post-image', 600, 450);
     artId = (await newArt(artist, { imageKey: artKey })).art_id;
@@ -129,31 +129,32 @@ describe('backfilling the image variants added later', () => {
     const orphanKey = await imageUpload(artist, 'art-image', 900, 600);
     orphanArtId = (await newArt(artist, { imageKey: orphanKey })).art_id;
 
-    // The painting as arts stored after the medium variant and before the thumb are: only the thumb lacks.
-    await forgetVariantsOfArt(artId, ['thumb']);
+    // The painting as arts stored after the medium variant and before the thumb and the card are: those two lack.
+    await forgetVariantsOfArt(artId, ['thumb', 'card']);
     await forgetVariantsOfPost(postId);
     await forgetVariantsOfArt(orphanArtId);
     await db().entities.upload.delete({ key: orphanKey }).go();
     orphanImage = await artImage(viewer, orphanArtId);
 
     // As the API answered for such data: the forgotten variants are null everywhere.
-    expect((await artImage(viewer, artId)).thumb).toBeNull();
-    expect((await browseImage(viewer, artId))?.thumb).toBeNull();
+    expect(await artImage(viewer, artId)).toMatchObject({ thumb: null, card: null });
+    expect(await browseImage(viewer, artId)).toMatchObject({ thumb: null, card: null });
     const post = await callOk('GET /community-posts/{id}', { params: { id: postId }, token: viewer.idToken });
-    expect(post.post.images[0]).toMatchObject({ thumb: null, medium: null });
+    expect(post.post.images[0]).toMatchObject({ thumb: null, card: null, medium: null });
 
     first = await backfillImageVariants({ pageSize: 7 });
   }, 120_000);
 
   afterAll(() => s3.destroy());
 
-  it('gives the art its 360 px WebP on its page and in Browse Arts', async () => {
+  it('gives the art its 360 and 680 px WebPs on its page and in Browse Arts', async () => {
     const keys = variantKeys(artKey);
     const image = await artImage(viewer, artId);
     expect(image).toEqual({
       url: publicUrl(artKey),
       thumb: publicUrl(keys.thumb),
       small: publicUrl(keys.small),
+      card: publicUrl(keys.card),
       medium: publicUrl(keys.medium),
       large: publicUrl(keys.large),
       width: 1600,
@@ -161,21 +162,25 @@ describe('backfilling the image variants added later', () => {
     });
     expect(await browseImage(viewer, artId)).toEqual(image);
     expect(await served(image.thumb!)).toMatchObject({ format: 'webp', width: 360, height: 270 });
+    expect(await served(image.card!)).toMatchObject({ format: 'webp', width: 680, height: 510 });
     // Every one of the 16 listing entries, not only the partition read above.
     const { data: listings } = await db().entities.artListing.query.byArt({ artId }).go();
     expect(listings.map((l) => (l.card as { imageThumbKey?: string }).imageThumbKey)).toEqual(Array(16).fill(keys.thumb));
-    expect(await Uploads.find(artKey)).toMatchObject({ thumb: keys.thumb, medium: keys.medium });
+    expect(listings.map((l) => (l.card as { imageCardKey?: string }).imageCardKey)).toEqual(Array(16).fill(keys.card));
+    expect(await Uploads.find(artKey)).toMatchObject({ thumb: keys.thumb, card: keys.card, medium: keys.medium });
   });
 
-  it('gives the post image its thumb and medium WebPs (the original width when narrower) in the post and in the feeds', async () => {
+  it('gives the post image its thumb, card and medium WebPs (the original width when narrower) in the post and in the feeds', async () => {
     const thumb = publicUrl(variantKeys(postKey).thumb);
+    const card = publicUrl(variantKeys(postKey).card);
     const medium = publicUrl(variantKeys(postKey).medium);
     const { post } = await callOk('GET /community-posts/{id}', { params: { id: postId }, token: viewer.idToken });
-    expect(post.images[0]).toMatchObject({ url: publicUrl(postKey), thumb, medium, width: 600, height: 450 });
+    expect(post.images[0]).toMatchObject({ url: publicUrl(postKey), thumb, card, medium, width: 600, height: 450 });
+    expect(await served(card)).toMatchObject({ format: 'webp', width: 600, height: 450 });
     expect(await served(medium)).toMatchObject({ format: 'webp', width: 600, height: 450 });
     expect(await served(thumb)).toMatchObject({ format: 'webp', width: 360, height: 270 });
     const feed = await callOk('GET /community-posts', { token: viewer.idToken, query: { category: 'Art Tips', hasMedia: 'true', page: 1, limit: 10 } });
-    expect(feed.posts.find((p) => p.id === postId)?.images[0]).toMatchObject({ thumb, medium });
+    expect(feed.posts.find((p) => p.id === postId)?.images[0]).toMatchObject({ thumb, card, medium });
   });
 
   it('skips and counts an art whose upload is gone, leaving it as it was', async () => {

@@ -56,12 +56,12 @@ async function variantsOf(key: string): Promise<Variants.ImageVariants> {
     },
     { timeout: 20_000, interval: 100 },
   );
-  const { width, height, thumb, small, medium, large } = record!;
-  return { width: width!, height: height!, thumb: thumb!, small: small!, medium: medium!, large: large! };
+  const { width, height, thumb, small, card, medium, large } = record!;
+  return { width: width!, height: height!, thumb: thumb!, small: small!, card: card!, medium: medium!, large: large! };
 }
 
 /** Every variant's key, smallest first. */
-const keysOf = (v: Variants.ImageVariants) => [v.thumb, v.small, v.medium, v.large];
+const keysOf = (v: Variants.ImageVariants) => [v.thumb, v.small, v.card, v.medium, v.large];
 
 async function served(key: string): Promise<{ response: Response; bytes: Buffer }> {
   const response = await fetch(publicUrl(key));
@@ -86,18 +86,20 @@ describe('image variants', () => {
 
   afterAll(() => s3.destroy());
 
-  it('records the original size and the four variant keys on the upload', async () => {
+  it('records the original size and the five variant keys on the upload', async () => {
     expect(variants).toEqual({ width: 1600, height: 1200, ...variantKeys(key) });
     expect(variants.thumb).toMatch(/^variants\/art-image\/.+\.jpg\.360\.webp$/);
     expect(variants.small).toMatch(/^variants\/art-image\/.+\.jpg\.480\.webp$/);
+    expect(variants.card).toMatch(/^variants\/art-image\/.+\.jpg\.680\.webp$/);
     expect(variants.medium).toMatch(/^variants\/art-image\/.+\.jpg\.800\.webp$/);
     expect(await Uploads.find(key)).toMatchObject({ status: 'accepted', detectedType: 'image/jpeg' });
   });
 
-  it('serves a 360, a 480, an 800 and a 1200 px wide WebP from the media URL, cacheable for good', async () => {
+  it('serves a 360, a 480, a 680, an 800 and a 1200 px wide WebP from the media URL, cacheable for good', async () => {
     for (const [variantKey, width, height] of [
       [variants.thumb, 360, 270],
       [variants.small, 480, 360],
+      [variants.card, 680, 510],
       [variants.medium, 800, 600],
       [variants.large, 1200, 900],
     ] as const) {
@@ -110,22 +112,22 @@ describe('image variants', () => {
     }
   });
 
-  it("gives an art made of the image its four variants in the API's answers", async () => {
+  it("gives an art made of the image its five variants in the API's answers", async () => {
     const { key: artKey } = await uploadAs(endpoints.api, artist, 'art-image', 'image/jpeg', original, 'art.jpg');
     const made = await variantsOf(artKey);
     const art = await newArt(artist, { imageKey: artKey });
-    const image = { url: publicUrl(artKey), thumb: publicUrl(made.thumb), small: publicUrl(made.small), medium: publicUrl(made.medium), large: publicUrl(made.large), width: 1600, height: 1200 };
+    const image = { url: publicUrl(artKey), thumb: publicUrl(made.thumb), small: publicUrl(made.small), card: publicUrl(made.card), medium: publicUrl(made.medium), large: publicUrl(made.large), width: 1600, height: 1200 };
     expect(art.image).toEqual(image);
     expect((await callOk('GET /api/art/{artId}', { params: { artId: art.art_id }, token: artist.idToken })).image).toEqual(image);
     const page = await callOk('GET /api/arts/{id}', { params: { id: artist.userId }, token: artist.idToken });
     expect(page.items.find((a) => a.art_id === art.art_id)?.image).toEqual(image);
   });
 
-  it("gives the demo seed's arts their four variants", async () => {
+  it("gives the demo seed's arts their five variants", async () => {
     const maria = await Profiles.findByEmail('maria.santos@crafti.test');
     const page = await callOk('GET /api/arts/{id}', { params: { id: maria!.userId }, token: artist.idToken });
     expect(page.items.length).toBeGreaterThan(0);
-    for (const art of page.items) expect(art.image, art.title).toMatchObject({ thumb: expect.stringMatching(/\.360\.webp$/), small: expect.stringMatching(/\.480\.webp$/), medium: expect.stringMatching(/\.800\.webp$/), large: expect.stringMatching(/\.1200\.webp$/) });
+    for (const art of page.items) expect(art.image, art.title).toMatchObject({ thumb: expect.stringMatching(/\.360\.webp$/), small: expect.stringMatching(/\.480\.webp$/), card: expect.stringMatching(/\.680\.webp$/), medium: expect.stringMatching(/\.800\.webp$/), large: expect.stringMatching(/\.1200\.webp$/) });
   });
 
   it('leaves the original untouched', async () => {
@@ -151,16 +153,18 @@ describe('image variants', () => {
     expect(await Promise.all(keysOf(variants).map(lastModified))).toEqual(before);
   });
 
-  it('makes the thumb and the medium one for an image made before they existed, on its next ensure', async () => {
+  it('makes the thumb, the card and the medium one for an image made before they existed, on its next ensure', async () => {
     const { key: older } = await uploadAs(endpoints.api, artist, 'art-image', 'image/jpeg', await photo(1000, 750), 'older.jpg');
     const made = await variantsOf(older);
-    // As recorded before the 360 and 800 px variants: neither on the record nor in the bucket.
-    await db().entities.upload.patch({ key: older }).remove(['thumb', 'medium']).go();
-    await Promise.all([Uploads.remove(made.thumb), Uploads.remove(made.medium)]);
+    // As recorded before the 360, 680 and 800 px variants: none of them on the record nor in the bucket.
+    await db().entities.upload.patch({ key: older }).remove(['thumb', 'card', 'medium']).go();
+    await Promise.all([Uploads.remove(made.thumb), Uploads.remove(made.card), Uploads.remove(made.medium)]);
     expect(await lastModified(made.medium)).toBeNull();
+    expect(await lastModified(made.card)).toBeNull();
     expect(await lastModified(made.thumb)).toBeNull();
     expect(await Variants.ensureVariants(older)).toEqual(made);
-    expect(await Uploads.find(older)).toMatchObject({ thumb: made.thumb, medium: made.medium });
+    expect(await Uploads.find(older)).toMatchObject({ thumb: made.thumb, card: made.card, medium: made.medium });
+    expect(await sharp((await served(made.card)).bytes).metadata()).toMatchObject({ format: 'webp', width: 680, height: 510 });
     expect(await sharp((await served(made.medium)).bytes).metadata()).toMatchObject({ format: 'webp', width: 800, height: 600 });
     expect(await sharp((await served(made.thumb)).bytes).metadata()).toMatchObject({ format: 'webp', width: 360, height: 270 });
   });
@@ -172,7 +176,7 @@ describe('image variants', () => {
     expect(await lastModified(variants.large)).toBeGreaterThan(before!);
   });
 
-  it('never upscales: a 300 px wide post image gets four 300 px wide variants', async () => {
+  it('never upscales: a 300 px wide post image gets five 300 px wide variants', async () => {
     const small = await photo(300, 225);
     const { key: postKey } = await uploadAs(endpoints.api, artist, 'post-image', 'image/jpeg', small, 'small.jpg');
     const made = await variantsOf(postKey);

@@ -19,11 +19,12 @@ import * as Search from '../search/search';
 import { searchWords } from '../search/words';
 import * as Tags from '../tags/tags';
 import * as Uploads from '../uploads/uploads';
-import { publicUrl } from '../uploads/urls';
+import { publicUrl, variantUrls } from '../uploads/urls';
+import type { VariantName } from '../uploads/variant-keys';
 import * as Wishlist from '../wishlist/wishlist';
 import { fillPage } from './fill-page';
 import { artNotFound, changedMeanwhile, find, type ArtItem } from './items';
-import { cardOf, comboOf, listingPieces, type ListedArt, type ListingCard } from './listings';
+import { artVariantKeys, cardOf, comboOf, listingPieces, variantKeyFields, type ListedArt, type ListingCard, type VariantKeyFields } from './listings';
 
 /** Every art's create and delete writes the site-wide art count: on AWS, simultaneous ones cancel each other (TransactionConflict), so they try more often than the default. */
 const SITE_COUNTER = { conflictAttempts: 40 } as const;
@@ -41,13 +42,10 @@ export { releasePieces, reservePieces, setStock, stockPieces, syncListings } fro
 
 const SEARCH_SCOPE = 'arts';
 
-export function imageOf(a: Pick<ListingCard, 'imageKey' | 'imageThumbKey' | 'imageSmallKey' | 'imageMediumKey' | 'imageLargeKey' | 'imageWidth' | 'imageHeight'>): ArtImage {
+export function imageOf(a: VariantKeyFields & Pick<ListingCard, 'imageKey' | 'imageWidth' | 'imageHeight'>): ArtImage {
   return {
     url: publicUrl(a.imageKey),
-    thumb: a.imageThumbKey ? publicUrl(a.imageThumbKey) : null,
-    small: a.imageSmallKey ? publicUrl(a.imageSmallKey) : null,
-    medium: a.imageMediumKey ? publicUrl(a.imageMediumKey) : null,
-    large: a.imageLargeKey ? publicUrl(a.imageLargeKey) : null,
+    ...variantUrls(artVariantKeys(a)),
     width: a.imageWidth ?? null,
     height: a.imageHeight ?? null,
   };
@@ -109,11 +107,8 @@ async function assertTags(tagIds: readonly string[]): Promise<void> {
 }
 
 /** An art's fields for its image's variants (their WebP keys, absent until made) and the original's size. */
-export const variantFieldsOf = (image: { thumb?: string; small?: string; medium?: string; large?: string; width?: number; height?: number }) => ({
-  imageThumbKey: image.thumb,
-  imageSmallKey: image.small,
-  imageMediumKey: image.medium,
-  imageLargeKey: image.large,
+export const variantFieldsOf = (image: Partial<Record<VariantName, string>> & { width?: number; height?: number }) => ({
+  ...variantKeyFields(image),
   imageWidth: image.width,
   imageHeight: image.height,
 });
@@ -259,8 +254,8 @@ export async function update(actor: Actor, artId: string, fields: ArtFields & { 
 }
 
 
-async function removeImage(art: Pick<ArtItem, 'imageKey' | 'imageThumbKey' | 'imageSmallKey' | 'imageMediumKey' | 'imageLargeKey'>) {
-  await Promise.all([art.imageKey, art.imageThumbKey, art.imageSmallKey, art.imageMediumKey, art.imageLargeKey].filter((k): k is string => Boolean(k)).map((k) => Uploads.remove(k).catch(() => undefined)));
+async function removeImage(art: Pick<ArtItem, 'imageKey'> & VariantKeyFields) {
+  await Promise.all([art.imageKey, ...Object.values(artVariantKeys(art))].filter((k): k is string => Boolean(k)).map((k) => Uploads.remove(k).catch(() => undefined)));
 }
 
 /**

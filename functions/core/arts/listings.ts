@@ -1,5 +1,6 @@
 import { priceBandOf } from '@shared/options';
 import type { TransactionEntities } from '../db/service';
+import { VARIANT_NAMES, type VariantName } from '../uploads/variant-keys';
 
 /**
  * Browse Arts without a Scan (DESIGN "Lists, filters and search"): an artwork in stock has one
@@ -17,17 +18,35 @@ export interface Facets {
   hidden?: boolean;
 }
 
+/** The attribute of an art (and of its cards and search rows) holding each variant's key. */
+export const VARIANT_KEY_FIELD = {
+  thumb: 'imageThumbKey',
+  small: 'imageSmallKey',
+  card: 'imageCardKey',
+  medium: 'imageMediumKey',
+  large: 'imageLargeKey',
+} as const satisfies Record<VariantName, `image${string}Key`>;
+
+/** An art's variant keys, each absent until made (older arts lack the newer variants). */
+export type VariantKeyFields = { [N in VariantName as (typeof VARIANT_KEY_FIELD)[N]]?: string };
+
+/** An art's variant keys by variant name (those it has). */
+export function artVariantKeys(art: VariantKeyFields): Partial<Record<VariantName, string>> {
+  return Object.fromEntries(VARIANT_NAMES.flatMap((name) => (art[VARIANT_KEY_FIELD[name]] ? [[name, art[VARIANT_KEY_FIELD[name]]]] : [])));
+}
+
+/** The same keys as an art's fields (absent ones undefined): what a copy of the art carries. */
+export function variantKeyFields(keys: Partial<Record<VariantName, string>>): VariantKeyFields {
+  return Object.fromEntries(VARIANT_NAMES.map((name) => [VARIANT_KEY_FIELD[name], keys[name]])) as VariantKeyFields;
+}
+
 /** What a grid card shows, stored with each entry. */
-export interface ListingCard {
+export interface ListingCard extends VariantKeyFields {
   artId: string;
   title: string;
   priceCentavos: number;
   quantity: number;
   imageKey: string;
-  imageThumbKey?: string;
-  imageSmallKey?: string;
-  imageMediumKey?: string;
-  imageLargeKey?: string;
   imageWidth?: number;
   imageHeight?: number;
   artistId: string;
@@ -61,10 +80,7 @@ export function cardOf(art: ListedArt): ListingCard {
     priceCentavos: art.priceCentavos,
     quantity: art.quantity,
     imageKey: art.imageKey,
-    imageThumbKey: art.imageThumbKey,
-    imageSmallKey: art.imageSmallKey,
-    imageMediumKey: art.imageMediumKey,
-    imageLargeKey: art.imageLargeKey,
+    ...variantKeyFields(artVariantKeys(art)),
     imageWidth: art.imageWidth,
     imageHeight: art.imageHeight,
     artistId: art.artistId,

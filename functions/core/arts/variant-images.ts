@@ -3,24 +3,19 @@ import { commit, ConditionFailed } from '../db/transactions';
 import { BACKFILL_PAGE_SIZE, FILLED, fillEach, skippedBecause, variantsOrReason, type BackfillPage, type FillOutcome, type VariantsOf } from '../uploads/variant-backfill';
 import { VARIANT_NAMES, type VariantName } from '../uploads/variant-keys';
 import { indexPieces, variantFieldsOf } from './arts';
+import { VARIANT_KEY_FIELD } from './listings';
 import type { ArtItem } from './items';
 
 /**
  * The arts' part of the variant backfill (uploads/backfill-variants.ts): arts made before a
- * variant existed (the 800 px medium one, the 360 px thumb) keep its key unset, and so do their
+ * variant existed (the 800 px medium one, the 360 px thumb, the 680 px card one) keep its key unset, and so do their
  * Browse Arts entries and admin search rows, which copy the art's image keys. One page of the
  * admin table's index (every art, oldest first) at a time; each art lacking a key gets its image's
  * variants and one transaction writes them onto the art, its listings and its search rows, as an
  * edit would.
  */
 
-/** The art's attribute holding each variant's key. */
-const KEY_FIELD = {
-  thumb: 'imageThumbKey',
-  small: 'imageSmallKey',
-  medium: 'imageMediumKey',
-  large: 'imageLargeKey',
-} as const satisfies Record<VariantName, keyof ArtItem>;
+const KEY_FIELD = VARIANT_KEY_FIELD satisfies Record<VariantName, keyof ArtItem>;
 
 type VariantFields = Pick<ArtItem, (typeof KEY_FIELD)[VariantName]>;
 

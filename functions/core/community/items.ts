@@ -2,7 +2,7 @@ import { ErrorCodes } from '@shared/api/errors';
 import { COMMUNITY_MESSAGES, type Author, type Comment, type Post, type PostImage } from '@shared/schemas/community';
 import { AppError, notFound } from '../errors';
 import * as Profiles from '../profiles/profiles';
-import { publicUrl } from '../uploads/urls';
+import { publicUrl, variantUrls } from '../uploads/urls';
 
 /** The community's stored items (a post copy, a comment), the API's view of them, and the checks every verb makes. */
 
@@ -11,6 +11,8 @@ export interface StoredImage {
   /** Absent on images posted before the 360 px variant existed. */
   thumb?: string;
   small?: string;
+  /** Absent on images posted before the 680 px variant existed. */
+  card?: string;
   /** Absent on images posted before the 800 px variant existed. */
   medium?: string;
   large?: string;
@@ -68,10 +70,7 @@ function authorView(userId: string, a: StoredAuthor): Author {
 function imageView(i: StoredImage): PostImage {
   return {
     url: publicUrl(i.key),
-    thumb: i.thumb ? publicUrl(i.thumb) : null,
-    small: i.small ? publicUrl(i.small) : null,
-    medium: i.medium ? publicUrl(i.medium) : null,
-    large: i.large ? publicUrl(i.large) : null,
+    ...variantUrls(i),
     width: i.width ?? null,
     height: i.height ?? null,
   };

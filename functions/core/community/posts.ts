@@ -23,21 +23,19 @@ import { AppError } from '../errors';
 import { timeId } from '../ids';
 import * as RateLimit from '../rate-limit/rate-limit';
 import * as Uploads from '../uploads/uploads';
+import { variantKeysOf } from '../uploads/variant-keys';
 import { purgeComments } from './comments';
 import { HOT, MAIN, comboOf, combosOf, copyPieces, counterOf, counterPieces, findPost } from './copies';
 import { authorOf, postGone, toPost, type PostItem, type StoredImage } from './items';
 import { likedAmong, purgeLikes } from './likes';
 import { RULES } from './rules';
 
-/** An accepted `post-image` upload of the author that no other thing uses, with its 360/480/800/1200 px variants once made. */
+/** An accepted `post-image` upload of the author that no other thing uses, with its 360/480/680/800/1200 px variants once made. */
 async function imageOf(key: string, userId: string, postId: string, index: number, waitMs: number): Promise<StoredImage> {
   const image = await Uploads.usableImage(key, userId, 'post-image', { field: `images.${index}`, usedBy: `post:${postId}`, waitMs });
   return {
     key,
-    ...(image.thumb ? { thumb: image.thumb } : {}),
-    ...(image.small ? { small: image.small } : {}),
-    ...(image.medium ? { medium: image.medium } : {}),
-    ...(image.large ? { large: image.large } : {}),
+    ...variantKeysOf(image),
     ...(image.width ? { width: image.width } : {}),
     ...(image.height ? { height: image.height } : {}),
   };

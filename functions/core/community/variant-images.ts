@@ -20,7 +20,7 @@ import type { PostItem, StoredImage } from './items';
 
 /**
  * The community's part of the variant backfill (uploads/backfill-variants.ts): images posted
- * before a variant existed (the 800 px medium one, the 360 px thumb) lack its key in the post's 4 copies. The walk
+ * before a variant existed (the 800 px medium one, the 360 px thumb, the 680 px card one) lack its key in the post's 4 copies. The walk
  * reads the feed partition of every visible post with images, then the partition of hidden posts
  * (their one copy), a page at a time; a post with such an image gets its images' variants and
  * one transaction writes the images onto each of its copies.

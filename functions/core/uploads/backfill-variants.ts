@@ -5,7 +5,7 @@ import { ensureVariants } from './variants';
 
 /**
  * Backfills the WebP variants added after images were stored (the 800 px medium one, the 360 px
- * thumb) onto art items (with their Browse Arts entries and admin search rows) and community post
+ * thumb, the 680 px card one) onto art items (with their Browse Arts entries and admin search rows) and community post
  * images. Each domain walks and writes its own entities (arts/variant-images.ts,
  * community/variant-images.ts); this runs them in turn, a bounded page at a time, with
  * `ensureVariants` making the missing WebPs (and recording them on the upload). Safe to run

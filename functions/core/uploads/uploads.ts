@@ -21,7 +21,7 @@ import { isConditionalCheckFailure } from '../db/transactions';
 import { AppError } from '../errors';
 import { deleteObject, headObject, presignGetUrl, presignPost, readFirstBytes } from './objects';
 import { SNIFF_BYTES, sniffContentType } from './sniff';
-import { hasVariantPurpose, isVariantKey, VARIANT_NAMES, variantKeys } from './variant-keys';
+import { hasVariantPurpose, isVariantKey, VARIANT_NAMES, variantKeys, variantKeysOf } from './variant-keys';
 
 /**
  * Every file the product takes: presigned POSTs straight to S3, the check of what actually
@@ -58,9 +58,10 @@ export interface UploadRecord {
   /** Art and post images, once their WebP variants are made (see variants.ts): the original's size after EXIF rotation. */
   width?: number;
   height?: number;
-  /** Keys of the 360, 480, 800 and 1200 px WebP variants, in the media bucket (no `thumb` or `medium` on images made before they existed). */
+  /** Keys of the 360, 480, 680, 800 and 1200 px WebP variants, in the media bucket (no `thumb`, `card` or `medium` on images made before they existed). */
   thumb?: string;
   small?: string;
+  card?: string;
   medium?: string;
   large?: string;
   /** The ETag of the original the variants were made from. */
@@ -303,7 +304,7 @@ export async function claimRefusal(key: string, field?: string): Promise<AppErro
 }
 
 /**
- * An accepted art or post image of `userId` that backs nothing else yet, with its 360/480/800/1200 px
+ * An accepted art or post image of `userId` that backs nothing else yet, with its 360/480/680/800/1200 px
  * variants and size when the object-created check has made them (it usually has by the time a
  * form is sent; the original serves until then).
  */
@@ -314,7 +315,7 @@ export async function usableImage(key: string, userId: string, purpose: 'art-ima
     await new Promise((resolve) => setTimeout(resolve, 250));
     record = await find(key);
   }
-  return { key, thumb: record?.thumb, small: record?.small, medium: record?.medium, large: record?.large, width: record?.width, height: record?.height };
+  return { key, ...variantKeysOf(record ?? {}), width: record?.width, height: record?.height };
 }
 
 /**

@@ -49,13 +49,14 @@ describe('variantsOrReason', () => {
 });
 
 describe('what needs a variant', () => {
-  it('is an art with an image lacking a variant key (the thumb or the medium one, made after it)', () => {
+  it('is an art with an image lacking a variant key (the thumb, the card or the medium one, made after it)', () => {
     const keys = variantKeys('art-image/u/a.jpg');
-    const complete = { imageKey: 'art-image/u/a.jpg', imageThumbKey: keys.thumb, imageSmallKey: keys.small, imageMediumKey: keys.medium, imageLargeKey: keys.large };
+    const complete = { imageKey: 'art-image/u/a.jpg', imageThumbKey: keys.thumb, imageSmallKey: keys.small, imageCardKey: keys.card, imageMediumKey: keys.medium, imageLargeKey: keys.large };
     expect(artLacksVariant(complete)).toBe(false);
     expect(artLacksVariant({ imageKey: 'art-image/u/a.jpg' })).toBe(true);
     expect(artLacksVariant({ ...complete, imageThumbKey: undefined })).toBe(true);
     expect(artLacksVariant({ ...complete, imageMediumKey: undefined })).toBe(true);
+    expect(artLacksVariant({ ...complete, imageCardKey: undefined })).toBe(true);
   });
 
   it('is a post with any image lacking one', () => {

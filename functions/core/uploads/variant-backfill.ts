@@ -2,7 +2,7 @@ import type { ImageVariants } from './variants';
 
 /**
  * What the variant backfill's steps share (./backfill-variants.ts runs them): art items and post
- * images stored before a variant existed (the 800 px medium one, the 360 px thumb) lack its key,
+ * images stored before a variant existed (the 800 px medium one, the 360 px thumb, the 680 px card one) lack its key,
  * and each domain walks its own entities a page at a time, asks for the image's variants (made
  * again, all of them, when its upload record lacks one) and writes the keys onto what shows the image.
  * Free of sharp and of any domain: the arts and community steps import it, and get the variants

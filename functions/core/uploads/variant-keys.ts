@@ -12,7 +12,7 @@ import { UPLOAD_PURPOSES, type UploadPurpose } from '@shared/schemas/uploads';
  * "not issued").
  */
 
-/** The purposes whose images get their WebP variants (a thumb, a small, a medium and a large one) when they arrive. */
+/** The purposes whose images get their WebP variants (a thumb, a small, a card, a medium and a large one) when they arrive. */
 export const VARIANT_PURPOSES = ['art-image', 'post-image'] as const satisfies readonly UploadPurpose[];
 
 export { VARIANT_NAMES, VARIANT_WIDTHS, type VariantName } from '@shared/image-variants';
@@ -32,6 +32,11 @@ export const hasVariantPurpose = (purpose: string): boolean => (VARIANT_PURPOSES
 
 /** Whether the upload at `key` gets variants, read from the key's purpose segment. */
 export const wantsVariants = (key: string) => hasVariantPurpose(key.split('/', 1)[0] ?? '');
+
+/** The variants' keys a record holds (an upload record, a post's stored image), each absent where not made. */
+export function variantKeysOf(record: Partial<Record<VariantName, string>>): Partial<Record<VariantName, string>> {
+  return Object.fromEntries(VARIANT_NAMES.flatMap((name) => (record[name] ? [[name, record[name]]] : [])));
+}
 
 /** The S3 keys of an original's WebP variants, e.g. `variants/<key>.800.webp` for the medium one. */
 export function variantKeys(key: string): Record<VariantName, string> {

@@ -13,10 +13,11 @@ async function jpeg(width: number, height: number, opts: { orientation?: number 
 }
 
 describe('variant keys', () => {
-  it('puts the four variants under variants/, beside the original key', () => {
+  it('puts the five variants under variants/, beside the original key', () => {
     expect(variantKeys('art-image/u1/abc.jpg')).toEqual({
       thumb: 'variants/art-image/u1/abc.jpg.360.webp',
       small: 'variants/art-image/u1/abc.jpg.480.webp',
+      card: 'variants/art-image/u1/abc.jpg.680.webp',
       medium: 'variants/art-image/u1/abc.jpg.800.webp',
       large: 'variants/art-image/u1/abc.jpg.1200.webp',
     });
@@ -43,29 +44,32 @@ describe('variant keys', () => {
 });
 
 describe('renderVariants', () => {
-  it('makes a 360, a 480, an 800 and a 1200 px wide WebP of a 1600×1200 JPEG, keeping its proportions', async () => {
+  it('makes a 360, a 480, a 680, an 800 and a 1200 px wide WebP of a 1600×1200 JPEG, keeping its proportions', async () => {
     const rendered = await renderVariants(await jpeg(1600, 1200));
     expect(rendered).toMatchObject({ width: 1600, height: 1200 });
     expect(await sharp(rendered.thumb).metadata()).toMatchObject({ format: 'webp', width: 360, height: 270 });
     expect(await sharp(rendered.small).metadata()).toMatchObject({ format: 'webp', width: 480, height: 360 });
+    expect(await sharp(rendered.card).metadata()).toMatchObject({ format: 'webp', width: 680, height: 510 });
     expect(await sharp(rendered.medium).metadata()).toMatchObject({ format: 'webp', width: 800, height: 600 });
     expect(await sharp(rendered.large).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 900 });
   });
 
-  it('never upscales: a 300 px wide image gives four 300 px wide variants', async () => {
+  it('never upscales: a 300 px wide image gives five 300 px wide variants', async () => {
     const rendered = await renderVariants(await jpeg(300, 200));
-    for (const variant of [rendered.thumb, rendered.small, rendered.medium, rendered.large]) expect(await sharp(variant).metadata()).toMatchObject({ width: 300, height: 200 });
+    for (const variant of [rendered.thumb, rendered.small, rendered.card, rendered.medium, rendered.large]) expect(await sharp(variant).metadata()).toMatchObject({ width: 300, height: 200 });
   });
 
   it('between the widths, the variants wider than the original keep its width', async () => {
     const rendered = await renderVariants(await jpeg(1000, 750));
     expect(await sharp(rendered.thumb).metadata()).toMatchObject({ width: 360, height: 270 });
     expect(await sharp(rendered.small).metadata()).toMatchObject({ width: 480, height: 360 });
+    expect(await sharp(rendered.card).metadata()).toMatchObject({ width: 680, height: 510 });
     expect(await sharp(rendered.medium).metadata()).toMatchObject({ width: 800, height: 600 });
     expect(await sharp(rendered.large).metadata()).toMatchObject({ width: 1000, height: 750 });
     const narrow = await renderVariants(await jpeg(640, 480));
     expect((await sharp(narrow.thumb).metadata()).width).toBe(360);
     expect((await sharp(narrow.small).metadata()).width).toBe(480);
+    expect((await sharp(narrow.card).metadata()).width).toBe(640);
     expect((await sharp(narrow.medium).metadata()).width).toBe(640);
     expect((await sharp(narrow.large).metadata()).width).toBe(640);
   });
@@ -81,6 +85,7 @@ describe('renderVariants', () => {
     expect(large.icc).toBeUndefined();
     expect(await sharp(rendered.thumb).metadata()).toMatchObject({ width: 360, height: 480 });
     expect(await sharp(rendered.small).metadata()).toMatchObject({ width: 480, height: 640 });
+    expect(await sharp(rendered.card).metadata()).toMatchObject({ width: 680, height: 907 });
     expect(await sharp(rendered.medium).metadata()).toMatchObject({ width: 800, height: 1067 });
   });
 

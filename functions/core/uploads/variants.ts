@@ -7,8 +7,8 @@ import { find } from './uploads';
 import { hasVariantPurpose, VARIANT_NAMES, VARIANT_WIDTHS, variantKeys, type VariantName } from './variant-keys';
 
 /**
- * The resized copies of art and post images (DESIGN.md §5 "Images"): a 360, a 480, an 800 and a
- * 1200 px wide WebP (VARIANT_WIDTHS), made once when the original arrives (by the object-created function), beside it in
+ * The resized copies of art and post images (DESIGN.md §5 "Images"): a 360, a 480, a 680, an 800
+ * and a 1200 px wide WebP (VARIANT_WIDTHS), made once when the original arrives (by the object-created function), beside it in
  * the media bucket. Pages name them all in a `srcset` (web/src/lib/image-srcset.ts) and the
  * browser takes the one near the slot's size; the zoom shows the large one.
  *
@@ -21,9 +21,10 @@ export interface ImageVariants {
   /** The original's size in pixels, after EXIF rotation. */
   width: number;
   height: number;
-  /** S3 keys (media bucket) of the 360, 480, 800 and 1200 px wide WebP. */
+  /** S3 keys (media bucket) of the 360, 480, 680, 800 and 1200 px wide WebP. */
   thumb: string;
   small: string;
+  card: string;
   medium: string;
   large: string;
 }
@@ -62,7 +63,7 @@ const unquoted = (etag: string | undefined) => etag?.replace(/"/g, '');
  * returned without reading or writing any object — unless `sourceETag` (the ETag of the object an
  * S3 event announced) differs from the one they were made from, i.e. another file was posted
  * to the same key with the same form, in which case they are made again from the current file.
- * A record made before a variant existed (the medium one, the thumb) lacks it: they are made again, all of them.
+ * A record made before a variant existed (the medium one, the thumb, the card one) lacks it: they are made again, all of them.
  *
  * Throws when the key has no record, is of another purpose, is not accepted, its original is
  * gone, or the image cannot be decoded (the object-created function lets Lambda retry).

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@shared/schemas/cart';
 import { amountsOf, groupByArtist, isSelectable, removedText, unavailableText } from './cart-lines';
 
-const image = { url: '/a.jpg', thumb: null, small: null, medium: null, large: null, width: null, height: null };
+const image = { url: '/a.jpg', thumb: null, small: null, card: null, medium: null, large: null, width: null, height: null };
 function line(artId: string, artist: string | null, price: number, quantity: number, reason: CartItem['unavailable_reason'] = null, stock = 5): CartItem {
   return {
     id: `u:${artId}`,

@@ -21,9 +21,10 @@ export const ArtEntity = entity({
     subject: { type: 'string', required: true },
     tagIds: { type: 'list', items: { type: 'string' }, required: true },
     imageKey: { type: 'string', required: true },
-    /** The image's 360/480/800/1200 px WebP keys and its size, when known (see Uploads variants; no thumb or medium on older arts). */
+    /** The image's 360/480/680/800/1200 px WebP keys and its size, when known (see Uploads variants; no thumb, card or medium on older arts). */
     imageThumbKey: { type: 'string' },
     imageSmallKey: { type: 'string' },
+    imageCardKey: { type: 'string' },
     imageMediumKey: { type: 'string' },
     imageLargeKey: { type: 'string' },
     imageWidth: { type: 'number' },

@@ -19,7 +19,7 @@ export const CommunityPostEntity = entity({
     content: { type: 'string', required: true },
     category: { type: 'string', required: true },
     hasMedia: { type: 'boolean', required: true, readOnly: true },
-    /** `{ key, thumb?, small?, medium?, large?, width?, height? }` per image, in the order they were posted. */
+    /** `{ key, thumb?, small?, card?, medium?, large?, width?, height? }` per image, in the order they were posted. */
     images: { type: 'any', required: true },
     /** The author's display fields when the post was written: `{ firstname, lastname, role, imageKey? }`. */
     author: { type: 'any', required: true },

@@ -27,13 +27,15 @@ export const UploadEntity = entity({
     /**
      * Art and post images only, once the object-created function has made their WebP variants
      * (Variants.ensureVariants): the original's size after EXIF rotation, the 360 px (`thumb`),
-     * 480 px (`small`), 800 px (`medium`) and 1200 px (`large`) variants' keys (`thumb` and
-     * `medium` absent on images made before they existed), and the ETag of the original they were made from.
+     * 480 px (`small`), 680 px (`card`), 800 px (`medium`) and 1200 px (`large`) variants' keys
+     * (`thumb`, `card` and `medium` absent on images made before they existed), and the ETag of
+     * the original they were made from.
      */
     width: { type: 'number' },
     height: { type: 'number' },
     thumb: { type: 'string' },
     small: { type: 'string' },
+    card: { type: 'string' },
     medium: { type: 'string' },
     large: { type: 'string' },
     variantsSourceETag: { type: 'string' },

@@ -8,7 +8,7 @@ import { ArtImage } from './art-image';
 
 afterEach(cleanup);
 
-const made: ArtImageData = { url: '/o/art.jpg', thumb: '/v/art.360.webp', small: '/v/art.480.webp', medium: '/v/art.800.webp', large: '/v/art.1200.webp', width: 1200, height: 900 };
+const made: ArtImageData = { url: '/o/art.jpg', thumb: '/v/art.360.webp', small: '/v/art.480.webp', card: '/v/art.680.webp', medium: '/v/art.800.webp', large: '/v/art.1200.webp', width: 1200, height: 900 };
 
 const show = (image: ArtImageData, eager = false) =>
   render(
@@ -39,7 +39,7 @@ it('offers the variants by width with the slot size, lazily unless it is above t
 });
 
 it('shows the original while the variants are not made, with no box to reserve when its size is unknown', () => {
-  show({ url: '/o/art.jpg', thumb: null, small: null, medium: null, large: null, width: null, height: null });
+  show({ url: '/o/art.jpg', thumb: null, small: null, card: null, medium: null, large: null, width: null, height: null });
   const img = screen.getByRole('img', { name: 'Lola in Blue' });
   expect(img.getAttribute('src')).toBe('/o/art.jpg');
   expect(img.getAttribute('srcset')).toBeNull();

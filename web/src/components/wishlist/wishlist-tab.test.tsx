@@ -23,7 +23,7 @@ const card = (n: number): ArtCard => ({
   title: `Art ${n}`,
   price: 1000 * n,
   quantity: 1,
-  image: { url: `/a${n}.png`, thumb: null, small: null, medium: null, large: null, width: 4, height: 3 },
+  image: { url: `/a${n}.png`, thumb: null, small: null, card: null, medium: null, large: null, width: 4, height: 3 },
   artist_id: 'a1',
   artist_name: 'Maria Santos',
   created_at: '2026-01-01T00:00:00Z',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@shared/schemas/cart';
 import { useCartSelection } from './use-cart-selection';
 
-const image = { url: '/a.jpg', thumb: null, small: null, medium: null, large: null, width: null, height: null };
+const image = { url: '/a.jpg', thumb: null, small: null, card: null, medium: null, large: null, width: null, height: null };
 const line = (artId: string, artist: string, available = true): CartItem => ({
   id: `u:${artId}`,
   art_id: artId,
