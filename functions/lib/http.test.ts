@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
@@ -210,5 +211,35 @@ describe('owner rules, enforced from the contract before run', () => {
     pieceRun.mockRejectedValueOnce(new AppError('not_found', 404, 'No such piece.'));
     const missing = await run(event('PUT /pieces/{id}', { sub: 'u3', params: { id: 'nope' } }));
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('the answer as sent', () => {
+  const many = Array.from({ length: 40 }, (_, i) => ({ id: String(i), name: `Handmade piece number ${i}` }));
+  const asked = (acceptEncoding?: string) => ({ ...event('GET /things'), headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }) as HttpEvent;
+
+  it('is compressed as the client allows (brotli first, else gzip) when it is long, and reads back the same', async () => {
+    things.mockResolvedValue(many);
+    const br = (await handler(asked('gzip, deflate, br, zstd'), context)) as HttpResult;
+    expect(br).toMatchObject({ statusCode: 200, isBase64Encoded: true, headers: expect.objectContaining({ 'content-encoding': 'br', vary: 'accept-encoding', 'content-type': 'application/json; charset=utf-8' }) });
+    const plain = JSON.stringify(many);
+    const sent = Buffer.from(br.body!, 'base64');
+    expect(sent.length).toBeLessThan(plain.length / 3);
+    expect(JSON.parse(brotliDecompressSync(sent).toString('utf8'))).toEqual(many);
+    const gz = (await handler(asked('gzip'), context)) as HttpResult;
+    expect(gz.headers?.['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(gz.body!, 'base64')).toString('utf8'))).toEqual(many);
+  });
+
+  it('is sent as it is to a client that takes no compression, and when it is short', async () => {
+    things.mockResolvedValue(many);
+    const none = (await handler(asked(), context)) as HttpResult;
+    expect(none.isBase64Encoded).toBeFalsy();
+    expect(none.headers?.['content-encoding']).toBeUndefined();
+    expect(JSON.parse(none.body!)).toEqual(many);
+    things.mockResolvedValue(many.slice(0, 2));
+    const short = (await handler(asked('br'), context)) as HttpResult;
+    expect(short.headers?.['content-encoding']).toBeUndefined();
+    expect(JSON.parse(short.body!)).toEqual(many.slice(0, 2));
   });
 });
