@@ -80,7 +80,7 @@ for (const width of WIDTHS) {
     await expect(mine.getByTestId('post-grid-image').first()).toHaveAttribute('src', /\.480\.webp$/);
     // Each names its four variants; two to a row (a 150 or 336 px slot), the browser takes the 360 px one at both widths.
     const gridImage = mine.getByTestId('post-grid-image').first();
-    await expect(gridImage).toHaveAttribute('srcset', /\.360\.webp 360w, \S+\.480\.webp 480w, \S+\.800\.webp 800w, \S+\.1200\.webp 1200w$/);
+    await expect(gridImage).toHaveAttribute('srcset', /\.360\.webp 360w, \S+\.480\.webp 480w, \S+\.680\.webp 680w, \S+\.800\.webp 800w, \S+\.1200\.webp 1200w$/);
     await expect(gridImage).toHaveAttribute('sizes', /calc\(50vw - 37px\)/);
     await expect.poll(() => gridImage.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.360\.webp$/);
     await expect(mine.getByText('Art Tips')).toBeVisible();
@@ -147,7 +147,7 @@ for (const width of WIDTHS) {
     const listed = await fetch(`${stack!.endpoints.api}/community-posts?category=Art%20Tips&hasMedia=true`, { headers: { authorization: `Bearer ${session.idToken}` } });
     const post = ((await listed.json()) as { posts: { id: string; content: string; images: { url: string; thumb: string; small: string; card: string; medium: string; large: string }[] }[] }).posts.find((p) => p.content === edited)!;
     const urls = post.images.flatMap((i) => [i.url, i.thumb, i.small, i.card, i.medium, i.large]);
-    expect(urls.filter(Boolean)).toHaveLength(10);
+    expect(urls.filter(Boolean)).toHaveLength(12);
     for (const url of urls) expect((await fetch(url)).status).toBe(200);
 
     const admin = await signedIn({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }, { width: width, home: /\/admin-dashboard$/ });
