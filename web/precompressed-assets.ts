@@ -8,7 +8,7 @@ import { PRECOMPRESSED_PATH, PRECOMPRESSED_SUFFIX } from './prerendered';
 const brotli = promisify(zlib.brotliCompress);
 
 /** Brotli of a file at its best setting (quality 11, the file's size as a hint), once per build. */
-export function brotliBest(body: Buffer): Promise<Buffer> {
+function brotliBest(body: Buffer): Promise<Buffer> {
   return brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
 }
 
