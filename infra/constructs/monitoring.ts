@@ -63,6 +63,7 @@ const ALARMED_BUSINESS_METRICS: Partial<Record<BusinessMetric, string>> = {
   reservationSweepFailures: 'The expired-reservation sweep failed: stock held by abandoned checkouts is not being released.',
   transferFailures: "A held share could not be transferred to its artist's PayMongo wallet (refused or failed): it is retried, but an artist is waiting for money.",
   refundFailures: 'PayMongo refused or failed a refund: the order shows "refund pending" and the buyer has not got the money back. Look at the order and PayMongo.',
+  unwantedPayments: 'A buyer paid for something Crafti could not deliver (the pieces sold out meanwhile, a commission funding no longer wanted): the payment is being refunded whole. Check the refund went through.',
   ledgerMismatches: "The daily reconciliation found PayMongo's payments, transfers or refunds and the ledger disagreeing: money moved that the ledger does not record, or the other way round.",
 };
 
@@ -257,7 +258,7 @@ export class Monitoring extends Construct implements IAspect {
       new GraphWidget({
         title: "Artists' money per hour",
         left: hourly(['payoutOnboardingFailures', 'moneyTaskFailures']),
-        right: hourly(['transferFailures', 'refundFailures', 'ledgerMismatches']),
+        right: hourly(['transferFailures', 'refundFailures', 'unwantedPayments', 'ledgerMismatches']),
         width: 24,
       }),
     );

@@ -151,6 +151,14 @@ export function refundedSaleMail(to: string, firstName: string, refund: { buyerN
   return { to, subject, text: `${intro}\n\nYour earnings: ${url}\n`, html: layout(subject, [intro], { label: 'Open my earnings', url }, 'Questions? Reply to this e-mail.') };
 }
 
+/** A payment Crafti could not use (the pieces sold out meanwhile, a commission no longer open) was refunded whole. */
+export function unwantedRefundMail(to: string, firstName: string, refund: { why: string; amount: string }, url: string): Mail {
+  const subject = 'Your Crafti payment was refunded';
+  const intro = `Hi ${plainName(firstName, 'there')}, we refunded your payment of ${refund.amount}. ${plainName(refund.why, '', 300)}`;
+  const footnote = 'Card refunds can take 5 to 10 banking days to show on your statement; e-wallet refunds usually arrive the same day.';
+  return { to, subject, text: `${intro}\n\nDetails: ${url}\n\n${footnote}\n`, html: layout(subject, [intro], { label: 'See the details', url }, footnote) };
+}
+
 /**
  * A moderation decision or an appeal's outcome (texts: shared/messages/moderation.ts
  * MODERATION_MAIL), with the link where the person reads or appeals it. The admin's reason is

@@ -50,6 +50,11 @@ export const BUSINESS_METRICS = {
   ledgerMismatches: 'LedgerMismatches',
   /** A money task (transfer or refund) whose run failed unexpectedly. */
   moneyTaskFailures: 'MoneyTaskFailures',
+  /**
+   * A payment Crafti could not use (a checkout whose pieces sold out meanwhile, a funding of a
+   * closed project or of milestones funded meanwhile): refunded whole, and alarmed.
+   */
+  unwantedPayments: 'UnwantedPayments',
 } as const;
 
 export type BusinessMetric = keyof typeof BUSINESS_METRICS;

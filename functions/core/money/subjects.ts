@@ -1,0 +1,201 @@
+import { formatPeso } from '@shared/money';
+import * as Counters from '../counters/counters';
+import { siteLink } from '../config';
+import { db, type TransactionEntities } from '../db/service';
+import { refundedSaleMail, refundMail, unwantedRefundMail } from '../mail/templates';
+import { sendMail } from '../mail/mailer';
+import * as Notifications from '../notifications/notifications';
+import { log, serializeError } from '../observability/log';
+import * as Profiles from '../profiles/profiles';
+import * as Realtime from '../realtime/realtime';
+import { refundPaidPostings, releasePaidPostings, saleRefundPostings, saleReleasePostings, unwantedRefundPostings } from './accounts';
+import { earningsPieces } from './earnings-counters';
+import type { Entry } from './ledger';
+import { entryIdOf, type MoneyTask, type Movement } from './movements';
+
+/**
+ * What a movement settles, per subject: the subject's new state (conditioned on the state it
+ * waits in), the ledger entry, the counters the screens show and who is told. The money engine
+ * owns these fields of the orders, milestones, checkouts and fundings; the domains that own the
+ * rest of those items never write them.
+ */
+
+type Notice = { userId: string; notification: Awaited<ReturnType<typeof Notifications.notifyPieces>>['notification'] };
+
+export interface Settlement {
+  /** The transaction's pieces besides the ledger's and the task's. */
+  pieces: object[];
+  entry: Entry;
+  /** After the commit: pushes and mails. */
+  after: () => Promise<unknown>;
+}
+
+const pushAll = (notices: readonly Notice[]) => Promise.all(notices.map((n) => Notifications.push(n.userId, n.notification)));
+
+function notify(tx: TransactionEntities, notices: Notice[], userId: string, what: Parameters<typeof Notifications.notifyPieces>[2]) {
+  const n = Notifications.notifyPieces(tx, userId, what);
+  notices.push({ userId, notification: n.notification });
+  return n.pieces;
+}
+
+async function sendAll(mails: (Parameters<typeof sendMail>[0] | null)[], about: string) {
+  const sent = await Promise.allSettled(mails.flatMap((m) => (m ? [sendMail(m)] : [])));
+  for (const r of sent) if (r.status === 'rejected') log.error('money e-mail failed', { about, error: serializeError(r.reason) });
+}
+
+const ordersLink = (role: string | undefined) => `/${role === 'Artist' ? 'artist' : 'client'}-profile?tab=orders`;
+
+/** Whether the subject still waits for the task's movement (a task nobody wants is dropped before anything is asked). */
+export async function wanted(task: MoneyTask): Promise<boolean> {
+  switch (task.subjectKind) {
+    case 'order': {
+      const order = (await db().entities.order.get({ orderId: task.subjectId }).go()).data;
+      return order?.money === (task.kind === 'transfer' ? 'on_its_way' : 'refund_pending');
+    }
+    case 'milestone':
+      // A commission's release or refund is decided for good when its task is written.
+      return true;
+    case 'checkout':
+      return (await db().entities.checkout.get({ checkoutId: task.subjectId }).go()).data?.state === 'refund_pending';
+    case 'funding':
+      return (await db().entities.funding.get({ fundingId: task.subjectId }).go()).data?.state === 'refund_pending';
+  }
+}
+
+/** The settlement of a succeeded movement (read before the transaction; its pieces are built inside it). */
+export async function settlementOf(task: MoneyTask, movement: Movement): Promise<((tx: TransactionEntities) => Settlement) | null> {
+  const base = { book: task.book, entryId: entryIdOf(task), kind: task.kind, providerId: movement.id, providerAmount: movement.amount } as const;
+  switch (task.subjectKind) {
+    case 'order': {
+      const order = (await db().entities.order.get({ orderId: task.subjectId }).go()).data;
+      if (!order) return null;
+      const share = { orderId: order.orderId, artistId: order.artistId, amount: order.amountCentavos, fee: order.feeCentavos ?? 0 };
+      if (task.kind === 'transfer') {
+        return (tx) => {
+          const notices: Notice[] = [];
+          return {
+            entry: { ...base, postings: saleReleasePostings(share) },
+            pieces: [
+              tx.order
+                .patch({ orderId: order.orderId })
+                .set({ money: 'paid_out', transferId: movement.id })
+                .where((a, op) => op.eq(a.money, 'on_its_way'))
+                .commit(),
+              Counters.add(tx, Counters.names.heldEarnings(order.artistId), -order.amountCentavos),
+              ...notify(tx, notices, order.artistId, { type: 'payout', message: `${formatPeso(order.amountCentavos)} from your sale of ${order.description} is now in your PayMongo wallet.`, link: '/transaction-history' }),
+            ],
+            after: () => Promise.all([pushAll(notices), Realtime.pushToUser(order.artistId, { type: 'payout' })]),
+          };
+        };
+      }
+      const [buyer, artist] = await Promise.all([Profiles.get(order.buyerId), Profiles.get(order.artistId)]);
+      const amount = share.amount + share.fee;
+      return (tx) => {
+        const notices: Notice[] = [];
+        return {
+          entry: { ...base, postings: saleRefundPostings(share) },
+          pieces: [
+            tx.order
+              .patch({ orderId: order.orderId })
+              .set({ money: 'refunded', refundId: movement.id })
+              .where((a, op) => op.eq(a.money, 'refund_pending'))
+              .commit(),
+            ...earningsPieces(tx, order.artistId, order.createdAt, -order.amountCentavos),
+            Counters.add(tx, Counters.names.heldEarnings(order.artistId), -order.amountCentavos),
+            ...notify(tx, notices, order.buyerId, { type: 'refund', message: `You were refunded ${formatPeso(amount)} for "${order.description}", canceled by ${order.artistName}.`, link: ordersLink(buyer?.role) }),
+            ...notify(tx, notices, order.artistId, { type: 'refund', message: `${order.buyerName} was refunded ${formatPeso(amount)} for the canceled order "${order.description}".`, link: '/transaction-history' }),
+          ],
+          after: async () => {
+            const message = { type: 'order' as const, orderId: order.orderId, checkoutId: order.checkoutId, payment_status: 'paid' as const, status: order.status };
+            await Promise.all([pushAll(notices), Realtime.pushToUser(order.buyerId, message), Realtime.pushToUser(order.artistId, message), Realtime.pushToUser(order.artistId, { type: 'payout' })]);
+            await sendAll(
+              [
+                buyer?.email ? refundMail(buyer.email, buyer.firstname, { artistName: order.artistName, description: order.description, amount: formatPeso(amount) }, siteLink(ordersLink(buyer.role))) : null,
+                artist?.email ? refundedSaleMail(artist.email, artist.firstname, { buyerName: order.buyerName, description: order.description, amount: formatPeso(amount) }, siteLink('/transaction-history')) : null,
+              ],
+              order.orderId,
+            );
+          },
+        };
+      };
+    }
+    case 'milestone': {
+      const dot = task.subjectId.lastIndexOf('.');
+      const projectId = task.subjectId.slice(0, dot);
+      const position = Number(task.subjectId.slice(dot + 1));
+      const [m, project] = await Promise.all([db().entities.milestone.get({ projectId, position }).go(), db().entities.project.get({ projectId }).go()]);
+      if (!m.data || !project.data) return null;
+      const milestone = m.data;
+      const p = project.data;
+      const link = `/project/${projectId}`;
+      if (task.kind === 'transfer') {
+        return (tx) => {
+          const notices: Notice[] = [];
+          return {
+            entry: { ...base, postings: releasePaidPostings(p.artistId, movement.amount, task.subjectId) },
+            pieces: [
+              tx.milestone
+                .patch({ projectId, position })
+                .set({ payout: 'paid_out' })
+                .where((a, op) => op.eq(a.payout, 'on_its_way'))
+                .commit(),
+              ...(milestone.releasedAt ? [tx.commissionEarning.patch({ artistId: p.artistId, at: milestone.releasedAt, milestoneId: task.subjectId }).set({ payout: 'paid_out' }).commit()] : []),
+              ...notify(tx, notices, p.artistId, { type: 'payout', message: `${formatPeso(movement.amount)} of your commission is now in your PayMongo wallet.`, link }),
+            ],
+            after: () => Promise.all([pushAll(notices), Realtime.pushToUser(p.artistId, { type: 'payout' })]),
+          };
+        };
+      }
+      return (tx) => {
+        const notices: Notice[] = [];
+        return {
+          entry: { ...base, postings: refundPaidPostings(task.book, movement.amount, task.subjectId) },
+          pieces: notify(tx, notices, p.clientId, { type: 'refund', message: `You were refunded ${formatPeso(movement.amount)} for ${p.projectName}.`, link }),
+          after: () => pushAll(notices),
+        };
+      };
+    }
+    case 'checkout': {
+      const checkout = (await db().entities.checkout.get({ checkoutId: task.subjectId }).go()).data;
+      if (!checkout) return null;
+      const buyer = await Profiles.get(checkout.buyerId);
+      return (tx) => {
+        const notices: Notice[] = [];
+        return {
+          entry: { ...base, postings: unwantedRefundPostings(task.book, movement.amount) },
+          pieces: [
+            tx.checkout
+              .patch({ checkoutId: checkout.checkoutId })
+              .set({ state: 'refunded' })
+              .where((a, op) => op.eq(a.state, 'refund_pending'))
+              .commit(),
+            ...notify(tx, notices, checkout.buyerId, { type: 'refund', message: `We refunded your payment of ${formatPeso(movement.amount)}: ${task.description}`, link: `/checkout/complete?checkout=${checkout.checkoutId}` }),
+          ],
+          after: async () => {
+            await pushAll(notices);
+            await sendAll([buyer?.email ? unwantedRefundMail(buyer.email, buyer.firstname, { why: task.description, amount: formatPeso(movement.amount) }, siteLink(`/checkout/complete?checkout=${checkout.checkoutId}`)) : null], checkout.checkoutId);
+          },
+        };
+      };
+    }
+    case 'funding': {
+      const funding = (await db().entities.funding.get({ fundingId: task.subjectId }).go()).data;
+      if (!funding) return null;
+      return (tx) => {
+        const notices: Notice[] = [];
+        return {
+          entry: { ...base, postings: unwantedRefundPostings(task.book, movement.amount) },
+          pieces: [
+            tx.funding
+              .patch({ fundingId: funding.fundingId })
+              .set({ state: 'refunded' })
+              .where((a, op) => op.eq(a.state, 'refund_pending'))
+              .commit(),
+            ...notify(tx, notices, funding.clientId, { type: 'refund', message: `We refunded your payment of ${formatPeso(movement.amount)}: ${task.description}`, link: `/project/${funding.projectId}` }),
+          ],
+          after: () => pushAll(notices),
+        };
+      };
+    }
+  }
+}
