@@ -39,7 +39,7 @@ describe('the PayMongo simulator: money', () => {
   };
   const refund = (payment_id: string, amount: number) => api(sim, 'POST', '/v1/refunds', { payment_id, amount, reason: 'requested_by_customer', notes: 'Order canceled' });
 
-  it('transfers from the parent to an activated child once per reference, then settles with a signed transfer.succeeded', async () => {
+  it('transfers from the parent to an activated child, twice for one reference sent twice (no dedupe by reference_number, as documented; it used to answer the first), then settles with a signed transfer.succeeded', async () => {
     ana = await onboard(sim, 'Ana');
     await paidSplit(undefined); // The parent's wallet: 157,500 − 3,938 (GCash) = 153,562.
     expect(await balance(sim)).toBe(153_562);
@@ -61,25 +61,28 @@ describe('the PayMongo simulator: money', () => {
       batch_transfer_id: first.body.data.id,
       metadata: { crafti_payout: 'payout-1' },
     });
-    expect(again.body.data.transfers[0].id).toBe(made.id);
-    expect((await api(sim, 'GET', '/v2/transfers?reference_number=payout-1')).body.data.map((t: { id: string }) => t.id)).toEqual([made.id]);
+    const second = again.body.data.transfers[0];
+    expect(second.id).not.toBe(made.id);
+    expect(second).toMatchObject({ reference_number: 'payout-1', status: 'pending' });
+    // Newest first.
+    expect((await api(sim, 'GET', '/v2/transfers?reference_number=payout-1')).body.data.map((t: { id: string }) => t.id)).toEqual([second.id, made.id]);
 
     await sim.idle();
 
     expect((await api(sim, 'GET', `/v2/transfers/${made.id}`)).body.data.status).toBe('succeeded');
-    expect(await balance(sim)).toBe(153_562 - 50_000);
-    expect(await balance(sim, ana)).toBe(50_000);
-    expect(received(receiver, 'transfer.succeeded')).toEqual([{ ok: true, id: expect.any(String), data: expect.objectContaining({ id: made.id, status: 'succeeded', amount: 50_000 }) }]);
+    expect(await balance(sim)).toBe(153_562 - 100_000);
+    expect(await balance(sim, ana)).toBe(100_000);
+    expect(received(receiver, 'transfer.succeeded').map((e) => [e.ok, e.data.id, e.data.amount]).sort()).toEqual([[true, made.id, 50_000], [true, second.id, 50_000]].sort());
   });
 
-  it('refuses more than the available balance, a child not activated, and a source that is not the parent\'s wallet', async () => {
+  it('refuses more than the available balance with available_balance_insufficient (the documented code; it was insufficient_balance), a child not activated, and a source that is not the parent\'s wallet', async () => {
     const available = await balance(sim);
-    expect(await send(await transfer(ana, available + 1, 'payout-too-much'))).toMatchObject({ status: 400, body: { errors: [{ code: 'insufficient_balance' }] } });
+    expect(await send(await transfer(ana, available + 1, 'payout-too-much'))).toMatchObject({ status: 400, body: { errors: [{ code: 'available_balance_insufficient' }] } });
 
     sim.holdMoney();
     expect((await send(await transfer(ana, available - 100, 'payout-reserving'))).status).toBe(200);
     // What is pending is not available twice.
-    expect(await send(await transfer(ana, 101, 'payout-over-reserved'))).toMatchObject({ status: 400, body: { errors: [{ code: 'insufficient_balance' }] } });
+    expect(await send(await transfer(ana, 101, 'payout-over-reserved'))).toMatchObject({ status: 400, body: { errors: [{ code: 'available_balance_insufficient' }] } });
     sim.releaseMoney();
     await sim.idle();
 
@@ -105,13 +108,13 @@ describe('the PayMongo simulator: money', () => {
     expect([await balance(sim), await balance(sim, ana)]).toEqual([parentBefore, anaBefore]);
   });
 
-  it('refunds a split payment in part and then in full, each party giving back its share', async () => {
+  it('refunds a split payment in part and then in full, each party giving back its share, with the documented codes (below minimum, above maximum, one refund at a time)', async () => {
     const paymentId = await paidSplit({ recipients: [{ merchant_id: ana, split_type: 'fixed', value: 100_000 }] });
     // GCash: net 153,562; Ana 100,000, the parent the other 53,562.
     const [parentBefore, anaBefore] = [await balance(sim), await balance(sim, ana)];
 
-    expect(await refund(paymentId, 99)).toMatchObject({ status: 400, body: { errors: [{ code: 'parameter_invalid', source: { attribute: 'amount' } }] } });
-    expect(await refund(paymentId, 157_501)).toMatchObject({ status: 400, body: { errors: [{ code: 'parameter_invalid' }] } });
+    expect(await refund(paymentId, 99)).toMatchObject({ status: 400, body: { errors: [{ code: 'parameter_below_minimum', source: { attribute: 'amount' } }] } });
+    expect(await refund(paymentId, 157_501)).toMatchObject({ status: 400, body: { errors: [{ code: 'parameter_above_maximum', source: { attribute: 'amount' } }] } });
     expect((await refund('pay_unknown', 1_000)).status).toBe(404);
     expect((await api(sim, 'POST', '/v1/refunds', { payment_id: paymentId, amount: 1_000, reason: 'changed_mind' })).status).toBe(400);
 
@@ -127,8 +130,10 @@ describe('the PayMongo simulator: money', () => {
       { merchant_id: sim.parent().id, amount: 20_056 },
       { merchant_id: ana, amount: 37_444 },
     ]);
-    expect(await refund(paymentId, 100_001)).toMatchObject({ status: 400, body: { errors: [{ source: { attribute: 'amount' } }] } });
+    // While the first is pending, no other refund of the payment (refund errors: resource_processing_state).
+    expect(await refund(paymentId, 1_000)).toMatchObject({ status: 400, body: { errors: [{ code: 'resource_processing_state' }] } });
     await sim.idle();
+    expect(await refund(paymentId, 100_001)).toMatchObject({ status: 400, body: { errors: [{ code: 'parameter_above_maximum', source: { attribute: 'amount' } }] } });
 
     expect((await api(sim, 'GET', `/v1/refunds/${partial.body.data.id}`)).body.data.attributes.status).toBe('succeeded');
     expect([await balance(sim), await balance(sim, ana)]).toEqual([parentBefore - 20_056, anaBefore - 37_444]);

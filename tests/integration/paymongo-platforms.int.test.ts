@@ -87,7 +87,7 @@ describe('the PayMongo simulator: child accounts', () => {
       },
     ]);
     const wallets = await api(sim, 'GET', '/v2/wallets', undefined, { 'account-id': id });
-    expect(wallets.body.data).toEqual([expect.objectContaining({ id: wallet.id, account_number: wallet.account_number, bic: 'PAEYPHM2XXX', balance: 0, currency: 'PHP' })]);
+    expect(wallets.body.data).toEqual([expect.objectContaining({ id: wallet.id, account_number: wallet.account_number, bic: 'PAEYPHM2XXX', balance: { available: 0, pending: 0 }, currency: 'PHP' })]);
     // Only from under_review, and never twice.
     expect(await control(sim, 'POST', `accounts/${id}/approve`)).toMatchObject({ status: 400, body: { errors: [{ code: 'resource_failed_state' }] } });
     expect((await api(sim, 'POST', `/v1/merchants/children/${id}/submit`)).status).toBe(400);

@@ -54,7 +54,8 @@ describe('the PayMongo simulator', () => {
           reference_number: 'ref-pay',
           metadata: { orderId: 'ref-pay' },
           payment_intent: { id: paymentIntentId },
-          payments: [{ type: 'payment', attributes: { status: 'paid', amount: 157_500, currency: 'PHP', payment_intent_id: paymentIntentId, source: { type: 'card', last4: '4345', brand: 'visa' } } }],
+          // The session keeps its metadata; its payment carries none (the docs do not promise it there).
+          payments: [{ type: 'payment', attributes: { status: 'paid', amount: 157_500, currency: 'PHP', payment_intent_id: paymentIntentId, source: { type: 'card', last4: '4345', brand: 'visa' }, metadata: null } }],
         },
       });
       expect(await client.retrieveCheckoutSession(sessionId)).toMatchObject({ status: 'paid', paymentIntentId, payments: [{ status: 'paid', amount: 157_500 }] });
@@ -96,7 +97,7 @@ describe('the PayMongo simulator', () => {
       expect((await client.retrieveCheckoutSession(sessionId)).status).toBe('active');
     });
 
-    it('declines 4200000000000018 as an expired card: the error and a way back on the page, payment.failed sent, and another card may still pay', async () => {
+    it('declines 4200000000000018 as an expired card: the error and a way back on the page, payment.failed sent (its payment without the session\'s metadata, as documented), and another card may still pay', async () => {
       const input = order('ref-expired-card');
       const { sessionId, checkoutUrl, paymentIntentId } = await client.createCheckoutSession(input);
 
@@ -113,7 +114,7 @@ describe('the PayMongo simulator', () => {
         type: 'payment.failed',
         data: {
           type: 'payment',
-          attributes: { status: 'failed', payment_intent_id: paymentIntentId, failed_code: 'card_expired', metadata: { orderId: 'ref-expired-card' } },
+          attributes: { status: 'failed', payment_intent_id: paymentIntentId, failed_code: 'card_expired', metadata: null },
         },
       });
       expect((await client.retrieveCheckoutSession(sessionId)).status).toBe('active');

@@ -81,10 +81,15 @@ export const splitSession = (split: unknown, ref = 'ref-split') => ({
   ...(split === undefined ? {} : { split_payment: split }),
 });
 
-/** A wallet's balance: the parent's, or a child's through `Account-Id`. */
-export async function balance(sim: PaymongoSimulator, accountId?: string): Promise<number> {
+/** A wallet's balance as GET /v2/wallets gives it ({ available, pending }): the parent's, or a child's through `Account-Id`. */
+export async function balances(sim: PaymongoSimulator, accountId?: string): Promise<{ available: number; pending: number }> {
   const answer = await api(sim, 'GET', '/v2/wallets', undefined, accountId ? { 'account-id': accountId } : {});
   return answer.body.data[0].balance;
+}
+
+/** A wallet's available balance (what a transfer may take): the parent's, or a child's. */
+export async function balance(sim: PaymongoSimulator, accountId?: string): Promise<number> {
+  return (await balances(sim, accountId)).available;
 }
 
 /** The verified deliveries of one event type, as the receiver got them. */

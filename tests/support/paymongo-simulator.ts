@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createPaymongoClient, type CreateCheckoutSessionInput } from '@functions/core/payments/paymongo';
 import { verifyPaymongoSignature } from '@functions/core/payments/signature';
 import { freePort } from '../../infra/local/ports';
-import { startPaymongo, type PaymongoSimulator } from '../../infra/local/services/paymongo';
+import { startPaymongo, type PaymongoSimulator, type PaymongoSimulatorOptions } from '../../infra/local/services/paymongo';
 
 /**
  * The PayMongo simulator on its own (tests/integration/paymongo-simulator*.int.test.ts): a
@@ -80,20 +80,21 @@ export interface StartedSimulator {
 
 /**
  * Starts a receiver and a simulator before the file's tests (fast retries: 20, 40, 80, 160,
- * 320 ms) and hands them to `use`; after each test, undoes delays and holds, waits for the
- * deliveries in flight and forgets what the receiver got; stops both after the file.
+ * 320 ms; `options` laid over that) and hands them to `use`; after each test, undoes delays,
+ * slow creations and holds (deliveries and clearing), waits for the deliveries in flight and
+ * forgets what the receiver got; stops both after the file.
  */
-export function useSimulator(use: (started: StartedSimulator) => void): void {
+export function useSimulator(use: (started: StartedSimulator) => void, options: Partial<Omit<PaymongoSimulatorOptions, 'port' | 'webhookUrl'>> = {}): void {
   let sim: PaymongoSimulator;
   let receiver: Receiver;
   beforeAll(async () => {
     receiver = await startReceiver();
-    sim = await startPaymongo({ port: await freePort(), secretKey, webhookSecret, webhookUrl: receiver.url, retryDelaysMs: [20, 40, 80, 160, 320] });
+    sim = await startPaymongo({ port: await freePort(), secretKey, webhookSecret, webhookUrl: receiver.url, retryDelaysMs: [20, 40, 80, 160, 320], ...options });
     const eventsFor = (sessionId: string) => {
       const intent = sim.session(sessionId)!.attributes.payment_intent.id;
       return receiver.received.filter((r) => r.event.data.attributes.data.id === sessionId || r.event.data.attributes.data.attributes.payment_intent_id === intent);
     };
-    use({ sim, receiver, client: createPaymongoClient({ apiUrl: sim.url, secretKey }), eventsFor });
+    use({ sim, receiver, client: createPaymongoClient({ apiUrl: sim.url, secretKey: options.secretKey ?? secretKey }), eventsFor });
   });
   afterAll(async () => {
     await sim.stop();
@@ -101,6 +102,8 @@ export function useSimulator(use: (started: StartedSimulator) => void): void {
   });
   afterEach(async () => {
     sim.setDelay(0);
+    sim.slowCreations(0, 0);
+    sim.clearAll();
     await sim.release();
     await sim.idle();
     receiver.received.length = 0;

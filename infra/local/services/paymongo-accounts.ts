@@ -24,7 +24,13 @@ export interface Wallet {
   owner: string;
   type: 'standard' | 'basic';
   status: 'activated';
-  balance: number;
+  /**
+   * The v2 wallet resource's balance, in centavos: `available` can be moved now, `pending` is money
+   * received that has not cleared yet (paymongo-balances.ts).
+   */
+  balance: { available: number; pending: number };
+  livemode: boolean;
+  created_at: number;
 }
 
 export interface ChildAccount {
@@ -154,7 +160,7 @@ export const legalNameOf = (child: ChildAccount): string =>
 export const walletView = (w: Wallet) => ({ id: w.id, account_number: w.account_number, status: w.status, type: w.type });
 
 /** The child as GET /v1/merchants/children/{id} answers it. */
-export function childResource(child: ChildAccount, wallet: Wallet | undefined): ChildResource {
+export function childResource(child: ChildAccount, wallet: Wallet | undefined, livemode: boolean): ChildResource {
   const d = child.details;
   const { government_id, ...rep } = d.representative;
   return {
@@ -171,16 +177,25 @@ export function childResource(child: ChildAccount, wallet: Wallet | undefined): 
       requirements_due: child.requirements_due,
       wallet: wallet ? walletView(wallet) : null,
       metadata: d.metadata,
-      livemode: false,
+      livemode,
       created_at: child.created_at,
       updated_at: child.updated_at,
     },
   };
 }
 
-export function newWallet(owner: string, accountName: string, type: Wallet['type'] = 'standard'): Wallet {
+export function newWallet(owner: string, accountName: string, livemode: boolean, type: Wallet['type'] = 'standard'): Wallet {
   const digits = [...resourceId('n').slice(2)].map((c) => String(c.charCodeAt(0) % 10)).join('').slice(0, 12);
-  return { id: resourceId('wallet'), account_number: digits, account_name: accountName, owner, type, status: 'activated', balance: 0 };
+  return { id: resourceId('wallet'), account_number: digits, account_name: accountName, owner, type, status: 'activated', balance: { available: 0, pending: 0 }, livemode, created_at: now() };
+}
+
+/** A wallet kept before balances had two parts (a number then) has it all available. */
+export function upgradeWallet(w: Wallet): Wallet {
+  const old = w as unknown as { balance: unknown; livemode?: boolean; created_at?: number };
+  if (typeof old.balance === 'number') w.balance = { available: old.balance, pending: 0 };
+  w.livemode ??= false;
+  w.created_at ??= now();
+  return w;
 }
 
 /** The data of a merchant.activated / merchant.declined / merchant.action_required event (the newer, flat nesting). */

@@ -8,6 +8,12 @@ export function sendJson(res: http.ServerResponse, status: number, body: unknown
   res.end(JSON.stringify(body));
 }
 
+/** PayMongo's error body for a SimError: its code and detail, the attribute at fault, or every error when it carries several. */
+export function errorBody(err: SimError): { errors: unknown[] } {
+  const many = (err as SimError & { errors?: unknown[] }).errors;
+  return { errors: many ?? [{ code: err.code, detail: err.message, ...(err.attribute ? { source: { pointer: err.attribute, attribute: err.attribute } } : {}) }] };
+}
+
 export function sendHtml(res: http.ServerResponse, status: number, html: string) {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
   res.end(html);

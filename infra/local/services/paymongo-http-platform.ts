@@ -1,6 +1,8 @@
 import type http from 'node:http';
 import { readJson, sendJson } from './paymongo-http-io';
+import { answerCreation, type Idempotency } from './paymongo-idempotency';
 import type { Platform } from './paymongo-platform';
+import { SimError } from './paymongo-resources';
 
 /**
  * The Platforms routes of the simulator (paymongo.ts lists them): child accounts, wallets,
@@ -10,41 +12,73 @@ import type { Platform } from './paymongo-platform';
 
 type Body = { data?: { attributes?: unknown } } | undefined;
 
-/** A list answer, newest first: `limit` (1–100, default 100) and `after` (an id) page it. */
-function listOf<T extends { id: string }>(items: T[], query: URLSearchParams) {
+export const LIST_LIMIT_DEFAULT = 10;
+export const LIST_LIMIT_MAX = 100;
+
+/**
+ * A list answer, newest first, a page at a time. DOCS-SILENT: PayMongo's list pages could not be
+ * read for their parameters (the payment reconciliation guide shows `?limit=10` and paging by the
+ * last record's id), so these are the simulator's: `limit` (1–100, default 10), `after` (the page
+ * after this id) or `before` (the page before it, not both), and `has_more` (whether more lie that
+ * way). Anything else in them is a 400 `parameter_invalid`.
+ */
+export function listOf<T extends { id: string }>(items: T[], query: URLSearchParams) {
   const newest = [...items].reverse();
-  const limit = Math.min(100, Math.max(1, Number(query.get('limit')) || 100));
-  const after = query.get('after');
-  const start = after ? newest.findIndex((x) => x.id === after) + 1 : 0;
-  const page = newest.slice(start, start + limit);
-  return { data: page, has_more: start + limit < newest.length };
+  const given = query.get('limit');
+  const limit = given === null ? LIST_LIMIT_DEFAULT : Number(given);
+  if (!Number.isInteger(limit) || limit < 1 || limit > LIST_LIMIT_MAX) throw new SimError(400, 'parameter_invalid', `limit must be an integer from 1 to ${LIST_LIMIT_MAX}.`, 'limit');
+  const [after, before] = [query.get('after'), query.get('before')];
+  if (after !== null && before !== null) throw new SimError(400, 'parameter_invalid', 'Give after or before, not both.', 'after');
+  const indexOf = (id: string, name: string) => {
+    const i = newest.findIndex((x) => x.id === id);
+    if (i < 0) throw new SimError(400, 'parameter_invalid', `${name} ${id} is not in this list.`, name);
+    return i;
+  };
+  if (before !== null) {
+    const end = indexOf(before, 'before');
+    const start = Math.max(0, end - limit);
+    return { data: newest.slice(start, end), has_more: start > 0 };
+  }
+  const start = after === null ? 0 : indexOf(after, 'after') + 1;
+  return { data: newest.slice(start, start + limit), has_more: start + limit < newest.length };
 }
 
-export async function platformApi(platform: Platform, req: http.IncomingMessage, res: http.ServerResponse, method: string, parts: string[], query: URLSearchParams): Promise<boolean> {
+export async function platformApi(
+  platform: Platform,
+  idempotency: Idempotency,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  method: string,
+  parts: string[],
+  query: URLSearchParams,
+): Promise<boolean> {
   const [version, what, id, verb] = parts;
   const attributes = async () => ((await readJson(req)) as Body)?.data?.attributes;
   const at = `${version}/${what}`;
+  const account = typeof req.headers['account-id'] === 'string' ? req.headers['account-id'] : undefined;
+  /** A creation, under the request's Idempotency-Key (paymongo-idempotency.ts). */
+  const create = async (path: string, make: (attributes: unknown) => unknown) => {
+    await answerCreation(idempotency, req, res, { path, scope: account ?? platform.data.parent.id }, (body) => ({ status: 200, body: { data: make((body as Body)?.data?.attributes) } }));
+    return true;
+  };
 
   if (at === 'v1/merchants' && id === 'children') {
     const child = verb;
     const action = parts[4];
-    if (method === 'POST' && !child) return (sendJson(res, 200, { data: platform.createChild(await attributes()) }), true);
+    if (method === 'POST' && !child) return create('/v1/merchants/children', platform.createChild);
     if (method === 'GET' && child && !action) return (sendJson(res, 200, { data: platform.childOrThrow(child) }), true);
     if (method === 'PUT' && child && !action) return (sendJson(res, 200, { data: platform.updateChild(child, await attributes()) }), true);
     if (method === 'POST' && child && action === 'submit' && parts.length === 5) return (sendJson(res, 200, { data: platform.submitChild(child) }), true);
     return false;
   }
-  if (at === 'v2/wallets' && method === 'GET' && !id) {
-    const account = req.headers['account-id'];
-    return (sendJson(res, 200, { data: platform.walletsOf(typeof account === 'string' ? account : undefined), has_more: false }), true);
-  }
-  if (at === 'v2/batch_transfers' && method === 'POST' && !id) return (sendJson(res, 200, { data: platform.batchTransfer(await attributes()) }), true);
+  if (at === 'v2/wallets' && method === 'GET' && !id) return (sendJson(res, 200, { data: platform.walletsOf(account), has_more: false }), true);
+  if (at === 'v2/batch_transfers' && method === 'POST' && !id) return create('/v2/batch_transfers', platform.batchTransfer);
   if (at === 'v2/transfers' && method === 'GET') {
     if (!id) return (sendJson(res, 200, listOf(platform.transfers(query.get('reference_number')), query)), true);
     if (!verb) return (sendJson(res, 200, { data: platform.transferOrThrow(id) }), true);
   }
   if (at === 'v1/refunds') {
-    if (method === 'POST' && !id) return (sendJson(res, 200, { data: platform.createRefund(await attributes()) }), true);
+    if (method === 'POST' && !id) return create('/v1/refunds', platform.createRefund);
     if (method === 'GET' && !id) return (sendJson(res, 200, listOf(platform.refunds(query.get('payment_id')), query)), true);
     if (method === 'GET' && id && !verb) return (sendJson(res, 200, { data: platform.refundOrThrow(id) }), true);
   }
@@ -83,5 +117,7 @@ export function platformControls(platform: Platform, res: http.ServerResponse, m
   if (what === 'refuse-refunds') return (c.refuseRefunds(count), sendJson(res, 200, { refuseRefunds: count }), true);
   if (what === 'hold-money') return (c.holdMoney(), sendJson(res, 200, { holdingMoney: true }), true);
   if (what === 'release-money') return (c.releaseMoney(), sendJson(res, 200, { holdingMoney: false }), true);
+  if (what === 'hold-clearing') return (c.holdClearing(), sendJson(res, 200, { holdingClearing: true }), true);
+  if (what === 'clear') return (c.clearAll(), sendJson(res, 200, { holdingClearing: false }), true);
   return false;
 }

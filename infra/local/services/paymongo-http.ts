@@ -3,7 +3,8 @@ import { AUTHENTICATION_FAILED, cardBrand, cardOutcome, type CardOutcome } from 
 import { authenticationPage, type CardForm, checkoutPage, type CheckoutView, closedPage, notFoundPage } from './paymongo-pages';
 import { newSession, type PaymentSource, resourceId, type SessionResource, sessionTotal } from './paymongo-resources';
 import type { CardInput, WebhookEventType } from './paymongo';
-import { readJson, readText, redirect, sendHtml, sendJson } from './paymongo-http-io';
+import { errorBody, readJson, readText, redirect, sendHtml, sendJson } from './paymongo-http-io';
+import { answerCreation } from './paymongo-idempotency';
 import { platformApi, platformControls } from './paymongo-http-platform';
 import { PLATFORM_EVENT_TYPES } from './paymongo-platform';
 import { type PaymongoState, SimError } from './paymongo-state';
@@ -30,7 +31,7 @@ export interface PaymongoHttpOptions {
 /** Starts the simulator's HTTP server on its port; resolves once it listens. */
 export async function listenPaymongo(opts: PaymongoHttpOptions, state: PaymongoState): Promise<http.Server> {
   const { url, publicUrl, merchant } = opts;
-  const { sessions, authentications, save, sessionOrThrow, settle, expire, checkCard, pay, forge, platform } = state;
+  const { sessions, authentications, save, sessionOrThrow, settle, expire, checkCard, pay, forge, platform, idempotency, livemode } = state;
   const simulator = state.controls;
 
   const viewOf = (s: SessionResource): CheckoutView => ({
@@ -45,10 +46,7 @@ export async function listenPaymongo(opts: PaymongoHttpOptions, state: PaymongoS
 
   const server = http.createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
-      if (err instanceof SimError) {
-        const many = (err as SimError & { errors?: unknown[] }).errors;
-        return sendJson(res, err.status, { errors: many ?? [{ code: err.code, detail: err.message, ...(err.attribute ? { source: { pointer: err.attribute, attribute: err.attribute } } : {}) }] });
-      }
+      if (err instanceof SimError) return sendJson(res, err.status, errorBody(err));
       console.error('PayMongo simulator:', err);
       if (!res.headersSent) sendJson(res, 500, { errors: [{ code: 'internal_error', detail: 'The simulator failed.' }] });
     });
@@ -63,16 +61,19 @@ export async function listenPaymongo(opts: PaymongoHttpOptions, state: PaymongoS
     if (parts[0] === 'v1' || parts[0] === 'v2') {
       if (!authorized(req)) return sendJson(res, 401, { errors: [{ code: 'api_key_invalid', detail: 'The API key is invalid or missing.' }] });
       if (parts[1] !== 'checkout_sessions') {
-        if (await platformApi(platform, req, res, method, parts, searchParams)) return;
+        if (await platformApi(platform, idempotency, req, res, method, parts, searchParams)) return;
         return sendJson(res, 404, { errors: [{ code: 'route_not_found', detail: `${method} ${pathname} is not part of this simulator.` }] });
       }
       if (method === 'POST' && parts.length === 2) {
-        const body = (await readJson(req)) as { data?: { attributes?: unknown } } | undefined;
-        const made = newSession(body?.data?.attributes, { checkoutUrl: (id) => `${publicUrl}/checkout/${id}`, merchant, isActivatedChild: platform.isActivatedChild });
-        if ('errors' in made) return sendJson(res, 400, { errors: made.errors });
-        sessions.set(made.session.id, made.session);
-        save();
-        return sendJson(res, 200, { data: made.session });
+        const account = typeof req.headers['account-id'] === 'string' ? req.headers['account-id'] : platform.data.parent.id;
+        return answerCreation(idempotency, req, res, { path: '/v2/checkout_sessions', scope: account }, (body) => {
+          const attributes = (body as { data?: { attributes?: unknown } } | undefined)?.data?.attributes;
+          const made = newSession(attributes, { checkoutUrl: (id) => `${publicUrl}/checkout/${id}`, merchant, livemode, isActivatedChild: platform.isActivatedChild });
+          if ('errors' in made) return { status: 400, body: { errors: made.errors } };
+          sessions.set(made.session.id, made.session);
+          save();
+          return { status: 200, body: { data: made.session } };
+        });
       }
       if (method === 'GET' && parts.length === 3) return sendJson(res, 200, { data: sessionOrThrow(parts[2]!) });
       if (method === 'POST' && parts.length === 4 && parts[3] === 'expire') return sendJson(res, 200, { data: expire(parts[2]!) });
@@ -156,7 +157,9 @@ export async function listenPaymongo(opts: PaymongoHttpOptions, state: PaymongoS
       return sendJson(res, 200, await pay(id, card, { authenticate: body.authenticate === 'fail' ? 'fail' : 'complete' }));
     }
     if (method === 'POST' && what === 'sessions' && id && verb === 'expire') return sendJson(res, 200, { data: expire(id) });
-    if (method === 'POST' && what === 'events' && id && verb === 'replay') return sendJson(res, 200, await simulator.replay(id));
+    if (method === 'POST' && what === 'events' && id && verb === 'replay')
+      return sendJson(res, 200, await simulator.replay(id, typeof body.livemode === 'boolean' ? { livemode: body.livemode } : {}));
+    if (method === 'POST' && what === 'slow-creations') return (simulator.slowCreations(Number(body.ms ?? 0), Number(body.count ?? 1)), sendJson(res, 200, { slowCreations: { ms: Number(body.ms ?? 0), count: Number(body.count ?? 1) } }));
     if (method === 'POST' && what === 'delay') return (simulator.setDelay(Number(body.ms ?? 0)), sendJson(res, 200, { delayMs: state.delayMs() }));
     if (method === 'POST' && what === 'hold') return (simulator.hold(), sendJson(res, 200, { holding: true }));
     if (method === 'POST' && what === 'release') return (await simulator.release(body.order === 'reverse' ? 'reverse' : undefined), sendJson(res, 200, { holding: false }));

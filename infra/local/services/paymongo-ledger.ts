@@ -1,12 +1,15 @@
 import { type ChildAccount, PAYMONGO_BIC, type Wallet } from './paymongo-accounts';
-import { proportional, splitParties, type CreditedSplit } from './paymongo-money';
+import type { Balances, Clearing } from './paymongo-balances';
+import { splitParties, type CreditedSplit } from './paymongo-money';
+import { createRefunds } from './paymongo-refunds';
 import { now, type PaymentResource, resourceId, type SessionResource, SimError } from './paymongo-resources';
 
 /**
- * The simulator's money (paymongo.ts): wallets and their balances, the payments taken, the
- * transfers from the parent's wallet to its children's (v2 batch transfers) and the refunds (v1),
- * each settled a little later, as PayMongo does, with its signed event. Balances move when a
- * payment is paid, when a transfer succeeds and when a refund succeeds.
+ * The simulator's money (paymongo.ts): the payments taken, the transfers from the parent's wallet
+ * to its children's (v2 batch transfers) and the refunds (v1, paymongo-refunds.ts), each settled a
+ * little later, as PayMongo does, with its signed event. Balances (paymongo-balances.ts) move when
+ * a payment is paid (to pending, then available once it clears), when a transfer succeeds and
+ * when a refund succeeds.
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -14,7 +17,7 @@ type Json = any;
 
 export interface Transfer {
   id: string;
-  livemode: false;
+  livemode: boolean;
   merchant_id: string;
   source_account: { number: string; name: string; bic: string; bank_name: string };
   destination_account: { number: string; name: string; bic: string; bank_name: string };
@@ -22,7 +25,7 @@ export interface Transfer {
   fee: 0;
   currency: 'PHP';
   provider: 'paymongo';
-  reference_number: string;
+  reference_number: string | null;
   purpose: string | null;
   description: string | null;
   metadata: Record<string, string> | null;
@@ -46,20 +49,20 @@ export interface PlatformData {
   parent: { id: string; wallet_id: string };
   children: Record<string, ChildAccount>;
   wallets: Record<string, Wallet>;
-  /** Each payment with the session it paid, so its events can name it. */
-  payments: Record<string, { payment: PaymentResource; sessionId: string }>;
+  /** Each payment with the session it paid, so its events can name it, and (paid) its credits until they clear. */
+  payments: Record<string, { payment: PaymentResource; sessionId: string; clearing?: Clearing }>;
   transfers: Record<string, Transfer>;
   refunds: Record<string, RefundResource>;
-  /** What tests asked for: transfers and refunds to fail when they settle, refund requests to refuse. */
-  steer: { failTransfers: number; failRefunds: string[]; refuseRefunds: number };
+  /** What tests asked for: transfers and refunds to fail when they settle, refund requests to refuse, clearing held. */
+  steer: { failTransfers: number; failRefunds: string[]; refuseRefunds: number; holdClearing?: boolean };
 }
 
 export type Send = (type: string, refs: { sessionId?: string; resourceId: string }, data: unknown) => unknown;
 
 export const REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer', 'others'] as const;
 
-const invalid = (attribute: string, detail: string) => new SimError(400, 'parameter_invalid', detail, attribute);
-const isStringMap = (m: unknown) => m == null || (typeof m === 'object' && Object.values(m).every((v) => typeof v === 'string'));
+export const invalid = (attribute: string, detail: string) => new SimError(400, 'parameter_invalid', detail, attribute);
+export const isStringMap = (m: unknown) => m == null || (typeof m === 'object' && Object.values(m).every((v) => typeof v === 'string'));
 
 /** Settles later (after `delayMs`), or when released if held; `idle` waits for what is scheduled. */
 export class MoneyClock {
@@ -95,14 +98,20 @@ export class MoneyClock {
   }
 }
 
-export function createLedger(data: PlatformData, ctx: { save: () => void; send: Send; clock: MoneyClock }) {
-  const { save, send, clock } = ctx;
+export interface LedgerContext {
+  save: () => void;
+  send: Send;
+  clock: MoneyClock;
+  balances: Balances;
+  livemode: boolean;
+}
+
+/** The most transfers one batch may hold (the money-movement key concepts and disbursements pages). */
+export const MAX_BATCH = 1_000;
+
+export function createLedger(data: PlatformData, ctx: LedgerContext) {
+  const { save, send, clock, balances } = ctx;
   const parentWallet = () => data.wallets[data.parent.wallet_id]!;
-  const walletOf = (owner: string) => Object.values(data.wallets).find((w) => w.owner === owner);
-  const credit = (owner: string, amount: number) => {
-    const wallet = walletOf(owner);
-    if (wallet) wallet.balance += amount;
-  };
 
   const paymentOrThrow = (id: string) => {
     const stored = data.payments[id];
@@ -113,30 +122,36 @@ export function createLedger(data: PlatformData, ctx: { save: () => void; send: 
   /** The payment as GET /v1/payments/{id} answers it: with its refunds. */
   const paymentView = (payment: PaymentResource): PaymentResource => structuredClone({ ...payment, attributes: { ...payment.attributes, refunds: refundsOf(payment.id) } });
 
-  /** Keeps a payment (paid or failed); a paid one credits its split parties, or the parent with the whole net. */
+  /**
+   * Keeps a payment (paid or failed); a paid one credits its split parties, or the parent with the
+   * whole net, to their pending balances until it clears (setting `available_at` on `payment`).
+   */
   function recordPayment(session: SessionResource, payment: PaymentResource) {
     data.payments[payment.id] = { payment: structuredClone(payment), sessionId: session.id };
     if (payment.attributes.status !== 'paid') return;
     const split = payment.attributes.split_payment as CreditedSplit | null;
-    if (!split) credit(data.parent.id, payment.attributes.net_amount);
-    else for (const party of splitParties(split, data.parent.id)) credit(party.merchant_id, party.amount);
+    const parties = split ? splitParties(split, data.parent.id) : [{ merchant_id: data.parent.id, amount: payment.attributes.net_amount as number }];
+    balances.receive(
+      payment,
+      parties.map((p) => ({ owner: p.merchant_id, amount: p.amount })),
+    );
   }
 
   function batchTransfer(attributes: Json): { id: string; transfers: Transfer[] } {
     const items = attributes?.transfers;
     if (!Array.isArray(items) || items.length === 0) throw new SimError(400, 'parameter_required', 'transfers is required and must not be empty.', 'transfers');
+    if (items.length > MAX_BATCH) throw new SimError(400, 'parameter_above_maximum', `A batch holds at most ${MAX_BATCH} transfers.`, 'transfers');
     const batchId = resourceId('batch_tr');
     const t = now();
-    const made: Transfer[] = [];
     const fresh: Transfer[] = [];
     items.forEach((item: Json, i: number) => {
       const at = `transfers[${i}]`;
-      if (typeof item?.reference_number !== 'string' || !item.reference_number.trim()) throw invalid(`${at}.reference_number`, `${at}.reference_number is required.`);
-      // DOCS-SILENT: our idempotency. The same reference_number answers the transfer made before.
-      const before = Object.values(data.transfers).find((x) => x.reference_number === item.reference_number) ?? fresh.find((x) => x.reference_number === item.reference_number);
-      if (before) return void made.push(before);
+      // No deduplication on reference_number: the docs only say PayMongo stores it and returns it on
+      // reads (DOCS-SILENT on uniqueness). Two requests with one reference make two transfers; the
+      // Idempotency-Key header (paymongo-idempotency.ts) is what makes a retry safe.
+      if (item?.reference_number != null && typeof item.reference_number !== 'string') throw invalid(`${at}.reference_number`, `${at}.reference_number must be a string.`);
       const source = parentWallet();
-      if (item.source_account?.number !== source.account_number) throw invalid(`${at}.source_account.number`, `${at}.source_account must be one of your wallets.`);
+      if (item?.source_account?.number !== source.account_number) throw invalid(`${at}.source_account.number`, `${at}.source_account must be one of your wallets.`);
       const destination = Object.values(data.wallets).find((w) => w.account_number === item.destination_account?.number && w.owner !== data.parent.id);
       if (!destination || data.children[destination.owner]?.activation_status !== 'activated')
         throw invalid(`${at}.destination_account.number`, `${at}.destination_account must be the wallet of an activated child account.`);
@@ -149,7 +164,7 @@ export function createLedger(data: PlatformData, ctx: { save: () => void; send: 
       if (!isStringMap(item.metadata)) throw invalid(`${at}.metadata`, `${at}.metadata values must be strings.`);
       fresh.push({
         id: resourceId('tr'),
-        livemode: false,
+        livemode: ctx.livemode,
         merchant_id: data.parent.id,
         source_account: { number: source.account_number, name: source.account_name, bic: PAYMONGO_BIC, bank_name: '' },
         destination_account: { number: destination.account_number, name: destination.account_name, bic: PAYMONGO_BIC, bank_name: '' },
@@ -157,7 +172,7 @@ export function createLedger(data: PlatformData, ctx: { save: () => void; send: 
         fee: 0,
         currency: 'PHP',
         provider: 'paymongo',
-        reference_number: item.reference_number,
+        reference_number: item.reference_number ?? null,
         purpose: item.purpose ?? null,
         description: item.description ?? null,
         metadata: item.metadata ?? null,
@@ -166,112 +181,50 @@ export function createLedger(data: PlatformData, ctx: { save: () => void; send: 
         created_at: t,
         updated_at: t,
       });
-      made.push(fresh.at(-1)!);
     });
-    // What is already on its way out is not available again.
-    const reserved = Object.values(data.transfers).filter((x) => x.status === 'pending').reduce((sum, x) => sum + x.amount, 0);
+    // DOCS-SILENT: the money-movement pages name no insufficient-balance behaviour for transfers;
+    // the simulator refuses the whole batch at once with the code PayMongo's refund errors use,
+    // counting only the AVAILABLE balance less what pending transfers already hold.
+    const free = balances.transferable(parentWallet());
     const wanted = fresh.reduce((sum, x) => sum + x.amount, 0);
-    if (wanted > parentWallet().balance - reserved)
-      throw new SimError(400, 'insufficient_balance', `The wallet's available balance (${parentWallet().balance - reserved} centavos) is less than the transfers' ${wanted} centavos.`, 'transfers');
+    if (wanted > free) throw new SimError(400, 'available_balance_insufficient', `The wallet's available balance (${free} centavos) is less than the transfers' ${wanted} centavos.`, 'transfers');
     for (const x of fresh) {
       data.transfers[x.id] = x;
       clock.schedule(() => settleTransfer(x.id));
     }
     save();
-    return { id: batchId, transfers: structuredClone(made) };
+    return { id: batchId, transfers: structuredClone(fresh) };
   }
 
+  /** Settles a pending transfer: succeeded (the money moves) or failed (nothing moves), with its event. */
   function settleTransfer(id: string) {
     const x = data.transfers[id];
     if (!x || x.status !== 'pending') return;
     x.updated_at = now();
+    const from = balances.walletByNumber(x.source_account.number);
+    const to = balances.walletByNumber(x.destination_account.number);
     if (data.steer.failTransfers > 0) {
       data.steer.failTransfers -= 1;
       Object.assign(x, { status: 'failed', provider_error: 'The simulator was told to fail this transfer.', provider_error_code: 'simulated_failure' });
+    } else if (!from || !to || from.balance.available < x.amount) {
+      // DOCS-SILENT: only reachable when a refund took money the transfer had reserved.
+      Object.assign(x, { status: 'failed', provider_error: 'The available balance no longer covers this transfer.', provider_error_code: 'available_balance_insufficient' });
     } else {
       x.status = 'succeeded';
-      const from = Object.values(data.wallets).find((w) => w.account_number === x.source_account.number)!;
-      const to = Object.values(data.wallets).find((w) => w.account_number === x.destination_account.number)!;
-      from.balance -= x.amount;
-      to.balance += x.amount;
+      balances.move(from, to, x.amount);
     }
     send(`transfer.${x.status}`, { resourceId: x.id }, structuredClone(x));
     save();
   }
 
-  function createRefund(a: Json): RefundResource {
-    if (!a || typeof a !== 'object') throw new SimError(400, 'parameter_required', 'data.attributes is required.', 'data.attributes');
-    if (typeof a.payment_id !== 'string' || !a.payment_id) throw new SimError(400, 'parameter_required', 'payment_id is required.', 'payment_id');
-    if (!Number.isInteger(a.amount) || a.amount < 100) throw invalid('amount', 'amount must be an integer of at least 100 (centavos).');
-    if (!REFUND_REASONS.includes(a.reason)) throw invalid('reason', `reason must be one of ${REFUND_REASONS.join(', ')}.`);
-    if (a.notes != null && (typeof a.notes !== 'string' || a.notes.length > 255)) throw invalid('notes', 'notes must be a string of at most 255 characters.');
-    if (!isStringMap(a.metadata)) throw invalid('metadata', 'metadata values must be strings.');
-    const { payment } = paymentOrThrow(a.payment_id);
-    if (payment.attributes.status !== 'paid') throw new SimError(400, 'resource_failed_state', `The payment ${payment.id} is ${payment.attributes.status} and cannot be refunded.`);
-    const refunded = refundsOf(payment.id).filter((r) => r.attributes.status !== 'failed').reduce((sum, r) => sum + r.attributes.amount, 0);
-    const left = payment.attributes.amount - refunded;
-    if (a.amount > left) throw invalid('amount', `amount ${a.amount} exceeds what is left to refund of the payment (${left} centavos).`);
-    if (data.steer.refuseRefunds > 0) {
-      data.steer.refuseRefunds -= 1;
-      save();
-      throw new SimError(400, 'refund_not_allowed', 'A refund is not allowed for this payment at this time.');
-    }
-    // Proportional split refund (the docs' default): each party gives back in proportion to what it got.
-    const split = payment.attributes.split_payment as CreditedSplit | null;
-    const parties = split ? splitParties(split, data.parent.id) : [{ merchant_id: data.parent.id, amount: payment.attributes.net_amount as number }];
-    const shares = proportional(a.amount, parties.map((p) => p.amount));
-    const t = now();
-    const refund: RefundResource = {
-      id: resourceId('ref'),
-      type: 'refund',
-      attributes: {
-        amount: a.amount,
-        balance_transaction_id: null,
-        currency: 'PHP',
-        livemode: false,
-        metadata: a.metadata ?? null,
-        notes: a.notes ?? null,
-        payment_id: payment.id,
-        payout_id: null,
-        reason: a.reason,
-        status: 'pending',
-        // DOCS-SILENT field: what each party gives back, from its wallet, once the refund succeeds.
-        split_deductions: parties.map((p, i) => ({ merchant_id: p.merchant_id, amount: shares[i]! })),
-        available_at: null,
-        refunded_at: null,
-        created_at: t,
-        updated_at: t,
-      },
-    };
-    data.refunds[refund.id] = refund;
-    clock.schedule(() => settleRefund(refund.id));
-    save();
-    return structuredClone(refund);
-  }
+  const refunds = createRefunds(data, { ...ctx, paymentOrThrow, refundsOf, paymentView });
 
-  function settleRefund(id: string) {
-    const refund = data.refunds[id];
-    if (!refund || refund.attributes.status !== 'pending') return;
-    const r = refund.attributes;
-    const stored = data.payments[r.payment_id]!;
-    r.updated_at = now();
-    const code = data.steer.failRefunds.shift();
-    if (code !== undefined) Object.assign(r, { status: 'failed', failed_code: code, failed_message: 'The simulator was told to fail this refund.' });
-    else {
-      Object.assign(r, { status: 'succeeded', refunded_at: r.updated_at });
-      for (const d of r.split_deductions as { merchant_id: string; amount: number }[]) credit(d.merchant_id, -d.amount);
-    }
-    const refunded = refundsOf(r.payment_id).filter((x) => x.attributes.status === 'succeeded').reduce((sum, x) => sum + x.attributes.amount, 0);
-    const type = r.status === 'succeeded' && refunded === stored.payment.attributes.amount ? 'payment.refunded' : 'payment.refund.updated';
-    send(type, { sessionId: stored.sessionId, resourceId: r.payment_id }, paymentView(stored.payment));
-    save();
-  }
-
-  /** After a restart: what was pending settles again. */
+  /** After a restart: what was pending settles again, and what was clearing clears when due. */
   function resume() {
     for (const x of Object.values(data.transfers)) if (x.status === 'pending') clock.schedule(() => settleTransfer(x.id));
-    for (const r of Object.values(data.refunds)) if (r.attributes.status === 'pending') clock.schedule(() => settleRefund(r.id));
+    refunds.resume();
+    balances.resume();
   }
 
-  return { walletOf, paymentOrThrow, paymentView, refundsOf, recordPayment, batchTransfer, createRefund, resume };
+  return { paymentOrThrow, paymentView, refundsOf, recordPayment, batchTransfer, createRefund: refunds.createRefund, resume };
 }

@@ -10,8 +10,10 @@ import {
   newWallet,
   PAYMONGO_BIC,
   phantomChild,
+  upgradeWallet,
   type Wallet,
 } from './paymongo-accounts';
+import { createBalances } from './paymongo-balances';
 import { createLedger, MoneyClock, type PlatformData, type Send, type Transfer } from './paymongo-ledger';
 import { now, type PaymentResource, resourceId, SimError } from './paymongo-resources';
 
@@ -24,10 +26,31 @@ import { now, type PaymentResource, resourceId, SimError } from './paymongo-reso
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-/** A wallet as GET /v2/wallets answers it: flat, the same fields also under `attributes`. */
+/**
+ * A wallet as GET /v2/wallets answers it: the v2 wallet resource's fields (`merchant_id`,
+ * `livemode`, `is_default`, `status`, `type`, `balance.{available,pending}`, `account{…}`), and
+ * flat beside them the account's number, name and BIC that a transfer's source_account takes
+ * (DOCS-SILENT: the resource page nests them under `account`; both are given), all of it again
+ * under `attributes`, the JSON:API shape of PayMongo's other resources.
+ */
 export function walletResource(w: Wallet) {
-  const fields = { account_number: w.account_number, account_name: w.account_name, bic: PAYMONGO_BIC, balance: w.balance, currency: 'PHP', status: w.status, wallet_type: w.type };
-  return { id: w.id, type: 'wallet', ...fields, attributes: fields };
+  const fields = {
+    merchant_id: w.owner,
+    livemode: w.livemode,
+    is_default: true,
+    status: w.status,
+    type: w.type,
+    balance: { ...w.balance },
+    account: { provider: 'paymongo', account_name: w.account_name, account_number: w.account_number, currency: 'PHP' },
+    account_number: w.account_number,
+    account_name: w.account_name,
+    bic: PAYMONGO_BIC,
+    currency: 'PHP',
+    wallet_type: w.type,
+    created_at: w.created_at,
+    updated_at: w.created_at,
+  };
+  return { id: w.id, ...fields, attributes: fields };
 }
 
 export type PlatformEventType =
@@ -56,18 +79,31 @@ export interface PlatformContext {
   send: Send;
   /** How long a transfer or refund stays pending before it settles. */
   settleDelayMs: number;
+  /** How long a paid payment's money stays pending before it is available (0: at once). */
+  clearingMs: number;
+  livemode: boolean;
 }
 
-function freshData(merchant: string): PlatformData {
+function freshData(merchant: string, livemode: boolean): PlatformData {
   const id = resourceId('org');
-  const wallet = newWallet(id, merchant);
-  return { parent: { id, wallet_id: wallet.id }, children: {}, wallets: { [wallet.id]: wallet }, payments: {}, transfers: {}, refunds: {}, steer: { failTransfers: 0, failRefunds: [], refuseRefunds: 0 } };
+  const wallet = newWallet(id, merchant, livemode);
+  return {
+    parent: { id, wallet_id: wallet.id },
+    children: {},
+    wallets: { [wallet.id]: wallet },
+    payments: {},
+    transfers: {},
+    refunds: {},
+    steer: { failTransfers: 0, failRefunds: [], refuseRefunds: 0, holdClearing: false },
+  };
 }
 
 export function createPlatform(ctx: PlatformContext) {
-  const data: PlatformData = ctx.saved ?? freshData(ctx.merchant);
+  const data: PlatformData = ctx.saved ?? freshData(ctx.merchant, ctx.livemode);
+  for (const w of Object.values(data.wallets)) upgradeWallet(w);
   const clock = new MoneyClock(ctx.settleDelayMs);
-  const ledger = createLedger(data, { save: ctx.save, send: ctx.send, clock });
+  const balances = createBalances(data, { save: ctx.save, clearingMs: ctx.clearingMs });
+  const ledger = createLedger(data, { save: ctx.save, send: ctx.send, clock, balances, livemode: ctx.livemode });
   const { save, send } = ctx;
 
   const childOrThrow = (id: string): ChildAccount => {
@@ -76,7 +112,7 @@ export function createPlatform(ctx: PlatformContext) {
     return child;
   };
   const walletOfChild = (child: ChildAccount) => (child.wallet_id ? data.wallets[child.wallet_id] : undefined);
-  const view = (child: ChildAccount): ChildResource => structuredClone(childResource(child, walletOfChild(child)));
+  const view = (child: ChildAccount): ChildResource => structuredClone(childResource(child, walletOfChild(child), ctx.livemode));
   const isActivatedChild = (id: string) => data.children[id]?.activation_status === 'activated';
   const checked = (attributes: Json) => {
     const errors = childProblems(attributes);
@@ -119,7 +155,7 @@ export function createPlatform(ctx: PlatformContext) {
     Object.assign(child, { activation_status: to, declined_reason: reason, requirements_due: requirements, updated_at: now() });
     if (to === 'activated' && !child.wallet_id && child.details.features.some((f: string) => f.endsWith('_wallet'))) {
       const name = child.details.business.legal_name ?? `${child.details.representative.first_name} ${child.details.representative.last_name}`;
-      const wallet = newWallet(child.id, name, child.details.features.includes('basic_wallet') ? 'basic' : 'standard');
+      const wallet = newWallet(child.id, name, ctx.livemode, child.details.features.includes('basic_wallet') ? 'basic' : 'standard');
       data.wallets[wallet.id] = wallet;
       child.wallet_id = wallet.id;
     }
@@ -141,6 +177,7 @@ export function createPlatform(ctx: PlatformContext) {
     if (!x) throw new SimError(404, 'resource_not_found', `No such transfer: ${id}`);
     return structuredClone(x);
   };
+  // DOCS-SILENT: the list-transfers reference could not be read; `reference_number` filters it here.
   const transfers = (referenceNumber?: string | null) => structuredClone(Object.values(data.transfers).filter((x) => !referenceNumber || x.reference_number === referenceNumber));
   const refundOrThrow = (id: string) => {
     const refund = data.refunds[id];
@@ -158,7 +195,7 @@ export function createPlatform(ctx: PlatformContext) {
       const real = data.children[id];
       const child = real ? { ...structuredClone(real), activation_status: status } : phantomChild(id, status);
       if (status !== 'activated') child.declined_reason ??= 'Forged reason';
-      const wallet = (real && walletOfChild(real)) ?? newWallet(id, 'Forged Studio');
+      const wallet = (real && walletOfChild(real)) ?? newWallet(id, 'Forged Studio', ctx.livemode);
       return { data: { ...merchantEventData(child, wallet), ...patch } };
     }
     if (type.startsWith('transfer.')) {
@@ -166,7 +203,7 @@ export function createPlatform(ctx: PlatformContext) {
       const real = data.transfers[id];
       const base = real
         ? structuredClone(real)
-        : { id, livemode: false, merchant_id: data.parent.id, amount: 0, fee: 0, currency: 'PHP', provider: 'paymongo', reference_number: `forged-${id}`, batch_transfer_id: resourceId('batch_tr'), created_at: t };
+        : { id, livemode: ctx.livemode, merchant_id: data.parent.id, amount: 0, fee: 0, currency: 'PHP', provider: 'paymongo', reference_number: `forged-${id}`, batch_transfer_id: resourceId('batch_tr'), created_at: t };
       return { data: { ...base, status: type === 'transfer.succeeded' ? 'succeeded' : 'failed', updated_at: t, ...patch } };
     }
     const stored = ledger.paymentOrThrow(id);
@@ -174,7 +211,7 @@ export function createPlatform(ctx: PlatformContext) {
     const left = view.attributes.amount - view.attributes.refunds.filter((r: Json) => r.attributes.status !== 'failed').reduce((s: number, r: Json) => s + r.attributes.amount, 0);
     const t = now();
     const amount = type === 'payment.refunded' ? Math.max(left, 100) : 100;
-    const fake = { id: resourceId('ref'), type: 'refund', attributes: { amount, currency: 'PHP', livemode: false, payment_id: id, reason: 'others', notes: null, metadata: null, status: 'succeeded', created_at: t, updated_at: t } };
+    const fake = { id: resourceId('ref'), type: 'refund', attributes: { amount, currency: 'PHP', livemode: ctx.livemode, payment_id: id, reason: 'others', notes: null, metadata: null, status: 'succeeded', created_at: t, updated_at: t } };
     Object.assign(view.attributes, { refunds: [...view.attributes.refunds, fake] }, patch);
     return { data: view, sessionId: stored.sessionId };
   }
@@ -208,6 +245,8 @@ export function createPlatform(ctx: PlatformContext) {
     },
     holdMoney: () => clock.hold(),
     releaseMoney: () => clock.release(),
+    holdClearing: () => balances.holdClearing(),
+    clearAll: () => balances.clearAll(),
   };
 
   return {
@@ -231,7 +270,10 @@ export function createPlatform(ctx: PlatformContext) {
     forgedData,
     /** Resolves once nothing is waiting to settle (held money excepted). */
     idle: () => clock.idle(),
-    stop: () => clock.stop(),
+    stop: () => {
+      clock.stop();
+      balances.stop();
+    },
     resume: () => ledger.resume(),
   };
 }

@@ -29,7 +29,7 @@ export interface SessionAttributes {
   client_key: string;
   description: string | null;
   line_items: LineItem[];
-  livemode: false;
+  livemode: boolean;
   merchant: string;
   metadata: Record<string, string> | null;
   paid_at?: number;
@@ -88,6 +88,8 @@ export interface PaymentSource {
 /**
  * A payment of the whole session, paid or failed, with PayMongo's fee for its method (card 3.5% +
  * ₱15, GCash 2.5%, Maya 2.2%) and, when the session splits, the amount each party is credited.
+ * Its `livemode` is its session's. `available_at` is set by the ledger when it is recorded
+ * (paymongo-balances.ts), null until then.
  */
 export function paymentOf(session: SessionResource, source: PaymentSource, failure?: { code: string; message: string }): PaymentResource {
   const a = session.attributes;
@@ -108,7 +110,7 @@ export function paymentOf(session: SessionResource, source: PaymentSource, failu
       disputed: false,
       external_reference_number: a.reference_number,
       fee: failure ? 0 : fee,
-      livemode: false,
+      livemode: a.livemode,
       net_amount: failure ? 0 : amount - fee,
       origin: 'api',
       payment_intent_id: a.payment_intent.id,
@@ -121,14 +123,15 @@ export function paymentOf(session: SessionResource, source: PaymentSource, failu
       status: failure ? 'failed' : 'paid',
       ...(failure ? { failed_code: failure.code, failed_message: failure.message } : {}),
       tax_amount: null,
-      metadata: a.metadata,
+      // DOCS-SILENT: nothing in PayMongo's docs promises a checkout session's metadata on its Payment
+      // (the payment resource's examples show none), so the simulator gives none: read it from the session.
+      metadata: null,
       refunds: [],
       // DOCS-SILENT: the split as credited, each recipient with its amount.
       split_payment: split && !failure ? creditSplit(split, amount - fee) : null,
       taxes: [],
-      available_at: failure ? null : t + 3 * 86_400,
+      available_at: null,
       created_at: t,
-      credited_at: failure ? null : t + 86_400,
       paid_at: failure ? null : t,
       updated_at: t,
     },
@@ -136,11 +139,11 @@ export function paymentOf(session: SessionResource, source: PaymentSource, failu
 }
 
 /** A webhook event body: `{ data: { id: 'evt_...', type: 'event', attributes: { type, data, ... } } }`. */
-export function eventOf(type: string, data: unknown): { id: string; body: string } {
+export function eventOf(type: string, data: unknown, livemode: boolean): { id: string; body: string } {
   const id = resourceId('evt');
   const t = now();
   const body = JSON.stringify({
-    data: { id, type: 'event', attributes: { type, livemode: false, data, previous_data: {}, pending_webhooks: 1, created_at: t, updated_at: t } },
+    data: { id, type: 'event', attributes: { type, livemode, data, previous_data: {}, pending_webhooks: 1, created_at: t, updated_at: t } },
   });
   return { id, body };
 }
@@ -165,7 +168,7 @@ const isUrl = (value: unknown) => {
 /** Builds a session from `POST /v2/checkout_sessions`' `data.attributes`, or says what is wrong. */
 export function newSession(
   attributes: Json,
-  context: { checkoutUrl: (id: string) => string; merchant: string; isActivatedChild?: (id: string) => boolean },
+  context: { checkoutUrl: (id: string) => string; merchant: string; livemode: boolean; isActivatedChild?: (id: string) => boolean },
 ): { session: SessionResource } | { errors: ValidationError[] } {
   const errors: ValidationError[] = [];
   if (!attributes || typeof attributes !== 'object') return { errors: [problem('parameter_required', 'data.attributes', 'data.attributes is required.')] };
@@ -232,7 +235,7 @@ export function newSession(
         customer_email: billing?.email ?? null,
         description: attributes.description ?? null,
         line_items: lineItems,
-        livemode: false,
+        livemode: context.livemode,
         merchant: context.merchant,
         metadata: metadata ?? null,
         payment_intent: {
@@ -244,7 +247,7 @@ export function newSession(
             client_key: clientKey,
             currency: 'PHP',
             description: attributes.description ?? null,
-            livemode: false,
+            livemode: context.livemode,
             statement_descriptor: context.merchant,
             status: 'awaiting_payment_method',
             last_payment_error: null,

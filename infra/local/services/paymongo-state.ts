@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CardInput, EventSummary, ForgeOptions, PaymongoSimulator, PaymongoSimulatorOptions, PayOptions, PayResult, WebhookEventType } from './paymongo';
 import { AUTHENTICATION_FAILED, cardBrand, cardOutcome, type CardOutcome, luhnValid } from './paymongo-cards';
+import { createIdempotency, IDEMPOTENCY_TTL_MS, type IdempotencyData } from './paymongo-idempotency';
 import { type CardForm, type FieldErrors } from './paymongo-pages';
 import { eventOf, now, paymentOf, type PaymentResource, type PaymentSource, type SessionResource, SimError } from './paymongo-resources';
 import type { PlatformData } from './paymongo-ledger';
@@ -9,10 +10,10 @@ import { createPlatform, type PlatformEventType } from './paymongo-platform';
 import { type Forgery, type SentEvent, WebhookSender } from './paymongo-webhooks';
 
 /**
- * The PayMongo simulator's state (paymongo.ts): its sessions, payments and events, and the
- * platform's accounts, wallets, transfers and refunds (paymongo-platform.ts), kept in
- * `<dataDir>/paymongo.json` when asked, and the webhooks it sends. Its HTTP face is
- * paymongo-http.ts and paymongo-http-platform.ts.
+ * The PayMongo simulator's state (paymongo.ts): its sessions, payments and events, the
+ * platform's accounts, wallets, transfers and refunds (paymongo-platform.ts) and the answers kept
+ * for Idempotency-Keys (paymongo-idempotency.ts), kept in `<dataDir>/paymongo.json` when asked,
+ * and the webhooks it sends. Its HTTP face is paymongo-http.ts and paymongo-http-platform.ts.
  */
 
 export { SimError };
@@ -26,25 +27,31 @@ export interface PendingAuthentication {
 export type PaymongoState = ReturnType<typeof createPaymongoState>;
 
 /** The state and its verbs: `controls` is what the simulator offers its users, the rest serves the HTTP routes. */
-export function createPaymongoState(opts: Pick<PaymongoSimulatorOptions, 'webhookSecret' | 'webhookUrl' | 'dataDir' | 'retryDelaysMs' | 'merchantName' | 'settleDelayMs'>) {
+type StateOptions = Pick<PaymongoSimulatorOptions, 'webhookSecret' | 'webhookUrl' | 'dataDir' | 'retryDelaysMs' | 'merchantName' | 'settleDelayMs' | 'clearingMs' | 'idempotencyTtlMs'>;
+
+export function createPaymongoState(opts: StateOptions & { livemode: boolean }) {
   const file = opts.dataDir ? path.join(opts.dataDir, 'paymongo.json') : undefined;
+  const { livemode } = opts;
 
   const sessions = new Map<string, SessionResource>();
   const events: SentEvent[] = [];
   const authentications = new Map<string, PendingAuthentication>();
   let savedPlatform: PlatformData | undefined;
+  let keptAnswers: IdempotencyData = {};
   if (file && fs.existsSync(file)) {
-    const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { sessions: SessionResource[]; events: SentEvent[]; platform?: PlatformData };
+    const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { sessions: SessionResource[]; events: SentEvent[]; platform?: PlatformData; idempotency?: IdempotencyData };
     for (const s of saved.sessions) sessions.set(s.id, s);
     events.push(...saved.events);
     savedPlatform = saved.platform;
+    keptAnswers = saved.idempotency ?? {};
   }
   const save = () => {
     if (!file) return;
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(`${file}.tmp`, JSON.stringify({ sessions: [...sessions.values()], events, platform: platform.data }));
+    fs.writeFileSync(`${file}.tmp`, JSON.stringify({ sessions: [...sessions.values()], events, platform: platform.data, idempotency: keptAnswers }));
     fs.renameSync(`${file}.tmp`, file);
   };
+  const idempotency = createIdempotency(keptAnswers, { save, ttlMs: opts.idempotencyTtlMs ?? IDEMPOTENCY_TTL_MS });
   const sender = new WebhookSender({ webhookUrl: opts.webhookUrl, webhookSecret: opts.webhookSecret, retryDelaysMs: opts.retryDelaysMs, onChange: save });
   // Held or delayed deliveries are not waited for by pay() and the hosted page.
   let holding = false;
@@ -63,7 +70,7 @@ export function createPaymongoState(opts: Pick<PaymongoSimulatorOptions, 'webhoo
 
   /** Records an event and starts its delivery; resolves when its first attempt is over (or at once when held or delayed). */
   function send(type: string, refs: { sessionId?: string; resourceId: string }, data: unknown, forged?: Forgery): { event: SentEvent; firstAttempt: Promise<void> } {
-    const { id, body } = eventOf(type, data);
+    const { id, body } = eventOf(type, data, livemode);
     const event: SentEvent = {
       id,
       type,
@@ -87,6 +94,8 @@ export function createPaymongoState(opts: Pick<PaymongoSimulatorOptions, 'webhoo
     save,
     send: (type, refs, data) => send(type, refs, data).event,
     settleDelayMs: opts.settleDelayMs ?? 300,
+    clearingMs: opts.clearingMs ?? 0,
+    livemode,
   });
 
   /** Settles an attempt on an active session: paid (session closed, webhook) or failed (session stays open, webhook). */
@@ -209,12 +218,13 @@ export function createPaymongoState(opts: Pick<PaymongoSimulatorOptions, 'webhoo
     events: () => events.map(summary),
     pay,
     expire: (id) => structuredClone(expire(id)),
-    async replay(eventId) {
+    async replay(eventId, replayOpts = {}) {
       const event = events.find((e) => e.id === eventId);
       if (!event) throw new SimError(404, 'resource_not_found', `No such event: ${eventId}`);
-      await sender.replay(event);
+      await sender.replay(event, replayOpts);
       return summary(event);
     },
+    slowCreations: (ms, count) => idempotency.slowCreations(ms, count),
     setDelay(ms) {
       delayMs = Math.max(0, ms);
       sender.setDelay(delayMs);
@@ -246,6 +256,8 @@ export function createPaymongoState(opts: Pick<PaymongoSimulatorOptions, 'webhoo
     pay,
     forge,
     platform,
+    idempotency,
+    livemode,
     controls,
     delayMs: () => delayMs,
     /** Stops the deliveries and writes the state down. */

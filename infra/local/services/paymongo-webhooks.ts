@@ -3,11 +3,16 @@ import { signPaymongoPayload } from '../../../functions/core/payments/signature'
 /**
  * The simulator's webhook sender: POSTs each event to the webhook URL with a `Paymongo-Signature`
  * signed at the moment of each attempt, retries a non-2xx answer or a network error with backoff
- * like PayMongo does, and lets tests delay, hold and reorder deliveries.
+ * like PayMongo does, and lets tests delay, hold and reorder deliveries. Every attempt sends the
+ * event's original body. The signature goes in `te` for a test-mode event and in `li` for a live
+ * one, as the event's `data.attributes.livemode` says ("Securing a webhook"); the other slot is
+ * empty (DOCS-SILENT on what it holds).
  */
 
 export interface DeliveryAttempt {
   at: string;
+  /** A replay that set the event's livemode: what it was set to (the body sent differed only there). */
+  livemode?: boolean;
   /** The receiver's HTTP status, or absent when it could not be reached. */
   status?: number;
   error?: string;
@@ -48,6 +53,15 @@ export interface WebhookSenderOptions {
 }
 
 export const DEFAULT_RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000] as const;
+
+/** Whether an event body says it is live (`data.attributes.livemode`). */
+export function livemodeOf(body: string): boolean {
+  try {
+    return (JSON.parse(body) as { data?: { attributes?: { livemode?: unknown } } }).data?.attributes?.livemode === true;
+  } catch {
+    return false;
+  }
+}
 
 export class WebhookSender {
   private delayMs = 0;
@@ -93,9 +107,15 @@ export class WebhookSender {
     return this.attempt(event, 0);
   }
 
-  /** Sends once more (a replay): the same body, signed anew, with retries as a first delivery. */
-  replay(event: SentEvent): Promise<void> {
-    return this.attempt(event, 0);
+  /**
+   * Sends once more (a replay): the same body, signed anew, with retries as a first delivery; with
+   * `livemode`, the body's `data.attributes.livemode` set to it and signed in the matching slot.
+   */
+  replay(event: SentEvent, opts: { livemode?: boolean } = {}): Promise<void> {
+    if (opts.livemode === undefined) return this.attempt(event, 0);
+    const parsed = JSON.parse(event.body) as { data: { attributes: { livemode: boolean } } };
+    parsed.data.attributes.livemode = opts.livemode;
+    return this.attempt(event, 0, { body: JSON.stringify(parsed), livemode: opts.livemode });
   }
 
   /** Resolves when nothing is being sent or waiting for a retry (held events do not count). */
@@ -120,24 +140,25 @@ export class WebhookSender {
     this.timers.add(timer);
   }
 
-  private attempt(event: SentEvent, attemptIndex: number): Promise<void> {
-    const run = this.send(event, attemptIndex);
+  private attempt(event: SentEvent, attemptIndex: number, replayed?: { body: string; livemode: boolean }): Promise<void> {
+    const run = this.send(event, attemptIndex, replayed);
     this.inFlight.add(run);
     return run.finally(() => this.inFlight.delete(run));
   }
 
-  private async send(event: SentEvent, attemptIndex: number): Promise<void> {
+  private async send(event: SentEvent, attemptIndex: number, replayed?: { body: string; livemode: boolean }): Promise<void> {
     if (this.stopped) return;
     event.state = 'delivering';
     const forged = event.forged ?? {};
     const t = Math.floor(Date.now() / 1000) - (forged.staleBy ?? 0);
     const secret = forged.badSignature ? `${this.opts.webhookSecret}-forged` : this.opts.webhookSecret;
-    const record: DeliveryAttempt = { at: new Date().toISOString() };
+    const body = replayed?.body ?? event.body;
+    const record: DeliveryAttempt = { at: new Date().toISOString(), ...(replayed ? { livemode: replayed.livemode } : {}) };
     try {
       const response = await fetch(this.opts.webhookUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'paymongo-signature': signPaymongoPayload(event.body, secret, t), 'user-agent': 'PayMongo simulator' },
-        body: event.body,
+        headers: { 'content-type': 'application/json', 'paymongo-signature': signPaymongoPayload(body, secret, t, livemodeOf(body)), 'user-agent': 'PayMongo simulator' },
+        body,
         signal: AbortSignal.timeout(10_000),
       });
       await response.arrayBuffer().catch(() => undefined);
@@ -156,7 +177,7 @@ export class WebhookSender {
     else if (event.forged || attemptIndex >= delays.length) event.state = 'failed';
     else {
       event.state = 'retrying';
-      this.later(delays[attemptIndex]!, () => this.attempt(event, attemptIndex + 1));
+      this.later(delays[attemptIndex]!, () => this.attempt(event, attemptIndex + 1, replayed));
     }
     this.opts.onChange();
   }

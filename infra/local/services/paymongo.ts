@@ -8,30 +8,53 @@ import type { Forgery, SentEvent } from './paymongo-webhooks';
 import type { Service } from './types';
 
 /**
- * A PayMongo stand-in for the local stack (DESIGN §2): the Checkout Sessions API the functions
- * call, the hosted checkout page the buyer pays on (PayMongo's test cards, 3-D Secure, e-wallets),
- * and signed webhooks with retries. It speaks PayMongo Platforms too, as issue 30's wire protocol
- * sets it out (DOCS-SILENT in the code marks our choices where PayMongo's docs say nothing): child
- * accounts and their onboarding (POST/PUT/GET /v1/merchants/children[/{id}], POST .../{id}/submit),
- * `split_payment` on checkout sessions, wallets (GET /v2/wallets, a child's with `Account-Id`),
- * batch transfers (POST /v2/batch_transfers, GET /v2/transfers[/{id}][?reference_number=]), refunds
- * (POST/GET /v1/refunds[/{id}][?payment_id=]) and payments (GET /v1/payments[/{id}]), with the
- * events merchant.activated / .declined / .action_required, transfer.succeeded / .failed,
+ * A PayMongo stand-in for the local stack (DESIGN §2), made to follow PayMongo's documentation
+ * (DOCS-SILENT / DOCS-CONFLICT in the code mark our choices where the docs say nothing or
+ * disagree): the Checkout Sessions API the functions call, the hosted checkout page the buyer pays
+ * on (PayMongo's test cards, 3-D Secure, e-wallets), and signed webhooks with retries. It speaks
+ * PayMongo Platforms too, as issue 30's wire protocol sets it out: child accounts and their
+ * onboarding, `split_payment` on checkout sessions, wallets, batch transfers, refunds and payments,
+ * with the events merchant.activated / .declined / .action_required, transfer.succeeded / .failed,
  * payment.refunded / payment.refund.updated. The parent is this simulator's merchant: an `org_` id
  * and a wallet, kept with the state. Fees per method: card 3.5% + ₱15, GCash 2.5%, Maya 2.2%.
- * Transfers and refunds settle `settleDelayMs` after they are made. Tests steer it through the
- * methods of the returned object or the same controls over HTTP under `/__sim/`:
+ *
+ * The API (Basic auth with the secret key):
+ *
+ *   POST /v2/checkout_sessions [Idempotency-Key]         GET /v2/checkout_sessions/{id}    POST .../{id}/expire
+ *   POST /v1/merchants/children [Idempotency-Key]        GET|PUT /v1/merchants/children/{id}   POST .../{id}/submit
+ *   GET  /v2/wallets                       the parent's wallet, or a child's with the `Account-Id` header:
+ *                                          balance { available, pending } in centavos
+ *   POST /v2/batch_transfers [Idempotency-Key]   wallet to wallet; two transfers with one reference_number are two
+ *   GET  /v2/transfers[?reference_number=]  GET /v2/transfers/{id}
+ *   POST /v1/refunds [Idempotency-Key]     GET /v1/refunds[?payment_id=]  GET /v1/refunds/{id}
+ *   GET  /v1/payments                      GET /v1/payments/{id}   (metadata: null; available_at)
+ *   Lists (payments, refunds, transfers): newest first, `limit` (1–100, default 10), `after` or
+ *   `before` (an id), `has_more`.
+ *
+ * Modes: `livemode` (default: the key starts with `sk_live_`) sets every `livemode` field and
+ * signs events in `li` (live) or `te` (test). Idempotency-Key (paymongo-idempotency.ts): the first
+ * answer for a key is kept 24 h (`idempotencyTtlMs`) and replayed, the same key with another
+ * payload is 400 idempotency_key_reused, one still in progress 409 idempotency_in_progress. Money
+ * (paymongo-balances.ts): a paid payment's net goes to `pending` and clears to `available`
+ * `clearingMs` later (default 0: at once); a transfer needs the available balance less pending
+ * transfers (else 400 available_balance_insufficient); transfers and refunds settle
+ * `settleDelayMs` after they are made. Refunds (paymongo-refunds.ts): parameter_below_minimum,
+ * parameter_above_maximum, resource_processing_state, available_balance_insufficient.
+ *
+ * Tests steer it through the methods of the returned object or the same controls over HTTP under `/__sim/`:
  *
  *   GET  /__sim/events                     every event sent: attempts, last status, payload
  *   GET  /__sim/sessions[/{id}]            the sessions as PayMongo would return them
  *   POST /__sim/sessions/{id}/pay          { card, expiry?, cvc?, name?, authenticate?: 'complete'|'fail', method? }
- *   POST /__sim/events/{id}/replay         sends the same event again, signed anew
+ *   POST /__sim/events/{id}/replay { livemode? }   sends the same event again, signed anew; with livemode,
+ *                                          its data.attributes.livemode set so and signed in that slot
  *   POST /__sim/delay      { ms }          holds each later delivery ms before its first attempt
  *   POST /__sim/hold                       keeps later deliveries until release
  *   POST /__sim/release    { order? }      sends them, in order or 'reverse'
  *   POST /__sim/forge      { type, sessionId | id, badSignature?, staleBy?, patch? }   one delivery, state unchanged;
  *                          id is a session's, a child's (merchant.*), a transfer's (transfer.*) or a payment's (payment.refund*)
  *   POST /__sim/idle                       answers once nothing waits to settle and no delivery is under way or waiting to retry
+ *   POST /__sim/slow-creations { ms, count? }   the next count (default 1) creation requests take ms longer (Idempotency-Key races)
  *
  *   GET  /__sim/parent                     the parent account: { id, wallet }
  *   GET  /__sim/accounts[/{id}]            the child accounts as PayMongo returns them
@@ -45,6 +68,8 @@ import type { Service } from './types';
  *   POST /__sim/refuse-refunds { count }   the next count valid POST /v1/refunds answer 400 refund_not_allowed
  *   POST /__sim/hold-money                 transfers and refunds stay pending until release-money
  *   POST /__sim/release-money              settles them now
+ *   POST /__sim/hold-clearing              new payments' money stays pending in the wallets until clear
+ *   POST /__sim/clear                      everything pending in the wallets clears now (and clearing is no longer held)
  */
 
 export type WebhookEventType = 'checkout_session.payment.paid' | 'payment.failed' | PlatformEventType;
@@ -72,6 +97,15 @@ export interface PaymongoSimulatorOptions {
   retryDelaysMs?: readonly number[];
   /** How long a transfer or a refund stays pending before it settles. @default 300 ms */
   settleDelayMs?: number;
+  /**
+   * Live or test mode: every resource's `livemode` and every event's `data.attributes.livemode`,
+   * and which slot of `Paymongo-Signature` is signed (`li` or `te`). @default true iff the secret key starts with `sk_live_`
+   */
+  livemode?: boolean;
+  /** How long a paid payment's money stays pending before it is available in the wallets. @default 0 (at once) */
+  clearingMs?: number;
+  /** How long the answer to an Idempotency-Key is kept. @default 24 h */
+  idempotencyTtlMs?: number;
 }
 
 export interface CardInput {
@@ -105,7 +139,8 @@ export interface PaymongoSimulator extends Service {
   /** Pays as the hosted page would, without a browser: a card number (or details), or an e-wallet. */
   pay(sessionId: string, card: string | CardInput | { method: 'gcash' | 'paymaya' }, opts?: PayOptions): Promise<PayResult>;
   expire(sessionId: string): SessionResource;
-  replay(eventId: string): Promise<EventSummary>;
+  /** Sends a stored event again; with `livemode`, its body's `data.attributes.livemode` set so and signed in that slot. */
+  replay(eventId: string, opts?: { livemode?: boolean }): Promise<EventSummary>;
   setDelay(ms: number): void;
   hold(): void;
   release(order?: 'reverse'): Promise<void>;
@@ -139,6 +174,12 @@ export interface PaymongoSimulator extends Service {
   /** Keeps transfers and refunds pending until releaseMoney. */
   holdMoney(): void;
   releaseMoney(): void;
+  /** New payments' money stays pending in the wallets (available_at null) until clearAll. */
+  holdClearing(): void;
+  /** Everything pending in the wallets clears now (available), and clearing is no longer held. */
+  clearAll(): void;
+  /** The next `count` creation requests (sessions, batch transfers, refunds, child accounts) take `ms` longer: a race for Idempotency-Key tests. @default count 1 */
+  slowCreations(ms: number, count?: number): void;
 }
 
 export interface AccountReview {
@@ -151,7 +192,8 @@ export async function startPaymongo(opts: PaymongoSimulatorOptions): Promise<Pay
   const publicUrl = (opts.publicUrl ?? url).replace(/\/$/, '');
   const merchant = opts.merchantName ?? 'Crafti';
   // The state (paymongo-state.ts) and the HTTP routes over it (paymongo-http.ts).
-  const state = createPaymongoState({ ...opts, merchantName: merchant });
+  const livemode = opts.livemode ?? opts.secretKey.startsWith('sk_live_');
+  const state = createPaymongoState({ ...opts, merchantName: merchant, livemode });
   const server = await listenPaymongo({ port: opts.port, url, publicUrl, merchant, secretKey: opts.secretKey }, state);
 
   const simulator: PaymongoSimulator = {
