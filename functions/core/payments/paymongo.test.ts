@@ -88,6 +88,17 @@ describe('the PayMongo client', () => {
     });
   });
 
+  it('sends an Idempotency-Key with a new session when given one, and none otherwise', async () => {
+    fetchMock.mockImplementation(async () => json(200, session()));
+
+    await client.createCheckoutSession(input, { idempotencyKey: 'crafti:checkout-1:r0' });
+    await client.createCheckoutSession(input);
+
+    const headers = fetchMock.mock.calls.map(([, init]) => init!.headers as Record<string, string>);
+    expect(headers[0]!['idempotency-key']).toBe('crafti:checkout-1:r0');
+    expect(headers[1]).not.toHaveProperty('idempotency-key');
+  });
+
   it('reads a session: status, payment intent, reference number, metadata and payments', async () => {
     fetchMock.mockResolvedValue(json(200, session('paid')));
 

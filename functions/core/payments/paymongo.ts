@@ -38,6 +38,11 @@ export interface SplitPayment {
   recipients: { merchant_id: string; split_type: 'fixed' | 'percentage_net'; value: number }[];
 }
 
+export interface CheckoutSessionOptions {
+  /** Sent as `Idempotency-Key`: the same key on a retry answers the first session instead of making another. */
+  idempotencyKey?: string;
+}
+
 export interface CreatedCheckoutSession {
   sessionId: string;
   checkoutUrl: string;
@@ -84,11 +89,12 @@ function stateOf(resource: SessionResource): CheckoutSessionState {
 
 /** A client bound to one key. The module functions below build theirs from the configuration. */
 export function createPaymongoClient(opts: PaymongoClientOptions) {
-  const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
-    requestPaymongo(opts, { method, path, body, schema: sessionResource, what: path.replace(/\/cs_[^/]+/, '/{id}') });
+  const call = (method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string) =>
+    requestPaymongo(opts, { method, path, body, idempotencyKey, schema: sessionResource, what: path.replace(/\/cs_[^/]+/, '/{id}') });
 
   return {
-    async createCheckoutSession(input: CreateCheckoutSessionInput): Promise<CreatedCheckoutSession> {
+    /** A new session; with `idempotencyKey` (one per order attempt), a retry answers the session made the first time. */
+    async createCheckoutSession(input: CreateCheckoutSessionInput, options: CheckoutSessionOptions = {}): Promise<CreatedCheckoutSession> {
       const resource = await call('POST', '/v2/checkout_sessions', {
         data: {
           attributes: {
@@ -112,7 +118,7 @@ export function createPaymongoClient(opts: PaymongoClientOptions) {
             show_line_items: true,
           },
         },
-      });
+      }, options.idempotencyKey);
       return {
         sessionId: resource.data.id,
         checkoutUrl: resource.data.attributes.checkout_url,
@@ -136,8 +142,8 @@ async function defaultClient(): Promise<PaymongoClient> {
 }
 
 /** Creates a hosted checkout: the buyer pays at `checkoutUrl`; PayMongo's webhook says when. */
-export async function createCheckoutSession(input: CreateCheckoutSessionInput): Promise<CreatedCheckoutSession> {
-  return (await defaultClient()).createCheckoutSession(input);
+export async function createCheckoutSession(input: CreateCheckoutSessionInput, options: CheckoutSessionOptions = {}): Promise<CreatedCheckoutSession> {
+  return (await defaultClient()).createCheckoutSession(input, options);
 }
 
 export async function retrieveCheckoutSession(sessionId: string): Promise<CheckoutSessionState> {

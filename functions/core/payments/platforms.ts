@@ -1,12 +1,14 @@
 import * as z from 'zod';
-import { defaultOptions, type PaymongoClientOptions, requestPaymongo } from './provider';
+import { defaultOptions, PaymentProviderError, type PaymongoClientOptions, requestPaymongo } from './provider';
 
 /**
  * PayMongo Platforms, as Crafti uses it: artists' child accounts (the Onboarding API), the
- * parent's wallet and transfers to a child's wallet, refunds, and reading payments back for the
- * reconciliation. The wire format is PayMongo's (JSON:API bodies, centavos, PHP); where its
- * documentation is silent (the "more information needed" status, the transfer events, the
- * transfer lookup by reference) the simulator's choice is named in infra/local/services/paymongo.ts.
+ * parent's and the children's wallets (with their available and pending balances) and transfers
+ * to a child's wallet, refunds, and reading payments back for the reconciliation. The wire format
+ * is PayMongo's (JSON:API bodies, centavos, PHP); creations take an Idempotency-Key; lists are
+ * read to their end, a page of 100 at a time. Where its documentation is silent (the "more
+ * information needed" status, the transfer events, the transfer lookup by reference, list
+ * paging) the simulator's choice is named in infra/local/services/paymongo.ts.
  */
 
 export type ChildStatus = 'pending' | 'under_review' | 'activated' | 'declined' | 'action_required';
@@ -73,18 +75,40 @@ export interface WalletAccount {
   bic: string;
 }
 
-const walletList = z.object({
-  data: z.array(
-    z.looseObject({
-      id: z.string(),
-      account_number: z.string().optional(),
-      account_name: z.string().optional(),
-      bic: z.string().optional(),
-      balance: z.number().optional(),
-      attributes: z.looseObject({ account_number: z.string().optional(), account_name: z.string().optional(), bic: z.string().optional(), balance: z.number().optional() }).optional(),
-    }),
-  ),
-});
+/** Centavos: `available` can be moved now, `pending` was received and is still clearing. */
+export interface WalletBalance {
+  available: number;
+  pending: number;
+}
+
+/** A wallet's account (what a transfer names) and its balance. */
+export interface Wallet extends WalletAccount {
+  balance: WalletBalance;
+}
+
+/** A balance as the v2 wallet resource gives it ({ available, pending }), or a bare number (all available). */
+const balanceShape = z.union([z.number(), z.looseObject({ available: z.number().nullish(), pending: z.number().nullish() })]).nullish();
+const walletFields = {
+  account_number: z.string().optional(),
+  account_name: z.string().optional(),
+  bic: z.string().optional(),
+  balance: balanceShape,
+  account: z.looseObject({ account_number: z.string().optional(), account_name: z.string().optional() }).nullish(),
+};
+const walletShape = z.looseObject({ id: z.string(), ...walletFields, attributes: z.looseObject(walletFields).optional() });
+const walletList = z.object({ data: z.array(walletShape) });
+
+/** A wallet from either shape: fields flat, under `attributes`, or the account under `account`. */
+function toWallet(w: z.infer<typeof walletShape> | undefined, fallbackName: string): Wallet | null {
+  if (!w) return null;
+  const a = w.attributes;
+  const number = w.account_number ?? a?.account_number ?? w.account?.account_number ?? a?.account?.account_number;
+  if (!number) return null;
+  const name = w.account_name ?? a?.account_name ?? w.account?.account_name ?? a?.account?.account_name ?? fallbackName;
+  const raw = w.balance ?? a?.balance;
+  const balance = typeof raw === 'number' ? { available: raw, pending: 0 } : { available: raw?.available ?? 0, pending: raw?.pending ?? 0 };
+  return { number, name, bic: w.bic ?? a?.bic ?? 'PAEYPHM2XXX', balance };
+}
 
 export interface Transfer {
   id: string;
@@ -153,9 +177,12 @@ export interface Payment {
   status: string;
   amount: number;
   fee: number;
+  /** PayMongo does not promise a checkout session's metadata here: usually empty (read the session's). */
   metadata: Record<string, string>;
   refunds: Refund[];
   createdAt: number;
+  /** When the payment's money is available in the wallet (unix seconds), when PayMongo says; null otherwise. */
+  availableAt: number | null;
 }
 
 const paymentShape = z.object({
@@ -167,6 +194,7 @@ const paymentShape = z.object({
     metadata: z.record(z.string(), z.unknown()).nullish(),
     refunds: z.array(refundShape).nullish(),
     created_at: timestamp,
+    available_at: timestamp,
   }),
 });
 const toPayment = (p: z.infer<typeof paymentShape>): Payment => ({
@@ -177,6 +205,7 @@ const toPayment = (p: z.infer<typeof paymentShape>): Payment => ({
   metadata: strings(p.attributes.metadata),
   refunds: (p.attributes.refunds ?? []).map(toRefund),
   createdAt: seconds(p.attributes.created_at),
+  availableAt: p.attributes.available_at == null ? null : seconds(p.attributes.available_at),
 });
 
 function strings(record: Record<string, unknown> | null | undefined): Record<string, string> {
@@ -184,6 +213,38 @@ function strings(record: Record<string, unknown> | null | undefined): Record<str
 }
 
 const enc = encodeURIComponent;
+
+/** Options of a creation: the Idempotency-Key, one per logical operation, the same on each retry of it. */
+export interface CreateOptions {
+  idempotencyKey?: string;
+}
+
+/** The page size lists are read with (PayMongo's most). */
+export const LIST_PAGE_SIZE = 100;
+/** A list longer than this many pages is not read to its end: something is wrong. */
+const MAX_PAGES = 1_000;
+
+/**
+ * Every item of a PayMongo list, newest first: pages of LIST_PAGE_SIZE, each after the last id of
+ * the one before, until `has_more` is false (or absent).
+ */
+async function listAll<S extends z.ZodType<{ id: string }>>(opts: PaymongoClientOptions, path: string, query: Record<string, string | undefined>, item: S, what: string): Promise<z.infer<S>[]> {
+  const schema = z.object({ data: z.array(item), has_more: z.boolean().nullish() });
+  const all: z.infer<S>[] = [];
+  let after: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(query)) if (v) params.set(k, v);
+    params.set('limit', String(LIST_PAGE_SIZE));
+    if (after) params.set('after', after);
+    const answer = await requestPaymongo(opts, { method: 'GET', path: `${path}?${params.toString()}`, schema, what });
+    all.push(...(answer.data as z.infer<S>[]));
+    const last = answer.data.at(-1)?.id;
+    if (!answer.has_more || !last || last === after) return all;
+    after = last;
+  }
+  throw new PaymentProviderError('invalid_response', `PayMongo GET ${what} had more than ${MAX_PAGES} pages`, null, false);
+}
 
 /** A Platforms client bound to one key; the module functions below use the configured one. */
 export function createPlatformsClient(opts: PaymongoClientOptions) {
@@ -196,29 +257,40 @@ export function createPlatformsClient(opts: PaymongoClientOptions) {
     submitChildAccount: (id: string) => child('POST', `/v1/merchants/children/${enc(id)}/submit`),
     retrieveChildAccount: (id: string) => child('GET', `/v1/merchants/children/${enc(id)}`),
 
-    /** The parent's wallet: where held shares are transferred from. */
-    async parentWallet(): Promise<WalletAccount> {
+    /** The parent's wallet: where held shares are transferred from, with its balance. */
+    async parentWallet(): Promise<Wallet> {
       const list = await requestPaymongo(opts, { method: 'GET', path: '/v2/wallets', schema: walletList, what: '/v2/wallets' });
-      const w = list.data[0];
-      const field = <K extends 'account_number' | 'account_name' | 'bic'>(k: K) => w?.[k] ?? w?.attributes?.[k];
-      const number = field('account_number');
-      if (!w || !number) throw new Error('PayMongo answered no wallet for the parent account');
-      return { number, name: field('account_name') ?? 'Crafti', bic: field('bic') ?? 'PAEYPHM2XXX' };
+      const wallet = toWallet(list.data[0], 'Crafti');
+      if (!wallet) throw new Error('PayMongo answered no wallet for the parent account');
+      return wallet;
     },
-    /** One transfer wallet → wallet; PayMongo answers the transfer already made for the same reference. */
-    async createTransfer(t: { source: WalletAccount; destination: WalletAccount; amount: number; referenceNumber: string; description: string; metadata: Record<string, string> }): Promise<Transfer> {
+    /** A child account's wallet (GET /v2/wallets on its behalf, `Account-Id`), or null while it has none. */
+    async childWallet(childAccountId: string): Promise<Wallet | null> {
+      const list = await requestPaymongo(opts, { method: 'GET', path: '/v2/wallets', schema: walletList, what: '/v2/wallets (child)', headers: { 'account-id': childAccountId } });
+      return toWallet(list.data[0], '');
+    },
+    /**
+     * One transfer wallet → wallet. PayMongo does not deduplicate on the reference: a retry must
+     * carry the first try's `idempotencyKey` to get the first answer instead of a second transfer.
+     */
+    async createTransfer(
+      t: { source: WalletAccount; destination: WalletAccount; amount: number; referenceNumber: string; description: string; metadata: Record<string, string> },
+      options: CreateOptions = {},
+    ): Promise<Transfer> {
+      const account = (w: WalletAccount) => ({ number: w.number, name: w.name, bic: w.bic });
       const batch = await requestPaymongo(opts, {
         method: 'POST',
         path: '/v2/batch_transfers',
         what: '/v2/batch_transfers',
+        idempotencyKey: options.idempotencyKey,
         schema: z.object({ data: z.looseObject({ transfers: z.array(transferShape).min(1) }) }),
         body: {
           data: {
             attributes: {
               transfers: [
                 {
-                  source_account: t.source,
-                  destination_account: t.destination,
+                  source_account: account(t.source),
+                  destination_account: account(t.destination),
                   amount: t.amount,
                   currency: 'PHP',
                   provider: 'paymongo',
@@ -236,32 +308,26 @@ export function createPlatformsClient(opts: PaymongoClientOptions) {
     },
     retrieveTransfer: (id: string) =>
       requestPaymongo(opts, { method: 'GET', path: `/v2/transfers/${enc(id)}`, schema: z.object({ data: transferShape }), what: '/v2/transfers/{id}' }).then((r) => toTransfer(r.data)),
-    /** The transfers made under a reference (at most one), or every transfer when none is given. */
-    listTransfers: (referenceNumber?: string) =>
-      requestPaymongo(opts, {
-        method: 'GET',
-        path: `/v2/transfers${referenceNumber ? `?reference_number=${enc(referenceNumber)}` : ''}`,
-        schema: z.object({ data: z.array(transferShape) }),
-        what: '/v2/transfers',
-      }).then((r) => r.data.map(toTransfer)),
+    /** Every transfer made under a reference (there may be several), or every transfer when none is given: all pages. */
+    listTransfers: (referenceNumber?: string) => listAll(opts, '/v2/transfers', { reference_number: referenceNumber }, transferShape, '/v2/transfers').then((all) => all.map(toTransfer)),
 
-    createRefund: (r: { paymentId: string; amount: number; reason: 'requested_by_customer' | 'others'; notes: string; metadata: Record<string, string> }) =>
+    createRefund: (r: { paymentId: string; amount: number; reason: 'requested_by_customer' | 'others'; notes: string; metadata: Record<string, string> }, options: CreateOptions = {}) =>
       requestPaymongo(opts, {
         method: 'POST',
         path: '/v1/refunds',
         what: '/v1/refunds',
+        idempotencyKey: options.idempotencyKey,
         schema: z.object({ data: refundShape }),
         body: { data: { attributes: { amount: r.amount, payment_id: r.paymentId, reason: r.reason, notes: r.notes.slice(0, 255), metadata: r.metadata } } },
       }).then((x) => toRefund(x.data)),
     retrieveRefund: (id: string) =>
       requestPaymongo(opts, { method: 'GET', path: `/v1/refunds/${enc(id)}`, schema: z.object({ data: refundShape }), what: '/v1/refunds/{id}' }).then((x) => toRefund(x.data)),
-    listRefunds: (paymentId?: string) =>
-      requestPaymongo(opts, { method: 'GET', path: `/v1/refunds${paymentId ? `?payment_id=${enc(paymentId)}` : ''}`, schema: z.object({ data: z.array(refundShape) }), what: '/v1/refunds' }).then((x) =>
-        x.data.map(toRefund),
-      ),
+    /** Every refund (of one payment, when given): all pages. */
+    listRefunds: (paymentId?: string) => listAll(opts, '/v1/refunds', { payment_id: paymentId }, refundShape, '/v1/refunds').then((all) => all.map(toRefund)),
     retrievePayment: (id: string) =>
       requestPaymongo(opts, { method: 'GET', path: `/v1/payments/${enc(id)}`, schema: z.object({ data: paymentShape }), what: '/v1/payments/{id}' }).then((x) => toPayment(x.data)),
-    listPayments: () => requestPaymongo(opts, { method: 'GET', path: '/v1/payments?limit=100', schema: z.object({ data: z.array(paymentShape) }), what: '/v1/payments' }).then((x) => x.data.map(toPayment)),
+    /** Every payment: all pages. */
+    listPayments: () => listAll(opts, '/v1/payments', {}, paymentShape, '/v1/payments').then((all) => all.map(toPayment)),
   };
 }
 

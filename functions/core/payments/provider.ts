@@ -13,7 +13,7 @@ import { config } from '../config';
 export const PAYMONGO_TIMEOUT_MS = 10_000;
 
 export type PaymentProviderErrorCode =
-  /** PayMongo answered 5xx or 429, or could not be reached. */
+  /** PayMongo answered 5xx or 429, or 409 `idempotency_in_progress` (the same Idempotency-Key still being processed), or could not be reached. */
   | 'provider_unavailable'
   | 'provider_timeout'
   /** PayMongo answered 4xx: our request or our key is wrong; repeating it will not help. */
@@ -24,6 +24,9 @@ export type PaymentProviderErrorCode =
   | 'secrets_unavailable';
 
 export class PaymentProviderError extends Error {
+  /** PayMongo's first error code (`details[0].code`), e.g. `available_balance_insufficient`; null when it gave none. */
+  readonly providerCode: string | null;
+
   constructor(
     readonly code: PaymentProviderErrorCode,
     message: string,
@@ -36,8 +39,12 @@ export class PaymentProviderError extends Error {
   ) {
     super(message);
     this.name = 'PaymentProviderError';
+    this.providerCode = details[0]?.code ?? null;
   }
 }
+
+/** PayMongo's 409 for a request whose Idempotency-Key is still being processed: back off and retry with the same key. */
+export const IDEMPOTENCY_IN_PROGRESS = 'idempotency_in_progress';
 
 
 export interface ProviderErrorDetail {
@@ -66,6 +73,12 @@ export interface PaymongoRequest<T> {
   /** The path as logs name it (ids replaced). */
   what: string;
   headers?: Record<string, string>;
+  /**
+   * Sent as `Idempotency-Key` (creations only, as PayMongo asks): PayMongo keeps the first answer
+   * for a key about 24 hours and gives it again to every retry with the same key. One key per
+   * logical operation, the same on every retry of it.
+   */
+  idempotencyKey?: string;
 }
 
 /** One call to PayMongo with the client's key: its parsed answer, or a PaymentProviderError. */
@@ -77,7 +90,13 @@ export async function requestPaymongo<T>(opts: PaymongoClientOptions, req: Paymo
   try {
     response = await fetch(`${base}${req.path}`, {
       method: req.method,
-      headers: { authorization, accept: 'application/json', ...(req.body === undefined ? {} : { 'content-type': 'application/json' }), ...req.headers },
+      headers: {
+        authorization,
+        accept: 'application/json',
+        ...(req.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(req.idempotencyKey === undefined ? {} : { 'idempotency-key': req.idempotencyKey }),
+        ...req.headers,
+      },
       body: req.body === undefined ? undefined : JSON.stringify(req.body),
       signal: AbortSignal.timeout(opts.timeoutMs ?? PAYMONGO_TIMEOUT_MS),
     });
@@ -98,7 +117,9 @@ export async function requestPaymongo<T>(opts: PaymongoClientOptions, req: Paymo
       ? parsed.data.errors.map((e) => ({ code: redact(e.code ?? '?'), detail: redact(e.detail ?? ''), ...(e.source?.attribute ? { attribute: redact(e.source.attribute) } : {}) }))
       : [];
     const codes = details.length ? details.map((e) => e.code).join(', ') : 'no error body';
-    const retryable = response.status >= 500 || response.status === 429;
+    // A 409 idempotency_in_progress: the first request with this key is still being processed; retrying it (same key) is safe.
+    const inProgress = response.status === 409 && details.some((e) => e.code === IDEMPOTENCY_IN_PROGRESS);
+    const retryable = response.status >= 500 || response.status === 429 || inProgress;
     throw new PaymentProviderError(retryable ? 'provider_unavailable' : 'provider_rejected', `${what} answered ${response.status} (${codes})`, response.status, retryable, details);
   }
   const parsed = req.schema.safeParse(safeJson(text));
