@@ -98,3 +98,36 @@ export function received(receiver: Receiver, type: string) {
     .filter((r) => r.event.data.attributes.type === type)
     .map((r) => ({ ok: verified(r).ok, data: r.event.data.attributes.data, id: r.event.data.id as string }));
 }
+
+/** One item of a batch transfer from the parent's wallet to a child's (an unknown wallet number when it has none). */
+export async function transferItem(sim: PaymongoSimulator, to: string, amount: number, reference: string): Promise<Json> {
+  const wallet = async (accountId?: string) => (await api(sim, 'GET', '/v2/wallets', undefined, accountId ? { 'account-id': accountId } : {})).body.data[0];
+  const [from, dest] = [await wallet(), await wallet(to)];
+  return {
+    source_account: { number: from.account_number, name: from.account_name, bic: 'PAEYPHM2XXX' },
+    destination_account: { number: dest?.account_number ?? '999999999999', name: dest?.account_name ?? 'Nobody', bic: 'PAEYPHM2XXX' },
+    amount,
+    currency: 'PHP',
+    provider: 'paymongo',
+    reference_number: reference,
+    purpose: 'Artist payout',
+    description: `Crafti ${reference}`,
+    metadata: { crafti_payout: reference },
+  };
+}
+
+/** A session that splits as told (or not), paid with GCash (2.5%): its payment's id. */
+export async function paidSession(sim: PaymongoSimulator, split?: unknown, key: string = secretKey): Promise<string> {
+  const created = await api(sim, 'POST', '/v2/checkout_sessions', splitSession(split), {}, key);
+  if (created.status !== 200) throw new Error(`create session: ${JSON.stringify(created.body)}`);
+  return (await sim.pay(created.body.data.id, { method: 'gcash' })).paymentId;
+}
+
+/** Waits until `check` holds (every 20 ms, at most `ms`). */
+export async function eventually(check: () => Promise<boolean> | boolean, ms = 3_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('the condition did not hold in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
