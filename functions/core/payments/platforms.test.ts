@@ -163,17 +163,21 @@ describe('the Platforms client: wallets', () => {
     ]);
   });
 
-  it("reads a child's wallet on its behalf (Account-Id), or null while it has none", async () => {
+  it("reads a child's wallet on its behalf (Account-Id), or null while it has none or PayMongo knows no such child", async () => {
     answer = (req) =>
       req.headers['account-id'] === 'org_ana'
         ? { body: { data: [{ id: 'wallet_2', account_number: '000000000002', account_name: 'Ana Santos', bic: 'PAEYPHM2XXX', balance: { available: 0, pending: 9_750 } }] } }
-        : { body: { data: [] } };
+        : req.headers['account-id'] === 'org_nobody'
+          ? { status: 404, body: { errors: [{ code: 'resource_not_found', detail: 'No such child merchant' }] } }
+          : { body: { data: [] } };
 
     expect(await client().childWallet('org_ana')).toEqual({ number: '000000000002', name: 'Ana Santos', bic: 'PAEYPHM2XXX', balance: { available: 0, pending: 9_750 } });
     expect(await client().childWallet('org_cita')).toBeNull();
+    expect(await client().childWallet('org_nobody')).toBeNull();
     expect(seen.map((r) => [r.url.pathname, r.headers['account-id']])).toEqual([
       ['/v2/wallets', 'org_ana'],
       ['/v2/wallets', 'org_cita'],
+      ['/v2/wallets', 'org_nobody'],
     ]);
   });
 });

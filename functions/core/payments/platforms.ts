@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defaultOptions, PaymentProviderError, type PaymongoClientOptions, requestPaymongo } from './provider';
+import { defaultOptions, notFoundAsNull, PaymentProviderError, type PaymongoClientOptions, requestPaymongo } from './provider';
 
 /**
  * PayMongo Platforms, as Crafti uses it: artists' child accounts (the Onboarding API), the
@@ -264,10 +264,10 @@ export function createPlatformsClient(opts: PaymongoClientOptions) {
       if (!wallet) throw new Error('PayMongo answered no wallet for the parent account');
       return wallet;
     },
-    /** A child account's wallet (GET /v2/wallets on its behalf, `Account-Id`), or null while it has none. */
+    /** A child account's wallet (GET /v2/wallets on its behalf, `Account-Id`), or null while it has none (or PayMongo knows no such child: 404). */
     async childWallet(childAccountId: string): Promise<Wallet | null> {
-      const list = await requestPaymongo(opts, { method: 'GET', path: '/v2/wallets', schema: walletList, what: '/v2/wallets (child)', headers: { 'account-id': childAccountId } });
-      return toWallet(list.data[0], '');
+      const list = await requestPaymongo(opts, { method: 'GET', path: '/v2/wallets', schema: walletList, what: '/v2/wallets (child)', headers: { 'account-id': childAccountId } }).catch(notFoundAsNull);
+      return list ? toWallet(list.data[0], '') : null;
     },
     /**
      * One transfer wallet → wallet. PayMongo does not deduplicate on the reference: a retry must

@@ -109,7 +109,8 @@ export class WebhookSender {
 
   /**
    * Sends once more (a replay): the same body, signed anew, with retries as a first delivery; with
-   * `livemode`, the body's `data.attributes.livemode` set to it and signed in the matching slot.
+   * `livemode`, the body's `data.attributes.livemode` set to it and signed in the matching slot
+   * (its retries send that body too; a stop cuts them short, and the next start sends the stored one).
    */
   replay(event: SentEvent, opts: { livemode?: boolean } = {}): Promise<void> {
     if (opts.livemode === undefined) return this.attempt(event, 0);
