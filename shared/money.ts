@@ -31,5 +31,14 @@ export function formatPeso(centavos: number): string {
   return `${centavos < 0 && whole > 0 ? '-' : ''}₱${pesos}.${String(whole % 100).padStart(2, '0')}`;
 }
 
+/**
+ * PayMongo's smallest payment: ₱20.00 (its current payment reference; an older page says ₱100,
+ * the help centre both). A checkout or funding below it is refused before PayMongo is asked.
+ */
+export const MIN_PAYMENT_CENTAVOS = 2_000;
+
+/** PayMongo's smallest refund, ₱1.00 (the refund resource: amount of at least 100). Crafti never asks for less. */
+export const MIN_REFUND_CENTAVOS = 100;
+
 /** The fee on a subtotal, rounded to the centavo. */
 export const platformFee = (subtotalCentavos: number) => Math.round(subtotalCentavos * PLATFORM_FEE_RATE);

@@ -43,18 +43,34 @@ export type EnvKey = keyof z.input<typeof envSchema>;
 export type PaymentSecretsEnvKey = keyof z.input<typeof paymentSecretsSchema>;
 export type Config = z.output<typeof envSchema> & z.output<typeof localSchema> & z.output<typeof paymentSecretsSchema>;
 
-let parsed: Config | undefined;
+/**
+ * The environment this function runs with. On AWS that is the process's own (one function per
+ * process). The local stack runs every function in one process, so it gives each invocation the
+ * environment its group is granted (infra/local/function-env.ts): a store under this symbol,
+ * answering the running invocation's environment, or nothing outside one.
+ */
+const FUNCTION_ENV = Symbol.for('crafti.functionEnv');
+type EnvScope = { getStore(): Record<string, string | undefined> | undefined };
+
+function currentEnv(): Record<string, string | undefined> {
+  return (globalThis as { [FUNCTION_ENV]?: EnvScope })[FUNCTION_ENV]?.getStore() ?? process.env;
+}
+
+const parsed = new WeakMap<object, Config>();
 
 export function config(): Config {
-  if (!parsed) {
-    const result = envSchema.and(localSchema).and(paymentSecretsSchema).safeParse(process.env);
+  const env = currentEnv();
+  let found = parsed.get(env);
+  if (!found) {
+    const result = envSchema.and(localSchema).and(paymentSecretsSchema).safeParse(env);
     if (!result.success) {
       const keys = [...new Set(result.error.issues.map((i) => i.path.join('.')))].join(', ');
       throw new Error(`Missing or invalid environment variables: ${keys}`);
     }
-    parsed = result.data;
+    found = result.data;
+    parsed.set(env, found);
   }
-  return parsed;
+  return found;
 }
 
 /** An absolute link into the web app (SITE_URL + path), for e-mails. */

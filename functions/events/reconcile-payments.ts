@@ -1,11 +1,12 @@
-import * as Checkout from '../core/checkout/checkout';
+import * as Money from '../core/money/money';
 
 /**
- * Daily (an EventBridge schedule on AWS; `npm run reconcile` locally): PayMongo's payments,
- * transfers and refunds of the last two days against the ledger. Differences are logged and
- * counted as LedgerMismatches, which alarm.
+ * Daily (an EventBridge schedule on AWS; `npm run reconcile` on the local stack): PayMongo's
+ * payments, transfers and refunds, and its wallets, against the ledger, and the money work stuck
+ * past its deadline (functions/core/money/reconcile.ts). Differences are logged and counted as
+ * LedgerMismatches, which alarm.
  */
 export const handler = async (): Promise<{ differences: number }> => {
-  const differences = await Checkout.reconcile();
+  const { differences } = await Money.reconcile();
   return { differences: differences.length };
 };

@@ -98,7 +98,7 @@ export const FUNCTION_ENTRIES: readonly FunctionEntry[] = [
   { name: 'ws', entry: 'functions/ws/handler.ts', nodeModules: [] },
   // sharp is native: esbuild cannot bundle it.
   { name: 'object-created', entry: 'functions/events/object-created.ts', nodeModules: ['sharp'] },
-  { name: 'expire-reservations', entry: 'functions/events/expire-reservations.ts', nodeModules: [] },
+  { name: 'run-due-work', entry: 'functions/events/run-due-work.ts', nodeModules: [] },
   { name: 'reconcile-payments', entry: 'functions/events/reconcile-payments.ts', nodeModules: [] },
 ];
 

@@ -12,6 +12,7 @@ import { startS3, type LocalS3Event } from './services/s3';
 import { startSes } from './services/ses';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, type Service } from './services/types';
 import { startGateway } from './gateway/gateway';
+import { inFunctionEnv } from './function-env';
 import { buildLambdaBundles } from './lambda-bundles';
 import { objectCreatedNotifier } from './s3-notifications';
 import type { EnvKey } from '@functions/core/config';
@@ -232,25 +233,28 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     const bundles = await building;
     if (bundles) started.push({ url: '', stop: async () => bundles.remove() });
     const functionsDir = path.resolve(import.meta.dirname, '../../functions');
-    const importHandler = async (file: string) =>
-      ((await import(bundles ? bundles.urlOf(file) : pathToFileURL(path.join(functionsDir, file)).href)) as { handler: never }).handler;
+    // Each function runs in the environment its group is granted (PayMongo's keys only where AWS gives them).
+    const importHandler = async (file: string, fn: string) => {
+      const handler = ((await import(bundles ? bundles.urlOf(file) : pathToFileURL(path.join(functionsDir, file)).href)) as { handler: (...args: unknown[]) => unknown }).handler;
+      return inFunctionEnv(fn, env, handler) as never;
+    };
     const gateway = await startGateway({
       httpPort: ports.api,
       wsPort: ports.ws,
       allowOrigins: webOrigins,
       issuer,
       clientId: pool.userPoolClientId,
-      loadHttpHandler: (group) => importHandler(`api/${group}/handler.ts`),
-      loadWsHandler: () => importHandler('ws/handler.ts'),
+      loadHttpHandler: (group) => importHandler(`api/${group}/handler.ts`, group),
+      loadWsHandler: () => importHandler('ws/handler.ts', 'ws'),
     });
     started.push({ url: gateway.httpUrl, stop: gateway.stop });
     // The buckets notify the object-created function of every new object, as on AWS.
-    onS3Event = objectCreatedNotifier(() => importHandler('events/object-created.ts'));
+    onS3Event = objectCreatedNotifier(() => importHandler('events/object-created.ts', 'object-created'));
     // The scheduled function, every minute as EventBridge runs it on AWS: lapsed checkouts give their pieces back.
     const sweep = () =>
-      importHandler('events/expire-reservations.ts')
+      importHandler('events/run-due-work.ts', 'run-due-work')
         .then((run) => (run as () => Promise<unknown>)())
-        .catch((err: unknown) => console.error('expire-reservations failed:', err));
+        .catch((err: unknown) => console.error('run-due-work failed:', err));
     const sweeper = setInterval(() => void sweep(), 60_000);
     sweeper.unref();
     started.push({ url: gateway.httpUrl, stop: async () => clearInterval(sweeper) });

@@ -44,8 +44,8 @@ export class CraftiStack extends Stack {
    * the WebP variants of art and post images.
    */
   readonly objectCreated: AppFunction;
-  /** Every minute: lapsed checkouts give their reserved pieces back (functions/events/expire-reservations.ts). */
-  readonly expireReservations: AppFunction;
+  /** Every minute: lapsed checkouts, due money tasks and due work (functions/events/run-due-work.ts). */
+  readonly runDueWork: AppFunction;
   /** Daily: PayMongo's payments, transfers and refunds against the ledger (functions/events/reconcile-payments.ts). */
   readonly reconcilePayments: AppFunction;
 
@@ -145,22 +145,22 @@ export class CraftiStack extends Stack {
     this.storage.grantMediaWrites(this.objectCreated, VARIANT_PREFIX);
     this.storage.notifyObjectCreated(this.objectCreated);
 
-    this.expireReservations = new AppFunction(this, 'Fn-expire-reservations', {
-      functionName: name('expire-reservations'),
-      entry: path.join(REPO_ROOT, 'functions/events/expire-reservations.ts'),
+    this.runDueWork = new AppFunction(this, 'Fn-run-due-work', {
+      functionName: name('run-due-work'),
+      entry: path.join(REPO_ROOT, 'functions/events/run-due-work.ts'),
       environment: functionEnvironment,
       timeout: Duration.seconds(50),
     });
     // It settles checkouts (table), tells the buyers' and artists' tabs (push), expires the
     // PayMongo sessions and asks PayMongo again for transfers and refunds (the secret key), and
     // mails a refund's buyer and artist.
-    this.data.grantData(this.expireReservations);
-    this.realtime.grantPush(this.expireReservations);
-    this.payments.grantRead(this.expireReservations);
-    this.mail.grantSend(this.expireReservations);
-    new Rule(this, 'ExpireReservationsEveryMinute', {
+    this.data.grantData(this.runDueWork);
+    this.realtime.grantPush(this.runDueWork);
+    this.payments.grantRead(this.runDueWork);
+    this.mail.grantSend(this.runDueWork);
+    new Rule(this, 'RunDueWorkEveryMinute', {
       schedule: Schedule.rate(Duration.minutes(1)),
-      targets: [new LambdaTarget(this.expireReservations, { retryAttempts: 0 })],
+      targets: [new LambdaTarget(this.runDueWork, { retryAttempts: 0 })],
     });
 
     this.reconcilePayments = new AppFunction(this, 'Fn-reconcile-payments', {

@@ -100,11 +100,15 @@ export const ErrorCodes = {
   checkoutCartChanged: 'checkout.cart_changed',
   checkoutReplaced: 'checkout.replaced',
   checkoutFailed: 'checkout.failed',
+  checkoutTooSmall: 'checkout.too_small',
   invalidSignature: 'checkout.invalid_signature',
   orderNotFound: 'orders.not_found',
   orderNotPaid: 'orders.not_paid',
   orderRefunded: 'orders.refunded',
   orderPayoutInFlight: 'orders.payout_in_flight',
+  orderCompleted: 'orders.completed',
+  orderStatusChanged: 'orders.status_changed',
+  orderRefundTooSmall: 'orders.refund_too_small',
   // payouts
   payoutsActive: 'payouts.active',
   payoutsInReview: 'payouts.in_review',
@@ -127,6 +131,7 @@ export const ErrorCodes = {
   commissionReleaseTooMuch: 'commissions.release_too_much',
   commissionSameTerms: 'commissions.same_terms',
   commissionNotYourProject: 'commissions.not_your_project',
+  commissionCancelRequested: 'commissions.cancel_requested',
   // blocks
   blockSelf: 'blocks.self',
   blockAdmin: 'blocks.admin',

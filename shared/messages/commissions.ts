@@ -1,4 +1,4 @@
-import { formatPeso } from '../money';
+import { formatPeso, MIN_PAYMENT_CENTAVOS } from '../money';
 
 /**
  * Commissions with money (issue 31): the terms a proposal carries, the states of a funded
@@ -27,8 +27,8 @@ export const MAX_REVISIONS = 10;
 /** Silence after a delivery approves it: the client has this many days to review. */
 export const AUTO_APPROVE_DAYS = 7;
 export const AUTO_APPROVE_MS = AUTO_APPROVE_DAYS * 24 * 3_600_000;
-/** PayMongo takes payments of at least ₱20.00. */
-export const MIN_FUNDING_CENTAVOS = 2_000;
+/** PayMongo takes payments of at least ₱20.00 (shared/money.ts). */
+export const MIN_FUNDING_CENTAVOS = MIN_PAYMENT_CENTAVOS;
 
 /**
  * Where a milestone's money is.
@@ -99,6 +99,7 @@ export const COMMISSION_MESSAGES = {
   cancelDone: 'The project is canceled. Refunds follow the agreed cancellation rule.',
   cancelWithdrawn: 'Cancellation request withdrawn.',
   noCancelRequest: 'There is no cancellation request to answer.',
+  cancelRequested: 'A cancellation was asked for: agree to it, withdraw it, or open a dispute before delivering.',
   ownCancelRequest: 'The other side answers your cancellation request.',
   disputeOpened: 'Dispute opened. A Crafti admin will review the agreement, deliveries and chat, and decide.',
   nothingHeld: 'No money is held on this project, so there is nothing to dispute.',

@@ -1,3 +1,5 @@
+import type { OrderMoneyState } from '../money-machines';
+
 /**
  * Payouts and earnings: the artist's PayMongo child account, where each sale's money is, and the
  * texts the screens show (their schemas are in shared/schemas/payouts.ts).
@@ -11,7 +13,7 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 export const PAYOUT_STATUS_TEXT: Record<PayoutStatus, { label: string; next: string }> = {
   not_started: {
     label: 'Not set up',
-    next: 'Set up payouts so PayMongo can send the money from your sales to your bank or e-wallet. Until then your earnings are held safely by Crafti.',
+    next: 'Set up payouts so PayMongo can send the money from your completed sales to your bank or e-wallet. Until then your earnings are held safely by Crafti.',
   },
   in_review: {
     label: 'In review',
@@ -27,7 +29,7 @@ export const PAYOUT_STATUS_TEXT: Record<PayoutStatus, { label: string; next: str
   },
   active: {
     label: 'Active',
-    next: 'Your payouts are active: the money from each sale goes straight to your PayMongo wallet and on to your payout account.',
+    next: 'Your payouts are active: when an order is completed or a commission milestone approved, its money goes to your PayMongo wallet and on to your payout account.',
   },
 };
 
@@ -64,19 +66,19 @@ export type PayoutDestination = (typeof PAYOUT_DESTINATIONS)[number]['value'];
 export const destinationLabel = (value: string) => PAYOUT_DESTINATIONS.find((d) => d.value === value)?.label ?? value;
 
 /**
- * Where a sale's money is, for the artist:
- * - held: with Crafti until the artist's payouts are active;
- * - on_its_way: a transfer to the artist's wallet was asked for and is not confirmed yet;
- * - paid_out: in the artist's PayMongo wallet (routed by the checkout's split, or transferred);
+ * Where a sale's money is, for the artist (shared/money-machines.ts orderMoney):
+ * - held: with Crafti until the order is completed (buyer protection);
+ * - on_its_way: the order is completed and a transfer to the artist's wallet was asked for (it
+ *   waits for the artist's payouts to be active);
+ * - paid_out: in the artist's PayMongo wallet;
  * - refund_pending: the order was canceled and PayMongo has not confirmed the refund;
  * - refunded: the buyer got the money back.
  */
-export const MONEY_STATES = ['held', 'on_its_way', 'paid_out', 'refund_pending', 'refunded'] as const;
-export type MoneyState = (typeof MONEY_STATES)[number];
-export const MONEY_STATE_TEXT: Record<MoneyState, string> = {
-  held: 'Held until your payouts are set up',
+export { ORDER_MONEY_STATES as MONEY_STATES, type OrderMoneyState as MoneyState } from '../money-machines';
+export const MONEY_STATE_TEXT: Record<OrderMoneyState, string> = {
+  held: 'Held by Crafti until the order is completed',
   on_its_way: 'On its way to your wallet',
-  paid_out: 'Paid out',
+  paid_out: 'In your PayMongo wallet',
   refund_pending: 'Refund pending',
   refunded: 'Refunded',
 };
@@ -106,8 +108,8 @@ export const PAYOUT_TEXT = {
   reason: "PayMongo's note",
   /** "Payouts go to BDO Unibank ••••1234". */
   destination: (label: string, last4: string) => `Payouts go to ${label} ••••${last4}`,
-  /** "₱1,500.00 held until your payouts are set up" (the amount already formatted). */
-  held: (amount: string) => `${amount} held until your payouts are set up`,
+  /** "₱1,500.00 held by Crafti" (the amount already formatted). */
+  held: (amount: string) => `${amount} held by Crafti until your orders are completed and your payouts are active`,
   privacy: 'Your ID number and account number go straight to PayMongo, which verifies them. Crafti keeps only the last 4 digits of your account number.',
   formTitle: 'Your details for PayMongo',
   loading: 'Loading your payout details',
@@ -117,10 +119,11 @@ export const PAYOUT_TEXT = {
 export const EARNINGS_TEXT = {
   month: 'This month',
   allTime: 'All time',
-  held: 'Held',
+  held: 'Held by Crafti',
+  wallet: 'In your PayMongo wallet',
   export: 'Export CSV',
   exporting: 'Exporting',
-  note: 'Gross is the price of your pieces; the 5% platform fee is paid by the buyer on top of it. Net is what you receive.',
+  note: 'Gross is the price of your pieces; the 5% platform fee is paid by the buyer on top of it. Net is what you receive: Crafti holds it until you set the order to Completed, then sends it to your PayMongo wallet.',
   empty: 'No earnings yet.',
   emptyHint: 'When someone buys your art, what you earn from the sale shows here.',
   loading: 'Loading your earnings',

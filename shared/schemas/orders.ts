@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATES } from '../messages/orders';
-import { MONEY_STATES } from '../messages/payouts';
+import { CHECKOUT_STATES, ORDER_MONEY_STATES } from '../money-machines';
 import { artIdSchema } from './arts';
 import { cursorSchema, pageOf } from './common';
 import { CART_MESSAGES, MAX_CART_ITEMS } from './cart';
@@ -40,7 +40,7 @@ export const orderSchema = z.object({
   user_name: z.string(),
   user_id: z.string(),
   /** Where the artist's money is (null: a sale made before payouts); the buyer reads a refund from it. */
-  money: z.enum(MONEY_STATES).nullable(),
+  money: z.enum(ORDER_MONEY_STATES).nullable(),
   /** Centavos the buyer gets back when canceled: the pieces and their part of the fee. */
   refund_amount: z.number().int(),
 });
@@ -56,13 +56,16 @@ export const orderIdParamsSchema = z.object({ orderId: z.string().min(1).max(100
 /** GET /checkout/{checkoutId}: what the return page shows. */
 export const checkoutSchema = z.object({
   checkout_id: z.string(),
-  status: z.enum(PAYMENT_STATES),
+  /** shared/money-machines.ts's checkout machine: a payment that came too late for its pieces is refunded whole. */
+  status: z.enum(CHECKOUT_STATES),
   created_at: z.string(),
   /** Centavos. */
   subtotal: z.number().int(),
   fee: z.number().int(),
   total: z.number().int(),
   checkout_url: z.string(),
+  /** Why the last attempt to pay failed (PayMongo's words), while the checkout can still be paid. */
+  last_payment_error: z.string().nullable(),
   orders: z.array(orderSchema),
 });
 export type Checkout = z.infer<typeof checkoutSchema>;

@@ -102,8 +102,10 @@ export const earningsTotalsSchema = z.object({
   /** Net of this calendar month (Asia/Manila), and of all time; refunds subtract. */
   month: centavos,
   all_time: centavos,
-  /** Held until payouts are active. */
+  /** Sales Crafti holds until their orders are completed (and the artist's payouts are active). */
   held: centavos,
+  /** What the ledger says is in the artist's PayMongo wallet: every release and completed sale transferred to it. */
+  wallet: centavos,
 });
 
 /** A commission milestone's release (issue 31): Crafti's 5% is taken from it; the net goes to the artist's wallet. */

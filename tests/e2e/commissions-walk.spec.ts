@@ -47,7 +47,7 @@ async function activatePayouts(stack: StackInfo, artist: { userId: string; idTok
  */
 async function autoApprovalDueAndScheduledJob(stack: StackInfo, milestoneId: string) {
   Object.assign(process.env, stack.env);
-  const [{ db }, { handler }] = await Promise.all([import('@functions/core/db/service'), import('@functions/events/expire-reservations')]);
+  const [{ db }, { handler }] = await Promise.all([import('@functions/core/db/service'), import('@functions/events/run-due-work')]);
   await db()
     .entities.moneyTask.patch({ taskId: `auto_approve:${milestoneId}` })
     .set({ dueAt: new Date(Date.now() - 1000).toISOString() })

@@ -115,10 +115,10 @@ describe('the Crafti stack for stage "test"', () => {
   describe('Lambda functions', () => {
     const ours = () => stack.node.findAll().filter((c): c is AppFunction => c instanceof AppFunction);
 
-    it('are one per route group plus the WebSocket, object-created, expire-reservations and reconcile-payments functions', () => {
+    it('are one per route group plus the WebSocket, object-created, run-due-work and reconcile-payments functions', () => {
       expect(ours()).toHaveLength(routeGroups.length + 4);
       expect(ours()).toContain(stack.objectCreated);
-      expect(ours()).toContain(stack.expireReservations);
+      expect(ours()).toContain(stack.runDueWork);
       expect(ours()).toContain(stack.reconcilePayments);
       // Everything else in the template is CDK's own custom-resource providers.
       const others = ofType('AWS::Lambda::Function')
@@ -128,7 +128,7 @@ describe('the Crafti stack for stage "test"', () => {
     });
 
     it('all run Node.js 22 on ARM64 with 512 MB and a short timeout, but the object-created and the scheduled ones', () => {
-      for (const fn of ours().filter((f) => f !== stack.objectCreated && f !== stack.expireReservations && f !== stack.reconcilePayments)) {
+      for (const fn of ours().filter((f) => f !== stack.objectCreated && f !== stack.runDueWork && f !== stack.reconcilePayments)) {
         const { Properties } = resources[logicalId(stack, fn)]!;
         expect(Properties.Runtime, fn.node.path).toBe('nodejs22.x');
         expect(Properties.Architectures, fn.node.path).toEqual(['arm64']);
@@ -149,11 +149,11 @@ describe('the Crafti stack for stage "test"', () => {
     });
 
     it('run the reservation sweeper every minute from an EventBridge rule, with up to 50 s', () => {
-      const functionArn = { 'Fn::GetAtt': [logicalId(stack, stack.expireReservations), 'Arn'] };
+      const functionArn = { 'Fn::GetAtt': [logicalId(stack, stack.runDueWork), 'Arn'] };
       const rules = ofType('AWS::Events::Rule').filter(([, r]) => JSON.stringify(r.Properties.Targets).includes(JSON.stringify(functionArn)));
       expect(rules).toHaveLength(1);
       expect(rules[0]![1].Properties.ScheduleExpression).toBe('rate(1 minute)');
-      expect(resources[logicalId(stack, stack.expireReservations)]!.Properties.Timeout).toBe(50);
+      expect(resources[logicalId(stack, stack.runDueWork)]!.Properties.Timeout).toBe(50);
     });
 
     it('may not Scan the table (no request path scans)', () => {

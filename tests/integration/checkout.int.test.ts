@@ -7,12 +7,15 @@ import * as Checkout from '@functions/core/checkout/checkout';
 import * as Counters from '@functions/core/counters/counters';
 import { db } from '@functions/core/db/service';
 import { Metrics } from '@functions/core/observability/metrics';
+import * as Cart from '@functions/core/cart/cart';
+import * as Money from '@functions/core/money/money';
 import { apiClient, expectOk } from '../support/api';
-import { CARDS, failedEvent, paidEvent, paidSessionEvent, payAndWait, sessionIdOf, signedEvent, sim } from '../support/paymongo';
+import { CARDS, paidEvent, paidSessionEvent, payAndWait, sessionIdOf, signedEvent, sim } from '../support/paymongo';
 import { addToCart, checkoutOf, newArt, startCheckout, tryCheckout } from '../support/shop';
 import { gateTransactions } from '../support/transaction-gate';
 import { createPerson, type TestUser } from '../support/users';
 import { waitForMail } from '../support/mailbox';
+import { eventually } from '../support/payouts';
 
 const { endpoints } = inject('stack');
 const { callRoute, callOk, call } = apiClient(endpoints.api);
@@ -77,8 +80,9 @@ describe('checkout', () => {
     expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
     for (const lost of answers.filter((a) => a.status === 'rejected')) expect(lost.reason).toMatchObject({ status: 409, message: 'Sorry, "Only One" is sold out.' });
     expect(await stockOf(art.art_id)).toBe(0);
-    const checkoutsMade = (await Promise.all(buyers.map((b) => db().entities.order.query.byBuyer({ buyerId: b.userId, payState: 'pending' }).go()))).flatMap((p) => p.data);
-    expect(checkoutsMade).toHaveLength(1);
+    // One checkout holds the piece: one buyer's cart line names it, nobody else's.
+    const holding = (await Promise.all(buyers.map((b) => Cart.linesOf(b.userId, [art.art_id])))).flat().filter((l) => l.checkoutId);
+    expect(holding).toHaveLength(1);
     // And one after the other: the second buyer is refused, the stock never below zero.
     const next = await newArt(artist, { quantity: 1, title: 'Only One Again' });
     await addToCart(buyers[0]!, next.art_id);
@@ -120,46 +124,54 @@ describe('checkout', () => {
     expect(await stockOf(art.art_id)).toBe(0);
   });
 
-  it('settles a paid event only for the checkout’s own session and its whole total; anything else is alarmed and changes nothing', async () => {
+  it('settles a paid event only when PayMongo, asked again, says the checkout’s own session was paid its whole total; anything else is alarmed and changes nothing', async () => {
     const art = await newArt(artist, { price: '1234.00', quantity: 2, title: 'Taka Horse' });
     const buyer = await createPerson({ role: 'Client', prefix: 'co-partial' });
     await addToCart(buyer, art.art_id);
     const started = await startCheckout(buyer, [art.art_id]);
-    const { total } = (await checkoutOf(buyer, started.checkout_id));
+    const { total } = await checkoutOf(buyer, started.checkout_id);
     expect(total).toBe(129570);
     const checkout = { ...started, total };
-    // One centavo paid; the right amount for another session; no payments at all.
-    for (const event of [paidSessionEvent(checkout, { amount: 1 }), paidSessionEvent(checkout, { sessionId: 'cs_someoneElsesSession0000' }), paidEvent(started.checkout_id)]) {
-      expect((await webhook(event)).status).toBe(200);
-    }
-    expect((await checkoutOf(buyer, started.checkout_id)).status).toBe('pending');
-    expect(await stockOf(art.art_id)).toBe(1);
-    expect(await ordersListed(buyer)).toEqual([]);
-    // Counted for the alarm.
+    // Well signed, but PayMongo does not say so: the total claimed for the real session, one centavo, another session, no payments at all.
     const count = vi.spyOn(Metrics, 'count');
     try {
-      expect(await Checkout.markPaid(started.checkout_id, { id: `evt_short_${started.checkout_id}`, type: 'checkout_session.payment.paid' }, { sessionId: sessionIdOf(started.checkout_url), amountPaidCentavos: total - 1 })).toBe('mismatch');
-      expect(count).toHaveBeenCalledWith('webhookPaymentMismatches', 1, expect.objectContaining({ checkoutId: started.checkout_id, amountPaidCentavos: total - 1, totalCentavos: total }));
+      for (const event of [paidSessionEvent(checkout), paidSessionEvent(checkout, { amount: 1 }), paidSessionEvent(checkout, { sessionId: 'cs_someoneElsesSession0000' }), paidEvent(started.checkout_id)]) {
+        expect((await webhook(event)).status).toBe(200);
+      }
+      expect((await checkoutOf(buyer, started.checkout_id)).status).toBe('pending');
+      expect(await stockOf(art.art_id)).toBe(1);
+      expect(await ordersListed(buyer)).toEqual([]);
+      // A payment PayMongo reports for another amount (or another session) is refused and counted for the alarm.
+      const short = { sessionId: sessionIdOf(started.checkout_url), reference: started.checkout_id, paymentId: 'pay_short000000000000000000', amount: total - 1, fee: 0 };
+      expect(await Checkout.onPaid({ id: `evt_short_${started.checkout_id}`, type: 'checkout_session.payment.paid' }, short)).toBe('mismatch');
+      expect(count).toHaveBeenCalledWith('webhookPaymentMismatches', 1, expect.objectContaining({ checkoutId: started.checkout_id, eventId: `evt_short_${started.checkout_id}` }));
+      expect(await Checkout.onPaid({ id: `evt_other_${started.checkout_id}`, type: 'checkout_session.payment.paid' }, { ...short, amount: total, sessionId: 'cs_someoneElsesSession0000' })).toBe('mismatch');
     } finally {
       count.mockRestore();
     }
     expect((await checkoutOf(buyer, started.checkout_id)).status).toBe('pending');
+    expect(await Money.entriesOf(started.checkout_id)).toEqual([]);
     // The real payment still settles it.
     await payAndWait(started.checkout_id, buyer);
   });
 
-  it("lists only the buyer's paid orders; a failed attempt stays on its checkout's return page", async () => {
+  it("lists only the buyer's paid orders; a declined attempt stays on its checkout's return page with PayMongo's reason, and the same page can still be paid", async () => {
     const art = await newArt(artist, { quantity: 2, title: 'Taka Horse' });
     const buyer = await createPerson({ role: 'Client', prefix: 'co-failed' });
     await addToCart(buyer, art.art_id);
     const failed = await startCheckout(buyer, [art.art_id]);
     await payAndWait(failed.checkout_id, buyer, CARDS.expired, 'failed');
     expect(await ordersListed(buyer)).toEqual([]);
-    const trace = (await checkoutOf(buyer, failed.checkout_id));
-    expect(trace).toMatchObject({ status: 'failed', orders: [{ payment_status: 'failed', description: 'Taka Horse' }] });
-    const paid = await startCheckout(buyer, [art.art_id]);
-    await payAndWait(paid.checkout_id, buyer);
-    expect((await ordersListed(buyer)).map((o) => [o.checkout_id, o.payment_status])).toEqual([[paid.checkout_id, 'paid']]);
+    const trace = await checkoutOf(buyer, failed.checkout_id);
+    expect(trace).toMatchObject({ status: 'failed', last_payment_error: expect.stringMatching(/\S/), orders: [{ payment_status: 'failed', description: 'Taka Horse' }] });
+    // The piece stays reserved for this buyer (PayMongo's page is still payable): nobody else can take it meanwhile.
+    expect(await stockOf(art.art_id)).toBe(1);
+    // Checking out the same lines again answers the same page; paying it makes the order.
+    const again = await startCheckout(buyer, [art.art_id]);
+    expect(again.checkout_id).toBe(failed.checkout_id);
+    await payAndWait(again.checkout_id, buyer);
+    expect((await ordersListed(buyer)).map((o) => [o.checkout_id, o.payment_status])).toEqual([[failed.checkout_id, 'paid']]);
+    expect(await stockOf(art.art_id)).toBe(1);
   });
 
   it('settles a paid checkout once: cart emptied, artist notified and mailed, buyer mailed; a replay changes nothing', async () => {
@@ -192,6 +204,30 @@ describe('checkout', () => {
     expect((await callRoute('GET /orders/{userId}', { params: { userId: client.userId }, token: stranger.idToken })).status).toBe(403);
   });
 
+  it('accepts a live event signed in li, and refuses one signed only in te (PayMongo signs live events in li)', async () => {
+    const art = await newArt(artist, { quantity: 1 });
+    const buyer = await createPerson({ role: 'Client', prefix: 'co-live' });
+    await addToCart(buyer, art.art_id);
+    const started = await startCheckout(buyer, [art.art_id]);
+    const resource = { id: sessionIdOf(started.checkout_url), type: 'checkout_session', attributes: { reference_number: started.checkout_id } };
+    // A live event signed in the test slot is not PayMongo's.
+    expect((await webhook(signedEvent({ type: 'checkout_session.payment.paid', resource }, { livemode: true, signedAs: 'test' }))).status).toBe(400);
+    expect((await webhook(signedEvent({ type: 'checkout_session.payment.paid', resource }, { livemode: false, signedAs: 'live' }))).status).toBe(400);
+    // The real payment, its event delivered as PayMongo delivers live ones: signed in li, and settled.
+    await sim('hold', {});
+    try {
+      await sim(`sessions/${resource.id}/pay`, { card: CARDS.succeeds });
+      const events = ((await sim('events')) as { data: { id: string; type: string; sessionId: string }[] }).data;
+      const held = events.find((e) => e.type === 'checkout_session.payment.paid' && e.sessionId === resource.id)!;
+      const live = (await sim(`events/${held.id}/replay`, { livemode: true })) as { lastStatus: number | null };
+      expect(live.lastStatus).toBe(200);
+    } finally {
+      await sim('release', {});
+    }
+    await sim('idle', {});
+    expect((await checkoutOf(buyer, started.checkout_id)).status).toBe('paid');
+  });
+
   it('refuses forged and stale webhooks without changing anything', async () => {
     const art = await newArt(artist, { quantity: 1 });
     await addToCart(stranger, art.art_id);
@@ -207,38 +243,75 @@ describe('checkout', () => {
     expect((await checkoutOf(stranger, started.checkout_id)).status).toBe('pending');
   });
 
-  it('fails a declined payment and puts the stock back; a late paid event then takes it again', async () => {
+  it('ends a lapsed reservation by expiring its PayMongo session first, so it can no longer be paid, then gives its pieces back', async () => {
     const art = await newArt(artist, { quantity: 1 });
-    await addToCart(stranger, art.art_id);
-    const started = await startCheckout(stranger, [art.art_id]);
-    expect(await stockOf(art.art_id)).toBe(0);
-    await payAndWait(started.checkout_id, stranger, CARDS.expired, 'failed');
+    const buyer = await createPerson({ role: 'Client', prefix: 'lapse-0' });
+    await addToCart(buyer, art.art_id);
+    const lapsed = await startCheckout(buyer, [art.art_id]);
+    expect(await Checkout.expireDue(new Date(Date.now() + (Checkout.RESERVATION_MINUTES + 1) * 60_000))).toBeGreaterThanOrEqual(1);
+    expect((await checkoutOf(buyer, lapsed.checkout_id)).status).toBe('expired');
     expect(await stockOf(art.art_id)).toBe(1);
-    // Out of order: a paid event after the failure takes the piece again, once.
-    const late = paidSessionEvent({ ...started, total: (await checkoutOf(stranger, started.checkout_id)).total });
-    expect((await webhook(late)).status).toBe(200);
-    expect((await webhook(late)).status).toBe(200);
-    expect((await checkoutOf(stranger, started.checkout_id)).status).toBe('paid');
-    expect(await stockOf(art.art_id)).toBe(0);
-    // And a failure after the payment changes nothing.
-    expect((await webhook(failedEvent(started.checkout_id))).status).toBe(200);
-    expect((await checkoutOf(stranger, started.checkout_id)).status).toBe('paid');
+    const session = (await sim(`sessions/${sessionIdOf(lapsed.checkout_url)}`)) as { data: { attributes: { status: string } } };
+    expect(session.data.attributes.status).toBe('expired');
+    const tryPay = await fetch(`${endpoints.paymongo}/__sim/sessions/${sessionIdOf(lapsed.checkout_url)}/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ card: CARDS.succeeds }) });
+    expect(tryPay.status).toBe(400);
   });
 
-  it('expires a lapsed reservation and gives its pieces back; a payment after it finds them gone when sold meanwhile', async () => {
+  it('records a payment PayMongo took just before the lapse instead of expiring it (the session refuses to expire)', async () => {
     const art = await newArt(artist, { quantity: 1 });
+    const buyer = await createPerson({ role: 'Client', prefix: 'lapse-paid' });
+    await addToCart(buyer, art.art_id);
+    const started = await startCheckout(buyer, [art.art_id]);
+    await sim('hold', {});
+    try {
+      await sim(`sessions/${sessionIdOf(started.checkout_url)}/pay`, { card: CARDS.succeeds });
+      // The webhook is held; the sweeper finds the reservation due first.
+      await Checkout.expireDue(new Date(Date.now() + (Checkout.RESERVATION_MINUTES + 1) * 60_000));
+      expect((await checkoutOf(buyer, started.checkout_id)).status).toBe('paid');
+      expect(await stockOf(art.art_id)).toBe(0);
+    } finally {
+      await sim('release', {});
+    }
+    await sim('idle', {});
+    expect((await ordersListed(buyer)).filter((o) => o.checkout_id === started.checkout_id)).toHaveLength(1);
+  });
+
+  it('refunds a payment whole (and alarms) when it came for pieces sold after its checkout lapsed', async () => {
+    const art = await newArt(artist, { quantity: 1, price: '500.00' });
     const [first, second] = await Promise.all([createPerson({ role: 'Client', prefix: 'lapse-1' }), createPerson({ role: 'Client', prefix: 'lapse-2' })]);
     await addToCart(first, art.art_id);
     await addToCart(second, art.art_id);
     const lapsed = await startCheckout(first, [art.art_id]);
-    expect(await Checkout.expireDue(new Date(Date.now() + (Checkout.RESERVATION_MINUTES + 1) * 60_000))).toBeGreaterThanOrEqual(1);
-    expect((await checkoutOf(first, lapsed.checkout_id)).status).toBe('expired');
-    expect(await stockOf(art.art_id)).toBe(1);
-    const sold = await startCheckout(second, [art.art_id]);
-    await payAndWait(sold.checkout_id, second);
-    expect((await webhook(paidSessionEvent({ ...lapsed, total: (await checkoutOf(first, lapsed.checkout_id)).total }))).status).toBe(200);
-    expect((await checkoutOf(first, lapsed.checkout_id)).status).toBe('expired');
+    const total = (await checkoutOf(first, lapsed.checkout_id)).total;
+    await sim('hold', {});
+    const count = vi.spyOn(Metrics, 'count');
+    try {
+      // PayMongo took the payment, but Crafti saw the checkout lapse without it (its expiry answered as if unpaid).
+      await sim(`sessions/${sessionIdOf(lapsed.checkout_url)}/pay`, { card: CARDS.succeeds });
+      expect(await Checkout.expire(lapsed.checkout_id, 'no_session')).toBe('expired');
+      const sold = await startCheckout(second, [art.art_id]);
+      await sim(`sessions/${sessionIdOf(sold.checkout_url)}/pay`, { card: CARDS.succeeds });
+      const paid = (await Money.paidSession(sessionIdOf(lapsed.checkout_url)))!;
+      expect(paid).toMatchObject({ reference: lapsed.checkout_id, amount: total });
+      expect(await Checkout.onPaid({ id: `evt_late_${lapsed.checkout_id}`, type: 'checkout_session.payment.paid' }, paid)).toBe('refunding');
+      expect(count).toHaveBeenCalledWith('unwantedPayments', 1, expect.objectContaining({ subject: `checkout:${lapsed.checkout_id}` }));
+    } finally {
+      count.mockRestore();
+      await sim('release', {});
+    }
+    await sim('idle', {});
+    const refunded = await eventually(() => checkoutOf(first, lapsed.checkout_id), (c) => c.status === 'refunded', 'the late payment refunded');
+    expect(refunded.orders.every((o) => o.payment_status !== 'paid')).toBe(true);
+    const refunds = ((await sim('refunds')) as { data: { attributes: { amount: number; payment_id: string; status: string } }[] }).data;
+    const payment = (await Money.paidSession(sessionIdOf(lapsed.checkout_url)))!.paymentId;
+    expect(refunds.filter((r) => r.attributes.payment_id === payment).map((r) => [r.attributes.amount, r.attributes.status])).toEqual([[total, 'succeeded']]);
+    // The ledger: paid in, held whole, refunded whole; the second buyer has the piece.
+    const entries = await Money.entriesOf(lapsed.checkout_id);
+    expect(entries.map((e) => e.kind).sort()).toEqual(['payment', 'refund']);
     expect(await stockOf(art.art_id)).toBe(0);
+    expect((await ordersListed(second)).length).toBe(1);
+    expect(await ordersListed(first)).toEqual([]);
+    await waitForMail(endpoints.mailbox, first.email, 'Your Crafti payment was refunded');
   });
 
   it('takes an art off Browse Arts when a checkout reserves its last piece, not before, and lists it again when that reservation is released', async () => {
@@ -253,7 +326,7 @@ describe('checkout', () => {
     const last = await startCheckout(stranger, [art.art_id]);
     expect(await stockOf(art.art_id)).toBe(0);
     expect(await listings()).toBe(0);
-    expect(await Checkout.release(last.checkout_id, 'expired')).toBe(true);
+    expect(await Checkout.expire(last.checkout_id, 'lapsed')).toBe('expired');
     expect(await stockOf(art.art_id)).toBe(1);
     expect(await listings()).toBe(listed);
   });
@@ -276,16 +349,20 @@ describe('checkout', () => {
     const art = await newArt(artist, { quantity: 1 });
     await addToCart(stranger, art.art_id);
     const started = await startCheckout(stranger, [art.art_id]);
+    await sim('hold', {});
     const ses = mockClient(SESv2Client);
     ses.on(SendEmailCommand).rejects(Object.assign(new Error('Maximum sending rate exceeded.'), { name: 'ThrottlingException' }));
     try {
-      const { total, checkout_url } = (await checkoutOf(stranger, started.checkout_id));
-      const paid = { sessionId: sessionIdOf(checkout_url), amountPaidCentavos: total };
-      expect(await Checkout.markPaid(started.checkout_id, { id: `evt_ses_${started.checkout_id}`, type: 'checkout_session.payment.paid' }, paid)).toBe('paid');
+      await sim(`sessions/${sessionIdOf(started.checkout_url)}/pay`, { card: CARDS.succeeds });
+      const paid = (await Money.paidSession(sessionIdOf(started.checkout_url)))!;
+      expect(await Checkout.onPaid({ id: `evt_ses_${started.checkout_id}`, type: 'checkout_session.payment.paid' }, paid)).toBe('paid');
     } finally {
       ses.restore();
+      await sim('release', {});
     }
+    await sim('idle', {});
     expect((await checkoutOf(stranger, started.checkout_id)).status).toBe('paid');
+    expect((await ordersListed(stranger)).filter((o) => o.checkout_id === started.checkout_id)).toHaveLength(1);
   });
 });
 

@@ -1,20 +1,19 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ErrorCodes } from '@shared/api/errors';
-import * as Checkout from '@functions/core/checkout/checkout';
-import * as Commissions from '@functions/core/projects/commissions/commissions';
-import { bookOf } from '@functions/core/projects/commissions/rules';
+import * as Money from '@functions/core/money/money';
 import { apiClient, expectRefused } from '../support/api';
 import { agreed, approve, commissionOf, deliver, expectMoney, fundAndPay, twoMilestones } from '../support/commissions';
+import { everyMinuteAt, walletAtPaymongo } from '../support/money';
 import { sim } from '../support/paymongo';
-import { activate, earningsOf, eventually } from '../support/payouts';
+import { activate, childOf, earningsOf, eventually } from '../support/payouts';
 import { createPerson, createUser, type TestUser } from '../support/users';
 
 /** Issue 31: funded milestones held by Crafti, delivered, revised, approved (released less 5%), auto-approved, canceled by the rule, disputed and decided. */
 
 const { endpoints } = inject('stack');
 const { callRoute, callOk } = apiClient(endpoints.api);
-const runners = { release: Commissions.runRelease, commission_refund: Commissions.runCommissionRefund, auto_approve: Commissions.runAutoApprove };
-const entries = (projectId: string) => Checkout.entriesOf(bookOf(projectId));
+const entries = (projectId: string) => Money.entriesOf(Money.bookOfProject(projectId));
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
 
 describe('commissions with money', () => {
   let artist: TestUser;
@@ -75,27 +74,38 @@ describe('commissions with money', () => {
     expect(paid.money).toMatchObject({ funded: 100_000, held: 0, released: 100_000, refunded: 0 });
     expectMoney(paid);
     expect(paid.deliveries.map((d) => d.outcome)).toEqual(['revision', 'approved']);
-    // The transfer: ₱950 to the artist's wallet, under the milestone's reference, once.
+    // The transfer: ₱950 to the artist's wallet, under the milestone task's first round, once.
     const transfers = (await sim('transfers')) as { data: { amount: number; reference_number: string; metadata?: Record<string, string> }[] };
-    const mine = transfers.data.filter((t) => t.metadata?.milestone_id === `${id}.1`);
-    expect(mine.map((t) => [t.amount, t.reference_number])).toEqual([[95_000, `crafti-release-${id}.1`]]);
+    const mine = transfers.data.filter((t) => t.metadata?.crafti_task === `transfer:milestone:${id}.1`);
+    expect(mine.map((t) => [t.amount, t.reference_number])).toEqual([[95_000, `crafti-transfer-milestone-${id}.1-r0`]]);
     expectRefused(await approve(client, id, 1), 409);
-    // The artist's earnings show the release less Crafti's 5%, in their wallet.
+    // The artist's earnings show the release less Crafti's 5%, in their wallet (the artist's first money: exact totals).
     const earnings = await earningsOf(artist);
     expect(earnings.commissions.find((r) => r.milestone_id === `${id}.1`)).toMatchObject({ gross: 100_000, platform_fee: 5_000, net: 95_000, state: 'paid_out', client_name: 'Lito Santos' });
-    expect(earnings.totals.all_time).toBeGreaterThanOrEqual(95_000);
+    expect(earnings.totals).toMatchObject({ all_time: 95_000, wallet: 95_000 });
+    expect(await walletAtPaymongo(await childOf(artist))).toBe(95_000);
     const book = await entries(id);
     for (const e of book) expect(e.postings.reduce((s, p) => s + p.amount, 0)).toBe(0);
-    expect(book.map((e) => e.entryId).sort()).toEqual([fundEntry.entryId, 'release-paid:1', 'release:1'].sort());
+    expect(book.map((e) => e.entryId).sort()).toEqual([fundEntry.entryId, 'decision:1', `transfer:milestone:${id}.1`].sort());
+    // The decision: ₱1,000 out of the escrow, ₱950 on its way to the artist, ₱50 Crafti's; the transfer: the ₱950 in the artist's wallet.
+    expect(book.find((e) => e.entryId === 'decision:1')!.postings.map((p) => [p.account, p.amount])).toEqual([
+      [`platform:escrow:${id}`, -100_000],
+      [`platform:releasing:${artist.userId}`, 95_000],
+      ['platform:fee', 5_000],
+    ]);
+    expect(book.find((e) => e.entryId === `transfer:milestone:${id}.1`)!.postings.map((p) => [p.account, p.amount])).toEqual([
+      [`platform:releasing:${artist.userId}`, -95_000],
+      [`artist:${artist.userId}`, 95_000],
+    ]);
   });
 
   it('auto-approves a delivery after 7 days of silence when the sweeper runs', async () => {
     const id = await agreed(client, artist, twoMilestones({ milestones: [{ name: 'Only', due_date: twoMilestones().milestones[1]!.due_date, amount_centavos: 300_000, revisions: 0 }] }));
     await fundAndPay(client, id);
     await deliver(artist, id, 1);
-    await Checkout.runDueTasks(new Date(Date.now() + 6 * 86_400_000), runners);
+    await everyMinuteAt(daysFromNow(6));
     expect((await commissionOf(client, id)).milestones[0]!.money).toBe('delivered');
-    await Checkout.runDueTasks(new Date(Date.now() + 8 * 86_400_000), runners);
+    await everyMinuteAt(daysFromNow(8));
     const after = await commissionOf(client, id);
     expect(after.milestones[0]).toMatchObject({ money: 'released', released_centavos: 300_000 });
     expect(after.deliveries.at(-1)?.outcome).toBe('auto_approved');
@@ -112,8 +122,8 @@ describe('commissions with money', () => {
     expect(done.commission).toMatchObject({ closed: 'canceled', status: 'Failed', money: { funded: 100_000, held: 0, released: 30_000, refunded: 70_000 } });
     expect(done.commission.milestones[0]).toMatchObject({ money: 'settled', released_centavos: 30_000, refunded_centavos: 70_000 });
     await sim('idle', {});
-    const book = await eventually(() => entries(id), (b) => b.some((e) => e.entryId === 'refund-paid:1'), 'refund recorded');
-    const refund = book.find((e) => e.entryId === 'refund-paid:1')!;
+    const book = await eventually(() => entries(id), (b) => b.some((e) => e.entryId === `refund:milestone:${id}.1`), 'refund recorded');
+    const refund = book.find((e) => e.entryId === `refund:milestone:${id}.1`)!;
     expect(refund).toMatchObject({ kind: 'refund', providerAmount: 70_000 });
     const refunds = (await sim('refunds')) as { data: { id: string; attributes: { amount: number; status: string } }[] };
     expect(refunds.data.find((r) => r.id === refund.providerId)).toMatchObject({ attributes: { amount: 70_000, status: 'succeeded' } });
@@ -131,7 +141,7 @@ describe('commissions with money', () => {
     expectRefused(frozen, 409);
     expect(frozen.body.error).toBe(ErrorCodes.commissionDisputed);
     // The sweeper's auto-approval does not move disputed money either.
-    await Checkout.runDueTasks(new Date(Date.now() + 8 * 86_400_000), runners);
+    await everyMinuteAt(daysFromNow(8));
     expect((await commissionOf(client, id)).milestones[0]!.money).toBe('delivered');
 
     expectRefused(await callRoute('GET /admin/disputes', { token: client.idToken }), 403);
@@ -179,14 +189,14 @@ describe('commissions with money', () => {
       const [a, c] = await Promise.all([
         approve(client, id, 1),
         callRoute('POST /api/projects/{id}/cancel/agree', { token: client.idToken, params: { id } }),
-        Checkout.runDueTasks(new Date(Date.now() + 8 * 86_400_000), runners),
+        everyMinuteAt(daysFromNow(8)),
       ]);
       for (const answer of [a, c]) expect([200, 409]).toContain(answer.status);
       const after = await commissionOf(client, id);
       expectMoney(after);
       // The delivered milestone is decided once, whoever won: one release, one decided delivery.
       const book = await entries(id);
-      expect(book.filter((e) => e.entryId === 'release:1')).toHaveLength(1);
+      expect(book.filter((e) => e.entryId === 'decision:1')).toHaveLength(1);
       expect(after.milestones[0]).toMatchObject({ money: 'released', released_centavos: 100_000, refunded_centavos: 0 });
       expect(after.deliveries.map((d) => d.outcome).filter((o) => o !== 'awaiting')).toHaveLength(1);
       // The undelivered milestone follows the cancellation only if the cancellation went through.

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import * as Checkout from '@functions/core/checkout/checkout';
+import * as Money from '@functions/core/money/money';
 import { db } from '@functions/core/db/service';
 import { apiClient, expectOk, expectRefused } from '../support/api';
 import { onboardingSample } from '../support/builders';
+import { everyMinuteAt, hoursFromNow, walletAtPaymongo } from '../support/money';
 import { signedEvent, sim } from '../support/paymongo';
 import { activate, artOf, buy, childOf, earningsOf, eventually, onboard, payoutsOf, waitForStatus } from '../support/payouts';
 import { addToCart, checkoutOf } from '../support/shop';
@@ -97,7 +98,7 @@ describe('payouts onboarding', () => {
   });
 });
 
-describe('split payments and held shares', () => {
+describe('sales held by Crafti until completed, then released', () => {
   let active: TestUser;
   let pending: TestUser;
   let client: TestUser;
@@ -109,32 +110,38 @@ describe('split payments and held shares', () => {
     ]);
     await activate(active);
   });
+  const complete = (artist: TestUser, orderId: string) => callRoute('PUT /order/{orderId}', { params: { orderId }, token: artist.idToken, body: { status: 'Completed' } });
 
-  it("routes an active artist's lines to their child account and holds the others', the 5% staying with Crafti", async () => {
+  it("takes the whole payment into Crafti's wallet, split to nobody, and holds each artist's share until the order is completed", async () => {
     const a = await artOf(active, '1000.00');
     const b = await artOf(pending, '500.00');
+    const craftiBefore = await walletAtPaymongo('parent');
     const paid = await buy(client, [a, b]);
     expect(paid).toMatchObject({ subtotal: 150_000, fee: 7_500, total: 157_500, status: 'paid' });
     const session = await sessionOf(paid.checkout_url);
-    expect(session.attributes.split_payment?.recipients).toEqual([{ merchant_id: await childOf(active), split_type: 'fixed', value: 100_000 }]);
+    expect(session.attributes.split_payment ?? null).toBeNull();
+    // Card: 3.5% of ₱1,575 + ₱15 = ₱70.13 to PayMongo; the rest in Crafti's wallet.
+    expect((await walletAtPaymongo('parent')) - craftiBefore).toBe(157_500 - 7_013);
+    expect(await walletAtPaymongo(await childOf(active))).toBe(0);
 
     const mine = await earningsOf(active);
-    expect(mine.items[0]).toMatchObject({ gross: 100_000, platform_fee: 5_000, processing_fee: 0, net: 100_000, state: 'paid_out' });
-    expect(mine.totals).toMatchObject({ month: 100_000, all_time: 100_000, held: 0 });
-    const theirs = await earningsOf(pending);
-    expect(theirs.items[0]).toMatchObject({ gross: 50_000, platform_fee: 2_500, net: 50_000, state: 'held' });
+    expect(mine.items[0]).toMatchObject({ gross: 100_000, platform_fee: 5_000, processing_fee: 0, net: 100_000, state: 'held' });
+    expect(mine.totals).toMatchObject({ month: 100_000, all_time: 100_000, held: 100_000, wallet: 0 });
+    expect((await earningsOf(pending)).items[0]).toMatchObject({ gross: 50_000, platform_fee: 2_500, net: 50_000, state: 'held' });
     expect(await payoutsOf(pending)).toMatchObject({ status: 'not_started', held: 50_000 });
 
-    // The ledger: one payment entry that balances, the buyer paying the total.
-    const [entry] = await Checkout.entriesOf(paid.checkout_id);
-    expect(entry!.postings.reduce((s, p) => s + p.amount, 0)).toBe(0);
-    expect(entry!.postings.find((p) => p.account === 'buyer')!.amount).toBe(-157_500);
-    // PayMongo credited the active artist's wallet with exactly their pieces.
-    const wallets = (await sim('wallets')) as { data: { owner?: string; merchant_id?: string; balance: number }[] };
-    expect(JSON.stringify(wallets)).toContain(await childOf(active));
+    // The ledger: one payment entry, exact: the buyer paid ₱1,575; ₱1,000 and ₱500 held for their artists; Crafti's ₱75 less PayMongo's ₱70.13.
+    const [entry] = await Money.entriesOf(paid.checkout_id);
+    expect(entry!.postings.map((p) => [p.account, p.amount])).toEqual([
+      ['buyer', -157_500],
+      [`platform:held:${active.userId}`, 100_000],
+      [`platform:held:${pending.userId}`, 50_000],
+      ['platform:fee', 7_500 - 7_013],
+      ['paymongo:fees', 7_013],
+    ]);
   });
 
-  it("never names another artist's account in a split, whatever the buyer sends", async () => {
+  it("never sends a split PayMongo could pay to someone else's account, whatever the buyer sends", async () => {
     const c = await artOf(pending, '250.00');
     expect((await addToCart(client, c)).status).toBe(201);
     const forged = await callRoute('POST /create-checkout-session', {
@@ -146,23 +153,50 @@ describe('split payments and held shares', () => {
     expect((await sessionOf(view.checkout_url)).attributes.split_payment ?? null).toBeNull();
   });
 
-  it('transfers a held share once the artist is active, exactly once, and shows it paid out', async () => {
+  it("releases a completed order's share to an active artist's wallet by one transfer, even when the sweeper runs with it", async () => {
+    const art = await artOf(active, '333.33');
+    const paid = await buy(client, [art]);
+    const order = paid.orders[0]!;
+    const [answer] = await Promise.all([complete(active, order.id), everyMinuteAt(new Date()), everyMinuteAt(new Date())]);
+    expect(answer.body).toMatchObject({ status: 'Completed', money: expect.stringMatching(/on_its_way|paid_out/) });
+    await sim('idle', {});
+    await everyMinuteAt(hoursFromNow(1));
+    await sim('idle', {});
+    const done = await eventually(() => earningsOf(active), (e) => e.items.find((i) => i.order_id === order.id)?.state === 'paid_out', 'share paid out');
+    // The artist's wallet holds exactly what the ledger says: this share (the only one released to them so far).
+    expect(done.totals.wallet).toBe(33_333);
+    expect(await walletAtPaymongo(await childOf(active))).toBe(33_333);
+    const transfers = ((await sim('transfers')) as { data: { reference_number: string; status: string; amount: number }[] }).data;
+    expect(transfers.filter((t) => t.reference_number.startsWith(`crafti-transfer-order-${order.id}-`)).map((t) => [t.reference_number, t.amount, t.status])).toEqual([[`crafti-transfer-order-${order.id}-r0`, 33_333, 'succeeded']]);
+    // Completed is final: no cancel after the money left.
+    const late = await callRoute('PUT /order/{orderId}', { params: { orderId: order.id }, token: active.idToken, body: { status: 'Canceled' } });
+    expectCode(late, 409, 'orders.completed');
+    // Replayed transfer events change nothing.
+    for (const e of ((await sim('events')) as { data: { id: string; type: string }[] }).data.filter((x) => x.type === 'transfer.succeeded')) await sim(`events/${e.id}/replay`, {});
+    await sim('idle', {});
+    expect((await Money.entriesOf(order.checkout_id)).filter((e) => e.entryId === `transfer:order:${order.id}`)).toHaveLength(1);
+  });
+
+  it("keeps a completed sale of an artist without payouts waiting, and transfers it when PayMongo activates them", async () => {
     const before = await earningsOf(pending);
     const heldOrder = before.items.find((i) => i.state === 'held')!;
+    expect((await complete(pending, heldOrder.order_id)).body).toMatchObject({ status: 'Completed', money: 'on_its_way' });
+    // The sweeper looks again later; without a wallet nothing is asked of PayMongo.
+    await everyMinuteAt(hoursFromNow(2));
+    expect((await Money.findTask(`transfer:order:${heldOrder.order_id}`))?.lastError).toContain('payouts are not active');
+    expect(((await sim('transfers')) as { data: { reference_number: string }[] }).data.some((t) => t.reference_number.includes(heldOrder.order_id))).toBe(false);
     await activate(pending);
     await sim('idle', {});
     const after = await eventually(() => earningsOf(pending), (e) => e.items.find((i) => i.order_id === heldOrder.order_id)?.state === 'paid_out', 'held share paid out');
-    expect(after.totals.held).toBe(0);
+    expect(after.totals).toMatchObject({ held: 0, wallet: 50_000 });
     expect(await payoutsOf(pending)).toMatchObject({ status: 'active', held: 0 });
-    // Asked again (the sweeper, a replayed event): still one transfer for it.
-    await Checkout.runDueTasks(new Date(Date.now() + 24 * 3_600_000));
-    const transfers = (await sim('transfers')) as { data: { reference_number: string; status: string }[] };
-    expect(transfers.data.filter((t) => t.reference_number === `crafti-transfer-${heldOrder.order_id}`)).toHaveLength(1);
-    const events = (await sim('events')) as { data: { id: string; type: string }[] };
-    const succeeded = events.data.filter((e) => e.type === 'transfer.succeeded');
-    for (const e of succeeded) await sim(`events/${e.id}/replay`, {});
+  });
+
+  it('completed after the activation, a share is released without any merchant event (the task runs at once)', async () => {
+    const art = await artOf(pending, '120.00');
+    const paid = await buy(client, [art]);
+    expect((await complete(pending, paid.orders[0]!.id)).status).toBe(200);
     await sim('idle', {});
-    const entries = await Checkout.entriesOf(heldOrder.checkout_id);
-    expect(entries.filter((e) => e.entryId === `transfer:${heldOrder.order_id}`)).toHaveLength(1);
+    await eventually(() => earningsOf(pending), (e) => e.items.find((i) => i.order_id === paid.orders[0]!.id)?.state === 'paid_out', 'paid out');
   });
 });

@@ -46,15 +46,17 @@ export async function payAndWait(checkoutId: string, buyer: TestUser, card: stri
 /** A PayMongo event, as the webhook route receives it: raw JSON and its signature header. */
 export function signedEvent(
   event: { type: string; id?: string; resource?: Record<string, unknown> },
-  opts: { secret?: string; t?: number; badSignature?: boolean } = {},
+  /** `livemode`: the event says it is live; `signedAs`: the slot it is signed in (by default the one its mode names). */
+  opts: { secret?: string; t?: number; badSignature?: boolean; livemode?: boolean; signedAs?: 'live' | 'test' } = {},
 ): { rawBody: string; headers: Record<string, string> } {
   const id = event.id ?? `evt_${randomUUID().replace(/-/g, '')}`;
   const t = opts.t ?? Math.floor(Date.now() / 1000);
+  const livemode = opts.livemode ?? false;
   const rawBody = JSON.stringify({
-    data: { id, type: 'event', attributes: { type: event.type, livemode: false, data: event.resource ?? { id: `src_${id}`, type: 'source', attributes: {} }, created_at: t, updated_at: t } },
+    data: { id, type: 'event', attributes: { type: event.type, livemode, data: event.resource ?? { id: `src_${id}`, type: 'source', attributes: {} }, created_at: t, updated_at: t } },
   });
   const secret = opts.secret ?? process.env.PAYMONGO_WEBHOOK_SECRET!;
-  const header = signPaymongoPayload(rawBody, opts.badSignature ? `${secret}-forged` : secret, t);
+  const header = signPaymongoPayload(rawBody, opts.badSignature ? `${secret}-forged` : secret, t, (opts.signedAs ?? (livemode ? 'live' : 'test')) === 'live');
   return { rawBody, headers: { 'paymongo-signature': header } };
 }
 

@@ -1,13 +1,23 @@
-import { ErrorCodes } from '@shared/api/errors';
 import type { checkoutContract } from '@shared/api/contract/checkout';
 import * as Checkout from '../../core/checkout/checkout';
-import { AppError } from '../../core/errors';
-import { paymongoSecrets } from '../../core/payments/paymongo';
-import { verifyPaymongoSignature } from '../../core/payments/signature';
+import * as Money from '../../core/money/money';
+import * as Commissions from '../../core/projects/commissions/commissions';
 import type { GroupRoutes } from '../../lib/http';
-import { log } from '../../core/observability/log';
-import { Metrics } from '../../core/observability/metrics';
-import { handleWebhook } from './webhook';
+
+/**
+ * The domains PayMongo's payments belong to, for the money engine's webhook router: a session's
+ * reference is a commission funding's (`fund-…`) or a checkout's.
+ */
+const paymentHandlers: Money.PaymentHandlers = {
+  payments: [
+    { owns: (reference) => reference.startsWith(Commissions.FUNDING_PREFIX), onPaid: Commissions.onFundingPaid },
+    { owns: () => true, onPaid: Checkout.onPaid },
+  ],
+  onPaymentFailed: async (paymentIntentId, event, why) => {
+    const checkoutId = await Checkout.checkoutOfPaymentIntent(paymentIntentId);
+    if (checkoutId) await Checkout.onPaymentFailed(checkoutId, event, why);
+  },
+};
 
 export const checkoutRoutes: GroupRoutes<typeof checkoutContract> = {
   'POST /create-checkout-session': async ({ body, actor }) => Checkout.start(actor, body.artIds),
@@ -17,15 +27,7 @@ export const checkoutRoutes: GroupRoutes<typeof checkoutContract> = {
   /** The signature is checked on the raw body before anything else is read. */
   'POST /paymongo/webhook': async ({ event }) => {
     const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
-    const header = event.headers?.['paymongo-signature'];
-    const { webhookSecret } = await paymongoSecrets();
-    const check = verifyPaymongoSignature(header, raw, webhookSecret);
-    if (!check.ok) {
-      log.warn('webhook signature refused', { reason: check.reason });
-      Metrics.count('webhookSignatureFailures', 1, { reason: check.reason });
-      throw new AppError(ErrorCodes.invalidSignature, 400, 'The webhook signature is not valid.');
-    }
-    await handleWebhook(JSON.parse(raw));
+    await Money.receiveWebhook(raw, event.headers?.['paymongo-signature'], paymentHandlers);
     return { received: true };
   },
 

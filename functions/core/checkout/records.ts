@@ -1,5 +1,4 @@
 import { ErrorCodes } from '@shared/api/errors';
-import type { MoneyState } from '@shared/messages/payouts';
 import type { Checkout, Order, PaymentState } from '@shared/schemas/orders';
 import { log, serializeError } from '../observability/log';
 import * as Arts from '../arts/arts';
@@ -9,9 +8,9 @@ import { AppError } from '../errors';
 import * as Realtime from '../realtime/realtime';
 
 /**
- * What the checkout modules share: reading checkouts and orders, their API shapes, the pieces
- * that move a checkout's state, and the count of pieces pending checkouts hold per art (which
- * lets a cart say "reserved" rather than "sold out").
+ * What the checkout modules share: reading checkouts and orders and their API shapes, and the
+ * count of pieces pending checkouts hold per art (which lets a cart say "reserved" rather than
+ * "sold out").
  */
 
 /** How long a checkout holds its pieces before the sweeper gives them back. */
@@ -20,6 +19,7 @@ export const RESERVATION_MINUTES = 30;
 export type CheckoutItem = NonNullable<Awaited<ReturnType<typeof findCheckout>>>;
 export type OrderItem = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 export type Line = CheckoutItem['lines'][number];
+export type PlannedOrder = NonNullable<CheckoutItem['orders']>[number];
 
 export async function findCheckout(checkoutId: string) {
   const { data } = await db().entities.checkout.get({ checkoutId }).go();
@@ -38,12 +38,33 @@ export async function findOrder(orderId: string) {
   return data;
 }
 
+/** The order items a checkout has written so far (all of them once its payment is recorded). */
 export async function ordersOf(checkout: Pick<CheckoutItem, 'orderIds'>): Promise<OrderItem[]> {
+  if (checkout.orderIds.length === 0) return [];
   const { data } = await db().entities.order.get(checkout.orderIds.map((orderId) => ({ orderId }))).go();
   return data.filter((o): o is OrderItem => Boolean(o));
 }
 
 export const lineAmount = (l: Line) => l.unitPriceCentavos * l.quantity;
+
+/** The order a checkout plans for an artist, as the return page shows it before it is written. */
+export function plannedAsOrder(c: CheckoutItem, p: PlannedOrder): OrderItem {
+  return {
+    orderId: p.orderId,
+    checkoutId: c.checkoutId,
+    buyerId: c.buyerId,
+    buyerName: c.buyerName,
+    artistId: p.artistId,
+    artistName: p.artistName,
+    lines: c.lines.filter((l) => l.artistId === p.artistId),
+    amountCentavos: p.amountCentavos,
+    feeCentavos: p.feeCentavos,
+    description: p.description,
+    payState: c.state === 'pending' || c.state === 'failed' || c.state === 'expired' ? c.state : c.state === 'paid' ? 'paid' : 'expired',
+    status: 'Pending',
+    createdAt: c.createdAt,
+  } as OrderItem;
+}
 
 export function toOrder(o: OrderItem): Order {
   return {
@@ -64,7 +85,9 @@ export function toOrder(o: OrderItem): Order {
   };
 }
 
-export function toCheckout(c: CheckoutItem, orders: OrderItem[]): Checkout {
+export function toCheckout(c: CheckoutItem, written: OrderItem[]): Checkout {
+  const byId = new Map(written.map((o) => [o.orderId, o]));
+  const orders = (c.orders ?? []).map((p) => byId.get(p.orderId) ?? plannedAsOrder(c, p));
   return {
     checkout_id: c.checkoutId,
     status: c.state,
@@ -73,38 +96,13 @@ export function toCheckout(c: CheckoutItem, orders: OrderItem[]): Checkout {
     fee: c.feeCentavos,
     total: c.totalCentavos,
     checkout_url: c.checkoutUrl ?? '',
-    orders: orders.map(toOrder),
+    last_payment_error: c.lastPaymentError ?? null,
+    orders: (orders.length ? orders : written).map(toOrder),
   };
 }
 
 export const soldOut = (title: string, left: number) =>
   new AppError(ErrorCodes.soldOut, 409, left <= 0 ? `Sorry, "${title}" is sold out.` : `Only ${left} of "${title}" ${left === 1 ? 'is' : 'are'} left. Please lower the quantity in your cart.`);
-
-/** The pieces that move a checkout and its orders from `from` to `to` (the checkout only if it is still `from`). */
-export function settlePieces(
-  tx: TransactionEntities,
-  checkout: CheckoutItem,
-  orders: OrderItem[],
-  from: PaymentState,
-  to: PaymentState,
-  /** More of the same writes (a transaction touches an item once): the payment's id, each order's money. */
-  more: { checkout?: { paymentId: string }; order?: (o: OrderItem) => { money: MoneyState; processingCentavos: number } } = {},
-) {
-  return [
-    tx.checkout
-      .patch({ checkoutId: checkout.checkoutId })
-      .set({ state: to, ...more.checkout })
-      .where((attr, op) => op.eq(attr.state, from))
-      .commit(),
-    ...orders.map((o) =>
-      tx.order
-        .patch({ orderId: o.orderId })
-        // payState leads both list indexes' sort keys, so they are written with it.
-        .set({ payState: to, createdAt: o.createdAt, ...more.order?.(o) })
-        .commit(),
-    ),
-  ];
-}
 
 /**
  * The pieces pending checkouts hold of each art, changed by `by` per art (+ reserved, − given
@@ -117,7 +115,7 @@ export function holdPieces(tx: TransactionEntities, lines: readonly Pick<Line, '
 }
 
 /** Pushes each order's new state to its buyer's and artist's tabs. */
-export async function pushOrders(orders: OrderItem[], payState: PaymentState) {
+export async function pushOrders(orders: readonly Pick<OrderItem, 'orderId' | 'checkoutId' | 'buyerId' | 'artistId' | 'status'>[], payState: PaymentState) {
   await Promise.all(
     orders.flatMap((o) => {
       const message = { type: 'order' as const, orderId: o.orderId, checkoutId: o.checkoutId, payment_status: payState, status: o.status };

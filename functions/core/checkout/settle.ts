@@ -1,24 +1,23 @@
-import { formatPeso } from '@shared/money';
+import { checkoutMachine } from '@shared/money-machines';
 import { log, serializeError } from '../observability/log';
 import { Metrics } from '../observability/metrics';
 import * as Arts from '../arts/arts';
-import * as Cart from '../cart/cart';
-import { siteLink } from '../config';
 import { ConditionFailed, commit } from '../db/transactions';
 import { db, type TransactionEntities } from '../db/service';
-import { receiptMail, saleMail } from '../mail/templates';
-import { sendMail } from '../mail/mailer';
-import * as Notifications from '../notifications/notifications';
+import * as DueWork from '../due-work/due-work';
+import * as Money from '../money/money';
 import * as Paymongo from '../payments/paymongo';
-import * as Profiles from '../profiles/profiles';
-import * as Realtime from '../realtime/realtime';
-import { paidMoney, paymentPieces } from './money';
-import { type CheckoutItem, findCheckout, holdPieces, type Line, lineAmount, type OrderItem, ordersOf, pushOrders, settlePieces, syncListings } from './records';
+import { PaymentProviderError } from '../payments/provider';
+import { fulfilPaid } from './fulfil';
+import { type CheckoutItem, findCheckout, holdPieces, pushOrders, syncListings } from './records';
 
 /**
- * Settling checkouts: PayMongo's webhook events (paid, failed) and the sweeper's lapsed
- * reservations. Every webhook outcome is stored under the event's id, so a redelivery changes
- * nothing.
+ * A checkout's payment, as PayMongo reports it (through the money engine's event router, which
+ * has read it back from PayMongo) or as the sweeper finds it: paid (recorded, the orders written
+ * next), a declined attempt (the checkout stays payable), or lapsed (its PayMongo session expired
+ * first, then its pieces given back). Every change is conditioned on the state it was read in
+ * (shared/money-machines.ts checkout), and a paid event's id is stored with its outcome, so a
+ * redelivery changes nothing.
  */
 
 export interface PaymentEvent {
@@ -26,183 +25,202 @@ export interface PaymentEvent {
   type: string;
 }
 
-/** What a paid event says was paid: the checkout session it names and the centavos its paid payments add up to. */
-export interface PaidSession {
-  sessionId: string | undefined;
-  amountPaidCentavos: number;
-  /** PayMongo's payment (what a refund names) and the processing fee it took. */
-  paymentId?: string;
-  processingFeeCentavos?: number;
-}
-
-/**
- * Gives a pending checkout's pieces back and marks it `to` (expired, failed). Arts deleted
- * meanwhile are skipped. Answers false when it was no longer pending.
- */
-export async function release(checkoutId: string, to: 'expired' | 'failed', eventId?: PaymentEvent): Promise<boolean> {
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const checkout = await findCheckout(checkoutId);
-    if (!checkout || checkout.state !== 'pending') {
-      if (eventId) await recordEvent(eventId, checkoutId, 'ignored');
-      return false;
-    }
-    const orders = await ordersOf(checkout);
-    const present = await Arts.findMany(checkout.lines.map((l) => l.artId));
-    try {
-      await commit(
-        (tx) => [
-          ...settlePieces(tx, checkout, orders, 'pending', to),
-          ...checkout.lines.filter((l) => present.has(l.artId)).map((l) => Arts.releasePieces(tx, l.artId, l.quantity)),
-          ...holdPieces(tx, checkout.lines, -1),
-          tx.reservation.delete({ checkoutId }).commit(),
-          ...(eventId ? [eventPiece(tx, eventId, checkoutId, to)] : []),
-        ],
-        { after: () => Promise.all([syncListings(checkout.lines), pushOrders(orders, to), checkout.sessionId && to === 'expired' ? Paymongo.expireCheckoutSession(checkout.sessionId).catch(() => undefined) : undefined]) },
-      );
-      if (to === 'expired') Metrics.count('ordersExpired', 1, { checkoutId });
-      return true;
-    } catch (err) {
-      if (!(err instanceof ConditionFailed)) throw err;
-      // The event was handled already, the state moved, or an art went meanwhile: read again.
-      if (eventId && (await eventSeen(eventId.id))) return false;
-    }
-  }
-  throw new Error(`Could not release checkout ${checkoutId}`);
-}
-
 function eventPiece(tx: TransactionEntities, event: PaymentEvent, checkoutId: string, outcome: string) {
   return tx.paymentEvent.create({ eventId: event.id, type: event.type, checkoutId, outcome }).commit();
 }
 
 async function eventSeen(eventId: string): Promise<boolean> {
-  const { data } = await db().entities.paymentEvent.get({ eventId }).go();
-  return Boolean(data);
+  return Boolean((await db().entities.paymentEvent.get({ eventId }).go()).data);
 }
 
-async function recordEvent(event: PaymentEvent, checkoutId: string | undefined, outcome: string) {
-  await db()
-    .entities.paymentEvent.create({ eventId: event.id, type: event.type, checkoutId, outcome })
-    .go()
-    .catch((err) => {
-      if (!String(err?.message).includes('conditional')) throw err;
-    });
-}
+/** The shares of a checkout, as the ledger records them. */
+const sharesOf = (c: CheckoutItem) => (c.orders ?? []).map((o) => ({ orderId: o.orderId, artistId: o.artistId, amount: o.amountCentavos, fee: o.feeCentavos }));
+
+export type PaidOutcome = 'paid' | 'duplicate' | 'unknown' | 'mismatch' | 'refunding';
 
 /**
- * A paid event that does not match its checkout (another session, another amount) settles
- * nothing: it is logged, counted (alarmed) and recorded under its id.
+ * PayMongo says the checkout's session was paid (read back from PayMongo). Only the checkout's own
+ * session for its total settles it; anything else is refused and alarmed. The head of the
+ * settlement is one bounded transaction (the event, the checkout, its ledger entry, the
+ * reservation, the held counts — or, after a lapse, the pieces taken again); the orders, the cart
+ * and the mails follow in bounded steps (fulfil.ts), from a due-work item written with the head,
+ * so a crash between them only delays them. A payment that came after the lapse for pieces sold
+ * meanwhile is refunded whole.
  */
-async function refuseMismatch(checkout: CheckoutItem, event: PaymentEvent, paid: PaidSession): Promise<'mismatch'> {
-  const details = {
-    checkoutId: checkout.checkoutId,
-    eventId: event.id,
-    sessionId: paid.sessionId,
-    expectedSessionId: checkout.sessionId,
-    amountPaidCentavos: paid.amountPaidCentavos,
-    totalCentavos: checkout.totalCentavos,
-  };
-  log.error('paid event does not match its checkout: nothing settled', details);
-  Metrics.count('webhookPaymentMismatches', 1, details);
-  await recordEvent(event, checkout.checkoutId, 'mismatch');
-  return 'mismatch';
-}
-
-/**
- * Settles a paid checkout: orders paid, reservation gone, the lines out of the cart, each artist
- * notified, in one transaction with the event's id (a redelivery changes nothing). Only when the
- * event names the checkout's own PayMongo session and its payments add up to the checkout's
- * total; anything else is refused (`mismatch`). A payment that arrives after the reservation
- * lapsed takes the pieces again if they are still there.
- */
-export async function markPaid(checkoutId: string, event: PaymentEvent, paid: PaidSession): Promise<'paid' | 'duplicate' | 'unknown' | 'unfulfillable' | 'mismatch'> {
+export async function onPaid(event: PaymentEvent, paid: Money.PaidPayment): Promise<PaidOutcome> {
+  const checkoutId = paid.reference;
   for (let attempt = 0; attempt < 4; attempt++) {
     if (await eventSeen(event.id)) return 'duplicate';
     const checkout = await findCheckout(checkoutId);
     if (!checkout) {
-      await recordEvent(event, checkoutId, 'unknown_checkout');
+      log.error('a paid session names a checkout Crafti does not have', { checkoutId, sessionId: paid.sessionId });
+      Metrics.count('webhookPaymentMismatches', 1, { checkoutId, sessionId: paid.sessionId });
       return 'unknown';
     }
-    if (!checkout.sessionId || paid.sessionId !== checkout.sessionId || paid.amountPaidCentavos !== checkout.totalCentavos) return refuseMismatch(checkout, event, paid);
-    if (checkout.state === 'paid') {
-      await recordEvent(event, checkoutId, 'already_paid');
+    if (checkout.sessionId !== paid.sessionId || paid.amount !== checkout.totalCentavos) {
+      log.error('paid session does not match its checkout: nothing settled', { checkoutId, sessionId: paid.sessionId, expected: checkout.sessionId, amount: paid.amount, total: checkout.totalCentavos });
+      Metrics.count('webhookPaymentMismatches', 1, { checkoutId, eventId: event.id });
+      return 'mismatch';
+    }
+    if (checkout.paymentId === paid.paymentId) {
+      // Recorded already (another delivery, or the sweeper found it paid): finish what may be left.
+      if (checkout.state === 'paid') await fulfilPaid(checkoutId);
       return 'duplicate';
     }
-    const orders = await ordersOf(checkout);
-    const lapsed = checkout.state !== 'pending';
-    const inCart = (await Cart.linesOf(checkout.buyerId, checkout.lines.map((l) => l.artId))).map((l) => l.artId);
-    const profiles = await Promise.all(orders.map((o) => Profiles.get(o.artistId)));
-    const pushes: { userId: string; notification: Awaited<ReturnType<typeof Notifications.notifyPieces>>['notification'] }[] = [];
+    const lapsed = checkout.state === 'expired';
+    if (!checkoutMachine.can(checkout.state, 'pay')) return 'duplicate';
+    const lines = checkout.lines;
     try {
-      await commit(
-        (tx) => {
-          pushes.length = 0;
-          const notices = orders.flatMap((o) => {
-            const { pieces, notification } = Notifications.notifyPieces(tx, o.artistId, {
-              type: 'sale',
-              message: `${checkout.buyerName} bought ${o.description} (${formatPeso(o.amountCentavos)}).`,
-              link: '/transaction-history',
-            });
-            pushes.push({ userId: o.artistId, notification });
-            return pieces;
-          });
-          return [
-            eventPiece(tx, event, checkoutId, lapsed ? 'paid_after_lapse' : 'paid'),
-            ...settlePieces(tx, checkout, orders, checkout.state, 'paid', { ...(paid.paymentId ? { checkout: { paymentId: paid.paymentId } } : {}), order: paidMoney }),
-            ...paymentPieces(tx, checkout, orders, { paymentId: paid.paymentId ?? checkout.sessionId!, processingFee: paid.processingFeeCentavos ?? 0 }),
-            // Held until now, sold from now (a lapsed checkout held nothing: it takes them again).
-            ...(lapsed ? checkout.lines.map((l) => Arts.reservePieces(tx, l.artId, l.quantity)) : [tx.reservation.delete({ checkoutId }).commit(), ...holdPieces(tx, checkout.lines, -1)]),
-            ...Cart.removePieces(tx, checkout.buyerId, inCart),
-            ...notices,
-          ];
-        },
-        {
-          after: async () => {
-            await Promise.all([
-              ...pushes.map((p) => Notifications.push(p.userId, p.notification)),
-              pushOrders(orders, 'paid'),
-              ...orders.map((o) => Realtime.pushToUser(o.artistId, { type: 'payout' })),
-              Cart.pushCount(checkout.buyerId),
-              lapsed ? syncListings(checkout.lines) : undefined,
-            ]);
-            await sendPaidMails(checkout, orders, profiles);
-          },
-        },
-      );
-      Metrics.count('ordersPaid', 1, { checkoutId });
-      return 'paid';
+      await commit((tx) => [
+        eventPiece(tx, event, checkoutId, lapsed ? 'paid_after_lapse' : 'paid'),
+        tx.checkout
+          .patch({ checkoutId })
+          .set({ state: 'paid', paymentId: paid.paymentId, processingCentavos: paid.fee })
+          .remove(['lastPaymentError'])
+          .where((a, op) => op.eq(a.state, checkout.state))
+          .commit(),
+        ...Money.salePaymentPieces(tx, checkoutId, sharesOf(checkout), paid),
+        // Held until now, sold from now; a lapsed checkout held nothing: it takes its pieces again.
+        ...(lapsed ? lines.map((l) => Arts.reservePieces(tx, l.artId, l.quantity)) : [tx.reservation.delete({ checkoutId }).commit(), ...holdPieces(tx, lines, -1)]),
+        DueWork.piece(tx, 'checkout_paid', checkoutId),
+      ]);
     } catch (err) {
       if (!(err instanceof ConditionFailed)) throw err;
-      if (lapsed && !(await eventSeen(event.id))) {
-        const fresh = await findCheckout(checkoutId);
-        if (fresh?.state === checkout.state) {
-          // The pieces are gone: the money came for stock that was sold meanwhile.
-          log.error('payment arrived after the reservation lapsed and the stock is gone: refund it', { checkoutId, eventId: event.id });
-          await recordEvent(event, checkoutId, 'unfulfillable');
-          return 'unfulfillable';
-        }
-      }
+      if (await eventSeen(event.id)) return 'duplicate';
+      const fresh = await findCheckout(checkoutId);
+      if (lapsed && fresh?.state === 'expired') return refundUnfulfillable(event, fresh, paid);
+      continue; // the state moved meanwhile (the sweeper, another delivery): read again
     }
+    Metrics.count('ordersPaid', 1, { checkoutId });
+    Money.fault('payment:after-record', { checkoutId });
+    if (lapsed) await syncListings(lines, 'down');
+    await fulfilPaid(checkoutId);
+    return 'paid';
   }
   throw new Error(`Could not settle checkout ${checkoutId}`);
 }
 
-async function sendPaidMails(checkout: CheckoutItem, orders: OrderItem[], artists: (Awaited<ReturnType<typeof Profiles.get>> | undefined)[]) {
-  const mailLines = (lines: readonly Line[]) => lines.map((l) => ({ title: l.title, quantity: l.quantity, amount: formatPeso(lineAmount(l)) }));
-  const buyerFirst = checkout.buyerName.split(' ')[0] ?? checkout.buyerName;
-  const mails = [
-    receiptMail(
-      checkout.buyerEmail,
-      buyerFirst,
-      { lines: mailLines(checkout.lines), subtotal: formatPeso(checkout.subtotalCentavos), fee: formatPeso(checkout.feeCentavos), total: formatPeso(checkout.totalCentavos), reference: checkout.checkoutId },
-      siteLink(`/checkout/complete?checkout=${checkout.checkoutId}`),
-    ),
-    ...orders.flatMap((o, i) => {
-      const artist = artists[i];
-      return artist?.email ? [saleMail(artist.email, artist.firstname, { buyerName: checkout.buyerName, lines: mailLines(o.lines), amount: formatPeso(o.amountCentavos) }, siteLink('/transaction-history'))] : [];
-    }),
-  ];
-  const results = await Promise.allSettled(mails.map((m) => sendMail(m)));
-  for (const r of results) if (r.status === 'rejected') log.error('order e-mail failed', { checkoutId: checkout.checkoutId, error: serializeError(r.reason) });
+/** A payment that came after the reservation lapsed, for pieces that were sold meanwhile: refunded whole. */
+async function refundUnfulfillable(event: PaymentEvent, checkout: CheckoutItem, paid: Money.PaidPayment): Promise<PaidOutcome> {
+  let taskId = '';
+  try {
+    await commit((tx) => {
+      const unwanted = Money.unwantedPaymentPieces(tx, { kind: 'checkout', id: checkout.checkoutId, book: checkout.checkoutId, why: 'The pieces you paid for sold out after your checkout lapsed, so your order could not be made.' }, paid);
+      taskId = unwanted.taskId;
+      return [
+        eventPiece(tx, event, checkout.checkoutId, 'unfulfillable'),
+        tx.checkout
+          .patch({ checkoutId: checkout.checkoutId })
+          .set({ state: 'refund_pending', paymentId: paid.paymentId, processingCentavos: paid.fee })
+          .where((a, op) => op.eq(a.state, 'expired'))
+          .commit(),
+        ...unwanted.pieces,
+      ];
+    });
+  } catch (err) {
+    if (err instanceof ConditionFailed) return 'duplicate';
+    throw err;
+  }
+  await Money.runNow([taskId]);
+  return 'refunding';
+}
+
+/**
+ * A declined attempt (`payment.failed`): PayMongo's session stays payable, so the pieces stay
+ * reserved; the checkout says why, for the return page. Answers false when it was not open.
+ */
+export async function onPaymentFailed(checkoutId: string, event: PaymentEvent, why: string): Promise<boolean> {
+  if (await eventSeen(event.id)) return false;
+  const checkout = await findCheckout(checkoutId);
+  if (!checkout || !checkoutMachine.can(checkout.state, 'fail')) return false;
+  try {
+    await commit(
+      (tx) => [
+        eventPiece(tx, event, checkoutId, 'failed'),
+        tx.checkout
+          .patch({ checkoutId })
+          .set({ state: 'failed', lastPaymentError: why.slice(0, 300) })
+          .where((a, op) => op.eq(a.state, checkout.state))
+          .commit(),
+      ],
+      { after: () => pushOrders((checkout.orders ?? []).map((o) => ({ ...o, checkoutId, buyerId: checkout.buyerId, status: 'Pending' as const })), 'failed') },
+    );
+    return true;
+  } catch (err) {
+    if (err instanceof ConditionFailed) return false;
+    throw err;
+  }
+}
+
+export type ExpireOutcome = 'expired' | 'paid' | 'not_open' | 'unavailable';
+
+/**
+ * Ends an open checkout (its reservation lapsed, or the buyer replaced it): its PayMongo session
+ * is expired first, so it can no longer be paid; if PayMongo says it was paid meanwhile, the
+ * payment is recorded instead. Only then are its pieces given back. PayMongo out of reach: the
+ * checkout stays as it is and is tried again (its pieces are never freed while it can be paid).
+ */
+export async function expire(checkoutId: string, why: 'lapsed' | 'replaced' | 'no_session'): Promise<ExpireOutcome> {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const checkout = await findCheckout(checkoutId);
+    if (!checkout || !checkoutMachine.can(checkout.state, 'expire')) {
+      await db().entities.reservation.delete({ checkoutId }).go();
+      return 'not_open';
+    }
+    if (checkout.sessionId && why !== 'no_session') {
+      const closed = await closeSession(checkout.sessionId);
+      if (closed === 'unavailable') return 'unavailable';
+      if (closed !== 'expired') {
+        await onPaid({ id: `expire:${checkoutId}:${closed.paymentId}`, type: 'checkout_session.payment.paid' }, closed);
+        return 'paid';
+      }
+    }
+    const present = await Arts.findMany(checkout.lines.map((l) => l.artId));
+    try {
+      await commit(
+        (tx) => [
+          tx.checkout
+            .patch({ checkoutId })
+            .set({ state: 'expired' })
+            .where((a, op) => op.eq(a.state, checkout.state))
+            .commit(),
+          ...checkout.lines.filter((l) => present.has(l.artId)).map((l) => Arts.releasePieces(tx, l.artId, l.quantity)),
+          ...holdPieces(tx, checkout.lines, -1),
+          tx.reservation.delete({ checkoutId }).commit(),
+        ],
+        {
+          after: () =>
+            Promise.all([syncListings(checkout.lines), pushOrders((checkout.orders ?? []).map((o) => ({ ...o, checkoutId, buyerId: checkout.buyerId, status: 'Pending' as const })), 'expired')]),
+        },
+      );
+      Metrics.count('ordersExpired', 1, { checkoutId, why });
+      return 'expired';
+    } catch (err) {
+      if (!(err instanceof ConditionFailed)) throw err;
+      // The state moved, or an art went meanwhile: read again.
+    }
+  }
+  throw new Error(`Could not expire checkout ${checkoutId}`);
+}
+
+/** Expires a session at PayMongo: 'expired' (or was), the payment when PayMongo says it is paid, 'unavailable' when PayMongo cannot say. */
+async function closeSession(sessionId: string): Promise<'expired' | 'unavailable' | Money.PaidPayment> {
+  try {
+    await Paymongo.expireCheckoutSession(sessionId);
+    return 'expired';
+  } catch (err) {
+    if (!(err instanceof PaymentProviderError) || err.retryable) {
+      log.warn('a checkout session could not be expired: tried again later', { sessionId, error: serializeError(err) });
+      return 'unavailable';
+    }
+  }
+  // Refused: PayMongo expires only an unpaid session.
+  try {
+    return (await Money.paidSession(sessionId)) ?? 'expired';
+  } catch (err) {
+    log.warn('a checkout session could not be read back', { sessionId, error: serializeError(err) });
+    return 'unavailable';
+  }
 }
 
 /** The checkout PayMongo's payment intent belongs to (a `payment.failed` event names only that). */
@@ -211,12 +229,7 @@ export async function checkoutOfPaymentIntent(paymentIntentId: string): Promise<
   return data[0]?.checkoutId;
 }
 
-/** Records an event that needs nothing done (its id, so redeliveries are recognised). */
-export async function ignoreEvent(event: PaymentEvent, outcome: string): Promise<void> {
-  await recordEvent(event, undefined, outcome);
-}
-
-/** The sweeper: every reservation due by `now` gives its pieces back; answers how many lapsed. */
+/** The sweeper: every reservation due by `now` ends (its session expired first); answers how many lapsed. */
 export async function expireDue(now = new Date()): Promise<number> {
   let expired = 0;
   let cursor: string | null = null;
@@ -227,8 +240,7 @@ export async function expireDue(now = new Date()): Promise<number> {
       .go({ limit: 50, cursor });
     for (const r of page.data) {
       try {
-        if (await release(r.checkoutId, 'expired')) expired++;
-        else await db().entities.reservation.delete({ checkoutId: r.checkoutId }).go();
+        if ((await expire(r.checkoutId, 'lapsed')) === 'expired') expired++;
       } catch (err) {
         log.error('reservation could not be released', { checkoutId: r.checkoutId, error: serializeError(err) });
         Metrics.count('reservationSweepFailures', 1, { checkoutId: r.checkoutId });

@@ -7,7 +7,8 @@ import { AuditEntryEntity } from './entities/audit-entry';
 import { BlockEntity } from './entities/blocks';
 import { CartItemEntity } from './entities/cart-item';
 import { ChatMemberEntity, ChatMessageEntity, ChatSendKeyEntity, ConversationEntity } from './entities/chat';
-import { CheckoutEntity, OrderEntity, PaymentEventEntity, ReservationEntity } from './entities/checkout';
+import { CheckoutEntity, OrderEntity, ReservationEntity } from './entities/checkout';
+import { DueWorkEntity, LedgerEntryEntity, MoneyTaskEntity, PaymentEventEntity } from './entities/money';
 import { CommunityCommentEntity, CommunityLikeEntity, CommunityPostEntity } from './entities/community';
 import { ConnectionEntity } from './entities/connection';
 import { CounterEntity } from './entities/counter';
@@ -26,7 +27,7 @@ import { UploadEntity } from './entities/upload';
 import { VerifiedArtistEntity } from './entities/verified-artist';
 import { WishlistEntryEntity } from './entities/wishlist-entry';
 import { MatchEntryEntity, ProfileVisitEntity } from './entities/people';
-import { HeldShareEntity, LedgerEntryEntity, MoneyTaskEntity, PayoutAccountEntity } from './entities/payouts';
+import { PayoutAccountEntity } from './entities/payouts';
 import { ArtProcessEntity, CommissionEarningEntity, DeliveryEntity, DisputeEntryEntity, FundingEntity, ProposalVersionEntity, WipUpdateEntity } from './entities/commissions';
 import { MilestoneEntity, PartnershipEntity, ProjectEntity, ProposalEntity, SentProposalEntity } from './entities/projects';
 
@@ -76,7 +77,7 @@ const DEFINITIONS = {
   partnership: PartnershipEntity,
   payoutAccount: PayoutAccountEntity,
   ledgerEntry: LedgerEntryEntity,
-  heldShare: HeldShareEntity,
+  dueWork: DueWorkEntity,
   moneyTask: MoneyTaskEntity,
   proposalVersion: ProposalVersionEntity,
   funding: FundingEntity,

@@ -49,9 +49,9 @@ const report: RunnerPorts['report'] = (what, task, detail) => {
 export const ports: RunnerPorts = { store: dynamoTaskStore, provider: paymongoProvider, report };
 
 /** Runs a task, logging instead of throwing (whatever fails, the task stays due for the sweeper). */
-async function runLogged(taskId: string): Promise<void> {
+async function runLogged(taskId: string, now?: Date): Promise<void> {
   try {
-    await runTask(ports, taskId);
+    await runTask(now ? { ...ports, now: () => now } : ports, taskId);
   } catch (err) {
     log.error('a money task run broke off: the sweeper takes it up when its lease lapses', { taskId, error: serializeError(err) });
     Metrics.count('moneyTaskFailures', 1, { taskId });
@@ -74,7 +74,7 @@ export async function runNow(taskIds: readonly string[]): Promise<void> {
 /** The every-minute job's part: every task due by `now` (a lapsed lease included) runs once; answers how many were due. */
 export async function runDue(now = new Date(), limit = 100): Promise<number> {
   const { data } = await db().entities.moneyTask.query.due({ shard: 'money' }).lte({ dueAt: now.toISOString() }).go({ limit });
-  for (const t of data) await runLogged(t.taskId);
+  for (const t of data) await runLogged(t.taskId, now);
   return data.length;
 }
 

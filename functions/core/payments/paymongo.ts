@@ -55,7 +55,8 @@ export interface CheckoutSessionState {
   paymentIntentId: string | null;
   referenceNumber: string | null;
   metadata: Record<string, string>;
-  payments: { id: string; status: string; amount: number }[];
+  /** Its payments: the processing fee PayMongo took of each (what Crafti pays out of its 5%). */
+  payments: { id: string; status: string; amount: number; fee: number }[];
 }
 
 const sessionResource = z.object({
@@ -68,7 +69,7 @@ const sessionResource = z.object({
       metadata: z.record(z.string(), z.unknown()).nullish(),
       payment_intent: z.object({ id: z.string() }).nullish(),
       payments: z
-        .array(z.object({ id: z.string(), attributes: z.object({ status: z.string(), amount: z.number() }) }))
+        .array(z.object({ id: z.string(), attributes: z.object({ status: z.string(), amount: z.number(), fee: z.number().int().nullish() }) }))
         .nullish(),
     }),
   }),
@@ -83,7 +84,7 @@ function stateOf(resource: SessionResource): CheckoutSessionState {
     paymentIntentId: a.payment_intent?.id ?? null,
     referenceNumber: a.reference_number ?? null,
     metadata: Object.fromEntries(Object.entries(a.metadata ?? {}).map(([k, v]) => [k, String(v)])),
-    payments: (a.payments ?? []).map((p) => ({ id: p.id, status: p.attributes.status, amount: p.attributes.amount })),
+    payments: (a.payments ?? []).map((p) => ({ id: p.id, status: p.attributes.status, amount: p.attributes.amount, fee: p.attributes.fee ?? 0 })),
   };
 }
 

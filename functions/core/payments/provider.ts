@@ -141,7 +141,8 @@ export interface PaymongoSecrets {
 }
 
 let ssmClient: SSMClient | undefined;
-let secrets: Promise<PaymongoSecrets> | undefined;
+/** Per configuration: one per container on AWS; the local stack runs each function with its own. */
+const secrets = new WeakMap<object, Promise<PaymongoSecrets>>();
 
 /**
  * The secret key and the webhook secret, read once per container: from SSM Parameter Store
@@ -149,11 +150,16 @@ let secrets: Promise<PaymongoSecrets> | undefined;
  * PAYMONGO_WEBHOOK_SECRET (the local stack). A failed read is not cached, so the next call tries again.
  */
 export function paymongoSecrets(): Promise<PaymongoSecrets> {
-  secrets ??= readSecrets().catch((err: unknown) => {
-    secrets = undefined;
-    throw err;
-  });
-  return secrets;
+  const env = config();
+  let read = secrets.get(env);
+  if (!read) {
+    read = readSecrets().catch((err: unknown) => {
+      secrets.delete(env);
+      throw err;
+    });
+    secrets.set(env, read);
+  }
+  return read;
 }
 
 async function readSecrets(): Promise<PaymongoSecrets> {

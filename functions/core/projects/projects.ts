@@ -80,6 +80,8 @@ const isOngoing = (s: string) => s.toLowerCase() === 'in progress';
 /** What a change carries beyond the status (a commission's money when it closes): more fields, more pieces, work after commit. */
 export interface ChangeExtra {
   fields?: Record<string, unknown>;
+  /** Fields the change removes from the project (a commission's open funding when it closes). */
+  remove?: 'openFundingId'[];
   pieces?: (tx: TransactionEntities) => object[];
   after?: () => Promise<unknown>;
 }
@@ -97,9 +99,10 @@ async function change(project: ProjectItem, fields: { status?: ProjectStatus; pr
         const { pieces, notification } = Notifications.notifyPieces(tx, notify.userId, { type: 'proposal', message: notify.message, link: dashboardOf(notify.role) });
         pushed = notification;
         return [
-          tx.project
-            .patch({ projectId: project.projectId })
-            .set({ ...fields, ...extra.fields, ...(closedAt ? { closedAt } : {}), version: next.version })
+          (extra.remove?.length
+            ? tx.project.patch({ projectId: project.projectId }).set({ ...fields, ...extra.fields, ...(closedAt ? { closedAt } : {}), version: next.version }).remove(extra.remove)
+            : tx.project.patch({ projectId: project.projectId }).set({ ...fields, ...extra.fields, ...(closedAt ? { closedAt } : {}), version: next.version })
+          )
             .where((attr, op) => op.eq(attr.version, project.version))
             .commit(),
           ...(ongoingBy ? [Counters.add(tx, counters.ongoing(project.artistId), ongoingBy), Counters.add(tx, counters.ongoing(project.clientId), ongoingBy)] : []),

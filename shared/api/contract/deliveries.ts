@@ -25,7 +25,7 @@ const notThere = [E.projectNotFound, E.commissionNoTerms, E.commissionClosed, E.
  * group of its own: it checks uploads (S3), the money routes call PayMongo.
  */
 export const deliveriesContract = defineRoutes({
-  'POST /api/projects/{id}/milestones/{position}/deliver': { auth: 'artist', owner: { thing: 'project', id: 'params.id' }, params: milestoneParamsSchema, body: deliverBodySchema, response: commissionAnswerSchema, errors: [...notThere, E.milestoneNotFound, E.commissionNotFunded, E.uploadInvalid, E.uploadInUse] },
+  'POST /api/projects/{id}/milestones/{position}/deliver': { auth: 'artist', owner: { thing: 'project', id: 'params.id' }, params: milestoneParamsSchema, body: deliverBodySchema, response: commissionAnswerSchema, errors: [...notThere, E.milestoneNotFound, E.commissionNotFunded, E.commissionCancelRequested, E.uploadInvalid, E.uploadInUse] },
   'POST /api/projects/{id}/milestones/{position}/revision': { auth: 'client', owner: { thing: 'project', id: 'params.id' }, params: milestoneParamsSchema, body: revisionBodySchema, response: commissionAnswerSchema, errors: [...notThere, E.milestoneNotFound, E.commissionNotDelivered, E.commissionRevisionsUsed] },
   'POST /api/projects/{id}/timeline': { auth: 'artist', owner: { thing: 'project', id: 'params.id' }, params: projectParamsSchema, body: wipBodySchema, response: commissionAnswerSchema, errors: [...notThere, E.milestoneNotFound, E.uploadInvalid, E.uploadInUse] },
   /** The art page's "How it was made" (public). */

@@ -1,4 +1,4 @@
-import { MONEY_STATES } from '@shared/messages/payouts';
+import { CHECKOUT_STATES, ORDER_MONEY_STATES } from '@shared/money-machines';
 import { entity } from '../entity';
 import { TABLE } from '../table';
 
@@ -13,10 +13,24 @@ const line = {
   },
 } as const;
 
+/** One artist's part of a checkout, as planned when it starts (the order item is written once it is paid). */
+const plannedOrder = {
+  type: 'map',
+  properties: {
+    orderId: { type: 'string', required: true },
+    artistId: { type: 'string', required: true },
+    artistName: { type: 'string', required: true },
+    amountCentavos: { type: 'number', required: true },
+    feeCentavos: { type: 'number', required: true },
+    description: { type: 'string', required: true },
+  },
+} as const;
+
 /**
  * One payment: the buyer's selected cart lines at the prices stored when it was made, the
- * server's subtotal, fee and total, and PayMongo's session. Found by PayMongo's payment intent
- * (gsi1) when a `payment.failed` event names only that.
+ * server's subtotal, fee and total, the orders it will make (one per artist), and PayMongo's
+ * session. Its `state` follows shared/money-machines.ts's checkout machine. Found by PayMongo's
+ * payment intent (gsi1) when a `payment.failed` event names only that.
  */
 export const CheckoutEntity = entity({
   model: { entity: 'checkout', version: '1', service: 'crafti' },
@@ -25,16 +39,21 @@ export const CheckoutEntity = entity({
     buyerId: { type: 'string', required: true, readOnly: true },
     buyerName: { type: 'string', required: true, readOnly: true },
     buyerEmail: { type: 'string', required: true, readOnly: true },
-    state: { type: ['pending', 'paid', 'expired', 'failed'] as const, required: true },
+    state: { type: CHECKOUT_STATES, required: true },
     lines: { type: 'list', items: line, required: true, readOnly: true },
     orderIds: { type: 'list', items: { type: 'string' }, required: true, readOnly: true },
+    /** The orders it makes once paid (absent on checkouts made before orders were written at payment). */
+    orders: { type: 'list', items: plannedOrder, readOnly: true },
     subtotalCentavos: { type: 'number', required: true, readOnly: true },
     feeCentavos: { type: 'number', required: true, readOnly: true },
     totalCentavos: { type: 'number', required: true, readOnly: true },
     sessionId: { type: 'string' },
     paymentIntentId: { type: 'string' },
-    /** PayMongo's payment (pay_…), once paid: what refunds name. */
+    /** PayMongo's payment (pay_…), once paid: what refunds name; and the processing fee PayMongo took of it. */
     paymentId: { type: 'string' },
+    processingCentavos: { type: 'number' },
+    /** Why the last attempt to pay failed (PayMongo's words), while the session can still be paid. */
+    lastPaymentError: { type: 'string' },
     checkoutUrl: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },
     updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
@@ -53,9 +72,9 @@ export const CheckoutEntity = entity({
 });
 
 /**
- * One artist's part of a checkout (the spec's Order). The buyer's Orders (gsi1) and the artist's
- * Transactions (gsi2), newest first, read only the paid ones: the payment state leads both sort
- * keys, so it is written with `createdAt` whenever it changes.
+ * One artist's part of a paid checkout (the spec's Order), written once PayMongo's payment is
+ * recorded. The buyer's Orders (gsi1) and the artist's Transactions (gsi2), newest first, read
+ * the paid ones: the payment state leads both sort keys.
  */
 export const OrderEntity = entity({
   model: { entity: 'order', version: '1', service: 'crafti' },
@@ -71,17 +90,11 @@ export const OrderEntity = entity({
     description: { type: 'string', required: true, readOnly: true },
     /** This order's part of the checkout's 5% fee (the parts add up to the checkout's fee). */
     feeCentavos: { type: 'number', readOnly: true },
-    /** Decided at checkout: the artist's share goes to their child account by the split ('routed') or Crafti holds it ('held'). */
-    payout: { type: ['routed', 'held'] as const, readOnly: true },
-    childAccountId: { type: 'string', readOnly: true },
-    /** Where the artist's money is, once paid (see MONEY_STATES). */
-    money: { type: MONEY_STATES },
-    /** PayMongo's processing fee the artist bears (Crafti pays it: 0), and the ids of the movements after the payment. */
-    processingCentavos: { type: 'number' },
+    /** Where the artist's share is (shared/money-machines.ts orderMoney): held by Crafti until the order is completed or canceled. */
+    money: { type: ORDER_MONEY_STATES },
+    /** PayMongo's ids of the transfer that released the share, or of the refund. */
     transferId: { type: 'string' },
     refundId: { type: 'string' },
-    /** Set on cancel: where the refunded share is taken from (the artist's wallet, or Crafti's hold). */
-    refundFrom: { type: ['artist', 'held'] as const },
     payState: { type: ['pending', 'paid', 'expired', 'failed'] as const, required: true },
     status: { type: ['Pending', 'Completed', 'Canceled'] as const, required: true },
     /** When the artist last set it Completed (its reviews' 30 days run from it). */
@@ -128,25 +141,6 @@ export const ReservationEntity = entity({
       index: 'gsi3',
       pk: { field: TABLE.indexes.gsi3.partitionKey, composite: ['shard'] },
       sk: { field: TABLE.indexes.gsi3.sortKey, composite: ['releaseAt', 'checkoutId'] },
-    },
-  },
-});
-
-/** A PayMongo event already handled: its id makes a redelivery a no-op. Gone after 30 days. */
-export const PaymentEventEntity = entity({
-  model: { entity: 'paymentEvent', version: '1', service: 'crafti' },
-  attributes: {
-    eventId: { type: 'string', required: true, readOnly: true },
-    type: { type: 'string', required: true, readOnly: true },
-    checkoutId: { type: 'string' },
-    outcome: { type: 'string', required: true },
-    receivedAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-    expiresAt: { type: 'number', required: true, readOnly: true, default: () => Math.floor(Date.now() / 1000) + 30 * 24 * 3600 },
-  },
-  indexes: {
-    byId: {
-      pk: { field: TABLE.partitionKey, composite: ['eventId'] },
-      sk: { field: TABLE.sortKey, composite: [] },
     },
   },
 });

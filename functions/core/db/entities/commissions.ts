@@ -1,4 +1,5 @@
 import { DELIVERY_OUTCOMES } from '@shared/messages/commissions';
+import { FUNDING_STATES } from '@shared/money-machines';
 import { entity } from '../entity';
 import { TABLE } from '../table';
 
@@ -36,7 +37,11 @@ export const ProposalVersionEntity = entity({
   },
 });
 
-/** A PayMongo checkout of one or more milestones of a project, into Crafti's account (held). */
+/**
+ * A PayMongo checkout of one or more milestones of a project, into Crafti's account (held). Its
+ * `state` follows shared/money-machines.ts's funding machine: one is pending per project at a time
+ * (the project's `openFundingId`); a payment for one no longer wanted is refunded whole.
+ */
 export const FundingEntity = entity({
   model: { entity: 'funding', version: '1', service: 'crafti' },
   attributes: {
@@ -45,7 +50,7 @@ export const FundingEntity = entity({
     clientId: { type: 'string', required: true, readOnly: true },
     positions: { type: 'list', items: { type: 'number' }, required: true, readOnly: true },
     amountCentavos: { type: 'number', required: true, readOnly: true },
-    state: { type: ['pending', 'paid', 'expired'] as const, required: true },
+    state: { type: FUNDING_STATES, required: true },
     sessionId: { type: 'string' },
     checkoutUrl: { type: 'string' },
     paymentId: { type: 'string' },

@@ -9,8 +9,9 @@ import { conflict } from '../../errors';
 import { counters, reviewSides, type ProjectItem } from '../model';
 import * as Reviews from '../../reviews/open';
 import { assertOpen, type CancelRecord, deliveriesOf, type DeliveryRow, type DisputeRecord, isDisputed, load, type Loaded, milestonesOf, sideOf, stateOf } from './model';
-import { runTasks } from './payments';
-import { decisionParts, heldTotal, step, type Step } from './rules';
+import * as Money from '../../money/money';
+import { decisionParts, heldTotal, step, type Step } from '../../money/milestones';
+import { endFundingPieces, expireSession, findFunding, onFundingPaid } from './funding';
 import { applySteps, committing, notice, type Notice, pesos, projectPiece, pushNotices, totalsAfter } from './writes';
 
 /**
@@ -62,12 +63,14 @@ export async function closeExtra(project: ProjectItem, how: 'done' | 'failed') {
   for (const s of steps.values()) applied = { released: applied.released + s.release, refunded: applied.refunded + s.refund };
   return {
     fields: { ...totalsAfter(project, applied), closed: how },
+    remove: project.openFundingId ? ['openFundingId' as const] : [],
     pieces: (tx: TransactionEntities) => {
       const a = applySteps(tx, loaded, steps);
       tasks = a.tasks;
-      return [...a.pieces, ...closedDeliveries(tx, awaiting)];
+      return [...a.pieces, ...closedDeliveries(tx, awaiting), ...(project.openFundingId ? endFundingPieces(tx, project.openFundingId) : [])];
     },
-    after: () => runTasks(tasks),
+    // Its money tasks run now where PayMongo's keys are (else the every-minute job runs them).
+    after: () => Promise.all([Money.runNow(tasks), closeOpenFunding(project.openFundingId)]),
   };
 }
 
@@ -92,8 +95,9 @@ async function close(loaded: Loaded, steps: Map<number, Step>, fields: { closed:
           tx,
           project,
           { ...totalsAfter(project, applied), closed: fields.closed, status: fields.status, ...(fields.dispute ? { dispute: fields.dispute } : {}), ...(closedAt ? { closedAt } : {}) },
-          project.cancelRequest ? ['cancelRequest'] : [],
+          [...(project.cancelRequest ? (['cancelRequest'] as const) : []), ...(project.openFundingId ? (['openFundingId'] as const) : [])],
         ),
+        ...(project.openFundingId ? endFundingPieces(tx, project.openFundingId) : []),
         ...(closedAt ? Reviews.openPieces(tx, { kind: 'project', id: project.projectId, title: project.projectName, completedAt: closedAt, sides: reviewSides(project) }) : []),
         ...statusCounterPieces(tx, project, fields.status),
         ...more(tx, notices),
@@ -101,7 +105,16 @@ async function close(loaded: Loaded, steps: Map<number, Step>, fields: { closed:
     },
     () => pushNotices(notices),
   );
-  await runTasks(tasks);
+  await Promise.all([Money.runNow(tasks), closeOpenFunding(project.openFundingId)]);
+}
+
+/** After a project closed: its open funding's PayMongo session expired, so it can no longer be paid (a payment that still comes is refunded). */
+async function closeOpenFunding(fundingId: string | undefined): Promise<void> {
+  if (!fundingId) return;
+  const funding = await findFunding(fundingId);
+  const closed = funding ? await expireSession(funding) : 'expired';
+  // Paid just before it closed: recorded, and refunded (the funding is no longer wanted).
+  if (closed !== 'expired' && closed !== 'unavailable') await onFundingPaid({ id: `expire:${fundingId}:${closed.paymentId}`, type: 'checkout_session.payment.paid' }, closed);
 }
 
 function cancelSummary(steps: Map<number, Step>) {

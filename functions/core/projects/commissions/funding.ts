@@ -1,26 +1,31 @@
 import { ErrorCodes } from '@shared/api/errors';
 import { COMMISSION_MESSAGES, MIN_FUNDING_CENTAVOS, type Terms } from '@shared/messages/commissions';
+import { fundingMachine } from '@shared/money-machines';
 import type { Actor } from '../../actor';
-import { ledgerPiece } from '../../checkout/money';
 import { siteLink } from '../../config';
-import { db } from '../../db/service';
+import { db, type TransactionEntities } from '../../db/service';
 import { commit, ConditionFailed } from '../../db/transactions';
-import { AppError, conflict } from '../../errors';
+import { AppError, conflict, forbidden } from '../../errors';
 import { timeId } from '../../ids';
+import * as Money from '../../money/money';
 import { log, serializeError } from '../../observability/log';
-import { Metrics } from '../../observability/metrics';
 import * as Paymongo from '../../payments/paymongo';
+import { PaymentProviderError } from '../../payments/provider';
 import * as Profiles from '../../profiles/profiles';
-import { assertOpen, load, type Loaded, milestoneIdOf, projectLink, sideOf } from './model';
-import { bookOf, fundPostings, step } from './rules';
-import { committing, milestonePiece, notice, type Notice, projectPiece, pesos, pushNotices } from './writes';
+import { getProject, type ProjectItem } from '../model';
+import { assertOpen, isDisputed, load, type Loaded, projectLink, sideOf } from './model';
+import { step } from '../../money/milestones';
+import { milestonePiece, notice, type Notice, projectPiece, pesos, pushNotices } from './writes';
 
 /**
  * Funding: the client pays a milestone (or, when the terms say so, the whole price) through a
- * PayMongo checkout into Crafti's account, where it is held (no split to the artist). One checkout
- * at a time per project: asked again while it can still be paid, the client gets the same page.
- * PayMongo's paid event (its session and amount checked against the funding) funds the
- * milestones, records the ledger entry and tells the artist they may start.
+ * PayMongo checkout into Crafti's account, where it is held (no split to the artist). One funding
+ * is open per project at a time (the project's `openFundingId`, set with a condition on the
+ * project's version, so eight presses of Fund at once open one): asked again while it can still
+ * be paid, the client gets the same page; for other milestones, the old session is expired at
+ * PayMongo first. Closing a project expires its open funding the same way. A payment that comes
+ * for a funding no longer wanted (expired, replaced, the project closed, its milestones funded
+ * meanwhile) is refunded whole (shared/money-machines.ts funding).
  */
 
 export type FundingItem = NonNullable<Awaited<ReturnType<typeof findFunding>>>;
@@ -37,94 +42,194 @@ export function nextToFund(loaded: Loaded): number[] {
   return unfunded.slice(0, 1).map((m) => m.position);
 }
 
-export async function fund(actor: Actor, projectId: string) {
-  const loaded = await load(projectId);
-  const { project } = loaded;
-  if (sideOf(project, actor.userId) !== 'client') throw conflict(ErrorCodes.forbidden, 'Only the client funds the project.');
-  assertOpen(project);
-  const positions = nextToFund(loaded);
-  if (positions.length === 0) throw conflict(ErrorCodes.commissionNothingToFund, COMMISSION_MESSAGES.nothingToFund);
-  const amount = loaded.milestones.filter((m) => positions.includes(m.position)).reduce((sum, m) => sum + (m.amountCentavos ?? 0), 0);
-  if (amount < MIN_FUNDING_CENTAVOS) throw conflict(ErrorCodes.commissionFundTooSmall, COMMISSION_MESSAGES.fundTooSmall);
+const sameList = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+const answer = (f: Pick<FundingItem, 'fundingId' | 'checkoutUrl' | 'amountCentavos' | 'positions'>) => ({ funding_id: f.fundingId, checkout_url: f.checkoutUrl!, amount_centavos: f.amountCentavos, positions: f.positions });
 
-  // The open checkout, while PayMongo would still take its payment: the same page again.
-  if (project.openFundingId) {
-    const open = await findFunding(project.openFundingId);
-    if (open?.state === 'pending' && open.checkoutUrl && open.sessionId && sameList(open.positions, positions)) {
-      const session = await Paymongo.retrieveCheckoutSession(open.sessionId).catch(() => null);
-      if (session && session.status !== 'expired') return answer(open.fundingId, open.checkoutUrl, open.amountCentavos, open.positions);
-    }
-    if (open?.state === 'pending') await db().entities.funding.patch({ fundingId: open.fundingId }).set({ state: 'expired' }).where((a, op) => op.eq(a.state, 'pending')).go().catch(() => undefined);
+/** How long a Fund press waits for the page another press is asking PayMongo for. */
+const PAGE_WAIT_MS = 10_000;
+
+async function pageOf(fundingId: string): Promise<FundingItem | null> {
+  const until = Date.now() + PAGE_WAIT_MS;
+  while (Date.now() < until) {
+    const f = await findFunding(fundingId);
+    if (!f || f.state !== 'pending') return null;
+    if (f.checkoutUrl) return f;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  return null;
+}
 
+/**
+ * The pieces that end a project's open funding (it is replaced, or the project closes): the
+ * funding expired and the project's pointer gone. Its PayMongo session is expired after the
+ * commit (`expireSession`); a payment that still comes is refunded.
+ */
+export function endFundingPieces(tx: TransactionEntities, fundingId: string) {
+  return [
+    tx.funding
+      .patch({ fundingId })
+      .set({ state: 'expired' })
+      .where((a, op) => op.eq(a.state, 'pending'))
+      .commit(),
+  ];
+}
+
+/** Expires a funding's PayMongo session; answers the payment when PayMongo says it was paid meanwhile. */
+export async function expireSession(funding: Pick<FundingItem, 'sessionId' | 'fundingId'>): Promise<'expired' | 'unavailable' | Money.PaidPayment> {
+  if (!funding.sessionId) return 'expired';
+  try {
+    await Paymongo.expireCheckoutSession(funding.sessionId);
+    return 'expired';
+  } catch (err) {
+    if (!(err instanceof PaymentProviderError) || err.retryable) {
+      log.warn('a funding session could not be expired', { fundingId: funding.fundingId, error: serializeError(err) });
+      return 'unavailable';
+    }
+  }
+  return (await Money.paidSession(funding.sessionId).catch(() => null)) ?? 'expired';
+}
+
+export async function fund(actor: Actor, projectId: string) {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const loaded = await load(projectId);
+    const { project } = loaded;
+    if (sideOf(project, actor.userId) !== 'client') throw forbidden('Only the client funds the project.');
+    assertOpen(project);
+    const positions = nextToFund(loaded);
+    if (positions.length === 0) throw conflict(ErrorCodes.commissionNothingToFund, COMMISSION_MESSAGES.nothingToFund);
+    const amount = loaded.milestones.filter((m) => positions.includes(m.position)).reduce((sum, m) => sum + (m.amountCentavos ?? 0), 0);
+    if (amount < MIN_FUNDING_CENTAVOS) throw conflict(ErrorCodes.commissionFundTooSmall, COMMISSION_MESSAGES.fundTooSmall);
+
+    const open = project.openFundingId ? await findFunding(project.openFundingId) : null;
+    if (open?.state === 'pending') {
+      if (sameList(open.positions, positions)) {
+        // The same milestones: the same page, once the press that opened it has it.
+        const ready = open.checkoutUrl ? open : await pageOf(open.fundingId);
+        if (ready) return answer(ready);
+      }
+      // Other milestones, or a page that never came: the old session ends first, so it cannot be paid as well.
+      const closed = await expireSession(open);
+      if (closed === 'unavailable') throw new AppError(ErrorCodes.checkoutFailed, 502, 'We could not reach PayMongo to take the payment. Please try again.');
+      if (closed !== 'expired') {
+        await onFundingPaid({ id: `expire:${open.fundingId}:${closed.paymentId}`, type: 'checkout_session.payment.paid' }, closed);
+        continue; // it was paid meanwhile: read the project again
+      }
+      try {
+        await commit((tx) => [...endFundingPieces(tx, open.fundingId), projectPiece(tx, project, {}, ['openFundingId'])]);
+      } catch (err) {
+        if (!(err instanceof ConditionFailed)) throw err;
+      }
+      continue;
+    }
+
+    const fundingId = `${FUNDING_PREFIX}${timeId()}`;
+    try {
+      await commit((tx) => [
+        tx.funding.create({ fundingId, projectId, clientId: project.clientId, positions, amountCentavos: amount, state: 'pending', createdAt: new Date().toISOString() }).commit(),
+        projectPiece(tx, project, { openFundingId: fundingId }),
+      ]);
+    } catch (err) {
+      if (!(err instanceof ConditionFailed)) throw err;
+      continue; // another press opened one meanwhile: read again and answer its page
+    }
+    return openSession(loaded, fundingId, positions, amount);
+  }
+  throw conflict(ErrorCodes.projectChanged, 'This project was changed meanwhile. Please reload and try again.');
+}
+
+async function openSession(loaded: Loaded, fundingId: string, positions: number[], amount: number) {
+  const { project } = loaded;
   const client = await Profiles.get(project.clientId);
-  const fundingId = `${FUNDING_PREFIX}${timeId()}`;
-  await committing((tx) => [
-    tx.funding.create({ fundingId, projectId, clientId: project.clientId, positions, amountCentavos: amount, state: 'pending', createdAt: new Date().toISOString() }).commit(),
-    projectPiece(tx, project, { openFundingId: fundingId }),
-  ]);
   const names = loaded.milestones.filter((m) => positions.includes(m.position));
   try {
-    const session = await Paymongo.createCheckoutSession({
-      referenceNumber: fundingId,
-      lineItems: names.map((m) => ({ name: `${project.projectName}: ${m.name}`.slice(0, 255), amount: m.amountCentavos ?? 0, quantity: 1 })),
-      billing: { name: `${client?.firstname ?? ''} ${client?.lastname ?? ''}`.trim() || 'Crafti client', email: client?.email ?? '' },
-      description: `Commission by ${project.artistFirstname} ${project.artistLastname}: ${project.projectName}`.slice(0, 255),
-      successUrl: siteLink(`${projectLink(projectId)}?funded=1`),
-      cancelUrl: siteLink(projectLink(projectId)),
-      metadata: { funding_id: fundingId, project_id: projectId },
-    });
+    const session = await Paymongo.createCheckoutSession(
+      {
+        referenceNumber: fundingId,
+        lineItems: names.map((m) => ({ name: `${project.projectName}: ${m.name}`.slice(0, 255), amount: m.amountCentavos ?? 0, quantity: 1 })),
+        billing: { name: `${client?.firstname ?? ''} ${client?.lastname ?? ''}`.trim() || 'Crafti client', email: client?.email ?? '' },
+        description: `Commission by ${project.artistFirstname} ${project.artistLastname}: ${project.projectName}`.slice(0, 255),
+        successUrl: siteLink(`${projectLink(project.projectId)}?funded=1`),
+        cancelUrl: siteLink(projectLink(project.projectId)),
+        metadata: { funding_id: fundingId, project_id: project.projectId },
+      },
+      { idempotencyKey: `crafti:funding:${fundingId}` },
+    );
     await db().entities.funding.patch({ fundingId }).set({ sessionId: session.sessionId, checkoutUrl: session.checkoutUrl }).go();
-    return answer(fundingId, session.checkoutUrl, amount, positions);
+    return answer({ fundingId, checkoutUrl: session.checkoutUrl, amountCentavos: amount, positions });
   } catch (err) {
-    log.error('a funding checkout could not be created', { projectId, fundingId, error: serializeError(err) });
-    await db().entities.funding.patch({ fundingId }).set({ state: 'expired' }).go().catch(() => undefined);
+    log.error('a funding checkout could not be created', { projectId: project.projectId, fundingId, error: serializeError(err) });
+    const now = await getProject(project.projectId);
+    await commit((tx) => [...endFundingPieces(tx, fundingId), ...(now?.openFundingId === fundingId ? [projectPiece(tx, now, {}, ['openFundingId'])] : [])]).catch(() => undefined);
     throw new AppError(ErrorCodes.checkoutFailed, 502, 'We could not reach PayMongo to take the payment. Please try again.');
   }
 }
 
-const sameList = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
-const answer = (fundingId: string, url: string, amount: number, positions: number[]) => ({ funding_id: fundingId, checkout_url: url, amount_centavos: amount, positions });
-
-export interface FundingPaid {
-  sessionId: string | undefined;
-  amountPaidCentavos: number;
-  paymentId?: string;
-  processingFeeCentavos?: number;
+/** Why a paid funding cannot fund its milestones, or null when it can. */
+function unwantedBecause(funding: FundingItem, project: ProjectItem, loaded: Loaded): string | null {
+  if (funding.state !== 'pending') return 'This payment came for a funding that had been closed or replaced.';
+  if (project.closed) return 'This payment came after the project was closed.';
+  if (isDisputed(project)) return "This payment came while the project's money is frozen by a dispute.";
+  const unfunded = funding.positions.every((p) => (loaded.milestones.find((m) => m.position === p)?.money ?? 'unfunded') === 'unfunded');
+  if (!unfunded) return 'These milestones were already funded.';
+  return null;
 }
 
 /**
- * PayMongo says a funding's session was paid. Funds its milestones (each still unfunded), the
- * project's totals and the ledger in one transaction; a replay finds the funding paid and changes
- * nothing. A session or amount that does not match the funding changes nothing and alarms.
+ * PayMongo says a funding's session was paid (read back from PayMongo). Funds its milestones (each
+ * still unfunded), the project's totals and the ledger in one transaction; a replay finds the
+ * funding paid and changes nothing. A payment the project can no longer take is refunded whole.
  */
-export async function markFunded(fundingId: string, paid: FundingPaid): Promise<'funded' | 'duplicate' | 'unknown' | 'mismatch'> {
+export async function onFundingPaid(_event: Money.PaymentEventRef, paid: Money.PaidPayment): Promise<string> {
+  const fundingId = paid.reference;
   for (let attempt = 0; attempt < 4; attempt++) {
     const funding = await findFunding(fundingId);
     if (!funding) return 'unknown';
-    if (funding.state === 'paid') return 'duplicate';
-    if (!funding.sessionId || paid.sessionId !== funding.sessionId || paid.amountPaidCentavos !== funding.amountCentavos) {
-      log.error('a funding paid event does not match its funding', { fundingId, paid });
-      Metrics.count('webhookPaymentMismatches', 1, { fundingId });
+    if (funding.sessionId !== paid.sessionId || paid.amount !== funding.amountCentavos) {
+      log.error('a paid session does not match its funding: nothing settled', { fundingId, sessionId: paid.sessionId, amount: paid.amount });
       return 'mismatch';
     }
+    if (funding.paymentId === paid.paymentId || !(fundingMachine.can(funding.state, 'pay') || fundingMachine.can(funding.state, 'pay_unwanted'))) return 'duplicate';
     const loaded = await load(funding.projectId);
     const { project } = loaded;
-    const funded = loaded.milestones.filter((m) => funding.positions.includes(m.position));
-    const now = new Date().toISOString();
+    const why = unwantedBecause(funding, project, loaded);
     const notices: Notice[] = [];
+    let taskId = '';
     try {
+      if (why) {
+        await commit(
+          (tx) => {
+            const unwanted = Money.unwantedPaymentPieces(tx, { kind: 'funding', id: fundingId, book: Money.bookOfProject(project.projectId), why }, paid);
+            taskId = unwanted.taskId;
+            return [
+              tx.funding
+                .patch({ fundingId })
+                .set({ state: 'refund_pending', paymentId: paid.paymentId, processingCentavos: paid.fee })
+                .where((a, op) => op.eq(a.state, funding.state))
+                .commit(),
+              ...unwanted.pieces,
+              ...notice(tx, notices, project.clientId, project, `we received your payment of ${pesos(paid.amount)} but could not use it, so it is being refunded. ${why}`, 'refund'),
+            ];
+          },
+          { after: () => pushNotices(notices) },
+        );
+        await Money.runNow([taskId]);
+        return 'refunding';
+      }
+      const funded = loaded.milestones.filter((m) => funding.positions.includes(m.position));
+      const now = new Date().toISOString();
       await commit(
         (tx) => {
-          notices.length = 0;
-          const pieces = funded.flatMap((m) => {
-            const s = step({ position: m.position, amount: m.amountCentavos ?? 0, money: m.money ?? 'unfunded', revisions: 0, revisionsUsed: 0, released: 0, refunded: 0 }, { kind: 'fund' });
-            if (!s) throw new Error(`milestone ${milestoneIdOf(project.projectId, m.position)} is ${m.money}, not unfunded`);
-            return [milestonePiece(tx, m, { money: 'funded', fundingId, fundedAt: now, ...(paid.paymentId ? { paymentId: paid.paymentId } : {}) })];
+          const pieces = funded.map((m) => {
+            if (!step({ position: m.position, amount: m.amountCentavos ?? 0, money: m.money ?? 'unfunded', revisions: 0, revisionsUsed: 0, released: 0, refunded: 0 }, { kind: 'fund' })) throw new Error(`milestone ${m.position} is not unfunded`);
+            return milestonePiece(tx, m, { money: 'funded', fundingId, fundedAt: now, paymentId: paid.paymentId });
           });
           const what = funded.length === 1 ? `"${funded[0]!.name}" is funded (${pesos(funding.amountCentavos)}). You can start work on it.` : `the whole price is funded (${pesos(funding.amountCentavos)}). You can start work.`;
           return [
-            tx.funding.patch({ fundingId }).set({ state: 'paid', ...(paid.paymentId ? { paymentId: paid.paymentId } : {}), processingCentavos: paid.processingFeeCentavos ?? 0 }).where((a, op) => op.eq(a.state, funding.state)).commit(),
+            tx.funding
+              .patch({ fundingId })
+              .set({ state: 'paid', paymentId: paid.paymentId, processingCentavos: paid.fee })
+              .where((a, op) => op.eq(a.state, 'pending'))
+              .commit(),
             ...pieces,
             projectPiece(
               tx,
@@ -132,14 +237,7 @@ export async function markFunded(fundingId: string, paid: FundingPaid): Promise<
               { fundedCentavos: (project.fundedCentavos ?? 0) + funding.amountCentavos, heldCentavos: (project.heldCentavos ?? 0) + funding.amountCentavos },
               project.openFundingId === fundingId ? ['openFundingId'] : [],
             ),
-            ledgerPiece(tx, {
-              checkoutId: bookOf(project.projectId),
-              entryId: `fund:${fundingId}`,
-              kind: 'payment',
-              postings: fundPostings(project.projectId, funding.amountCentavos, paid.processingFeeCentavos ?? 0),
-              providerId: paid.paymentId ?? funding.sessionId ?? fundingId,
-              providerAmount: funding.amountCentavos,
-            }),
+            ...Money.fundingPaymentPieces(tx, project.projectId, fundingId, paid),
             ...notice(tx, notices, project.artistId, project, what, 'payout'),
             ...notice(tx, notices, project.clientId, project, `your payment of ${pesos(funding.amountCentavos)} is held by Crafti until you approve the work.`, 'payout'),
           ];
@@ -149,7 +247,7 @@ export async function markFunded(fundingId: string, paid: FundingPaid): Promise<
       return 'funded';
     } catch (err) {
       if (!(err instanceof ConditionFailed)) throw err;
-      // The project changed meanwhile (another change, or this event twice): read again.
+      // The project changed meanwhile (another change, or this payment twice): read again.
     }
   }
   throw new Error(`funding ${fundingId} could not be recorded after 4 attempts`);

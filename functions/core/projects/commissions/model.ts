@@ -5,7 +5,8 @@ import { db } from '../../db/service';
 import { conflict, forbidden, notFound } from '../../errors';
 import { getProject, type ProjectItem } from '../model';
 import { publicUrl } from '../../uploads/urls';
-import { isHeld, type MilestoneMoneyState, netOf } from './rules';
+import { netOf } from '../../money/accounts';
+import { isHeld, type MilestoneMoneyState } from '../../money/milestones';
 
 /** What the commission modules share: the reads of a project with its money, and its view. */
 

@@ -41,19 +41,3 @@ export async function choices(actor: Actor) {
   const counted = await Promise.all(data.map(async (p) => ({ project_id: p.projectId, project_name: p.projectName, updates: (await timelineOf(p.projectId)).length })));
   return counted.filter((c) => c.updates > 0);
 }
-
-/** The artist's commission releases, newest first (their earnings rows). */
-export async function releasesOf(artistId: string, limit: number) {
-  const { data } = await db().entities.commissionEarning.query.byArtist({ artistId }).go({ order: 'desc', limit });
-  return data.map((e) => ({
-    milestone_id: e.milestoneId,
-    project_id: e.projectId,
-    date: e.at,
-    description: e.description,
-    client_name: e.clientName,
-    gross: e.grossCentavos,
-    platform_fee: e.feeCentavos,
-    net: e.netCentavos,
-    state: e.payout,
-  }));
-}

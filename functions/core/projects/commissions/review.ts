@@ -1,17 +1,19 @@
 import { ErrorCodes } from '@shared/api/errors';
 import { COMMISSION_MESSAGES } from '@shared/messages/commissions';
 import type { Actor } from '../../actor';
-import { dropTask, type TaskItem } from '../../checkout/tasks';
+import type { WorkItem } from '../../due-work/due-work';
+import * as DueWork from '../../due-work/due-work';
 import { AppError, conflict, forbidden } from '../../errors';
+import * as Money from '../../money/money';
+import { netOf } from '../../money/accounts';
+import { step, type Step } from '../../money/milestones';
 import { assertOpen, awaitingDelivery, findMilestone, load, type Loaded, sideOf, stateOf } from './model';
-import { runTasks } from './payments';
-import { netOf, step, type Step } from './rules';
 import { applySteps, committing, notice, type Notice, pesos, projectPiece, pushNotices, totalsAfter } from './writes';
 
 /**
  * Review and release (issue 31 §4): the client approves a delivery (its amount released to the
  * artist, less 5%); seven days of silence after a delivery approve it (a task due then, run by
- * the every-minute sweeper). Every step is conditional on the project's version and the
+ * the every-minute job's due work). Every step is conditional on the project's version and the
  * milestone's money, so an approval, an auto-approval and a cancellation at once give one outcome.
  * Deliveries, revisions and updates are work.ts (no PayMongo in their function).
  */
@@ -41,7 +43,7 @@ async function release(loaded: Loaded, position: number, how: 'approved' | 'auto
     },
     () => pushNotices(notices),
   );
-  await runTasks(tasks);
+  await Money.runNow(tasks);
 }
 
 export async function approve(actor: Actor, projectId: string, position: number) {
@@ -52,16 +54,16 @@ export async function approve(actor: Actor, projectId: string, position: number)
   return { message: COMMISSION_MESSAGES.approved };
 }
 
-/** The sweeper's auto-approval: the delivery the task was written for, if still awaiting; else the task just ends. */
-export async function runAutoApprove(task: TaskItem): Promise<void> {
-  const dot = task.orderId.lastIndexOf('.');
-  const projectId = task.orderId.slice(0, dot);
-  const position = Number(task.orderId.slice(dot + 1));
+/** The every-minute job's auto-approval: the delivery the work item was written for, if still awaiting; else the item just ends. */
+export async function runAutoApprove(item: WorkItem): Promise<void> {
+  const dot = item.subjectId.lastIndexOf('.');
+  const projectId = item.subjectId.slice(0, dot);
+  const position = Number(item.subjectId.slice(dot + 1));
   const loaded = await load(projectId).catch(() => null);
   const m = loaded?.milestones.find((x) => x.position === position);
   if (!loaded || !m || m.money !== 'delivered' || loaded.project.closed || (loaded.project.dispute && !(loaded.project.dispute as { decidedAt?: string }).decidedAt)) {
     // Decided meanwhile (approved, revised, canceled), or frozen by a dispute: the admin decides.
-    await dropTask(task.taskId);
+    await DueWork.drop('auto_approve', item.subjectId);
     return;
   }
   try {

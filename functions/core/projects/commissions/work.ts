@@ -5,9 +5,9 @@ import { commit } from '../../db/transactions';
 import { conflict, forbidden } from '../../errors';
 import { timeId } from '../../ids';
 import * as Uploads from '../../uploads/uploads';
+import { step } from '../../money/milestones';
 import { assertOpen, awaitingDelivery, findMilestone, load, milestoneIdOf, sideOf, stateOf } from './model';
-import { step } from './rules';
-import { autoApproveTaskPiece, committing, dropTaskPiece, milestonePiece, notice, type Notice, projectPiece, pushNotices } from './writes';
+import { autoApproveWorkPiece, committing, dropAutoApprovePiece, milestonePiece, notice, type Notice, projectPiece, pushNotices } from './writes';
 
 /**
  * A commission's work (issue 31 §4, §6): the artist delivers a funded milestone (images and a
@@ -21,6 +21,8 @@ export async function deliver(actor: Actor, projectId: string, position: number,
   const { project } = loaded;
   if (sideOf(project, actor.userId) !== 'artist') throw forbidden('Only the artist delivers.');
   assertOpen(project);
+  // A cancellation asked for stands: delivering now would turn the agreed share into a full release.
+  if (project.cancelRequest) throw conflict(ErrorCodes.commissionCancelRequested, COMMISSION_MESSAGES.cancelRequested);
   const m = findMilestone(loaded, position);
   if (!step(stateOf(m), { kind: 'deliver' })) throw conflict(ErrorCodes.commissionNotFunded, COMMISSION_MESSAGES.notFunded);
   const deliveryId = timeId();
@@ -35,7 +37,7 @@ export async function deliver(actor: Actor, projectId: string, position: number,
       return [
         tx.delivery.create({ projectId, deliveryId, position, note: body.note, fileKeys: body.files, at: at.toISOString(), outcome: 'awaiting' }).commit(),
         milestonePiece(tx, m, { money: 'delivered', deliveredAt: at.toISOString(), autoApproveAt: dueAt }),
-        autoApproveTaskPiece(tx, m, dueAt, deliveryId),
+        autoApproveWorkPiece(tx, m, dueAt, deliveryId),
         projectPiece(tx, project, {}),
         ...body.files.map((key) => Uploads.claim(tx, key, usedBy)),
         ...notice(tx, notices, project.clientId, project, `the artist delivered "${m.name}". Review it within 7 days: approve it, or ask for a revision.`),
@@ -63,7 +65,7 @@ export async function askRevision(actor: Actor, projectId: string, position: num
       notices.length = 0;
       return [
         milestonePiece(tx, m, { money: 'funded', revisionsUsed: s.next.revisionsUsed }, ['autoApproveAt']),
-        dropTaskPiece(tx, 'auto_approve', milestoneIdOf(projectId, position)),
+        dropAutoApprovePiece(tx, milestoneIdOf(projectId, position)),
         ...(delivery ? [tx.delivery.patch({ projectId, deliveryId: delivery.deliveryId }).set({ outcome: 'revision', revisionNote: note, decidedAt: new Date().toISOString() }).commit()] : []),
         projectPiece(tx, project, {}),
         ...notice(tx, notices, project.artistId, project, `the client asked for a revision of "${m.name}" (${s.next.revisionsUsed} of ${s.next.revisions} included): ${note.slice(0, 200)}`),

@@ -1,15 +1,15 @@
-import { formatPeso } from '@shared/money';
+import { ErrorCodes } from '@shared/api/errors';
+import { formatPeso, platformFee } from '@shared/money';
 import type { TransactionEntities } from '../../db/service';
 import { commit, ConditionFailed } from '../../db/transactions';
-import { ErrorCodes } from '@shared/api/errors';
+import * as DueWork from '../../due-work/due-work';
 import { conflict } from '../../errors';
-import { earningsPieces, ledgerPiece } from '../../checkout/money';
-import { platformFee } from '@shared/money';
-import { dropTaskPiece as dropPiece, putTaskPiece, taskIdOf } from '../../checkout/tasks';
+import * as Money from '../../money/money';
+import { commissionRefundPostings, netOf, releasePostings } from '../../money/accounts';
+import type { Step } from '../../money/milestones';
 import * as Notifications from '../../notifications/notifications';
 import type { ProjectItem } from '../model';
 import { type Loaded, milestoneIdOf, type MilestoneRow, projectLink } from './model';
-import { bookOf, netOf, refundPostings, releasePostings, type Step } from './rules';
 
 /**
  * The pieces every money change of a commission is made of. Each change patches the project on
@@ -17,9 +17,6 @@ import { bookOf, netOf, refundPostings, releasePostings, type Step } from './rul
  * cancellation and an auto-approval at the same moment exactly one commits. A milestone's patch is
  * also conditional on the money state it was read in.
  */
-
-export const releaseReference = (milestoneId: string, round = 0) => `crafti-release-${milestoneId}${round ? `-r${round}` : ''}`;
-export const refundReference = (milestoneId: string, round = 0) => `crafti-crefund-${milestoneId}${round ? `-r${round}` : ''}`;
 
 type ProjectFields = Partial<Pick<ProjectItem, 'status' | 'fundedCentavos' | 'heldCentavos' | 'releasedCentavos' | 'refundedCentavos' | 'openFundingId' | 'cancelRequest' | 'dispute' | 'closed' | 'closedAt'>>;
 type ProjectRemovable = 'openFundingId' | 'cancelRequest';
@@ -36,34 +33,35 @@ export function milestonePiece(tx: TransactionEntities, m: MilestoneRow, set: Mi
   return (remove.length ? patch.remove(remove) : patch).where((attr, op) => op.eq(attr.money, m.money ?? 'unfunded')).commit();
 }
 
-export function autoApproveTaskPiece(tx: TransactionEntities, m: MilestoneRow, dueAt: string, deliveryId: string) {
-  return putTaskPiece(tx, { kind: 'auto_approve', orderId: milestoneIdOf(m.projectId, m.position), reference: deliveryId, dueAt });
-}
-export const dropTaskPiece = (tx: TransactionEntities, kind: 'auto_approve' | 'release' | 'commission_refund', milestoneId: string) => dropPiece(tx, taskIdOf(kind, milestoneId));
+/** A delivery's auto-approval in 7 days: due work for the delivery it was written for. */
+export const autoApproveWorkPiece = (tx: TransactionEntities, m: MilestoneRow, dueAt: string, deliveryId: string) => DueWork.piece(tx, 'auto_approve', milestoneIdOf(m.projectId, m.position), { dueAt, token: deliveryId });
+export const dropAutoApprovePiece = (tx: TransactionEntities, milestoneId: string) => DueWork.donePiece(tx, 'auto_approve', milestoneId);
 
 export interface Applied {
   pieces: object[];
   released: number;
   refunded: number;
-  /** The tasks to run once the transaction commits. */
+  /** The money tasks to run once the transaction commits. */
   tasks: string[];
 }
 
 /**
  * The pieces of milestones' steps that release or refund (an approval, a cancellation, a
- * decision): each milestone's new money, the ledger entries of what it releases and refunds,
- * and the tasks that ask PayMongo to move it (a transfer of the net to the artist, a refund of
- * the client's payment), always under the milestone's own reference.
+ * decision): each milestone's new money, one ledger entry of what it releases and refunds, and
+ * the money tasks that ask PayMongo to move it (a transfer of the net to the artist, a refund of
+ * the client's payment). 6 items a milestone at most, 48 at MAX_MILESTONES, plus 3 counters.
  */
 export function applySteps(tx: TransactionEntities, loaded: Loaded, steps: ReadonlyMap<number, Step>): Applied {
   const { project } = loaded;
+  const book = Money.bookOfProject(project.projectId);
   const out: Applied = { pieces: [], released: 0, refunded: 0, tasks: [] };
+  const entries: Money.Entry[] = [];
+  const at = new Date().toISOString();
   for (const m of loaded.milestones) {
     const s = steps.get(m.position);
     if (!s) continue;
     const id = milestoneIdOf(project.projectId, m.position);
     const wasDelivered = m.money === 'delivered';
-    const at = new Date().toISOString();
     out.pieces.push(
       milestonePiece(
         tx,
@@ -72,9 +70,17 @@ export function applySteps(tx: TransactionEntities, loaded: Loaded, steps: Reado
         wasDelivered ? ['autoApproveAt'] : [],
       ),
     );
-    if (wasDelivered) out.pieces.push(dropTaskPiece(tx, 'auto_approve', id));
+    if (wasDelivered) out.pieces.push(dropAutoApprovePiece(tx, id));
+    entries.push({
+      book,
+      entryId: `decision:${m.position}`,
+      kind: 'internal',
+      postings: [...(s.release ? releasePostings(project.projectId, project.artistId, s.release, id) : []), ...(s.refund ? commissionRefundPostings(project.projectId, book, s.refund, id) : [])],
+    });
     if (s.release) {
       out.released += s.release;
+      const transfer = Money.movementPiece(tx, { kind: 'transfer', subjectKind: 'milestone', subjectId: id, book, amountCentavos: netOf(s.release), artistId: project.artistId, description: `Crafti commission: ${m.name}` });
+      out.tasks.push(transfer.taskId);
       out.pieces.push(
         tx.commissionEarning
           .create({
@@ -90,24 +96,21 @@ export function applySteps(tx: TransactionEntities, loaded: Loaded, steps: Reado
             payout: 'on_its_way',
           })
           .commit(),
-
-        ledgerPiece(tx, { checkoutId: bookOf(project.projectId), entryId: `release:${m.position}`, kind: 'internal', postings: releasePostings(project.projectId, project.artistId, s.release), providerId: '', providerAmount: 0 }),
-        putTaskPiece(tx, { kind: 'release', orderId: id, reference: releaseReference(id), dueAt: new Date().toISOString(), amountCentavos: netOf(s.release), artistId: project.artistId }),
+        transfer.piece,
       );
-      out.tasks.push(taskIdOf('release', id));
     }
     if (s.refund) {
+      if (!m.paymentId) throw new Error(`milestone ${id} has no PayMongo payment to refund`);
       out.refunded += s.refund;
-      out.pieces.push(
-        ledgerPiece(tx, { checkoutId: bookOf(project.projectId), entryId: `refund:${m.position}`, kind: 'internal', postings: refundPostings(project.projectId, s.refund), providerId: '', providerAmount: 0 }),
-        putTaskPiece(tx, { kind: 'commission_refund', orderId: id, reference: refundReference(id), dueAt: new Date().toISOString(), amountCentavos: s.refund, ...(m.paymentId ? { paymentId: m.paymentId } : {}) }),
-      );
-      out.tasks.push(taskIdOf('commission_refund', id));
+      const refund = Money.movementPiece(tx, { kind: 'refund', subjectKind: 'milestone', subjectId: id, book, amountCentavos: s.refund, paymentId: m.paymentId, description: `Commission milestone ${m.name} refunded` });
+      out.tasks.push(refund.taskId);
+      out.pieces.push(refund.piece);
     }
   }
+  out.pieces.push(...Money.ledgerPieces(tx, entries));
   // The artist's earnings totals once for all releases (a transaction touches an item once).
   const net = [...steps.values()].reduce((sum, s) => sum + (s.release ? netOf(s.release) : 0), 0);
-  if (net) out.pieces.push(...earningsPieces(tx, project.artistId, new Date().toISOString(), net));
+  if (net) out.pieces.push(...Money.earningsPieces(tx, project.artistId, at, net));
   return out;
 }
 

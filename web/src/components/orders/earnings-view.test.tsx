@@ -89,7 +89,7 @@ function renderTab(path = '/artist-profile?tab=transactions') {
   );
 }
 
-const totals = { month: 612_345, all_time: 123_456_789, held: 300_000 };
+const totals = { month: 612_345, all_time: 123_456_789, held: 300_000, wallet: 0 };
 
 beforeEach(() => {
   apiMock.mockReset();
@@ -150,7 +150,7 @@ describe('EarningsView', () => {
   });
 
   it('says so when there are no earnings yet', async () => {
-    serve({ earnings: [], totals: { month: 0, all_time: 0, held: 0 }, export: () => Promise.reject(new Error('unused')) });
+    serve({ earnings: [], totals: { month: 0, all_time: 0, held: 0, wallet: 0 }, export: () => Promise.reject(new Error('unused')) });
     renderTab('/transaction-history?view=earnings');
     expect(await screen.findByText('No earnings yet.')).toBeTruthy();
   });

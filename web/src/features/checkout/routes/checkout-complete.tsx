@@ -18,7 +18,7 @@ import { checkoutKeys, useCheckout } from '../api/checkout';
 const POLL_MS = 2000;
 const POLL_FOR_MS = 60_000;
 
-type Outcome = 'paid' | 'confirming' | 'waiting' | 'canceled' | 'failed' | 'expired';
+type Outcome = 'paid' | 'confirming' | 'waiting' | 'canceled' | 'failed' | 'expired' | 'refund_pending' | 'refunded';
 
 const TEXTS: Record<Outcome, { title: string; text: string; status: 'success' | 'info' | 'error' }> = {
   paid: { title: 'Payment received', text: 'Thank you! Your order is paid. A receipt is on its way to your e-mail, and the artists have been told.', status: 'success' },
@@ -33,8 +33,22 @@ const TEXTS: Record<Outcome, { title: string; text: string; status: 'success' | 
     text: 'You left the payment page, so nothing was charged. The pieces stay in your cart, held for you for a short while.',
     status: 'info',
   },
-  failed: { title: 'Payment failed', text: 'Your payment did not go through and nothing was charged. The pieces are back in the shop and still in your cart.', status: 'error' },
+  failed: {
+    title: 'Payment failed',
+    text: 'Your payment did not go through and nothing was charged. The pieces stay reserved for you for a short while: return to the payment page to try another card or e-wallet.',
+    status: 'error',
+  },
   expired: { title: 'Payment expired', text: 'The payment was not completed in time, so nothing was charged and the pieces went back to the shop.', status: 'error' },
+  refund_pending: {
+    title: 'Payment being refunded',
+    text: 'Your payment came after the checkout had lapsed and the pieces were sold meanwhile, so no order could be made. We are refunding the whole payment to the way you paid.',
+    status: 'info',
+  },
+  refunded: {
+    title: 'Payment refunded',
+    text: 'Your payment came after the checkout had lapsed and the pieces were sold meanwhile, so we refunded the whole payment. Card refunds can take 5 to 10 banking days to show.',
+    status: 'info',
+  },
 };
 
 function outcomeOf(checkout: Checkout, canceled: boolean, polling: boolean): Outcome {
@@ -93,7 +107,10 @@ export function Component() {
               {title}
             </Heading>
           </Flex>
-          <FormAlert status={status}>{text}</FormAlert>
+          <FormAlert status={status}>
+            {text}
+            {outcome === 'failed' && c.last_payment_error ? ` PayMongo said: ${c.last_payment_error}` : ''}
+          </FormAlert>
         </Stack>
         <Stack as="section" aria-labelledby="orders-heading" gap="3">
           <Heading as="h2" id="orders-heading" size="md">
@@ -123,7 +140,7 @@ export function Component() {
         <Box maxW="sm">
           <AmountRows amounts={c} />
         </Box>
-        {(outcome === 'canceled' || outcome === 'waiting') && c.checkout_url ? (
+        {(outcome === 'canceled' || outcome === 'waiting' || outcome === 'failed') && c.checkout_url ? (
           <Button asChild colorPalette="brand" alignSelf="flex-start">
             <a href={c.checkout_url}>Return to payment</a>
           </Button>
@@ -146,7 +163,7 @@ export function Component() {
           <Button asChild variant="outline" colorPalette="brand">
             <Link to="/browse-arts">Browse Arts</Link>
           </Button>
-          {canceled || checkout.data?.status === 'failed' || checkout.data?.status === 'expired' ? (
+          {canceled || checkout.data?.status === 'failed' || checkout.data?.status === 'expired' || checkout.data?.status === 'refunded' ? (
             <Button asChild variant="ghost" colorPalette="brand">
               <Link to="/cart">Back to your cart</Link>
             </Button>

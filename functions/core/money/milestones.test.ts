@@ -1,22 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { balances, type Posting } from '../../checkout/ledger';
-import {
-  accounts,
-  type CommissionEvent,
-  decisionParts,
-  fundedOf,
-  fundPostings,
-  heldOf,
-  heldTotal,
-  type MilestoneMoneyState,
-  netOf,
-  refundPaidPostings,
-  refundPostings,
-  releasePaidPostings,
-  releasePostings,
-  step,
-} from './rules';
+import { MIN_REFUND_CENTAVOS } from '@shared/money';
+import { accounts, balances, commissionRefundPostings, fundPostings, netOf, type Posting, refundPaidPostings, releasePaidPostings, releasePostings } from './accounts';
+import { type CommissionEvent, decisionParts, fundedOf, heldOf, heldTotal, keptOnCancel, type MilestoneMoneyState, step } from './milestones';
 
 /**
  * Issue 31's money invariants over random commissions: random milestones, then random sequences
@@ -27,6 +13,7 @@ import {
 
 const PROJECT = 'p1';
 const ARTIST = 'a1';
+const BOOK = 'project-p1';
 
 type Op =
   | { op: 'event'; position: number; event: CommissionEvent }
@@ -69,7 +56,7 @@ function run(defs: { amount: number; revisions: number }[], ops: Op[], processin
       pending.push({ kind: 'release', position, amount: netOf(release) });
     }
     if (refund) {
-      ledger.push(refundPostings(PROJECT, refund));
+      ledger.push(commissionRefundPostings(PROJECT, BOOK, refund));
       pending.push({ kind: 'refund', position, amount: refund });
     }
   };
@@ -81,7 +68,7 @@ function run(defs: { amount: number; revisions: number }[], ops: Op[], processin
       const key = `${m.kind}:${m.position}`;
       if (moved.has(key)) continue; // the ledger entry's id is the movement's: a second one is refused
       moved.add(key);
-      ledger.push(m.kind === 'release' ? releasePaidPostings(ARTIST, m.amount) : refundPaidPostings(PROJECT, m.amount));
+      ledger.push(m.kind === 'release' ? releasePaidPostings(ARTIST, m.amount) : refundPaidPostings(BOOK, m.amount));
       continue;
     }
     if (closed) continue;
@@ -104,6 +91,11 @@ function run(defs: { amount: number; revisions: number }[], ops: Op[], processin
       const held = heldTotal(ms);
       if (held === 0 || o.release > held) continue; // refused: nothing to decide, or more than held
       const parts = decisionParts(ms, o.release);
+      // A part whose refund would be under ₱1.00 (PayMongo's minimum) is released whole instead.
+      const expected = [...parts].reduce((sum, [position, part]) => {
+        const rest = ms.find((m) => m.position === position)!.amount - part;
+        return sum + (rest > 0 && rest < MIN_REFUND_CENTAVOS ? part + rest : part);
+      }, 0);
       let released = 0;
       ms = ms.map((m) => {
         const part = parts.get(m.position);
@@ -114,7 +106,7 @@ function run(defs: { amount: number; revisions: number }[], ops: Op[], processin
         record(m.position, s.release, s.refund);
         return s.next;
       });
-      expect(released).toBe(o.release);
+      expect(released).toBe(expected);
       closed = true;
     }
     // funded = released + refunded + held, per milestone and for the project, at every moment.
@@ -143,6 +135,8 @@ describe('commission money (property)', () => {
         for (const m of ms) {
           expect(netOf(m.released)).toBeLessThanOrEqual(m.released);
           expect(m.released + m.refunded).toBeLessThanOrEqual(m.amount);
+          // Nothing is ever asked of PayMongo that it refuses: every refund is ₱1.00 or more.
+          if (m.refunded) expect(m.refunded).toBeGreaterThanOrEqual(MIN_REFUND_CENTAVOS);
         }
       }),
       { numRuns: 1000 },
@@ -156,5 +150,30 @@ describe('commission money (property)', () => {
     expect(step({ ...m, money: 'released', released: 1000 }, { kind: 'approve' })).toBeNull();
     expect(step({ ...m, money: 'funded' }, { kind: 'cancel', keepPercent: 30 })).toMatchObject({ release: 300, refund: 700, next: { money: 'settled' } });
     expect(step(m, { kind: 'cancel', keepPercent: 0 })).toMatchObject({ release: 1000, refund: 0, next: { money: 'released' } });
+  });
+
+  it('computes every amount to the centavo at the awkward ones: ₱10.10, thirds, half centavos', () => {
+    // Crafti's 5% of ₱10.10 is 50.5 centavos, rounded half up to 51: the artist nets 959.
+    expect(netOf(1010)).toBe(959);
+    expect(netOf(100_000)).toBe(95_000);
+    expect(netOf(33_333)).toBe(31_666);
+    // The artist keeps 33% of ₱10.10 rounded down (333), the client gets the rest back (677).
+    expect(keptOnCancel(1010, 33)).toBe(333);
+    const funded: MilestoneMoneyState = { position: 1, amount: 1010, money: 'funded', revisions: 0, revisionsUsed: 0, released: 0, refunded: 0 };
+    expect(step(funded, { kind: 'cancel', keepPercent: 33 })).toMatchObject({ release: 333, refund: 677, next: { money: 'settled', released: 333, refunded: 677 } });
+    // ₱1.00 split three ways over equal milestones: 34, 33, 33 (the largest remainder to the first).
+    const three = [1, 2, 3].map((position) => ({ ...funded, position, amount: 10_000 }));
+    expect([...decisionParts(three, 100).values()]).toEqual([34, 33, 33]);
+    expect([...decisionParts(three, 10_000).values()]).toEqual([3_334, 3_333, 3_333]);
+    // A refund part under ₱1.00 goes to the artist: keeping 99.5% of ₱100.00 leaves 50 centavos.
+    expect(step({ ...funded, amount: 10_000 }, { kind: 'cancel', keepPercent: 99.5 })).toMatchObject({ release: 10_000, refund: 0, next: { money: 'released' } });
+    expect(step({ ...funded, amount: 10_000 }, { kind: 'decide', release: 9_900 })).toMatchObject({ release: 9_900, refund: 100, next: { money: 'settled' } });
+    expect(step({ ...funded, amount: 10_000 }, { kind: 'decide', release: 9_901 })).toMatchObject({ release: 10_000, refund: 0 });
+    // A decision over what is held is refused, as is a negative or fractional one.
+    expect(step(funded, { kind: 'decide', release: 1011 })).toBeNull();
+    expect(step(funded, { kind: 'decide', release: -1 })).toBeNull();
+    expect(step(funded, { kind: 'decide', release: 0.5 })).toBeNull();
+    expect(step(funded, { kind: 'approve' })).toBeNull();
+    expect(step({ ...funded, money: 'delivered' }, { kind: 'approve' })).toMatchObject({ release: 1010, refund: 0, next: { money: 'released', released: 1010 } });
   });
 });

@@ -1,21 +1,22 @@
-import { EARNINGS_PAGE_SIZE, MONEY_STATE_TEXT, type MoneyState } from '@shared/messages/payouts';
-import type { Earning, EarningsPage } from '@shared/schemas/payouts';
+import { EARNINGS_PAGE_SIZE, MONEY_STATE_TEXT } from '@shared/messages/payouts';
+import type { CommissionEarning, Earning, EarningsPage } from '@shared/schemas/payouts';
 import * as Counters from '../counters/counters';
 import { checkedCursor } from '../db/cursor';
 import { db } from '../db/service';
-import { releasesOf } from '../projects/commissions/process';
-import { manilaMonth } from './money';
-import type { OrderItem } from './records';
+import { manilaMonth } from './earnings-counters';
+import { walletCounter } from './ledger';
 
 /**
- * The artist's earnings: each paid sale with the figures stored when it was paid (its amount, its
- * part of the fee, the processing fee the artist bears, the net) and where its money is; totals
- * kept by the same writes as the ledger entries (counters), never recomputed from current prices.
+ * The artist's earnings: each paid sale with the figures stored when it was paid and where its
+ * money is, the commission releases, and the totals — kept by the same writes as the ledger
+ * entries (counters), never recomputed from current prices. `wallet` is what the ledger says is
+ * in the artist's PayMongo wallet, which the reconciliation checks against PayMongo.
  */
 
-function toEarning(o: OrderItem): Earning {
-  const state: MoneyState = o.money ?? 'paid_out';
-  const processing = o.processingCentavos ?? 0;
+type OrderRow = { orderId: string; checkoutId: string; createdAt: string; description: string; buyerName: string; amountCentavos: number; feeCentavos?: number; money?: Earning['state'] };
+
+function toEarning(o: OrderRow): Earning {
+  const state = o.money ?? 'paid_out';
   return {
     order_id: o.orderId,
     checkout_id: o.checkoutId,
@@ -24,28 +25,47 @@ function toEarning(o: OrderItem): Earning {
     buyer_name: o.buyerName,
     gross: o.amountCentavos,
     platform_fee: o.feeCentavos ?? 0,
-    processing_fee: processing,
-    net: state === 'refunded' ? 0 : o.amountCentavos - processing,
+    // Crafti pays PayMongo's processing fee out of its 5%: the artist bears none.
+    processing_fee: 0,
+    net: state === 'refunded' ? 0 : o.amountCentavos,
     state,
   };
 }
 
-/** GET /earnings/{artistId}: 10 sales a page, newest first, and the totals. */
+/** The artist's commission releases, newest first. */
+export async function releasesOf(artistId: string, limit: number): Promise<CommissionEarning[]> {
+  const { data } = await db().entities.commissionEarning.query.byArtist({ artistId }).go({ order: 'desc', limit });
+  return data.map((e) => ({
+    milestone_id: e.milestoneId,
+    project_id: e.projectId,
+    date: e.at,
+    description: e.description,
+    client_name: e.clientName,
+    gross: e.grossCentavos,
+    platform_fee: e.feeCentavos,
+    net: e.netCentavos,
+    state: e.payout,
+  }));
+}
+
+/** GET /earnings/{artistId}: 10 sales a page, newest first, the latest releases and the totals. */
 export async function earningsOf(artistId: string, cursor?: string): Promise<EarningsPage> {
   const entity = db().entities.order;
   const facets = { artistId, payState: 'paid' as const };
   const month = manilaMonth(new Date().toISOString());
-  const [page, commissions, count] = await Promise.all([
+  const names = [Counters.names.earnings(artistId, month), Counters.names.earnings(artistId, 'all'), Counters.names.heldEarnings(artistId)];
+  const [page, commissions, count, wallet] = await Promise.all([
     entity.query.byArtist(facets).go({ order: 'desc', limit: EARNINGS_PAGE_SIZE, cursor: cursor ? checkedCursor(cursor, entity, 'byArtist', facets) : null }),
     cursor ? Promise.resolve([]) : releasesOf(artistId, 20),
-    Counters.getMany([Counters.names.earnings(artistId, month), Counters.names.earnings(artistId, 'all'), Counters.names.heldEarnings(artistId)]),
+    Counters.getMany(names),
+    Counters.getRaw(walletCounter.artist(artistId)),
   ]);
   return {
     items: page.data.map(toEarning),
     commissions,
     cursor: page.cursor ?? null,
     total: null,
-    totals: { month: count(Counters.names.earnings(artistId, month)), all_time: count(Counters.names.earnings(artistId, 'all')), held: count(Counters.names.heldEarnings(artistId)) },
+    totals: { month: count(names[0]!), all_time: count(names[1]!), held: count(names[2]!), wallet },
   };
 }
 
@@ -58,12 +78,12 @@ function field(value: string | number): string {
 
 const pesos = (centavos: number) => (centavos / 100).toFixed(2);
 
-/** GET /earnings/{artistId}/export: every paid sale (at most 10,000), newest first, as CSV. */
+/** GET /earnings/{artistId}/export: every paid sale (at most 10,000), newest first, and every release, as CSV. */
 export async function exportEarnings(artistId: string): Promise<{ filename: string; csv: string }> {
   const rows: Earning[] = [];
   let cursor: string | null = null;
   do {
-    const page: { data: OrderItem[]; cursor: string | null } = await db().entities.order.query.byArtist({ artistId, payState: 'paid' }).go({ order: 'desc', limit: 500, cursor });
+    const page: { data: OrderRow[]; cursor: string | null } = await db().entities.order.query.byArtist({ artistId, payState: 'paid' }).go({ order: 'desc', limit: 500, cursor });
     rows.push(...page.data.map(toEarning));
     cursor = page.cursor;
   } while (cursor && rows.length < 10_000);

@@ -1,0 +1,36 @@
+import * as Checkout from '../core/checkout/checkout';
+import * as DueWork from '../core/due-work/due-work';
+import * as Money from '../core/money/money';
+import * as Commissions from '../core/projects/commissions/commissions';
+import { log } from '../core/observability/log';
+import { Metrics } from '../core/observability/metrics';
+import * as ReviewPublishing from '../core/reviews/publish';
+
+/**
+ * The every-minute job (an EventBridge schedule on AWS; the local stack's timer) runs what has
+ * fallen due: checkouts whose reservation lapsed end (their PayMongo session expired first, then
+ * their pieces back on sale); the money tasks due (transfers and refunds not made yet, or whose
+ * run died) are run; due work runs (a paid checkout's orders still to write, deliveries 7 days
+ * without a review approved); reviews 14 days without the other side's are published. This
+ * function holds PayMongo's keys: it makes the money movements functions without them queued.
+ * A failure of the reservations is rethrown so the invocation counts as an error (and alarms);
+ * money tasks and due work count their own failures.
+ */
+export const handler = async (): Promise<{ expired: number; moneyTasks: number; work: number; reviewsPublished: number }> => {
+  let expired: number;
+  try {
+    expired = await Checkout.expireDue();
+  } catch (err) {
+    Metrics.count('reservationSweepFailures');
+    throw err;
+  }
+  if (expired > 0) log.info('reservations expired', { expired });
+  const moneyTasks = await Money.runDue(new Date());
+  if (moneyTasks > 0) log.info('money tasks run', { moneyTasks });
+  const work = await DueWork.runDue({ checkout_paid: (item) => Checkout.fulfilPaid(item.subjectId), auto_approve: Commissions.runAutoApprove });
+  if (work > 0) log.info('due work run', { work });
+  // Reviews whose 14 days passed without the other side's (issue 32 §1).
+  const reviewsPublished = await ReviewPublishing.publishDue(new Date());
+  if (reviewsPublished > 0) log.info('reviews published', { reviewsPublished });
+  return { expired, moneyTasks, work, reviewsPublished };
+};
