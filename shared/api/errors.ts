@@ -105,7 +105,6 @@ export const ErrorCodes = {
   orderNotFound: 'orders.not_found',
   orderNotPaid: 'orders.not_paid',
   orderRefunded: 'orders.refunded',
-  orderPayoutInFlight: 'orders.payout_in_flight',
   orderCompleted: 'orders.completed',
   orderStatusChanged: 'orders.status_changed',
   orderRefundTooSmall: 'orders.refund_too_small',

@@ -25,13 +25,8 @@ export interface PaymentEvent {
   type: string;
 }
 
-function eventPiece(tx: TransactionEntities, event: PaymentEvent, checkoutId: string, outcome: string) {
-  return tx.paymentEvent.create({ eventId: event.id, type: event.type, checkoutId, outcome }).commit();
-}
-
-async function eventSeen(eventId: string): Promise<boolean> {
-  return Boolean((await db().entities.paymentEvent.get({ eventId }).go()).data);
-}
+const eventPiece = (tx: TransactionEntities, event: PaymentEvent, checkoutId: string, outcome: string) => Money.eventRecordPiece(tx, event, checkoutId, outcome);
+const eventSeen = Money.eventSeen;
 
 /** The shares of a checkout, as the ledger records them. */
 const sharesOf = (c: CheckoutItem) => (c.orders ?? []).map((o) => ({ orderId: o.orderId, artistId: o.artistId, amount: o.amountCentavos, fee: o.feeCentavos }));

@@ -1,4 +1,5 @@
 import { ErrorCodes } from '@shared/api/errors';
+import { db, type TransactionEntities } from '../db/service';
 import { AppError } from '../errors';
 import { log } from '../observability/log';
 import { Metrics } from '../observability/metrics';
@@ -27,6 +28,16 @@ export interface PaymentHandlers {
   payments: { owns: (reference: string) => boolean; onPaid: (event: PaymentEventRef, paid: PaidPayment) => Promise<string> }[];
   /** A declined attempt (`payment.failed`, which names only the payment intent). */
   onPaymentFailed: (paymentIntentId: string, event: PaymentEventRef, why: string) => Promise<unknown>;
+}
+
+/** A paid or failed event's outcome, kept under its id (a piece of the transaction that acts on it), so a redelivery changes nothing. */
+export function eventRecordPiece(tx: TransactionEntities, event: PaymentEventRef, reference: string, outcome: string) {
+  return tx.paymentEvent.create({ eventId: event.id, type: event.type, checkoutId: reference, outcome }).commit();
+}
+
+/** Whether an event was acted on already. */
+export async function eventSeen(eventId: string): Promise<boolean> {
+  return Boolean((await db().entities.paymentEvent.get({ eventId }).go()).data);
 }
 
 /** The parts of an event the router reads (the signature was checked first). */

@@ -20,7 +20,7 @@
 export { accounts, allocate, feesOf, netOf, type Posting, type SaleShare } from './accounts';
 export { earningsPieces, manilaMonth } from './earnings-counters';
 export { earningsOf, exportEarnings } from './earnings';
-export { receiveWebhook, type PaymentEventRef, type PaymentHandlers } from './events';
+export { eventRecordPiece, eventSeen, receiveWebhook, type PaymentEventRef, type PaymentHandlers } from './events';
 export { fault } from './faults';
 export { bookOfProject, type Entry, entriesOf, ledgerPieces } from './ledger';
 export { type PaidPayment, fundingPaymentPieces, paidSession, salePaymentPieces, unwantedPaymentPieces } from './payments';

@@ -27,7 +27,7 @@ const session = (status = 'active') => ({
       reference_number: 'order-1',
       metadata: { orderId: 'order-1' },
       payment_intent: { id: 'pi_abc', type: 'payment_intent', attributes: {} },
-      payments: status === 'paid' ? [{ id: 'pay_1', type: 'payment', attributes: { status: 'paid', amount: 150_000 } }] : [],
+      payments: status === 'paid' ? [{ id: 'pay_1', type: 'payment', attributes: { status: 'paid', amount: 150_000, fee: 6_750 } }] : [],
     },
   },
 });
@@ -112,7 +112,7 @@ describe('the PayMongo client', () => {
       paymentIntentId: 'pi_abc',
       referenceNumber: 'order-1',
       metadata: { orderId: 'order-1' },
-      payments: [{ id: 'pay_1', status: 'paid', amount: 150_000 }],
+      payments: [{ id: 'pay_1', status: 'paid', amount: 150_000, fee: 6_750 }],
     });
   });
 

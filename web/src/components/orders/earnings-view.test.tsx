@@ -120,7 +120,7 @@ describe('EarningsView', () => {
     const row = await screen.findByTestId('earning-row');
     expect(screen.getByTestId('earnings-month').textContent).toBe('This month₱6,123.45');
     expect(screen.getByTestId('earnings-all-time').textContent).toBe('All time₱1,234,567.89');
-    expect(screen.getByTestId('earnings-held').textContent).toBe('Held₱3,000.00');
+    expect(screen.getByTestId('earnings-held').textContent).toBe('Held by Crafti₱3,000.00');
     expect(row.textContent).toContain('Vinta 1');
     expect(row.textContent).toContain('Buyer: Buyer 1');
     expect(row.textContent).toContain('November 11, 2026');

@@ -152,10 +152,11 @@ export function EarningsView({ artistId }: { artistId: string }) {
 
   return (
     <Stack gap="4">
-      <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }} gap="3" m="0">
+      <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }} gap="3" m="0">
         <Stat label={EARNINGS_TEXT.month} value={page.totals.month} testId="earnings-month" />
         <Stat label={EARNINGS_TEXT.allTime} value={page.totals.all_time} testId="earnings-all-time" />
         <Stat label={EARNINGS_TEXT.held} value={page.totals.held} testId="earnings-held" />
+        <Stat label={EARNINGS_TEXT.wallet} value={page.totals.wallet} testId="earnings-wallet" />
       </chakra.dl>
       <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
         <Text fontSize="sm" color="fg.muted">

@@ -3,10 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatPeso } from '@shared/money';
-import { ORDER_MESSAGES, ORDER_STATUSES, type OrderStatus } from '@shared/messages/orders';
+import { ORDER_MESSAGES, type OrderStatus } from '@shared/messages/orders';
+import { orderStatusMachine } from '@shared/money-machines';
 import type { Order } from '@shared/schemas/orders';
 import { orderDate, StatusBadge } from '@web/components/orders/order-badge';
 import { LeaveReview } from '@web/components/reviews/leave-review';
+import { useConfirm } from '@web/components/ui/confirm-dialog';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Pager, useServerPages } from '@web/components/ui/pager';
 import { userMessage } from '@web/lib/api-client';
@@ -24,8 +26,18 @@ const EarningsView = lazy(() => import('./earnings-view').then((m) => ({ default
 
 const showingSales = (from: number, to: number) => (from === 0 ? 'No sales on this page' : `Showing sales ${from} to ${to}`);
 
+/** The statuses an order can go to from its own (shared/money-machines.ts orderStatus): completing and canceling are final. */
+const reachable = (status: OrderStatus): OrderStatus[] => [status, ...orderStatusMachine.allowed(status).map((e) => orderStatusMachine.next(status, e)!)];
+
 function StatusSelect({ order, onChange, disabled }: { order: Order; onChange: (status: OrderStatus) => void; disabled: boolean }) {
   const id = useId();
+  if (orderStatusMachine.final(order.status)) {
+    return (
+      <Text fontSize="sm" color="fg.muted" data-testid="status-final">
+        {order.status === 'Completed' ? 'Completed: final' : 'Canceled and refunded: final'}
+      </Text>
+    );
+  }
   return (
     <Flex align="center" gap="2">
       <chakra.label htmlFor={id} fontSize="sm" color="fg.muted">
@@ -43,7 +55,7 @@ function StatusSelect({ order, onChange, disabled }: { order: Order; onChange: (
         bg="bg"
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' }}
       >
-        {ORDER_STATUSES.map((s) => (
+        {reachable(order.status).map((s) => (
           <option key={s} value={s}>
             {s}
           </option>
@@ -144,6 +156,7 @@ function SalesList({ artistId }: { artistId: string }) {
   const setStatus = useSetOrderStatus();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
   useLiveMessage('order', () => void queryClient.invalidateQueries({ queryKey: orderKeys.sales() }));
 
   if (sales.isPending) return <Loading label="Loading your transactions" />;
@@ -160,15 +173,32 @@ function SalesList({ artistId }: { artistId: string }) {
     );
   }
 
-  function onStatus(order: Order, status: OrderStatus) {
+  async function onStatus(order: Order, status: OrderStatus) {
     setNotice(null);
+    // Completing releases the money to the artist, canceling refunds the buyer: both are final, so they are asked first.
+    const asked =
+      status === 'Canceled'
+        ? await confirm({
+            title: `Cancel and refund ${formatPeso(order.refund_amount)} to the buyer?`,
+            message: `${order.user_name} gets ${formatPeso(order.refund_amount)} back (the pieces and their part of the 5% fee) and the pieces go back on sale. This cannot be undone.`,
+            confirmLabel: 'Cancel and refund',
+            destructive: true,
+          })
+        : status === 'Completed'
+          ? await confirm({
+              title: `Complete this order and release ${formatPeso(order.amount)} to you?`,
+              message: 'Crafti sends the money to your PayMongo wallet (once your payouts are active). A completed order can no longer be canceled.',
+              confirmLabel: 'Complete order',
+            })
+          : true;
+    if (!asked) return;
     setStatus.mutate(
       { orderId: order.id, status },
       {
         onSuccess: () => setNotice({ status: 'success', text: `Status of "${order.description}" set to ${status}.` }),
         onError: (err) => {
           console.error('Failed to update the order status', err);
-          setNotice({ status: 'error', text: ORDER_MESSAGES.updateFailed });
+          setNotice({ status: 'error', text: userMessage(err, ORDER_MESSAGES.updateFailed) });
         },
       },
     );
@@ -197,7 +227,7 @@ function SalesList({ artistId }: { artistId: string }) {
                   </Text>
                   <StatusBadge status={o.status} />
                 </Flex>
-                <StatusSelect order={o} onChange={(s) => onStatus(o, s)} disabled={setStatus.isPending && setStatus.variables.orderId === o.id} />
+                <StatusSelect order={o} onChange={(s) => void onStatus(o, s)} disabled={setStatus.isPending && setStatus.variables.orderId === o.id} />
               </Flex>
             </Flex>
             {o.status === 'Completed' ? <LeaveReview kind="order" transactionId={o.id} /> : null}
@@ -205,6 +235,7 @@ function SalesList({ artistId }: { artistId: string }) {
         ))}
       </Stack>
       <Pager {...pager(page)} format={showingSales} />
+      {confirmDialog}
     </Stack>
   );
 }

@@ -89,7 +89,7 @@ describe('PayoutsTab: the status', () => {
     renderTab();
     expect((await screen.findByTestId('payout-reason')).textContent).toContain('The ID photo is blurred.');
     expect(screen.getByTestId('payout-destination').textContent).toBe('Payouts go to BDO Unibank ••••7890');
-    expect(screen.getByTestId('payout-held').textContent).toBe('₱3,150.50 held until your payouts are set up');
+    expect(screen.getByTestId('payout-held').textContent).toBe('₱3,150.50 held by Crafti until your orders are completed and your payouts are active');
   });
 
   it('says nothing is held when nothing is, and shows no reason when active', async () => {

@@ -1,3 +1,4 @@
+import { milestoneMoneyMachine } from '@shared/money-machines';
 import type { Commission, CommissionMilestone } from '@shared/schemas/commissions';
 
 /**
@@ -38,13 +39,16 @@ export function milestoneActions(c: Commission, m: CommissionMilestone): Milesto
   const out: MilestoneAction[] = [];
   if (c.terms === null || c.side === 'admin') return m.money === 'delivered' && m.auto_approve_at && c.terms ? ['countdown'] : [];
   const open = moneyCanMove(c);
-  if (m.money === 'unfunded') {
+  // Which events the milestone's money allows comes from the server's own table (shared/money-machines.ts).
+  const can = (event: Parameters<typeof milestoneMoneyMachine.can>[1]) => milestoneMoneyMachine.can(m.money, event);
+  if (can('fund')) {
     if (c.side === 'artist') out.push('notFundedNote');
     else if (open && c.terms.funding === 'milestone' && nextToFund(c)?.position === m.position) out.push('fund');
   }
-  if (m.money === 'funded' && c.side === 'artist' && open) out.push('deliver');
-  if (m.money === 'delivered') {
-    if (c.side === 'client' && open) out.push('approve', 'revision');
+  // A cancellation asked for stands: the server refuses a delivery until it is answered.
+  if (can('deliver') && c.side === 'artist' && open && c.cancel_request === null) out.push('deliver');
+  if (can('approve')) {
+    if (c.side === 'client' && open) out.push('approve', ...(can('revise') ? (['revision'] as const) : []));
     if (m.auto_approve_at && !disputeOpen(c) && c.closed === null) out.push('countdown');
   }
   return out;
