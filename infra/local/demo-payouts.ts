@@ -10,9 +10,10 @@ import { onboardingBodySchema } from '@shared/schemas/payouts';
 /**
  * The demo's money, made the way people make it: artists onboarded through the Onboarding API on
  * the simulator (Maria approved, Jose in review, Andrea not started), checkouts paid with a test
- * card on the simulator with its signed webhooks settling them through the API, and a canceled
- * order refunded through the Refunds API. So after `npm start` each artist's Payouts tab and
- * earnings show every money state: paid out, held, refunded.
+ * card on the simulator with its signed webhooks settling them through the API, a completed order
+ * released to its artist's wallet and a canceled one refunded from Crafti's wallet. So after
+ * `npm start` each artist's Payouts tab and earnings show every money state: in the wallet,
+ * held, refunded.
  */
 
 const simulator = () => config().PAYMONGO_API_URL.replace(/\/$/, '');

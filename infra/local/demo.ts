@@ -111,9 +111,10 @@ const DEMO_PURCHASES = { buyer: 'liza.reyes@crafti.test', paid: ['Bougainvillea 
 
 /**
  * Liza's orders the way a buyer makes them: the cart, Checkout.start (stock reserved, PayMongo
- * session on the simulator, split to Maria's child account, Jose's share held), the simulator
- * paying with a test card, its signed webhook settling the order through the API (notifications,
- * mails); then one artist sets Completed. Skipped once Liza has orders.
+ * session on the simulator, the whole payment into Crafti's wallet), the simulator paying with a
+ * test card, its signed webhook settling the order through the API (notifications, mails); then
+ * Maria (payouts active) sets hers Completed, so its share is transferred to her wallet, and
+ * Jose's stays held by Crafti. Skipped once Liza has orders.
  */
 async function seedOrders(): Promise<void> {
   const buyer = await Profiles.findByEmail(DEMO_PURCHASES.buyer);
@@ -121,7 +122,8 @@ async function seedOrders(): Promise<void> {
   const artists = Object.keys(DEMO_ARTS);
   const paid = await Promise.all(DEMO_PURCHASES.paid.map((title) => demoArtNamed(artists, title)));
   const orders = await payDemoCheckout(buyer.userId, 'Liza Reyes', paid.map((a) => a.art_id));
-  const first = orders.find((o) => o.payment_status === 'paid');
+  const maria = await Profiles.findByEmail('maria.santos@crafti.test');
+  const first = orders.find((o) => o.artist_id === maria?.userId) ?? orders[0];
   if (first) await Checkout.setStatus(actorOf(first.artist_id, 'Artist'), first.id, 'Completed');
   for (const art of await Promise.all(DEMO_PURCHASES.inCart.map((title) => demoArtNamed(artists, title)))) await Cart.add(actorOf(buyer.userId), art.art_id, 1);
 }
