@@ -93,6 +93,7 @@ export const ErrorCodes = {
   // checkout and orders
   soldOut: 'checkout.sold_out',
   checkoutArtRemoved: 'checkout.art_removed',
+  checkoutArtUnavailable: 'checkout.art_unavailable',
   checkoutOwnArt: 'checkout.own_art',
   checkoutDetailsMissing: 'checkout.details_missing',
   checkoutNoItems: 'checkout.no_items',

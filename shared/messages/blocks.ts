@@ -1,13 +1,14 @@
 /** Blocking's texts (issue 32 item 4), without zod (the schemas are in shared/schemas/blocks.ts). */
 
 /** What a block stops, as the refusals name it. */
-export type BlockedAction = 'message' | 'propose' | 'apply' | 'accept';
+export type BlockedAction = 'message' | 'propose' | 'apply' | 'accept' | 'accept_proposal';
 
 const VERBS: Record<BlockedAction, string> = {
   message: 'message',
   propose: 'send a proposal to',
   apply: 'apply to a job of',
   accept: 'accept an application from',
+  accept_proposal: 'accept a proposal from',
 };
 
 export const BLOCK_MESSAGES = {

@@ -144,10 +144,16 @@ export const MODERATION_MESSAGES = {
 } as const;
 
 /** The notifications the affected person gets (title + body). */
+/** A reason as a sentence: its own full stop (or ! or ?) kept, one added when it has none, never two. */
+export const sentence = (reason: string) => {
+  const text = reason.trim();
+  return /[.!?…]$/.test(text) ? text : `${text}.`;
+};
+
 export const MODERATION_NOTIFICATIONS = {
-  hidden: (kind: string, reason: string) => ({ title: 'Your content was hidden', body: `An admin hid your ${kind}: ${reason}. You can appeal from Moderation decisions.` }),
+  hidden: (kind: string, reason: string) => ({ title: 'Your content was hidden', body: `An admin hid your ${kind}: ${sentence(reason)} You can appeal from Moderation decisions.` }),
   restored: (kind: string, reason: string) => ({ title: 'Your content is visible again', body: `An admin reviewed the reports on your ${kind} and restored it: ${reason}` }),
-  warned: (reason: string) => ({ title: 'A warning from an admin', body: `${reason}. You can appeal from Moderation decisions.` }),
+  warned: (reason: string) => ({ title: 'A warning from an admin', body: `${sentence(reason)} You can appeal from Moderation decisions.` }),
   upheld: (reason: string) => ({ title: 'Your appeal was decided', body: `The decision stands: ${reason}` }),
   reversed: (reason: string) => ({ title: 'Your appeal was accepted', body: `The decision was reversed: ${reason}` }),
 } as const;

@@ -55,7 +55,8 @@ export const cartItemSchema = z.object({
    * Why it cannot be bought now, for the screen. 'reserved': the missing pieces are held by other
    * buyers' checkouts, and come back if those payments are not completed.
    */
-  unavailable_reason: z.enum(['deleted', 'sold_out', 'reserved', 'not_enough']).nullable(),
+  /** `unavailable`: hidden by moderation (shown without its title or picture). */
+  unavailable_reason: z.enum(['deleted', 'unavailable', 'sold_out', 'reserved', 'not_enough']).nullable(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

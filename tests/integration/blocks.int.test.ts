@@ -179,6 +179,15 @@ describe('blocking', () => {
       true,
       'accept',
     );
+    // The proposal pending since before the block cannot be accepted either, by the blocked side or…
+    const accept = () => callRoute('POST /artist/proposals/accept', { token: artist.idToken, body: { proposal: { proposal_id: proposal.body.proposal_id } } });
+    expectBlocked(await accept(), false, 'accept_proposal');
     expectOk(await unblock(client, artist));
+    // …by the side that blocked: the artist blocks now, and accepting is refused with their own words.
+    expectOk(await block(artist, client));
+    expectBlocked(await accept(), true, 'accept_proposal');
+    expectOk(await unblock(artist, client));
+    // Unblocked, the proposal is still there to accept.
+    expect((await accept()).status).toBe(200);
   });
 });

@@ -41,7 +41,12 @@ export async function linesOf(userId: string, artIds: readonly string[]): Promis
  * check out again; pieces other buyers' checkouts hold make the line 'reserved' (they come back
  * if that payment is not completed), not sold out.
  */
-function toItem(line: Line, art: Art | undefined, holds: Holds = NO_HOLDS): CartItem {
+function toItem(line: Line, found: Art | undefined, holds: Holds = NO_HOLDS): CartItem {
+  // An art hidden by moderation is no longer available: shown without its title or picture.
+  if (found?.hidden) {
+    return { id: `${line.userId}:${line.artId}`, art_id: line.artId, title: '', quantity: line.quantity, added_at: line.addedAt, arts: null, available: false, unavailable_reason: 'unavailable' };
+  }
+  const art = found;
   const stock = art ? art.quantity + holds.own : 0;
   const othersHold = holds.all - holds.own;
   const reason = !art
@@ -92,7 +97,8 @@ async function holdsOf(userId: string, short: readonly Line[]): Promise<Map<stri
     Counters.getMany(short.map((l) => Counters.names.heldPieces(l.artId))),
     findCheckouts(checkoutIds),
   ]);
-  const mine = checkouts.filter((c) => c.state === 'pending' && c.buyerId === userId);
+  // Open checkouts: pending, or a declined attempt whose page can still be paid.
+  const mine = checkouts.filter((c) => (c.state === 'pending' || c.state === 'failed') && c.buyerId === userId);
   for (const l of short) {
     const own = mine
       .filter((c) => c.checkoutId === l.checkoutId)
@@ -121,6 +127,7 @@ export async function add(actor: Actor, artId: string, quantity: number): Promis
   const userId = actor.userId;
   const art = await Arts.find(artId);
   if (!art) throw new AppError(ErrorCodes.artNotFound, 404, 'Art not found.');
+  if (art.hidden) throw new AppError(ErrorCodes.cartArtUnavailable, 409, 'This art is no longer available.');
   if (art.artistId === userId) throw forbidden('This is your own art: it cannot go in your cart.', ErrorCodes.cartOwnArt);
   if (art.quantity <= 0) throw new AppError(ErrorCodes.cartSoldOut, 409, `"${art.title}" is sold out.`);
   const existing = await lines(userId);
@@ -150,7 +157,7 @@ export async function setQuantity(actor: Actor, artId: string, quantity: number)
   const [line] = await linesOf(userId, [artId]);
   if (!line) throw new AppError(ErrorCodes.notInCart, 404, 'This item is not in your cart.');
   const art = await Arts.find(artId);
-  if (!art) throw badRequest('This art is no longer available.', ErrorCodes.cartArtUnavailable);
+  if (!art || art.hidden) throw badRequest('This art is no longer available.', ErrorCodes.cartArtUnavailable);
   const next = Math.max(1, Math.min(quantity, art.quantity));
   await db()
     .entities.cartItem.patch({ userId, artId })

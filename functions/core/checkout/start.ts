@@ -94,7 +94,8 @@ async function attemptStart(buyerId: string, artIds: readonly string[]): Promise
   const heldByMe = (artId: string) => replaced.flatMap((c) => c.lines).reduce((sum, l) => sum + (l.artId === artId ? l.quantity : 0), 0);
   const lines: Line[] = cartLines.map((cartLine) => {
     const art = arts.get(cartLine.artId);
-    if (!art || art.hidden) throw new AppError(ErrorCodes.checkoutArtRemoved, 409, 'One of the selected arts is no longer available. Please remove it from your cart.');
+    if (!art) throw new AppError(ErrorCodes.checkoutArtRemoved, 409, 'One of the selected arts was removed by its artist. Please remove it from your cart.');
+    if (art.hidden) throw new AppError(ErrorCodes.checkoutArtUnavailable, 409, 'One of the selected arts is no longer available. Please remove it from your cart.');
     if (art.artistId === buyerId) throw forbidden('You cannot buy your own art.', ErrorCodes.checkoutOwnArt);
     const available = art.quantity + heldByMe(art.artId);
     if (available < cartLine.quantity) throw soldOut(art.title, available);

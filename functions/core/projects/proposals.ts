@@ -162,6 +162,8 @@ export function termsMilestones(projectId: string, terms: Terms) {
 export async function accept(actor: Actor, proposalId: string): Promise<Project> {
   const callerId = actor.userId;
   const proposal = await decidable(callerId, proposalId);
+  // A block placed while the proposal was pending ends it, as it ends sending and countering.
+  await Blocks.assertNone(callerId, proposal.senderId, 'accept_proposal');
   const [sender, recipient] = await Promise.all([Profiles.get(proposal.senderId), Profiles.get(proposal.recipientId)]);
   if (!sender || !recipient) throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
   const artist = sender.role === 'Artist' ? sender : recipient;

@@ -20,7 +20,7 @@ import { defineRoutes } from './define';
  */
 export const checkoutContract = defineRoutes({
   /** Reserves the stock and opens PayMongo's checkout session; the orders are written once it is paid. */
-  'POST /create-checkout-session': { auth: 'user', owner: 'caller', adminRefused: 'Administrators have no cart to check out.', body: checkoutBodySchema, response: checkoutSessionSchema, status: 201, errors: [ErrorCodes.checkoutDetailsMissing, ErrorCodes.checkoutNoItems, ErrorCodes.checkoutNotInCart, ErrorCodes.checkoutArtRemoved, ErrorCodes.checkoutOwnArt, ErrorCodes.soldOut, ErrorCodes.checkoutCartChanged, ErrorCodes.checkoutReplaced, ErrorCodes.checkoutFailed, ErrorCodes.checkoutTooSmall] },
+  'POST /create-checkout-session': { auth: 'user', owner: 'caller', adminRefused: 'Administrators have no cart to check out.', body: checkoutBodySchema, response: checkoutSessionSchema, status: 201, errors: [ErrorCodes.checkoutDetailsMissing, ErrorCodes.checkoutNoItems, ErrorCodes.checkoutNotInCart, ErrorCodes.checkoutArtRemoved, ErrorCodes.checkoutArtUnavailable, ErrorCodes.checkoutOwnArt, ErrorCodes.soldOut, ErrorCodes.checkoutCartChanged, ErrorCodes.checkoutReplaced, ErrorCodes.checkoutFailed, ErrorCodes.checkoutTooSmall] },
   /** The spec's call after the session: answers the order the server already made for that payment. */
   'POST /order': { auth: 'user', owner: { thing: 'payment', id: 'body.payment_intent_id', admin: true, message: 'This is not your order.' }, body: orderAckBodySchema, response: checkoutSchema, errors: [ErrorCodes.orderNotFound] },
   /** The return page: where a checkout stands. Its buyer only. */

@@ -66,6 +66,8 @@ export function unavailableText(item: CartItem): string | null {
   switch (item.unavailable_reason) {
     case 'deleted':
       return 'No longer available: the artist removed this art.';
+    case 'unavailable':
+      return 'No longer available.';
     case 'sold_out':
       return 'Sold out';
     case 'reserved':
