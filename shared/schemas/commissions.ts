@@ -133,6 +133,8 @@ export const disputeSchema = z.object({
   opened_by: z.enum(['artist', 'client']),
   at: z.string(),
   reason: z.string(),
+  /** The cancellation that stood when the dispute was opened (its side's statement), if any. */
+  cancel_request: z.object({ by: z.enum(['artist', 'client']), at: z.string(), reason: z.string() }).nullable(),
   decided_at: z.string().nullable(),
   release_centavos: z.number().int().nullable(),
   refund_centavos: z.number().int().nullable(),

@@ -136,6 +136,7 @@ describe('commissions with money', () => {
     const id = await agreed(client, artist);
     await fundAndPay(client, id);
     await deliver(artist, id, 1);
+    await callOk('POST /api/projects/{id}/cancel', { token: artist.idToken, params: { id }, body: { reason: 'The client keeps changing the brief.' } });
     await callOk('POST /api/projects/{id}/dispute', { token: client.idToken, params: { id }, body: { reason: 'The sketch is not what we agreed.' } });
     const frozen = await approve(client, id, 1);
     expectRefused(frozen, 409);
@@ -148,6 +149,8 @@ describe('commissions with money', () => {
     const queue = await callOk('GET /admin/disputes', { token: admin.idToken });
     expect(queue.find((r) => r.project_id === id)).toMatchObject({ opened_by: 'client', held_centavos: 100_000 });
     const theCase = await callOk('GET /admin/disputes/{id}', { token: admin.idToken, params: { id } });
+    // Both sides' statements: the artist's cancellation the dispute answered, and the client's dispute.
+    expect(theCase.commission.dispute).toMatchObject({ opened_by: 'client', reason: 'The sketch is not what we agreed.', cancel_request: { by: 'artist', reason: 'The client keeps changing the brief.' } });
     expect(theCase.commission.deliveries).toHaveLength(1);
     expect(theCase.history?.versions.length).toBe(1);
     const tooMuch = await callRoute('POST /admin/disputes/{id}/decide', { token: admin.idToken, params: { id }, body: { release_centavos: 100_001, note: 'x' } });

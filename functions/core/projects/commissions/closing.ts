@@ -193,7 +193,8 @@ export async function openDispute(actor: Actor, projectId: string, reason: strin
     (tx) => {
       notices.length = 0;
       return [
-        projectPiece(tx, project, { dispute: { openedBy: side, at, reason } satisfies DisputeRecord }, project.cancelRequest ? ['cancelRequest'] : []),
+        // The cancellation request it answers is kept with it: the admin reads both sides' statements.
+        projectPiece(tx, project, { dispute: { openedBy: side, at, reason, ...(project.cancelRequest ? { cancelRequest: project.cancelRequest as CancelRecord } : {}) } satisfies DisputeRecord }, project.cancelRequest ? ['cancelRequest'] : []),
         tx.disputeEntry.create({ queue: 'open', openedAt: at, projectId }).commit(),
         ...notice(tx, notices, side === 'artist' ? project.clientId : project.artistId, project, `the ${side} opened a dispute: ${reason.slice(0, 200)}. Its money is frozen until Crafti decides.`),
       ];

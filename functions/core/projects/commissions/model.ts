@@ -59,6 +59,8 @@ export interface DisputeRecord {
   openedBy: Side;
   at: string;
   reason: string;
+  /** The cancellation request standing when the dispute was opened: the other statement the admin reads. */
+  cancelRequest?: CancelRecord;
   decidedAt?: string;
   releaseCentavos?: number;
   refundCentavos?: number;
@@ -155,6 +157,7 @@ export async function view(projectId: string, side: Side | 'admin'): Promise<Com
           opened_by: dispute.openedBy,
           at: dispute.at,
           reason: dispute.reason,
+          cancel_request: dispute.cancelRequest ? { by: dispute.cancelRequest.by, at: dispute.cancelRequest.at, reason: dispute.cancelRequest.reason } : null,
           decided_at: dispute.decidedAt ?? null,
           release_centavos: dispute.releaseCentavos ?? null,
           refund_centavos: dispute.refundCentavos ?? null,

@@ -40,12 +40,25 @@ export function DisputeCaseView({ data }: { data: DisputeCase }) {
   return (
     <Stack gap="5" fontSize="sm" overflowWrap="anywhere">
       {c.dispute ? (
-        <Box borderWidth="1px" borderRadius="lg" p="3" bg="bg.subtle">
-          <Text fontWeight="semibold">
-            Opened by the {c.dispute.opened_by} ({nameOf(c.dispute.opened_by === 'artist' ? c.artist : c.client)}) on {formatDateTime(c.dispute.at)}
-          </Text>
-          <Text whiteSpace="pre-line">{c.dispute.reason}</Text>
-        </Box>
+        <Part title="Statements">
+          {/* Both sides, in the order they spoke: the cancellation asked for, then the dispute that answered it. */}
+          <Stack as="ol" gap="2" listStyleType="none" m="0" p="0">
+            {c.dispute.cancel_request ? (
+              <Box as="li" borderWidth="1px" borderRadius="lg" p="3" bg="bg.subtle" data-testid="statement">
+                <Text fontWeight="semibold">
+                  The {c.dispute.cancel_request.by} ({nameOf(c.dispute.cancel_request.by === 'artist' ? c.artist : c.client)}) asked to cancel on {formatDateTime(c.dispute.cancel_request.at)}
+                </Text>
+                <Text whiteSpace="pre-line">{c.dispute.cancel_request.reason}</Text>
+              </Box>
+            ) : null}
+            <Box as="li" borderWidth="1px" borderRadius="lg" p="3" bg="bg.subtle" data-testid="statement">
+              <Text fontWeight="semibold">
+                The {c.dispute.opened_by} ({nameOf(c.dispute.opened_by === 'artist' ? c.artist : c.client)}) opened the dispute on {formatDateTime(c.dispute.at)}
+              </Text>
+              <Text whiteSpace="pre-line">{c.dispute.reason}</Text>
+            </Box>
+          </Stack>
+        </Part>
       ) : null}
       <Part title="Money">
         <SimpleGrid as="dl" columns={{ base: 2, sm: 5 }} gap="2">

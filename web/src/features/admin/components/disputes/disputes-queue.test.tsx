@@ -36,7 +36,7 @@ const theCase: CallResult<'GET /admin/disputes/{id}'> = {
     deliveries: [{ delivery_id: 'd1', position: 1, at: '2026-11-05T10:00:00.000Z', note: 'First board.', files: [], outcome: 'revision', revision_note: 'Straighten the letters.', decided_at: '2026-11-06T10:00:00.000Z' }],
     timeline: [],
     cancel_request: null,
-    dispute: { opened_by: 'client', at: row.opened_at, reason: row.reason, decided_at: null, release_centavos: null, refund_centavos: null, decision_note: null },
+    dispute: { opened_by: 'client', at: row.opened_at, reason: row.reason, cancel_request: { by: 'artist', at: '2026-11-19T09:00:00.000Z', reason: 'The client keeps changing the brief.' }, decided_at: null, release_centavos: null, refund_centavos: null, decision_note: null },
     closed: null,
   },
   history: null,
@@ -76,6 +76,11 @@ describe('the disputes queue', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Dispute: Shop sign' });
     await within(dialog).findByText('Straighten the letters.', { exact: false });
     expect(within(dialog).getByText('Liza Reyes (client)')).toBeTruthy();
+    // Both sides' statements, in the order they were made: the artist's cancellation, then the client's dispute.
+    expect(within(dialog).getAllByTestId('statement').map((s) => s.textContent)).toEqual([
+      expect.stringMatching(/^The artist \(.+\) asked to cancel on .+The client keeps changing the brief\.$/),
+      expect.stringMatching(/^The client \(.+\) opened the dispute on .+The letters are crooked\.$/),
+    ]);
     expect(within(dialog).getByText('Can you fix the letters?', { exact: false })).toBeTruthy();
 
     const release = within(dialog).getByLabelText('Release to the artist ₱');

@@ -48,7 +48,7 @@ describe('milestoneActions', () => {
   });
   it('offers no money action while a dispute is open or once closed, and none without terms', () => {
     const m = milestone(1, { money: 'delivered', auto_approve_at: later(H) });
-    const dispute = { opened_by: 'artist' as const, at: later(-H), reason: 'Late', decided_at: null, release_centavos: null, refund_centavos: null, decision_note: null };
+    const dispute = { opened_by: 'artist' as const, at: later(-H), reason: 'Late', cancel_request: null, decided_at: null, release_centavos: null, refund_centavos: null, decision_note: null };
     expect(milestoneActions(commission({ milestones: [m], dispute }), m)).toEqual([]);
     expect(milestoneActions(commission({ milestones: [m], closed: 'canceled' }), m)).toEqual([]);
     const unfunded = milestone(1);
