@@ -19,8 +19,8 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 /**
  * One open appeal: the decision appealed (what, why, by whom, when), the person and their text,
- * then Uphold / Reverse. When the decision was this admin's, it says so before they try: another
- * admin must decide (the server refuses them too, and that refusal shows in the dialog).
+ * then Uphold / Reverse. When the decision was this admin's, it says another admin decides and
+ * offers no buttons (the server refuses them too).
  */
 export function AppealCard({ item, onDecide }: { item: AdminAppeal; onDecide: (outcome: AppealOutcome) => void }) {
   const headingId = useId();
@@ -58,15 +58,18 @@ export function AppealCard({ item, onDecide }: { item: AdminAppeal; onDecide: (o
             {appeal.text}
           </Text>
         </Field>
+        {/* The decision was this admin's: another admin decides its appeal, so no buttons to press and be refused. */}
         {item.can_decide ? null : <FormAlert status="info">{MODERATION_MESSAGES.sameAdmin}</FormAlert>}
-        <Flex gap="2" wrap="wrap">
-          <Button size="sm" variant="outline" colorPalette="gray" onClick={() => onDecide('uphold')} aria-label={`${MODERATION_MESSAGES.uphold} the decision on ${who}'s ${REPORT_KIND_LABELS[action.kind].toLowerCase()}`}>
-            {MODERATION_MESSAGES.uphold}
-          </Button>
-          <Button size="sm" colorPalette="brand" onClick={() => onDecide('reverse')} aria-label={`${MODERATION_MESSAGES.reverse} the decision on ${who}'s ${REPORT_KIND_LABELS[action.kind].toLowerCase()}`}>
-            {MODERATION_MESSAGES.reverse}
-          </Button>
-        </Flex>
+        {item.can_decide ? (
+          <Flex gap="2" wrap="wrap">
+            <Button size="sm" variant="outline" colorPalette="gray" onClick={() => onDecide('uphold')} aria-label={`${MODERATION_MESSAGES.uphold} the decision on ${who}'s ${REPORT_KIND_LABELS[action.kind].toLowerCase()}`}>
+              {MODERATION_MESSAGES.uphold}
+            </Button>
+            <Button size="sm" colorPalette="brand" onClick={() => onDecide('reverse')} aria-label={`${MODERATION_MESSAGES.reverse} the decision on ${who}'s ${REPORT_KIND_LABELS[action.kind].toLowerCase()}`}>
+              {MODERATION_MESSAGES.reverse}
+            </Button>
+          </Flex>
+        ) : null}
       </Stack>
     </chakra.li>
   );
