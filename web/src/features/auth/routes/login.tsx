@@ -156,7 +156,8 @@ export function Component() {
           {notice ? <FormAlert status={notice.status}>{notice.text}</FormAlert> : null}
           <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
           <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
-          <ChakraLink asChild alignSelf="flex-end" fontSize="sm" color="brand.600">
+          {/* At least 24 × 24 px to tap (WCAG 2.2 target size). */}
+          <ChakraLink asChild alignSelf="flex-end" fontSize="sm" color="brand.600" display="inline-flex" alignItems="center" minH="6">
             <Link to="/password-reset">Forgot Password?</Link>
           </ChakraLink>
           <SubmitError error={missing ? { text: MISSING } : null} focus={false} />

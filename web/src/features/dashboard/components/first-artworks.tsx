@@ -64,7 +64,7 @@ export function FirstArtworks() {
         <Heading as="h2" size="xl" id="dashboard-artworks">
           Artworks
         </Heading>
-        <Text asChild fontSize="sm" fontWeight="medium" color="brand.700" textDecoration="underline">
+        <Text asChild fontSize="sm" fontWeight="medium" color="brand.700" textDecoration="underline" display="inline-flex" alignItems="center" minH="6">
           <Link to="/browse-arts">See all arts</Link>
         </Text>
       </Box>
