@@ -20,3 +20,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Where the payment stands (DESIGN §7). */
 export const PAYMENT_STATES = ['pending', 'paid', 'expired', 'failed'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** How long a checkout holds its pieces for its buyer before they go back on sale. */
+export const RESERVATION_MINUTES = 30;

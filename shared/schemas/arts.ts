@@ -139,6 +139,8 @@ export const artSchema = z.object({
   user_id: z.string(),
   tags: z.array(tagSchema),
   artist: artArtistSchema.nullable(),
+  /** On the detail page: pieces open checkouts hold (none left but some reserved: they may come back). */
+  reserved: z.number().int().optional(),
   /** Moderation (issue 32): see moderationFieldsSchema. */
   ...moderationFieldsSchema.shape,
 });

@@ -79,6 +79,8 @@ describe('cart', () => {
     await addToCart(second, art.art_id);
     const held = await startCheckout(first, [art.art_id]);
     expect(await cartLineOf(second, art.art_id)).toMatchObject({ available: false, unavailable_reason: 'reserved' });
+    // The art's page says so too: none left, one reserved.
+    expect(await callOk('GET /api/art/{artId}', { params: { artId: art.art_id }, token: second.idToken })).toMatchObject({ quantity: 0, reserved: 1 });
     // The holder's own line stays theirs to check out again.
     expect(await cartLineOf(first, art.art_id)).toMatchObject({ available: true, unavailable_reason: null });
     expect(await Checkout.expire(held.checkout_id, 'lapsed')).toBe('expired');

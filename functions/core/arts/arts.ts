@@ -168,9 +168,16 @@ export async function view(viewer: Pick<Actor, 'userId' | 'isAdmin'>, artId: str
   const mayContact = viewer.isAdmin || viewer.userId === art.artistId;
   // Hidden by moderation: only its artist and admins see it, with the reason.
   if (art.hidden && !mayContact) throw Moderation.hiddenError();
-  const [profile, tags, moderation] = await Promise.all([Profiles.get(art.artistId), resolveTags(art.tagIds), Moderation.fieldsFor('art', artId, art.hidden, true)]);
+  const [profile, tags, moderation, reserved] = await Promise.all([
+    Profiles.get(art.artistId),
+    resolveTags(art.tagIds),
+    Moderation.fieldsFor('art', artId, art.hidden, true),
+    // None left: are some only reserved by buyers paying now (they come back if a payment lapses)?
+    art.quantity > 0 ? Promise.resolve(0) : Counters.get(Counters.names.heldPieces(artId)),
+  ]);
   return {
     ...toArt(art, tags),
+    reserved,
     ...moderation,
     artist: profile
       ? {

@@ -14,7 +14,7 @@ import * as Realtime from '../realtime/realtime';
  */
 
 /** How long a checkout holds its pieces before the sweeper gives them back. */
-export const RESERVATION_MINUTES = 30;
+export { RESERVATION_MINUTES } from '@shared/messages/orders';
 
 export type CheckoutItem = NonNullable<Awaited<ReturnType<typeof findCheckout>>>;
 export type OrderItem = NonNullable<Awaited<ReturnType<typeof findOrder>>>;

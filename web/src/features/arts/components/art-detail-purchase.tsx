@@ -1,5 +1,6 @@
 import { Badge, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
+import { RESERVATION_MINUTES } from '@shared/messages/orders';
 import type { Art } from '@shared/schemas/arts';
 import { clampQuantity, QuantitySelector } from './art-detail-quantity';
 
@@ -10,10 +11,23 @@ export type AddToCart = (artId: string, quantity: number) => Promise<void> | voi
  * The quantity selector and Add to Cart, or "Sold out" when none is left. Without
  * `onAddToCart` (no cart yet) the button stays disabled and says why.
  */
-export function ArtDetailPurchase({ art, onAddToCart }: { art: Pick<Art, 'art_id' | 'quantity'>; onAddToCart?: AddToCart }) {
+export function ArtDetailPurchase({ art, onAddToCart }: { art: Pick<Art, 'art_id' | 'quantity' | 'reserved'>; onAddToCart?: AddToCart }) {
   const [chosen, setChosen] = useState(1);
   const [busy, setBusy] = useState(false);
   const noteId = useId();
+  if (art.quantity <= 0 && (art.reserved ?? 0) > 0) {
+    // Only held by someone's open checkout: it comes back if their payment is not completed.
+    return (
+      <Stack gap="1" align="flex-start" data-testid="art-reserved">
+        <Badge colorPalette="orange" variant="subtle" color="orange.900" size="lg" px="3" py="1.5" fontSize="md">
+          Reserved
+        </Badge>
+        <Text fontSize="sm" color="fg.muted">
+          Another buyer is paying for the last {art.reserved === 1 ? 'piece' : 'pieces'} now. Check back in {RESERVATION_MINUTES} minutes: {art.reserved === 1 ? 'it comes' : 'they come'} back if the payment is not completed.
+        </Text>
+      </Stack>
+    );
+  }
   if (art.quantity <= 0) {
     return (
       <Badge colorPalette="red" variant="solid" bg="red.700" size="lg" alignSelf="flex-start" px="3" py="1.5" fontSize="md">

@@ -122,7 +122,7 @@ function ArtInfo({ art }: { art: Art }) {
         <Fact label="Art style" value={art.art_style} />
         <Fact label="Medium" value={art.medium} />
         <Fact label="Subject" value={art.subject} />
-        <Fact label="Available" value={art.quantity > 0 ? String(art.quantity) : 'Sold out'} />
+        <Fact label="Available" value={art.quantity > 0 ? String(art.quantity) : (art.reserved ?? 0) > 0 ? 'Reserved' : 'Sold out'} />
       </SimpleGrid>
       {art.tags.length > 0 ? (
         <Box>
