@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { BUDGET_PATTERN, MILESTONE_STATUSES, PRIORITIES, PROJECT_MESSAGES, PROJECT_STATUSES, SENT_PROPOSAL_STATUSES } from '../messages/projects';
-import { COMMISSION_MESSAGES } from '../messages/commissions';
+import { CLOSINGS, COMMISSION_MESSAGES } from '../messages/commissions';
 import { pesosToCentavos } from '../money';
 import { storedTermsSchema, termsSchema } from './commissions';
 
@@ -137,7 +137,7 @@ export const projectSchema = z.object({
   artist: personSummarySchema,
   client: personSummarySchema,
   /** A commission's money at a glance (issue 31), null for projects agreed before terms: the board says when nothing is funded. */
-  money: z.object({ total: z.number().int(), funded: z.number().int(), held: z.number().int(), released: z.number().int(), closed: z.boolean() }).nullable(),
+  money: z.object({ total: z.number().int(), funded: z.number().int(), held: z.number().int(), released: z.number().int(), closed: z.boolean(), closing: z.enum(CLOSINGS).nullable() }).nullable(),
 });
 export type Project = z.infer<typeof projectSchema>;
 export const projectListSchema = z.array(projectSchema);

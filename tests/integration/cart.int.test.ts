@@ -2,10 +2,14 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { actorOf } from '@functions/core/actor';
 import * as Cart from '@functions/core/cart/cart';
 import * as Checkout from '@functions/core/checkout/checkout';
+import * as Arts from '@functions/core/arts/arts';
 import * as Counters from '@functions/core/counters/counters';
+import * as Actions from '@functions/core/moderation/actions';
+import { caseIdOf } from '@functions/core/moderation/cases';
+import * as Reports from '@functions/core/moderation/reports';
 import { apiClient, expectOk } from '../support/api';
 import { payAndWait } from '../support/paymongo';
-import { addToCart, cartLineOf, newArt, startCheckout } from '../support/shop';
+import { addToCart, cartLineOf, newArt, startCheckout, tryCheckout } from '../support/shop';
 import { gateTransactions } from '../support/transaction-gate';
 import { createPerson, type TestUser } from '../support/users';
 
@@ -89,5 +93,25 @@ describe('cart', () => {
     const bought = await startCheckout(first, [art.art_id]);
     await payAndWait(bought.checkout_id, first);
     expect(await cartLineOf(second, art.art_id)).toMatchObject({ available: false, unavailable_reason: 'sold_out' });
+  });
+});
+
+describe('an art hidden by moderation', () => {
+  it('is refused by the cart and by checkout with their own codes, and shows in a cart as no longer available, without its title or picture', async () => {
+    const artist = await createPerson({ role: 'Artist', prefix: 'hide-artist' });
+    const [fan, stranger, reporter] = await Promise.all([createPerson({ role: 'Client', prefix: 'hide-fan' }), createPerson({ role: 'Client', prefix: 'hide-stranger' }), createPerson({ role: 'Client', prefix: 'hide-reporter' })]);
+    const art = await newArt(artist, { title: 'Copied From Someone', quantity: 3 });
+    expect((await addToCart(fan, art.art_id)).status).toBe(201);
+    await Reports.report(actorOf(reporter.userId, 'Client'), { kind: 'art', target_id: art.art_id, reason: 'Spam', details: '' });
+    await Actions.act(actorOf('admin-hider', 'Admin'), caseIdOf('art', art.art_id), 'hide', 'This art copies another artist’s work.');
+
+    const added = await addToCart(stranger, art.art_id);
+    expect(added.status).toBe(409);
+    expect(added.body).toMatchObject({ error: 'cart.art_unavailable', message: 'This art is no longer available.' });
+    expect(await cartLineOf(fan, art.art_id)).toMatchObject({ title: '', arts: null, available: false, unavailable_reason: 'unavailable' });
+    const bought = await tryCheckout(fan, [art.art_id]);
+    expect(bought.status).toBe(409);
+    expect(bought.body).toMatchObject({ error: 'checkout.art_unavailable' });
+    expect((await Arts.find(art.art_id))?.quantity).toBe(3);
   });
 });

@@ -46,7 +46,10 @@ describe('commissions with money', () => {
     expectRefused(unfunded, 409);
     expect(unfunded.body.error).toBe(ErrorCodes.commissionNotFunded);
 
+    expect(start.status).toBe('To Do');
     const { commission } = await fundAndPay(client, id);
+    // Funded work is under way: the board moves it to In Progress.
+    expect(commission.status).toBe('In Progress');
     expect(commission.milestones[0]).toMatchObject({ money: 'funded' });
     expect(commission.milestones[1]).toMatchObject({ money: 'unfunded' });
     expect(commission.money).toMatchObject({ funded: 100_000, held: 100_000, released: 0 });
@@ -156,7 +159,8 @@ describe('commissions with money', () => {
     const tooMuch = await callRoute('POST /admin/disputes/{id}/decide', { token: admin.idToken, params: { id }, body: { release_centavos: 100_001, note: 'x' } });
     expectRefused(tooMuch, 409);
     const decided = await callOk('POST /admin/disputes/{id}/decide', { token: admin.idToken, params: { id }, body: { release_centavos: 40_000, note: 'Half the sketch matched the brief.' } });
-    expect(decided.commission).toMatchObject({ closed: 'settled', money: { held: 0, released: 40_000, refunded: 60_000 }, dispute: { release_centavos: 40_000, refund_centavos: 60_000 } });
+    // A settlement with money to both sides is its own outcome: finished (not Failed), worded by its closing.
+    expect(decided.commission).toMatchObject({ status: 'Done', closed: 'settled', money: { held: 0, released: 40_000, refunded: 60_000 }, dispute: { release_centavos: 40_000, refund_centavos: 60_000 } });
     expect((await callOk('GET /admin/disputes', { token: admin.idToken })).some((r) => r.project_id === id)).toBe(false);
     const log = await callOk('GET /admin/audit-log', { token: admin.idToken });
     expect(log.entries.some((e) => e.action === 'dispute.decided' && e.targetId === id)).toBe(true);

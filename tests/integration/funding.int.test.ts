@@ -25,7 +25,11 @@ describe('commission funding', () => {
     [artist, client] = await Promise.all([createPerson({ role: 'Artist', prefix: 'fu-artist' }), createPerson({ role: 'Client', prefix: 'fu-client' })]);
     await activate(artist);
   });
-  const fund = (id: string) => callRoute('POST /api/projects/{id}/fund', { token: client.idToken, params: { id } });
+  type Funding = { funding_id: string; checkout_url: string };
+  const fund = async (id: string) => {
+    const answer = await callRoute('POST /api/projects/{id}/fund', { token: client.idToken, params: { id } });
+    return answer as typeof answer & { body: Funding };
+  };
 
   it('opens one PayMongo session however many times Fund is pressed at once', async () => {
     const id = await agreed(client, artist);

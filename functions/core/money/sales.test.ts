@@ -251,7 +251,7 @@ describe('funding money (property)', () => {
           const write = (id: string, p: Posting[]) => (entries.has(id) ? false : (entries.set(id, p), true));
           for (const o of ops) {
             if (o.op === 'pay' && !paid) {
-              const event = state === 'expired' || o.unwanted ? 'pay_unwanted' : 'pay';
+              const event: 'pay' | 'pay_unwanted' = state === 'expired' || o.unwanted ? 'pay_unwanted' : 'pay';
               if (!fundingMachine.can(state, event)) continue;
               paid = true;
               crafti += amount - processing;

@@ -44,7 +44,7 @@ export function toProject(p: ProjectItem): Project {
     artist: { user_id: p.artistId, firstname: p.artistFirstname, lastname: p.artistLastname, profile_image: image(p.artistImageKey) },
     client: { user_id: p.clientId, firstname: p.clientFirstname, lastname: p.clientLastname, profile_image: image(p.clientImageKey) },
     money: p.terms
-      ? { total: (p.terms as { total_centavos: number }).total_centavos, funded: p.fundedCentavos ?? 0, held: p.heldCentavos ?? 0, released: p.releasedCentavos ?? 0, closed: Boolean(p.closed) }
+      ? { total: (p.terms as { total_centavos: number }).total_centavos, funded: p.fundedCentavos ?? 0, held: p.heldCentavos ?? 0, released: p.releasedCentavos ?? 0, closed: Boolean(p.closed), closing: p.closed ?? null }
       : null,
   };
 }

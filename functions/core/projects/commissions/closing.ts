@@ -3,16 +3,15 @@ import { COMMISSION_MESSAGES, type Terms } from '@shared/messages/commissions';
 import type { ProjectStatus } from '@shared/schemas/projects';
 import type { Actor } from '../../actor';
 import * as Audit from '../../audit/audit';
-import * as Counters from '../../counters/counters';
 import type { TransactionEntities } from '../../db/service';
 import { conflict } from '../../errors';
-import { counters, reviewSides, type ProjectItem } from '../model';
+import { reviewSides, type ProjectItem } from '../model';
 import * as Reviews from '../../reviews/open';
 import { assertOpen, type CancelRecord, deliveriesOf, type DeliveryRow, type DisputeRecord, isDisputed, load, type Loaded, milestonesOf, sideOf, stateOf } from './model';
 import * as Money from '../../money/money';
 import { decisionParts, heldTotal, step, type Step } from '../../money/milestones';
 import { endFundingPieces, expireSession, findFunding, onFundingPaid } from './funding';
-import { applySteps, committing, notice, type Notice, pesos, projectPiece, pushNotices, totalsAfter } from './writes';
+import { applySteps, committing, notice, type Notice, pesos, projectPiece, pushNotices, statusCounterPieces, totalsAfter } from './writes';
 
 /**
  * How a commission ends (issue 31 §4, §5): Done releases every held milestone; Failed and an
@@ -22,17 +21,6 @@ import { applySteps, committing, notice, type Notice, pesos, projectPiece, pushN
  * status, its counters, the milestones' money, the ledger entries and the PayMongo tasks.
  */
 
-const isOngoing = (s: string) => s.toLowerCase() === 'in progress';
-
-/** The summary cards' counters when a project's status changes (as projects.ts's own changes keep them). */
-function statusCounterPieces(tx: TransactionEntities, project: ProjectItem, next: ProjectStatus) {
-  const ongoingBy = (isOngoing(next) ? 1 : 0) - (isOngoing(project.status) ? 1 : 0);
-  const completedBy = (next === 'Done' ? 1 : 0) - (project.status === 'Done' ? 1 : 0);
-  return [project.artistId, project.clientId].flatMap((id) => [
-    ...(ongoingBy ? [Counters.add(tx, counters.ongoing(id), ongoingBy)] : []),
-    ...(completedBy ? [Counters.add(tx, counters.completed(id), completedBy)] : []),
-  ]);
-}
 
 /** Deliveries still awaiting review when the project closes: closed with it. */
 const closedDeliveries = (tx: TransactionEntities, awaiting: readonly DeliveryRow[]) =>
@@ -223,7 +211,9 @@ export async function decide(actor: Actor, projectId: string, body: { release_ce
   const refund = held - body.release_centavos;
   const decided: DisputeRecord = { ...dispute, decidedAt: new Date().toISOString(), releaseCentavos: body.release_centavos, refundCentavos: refund, note: body.note, decidedBy: actor.userId };
   const words = `Crafti decided the dispute: ${pesos(body.release_centavos)} released to the artist, ${pesos(refund)} refunded to the client. ${body.note.slice(0, 300)}`;
-  await close(loaded, steps, { closed: 'settled', status: refund === 0 ? 'Done' : 'Failed', dispute: decided }, (tx, notices) => [
+  // A settlement is its own outcome (the board words it neutrally): finished as Done when the artist
+  // was paid something, Failed only when everything went back to the client.
+  await close(loaded, steps, { closed: 'settled', status: body.release_centavos === 0 ? 'Failed' : 'Done', dispute: decided }, (tx, notices) => [
     tx.disputeEntry.delete({ queue: 'open', openedAt: dispute.at, projectId }).commit(),
     Audit.entry(tx, actor, 'dispute.decided', projectId, `${project.projectName}: release ${pesos(body.release_centavos)}, refund ${pesos(refund)}. ${body.note.slice(0, 500)}`),
     ...notice(tx, notices, project.artistId, project, words),

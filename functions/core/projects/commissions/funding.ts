@@ -15,7 +15,7 @@ import * as Profiles from '../../profiles/profiles';
 import { getProject, type ProjectItem } from '../model';
 import { assertOpen, isDisputed, load, type Loaded, projectLink, sideOf } from './model';
 import { step } from '../../money/milestones';
-import { milestonePiece, notice, type Notice, projectPiece, pesos, pushNotices } from './writes';
+import { milestonePiece, notice, type Notice, projectPiece, pesos, pushNotices, statusCounterPieces } from './writes';
 
 /**
  * Funding: the client pays a milestone (or, when the terms say so, the whole price) through a
@@ -231,12 +231,14 @@ export async function onFundingPaid(_event: Money.PaymentEventRef, paid: Money.P
               .where((a, op) => op.eq(a.state, 'pending'))
               .commit(),
             ...pieces,
+            // Funded work is under way: a project still "To Do" moves to "In Progress" (its board column and counters follow).
             projectPiece(
               tx,
               project,
-              { fundedCentavos: (project.fundedCentavos ?? 0) + funding.amountCentavos, heldCentavos: (project.heldCentavos ?? 0) + funding.amountCentavos },
+              { fundedCentavos: (project.fundedCentavos ?? 0) + funding.amountCentavos, heldCentavos: (project.heldCentavos ?? 0) + funding.amountCentavos, ...(project.status === 'To Do' ? { status: 'In Progress' as const } : {}) },
               project.openFundingId === fundingId ? ['openFundingId'] : [],
             ),
+            ...(project.status === 'To Do' ? statusCounterPieces(tx, project, 'In Progress') : []),
             ...Money.fundingPaymentPieces(tx, project.projectId, fundingId, paid),
             ...notice(tx, notices, project.artistId, project, what, 'payout'),
             ...notice(tx, notices, project.clientId, project, `your payment of ${pesos(funding.amountCentavos)} is held by Crafti until you approve the work.`, 'payout'),

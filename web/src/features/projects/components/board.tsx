@@ -1,3 +1,4 @@
+import { CLOSING_TEXT } from '@shared/messages/commissions';
 import { formatPeso } from '@shared/money';
 import { Box, Button, chakra, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ARTIST_STATUSES, BOARD_COLUMNS, columnOf, formatDueDate, PROJECT_MESSAGES, type ProjectStatus } from '@shared/messages/projects';
@@ -48,8 +49,9 @@ function ProjectCard({ project, side, onFlash }: { project: Project; side: Side;
       <FundingLine project={project} side={side} />
       <Flex gap="2" mt="2" align="center" wrap="wrap">
         <PriorityBadge priority={project.priority} />
-        <Text fontSize="xs" color="fg.muted">
-          {project.status}
+        <Text fontSize="xs" color="fg.muted" data-testid="project-status">
+          {/* A dispute's settlement is its own outcome, worded as such rather than as a bare Done or Failed. */}
+          {project.money?.closing === 'settled' ? CLOSING_TEXT.settled : project.status}
         </Text>
       </Flex>
       {side === 'Artist' && !final ? (
