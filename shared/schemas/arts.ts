@@ -160,6 +160,8 @@ export const artCardSchema = z.object({
 export type ArtCard = z.infer<typeof artCardSchema>;
 
 export const artCardPageSchema = pageOf(artCardSchema);
+/** A wishlist page: its arts, and the ids of those hidden by moderation since (no longer available). */
+export const wishlistPageSchema = pageOf(artCardSchema).extend({ unavailable: z.array(z.string()) });
 export const artPageSchema = pageOf(artSchema);
 
 /** GET /api/arts and GET /arts: the Browse Arts filters, a sort and a page. */

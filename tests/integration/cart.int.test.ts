@@ -102,6 +102,7 @@ describe('an art hidden by moderation', () => {
     const [fan, stranger, reporter] = await Promise.all([createPerson({ role: 'Client', prefix: 'hide-fan' }), createPerson({ role: 'Client', prefix: 'hide-stranger' }), createPerson({ role: 'Client', prefix: 'hide-reporter' })]);
     const art = await newArt(artist, { title: 'Copied From Someone', quantity: 3 });
     expect((await addToCart(fan, art.art_id)).status).toBe(201);
+    expectOk(await callRoute('POST /wishlist', { token: fan.idToken, body: { userId: fan.userId, artId: art.art_id, action: 'add' } }));
     await Reports.report(actorOf(reporter.userId, 'Client'), { kind: 'art', target_id: art.art_id, reason: 'Spam', details: '' });
     await Actions.act(actorOf('admin-hider', 'Admin'), caseIdOf('art', art.art_id), 'hide', 'This art copies another artist’s work.');
 
@@ -113,5 +114,10 @@ describe('an art hidden by moderation', () => {
     expect(bought.status).toBe(409);
     expect(bought.body).toMatchObject({ error: 'checkout.art_unavailable' });
     expect((await Arts.find(art.art_id))?.quantity).toBe(3);
+    // On the fan's wishlist: no longer available, neither its title nor its picture.
+    const wishlist = await callOk('GET /wishlist/{userId}/arts', { params: { userId: fan.userId }, token: fan.idToken });
+    expect(wishlist.items.map((a) => a.art_id)).not.toContain(art.art_id);
+    expect(wishlist.unavailable).toEqual([art.art_id]);
+    expect(JSON.stringify(wishlist)).not.toContain('Copied From Someone');
   });
 });

@@ -30,7 +30,7 @@ export const artRoutes: GroupRoutes<C> = {
   'GET /wishlist/{userId}': async ({ params }) => Wishlist.artIds(params.userId),
   'GET /wishlist/{userId}/arts': async ({ params, query }) => {
     const page = await Wishlist.page(params.userId, query.cursor);
-    return { items: await Arts.cards(page.artIds), cursor: page.cursor, total: null };
+    return { ...(await Arts.cards(page.artIds)), cursor: page.cursor, total: null };
   },
   'POST /wishlist': async ({ body, actor }) => {
     if (body.action === 'add') {

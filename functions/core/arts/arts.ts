@@ -362,14 +362,23 @@ export async function adminList(query: { search?: string; cursor?: string }): Pr
   return { items: page.data.map(toAdminRow), cursor: page.cursor ?? null, total };
 }
 
-/** Arts by id, as cards, in the order asked; ids of arts that are gone are left out. */
-export async function cards(artIds: readonly string[]): Promise<ArtCard[]> {
-  if (artIds.length === 0) return [];
+/**
+ * Arts by id, as cards, in the order asked; ids of arts that are gone are left out, and those
+ * hidden by moderation are answered apart (`unavailable`): shown as no longer available, without
+ * their title or picture.
+ */
+export async function cards(artIds: readonly string[]): Promise<{ items: ArtCard[]; unavailable: string[] }> {
+  if (artIds.length === 0) return { items: [], unavailable: [] };
   const { data } = await db().entities.art.get(artIds.map((artId) => ({ artId }))).go();
   const byId = new Map(data.map((a) => [a.artId, a]));
-  return artIds.flatMap((id) => {
+  const items: ArtCard[] = [];
+  const unavailable: string[] = [];
+  for (const id of artIds) {
     const a = byId.get(id);
-    return a ? [toCard(cardOf(a as ListedArt))] : [];
-  });
+    if (!a) continue;
+    if (a.hidden) unavailable.push(id);
+    else items.push(toCard(cardOf(a as ListedArt)));
+  }
+  return { items, unavailable };
 }
 

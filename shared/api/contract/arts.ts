@@ -13,6 +13,7 @@ import {
   verifiedArtistSchema,
   verifiedArtistsQuerySchema,
   wishlistBodySchema,
+  wishlistPageSchema,
 } from '../../schemas/arts';
 import { cursorSchema, messageSchema, userIdParamsSchema } from '../../schemas/common';
 import { ErrorCodes } from '../errors';
@@ -43,7 +44,7 @@ export const artsContract = defineRoutes({
 
   'GET /wishlist/{userId}': { auth: 'user', owner: { self: 'params.userId', admin: true }, params: userIdParamsSchema, response: z.array(z.string()), errors: [] },
   /** The wishlisted arts themselves, a page at a time (the profile's Wishlist tab). */
-  'GET /wishlist/{userId}/arts': { auth: 'user', owner: { self: 'params.userId', admin: true }, params: userIdParamsSchema, query: z.object({ cursor: cursorSchema.optional() }), response: artCardPageSchema, errors: [ErrorCodes.invalidCursor] },
+  'GET /wishlist/{userId}/arts': { auth: 'user', owner: { self: 'params.userId', admin: true }, params: userIdParamsSchema, query: z.object({ cursor: cursorSchema.optional() }), response: wishlistPageSchema, errors: [ErrorCodes.invalidCursor] },
   'POST /wishlist': { auth: 'user', owner: { self: 'body.userId' }, body: wishlistBodySchema, response: z.object({ wishlisted: z.boolean() }), errors: [ErrorCodes.artNotFound, ErrorCodes.wishlistFull] },
   'DELETE /wishlist/{userId}/all': { auth: 'user', owner: { self: 'params.userId' }, params: userIdParamsSchema, response: messageSchema, errors: [] },
 

@@ -34,6 +34,7 @@ export function WishlistTab({ userId }: { userId: string }) {
   const [confirm, confirmDialog] = useConfirm();
   const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
   const items = arts.data?.items ?? [];
+  const unavailable = arts.data?.unavailable ?? [];
 
   async function onClear() {
     setNotice(null);
@@ -60,7 +61,7 @@ export function WishlistTab({ userId }: { userId: string }) {
     );
   } else if (arts.isError) {
     list = <FormAlert status="error">{WISHLIST_MESSAGES.loadFailed}</FormAlert>;
-  } else if (items.length === 0) {
+  } else if (items.length === 0 && unavailable.length === 0) {
     list = (
       <Stack borderWidth="1px" borderRadius="xl" p="8" textAlign="center" align="center" gap="3">
         <Text fontWeight="semibold">{page > 1 ? 'No more items.' : 'Your wishlist is empty.'}</Text>
@@ -79,6 +80,13 @@ export function WishlistTab({ userId }: { userId: string }) {
           <li key={art.art_id}>
             <ArtCard art={art} sizes="(max-width: 479px) 100vw, (max-width: 1023px) 50vw, 280px" eager={i < 3} action={<HeartButton artId={art.art_id} title={art.title} />} />
           </li>
+        ))}
+        {/* Hidden by moderation since it was hearted: no title, no picture, only the way to take it off. */}
+        {unavailable.map((artId) => (
+          <Flex as="li" key={artId} borderWidth="1px" borderRadius="xl" p="4" align="center" justify="space-between" gap="3" data-testid="wishlist-unavailable">
+            <Text color="fg.muted">No longer available.</Text>
+            <HeartButton artId={artId} title="this art" />
+          </Flex>
         ))}
       </SimpleGrid>
     );
