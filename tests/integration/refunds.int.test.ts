@@ -139,6 +139,20 @@ describe('refunds', () => {
   });
 });
 
+describe('refunds PayMongo would refuse', () => {
+  it('are never asked for: an order under ₱1.00 cannot be canceled with a refund, and the artist is told why', async () => {
+    const [tiny, big, buyer] = await Promise.all([createPerson({ role: 'Artist', prefix: 'rs-tiny' }), createPerson({ role: 'Artist', prefix: 'rs-big' }), createPerson({ role: 'Client', prefix: 'rs-buyer' })]);
+    const paid = await buy(buyer, [await artOf(tiny, '0.50'), await artOf(big, '100.00')]);
+    const order = paid.orders.find((o) => o.artist_id === tiny.userId)!;
+    expect(order.refund_amount).toBe(53);
+    const refused = await cancel(tiny, order.id);
+    expectRefused(refused, 409);
+    expect(refused.body).toMatchObject({ error: 'orders.refund_too_small', message: expect.stringContaining('PayMongo refunds ₱1.00 or more') });
+    expect((await buyerOrder(buyer, order.id))).toMatchObject({ status: 'Pending', money: 'held' });
+    expect(await Money.findTask(`refund:order:${order.id}`)).toBeNull();
+  });
+});
+
 describe('forged and false money events', () => {
   it('change nothing: a refund or a transfer is believed only when PayMongo, asked again, says it happened', async () => {
     const artist = await createPerson({ role: 'Artist', prefix: 'ff-artist' });
