@@ -39,6 +39,8 @@ export async function reconcile(opts: { days?: number; now?: Date } = {}): Promi
   const until = now.getTime() / 1000 - SETTLING_SECONDS;
   const inWindow = (t: number) => t >= from && t <= until;
   const client = await platforms();
+  // Entries written after PayMongo's lists were read may name a movement the lists could not hold yet (the run takes a while): the next run looks at them.
+  const listedAt = new Date().toISOString();
   const [payments, refunds, transfers] = await Promise.all([client.listPayments(), client.listRefunds(), client.listTransfers()]);
   const differences: Difference[] = [];
 
@@ -68,7 +70,7 @@ export async function reconcile(opts: { days?: number; now?: Date } = {}): Promi
   for (const e of entryPages.flatMap((p) => p.data)) {
     const label = `${e.book}/${e.entryId}`;
     if (sums(e.postings) !== 0) differences.push({ kind: 'entry', id: label, what: `postings add up to ${sums(e.postings)}, not 0` });
-    if (e.kind === 'internal' || !e.providerId || checked.has(e.providerId)) continue;
+    if (e.kind === 'internal' || !e.providerId || checked.has(e.providerId) || e.createdAt > listedAt) continue;
     const found = known[e.kind].get(e.providerId);
     if (!found) differences.push({ kind: e.kind, id: e.providerId, what: `the ledger entry ${label} names a ${e.kind} PayMongo does not have` });
     else if (!found.ok) differences.push({ kind: e.kind, id: e.providerId, what: `PayMongo says ${found.status}, the ledger entry ${label} says it moved` });
@@ -96,8 +98,14 @@ export async function reconcile(opts: { days?: number; now?: Date } = {}): Promi
   for (const t of tasks) {
     if (now.getTime() - Date.parse(t.createdAt) > STUCK_MOVEMENT_MS) differences.push({ kind: 'stuck', id: t.taskId, what: `a ${t.kind} of ${t.amountCentavos} asked ${t.createdAt} is not made (round ${t.round}${t.lastError ? `: ${t.lastError}` : ''})` });
   }
-  const work = (await db().entities.dueWork.query.due({ shard: 'work' }).lte({ dueAt: new Date(now.getTime() - STUCK_WORK_MS).toISOString() }).go({ pages: 'all' })).data;
-  for (const w of work) if (w.kind === 'checkout_paid') differences.push({ kind: 'stuck', id: w.workId, what: `a paid checkout's orders are not written (${w.attempts} tries${w.lastError ? `: ${w.lastError}` : ''})` });
+  // A paid checkout's work is late an hour after its payment was recorded (its ledger entry, written with the item); not by
+  // its dueAt, which each failed try moves on (due-work.ts's backoff), so work that always fails would never look late.
+  const work = (await db().entities.dueWork.query.due({ shard: 'work' }).go({ pages: 'all' })).data.filter((w) => w.kind === 'checkout_paid');
+  for (const w of work) {
+    const paidAt = (await db().entities.ledgerEntry.get({ book: w.subjectId, entryId: 'payment' }).go()).data?.createdAt ?? w.dueAt;
+    if (now.getTime() - Date.parse(paidAt) >= STUCK_WORK_MS)
+      differences.push({ kind: 'stuck', id: w.workId, what: `a paid checkout's orders are not written (${w.attempts} tries${w.lastError ? `: ${w.lastError}` : ''})` });
+  }
   const lapsed = (await db().entities.reservation.query.due({ shard: 'all' }).lte({ releaseAt: new Date(now.getTime() - STUCK_WORK_MS).toISOString() }).go({ pages: 'all' })).data;
   for (const r of lapsed) differences.push({ kind: 'stuck', id: r.checkoutId, what: `a checkout's reservation lapsed at ${r.releaseAt} and its pieces are still held` });
 
