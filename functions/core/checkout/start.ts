@@ -85,7 +85,9 @@ export async function start(actor: Actor, artIds: readonly string[]): Promise<St
 
 async function attemptStart(buyerId: string, artIds: readonly string[]): Promise<StartedCheckout | null> {
   // The three reads side by side: one round trip instead of three.
-  const [profile, cartLines, arts] = await Promise.all([Profiles.get(buyerId), Cart.linesOf(buyerId, artIds), Arts.findMany(artIds)]);
+  const [profile, found, arts] = await Promise.all([Profiles.get(buyerId), Cart.linesOf(buyerId, artIds), Arts.findMany(artIds)]);
+  // In the order the buyer chose them (a batch read answers in any order), so the same cart always makes the same orders and fee parts.
+  const cartLines = [...found].sort((a, b) => artIds.indexOf(a.artId) - artIds.indexOf(b.artId));
   if (!profile?.email || !profile.firstname) throw new AppError(ErrorCodes.checkoutDetailsMissing, 400, CART_MESSAGES.userDetails);
   if (cartLines.length === 0) throw new AppError(ErrorCodes.checkoutNoItems, 400, CART_MESSAGES.noItems);
   if (cartLines.length < new Set(artIds).size) throw new AppError(ErrorCodes.checkoutNotInCart, 400, 'Some of the selected items are no longer in your cart. Please reload your cart.');
