@@ -194,6 +194,9 @@ describe('PayoutsTab: the onboarding form', () => {
     await fillIndividual();
     await click('Send to PayMongo');
     expect(await screen.findByText(PAYOUT_MESSAGES.submitted)).toBeTruthy();
+    // The button pressed went with the form: the outcome holds the focus, not the page.
+    expect(document.activeElement).toBe(screen.getByTestId('focused-outcome'));
+    expect(screen.getByTestId('focused-outcome').textContent).toContain(PAYOUT_MESSAGES.submitted);
     expect(sent).toEqual([
       expect.objectContaining({ kind: 'individual', legal_name: 'Juan Dela Cruz', birth_date: '1990-04-12', destination: 'bdo', account_number: '001234567890', id_type: 'philsys' }),
     ]);

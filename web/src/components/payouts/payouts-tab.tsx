@@ -88,7 +88,7 @@ export function PayoutsTab({ userId }: { userId: string }) {
       </Stack>
 
       {outcome && (outcome.status !== 'success' || a.status === 'in_review') ? (
-        <OutcomeAlert key={outcome.key} status={outcome.status}>
+        <OutcomeAlert key={outcome.key} status={outcome.status} focus>
           {outcome.text}
         </OutcomeAlert>
       ) : null}

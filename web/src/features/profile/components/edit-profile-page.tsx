@@ -128,7 +128,8 @@ function EditProfileForm({ role, userId, current, initial }: { role: PersonRole;
         queryClient.invalidateQueries({ queryKey: profileKeys.detail(role, userId) }),
         queryClient.invalidateQueries({ queryKey: profileKeys.preferences(role, userId) }),
       ]);
-      void navigate(backTo);
+      // The profile says it was saved, and takes the focus from the Save button that is gone.
+      void navigate(backTo, { state: { saved: true } });
     },
     () => setError(null),
   );

@@ -1,10 +1,11 @@
 import { Badge, Box, Button, chakra, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { RatingLine } from '@web/components/reviews/rating-line';
 import { Link } from '@web/lib/link';
 import type { ProfileView } from '@shared/schemas/profiles';
 import { FormAlert } from '@web/components/ui/form-alert';
+import { OutcomeAlert } from '@web/components/ui/outcome-alert';
 import { Tabs } from '@web/components/ui/tabs';
 import { userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
@@ -126,6 +127,8 @@ export function ProfilePage({ role }: { role: PersonRole }) {
   const asked = search.get('tab') ?? 'profile';
   const tab = (TAB_IDS as readonly string[]).includes(asked) && (!ARTIST_TABS.includes(asked) || role === 'Artist') ? asked : 'profile';
   const setTab = (id: string) => setSearch(id === 'profile' ? {} : { tab: id }, { replace: true });
+  // Back from Edit Profile after saving.
+  const saved = (useLocation().state as { saved?: boolean } | null)?.saved === true;
 
   if (!user) return <FormAlert status="error">User not logged in.</FormAlert>;
   if (profile.isError) {
@@ -142,6 +145,13 @@ export function ProfilePage({ role }: { role: PersonRole }) {
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      {saved ? (
+        <Box mb="6">
+          <OutcomeAlert status="success" focus>
+            Your profile was saved.
+          </OutcomeAlert>
+        </Box>
+      ) : null}
       {p?.hidden ? (
         <Box mb="6">
           <HiddenNotice note={p.moderation_note} />
