@@ -10,7 +10,8 @@ import { apiSession, confirmedAccount, mainNav, signInThroughPage, uploadArtThro
  * Buying arts, as new users would, with two people at once: a client pays one artist's part of
  * their cart on the PayMongo simulator's page and follows the order; the artist, on another
  * browser, sees the sale arrive live, in Transactions, and sets it Completed; a second client's
- * declined card leaves the order failed and the stock as it was; the artist's notifications.
+ * declined card leaves the order failed and its pieces reserved until it pays with another card;
+ * the artist's notifications.
  */
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(({ stack }) => {
@@ -189,13 +190,35 @@ test('the order is in the client’s Orders; the artist completes it in Transact
   await expect(sale).toContainText(`Buyer: ${firstClient.firstName} ${firstClient.lastName}`);
   await expect(sale).toContainText('₱3,000.00');
   await shoot(artist, 'transactions');
+  // Both final moves are asked first, naming the money: canceling would refund the buyer the
+  // pieces and their part of the fee; dismissing it leaves the order as it was.
+  await sale.getByLabel('Status').selectOption('Canceled');
+  const refundAsked = artist.getByRole('dialog', { name: 'Cancel and refund ₱3,150.00 to the buyer?' });
+  await expect(refundAsked).toBeVisible();
+  await refundAsked.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(refundAsked).toHaveCount(0);
+  await expect(sale.getByLabel('Status')).toHaveValue('Pending');
+  await expect(sale.getByTestId('order-state')).toHaveText('Pending');
+  // Completing releases the artist's share to them.
   await sale.getByLabel('Status').selectOption('Completed');
+  const releaseAsked = artist.getByRole('dialog', { name: 'Complete this order and release ₱3,000.00 to you?' });
+  await expect(releaseAsked).toContainText('A completed order can no longer be canceled.');
+  await releaseAsked.getByRole('button', { name: 'Complete order' }).click();
   await expect(artist.getByText('set to Completed.')).toBeVisible();
+  await expect(releaseAsked).toHaveCount(0);
+  // Final: no dropdown any more.
+  await expect(sale.getByTestId('status-final')).toHaveText('Completed: final');
+  await expect(sale.getByLabel('Status')).toHaveCount(0);
   await expect(unreadBadge(artist)).toHaveCount(0);
 
   // The same sale on the artist's profile tab.
   await artist.goto('/artist-profile?tab=transactions');
   await expect(artist.getByTestId('transaction-row').filter({ hasText: w.vinta.title }).getByTestId('order-state')).toHaveText('Completed');
+  // Juan has not set up payouts: his released share waits for them, still held by Crafti.
+  await artist.goto('/transaction-history?view=earnings');
+  await expect(artist.getByTestId('earning-row').filter({ hasText: w.vinta.title }).getByTestId('money-state')).toHaveText('On its way to your wallet');
+  await expect(artist.getByTestId('earnings-held')).toContainText('₱3,000.00');
+  await expect(artist.getByTestId('earnings-wallet')).toContainText('₱0.00');
 
   // The client's Orders tab shows it without a reload, and the client is told.
   await expect(order.getByTestId('order-state')).toHaveText('Completed', { timeout: 15_000 });
@@ -208,8 +231,8 @@ test('the order is in the client’s Orders; the artist completes it in Transact
   await Promise.all([page.context().close(), artist.context().close()]);
 });
 
-test('a declined card leaves the order failed and the stock as it was', async ({ page, stack, request }) => {
-  test.setTimeout(120_000);
+test('a declined card leaves the order failed and the pieces reserved; the buyer returns to payment and pays', async ({ page, browser, stack, request }) => {
+  test.setTimeout(150_000);
   const w = await seed(stack!, request);
   const client = await confirmedAccount(request, stack!, 'Client', 'Bea');
   await page.goto('/login');
@@ -222,19 +245,35 @@ test('a declined card leaves the order failed and the stock as it was', async ({
   await expect(page.getByTestId('amount-total')).toHaveText('₱1,049.99');
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await page.getByRole('button', { name: 'Pay ₱1,049.99' }).click();
+  await expect(page.getByRole('heading', { name: 'Pay with a card' })).toBeVisible();
+  const hostedPage = page.url();
   await payOnPayMongo(page, '4200000000000018');
   await expect(page.getByRole('alert')).toContainText('Payment failed.');
   await page.getByRole('link', { name: /return to Crafti/i }).click();
 
+  // Failed, with PayMongo's reason, and the way back to the same payment page.
   await expect(page).toHaveURL(/\/checkout\/complete\?checkout=.*canceled=1/);
   await expect(page.getByTestId('checkout-outcome')).toHaveText('Payment failed', { timeout: 20_000 });
   await expect(page.getByTestId('order-state')).toHaveText('Payment failed');
+  await expect(page.getByRole('alert')).toContainText('The pieces stay reserved for you');
+  await expect(page.getByRole('alert')).toContainText('PayMongo said: The card used has already expired.');
+  const returnToPayment = page.getByRole('link', { name: 'Return to payment' });
+  await expect(returnToPayment).toHaveAttribute('href', hostedPage);
   const returnPage = page.url();
   await shoot(page, 'checkout-failed');
 
-  // The piece is back (its only one), and still in the cart.
-  await page.goto(`/art/${w.parol.art_id}`);
-  await expect(page.getByText('Only 1 available')).toBeVisible();
+  // The piece stays reserved for this buyer: the first client, who has it in their cart too, is
+  // told another buyer is paying for it; this buyer's own line stays ready to check out.
+  const other = await (await browser.newContext({ storageState: clientState })).newPage();
+  await other.goto('/cart');
+  const theirs = other.getByTestId('cart-line').filter({ hasText: w.parol.title });
+  await expect(theirs).toContainText('Reserved: another buyer is paying for it now. It may come back if their payment is not completed.');
+  await expect(theirs.getByRole('checkbox')).toBeDisabled();
+  await page.goto('/cart');
+  const mine = page.getByTestId('cart-line').filter({ hasText: w.parol.title });
+  await expect(mine).toHaveCount(1);
+  await expect(mine).not.toContainText('Reserved');
+  await expect(mine.getByRole('checkbox')).toBeEnabled();
   // A failed payment made no order: Orders lists none; its trace stays on the return page.
   await page.goto('/client-profile?tab=orders');
   await expect(page.getByText('You have no orders yet.')).toBeVisible();
@@ -242,8 +281,18 @@ test('a declined card leaves the order failed and the stock as it was', async ({
   await page.goto(returnPage);
   await expect(page.getByTestId('checkout-outcome')).toHaveText('Payment failed');
   await expect(page.getByTestId('order-state')).toHaveText('Payment failed');
-  await page.goto('/cart');
-  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+
+  // Back on PayMongo's page, the same session takes another card.
+  await page.getByRole('link', { name: 'Return to payment' }).click();
+  await expect(page.getByRole('button', { name: 'Pay ₱1,049.99' })).toBeVisible();
+  await payOnPayMongo(page, '4343434343434345');
+  await expect(page).toHaveURL(/\/checkout\/complete\?checkout=/);
+  await expect(page.getByTestId('checkout-outcome')).toHaveText('Payment received', { timeout: 20_000 });
+  await expect(page.getByTestId('order-state')).toHaveText('Pending');
+  // Sold to this buyer: the first client's line now says so.
+  await other.reload();
+  await expect(theirs).toContainText('Sold out');
+  await other.context().close();
 });
 
 test('a piece another buyer is paying for shows as reserved in the cart, not sold out', async ({ stack, request, signedIn }) => {

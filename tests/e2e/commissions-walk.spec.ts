@@ -43,13 +43,13 @@ async function activatePayouts(stack: StackInfo, artist: { userId: string; idTok
 
 /**
  * The clock moved for one delivery: its auto-approval falls due now (the stack is shared, so only
- * this walk's task is moved, not everyone's), then the every-minute scheduled job runs once.
+ * this walk’s item is moved, not everyone's), then the every-minute scheduled job runs once.
  */
 async function autoApprovalDueAndScheduledJob(stack: StackInfo, milestoneId: string) {
   Object.assign(process.env, stack.env);
   const [{ db }, { handler }] = await Promise.all([import('@functions/core/db/service'), import('@functions/events/run-due-work')]);
   await db()
-    .entities.moneyTask.patch({ taskId: `auto_approve:${milestoneId}` })
+    .entities.dueWork.patch({ workId: `auto_approve:${milestoneId}` })
     .set({ dueAt: new Date(Date.now() - 1000).toISOString() })
     .go();
   await handler();
@@ -134,7 +134,7 @@ test('propose, counter, accept; fund, update, deliver, revise, approve; the rele
   await expect(row).toContainText('₱1,000.00');
   await expect(row).toContainText('₱50.00');
   await expect(row).toContainText('₱950.00');
-  await expect(row.getByTestId('money-state')).toHaveText('Paid out', { timeout: 30_000 });
+  await expect(row.getByTestId('money-state')).toHaveText('In your PayMongo wallet', { timeout: 30_000 });
 
   // The final milestone: funded, delivered, and approved by the scheduled job 8 days later.
   await milestoneCard(clientPage, 'Final painting').getByRole('button', { name: 'Fund milestone' }).click();

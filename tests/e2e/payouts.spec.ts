@@ -3,14 +3,17 @@ import { randomUUID } from 'node:crypto';
 import type { StackInfo } from '../support/stack-process';
 import type { TestUser } from '../support/users';
 import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
+import { childOf, fillPayoutDetails, parentOf, simulator, walletAtPaymongo, walletInPesos } from './paymongo-support';
 import { apiSession, confirmedAccount, type Person, uploadArtThroughApi } from './support';
 
 /**
- * Issue 30, as the people involved meet it, each in their own browser: an artist sets up payouts
- * and PayMongo approves them; a client buys from that artist and from another one in one checkout;
- * each artist's earnings show their exact net and the 5% fee; the first artist cancels and the
- * client sees the refund; the second artist's held share moves to "Paid out" when PayMongo
- * activates them.
+ * Issue 30 under issue 45's money model, as the people involved meet it, each in their own
+ * browser: an artist sets up payouts and PayMongo approves them; a client buys from that artist and
+ * from another one in one checkout: the whole payment lands in Crafti's wallet and each artist's
+ * earnings show their exact net, the 5% fee and their share held by Crafti until the order is
+ * completed; the first artist cancels and the client sees the refund, made from Crafti's wallet
+ * alone; the second artist completes their sale before having payouts, and it moves to their
+ * PayMongo wallet when PayMongo activates them.
  */
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(({ stack }) => {
@@ -43,38 +46,11 @@ function seed(stack: StackInfo, request: Parameters<typeof confirmedAccount>[0])
   return world;
 }
 
-/** A simulator control, as PayMongo's dashboard would act (approve a child account, settle). */
-async function simulator(stack: StackInfo, path: string, body: unknown = {}): Promise<unknown> {
-  const response = await fetch(`${stack.endpoints.paymongo}/__sim/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  expect(response.status, path).toBeLessThan(300);
-  return response.json();
-}
-
-async function childOf(stack: StackInfo, userId: string): Promise<string> {
-  const accounts = (await (await fetch(`${stack.endpoints.paymongo}/__sim/accounts`)).json()) as { data: { id: string; attributes: { metadata?: Record<string, string> } }[] };
-  return accounts.data.find((a) => a.attributes.metadata?.crafti_user_id === userId)!.id;
-}
-
 /** Signed in in a browser of their own, on `url`. */
 async function at(signedIn: (p: Person) => Promise<Page>, person: Person, url: string): Promise<Page> {
   const page = await signedIn(person);
   await page.goto(url);
   return page;
-}
-
-async function fillPayoutDetails(page: Page, name: string) {
-  await page.getByLabel('Legal name (as on your ID)').fill(name);
-  await page.getByLabel('Birth date').fill('1993-08-21');
-  await page.getByLabel('Mobile number').fill('09171234567');
-  await page.getByLabel('Street address').fill('14 Luna Street');
-  await page.getByLabel('City or municipality').fill('Vigan');
-  await page.getByLabel('Province').fill('Ilocos Sur');
-  await page.getByLabel('Postal code').fill('2700');
-  await page.getByLabel('ID type').selectOption({ label: 'PhilSys National ID' });
-  await page.getByLabel('ID number').fill('1234-5678-9012');
-  await page.getByLabel('Bank or e-wallet').selectOption({ label: 'BPI' });
-  await page.getByLabel('Account name').fill(name);
-  await page.getByLabel('Account number').fill('3456789012');
 }
 
 test('an artist sets up payouts; PayMongo approves them and the page says so without a reload', async ({ stack, request, signedIn }) => {
@@ -104,11 +80,13 @@ test('an artist sets up payouts; PayMongo approves them and the page says so wit
   await ana.context().close();
 });
 
-test('a client buys from two artists in one checkout; each artist sees their exact net and the 5% fee', async ({ stack, request, signedIn }) => {
+test('a client buys from two artists in one checkout; Crafti holds both shares until each order is completed', async ({ stack, request, signedIn }) => {
   test.setTimeout(180_000);
   const w = await seed(stack!, request);
   const ana = await at(signedIn, w.ana.person, '/transaction-history?view=earnings');
   await expect(ana.getByText('No earnings yet.')).toBeVisible();
+  const anaChild = await childOf(stack!, w.ana.user.userId);
+  const anaWallet = await walletAtPaymongo(stack!, anaChild);
 
   const page = await at(signedIn, w.client, '/dashboard');
   for (const art of [w.vase, w.mat]) {
@@ -129,66 +107,104 @@ test('a client buys from two artists in one checkout; each artist sees their exa
   await page.getByRole('button', { name: /^Pay ₱/ }).click();
   await expect(page.getByTestId('checkout-outcome')).toHaveText('Payment received', { timeout: 20_000 });
 
-  // Ana (payouts active): her pieces' price, net, paid out to her wallet by the split.
+  // Ana (payouts active): her pieces' price, net, held by Crafti until she completes the order.
   const row = ana.getByTestId('earning-row').filter({ hasText: w.vase.title });
   await expect(row).toBeVisible({ timeout: 15_000 });
   await expect(row).toContainText('Gross₱1,000.00');
   await expect(row).toContainText('Platform fee₱50.00');
   await expect(row).toContainText('Processing fee₱0.00');
   await expect(row).toContainText('Net₱1,000.00');
-  await expect(row.getByTestId('money-state')).toHaveText('Paid out');
+  await expect(row.getByTestId('money-state')).toHaveText('Held by Crafti until the order is completed');
   await expect(ana.getByTestId('earnings-all-time')).toContainText('₱1,000.00');
+  await expect(ana.getByTestId('earnings-held')).toContainText('₱1,000.00');
+  await expect(ana.getByTestId('earnings-wallet')).toContainText('₱0.00');
   await expectAccessibleAtBothWidths(ana, 'earnings');
+  // No split any more: nothing went to her PayMongo wallet, active as it is.
+  expect(await walletAtPaymongo(stack!, anaChild)).toBe(anaWallet);
+  await ana.goto('/artist-profile?tab=payouts');
+  await expect(ana.getByTestId('payout-status')).toHaveText('Active');
+  await expect(ana.getByTestId('payout-held')).toHaveText('₱1,000.00 held by Crafti until your orders are completed and your payouts are active');
 
-  // Ben (not set up): his share is held, said on his earnings and his Payouts tab.
+  // Ben (not set up): his share is held the same way, said on his earnings and his Payouts tab.
   const ben = await at(signedIn, w.ben.person, '/transaction-history?view=earnings');
   const held = ben.getByTestId('earning-row').filter({ hasText: w.mat.title });
   await expect(held).toContainText('Net₱500.00');
   await expect(held).toContainText('Platform fee₱25.00');
-  await expect(held.getByTestId('money-state')).toHaveText('Held until your payouts are set up');
+  await expect(held.getByTestId('money-state')).toHaveText('Held by Crafti until the order is completed');
   await expect(ben.getByTestId('earnings-held')).toContainText('₱500.00');
+  await expect(ben.getByTestId('earnings-wallet')).toContainText('₱0.00');
   await ben.goto('/artist-profile?tab=payouts');
-  await expect(ben.getByTestId('payout-held')).toHaveText('₱500.00 held until your payouts are set up');
+  await expect(ben.getByTestId('payout-held')).toHaveText('₱500.00 held by Crafti until your orders are completed and your payouts are active');
   await Promise.all([ana.context().close(), ben.context().close(), page.context().close()]);
 });
 
-test('the artist cancels; the client sees the refund of the pieces and their fee', async ({ stack, request, signedIn }) => {
+test('the artist cancels after confirming; Crafti’s wallet alone refunds the pieces and their fee, and the client sees it', async ({ stack, request, signedIn }) => {
   test.setTimeout(120_000);
   const w = await seed(stack!, request);
   const client = await at(signedIn, w.client, '/client-profile?tab=orders');
   const order = client.getByTestId('order-row').filter({ hasText: w.vase.title });
   await expect(order).toBeVisible();
+  const [parent, anaChild] = await Promise.all([parentOf(stack!), childOf(stack!, w.ana.user.userId)]);
+  await simulator(stack!, 'idle');
+  const before = { crafti: await walletAtPaymongo(stack!, parent), ana: await walletAtPaymongo(stack!, anaChild) };
 
   const ana = await at(signedIn, w.ana.person, '/transaction-history');
-  await ana.getByTestId('transaction-row').filter({ hasText: w.vase.title }).getByLabel('Status').selectOption('Canceled');
+  const sale = ana.getByTestId('transaction-row').filter({ hasText: w.vase.title });
+  await sale.getByLabel('Status').selectOption('Canceled');
+  const asked = ana.getByRole('dialog', { name: 'Cancel and refund ₱1,050.00 to the buyer?' });
+  await expect(asked).toContainText('This cannot be undone.');
+  await asked.getByRole('button', { name: 'Cancel and refund' }).click();
   await expect(ana.getByText('set to Canceled.')).toBeVisible();
-  await simulator(stack!, 'idle');
+  await expect(sale.getByTestId('status-final')).toHaveText('Canceled and refunded: final');
 
   // The client's Orders say so without a reload (the live push, or the 5-second poll).
   await expect(order.getByTestId('order-refund')).toHaveText('Refunded ₱1,050.00', { timeout: 20_000 });
-  // Ana's earnings show the reversal.
+  // At PayMongo: Crafti's wallet gave back exactly the refund; Ana's wallet was not touched.
+  await simulator(stack!, 'idle');
+  expect(await walletAtPaymongo(stack!, parent)).toBe(before.crafti - 105_000);
+  expect(await walletAtPaymongo(stack!, anaChild)).toBe(before.ana);
+  // Ana's earnings show the reversal; nothing of it is held any more.
   await ana.goto('/transaction-history?view=earnings');
   const row = ana.getByTestId('earning-row').filter({ hasText: w.vase.title });
   await expect(row.getByTestId('money-state')).toHaveText('Refunded');
   await expect(row).toContainText('Net₱0.00');
+  await expect(ana.getByTestId('earnings-held')).toContainText('₱0.00');
+  await expect(ana.getByTestId('earnings-wallet')).toContainText(await walletInPesos(stack!, anaChild));
   await Promise.all([ana.context().close(), client.context().close()]);
 });
 
-test("a held share moves to 'Paid out' when PayMongo activates its artist", async ({ stack, request, signedIn }) => {
-  test.setTimeout(120_000);
+test("a completed sale of an artist without payouts moves to 'In your PayMongo wallet' when PayMongo activates them", async ({ stack, request, signedIn }) => {
+  test.setTimeout(150_000);
   const w = await seed(stack!, request);
-  const ben = await at(signedIn, w.ben.person, '/artist-profile?tab=payouts');
+  // Ben completes his sale before he has payouts: released, but it waits for them.
+  const ben = await at(signedIn, w.ben.person, '/transaction-history');
+  const sale = ben.getByTestId('transaction-row').filter({ hasText: w.mat.title });
+  await sale.getByLabel('Status').selectOption('Completed');
+  await ben.getByRole('dialog', { name: 'Complete this order and release ₱500.00 to you?' }).getByRole('button', { name: 'Complete order' }).click();
+  await expect(ben.getByText('set to Completed.')).toBeVisible();
+  await expect(sale.getByTestId('status-final')).toHaveText('Completed: final');
+  await ben.goto('/transaction-history?view=earnings');
+  const row = ben.getByTestId('earning-row').filter({ hasText: w.mat.title });
+  await expect(row.getByTestId('money-state')).toHaveText('On its way to your wallet');
+  await expect(ben.getByTestId('earnings-held')).toContainText('₱500.00');
+  await expect(ben.getByTestId('earnings-wallet')).toContainText('₱0.00');
+
+  await ben.goto('/artist-profile?tab=payouts');
   await ben.getByRole('button', { name: 'Set up payouts' }).click();
   await fillPayoutDetails(ben, 'Ben Santos');
   await ben.getByRole('button', { name: 'Send to PayMongo' }).click();
   await expect(ben.getByTestId('payout-status')).toHaveText('In review');
   await ben.goto('/transaction-history?view=earnings');
-  const row = ben.getByTestId('earning-row').filter({ hasText: w.mat.title });
-  await expect(row.getByTestId('money-state')).toHaveText('Held until your payouts are set up');
+  await expect(row.getByTestId('money-state')).toHaveText('On its way to your wallet');
 
-  await simulator(stack!, `accounts/${await childOf(stack!, w.ben.user.userId)}/approve`);
+  // PayMongo activates him: the transfer goes, and the open page follows without a reload.
+  const benChild = await childOf(stack!, w.ben.user.userId);
+  await simulator(stack!, `accounts/${benChild}/approve`);
   await simulator(stack!, 'idle');
-  await expect(row.getByTestId('money-state')).toHaveText('Paid out', { timeout: 20_000 });
+  await expect(row.getByTestId('money-state')).toHaveText('In your PayMongo wallet', { timeout: 20_000 });
   await expect(ben.getByTestId('earnings-held')).toContainText('₱0.00');
+  await expect(ben.getByTestId('earnings-wallet')).toContainText('₱500.00');
+  // What the page says is in his wallet is what PayMongo holds there.
+  await expect.poll(() => walletAtPaymongo(stack!, benChild), { timeout: 20_000 }).toBe(50_000);
   await ben.context().close();
 });

@@ -29,14 +29,15 @@ export function MoneyStateBadge({ state }: { state: MoneyState }) {
 
 function Stat({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
-    <Box borderWidth="1px" borderRadius="xl" p="4" data-testid={testId}>
+    // The amount at the foot of the box: the four line up abreast even when a label takes two lines.
+    <Flex direction="column" justify="space-between" gap="1" borderWidth="1px" borderRadius="xl" p="4" data-testid={testId}>
       <chakra.dt fontSize="sm" color="fg.muted">
         {label}
       </chakra.dt>
       <chakra.dd ms="0" fontSize="xl" fontWeight="bold" whiteSpace="nowrap">
         {formatPeso(value)}
       </chakra.dd>
-    </Box>
+    </Flex>
   );
 }
 

@@ -155,7 +155,8 @@ function SalesList({ artistId }: { artistId: string }) {
   const sales = useTransactions(artistId, cursor);
   const setStatus = useSetOrderStatus();
   const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
+  // Shown in the row it is about, where the artist changed the status (on a phone the list is long).
+  const [notice, setNotice] = useState<{ orderId: string; status: 'success' | 'error'; text: string } | null>(null);
   const [confirm, confirmDialog] = useConfirm();
   useLiveMessage('order', () => void queryClient.invalidateQueries({ queryKey: orderKeys.sales() }));
 
@@ -180,14 +181,14 @@ function SalesList({ artistId }: { artistId: string }) {
       status === 'Canceled'
         ? await confirm({
             title: `Cancel and refund ${formatPeso(order.refund_amount)} to the buyer?`,
-            message: `${order.user_name} gets ${formatPeso(order.refund_amount)} back (the pieces and their part of the 5% fee) and the pieces go back on sale. This cannot be undone.`,
+            message: `${order.user_name} gets ${formatPeso(order.refund_amount)} back for "${order.description}" (the pieces and their part of the 5% fee) and the pieces go back on sale. This cannot be undone.`,
             confirmLabel: 'Cancel and refund',
             destructive: true,
           })
         : status === 'Completed'
           ? await confirm({
               title: `Complete this order and release ${formatPeso(order.amount)} to you?`,
-              message: 'Crafti sends the money to your PayMongo wallet (once your payouts are active). A completed order can no longer be canceled.',
+              message: `Crafti sends the money for "${order.description}" (bought by ${order.user_name}) to your PayMongo wallet (once your payouts are active). A completed order can no longer be canceled.`,
               confirmLabel: 'Complete order',
             })
           : true;
@@ -195,10 +196,10 @@ function SalesList({ artistId }: { artistId: string }) {
     setStatus.mutate(
       { orderId: order.id, status },
       {
-        onSuccess: () => setNotice({ status: 'success', text: `Status of "${order.description}" set to ${status}.` }),
+        onSuccess: () => setNotice({ orderId: order.id, status: 'success', text: `Status of "${order.description}" set to ${status}.` }),
         onError: (err) => {
           console.error('Failed to update the order status', err);
-          setNotice({ status: 'error', text: userMessage(err, ORDER_MESSAGES.updateFailed) });
+          setNotice({ orderId: order.id, status: 'error', text: userMessage(err, ORDER_MESSAGES.updateFailed) });
         },
       },
     );
@@ -206,7 +207,6 @@ function SalesList({ artistId }: { artistId: string }) {
 
   return (
     <Stack gap="3">
-      {notice ? <FormAlert status={notice.status}>{notice.text}</FormAlert> : null}
       <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" aria-label="Transactions">
         {page?.items.map((o) => (
           <Box as="li" key={o.id} borderWidth="1px" borderRadius="xl" p="4" data-testid="transaction-row">
@@ -230,6 +230,11 @@ function SalesList({ artistId }: { artistId: string }) {
                 <StatusSelect order={o} onChange={(s) => void onStatus(o, s)} disabled={setStatus.isPending && setStatus.variables.orderId === o.id} />
               </Flex>
             </Flex>
+            {notice?.orderId === o.id ? (
+              <Box mt="3">
+                <FormAlert status={notice.status}>{notice.text}</FormAlert>
+              </Box>
+            ) : null}
             {o.status === 'Completed' ? <LeaveReview kind="order" transactionId={o.id} /> : null}
           </Box>
         ))}

@@ -111,6 +111,12 @@ export function Component() {
             {text}
             {outcome === 'failed' && c.last_payment_error ? ` PayMongo said: ${c.last_payment_error}` : ''}
           </FormAlert>
+          {/* The way back to the payment, under the message that offers it (not below the orders, off a phone's screen). */}
+          {(outcome === 'canceled' || outcome === 'waiting' || outcome === 'failed') && c.checkout_url ? (
+            <Button asChild colorPalette="brand" alignSelf="flex-start" mt="2">
+              <a href={c.checkout_url}>Return to payment</a>
+            </Button>
+          ) : null}
         </Stack>
         <Stack as="section" aria-labelledby="orders-heading" gap="3">
           <Heading as="h2" id="orders-heading" size="md">
@@ -119,7 +125,8 @@ export function Component() {
           <Stack as="ul" listStyleType="none" m="0" p="0" gap="3">
             {c.orders.map((o) => (
               <Box as="li" key={o.id} borderWidth="1px" borderRadius="xl" bg="bg" p="4">
-                <Flex justify="space-between" gap="3" align="flex-start" wrap="wrap">
+                {/* On a phone the amount and state go under the title, abreast and from the left. */}
+                <Flex justify="space-between" gap="3" align="flex-start" direction={{ base: 'column', sm: 'row' }}>
                   <Box minW="0">
                     <Text fontWeight="semibold" wordBreak="break-word">
                       {o.description}
@@ -128,10 +135,12 @@ export function Component() {
                       by {o.artist_name}
                     </Text>
                   </Box>
-                  <Stack align="flex-end" gap="1">
-                    <Text fontWeight="bold">{formatPeso(o.amount)}</Text>
+                  <Flex direction={{ base: 'row', sm: 'column' }} align={{ base: 'center', sm: 'flex-end' }} gap={{ base: '2', sm: '1' }} wrap="wrap" flexShrink={0}>
+                    <Text fontWeight="bold" whiteSpace="nowrap">
+                      {formatPeso(o.amount)}
+                    </Text>
                     <OrderBadge order={o} />
-                  </Stack>
+                  </Flex>
                 </Flex>
               </Box>
             ))}
@@ -140,11 +149,6 @@ export function Component() {
         <Box maxW="sm">
           <AmountRows amounts={c} />
         </Box>
-        {(outcome === 'canceled' || outcome === 'waiting' || outcome === 'failed') && c.checkout_url ? (
-          <Button asChild colorPalette="brand" alignSelf="flex-start">
-            <a href={c.checkout_url}>Return to payment</a>
-          </Button>
-        ) : null}
       </Stack>
     );
   }
