@@ -275,11 +275,14 @@ export function ProfilePage({ role }: { role: PersonRole }) {
               },
             ]}
           />
-          <Flex justify="flex-end" mt="6">
-            <Button asChild size="sm" variant="ghost" colorPalette="brand">
-              <Link to={editPath(role)}>Edit</Link>
-            </Button>
-          </Flex>
+          {/* Under the tabs that show what Edit Profile edits only: under Payouts it read as "edit payouts". */}
+          {tab === 'profile' || tab === 'preferences' || tab === 'contact' ? (
+            <Flex justify="flex-end" mt="6">
+              <Button asChild size="sm" variant="ghost" colorPalette="brand">
+                <Link to={editPath(role)}>Edit details</Link>
+              </Button>
+            </Flex>
+          ) : null}
         </Box>
       </Grid>
     </Container>
