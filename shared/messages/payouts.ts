@@ -123,7 +123,7 @@ export const EARNINGS_TEXT = {
   wallet: 'In your PayMongo wallet',
   export: 'Export CSV',
   exporting: 'Exporting',
-  note: 'Gross is the price of your pieces; the 5% platform fee is paid by the buyer on top of it. Net is what you receive: Crafti holds it until you set the order to Completed, then sends it to your PayMongo wallet.',
+  note: 'For a sale the buyer pays Crafti’s 5% on top of your price, so you receive the whole price: Crafti holds it until you set the order to Completed, then sends it to your PayMongo wallet.',
   empty: 'No earnings yet.',
   emptyHint: 'When someone buys your art, what you earn from the sale shows here.',
   loading: 'Loading your earnings',

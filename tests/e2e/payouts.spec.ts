@@ -110,10 +110,9 @@ test('a client buys from two artists in one checkout; Crafti holds both shares u
   // Ana (payouts active): her pieces' price, net, held by Crafti until she completes the order.
   const row = ana.getByTestId('earning-row').filter({ hasText: w.vase.title });
   await expect(row).toBeVisible({ timeout: 15_000 });
-  await expect(row).toContainText('Gross₱1,000.00');
-  await expect(row).toContainText('Platform fee₱50.00');
-  await expect(row).toContainText('Processing fee₱0.00');
-  await expect(row).toContainText('Net₱1,000.00');
+  await expect(row).toContainText('Price₱1,000.00');
+  await expect(row).toContainText('Crafti’s 5% (paid by the buyer)₱50.00');
+  await expect(row).toContainText('You receive₱1,000.00');
   await expect(row.getByTestId('money-state')).toHaveText('Held by Crafti until the order is completed');
   await expect(ana.getByTestId('earnings-all-time')).toContainText('₱1,000.00');
   await expect(ana.getByTestId('earnings-held')).toContainText('₱1,000.00');
@@ -128,8 +127,8 @@ test('a client buys from two artists in one checkout; Crafti holds both shares u
   // Ben (not set up): his share is held the same way, said on his earnings and his Payouts tab.
   const ben = await at(signedIn, w.ben.person, '/transaction-history?view=earnings');
   const held = ben.getByTestId('earning-row').filter({ hasText: w.mat.title });
-  await expect(held).toContainText('Net₱500.00');
-  await expect(held).toContainText('Platform fee₱25.00');
+  await expect(held).toContainText('You receive₱500.00');
+  await expect(held).toContainText('Crafti’s 5% (paid by the buyer)₱25.00');
   await expect(held.getByTestId('money-state')).toHaveText('Held by Crafti until the order is completed');
   await expect(ben.getByTestId('earnings-held')).toContainText('₱500.00');
   await expect(ben.getByTestId('earnings-wallet')).toContainText('₱0.00');
@@ -167,7 +166,7 @@ test('the artist cancels after confirming; Crafti’s wallet alone refunds the p
   await ana.goto('/transaction-history?view=earnings');
   const row = ana.getByTestId('earning-row').filter({ hasText: w.vase.title });
   await expect(row.getByTestId('money-state')).toHaveText('Refunded');
-  await expect(row).toContainText('Net₱0.00');
+  await expect(row).toContainText('You receive₱0.00');
   await expect(ana.getByTestId('earnings-held')).toContainText('₱0.00');
   await expect(ana.getByTestId('earnings-wallet')).toContainText(await walletInPesos(stack!, anaChild));
   await Promise.all([ana.context().close(), client.context().close()]);

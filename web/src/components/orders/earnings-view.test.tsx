@@ -124,11 +124,12 @@ describe('EarningsView', () => {
     expect(row.textContent).toContain('Vinta 1');
     expect(row.textContent).toContain('Buyer: Buyer 1');
     expect(row.textContent).toContain('November 11, 2026');
-    const figure = (label: string) => within(row).getByText(label).nextElementSibling?.textContent;
-    expect(figure('Gross')).toBe('₱3,000.00');
-    expect(figure('Platform fee')).toBe('₱150.00');
-    expect(figure('Processing fee')).toBe('₱0.00');
-    expect(figure('Net')).toBe('₱3,000.00');
+    const figure = (label: string) => within(row).getByText(label, { exact: false }).closest('dt')?.nextElementSibling?.textContent;
+    // One vocabulary for sales and releases: the price, Crafti's 5% (the buyer pays it on a sale), what the artist receives.
+    expect(figure('Price')).toBe('₱3,000.00');
+    expect(figure('Crafti’s 5%')).toBe('₱150.00');
+    expect(figure('You receive')).toBe('₱3,000.00');
+    expect(within(row).queryByText('Processing fee', { exact: false })).toBeNull();
     expect(within(row).getByTestId('money-state').textContent).toBe(MONEY_STATE_TEXT.held);
   });
 

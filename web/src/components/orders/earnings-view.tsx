@@ -41,11 +41,12 @@ function Stat({ label, value, testId }: { label: string; value: number; testId: 
   );
 }
 
-function Amount({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
+function Amount({ label, value, strong = false, hint }: { label: string; value: number; strong?: boolean; hint?: string }) {
   return (
     <Box minW="0">
       <chakra.dt fontSize="xs" color="fg.muted">
         {label}
+        {hint ? <chakra.span srOnly>{` (${hint})`}</chakra.span> : null}
       </chakra.dt>
       <chakra.dd ms="0" fontWeight={strong ? 'bold' : 'medium'} whiteSpace="nowrap">
         {formatPeso(value)}
@@ -59,7 +60,7 @@ interface RowProps {
   date: string;
   party: string;
   state: MoneyState;
-  figures: { label: string; value: number; strong?: boolean }[];
+  figures: { label: string; value: number; strong?: boolean; hint?: string }[];
   testId: string;
 }
 
@@ -82,7 +83,7 @@ function EarningRow({ title, date, party, state, figures, testId }: RowProps) {
       </Flex>
       <chakra.dl display="grid" gridTemplateColumns="repeat(auto-fit, minmax(7.5rem, 1fr))" columnGap="4" rowGap="2" m="0" mt="3">
         {figures.map((f) => (
-          <Amount key={f.label} label={f.label} value={f.value} strong={f.strong} />
+          <Amount key={f.label} label={f.label} value={f.value} strong={f.strong} hint={f.hint} />
         ))}
       </chakra.dl>
     </Box>
@@ -95,13 +96,19 @@ const saleRow = (e: Earning): RowProps => ({
   party: `Buyer: ${e.buyer_name}`,
   state: e.state,
   figures: [
-    { label: 'Gross', value: e.gross },
-    { label: 'Platform fee', value: e.platform_fee },
-    { label: 'Processing fee', value: e.processing_fee },
-    { label: 'Net', value: e.net, strong: true },
+    { label: FIGURES.price, value: e.gross },
+    { label: FIGURES.fee, value: e.platform_fee, hint: 'paid by the buyer' },
+    { label: FIGURES.net, value: e.net, strong: true },
   ],
   testId: 'earning-row',
 });
+
+/**
+ * One vocabulary for sales and commission releases: the price, Crafti's 5% (which the buyer pays
+ * on top of a sale's price, and which comes out of a milestone's price) and what the artist
+ * receives. Crafti pays PayMongo's processing fee out of its 5%, so the artist bears none.
+ */
+const FIGURES = { price: 'Price', fee: 'Crafti’s 5%', net: 'You receive' } as const;
 
 /** A commission milestone's release: Crafti's 5% comes out of it. */
 const releaseRow = (c: CommissionEarning): RowProps => ({
@@ -110,9 +117,9 @@ const releaseRow = (c: CommissionEarning): RowProps => ({
   party: `Client: ${c.client_name}`,
   state: c.state,
   figures: [
-    { label: 'Released', value: c.gross },
-    { label: 'Crafti fee (5%)', value: c.platform_fee },
-    { label: 'Net', value: c.net, strong: true },
+    { label: FIGURES.price, value: c.gross },
+    { label: FIGURES.fee, value: c.platform_fee, hint: 'from the price' },
+    { label: FIGURES.net, value: c.net, strong: true },
   ],
   testId: 'commission-earning-row',
 });
@@ -174,7 +181,7 @@ export function EarningsView({ artistId }: { artistId: string }) {
             Commission releases
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            Crafti’s 5% is taken from each release; the net goes to your PayMongo wallet.
+            Crafti’s 5% comes out of each milestone’s price; what you receive goes to your PayMongo wallet.
           </Text>
           <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" aria-labelledby="commission-releases">
             {page.commissions.map((c) => (
