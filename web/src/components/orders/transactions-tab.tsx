@@ -10,6 +10,7 @@ import { orderDate, StatusBadge } from '@web/components/orders/order-badge';
 import { LeaveReview } from '@web/components/reviews/leave-review';
 import { useConfirm } from '@web/components/ui/confirm-dialog';
 import { FormAlert } from '@web/components/ui/form-alert';
+import { OutcomeAlert } from '@web/components/ui/outcome-alert';
 import { Pager, useServerPages } from '@web/components/ui/pager';
 import { userMessage } from '@web/lib/api-client';
 import { useLiveMessage } from '@web/lib/live';
@@ -232,7 +233,10 @@ function SalesList({ artistId }: { artistId: string }) {
             </Flex>
             {notice?.orderId === o.id ? (
               <Box mt="3">
-                <FormAlert status={notice.status}>{notice.text}</FormAlert>
+                {/* A final status replaces the dropdown that was used: the outcome takes the focus. */}
+                <OutcomeAlert key={notice.text} status={notice.status} focus>
+                  {notice.text}
+                </OutcomeAlert>
               </Box>
             ) : null}
             {o.status === 'Completed' ? <LeaveReview kind="order" transactionId={o.id} /> : null}
