@@ -117,7 +117,13 @@ test('a client proposes with terms, the artist counters, the client reads the hi
   await expectNoSidewaysScroll(clientPage);
   await shoot(clientPage, 'proposal-history');
   await received.getByRole('button', { name: `View Details of proposal ${projectName}` }).click();
-  await clientPage.getByRole('dialog', { name: `Proposal: ${projectName}` }).getByRole('button', { name: 'Accept' }).click();
+  // Where Accept is, the dialog marks what the counter changed against version 1 (old → new).
+  const counterDialog = clientPage.getByRole('dialog', { name: `Proposal: ${projectName}` });
+  await expect(counterDialog.getByTestId('counter-changes')).toContainText('Changed since version 1');
+  await expect(counterDialog.getByTestId('counter-changes')).toContainText('Total price ₱20,000.00 → ₱24,000.00');
+  await expect(counterDialog.getByTestId('counter-changes')).toContainText('Milestone 1');
+  await expectAccessibleAtBothWidths(clientPage, 'a counter-proposal with its changes');
+  await counterDialog.getByRole('button', { name: 'Accept' }).click();
   await expect(clientPage.getByText('Proposal accepted and project created!')).toBeVisible();
 });
 

@@ -3,16 +3,43 @@ import { Suspense, useState } from 'react';
 import { formatDueDate, PROJECT_MESSAGES } from '@shared/messages/projects';
 import type { Proposal } from '@shared/schemas/projects';
 import { Avatar } from '@web/components/ui/avatar';
+import { FormAlert } from '@web/components/ui/form-alert';
 import { Modal } from '@web/components/ui/modal';
 import { userMessage } from '@web/lib/api-client';
 import { preloadable } from '@web/lib/preloadable';
-import { useDecideProposal, useProposals, type Side } from '../api/projects';
+import { useDecideProposal, useProposalHistory, useProposals, type Side } from '../api/projects';
 import { budgetText, type Flash } from './common';
 import { SentProposals } from './sent-proposals';
 import { ProposalHistory, TermsSummary } from './terms-summary';
 
 /** The counter-offer form (the terms editor, zod) loads when someone counters, not with the projects page. */
 const CounterDialog = preloadable(() => import('./counter-dialog').then((m) => m.CounterDialog));
+
+/** Where Accept is, what this counter-proposal changed against the version before it (old → new). */
+function ChangedTerms({ proposalId, version }: { proposalId: string; version: number }) {
+  const history = useProposalHistory(proposalId, true);
+  const changes = history.data?.versions.find((v) => v.version === version)?.changes;
+  if (history.isPending) return <Skeleton h="10" />;
+  if (history.isError) return <FormAlert status="error">{userMessage(history.error, 'Failed to load what changed.')}</FormAlert>;
+  return (
+    <Box borderWidth="1px" borderColor="orange.300" bg="orange.50" borderRadius="md" p="3" data-testid="counter-changes">
+      <Heading as="h3" size="sm">
+        Changed since version {version - 1}
+      </Heading>
+      {changes && changes.length > 0 ? (
+        <chakra.ul ps="5" m="0" mt="1" fontSize="sm">
+          {changes.map((c) => (
+            <chakra.li key={c} overflowWrap="anywhere">
+              {c}
+            </chakra.li>
+          ))}
+        </chakra.ul>
+      ) : (
+        <Text fontSize="sm">No term changed; only the note.</Text>
+      )}
+    </Box>
+  );
+}
 
 export function ProposalList({ side, userId, onFlash }: { side: Side; userId: string; onFlash: (f: Flash) => void }) {
   const proposals = useProposals(userId);
@@ -114,6 +141,7 @@ export function ProposalList({ side, userId, onFlash }: { side: Side; userId: st
                   <strong>Note:</strong> {open.note}
                 </Text>
               ) : null}
+              {open.version > 1 ? <ChangedTerms proposalId={open.proposal_id} version={open.version} /> : null}
               <Heading as="h3" size="sm" mt="2">
                 Terms
               </Heading>
