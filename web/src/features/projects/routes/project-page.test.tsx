@@ -122,6 +122,32 @@ describe('the project page', () => {
     expect(screen.getByRole('heading', { name: /Concept/ })).toBeTruthy();
   });
 
+  it('shows a decided dispute before the review, and where each part of a settled milestone went', async () => {
+    const settled = milestone(1, { money: 'released', released_centavos: 60_000, artist_net_centavos: 57_000, refunded_centavos: 40_000, payout: 'paid_out' });
+    serve({
+      current: commission({
+        status: 'Done',
+        closed: 'settled',
+        money: { total: 200_000, funded: 100_000, held: 0, released: 60_000, refunded: 40_000 },
+        milestones: [settled, milestone(2)],
+        dispute: { opened_by: 'client', at: '2026-11-25T10:00:00.000Z', reason: 'Late', cancel_request: null, decided_at: '2026-11-26T10:00:00.000Z', release_centavos: 60_000, refund_centavos: 40_000, decision_note: 'Split.' },
+      }),
+    });
+    const review = { kind: 'project', transaction_id: 'p1', title: 'Family portrait', other: { user_id: 'a1', name: 'Maria Santos' }, until: '2026-12-26T10:00:00.000Z', reviewed_you: false };
+    const serveCommission = apiMock.getMockImplementation()!;
+    apiMock.mockImplementation(((routeKey: string, input?: unknown) =>
+      routeKey === 'GET /api/reviews/pending' ? Promise.resolve({ open: [review], awaiting: [] }) : serveCommission(routeKey as never, input as never)) as typeof call);
+    renderPage();
+    const decided = await screen.findByText('Crafti decided the dispute');
+    const leave = await screen.findByTestId('leave-review');
+    // The decision reads first, then the review form under it.
+    expect(decided.compareDocumentPosition(leave) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(card(/Concept/)).getByTestId('milestone-parts').textContent).toBe(
+      '₱570.00 to the artist (after Crafti’s 5%), in their PayMongo wallet; ₱400.00 back to the client.',
+    );
+    expect(within(card(/Final Delivery/)).queryByTestId('milestone-parts')).toBeNull();
+  });
+
   it('asks the other side’s cancellation and shows what each side gets', async () => {
     serve({
       current: commission({

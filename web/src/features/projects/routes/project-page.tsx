@@ -56,8 +56,9 @@ export function Component() {
       <Stack gap={{ base: '6', md: '8' }}>
         <CommissionHeader commission={c} />
         {c.closed ? <Notice>{COMMISSION_MESSAGES.closed}</Notice> : null}
-        {c.status === 'Done' || c.status === 'Failed' ? <LeaveReview kind="project" transactionId={c.project_id} startOpen /> : null}
+        {/* The outcome first (a dispute's decision), then what to do next (the review). */}
         <DisputeBanner commission={c} />
+        {c.status === 'Done' || c.status === 'Failed' ? <LeaveReview kind="project" transactionId={c.project_id} startOpen /> : null}
         {c.terms ? (
           <>
             <MoneySection commission={c} />

@@ -127,7 +127,20 @@ export function MilestoneCard({ commission, milestone, fundedReturn }: { commiss
           Due {formatDueDate(milestone.due_date)}
           {withMoney ? ` · ${formatPeso(milestone.amount_centavos)}` : ''} · Revisions {milestone.revisions_used} of {milestone.revisions_included} used
         </Text>
-        {milestone.payout !== 'none' ? <Text fontSize="sm">{milestone.payout === 'paid_out' ? 'Paid out to the artist' : 'Payout on its way to the artist'}</Text> : null}
+        {/* Where each part of a decided milestone is, in one sentence that says the same as its badge. */}
+        {withMoney && (milestone.released_centavos > 0 || milestone.refunded_centavos > 0) ? (
+          <Text fontSize="sm" data-testid="milestone-parts">
+            {[
+              milestone.released_centavos > 0
+                ? `${formatPeso(milestone.artist_net_centavos)} to the artist (after Crafti’s 5%), ${milestone.payout === 'paid_out' ? 'in their PayMongo wallet' : 'on its way to their wallet'}`
+                : null,
+              milestone.refunded_centavos > 0 ? `${formatPeso(milestone.refunded_centavos)} back to the client` : null,
+            ]
+              .filter(Boolean)
+              .join('; ')}
+            .
+          </Text>
+        ) : null}
         {milestone.funding_pending && milestone.money === 'unfunded' ? (
           // Back from PayMongo's page (?funded=1): paid, the webhook not landed yet.
           fundedReturn ? (
