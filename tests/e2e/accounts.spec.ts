@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_ADMIN } from '../../infra/local/demo';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { expect, test } from './fixtures';
-import { confirmedAccount, fillRegistration, mainNav, newPerson, signInNewClient, signInThroughPage } from './support';
+import { confirmedAccount, expectInView, fillRegistration, mainNav, newPerson, signInNewClient, signInThroughPage } from './support';
 
 test.beforeEach(({ stack }) => {
   test.skip(!stack, 'needs the local mailbox');
@@ -39,7 +39,7 @@ for (const role of ['Artist', 'Client'] as const) {
   });
 }
 
-test('registration shows each field its own error with aria-invalid, the spec message beside Register, and focus on the first wrong field', async ({ page }) => {
+test('registration shows each field its own error with aria-invalid, the spec message above the first wrong field, and focus on that field', async ({ page }) => {
   await page.goto('/register');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('alert')).toHaveText('Oops! Please fill all the fields.');
@@ -87,6 +87,29 @@ for (const [width, height] of [
   [1280, 800],
   [375, 667],
 ] as const) {
+  test(`at ${width} px the form's own message and the wrong field it points at are both in view after Register`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/register');
+    // Pressed from the bottom of the form, as a person who scrolled down to the button does.
+    const register = page.getByRole('button', { name: 'Register' });
+    await register.scrollIntoViewIfNeeded();
+    await register.click();
+    const summary = page.getByRole('alert');
+    await expect(summary).toHaveText('Oops! Please fill all the fields.');
+    await expectInView(summary);
+    await expect(page.getByRole('radio', { name: /^Client/ })).toBeFocused();
+    await expectInView(page.getByText('Please choose Client or Artist.'));
+
+    // Only the last field wrong: the message goes to it, at the bottom.
+    const person = newPerson('Client');
+    await fillRegistration(page, person, 'Something-Else-1');
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await register.click();
+    await expect(summary).toHaveText('Oops! Passwords do not match.');
+    await expectInView(summary);
+    await expectInView(page.getByLabel('Confirm password', { exact: true }));
+  });
+
   test(`at ${width} px the server's refusal shows beside Register, in view and focused`, async ({ page, request, stack }, testInfo) => {
     await page.setViewportSize({ width, height });
     const existing = await confirmedAccount(request, stack!, 'Artist');

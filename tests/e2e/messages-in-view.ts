@@ -1,8 +1,8 @@
 /**
  * The in-page half of the `messagesInView` fixture (tests/e2e/fixtures.ts): an init script that,
- * after every form submit (and every click on a submit button or on a button of a dialog, which
- * is how a confirmation finishes a submit), watches for the outcome messages that appear in the
- * next few seconds and reports each one a person could not see where it appeared: outside the
+ * after every form submit, every click on a button (a submit button, Add to Cart, a dialog's
+ * confirmation) or on a menu or list-box choice, and every choice in a native drop-down, watches
+ * for the outcome messages that appear in the next few seconds and reports each one a person could not see where it appeared: outside the
  * viewport, or under the fixed navigation bar.
  *
  * It runs in the browser, serialised by Playwright: it must not use anything from outside itself.
@@ -69,12 +69,20 @@ export function watchMessagesInView({ binding, windowMs }: WatchOptions): void {
     'click',
     (event) => {
       const target = event.target instanceof Element ? event.target : null;
-      const button = target?.closest('button, input[type="submit"]');
+      // Any button (Add to Cart, a confirmation's), and a choice in a menu or a list box (a status
+      // dropdown): what it answers must show where the person looks.
+      const button = target?.closest('button, input[type="submit"], input[type="button"], [role="button"], [role="menuitem"], [role="option"], [role="menuitemradio"]');
       if (!button) return;
       const isSubmit = (button instanceof HTMLButtonElement || button instanceof HTMLInputElement) && button.type === 'submit' && button.form;
-      const inDialog = button.closest('[role="dialog"], [role="alertdialog"]');
-      if (isSubmit) start((button as HTMLButtonElement).form);
-      else if (inDialog) start(null);
+      start(isSubmit ? (button as HTMLButtonElement).form : null);
+    },
+    true,
+  );
+  // A native drop-down's choice.
+  document.addEventListener(
+    'change',
+    (event) => {
+      if (event.target instanceof HTMLSelectElement) start(null);
     },
     true,
   );

@@ -261,7 +261,8 @@ export async function commissionOf(ctx: Context, money: CommissionState, opts: {
     releasedCentavos: 0,
     refundedCentavos: 0,
     payout: 'none' as const,
-    ...(state === 'unfunded' ? {} : { fundedAt: at }),
+    // Funded through a PayMongo payment (what a cancellation's or a dispute's refund goes back to).
+    ...(state === 'unfunded' ? {} : { fundedAt: at, paymentId: `pay_matrix_${projectId}_${position}` }),
     ...(state === 'delivered' ? { deliveredAt: at, autoApproveAt: new Date(now.getTime() + AUTO_APPROVE_MS).toISOString() } : {}),
   });
   await Promise.all([

@@ -27,19 +27,31 @@ export interface SubmitErrorMessage {
  * submit button. It is announced (role=alert); with `focus`, each new error object also takes
  * the focus, which scrolls it into view, so whoever pressed the button at the bottom of a long
  * form sees what happened. Without `focus` (validation, where focus goes to the first wrong
- * field) it is only announced.
+ * field) it is announced and, when out of view, scrolled to the top of the window: put it just
+ * above the first wrong field so both show.
  */
-export function SubmitError({ error, focus = true }: { error: SubmitErrorMessage | null; focus?: boolean }) {
+export function SubmitError({ error, focus = true, submitCount }: { error: SubmitErrorMessage | null; focus?: boolean; submitCount?: number }) {
   const ref = useRef<HTMLDivElement>(null);
+  const outOfView = () => {
+    const { top, bottom } = ref.current!.getBoundingClientRect();
+    return top < NAVBAR_PX || bottom > window.innerHeight;
+  };
   useEffect(() => {
     const alert = ref.current;
     if (!error || !focus || !alert) return;
     alert.focus({ preventScroll: true });
     // Centred when not wholly in view (below the fold, or under the fixed navigation bar), so
     // the button just pressed stays in view under it.
-    const { top, bottom } = alert.getBoundingClientRect();
-    if (top < NAVBAR_PX || bottom > window.innerHeight) alert.scrollIntoView({ block: 'center' });
+    if (outOfView()) alert.scrollIntoView({ block: 'center' });
   }, [error, focus]);
+  const shown = error !== null;
+  useEffect(() => {
+    // Once per submit (`submitCount`), never while the person types: the focus is on a field (the
+    // first wrong one, placed just under this message); brought to the top of the window, the
+    // message and that field below it are both in view.
+    if (!shown || focus || !ref.current || !outOfView()) return;
+    ref.current.scrollIntoView({ block: 'start' });
+  }, [submitCount, shown, focus]);
   if (!error) return null;
   return (
     <Alert.Root ref={ref} tabIndex={-1} status="error" role="alert" borderRadius="md" _focusVisible={{ outline: '2px solid', outlineColor: 'red.700', outlineOffset: '2px' }}>

@@ -25,6 +25,9 @@ const registerForm = () => import('../form-schemas').then((m) => m.registerFormS
 const EMPTY = { role: '', firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' };
 
 /** The spec's form-level message for what is wrong, in its order: something missing, then the passwords. */
+/** The form's fields top to bottom (the names' row counts as its first name). */
+const FIELD_ORDER = ['role', 'firstName', 'lastName', 'username', 'email', 'password', 'confirmPassword'] as const;
+
 function summaryOf(values: Partial<typeof EMPTY>): string | null {
   const { role, confirmPassword = '', password = '', ...texts } = values;
   if (!role || !password || !confirmPassword || Object.values(texts).some((v) => !v?.trim())) return 'Oops! Please fill all the fields.';
@@ -44,6 +47,11 @@ export function Component() {
   const hasErrors = Object.keys(formState.errors).length > 0;
   const summary = formState.isSubmitted && hasErrors ? summaryOf(values) : null;
   const role = field('role');
+  // The summary sits just above the field that was first wrong at the submit (where the focus
+  // went), so both are in view; it stays there while the person types.
+  const [firstWrong, setFirstWrong] = useState<(typeof FIELD_ORDER)[number]>('role');
+  const summaryAbove = (slot: (typeof FIELD_ORDER)[number]) =>
+    summary && firstWrong === slot ? <SubmitError error={{ text: summary }} focus={false} submitCount={formState.submitCount} /> : null;
 
   const submit = form.handleSubmit(
     async (body) => {
@@ -60,13 +68,17 @@ export function Component() {
         setServerError({ text: userMessage(err, 'Error creating your account. Please try again.') });
       }
     },
-    () => setServerError(null),
+    (errors) => {
+      setServerError(null);
+      setFirstWrong(FIELD_ORDER.find((name) => name in errors) ?? 'role');
+    },
   );
 
   return (
     <AuthCard title="Create your account" subtitle="Join Crafti as a client or an artist.">
       <LiveForm onSubmit={(e) => void submit(e)} onIntent={form.prepare}>
         <Stack gap="5">
+          {summaryAbove('role')}
           <fieldset aria-describedby={role.error ? 'register-role-error' : undefined}>
             <chakra.legend fontWeight="medium" fontSize="sm" mb="2">
               I am joining as
@@ -110,18 +122,23 @@ export function Component() {
               </Text>
             ) : null}
           </fieldset>
+          {summaryAbove('firstName')}
+          {summaryAbove('lastName')}
           <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
             <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
             <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
           </Grid>
+          {summaryAbove('username')}
           <TextField label="Username" autoComplete="username" {...field('username')} />
+          {summaryAbove('email')}
           <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+          {summaryAbove('password')}
           <PasswordField label="Password" autoComplete="new-password" {...field('password')} />
+          {summaryAbove('confirmPassword')}
           <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirmPassword')} />
           <Text fontSize="xs" color="fg.muted">
             {PASSWORD_RULE}
           </Text>
-          <SubmitError error={summary ? { text: summary } : null} focus={false} />
           <SubmitError error={serverError} />
           <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting} loadingText="Creating account">
             Register
