@@ -47,6 +47,7 @@ export const matchResultSchema = z.object({
   artist: matchSideSchema,
   score: z.number().int().nonnegative(),
   reasons: z.array(z.string()),
+  /** The found artist's own I.D. verification; always false on a client's card (never the viewer's). */
   verified: z.boolean(),
   /** The matched person's reviews (the artist's for a client, the client's for an artist). */
   rating: ratingSchema,

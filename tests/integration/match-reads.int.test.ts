@@ -160,3 +160,67 @@ describe('a match shows the candidate as they are now', () => {
     });
   });
 });
+
+/**
+ * Issue 46 #17: each reason is a fact about the person on the card. A verified artist in Antipolo
+ * looking for clients: a client in Angono (the same province, Rizal, another municipality) is not
+ * "within your city"; one in the "City of Antipolo" is; and neither client's card says "verified"
+ * (the artist's own status), which only the artist's card does, seen by a client.
+ */
+describe('a match gives only reasons true of the person on the card', () => {
+  // A style no other test file uses, so these people are among the entries read.
+  const STYLE = 'Expressionism';
+  let artist: TestUser;
+  let angono: TestUser;
+  let antipolo: TestUser;
+  let admin: TestUser;
+
+  const save = (user: TestUser, role: 'Artist' | 'Client', firstname: string, address: string, preferences: object) =>
+    call('PUT', role === 'Artist' ? '/artist-profile' : '/client-profile', {
+      token: user.idToken,
+      body: { userId: user.userId, profile: { firstname, lastname: `R${tag}`, bio: '', gender: '', date_of_birth: '', address, phone: '+63 917 555 0143' }, preferences },
+    });
+  type Found = { client: { id: string }; artist: { id: string }; score: number; reasons: string[]; verified: boolean };
+
+  beforeAll(async () => {
+    [artist, angono, antipolo, admin] = await Promise.all([
+      createPerson({ role: 'Artist', prefix: 'mt-artist', firstname: 'Amado', lastname: `R${tag}` }),
+      createPerson({ role: 'Client', prefix: 'mt-angono', firstname: 'Bituin', lastname: `R${tag}` }),
+      createPerson({ role: 'Client', prefix: 'mt-antipolo', firstname: 'Dalisay', lastname: `R${tag}` }),
+      createUser({ role: 'Admin', prefix: 'mt-admin' }),
+    ]);
+    expect((await save(artist, 'Artist', 'Amado', 'Antipolo City, Rizal', { art_style_specialization: [STYLE], budget_range: '₱20,000 and above' })).status).toBe(200);
+    const client = { preferred_art_style: [STYLE], budget_range: 'Under ₱1,000' };
+    expect((await save(angono, 'Client', 'Bituin', '12 Mabini St, Brgy. San Isidro, Angono, Rizal', client)).status).toBe(200);
+    expect((await save(antipolo, 'Client', 'Dalisay', 'City of Antipolo', client)).status).toBe(200);
+
+    const document = (await uploadAs(endpoints.api, artist, 'verification-document', 'application/pdf', PDF, 'portfolio.pdf')).key;
+    const validId = (await uploadAs(endpoints.api, artist, 'verification-id', 'image/png', PNG, 'id.png')).key;
+    const filed = await callRoute('POST /api/artist-verification/{id}', { params: { id: artist.userId }, token: artist.idToken, body: { document, valid_id: validId } });
+    expectOk(filed);
+    const approved = await callRoute('POST /api/artist-verification/{id}/approved', { params: { id: filed.body.verification_id }, token: admin.idToken });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+  });
+
+  it('an artist’s clients: no "verified" (the artist’s own status), and the city only when it is the same municipality', async () => {
+    const res = await call('GET', `/match-clients/${artist.userId}`, { token: artist.idToken });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const found = res.body.matches1 as Found[];
+    const inAngono = found.find((m) => m.client.id === angono.userId);
+    const inAntipolo = found.find((m) => m.client.id === antipolo.userId);
+    // Angono and Antipolo are both in Rizal: two municipalities, so not "within your city".
+    expect(inAngono).toMatchObject({ score: 3, reasons: [`both prefer ${STYLE}`], verified: false });
+    expect(inAntipolo).toMatchObject({ score: 3 + 2, reasons: [`both prefer ${STYLE}`, 'within your city'], verified: false });
+    for (const m of found) expect(m.reasons).not.toContain('verified');
+  });
+
+  it('a client’s artists: "verified" is the artist’s own verification', async () => {
+    const res = await call('GET', `/match-artists/${angono.userId}`, { token: angono.idToken });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((res.body.matches as Found[]).find((m) => m.artist.id === artist.userId)).toMatchObject({
+      score: 3 + 1,
+      reasons: [`both prefer ${STYLE}`, 'verified'],
+      verified: true,
+    });
+  });
+});

@@ -186,10 +186,20 @@ export async function findMatches(seekerId: string, want: ListedRole, draw: Newc
   });
   const newcomers = newest.filter((p) => p.userId !== seekerId && !hidden.has(p.userId) && !entries.has(p.userId)).map(matchedOf);
 
+  // Scored as shown on the candidate's card: a found artist's own verification counts; a found
+  // client has none, and the seeking artist's is no fact about that client.
   const scoreWith = (them: Matched, prefs: Prefs) =>
     seekerRole === 'Client'
-      ? score({ userId: me.userId, address: me.address, preferences: seekerPrefs as ClientPreferences | null }, { userId: them.userId, address: them.address, preferences: prefs as ArtistPreferences, verified: them.verified })
-      : score({ userId: them.userId, address: them.address, preferences: prefs as ClientPreferences }, { userId: me.userId, address: me.address, preferences: seekerPrefs as ArtistPreferences | null, verified: me.verified });
+      ? score(
+          { userId: me.userId, address: me.address, preferences: seekerPrefs as ClientPreferences | null },
+          { userId: them.userId, address: them.address, preferences: prefs as ArtistPreferences },
+          { role: 'Artist', verified: them.verified },
+        )
+      : score(
+          { userId: them.userId, address: them.address, preferences: prefs as ClientPreferences },
+          { userId: me.userId, address: me.address, preferences: seekerPrefs as ArtistPreferences | null },
+          { role: 'Client' },
+        );
   const ranked = withRotation(
     candidates.map((c) => ({ item: c.who, scored: scoreWith(c.who, c.prefs), name: `${c.who.firstname} ${c.who.lastname}` })),
     newcomers.map((p) => ({ item: p, name: `${p.firstname} ${p.lastname}`, id: p.userId })),
@@ -205,7 +215,8 @@ export async function findMatches(seekerId: string, want: ListedRole, draw: Newc
       artist: seekerRole === 'Artist' ? side(me, 'Artist') : side(r.item, 'Artist'),
       score: r.score,
       reasons: rating.count > 0 ? [...r.reasons, ratingText(rating)] : r.reasons,
-      verified: (seekerRole === 'Client' ? r.item : me).verified,
+      // The card's person's verification: the found artist's; a client's card is never marked verified.
+      verified: seekerRole === 'Client' && r.item.verified,
       rating,
     };
   });
