@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { backfillAdminSearch } from '@functions/core/profiles/admin-search-backfill';
 import { backfillImageVariants } from '@functions/core/uploads/backfill-variants';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_PEOPLE, seedDemo } from './demo';
 import { PortInUseError } from './ports';
@@ -52,6 +53,12 @@ async function main() {
     return null;
   });
   if (backfill && backfill.filled > 0) console.log(`Gave ${backfill.filled} older art and post pictures their 800 px variant (${backfill.skipped} skipped).`);
+  // People indexed before the admin users table had its own search entries (data kept in .local/ from an older start) get them.
+  const searchBackfill = await backfillAdminSearch().catch((err: unknown) => {
+    console.warn('Older people were not given their admin search entries:', err);
+    return null;
+  });
+  if (searchBackfill && searchBackfill.filled > 0) console.log(`Gave ${searchBackfill.filled} older people their admin search entries.`);
   const endpoints = { ...stack.endpoints, web: web.url };
   writeLocalState(localDir, { endpoints, env: stack.env });
 

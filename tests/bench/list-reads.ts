@@ -300,6 +300,7 @@ async function run(apiUrl: string, meter: ReadMeter) {
     ['admin clients', '/admin/clients'],
     ['admin users: search "mar"', '/admin/users?search=mar'],
     ['admin users: search "santos"', '/admin/users?search=santos'],
+    ['admin users: search "bench.test" (an e-mail domain)', '/admin/users?search=bench.test'],
     ['verifications (newest)', '/api/artist-verifications'],
     ['verifications: "pending"', '/api/artist-verifications?search=pending'],
     ['verifications: search "jo"', '/api/artist-verifications?search=jo'],

@@ -5,12 +5,14 @@ import { db } from '../db/service';
 import * as Search from '../search/search';
 import { fold } from '../search/words';
 import { publicUrl } from '../uploads/urls';
-import { cardOf, PEOPLE_SCOPE, roleScope, type PersonCard } from './profiles';
+import { ADMIN_SCOPES, adminScope, cardOf, type PersonCard } from './profiles';
 
 /**
  * Lists of people, a page at a time, each page one Query that reads about what it shows:
  * newest first from the role index (gsi2) or the people index (gsi3), or, with a search, from the
- * search entries (whose cards hold every field a row shows). Totals come from the role counters.
+ * admin search entries (whose cards hold every field a row shows; `Profiles.adminWords`: the start
+ * of any run of consecutive words of a name, e-mail, username, role or address). Totals come from
+ * the role counters.
  */
 
 type PersonRole = 'Artist' | 'Client';
@@ -66,7 +68,7 @@ export async function listForAdmin(query: PeopleQuery): Promise<AdminUsersPage> 
   const namedRole = search ? roleNamed(search) : null;
   const role = namedRole ?? query.role;
   if (search && !namedRole) {
-    const page = await Search.find<PersonCard>(role ? roleScope(role) : PEOPLE_SCOPE, search, ADMIN_PAGE_SIZE, query.cursor);
+    const page = await Search.find<PersonCard>(role ? adminScope(role) : ADMIN_SCOPES, search, ADMIN_PAGE_SIZE, query.cursor);
     // The number of matches is not counted; it is known when the first page holds them all.
     const total = !query.cursor && page.cursor === null ? page.items.length : null;
     return { items: page.items.map((i) => toAdminRow(i.card)), cursor: page.cursor, total };

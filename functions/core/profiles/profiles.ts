@@ -6,16 +6,20 @@ import * as Claims from '../claims/claims';
 import { checkedCursor } from '../db/cursor';
 import { db, type TransactionEntities } from '../db/service';
 import * as Search from '../search/search';
-import { searchWords } from '../search/words';
+import { runWords, searchWords } from '../search/words';
 
 /**
  * People's profiles: lookups, and the transaction pieces other domains change a profile through
  * (registration creates one, verification sets its status). Free of S3, so the account
  * functions stay small; editing is in profile-editor.ts, the lists in directory.ts.
  *
- * Every artist and client is findable by the words of their name, username, e-mail and address
- * (search entries in the scopes `people` and `people:<role>`, each carrying the person's card);
- * the pieces here keep those entries in step with the profile.
+ * Every artist and client has search entries, each carrying the person's card, in two scopes of
+ * their role: the directories' (`people:<role>`: the words of their name, username, e-mail and
+ * address) and the admin users table's (`users:<role>`, `adminWords`: runs of the words of their
+ * name, e-mail, username, role and address, so an e-mail's domain or a part of it, or several
+ * consecutive words, find them too). The pieces here keep both in step with the profile. The
+ * scope `people` (all roles), which the admin table read before its own scopes, is no longer
+ * written nor read; `backfillAdminSearch` moves people indexed before onto the admin scopes.
  */
 
 export type ProfileItem = NonNullable<Awaited<ReturnType<typeof get>>>;
@@ -42,8 +46,13 @@ export interface PersonCard {
   createdAt: string;
 }
 
+/** Where the admin users table read before `adminScope` (all roles); only `backfillAdminSearch` still removes entries there. */
 export const PEOPLE_SCOPE = 'people';
+/** The directories' search scope of one role. */
 export const roleScope = (role: 'Artist' | 'Client') => `people:${role}`;
+/** The admin users table's search scope of one role; the table without a role reads both (`ADMIN_SCOPES`). */
+export const adminScope = (role: 'Artist' | 'Client') => `users:${role}`;
+export const ADMIN_SCOPES = [adminScope('Artist'), adminScope('Client')] as const;
 
 export async function get(userId: string) {
   const { data } = await db().entities.profile.get({ userId }).go();
@@ -110,8 +119,19 @@ export function cardOf(p: Person): PersonCard {
   };
 }
 
-const wordsOfPerson = (p: Person) => searchWords([p.firstname, p.lastname, p.username, p.email, p.address], [`${p.firstname} ${p.lastname}`, p.email, p.username]);
-const isListed = (p: Pick<Person, 'role'>): p is Pick<Person, 'role'> & { role: 'Artist' | 'Client' } => p.role === 'Artist' || p.role === 'Client';
+/** What the directories find a person by: their name's, username's, e-mail's and address's words, and the first three joined. */
+const directoryWords = (p: Person) => searchWords([p.firstname, p.lastname, p.username, p.email, p.address], [`${p.firstname} ${p.lastname}`, p.email, p.username]);
+
+/**
+ * What the admin users table finds a person by (the spec: "name, username, email, address or
+ * role"): every run of consecutive words of their full name, e-mail (local part and domain:
+ * "maria.santos@crafti.test" is found by "santos@crafti.test", "crafti.test", "crafti", "test"),
+ * username, role and address, at most 20 (address words last).
+ */
+export const adminWords = (p: Pick<Person, 'firstname' | 'lastname' | 'email' | 'username' | 'role' | 'address'>) =>
+  runWords([`${p.firstname} ${p.lastname}`, p.email, p.username, p.role, p.address]);
+
+const isListed = <P extends Pick<Person, 'role'>>(p: P): p is P & { role: 'Artist' | 'Client' } => p.role === 'Artist' || p.role === 'Client';
 
 /** The piece that keeps the verified-artists list (client dashboard) in step with the profile. */
 function verifiedPieces(tx: TransactionEntities, previous: Person | null, next: Person) {
@@ -125,13 +145,25 @@ function verifiedPieces(tx: TransactionEntities, previous: Person | null, next: 
   return previous?.verificationStatus === 'approved' ? [tx.verifiedArtist.delete({ userId: next.userId }).commit()] : [];
 }
 
+/**
+ * The pieces that make a person's search entries in both scopes match `next`, dropping words `previous` had. The
+ * admin scopes were made after depths (`sinceDepths`): no entry of theirs is in the layout before.
+ */
+function searchPieces(tx: TransactionEntities, previous: Person | null, next: Person | null, person: Pick<Person, 'userId'> & { role: 'Artist' | 'Client' }) {
+  // A profile hidden by moderation has no search entries: searches do not find it.
+  const listed = (p: Person | null) => (p && !p.hidden ? p : null);
+  const [before, after] = [listed(previous), listed(next)];
+  const card = after ? cardOf(after) : {};
+  return [
+    ...Search.index(tx, roleScope(person.role), person.userId, before && directoryWords(before), after && { words: directoryWords(after), card }),
+    ...Search.index(tx, adminScope(person.role), person.userId, before && adminWords(before), after && { words: adminWords(after), card }, { sinceDepths: true }),
+  ];
+}
+
 /** The pieces that make a person's search entries (and verified listing) match `next`, dropping words `previous` had. */
 function reindex(tx: TransactionEntities, previous: Person | null, next: Person) {
   if (!isListed(next)) return [];
-  // A profile hidden by moderation has no search entries: name searches do not find it.
-  const after = next.hidden ? null : { words: wordsOfPerson(next), card: cardOf(next) };
-  const before = previous && !previous.hidden ? wordsOfPerson(previous) : null;
-  return [...[PEOPLE_SCOPE, roleScope(next.role)].flatMap((scope) => Search.index(tx, scope, next.userId, before, after)), ...verifiedPieces(tx, previous, next)];
+  return [...searchPieces(tx, previous, next, next), ...verifiedPieces(tx, previous, next)];
 }
 
 /** The newest verified artists (the client dashboard shows four). */
@@ -141,9 +173,32 @@ export async function listVerified(limit: number): Promise<{ userId: string; fir
 }
 
 function unindex(tx: TransactionEntities, person: Person) {
-  if (!isListed(person) || person.hidden) return [];
-  const words = wordsOfPerson(person);
-  return [PEOPLE_SCOPE, roleScope(person.role)].flatMap((scope) => Search.index(tx, scope, person.userId, words, null));
+  if (!isListed(person)) return [];
+  return searchPieces(tx, person, null, person);
+}
+
+/**
+ * Moves a person indexed before the admin scopes onto theirs (`backfillAdminSearch`): their entries
+ * there, and theirs removed from the scope the admin table read before (`people`, which held the
+ * directories' words). None for an admin or a hidden profile (it has no entries), nor for one
+ * already there (`hasAdminEntries`). The profile must still be the one read.
+ */
+export function adminSearchBackfill(tx: TransactionEntities, p: ProfileItem) {
+  if (!isListed(p) || p.hidden) return [];
+  return [
+    tx.profile
+      .check({ userId: p.userId })
+      .where((attr, op) => (p.updatedAt ? op.eq(attr.updatedAt, p.updatedAt) : op.notExists(attr.updatedAt)))
+      .commit(),
+    ...Search.index(tx, adminScope(p.role), p.userId, null, { words: adminWords(p), card: cardOf(p) }, { sinceDepths: true }),
+    ...Search.index(tx, PEOPLE_SCOPE, p.userId, directoryWords(p), null),
+  ];
+}
+
+/** Whether a listed person has their admin search entries (one read); admins and hidden profiles need none. */
+export async function hasAdminEntries(p: ProfileItem): Promise<boolean> {
+  if (!isListed(p) || p.hidden) return true;
+  return Search.hasEntry(adminScope(p.role), p.userId, adminWords(p));
 }
 
 export interface NewProfile {

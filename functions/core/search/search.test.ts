@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { depthOf } from './search';
-import { searchKey, searchWords } from './words';
+import { runWords, searchKey, searchWords } from './words';
 
 /** The depth partitions a search of `key` reads hold the entries of depth below its length. */
 const readBy = (key: string, words: readonly string[]) => words.filter((w) => w.startsWith(key) && depthOf(w, words) < key.length);
@@ -21,6 +21,22 @@ describe('depthOf', () => {
       expect(readBy(searchKey(typed), words), typed).toHaveLength(1);
     }
     expect(readBy(searchKey('mariaz'), words)).toHaveLength(0);
+  });
+
+  it("holds for the admin table's runs of words: a person matched by several is read once", () => {
+    const words = runWords(['Maria Santos', 'maria.santos@crafti.test', 'maria.s92', 'Artist', 'Santa Maria, Bulacan']);
+    for (const typed of ['m', 'mar', 'maria', 'maria s', 'maria santos', 'santos', 'santa', 's', 'crafti.test', 'santos@crafti.test', 'art', 'bulacan']) {
+      expect(readBy(searchKey(typed), words), typed).toHaveLength(1);
+    }
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[ab .@]{1,10}$/), { minLength: 1, maxLength: 5 }), fc.stringMatching(/^[ab.@]{1,6}$/), (texts, typed) => {
+        const words = runWords(texts);
+        const key = searchKey(typed);
+        if (!key) return;
+        expect(readBy(key, words)).toHaveLength(words.some((w) => w.startsWith(key)) ? 1 : 0);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('holds for any words and any search: a thing that matches is read at one word only', () => {

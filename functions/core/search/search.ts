@@ -68,7 +68,8 @@ const keysOf = (words: readonly string[]) => words.map((word) => ({ word, bucket
  * The pieces that make a thing's entries those of `after.words` (each carrying `after.card`), or
  * none (`after` null), in the depth layout: the entries of `before` (its words; null for a new
  * thing) that are no longer where they were are removed, as are entries a word had in the
- * one-partition layout, written before depths (a new thing has none: it gets puts only).
+ * one-partition layout, written before depths (a new thing has none: it gets puts only). A scope
+ * made after depths (`options.sinceDepths`) never had that layout: nothing is removed from it.
  */
 export function index(
   tx: TransactionEntities,
@@ -76,6 +77,7 @@ export function index(
   refId: string,
   before: readonly string[] | null,
   after: { words: readonly string[]; card: object } | null,
+  options: { sinceDepths?: boolean } = {},
 ) {
   const next = after ? keysOf(after.words) : [];
   const kept = new Set(next.map((k) => `${k.bucket}\u0000${k.word}`));
@@ -87,13 +89,21 @@ export function index(
   if (before) {
     for (const k of keysOf(before)) drop(k);
     // Entries written before depths are all in the initial's partition.
-    for (const word of new Set([...before, ...next.map((k) => k.word)])) drop({ word, bucket: initialOf(word) });
+    if (!options.sinceDepths) for (const word of new Set([...before, ...next.map((k) => k.word)])) drop({ word, bucket: initialOf(word) });
   }
   const words = after ? [...after.words] : [];
   return [
     ...[...gone.values()].map((k) => tx.searchEntry.delete({ scope, bucket: k.bucket, word: k.word, refId }).commit()),
     ...next.map((k) => tx.searchEntry.put({ scope, bucket: k.bucket, word: k.word, refId, card: after!.card, words }).commit()),
   ];
+}
+
+/** Whether a thing has, in `scope`, the entry (depth layout) of the first of its `words`: one read. */
+export async function hasEntry(scope: string, refId: string, words: readonly string[]): Promise<boolean> {
+  const [first] = keysOf(words);
+  if (!first) return false;
+  const { data } = await db().entities.searchEntry.get({ scope, bucket: first.bucket, word: first.word, refId }).go();
+  return data !== null;
 }
 
 /**
@@ -130,7 +140,8 @@ const MAX_QUERIES_PER_PAGE = 24;
 /**
  * One page of the things one of whose words starts with the search (several words are looked up
  * joined, as phrases are indexed: "maria san" finds "mariasantos"), each thing once across all
- * pages, and never an empty page while more follow.
+ * pages, and never an empty page while more follow. Several scopes (`scope` a list: things in one
+ * of them only, e.g. one per role) are read one after the other, as one.
  *
  * The depth partitions a search needs are read one after the other (each in word order), every
  * Query asking for what the page still lacks and one more: the page ends when it is full and a
@@ -140,7 +151,7 @@ const MAX_QUERIES_PER_PAGE = 24;
  * before depths). A cursor is a key of the partition it continues in.
  */
 export async function find<Card>(
-  scope: string,
+  scope: string | readonly string[],
   text: string,
   limit: number,
   cursor?: string,
@@ -151,15 +162,16 @@ export async function find<Card>(
   const entries = db().entities.searchEntry;
   const toCursor = createConversions(entries).fromComposite.toCursor;
   const buckets = DEPTH_FLOORS.filter((f) => f < key.length).map((f) => bucketOf(key, f));
-  const facets = (bucket: string) => ({ scope, bucket });
+  /** The partitions read, in order: each scope's depth partitions. */
+  const parts = (typeof scope === 'string' ? [scope] : scope).flatMap((s) => buckets.map((bucket) => ({ scope: s, bucket })));
 
   // Where to start: a partition and a key in it (null: its start).
   let part = 0;
   let start: string | null = null;
   if (cursor) {
-    part = buckets.findIndex((bucket) => {
+    part = parts.findIndex((facets) => {
       try {
-        checkedCursor(cursor, entries, 'byWord', facets(bucket));
+        checkedCursor(cursor, entries, 'byWord', facets);
         return true;
       } catch {
         return false;
@@ -170,31 +182,31 @@ export async function find<Card>(
   }
 
   /** A cursor that starts a partition's reading at its first match: a key just before any word starting with the search. */
-  const partitionStart = (bucket: string) => toCursor({ scope, bucket, word: key, refId: '' });
+  const partitionStart = (facets: { scope: string; bucket: string }) => toCursor({ ...facets, word: key, refId: '' });
 
   const items: Entry<Card>[] = [];
   const seen = new Set<string>();
   let skipped = 0;
-  for (let queries = 0; part < buckets.length; queries++) {
-    if (items.length > 0 && queries >= MAX_QUERIES_PER_PAGE) return { items, cursor: start ?? partitionStart(buckets[part]!) };
-    const bucket = buckets[part]!;
+  for (let queries = 0; part < parts.length; queries++) {
+    if (items.length > 0 && queries >= MAX_QUERIES_PER_PAGE) return { items, cursor: start ?? partitionStart(parts[part]!) };
+    const facets = parts[part]!;
     const need = limit - items.length + 1;
     const page = await entries.query
-      .byWord(facets(bucket))
+      .byWord(facets)
       .begins({ word: key })
       .go({ limit: Math.max(need, Math.min(limit + 1, skipped)), cursor: start });
     // The key just before the entry being looked at: where a next page starts if it is that page's first.
     let before: string | null = start;
     for (const entry of page.data) {
       const shown = !seen.has(entry.refId) && isFirstMatch(entry, key) && !options.skip?.(entry.refId);
-      if (shown && items.length === limit) return { items, cursor: before ?? partitionStart(bucket) };
+      if (shown && items.length === limit) return { items, cursor: before ?? partitionStart(facets) };
       if (shown) {
         seen.add(entry.refId);
         items.push({ refId: entry.refId, card: entry.card as Card });
       } else {
         skipped += 1;
       }
-      before = toCursor({ scope, bucket, word: entry.word, refId: entry.refId });
+      before = toCursor({ ...facets, word: entry.word, refId: entry.refId });
     }
     start = page.cursor ?? null;
     if (!start) part += 1;

@@ -38,3 +38,34 @@ export function searchWords(texts: readonly (string | undefined)[], phrases: rea
   const words = [...all];
   return words.filter((w) => !words.some((other) => other !== w && other.startsWith(w))).slice(0, max);
 }
+
+/**
+ * The words of a thing found by any run of consecutive words of one of its texts: each word of a
+ * text joined with the words after it in that text ("maria.santos@crafti.test" → "mariasantoscraftitest",
+ * "santoscraftitest", "craftitest", "test"). A search's words are looked up joined (`searchKey`),
+ * so a search finds the thing when its words are consecutive words of one text, in order, the last
+ * of them only begun: "santos@crafti.test", "crafti.test", "crafti", "maria.santos" and "test" all
+ * find that e-mail, "santos@gmail" does not. A single word's start is the start of its run, so every
+ * word of every text is found by its start as well. None that starts another (the longer takes its
+ * place), at most `max`: the first texts, and each text's first words, count first, and a word left
+ * out by `max` is never one that another kept word stood for.
+ */
+export function runWords(texts: readonly (string | undefined)[], max = 20): string[] {
+  const kept: string[] = [];
+  for (const text of texts) {
+    const words = wordsOf(text ?? '');
+    for (let i = 0; i < words.length; i++) {
+      const run = words.slice(i).join('').slice(0, MAX_WORD_LENGTH);
+      if (kept.some((k) => k.startsWith(run))) continue;
+      // A kept word this run starts with is found through the run: the run takes its place.
+      const covered = kept.findIndex((k) => run.startsWith(k));
+      if (covered >= 0) {
+        kept[covered] = run;
+        for (let j = kept.length - 1; j > covered; j--) if (run.startsWith(kept[j]!)) kept.splice(j, 1);
+      } else if (kept.length < max) {
+        kept.push(run);
+      }
+    }
+  }
+  return kept;
+}

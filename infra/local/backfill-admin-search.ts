@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { readLocalState } from './local-state';
+
+/**
+ * `npm run backfill:search [-- --cursor <token> --page-size 25 --max-pages 40]`
+ * Gives artists and clients indexed before the admin users table had its own search entries
+ * (issue 46 #16: found by e-mail domain, address, role and runs of words) those entries
+ * (functions/core/profiles/admin-search-backfill.ts). Safe to run again and to stop: each page
+ * prints a token that `--cursor` goes on from.
+ *   Local (default): against the running `npm start` stack, with the environment its functions
+ *   run with (.local/functions-env.json); `--local-dir` names another such directory.
+ *   Deployed: `--env-file <json>`, a function's environment as a JSON object, e.g. the HTTP API
+ *   function's (`aws lambda get-function-configuration --function-name <name> --query
+ *   Environment.Variables > env.json`); AWS credentials and region come from the usual AWS
+ *   environment (AWS_PROFILE, AWS_REGION, ...) and need the table.
+ */
+const { values } = parseArgs({
+  options: {
+    'env-file': { type: 'string' },
+    'local-dir': { type: 'string' },
+    cursor: { type: 'string' },
+    'page-size': { type: 'string' },
+    'max-pages': { type: 'string' },
+  },
+});
+
+function usage(message: string): never {
+  console.error(`${message}\nUsage: npm run backfill:search -- [--env-file <functions env json> | --local-dir <dir>] [--cursor <token>] [--page-size <n>] [--max-pages <n>]`);
+  process.exit(2);
+}
+
+function positive(name: 'page-size' | 'max-pages'): number | undefined {
+  const value = values[name];
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) usage(`--${name} takes a whole number above 0.`);
+  return n;
+}
+
+const pageSize = positive('page-size');
+const maxPages = positive('max-pages');
+// This machine's Node may be older than the Lambdas' (22): the AWS SDK's notice about it is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+if (values['env-file']) {
+  let env: Record<string, string>;
+  try {
+    env = JSON.parse(fs.readFileSync(path.resolve(values['env-file']), 'utf8')) as Record<string, string>;
+  } catch (err) {
+    usage(`Cannot read ${values['env-file']}: ${(err as Error).message}`);
+  }
+  Object.assign(process.env, env);
+} else {
+  const dir = values['local-dir'] ? path.resolve(values['local-dir']) : path.resolve(import.meta.dirname, '../../.local');
+  const state = readLocalState(dir);
+  if (!state) usage(`No running local stack found in ${dir}. Start it with \`npm start\` first, or pass --env-file.`);
+  for (const key of ['AWS_PROFILE', 'AWS_SESSION_TOKEN', 'AWS_ENDPOINT_URL']) delete process.env[key];
+  Object.assign(process.env, state.env);
+}
+
+const { backfillAdminSearch } = await import('@functions/core/profiles/admin-search-backfill');
+const started = Date.now();
+const result = await backfillAdminSearch({
+  cursor: values.cursor,
+  pageSize,
+  maxPages,
+  onPage: (p) => console.log(`${p.scanned} read, ${p.filled} indexed, ${p.skipped} changed meanwhile${p.cursor ? ` (--cursor ${p.cursor})` : ''}`),
+});
+console.log(
+  `${result.cursor ? 'Stopped after --max-pages' : 'Done'} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.scanned} read, ${result.filled} indexed, ${result.skipped} changed meanwhile.` +
+    (result.cursor ? ` Go on with --cursor ${result.cursor}` : ''),
+);
