@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { moduleChunks } from './module-chunks';
+import { placesFiles } from './places-files';
 import { precompressedAssets } from './precompressed-assets';
 import { rasterIllustrations } from './raster-illustrations';
 import { slimChakraTheme } from './slim-chakra-theme';
@@ -43,7 +44,7 @@ const joined = (...tests: RegExp[]) => new RegExp(tests.map((test) => `(?:${test
 export default defineConfig({
   root,
   publicDir: path.join(root, 'public'),
-  plugins: [react(), slimChakraTheme(), trimLibraryMetadata(), rasterIllustrations(), moduleChunks(), precompressedAssets()],
+  plugins: [react(), slimChakraTheme(), trimLibraryMetadata(), rasterIllustrations(), placesFiles(), moduleChunks(), precompressedAssets()],
   resolve: {
     alias: {
       '@shared': path.resolve(root, '../shared'),

@@ -74,4 +74,5 @@ export const groupPermissions = {
   /** Suspending an account: disable it, sign it out everywhere, close its sockets, e-mail the reason. */
   moderation: { table: 'readwrite', cognito: ['AdminDisableUser', 'AdminEnableUser', 'AdminUserGlobalSignOut'], mail: true, push: true },
   reviews: { table: 'readwrite', push: true },
+  addresses: { table: 'readwrite' },
 } as const satisfies Record<RouteGroup, GroupPermissions>;

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { accountContract } from './contract/account';
+import { addressesContract } from './contract/addresses';
 import { adminContract } from './contract/admin';
 import { artsContract } from './contract/arts';
 import { blocksContract } from './contract/blocks';
@@ -49,6 +50,7 @@ export const contracts = {
   blocks: blocksContract,
   moderation: moderationContract,
   reviews: reviewsContract,
+  addresses: addressesContract,
 } as const satisfies Record<string, GroupContract>;
 
 type Contracts = typeof contracts;

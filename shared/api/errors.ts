@@ -171,6 +171,12 @@ export const ErrorCodes = {
   reviewNotFound: 'reviews.not_found',
   reviewNotPublished: 'reviews.not_published',
   reviewAlreadyReplied: 'reviews.already_replied',
+  // the address book (issue 47)
+  addressNotFound: 'addresses.not_found',
+  addressBookFull: 'addresses.full',
+  /** 400: a region, province, city or barangay code that is not in the PSGC or not under the one before it. */
+  addressPlaceUnknown: 'addresses.place_unknown',
+  addressBookChanged: 'addresses.changed',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

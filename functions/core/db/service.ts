@@ -1,6 +1,7 @@
 import { createWriteTransaction } from 'electrodb';
 import { dynamo, tableName } from './client';
 import { AccountTokenEntity } from './entities/account-token';
+import { AddressBookEntity, AddressEntity } from './entities/addresses';
 import { ArtEntity } from './entities/art';
 import { ArtListingEntity } from './entities/art-listing';
 import { AuditEntryEntity } from './entities/audit-entry';
@@ -34,6 +35,8 @@ import { MilestoneEntity, PartnershipEntity, ProjectEntity, ProposalEntity, Sent
 /** Every entity of the one table, by the name the domain modules use. */
 const DEFINITIONS = {
   accountToken: AccountTokenEntity,
+  address: AddressEntity,
+  addressBook: AddressBookEntity,
   art: ArtEntity,
   artListing: ArtListingEntity,
   auditEntry: AuditEntryEntity,

@@ -127,12 +127,18 @@ export function save(tx: TransactionEntities, userId: string, role: 'Artist' | '
 }
 
 /**
- * The pieces that change a person's match entries' card where their profile image or verification
- * changed (only those fields, so a concurrent change of the other is kept), for the caller's
- * transaction; `values` are their saved preferences (none: no entries). Each entry must still
- * exist, so a concurrent change of styles fails the transaction.
+ * The pieces that change a person's match entries' card where their profile image, verification,
+ * visibility or address (the address book's default) changed (only that field, so a concurrent
+ * change of another is kept), for the caller's transaction; `values` are their saved preferences
+ * (none: no entries). Each entry must still exist, so a concurrent change of styles fails the transaction.
  */
-export function cardPieces(tx: TransactionEntities, userId: string, role: 'Artist' | 'Client', values: Values | null, change: { profileImageKey: string } | { verified: boolean } | { hidden: boolean }) {
+export function cardPieces(
+  tx: TransactionEntities,
+  userId: string,
+  role: 'Artist' | 'Client',
+  values: Values | null,
+  change: { profileImageKey: string } | { verified: boolean } | { hidden: boolean } | { address: string },
+) {
   const updatedAt = new Date().toISOString();
   return stylesOf(role, values).map((style) => tx.matchEntry.patch({ role, style, userId }).set({ ...change, updatedAt }).commit());
 }

@@ -8,6 +8,7 @@ import { actorOf } from '@functions/core/actor';
 import * as Appeals from '@functions/core/moderation/appeals';
 import { signedEvent } from '../../support/paymongo';
 import { onboardingSample } from '../../support/builders';
+import { addressOf, ADDRESS_BODIES } from '../../support/addresses';
 import { createPerson, type TestUser } from '../../support/users';
 import { decidedPost, reportedPost, suspendedWithToken } from '../../support/moderation';
 import { PDF, PNG, uploadAs } from '../../support/uploads';
@@ -363,4 +364,10 @@ export const SAMPLES: Record<RouteKey, Sample> = {
   'GET /api/reviews/pending': () => ({}),
   'POST /api/reviews/{reviewId}/reply': async (ctx) => ({ ...(await reviewOfMe(ctx)), body: { text: 'Thank you, it was a pleasure.' } }),
   'GET /people/{userId}/reviews': artistParam,
+
+  'GET /api/addresses': () => ({}),
+  'POST /api/addresses': () => ({ body: ADDRESS_BODIES.cebuCity }),
+  'PUT /api/addresses/{id}': async ({ me, role }) => ({ params: { id: await addressOf(me, role) }, body: { ...ADDRESS_BODIES.antipolo, make_default: true } }),
+  'DELETE /api/addresses/{id}': async ({ me, role }) => ({ params: { id: await addressOf(me, role) } }),
+  'POST /api/addresses/{id}/default': async ({ me, role }) => ({ params: { id: await addressOf(me, role, 'davaoCity') } }),
 };

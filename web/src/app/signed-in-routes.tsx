@@ -1,6 +1,8 @@
 import { matchPath, Route, Routes } from 'react-router';
+import { AddressPartsContext } from '@web/components/address-parts';
 import { lazyWithQueries } from '@web/lib/session';
 import type { SessionUser } from '@web/lib/stored-session';
+import { addressParts } from './address-parts';
 import { RequireRole } from './require-role';
 import { Frame, page, type Page, type PageModule } from './screen';
 
@@ -38,6 +40,7 @@ const pages = {
   uploadArt: dataPage(() => import('@web/features/arts/routes/upload-art')),
   editArt: dataPage(() => import('@web/features/arts/routes/edit-art')),
   myArts: dataPage(() => import('@web/features/arts/routes/my-arts')),
+  shippingSettings: dataPage(() => import('@web/features/shipping/routes/shipping-settings')),
   browseArts: dataPage(() => import('@web/features/arts/routes/browse-arts')),
   artDetail: dataPage(() => import('@web/features/arts/routes/art-detail')),
   artsTable: dataPage(() => import('@web/features/admin/routes/arts-table')),
@@ -91,6 +94,7 @@ const SIGNED_IN_ROUTES: [string, RoutePage][] = [
   ['/artist-post-arts', pages.uploadArt],
   ['/edit-art/:artId', pages.editArt],
   ['/artist-arts', pages.myArts],
+  ['/shipping-settings', pages.shippingSettings],
   ['/browse-arts', pages.browseArts],
   ['/art/:artId', pages.artDetail],
   ['/arts-table', pages.artsTable],
@@ -132,6 +136,7 @@ export function preloadSignedInRoute(pathname: string): Promise<unknown> {
 /** Every signed-in page behind its guard (and the rare open ones), each in its own error boundary and suspense fallback. */
 export function SignedInRoutes() {
   return (
+    <AddressPartsContext value={addressParts}>
     <Routes>
       {RARE_OPEN_ROUTES.map(([path, P]) => (
         <Route
@@ -158,5 +163,6 @@ export function SignedInRoutes() {
         />
       ))}
     </Routes>
+    </AddressPartsContext>
   );
 }

@@ -36,6 +36,8 @@ export function SelectField({
   register,
   error,
   placeholder = 'Select an option',
+  disabled,
+  ref,
 }: {
   label: string;
   options: readonly SelectOption[];
@@ -47,6 +49,9 @@ export function SelectField({
   /** The field's error, shown under it; the select gets `aria-invalid`. */
   error?: string;
   placeholder?: string;
+  disabled?: boolean;
+  /** Given the select when it is controlled, so a form can move focus to it (react-hook-form's Controller). */
+  ref?: Ref<HTMLSelectElement>;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -56,6 +61,8 @@ export function SelectField({
       <Field.Label htmlFor={id}>{label}</Field.Label>
       <chakra.select
         id={id}
+        ref={ref}
+        disabled={disabled}
         {...binding}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

@@ -12,6 +12,7 @@ import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
 import { useProfile, type AnyPreferences, type PersonRole } from '@web/api/profile';
 import { HiddenNotice } from '@web/components/moderation/hidden-notice';
+import { AddressBookSlot } from '@web/components/address-parts';
 import { usePreferences } from '../api/profile';
 import { preferenceFieldsFor } from './preference-fields';
 
@@ -217,11 +218,15 @@ export function ProfilePage({ role }: { role: PersonRole }) {
                 id: 'contact',
                 label: 'Address & Contact',
                 content: p ? (
-                  <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-                    <Detail label="Address" value={p.address} />
-                    <Detail label="Phone" value={p.phone} />
-                    <Detail label="Email" value={p.email} />
-                  </Grid>
+                  <Stack gap="8">
+                    <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
+                      <Detail label="Address" value={p.address} />
+                      <Detail label="Phone" value={p.phone} />
+                      <Detail label="Email" value={p.email} />
+                    </Grid>
+                    {/* Where orders are delivered (issue 47); the Address above follows its default. */}
+                    <AddressBookSlot />
+                  </Stack>
                 ) : null,
               },
               ...(role === 'Artist'
