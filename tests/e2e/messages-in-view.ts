@@ -46,6 +46,11 @@ export function watchMessagesInView({ binding, windowMs }: WatchOptions): void {
   const pending = new Map<Element, Episode>();
   /** The text each element had when measured, so a message is measured again only when it changes. */
   const measuredText = new WeakMap<Element, string>();
+  /**
+   * Messages seen wholly in view while the page settled: a person saw them, even if the page moved
+   * on before it was still (the test's next step scrolled elsewhere before the measurement).
+   */
+  const seenInView = new WeakMap<Element, string>();
   let settling: Promise<void> | null = null;
 
   const textOf = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -107,16 +112,16 @@ export function watchMessagesInView({ binding, windowMs }: WatchOptions): void {
     return box.width > 2 && box.height > 2;
   };
 
-  /** Where a list is ("Page 2 of 5", "Showing 1 to 9 of 9 entries"): announced as it changes, but no outcome of a submit. */
-  const LIST_POSITION = /^(page \d+ of \d+|showing \d+ to \d+ of \d+ entries)$/i;
+  /** Where a list is ("Page 2 of 5", "Showing 1 to 9 of 9 entries", "Showing 1 to 5"): announced as it changes, but no outcome of a submit. */
+  const LIST_POSITION = /^(page \d+ of \d+|showing \d+ to \d+( of \d+)?( entries)?)$/i;
 
   /**
    * A live region that holds content rather than a message (a list of cards or rows announced as
-   * it changes) or says where a list is: not an outcome to bring into view; the messages inside
-   * such a region still are.
+   * it changes, a bare count such as a quantity) or says where a list is: not an outcome to bring
+   * into view; the messages inside such a region still are.
    */
   const contentRegion = (el: Element) =>
-    !el.matches('[role="alert"], [data-scope="toast"], [data-part="error-text"]') && (el.querySelector('article, table, ul, ol, img') !== null || LIST_POSITION.test(textOf(el)));
+    !el.matches('[role="alert"], [data-scope="toast"], [data-part="error-text"]') && (el.querySelector('article, table, ul, ol, img') !== null || LIST_POSITION.test(textOf(el)) || /^\d+$/.test(textOf(el)));
 
   const outOfView = (el: Element): string | null => {
     const box = el.getBoundingClientRect();
@@ -145,7 +150,7 @@ export function watchMessagesInView({ binding, windowMs }: WatchOptions): void {
         if (ep.formSeen) continue;
         ep.formSeen = true;
       }
-      const where = outOfView(el);
+      const where = seenInView.get(el) === textOf(el) ? null : outOfView(el);
       if (where) {
         const report = (window as unknown as Record<string, ((m: OutOfViewMessage) => void) | undefined>)[binding];
         report?.({ url: location.href, text: textOf(el).slice(0, 200), where });
@@ -161,6 +166,7 @@ export function watchMessagesInView({ binding, windowMs }: WatchOptions): void {
       let last = '';
       let stable = 0;
       const sample = () => {
+        for (const el of pending.keys()) if (shown(el) && !outOfView(el)) seenInView.set(el, textOf(el));
         const state = [window.scrollX, window.scrollY, window.innerWidth, window.innerHeight, ...[...pending.keys()].map((el) => {
           const b = el.getBoundingClientRect();
           return `${b.top},${b.left},${b.height}`;

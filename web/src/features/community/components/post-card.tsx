@@ -74,7 +74,7 @@ export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, 
               <AuthorLink user={post.user} />
             </Box>
             <Text fontSize="sm" color="fg.muted">
-              <chakra.a asChild color="inherit" _hover={{ textDecoration: 'underline' }}>
+              <chakra.a asChild display="inline-block" lineHeight="6" color="inherit" _hover={{ textDecoration: 'underline' }}>
                 <RouterLink to={`/community/post/${post.id}`}>
                   <chakra.time dateTime={post.created_at}>{relativeTime(post.created_at, now)}</chakra.time>
                 </RouterLink>
