@@ -20,10 +20,12 @@ const SESSION =
 /**
  * The signed-in frame: the query cache, the session's services, the bar's badges and the live
  * connection, and each page's first requests and pictures (`features/*\/*-data.ts`, shared by the
- * page and the shell's early requests).
+ * page and the shell's early requests), and the address book's slots the signed-in routes provide
+ * (app/ and components/address-parts: apart from this chunk, the pre-rendering build split them
+ * into a chunk that imported this one back and failed to load).
  */
 const SIGNED_IN_FRAME =
-  /node_modules[\\/]@tanstack[\\/]|web[\\/]src[\\/](lib[\\/](session-services|badges|live-state|live-socket|live)|api[\\/](counts|live-counts)|app[\\/](signed-in-routes|signed-in-live|live-session|layouts[\\/]nav-counts)|features[\\/][^\\/]+[\\/][^\\/]+-data|lib[\\/]first-pictures)\.tsx?$/;
+  /node_modules[\\/]@tanstack[\\/]|web[\\/]src[\\/](lib[\\/](session-services|badges|live-state|live-socket|live)|api[\\/](counts|live-counts)|app[\\/](signed-in-routes|signed-in-live|live-session|address-parts|layouts[\\/]nav-counts)|components[\\/]address-parts|features[\\/][^\\/]+[\\/][^\\/]+-data|lib[\\/]first-pictures)\.tsx?$/;
 /**
  * The kit of the signed-in pages: the fields (Chakra's input and field, ours), dialogs, pagers,
  * tabs, toasts, the Report and Block actions and the small API modules and messages they share

@@ -22,6 +22,7 @@ import type { ArtFields } from '@shared/schemas/arts';
 import type { JobFields } from '@shared/schemas/jobs';
 import type { UploadPurpose } from '@shared/schemas/uploads';
 import { seedCommunity } from './demo-community';
+import { seedAddresses } from './demo-addresses';
 import { seedBlocks } from './demo-blocks';
 import { seedCommissions } from './demo-commissions';
 import { seedModeration } from './demo-moderation';
@@ -230,9 +231,10 @@ const DEMO_MATCHING: Record<string, { address: string; bio: string; preferences:
 async function seedProjects(): Promise<void> {
   for (const [email, demo] of Object.entries(DEMO_MATCHING)) {
     const p = await Profiles.findByEmail(email);
-    if (!p || (p.role !== 'Artist' && p.role !== 'Client') || p.address) continue;
+    if (!p || (p.role !== 'Artist' && p.role !== 'Client') || p.bio) continue;
     const preferences = p.role === 'Artist' ? artistPreferencesSchema.parse(demo.preferences) : clientPreferencesSchema.parse(demo.preferences);
-    await ProfileEditor.save(p.userId, p.role, { firstname: p.firstname, lastname: p.lastname, bio: demo.bio, gender: '', date_of_birth: '', address: demo.address, phone: '' }, preferences);
+    // The address stays the address book's default's (demo-addresses.ts), in the same town.
+    await ProfileEditor.save(p.userId, p.role, { firstname: p.firstname, lastname: p.lastname, bio: demo.bio, gender: '', date_of_birth: '', address: p.address || demo.address, phone: '' }, preferences);
   }
   const [maria, jose, liza, paolo] = await Promise.all(Object.keys(DEMO_MATCHING).map((email) => Profiles.findByEmail(email)));
   if (!maria || !jose || !liza || !paolo || (await Projects.listFor(maria.userId, 'Artist')).length > 0) return;
@@ -268,6 +270,8 @@ export async function seedDemo(): Promise<void> {
     const profile = await Profiles.findByEmail(person.email);
     if (profile) await activateAccount(profile.userId, profile.email);
   }
+  // Before any order: a piece is delivered to its buyer's address.
+  await seedAddresses();
   for (const [i, [email, arts]] of Object.entries(DEMO_ARTS).entries()) {
     const artist = await Profiles.findByEmail(email);
     if (!artist) continue;

@@ -24,6 +24,14 @@ import { APP_FUNCTION_BUNDLING, FUNCTION_ENTRIES, functionBuildOptions, REPO_ROO
  *                                                   <dir>/<function>/ to read a production stack trace
  */
 const ZIPPED_BUDGET_KB = 250;
+/**
+ * Functions allowed more, each with why. api-addresses carries the PSGC's 42,011 barangays (their
+ * codes and names, ~180 kB of its zip, functions/core/addresses/places-data.ts) to check an
+ * address's code chain and store the official names: a copy in the table instead would cost a
+ * seeding step per stage and a read per write, a fetch of the site's place files a network call
+ * the function would trust. No other function carries them (places-data.test.ts).
+ */
+const OWN_BUDGETS_KB: Record<string, number> = { 'api-addresses': 380 };
 const RUNS = Number(process.env.LAMBDA_LOAD_RUNS ?? 7);
 /** The native packages, with what npm installs for them on linux-x64. */
 const NATIVE_PACKAGES: Record<string, string[]> = { sharp: ['sharp', '@img/colour', '@img/sharp-linux-x64', '@img/sharp-libvips-linux-x64', 'detect-libc'] };
@@ -118,8 +126,9 @@ try {
     }
     const loadMs = medianLoadMs(path.join(dir, 'index.mjs'), dir);
     const bundledNative = Object.keys(NATIVE_PACKAGES).filter((pkg) => Object.keys(result.metafile.inputs).some((input) => input.includes(`node_modules/${pkg}/`)));
-    const problems = [...(zipKb > ZIPPED_BUDGET_KB ? ['OVER BUDGET'] : []), ...bundledNative.map((pkg) => `BUNDLES ${pkg}`)];
-    over ||= problems.length > 0;
+    const budgetKb = OWN_BUDGETS_KB[name] ?? ZIPPED_BUDGET_KB;
+    const problems = [...(zipKb > budgetKb ? ['OVER BUDGET'] : []), ...(budgetKb !== ZIPPED_BUDGET_KB ? [`(own budget ${budgetKb} kB)`] : []), ...bundledNative.map((pkg) => `BUNDLES ${pkg}`)];
+    over ||= zipKb > budgetKb || bundledNative.length > 0;
     const beside = nodeModules.length ? `  ${nativeSizeText(nodeModules)}` : '';
     rows.push(`${name.padEnd(22)} ${bundleKb.toFixed(1).padStart(9)} ${zipKb.toFixed(1).padStart(9)} ${loadMs.toFixed(0).padStart(8)}${problems.length ? `  ${problems.join(', ')}` : ''}${beside}`);
     // The same bytes plus a map (esbuild appends only the sourceMappingURL comment).
@@ -131,6 +140,6 @@ try {
 
 console.log(`${'function'.padEnd(22)} ${'bundle kB'.padStart(9)} ${'zip kB'.padStart(9)} ${'load ms'.padStart(8)}`);
 for (const row of rows) console.log(row);
-console.log(`Budget: ${ZIPPED_BUDGET_KB} kB zipped per function (ESM, minified, AWS SDK bundled, no source map); load = median of ${RUNS} fresh-process imports`);
+console.log(`Budget: ${ZIPPED_BUDGET_KB} kB zipped per function unless it has its own (ESM, minified, AWS SDK bundled, no source map); load = median of ${RUNS} fresh-process imports`);
 if (mapsDir) console.log(`Bundles with source maps written to ${mapsDir}`);
 if (over) process.exit(1);

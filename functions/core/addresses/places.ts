@@ -53,9 +53,13 @@ function places(): Index {
   return index;
 }
 
+let lastCity: { code: string; barangays: Map<string, string> } | undefined;
+
 /** A city's barangays by code, read from its one record (found by a search of the string, not a parse of all 42,000). */
 function barangaysOf(cityCode: string): Map<string, string> {
+  if (lastCity?.code === cityCode) return lastCity.barangays;
   const found = new Map<string, string>();
+  lastCity = { code: cityCode, barangays: found };
   const key = `${cityCode};`;
   const at = BARANGAYS.startsWith(key) ? 0 : BARANGAYS.indexOf(`~${key}`);
   if (at === -1) return found;
