@@ -1,5 +1,5 @@
 import { ErrorCodes } from '@shared/api/errors';
-import { ADDRESS_MESSAGES, MAX_ADDRESSES, oneLineAddress, type AddressBody, type AddressBook, type AddressChange } from '@shared/schemas/addresses';
+import { ADDRESS_MESSAGES, MAX_ADDRESSES, type AddressBody, type AddressBook, type AddressChange } from '@shared/schemas/addresses';
 import type { Actor } from '../actor';
 import { ConditionFailed, commit } from '../db/transactions';
 import type { TransactionEntities } from '../db/service';
