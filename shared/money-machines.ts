@@ -66,18 +66,24 @@ export const checkoutMachine = machine('checkout', CHECKOUT_STATES, ['pay', 'pay
 export type CheckoutEvent = (typeof checkoutMachine.events)[number];
 
 /**
- * An artist's share of a paid checkout. Crafti holds it until the order is completed (then a
- * transfer releases it to the artist's PayMongo wallet) or canceled (then it is refunded from
- * Crafti's wallet). Once released it is final: a problem after that is a dispute, not a refund.
+ * An artist's share of a paid checkout (its pieces and its shipping). Crafti holds it until the
+ * order ends: completed, a transfer releases it to the artist's PayMongo wallet; canceled, it is
+ * refunded from Crafti's wallet; a refund of part of it (a return/refund request, a dispute's
+ * decision) `split`s it: the part refunded and the rest released, each by its own movement, in
+ * either order. Once an order's money moved it is final: a problem after that is a dispute.
  */
-export const ORDER_MONEY_STATES = ['held', 'on_its_way', 'paid_out', 'refund_pending', 'refunded'] as const;
+export const ORDER_MONEY_STATES = ['held', 'on_its_way', 'paid_out', 'refund_pending', 'refunded', 'splitting', 'split_paid_out', 'split_refunded', 'settled'] as const;
 export type OrderMoneyState = (typeof ORDER_MONEY_STATES)[number];
-export const orderMoneyMachine = machine('orderMoney', ORDER_MONEY_STATES, ['complete', 'cancel', 'transfer_succeeded', 'refund_succeeded'] as const, {
-  held: { complete: 'on_its_way', cancel: 'refund_pending' },
+export const orderMoneyMachine = machine('orderMoney', ORDER_MONEY_STATES, ['complete', 'cancel', 'split', 'transfer_succeeded', 'refund_succeeded'] as const, {
+  held: { complete: 'on_its_way', cancel: 'refund_pending', split: 'splitting' },
   on_its_way: { transfer_succeeded: 'paid_out' },
   paid_out: {},
   refund_pending: { refund_succeeded: 'refunded' },
   refunded: {},
+  splitting: { transfer_succeeded: 'split_paid_out', refund_succeeded: 'split_refunded' },
+  split_paid_out: { refund_succeeded: 'settled' },
+  split_refunded: { transfer_succeeded: 'settled' },
+  settled: {},
 });
 export type OrderMoneyEvent = (typeof orderMoneyMachine.events)[number];
 

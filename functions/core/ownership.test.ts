@@ -22,6 +22,7 @@ const OWNERS: Record<string, string> = {
   checkout: 'checkout',
   order: 'checkout',
   reservation: 'checkout',
+  orderDispute: 'checkout',
   paymentEvent: 'money',
   notification: 'notifications',
   unique: 'claims',
@@ -71,6 +72,7 @@ const OWNERS: Record<string, string> = {
   review: 'reviews',
   reviewInvite: 'reviews',
   reviewTask: 'reviews',
+  shippingProfile: 'shipping',
 };
 
 /**

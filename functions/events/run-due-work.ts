@@ -11,11 +11,20 @@ import * as ReviewPublishing from '../core/reviews/publish';
  * fallen due: checkouts whose reservation lapsed end (their PayMongo session expired first, then
  * their pieces back on sale); the money tasks due (transfers and refunds not made yet, or whose
  * run died) are run; due work runs (a paid checkout's orders still to write, deliveries 7 days
- * without a review approved); reviews 14 days without the other side's are published. This
+ * without a review approved, orders' deadlines: not shipped in time, the guarantee window's end,
+ * a refund request unanswered, a return not sent or not confirmed); reviews 14 days without the other side's are published. This
  * function holds PayMongo's keys: it makes the money movements functions without them queued.
  * A failure of the reservations is rethrown so the invocation counts as an error (and alarms);
  * money tasks and due work count their own failures.
  */
+/** What each kind of due work runs. */
+export const DUE_WORK: DueWork.Handlers = {
+  checkout_paid: (item) => Checkout.fulfilPaid(item.subjectId),
+  auto_approve: Commissions.runAutoApprove,
+  order_clock: (item, now) => Checkout.runClock(item, now),
+  order_ship_warn: (item) => Checkout.runShipWarning(item),
+};
+
 export const handler = async (): Promise<{ expired: number; moneyTasks: number; work: number; reviewsPublished: number }> => {
   let expired: number;
   try {
@@ -27,7 +36,7 @@ export const handler = async (): Promise<{ expired: number; moneyTasks: number; 
   if (expired > 0) log.info('reservations expired', { expired });
   const moneyTasks = await Money.runDue(new Date());
   if (moneyTasks > 0) log.info('money tasks run', { moneyTasks });
-  const work = await DueWork.runDue({ checkout_paid: (item) => Checkout.fulfilPaid(item.subjectId), auto_approve: Commissions.runAutoApprove });
+  const work = await DueWork.runDue(DUE_WORK);
   if (work > 0) log.info('due work run', { work });
   // Reviews whose 14 days passed without the other side's (issue 32 §1).
   const reviewsPublished = await ReviewPublishing.publishDue(new Date());

@@ -99,7 +99,7 @@ export async function seedRefund(artistEmails: readonly string[]): Promise<void>
   const orders = await payDemoCheckout(buyer.userId, 'Paolo Garcia', arts.map((a) => a.art_id));
   const maria = orders.find((o) => o.description.startsWith('Jeepney Pop'));
   if (!maria) return;
-  await Checkout.setStatus(actorOf(maria.artist_id, 'Artist'), maria.id, 'Canceled');
+  await Checkout.cancel(actorOf(maria.artist_id, 'Artist'), maria.id, 'The piece was damaged in my studio, sorry.');
   await control('idle');
   await until(async () => (await Checkout.ordersOfBuyer(buyer.userId)).items.find((o) => o.id === maria.id)?.money, (m) => m === 'refunded');
 }

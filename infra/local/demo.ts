@@ -29,6 +29,7 @@ import { seedModeration } from './demo-moderation';
 import { seedReviews } from './demo-reviews';
 import { demoArtNamed, payDemoCheckout, seedPayouts, seedRefund } from './demo-payouts';
 import { demoArtImage } from './demo-images';
+import { DEMO_PICKUP_ARTIST, DEMO_PICKUP_ARTS, seedShipping } from './demo-shipping';
 
 /** The demo sign-ins `npm start` prints. Local only. */
 export const DEMO_ADMIN = { email: 'admin@crafti.test', password: 'CraftiAdmin1' };
@@ -40,11 +41,13 @@ export const DEMO_PEOPLE: Omit<RegisterBody, 'password'>[] = [
   { email: 'liza.reyes@crafti.test', firstName: 'Liza', lastName: 'Reyes', username: 'liza_collects', role: 'Client' },
   { email: 'paolo.garcia@crafti.test', firstName: 'Paolo', lastName: 'Garcia', username: 'paolo_cafe', role: 'Client' },
   { email: 'andrea.lim@crafti.test', firstName: 'Andrea', lastName: 'Lim', username: 'andrea_weaves', role: 'Artist' },
+  DEMO_PICKUP_ARTIST,
 ];
 
 export const DEMO_TAGS = ['Handmade', 'Painting', 'Sculpture', 'Pottery', 'Textile', 'Woodwork', 'Digital', 'Filipino Heritage'];
 
-type DemoArt = Omit<ArtFields, 'tags' | 'price' | 'quantity'> & { price: number; quantity: number; tags: string[] };
+/** `days_to_ship`: a made-to-order piece's own (the artist's shipping profile's otherwise, demo-shipping.ts). */
+export type DemoArt = Omit<ArtFields, 'tags' | 'price' | 'quantity' | 'days_to_ship'> & { price: number; quantity: number; tags: string[]; days_to_ship?: number };
 
 /** Each demo artist's works (prices in pesos): every style, medium and subject, every price band. */
 export const DEMO_ARTS: Record<string, DemoArt[]> = {
@@ -60,10 +63,10 @@ export const DEMO_ARTS: Record<string, DemoArt[]> = {
   ],
   'jose.bautista@crafti.test': [
     { title: 'Narra Bowl', description: 'Hand-turned narra wood, 25 cm across, food-safe oil finish.', price: 3200, quantity: 4, location: 'Paete, Laguna', art_style: 'Others', medium: 'Wood', subject: 'Still Life', tags: ['Woodwork', 'Handmade'] },
-    { title: 'Carved Carabao', description: 'Acacia wood carving, 30 cm long.', price: 7800, quantity: 2, location: 'Paete, Laguna', art_style: 'Realism', medium: 'Wood', subject: 'Animals', tags: ['Woodwork', 'Sculpture'] },
+    { title: 'Carved Carabao', description: 'Acacia wood carving, 30 cm long.', price: 7800, quantity: 2, location: 'Paete, Laguna', art_style: 'Realism', medium: 'Wood', subject: 'Animals', tags: ['Woodwork', 'Sculpture'], days_to_ship: 14 },
     { title: 'Taka Horse', description: 'Papier-mâché taka, painted by hand, 35 cm tall.', price: 1500, quantity: 6, location: 'Paete, Laguna', art_style: 'Pop Art', medium: 'Paper', subject: 'Animals', tags: ['Handmade', 'Filipino Heritage'] },
     { title: 'Laguna de Bay', description: 'Oil on wood panel, 40 × 60 cm.', price: 9500, quantity: 1, location: 'Paete, Laguna', art_style: 'Impressionism', medium: 'Oil', subject: 'Landscape', tags: ['Painting'] },
-    { title: 'Santo Niño Relief', description: 'Relief carving in kamagong, 20 × 30 cm.', price: 32000, quantity: 1, location: 'Paete, Laguna', art_style: 'Realism', medium: 'Wood', subject: 'Portrait', tags: ['Woodwork', 'Sculpture', 'Filipino Heritage'] },
+    { title: 'Santo Niño Relief', description: 'Relief carving in kamagong, 20 × 30 cm.', price: 32000, quantity: 1, location: 'Paete, Laguna', art_style: 'Realism', medium: 'Wood', subject: 'Portrait', tags: ['Woodwork', 'Sculpture', 'Filipino Heritage'], days_to_ship: 21 },
     { title: 'Mythic Sarimanok', description: 'Watercolor and ink, 30 × 40 cm.', price: 800, quantity: 5, location: 'Paete, Laguna', art_style: 'Cubism', medium: 'Watercolor', subject: 'Fantasy', tags: ['Painting', 'Filipino Heritage'] },
   ],
   'andrea.lim@crafti.test': [
@@ -71,6 +74,7 @@ export const DEMO_ARTS: Record<string, DemoArt[]> = {
     { title: 'Inabel Throw', description: 'Ilocos inabel cotton throw on a pedal loom, 120 × 150 cm.', price: 5600, quantity: 2, location: 'Basey, Samar', art_style: 'Abstract', medium: 'Canvas', subject: 'Others', tags: ['Textile', 'Handmade'] },
     { title: 'Piña Fan', description: 'Piña cloth with calado embroidery on a bamboo frame.', price: 1800, quantity: 3, location: 'Basey, Samar', art_style: 'Realism', medium: 'Paper', subject: 'Nature', tags: ['Textile', 'Filipino Heritage'] },
   ],
+  [DEMO_PICKUP_ARTIST.email]: DEMO_PICKUP_ARTS,
 };
 
 /** Uploads demo bytes as the browser would (presigned POST), so the object-created check accepts them. */
@@ -93,7 +97,7 @@ async function seedArts(artistId: string, arts: DemoArt[], firstSeed: number): P
   const imageKeys = await Promise.all(arts.map(async (art, i) => uploadDemoFile(artistId, 'art-image', 'image/jpeg', await demoArtImage(firstSeed + i, art.title))));
   for (const [i, art] of arts.entries()) {
     // Waits for the object-created function's WebP variants, so the grids get their small images.
-    await Arts.create(actorOf(artistId, 'Artist'), { ...art, price: art.price * 100, tags: tags.filter((t) => art.tags.includes(t.name)).map((t) => t.id), imageKey: imageKeys[i]! }, { waitForVariantsMs: 5000 });
+    await Arts.create(actorOf(artistId, 'Artist'), { ...art, price: art.price * 100, days_to_ship: art.days_to_ship ?? null, tags: tags.filter((t) => art.tags.includes(t.name)).map((t) => t.id), imageKey: imageKeys[i]! }, { waitForVariantsMs: 5000 });
   }
 }
 
@@ -125,7 +129,10 @@ async function seedOrders(): Promise<void> {
   const orders = await payDemoCheckout(buyer.userId, 'Liza Reyes', paid.map((a) => a.art_id));
   const maria = await Profiles.findByEmail('maria.santos@crafti.test');
   const first = orders.find((o) => o.artist_id === maria?.userId) ?? orders[0];
-  if (first) await Checkout.setStatus(actorOf(first.artist_id, 'Artist'), first.id, 'Completed');
+  if (first) {
+    await Checkout.ship(actorOf(first.artist_id, 'Artist'), first.id, { courier: 'jnt', tracking: '780012345678' });
+    await Checkout.receive(actorOf(buyer.userId, 'Client'), first.id);
+  }
   for (const art of await Promise.all(DEMO_PURCHASES.inCart.map((title) => demoArtNamed(artists, title)))) await Cart.add(actorOf(buyer.userId), art.art_id, 1);
 }
 
@@ -278,6 +285,8 @@ export async function seedDemo(): Promise<void> {
     await seedArts(artist.userId, arts, i * 20);
     await seedVerification(artist.userId, adminId, i === 0);
   }
+  // Before any order: an art is bought only from an artist who ships.
+  await seedShipping();
   // Payouts and orders need the simulator and its webhooks through the API: a failure there leaves the rest of the demo usable.
   await seedPayouts().catch((err) => console.warn('Demo payouts were not seeded:', err));
   await seedOrders().catch((err) => console.warn('Demo orders were not seeded:', err));

@@ -109,6 +109,18 @@ export const ErrorCodes = {
   orderCompleted: 'orders.completed',
   orderStatusChanged: 'orders.status_changed',
   orderRefundTooSmall: 'orders.refund_too_small',
+  /** A fulfilment step the order's state does not allow now (shipped already, answered already…). */
+  orderStepRefused: 'orders.step_refused',
+  /** Completing is the buyer's ("Order Received") or the guarantee window's, not the artist's. */
+  orderBuyerConfirms: 'orders.buyer_confirms',
+  /** A refund asked above what was paid for the order, or under PayMongo's minimum. */
+  orderRefundAmount: 'orders.refund_amount',
+  orderExtendedAlready: 'orders.extended_already',
+  /** Checkout: no address chosen for pieces that ship, or one that is not the buyer's. */
+  checkoutAddressMissing: 'checkout.address_missing',
+  /** Checkout: an artist who has not set how they ship, or does not ship to the buyer's zone and offers no pickup. */
+  shippingNotSet: 'shipping.not_set',
+  shippingNoRoute: 'shipping.no_route',
   // payouts
   payoutsActive: 'payouts.active',
   payoutsInReview: 'payouts.in_review',

@@ -72,15 +72,21 @@ export const destinationLabel = (value: string) => PAYOUT_DESTINATIONS.find((d) 
  *   waits for the artist's payouts to be active);
  * - paid_out: in the artist's PayMongo wallet;
  * - refund_pending: the order was canceled and PayMongo has not confirmed the refund;
- * - refunded: the buyer got the money back.
+ * - refunded: the buyer got the money back;
+ * - splitting … settled: part refunded to the buyer (a refund request, a dispute), the rest
+ *   released to the artist, each by its own movement.
  */
 export { ORDER_MONEY_STATES as MONEY_STATES, type OrderMoneyState as MoneyState } from '../money-machines';
 export const MONEY_STATE_TEXT: Record<OrderMoneyState, string> = {
-  held: 'Held by Crafti until the order is completed',
+  held: 'Held by Crafti until the buyer receives the order',
   on_its_way: 'On its way to your wallet',
   paid_out: 'In your PayMongo wallet',
   refund_pending: 'Refund pending',
   refunded: 'Refunded',
+  splitting: 'Part refunded, the rest on its way to your wallet',
+  split_paid_out: 'Your part in your PayMongo wallet; the refund pending',
+  split_refunded: 'Part refunded; your part on its way to your wallet',
+  settled: 'Part refunded; your part in your PayMongo wallet',
 };
 
 export const PAYOUT_MESSAGES = {

@@ -6,7 +6,7 @@
  * purpose decides the accepted types, the size limit and the bucket (public media or private
  * documents). The same rules drive the server's checks and the browser's pre-checks.
  */
-export const UPLOAD_PURPOSES = ['profile-image', 'art-image', 'post-image', 'verification-document', 'verification-id'] as const;
+export const UPLOAD_PURPOSES = ['profile-image', 'art-image', 'post-image', 'verification-document', 'verification-id', 'order-photo'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
@@ -55,6 +55,8 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
   'post-image': rule('public', IMAGE_TYPES),
   'verification-document': rule('private', DOCUMENT_TYPES),
   'verification-id': rule('private', DOCUMENT_TYPES),
+  /** A parcel's photo when shipped, a buyer's evidence for a refund: private (they show addresses and homes). */
+  'order-photo': rule('private', IMAGE_TYPES),
 };
 
 export const uploadMessages = {

@@ -113,7 +113,7 @@ test('a client buys from two artists in one checkout; Crafti holds both shares u
   await expect(row).toContainText('Price₱1,000.00');
   await expect(row).toContainText('Crafti’s 5% (paid by the buyer)₱50.00');
   await expect(row).toContainText('You receive₱1,000.00');
-  await expect(row.getByTestId('money-state')).toHaveText('Held by Crafti until the order is completed');
+  await expect(row.getByTestId('money-state')).toHaveText('Held by Crafti until the buyer receives the order');
   await expect(ana.getByTestId('earnings-all-time')).toContainText('₱1,000.00');
   await expect(ana.getByTestId('earnings-held')).toContainText('₱1,000.00');
   await expect(ana.getByTestId('earnings-wallet')).toContainText('₱0.00');
@@ -129,7 +129,7 @@ test('a client buys from two artists in one checkout; Crafti holds both shares u
   const held = ben.getByTestId('earning-row').filter({ hasText: w.mat.title });
   await expect(held).toContainText('You receive₱500.00');
   await expect(held).toContainText('Crafti’s 5% (paid by the buyer)₱25.00');
-  await expect(held.getByTestId('money-state')).toHaveText('Held by Crafti until the order is completed');
+  await expect(held.getByTestId('money-state')).toHaveText('Held by Crafti until the buyer receives the order');
   await expect(ben.getByTestId('earnings-held')).toContainText('₱500.00');
   await expect(ben.getByTestId('earnings-wallet')).toContainText('₱0.00');
   await ben.goto('/artist-profile?tab=payouts');

@@ -7,6 +7,7 @@ import { LEASE_MS } from '@functions/core/money/movements';
 import { apiClient } from '../support/api';
 import { agreed, commissionOf, deliver, fundAndPay, twoMilestones } from '../support/commissions';
 import { everyMinuteAt, walletAtPaymongo } from '../support/money';
+import { cancelOrder, completeOrder, receiveOrder, shipOrder } from '../support/orders';
 import { CARDS, sessionIdOf, sim } from '../support/paymongo';
 import { activate, artOf, buy, childOf, earningsOf, eventually } from '../support/payouts';
 import { addToCart, startCheckout } from '../support/shop';
@@ -41,8 +42,9 @@ describe('money under faults and races', () => {
   it('finds a transfer PayMongo made before the function died by its reference, and makes no second one', async () => {
     const paid = await buy(buyer, [await artOf(artist, '1010.10')]);
     const order = paid.orders[0]!;
+    await shipOrder(order);
     installFaults(crashAt('movement:after-create'));
-    await Checkout.setStatus(actorOf(artist.userId, 'Artist'), order.id, 'Completed');
+    await receiveOrder(order);
     installFaults(() => undefined)();
     // PayMongo made it; Crafti wrote nothing down: the task is still claimed by the dead run.
     expect(await transfersFor(`crafti-transfer-order-${order.id}-`)).toHaveLength(1);
@@ -61,7 +63,7 @@ describe('money under faults and races', () => {
     const paid = await buy(buyer, [await artOf(artist, '333.33')]);
     const order = paid.orders[0]!;
     installFaults(crashAt('movement:after-create'));
-    await Checkout.setStatus(actorOf(artist.userId, 'Artist'), order.id, 'Canceled');
+    await cancelOrder(order);
     installFaults(() => undefined)();
     const payment = await paymentOf(paid.checkout_id);
     expect(await refundsFor(payment)).toHaveLength(1);
@@ -74,7 +76,7 @@ describe('money under faults and races', () => {
   it('makes one refund when the every-minute job runs the task at the same moment as the cancel', async () => {
     const paid = await buy(buyer, [await artOf(artist, '250.00')]);
     const order = paid.orders[0]!;
-    await Promise.all([Checkout.setStatus(actorOf(artist.userId, 'Artist'), order.id, 'Canceled'), everyMinuteAt(new Date()), everyMinuteAt(new Date()), everyMinuteAt(afterLease())]);
+    await Promise.all([cancelOrder(order), everyMinuteAt(new Date()), everyMinuteAt(new Date()), everyMinuteAt(afterLease())]);
     await sim('idle', {});
     await everyMinuteAt(new Date(Date.now() + 2 * 3_600_000));
     await sim('idle', {});
@@ -125,8 +127,8 @@ describe('money under faults and races', () => {
       await sim('idle', {});
       const paid = await eventually(async () => (await callOk('GET /orders/{userId}', { params: { userId: buyer.userId }, token: buyer.idToken })).items.filter((o) => o.checkout_id === checkoutId), (o) => o.length === 2, 'both orders');
       await sim('hold', {});
-      await Checkout.setStatus(actorOf(artist.userId, 'Artist'), paid.find((o) => o.artist_id === artist.userId)!.id, 'Completed');
-      await Checkout.setStatus(actorOf(other.userId, 'Artist'), paid.find((o) => o.artist_id === other.userId)!.id, 'Canceled');
+      await completeOrder(paid.find((o) => o.artist_id === artist.userId)!);
+      await cancelOrder(paid.find((o) => o.artist_id === other.userId)!);
       await sim('idle', {});
       await sim('release', { order: 'reverse' });
     } finally {

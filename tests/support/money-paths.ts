@@ -14,6 +14,7 @@ import { milestoneIdOf } from '@functions/core/projects/commissions/model';
 import * as Projects from '@functions/core/projects/projects';
 import { apiClient, type RouteInput } from './api';
 import { onboardingSample } from './payout-details';
+import { giveShippingProfile } from './shipping';
 import { PNG, uploadAs } from './uploads';
 import { createPerson, createUser, type TestUser } from './users';
 
@@ -42,6 +43,7 @@ export const MONEY_PATHS = [
   { key: 'lapsed', path: 'checkout lapsed', input: `${ARTS} lines given back (2 lapses)` },
   { key: 'paidAfterLapse', path: 'checkout paid after its lapse', input: `${ARTS} lines taken again, ${ARTS} orders` },
   { key: 'orderCanceled', path: 'order canceled, refund settled', input: `1 order of a ${ARTS}-order checkout` },
+  { key: 'orderShipped', path: 'order shipped (courier, tracking, its release date)', input: `1 order of a ${ARTS}-order checkout` },
   { key: 'orderCompleted', path: 'order completed, transfer settled', input: `1 order of a ${ARTS}-order checkout` },
   { key: 'funded', path: 'commission funded whole', input: `${MILESTONES} milestones, 1 payment (3 projects)` },
   { key: 'delivered', path: 'milestone delivered', input: `${MILESTONES} of ${MILESTONES} (3 projects)` },
@@ -172,7 +174,7 @@ export async function runMoneyPaths(stack: StackUrls, say: (line: string) => voi
     })(),
     inBatches(ARTS, 6, async (i) => {
       const artist = artists[i]!;
-      const imageKey = (await uploadAs(stack.api, artist, 'art-image', 'image/png', PNG, 'art.png')).key;
+      const [imageKey] = await Promise.all([uploadAs(stack.api, artist, 'art-image', 'image/png', PNG, 'art.png').then((u) => u.key), giveShippingProfile(stack.api, artist)]);
       const body: ArtBody = { title: `Limits piece ${i + 1}`, description: 'Oil on canvas.', price: '1500.00', quantity: '5', location: 'Manila', art_style: 'Realism', medium: 'Oil', subject: 'Landscape', tags: '[]', imageKey };
       return (await callOk('POST /api/upload-art', { token: artist.idToken, body })).art_id;
     }),
@@ -226,10 +228,11 @@ export async function runMoneyPaths(stack: StackUrls, say: (line: string) => voi
     say('orders: one canceled, one completed, settled…');
     const orderOf = (artist: TestUser) => orders.find((o) => o?.artistId === artist.userId)!;
     const canceled = orderOf(artists[1]!);
-    await during('orderCanceled', () => Checkout.setStatus(actorOf(artists[1]!.userId, 'Artist'), canceled.orderId, 'Canceled'));
+    await during('orderCanceled', () => Checkout.cancel(actorOf(artists[1]!.userId, 'Artist'), canceled.orderId, 'Cannot make it in time.'));
     await settle('orderCanceled', [taskIdOf('refund', 'order', canceled.orderId)]);
     const completed = orderOf(paidArtist);
-    await during('orderCompleted', () => Checkout.setStatus(actorOf(paidArtist.userId, 'Artist'), completed.orderId, 'Completed'));
+    await during('orderShipped', () => Checkout.ship(actorOf(paidArtist.userId, 'Artist'), completed.orderId, { courier: 'lbc', tracking: 'LBC123456' }));
+    await during('orderCompleted', () => Checkout.receive(actorOf(completed.buyerId, 'Client'), completed.orderId));
     await settle('orderCompleted', [taskIdOf('transfer', 'order', completed.orderId)]);
     const moneyOf = async (orderId: string) => (await db().entities.order.get({ orderId }).go()).data?.money;
     check((await moneyOf(canceled.orderId)) === 'refunded' && (await moneyOf(completed.orderId)) === 'paid_out', 'the canceled order was refunded, the completed one paid out');

@@ -1,7 +1,7 @@
 import * as Checkout from '@functions/core/checkout/checkout';
 import * as DueWork from '@functions/core/due-work/due-work';
 import * as Money from '@functions/core/money/money';
-import * as Commissions from '@functions/core/projects/commissions/commissions';
+import { DUE_WORK } from '@functions/events/run-due-work';
 import { sim } from './paymongo';
 
 /**
@@ -13,7 +13,7 @@ import { sim } from './paymongo';
 export async function everyMinuteAt(at: Date) {
   const expired = await Checkout.expireDue(at);
   const moneyTasks = await Money.runDue(at);
-  const work = await DueWork.runDue({ checkout_paid: (item) => Checkout.fulfilPaid(item.subjectId), auto_approve: Commissions.runAutoApprove }, at);
+  const work = await DueWork.runDue(DUE_WORK, at);
   return { expired, moneyTasks, work };
 }
 

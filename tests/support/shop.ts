@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import { apiClient } from './api';
+import { giveAddress } from './buyer-address';
 import type { TestUser } from './users';
 
 /** Carts and checkouts through the local API, for the cart and checkout integration tests (arts: ./builders). */
@@ -9,7 +10,11 @@ const { callRoute, callOk } = apiClient(endpoints.api);
 
 export { newArt } from './builders';
 
-export const addToCart = (buyer: TestUser, artId: string, quantity = 1) => callRoute('POST /cart', { token: buyer.idToken, body: { userId: buyer.userId, artId, quantity } });
+/** Adds to `buyer`'s cart; a buyer gets a default address first (Quezon City), where their checkouts ship. */
+export const addToCart = async (buyer: TestUser, artId: string, quantity = 1) => {
+  await giveAddress(endpoints.api, buyer);
+  return callRoute('POST /cart', { token: buyer.idToken, body: { userId: buyer.userId, artId, quantity } });
+};
 
 export const cartOf = async (buyer: TestUser) => (await callOk('GET /cart/{userId}', { token: buyer.idToken, params: { userId: buyer.userId } })).items;
 

@@ -1,3 +1,4 @@
+import { addDays } from '@shared/fulfilment';
 import { formatPeso } from '@shared/money';
 import * as Cart from '../cart/cart';
 import { siteLink } from '../config';
@@ -11,6 +12,7 @@ import * as Notifications from '../notifications/notifications';
 import { log, serializeError } from '../observability/log';
 import * as Profiles from '../profiles/profiles';
 import * as Realtime from '../realtime/realtime';
+import type { DeliveryItem } from './fulfilment-state';
 import { type CheckoutItem, findCheckout, type Line, lineAmount, type OrderItem, ordersOf, type PlannedOrder, pushOrders } from './records';
 
 /**
@@ -21,12 +23,15 @@ import { type CheckoutItem, findCheckout, type Line, lineAmount, type OrderItem,
  * item (`checkout_paid`) remains.
  */
 
-/** Orders written per transaction: 6 items each (the order, 3 counters, the notification and its count), 48 in all. */
+/** Orders written per transaction: 8 items each (the order, 3 counters, the notification and its count, its deadline and its warning), 64 in all. */
 export const ORDERS_PER_STEP = 8;
 
 type Notice = { userId: string; notification: Awaited<ReturnType<typeof Notifications.notifyPieces>>['notification'] };
 
-function orderItem(c: CheckoutItem, p: PlannedOrder) {
+function orderItem(c: CheckoutItem, p: PlannedOrder, paidAt: string) {
+  const delivery = (p.delivery as DeliveryItem | undefined) ?? undefined;
+  // Its ship-by date runs from the payment; orders planned before fulfilment have none (no clock).
+  const shipBy = delivery ? addDays(paidAt, delivery.daysToShip) : undefined;
   return {
     orderId: p.orderId,
     checkoutId: c.checkoutId,
@@ -42,8 +47,22 @@ function orderItem(c: CheckoutItem, p: PlannedOrder) {
     status: 'Pending' as const,
     money: 'held' as const,
     createdAt: c.createdAt,
+    fulfilment: 'to_ship' as const,
+    paidAt,
+    shippingCentavos: p.shippingCentavos ?? 0,
+    timeline: [{ at: paidAt, event: 'paid', by: 'buyer' as const }],
+    ...(delivery ? { delivery, shipBy, lane: 'to_ship' as const, laneAt: shipBy } : {}),
   };
 }
+
+/** What the artist is told of a sale: what, for how much, and where it goes by when. */
+function saleText(c: CheckoutItem, p: PlannedOrder, shipBy: string | undefined): string {
+  const d = p.delivery as DeliveryItem | undefined;
+  const where = !d ? '' : d.kind === 'ship' ? ` Ship it to ${d.address.city.name} by ${day(shipBy!)}.` : ` The buyer picks it up at ${d.place}: have it ready by ${day(shipBy!)}.`;
+  return `${c.buyerName} bought ${p.description} (${formatPeso(p.amountCentavos + (p.shippingCentavos ?? 0))}).${where}`;
+}
+
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-PH', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'Asia/Manila' });
 
 /** Writes what a paid checkout still lacks; safe to run any number of times. */
 export async function fulfilPaid(checkoutId: string): Promise<void> {
@@ -53,6 +72,8 @@ export async function fulfilPaid(checkoutId: string): Promise<void> {
     return;
   }
   const written = new Set((await ordersOf(checkout)).map((o) => o.orderId));
+  // When the payment was recorded: the orders' ship-by dates run from it.
+  const paidAt = checkout.updatedAt ?? new Date().toISOString();
   const missing = (checkout.orders ?? []).filter((p) => !written.has(p.orderId));
   for (let i = 0; i < missing.length; i += ORDERS_PER_STEP) {
     const step = missing.slice(i, i + ORDERS_PER_STEP);
@@ -61,20 +82,29 @@ export async function fulfilPaid(checkoutId: string): Promise<void> {
       await commit(
         (tx) =>
           step.flatMap((p) => {
-            const n = Notifications.notifyPieces(tx, p.artistId, { type: 'sale', message: `${checkout.buyerName} bought ${p.description} (${formatPeso(p.amountCentavos)}).`, link: '/transaction-history' });
+            const item = orderItem(checkout, p, paidAt);
+            const n = Notifications.notifyPieces(tx, p.artistId, { type: 'sale', message: saleText(checkout, p, item.shipBy), link: `/orders/${p.orderId}` });
             notices.push({ userId: p.artistId, notification: n.notification });
+            const share = p.amountCentavos + (p.shippingCentavos ?? 0);
             return [
-              tx.order.create(orderItem(checkout, p)).commit(),
-              ...Money.earningsPieces(tx, p.artistId, checkout.createdAt, p.amountCentavos),
-              Counters.add(tx, Counters.names.heldEarnings(p.artistId), p.amountCentavos),
+              tx.order.create(item).commit(),
+              ...Money.earningsPieces(tx, p.artistId, checkout.createdAt, share),
+              Counters.add(tx, Counters.names.heldEarnings(p.artistId), share),
               ...n.pieces,
+              // Its deadline (ship by, else canceled and refunded) and the warning a day before.
+              ...(item.shipBy
+                ? [
+                    DueWork.piece(tx, 'order_clock', p.orderId, { dueAt: item.shipBy, token: `ship_late@${item.shipBy}` }),
+                    DueWork.piece(tx, 'order_ship_warn', p.orderId, { dueAt: addDays(item.shipBy, -1) }),
+                  ]
+                : []),
             ];
           }),
         {
           after: () =>
             Promise.all([
               ...notices.map((n) => Notifications.push(n.userId, n.notification)),
-              pushOrders(step.map((p) => orderItem(checkout, p)), 'paid'),
+              pushOrders(step.map((p) => orderItem(checkout, p, paidAt)), 'paid'),
               ...step.map((p) => Realtime.pushToUser(p.artistId, { type: 'payout' })),
             ]),
         },

@@ -12,7 +12,8 @@ import * as Money from '../money/money';
 import * as Notifications from '../notifications/notifications';
 import * as Profiles from '../profiles/profiles';
 import * as Reviews from '../reviews/open';
-import { findCheckout, findOrder, ordersOf, pushOrders, syncListings, toCheckout, toOrder } from './records';
+import * as Uploads from '../uploads/uploads';
+import { findCheckout, findOrder, ordersOf, toCheckout, toOrder } from './records';
 import { checkoutOfPaymentIntent } from './settle';
 
 /**
@@ -42,7 +43,7 @@ export async function ordersOfBuyer(buyerId: string, cursor?: string) {
   const page = await entity.query
     .byBuyer({ buyerId, payState: 'paid' })
     .go({ order: 'desc', limit: ORDERS_PAGE_SIZE, cursor: cursor ? checkedCursor(cursor, entity, 'byBuyer', { buyerId, payState: 'paid' }) : null });
-  return { items: page.data.map(toOrder), cursor: page.cursor ?? null, total: null };
+  return { items: page.data.map((o) => toOrder(o, 'buyer')), cursor: page.cursor ?? null, total: null };
 }
 
 /** The artist's paid sales (Transactions), newest first. */
@@ -51,78 +52,37 @@ export async function salesOfArtist(artistId: string, cursor?: string) {
   const page = await entity.query
     .byArtist({ artistId, payState: 'paid' })
     .go({ order: 'desc', limit: ORDERS_PAGE_SIZE, cursor: cursor ? checkedCursor(cursor, entity, 'byArtist', { artistId, payState: 'paid' }) : null });
-  return { items: page.data.map(toOrder), cursor: page.cursor ?? null, total: null };
+  return { items: page.data.map((o) => toOrder(o, 'artist')), cursor: page.cursor ?? null, total: null };
 }
 
-const finalRefusal = (status: OrderStatus) =>
-  status === 'Canceled'
-    ? new AppError(ErrorCodes.orderRefunded, 409, 'This order was canceled and its refund started: its status can no longer change.')
-    : new AppError(ErrorCodes.orderCompleted, 409, 'This order is completed and its money released to you: its status can no longer change.');
-
-/**
- * The selling artist (the route's owner rule) completes or cancels a paid Pending order, in one
- * transaction with its money (shared/money-machines.ts orderStatus and orderMoney): completing
- * queues the transfer of the artist's share, canceling queues the buyer's refund of the share and
- * its part of the fee and puts the pieces back on sale. The buyer is told. An order made before
- * Crafti held sales (no money) only changes its status.
- */
-export async function setStatus(_actor: Actor, orderId: string, status: OrderStatus): Promise<Order> {
+/** One order with everything its page shows: for its buyer, its artist, or an admin (the route's owner rule). */
+export async function orderPage(actor: Actor, orderId: string): Promise<Order> {
   const order = await findOrder(orderId);
-  if (!order) throw new AppError(ErrorCodes.orderNotFound, 404, 'Order not found.');
-  if (order.payState !== 'paid') throw new AppError(ErrorCodes.orderNotPaid, 409, 'Only a paid order has a status to set.');
-  if (order.status === status) return toOrder(order);
-  const event = status === 'Completed' ? 'complete' : status === 'Canceled' ? 'cancel' : null;
-  if (!event || !orderStatusMachine.can(order.status, event)) throw finalRefusal(order.status === 'Pending' ? status : order.status);
-  const money = order.money ?? null;
-  if (money && !orderMoneyMachine.can(money, event)) throw finalRefusal(money === 'refund_pending' || money === 'refunded' ? 'Canceled' : 'Completed');
-  const refund = (order.amountCentavos ?? 0) + (order.feeCentavos ?? 0);
-  if (money && event === 'cancel' && refund < MIN_REFUND_CENTAVOS) {
-    throw new AppError(ErrorCodes.orderRefundTooSmall, 409, `PayMongo refunds ${formatPeso(MIN_REFUND_CENTAVOS)} or more: this order (${formatPeso(refund)}) cannot be refunded. Complete it, or write to Crafti.`);
-  }
-  const [buyerRole, present, checkout] = await Promise.all([
-    Profiles.get(order.buyerId).then((p) => p?.role),
-    event === 'cancel' ? Arts.findMany(order.lines.map((l) => l.artId)).then((arts) => new Set(arts.keys())) : Promise.resolve(new Set<string>()),
-    money && event === 'cancel' ? findCheckout(order.checkoutId) : Promise.resolve(null),
-  ]);
-  if (money && event === 'cancel' && !checkout?.paymentId) throw new Error(`order ${orderId}: its checkout has no PayMongo payment to refund`);
-  let notification: Awaited<ReturnType<typeof Notifications.notifyPieces>>['notification'] | undefined;
-  const tasks: string[] = [];
-  try {
-    await commit(
-      (tx) => {
-        const task = !money
-          ? null
-          : event === 'complete'
-            ? Money.movementPiece(tx, { kind: 'transfer', subjectKind: 'order', subjectId: orderId, book: order.checkoutId, amountCentavos: order.amountCentavos, artistId: order.artistId, description: `Crafti sale: ${order.description}` })
-            : Money.movementPiece(tx, { kind: 'refund', subjectKind: 'order', subjectId: orderId, book: order.checkoutId, amountCentavos: refund, paymentId: checkout!.paymentId!, description: `Order ${orderId} canceled by the artist` });
-        if (task) tasks.push(task.taskId);
-        const notice = Notifications.notifyPieces(tx, order.buyerId, {
-          type: 'order_status',
-          message: `${order.artistName} set your order "${order.description}" to ${status}.${money && event === 'cancel' ? ` Your refund of ${formatPeso(refund)} is on its way.` : ''}`,
-          link: `/${buyerRole === 'Artist' ? 'artist' : 'client'}-profile?tab=orders`,
-        });
-        notification = notice.notification;
-        const completedAt = event === 'complete' ? new Date().toISOString() : undefined;
-        return [
-          tx.order
-            .patch({ orderId })
-            .set({ status, ...(completedAt ? { completedAt } : {}), ...(money ? { money: orderMoneyMachine.next(money, event)! } : {}) })
-            .where((attr, op) => (money ? `${op.eq(attr.status, order.status)} AND ${op.eq(attr.money, money)}` : op.eq(attr.status, order.status)))
-            .commit(),
-          ...(task ? [task.piece] : []),
-          ...(event === 'cancel' ? order.lines.filter((l) => present.has(l.artId)).map((l) => Arts.releasePieces(tx, l.artId, l.quantity)) : []),
-          ...notice.pieces,
-          // Both sides may now review each other (issue 32 §1).
-          ...(completedAt ? Reviews.openPieces(tx, { kind: 'order', id: orderId, title: order.description, completedAt, sides: [{ userId: order.buyerId, name: order.buyerName }, { userId: order.artistId, name: order.artistName }] }) : []),
-        ];
-      },
-      { after: () => Promise.all([Notifications.push(order.buyerId, notification), pushOrders([{ ...order, status }], 'paid'), event === 'cancel' ? syncListings(order.lines) : undefined]) },
-    );
-  } catch (err) {
-    // The status moved meanwhile (another tab): the artist reads it again.
-    if (err instanceof ConditionFailed) throw new AppError(ErrorCodes.orderStatusChanged, 409, "This order's status just changed. Please reload and try again.");
-    throw err;
-  }
-  await Money.runNow(tasks);
-  return toOrder((await findOrder(orderId)) ?? { ...order, status });
+  if (!order || order.payState !== 'paid') throw new AppError(ErrorCodes.orderNotFound, 404, 'Order not found.');
+  const side = actor.userId === order.buyerId ? 'buyer' : actor.userId === order.artistId ? 'artist' : 'admin';
+  const link = (key: string) => Uploads.presignedGet(key, PHOTO_LINK_SECONDS);
+  const [parcel, evidence] = await Promise.all([order.parcelPhotoKey ? link(order.parcelPhotoKey) : undefined, Promise.all((order.refundRequest?.photoKeys ?? []).map(link))]);
+  return toOrder(order, side, { parcel, evidence });
+}
+
+/** How long an order's private photos (the parcel, a refund's evidence) can be opened from its page. */
+const PHOTO_LINK_SECONDS = 15 * 60;
+
+/** The artist's work list: what to ship (the ship-by date nearest first), or what to answer (refund requests, returns to confirm). */
+export async function queueOf(artistId: string, lane: 'to_ship' | 'to_answer', cursor?: string) {
+  const entity = db().entities.order;
+  const page = await entity.query
+    .byLane({ artistId, lane })
+    .go({ order: 'asc', limit: ORDERS_PAGE_SIZE, cursor: cursor ? checkedCursor(cursor, entity, 'byLane', { artistId, lane }) : null });
+  return { items: page.data.map((o) => toOrder(o, 'artist')), cursor: page.cursor ?? null, total: null };
+}
+
+/** The admins' queue of contested refund requests, oldest first: the orders themselves (one BatchGet). */
+export async function disputesPage(cursor?: string) {
+  const entry = db().entities.orderDispute;
+  const page = await entry.query.byQueue({ queue: 'open' }).go({ limit: ORDERS_PAGE_SIZE, cursor: cursor ? checkedCursor(cursor, entry, 'byQueue', { queue: 'open' }) : null });
+  const ids = page.data.map((e) => e.orderId);
+  const { data } = ids.length ? await db().entities.order.get(ids.map((orderId) => ({ orderId }))).go() : { data: [] };
+  const byId = new Map(data.filter(Boolean).map((o) => [o!.orderId, o!]));
+  return { items: ids.flatMap((id) => (byId.has(id) ? [toOrder(byId.get(id)!, 'admin')] : [])), cursor: page.cursor ?? null, total: null };
 }

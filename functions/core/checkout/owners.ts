@@ -19,3 +19,15 @@ export const ofOrder: OwnersLoader = async (orderId) => {
   const order = await findOrder(orderId);
   return order ? [order.artistId] : null;
 };
+
+/** A fulfilment step of the buyer's: the order is its buyer's. */
+export const ofOrderBuyer: OwnersLoader = async (orderId) => {
+  const order = await findOrder(orderId);
+  return order ? [order.buyerId] : null;
+};
+
+/** An order's page: its buyer's and its artist's. */
+export const ofOrderParty: OwnersLoader = async (orderId) => {
+  const order = await findOrder(orderId);
+  return order ? [order.buyerId, order.artistId] : null;
+};

@@ -1,11 +1,14 @@
 import { ErrorCodes } from '@shared/api/errors';
+import { actionsOf, trackingLink } from '@shared/fulfilment';
 import type { Checkout, Order, PaymentState } from '@shared/schemas/orders';
 import { log, serializeError } from '../observability/log';
 import * as Arts from '../arts/arts';
 import * as Counters from '../counters/counters';
 import { db, type TransactionEntities } from '../db/service';
 import { AppError } from '../errors';
+import { paidFor } from '../money/order-money';
 import * as Realtime from '../realtime/realtime';
+import { deliveryOf, kindOf, stateOf } from './fulfilment-state';
 
 /**
  * What the checkout modules share: reading checkouts and orders and their API shapes, and the
@@ -66,7 +69,15 @@ export function plannedAsOrder(c: CheckoutItem, p: PlannedOrder): OrderItem {
   } as OrderItem;
 }
 
-export function toOrder(o: OrderItem): Order {
+/**
+ * An order as the API answers it, for `side` (the steps it may take now). Photos are private:
+ * `photos` carries their short-lived links when the caller is one who may see them (the order
+ * page), else they answer null.
+ */
+export function toOrder(o: OrderItem, side: 'buyer' | 'artist' | 'admin' | null = null, photos: { parcel?: string; evidence?: string[] } = {}): Order {
+  const state = stateOf(o);
+  const d = deliveryOf(o);
+  const r = o.refundRequest;
   return {
     id: o.orderId,
     checkout_id: o.checkoutId,
@@ -81,7 +92,51 @@ export function toOrder(o: OrderItem): Order {
     user_name: o.buyerName,
     user_id: o.buyerId,
     money: o.money ?? null,
-    refund_amount: o.amountCentavos + (o.feeCentavos ?? 0),
+    refund_amount: paidFor(o),
+    fulfilment: state,
+    delivery: !d
+      ? null
+      : d.kind === 'ship'
+        ? { kind: 'ship', address: d.address, zone: d.zone, delivery_days: d.deliveryDays, days_to_ship: d.daysToShip }
+        : { kind: 'pickup', place: d.place, note: d.note, days_to_ship: d.daysToShip },
+    shipping: o.shippingCentavos ?? 0,
+    fee: o.feeCentavos ?? 0,
+    paid_at: o.paidAt ?? null,
+    ship_by: o.shipBy ?? null,
+    shipped_at: o.shippedAt ?? null,
+    courier: o.courier ?? null,
+    tracking: o.tracking ?? null,
+    tracking_url: o.courier && o.tracking ? trackingLink(o.courier, o.tracking) : null,
+    parcel_photo_url: photos.parcel ?? null,
+    ready_at: o.readyAt ?? null,
+    release_at: o.releaseAt ?? null,
+    extended: o.extended ?? false,
+    completed_at: o.completedAt ?? null,
+    canceled_at: o.canceledAt ?? null,
+    refund_request: r
+      ? {
+          reason: r.reason,
+          details: r.details,
+          photo_urls: photos.evidence ?? [],
+          amount: r.amountCentavos,
+          asked_at: r.askedAt,
+          answer_by: r.answerBy ?? null,
+          artist_note: r.artistNote ?? null,
+          return_required: r.returnRequired ?? false,
+          return_by: r.returnBy ?? null,
+          return_courier: r.returnCourier ?? null,
+          return_tracking: r.returnTracking ?? null,
+          return_shipped_at: r.returnShippedAt ?? null,
+          return_receive_by: r.returnReceiveBy ?? null,
+          contested_at: r.contestedAt ?? null,
+          decided_at: r.decidedAt ?? null,
+          decision_note: r.decisionNote ?? null,
+        }
+      : null,
+    released: o.releasedCentavos ?? null,
+    refunded: o.refundedCentavos ?? null,
+    timeline: (o.timeline ?? []).map((t) => ({ at: t.at, event: t.event, by: t.by, note: t.note ?? null })),
+    actions: side && o.payState === 'paid' ? actionsOf(state, side, { delivery: kindOf(o), extended: o.extended ?? false }) : [],
   };
 }
 
@@ -93,11 +148,12 @@ export function toCheckout(c: CheckoutItem, written: OrderItem[]): Checkout {
     status: c.state,
     created_at: c.createdAt,
     subtotal: c.subtotalCentavos,
+    shipping: c.shippingCentavos ?? 0,
     fee: c.feeCentavos,
     total: c.totalCentavos,
     checkout_url: c.checkoutUrl ?? '',
     last_payment_error: c.lastPaymentError ?? null,
-    orders: (orders.length ? orders : written).map(toOrder),
+    orders: (orders.length ? orders : written).map((o) => toOrder(o, 'buyer')),
   };
 }
 

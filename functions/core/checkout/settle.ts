@@ -29,7 +29,8 @@ const eventPiece = (tx: TransactionEntities, event: PaymentEvent, checkoutId: st
 const eventSeen = Money.eventSeen;
 
 /** The shares of a checkout, as the ledger records them. */
-const sharesOf = (c: CheckoutItem) => (c.orders ?? []).map((o) => ({ orderId: o.orderId, artistId: o.artistId, amount: o.amountCentavos, fee: o.feeCentavos }));
+/** Each order's share as the ledger holds it: its pieces and its shipping (Crafti's 5% is of the pieces only). */
+const sharesOf = (c: CheckoutItem) => (c.orders ?? []).map((o) => ({ orderId: o.orderId, artistId: o.artistId, amount: o.amountCentavos + (o.shippingCentavos ?? 0), fee: o.feeCentavos }));
 
 export type PaidOutcome = 'paid' | 'duplicate' | 'unknown' | 'mismatch' | 'refunding';
 

@@ -1,6 +1,12 @@
 import { ErrorCodes } from '@shared/api/errors';
 import { formatPeso, MIN_PAYMENT_CENTAVOS, platformFee } from '@shared/money';
 import { CART_MESSAGES } from '@shared/schemas/cart';
+import { CHECKOUT_DELIVERY_MESSAGES } from '@shared/schemas/orders';
+import { ZONE_LABELS } from '@shared/places';
+import { orderDaysToShip, quoteShipping } from '@shared/shipping';
+import * as Addresses from '../addresses/addresses';
+import * as Shipping from '../shipping/shipping';
+import type { DeliveryItem } from './fulfilment-state';
 import type { Actor } from '../actor';
 import { log, serializeError } from '../observability/log';
 import { Metrics } from '../observability/metrics';
@@ -73,17 +79,23 @@ async function pageOf(checkoutId: string): Promise<CheckoutItem | 'gone' | 'slow
 }
 
 /** The buyer's selected cart lines, at stored prices, reserved and sent to PayMongo. */
-export async function start(actor: Actor, artIds: readonly string[]): Promise<StartedCheckout> {
+/** How the buyer wants the pieces: shipped to one of their addresses, and the artists whose pieces they pick up instead. */
+export interface DeliveryChoice {
+  addressId?: string;
+  pickupArtistIds?: readonly string[];
+}
+
+export async function start(actor: Actor, artIds: readonly string[], choice: DeliveryChoice = {}): Promise<StartedCheckout> {
   const buyerId = actor.userId;
   // A cart line or a replaced checkout changed under this attempt (another tab checking out): read again.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const started = await attemptStart(buyerId, artIds);
+    const started = await attemptStart(buyerId, artIds, choice);
     if (started) return started;
   }
   throw new AppError(ErrorCodes.checkoutCartChanged, 409, 'Your cart changed while you were checking out. Please try again.');
 }
 
-async function attemptStart(buyerId: string, artIds: readonly string[]): Promise<StartedCheckout | null> {
+async function attemptStart(buyerId: string, artIds: readonly string[], choice: DeliveryChoice): Promise<StartedCheckout | null> {
   // The three reads side by side: one round trip instead of three.
   const [profile, found, arts] = await Promise.all([Profiles.get(buyerId), Cart.linesOf(buyerId, artIds), Arts.findMany(artIds)]);
   // In the order the buyer chose them (a batch read answers in any order), so the same cart always makes the same orders and fee parts.
@@ -105,7 +117,11 @@ async function attemptStart(buyerId: string, artIds: readonly string[]): Promise
   });
   const subtotal = lines.reduce((sum, l) => sum + lineAmount(l), 0);
   const fee = platformFee(subtotal);
-  if (subtotal + fee < MIN_PAYMENT_CENTAVOS) throw new AppError(ErrorCodes.checkoutTooSmall, 400, `PayMongo takes payments of ${formatPeso(MIN_PAYMENT_CENTAVOS)} or more. Please add more to this checkout.`);
+  const byArtist = new Map<string, Line[]>();
+  for (const l of lines) byArtist.set(l.artistId, [...(byArtist.get(l.artistId) ?? []), l]);
+  const deliveries = await deliveriesOf(buyerId, byArtist, arts, choice);
+  const shipping = [...deliveries.values()].reduce((sum, d) => sum + d.shippingCentavos, 0);
+  if (subtotal + shipping + fee < MIN_PAYMENT_CENTAVOS) throw new AppError(ErrorCodes.checkoutTooSmall, 400, `PayMongo takes payments of ${formatPeso(MIN_PAYMENT_CENTAVOS)} or more. Please add more to this checkout.`);
 
   // The same lines again: the same hosted page, the same hold (not renewed).
   const [only] = replaced;
@@ -126,8 +142,6 @@ async function attemptStart(buyerId: string, artIds: readonly string[]): Promise
 
   const checkoutId = timeId();
   const createdAt = new Date().toISOString();
-  const byArtist = new Map<string, Line[]>();
-  for (const l of lines) byArtist.set(l.artistId, [...(byArtist.get(l.artistId) ?? []), l]);
   const buyerName = `${profile.firstname} ${profile.lastname}`.trim();
   const amounts = [...byArtist.values()].map((own) => own.reduce((sum, l) => sum + lineAmount(l), 0));
   const fees = Money.feesOf(amounts, fee);
@@ -138,6 +152,8 @@ async function attemptStart(buyerId: string, artIds: readonly string[]): Promise
     amountCentavos: amounts[i]!,
     feeCentavos: fees[i]!,
     description: describe(own),
+    shippingCentavos: deliveries.get(artistId)!.shippingCentavos,
+    delivery: deliveries.get(artistId)!.delivery,
   }));
   const checkout = {
     checkoutId,
@@ -149,8 +165,9 @@ async function attemptStart(buyerId: string, artIds: readonly string[]): Promise
     orderIds: orders.map((o) => o.orderId),
     orders,
     subtotalCentavos: subtotal,
+    shippingCentavos: shipping,
     feeCentavos: fee,
-    totalCentavos: subtotal + fee,
+    totalCentavos: subtotal + shipping + fee,
     createdAt,
   };
 
@@ -177,7 +194,7 @@ async function attemptStart(buyerId: string, artIds: readonly string[]): Promise
 }
 
 /** Asks PayMongo for the hosted page of a reserved checkout; gives the pieces back when it cannot. */
-async function openSession(checkout: { checkoutId: string; lines: Line[]; feeCentavos: number }, buyerName: string, email: string): Promise<StartedCheckout> {
+async function openSession(checkout: { checkoutId: string; lines: Line[]; feeCentavos: number; orders: PlannedOrder[] }, buyerName: string, email: string): Promise<StartedCheckout> {
   const { checkoutId, lines } = checkout;
   let session: Awaited<ReturnType<typeof Paymongo.createCheckoutSession>>;
   try {
@@ -186,6 +203,7 @@ async function openSession(checkout: { checkoutId: string; lines: Line[]; feeCen
         referenceNumber: checkoutId,
         lineItems: [
           ...lines.map((l) => ({ name: l.title, amount: l.unitPriceCentavos, quantity: l.quantity })),
+          ...checkout.orders.map((o) => ({ name: `Shipping: ${o.artistName}`, amount: o.shippingCentavos ?? 0, quantity: 1 })),
           { name: 'For Developer (5%)', amount: checkout.feeCentavos, quantity: 1 },
         ].filter((item) => item.amount > 0),
         billing: { name: buyerName, email },
@@ -216,4 +234,41 @@ async function openSession(checkout: { checkoutId: string; lines: Line[]; feeCen
   }
   Metrics.count('ordersCreated', 1, { checkoutId });
   return { checkout_id: checkoutId, checkout_url: session.checkoutUrl, payment_intent_id: session.paymentIntentId };
+}
+
+/** An artist's part of the checkout: what the buyer pays to get it, and how it reaches them (stored on the order). */
+interface PlannedDelivery {
+  shippingCentavos: number;
+  delivery: DeliveryItem;
+}
+
+/**
+ * How each artist's pieces reach the buyer, decided by the server from the artist's shipping
+ * profile: a pickup the buyer chose (where the artist offers one), or shipped to the buyer's
+ * chosen address (their default when none is named) at the profile's rate for its zone (free
+ * above the artist's amount).
+ */
+async function deliveriesOf(buyerId: string, byArtist: Map<string, Line[]>, arts: Awaited<ReturnType<typeof Arts.findMany>>, choice: DeliveryChoice): Promise<Map<string, PlannedDelivery>> {
+  const artistIds = [...byArtist.keys()];
+  const pickups = new Set(choice.pickupArtistIds ?? []);
+  // The address chosen, else the buyer's default (what the checkout page prefills).
+  const [profiles, address] = await Promise.all([Shipping.profilesOf(artistIds), choice.addressId ? Addresses.findOwn(buyerId, choice.addressId) : Addresses.defaultOf(buyerId)]);
+  if (choice.addressId && !address) throw new AppError(ErrorCodes.checkoutAddressMissing, 400, CHECKOUT_DELIVERY_MESSAGES.addressNotYours);
+  const out = new Map<string, PlannedDelivery>();
+  for (const [artistId, own] of byArtist) {
+    const name = arts.get(own[0]!.artId)!.artistName;
+    const profile = profiles.get(artistId);
+    if (!profile) throw new AppError(ErrorCodes.shippingNotSet, 409, CHECKOUT_DELIVERY_MESSAGES.notSet(name));
+    const daysToShip = orderDaysToShip(profile, own.map((l) => arts.get(l.artId)?.daysToShip)) ?? profile.days_to_ship;
+    if (pickups.has(artistId)) {
+      if (!profile.pickup) throw new AppError(ErrorCodes.shippingNoRoute, 409, CHECKOUT_DELIVERY_MESSAGES.noPickup(name));
+      out.set(artistId, { shippingCentavos: 0, delivery: { kind: 'pickup', place: profile.pickup.place, note: profile.pickup.note, daysToShip } });
+      continue;
+    }
+    if (!address) throw new AppError(ErrorCodes.checkoutAddressMissing, 400, CHECKOUT_DELIVERY_MESSAGES.chooseAddress);
+    const quote = quoteShipping(profile, { zone: address.zone, pieces: own.reduce((sum, l) => sum + l.quantity, 0), piecesCentavos: own.reduce((sum, l) => sum + lineAmount(l), 0), daysToShip });
+    if (quote.kind !== 'ship') throw new AppError(ErrorCodes.shippingNoRoute, 409, CHECKOUT_DELIVERY_MESSAGES.noRoute(name, ZONE_LABELS[address.zone], quote.kind === 'pickup_only'));
+    out.set(artistId, { shippingCentavos: quote.shippingCentavos, delivery: { kind: 'ship', address, zone: address.zone, deliveryDays: quote.deliveryDays, daysToShip: quote.daysToShip } });
+  }
+  return out;
 }

@@ -8,7 +8,7 @@ import { AuditEntryEntity } from './entities/audit-entry';
 import { BlockEntity } from './entities/blocks';
 import { CartItemEntity } from './entities/cart-item';
 import { ChatMemberEntity, ChatMessageEntity, ChatSendKeyEntity, ConversationEntity } from './entities/chat';
-import { CheckoutEntity, OrderEntity, ReservationEntity } from './entities/checkout';
+import { CheckoutEntity, OrderDisputeEntity, OrderEntity, ReservationEntity } from './entities/checkout';
 import { DueWorkEntity, LedgerEntryEntity, MoneyTaskEntity, PaymentEventEntity } from './entities/money';
 import { CommunityCommentEntity, CommunityLikeEntity, CommunityPostEntity } from './entities/community';
 import { ConnectionEntity } from './entities/connection';
@@ -21,6 +21,7 @@ import { ProfileEntity } from './entities/profile';
 import { RateLimitEntity } from './entities/rate-limit';
 import { ReviewEntity, ReviewInviteEntity, ReviewTaskEntity } from './entities/reviews';
 import { SearchEntryEntity } from './entities/search-entry';
+import { ShippingProfileEntity } from './entities/shipping';
 import { TagEntity } from './entities/tag';
 import { UniqueEntity } from './entities/unique';
 import { VerificationRequestEntity } from './entities/verification-request';
@@ -59,7 +60,9 @@ const DEFINITIONS = {
   profile: ProfileEntity,
   rateLimit: RateLimitEntity,
   reservation: ReservationEntity,
+  orderDispute: OrderDisputeEntity,
   searchEntry: SearchEntryEntity,
+  shippingProfile: ShippingProfileEntity,
   tag: TagEntity,
   unique: UniqueEntity,
   verificationRequest: VerificationRequestEntity,

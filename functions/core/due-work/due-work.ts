@@ -5,14 +5,16 @@ import { Metrics } from '../observability/metrics';
 /**
  * Work a domain must do later or finish, written in the transaction that calls for it: a paid
  * checkout's orders (written in bounded steps after the payment is recorded), a delivery's
- * auto-approval in 7 days. The every-minute job runs what is due through the handler the domain
+ * auto-approval in 7 days, an order's next deadline (ship by, release, answer a refund request)
+ * and the warning a day before its ship-by date. The every-minute job runs what is due through the handler the domain
  * gives for its kind; a handler that fails leaves the item due again after a backoff, so a crash
  * only delays the work. Handlers must be idempotent: an item may run twice.
  */
 
-export type WorkKind = 'checkout_paid' | 'auto_approve';
+export type WorkKind = 'checkout_paid' | 'auto_approve' | 'order_clock' | 'order_ship_warn';
 export type WorkItem = { workId: string; kind: WorkKind; subjectId: string; token?: string; attempts: number; dueAt: string };
-export type Handlers = Partial<Record<WorkKind, (item: WorkItem) => Promise<void>>>;
+/** Each kind's run, given the moment it runs at (tests move it forward). */
+export type Handlers = Partial<Record<WorkKind, (item: WorkItem, now: Date) => Promise<void>>>;
 
 export const workIdOf = (kind: WorkKind, subjectId: string) => `${kind}:${subjectId}`;
 
@@ -50,7 +52,7 @@ export async function runDue(handlers: Handlers, now = new Date(), limit = 100):
     const run = handlers[item.kind];
     if (!run) continue;
     try {
-      await run(item);
+      await run(item, now);
     } catch (err) {
       log.error('due work failed: tried again later', { workId: item.workId, error: serializeError(err) });
       Metrics.count('moneyTaskFailures', 1, { workId: item.workId });

@@ -172,3 +172,19 @@ export function moderationMail(to: string, mail: { subject: string; text: string
     html: layout(mail.subject, mail.text.split('\n\n'), action, 'You receive this e-mail because an admin decided on content of your Crafti account.'),
   };
 }
+
+/**
+ * A step of an order's way to its buyer (sold, shipped, ready for pickup, release coming, refund
+ * asked, answered or decided), to whichever side it concerns: one intro, the facts as lines.
+ */
+export function orderStepMail(to: string, firstName: string, step: { subject: string; intro: string; lines?: string[]; footnote?: string }, action: { label: string; url: string }): Mail {
+  const intro = `Hi ${plainName(firstName, 'there')}, ${step.intro}`;
+  const lines = step.lines ?? [];
+  const footnote = step.footnote ?? 'Questions? Reply to this e-mail.';
+  return {
+    to,
+    subject: step.subject,
+    text: `${intro}\n\n${lines.length ? `${lines.join('\n')}\n\n` : ''}${action.label}: ${action.url}\n\n${footnote}\n`,
+    html: layout(step.subject, [intro, ...lines], action, footnote),
+  };
+}

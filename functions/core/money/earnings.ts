@@ -5,6 +5,7 @@ import { checkedCursor } from '../db/cursor';
 import { db } from '../db/service';
 import { manilaMonth } from './earnings-counters';
 import { walletCounter } from './ledger';
+import { shareOf } from './order-money';
 
 /**
  * The artist's earnings: each paid sale with the figures stored when it was paid and where its
@@ -13,7 +14,7 @@ import { walletCounter } from './ledger';
  * in the artist's PayMongo wallet, which the reconciliation checks against PayMongo.
  */
 
-type OrderRow = { orderId: string; checkoutId: string; createdAt: string; description: string; buyerName: string; amountCentavos: number; feeCentavos?: number; money?: Earning['state'] };
+type OrderRow = { orderId: string; checkoutId: string; createdAt: string; description: string; buyerName: string; amountCentavos: number; shippingCentavos?: number; feeCentavos?: number; money?: Earning['state']; releasedCentavos?: number };
 
 function toEarning(o: OrderRow): Earning {
   const state = o.money ?? 'paid_out';
@@ -23,11 +24,13 @@ function toEarning(o: OrderRow): Earning {
     date: o.createdAt,
     description: o.description,
     buyer_name: o.buyerName,
-    gross: o.amountCentavos,
+    // The pieces and the shipping the buyer paid: the artist's share (Crafti's 5% is the buyer's, on the pieces).
+    gross: shareOf(o),
     platform_fee: o.feeCentavos ?? 0,
     // Crafti pays PayMongo's processing fee out of its 5%: the artist bears none.
     processing_fee: 0,
-    net: state === 'refunded' ? 0 : o.amountCentavos,
+    // What the artist keeps: nothing of a refunded order, the released part of one refunded in part.
+    net: state === 'refunded' ? 0 : o.releasedCentavos ?? shareOf(o),
     state,
   };
 }

@@ -18,6 +18,7 @@ import {
   unwantedRefundPostings,
   walletChanges,
 } from './accounts';
+import { partsOf, type OrderParts } from './order-money';
 
 /**
  * The money of sales and fundings over random carts and random event orders, through the tables
@@ -46,12 +47,15 @@ const cartArb = fc
 type SaleOp =
   | { op: 'checkout'; event: 'pay' | 'fail' | 'expire'; soldMeanwhile: boolean }
   | { op: 'order'; order: number; event: 'complete' | 'cancel' }
+  /** The order ends with `part` of what the buyer paid for it refunded (a refund request, a dispute's decision), the rest released. */
+  | { op: 'split'; order: number; part: number }
   | { op: 'settle'; pick: number; outcome: 'succeeded' | 'failed' }
   | { op: 'report'; pick: number };
 
 const saleOp: fc.Arbitrary<SaleOp> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ op: fc.constant('checkout' as const), event: fc.constantFrom('pay' as const, 'fail' as const, 'expire' as const), soldMeanwhile: fc.boolean() }) },
   { weight: 3, arbitrary: fc.record({ op: fc.constant('order' as const), order: fc.nat({ max: 4 }), event: fc.constantFrom('complete' as const, 'cancel' as const) }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('split' as const), order: fc.nat({ max: 4 }), part: fc.double({ min: 0, max: 1, noNaN: true }) }) },
   { weight: 3, arbitrary: fc.record({ op: fc.constant('settle' as const), pick: fc.nat(), outcome: fc.constantFrom('succeeded' as const, 'failed' as const) }) },
   { weight: 3, arbitrary: fc.record({ op: fc.constant('report' as const), pick: fc.nat() }) },
 );
@@ -68,7 +72,7 @@ interface Movement {
 /** PayMongo as the model sees it: wallets, movements, and the ledger Crafti wrote. */
 interface World {
   checkout: CheckoutState;
-  orders: { share: SaleShare; status: 'Pending' | 'Completed' | 'Canceled'; money: OrderMoneyState | null }[];
+  orders: { share: SaleShare; status: 'Pending' | 'Completed' | 'Canceled'; money: OrderMoneyState | null; parts: OrderParts | null }[];
   entries: Map<string, Posting[]>;
   movements: Movement[];
   crafti: number;
@@ -109,8 +113,8 @@ function report(w: World, m: Movement) {
   }
   const o = w.orders.find((x) => x.share.orderId === m.subject)!;
   const event = m.kind === 'transfer' ? 'transfer_succeeded' : 'refund_succeeded';
-  if (!o.money || !orderMoneyMachine.can(o.money, event)) return;
-  const postings = m.kind === 'transfer' ? saleReleasePostings(o.share) : saleRefundPostings(o.share);
+  if (!o.money || !o.parts || !orderMoneyMachine.can(o.money, event)) return;
+  const postings = m.kind === 'transfer' ? saleReleasePostings({ ...o.share, amount: o.parts.release }) : saleRefundPostings({ ...o.share, amount: o.parts.refundHeld, fee: o.parts.refundFee });
   if (record(w, `${m.kind}:order:${o.share.orderId}`, postings)) {
     o.money = orderMoneyMachine.next(o.money, event)!;
     w.recorded.add(m.id);
@@ -122,7 +126,7 @@ describe('sales money (property)', () => {
     fc.assert(
       fc.property(cartArb, fc.integer({ min: 0, max: 10_000 }), fc.array(saleOp, { maxLength: 40 }), fc.boolean(), (cart, feeBasis, ops, reportsArrive) => {
         const processing = Math.min(cart.total, Math.round((cart.total * feeBasis) / 100_000) + 1500);
-        const w: World = { checkout: 'pending', orders: cart.shares.map((share) => ({ share, status: 'Pending', money: null })), entries: new Map(), movements: [], crafti: 0, artists: new Map(), waiting: new Map(), paidTotal: 0, recorded: new Set() };
+        const w: World = { checkout: 'pending', orders: cart.shares.map((share) => ({ share, status: 'Pending', money: null, parts: null })), entries: new Map(), movements: [], crafti: 0, artists: new Map(), waiting: new Map(), paidTotal: 0, recorded: new Set() };
         const pay = (soldMeanwhile: boolean) => {
           const event = w.checkout === 'expired' && soldMeanwhile ? 'pay_unfulfillable' : 'pay';
           if (!checkoutMachine.can(w.checkout, event) || w.paidTotal) return;
@@ -149,21 +153,33 @@ describe('sales money (property)', () => {
           for (const [artist, held] of w.artists) expect(change.artists.get(artist) ?? 0).toBe(held - unheard.filter((m) => m.kind === 'transfer' && artistOf(m) === artist).reduce((sum, m) => sum + m.amount, 0));
           for (const [artist] of change.artists) expect(w.artists.has(artist)).toBe(true);
           // Nothing held below zero; each order's share is in exactly one place.
+          // What of an order's share is still held: all of it until it ends, then the parts not moved yet.
+          const stillHeld = (x: World['orders'][number]) => {
+            if (x.money === 'held') return x.share.amount;
+            const p = x.parts;
+            if (!p || !x.money) return 0;
+            const release = x.money === 'on_its_way' || x.money === 'splitting' || x.money === 'split_refunded' ? p.release : 0;
+            const refund = x.money === 'refund_pending' || x.money === 'splitting' || x.money === 'split_paid_out' ? p.refundHeld : 0;
+            return release + refund;
+          };
+          const releasedOf = (x: World['orders'][number]) => (x.parts && (x.money === 'paid_out' || x.money === 'split_paid_out' || x.money === 'settled') ? x.parts.release : 0);
           for (const o of w.orders) {
-            const where = o.money;
-            const heldFor = w.orders.filter((x) => x.share.artistId === o.share.artistId && (x.money === 'held' || x.money === 'on_its_way' || x.money === 'refund_pending')).reduce((s, x) => s + x.share.amount, 0);
+            const heldFor = w.orders.filter((x) => x.share.artistId === o.share.artistId).reduce((s, x) => s + stillHeld(x), 0);
             expect(b.get(accounts.held(o.share.artistId)) ?? 0).toBe(heldFor);
-            if (where === 'paid_out') expect(b.get(accounts.artist(o.share.artistId)) ?? 0).toBeGreaterThanOrEqual(o.share.amount);
+            expect(b.get(accounts.artist(o.share.artistId)) ?? 0).toBeGreaterThanOrEqual(releasedOf(o));
           }
-          // Nothing twice: at most one release or one refund per order, never both.
+          // Nothing twice: at most one release and one refund per order; never more than was paid for it.
           for (const o of w.orders) {
-            const done = [...w.entries.keys()].filter((k) => k.endsWith(`:order:${o.share.orderId}`));
-            expect(done.length).toBeLessThanOrEqual(1);
-            expect(w.movements.filter((m) => m.subject === o.share.orderId && m.status === 'succeeded').length).toBeLessThanOrEqual(1);
+            for (const kind of ['transfer', 'refund'] as const) {
+              expect([...w.entries.keys()].filter((k) => k === `${kind}:order:${o.share.orderId}`).length).toBeLessThanOrEqual(1);
+              expect(w.movements.filter((m) => m.subject === o.share.orderId && m.kind === kind && m.status === 'succeeded').length).toBeLessThanOrEqual(1);
+            }
+            const out = w.movements.filter((m) => m.subject === o.share.orderId && m.status === 'succeeded').reduce((sum, m) => sum + m.amount, 0);
+            expect(out).toBeLessThanOrEqual(o.share.amount + o.share.fee);
           }
           // paid = released + refunded + held (+ Crafti's fee and PayMongo's): the buyer's money all accounted.
           if (w.paidTotal) {
-            const released = w.orders.filter((o) => o.money === 'paid_out').reduce((s, o) => s + o.share.amount, 0);
+            const released = w.orders.reduce((s, o) => s + releasedOf(o), 0);
             const refunded = b.get(accounts.buyer)! + w.paidTotal;
             const held = [...b].filter(([k]) => k.startsWith('platform:held:') || k.startsWith('platform:unwanted:')).reduce((s, [, v]) => s + v, 0);
             const kept = (b.get(accounts.fee) ?? 0) + (b.get(accounts.processing) ?? 0);
@@ -181,8 +197,23 @@ describe('sales money (property)', () => {
             if (o.event === 'cancel' && saleRefundAmount(order.share) < MIN_REFUND_CENTAVOS) continue; // refused: PayMongo would not refund it
             order.status = orderStatusMachine.next(order.status, o.event)!;
             order.money = orderMoneyMachine.next(order.money, o.event)!;
+            order.parts = partsOf({ amountCentavos: order.share.amount, feeCentavos: order.share.fee }, o.event === 'complete' ? 0 : saleRefundAmount(order.share));
             if (o.event === 'complete') ask(w, 'transfer', order.share.orderId, order.share.amount);
             else ask(w, 'refund', order.share.orderId, saleRefundAmount(order.share));
+          } else if (o.op === 'split') {
+            const order = w.orders[o.order % w.orders.length]!;
+            if (order.money !== 'held') continue;
+            // A refund of a part: at least PayMongo's minimum, leaving something to release.
+            const paid = order.share.amount + order.share.fee;
+            const refund = Math.max(MIN_REFUND_CENTAVOS, Math.floor(o.part * paid));
+            const parts = partsOf({ amountCentavos: order.share.amount, feeCentavos: order.share.fee }, Math.min(refund, paid));
+            if (parts.release === 0 || parts.refundHeld + parts.refundFee < MIN_REFUND_CENTAVOS) continue;
+            expect(parts.release + parts.refundHeld).toBe(order.share.amount);
+            order.parts = parts;
+            order.money = orderMoneyMachine.next(order.money, 'split')!;
+            order.status = 'Completed';
+            ask(w, 'transfer', order.share.orderId, parts.release);
+            ask(w, 'refund', order.share.orderId, parts.refundHeld + parts.refundFee);
           } else if (o.op === 'settle') {
             const pending = w.movements.filter((m) => m.status === 'pending');
             const m = pending[o.pick % Math.max(1, pending.length)];
@@ -298,7 +329,9 @@ describe('the money machines', () => {
   });
 
   it('pin the transitions the money relies on', () => {
-    expect(orderMoneyMachine.allowed('held')).toEqual(['complete', 'cancel']);
+    expect(orderMoneyMachine.allowed('held')).toEqual(['complete', 'cancel', 'split']);
+    expect(orderMoneyMachine.allowed('splitting')).toEqual(['transfer_succeeded', 'refund_succeeded']);
+    expect(orderMoneyMachine.final('settled') && !orderMoneyMachine.final('split_paid_out') && !orderMoneyMachine.final('split_refunded')).toBe(true);
     expect(orderMoneyMachine.final('paid_out') && orderMoneyMachine.final('refunded')).toBe(true);
     expect(orderMoneyMachine.can('on_its_way', 'cancel')).toBe(false);
     expect(orderStatusMachine.allowed('Completed')).toEqual([]);

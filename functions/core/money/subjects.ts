@@ -1,4 +1,5 @@
 import { formatPeso } from '@shared/money';
+import { orderMoneyMachine } from '@shared/money-machines';
 import * as Counters from '../counters/counters';
 import { siteLink } from '../config';
 import { db, type TransactionEntities } from '../db/service';
@@ -12,6 +13,7 @@ import { refundPaidPostings, releasePaidPostings, saleRefundPostings, saleReleas
 import { earningsPieces } from './earnings-counters';
 import type { Entry } from './ledger';
 import { entryIdOf, type MoneyTask, type Movement } from './movements';
+import { decidedParts, waitsFor } from './order-money';
 
 /**
  * What a movement settles, per subject: the subject's new state (conditioned on the state it
@@ -50,7 +52,7 @@ export async function wanted(task: MoneyTask): Promise<boolean> {
   switch (task.subjectKind) {
     case 'order': {
       const order = (await db().entities.order.get({ orderId: task.subjectId }).go()).data;
-      return order?.money === (task.kind === 'transfer' ? 'on_its_way' : 'refund_pending');
+      return Boolean(order) && waitsFor(order!, task.kind);
     }
     case 'milestone':
       // A commission's release or refund is decided for good when its task is written.
@@ -68,42 +70,46 @@ export async function settlementOf(task: MoneyTask, movement: Movement): Promise
   switch (task.subjectKind) {
     case 'order': {
       const order = (await db().entities.order.get({ orderId: task.subjectId }).go()).data;
-      if (!order) return null;
-      const share = { orderId: order.orderId, artistId: order.artistId, amount: order.amountCentavos, fee: order.feeCentavos ?? 0 };
+      if (!order?.money) return null;
+      const from = order.money;
+      const parts = decidedParts(order);
+      const event = task.kind === 'transfer' ? 'transfer_succeeded' : 'refund_succeeded';
+      const to = orderMoneyMachine.next(from, event);
+      if (!to) return null;
+      // Conditioned on the state read: a second report of the same movement finds it moved on.
+      const moved = (tx: TransactionEntities, set: Record<string, string>) =>
+        tx.order
+          .patch({ orderId: order.orderId })
+          .set({ money: to, ...set })
+          .where((a, op) => op.eq(a.money, from))
+          .commit();
       if (task.kind === 'transfer') {
         return (tx) => {
           const notices: Notice[] = [];
           return {
-            entry: { ...base, postings: saleReleasePostings(share) },
+            entry: { ...base, postings: saleReleasePostings({ orderId: order.orderId, artistId: order.artistId, amount: parts.release }) },
             pieces: [
-              tx.order
-                .patch({ orderId: order.orderId })
-                .set({ money: 'paid_out', transferId: movement.id })
-                .where((a, op) => op.eq(a.money, 'on_its_way'))
-                .commit(),
-              Counters.add(tx, Counters.names.heldEarnings(order.artistId), -order.amountCentavos),
-              ...notify(tx, notices, order.artistId, { type: 'payout', message: `${formatPeso(order.amountCentavos)} from your sale of ${order.description} is now in your PayMongo wallet.`, link: '/transaction-history' }),
+              moved(tx, { transferId: movement.id }),
+              Counters.add(tx, Counters.names.heldEarnings(order.artistId), -parts.release),
+              ...notify(tx, notices, order.artistId, { type: 'payout', message: `${formatPeso(parts.release)} from your sale of ${order.description} is now in your PayMongo wallet.`, link: '/transaction-history' }),
             ],
             after: () => Promise.all([pushAll(notices), Realtime.pushToUser(order.artistId, { type: 'payout' })]),
           };
         };
       }
       const [buyer, artist] = await Promise.all([Profiles.get(order.buyerId), Profiles.get(order.artistId)]);
-      const amount = share.amount + share.fee;
+      const amount = parts.refundHeld + parts.refundFee;
+      const whole = parts.release === 0;
       return (tx) => {
         const notices: Notice[] = [];
         return {
-          entry: { ...base, postings: saleRefundPostings(share) },
+          entry: { ...base, postings: saleRefundPostings({ orderId: order.orderId, artistId: order.artistId, amount: parts.refundHeld, fee: parts.refundFee }) },
           pieces: [
-            tx.order
-              .patch({ orderId: order.orderId })
-              .set({ money: 'refunded', refundId: movement.id })
-              .where((a, op) => op.eq(a.money, 'refund_pending'))
-              .commit(),
-            ...earningsPieces(tx, order.artistId, order.createdAt, -order.amountCentavos),
-            Counters.add(tx, Counters.names.heldEarnings(order.artistId), -order.amountCentavos),
-            ...notify(tx, notices, order.buyerId, { type: 'refund', message: `You were refunded ${formatPeso(amount)} for "${order.description}", canceled by ${order.artistName}.`, link: ordersLink(buyer?.role) }),
-            ...notify(tx, notices, order.artistId, { type: 'refund', message: `${order.buyerName} was refunded ${formatPeso(amount)} for the canceled order "${order.description}".`, link: '/transaction-history' }),
+            moved(tx, { refundId: movement.id }),
+            ...earningsPieces(tx, order.artistId, order.createdAt, -parts.refundHeld),
+            Counters.add(tx, Counters.names.heldEarnings(order.artistId), -parts.refundHeld),
+            ...notify(tx, notices, order.buyerId, { type: 'refund', message: `You were refunded ${formatPeso(amount)} for "${order.description}"${whole ? '' : ' (part of the order)'}.`, link: ordersLink(buyer?.role) }),
+            ...notify(tx, notices, order.artistId, { type: 'refund', message: `${order.buyerName} was refunded ${formatPeso(amount)} for "${order.description}".`, link: '/transaction-history' }),
           ],
           after: async () => {
             const message = { type: 'order' as const, orderId: order.orderId, checkoutId: order.checkoutId, payment_status: 'paid' as const, status: order.status };

@@ -73,7 +73,7 @@ export interface UploadRecord {
 }
 
 /** What a used key backs: one thing, named `<kind>:<id>` (an art, a post, a profile, a verification). */
-export type UploadUse = `${'art' | 'post' | 'profile' | 'verification' | 'commission'}:${string}`;
+export type UploadUse = `${'art' | 'post' | 'profile' | 'verification' | 'commission' | 'order'}:${string}`;
 
 export interface CheckResult {
   status: UploadStatus;

@@ -64,6 +64,7 @@ const NOT_OWNED: Record<string, string> = {
   'PUT /api/blocks/{userId} params.userId': 'the person the caller blocks: anyone but themselves and admins (checked by the verb)',
   'DELETE /api/blocks/{userId} params.userId': 'the person the caller unblocks: the block is the caller\'s own item',
   'POST /send-proposal body.recipient_id': 'the person the proposal goes to: anyone of the other role',
+  'POST /create-checkout-session body.address_id': 'an address of the caller\'s book: the checkout reads it only among the caller\'s own (400 checkout.address_missing otherwise)',
   'POST /api/reviews body.transaction_id': 'an order or project of both people: the review domain refuses (403 reviews.not_earned) a caller who is not one of its two sides',
 };
 

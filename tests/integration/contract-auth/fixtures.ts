@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
+import { giveAddress } from '../../support/buyer-address';
 import * as JobApplications from '@functions/core/jobs/applications';
 import * as Jobs from '@functions/core/jobs/jobs';
 import { apiCaller } from '../../support/api';
 import { linkIn, waitForMail } from '../../support/mailbox';
 import { payAndWait } from '../../support/paymongo';
+import { giveShippingProfile, SHIPS_EVERYWHERE } from '../../support/shipping';
 import { PNG, uploadAs } from '../../support/uploads';
 import { createPerson, type TestUser } from '../../support/users';
 import { actorOf } from '@functions/core/actor';
+import * as Checkout from '@functions/core/checkout/checkout';
 import { db } from '@functions/core/db/service';
 import { timeId } from '@functions/core/ids';
 import { AUTO_APPROVE_MS, type Terms } from '@shared/messages/commissions';
@@ -122,8 +125,9 @@ export const artBody = async (artist: TestUser) => ({
   imageKey: (await uploadAs(endpoints.api, artist, 'art-image', 'image/png', PNG, 'art.png')).key,
 });
 
-/** A new art of `artist`, through the API. */
+/** A new art of `artist`, through the API; its artist ships everywhere (SHIPS_EVERYWHERE). */
 export async function newArt(artist: TestUser): Promise<string> {
+  await giveShippingProfile(endpoints.api, artist);
   const created = await call('POST', '/api/upload-art', { token: artist.idToken, body: await artBody(artist) });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body.art_id as string;
@@ -132,6 +136,7 @@ export async function newArt(artist: TestUser): Promise<string> {
 /** A new art of the seller in `me`'s cart (for an admin the add is refused; the art id still serves). */
 export async function inCart(me: TestUser): Promise<string> {
   const artId = await newArt(state.seller);
+  await giveAddress(endpoints.api, me);
   await call('POST', '/cart', { token: me.idToken, body: { userId: me.userId, artId, quantity: 1 } });
   return artId;
 }
@@ -146,14 +151,47 @@ export async function checkoutOf({ me, role, people }: Context): Promise<{ check
 }
 
 /** A paid order sold by `artist`: bought by a client, paid through the simulator's webhook. */
-export async function soldBy(artist: TestUser, buyer: TestUser): Promise<string> {
+export async function soldBy(artist: TestUser, buyer: TestUser, delivery: { pickup_artist_ids?: string[] } = {}): Promise<string> {
   const artId = await newArt(artist);
+  await giveAddress(endpoints.api, buyer);
   await call('POST', '/cart', { token: buyer.idToken, body: { userId: buyer.userId, artId, quantity: 1 } });
-  const started = await call('POST', '/create-checkout-session', { token: buyer.idToken, body: { artIds: [artId] } });
+  const started = await call('POST', '/create-checkout-session', { token: buyer.idToken, body: { artIds: [artId], ...delivery } });
   expect(started.status, JSON.stringify(started.body)).toBe(201);
   await payAndWait(started.body.checkout_id, buyer);
   const view = await call('GET', `/checkout/${started.body.checkout_id}`, { token: buyer.idToken });
   return view.body.orders[0].id as string;
+}
+
+/** Where a matrix order stands when its sample's request is sent. */
+export type OrderStage = 'to_ship' | 'pickup' | 'shipped' | 'refund_requested' | 'return_requested' | 'returning' | 'disputed';
+
+/** A meet-up artist: ships everywhere and offers pickup (for "ready for pickup"). */
+let pickupSeller: TestUser | undefined;
+
+/**
+ * A paid order of `artist`'s bought by `buyer`, moved to `stage` through the fulfilment verbs (not
+ * the routes under test); a `pickup` order comes from a meet-up artist of its own.
+ */
+export async function orderAt(artist: TestUser, buyer: TestUser, stage: OrderStage): Promise<{ orderId: string; artist: TestUser; buyer: TestUser }> {
+  let seller = artist;
+  let pickup = false;
+  if (stage === 'pickup') {
+    pickupSeller ??= await createPerson({ role: 'Artist', prefix: 'matrix-pickup' });
+    await giveShippingProfile(endpoints.api, pickupSeller, { ...SHIPS_EVERYWHERE, pickup: { place: 'UP Town Center, Quezon City', note: 'Weekends, 2 to 5 pm.' } });
+    seller = pickupSeller;
+    pickup = true;
+  }
+  const orderId = await soldBy(seller, buyer, pickup ? { pickup_artist_ids: [seller.userId] } : {});
+  const asArtist = actorOf(seller.userId, 'Artist');
+  const asBuyer = actorOf(buyer.userId, 'Client');
+  if (stage !== 'to_ship' && stage !== 'pickup') await Checkout.ship(asArtist, orderId, { courier: 'jnt', tracking: 'JT0001234567' });
+  if (stage === 'refund_requested' || stage === 'return_requested' || stage === 'returning' || stage === 'disputed') {
+    await Checkout.askRefund(asBuyer, orderId, { reason: 'damaged', details: 'The frame arrived cracked.', photo_keys: [], amount_centavos: 5_000 });
+  }
+  if (stage === 'return_requested' || stage === 'returning') await Checkout.acceptRefund(asArtist, orderId, { return_required: true });
+  if (stage === 'returning') await Checkout.returnShip(asBuyer, orderId, { courier: 'lbc', tracking: 'LBC000111222' });
+  if (stage === 'disputed') await Checkout.contest(asArtist, orderId, 'It left my studio whole: see the parcel photo.');
+  return { orderId, artist: seller, buyer };
 }
 
 /** A text post of `me` in the community feed, through the API; its id. */

@@ -11,6 +11,7 @@ import { onboardingSample } from '../../support/builders';
 import { addressOf, ADDRESS_BODIES } from '../../support/addresses';
 import { createPerson, type TestUser } from '../../support/users';
 import { decidedPost, reportedPost, suspendedWithToken } from '../../support/moderation';
+import { SHIPS_EVERYWHERE } from '../../support/shipping';
 import { PDF, PNG, uploadAs } from '../../support/uploads';
 import {
   applicationBody,
@@ -30,6 +31,8 @@ import {
   newArt,
   newPersonBody,
   newPost,
+  orderAt,
+  type OrderStage,
   notify,
   partnerOf,
   profileBody,
@@ -107,6 +110,21 @@ const reviewOfMe: Sample = async (ctx) => {
   const reviewer = reviewee === artist ? client! : artist!;
   return { params: { reviewId: `project~${project.id}~${reviewer.userId}` }, owners: [reviewee] };
 };
+
+/** A fulfilment step of the artist's: an order of `me` (an artist) or of the matrix's seller, at `stage`. */
+const artistStep =
+  (stage: OrderStage, extra: () => Omit<Request, 'params' | 'owners'> = () => ({})): Sample =>
+  async ({ me, role, people }) => {
+    const o = await orderAt(role === 'Artist' ? me : state.seller, people.Client, stage);
+    return { params: { orderId: o.orderId }, owners: [o.artist], ...extra() };
+  };
+/** A fulfilment step of the buyer's: an order bought by `me` (a client) or by the matrix's client, at `stage`. */
+const buyerStep =
+  (stage: OrderStage, extra: () => Omit<Request, 'params' | 'owners'> = () => ({})): Sample =>
+  async ({ me, role, people }) => {
+    const o = await orderAt(state.seller, role === 'Client' ? me : people.Client, stage);
+    return { params: { orderId: o.orderId }, owners: [o.buyer], ...extra() };
+  };
 
 export const SAMPLES: Record<RouteKey, Sample> = {
   'GET /check-email': () => ({ query: { email: 'nobody@example.test' } }),
@@ -199,7 +217,28 @@ export const SAMPLES: Record<RouteKey, Sample> = {
   'GET /artist-orders/{artistId}': self('artistId'),
   'PUT /order/{orderId}': async ({ me, role, people }) => {
     const artist = role === 'Artist' ? me : state.seller;
-    return { params: { orderId: await soldBy(artist, people.Client) }, body: { status: 'Completed' }, owners: [artist] };
+    return { params: { orderId: await soldBy(artist, people.Client) }, body: { status: 'Canceled' }, owners: [artist] };
+  },
+  'GET /api/orders/{orderId}': async ({ me, role, people }) => {
+    const o = await orderAt(role === 'Artist' ? me : state.seller, role === 'Client' ? me : people.Client, 'shipped');
+    return { params: { orderId: o.orderId }, owners: [o.artist, o.buyer] };
+  },
+  'GET /api/order-queue': () => ({ query: { lane: 'to_ship' } }),
+  'POST /api/orders/{orderId}/ship': artistStep('to_ship', () => ({ body: { courier: 'jnt', tracking: 'JT0009876543' } })),
+  'POST /api/orders/{orderId}/ready': artistStep('pickup'),
+  'POST /api/orders/{orderId}/cancel': artistStep('to_ship', () => ({ body: { reason: 'The piece cracked in the kiln.' } })),
+  'POST /api/orders/{orderId}/receive': buyerStep('shipped'),
+  'POST /api/orders/{orderId}/extend': buyerStep('shipped'),
+  'POST /api/orders/{orderId}/refund-request': buyerStep('shipped', () => ({ body: { reason: 'incomplete', details: 'One of the two coasters is missing.', photo_keys: [], amount_centavos: 4_000 } })),
+  'DELETE /api/orders/{orderId}/refund-request': buyerStep('refund_requested'),
+  'POST /api/orders/{orderId}/refund-request/accept': artistStep('refund_requested', () => ({ body: { return_required: false } })),
+  'POST /api/orders/{orderId}/refund-request/contest': artistStep('refund_requested', () => ({ body: { statement: 'It was whole when I packed it.' } })),
+  'POST /api/orders/{orderId}/return': buyerStep('return_requested', () => ({ body: { courier: 'lbc', tracking: 'LBC999888777' } })),
+  'POST /api/orders/{orderId}/return/received': artistStep('returning'),
+  'GET /admin/order-disputes': () => ({}),
+  'POST /admin/order-disputes/{orderId}/decide': async ({ people }) => {
+    const o = await orderAt(state.seller, people.Client, 'disputed');
+    return { params: { orderId: o.orderId }, body: { refund_centavos: 2_500, note: 'Half the damage is shown.' } };
   },
 
   'GET /notifications/{id}': self('id'),
@@ -370,4 +409,7 @@ export const SAMPLES: Record<RouteKey, Sample> = {
   'PUT /api/addresses/{id}': async ({ me, role }) => ({ params: { id: await addressOf(me, role) }, body: { ...ADDRESS_BODIES.antipolo, make_default: true } }),
   'DELETE /api/addresses/{id}': async ({ me, role }) => ({ params: { id: await addressOf(me, role) } }),
   'POST /api/addresses/{id}/default': async ({ me, role }) => ({ params: { id: await addressOf(me, role, 'davaoCity') } }),
+  'GET /api/shipping-profile': () => ({}),
+  'PUT /api/shipping-profile': () => ({ body: SHIPS_EVERYWHERE }),
+  'GET /api/shipping-profiles': ({ people }) => ({ query: { artist_ids: `${people.Artist.userId},${state.seller.userId}` } }),
 };

@@ -1,3 +1,4 @@
+import { COURIERS, FULFILMENT_STATES, REFUND_REASONS } from '@shared/fulfilment';
 import { CHECKOUT_STATES, ORDER_MONEY_STATES } from '@shared/money-machines';
 import { entity } from '../entity';
 import { TABLE } from '../table';
@@ -23,6 +24,9 @@ const plannedOrder = {
     amountCentavos: { type: 'number', required: true },
     feeCentavos: { type: 'number', required: true },
     description: { type: 'string', required: true },
+    /** The shipping the buyer pays this artist (0 for a pickup), and how the order reaches the buyer. */
+    shippingCentavos: { type: 'number' },
+    delivery: { type: 'any' },
   },
 } as const;
 
@@ -45,6 +49,8 @@ export const CheckoutEntity = entity({
     /** The orders it makes once paid (absent on checkouts made before orders were written at payment). */
     orders: { type: 'list', items: plannedOrder, readOnly: true },
     subtotalCentavos: { type: 'number', required: true, readOnly: true },
+    /** The orders' shipping together (absent on checkouts made before shipping). */
+    shippingCentavos: { type: 'number', readOnly: true },
     feeCentavos: { type: 'number', required: true, readOnly: true },
     totalCentavos: { type: 'number', required: true, readOnly: true },
     sessionId: { type: 'string' },
@@ -97,8 +103,74 @@ export const OrderEntity = entity({
     refundId: { type: 'string' },
     payState: { type: ['pending', 'paid', 'expired', 'failed'] as const, required: true },
     status: { type: ['Pending', 'Completed', 'Canceled'] as const, required: true },
-    /** When the artist last set it Completed (its reviews' 30 days run from it). */
+    /** When the order was completed (its reviews' 30 days run from it). */
     completedAt: { type: 'string' },
+    /**
+     * How it reaches the buyer (absent on orders made before fulfilment): `{ kind: 'ship', address
+     * (the snapshot at checkout), zone, deliveryDays, daysToShip }` or `{ kind: 'pickup', place, note, daysToShip }`.
+     */
+    delivery: { type: 'any' },
+    /** The shipping the buyer paid, part of the artist's share (Crafti's 5% is of the pieces only). */
+    shippingCentavos: { type: 'number' },
+    /** shared/fulfilment.ts's machine (absent on orders made before it: read from `status`). */
+    fulfilment: { type: FULFILMENT_STATES },
+    paidAt: { type: 'string' },
+    shipBy: { type: 'string' },
+    shippedAt: { type: 'string' },
+    courier: { type: COURIERS },
+    tracking: { type: 'string' },
+    parcelPhotoKey: { type: 'string' },
+    readyAt: { type: 'string' },
+    /** When the held share is released unless the buyer confirms, asks a refund, or extends first. */
+    releaseAt: { type: 'string' },
+    extended: { type: 'boolean' },
+    canceledAt: { type: 'string' },
+    cancelReason: { type: 'string' },
+    refundRequest: {
+      type: 'map',
+      properties: {
+        reason: { type: REFUND_REASONS, required: true },
+        details: { type: 'string', required: true },
+        photoKeys: { type: 'list', items: { type: 'string' } },
+        amountCentavos: { type: 'number', required: true },
+        askedAt: { type: 'string', required: true },
+        /** The artist's answer is due by then (else refunded as asked). */
+        answerBy: { type: 'string' },
+        artistNote: { type: 'string' },
+        returnRequired: { type: 'boolean' },
+        returnBy: { type: 'string' },
+        returnCourier: { type: COURIERS },
+        returnTracking: { type: 'string' },
+        returnShippedAt: { type: 'string' },
+        returnReceiveBy: { type: 'string' },
+        contestedAt: { type: 'string' },
+        decidedAt: { type: 'string' },
+        decidedBy: { type: 'string' },
+        decisionNote: { type: 'string' },
+      },
+    },
+    /** What the order's end decided: released to the artist and refunded to the buyer (centavos). */
+    releasedCentavos: { type: 'number' },
+    refundedCentavos: { type: 'number' },
+    /** Each step with its date and who took it (bounded: one entry per machine event). */
+    timeline: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          at: { type: 'string', required: true },
+          event: { type: 'string', required: true },
+          by: { type: ['buyer', 'artist', 'admin', 'crafti'] as const, required: true },
+          note: { type: 'string' },
+        },
+      },
+    },
+    /**
+     * The artist's work list this order is on (gsi3, sparse): `to_ship` (by its ship-by date),
+     * `to_answer` (a refund request or a return to confirm, by its due date), else `none`.
+     */
+    lane: { type: ['to_ship', 'to_answer', 'none'] as const },
+    laneAt: { type: 'string' },
     createdAt: { type: 'string', required: true },
     updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
   },
@@ -116,6 +188,12 @@ export const OrderEntity = entity({
       index: 'gsi2',
       pk: { field: TABLE.indexes.gsi2.partitionKey, composite: ['artistId'] },
       sk: { field: TABLE.indexes.gsi2.sortKey, composite: ['payState', 'createdAt', 'orderId'] },
+    },
+    byLane: {
+      index: 'gsi3',
+      condition: (attr) => attr.lane === 'to_ship' || attr.lane === 'to_answer',
+      pk: { field: TABLE.indexes.gsi3.partitionKey, composite: ['artistId', 'lane'] },
+      sk: { field: TABLE.indexes.gsi3.sortKey, composite: ['laneAt', 'orderId'] },
     },
   },
 });
@@ -141,6 +219,22 @@ export const ReservationEntity = entity({
       index: 'gsi3',
       pk: { field: TABLE.indexes.gsi3.partitionKey, composite: ['shard'] },
       sk: { field: TABLE.indexes.gsi3.sortKey, composite: ['releaseAt', 'checkoutId'] },
+    },
+  },
+});
+
+/** An order's refund request the artist contested: the admins' queue, oldest first (as the commissions' disputes). */
+export const OrderDisputeEntity = entity({
+  model: { entity: 'orderDispute', version: '1', service: 'crafti' },
+  attributes: {
+    queue: { type: 'string', required: true, readOnly: true, default: () => 'open' },
+    openedAt: { type: 'string', required: true, readOnly: true },
+    orderId: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    byQueue: {
+      pk: { field: TABLE.partitionKey, composite: ['queue'] },
+      sk: { field: TABLE.sortKey, composite: ['openedAt', 'orderId'] },
     },
   },
 });

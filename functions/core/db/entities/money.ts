@@ -140,7 +140,7 @@ export const DueWorkEntity = entity({
   model: { entity: 'dueWork', version: '1', service: 'crafti' },
   attributes: {
     workId: { type: 'string', required: true, readOnly: true },
-    kind: { type: ['checkout_paid', 'auto_approve'] as const, required: true, readOnly: true },
+    kind: { type: ['checkout_paid', 'auto_approve', 'order_clock', 'order_ship_warn'] as const, required: true, readOnly: true },
     subjectId: { type: 'string', required: true, readOnly: true },
     /** The kind's own token (e.g. the delivery an auto-approval is for). */
     token: { type: 'string' },

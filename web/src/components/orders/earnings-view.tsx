@@ -16,6 +16,10 @@ const STATE_COLOURS: Record<MoneyState, { palette: string; color: string }> = {
   paid_out: { palette: 'green', color: 'green.800' },
   refund_pending: { palette: 'orange', color: 'orange.800' },
   refunded: { palette: 'gray', color: 'gray.800' },
+  splitting: { palette: 'blue', color: 'blue.800' },
+  split_paid_out: { palette: 'green', color: 'green.800' },
+  split_refunded: { palette: 'blue', color: 'blue.800' },
+  settled: { palette: 'green', color: 'green.800' },
 };
 
 export function MoneyStateBadge({ state }: { state: MoneyState }) {
