@@ -49,6 +49,9 @@ export function AddressDialog({
     },
   });
   const { field, formState } = form;
+  // Registered first, so a failed submit focuses the first wrong field in the order they show (react-hook-form goes by registration).
+  const contactName = field('contact_name');
+  const mobile = field('mobile');
   // Controlled, so a list that loads after the value was set still shows it; the refs let a failed submit focus the first wrong one.
   const places: Record<PlaceField, { value: unknown; ref: (instance: HTMLSelectElement | null) => void }> = {
     region_code: useController({ control: form.control, name: 'region_code' }).field,
@@ -88,8 +91,8 @@ export function AddressDialog({
       size="lg"
     >
       <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-        <TextField label={ADDRESS_TEXT.contactName} autoComplete="name" maxLength={MAX_CONTACT_NAME} {...field('contact_name')} />
-        <TextField label={ADDRESS_TEXT.mobile} type="tel" inputMode="tel" autoComplete="tel" placeholder="0917 123 4567" {...field('mobile')} />
+        <TextField label={ADDRESS_TEXT.contactName} autoComplete="name" maxLength={MAX_CONTACT_NAME} {...contactName} />
+        <TextField label={ADDRESS_TEXT.mobile} type="tel" inputMode="tel" autoComplete="tel" placeholder="0917 123 4567" {...mobile} />
       </Grid>
       <PlacePickers
         value={value}
