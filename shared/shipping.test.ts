@@ -5,7 +5,7 @@ import { DELIVERY_DAYS, isFreeShipping, orderDaysToShip, quoteShipping, rateFor,
 
 const profile = (over: Partial<ShippingProfile> = {}): ShippingProfile => ({
   days_to_ship: 3,
-  ships_from: { region_code: '13', city_code: '1381300000', city_name: 'Quezon City', zone: 'metro_manila' },
+  ships_from: { region_code: '13', province_code: null, city_code: '1381300000', city_name: 'Quezon City', zone: 'metro_manila' },
   rates: {
     metro_manila: { first_centavos: 10_000, extra_centavos: 5_000 },
     luzon: { first_centavos: 15_000, extra_centavos: 6_000 },
@@ -42,7 +42,7 @@ describe('quoteShipping', () => {
   });
 
   it('estimates delivery from the ships-from zone', () => {
-    const cebu = profile({ ships_from: { region_code: '07', city_code: '0730600000', city_name: 'Cebu City', zone: 'visayas' }, rates: Object.fromEntries(ZONES.map((z) => [z, { first_centavos: 0, extra_centavos: 0 }])) });
+    const cebu = profile({ ships_from: { region_code: '07', province_code: '0702200000', city_code: '0730600000', city_name: 'Cebu City', zone: 'visayas' }, rates: Object.fromEntries(ZONES.map((z) => [z, { first_centavos: 0, extra_centavos: 0 }])) });
     expect(ZONES.map((zone) => (quoteShipping(cebu, { zone, pieces: 1, piecesCentavos: 1 }) as { deliveryDays: number }).deliveryDays)).toEqual([5, 5, 2, 5]);
   });
 
@@ -88,7 +88,7 @@ describe('shippedZones', () => {
 const rateArb = fc.record({ first_centavos: fc.integer({ min: 0, max: 1_000_000 }), extra_centavos: fc.integer({ min: 0, max: 1_000_000 }) });
 const profileArb: fc.Arbitrary<ShippingProfile> = fc.record({
   days_to_ship: fc.integer({ min: 1, max: 30 }),
-  ships_from: fc.constantFrom(...ZONES).map((zone) => ({ region_code: '13', city_code: '1381300000', city_name: 'Quezon City', zone })),
+  ships_from: fc.constantFrom(...ZONES).map((zone) => ({ region_code: '13', province_code: null, city_code: '1381300000', city_name: 'Quezon City', zone })),
   rates: fc.record(Object.fromEntries(ZONES.map((z) => [z, rateArb])) as Record<Zone, typeof rateArb>, { requiredKeys: [] }),
   free_over_centavos: fc.option(fc.integer({ min: 1, max: 1_000_000_000 }), { nil: null }),
   pickup: fc.option(fc.record({ place: fc.constant('Meet-up'), note: fc.constant('') }), { nil: null }),

@@ -14,9 +14,11 @@ export interface ZoneRate {
   extra_centavos: number;
 }
 
-/** Where the artist ships from: a PSGC city or municipality, its region, and its zone. */
+/** Where the artist ships from: a PSGC city or municipality, its region (and province, where it has one), and its zone. */
 export interface ShipsFrom {
   region_code: string;
+  /** The province the city picker showed the city under; null in a region without provinces (NCR). */
+  province_code: string | null;
   city_code: string;
   city_name: string;
   zone: Zone;

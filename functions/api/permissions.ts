@@ -75,4 +75,5 @@ export const groupPermissions = {
   moderation: { table: 'readwrite', cognito: ['AdminDisableUser', 'AdminEnableUser', 'AdminUserGlobalSignOut'], mail: true, push: true },
   reviews: { table: 'readwrite', push: true },
   addresses: { table: 'readwrite' },
+  shipping: { table: 'readwrite' },
 } as const satisfies Record<RouteGroup, GroupPermissions>;

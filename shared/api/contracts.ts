@@ -19,6 +19,7 @@ import { peopleContract } from './contract/people';
 import { profilesContract } from './contract/profiles';
 import { projectsContract } from './contract/projects';
 import { reviewsContract } from './contract/reviews';
+import { shippingContract } from './contract/shipping';
 import { tagsContract } from './contract/tags';
 import { uploadsContract } from './contract/uploads';
 import { verificationContract } from './contract/verification';
@@ -51,6 +52,7 @@ export const contracts = {
   moderation: moderationContract,
   reviews: reviewsContract,
   addresses: addressesContract,
+  shipping: shippingContract,
 } as const satisfies Record<string, GroupContract>;
 
 type Contracts = typeof contracts;

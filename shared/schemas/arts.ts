@@ -5,6 +5,7 @@ import { ARTWORK_MEDIUMS, ARTWORK_STYLES, ARTWORK_SUBJECTS, PRICE_BAND_IDS } fro
 import { cursorSchema, pageOf, searchTextSchema } from './common';
 import { tagSchema } from './tags';
 import { moderationFieldsSchema } from './moderation';
+import { artDaysToShipSchema } from './shipping';
 
 export { ART_MESSAGES, ART_SORTS, type ArtSort, BROWSE_PAGE_SIZES, MAX_QUANTITY, MAX_TAGS, MY_ARTS_PAGE_SIZE } from '../messages/arts';
 
@@ -82,6 +83,8 @@ export const artFieldsSchema = z.object({
   medium: z.enum(ARTWORK_MEDIUMS, { error: 'Medium is required.' }),
   subject: subjectSchema,
   tags: tagIdsSchema,
+  /** Made-to-order pieces: the art's own days to ship (1–60), instead of the artist's shipping profile's; empty for none. */
+  days_to_ship: artDaysToShipSchema,
 });
 export type ArtFields = z.output<typeof artFieldsSchema>;
 
@@ -139,6 +142,8 @@ export const artSchema = z.object({
   user_id: z.string(),
   tags: z.array(tagSchema),
   artist: artArtistSchema.nullable(),
+  /** The art's own days to ship (made-to-order), or null: the artist's shipping profile's apply. */
+  days_to_ship: z.number().int().nullable(),
   /** On the detail page: pieces open checkouts hold (none left but some reserved: they may come back). */
   reserved: z.number().int().optional(),
   /** Moderation (issue 32): see moderationFieldsSchema. */

@@ -38,6 +38,8 @@ export const cartArtSchema = z.object({
   quantity: z.number(),
   image: artImageSchema,
   artist: z.object({ user_id: z.string(), name: z.string() }),
+  /** The art's own days to ship (made-to-order), or null: its artist's shipping profile's (the cart's shipping estimate reads it). */
+  days_to_ship: z.number().int().nullable(),
 });
 
 /** A cart line (the spec's Cart item: id, art_id, quantity, arts). */

@@ -27,7 +27,7 @@ describe('shippingProfileBodySchema', () => {
     const parsed = shippingProfileBodySchema.parse(body({ free_over_centavos: 500_000, pickup: { place: ' UP Diliman ', note: 'Weekends' } }));
     expect(parsed).toEqual({
       days_to_ship: 3,
-      ships_from: { region_code: '13', city_code: '1381300000', city_name: 'Quezon City', zone: 'metro_manila' },
+      ships_from: { region_code: '13', province_code: null, city_code: '1381300000', city_name: 'Quezon City', zone: 'metro_manila' },
       rates: { metro_manila: { first_centavos: 10_000, extra_centavos: 5_000 } },
       free_over_centavos: 500_000,
       pickup: { place: 'UP Diliman', note: 'Weekends' },
@@ -72,6 +72,7 @@ describe('shippingProfileBodySchema', () => {
     { region_code: '99', city_code: '9900000000', city_name: 'Nowhere' },
     { region_code: '', city_code: '0730600000', city_name: 'Cebu City' },
     { region_code: '13', city_code: 'abc', city_name: 'Quezon City' },
+    { region_code: '07', province_code: '07022', city_code: '0730600000', city_name: 'Cebu City' },
     { region_code: '13', city_code: '1381300000', city_name: '' },
   ])('refuses a ships-from without a known region, a city code or a name: %o', (from) => {
     expect(messageOf(shippingProfileBodySchema.safeParse(body({ ships_from: from })))).toBe(SHIPPING_MESSAGES.shipsFrom);
@@ -140,6 +141,7 @@ describe('shippingFormSchema', () => {
   const form = (over: Partial<ShippingFormValues> = {}): ShippingFormValues => ({
     days_to_ship: '3',
     region_code: '07',
+    province_code: '0702200000',
     city_code: '0730600000',
     city_name: 'Cebu City',
     zones: { metro_manila: { on: true, first: '180', extra: '50.50' }, luzon: off, visayas: { on: true, first: '0', extra: '0' }, mindanao: off },
@@ -159,7 +161,7 @@ describe('shippingFormSchema', () => {
     const out = shippingFormSchema.parse(form());
     expect(out).toEqual({
       days_to_ship: 3,
-      ships_from: { region_code: '07', city_code: '0730600000', city_name: 'Cebu City' },
+      ships_from: { region_code: '07', province_code: '0702200000', city_code: '0730600000', city_name: 'Cebu City' },
       rates: { metro_manila: { first_centavos: 18_000, extra_centavos: 5_050 }, visayas: { first_centavos: 0, extra_centavos: 0 } },
       free_over_centavos: 300_000,
       pickup: null,

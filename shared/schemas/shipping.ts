@@ -60,6 +60,12 @@ export const shipsFromBodySchema = z
   .object(
     {
       region_code: psgcCode,
+      province_code: z
+        .string()
+        .trim()
+        .regex(/^\d{10}$/, SHIPPING_MESSAGES.shipsFrom)
+        .nullish()
+        .transform((v) => v || null),
       city_code: z.string({ error: SHIPPING_MESSAGES.shipsFrom }).trim().regex(/^\d{2,10}$/, SHIPPING_MESSAGES.shipsFrom),
       city_name: z.string({ error: SHIPPING_MESSAGES.shipsFrom }).trim().min(1, SHIPPING_MESSAGES.shipsFrom).max(MAX_CITY_NAME, SHIPPING_MESSAGES.shipsFrom),
     },
@@ -71,7 +77,7 @@ export const shipsFromBodySchema = z
       ctx.addIssue({ code: 'custom', message: SHIPPING_MESSAGES.shipsFrom, path: ['region_code'] });
       return z.NEVER;
     }
-    return { region_code: from.region_code, city_code: from.city_code, city_name: from.city_name, zone };
+    return { region_code: from.region_code, province_code: from.province_code, city_code: from.city_code, city_name: from.city_name, zone };
   });
 
 export const pickupSchema = z.object({
@@ -101,7 +107,7 @@ const zoneRateOutSchema = z.object({ first_centavos: z.number().int(), extra_cen
 /** A profile as answered: the artist's own, and (with `artist_id`) the public read of others'. */
 export const shippingProfileSchema = z.object({
   days_to_ship: z.number().int(),
-  ships_from: z.object({ region_code: z.string(), city_code: z.string(), city_name: z.string(), zone: zoneSchema }),
+  ships_from: z.object({ region_code: z.string(), province_code: z.string().nullable(), city_code: z.string(), city_name: z.string(), zone: zoneSchema }),
   rates: z.object(Object.fromEntries(ZONES.map((zone) => [zone, zoneRateOutSchema.optional()])) as Record<Zone, z.ZodOptional<typeof zoneRateOutSchema>>),
   free_over_centavos: z.number().int().nullable(),
   pickup: z.object({ place: z.string(), note: z.string() }).nullable(),
@@ -159,6 +165,7 @@ export const shippingFormSchema = z
   .object({
     days_to_ship: z.string(),
     region_code: z.string(),
+    province_code: z.string(),
     city_code: z.string(),
     city_name: z.string(),
     zones: z.object(Object.fromEntries(ZONES.map((zone) => [zone, zoneFormSchema])) as Record<Zone, typeof zoneFormSchema>),
@@ -191,7 +198,7 @@ export const shippingFormSchema = z
     if (!ZONES.some((zone) => form.zones[zone].on) && !form.pickup_on) ctx.addIssue({ code: 'custom', message: SHIPPING_MESSAGES.needRoute, path: ['zones'] });
     return {
       days_to_ship: days.success ? days.data : 0,
-      ships_from: { region_code: form.region_code, city_code: form.city_code, city_name: form.city_name },
+      ships_from: { region_code: form.region_code, province_code: form.province_code || null, city_code: form.city_code, city_name: form.city_name },
       rates,
       free_over_centavos: freeOver?.success ? freeOver.data : null,
       pickup: form.pickup_on ? { place, note: form.pickup_note.trim() } : null,

@@ -36,6 +36,7 @@ async function run(apiUrl: string, stack: Awaited<ReturnType<typeof startStack>>
   const { createPerson } = await import('../support/users');
   const Arts = await import('@functions/core/arts/arts');
   const { PNG, uploadAs } = await import('../support/uploads');
+  const { giveShippingProfile } = await import('../support/shipping');
 
   const post = async (token: string, route: string, body: unknown) => {
     const started = performance.now();
@@ -61,6 +62,7 @@ async function run(apiUrl: string, stack: Awaited<ReturnType<typeof startStack>>
   for (let i = 0; i < 50 && (await Payouts.find(paidArtist.userId))?.status !== 'active'; i++) await new Promise((r) => setTimeout(r, 100));
 
   async function newArt(quantity: number, seller = artist) {
+    await giveShippingProfile(apiUrl, seller);
     const imageKey = (await uploadAs(apiUrl, seller, 'art-image', 'image/png', PNG, 'art.png')).key;
     const made = await post(seller.idToken, '/api/upload-art', {
       title: `Bench piece ×${quantity}`,

@@ -114,7 +114,9 @@ export interface ArtToUpload {
  * then POST /api/upload-art with its key. Returns the art the API answered.
  */
 export async function uploadArtThroughApi(stack: StackInfo, artist: TestUser, art: ArtToUpload, seed: number): Promise<{ art_id: string; title: string; price: number; quantity: number }> {
-  const [{ uploadAs }, { paintDemoArt }] = await Promise.all([import('../support/uploads'), import('../../infra/local/demo-art')]);
+  const [{ uploadAs }, { paintDemoArt }, { giveShippingProfile }] = await Promise.all([import('../support/uploads'), import('../../infra/local/demo-art'), import('../support/shipping')]);
+  // An art is bought only from an artist who ships: everywhere, unless the test set a profile before.
+  await giveShippingProfile(stack.endpoints.api, artist);
   const { key } = await uploadAs(stack.endpoints.api, artist, 'art-image', 'image/png', paintDemoArt(seed).png, `${seed}.png`);
   const response = await fetch(`${stack.endpoints.api}/api/upload-art`, {
     method: 'POST',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { apiClient, type RouteInput } from './api';
+import { giveShippingProfile } from './shipping';
 import { PNG, uploadAs } from './uploads';
 import type { TestUser } from './users';
 
@@ -37,8 +38,9 @@ export async function artFields(artist: TestUser, overrides: Partial<ArtBody> = 
   };
 }
 
-/** A new art of `artist`'s, uploaded through the API (fails unless it is created). */
+/** A new art of `artist`'s, uploaded through the API (fails unless it is created); its artist ships everywhere (SHIPS_EVERYWHERE) unless they set a profile before. */
 export async function newArt(artist: TestUser, overrides: Partial<ArtBody> = {}) {
+  await giveShippingProfile(endpoints.api, artist);
   return callOk('POST /api/upload-art', { token: artist.idToken, body: await artFields(artist, overrides) });
 }
 

@@ -21,11 +21,26 @@ export const SHIPS_EVERYWHERE = {
   pickup: null,
 } as const satisfies ShippingProfileInput;
 
+/**
+ * What every art helper gives an artist who has no profile yet: ships everywhere for free, so the
+ * money tests' amounts stay the pieces' and the 5%; the shipping money itself is the fulfilment
+ * tests' (SHIPS_EVERYWHERE and their own profiles, given on purpose).
+ */
+export const SHIPS_FREE = {
+  ...SHIPS_EVERYWHERE,
+  rates: {
+    metro_manila: { first_centavos: 0, extra_centavos: 0 },
+    luzon: { first_centavos: 0, extra_centavos: 0 },
+    visayas: { first_centavos: 0, extra_centavos: 0 },
+    mindanao: { first_centavos: 0, extra_centavos: 0 },
+  },
+} as const satisfies ShippingProfileInput;
+
 /** Artists (by API and user id) known to have a profile already: set once, however many arts they get. */
 const given = new Map<string, Promise<void>>();
 
 /**
- * Gives `artist` a shipping profile (by default SHIPS_EVERYWHERE) through `PUT /api/shipping-profile`,
+ * Gives `artist` a shipping profile (by default SHIPS_FREE) through `PUT /api/shipping-profile`,
  * once per artist unless `profile` is given (then always, and it stays: later arts keep it). `api`
  * is the API's base URL.
  */
@@ -36,7 +51,7 @@ export function giveShippingProfile(api: string, artist: { userId: string; idTok
     const response = await fetch(`${api}/api/shipping-profile`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${artist.idToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify(profile ?? SHIPS_EVERYWHERE),
+      body: JSON.stringify(profile ?? SHIPS_FREE),
     });
     if (response.status !== 200) throw new Error(`PUT /api/shipping-profile for ${artist.userId}: ${response.status} ${await response.text()}`);
   })();

@@ -141,6 +141,7 @@ export async function create(actor: Actor, fields: ArtFields & { imageKey: strin
     medium: fields.medium,
     subject: fields.subject,
     tagIds: fields.tags,
+    ...(fields.days_to_ship ? { daysToShip: fields.days_to_ship } : {}),
     ...image,
     artistName: artistNameOf(profile),
     createdAt: new Date().toISOString(),
@@ -213,6 +214,7 @@ function toArt(a: ArtItem, tags: Tag[]): Art {
     user_id: a.artistId,
     tags,
     artist: null,
+    days_to_ship: a.daysToShip ?? null,
   };
 }
 
@@ -238,14 +240,17 @@ export async function update(actor: Actor, artId: string, fields: ArtFields & { 
     medium: fields.medium,
     subject: fields.subject,
     tagIds: fields.tags,
+    daysToShip: fields.days_to_ship ?? undefined,
     ...(image ?? {}),
   };
-  const { artId: _id, artistId: _artist, createdAt: _created, updatedAt: _updated, ...changes } = next;
+  const { artId: _id, artistId: _artist, createdAt: _created, updatedAt: _updated, daysToShip, ...changes } = next;
   try {
     await commit((tx) => [
-      tx.art
-        .patch({ artId })
-        .set(changes)
+      (daysToShip
+        ? tx.art.patch({ artId }).set({ ...changes, daysToShip })
+        : // No days of its own: the artist's profile's apply.
+          tx.art.patch({ artId }).set(changes).remove(['daysToShip'])
+      )
         .where((attr, op) => (current.updatedAt ? op.eq(attr.updatedAt, current.updatedAt) : op.notExists(attr.updatedAt)))
         .commit(),
       ...(image ? [Uploads.claim(tx, image.imageKey, `art:${artId}`)] : []),

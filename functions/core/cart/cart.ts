@@ -72,6 +72,7 @@ function toItem(line: Line, found: Art | undefined, holds: Holds = NO_HOLDS): Ca
           quantity: Math.max(0, stock),
           image: Arts.imageOf(art),
           artist: { user_id: art.artistId, name: art.artistName },
+          days_to_ship: art.daysToShip ?? null,
         }
       : null,
     available: reason === null,

@@ -10,7 +10,7 @@ function line(artId: string, artist: string | null, price: number, quantity: num
     title: `Art ${artId}`,
     quantity,
     added_at: '2026-11-01T00:00:00.000Z',
-    arts: artist === null ? null : { art_id: artId, title: `Art ${artId}`, price, quantity: stock, image, artist: { user_id: artist, name: `Artist ${artist}` } },
+    arts: artist === null ? null : { art_id: artId, title: `Art ${artId}`, price, quantity: stock, image, artist: { user_id: artist, name: `Artist ${artist}` }, days_to_ship: null },
     available: reason === null,
     unavailable_reason: reason,
   };

@@ -20,6 +20,8 @@ export const ArtEntity = entity({
     medium: { type: 'string', required: true },
     subject: { type: 'string', required: true },
     tagIds: { type: 'list', items: { type: 'string' }, required: true },
+    /** Made-to-order pieces: the art's own days to ship (1–60), over its artist's shipping profile's; absent for none. */
+    daysToShip: { type: 'number' },
     imageKey: { type: 'string', required: true },
     /** The image's 360/480/680/800/1200 px WebP keys and its size, when known (see Uploads variants; no thumb, card or medium on older arts). */
     imageThumbKey: { type: 'string' },

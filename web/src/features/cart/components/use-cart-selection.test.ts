@@ -11,7 +11,7 @@ const line = (artId: string, artist: string, available = true): CartItem => ({
   title: artId,
   quantity: 1,
   added_at: '2026-11-01T00:00:00.000Z',
-  arts: { art_id: artId, title: artId, price: 100, quantity: available ? 3 : 0, image, artist: { user_id: artist, name: artist } },
+  arts: { art_id: artId, title: artId, price: 100, quantity: available ? 3 : 0, image, artist: { user_id: artist, name: artist }, days_to_ship: null },
   available,
   unavailable_reason: available ? null : 'sold_out',
 });
