@@ -6,7 +6,7 @@ import * as Jobs from '@functions/core/jobs/jobs';
 import { apiCaller } from '../../support/api';
 import { linkIn, waitForMail } from '../../support/mailbox';
 import { payAndWait } from '../../support/paymongo';
-import { giveShippingProfile } from '../../support/shipping';
+import { giveShippingProfile, SHIPS_EVERYWHERE } from '../../support/shipping';
 import { PNG, uploadAs } from '../../support/uploads';
 import { createPerson, type TestUser } from '../../support/users';
 import { actorOf } from '@functions/core/actor';
