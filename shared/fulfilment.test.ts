@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { actionsOf, buyerTabOf, EVENT_ACTOR, FULFILMENT_EVENTS, FULFILMENT_STATES, fulfilmentMachine, specStatusOf, trackingLink } from './fulfilment';
+import { actionsOf, buyerTabOf, EVENT_ACTOR, FULFILMENT_EVENTS, type FULFILMENT_STATES, fulfilmentMachine, specStatusOf, trackingLink } from './fulfilment';
 
 describe('the fulfilment machine', () => {
   it('lets each side take only its own steps, and only where the order is', () => {

@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@shared/api/errors';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { actorOf } from '@functions/core/actor';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -198,7 +199,10 @@ describe('checkout', () => {
     const order = sales.items.find((o) => o.checkout_id === started.checkout_id)!;
     expect(order).toMatchObject({ user_name: 'Rosa Magsaysay', amount: 150000 });
     expect((await callRoute('PUT /order/{orderId}', { params: { orderId: order.id }, token: artist2.idToken, body: { status: 'Completed' } })).status).toBe(403);
-    expect((await callRoute('PUT /order/{orderId}', { params: { orderId: order.id }, token: artist.idToken, body: { status: 'Completed' } })).body).toMatchObject({ status: 'Completed' });
+    // Completing is the buyer's now: the artist ships, the buyer confirms receiving it.
+    expect((await callRoute('PUT /order/{orderId}', { params: { orderId: order.id }, token: artist.idToken, body: { status: 'Completed' } })).body).toMatchObject({ error: ErrorCodes.orderBuyerConfirms });
+    await callOk('POST /api/orders/{orderId}/ship', { params: { orderId: order.id }, token: artist.idToken, body: { courier: 'lbc', tracking: 'LBC123456789' } });
+    expect((await callOk('POST /api/orders/{orderId}/receive', { params: { orderId: order.id }, token: client.idToken })).order).toMatchObject({ status: 'Completed' });
     const orders = await callOk('GET /orders/{userId}', { params: { userId: client.userId }, token: client.idToken });
     expect(orders.items.find((o) => o.id === order.id)).toMatchObject({ status: 'Completed', payment_status: 'paid' });
     expect((await callRoute('GET /orders/{userId}', { params: { userId: client.userId }, token: stranger.idToken })).status).toBe(403);

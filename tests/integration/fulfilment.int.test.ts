@@ -41,7 +41,7 @@ beforeAll(async () => {
     createPerson({ role: 'Admin', prefix: 'ful-admin' }),
   ]);
   // Ships from Quezon City; the other artist from Cebu City, free above ₱3,000 and with a meet-up.
-  await giveShippingProfile(endpoints.api, artist);
+  await giveShippingProfile(endpoints.api, artist, SHIPS_EVERYWHERE);
   await giveShippingProfile(endpoints.api, other, {
     ...SHIPS_EVERYWHERE,
     days_to_ship: 5,

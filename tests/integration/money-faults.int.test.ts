@@ -1,5 +1,4 @@
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { actorOf } from '@functions/core/actor';
 import * as Checkout from '@functions/core/checkout/checkout';
 import * as Money from '@functions/core/money/money';
 import { crashAt, InjectedCrash, installFaults } from '@functions/core/money/faults';

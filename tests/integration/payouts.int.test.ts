@@ -7,7 +7,7 @@ import { onboardingSample } from '../support/builders';
 import { everyMinuteAt, hoursFromNow, walletAtPaymongo } from '../support/money';
 import { signedEvent, sim } from '../support/paymongo';
 import { activate, artOf, buy, childOf, earningsOf, eventually, onboard, payoutsOf, waitForStatus } from '../support/payouts';
-import { addToCart, checkoutOf } from '../support/shop';
+import { addToCart, checkoutOf, shipAndReceive } from '../support/shop';
 import { createPerson, createUser, type TestUser } from '../support/users';
 
 /** Issue 30: artists onboarded to PayMongo Platforms, sales split at checkout, held shares transferred on activation. */
@@ -110,7 +110,8 @@ describe('sales held by Crafti until completed, then released', () => {
     ]);
     await activate(active);
   });
-  const complete = (artist: TestUser, orderId: string) => callRoute('PUT /order/{orderId}', { params: { orderId }, token: artist.idToken, body: { status: 'Completed' } });
+  /** The artist ships, the client confirms: the order is completed (the buyer's answer's order). */
+  const complete = async (artist: TestUser, orderId: string) => ({ status: 200, body: (await shipAndReceive(artist, client, orderId)).order });
 
   it("takes the whole payment into Crafti's wallet, split to nobody, and holds each artist's share until the order is completed", async () => {
     const a = await artOf(active, '1000.00');

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@functions/core/db/service';
 import { commit } from '@functions/core/db/transactions';
 import * as DueWork from '@functions/core/due-work/due-work';
 import * as Money from '@functions/core/money/money';
 import { Metrics } from '@functions/core/observability/metrics';
 import { platforms } from '@functions/core/payments/platforms';
-import { apiClient } from '../support/api';
 import { hoursFromNow } from '../support/money';
 import { CARDS, sessionIdOf, sim } from '../support/paymongo';
 import { activate, artOf, buy, childOf, eventually } from '../support/payouts';
-import { addToCart, checkoutOf, startCheckout } from '../support/shop';
+import { addToCart, checkoutOf, shipAndReceive, startCheckout } from '../support/shop';
 import { createPerson } from '../support/users';
 
 /**
@@ -21,8 +20,6 @@ import { createPerson } from '../support/users';
  * looked at, and Crafti's wallet is judged by how much its gap (PayMongo − ledger) moves.
  */
 
-const { endpoints } = inject('stack');
-const { callRoute } = apiClient(endpoints.api);
 
 type Reconciliation = Money.Reconciliation;
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
@@ -219,8 +216,8 @@ describe('the daily reconciliation, stuck work', () => {
     const [artist, buyer] = await Promise.all([createPerson({ role: 'Artist', prefix: 'rc-stuck' }), createPerson({ role: 'Client', prefix: 'rc-stuck-buyer' })]);
     const paid = await buy(buyer, [await artOf(artist, '300.00')]);
     const order = paid.orders[0]!;
-    const completed = await callRoute('PUT /order/{orderId}', { params: { orderId: order.id }, token: artist.idToken, body: { status: 'Completed' } });
-    expect(completed.body).toMatchObject({ status: 'Completed', money: 'on_its_way' });
+    const completed = await shipAndReceive(artist, buyer, order.id);
+    expect(completed.order).toMatchObject({ status: 'Completed', money: 'on_its_way' });
     const taskId = `transfer:order:${order.id}`;
     // Run once here (this process holds PayMongo's keys): it waits for the artist's payouts, an hour at a time.
     await Money.runNow([taskId]);

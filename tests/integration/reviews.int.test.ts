@@ -7,7 +7,7 @@ import * as ReviewModeration from '@functions/core/reviews/moderation';
 import * as ReviewPublishing from '@functions/core/reviews/publish';
 import { apiClient, expectRefused } from '../support/api';
 import { payAndWait } from '../support/paymongo';
-import { addToCart, newArt, startCheckout } from '../support/shop';
+import { addToCart, newArt, shipAndReceive, startCheckout } from '../support/shop';
 import { createPerson, createUser, type TestUser } from '../support/users';
 
 /** Issue 32 §1: reviews earned by a completed transaction, double-blind, published by both or after 14 days, one reply. */
@@ -168,7 +168,7 @@ describe('reviews', () => {
     const [o1, o2] = [await orderOf(buyer1), await orderOf(buyer2)];
     // Paid but not completed: not yet.
     expectRefused(await review(buyer1, o1, 5, undefined, 'order'), 403);
-    for (const orderId of [o1, o2]) await callOk('PUT /order/{orderId}', { params: { orderId }, token: a.idToken, body: { status: 'Completed' } });
+    for (const [orderId, buyer] of [[o1, buyer1], [o2, buyer2]] as const) await shipAndReceive(a, buyer, orderId);
     expect((await pendingOf(buyer1)).open.find((o) => o.transaction_id === o1)).toMatchObject({ kind: 'order', other: { user_id: a.userId } });
     for (const [buyer, orderId, stars] of [
       [buyer1, o1, 5],

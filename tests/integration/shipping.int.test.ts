@@ -4,7 +4,7 @@ import { SHIPPING_MESSAGES } from '@shared/schemas/shipping';
 import { quoteShipping } from '@shared/shipping';
 import { apiClient, expectRefused } from '../support/api';
 import { artFields } from '../support/builders';
-import { giveShippingProfile, SHIPS_EVERYWHERE, SHIPS_FREE } from '../support/shipping';
+import { giveShippingProfile, SHIPS_FREE } from '../support/shipping';
 import { createPerson, createUser, type TestUser } from '../support/users';
 
 /** Issue 47 §2: artists' shipping profiles, their public read, and an art's own days to ship. */

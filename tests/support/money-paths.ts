@@ -13,6 +13,7 @@ import * as Commissions from '@functions/core/projects/commissions/commissions';
 import { milestoneIdOf } from '@functions/core/projects/commissions/model';
 import * as Projects from '@functions/core/projects/projects';
 import { apiClient, type RouteInput } from './api';
+import { giveAddress } from './buyer-address';
 import { onboardingSample } from './payout-details';
 import { giveShippingProfile } from './shipping';
 import { PNG, uploadAs } from './uploads';
@@ -180,6 +181,7 @@ export async function runMoneyPaths(stack: StackUrls, say: (line: string) => voi
     }),
   ]);
   await Promise.all(buyers.map(async (b) => {
+    await giveAddress(stack.api, b);
     for (const artId of artIds) await Cart.add(actorOf(b.userId, 'Client'), artId, 1);
   }));
 

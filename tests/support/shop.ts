@@ -27,3 +27,12 @@ export const tryCheckout = (buyer: TestUser, artIds: string[]) => callRoute('POS
 
 /** Starts a checkout of `artIds` (fails unless it is created). */
 export const startCheckout = (buyer: TestUser, artIds: string[]) => callOk('POST /create-checkout-session', { token: buyer.idToken, body: { artIds } });
+
+/**
+ * An order completed the way people complete one: its artist ships it (a courier and a tracking
+ * number), its buyer confirms receiving it. The buyer's answer (`{ message, order }`); fails unless both succeed.
+ */
+export async function shipAndReceive(artist: TestUser, buyer: TestUser, orderId: string) {
+  await callOk('POST /api/orders/{orderId}/ship', { params: { orderId }, token: artist.idToken, body: { courier: 'jnt', tracking: `JT${orderId.slice(-10)}` } });
+  return callOk('POST /api/orders/{orderId}/receive', { params: { orderId }, token: buyer.idToken });
+}

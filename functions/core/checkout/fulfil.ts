@@ -138,7 +138,9 @@ async function sendPaidMails(checkout: CheckoutItem, orders: OrderItem[]) {
     ),
     ...orders.flatMap((o, i) => {
       const artist = artists[i];
-      return artist?.email ? [saleMail(artist.email, artist.firstname, { buyerName: checkout.buyerName, lines: mailLines(o.lines), amount: formatPeso(o.amountCentavos) }, siteLink('/transaction-history'))] : [];
+      const d = o.delivery as DeliveryItem | undefined;
+      const where = !d ? undefined : d.kind === 'ship' ? `Ship to ${d.address.city.name} by ${day(o.shipBy!)}.` : `The buyer picks it up at ${d.place}: have it ready by ${day(o.shipBy!)}.`;
+      return artist?.email ? [saleMail(artist.email, artist.firstname, { buyerName: checkout.buyerName, lines: mailLines(o.lines), amount: formatPeso(o.amountCentavos + (o.shippingCentavos ?? 0)), where }, siteLink(`/orders/${o.orderId}`))] : [];
     }),
   ];
   const results = await Promise.allSettled(mails.map((m) => sendMail(m)));

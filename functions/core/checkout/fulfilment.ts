@@ -17,7 +17,7 @@ import type { Order } from '@shared/schemas/orders';
 import type { Actor } from '../actor';
 import * as Arts from '../arts/arts';
 import { siteLink } from '../config';
-import { db, type TransactionEntities } from '../db/service';
+import type { TransactionEntities } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
 import * as DueWork from '../due-work/due-work';
 import { AppError, forbidden } from '../errors';
@@ -516,6 +516,12 @@ export async function setSpecStatus(actor: Actor, orderId: string, status: Order
   const order = await load(orderId);
   mustBe(actor, order, 'artist');
   if (order.status === status) return toOrder(order, 'artist');
+  const state = stateOf(order);
+  if (fulfilmentMachine.final(state)) {
+    throw state === 'completed' || (state === 'refunded' && order.status === 'Completed')
+      ? new AppError(ErrorCodes.orderCompleted, 409, 'This order is completed and its money released to you: its status can no longer change.')
+      : new AppError(ErrorCodes.orderRefunded, 409, 'This order was canceled and its refund started: its status can no longer change.');
+  }
   if (status === 'Canceled') return toOrder(await cancelWhole(order, 'cancel', 'artist', 'Canceled by the artist.'), 'artist');
   if (status === 'Completed') {
     throw new AppError(ErrorCodes.orderBuyerConfirms, 409, 'The buyer completes an order by confirming they received it (or its guarantee window ends): mark it shipped, or ready for pickup.');

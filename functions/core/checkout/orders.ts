@@ -1,17 +1,9 @@
 import { ErrorCodes } from '@shared/api/errors';
-import { formatPeso, MIN_REFUND_CENTAVOS } from '@shared/money';
-import { orderMoneyMachine, orderStatusMachine } from '@shared/money-machines';
-import { ORDERS_PAGE_SIZE, type Checkout, type Order, type OrderStatus } from '@shared/schemas/orders';
+import { ORDERS_PAGE_SIZE, type Checkout, type Order } from '@shared/schemas/orders';
 import type { Actor } from '../actor';
-import * as Arts from '../arts/arts';
 import { checkedCursor } from '../db/cursor';
 import { db } from '../db/service';
-import { commit, ConditionFailed } from '../db/transactions';
 import { AppError } from '../errors';
-import * as Money from '../money/money';
-import * as Notifications from '../notifications/notifications';
-import * as Profiles from '../profiles/profiles';
-import * as Reviews from '../reviews/open';
 import * as Uploads from '../uploads/uploads';
 import { findCheckout, findOrder, ordersOf, toCheckout, toOrder } from './records';
 import { checkoutOfPaymentIntent } from './settle';

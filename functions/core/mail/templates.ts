@@ -123,31 +123,31 @@ export function receiptMail(to: string, firstName: string, receipt: { lines: Mai
 }
 
 /** To an artist whose art was bought. */
-export function saleMail(to: string, firstName: string, sale: { buyerName: string; lines: MailLine[]; amount: string }, url: string): Mail {
+export function saleMail(to: string, firstName: string, sale: { buyerName: string; lines: MailLine[]; amount: string; where?: string }, url: string): Mail {
   const subject = 'You made a sale on Crafti';
   const intro = `Good news, ${plainName(firstName, 'there')}! ${plainName(sale.buyerName, 'A customer')} bought your art and the payment was received.`;
-  const lines = sale.lines.map(lineText);
-  const footnote = 'Set the order to Completed in your Transactions once it is on its way, or Canceled if you cannot fulfil it.';
+  const lines = [...sale.lines.map(lineText), `Amount: ${sale.amount}`, ...(sale.where ? [plainName(sale.where, '', 300)] : [])];
+  const footnote = 'Mark the order shipped with its courier and tracking number (or ready for pickup). Crafti holds your share until the buyer confirms receiving it.';
   return {
     to,
     subject,
-    text: `${intro}\n\n${lines.join('\n')}\nAmount: ${sale.amount}\n\nYour transactions: ${url}\n\n${footnote}\n`,
-    html: layout(subject, [intro, ...lines, `Amount: ${sale.amount}`], { label: 'Open my transactions', url }, footnote),
+    text: `${intro}\n\n${lines.join('\n')}\n\nThe order: ${url}\n\n${footnote}\n`,
+    html: layout(subject, [intro, ...lines], { label: 'Open the order', url }, footnote),
   };
 }
 
 /** The buyer's refund of a canceled order, once PayMongo made it. */
 export function refundMail(to: string, firstName: string, refund: { artistName: string; description: string; amount: string }, url: string): Mail {
   const subject = 'Your Crafti refund';
-  const intro = `Hi ${plainName(firstName, 'there')}, ${plainName(refund.artistName, 'the artist')} canceled your order "${plainName(refund.description, 'your order', 200)}". We refunded ${refund.amount} to the way you paid.`;
+  const intro = `Hi ${plainName(firstName, 'there')}, we refunded ${refund.amount} for your order "${plainName(refund.description, 'your order', 200)}" from ${plainName(refund.artistName, 'the artist')} to the way you paid.`;
   const footnote = 'Card refunds can take 5 to 10 banking days to show on your statement; e-wallet refunds usually arrive the same day.';
   return { to, subject, text: `${intro}\n\nYour orders: ${url}\n\n${footnote}\n`, html: layout(subject, [intro], { label: 'Open my orders', url }, footnote) };
 }
 
 /** The artist's copy: the canceled order's money went back to the buyer. */
 export function refundedSaleMail(to: string, firstName: string, refund: { buyerName: string; description: string; amount: string }, url: string): Mail {
-  const subject = 'A canceled order was refunded';
-  const intro = `Hi ${plainName(firstName, 'there')}, the order "${plainName(refund.description, 'an order', 200)}" of ${plainName(refund.buyerName, 'a customer')} was canceled and ${refund.amount} was refunded to them. Your earnings show the reversal.`;
+  const subject = 'An order was refunded';
+  const intro = `Hi ${plainName(firstName, 'there')}, ${refund.amount} of the order "${plainName(refund.description, 'an order', 200)}" was refunded to ${plainName(refund.buyerName, 'a customer')}. Your earnings show it.`;
   return { to, subject, text: `${intro}\n\nYour earnings: ${url}\n`, html: layout(subject, [intro], { label: 'Open my earnings', url }, 'Questions? Reply to this e-mail.') };
 }
 

@@ -1,6 +1,6 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { matchPath, Navigate, useLocation } from 'react-router';
 import { Link } from '@web/lib/link';
 import type { Role } from '@shared/schemas/common';
 import { FormAlert } from '@web/components/ui/form-alert';
@@ -47,6 +47,7 @@ const PAGE_RULES: Record<string, PageRule> = {
   '/artist-arts': FOR_ARTISTS,
   '/edit-art/:artId': FOR_ARTISTS,
   '/transaction-history': FOR_ARTISTS,
+  '/orders/:orderId/packing-slip': FOR_ARTISTS,
   '/cart': WITH_CART,
   '/checkout': WITH_CART,
   '/checkout/complete': WITH_CART,
@@ -70,13 +71,12 @@ const PAGE_RULES: Record<string, PageRule> = {
   },
 };
 
-/** The page's rule: by its exact path, else by its first segment followed by a parameter (`/edit-art/:artId`). */
+/** The page's rule: by its exact path, else by a pattern with parameters (`/edit-art/:artId`, `/orders/:orderId/packing-slip`). */
 function ruleFor(pathname: string): PageRule | undefined {
   const path = pathname.replace(/\/+$/, '');
   const exact = PAGE_RULES[path];
   if (exact) return exact;
-  const [, first, second] = path.split('/');
-  return first && second ? Object.entries(PAGE_RULES).find(([key]) => key.startsWith(`/${first}/:`))?.[1] : undefined;
+  return Object.entries(PAGE_RULES).find(([key]) => key.includes('/:') && matchPath(key, path))?.[1];
 }
 
 /**

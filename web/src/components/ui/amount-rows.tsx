@@ -12,11 +12,15 @@ function Row({ label, value, strong }: { label: string; value: number; strong?: 
   );
 }
 
-/** Subtotal, 'For Developer (5%)' and total (part 2 §9), all in centavos: the cart, checkout and its return page. */
-export function AmountRows({ amounts }: { amounts: { subtotal: number; fee: number; total: number } }) {
+/**
+ * Subtotal, shipping (once checkout knows it), 'For Developer (5%)' (of the pieces only) and total
+ * (part 2 §9), all in centavos: the cart, checkout and its return page.
+ */
+export function AmountRows({ amounts }: { amounts: { subtotal: number; fee: number; total: number; shipping?: number } }) {
   return (
     <Stack as="dl" gap="2">
       <Row label="Subtotal" value={amounts.subtotal} />
+      {amounts.shipping !== undefined ? <Row label="Shipping" value={amounts.shipping} /> : null}
       <Row label="For Developer (5%)" value={amounts.fee} />
       <Row label="Total" value={amounts.total} strong />
     </Stack>

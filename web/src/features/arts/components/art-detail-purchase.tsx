@@ -9,9 +9,10 @@ export type AddToCart = (artId: string, quantity: number) => Promise<void> | voi
 
 /**
  * The quantity selector and Add to Cart, or "Sold out" when none is left. Without
- * `onAddToCart` (no cart yet) the button stays disabled and says why.
+ * `onAddToCart` (no cart yet), or with a `blockedReason` (the artist has not set up shipping),
+ * the button stays disabled and says why.
  */
-export function ArtDetailPurchase({ art, onAddToCart }: { art: Pick<Art, 'art_id' | 'quantity' | 'reserved'>; onAddToCart?: AddToCart }) {
+export function ArtDetailPurchase({ art, onAddToCart, blockedReason }: { art: Pick<Art, 'art_id' | 'quantity' | 'reserved'>; onAddToCart?: AddToCart; blockedReason?: string | null }) {
   const [chosen, setChosen] = useState(1);
   const [busy, setBusy] = useState(false);
   const noteId = useId();
@@ -37,6 +38,7 @@ export function ArtDetailPurchase({ art, onAddToCart }: { art: Pick<Art, 'art_id
   }
   // The stock may have dropped since the quantity was chosen.
   const quantity = clampQuantity(chosen, art.quantity);
+  const blocked = blockedReason ?? (onAddToCart ? null : 'Adding to the cart opens with checkout.');
 
   return (
     <Stack gap="4" align="flex-start">
@@ -46,15 +48,15 @@ export function ArtDetailPurchase({ art, onAddToCart }: { art: Pick<Art, 'art_id
         size="lg"
         w={{ base: 'full', sm: 'auto' }}
         minW="48"
-        disabled={!onAddToCart}
+        disabled={Boolean(blocked)}
         // Busy, it stays focusable (a disabled button would drop the focus to the page): it says
         // it is busy and ignores presses until the cart answers.
         aria-disabled={busy || undefined}
         aria-busy={busy || undefined}
         data-loading={busy ? '' : undefined}
-        aria-describedby={onAddToCart ? undefined : noteId}
+        aria-describedby={blocked ? noteId : undefined}
         onClick={async () => {
-          if (!onAddToCart || busy) return;
+          if (!onAddToCart || blocked || busy) return;
           setBusy(true);
           try {
             await onAddToCart(art.art_id, quantity);
@@ -66,11 +68,11 @@ export function ArtDetailPurchase({ art, onAddToCart }: { art: Pick<Art, 'art_id
         {busy ? <Spinner size="sm" aria-hidden="true" /> : null}
         Add to Cart
       </Button>
-      {onAddToCart ? null : (
-        <Text id={noteId} fontSize="sm" color="fg.muted">
-          Adding to the cart opens with checkout.
+      {blocked ? (
+        <Text id={noteId} fontSize="sm" color="fg.muted" data-testid="add-to-cart-blocked">
+          {blocked}
         </Text>
-      )}
+      ) : null}
     </Stack>
   );
 }

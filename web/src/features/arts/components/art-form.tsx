@@ -36,6 +36,7 @@ export function valuesOf(art: Art | null): ArtFormValues {
     medium: art?.medium ?? '',
     subject: art?.subject ?? '',
     tags: art?.tags.map((t) => t.id) ?? [],
+    days_to_ship: art?.days_to_ship ? String(art.days_to_ship) : '',
     imageKey: '',
   };
 }
@@ -143,6 +144,19 @@ export function ArtForm({
           {field('quantity', 'Quantity', <Input {...register('quantity')} inputMode="numeric" placeholder="1" aria-invalid={errors.quantity ? true : undefined} />)}
         </SimpleGrid>
         {field('location', 'Location', <Input {...register('location')} maxLength={100} placeholder="e.g. Angono, Rizal" aria-invalid={errors.location ? true : undefined} />)}
+        <Field.Root invalid={Boolean(errors.days_to_ship)} id={`${formId}-days_to_ship`}>
+          <Field.Label>Days to ship (optional)</Field.Label>
+          <Input
+            {...register('days_to_ship')}
+            inputMode="numeric"
+            maxW="xs"
+            placeholder="e.g. 21"
+            aria-invalid={errors.days_to_ship ? true : undefined}
+            aria-describedby={`${formId}-days_to_ship-help`}
+          />
+          {errors.days_to_ship ? <Field.ErrorText>{String(errors.days_to_ship.message)}</Field.ErrorText> : null}
+          <Field.HelperText id={`${formId}-days_to_ship-help`}>Made to order? The days you need before it ships (1–60). Leave it empty to use your shipping settings.</Field.HelperText>
+        </Field.Root>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           {select('art_style', 'Art style', ARTWORK_STYLES)}
           {select('medium', 'Medium', ARTWORK_MEDIUMS)}

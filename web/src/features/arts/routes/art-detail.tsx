@@ -4,13 +4,15 @@ import { useParams } from 'react-router';
 import { Link } from '@web/lib/link';
 import { ErrorCodes } from '@shared/api/errors';
 import { ART_MESSAGES } from '@shared/messages/arts';
+import { SHIPPING_MESSAGES } from '@shared/messages/shipping';
 import type { Art } from '@shared/schemas/arts';
 import { pesos } from '@web/components/arts/art-card';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { OutcomeAlert } from '@web/components/ui/outcome-alert';
 import { useAddToCart } from '@web/api/cart';
+import { useShippingProfiles } from '@web/api/shipping';
 import { isApiError, userMessage } from '@web/lib/api-client';
-import { AfterFirstPaint } from '@web/lib/after-first-paint';
+import { AfterFirstPaint, useAfterFirstPaint } from '@web/lib/after-first-paint';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
 import { wishlistIdsQuery } from '@web/api/wishlist';
@@ -24,6 +26,9 @@ import { ArtDetailPurchase } from '../components/art-detail-purchase';
 import { HeartButton } from '@web/components/wishlist/heart-button';
 import { HiddenNotice } from '@web/components/moderation/hidden-notice';
 import { ReportButton } from '@web/components/moderation/report-dialog';
+
+/** The shipping line under the price: its own chunk, with the viewer's address and the artist's rates, once the art itself is on screen. */
+const ArtShippingLine = lazy(() => import('@web/components/shipping/art-shipping-line').then((m) => ({ default: m.ArtShippingLine })));
 
 /** "How it was made": its own chunk and request, started once the art itself is on screen. */
 const HowItWasMade = lazy(() => import('../components/how-it-was-made').then((m) => ({ default: m.HowItWasMade })));
@@ -49,6 +54,9 @@ function Fact({ label, value }: { label: string; value: string }) {
 function Purchase({ art }: { art: Art }) {
   const { user, role } = useAuth();
   const add = useAddToCart(user?.userId);
+  // Asked for once the art is on screen (the shipping line reads the same answer): an artist without a profile sells nothing yet.
+  const shipping = useShippingProfiles(useAfterFirstPaint() ? [art.artist_id] : []);
+  const noShipping = shipping.data && !shipping.data.has(art.artist_id) ? SHIPPING_MESSAGES.notSet : null;
   const [outcome, setOutcome] = useState<{ status: 'success' | 'error' | 'info'; text: string; key: number; signIn?: boolean } | null>(null);
   if (role === 'Admin') return null;
   if (user && (art.user_id === user.userId || art.artist_id === user.userId)) {
@@ -70,7 +78,7 @@ function Purchase({ art }: { art: Art }) {
   };
   return (
     <Stack gap="3" w="full">
-      <ArtDetailPurchase key={art.art_id} art={art} onAddToCart={onAddToCart} />
+      <ArtDetailPurchase key={art.art_id} art={art} onAddToCart={onAddToCart} blockedReason={noShipping} />
       {/* Under the button, brought into view when the button sat at the bottom of the window. */}
       {outcome ? (
         <OutcomeAlert key={outcome.key} status={outcome.status}>
@@ -111,9 +119,19 @@ function ArtInfo({ art }: { art: Art }) {
         </Box>
         <HeartButton artId={art.art_id} title={art.title} size="lg" />
       </Flex>
-      <Text fontSize="3xl" fontWeight="bold" color="brand.700">
-        {pesos(art.price)}
-      </Text>
+      <Stack gap="1">
+        <Text fontSize="3xl" fontWeight="bold" color="brand.700">
+          {pesos(art.price)}
+        </Text>
+        {/* Its place kept from the first frame (ArtShippingLine's own min height), so nothing under it moves when it comes. */}
+        <Box minH="12">
+          <AfterFirstPaint>
+            <Suspense fallback={null}>
+              <ArtShippingLine art={art} />
+            </Suspense>
+          </AfterFirstPaint>
+        </Box>
+      </Stack>
       <Text whiteSpace="pre-line" wordBreak="break-word">
         {art.description}
       </Text>

@@ -8,6 +8,7 @@ import { OutcomeAlert } from '@web/components/ui/outcome-alert';
 import { ApiError } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
+import { ShippingSetupNotice } from '@web/components/shipping/shipping-setup-notice';
 import { useUploadArt } from '../api/arts';
 import { ArtForm, bodyOf, valuesOf } from '../components/art-form';
 
@@ -48,6 +49,8 @@ export function Component() {
           <FormAlert status="info">Only artists can upload art.</FormAlert>
         ) : (
           <>
+            {/* Uploading works without it; buying waits for it. */}
+            <ShippingSetupNotice userId={user.userId} />
             <ArtForm
               initial={valuesOf(null)}
               submitLabel="Upload Art"

@@ -1,4 +1,5 @@
 import { Badge, Box, chakra, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link } from '@web/lib/link';
 import { formatPeso } from '@shared/money';
 import type { CartItem } from '@shared/schemas/cart';
@@ -91,17 +92,19 @@ function CartLine({ item, actions }: { item: CartItem; actions: LineActions }) {
   );
 }
 
-/** One artist's lines, with a checkbox choosing all of them. */
+/** One artist's lines, with a checkbox choosing all of them, and under them `footer` (the shipping estimate). */
 export function CartGroup({
   group,
   groupState,
   onToggleGroup,
   actions,
+  footer,
 }: {
   group: ArtistGroup;
   groupState: boolean | 'mixed';
   onToggleGroup: (on: boolean) => void;
   actions: LineActions;
+  footer?: ReactNode;
 }) {
   const anySelectable = group.items.some(isSelectable);
   const heading = group.artistName ? `Artist: ${group.artistName}` : 'No longer available';
@@ -120,6 +123,7 @@ export function CartGroup({
           <CartLine key={item.art_id} item={item} actions={actions} />
         ))}
       </chakra.ul>
+      {footer}
     </Box>
   );
 }

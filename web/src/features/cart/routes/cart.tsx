@@ -20,6 +20,7 @@ import { CartGroup, type LineActions } from '../components/cart-group';
 import { CartSummary } from '../components/cart-summary';
 import { SelectBox } from '../components/select-box';
 import { useCartSelection } from '../components/use-cart-selection';
+import { CartShippingEstimate, useCartShipping } from '@web/components/shipping/cart-shipping-estimate';
 
 /** What /checkout receives from here (router state): the chosen lines. */
 export interface CheckoutState {
@@ -41,6 +42,8 @@ export function Component() {
   const cart = useCart(userId, { staleTime: FIRST_DATA_FRESH_MS });
   const items = cart.data?.items ?? [];
   const selection = useCartSelection(items);
+  // The artists' shipping profiles and the buyer's default address: each artist's estimate under their lines.
+  const shipping = useCartShipping(items);
   const setQuantity = useSetCartQuantity(userId);
   const removeOne = useRemoveFromCart(userId);
   const removeSelected = useRemoveSelected(userId);
@@ -145,6 +148,7 @@ export function Component() {
                   selection.setMany(ids, on);
                 }}
                 actions={actions}
+                footer={group.key === 'deleted' ? null : <CartShippingEstimate artistId={group.key} items={group.items} isSelected={actions.isSelected} shipping={shipping} />}
               />
             );
           })}

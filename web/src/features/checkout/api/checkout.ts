@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '@web/lib/api-client';
 
-/** POST /create-checkout-session with the chosen cart lines; the server prices them and reserves the stock. */
+/** POST /create-checkout-session with the chosen cart lines and where they go; the server prices them (and their shipping) and reserves the stock. */
 export function useStartCheckout() {
-  return useMutation({ mutationFn: (artIds: string[]) => call('POST /create-checkout-session', { body: { artIds } }) });
+  return useMutation({ mutationFn: (body: { artIds: string[]; address_id?: string; pickup_artist_ids?: string[] }) => call('POST /create-checkout-session', { body }) });
 }
 
 export const checkoutKeys = {

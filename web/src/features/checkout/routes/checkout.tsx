@@ -1,18 +1,22 @@
 import { Box, Button, chakra, Container, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Link } from '@web/lib/link';
 import { formatPeso } from '@shared/money';
 import { CART_MESSAGES } from '@shared/messages/cart';
+import { AddressPickerSlot } from '@web/components/address-parts';
 import { AmountRows } from '@web/components/ui/amount-rows';
 import { FormAlert, SubmitError } from '@web/components/ui/form-alert';
+import { preferredAddressId, useAddresses } from '@web/api/addresses';
 import { useCart } from '@web/api/cart';
 import { amountsOf, groupByArtist, isSelectable, unitCentavos } from '@web/api/cart-lines';
 import { useProfile } from '@web/api/profile';
+import { useShippingProfiles } from '@web/api/shipping';
 import { userMessage } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
 import { useStartCheckout } from '../api/checkout';
+import { DeliveryChoice, deliveryOf } from '../components/delivery-choice';
 
 /** The chosen art ids the cart passed in router state, or null when nothing was passed. */
 function passedArtIds(state: unknown): string[] | null {
@@ -34,8 +38,10 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * /checkout: the lines chosen in the cart (only those), the buyer from their profile, the
- * amounts, and Pay, which reserves the pieces and goes to PayMongo's page.
+ * /checkout: the lines chosen in the cart (only those), the buyer from their profile, where the
+ * pieces go (an address of the book, prefilled with the default; meet-up/pickup per artist where
+ * offered) with each artist's shipping, the amounts, and Pay, which reserves the pieces and goes
+ * to PayMongo's page. The server quotes the shipping again and charges what it quotes.
  */
 export function Component() {
   usePageTitle('Checkout');
@@ -46,22 +52,56 @@ export function Component() {
   const cart = useCart(artIds ? user?.userId : undefined);
   const profile = useProfile(personRole, artIds ? user?.userId : undefined);
   const start = useStartCheckout();
+  const book = useAddresses(Boolean(artIds));
+  const [chosenAddress, setChosenAddress] = useState<string | null>(null);
+  const [pickups, setPickups] = useState<ReadonlySet<string>>(new Set());
+  const onAddress = useCallback((id: string) => setChosenAddress(id), []);
+  const addressId = chosenAddress ?? preferredAddressId(book.data);
+  const address = book.data?.items.find((a) => a.id === addressId) ?? null;
+  const place = address ? { zone: address.zone, cityName: address.city.name } : null;
   // One object per failure: SubmitError moves the focus to each new one.
   const payError = useMemo(() => (start.error ? { text: userMessage(start.error, CART_MESSAGES.checkoutFailed) } : null), [start.error]);
 
-  if (!artIds) return <Navigate to="/cart" replace />;
-
-  const chosen = new Set(artIds);
+  const chosen = new Set(artIds ?? []);
   const lines = (cart.data?.items ?? []).filter((i) => chosen.has(i.art_id));
   const buyable = lines.filter(isSelectable);
-  const amounts = amountsOf(buyable, new Set(buyable.map((l) => l.art_id)));
+  const groups = groupByArtist(buyable);
+  const profiles = useShippingProfiles(groups.map((g) => g.key));
+
+  if (!artIds) return <Navigate to="/cart" replace />;
+  const deliveries = new Map(
+    groups.map((g) => [
+      g.key,
+      deliveryOf(profiles.data?.get(g.key), place, pickups.has(g.key), {
+        pieces: g.items.reduce((n, l) => n + l.quantity, 0),
+        piecesCentavos: g.items.reduce((sum, l) => sum + unitCentavos(l) * l.quantity, 0),
+        artDays: g.items.map((l) => l.arts?.days_to_ship ?? null),
+      }),
+    ]),
+  );
+  const shipping = [...deliveries.values()].reduce((sum, d) => sum + d.shippingCentavos, 0);
+  const pieceAmounts = amountsOf(buyable, new Set(buyable.map((l) => l.art_id)));
+  const amounts = { ...pieceAmounts, shipping, total: pieceAmounts.total + shipping };
+  const deliveryReady = profiles.isSuccess && [...deliveries.values()].every((d) => d.blocker === null);
+  const needsAddress = [...deliveries.values()].some((d) => d.mode === 'ship');
+  const setPickup = (artistId: string, pickup: boolean) =>
+    setPickups((now) => {
+      const next = new Set(now);
+      if (pickup) next.add(artistId);
+      else next.delete(artistId);
+      return next;
+    });
   const p = profile.data;
   const buyerName = p ? `${p.firstname} ${p.lastname}`.trim() : '';
   const buyerOk = Boolean(p && p.email && p.firstname);
 
   async function onPay() {
     try {
-      const session = await start.mutateAsync(buyable.map((l) => l.art_id));
+      const session = await start.mutateAsync({
+        artIds: buyable.map((l) => l.art_id),
+        address_id: needsAddress && addressId ? addressId : undefined,
+        pickup_artist_ids: [...deliveries].flatMap(([artistId, d]) => (d.mode === 'pickup' ? [artistId] : [])),
+      });
       window.location.assign(session.checkout_url);
     } catch (err) {
       console.error('Checkout failed', err);
@@ -86,7 +126,7 @@ export function Component() {
     items = (
       <Stack gap="4">
         {lines.length > buyable.length ? <FormAlert status="info">Some of the items you chose are no longer available and were left out.</FormAlert> : null}
-        {groupByArtist(buyable).map((group) => (
+        {groups.map((group) => (
           <Box key={group.key} as="section" aria-label={`Artist: ${group.artistName}`}>
             <Text as="h3" fontWeight="semibold" mb="1">
               Artist: {group.artistName}
@@ -103,6 +143,13 @@ export function Component() {
                 </Flex>
               ))}
             </Stack>
+            {profiles.isPending ? (
+              <Skeleton h="10" role="status" aria-label="Loading the shipping" />
+            ) : profiles.isError ? (
+              <FormAlert status="error">{userMessage(profiles.error, 'Failed to load the shipping. Please try again.')}</FormAlert>
+            ) : (
+              <DeliveryChoice artistId={group.key} artistName={group.artistName ?? 'The artist'} profile={profiles.data.get(group.key)} delivery={deliveries.get(group.key)!} onPickup={(pickup) => setPickup(group.key, pickup)} />
+            )}
           </Box>
         ))}
       </Stack>
@@ -139,6 +186,12 @@ export function Component() {
               </Grid>
             )}
           </Stack>
+          <Stack as="section" aria-labelledby="delivery-heading" gap="3" borderWidth="1px" borderRadius="xl" bg="bg" p="5">
+            <Heading as="h2" id="delivery-heading" size="md">
+              Delivery address
+            </Heading>
+            <AddressPickerSlot value={addressId} onChange={onAddress} />
+          </Stack>
           <Stack as="section" aria-labelledby="items-heading" gap="3" borderWidth="1px" borderRadius="xl" bg="bg" p="5">
             <Heading as="h2" id="items-heading" size="md">
               Items
@@ -151,7 +204,7 @@ export function Component() {
             Payment
           </Heading>
           <AmountRows amounts={amounts} />
-          <Button colorPalette="brand" size="lg" onClick={() => void onPay()} loading={start.isPending || start.isSuccess} loadingText="Opening PayMongo…" disabled={buyable.length === 0 || !buyerOk}>
+          <Button colorPalette="brand" size="lg" onClick={() => void onPay()} loading={start.isPending || start.isSuccess} loadingText="Opening PayMongo…" disabled={buyable.length === 0 || !buyerOk || !deliveryReady}>
             Pay {formatPeso(amounts.total)}
           </Button>
           <Text fontSize="sm" color="fg.muted">

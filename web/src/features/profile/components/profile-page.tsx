@@ -183,6 +183,11 @@ export function ProfilePage({ role }: { role: PersonRole }) {
           <Button asChild variant="outline" colorPalette="brand" w="full" size="sm">
             <Link to={editPath(role)}>Edit Profile</Link>
           </Button>
+          {role === 'Artist' ? (
+            <Button asChild variant="outline" colorPalette="brand" w="full" size="sm">
+              <Link to="/shipping-settings">Shipping settings</Link>
+            </Button>
+          ) : null}
           <Button asChild variant="ghost" colorPalette="brand" w="full" size="sm">
             <Link to="/profile-visits">Who visited my profile</Link>
           </Button>
