@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ORDERS_POLL_MS, type OrderStatus } from '@shared/messages/orders';
+import { ORDERS_POLL_MS } from '@shared/messages/orders';
 import type { Order } from '@shared/schemas/orders';
 import { call } from '@web/lib/api-client';
 import { useLiveMessage, useLiveOpen } from '@web/lib/live';
@@ -53,20 +53,6 @@ export function useTransactions(artistId: string | undefined, cursor: string | n
     queryFn: () => call('GET /artist-orders/{artistId}', { params: { artistId: artistId! }, query: { cursor: cursor ?? undefined } }),
     enabled: Boolean(artistId),
     placeholderData: (previous) => previous,
-  });
-}
-
-export function useSetOrderStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ orderId, status }: { orderId: string; status: OrderStatus }) => call('PUT /order/{orderId}', { params: { orderId }, body: { status } }),
-    onSuccess: (order: Order) => {
-      // The row shows its new status at once; the lists read again behind it.
-      queryClient.setQueriesData<{ items: Order[] }>({ queryKey: orderKeys.sales() }, (page) =>
-        page ? { ...page, items: page.items.map((o) => (o.id === order.id ? order : o)) } : page,
-      );
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    },
   });
 }
 

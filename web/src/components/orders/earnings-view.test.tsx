@@ -45,6 +45,10 @@ const sale: Order = {
   artist_id: 'artist-1',
   artist_name: 'Juan',
   user_name: 'Maria Santos',
+  fulfilment: 'to_ship',
+  delivery: null,
+  ship_by: '2026-11-23T08:00:00.000Z',
+  actions: ['ship', 'cancel'],
 } as unknown as Order;
 
 interface Server {
@@ -58,6 +62,7 @@ function serve(server: Server) {
   apiMock.mockImplementation(((routeKey: string, input?: { query?: { cursor?: string } }) => {
     if (routeKey === 'GET /artist/{userId}') return Promise.resolve({ artist_id: 'artist-1' });
     if (routeKey === 'GET /artist-orders/{artistId}') return Promise.resolve({ items: [sale], cursor: null, total: null });
+    if (routeKey === 'GET /api/order-queue') return Promise.resolve({ items: (input?.query as { lane?: string } | undefined)?.lane === 'to_ship' ? [sale] : [], cursor: null, total: null });
     if (routeKey === 'GET /earnings/{artistId}') {
       const start = Number(input?.query?.cursor ?? 0);
       const items = server.earnings.slice(start, start + 10);
@@ -100,8 +105,11 @@ describe('Transactions: Sales | Earnings', () => {
   it('shows the sales first, and the earnings when switched (kept in the address)', async () => {
     serve({ earnings: [earning(1)], totals, export: () => Promise.reject(new Error('unused')) });
     renderTab();
-    expect(await screen.findByTestId('transaction-row')).toBeTruthy();
+    const row = await screen.findByTestId('transaction-row');
     expect(screen.getByRole('button', { name: 'Sales' }).getAttribute('aria-pressed')).toBe('true');
+    // Where it stands and the way to its page, where the artist ships it.
+    expect(within(row).getByTestId('fulfilment-state').textContent).toBe('To ship');
+    expect(within(row).getByRole('link', { name: 'View order' }).getAttribute('href')).toBe('/orders/order-x');
     fireEvent.click(screen.getByRole('button', { name: 'Earnings' }));
     expect(await screen.findByTestId('earning-row')).toBeTruthy();
     expect(screen.queryByTestId('transaction-row')).toBeNull();
@@ -110,6 +118,18 @@ describe('Transactions: Sales | Earnings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sales' }));
     expect(await screen.findByTestId('transaction-row')).toBeTruthy();
     expect(location()).toBe('/artist-profile?tab=transactions');
+  });
+});
+
+describe('Transactions: To ship and To answer', () => {
+  it('lists the orders waiting on the artist in each lane, and says when a lane is empty', async () => {
+    serve({ earnings: [], totals, export: () => Promise.reject(new Error('unused')) });
+    renderTab('/transaction-history?view=to_ship');
+    const list = await screen.findByRole('list', { name: 'Orders to ship' });
+    expect(within(list).getByRole('link', { name: 'Ship or prepare' }).getAttribute('href')).toBe('/orders/order-x');
+    fireEvent.click(screen.getByRole('button', { name: 'To answer' }));
+    expect(await screen.findByText('Nothing to answer.')).toBeTruthy();
+    expect(location()).toBe('/transaction-history?view=to_answer');
   });
 });
 

@@ -5,6 +5,7 @@ import { formatPeso } from '@shared/money';
 import { ORDER_MESSAGES } from '@shared/messages/orders';
 import type { Order } from '@shared/schemas/orders';
 import { OrderBadge, orderDate } from '@web/components/orders/order-badge';
+import { OrderState } from '@web/components/orders/order-state';
 import { LeaveReview } from '@web/components/reviews/leave-review';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Pager, useServerPages } from '@web/components/ui/pager';
@@ -29,6 +30,7 @@ function OrderRow({ order }: { order: Order }) {
         <Stack align="flex-end" gap="1">
           <Text fontWeight="bold">{formatPeso(order.amount)}</Text>
           <OrderBadge order={order} />
+          <OrderState order={order} align="flex-end" />
           {order.money === 'refund_pending' || order.money === 'refunded' ? (
             <Text fontSize="sm" fontWeight="semibold" color={order.money === 'refunded' ? 'green.800' : 'orange.800'} data-testid="order-refund">
               {order.money === 'refunded' ? `Refunded ${formatPeso(order.refund_amount)}` : `Refund of ${formatPeso(order.refund_amount)} pending`}

@@ -7,6 +7,7 @@ import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
 import { useAdminStats } from '../api/admin';
 import { DisputesQueue } from '../components/disputes/disputes-queue';
+import { OrderDisputesQueue } from '../components/disputes/order-disputes-queue';
 
 const CARDS: { key: keyof AdminStats; label: string }[] = [
   { key: 'totalUsers', label: 'Total Users' },
@@ -60,6 +61,7 @@ export function Component() {
         ))}
       </SimpleGrid>
       <DisputesQueue />
+      <OrderDisputesQueue />
     </Container>
   );
 }
