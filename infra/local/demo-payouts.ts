@@ -80,10 +80,14 @@ export async function demoArtNamed(artistEmails: readonly string[], title: strin
   throw new Error(`No demo art titled ${title}`);
 }
 
-/** A buyer's checkout of one piece of each art, paid with a test card on the simulator; answers the buyer's paid orders. */
-export async function payDemoCheckout(buyerId: string, buyerName: string, artIds: string[]) {
+/**
+ * A buyer's checkout of one piece of each art, paid with a test card on the simulator; answers the
+ * buyer's paid orders. `choice`: where the pieces go, as the checkout page asks (the buyer's
+ * default address when it names none; the artists whose pieces they pick up).
+ */
+export async function payDemoCheckout(buyerId: string, buyerName: string, artIds: string[], choice: Parameters<typeof Checkout.start>[2] = {}) {
   for (const artId of artIds) await Cart.add(actorOf(buyerId), artId, 1);
-  const session = await Checkout.start(actorOf(buyerId), artIds);
+  const session = await Checkout.start(actorOf(buyerId), artIds, choice);
   const sessionId = decodeURIComponent(new URL(session.checkout_url).pathname.split('/').pop()!);
   await control(`sessions/${encodeURIComponent(sessionId)}/pay`, { card: '4343434343434345', name: buyerName });
   await control('idle');

@@ -27,6 +27,7 @@ import { seedBlocks } from './demo-blocks';
 import { seedCommissions } from './demo-commissions';
 import { seedModeration } from './demo-moderation';
 import { seedReviews } from './demo-reviews';
+import { seedFulfilment } from './demo-orders';
 import { demoArtNamed, payDemoCheckout, seedPayouts, seedRefund } from './demo-payouts';
 import { demoArtImage } from './demo-images';
 import { DEMO_PICKUP_ARTIST, DEMO_PICKUP_ARTS, seedShipping } from './demo-shipping';
@@ -291,6 +292,8 @@ export async function seedDemo(): Promise<void> {
   await seedPayouts().catch((err) => console.warn('Demo payouts were not seeded:', err));
   await seedOrders().catch((err) => console.warn('Demo orders were not seeded:', err));
   await seedRefund(Object.keys(DEMO_ARTS)).catch((err) => console.warn('The demo refund was not seeded:', err));
+  // After the two checkouts above (each skipped once its buyer has orders): orders in every fulfilment state.
+  await seedFulfilment(Object.keys(DEMO_ARTS)).catch((err) => console.warn('Demo orders on their way were not seeded:', err));
   await seedChats();
   await seedCommunity().catch((err) => console.warn('Demo community posts were not seeded:', err));
   // Before the jobs: a job copies its client's name and address when it is posted.
