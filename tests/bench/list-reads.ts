@@ -1,7 +1,7 @@
 /**
  * Lists read what they return (DESIGN "Lists, filters and search without Scan", §11): seeds
  * 100 and then 10,000 people (and verification requests, audit entries), 100 then 10,000 arts
- * and 100 then 10,000 community posts from 200 artists into DynamoDB Local, calls every list route through the local gateway and
+ * and 100 then 10,000 community posts from 200 artists, 100 then 10,000 orders into DynamoDB Local, calls every list route through the local gateway and
  * prints, per route and page, items read ÷ items returned and the p50 latency. Budget: every
  * ratio ≤ 1.25, flat from the small size to the large one. `npm run bench` runs it.
  *
@@ -19,6 +19,7 @@ import type { ReadMeter } from '../../infra/local/services/read-meter';
 import { startStack } from '../../infra/local/stack';
 import { browseOwnBench } from './list-reads/browse-own';
 import { feedBench } from './list-reads/feed';
+import { ordersBench } from './list-reads/orders';
 
 const BUDGET = 1.25;
 const SIZES = [100, 10_000] as const;
@@ -253,6 +254,8 @@ async function run(apiUrl: string, meter: ReadMeter) {
   const browseOwn = browseOwnBench(apiUrl, meter, write);
   // The feed's pages 1, 10 and 100 by cursors, and a liker's marks: list-reads/feed.ts.
   const feed = feedBench({ apiUrl, meter, write, reader: client, liker: await createUser({ role: 'Client', prefix: 'bench-liker' }) });
+  // The artist's work lists and an order's page, a prolific artist's sales among `size` orders: list-reads/orders.ts.
+  const orders = ordersBench({ apiUrl, meter, write });
 
   type Row = { list: string; size: number; page: number; read: number; returned: number; ratio: number; p50: number };
   const rows: Row[] = [];
@@ -330,6 +333,7 @@ async function run(apiUrl: string, meter: ReadMeter) {
     await measure("jobs: a client's own", size, client.idToken, `/api/jobs/client/${client.userId}`);
     // Find Match: one page of results (no cursor), its reads bounded per result (functions/core/people/people.ts).
     await measure('Find Match: artists for a client', size, matcher.idToken, `/match-artists/${matcher.userId}`);
+    await orders.measure(size);
   }
 
   // ---- report ----
@@ -344,6 +348,7 @@ async function run(apiUrl: string, meter: ReadMeter) {
   console.log(over.length === 0 ? `\nbudget ≤ ${BUDGET}: met` : `\nbudget ≤ ${BUDGET}: NOT met by ${over.map((r) => `${r.list} (${r.size}, page ${r.page})`).join('; ')}`);
   if (over.length > 0) process.exitCode = 1;
   if (!browseOwn.report(BUDGET)) process.exitCode = 1;
+  if (!orders.report()) process.exitCode = 1;
 }
 
 main().catch((err) => {
