@@ -37,6 +37,8 @@ export const reviewSchema = z.object({
   text: z.string(),
   published_at: z.string(),
   reply: z.object({ text: z.string(), created_at: z.string() }).nullable(),
+  /** A buyer's review of a shipped order: days from paying to receiving it; null otherwise. */
+  arrived_days: z.number().int().nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

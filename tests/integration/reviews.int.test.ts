@@ -153,7 +153,7 @@ describe('reviews', () => {
     expect(late.body.error).toBe(ErrorCodes.reviewWindowClosed);
   });
 
-  it('opens an order for both sides once the artist sets it Completed, and averages the stars', async () => {
+  it('opens an order for both sides once the buyer confirms it, averages the stars, and says how long it took to arrive', async () => {
     const [a, buyer1, buyer2] = await Promise.all([
       createPerson({ role: 'Artist', prefix: 'rv-shop' }),
       createPerson({ role: 'Client', prefix: 'rv-buyer1' }),
@@ -180,6 +180,8 @@ describe('reviews', () => {
     const page = await reviewsOf(a);
     expect(page.items.map((r) => r.stars)).toEqual([4, 5]);
     expect(page.rating).toEqual({ average: 4.5, count: 2 });
+    // A buyer's review of a shipped order says how long it took to arrive (paid and received today: 1 day).
+    expect(page.items.map((r) => r.arrived_days)).toEqual([1, 1]);
 
     // Reported by the reviewed artist and hidden by an admin: not listed, out of the aggregate; restored, it is back.
     const hiddenId = `order~${o2}~${buyer2.userId}`;

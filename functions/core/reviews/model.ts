@@ -29,6 +29,17 @@ export interface Transaction {
   sides: [Side, Side];
   /** When it completed; null while it is not (or no longer) complete. */
   completedAt: string | null;
+  /** A shipped order the buyer confirmed: the days from paying to "Order Received" (the buyer's review card says it); else null. */
+  arrivedDays: number | null;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Days from paying to the buyer's "Order Received", counted as people count them (at least 1); null unless it was shipped and confirmed. */
+export function arrivedDaysOf(order: { delivery?: { kind: string } | null; paidAt?: string; timeline?: { at: string; event: string }[] }): number | null {
+  const received = order.timeline?.find((e) => e.event === 'receive');
+  if (order.delivery?.kind !== 'ship' || !order.paidAt || !received) return null;
+  return Math.max(1, Math.ceil((Date.parse(received.at) - Date.parse(order.paidAt)) / DAY_MS));
 }
 
 export const transactionKey = (kind: TransactionKind, id: string) => `${kind}~${id}`;
@@ -64,6 +75,7 @@ export async function transactionOf(kind: TransactionKind, id: string): Promise<
       ],
       // Orders completed before reviews carry no completion time: their last change stands for it.
       completedAt: order.status === 'Completed' ? (order.completedAt ?? order.updatedAt ?? null) : null,
+      arrivedDays: arrivedDaysOf(order),
     };
   }
   const project = await getProject(id);
@@ -78,6 +90,7 @@ export async function transactionOf(kind: TransactionKind, id: string): Promise<
       { userId: project.artistId, name: `${project.artistFirstname} ${project.artistLastname}`, link },
     ],
     completedAt: project.status === 'Done' || project.status === 'Failed' ? (project.closedAt ?? null) : null,
+    arrivedDays: null,
   };
 }
 
@@ -96,5 +109,6 @@ export function toReview(r: ReviewItem): Review {
     text: r.text,
     published_at: r.publishedAt ?? r.createdAt,
     reply: r.reply ? { text: r.reply, created_at: r.replyAt ?? r.publishedAt ?? r.createdAt } : null,
+    arrived_days: r.arrivedDays ?? null,
   };
 }

@@ -57,6 +57,8 @@ export async function write(actor: Actor, body: WriteReviewBody): Promise<{ mess
       publishBy,
       reviewerName: myProfile ? `${myProfile.firstname} ${myProfile.lastname}` : me.name,
       ...(myProfile?.profileImageKey ? { reviewerImageKey: myProfile.profileImageKey } : {}),
+      // The buyer's review says how long the piece took to arrive.
+      ...(mine === 0 && t.arrivedDays !== null ? { arrivedDays: t.arrivedDays } : {}),
       revieweeName: them.name,
     };
     let push: () => Promise<unknown> = async () => undefined;

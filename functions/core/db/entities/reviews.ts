@@ -23,6 +23,8 @@ export const ReviewEntity = entity({
     /** The people as the lists show them, copied when written. */
     reviewerName: { type: 'string', required: true, readOnly: true },
     reviewerImageKey: { type: 'string', readOnly: true },
+    /** The buyer's review of a shipped order: the days it took to arrive (reviews/model.ts arrivedDaysOf). */
+    arrivedDays: { type: 'number', readOnly: true },
     revieweeName: { type: 'string', required: true, readOnly: true },
     published: { type: 'boolean', required: true },
     publishedAt: { type: 'string' },

@@ -57,6 +57,7 @@ function ReviewItem({ userId, review, own, reporterId }: { userId: string; revie
             <Text fontWeight="semibold">{review.reviewer.name}</Text>
             <Text fontSize="sm" color="fg.muted">
               {KIND_LABELS[review.kind]} · {day(review.published_at)}
+              {review.arrived_days ? ` · Arrived in ${review.arrived_days} ${review.arrived_days === 1 ? 'day' : 'days'}` : ''}
             </Text>
           </Flex>
           <Text aria-label={`${review.stars} out of 5 stars`} color="orange.700" role="img">
