@@ -73,6 +73,8 @@ const OWNERS: Record<string, string> = {
   reviewInvite: 'reviews',
   reviewTask: 'reviews',
   shippingProfile: 'shipping',
+  address: 'addresses',
+  addressBook: 'addresses',
 };
 
 /**

@@ -23,9 +23,8 @@ export {
   receive,
   returnReceive,
   returnShip,
-  runClock,
-  runShipWarning,
   setSpecStatus,
   ship,
   withdraw,
 } from './fulfilment';
+export { runClock, runShipWarning } from './fulfilment-clock';

@@ -1,202 +1,14 @@
 import { ErrorCodes } from '@shared/api/errors';
-import {
-  addDays,
-  COURIER_LABELS,
-  type Courier,
-  FULFILMENT_DAYS,
-  type FulfilmentEvent,
-  fulfilmentMachine,
-  type FulfilmentState,
-  REFUND_REASON_LABELS,
-  type RefundReason,
-  specStatusOf,
-  STATE_LABELS,
-} from '@shared/fulfilment';
+import { addDays, COURIER_LABELS, type Courier, FULFILMENT_DAYS, fulfilmentMachine, type FulfilmentState, REFUND_REASON_LABELS, type RefundReason } from '@shared/fulfilment';
 import { formatPeso, MIN_REFUND_CENTAVOS } from '@shared/money';
 import type { Order } from '@shared/schemas/orders';
 import type { Actor } from '../actor';
-import * as Arts from '../arts/arts';
-import { siteLink } from '../config';
-import type { TransactionEntities } from '../db/service';
-import { commit, ConditionFailed } from '../db/transactions';
-import * as DueWork from '../due-work/due-work';
-import { AppError, forbidden } from '../errors';
-import { orderStepMail } from '../mail/templates';
-import { sendMail } from '../mail/mailer';
-import * as Money from '../money/money';
-import { endPieces, paidFor, shareOf } from '../money/order-money';
-import * as Notifications from '../notifications/notifications';
-import { log, serializeError } from '../observability/log';
-import * as Profiles from '../profiles/profiles';
-import * as Reviews from '../reviews/open';
+import { AppError } from '../errors';
+import { paidFor, shareOf } from '../money/order-money';
 import * as Uploads from '../uploads/uploads';
-import { clockOf, deliveryOf, kindOf, laneOf, releaseAtAfter, type Side, stateOf } from './fulfilment-state';
-import { findCheckout, findOrder, type OrderItem, pushOrders, syncListings, toOrder } from './records';
-
-/**
- * An order's way to its buyer (docs/fulfilment.md, shared/fulfilment.ts): every step is one
- * transaction — the order's new state (conditioned on the state read), its timeline entry, its
- * place in the artist's work lists, its next deadline (due work), the money when the order ends
- * (the engine's movements), the other side's notification — then the pushes, the mail, and the
- * money run. The route's owner rule has checked who the caller is; each verb checks the side.
- */
-
-type Notice = { userId: string; message: string; link: string; mail?: { subject: string; intro: string; lines?: string[]; label: string } };
-
-interface Step {
-  event: FulfilmentEvent;
-  by: Side;
-  /** When the machine offers several targets (withdraw, decide). */
-  to?: FulfilmentState;
-  /** Fields of the order to set (and to remove: `remove`). */
-  set?: Partial<OrderItem>;
-  remove?: (keyof OrderItem)[];
-  note?: string;
-  /** Ends the held money: centavos back to the buyer (0: all released to the artist). */
-  refund?: number;
-  /** Upload keys this step makes the order's (claimed in the same transaction). */
-  claims?: string[];
-  notify: Notice[];
-  /** More pieces of the transaction (the admins' dispute queue). */
-  more?: (tx: TransactionEntities) => object[];
-}
-
-const ordersLink = (role: string | null | undefined) => (role === 'Artist' ? '/artist-profile?tab=orders' : '/client-profile?tab=orders');
-export const orderLink = (orderId: string) => `/orders/${orderId}`;
-
-function refused(order: OrderItem, state: FulfilmentState): AppError {
-  return new AppError(ErrorCodes.orderStepRefused, 409, `This order is ${STATE_LABELS[state].toLowerCase()}: that step is no longer possible. Reload the order to see where it is.`, { state, orderId: order.orderId });
-}
-
-async function load(orderId: string): Promise<OrderItem> {
-  const order = await findOrder(orderId);
-  if (!order || order.payState !== 'paid') throw new AppError(ErrorCodes.orderNotFound, 404, 'Order not found.');
-  return order;
-}
-
-function mustBe(actor: Actor, order: OrderItem, side: 'buyer' | 'artist') {
-  const id = side === 'buyer' ? order.buyerId : order.artistId;
-  if (actor.userId !== id) throw forbidden(side === 'buyer' ? 'Only the buyer of this order can do this.' : 'Only the artist who sold this order can do this.');
-}
-
-/** Runs one step; answers the order as it now is. */
-async function step(order: OrderItem, s: Step): Promise<OrderItem> {
-  const from = stateOf(order);
-  const targets = fulfilmentMachine.targets(from, s.event);
-  const to = s.to ?? targets[0];
-  if (!to || !targets.includes(to)) throw refused(order, from);
-  const at = new Date().toISOString();
-  const merged = { ...order, ...s.set } as OrderItem;
-  for (const key of s.remove ?? []) delete (merged as Record<string, unknown>)[key];
-  const clock = clockOf(to, merged);
-  const lane = laneOf(to, merged);
-  const endsMoney = s.refund !== undefined && order.money === 'held';
-  if (s.refund !== undefined && order.money && order.money !== 'held') throw refused(order, from);
-  const paymentId = endsMoney && s.refund! > 0 ? (await findCheckout(order.checkoutId))?.paymentId : undefined;
-  const released = s.refund !== undefined ? shareOf(order) - Math.min(s.refund, shareOf(order)) : (order.releasedCentavos ?? 0);
-  const status = specStatusOf(to, released);
-  const completes = status === 'Completed' && order.status !== 'Completed';
-  const present = to === 'canceled' ? new Set((await Arts.findMany(order.lines.map((l) => l.artId))).keys()) : new Set<string>();
-  const roles = new Map(await Promise.all(s.notify.map(async (n) => [n.userId, (await Profiles.get(n.userId))?.role ?? null] as const)));
-  const notices: { userId: string; notification: Awaited<ReturnType<typeof Notifications.notifyPieces>>['notification'] }[] = [];
-  const taskIds: string[] = [];
-  try {
-    await commit(
-      (tx) => {
-        const money = endsMoney ? endPieces(tx, order, s.refund!, paymentId, s.refund! > 0 ? `Order ${order.orderId}: ${STATE_LABELS[to].toLowerCase()}` : '') : null;
-        if (money) taskIds.push(...money.taskIds);
-        const entry = { at, event: s.event, by: s.by, ...(s.note ? { note: s.note } : {}) };
-        let patch = tx.order
-          .patch({ orderId: order.orderId })
-          .set({
-            ...s.set,
-            fulfilment: to,
-            status,
-            ...(completes ? { completedAt: at } : {}),
-            ...(money ? money.set : {}),
-            lane: lane.lane,
-            laneAt: lane.laneAt,
-            timeline: [...(order.timeline ?? []), entry],
-          })
-          .composite({ artistId: order.artistId });
-        if (s.remove?.length) patch = patch.remove(s.remove as never);
-        const piece = patch
-          .where((a, op) => {
-            const state = order.fulfilment ? op.eq(a.fulfilment, from) : `${op.notExists(a.fulfilment)} AND ${op.eq(a.status, order.status)}`;
-            return money ? `${state} AND ${op.eq(a.money, 'held')}` : state;
-          })
-          .commit();
-        return [
-          piece,
-          ...(money ? money.pieces : []),
-          clock ? DueWork.piece(tx, 'order_clock', order.orderId, { dueAt: clock.at, token: `${clock.event}@${clock.at}` }) : DueWork.donePiece(tx, 'order_clock', order.orderId),
-          ...(s.claims ?? []).map((key) => Uploads.claim(tx, key, `order:${order.orderId}`)),
-          ...(to === 'canceled' ? order.lines.filter((l) => present.has(l.artId)).map((l) => Arts.releasePieces(tx, l.artId, l.quantity)) : []),
-          ...(completes ? Reviews.openPieces(tx, { kind: 'order', id: order.orderId, title: order.description, completedAt: at, sides: [{ userId: order.buyerId, name: order.buyerName }, { userId: order.artistId, name: order.artistName }] }) : []),
-          ...s.notify.flatMap((n) => {
-            const made = Notifications.notifyPieces(tx, n.userId, { type: 'order_status', message: n.message, link: n.link });
-            notices.push({ userId: n.userId, notification: made.notification });
-            return made.pieces;
-          }),
-          ...(s.more ? s.more(tx) : []),
-        ];
-      },
-      {
-        after: () =>
-          Promise.all([
-            ...notices.map((n) => Notifications.push(n.userId, n.notification)),
-            pushOrders([{ ...order, status }], 'paid'),
-            to === 'canceled' ? syncListings(order.lines) : undefined,
-            mailAll(s.notify, roles),
-          ]),
-      },
-    );
-  } catch (err) {
-    if (err instanceof ConditionFailed) {
-      // The order did not move: a photo's claim was refused (it backs something else, or was refused meanwhile).
-      const now = s.claims?.length ? await findOrder(order.orderId) : null;
-      if (now && stateOf(now) === from && now.money === order.money) throw await Uploads.claimRefusal(s.claims![0]!, 'photo_keys');
-      throw new AppError(ErrorCodes.orderStatusChanged, 409, "This order's status just changed. Please reload and try again.");
-    }
-    throw err;
-  }
-  await Money.runNow(taskIds);
-  return (await findOrder(order.orderId)) ?? order;
-}
-
-async function mailAll(notify: Notice[], roles: Map<string, string | null>) {
-  const mails = await Promise.all(
-    notify
-      .filter((n) => n.mail)
-      .map(async (n) => {
-        const person = await Profiles.get(n.userId);
-        if (!person?.email) return null;
-        return orderStepMail(person.email, person.firstname, { subject: n.mail!.subject, intro: n.mail!.intro, lines: n.mail!.lines }, { label: n.mail!.label, url: siteLink(n.link) });
-      }),
-  );
-  const sent = await Promise.allSettled(mails.flatMap((m) => (m ? [sendMail(m)] : [])));
-  for (const r of sent) if (r.status === 'rejected') log.error('order e-mail failed', { error: serializeError(r.reason), roles: [...roles.keys()] });
-}
-
-const answer = (message: string, order: OrderItem, side: 'buyer' | 'artist' | 'admin') => ({ message, order: toOrder(order, side) });
-
-export const FULFILMENT_MESSAGES = {
-  shipped: 'Marked as shipped. The buyer can follow the parcel.',
-  ready: 'Marked as ready for pickup. The buyer was told where to get it.',
-  canceled: 'Order canceled. The buyer is being refunded.',
-  received: 'Thank you! The artist is paid for this order.',
-  extended: (day: string) => `Extended: the artist is paid on ${day} unless you confirm or ask a refund first.`,
-  refundAsked: 'Your request was sent to the artist. They have 3 days to answer.',
-  withdrawn: 'Your refund request was withdrawn.',
-  accepted: 'Refund accepted. The buyer is being refunded.',
-  returnAsked: 'Return accepted. The buyer was asked to send the piece back.',
-  returnShipped: 'Return tracking sent. You are refunded once the artist receives it.',
-  returnReceived: 'Return received. The buyer is being refunded.',
-  contested: 'Sent to Crafti. An admin will decide and both of you will be told.',
-  decided: 'Decision recorded. Both sides were told.',
-} as const;
-
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-PH', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'Asia/Manila' });
+import { deliveryOf, kindOf, releaseAtAfter, type Side, stateOf } from './fulfilment-state';
+import { type OrderItem, toOrder } from './records';
+import { answer, day, FULFILMENT_MESSAGES, load, mustBe, orderLink, ordersLink, refused, step } from './fulfilment-step';
 
 /** The artist ships a shipped order: courier, tracking number, an optional photo of the parcel. */
 export async function ship(actor: Actor, orderId: string, body: { courier: Courier; tracking: string; photo_key?: string }) {
@@ -258,7 +70,7 @@ export async function cancel(actor: Actor, orderId: string, reason: string) {
   return answer(FULFILMENT_MESSAGES.canceled, done, 'artist');
 }
 
-async function cancelWhole(order: OrderItem, event: 'cancel' | 'ship_late', by: Side, reason: string) {
+export async function cancelWhole(order: OrderItem, event: 'cancel' | 'ship_late', by: Side, reason: string) {
   const refund = order.money ? paidFor(order) : undefined;
   if (refund !== undefined && refund < MIN_REFUND_CENTAVOS) {
     throw new AppError(ErrorCodes.orderRefundTooSmall, 409, `PayMongo refunds ${formatPeso(MIN_REFUND_CENTAVOS)} or more: this order (${formatPeso(refund)}) cannot be refunded. Ship it, or write to Crafti.`);
@@ -288,7 +100,7 @@ export async function receive(actor: Actor, orderId: string) {
   return answer(FULFILMENT_MESSAGES.received, done, 'buyer');
 }
 
-async function releaseWhole(order: OrderItem, event: 'receive' | 'window_end', by: Side) {
+export async function releaseWhole(order: OrderItem, event: 'receive' | 'window_end', by: Side) {
   const share = shareOf(order);
   const message =
     event === 'receive'
@@ -399,7 +211,7 @@ export async function acceptRefund(actor: Actor, orderId: string, body: { return
   return answer(FULFILMENT_MESSAGES.accepted, done, 'artist');
 }
 
-async function refundAsAsked(order: OrderItem, event: 'accept' | 'answer_late' | 'return_receive' | 'return_late', by: Side, note?: string) {
+export async function refundAsAsked(order: OrderItem, event: 'accept' | 'answer_late' | 'return_receive' | 'return_late', by: Side, note?: string) {
   const r = order.refundRequest!;
   const amount = order.money ? r.amountCentavos : undefined;
   const why: Record<typeof event, string> = {
@@ -529,69 +341,4 @@ export async function setSpecStatus(actor: Actor, orderId: string, status: Order
   throw refused(order, stateOf(order));
 }
 
-/**
- * The clock (due work `order_clock`): the deadline an order waits for has come. Stale items (the
- * order moved on, or its deadline moved) end without effect.
- */
-export async function runClock(item: { subjectId: string; token?: string }, now = new Date()): Promise<void> {
-  const order = await findOrder(item.subjectId);
-  if (!order) return DueWork.drop('order_clock', item.subjectId);
-  const state = stateOf(order);
-  const clock = clockOf(state, order);
-  if (!clock || `${clock.event}@${clock.at}` !== item.token || Date.parse(clock.at) > now.getTime()) {
-    // Moved on (its step rewrote or ended the item already), or not due yet by the order's own date.
-    if (!clock) await DueWork.drop('order_clock', item.subjectId);
-    return;
-  }
-  try {
-    switch (clock.event) {
-      case 'ship_late':
-        await cancelWhole(order, 'ship_late', 'crafti', 'Not shipped by its ship-by date.');
-        return;
-      case 'window_end':
-        await releaseWhole(order, 'window_end', 'crafti');
-        return;
-      case 'answer_late':
-        await refundAsAsked(order, 'answer_late', 'crafti');
-        return;
-      case 'return_late':
-        await refundAsAsked(order, 'return_late', 'crafti');
-        return;
-      case 'return_lapse':
-        await step(order, {
-          event: 'return_lapse',
-          by: 'crafti',
-          refund: order.money ? 0 : undefined,
-          notify: [
-            { userId: order.buyerId, message: `The piece of "${order.description}" was not sent back in time, so the refund request ended and the order is completed.`, link: orderLink(order.orderId) },
-            { userId: order.artistId, message: `${order.buyerName} did not send "${order.description}" back in time: the order is completed and your share is on its way.`, link: orderLink(order.orderId) },
-          ],
-        });
-        return;
-      default:
-        return;
-    }
-  } catch (err) {
-    // Another step won the race (the buyer confirmed in the same minute): nothing left to do.
-    if (err instanceof AppError && (err.code === ErrorCodes.orderStatusChanged || err.code === ErrorCodes.orderStepRefused)) return;
-    throw err;
-  }
-}
-
-/** The warning a day before the ship-by date (due work `order_ship_warn`), to both sides while it is still to ship. */
-export async function runShipWarning(item: { subjectId: string }): Promise<void> {
-  const order = await findOrder(item.subjectId);
-  if (order && stateOf(order) === 'to_ship' && order.shipBy) {
-    const by = day(order.shipBy);
-    await commit((tx) => [
-      ...Notifications.notifyPieces(tx, order.artistId, { type: 'order_status', message: `Ship "${order.description}" to ${order.buyerName} by ${by}, or it is canceled and refunded.`, link: orderLink(order.orderId) }).pieces,
-      ...Notifications.notifyPieces(tx, order.buyerId, { type: 'order_status', message: `${order.artistName} has until ${by} to ship "${order.description}"; if they don't, you are refunded in full.`, link: orderLink(order.orderId) }).pieces,
-      DueWork.donePiece(tx, 'order_ship_warn', order.orderId),
-    ]);
-    await Promise.all([Notifications.push(order.artistId), Notifications.push(order.buyerId)]);
-    return;
-  }
-  await DueWork.drop('order_ship_warn', item.subjectId);
-}
-
-export { ordersLink };
+export { FULFILMENT_MESSAGES, orderLink, ordersLink };
