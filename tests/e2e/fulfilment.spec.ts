@@ -8,7 +8,7 @@ import { apiSession, confirmedAccount, uploadArtThroughApi } from './support';
 /**
  * Issue 47's walk: an order from the buyer's address to "Order Received", and a refund request
  * that goes to Crafti, each person in a browser of their own (the buyer on a phone at 375 px, the
- * two artists and the admin at 1280 px). The buyer adds an address from the PSGC pickers at
+ * artist Dakila and the admin at 1280 px, the artist Tala on her phone). The buyer adds an address from the PSGC pickers at
  * checkout and buys a piece from each of two artists whose shipping differs; each artist finds
  * the order under To ship with where it goes and ships it with a courier and a tracking number;
  * the buyer watches one order turn Shipped without a reload, confirms the other, and asks a
@@ -111,7 +111,8 @@ test('an order reaches the buyer: address, shipping, tracking, Order Received; a
   await expect(buyer.getByTestId('checkout-outcome')).toHaveText('Payment received', { timeout: 30_000 });
 
   // Each artist finds the order under To ship, with where it goes.
-  const [dakila, tala] = [await signedIn(dakilaPerson), await signedIn(talaPerson)];
+  // Dakila works at a laptop, Tala from her phone.
+  const [dakila, tala] = [await signedIn(dakilaPerson), await signedIn(talaPerson, { width: 375 })];
   const dakilaRow = await openFromLane(dakila, 'to_ship', dakilaArt.title);
   await expect(dakilaRow.getByTestId('transaction-where')).toContainText('Quezon City');
   await expect(dakilaRow.getByTestId('fulfilment-state')).toHaveText('To ship');
