@@ -83,6 +83,8 @@ export const proposalSchema = z.object({
   thread_id: z.string(),
   version: z.number().int().positive(),
   note: z.string().nullable(),
+  /** One of the two blocked the other since it was sent: it can no longer be accepted or countered. */
+  blocked: z.boolean(),
 });
 export type Proposal = z.infer<typeof proposalSchema>;
 export const proposalListSchema = z.array(proposalSchema);
@@ -104,6 +106,8 @@ export const sentProposalSchema = z.object({
   thread_id: z.string(),
   version: z.number().int().positive(),
   note: z.string().nullable(),
+  /** One of the two blocked the other since it was sent: it can no longer be accepted or countered. */
+  blocked: z.boolean(),
 });
 export type SentProposal = z.infer<typeof sentProposalSchema>;
 export const sentProposalListSchema = z.array(sentProposalSchema);

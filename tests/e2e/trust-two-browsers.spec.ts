@@ -92,18 +92,24 @@ test('a client blocks an artist while the artist holds their pending proposal: A
   await expectNoProject(artistPage, '/artist-track-project', projectName);
   await artistPage.getByRole('tab', { name: 'Proposal List', exact: true }).click();
   await expect(received.getByRole('button', { name: `View Details of proposal ${projectName}` })).toBeVisible();
+  // The received proposal now says it can no longer be accepted, and its dialog no longer offers to.
+  await expect(received.getByRole('listitem').filter({ hasText: projectName }).getByTestId('proposal-blocked')).toHaveText(BLOCK_MESSAGES.proposalBlocked);
+  await received.getByRole('button', { name: `View Details of proposal ${projectName}` }).click();
+  await expect(details.getByRole('button', { name: 'Accept' })).toBeDisabled();
+  await details.getByRole('button', { name: 'Close' }).click();
   // What told the artist why: the client's profile no longer offers Message or Send Proposal.
   await artistPage.goto(`/profile/client/${client.userId}`);
   await expect(artistPage.getByTestId('blocked-note')).toHaveText(BLOCK_MESSAGES.profileUnavailable);
   await expect(artistPage.getByRole('button', { name: 'Send Proposal' })).toHaveCount(0);
 
-  // Nor on the client's side: no project, and the proposal they sent is still Pending, not Accepted
-  // (as the product is today: nothing on it says the block keeps it from being accepted).
+  // Nor on the client's side: no project; the proposal they sent is still Pending, not Accepted,
+  // and says the block keeps it from being accepted.
   await expectNoProject(clientPage, '/client-project-page', projectName);
   await clientPage.getByRole('tab', { name: 'Proposal List', exact: true }).click();
   const sent = clientPage.getByRole('list', { name: 'Sent proposals' });
   await expect(sent.getByRole('listitem', { name: `${projectName}: Pending` })).toBeVisible();
   await expect(sent.getByRole('listitem', { name: `${projectName}: Accepted` })).toHaveCount(0);
+  await expect(sent.getByRole('listitem', { name: `${projectName}: Pending` }).getByTestId('proposal-blocked')).toHaveText(BLOCK_MESSAGES.proposalBlocked);
 
   // The server agrees: the proposal is still there to decide and neither has a project.
   const pending = (await api(stack!, artist.idToken, 'GET', `/api/proposals/${artist.userId}`)) as unknown as { project_name: string }[];

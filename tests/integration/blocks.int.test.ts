@@ -182,7 +182,14 @@ describe('blocking', () => {
     // The proposal pending since before the block cannot be accepted either, by the blocked side or…
     const accept = () => callRoute('POST /artist/proposals/accept', { token: artist.idToken, body: { proposal: { proposal_id: proposal.body.proposal_id } } });
     expectBlocked(await accept(), false, 'accept_proposal');
+    // Both sides' lists say it can no longer be accepted; unblocked, they no longer do.
+    const marks = async () => ({
+      received: (await callOk('GET /api/proposals/{userId}', { params: { userId: artist.userId }, token: artist.idToken })).find((p) => p.proposal_id === proposal.body.proposal_id)?.blocked,
+      sent: (await callOk('GET /api/proposals/{userId}/sent', { params: { userId: client.userId }, token: client.idToken })).find((p) => p.proposal_id === proposal.body.proposal_id)?.blocked,
+    });
+    expect(await marks()).toEqual({ received: true, sent: true });
     expectOk(await unblock(client, artist));
+    expect(await marks()).toEqual({ received: false, sent: false });
     // …by the side that blocked: the artist blocks now, and accepting is refused with their own words.
     expectOk(await block(artist, client));
     expectBlocked(await accept(), true, 'accept_proposal');

@@ -47,8 +47,10 @@ const negotiation = (p: { proposalId: string; threadId?: string; version?: numbe
   note: p.note ?? null,
 });
 
-export function toProposal(p: ProposalItem): Proposal {
+/** A received proposal as its list shows it; `blocked` when one of the two has blocked the other since. */
+export function toProposal(p: ProposalItem, blocked = false): Proposal {
   return {
+    blocked,
     proposal_id: p.proposalId,
     sender_id: p.senderId,
     recipient_id: p.recipientId,
@@ -98,8 +100,10 @@ type SentItem = ReturnType<typeof sentCopy>;
 
 export function toSent(
   p: Omit<SentItem, 'status'> & { status: SentStatus; recipientImageKey?: string; decidedAt?: string; threadId?: string; version?: number; terms?: unknown; note?: string },
+  blocked = false,
 ): SentProposal {
   return {
+    blocked,
     proposal_id: p.proposalId,
     recipient_id: p.recipientId,
     project_name: p.projectName,

@@ -86,14 +86,15 @@ export async function send(actor: Actor, body: SendProposalBody): Promise<Propos
 
 /** The proposals a person received, newest first. */
 export async function received(userId: string): Promise<Proposal[]> {
-  const { data } = await db().entities.proposal.query.byRecipient({ recipientId: userId }).go({ order: 'desc', limit: 100 });
-  return data.map(toProposal);
+  // One read of the person's blocks for the whole list: a proposal across a block says so.
+  const [{ data }, hidden] = await Promise.all([db().entities.proposal.query.byRecipient({ recipientId: userId }).go({ order: 'desc', limit: 100 }), Blocks.hiddenFor(userId)]);
+  return data.map((p) => toProposal(p, hidden.has(p.senderId)));
 }
 
 /** The proposals a person sent, newest first, each Pending, Countered, Accepted or Rejected. */
 export async function sent(userId: string): Promise<SentProposal[]> {
-  const { data } = await db().entities.sentProposal.query.bySender({ senderId: userId }).go({ order: 'desc', limit: 100 });
-  return data.map(toSent);
+  const [{ data }, hidden] = await Promise.all([db().entities.sentProposal.query.bySender({ senderId: userId }).go({ order: 'desc', limit: 100 }), Blocks.hiddenFor(userId)]);
+  return data.map((p) => toSent(p, hidden.has(p.recipientId)));
 }
 
 /** Who received a proposal (the one who decides it), or null when there is none. */

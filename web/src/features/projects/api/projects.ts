@@ -33,6 +33,9 @@ export function useSummary(userId: string | undefined) {
 }
 
 export function useProposals(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  // A block placed by either side changes what a pending proposal allows: read the list again.
+  useLiveMessage('block', () => void queryClient.invalidateQueries({ queryKey: projectKeys.proposals(userId) }));
   return useQuery({
     queryKey: projectKeys.proposals(userId),
     queryFn: async () => {
@@ -46,6 +49,8 @@ export function useProposals(userId: string | undefined) {
 
 /** The proposals the person sent, with what became of each. */
 export function useSentProposals(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  useLiveMessage('block', () => void queryClient.invalidateQueries({ queryKey: projectKeys.sent(userId) }));
   return useQuery({
     queryKey: projectKeys.sent(userId),
     queryFn: async () => {

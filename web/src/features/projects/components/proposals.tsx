@@ -1,5 +1,6 @@
 import { Box, Button, chakra, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
+import { BLOCK_MESSAGES } from '@shared/messages/blocks';
 import { formatDueDate, PROJECT_MESSAGES } from '@shared/messages/projects';
 import type { Proposal } from '@shared/schemas/projects';
 import { Avatar } from '@web/components/ui/avatar';
@@ -88,6 +89,11 @@ export function ProposalList({ side, userId, onFlash }: { side: Side; userId: st
                     Counter-proposal (version {p.version})
                   </Text>
                 ) : null}
+                {p.blocked ? (
+                  <Text fontSize="sm" mt="2" color="orange.800" fontWeight="medium" data-testid="proposal-blocked">
+                    {BLOCK_MESSAGES.proposalBlocked}
+                  </Text>
+                ) : null}
                 <Button size="sm" mt="3" variant="outline" onClick={() => setOpen(p)} aria-label={`View Details of proposal ${p.project_name}`}>
                   View Details
                 </Button>
@@ -109,6 +115,7 @@ export function ProposalList({ side, userId, onFlash }: { side: Side; userId: st
                 <Button
                   variant="outline"
                   colorPalette="brand"
+                  disabled={open.blocked}
                   onClick={() => {
                     setCountering(open);
                     setOpen(null);
@@ -116,7 +123,7 @@ export function ProposalList({ side, userId, onFlash }: { side: Side; userId: st
                 >
                   Counter
                 </Button>
-                <Button bg="green.700" color="white" _hover={{ bg: 'green.800' }} onClick={() => act(open, 'accept')} loading={decide.isPending && decide.variables?.decision === 'accept'}>
+                <Button bg="green.700" color="white" _hover={{ bg: 'green.800' }} disabled={open.blocked} onClick={() => act(open, 'accept')} loading={decide.isPending && decide.variables?.decision === 'accept'}>
                   Accept
                 </Button>
               </>

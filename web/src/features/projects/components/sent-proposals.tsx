@@ -1,4 +1,5 @@
 import { Badge, Box, chakra, Flex, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { BLOCK_MESSAGES } from '@shared/messages/blocks';
 import { formatDueDate, PROJECT_MESSAGES, type SentProposalStatus } from '@shared/messages/projects';
 import { Avatar } from '@web/components/ui/avatar';
 import { FormAlert } from '@web/components/ui/form-alert';
@@ -38,6 +39,11 @@ export function SentProposals({ userId }: { userId: string }) {
               {budgetText(p.budget)} · due {formatDueDate(p.due_date)}
               {p.version > 1 ? ` · version ${p.version}` : ''}
             </Text>
+            {p.blocked && p.status === 'Pending' ? (
+              <Text fontSize="sm" mt="2" color="orange.800" fontWeight="medium" data-testid="proposal-blocked">
+                {BLOCK_MESSAGES.proposalBlocked}
+              </Text>
+            ) : null}
             <TermsDetails terms={p.terms} />
             <ProposalHistory proposalId={p.proposal_id} projectName={p.project_name} />
           </chakra.li>
