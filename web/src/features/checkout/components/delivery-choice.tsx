@@ -1,4 +1,5 @@
-import { chakra, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { SHIPPING_MESSAGES } from '@shared/messages/shipping';
 import type { PublicShippingProfile } from '@shared/schemas/shipping';
 import { shippingLine, type ShippingLine, type ViewerPlace } from '@web/components/shipping/shipping-text';
@@ -28,12 +29,25 @@ export function deliveryOf(profile: PublicShippingProfile | undefined, place: Vi
   return { mode: 'ship', shippingCentavos: 0, blocker: line.kind === 'pickup_only' ? `${line.text}: choose meet-up/pickup, or another address.` : `${line.text}. Choose another address, or remove these pieces.`, line };
 }
 
+/** The delivery in one sentence, as a screen reader is told it when it changes. */
+function deliveryText(delivery: Delivery): string {
+  if (delivery.mode === 'pickup') return 'Meet-up/pickup, free.';
+  if (delivery.blocker) return delivery.blocker;
+  return delivery.line ? `Shipping: ${delivery.line.text}` : '';
+}
+
 /**
  * Under an artist's lines at checkout: ship or meet up (when the artist offers a meet-up), and
- * what it costs or why it cannot be paid for yet.
+ * what it costs or why it cannot be paid for yet. The line is the page's content, shown as the
+ * page loads (not a message: it is no outcome of what was pressed); a change of it (another
+ * address, ship or meet up) is announced by a visually hidden live region.
  */
 export function DeliveryChoice({ artistId, artistName, profile, delivery, onPickup }: { artistId: string; artistName: string; profile: PublicShippingProfile | undefined; delivery: Delivery; onPickup: (pickup: boolean) => void }) {
   const name = `delivery-${artistId}`;
+  // What to announce: nothing at first (the line is read with the page), then each new line.
+  const said = deliveryText(delivery);
+  const [told, setTold] = useState({ said, announced: '' });
+  if (told.said !== said) setTold({ said, announced: said });
   return (
     <Stack gap="2" pt="2" mt="1" borderTopWidth="1px" data-testid="checkout-delivery">
       {profile?.pickup ? (
@@ -49,7 +63,10 @@ export function DeliveryChoice({ artistId, artistName, profile, delivery, onPick
           ))}
         </Stack>
       ) : null}
-      <div aria-live="polite">
+      <Box aria-live="polite" srOnly>
+        {told.announced}
+      </Box>
+      <div>
         {delivery.mode === 'pickup' ? (
           <Text fontSize="sm">
             <chakra.span fontWeight="semibold">Meet-up/pickup, free.</chakra.span> {profile?.pickup?.note ? profile.pickup.note : `${artistName} will tell you when it is ready.`}
