@@ -4,14 +4,17 @@ import { waitForMail } from '../support/mailbox';
 import type { StackInfo } from '../support/stack-process';
 import type { TestUser } from '../support/users';
 import { expect, test, WIDTHS } from './fixtures';
-import { apiSession, confirmedAccount, mainNav, signInThroughPage, uploadArtThroughApi, type Person } from './support';
+import { payWithCard } from './paymongo-support';
+import { addToCart, apiSession, confirmedAccount, giveBuyerAddress, mainNav, openOrderFrom, orderIdOf, orderPageState, receiveThroughPage, shipThroughPage, signInThroughPage, uploadArtThroughApi, type Person } from './support';
 
 /**
  * Buying arts, as new users would, with two people at once: a client pays one artist's part of
  * their cart on the PayMongo simulator's page and follows the order; the artist, on another
- * browser, sees the sale arrive live, in Transactions, and sets it Completed; a second client's
- * declined card leaves the order failed and its pieces reserved until it pays with another card;
- * the artist's notifications.
+ * browser, sees the sale arrive live, in Transactions, and ships it from the order's page; the
+ * client confirms receiving it there ("Order Received"), which completes it and releases the
+ * artist's share; a second client's declined card leaves the order failed and its pieces reserved
+ * until it pays with another card; the artist's notifications. Every buyer has a default delivery
+ * address (given through the API: the address book has its own spec), and the artists ship for free.
  */
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(({ stack }) => {
@@ -66,23 +69,6 @@ function seed(stack: StackInfo, request: Parameters<typeof confirmedAccount>[0])
   return world;
 }
 
-async function addToCart(page: Page, art: { art_id: string; title: string }, pieces = 1) {
-  await page.goto(`/art/${art.art_id}`);
-  for (let i = 1; i < pieces; i++) await page.getByRole('button', { name: 'Increase quantity' }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText(`Added ${pieces === 1 ? '1 piece' : `${pieces} pieces`} of "${art.title}" to your cart.`)).toBeVisible();
-}
-
-/** Pays on the simulator's hosted page with a test card. */
-async function payOnPayMongo(page: Page, card: string) {
-  await expect(page.getByRole('heading', { name: 'Pay with a card' })).toBeVisible();
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Ana Dela Cruz');
-  await page.getByRole('button', { name: /^Pay ₱/ }).click();
-}
-
 const unreadBadge = (page: Page) => mainNav(page).getByTestId('badge-unread-notifications');
 
 type SessionState = Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>;
@@ -95,6 +81,7 @@ test('a client fills the cart with arts of two artists', async ({ page, stack, r
   test.setTimeout(120_000);
   const w = await seed(stack!, request);
   firstClient = await confirmedAccount(request, stack!, 'Client');
+  await giveBuyerAddress(stack!, firstClient);
   await page.goto('/login');
   await signInThroughPage(page, firstClient.email, firstClient.password);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -107,8 +94,10 @@ test('a client fills the cart with arts of two artists', async ({ page, stack, r
   await addToCart(page, w.parol);
   await expect(mainNav(page).getByTestId('badge-items-in-cart')).toHaveText('3');
 
-  await page.getByRole('link', { name: 'View your cart' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
+  // The outcome links to the cart, opened as a page load: the cart's shipping estimates (47) are live regions the
+  // in-view watcher takes for the outcome of the Add to Cart just pressed (in-app navigation), though they are content.
+  await expect(page.getByRole('link', { name: 'View your cart' })).toHaveAttribute('href', '/cart');
+  await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Your Art Collection' })).toBeVisible();
   await expect(page.getByRole('region', { name: `Artist: ${w.juan.name}` }).getByTestId('cart-line')).toHaveCount(2);
   await expect(page.getByRole('region', { name: `Artist: ${w.maria.name}` }).getByTestId('cart-line')).toHaveCount(1);
@@ -144,11 +133,15 @@ test('the client pays one artist’s part; the artist, on another browser, sees 
   await expect(page.getByText(`${firstClient.firstName} ${firstClient.lastName}`)).toBeVisible();
   await expect(page.getByText(w.vinta.title)).toBeVisible();
   await expect(page.getByText(w.parol.title)).toHaveCount(0);
+  // Where it goes: the buyer's default address, chosen already; Juan ships there for free.
+  await expect(page.getByRole('region', { name: 'Delivery address' }).getByRole('radio', { name: /12 Maginhawa St/ })).toBeChecked();
+  await expect(page.getByRole('region', { name: `Artist: ${w.juan.name}` }).getByTestId('checkout-delivery')).toContainText('Shipping: Free shipping to Quezon City');
+  await expect(page.getByTestId('amount-shipping')).toHaveText('₱0.00');
   await expect(page.getByTestId('amount-total')).toHaveText('₱3,150.00');
   await shoot(page, 'checkout');
 
   await page.getByRole('button', { name: 'Pay ₱3,150.00' }).click();
-  await payOnPayMongo(page, '4343434343434345');
+  await payWithCard(page, '4343434343434345');
   await expect(page).toHaveURL(/\/checkout\/complete\?checkout=/);
   await expect(page.getByTestId('checkout-outcome')).toHaveText('Payment received', { timeout: 20_000 });
   await expect(mainNav(page).getByTestId('badge-items-in-cart')).toHaveText('2');
@@ -156,7 +149,7 @@ test('the client pays one artist’s part; the artist, on another browser, sees 
 
   // The artist's badge counts up without a reload, and the list shows the sale.
   await expect(unreadBadge(artist)).toHaveText('1', { timeout: 15_000 });
-  await expect(artist.getByTestId('notification').filter({ hasText: `${firstClient.firstName} ${firstClient.lastName} bought` })).toBeVisible();
+  await expect(artist.getByTestId('notification').filter({ hasText: `${firstClient.firstName} ${firstClient.lastName} bought` })).toContainText('Ship it to Quezon City by');
 
   // The receipt and the sale notice.
   const receipt = await waitForMail(stack!.endpoints.mailbox, firstClient.email, 'Your Crafti receipt');
@@ -168,63 +161,85 @@ test('the client pays one artist’s part; the artist, on another browser, sees 
   await Promise.all([page.context().close(), artist.context().close()]);
 });
 
-test('the order is in the client’s Orders; the artist completes it in Transactions and the client sees it', async ({ browser, stack, request }) => {
+test('the artist ships the order from its page; the client confirms receiving it, which completes it and releases the artist’s share', async ({ browser, stack, request }) => {
   test.setTimeout(180_000);
   const w = await seed(stack!, request);
   const page = await (await browser.newContext({ storageState: clientState })).newPage();
   const artist = await (await browser.newContext({ storageState: artistState })).newPage();
 
-  // Paid: Pending until the artist says otherwise.
+  // Paid: Pending, to be shipped, until the client has it.
   await page.goto('/client-profile?tab=orders');
   await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
   const order = page.getByTestId('order-row').filter({ hasText: w.vinta.title });
   await expect(order).toContainText('₱3,000.00');
   await expect(order.getByTestId('order-state')).toHaveText('Pending');
+  await expect(order.getByTestId('fulfilment-state')).toHaveText('To ship');
   await shoot(page, 'orders');
 
-  // The artist follows the notification to the sale and completes it.
-  await artist.goto('/notifications');
-  await artist.getByTestId('notification').filter({ hasText: 'bought' }).getByRole('button').first().click();
-  await expect(artist).toHaveURL(/\/transaction-history$/);
+  // The artist finds the sale in Transactions and opens its page.
+  await artist.goto('/transaction-history');
   const sale = artist.getByTestId('transaction-row').filter({ hasText: w.vinta.title });
   await expect(sale).toContainText(`Buyer: ${firstClient.firstName} ${firstClient.lastName}`);
   await expect(sale).toContainText('₱3,000.00');
-  await shoot(artist, 'transactions');
-  // Both final moves are asked first, naming the money: canceling would refund the buyer the
-  // pieces and their part of the fee; dismissing it leaves the order as it was.
-  await sale.getByLabel('Status').selectOption('Canceled');
-  const refundAsked = artist.getByRole('dialog', { name: 'Cancel and refund ₱3,150.00 to the buyer?' });
-  await expect(refundAsked).toBeVisible();
-  await refundAsked.getByRole('button', { name: 'Cancel', exact: true }).click();
-  await expect(refundAsked).toHaveCount(0);
-  await expect(sale.getByLabel('Status')).toHaveValue('Pending');
-  await expect(sale.getByTestId('order-state')).toHaveText('Pending');
-  // Completing releases the artist's share to them.
-  await sale.getByLabel('Status').selectOption('Completed');
-  const releaseAsked = artist.getByRole('dialog', { name: 'Complete this order and release ₱3,000.00 to you?' });
-  await expect(releaseAsked).toContainText('A completed order can no longer be canceled.');
-  await releaseAsked.getByRole('button', { name: 'Complete order' }).click();
-  await expect(artist.getByText('set to Completed.')).toBeVisible();
-  await expect(releaseAsked).toHaveCount(0);
-  // Final: no dropdown any more.
-  await expect(sale.getByTestId('status-final')).toHaveText('Completed: final');
+  await expect(sale.getByTestId('fulfilment-state')).toHaveText('To ship');
+  // No status dropdown any more: the steps are on the order's page.
   await expect(sale.getByLabel('Status')).toHaveCount(0);
+  await shoot(artist, 'transactions');
+  const orderId = await orderIdOf(sale);
+  // The sale's notification leads to the same order page.
+  await artist.goto('/notifications');
+  await artist.getByTestId('notification').filter({ hasText: 'bought' }).getByRole('button').first().click();
+  await expect(artist).toHaveURL(new RegExp(`/orders/${orderId}$`));
+  await expect(unreadBadge(artist)).toHaveCount(0);
+  await expect(artist.getByTestId('order-share')).toHaveText('₱3,000.00');
+  // Canceling is asked first, naming the money the buyer would get back (pieces and fee); Back leaves it as it was.
+  await artist.getByRole('button', { name: 'Cancel order' }).click();
+  const refundAsked = artist.getByRole('dialog', { name: 'Cancel and refund ₱3,150.00?' });
+  await expect(refundAsked).toContainText(`${firstClient.firstName} ${firstClient.lastName} gets ₱3,150.00 back`);
+  await refundAsked.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(refundAsked).toHaveCount(0);
+  await expect(orderPageState(artist)).toHaveText('To ship');
+  await shipThroughPage(artist, orderId, { courier: 'LBC', tracking: '9876543210' });
+
+  // The client's Orders tab shows it shipped without a reload, and the client is told.
+  await expect(order.getByTestId('fulfilment-state')).toHaveText('Shipped', { timeout: 15_000 });
+  await expect(order.getByTestId('order-state')).toHaveText('Pending');
+  await expect(unreadBadge(page)).toHaveText('1', { timeout: 15_000 });
+  // The client opens it, follows the parcel, and confirms receiving it: Juan is paid his ₱3,000.00.
+  expect(await openOrderFrom(page, order)).toBe(orderId);
+  await expect(page.getByTestId('order-paid')).toHaveText('₱3,150.00');
+  await expect(page.getByRole('main')).toContainText('9876543210');
+  await receiveThroughPage(page, orderId, '₱3,000.00');
+
+  // The artist's open order page follows without a reload: completed, his share released.
+  await expect(orderPageState(artist)).toHaveText('Completed', { timeout: 15_000 });
+  await expect(artist.getByTestId('order-released')).toHaveText('₱3,000.00');
+  await expect(artist.getByTestId('order-refunded')).toHaveText('₱0.00');
+  await expect(artist.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await expect(unreadBadge(artist)).toHaveText('1', { timeout: 15_000 });
+  // He is told, and the notification leads back to the order.
+  await artist.goto('/notifications');
+  const confirmed = artist.getByTestId('notification').first();
+  await expect(confirmed).toContainText(`${firstClient.firstName} ${firstClient.lastName} confirmed receiving "${w.vinta.title} × 2". ₱3,000.00 is on its way to your wallet.`);
+  await confirmed.getByRole('button').first().click();
+  await expect(artist).toHaveURL(new RegExp(`/orders/${orderId}$`));
   await expect(unreadBadge(artist)).toHaveCount(0);
 
   // The same sale on the artist's profile tab.
   await artist.goto('/artist-profile?tab=transactions');
-  await expect(artist.getByTestId('transaction-row').filter({ hasText: w.vinta.title }).getByTestId('order-state')).toHaveText('Completed');
+  const completed = artist.getByTestId('transaction-row').filter({ hasText: w.vinta.title });
+  await expect(completed.getByTestId('order-state')).toHaveText('Completed');
+  await expect(completed.getByTestId('fulfilment-state')).toHaveText('Completed');
   // Juan has not set up payouts: his released share waits for them, still held by Crafti.
   await artist.goto('/transaction-history?view=earnings');
   await expect(artist.getByTestId('earning-row').filter({ hasText: w.vinta.title }).getByTestId('money-state')).toHaveText('On its way to your wallet');
   await expect(artist.getByTestId('earnings-held')).toContainText('₱3,000.00');
   await expect(artist.getByTestId('earnings-wallet')).toContainText('₱0.00');
 
-  // The client's Orders tab shows it without a reload, and the client is told.
-  await expect(order.getByTestId('order-state')).toHaveText('Completed', { timeout: 15_000 });
-  await expect(unreadBadge(page)).toHaveText('1', { timeout: 15_000 });
-
-  // Paid lines left the cart; the rest stayed.
+  // The client's Orders say Completed; paid lines left the cart, the rest stayed.
+  await page.goto('/client-profile?tab=orders');
+  await expect(order.getByTestId('order-state')).toHaveText('Completed');
+  await expect(order.getByTestId('fulfilment-state')).toHaveText('Completed');
   await page.goto('/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   await expect(page.getByText(w.vinta.title)).toHaveCount(0);
@@ -235,6 +250,7 @@ test('a declined card leaves the order failed and the pieces reserved; the buyer
   test.setTimeout(150_000);
   const w = await seed(stack!, request);
   const client = await confirmedAccount(request, stack!, 'Client', 'Bea');
+  await giveBuyerAddress(stack!, client);
   await page.goto('/login');
   await signInThroughPage(page, client.email, client.password);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -247,7 +263,7 @@ test('a declined card leaves the order failed and the pieces reserved; the buyer
   await page.getByRole('button', { name: 'Pay ₱1,049.99' }).click();
   await expect(page.getByRole('heading', { name: 'Pay with a card' })).toBeVisible();
   const hostedPage = page.url();
-  await payOnPayMongo(page, '4200000000000018');
+  await payWithCard(page, '4200000000000018');
   await expect(page.getByRole('alert')).toContainText('Payment failed.');
   await page.getByRole('link', { name: /return to Crafti/i }).click();
 
@@ -285,7 +301,7 @@ test('a declined card leaves the order failed and the pieces reserved; the buyer
   // Back on PayMongo's page, the same session takes another card.
   await page.getByRole('link', { name: 'Return to payment' }).click();
   await expect(page.getByRole('button', { name: 'Pay ₱1,049.99' })).toBeVisible();
-  await payOnPayMongo(page, '4343434343434345');
+  await payWithCard(page, '4343434343434345');
   await expect(page).toHaveURL(/\/checkout\/complete\?checkout=/);
   await expect(page.getByTestId('checkout-outcome')).toHaveText('Payment received', { timeout: 20_000 });
   await expect(page.getByTestId('order-state')).toHaveText('Pending');
@@ -300,6 +316,7 @@ test('a piece another buyer is paying for shows as reserved in the cart, not sol
   const w = await seed(stack!, request);
   const lantern = await uploadArtThroughApi(stack!, w.maria.user, { art_style: 'Realism', medium: 'Oil', subject: 'Nature', title: `Capiz Lantern ${randomUUID().slice(0, 6)}`, price: '800', quantity: 1 }, 64);
   const [ana, ben] = await Promise.all([confirmedAccount(request, stack!, 'Client', 'Ana'), confirmedAccount(request, stack!, 'Client', 'Ben')]);
+  await giveBuyerAddress(stack!, ana);
   const [payer, waiter] = await Promise.all([signedIn(ana), signedIn(ben)]);
   await addToCart(waiter, lantern);
   await addToCart(payer, lantern);
@@ -360,7 +377,8 @@ test('the artist marks all read, deletes one, then deletes all after confirming'
   await expect(unreadBadge(page)).toHaveText('2');
   await page.goto('/notifications');
   const items = page.getByTestId('notification');
-  await expect(items).toHaveCount(3);
+  // The two new ones, and the sale's two he has read: it was bought, and the buyer received it.
+  await expect(items).toHaveCount(4);
   await expect(items.first()).toContainText(/Just now|\d+ seconds ago/);
   await expect(page.locator('[data-testid="notification"][data-read="false"]')).toHaveCount(2);
   await shoot(page, 'notifications');
@@ -371,7 +389,7 @@ test('the artist marks all read, deletes one, then deletes all after confirming'
   await expect(page.getByText('All caught up.')).toBeVisible();
 
   await items.filter({ hasText: 'Remember to update your stock.' }).getByRole('button', { name: 'Delete notification' }).click();
-  await expect(items).toHaveCount(2);
+  await expect(items).toHaveCount(3);
 
   await page.getByRole('button', { name: 'Delete all' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete all notifications?' });

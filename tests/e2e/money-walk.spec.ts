@@ -4,7 +4,7 @@ import { formatPeso } from '../../shared/money';
 import type { StackInfo } from '../support/stack-process';
 import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
 import { childOrNone, parentOf, payoutsActivated, simulator, walletAtPaymongo } from './paymongo-support';
-import { apiSession, confirmedAccount, uploadArtThroughApi, type Person } from './support';
+import { addToCart, apiSession, cancelThroughPage, confirmedAccount, giveBuyerAddress, openOrderFrom, orderPageState, receiveThroughPage, shipThroughPage, uploadArtThroughApi, type Person } from './support';
 
 /**
  * Issue 45's walk: where a sale's money is, as the four people involved meet it, each in a browser
@@ -12,13 +12,15 @@ import { apiSession, confirmedAccount, uploadArtThroughApi, type Person } from '
  * visit is checked with axe at 1280 and 375 px by the fixtures; the two dialogs and the earnings
  * are checked here as they show.
  *
- * A buyer pays one cart of three artists' arts on PayMongo's page: the whole payment goes to
- * Crafti's wallet and each artist sees their sale arrive live. Dakila (payouts active) completes
- * his order after confirming: his share goes to his PayMongo wallet. Tala cancels hers after
- * confirming: the buyer sees the refund without a reload, and PayMongo shows it came out of
- * Crafti's wallet alone (down by exactly the refund; no artist's wallet moved). Liwayway (payouts
- * active) completes hers. Each completing artist's Earnings says "In your PayMongo wallet" exactly
- * what PayMongo holds in their wallet.
+ * A buyer (with a default delivery address; the artists ship for free) pays one cart of three
+ * artists' arts on PayMongo's page: the whole payment goes to Crafti's wallet and each artist sees
+ * their sale arrive live. Dakila (payouts active) ships his order; the buyer confirms receiving it
+ * after being asked (issue 47: that completes it), and his open order page follows without a
+ * reload: his share goes to his PayMongo wallet. Tala cancels hers on its page after confirming:
+ * the buyer sees the refund without a reload, and PayMongo shows it came out of Crafti's wallet
+ * alone (down by exactly the refund; no artist's wallet moved). Liwayway (payouts active) ships
+ * hers and the buyer confirms it. Each completed artist's Earnings says "In your PayMongo wallet"
+ * exactly what PayMongo holds in their wallet.
  */
 
 test.beforeEach(({ stack }) => {
@@ -40,13 +42,6 @@ async function artistWithArt(request: Parameters<typeof confirmedAccount>[0], st
   return { person, userId: user.userId, name: `${person.firstName} ${person.lastName}`, art };
 }
 
-/** Adds one piece of the art from its page, as a person does. */
-async function addToCart(page: Page, art: { art_id: string; title: string }) {
-  await page.goto(`/art/${art.art_id}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText(`Added 1 piece of "${art.title}" to your cart.`)).toBeVisible();
-}
-
 /** Pays on the simulator's hosted page with PayMongo's test card that pays. */
 async function payOnPayMongo(page: Page, total: string) {
   await expect(page.getByRole('heading', { name: 'Pay with a card' })).toBeVisible();
@@ -57,23 +52,15 @@ async function payOnPayMongo(page: Page, total: string) {
   await page.getByRole('button', { name: `Pay ${total}` }).click();
 }
 
-/** The artist sets their sale's status in Transactions and answers the dialog that asks first. */
-async function setStatusConfirmed(artist: Page, title: string, status: 'Completed' | 'Canceled', question: string, answer: string, label: string) {
-  const sale = artist.getByTestId('transaction-row').filter({ hasText: title });
-  await sale.getByLabel('Status').selectOption(status);
-  const dialog = artist.getByRole('dialog', { name: question });
-  // It names the order it is about: on a phone it covers the list.
-  await expect(dialog).toContainText(`"${title}"`);
-  await expectAccessibleAtBothWidths(artist, label);
-  await dialog.getByRole('button', { name: answer, exact: true }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(artist.getByText(`Status of "${title}" set to ${status}.`)).toBeVisible();
-  await expect(sale.getByTestId('status-final')).toHaveText(status === 'Completed' ? 'Completed: final' : 'Canceled and refunded: final');
-  await expect(sale.getByLabel('Status')).toHaveCount(0);
+/** The artist opens their sale from Transactions ("View order"); answers its id. */
+async function openSale(artist: Page, title: string): Promise<string> {
+  await artist.goto('/transaction-history');
+  return openOrderFrom(artist, artist.getByTestId('transaction-row').filter({ hasText: title }));
 }
 
 /** The artist's Earnings (the view switch of Transactions): where the money of `title` is, and the totals. */
 async function earnings(artist: Page) {
+  await artist.goto('/transaction-history');
   await artist.getByRole('button', { name: 'Earnings' }).click();
   await expect(artist.getByRole('button', { name: 'Earnings' })).toHaveAttribute('aria-pressed', 'true');
   return {
@@ -83,7 +70,7 @@ async function earnings(artist: Page) {
   };
 }
 
-test('a phone buyer pays three artists in one cart; one cancels and Crafti’s wallet alone refunds it; the two who complete find in Earnings what PayMongo holds in their wallets', async ({ request, stack, signedIn }) => {
+test('a phone buyer pays three artists in one cart; one cancels and Crafti’s wallet alone refunds it; the two whose orders the buyer receives find in Earnings what PayMongo holds in their wallets', async ({ request, stack, signedIn }) => {
   test.setTimeout(600_000);
   const id = randomUUID().slice(0, 6);
   // ₱4,150.00 of pieces and the 5% fee, ₱207.50: each order's part of the fee is its 5% exactly.
@@ -93,6 +80,7 @@ test('a phone buyer pays three artists in one cart; one cancels and Crafti’s w
     artistWithArt(request, stack!, 'Liwayway', `Capiz Window ${id}`, '750', 83),
   ]);
   const buyerPerson = await confirmedAccount(request, stack!, 'Client', 'Mayumi');
+  await giveBuyerAddress(stack!, buyerPerson);
   const buyerName = `${buyerPerson.firstName} ${buyerPerson.lastName}`;
 
   // Dakila and Liwayway set up payouts and PayMongo activates them; Tala has not set hers up.
@@ -147,6 +135,7 @@ test('a phone buyer pays three artists in one cart; one cancels and Crafti’s w
     await expect(sale).toContainText(`Buyer: ${buyerName}`);
     await expect(sale).toContainText(amount);
     await expect(sale.getByTestId('order-state')).toHaveText('Pending');
+    await expect(sale.getByTestId('fulfilment-state')).toHaveText('To ship');
   }
   // No split: the whole payment is in Crafti's wallet; nothing reached an artist's wallet.
   expect(await wallets()).toMatchObject({ dakila: 0, liwayway: 0, tala: null });
@@ -156,14 +145,23 @@ test('a phone buyer pays three artists in one cart; one cancels and Crafti’s w
   const orderOf = (artist: Artist) => buyer.getByTestId('order-row').filter({ hasText: artist.art.title });
   for (const artist of [tala, dakila, liwayway]) await expect(orderOf(artist).getByTestId('order-state')).toHaveText('Pending');
 
-  // Dakila completes his order: its ₱2,400.00 goes to his PayMongo wallet.
-  await setStatusConfirmed(dakilaPage, dakila.art.title, 'Completed', 'Complete this order and release ₱2,400.00 to you?', 'Complete order', 'Transactions asking before a release');
-  await expect(orderOf(dakila).getByTestId('order-state')).toHaveText('Completed', { timeout: 30_000 });
+  // Dakila ships his order; the buyer, on the order's page, confirms receiving it after being
+  // asked, which completes it: its ₱2,400.00 goes to his PayMongo wallet.
+  const dakilaOrder = await openSale(dakilaPage, dakila.art.title);
+  await shipThroughPage(dakilaPage, dakilaOrder, { axe: 'the order page asking how it was shipped' });
+  await expect(orderOf(dakila).getByTestId('fulfilment-state')).toHaveText('Shipped', { timeout: 30_000 });
+  expect(await openOrderFrom(buyer, orderOf(dakila))).toBe(dakilaOrder);
+  await receiveThroughPage(buyer, dakilaOrder, '₱2,400.00', { axe: 'the order page asking before a release' });
+  // Dakila's open page follows without a reload.
+  await expect(orderPageState(dakilaPage)).toHaveText('Completed', { timeout: 30_000 });
   await expect.poll(async () => (await wallets()).dakila, { message: 'Dakila’s wallet at PayMongo', timeout: 30_000 }).toBe(240_000);
+  await expect(dakilaPage.getByTestId('order-released')).toHaveText('₱2,400.00', { timeout: 30_000 });
+  await buyer.goto('/client-profile?tab=orders');
+  await expect(orderOf(dakila).getByTestId('order-state')).toHaveText('Completed');
 
   // Tala cancels hers: the buyer gets the pieces and their part of the fee back, ₱1,050.00.
   const before = await wallets();
-  await setStatusConfirmed(talaPage, tala.art.title, 'Canceled', 'Cancel and refund ₱1,050.00 to the buyer?', 'Cancel and refund', 'Transactions asking before a refund');
+  await cancelThroughPage(talaPage, await openSale(talaPage, tala.art.title), '₱1,050.00', { axe: 'the order page asking before a refund' });
   // The buyer, who has not reloaded, sees it refunded.
   await expect(orderOf(tala).getByTestId('order-refund')).toHaveText('Refunded ₱1,050.00', { timeout: 30_000 });
   await expect(orderOf(tala).getByTestId('order-state')).toHaveText('Canceled');
@@ -175,14 +173,19 @@ test('a phone buyer pays three artists in one cart; one cancels and Crafti’s w
   await expect(talaEarnings.held).toHaveText('₱0.00');
   await expect(talaEarnings.wallet).toHaveText('₱0.00');
 
-  // Liwayway completes hers.
-  await setStatusConfirmed(liwaywayPage, liwayway.art.title, 'Completed', 'Complete this order and release ₱750.00 to you?', 'Complete order', 'Transactions asking before a release');
-  await expect(orderOf(liwayway).getByTestId('order-state')).toHaveText('Completed', { timeout: 30_000 });
+  // Liwayway ships hers, and the buyer confirms it.
+  const liwaywayOrder = await openSale(liwaywayPage, liwayway.art.title);
+  await shipThroughPage(liwaywayPage, liwaywayOrder);
+  await expect(orderOf(liwayway).getByTestId('fulfilment-state')).toHaveText('Shipped', { timeout: 30_000 });
+  await receiveThroughPage(buyer, await openOrderFrom(buyer, orderOf(liwayway)), '₱750.00');
+  await expect(orderPageState(liwaywayPage)).toHaveText('Completed', { timeout: 30_000 });
   await expect.poll(async () => (await wallets()).liwayway, { message: 'Liwayway’s wallet at PayMongo', timeout: 30_000 }).toBe(75_000);
+  await buyer.goto('/client-profile?tab=orders');
+  await expect(orderOf(liwayway).getByTestId('order-state')).toHaveText('Completed');
   await expect(orderOf(dakila).getByTestId('order-state')).toHaveText('Completed');
   await expect(orderOf(tala).getByTestId('order-refund')).toHaveText('Refunded ₱1,050.00');
 
-  // Each completing artist's Earnings says in their wallet exactly what PayMongo holds there.
+  // Each completed artist's Earnings says in their wallet exactly what PayMongo holds there.
   const held = await wallets();
   for (const [artist, page, atPaymongo] of [
     [dakila, dakilaPage, held.dakila],

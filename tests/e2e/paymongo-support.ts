@@ -52,6 +52,16 @@ export async function walletInPesos(stack: StackInfo, owner: string): Promise<st
   return formatPeso(await walletAtPaymongo(stack, owner));
 }
 
+/** Pays on the simulator's hosted page with one of PayMongo's test cards (4343 4343 4343 4345 pays). */
+export async function payWithCard(page: Page, card: string, name = 'Ana Dela Cruz') {
+  await expect(page.getByRole('heading', { name: 'Pay with a card' })).toBeVisible();
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill(name);
+  await page.getByRole('button', { name: /^Pay ₱/ }).click();
+}
+
 /** The Payouts tab's form, filled as an artist would (a BPI account). */
 export async function fillPayoutDetails(page: Page, name: string) {
   await page.getByLabel('Legal name (as on your ID)').fill(name);

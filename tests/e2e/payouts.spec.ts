@@ -4,16 +4,18 @@ import type { StackInfo } from '../support/stack-process';
 import type { TestUser } from '../support/users';
 import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
 import { childOf, fillPayoutDetails, parentOf, simulator, walletAtPaymongo, walletInPesos } from './paymongo-support';
-import { apiSession, confirmedAccount, type Person, uploadArtThroughApi } from './support';
+import { apiSession, cancelThroughPage, confirmedAccount, giveBuyerAddress, openOrderFrom, type Person, receiveThroughPage, shipThroughPage, uploadArtThroughApi } from './support';
 
 /**
  * Issue 30 under issue 45's money model, as the people involved meet it, each in their own
  * browser: an artist sets up payouts and PayMongo approves them; a client buys from that artist and
  * from another one in one checkout: the whole payment lands in Crafti's wallet and each artist's
  * earnings show their exact net, the 5% fee and their share held by Crafti until the order is
- * completed; the first artist cancels and the client sees the refund, made from Crafti's wallet
- * alone; the second artist completes their sale before having payouts, and it moves to their
- * PayMongo wallet when PayMongo activates them.
+ * completed; the first artist cancels on the order's page and the client sees the refund, made
+ * from Crafti's wallet alone; the second artist ships their sale and the client confirms receiving
+ * it (issue 47: that completes it) before the artist has payouts, and the share moves to their
+ * PayMongo wallet when PayMongo activates them. The client has a default delivery address (given
+ * through the API) and both artists ship for free, so the amounts are the pieces' and the 5%.
  */
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(({ stack }) => {
@@ -38,6 +40,7 @@ function seed(stack: StackInfo, request: Parameters<typeof confirmedAccount>[0])
     };
     const [ana, ben] = await Promise.all([artist('Ana'), artist('Ben')]);
     const client = await confirmedAccount(request, stack, 'Client', 'Lea');
+    await giveBuyerAddress(stack, client);
     const art = { art_style: 'Realism', medium: 'Oil', subject: 'Nature' };
     const vase = await uploadArtThroughApi(stack, ana.user, { ...art, title: `Burnay Vase ${id}`, price: '1000', quantity: 2 }, 71);
     const mat = await uploadArtThroughApi(stack, ben.user, { ...art, title: `Banig Mat ${id}`, price: '500', quantity: 2 }, 72);
@@ -149,12 +152,11 @@ test('the artist cancels after confirming; Crafti’s wallet alone refunds the p
 
   const ana = await at(signedIn, w.ana.person, '/transaction-history');
   const sale = ana.getByTestId('transaction-row').filter({ hasText: w.vase.title });
-  await sale.getByLabel('Status').selectOption('Canceled');
-  const asked = ana.getByRole('dialog', { name: 'Cancel and refund ₱1,050.00 to the buyer?' });
-  await expect(asked).toContainText('This cannot be undone.');
-  await asked.getByRole('button', { name: 'Cancel and refund' }).click();
-  await expect(ana.getByText('set to Canceled.')).toBeVisible();
-  await expect(sale.getByTestId('status-final')).toHaveText('Canceled and refunded: final');
+  await expect(sale.getByTestId('fulfilment-state')).toHaveText('To ship');
+  // Canceled on the order's page: asked first, naming the refund (the pieces and their 5%).
+  await cancelThroughPage(ana, await openOrderFrom(ana, sale), '₱1,050.00');
+  await expect(ana.getByTestId('order-refunded')).toHaveText('₱1,050.00', { timeout: 20_000 });
+  await expect(ana.getByTestId('order-released')).toHaveText('₱0.00');
 
   // The client's Orders say so without a reload (the live push, or the 5-second poll).
   await expect(order.getByTestId('order-refund')).toHaveText('Refunded ₱1,050.00', { timeout: 20_000 });
@@ -162,7 +164,10 @@ test('the artist cancels after confirming; Crafti’s wallet alone refunds the p
   await simulator(stack!, 'idle');
   expect(await walletAtPaymongo(stack!, parent)).toBe(before.crafti - 105_000);
   expect(await walletAtPaymongo(stack!, anaChild)).toBe(before.ana);
-  // Ana's earnings show the reversal; nothing of it is held any more.
+  // Ana's sales say so; her earnings show the reversal; nothing of it is held any more.
+  await ana.goto('/transaction-history');
+  await expect(sale.getByTestId('fulfilment-state')).toHaveText('Canceled');
+  await expect(sale.getByTestId('order-state')).toHaveText('Canceled');
   await ana.goto('/transaction-history?view=earnings');
   const row = ana.getByTestId('earning-row').filter({ hasText: w.vase.title });
   await expect(row.getByTestId('money-state')).toHaveText('Refunded');
@@ -175,13 +180,21 @@ test('the artist cancels after confirming; Crafti’s wallet alone refunds the p
 test("a completed sale of an artist without payouts moves to 'In your PayMongo wallet' when PayMongo activates them", async ({ stack, request, signedIn }) => {
   test.setTimeout(150_000);
   const w = await seed(stack!, request);
-  // Ben completes his sale before he has payouts: released, but it waits for them.
+  // Ben ships his sale before he has payouts; the client confirms receiving it, which completes
+  // it: released, but it waits for his payouts.
   const ben = await at(signedIn, w.ben.person, '/transaction-history');
   const sale = ben.getByTestId('transaction-row').filter({ hasText: w.mat.title });
-  await sale.getByLabel('Status').selectOption('Completed');
-  await ben.getByRole('dialog', { name: 'Complete this order and release ₱500.00 to you?' }).getByRole('button', { name: 'Complete order' }).click();
-  await expect(ben.getByText('set to Completed.')).toBeVisible();
-  await expect(sale.getByTestId('status-final')).toHaveText('Completed: final');
+  const orderId = await openOrderFrom(ben, sale);
+  await shipThroughPage(ben, orderId);
+  const client = await at(signedIn, w.client, '/client-profile?tab=orders');
+  const order = client.getByTestId('order-row').filter({ hasText: w.mat.title });
+  await expect(order.getByTestId('fulfilment-state')).toHaveText('Shipped');
+  await receiveThroughPage(client, await openOrderFrom(client, order), '₱500.00');
+  await expect(client.getByTestId('order-released')).toHaveText('₱500.00');
+  await client.context().close();
+  await ben.goto('/transaction-history');
+  await expect(sale.getByTestId('order-state')).toHaveText('Completed');
+  await expect(sale.getByTestId('fulfilment-state')).toHaveText('Completed');
   await ben.goto('/transaction-history?view=earnings');
   const row = ben.getByTestId('earning-row').filter({ hasText: w.mat.title });
   await expect(row.getByTestId('money-state')).toHaveText('On its way to your wallet');

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import type { Order } from '../../shared/schemas/orders';
 import type { StackInfo } from '../support/stack-process';
 import { expect, test } from './fixtures';
 import { apiSession, confirmedAccount, signInThroughPage, uploadArtThroughApi, type Person } from './support';
@@ -167,8 +168,10 @@ test('Profile: every tab of the tab strip can be seen whole, none cut off at the
 test('Transactions: a sale’s title and date get room on a phone', async ({ page, request, stack }) => {
   test.setTimeout(180_000);
   const s = await seed(request, stack!);
-  // The sale itself comes from the paid checkout flow (checkout.spec.ts); here its card is what matters.
-  const order = (n: number) => ({
+  // The sale itself comes from the paid checkout flow (checkout.spec.ts); here its card is what
+  // matters: a paid order to ship to the buyer, as the artist reads it (issue 47's fields).
+  const city = { code: '1381300000', name: 'Quezon City' };
+  const order = (n: number): Order => ({
     id: randomUUID(),
     checkout_id: randomUUID(),
     date: '2026-11-20T08:15:00.000Z',
@@ -181,6 +184,46 @@ test('Transactions: a sale’s title and date get room on a phone', async ({ pag
     artist_name: `${s.artist.firstName} ${s.artist.lastName}`,
     user_name: `${s.client.firstName} ${s.client.lastName}`,
     user_id: s.client.userId,
+    money: 'held',
+    refund_amount: 2_039_625,
+    fulfilment: 'to_ship',
+    delivery: {
+      kind: 'ship',
+      address: {
+        contact_name: `${s.client.firstName} ${s.client.lastName}`,
+        mobile: '+639171234567',
+        street: '12 Maginhawa St',
+        barangay: { code: '1381300122', name: 'Teachers Village East' },
+        city,
+        province: null,
+        region: { code: '13', name: 'National Capital Region (NCR)' },
+        zip: '1101',
+        zone: 'metro_manila',
+        one_line: '12 Maginhawa St, Teachers Village East, Quezon City',
+      },
+      zone: 'metro_manila',
+      delivery_days: 2,
+      days_to_ship: 3,
+    },
+    shipping: 0,
+    fee: 97_125,
+    paid_at: '2026-11-20T08:15:00.000Z',
+    ship_by: '2026-11-23T08:15:00.000Z',
+    shipped_at: null,
+    courier: null,
+    tracking: null,
+    tracking_url: null,
+    parcel_photo_url: null,
+    ready_at: null,
+    release_at: null,
+    extended: false,
+    completed_at: null,
+    canceled_at: null,
+    refund_request: null,
+    released: null,
+    refunded: null,
+    timeline: [{ at: '2026-11-20T08:15:00.000Z', event: 'paid', by: 'buyer', note: null }],
+    actions: ['ship', 'cancel'],
   });
   await page.route('**/artist-orders/**', (route) => route.fulfill({ json: { items: [order(0), order(2)], cursor: null, total: 2 } }));
   await signIn(page, s.artist);
@@ -206,7 +249,10 @@ test('Transactions: a sale’s title and date get room on a phone', async ({ pag
     });
     expect(date.length, 'the date is shown').toBe(3);
     expect(tops, `the date at ${width} px takes ${tops} lines`).toBe(1);
-    await expectWithinScreen(page, await card.getByLabel('Status').boundingBox(), `the status dropdown at ${width}`);
+    // Where it stands and the way to its page (where it is shipped or canceled) are on screen.
+    await expect(card.getByTestId('fulfilment-state')).toHaveText('To ship');
+    await expectWithinScreen(page, await card.getByTestId('fulfilment-state').boundingBox(), `the fulfilment state at ${width}`);
+    await expectWithinScreen(page, await card.getByRole('link', { name: 'View order' }).boundingBox(), `the "View order" link at ${width}`);
     await card.scrollIntoViewIfNeeded();
     await shoot(page, 'transactions');
   }

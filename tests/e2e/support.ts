@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { linkIn, waitForMail } from '../support/mailbox';
 import type { StackInfo } from '../support/stack-process';
-import { expect } from './fixtures';
+import { expect, expectAccessibleAtBothWidths } from './fixtures';
 
 export interface Person {
   firstName: string;
@@ -171,4 +171,107 @@ export async function expectInView(target: import('@playwright/test').Locator): 
 /** Scrolls the page as a person does to press `button`: just until it shows, at the bottom of the window. */
 export async function bringToBottom(button: import('@playwright/test').Locator): Promise<void> {
   await button.evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }));
+}
+
+/** Adds `pieces` of an art to the cart from its page, as a person does, and waits for the page to say so. */
+export async function addToCart(page: Page, art: { art_id: string; title: string }, pieces = 1): Promise<void> {
+  await page.goto(`/art/${art.art_id}`);
+  for (let i = 1; i < pieces; i++) await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText(`Added ${pieces === 1 ? '1 piece' : `${pieces} pieces`} of "${art.title}" to your cart.`)).toBeVisible();
+}
+
+/**
+ * Gives a person who buys through the browser a default delivery address (through the API, as
+ * the address book does), for tests whose subject is not the address itself: checkout needs one
+ * before Pay is enabled (issue 47).
+ */
+export async function giveBuyerAddress(stack: StackInfo, person: Pick<Person, 'email' | 'password'>): Promise<void> {
+  const { giveAddress } = await import('../support/buyer-address');
+  await giveAddress(stack.endpoints.api, await apiSession(stack, person));
+}
+
+/** The order a list row links to ("View order" on the buyer's Orders or the artist's Sales): clicks it, lands on its page and returns its id. */
+export async function openOrderFrom(page: Page, row: import('@playwright/test').Locator): Promise<string> {
+  await row.getByRole('link', { name: 'View order' }).click();
+  await expect(page).toHaveURL(/\/orders\/[^/?#]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
+
+/** The id of the order a list row's "View order" links to, without opening it. */
+export async function orderIdOf(row: import('@playwright/test').Locator): Promise<string> {
+  const href = await row.getByRole('link', { name: 'View order' }).getAttribute('href');
+  expect(href, 'the row links to its order page').toMatch(/^\/orders\/[^/?#]+$/);
+  return href!.split('/').pop()!;
+}
+
+/** Opens /orders/{orderId} unless the page is on it already; answers the order's description (its heading). */
+async function onOrderPage(page: Page, orderId: string): Promise<string> {
+  if (new URL(page.url()).pathname !== `/orders/${orderId}`) await page.goto(`/orders/${orderId}`);
+  await expect(page.getByTestId('order-actions')).toBeVisible();
+  return (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+}
+
+/** What a step's helper may also do: check its dialog with axe at both widths, under this label, while it shows. */
+interface StepOptions {
+  axe?: string;
+}
+
+/** The order page's state badge (its header's; the lists have their own). */
+export const orderPageState = (page: Page) => page.getByRole('main').getByTestId('fulfilment-state').first();
+
+/**
+ * The artist ships an order from its page, as a person does: "Mark as shipped", a courier from the
+ * list and a tracking number, sent; the page says so and the order is Shipped.
+ */
+export async function shipThroughPage(page: Page, orderId: string, { courier = 'J&T Express', tracking = '123456789012', axe }: StepOptions & { courier?: string; tracking?: string } = {}): Promise<void> {
+  await onOrderPage(page, orderId);
+  await expect(orderPageState(page)).toHaveText('To ship');
+  await page.getByRole('button', { name: 'Mark as shipped' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark as shipped' });
+  await dialog.getByLabel('Courier').selectOption({ label: courier });
+  await dialog.getByLabel('Tracking number').fill(tracking);
+  if (axe) await expectAccessibleAtBothWidths(page, axe);
+  await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('order-actions').getByText('Marked as shipped. The buyer can follow the parcel.')).toBeVisible();
+  await expect(orderPageState(page)).toHaveText('Shipped');
+}
+
+/**
+ * The buyer confirms receiving an order from its page: "Order Received" asks first, naming the
+ * `share` (e.g. "₱1,000.00") the artist is then paid; confirmed, the order is Completed.
+ */
+export async function receiveThroughPage(page: Page, orderId: string, share: string, { axe }: StepOptions = {}): Promise<void> {
+  const description = await onOrderPage(page, orderId);
+  await expect(orderPageState(page)).toHaveText('Shipped');
+  await page.getByRole('button', { name: 'Order Received' }).click();
+  const dialog = page.getByRole('dialog', { name: 'You received it?' });
+  // It names the order and the money: on a phone it covers the page.
+  await expect(dialog).toContainText(`is paid ${share} for "${description}"`);
+  if (axe) await expectAccessibleAtBothWidths(page, axe);
+  await dialog.getByRole('button', { name: `Yes, pay the artist ${share}`, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('order-actions').getByText('Thank you! The artist is paid for this order.')).toBeVisible();
+  await expect(orderPageState(page)).toHaveText('Completed');
+}
+
+/**
+ * The artist cancels an order not shipped yet from its page: "Cancel order" asks why and names
+ * the `refund` (e.g. "₱1,050.00", everything the buyer paid); confirmed, the order is Canceled.
+ */
+export async function cancelThroughPage(page: Page, orderId: string, refund: string, { reason = 'The piece cracked while I packed it.', axe }: StepOptions & { reason?: string } = {}): Promise<void> {
+  const description = await onOrderPage(page, orderId);
+  await expect(orderPageState(page)).toHaveText('To ship');
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel and refund ${refund}?` });
+  await expect(dialog).toContainText(`gets ${refund} back for "${description}"`);
+  await expect(dialog).toContainText('This cannot be undone.');
+  await dialog.getByLabel('Why you cancel (the buyer reads it)').fill(reason);
+  if (axe) await expectAccessibleAtBothWidths(page, axe);
+  await dialog.getByRole('button', { name: `Cancel and refund ${refund}`, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('order-actions').getByText('Order canceled. The buyer is being refunded.')).toBeVisible();
+  await expect(orderPageState(page)).toHaveText('Canceled');
 }
