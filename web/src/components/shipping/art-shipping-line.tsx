@@ -92,7 +92,7 @@ export function ArtShippingLine({ art }: { art: Pick<Art, 'artist_id' | 'user_id
     }
   }
   return (
-    <Box minH={SHIPPING_LINE_MIN_H} data-testid="art-shipping" aria-live="polite">
+    <Box minH={SHIPPING_LINE_MIN_H} data-testid="art-shipping">
       {body}
     </Box>
   );

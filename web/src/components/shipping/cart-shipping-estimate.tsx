@@ -1,4 +1,4 @@
-import { chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import type { CartItem } from '@shared/schemas/cart';
 import type { PublicShippingProfile } from '@shared/schemas/shipping';
 import { Link } from '@web/lib/link';
@@ -56,7 +56,11 @@ export function CartShippingEstimate({ artistId, items, isSelected, shipping }: 
     if (line.kind !== 'ship') tone = 'orange.800';
   }
   return (
-    <Stack gap="0.5" py="2" borderTopWidth="1px" minH="10" data-testid="cart-shipping" aria-live="polite">
+    <Stack gap="0.5" py="2" borderTopWidth="1px" minH="10" data-testid="cart-shipping">
+      {/* The line is the page's content as it loads; a change of the chosen lines is announced here. */}
+      <Box srOnly aria-live="polite">
+        {text}
+      </Box>
       <Text fontSize="sm" fontWeight="semibold" color={tone}>
         {text}
       </Text>
