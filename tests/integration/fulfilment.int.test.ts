@@ -253,6 +253,10 @@ describe('refund requests', () => {
     const decided = await callOk('POST /admin/order-disputes/{orderId}/decide', { params: { orderId: id }, token: admin.idToken, body: { refund_centavos: 33_333, note: 'The frame, not the print.' } });
     expect(decided.order).toMatchObject({ fulfilment: 'refunded', refunded: 33_333, released: 110_000 - 33_333, refund_request: { decision_note: 'The frame, not the print.' } });
     expect((await callOk('GET /admin/order-disputes', { token: admin.idToken })).items.map((o) => o.id)).not.toContain(id);
+    // Audit-logged with the decision, by the admin who made it.
+    const logged = (await callOk('GET /admin/audit-log', { token: admin.idToken, query: {} })).entries.find((e) => e.targetId === id);
+    expect(logged).toMatchObject({ action: 'order_dispute.decided', actorId: admin.userId });
+    expect(logged!.summary).toContain('₱333.33 refunded');
     await eventually(() => order(buyer, id), (o) => o.money === 'settled', 'settled');
   });
 });

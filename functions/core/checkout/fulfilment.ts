@@ -3,6 +3,7 @@ import { addDays, COURIER_LABELS, type Courier, FULFILMENT_DAYS, fulfilmentMachi
 import { formatPeso, MIN_REFUND_CENTAVOS } from '@shared/money';
 import type { Order } from '@shared/schemas/orders';
 import type { Actor } from '../actor';
+import * as Audit from '../audit/audit';
 import { AppError } from '../errors';
 import { paidFor, shareOf } from '../money/order-money';
 import * as Uploads from '../uploads/uploads';
@@ -314,7 +315,11 @@ export async function decide(actor: Actor, orderId: string, body: { refund_centa
     refund: order.money ? refund : undefined,
     set: { refundRequest: { ...r, decidedAt: at, decidedBy: actor.userId, decisionNote: body.note } },
     note: body.note,
-    more: (tx) => [tx.orderDispute.delete({ queue: 'open', openedAt: r.contestedAt ?? at, orderId }).commit()],
+    more: (tx) => [
+      tx.orderDispute.delete({ queue: 'open', openedAt: r.contestedAt ?? at, orderId }).commit(),
+      // The admins' audit log, in the same transaction as the decision.
+      Audit.entry(tx, actor, 'order_dispute.decided', orderId, `${order.description}: ${outcome}. ${body.note.slice(0, 500)}`),
+    ],
     notify: [
       { userId: order.buyerId, message, link: orderLink(orderId), mail: { subject: 'Crafti decided your refund request', intro: message, label: 'Open my order' } },
       { userId: order.artistId, message, link: orderLink(orderId), mail: { subject: 'Crafti decided a refund request', intro: message, label: 'Open the order' } },
