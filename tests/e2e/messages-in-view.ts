@@ -112,8 +112,11 @@ export function watchMessagesInView({ binding, windowMs }: WatchOptions): void {
     return box.width > 2 && box.height > 2;
   };
 
-  /** Where a list is ("Page 2 of 5", "Showing 1 to 9 of 9 entries", "Showing 1 to 5"): announced as it changes, but no outcome of a submit. */
-  const LIST_POSITION = /^(page \d+ of \d+|showing \d+ to \d+( of \d+)?( entries)?)$/i;
+  /**
+   * Where a list is ("Page 2 of 5", "Showing 1 to 9 of 9 entries", "Showing 1 to 5", "Showing items
+   * 1 to 1", "No orders on this page"): announced as it changes, but no outcome of a submit.
+   */
+  const LIST_POSITION = /^(page \d+ of \d+|showing ([a-z]+ )?\d+ to \d+( of \d+)?( entries)?|no [a-z]+( [a-z]+)? on this page)$/i;
 
   /**
    * A live region that holds content rather than a message (a list of cards or rows announced as
