@@ -11,6 +11,18 @@ import { createPerson, signInTokens, type TestUser } from '../support/users';
 const { endpoints } = inject('stack');
 const { callRoute, callOk } = apiClient(endpoints.api);
 
+/** Every open appeal in the admins' queue, all its pages (the shared stack holds other tests' too). */
+async function allAppeals(admin: { idToken: string }) {
+  const all = [];
+  let cursor: string | undefined;
+  do {
+    const page = await callOk('GET /admin/appeals', { token: admin.idToken, query: cursor ? { cursor } : {} });
+    all.push(...page.appeals);
+    cursor = page.cursor ?? undefined;
+  } while (cursor);
+  return all;
+}
+
 const report = (reporter: TestUser, body: ReportInput) => callRoute('POST /api/reports', { token: reporter.idToken, body });
 const postAs = (viewer: TestUser, id: string) => callRoute('GET /community-posts/{id}', { token: viewer.idToken, params: { id } });
 const queueOf = async (admin: TestUser, kind: ReportInput['kind']) => (await callOk('GET /admin/moderation', { token: admin.idToken, query: { kind } })).cases;
@@ -127,7 +139,7 @@ describe('reports, the moderation queue and appeals', () => {
     expectRefused(twice, 409);
     expect(twice.body.error).toBe(ErrorCodes.moderationAppealExists);
 
-    const open = (await callOk('GET /admin/appeals', { token: admin.idToken })).appeals.find((a) => a.appeal.appeal_id === appealed.body.appeal.appeal_id);
+    const open = (await allAppeals(admin)).find((a) => a.appeal.appeal_id === appealed.body.appeal.appeal_id);
     expect(open).toMatchObject({ can_decide: false, person: { user_id: author.userId }, appeal: { text: 'I painted it; here is my process.', status: 'open' } });
     const same = await callRoute('POST /admin/appeals/{appealId}/decide', { token: admin.idToken, params: { appealId: appealed.body.appeal.appeal_id }, body: { outcome: 'reverse', reason: 'Mine to undo' } });
     expectRefused(same, 403);
@@ -252,7 +264,7 @@ describe('reports, the moderation queue and appeals', () => {
     expect(snippets[3]!.some((s) => s.includes('@paolo_cafe'))).toBe(true);
     expect(snippets[4]!.some((s) => s.startsWith('Pay me the deposit by GCash'))).toBe(true);
     expect(snippets[5]!.some((s) => s.startsWith('Good client; the menu changed twice'))).toBe(true);
-    const appeals = (await callOk('GET /admin/appeals', { token: admin.idToken })).appeals;
+    const appeals = await allAppeals(admin);
     expect(appeals.find((a) => a.action.snippet.startsWith('Work in progress: a narra relief'))).toMatchObject({ can_decide: true, action: { action: 'hide' }, admin: { name: 'Mira Moderator' } });
   });
 });

@@ -13,7 +13,15 @@ import { sim } from './paymongo';
 export async function everyMinuteAt(at: Date) {
   const expired = await Checkout.expireDue(at);
   const moneyTasks = await Money.runDue(at);
-  const work = await DueWork.runDue(DUE_WORK, at);
+  // A run takes at most 100 items of due work; the shared stack holds every test's (and the demo's)
+  // orders and commissions, so runs at `at` follow one another, as minutes would, until one takes
+  // fewer than that (at most 10).
+  let work = 0;
+  for (let round = 0; round < 10; round++) {
+    const ran = await DueWork.runDue(DUE_WORK, at);
+    work += ran;
+    if (ran < 100) break;
+  }
   return { expired, moneyTasks, work };
 }
 
