@@ -12,7 +12,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       'no-console': 'off',
       eqeqeq: ['error', 'smart'],
       // `import { z }` keeps all of zod (360 kB more per Lambda); `import * as z` tree-shakes.
@@ -37,7 +40,13 @@ export default tseslint.config(
         {
           patterns: ['@aws-sdk/*', '@functions/*', 'electrodb'],
           // React Router's own links carry framework-mode prefetching this SPA never uses.
-          paths: [{ name: 'react-router', importNames: ['Link', 'NavLink'], message: "Use Link / NavLink from '@web/lib/link'." }],
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: "Use Link / NavLink from '@web/lib/link'.",
+            },
+          ],
         },
       ],
     },
@@ -65,7 +74,10 @@ export default tseslint.config(
     files: ['shared/**/*.ts'],
     rules: {
       // shared/ is pure TypeScript + zod, imported by both sides.
-      'no-restricted-imports': ['error', { patterns: ['@aws-sdk/*', 'react', 'react-dom', '@functions/*', '@web/*', 'electrodb'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@aws-sdk/*', 'react', 'react-dom', '@functions/*', '@web/*', 'electrodb'] },
+      ],
     },
   },
 );

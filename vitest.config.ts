@@ -25,7 +25,14 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'web/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'web/*.test.ts',
+            'functions/**/*.test.ts',
+            'infra/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+            'tests/support/**/*.test.ts',
+          ],
           environment: 'node',
           // Component tests render and wait on a shared 2-core machine; 5 s was too tight there.
           testTimeout: 20_000,

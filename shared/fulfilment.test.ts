@@ -1,16 +1,33 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { actionsOf, buyerTabOf, EVENT_ACTOR, FULFILMENT_EVENTS, type FULFILMENT_STATES, fulfilmentMachine, specStatusOf, trackingLink } from './fulfilment';
+import {
+  actionsOf,
+  buyerTabOf,
+  EVENT_ACTOR,
+  FULFILMENT_EVENTS,
+  type FULFILMENT_STATES,
+  fulfilmentMachine,
+  specStatusOf,
+  trackingLink,
+} from './fulfilment';
 
 describe('the fulfilment machine', () => {
   it('lets each side take only its own steps, and only where the order is', () => {
     expect(actionsOf('to_ship', 'artist', { delivery: 'ship', extended: false })).toEqual(['ship', 'cancel']);
     expect(actionsOf('to_ship', 'artist', { delivery: 'pickup', extended: false })).toEqual(['ready', 'cancel']);
     expect(actionsOf('to_ship', 'buyer', { delivery: 'ship', extended: false })).toEqual([]);
-    expect(actionsOf('shipped', 'buyer', { delivery: 'ship', extended: false })).toEqual(['receive', 'extend', 'ask_refund']);
+    expect(actionsOf('shipped', 'buyer', { delivery: 'ship', extended: false })).toEqual([
+      'receive',
+      'extend',
+      'ask_refund',
+    ]);
     expect(actionsOf('shipped', 'buyer', { delivery: 'ship', extended: true })).toEqual(['receive', 'ask_refund']);
     expect(actionsOf('shipped', 'artist', { delivery: 'ship', extended: false })).toEqual([]);
-    expect(actionsOf('refund_requested', 'artist', { delivery: 'ship', extended: false })).toEqual(['accept', 'accept_return', 'contest']);
+    expect(actionsOf('refund_requested', 'artist', { delivery: 'ship', extended: false })).toEqual([
+      'accept',
+      'accept_return',
+      'contest',
+    ]);
     expect(actionsOf('refund_requested', 'buyer', { delivery: 'ship', extended: false })).toEqual(['withdraw']);
     expect(actionsOf('return_requested', 'buyer', { delivery: 'ship', extended: false })).toEqual(['return_ship']);
     expect(actionsOf('returning', 'artist', { delivery: 'ship', extended: false })).toEqual(['return_receive']);
@@ -25,7 +42,9 @@ describe('the fulfilment machine', () => {
         for (const e of events) state = fulfilmentMachine.next(state, e) ?? state;
         // The clock's events (and an admin's decision) alone always finish it.
         for (let i = 0; i < 6 && !fulfilmentMachine.final(state); i++) {
-          const next = fulfilmentMachine.allowed(state).find((e) => EVENT_ACTOR[e] === 'clock' || EVENT_ACTOR[e] === 'admin');
+          const next = fulfilmentMachine
+            .allowed(state)
+            .find((e) => EVENT_ACTOR[e] === 'clock' || EVENT_ACTOR[e] === 'admin');
           expect(next, `stuck in ${state}`).toBeDefined();
           state = fulfilmentMachine.next(state, next!)!;
         }

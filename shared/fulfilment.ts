@@ -56,7 +56,12 @@ export type FulfilmentEvent = (typeof FULFILMENT_EVENTS)[number];
 export const fulfilmentMachine = machine('fulfilment', FULFILMENT_STATES, FULFILMENT_EVENTS, {
   to_ship: { ship: 'shipped', ready: 'ready_for_pickup', cancel: 'canceled', ship_late: 'canceled' },
   shipped: { receive: 'completed', window_end: 'completed', extend: 'shipped', ask_refund: 'refund_requested' },
-  ready_for_pickup: { receive: 'completed', window_end: 'completed', extend: 'ready_for_pickup', ask_refund: 'refund_requested' },
+  ready_for_pickup: {
+    receive: 'completed',
+    window_end: 'completed',
+    extend: 'ready_for_pickup',
+    ask_refund: 'refund_requested',
+  },
   refund_requested: {
     withdraw: ['shipped', 'ready_for_pickup'],
     accept: 'refunded',
@@ -109,7 +114,11 @@ export const EVENT_ACTOR: Record<FulfilmentEvent, 'buyer' | 'artist' | 'admin' |
 };
 
 /** The events a person on `side` may send in `state` (the buttons the order page shows). */
-export function actionsOf(state: FulfilmentState, side: 'buyer' | 'artist' | 'admin', opts: { delivery: 'ship' | 'pickup'; extended: boolean }): FulfilmentEvent[] {
+export function actionsOf(
+  state: FulfilmentState,
+  side: 'buyer' | 'artist' | 'admin',
+  opts: { delivery: 'ship' | 'pickup'; extended: boolean },
+): FulfilmentEvent[] {
   return fulfilmentMachine.allowed(state).filter((e) => {
     if (EVENT_ACTOR[e] !== side) return false;
     if (e === 'extend' && opts.extended) return false;
@@ -149,7 +158,14 @@ export function buyerTabOf(state: FulfilmentState, releasedCentavos: number): Bu
 }
 
 /** Refund reasons the buyer picks from (the Shopee Guarantee's, in Crafti's words). */
-export const REFUND_REASONS = ['not_received', 'damaged', 'faulty', 'not_as_described', 'incomplete', 'wrong_item'] as const;
+export const REFUND_REASONS = [
+  'not_received',
+  'damaged',
+  'faulty',
+  'not_as_described',
+  'incomplete',
+  'wrong_item',
+] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 export const REFUND_REASON_LABELS: Record<RefundReason, string> = {
   not_received: 'I did not receive it',

@@ -29,7 +29,12 @@ export interface Machine<S extends string, E extends string> {
   final(state: S): boolean;
 }
 
-export function machine<const S extends string, const E extends string>(name: string, states: readonly S[], events: readonly E[], table: { [K in S]: Partial<Record<E, S | readonly S[]>> }): Machine<S, E> {
+export function machine<const S extends string, const E extends string>(
+  name: string,
+  states: readonly S[],
+  events: readonly E[],
+  table: { [K in S]: Partial<Record<E, S | readonly S[]>> },
+): Machine<S, E> {
   const targets = (state: S, event: E): readonly S[] => {
     const to = table[state]?.[event];
     return to === undefined ? [] : typeof to === 'string' ? [to as S] : (to as readonly S[]);
@@ -55,14 +60,19 @@ export function machine<const S extends string, const E extends string>(name: st
  */
 export const CHECKOUT_STATES = ['pending', 'failed', 'paid', 'expired', 'refund_pending', 'refunded'] as const;
 export type CheckoutState = (typeof CHECKOUT_STATES)[number];
-export const checkoutMachine = machine('checkout', CHECKOUT_STATES, ['pay', 'pay_unfulfillable', 'fail', 'expire', 'refund_succeeded'] as const, {
-  pending: { pay: 'paid', fail: 'failed', expire: 'expired' },
-  failed: { pay: 'paid', fail: 'failed', expire: 'expired' },
-  expired: { pay: 'paid', pay_unfulfillable: 'refund_pending' },
-  paid: {},
-  refund_pending: { refund_succeeded: 'refunded' },
-  refunded: {},
-});
+export const checkoutMachine = machine(
+  'checkout',
+  CHECKOUT_STATES,
+  ['pay', 'pay_unfulfillable', 'fail', 'expire', 'refund_succeeded'] as const,
+  {
+    pending: { pay: 'paid', fail: 'failed', expire: 'expired' },
+    failed: { pay: 'paid', fail: 'failed', expire: 'expired' },
+    expired: { pay: 'paid', pay_unfulfillable: 'refund_pending' },
+    paid: {},
+    refund_pending: { refund_succeeded: 'refunded' },
+    refunded: {},
+  },
+);
 export type CheckoutEvent = (typeof checkoutMachine.events)[number];
 
 /**
@@ -72,27 +82,47 @@ export type CheckoutEvent = (typeof checkoutMachine.events)[number];
  * decision) `split`s it: the part refunded and the rest released, each by its own movement, in
  * either order. Once an order's money moved it is final: a problem after that is a dispute.
  */
-export const ORDER_MONEY_STATES = ['held', 'on_its_way', 'paid_out', 'refund_pending', 'refunded', 'splitting', 'split_paid_out', 'split_refunded', 'settled'] as const;
+export const ORDER_MONEY_STATES = [
+  'held',
+  'on_its_way',
+  'paid_out',
+  'refund_pending',
+  'refunded',
+  'splitting',
+  'split_paid_out',
+  'split_refunded',
+  'settled',
+] as const;
 export type OrderMoneyState = (typeof ORDER_MONEY_STATES)[number];
-export const orderMoneyMachine = machine('orderMoney', ORDER_MONEY_STATES, ['complete', 'cancel', 'split', 'transfer_succeeded', 'refund_succeeded'] as const, {
-  held: { complete: 'on_its_way', cancel: 'refund_pending', split: 'splitting' },
-  on_its_way: { transfer_succeeded: 'paid_out' },
-  paid_out: {},
-  refund_pending: { refund_succeeded: 'refunded' },
-  refunded: {},
-  splitting: { transfer_succeeded: 'split_paid_out', refund_succeeded: 'split_refunded' },
-  split_paid_out: { refund_succeeded: 'settled' },
-  split_refunded: { transfer_succeeded: 'settled' },
-  settled: {},
-});
+export const orderMoneyMachine = machine(
+  'orderMoney',
+  ORDER_MONEY_STATES,
+  ['complete', 'cancel', 'split', 'transfer_succeeded', 'refund_succeeded'] as const,
+  {
+    held: { complete: 'on_its_way', cancel: 'refund_pending', split: 'splitting' },
+    on_its_way: { transfer_succeeded: 'paid_out' },
+    paid_out: {},
+    refund_pending: { refund_succeeded: 'refunded' },
+    refunded: {},
+    splitting: { transfer_succeeded: 'split_paid_out', refund_succeeded: 'split_refunded' },
+    split_paid_out: { refund_succeeded: 'settled' },
+    split_refunded: { transfer_succeeded: 'settled' },
+    settled: {},
+  },
+);
 export type OrderMoneyEvent = (typeof orderMoneyMachine.events)[number];
 
 /** The spec's fulfilment status, moved with the order's money: completing releases it, canceling refunds it. */
-export const orderStatusMachine = machine('orderStatus', ['Pending', 'Completed', 'Canceled'] as const, ['complete', 'cancel'] as const, {
-  Pending: { complete: 'Completed', cancel: 'Canceled' },
-  Completed: {},
-  Canceled: {},
-});
+export const orderStatusMachine = machine(
+  'orderStatus',
+  ['Pending', 'Completed', 'Canceled'] as const,
+  ['complete', 'cancel'] as const,
+  {
+    Pending: { complete: 'Completed', cancel: 'Canceled' },
+    Completed: {},
+    Canceled: {},
+  },
+);
 
 /**
  * A commission funding (a PayMongo checkout of the next milestones). One is open per project at a
@@ -101,26 +131,36 @@ export const orderStatusMachine = machine('orderStatus', ['Pending', 'Completed'
  */
 export const FUNDING_STATES = ['pending', 'paid', 'expired', 'refund_pending', 'refunded'] as const;
 export type FundingState = (typeof FUNDING_STATES)[number];
-export const fundingMachine = machine('funding', FUNDING_STATES, ['pay', 'pay_unwanted', 'expire', 'refund_succeeded'] as const, {
-  pending: { pay: 'paid', pay_unwanted: 'refund_pending', expire: 'expired' },
-  expired: { pay_unwanted: 'refund_pending' },
-  paid: {},
-  refund_pending: { refund_succeeded: 'refunded' },
-  refunded: {},
-});
+export const fundingMachine = machine(
+  'funding',
+  FUNDING_STATES,
+  ['pay', 'pay_unwanted', 'expire', 'refund_succeeded'] as const,
+  {
+    pending: { pay: 'paid', pay_unwanted: 'refund_pending', expire: 'expired' },
+    expired: { pay_unwanted: 'refund_pending' },
+    paid: {},
+    refund_pending: { refund_succeeded: 'refunded' },
+    refunded: {},
+  },
+);
 
 /** A commission milestone's money (the amounts decide among the targets: functions/core/money/milestones.ts). */
 export const MILESTONE_MONEY_STATES = ['unfunded', 'funded', 'delivered', 'released', 'refunded', 'settled'] as const;
 export type MilestoneMoneyState = (typeof MILESTONE_MONEY_STATES)[number];
 const SPLITS = ['released', 'refunded', 'settled'] as const;
-export const milestoneMoneyMachine = machine('milestoneMoney', MILESTONE_MONEY_STATES, ['fund', 'deliver', 'revise', 'approve', 'auto_approve', 'cancel', 'decide'] as const, {
-  unfunded: { fund: 'funded' },
-  funded: { deliver: 'delivered', cancel: SPLITS, decide: SPLITS },
-  delivered: { revise: 'funded', approve: 'released', auto_approve: 'released', cancel: 'released', decide: SPLITS },
-  released: {},
-  refunded: {},
-  settled: {},
-});
+export const milestoneMoneyMachine = machine(
+  'milestoneMoney',
+  MILESTONE_MONEY_STATES,
+  ['fund', 'deliver', 'revise', 'approve', 'auto_approve', 'cancel', 'decide'] as const,
+  {
+    unfunded: { fund: 'funded' },
+    funded: { deliver: 'delivered', cancel: SPLITS, decide: SPLITS },
+    delivered: { revise: 'funded', approve: 'released', auto_approve: 'released', cancel: 'released', decide: SPLITS },
+    released: {},
+    refunded: {},
+    settled: {},
+  },
+);
 export type MilestoneMoneyEvent = (typeof milestoneMoneyMachine.events)[number];
 
 /**
@@ -151,4 +191,12 @@ export const payoutAccountMachine = machine(
   },
 );
 
-export const MONEY_MACHINES = [checkoutMachine, orderMoneyMachine, orderStatusMachine, fundingMachine, milestoneMoneyMachine, movementMachine, payoutAccountMachine] as const;
+export const MONEY_MACHINES = [
+  checkoutMachine,
+  orderMoneyMachine,
+  orderStatusMachine,
+  fundingMachine,
+  milestoneMoneyMachine,
+  movementMachine,
+  payoutAccountMachine,
+] as const;

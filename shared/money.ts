@@ -11,7 +11,14 @@ export const PLATFORM_FEE_RATE = 0.05;
 
 /** Pesos as typed or sent (1500, "1500.5", "1,500.50") → centavos; null when not a positive amount with at most 2 decimals. */
 export function pesosToCentavos(value: unknown): number | null {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : typeof value === 'string' ? value.trim().replace(/,/g, '') : '';
+  const text =
+    typeof value === 'number'
+      ? Number.isFinite(value)
+        ? String(value)
+        : ''
+      : typeof value === 'string'
+        ? value.trim().replace(/,/g, '')
+        : '';
   const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
   if (!match) return null;
   const centavos = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));

@@ -2,7 +2,12 @@
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 
-export const CRAFTING = ['Digital Art & Crafting', 'Traditional / Physical Art', 'Mixed Media & Crafts', 'Open to All Media'] as const;
+export const CRAFTING = [
+  'Digital Art & Crafting',
+  'Traditional / Physical Art',
+  'Mixed Media & Crafts',
+  'Open to All Media',
+] as const;
 
 export const COLLABORATION_TYPES = ['Remote', 'In-Person', 'Hybrid'] as const;
 
@@ -31,7 +36,10 @@ export const ARTIST_PROJECT_TYPES = [
 ] as const;
 
 /** Clients choose among the first eight, several at once. */
-export const CLIENT_PROJECT_TYPES = ARTIST_PROJECT_TYPES.slice(0, 8) as unknown as readonly (typeof ARTIST_PROJECT_TYPES)[number][];
+export const CLIENT_PROJECT_TYPES = ARTIST_PROJECT_TYPES.slice(
+  0,
+  8,
+) as unknown as readonly (typeof ARTIST_PROJECT_TYPES)[number][];
 
 export const PROJECT_TYPE_EXPERIENCE = [
   'Hobby Art / Personal Projects',
@@ -45,11 +53,20 @@ export const PROJECT_TYPE_EXPERIENCE = [
   'Open to All Types',
 ] as const;
 
-export const DURATIONS = ['Short-Term (Under 1 Month)', 'Medium-Term (1-3 Months)', 'Long-Term (Over 3 Months)'] as const;
+export const DURATIONS = [
+  'Short-Term (Under 1 Month)',
+  'Medium-Term (1-3 Months)',
+  'Long-Term (Over 3 Months)',
+] as const;
 
 export const AVAILABILITY = ['Part-Time', 'Full-Time', 'Open to Occasional Projects'] as const;
 
-export const CLIENT_TYPE_PREFERENCES = ['Individual Clients', 'Small Businesses', 'Corporate / Organizations', 'Open to All Types'] as const;
+export const CLIENT_TYPE_PREFERENCES = [
+  'Individual Clients',
+  'Small Businesses',
+  'Corporate / Organizations',
+  'Open to All Types',
+] as const;
 
 export const PROJECT_SCALES = ['Small-scale', 'Medium-scale', 'Large-scale'] as const;
 
@@ -130,9 +147,27 @@ export const TECHNIQUES = [
 
 /** Artworks (part 2 §3): the upload, edit and Browse Arts filter lists. */
 export const ARTWORK_STYLES = ['Abstract', 'Realism', 'Impressionism', 'Pop Art', 'Cubism', 'Others'] as const;
-export const ARTWORK_MEDIUMS = ['Oil', 'Canvas', 'Acrylic', 'Watercolor', 'Wood', 'Paper', 'Digital', 'Charcoal', 'Others'] as const;
+export const ARTWORK_MEDIUMS = [
+  'Oil',
+  'Canvas',
+  'Acrylic',
+  'Watercolor',
+  'Wood',
+  'Paper',
+  'Digital',
+  'Charcoal',
+  'Others',
+] as const;
 /** The upload form spells one "LandScape"; edit and filter say "Landscape", which is what is stored. */
-export const ARTWORK_SUBJECTS = ['Nature', 'Landscape', 'Portrait', 'Still Life', 'Animals', 'Fantasy', 'Others'] as const;
+export const ARTWORK_SUBJECTS = [
+  'Nature',
+  'Landscape',
+  'Portrait',
+  'Still Life',
+  'Animals',
+  'Fantasy',
+  'Others',
+] as const;
 
 /** Browse Arts' price bands (part 2 §3), in centavos: [min, max) with max null for "and above". */
 export const PRICE_BANDS = [

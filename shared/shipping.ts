@@ -79,13 +79,16 @@ export type ShippingQuote =
   | { kind: 'no_route' };
 
 /** Whether the artist ships to `zone`. */
-export const shipsTo = (profile: Pick<ShippingProfile, 'rates'>, zone: Zone): boolean => profile.rates[zone] !== undefined;
+export const shipsTo = (profile: Pick<ShippingProfile, 'rates'>, zone: Zone): boolean =>
+  profile.rates[zone] !== undefined;
 
 /** The zones the artist ships to, in ZONES order. */
-export const shippedZones = (profile: Pick<ShippingProfile, 'rates'>): Zone[] => ZONES.filter((zone) => shipsTo(profile, zone));
+export const shippedZones = (profile: Pick<ShippingProfile, 'rates'>): Zone[] =>
+  ZONES.filter((zone) => shipsTo(profile, zone));
 
 /** The rate of one order of `pieces` pieces: the first piece, then each extra piece. */
-export const rateFor = (rate: ZoneRate, pieces: number): number => rate.first_centavos + rate.extra_centavos * (pieces - 1);
+export const rateFor = (rate: ZoneRate, pieces: number): number =>
+  rate.first_centavos + rate.extra_centavos * (pieces - 1);
 
 /** Whether an order of pieces costing `piecesCentavos` ships free. */
 export const isFreeShipping = (profile: Pick<ShippingProfile, 'free_over_centavos'>, piecesCentavos: number): boolean =>
@@ -100,8 +103,10 @@ export const isFreeShipping = (profile: Pick<ShippingProfile, 'free_over_centavo
  */
 export function quoteShipping(profile: ShippingProfile, input: QuoteInput): ShippingQuote {
   const { zone, pieces, piecesCentavos, daysToShip } = input;
-  if (!Number.isInteger(pieces) || pieces < 1) throw new RangeError(`quoteShipping: pieces must be a whole number of at least 1 (got ${pieces})`);
-  if (!Number.isInteger(piecesCentavos) || piecesCentavos < 0) throw new RangeError(`quoteShipping: piecesCentavos must be whole centavos, not negative (got ${piecesCentavos})`);
+  if (!Number.isInteger(pieces) || pieces < 1)
+    throw new RangeError(`quoteShipping: pieces must be a whole number of at least 1 (got ${pieces})`);
+  if (!Number.isInteger(piecesCentavos) || piecesCentavos < 0)
+    throw new RangeError(`quoteShipping: piecesCentavos must be whole centavos, not negative (got ${piecesCentavos})`);
   const rate = profile.rates[zone];
   if (!rate) return profile.pickup ? { kind: 'pickup_only' } : { kind: 'no_route' };
   return {
@@ -117,7 +122,10 @@ export function quoteShipping(profile: ShippingProfile, input: QuoteInput): Ship
  * an art without; the longest of them. Null when no art sets its own (the profile's applies). For
  * `QuoteInput.daysToShip`.
  */
-export function orderDaysToShip(profile: Pick<ShippingProfile, 'days_to_ship'>, artDays: readonly (number | null | undefined)[]): number | null {
+export function orderDaysToShip(
+  profile: Pick<ShippingProfile, 'days_to_ship'>,
+  artDays: readonly (number | null | undefined)[],
+): number | null {
   if (!artDays.some((d) => typeof d === 'number')) return null;
   return Math.max(...artDays.map((d) => d ?? profile.days_to_ship));
 }

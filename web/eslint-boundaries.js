@@ -37,18 +37,23 @@ function resolve(specifier, importer) {
 function refusal(from, to) {
   if (from === to) return null;
   if (from.startsWith('features/')) {
-    if (to.startsWith('features/')) return `${from} may not import ${to}: features stand alone; move what both use to @web/api (data) or @web/components (UI).`;
+    if (to.startsWith('features/'))
+      return `${from} may not import ${to}: features stand alone; move what both use to @web/api (data) or @web/components (UI).`;
     if (to === 'app') return `${from} may not import app/: the app puts features together, not the other way round.`;
     return null;
   }
-  if (SHARED_LAYERS.has(from) && (to === 'app' || to.startsWith('features/'))) return `${from}/ is shared by every feature and may not import ${to}.`;
+  if (SHARED_LAYERS.has(from) && (to === 'app' || to.startsWith('features/')))
+    return `${from}/ is shared by every feature and may not import ${to}.`;
   return null;
 }
 
 const webBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Web features import only themselves and the shared layers (api, components, lib); shared layers import no feature.' },
+    docs: {
+      description:
+        'Web features import only themselves and the shared layers (api, components, lib); shared layers import no feature.',
+    },
     schema: [],
     messages: { crossing: '{{why}}' },
   },

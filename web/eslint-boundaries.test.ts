@@ -24,15 +24,21 @@ const IN_CART = 'web/src/features/cart/routes/cart.tsx';
 
 describe('crafti/web-boundaries', () => {
   it("refuses a feature's import of another feature, by alias or by relative path", async () => {
-    expect(await crossings("import { useArt } from '@web/features/arts/api';\nexport const x = useArt;\n", IN_CART)).toEqual([
+    expect(
+      await crossings("import { useArt } from '@web/features/arts/api';\nexport const x = useArt;\n", IN_CART),
+    ).toEqual([
       'features/cart may not import features/arts: features stand alone; move what both use to @web/api (data) or @web/components (UI).',
     ]);
-    expect(await crossings("import { useArt } from '../../arts/api';\nexport const x = useArt;\n", IN_CART)).toHaveLength(1);
+    expect(
+      await crossings("import { useArt } from '../../arts/api';\nexport const x = useArt;\n", IN_CART),
+    ).toHaveLength(1);
     expect(await crossings("export { useArt } from '../../arts/api';\n", IN_CART)).toHaveLength(1);
   });
 
   it('refuses a lazy import of another feature and an import of the app', async () => {
-    expect(await crossings("export const tab = () => import('@web/features/orders/components/orders-tab');\n", IN_CART)).toHaveLength(1);
+    expect(
+      await crossings("export const tab = () => import('@web/features/orders/components/orders-tab');\n", IN_CART),
+    ).toHaveLength(1);
     expect(await crossings("import { App } from '@web/app/app';\nexport const x = App;\n", IN_CART)).toEqual([
       'features/cart may not import app/: the app puts features together, not the other way round.',
     ]);
@@ -52,10 +58,15 @@ describe('crafti/web-boundaries', () => {
   });
 
   it('refuses a shared layer importing a feature, and lets the app put features together', async () => {
-    expect(await crossings("export { useArt } from '@web/features/arts/api';\n", 'web/src/components/footer.tsx')).toEqual([
-      'components/ is shared by every feature and may not import features/arts.',
-    ]);
+    expect(
+      await crossings("export { useArt } from '@web/features/arts/api';\n", 'web/src/components/footer.tsx'),
+    ).toEqual(['components/ is shared by every feature and may not import features/arts.']);
     expect(await crossings("export { useArt } from '../features/arts/api';\n", 'web/src/lib/link.tsx')).toHaveLength(1);
-    expect(await crossings("export const page = () => import('@web/features/arts/routes/art-detail');\n", 'web/src/app/router.tsx')).toEqual([]);
+    expect(
+      await crossings(
+        "export const page = () => import('@web/features/arts/routes/art-detail');\n",
+        'web/src/app/router.tsx',
+      ),
+    ).toEqual([]);
   });
 });

@@ -17,8 +17,12 @@ export function placesFiles(): Plugin {
   const files = (): Map<string, unknown> => {
     tree ??= placesTree(readPsgc());
     const out = new Map<string, unknown>();
-    out.set(PLACE_FILES.regions, tree.regions.map(({ code, name, zone }): PlaceRegion => ({ code, name, zone })));
-    for (const { code, name, provinces, cities } of tree.regions) out.set(PLACE_FILES.region(code), { code, name, provinces, cities } satisfies RegionPlaces);
+    out.set(
+      PLACE_FILES.regions,
+      tree.regions.map(({ code, name, zone }): PlaceRegion => ({ code, name, zone })),
+    );
+    for (const { code, name, provinces, cities } of tree.regions)
+      out.set(PLACE_FILES.region(code), { code, name, provinces, cities } satisfies RegionPlaces);
     for (const [code, barangays] of tree.barangays) out.set(PLACE_FILES.city(code), barangays satisfies Place[]);
     return out;
   };
@@ -41,7 +45,8 @@ export function placesFiles(): Plugin {
     },
     generateBundle() {
       if (ssr) return;
-      for (const [url, body] of files()) this.emitFile({ type: 'asset', fileName: url.slice(1), source: JSON.stringify(body) });
+      for (const [url, body] of files())
+        this.emitFile({ type: 'asset', fileName: url.slice(1), source: JSON.stringify(body) });
     },
   };
 }

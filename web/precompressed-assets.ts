@@ -9,7 +9,12 @@ const brotli = promisify(zlib.brotliCompress);
 
 /** Brotli of a file at its best setting (quality 11, the file's size as a hint), once per build. */
 function brotliBest(body: Buffer): Promise<Buffer> {
-  return brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  return brotli(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
 }
 
 /**

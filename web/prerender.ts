@@ -44,7 +44,12 @@ const PUBLIC_PAGES: Record<string, string> = {
  * once someone is signed in. Not Amplify: the session check reads the stored ID token while it is
  * valid (src/lib/auth.ts), and Amplify comes only when a token needs refreshing.
  */
-const SIGNED_IN_BOOT = [SIGNED_IN_TABLE, 'src/lib/session-services.tsx', 'src/app/layouts/nav-counts.tsx', 'src/app/signed-in-live.tsx'];
+const SIGNED_IN_BOOT = [
+  SIGNED_IN_TABLE,
+  'src/lib/session-services.tsx',
+  'src/app/layouts/nav-counts.tsx',
+  'src/app/signed-in-live.tsx',
+];
 
 /**
  * What the entry imports only in the shell, and only where the shell's inline script could not
@@ -84,7 +89,11 @@ function manifestChunk(manifest: Manifest, key: string): ManifestChunk | undefin
 }
 
 let moduleChunkTable: Record<string, string> | undefined;
-const moduleChunksOf = () => (moduleChunkTable ??= JSON.parse(fs.readFileSync(path.join(dist, MODULE_CHUNKS_FILE), 'utf8')) as Record<string, string>);
+const moduleChunksOf = () =>
+  (moduleChunkTable ??= JSON.parse(fs.readFileSync(path.join(dist, MODULE_CHUNKS_FILE), 'utf8')) as Record<
+    string,
+    string
+  >);
 
 function chunkFiles(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
   const chunk = manifestChunk(manifest, key);
@@ -113,7 +122,8 @@ function splitHoisted(html: string): { hoisted: string; body: string } {
  * image on a slow line (and Lighthouse counts them into the first paint).
  */
 const MODULES_META = 'crafti:modules';
-const modulesMeta = (files: string[]) => `<meta name="${MODULES_META}" content="${files.map((file) => `/${file}`).join(' ')}">`;
+const modulesMeta = (files: string[]) =>
+  `<meta name="${MODULES_META}" content="${files.map((file) => `/${file}`).join(' ')}">`;
 
 /**
  * For the shell: each signed-in route's chunks (its page, and what every signed-in page needs),
@@ -159,7 +169,10 @@ async function shellStart(): Promise<string> {
   });
   const code = built.outputFiles[0]!.text.trim();
   if (/<\/script|<!--/i.test(code)) throw new Error('the shell script holds text that would end its <script> element');
-  return [`<script type="application/json" id="${INLINE_CONFIG_ID}">${CONFIG_PLACEHOLDER}</script>`, `<script>${code}</script>`].join('\n');
+  return [
+    `<script type="application/json" id="${INLINE_CONFIG_ID}">${CONFIG_PLACEHOLDER}</script>`,
+    `<script>${code}</script>`,
+  ].join('\n');
 }
 
 /** The element after the pre-rendered markup that the first paint waits for. */
@@ -180,11 +193,19 @@ function page(template: string, urlPath: string, rendered: Prerendered, preloads
   // the page's last element is parsed (Chromium; other browsers ignore it); a few kB later.
   // The style tags last: emotion adopts them where they are and appends its own after them
   // (src/lib/emotion-in-place.ts), and main.tsx puts its preload links before them.
-  const head = [hoisted, modulesMeta(preloads), `<link rel="expect" href="#${PAGE_END}" blocking="render">`, styles].join('\n');
+  const head = [
+    hoisted,
+    modulesMeta(preloads),
+    `<link rel="expect" href="#${PAGE_END}" blocking="render">`,
+    styles,
+  ].join('\n');
   return template
     .replace(/<title>[^<]*<\/title>/, rendered.title ? `<title>${escapeText(rendered.title)}</title>` : '$&')
     .replace('</head>', `${head}\n</head>`)
-    .replace(root, `<div id="root" data-prerendered="${escapeAttr(urlPath)}">${body}</div><span id="${PAGE_END}" hidden></span>`);
+    .replace(
+      root,
+      `<div id="root" data-prerendered="${escapeAttr(urlPath)}">${body}</div><span id="${PAGE_END}" hidden></span>`,
+    );
 }
 
 async function main() {
@@ -213,7 +234,9 @@ async function main() {
     // Bundled, not loaded from node_modules, so the slim theme (web/slim-chakra-theme.ts) applies as in the browser.
     ssr: { noExternal: ['@chakra-ui/react'] },
   });
-  const { render } = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href)) as typeof import('./src/entry-server');
+  const { render } = (await import(
+    pathToFileURL(path.join(ssrOut, 'entry-server.js')).href
+  )) as typeof import('./src/entry-server');
 
   const index: Record<string, string> = {};
   // Chakra's global CSS: the same on every page.
@@ -222,18 +245,23 @@ async function main() {
     const rendered = await render(urlPath);
     globalCss ||= rendered.globalCss;
     // The site's CSP allows no inline script, and the page must read without JavaScript.
-    if (/<script\b(?![^>]*\bsrc=)/i.test(rendered.html)) throw new Error(`${urlPath} pre-rendered with an inline script`);
+    if (/<script\b(?![^>]*\bsrc=)/i.test(rendered.html))
+      throw new Error(`${urlPath} pre-rendered with an inline script`);
     // A page whose code failed to load or render comes out as the route's error message: never ship that.
-    if (rendered.html.includes(ROUTE_ERROR_TEXT)) throw new Error(`${urlPath} pre-rendered as the route's error message (see the error above)`);
+    if (rendered.html.includes(ROUTE_ERROR_TEXT))
+      throw new Error(`${urlPath} pre-rendered as the route's error message (see the error above)`);
     // A Suspense boundary that failed on the server (its code did not load) is marked `<!--$!-->` and left to the browser.
-    if (rendered.html.includes('<!--$!-->')) throw new Error(`${urlPath} pre-rendered with a part that failed to load (see the error above)`);
+    if (rendered.html.includes('<!--$!-->'))
+      throw new Error(`${urlPath} pre-rendered with a part that failed to load (see the error above)`);
     const files = chunkFiles(manifest, module);
     if (GUARDED.has(urlPath)) chunkFiles(manifest, GUARD_MODULE, files);
     const preloads = [...jsOf(bootFiles), ...jsOf(files).filter((file) => !bootFiles.has(file))];
     const file = fileFor(urlPath);
     fs.writeFileSync(path.join(dist, file), page(viteShell, urlPath, rendered, preloads));
     index[urlPath] = file;
-    console.log(`  pre-rendered ${urlPath.padEnd(22)} → ${file} (${(rendered.html.length / 1024).toFixed(1)} kB HTML, ${(rendered.styles.length / 1024).toFixed(1)} kB CSS)`);
+    console.log(
+      `  pre-rendered ${urlPath.padEnd(22)} → ${file} (${(rendered.html.length / 1024).toFixed(1)} kB HTML, ${(rendered.styles.length / 1024).toFixed(1)} kB CSS)`,
+    );
   }
   fs.writeFileSync(path.join(dist, PRERENDERED_INDEX), `${JSON.stringify(index, null, 2)}\n`);
 
@@ -242,12 +270,20 @@ async function main() {
   // so nothing is held back for a first paint: the app's chunks are modulepreload links, which the
   // browser finds as it reads the HTML, beside Vite's own (the entry's static imports); the inline
   // script adds the route's as it runs (src/shell-start.ts).
-  if (!globalCss.includes('--chakra-colors-brand-500')) throw new Error("Chakra's global CSS came out without the theme's tokens");
+  if (!globalCss.includes('--chakra-colors-brand-500'))
+    throw new Error("Chakra's global CSS came out without the theme's tokens");
   const shellPreloads = jsOf(bootFiles).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   const start = await shellStart();
-  const shellHead = [...shellPreloads, `<style data-chakra-global>${globalCss}</style>`, routesMeta(manifest, jsOf, bootFiles), start].join('\n');
+  const shellHead = [
+    ...shellPreloads,
+    `<style data-chakra-global>${globalCss}</style>`,
+    routesMeta(manifest, jsOf, bootFiles),
+    start,
+  ].join('\n');
   fs.writeFileSync(shellPath, inlineIcon(viteShell).replace('</head>', `${shellHead}\n</head>`));
-  console.log(`  shell for the other routes          → ${SHELL_FILE} (${(globalCss.length / 1024).toFixed(1)} kB CSS, ${(start.length / 1024).toFixed(1)} kB inline script)`);
+  console.log(
+    `  shell for the other routes          → ${SHELL_FILE} (${(globalCss.length / 1024).toFixed(1)} kB CSS, ${(start.length / 1024).toFixed(1)} kB inline script)`,
+  );
 }
 
 /**
@@ -258,7 +294,10 @@ async function main() {
 function inlineIcon(html: string): string {
   const link = 'href="/favicon.png"';
   if (!html.includes(link)) throw new Error(`the shell has no ${link} to inline`);
-  return html.replace(link, `href="data:image/png;base64,${fs.readFileSync(path.join(dist, 'favicon.png')).toString('base64')}"`);
+  return html.replace(
+    link,
+    `href="data:image/png;base64,${fs.readFileSync(path.join(dist, 'favicon.png')).toString('base64')}"`,
+  );
 }
 
 await main();

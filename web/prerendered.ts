@@ -27,7 +27,9 @@ export function shellWithConfig(shell: string, json: string): string {
 
 /** CSP sources (`'sha256-…'`) for the inline scripts of a page (the shell's one), as written. */
 export function inlineScriptSources(html: string): string[] {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => `'sha256-${createHash('sha256').update(code!, 'utf8').digest('base64')}'`);
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code!, 'utf8').digest('base64')}'`,
+  );
 }
 
 /** `{ "/explore": "explore.html", ... }`, written by the pre-render step. */
@@ -66,5 +68,7 @@ export const TAKES_BROTLI = /\bbr\b/;
  * CloudFront's viewer-request function (infra/constructs/site.ts) does the same in its own code.
  */
 export function precompressedUri(uri: string, acceptEncoding: string | undefined): string {
-  return PRECOMPRESSED_PATH.test(uri) && TAKES_BROTLI.test(acceptEncoding ?? '') ? `${uri}${PRECOMPRESSED_SUFFIX}` : uri;
+  return PRECOMPRESSED_PATH.test(uri) && TAKES_BROTLI.test(acceptEncoding ?? '')
+    ? `${uri}${PRECOMPRESSED_SUFFIX}`
+    : uri;
 }

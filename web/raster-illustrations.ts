@@ -44,7 +44,12 @@ export function rasterIllustrations(): Plugin {
     return fs
       .readdirSync(imagesDir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
-      .flatMap((folder) => fs.readdirSync(path.join(imagesDir, folder.name)).filter((file) => file.endsWith('.svg')).map((file) => `${folder.name}/${file}`));
+      .flatMap((folder) =>
+        fs
+          .readdirSync(path.join(imagesDir, folder.name))
+          .filter((file) => file.endsWith('.svg'))
+          .map((file) => `${folder.name}/${file}`),
+      );
   }
 
   return {
@@ -68,7 +73,8 @@ export function rasterIllustrations(): Plugin {
         const match = /^\/images\/([\w-]+\/[\w-]+)-(\d+)\.webp$/.exec(req.url?.split('?')[0] ?? '');
         const svgFile = match ? path.join(imagesDir, `${match[1]}.svg`) : '';
         const width = Number(match?.[2]);
-        if (!match || !(ILLUSTRATION_WIDTHS as readonly number[]).includes(width) || !fs.existsSync(svgFile)) return next();
+        if (!match || !(ILLUSTRATION_WIDTHS as readonly number[]).includes(width) || !fs.existsSync(svgFile))
+          return next();
         render(svgFile, width).then(
           (webp) => {
             res.setHeader('content-type', 'image/webp');

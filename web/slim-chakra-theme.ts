@@ -41,7 +41,8 @@ interface Edit {
 }
 
 /** Chakra's styled-system module `name` (a file of @chakra-ui/react/dist/esm/styled-system/). */
-const styledSystemModule = (name: string) => new RegExp(`@chakra-ui[\\\\/]react[\\\\/]dist[\\\\/]esm[\\\\/]styled-system[\\\\/]${name}\\.js$`);
+const styledSystemModule = (name: string) =>
+  new RegExp(`@chakra-ui[\\\\/]react[\\\\/]dist[\\\\/]esm[\\\\/]styled-system[\\\\/]${name}\\.js$`);
 
 /** `name` (a function of the module) made a generator, `${name}InSteps`; `name` runs all its steps at once. */
 const inSteps = (name: string, params: string): Edit => ({
@@ -71,7 +72,10 @@ const pauseBefore = (anchor: string): Edit => ({ anchor, replacement: `  yield;\
  * and is not transformed).
  */
 const SYSTEM_STEPS_STAND_IN = 'app/chakra-system-steps.ts';
-const CHAKRA_SYSTEM_FILE = path.join(import.meta.dirname, '../node_modules/@chakra-ui/react/dist/esm/styled-system/system.js');
+const CHAKRA_SYSTEM_FILE = path.join(
+  import.meta.dirname,
+  '../node_modules/@chakra-ui/react/dist/esm/styled-system/system.js',
+);
 const IN_STEPS: { module: RegExp; file: string; edits: Edit[] }[] = [
   {
     module: CHAKRA_SYSTEM,
@@ -79,13 +83,28 @@ const IN_STEPS: { module: RegExp; file: string; edits: Edit[] }[] = [
     edits: [
       inSteps('createSystem', '...configs'),
       pauseBefore('  const layers = createLayers(config);'),
-      { anchor: "import { createTokenDictionary } from './token-dictionary.js';", replacement: "import { createTokenDictionaryInSteps } from './token-dictionary.js';" },
-      { anchor: '  const tokens = createTokenDictionary({', replacement: '  const tokens = yield* createTokenDictionaryInSteps({' },
+      {
+        anchor: "import { createTokenDictionary } from './token-dictionary.js';",
+        replacement: "import { createTokenDictionaryInSteps } from './token-dictionary.js';",
+      },
+      {
+        anchor: '  const tokens = createTokenDictionary({',
+        replacement: '  const tokens = yield* createTokenDictionaryInSteps({',
+      },
       pauseBefore('  const breakpoints = createBreakpoints('),
-      { anchor: "import { createUtility } from './utility.js';", replacement: "import { createUtilityInSteps } from './utility.js';" },
-      { anchor: '  const utility = createUtility({', replacement: '  yield;\n  const utility = yield* createUtilityInSteps({' },
+      {
+        anchor: "import { createUtility } from './utility.js';",
+        replacement: "import { createUtilityInSteps } from './utility.js';",
+      },
+      {
+        anchor: '  const utility = createUtility({',
+        replacement: '  yield;\n  const utility = yield* createUtilityInSteps({',
+      },
       pauseBefore('  function assignComposition() {'),
-      { anchor: 'export { createSystem, isValidSystem };', replacement: 'export { createSystem, createSystemInSteps, isValidSystem };' },
+      {
+        anchor: 'export { createSystem, isValidSystem };',
+        replacement: 'export { createSystem, createSystemInSteps, isValidSystem };',
+      },
     ],
   },
   {
@@ -93,10 +112,21 @@ const IN_STEPS: { module: RegExp; file: string; edits: Edit[] }[] = [
     file: "Chakra's styled-system/token-dictionary.js",
     edits: [
       inSteps('createTokenDictionary', 'options'),
-      { anchor: '  function build() {\n    applyMiddlewares("pre");\n    applyTransforms("pre");\n', replacement: '  function* build() {\n    applyMiddlewares("pre");\n    applyTransforms("pre");\n    yield;\n' },
-      { anchor: '    expandTokenReferences$1();\n    applyMiddlewares("post");\n    applyTransforms("post");\n    setupViews();\n', replacement: '    expandTokenReferences$1();\n    yield;\n    applyMiddlewares("post");\n    applyTransforms("post");\n    yield;\n    setupViews();\n' },
+      {
+        anchor: '  function build() {\n    applyMiddlewares("pre");\n    applyTransforms("pre");\n',
+        replacement: '  function* build() {\n    applyMiddlewares("pre");\n    applyTransforms("pre");\n    yield;\n',
+      },
+      {
+        anchor:
+          '    expandTokenReferences$1();\n    applyMiddlewares("post");\n    applyTransforms("post");\n    setupViews();\n',
+        replacement:
+          '    expandTokenReferences$1();\n    yield;\n    applyMiddlewares("post");\n    applyTransforms("post");\n    yield;\n    setupViews();\n',
+      },
       { anchor: '  build();\n  return dictionary;', replacement: '  yield;\n  yield* build();\n  return dictionary;' },
-      { anchor: 'export { createTokenDictionary, tokenCategories };', replacement: 'export { createTokenDictionary, createTokenDictionaryInSteps, tokenCategories };' },
+      {
+        anchor: 'export { createTokenDictionary, tokenCategories };',
+        replacement: 'export { createTokenDictionary, createTokenDictionaryInSteps, tokenCategories };',
+      },
     ],
   },
   {
@@ -104,7 +134,12 @@ const IN_STEPS: { module: RegExp; file: string; edits: Edit[] }[] = [
     file: "Chakra's styled-system/utility.js",
     edits: [
       inSteps('createUtility', 'options'),
-      { anchor: '  function build() {\n    assignShorthands();\n    assignColorPaletteProperty();\n    assignProperties();\n', replacement: '  function* build() {\n    assignShorthands();\n    assignColorPaletteProperty();\n    assignProperties();\n    yield;\n' },
+      {
+        anchor:
+          '  function build() {\n    assignShorthands();\n    assignColorPaletteProperty();\n    assignProperties();\n',
+        replacement:
+          '  function* build() {\n    assignShorthands();\n    assignColorPaletteProperty();\n    assignProperties();\n    yield;\n',
+      },
       { anchor: '  build();\n  const hasShorthand', replacement: '  yield* build();\n  const hasShorthand' },
       { anchor: 'export { createUtility };', replacement: 'export { createUtility, createUtilityInSteps };' },
     ],
@@ -117,13 +152,20 @@ const IN_STEPS: { module: RegExp; file: string; edits: Edit[] }[] = [
  * hydrating the first component with a responsive style. The queries are ASCII that Chakra itself
  * writes, so comparing code units gives one fixed order, the same in the pre-render and the browser.
  */
-const SORT_WITHOUT_COLLATION = { module: styledSystemModule('sort-at-params'), file: "Chakra's styled-system/sort-at-params.js", edits: [{ anchor: 'a.localeCompare(b)', replacement: '(a < b ? -1 : a > b ? 1 : 0)', times: 3 }] };
+const SORT_WITHOUT_COLLATION = {
+  module: styledSystemModule('sort-at-params'),
+  file: "Chakra's styled-system/sort-at-params.js",
+  edits: [{ anchor: 'a.localeCompare(b)', replacement: '(a < b ? -1 : a > b ? 1 : 0)', times: 3 }],
+};
 
 /** `code` with each edit made; fails (the build) if the library's code no longer matches. */
 export function edited(code: string, file: string, edits: Edit[], fail: (message: string) => never): string {
   let out = code;
   for (const { anchor, replacement, times = 1 } of edits) {
-    if (out.split(anchor).length !== times + 1) fail(`${file} no longer has \`${anchor.trim()}\` ${times === 1 ? 'once' : `${times} times`}: update web/slim-chakra-theme.ts`);
+    if (out.split(anchor).length !== times + 1)
+      fail(
+        `${file} no longer has \`${anchor.trim()}\` ${times === 1 ? 'once' : `${times} times`}: update web/slim-chakra-theme.ts`,
+      );
     out = out.split(anchor).join(replacement);
   }
   return out;
@@ -141,14 +183,27 @@ export function slimChakraTheme(): Plugin {
       if (!building) return null;
       const fail = (message: string) => this.error(message);
       let out = code;
-      for (const { module, file, edits } of [...IN_STEPS, SORT_WITHOUT_COLLATION]) if (module.test(id)) out = edited(out, file, edits, fail);
+      for (const { module, file, edits } of [...IN_STEPS, SORT_WITHOUT_COLLATION])
+        if (module.test(id)) out = edited(out, file, edits, fail);
       // The pre-render computes the global CSS; the browser build leaves it to the HTML.
-      if (!options?.ssr && CHAKRA_SYSTEM.test(id)) out = edited(out, "Chakra's styled-system/system.js", [{ anchor: GLOBAL_CSS_LINE, replacement: 'const _global = [];' }], fail);
+      if (!options?.ssr && CHAKRA_SYSTEM.test(id))
+        out = edited(
+          out,
+          "Chakra's styled-system/system.js",
+          [{ anchor: GLOBAL_CSS_LINE, replacement: 'const _global = [];' }],
+          fail,
+        );
       return out === code ? null : { code: out, map: null };
     },
     resolveId(source, importer, options) {
-      if (building && importer && path.join(path.dirname(importer), source) === path.join(webSrc, SYSTEM_STEPS_STAND_IN.replace(/\.ts$/, ''))) return CHAKRA_SYSTEM_FILE;
-      if (building && !options?.ssr && source === './preflight.js' && importer && CHAKRA_SYSTEM.test(importer)) return path.join(webSrc, PREFLIGHT_STAND_IN);
+      if (
+        building &&
+        importer &&
+        path.join(path.dirname(importer), source) === path.join(webSrc, SYSTEM_STEPS_STAND_IN.replace(/\.ts$/, ''))
+      )
+        return CHAKRA_SYSTEM_FILE;
+      if (building && !options?.ssr && source === './preflight.js' && importer && CHAKRA_SYSTEM.test(importer))
+        return path.join(webSrc, PREFLIGHT_STAND_IN);
       const replacement = REPLACEMENTS[source];
       if (!replacement || !importer || !CHAKRA_THEME_INDEX.test(importer)) return null;
       // The keyframes' rules are in the pre-rendered global CSS: the browser needs only their names.

@@ -3,9 +3,19 @@ import { trimLibraryCode } from './trim-library-metadata';
 
 describe('trimLibraryCode', () => {
   it('drops top-level displayName statements and marks component factories pure', () => {
-    const code = ['var Form = React10.forwardRef(() => null);', 'Form.displayName = "Form";', "const Ctx = createContext(null);", "Ctx.displayName = 'Ctx';"].join('\n');
+    const code = [
+      'var Form = React10.forwardRef(() => null);',
+      'Form.displayName = "Form";',
+      'const Ctx = createContext(null);',
+      "Ctx.displayName = 'Ctx';",
+    ].join('\n');
     expect(trimLibraryCode(code)).toBe(
-      ['var Form = /* @__PURE__ */ React10.forwardRef(() => null);', '', 'const Ctx = /* @__PURE__ */ createContext(null);', ''].join('\n'),
+      [
+        'var Form = /* @__PURE__ */ React10.forwardRef(() => null);',
+        '',
+        'const Ctx = /* @__PURE__ */ createContext(null);',
+        '',
+      ].join('\n'),
     );
   });
 

@@ -10,7 +10,8 @@ import type { Plugin } from 'vite';
  * React's forwardRef, memo and createContext calls pure (they are: the result is all they do).
  */
 const COMPONENT_NAME = /^\w+\.displayName = (?:"[^"\n]*"|'[^'\n]*');?$/gm;
-const PURE_CALL = /(?<!@__PURE__ \*\/ |function )(?<![\w.$])((?:React\d*\.)?(?:forwardRef|memo|createContext|createAnatomy)\(|\w*[aA]natomy(?:\$\d+)?\.(?:build|extendWith|rename)\()/g;
+const PURE_CALL =
+  /(?<!@__PURE__ \*\/ |function )(?<![\w.$])((?:React\d*\.)?(?:forwardRef|memo|createContext|createAnatomy)\(|\w*[aA]natomy(?:\$\d+)?\.(?:build|extendWith|rename)\()/g;
 
 export function trimLibraryCode(code: string): string {
   return code.replace(COMPONENT_NAME, '').replace(PURE_CALL, '/* @__PURE__ */ $1');

@@ -46,7 +46,15 @@ const joined = (...tests: RegExp[]) => new RegExp(tests.map((test) => `(?:${test
 export default defineConfig({
   root,
   publicDir: path.join(root, 'public'),
-  plugins: [react(), slimChakraTheme(), trimLibraryMetadata(), rasterIllustrations(), placesFiles(), moduleChunks(), precompressedAssets()],
+  plugins: [
+    react(),
+    slimChakraTheme(),
+    trimLibraryMetadata(),
+    rasterIllustrations(),
+    placesFiles(),
+    moduleChunks(),
+    precompressedAssets(),
+  ],
   resolve: {
     alias: {
       '@shared': path.resolve(root, '../shared'),
@@ -70,7 +78,10 @@ export default defineConfig({
             // The app (boot.tsx and everything it imports statically) in one chunk: it compresses
             // better than many, and the entry (main.tsx) stays a few lines that wait for the first paint.
             // With it, the Chakra pieces and the page title every page draws (a chunk of 0.6 kB on its own).
-            { name: 'app', test: /web[\\/]src[\\/](boot\.tsx|lib[\\/]page-title\.ts)$|@chakra-ui[\\/]react[\\/].*[\\/]components[\\/](container|link|visually-hidden)[\\/]/ },
+            {
+              name: 'app',
+              test: /web[\\/]src[\\/](boot\.tsx|lib[\\/]page-title\.ts)$|@chakra-ui[\\/]react[\\/].*[\\/]components[\\/](container|link|visually-hidden)[\\/]/,
+            },
             // React DOM on its own: the entry has it evaluated in a task before the app's
             // (main.tsx), instead of both in one long task.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
@@ -88,7 +99,11 @@ export default defineConfig({
             // six connections to the site, and in Lighthouse's simulation each one in flight takes
             // a share of the line while it waits (tests/bench/lighthouse.ts, LIGHTHOUSE_TRACES).
             // The sign-in, register and reset pages load all of it too.
-            { name: 'signed-in', test: joined(SESSION, SIGNED_IN_FRAME, KIT, CHAKRA_PARTS, ARK_BASE), includeDependenciesRecursively: false },
+            {
+              name: 'signed-in',
+              test: joined(SESSION, SIGNED_IN_FRAME, KIT, CHAKRA_PARTS, ARK_BASE),
+              includeDependenciesRecursively: false,
+            },
             // The forms: the sign-in, register and reset pages load nothing else of their own but the fields.
             {
               name: 'forms',
@@ -102,7 +117,10 @@ export default defineConfig({
               test: /web[\\/]src[\\/](components[\\/](arts[\\/]|ui[\\/]avatar)|lib[\\/](image-srcset|near-viewport))|shared[\\/](money|image-variants|messages[\\/]arts)\.ts|@chakra-ui[\\/]react[\\/].*[\\/](components[\\/](skeleton|badge|grid|simple-grid)[\\/]|styled-system[\\/](create-slot-recipe-context|use-slot-recipe)\.js$)/,
               includeDependenciesRecursively: false,
             },
-            { name: 'marketing', test: /features[\\/]marketing[\\/]components[\\/](illustration|section-heading|icons|weave-band)|web[\\/]src[\\/]components[\\/]footer/ },
+            {
+              name: 'marketing',
+              test: /features[\\/]marketing[\\/]components[\\/](illustration|section-heading|icons|weave-band)|web[\\/]src[\\/]components[\\/]footer/,
+            },
           ],
         },
       },

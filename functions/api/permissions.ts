@@ -72,7 +72,12 @@ export const groupPermissions = {
   deliveries: { table: 'readwrite', push: true, media: CHECK },
   blocks: { table: 'readwrite', push: true },
   /** Suspending an account: disable it, sign it out everywhere, close its sockets, e-mail the reason. */
-  moderation: { table: 'readwrite', cognito: ['AdminDisableUser', 'AdminEnableUser', 'AdminUserGlobalSignOut'], mail: true, push: true },
+  moderation: {
+    table: 'readwrite',
+    cognito: ['AdminDisableUser', 'AdminEnableUser', 'AdminUserGlobalSignOut'],
+    mail: true,
+    push: true,
+  },
   reviews: { table: 'readwrite', push: true },
   addresses: { table: 'readwrite' },
   shipping: { table: 'readwrite' },

@@ -77,7 +77,9 @@ describe('layering of functions/core', () => {
     // This file spells upward imports out as examples above.
     const files = sourceFiles(core).filter((file) => file !== import.meta.filename);
     const offenders = files.flatMap((file) =>
-      upwardImports(file, fs.readFileSync(file, 'utf8')).map((specifier) => `${path.relative(functionsDir, file)} imports ${specifier}`),
+      upwardImports(file, fs.readFileSync(file, 'utf8')).map(
+        (specifier) => `${path.relative(functionsDir, file)} imports ${specifier}`,
+      ),
     );
     expect(offenders).toEqual([]);
   });

@@ -84,7 +84,17 @@ const OWNERS: Record<string, string> = {
  * writes those fields only in the transaction that records a movement of money, so every movement
  * is found in one folder; the owning domains keep the rest of each item.
  */
-const SHARED_WITH_MONEY = new Set(['order', 'checkout', 'reservation', 'milestone', 'project', 'funding', 'commissionEarning', 'payoutAccount', 'dueWork']);
+const SHARED_WITH_MONEY = new Set([
+  'order',
+  'checkout',
+  'reservation',
+  'milestone',
+  'project',
+  'funding',
+  'commissionEarning',
+  'payoutAccount',
+  'dueWork',
+]);
 
 const core = import.meta.dirname;
 
@@ -113,10 +123,12 @@ describe('entity ownership in functions/core', () => {
       for (const match of source.matchAll(/\b(?:entities|tx)\.(\w+)\b/g)) {
         const entity = match[1]!;
         if (domain === 'money' && SHARED_WITH_MONEY.has(entity)) continue;
-        if (entity in OWNERS && OWNERS[entity] !== domain) trespass.push(`${path.relative(core, file)} touches ${entity} (owned by ${OWNERS[entity]})`);
+        if (entity in OWNERS && OWNERS[entity] !== domain)
+          trespass.push(`${path.relative(core, file)} touches ${entity} (owned by ${OWNERS[entity]})`);
       }
       // Destructured transaction entities would hide from the check above.
-      if (/transaction\.write\(\s*\(\s*\{/.test(source)) trespass.push(`${path.relative(core, file)} destructures transaction entities`);
+      if (/transaction\.write\(\s*\(\s*\{/.test(source))
+        trespass.push(`${path.relative(core, file)} destructures transaction entities`);
     }
     expect(trespass).toEqual([]);
   });

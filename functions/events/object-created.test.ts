@@ -6,14 +6,21 @@ import { decodeS3EventKey, handler } from './object-created';
 
 vi.mock('../core/uploads/uploads', () => ({ checkObject: vi.fn() }));
 vi.mock('../core/uploads/variants', () => ({ ensureVariants: vi.fn() }));
-vi.mock('../core/observability/log', () => ({ log: { info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn() }, serializeError: (e: unknown) => ({ e }), withLogContext: <T>(_fields: unknown, fn: () => T) => fn() }));
+vi.mock('../core/observability/log', () => ({
+  log: { info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn() },
+  serializeError: (e: unknown) => ({ e }),
+  withLogContext: <T>(_fields: unknown, fn: () => T) => fn(),
+}));
 
 const checkObject = vi.mocked(Uploads.checkObject);
 const ensureVariants = vi.mocked(Variants.ensureVariants);
 
 const event = (...keys: string[]) =>
   ({
-    Records: keys.map((key) => ({ eventName: 'ObjectCreated:Post', s3: { bucket: { name: 'media' }, object: { key, eTag: `etag-${key}` } } })),
+    Records: keys.map((key) => ({
+      eventName: 'ObjectCreated:Post',
+      s3: { bucket: { name: 'media' }, object: { key, eTag: `etag-${key}` } },
+    })),
   }) as unknown as S3Event;
 
 describe('decodeS3EventKey', () => {
@@ -31,7 +38,9 @@ describe('decodeS3EventKey', () => {
 describe('handler', () => {
   beforeEach(() => {
     checkObject.mockReset().mockResolvedValue({ status: 'accepted' });
-    ensureVariants.mockReset().mockResolvedValue({ width: 1, height: 1, thumb: 't', small: 's', card: 'c', medium: 'm', large: 'l' });
+    ensureVariants
+      .mockReset()
+      .mockResolvedValue({ width: 1, height: 1, thumb: 't', small: 's', card: 'c', medium: 'm', large: 'l' });
   });
 
   it('makes variants of accepted art and post images, passing the event ETag', async () => {

@@ -43,9 +43,15 @@ async function checkRecords(event: S3Event): Promise<void> {
         await Variants.ensureVariants(key, { sourceETag: record.s3.object.eTag });
       }
     } catch (err) {
-      log.error(step === 'check' ? 'upload check failed' : 'image variants failed', { bucket, key, eventName: record.eventName, error: serializeError(err) });
+      log.error(step === 'check' ? 'upload check failed' : 'image variants failed', {
+        bucket,
+        key,
+        eventName: record.eventName,
+        error: serializeError(err),
+      });
       failures.push(err);
     }
   }
-  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} upload check(s) or image variant(s) failed`);
+  if (failures.length > 0)
+    throw new AggregateError(failures, `${failures.length} upload check(s) or image variant(s) failed`);
 }

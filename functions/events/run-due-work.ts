@@ -25,7 +25,12 @@ export const DUE_WORK: DueWork.Handlers = {
   order_ship_warn: (item) => Checkout.runShipWarning(item),
 };
 
-export const handler = async (): Promise<{ expired: number; moneyTasks: number; work: number; reviewsPublished: number }> => {
+export const handler = async (): Promise<{
+  expired: number;
+  moneyTasks: number;
+  work: number;
+  reviewsPublished: number;
+}> => {
   let expired: number;
   try {
     expired = await Checkout.expireDue();

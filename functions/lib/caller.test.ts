@@ -21,8 +21,14 @@ describe('callerFromClaims', () => {
     expect(callerFromClaims(undefined)).toBeNull();
   });
   it('ranks Admin above Artist above Client for the role', () => {
-    expect(callerFromClaims({ sub: 'u1', 'cognito:groups': '[Client Admin]' })).toMatchObject({ role: 'Admin', isAdmin: true });
-    expect(callerFromClaims({ sub: 'u1', 'cognito:groups': '[Client Artist]' })).toMatchObject({ role: 'Artist', isAdmin: false });
+    expect(callerFromClaims({ sub: 'u1', 'cognito:groups': '[Client Admin]' })).toMatchObject({
+      role: 'Admin',
+      isAdmin: true,
+    });
+    expect(callerFromClaims({ sub: 'u1', 'cognito:groups': '[Client Artist]' })).toMatchObject({
+      role: 'Artist',
+      isAdmin: false,
+    });
     expect(callerFromClaims({ sub: 'u1' })).toMatchObject({ role: null, isAdmin: false, groups: [] });
   });
   it('keeps the e-mail claim', () => {

@@ -13,7 +13,10 @@ export function parseGroupsClaim(value: unknown): string[] {
   if (typeof value !== 'string' || value.trim() === '') return [];
   const trimmed = value.trim();
   if (trimmed.startsWith('[') && trimmed.endsWith(']')) {
-    return trimmed.slice(1, -1).split(/[\s,]+/).filter(Boolean);
+    return trimmed
+      .slice(1, -1)
+      .split(/[\s,]+/)
+      .filter(Boolean);
   }
   return trimmed.split(/[\s,]+/).filter(Boolean);
 }

@@ -19,20 +19,61 @@ vi.mock('../core/moderation/suspensions', async () => {
 
 // A small contract of its own, so each rule of the request path is exercised without a database.
 const contract = defineRoutes({
-  'GET /things': { auth: 'public', owner: 'none', response: z.array(z.object({ id: z.string(), name: z.string() })), errors: [ErrorCodes.tagExists] },
-  'POST /things': { auth: 'admin', owner: 'none', body: z.object({ name: z.string().trim().min(1, 'Tag name cannot be empty') }), response: z.object({ name: z.string() }), status: 201, errors: [] },
+  'GET /things': {
+    auth: 'public',
+    owner: 'none',
+    response: z.array(z.object({ id: z.string(), name: z.string() })),
+    errors: [ErrorCodes.tagExists],
+  },
+  'POST /things': {
+    auth: 'admin',
+    owner: 'none',
+    body: z.object({ name: z.string().trim().min(1, 'Tag name cannot be empty') }),
+    response: z.object({ name: z.string() }),
+    status: 201,
+    errors: [],
+  },
   'GET /me': { auth: 'user', owner: 'caller', response: z.object({ userId: z.string() }), errors: [] },
   'PUT /art': { auth: 'artist', owner: 'caller', response: z.object({ ok: z.boolean() }), errors: [] },
   'PUT /wish': { auth: 'client', owner: 'caller', response: z.object({ ok: z.boolean() }), errors: [] },
-  'DELETE /things/{id}': { auth: 'admin', owner: 'none', params: z.object({ id: z.string().max(8) }), response: z.undefined(), status: 204, errors: [] },
-  'GET /carts/{userId}': { auth: 'user', owner: { self: 'params.userId' }, adminRefused: 'No cart for admins.', params: z.object({ userId: z.string() }), response: z.object({ ok: z.boolean() }), errors: [] },
-  'POST /notes': { auth: 'user', owner: { self: 'body.user_id', admin: true }, body: z.object({ user_id: z.string().optional() }), response: z.object({ ok: z.boolean() }), errors: [] },
-  'PUT /pieces/{id}': { auth: 'user', owner: { thing: 'piece', id: 'params.id', admin: true, message: 'Not your piece.' }, params: z.object({ id: z.string() }), response: z.object({ ok: z.boolean() }), errors: [] },
+  'DELETE /things/{id}': {
+    auth: 'admin',
+    owner: 'none',
+    params: z.object({ id: z.string().max(8) }),
+    response: z.undefined(),
+    status: 204,
+    errors: [],
+  },
+  'GET /carts/{userId}': {
+    auth: 'user',
+    owner: { self: 'params.userId' },
+    adminRefused: 'No cart for admins.',
+    params: z.object({ userId: z.string() }),
+    response: z.object({ ok: z.boolean() }),
+    errors: [],
+  },
+  'POST /notes': {
+    auth: 'user',
+    owner: { self: 'body.user_id', admin: true },
+    body: z.object({ user_id: z.string().optional() }),
+    response: z.object({ ok: z.boolean() }),
+    errors: [],
+  },
+  'PUT /pieces/{id}': {
+    auth: 'user',
+    owner: { thing: 'piece', id: 'params.id', admin: true, message: 'Not your piece.' },
+    params: z.object({ id: z.string() }),
+    response: z.object({ ok: z.boolean() }),
+    errors: [],
+  },
 });
 
 const context = { getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 
-function event(routeKey: string, opts: { body?: string; groups?: string; sub?: string; contentType?: string; params?: Record<string, string> } = {}): HttpEvent {
+function event(
+  routeKey: string,
+  opts: { body?: string; groups?: string; sub?: string; contentType?: string; params?: Record<string, string> } = {},
+): HttpEvent {
   const claims = opts.sub ? { sub: opts.sub, 'cognito:groups': opts.groups ?? '[]' } : undefined;
   return {
     version: '2.0',
@@ -56,17 +97,21 @@ const things = vi.fn<() => Promise<unknown>>();
 /** The piece loader's data: piece id → its owners. */
 const pieces = new Map<string, string[]>([['p1', ['u1', 'u2']]]);
 const pieceRun = vi.fn(async () => ({ ok: true }));
-const handler = httpHandler(contract, {
-  'GET /things': () => things() as never,
-  'POST /things': async ({ body }) => ({ name: body.name }),
-  'GET /me': async ({ actor }) => ({ userId: actor.userId, email: 'private@example.com' }) as { userId: string },
-  'PUT /art': async () => ({ ok: true }),
-  'PUT /wish': async () => ({ ok: true }),
-  'DELETE /things/{id}': async () => undefined,
-  'GET /carts/{userId}': async () => ({ ok: true }),
-  'POST /notes': async () => ({ ok: true }),
-  'PUT /pieces/{id}': async () => pieceRun(),
-}, { piece: async (id) => pieces.get(id) ?? null });
+const handler = httpHandler(
+  contract,
+  {
+    'GET /things': () => things() as never,
+    'POST /things': async ({ body }) => ({ name: body.name }),
+    'GET /me': async ({ actor }) => ({ userId: actor.userId, email: 'private@example.com' }) as { userId: string },
+    'PUT /art': async () => ({ ok: true }),
+    'PUT /wish': async () => ({ ok: true }),
+    'DELETE /things/{id}': async () => undefined,
+    'GET /carts/{userId}': async () => ({ ok: true }),
+    'POST /notes': async () => ({ ok: true }),
+    'PUT /pieces/{id}': async () => pieceRun(),
+  },
+  { piece: async (id) => pieces.get(id) ?? null },
+);
 
 async function run(e: HttpEvent) {
   const result = (await handler(e, context)) as HttpResult;
@@ -80,11 +125,16 @@ describe('the shared HTTP request path', () => {
     const res = await run(event('GET /things'));
     expect(res.statusCode).toBe(200);
     expect(res.json).toEqual([{ id: '1', name: 'Handmade' }]);
-    expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'content-type': expect.stringContaining('json') });
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'content-type': expect.stringContaining('json'),
+    });
   });
 
   it("answers with the contract's status, and 204 without a body", async () => {
-    expect((await run(event('POST /things', { sub: 'u1', groups: '[Admin]', body: '{"name":"x"}' }))).statusCode).toBe(201);
+    expect((await run(event('POST /things', { sub: 'u1', groups: '[Admin]', body: '{"name":"x"}' }))).statusCode).toBe(
+      201,
+    );
     const deleted = await run(event('DELETE /things/{id}', { sub: 'u1', groups: '[Admin]', params: { id: 'a' } }));
     expect(deleted.statusCode).toBe(204);
     expect(deleted.body).toBe('');
@@ -131,26 +181,43 @@ describe('the shared HTTP request path', () => {
   });
 
   it('refuses control characters and lone surrogates in any text, and puts text in NFC', async () => {
-    const nul = await run(event('POST /things', { sub: 'u1', groups: '[Admin]', body: JSON.stringify({ name: 'a\u0000b' }) }));
+    const nul = await run(
+      event('POST /things', { sub: 'u1', groups: '[Admin]', body: JSON.stringify({ name: 'a\u0000b' }) }),
+    );
     expect(nul.statusCode).toBe(400);
     expect(nul.json).toMatchObject({ error: 'validation_failed', field: 'name' });
     const surrogate = await run(event('POST /things', { sub: 'u1', groups: '[Admin]', body: '{"name":"a\\ud800"}' }));
     expect(surrogate.statusCode).toBe(400);
-    const nfc = await run(event('POST /things', { sub: 'u1', groups: '[Admin]', body: JSON.stringify({ name: 'Jose\u0301' }) }));
+    const nfc = await run(
+      event('POST /things', { sub: 'u1', groups: '[Admin]', body: JSON.stringify({ name: 'Jose\u0301' }) }),
+    );
     expect(nfc.json).toEqual({ name: 'Jos\u00e9' });
   });
 
   it('answers 400 for malformed JSON and 415 for a body that is not sent as JSON', async () => {
-    expect((await run(event('POST /things', { sub: 'u1', groups: '[Admin]', body: '{oops' }))).json.error).toBe('invalid_json');
-    const form = await run(event('POST /things', { sub: 'u1', groups: '[Admin]', body: 'name=x', contentType: 'application/x-www-form-urlencoded' }));
+    expect((await run(event('POST /things', { sub: 'u1', groups: '[Admin]', body: '{oops' }))).json.error).toBe(
+      'invalid_json',
+    );
+    const form = await run(
+      event('POST /things', {
+        sub: 'u1',
+        groups: '[Admin]',
+        body: 'name=x',
+        contentType: 'application/x-www-form-urlencoded',
+      }),
+    );
     expect(form.statusCode).toBe(415);
-    const text = await run(event('POST /things', { sub: 'u1', groups: '[Admin]', body: '{"name":"x"}', contentType: 'text/plain' }));
+    const text = await run(
+      event('POST /things', { sub: 'u1', groups: '[Admin]', body: '{"name":"x"}', contentType: 'text/plain' }),
+    );
     expect(text.statusCode).toBe(415);
   });
 
   it('enforces auth: 401 without a caller, 403 for the wrong role', async () => {
     expect((await run(event('GET /me'))).statusCode).toBe(401);
-    expect((await run(event('POST /things', { sub: 'u1', groups: '[Artist]', body: '{"name":"x"}' }))).statusCode).toBe(403);
+    expect((await run(event('POST /things', { sub: 'u1', groups: '[Artist]', body: '{"name":"x"}' }))).statusCode).toBe(
+      403,
+    );
     expect((await run(event('PUT /art', { sub: 'u1', groups: '[Client]' }))).statusCode).toBe(403);
     expect((await run(event('PUT /art', { sub: 'u1', groups: '[Admin]' }))).statusCode).toBe(403);
     expect((await run(event('PUT /art', { sub: 'u1', groups: '[Artist]' }))).statusCode).toBe(200);
@@ -204,7 +271,9 @@ describe('owner rules, enforced from the contract before run', () => {
     expect(refused.json.message).toBe('Not your piece.');
     expect(pieceRun).not.toHaveBeenCalled();
     expect((await run(event('PUT /pieces/{id}', { sub: 'u2', params: { id: 'p1' } }))).statusCode).toBe(200);
-    expect((await run(event('PUT /pieces/{id}', { sub: 'a1', groups: '[Admin]', params: { id: 'p1' } }))).statusCode).toBe(200);
+    expect(
+      (await run(event('PUT /pieces/{id}', { sub: 'a1', groups: '[Admin]', params: { id: 'p1' } }))).statusCode,
+    ).toBe(200);
   });
 
   it('leaves a thing its loader does not find to the route (its own 404)', async () => {
@@ -216,12 +285,24 @@ describe('owner rules, enforced from the contract before run', () => {
 
 describe('the answer as sent', () => {
   const many = Array.from({ length: 40 }, (_, i) => ({ id: String(i), name: `Handmade piece number ${i}` }));
-  const asked = (acceptEncoding?: string) => ({ ...event('GET /things'), headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }) as HttpEvent;
+  const asked = (acceptEncoding?: string) =>
+    ({
+      ...event('GET /things'),
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    }) as HttpEvent;
 
   it('is compressed as the client allows (brotli first, else gzip) when it is long, and reads back the same', async () => {
     things.mockResolvedValue(many);
     const br = (await handler(asked('gzip, deflate, br, zstd'), context)) as HttpResult;
-    expect(br).toMatchObject({ statusCode: 200, isBase64Encoded: true, headers: expect.objectContaining({ 'content-encoding': 'br', vary: 'accept-encoding', 'content-type': 'application/json; charset=utf-8' }) });
+    expect(br).toMatchObject({
+      statusCode: 200,
+      isBase64Encoded: true,
+      headers: expect.objectContaining({
+        'content-encoding': 'br',
+        vary: 'accept-encoding',
+        'content-type': 'application/json; charset=utf-8',
+      }),
+    });
     const plain = JSON.stringify(many);
     const sent = Buffer.from(br.body!, 'base64');
     expect(sent.length).toBeLessThan(plain.length / 3);

@@ -3,7 +3,13 @@ import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type * as z from 'zod';
-import { valueAt, type GroupContract, type RouteAuth, type RouteContract, type ThingsOf } from '@shared/api/contract/define';
+import {
+  valueAt,
+  type GroupContract,
+  type RouteAuth,
+  type RouteContract,
+  type ThingsOf,
+} from '@shared/api/contract/define';
 import { ErrorCodes, GENERIC_ERROR_MESSAGE } from '@shared/api/errors';
 import type { Actor, OwnersLoader } from '../core/actor';
 import { AppError, forbidden, unauthorized } from '../core/errors';
@@ -82,7 +88,8 @@ function validationError(error: z.ZodError, where: 'body' | 'query' | 'params'):
 function parsePart(schema: z.ZodType | undefined, value: unknown, where: 'body' | 'query' | 'params'): unknown {
   if (!schema) {
     // A route that takes nothing refuses something, rather than silently ignoring it.
-    if (where === 'body' && value !== undefined) throw new AppError(ErrorCodes.validation, 400, 'body: This route takes no body.', { field: 'body' });
+    if (where === 'body' && value !== undefined)
+      throw new AppError(ErrorCodes.validation, 400, 'body: This route takes no body.', { field: 'body' });
     return where === 'body' ? undefined : {};
   }
   const result = schema.safeParse(cleanInput(value, where));
@@ -168,7 +175,10 @@ const compressedAnswer: MiddlewareObj<HttpEvent, HttpResult, Error, Context, Int
     const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
     if (!encoding) return;
     const body = Buffer.from(response.body, 'utf8');
-    const compressed = encoding === 'br' ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: ANSWER_BROTLI_QUALITY } }) : gzipSync(body);
+    const compressed =
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: ANSWER_BROTLI_QUALITY } })
+        : gzipSync(body);
     request.response = {
       ...response,
       headers: { ...response.headers, 'content-encoding': encoding, vary: 'accept-encoding' },
@@ -193,7 +203,11 @@ const errorHandler: MiddlewareObj<HttpEvent, HttpResult> = {
       const body: Record<string, unknown> = err.toJSON();
       if (typeof err.details?.field === 'string') body.field = err.details.field;
       const retryAfter = err.details?.retryAfter;
-      request.response = json(err.status, body, typeof retryAfter === 'number' ? { 'retry-after': String(retryAfter) } : {});
+      request.response = json(
+        err.status,
+        body,
+        typeof retryAfter === 'number' ? { 'retry-after': String(retryAfter) } : {},
+      );
       return;
     }
     log.error('unhandled error', { error: serializeError(err) });
@@ -212,7 +226,12 @@ const jsonBody: MiddlewareObj<HttpEvent, HttpResult, Error, Context, Internal> =
     const { body, isBase64Encoded, headers } = request.event;
     if (body === undefined || body === null || body === '') return;
     if (!isJson(headers?.['content-type'])) {
-      throw new AppError(ErrorCodes.unsupportedMediaType, 415, 'Send the request body as JSON (Content-Type: application/json).', { field: 'body' });
+      throw new AppError(
+        ErrorCodes.unsupportedMediaType,
+        415,
+        'Send the request body as JSON (Content-Type: application/json).',
+        { field: 'body' },
+      );
     }
     const text = isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
     try {

@@ -16,7 +16,12 @@ const rename: Tags['PUT /tags/{id}'] = async ({ params, body }) => ({ id: params
 const remove: Tags['DELETE /tags/{id}'] = async () => ({ message: 'Deleted! The tag has been deleted.' });
 
 // @ts-expect-error 'DELETE /tags/{id}' is missing
-export const missingRoute: Tags = { 'GET /tags': list, 'GET /api/tags': list, 'POST /tags': create, 'PUT /tags/{id}': rename };
+export const missingRoute: Tags = {
+  'GET /tags': list,
+  'GET /api/tags': list,
+  'POST /tags': create,
+  'PUT /tags/{id}': rename,
+};
 
 export const wrongAnswer: Tags = {
   'GET /tags': list,
@@ -43,7 +48,13 @@ export const artistCaller: GroupRoutes<typeof profilesContract>['PUT /artist-pro
   throw new Error('not run');
 };
 
-export const complete: Tags = { 'GET /tags': list, 'GET /api/tags': list, 'POST /tags': create, 'PUT /tags/{id}': rename, 'DELETE /tags/{id}': remove };
+export const complete: Tags = {
+  'GET /tags': list,
+  'GET /api/tags': list,
+  'POST /tags': create,
+  'PUT /tags/{id}': rename,
+  'DELETE /tags/{id}': remove,
+};
 
 /** Every route declares whose thing it touches: an entry without `owner` does not compile. */
 export const noOwner = defineRoutes({
@@ -53,7 +64,13 @@ export const noOwner = defineRoutes({
 
 /** A group whose contract names a thing must pass its owner loader to httpHandler. */
 const withThing = defineRoutes({
-  'PUT /x/{id}': { auth: 'user', owner: { thing: 'x', id: 'params.id' }, params: z.object({ id: z.string() }), response: z.object({}), errors: [] },
+  'PUT /x/{id}': {
+    auth: 'user',
+    owner: { thing: 'x', id: 'params.id' },
+    params: z.object({ id: z.string() }),
+    response: z.object({}),
+    errors: [],
+  },
 });
 const xRoutes: GroupRoutes<typeof withThing> = { 'PUT /x/{id}': async () => ({}) };
 // @ts-expect-error the loader of 'x' is missing

@@ -31,7 +31,11 @@ export function cleanInput(value: unknown, field: string, depth = 0): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     const name = cleanText(key, field);
-    out[name] = cleanInput(item, field === 'body' || field === 'query' || field === 'params' ? name : `${field}.${name}`, depth + 1);
+    out[name] = cleanInput(
+      item,
+      field === 'body' || field === 'query' || field === 'params' ? name : `${field}.${name}`,
+      depth + 1,
+    );
   }
   return out;
 }

@@ -42,10 +42,21 @@ const actions = {
       await Realtime.send(connectionId, { type: 'chat-ack', client_id, message, delivered });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      await Realtime.send(connectionId, { type: 'chat-error', client_id, status: err.status, code: err.code, message: err.message });
+      await Realtime.send(connectionId, {
+        type: 'chat-error',
+        client_id,
+        status: err.status,
+        code: err.code,
+        message: err.message,
+      });
     }
   },
-} satisfies { [A in ClientMessage['action']]: (message: Extract<ClientMessage, { action: A }>, context: ActionContext) => Promise<void> };
+} satisfies {
+  [A in ClientMessage['action']]: (
+    message: Extract<ClientMessage, { action: A }>,
+    context: ActionContext,
+  ) => Promise<void>;
+};
 
 async function dispatch(message: ClientMessage, context: ActionContext): Promise<void> {
   const run = actions[message.action] as (m: ClientMessage, c: ActionContext) => Promise<void>;
@@ -59,7 +70,8 @@ const wsRoutes: Record<string, (event: WsEvent) => Promise<APIGatewayProxyResult
     const claims = await verify(event.queryStringParameters?.[WS_TOKEN_PARAM]);
     if (!claims?.sub) return { statusCode: 401, body: 'Unauthorized' };
     if (await isSuspended(claims.sub)) return { statusCode: 403, body: 'Account suspended' };
-    if (!(await Realtime.open(event.requestContext.connectionId, claims.sub))) return { statusCode: 429, body: 'Too many connections' };
+    if (!(await Realtime.open(event.requestContext.connectionId, claims.sub)))
+      return { statusCode: 429, body: 'Too many connections' };
     return ok;
   },
 

@@ -60,11 +60,19 @@ export class AppFunction extends NodejsFunction {
   readonly throttlesAlarm?: Alarm;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
-    const { logRetention = RetentionDays.ONE_MONTH, logRemovalPolicy = RemovalPolicy.DESTROY, alarms = true, ...functionProps } = props;
+    const {
+      logRetention = RetentionDays.ONE_MONTH,
+      logRemovalPolicy = RemovalPolicy.DESTROY,
+      alarms = true,
+      ...functionProps
+    } = props;
     // Both must exist before the function, so they are created beside it rather than inside it.
-    const logGroup = functionProps.logGroup ?? new LogGroup(scope, `${id}-Logs`, { retention: logRetention, removalPolicy: logRemovalPolicy });
+    const logGroup =
+      functionProps.logGroup ??
+      new LogGroup(scope, `${id}-Logs`, { retention: logRetention, removalPolicy: logRemovalPolicy });
     // Our own role instead of the default one with AWSLambdaBasicExecutionRole (logs:* on every group).
-    const role: IRole = functionProps.role ?? new Role(scope, `${id}-Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    const role: IRole =
+      functionProps.role ?? new Role(scope, `${id}-Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
     logGroup.grantWrite(role);
 
     super(scope, id, {
@@ -82,7 +90,12 @@ export class AppFunction extends NodejsFunction {
 
     if (alarms) {
       const label = functionProps.functionName ?? id;
-      const atLeastOnce = { threshold: 1, evaluationPeriods: 1, comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD, treatMissingData: TreatMissingData.NOT_BREACHING };
+      const atLeastOnce = {
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      };
       this.errorsAlarm = new Alarm(this, 'ErrorsAlarm', {
         ...atLeastOnce,
         alarmName: functionProps.functionName ? `${functionProps.functionName}-errors` : undefined,
@@ -100,7 +113,10 @@ export class AppFunction extends NodejsFunction {
     // cdk-nag's L1 wants the newest Node runtime (24); the design pins 22, the version the code and
     // its dependencies are built and tested for.
     NagSuppressions.addResourceSuppressions(this, [
-      { id: 'AwsSolutions-L1', reason: 'Node.js 22 is pinned on purpose: the version the code and its dependencies are tested on (DESIGN.md).' },
+      {
+        id: 'AwsSolutions-L1',
+        reason: 'Node.js 22 is pinned on purpose: the version the code and its dependencies are tested on (DESIGN.md).',
+      },
     ]);
   }
 }

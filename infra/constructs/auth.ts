@@ -1,9 +1,22 @@
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { AccountRecovery, ClientAttributes, FeaturePlan, Mfa, UserPool, type UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import {
+  AccountRecovery,
+  ClientAttributes,
+  FeaturePlan,
+  Mfa,
+  UserPool,
+  type UserPoolClient,
+} from 'aws-cdk-lib/aws-cognito';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { roleSchema } from '../../shared/schemas/common';
-import { PASSWORD_POLICY, REFRESH_TOKEN_VALIDITY_DAYS, TOKEN_VALIDITY_HOURS, USER_POOL_CLIENT_AUTH_FLOWS, USER_POOL_CLIENT_WRITE_ATTRIBUTES } from './auth-settings';
+import {
+  PASSWORD_POLICY,
+  REFRESH_TOKEN_VALIDITY_DAYS,
+  TOKEN_VALIDITY_HOURS,
+  USER_POOL_CLIENT_AUTH_FLOWS,
+  USER_POOL_CLIENT_WRITE_ATTRIBUTES,
+} from './auth-settings';
 import type { FunctionGrantee } from './nag';
 
 export interface AuthProps {
@@ -77,9 +90,13 @@ export class Auth extends Construct {
     NagSuppressions.addResourceSuppressions(this.userPool, [
       {
         id: 'AwsSolutions-COG1',
-        reason: 'The password policy is the product rule shared with the local pool (auth-settings.ts): 8+ characters with upper, lower and digits, no symbol required.',
+        reason:
+          'The password policy is the product rule shared with the local pool (auth-settings.ts): 8+ characters with upper, lower and digits, no symbol required.',
       },
-      { id: 'AwsSolutions-COG2', reason: 'MFA is not part of the product specification; sign-in is e-mail and password.' },
+      {
+        id: 'AwsSolutions-COG2',
+        reason: 'MFA is not part of the product specification; sign-in is e-mail and password.',
+      },
       {
         id: 'AwsSolutions-COG8',
         reason: 'The Plus feature plan (threat protection) has a per-MAU cost not justified for this marketplace yet.',

@@ -94,7 +94,11 @@ export interface FunctionEntry {
  * `nodeModules` from here).
  */
 export const FUNCTION_ENTRIES: readonly FunctionEntry[] = [
-  ...routeGroups.map((group) => ({ name: `api-${group}`, entry: `functions/api/${group}/handler.ts`, nodeModules: [] })),
+  ...routeGroups.map((group) => ({
+    name: `api-${group}`,
+    entry: `functions/api/${group}/handler.ts`,
+    nodeModules: [],
+  })),
   { name: 'ws', entry: 'functions/ws/handler.ts', nodeModules: [] },
   // sharp is native: esbuild cannot bundle it.
   { name: 'object-created', entry: 'functions/events/object-created.ts', nodeModules: ['sharp'] },
@@ -109,5 +113,7 @@ export const functionEntry = (entry: string): FunctionEntry => {
 };
 
 /** The esbuild options that build `fn` as CDK does (APP_FUNCTION_BUNDLING, its nodeModules kept out). */
-export const functionBuildOptions = (fn: FunctionEntry, bundling: BundlingOptions = APP_FUNCTION_BUNDLING): BuildOptions =>
-  esbuildOptions(path.join(REPO_ROOT, fn.entry), { ...bundling, nodeModules: fn.nodeModules });
+export const functionBuildOptions = (
+  fn: FunctionEntry,
+  bundling: BundlingOptions = APP_FUNCTION_BUNDLING,
+): BuildOptions => esbuildOptions(path.join(REPO_ROOT, fn.entry), { ...bundling, nodeModules: fn.nodeModules });

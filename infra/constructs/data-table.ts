@@ -12,7 +12,13 @@ export interface DataTableProps {
 }
 
 /** Reading items and querying the indexes. */
-export const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:DescribeTable', 'dynamodb:ConditionCheckItem'];
+export const READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:DescribeTable',
+  'dynamodb:ConditionCheckItem',
+];
 
 const DATA_ACTIONS = [
   'dynamodb:GetItem',
@@ -56,7 +62,10 @@ export class DataTable extends Construct {
     if (!props.production) {
       // Branch and test stages hold throw-away data and are destroyed with their branch.
       NagSuppressions.addResourceSuppressions(this.table, [
-        { id: 'AwsSolutions-DDB3', reason: 'Non-production stage: disposable data, deleted with the branch; production stages enable PITR.' },
+        {
+          id: 'AwsSolutions-DDB3',
+          reason: 'Non-production stage: disposable data, deleted with the branch; production stages enable PITR.',
+        },
       ]);
     }
   }
@@ -68,8 +77,10 @@ export class DataTable extends Construct {
    */
   grantData(grantee: FunctionGrantee, access: 'read' | 'readwrite' = 'readwrite'): void {
     this.table.grant(grantee, ...(access === 'read' ? READ_ACTIONS : DATA_ACTIONS));
-    suppressWildcardGrant(grantee, 'The grant covers the GSIs of this one table (<table arn>/index/*), which the data layer queries.', [
-      { regex: '/^Resource::<.*\\.Arn>\\/index\\/\\*$/g' },
-    ]);
+    suppressWildcardGrant(
+      grantee,
+      'The grant covers the GSIs of this one table (<table arn>/index/*), which the data layer queries.',
+      [{ regex: '/^Resource::<.*\\.Arn>\\/index\\/\\*$/g' }],
+    );
   }
 }

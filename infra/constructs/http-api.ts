@@ -52,7 +52,14 @@ export class HttpApiRoutes extends Construct {
       corsPreflight: {
         allowOrigins: props.allowOrigins,
         allowHeaders: ['authorization', 'content-type', 'x-request-id'],
-        allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PUT, CorsHttpMethod.PATCH, CorsHttpMethod.DELETE, CorsHttpMethod.OPTIONS],
+        allowMethods: [
+          CorsHttpMethod.GET,
+          CorsHttpMethod.POST,
+          CorsHttpMethod.PUT,
+          CorsHttpMethod.PATCH,
+          CorsHttpMethod.DELETE,
+          CorsHttpMethod.OPTIONS,
+        ],
         // Browsers cache a preflight at most this long (Chromium: 2 hours), so they ask once, not before every call.
         maxAge: Duration.hours(2),
       },
@@ -65,7 +72,10 @@ export class HttpApiRoutes extends Construct {
       throttle: { rateLimit: 100, burstLimit: 200 },
       accessLogSettings: {
         destination: new LogGroupLogDestination(
-          new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),
+          new LogGroup(this, 'AccessLogs', {
+            retention: RetentionDays.ONE_MONTH,
+            removalPolicy: RemovalPolicy.DESTROY,
+          }),
         ),
         format: AccessLogFormat.custom(
           JSON.stringify({
@@ -109,7 +119,10 @@ export class HttpApiRoutes extends Construct {
       });
       if (route.auth === 'public') {
         NagSuppressions.addResourceSuppressions(httpRoute, [
-          { id: 'AwsSolutions-APIG4', reason: `The route table marks ${route.routeKey} public: it serves visitors who are not signed in.` },
+          {
+            id: 'AwsSolutions-APIG4',
+            reason: `The route table marks ${route.routeKey} public: it serves visitors who are not signed in.`,
+          },
         ]);
       }
     }

@@ -24,7 +24,9 @@ export class Mail extends Construct {
     const identityName = props.mailFrom;
     this.from = `Crafti <${isAddress ? props.mailFrom : `no-reply@${props.mailFrom}`}>`;
     this.identity = props.createIdentity
-      ? new EmailIdentity(this, 'Identity', { identity: isAddress ? Identity.email(identityName) : Identity.domain(identityName) })
+      ? new EmailIdentity(this, 'Identity', {
+          identity: isAddress ? Identity.email(identityName) : Identity.domain(identityName),
+        })
       : EmailIdentity.fromEmailIdentityName(this, 'Identity', identityName);
   }
 

@@ -19,7 +19,12 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct, type IConstruct } from 'constructs';
-import { BUSINESS_METRICS, type BusinessMetric, METRICS_NAMESPACE, STAGE_DIMENSION } from '../../functions/core/observability/metric-catalog';
+import {
+  BUSINESS_METRICS,
+  type BusinessMetric,
+  METRICS_NAMESPACE,
+  STAGE_DIMENSION,
+} from '../../functions/core/observability/metric-catalog';
 import { AppFunction } from './app-function';
 
 export interface MonitoringProps {
@@ -58,13 +63,20 @@ export const SES_COMPLAINT_RATE_ALARM = 0.0008;
 
 /** The business metrics whose every occurrence is an incident. */
 const ALARMED_BUSINESS_METRICS: Partial<Record<BusinessMetric, string>> = {
-  webhookSignatureFailures: 'A payment webhook failed its signature check: a forged call, or the webhook secret is wrong (then no order gets paid).',
-  webhookPaymentMismatches: 'A signed "paid" webhook named another checkout session or an amount other than the checkout total: it settled nothing. A payment to look at (a partial payment, or an attempt to mark an order paid).',
-  reservationSweepFailures: 'The expired-reservation sweep failed: stock held by abandoned checkouts is not being released.',
-  transferFailures: "A held share could not be transferred to its artist's PayMongo wallet (refused or failed): it is retried, but an artist is waiting for money.",
-  refundFailures: 'PayMongo refused or failed a refund: the order shows "refund pending" and the buyer has not got the money back. Look at the order and PayMongo.',
-  unwantedPayments: 'A buyer paid for something Crafti could not deliver (the pieces sold out meanwhile, a commission funding no longer wanted): the payment is being refunded whole. Check the refund went through.',
-  ledgerMismatches: "The daily reconciliation found PayMongo's payments, transfers or refunds and the ledger disagreeing: money moved that the ledger does not record, or the other way round.",
+  webhookSignatureFailures:
+    'A payment webhook failed its signature check: a forged call, or the webhook secret is wrong (then no order gets paid).',
+  webhookPaymentMismatches:
+    'A signed "paid" webhook named another checkout session or an amount other than the checkout total: it settled nothing. A payment to look at (a partial payment, or an attempt to mark an order paid).',
+  reservationSweepFailures:
+    'The expired-reservation sweep failed: stock held by abandoned checkouts is not being released.',
+  transferFailures:
+    "A held share could not be transferred to its artist's PayMongo wallet (refused or failed): it is retried, but an artist is waiting for money.",
+  refundFailures:
+    'PayMongo refused or failed a refund: the order shows "refund pending" and the buyer has not got the money back. Look at the order and PayMongo.',
+  unwantedPayments:
+    'A buyer paid for something Crafti could not deliver (the pieces sold out meanwhile, a commission funding no longer wanted): the payment is being refunded whole. Check the refund went through.',
+  ledgerMismatches:
+    "The daily reconciliation found PayMongo's payments, transfers or refunds and the ledger disagreeing: money moved that the ledger does not record, or the other way round.",
 };
 
 /**
@@ -92,11 +104,18 @@ export class Monitoring extends Construct implements IAspect {
     super(scope, id);
     this.stage = props.stage;
 
-    this.topic = new Topic(this, 'AlarmTopic', { topicName: `crafti-${props.stage}-alarms`, displayName: `Crafti ${props.stage} alarms`, enforceSSL: true });
+    this.topic = new Topic(this, 'AlarmTopic', {
+      topicName: `crafti-${props.stage}-alarms`,
+      displayName: `Crafti ${props.stage} alarms`,
+      enforceSSL: true,
+    });
     if (props.production && props.alarmEmail) {
       this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
     } else if (props.production) {
-      Annotations.of(this).addWarningV2('crafti:monitoring:noAlarmEmail', 'A production stage without -c alarmEmail=...: its alarms notify nobody.');
+      Annotations.of(this).addWarningV2(
+        'crafti:monitoring:noAlarmEmail',
+        'A production stage without -c alarmEmail=...: its alarms notify nobody.',
+      );
     }
     NagSuppressions.addResourceSuppressions(this.topic, [
       {
@@ -106,7 +125,10 @@ export class Monitoring extends Construct implements IAspect {
       },
     ]);
 
-    this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: `crafti-${props.stage}`, defaultInterval: Duration.hours(6) });
+    this.dashboard = new Dashboard(this, 'Dashboard', {
+      dashboardName: `crafti-${props.stage}`,
+      defaultInterval: Duration.hours(6),
+    });
     this.dashboard.addWidgets(
       new TextWidget({
         markdown: `# Crafti · ${props.stage}\nAlarms e-mail ${props.production && props.alarmEmail ? 'the on-call address' : 'nobody on this stage'} (topic crafti-${props.stage}-alarms). Logs Insights: filter on \`requestId\` or \`clientRequestId\` (the browser's x-request-id).`,
@@ -148,32 +170,44 @@ export class Monitoring extends Construct implements IAspect {
     const requests = api.metricCount({ period: FIVE_MINUTES, label: 'requests' });
     const errors = api.metricServerError({ period: FIVE_MINUTES, statistic: 'Sum', label: '5xx' });
     // Below 10 requests in five minutes a single failure is not a rate worth waking anyone for.
-    const errorRate = new MathExpression({ expression: 'IF(requests >= 10, 100 * errors / requests, 0)', usingMetrics: { requests, errors }, period: FIVE_MINUTES, label: '5xx %' });
+    const errorRate = new MathExpression({
+      expression: 'IF(requests >= 10, 100 * errors / requests, 0)',
+      usingMetrics: { requests, errors },
+      period: FIVE_MINUTES,
+      label: '5xx %',
+    });
     const p99 = api.metricLatency({ period: FIVE_MINUTES, statistic: 'p99', label: 'p99' });
     this.alarm('HttpServerErrorRate', {
       metric: errorRate,
       threshold: 5,
       evaluationPeriods: 3,
       datapointsToAlarm: 2,
-      description: 'More than 5 % of HTTP API requests answered 5xx in two of the last three 5-minute periods. The access log and the group functions\' logs have the request ids.',
+      description:
+        "More than 5 % of HTTP API requests answered 5xx in two of the last three 5-minute periods. The access log and the group functions' logs have the request ids.",
     });
     this.alarm('HttpLatencyP99', {
       metric: p99,
       threshold: 3000,
       evaluationPeriods: 3,
       datapointsToAlarm: 3,
-      description: 'HTTP API p99 latency above 3 s for 15 minutes: a slow dependency, throttling, or cold starts under a burst.',
+      description:
+        'HTTP API p99 latency above 3 s for 15 minutes: a slow dependency, throttling, or cold starts under a burst.',
     });
     this.dashboard.addWidgets(
       new GraphWidget({ title: 'HTTP API requests and 5xx', left: [requests], right: [errors], width: 8 }),
       new GraphWidget({ title: 'HTTP API 5xx rate (%)', left: [errorRate], width: 8 }),
-      new GraphWidget({ title: 'HTTP API latency (ms)', left: [api.metricLatency({ period: FIVE_MINUTES, statistic: 'p50', label: 'p50' }), p99], width: 8 }),
+      new GraphWidget({
+        title: 'HTTP API latency (ms)',
+        left: [api.metricLatency({ period: FIVE_MINUTES, statistic: 'p50', label: 'p50' }), p99],
+        width: 8,
+      }),
     );
   }
 
   /** Connections refused or failed and messages the handler failed, and calls API Gateway could not make. */
   watchWebSocket(stage: WebSocketStage): void {
-    const metric = (name: string, label: string) => stage.metric(name, { period: FIVE_MINUTES, statistic: 'Sum', label });
+    const metric = (name: string, label: string) =>
+      stage.metric(name, { period: FIVE_MINUTES, statistic: 'Sum', label });
     // A 4xx/5xx from the handler: a refused $connect (401 bad token, 429 over the per-user cap) or a failed action.
     const integrationErrors = metric('IntegrationError', 'integration errors');
     // API Gateway could not invoke the handler at all.
@@ -183,27 +217,46 @@ export class Monitoring extends Construct implements IAspect {
       threshold: 10,
       evaluationPeriods: 3,
       datapointsToAlarm: 2,
-      description: 'WebSocket connects refused or messages failed (handler 4xx/5xx) ten or more times in two of three 5-minute periods: tokens not verifying, the connection table failing, or a client loop.',
+      description:
+        'WebSocket connects refused or messages failed (handler 4xx/5xx) ten or more times in two of three 5-minute periods: tokens not verifying, the connection table failing, or a client loop.',
     });
     this.alarm('WsExecutionErrors', {
       metric: executionErrors,
       threshold: 1,
-      description: 'API Gateway could not invoke the WebSocket handler (permissions, throttling or a missing function).',
+      description:
+        'API Gateway could not invoke the WebSocket handler (permissions, throttling or a missing function).',
     });
     this.dashboard.addWidgets(
-      new GraphWidget({ title: 'WebSocket connects and messages', left: [metric('ConnectCount', 'connects'), metric('MessageCount', 'messages')], width: 12 }),
-      new GraphWidget({ title: 'WebSocket errors', left: [integrationErrors, executionErrors, metric('ClientError', 'client errors')], width: 12 }),
+      new GraphWidget({
+        title: 'WebSocket connects and messages',
+        left: [metric('ConnectCount', 'connects'), metric('MessageCount', 'messages')],
+        width: 12,
+      }),
+      new GraphWidget({
+        title: 'WebSocket errors',
+        left: [integrationErrors, executionErrors, metric('ClientError', 'client errors')],
+        width: 12,
+      }),
     );
   }
 
   /** Throttled requests (a hot partition, on demand) and DynamoDB's own errors. */
   watchTable(table: Table): void {
-    const throttled = table.metricThrottledRequestsForOperations({ operations: TABLE_OPERATIONS, period: FIVE_MINUTES, label: 'throttled requests' });
-    const systemErrors = table.metricSystemErrorsForOperations({ operations: TABLE_OPERATIONS, period: FIVE_MINUTES, label: 'system errors' });
+    const throttled = table.metricThrottledRequestsForOperations({
+      operations: TABLE_OPERATIONS,
+      period: FIVE_MINUTES,
+      label: 'throttled requests',
+    });
+    const systemErrors = table.metricSystemErrorsForOperations({
+      operations: TABLE_OPERATIONS,
+      period: FIVE_MINUTES,
+      label: 'system errors',
+    });
     this.alarm('TableThrottles', {
       metric: throttled,
       threshold: 1,
-      description: 'DynamoDB throttled requests: on demand this means a hot partition or a sudden jump past twice the previous peak.',
+      description:
+        'DynamoDB throttled requests: on demand this means a hot partition or a sudden jump past twice the previous peak.',
     });
     this.alarm('TableSystemErrors', {
       metric: systemErrors,
@@ -218,7 +271,10 @@ export class Monitoring extends Construct implements IAspect {
       new GraphWidget({ title: 'Table system errors', left: [systemErrors], width: 8 }),
       new GraphWidget({
         title: 'Table consumed capacity',
-        left: [table.metricConsumedReadCapacityUnits({ period: FIVE_MINUTES, label: 'RCU' }), table.metricConsumedWriteCapacityUnits({ period: FIVE_MINUTES, label: 'WCU' })],
+        left: [
+          table.metricConsumedReadCapacityUnits({ period: FIVE_MINUTES, label: 'RCU' }),
+          table.metricConsumedWriteCapacityUnits({ period: FIVE_MINUTES, label: 'WCU' }),
+        ],
         width: 8,
       }),
     );
@@ -228,7 +284,14 @@ export class Monitoring extends Construct implements IAspect {
   watchSignIns(userPool: UserPool, client: UserPoolClient): void {
     const dimensionsMap = { UserPool: userPool.userPoolId, UserPoolClient: client.userPoolClientId };
     const signIns = (statistic: string, label: string) =>
-      new Metric({ namespace: 'AWS/Cognito', metricName: 'SignInSuccesses', dimensionsMap, statistic, period: Duration.hours(1), label });
+      new Metric({
+        namespace: 'AWS/Cognito',
+        metricName: 'SignInSuccesses',
+        dimensionsMap,
+        statistic,
+        period: Duration.hours(1),
+        label,
+      });
     // Each attempt is a sample of 1 (issued tokens) or 0 (refused or throttled).
     const refused = new MathExpression({
       expression: 'attempts - successes',
@@ -236,19 +299,35 @@ export class Monitoring extends Construct implements IAspect {
       period: Duration.hours(1),
       label: BUSINESS_METRICS.signInsRefused,
     });
-    this.dashboard.addWidgets(new GraphWidget({ title: 'Sign-ins per hour', left: [signIns('Sum', 'signed in'), refused], width: 24 }));
+    this.dashboard.addWidgets(
+      new GraphWidget({ title: 'Sign-ins per hour', left: [signIns('Sum', 'signed in'), refused], width: 24 }),
+    );
   }
 
   private watchBusinessMetrics(): void {
     const business = (metric: BusinessMetric, period: Duration) =>
-      new Metric({ namespace: METRICS_NAMESPACE, metricName: BUSINESS_METRICS[metric], dimensionsMap: { [STAGE_DIMENSION]: this.stage }, statistic: 'Sum', period });
+      new Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName: BUSINESS_METRICS[metric],
+        dimensionsMap: { [STAGE_DIMENSION]: this.stage },
+        statistic: 'Sum',
+        period,
+      });
     for (const [metric, description] of Object.entries(ALARMED_BUSINESS_METRICS) as [BusinessMetric, string][]) {
       this.alarm(BUSINESS_METRICS[metric], { metric: business(metric, FIVE_MINUTES), threshold: 1, description });
     }
     const hourly = (metrics: BusinessMetric[]) => metrics.map((m) => business(m, Duration.hours(1)));
     this.dashboard.addWidgets(
-      new GraphWidget({ title: 'Accounts and uploads per hour', left: hourly(['registrations', 'uploadsRejected']), width: 8 }),
-      new GraphWidget({ title: 'Orders per hour', left: hourly(['ordersCreated', 'ordersPaid', 'ordersExpired', 'checkoutFailures']), width: 8 }),
+      new GraphWidget({
+        title: 'Accounts and uploads per hour',
+        left: hourly(['registrations', 'uploadsRejected']),
+        width: 8,
+      }),
+      new GraphWidget({
+        title: 'Orders per hour',
+        left: hourly(['ordersCreated', 'ordersPaid', 'ordersExpired', 'checkoutFailures']),
+        width: 8,
+      }),
       new GraphWidget({
         title: 'Chat and failures per hour',
         left: hourly(['messagesSent']),
@@ -265,25 +344,36 @@ export class Monitoring extends Construct implements IAspect {
   }
 
   private watchMail(): void {
-    const rate = (metricName: string, label: string) => new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1), label });
+    const rate = (metricName: string, label: string) =>
+      new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1), label });
     const bounce = rate('Reputation.BounceRate', 'bounce rate');
     const complaint = rate('Reputation.ComplaintRate', 'complaint rate');
     this.alarm('SesBounceRate', {
       metric: bounce,
       threshold: SES_BOUNCE_RATE_ALARM,
-      description: 'The account\'s SES bounce rate is near 5 %, where AWS reviews the account (10 % may pause its sending): find what sends to dead addresses.',
+      description:
+        "The account's SES bounce rate is near 5 %, where AWS reviews the account (10 % may pause its sending): find what sends to dead addresses.",
     });
     this.alarm('SesComplaintRate', {
       metric: complaint,
       threshold: SES_COMPLAINT_RATE_ALARM,
-      description: 'The account\'s SES complaint rate is near 0.1 %, where AWS reviews the account (0.5 % may pause its sending).',
+      description:
+        "The account's SES complaint rate is near 0.1 %, where AWS reviews the account (0.5 % may pause its sending).",
     });
-    this.dashboard.addWidgets(new GraphWidget({ title: 'SES reputation (account)', left: [bounce, complaint], width: 24 }));
+    this.dashboard.addWidgets(
+      new GraphWidget({ title: 'SES reputation (account)', left: [bounce, complaint], width: 24 }),
+    );
   }
 
   private alarm(
     id: string,
-    opts: { metric: IMetric; threshold: number; description: string; evaluationPeriods?: number; datapointsToAlarm?: number },
+    opts: {
+      metric: IMetric;
+      threshold: number;
+      description: string;
+      evaluationPeriods?: number;
+      datapointsToAlarm?: number;
+    },
   ): Alarm {
     const name = id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
     return new Alarm(this, `${id}Alarm`, {

@@ -27,7 +27,12 @@ export class PaymentSecrets extends Construct {
   }
 
   private parameterArn(name: string): string {
-    return Stack.of(this).formatArn({ service: 'ssm', resource: 'parameter', resourceName: name.replace(/^\//, ''), arnFormat: ArnFormat.SLASH_RESOURCE_NAME });
+    return Stack.of(this).formatArn({
+      service: 'ssm',
+      resource: 'parameter',
+      resourceName: name.replace(/^\//, ''),
+      arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+    });
   }
 
   /**
@@ -35,19 +40,34 @@ export class PaymentSecrets extends Construct {
    * the function's environment (functions/core/payments/paymongo.ts reads them at first use).
    */
   grantRead(fn: LambdaFunction): void {
-    const parameters = [this.parameterArn(this.secretKeyParameterName), this.parameterArn(this.webhookSecretParameterName)];
+    const parameters = [
+      this.parameterArn(this.secretKeyParameterName),
+      this.parameterArn(this.webhookSecretParameterName),
+    ];
     fn.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameters'], resources: parameters }));
     const stack = Stack.of(this);
     fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['kms:Decrypt'],
-        resources: [stack.formatArn({ service: 'kms', resource: 'key', resourceName: '*', arnFormat: ArnFormat.SLASH_RESOURCE_NAME })],
-        conditions: { StringEquals: { 'kms:ViaService': `ssm.${stack.region}.amazonaws.com`, 'kms:EncryptionContext:PARAMETER_ARN': parameters } },
+        resources: [
+          stack.formatArn({
+            service: 'kms',
+            resource: 'key',
+            resourceName: '*',
+            arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+          }),
+        ],
+        conditions: {
+          StringEquals: {
+            'kms:ViaService': `ssm.${stack.region}.amazonaws.com`,
+            'kms:EncryptionContext:PARAMETER_ARN': parameters,
+          },
+        },
       }),
     );
     suppressWildcardGrant(
       fn,
-      'The SecureStrings\' KMS key (aws/ssm or one chosen when they were made) is not part of this stack; Decrypt is limited to SSM decrypting these two parameters.',
+      "The SecureStrings' KMS key (aws/ssm or one chosen when they were made) is not part of this stack; Decrypt is limited to SSM decrypting these two parameters.",
       [{ regex: '/^Resource::arn:<AWS::Partition>:kms:<AWS::Region>:<AWS::AccountId>:key\\/\\*$/g' }],
     );
     fn.addEnvironment('PAYMONGO_SECRET_PARAMETER', this.secretKeyParameterName);

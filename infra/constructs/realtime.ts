@@ -59,14 +59,16 @@ export class Realtime extends Construct {
     NagSuppressions.addResourceSuppressions(routes, [
       {
         id: 'AwsSolutions-APIG4',
-        reason: '$connect verifies the Cognito token in the handler (browsers cannot send headers on WebSocket); other routes only serve connections accepted that way.',
+        reason:
+          '$connect verifies the Cognito token in the handler (browsers cannot send headers on WebSocket); other routes only serve connections accepted that way.',
       },
     ]);
     // Access logging on WebSocket stages depends on an account-level setting this stack must not own.
     NagSuppressions.addResourceSuppressions(this.stage, [
       {
         id: 'AwsSolutions-APIG1',
-        reason: 'WebSocket access logs need the account-wide API Gateway CloudWatch role, which a per-branch stack must not own; the handler logs every connect and disconnect.',
+        reason:
+          'WebSocket access logs need the account-wide API Gateway CloudWatch role, which a per-branch stack must not own; the handler logs every connect and disconnect.',
       },
     ]);
   }
@@ -74,8 +76,10 @@ export class Realtime extends Construct {
   /** Pushing messages to connected browsers (chat, notifications). */
   grantPush(grantee: FunctionGrantee): void {
     this.stage.grantManagementApiAccess(grantee);
-    suppressWildcardGrant(grantee, 'Connection ids are only known at run time; the grant is limited to the @connections API of this stage.', [
-      { regex: '/^Resource::arn:<AWS::Partition>:execute-api:.*\\/@connections\\/\\*$/g' },
-    ]);
+    suppressWildcardGrant(
+      grantee,
+      'Connection ids are only known at run time; the grant is limited to the @connections API of this stage.',
+      [{ regex: '/^Resource::arn:<AWS::Partition>:execute-api:.*\\/@connections\\/\\*$/g' }],
+    );
   }
 }

@@ -139,7 +139,9 @@ export class Site extends Construct {
         ...(built ? [Source.asset(webDist, { exclude: ['assets', '.vite', PRERENDERED_INDEX, SHELL_FILE] })] : []),
         Source.jsonData('config.json', config),
         // The shell carries the configuration too: a signed-in page's first requests need not wait for config.json.
-        ...(shell === undefined ? [] : [Source.data(SHELL_FILE, shellWithConfig(shell, Stack.of(this).toJsonString(config)))]),
+        ...(shell === undefined
+          ? []
+          : [Source.data(SHELL_FILE, shellWithConfig(shell, Stack.of(this).toJsonString(config)))]),
       ],
       destinationBucket: this.bucket,
       // Keeps the hashed assets out of this deployment's prune.
@@ -224,19 +226,30 @@ export class Site extends Construct {
         contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
       },
       customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true }],
+        customHeaders: [
+          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true },
+        ],
       },
     });
   }
 
   /** BucketDeployment's provider is CDK's own singleton function; its role and runtime are CDK's choice. */
   private suppressDeploymentFindings(): void {
-    const providers = Stack.of(this).node.children.filter((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+    const providers = Stack.of(this).node.children.filter((child) =>
+      child.node.id.startsWith('Custom::CDKBucketDeployment'),
+    );
     NagSuppressions.addResourceSuppressions(
       providers,
       [
-        { id: 'AwsSolutions-IAM4', reason: 'CDK BucketDeployment provider: AWSLambdaBasicExecutionRole for its own logs.' },
-        { id: 'AwsSolutions-IAM5', reason: 'CDK BucketDeployment provider: copies from the CDK asset bucket into the site bucket and invalidates the distribution (CDK\'s own policy).' },
+        {
+          id: 'AwsSolutions-IAM4',
+          reason: 'CDK BucketDeployment provider: AWSLambdaBasicExecutionRole for its own logs.',
+        },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            "CDK BucketDeployment provider: copies from the CDK asset bucket into the site bucket and invalidates the distribution (CDK's own policy).",
+        },
         { id: 'AwsSolutions-L1', reason: 'CDK BucketDeployment provider: the runtime is chosen by aws-cdk-lib.' },
       ],
       true,

@@ -1,14 +1,33 @@
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { CachePolicy, Distribution, HttpVersion, PriceClass, ResponseHeadersPolicy, ViewerProtocolPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import {
+  CachePolicy,
+  Distribution,
+  HttpVersion,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { BlockPublicAccess, Bucket, BucketEncryption, EventType, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  EventType,
+  HttpMethods,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { UPLOAD_KEY_PREFIXES } from '../../functions/core/uploads/variant-keys';
-import { type FunctionGrantee, suppressBucketAccessLogs, suppressDistributionFindings, suppressWildcardGrant } from './nag';
+import {
+  type FunctionGrantee,
+  suppressBucketAccessLogs,
+  suppressDistributionFindings,
+  suppressWildcardGrant,
+} from './nag';
 
 export interface StorageProps {
   /** Origins whose pages upload straight to the buckets with presigned POSTs. */
@@ -52,7 +71,11 @@ export class Storage extends Construct {
    * Object actions on one bucket: `put` to presign uploads, `get` to read an object's size and
    * first bytes (and presign reads), `delete` to remove a refused or replaced file.
    */
-  grantBucketObjects(grantee: FunctionGrantee, bucket: 'media' | 'documents', actions: readonly ('put' | 'get' | 'delete')[]): void {
+  grantBucketObjects(
+    grantee: FunctionGrantee,
+    bucket: 'media' | 'documents',
+    actions: readonly ('put' | 'get' | 'delete')[],
+  ): void {
     if (actions.length === 0) return;
     const target = bucket === 'media' ? this.mediaBucket : this.documentsBucket;
     const s3Actions = actions.map((a) => ({ put: 's3:PutObject', get: 's3:GetObject', delete: 's3:DeleteObject' })[a]);
@@ -61,7 +84,12 @@ export class Storage extends Construct {
 
   /** What the object-created check needs, in both buckets: read an object's size and first bytes, delete it. */
   grantObjectChecks(grantee: FunctionGrantee): void {
-    this.grantObjectActions(grantee, [this.mediaBucket, this.documentsBucket], ['s3:GetObject', 's3:DeleteObject'], true);
+    this.grantObjectActions(
+      grantee,
+      [this.mediaBucket, this.documentsBucket],
+      ['s3:GetObject', 's3:DeleteObject'],
+      true,
+    );
   }
 
   /**
@@ -69,10 +97,14 @@ export class Storage extends Construct {
    * the object-created function's image variants (`variants/`).
    */
   grantMediaWrites(grantee: FunctionGrantee, prefix: string): void {
-    grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [this.mediaBucket.arnForObjects(`${prefix}*`)] }));
-    suppressWildcardGrant(grantee, `The function names the objects it writes at run time, under ${prefix} of the media bucket only.`, [
-      { regex: `/^Resource::<.*MediaBucket.*\\.Arn>\\/${prefix.replace(/\//g, '\\/')}\\*$/g` },
-    ]);
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['s3:PutObject'], resources: [this.mediaBucket.arnForObjects(`${prefix}*`)] }),
+    );
+    suppressWildcardGrant(
+      grantee,
+      `The function names the objects it writes at run time, under ${prefix} of the media bucket only.`,
+      [{ regex: `/^Resource::<.*MediaBucket.*\\.Arn>\\/${prefix.replace(/\//g, '\\/')}\\*$/g` }],
+    );
   }
 
   /**
@@ -85,10 +117,13 @@ export class Storage extends Construct {
   notifyObjectCreated(fn: IFunction): void {
     const destination = new LambdaDestination(fn);
     for (const bucket of [this.mediaBucket, this.documentsBucket]) {
-      for (const prefix of UPLOAD_KEY_PREFIXES) bucket.addEventNotification(EventType.OBJECT_CREATED, destination, { prefix });
+      for (const prefix of UPLOAD_KEY_PREFIXES)
+        bucket.addEventNotification(EventType.OBJECT_CREATED, destination, { prefix });
     }
     // CDK puts notification configurations on the buckets through one stack-wide custom resource.
-    const handlers = Stack.of(this).node.children.filter((child) => child.node.id.startsWith('BucketNotificationsHandler'));
+    const handlers = Stack.of(this).node.children.filter((child) =>
+      child.node.id.startsWith('BucketNotificationsHandler'),
+    );
     NagSuppressions.addResourceSuppressions(
       handlers,
       [
@@ -103,13 +138,20 @@ export class Storage extends Construct {
   }
 
   private grantObjectActions(grantee: FunctionGrantee, buckets: Bucket[], actions: string[], reads: boolean): void {
-    grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions, resources: buckets.map((b) => b.arnForObjects('*')) }));
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({ actions, resources: buckets.map((b) => b.arnForObjects('*')) }),
+    );
     // Without ListBucket, S3 answers 403 instead of 404 for a key that does not exist yet, and a
     // check could not tell "not uploaded yet" from "not allowed".
-    if (reads) grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: buckets.map((b) => b.bucketArn) }));
-    suppressWildcardGrant(grantee, 'Object keys are chosen per upload at run time; the grant is limited to objects of the two app buckets.', [
-      { regex: '/^Resource::<.*Bucket.*\\.Arn>\\/\\*$/g' },
-    ]);
+    if (reads)
+      grantee.grantPrincipal.addToPrincipalPolicy(
+        new PolicyStatement({ actions: ['s3:ListBucket'], resources: buckets.map((b) => b.bucketArn) }),
+      );
+    suppressWildcardGrant(
+      grantee,
+      'Object keys are chosen per upload at run time; the grant is limited to objects of the two app buckets.',
+      [{ regex: '/^Resource::<.*Bucket.*\\.Arn>\\/\\*$/g' }],
+    );
   }
 
   private uploadBucket(id: string, props: StorageProps): Bucket {

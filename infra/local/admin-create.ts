@@ -24,18 +24,23 @@ const { values } = parseArgs({
 });
 
 function usage(message: string): never {
-  console.error(`${message}\nUsage: npm run admin:create -- --email <email> --password <password> [--user-pool-id <id> --table-name <name>]`);
+  console.error(
+    `${message}\nUsage: npm run admin:create -- --email <email> --password <password> [--user-pool-id <id> --table-name <name>]`,
+  );
   process.exit(2);
 }
 
 if (!values.email || !values.password) usage('Both --email and --password are needed.');
 
 if (values['user-pool-id'] || values['table-name']) {
-  if (!values['user-pool-id'] || !values['table-name']) usage('A deployed stage needs both --user-pool-id and --table-name.');
+  if (!values['user-pool-id'] || !values['table-name'])
+    usage('A deployed stage needs both --user-pool-id and --table-name.');
   process.env.USER_POOL_ID = values['user-pool-id'];
   process.env.TABLE_NAME = values['table-name'];
 } else {
-  const dir = values['local-dir'] ? path.resolve(values['local-dir']) : path.resolve(import.meta.dirname, '../../.local');
+  const dir = values['local-dir']
+    ? path.resolve(values['local-dir'])
+    : path.resolve(import.meta.dirname, '../../.local');
   const state = readLocalState(dir);
   if (!state) usage(`No running local stack found in ${dir}. Start it with \`npm start\` first.`);
   for (const key of ['AWS_PROFILE', 'AWS_SESSION_TOKEN', 'AWS_ENDPOINT_URL']) delete process.env[key];

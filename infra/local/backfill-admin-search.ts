@@ -27,7 +27,9 @@ const { values } = parseArgs({
 });
 
 function usage(message: string): never {
-  console.error(`${message}\nUsage: npm run backfill:search -- [--env-file <functions env json> | --local-dir <dir>] [--cursor <token>] [--page-size <n>] [--max-pages <n>]`);
+  console.error(
+    `${message}\nUsage: npm run backfill:search -- [--env-file <functions env json> | --local-dir <dir>] [--cursor <token>] [--page-size <n>] [--max-pages <n>]`,
+  );
   process.exit(2);
 }
 
@@ -53,7 +55,9 @@ if (values['env-file']) {
   }
   Object.assign(process.env, env);
 } else {
-  const dir = values['local-dir'] ? path.resolve(values['local-dir']) : path.resolve(import.meta.dirname, '../../.local');
+  const dir = values['local-dir']
+    ? path.resolve(values['local-dir'])
+    : path.resolve(import.meta.dirname, '../../.local');
   const state = readLocalState(dir);
   if (!state) usage(`No running local stack found in ${dir}. Start it with \`npm start\` first, or pass --env-file.`);
   for (const key of ['AWS_PROFILE', 'AWS_SESSION_TOKEN', 'AWS_ENDPOINT_URL']) delete process.env[key];
@@ -66,7 +70,10 @@ const result = await backfillAdminSearch({
   cursor: values.cursor,
   pageSize,
   maxPages,
-  onPage: (p) => console.log(`${p.scanned} read, ${p.filled} indexed, ${p.skipped} changed meanwhile${p.cursor ? ` (--cursor ${p.cursor})` : ''}`),
+  onPage: (p) =>
+    console.log(
+      `${p.scanned} read, ${p.filled} indexed, ${p.skipped} changed meanwhile${p.cursor ? ` (--cursor ${p.cursor})` : ''}`,
+    ),
 });
 console.log(
   `${result.cursor ? 'Stopped after --max-pages' : 'Done'} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.scanned} read, ${result.filled} indexed, ${result.skipped} changed meanwhile.` +

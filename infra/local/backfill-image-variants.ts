@@ -26,7 +26,9 @@ const { values } = parseArgs({
 });
 
 function usage(message: string): never {
-  console.error(`${message}\nUsage: npm run backfill:images -- [--env-file <functions env json> | --local-dir <dir>] [--resume <token>] [--page-size <n>] [--max-pages <n>]`);
+  console.error(
+    `${message}\nUsage: npm run backfill:images -- [--env-file <functions env json> | --local-dir <dir>] [--resume <token>] [--page-size <n>] [--max-pages <n>]`,
+  );
   process.exit(2);
 }
 
@@ -52,7 +54,9 @@ if (values['env-file']) {
   }
   Object.assign(process.env, env);
 } else {
-  const dir = values['local-dir'] ? path.resolve(values['local-dir']) : path.resolve(import.meta.dirname, '../../.local');
+  const dir = values['local-dir']
+    ? path.resolve(values['local-dir'])
+    : path.resolve(import.meta.dirname, '../../.local');
   const state = readLocalState(dir);
   if (!state) usage(`No running local stack found in ${dir}. Start it with \`npm start\` first, or pass --env-file.`);
   for (const key of ['AWS_PROFILE', 'AWS_SESSION_TOKEN', 'AWS_ENDPOINT_URL']) delete process.env[key];
@@ -65,7 +69,10 @@ const result = await backfillImageVariants({
   resume: values.resume,
   pageSize,
   maxPages,
-  onPage: (p) => console.log(`${p.step}: ${p.scanned} read, ${p.filled} filled, ${p.skipped} skipped${p.resume ? ` (--resume ${p.resume})` : ''}`),
+  onPage: (p) =>
+    console.log(
+      `${p.step}: ${p.scanned} read, ${p.filled} filled, ${p.skipped} skipped${p.resume ? ` (--resume ${p.resume})` : ''}`,
+    ),
 }).catch((err: unknown) => {
   if (err instanceof Error && err.message.startsWith('Not a backfill resume token')) usage(err.message);
   throw err;

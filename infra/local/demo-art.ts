@@ -9,11 +9,41 @@ import { deflateSync } from 'node:zlib';
 type Rgb = [number, number, number];
 
 const PALETTES: Rgb[][] = [
-  [[250, 214, 165], [232, 132, 82], [180, 83, 42], [92, 45, 32], [36, 48, 94]],
-  [[214, 236, 229], [127, 191, 167], [15, 118, 110], [19, 78, 74], [251, 191, 36]],
-  [[253, 230, 240], [244, 143, 177], [190, 24, 93], [88, 28, 135], [30, 27, 75]],
-  [[254, 243, 199], [252, 211, 77], [217, 119, 6], [120, 53, 15], [21, 94, 117]],
-  [[224, 231, 255], [129, 140, 248], [67, 56, 202], [30, 27, 75], [244, 114, 182]],
+  [
+    [250, 214, 165],
+    [232, 132, 82],
+    [180, 83, 42],
+    [92, 45, 32],
+    [36, 48, 94],
+  ],
+  [
+    [214, 236, 229],
+    [127, 191, 167],
+    [15, 118, 110],
+    [19, 78, 74],
+    [251, 191, 36],
+  ],
+  [
+    [253, 230, 240],
+    [244, 143, 177],
+    [190, 24, 93],
+    [88, 28, 135],
+    [30, 27, 75],
+  ],
+  [
+    [254, 243, 199],
+    [252, 211, 77],
+    [217, 119, 6],
+    [120, 53, 15],
+    [21, 94, 117],
+  ],
+  [
+    [224, 231, 255],
+    [129, 140, 248],
+    [67, 56, 202],
+    [30, 27, 75],
+    [244, 114, 182],
+  ],
 ];
 
 function random(seed: number) {
@@ -24,17 +54,28 @@ function random(seed: number) {
   };
 }
 
-const mix = (a: Rgb, b: Rgb, t: number): Rgb => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
+const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
+  a[0] + (b[0] - a[0]) * t,
+  a[1] + (b[1] - a[1]) * t,
+  a[2] + (b[2] - a[2]) * t,
+];
 
 type Painter = (x: number, y: number) => Rgb;
 
 function sunset(p: Rgb[], rnd: () => number, w: number, h: number): Painter {
   const sun = { x: w * (0.25 + rnd() * 0.5), y: h * (0.3 + rnd() * 0.15), r: h * (0.1 + rnd() * 0.06) };
-  const hills = [0.55, 0.68, 0.8].map((base, i) => ({ base: h * base, amp: h * (0.04 + rnd() * 0.05), freq: 1.5 + rnd() * 2 + i, phase: rnd() * 6, color: p[i + 2]! }));
+  const hills = [0.55, 0.68, 0.8].map((base, i) => ({
+    base: h * base,
+    amp: h * (0.04 + rnd() * 0.05),
+    freq: 1.5 + rnd() * 2 + i,
+    phase: rnd() * 6,
+    color: p[i + 2]!,
+  }));
   return (x, y) => {
     for (let i = hills.length - 1; i >= 0; i--) {
       const hill = hills[i]!;
-      if (y > hill.base + Math.sin((x / w) * Math.PI * hill.freq + hill.phase) * hill.amp) return mix(hill.color, [0, 0, 0], (y / h) * 0.25);
+      if (y > hill.base + Math.sin((x / w) * Math.PI * hill.freq + hill.phase) * hill.amp)
+        return mix(hill.color, [0, 0, 0], (y / h) * 0.25);
     }
     const d = Math.hypot(x - sun.x, y - sun.y);
     if (d < sun.r) return [255, 244, 214];
@@ -44,7 +85,13 @@ function sunset(p: Rgb[], rnd: () => number, w: number, h: number): Painter {
 }
 
 function discs(p: Rgb[], rnd: () => number, w: number, h: number): Painter {
-  const shapes = Array.from({ length: 9 }, () => ({ x: rnd() * w, y: rnd() * h, r: (0.08 + rnd() * 0.22) * h, color: p[Math.floor(rnd() * p.length)]!, alpha: 0.45 + rnd() * 0.4 }));
+  const shapes = Array.from({ length: 9 }, () => ({
+    x: rnd() * w,
+    y: rnd() * h,
+    r: (0.08 + rnd() * 0.22) * h,
+    color: p[Math.floor(rnd() * p.length)]!,
+    alpha: 0.45 + rnd() * 0.4,
+  }));
   return (x, y) => {
     let color = mix(p[0]!, p[1]!, (x + y) / (w + h));
     for (const s of shapes) if (Math.hypot(x - s.x, y - s.y) < s.r) color = mix(color, s.color, s.alpha);
@@ -64,13 +111,23 @@ function terraces(p: Rgb[], rnd: () => number, w: number, h: number): Painter {
 }
 
 function stillLife(p: Rgb[], rnd: () => number, w: number, h: number): Painter {
-  const fruit = Array.from({ length: 4 }, (_, i) => ({ x: w * (0.25 + i * 0.17 + rnd() * 0.05), y: h * (0.6 + rnd() * 0.05), r: h * (0.09 + rnd() * 0.05), color: p[1 + (i % 4)]! }));
+  const fruit = Array.from({ length: 4 }, (_, i) => ({
+    x: w * (0.25 + i * 0.17 + rnd() * 0.05),
+    y: h * (0.6 + rnd() * 0.05),
+    r: h * (0.09 + rnd() * 0.05),
+    color: p[1 + (i % 4)]!,
+  }));
   return (x, y) => {
     const table = y > h * 0.68;
     let color: Rgb = table ? mix(p[3]!, [60, 30, 20], 0.3) : mix(p[0]!, p[1]!, y / h);
     for (const f of fruit) {
       const d = Math.hypot(x - f.x, y - f.y);
-      if (d < f.r) color = mix(f.color, [255, 255, 255], Math.max(0, 0.45 - Math.hypot(x - f.x + f.r * 0.35, y - f.y + f.r * 0.35) / f.r));
+      if (d < f.r)
+        color = mix(
+          f.color,
+          [255, 255, 255],
+          Math.max(0, 0.45 - Math.hypot(x - f.x + f.r * 0.35, y - f.y + f.r * 0.35) / f.r),
+        );
     }
     return color;
   };

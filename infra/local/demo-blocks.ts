@@ -11,7 +11,10 @@ export const DEMO_BLOCKER = 'andrea.lim@crafti.test';
 export const DEMO_BLOCKED = 'paolo.garcia@crafti.test';
 
 export async function seedBlocks(): Promise<void> {
-  const [blocker, blocked] = await Promise.all([Profiles.findByEmail(DEMO_BLOCKER), Profiles.findByEmail(DEMO_BLOCKED)]);
+  const [blocker, blocked] = await Promise.all([
+    Profiles.findByEmail(DEMO_BLOCKER),
+    Profiles.findByEmail(DEMO_BLOCKED),
+  ]);
   if (!blocker || !blocked) return;
   await Blocks.seed(blocker.userId, blocked.userId);
 }

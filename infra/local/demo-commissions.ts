@@ -21,15 +21,25 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const due = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function control(path: string, body: unknown = {}): Promise<void> {
-  const response = await fetch(`${simulator()}/__sim/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`The PayMongo simulator refused ${path}: ${response.status} ${await response.text()}`);
+  const response = await fetch(`${simulator()}/__sim/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`The PayMongo simulator refused ${path}: ${response.status} ${await response.text()}`);
 }
 
 function terms(milestones: [string, number, number][], over: Partial<Terms> = {}): Terms {
   const total = milestones.reduce((sum, [, pesos]) => sum + pesos * 100, 0);
   return {
     total_centavos: total,
-    milestones: milestones.map(([name, pesos, days]) => ({ name, due_date: due(days), amount_centavos: pesos * 100, revisions: 1 })),
+    milestones: milestones.map(([name, pesos, days]) => ({
+      name,
+      due_date: due(days),
+      amount_centavos: pesos * 100,
+      revisions: 1,
+    })),
     usage: 'personal',
     delivery_format: 'Original on canvas, delivered framed in Metro Manila',
     cancel_keep_percent: 25,
@@ -62,7 +72,10 @@ async function agreed(client: Person, artist: Person, name: string, description:
 async function fund(client: Person, projectId: string) {
   const funding = await Commissions.fund(actorOf(client.userId, 'Client'), projectId);
   const sessionId = decodeURIComponent(new URL(funding.checkout_url).pathname.split('/').pop()!);
-  await control(`sessions/${encodeURIComponent(sessionId)}/pay`, { card: '4343434343434345', name: `${client.firstname} ${client.lastname}` });
+  await control(`sessions/${encodeURIComponent(sessionId)}/pay`, {
+    card: '4343434343434345',
+    name: `${client.firstname} ${client.lastname}`,
+  });
   await control('idle');
   for (let i = 0; i < 50; i++) {
     const c = await Commissions.view(projectId, 'client');
@@ -83,26 +96,72 @@ async function deliver(artist: Person, projectId: string, position: number, note
 }
 
 export async function seedCommissions(): Promise<void> {
-  const [maria, jose, liza, paolo] = await Promise.all(['maria.santos@crafti.test', 'jose.bautista@crafti.test', 'liza.reyes@crafti.test', 'paolo.garcia@crafti.test'].map((e) => Profiles.findByEmail(e)));
+  const [maria, jose, liza, paolo] = await Promise.all(
+    ['maria.santos@crafti.test', 'jose.bautista@crafti.test', 'liza.reyes@crafti.test', 'paolo.garcia@crafti.test'].map(
+      (e) => Profiles.findByEmail(e),
+    ),
+  );
   if (!maria || !jose || !liza || !paolo) return;
   if ((await Projects.listFor(liza.userId, 'Client')).some((p) => p.project_name === 'Taal sunset triptych')) return;
 
   // A negotiation in two versions: Paolo proposes, Jose counters with a higher price and a later date.
-  const first = await propose(paolo, jose, 'Carved Santo Niño for the café', 'A 60 cm narra Santo Niño for the café altar, natural finish.', terms([['Design drawings', 2000, 14], ['Rough carving', 5000, 35], ['Finishing', 3000, 50]], { usage: 'personal', cancel_keep_percent: 20 }));
+  const first = await propose(
+    paolo,
+    jose,
+    'Carved Santo Niño for the café',
+    'A 60 cm narra Santo Niño for the café altar, natural finish.',
+    terms(
+      [
+        ['Design drawings', 2000, 14],
+        ['Rough carving', 5000, 35],
+        ['Finishing', 3000, 50],
+      ],
+      { usage: 'personal', cancel_keep_percent: 20 },
+    ),
+  );
   await Negotiation.counter(actorOf(jose.userId, 'Artist'), first.proposal_id, {
-    terms: terms([['Design drawings', 2500, 14], ['Rough carving', 6000, 40], ['Finishing & oil', 3500, 60]], { cancel_keep_percent: 30 }),
+    terms: terms(
+      [
+        ['Design drawings', 2500, 14],
+        ['Rough carving', 6000, 40],
+        ['Finishing & oil', 3500, 60],
+      ],
+      { cancel_keep_percent: 30 },
+    ),
     note: 'Narra this size needs more time to season; I added a week and the oil finish.',
   });
 
   // Funded and mid-way: Liza's triptych, the sketch delivered and awaiting her review, with a timeline.
-  const triptych = await agreed(liza, maria, 'Taal sunset triptych', 'Three 30 × 60 cm panels of Taal at sunset for the dining room.', terms([['Colour studies', 3000, 10], ['Panel one', 6000, 30], ['Panels two and three', 9000, 55]]));
+  const triptych = await agreed(
+    liza,
+    maria,
+    'Taal sunset triptych',
+    'Three 30 × 60 cm panels of Taal at sunset for the dining room.',
+    terms([
+      ['Colour studies', 3000, 10],
+      ['Panel one', 6000, 30],
+      ['Panels two and three', 9000, 55],
+    ]),
+  );
   await fund(liza, triptych);
   await update(maria, triptych, 1, 'Mixing the oranges for the lake at golden hour', 31);
   await update(maria, triptych, 1, 'Three colour studies drying on the easel', 32);
   await deliver(maria, triptych, 1, 'The three colour studies: warm, warmer and dusk. Tell me which one you like.', 33);
 
   // Done and released: a portrait, its timeline shown on an art's page.
-  const portrait = await agreed(liza, maria, 'Fiesta portrait of Lola Cora', 'A 40 × 50 cm portrait of our grandmother in her fiesta terno.', terms([['Sketch', 2500, 7], ['Final portrait', 7500, 21]], { funding: 'whole' }));
+  const portrait = await agreed(
+    liza,
+    maria,
+    'Fiesta portrait of Lola Cora',
+    'A 40 × 50 cm portrait of our grandmother in her fiesta terno.',
+    terms(
+      [
+        ['Sketch', 2500, 7],
+        ['Final portrait', 7500, 21],
+      ],
+      { funding: 'whole' },
+    ),
+  );
   await fund(liza, portrait);
   await update(maria, portrait, 1, 'Charcoal sketch from the family photos', 34);
   await update(maria, portrait, 2, 'Glazing the terno’s butterfly sleeves', 35);
@@ -116,9 +175,22 @@ export async function seedCommissions(): Promise<void> {
   if (art) await Commissions.attach(actorOf(maria.userId, 'Artist'), art.art_id, portrait);
 
   // Disputed: Paolo's shop sign, delivered, disputed, in the admins' queue.
-  const sign = await agreed(paolo, maria, 'Sari-sari store sign', 'A hand-painted 1.2 m sign for our store front, weatherproof.', terms([['Lettering proof', 2000, 7], ['Painted sign', 4000, 21]]));
+  const sign = await agreed(
+    paolo,
+    maria,
+    'Sari-sari store sign',
+    'A hand-painted 1.2 m sign for our store front, weatherproof.',
+    terms([
+      ['Lettering proof', 2000, 7],
+      ['Painted sign', 4000, 21],
+    ]),
+  );
   await fund(paolo, sign);
   await deliver(maria, sign, 1, 'The lettering proof in the colours you sent.', 38);
-  await Commissions.openDispute(actorOf(paolo.userId, 'Client'), sign, 'The proof uses a different font from the one we agreed in chat.');
+  await Commissions.openDispute(
+    actorOf(paolo.userId, 'Client'),
+    sign,
+    'The proof uses a different font from the one we agreed in chat.',
+  );
   await control('idle');
 }

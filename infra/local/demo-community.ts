@@ -32,14 +32,16 @@ const DEMO_POSTS: DemoPost[] = [
   {
     by: MARIA,
     category: 'Announcements',
-    content: 'Mabuhay! I am opening five commission slots for December: portraits and landscapes in oil. Message me for details.',
+    content:
+      'Mabuhay! I am opening five commission slots for December: portraits and landscapes in oil. Message me for details.',
     hoursAgo: 240,
     likedBy: [LIZA, PAOLO],
   },
   {
     by: JOSE,
     category: 'Art Tips',
-    content: 'Finishing wood for food use: skip varnish, rub in food-safe mineral oil or beeswax, three thin coats a day apart.',
+    content:
+      'Finishing wood for food use: skip varnish, rub in food-safe mineral oil or beeswax, three thin coats a day apart.',
     images: [[24, 'Narra grain']],
     hoursAgo: 120,
     likedBy: [MARIA, LIZA],
@@ -52,7 +54,8 @@ const DEMO_POSTS: DemoPost[] = [
   {
     by: PAOLO,
     category: 'Collaboration Requests',
-    content: 'Looking for an artist to paint a mural for my café in Cebu, around 3 × 5 metres, coffee farm theme. Open to proposals!',
+    content:
+      'Looking for an artist to paint a mural for my café in Cebu, around 3 × 5 metres, coffee farm theme. Open to proposals!',
     hoursAgo: 72,
     comments: [[MARIA, 'I would love to help, Paolo. Sending you a message.']],
   },
@@ -94,7 +97,11 @@ const DEMO_POSTS: DemoPost[] = [
 
 export async function uploadDemoImage(userId: string, seed: number, title: string): Promise<string> {
   const bytes = await demoArtImage(seed, title);
-  const presigned = await Uploads.presign(actorOf(userId), { purpose: 'post-image', contentType: 'image/jpeg', size: bytes.length });
+  const presigned = await Uploads.presign(actorOf(userId), {
+    purpose: 'post-image',
+    contentType: 'image/jpeg',
+    size: bytes.length,
+  });
   const form = new FormData();
   for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
   form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }), 'demo.jpg');
@@ -120,7 +127,9 @@ export async function seedCommunity(): Promise<void> {
       { content: demo.content, category: demo.category, images },
       { waitForVariantsMs: 5000, createdAt: new Date(Date.now() - demo.hoursAgo * 3_600_000).toISOString() },
     );
-    for (const liker of demo.likedBy ?? []) if (ids.has(liker)) await Community.like(actorOf(ids.get(liker)!), post.id, true);
-    for (const [who, text] of demo.comments ?? []) if (ids.has(who)) await Community.comment(actorOf(ids.get(who)!), post.id, text);
+    for (const liker of demo.likedBy ?? [])
+      if (ids.has(liker)) await Community.like(actorOf(ids.get(liker)!), post.id, true);
+    for (const [who, text] of demo.comments ?? [])
+      if (ids.has(who)) await Community.comment(actorOf(ids.get(who)!), post.id, text);
   }
 }

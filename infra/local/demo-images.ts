@@ -26,10 +26,18 @@ interface Scene {
 const SCENES: Scene[] = [
   { draw: sunset, portrait: () => false, keywords: /sunset|taal|bay|sea|beach|landscape|laguna|hill/i },
   { draw: terraces, portrait: () => false, keywords: /terrace|rice|banaue|field/i },
-  { draw: stillLife, portrait: (seed) => seed % 4 === 3, keywords: /still|mangga|mango|saging|fruit|bowl|palayok|pot/i },
+  {
+    draw: stillLife,
+    portrait: (seed) => seed % 4 === 3,
+    keywords: /still|mangga|mango|saging|fruit|bowl|palayok|pot/i,
+  },
   { draw: portrait, portrait: () => true, keywords: /lola|portrait|ni[ñn]o|santo|woman|man\b|face|dalaga/i },
   { draw: lanterns, portrait: (seed) => seed % 2 === 1, keywords: /lantern|parol|fiesta|star|christmas|pasko/i },
-  { draw: colourFields, portrait: (seed) => seed % 3 === 1, keywords: /abstract|dream|bougainvillea|pop|jeepney|colou?r/i },
+  {
+    draw: colourFields,
+    portrait: (seed) => seed % 3 === 1,
+    keywords: /abstract|dream|bougainvillea|pop|jeepney|colou?r/i,
+  },
   { draw: banig, portrait: (seed) => seed % 3 === 2, keywords: /banig|weave|woven|textile|mat\b|pattern/i },
 ];
 
@@ -41,7 +49,11 @@ export function demoArtSvg(seed: number, title: string): { svg: string; width: n
   const rnd = generator(hashSeed(seed, title));
   const palette = PALETTES[Math.floor(rnd() * PALETTES.length)]!;
   const body = scene.draw({ w: width, h: height, rnd, p: palette });
-  return { svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`, width, height };
+  return {
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`,
+    width,
+    height,
+  };
 }
 
 /**
@@ -64,7 +76,15 @@ function grainOf(width: number, height: number): Promise<Buffer> {
   let grain = grains.get(key);
   if (!grain) {
     grain = import('sharp').then(({ default: sharp }) =>
-      sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+      sharp({
+        create: {
+          width,
+          height,
+          channels: 3,
+          background: '#808080',
+          noise: { type: 'gaussian', mean: 128, sigma: 30 },
+        },
+      })
         .blur(0.6)
         .raw()
         .toBuffer(),

@@ -57,8 +57,19 @@ export const DEMO_SALES: DemoSale[] = [
     art: 'Mythic Sarimanok',
     steps: [
       { ship: 'ninjavan', tracking: 'NVPHCRF0042118' },
-      { askRefund: { reason: 'damaged', details: 'The paper came folded across the sarimanok’s tail, with a crease right through the ink. The box was crushed on one corner.', pesos: 800, photo: true } },
-      { contest: 'It left my workshop flat between two boards in a double box; the crease is the courier’s. Ninja Van has my claim. I can repaint it, but not refund it in full.' },
+      {
+        askRefund: {
+          reason: 'damaged',
+          details:
+            'The paper came folded across the sarimanok’s tail, with a crease right through the ink. The box was crushed on one corner.',
+          pesos: 800,
+          photo: true,
+        },
+      },
+      {
+        contest:
+          'It left my workshop flat between two boards in a double box; the crease is the courier’s. Ninja Van has my claim. I can repaint it, but not refund it in full.',
+      },
     ],
   },
   // Carlo's cups, made to order and picked up in front of the Oblation.
@@ -70,7 +81,14 @@ export const DEMO_SALES: DemoSale[] = [
     art: 'Rice Terraces at Dawn',
     steps: [
       { ship: 'lbc', tracking: '172839465077' },
-      { askRefund: { reason: 'not_as_described', details: 'The greens are much paler than in the listing’s photo; it does not match the café’s wall as I hoped.', pesos: 1500 } },
+      {
+        askRefund: {
+          reason: 'not_as_described',
+          details:
+            'The greens are much paler than in the listing’s photo; it does not match the café’s wall as I hoped.',
+          pesos: 1500,
+        },
+      },
     ],
   },
 ];
@@ -90,7 +108,11 @@ async function ordersOf(buyerId: string): Promise<Order[]> {
 /** A photo the buyer takes of the piece as it arrived, uploaded as the order page uploads it (private, checked by its bytes). */
 async function uploadOrderPhoto(userId: string, title: string): Promise<string> {
   const bytes = await demoArtImage(7, title);
-  const presigned = await Uploads.presign(actorOf(userId), { purpose: 'order-photo', contentType: 'image/jpeg', size: bytes.length });
+  const presigned = await Uploads.presign(actorOf(userId), {
+    purpose: 'order-photo',
+    contentType: 'image/jpeg',
+    size: bytes.length,
+  });
   const form = new FormData();
   for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
   form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }), 'arrived.jpg');
@@ -118,7 +140,12 @@ export async function seedFulfilment(artistEmails: readonly string[]): Promise<v
     if (!buyer) continue;
     const art = await demoArtNamed(artistEmails, sale.art);
     if ((await ordersOf(buyer.userId)).some((o) => o.items.some((i) => i.art_id === art.art_id))) continue;
-    const [order] = await payDemoCheckout(buyer.userId, `${buyer.firstname} ${buyer.lastname}`, [art.art_id], sale.pickup ? { pickupArtistIds: [art.artist_id] } : {});
+    const [order] = await payDemoCheckout(
+      buyer.userId,
+      `${buyer.firstname} ${buyer.lastname}`,
+      [art.art_id],
+      sale.pickup ? { pickupArtistIds: [art.artist_id] } : {},
+    );
     if (!order) throw new Error(`The demo checkout of ${sale.art} made no order`);
     for (const step of sale.steps) await take(step, order, sale.art);
   }

@@ -20,8 +20,13 @@ const simulator = () => config().PAYMONGO_API_URL.replace(/\/$/, '');
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function control(path: string, body: unknown = {}): Promise<unknown> {
-  const response = await fetch(`${simulator()}/__sim/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`The PayMongo simulator refused ${path}: ${response.status} ${await response.text()}`);
+  const response = await fetch(`${simulator()}/__sim/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`The PayMongo simulator refused ${path}: ${response.status} ${await response.text()}`);
   return response.json();
 }
 
@@ -35,8 +40,18 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
 }
 
 const DETAILS = {
-  'maria.santos@crafti.test': { legal_name: 'Maria Luisa Santos', destination: 'bdo', account_number: '004561237890', approve: true },
-  'jose.bautista@crafti.test': { legal_name: 'Jose Miguel Bautista', destination: 'gcash', account_number: '09171234567', approve: false },
+  'maria.santos@crafti.test': {
+    legal_name: 'Maria Luisa Santos',
+    destination: 'bdo',
+    account_number: '004561237890',
+    approve: true,
+  },
+  'jose.bautista@crafti.test': {
+    legal_name: 'Jose Miguel Bautista',
+    destination: 'gcash',
+    account_number: '09171234567',
+    approve: false,
+  },
 } as const;
 
 /** Maria's payouts active, Jose's in review; Andrea has not started. */
@@ -64,7 +79,10 @@ export async function seedPayouts(): Promise<void> {
     const account = await Payouts.find(artist.userId);
     await control(`accounts/${account!.childAccountId}/approve`);
     await control('idle');
-    await until(() => Payouts.find(artist.userId), (a) => a?.status === 'active');
+    await until(
+      () => Payouts.find(artist.userId),
+      (a) => a?.status === 'active',
+    );
   }
 }
 
@@ -85,14 +103,24 @@ export async function demoArtNamed(artistEmails: readonly string[], title: strin
  * buyer's paid orders. `choice`: where the pieces go, as the checkout page asks (the buyer's
  * default address when it names none; the artists whose pieces they pick up).
  */
-export async function payDemoCheckout(buyerId: string, buyerName: string, artIds: string[], choice: Parameters<typeof Checkout.start>[2] = {}) {
+export async function payDemoCheckout(
+  buyerId: string,
+  buyerName: string,
+  artIds: string[],
+  choice: Parameters<typeof Checkout.start>[2] = {},
+) {
   for (const artId of artIds) await Cart.add(actorOf(buyerId), artId, 1);
   const session = await Checkout.start(actorOf(buyerId), artIds, choice);
   const sessionId = decodeURIComponent(new URL(session.checkout_url).pathname.split('/').pop()!);
   await control(`sessions/${encodeURIComponent(sessionId)}/pay`, { card: '4343434343434345', name: buyerName });
   await control('idle');
   // The webhook goes through the local API; a buyer's Orders list only paid orders, all appearing with the one settling write.
-  return (await until(() => Checkout.ordersOfBuyer(buyerId), (page) => page.items.some((o) => o.checkout_id === session.checkout_id))).items.filter((o) => o.checkout_id === session.checkout_id);
+  return (
+    await until(
+      () => Checkout.ordersOfBuyer(buyerId),
+      (page) => page.items.some((o) => o.checkout_id === session.checkout_id),
+    )
+  ).items.filter((o) => o.checkout_id === session.checkout_id);
 }
 
 /** Paolo buys from Maria and from Andrea; Maria cancels hers (refunded through PayMongo); Andrea's share is held. */
@@ -100,10 +128,17 @@ export async function seedRefund(artistEmails: readonly string[]): Promise<void>
   const buyer = await Profiles.findByEmail('paolo.garcia@crafti.test');
   if (!buyer || (await Checkout.ordersOfBuyer(buyer.userId)).items.length > 0) return;
   const arts = await Promise.all(['Jeepney Pop', 'Banig Table Runner'].map((t) => demoArtNamed(artistEmails, t)));
-  const orders = await payDemoCheckout(buyer.userId, 'Paolo Garcia', arts.map((a) => a.art_id));
+  const orders = await payDemoCheckout(
+    buyer.userId,
+    'Paolo Garcia',
+    arts.map((a) => a.art_id),
+  );
   const maria = orders.find((o) => o.description.startsWith('Jeepney Pop'));
   if (!maria) return;
   await Checkout.cancel(actorOf(maria.artist_id, 'Artist'), maria.id, 'The piece was damaged in my studio, sorry.');
   await control('idle');
-  await until(async () => (await Checkout.ordersOfBuyer(buyer.userId)).items.find((o) => o.id === maria.id)?.money, (m) => m === 'refunded');
+  await until(
+    async () => (await Checkout.ordersOfBuyer(buyer.userId)).items.find((o) => o.id === maria.id)?.money,
+    (m) => m === 'refunded',
+  );
 }

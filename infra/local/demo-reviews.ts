@@ -78,8 +78,19 @@ export async function seedReviews(): Promise<void> {
     const [client, artist] = await Promise.all([Profiles.findByEmail(r.client), Profiles.findByEmail(r.artist)]);
     if (!client || !artist) continue;
     const id = await doneProject(client, artist, r.project);
-    const written = await Reviews.write(actorOf(client.userId, 'Client'), { kind: 'project', transaction_id: id, stars: r.byClient[0], text: r.byClient[1] });
-    if (r.byArtist) await Reviews.write(actorOf(artist.userId, 'Artist'), { kind: 'project', transaction_id: id, stars: r.byArtist[0], text: r.byArtist[1] });
+    const written = await Reviews.write(actorOf(client.userId, 'Client'), {
+      kind: 'project',
+      transaction_id: id,
+      stars: r.byClient[0],
+      text: r.byClient[1],
+    });
+    if (r.byArtist)
+      await Reviews.write(actorOf(artist.userId, 'Artist'), {
+        kind: 'project',
+        transaction_id: id,
+        stars: r.byArtist[0],
+        text: r.byArtist[1],
+      });
     if (r.reply) await Reviews.reply(actorOf(artist.userId, 'Artist'), written.review_id, r.reply);
   }
 }

@@ -25,8 +25,29 @@ export const DEMO_PICKUP_ARTIST: Omit<RegisterBody, 'password'> = {
 
 /** Carlo's pieces (prices in pesos): a jar too heavy to ship, and cups made to order in ten days. */
 export const DEMO_PICKUP_ARTS: DemoArt[] = [
-  { title: 'Tapayan Jar', description: 'Stoneware jar, wood-fired, 45 cm tall. Too heavy to ship: meet-up in Quezon City.', price: 6800, quantity: 1, location: 'Quezon City', art_style: 'Others', medium: 'Others', subject: 'Still Life', tags: ['Pottery', 'Handmade', 'Filipino Heritage'] },
-  { title: 'Kape Cups, Set of Four', description: 'Glazed stoneware cups, 250 ml each, made to order in your choice of glaze.', price: 2200, quantity: 5, location: 'Quezon City', art_style: 'Abstract', medium: 'Others', subject: 'Still Life', tags: ['Pottery', 'Handmade'], days_to_ship: 10 },
+  {
+    title: 'Tapayan Jar',
+    description: 'Stoneware jar, wood-fired, 45 cm tall. Too heavy to ship: meet-up in Quezon City.',
+    price: 6800,
+    quantity: 1,
+    location: 'Quezon City',
+    art_style: 'Others',
+    medium: 'Others',
+    subject: 'Still Life',
+    tags: ['Pottery', 'Handmade', 'Filipino Heritage'],
+  },
+  {
+    title: 'Kape Cups, Set of Four',
+    description: 'Glazed stoneware cups, 250 ml each, made to order in your choice of glaze.',
+    price: 2200,
+    quantity: 5,
+    location: 'Quezon City',
+    art_style: 'Abstract',
+    medium: 'Others',
+    subject: 'Still Life',
+    tags: ['Pottery', 'Handmade'],
+    days_to_ship: 10,
+  },
 ];
 
 const pesos = (amount: number) => amount * 100;
@@ -47,7 +68,10 @@ export const DEMO_SHIPPING: Record<string, ShippingProfileInput> = {
     ships_from: { region_code: '04', province_code: '0403400000', city_code: '0403418000', city_name: 'Paete' },
     rates: { metro_manila: rate(180, 60), luzon: rate(150, 50), visayas: rate(320, 120) },
     free_over_centavos: null,
-    pickup: { place: 'Bautista Woodcraft, J.P. Rizal St., Paete, Laguna', note: 'Weekends, 9 AM to 5 PM. Message me a day ahead.' },
+    pickup: {
+      place: 'Bautista Woodcraft, J.P. Rizal St., Paete, Laguna',
+      note: 'Weekends, 9 AM to 5 PM. Message me a day ahead.',
+    },
   },
   // Basey, Samar: light textiles by J&T from the Visayas; free from ₱5,000.
   'andrea.lim@crafti.test': {
@@ -63,7 +87,10 @@ export const DEMO_SHIPPING: Record<string, ShippingProfileInput> = {
     ships_from: { region_code: '13', city_code: '1381300000', city_name: 'Quezon City' },
     rates: {},
     free_over_centavos: null,
-    pickup: { place: 'UP Diliman, Quezon City (in front of the Oblation)', note: 'Weekdays after 4 PM. I will message you to set the day; bring a box or a bag for the pieces.' },
+    pickup: {
+      place: 'UP Diliman, Quezon City (in front of the Oblation)',
+      note: 'Weekdays after 4 PM. I will message you to set the day; bring a box or a bag for the pieces.',
+    },
   },
 };
 

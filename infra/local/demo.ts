@@ -37,49 +37,252 @@ export const DEMO_ADMIN = { email: 'admin@crafti.test', password: 'CraftiAdmin1'
 export const DEMO_PASSWORD = 'Crafti-Demo-2026';
 
 export const DEMO_PEOPLE: Omit<RegisterBody, 'password'>[] = [
-  { email: 'maria.santos@crafti.test', firstName: 'Maria', lastName: 'Santos', username: 'maria_paints', role: 'Artist' },
-  { email: 'jose.bautista@crafti.test', firstName: 'Jose', lastName: 'Bautista', username: 'jose_woodcraft', role: 'Artist' },
+  {
+    email: 'maria.santos@crafti.test',
+    firstName: 'Maria',
+    lastName: 'Santos',
+    username: 'maria_paints',
+    role: 'Artist',
+  },
+  {
+    email: 'jose.bautista@crafti.test',
+    firstName: 'Jose',
+    lastName: 'Bautista',
+    username: 'jose_woodcraft',
+    role: 'Artist',
+  },
   { email: 'liza.reyes@crafti.test', firstName: 'Liza', lastName: 'Reyes', username: 'liza_collects', role: 'Client' },
   { email: 'paolo.garcia@crafti.test', firstName: 'Paolo', lastName: 'Garcia', username: 'paolo_cafe', role: 'Client' },
   { email: 'andrea.lim@crafti.test', firstName: 'Andrea', lastName: 'Lim', username: 'andrea_weaves', role: 'Artist' },
   DEMO_PICKUP_ARTIST,
 ];
 
-export const DEMO_TAGS = ['Handmade', 'Painting', 'Sculpture', 'Pottery', 'Textile', 'Woodwork', 'Digital', 'Filipino Heritage'];
+export const DEMO_TAGS = [
+  'Handmade',
+  'Painting',
+  'Sculpture',
+  'Pottery',
+  'Textile',
+  'Woodwork',
+  'Digital',
+  'Filipino Heritage',
+];
 
 /** `days_to_ship`: a made-to-order piece's own (the artist's shipping profile's otherwise, demo-shipping.ts). */
-export type DemoArt = Omit<ArtFields, 'tags' | 'price' | 'quantity' | 'days_to_ship'> & { price: number; quantity: number; tags: string[]; days_to_ship?: number };
+export type DemoArt = Omit<ArtFields, 'tags' | 'price' | 'quantity' | 'days_to_ship'> & {
+  price: number;
+  quantity: number;
+  tags: string[];
+  days_to_ship?: number;
+};
 
 /** Each demo artist's works (prices in pesos): every style, medium and subject, every price band. */
 export const DEMO_ARTS: Record<string, DemoArt[]> = {
   'maria.santos@crafti.test': [
-    { title: 'Sunset over Taal', description: 'Oil on canvas, 60 × 90 cm. The lake at golden hour from Tagaytay ridge.', price: 18500, quantity: 1, location: 'Angono, Rizal', art_style: 'Realism', medium: 'Oil', subject: 'Landscape', tags: ['Painting', 'Filipino Heritage'] },
-    { title: 'Bougainvillea Dreams', description: 'Acrylic on canvas, 40 × 50 cm. Colour fields from a garden in Antipolo.', price: 6200, quantity: 2, location: 'Angono, Rizal', art_style: 'Abstract', medium: 'Acrylic', subject: 'Nature', tags: ['Painting'] },
-    { title: 'Rice Terraces at Dawn', description: 'Watercolor on cotton paper, 30 × 40 cm. Banaue before the mist lifts.', price: 4800, quantity: 3, location: 'Angono, Rizal', art_style: 'Impressionism', medium: 'Watercolor', subject: 'Landscape', tags: ['Painting', 'Filipino Heritage'] },
-    { title: 'Mangga at Saging', description: 'Oil on canvas, 30 × 30 cm. A still life of market fruit.', price: 3500, quantity: 1, location: 'Angono, Rizal', art_style: 'Realism', medium: 'Oil', subject: 'Still Life', tags: ['Painting'] },
-    { title: 'Jeepney Pop', description: 'Digital print, signed, 50 × 70 cm. Edition of 20.', price: 950, quantity: 12, location: 'Angono, Rizal', art_style: 'Pop Art', medium: 'Digital', subject: 'Fantasy', tags: ['Digital'] },
-    { title: 'Lola in Blue', description: 'Charcoal and pastel on paper, 45 × 60 cm.', price: 12000, quantity: 1, location: 'Angono, Rizal', art_style: 'Cubism', medium: 'Charcoal', subject: 'Portrait', tags: ['Painting'] },
-    { title: 'Carabao Study', description: 'Charcoal on paper, 30 × 40 cm.', price: 2200, quantity: 2, location: 'Angono, Rizal', art_style: 'Realism', medium: 'Paper', subject: 'Animals', tags: [] },
-    { title: 'Fiesta Lanterns', description: 'Acrylic on canvas, 80 × 100 cm. Parol season in San Fernando.', price: 24000, quantity: 1, location: 'Angono, Rizal', art_style: 'Abstract', medium: 'Canvas', subject: 'Others', tags: ['Painting', 'Filipino Heritage'] },
+    {
+      title: 'Sunset over Taal',
+      description: 'Oil on canvas, 60 × 90 cm. The lake at golden hour from Tagaytay ridge.',
+      price: 18500,
+      quantity: 1,
+      location: 'Angono, Rizal',
+      art_style: 'Realism',
+      medium: 'Oil',
+      subject: 'Landscape',
+      tags: ['Painting', 'Filipino Heritage'],
+    },
+    {
+      title: 'Bougainvillea Dreams',
+      description: 'Acrylic on canvas, 40 × 50 cm. Colour fields from a garden in Antipolo.',
+      price: 6200,
+      quantity: 2,
+      location: 'Angono, Rizal',
+      art_style: 'Abstract',
+      medium: 'Acrylic',
+      subject: 'Nature',
+      tags: ['Painting'],
+    },
+    {
+      title: 'Rice Terraces at Dawn',
+      description: 'Watercolor on cotton paper, 30 × 40 cm. Banaue before the mist lifts.',
+      price: 4800,
+      quantity: 3,
+      location: 'Angono, Rizal',
+      art_style: 'Impressionism',
+      medium: 'Watercolor',
+      subject: 'Landscape',
+      tags: ['Painting', 'Filipino Heritage'],
+    },
+    {
+      title: 'Mangga at Saging',
+      description: 'Oil on canvas, 30 × 30 cm. A still life of market fruit.',
+      price: 3500,
+      quantity: 1,
+      location: 'Angono, Rizal',
+      art_style: 'Realism',
+      medium: 'Oil',
+      subject: 'Still Life',
+      tags: ['Painting'],
+    },
+    {
+      title: 'Jeepney Pop',
+      description: 'Digital print, signed, 50 × 70 cm. Edition of 20.',
+      price: 950,
+      quantity: 12,
+      location: 'Angono, Rizal',
+      art_style: 'Pop Art',
+      medium: 'Digital',
+      subject: 'Fantasy',
+      tags: ['Digital'],
+    },
+    {
+      title: 'Lola in Blue',
+      description: 'Charcoal and pastel on paper, 45 × 60 cm.',
+      price: 12000,
+      quantity: 1,
+      location: 'Angono, Rizal',
+      art_style: 'Cubism',
+      medium: 'Charcoal',
+      subject: 'Portrait',
+      tags: ['Painting'],
+    },
+    {
+      title: 'Carabao Study',
+      description: 'Charcoal on paper, 30 × 40 cm.',
+      price: 2200,
+      quantity: 2,
+      location: 'Angono, Rizal',
+      art_style: 'Realism',
+      medium: 'Paper',
+      subject: 'Animals',
+      tags: [],
+    },
+    {
+      title: 'Fiesta Lanterns',
+      description: 'Acrylic on canvas, 80 × 100 cm. Parol season in San Fernando.',
+      price: 24000,
+      quantity: 1,
+      location: 'Angono, Rizal',
+      art_style: 'Abstract',
+      medium: 'Canvas',
+      subject: 'Others',
+      tags: ['Painting', 'Filipino Heritage'],
+    },
   ],
   'jose.bautista@crafti.test': [
-    { title: 'Narra Bowl', description: 'Hand-turned narra wood, 25 cm across, food-safe oil finish.', price: 3200, quantity: 4, location: 'Paete, Laguna', art_style: 'Others', medium: 'Wood', subject: 'Still Life', tags: ['Woodwork', 'Handmade'] },
-    { title: 'Carved Carabao', description: 'Acacia wood carving, 30 cm long.', price: 7800, quantity: 2, location: 'Paete, Laguna', art_style: 'Realism', medium: 'Wood', subject: 'Animals', tags: ['Woodwork', 'Sculpture'], days_to_ship: 14 },
-    { title: 'Taka Horse', description: 'Papier-mâché taka, painted by hand, 35 cm tall.', price: 1500, quantity: 6, location: 'Paete, Laguna', art_style: 'Pop Art', medium: 'Paper', subject: 'Animals', tags: ['Handmade', 'Filipino Heritage'] },
-    { title: 'Laguna de Bay', description: 'Oil on wood panel, 40 × 60 cm.', price: 9500, quantity: 1, location: 'Paete, Laguna', art_style: 'Impressionism', medium: 'Oil', subject: 'Landscape', tags: ['Painting'] },
-    { title: 'Santo Niño Relief', description: 'Relief carving in kamagong, 20 × 30 cm.', price: 32000, quantity: 1, location: 'Paete, Laguna', art_style: 'Realism', medium: 'Wood', subject: 'Portrait', tags: ['Woodwork', 'Sculpture', 'Filipino Heritage'], days_to_ship: 21 },
-    { title: 'Mythic Sarimanok', description: 'Watercolor and ink, 30 × 40 cm.', price: 800, quantity: 5, location: 'Paete, Laguna', art_style: 'Cubism', medium: 'Watercolor', subject: 'Fantasy', tags: ['Painting', 'Filipino Heritage'] },
+    {
+      title: 'Narra Bowl',
+      description: 'Hand-turned narra wood, 25 cm across, food-safe oil finish.',
+      price: 3200,
+      quantity: 4,
+      location: 'Paete, Laguna',
+      art_style: 'Others',
+      medium: 'Wood',
+      subject: 'Still Life',
+      tags: ['Woodwork', 'Handmade'],
+    },
+    {
+      title: 'Carved Carabao',
+      description: 'Acacia wood carving, 30 cm long.',
+      price: 7800,
+      quantity: 2,
+      location: 'Paete, Laguna',
+      art_style: 'Realism',
+      medium: 'Wood',
+      subject: 'Animals',
+      tags: ['Woodwork', 'Sculpture'],
+      days_to_ship: 14,
+    },
+    {
+      title: 'Taka Horse',
+      description: 'Papier-mâché taka, painted by hand, 35 cm tall.',
+      price: 1500,
+      quantity: 6,
+      location: 'Paete, Laguna',
+      art_style: 'Pop Art',
+      medium: 'Paper',
+      subject: 'Animals',
+      tags: ['Handmade', 'Filipino Heritage'],
+    },
+    {
+      title: 'Laguna de Bay',
+      description: 'Oil on wood panel, 40 × 60 cm.',
+      price: 9500,
+      quantity: 1,
+      location: 'Paete, Laguna',
+      art_style: 'Impressionism',
+      medium: 'Oil',
+      subject: 'Landscape',
+      tags: ['Painting'],
+    },
+    {
+      title: 'Santo Niño Relief',
+      description: 'Relief carving in kamagong, 20 × 30 cm.',
+      price: 32000,
+      quantity: 1,
+      location: 'Paete, Laguna',
+      art_style: 'Realism',
+      medium: 'Wood',
+      subject: 'Portrait',
+      tags: ['Woodwork', 'Sculpture', 'Filipino Heritage'],
+      days_to_ship: 21,
+    },
+    {
+      title: 'Mythic Sarimanok',
+      description: 'Watercolor and ink, 30 × 40 cm.',
+      price: 800,
+      quantity: 5,
+      location: 'Paete, Laguna',
+      art_style: 'Cubism',
+      medium: 'Watercolor',
+      subject: 'Fantasy',
+      tags: ['Painting', 'Filipino Heritage'],
+    },
   ],
   'andrea.lim@crafti.test': [
-    { title: 'Banig Table Runner', description: 'Hand-woven tikog banig, 35 × 180 cm, natural dyes from Basey, Samar.', price: 2400, quantity: 4, location: 'Basey, Samar', art_style: 'Others', medium: 'Paper', subject: 'Others', tags: ['Textile', 'Handmade', 'Filipino Heritage'] },
-    { title: 'Inabel Throw', description: 'Ilocos inabel cotton throw on a pedal loom, 120 × 150 cm.', price: 5600, quantity: 2, location: 'Basey, Samar', art_style: 'Abstract', medium: 'Canvas', subject: 'Others', tags: ['Textile', 'Handmade'] },
-    { title: 'Piña Fan', description: 'Piña cloth with calado embroidery on a bamboo frame.', price: 1800, quantity: 3, location: 'Basey, Samar', art_style: 'Realism', medium: 'Paper', subject: 'Nature', tags: ['Textile', 'Filipino Heritage'] },
+    {
+      title: 'Banig Table Runner',
+      description: 'Hand-woven tikog banig, 35 × 180 cm, natural dyes from Basey, Samar.',
+      price: 2400,
+      quantity: 4,
+      location: 'Basey, Samar',
+      art_style: 'Others',
+      medium: 'Paper',
+      subject: 'Others',
+      tags: ['Textile', 'Handmade', 'Filipino Heritage'],
+    },
+    {
+      title: 'Inabel Throw',
+      description: 'Ilocos inabel cotton throw on a pedal loom, 120 × 150 cm.',
+      price: 5600,
+      quantity: 2,
+      location: 'Basey, Samar',
+      art_style: 'Abstract',
+      medium: 'Canvas',
+      subject: 'Others',
+      tags: ['Textile', 'Handmade'],
+    },
+    {
+      title: 'Piña Fan',
+      description: 'Piña cloth with calado embroidery on a bamboo frame.',
+      price: 1800,
+      quantity: 3,
+      location: 'Basey, Samar',
+      art_style: 'Realism',
+      medium: 'Paper',
+      subject: 'Nature',
+      tags: ['Textile', 'Filipino Heritage'],
+    },
   ],
   [DEMO_PICKUP_ARTIST.email]: DEMO_PICKUP_ARTS,
 };
 
 /** Uploads demo bytes as the browser would (presigned POST), so the object-created check accepts them. */
-async function uploadDemoFile(userId: string, purpose: UploadPurpose, contentType: string, bytes: Uint8Array): Promise<string> {
+async function uploadDemoFile(
+  userId: string,
+  purpose: UploadPurpose,
+  contentType: string,
+  bytes: Uint8Array,
+): Promise<string> {
   const presigned = await Uploads.presign(actorOf(userId), { purpose, contentType, size: bytes.length });
   const form = new FormData();
   for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
@@ -89,16 +292,32 @@ async function uploadDemoFile(userId: string, purpose: UploadPurpose, contentTyp
   return presigned.key;
 }
 
-const DEMO_PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const DEMO_PDF = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 async function seedArts(artistId: string, arts: DemoArt[], firstSeed: number): Promise<void> {
   if ((await Counters.get(Counters.names.artsOf(artistId))) > 0) return;
   const tags = await Tags.list();
   // Pictures first (they take the time), then the arts oldest first, so the first listed is newest.
-  const imageKeys = await Promise.all(arts.map(async (art, i) => uploadDemoFile(artistId, 'art-image', 'image/jpeg', await demoArtImage(firstSeed + i, art.title))));
+  const imageKeys = await Promise.all(
+    arts.map(async (art, i) =>
+      uploadDemoFile(artistId, 'art-image', 'image/jpeg', await demoArtImage(firstSeed + i, art.title)),
+    ),
+  );
   for (const [i, art] of arts.entries()) {
     // Waits for the object-created function's WebP variants, so the grids get their small images.
-    await Arts.create(actorOf(artistId, 'Artist'), { ...art, price: art.price * 100, days_to_ship: art.days_to_ship ?? null, tags: tags.filter((t) => art.tags.includes(t.name)).map((t) => t.id), imageKey: imageKeys[i]! }, { waitForVariantsMs: 5000 });
+    await Arts.create(
+      actorOf(artistId, 'Artist'),
+      {
+        ...art,
+        price: art.price * 100,
+        days_to_ship: art.days_to_ship ?? null,
+        tags: tags.filter((t) => art.tags.includes(t.name)).map((t) => t.id),
+        imageKey: imageKeys[i]!,
+      },
+      { waitForVariantsMs: 5000 },
+    );
   }
 }
 
@@ -113,7 +332,11 @@ async function seedVerification(artistId: string, adminId: string, approve: bool
 }
 
 /** Liza's paid purchases (one art of each artist), one of them Completed by its artist, and two arts of two artists in her cart. */
-const DEMO_PURCHASES = { buyer: 'liza.reyes@crafti.test', paid: ['Bougainvillea Dreams', 'Narra Bowl'], inCart: ['Rice Terraces at Dawn', 'Taka Horse'] };
+const DEMO_PURCHASES = {
+  buyer: 'liza.reyes@crafti.test',
+  paid: ['Bougainvillea Dreams', 'Narra Bowl'],
+  inCart: ['Rice Terraces at Dawn', 'Taka Horse'],
+};
 
 /**
  * Liza's orders the way a buyer makes them: the cart, Checkout.start (stock reserved, PayMongo
@@ -127,14 +350,19 @@ async function seedOrders(): Promise<void> {
   if (!buyer || (await Checkout.ordersOfBuyer(buyer.userId)).items.length > 0) return;
   const artists = Object.keys(DEMO_ARTS);
   const paid = await Promise.all(DEMO_PURCHASES.paid.map((title) => demoArtNamed(artists, title)));
-  const orders = await payDemoCheckout(buyer.userId, 'Liza Reyes', paid.map((a) => a.art_id));
+  const orders = await payDemoCheckout(
+    buyer.userId,
+    'Liza Reyes',
+    paid.map((a) => a.art_id),
+  );
   const maria = await Profiles.findByEmail('maria.santos@crafti.test');
   const first = orders.find((o) => o.artist_id === maria?.userId) ?? orders[0];
   if (first) {
     await Checkout.ship(actorOf(first.artist_id, 'Artist'), first.id, { courier: 'jnt', tracking: '780012345678' });
     await Checkout.receive(actorOf(buyer.userId, 'Client'), first.id);
   }
-  for (const art of await Promise.all(DEMO_PURCHASES.inCart.map((title) => demoArtNamed(artists, title)))) await Cart.add(actorOf(buyer.userId), art.art_id, 1);
+  for (const art of await Promise.all(DEMO_PURCHASES.inCart.map((title) => demoArtNamed(artists, title))))
+    await Cart.add(actorOf(buyer.userId), art.art_id, 1);
 }
 
 /** Demo conversations: who writes first, then the lines in turn (the first line is theirs). */
@@ -152,9 +380,16 @@ const DEMO_CHATS: { from: string; to: string; lines: string[] }[] = [
   {
     from: 'paolo.garcia@crafti.test',
     to: 'maria.santos@crafti.test',
-    lines: ['Good morning! Could you paint a mural for my café in Cebu?', 'Good morning Paolo! I would love to. How big is the wall?'],
+    lines: [
+      'Good morning! Could you paint a mural for my café in Cebu?',
+      'Good morning Paolo! I would love to. How big is the wall?',
+    ],
   },
-  { from: 'liza.reyes@crafti.test', to: 'jose.bautista@crafti.test', lines: ['Hi Jose, is the narra bowl still available?'] },
+  {
+    from: 'liza.reyes@crafti.test',
+    to: 'jose.bautista@crafti.test',
+    lines: ['Hi Jose, is the narra bowl still available?'],
+  },
 ];
 
 async function seedChats(): Promise<void> {
@@ -164,32 +399,64 @@ async function seedChats(): Promise<void> {
     const conversation = await Conversations.start(actorOf(from.userId), to.userId);
     if (conversation.last_message) continue;
     for (const [i, line] of chat.lines.entries()) {
-      await Messages.send(actorOf(i % 2 === 0 ? from.userId : to.userId), conversation.id, { content: line, client_id: `demo-${i}-${conversation.id.slice(0, 8)}` });
+      await Messages.send(actorOf(i % 2 === 0 ? from.userId : to.userId), conversation.id, {
+        content: line,
+        client_id: `demo-${i}-${conversation.id.slice(0, 8)}`,
+      });
     }
   }
 }
 
 /** Demo jobs: who posts them, who applies (and how the client decided), who reported one. */
-const DEMO_JOBS: { client: string; job: JobFields; applicants: { email: string; decision?: 'Accepted' | 'Rejected' }[]; reportedBy?: string }[] = [
+const DEMO_JOBS: {
+  client: string;
+  job: JobFields;
+  applicants: { email: string; decision?: 'Accepted' | 'Rejected' }[];
+  reportedBy?: string;
+}[] = [
   {
     client: 'paolo.garcia@crafti.test',
-    job: { title: 'Café mural in Cebu', description: 'A 4 × 2.5 m mural of Cebu harbour for our café wall. Paint and scaffolding provided.', budget: '₱10,000 - ₱20,000', deadline: '2027-03-15', preferred_art_styles: ['Realism', 'Nature Art', 'Traditional Art (Paintings & Drawings)'] },
+    job: {
+      title: 'Café mural in Cebu',
+      description: 'A 4 × 2.5 m mural of Cebu harbour for our café wall. Paint and scaffolding provided.',
+      budget: '₱10,000 - ₱20,000',
+      deadline: '2027-03-15',
+      preferred_art_styles: ['Realism', 'Nature Art', 'Traditional Art (Paintings & Drawings)'],
+    },
     applicants: [{ email: 'maria.santos@crafti.test' }, { email: 'jose.bautista@crafti.test', decision: 'Rejected' }],
   },
   {
     client: 'paolo.garcia@crafti.test',
-    job: { title: 'Hand-carved café signboard', description: 'A narra signboard, about 120 × 40 cm, with our café name carved in.', budget: '₱5,000 - ₱10,000', deadline: '2027-02-01', preferred_art_styles: ['Woodworking', 'Handmade Crafts'] },
+    job: {
+      title: 'Hand-carved café signboard',
+      description: 'A narra signboard, about 120 × 40 cm, with our café name carved in.',
+      budget: '₱5,000 - ₱10,000',
+      deadline: '2027-02-01',
+      preferred_art_styles: ['Woodworking', 'Handmade Crafts'],
+    },
     applicants: [{ email: 'jose.bautista@crafti.test', decision: 'Accepted' }],
   },
   {
     client: 'liza.reyes@crafti.test',
-    job: { title: 'Family portrait from an old photo', description: 'A painted portrait of my grandparents from a 1970s photograph, about 40 × 50 cm.', budget: '₱1,000 - ₱5,000', deadline: '2027-01-20', preferred_art_styles: ['Portraiture', 'Realism'] },
+    job: {
+      title: 'Family portrait from an old photo',
+      description: 'A painted portrait of my grandparents from a 1970s photograph, about 40 × 50 cm.',
+      budget: '₱1,000 - ₱5,000',
+      deadline: '2027-01-20',
+      preferred_art_styles: ['Portraiture', 'Realism'],
+    },
     applicants: [],
     reportedBy: 'jose.bautista@crafti.test',
   },
   {
     client: 'liza.reyes@crafti.test',
-    job: { title: 'Anime-style wedding invitation art', description: 'One illustration of the couple in anime style for our invitations, digital files only.', budget: 'Flexible / Open to Offers', deadline: '2027-04-10', preferred_art_styles: ['Anime', 'Digital Art & Illustrations'] },
+    job: {
+      title: 'Anime-style wedding invitation art',
+      description: 'One illustration of the couple in anime style for our invitations, digital files only.',
+      budget: 'Flexible / Open to Offers',
+      deadline: '2027-04-10',
+      preferred_art_styles: ['Anime', 'Digital Art & Illustrations'],
+    },
     applicants: [],
   },
 ];
@@ -205,10 +472,17 @@ async function seedJobs(): Promise<void> {
       const artist = await Profiles.findByEmail(applicant.email);
       if (!artist) continue;
       await JobApplications.apply(actorOf(artist.userId, 'Artist'), job.job_id);
-      if (applicant.decision) await JobApplications.decide(actorOf(client.userId, 'Client'), job.job_id, artist.userId, applicant.decision);
+      if (applicant.decision)
+        await JobApplications.decide(actorOf(client.userId, 'Client'), job.job_id, artist.userId, applicant.decision);
     }
     const reporter = demo.reportedBy ? await Profiles.findByEmail(demo.reportedBy) : null;
-    if (reporter) await JobReports.report(actorOf(reporter.userId, 'Artist'), job.job_id, 'Asks for payment outside Crafti', 'Asked me to send a GCash deposit before talking here.');
+    if (reporter)
+      await JobReports.report(
+        actorOf(reporter.userId, 'Artist'),
+        job.job_id,
+        'Asks for payment outside Crafti',
+        'Asked me to send a GCash deposit before talking here.',
+      );
   }
 }
 
@@ -217,22 +491,40 @@ const DEMO_MATCHING: Record<string, { address: string; bio: string; preferences:
   'maria.santos@crafti.test': {
     address: 'Angono, Rizal',
     bio: 'Painter of Philippine landscapes and fiestas.',
-    preferences: { art_style_specialization: ['Realism', 'Abstract'], budget_range: '₱10,000 - ₱20,000', project_type: 'Commissioned Artworks', preferred_communication: ['In-app Messaging'] },
+    preferences: {
+      art_style_specialization: ['Realism', 'Abstract'],
+      budget_range: '₱10,000 - ₱20,000',
+      project_type: 'Commissioned Artworks',
+      preferred_communication: ['In-app Messaging'],
+    },
   },
   'jose.bautista@crafti.test': {
     address: 'Paete, Laguna',
     bio: 'Woodcarver from Paete.',
-    preferences: { art_style_specialization: ['Sculpture', 'Traditional Art (Paintings & Drawings)'], budget_range: '₱5,000 - ₱10,000', preferred_communication: ['Email'] },
+    preferences: {
+      art_style_specialization: ['Sculpture', 'Traditional Art (Paintings & Drawings)'],
+      budget_range: '₱5,000 - ₱10,000',
+      preferred_communication: ['Email'],
+    },
   },
   'liza.reyes@crafti.test': {
     address: 'Antipolo, Rizal',
     bio: 'Collector of local art.',
-    preferences: { preferred_art_style: ['Realism', 'Abstract'], budget_range: 'Flexible Budget / Open', project_type: ['Commissioned Artworks'], communication_preferences: ['In-app Messaging'] },
+    preferences: {
+      preferred_art_style: ['Realism', 'Abstract'],
+      budget_range: 'Flexible Budget / Open',
+      project_type: ['Commissioned Artworks'],
+      communication_preferences: ['In-app Messaging'],
+    },
   },
   'paolo.garcia@crafti.test': {
     address: 'Cebu City',
     bio: 'Café owner looking for murals.',
-    preferences: { preferred_art_style: ['Sculpture', 'Pop Art'], budget_range: '₱5,000 - ₱10,000', communication_preferences: ['Email'] },
+    preferences: {
+      preferred_art_style: ['Sculpture', 'Pop Art'],
+      budget_range: '₱5,000 - ₱10,000',
+      communication_preferences: ['Email'],
+    },
   },
 };
 
@@ -240,11 +532,29 @@ async function seedProjects(): Promise<void> {
   for (const [email, demo] of Object.entries(DEMO_MATCHING)) {
     const p = await Profiles.findByEmail(email);
     if (!p || (p.role !== 'Artist' && p.role !== 'Client') || p.bio) continue;
-    const preferences = p.role === 'Artist' ? artistPreferencesSchema.parse(demo.preferences) : clientPreferencesSchema.parse(demo.preferences);
+    const preferences =
+      p.role === 'Artist'
+        ? artistPreferencesSchema.parse(demo.preferences)
+        : clientPreferencesSchema.parse(demo.preferences);
     // The address stays the address book's default's (demo-addresses.ts), in the same town.
-    await ProfileEditor.save(p.userId, p.role, { firstname: p.firstname, lastname: p.lastname, bio: demo.bio, gender: '', date_of_birth: '', address: p.address || demo.address, phone: '' }, preferences);
+    await ProfileEditor.save(
+      p.userId,
+      p.role,
+      {
+        firstname: p.firstname,
+        lastname: p.lastname,
+        bio: demo.bio,
+        gender: '',
+        date_of_birth: '',
+        address: p.address || demo.address,
+        phone: '',
+      },
+      preferences,
+    );
   }
-  const [maria, jose, liza, paolo] = await Promise.all(Object.keys(DEMO_MATCHING).map((email) => Profiles.findByEmail(email)));
+  const [maria, jose, liza, paolo] = await Promise.all(
+    Object.keys(DEMO_MATCHING).map((email) => Profiles.findByEmail(email)),
+  );
   if (!maria || !jose || !liza || !paolo || (await Projects.listFor(maria.userId, 'Artist')).length > 0) return;
   const due = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const mural = await Projects.send(actorOf(liza.userId), {
@@ -257,7 +567,11 @@ async function seedProjects(): Promise<void> {
   });
   const project = await Projects.accept(actorOf(maria.userId), mural.proposal_id);
   await Projects.setStatus(actorOf(maria.userId), project.project_id, 'In Progress');
-  await Projects.updateMilestone(actorOf(maria.userId), `${project.project_id}.1`, { milestone_name: 'Concept & Sketches', due_date: due(10), status: 'Completed' });
+  await Projects.updateMilestone(actorOf(maria.userId), `${project.project_id}.1`, {
+    milestone_name: 'Concept & Sketches',
+    due_date: due(10),
+    status: 'Completed',
+  });
   await Projects.send(actorOf(paolo.userId), {
     sender_id: paolo.userId,
     recipient_id: maria.userId,
@@ -293,7 +607,9 @@ export async function seedDemo(): Promise<void> {
   await seedOrders().catch((err) => console.warn('Demo orders were not seeded:', err));
   await seedRefund(Object.keys(DEMO_ARTS)).catch((err) => console.warn('The demo refund was not seeded:', err));
   // After the two checkouts above (each skipped once its buyer has orders): orders in every fulfilment state.
-  await seedFulfilment(Object.keys(DEMO_ARTS)).catch((err) => console.warn('Demo orders on their way were not seeded:', err));
+  await seedFulfilment(Object.keys(DEMO_ARTS)).catch((err) =>
+    console.warn('Demo orders on their way were not seeded:', err),
+  );
   await seedChats();
   await seedCommunity().catch((err) => console.warn('Demo community posts were not seeded:', err));
   // Before the jobs: a job copies its client's name and address when it is posted.

@@ -40,8 +40,14 @@ describe("each local function's environment", () => {
   });
 
   it("runs a handler with its own function's configuration, so a function without the keys may not move money", async () => {
-    const asProjects = inFunctionEnv('projects', stackEnv, async () => ({ keys: config().PAYMONGO_SECRET_KEY ?? null, moves: mayMoveMoney() }));
-    const asCheckout = inFunctionEnv('checkout', stackEnv, async () => ({ keys: config().PAYMONGO_SECRET_KEY ?? null, moves: mayMoveMoney() }));
+    const asProjects = inFunctionEnv('projects', stackEnv, async () => ({
+      keys: config().PAYMONGO_SECRET_KEY ?? null,
+      moves: mayMoveMoney(),
+    }));
+    const asCheckout = inFunctionEnv('checkout', stackEnv, async () => ({
+      keys: config().PAYMONGO_SECRET_KEY ?? null,
+      moves: mayMoveMoney(),
+    }));
     expect(await asProjects()).toEqual({ keys: null, moves: false });
     expect(await asCheckout()).toEqual({ keys: 'sk_test_x', moves: true });
   });

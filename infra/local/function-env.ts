@@ -16,10 +16,20 @@ const scope = new AsyncLocalStorage<Env>();
 (globalThis as Record<symbol, unknown>)[Symbol.for('crafti.functionEnv')] = scope;
 
 /** What only functions granted `payments` may hold. */
-const PAYMENT_KEYS = ['PAYMONGO_SECRET_KEY', 'PAYMONGO_WEBHOOK_SECRET', 'PAYMONGO_SECRET_PARAMETER', 'PAYMONGO_WEBHOOK_SECRET_PARAMETER'];
+const PAYMENT_KEYS = [
+  'PAYMONGO_SECRET_KEY',
+  'PAYMONGO_WEBHOOK_SECRET',
+  'PAYMONGO_SECRET_PARAMETER',
+  'PAYMONGO_WEBHOOK_SECRET_PARAMETER',
+];
 
 /** The functions that are not route groups, and whether they hold PayMongo's keys (as infra/stacks/crafti-stack.ts grants them). */
-const EVENT_FUNCTIONS_WITH_PAYMENTS: Record<string, boolean> = { ws: false, 'object-created': false, 'run-due-work': true, 'reconcile-payments': true };
+const EVENT_FUNCTIONS_WITH_PAYMENTS: Record<string, boolean> = {
+  ws: false,
+  'object-created': false,
+  'run-due-work': true,
+  'reconcile-payments': true,
+};
 
 export function mayHoldPayments(fn: string): boolean {
   if (fn in EVENT_FUNCTIONS_WITH_PAYMENTS) return EVENT_FUNCTIONS_WITH_PAYMENTS[fn]!;
@@ -34,13 +44,19 @@ const envs = new Map<string, Env>();
 export function envOf(fn: string, stackEnv: Env): Env {
   let env = envs.get(fn);
   if (!env) {
-    env = Object.fromEntries(Object.entries(stackEnv).filter(([key]) => mayHoldPayments(fn) || !PAYMENT_KEYS.includes(key)));
+    env = Object.fromEntries(
+      Object.entries(stackEnv).filter(([key]) => mayHoldPayments(fn) || !PAYMENT_KEYS.includes(key)),
+    );
     envs.set(fn, env);
   }
   return env;
 }
 
 /** A handler that runs in `fn`'s own environment. */
-export function inFunctionEnv<A extends unknown[], R>(fn: string, stackEnv: Env, handler: (...args: A) => R): (...args: A) => R {
+export function inFunctionEnv<A extends unknown[], R>(
+  fn: string,
+  stackEnv: Env,
+  handler: (...args: A) => R,
+): (...args: A) => R {
   return (...args: A) => scope.run(envOf(fn, stackEnv), () => handler(...args));
 }

@@ -24,7 +24,9 @@ export async function buildLambdaBundles(dir: string): Promise<LambdaBundles> {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   fs.symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  await Promise.all(FUNCTION_ENTRIES.map((fn) => build({ ...functionBuildOptions(fn), outfile: path.join(dir, fn.name, 'index.mjs') })));
+  await Promise.all(
+    FUNCTION_ENTRIES.map((fn) => build({ ...functionBuildOptions(fn), outfile: path.join(dir, fn.name, 'index.mjs') })),
+  );
   return {
     urlOf: (file) => pathToFileURL(path.join(dir, functionEntry(`functions/${file}`).name, 'index.mjs')).href,
     remove: () => fs.rmSync(dir, { recursive: true, force: true }),

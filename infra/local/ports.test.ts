@@ -10,7 +10,9 @@ describe('port checks for npm start', () => {
     try {
       const error = await assertPortFree('api, set CRAFTI_API_PORT to change it', port).catch((err: unknown) => err);
       expect(error).toBeInstanceOf(PortInUseError);
-      expect((error as Error).message).toContain(`Port ${port} (api, set CRAFTI_API_PORT to change it) is already in use`);
+      expect((error as Error).message).toContain(
+        `Port ${port} (api, set CRAFTI_API_PORT to change it) is already in use`,
+      );
     } finally {
       server.close();
     }

@@ -26,12 +26,15 @@ const { values } = parseArgs({
 });
 
 function usage(message: string): never {
-  console.error(`${message}\nUsage: npm run reconcile -- [--days <n>] [--env-file <functions env json> | --local-dir <dir>]`);
+  console.error(
+    `${message}\nUsage: npm run reconcile -- [--days <n>] [--env-file <functions env json> | --local-dir <dir>]`,
+  );
   process.exit(2);
 }
 
 const days = values.days === undefined ? undefined : Number(values.days);
-if (days !== undefined && (!Number.isInteger(days) || days < 0)) usage('--days takes a whole number of days (0 or more).');
+if (days !== undefined && (!Number.isInteger(days) || days < 0))
+  usage('--days takes a whole number of days (0 or more).');
 
 const logLevel = process.env.LOG_LEVEL ?? 'silent';
 // This machine's Node may be older than the Lambdas' (22): the AWS SDK's notice about it is noise here.
@@ -45,7 +48,9 @@ if (values['env-file']) {
   }
   Object.assign(process.env, env);
 } else {
-  const dir = values['local-dir'] ? path.resolve(values['local-dir']) : path.resolve(import.meta.dirname, '../../.local');
+  const dir = values['local-dir']
+    ? path.resolve(values['local-dir'])
+    : path.resolve(import.meta.dirname, '../../.local');
   const state = readLocalState(dir);
   if (!state) usage(`No running local stack found in ${dir}. Start it with \`npm start\` first, or pass --env-file.`);
   for (const key of ['AWS_PROFILE', 'AWS_SESSION_TOKEN', 'AWS_ENDPOINT_URL']) delete process.env[key];
@@ -59,23 +64,45 @@ const { formatPeso } = await import('@shared/money');
 
 const { differences, wallets } = await Money.reconcile({ days });
 
-const gap = (paymongo: number, ledger: number) => (paymongo === ledger ? 'agree' : `differ by ${formatPeso(paymongo - ledger)}`);
+const gap = (paymongo: number, ledger: number) =>
+  paymongo === ledger ? 'agree' : `differ by ${formatPeso(paymongo - ledger)}`;
 const rows = [
   ['wallet', 'PayMongo', 'ledger', ''],
-  ["Crafti's", formatPeso(wallets.crafti.paymongo), formatPeso(wallets.crafti.ledger), gap(wallets.crafti.paymongo, wallets.crafti.ledger)],
-  ...wallets.artists.map((a) => [`artist ${a.artistId}`, formatPeso(a.paymongo), formatPeso(a.ledger), gap(a.paymongo, a.ledger)]),
+  [
+    "Crafti's",
+    formatPeso(wallets.crafti.paymongo),
+    formatPeso(wallets.crafti.ledger),
+    gap(wallets.crafti.paymongo, wallets.crafti.ledger),
+  ],
+  ...wallets.artists.map((a) => [
+    `artist ${a.artistId}`,
+    formatPeso(a.paymongo),
+    formatPeso(a.ledger),
+    gap(a.paymongo, a.ledger),
+  ]),
 ];
 const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-console.log(`Wallets (Crafti's and ${wallets.artists.length} active artist${wallets.artists.length === 1 ? '' : 's'}):`);
-for (const r of rows) console.log(`  ${r.map((cell, i) => (i === 1 || i === 2 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ')}`.trimEnd());
+console.log(
+  `Wallets (Crafti's and ${wallets.artists.length} active artist${wallets.artists.length === 1 ? '' : 's'}):`,
+);
+for (const r of rows)
+  console.log(
+    `  ${r.map((cell, i) => (i === 1 || i === 2 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ')}`.trimEnd(),
+  );
 console.log('');
 
 if (differences.length === 0) {
-  console.log(`No differences: PayMongo and the ledger agree, and no money work is stuck (the last ${days ?? 2} days).`);
-  console.log("(Movements of the last 15 minutes are matched from the ledger's side only: they may still be on their way to it.)");
+  console.log(
+    `No differences: PayMongo and the ledger agree, and no money work is stuck (the last ${days ?? 2} days).`,
+  );
+  console.log(
+    "(Movements of the last 15 minutes are matched from the ledger's side only: they may still be on their way to it.)",
+  );
   process.exit(0);
 }
-console.log(`${differences.length} difference${differences.length === 1 ? '' : 's'} (amounts in centavos; movements of the last 15 minutes are left to the next run):`);
+console.log(
+  `${differences.length} difference${differences.length === 1 ? '' : 's'} (amounts in centavos; movements of the last 15 minutes are left to the next run):`,
+);
 const kindWidth = Math.max(...differences.map((d) => d.kind.length));
 for (const d of differences) console.log(`  ${d.kind.padEnd(kindWidth)}  ${d.id}: ${d.what}`);
 process.exit(1);

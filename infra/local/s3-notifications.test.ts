@@ -5,7 +5,9 @@ import { isNotified, objectCreatedNotifier } from './s3-notifications';
 import type { LocalS3Event } from './services/s3';
 
 const write = (key: string, eventName = 'ObjectCreated:Put'): LocalS3Event => ({
-  Records: [{ eventName, eventTime: new Date().toISOString(), s3: { bucket: { name: 'media' }, object: { key, eTag: 'abc' } } }],
+  Records: [
+    { eventName, eventTime: new Date().toISOString(), s3: { bucket: { name: 'media' }, object: { key, eTag: 'abc' } } },
+  ],
 });
 
 describe('the local object-created notifications', () => {

@@ -39,10 +39,15 @@ function context(): Context {
 export function objectCreatedNotifier(loadHandler: () => Promise<S3Handler>): (event: LocalS3Event) => void {
   let handler: Promise<S3Handler> | undefined;
   return (event) => {
-    const records = event.Records.filter((r) => r.eventName.startsWith('ObjectCreated:') && isNotified(r.s3.object.key));
+    const records = event.Records.filter(
+      (r) => r.eventName.startsWith('ObjectCreated:') && isNotified(r.s3.object.key),
+    );
     if (records.length === 0) return;
     const notification = {
-      Records: records.map((r) => ({ ...r, s3: { ...r.s3, object: { ...r.s3.object, key: encodeS3EventKey(r.s3.object.key) } } })),
+      Records: records.map((r) => ({
+        ...r,
+        s3: { ...r.s3, object: { ...r.s3.object, key: encodeS3EventKey(r.s3.object.key) } },
+      })),
     } as unknown as S3Event;
     setImmediate(() => {
       handler ??= loadHandler().catch((err: unknown) => {
@@ -53,7 +58,9 @@ export function objectCreatedNotifier(loadHandler: () => Promise<S3Handler>): (e
         .then((run) => run(notification, context()))
         .catch((err: unknown) => {
           const keys = records.map((r) => `${r.s3.bucket.name}/${r.s3.object.key}`);
-          console.error(JSON.stringify({ level: 'error', msg: 'object-created handler failed', keys, error: String(err) }));
+          console.error(
+            JSON.stringify({ level: 'error', msg: 'object-created handler failed', keys, error: String(err) }),
+          );
         });
     });
   };

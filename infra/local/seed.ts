@@ -7,12 +7,21 @@ import {
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { roleSchema } from '@shared/schemas/common';
 import { createTableInput, TABLE } from '@functions/core/db/table';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './services/types';
-import { PASSWORD_POLICY, USER_POOL_CLIENT_AUTH_FLOWS, USER_POOL_CLIENT_WRITE_ATTRIBUTES } from '../constructs/auth-settings';
+import {
+  PASSWORD_POLICY,
+  USER_POOL_CLIENT_AUTH_FLOWS,
+  USER_POOL_CLIENT_WRITE_ATTRIBUTES,
+} from '../constructs/auth-settings';
 
 /**
  * Creates what the CDK stack would: the table, the user pool with its app client and
@@ -110,7 +119,14 @@ export async function ensureBuckets(endpoint: string, buckets: string[], allowOr
         new PutBucketCorsCommand({
           Bucket,
           CORSConfiguration: {
-            CORSRules: [{ AllowedOrigins: allowOrigins, AllowedMethods: ['GET', 'POST', 'PUT', 'HEAD'], AllowedHeaders: ['*'], MaxAgeSeconds: 600 }],
+            CORSRules: [
+              {
+                AllowedOrigins: allowOrigins,
+                AllowedMethods: ['GET', 'POST', 'PUT', 'HEAD'],
+                AllowedHeaders: ['*'],
+                MaxAgeSeconds: 600,
+              },
+            ],
           },
         }),
       );

@@ -161,15 +161,18 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
   try {
     const paymongoKeys = persistent ? LOCAL_PAYMONGO_KEYS : randomPaymongoKeys();
     const [dynamo, cognito, s3, ses, paymongo] = await Promise.all([
-      startDynamoDbRetrying(ports, opts.ports, { dataDir: persistent ? dynamoDir : undefined, logFile: path.join(logDir, 'dynamodb.log') }).then(
-        (s) => (started.push(s), s),
-      ),
+      startDynamoDbRetrying(ports, opts.ports, {
+        dataDir: persistent ? dynamoDir : undefined,
+        logFile: path.join(logDir, 'dynamodb.log'),
+      }).then((s) => (started.push(s), s)),
       startCognito({
         port: ports.cognito,
         dataDir: path.join(dataRoot, 'cognito'),
         logFile: path.join(logDir, 'cognito.log'),
       }).then((s) => (started.push(s), s)),
-      startS3({ port: ports.s3, dataDir: path.join(dataRoot, 's3'), onEvent: (event) => onS3Event(event) }).then((s) => (started.push(s), s)),
+      startS3({ port: ports.s3, dataDir: path.join(dataRoot, 's3'), onEvent: (event) => onS3Event(event) }).then(
+        (s) => (started.push(s), s),
+      ),
       startSes({ port: ports.mailbox }).then((s) => (started.push(s), s)),
       // Webhooks go to the gateway, which starts below; until then (and while it lacks the route) deliveries are retried.
       startPaymongo({
@@ -235,7 +238,11 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     const functionsDir = path.resolve(import.meta.dirname, '../../functions');
     // Each function runs in the environment its group is granted (PayMongo's keys only where AWS gives them).
     const importHandler = async (file: string, fn: string) => {
-      const handler = ((await import(bundles ? bundles.urlOf(file) : pathToFileURL(path.join(functionsDir, file)).href)) as { handler: (...args: unknown[]) => unknown }).handler;
+      const handler = (
+        (await import(bundles ? bundles.urlOf(file) : pathToFileURL(path.join(functionsDir, file)).href)) as {
+          handler: (...args: unknown[]) => unknown;
+        }
+      ).handler;
       return inFunctionEnv(fn, env, handler) as never;
     };
     const gateway = await startGateway({

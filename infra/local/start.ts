@@ -25,7 +25,12 @@ async function main() {
   const webDist = path.join(localDir, 'web');
   const building = dev ? undefined : ensureWebBuild(webDist);
   building?.catch(() => undefined);
-  const stack = await startStack({ dataDir: path.join(localDir, 'data'), workDir: localDir, ports: 'fixed', name: 'crafti-local' });
+  const stack = await startStack({
+    dataDir: path.join(localDir, 'data'),
+    workDir: localDir,
+    ports: 'fixed',
+    name: 'crafti-local',
+  });
   let stopping = false;
   const web = await (async () => {
     if (dev) return startWebDev(stack.ports.web, stack.webConfig);
@@ -52,13 +57,17 @@ async function main() {
     console.warn('Older pictures were not given their 800 px variant:', err);
     return null;
   });
-  if (backfill && backfill.filled > 0) console.log(`Gave ${backfill.filled} older art and post pictures their 800 px variant (${backfill.skipped} skipped).`);
+  if (backfill && backfill.filled > 0)
+    console.log(
+      `Gave ${backfill.filled} older art and post pictures their 800 px variant (${backfill.skipped} skipped).`,
+    );
   // People indexed before the admin users table had its own search entries (data kept in .local/ from an older start) get them.
   const searchBackfill = await backfillAdminSearch().catch((err: unknown) => {
     console.warn('Older people were not given their admin search entries:', err);
     return null;
   });
-  if (searchBackfill && searchBackfill.filled > 0) console.log(`Gave ${searchBackfill.filled} older people their admin search entries.`);
+  if (searchBackfill && searchBackfill.filled > 0)
+    console.log(`Gave ${searchBackfill.filled} older people their admin search entries.`);
   const endpoints = { ...stack.endpoints, web: web.url };
   writeLocalState(localDir, { endpoints, env: stack.env });
 

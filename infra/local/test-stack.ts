@@ -13,7 +13,12 @@ import { startWebPreview } from './web';
  */
 async function main() {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crafti-test-'));
-  const stack = await startStack({ workDir, ports: 'free', name: 'crafti-test', handlers: process.argv.includes('--bundles') ? 'bundles' : 'sources' });
+  const stack = await startStack({
+    workDir,
+    ports: 'free',
+    name: 'crafti-test',
+    handlers: process.argv.includes('--bundles') ? 'bundles' : 'sources',
+  });
   const web = process.argv.includes('--web') ? await startWebPreview(stack.ports.web, stack.webConfig) : undefined;
   await seedDemo();
 
@@ -29,7 +34,11 @@ async function main() {
   process.stdin.on('end', () => void shutdown());
   process.stdin.resume();
 
-  const ready = { endpoints: { ...stack.endpoints, web: web?.url ?? stack.endpoints.web }, env: stack.env, webConfig: stack.webConfig };
+  const ready = {
+    endpoints: { ...stack.endpoints, web: web?.url ?? stack.endpoints.web },
+    env: stack.env,
+    webConfig: stack.webConfig,
+  };
   process.stdout.write(`STACK_READY ${JSON.stringify(ready)}\n`);
 }
 

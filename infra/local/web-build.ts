@@ -42,7 +42,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
     child.once('error', reject);
-    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`))));
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+    );
   });
 }
 
@@ -66,7 +68,11 @@ export async function ensureWebBuild(outDir: string, log: (line: string) => void
   fs.rmSync(path.join(outDir, STAMP), { force: true });
   const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
   const env = { ...process.env, CRAFTI_WEB_DIST: outDir };
-  await run(bin('vite'), ['build', '--config', 'web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], env);
+  await run(
+    bin('vite'),
+    ['build', '--config', 'web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    env,
+  );
   await run(bin('tsx'), ['web/prerender.ts'], env);
   fs.writeFileSync(path.join(outDir, STAMP), `${hash}\n`);
   return true;

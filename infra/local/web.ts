@@ -4,11 +4,21 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createServer, preview, type Plugin } from 'vite';
-import { HASHED_ASSET_CACHE_CONTROL, precompressedUri, readPrerendered, SHELL_FILE, shellWithConfig, TAKES_BROTLI } from '../../web/prerendered';
+import {
+  HASHED_ASSET_CACHE_CONTROL,
+  precompressedUri,
+  readPrerendered,
+  SHELL_FILE,
+  shellWithConfig,
+  TAKES_BROTLI,
+} from '../../web/prerendered';
 import type { WebConfig } from './stack';
 
 const viteConfigFile = path.resolve(import.meta.dirname, '../../web/vite.config.ts');
-const defaultWebDist = () => (process.env.CRAFTI_WEB_DIST ? path.resolve(process.env.CRAFTI_WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'));
+const defaultWebDist = () =>
+  process.env.CRAFTI_WEB_DIST
+    ? path.resolve(process.env.CRAFTI_WEB_DIST)
+    : path.resolve(import.meta.dirname, '../../web/dist');
 
 /** Serves the runtime configuration the SPA reads at start, as CloudFront serves the deployed one. */
 function configJson(config: WebConfig): Plugin {
@@ -62,7 +72,13 @@ function sendShell(webDist: string, req: IncomingMessage, res: ServerResponse, c
  * pre-rendered home page then fits the first round trip of a new connection (~14 kB), as it does
  * from CloudFront, where gzip alone (~15 kB) needed a second one.
  */
-function sendCompressed(req: IncomingMessage, res: ServerResponse, body: Buffer, compressed?: Map<string, Buffer>, key?: string): void {
+function sendCompressed(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: Buffer,
+  compressed?: Map<string, Buffer>,
+  key?: string,
+): void {
   const accepts = String(req.headers['accept-encoding'] ?? '');
   const encoding = TAKES_BROTLI.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
   res.setHeader('vary', 'accept-encoding');
@@ -70,7 +86,11 @@ function sendCompressed(req: IncomingMessage, res: ServerResponse, body: Buffer,
   if (req.method === 'HEAD') return void res.end();
   if (!encoding) return void res.end(body);
   const cached = key ? compressed?.get(`${encoding} ${key}`) : undefined;
-  const out = cached ?? (encoding === 'br' ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.gzipSync(body));
+  const out =
+    cached ??
+    (encoding === 'br'
+      ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : zlib.gzipSync(body));
   if (key && !cached) compressed?.set(`${encoding} ${key}`, out);
   res.end(out);
 }
@@ -183,7 +203,11 @@ export async function startWebDev(port: number, config: WebConfig): Promise<WebS
  * build), else web/dist (end-to-end tests, the Lighthouse bench), or CRAFTI_WEB_DIST when set (so
  * a run can test its own build while another is being made).
  */
-export async function startWebPreview(port: number, config: WebConfig, dist: string = defaultWebDist()): Promise<WebServer> {
+export async function startWebPreview(
+  port: number,
+  config: WebConfig,
+  dist: string = defaultWebDist(),
+): Promise<WebServer> {
   const server = await preview({
     configFile: viteConfigFile,
     build: { outDir: dist },

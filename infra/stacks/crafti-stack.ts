@@ -59,7 +59,10 @@ export class CraftiStack extends Stack {
     this.data = new DataTable(this, 'Data', { tableName: `crafti-${stage}`, production });
     this.auth = new Auth(this, 'Auth', { userPoolName: `crafti-${stage}`, production });
     this.storage = new Storage(this, 'Storage', { uploadOrigins: browserOrigins, production });
-    this.mail = new Mail(this, 'Mail', { mailFrom: props.settings.mailFrom, createIdentity: props.settings.createMailIdentity });
+    this.mail = new Mail(this, 'Mail', {
+      mailFrom: props.settings.mailFrom,
+      createIdentity: props.settings.createMailIdentity,
+    });
     this.payments = new PaymentSecrets(this, 'Payments', {
       secretKeyParameterName: props.settings.paymongoSecretParameter,
       webhookSecretParameterName: props.settings.paymongoWebhookSecretParameter,
@@ -90,7 +93,10 @@ export class CraftiStack extends Stack {
     });
     this.data.grantData(this.realtime.handler);
 
-    const functionEnvironment = { ...environment, WS_CALLBACK_URL: this.realtime.callbackUrl } satisfies Record<EnvKey, string>;
+    const functionEnvironment = { ...environment, WS_CALLBACK_URL: this.realtime.callbackUrl } satisfies Record<
+      EnvKey,
+      string
+    >;
     this.api = new HttpApiRoutes(this, 'Api', {
       apiName: name('http'),
       functionNamePrefix: name('api'),

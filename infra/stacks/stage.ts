@@ -50,20 +50,27 @@ export const DEFAULT_MAIL_FROM = 'no-reply@crafti.example';
 export function stageSettings(node: Node): StageSettings {
   const stage = String(node.tryGetContext('stage') ?? 'dev');
   if (!STAGE_PATTERN.test(stage)) {
-    throw new Error(`Invalid stage "${stage}": use 1-24 lowercase letters, digits and dashes (e.g. -c stage=my-branch).`);
+    throw new Error(
+      `Invalid stage "${stage}": use 1-24 lowercase letters, digits and dashes (e.g. -c stage=my-branch).`,
+    );
   }
   const production = isProductionStage(stage);
   const createMailIdentity = node.tryGetContext('createMailIdentity');
   // An empty value (a CI variable that is not set) means no subscriber.
   const alarmEmail = String(node.tryGetContext('alarmEmail') ?? '').trim() || undefined;
-  if (alarmEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(alarmEmail)) throw new Error(`Invalid alarmEmail "${alarmEmail}": give one e-mail address.`);
+  if (alarmEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(alarmEmail))
+    throw new Error(`Invalid alarmEmail "${alarmEmail}": give one e-mail address.`);
   return {
     alarmEmail,
     stage,
     production,
     mailFrom: String(node.tryGetContext('mailFrom') ?? DEFAULT_MAIL_FROM),
     createMailIdentity: createMailIdentity === undefined ? production : String(createMailIdentity) === 'true',
-    paymongoSecretParameter: String(node.tryGetContext('paymongoSecretParameter') ?? `/crafti/${stage}/paymongo/secret-key`),
-    paymongoWebhookSecretParameter: String(node.tryGetContext('paymongoWebhookSecretParameter') ?? `/crafti/${stage}/paymongo/webhook-secret`),
+    paymongoSecretParameter: String(
+      node.tryGetContext('paymongoSecretParameter') ?? `/crafti/${stage}/paymongo/secret-key`,
+    ),
+    paymongoWebhookSecretParameter: String(
+      node.tryGetContext('paymongoWebhookSecretParameter') ?? `/crafti/${stage}/paymongo/webhook-secret`,
+    ),
   };
 }

@@ -86,4 +86,6 @@ type Field<C, P extends 'params' | 'query' | 'body'> = P extends keyof C
   : { [K in P]?: never };
 
 /** What a caller sends to a route: its params, query and body as the contract declares them (required where the schema requires them). */
-export type RequestOf<K extends RouteKey> = Field<ContractOf<K>, 'params'> & Field<ContractOf<K>, 'query'> & Field<ContractOf<K>, 'body'>;
+export type RequestOf<K extends RouteKey> = Field<ContractOf<K>, 'params'> &
+  Field<ContractOf<K>, 'query'> &
+  Field<ContractOf<K>, 'body'>;

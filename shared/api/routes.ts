@@ -15,8 +15,14 @@ export interface AppRoute {
 export type { RouteAuth, RouteGroup, RouteKey };
 export type { RouteKeyOf } from './contracts';
 
-export const routes: readonly AppRoute[] = (Object.entries(contracts) as unknown as [RouteGroup, Record<RouteKey, { auth: RouteAuth }>][]).flatMap(
-  ([group, entries]) => (Object.entries(entries) as [RouteKey, { auth: RouteAuth }][]).map(([routeKey, { auth }]) => ({ routeKey, group, auth })),
+export const routes: readonly AppRoute[] = (
+  Object.entries(contracts) as unknown as [RouteGroup, Record<RouteKey, { auth: RouteAuth }>][]
+).flatMap(([group, entries]) =>
+  (Object.entries(entries) as [RouteKey, { auth: RouteAuth }][]).map(([routeKey, { auth }]) => ({
+    routeKey,
+    group,
+    auth,
+  })),
 );
 
 export const routeGroups: readonly RouteGroup[] = Object.keys(contracts) as RouteGroup[];

@@ -11,7 +11,10 @@ export const clientMessageSchema = z.discriminatedUnion('action', [
    * answers `hello` with the counts now and which of them differ, so a push lost before the socket
    * opened is caught up without another request.
    */
-  z.object({ action: z.literal('hello'), counts: z.object({ cart: shownCount, notifications: shownCount, messages: shownCount }) }),
+  z.object({
+    action: z.literal('hello'),
+    counts: z.object({ cart: shownCount, notifications: shownCount, messages: shownCount }),
+  }),
   /** A chat send over the socket (the same as POST /conversations/{id}/messages); answered by `chat-ack` or `chat-error`. */
   sendMessageBodySchema.extend({ action: z.literal('send'), conversation_id: z.string().min(1).max(300) }),
 ]);
@@ -21,7 +24,11 @@ export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type ServerMessage =
   | { type: 'pong'; id?: string; at: string }
   /** The answer to `hello`: the badge counts now, and which differ from what the tab showed. */
-  | { type: 'hello'; counts: { cart: number; notifications: number; messages: number }; changed: ('cart' | 'notifications' | 'messages')[] }
+  | {
+      type: 'hello';
+      counts: { cart: number; notifications: number; messages: number };
+      changed: ('cart' | 'notifications' | 'messages')[];
+    }
   | { type: 'error'; message: string }
   /** The person's cart count changed (the badge). */
   | { type: 'cart'; count: number }

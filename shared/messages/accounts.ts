@@ -4,7 +4,8 @@
  */
 
 /** Mirrors the Cognito user pool's password policy, so the local pool behaves as the AWS one. */
-export const PASSWORD_RULE = 'Password must be at least 8 characters and include an uppercase letter, a lowercase letter and a number.';
+export const PASSWORD_RULE =
+  'Password must be at least 8 characters and include an uppercase letter, a lowercase letter and a number.';
 
 export const MESSAGES = {
   emailInUse: 'Email already in use! This email is already registered. Please use a different email.',
@@ -20,7 +21,8 @@ export const MESSAGES = {
   emailChanged: 'Your e-mail address has been changed. Please sign in with your new address.',
   wrongPassword: 'Your current password is incorrect.',
   currentPasswordRequired: 'Please enter your current password.',
-  emailChangeUndone: 'Your e-mail address has been changed back and every session was signed out. Please sign in with it; if you did not make the change, choose a new password too.',
+  emailChangeUndone:
+    'Your e-mail address has been changed back and every session was signed out. Please sign in with it; if you did not make the change, choose a new password too.',
 } as const;
 
 /** The roles a person may pick at sign-up (admins are made by a command). */

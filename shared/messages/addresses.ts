@@ -68,7 +68,8 @@ export const ADDRESS_TEXT = {
   defaultSet: (oneLine: string) => `Your default address is now ${oneLine}.`,
   deleted: (oneLine: string) => `The address ${oneLine} was deleted.`,
   deleteTitle: 'Delete this address?',
-  deleteBody: (oneLine: string) => `${oneLine} will be removed from your address book. Orders already placed keep the address they were bought for.`,
+  deleteBody: (oneLine: string) =>
+    `${oneLine} will be removed from your address book. Orders already placed keep the address they were bought for.`,
   loadFailed: 'Failed to load your addresses. Please try again.',
   saveFailed: 'Failed to save the address. Please try again.',
   deleteFailed: 'Failed to delete the address. Please try again.',

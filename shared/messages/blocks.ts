@@ -33,13 +33,16 @@ export const BLOCK_MESSAGES = {
   profileUnavailable: "You can't message or send proposals to this person.",
   listTitle: 'Blocked people',
   listEmpty: 'You have not blocked anyone.',
-  listIntro: 'People you block cannot message you, send you proposals or apply to your jobs, and you do not see each other in lists.',
+  listIntro:
+    'People you block cannot message you, send you proposals or apply to your jobs, and you do not see each other in lists.',
   loadMore: 'Show more',
   /** The refusal of an action between two people one of whom blocked the other (nothing is changed). */
   /** A pending proposal between two people one of whom blocked the other: on both sides' lists. */
   proposalBlocked: 'One of you has blocked the other: this proposal can no longer be accepted or countered.',
   refused: (action: BlockedAction, byCaller: boolean) =>
-    byCaller ? `You blocked this person. Unblock them to ${VERBS[action]} them.` : `You can't ${VERBS[action]} this person: one of you has blocked the other.`,
+    byCaller
+      ? `You blocked this person. Unblock them to ${VERBS[action]} them.`
+      : `You can't ${VERBS[action]} this person: one of you has blocked the other.`,
 } as const;
 
 /** People per page of the Blocked people list. */

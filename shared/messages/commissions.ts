@@ -88,7 +88,8 @@ export const COMMISSION_MESSAGES = {
   fundTooSmall: `PayMongo takes payments of ${formatPeso(MIN_FUNDING_CENTAVOS)} or more.`,
   notFunded: 'This milestone is not funded yet: wait for the client to fund it before you deliver.',
   notDelivered: 'There is no delivery awaiting review on this milestone.',
-  revisionsUsed: 'The revisions included in this milestone are used up. Approve the delivery, or agree a paid change with the artist (send a new proposal).',
+  revisionsUsed:
+    'The revisions included in this milestone are used up. Approve the delivery, or agree a paid change with the artist (send a new proposal).',
   delivered: 'Delivery sent. The client has 7 days to review it.',
   approved: 'Delivery approved. The milestone’s money is on its way to the artist.',
   revisionAsked: 'Revision requested.',
@@ -161,7 +162,8 @@ export function defaultTerms(totalCentavos: number, dueDate: string, today = new
 /** What changed from one version of the terms to the next, in words both sides read. */
 export function termsChanges(before: Terms, after: Terms): string[] {
   const out: string[] = [];
-  if (before.total_centavos !== after.total_centavos) out.push(`Total price ${formatPeso(before.total_centavos)} → ${formatPeso(after.total_centavos)}`);
+  if (before.total_centavos !== after.total_centavos)
+    out.push(`Total price ${formatPeso(before.total_centavos)} → ${formatPeso(after.total_centavos)}`);
   const count = Math.max(before.milestones.length, after.milestones.length);
   for (let i = 0; i < count; i++) {
     const a = before.milestones[i];
@@ -170,19 +172,25 @@ export function termsChanges(before: Terms, after: Terms): string[] {
     else if (a && !b) out.push(`Milestone ${i + 1} removed: ${a.name}`);
     else if (a && b) {
       if (a.name !== b.name) out.push(`Milestone ${i + 1} renamed “${a.name}” → “${b.name}”`);
-      if (a.amount_centavos !== b.amount_centavos) out.push(`Milestone ${i + 1} (${b.name}) ${formatPeso(a.amount_centavos)} → ${formatPeso(b.amount_centavos)}`);
+      if (a.amount_centavos !== b.amount_centavos)
+        out.push(`Milestone ${i + 1} (${b.name}) ${formatPeso(a.amount_centavos)} → ${formatPeso(b.amount_centavos)}`);
       if (a.due_date !== b.due_date) out.push(`Milestone ${i + 1} (${b.name}) due ${a.due_date} → ${b.due_date}`);
-      if (a.revisions !== b.revisions) out.push(`Milestone ${i + 1} (${b.name}) revisions ${a.revisions} → ${b.revisions}`);
+      if (a.revisions !== b.revisions)
+        out.push(`Milestone ${i + 1} (${b.name}) revisions ${a.revisions} → ${b.revisions}`);
     }
   }
   if (before.usage !== after.usage) out.push(`Usage rights ${USAGE_TEXT[before.usage]} → ${USAGE_TEXT[after.usage]}`);
-  if (before.delivery_format !== after.delivery_format) out.push(`Delivery format “${before.delivery_format}” → “${after.delivery_format}”`);
-  if (before.cancel_keep_percent !== after.cancel_keep_percent) out.push(`On cancellation the artist keeps ${before.cancel_keep_percent}% → ${after.cancel_keep_percent}% of a funded, undelivered milestone`);
-  if (before.funding !== after.funding) out.push(`Funding ${FUNDING_TEXT[before.funding]} → ${FUNDING_TEXT[after.funding]}`);
+  if (before.delivery_format !== after.delivery_format)
+    out.push(`Delivery format “${before.delivery_format}” → “${after.delivery_format}”`);
+  if (before.cancel_keep_percent !== after.cancel_keep_percent)
+    out.push(
+      `On cancellation the artist keeps ${before.cancel_keep_percent}% → ${after.cancel_keep_percent}% of a funded, undelivered milestone`,
+    );
+  if (before.funding !== after.funding)
+    out.push(`Funding ${FUNDING_TEXT[before.funding]} → ${FUNDING_TEXT[after.funding]}`);
   return out;
 }
 
 /** The cancellation rule in words. */
 export const cancelRuleText = (keepPercent: number) =>
   `If the project is canceled, the artist keeps ${keepPercent}% of each funded milestone not yet delivered and the client gets the rest back; delivered milestones are paid in full.`;
-

@@ -30,7 +30,14 @@ export const COMMUNITY_MESSAGES = {
 } as const;
 
 /** Part 2 §3 post categories. */
-export const POST_CATEGORIES = ['General Discussion', 'Art Tips', 'Collaboration Requests', 'Feedback', 'Events', 'Announcements'] as const;
+export const POST_CATEGORIES = [
+  'General Discussion',
+  'Art Tips',
+  'Collaboration Requests',
+  'Feedback',
+  'Events',
+  'Announcements',
+] as const;
 export type PostCategory = (typeof POST_CATEGORIES)[number];
 
 /** 10 posts a page, at most 4 images a post (part 2 §9); text caps keep items small and pages light. */

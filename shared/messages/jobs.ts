@@ -69,4 +69,9 @@ export const DAILY_APPLICATION_CAP = 20;
 /** Open reports at which a job leaves the Offers of every artist until an admin decides. */
 export const REPORT_HIDE_THRESHOLD = 3;
 
-export const REPORT_REASONS = ['Scam or fake job', 'Asks for payment outside Crafti', 'Inappropriate content', 'Other'] as const;
+export const REPORT_REASONS = [
+  'Scam or fake job',
+  'Asks for payment outside Crafti',
+  'Inappropriate content',
+  'Other',
+] as const;

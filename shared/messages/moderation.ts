@@ -28,7 +28,14 @@ export const REPORT_KIND_LABELS: Record<ReportKind, string> = {
   review: 'Review',
 };
 
-export const MODERATION_REPORT_REASONS = ['Scam or fraud', 'Stolen art', 'Harassment', 'Inappropriate', 'Spam', 'Other'] as const;
+export const MODERATION_REPORT_REASONS = [
+  'Scam or fraud',
+  'Stolen art',
+  'Harassment',
+  'Inappropriate',
+  'Spam',
+  'Other',
+] as const;
 export type ModerationReportReason = (typeof MODERATION_REPORT_REASONS)[number];
 
 /** An admin's decision on a case. */
@@ -151,9 +158,18 @@ export const sentence = (reason: string) => {
 };
 
 export const MODERATION_NOTIFICATIONS = {
-  hidden: (kind: string, reason: string) => ({ title: 'Your content was hidden', body: `An admin hid your ${kind}: ${sentence(reason)} You can appeal from Moderation decisions.` }),
-  restored: (kind: string, reason: string) => ({ title: 'Your content is visible again', body: `An admin reviewed the reports on your ${kind} and restored it: ${reason}` }),
-  warned: (reason: string) => ({ title: 'A warning from an admin', body: `${sentence(reason)} You can appeal from Moderation decisions.` }),
+  hidden: (kind: string, reason: string) => ({
+    title: 'Your content was hidden',
+    body: `An admin hid your ${kind}: ${sentence(reason)} You can appeal from Moderation decisions.`,
+  }),
+  restored: (kind: string, reason: string) => ({
+    title: 'Your content is visible again',
+    body: `An admin reviewed the reports on your ${kind} and restored it: ${reason}`,
+  }),
+  warned: (reason: string) => ({
+    title: 'A warning from an admin',
+    body: `${sentence(reason)} You can appeal from Moderation decisions.`,
+  }),
   upheld: (reason: string) => ({ title: 'Your appeal was decided', body: `The decision stands: ${reason}` }),
   reversed: (reason: string) => ({ title: 'Your appeal was accepted', body: `The decision was reversed: ${reason}` }),
 } as const;
@@ -178,8 +194,14 @@ export const MODERATION_MAIL = {
   }),
   decided: (outcome: AppealOutcome, reason: string) =>
     outcome === 'reverse'
-      ? { subject: 'Crafti: your appeal was accepted', text: `Your appeal was accepted and the decision was reversed.\n\nReason: ${reason}` }
-      : { subject: 'Crafti: your appeal was decided', text: `Your appeal was reviewed and the decision stands.\n\nReason: ${reason}` },
+      ? {
+          subject: 'Crafti: your appeal was accepted',
+          text: `Your appeal was accepted and the decision was reversed.\n\nReason: ${reason}`,
+        }
+      : {
+          subject: 'Crafti: your appeal was decided',
+          text: `Your appeal was reviewed and the decision stands.\n\nReason: ${reason}`,
+        },
 } as const;
 
 /** The web paths the e-mails link to. */

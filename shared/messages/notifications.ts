@@ -12,5 +12,19 @@ export const NOTIFICATION_MESSAGES = {
 /** Notifications: 10 a page (part 2 §9). */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
-export const NOTIFICATION_TYPES = ['order', 'sale', 'order_status', 'message', 'proposal', 'job', 'application', 'comment', 'like', 'payout', 'refund', 'review', 'system'] as const;
+export const NOTIFICATION_TYPES = [
+  'order',
+  'sale',
+  'order_status',
+  'message',
+  'proposal',
+  'job',
+  'application',
+  'comment',
+  'like',
+  'payout',
+  'refund',
+  'review',
+  'system',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -116,7 +116,8 @@ export const PAYOUT_TEXT = {
   destination: (label: string, last4: string) => `Payouts go to ${label} ••••${last4}`,
   /** "₱1,500.00 held by Crafti" (the amount already formatted). */
   held: (amount: string) => `${amount} held by Crafti until your orders are completed and your payouts are active`,
-  privacy: 'Your ID number and account number go straight to PayMongo, which verifies them. Crafti keeps only the last 4 digits of your account number.',
+  privacy:
+    'Your ID number and account number go straight to PayMongo, which verifies them. Crafti keeps only the last 4 digits of your account number.',
   formTitle: 'Your details for PayMongo',
   loading: 'Loading your payout details',
 } as const;

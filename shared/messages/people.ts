@@ -14,7 +14,8 @@ export const PEOPLE_MESSAGES = {
   matchFailed: 'Failed to find matches. Please try again later.',
   noMatches: 'No matches found.',
   // Beyond the spec: what Find Match goes by.
-  matchHint: 'Matches come from your preferences: art styles, budget, timeline, project type and how you like to talk. Add or widen them to find more people.',
+  matchHint:
+    'Matches come from your preferences: art styles, budget, timeline, project type and how you like to talk. Add or widen them to find more people.',
   artistDetailsFailed: 'Failed to load artist details.',
   clientDetailsFailed: 'Failed to load client details.',
 } as const;

@@ -34,10 +34,22 @@ export const PROJECT_MESSAGES = {
 /** The budget rule of §5: only digits with one optional decimal point. */
 export const BUDGET_PATTERN = /^(\d+\.?\d*|\.\d+)$/;
 
-export const PROJECT_STATUSES = ['To Do', 'In Progress', 'Artist Completed the Project', 'Artist Unable to Complete', 'Done', 'Failed'] as const;
+export const PROJECT_STATUSES = [
+  'To Do',
+  'In Progress',
+  'Artist Completed the Project',
+  'Artist Unable to Complete',
+  'Done',
+  'Failed',
+] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 /** What the artist may set from the board's dropdown. */
-export const ARTIST_STATUSES = ['To Do', 'In Progress', 'Artist Completed the Project', 'Artist Unable to Complete'] as const;
+export const ARTIST_STATUSES = [
+  'To Do',
+  'In Progress',
+  'Artist Completed the Project',
+  'Artist Unable to Complete',
+] as const;
 /** The client's confirmations, each allowed only from its Artist state. */
 export const CONFIRMATIONS = { Done: 'Artist Completed the Project', Failed: 'Artist Unable to Complete' } as const;
 
@@ -64,11 +76,21 @@ export const PROJECT_LIST_PAGE_SIZE = 8;
 export const MILESTONES_PAGE_SIZE = 5;
 
 /** A milestone's completion follows its status. */
-export const MILESTONE_COMPLETION: Record<MilestoneStatus, number> = { 'Not Started': 0, 'In Progress': 50, Completed: 100 };
+export const MILESTONE_COMPLETION: Record<MilestoneStatus, number> = {
+  'Not Started': 0,
+  'In Progress': 50,
+  Completed: 100,
+};
 
 /** The project's completion: the rounded average of its milestones' (0 without milestones). */
-export const averageCompletion = (percents: readonly number[]) => (percents.length === 0 ? 0 : Math.round(percents.reduce((a, b) => a + b, 0) / percents.length));
+export const averageCompletion = (percents: readonly number[]) =>
+  percents.length === 0 ? 0 : Math.round(percents.reduce((a, b) => a + b, 0) / percents.length);
 
 /** Due dates display as long month, day, year in US English (part 2 §9). */
 export const formatDueDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });

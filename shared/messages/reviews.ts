@@ -18,7 +18,10 @@ export const DAY_MS = 86_400_000;
 /** When the review window of a transaction completed at `completedAt` closes, and when its reviews publish at the latest. */
 export const reviewDeadlines = (completedAt: string) => {
   const at = Date.parse(completedAt);
-  return { until: new Date(at + REVIEW_RULES.windowDays * DAY_MS).toISOString(), publishBy: new Date(at + REVIEW_RULES.blindDays * DAY_MS).toISOString() };
+  return {
+    until: new Date(at + REVIEW_RULES.windowDays * DAY_MS).toISOString(),
+    publishBy: new Date(at + REVIEW_RULES.blindDays * DAY_MS).toISOString(),
+  };
 };
 
 export const TRANSACTION_KINDS = ['order', 'project'] as const;
@@ -28,7 +31,9 @@ export const KIND_LABELS: Record<TransactionKind, string> = { order: 'Order', pr
 
 /** "4.8 from 12 reviews" (Find Match's reasons, cards). */
 export const ratingText = (rating: { average: number | null; count: number }) =>
-  rating.count === 0 || rating.average === null ? 'No reviews yet' : `${rating.average.toFixed(1)} from ${rating.count} review${rating.count === 1 ? '' : 's'}`;
+  rating.count === 0 || rating.average === null
+    ? 'No reviews yet'
+    : `${rating.average.toFixed(1)} from ${rating.count} review${rating.count === 1 ? '' : 's'}`;
 
 /** The average of a sum and count of stars, to one decimal (null without reviews). */
 export const ratingOf = (sum: number | undefined, count: number | undefined) => {

@@ -31,9 +31,11 @@ export const SHIPPING_MESSAGES = {
   /** The art page and the cart, for an artist without a profile (and checkout's `shipping.not_set`). */
   notSet: "The artist hasn't set up shipping yet.",
   /** Shipping settings, before the first save. */
-  notSetOwn: "You haven't set up shipping yet: buyers can't add your arts to their carts until you save these settings.",
+  notSetOwn:
+    "You haven't set up shipping yet: buyers can't add your arts to their carts until you save these settings.",
   /** Upload Art, while the artist has no profile. */
-  setUpNotice: 'Buyers can add your arts to their carts once you set up shipping: how many days you need to ship, where you ship from, and your rates.',
+  setUpNotice:
+    'Buyers can add your arts to their carts once you set up shipping: how many days you need to ship, where you ship from, and your rates.',
   /** The cart's estimate, per artist. */
   estimateNote: 'Estimate: final at checkout.',
 } as const;

@@ -6,7 +6,14 @@
  * purpose decides the accepted types, the size limit and the bucket (public media or private
  * documents). The same rules drive the server's checks and the browser's pre-checks.
  */
-export const UPLOAD_PURPOSES = ['profile-image', 'art-image', 'post-image', 'verification-document', 'verification-id', 'order-photo'] as const;
+export const UPLOAD_PURPOSES = [
+  'profile-image',
+  'art-image',
+  'post-image',
+  'verification-document',
+  'verification-id',
+  'order-photo',
+] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
@@ -35,7 +42,9 @@ export interface UploadRule {
 }
 
 function rule(visibility: UploadRule['visibility'], contentTypes: readonly UploadContentType[]): UploadRule {
-  const extensions = contentTypes.flatMap((type) => (type === 'image/jpeg' ? ['.jpg', '.jpeg'] : [UPLOAD_EXTENSIONS[type]]));
+  const extensions = contentTypes.flatMap((type) =>
+    type === 'image/jpeg' ? ['.jpg', '.jpeg'] : [UPLOAD_EXTENSIONS[type]],
+  );
   return {
     contentTypes,
     maxBytes: UPLOAD_MAX_BYTES,
@@ -60,8 +69,10 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
 };
 
 export const uploadMessages = {
-  typeNotAccepted: (purpose: UploadPurpose) => `This file type is not accepted. Accepted types: ${UPLOAD_RULES[purpose].acceptedTypesText}.`,
-  tooLarge: (purpose: UploadPurpose) => `The file is too large. The maximum size is ${formatMegabytes(UPLOAD_RULES[purpose].maxBytes)}.`,
+  typeNotAccepted: (purpose: UploadPurpose) =>
+    `This file type is not accepted. Accepted types: ${UPLOAD_RULES[purpose].acceptedTypesText}.`,
+  tooLarge: (purpose: UploadPurpose) =>
+    `The file is too large. The maximum size is ${formatMegabytes(UPLOAD_RULES[purpose].maxBytes)}.`,
   empty: 'The file is empty.',
   /** A key already backs another art, post or image (each upload backs one thing only). */
   inUse: 'This file is already used elsewhere. Please upload it again here.',

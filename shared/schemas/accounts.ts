@@ -62,7 +62,10 @@ export const confirmEmailChangeBodySchema = z.object({ token: linkTokenSchema })
 /** POST /email-change: the new address, and the current password, so a stolen session alone cannot move the account. */
 export const emailChangeBodySchema = z.object({
   email: emailSchema,
-  password: z.string({ error: MESSAGES.currentPasswordRequired }).min(1, MESSAGES.currentPasswordRequired).max(128, MESSAGES.wrongPassword),
+  password: z
+    .string({ error: MESSAGES.currentPasswordRequired })
+    .min(1, MESSAGES.currentPasswordRequired)
+    .max(128, MESSAGES.wrongPassword),
 });
 export type EmailChangeBody = z.infer<typeof emailChangeBodySchema>;
 /** POST /undo-email-change: the link the old address got when the address changed. */

@@ -35,7 +35,10 @@ export interface AddressLineParts {
  */
 export function oneLineAddress(a: AddressLineParts): string {
   const province = a.province && a.province.name !== a.city.name ? a.province.name : null;
-  return [a.street, a.barangay.name, a.city.name, province].filter((part): part is string => Boolean(part && part.trim())).map((part) => part.trim()).join(', ');
+  return [a.street, a.barangay.name, a.city.name, province]
+    .filter((part): part is string => Boolean(part && part.trim()))
+    .map((part) => part.trim())
+    .join(', ');
 }
 
 const text = (message: string) => z.string({ error: message }).trim();
@@ -44,7 +47,9 @@ const placeCode = (message: string) => text(message).regex(PLACE_CODE, message);
 /** POST /api/addresses and PUT /api/addresses/{id}: an address as the dialog sends it. */
 export const addressBodySchema = z.object({
   label: text(ADDRESS_MESSAGES.labelLength).max(MAX_LABEL, ADDRESS_MESSAGES.labelLength).default(''),
-  contact_name: text(ADDRESS_MESSAGES.contactName).min(1, ADDRESS_MESSAGES.contactName).max(MAX_CONTACT_NAME, ADDRESS_MESSAGES.contactNameLength),
+  contact_name: text(ADDRESS_MESSAGES.contactName)
+    .min(1, ADDRESS_MESSAGES.contactName)
+    .max(MAX_CONTACT_NAME, ADDRESS_MESSAGES.contactNameLength),
   mobile: text(ADDRESS_MESSAGES.mobile)
     .max(30, ADDRESS_MESSAGES.mobile)
     .transform((typed, ctx) => {

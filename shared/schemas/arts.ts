@@ -7,10 +7,20 @@ import { tagSchema } from './tags';
 import { moderationFieldsSchema } from './moderation';
 import { artDaysToShipSchema } from './shipping';
 
-export { ART_MESSAGES, ART_SORTS, type ArtSort, BROWSE_PAGE_SIZES, MAX_QUANTITY, MAX_TAGS, MY_ARTS_PAGE_SIZE } from '../messages/arts';
+export {
+  ART_MESSAGES,
+  ART_SORTS,
+  type ArtSort,
+  BROWSE_PAGE_SIZES,
+  MAX_QUANTITY,
+  MAX_TAGS,
+  MY_ARTS_PAGE_SIZE,
+} from '../messages/arts';
 
 /** Art ids are UUIDs; anything else is the spec's 'Invalid art ID.'. */
-export const artIdSchema = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, ART_MESSAGES.invalidId);
+export const artIdSchema = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, ART_MESSAGES.invalidId);
 export const artIdParamsSchema = z.object({ artId: artIdSchema });
 
 const text = (label: string, max: number) =>
@@ -36,7 +46,8 @@ export const priceSchema = z
 export const quantitySchema = z
   .union([z.number(), z.string()], { error: ART_MESSAGES.invalidQuantity })
   .transform((value, ctx) => {
-    const n = typeof value === 'number' ? value : /^\d{1,5}(\.0{1,2})?$/.test(value.trim()) ? Number(value) : Number.NaN;
+    const n =
+      typeof value === 'number' ? value : /^\d{1,5}(\.0{1,2})?$/.test(value.trim()) ? Number(value) : Number.NaN;
     if (!Number.isInteger(n) || n < 1 || n > MAX_QUANTITY) {
       ctx.addIssue({ code: 'custom', message: ART_MESSAGES.invalidQuantity });
       return z.NEVER;
@@ -70,7 +81,10 @@ export const tagIdsSchema = z
   });
 
 /** "LandScape", as the upload form spells it, is the same subject as "Landscape". */
-const subjectSchema = z.preprocess((v) => (v === 'LandScape' ? 'Landscape' : v), z.enum(ARTWORK_SUBJECTS, { error: 'Subject is required.' }));
+const subjectSchema = z.preprocess(
+  (v) => (v === 'LandScape' ? 'Landscape' : v),
+  z.enum(ARTWORK_SUBJECTS, { error: 'Subject is required.' }),
+);
 
 /** The fields of an artwork a person types (upload and edit). */
 export const artFieldsSchema = z.object({
@@ -90,7 +104,10 @@ export type ArtFields = z.output<typeof artFieldsSchema>;
 
 /** POST /api/upload-art: the fields and the key of the accepted `art-image` upload (the spec's `userId` is ignored: the caller is the artist). */
 export const uploadArtBodySchema = artFieldsSchema.extend({
-  imageKey: z.string({ error: 'Please choose an image of the artwork.' }).min(1, 'Please choose an image of the artwork.').max(300),
+  imageKey: z
+    .string({ error: 'Please choose an image of the artwork.' })
+    .min(1, 'Please choose an image of the artwork.')
+    .max(300),
   userId: z.string().max(128).optional(),
 });
 
@@ -181,7 +198,10 @@ export const browseArtsQuerySchema = z.object({
 });
 export type BrowseArtsQuery = z.output<typeof browseArtsQuerySchema>;
 
-export const artistArtsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(MY_ARTS_PAGE_SIZE), cursor: cursorSchema.optional() });
+export const artistArtsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(MY_ARTS_PAGE_SIZE),
+  cursor: cursorSchema.optional(),
+});
 
 /** A row of the admin arts table. */
 export const adminArtRowSchema = z.object({
@@ -203,8 +223,17 @@ export const adminArtsPageSchema = pageOf(adminArtRowSchema);
 export type AdminArtsPage = z.infer<typeof adminArtsPageSchema>;
 
 /** POST /wishlist: the spec's toggle (the userId must be the caller's own). */
-export const wishlistBodySchema = z.object({ userId: z.string().min(1).max(128), artId: artIdSchema, action: z.enum(['add', 'remove']) });
+export const wishlistBodySchema = z.object({
+  userId: z.string().min(1).max(128),
+  artId: artIdSchema,
+  action: z.enum(['add', 'remove']),
+});
 
 /** Verified artists on the client dashboard. */
-export const verifiedArtistSchema = z.object({ user_id: z.string(), firstname: z.string(), lastname: z.string(), profile_image: z.string().nullable() });
+export const verifiedArtistSchema = z.object({
+  user_id: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  profile_image: z.string().nullable(),
+});
 export const verifiedArtistsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(4) });

@@ -12,5 +12,10 @@ const count = z.number().int().nonnegative();
  * person's role (as GET /user-role answers it) and the bar's three counts (items in the cart, unread
  * notifications, unread chat messages; the cart is 0 for an admin, who has none).
  */
-export const badgesSchema = z.object({ role: roleSchema.nullable(), cart: count, notifications: count, messages: count });
+export const badgesSchema = z.object({
+  role: roleSchema.nullable(),
+  cart: count,
+  notifications: count,
+  messages: count,
+});
 export type Badges = z.infer<typeof badgesSchema>;

@@ -4,7 +4,14 @@ import { blockStateSchema } from './blocks';
 import { cursorSchema, searchTextSchema } from './common';
 import { moderationFieldsSchema } from './moderation';
 
-export { CATCH_UP_PAGE_SIZE, CHAT_MESSAGES, CONVERSATIONS_PAGE_SIZE, idBefore, MESSAGE_MAX_LENGTH, MESSAGES_PAGE_SIZE } from '../messages/chat';
+export {
+  CATCH_UP_PAGE_SIZE,
+  CHAT_MESSAGES,
+  CONVERSATIONS_PAGE_SIZE,
+  idBefore,
+  MESSAGE_MAX_LENGTH,
+  MESSAGES_PAGE_SIZE,
+} from '../messages/chat';
 
 /** A time-ordered message id (ULID layout, made by the server). */
 export const messageIdSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Not a message id.');
@@ -57,7 +64,10 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
-export const conversationPageSchema = z.object({ conversations: z.array(conversationSchema), cursor: z.string().nullable() });
+export const conversationPageSchema = z.object({
+  conversations: z.array(conversationSchema),
+  cursor: z.string().nullable(),
+});
 
 export const conversationsQuerySchema = z.object({ cursor: cursorSchema.optional(), search: searchTextSchema });
 
@@ -88,4 +98,7 @@ export const sentMessageSchema = chatMessageSchema.extend({
   delivered: z.boolean(),
 });
 
-export const markReadResponseSchema = z.object({ read_up_to: z.string().nullable(), unread_total: z.number().int().nonnegative() });
+export const markReadResponseSchema = z.object({
+  read_up_to: z.string().nullable(),
+  unread_total: z.number().int().nonnegative(),
+});

@@ -22,7 +22,11 @@ const centavos = z.number().int().min(0).max(MAX_PRICE_CENTAVOS);
 export const termsMilestoneSchema = z.object({
   name: z.string().trim().min(1, COMMISSION_MESSAGES.milestoneName).max(120),
   due_date: z.iso.date({ error: COMMISSION_MESSAGES.milestoneDate }),
-  amount_centavos: z.number({ error: COMMISSION_MESSAGES.milestoneAmount }).int().min(1, COMMISSION_MESSAGES.milestoneAmount).max(MAX_PRICE_CENTAVOS),
+  amount_centavos: z
+    .number({ error: COMMISSION_MESSAGES.milestoneAmount })
+    .int()
+    .min(1, COMMISSION_MESSAGES.milestoneAmount)
+    .max(MAX_PRICE_CENTAVOS),
   revisions: z.number().int().min(0).max(MAX_REVISIONS),
 });
 
@@ -40,13 +44,25 @@ export const termsSchema = z
     if (t.milestones.reduce((sum, m) => sum + m.amount_centavos, 0) !== t.total_centavos)
       ctx.addIssue({ code: 'custom', path: ['milestones'], message: COMMISSION_MESSAGES.milestonesSum });
     t.milestones.forEach((m, i) => {
-      if (m.due_date < today()) ctx.addIssue({ code: 'custom', path: ['milestones', i, 'due_date'], message: COMMISSION_MESSAGES.milestoneDate });
+      if (m.due_date < today())
+        ctx.addIssue({
+          code: 'custom',
+          path: ['milestones', i, 'due_date'],
+          message: COMMISSION_MESSAGES.milestoneDate,
+        });
     });
   });
 /** Terms as stored and answered (dates may have passed since). */
 export const storedTermsSchema = z.object({
   total_centavos: z.number().int(),
-  milestones: z.array(z.object({ name: z.string(), due_date: z.string(), amount_centavos: z.number().int(), revisions: z.number().int() })),
+  milestones: z.array(
+    z.object({
+      name: z.string(),
+      due_date: z.string(),
+      amount_centavos: z.number().int(),
+      revisions: z.number().int(),
+    }),
+  ),
   usage: z.enum(USAGE_RIGHTS),
   delivery_format: z.string(),
   cancel_keep_percent: z.number().int(),
@@ -173,17 +189,32 @@ export const commissionSchema = z.object({
 export type Commission = z.infer<typeof commissionSchema>;
 
 export const projectParamsSchema = z.object({ id: z.string().min(1).max(64) });
-export const milestoneParamsSchema = z.object({ id: z.string().min(1).max(64), position: z.coerce.number().int().min(1).max(MAX_MILESTONES) });
+export const milestoneParamsSchema = z.object({
+  id: z.string().min(1).max(64),
+  position: z.coerce.number().int().min(1).max(MAX_MILESTONES),
+});
 
 /** POST /api/projects/{id}/fund: a PayMongo checkout for the next milestone (or the whole price, as the terms say). */
-export const fundResponseSchema = z.object({ checkout_url: z.string(), funding_id: z.string(), amount_centavos: z.number().int(), positions: z.array(z.number().int()) });
+export const fundResponseSchema = z.object({
+  checkout_url: z.string(),
+  funding_id: z.string(),
+  amount_centavos: z.number().int(),
+  positions: z.array(z.number().int()),
+});
 
 const noteText = z.string().trim().max(2000);
 const imageKeys = z.array(z.string().min(1).max(300)).max(6);
 
-export const deliverBodySchema = z.object({ note: noteText.min(1, 'Add a note for the client.'), files: imageKeys.min(1, 'Attach at least one image of the work.') });
+export const deliverBodySchema = z.object({
+  note: noteText.min(1, 'Add a note for the client.'),
+  files: imageKeys.min(1, 'Attach at least one image of the work.'),
+});
 export const revisionBodySchema = z.object({ note: noteText.min(1, 'Say what should change.') });
-export const wipBodySchema = z.object({ position: z.number().int().min(1).max(MAX_MILESTONES), note: noteText.min(1, 'Add a note about the progress.'), image_key: z.string().min(1).max(300).optional() });
+export const wipBodySchema = z.object({
+  position: z.number().int().min(1).max(MAX_MILESTONES),
+  note: noteText.min(1, 'Add a note about the progress.'),
+  image_key: z.string().min(1).max(300).optional(),
+});
 export const cancelBodySchema = z.object({ reason: z.string().trim().min(1, 'Say why you want to cancel.').max(1000) });
 export const disputeBodySchema = z.object({ reason: z.string().trim().min(1, 'Say what went wrong.').max(2000) });
 export const decideBodySchema = z.object({
@@ -222,4 +253,6 @@ export const processTimelineSchema = z.object({
 });
 export const attachProcessBodySchema = z.object({ project_id: z.string().min(1).max(64).nullable() });
 /** The artist's projects whose timeline may be attached to an art (those with updates). */
-export const timelineChoicesSchema = z.array(z.object({ project_id: z.string(), project_name: z.string(), updates: z.number().int() }));
+export const timelineChoicesSchema = z.array(
+  z.object({ project_id: z.string(), project_name: z.string(), updates: z.number().int() }),
+);

@@ -1,5 +1,12 @@
 import * as z from 'zod';
-import { COMMUNITY_MESSAGES, COMMUNITY_PAGE_SIZE, MAX_COMMENT_LENGTH, MAX_POST_IMAGES, MAX_POST_LENGTH, POST_CATEGORIES } from '../messages/community';
+import {
+  COMMUNITY_MESSAGES,
+  COMMUNITY_PAGE_SIZE,
+  MAX_COMMENT_LENGTH,
+  MAX_POST_IMAGES,
+  MAX_POST_LENGTH,
+  POST_CATEGORIES,
+} from '../messages/community';
 import { cursorSchema } from './common';
 import { moderationFieldsSchema } from './moderation';
 
@@ -31,8 +38,14 @@ export const createPostBodySchema = z
     /** Keys of accepted `post-image` uploads (POST /uploads). */
     images: z.array(uploadKeySchema).max(MAX_POST_IMAGES, COMMUNITY_MESSAGES.tooManyImages).default([]),
   })
-  .refine((b) => b.content.length > 0 || b.images.length > 0, { message: COMMUNITY_MESSAGES.emptyPost, path: ['content'] })
-  .refine((b) => new Set(b.images).size === b.images.length, { message: 'The same image was sent twice.', path: ['images'] });
+  .refine((b) => b.content.length > 0 || b.images.length > 0, {
+    message: COMMUNITY_MESSAGES.emptyPost,
+    path: ['content'],
+  })
+  .refine((b) => new Set(b.images).size === b.images.length, {
+    message: 'The same image was sent twice.',
+    path: ['images'],
+  });
 export type CreatePostBody = z.infer<typeof createPostBodySchema>;
 
 /**
@@ -41,11 +54,23 @@ export type CreatePostBody = z.infer<typeof createPostBodySchema>;
  * refinement is skipped once a field is wrong).
  */
 export const createPostFormSchema = z
-  .object({ content: createPostBodySchema.shape.content, category: createPostBodySchema.shape.category, images: createPostBodySchema.shape.images })
-  .refine((b) => (b.content ?? '').trim().length > 0 || (b.images ?? []).length > 0, { message: COMMUNITY_MESSAGES.emptyPost, path: ['content'], when: () => true });
+  .object({
+    content: createPostBodySchema.shape.content,
+    category: createPostBodySchema.shape.category,
+    images: createPostBodySchema.shape.images,
+  })
+  .refine((b) => (b.content ?? '').trim().length > 0 || (b.images ?? []).length > 0, {
+    message: COMMUNITY_MESSAGES.emptyPost,
+    path: ['content'],
+    when: () => true,
+  });
 
 export const updatePostBodySchema = z.object({
-  content: z.string({ error: COMMUNITY_MESSAGES.editEmpty }).trim().min(1, COMMUNITY_MESSAGES.editEmpty).max(MAX_POST_LENGTH, `Posts can be at most ${MAX_POST_LENGTH} characters.`),
+  content: z
+    .string({ error: COMMUNITY_MESSAGES.editEmpty })
+    .trim()
+    .min(1, COMMUNITY_MESSAGES.editEmpty)
+    .max(MAX_POST_LENGTH, `Posts can be at most ${MAX_POST_LENGTH} characters.`),
   category: z.enum(POST_CATEGORIES, { error: COMMUNITY_MESSAGES.editEmpty }),
 });
 
@@ -92,7 +117,10 @@ export const feedQuerySchema = z
     order: z.enum(['desc', 'asc']).default('desc'),
     cursor: cursorSchema.optional(),
   })
-  .refine((q) => q.page <= FEED_PAGES_WITHOUT_CURSOR || Boolean(q.cursor), { message: FEED_PAGE_NEEDS_CURSOR, path: ['page'] });
+  .refine((q) => q.page <= FEED_PAGES_WITHOUT_CURSOR || Boolean(q.cursor), {
+    message: FEED_PAGE_NEEDS_CURSOR,
+    path: ['page'],
+  });
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
 
 export const commentsQuerySchema = z.object({ cursor: cursorSchema.optional() });
@@ -163,7 +191,15 @@ export const feedPageSchema = z.object({
 });
 export type FeedPage = z.infer<typeof feedPageSchema>;
 
-export const likeResponseSchema = z.object({ post_id: z.string(), likes: z.number().int().nonnegative(), liked: z.boolean() });
+export const likeResponseSchema = z.object({
+  post_id: z.string(),
+  likes: z.number().int().nonnegative(),
+  liked: z.boolean(),
+});
 export const commentResponseSchema = z.object({ comment: commentSchema });
-export const commentsPageSchema = z.object({ comments: z.array(commentSchema), cursor: z.string().nullable(), total: z.number().int().nonnegative() });
+export const commentsPageSchema = z.object({
+  comments: z.array(commentSchema),
+  cursor: z.string().nullable(),
+  total: z.number().int().nonnegative(),
+});
 export const postResponseSchema = z.object({ post: postSchema });

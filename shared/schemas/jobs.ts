@@ -1,5 +1,12 @@
 import * as z from 'zod';
-import { APPLICATION_STATUSES, JOB_ART_STYLES, JOB_BUDGETS, JOB_MESSAGES, JOB_STATUSES, REPORT_REASONS } from '../messages/jobs';
+import {
+  APPLICATION_STATUSES,
+  JOB_ART_STYLES,
+  JOB_BUDGETS,
+  JOB_MESSAGES,
+  JOB_STATUSES,
+  REPORT_REASONS,
+} from '../messages/jobs';
 import { cursorSchema } from './common';
 
 /**
@@ -49,7 +56,11 @@ export const preferredStylesSchema = z.preprocess(
 
 export const jobFieldsSchema = z.object({
   title: z.string().trim().min(1, JOB_MESSAGES.allRequired).max(120, 'Keep the title under 120 characters.'),
-  description: z.string().trim().min(1, JOB_MESSAGES.allRequired).max(4000, 'Keep the description under 4,000 characters.'),
+  description: z
+    .string()
+    .trim()
+    .min(1, JOB_MESSAGES.allRequired)
+    .max(4000, 'Keep the description under 4,000 characters.'),
   budget: z.enum(JOB_BUDGETS, { error: JOB_MESSAGES.allRequired }),
   deadline: dateOnlySchema,
   preferred_art_styles: preferredStylesSchema,
@@ -60,7 +71,10 @@ export type JobFields = z.infer<typeof jobFieldsSchema>;
 export const createJobBodySchema = jobFieldsSchema.extend({ user_id: z.string().min(1).max(128).optional() });
 
 /** PATCH /api/jobs/{jobId}: every field with a status, or only a status. */
-export const updateJobBodySchema = z.union([jobFieldsSchema.extend({ status: z.enum(JOB_STATUSES) }), z.object({ status: z.enum(JOB_STATUSES) })]);
+export const updateJobBodySchema = z.union([
+  jobFieldsSchema.extend({ status: z.enum(JOB_STATUSES) }),
+  z.object({ status: z.enum(JOB_STATUSES) }),
+]);
 
 export const jobIdParamsSchema = z.object({ jobId: jobIdSchema });
 
@@ -89,7 +103,11 @@ export const jobSchema = z.object({
 });
 export type Job = z.infer<typeof jobSchema>;
 
-export const jobPageSchema = z.object({ jobs: z.array(jobSchema), cursor: z.string().nullable(), total: z.number().int().nonnegative().nullable() });
+export const jobPageSchema = z.object({
+  jobs: z.array(jobSchema),
+  cursor: z.string().nullable(),
+  total: z.number().int().nonnegative().nullable(),
+});
 export type JobPage = z.infer<typeof jobPageSchema>;
 
 export const pageQuerySchema = z.object({ cursor: cursorSchema.optional() });
@@ -97,7 +115,11 @@ export const pageQuerySchema = z.object({ cursor: cursorSchema.optional() });
 /** A job as Offers lists it for an artist: with the caller's own application's status (null: not applied), for Apply or Unapply. */
 export const openJobSchema = jobSchema.extend({ application_status: z.enum(APPLICATION_STATUSES).nullable() });
 export type OpenJob = z.infer<typeof openJobSchema>;
-export const openJobPageSchema = z.object({ jobs: z.array(openJobSchema), cursor: z.string().nullable(), total: z.number().int().nonnegative().nullable() });
+export const openJobPageSchema = z.object({
+  jobs: z.array(openJobSchema),
+  cursor: z.string().nullable(),
+  total: z.number().int().nonnegative().nullable(),
+});
 export type OpenJobPage = z.infer<typeof openJobPageSchema>;
 
 /** GET /api/open-jobs: newest first; `style` narrows to one preferred style. */
@@ -115,7 +137,11 @@ export const applicantSchema = z.object({
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 
-export const applicantPageSchema = z.object({ applicants: z.array(applicantSchema), cursor: z.string().nullable(), total: z.number().int().nonnegative() });
+export const applicantPageSchema = z.object({
+  applicants: z.array(applicantSchema),
+  cursor: z.string().nullable(),
+  total: z.number().int().nonnegative(),
+});
 
 export const decideBodySchema = z.object({
   user_id: z.string().min(1).max(128),
@@ -131,11 +157,19 @@ export const appliedRecordSchema = z.object({ job_id: z.string(), status: z.enum
 export const appliedRecordPageSchema = z.object({ items: z.array(appliedRecordSchema), cursor: z.string().nullable() });
 
 /** An applied job as the Applied tab shows it. */
-export const appliedJobSchema = jobSchema.extend({ application_status: z.enum(APPLICATION_STATUSES), applied_at: z.string() });
+export const appliedJobSchema = jobSchema.extend({
+  application_status: z.enum(APPLICATION_STATUSES),
+  applied_at: z.string(),
+});
 export type AppliedJob = z.infer<typeof appliedJobSchema>;
 export const appliedJobPageSchema = z.object({ jobs: z.array(appliedJobSchema), cursor: z.string().nullable() });
 
-export const applicationSchema = z.object({ job_id: z.string(), user_id: z.string(), status: z.enum(APPLICATION_STATUSES), applied_at: z.string() });
+export const applicationSchema = z.object({
+  job_id: z.string(),
+  user_id: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  applied_at: z.string(),
+});
 
 export const reportBodySchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: 'Choose a reason.' }),
@@ -157,4 +191,8 @@ export const jobReportSchema = z.object({
 export type JobReport = z.infer<typeof jobReportSchema>;
 export const jobReportPageSchema = z.object({ reports: z.array(jobReportSchema), cursor: z.string().nullable() });
 
-export const reportDecisionSchema = z.object({ job_id: z.string(), resolved: z.number().int().nonnegative(), status: z.enum(JOB_STATUSES) });
+export const reportDecisionSchema = z.object({
+  job_id: z.string(),
+  resolved: z.number().int().nonnegative(),
+  status: z.enum(JOB_STATUSES),
+});

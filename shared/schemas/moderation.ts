@@ -45,7 +45,10 @@ export const reportBodySchema = z
     reason: z.enum(MODERATION_REPORT_REASONS, { error: MODERATION_MESSAGES.reportReasonRequired }),
     details: z.string().trim().max(REPORT_DETAILS_MAX).default(''),
   })
-  .refine((body) => body.reason !== 'Other' || body.details.length > 0, { message: MODERATION_MESSAGES.reportDetailsRequired, path: ['details'] });
+  .refine((body) => body.reason !== 'Other' || body.details.length > 0, {
+    message: MODERATION_MESSAGES.reportDetailsRequired,
+    path: ['details'],
+  });
 export type ReportBody = z.output<typeof reportBodySchema>;
 export type ReportInput = z.input<typeof reportBodySchema>;
 
@@ -96,12 +99,22 @@ export const moderationCaseSchema = z.object({
 });
 export type ModerationCase = z.infer<typeof moderationCaseSchema>;
 
-export const moderationQueuePageSchema = z.object({ cases: z.array(moderationCaseSchema), cursor: z.string().nullable() });
+export const moderationQueuePageSchema = z.object({
+  cases: z.array(moderationCaseSchema),
+  cursor: z.string().nullable(),
+});
 export type ModerationQueuePage = z.infer<typeof moderationQueuePageSchema>;
 
 /** POST /admin/moderation/{caseId}/{action}. */
-export const caseActionParamsSchema = z.object({ caseId: z.string().min(1).max(200), action: moderationActionKindSchema });
-export const moderationReasonSchema = z.string().trim().min(1, MODERATION_MESSAGES.actionReasonRequired).max(MODERATION_REASON_MAX);
+export const caseActionParamsSchema = z.object({
+  caseId: z.string().min(1).max(200),
+  action: moderationActionKindSchema,
+});
+export const moderationReasonSchema = z
+  .string()
+  .trim()
+  .min(1, MODERATION_MESSAGES.actionReasonRequired)
+  .max(MODERATION_REASON_MAX);
 export const caseActionBodySchema = z.object({ reason: moderationReasonSchema });
 
 export const appealSchema = z.object({

@@ -2,7 +2,12 @@ import * as z from 'zod';
 import { NOTIFICATION_TYPES } from '../messages/notifications';
 import { cursorSchema } from './common';
 
-export { NOTIFICATION_MESSAGES, NOTIFICATION_TYPES, type NotificationType, NOTIFICATIONS_PAGE_SIZE } from '../messages/notifications';
+export {
+  NOTIFICATION_MESSAGES,
+  NOTIFICATION_TYPES,
+  type NotificationType,
+  NOTIFICATIONS_PAGE_SIZE,
+} from '../messages/notifications';
 
 export const notificationSchema = z.object({
   id: z.string(),

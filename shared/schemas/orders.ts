@@ -8,7 +8,15 @@ import { artIdSchema } from './arts';
 import { cursorSchema, pageOf } from './common';
 import { CART_MESSAGES, MAX_CART_ITEMS } from './cart';
 
-export { ORDER_MESSAGES, ORDER_STATUSES, type OrderStatus, ORDERS_PAGE_SIZE, ORDERS_POLL_MS, PAYMENT_STATES, type PaymentState } from '../messages/orders';
+export {
+  ORDER_MESSAGES,
+  ORDER_STATUSES,
+  type OrderStatus,
+  ORDERS_PAGE_SIZE,
+  ORDERS_POLL_MS,
+  PAYMENT_STATES,
+  type PaymentState,
+} from '../messages/orders';
 
 /**
  * POST /create-checkout-session: which cart lines to pay for. The spec's fields (amount,
@@ -27,10 +35,13 @@ export const checkoutBodySchema = z.looseObject({
 export const CHECKOUT_DELIVERY_MESSAGES = {
   chooseAddress: 'Choose the address to ship to.',
   addressNotYours: 'That address is not in your address book. Please choose another.',
-  notSet: (artist: string) => `${artist} hasn't set up shipping yet, so their pieces can't be bought now. Remove them from this checkout.`,
+  notSet: (artist: string) =>
+    `${artist} hasn't set up shipping yet, so their pieces can't be bought now. Remove them from this checkout.`,
   noPickup: (artist: string) => `${artist} offers no meet-up or pickup. Choose shipping for their pieces.`,
   noRoute: (artist: string, zone: string, pickup: boolean) =>
-    pickup ? `${artist} doesn't ship to ${zone}. Choose meet-up/pickup for their pieces, or another address.` : `${artist} doesn't ship to ${zone}. Choose another address, or remove their pieces from this checkout.`,
+    pickup
+      ? `${artist} doesn't ship to ${zone}. Choose meet-up/pickup for their pieces, or another address.`
+      : `${artist} doesn't ship to ${zone}. Choose another address, or remove their pieces from this checkout.`,
 } as const;
 
 export const checkoutSessionSchema = z.object({
@@ -44,12 +55,23 @@ export const orderAddressSchema = addressSnapshotSchema;
 export type OrderAddress = AddressSnapshot;
 
 export const deliverySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('ship'), address: orderAddressSchema, zone: z.enum(ZONES), delivery_days: z.number().int(), days_to_ship: z.number().int() }),
+  z.object({
+    kind: z.literal('ship'),
+    address: orderAddressSchema,
+    zone: z.enum(ZONES),
+    delivery_days: z.number().int(),
+    days_to_ship: z.number().int(),
+  }),
   z.object({ kind: z.literal('pickup'), place: z.string(), note: z.string(), days_to_ship: z.number().int() }),
 ]);
 export type Delivery = z.infer<typeof deliverySchema>;
 
-export const timelineEntrySchema = z.object({ at: z.string(), event: z.string(), by: z.enum(['buyer', 'artist', 'admin', 'crafti']), note: z.string().nullable() });
+export const timelineEntrySchema = z.object({
+  at: z.string(),
+  event: z.string(),
+  by: z.enum(['buyer', 'artist', 'admin', 'crafti']),
+  note: z.string().nullable(),
+});
 
 export const refundRequestSchema = z.object({
   reason: z.enum(REFUND_REASONS),
@@ -112,7 +134,15 @@ export const orderSchema = z.object({
   description: z.string(),
   /** Centavos (shown as amount / 100 with 2 decimals). */
   amount: z.number().int(),
-  items: z.array(z.object({ art_id: z.string(), title: z.string(), quantity: z.number().int(), unit_price: z.number().int(), amount: z.number().int() })),
+  items: z.array(
+    z.object({
+      art_id: z.string(),
+      title: z.string(),
+      quantity: z.number().int(),
+      unit_price: z.number().int(),
+      amount: z.number().int(),
+    }),
+  ),
   artist_id: z.string(),
   artist_name: z.string(),
   /** The buyer (shown to the artist). */
@@ -130,7 +160,9 @@ export const orderPageSchema = pageOf(orderSchema);
 export const ordersQuerySchema = z.object({ cursor: cursorSchema.optional() });
 
 /** PUT /order/{orderId}. */
-export const orderStatusBodySchema = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Choose Pending, Completed or Canceled.' }) });
+export const orderStatusBodySchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'Choose Pending, Completed or Canceled.' }),
+});
 export const orderIdParamsSchema = z.object({ orderId: z.string().min(1).max(100) });
 
 /** GET /checkout/{checkoutId}: what the return page shows. */
@@ -166,31 +198,63 @@ const courierSchema = z.enum(COURIERS, { error: 'Choose the courier.' });
 const photoKey = z.string().min(1).max(300);
 
 /** POST /api/orders/{orderId}/ship (the artist). */
-export const shipBodySchema = z.object({ courier: courierSchema, tracking: trackingSchema, photo_key: photoKey.optional() });
+export const shipBodySchema = z.object({
+  courier: courierSchema,
+  tracking: trackingSchema,
+  photo_key: photoKey.optional(),
+});
 /** POST /api/orders/{orderId}/cancel (the artist, before shipping). */
-export const cancelOrderBodySchema = z.object({ reason: z.string().trim().min(1, 'Say why you cancel: the buyer reads it.').max(ORDER_TEXT_LIMITS.note, `At most ${ORDER_TEXT_LIMITS.note} characters.`) });
+export const cancelOrderBodySchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Say why you cancel: the buyer reads it.')
+    .max(ORDER_TEXT_LIMITS.note, `At most ${ORDER_TEXT_LIMITS.note} characters.`),
+});
 /** POST /api/orders/{orderId}/refund-request (the buyer). */
 export const refundAskBodySchema = z.object({
   reason: z.enum(REFUND_REASONS, { error: 'Choose a reason.' }),
-  details: z.string().trim().min(1, 'Tell the artist what happened.').max(ORDER_TEXT_LIMITS.details, `At most ${ORDER_TEXT_LIMITS.details} characters.`),
+  details: z
+    .string()
+    .trim()
+    .min(1, 'Tell the artist what happened.')
+    .max(ORDER_TEXT_LIMITS.details, `At most ${ORDER_TEXT_LIMITS.details} characters.`),
   photo_keys: z.array(photoKey).max(4, 'At most 4 photos.').default([]),
-  amount_centavos: z.number({ error: 'Enter the amount to refund.' }).int('Enter the amount in whole centavos.').positive('Enter the amount to refund.'),
+  amount_centavos: z
+    .number({ error: 'Enter the amount to refund.' })
+    .int('Enter the amount in whole centavos.')
+    .positive('Enter the amount to refund.'),
 });
 /** POST /api/orders/{orderId}/refund-request/accept (the artist). */
-export const acceptRefundBodySchema = z.object({ return_required: z.boolean(), note: z.string().trim().max(ORDER_TEXT_LIMITS.note).optional() });
+export const acceptRefundBodySchema = z.object({
+  return_required: z.boolean(),
+  note: z.string().trim().max(ORDER_TEXT_LIMITS.note).optional(),
+});
 /** POST /api/orders/{orderId}/refund-request/contest (the artist). */
-export const contestRefundBodySchema = z.object({ statement: z.string().trim().min(1, 'Tell Crafti why you contest the request.').max(ORDER_TEXT_LIMITS.details, `At most ${ORDER_TEXT_LIMITS.details} characters.`) });
+export const contestRefundBodySchema = z.object({
+  statement: z
+    .string()
+    .trim()
+    .min(1, 'Tell Crafti why you contest the request.')
+    .max(ORDER_TEXT_LIMITS.details, `At most ${ORDER_TEXT_LIMITS.details} characters.`),
+});
 /** POST /api/orders/{orderId}/return (the buyer sends the piece back). */
 export const returnShipBodySchema = z.object({ courier: courierSchema, tracking: trackingSchema });
 /** POST /admin/order-disputes/{orderId}/decide. */
 export const decideOrderBodySchema = z.object({
-  refund_centavos: z.number({ error: 'Enter the amount to refund (0 for none).' }).int().min(0, 'Enter the amount to refund (0 for none).'),
+  refund_centavos: z
+    .number({ error: 'Enter the amount to refund (0 for none).' })
+    .int()
+    .min(0, 'Enter the amount to refund (0 for none).'),
   note: z.string().trim().min(1, 'Explain the decision: both sides read it.').max(ORDER_TEXT_LIMITS.details),
 });
 export const orderAnswerSchema = z.object({ message: z.string(), order: orderSchema });
 
 /** GET /api/order-queue: which of the artist's work lists. */
 export const ORDER_LANES = ['to_ship', 'to_answer'] as const;
-export const orderQueueQuerySchema = z.object({ lane: z.enum(ORDER_LANES).default('to_ship'), cursor: cursorSchema.optional() });
+export const orderQueueQuerySchema = z.object({
+  lane: z.enum(ORDER_LANES).default('to_ship'),
+  cursor: cursorSchema.optional(),
+});
 /** GET /admin/order-disputes: the contested orders, oldest first. */
 export const orderDisputesPageSchema = pageOf(orderSchema);

@@ -11,7 +11,8 @@ import { cursorSchema } from './common';
 
 export * from '../messages/payouts';
 
-const text = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
+const text = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
 
 /** Whole years between a YYYY-MM-DD birth date and `today`. */
 export function ageOn(birthDate: string, today = new Date()): number {
@@ -40,24 +41,46 @@ export const onboardingBodySchema = z
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter your birth date.')
       .refine((v) => !Number.isNaN(Date.parse(v)), 'Enter your birth date.')
       .refine((v) => Number.isNaN(Date.parse(v)) || ageOn(v) >= 18, PAYOUT_MESSAGES.adult),
-    mobile_number: z.string().trim().regex(/^(09|\+639)\d{9}$/, 'Enter a mobile number like 09171234567.'),
+    mobile_number: z
+      .string()
+      .trim()
+      .regex(/^(09|\+639)\d{9}$/, 'Enter a mobile number like 09171234567.'),
     address_line1: text(200, 'Enter your street address.'),
     address_line2: z.string().trim().max(200).optional().default(''),
     city: text(100, 'Enter your city or municipality.'),
     province: text(100, 'Enter your province.'),
-    postal_code: z.string().trim().regex(/^\d{4}$/, 'Enter the 4-digit postal code.'),
+    postal_code: z
+      .string()
+      .trim()
+      .regex(/^\d{4}$/, 'Enter the 4-digit postal code.'),
     id_type: z.enum(idTypeValues, { error: 'Choose the ID you will use.' }),
-    id_number: z.string().trim().regex(/^[A-Za-z0-9-]{4,30}$/, 'Enter the ID number as printed on your ID.'),
+    id_number: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{4,30}$/, 'Enter the ID number as printed on your ID.'),
     /** DTI or SEC registration number, businesses only. */
     business_registration_number: z.string().trim().max(40).optional().default(''),
     destination: z.enum(destinationValues, { error: 'Choose where your payouts go.' }),
     account_name: text(120, 'Enter the name on the account.'),
-    account_number: z.string().trim().regex(/^\d{10,16}$/, 'Enter the account number (10 to 16 digits).'),
+    account_number: z
+      .string()
+      .trim()
+      .regex(/^\d{10,16}$/, 'Enter the account number (10 to 16 digits).'),
   })
   .superRefine((v, ctx) => {
-    if (v.kind === 'business' && !v.business_registration_number) ctx.addIssue({ code: 'custom', path: ['business_registration_number'], message: 'Enter your DTI or SEC registration number.' });
+    if (v.kind === 'business' && !v.business_registration_number)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['business_registration_number'],
+        message: 'Enter your DTI or SEC registration number.',
+      });
     const ewallet = PAYOUT_DESTINATIONS.find((d) => d.value === v.destination)?.kind === 'ewallet';
-    if (ewallet && !/^09\d{9}$/.test(v.account_number)) ctx.addIssue({ code: 'custom', path: ['account_number'], message: 'Enter the 11-digit mobile number of the e-wallet, like 09171234567.' });
+    if (ewallet && !/^09\d{9}$/.test(v.account_number))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['account_number'],
+        message: 'Enter the 11-digit mobile number of the e-wallet, like 09171234567.',
+      });
   });
 export type OnboardingBody = z.input<typeof onboardingBodySchema>;
 
@@ -137,4 +160,3 @@ export const artistIdParamsSchema = z.object({ artistId: z.string().min(1).max(1
 
 /** GET /earnings/{artistId}/export: every sale as CSV, for a spreadsheet. */
 export const earningsExportSchema = z.object({ filename: z.string(), csv: z.string() });
-

@@ -86,5 +86,9 @@ export const profileVisitorSchema = z.object({
 });
 export type ProfileVisitor = z.infer<typeof profileVisitorSchema>;
 /** The owner's visit log: the count, and the visitors newest day first, a page at a time. */
-export const visitCountSchema = z.object({ count: z.number().int().nonnegative(), visitors: z.array(profileVisitorSchema), cursor: z.string().nullable() });
+export const visitCountSchema = z.object({
+  count: z.number().int().nonnegative(),
+  visitors: z.array(profileVisitorSchema),
+  cursor: z.string().nullable(),
+});
 export const visitLogQuerySchema = z.object({ cursor: cursorSchema.optional() });

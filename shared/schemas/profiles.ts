@@ -24,7 +24,8 @@ import { moderationFieldsSchema } from './moderation';
 import { ratingSchema } from './reviews';
 
 /** One choice from a list, or nothing chosen yet (''). The spec's edit forms have no required fields. */
-const choice = <T extends readonly [string, ...string[]]>(options: T) => z.union([z.enum(options), z.literal('')]).default('');
+const choice = <T extends readonly [string, ...string[]]>(options: T) =>
+  z.union([z.enum(options), z.literal('')]).default('');
 /** Several choices from a list, each at most once. */
 const choices = <T extends readonly [string, ...string[]]>(options: T) =>
   z
@@ -49,7 +50,12 @@ export const artistPreferencesSchema = z.object({
   availability: choice(AVAILABILITY),
   client_type_preference: choice(CLIENT_TYPE_PREFERENCES),
   project_scale: choice(PROJECT_SCALES),
-  portfolio_link: z.union([z.url({ protocol: /^https?$/, error: 'Portfolio link must be a web address (https://...).' }), z.literal('')]).default(''),
+  portfolio_link: z
+    .union([
+      z.url({ protocol: /^https?$/, error: 'Portfolio link must be a web address (https://...).' }),
+      z.literal(''),
+    ])
+    .default(''),
   preferred_communication: choices(COMMUNICATION),
 });
 export type ArtistPreferences = z.infer<typeof artistPreferencesSchema>;
@@ -145,8 +151,14 @@ export const adminProfileViewSchema = z.object({
 export type AdminProfileView = z.infer<typeof adminProfileViewSchema>;
 
 /** PUT /artist-profile and PUT /client-profile answer with what was saved. */
-export const savedArtistProfileSchema = z.object({ profile: profileViewSchema, preferences: artistPreferencesSchema.nullable() });
-export const savedClientProfileSchema = z.object({ profile: profileViewSchema, preferences: clientPreferencesSchema.nullable() });
+export const savedArtistProfileSchema = z.object({
+  profile: profileViewSchema,
+  preferences: artistPreferencesSchema.nullable(),
+});
+export const savedClientProfileSchema = z.object({
+  profile: profileViewSchema,
+  preferences: clientPreferencesSchema.nullable(),
+});
 
 /** POST /upload-profile-image/{userId}: the image's address. */
 export const profileImageResponseSchema = z.object({ fileName: z.string() });

@@ -1,5 +1,12 @@
 import * as z from 'zod';
-import { BUDGET_PATTERN, MILESTONE_STATUSES, PRIORITIES, PROJECT_MESSAGES, PROJECT_STATUSES, SENT_PROPOSAL_STATUSES } from '../messages/projects';
+import {
+  BUDGET_PATTERN,
+  MILESTONE_STATUSES,
+  PRIORITIES,
+  PROJECT_MESSAGES,
+  PROJECT_STATUSES,
+  SENT_PROPOSAL_STATUSES,
+} from '../messages/projects';
 import { CLOSINGS, COMMISSION_MESSAGES } from '../messages/commissions';
 import { pesosToCentavos } from '../money';
 import { storedTermsSchema, termsSchema } from './commissions';
@@ -39,7 +46,9 @@ export const sendProposalFieldsSchema = z.object({
   project_name: required.max(120),
   project_description: required.max(2000),
   budget: required.max(15).regex(BUDGET_PATTERN, PROJECT_MESSAGES.invalidBudget),
-  due_date: required.pipe(z.iso.date({ error: PROJECT_MESSAGES.allRequired })).refine((d) => d >= today(), PROJECT_MESSAGES.dueDatePast),
+  due_date: required
+    .pipe(z.iso.date({ error: PROJECT_MESSAGES.allRequired }))
+    .refine((d) => d >= today(), PROJECT_MESSAGES.dueDatePast),
   /** The structured terms (issue 31); left out, the server uses `defaultTerms(budget, due date)`. */
   terms: termsSchema.optional(),
   note: z.string().trim().max(1000).optional(),
@@ -113,7 +122,9 @@ export type SentProposal = z.infer<typeof sentProposalSchema>;
 export const sentProposalListSchema = z.array(sentProposalSchema);
 
 /** Accept: the spec posts the proposal; only its id is read, the rest comes from the stored one. */
-export const acceptProposalBodySchema = z.object({ proposal: z.object({ proposal_id: z.string().min(1).max(64) }).loose() });
+export const acceptProposalBodySchema = z.object({
+  proposal: z.object({ proposal_id: z.string().min(1).max(64) }).loose(),
+});
 export const rejectProposalBodySchema = z.object({ proposalId: z.string().min(1).max(64) });
 
 export const milestoneSchema = z.object({
@@ -141,15 +152,30 @@ export const projectSchema = z.object({
   artist: personSummarySchema,
   client: personSummarySchema,
   /** A commission's money at a glance (issue 31), null for projects agreed before terms: the board says when nothing is funded. */
-  money: z.object({ total: z.number().int(), funded: z.number().int(), held: z.number().int(), released: z.number().int(), closed: z.boolean(), closing: z.enum(CLOSINGS).nullable() }).nullable(),
+  money: z
+    .object({
+      total: z.number().int(),
+      funded: z.number().int(),
+      held: z.number().int(),
+      released: z.number().int(),
+      closed: z.boolean(),
+      closing: z.enum(CLOSINGS).nullable(),
+    })
+    .nullable(),
 });
 export type Project = z.infer<typeof projectSchema>;
 export const projectListSchema = z.array(projectSchema);
 export const acceptProposalResponseSchema = z.object({ message: z.string(), newProject: projectSchema });
 
 export const projectIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
-export const updateStatusBodySchema = z.object({ project_id: z.string().min(1).max(64), status: z.enum(PROJECT_STATUSES) });
-export const updatePriorityBodySchema = z.object({ project_id: z.string().min(1).max(64), priority: z.enum(PRIORITIES) });
+export const updateStatusBodySchema = z.object({
+  project_id: z.string().min(1).max(64),
+  status: z.enum(PROJECT_STATUSES),
+});
+export const updatePriorityBodySchema = z.object({
+  project_id: z.string().min(1).max(64),
+  priority: z.enum(PRIORITIES),
+});
 export const successSchema = z.object({ success: z.literal(true), project: projectSchema });
 
 export const contactProfileSchema = z.object({

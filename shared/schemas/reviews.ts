@@ -9,9 +9,17 @@ export const transactionKindSchema = z.enum(TRANSACTION_KINDS);
 export const ratingSchema = z.object({ average: z.number().nullable(), count: z.number().int().nonnegative() });
 export type Rating = z.infer<typeof ratingSchema>;
 
-export const starsSchema = z.number({ error: REVIEW_MESSAGES.starsRequired }).int(REVIEW_MESSAGES.starsRequired).min(REVIEW_RULES.minStars, REVIEW_MESSAGES.starsRequired).max(REVIEW_RULES.maxStars, REVIEW_MESSAGES.starsRequired);
+export const starsSchema = z
+  .number({ error: REVIEW_MESSAGES.starsRequired })
+  .int(REVIEW_MESSAGES.starsRequired)
+  .min(REVIEW_RULES.minStars, REVIEW_MESSAGES.starsRequired)
+  .max(REVIEW_RULES.maxStars, REVIEW_MESSAGES.starsRequired);
 
-export const reviewTextSchema = z.string().trim().min(REVIEW_RULES.minText, REVIEW_MESSAGES.textLength).max(REVIEW_RULES.maxText, REVIEW_MESSAGES.textLength);
+export const reviewTextSchema = z
+  .string()
+  .trim()
+  .min(REVIEW_RULES.minText, REVIEW_MESSAGES.textLength)
+  .max(REVIEW_RULES.maxText, REVIEW_MESSAGES.textLength);
 
 export const writeReviewBodySchema = z.object({
   kind: transactionKindSchema,
@@ -21,7 +29,9 @@ export const writeReviewBodySchema = z.object({
 });
 export type WriteReviewBody = z.infer<typeof writeReviewBodySchema>;
 
-export const replyBodySchema = z.object({ text: z.string().trim().min(1, REVIEW_MESSAGES.replyLength).max(REVIEW_RULES.maxReply, REVIEW_MESSAGES.replyLength) });
+export const replyBodySchema = z.object({
+  text: z.string().trim().min(1, REVIEW_MESSAGES.replyLength).max(REVIEW_RULES.maxReply, REVIEW_MESSAGES.replyLength),
+});
 
 export const reviewParamsSchema = z.object({ reviewId: z.string().min(1).max(300) });
 export const personReviewsParamsSchema = z.object({ userId: z.string().min(1).max(128) });
@@ -42,7 +52,11 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-export const reviewsPageSchema = z.object({ items: z.array(reviewSchema), cursor: z.string().nullable(), rating: ratingSchema });
+export const reviewsPageSchema = z.object({
+  items: z.array(reviewSchema),
+  cursor: z.string().nullable(),
+  rating: ratingSchema,
+});
 export type ReviewsPage = z.infer<typeof reviewsPageSchema>;
 
 export const writeReviewAnswerSchema = z.object({ message: z.string(), review_id: z.string(), published: z.boolean() });
@@ -72,5 +86,8 @@ export const awaitingReviewSchema = z.object({
   publishes_by: z.string(),
 });
 
-export const pendingReviewsSchema = z.object({ open: z.array(openReviewSchema), awaiting: z.array(awaitingReviewSchema) });
+export const pendingReviewsSchema = z.object({
+  open: z.array(openReviewSchema),
+  awaiting: z.array(awaitingReviewSchema),
+});
 export type PendingReviews = z.infer<typeof pendingReviewsSchema>;

@@ -10,7 +10,10 @@ describe('upload rules', () => {
   it('take images for public pictures and PDF, JPG or PNG for verification files', () => {
     expect(UPLOAD_RULES['art-image']).toMatchObject({ visibility: 'public', acceptedTypesText: 'JPG, PNG, WEBP' });
     expect(UPLOAD_RULES['art-image'].accept).toBe('image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp');
-    expect(UPLOAD_RULES['verification-id']).toMatchObject({ visibility: 'private', acceptedTypesText: 'PDF, JPG, PNG' });
+    expect(UPLOAD_RULES['verification-id']).toMatchObject({
+      visibility: 'private',
+      acceptedTypesText: 'PDF, JPG, PNG',
+    });
     expect(UPLOAD_RULES['verification-document'].contentTypes).not.toContain('image/webp');
   });
 });
@@ -20,13 +23,22 @@ describe('createUploadBodySchema', () => {
   const issue = (body: unknown) => parse(body).error?.issues[0];
 
   it('accepts a declared file within its purpose rules', () => {
-    expect(parse({ purpose: 'verification-document', contentType: 'application/pdf', size: UPLOAD_MAX_BYTES }).success).toBe(true);
+    expect(
+      parse({ purpose: 'verification-document', contentType: 'application/pdf', size: UPLOAD_MAX_BYTES }).success,
+    ).toBe(true);
   });
 
   it('names the field that breaks the rules', () => {
-    expect(issue({ purpose: 'post-image', contentType: 'image/gif', size: 10 })).toMatchObject({ path: ['contentType'] });
-    expect(issue({ purpose: 'post-image', contentType: 'image/png', size: 0 })).toMatchObject({ path: ['size'], message: 'The file is empty.' });
-    expect(issue({ purpose: 'post-image', contentType: 'image/png', size: UPLOAD_MAX_BYTES + 1 })).toMatchObject({ path: ['size'] });
+    expect(issue({ purpose: 'post-image', contentType: 'image/gif', size: 10 })).toMatchObject({
+      path: ['contentType'],
+    });
+    expect(issue({ purpose: 'post-image', contentType: 'image/png', size: 0 })).toMatchObject({
+      path: ['size'],
+      message: 'The file is empty.',
+    });
+    expect(issue({ purpose: 'post-image', contentType: 'image/png', size: UPLOAD_MAX_BYTES + 1 })).toMatchObject({
+      path: ['size'],
+    });
     expect(issue({ purpose: 'banner', contentType: 'image/png', size: 10 })).toMatchObject({ path: ['purpose'] });
   });
 });

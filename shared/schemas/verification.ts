@@ -15,7 +15,11 @@ export const verificationRequestBodySchema = z.object({
 /** `{id}`: a user id when requesting, a request id when reading or deciding. */
 export const verificationIdParamsSchema = z.object({ id: z.string().min(1).max(128) });
 
-export const verificationSubmittedSchema = z.object({ success: z.boolean(), message: z.string(), verification_id: z.string() });
+export const verificationSubmittedSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  verification_id: z.string(),
+});
 
 export const verificationDecisionSchema = z.object({
   success: z.boolean(),

@@ -7,4 +7,6 @@ import { runSteps } from './steps';
  */
 const STEPS = ['check:budgets', 'bench:lists', 'bench:checkout', 'bench:money', 'bench:chat', 'bench:lighthouse'];
 
-process.exitCode = runSteps(STEPS.map((step) => ({ name: `npm run ${step}`, command: 'npm', args: ['run', '--silent', step] })));
+process.exitCode = runSteps(
+  STEPS.map((step) => ({ name: `npm run ${step}`, command: 'npm', args: ['run', '--silent', step] })),
+);

@@ -24,8 +24,13 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-const dist = process.env.CRAFTI_WEB_DIST ? path.resolve(process.env.CRAFTI_WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist');
-const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const dist = process.env.CRAFTI_WEB_DIST
+  ? path.resolve(process.env.CRAFTI_WEB_DIST)
+  : path.resolve(import.meta.dirname, '../../web/dist');
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
 const home = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 
 const files = new Set<string>();
@@ -60,7 +65,10 @@ if (totalKb > BUDGET_KB) {
  */
 const HTML_BUDGET_KB = 13.5;
 for (const page of ['index.html', 'explore.html', 'login.html']) {
-  const br = zlib.brotliCompressSync(fs.readFileSync(path.join(dist, page)), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }).length / 1024;
+  const br =
+    zlib.brotliCompressSync(fs.readFileSync(path.join(dist, page)), {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+    }).length / 1024;
   console.log(`${page.padEnd(14)}: ${br.toFixed(1)} kB brotli HTML (budget ${HTML_BUDGET_KB} kB)`);
   if (br > HTML_BUDGET_KB) {
     console.error(`${page} over budget by ${(br - HTML_BUDGET_KB).toFixed(1)} kB`);
@@ -75,7 +83,14 @@ for (const page of ['index.html', 'explore.html', 'login.html']) {
  * /login as its loading spinner, and would have broken signed-in pages in the browser alike).
  */
 const chunkImports = new Map(
-  manifestFiles(manifest).map((file) => [file, new Set([...fs.readFileSync(path.join(dist, file), 'utf8').matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)].map((m) => `assets/${m[1]}`))]),
+  manifestFiles(manifest).map((file) => [
+    file,
+    new Set(
+      [...fs.readFileSync(path.join(dist, file), 'utf8').matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)].map(
+        (m) => `assets/${m[1]}`,
+      ),
+    ),
+  ]),
 );
 const loops: string[] = [];
 const done = new Set<string>();

@@ -80,7 +80,8 @@ async function openTab(wsUrl: string, user: TestUser): Promise<Tab> {
   };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 interface Row {
   path: string;
@@ -95,7 +96,16 @@ function printTable(rows: Row[]) {
   const body = rows.map((r) => {
     const s = [...r.samples].sort((a, b) => a - b);
     const p95 = percentile(s, 95);
-    return [r.path, String(s.length), percentile(s, 50).toFixed(1), p95.toFixed(1), percentile(s, 99).toFixed(1), s.at(-1)!.toFixed(1), budgeted(r) ? `≤ ${BUDGET_P95_MS}` : '—', budgeted(r) ? (p95 <= BUDGET_P95_MS ? 'ok' : 'OVER') : 'reported'];
+    return [
+      r.path,
+      String(s.length),
+      percentile(s, 50).toFixed(1),
+      p95.toFixed(1),
+      percentile(s, 99).toFixed(1),
+      s.at(-1)!.toFixed(1),
+      budgeted(r) ? `≤ ${BUDGET_P95_MS}` : '—',
+      budgeted(r) ? (p95 <= BUDGET_P95_MS ? 'ok' : 'OVER') : 'reported',
+    ];
   });
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
@@ -122,9 +132,22 @@ async function main() {
     const { api, ws: wsUrl } = stack.endpoints;
 
     const senderCount = Math.ceil((MESSAGES + WARM_UP) / PER_SENDER);
-    const reader = await createPerson({ role: 'Artist', prefix: 'bench-reader', firstname: 'Reader', lastname: 'Artist' });
+    const reader = await createPerson({
+      role: 'Artist',
+      prefix: 'bench-reader',
+      firstname: 'Reader',
+      lastname: 'Artist',
+    });
     const senders: TestUser[] = [];
-    for (let i = 0; i < senderCount * 2; i++) senders.push(await createPerson({ role: 'Client', prefix: `bench-sender-${i}`, firstname: `Sender${i}`, lastname: 'Client' }));
+    for (let i = 0; i < senderCount * 2; i++)
+      senders.push(
+        await createPerson({
+          role: 'Client',
+          prefix: `bench-sender-${i}`,
+          firstname: `Sender${i}`,
+          lastname: 'Client',
+        }),
+      );
     const conversations = await Promise.all(senders.map((s) => Conversations.start(actorOf(s.userId), reader.userId)));
     const readerTab = await openTab(wsUrl, reader);
     console.log(`${senders.length} senders and their conversations with one reader ready; measuring`);
@@ -149,9 +172,15 @@ async function main() {
     const paths: { label: string; send(who: number, content: string, clientId: string): Promise<void> | void }[] = [
       {
         label: 'WebSocket send action (the app)',
-        send: (who, content, clientId) => wsTabs[who]!.ws.send(JSON.stringify({ action: 'send', conversation_id: wsConversations[who]!.id, client_id: clientId, content })),
+        send: (who, content, clientId) =>
+          wsTabs[who]!.ws.send(
+            JSON.stringify({ action: 'send', conversation_id: wsConversations[who]!.id, client_id: clientId, content }),
+          ),
       },
-      { label: 'HTTP POST /conversations/{id}/messages (fallback)', send: (who, content, clientId) => viaHttp(httpGroup[who]!, httpConversations[who]!.id, content, clientId) },
+      {
+        label: 'HTTP POST /conversations/{id}/messages (fallback)',
+        send: (who, content, clientId) => viaHttp(httpGroup[who]!, httpConversations[who]!.id, content, clientId),
+      },
     ];
     const rows: Row[] = paths.map((p) => ({ path: p.label, samples: [] }));
     for (let i = 0; i < MESSAGES + WARM_UP; i++) {
@@ -168,10 +197,16 @@ async function main() {
     const dist = process.env.CRAFTI_WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
     if (fs.existsSync(path.join(dist, 'index.html'))) {
       // Its own sender, whose send limit the rows above have not used.
-      const sender = await createPerson({ role: 'Client', prefix: 'bench-browser-sender', firstname: 'Browser', lastname: 'Client' });
+      const sender = await createPerson({
+        role: 'Client',
+        prefix: 'bench-browser-sender',
+        firstname: 'Browser',
+        lastname: 'Client',
+      });
       const conversation = await Conversations.start(actorOf(sender.userId), reader.userId);
       const tab = await openTab(wsUrl, sender);
-      const send = (content: string, clientId: string) => tab.ws.send(JSON.stringify({ action: 'send', conversation_id: conversation.id, client_id: clientId, content }));
+      const send = (content: string, clientId: string) =>
+        tab.ws.send(JSON.stringify({ action: 'send', conversation_id: conversation.id, client_id: clientId, content }));
       rows.push(await browserRow(stack, reader, conversation.id, send));
       tab.ws.close();
     } else {
@@ -184,8 +219,16 @@ async function main() {
     console.log('');
     printTable(rows);
     console.log('');
-    console.log(`${WARM_UP} warm-up messages per path not counted; times from the send starting to the push being read on the reader's socket`);
-    const over = rows.filter(budgeted).filter((r) => percentile([...r.samples].sort((a, b) => a - b), 95) > BUDGET_P95_MS);
+    console.log(
+      `${WARM_UP} warm-up messages per path not counted; times from the send starting to the push being read on the reader's socket`,
+    );
+    const over = rows.filter(budgeted).filter(
+      (r) =>
+        percentile(
+          [...r.samples].sort((a, b) => a - b),
+          95,
+        ) > BUDGET_P95_MS,
+    );
     if (over.length > 0) {
       console.log(`OVER BUDGET: ${over.map((r) => r.path).join(', ')}`);
       process.exitCode = 1;
@@ -214,10 +257,13 @@ async function browserRow(
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(/\/dashboard/, { timeout: 60_000 });
     await page.goto(`${web.url}/messages?c=${encodeURIComponent(conversationId)}`);
-    await page.getByPlaceholder('Message here...').waitFor({ timeout: 60_000 }).catch(async (err: unknown) => {
-      await page.screenshot({ path: '/tmp/chat-bench.png' });
-      throw err;
-    });
+    await page
+      .getByPlaceholder('Message here...')
+      .waitFor({ timeout: 60_000 })
+      .catch(async (err: unknown) => {
+        await page.screenshot({ path: '/tmp/chat-bench.png' });
+        throw err;
+      });
     // The page stamps (wall clock, as this process reads it) the moment each awaited text appears.
     await page.evaluate(() => {
       const w = window as unknown as { seen: Record<string, number>; wanted: Set<string> };
@@ -242,7 +288,11 @@ async function browserRow(
       await page.evaluate((c) => (window as unknown as { wanted: Set<string> }).wanted.add(c), content);
       const started = Date.now();
       send(content, randomUUID());
-      const handle = await page.waitForFunction((c) => (window as unknown as { seen: Record<string, number> }).seen[c], content, { timeout: 10_000 });
+      const handle = await page.waitForFunction(
+        (c) => (window as unknown as { seen: Record<string, number> }).seen[c],
+        content,
+        { timeout: 10_000 },
+      );
       const shownAt = (await handle.jsonValue()) as number;
       if (i >= 3) samples.push(shownAt - started);
     }

@@ -40,26 +40,46 @@ async function run(apiUrl: string, stack: Awaited<ReturnType<typeof startStack>>
 
   const post = async (token: string, route: string, body: unknown) => {
     const started = performance.now();
-    const response = await fetch(`${apiUrl}${route}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${apiUrl}${route}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const text = await response.text();
-    return { status: response.status, ms: performance.now() - started, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+    return {
+      status: response.status,
+      ms: performance.now() - started,
+      body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    };
   };
 
   process.stderr.write(`creating an artist and ${BUYERS} buyers…\n`);
   const artist = await createPerson({ role: 'Artist', prefix: 'bench-artist' });
   const paidArtist = await createPerson({ role: 'Artist', prefix: 'bench-paid-artist' });
   const buyers = [];
-  for (let i = 0; i < BUYERS; i += 10) buyers.push(...(await Promise.all(Array.from({ length: Math.min(10, BUYERS - i) }, (_, j) => createPerson({ role: 'Client', prefix: `bench-buyer-${i + j}` })))));
+  for (let i = 0; i < BUYERS; i += 10)
+    buyers.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(10, BUYERS - i) }, (_, j) =>
+          createPerson({ role: 'Client', prefix: `bench-buyer-${i + j}` }),
+        ),
+      )),
+    );
 
   // The second artist's payouts: onboarded through the API, approved by the simulator.
   const { onboardingSample } = await import('../support/payout-details');
   const onboarded = await post(paidArtist.idToken, `/payouts/${paidArtist.userId}/onboarding`, onboardingSample());
   if (onboarded.status !== 200) throw new Error(`onboarding: ${onboarded.status} ${JSON.stringify(onboarded.body)}`);
-  const child = stack.paymongo.accounts().find((a) => (a.attributes as { metadata?: Record<string, string> }).metadata?.crafti_user_id === paidArtist.userId)!;
+  const child = stack.paymongo
+    .accounts()
+    .find(
+      (a) => (a.attributes as { metadata?: Record<string, string> }).metadata?.crafti_user_id === paidArtist.userId,
+    )!;
   stack.paymongo.approve(child.id);
   await stack.paymongo.idle();
   const Payouts = await import('@functions/core/payouts/accounts');
-  for (let i = 0; i < 50 && (await Payouts.find(paidArtist.userId))?.status !== 'active'; i++) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 50 && (await Payouts.find(paidArtist.userId))?.status !== 'active'; i++)
+    await new Promise((r) => setTimeout(r, 100));
 
   async function newArt(quantity: number, seller = artist) {
     await giveShippingProfile(apiUrl, seller);
@@ -80,14 +100,34 @@ async function run(apiUrl: string, stack: Awaited<ReturnType<typeof startStack>>
     return String(made.body.art_id);
   }
 
-  type Row = { round: string; ok: number; refused: number; other: number; seconds: number; perSecond: number; p50: number; p95: number; stockLeft: number; expectOk: number; timed: boolean; reads: number; writes: number };
+  type Row = {
+    round: string;
+    ok: number;
+    refused: number;
+    other: number;
+    seconds: number;
+    perSecond: number;
+    p50: number;
+    p95: number;
+    stockLeft: number;
+    expectOk: number;
+    timed: boolean;
+    reads: number;
+    writes: number;
+  };
   const rows: Row[] = [];
   // A first round warms DynamoDB Local's JVM and the handlers' code (a deployed function serves
   // most checkouts warm); its stock is checked like the others', its times are not held to the budget.
   for (const round of [
     { name: 'warm-up (untimed)', quantity: BUYERS, expectOk: BUYERS, timed: false },
     { name: `${BUYERS} buyers, ${BUYERS} pieces, held`, quantity: BUYERS, expectOk: BUYERS, timed: true },
-    { name: `${BUYERS} buyers, ${BUYERS} pieces, split`, quantity: BUYERS, expectOk: BUYERS, timed: true, seller: paidArtist },
+    {
+      name: `${BUYERS} buyers, ${BUYERS} pieces, split`,
+      quantity: BUYERS,
+      expectOk: BUYERS,
+      timed: true,
+      seller: paidArtist,
+    },
     { name: `${BUYERS} buyers, the last piece`, quantity: 1, expectOk: 1, timed: true },
   ]) {
     const artId = await newArt(round.quantity, round.seller);
@@ -97,7 +137,9 @@ async function run(apiUrl: string, stack: Awaited<ReturnType<typeof startStack>>
     }
     const started = performance.now();
     meter.reset();
-    const answers = await Promise.all(buyers.map((b) => post(b.idToken, '/create-checkout-session', { artIds: [artId] })));
+    const answers = await Promise.all(
+      buyers.map((b) => post(b.idToken, '/create-checkout-session', { artIds: [artId] })),
+    );
     const seconds = (performance.now() - started) / 1000;
     const metered = meter.read();
     const times = answers.map((a) => a.ms).sort((a, b) => a - b);
@@ -120,15 +162,32 @@ async function run(apiUrl: string, stack: Awaited<ReturnType<typeof startStack>>
   }
 
   const pad = (s: string | number, n: number) => String(s).padEnd(n);
-  console.log(`\nPOST /create-checkout-session, ${BUYERS} concurrent buyers through the local gateway (p95 budget ${P95_BUDGET_MS} ms)\n`);
-  console.log(`${pad('round', 38)}${pad('201', 6)}${pad('409', 6)}${pad('other', 7)}${pad('stock left', 12)}${pad('checkouts/s', 13)}${pad('p50 ms', 9)}${pad('p95 ms', 9)}${pad('reads/co', 10)}writes/co`);
-  for (const r of rows) console.log(`${pad(r.round, 38)}${pad(r.ok, 6)}${pad(r.refused, 6)}${pad(r.other, 7)}${pad(r.stockLeft, 12)}${pad(r.perSecond.toFixed(1), 13)}${pad(r.p50.toFixed(0), 9)}${pad(r.p95.toFixed(0), 9)}${pad(r.reads.toFixed(1), 10)}${r.writes.toFixed(1)}`);
+  console.log(
+    `\nPOST /create-checkout-session, ${BUYERS} concurrent buyers through the local gateway (p95 budget ${P95_BUDGET_MS} ms)\n`,
+  );
+  console.log(
+    `${pad('round', 38)}${pad('201', 6)}${pad('409', 6)}${pad('other', 7)}${pad('stock left', 12)}${pad('checkouts/s', 13)}${pad('p50 ms', 9)}${pad('p95 ms', 9)}${pad('reads/co', 10)}writes/co`,
+  );
+  for (const r of rows)
+    console.log(
+      `${pad(r.round, 38)}${pad(r.ok, 6)}${pad(r.refused, 6)}${pad(r.other, 7)}${pad(r.stockLeft, 12)}${pad(r.perSecond.toFixed(1), 13)}${pad(r.p50.toFixed(0), 9)}${pad(r.p95.toFixed(0), 9)}${pad(r.reads.toFixed(1), 10)}${r.writes.toFixed(1)}`,
+    );
   const [held, split] = [rows[1]!, rows[2]!];
-  console.log(`\nthe split's added cost per checkout (issue 30): ${(split.reads - held.reads).toFixed(1)} items read, ${(split.writes - held.writes).toFixed(1)} written, p95 ${(split.p95 - held.p95).toFixed(0)} ms`);
+  console.log(
+    `\nthe split's added cost per checkout (issue 30): ${(split.reads - held.reads).toFixed(1)} items read, ${(split.writes - held.writes).toFixed(1)} written, p95 ${(split.p95 - held.p95).toFixed(0)} ms`,
+  );
   const wrong = rows.filter((r) => r.ok !== r.expectOk || r.other > 0 || r.stockLeft !== 0);
   const slow = rows.filter((r) => r.timed && r.p95 > P95_BUDGET_MS);
-  console.log(wrong.length === 0 ? '\nstock: every round sold exactly what it had' : `\nstock: WRONG in ${wrong.map((r) => r.round).join('; ')}`);
-  console.log(slow.length === 0 ? `p95 ≤ ${P95_BUDGET_MS} ms: met` : `p95 ≤ ${P95_BUDGET_MS} ms: NOT met in ${slow.map((r) => r.round).join('; ')}`);
+  console.log(
+    wrong.length === 0
+      ? '\nstock: every round sold exactly what it had'
+      : `\nstock: WRONG in ${wrong.map((r) => r.round).join('; ')}`,
+  );
+  console.log(
+    slow.length === 0
+      ? `p95 ≤ ${P95_BUDGET_MS} ms: met`
+      : `p95 ≤ ${P95_BUDGET_MS} ms: NOT met in ${slow.map((r) => r.round).join('; ')}`,
+  );
   if (wrong.length > 0 || slow.length > 0) process.exitCode = 1;
 }
 

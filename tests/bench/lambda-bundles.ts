@@ -5,7 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { EnvKey } from '../../functions/core/config';
-import { APP_FUNCTION_BUNDLING, FUNCTION_ENTRIES, functionBuildOptions, REPO_ROOT } from '../../infra/constructs/bundling';
+import {
+  APP_FUNCTION_BUNDLING,
+  FUNCTION_ENTRIES,
+  functionBuildOptions,
+  REPO_ROOT,
+} from '../../infra/constructs/bundling';
 
 /**
  * Lambda bundles (DESIGN.md §11, issue 9), each built exactly as AppFunction has CDK build it
@@ -37,7 +42,9 @@ const ZIPPED_BUDGET_KB = 250;
 const OWN_BUDGETS_KB: Record<string, number> = { 'api-addresses': 380, 'api-checkout': 320 };
 const RUNS = Number(process.env.LAMBDA_LOAD_RUNS ?? 7);
 /** The native packages, with what npm installs for them on linux-x64. */
-const NATIVE_PACKAGES: Record<string, string[]> = { sharp: ['sharp', '@img/colour', '@img/sharp-linux-x64', '@img/sharp-libvips-linux-x64', 'detect-libc'] };
+const NATIVE_PACKAGES: Record<string, string[]> = {
+  sharp: ['sharp', '@img/colour', '@img/sharp-linux-x64', '@img/sharp-libvips-linux-x64', 'detect-libc'],
+};
 
 /** What the functions read at cold start (functions/core/config.ts), with harmless values. */
 const CONFIG_ENV = {
@@ -68,7 +75,10 @@ const mapsDir = args.includes('--maps') ? path.resolve(args[args.indexOf('--maps
 
 /** A zip's size for these files: local header + central directory entry + deflated bytes each, and the end record. */
 function zipSize(files: { name: string; bytes: Uint8Array }[]): number {
-  return files.reduce((sum, f) => sum + 30 + 46 + 2 * f.name.length + zlib.deflateRawSync(f.bytes, { level: 9 }).length, 22);
+  return files.reduce(
+    (sum, f) => sum + 30 + 46 + 2 * f.name.length + zlib.deflateRawSync(f.bytes, { level: 9 }).length,
+    22,
+  );
 }
 
 /** Bytes of a directory's files as they are and deflated one by one (about their size in a zip). */
@@ -90,7 +100,9 @@ function directorySize(dir: string): { raw: number; zipped: number } {
 }
 
 function nativeSizeText(names: string[]): string {
-  const sizes = names.flatMap((name) => NATIVE_PACKAGES[name] ?? [name]).map((dir) => directorySize(path.join(REPO_ROOT, 'node_modules', dir)));
+  const sizes = names
+    .flatMap((name) => NATIVE_PACKAGES[name] ?? [name])
+    .map((dir) => directorySize(path.join(REPO_ROOT, 'node_modules', dir)));
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
   return `+ ${names.join(', ')} beside it: ${mb(sizes.reduce((s, x) => s + x.raw, 0))} MB, ${mb(sizes.reduce((s, x) => s + x.zipped, 0))} MB zipped (not budgeted)`;
 }
@@ -100,7 +112,11 @@ function medianLoadMs(file: string, cwd: string): number {
   const script = `const t = performance.now(); await import(${JSON.stringify(`file://${file}`)}); process.stdout.write(String(performance.now() - t));`;
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd, env: { PATH: process.env.PATH, ...FUNCTION_ENV }, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd,
+      env: { PATH: process.env.PATH, ...FUNCTION_ENV },
+      encoding: 'utf8',
+    });
     if (run.status !== 0) throw new Error(`${file} failed to load: ${run.stderr.slice(-1500)}`);
     times.push(Number(run.stdout));
   }
@@ -114,7 +130,12 @@ const rows: string[] = [];
 try {
   for (const fn of FUNCTION_ENTRIES) {
     const { name, nodeModules } = fn;
-    const result = await build({ ...functionBuildOptions(fn), write: false, metafile: true, outfile: path.join(work, name, 'index.mjs') });
+    const result = await build({
+      ...functionBuildOptions(fn),
+      write: false,
+      metafile: true,
+      outfile: path.join(work, name, 'index.mjs'),
+    });
     const files = result.outputFiles.map((f) => ({ name: path.basename(f.path), bytes: f.contents }));
     const dir = path.join(work, name);
     fs.mkdirSync(dir, { recursive: true });
@@ -124,18 +145,36 @@ try {
     // sharp stays outside, so its function loads without it here: stub the package for the import.
     for (const pkg of nodeModules) {
       fs.mkdirSync(path.join(dir, 'node_modules', pkg), { recursive: true });
-      fs.writeFileSync(path.join(dir, 'node_modules', pkg, 'package.json'), JSON.stringify({ name: pkg, main: 'index.js' }));
-      fs.writeFileSync(path.join(dir, 'node_modules', pkg, 'index.js'), 'module.exports = () => { throw new Error("stub"); };');
+      fs.writeFileSync(
+        path.join(dir, 'node_modules', pkg, 'package.json'),
+        JSON.stringify({ name: pkg, main: 'index.js' }),
+      );
+      fs.writeFileSync(
+        path.join(dir, 'node_modules', pkg, 'index.js'),
+        'module.exports = () => { throw new Error("stub"); };',
+      );
     }
     const loadMs = medianLoadMs(path.join(dir, 'index.mjs'), dir);
-    const bundledNative = Object.keys(NATIVE_PACKAGES).filter((pkg) => Object.keys(result.metafile.inputs).some((input) => input.includes(`node_modules/${pkg}/`)));
+    const bundledNative = Object.keys(NATIVE_PACKAGES).filter((pkg) =>
+      Object.keys(result.metafile.inputs).some((input) => input.includes(`node_modules/${pkg}/`)),
+    );
     const budgetKb = OWN_BUDGETS_KB[name] ?? ZIPPED_BUDGET_KB;
-    const problems = [...(zipKb > budgetKb ? ['OVER BUDGET'] : []), ...(budgetKb !== ZIPPED_BUDGET_KB ? [`(own budget ${budgetKb} kB)`] : []), ...bundledNative.map((pkg) => `BUNDLES ${pkg}`)];
+    const problems = [
+      ...(zipKb > budgetKb ? ['OVER BUDGET'] : []),
+      ...(budgetKb !== ZIPPED_BUDGET_KB ? [`(own budget ${budgetKb} kB)`] : []),
+      ...bundledNative.map((pkg) => `BUNDLES ${pkg}`),
+    ];
     over ||= zipKb > budgetKb || bundledNative.length > 0;
     const beside = nodeModules.length ? `  ${nativeSizeText(nodeModules)}` : '';
-    rows.push(`${name.padEnd(22)} ${bundleKb.toFixed(1).padStart(9)} ${zipKb.toFixed(1).padStart(9)} ${loadMs.toFixed(0).padStart(8)}${problems.length ? `  ${problems.join(', ')}` : ''}${beside}`);
+    rows.push(
+      `${name.padEnd(22)} ${bundleKb.toFixed(1).padStart(9)} ${zipKb.toFixed(1).padStart(9)} ${loadMs.toFixed(0).padStart(8)}${problems.length ? `  ${problems.join(', ')}` : ''}${beside}`,
+    );
     // The same bytes plus a map (esbuild appends only the sourceMappingURL comment).
-    if (mapsDir) await build({ ...functionBuildOptions(fn, { ...APP_FUNCTION_BUNDLING, sourceMap: true, sourcesContent: true }), outfile: path.join(mapsDir, name, 'index.mjs') });
+    if (mapsDir)
+      await build({
+        ...functionBuildOptions(fn, { ...APP_FUNCTION_BUNDLING, sourceMap: true, sourcesContent: true }),
+        outfile: path.join(mapsDir, name, 'index.mjs'),
+      });
   }
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
@@ -143,6 +182,8 @@ try {
 
 console.log(`${'function'.padEnd(22)} ${'bundle kB'.padStart(9)} ${'zip kB'.padStart(9)} ${'load ms'.padStart(8)}`);
 for (const row of rows) console.log(row);
-console.log(`Budget: ${ZIPPED_BUDGET_KB} kB zipped per function unless it has its own (ESM, minified, AWS SDK bundled, no source map); load = median of ${RUNS} fresh-process imports`);
+console.log(
+  `Budget: ${ZIPPED_BUDGET_KB} kB zipped per function unless it has its own (ESM, minified, AWS SDK bundled, no source map); load = median of ${RUNS} fresh-process imports`,
+);
 if (mapsDir) console.log(`Bundles with source maps written to ${mapsDir}`);
 if (over) process.exit(1);

@@ -56,18 +56,32 @@ const ALL_PAGES: { path: string; visit?: Visit; budget: Budget }[] = [
   { path: '/explore', budget: PUBLIC },
   // Issue 29: every signed-in page, with its budgets (returning LCP ≤ 2.0 s, cold ≤ 2.5 s, CLS ≤
   // 0.02, TBT ≤ 300 ms, ≤ 500 kB). `/art/{id}` is the first art Browse Arts shows.
-  ...['/dashboard', '/browse-arts', '/art/{id}', '/cart', '/community', '/messages', '/artist-track-project', '/browse-jobs'].flatMap((path) => [
+  ...[
+    '/dashboard',
+    '/browse-arts',
+    '/art/{id}',
+    '/cart',
+    '/community',
+    '/messages',
+    '/artist-track-project',
+    '/browse-jobs',
+  ].flatMap((path) => [
     { path, visit: 'returning' as const, budget: { lcpMs: 2000, cls: 0.02, tbtMs: 300, kb: 500 } },
     { path, visit: 'cold' as const, budget: { lcpMs: 2500, cls: 0.02, tbtMs: 300, kb: 500 } },
   ]),
 ];
-const only = (name: string, value: string | undefined) => !process.env[name] || (value !== undefined && process.env[name]!.split(',').includes(value));
-const PAGES = ALL_PAGES.filter((p) => only('LIGHTHOUSE_PAGES', p.path) && (p.visit === undefined || only('LIGHTHOUSE_VISITS', p.visit)));
+const only = (name: string, value: string | undefined) =>
+  !process.env[name] || (value !== undefined && process.env[name]!.split(',').includes(value));
+const PAGES = ALL_PAGES.filter(
+  (p) => only('LIGHTHOUSE_PAGES', p.path) && (p.visit === undefined || only('LIGHTHOUSE_VISITS', p.visit)),
+);
 
-const PRESETS = ([
-  { name: 'mobile', config: undefined },
-  { name: 'desktop', config: desktopConfig },
-] as { name: 'mobile' | 'desktop'; config: Config | undefined }[]).filter((p) => only('LIGHTHOUSE_PRESETS', p.name));
+const PRESETS = (
+  [
+    { name: 'mobile', config: undefined },
+    { name: 'desktop', config: desktopConfig },
+  ] as { name: 'mobile' | 'desktop'; config: Config | undefined }[]
+).filter((p) => only('LIGHTHOUSE_PRESETS', p.name));
 
 interface Measured {
   score: number;
@@ -103,7 +117,15 @@ const median = (values: number[]) => {
 
 function medianOf(runs: Measured[]): Measured {
   const pick = (key: keyof Measured) => median(runs.map((r) => r[key]));
-  return { score: pick('score'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), kb: pick('kb'), benchmarkIndex: pick('benchmarkIndex'), load: pick('load') };
+  return {
+    score: pick('score'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    kb: pick('kb'),
+    benchmarkIndex: pick('benchmarkIndex'),
+    load: pick('load'),
+  };
 }
 
 /**
@@ -178,7 +200,16 @@ async function main() {
   const web = stack.info.endpoints.web;
   const chrome = await launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const rows: { page: string; preset: string; m: Measured; budget: Budget | undefined }[] = [];
   const browser = await connect(chrome, web);
@@ -191,7 +222,13 @@ async function main() {
         for (let i = 0; i < RUNS; i++) {
           await browser.prepare(path, visit);
           // The runner has set the storage this visitor has (above); Lighthouse must not change it.
-          const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
+          const flags: Flags = {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            disableStorageReset: true,
+          };
           const result = await lighthouse(`${web}${path}`, flags, config);
           if (REPORTS && result) {
             fs.mkdirSync(REPORTS, { recursive: true });
@@ -205,7 +242,12 @@ async function main() {
           runs.push(measure(result));
           process.stdout.write('.');
         }
-        rows.push({ page: visit ? `${declared} ${visit}` : declared, preset: name, m: medianOf(runs), budget: name === 'mobile' ? budget : undefined });
+        rows.push({
+          page: visit ? `${declared} ${visit}` : declared,
+          preset: name,
+          m: medianOf(runs),
+          budget: name === 'mobile' ? budget : undefined,
+        });
       }
     }
   } finally {
@@ -220,16 +262,35 @@ async function main() {
     if (!ok) misses.push(what);
     return ok ? '✓' : '✗';
   };
-  console.log(`\nLighthouse, median of ${RUNS} (budgets: mobile; desktop for reference; rows on a host below index ${MIN_HOST_INDEX} are marked and not compared)`);
-  console.log(`${'page'.padEnd(32)}preset    score        LCP ms            TBT ms        CLS              kB          host index  load`);
+  console.log(
+    `\nLighthouse, median of ${RUNS} (budgets: mobile; desktop for reference; rows on a host below index ${MIN_HOST_INDEX} are marked and not compared)`,
+  );
+  console.log(
+    `${'page'.padEnd(32)}preset    score        LCP ms            TBT ms        CLS              kB          host index  load`,
+  );
   for (const { page, preset, m, budget: declared } of rows) {
     const slowHost = m.benchmarkIndex < MIN_HOST_INDEX;
     const budget = slowHost ? undefined : declared;
-    const score = budget?.score !== undefined ? `${m.score} ≥${budget.score} ${check(m.score >= budget.score, `${page} ${preset} score ${m.score}`)}` : `${m.score}`;
-    const lcp = budget?.lcpMs !== undefined ? `${m.lcpMs.toFixed(0)} ≤${budget.lcpMs} ${check(m.lcpMs <= budget.lcpMs, `${page} ${preset} LCP ${m.lcpMs.toFixed(0)} ms`)}` : m.lcpMs.toFixed(0);
-    const cls = budget?.cls !== undefined ? `${m.cls.toFixed(3)} ≤${budget.cls} ${check(m.cls <= budget.cls, `${page} ${preset} CLS ${m.cls.toFixed(3)}`)}` : m.cls.toFixed(3);
-    const tbt = budget?.tbtMs !== undefined ? `${m.tbtMs.toFixed(0)} ≤${budget.tbtMs} ${check(m.tbtMs <= budget.tbtMs, `${page} ${preset} TBT ${m.tbtMs.toFixed(0)} ms`)}` : m.tbtMs.toFixed(0);
-    const kb = budget?.kb !== undefined ? `${m.kb.toFixed(0)} ≤${budget.kb} ${check(m.kb <= budget.kb, `${page} ${preset} ${m.kb.toFixed(0)} kB`)}` : m.kb.toFixed(0);
+    const score =
+      budget?.score !== undefined
+        ? `${m.score} ≥${budget.score} ${check(m.score >= budget.score, `${page} ${preset} score ${m.score}`)}`
+        : `${m.score}`;
+    const lcp =
+      budget?.lcpMs !== undefined
+        ? `${m.lcpMs.toFixed(0)} ≤${budget.lcpMs} ${check(m.lcpMs <= budget.lcpMs, `${page} ${preset} LCP ${m.lcpMs.toFixed(0)} ms`)}`
+        : m.lcpMs.toFixed(0);
+    const cls =
+      budget?.cls !== undefined
+        ? `${m.cls.toFixed(3)} ≤${budget.cls} ${check(m.cls <= budget.cls, `${page} ${preset} CLS ${m.cls.toFixed(3)}`)}`
+        : m.cls.toFixed(3);
+    const tbt =
+      budget?.tbtMs !== undefined
+        ? `${m.tbtMs.toFixed(0)} ≤${budget.tbtMs} ${check(m.tbtMs <= budget.tbtMs, `${page} ${preset} TBT ${m.tbtMs.toFixed(0)} ms`)}`
+        : m.tbtMs.toFixed(0);
+    const kb =
+      budget?.kb !== undefined
+        ? `${m.kb.toFixed(0)} ≤${budget.kb} ${check(m.kb <= budget.kb, `${page} ${preset} ${m.kb.toFixed(0)} kB`)}`
+        : m.kb.toFixed(0);
     console.log(
       `${page.padEnd(32)}${preset.padEnd(10)}${score.padEnd(13)}${lcp.padEnd(18)}${tbt.padEnd(14)}${cls.padEnd(17)}${kb.padEnd(12)}${m.benchmarkIndex.toFixed(0).padStart(10)}  ${m.load.toFixed(2)}${slowHost && declared ? '  slow host: not compared' : ''}`,
     );

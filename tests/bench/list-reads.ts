@@ -26,8 +26,38 @@ const SIZES = [100, 10_000] as const;
 const ARTISTS_FOR_ARTS = 200;
 const RUNS = 7;
 
-const FIRST = ['Maria', 'Jose', 'Ana', 'Juan', 'Liza', 'Paolo', 'Grace', 'Mark', 'Joy', 'Rico', 'Carmela', 'Dante', 'Isabel', 'Ramon', 'Tess', 'Migs'];
-const LAST = ['Santos', 'Reyes', 'Cruz', 'Bautista', 'Garcia', 'Mendoza', 'Torres', 'Flores', 'Ramos', 'Villanueva', 'Aquino', 'Castillo'];
+const FIRST = [
+  'Maria',
+  'Jose',
+  'Ana',
+  'Juan',
+  'Liza',
+  'Paolo',
+  'Grace',
+  'Mark',
+  'Joy',
+  'Rico',
+  'Carmela',
+  'Dante',
+  'Isabel',
+  'Ramon',
+  'Tess',
+  'Migs',
+];
+const LAST = [
+  'Santos',
+  'Reyes',
+  'Cruz',
+  'Bautista',
+  'Garcia',
+  'Mendoza',
+  'Torres',
+  'Flores',
+  'Ramos',
+  'Villanueva',
+  'Aquino',
+  'Castillo',
+];
 
 async function main() {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crafti-bench-'));
@@ -75,14 +105,28 @@ async function run(apiUrl: string, meter: ReadMeter) {
   const counters = new Map<string, number>();
   const count = (name: string, by = 1) => counters.set(name, (counters.get(name) ?? 0) + by);
   async function write(build: Parameters<ReturnType<typeof db>['transaction']['write']>[0]) {
-    const { TransactItems } = db().transaction.write(build).params() as { TransactItems: Record<string, { Item?: Record<string, unknown>; Key?: unknown; UpdateExpression?: string; ExpressionAttributeValues?: Record<string, unknown> }>[] };
+    const { TransactItems } = db().transaction.write(build).params() as {
+      TransactItems: Record<
+        string,
+        {
+          Item?: Record<string, unknown>;
+          Key?: unknown;
+          UpdateExpression?: string;
+          ExpressionAttributeValues?: Record<string, unknown>;
+        }
+      >[];
+    };
     const puts: Record<string, unknown>[] = [];
     for (const item of TransactItems) {
       if (item.Put?.Item) puts.push(item.Put.Item);
       else throw new Error('The bench writes only new items; counters go through count().');
     }
     for (let i = 0; i < puts.length; i += 25) {
-      await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: puts.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+      await dynamo().send(
+        new BatchWriteCommand({
+          RequestItems: { [tableName()]: puts.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
+        }),
+      );
     }
   }
   async function flushCounters() {
@@ -113,25 +157,54 @@ async function run(apiUrl: string, meter: ReadMeter) {
         const lastname = LAST[Math.floor(n / FIRST.length) % LAST.length]!;
         const userId = randomUUID();
         await write((tx) => [
-          ...Profiles.create(tx, { userId, role, email: `p${n}@bench.test`, username: `p_${n}`, firstname, lastname, accountStatus: 'active' }),
+          ...Profiles.create(tx, {
+            userId,
+            role,
+            email: `p${n}@bench.test`,
+            username: `p_${n}`,
+            firstname,
+            lastname,
+            accountStatus: 'active',
+          }),
         ]);
         count(Counters.names.usersByRole(role));
         // Every fourth artist has matching preferences (Find Match's candidates, issue 13).
         if (role === 'Artist' && n % 4 === 0) {
-          const preferences = artistPreferencesSchema.parse({ art_style_specialization: [MATCH_STYLES[n % MATCH_STYLES.length], MATCH_STYLES[(n + 1) % MATCH_STYLES.length]], budget_range: 'Flexible Budget / Open' });
-          await write((tx) => Preferences.save(tx, userId, 'Artist', preferences, null, Preferences.cardOf({ firstname, lastname })));
+          const preferences = artistPreferencesSchema.parse({
+            art_style_specialization: [
+              MATCH_STYLES[n % MATCH_STYLES.length],
+              MATCH_STYLES[(n + 1) % MATCH_STYLES.length],
+            ],
+            budget_range: 'Flexible Budget / Open',
+          });
+          await write((tx) =>
+            Preferences.save(tx, userId, 'Artist', preferences, null, Preferences.cardOf({ firstname, lastname })),
+          );
         }
         if (role === 'Artist') artists.push({ userId, name: `${firstname} ${lastname}` });
         // Every fifth person files a verification request; every tenth admin decision is logged.
         if (n % 5 === 0) {
           const status = (['pending', 'approved', 'rejected'] as const)[n % 3]!;
-          const request = { verificationId: randomUUID(), userId, firstname, lastname, status, documentKey: 'k', validIdKey: 'k', createdAt: new Date().toISOString() };
+          const request = {
+            verificationId: randomUUID(),
+            userId,
+            firstname,
+            lastname,
+            status,
+            documentKey: 'k',
+            validIdKey: 'k',
+            createdAt: new Date().toISOString(),
+          };
           // Indexed as filing a request indexes it.
-          await write((tx) => [tx.verificationRequest.create(request).commit(), ...Verifications.indexPieces(tx, request)]);
+          await write((tx) => [
+            tx.verificationRequest.create(request).commit(),
+            ...Verifications.indexPieces(tx, request),
+          ]);
           count(Counters.names.verificationRequests('all'));
           count(Counters.names.verificationRequests(status));
         }
-        if (n % 10 === 0) await write((tx) => [Audit.entry(tx, { userId, email: undefined }, 'bench', userId, `Bench entry ${n}`)]);
+        if (n % 10 === 0)
+          await write((tx) => [Audit.entry(tx, { userId, email: undefined }, 'bench', userId, `Bench entry ${n}`)]);
       },
       'people',
     );
@@ -216,7 +289,9 @@ async function run(apiUrl: string, meter: ReadMeter) {
           description: 'Bench job',
           budget: JOB_BUDGETS[n % JOB_BUDGETS.length]!,
           deadline: '2030-01-01',
-          styles: [...new Set([JOB_ART_STYLES[n % JOB_ART_STYLES.length]!, JOB_ART_STYLES[(n * 7) % JOB_ART_STYLES.length]!])],
+          styles: [
+            ...new Set([JOB_ART_STYLES[n % JOB_ART_STYLES.length]!, JOB_ART_STYLES[(n * 7) % JOB_ART_STYLES.length]!]),
+          ],
           createdAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
           clientFirstname: FIRST[n % FIRST.length]!,
           clientLastname: LAST[n % LAST.length]!,
@@ -241,7 +316,15 @@ async function run(apiUrl: string, meter: ReadMeter) {
   // A client with a profile and preferences, for Find Match.
   const matcher = await createUser({ role: 'Client', prefix: 'bench-matcher' });
   await write((tx) => [
-    ...Profiles.create(tx, { userId: matcher.userId, role: 'Client', email: matcher.email, username: 'bench_matcher', firstname: 'Bench', lastname: 'Matcher', accountStatus: 'active' }),
+    ...Profiles.create(tx, {
+      userId: matcher.userId,
+      role: 'Client',
+      email: matcher.email,
+      username: 'bench_matcher',
+      firstname: 'Bench',
+      lastname: 'Matcher',
+      accountStatus: 'active',
+    }),
     ...Preferences.save(
       tx,
       matcher.userId,
@@ -253,7 +336,13 @@ async function run(apiUrl: string, meter: ReadMeter) {
   ]);
   const browseOwn = browseOwnBench(apiUrl, meter, write);
   // The feed's pages 1, 10 and 100 by cursors, and a liker's marks: list-reads/feed.ts.
-  const feed = feedBench({ apiUrl, meter, write, reader: client, liker: await createUser({ role: 'Client', prefix: 'bench-liker' }) });
+  const feed = feedBench({
+    apiUrl,
+    meter,
+    write,
+    reader: client,
+    liker: await createUser({ role: 'Client', prefix: 'bench-liker' }),
+  });
   // The artist's work lists and an order's page, a prolific artist's sales among `size` orders: list-reads/orders.ts.
   const orders = ordersBench({ apiUrl, meter, write });
 
@@ -263,11 +352,20 @@ async function run(apiUrl: string, meter: ReadMeter) {
     let url: string | null = first;
     for (let page = 1; page <= 2 && url; page++) {
       const times: number[] = [];
-      let body: { items?: unknown[]; entries?: unknown[]; posts?: unknown[]; jobs?: unknown[]; matches?: unknown[]; cursor?: string | null } = { cursor: null };
+      let body: {
+        items?: unknown[];
+        entries?: unknown[];
+        posts?: unknown[];
+        jobs?: unknown[];
+        matches?: unknown[];
+        cursor?: string | null;
+      } = { cursor: null };
       let read = 0;
       for (let i = 0; i < RUNS; i++) {
         const started = performance.now();
-        const { response, body: answer } = await countedFetch(`${apiUrl}${url}`, { headers: { authorization: `Bearer ${token}` } });
+        const { response, body: answer } = await countedFetch(`${apiUrl}${url}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
         times.push(performance.now() - started);
         body = answer as typeof body;
         if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
@@ -275,7 +373,15 @@ async function run(apiUrl: string, meter: ReadMeter) {
       }
       const returned = (body.items ?? body.entries ?? body.posts ?? body.jobs ?? body.matches ?? []).length;
       times.sort((a, b) => a - b);
-      rows.push({ list, size, page, read, returned, ratio: returned ? read / returned : Number.NaN, p50: times[Math.floor(times.length / 2)]! });
+      rows.push({
+        list,
+        size,
+        page,
+        read,
+        returned,
+        ratio: returned ? read / returned : Number.NaN,
+        p50: times[Math.floor(times.length / 2)]!,
+      });
       url = body.cursor ? `${first}${first.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(body.cursor)}` : null;
     }
   }
@@ -287,7 +393,10 @@ async function run(apiUrl: string, meter: ReadMeter) {
     ['browse: price band, cheapest', '/api/arts?price=1000-5000&sort=cheapest&limit=25'],
     ['browse: style + medium', '/api/arts?art_style=Realism&medium=Oil&limit=25'],
     ['browse: all four, latest', '/api/arts?art_style=Realism&medium=Oil&subject=Nature&price=under-1000&limit=10'],
-    ['browse: all four, cheapest', '/api/arts?art_style=Realism&medium=Oil&subject=Nature&price=under-1000&sort=cheapest&limit=10'],
+    [
+      'browse: all four, cheapest',
+      '/api/arts?art_style=Realism&medium=Oil&subject=Nature&price=under-1000&sort=cheapest&limit=10',
+    ],
     ['browse: as listed, 100 a page', '/api/arts?limit=100&sort=none'],
   ];
   const COMMUNITY_LISTS: [string, string][] = [
@@ -338,14 +447,24 @@ async function run(apiUrl: string, meter: ReadMeter) {
 
   // ---- report ----
   const pad = (s: string | number, n: number) => String(s).padEnd(n);
-  console.log('\nLists: items read ÷ items returned (budget ≤ 1.25, flat from 100 to 10,000), p50 through the local gateway\n');
-  console.log(`${pad('list', 36)}${pad('size', 8)}${pad('page', 6)}${pad('read', 7)}${pad('returned', 10)}${pad('ratio', 8)}p50 ms`);
+  console.log(
+    '\nLists: items read ÷ items returned (budget ≤ 1.25, flat from 100 to 10,000), p50 through the local gateway\n',
+  );
+  console.log(
+    `${pad('list', 36)}${pad('size', 8)}${pad('page', 6)}${pad('read', 7)}${pad('returned', 10)}${pad('ratio', 8)}p50 ms`,
+  );
   for (const r of rows) {
-    console.log(`${pad(r.list, 36)}${pad(r.size, 8)}${pad(r.page, 6)}${pad(r.read, 7)}${pad(r.returned, 10)}${pad(Number.isNaN(r.ratio) ? '—' : r.ratio.toFixed(2), 8)}${r.p50.toFixed(1)}`);
+    console.log(
+      `${pad(r.list, 36)}${pad(r.size, 8)}${pad(r.page, 6)}${pad(r.read, 7)}${pad(r.returned, 10)}${pad(Number.isNaN(r.ratio) ? '—' : r.ratio.toFixed(2), 8)}${r.p50.toFixed(1)}`,
+    );
   }
   if (!feed.report()) process.exitCode = 1;
   const over = rows.filter((r) => r.ratio > BUDGET);
-  console.log(over.length === 0 ? `\nbudget ≤ ${BUDGET}: met` : `\nbudget ≤ ${BUDGET}: NOT met by ${over.map((r) => `${r.list} (${r.size}, page ${r.page})`).join('; ')}`);
+  console.log(
+    over.length === 0
+      ? `\nbudget ≤ ${BUDGET}: met`
+      : `\nbudget ≤ ${BUDGET}: NOT met by ${over.map((r) => `${r.list} (${r.size}, page ${r.page})`).join('; ')}`,
+  );
   if (over.length > 0) process.exitCode = 1;
   if (!browseOwn.report(BUDGET)) process.exitCode = 1;
   if (!orders.report()) process.exitCode = 1;

@@ -25,14 +25,25 @@ async function main() {
     const { resultsTable, runMoneyPaths, TRANSACTION_ITEMS_LIMIT } = await import('../support/money-paths');
     const budget = Number.isInteger(budgetArg) && budgetArg > 0 ? budgetArg : TRANSACTION_ITEMS_LIMIT;
     const started = performance.now();
-    const { results, outside } = await runMoneyPaths({ api: stack.endpoints.api, paymongo: stack.endpoints.paymongo }, (line) => process.stderr.write(`${line}\n`));
-    console.log(`\nThe largest DynamoDB transaction (items) of each money path at its largest input (budget ${budget}: DynamoDB's limit is ${TRANSACTION_ITEMS_LIMIT})\n`);
+    const { results, outside } = await runMoneyPaths(
+      { api: stack.endpoints.api, paymongo: stack.endpoints.paymongo },
+      (line) => process.stderr.write(`${line}\n`),
+    );
+    console.log(
+      `\nThe largest DynamoDB transaction (items) of each money path at its largest input (budget ${budget}: DynamoDB's limit is ${TRANSACTION_ITEMS_LIMIT})\n`,
+    );
     console.log(resultsTable(results, budget));
     const over = results.filter((r) => r.largest >= budget);
     const unseen = results.filter((r) => r.sizes.length === 0);
-    console.log(`\n(${((performance.now() - started) / 1000).toFixed(0)} s; ${outside.length} transactions of the stack's own handlers meanwhile, not counted)`);
+    console.log(
+      `\n(${((performance.now() - started) / 1000).toFixed(0)} s; ${outside.length} transactions of the stack's own handlers meanwhile, not counted)`,
+    );
     if (unseen.length) console.log(`NOT MEASURED: ${unseen.map((r) => r.path).join('; ')}`);
-    console.log(over.length === 0 ? `every path under ${budget} items: met` : `${budget} items or more: ${over.map((r) => `${r.path} (${r.largest})`).join('; ')}`);
+    console.log(
+      over.length === 0
+        ? `every path under ${budget} items: met`
+        : `${budget} items or more: ${over.map((r) => `${r.path} (${r.largest})`).join('; ')}`,
+    );
     if (over.length > 0 || unseen.length > 0) process.exitCode = 1;
   } finally {
     await stack.stop();

@@ -5,7 +5,15 @@ import { startStack, type RunningStack } from '../../infra/local/stack';
 import { CASES, measure, PROBES, walk, WALKS, type Walk } from './read-amplification/lists';
 import { installMeter } from './read-amplification/meter';
 import { BUDGET, CONCURRENCY, LARGE, SMALL } from './read-amplification/options';
-import { byCase, flatness, overBudget, printTable, printWalks, walkFlatness, walkMisses } from './read-amplification/report';
+import {
+  byCase,
+  flatness,
+  overBudget,
+  printTable,
+  printWalks,
+  walkFlatness,
+  walkMisses,
+} from './read-amplification/report';
 import { seedOlderAuditEntries, seedPeople, seedVerifications } from './read-amplification/seed';
 
 /**
@@ -39,7 +47,9 @@ async function main() {
   process.once('SIGTERM', interrupted);
 
   try {
-    console.log(`Read amplification of the lists: ${SMALL} then ${LARGE.toLocaleString('en-US')} users, ${CONCURRENCY} concurrent writes`);
+    console.log(
+      `Read amplification of the lists: ${SMALL} then ${LARGE.toLocaleString('en-US')} users, ${CONCURRENCY} concurrent writes`,
+    );
     stack = await startStack({ workDir, ports: 'free', name: 'crafti-bench', meterReads: true });
     installMeter(stack.readMeter!);
     console.log(`DynamoDB Local at ${stack.endpoints.dynamodb} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
@@ -67,22 +77,39 @@ async function main() {
     console.log('');
     printTable(rows);
     console.log('');
-    console.log('items read: what DynamoDB returned (ScannedCount of each Query, the items of each GetItem, BatchGetItem and TransactGetItems answer), counted by the stack\'s proxy; returned: rows of the page; RCU: ConsumedCapacity (TOTAL)');
-    const walks = [...smallWalks, ...largeWalks].sort((a, b) => WALKS.findIndex((c) => c.list === a.list) - WALKS.findIndex((c) => c.list === b.list) || a.users - b.users);
+    console.log(
+      "items read: what DynamoDB returned (ScannedCount of each Query, the items of each GetItem, BatchGetItem and TransactGetItems answer), counted by the stack's proxy; returned: rows of the page; RCU: ConsumedCapacity (TOTAL)",
+    );
+    const walks = [...smallWalks, ...largeWalks].sort(
+      (a, b) =>
+        WALKS.findIndex((c) => c.list === a.list) - WALKS.findIndex((c) => c.list === b.list) || a.users - b.users,
+    );
     console.log('');
     printWalks(walks);
     console.log('');
-    console.log('walked: every page of the search, following its cursor to the end; read/shown over the whole walk; empty pages: pages with no row (a person reads one as "no more results")');
+    console.log(
+      'walked: every page of the search, following its cursor to the end; read/shown over the whole walk; empty pages: pages with no row (a person reads one as "no more results")',
+    );
     const notFlat = [...flatness(smallRows, largeRows), ...walkFlatness(smallWalks, largeWalks)];
-    console.log(notFlat.length === 0 ? `flat from ${SMALL} to ${LARGE.toLocaleString('en-US')}: yes (no ratio grows by more than 0.1)` : `not flat: ${notFlat.join('; ')}`);
+    console.log(
+      notFlat.length === 0
+        ? `flat from ${SMALL} to ${LARGE.toLocaleString('en-US')}: yes (no ratio grows by more than 0.1)`
+        : `not flat: ${notFlat.join('; ')}`,
+    );
     const over = rows.filter(overBudget);
     const walksMissed = walks.filter(walkMisses);
     if (over.length === 0 && walksMissed.length === 0) {
       console.log(`budget ≤ ${BUDGET}, and no empty page in a walk: met`);
     } else {
       console.log(`budget ≤ ${BUDGET}, and no empty page in a walk: NOT met by`);
-      for (const r of over) console.log(`  ${r.list} at ${r.users} users, page ${r.page}: ${r.read} read / ${r.returned} returned${r.unexpected.length ? ` (${r.unexpected.join(', ')})` : ''}`);
-      for (const w of walksMissed) console.log(`  ${w.list} walked at ${w.users} users: ${w.read} read / ${w.returned} shown, ${w.emptyPages} empty pages, ${w.returned - w.distinct} shown twice`);
+      for (const r of over)
+        console.log(
+          `  ${r.list} at ${r.users} users, page ${r.page}: ${r.read} read / ${r.returned} returned${r.unexpected.length ? ` (${r.unexpected.join(', ')})` : ''}`,
+        );
+      for (const w of walksMissed)
+        console.log(
+          `  ${w.list} walked at ${w.users} users: ${w.read} read / ${w.returned} shown, ${w.emptyPages} empty pages, ${w.returned - w.distinct} shown twice`,
+        );
       process.exitCode = 1;
     }
 

@@ -15,10 +15,16 @@ export function runSteps(steps: readonly { name: string; command: string; args: 
     const { status, error } = spawnSync(step.command, step.args, { stdio: 'inherit' });
     if (error || status !== 0) missed.push(step.name);
   }
-  console.log(missed.length === 0 ? '\nEvery step within its budget.' : `\nOver budget or failed: ${missed.join(', ')} (see each step's table above).`);
+  console.log(
+    missed.length === 0
+      ? '\nEvery step within its budget.'
+      : `\nOver budget or failed: ${missed.join(', ')} (see each step's table above).`,
+  );
   return missed.length === 0 ? 0 : 1;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  process.exitCode = runSteps(process.argv.slice(2).map((file) => ({ name: file, command: 'npx', args: ['tsx', file] })));
+  process.exitCode = runSteps(
+    process.argv.slice(2).map((file) => ({ name: file, command: 'npx', args: ['tsx', file] })),
+  );
 }

@@ -2,14 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_ADMIN } from '../../infra/local/demo';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { expect, test } from './fixtures';
-import { confirmedAccount, expectInView, fillRegistration, mainNav, newPerson, signInNewClient, signInThroughPage } from './support';
+import {
+  confirmedAccount,
+  expectInView,
+  fillRegistration,
+  mainNav,
+  newPerson,
+  signInNewClient,
+  signInThroughPage,
+} from './support';
 
 test.beforeEach(({ stack }) => {
   test.skip(!stack, 'needs the local mailbox');
 });
 
 for (const role of ['Artist', 'Client'] as const) {
-  test(`a new ${role.toLowerCase()} registers, confirms from the mailbox, signs in and lands on the dashboard`, async ({ page, stack }) => {
+  test(`a new ${role.toLowerCase()} registers, confirms from the mailbox, signs in and lands on the dashboard`, async ({
+    page,
+    stack,
+  }) => {
     const person = newPerson(role);
     await page.goto('/register');
     await expect(page).toHaveTitle('Register | Crafti');
@@ -39,7 +50,9 @@ for (const role of ['Artist', 'Client'] as const) {
   });
 }
 
-test('registration shows each field its own error with aria-invalid, the spec message above the first wrong field, and focus on that field', async ({ page }) => {
+test('registration shows each field its own error with aria-invalid, the spec message above the first wrong field, and focus on that field', async ({
+  page,
+}) => {
   await page.goto('/register');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('alert')).toHaveText('Oops! Please fill all the fields.');
@@ -87,7 +100,9 @@ for (const [width, height] of [
   [1280, 800],
   [375, 667],
 ] as const) {
-  test(`at ${width} px the form's own message and the wrong field it points at are both in view after Register`, async ({ page }) => {
+  test(`at ${width} px the form's own message and the wrong field it points at are both in view after Register`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height });
     await page.goto('/register');
     // Pressed from the bottom of the form, as a person who scrolled down to the button does.
@@ -110,7 +125,11 @@ for (const [width, height] of [
     await expectInView(page.getByLabel('Confirm password', { exact: true }));
   });
 
-  test(`at ${width} px the server's refusal shows beside Register, in view and focused`, async ({ page, request, stack }, testInfo) => {
+  test(`at ${width} px the server's refusal shows beside Register, in view and focused`, async ({
+    page,
+    request,
+    stack,
+  }, testInfo) => {
     await page.setViewportSize({ width, height });
     const existing = await confirmedAccount(request, stack!, 'Artist');
     const person = newPerson('Client');
@@ -119,7 +138,9 @@ for (const [width, height] of [
     await page.getByRole('button', { name: 'Register' }).click();
 
     const alert = page.getByRole('alert');
-    await expect(alert).toHaveText('Email already in use! This email is already registered. Please use a different email.');
+    await expect(alert).toHaveText(
+      'Email already in use! This email is already registered. Please use a different email.',
+    );
     await expect(alert).toBeFocused();
     await expect(alert).toBeInViewport({ ratio: 1 });
     // Not under the fixed navigation bar either.
@@ -159,7 +180,11 @@ test('login shows its messages for missing fields and wrong credentials', async 
   await expect(password).toHaveAttribute('type', 'text');
 });
 
-test('forgot password: mail, new password, signed in on the dashboard; the link then stops working', async ({ page, request, stack }) => {
+test('forgot password: mail, new password, signed in on the dashboard; the link then stops working', async ({
+  page,
+  request,
+  stack,
+}) => {
   const person = await confirmedAccount(request, stack!, 'Artist');
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
@@ -173,7 +198,9 @@ test('forgot password: mail, new password, signed in on the dashboard; the link 
   await page.getByLabel('Email').fill(person.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('If an account exists for that email, we have sent a password reset link.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('If an account exists for that email, we have sent a password reset link.', { exact: false }),
+  ).toBeVisible();
 
   const mail = await waitForMail(stack!.endpoints.mailbox, person.email, 'Reset your Crafti password');
   const link = linkIn(mail, stack!.endpoints.web);
@@ -206,7 +233,11 @@ test('a reset link without its token lands on the bare page with a way to ask ag
   await expect(page).toHaveURL(/\/password-reset$/);
 });
 
-test('a signed-out visit to a protected page goes to /login and back after sign-in; logout returns to /login', async ({ page, request, stack }) => {
+test('a signed-out visit to a protected page goes to /login and back after sign-in; logout returns to /login', async ({
+  page,
+  request,
+  stack,
+}) => {
   const person = await confirmedAccount(request, stack!, 'Client');
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
@@ -228,7 +259,13 @@ test('the admin signs in to the admin dashboard with the admin navigation and th
   await signInThroughPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page).toHaveURL(/\/admin-dashboard$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-  for (const label of ['Total Users', 'Total Clients Users', 'Total Artists Users', 'Total Verified Artists', 'Total Artworks Uploaded']) {
+  for (const label of [
+    'Total Users',
+    'Total Clients Users',
+    'Total Artists Users',
+    'Total Verified Artists',
+    'Total Artworks Uploaded',
+  ]) {
     await expect(page.getByRole('group', { name: label })).toBeVisible();
   }
   await expect(page.getByTestId('stat-totalUsers')).toHaveText(/^\d+$/);
@@ -268,7 +305,11 @@ for (const [width, height] of [
   [1280, 800],
   [375, 667],
 ] as const) {
-  test(`at ${width} px changing the sign-in e-mail takes the current password, and the old address's link changes it back`, async ({ page, request, stack }) => {
+  test(`at ${width} px changing the sign-in e-mail takes the current password, and the old address's link changes it back`, async ({
+    page,
+    request,
+    stack,
+  }) => {
     await page.setViewportSize({ width, height });
     const client = await signInNewClient(page, request, stack!);
     await page.goto('/edit-client-profile');
@@ -291,13 +332,17 @@ for (const [width, height] of [
     await expect(section.getByText('We sent a confirmation link to your new address.')).toBeVisible();
     const confirm = await waitForMail(stack!.endpoints.mailbox, newEmail, 'Confirm your new Crafti e-mail address');
     await page.goto(linkIn(confirm, stack!.endpoints.web));
-    await expect(page.getByText('Your e-mail address has been changed. Please sign in with your new address.')).toBeVisible();
+    await expect(
+      page.getByText('Your e-mail address has been changed. Please sign in with your new address.'),
+    ).toBeVisible();
 
     // The old address was told, with a link that brings it back.
     const notice = await waitForMail(stack!.endpoints.mailbox, client.email, 'Your Crafti sign-in address was changed');
     await page.goto(linkIn(notice, stack!.endpoints.web));
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText('Your e-mail address has been changed back and every session was signed out.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Your e-mail address has been changed back and every session was signed out.', { exact: false }),
+    ).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue(client.email.toLowerCase());
     await signInThroughPage(page, client.email, client.password);
     await expect(page).toHaveURL(/\/dashboard$/);

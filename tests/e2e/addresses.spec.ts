@@ -14,7 +14,17 @@ const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { nam
 /** Fills the address dialog: the contact, then the places picked one step after another, then the street. */
 async function fillAddress(
   dialog: Locator,
-  a: { contact: string; mobile: string; region: string; province?: string; city: string; barangay: string; street: string; zip: string; label?: string },
+  a: {
+    contact: string;
+    mobile: string;
+    region: string;
+    province?: string;
+    city: string;
+    barangay: string;
+    street: string;
+    zip: string;
+    label?: string;
+  },
 ) {
   await dialog.getByLabel(ADDRESS_TEXT.contactName).fill(a.contact);
   await dialog.getByLabel(ADDRESS_TEXT.mobile).fill(a.mobile);
@@ -36,7 +46,12 @@ async function fillAddress(
   if (a.label) await dialog.getByLabel(ADDRESS_TEXT.label).fill(a.label);
 }
 
-test('a client on a phone adds addresses through the PSGC pickers, makes the second the default and deletes the first', async ({ request, stack, signedIn, messagesInView }) => {
+test('a client on a phone adds addresses through the PSGC pickers, makes the second the default and deletes the first', async ({
+  request,
+  stack,
+  signedIn,
+  messagesInView,
+}) => {
   test.setTimeout(180_000);
   const client = await confirmedAccount(request, stack!, 'Client', 'Ligaya');
   const phone = await signedIn(client, { width: 375 });
@@ -52,7 +67,17 @@ test('a client on a phone adds addresses through the PSGC pickers, makes the sec
   await expect(dialog.getByText(ADDRESS_MESSAGES.region)).toBeVisible();
   await expect(dialog.getByLabel(ADDRESS_TEXT.contactName)).toBeFocused();
   await dialog.getByLabel(ADDRESS_TEXT.mobile).fill('12345');
-  await fillAddress(dialog, { contact: 'Ligaya Dela Cruz', mobile: '0917 123 4567', region: 'Region VII (Central Visayas)', province: 'Cebu', city: 'City of Cebu', barangay: 'Lahug', street: 'Unit 5, 88 Gorordo Ave', zip: '6000', label: 'Work' });
+  await fillAddress(dialog, {
+    contact: 'Ligaya Dela Cruz',
+    mobile: '0917 123 4567',
+    region: 'Region VII (Central Visayas)',
+    province: 'Cebu',
+    city: 'City of Cebu',
+    barangay: 'Lahug',
+    street: 'Unit 5, 88 Gorordo Ave',
+    zip: '6000',
+    label: 'Work',
+  });
   await expectAccessibleAtBothWidths(phone, 'the address dialog');
   await dialog.getByRole('button', { name: ADDRESS_TEXT.save }).click();
   await expect(dialog).toHaveCount(0);
@@ -68,7 +93,16 @@ test('a client on a phone adds addresses through the PSGC pickers, makes the sec
   // A second one in Metro Manila, which has no provinces.
   await book(phone).getByRole('button', { name: ADDRESS_TEXT.add }).click();
   dialog = dialogNamed(phone, ADDRESS_TEXT.addTitle);
-  await fillAddress(dialog, { contact: 'Ligaya Dela Cruz', mobile: '+63 918 765 4321', region: 'National Capital Region (NCR)', city: 'Quezon City', barangay: 'Teachers Village East', street: '12 Maginhawa St', zip: '1101', label: 'Home' });
+  await fillAddress(dialog, {
+    contact: 'Ligaya Dela Cruz',
+    mobile: '+63 918 765 4321',
+    region: 'National Capital Region (NCR)',
+    city: 'Quezon City',
+    barangay: 'Teachers Village East',
+    street: '12 Maginhawa St',
+    zip: '1101',
+    label: 'Home',
+  });
   await dialog.getByRole('button', { name: ADDRESS_TEXT.save }).click();
   await expect(book(phone).getByText(ADDRESS_TEXT.added)).toBeVisible();
   const qc = '12 Maginhawa St, Teachers Village East, Quezon City';
@@ -80,11 +114,16 @@ test('a client on a phone adds addresses through the PSGC pickers, makes the sec
   await qcCard.getByRole('button', { name: `${ADDRESS_TEXT.setDefault}: ${qc}` }).click();
   await expect(qcCard.getByText(ADDRESS_TEXT.defaultSet(qc))).toBeVisible();
   await expect(qcCard.getByText(ADDRESS_TEXT.defaultBadge, { exact: true })).toBeVisible();
-  await expect(cards(phone).filter({ hasText: cebu }).getByText(ADDRESS_TEXT.defaultBadge, { exact: true })).toHaveCount(0);
+  await expect(
+    cards(phone).filter({ hasText: cebu }).getByText(ADDRESS_TEXT.defaultBadge, { exact: true }),
+  ).toHaveCount(0);
   await expect(phone.getByText(qc, { exact: true }).first()).toBeVisible();
 
   // Delete, after a confirmation naming the address.
-  await cards(phone).filter({ hasText: cebu }).getByRole('button', { name: `${ADDRESS_TEXT.delete}: ${cebu}` }).click();
+  await cards(phone)
+    .filter({ hasText: cebu })
+    .getByRole('button', { name: `${ADDRESS_TEXT.delete}: ${cebu}` })
+    .click();
   const confirm = dialogNamed(phone, ADDRESS_TEXT.deleteTitle);
   await expect(confirm.getByText(ADDRESS_TEXT.deleteBody(cebu))).toBeVisible();
   await expectAccessibleAtBothWidths(phone, 'the delete confirmation');
@@ -96,19 +135,36 @@ test('a client on a phone adds addresses through the PSGC pickers, makes the sec
   expect(await messagesInView.outOfView()).toEqual([]);
 });
 
-test('an artist at 1280 px keeps an address book too, and edits an address in place', async ({ request, stack, signedIn, messagesInView }) => {
+test('an artist at 1280 px keeps an address book too, and edits an address in place', async ({
+  request,
+  stack,
+  signedIn,
+  messagesInView,
+}) => {
   test.setTimeout(120_000);
   const artist = await confirmedAccount(request, stack!, 'Artist', 'Bayani');
   const desk = await signedIn(artist, { width: 1280 });
   await desk.goto('/artist-profile?tab=contact');
   await book(desk).getByRole('button', { name: ADDRESS_TEXT.add }).click();
   let dialog = dialogNamed(desk, ADDRESS_TEXT.addTitle);
-  await fillAddress(dialog, { contact: 'Bayani Dela Cruz', mobile: '09981112222', region: 'Region XI (Davao Region)', province: 'Davao del Sur', city: 'City of Davao', barangay: 'Buhangin', street: '21 J.P. Laurel Ave', zip: '8000' });
+  await fillAddress(dialog, {
+    contact: 'Bayani Dela Cruz',
+    mobile: '09981112222',
+    region: 'Region XI (Davao Region)',
+    province: 'Davao del Sur',
+    city: 'City of Davao',
+    barangay: 'Buhangin',
+    street: '21 J.P. Laurel Ave',
+    zip: '8000',
+  });
   await dialog.getByRole('button', { name: ADDRESS_TEXT.save }).click();
   const davao = '21 J.P. Laurel Ave, Buhangin, City of Davao, Davao del Sur';
   await expect(cards(desk).first()).toContainText(davao);
 
-  await cards(desk).first().getByRole('button', { name: `${ADDRESS_TEXT.edit}: ${davao}` }).click();
+  await cards(desk)
+    .first()
+    .getByRole('button', { name: `${ADDRESS_TEXT.edit}: ${davao}` })
+    .click();
   dialog = dialogNamed(desk, ADDRESS_TEXT.editTitle);
   await expect(dialog.getByLabel(ADDRESS_TEXT.barangay)).toHaveValue('1130700021');
   await dialog.getByLabel(ADDRESS_TEXT.street).fill('23 J.P. Laurel Ave');

@@ -17,7 +17,11 @@ async function signInAsAdmin(page: Page) {
 /** The "Showing x to y of z entries" line under a table. */
 const showing = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ entries$/);
 
-test('the admin searches users, pages through them and reads one person in the detail dialog', async ({ page, request, stack }) => {
+test('the admin searches users, pages through them and reads one person in the detail dialog', async ({
+  page,
+  request,
+  stack,
+}) => {
   test.setTimeout(180_000);
   const artist = await confirmedAccount(request, stack!, 'Artist');
   // With the seeded four, enough people for a second page.
@@ -145,7 +149,13 @@ test('the admin adds, renames and deletes a tag, and the audit log records it', 
   await page.goto('/audit-log');
   await expect(page).toHaveTitle('Audit Log | Crafti');
   const log = page.getByRole('table', { name: 'Recent admin activity' });
-  for (const summary of [`Added tag "${first}"`, `Added tag "${second}"`, `Renamed tag "${first}" to "${renamed}"`, `Deleted tag "${renamed}"`, `Deleted tag "${second}"`]) {
+  for (const summary of [
+    `Added tag "${first}"`,
+    `Added tag "${second}"`,
+    `Renamed tag "${first}" to "${renamed}"`,
+    `Deleted tag "${renamed}"`,
+    `Deleted tag "${second}"`,
+  ]) {
     await expect(log.getByRole('row').filter({ hasText: summary })).toContainText(DEMO_ADMIN.email);
   }
   const summaries = await log.getByRole('row').allInnerTexts();
@@ -213,7 +223,9 @@ test('the admin pages fit a 360 px screen', async ({ page }) => {
   }
 });
 
-test('on a phone the users and verification lists are readable cards, each with a 44 px View button on screen', async ({ page }) => {
+test('on a phone the users and verification lists are readable cards, each with a 44 px View button on screen', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signInAsAdmin(page);
   await page.goto('/users-table');
@@ -223,7 +235,9 @@ test('on a phone the users and verification lists are readable cards, each with 
   const card = users.getByRole('listitem').first();
   const email = card.getByText(/@/).nth(1);
   const lineHeight = await email.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
-  expect((await email.boundingBox())!.height, 'an e-mail takes at most two lines').toBeLessThanOrEqual(2 * lineHeight + 1);
+  expect((await email.boundingBox())!.height, 'an e-mail takes at most two lines').toBeLessThanOrEqual(
+    2 * lineHeight + 1,
+  );
   const view = card.getByRole('button', { name: /^View / });
   const box = (await view.boundingBox())!;
   expect(box.height).toBeGreaterThanOrEqual(44);
@@ -234,16 +248,30 @@ test('on a phone the users and verification lists are readable cards, each with 
   await page.keyboard.press('Escape');
 
   await page.goto('/verification');
-  await expect(page.getByRole('list', { name: 'Verification requests' }).or(page.getByText('No verification requests found.'))).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Verification requests' }).or(page.getByText('No verification requests found.')),
+  ).toBeVisible();
   await expect(page.getByRole('table', { name: 'Verification requests' })).toHaveCount(0);
 });
 
-test('people who are not admins are sent to their dashboard, told the page is for administrators', async ({ page, request, stack }) => {
+test('people who are not admins are sent to their dashboard, told the page is for administrators', async ({
+  page,
+  request,
+  stack,
+}) => {
   const client = await confirmedAccount(request, stack!, 'Client');
   await page.goto('/login');
   await signInThroughPage(page, client.email, client.password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  for (const path of ['/users-table', '/tags-table', '/arts-table', '/verification', '/audit-log', '/admin-profile', '/edit-admin-profile']) {
+  for (const path of [
+    '/users-table',
+    '/tags-table',
+    '/arts-table',
+    '/verification',
+    '/audit-log',
+    '/admin-profile',
+    '/edit-admin-profile',
+  ]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('That page is for administrators.')).toBeVisible();

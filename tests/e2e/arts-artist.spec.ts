@@ -12,10 +12,20 @@ test.beforeEach(({ stack }) => {
 /** Slows this page's uploads so the progress bar can be seen. */
 async function throttleUploads(page: Page, bytesPerSecond: number) {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
 }
 
-async function fillArt(page: Page, art: { title: string; price: string; quantity: string; style: string; medium: string; subject: string }, seed: number, slow = false) {
+async function fillArt(
+  page: Page,
+  art: { title: string; price: string; quantity: string; style: string; medium: string; subject: string },
+  seed: number,
+  slow = false,
+) {
   await page.getByLabel('Title').fill(art.title);
   await page.getByLabel('Description').fill(`${art.title}: acrylic on canvas, painted in Cebu.`);
   await page.getByLabel('Price (₱)').fill(art.price);
@@ -26,7 +36,9 @@ async function fillArt(page: Page, art: { title: string; price: string; quantity
   await page.getByLabel('Subject').selectOption(art.subject);
   await page.getByText('Handmade', { exact: true }).click();
   if (slow) await throttleUploads(page, 60 * 1024);
-  await page.getByLabel('Image').setInputFiles({ name: `${art.title}.jpg`, mimeType: 'image/jpeg', buffer: await demoArtImage(seed, art.title) });
+  await page
+    .getByLabel('Image')
+    .setInputFiles({ name: `${art.title}.jpg`, mimeType: 'image/jpeg', buffer: await demoArtImage(seed, art.title) });
   if (slow) {
     // The progress shows beside the picker while the image goes up, and the button waits for it.
     await expect(page.getByRole('progressbar')).toBeVisible();
@@ -40,7 +52,11 @@ for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('an artist uploads two arts, sees them in My Arts, edits one and deletes the other', async ({ page, request, stack }) => {
+    test('an artist uploads two arts, sees them in My Arts, edits one and deletes the other', async ({
+      page,
+      request,
+      stack,
+    }) => {
       test.setTimeout(150_000);
       const artist = await confirmedAccount(request, stack!, 'Artist');
       await page.goto('/login');
@@ -59,8 +75,22 @@ for (const width of [1280, 375]) {
       await expectAccessible(page, 'Upload Arts with errors');
 
       const id = randomUUID().slice(0, 6);
-      const first = { title: `Kalesa ${id}`, price: '2500.50', quantity: '2', style: 'Impressionism', medium: 'Acrylic', subject: 'Landscape' };
-      const second = { title: `Banig ${id}`, price: '900', quantity: '1', style: 'Abstract', medium: 'Paper', subject: 'Others' };
+      const first = {
+        title: `Kalesa ${id}`,
+        price: '2500.50',
+        quantity: '2',
+        style: 'Impressionism',
+        medium: 'Acrylic',
+        subject: 'Landscape',
+      };
+      const second = {
+        title: `Banig ${id}`,
+        price: '900',
+        quantity: '1',
+        style: 'Abstract',
+        medium: 'Paper',
+        subject: 'Others',
+      };
       await page.reload();
       await fillArt(page, first, 1, true);
       await page.getByRole('button', { name: 'Upload Art' }).click();
@@ -120,7 +150,11 @@ for (const width of [1280, 375]) {
       await expect(page.getByRole('article').filter({ hasText: first.title })).toContainText('₱3,100.00');
     });
 
-    test('an artist sees the outcome of each art form where they pressed its button, clear of the fixed bar', async ({ page, request, stack }) => {
+    test('an artist sees the outcome of each art form where they pressed its button, clear of the fixed bar', async ({
+      page,
+      request,
+      stack,
+    }) => {
       test.setTimeout(150_000);
       const artist = await confirmedAccount(request, stack!, 'Artist');
       await page.goto('/login');
@@ -141,7 +175,14 @@ for (const width of [1280, 375]) {
       await expectInView(page.getByText('Title is required.'));
 
       // The success shows under the button, in view, before the redirect to My Arts.
-      const art = { title: `Jeepney ${randomUUID().slice(0, 6)}`, price: '1800', quantity: '1', style: 'Pop Art', medium: 'Acrylic', subject: 'Others' };
+      const art = {
+        title: `Jeepney ${randomUUID().slice(0, 6)}`,
+        price: '1800',
+        quantity: '1',
+        style: 'Pop Art',
+        medium: 'Acrylic',
+        subject: 'Others',
+      };
       await fillArt(page, art, 4);
       await bringToBottom(upload);
       await upload.click();
@@ -161,7 +202,11 @@ for (const width of [1280, 375]) {
   });
 }
 
-test('the admin searches the arts table, zooms an image and deletes an art; the artworks total drops by one', async ({ page, request, stack }) => {
+test('the admin searches the arts table, zooms an image and deletes an art; the artworks total drops by one', async ({
+  page,
+  request,
+  stack,
+}) => {
   test.setTimeout(120_000);
   const artist = await confirmedAccount(request, stack!, 'Artist');
   const artistPage = await (await page.context().browser()!.newContext()).newPage();
@@ -170,7 +215,11 @@ test('the admin searches the arts table, zooms an image and deletes an art; the 
   await expect(artistPage).toHaveURL(/\/dashboard$/);
   const title = `Parol ${randomUUID().slice(0, 6)}`;
   await artistPage.goto('/upload-art');
-  await fillArt(artistPage, { title, price: '1200', quantity: '1', style: 'Pop Art', medium: 'Paper', subject: 'Others' }, 3);
+  await fillArt(
+    artistPage,
+    { title, price: '1200', quantity: '1', style: 'Pop Art', medium: 'Paper', subject: 'Others' },
+    3,
+  );
   await artistPage.getByRole('button', { name: 'Upload Art' }).click();
   await expect(artistPage).toHaveURL(/\/artist-arts$/, { timeout: 5000 });
 

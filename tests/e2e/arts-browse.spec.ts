@@ -31,17 +31,54 @@ let seeded: Promise<Seeded> | undefined;
 function seed(request: APIRequestContext, stack: StackInfo): Promise<Seeded> {
   seeded ??= (async () => {
     // A name of its own: a retried worker seeds again, and the dashboard lists artists by name.
-    const letters = randomUUID().slice(0, 4).replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!);
-    const person = await confirmedAccount(request, stack, 'Artist', `Amorsolo${letters[0]!.toUpperCase()}${letters.slice(1)}`);
+    const letters = randomUUID()
+      .slice(0, 4)
+      .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!);
+    const person = await confirmedAccount(
+      request,
+      stack,
+      'Artist',
+      `Amorsolo${letters[0]!.toUpperCase()}${letters.slice(1)}`,
+    );
     const artist = await apiSession(stack, person);
     const id = randomUUID().slice(0, 6);
-    const art = (title: string, fields: Omit<ArtToUpload, 'title' | 'medium' | 'subject'>): ArtToUpload => ({ title: `${title} ${id}`, medium: 'Acrylic', subject: 'Nature', ...fields });
+    const art = (title: string, fields: Omit<ArtToUpload, 'title' | 'medium' | 'subject'>): ArtToUpload => ({
+      title: `${title} ${id}`,
+      medium: 'Acrylic',
+      subject: 'Nature',
+      ...fields,
+    });
     // One at a time, so "latest" has a known order.
-    const cheap = await uploadArtThroughApi(stack, artist, art('Bahay Kubo', { price: '1234.50', quantity: 2, art_style: 'Cubism' }), 31);
-    const otherBand = await uploadArtThroughApi(stack, artist, art('Malacañang', { price: '15000', quantity: 1, art_style: 'Cubism' }), 32);
-    const otherStyle = await uploadArtThroughApi(stack, artist, art('Jeepney Sign', { price: '2000', quantity: 1, art_style: 'Pop Art' }), 33);
-    const soldOut = await uploadArtThroughApi(stack, artist, art('Parol Night', { price: '2500', quantity: 2, art_style: 'Cubism' }), 34);
-    const dearer = await uploadArtThroughApi(stack, artist, art('Vinta Sails', { price: '4321', quantity: 3, art_style: 'Cubism' }), 35);
+    const cheap = await uploadArtThroughApi(
+      stack,
+      artist,
+      art('Bahay Kubo', { price: '1234.50', quantity: 2, art_style: 'Cubism' }),
+      31,
+    );
+    const otherBand = await uploadArtThroughApi(
+      stack,
+      artist,
+      art('Malacañang', { price: '15000', quantity: 1, art_style: 'Cubism' }),
+      32,
+    );
+    const otherStyle = await uploadArtThroughApi(
+      stack,
+      artist,
+      art('Jeepney Sign', { price: '2000', quantity: 1, art_style: 'Pop Art' }),
+      33,
+    );
+    const soldOut = await uploadArtThroughApi(
+      stack,
+      artist,
+      art('Parol Night', { price: '2500', quantity: 2, art_style: 'Cubism' }),
+      34,
+    );
+    const dearer = await uploadArtThroughApi(
+      stack,
+      artist,
+      art('Vinta Sails', { price: '4321', quantity: 3, art_style: 'Cubism' }),
+      35,
+    );
 
     Object.assign(process.env, stack.env);
     const [Arts, Profiles, { commit }] = await Promise.all([
@@ -51,8 +88,17 @@ function seed(request: APIRequestContext, stack: StackInfo): Promise<Seeded> {
     ]);
     await Arts.setStock(soldOut.art_id, 0);
     const profile = (await Profiles.get(artist.userId))!;
-    await commit((tx) => Profiles.setVerification(tx, profile, { status: 'approved', verificationId: randomUUID() }, 'not-pending'));
-    return { artist: { userId: artist.userId, name: `${person.firstName} ${person.lastName}` }, cheap, dearer, otherBand, otherStyle, soldOut };
+    await commit((tx) =>
+      Profiles.setVerification(tx, profile, { status: 'approved', verificationId: randomUUID() }, 'not-pending'),
+    );
+    return {
+      artist: { userId: artist.userId, name: `${person.firstName} ${person.lastName}` },
+      cheap,
+      dearer,
+      otherBand,
+      otherStyle,
+      soldOut,
+    };
   })();
   return seeded;
 }
@@ -94,7 +140,12 @@ async function focusRing(page: Page) {
       const { overflowX, overflowY } = getComputedStyle(up);
       if (overflowX === 'visible' && overflowY === 'visible') continue;
       const clip = up.getBoundingClientRect();
-      if (box.left - reach < clip.left || box.right + reach > clip.right || box.top - reach < clip.top || box.bottom + reach > clip.bottom) {
+      if (
+        box.left - reach < clip.left ||
+        box.right + reach > clip.right ||
+        box.top - reach < clip.top ||
+        box.bottom + reach > clip.bottom
+      ) {
         return { width: parseFloat(style.outlineWidth), clippedBy: `${up.tagName.toLowerCase()}.${up.className}` };
       }
     }
@@ -110,7 +161,11 @@ for (const width of [1280, 375]) {
   test.describe(`Browse Arts at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('a client filters by style and price band, sorts by cheapest, changes the page size, hearts an art and clears the wishlist', async ({ page, request, stack }) => {
+    test('a client filters by style and price band, sorts by cheapest, changes the page size, hearts an art and clears the wishlist', async ({
+      page,
+      request,
+      stack,
+    }) => {
       test.setTimeout(180_000);
       const arts = await seed(request, stack!);
       await signInNewClient(page, request, stack!);
@@ -131,8 +186,10 @@ for (const width of [1280, 375]) {
       const list = artsList(page);
       await expect(cardTitled(list, arts.cheap.title)).toBeVisible();
       await expect(cardTitled(list, arts.dearer.title)).toBeVisible();
-      for (const left of [arts.otherBand, arts.otherStyle, arts.soldOut]) await expect(cardTitled(list, left.title)).toHaveCount(0);
-      for (const price of await shownPrices(page)) expect(price >= 1000 && price < 5000, `₱${price} in the band`).toBe(true);
+      for (const left of [arts.otherBand, arts.otherStyle, arts.soldOut])
+        await expect(cardTitled(list, left.title)).toHaveCount(0);
+      for (const price of await shownPrices(page))
+        expect(price >= 1000 && price < 5000, `₱${price} in the band`).toBe(true);
       // Latest first: the later upload comes first.
       let titles = await shownTitles(page);
       expect(titles.indexOf(arts.dearer.title)).toBeLessThan(titles.indexOf(arts.cheap.title));
@@ -142,10 +199,12 @@ for (const width of [1280, 375]) {
       await expect(page.getByRole('button', { name: 'Sort: Cheapest' })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Sorted by cheapest first.' })).toHaveCount(1);
       await expect(page).toHaveURL(/[?&]sort=cheapest/);
-      await expect.poll(async () => {
-        const t = await shownTitles(page);
-        return t.indexOf(arts.cheap.title) < t.indexOf(arts.dearer.title);
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          const t = await shownTitles(page);
+          return t.indexOf(arts.cheap.title) < t.indexOf(arts.dearer.title);
+        })
+        .toBe(true);
       const prices = await shownPrices(page);
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
       await expect(list.getByRole('listitem').filter({ hasText: arts.cheap.title })).toContainText('₱1,234.50');
@@ -204,7 +263,10 @@ for (const width of [1280, 375]) {
       await expect(heart).toHaveAttribute('aria-pressed', 'true');
       await page.reload();
       await expect(heart).toHaveAttribute('aria-pressed', 'true');
-      await expect(page.getByRole('button', { name: `Add ${arts.cheap.title} to wishlist` })).toHaveAttribute('aria-pressed', 'false');
+      await expect(page.getByRole('button', { name: `Add ${arts.cheap.title} to wishlist` })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
 
       // The profile's Wishlist tab: the art, which opens its page.
       await page.goto('/client-profile');
@@ -230,7 +292,11 @@ for (const width of [1280, 375]) {
       await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
     });
 
-    test('a client opens an art, sets a quantity capped at the stock, zooms the picture and sees a sold-out art as sold out', async ({ page, request, stack }) => {
+    test('a client opens an art, sets a quantity capped at the stock, zooms the picture and sees a sold-out art as sold out', async ({
+      page,
+      request,
+      stack,
+    }) => {
       test.setTimeout(120_000);
       const arts = await seed(request, stack!);
       await signInNewClient(page, request, stack!);
@@ -276,7 +342,10 @@ for (const width of [1280, 375]) {
       const artistBox = page.getByRole('region', { name: 'About the artist' });
       await expect(artistBox.getByRole('heading', { name: arts.artist.name })).toBeVisible();
       await expect(artistBox.getByText('I.D. Verified')).toBeVisible();
-      await expect(artistBox.getByRole('link', { name: `View Profile of ${arts.artist.name}` })).toHaveAttribute('href', `/profile/artist/${arts.artist.userId}`);
+      await expect(artistBox.getByRole('link', { name: `View Profile of ${arts.artist.name}` })).toHaveAttribute(
+        'href',
+        `/profile/artist/${arts.artist.userId}`,
+      );
 
       // The zoom viewer: full size; Escape closes it, and so does a click outside.
       await page.getByRole('button', { name: `Zoom the image of ${arts.dearer.title}` }).click();
@@ -304,7 +373,11 @@ for (const width of [1280, 375]) {
       await expect(page.getByText('Art not found.')).toBeVisible();
     });
 
-    test('the client dashboard shows the first four arts and the verified artists', async ({ page, request, stack }) => {
+    test('the client dashboard shows the first four arts and the verified artists', async ({
+      page,
+      request,
+      stack,
+    }) => {
       test.setTimeout(120_000);
       const arts = await seed(request, stack!);
       await signInNewClient(page, request, stack!);
@@ -313,7 +386,10 @@ for (const width of [1280, 375]) {
       await expect(artworks.getByRole('listitem')).toHaveCount(4);
       for (const item of await artworks.getByRole('listitem').all()) {
         await expect(item).toContainText(/₱[\d,]+\.\d{2}/);
-        await expect(item.getByRole('link', { name: /^View Details of / })).toHaveAttribute('href', /^\/art\/[0-9a-f-]{36}$/);
+        await expect(item.getByRole('link', { name: /^View Details of / })).toHaveAttribute(
+          'href',
+          /^\/art\/[0-9a-f-]{36}$/,
+        );
       }
 
       // On a phone: two by two, each picture the 360 px variant (a full-width card would take a larger one).
@@ -323,14 +399,30 @@ for (const width of [1280, 375]) {
       expect(second!.y).toBe(first!.y);
       expect(second!.x).toBeGreaterThan(first!.x);
       await items.nth(0).scrollIntoViewIfNeeded();
-      await expect.poll(() => items.nth(0).locator('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.360\.webp$/);
+      await expect
+        .poll(() =>
+          items
+            .nth(0)
+            .locator('img')
+            .evaluate((img: HTMLImageElement) => img.currentSrc),
+        )
+        .toMatch(/\.360\.webp$/);
       await page.setViewportSize({ width: 1280, height: 800 });
 
-      const verified = page.getByRole('list', { name: 'Verified artists' }).getByRole('listitem').filter({ hasText: arts.artist.name });
+      const verified = page
+        .getByRole('list', { name: 'Verified artists' })
+        .getByRole('listitem')
+        .filter({ hasText: arts.artist.name });
       await expect(verified).toContainText('I.D. Verified');
-      await expect(verified.getByRole('link', { name: `View Profile of ${arts.artist.name}` })).toHaveAttribute('href', `/profile/artist/${arts.artist.userId}`);
+      await expect(verified.getByRole('link', { name: `View Profile of ${arts.artist.name}` })).toHaveAttribute(
+        'href',
+        `/profile/artist/${arts.artist.userId}`,
+      );
 
-      await artworks.getByRole('link', { name: /^View Details of / }).first().click();
+      await artworks
+        .getByRole('link', { name: /^View Details of / })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/art\/[0-9a-f-]{36}$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });

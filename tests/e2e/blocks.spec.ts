@@ -10,7 +10,10 @@ test.beforeEach(({ stack }) => {
 });
 
 /** A first name of its own per run (letters only). */
-const uniqueName = (base: string) => `${base}${randomUUID().slice(0, 5).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
+const uniqueName = (base: string) =>
+  `${base}${randomUUID()
+    .slice(0, 5)
+    .replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
 
 async function api(stack: StackInfo, token: string, method: string, path: string, body?: unknown) {
   const response = await fetch(`${stack.endpoints.api}${path}`, {
@@ -37,7 +40,17 @@ test('a person blocks another from their profile: the open conversation turns re
   const started = await api(stack!, clientSession.idToken, 'POST', '/conversations', { user_id: artistSession.userId });
   expect(started.status).toBe(200);
   const conversationId = started.body!.id as string;
-  expect((await api(stack!, clientSession.idToken, 'POST', `/conversations/${encodeURIComponent(conversationId)}/messages`, { content: 'Hello! Do you take commissions?', client_id: randomUUID() })).status).toBe(201);
+  expect(
+    (
+      await api(
+        stack!,
+        clientSession.idToken,
+        'POST',
+        `/conversations/${encodeURIComponent(conversationId)}/messages`,
+        { content: 'Hello! Do you take commissions?', client_id: randomUUID() },
+      )
+    ).status,
+  ).toBe(201);
   const artistName = `${artist.firstName} ${artist.lastName}`;
   const clientName = `${client.firstName} ${client.lastName}`;
 
@@ -90,15 +103,23 @@ test('a person blocks another from their profile: the open conversation turns re
   await expect(clientPage.getByTestId('blocked-note')).toHaveCount(0);
   await composer(clientPage).fill('Thanks for unblocking me.');
   await composer(clientPage).press('Enter');
-  await expect(thread(clientPage, artistName).getByTestId('message').filter({ hasText: 'Thanks for unblocking me.' })).toHaveAttribute('data-mine', 'true');
-  await expect(clientPage.getByTestId('message').filter({ hasText: 'Thanks for unblocking me.' })).not.toHaveAttribute('data-pending', /.+/);
+  await expect(
+    thread(clientPage, artistName).getByTestId('message').filter({ hasText: 'Thanks for unblocking me.' }),
+  ).toHaveAttribute('data-mine', 'true');
+  await expect(clientPage.getByTestId('message').filter({ hasText: 'Thanks for unblocking me.' })).not.toHaveAttribute(
+    'data-pending',
+    /.+/,
+  );
 
   // The conversation's header menu blocks and unblocks too, and the other side follows live.
   await artistPage.goto(`/messages?c=${encodeURIComponent(conversationId)}`);
   await expect(thread(artistPage, clientName).getByText('Thanks for unblocking me.')).toBeVisible();
   await artistPage.getByRole('button', { name: `Actions for the conversation with ${clientName}` }).click();
   await artistPage.getByRole('menuitem', { name: BLOCK_MESSAGES.blockAction }).click();
-  await artistPage.getByRole('dialog', { name: BLOCK_MESSAGES.confirmTitle(clientName) }).getByRole('button', { name: BLOCK_MESSAGES.blockAction, exact: true }).click();
+  await artistPage
+    .getByRole('dialog', { name: BLOCK_MESSAGES.confirmTitle(clientName) })
+    .getByRole('button', { name: BLOCK_MESSAGES.blockAction, exact: true })
+    .click();
   await expect(artistPage.getByTestId('blocked-note')).toHaveText(BLOCK_MESSAGES.youBlocked(clientName));
   await expect(composer(clientPage)).toBeDisabled();
   await artistPage.getByRole('button', { name: `Actions for the conversation with ${clientName}` }).click();

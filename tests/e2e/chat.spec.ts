@@ -9,13 +9,28 @@ test.beforeEach(({ stack }) => {
 });
 
 /** A first name of its own per run (letters only), so name searches find exactly this run's people. */
-const uniqueName = (base: string) => `${base}${randomUUID().slice(0, 5).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
+const uniqueName = (base: string) =>
+  `${base}${randomUUID()
+    .slice(0, 5)
+    .replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
 
 /** An artist with one art, and a client, both new accounts. */
 async function artistWithArt(request: APIRequestContext, stack: StackInfo) {
   const artist = await confirmedAccount(request, stack, 'Artist', uniqueName('Juan'));
   const session = await apiSession(stack, artist);
-  const art = await uploadArtThroughApi(stack, session, { title: `Sarimanok ${randomUUID().slice(0, 4)}`, price: '2500', quantity: 1, art_style: 'Realism', medium: 'Oil', subject: 'Nature' }, 41);
+  const art = await uploadArtThroughApi(
+    stack,
+    session,
+    {
+      title: `Sarimanok ${randomUUID().slice(0, 4)}`,
+      price: '2500',
+      quantity: 1,
+      art_style: 'Realism',
+      medium: 'Oil',
+      subject: 'Nature',
+    },
+    41,
+  );
   return { artist, artistId: session.userId, art };
 }
 
@@ -53,20 +68,31 @@ async function expectMessagesBadge(page: Page, count: number) {
   }
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog');
-  await expect(menu.getByRole('link', { name: count === 0 ? 'Messages' : `Messages (${count})`, exact: true })).toBeVisible();
+  await expect(
+    menu.getByRole('link', { name: count === 0 ? 'Messages' : `Messages (${count})`, exact: true }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
 }
 
 for (const width of [1280, 375]) {
-  test(`a client messages an artist from the art page and they talk live (${width} px)`, async ({ request, stack, signedIn }) => {
+  test(`a client messages an artist from the art page and they talk live (${width} px)`, async ({
+    request,
+    stack,
+    signedIn,
+  }) => {
     test.setTimeout(240_000);
     const { artist, artistId, art } = await artistWithArt(request, stack!);
     const client = await confirmedAccount(request, stack!, 'Client', uniqueName('Ana'));
     // Someone else the artist already talks to, so the search has something to leave out.
     const other = await confirmedAccount(request, stack!, 'Client', uniqueName('Bea'));
     const otherSession = await apiSession(stack!, other);
-    await sendThroughApi(stack!, otherSession, await startThroughApi(stack!, otherSession, artistId), 'Is the sunset piece still available?');
+    await sendThroughApi(
+      stack!,
+      otherSession,
+      await startThroughApi(stack!, otherSession, artistId),
+      'Is the sunset piece still available?',
+    );
 
     const artistPage = await signedIn(artist, { width: width });
     await artistPage.goto('/messages');
@@ -122,9 +148,13 @@ for (const width of [1280, 375]) {
     // The answer reaches the client live, on the left.
     await composer(artistPage).fill('Yes it is! Saturday works.');
     await composer(artistPage).press('Enter');
-    const answer = thread(clientPage, artistName).getByTestId('message').filter({ hasText: 'Yes it is! Saturday works.' });
+    const answer = thread(clientPage, artistName)
+      .getByTestId('message')
+      .filter({ hasText: 'Yes it is! Saturday works.' });
     await expect(answer).toHaveAttribute('data-mine', 'false');
-    await expect(thread(artistPage, clientName).getByTestId('message').filter({ hasText: 'Yes it is! Saturday works.' })).toHaveAttribute('data-mine', 'true');
+    await expect(
+      thread(artistPage, clientName).getByTestId('message').filter({ hasText: 'Yes it is! Saturday works.' }),
+    ).toHaveAttribute('data-mine', 'true');
     await expectAccessibleAtBothWidths(artistPage, '/messages with a conversation open');
 
     if (width < 768) {
@@ -137,7 +167,11 @@ for (const width of [1280, 375]) {
   });
 }
 
-test('a dropped socket loses nothing: messages sent meanwhile show once, in order, after it reconnects', async ({ browser, request, stack }) => {
+test('a dropped socket loses nothing: messages sent meanwhile show once, in order, after it reconnects', async ({
+  browser,
+  request,
+  stack,
+}) => {
   test.setTimeout(240_000);
   const { artist, artistId } = await artistWithArt(request, stack!);
   const client = await confirmedAccount(request, stack!, 'Client', uniqueName('Lito'));
@@ -177,7 +211,8 @@ test('a dropped socket loses nothing: messages sent meanwhile show once, in orde
   const acknowledged: string[] = [];
   const sentOverHttp: string[] = [];
   page.on('request', (req) => {
-    if (req.method() === 'POST' && /\/conversations\/[^/]+\/messages$/.test(new URL(req.url()).pathname)) sentOverHttp.push((req.postDataJSON() as { content: string }).content);
+    if (req.method() === 'POST' && /\/conversations\/[^/]+\/messages$/.test(new URL(req.url()).pathname))
+      sentOverHttp.push((req.postDataJSON() as { content: string }).content);
   });
   await page.goto('/login');
   await signInThroughPage(page, artist.email, artist.password);
@@ -202,7 +237,10 @@ test('a dropped socket loses nothing: messages sent meanwhile show once, in orde
   // When the (held) socket opens, the thread catches up over HTTP on what it may have missed: that
   // answer is awaited, so the messages below cannot arrive with it.
   const caughtUp = page.waitForResponse(
-    (response) => response.request().method() === 'GET' && new URL(response.url()).pathname.endsWith(`/conversations/${encodeURIComponent(conversationId)}/messages`) && new URL(response.url()).searchParams.has('after'),
+    (response) =>
+      response.request().method() === 'GET' &&
+      new URL(response.url()).pathname.endsWith(`/conversations/${encodeURIComponent(conversationId)}/messages`) &&
+      new URL(response.url()).searchParams.has('after'),
   );
   // The connection drops as API Gateway drops one (after 2 hours, or a deploy): closed from the far end.
   await sockets.live!.close({ code: 1001, reason: 'going away' });
@@ -220,13 +258,23 @@ test('a dropped socket loses nothing: messages sent meanwhile show once, in orde
   await sockets.held!.close({ code: 1001, reason: 'going away' });
   await expect(log.getByText('While away 20', { exact: true })).toBeVisible({ timeout: 20_000 });
   const texts = await log.getByTestId('message-text').allInnerTexts();
-  expect(texts.filter((t) => t !== 'Through the silence')).toEqual(['Before the drop', 'Live before the drop', 'Over the socket', ...Array.from({ length: 20 }, (_, i) => `While away ${i + 1}`)]);
+  expect(texts.filter((t) => t !== 'Through the silence')).toEqual([
+    'Before the drop',
+    'Live before the drop',
+    'Over the socket',
+    ...Array.from({ length: 20 }, (_, i) => `While away ${i + 1}`),
+  ]);
   expect(texts.filter((t) => t === 'Through the silence')).toHaveLength(1);
   await context.close();
 });
 
 for (const width of [1280, 375]) {
-  test(`a message written offline is kept through a reload and arrives once, in order, when the connection is back (${width} px)`, async ({ browser, request, stack, signedIn }) => {
+  test(`a message written offline is kept through a reload and arrives once, in order, when the connection is back (${width} px)`, async ({
+    browser,
+    request,
+    stack,
+    signedIn,
+  }) => {
     test.setTimeout(240_000);
     const { artist, artistId } = await artistWithArt(request, stack!);
     const client = await confirmedAccount(request, stack!, 'Client', uniqueName('Nena'));
@@ -255,7 +303,9 @@ for (const width of [1280, 375]) {
         cut.live = socket;
       },
     );
-    await page.route(/\/conversations\/[^/]+\/messages$/, (route) => (cut.on && route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
+    await page.route(/\/conversations\/[^/]+\/messages$/, (route) =>
+      cut.on && route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+    );
     await page.goto('/login');
     await signInThroughPage(page, client.email, client.password);
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -297,21 +347,42 @@ for (const width of [1280, 375]) {
     await composer(page).fill('Back online');
     await composer(page).press('Enter');
     await expect(artistLog.getByText('Back online')).toBeVisible();
-    await expect(artistLog.getByTestId('message-text')).toHaveText(['Before the signal went', 'Offline one', 'Offline two', 'Back online']);
-    const stored = await fetch(`${stack!.endpoints.api}/conversations/${encodeURIComponent(conversationId)}/messages`, { headers: { authorization: `Bearer ${clientSession.idToken}` } });
-    expect(((await stored.json()) as { messages: { content: string }[] }).messages.map((m) => m.content)).toEqual(['Before the signal went', 'Offline one', 'Offline two', 'Back online']);
+    await expect(artistLog.getByTestId('message-text')).toHaveText([
+      'Before the signal went',
+      'Offline one',
+      'Offline two',
+      'Back online',
+    ]);
+    const stored = await fetch(`${stack!.endpoints.api}/conversations/${encodeURIComponent(conversationId)}/messages`, {
+      headers: { authorization: `Bearer ${clientSession.idToken}` },
+    });
+    expect(((await stored.json()) as { messages: { content: string }[] }).messages.map((m) => m.content)).toEqual([
+      'Before the signal went',
+      'Offline one',
+      'Offline two',
+      'Back online',
+    ]);
     await artistPage.context().close();
     await context.close();
   });
 }
 
-test('web addresses in messages are links that open safely; other schemes stay text', async ({ request, stack, signedIn }) => {
+test('web addresses in messages are links that open safely; other schemes stay text', async ({
+  request,
+  stack,
+  signedIn,
+}) => {
   test.setTimeout(180_000);
   const { artist, artistId } = await artistWithArt(request, stack!);
   const client = await confirmedAccount(request, stack!, 'Client', uniqueName('Tess'));
   const clientSession = await apiSession(stack!, client);
   const conversationId = await startThroughApi(stack!, clientSession, artistId);
-  await sendThroughApi(stack!, clientSession, conversationId, 'My moodboard: https://example.com/board?id=7. Not this: javascript:alert(1)');
+  await sendThroughApi(
+    stack!,
+    clientSession,
+    conversationId,
+    'My moodboard: https://example.com/board?id=7. Not this: javascript:alert(1)',
+  );
   const page = await signedIn(artist, { width: 1280 });
   await page.goto(`/messages?c=${encodeURIComponent(conversationId)}`);
   const log = thread(page, `${client.firstName} ${client.lastName}`);
@@ -326,7 +397,9 @@ test('web addresses in messages are links that open safely; other schemes stay t
   // The artist's own answer with a link shows it as a link too.
   await composer(page).fill('Mine: http://example.org/portfolio');
   await composer(page).press('Enter');
-  await expect(log.getByTestId('message').filter({ hasText: 'Mine:' }).getByRole('link', { name: 'http://example.org/portfolio' })).toHaveAttribute('href', 'http://example.org/portfolio');
+  await expect(
+    log.getByTestId('message').filter({ hasText: 'Mine:' }).getByRole('link', { name: 'http://example.org/portfolio' }),
+  ).toHaveAttribute('href', 'http://example.org/portfolio');
   await expectAccessibleAtBothWidths(page, '/messages with links');
   await page.context().close();
 });

@@ -5,7 +5,21 @@ import type { StackInfo } from '../support/stack-process';
 import type { TestUser } from '../support/users';
 import { expect, test, WIDTHS } from './fixtures';
 import { payWithCard } from './paymongo-support';
-import { addToCart, apiSession, confirmedAccount, giveBuyerAddress, mainNav, openOrderFrom, orderIdOf, orderPageState, receiveThroughPage, shipThroughPage, signInThroughPage, uploadArtThroughApi, type Person } from './support';
+import {
+  addToCart,
+  apiSession,
+  confirmedAccount,
+  giveBuyerAddress,
+  mainNav,
+  openOrderFrom,
+  orderIdOf,
+  orderPageState,
+  receiveThroughPage,
+  shipThroughPage,
+  signInThroughPage,
+  uploadArtThroughApi,
+  type Person,
+} from './support';
 
 /**
  * Buying arts, as new users would, with two people at once: a client pays one artist's part of
@@ -61,9 +75,24 @@ function seed(stack: StackInfo, request: Parameters<typeof confirmedAccount>[0])
     };
     const [juan, maria] = await Promise.all([seller('Juan'), seller('Maria')]);
     const art = { art_style: 'Realism', medium: 'Oil', subject: 'Nature' };
-    const vinta = await uploadArtThroughApi(stack, juan.user, { ...art, title: `Vinta at Dusk ${id}`, price: '1500', quantity: 3 }, 61);
-    const sarimanok = await uploadArtThroughApi(stack, juan.user, { ...art, title: `Sarimanok ${id}`, price: '2250.50', quantity: 2 }, 62);
-    const parol = await uploadArtThroughApi(stack, maria.user, { ...art, title: `Parol ${id}`, price: '999.99', quantity: 1 }, 63);
+    const vinta = await uploadArtThroughApi(
+      stack,
+      juan.user,
+      { ...art, title: `Vinta at Dusk ${id}`, price: '1500', quantity: 3 },
+      61,
+    );
+    const sarimanok = await uploadArtThroughApi(
+      stack,
+      juan.user,
+      { ...art, title: `Sarimanok ${id}`, price: '2250.50', quantity: 2 },
+      62,
+    );
+    const parol = await uploadArtThroughApi(
+      stack,
+      maria.user,
+      { ...art, title: `Parol ${id}`, price: '999.99', quantity: 1 },
+      63,
+    );
     return { juan, maria, vinta, sarimanok, parol };
   })();
   return world;
@@ -106,7 +135,12 @@ test('a client fills the cart with arts of two artists', async ({ page, stack, r
   clientState = await page.context().storageState();
 });
 
-test('the client pays one artist’s part; the artist, on another browser, sees the sale arrive live', async ({ browser, stack, request, signedIn }) => {
+test('the client pays one artist’s part; the artist, on another browser, sees the sale arrive live', async ({
+  browser,
+  stack,
+  request,
+  signedIn,
+}) => {
   test.setTimeout(180_000);
   const w = await seed(stack!, request);
 
@@ -134,8 +168,12 @@ test('the client pays one artist’s part; the artist, on another browser, sees 
   await expect(page.getByText(w.vinta.title)).toBeVisible();
   await expect(page.getByText(w.parol.title)).toHaveCount(0);
   // Where it goes: the buyer's default address, chosen already; Juan ships there for free.
-  await expect(page.getByRole('region', { name: 'Delivery address' }).getByRole('radio', { name: /12 Maginhawa St/ })).toBeChecked();
-  await expect(page.getByRole('region', { name: `Artist: ${w.juan.name}` }).getByTestId('checkout-delivery')).toContainText('Shipping: Free shipping to Quezon City');
+  await expect(
+    page.getByRole('region', { name: 'Delivery address' }).getByRole('radio', { name: /12 Maginhawa St/ }),
+  ).toBeChecked();
+  await expect(
+    page.getByRole('region', { name: `Artist: ${w.juan.name}` }).getByTestId('checkout-delivery'),
+  ).toContainText('Shipping: Free shipping to Quezon City');
   await expect(page.getByTestId('amount-shipping')).toHaveText('₱0.00');
   await expect(page.getByTestId('amount-total')).toHaveText('₱3,150.00');
   await shoot(page, 'checkout');
@@ -149,7 +187,9 @@ test('the client pays one artist’s part; the artist, on another browser, sees 
 
   // The artist's badge counts up without a reload, and the list shows the sale.
   await expect(unreadBadge(artist)).toHaveText('1', { timeout: 15_000 });
-  await expect(artist.getByTestId('notification').filter({ hasText: `${firstClient.firstName} ${firstClient.lastName} bought` })).toContainText('Ship it to Quezon City by');
+  await expect(
+    artist.getByTestId('notification').filter({ hasText: `${firstClient.firstName} ${firstClient.lastName} bought` }),
+  ).toContainText('Ship it to Quezon City by');
 
   // The receipt and the sale notice.
   const receipt = await waitForMail(stack!.endpoints.mailbox, firstClient.email, 'Your Crafti receipt');
@@ -161,7 +201,11 @@ test('the client pays one artist’s part; the artist, on another browser, sees 
   await Promise.all([page.context().close(), artist.context().close()]);
 });
 
-test('the artist ships the order from its page; the client confirms receiving it, which completes it and releases the artist’s share', async ({ browser, stack, request }) => {
+test('the artist ships the order from its page; the client confirms receiving it, which completes it and releases the artist’s share', async ({
+  browser,
+  stack,
+  request,
+}) => {
   test.setTimeout(180_000);
   const w = await seed(stack!, request);
   const page = await (await browser.newContext({ storageState: clientState })).newPage();
@@ -220,7 +264,9 @@ test('the artist ships the order from its page; the client confirms receiving it
   // He is told, and the notification leads back to the order.
   await artist.goto('/notifications');
   const confirmed = artist.getByTestId('notification').first();
-  await expect(confirmed).toContainText(`${firstClient.firstName} ${firstClient.lastName} confirmed receiving "${w.vinta.title} × 2". ₱3,000.00 is on its way to your wallet.`);
+  await expect(confirmed).toContainText(
+    `${firstClient.firstName} ${firstClient.lastName} confirmed receiving "${w.vinta.title} × 2". ₱3,000.00 is on its way to your wallet.`,
+  );
   await confirmed.getByRole('button').first().click();
   await expect(artist).toHaveURL(new RegExp(`/orders/${orderId}$`));
   await expect(unreadBadge(artist)).toHaveCount(0);
@@ -232,7 +278,9 @@ test('the artist ships the order from its page; the client confirms receiving it
   await expect(completed.getByTestId('fulfilment-state')).toHaveText('Completed');
   // Juan has not set up payouts: his released share waits for them, still held by Crafti.
   await artist.goto('/transaction-history?view=earnings');
-  await expect(artist.getByTestId('earning-row').filter({ hasText: w.vinta.title }).getByTestId('money-state')).toHaveText('On its way to your wallet');
+  await expect(
+    artist.getByTestId('earning-row').filter({ hasText: w.vinta.title }).getByTestId('money-state'),
+  ).toHaveText('On its way to your wallet');
   await expect(artist.getByTestId('earnings-held')).toContainText('₱3,000.00');
   await expect(artist.getByTestId('earnings-wallet')).toContainText('₱0.00');
 
@@ -246,7 +294,12 @@ test('the artist ships the order from its page; the client confirms receiving it
   await Promise.all([page.context().close(), artist.context().close()]);
 });
 
-test('a declined card leaves the order failed and the pieces reserved; the buyer returns to payment and pays', async ({ page, browser, stack, request }) => {
+test('a declined card leaves the order failed and the pieces reserved; the buyer returns to payment and pays', async ({
+  page,
+  browser,
+  stack,
+  request,
+}) => {
   test.setTimeout(150_000);
   const w = await seed(stack!, request);
   const client = await confirmedAccount(request, stack!, 'Client', 'Bea');
@@ -283,7 +336,9 @@ test('a declined card leaves the order failed and the pieces reserved; the buyer
   const other = await (await browser.newContext({ storageState: clientState })).newPage();
   await other.goto('/cart');
   const theirs = other.getByTestId('cart-line').filter({ hasText: w.parol.title });
-  await expect(theirs).toContainText('Reserved: another buyer is paying for it now. It may come back if their payment is not completed.');
+  await expect(theirs).toContainText(
+    'Reserved: another buyer is paying for it now. It may come back if their payment is not completed.',
+  );
   await expect(theirs.getByRole('checkbox')).toBeDisabled();
   await page.goto('/cart');
   const mine = page.getByTestId('cart-line').filter({ hasText: w.parol.title });
@@ -311,11 +366,30 @@ test('a declined card leaves the order failed and the pieces reserved; the buyer
   await other.context().close();
 });
 
-test('a piece another buyer is paying for shows as reserved in the cart, not sold out', async ({ stack, request, signedIn }) => {
+test('a piece another buyer is paying for shows as reserved in the cart, not sold out', async ({
+  stack,
+  request,
+  signedIn,
+}) => {
   test.setTimeout(180_000);
   const w = await seed(stack!, request);
-  const lantern = await uploadArtThroughApi(stack!, w.maria.user, { art_style: 'Realism', medium: 'Oil', subject: 'Nature', title: `Capiz Lantern ${randomUUID().slice(0, 6)}`, price: '800', quantity: 1 }, 64);
-  const [ana, ben] = await Promise.all([confirmedAccount(request, stack!, 'Client', 'Ana'), confirmedAccount(request, stack!, 'Client', 'Ben')]);
+  const lantern = await uploadArtThroughApi(
+    stack!,
+    w.maria.user,
+    {
+      art_style: 'Realism',
+      medium: 'Oil',
+      subject: 'Nature',
+      title: `Capiz Lantern ${randomUUID().slice(0, 6)}`,
+      price: '800',
+      quantity: 1,
+    },
+    64,
+  );
+  const [ana, ben] = await Promise.all([
+    confirmedAccount(request, stack!, 'Client', 'Ana'),
+    confirmedAccount(request, stack!, 'Client', 'Ben'),
+  ]);
   await giveBuyerAddress(stack!, ana);
   const [payer, waiter] = await Promise.all([signedIn(ana), signedIn(ben)]);
   await addToCart(waiter, lantern);
@@ -331,7 +405,9 @@ test('a piece another buyer is paying for shows as reserved in the cart, not sol
   // Ben is told it is reserved and may come back, not that it is sold out.
   await waiter.goto('/cart');
   const line = waiter.getByTestId('cart-line').filter({ hasText: lantern.title });
-  await expect(line).toContainText('Reserved: another buyer is paying for it now. It may come back if their payment is not completed.');
+  await expect(line).toContainText(
+    'Reserved: another buyer is paying for it now. It may come back if their payment is not completed.',
+  );
   await expect(line).not.toContainText('Sold out');
   await expect(line.getByRole('checkbox')).toBeDisabled();
   await Promise.all([payer.context().close(), waiter.context().close()]);
@@ -341,13 +417,21 @@ test('removing the line of an art its artist deleted names the art', async ({ pa
   test.setTimeout(120_000);
   const w = await seed(stack!, request);
   const title = `Banig Weave ${randomUUID().slice(0, 6)}`;
-  const banig = await uploadArtThroughApi(stack!, w.maria.user, { art_style: 'Realism', medium: 'Oil', subject: 'Nature', title, price: '500', quantity: 2 }, 65);
+  const banig = await uploadArtThroughApi(
+    stack!,
+    w.maria.user,
+    { art_style: 'Realism', medium: 'Oil', subject: 'Nature', title, price: '500', quantity: 2 },
+    65,
+  );
   const client = await confirmedAccount(request, stack!, 'Client', 'Carla');
   await page.goto('/login');
   await signInThroughPage(page, client.email, client.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await addToCart(page, banig);
-  const deleted = await fetch(`${stack!.endpoints.api}/api/arts/${banig.art_id}`, { method: 'DELETE', headers: { authorization: `Bearer ${w.maria.user.idToken}` } });
+  const deleted = await fetch(`${stack!.endpoints.api}/api/arts/${banig.art_id}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${w.maria.user.idToken}` },
+  });
   expect(deleted.status).toBe(200);
 
   await page.goto('/cart');
@@ -388,7 +472,10 @@ test('the artist marks all read, deletes one, then deletes all after confirming'
   await expect(unreadBadge(page)).toHaveCount(0);
   await expect(page.getByText('All caught up.')).toBeVisible();
 
-  await items.filter({ hasText: 'Remember to update your stock.' }).getByRole('button', { name: 'Delete notification' }).click();
+  await items
+    .filter({ hasText: 'Remember to update your stock.' })
+    .getByRole('button', { name: 'Delete notification' })
+    .click();
   await expect(items).toHaveCount(3);
 
   await page.getByRole('button', { name: 'Delete all' }).click();

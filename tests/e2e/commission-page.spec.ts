@@ -33,12 +33,19 @@ async function agreedProject(request: Parameters<typeof confirmedAccount>[0], st
     budget: '2000',
     due_date: inDays(40),
   });
-  const accepted = await api(stack, artist.idToken, 'POST', '/artist/proposals/accept', { proposal: { proposal_id: proposal!.proposal_id } });
+  const accepted = await api(stack, artist.idToken, 'POST', '/artist/proposals/accept', {
+    proposal: { proposal_id: proposal!.proposal_id },
+  });
   const projectId = (accepted!.newProject as { project_id: string }).project_id;
   return { artistPerson, clientPerson, projectId, projectName };
 }
 
-test('the client funds, the artist posts an update and delivers, the client approves: both read the money on the project page', async ({ request, stack, signedIn, messagesInView }) => {
+test('the client funds, the artist posts an update and delivers, the client approves: both read the money on the project page', async ({
+  request,
+  stack,
+  signedIn,
+  messagesInView,
+}) => {
   test.setTimeout(420_000);
   /** The answer shows where the button was pressed: in view once the page settles, before the walk moves on. */
   const inView = async (page: Page, text: string) => {
@@ -54,11 +61,15 @@ test('the client funds, the artist posts an update and delivers, the client appr
   await expect(clientPage).toHaveURL(new RegExp(`/project/${projectId}$`));
   await expect(clientPage.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
   await expect(clientPage.getByTestId('money-total')).toHaveText('₱2,000.00');
-  await expect(milestoneCard(clientPage, 'Final Delivery').getByRole('button', { name: 'Fund milestone' })).toHaveCount(0);
+  await expect(milestoneCard(clientPage, 'Final Delivery').getByRole('button', { name: 'Fund milestone' })).toHaveCount(
+    0,
+  );
   await milestoneCard(clientPage, 'Concept').getByRole('button', { name: 'Fund milestone' }).click();
   await payOnPayMongo(clientPage);
   await expect(clientPage).toHaveURL(new RegExp(`/project/${projectId}\\?funded=1$`), { timeout: 60_000 });
-  await expect(milestoneCard(clientPage, 'Concept').getByText('Funded · held by Crafti')).toBeVisible({ timeout: 60_000 });
+  await expect(milestoneCard(clientPage, 'Concept').getByText('Funded · held by Crafti')).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(clientPage.getByTestId('money-held')).toHaveText('₱500.00');
   await fitsPhone(clientPage);
 
@@ -80,23 +91,38 @@ test('the client funds, the artist posts an update and delivers, the client appr
   await inView(artistPage, COMMISSION_MESSAGES.delivered);
 
   // The client reads the countdown and approves; the artist reads the release less the fee.
-  await expect(milestoneCard(clientPage, 'Concept').getByTestId('auto-approve-countdown')).toHaveText(/^Approves automatically in 6 days 23 h/, { timeout: 30_000 });
+  await expect(milestoneCard(clientPage, 'Concept').getByTestId('auto-approve-countdown')).toHaveText(
+    /^Approves automatically in 6 days 23 h/,
+    { timeout: 30_000 },
+  );
   await milestoneCard(clientPage, 'Concept').getByRole('button', { name: 'Approve and release ₱500.00' }).click();
-  await clientPage.getByRole('dialog', { name: 'Approve and release?' }).getByRole('button', { name: 'Approve and release ₱500.00' }).click();
+  await clientPage
+    .getByRole('dialog', { name: 'Approve and release?' })
+    .getByRole('button', { name: 'Approve and release ₱500.00' })
+    .click();
   await inView(clientPage, COMMISSION_MESSAGES.approved);
   await expect(clientPage.getByTestId('money-released')).toHaveText('₱500.00');
-  await expect(artistPage.getByText(/Concept & Sketches: you receive ₱475\.00 of ₱500\.00/)).toBeVisible({ timeout: 30_000 });
+  await expect(artistPage.getByText(/Concept & Sketches: you receive ₱475\.00 of ₱500\.00/)).toBeVisible({
+    timeout: 30_000,
+  });
   await fitsPhone(artistPage);
 });
 
-test('the client disputes a funded milestone; the admin reads the case and splits the held money', async ({ request, stack, signedIn, browser }) => {
+test('the client disputes a funded milestone; the admin reads the case and splits the held money', async ({
+  request,
+  stack,
+  signedIn,
+  browser,
+}) => {
   test.setTimeout(420_000);
   const { clientPerson, projectId, projectName } = await agreedProject(request, stack!);
   const clientPage = await signedIn(clientPerson);
   await clientPage.goto(`/project/${projectId}`);
   await milestoneCard(clientPage, 'Concept').getByRole('button', { name: 'Fund milestone' }).click();
   await payOnPayMongo(clientPage);
-  await expect(milestoneCard(clientPage, 'Concept').getByText('Funded · held by Crafti')).toBeVisible({ timeout: 60_000 });
+  await expect(milestoneCard(clientPage, 'Concept').getByText('Funded · held by Crafti')).toBeVisible({
+    timeout: 60_000,
+  });
   await clientPage.getByRole('button', { name: 'Open a dispute' }).click();
   const dialog = clientPage.getByRole('dialog', { name: 'Open a dispute' });
   await dialog.getByRole('button', { name: 'Open a dispute' }).click();
@@ -126,12 +152,24 @@ test('the client disputes a funded milestone; the admin reads the case and split
   await expect(clientPage.getByText('Crafti decided the dispute')).toBeVisible({ timeout: 30_000 });
 });
 
-test('the artist attaches a commission’s timeline to an art: its page shows how it was made', async ({ request, stack, signedIn }) => {
+test('the artist attaches a commission’s timeline to an art: its page shows how it was made', async ({
+  request,
+  stack,
+  signedIn,
+}) => {
   test.setTimeout(300_000);
   const { artistPerson, projectId, projectName } = await agreedProject(request, stack!);
   const artist = await apiSession(stack!, artistPerson);
-  await api(stack!, artist.idToken, 'POST', `/api/projects/${projectId}/timeline`, { position: 1, note: 'Underpainting in burnt sienna.' });
-  const art = await uploadArtThroughApi(stack!, artist, { title: 'Family portrait', price: '2000', quantity: 1, art_style: 'Realism', medium: 'Oil', subject: 'Portrait' }, 71);
+  await api(stack!, artist.idToken, 'POST', `/api/projects/${projectId}/timeline`, {
+    position: 1,
+    note: 'Underpainting in burnt sienna.',
+  });
+  const art = await uploadArtThroughApi(
+    stack!,
+    artist,
+    { title: 'Family portrait', price: '2000', quantity: 1, art_style: 'Realism', medium: 'Oil', subject: 'Portrait' },
+    71,
+  );
 
   const page = await signedIn(artistPerson);
   await page.goto(`/edit-art/${art.art_id}`);

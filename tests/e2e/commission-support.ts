@@ -6,7 +6,11 @@ import { expect } from './fixtures';
 /** What the commission walks share (issue 31): the API as a person calls it, the simulator's card page, the page's parts. */
 
 export const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-export const picture = (seed: number) => ({ name: `wip-${seed}.png`, mimeType: 'image/png', buffer: Buffer.from(paintDemoArt(seed, 640, 480).png) });
+export const picture = (seed: number) => ({
+  name: `wip-${seed}.png`,
+  mimeType: 'image/png',
+  buffer: Buffer.from(paintDemoArt(seed, 640, 480).png),
+});
 
 export async function api(stack: StackInfo, token: string, method: string, path: string, body?: unknown) {
   const response = await fetch(`${stack.endpoints.api}${path}`, {
@@ -36,5 +40,5 @@ export async function fitsPhone(page: Page) {
   if (original) await page.setViewportSize(original);
 }
 
-export const milestoneCard = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(name) }) });
-
+export const milestoneCard = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(name) }) });

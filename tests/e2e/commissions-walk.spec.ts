@@ -35,9 +35,15 @@ const terms = (final: number): Terms => ({
 async function activatePayouts(stack: StackInfo, artist: { userId: string; idToken: string }) {
   await api(stack, artist.idToken, 'POST', `/payouts/${artist.userId}/onboarding`, onboardingSample());
   const sim = stack.endpoints.paymongo;
-  const accounts = (await (await fetch(`${sim}/__sim/accounts`)).json()) as { data: { id: string; attributes: { metadata?: Record<string, string> } }[] };
+  const accounts = (await (await fetch(`${sim}/__sim/accounts`)).json()) as {
+    data: { id: string; attributes: { metadata?: Record<string, string> } }[];
+  };
   const child = accounts.data.find((a) => a.attributes.metadata?.crafti_user_id === artist.userId)!;
-  await fetch(`${sim}/__sim/accounts/${child.id}/approve`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  await fetch(`${sim}/__sim/accounts/${child.id}/approve`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   await fetch(`${sim}/__sim/idle`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
 }
 
@@ -47,7 +53,10 @@ async function activatePayouts(stack: StackInfo, artist: { userId: string; idTok
  */
 async function autoApprovalDueAndScheduledJob(stack: StackInfo, milestoneId: string) {
   Object.assign(process.env, stack.env);
-  const [{ db }, { handler }] = await Promise.all([import('@functions/core/db/service'), import('@functions/events/run-due-work')]);
+  const [{ db }, { handler }] = await Promise.all([
+    import('@functions/core/db/service'),
+    import('@functions/events/run-due-work'),
+  ]);
   await db()
     .entities.dueWork.patch({ workId: `auto_approve:${milestoneId}` })
     .set({ dueAt: new Date(Date.now() - 1000).toISOString() })
@@ -55,7 +64,12 @@ async function autoApprovalDueAndScheduledJob(stack: StackInfo, milestoneId: str
   await handler();
 }
 
-test('propose, counter, accept; fund, update, deliver, revise, approve; the release less 5% in earnings; auto-approval; a cancellation refunded by its rule', async ({ request, stack, signedIn, messagesInView }) => {
+test('propose, counter, accept; fund, update, deliver, revise, approve; the release less 5% in earnings; auto-approval; a cancellation refunded by its rule', async ({
+  request,
+  stack,
+  signedIn,
+  messagesInView,
+}) => {
   test.setTimeout(600_000);
   const artistPerson = await confirmedAccount(request, stack!, 'Artist', 'Amihan');
   const clientPerson = await confirmedAccount(request, stack!, 'Client', 'Bayani');
@@ -77,8 +91,13 @@ test('propose, counter, accept; fund, update, deliver, revise, approve; the rele
     due_date: inDays(30),
     terms: terms(200_000),
   });
-  const countered = await api(stack!, artist.idToken, 'POST', `/api/proposals/${sent!.proposal_id}/counter`, { terms: terms(250_000), note: 'The final canvas is bigger than I first thought.' });
-  const accepted = await api(stack!, client.idToken, 'POST', '/client/proposals/accept', { proposal: { proposal_id: countered!.proposal_id } });
+  const countered = await api(stack!, artist.idToken, 'POST', `/api/proposals/${sent!.proposal_id}/counter`, {
+    terms: terms(250_000),
+    note: 'The final canvas is bigger than I first thought.',
+  });
+  const accepted = await api(stack!, client.idToken, 'POST', '/client/proposals/accept', {
+    proposal: { proposal_id: countered!.proposal_id },
+  });
   const projectId = (accepted!.newProject as { project_id: string }).project_id;
 
   // Two browsers: the client on a laptop, the artist on a phone.
@@ -88,7 +107,9 @@ test('propose, counter, accept; fund, update, deliver, revise, approve; the rele
   await expect(clientPage.getByTestId('money-total')).toHaveText('₱3,500.00');
   await milestoneCard(clientPage, 'Sketch').getByRole('button', { name: 'Fund milestone' }).click();
   await payOnPayMongo(clientPage, 'Bayani Test');
-  await expect(milestoneCard(clientPage, 'Sketch').getByText('Funded · held by Crafti')).toBeVisible({ timeout: 60_000 });
+  await expect(milestoneCard(clientPage, 'Sketch').getByText('Funded · held by Crafti')).toBeVisible({
+    timeout: 60_000,
+  });
 
   // The artist reads it funded (the final is not: don't start), posts an update and delivers.
   await artistPage.goto(`/project/${projectId}`);
@@ -111,7 +132,9 @@ test('propose, counter, accept; fund, update, deliver, revise, approve; the rele
 
   // The client sees the update and the delivery live, asks for one revision.
   await expect(clientPage.getByText('Charcoal lines of the garden path.')).toBeVisible({ timeout: 30_000 });
-  await milestoneCard(clientPage, 'Sketch').getByRole('button', { name: 'Ask for a revision' }).click({ timeout: 30_000 });
+  await milestoneCard(clientPage, 'Sketch')
+    .getByRole('button', { name: 'Ask for a revision' })
+    .click({ timeout: 30_000 });
   const revision = clientPage.getByRole('dialog', { name: 'Ask for a revision of Sketch' });
   await revision.getByLabel('What should change').fill('Put the path on the right, towards the lake.');
   await revision.getByRole('button', { name: 'Ask for a revision' }).click();
@@ -120,11 +143,16 @@ test('propose, counter, accept; fund, update, deliver, revise, approve; the rele
   await deliverSketch('Path on the right now.', 22);
 
   // The one revision is used: only approval is left; the client approves.
-  await expect(milestoneCard(clientPage, 'Sketch').getByRole('button', { name: 'Ask for a revision' })).toBeDisabled({ timeout: 30_000 });
+  await expect(milestoneCard(clientPage, 'Sketch').getByRole('button', { name: 'Ask for a revision' })).toBeDisabled({
+    timeout: 30_000,
+  });
   // The page in this state (a delivery to review, its buttons, the countdown, the timeline) for axe, at both widths.
   await expectAccessibleAtBothWidths(clientPage, 'the project page with a delivery to review');
   await milestoneCard(clientPage, 'Sketch').getByRole('button', { name: 'Approve and release ₱1,000.00' }).click();
-  await clientPage.getByRole('dialog', { name: 'Approve and release?' }).getByRole('button', { name: 'Approve and release ₱1,000.00' }).click();
+  await clientPage
+    .getByRole('dialog', { name: 'Approve and release?' })
+    .getByRole('button', { name: 'Approve and release ₱1,000.00' })
+    .click();
   await inView(clientPage, COMMISSION_MESSAGES.approved);
   await expect(clientPage.getByTestId('money-released')).toHaveText('₱1,000.00');
 
@@ -139,11 +167,20 @@ test('propose, counter, accept; fund, update, deliver, revise, approve; the rele
   // The final milestone: funded, delivered, and approved by the scheduled job 8 days later.
   await milestoneCard(clientPage, 'Final painting').getByRole('button', { name: 'Fund milestone' }).click();
   await payOnPayMongo(clientPage, 'Bayani Test');
-  await expect(milestoneCard(clientPage, 'Final painting').getByText('Funded · held by Crafti')).toBeVisible({ timeout: 60_000 });
-  await api(stack!, artist.idToken, 'POST', `/api/projects/${projectId}/milestones/2/deliver`, { note: 'Finished and varnished.', files: [await uploadWork(stack!, artist, 23)] });
-  await expect(milestoneCard(clientPage, 'Final painting').getByTestId('auto-approve-countdown')).toBeVisible({ timeout: 30_000 });
+  await expect(milestoneCard(clientPage, 'Final painting').getByText('Funded · held by Crafti')).toBeVisible({
+    timeout: 60_000,
+  });
+  await api(stack!, artist.idToken, 'POST', `/api/projects/${projectId}/milestones/2/deliver`, {
+    note: 'Finished and varnished.',
+    files: [await uploadWork(stack!, artist, 23)],
+  });
+  await expect(milestoneCard(clientPage, 'Final painting').getByTestId('auto-approve-countdown')).toBeVisible({
+    timeout: 30_000,
+  });
   await autoApprovalDueAndScheduledJob(stack!, `${projectId}.2`);
-  await expect(milestoneCard(clientPage, 'Final painting').getByText('Released to the artist')).toBeVisible({ timeout: 30_000 });
+  await expect(milestoneCard(clientPage, 'Final painting').getByText('Released to the artist')).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(clientPage.getByText('Approved automatically after 7 days')).toBeVisible();
   await expect(clientPage.getByTestId('money-released')).toHaveText('₱3,500.00');
 
@@ -157,12 +194,16 @@ test('propose, counter, accept; fund, update, deliver, revise, approve; the rele
     due_date: inDays(30),
     terms: terms(200_000),
   });
-  const other = await api(stack!, artist.idToken, 'POST', '/artist/proposals/accept', { proposal: { proposal_id: second!.proposal_id } });
+  const other = await api(stack!, artist.idToken, 'POST', '/artist/proposals/accept', {
+    proposal: { proposal_id: second!.proposal_id },
+  });
   const otherId = (other!.newProject as { project_id: string }).project_id;
   await clientPage.goto(`/project/${otherId}`);
   await milestoneCard(clientPage, 'Sketch').getByRole('button', { name: 'Fund milestone' }).click();
   await payOnPayMongo(clientPage, 'Bayani Test');
-  await expect(milestoneCard(clientPage, 'Sketch').getByText('Funded · held by Crafti')).toBeVisible({ timeout: 60_000 });
+  await expect(milestoneCard(clientPage, 'Sketch').getByText('Funded · held by Crafti')).toBeVisible({
+    timeout: 60_000,
+  });
   await clientPage.getByRole('button', { name: 'Ask to cancel' }).click();
   const ask = clientPage.getByRole('dialog', { name: 'Ask to cancel' });
   await ask.getByLabel('Why do you want to cancel?').fill('We are moving abroad.');
@@ -173,7 +214,10 @@ test('propose, counter, accept; fund, update, deliver, revise, approve; the rele
   await expect(artistPage.getByText('We are moving abroad.')).toBeVisible();
   await expectAccessibleAtBothWidths(artistPage, 'the project page with a cancellation to answer');
   await artistPage.getByRole('button', { name: 'Agree to cancel' }).click();
-  await artistPage.getByRole('dialog', { name: 'Agree to cancel?' }).getByRole('button', { name: 'Agree to cancel' }).click();
+  await artistPage
+    .getByRole('dialog', { name: 'Agree to cancel?' })
+    .getByRole('button', { name: 'Agree to cancel' })
+    .click();
   await expect(artistPage.getByText(COMMISSION_MESSAGES.cancelDone)).toBeVisible();
   await expect(clientPage.getByTestId('money-refunded')).toHaveText('₱700.00', { timeout: 30_000 });
   await expect(clientPage.getByTestId('money-released')).toHaveText('₱300.00');
@@ -184,7 +228,11 @@ test('propose, counter, accept; fund, update, deliver, revise, approve; the rele
 /** An image of the work, uploaded by the artist through the presigned upload path. */
 async function uploadWork(stack: StackInfo, artist: { idToken: string }, seed: number): Promise<string> {
   const file = picture(seed);
-  const presigned = (await api(stack, artist.idToken, 'POST', '/uploads', { purpose: 'post-image', contentType: 'image/png', size: file.buffer.length })) as { key: string; url: string; fields: Record<string, string> };
+  const presigned = (await api(stack, artist.idToken, 'POST', '/uploads', {
+    purpose: 'post-image',
+    contentType: 'image/png',
+    size: file.buffer.length,
+  })) as { key: string; url: string; fields: Record<string, string> };
   const form = new FormData();
   for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
   form.append('file', new Blob([file.buffer], { type: 'image/png' }), file.name);

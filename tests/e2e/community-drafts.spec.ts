@@ -7,14 +7,22 @@ test.beforeEach(({ stack }) => {
 });
 
 for (const width of WIDTHS) {
-  test(`a post or comment whose request fails keeps its text, through a reload, until it is sent (${width} px)`, async ({ browser, request, stack }) => {
+  test(`a post or comment whose request fails keeps its text, through a reload, until it is sent (${width} px)`, async ({
+    browser,
+    request,
+    stack,
+  }) => {
     test.setTimeout(240_000);
     const person = await confirmedAccount(request, stack!, 'Artist', 'Marites');
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     const failing = { posts: false, comments: false };
-    await page.route(/\/community-posts$/, (route) => (failing.posts && route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
-    await page.route(/\/community-comments$/, (route) => (failing.comments && route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
+    await page.route(/\/community-posts$/, (route) =>
+      failing.posts && route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    await page.route(/\/community-comments$/, (route) =>
+      failing.comments && route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+    );
     await page.goto('/login');
     await signInThroughPage(page, person.email, person.password);
     await expect(page).toHaveURL(/\/dashboard$/);

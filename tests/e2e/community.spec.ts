@@ -12,7 +12,11 @@ test.beforeEach(({ stack }) => {
 const SHOTS = process.env.CRAFTI_SHOTS_DIR ?? 'test-results/shots';
 
 /** A picture file for the file input. */
-const picture = (seed: number) => ({ name: `photo-${seed}.png`, mimeType: 'image/png', buffer: Buffer.from(paintDemoArt(seed, 640, 480).png) });
+const picture = (seed: number) => ({
+  name: `photo-${seed}.png`,
+  mimeType: 'image/png',
+  buffer: Buffer.from(paintDemoArt(seed, 640, 480).png),
+});
 
 /** Opens the Community page through the navigation (the side menu on a phone). */
 async function openCommunity(page: Page) {
@@ -35,7 +39,11 @@ async function expectUnread(page: Page, count: number) {
     return;
   }
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByRole('dialog').getByRole('link', { name: count === 0 ? 'Notifications' : `Notifications (${count})`, exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByRole('link', { name: count === 0 ? 'Notifications' : `Notifications (${count})`, exact: true }),
+  ).toBeVisible({ timeout: 15_000 });
   await page.keyboard.press('Escape');
 }
 
@@ -46,7 +54,11 @@ async function shoot(page: Page, name: string) {
 }
 
 for (const width of WIDTHS) {
-  test(`an artist posts with images, a client likes and comments, filters find it, the admin deletes it (${width} px)`, async ({ request, stack, signedIn }) => {
+  test(`an artist posts with images, a client likes and comments, filters find it, the admin deletes it (${width} px)`, async ({
+    request,
+    stack,
+    signedIn,
+  }) => {
     test.setTimeout(300_000);
     const tag = randomUUID().slice(0, 6);
     const artistPerson: Person = await confirmedAccount(request, stack!, 'Artist', 'Lorna');
@@ -54,7 +66,10 @@ for (const width of WIDTHS) {
     const text = `My glazing tips ${tag}: thin layers, patience.`;
 
     // The artist writes a post with two images in Art Tips.
-    const artist = await signedIn({ email: artistPerson.email, password: artistPerson.password }, { width: width, home: /\/dashboard$/ });
+    const artist = await signedIn(
+      { email: artistPerson.email, password: artistPerson.password },
+      { width: width, home: /\/dashboard$/ },
+    );
     await openCommunity(artist);
     await artist.getByRole('button', { name: 'Create Post' }).click();
     const form = artist.getByRole('form', { name: 'Create a post' });
@@ -69,7 +84,9 @@ for (const width of WIDTHS) {
     await expect(form.getByRole('progressbar', { name: 'Upload of image 2' })).toHaveAttribute('aria-valuenow', '100');
     // A fifth image is refused with the spec's alert.
     await form.getByTestId('post-images-input').setInputFiles([picture(5), picture(6), picture(7)]);
-    await expect(form.getByRole('alert').filter({ hasText: 'Warning!' })).toContainText('You can upload a maximum of 4 images.');
+    await expect(form.getByRole('alert').filter({ hasText: 'Warning!' })).toContainText(
+      'You can upload a maximum of 4 images.',
+    );
     await expect(form.getByRole('img', { name: /to post$/ })).toHaveCount(2);
     await shoot(artist, 'community-form');
     await form.getByRole('button', { name: 'Post', exact: true }).click();
@@ -80,18 +97,27 @@ for (const width of WIDTHS) {
     await expect(mine.getByTestId('post-grid-image').first()).toHaveAttribute('src', /\.480\.webp$/);
     // Each names its four variants; two to a row (a 150 or 336 px slot), the browser takes the 360 px one at both widths.
     const gridImage = mine.getByTestId('post-grid-image').first();
-    await expect(gridImage).toHaveAttribute('srcset', /\.360\.webp 360w, \S+\.480\.webp 480w, \S+\.680\.webp 680w, \S+\.800\.webp 800w, \S+\.1200\.webp 1200w$/);
+    await expect(gridImage).toHaveAttribute(
+      'srcset',
+      /\.360\.webp 360w, \S+\.480\.webp 480w, \S+\.680\.webp 680w, \S+\.800\.webp 800w, \S+\.1200\.webp 1200w$/,
+    );
     await expect(gridImage).toHaveAttribute('sizes', /calc\(50vw - 37px\)/);
     await expect.poll(() => gridImage.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.360\.webp$/);
     await expect(mine.getByText('Art Tips')).toBeVisible();
     await expectUnread(artist, 0);
 
     // The client sees it, likes it and comments; the viewer shows the large image.
-    const client = await signedIn({ email: clientPerson.email, password: clientPerson.password }, { width: width, home: /\/dashboard$/ });
+    const client = await signedIn(
+      { email: clientPerson.email, password: clientPerson.password },
+      { width: width, home: /\/dashboard$/ },
+    );
     await openCommunity(client);
     const theirs = postOf(client, text);
     await expect(theirs).toBeVisible();
-    await expect(theirs.getByRole('link', { name: 'Lorna Dela Cruz' })).toHaveAttribute('href', /^\/profile\/artist\/[\w-]+$/);
+    await expect(theirs.getByRole('link', { name: 'Lorna Dela Cruz' })).toHaveAttribute(
+      'href',
+      /^\/profile\/artist\/[\w-]+$/,
+    );
     await expect(theirs.getByRole('button', { name: 'Post options' })).toHaveCount(0);
     await theirs.getByRole('button', { name: 'Like · 0' }).click();
     await expect(theirs.getByRole('button', { name: 'Liked · 1' })).toBeVisible();
@@ -144,18 +170,33 @@ for (const width of WIDTHS) {
 
     // What the bucket holds for it, before the admin deletes it.
     const session = await apiSession(stack!, clientPerson);
-    const listed = await fetch(`${stack!.endpoints.api}/community-posts?category=Art%20Tips&hasMedia=true`, { headers: { authorization: `Bearer ${session.idToken}` } });
-    const post = ((await listed.json()) as { posts: { id: string; content: string; images: { url: string; thumb: string; small: string; card: string; medium: string; large: string }[] }[] }).posts.find((p) => p.content === edited)!;
+    const listed = await fetch(`${stack!.endpoints.api}/community-posts?category=Art%20Tips&hasMedia=true`, {
+      headers: { authorization: `Bearer ${session.idToken}` },
+    });
+    const post = (
+      (await listed.json()) as {
+        posts: {
+          id: string;
+          content: string;
+          images: { url: string; thumb: string; small: string; card: string; medium: string; large: string }[];
+        }[];
+      }
+    ).posts.find((p) => p.content === edited)!;
     const urls = post.images.flatMap((i) => [i.url, i.thumb, i.small, i.card, i.medium, i.large]);
     expect(urls.filter(Boolean)).toHaveLength(12);
     for (const url of urls) expect((await fetch(url)).status).toBe(200);
 
-    const admin = await signedIn({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }, { width: width, home: /\/admin-dashboard$/ });
+    const admin = await signedIn(
+      { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+      { width: width, home: /\/admin-dashboard$/ },
+    );
     await openCommunity(admin);
     await postOf(admin, edited).getByRole('button', { name: 'Post options' }).click();
     await postOf(admin, edited).getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = admin.getByRole('dialog', { name: 'Are you sure?' });
-    await expect(confirm).toContainText('This action will delete the post and its associated images, and it cannot be undone!');
+    await expect(confirm).toContainText(
+      'This action will delete the post and its associated images, and it cannot be undone!',
+    );
     await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
     await expect(admin.getByTestId('toast')).toHaveText('Your post and its images have been deleted!');
     await expect(postOf(admin, edited)).toHaveCount(0);

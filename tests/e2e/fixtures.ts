@@ -49,16 +49,26 @@ const pageKey = (url: URL) => url.pathname.replace(/\/[0-9a-f-]{16,}(?=\/|$)/gi,
 
 function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
   return violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n')}`,
+    )
     .join('\n');
 }
 
 /** Runs axe on the page as it is now (modals open included) and fails on any violation. */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
   // A dialog fading in is half transparent: check what a person sees once it has settled.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(result.violations, `axe on ${label} at ${page.viewportSize()?.width} px:\n${describe(result.violations)}`).toEqual([]);
+  expect(
+    result.violations,
+    `axe on ${label} at ${page.viewportSize()?.width} px:\n${describe(result.violations)}`,
+  ).toEqual([]);
 }
 
 /** Runs axe on the page as it is now at each width (modals open included), then restores the width. */
@@ -91,7 +101,9 @@ async function checkVisited(browser: Browser, url: string, state: SessionState):
       // Loading states come and go; the page a person reads is the settled one: its heading is
       // there (every page has one; axe requires it) and nothing says it is still loading.
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByRole('status', { name: /loading/i }).or(page.getByLabel(/^loading/i))).toHaveCount(0, { timeout: 30_000 });
+      await expect(page.getByRole('status', { name: /loading/i }).or(page.getByLabel(/^loading/i))).toHaveCount(0, {
+        timeout: 30_000,
+      });
       await expectAccessible(page, new URL(url).pathname);
     }
   } finally {
@@ -134,7 +146,8 @@ export const test = base.extend<Fixtures>({
           const url = new URL(frame.url());
           if (url.origin !== new URL(baseURL!).origin) return;
           const key = pageKey(url);
-          if (!checked.has(key) && !visited.has(key)) visited.set(key, { url: url.href, state: ctx.storageState().catch(() => ({ cookies: [], origins: [] })) });
+          if (!checked.has(key) && !visited.has(key))
+            visited.set(key, { url: url.href, state: ctx.storageState().catch(() => ({ cookies: [], origins: [] })) });
         });
       // The test's own context, and any other it opens (two people interacting).
       const follow = (ctx: BrowserContext) => {
@@ -210,7 +223,10 @@ export const test = base.extend<Fixtures>({
       if (testInfo.status !== testInfo.expectedStatus) return;
       await settle();
       const list = found.map((m) => `  "${m.text}" on ${m.url}\n    ${m.where}`).join('\n');
-      expect(found, `messages that appeared after a submit out of view (outside the window or under the fixed bar):\n${list}`).toEqual([]);
+      expect(
+        found,
+        `messages that appeared after a submit out of view (outside the window or under the fixed bar):\n${list}`,
+      ).toEqual([]);
     },
     { auto: true },
   ],

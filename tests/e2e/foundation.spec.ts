@@ -9,7 +9,10 @@ test('the home page renders with its title and headline', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/login');
 });
 
-test('an unknown address sends a signed-out visitor to /login, and shows a signed-in user the not-found page', async ({ page, stack }) => {
+test('an unknown address sends a signed-out visitor to /login, and shows a signed-in user the not-found page', async ({
+  page,
+  stack,
+}) => {
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(/\/login$/);
   test.skip(!stack, 'needs the local demo admin');
@@ -34,7 +37,11 @@ test('the tag list reaches the browser from the API, across origins', async ({ p
   expect(tags[0]).toEqual({ id: expect.any(String), name: expect.any(String) });
 });
 
-test('a WebSocket opened with a real token gets pong for ping; one without a token is refused', async ({ page, appConfig, stack }) => {
+test('a WebSocket opened with a real token gets pong for ping; one without a token is refused', async ({
+  page,
+  appConfig,
+  stack,
+}) => {
   test.skip(!stack, 'needs the local demo admin to sign in');
   const cognito = new CognitoIdentityProviderClient({ endpoint: appConfig.cognitoEndpoint, region: appConfig.region });
   const auth = await cognito.send(

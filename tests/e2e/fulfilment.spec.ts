@@ -45,7 +45,11 @@ async function openFromLane(page: Page, view: 'to_ship' | 'to_answer', title: st
   return row;
 }
 
-test('an order reaches the buyer: address, shipping, tracking, Order Received; a contested refund decided by Crafti', async ({ request, stack, signedIn }) => {
+test('an order reaches the buyer: address, shipping, tracking, Order Received; a contested refund decided by Crafti', async ({
+  request,
+  stack,
+  signedIn,
+}) => {
   test.setTimeout(420_000);
   const api = stack!.endpoints.api;
   const { giveShippingProfile } = await import('../support/shipping');
@@ -57,15 +61,36 @@ test('an order reaches the buyer: address, shipping, tracking, Order Received; a
     confirmedAccount(request, stack!, 'Client', 'Ligaya'),
   ]);
   const [dakilaUser, talaUser] = await Promise.all([apiSession(stack!, dakilaPerson), apiSession(stack!, talaPerson)]);
-  await giveShippingProfile(api, dakilaUser, { ...SHIPS_EVERYWHERE, days_to_ship: 2, rates: { ...SHIPS_EVERYWHERE.rates, metro_manila: { first_centavos: 12_000, extra_centavos: 4_000 } } });
+  await giveShippingProfile(api, dakilaUser, {
+    ...SHIPS_EVERYWHERE,
+    days_to_ship: 2,
+    rates: { ...SHIPS_EVERYWHERE.rates, metro_manila: { first_centavos: 12_000, extra_centavos: 4_000 } },
+  });
   await giveShippingProfile(api, talaUser, {
     ...SHIPS_EVERYWHERE,
     days_to_ship: 4,
     rates: { ...SHIPS_EVERYWHERE.rates, metro_manila: { first_centavos: 8_000, extra_centavos: 2_000 } },
     pickup: { place: 'UP Town Center, Quezon City', note: 'Weekends, 2 to 5 pm.' },
   });
-  const dakilaArt = await uploadArtThroughApi(stack!, dakilaUser, { title: 'Bangka at dawn', price: '1500.00', quantity: 2, art_style: 'Realism', medium: 'Oil', subject: 'Nature' }, 4701);
-  const talaArt = await uploadArtThroughApi(stack!, talaUser, { title: 'Clay jar with lid', price: '800.00', quantity: 2, art_style: 'Realism', medium: 'Oil', subject: 'Nature' }, 4702);
+  const dakilaArt = await uploadArtThroughApi(
+    stack!,
+    dakilaUser,
+    { title: 'Bangka at dawn', price: '1500.00', quantity: 2, art_style: 'Realism', medium: 'Oil', subject: 'Nature' },
+    4701,
+  );
+  const talaArt = await uploadArtThroughApi(
+    stack!,
+    talaUser,
+    {
+      title: 'Clay jar with lid',
+      price: '800.00',
+      quantity: 2,
+      art_style: 'Realism',
+      medium: 'Oil',
+      subject: 'Nature',
+    },
+    4702,
+  );
 
   // The buyer, on a phone: both pieces in the cart, then checkout.
   const buyer = await signedIn(buyerPerson, { width: 375 });
@@ -78,7 +103,9 @@ test('an order reaches the buyer: address, shipping, tracking, Order Received; a
 
   // No address yet: Pay waits; the buyer adds one from the PSGC pickers, and it is chosen.
   const delivery = buyer.getByRole('region', { name: 'Delivery address' });
-  await expect(delivery.getByText('You have no saved addresses yet.').or(delivery.getByTestId('address-picker'))).toBeVisible();
+  await expect(
+    delivery.getByText('You have no saved addresses yet.').or(delivery.getByTestId('address-picker')),
+  ).toBeVisible();
   await expect(buyer.getByRole('button', { name: /^Pay / })).toBeDisabled();
   await delivery.getByRole('button', { name: 'Add an address' }).click();
   const dialog = buyer.getByRole('dialog', { name: 'Add an address' });
@@ -98,8 +125,12 @@ test('an order reaches the buyer: address, shipping, tracking, Order Received; a
   // Each artist's shipping to that address, and the total with it (the 5% is of the pieces only).
   const dakilaGroup = buyer.getByRole('region', { name: `Artist: ${dakilaPerson.firstName} ${dakilaPerson.lastName}` });
   const talaGroup = buyer.getByRole('region', { name: `Artist: ${talaPerson.firstName} ${talaPerson.lastName}` });
-  await expect(dakilaGroup.getByTestId('checkout-delivery')).toContainText(/Shipping: ₱120\.00 to .*Quezon City, ships in 2 days/);
-  await expect(talaGroup.getByTestId('checkout-delivery')).toContainText(/Shipping: ₱80\.00 to .*Quezon City, ships in 4 days/);
+  await expect(dakilaGroup.getByTestId('checkout-delivery')).toContainText(
+    /Shipping: ₱120\.00 to .*Quezon City, ships in 2 days/,
+  );
+  await expect(talaGroup.getByTestId('checkout-delivery')).toContainText(
+    /Shipping: ₱80\.00 to .*Quezon City, ships in 4 days/,
+  );
   await expect(talaGroup.getByRole('radio', { name: 'Meet-up/pickup: UP Town Center, Quezon City' })).toBeVisible();
   await expect(buyer.getByTestId('amount-subtotal')).toHaveText('₱2,300.00');
   await expect(buyer.getByTestId('amount-shipping')).toHaveText('₱200.00');
@@ -118,7 +149,9 @@ test('an order reaches the buyer: address, shipping, tracking, Order Received; a
   await expect(dakilaRow.getByTestId('fulfilment-state')).toHaveText('To ship');
   await dakilaRow.getByRole('link', { name: 'Ship or prepare' }).click();
   await expect(dakila.getByRole('heading', { level: 1, name: dakilaArt.title })).toBeVisible();
-  await expect(dakila.getByRole('region', { name: 'Ship to' }).getByTestId('order-address')).toContainText('12 Maginhawa St');
+  await expect(dakila.getByRole('region', { name: 'Ship to' }).getByTestId('order-address')).toContainText(
+    '12 Maginhawa St',
+  );
   await expect(dakila.getByTestId('order-key-date')).toContainText('Ship by');
 
   // The buyer opens Tala's order and stays on it while Tala ships.
@@ -154,7 +187,11 @@ test('an order reaches the buyer: address, shipping, tracking, Order Received; a
   const ask = buyer.getByRole('dialog', { name: 'Ask a refund' });
   await ask.getByLabel('Reason').selectOption('damaged');
   await ask.getByLabel('What happened').fill('The lid arrived cracked in two.');
-  await ask.getByTestId('order-photos-input').setInputFiles({ name: 'crack.png', mimeType: 'image/png', buffer: (await import('../../infra/local/demo-art')).paintDemoArt(4703).png });
+  await ask.getByTestId('order-photos-input').setInputFiles({
+    name: 'crack.png',
+    mimeType: 'image/png',
+    buffer: (await import('../../infra/local/demo-art')).paintDemoArt(4703).png,
+  });
   await expect(ask.getByRole('img', { name: 'Photo 1' })).toBeVisible();
   await ask.getByLabel('Amount to refund ₱').fill('300');
   await expectAccessibleAtBothWidths(buyer, 'asking a refund');
@@ -194,10 +231,21 @@ test('an order reaches the buyer: address, shipping, tracking, Order Received; a
   await expect(admin.getByTestId('fulfilment-state').first()).toHaveText('Refunded', { timeout: 30_000 });
 
   // Both sides see the decision without a reload; PayMongo paid the buyer back ₱150.00 from Crafti's wallet.
-  await expect(buyer.getByTestId('fulfilment-state').first()).not.toHaveText('With Crafti to decide', { timeout: 30_000 });
-  await expect(buyer.getByTestId('refund-request').getByText('The crack shows in the photo; the jar itself is whole.')).toBeVisible();
-  await expect(tala.getByTestId('refund-request').getByText('The crack shows in the photo; the jar itself is whole.')).toBeVisible({ timeout: 30_000 });
-  await expect.poll(async () => (await simulator(stack!, 'idle'), walletAtPaymongo(stack!, crafti)), { message: "Crafti's wallet at PayMongo", timeout: 30_000 }).toBe(before - 15_000);
+  await expect(buyer.getByTestId('fulfilment-state').first()).not.toHaveText('With Crafti to decide', {
+    timeout: 30_000,
+  });
+  await expect(
+    buyer.getByTestId('refund-request').getByText('The crack shows in the photo; the jar itself is whole.'),
+  ).toBeVisible();
+  await expect(
+    tala.getByTestId('refund-request').getByText('The crack shows in the photo; the jar itself is whole.'),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(async () => (await simulator(stack!, 'idle'), walletAtPaymongo(stack!, crafti)), {
+      message: "Crafti's wallet at PayMongo",
+      timeout: 30_000,
+    })
+    .toBe(before - 15_000);
 });
 
 /** On the order's page, the artist marks it shipped: the courier from the list and the tracking number. */

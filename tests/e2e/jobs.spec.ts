@@ -17,7 +17,13 @@ async function postThroughApi(stack: StackInfo, client: Person, title: string): 
   const response = await fetch(`${stack.endpoints.api}/api/jobs`, {
     method: 'POST',
     headers: { authorization: `Bearer ${session.idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ title, description: 'Paint our family portrait.', budget: 'Under ₱1,000', deadline: '2030-05-01', preferred_art_styles: 'Portraiture, Realism' }),
+    body: JSON.stringify({
+      title,
+      description: 'Paint our family portrait.',
+      budget: 'Under ₱1,000',
+      deadline: '2030-05-01',
+      preferred_art_styles: 'Portraiture, Realism',
+    }),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { job_id: string }).job_id;
@@ -35,10 +41,13 @@ async function applyThroughApi(stack: StackInfo, artist: Person, jobId: string) 
 }
 
 /** Two boxes share some area. */
-const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-const card = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 375]) {
@@ -47,7 +56,11 @@ async function shoot(page: Page, name: string) {
   }
 }
 
-test('a client posts a job, an artist applies, the client accepts and completes it; another artist reports a job and the admin dismisses it', async ({ request, stack, signedIn }) => {
+test('a client posts a job, an artist applies, the client accepts and completes it; another artist reports a job and the admin dismisses it', async ({
+  request,
+  stack,
+  signedIn,
+}) => {
   test.setTimeout(300_000);
   const tag = randomUUID().slice(0, 6);
   const title = `Mural for Kapihan ${tag}`;
@@ -97,7 +110,9 @@ test('a client posts a job, an artist applies, the client accepts and completes 
   await expect(artistPage.getByText('Unapplied successfully', { exact: true })).toBeVisible();
   await expect(applied).toHaveCount(0);
   await artistPage.getByRole('tab', { name: 'Offers' }).click();
-  await card(artistPage, title).getByRole('button', { name: `Apply to ${title}` }).click();
+  await card(artistPage, title)
+    .getByRole('button', { name: `Apply to ${title}` })
+    .click();
   await expect(artistPage.getByText('Applied successfully', { exact: true })).toBeVisible();
   await shoot(artistPage, 'browse-jobs-offers');
   await artistPage.setViewportSize({ width: 1280, height: 900 });
@@ -139,7 +154,9 @@ test('a client posts a job, an artist applies, the client accepts and completes 
   await artistPage.getByRole('tab', { name: 'Offers' }).click();
   await artistPage.reload();
   await expect(artistPage.getByRole('heading', { name: 'Browse Job Offers' })).toBeVisible();
-  await expect(artistPage.getByRole('list', { name: 'Job offers' }).or(artistPage.getByText('No open jobs right now.'))).toBeVisible();
+  await expect(
+    artistPage.getByRole('list', { name: 'Job offers' }).or(artistPage.getByText('No open jobs right now.')),
+  ).toBeVisible();
   await expect(card(artistPage, title)).toHaveCount(0);
 
   // Another artist, on a phone, reports a job; the admin dismisses the report.
@@ -147,7 +164,9 @@ test('a client posts a job, an artist applies, the client accepts and completes 
   await postThroughApi(stack!, client, suspicious);
   const reporterPage = await signedIn({ email: reporter.email, password: reporter.password }, { width: 375 });
   await reporterPage.goto('/browse-jobs');
-  await card(reporterPage, suspicious).getByRole('button', { name: `Report ${suspicious}` }).click();
+  await card(reporterPage, suspicious)
+    .getByRole('button', { name: `Report ${suspicious}` })
+    .click();
   const reportDialog = reporterPage.getByRole('dialog', { name: 'Report this job' });
   await reportDialog.getByLabel('Reason').selectOption('Asks for payment outside Crafti');
   await reportDialog.getByLabel('Details (optional)').fill('Wants a GCash deposit before any contract.');
@@ -155,7 +174,10 @@ test('a client posts a job, an artist applies, the client accepts and completes 
   await reportDialog.getByRole('button', { name: 'Send report' }).click();
   await expect(reporterPage.getByText('Thank you. An admin will review this job.', { exact: true })).toBeVisible();
 
-  const adminPage = await signedIn({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }, { width: 1280, home: /\/admin-dashboard$/ });
+  const adminPage = await signedIn(
+    { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+    { width: 1280, home: /\/admin-dashboard$/ },
+  );
   await adminPage.goto('/job-reports');
   const row = adminPage.getByRole('row').filter({ hasText: suspicious });
   await expect(row).toContainText('Dante Dela Cruz');
@@ -163,18 +185,28 @@ test('a client posts a job, an artist applies, the client accepts and completes 
   await shoot(adminPage, 'job-reports');
   await adminPage.setViewportSize({ width: 1280, height: 900 });
   await row.getByRole('button', { name: `Dismiss reports of ${suspicious}` }).click();
-  await adminPage.getByRole('dialog', { name: 'Dismiss the reports?' }).getByRole('button', { name: 'Dismiss' }).click();
+  await adminPage
+    .getByRole('dialog', { name: 'Dismiss the reports?' })
+    .getByRole('button', { name: 'Dismiss' })
+    .click();
   await expect(adminPage.getByText('Dismissed 1 report(s).', { exact: true })).toBeVisible();
   await expect(adminPage.getByRole('row').filter({ hasText: suspicious })).toHaveCount(0);
   await adminPage.goto('/audit-log');
   await expect(adminPage.getByText(`Dismissed 1 report(s) of the job "${suspicious}"`)).toBeVisible();
 });
 
-test('Offers shows Unapply, not Apply, on a job the artist already applied to, at both widths', async ({ request, stack, signedIn }) => {
+test('Offers shows Unapply, not Apply, on a job the artist already applied to, at both widths', async ({
+  request,
+  stack,
+  signedIn,
+}) => {
   test.setTimeout(180_000);
   const tag = randomUUID().slice(0, 6);
   const title = `Applied already ${tag}`;
-  const [client, artist] = await Promise.all([confirmedAccount(request, stack!, 'Client', 'Marites'), confirmedAccount(request, stack!, 'Artist', 'Bayani')]);
+  const [client, artist] = await Promise.all([
+    confirmedAccount(request, stack!, 'Client', 'Marites'),
+    confirmedAccount(request, stack!, 'Artist', 'Bayani'),
+  ]);
   const jobId = await postThroughApi(stack!, client, title);
   await applyThroughApi(stack!, artist, jobId);
 
@@ -194,18 +226,27 @@ test('Offers shows Unapply, not Apply, on a job the artist already applied to, a
   await expect(offer.getByRole('button', { name: `Apply to ${title}` })).toBeVisible();
 });
 
-test('job messages leave by themselves and never cover the edit form’s Cancel and Save, at both widths', async ({ request, stack, signedIn }) => {
+test('job messages leave by themselves and never cover the edit form’s Cancel and Save, at both widths', async ({
+  request,
+  stack,
+  signedIn,
+}) => {
   test.setTimeout(240_000);
   const tag = randomUUID().slice(0, 6);
   const title = `Short-lived messages ${tag}`;
-  const [client, artist] = await Promise.all([confirmedAccount(request, stack!, 'Client', 'Corazon'), confirmedAccount(request, stack!, 'Artist', 'Tomas')]);
+  const [client, artist] = await Promise.all([
+    confirmedAccount(request, stack!, 'Client', 'Corazon'),
+    confirmedAccount(request, stack!, 'Artist', 'Tomas'),
+  ]);
   const jobId = await postThroughApi(stack!, client, title);
 
   const clientPage = await signedIn({ email: client.email, password: client.password }, { width: 375 });
   await clientPage.goto('/post-job');
   for (const width of [375, 1280]) {
     await clientPage.setViewportSize({ width, height: 900 });
-    await card(clientPage, title).getByRole('button', { name: `Actions for ${title}` }).click();
+    await card(clientPage, title)
+      .getByRole('button', { name: `Actions for ${title}` })
+      .click();
     await clientPage.getByRole('menuitem', { name: 'Edit' }).click();
     const editDialog = clientPage.getByRole('dialog', { name: 'Edit job' });
     await editDialog.getByLabel('Job title').fill('');

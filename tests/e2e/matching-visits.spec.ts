@@ -5,7 +5,11 @@ test.beforeEach(({ stack }) => {
   test.skip(!stack, 'sets up people through the local stack');
 });
 
-test('Find Match with no preferences yet says that preferences drive it and links to where they are set, at both widths', async ({ request, stack, signedIn }) => {
+test('Find Match with no preferences yet says that preferences drive it and links to where they are set, at both widths', async ({
+  request,
+  stack,
+  signedIn,
+}) => {
   test.setTimeout(180_000);
   const client = await confirmedAccount(request, stack!, 'Client', 'Rosalinda');
   const page = await signedIn({ email: client.email, password: client.password }, { width: 1280 });
@@ -16,7 +20,10 @@ test('Find Match with no preferences yet says that preferences drive it and link
     const results = page.getByRole('dialog', { name: 'Match Results' });
     await expect(results.getByText('No matches found.', { exact: true })).toBeVisible();
     await expect(results.getByText(/Matches come from your preferences/)).toBeVisible();
-    await expect(results.getByRole('link', { name: 'Set your preferences' })).toHaveAttribute('href', '/edit-client-profile');
+    await expect(results.getByRole('link', { name: 'Set your preferences' })).toHaveAttribute(
+      'href',
+      '/edit-client-profile',
+    );
     await results.getByRole('button', { name: 'Close' }).click();
   }
   await page.getByRole('button', { name: 'Find Match' }).click();
@@ -24,14 +31,23 @@ test('Find Match with no preferences yet says that preferences drive it and link
   await expect(page).toHaveURL(/\/edit-client-profile$/);
 });
 
-test('the owner sees who visited their profile, linked from their profile, each visitor linked to theirs, at both widths', async ({ request, stack, signedIn }) => {
+test('the owner sees who visited their profile, linked from their profile, each visitor linked to theirs, at both widths', async ({
+  request,
+  stack,
+  signedIn,
+}) => {
   test.setTimeout(180_000);
-  const [client, artist] = await Promise.all([confirmedAccount(request, stack!, 'Client', 'Imelda'), confirmedAccount(request, stack!, 'Artist', 'Crisanto')]);
+  const [client, artist] = await Promise.all([
+    confirmedAccount(request, stack!, 'Client', 'Imelda'),
+    confirmedAccount(request, stack!, 'Artist', 'Crisanto'),
+  ]);
   const [clientSession, artistSession] = await Promise.all([apiSession(stack!, client), apiSession(stack!, artist)]);
 
   // The artist opens the client's profile: the visit is logged with who visited.
   const artistPage = await signedIn({ email: artist.email, password: artist.password }, { width: 1280 });
-  const logged = artistPage.waitForResponse((r) => r.url().includes(`/log-profile-visit/${clientSession.userId}`) && r.status() === 200);
+  const logged = artistPage.waitForResponse(
+    (r) => r.url().includes(`/log-profile-visit/${clientSession.userId}`) && r.status() === 200,
+  );
   await artistPage.goto(`/profile/client/${clientSession.userId}`);
   await logged;
 
@@ -43,7 +59,10 @@ test('the owner sees who visited their profile, linked from their profile, each 
     await expect(clientPage).toHaveURL(/\/profile-visits$/);
     await expect(clientPage.getByRole('heading', { name: 'Profile visits', level: 1 })).toBeVisible();
     const visitors = clientPage.getByRole('list', { name: 'Visitors' });
-    await expect(visitors.getByRole('link', { name: 'Crisanto Dela Cruz' })).toHaveAttribute('href', `/profile/artist/${artistSession.userId}`);
+    await expect(visitors.getByRole('link', { name: 'Crisanto Dela Cruz' })).toHaveAttribute(
+      'href',
+      `/profile/artist/${artistSession.userId}`,
+    );
     await expect(visitors).toContainText('Artist · visited');
   }
   await clientPage.getByRole('link', { name: 'Crisanto Dela Cruz' }).click();

@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
-import { apiSession, bringToBottom, confirmedAccount, expectInView, signInNewClient, uploadArtThroughApi } from './support';
+import {
+  apiSession,
+  bringToBottom,
+  confirmedAccount,
+  expectInView,
+  signInNewClient,
+  uploadArtThroughApi,
+} from './support';
 
 /**
  * The `messagesInView` fixture's own check: a page of its own (served by the test, not the app)
@@ -83,12 +90,21 @@ for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('Add to Cart says what it did in view, even pressed at the bottom of the window', async ({ page, request, stack }) => {
+    test('Add to Cart says what it did in view, even pressed at the bottom of the window', async ({
+      page,
+      request,
+      stack,
+    }) => {
       test.skip(!stack, 'needs local accounts and the local S3');
       test.setTimeout(120_000);
       const artist = await apiSession(stack!, await confirmedAccount(request, stack!, 'Artist'));
       const title = `Sarimanok ${randomUUID().slice(0, 6)}`;
-      const art = await uploadArtThroughApi(stack!, artist, { title, price: '2750.00', quantity: 2, art_style: 'Realism', medium: 'Oil', subject: 'Others' }, 7);
+      const art = await uploadArtThroughApi(
+        stack!,
+        artist,
+        { title, price: '2750.00', quantity: 2, art_style: 'Realism', medium: 'Oil', subject: 'Others' },
+        7,
+      );
       await signInNewClient(page, request, stack!);
 
       await page.goto(`/art/${art.art_id}`);

@@ -29,7 +29,8 @@ export const WATCHER = '__craftiMessagesInView';
 export function watchMessagesInView({ binding, windowMs }: WatchOptions): void {
   // Outcome messages: alerts and statuses, live regions (Chakra's field error texts are polite
   // live regions), toasts.
-  const MESSAGE = '[role="alert"], [role="status"], [aria-live="polite"], [aria-live="assertive"], [data-scope="toast"][data-part="root"], [data-part="error-text"]';
+  const MESSAGE =
+    '[role="alert"], [role="status"], [aria-live="polite"], [aria-live="assertive"], [data-scope="toast"][data-part="root"], [data-part="error-text"]';
   const SAMPLE_MS = 50;
   const STABLE_SAMPLES = 6;
   const MAX_SETTLE_MS = 4000;
@@ -76,9 +77,14 @@ export function watchMessagesInView({ binding, windowMs }: WatchOptions): void {
       const target = event.target instanceof Element ? event.target : null;
       // Any button (Add to Cart, a confirmation's), and a choice in a menu or a list box (a status
       // dropdown): what it answers must show where the person looks.
-      const button = target?.closest('button, input[type="submit"], input[type="button"], [role="button"], [role="menuitem"], [role="option"], [role="menuitemradio"]');
+      const button = target?.closest(
+        'button, input[type="submit"], input[type="button"], [role="button"], [role="menuitem"], [role="option"], [role="menuitemradio"]',
+      );
       if (!button) return;
-      const isSubmit = (button instanceof HTMLButtonElement || button instanceof HTMLInputElement) && button.type === 'submit' && button.form;
+      const isSubmit =
+        (button instanceof HTMLButtonElement || button instanceof HTMLInputElement) &&
+        button.type === 'submit' &&
+        button.form;
       start(isSubmit ? (button as HTMLButtonElement).form : null);
     },
     true,
@@ -116,7 +122,8 @@ export function watchMessagesInView({ binding, windowMs }: WatchOptions): void {
    * Where a list is ("Page 2 of 5", "Showing 1 to 9 of 9 entries", "Showing 1 to 5", "Showing items
    * 1 to 1", "No orders on this page"): announced as it changes, but no outcome of a submit.
    */
-  const LIST_POSITION = /^(page \d+ of \d+|showing ([a-z]+ )?\d+ to \d+( of \d+)?( entries)?|no [a-z]+( [a-z]+)? on this page)$/i;
+  const LIST_POSITION =
+    /^(page \d+ of \d+|showing ([a-z]+ )?\d+ to \d+( of \d+)?( entries)?|no [a-z]+( [a-z]+)? on this page)$/i;
 
   /**
    * A live region that holds content rather than a message (a list of cards or rows announced as
@@ -124,7 +131,10 @@ export function watchMessagesInView({ binding, windowMs }: WatchOptions): void {
    * into view; the messages inside such a region still are.
    */
   const contentRegion = (el: Element) =>
-    !el.matches('[role="alert"], [data-scope="toast"], [data-part="error-text"]') && (el.querySelector('article, table, ul, ol, img') !== null || LIST_POSITION.test(textOf(el)) || /^\d+$/.test(textOf(el)));
+    !el.matches('[role="alert"], [data-scope="toast"], [data-part="error-text"]') &&
+    (el.querySelector('article, table, ul, ol, img') !== null ||
+      LIST_POSITION.test(textOf(el)) ||
+      /^\d+$/.test(textOf(el)));
 
   const outOfView = (el: Element): string | null => {
     const box = el.getBoundingClientRect();
@@ -134,7 +144,9 @@ export function watchMessagesInView({ binding, windowMs }: WatchOptions): void {
     const where = `its box ${Math.round(box.left)},${Math.round(box.top)} to ${Math.round(box.right)},${Math.round(box.bottom)}; visible: 0,${Math.round(top)} to ${width},${height}`;
     const tol = 2;
     const fitsVertically = box.height <= height - top;
-    const vertical = fitsVertically ? box.top >= top - tol && box.bottom <= height + tol : box.bottom > top && box.top < height;
+    const vertical = fitsVertically
+      ? box.top >= top - tol && box.bottom <= height + tol
+      : box.bottom > top && box.top < height;
     const horizontal = box.left >= -tol && box.right <= width + tol;
     return vertical && horizontal ? null : where;
   };
@@ -170,10 +182,16 @@ export function watchMessagesInView({ binding, windowMs }: WatchOptions): void {
       let stable = 0;
       const sample = () => {
         for (const el of pending.keys()) if (shown(el) && !outOfView(el)) seenInView.set(el, textOf(el));
-        const state = [window.scrollX, window.scrollY, window.innerWidth, window.innerHeight, ...[...pending.keys()].map((el) => {
-          const b = el.getBoundingClientRect();
-          return `${b.top},${b.left},${b.height}`;
-        })].join('|');
+        const state = [
+          window.scrollX,
+          window.scrollY,
+          window.innerWidth,
+          window.innerHeight,
+          ...[...pending.keys()].map((el) => {
+            const b = el.getBoundingClientRect();
+            return `${b.top},${b.left},${b.height}`;
+          }),
+        ].join('|');
         stable = state === last ? stable + 1 : 0;
         last = state;
         if (stable >= STABLE_SAMPLES || Date.now() - began > MAX_SETTLE_MS) {
@@ -211,11 +229,19 @@ export function watchMessagesInView({ binding, windowMs }: WatchOptions): void {
   const observer = new MutationObserver((records) => {
     if (!episode || Date.now() > episode.until) return;
     for (const record of records) {
-      if (record.type === 'childList' && [...record.addedNodes].some((n) => n instanceof Element)) record.addedNodes.forEach((n) => consider(n, true));
+      if (record.type === 'childList' && [...record.addedNodes].some((n) => n instanceof Element))
+        record.addedNodes.forEach((n) => consider(n, true));
       else consider(record.target, false);
     }
   });
-  const observe = () => observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['role', 'hidden', 'style', 'class'] });
+  const observe = () =>
+    observer.observe(document.documentElement, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['role', 'hidden', 'style', 'class'],
+    });
   if (document.documentElement) observe();
   else document.addEventListener('readystatechange', observe, { once: true });
 

@@ -17,7 +17,11 @@ export async function secondAdmin(stack: StackInfo): Promise<{ email: string; pa
 
 /** A community post by `author` (their ID token), through the API; answers its id. */
 export async function postThroughApi(stack: StackInfo, idToken: string, content: string): Promise<string> {
-  const answer = (await api(stack, idToken, 'POST', '/community-posts', { content, category: 'General Discussion', images: [] })) as { post?: { id: string }; id?: string };
+  const answer = (await api(stack, idToken, 'POST', '/community-posts', {
+    content,
+    category: 'General Discussion',
+    images: [],
+  })) as { post?: { id: string }; id?: string };
   return answer.post?.id ?? answer.id!;
 }
 
@@ -61,7 +65,13 @@ export async function giveReason(page: Page, reason: string, confirmLabel: strin
 }
 
 /** On the admin's Moderation page: presses the card's `button`, then gives the reason (giveReason). */
-export async function decide(page: Page, card: Locator, button: RegExp, reason: string, confirmLabel: string): Promise<Locator> {
+export async function decide(
+  page: Page,
+  card: Locator,
+  button: RegExp,
+  reason: string,
+  confirmLabel: string,
+): Promise<Locator> {
   await card.getByRole('button', { name: button }).click();
   return giveReason(page, reason, confirmLabel);
 }

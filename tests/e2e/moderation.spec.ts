@@ -4,7 +4,18 @@ import { APPEAL_STATUS_LABELS, MODERATION_MESSAGES } from '../../shared/messages
 import { MAYBE_SUSPENDED } from '../../web/src/lib/suspension-notice';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
-import { appealOf, caseOf, decide, giveReason, openModerationQueue, postOf, postThroughApi, reportDialog, secondAdmin, sendReport } from './moderation-support';
+import {
+  appealOf,
+  caseOf,
+  decide,
+  giveReason,
+  openModerationQueue,
+  postOf,
+  postThroughApi,
+  reportDialog,
+  secondAdmin,
+  sendReport,
+} from './moderation-support';
 import { apiSession, confirmedAccount, signInThroughPage } from './support';
 
 /**
@@ -22,7 +33,12 @@ test.beforeEach(({ stack }) => {
 
 const ADMIN_HOME = { home: /\/admin-dashboard$/ };
 
-test('a reported post is hidden with a reason, its author appeals, the same admin may not decide, a second admin restores it', async ({ request, stack, signedIn, messagesInView }) => {
+test('a reported post is hidden with a reason, its author appeals, the same admin may not decide, a second admin restores it', async ({
+  request,
+  stack,
+  signedIn,
+  messagesInView,
+}) => {
   test.setTimeout(420_000);
   const tag = randomUUID().slice(0, 6);
   const authorPerson = await confirmedAccount(request, stack!, 'Artist', 'Lorna');
@@ -86,7 +102,12 @@ test('a reported post is hidden with a reason, its author appeals, the same admi
   await decision.getByLabel(MODERATION_MESSAGES.appealText).fill(appealText);
   await expectAccessibleAtBothWidths(authorPage, 'the appeal form');
   await decision.getByRole('button', { name: 'Send appeal' }).click();
-  await expect(decision.getByRole('status').filter({ hasText: /appeal/i }).first()).toBeVisible();
+  await expect(
+    decision
+      .getByRole('status')
+      .filter({ hasText: /appeal/i })
+      .first(),
+  ).toBeVisible();
   expect(await messagesInView.outOfView()).toEqual([]);
   await expect(decision).toContainText(APPEAL_STATUS_LABELS.open);
   await expect(decision.getByRole('button', { name: /^Appeal/ })).toHaveCount(0);
@@ -124,7 +145,13 @@ test('a reported post is hidden with a reason, its author appeals, the same admi
   await expect(postOf(reporter, text)).toBeVisible();
 });
 
-test('a suspended person is refused on their next call, told why at sign-in, and appeals by the e-mailed link', async ({ browser, request, stack, signedIn, messagesInView }) => {
+test('a suspended person is refused on their next call, told why at sign-in, and appeals by the e-mailed link', async ({
+  browser,
+  request,
+  stack,
+  signedIn,
+  messagesInView,
+}) => {
   test.setTimeout(300_000);
   const suspectPerson = await confirmedAccount(request, stack!, 'Client', 'Rodel');
   const reporterPerson = await confirmedAccount(request, stack!, 'Artist', 'Tess');
@@ -173,8 +200,15 @@ test('a suspended person is refused on their next call, told why at sign-in, and
   const mail = await waitForMail(stack!.endpoints.mailbox, suspectPerson.email, 'Crafti: your account is suspended');
   await suspectPage.goto(linkIn(mail, stack!.endpoints.web));
   await expect(suspectPage).toHaveURL(/\/appeal\?token=/);
-  await suspectPage.getByLabel(MODERATION_MESSAGES.appealText).fill('I was answering rude messages; I will use Block instead.');
+  await suspectPage
+    .getByLabel(MODERATION_MESSAGES.appealText)
+    .fill('I was answering rude messages; I will use Block instead.');
   await suspectPage.getByRole('button', { name: 'Send appeal' }).click();
-  await expect(suspectPage.getByRole('status').filter({ hasText: /appeal/i }).first()).toBeVisible();
+  await expect(
+    suspectPage
+      .getByRole('status')
+      .filter({ hasText: /appeal/i })
+      .first(),
+  ).toBeVisible();
   expect(await messagesInView.outOfView()).toEqual([]);
 });

@@ -4,7 +4,19 @@ import { formatPeso } from '../../shared/money';
 import type { StackInfo } from '../support/stack-process';
 import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
 import { childOrNone, parentOf, payoutsActivated, simulator, walletAtPaymongo } from './paymongo-support';
-import { addToCart, apiSession, cancelThroughPage, confirmedAccount, giveBuyerAddress, openOrderFrom, orderPageState, receiveThroughPage, shipThroughPage, uploadArtThroughApi, type Person } from './support';
+import {
+  addToCart,
+  apiSession,
+  cancelThroughPage,
+  confirmedAccount,
+  giveBuyerAddress,
+  openOrderFrom,
+  orderPageState,
+  receiveThroughPage,
+  shipThroughPage,
+  uploadArtThroughApi,
+  type Person,
+} from './support';
 
 /**
  * Issue 45's walk: where a sale's money is, as the four people involved meet it, each in a browser
@@ -35,10 +47,22 @@ interface Artist {
 }
 
 /** An artist with one art on sale (₱`price`, 2 pieces). */
-async function artistWithArt(request: Parameters<typeof confirmedAccount>[0], stack: StackInfo, first: string, title: string, price: string, seed: number): Promise<Artist> {
+async function artistWithArt(
+  request: Parameters<typeof confirmedAccount>[0],
+  stack: StackInfo,
+  first: string,
+  title: string,
+  price: string,
+  seed: number,
+): Promise<Artist> {
   const person = await confirmedAccount(request, stack, 'Artist', first);
   const user = await apiSession(stack, person);
-  const art = await uploadArtThroughApi(stack, user, { title, price, quantity: 2, art_style: 'Realism', medium: 'Oil', subject: 'Nature' }, seed);
+  const art = await uploadArtThroughApi(
+    stack,
+    user,
+    { title, price, quantity: 2, art_style: 'Realism', medium: 'Oil', subject: 'Nature' },
+    seed,
+  );
   return { person, userId: user.userId, name: `${person.firstName} ${person.lastName}`, art };
 }
 
@@ -70,7 +94,11 @@ async function earnings(artist: Page) {
   };
 }
 
-test('a phone buyer pays three artists in one cart; one cancels and Crafti’s wallet alone refunds it; the two whose orders the buyer receives find in Earnings what PayMongo holds in their wallets', async ({ request, stack, signedIn }) => {
+test('a phone buyer pays three artists in one cart; one cancels and Crafti’s wallet alone refunds it; the two whose orders the buyer receives find in Earnings what PayMongo holds in their wallets', async ({
+  request,
+  stack,
+  signedIn,
+}) => {
   test.setTimeout(600_000);
   const id = randomUUID().slice(0, 6);
   // ₱4,150.00 of pieces and the 5% fee, ₱207.50: each order's part of the fee is its 5% exactly.
@@ -84,7 +112,11 @@ test('a phone buyer pays three artists in one cart; one cancels and Crafti’s w
   const buyerName = `${buyerPerson.firstName} ${buyerPerson.lastName}`;
 
   // Dakila and Liwayway set up payouts and PayMongo activates them; Tala has not set hers up.
-  const [talaPage, dakilaPage, liwaywayPage] = [await signedIn(tala.person), await signedIn(dakila.person), await signedIn(liwayway.person)];
+  const [talaPage, dakilaPage, liwaywayPage] = [
+    await signedIn(tala.person),
+    await signedIn(dakila.person),
+    await signedIn(liwayway.person),
+  ];
   const dakilaWallet = await payoutsActivated(dakilaPage, stack!, dakila.userId, 'Dakila Dela Cruz');
   const liwaywayWallet = await payoutsActivated(liwaywayPage, stack!, liwayway.userId, 'Liwayway Dela Cruz');
   const crafti = await parentOf(stack!);
@@ -110,7 +142,8 @@ test('a phone buyer pays three artists in one cart; one cancels and Crafti’s w
   const buyer = await signedIn(buyerPerson, { width: 375 });
   for (const artist of [tala, dakila, liwayway]) await addToCart(buyer, artist.art);
   await buyer.goto('/cart');
-  for (const artist of [tala, dakila, liwayway]) await expect(buyer.getByRole('region', { name: `Artist: ${artist.name}` }).getByTestId('cart-line')).toHaveCount(1);
+  for (const artist of [tala, dakila, liwayway])
+    await expect(buyer.getByRole('region', { name: `Artist: ${artist.name}` }).getByTestId('cart-line')).toHaveCount(1);
   await buyer.getByRole('checkbox', { name: 'Select all', exact: true }).check();
   await expect(buyer.getByTestId('amount-subtotal')).toHaveText('₱4,150.00');
   await expect(buyer.getByTestId('amount-for')).toHaveText('₱207.50');
@@ -143,7 +176,8 @@ test('a phone buyer pays three artists in one cart; one cancels and Crafti’s w
   // The buyer follows the orders on the Orders tab.
   await buyer.goto('/client-profile?tab=orders');
   const orderOf = (artist: Artist) => buyer.getByTestId('order-row').filter({ hasText: artist.art.title });
-  for (const artist of [tala, dakila, liwayway]) await expect(orderOf(artist).getByTestId('order-state')).toHaveText('Pending');
+  for (const artist of [tala, dakila, liwayway])
+    await expect(orderOf(artist).getByTestId('order-state')).toHaveText('Pending');
 
   // Dakila ships his order; the buyer, on the order's page, confirms receiving it after being
   // asked, which completes it: its ₱2,400.00 goes to his PayMongo wallet.
@@ -154,19 +188,25 @@ test('a phone buyer pays three artists in one cart; one cancels and Crafti’s w
   await receiveThroughPage(buyer, dakilaOrder, '₱2,400.00', { axe: 'the order page asking before a release' });
   // Dakila's open page follows without a reload.
   await expect(orderPageState(dakilaPage)).toHaveText('Completed', { timeout: 30_000 });
-  await expect.poll(async () => (await wallets()).dakila, { message: 'Dakila’s wallet at PayMongo', timeout: 30_000 }).toBe(240_000);
+  await expect
+    .poll(async () => (await wallets()).dakila, { message: 'Dakila’s wallet at PayMongo', timeout: 30_000 })
+    .toBe(240_000);
   await expect(dakilaPage.getByTestId('order-released')).toHaveText('₱2,400.00', { timeout: 30_000 });
   await buyer.goto('/client-profile?tab=orders');
   await expect(orderOf(dakila).getByTestId('order-state')).toHaveText('Completed');
 
   // Tala cancels hers: the buyer gets the pieces and their part of the fee back, ₱1,050.00.
   const before = await wallets();
-  await cancelThroughPage(talaPage, await openSale(talaPage, tala.art.title), '₱1,050.00', { axe: 'the order page asking before a refund' });
+  await cancelThroughPage(talaPage, await openSale(talaPage, tala.art.title), '₱1,050.00', {
+    axe: 'the order page asking before a refund',
+  });
   // The buyer, who has not reloaded, sees it refunded.
   await expect(orderOf(tala).getByTestId('order-refund')).toHaveText('Refunded ₱1,050.00', { timeout: 30_000 });
   await expect(orderOf(tala).getByTestId('order-state')).toHaveText('Canceled');
   // At PayMongo, the refund came out of Crafti's wallet alone: exactly ₱1,050.00; no artist's wallet moved.
-  await expect.poll(async () => (await wallets()).crafti, { message: 'Crafti’s wallet at PayMongo', timeout: 30_000 }).toBe(before.crafti - 105_000);
+  await expect
+    .poll(async () => (await wallets()).crafti, { message: 'Crafti’s wallet at PayMongo', timeout: 30_000 })
+    .toBe(before.crafti - 105_000);
   expect(await wallets()).toEqual({ ...before, crafti: before.crafti - 105_000 });
   const talaEarnings = await earnings(talaPage);
   await expect(talaEarnings.state(tala.art.title)).toHaveText('Refunded');
@@ -179,7 +219,9 @@ test('a phone buyer pays three artists in one cart; one cancels and Crafti’s w
   await expect(orderOf(liwayway).getByTestId('fulfilment-state')).toHaveText('Shipped', { timeout: 30_000 });
   await receiveThroughPage(buyer, await openOrderFrom(buyer, orderOf(liwayway)), '₱750.00');
   await expect(orderPageState(liwaywayPage)).toHaveText('Completed', { timeout: 30_000 });
-  await expect.poll(async () => (await wallets()).liwayway, { message: 'Liwayway’s wallet at PayMongo', timeout: 30_000 }).toBe(75_000);
+  await expect
+    .poll(async () => (await wallets()).liwayway, { message: 'Liwayway’s wallet at PayMongo', timeout: 30_000 })
+    .toBe(75_000);
   await buyer.goto('/client-profile?tab=orders');
   await expect(orderOf(liwayway).getByTestId('order-state')).toHaveText('Completed');
   await expect(orderOf(dakila).getByTestId('order-state')).toHaveText('Completed');

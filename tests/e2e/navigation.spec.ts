@@ -58,7 +58,10 @@ for (const width of [375, 1280]) {
     for (const role of ['Artist', 'Client', 'Admin'] as const) {
       test(`${role}: the role's links, the account page and the badges`, async ({ page, request, stack }) => {
         test.skip(!stack, 'needs local accounts');
-        const person = role === 'Admin' ? { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } : await confirmedAccount(request, stack!, role);
+        const person =
+          role === 'Admin'
+            ? { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }
+            : await confirmedAccount(request, stack!, role);
         await page.goto('/login');
         await signInThroughPage(page, person.email, person.password);
         await expect(page).toHaveURL(role === 'Admin' ? /\/admin-dashboard$/ : /\/dashboard$/);
@@ -70,7 +73,10 @@ for (const width of [375, 1280]) {
         if (role !== 'Artist') expect(links).not.toContain('My Arts');
 
         await page.getByRole('button', { name: 'User menu' }).click();
-        await expect(page.getByRole('menuitem', { name: 'Account' })).toHaveAttribute('href', `/${role.toLowerCase()}-profile`);
+        await expect(page.getByRole('menuitem', { name: 'Account' })).toHaveAttribute(
+          'href',
+          `/${role.toLowerCase()}-profile`,
+        );
         await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
         // Cart, Messages and Notifications sit in the user menu only on small screens.
         await expect(page.getByRole('menuitem', { name: 'Messages' })).toHaveCount(narrow ? 1 : 0);
@@ -91,7 +97,9 @@ test('the bar turns translucent after 50 px of scroll', async ({ page, stack }) 
   await expect(header).toHaveAttribute('data-scrolled', 'false');
 });
 
-test('a pre-rendered page scrolled and tapped before its script ran: the bar catches up, the menu waits', async ({ page }) => {
+test('a pre-rendered page scrolled and tapped before its script ran: the bar catches up, the menu waits', async ({
+  page,
+}) => {
   // Hold the page's scripts back, so the visitor meets the pre-rendered HTML alone.
   let release!: () => void;
   await holdBack(page, /\.js$/, new Promise<void>((resolve) => (release = resolve)));
@@ -115,20 +123,35 @@ test('the unread and cart badges show the counts from the server', async ({ page
   await expect(page.getByTestId('badge-unread-notifications')).toHaveCount(0);
 
   // Bump the user's counters in the table, as new notifications and cart items will.
-  const { idToken } = await signInTokens(stack!.endpoints.cognito, stack!.endpoints.userPoolClientId, person.email, person.password);
+  const { idToken } = await signInTokens(
+    stack!.endpoints.cognito,
+    stack!.endpoints.userPoolClientId,
+    person.email,
+    person.password,
+  );
   const userId = decodeJwt(idToken).sub!;
   Object.assign(process.env, stack!.env);
   const { db } = await import('@functions/core/db/service');
   const { names: counterNames } = await import('@functions/core/counters/counters');
-  await db().entities.counter.update({ name: counterNames.unreadNotifications(userId!) }).add({ value: 3 }).go();
-  await db().entities.counter.update({ name: counterNames.cartItems(userId!) }).add({ value: 2 }).go();
+  await db()
+    .entities.counter.update({ name: counterNames.unreadNotifications(userId!) })
+    .add({ value: 3 })
+    .go();
+  await db()
+    .entities.counter.update({ name: counterNames.cartItems(userId!) })
+    .add({ value: 2 })
+    .go();
 
   await page.reload();
   await expect(page.getByTestId('badge-unread-notifications')).toHaveText('3');
   await expect(page.getByTestId('badge-items-in-cart')).toHaveText('2');
 });
 
-test('a count that changed while the page was loading shows once its live connection is open', async ({ page, request, stack }) => {
+test('a count that changed while the page was loading shows once its live connection is open', async ({
+  page,
+  request,
+  stack,
+}) => {
   test.skip(!stack, 'changes the cart through the API');
   const person = await signInNewClient(page, request, stack!);
   const client = await apiSession(stack!, person);
@@ -147,7 +170,10 @@ test('a count that changed while the page was loading shows once its live connec
     /\/badges\//,
     async (route) => {
       const asItWas = await route.fetch();
-      const added = await request.post(`${api}/cart`, { headers: auth, data: { userId: client.userId, artId, quantity: 1 } });
+      const added = await request.post(`${api}/cart`, {
+        headers: auth,
+        data: { userId: client.userId, artId, quantity: 1 },
+      });
       expect(added.status()).toBe(201);
       cartChanged();
       await route.fulfill({ response: asItWas });
@@ -159,7 +185,11 @@ test('a count that changed while the page was loading shows once its live connec
   await expect(mainNav(page).getByTestId('badge-items-in-cart')).toHaveText('1');
 });
 
-test("a signed-in page's boot asks for its badges and its list once: the socket's opening catches up without asking again", async ({ page, request, stack }) => {
+test("a signed-in page's boot asks for its badges and its list once: the socket's opening catches up without asking again", async ({
+  page,
+  request,
+  stack,
+}) => {
   test.skip(!stack, 'signs a new client in');
   await signInNewClient(page, request, stack!);
   // Nothing of the dashboard's own boot (still on its way) is counted.
@@ -167,10 +197,13 @@ test("a signed-in page's boot asks for its badges and its list once: the socket'
   const asked: string[] = [];
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;
-    if (r.method() === 'GET' && (/\/badges\//.test(path) || path === '/conversations')) asked.push(path.replace(/\/badges\/.*/, '/badges'));
+    if (r.method() === 'GET' && (/\/badges\//.test(path) || path === '/conversations'))
+      asked.push(path.replace(/\/badges\/.*/, '/badges'));
   });
   const hello = new Promise<void>((resolve) =>
-    page.on('websocket', (ws) => ws.on('framereceived', (f) => typeof f.payload === 'string' && f.payload.includes('"type":"hello"') && resolve())),
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', (f) => typeof f.payload === 'string' && f.payload.includes('"type":"hello"') && resolve()),
+    ),
   );
   await page.goto('/messages');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -181,7 +214,11 @@ test("a signed-in page's boot asks for its badges and its list once: the socket'
   expect(asked.filter((p) => p === '/conversations')).toHaveLength(1);
 });
 
-test('with the live socket blocked, the bell badge still catches up (read again on an interval)', async ({ page, request, stack }) => {
+test('with the live socket blocked, the bell badge still catches up (read again on an interval)', async ({
+  page,
+  request,
+  stack,
+}) => {
   test.skip(!stack, 'adds a notification through the API');
   // Every WebSocket of the page is refused, as a proxy or network that blocks them would.
   let attempts = 0;
@@ -225,10 +262,13 @@ test.describe('the side menu at 375 px', () => {
     await expect(panel).toHaveCSS('visibility', 'hidden');
     await expect(panel).toHaveCSS('box-shadow', 'none');
     await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
-    const focused = await panel.getByRole('link', { includeHidden: true }).first().evaluate((link: HTMLElement) => {
-      link.focus();
-      return document.activeElement === link;
-    });
+    const focused = await panel
+      .getByRole('link', { includeHidden: true })
+      .first()
+      .evaluate((link: HTMLElement) => {
+        link.focus();
+        return document.activeElement === link;
+      });
     expect(focused, 'a link of the closed menu took focus').toBe(false);
     // The page's left edge looks exactly as it does with the menu taken out altogether.
     const clip = { x: 0, y: 64, width: 48, height: 400 };
@@ -252,11 +292,15 @@ test.describe('the side menu at 375 px', () => {
     }
     boxes.sort((a, b) => a.top - b.top);
     for (let i = 1; i < boxes.length; i++) {
-      expect(boxes[i]!.top, `${boxes[i]!.name} starts below ${boxes[i - 1]!.name}`).toBeGreaterThanOrEqual(boxes[i - 1]!.bottom);
+      expect(boxes[i]!.top, `${boxes[i]!.name} starts below ${boxes[i - 1]!.name}`).toBeGreaterThanOrEqual(
+        boxes[i - 1]!.bottom,
+      );
     }
   }
 
-  test('takes focus on open, keeps Tab and Shift+Tab inside, and gives focus back to Open menu on close', async ({ page }) => {
+  test('takes focus on open, keeps Tab and Shift+Tab inside, and gives focus back to Open menu on close', async ({
+    page,
+  }) => {
     await page.goto('/');
     const opener = page.getByRole('button', { name: 'Open menu' });
     const menu = await openMenu(page);
@@ -290,7 +334,9 @@ test.describe('the side menu at 375 px', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('its rows are 44 px touch targets that do not overlap, and it spans the screen after a scroll', async ({ page }) => {
+  test('its rows are 44 px touch targets that do not overlap, and it spans the screen after a scroll', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expectTouchSizedRows(await openMenu(page));
     await page.keyboard.press('Escape');
@@ -302,7 +348,11 @@ test.describe('the side menu at 375 px', () => {
     expect((await menu.boundingBox())!.height).toBe(800);
   });
 
-  test('signed in, its rows down to Logout are 44 px touch targets that do not overlap', async ({ page, request, stack }) => {
+  test('signed in, its rows down to Logout are 44 px touch targets that do not overlap', async ({
+    page,
+    request,
+    stack,
+  }) => {
     test.skip(!stack, 'needs local accounts');
     const person = await confirmedAccount(request, stack!, 'Client');
     await page.goto('/login');

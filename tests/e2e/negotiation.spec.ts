@@ -14,7 +14,10 @@ test.beforeEach(({ stack }) => {
   test.skip(!stack, 'sets up people through the local stack');
 });
 
-const uniqueName = (base: string) => `${base}${randomUUID().slice(0, 5).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
+const uniqueName = (base: string) =>
+  `${base}${randomUUID()
+    .slice(0, 5)
+    .replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 async function api(stack: StackInfo, token: string, method: string, path: string, body?: unknown) {
@@ -48,7 +51,11 @@ async function expectNoSidewaysScroll(page: Page) {
   if (original) await page.setViewportSize(original);
 }
 
-test('a client proposes with terms, the artist counters, the client reads the history and accepts', async ({ request, stack, signedIn }) => {
+test('a client proposes with terms, the artist counters, the client reads the history and accepts', async ({
+  request,
+  stack,
+  signedIn,
+}) => {
   test.setTimeout(300_000);
   const artistPerson = await confirmedAccount(request, stack!, 'Artist', uniqueName('Amihan'));
   const clientPerson = await confirmedAccount(request, stack!, 'Client', uniqueName('Bayani'));
@@ -68,7 +75,9 @@ test('a client proposes with terms, the artist counters, the client reads the hi
   await expect(form.getByTestId('terms-sum')).toHaveText('Milestones add up to ₱20,000.00 of ₱20,000.00');
   await expect(form.getByLabel('Milestone 1 amount (₱)')).toHaveValue('5000');
   await form.getByLabel('Milestone 4 amount (₱)').fill('6000');
-  await expect(form.getByTestId('terms-sum')).toContainText('Milestones add up to ₱21,000.00 of ₱20,000.00. The milestones must add up exactly to the total price.');
+  await expect(form.getByTestId('terms-sum')).toContainText(
+    'Milestones add up to ₱21,000.00 of ₱20,000.00. The milestones must add up exactly to the total price.',
+  );
   await form.getByRole('button', { name: 'Send Proposal' }).click();
   await expect(form).toBeVisible();
   await expectAccessibleAtBothWidths(clientPage, 'send proposal with terms');
@@ -101,12 +110,18 @@ test('a client proposes with terms, the artist counters, the client reads the hi
   await counter.getByRole('button', { name: 'Send counter-proposal' }).click();
   await expect(artistPage.getByText('Counter-proposal sent!')).toBeVisible();
   await expect(artistPage.getByText('No proposals yet.')).toBeVisible();
-  await expect(artistPage.getByRole('list', { name: 'Sent proposals' }).getByRole('listitem', { name: `${projectName}: Pending` })).toBeVisible();
+  await expect(
+    artistPage.getByRole('list', { name: 'Sent proposals' }).getByRole('listitem', { name: `${projectName}: Pending` }),
+  ).toBeVisible();
 
   // The client sees the counter, what changed, and accepts it; their first version shows Countered.
   await clientPage.goto('/client-project-page');
   await clientPage.getByRole('tab', { name: 'Proposal List', exact: true }).click();
-  await expect(clientPage.getByRole('list', { name: 'Sent proposals' }).getByRole('listitem', { name: `${projectName}: Countered` })).toBeVisible();
+  await expect(
+    clientPage
+      .getByRole('list', { name: 'Sent proposals' })
+      .getByRole('listitem', { name: `${projectName}: Countered` }),
+  ).toBeVisible();
   const received = clientPage.getByRole('list', { name: 'Received proposals' });
   await expect(received.getByText('Counter-proposal (version 2)')).toBeVisible();
   await received.getByRole('button', { name: `History of proposal ${projectName}` }).click();
@@ -143,13 +158,22 @@ test('a job’s accepted applicant gets a proposal prefilled from the job', asyn
     preferred_art_styles: ['Realism'],
   })) as { job_id: string };
   await api(stack!, artist.idToken, 'POST', '/api/apply-job', { job_id: job.job_id, user_id: artist.userId });
-  await api(stack!, client.idToken, 'PATCH', '/api/job-applicants/status', { job_id: job.job_id, user_id: artist.userId, status: 'Accepted' });
+  await api(stack!, client.idToken, 'PATCH', '/api/job-applicants/status', {
+    job_id: job.job_id,
+    user_id: artist.userId,
+    status: 'Accepted',
+  });
 
   const clientPage = await signedIn(clientPerson);
   await clientPage.goto('/post-job');
-  const card = clientPage.getByRole('listitem').filter({ has: clientPage.getByRole('heading', { name: title, exact: true }) });
+  const card = clientPage
+    .getByRole('listitem')
+    .filter({ has: clientPage.getByRole('heading', { name: title, exact: true }) });
   await card.getByRole('button', { name: '1 applicant' }).click();
-  await clientPage.getByRole('dialog', { name: `Applicants for ${title}` }).getByRole('button', { name: `Send proposal to ${artistName}` }).click();
+  await clientPage
+    .getByRole('dialog', { name: `Applicants for ${title}` })
+    .getByRole('button', { name: `Send proposal to ${artistName}` })
+    .click();
   const form = clientPage.getByRole('dialog', { name: `Send a proposal to ${artistName}` });
   await expect(form.getByLabel('Project name')).toHaveValue(title);
   await expect(form.getByLabel('Project description')).toHaveValue('A 3 m mural of Mayon volcano for our cafe wall.');
@@ -159,6 +183,10 @@ test('a job’s accepted applicant gets a proposal prefilled from the job', asyn
   await expectAccessibleAtBothWidths(clientPage, 'send proposal from a job');
   await form.getByRole('button', { name: 'Send Proposal' }).click();
   await expect(clientPage.getByText('Proposal sent!')).toBeVisible();
-  const received = (await api(stack!, artist.idToken, 'GET', `/api/proposals/${artist.userId}`)) as unknown as { project_name: string; budget: string; due_date: string }[];
+  const received = (await api(stack!, artist.idToken, 'GET', `/api/proposals/${artist.userId}`)) as unknown as {
+    project_name: string;
+    budget: string;
+    due_date: string;
+  }[];
   expect(received).toMatchObject([{ project_name: title, budget: '10000', due_date: '2030-06-30' }]);
 });

@@ -16,14 +16,21 @@ async function simGet<T>(stack: StackInfo, path: string): Promise<T> {
 
 /** A simulator control (approve a child account, wait until it is idle, ...). */
 export async function simulator(stack: StackInfo, path: string, body: unknown = {}): Promise<unknown> {
-  const response = await fetch(`${stack.endpoints.paymongo}/__sim/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${stack.endpoints.paymongo}/__sim/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(response.status, path).toBeLessThan(300);
   return response.json();
 }
 
 /** The artist's child account at PayMongo (by the Crafti user id Crafti sends as its metadata). */
 export async function childOf(stack: StackInfo, userId: string): Promise<string> {
-  const accounts = await simGet<{ data: { id: string; attributes: { metadata?: Record<string, string> } }[] }>(stack, 'accounts');
+  const accounts = await simGet<{ data: { id: string; attributes: { metadata?: Record<string, string> } }[] }>(
+    stack,
+    'accounts',
+  );
   const found = accounts.data.find((a) => a.attributes.metadata?.crafti_user_id === userId);
   expect(found, `a child account of ${userId} at PayMongo`).toBeTruthy();
   return found!.id;
@@ -31,7 +38,10 @@ export async function childOf(stack: StackInfo, userId: string): Promise<string>
 
 /** The artist's child account at PayMongo, or null when they never sent their details. */
 export async function childOrNone(stack: StackInfo, userId: string): Promise<string | null> {
-  const accounts = await simGet<{ data: { id: string; attributes: { metadata?: Record<string, string> } }[] }>(stack, 'accounts');
+  const accounts = await simGet<{ data: { id: string; attributes: { metadata?: Record<string, string> } }[] }>(
+    stack,
+    'accounts',
+  );
   return accounts.data.find((a) => a.attributes.metadata?.crafti_user_id === userId)?.id ?? null;
 }
 
@@ -42,7 +52,10 @@ export async function parentOf(stack: StackInfo): Promise<string> {
 
 /** Centavos PayMongo holds in an org's wallet (available and still clearing); 0 when it has none yet. */
 export async function walletAtPaymongo(stack: StackInfo, owner: string): Promise<number> {
-  const wallets = await simGet<{ data: { owner: string; balance: { available: number; pending: number } }[] }>(stack, 'wallets');
+  const wallets = await simGet<{ data: { owner: string; balance: { available: number; pending: number } }[] }>(
+    stack,
+    'wallets',
+  );
   const wallet = wallets.data.find((w) => w.owner === owner);
   return wallet ? wallet.balance.available + wallet.balance.pending : 0;
 }

@@ -4,7 +4,17 @@ import type { StackInfo } from '../support/stack-process';
 import type { TestUser } from '../support/users';
 import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
 import { childOf, fillPayoutDetails, parentOf, simulator, walletAtPaymongo, walletInPesos } from './paymongo-support';
-import { apiSession, cancelThroughPage, confirmedAccount, giveBuyerAddress, openOrderFrom, type Person, receiveThroughPage, shipThroughPage, uploadArtThroughApi } from './support';
+import {
+  apiSession,
+  cancelThroughPage,
+  confirmedAccount,
+  giveBuyerAddress,
+  openOrderFrom,
+  type Person,
+  receiveThroughPage,
+  shipThroughPage,
+  uploadArtThroughApi,
+} from './support';
 
 /**
  * Issue 30 under issue 45's money model, as the people involved meet it, each in their own
@@ -42,8 +52,18 @@ function seed(stack: StackInfo, request: Parameters<typeof confirmedAccount>[0])
     const client = await confirmedAccount(request, stack, 'Client', 'Lea');
     await giveBuyerAddress(stack, client);
     const art = { art_style: 'Realism', medium: 'Oil', subject: 'Nature' };
-    const vase = await uploadArtThroughApi(stack, ana.user, { ...art, title: `Burnay Vase ${id}`, price: '1000', quantity: 2 }, 71);
-    const mat = await uploadArtThroughApi(stack, ben.user, { ...art, title: `Banig Mat ${id}`, price: '500', quantity: 2 }, 72);
+    const vase = await uploadArtThroughApi(
+      stack,
+      ana.user,
+      { ...art, title: `Burnay Vase ${id}`, price: '1000', quantity: 2 },
+      71,
+    );
+    const mat = await uploadArtThroughApi(
+      stack,
+      ben.user,
+      { ...art, title: `Banig Mat ${id}`, price: '500', quantity: 2 },
+      72,
+    );
     return { ana, ben, client, vase, mat };
   })();
   return world;
@@ -56,7 +76,11 @@ async function at(signedIn: (p: Person) => Promise<Page>, person: Person, url: s
   return page;
 }
 
-test('an artist sets up payouts; PayMongo approves them and the page says so without a reload', async ({ stack, request, signedIn }) => {
+test('an artist sets up payouts; PayMongo approves them and the page says so without a reload', async ({
+  stack,
+  request,
+  signedIn,
+}) => {
   test.setTimeout(120_000);
   const w = await seed(stack!, request);
   const ana = await at(signedIn, w.ana.person, '/artist-profile?tab=payouts');
@@ -83,7 +107,11 @@ test('an artist sets up payouts; PayMongo approves them and the page says so wit
   await ana.context().close();
 });
 
-test('a client buys from two artists in one checkout; Crafti holds both shares until each order is completed', async ({ stack, request, signedIn }) => {
+test('a client buys from two artists in one checkout; Crafti holds both shares until each order is completed', async ({
+  stack,
+  request,
+  signedIn,
+}) => {
   test.setTimeout(180_000);
   const w = await seed(stack!, request);
   const ana = await at(signedIn, w.ana.person, '/transaction-history?view=earnings');
@@ -125,7 +153,9 @@ test('a client buys from two artists in one checkout; Crafti holds both shares u
   expect(await walletAtPaymongo(stack!, anaChild)).toBe(anaWallet);
   await ana.goto('/artist-profile?tab=payouts');
   await expect(ana.getByTestId('payout-status')).toHaveText('Active');
-  await expect(ana.getByTestId('payout-held')).toHaveText('₱1,000.00 held by Crafti until your orders are completed and your payouts are active');
+  await expect(ana.getByTestId('payout-held')).toHaveText(
+    '₱1,000.00 held by Crafti until your orders are completed and your payouts are active',
+  );
 
   // Ben (not set up): his share is held the same way, said on his earnings and his Payouts tab.
   const ben = await at(signedIn, w.ben.person, '/transaction-history?view=earnings');
@@ -136,11 +166,17 @@ test('a client buys from two artists in one checkout; Crafti holds both shares u
   await expect(ben.getByTestId('earnings-held')).toContainText('₱500.00');
   await expect(ben.getByTestId('earnings-wallet')).toContainText('₱0.00');
   await ben.goto('/artist-profile?tab=payouts');
-  await expect(ben.getByTestId('payout-held')).toHaveText('₱500.00 held by Crafti until your orders are completed and your payouts are active');
+  await expect(ben.getByTestId('payout-held')).toHaveText(
+    '₱500.00 held by Crafti until your orders are completed and your payouts are active',
+  );
   await Promise.all([ana.context().close(), ben.context().close(), page.context().close()]);
 });
 
-test('the artist cancels after confirming; Crafti’s wallet alone refunds the pieces and their fee, and the client sees it', async ({ stack, request, signedIn }) => {
+test('the artist cancels after confirming; Crafti’s wallet alone refunds the pieces and their fee, and the client sees it', async ({
+  stack,
+  request,
+  signedIn,
+}) => {
   test.setTimeout(120_000);
   const w = await seed(stack!, request);
   const client = await at(signedIn, w.client, '/client-profile?tab=orders');
@@ -177,7 +213,11 @@ test('the artist cancels after confirming; Crafti’s wallet alone refunds the p
   await Promise.all([ana.context().close(), client.context().close()]);
 });
 
-test("a completed sale of an artist without payouts moves to 'In your PayMongo wallet' when PayMongo activates them", async ({ stack, request, signedIn }) => {
+test("a completed sale of an artist without payouts moves to 'In your PayMongo wallet' when PayMongo activates them", async ({
+  stack,
+  request,
+  signedIn,
+}) => {
   test.setTimeout(150_000);
   const w = await seed(stack!, request);
   // Ben ships his sale before he has payouts; the client confirms receiving it, which completes

@@ -20,7 +20,11 @@ test.beforeEach(({ stack }) => {
 const WIDTHS = [1280, 375, 360] as const;
 
 /** Letters only, so a name made with it is one unbreakable word. */
-const letters = (n: number) => randomUUID().replace(/-/g, '').slice(0, n).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!);
+const letters = (n: number) =>
+  randomUUID()
+    .replace(/-/g, '')
+    .slice(0, n)
+    .replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!);
 
 interface Seeded {
   /** An artist with a long one-word first name, with one art on sale. */
@@ -36,23 +40,51 @@ function seed(request: APIRequestContext, stack: StackInfo): Promise<Seeded> {
     const clientPerson = await confirmedAccount(request, stack, 'Client', `Bienvenida${letters(4)}`);
     const [artist, client] = await Promise.all([apiSession(stack, artistPerson), apiSession(stack, clientPerson)]);
     const artTitle = `Bougainvillea at Dusk ${letters(4)}`;
-    await uploadArtThroughApi(stack, artist, { title: artTitle, price: '18500', quantity: 2, art_style: 'Impressionism', medium: 'Oil', subject: 'Nature' }, 51);
+    await uploadArtThroughApi(
+      stack,
+      artist,
+      { title: artTitle, price: '18500', quantity: 2, art_style: 'Impressionism', medium: 'Oil', subject: 'Nature' },
+      51,
+    );
 
     // A conversation whose last message is one long line.
     const api = stack.endpoints.api;
-    const headers = (who: { idToken: string }) => ({ authorization: `Bearer ${who.idToken}`, 'content-type': 'application/json' });
-    const started = await fetch(`${api}/conversations`, { method: 'POST', headers: headers(client), body: JSON.stringify({ user_id: artist.userId }) });
+    const headers = (who: { idToken: string }) => ({
+      authorization: `Bearer ${who.idToken}`,
+      'content-type': 'application/json',
+    });
+    const started = await fetch(`${api}/conversations`, {
+      method: 'POST',
+      headers: headers(client),
+      body: JSON.stringify({ user_id: artist.userId }),
+    });
     expect(started.status).toBe(200);
     const conversationId = ((await started.json()) as { id: string }).id;
-    const long = 'Magandang araw po! Gusto ko pong magpagawa ng malaking painting ng bougainvillea para sa sala namin sa Tagaytay, mga apat na talampakan ang lapad.';
-    const sent = await fetch(`${api}/conversations/${encodeURIComponent(conversationId)}/messages`, { method: 'POST', headers: headers(client), body: JSON.stringify({ content: long, client_id: randomUUID() }) });
+    const long =
+      'Magandang araw po! Gusto ko pong magpagawa ng malaking painting ng bougainvillea para sa sala namin sa Tagaytay, mga apat na talampakan ang lapad.';
+    const sent = await fetch(`${api}/conversations/${encodeURIComponent(conversationId)}/messages`, {
+      method: 'POST',
+      headers: headers(client),
+      body: JSON.stringify({ content: long, client_id: randomUUID() }),
+    });
     expect(sent.status).toBe(201);
 
     // A post by the artist, whose name is long.
-    const posted = await fetch(`${api}/community-posts`, { method: 'POST', headers: headers(artist), body: JSON.stringify({ content: 'Natapos ko na rin ang bougainvillea series!', category: 'Collaboration Requests' }) });
+    const posted = await fetch(`${api}/community-posts`, {
+      method: 'POST',
+      headers: headers(artist),
+      body: JSON.stringify({
+        content: 'Natapos ko na rin ang bougainvillea series!',
+        category: 'Collaboration Requests',
+      }),
+    });
     expect(posted.status).toBe(201);
 
-    return { artist: { ...artistPerson, userId: artist.userId }, client: { ...clientPerson, userId: client.userId }, artTitle };
+    return {
+      artist: { ...artistPerson, userId: artist.userId },
+      client: { ...clientPerson, userId: client.userId },
+      artTitle,
+    };
   })();
   return seeded;
 }
@@ -65,8 +97,13 @@ async function signIn(page: Page, person: Person) {
 
 /** Nothing on the page is wider than the screen (no sideways scrolling of the whole page). */
 async function expectNoSideScroll(page: Page, what: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth, `${what}: the page is ${scrollWidth} px wide on a ${innerWidth} px screen`).toBeLessThanOrEqual(innerWidth);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${what}: the page is ${scrollWidth} px wide on a ${innerWidth} px screen`).toBeLessThanOrEqual(
+    innerWidth,
+  );
 }
 
 async function shoot(page: Page, name: string) {
@@ -86,34 +123,53 @@ async function expectWithinScreen(page: Page, box: { x: number; width: number } 
 
 /** How many lines each word of the element's text takes: 1 for every word when names break only between words. */
 function linesPerWord(page: Page, selector: string) {
-  return page.locator(selector).first().evaluate((el) => {
-    const text = el.firstChild?.nodeType === Node.TEXT_NODE ? (el.firstChild as Text) : (document.createTreeWalker(el, NodeFilter.SHOW_TEXT).nextNode() as Text);
-    const words: Record<string, number> = {};
-    let at = 0;
-    for (const word of text.data.split(' ')) {
-      const range = document.createRange();
-      range.setStart(text, at);
-      range.setEnd(text, at + word.length);
-      // A word on one line has one box per line it is on (ignoring empty boxes).
-      words[word] = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
-      at += word.length + 1;
-    }
-    return words;
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const text =
+        el.firstChild?.nodeType === Node.TEXT_NODE
+          ? (el.firstChild as Text)
+          : (document.createTreeWalker(el, NodeFilter.SHOW_TEXT).nextNode() as Text);
+      const words: Record<string, number> = {};
+      let at = 0;
+      for (const word of text.data.split(' ')) {
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + word.length);
+        // A word on one line has one box per line it is on (ignoring empty boxes).
+        words[word] = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        ).size;
+        at += word.length + 1;
+      }
+      return words;
+    });
 }
 
-test('CraftiChat: a long last message keeps the time and the unread badge on screen', async ({ page, request, stack }) => {
+test('CraftiChat: a long last message keeps the time and the unread badge on screen', async ({
+  page,
+  request,
+  stack,
+}) => {
   test.setTimeout(180_000);
   const s = await seed(request, stack!);
   await signIn(page, s.artist);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/messages');
-    const row = page.getByRole('region', { name: 'Conversations' }).getByTestId('conversation').filter({ hasText: s.client.firstName });
+    const row = page
+      .getByRole('region', { name: 'Conversations' })
+      .getByTestId('conversation')
+      .filter({ hasText: s.client.firstName });
     await expect(row.getByTestId('conversation-unread')).toBeVisible();
     await expectNoSideScroll(page, `CraftiChat at ${width}`);
     await expectWithinScreen(page, await row.boundingBox(), `the conversation row at ${width}`);
-    await expectWithinScreen(page, await row.getByTestId('conversation-unread').boundingBox(), `the unread badge at ${width}`);
+    await expectWithinScreen(
+      page,
+      await row.getByTestId('conversation-unread').boundingBox(),
+      `the unread badge at ${width}`,
+    );
     await expectWithinScreen(page, await row.getByTestId('conversation-time').boundingBox(), `the time at ${width}`);
     await shoot(page, 'chat');
   }
@@ -131,7 +187,8 @@ test('Community: an author name wraps between words, never inside one', async ({
     await expectNoSideScroll(page, `Community at ${width}`);
     const id = await post.getAttribute('aria-labelledby');
     const lines = await linesPerWord(page, `[id="${id}"] a, [id="${id}"] p`);
-    for (const [word, count] of Object.entries(lines)) expect(count, `"${word}" at ${width} px is on ${count} lines`).toBe(1);
+    for (const [word, count] of Object.entries(lines))
+      expect(count, `"${word}" at ${width} px is on ${count} lines`).toBe(1);
     await shoot(page, 'community');
   }
   // The Order filter offers each order once (issue 28 #18: 'Newest First' was listed twice).
@@ -143,7 +200,11 @@ test('Community: an author name wraps between words, never inside one', async ({
   await expect(order.locator('option:checked')).toHaveText('Oldest First');
 });
 
-test('Profile: every tab of the tab strip can be seen whole, none cut off at the edge', async ({ page, request, stack }) => {
+test('Profile: every tab of the tab strip can be seen whole, none cut off at the edge', async ({
+  page,
+  request,
+  stack,
+}) => {
   test.setTimeout(180_000);
   const s = await seed(request, stack!);
   await signIn(page, s.artist);
@@ -159,7 +220,9 @@ test('Profile: every tab of the tab strip can be seen whole, none cut off at the
       const box = (await tab.boundingBox())!;
       const name = await tab.innerText();
       expect(box.x, `"${name}" starts inside the strip at ${width}`).toBeGreaterThanOrEqual(list!.x - 0.5);
-      expect(box.x + box.width, `"${name}" ends inside the strip at ${width}`).toBeLessThanOrEqual(list!.x + list!.width + 0.5);
+      expect(box.x + box.width, `"${name}" ends inside the strip at ${width}`).toBeLessThanOrEqual(
+        list!.x + list!.width + 0.5,
+      );
     }
     await shoot(page, 'profile-tabs');
   }
@@ -225,7 +288,9 @@ test('Transactions: a sale’s title and date get room on a phone', async ({ pag
     timeline: [{ at: '2026-11-20T08:15:00.000Z', event: 'paid', by: 'buyer', note: null }],
     actions: ['ship', 'cancel'],
   });
-  await page.route('**/artist-orders/**', (route) => route.fulfill({ json: { items: [order(0), order(2)], cursor: null, total: 2 } }));
+  await page.route('**/artist-orders/**', (route) =>
+    route.fulfill({ json: { items: [order(0), order(2)], cursor: null, total: 2 } }),
+  );
   await signIn(page, s.artist);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
@@ -235,7 +300,9 @@ test('Transactions: a sale’s title and date get room on a phone', async ({ pag
     await expectNoSideScroll(page, `Transactions at ${width}`);
     const title = (await card.getByTestId('transaction-title').boundingBox())!;
     const cardBox = (await card.boundingBox())!;
-    expect(title.width, `the title at ${width} px is ${title.width} px wide`).toBeGreaterThanOrEqual(Math.min(200, cardBox.width * 0.6));
+    expect(title.width, `the title at ${width} px is ${title.width} px wide`).toBeGreaterThanOrEqual(
+      Math.min(200, cardBox.width * 0.6),
+    );
     // The date and buyer: the date on one line.
     const lines = await linesPerWord(page, '[data-testid="transaction-row"] [data-testid="transaction-date"]');
     const date = Object.entries(lines).filter(([w]) => /November|20,|2026/.test(w));
@@ -251,14 +318,26 @@ test('Transactions: a sale’s title and date get room on a phone', async ({ pag
     expect(tops, `the date at ${width} px takes ${tops} lines`).toBe(1);
     // Where it stands and the way to its page (where it is shipped or canceled) are on screen.
     await expect(card.getByTestId('fulfilment-state')).toHaveText('To ship');
-    await expectWithinScreen(page, await card.getByTestId('fulfilment-state').boundingBox(), `the fulfilment state at ${width}`);
-    await expectWithinScreen(page, await card.getByRole('link', { name: 'View order' }).boundingBox(), `the "View order" link at ${width}`);
+    await expectWithinScreen(
+      page,
+      await card.getByTestId('fulfilment-state').boundingBox(),
+      `the fulfilment state at ${width}`,
+    );
+    await expectWithinScreen(
+      page,
+      await card.getByRole('link', { name: 'View order' }).boundingBox(),
+      `the "View order" link at ${width}`,
+    );
     await card.scrollIntoViewIfNeeded();
     await shoot(page, 'transactions');
   }
 });
 
-test('Browse Arts: on a phone the filters wait behind a Filters button, the chosen ones stay visible as chips, and the first art is on the first screen', async ({ page, request, stack }) => {
+test('Browse Arts: on a phone the filters wait behind a Filters button, the chosen ones stay visible as chips, and the first art is on the first screen', async ({
+  page,
+  request,
+  stack,
+}) => {
   test.setTimeout(180_000);
   const s = await seed(request, stack!);
   await signIn(page, s.client);
@@ -293,7 +372,9 @@ test('Browse Arts: on a phone the filters wait behind a Filters button, the chos
     // The chosen filter, as a chip that removes it.
     const chip = page.getByRole('button', { name: 'Remove filter Art style: Impressionism' });
     await expect(chip).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Arts' }).getByRole('link', { name: s.artTitle, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Arts' }).getByRole('link', { name: s.artTitle, exact: true }),
+    ).toBeVisible();
     await expectNoSideScroll(page, `Browse Arts with a chip at ${width}`);
     await shoot(page, 'browse-arts-chips');
     await chip.click();
@@ -302,11 +383,20 @@ test('Browse Arts: on a phone the filters wait behind a Filters button, the chos
   }
 });
 
-test('My Projects: the list’s Status and Actions and the Proposal List tab are on screen', async ({ page, request, stack }) => {
+test('My Projects: the list’s Status and Actions and the Proposal List tab are on screen', async ({
+  page,
+  request,
+  stack,
+}) => {
   test.setTimeout(180_000);
   const s = await seed(request, stack!);
   const name = `Bougainvillea mural for the Tagaytay terminal ${letters(4)}`;
-  const person = (who: Person & { userId: string }) => ({ user_id: who.userId, firstname: who.firstName, lastname: who.lastName, profile_image: null });
+  const person = (who: Person & { userId: string }) => ({
+    user_id: who.userId,
+    firstname: who.firstName,
+    lastname: who.lastName,
+    profile_image: null,
+  });
   // The project itself comes from an accepted proposal (projects.spec.ts); here its row is what matters.
   const project = {
     project_id: randomUUID(),
@@ -328,13 +418,21 @@ test('My Projects: the list’s Status and Actions and the Proposal List tab are
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/artist-track-project');
-    await expectWithinScreen(page, await page.getByRole('tab', { name: 'Proposal List', exact: true }).boundingBox(), `the Proposal List tab at ${width}`);
+    await expectWithinScreen(
+      page,
+      await page.getByRole('tab', { name: 'Proposal List', exact: true }).boundingBox(),
+      `the Proposal List tab at ${width}`,
+    );
     await page.getByRole('tab', { name: 'List', exact: true }).click();
     const details = page.getByRole('button', { name: `View Details of ${name}` });
     await expect(details).toBeVisible();
     await expectNoSideScroll(page, `My Projects' list at ${width}`);
     await expectWithinScreen(page, await details.boundingBox(), `View Details at ${width}`);
-    await expectWithinScreen(page, await page.getByLabel(`Priority of ${name}`).boundingBox(), `the priority at ${width}`);
+    await expectWithinScreen(
+      page,
+      await page.getByLabel(`Priority of ${name}`).boundingBox(),
+      `the priority at ${width}`,
+    );
     const status = page.getByText('Artist Completed the Project', { exact: true }).first();
     await expect(status).toBeVisible();
     await expectWithinScreen(page, await status.boundingBox(), `the status at ${width}`);

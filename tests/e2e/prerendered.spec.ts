@@ -22,7 +22,8 @@ const PRERENDERED = [
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   return problems;
@@ -50,7 +51,9 @@ test('the home page shows its hero and headings, styled, with JavaScript off', a
     expect(box!.width).toBeGreaterThan(300);
     expect(box!.height).toBeGreaterThan(100);
 
-    await expect(page.getByRole('button', { name: 'Get Started' }).or(page.getByRole('link', { name: 'Get Started' }))).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Get Started' }).or(page.getByRole('link', { name: 'Get Started' })),
+    ).toBeVisible();
     for (const heading of ['CREATIVE COLLABORATIONS WITH ARTISTIC TALENTS', 'Explore Art Categories']) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
@@ -88,7 +91,8 @@ test('hydration adopts the pre-rendered style tags where they are', async ({ pag
     const moved: string[] = ((window as unknown as { movedStyles: string[] }).movedStyles = []);
     new MutationObserver((records) => {
       for (const record of records) {
-        for (const node of record.removedNodes) if (node.nodeName === 'STYLE') moved.push((node as Element).getAttribute('data-emotion') ?? 'style');
+        for (const node of record.removedNodes)
+          if (node.nodeName === 'STYLE') moved.push((node as Element).getAttribute('data-emotion') ?? 'style');
       }
     }).observe(document, { childList: true, subtree: true });
   });
@@ -97,61 +101,96 @@ test('hydration adopts the pre-rendered style tags where they are', async ({ pag
     // Hydrated: the menu button has its handler.
     await expect(page.getByRole('button', { name: 'User menu' })).toBeEnabled();
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { movedStyles: string[] }).movedStyles), `${path}: style tags moved`).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { movedStyles: string[] }).movedStyles),
+      `${path}: style tags moved`,
+    ).toEqual([]);
     // The pre-rendered styles are still the ones in use: the theme's colour on the page's heading.
     await expect(page.locator('style[data-emotion^="css "]')).toHaveCount(1);
   }
 });
 
-test("a pre-rendered page asks for the app's code only once its first paint, and its main picture, are on screen", async ({ page }) => {
+test("a pre-rendered page asks for the app's code only once its first paint, and its main picture, are on screen", async ({
+  page,
+}) => {
   // What is fetched before the page is shown competes with it on a slow line (src/main.tsx).
   for (const path of ['/', '/login']) {
     await page.goto(path);
     await expect(page.getByRole('button', { name: 'User menu' })).toBeEnabled();
     const times = await page.evaluate(async () => {
       const lcp = await new Promise<PerformanceEntry[]>((resolve) =>
-        new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true }),
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
       );
       const picture = document.querySelector('img[fetchpriority="high"]');
-      const code = performance.getEntriesByType('resource').filter((entry) => /\/assets\/(app|react)-[\w-]+\.js$/.test(entry.name));
+      const code = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(app|react)-[\w-]+\.js$/.test(entry.name));
       return {
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-        picture: picture ? (lcp.find((entry) => (entry as LargestContentfulPaint).element === picture)?.startTime ?? Number.NaN) : null,
+        picture: picture
+          ? (lcp.find((entry) => (entry as LargestContentfulPaint).element === picture)?.startTime ?? Number.NaN)
+          : null,
         code: code.map((entry) => entry.startTime),
       };
     });
     expect(times.code, `${path}: the app's code and React DOM were fetched`).toHaveLength(2);
     for (const start of times.code) {
-      expect(start, `${path}: code asked for before the first paint was shown`).toBeGreaterThanOrEqual(times.firstPaint);
-      if (path === '/') expect(start, '/: code asked for before the hero was shown').toBeGreaterThanOrEqual(times.picture!);
+      expect(start, `${path}: code asked for before the first paint was shown`).toBeGreaterThanOrEqual(
+        times.firstPaint,
+      );
+      if (path === '/')
+        expect(start, '/: code asked for before the hero was shown').toBeGreaterThanOrEqual(times.picture!);
     }
   }
 });
 
-test('pages and scripts come compressed as CloudFront sends them: brotli where the browser takes it, else gzip', async ({ request }) => {
+test('pages and scripts come compressed as CloudFront sends them: brotli where the browser takes it, else gzip', async ({
+  request,
+}) => {
   const home = await request.get('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
   expect(home.headers()['content-encoding']).toBe('br');
   expect(await home.text()).toContain('DISCOVER THE PERFECT LOCAL ARTIST');
   const script = /<script type="module"[^>]*src="([^"]+)"/.exec(await home.text())?.[1];
-  expect((await request.get(script!, { headers: { 'accept-encoding': 'br' } })).headers()['content-encoding']).toBe('br');
-  expect((await request.get('/login', { headers: { 'accept-encoding': 'gzip' } })).headers()['content-encoding']).toBe('gzip');
-  expect((await request.get('/cart', { headers: { 'accept-encoding': 'gzip, br' } })).headers()['content-encoding']).toBe('br');
+  expect((await request.get(script!, { headers: { 'accept-encoding': 'br' } })).headers()['content-encoding']).toBe(
+    'br',
+  );
+  expect((await request.get('/login', { headers: { 'accept-encoding': 'gzip' } })).headers()['content-encoding']).toBe(
+    'gzip',
+  );
+  expect(
+    (await request.get('/cart', { headers: { 'accept-encoding': 'gzip, br' } })).headers()['content-encoding'],
+  ).toBe('br');
 });
 
 /** A file's bytes as sent, not decoded, with the headers the server answered. */
-function rawGet(url: string, acceptEncoding: string): Promise<{ body: Buffer; encoding: string | undefined; type: string | undefined }> {
+function rawGet(
+  url: string,
+  acceptEncoding: string,
+): Promise<{ body: Buffer; encoding: string | undefined; type: string | undefined }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'], type: res.headers['content-type'] }));
+        res.on('end', () =>
+          resolve({
+            body: Buffer.concat(chunks),
+            encoding: res.headers['content-encoding'],
+            type: res.headers['content-type'],
+          }),
+        );
       })
       .on('error', reject);
   });
 }
 
-test("the app's scripts come as the build compressed them, at brotli's best: smaller than brotli made as they are sent", async ({ request, baseURL }) => {
+test("the app's scripts come as the build compressed them, at brotli's best: smaller than brotli made as they are sent", async ({
+  request,
+  baseURL,
+}) => {
   const shell = await (await request.get('/dashboard')).text();
   const app = /<link rel="modulepreload"[^>]*href="(\/assets\/app-[\w-]+\.js)"/.exec(shell)?.[1];
   expect(app, 'the shell preloads the app').toBeDefined();
@@ -170,13 +209,25 @@ test("the app's scripts come as the build compressed them, at brotli's best: sma
 });
 
 /** Whether React has hydrated `selector`'s element (its props are on it). */
-const hydrated = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')));
+const hydrated = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')));
 
-test("a page a visitor reads runs its code on their first use of it, its code downloaded meanwhile", async ({ page }) => {
+test('a page a visitor reads runs its code on their first use of it, its code downloaded meanwhile', async ({
+  page,
+}) => {
   await page.goto('/about-us');
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   // Downloaded after the first paint, not run: nothing hydrated while nobody uses the page.
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/app-[\w-]+\.js$/.test(entry.name)))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => /\/assets\/app-[\w-]+\.js$/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
   await page.waitForTimeout(1000);
   expect(await hydrated(page, 'button[aria-label="User menu"]')).toBe(false);
   await page.keyboard.press('Tab');
@@ -219,12 +270,20 @@ test("a page rendered in the browser has the reset and Chakra's global CSS from 
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await expect(page.locator('style[data-chakra-global]')).toHaveCount(1);
   expect(await page.locator('style[data-chakra-global]').textContent()).toContain('@layer reset{');
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-500').trim())).toBe('#b4532a');
+  expect(
+    await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-500').trim(),
+    ),
+  ).toBe('#b4532a');
   await expect(page.locator('body')).toHaveCSS('margin', '0px');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toHaveCSS('margin-bottom', '0px');
 });
 
-test("a signed-in page's first data is asked for by its HTML, before any of its code has run, once, and without Amplify", async ({ page, request, stack }) => {
+test("a signed-in page's first data is asked for by its HTML, before any of its code has run, once, and without Amplify", async ({
+  page,
+  request,
+  stack,
+}) => {
   test.skip(!stack, 'makes an account through the local mailbox');
   // The first visit's live connection opens a moment after the boot read the badges: let it settle.
   let socket = false;
@@ -262,12 +321,22 @@ test("a signed-in page's first data is asked for by its HTML, before any of its 
   // The shell carried its configuration: nothing waited for /config.json.
   expect(configAsked).toEqual([]);
   // Each asked for once before the live connection: the page took the entry's answers instead of asking again.
-  const once = (what: string) => expect(asked.filter((a) => a === what), `${what} in ${asked.join(', ')}`).toHaveLength(1);
+  const once = (what: string) =>
+    expect(
+      asked.filter((a) => a === what),
+      `${what} in ${asked.join(', ')}`,
+    ).toHaveLength(1);
   once('/api/arts?limit=4');
   // The role and the bar's three counts: one request (GET /badges), not four.
-  expect(asked.filter((a) => a.startsWith('/badges/')), `/badges/ in ${asked.join(', ')}`).toHaveLength(1);
+  expect(
+    asked.filter((a) => a.startsWith('/badges/')),
+    `/badges/ in ${asked.join(', ')}`,
+  ).toHaveLength(1);
   for (const count of ['/cart/count/', '/notifications/count/', '/messages/count/', '/user-role/']) {
-    expect(asked.filter((a) => a.startsWith(count)), `${count} in ${asked.join(', ')}`).toEqual([]);
+    expect(
+      asked.filter((a) => a.startsWith(count)),
+      `${count} in ${asked.join(', ')}`,
+    ).toEqual([]);
   }
   // The stored ID token was valid: the session check and the calls did not wait for Amplify.
   expect(amplify).toEqual([]);
@@ -277,7 +346,11 @@ test("a signed-in page's first data is asked for by its HTML, before any of its 
   await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
-test("a signed-in page rendered in the browser asks for its code in one round and shows without a loading step", async ({ page, request, stack }) => {
+test('a signed-in page rendered in the browser asks for its code in one round and shows without a loading step', async ({
+  page,
+  request,
+  stack,
+}) => {
   test.skip(!stack, 'makes an account through the local mailbox');
   await signInNewClient(page, request, stack!);
 
@@ -302,7 +375,11 @@ test("a signed-in page rendered in the browser asks for its code in one round an
   expect(await page.evaluate(() => (window as unknown as { spinners: string[] }).spinners)).toEqual([]);
 });
 
-test("a signed-in page's HTML asks for React and the app itself, before the entry has run", async ({ page, request, stack }) => {
+test("a signed-in page's HTML asks for React and the app itself, before the entry has run", async ({
+  page,
+  request,
+  stack,
+}) => {
   test.skip(!stack, 'makes an account through the local mailbox');
   await signInNewClient(page, request, stack!);
 

@@ -4,7 +4,14 @@ import { DEMO_ADMIN } from '../../infra/local/demo';
 import { PDF, PNG, TEXT } from '../support/uploads';
 import { expect, test } from './fixtures';
 import { linkIn, waitForMail } from '../support/mailbox';
-import { apiSession, confirmedAccount, signInNewClient, signInThroughPage, uploadArtThroughApi, type Person } from './support';
+import {
+  apiSession,
+  confirmedAccount,
+  signInNewClient,
+  signInThroughPage,
+  uploadArtThroughApi,
+  type Person,
+} from './support';
 
 test.beforeEach(({ stack }) => {
   test.skip(!stack, 'needs local accounts and the local S3');
@@ -22,7 +29,12 @@ async function signIn(page: Page, person: { email: string; password: string }, l
 /** Slows this page's uploads so the progress bar can be seen (BIG_PNG takes 20 s at 20 kB/s). */
 async function throttleUploads(page: Page, bytesPerSecond: number) {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
 }
 
 /**
@@ -50,7 +62,10 @@ async function choosePhotoAndSaveDuringUpload(page: Page, screenshot: (moment: s
   await expect(page.getByText(/Uploading photo \d+%, then saving/)).toBeVisible();
   const button = (await page.getByRole('button', { name: /Waiting for photo/ }).boundingBox())!;
   const near = (await atSave.boundingBox())!;
-  expect(Math.abs(near.y + near.height / 2 - (button.y + button.height / 2)), 'the progress is beside Save').toBeLessThan(60);
+  expect(
+    Math.abs(near.y + near.height / 2 - (button.y + button.height / 2)),
+    'the progress is beside Save',
+  ).toBeLessThan(60);
   await expect(page.getByRole('button', { name: /Waiting for photo/ })).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: screenshot('save') });
 }
@@ -70,7 +85,9 @@ async function verifiedCount(admin: Page): Promise<number> {
 async function requestVerification(page: Page) {
   await page.goto('/artist-verification');
   await expect(page).toHaveTitle('Artist Verification Request | Crafti');
-  await page.getByLabel('Portfolio').setInputFiles({ name: 'portfolio.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF) });
+  await page
+    .getByLabel('Portfolio')
+    .setInputFiles({ name: 'portfolio.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF) });
   await expect(page.getByText('Uploaded portfolio.pdf.')).toBeVisible();
   await page.getByLabel('Valid ID').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: Buffer.from(PNG) });
   await expect(page.getByText('Uploaded id.png.')).toBeVisible();
@@ -89,7 +106,12 @@ async function decide(admin: Page, artist: Person, decision: 'Accept' | 'Reject'
   return { row, dialog, go: () => dialog.getByRole('button', { name: decision }).click() };
 }
 
-test('an artist fills the profile, uploads a photo with progress, gets verified; the admin sees both documents and the count goes up', async ({ page, browser, request, stack }, testInfo) => {
+test('an artist fills the profile, uploads a photo with progress, gets verified; the admin sees both documents and the count goes up', async ({
+  page,
+  browser,
+  request,
+  stack,
+}, testInfo) => {
   test.setTimeout(120_000);
   const artist = await confirmedAccount(request, stack!, 'Artist', `Lakan${randomUUID().slice(0, 4)}`);
   await signIn(page, artist, /\/dashboard$/);
@@ -147,7 +169,10 @@ test('an artist fills the profile, uploads a photo with progress, gets verified;
   const admin = await adminPage(browser);
   const before = await verifiedCount(admin);
   const { dialog, row, go } = await decide(admin, artist, 'Accept');
-  const links = [dialog.getByRole('link', { name: /View Document/ }), dialog.getByRole('link', { name: /View Valid ID/ })];
+  const links = [
+    dialog.getByRole('link', { name: /View Document/ }),
+    dialog.getByRole('link', { name: /View Valid ID/ }),
+  ];
   for (const link of links) {
     const href = await link.getAttribute('href');
     const response = await request.get(href!);
@@ -166,7 +191,12 @@ test('an artist fills the profile, uploads a photo with progress, gets verified;
   await admin.context().close();
 });
 
-test('a rejection shows Verification Rejected with the hint, and the artist can submit again', async ({ page, browser, request, stack }) => {
+test('a rejection shows Verification Rejected with the hint, and the artist can submit again', async ({
+  page,
+  browser,
+  request,
+  stack,
+}) => {
   test.setTimeout(90_000);
   const artist = await confirmedAccount(request, stack!, 'Artist', `Dayang${randomUUID().slice(0, 4)}`);
   await signIn(page, artist, /\/dashboard$/);
@@ -179,7 +209,9 @@ test('a rejection shows Verification Rejected with the hint, and the artist can 
   await admin.context().close();
 
   await page.goto('/artist-profile');
-  await expect(page.getByText('Credentials invalid. Please review your information and try submitting again.')).toBeVisible();
+  await expect(
+    page.getByText('Credentials invalid. Please review your information and try submitting again.'),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Verification Rejected' }).click();
   await expect(page).toHaveURL(/\/artist-verification$/);
   await requestVerification(page);
@@ -187,7 +219,11 @@ test('a rejection shows Verification Rejected with the hint, and the artist can 
   await expect(page.getByText('Verification Pending')).toBeVisible();
 });
 
-test('a client edits profile and preferences on a phone, the photo uploading beside its picker and Save', async ({ page, request, stack }, testInfo) => {
+test('a client edits profile and preferences on a phone, the photo uploading beside its picker and Save', async ({
+  page,
+  request,
+  stack,
+}, testInfo) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 740 });
   const client = await confirmedAccount(request, stack!, 'Client', `Mayumi${randomUUID().slice(0, 4)}`);
@@ -204,7 +240,9 @@ test('a client edits profile and preferences on a phone, the photo uploading bes
   await choosePhotoAndSaveDuringUpload(page, (moment) => testInfo.outputPath(`edit-profile-upload-${moment}-375.png`));
   await expect(page).toHaveURL(/\/client-profile$/, { timeout: 30_000 });
   await throttleUploads(page, -1);
-  await expect(page.getByRole('img', { name: `Profile photo of ${client.firstName} ${client.lastName}` })).toHaveAttribute('src', /profile-image\//);
+  await expect(
+    page.getByRole('img', { name: `Profile photo of ${client.firstName} ${client.lastName}` }),
+  ).toHaveAttribute('src', /profile-image\//);
   await page.getByRole('tab', { name: 'Preferences' }).click();
   await expect(page.getByText('₱5,000 - ₱10,000')).toBeVisible();
   await expect(page.getByText('Branding / Logo Design')).toBeVisible();
@@ -222,15 +260,23 @@ test('a photo chosen but not saved is not attached: Cancel keeps the old one', a
   const client = await confirmedAccount(request, stack!, 'Client');
   await signIn(page, client, /\/dashboard$/);
   await page.goto('/edit-client-profile');
-  await page.getByLabel('Profile photo', { exact: true }).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(PNG) });
+  await page
+    .getByLabel('Profile photo', { exact: true })
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(PNG) });
   await expect(page.getByText('Uploaded me.png.')).toBeVisible();
   await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/client-profile$/);
   await page.reload();
-  await expect(page.getByRole('img', { name: `Profile photo of ${client.firstName} ${client.lastName}` })).toHaveAttribute('src', '/images/default-avatar.svg');
+  await expect(
+    page.getByRole('img', { name: `Profile photo of ${client.firstName} ${client.lastName}` }),
+  ).toHaveAttribute('src', '/images/default-avatar.svg');
 });
 
-test('the profile editor shows each wrong field its own error with aria-invalid and focuses the first', async ({ page, request, stack }) => {
+test('the profile editor shows each wrong field its own error with aria-invalid and focuses the first', async ({
+  page,
+  request,
+  stack,
+}) => {
   const artist = await confirmedAccount(request, stack!, 'Artist');
   await signIn(page, artist, /\/dashboard$/);
   await page.goto('/edit-artist-profile');
@@ -242,13 +288,21 @@ test('the profile editor shows each wrong field its own error with aria-invalid 
   await expect(firstName).toHaveAttribute('aria-invalid', 'true');
   await expect(firstName).toHaveAccessibleDescription('First name is required.');
   await expect(firstName).toBeFocused();
-  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription('Phone must be a phone number, e.g. +63 917 123 4567.');
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(
+    'Phone must be a phone number, e.g. +63 917 123 4567.',
+  );
   await expect(page.getByLabel('Portfolio link')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Portfolio link')).toHaveAccessibleDescription('Portfolio link must be a web address (https://...).');
+  await expect(page.getByLabel('Portfolio link')).toHaveAccessibleDescription(
+    'Portfolio link must be a web address (https://...).',
+  );
   await expect(page).toHaveURL(/\/edit-artist-profile$/);
 });
 
-test('artist verification: each error goes once its cause is fixed; a pending request shows its status instead of the form', async ({ page, request, stack }, testInfo) => {
+test('artist verification: each error goes once its cause is fixed; a pending request shows its status instead of the form', async ({
+  page,
+  request,
+  stack,
+}, testInfo) => {
   const artist = await confirmedAccount(request, stack!, 'Artist', `Tala${randomUUID().slice(0, 4)}`);
   await signIn(page, artist, /\/dashboard$/);
   await page.goto('/artist-verification');
@@ -290,7 +344,9 @@ test('artist verification: each error goes once its cause is fixed; a pending re
   // Coming back later: the status, not a form that can only fail.
   await page.reload();
   await expect(page.getByText('Verification Pending')).toBeVisible();
-  await expect(page.getByText('An administrator is reviewing your portfolio and valid ID.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('An administrator is reviewing your portfolio and valid ID.', { exact: false }),
+  ).toBeVisible();
   await expect(page.getByLabel('Portfolio', { exact: true })).toHaveCount(0);
   await expect(submit).toHaveCount(0);
   for (const width of [1280, 375]) {
@@ -299,7 +355,11 @@ test('artist verification: each error goes once its cause is fixed; a pending re
   }
 });
 
-test('a client opening the artist pages lands on their own profile, with a notice; verification is explained', async ({ page, request, stack }) => {
+test('a client opening the artist pages lands on their own profile, with a notice; verification is explained', async ({
+  page,
+  request,
+  stack,
+}) => {
   const client = await confirmedAccount(request, stack!, 'Client');
   await signIn(page, client, /\/dashboard$/);
   for (const path of ['/artist-profile', '/edit-artist-profile']) {
@@ -315,7 +375,12 @@ test('a client opening the artist pages lands on their own profile, with a notic
   await expect(page).toHaveURL(/\/client-profile$/);
 });
 
-test('an artist opening the client profile lands on their own; the admin on either lands on the admin profile', async ({ page, browser, request, stack }) => {
+test('an artist opening the client profile lands on their own; the admin on either lands on the admin profile', async ({
+  page,
+  browser,
+  request,
+  stack,
+}) => {
   const artist = await confirmedAccount(request, stack!, 'Artist');
   await signIn(page, artist, /\/dashboard$/);
   await page.goto('/client-profile');
@@ -330,7 +395,11 @@ test('an artist opening the client profile lands on their own; the admin on eith
   await admin.context().close();
 });
 
-test('a client changes their sign-in e-mail: the new address confirms it, every session ends, the new address signs in', async ({ page, request, stack }) => {
+test('a client changes their sign-in e-mail: the new address confirms it, every session ends, the new address signs in', async ({
+  page,
+  request,
+  stack,
+}) => {
   test.skip(!stack, 'needs the local mailbox');
   const client = await signInNewClient(page, request, stack!);
   await page.goto('/edit-client-profile');
@@ -349,18 +418,36 @@ test('a client changes their sign-in e-mail: the new address confirms it, every 
   const mail = await waitForMail(stack!.endpoints.mailbox, newEmail, 'Confirm your new Crafti e-mail address');
   await page.goto(linkIn(mail, stack!.endpoints.web));
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Your e-mail address has been changed. Please sign in with your new address.')).toBeVisible();
+  await expect(
+    page.getByText('Your e-mail address has been changed. Please sign in with your new address.'),
+  ).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(newEmail);
   await signInThroughPage(page, newEmail, client.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('an artist’s public profile shows 6 works without a Load More when they have exactly 6, and offers it from the 7th (issue 28 #18)', async ({ page, request, stack }) => {
+test('an artist’s public profile shows 6 works without a Load More when they have exactly 6, and offers it from the 7th (issue 28 #18)', async ({
+  page,
+  request,
+  stack,
+}) => {
   test.setTimeout(180_000);
   const artist = await confirmedAccount(request, stack!, 'Artist', 'Botong');
   const session = await apiSession(stack!, artist);
   for (let i = 0; i < 6; i++) {
-    await uploadArtThroughApi(stack!, session, { title: `Fiesta ${i + 1} ${randomUUID().slice(0, 4)}`, price: '1500', quantity: 1, art_style: 'Realism', medium: 'Oil', subject: 'Nature' }, 60 + i);
+    await uploadArtThroughApi(
+      stack!,
+      session,
+      {
+        title: `Fiesta ${i + 1} ${randomUUID().slice(0, 4)}`,
+        price: '1500',
+        quantity: 1,
+        art_style: 'Realism',
+        medium: 'Oil',
+        subject: 'Nature',
+      },
+      60 + i,
+    );
   }
   await signInNewClient(page, request, stack!);
   await page.goto(`/profile/artist/${session.userId}`);
@@ -368,7 +455,19 @@ test('an artist’s public profile shows 6 works without a Load More when they h
   await expect(works).toHaveCount(6);
   await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
 
-  await uploadArtThroughApi(stack!, session, { title: `Fiesta 7 ${randomUUID().slice(0, 4)}`, price: '1500', quantity: 1, art_style: 'Realism', medium: 'Oil', subject: 'Nature' }, 66);
+  await uploadArtThroughApi(
+    stack!,
+    session,
+    {
+      title: `Fiesta 7 ${randomUUID().slice(0, 4)}`,
+      price: '1500',
+      quantity: 1,
+      art_style: 'Realism',
+      medium: 'Oil',
+      subject: 'Nature',
+    },
+    66,
+  );
   await page.reload();
   await expect(works).toHaveCount(6);
   await page.getByRole('button', { name: 'Load More' }).click();

@@ -16,7 +16,10 @@ test.beforeEach(({ stack }) => {
 });
 
 const SHOTS = process.env.CRAFTI_SHOTS_DIR ?? 'test-results/shots';
-const uniqueName = (base: string) => `${base}${randomUUID().slice(0, 5).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
+const uniqueName = (base: string) =>
+  `${base}${randomUUID()
+    .slice(0, 5)
+    .replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 async function shoot(page: Page, name: string) {
@@ -40,9 +43,21 @@ async function api(stack: StackInfo, token: string, method: string, path: string
   return json;
 }
 
-const profileFields = (firstname: string, address: string) => ({ firstname, lastname: 'Dela Cruz', bio: 'Painter of Cebu streets.', gender: '', date_of_birth: '', address, phone: '' });
+const profileFields = (firstname: string, address: string) => ({
+  firstname,
+  lastname: 'Dela Cruz',
+  bio: 'Painter of Cebu streets.',
+  gender: '',
+  date_of_birth: '',
+  address,
+  phone: '',
+});
 
-test('a client finds an artist, proposes, and the project runs to Done on both dashboards', async ({ request, stack, signedIn }) => {
+test('a client finds an artist, proposes, and the project runs to Done on both dashboards', async ({
+  request,
+  stack,
+  signedIn,
+}) => {
   test.setTimeout(420_000);
   const artistFirst = uniqueName('Mateo');
   const artistPerson = await confirmedAccount(request, stack!, 'Artist', artistFirst);
@@ -51,17 +66,34 @@ test('a client finds an artist, proposes, and the project runs to Done on both d
   await api(stack!, artist.idToken, 'PUT', '/artist-profile', {
     userId: artist.userId,
     profile: profileFields(artistFirst, 'Lahug, Cebu City'),
-    preferences: { art_style_specialization: ['Realism', 'Abstract'], budget_range: '₱10,000 - ₱20,000', preferred_communication: ['In-app Messaging'] },
+    preferences: {
+      art_style_specialization: ['Realism', 'Abstract'],
+      budget_range: '₱10,000 - ₱20,000',
+      preferred_communication: ['In-app Messaging'],
+    },
   });
   await api(stack!, client.idToken, 'PUT', '/client-profile', {
     userId: client.userId,
     profile: profileFields(clientPerson.firstName, 'Mabolo, Cebu City'),
-    preferences: { preferred_art_style: ['Realism', 'Abstract'], budget_range: 'Flexible Budget / Open', communication_preferences: ['In-app Messaging'] },
+    preferences: {
+      preferred_art_style: ['Realism', 'Abstract'],
+      budget_range: 'Flexible Budget / Open',
+      communication_preferences: ['In-app Messaging'],
+    },
   });
   for (let i = 0; i < 7; i++) {
-    const art = { title: `Harbor study ${i + 1}`, price: '1500', quantity: 1, art_style: 'Realism', medium: 'Oil', subject: 'Nature' };
+    const art = {
+      title: `Harbor study ${i + 1}`,
+      price: '1500',
+      quantity: 1,
+      art_style: 'Realism',
+      medium: 'Oil',
+      subject: 'Nature',
+    };
     // A kept-alive socket the busy local gateway already closed fails the fetch itself: try again.
-    await uploadArtThroughApi(stack!, artist, art, 60 + i).catch(() => uploadArtThroughApi(stack!, artist, art, 60 + i));
+    await uploadArtThroughApi(stack!, artist, art, 60 + i).catch(() =>
+      uploadArtThroughApi(stack!, artist, art, 60 + i),
+    );
   }
   const artistName = `${artistFirst} Dela Cruz`;
   const projectName = `Store mural ${randomUUID().slice(0, 4)}`;
@@ -80,7 +112,9 @@ test('a client finds an artist, proposes, and the project runs to Done on both d
   const results = clientPage.getByRole('dialog', { name: 'Match Results' });
   await expect(results).toBeVisible({ timeout: 10_000 });
   const match = results.getByRole('listitem').filter({ hasText: artistName });
-  await expect(match.getByTestId('match-reasons')).toHaveText('Why: both prefer Realism and Abstract; budget range overlaps; within your city; both use In-app Messaging');
+  await expect(match.getByTestId('match-reasons')).toHaveText(
+    'Why: both prefer Realism and Abstract; budget range overlaps; within your city; both use In-app Messaging',
+  );
   await expectAccessibleAtBothWidths(clientPage, 'Find Match results');
   await clientPage.keyboard.press('Escape');
 
@@ -132,10 +166,14 @@ test('a client finds an artist, proposes, and the project runs to Done on both d
   // The board: To Do, then In Progress.
   await artistPage.getByRole('tab', { name: 'Board', exact: true }).click();
   const card = artistPage.getByRole('article', { name: projectName });
-  await expect(artistPage.getByRole('region', { name: 'To Do column' }).getByRole('article', { name: projectName })).toBeVisible();
+  await expect(
+    artistPage.getByRole('region', { name: 'To Do column' }).getByRole('article', { name: projectName }),
+  ).toBeVisible();
   await card.getByLabel('Status').selectOption('In Progress');
   await expect(artistPage.getByText('Project status updated to "In Progress"!')).toBeVisible();
-  await expect(artistPage.getByRole('region', { name: 'In Progress column' }).getByRole('article', { name: projectName })).toBeVisible();
+  await expect(
+    artistPage.getByRole('region', { name: 'In Progress column' }).getByRole('article', { name: projectName }),
+  ).toBeVisible();
   await expect(artistPage.getByTestId('summary-Ongoing Projects')).toHaveText('1');
 
   // List: priority and the client's details.
@@ -172,10 +210,14 @@ test('a client finds an artist, proposes, and the project runs to Done on both d
   await artistPage.getByRole('tab', { name: 'Board', exact: true }).click();
   await card.getByLabel('Status').selectOption('Artist Completed the Project');
   await expect(artistPage.getByText('Project status updated to "Artist Completed the Project"!')).toBeVisible();
-  await expect(artistPage.getByRole('region', { name: 'Done column' }).getByRole('article', { name: projectName })).toBeVisible();
+  await expect(
+    artistPage.getByRole('region', { name: 'Done column' }).getByRole('article', { name: projectName }),
+  ).toBeVisible();
 
   await clientPage.goto('/client-project-page');
-  const clientCard = clientPage.getByRole('region', { name: 'Done column' }).getByRole('article', { name: projectName });
+  const clientCard = clientPage
+    .getByRole('region', { name: 'Done column' })
+    .getByRole('article', { name: projectName });
   await expect(clientCard.getByRole('button', { name: 'Confirm as Done' })).toBeVisible();
   await expect(clientCard.getByLabel('Status')).toHaveCount(0);
   await clientCard.getByRole('button', { name: 'Confirm as Done' }).click();
@@ -202,7 +244,10 @@ test('a client finds an artist, proposes, and the project runs to Done on both d
   await artistPage.reload();
   await artistPage.getByRole('tab', { name: 'Proposal List', exact: true }).click();
   await artistPage.getByRole('button', { name: `View Details of proposal ${rejectedName}` }).click();
-  await artistPage.getByRole('dialog', { name: `Proposal: ${rejectedName}` }).getByRole('button', { name: 'Reject' }).click();
+  await artistPage
+    .getByRole('dialog', { name: `Proposal: ${rejectedName}` })
+    .getByRole('button', { name: 'Reject' })
+    .click();
   await expect(artistPage.getByText('Proposal rejected.')).toBeVisible();
   await expect(artistPage.getByRole('button', { name: `View Details of proposal ${rejectedName}` })).toHaveCount(0);
   await artistPage.reload();
@@ -212,9 +257,11 @@ test('a client finds an artist, proposes, and the project runs to Done on both d
   // At 375 px the board and the list are usable.
   await artistPage.setViewportSize({ width: 375, height: 800 });
   await artistPage.getByRole('tab', { name: 'Board', exact: true }).click();
-  await expect(artistPage.getByRole('region', { name: 'Done column' }).getByRole('article', { name: projectName })).toBeInViewport({ ratio: 0.1 }).catch(async () => {
-    await artistPage.getByRole('region', { name: 'Done column' }).scrollIntoViewIfNeeded();
-  });
+  await expect(artistPage.getByRole('region', { name: 'Done column' }).getByRole('article', { name: projectName }))
+    .toBeInViewport({ ratio: 0.1 })
+    .catch(async () => {
+      await artistPage.getByRole('region', { name: 'Done column' }).scrollIntoViewIfNeeded();
+    });
   await expectAccessibleAtBothWidths(artistPage, 'artist board');
   await artistPage.getByRole('tab', { name: 'List', exact: true }).click();
   await expect(artistPage.getByLabel(`Priority of ${projectName}`)).toBeVisible();
@@ -232,7 +279,11 @@ async function artistAndClient(request: Parameters<typeof confirmedAccount>[0], 
   return { artistPerson, clientPerson, artist, client };
 }
 
-test('two people, live: a sent proposal appears on the artist’s open list, its acceptance on the client’s Sent list, the artist’s status on the client’s open board', async ({ request, stack, signedIn }) => {
+test('two people, live: a sent proposal appears on the artist’s open list, its acceptance on the client’s Sent list, the artist’s status on the client’s open board', async ({
+  request,
+  stack,
+  signedIn,
+}) => {
   test.setTimeout(240_000);
   const { artistPerson, clientPerson, artist } = await artistAndClient(request, stack!);
   const artistName = `${artistPerson.firstName} ${artistPerson.lastName}`;
@@ -257,7 +308,9 @@ test('two people, live: a sent proposal appears on the artist’s open list, its
   await expect(clientPage.getByText('Proposal sent!')).toBeVisible();
 
   // It appears on the artist's open list, without a reload.
-  await expect(artistPage.getByRole('button', { name: `View Details of proposal ${projectName}` })).toBeVisible({ timeout: 20_000 });
+  await expect(artistPage.getByRole('button', { name: `View Details of proposal ${projectName}` })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(artistPage.getByTestId('summary-Pending Proposals')).toHaveText('1');
 
   // The client sees it among the proposals they sent, Pending.
@@ -270,14 +323,18 @@ test('two people, live: a sent proposal appears on the artist’s open list, its
 
   // The artist accepts: the client's open list shows it Accepted, without a reload.
   await artistPage.getByRole('button', { name: `View Details of proposal ${projectName}` }).click();
-  await artistPage.getByRole('dialog', { name: `Proposal: ${projectName}` }).getByRole('button', { name: 'Accept' }).click();
+  await artistPage
+    .getByRole('dialog', { name: `Proposal: ${projectName}` })
+    .getByRole('button', { name: 'Accept' })
+    .click();
   await expect(artistPage.getByText('Proposal accepted and project created!')).toBeVisible();
   await expect(artistPage.getByText('No proposals yet.')).toBeVisible();
   await expect(sent.getByRole('listitem', { name: `${projectName}: Accepted` })).toBeVisible({ timeout: 20_000 });
 
   // The client keeps the board open; the artist moves the project along.
   await clientPage.getByRole('tab', { name: 'Board', exact: true }).click();
-  const clientColumn = (column: string) => clientPage.getByRole('region', { name: `${column} column` }).getByRole('article', { name: projectName });
+  const clientColumn = (column: string) =>
+    clientPage.getByRole('region', { name: `${column} column` }).getByRole('article', { name: projectName });
   await expect(clientColumn('To Do')).toBeVisible({ timeout: 20_000 });
   await artistPage.getByRole('tab', { name: 'Board', exact: true }).click();
   const card = artistPage.getByRole('article', { name: projectName });
@@ -303,8 +360,13 @@ test('a blank milestone name is refused at its field with the spec’s message',
     budget: '8000',
     due_date: inDays(20),
   });
-  const accepted = await api(stack!, artist.idToken, 'POST', '/artist/proposals/accept', { proposal: { proposal_id: proposal!.proposal_id } });
-  await api(stack!, artist.idToken, 'POST', '/api/projects/update-status', { project_id: (accepted!.newProject as { project_id: string }).project_id, status: 'In Progress' });
+  const accepted = await api(stack!, artist.idToken, 'POST', '/artist/proposals/accept', {
+    proposal: { proposal_id: proposal!.proposal_id },
+  });
+  await api(stack!, artist.idToken, 'POST', '/api/projects/update-status', {
+    project_id: (accepted!.newProject as { project_id: string }).project_id,
+    status: 'In Progress',
+  });
 
   for (const width of WIDTHS) {
     const page = await signedIn(artistPerson, { width: width });
@@ -328,11 +390,17 @@ test('a blank milestone name is refused at its field with the spec’s message',
     await page.context().close();
     if (width === WIDTHS[0]) {
       // The second round edits the renamed stage back.
-      await api(stack!, artist.idToken, 'PUT', `/api/milestones/${encodeURIComponent(`${(accepted!.newProject as { project_id: string }).project_id}.1`)}`, {
-        milestone_name: 'Concept & Sketches',
-        due_date: inDays(5),
-        status: 'Not Started',
-      });
+      await api(
+        stack!,
+        artist.idToken,
+        'PUT',
+        `/api/milestones/${encodeURIComponent(`${(accepted!.newProject as { project_id: string }).project_id}.1`)}`,
+        {
+          milestone_name: 'Concept & Sketches',
+          due_date: inDays(5),
+          status: 'Not Started',
+        },
+      );
     }
   }
 });

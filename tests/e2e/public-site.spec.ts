@@ -38,7 +38,9 @@ for (const { path, title, heading } of PUBLIC_PAGES) {
     await page.goto(path);
     await expect(page).toHaveTitle(title);
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-    await expect(page.locator('footer').getByText(`© ${new Date().getFullYear()} Crafti. All rights reserved.`)).toBeVisible();
+    await expect(
+      page.locator('footer').getByText(`© ${new Date().getFullYear()} Crafti. All rights reserved.`),
+    ).toBeVisible();
   });
 }
 
@@ -49,7 +51,9 @@ test.describe('home carousel, driven by its arrows', () => {
   /** The one slide not hidden from assistive technology is the slide on screen. */
   const currentSlide = (page: Page) => page.getByRole('region', { name: 'Featured local art' }).getByRole('group');
 
-  test('shows five slides; next advances, wraps from the last to the first, and previous wraps back', async ({ page }) => {
+  test('shows five slides; next advances, wraps from the last to the first, and previous wraps back', async ({
+    page,
+  }) => {
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Featured local art' });
     await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(5);
@@ -73,7 +77,8 @@ test.describe('home carousel, driven by its arrows', () => {
     await page.goto('/', { waitUntil: 'commit' });
     const carousel = page.getByRole('region', { name: 'Featured local art' });
     await expect(currentSlide(page)).toHaveAccessibleName('1 of 5');
-    for (const name of ['Previous slide', 'Next slide', /slideshow$/]) await expect(carousel.getByRole('button', { name })).toBeDisabled();
+    for (const name of ['Previous slide', 'Next slide', /slideshow$/])
+      await expect(carousel.getByRole('button', { name })).toBeDisabled();
     release();
     await carousel.getByRole('button', { name: 'Next slide' }).click();
     await expect(currentSlide(page)).toHaveAccessibleName('2 of 5');
@@ -90,7 +95,9 @@ test.describe('home carousel, driven by its arrows', () => {
 test.describe('home carousel, on its own', () => {
   test.use({ reducedMotion: 'no-preference' });
 
-  test("moves to the next slide about three seconds after the page's code runs (at the visitor's first use)", async ({ page }) => {
+  test("moves to the next slide about three seconds after the page's code runs (at the visitor's first use)", async ({
+    page,
+  }) => {
     await page.goto('/');
     const slide = page.getByRole('region', { name: 'Featured local art' }).getByRole('group');
     await expect(slide).toHaveAccessibleName('1 of 5');
@@ -104,7 +111,12 @@ test('home: calls to action, the four feature cards and the seven art categories
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/login');
   await expect(page.getByRole('button', { name: 'Learn More' })).toBeVisible();
-  for (const feature of ['Verified User Profiles', 'Personal Recommendation', 'Easy Matching', 'Secure Payment Processing']) {
+  for (const feature of [
+    'Verified User Profiles',
+    'Personal Recommendation',
+    'Easy Matching',
+    'Secure Payment Processing',
+  ]) {
     await expect(page.getByRole('heading', { name: feature, exact: true })).toBeVisible();
   }
   const categories = page.getByRole('region', { name: 'Explore Art Categories' });
@@ -146,11 +158,16 @@ test('explore: every call to action leads to /login, and the artworks cost ₱1,
   await expect(page.getByText('₱1,000.00', { exact: true })).toHaveCount(3);
 
   // Every link on the page itself, the footer aside.
-  const hrefs = await page.locator('main a:not(footer a)').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const hrefs = await page
+    .locator('main a:not(footer a)')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(hrefs.length).toBeGreaterThanOrEqual(9);
   for (const href of hrefs) expect(href).toBe('/login');
 
-  await page.getByRole('link', { name: /BUY NOW/ }).first().click();
+  await page
+    .getByRole('link', { name: /BUY NOW/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -166,7 +183,10 @@ test('about us and how it works: their sections and a way in through /login', as
   await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/login');
 
   await page.goto('/how-it-works');
-  const steps = page.getByRole('region', { name: 'The six steps' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  const steps = page
+    .getByRole('region', { name: 'The six steps' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
   await expect(steps).toHaveCount(6);
   await expect(page.getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/login');
 });
@@ -175,12 +195,18 @@ test('the legal pages carry their sections and a contact address', async ({ page
   await page.goto('/privacy-policy');
   await expect(page.getByRole('heading', { level: 2, name: /Your Rights/ })).toBeVisible();
   await expect(page.getByText(/Republic Act No\. 10173/).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'privacy@crafti.example' }).first()).toHaveAttribute('href', 'mailto:privacy@crafti.example');
+  await expect(page.getByRole('link', { name: 'privacy@crafti.example' }).first()).toHaveAttribute(
+    'href',
+    'mailto:privacy@crafti.example',
+  );
 
   await page.goto('/terms-and-conditions');
   await expect(page.getByRole('heading', { level: 2, name: /Governing Law/ })).toBeVisible();
   await expect(page.getByText(/laws of the Republic of the Philippines/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'legal@crafti.example' })).toHaveAttribute('href', 'mailto:legal@crafti.example');
+  await expect(page.getByRole('link', { name: 'legal@crafti.example' })).toHaveAttribute(
+    'href',
+    'mailto:legal@crafti.example',
+  );
 });
 
 test('FAQ: six questions that open and close', async ({ page }) => {
@@ -189,7 +215,9 @@ test('FAQ: six questions that open and close', async ({ page }) => {
   await expect(questions).toHaveCount(6);
   // The page is pre-rendered: a click before React has hydrated the buttons does nothing.
   await expect
-    .poll(() => questions.last().evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))))
+    .poll(() =>
+      questions.last().evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))),
+    )
     .toBe(true);
   for (const question of await questions.all()) {
     await expect(question).toHaveAttribute('aria-expanded', 'false');

@@ -17,13 +17,23 @@ test.beforeEach(({ stack }) => {
   test.skip(!stack, 'sets up people and an order through the local stack');
 });
 
-test('a client and an artist review each other after a completed order; the reviews appear only once both are in', async ({ request, stack, signedIn, messagesInView }) => {
+test('a client and an artist review each other after a completed order; the reviews appear only once both are in', async ({
+  request,
+  stack,
+  signedIn,
+  messagesInView,
+}) => {
   test.setTimeout(180_000);
   const artistPerson = await confirmedAccount(request, stack!, 'Artist', 'Dalisay');
   const clientPerson = await confirmedAccount(request, stack!, 'Client', 'Bayani');
   const [artist, client] = await Promise.all([apiSession(stack!, artistPerson), apiSession(stack!, clientPerson)]);
   await giveAddress(stack!.endpoints.api, client);
-  const art = await uploadArtThroughApi(stack!, artist, { title: 'Banig Sunrise', price: '1500', quantity: 1, art_style: 'Abstract', medium: 'Oil', subject: 'Landscape' }, 32);
+  const art = await uploadArtThroughApi(
+    stack!,
+    artist,
+    { title: 'Banig Sunrise', price: '1500', quantity: 1, art_style: 'Abstract', medium: 'Oil', subject: 'Landscape' },
+    32,
+  );
   await api(stack!, client.idToken, 'POST', '/cart', { userId: client.userId, artId: art.art_id, quantity: 1 });
   const session = await api(stack!, client.idToken, 'POST', '/create-checkout-session', { artIds: [art.art_id] });
 
@@ -34,7 +44,10 @@ test('a client and an artist review each other after a completed order; the revi
   await expect(clientPage.getByTestId('checkout-outcome')).toHaveText('Payment received', { timeout: 30_000 });
   const orders = await api(stack!, client.idToken, 'GET', `/orders/${client.userId}`);
   const orderId = (orders!.items as { id: string }[])[0]!.id;
-  await api(stack!, artist.idToken, 'POST', `/api/orders/${orderId}/ship`, { courier: 'lbc', tracking: '123456789012' });
+  await api(stack!, artist.idToken, 'POST', `/api/orders/${orderId}/ship`, {
+    courier: 'lbc',
+    tracking: '123456789012',
+  });
   await receiveThroughPage(clientPage, orderId, '₱1,500.00');
 
   // The client reviews the artist from their orders.
@@ -78,12 +91,16 @@ test('a client and an artist review each other after a completed order; the revi
   await expect(mine.getByTestId('rating')).toHaveText(/4\.0 from 1 review/);
   await expectAccessibleAtBothWidths(artistPage, 'the artist profile with its review');
   await clientPage.goto(`/profile/client/${client.userId}`);
-  await expect(clientPage.getByTestId('reviews-section').getByText('Paid at once and sent a lovely thank-you note.')).toBeVisible();
+  await expect(
+    clientPage.getByTestId('reviews-section').getByText('Paid at once and sent a lovely thank-you note.'),
+  ).toBeVisible();
   await clientPage.goto(`/profile/artist/${artist.userId}`);
   await expect(clientPage.getByTestId('reviews-section').getByText('Packed with care', { exact: false })).toBeVisible();
 });
 
-test('the demo client’s dashboard names each pending review form apart, two of them to the same artist', async ({ signedIn }) => {
+test('the demo client’s dashboard names each pending review form apart, two of them to the same artist', async ({
+  signedIn,
+}) => {
   const liza = await signedIn({ email: 'liza.reyes@crafti.test', password: DEMO_PASSWORD }, { width: 1280 });
   await liza.goto('/dashboard');
   const forms = liza.getByRole('form', { name: /^Review / });

@@ -48,9 +48,27 @@ const CASES: Record<string, BootCase> = {
     heading: '',
     first: ({ userId, artId }) => [`/api/art/${artId}`, `/wishlist/${userId}`],
   },
-  '/cart': { path: () => '/cart', role: 'Client', chunk: /\/assets\/cart-[\w-]+\.js$/, heading: 'Your Art Collection', first: ({ userId }) => [`/cart/${userId}`] },
-  '/community': { path: () => '/community', role: 'Client', chunk: /\/assets\/community-[\w-]+\.js$/, heading: 'Community', first: () => ['/community-posts?page=1&limit=10&order=desc'] },
-  '/messages': { path: () => '/messages', role: 'Client', chunk: /\/assets\/messages-[\w-]+\.js$/, heading: 'CraftiChat', first: () => ['/conversations'] },
+  '/cart': {
+    path: () => '/cart',
+    role: 'Client',
+    chunk: /\/assets\/cart-[\w-]+\.js$/,
+    heading: 'Your Art Collection',
+    first: ({ userId }) => [`/cart/${userId}`],
+  },
+  '/community': {
+    path: () => '/community',
+    role: 'Client',
+    chunk: /\/assets\/community-[\w-]+\.js$/,
+    heading: 'Community',
+    first: () => ['/community-posts?page=1&limit=10&order=desc'],
+  },
+  '/messages': {
+    path: () => '/messages',
+    role: 'Client',
+    chunk: /\/assets\/messages-[\w-]+\.js$/,
+    heading: 'CraftiChat',
+    first: () => ['/conversations'],
+  },
   '/artist-track-project': {
     path: () => '/artist-track-project',
     role: 'Artist',
@@ -58,18 +76,32 @@ const CASES: Record<string, BootCase> = {
     heading: 'Project Dashboard',
     first: ({ userId }) => [`/api/artist-projects/${userId}`, `/api/project-summary/${userId}`],
   },
-  '/browse-jobs': { path: () => '/browse-jobs', role: 'Artist', chunk: /\/assets\/browse-jobs-[\w-]+\.js$/, heading: 'Browse Job Offers', first: () => ['/api/open-jobs'] },
+  '/browse-jobs': {
+    path: () => '/browse-jobs',
+    role: 'Artist',
+    chunk: /\/assets\/browse-jobs-[\w-]+\.js$/,
+    heading: 'Browse Job Offers',
+    first: () => ['/api/open-jobs'],
+  },
 };
 
 for (const [name, boot] of Object.entries(CASES)) {
   for (const width of name === '/browse-arts' ? [375, 1280] : [1280]) {
-    test(`${name} (${width} px): a signed-in boot asks for the page's first data beside its code, each request once`, async ({ request, stack, signedIn }) => {
+    test(`${name} (${width} px): a signed-in boot asks for the page's first data beside its code, each request once`, async ({
+      request,
+      stack,
+      signedIn,
+    }) => {
       test.skip(!stack, 'makes an account through the local mailbox');
       const person = await confirmedAccount(request, stack!, boot.role);
       const page = await signedIn(person, { width });
       const { userId, idToken } = await sessionOf(page);
       const api = new URL(stack!.webConfig.apiUrl);
-      const arts = (await (await request.get(`${api.origin}${api.pathname.replace(/\/$/, '')}/api/arts?limit=1`, { headers: { authorization: `Bearer ${idToken}` } })).json()) as { items: { art_id: string; title: string }[] };
+      const arts = (await (
+        await request.get(`${api.origin}${api.pathname.replace(/\/$/, '')}/api/arts?limit=1`, {
+          headers: { authorization: `Bearer ${idToken}` },
+        })
+      ).json()) as { items: { art_id: string; title: string }[] };
       const artId = arts.items[0]!.art_id;
       const path = boot.path({ artId });
       // A first visit: the browser keeps the app's code, as a returning visitor's does.
@@ -95,10 +127,19 @@ for (const [name, boot] of Object.entries(CASES)) {
       const heldInVain = await holdBack(page, boot.chunk, allAsked);
       await page.reload();
       // A page whose code waited in vain shows 10 s late: the check below says why.
-      await expect(page.getByRole('heading', { level: 1, name: boot.heading || arts.items[0]!.title })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1, name: boot.heading || arts.items[0]!.title })).toBeVisible({
+        timeout: 20_000,
+      });
       await page.waitForLoadState('networkidle');
-      expect(heldInVain(), `${first.join(', ')} asked for before the page's code arrived (asked: ${asked.join(', ')})`).toBe(false);
-      for (const what of first) expect(asked.filter((a) => a === what), `${what} in ${asked.join(', ')}`).toHaveLength(1);
+      expect(
+        heldInVain(),
+        `${first.join(', ')} asked for before the page's code arrived (asked: ${asked.join(', ')})`,
+      ).toBe(false);
+      for (const what of first)
+        expect(
+          asked.filter((a) => a === what),
+          `${what} in ${asked.join(', ')}`,
+        ).toHaveLength(1);
 
       if (boot.pictures) {
         const images = page.getByRole('list', { name: boot.pictures.list }).getByRole('listitem').getByRole('img');
@@ -107,18 +148,31 @@ for (const [name, boot] of Object.entries(CASES)) {
         for (let i = 0; i < row; i++) {
           const image = images.nth(i);
           await expect(image).toHaveAttribute('loading', 'eager');
-          await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+          await expect
+            .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+            .toBe(true);
           const src = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
           // Fetched once: the page's <img> took the picture the shell had fetched, with the same srcset and sizes.
-          expect(pictures.filter((p) => p === src), `${src} in ${pictures.join(', ')}`).toHaveLength(1);
+          expect(
+            pictures.filter((p) => p === src),
+            `${src} in ${pictures.join(', ')}`,
+          ).toHaveLength(1);
         }
         await expect(images.nth(row)).toHaveAttribute('loading', 'lazy');
         // A picture more than a screen below is not fetched (not even at the browser's lazy distance) until the list nears it.
         const last = images.last();
-        expect(await last.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().top > 2 * window.innerHeight)).toBe(true);
+        expect(
+          await last.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().top > 2 * window.innerHeight),
+        ).toBe(true);
         expect(await last.evaluate((img: HTMLImageElement) => img.currentSrc.startsWith('data:'))).toBe(true);
         await last.scrollIntoViewIfNeeded();
-        await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1 && !img.currentSrc.startsWith('data:'))).toBe(true);
+        await expect
+          .poll(() =>
+            last.evaluate(
+              (img: HTMLImageElement) => img.complete && img.naturalWidth > 1 && !img.currentSrc.startsWith('data:'),
+            ),
+          )
+          .toBe(true);
       }
     });
   }
@@ -130,15 +184,28 @@ const recordShifts = (page: Page) =>
     const shifts: { value: number; moved: string[] }[] = [];
     (window as unknown as { crafti_shifts: typeof shifts }).crafti_shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
-        if (!entry.hadRecentInput) shifts.push({ value: entry.value, moved: entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML.slice(0, 80) ?? '?') });
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node }[];
+      }[]) {
+        if (!entry.hadRecentInput)
+          shifts.push({
+            value: entry.value,
+            moved: entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML.slice(0, 80) ?? '?'),
+          });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { crafti_shifts: { value: number; moved: string[] }[] }).crafti_shifts);
+const shiftsOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { crafti_shifts: { value: number; moved: string[] }[] }).crafti_shifts);
 
 for (const width of [375, 1280]) {
-  test(`(${width} px) every picture of Browse Arts, an art and the feed has its box before it loads: nothing moves when it comes`, async ({ request, stack, signedIn }) => {
+  test(`(${width} px) every picture of Browse Arts, an art and the feed has its box before it loads: nothing moves when it comes`, async ({
+    request,
+    stack,
+    signedIn,
+  }) => {
     test.skip(!stack, 'makes an account through the local mailbox');
     const person = await confirmedAccount(request, stack!, 'Client');
     const page = await signedIn(person, { width });
@@ -146,7 +213,11 @@ for (const width of [375, 1280]) {
     await page.route(/\.(webp|jpe?g|png)(\?.*)?$/, (route) => route.abort());
     const boxes = () =>
       page.locator('main img').evaluateAll((images: HTMLImageElement[]) =>
-        images.map((img) => ({ alt: img.alt, width: Math.round(img.getBoundingClientRect().width), height: Math.round(img.getBoundingClientRect().height) })),
+        images.map((img) => ({
+          alt: img.alt,
+          width: Math.round(img.getBoundingClientRect().width),
+          height: Math.round(img.getBoundingClientRect().height),
+        })),
       );
     await recordShifts(page);
     await page.goto('/browse-arts');

@@ -39,7 +39,10 @@ export async function confirmedAccount(
   firstName?: string,
 ): Promise<Person> {
   const person = newPerson(role, firstName);
-  const res = await request.post(`${stack.endpoints.api}/register`, { data: person, headers: { 'x-forwarded-for': someIp() } });
+  const res = await request.post(`${stack.endpoints.api}/register`, {
+    data: person,
+    headers: { 'x-forwarded-for': someIp() },
+  });
   expect(res.status()).toBe(201);
   const mail = await waitForMail(stack.endpoints.mailbox, person.email, 'Confirm your Crafti account');
   const token = new URL(linkIn(mail, stack.endpoints.web)).searchParams.get('confirm');
@@ -80,7 +83,10 @@ export async function fillRegistration(page: Page, person: Person, confirmPasswo
 export async function holdBack(page: Page, url: RegExp, until: Promise<void>): Promise<() => boolean> {
   let inVain = false;
   await page.route(url, async (route) => {
-    inVain = await Promise.race([until.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), 10_000))]);
+    inVain = await Promise.race([
+      until.then(() => false),
+      new Promise<boolean>((r) => setTimeout(() => r(true), 10_000)),
+    ]);
     await route.continue();
   });
   return () => inVain;
@@ -95,8 +101,19 @@ type TestUser = import('../support/users').TestUser;
 /** Signs `person` in through Cognito, without a browser, for setting things up through the API. */
 export async function apiSession(stack: StackInfo, person: Pick<Person, 'email' | 'password'>): Promise<TestUser> {
   const [{ signInTokens }, { decodeJwt }] = await Promise.all([import('../support/users'), import('jose')]);
-  const tokens = await signInTokens(stack.endpoints.cognito, stack.endpoints.userPoolClientId, person.email, person.password);
-  return { email: person.email, password: person.password, userId: decodeJwt(tokens.idToken).sub!, idToken: tokens.idToken, accessToken: tokens.accessToken };
+  const tokens = await signInTokens(
+    stack.endpoints.cognito,
+    stack.endpoints.userPoolClientId,
+    person.email,
+    person.password,
+  );
+  return {
+    email: person.email,
+    password: person.password,
+    userId: decodeJwt(tokens.idToken).sub!,
+    idToken: tokens.idToken,
+    accessToken: tokens.accessToken,
+  };
 }
 
 export interface ArtToUpload {
@@ -113,15 +130,38 @@ export interface ArtToUpload {
  * Uploads an art as `artist` the way the browser does: a real painted PNG by presigned POST,
  * then POST /api/upload-art with its key. Returns the art the API answered.
  */
-export async function uploadArtThroughApi(stack: StackInfo, artist: TestUser, art: ArtToUpload, seed: number): Promise<{ art_id: string; title: string; price: number; quantity: number }> {
-  const [{ uploadAs }, { paintDemoArt }, { giveShippingProfile }] = await Promise.all([import('../support/uploads'), import('../../infra/local/demo-art'), import('../support/shipping')]);
+export async function uploadArtThroughApi(
+  stack: StackInfo,
+  artist: TestUser,
+  art: ArtToUpload,
+  seed: number,
+): Promise<{ art_id: string; title: string; price: number; quantity: number }> {
+  const [{ uploadAs }, { paintDemoArt }, { giveShippingProfile }] = await Promise.all([
+    import('../support/uploads'),
+    import('../../infra/local/demo-art'),
+    import('../support/shipping'),
+  ]);
   // An art is bought only from an artist who ships: everywhere, unless the test set a profile before.
   await giveShippingProfile(stack.endpoints.api, artist);
-  const { key } = await uploadAs(stack.endpoints.api, artist, 'art-image', 'image/png', paintDemoArt(seed).png, `${seed}.png`);
+  const { key } = await uploadAs(
+    stack.endpoints.api,
+    artist,
+    'art-image',
+    'image/png',
+    paintDemoArt(seed).png,
+    `${seed}.png`,
+  );
   const response = await fetch(`${stack.endpoints.api}/api/upload-art`, {
     method: 'POST',
     headers: { authorization: `Bearer ${artist.idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...art, quantity: String(art.quantity), description: `${art.title}: painted for the browse tests.`, location: 'Cebu City', tags: '[]', imageKey: key }),
+    body: JSON.stringify({
+      ...art,
+      quantity: String(art.quantity),
+      description: `${art.title}: painted for the browse tests.`,
+      location: 'Cebu City',
+      tags: '[]',
+      imageKey: key,
+    }),
   });
   const body = (await response.json()) as { art_id: string; title: string; price: number; quantity: number };
   expect(response.status, JSON.stringify(body)).toBe(201);
@@ -143,12 +183,15 @@ export async function placeInView(target: import('@playwright/test').Locator, se
           for (const bar of document.querySelectorAll('header, [role="banner"]')) {
             const style = getComputedStyle(bar);
             const box = bar.getBoundingClientRect();
-            if ((style.position === 'fixed' || style.position === 'sticky') && box.top <= 1 && box.height > 0) covered = Math.max(covered, box.bottom);
+            if ((style.position === 'fixed' || style.position === 'sticky') && box.top <= 1 && box.height > 0)
+              covered = Math.max(covered, box.bottom);
           }
           const box = el.getBoundingClientRect();
           if (box.top < covered - 1) return `top ${Math.round(box.top)} is under the bar (to ${Math.round(covered)})`;
-          if (box.bottom > window.innerHeight + 1) return `bottom ${Math.round(box.bottom)} is below the window (${window.innerHeight})`;
-          if (box.left < -1 || box.right > window.innerWidth + 1) return `it spans ${Math.round(box.left)} to ${Math.round(box.right)}, off the window's width (${window.innerWidth})`;
+          if (box.bottom > window.innerHeight + 1)
+            return `bottom ${Math.round(box.bottom)} is below the window (${window.innerHeight})`;
+          if (box.left < -1 || box.right > window.innerWidth + 1)
+            return `it spans ${Math.round(box.left)} to ${Math.round(box.right)}, off the window's width (${window.innerWidth})`;
           return 'in view';
         };
         const until = Date.now() + ms;
@@ -178,7 +221,9 @@ export async function addToCart(page: Page, art: { art_id: string; title: string
   await page.goto(`/art/${art.art_id}`);
   for (let i = 1; i < pieces; i++) await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText(`Added ${pieces === 1 ? '1 piece' : `${pieces} pieces`} of "${art.title}" to your cart.`)).toBeVisible();
+  await expect(
+    page.getByText(`Added ${pieces === 1 ? '1 piece' : `${pieces} pieces`} of "${art.title}" to your cart.`),
+  ).toBeVisible();
 }
 
 /**
@@ -225,7 +270,15 @@ export const orderPageState = (page: Page) => page.getByRole('main').getByTestId
  * The artist ships an order from its page, as a person does: "Mark as shipped", a courier from the
  * list and a tracking number, sent; the page says so and the order is Shipped.
  */
-export async function shipThroughPage(page: Page, orderId: string, { courier = 'J&T Express', tracking = '123456789012', axe }: StepOptions & { courier?: string; tracking?: string } = {}): Promise<void> {
+export async function shipThroughPage(
+  page: Page,
+  orderId: string,
+  {
+    courier = 'J&T Express',
+    tracking = '123456789012',
+    axe,
+  }: StepOptions & { courier?: string; tracking?: string } = {},
+): Promise<void> {
   await onOrderPage(page, orderId);
   await expect(orderPageState(page)).toHaveText('To ship');
   await page.getByRole('button', { name: 'Mark as shipped' }).click();
@@ -235,7 +288,9 @@ export async function shipThroughPage(page: Page, orderId: string, { courier = '
   if (axe) await expectAccessibleAtBothWidths(page, axe);
   await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByTestId('order-actions').getByText('Marked as shipped. The buyer can follow the parcel.')).toBeVisible();
+  await expect(
+    page.getByTestId('order-actions').getByText('Marked as shipped. The buyer can follow the parcel.'),
+  ).toBeVisible();
   await expect(orderPageState(page)).toHaveText('Shipped');
 }
 
@@ -243,7 +298,12 @@ export async function shipThroughPage(page: Page, orderId: string, { courier = '
  * The buyer confirms receiving an order from its page: "Order Received" asks first, naming the
  * `share` (e.g. "₱1,000.00") the artist is then paid; confirmed, the order is Completed.
  */
-export async function receiveThroughPage(page: Page, orderId: string, share: string, { axe }: StepOptions = {}): Promise<void> {
+export async function receiveThroughPage(
+  page: Page,
+  orderId: string,
+  share: string,
+  { axe }: StepOptions = {},
+): Promise<void> {
   const description = await onOrderPage(page, orderId);
   await expect(orderPageState(page)).toHaveText('Shipped');
   await page.getByRole('button', { name: 'Order Received' }).click();
@@ -253,7 +313,9 @@ export async function receiveThroughPage(page: Page, orderId: string, share: str
   if (axe) await expectAccessibleAtBothWidths(page, axe);
   await dialog.getByRole('button', { name: `Yes, pay the artist ${share}`, exact: true }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByTestId('order-actions').getByText('Thank you! The artist is paid for this order.')).toBeVisible();
+  await expect(
+    page.getByTestId('order-actions').getByText('Thank you! The artist is paid for this order.'),
+  ).toBeVisible();
   await expect(orderPageState(page)).toHaveText('Completed');
 }
 
@@ -261,7 +323,12 @@ export async function receiveThroughPage(page: Page, orderId: string, share: str
  * The artist cancels an order not shipped yet from its page: "Cancel order" asks why and names
  * the `refund` (e.g. "₱1,050.00", everything the buyer paid); confirmed, the order is Canceled.
  */
-export async function cancelThroughPage(page: Page, orderId: string, refund: string, { reason = 'The piece cracked while I packed it.', axe }: StepOptions & { reason?: string } = {}): Promise<void> {
+export async function cancelThroughPage(
+  page: Page,
+  orderId: string,
+  refund: string,
+  { reason = 'The piece cracked while I packed it.', axe }: StepOptions & { reason?: string } = {},
+): Promise<void> {
   const description = await onOrderPage(page, orderId);
   await expect(orderPageState(page)).toHaveText('To ship');
   await page.getByRole('button', { name: 'Cancel order' }).click();
@@ -272,6 +339,8 @@ export async function cancelThroughPage(page: Page, orderId: string, refund: str
   if (axe) await expectAccessibleAtBothWidths(page, axe);
   await dialog.getByRole('button', { name: `Cancel and refund ${refund}`, exact: true }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByTestId('order-actions').getByText('Order canceled. The buyer is being refunded.')).toBeVisible();
+  await expect(
+    page.getByTestId('order-actions').getByText('Order canceled. The buyer is being refunded.'),
+  ).toBeVisible();
   await expect(orderPageState(page)).toHaveText('Canceled');
 }

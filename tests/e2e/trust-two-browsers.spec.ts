@@ -20,7 +20,10 @@ test.beforeEach(({ stack }) => {
 });
 
 /** A first name of its own per run (letters only). */
-const uniqueName = (base: string) => `${base}${randomUUID().slice(0, 5).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
+const uniqueName = (base: string) =>
+  `${base}${randomUUID()
+    .slice(0, 5)
+    .replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
 
 /** The project dashboard's Proposal List tab, opened. */
 async function openProposalList(page: Page, path: '/artist-track-project' | '/client-project-page') {
@@ -30,7 +33,11 @@ async function openProposalList(page: Page, path: '/artist-track-project' | '/cl
 }
 
 /** The dashboard's board has no project: each column counts none. */
-async function expectNoProject(page: Page, path: '/artist-track-project' | '/client-project-page', projectName: string) {
+async function expectNoProject(
+  page: Page,
+  path: '/artist-track-project' | '/client-project-page',
+  projectName: string,
+) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 2, name: 'To Do (0)' })).toBeVisible();
   await expect(page.getByRole('article', { name: projectName })).toHaveCount(0);
@@ -93,7 +100,9 @@ test('a client blocks an artist while the artist holds their pending proposal: A
   await artistPage.getByRole('tab', { name: 'Proposal List', exact: true }).click();
   await expect(received.getByRole('button', { name: `View Details of proposal ${projectName}` })).toBeVisible();
   // The received proposal now says it can no longer be accepted, and its dialog no longer offers to.
-  await expect(received.getByRole('listitem').filter({ hasText: projectName }).getByTestId('proposal-blocked')).toHaveText(BLOCK_MESSAGES.proposalBlocked);
+  await expect(
+    received.getByRole('listitem').filter({ hasText: projectName }).getByTestId('proposal-blocked'),
+  ).toHaveText(BLOCK_MESSAGES.proposalBlocked);
   await received.getByRole('button', { name: `View Details of proposal ${projectName}` }).click();
   await expect(details.getByRole('button', { name: 'Accept' })).toBeDisabled();
   await details.getByRole('button', { name: 'Close' }).click();
@@ -109,10 +118,14 @@ test('a client blocks an artist while the artist holds their pending proposal: A
   const sent = clientPage.getByRole('list', { name: 'Sent proposals' });
   await expect(sent.getByRole('listitem', { name: `${projectName}: Pending` })).toBeVisible();
   await expect(sent.getByRole('listitem', { name: `${projectName}: Accepted` })).toHaveCount(0);
-  await expect(sent.getByRole('listitem', { name: `${projectName}: Pending` }).getByTestId('proposal-blocked')).toHaveText(BLOCK_MESSAGES.proposalBlocked);
+  await expect(
+    sent.getByRole('listitem', { name: `${projectName}: Pending` }).getByTestId('proposal-blocked'),
+  ).toHaveText(BLOCK_MESSAGES.proposalBlocked);
 
   // The server agrees: the proposal is still there to decide and neither has a project.
-  const pending = (await api(stack!, artist.idToken, 'GET', `/api/proposals/${artist.userId}`)) as unknown as { project_name: string }[];
+  const pending = (await api(stack!, artist.idToken, 'GET', `/api/proposals/${artist.userId}`)) as unknown as {
+    project_name: string;
+  }[];
   expect(pending.map((p) => p.project_name)).toEqual([projectName]);
   expect(await api(stack!, artist.idToken, 'GET', `/api/artist-projects/${artist.userId}`)).toEqual([]);
   expect(await api(stack!, client.idToken, 'GET', `/api/client-projects/${client.userId}`)).toEqual([]);
@@ -128,14 +141,28 @@ test('an admin hides an art that sits in a client’s cart and wishlist: the cli
   const artistPerson = await confirmedAccount(request, stack!, 'Artist', uniqueName('Lorna'));
   const clientPerson = await confirmedAccount(request, stack!, 'Client', uniqueName('Carlo'));
   const reporterPerson = await confirmedAccount(request, stack!, 'Client', uniqueName('Tess'));
-  const [artist, client, reporter] = await Promise.all([apiSession(stack!, artistPerson), apiSession(stack!, clientPerson), apiSession(stack!, reporterPerson)]);
+  const [artist, client, reporter] = await Promise.all([
+    apiSession(stack!, artistPerson),
+    apiSession(stack!, clientPerson),
+    apiSession(stack!, reporterPerson),
+  ]);
   const artistName = `${artistPerson.firstName} ${artistPerson.lastName}`;
   const title = `Copied Jeepney ${randomUUID().slice(0, 6)}`;
-  const art = await uploadArtThroughApi(stack!, artist, { title, price: '1500.00', quantity: 3, art_style: 'Pop Art', medium: 'Acrylic', subject: 'Others' }, 4601);
+  const art = await uploadArtThroughApi(
+    stack!,
+    artist,
+    { title, price: '1500.00', quantity: 3, art_style: 'Pop Art', medium: 'Acrylic', subject: 'Others' },
+    4601,
+  );
   // Not under test: the client's cart line and heart, and a third person's report that puts the art in the queue.
   await api(stack!, client.idToken, 'POST', '/cart', { userId: client.userId, artId: art.art_id, quantity: 1 });
   await api(stack!, client.idToken, 'POST', '/wishlist', { userId: client.userId, artId: art.art_id, action: 'add' });
-  await api(stack!, reporter.idToken, 'POST', '/api/reports', { kind: 'art', target_id: art.art_id, reason: 'Stolen art', details: 'Traced from another artist’s jeepney painting.' });
+  await api(stack!, reporter.idToken, 'POST', '/api/reports', {
+    kind: 'art',
+    target_id: art.art_id,
+    reason: 'Stolen art',
+    details: 'Traced from another artist’s jeepney painting.',
+  });
 
   // The client, on a phone, has the art in their cart, with its title and picture, and chooses it.
   const clientPage = await signedIn(clientPerson, { width: 375 });

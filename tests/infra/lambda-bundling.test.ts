@@ -25,7 +25,9 @@ describe('an AppFunction bundle', () => {
     const stack = new Stack(app, 'Bundling');
     new AppFunction(stack, 'Tags', { entry });
     const assembly = app.synth();
-    const template = Template.fromStack(stack).toJSON() as { Resources: Record<string, { Type: string; Properties: Record<string, { Variables?: Record<string, unknown> }> }> };
+    const template = Template.fromStack(stack).toJSON() as {
+      Resources: Record<string, { Type: string; Properties: Record<string, { Variables?: Record<string, unknown> }> }>;
+    };
     const fn = Object.values(template.Resources).find((r) => r.Type === 'AWS::Lambda::Function')!;
     environment = fn.Properties.Environment?.Variables ?? {};
     const assetDir = fs
@@ -44,7 +46,11 @@ describe('an AppFunction bundle', () => {
   });
 
   it('has exactly the bytes the bundle bench measures', async () => {
-    const ours = await build({ ...esbuildOptions(entry), write: false, outfile: path.join(outdir, 'bench', 'index.mjs') });
+    const ours = await build({
+      ...esbuildOptions(entry),
+      write: false,
+      outfile: path.join(outdir, 'bench', 'index.mjs'),
+    });
     expect(ours.outputFiles).toHaveLength(1);
     expect(Buffer.from(ours.outputFiles[0]!.contents).equals(assetCode)).toBe(true);
   });
@@ -62,7 +68,13 @@ describe('an AppFunction bundle', () => {
     const code = assetCode.toString('utf8');
     expect(code).toContain('TransactWriteItems');
     // Commands nothing here sends (their operation names are in a command's bundled schema).
-    for (const unused of ['BatchExecuteStatement', 'ExportTableToPointInTime', 'ListTables', 'DescribeContinuousBackups']) expect(code, unused).not.toContain(unused);
+    for (const unused of [
+      'BatchExecuteStatement',
+      'ExportTableToPointInTime',
+      'ListTables',
+      'DescribeContinuousBackups',
+    ])
+      expect(code, unused).not.toContain(unused);
   });
 });
 
@@ -77,7 +89,10 @@ describe('the trimmed DynamoDB document client of the bundles', () => {
     const electroClient = fs.readFileSync(path.join(REPO_ROOT, 'node_modules/electrodb/src/client.js'), 'utf8');
     const used = [...new Set([...electroClient.matchAll(/\bthis\.lib\.(\w+)/g)].map((m) => m[1]!))];
     expect(used.length).toBeGreaterThan(5);
-    const trimmed = (await import(path.join(REPO_ROOT, 'functions/lib/lambda-document-client.mjs'))) as Record<string, unknown>;
+    const trimmed = (await import(path.join(REPO_ROOT, 'functions/lib/lambda-document-client.mjs'))) as Record<
+      string,
+      unknown
+    >;
     for (const name of [...used, 'DynamoDBDocumentClient']) expect(typeof trimmed[name], name).toBe('function');
   });
 });

@@ -18,7 +18,8 @@ function build(context: Record<string, string>) {
   return { stack, template, resources: template.toJSON().Resources as Record<string, Resource> };
 }
 
-const idOf = (stack: CraftiStack, construct: { node: { defaultChild?: unknown } }) => stack.getLogicalId(construct.node.defaultChild as CfnElement);
+const idOf = (stack: CraftiStack, construct: { node: { defaultChild?: unknown } }) =>
+  stack.getLogicalId(construct.node.defaultChild as CfnElement);
 
 describe('monitoring of a branch stage', () => {
   let stack: CraftiStack;
@@ -30,10 +31,13 @@ describe('monitoring of a branch stage', () => {
     alarms().filter(([, a]) => {
       const stats = a.Properties.MetricName
         ? [{ MetricName: a.Properties.MetricName, Dimensions: a.Properties.Dimensions ?? [] }]
-        : (a.Properties.Metrics ?? []).filter((m: { MetricStat?: unknown }) => m.MetricStat).map((m: { MetricStat: { Metric: unknown } }) => m.MetricStat.Metric);
+        : (a.Properties.Metrics ?? [])
+            .filter((m: { MetricStat?: unknown }) => m.MetricStat)
+            .map((m: { MetricStat: { Metric: unknown } }) => m.MetricStat.Metric);
       return stats.some(
         (s: { MetricName: string; Dimensions?: { Value: unknown }[] }) =>
-          s.MetricName === metricName && (ref === undefined || (s.Dimensions ?? []).some((d) => JSON.stringify(d.Value) === JSON.stringify(ref))),
+          s.MetricName === metricName &&
+          (ref === undefined || (s.Dimensions ?? []).some((d) => JSON.stringify(d.Value) === JSON.stringify(ref))),
       );
     });
   const topicRef = () => ({ Ref: idOf(stack, stack.monitoring.topic) });
@@ -51,7 +55,11 @@ describe('monitoring of a branch stage', () => {
       for (const metric of ['Errors', 'Throttles']) {
         const found = alarmsOn(metric, ref);
         expect(found, `${fn.node.path} ${metric}`).toHaveLength(1);
-        expect(found[0]![1].Properties).toMatchObject({ Namespace: 'AWS/Lambda', Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+        expect(found[0]![1].Properties).toMatchObject({
+          Namespace: 'AWS/Lambda',
+          Threshold: 1,
+          ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        });
       }
     }
   });
@@ -60,7 +68,9 @@ describe('monitoring of a branch stage', () => {
     const api = { Ref: idOf(stack, stack.api.api) };
     const rate = alarmsOn('5xx', api);
     expect(rate).toHaveLength(1);
-    expect(rate[0]![1].Properties.Metrics.find((m: { Expression?: string }) => m.Expression).Expression).toMatch(/100 \* errors \/ requests/);
+    expect(rate[0]![1].Properties.Metrics.find((m: { Expression?: string }) => m.Expression).Expression).toMatch(
+      /100 \* errors \/ requests/,
+    );
     expect(alarmsOn('Count', api)).toHaveLength(1);
     const latency = alarmsOn('Latency', api);
     expect(latency).toHaveLength(1);
@@ -73,7 +83,7 @@ describe('monitoring of a branch stage', () => {
     expect(alarmsOn('ExecutionError', api)).toHaveLength(1);
   });
 
-  it('alarms on the table\'s throttled requests and system errors', () => {
+  it("alarms on the table's throttled requests and system errors", () => {
     const table = { Ref: idOf(stack, stack.data.table) };
     expect(alarmsOn('ThrottledRequests', table)).toHaveLength(1);
     expect(alarmsOn('SystemErrors', table)).toHaveLength(1);
@@ -81,20 +91,26 @@ describe('monitoring of a branch stage', () => {
 
   it('alarms on SES bounce and complaint rates below the levels where AWS reviews the account', () => {
     expect(alarmsOn('Reputation.BounceRate').map(([, a]) => a.Properties.Threshold)).toEqual([SES_BOUNCE_RATE_ALARM]);
-    expect(alarmsOn('Reputation.ComplaintRate').map(([, a]) => a.Properties.Threshold)).toEqual([SES_COMPLAINT_RATE_ALARM]);
+    expect(alarmsOn('Reputation.ComplaintRate').map(([, a]) => a.Properties.Threshold)).toEqual([
+      SES_COMPLAINT_RATE_ALARM,
+    ]);
     expect(SES_BOUNCE_RATE_ALARM).toBeLessThan(0.05);
     expect(SES_COMPLAINT_RATE_ALARM).toBeLessThan(0.001);
   });
 
-  it('alarms on any webhook signature failure, any paid event that does not match its checkout and any failed reservation sweep, in this stage\'s metrics', () => {
-    for (const name of [BUSINESS_METRICS.webhookSignatureFailures, BUSINESS_METRICS.webhookPaymentMismatches, BUSINESS_METRICS.reservationSweepFailures]) {
+  it("alarms on any webhook signature failure, any paid event that does not match its checkout and any failed reservation sweep, in this stage's metrics", () => {
+    for (const name of [
+      BUSINESS_METRICS.webhookSignatureFailures,
+      BUSINESS_METRICS.webhookPaymentMismatches,
+      BUSINESS_METRICS.reservationSweepFailures,
+    ]) {
       const found = alarmsOn(name, 'feature-x-1a2b3c4d');
       expect(found, name).toHaveLength(1);
       expect(found[0]![1].Properties).toMatchObject({ Namespace: 'Crafti', Threshold: 1, Statistic: 'Sum' });
     }
   });
 
-  it('sends every alarm, and its recovery, to the stage\'s topic', () => {
+  it("sends every alarm, and its recovery, to the stage's topic", () => {
     expect(alarms().length).toBeGreaterThan(10);
     for (const [id, alarm] of alarms()) {
       expect(alarm.Properties.AlarmActions, id).toEqual([topicRef()]);
@@ -116,7 +132,8 @@ describe('monitoring of a branch stage', () => {
     for (const fn of stack.node.findAll().filter((c): c is AppFunction => c instanceof AppFunction)) {
       expect(body, fn.node.path).toContain(`"Ref":"${idOf(stack, fn)}"`);
     }
-    for (const name of Object.values(BUSINESS_METRICS).filter((n) => n !== BUSINESS_METRICS.signInsRefused)) expect(body, name).toContain(name);
+    for (const name of Object.values(BUSINESS_METRICS).filter((n) => n !== BUSINESS_METRICS.signInsRefused))
+      expect(body, name).toContain(name);
     expect(body).toContain('SignInSuccesses');
   });
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { defineCraftiApp } from '../../infra/stacks/crafti-app';
 
 /** The message of each finding, so a failure says which rule fired where. */
-const describeFindings = (findings: ReturnType<Annotations['findError']>) => findings.map((f) => `${f.id}: ${String(f.entry.data)}`);
+const describeFindings = (findings: ReturnType<Annotations['findError']>) =>
+  findings.map((f) => `${f.id}: ${String(f.entry.data)}`);
 
 describe('cdk-nag AWS Solutions checks', () => {
   it.each(['test', 'prod'])('report nothing unsuppressed for stage "%s"', (stage) => {

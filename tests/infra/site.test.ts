@@ -8,12 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Site } from '../../infra/constructs/site';
 
 /** The shell as web/prerender.ts writes it: the configuration's placeholder and one inline script. */
-const SHELL = '<!doctype html><head><script type="application/json" id="crafti-config">__CRAFTI_CONFIG__</script><script>start()</script></head>';
+const SHELL =
+  '<!doctype html><head><script type="application/json" id="crafti-config">__CRAFTI_CONFIG__</script><script>start()</script></head>';
 
 /** A build as web/prerender.ts leaves it: pages, the shell and the index of pre-rendered paths. */
 function fakeBuild(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'crafti-site-'));
-  for (const file of ['index.html', 'home.html', 'explore.html', 'login.html']) fs.writeFileSync(path.join(dist, file), '<!doctype html>');
+  for (const file of ['index.html', 'home.html', 'explore.html', 'login.html'])
+    fs.writeFileSync(path.join(dist, file), '<!doctype html>');
   fs.writeFileSync(path.join(dist, 'app.html'), SHELL);
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets/index-abc.js'), '');
@@ -26,12 +28,23 @@ type Headers = Record<string, { value: string }>;
 
 /** The viewer-request function's code, run the way CloudFront runs it on a request for `uri` (with the browser's Accept-Encoding, if any). */
 function requestFor(code: string, uri: string, acceptEncoding?: string): string {
-  const handler = new Function(`${code}; return handler;`)() as (event: { request: { uri: string; headers: Headers } }) => { uri: string };
-  return handler({ request: { uri, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': { value: acceptEncoding } } } }).uri;
+  const handler = new Function(`${code}; return handler;`)() as (event: {
+    request: { uri: string; headers: Headers };
+  }) => { uri: string };
+  return handler({
+    request: { uri, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': { value: acceptEncoding } } },
+  }).uri;
 }
 
 interface Deployment {
-  Properties: { SourceObjectKeys: unknown[]; SourceMarkers?: Record<string, unknown>[]; Exclude?: string[]; Include?: string[]; SystemMetadata?: Record<string, string>; DestinationBucketKeyPrefix?: string };
+  Properties: {
+    SourceObjectKeys: unknown[];
+    SourceMarkers?: Record<string, unknown>[];
+    Exclude?: string[];
+    Include?: string[];
+    SystemMetadata?: Record<string, string>;
+    DestinationBucketKeyPrefix?: string;
+  };
 }
 
 describe('the site', () => {
@@ -41,10 +54,21 @@ describe('the site', () => {
 
   beforeAll(() => {
     dist = fakeBuild();
-    const stack = new Stack(new App({ context: { 'aws:cdk:bundling-stacks': [] } }), 'SiteTest', { env: { region: 'ap-southeast-1' } });
-    new Site(stack, 'Site', { webDist: dist }).deploy({ apiUrl: 'https://api', wsUrl: 'wss://ws', region: 'ap-southeast-1', userPoolId: 'p', userPoolClientId: 'c', mediaUrl: 'https://m' });
+    const stack = new Stack(new App({ context: { 'aws:cdk:bundling-stacks': [] } }), 'SiteTest', {
+      env: { region: 'ap-southeast-1' },
+    });
+    new Site(stack, 'Site', { webDist: dist }).deploy({
+      apiUrl: 'https://api',
+      wsUrl: 'wss://ws',
+      region: 'ap-southeast-1',
+      userPoolId: 'p',
+      userPoolClientId: 'c',
+      mediaUrl: 'https://m',
+    });
     template = Template.fromStack(stack);
-    const fn = Object.values(template.findResources('AWS::CloudFront::Function'))[0] as { Properties: { FunctionCode: string } };
+    const fn = Object.values(template.findResources('AWS::CloudFront::Function'))[0] as {
+      Properties: { FunctionCode: string };
+    };
     code = fn.Properties.FunctionCode;
   });
 
@@ -52,10 +76,16 @@ describe('the site', () => {
 
   it("allows the shell's inline script by its hash, and no other inline script", () => {
     const policy = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0] as {
-      Properties: { ResponseHeadersPolicyConfig: { SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: unknown } } } };
+      Properties: {
+        ResponseHeadersPolicyConfig: {
+          SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: unknown } };
+        };
+      };
     };
     // A join of literal parts and the region's tokens: the script part is literal.
-    const csp = JSON.stringify(policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
+    const csp = JSON.stringify(
+      policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy,
+    );
     const hash = createHash('sha256').update('start()').digest('base64');
     expect(csp).toContain(`; script-src 'self' 'sha256-${hash}'; style-src`);
   });
@@ -79,7 +109,10 @@ describe('the site', () => {
     const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0] as {
       Properties: { DistributionConfig: { CustomErrorResponses: { ResponsePagePath: string }[] } };
     };
-    expect(distribution.Properties.DistributionConfig.CustomErrorResponses.map((r) => r.ResponsePagePath)).toEqual(['/app.html', '/app.html']);
+    expect(distribution.Properties.DistributionConfig.CustomErrorResponses.map((r) => r.ResponsePagePath)).toEqual([
+      '/app.html',
+      '/app.html',
+    ]);
   });
 
   it("asks S3 for a hashed script's, style's or SVG's brotli copy when the browser takes brotli, else for the file as built", () => {
@@ -98,14 +131,28 @@ describe('the site', () => {
   });
 
   it('stores the brotli copies with their type and encoding, and the hashed files without the copies, each cached for a year', () => {
-    const deployments = (Object.values(template.findResources('Custom::CDKBucketDeployment')) as Deployment[]).filter((d) => d.Properties.DestinationBucketKeyPrefix === 'assets/');
+    const deployments = (Object.values(template.findResources('Custom::CDKBucketDeployment')) as Deployment[]).filter(
+      (d) => d.Properties.DestinationBucketKeyPrefix === 'assets/',
+    );
     const plain = deployments.find((d) => !d.Properties.Include);
     expect(plain?.Properties.Exclude).toEqual(['*.br']);
     expect(plain?.Properties.SystemMetadata?.['cache-control']).toBe('public, max-age=31536000, immutable');
-    const copies = deployments.filter((d) => d.Properties.Include).map((d) => ({ include: d.Properties.Include, exclude: d.Properties.Exclude, ...d.Properties.SystemMetadata }));
-    const stored = (include: string, type: string) => ({ include: [include], exclude: ['*'], 'content-type': type, 'content-encoding': 'br', 'cache-control': 'public, max-age=31536000, immutable' });
+    const copies = deployments
+      .filter((d) => d.Properties.Include)
+      .map((d) => ({ include: d.Properties.Include, exclude: d.Properties.Exclude, ...d.Properties.SystemMetadata }));
+    const stored = (include: string, type: string) => ({
+      include: [include],
+      exclude: ['*'],
+      'content-type': type,
+      'content-encoding': 'br',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
     expect(copies).toEqual(
-      expect.arrayContaining([stored('*.js.br', 'text/javascript'), stored('*.css.br', 'text/css'), stored('*.svg.br', 'image/svg+xml')]),
+      expect.arrayContaining([
+        stored('*.js.br', 'text/javascript'),
+        stored('*.css.br', 'text/css'),
+        stored('*.svg.br', 'image/svg+xml'),
+      ]),
     );
     expect(copies).toHaveLength(3);
   });

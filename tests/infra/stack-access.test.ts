@@ -31,21 +31,41 @@ describe('the Crafti stack for stage "test": access', () => {
         .filter(([, p]) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId))
         .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Statement[]);
     };
-    const bucketId = (bucket: 'media' | 'documents') => logicalId(stack, bucket === 'media' ? stack.storage.mediaBucket : stack.storage.documentsBucket);
+    const bucketId = (bucket: 'media' | 'documents') =>
+      logicalId(stack, bucket === 'media' ? stack.storage.mediaBucket : stack.storage.documentsBucket);
 
     /** Every action the group's declaration allows, with the resource it must be limited to. */
     function allowed(group: keyof typeof groupPermissions): { action: string; resource?: string }[] {
       const needs: GroupPermissions = groupPermissions[group];
       const table = logicalId(stack, stack.data.table);
       const s3 = (bucket: 'media' | 'documents', actions: readonly string[] = []) => [
-        ...actions.map((a) => ({ action: ({ put: 's3:PutObject', get: 's3:GetObject', delete: 's3:DeleteObject' } as Record<string, string>)[a]!, resource: bucketId(bucket) })),
+        ...actions.map((a) => ({
+          action: ({ put: 's3:PutObject', get: 's3:GetObject', delete: 's3:DeleteObject' } as Record<string, string>)[
+            a
+          ]!,
+          resource: bucketId(bucket),
+        })),
         ...(actions.includes('get') ? [{ action: 's3:ListBucket', resource: bucketId(bucket) }] : []),
       ];
       return [
         { action: 'logs:CreateLogStream' },
         { action: 'logs:PutLogEvents' },
-        ...(needs.table ? (needs.table === 'read' ? READ_ACTIONS : [...READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem']).map((action) => ({ action, resource: table })) : []),
-        ...(needs.cognito ?? []).map((a) => ({ action: `cognito-idp:${a}`, resource: logicalId(stack, stack.auth.userPool) })),
+        ...(needs.table
+          ? (needs.table === 'read'
+              ? READ_ACTIONS
+              : [
+                  ...READ_ACTIONS,
+                  'dynamodb:PutItem',
+                  'dynamodb:UpdateItem',
+                  'dynamodb:DeleteItem',
+                  'dynamodb:BatchWriteItem',
+                ]
+            ).map((action) => ({ action, resource: table }))
+          : []),
+        ...(needs.cognito ?? []).map((a) => ({
+          action: `cognito-idp:${a}`,
+          resource: logicalId(stack, stack.auth.userPool),
+        })),
         ...s3('media', needs.media),
         ...s3('documents', needs.documents),
         ...(needs.mail ? [{ action: 'ses:SendEmail' }, { action: 'ses:SendRawEmail' }] : []),
@@ -61,7 +81,10 @@ describe('the Crafti stack for stage "test": access', () => {
           const resource = JSON.stringify(statement.Resource);
           for (const action of [statement.Action].flat()) {
             const matches = permitted.filter((p) => p.action === action);
-            expect(matches.length, `${group}: ${action} is not declared in functions/api/permissions.ts`).toBeGreaterThan(0);
+            expect(
+              matches.length,
+              `${group}: ${action} is not declared in functions/api/permissions.ts`,
+            ).toBeGreaterThan(0);
             const onDeclared = matches.some((m) => !m.resource || resource.includes(m.resource));
             expect(onDeclared, `${group}: ${action} on ${resource}`).toBe(true);
           }
@@ -83,10 +106,14 @@ describe('the Crafti stack for stage "test": access', () => {
         }
         expect(JSON.stringify(reads)).toContain('parameter/crafti/test/paymongo/secret-key');
         expect(JSON.stringify(reads)).toContain('parameter/crafti/test/paymongo/webhook-secret');
-        const decrypt = statements.filter((s) => [s.Action].flat().includes('kms:Decrypt')) as { Condition?: Record<string, Record<string, unknown>> }[];
+        const decrypt = statements.filter((s) => [s.Action].flat().includes('kms:Decrypt')) as {
+          Condition?: Record<string, Record<string, unknown>>;
+        }[];
         expect(decrypt, group).toHaveLength(1);
         expect(decrypt[0]!.Condition?.StringEquals?.['kms:ViaService'], group).toBeDefined();
-        expect(JSON.stringify(decrypt[0]!.Condition?.StringEquals?.['kms:EncryptionContext:PARAMETER_ARN'])).toContain('paymongo/webhook-secret');
+        expect(JSON.stringify(decrypt[0]!.Condition?.StringEquals?.['kms:EncryptionContext:PARAMETER_ARN'])).toContain(
+          'paymongo/webhook-secret',
+        );
         expect(variables).toMatchObject({
           PAYMONGO_API_URL: 'https://api.paymongo.com',
           PAYMONGO_SECRET_PARAMETER: '/crafti/test/paymongo/secret-key',
@@ -96,16 +123,25 @@ describe('the Crafti stack for stage "test": access', () => {
     });
 
     it('keeps Cognito admin calls to the account group (and suspensions to moderation), and writes away from the read-only groups', () => {
-      const actionsOf = (group: keyof typeof groupPermissions) => statementsOf(stack.api.functions.get(group)!).flatMap((s) => [s.Action].flat());
+      const actionsOf = (group: keyof typeof groupPermissions) =>
+        statementsOf(stack.api.functions.get(group)!).flatMap((s) => [s.Action].flat());
       for (const group of routeGroups) {
         const cognito = actionsOf(group).filter((a) => a.startsWith('cognito-idp:'));
         if (group === 'account') expect(cognito).toContain('cognito-idp:AdminCreateUser');
-        else if (group === 'moderation') expect(cognito.sort()).toEqual(['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser', 'cognito-idp:AdminUserGlobalSignOut']);
+        else if (group === 'moderation')
+          expect(cognito.sort()).toEqual([
+            'cognito-idp:AdminDisableUser',
+            'cognito-idp:AdminEnableUser',
+            'cognito-idp:AdminUserGlobalSignOut',
+          ]);
         else expect(cognito, group).toEqual([]);
       }
       // The cart and notifications groups write since checkout (their lines, read marks and counters).
       for (const group of ['admin'] as const) {
-        expect(actionsOf(group).some((a) => /dynamodb:(Put|Update|Delete|BatchWrite)/.test(a)), group).toBe(false);
+        expect(
+          actionsOf(group).some((a) => /dynamodb:(Put|Update|Delete|BatchWrite)/.test(a)),
+          group,
+        ).toBe(false);
       }
     });
   });
@@ -155,9 +191,19 @@ describe('the Crafti stack for stage "test": access', () => {
       const roleId = logicalId(stack, stack.objectCreated.role!);
       const statements = ofType('AWS::IAM::Policy')
         .filter(([, p]) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId))
-        .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+        .flatMap(
+          ([, p]) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[],
+        );
       const actions = statements.flatMap((s) => [s.Action].flat());
-      expect(actions).toEqual(expect.arrayContaining(['s3:GetObject', 's3:DeleteObject', 's3:ListBucket', 'dynamodb:UpdateItem', 's3:PutObject']));
+      expect(actions).toEqual(
+        expect.arrayContaining([
+          's3:GetObject',
+          's3:DeleteObject',
+          's3:ListBucket',
+          'dynamodb:UpdateItem',
+          's3:PutObject',
+        ]),
+      );
       const writes = statements.filter((s) => [s.Action].flat().includes('s3:PutObject'));
       expect(writes).toHaveLength(1);
       expect([writes[0]!.Action].flat()).toEqual(['s3:PutObject']);
@@ -174,7 +220,9 @@ describe('the Crafti stack for stage "test": access', () => {
         }[];
         expect(rule!.AllowedMethods).toContain('POST');
         expect(rule!.AllowedOrigins).toEqual([
-          { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId(stack, stack.site.distribution), 'DomainName'] }]] },
+          {
+            'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId(stack, stack.site.distribution), 'DomainName'] }]],
+          },
           'http://localhost:5173',
         ]);
       }

@@ -23,4 +23,3 @@ export const resourcesOfType = (resources: Record<string, Resource>, type: strin
 
 export const logicalId = (stack: CraftiStack, construct: { node: { defaultChild?: unknown } }) =>
   stack.getLogicalId(construct.node.defaultChild as CfnElement);
-

@@ -30,7 +30,8 @@ describe('the Crafti stack for stage "test"', () => {
 
   describe('HTTP API', () => {
     const httpApiId = () => logicalId(stack, stack.api.api);
-    const httpRoutes = () => ofType('AWS::ApiGatewayV2::Route').filter(([, r]) => r.Properties.ApiId.Ref === httpApiId());
+    const httpRoutes = () =>
+      ofType('AWS::ApiGatewayV2::Route').filter(([, r]) => r.Properties.ApiId.Ref === httpApiId());
 
     it('has one function per route group, with a deterministic id and name', () => {
       expect([...stack.api.functions.keys()].sort()).toEqual([...routeGroups].sort());
@@ -57,7 +58,9 @@ describe('the Crafti stack for stage "test"', () => {
     });
 
     it('puts the Cognito JWT authorizer on every route that is not public', () => {
-      const authorizers = ofType('AWS::ApiGatewayV2::Authorizer').filter(([, r]) => r.Properties.ApiId.Ref === httpApiId());
+      const authorizers = ofType('AWS::ApiGatewayV2::Authorizer').filter(
+        ([, r]) => r.Properties.ApiId.Ref === httpApiId(),
+      );
       expect(authorizers).toHaveLength(1);
       const [authorizerId, authorizer] = authorizers[0]!;
       expect(authorizer.Properties.AuthorizerType).toBe('JWT');
@@ -73,13 +76,21 @@ describe('the Crafti stack for stage "test"', () => {
       }
     });
 
-    it('checks tokens against this stage\'s user pool and app client', () => {
+    it("checks tokens against this stage's user pool and app client", () => {
       template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
         AuthorizerType: 'JWT',
         IdentitySource: ['$request.header.Authorization'],
         JwtConfiguration: {
           Issuer: {
-            'Fn::Join': ['', ['https://cognito-idp.', { Ref: 'AWS::Region' }, '.amazonaws.com/', { Ref: logicalId(stack, stack.auth.userPool) }]],
+            'Fn::Join': [
+              '',
+              [
+                'https://cognito-idp.',
+                { Ref: 'AWS::Region' },
+                '.amazonaws.com/',
+                { Ref: logicalId(stack, stack.auth.userPool) },
+              ],
+            ],
           },
           Audience: [{ Ref: logicalId(stack, stack.auth.client) }],
         },
@@ -91,7 +102,12 @@ describe('the Crafti stack for stage "test"', () => {
         ProtocolType: 'HTTP',
         CorsConfiguration: Match.objectLike({
           AllowOrigins: [
-            { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId(stack, stack.site.distribution), 'DomainName'] }]] },
+            {
+              'Fn::Join': [
+                '',
+                ['https://', { 'Fn::GetAtt': [logicalId(stack, stack.site.distribution), 'DomainName'] }],
+              ],
+            },
             'http://localhost:5173',
           ],
           AllowHeaders: ['authorization', 'content-type', 'x-request-id'],
@@ -128,7 +144,9 @@ describe('the Crafti stack for stage "test"', () => {
     });
 
     it('all run Node.js 22 on ARM64 with 512 MB and a short timeout, but the object-created and the scheduled ones', () => {
-      for (const fn of ours().filter((f) => f !== stack.objectCreated && f !== stack.runDueWork && f !== stack.reconcilePayments)) {
+      for (const fn of ours().filter(
+        (f) => f !== stack.objectCreated && f !== stack.runDueWork && f !== stack.reconcilePayments,
+      )) {
         const { Properties } = resources[logicalId(stack, fn)]!;
         expect(Properties.Runtime, fn.node.path).toBe('nodejs22.x');
         expect(Properties.Architectures, fn.node.path).toEqual(['arm64']);
@@ -150,7 +168,9 @@ describe('the Crafti stack for stage "test"', () => {
 
     it('run the reservation sweeper every minute from an EventBridge rule, with up to 50 s', () => {
       const functionArn = { 'Fn::GetAtt': [logicalId(stack, stack.runDueWork), 'Arn'] };
-      const rules = ofType('AWS::Events::Rule').filter(([, r]) => JSON.stringify(r.Properties.Targets).includes(JSON.stringify(functionArn)));
+      const rules = ofType('AWS::Events::Rule').filter(([, r]) =>
+        JSON.stringify(r.Properties.Targets).includes(JSON.stringify(functionArn)),
+      );
       expect(rules).toHaveLength(1);
       expect(rules[0]![1].Properties.ScheduleExpression).toBe('rate(1 minute)');
       expect(resources[logicalId(stack, stack.runDueWork)]!.Properties.Timeout).toBe(50);
@@ -163,11 +183,21 @@ describe('the Crafti stack for stage "test"', () => {
     });
 
     it('get the same configuration variables as the local stack, minus endpoints', () => {
-      const required = ['STAGE', 'LOG_LEVEL', 'TABLE_NAME', 'USER_POOL_ID', 'COGNITO_CLIENT_ID', 'COGNITO_ISSUER', 'WS_CALLBACK_URL'];
+      const required = [
+        'STAGE',
+        'LOG_LEVEL',
+        'TABLE_NAME',
+        'USER_POOL_ID',
+        'COGNITO_CLIENT_ID',
+        'COGNITO_ISSUER',
+        'WS_CALLBACK_URL',
+      ];
       const api = [...required, 'MEDIA_BUCKET', 'DOCUMENTS_BUCKET', 'MEDIA_URL', 'SITE_URL', 'MAIL_FROM'];
       for (const fn of ours()) {
         const variables = resources[logicalId(stack, fn)]!.Properties.Environment.Variables as Record<string, unknown>;
-        expect(Object.keys(variables), fn.node.path).toEqual(expect.arrayContaining(fn === stack.realtime.handler ? required : api));
+        expect(Object.keys(variables), fn.node.path).toEqual(
+          expect.arrayContaining(fn === stack.realtime.handler ? required : api),
+        );
         expect(variables.STAGE).toBe('test');
         expect(Object.keys(variables).some((name) => name.startsWith('AWS_'))).toBe(false);
       }
@@ -180,7 +210,9 @@ describe('the Crafti stack for stage "test"', () => {
     expect(wsRoutes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(['$connect', '$default', '$disconnect']);
     const wsFunctionId = logicalId(stack, stack.realtime.handler);
     for (const [, route] of wsRoutes) {
-      expect(JSON.stringify(resources[integrationIdOf(route)]!.Properties.IntegrationUri)).toContain(`"${wsFunctionId}"`);
+      expect(JSON.stringify(resources[integrationIdOf(route)]!.Properties.IntegrationUri)).toContain(
+        `"${wsFunctionId}"`,
+      );
     }
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { ApiId: { Ref: wsApiId }, AutoDeploy: true });
   });
@@ -226,7 +258,9 @@ describe('the Crafti stack for stage "test"', () => {
   });
 
   it('refuses self sign-up, and lets the app client write no attribute the server owns (e-mail above all)', () => {
-    template.hasResourceProperties('AWS::Cognito::UserPool', { AdminCreateUserConfig: { AllowAdminCreateUserOnly: true } });
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+    });
     const [[, client]] = ofType('AWS::Cognito::UserPoolClient') as [[string, Resource]];
     const writable = client.Properties.WriteAttributes as string[] | undefined;
     // Absent WriteAttributes would mean "every writable attribute", e-mail included.
@@ -271,7 +305,9 @@ describe('the Crafti stack for stage "test"', () => {
 
   it('outputs what the deploy workflow and the SPA need', () => {
     const outputs = Object.keys(template.toJSON().Outputs as object);
-    expect(outputs).toEqual(expect.arrayContaining(['SiteUrl', 'ApiUrl', 'WebSocketUrl', 'UserPoolId', 'UserPoolClientId', 'TableName']));
+    expect(outputs).toEqual(
+      expect.arrayContaining(['SiteUrl', 'ApiUrl', 'WebSocketUrl', 'UserPoolId', 'UserPoolClientId', 'TableName']),
+    );
   });
 });
 
@@ -285,7 +321,10 @@ describe('the Crafti stack for stage "prod"', () => {
         DeletionProtectionEnabled: true,
       }),
     });
-    template.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain', Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }) });
+    template.hasResource('AWS::Cognito::UserPool', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }),
+    });
     // Production allows only the site's own origin.
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
       ProtocolType: 'HTTP',
@@ -297,7 +336,9 @@ describe('the Crafti stack for stage "prod"', () => {
 
 describe('stage names', () => {
   it('names the stack after the stage', () => {
-    expect(defineCraftiApp(new App({ context: { stage: 'feature-x', 'aws:cdk:bundling-stacks': [] } })).stackName).toBe('Crafti-feature-x');
+    expect(defineCraftiApp(new App({ context: { stage: 'feature-x', 'aws:cdk:bundling-stacks': [] } })).stackName).toBe(
+      'Crafti-feature-x',
+    );
   });
 
   it('rejects a stage that cannot be part of resource names', () => {

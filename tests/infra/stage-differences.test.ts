@@ -7,19 +7,28 @@ import { defineCraftiApp } from '../../infra/stacks/crafti-app';
 import type { CraftiStack } from '../../infra/stacks/crafti-stack';
 
 // Template JSON is untyped CloudFormation; the assertions below are what check its shape.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
+type Resource = {
+  Type: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  Properties: Record<string, any>;
+  DeletionPolicy?: string;
+  UpdateReplacePolicy?: string;
+};
 
 function build(stage: string) {
   const stack = defineCraftiApp(new App({ context: { stage, 'aws:cdk:bundling-stacks': [] } }));
   const resources = Template.fromStack(stack).toJSON().Resources as Record<string, Resource>;
   return { stack, resources };
 }
-const idOf = (stack: CraftiStack, construct: { node: { defaultChild?: unknown } }) => stack.getLogicalId(construct.node.defaultChild as CfnElement);
-const ofType = (resources: Record<string, Resource>, type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+const idOf = (stack: CraftiStack, construct: { node: { defaultChild?: unknown } }) =>
+  stack.getLogicalId(construct.node.defaultChild as CfnElement);
+const ofType = (resources: Record<string, Resource>, type: string) =>
+  Object.entries(resources).filter(([, r]) => r.Type === type);
 /** The buckets whose objects a custom resource empties before the stack deletes them. */
 const autoEmptied = (resources: Record<string, Resource>) =>
-  new Set(ofType(resources, 'Custom::S3AutoDeleteObjects').map(([, r]) => (r.Properties.BucketName as { Ref: string }).Ref));
+  new Set(
+    ofType(resources, 'Custom::S3AutoDeleteObjects').map(([, r]) => (r.Properties.BucketName as { Ref: string }).Ref),
+  );
 
 /**
  * The two kinds of stage, synthesized side by side: the production stage (`main`, what the deploy
@@ -61,7 +70,9 @@ describe('production and branch stages', () => {
   });
 
   it('a branch stage retains nothing: every resource goes with the stack', () => {
-    const retained = Object.entries(branch.resources).filter(([, r]) => r.DeletionPolicy === 'Retain' || r.UpdateReplacePolicy === 'Retain');
+    const retained = Object.entries(branch.resources).filter(
+      ([, r]) => r.DeletionPolicy === 'Retain' || r.UpdateReplacePolicy === 'Retain',
+    );
     expect(retained.map(([id, r]) => `${id} (${r.Type})`)).toEqual([]);
   });
 
@@ -80,9 +91,16 @@ describe('production and branch stages', () => {
   });
 
   it('differ in nothing else that names them: resource names carry the stage', () => {
-    const names = (r: Record<string, Resource>) => ofType(r, 'AWS::Lambda::Function').map(([, f]) => f.Properties.FunctionName).filter(Boolean);
+    const names = (r: Record<string, Resource>) =>
+      ofType(r, 'AWS::Lambda::Function')
+        .map(([, f]) => f.Properties.FunctionName)
+        .filter(Boolean);
     expect(names(production.resources).every((n: string) => n.startsWith('crafti-main-'))).toBe(true);
-    expect(names(branch.resources).every((n: string) => n.startsWith(`crafti-${stageForBranch('feature/checkout-webhooks')}-`))).toBe(true);
+    expect(
+      names(branch.resources).every((n: string) =>
+        n.startsWith(`crafti-${stageForBranch('feature/checkout-webhooks')}-`),
+      ),
+    ).toBe(true);
     expect(production.stack.stackName).toBe('Crafti-main');
     expect(branch.stack.stackName).toMatch(/^Crafti-feature-checkou-[0-9a-f]{8}$/);
   });

@@ -11,7 +11,8 @@ import { signInTokens } from '../support/users';
 const { endpoints } = inject('stack');
 
 /** Each test speaks from its own address, so the per-address rate limits don't interfere. */
-const clientIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+const clientIp = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
 /** Calls the API from a fresh client address unless the test names one. */
 const { callRoute, call } = apiClient(endpoints.api, { ip: clientIp });
@@ -28,7 +29,8 @@ function newPerson(role: 'Artist' | 'Client' = 'Artist') {
   };
 }
 
-const cognitoClient = () => new CognitoIdentityProviderClient({ endpoint: endpoints.cognito, region: endpoints.region });
+const cognitoClient = () =>
+  new CognitoIdentityProviderClient({ endpoint: endpoints.cognito, region: endpoints.region });
 
 async function cognitoUser(email: string) {
   try {
@@ -62,7 +64,10 @@ describe('registration', () => {
     const person = newPerson('Artist');
     const before = await Counters.get(Counters.names.usersByRole('Artist'));
     const res = await callRoute('POST /register', { body: person });
-    expect(res).toMatchObject({ status: 201, body: { message: 'Registration successful! Check your email to confirm your account.' } });
+    expect(res).toMatchObject({
+      status: 201,
+      body: { message: 'Registration successful! Check your email to confirm your account.' },
+    });
 
     // Made by the admin API (self sign-up is off), disabled until the e-mailed link is followed.
     const user = await cognitoUser(person.email);
@@ -99,12 +104,18 @@ describe('registration', () => {
     const sameEmail = { ...newPerson('Client'), email: first.email.toUpperCase() };
     expect(await callRoute('POST /register', { body: sameEmail })).toMatchObject({
       status: 409,
-      body: { error: 'accounts.email_in_use', message: 'Email already in use! This email is already registered. Please use a different email.' },
+      body: {
+        error: 'accounts.email_in_use',
+        message: 'Email already in use! This email is already registered. Please use a different email.',
+      },
     });
     expect((await claims(sameEmail.email, sameEmail.username)).username).toBeNull();
 
     const sameUsername = { ...newPerson('Client'), username: first.username.toUpperCase() };
-    expect(await callRoute('POST /register', { body: sameUsername })).toMatchObject({ status: 409, body: { error: 'accounts.username_in_use' } });
+    expect(await callRoute('POST /register', { body: sameUsername })).toMatchObject({
+      status: 409,
+      body: { error: 'accounts.username_in_use' },
+    });
     expect(await cognitoUser(sameUsername.email)).toBeNull();
     expect((await claims(sameUsername.email, sameUsername.username)).email).toBeNull();
     expect(await Counters.get(Counters.names.usersByRole('Client'))).toBe(artistsBefore);
@@ -113,7 +124,10 @@ describe('registration', () => {
   it('lets only one of two simultaneous sign-ups with the same e-mail through', async () => {
     const a = newPerson();
     const b = { ...newPerson(), email: a.email };
-    const results = await Promise.all([callRoute('POST /register', { body: a }), callRoute('POST /register', { body: b })]);
+    const results = await Promise.all([
+      callRoute('POST /register', { body: a }),
+      callRoute('POST /register', { body: b }),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
   });
 
@@ -169,7 +183,10 @@ describe('registration', () => {
     for (let i = 0; i < 11; i++) statuses.push((await call('POST', '/register', { body: { bad: true }, ip })).status);
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     const limited = await callRoute('POST /register', { body: newPerson(), ip });
-    expect(limited).toMatchObject({ status: 429, body: { error: 'rate_limited', message: 'Too many attempts. Please wait a few minutes and try again.' } });
+    expect(limited).toMatchObject({
+      status: 429,
+      body: { error: 'rate_limited', message: 'Too many attempts. Please wait a few minutes and try again.' },
+    });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another address is unaffected.
     expect((await callRoute('GET /check-email', { query: { email: 'someone@example.test' } })).status).toBe(200);
@@ -180,7 +197,9 @@ describe('confirmation', () => {
   it('refuses sign-in before confirmation, confirms once, and then signs in', async () => {
     const person = newPerson('Client');
     await callRoute('POST /register', { body: person });
-    await expect(signInTokens(endpoints.cognito, endpoints.userPoolClientId, person.email.toLowerCase(), person.password)).rejects.toMatchObject({
+    await expect(
+      signInTokens(endpoints.cognito, endpoints.userPoolClientId, person.email.toLowerCase(), person.password),
+    ).rejects.toMatchObject({
       name: 'NotAuthorizedException',
       message: 'User is disabled.',
     });
@@ -192,9 +211,16 @@ describe('confirmation', () => {
       body: { message: 'Your account is confirmed. You can now sign in.' },
     });
     expect(await cognitoUser(person.email)).toMatchObject({ UserStatus: 'CONFIRMED', Enabled: true });
-    const tokens = await signInTokens(endpoints.cognito, endpoints.userPoolClientId, person.email.toLowerCase(), person.password);
+    const tokens = await signInTokens(
+      endpoints.cognito,
+      endpoints.userPoolClientId,
+      person.email.toLowerCase(),
+      person.password,
+    );
     const sub = decodeJwt(tokens.idToken).sub!;
-    expect(await callRoute('GET /user-role/{userId}', { params: { userId: sub }, token: tokens.idToken })).toMatchObject({ status: 200, body: { role: 'Client' } });
+    expect(
+      await callRoute('GET /user-role/{userId}', { params: { userId: sub }, token: tokens.idToken }),
+    ).toMatchObject({ status: 200, body: { role: 'Client' } });
 
     // The link is single-use.
     expect(await callRoute('POST /confirm-account', { body: { token } })).toMatchObject({
@@ -212,7 +238,9 @@ describe('confirmation', () => {
     const { createHash } = await import('node:crypto');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
     const { dynamo, tableName } = await import('@functions/core/db/client');
-    const params = db().entities.accountToken.get({ tokenHash: createHash('sha256').update(token).digest('hex') }).params();
+    const params = db()
+      .entities.accountToken.get({ tokenHash: createHash('sha256').update(token).digest('hex') })
+      .params();
     await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
@@ -228,9 +256,14 @@ describe('confirmation', () => {
   it('resends a link only to an account that is still waiting, with the same answer either way', async () => {
     const person = newPerson();
     await callRoute('POST /register', { body: person });
-    const generic = { status: 200, body: { message: 'If that account is waiting for confirmation, we have sent a new confirmation link.' } };
+    const generic = {
+      status: 200,
+      body: { message: 'If that account is waiting for confirmation, we have sent a new confirmation link.' },
+    };
     expect(await callRoute('POST /resend-confirmation', { body: { email: person.email } })).toMatchObject(generic);
-    expect(await callRoute('POST /resend-confirmation', { body: { email: `nobody-${randomUUID()}@example.test` } })).toMatchObject(generic);
+    expect(
+      await callRoute('POST /resend-confirmation', { body: { email: `nobody-${randomUUID()}@example.test` } }),
+    ).toMatchObject(generic);
     await expect.poll(async () => (await mailsTo(endpoints.mailbox, person.email)).length).toBe(2);
   });
 });
@@ -240,9 +273,13 @@ describe('password reset', () => {
     const person = await registerAndConfirm();
     const generic = {
       status: 200,
-      body: { message: 'If an account exists for that email, we have sent a password reset link. Please check your inbox.' },
+      body: {
+        message: 'If an account exists for that email, we have sent a password reset link. Please check your inbox.',
+      },
     };
-    expect(await callRoute('POST /password-reset', { body: { email: `nobody-${randomUUID()}@example.test` } })).toMatchObject(generic);
+    expect(
+      await callRoute('POST /password-reset', { body: { email: `nobody-${randomUUID()}@example.test` } }),
+    ).toMatchObject(generic);
     expect(await callRoute('POST /password-reset', { body: { email: person.email } })).toMatchObject(generic);
 
     const mail = await waitForMail(endpoints.mailbox, person.email, 'Reset your Crafti password');
@@ -251,9 +288,16 @@ describe('password reset', () => {
     expect(weak).toMatchObject({ status: 400, body: { field: 'password' } });
 
     const updated = await callRoute('POST /update-password', { body: { token, password: 'New-Passw0rd' } });
-    expect(updated).toMatchObject({ status: 200, body: { message: 'Your password has been updated.', email: person.email.toLowerCase() } });
-    await expect(signInTokens(endpoints.cognito, endpoints.userPoolClientId, person.email.toLowerCase(), 'New-Passw0rd')).resolves.toBeTruthy();
-    await expect(signInTokens(endpoints.cognito, endpoints.userPoolClientId, person.email.toLowerCase(), person.password)).rejects.toMatchObject({
+    expect(updated).toMatchObject({
+      status: 200,
+      body: { message: 'Your password has been updated.', email: person.email.toLowerCase() },
+    });
+    await expect(
+      signInTokens(endpoints.cognito, endpoints.userPoolClientId, person.email.toLowerCase(), 'New-Passw0rd'),
+    ).resolves.toBeTruthy();
+    await expect(
+      signInTokens(endpoints.cognito, endpoints.userPoolClientId, person.email.toLowerCase(), person.password),
+    ).rejects.toMatchObject({
       name: 'NotAuthorizedException',
     });
 
@@ -272,7 +316,8 @@ describe('password reset', () => {
   it('rate-limits reset requests per address', async () => {
     const ip = clientIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await callRoute('POST /password-reset', { body: { email: 'x@example.test' }, ip })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await callRoute('POST /password-reset', { body: { email: 'x@example.test' }, ip })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
@@ -286,10 +331,20 @@ describe('signed-in calls', () => {
     const subOf = (t: string) => decodeJwt(t).sub!;
     const [subA, subB] = [subOf(ta.idToken), subOf(tb.idToken)];
 
-    expect(await callRoute('GET /cart/count/{userId}', { params: { userId: subA }, token: ta.idToken })).toMatchObject({ status: 200, body: { count: 0 } });
-    expect(await callRoute('GET /notifications/count/{userId}', { params: { userId: subA }, token: ta.idToken })).toMatchObject({ status: 200, body: { count: 0 } });
-    await db().entities.counter.update({ name: Counters.names.unreadNotifications(subA) }).add({ value: 3 }).go();
-    expect((await callRoute('GET /notifications/count/{userId}', { params: { userId: subA }, token: ta.idToken })).body).toEqual({ count: 3 });
+    expect(await callRoute('GET /cart/count/{userId}', { params: { userId: subA }, token: ta.idToken })).toMatchObject({
+      status: 200,
+      body: { count: 0 },
+    });
+    expect(
+      await callRoute('GET /notifications/count/{userId}', { params: { userId: subA }, token: ta.idToken }),
+    ).toMatchObject({ status: 200, body: { count: 0 } });
+    await db()
+      .entities.counter.update({ name: Counters.names.unreadNotifications(subA) })
+      .add({ value: 3 })
+      .go();
+    expect(
+      (await callRoute('GET /notifications/count/{userId}', { params: { userId: subA }, token: ta.idToken })).body,
+    ).toEqual({ count: 3 });
 
     for (const path of [`/cart/count/${subB}`, `/notifications/count/${subB}`, `/user-role/${subB}`]) {
       expect((await call('GET', path, { token: ta.idToken })).status, path).toBe(403);
@@ -300,7 +355,12 @@ describe('signed-in calls', () => {
   });
 
   it('gives admins the totals from the counters, and refuses everyone else', async () => {
-    const admin = await signInTokens(endpoints.cognito, endpoints.userPoolClientId, 'admin@crafti.test', 'CraftiAdmin1');
+    const admin = await signInTokens(
+      endpoints.cognito,
+      endpoints.userPoolClientId,
+      'admin@crafti.test',
+      'CraftiAdmin1',
+    );
     const stats = await callRoute('GET /admin/stats', { token: admin.idToken });
     const clients = await Counters.get(Counters.names.usersByRole('Client'));
     const artists = await Counters.get(Counters.names.usersByRole('Artist'));
@@ -310,10 +370,21 @@ describe('signed-in calls', () => {
     expect(artworks).toBeGreaterThan(0); // the demo seed's arts
     expect(stats).toMatchObject({
       status: 200,
-      body: { totalUsers: clients + artists, totalClients: clients, totalArtists: artists, totalVerifiedArtists: verified, totalArtworks: artworks },
+      body: {
+        totalUsers: clients + artists,
+        totalClients: clients,
+        totalArtists: artists,
+        totalVerifiedArtists: verified,
+        totalArtworks: artworks,
+      },
     });
     const person = await registerAndConfirm(newPerson('Client'));
-    const t = await signInTokens(endpoints.cognito, endpoints.userPoolClientId, person.email.toLowerCase(), person.password);
+    const t = await signInTokens(
+      endpoints.cognito,
+      endpoints.userPoolClientId,
+      person.email.toLowerCase(),
+      person.password,
+    );
     expect((await callRoute('GET /admin/stats', { token: t.idToken })).status).toBe(403);
     expect((await callRoute('GET /admin/stats')).status).toBe(401);
   });

@@ -19,7 +19,8 @@ import { createUser, type TestUser } from '../support/users';
 
 const { endpoints } = inject('stack');
 const call = apiCaller(endpoints.api);
-const letters = (n: number) => Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
+const letters = (n: number) =>
+  Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
 /** A word no other test's people have (one per describe), as a first name, in e-mails and usernames. */
 const TAG = `Zq${letters(6)}`;
 const tag = TAG.toLowerCase();
@@ -67,9 +68,17 @@ async function walk(search: string, role?: 'Artist' | 'Client') {
 
 /** The search's meaning, written out: its words joined start the words of one field from one of them on, joined. */
 function matches(row: AdminUserRow, search: string) {
-  const words = (text: string) => text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
   const key = words(search).join('');
-  return [row.name, row.email, row.username, row.role, row.address].some((field) => words(field).some((_, i, all) => all.slice(i).join('').startsWith(key)));
+  return [row.name, row.email, row.username, row.role, row.address].some((field) =>
+    words(field).some((_, i, all) => all.slice(i).join('').startsWith(key)),
+  );
 }
 
 beforeAll(async () => {
@@ -93,18 +102,51 @@ describe('the admin users search matches name, username, e-mail, address or role
 
   beforeAll(async () => {
     [ids.santos, ids.gmail, ids.reyes, ids.outlook] = await Promise.all([
-      person({ role: 'Artist', firstname: TAG, lastname: 'Santos', email: `${tag}.santos@crafti.test`, username: `${tag}_paints`, address: `Blk 5 ${TAG}ville, San Roque, Angono, Rizal` }),
-      person({ role: 'Client', firstname: 'Ligaya', lastname: TAG, email: `santos.${tag}@gmail.com`, username: `ligaya_${tag}`, address: `Paete, Laguna` }),
-      person({ role: 'Artist', firstname: 'Andres', lastname: `${TAG} Reyes`, email: `${tag}.reyes@crafti.test`, username: `${tag}.carves`, address: 'Antipolo, Rizal' }),
-      person({ role: 'Client', firstname: 'Bituin', lastname: 'Cruz', email: `${tag}.cruz@outlook.ph`, username: `bituin_${tag}`, address: `${TAG}ville, Cebu City` }),
+      person({
+        role: 'Artist',
+        firstname: TAG,
+        lastname: 'Santos',
+        email: `${tag}.santos@crafti.test`,
+        username: `${tag}_paints`,
+        address: `Blk 5 ${TAG}ville, San Roque, Angono, Rizal`,
+      }),
+      person({
+        role: 'Client',
+        firstname: 'Ligaya',
+        lastname: TAG,
+        email: `santos.${tag}@gmail.com`,
+        username: `ligaya_${tag}`,
+        address: `Paete, Laguna`,
+      }),
+      person({
+        role: 'Artist',
+        firstname: 'Andres',
+        lastname: `${TAG} Reyes`,
+        email: `${tag}.reyes@crafti.test`,
+        username: `${tag}.carves`,
+        address: 'Antipolo, Rizal',
+      }),
+      person({
+        role: 'Client',
+        firstname: 'Bituin',
+        lastname: 'Cruz',
+        email: `${tag}.cruz@outlook.ph`,
+        username: `bituin_${tag}`,
+        address: `${TAG}ville, Cebu City`,
+      }),
     ]);
   });
 
   /** Who of this test's people a search shows, walked to its end (every row shown must match it). */
   async function ours(search: string, role?: 'Artist' | 'Client') {
     const { rows } = await walk(search, role);
-    expect(rows.filter((r) => !matches(r, search)).map((r) => r.email), `rows "${search}" does not match`).toEqual([]);
-    return Object.entries(ids).flatMap(([name, id]) => (rows.some((r) => r.id === id) ? [name] : [])).sort();
+    expect(
+      rows.filter((r) => !matches(r, search)).map((r) => r.email),
+      `rows "${search}" does not match`,
+    ).toEqual([]);
+    return Object.entries(ids)
+      .flatMap(([name, id]) => (rows.some((r) => r.id === id) ? [name] : []))
+      .sort();
   }
 
   it('finds an e-mail by its domain, a label of it, its local part, or a local part with the domain', async () => {
@@ -114,10 +156,18 @@ describe('the admin users search matches name, username, e-mail, address or role
     expect(await ours('gmail.com')).toEqual(['gmail']);
     expect(await ours('outlook.ph')).toEqual(['outlook']);
     // Through the route, as the admin screen asks: the whole address, and the local part alone.
-    const whole = await call('GET', `/admin/users?search=${encodeURIComponent(`${TAG}.Santos@Crafti.Test`)}`, { token: admin.idToken });
+    const whole = await call('GET', `/admin/users?search=${encodeURIComponent(`${TAG}.Santos@Crafti.Test`)}`, {
+      token: admin.idToken,
+    });
     expect(whole.status).toBe(200);
-    expect(whole.body).toMatchObject({ items: [expect.objectContaining({ id: ids.santos, email: `${tag}.santos@crafti.test` })], cursor: null, total: 1 });
-    const local = await call('GET', `/admin/users?search=${encodeURIComponent(`${tag}.reyes`)}`, { token: admin.idToken });
+    expect(whole.body).toMatchObject({
+      items: [expect.objectContaining({ id: ids.santos, email: `${tag}.santos@crafti.test` })],
+      cursor: null,
+      total: 1,
+    });
+    const local = await call('GET', `/admin/users?search=${encodeURIComponent(`${tag}.reyes`)}`, {
+      token: admin.idToken,
+    });
     expect(local.body.items.map((r: AdminUserRow) => r.id)).toEqual([ids.reyes]);
     expect(await ours(`${tag}.cruz@`)).toEqual(['outlook']);
   });
@@ -129,7 +179,7 @@ describe('the admin users search matches name, username, e-mail, address or role
     expect(await ours('laguna')).toEqual(['gmail']);
   });
 
-  it('finds a role by its name or its start, in the whole table and in that role\'s', async () => {
+  it("finds a role by its name or its start, in the whole table and in that role's", async () => {
     // A role's name lists that role, newest first (these four are the newest people).
     const artists = await call('GET', '/admin/users?search=Artist', { token: admin.idToken });
     expect(artists.body.items.every((r: AdminUserRow) => r.role === 'Artist')).toBe(true);
@@ -151,7 +201,14 @@ describe('the admin users search matches name, username, e-mail, address or role
   });
 
   it('finds no one when each part of a query matches someone but not together', async () => {
-    for (const search of [`${tag}.santos@outlook.ph`, `${tag}.santos@gmail.com`, `${tag} angono`, `${tag} artist`, `${tag}.reyes@crafti.ph`, `santos ${tag}ville`]) {
+    for (const search of [
+      `${tag}.santos@outlook.ph`,
+      `${tag}.santos@gmail.com`,
+      `${tag} angono`,
+      `${tag} artist`,
+      `${tag}.reyes@crafti.ph`,
+      `santos ${tag}ville`,
+    ]) {
       const page = await call('GET', `/admin/users?search=${encodeURIComponent(search)}`, { token: admin.idToken });
       expect(page.body, search).toEqual({ items: [], cursor: null, total: 0 });
     }
@@ -190,8 +247,12 @@ describe('an admin users search walked to its end', () => {
         role: i % 4 === 3 ? 'Client' : 'Artist',
         firstname: `${NAME}${i % 2 === 0 ? '' : ' Mae'}`,
         lastname: last,
-        email: [`${name}.${last.toLowerCase()}${i}`, `${name}${i}`, `${last.toLowerCase()}.${name}${i}`][i % 3]! + `@${DOMAINS[Math.floor(i / 3) % DOMAINS.length]!}`,
-        username: [`${name}_${CRAFTS[i % 4]}${i}`, `art_by_${name}${i}`, `${name}.${last[0]!.toLowerCase()}${i}`][i % 3]!,
+        email:
+          [`${name}.${last.toLowerCase()}${i}`, `${name}${i}`, `${last.toLowerCase()}.${name}${i}`][i % 3]! +
+          `@${DOMAINS[Math.floor(i / 3) % DOMAINS.length]!}`,
+        username: [`${name}_${CRAFTS[i % 4]}${i}`, `art_by_${name}${i}`, `${name}.${last[0]!.toLowerCase()}${i}`][
+          i % 3
+        ]!,
         address: `${i} Mabini Street, Barangay ${['San Roque', 'Santa Ana', 'Poblacion'][i % 3]}, ${['Angono', 'Antipolo', 'Tanay'][i % 3]}, Rizal ${name}`,
       };
     });
@@ -205,19 +266,32 @@ describe('an admin users search walked to its end', () => {
     ['the shared first name', name, () => true],
     ['its start', name.slice(0, 5), () => true],
     ['a shared domain', `${name}.crafti.test`, (s) => s.email.endsWith(`@${name}.crafti.test`)],
-    ['a local part with its domain\'s start', `${name}.santos0@${name}.craf`, (s) => s.email === `${name}.santos0@${name}.crafti.test`],
+    [
+      "a local part with its domain's start",
+      `${name}.santos0@${name}.craf`,
+      (s) => s.email === `${name}.santos0@${name}.crafti.test`,
+    ],
     ['a town and province', `Angono, Rizal ${name}`, (s) => s.address.includes('Angono')],
     ['one role', name, (s) => s.role === 'Artist', 'Artist'],
   ];
 
-  it.each(cases)('%s: everyone once, on full pages, reading ≤ 1.25 items per row shown', async (_label, search, expected, role) => {
-    const { pages, ids, read } = await walk(search, role);
-    const want = people.filter((p) => expected(p.seed)).map((p) => p.id);
-    expect(want.length).toBeGreaterThan(0);
-    expect(pages.filter((p) => p.length === 0), 'empty pages').toEqual([]);
-    expect(pages.slice(0, -1).every((p) => p.length === 10), `pages ${pages.map((p) => p.length).join(',')}`).toBe(true);
-    expect(ids.length - new Set(ids).size, 'shown twice').toBe(0);
-    expect([...ids].sort()).toEqual([...want].sort());
-    expect(read / ids.length, `${read} items read for ${ids.length} rows`).toBeLessThanOrEqual(1.25);
-  });
+  it.each(cases)(
+    '%s: everyone once, on full pages, reading ≤ 1.25 items per row shown',
+    async (_label, search, expected, role) => {
+      const { pages, ids, read } = await walk(search, role);
+      const want = people.filter((p) => expected(p.seed)).map((p) => p.id);
+      expect(want.length).toBeGreaterThan(0);
+      expect(
+        pages.filter((p) => p.length === 0),
+        'empty pages',
+      ).toEqual([]);
+      expect(
+        pages.slice(0, -1).every((p) => p.length === 10),
+        `pages ${pages.map((p) => p.length).join(',')}`,
+      ).toBe(true);
+      expect(ids.length - new Set(ids).size, 'shown twice').toBe(0);
+      expect([...ids].sort()).toEqual([...want].sort());
+      expect(read / ids.length, `${read} items read for ${ids.length} rows`).toBeLessThanOrEqual(1.25);
+    },
+  );
 });

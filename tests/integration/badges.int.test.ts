@@ -36,11 +36,20 @@ describe('badges', () => {
     const [first, second] = await Promise.all([newArt(artist), newArt(artist)]);
     expect((await addToCart(client, first.art_id)).status).toBe(201);
     expect((await addToCart(client, second.art_id)).status).toBe(201);
-    const notified = await call('POST', '/notifications', { token: client.idToken, body: { user_id: client.userId, message: 'A note to self' } });
+    const notified = await call('POST', '/notifications', {
+      token: client.idToken,
+      body: { user_id: client.userId, message: 'A note to self' },
+    });
     expect(notified.status).toBe(201);
-    const conversation = await call('POST', '/conversations', { token: artist.idToken, body: { user_id: client.userId } });
+    const conversation = await call('POST', '/conversations', {
+      token: artist.idToken,
+      body: { user_id: client.userId },
+    });
     for (const content of ['Hello!', 'Is the commission still open?']) {
-      const sent = await call('POST', `/conversations/${conversation.body.conversation_id}/messages`, { token: artist.idToken, body: { content, client_id: randomUUID() } });
+      const sent = await call('POST', `/conversations/${conversation.body.conversation_id}/messages`, {
+        token: artist.idToken,
+        body: { content, client_id: randomUUID() },
+      });
       expect(sent.status).toBe(201);
     }
 

@@ -13,17 +13,32 @@ const { callRoute, callOk, call } = apiClient(endpoints.api);
 const tag = randomUUID().slice(0, 6);
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
-const block = (who: TestUser, other: TestUser) => callRoute('PUT /api/blocks/{userId}', { params: { userId: other.userId }, token: who.idToken });
-const unblock = (who: TestUser, other: TestUser) => callRoute('DELETE /api/blocks/{userId}', { params: { userId: other.userId }, token: who.idToken });
-const start = (who: TestUser, other: TestUser) => callRoute('POST /conversations', { token: who.idToken, body: { user_id: other.userId } });
+const block = (who: TestUser, other: TestUser) =>
+  callRoute('PUT /api/blocks/{userId}', { params: { userId: other.userId }, token: who.idToken });
+const unblock = (who: TestUser, other: TestUser) =>
+  callRoute('DELETE /api/blocks/{userId}', { params: { userId: other.userId }, token: who.idToken });
+const start = (who: TestUser, other: TestUser) =>
+  callRoute('POST /conversations', { token: who.idToken, body: { user_id: other.userId } });
 const send = (who: TestUser, conversationId: string, content = 'Hello') =>
-  callRoute('POST /conversations/{id}/messages', { params: { id: conversationId }, token: who.idToken, body: { content, client_id: randomUUID() } });
+  callRoute('POST /conversations/{id}/messages', {
+    params: { id: conversationId },
+    token: who.idToken,
+    body: { content, client_id: randomUUID() },
+  });
 const propose = (from: TestUser, to: TestUser) =>
   call('POST', '/send-proposal', {
     token: from.idToken,
-    body: { sender_id: from.userId, recipient_id: to.userId, project_name: 'Mural', project_description: 'A mural.', budget: '10000', due_date: inDays(40) },
+    body: {
+      sender_id: from.userId,
+      recipient_id: to.userId,
+      project_name: 'Mural',
+      project_description: 'A mural.',
+      budget: '10000',
+      due_date: inDays(40),
+    },
   });
-const apply = (artist: TestUser, jobId: string) => callRoute('POST /api/apply-job', { token: artist.idToken, body: { job_id: jobId, user_id: artist.userId } });
+const apply = (artist: TestUser, jobId: string) =>
+  callRoute('POST /api/apply-job', { token: artist.idToken, body: { job_id: jobId, user_id: artist.userId } });
 const ids = (items: { user_id: string }[]) => items.map((i) => i.user_id);
 /** A style no demo person has, so Find Match's partition of it holds this file's people only. */
 const RARE_STYLE = 'Botanical Illustration';
@@ -31,15 +46,33 @@ const RARE_STYLE = 'Botanical Illustration';
 async function saveProfile(user: TestUser, role: 'Artist' | 'Client', firstname: string, preferences: object) {
   const saved = await call('PUT', role === 'Artist' ? '/artist-profile' : '/client-profile', {
     token: user.idToken,
-    body: { userId: user.userId, profile: { firstname, lastname: `Blk${tag}`, bio: '', gender: '', date_of_birth: '', address: 'Quezon City', phone: '' }, preferences },
+    body: {
+      userId: user.userId,
+      profile: {
+        firstname,
+        lastname: `Blk${tag}`,
+        bio: '',
+        gender: '',
+        date_of_birth: '',
+        address: 'Quezon City',
+        phone: '',
+      },
+      preferences,
+    },
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 }
 const matchedArtists = async (client: TestUser) =>
-  (await callOk('GET /match-artists/{userId}', { params: { userId: client.userId }, token: client.idToken })).matches.map((m) => m.artist.id);
+  (
+    await callOk('GET /match-artists/{userId}', { params: { userId: client.userId }, token: client.idToken })
+  ).matches.map((m) => m.artist.id);
 
 /** A 403 of a block, with its message, and nothing changed. */
-function expectBlocked(res: { status: number; body: unknown }, byCaller: boolean, action: Parameters<typeof BLOCK_MESSAGES.refused>[0]) {
+function expectBlocked(
+  res: { status: number; body: unknown },
+  byCaller: boolean,
+  action: Parameters<typeof BLOCK_MESSAGES.refused>[0],
+) {
   expect(res.status, JSON.stringify(res.body)).toBe(403);
   expect(res.body).toMatchObject({ error: ErrorCodes.blocked, message: BLOCK_MESSAGES.refused(action, byCaller) });
 }
@@ -57,11 +90,20 @@ describe('blocking', () => {
       createPerson({ role: 'Admin', prefix: 'blk-admin' }),
     ]);
     await Promise.all([
-      saveProfile(artist, 'Artist', 'Dalisay', { art_style_specialization: [RARE_STYLE], budget_range: '₱10,000 - ₱20,000', preferred_communication: ['In-app Messaging'] }),
-      saveProfile(client, 'Client', 'Tala', { preferred_art_style: [RARE_STYLE], budget_range: 'Flexible Budget / Open', communication_preferences: ['In-app Messaging'] }),
+      saveProfile(artist, 'Artist', 'Dalisay', {
+        art_style_specialization: [RARE_STYLE],
+        budget_range: '₱10,000 - ₱20,000',
+        preferred_communication: ['In-app Messaging'],
+      }),
+      saveProfile(client, 'Client', 'Tala', {
+        preferred_art_style: [RARE_STYLE],
+        budget_range: 'Flexible Budget / Open',
+        communication_preferences: ['In-app Messaging'],
+      }),
     ]);
     expect(await matchedArtists(client)).toContain(artist.userId);
-    conversationId = (await callOk('POST /conversations', { token: client.idToken, body: { user_id: artist.userId } })).id;
+    conversationId = (await callOk('POST /conversations', { token: client.idToken, body: { user_id: artist.userId } }))
+      .id;
     expectOk(await send(client, conversationId, 'Before the block'));
   });
 
@@ -72,7 +114,10 @@ describe('blocking', () => {
     const ofAdmin = await block(artist, admin);
     expectRefused(ofAdmin, 403);
     expect(ofAdmin.body).toMatchObject({ error: ErrorCodes.blockAdmin, message: BLOCK_MESSAGES.admin });
-    expectRefused(await callRoute('PUT /api/blocks/{userId}', { params: { userId: `nobody-${tag}` }, token: artist.idToken }), 404);
+    expectRefused(
+      await callRoute('PUT /api/blocks/{userId}', { params: { userId: `nobody-${tag}` }, token: artist.idToken }),
+      404,
+    );
     expect((await callOk('GET /api/blocks', { token: artist.idToken })).items).toEqual([]);
   });
 
@@ -81,19 +126,36 @@ describe('blocking', () => {
     expect((await block(artist, client)).status).toBe(200);
     const list = await callOk('GET /api/blocks', { token: artist.idToken });
     expect(list.items).toHaveLength(1);
-    expect(list.items[0]).toMatchObject({ user_id: client.userId, firstname: 'Tala', lastname: `Blk${tag}`, role: 'Client' });
+    expect(list.items[0]).toMatchObject({
+      user_id: client.userId,
+      firstname: 'Tala',
+      lastname: `Blk${tag}`,
+      role: 'Client',
+    });
     expect((await callOk('GET /api/blocks', { token: client.idToken })).items).toEqual([]);
-    expect((await callOk('GET /api/blocks/{userId}', { params: { userId: client.userId }, token: artist.idToken })).blocked).toBe('by_you');
-    expect((await callOk('GET /api/blocks/{userId}', { params: { userId: artist.userId }, token: client.idToken })).blocked).toBe('unavailable');
+    expect(
+      (await callOk('GET /api/blocks/{userId}', { params: { userId: client.userId }, token: artist.idToken })).blocked,
+    ).toBe('by_you');
+    expect(
+      (await callOk('GET /api/blocks/{userId}', { params: { userId: artist.userId }, token: client.idToken })).blocked,
+    ).toBe('unavailable');
     // The conversation is read-only for both, each told as far as they may know.
-    expect((await callOk('GET /conversations/{id}', { params: { id: conversationId }, token: artist.idToken })).blocked).toBe('by_you');
-    expect((await callOk('GET /conversations/{id}', { params: { id: conversationId }, token: client.idToken })).blocked).toBe('unavailable');
-    const listed = (await callOk('GET /conversations', { token: client.idToken })).conversations.find((c) => c.id === conversationId);
+    expect(
+      (await callOk('GET /conversations/{id}', { params: { id: conversationId }, token: artist.idToken })).blocked,
+    ).toBe('by_you');
+    expect(
+      (await callOk('GET /conversations/{id}', { params: { id: conversationId }, token: client.idToken })).blocked,
+    ).toBe('unavailable');
+    const listed = (await callOk('GET /conversations', { token: client.idToken })).conversations.find(
+      (c) => c.id === conversationId,
+    );
     expect(listed?.blocked).toBe('unavailable');
   });
 
   it('refuses messages and new conversations both ways, changing nothing', async () => {
-    const history = async () => (await callOk('GET /conversations/{id}/messages', { params: { id: conversationId }, token: artist.idToken })).messages.length;
+    const history = async () =>
+      (await callOk('GET /conversations/{id}/messages', { params: { id: conversationId }, token: artist.idToken }))
+        .messages.length;
     const before = await history();
     expectBlocked(await send(client, conversationId), false, 'message');
     expectBlocked(await send(artist, conversationId), true, 'message');
@@ -112,23 +174,30 @@ describe('blocking', () => {
   it('refuses applying to a job and accepting the applicant both ways', async () => {
     const job = await newJob(client);
     expectBlocked(await apply(artist, job.job_id), true, 'apply');
-    const applicants = await callOk('GET /api/job-applicants/{jobId}', { params: { jobId: job.job_id }, token: client.idToken });
+    const applicants = await callOk('GET /api/job-applicants/{jobId}', {
+      params: { jobId: job.job_id },
+      token: client.idToken,
+    });
     expect(applicants.applicants).toEqual([]);
   });
 
-  it('leaves each out of the other\'s directories and feed, without short pages', async () => {
+  it("leaves each out of the other's directories and feed, without short pages", async () => {
     const search = encodeURIComponent(`blk${tag}`);
-    expect(ids((await callOk('GET /artists', { query: { search: `blk${tag}` }, token: client.idToken })).items)).toEqual([]);
+    expect(
+      ids((await callOk('GET /artists', { query: { search: `blk${tag}` }, token: client.idToken })).items),
+    ).toEqual([]);
     expect(ids((await call('GET', `/clients?search=${search}`, { token: artist.idToken })).body.items)).toEqual([]);
     const newest = await callOk('GET /clients', { query: { limit: 10 }, token: artist.idToken });
     expect(ids(newest.items)).not.toContain(client.userId);
     if (newest.cursor) expect(newest.items).toHaveLength(10);
     // A third person still sees both.
     const third = await createPerson({ role: 'Client', prefix: 'blk-third' });
-    expect(ids((await callOk('GET /artists', { query: { search: `blk${tag}` }, token: third.idToken })).items)).toEqual([artist.userId]);
+    expect(ids((await callOk('GET /artists', { query: { search: `blk${tag}` }, token: third.idToken })).items)).toEqual(
+      [artist.userId],
+    );
   });
 
-  it('leaves each out of the other\'s Find Match', async () => {
+  it("leaves each out of the other's Find Match", async () => {
     expect(await matchedArtists(client)).not.toContain(artist.userId);
   });
 
@@ -139,9 +208,18 @@ describe('blocking', () => {
     if (seen.cursor) expect(seen.posts).toHaveLength(10);
     const byThird = await createPerson({ role: 'Client', prefix: 'blk-feed' });
     const open = await newPost(byThird, { content: `Open post ${tag}` });
-    await callOk('POST /community-comments', { token: artist.idToken, body: { post_id: open.id, content: 'From the blocker' } });
-    await callOk('POST /community-comments', { token: byThird.idToken, body: { post_id: open.id, content: 'From the author' } });
-    const comments = await callOk('GET /community-posts/{id}/comments', { params: { id: open.id }, token: client.idToken });
+    await callOk('POST /community-comments', {
+      token: artist.idToken,
+      body: { post_id: open.id, content: 'From the blocker' },
+    });
+    await callOk('POST /community-comments', {
+      token: byThird.idToken,
+      body: { post_id: open.id, content: 'From the author' },
+    });
+    const comments = await callOk('GET /community-posts/{id}/comments', {
+      params: { id: open.id },
+      token: client.idToken,
+    });
     expect(comments.comments.map((c) => c.content)).toEqual(['From the author']);
     const all = await callOk('GET /community-posts/{id}/comments', { params: { id: open.id }, token: byThird.idToken });
     expect(all.comments.map((c) => c.content)).toEqual(['From the blocker', 'From the author']);
@@ -151,12 +229,16 @@ describe('blocking', () => {
     expect((await unblock(artist, client)).body).toEqual({ user_id: client.userId, blocked: null });
     expect((await unblock(artist, client)).status).toBe(200);
     expect((await callOk('GET /api/blocks', { token: artist.idToken })).items).toEqual([]);
-    expect((await callOk('GET /conversations/{id}', { params: { id: conversationId }, token: client.idToken })).blocked).toBeNull();
+    expect(
+      (await callOk('GET /conversations/{id}', { params: { id: conversationId }, token: client.idToken })).blocked,
+    ).toBeNull();
     expectOk(await send(client, conversationId, 'After the unblock'));
     expect((await propose(client, artist)).status).toBe(201);
     const job = await newJob(client);
     expect((await apply(artist, job.job_id)).status).toBe(201);
-    expect(ids((await callOk('GET /artists', { query: { search: `blk${tag}` }, token: client.idToken })).items)).toEqual([artist.userId]);
+    expect(
+      ids((await callOk('GET /artists', { query: { search: `blk${tag}` }, token: client.idToken })).items),
+    ).toEqual([artist.userId]);
     expect(await matchedArtists(client)).toContain(artist.userId);
   });
 
@@ -172,20 +254,42 @@ describe('blocking', () => {
     const job = await newJob(client);
     expectBlocked(await apply(artist, job.job_id), false, 'apply');
     const terms = proposal.body.terms as { total_centavos: number; milestones: { amount_centavos: number }[] };
-    const changed = { ...terms, total_centavos: terms.total_centavos + 100, milestones: terms.milestones.map((m, i) => (i === 0 ? { ...m, amount_centavos: m.amount_centavos + 100 } : m)) };
-    expectBlocked(await call('POST', `/api/proposals/${encodeURIComponent(proposal.body.proposal_id)}/counter`, { token: artist.idToken, body: { terms: changed } }), false, 'propose');
+    const changed = {
+      ...terms,
+      total_centavos: terms.total_centavos + 100,
+      milestones: terms.milestones.map((m, i) => (i === 0 ? { ...m, amount_centavos: m.amount_centavos + 100 } : m)),
+    };
     expectBlocked(
-      await callRoute('PATCH /api/job-applicants/status', { token: client.idToken, body: { job_id: applied.job_id, user_id: artist.userId, status: 'Accepted' } }),
+      await call('POST', `/api/proposals/${encodeURIComponent(proposal.body.proposal_id)}/counter`, {
+        token: artist.idToken,
+        body: { terms: changed },
+      }),
+      false,
+      'propose',
+    );
+    expectBlocked(
+      await callRoute('PATCH /api/job-applicants/status', {
+        token: client.idToken,
+        body: { job_id: applied.job_id, user_id: artist.userId, status: 'Accepted' },
+      }),
       true,
       'accept',
     );
     // The proposal pending since before the block cannot be accepted either, by the blocked side or…
-    const accept = () => callRoute('POST /artist/proposals/accept', { token: artist.idToken, body: { proposal: { proposal_id: proposal.body.proposal_id } } });
+    const accept = () =>
+      callRoute('POST /artist/proposals/accept', {
+        token: artist.idToken,
+        body: { proposal: { proposal_id: proposal.body.proposal_id } },
+      });
     expectBlocked(await accept(), false, 'accept_proposal');
     // Both sides' lists say it can no longer be accepted; unblocked, they no longer do.
     const marks = async () => ({
-      received: (await callOk('GET /api/proposals/{userId}', { params: { userId: artist.userId }, token: artist.idToken })).find((p) => p.proposal_id === proposal.body.proposal_id)?.blocked,
-      sent: (await callOk('GET /api/proposals/{userId}/sent', { params: { userId: client.userId }, token: client.idToken })).find((p) => p.proposal_id === proposal.body.proposal_id)?.blocked,
+      received: (
+        await callOk('GET /api/proposals/{userId}', { params: { userId: artist.userId }, token: artist.idToken })
+      ).find((p) => p.proposal_id === proposal.body.proposal_id)?.blocked,
+      sent: (
+        await callOk('GET /api/proposals/{userId}/sent', { params: { userId: client.userId }, token: client.idToken })
+      ).find((p) => p.proposal_id === proposal.body.proposal_id)?.blocked,
     });
     expect(await marks()).toEqual({ received: true, sent: true });
     expectOk(await unblock(client, artist));

@@ -20,7 +20,12 @@ type BrowseQuery = NonNullable<RouteInput<'GET /api/arts'>['query']>;
 
 /** A combination of facets no other test lists in, so the partition is (nearly) this test's. */
 const FACETS = { artStyle: 'Impressionism', medium: 'Charcoal', subject: 'Still Life' } as const;
-const ALL_FOUR = { art_style: FACETS.artStyle, medium: FACETS.medium, subject: FACETS.subject, price: '5000-10000' } as const;
+const ALL_FOUR = {
+  art_style: FACETS.artStyle,
+  medium: FACETS.medium,
+  subject: FACETS.subject,
+  price: '5000-10000',
+} as const;
 const PAGE = 10;
 const OWN_NEWEST = 65;
 
@@ -62,21 +67,42 @@ describe('Browse Arts for an artist whose own arts come first', () => {
   }
 
   beforeAll(async () => {
-    [artist, client] = await Promise.all([createUser({ role: 'Artist', prefix: 'own-a' }), createUser({ role: 'Client', prefix: 'own-c' })]);
+    [artist, client] = await Promise.all([
+      createUser({ role: 'Artist', prefix: 'own-a' }),
+      createUser({ role: 'Client', prefix: 'own-c' }),
+    ]);
     const start = Date.now();
     // 40 arts of other artists, with 5 of the artist's own among them; then 65 of the artist's own,
     // the newest and the cheapest of the partition (6.5 pages of them at 10 a page).
-    const older = Array.from({ length: 45 }, (_, i) => ({ artistId: i % 9 === 4 ? artist.userId : `other-${i % 4}`, at: start + i * 1000, price: 700_000 + i * 1000 }));
-    const newest = Array.from({ length: OWN_NEWEST }, (_, i) => ({ artistId: artist.userId, at: start + 100_000 + i * 1000, price: 500_000 + i * 100 }));
+    const older = Array.from({ length: 45 }, (_, i) => ({
+      artistId: i % 9 === 4 ? artist.userId : `other-${i % 4}`,
+      at: start + i * 1000,
+      price: 700_000 + i * 1000,
+    }));
+    const newest = Array.from({ length: OWN_NEWEST }, (_, i) => ({
+      artistId: artist.userId,
+      at: start + 100_000 + i * 1000,
+      price: 500_000 + i * 100,
+    }));
     for (const batch of [older, newest]) {
-      for (let i = 0; i < batch.length; i += 10) await Promise.all(batch.slice(i, i + 10).map((a) => seed(a.artistId, a.at, a.price)));
+      for (let i = 0; i < batch.length; i += 10)
+        await Promise.all(batch.slice(i, i + 10).map((a) => seed(a.artistId, a.at, a.price)));
     }
   });
 
   afterAll(async () => {
     // They leave the shared stack's Browse Arts as their deletion would take them out.
     for (let i = 0; i < seeded.length; i += 10) {
-      await Promise.all(seeded.slice(i, i + 10).map((art) => commit((tx) => [tx.art.delete({ artId: art.artId }).commit(), ...listingPieces(tx, art as ListedArt, null)])));
+      await Promise.all(
+        seeded
+          .slice(i, i + 10)
+          .map((art) =>
+            commit((tx) => [
+              tx.art.delete({ artId: art.artId }).commit(),
+              ...listingPieces(tx, art as ListedArt, null),
+            ]),
+          ),
+      );
     }
   });
 
@@ -93,10 +119,17 @@ describe('Browse Arts for an artist whose own arts come first', () => {
         const shown = mine.flat();
         expect(shown.filter((a) => a.artist_id === artist.userId)).toEqual([]);
         // Nothing skipped, nothing repeated: the client's walk without the artist's arts, in order.
-        expect(shown.map((a) => a.art_id)).toEqual(theirs.flat().filter((a) => a.artist_id !== artist.userId).map((a) => a.art_id));
+        expect(shown.map((a) => a.art_id)).toEqual(
+          theirs
+            .flat()
+            .filter((a) => a.artist_id !== artist.userId)
+            .map((a) => a.art_id),
+        );
         expect(new Set(shown.map((a) => a.art_id)).size).toBe(shown.length);
         // The client sees the artist's arts (they are listed), the artist sees the 40 others.
-        expect(theirs.flat().filter((a) => a.artist_id === artist.userId).length).toBeGreaterThanOrEqual(OWN_NEWEST + 5);
+        expect(theirs.flat().filter((a) => a.artist_id === artist.userId).length).toBeGreaterThanOrEqual(
+          OWN_NEWEST + 5,
+        );
         expect(shown.length).toBeGreaterThanOrEqual(40);
       });
     }

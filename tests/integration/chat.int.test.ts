@@ -15,7 +15,9 @@ const { callRoute, callOk, call } = apiClient(endpoints.api);
 type Push = Record<string, unknown> & { type: string };
 
 /** A signed-in tab's socket, collecting what the server pushes. */
-async function openTab(user: TestUser): Promise<{ ws: WebSocket; pushes: Push[]; next: (type: string, timeoutMs?: number) => Promise<Push> }> {
+async function openTab(
+  user: TestUser,
+): Promise<{ ws: WebSocket; pushes: Push[]; next: (type: string, timeoutMs?: number) => Promise<Push> }> {
   const ws = new WebSocket(`${endpoints.ws}?token=${encodeURIComponent(user.idToken)}`);
   const pushes: Push[] = [];
   const waiters: { type: string; resolve: (p: Push) => void }[] = [];
@@ -41,13 +43,24 @@ async function openTab(user: TestUser): Promise<{ ws: WebSocket; pushes: Push[];
 }
 
 const send = (user: TestUser, conversationId: string, content: string, clientId: string = randomUUID()) =>
-  callRoute('POST /conversations/{id}/messages', { params: { id: conversationId }, token: user.idToken, body: { content, client_id: clientId } });
+  callRoute('POST /conversations/{id}/messages', {
+    params: { id: conversationId },
+    token: user.idToken,
+    body: { content, client_id: clientId },
+  });
 
-const start = (user: TestUser, other: TestUser) => callRoute('POST /conversations', { token: user.idToken, body: { user_id: other.userId } });
+const start = (user: TestUser, other: TestUser) =>
+  callRoute('POST /conversations', { token: user.idToken, body: { user_id: other.userId } });
 /** The id of the pair's conversation, started by `user`. */
-const conversationOf = async (user: TestUser, other: TestUser) => (await callOk('POST /conversations', { token: user.idToken, body: { user_id: other.userId } })).id;
+const conversationOf = async (user: TestUser, other: TestUser) =>
+  (await callOk('POST /conversations', { token: user.idToken, body: { user_id: other.userId } })).id;
 
-const notificationsOf = async (user: TestUser) => (await callOk('GET /notifications/{id}', { params: { id: user.userId }, token: user.idToken })).notifications as { type: string; message: string; link: string }[];
+const notificationsOf = async (user: TestUser) =>
+  (await callOk('GET /notifications/{id}', { params: { id: user.userId }, token: user.idToken })).notifications as {
+    type: string;
+    message: string;
+    link: string;
+  }[];
 
 describe('CraftiChat', () => {
   let artist: TestUser;
@@ -78,13 +91,21 @@ describe('CraftiChat', () => {
     ] as const) {
       const list = await callOk('GET /conversations', { token: me.idToken });
       expect(list.conversations).toHaveLength(1);
-      expect(list.conversations[0]).toMatchObject({ other: { user_id: other.userId, firstname: 'Race' }, unread: 0, last_message: null });
+      expect(list.conversations[0]).toMatchObject({
+        other: { user_id: other.userId, firstname: 'Race' },
+        unread: 0,
+        last_message: null,
+      });
     }
   });
 
   it('refuses yourself and people who do not exist', async () => {
-    expect((await callRoute('POST /conversations', { token: client.idToken, body: { user_id: client.userId } })).body).toMatchObject({ message: CHAT_MESSAGES.self });
-    expect((await callRoute('POST /conversations', { token: client.idToken, body: { user_id: randomUUID() } })).status).toBe(404);
+    expect(
+      (await callRoute('POST /conversations', { token: client.idToken, body: { user_id: client.userId } })).body,
+    ).toMatchObject({ message: CHAT_MESSAGES.self });
+    expect(
+      (await callRoute('POST /conversations', { token: client.idToken, body: { user_id: randomUUID() } })).status,
+    ).toBe(404);
   });
 
   it('lets only its two people read or write a conversation: 403 for a third on every chat route, guessed ids included', async () => {
@@ -115,10 +136,17 @@ describe('CraftiChat', () => {
   });
 
   it('stores a retried send once: the same client id answers the same message', async () => {
-    const [a, b] = await Promise.all([createPerson({ role: 'Client', prefix: 'chat-idem-a' }), createPerson({ role: 'Artist', prefix: 'chat-idem-b' })]);
+    const [a, b] = await Promise.all([
+      createPerson({ role: 'Client', prefix: 'chat-idem-a' }),
+      createPerson({ role: 'Artist', prefix: 'chat-idem-b' }),
+    ]);
     const id = await conversationOf(a, b);
     const clientId = randomUUID();
-    const answers = await Promise.all([send(a, id, 'Only once', clientId), send(a, id, 'Only once', clientId), send(a, id, 'Only once', clientId)]);
+    const answers = await Promise.all([
+      send(a, id, 'Only once', clientId),
+      send(a, id, 'Only once', clientId),
+      send(a, id, 'Only once', clientId),
+    ]);
     const stored = answers.filter(isOk);
     expect(stored.length).toBeGreaterThan(0);
     expect(new Set(stored.map((r) => r.body.id)).size).toBe(1);
@@ -127,11 +155,16 @@ describe('CraftiChat', () => {
     expect(again.body.id).toBe(stored[0]!.body.id);
     const history = await callOk('GET /conversations/{id}/messages', { params: { id }, token: b.idToken });
     expect(history.messages).toHaveLength(1);
-    expect((await callOk('GET /messages/count/{userId}', { params: { userId: b.userId }, token: b.idToken })).count).toBe(1);
+    expect(
+      (await callOk('GET /messages/count/{userId}', { params: { userId: b.userId }, token: b.idToken })).count,
+    ).toBe(1);
   });
 
   it('catches up after an id: exactly the later messages, in order; history pages go back in time', async () => {
-    const [a, b] = await Promise.all([createPerson({ role: 'Client', prefix: 'chat-catch-a' }), createPerson({ role: 'Artist', prefix: 'chat-catch-b' })]);
+    const [a, b] = await Promise.all([
+      createPerson({ role: 'Client', prefix: 'chat-catch-a' }),
+      createPerson({ role: 'Artist', prefix: 'chat-catch-b' }),
+    ]);
     const id = await conversationOf(a, b);
     const sent: string[] = [];
     for (let i = 1; i <= 35; i++) {
@@ -139,19 +172,47 @@ describe('CraftiChat', () => {
       expectOk(r);
       sent.push(r.body.id);
     }
-    const after = await callOk('GET /conversations/{id}/messages', { params: { id }, query: { after: sent[29] }, token: b.idToken });
-    expect(after.messages.map((m) => m.content)).toEqual(['Message 31', 'Message 32', 'Message 33', 'Message 34', 'Message 35']);
+    const after = await callOk('GET /conversations/{id}/messages', {
+      params: { id },
+      query: { after: sent[29] },
+      token: b.idToken,
+    });
+    expect(after.messages.map((m) => m.content)).toEqual([
+      'Message 31',
+      'Message 32',
+      'Message 33',
+      'Message 34',
+      'Message 35',
+    ]);
     expect(after.cursor).toBeNull();
 
     const newest = await callOk('GET /conversations/{id}/messages', { params: { id }, token: b.idToken });
     expect(newest.messages).toHaveLength(30);
     expect(newest.messages[0]!.content).toBe('Message 6');
     expect(newest.messages.at(-1)!.content).toBe('Message 35');
-    const older = await callOk('GET /conversations/{id}/messages', { params: { id }, query: { cursor: newest.cursor! }, token: b.idToken });
-    expect(older.messages.map((m) => m.content)).toEqual(['Message 1', 'Message 2', 'Message 3', 'Message 4', 'Message 5']);
+    const older = await callOk('GET /conversations/{id}/messages', {
+      params: { id },
+      query: { cursor: newest.cursor! },
+      token: b.idToken,
+    });
+    expect(older.messages.map((m) => m.content)).toEqual([
+      'Message 1',
+      'Message 2',
+      'Message 3',
+      'Message 4',
+      'Message 5',
+    ]);
     // A cursor of another conversation is refused, not followed.
     const other = await conversationOf(a, client);
-    expect((await callRoute('GET /conversations/{id}/messages', { params: { id: other }, query: { cursor: newest.cursor! }, token: a.idToken })).status).toBe(400);
+    expect(
+      (
+        await callRoute('GET /conversations/{id}/messages', {
+          params: { id: other },
+          query: { cursor: newest.cursor! },
+          token: a.idToken,
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('pushes a message to every tab of both people, counts it unread for the reader until read, and tells the sender it was seen', async () => {
@@ -165,14 +226,26 @@ describe('CraftiChat', () => {
       const sent = await send(a, id, '  Hello from Amihan  ');
       expectOk(sent);
       expect(sent.body).toMatchObject({ content: 'Hello from Amihan', sender_id: a.userId, delivered: true });
-      const [own, first, second] = await Promise.all([aTab.next('chat-message'), bTab1.next('chat-message'), bTab2.next('chat-message')]);
-      for (const push of [own, first, second]) expect(push.message).toMatchObject({ id: sent.body.id, content: 'Hello from Amihan' });
+      const [own, first, second] = await Promise.all([
+        aTab.next('chat-message'),
+        bTab1.next('chat-message'),
+        bTab2.next('chat-message'),
+      ]);
+      for (const push of [own, first, second])
+        expect(push.message).toMatchObject({ id: sent.body.id, content: 'Hello from Amihan' });
       expect(first.unread_total).toBe(1);
       expect(own.unread_total).toBe(0);
 
       const list = await callOk('GET /conversations', { token: b.idToken });
-      expect(list.conversations[0]).toMatchObject({ id, unread: 1, last_message: 'Hello from Amihan', last_sender_id: a.userId });
-      expect((await callOk('GET /messages/count/{userId}', { params: { userId: b.userId }, token: b.idToken })).count).toBe(1);
+      expect(list.conversations[0]).toMatchObject({
+        id,
+        unread: 1,
+        last_message: 'Hello from Amihan',
+        last_sender_id: a.userId,
+      });
+      expect(
+        (await callOk('GET /messages/count/{userId}', { params: { userId: b.userId }, token: b.idToken })).count,
+      ).toBe(1);
       // B's tabs were open: no notification for a live chat.
       expect((await notificationsOf(b)).filter((n) => n.type === 'message')).toEqual([]);
 
@@ -181,7 +254,9 @@ describe('CraftiChat', () => {
       const [seen, ownRead] = await Promise.all([aTab.next('chat-read'), bTab2.next('chat-read')]);
       expect(seen).toMatchObject({ conversation_id: id, reader_id: b.userId, read_up_to: sent.body.id });
       expect(ownRead).toMatchObject({ unread_total: 0 });
-      expect((await callOk('GET /messages/count/{userId}', { params: { userId: b.userId }, token: b.idToken })).count).toBe(0);
+      expect(
+        (await callOk('GET /messages/count/{userId}', { params: { userId: b.userId }, token: b.idToken })).count,
+      ).toBe(0);
       const history = await callOk('GET /conversations/{id}/messages', { params: { id }, token: a.idToken });
       expect(history.other_read_up_to).toBe(sent.body.id);
     } finally {
@@ -199,7 +274,12 @@ describe('CraftiChat', () => {
     expectOk(sent);
     expect(sent.body.delivered).toBe(false);
     const notes = (await notificationsOf(b)).filter((n) => n.type === 'message');
-    expect(notes).toEqual([expect.objectContaining({ message: 'New message from Dalisay Ramos', link: `/messages?c=${encodeURIComponent(id)}` })]);
+    expect(notes).toEqual([
+      expect.objectContaining({
+        message: 'New message from Dalisay Ramos',
+        link: `/messages?c=${encodeURIComponent(id)}`,
+      }),
+    ]);
   });
 
   it('forgets connections API Gateway reports gone (410), and notifies their person instead', async () => {
@@ -236,11 +316,16 @@ describe('CraftiChat', () => {
     expect(await names('maria d')).toEqual(['Maria']);
     expect(await names('zzz')).toEqual([]);
     // The search is the caller's own: someone else's conversations with these people do not show.
-    expect((await callOk('GET /conversations', { query: { search: 'mar' }, token: stranger.idToken })).conversations).toEqual([]);
+    expect(
+      (await callOk('GET /conversations', { query: { search: 'mar' }, token: stranger.idToken })).conversations,
+    ).toEqual([]);
   });
 
   it('refuses an empty or overlong message with the spec’s words, and a flood with a clear one', async () => {
-    const [a, b] = await Promise.all([createPerson({ role: 'Client', prefix: 'chat-rules-a' }), createPerson({ role: 'Artist', prefix: 'chat-rules-b' })]);
+    const [a, b] = await Promise.all([
+      createPerson({ role: 'Client', prefix: 'chat-rules-a' }),
+      createPerson({ role: 'Artist', prefix: 'chat-rules-b' }),
+    ]);
     const id = await conversationOf(a, b);
     const empty = await send(a, id, '   ');
     expectRefused(empty, 400);
@@ -258,16 +343,28 @@ describe('CraftiChat', () => {
   }, 90_000);
 
   it('takes sends over the WebSocket too, acknowledging on the sending socket', async () => {
-    const [a, b] = await Promise.all([createPerson({ role: 'Client', prefix: 'chat-ws-a' }), createPerson({ role: 'Artist', prefix: 'chat-ws-b' })]);
+    const [a, b] = await Promise.all([
+      createPerson({ role: 'Client', prefix: 'chat-ws-a' }),
+      createPerson({ role: 'Artist', prefix: 'chat-ws-b' }),
+    ]);
     const id = await conversationOf(a, b);
     const [aTab, bTab] = await Promise.all([openTab(a), openTab(b)]);
     try {
       const clientId = randomUUID();
-      aTab.ws.send(JSON.stringify({ action: 'send', conversation_id: id, client_id: clientId, content: 'Over the socket' }));
+      aTab.ws.send(
+        JSON.stringify({ action: 'send', conversation_id: id, client_id: clientId, content: 'Over the socket' }),
+      );
       const [ack, arrived] = await Promise.all([aTab.next('chat-ack'), bTab.next('chat-message')]);
       expect(ack).toMatchObject({ client_id: clientId, delivered: true, message: { content: 'Over the socket' } });
       expect(arrived.message).toMatchObject({ id: (ack.message as { id: string }).id });
-      aTab.ws.send(JSON.stringify({ action: 'send', conversation_id: `${b.userId}_${randomUUID()}`, client_id: randomUUID(), content: 'Not mine' }));
+      aTab.ws.send(
+        JSON.stringify({
+          action: 'send',
+          conversation_id: `${b.userId}_${randomUUID()}`,
+          client_id: randomUUID(),
+          content: 'Not mine',
+        }),
+      );
       expect(await aTab.next('chat-error')).toMatchObject({ status: 403, message: CHAT_MESSAGES.notYours });
     } finally {
       aTab.ws.close();

@@ -23,8 +23,14 @@ const { callRoute, callOk, call } = apiClient(endpoints.api);
 
 const stockOf = async (artId: string) => (await Arts.find(artId))?.quantity;
 /** The webhook takes its raw body (the signature covers its bytes). */
-const webhook = (event: { rawBody: string; headers: Record<string, string> }) => call('POST', '/paymongo/webhook', event);
-const ordersListed = async (buyer: TestUser) => (await callOk('GET /orders/{userId}', { params: { userId: buyer.userId }, token: buyer.idToken })).items as { id: string; checkout_id: string; payment_status: string }[];
+const webhook = (event: { rawBody: string; headers: Record<string, string> }) =>
+  call('POST', '/paymongo/webhook', event);
+const ordersListed = async (buyer: TestUser) =>
+  (await callOk('GET /orders/{userId}', { params: { userId: buyer.userId }, token: buyer.idToken })).items as {
+    id: string;
+    checkout_id: string;
+    payment_status: string;
+  }[];
 
 describe('checkout', () => {
   let artist: TestUser;
@@ -45,26 +51,43 @@ describe('checkout', () => {
     const b = await newArt(artist2, { price: '99.99', quantity: 5 });
     await addToCart(client, a.art_id, 2);
     await addToCart(client, b.art_id, 1);
-    const res = await callRoute('POST /create-checkout-session', { token: client.idToken, body: { artIds: [a.art_id, b.art_id], amount: 100, currency: 'PHP', name: 'x', email: 'x@x' } });
+    const res = await callRoute('POST /create-checkout-session', {
+      token: client.idToken,
+      body: { artIds: [a.art_id, b.art_id], amount: 100, currency: 'PHP', name: 'x', email: 'x@x' },
+    });
     expectOk(res);
-    const view = (await checkoutOf(client, res.body.checkout_id));
+    const view = await checkoutOf(client, res.body.checkout_id);
     // 2 × ₱1,234.56 + ₱99.99 = ₱2,569.11; 5% = ₱128.4555 → ₱128.46.
     expect(view).toMatchObject({ status: 'pending', subtotal: 256911, fee: 12846, total: 269757 });
     expect(view.orders).toHaveLength(2);
     expect(await stockOf(a.art_id)).toBe(3);
-    expect((await callRoute('GET /checkout/{checkoutId}', { params: { checkoutId: res.body.checkout_id }, token: stranger.idToken })).status).toBe(403);
+    expect(
+      (
+        await callRoute('GET /checkout/{checkoutId}', {
+          params: { checkoutId: res.body.checkout_id },
+          token: stranger.idToken,
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('sells the last piece exactly once among 50 concurrent checkouts', async () => {
     const art = await newArt(artist, { quantity: 1, title: 'The Last One' });
-    const buyers = await Promise.all(Array.from({ length: 5 }, (_, i) => createPerson({ role: 'Client', prefix: `race-${i}` })));
+    const buyers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => createPerson({ role: 'Client', prefix: `race-${i}` })),
+    );
     for (const b of buyers) expect((await addToCart(b, art.art_id)).status).toBe(201);
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => callRoute('POST /create-checkout-session', { token: buyers[i % 5]!.idToken, body: { artIds: [art.art_id] } })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        callRoute('POST /create-checkout-session', { token: buyers[i % 5]!.idToken, body: { artIds: [art.art_id] } }),
+      ),
+    );
     const won = answers.filter((a) => a.ok);
     // One checkout: the winner's own repeats are answered with its page again.
     expect(new Set(won.map((a) => a.body.checkout_id)).size).toBe(1);
     expect(new Set(won.map((a) => answers.indexOf(a) % 5)).size).toBe(1);
-    for (const lost of answers.filter((a) => a.status !== 201)) expect(lost.body).toMatchObject({ error: 'checkout.sold_out', message: 'Sorry, "The Last One" is sold out.' });
+    for (const lost of answers.filter((a) => a.status !== 201))
+      expect(lost.body).toMatchObject({ error: 'checkout.sold_out', message: 'Sorry, "The Last One" is sold out.' });
     expect(await stockOf(art.art_id)).toBe(0);
     const winner = buyers[answers.indexOf(won[0]!) % 5]!;
     await payAndWait(won[0]!.body.checkout_id, winner);
@@ -73,23 +96,33 @@ describe('checkout', () => {
 
   it('sells the last piece once even when every buyer read it in stock before any reserved it (the stock condition alone decides)', async () => {
     const art = await newArt(artist, { quantity: 1, title: 'Only One' });
-    const buyers = await Promise.all(Array.from({ length: 5 }, (_, i) => createPerson({ role: 'Client', prefix: `gate-${i}` })));
+    const buyers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => createPerson({ role: 'Client', prefix: `gate-${i}` })),
+    );
     for (const b of buyers) expect((await addToCart(b, art.art_id)).status).toBe(201);
     // All five have read the art with its one piece before any of them writes.
     const ungate = gateTransactions(buyers.length);
-    const answers = await Promise.allSettled(buyers.map((b) => Checkout.start(actorOf(b.userId), [art.art_id]))).finally(ungate);
+    const answers = await Promise.allSettled(
+      buyers.map((b) => Checkout.start(actorOf(b.userId), [art.art_id])),
+    ).finally(ungate);
     expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
-    for (const lost of answers.filter((a) => a.status === 'rejected')) expect(lost.reason).toMatchObject({ status: 409, message: 'Sorry, "Only One" is sold out.' });
+    for (const lost of answers.filter((a) => a.status === 'rejected'))
+      expect(lost.reason).toMatchObject({ status: 409, message: 'Sorry, "Only One" is sold out.' });
     expect(await stockOf(art.art_id)).toBe(0);
     // One checkout holds the piece: one buyer's cart line names it, nobody else's.
-    const holding = (await Promise.all(buyers.map((b) => Cart.linesOf(b.userId, [art.art_id])))).flat().filter((l) => l.checkoutId);
+    const holding = (await Promise.all(buyers.map((b) => Cart.linesOf(b.userId, [art.art_id]))))
+      .flat()
+      .filter((l) => l.checkoutId);
     expect(holding).toHaveLength(1);
     // And one after the other: the second buyer is refused, the stock never below zero.
     const next = await newArt(artist, { quantity: 1, title: 'Only One Again' });
     await addToCart(buyers[0]!, next.art_id);
     await addToCart(buyers[1]!, next.art_id);
     await startCheckout(buyers[0]!, [next.art_id]);
-    expect(await tryCheckout(buyers[1]!, [next.art_id])).toMatchObject({ status: 409, body: { error: 'checkout.sold_out' } });
+    expect(await tryCheckout(buyers[1]!, [next.art_id])).toMatchObject({
+      status: 409,
+      body: { error: 'checkout.sold_out' },
+    });
     expect(await stockOf(next.art_id)).toBe(0);
   });
 
@@ -102,7 +135,11 @@ describe('checkout', () => {
     for (let i = 0; i < 3; i++) expect(await startCheckout(buyer, [art.art_id])).toEqual(first);
     expect(await stockOf(art.art_id)).toBe(2);
     // At once, too (two tabs): still one hold.
-    const racing = await Promise.all([tryCheckout(buyer, [art.art_id]), tryCheckout(buyer, [art.art_id]), tryCheckout(buyer, [art.art_id])]);
+    const racing = await Promise.all([
+      tryCheckout(buyer, [art.art_id]),
+      tryCheckout(buyer, [art.art_id]),
+      tryCheckout(buyer, [art.art_id]),
+    ]);
     for (const r of racing) expect([201, 409]).toContain(r.status);
     expect(await stockOf(art.art_id)).toBe(2);
     // Other lines: a new checkout, the old one expired (its PayMongo page too) in the same write.
@@ -112,10 +149,16 @@ describe('checkout', () => {
     expect((await checkoutOf(buyer, first.checkout_id)).status).toBe('expired');
     expect(await stockOf(art.art_id)).toBe(2);
     expect(await stockOf(other.art_id)).toBe(1);
-    const oldSession = (await sim(`sessions/${sessionIdOf(first.checkout_url)}`)) as { data?: { attributes: { status: string } }; attributes?: { status: string } };
+    const oldSession = (await sim(`sessions/${sessionIdOf(first.checkout_url)}`)) as {
+      data?: { attributes: { status: string } };
+      attributes?: { status: string };
+    };
     expect((oldSession.data ?? oldSession).attributes!.status).toBe('expired');
     // Others can still buy the two pieces left.
-    const others = await Promise.all([createPerson({ role: 'Client', prefix: 'co-repeat-a' }), createPerson({ role: 'Client', prefix: 'co-repeat-b' })]);
+    const others = await Promise.all([
+      createPerson({ role: 'Client', prefix: 'co-repeat-a' }),
+      createPerson({ role: 'Client', prefix: 'co-repeat-b' }),
+    ]);
     for (const b of others) {
       await addToCart(b, art.art_id);
       await startCheckout(b, [art.art_id]);
@@ -136,17 +179,39 @@ describe('checkout', () => {
     // Well signed, but PayMongo does not say so: the total claimed for the real session, one centavo, another session, no payments at all.
     const count = vi.spyOn(Metrics, 'count');
     try {
-      for (const event of [paidSessionEvent(checkout), paidSessionEvent(checkout, { amount: 1 }), paidSessionEvent(checkout, { sessionId: 'cs_someoneElsesSession0000' }), paidEvent(started.checkout_id)]) {
+      for (const event of [
+        paidSessionEvent(checkout),
+        paidSessionEvent(checkout, { amount: 1 }),
+        paidSessionEvent(checkout, { sessionId: 'cs_someoneElsesSession0000' }),
+        paidEvent(started.checkout_id),
+      ]) {
         expect((await webhook(event)).status).toBe(200);
       }
       expect((await checkoutOf(buyer, started.checkout_id)).status).toBe('pending');
       expect(await stockOf(art.art_id)).toBe(1);
       expect(await ordersListed(buyer)).toEqual([]);
       // A payment PayMongo reports for another amount (or another session) is refused and counted for the alarm.
-      const short = { sessionId: sessionIdOf(started.checkout_url), reference: started.checkout_id, paymentId: 'pay_short000000000000000000', amount: total - 1, fee: 0 };
-      expect(await Checkout.onPaid({ id: `evt_short_${started.checkout_id}`, type: 'checkout_session.payment.paid' }, short)).toBe('mismatch');
-      expect(count).toHaveBeenCalledWith('webhookPaymentMismatches', 1, expect.objectContaining({ checkoutId: started.checkout_id, eventId: `evt_short_${started.checkout_id}` }));
-      expect(await Checkout.onPaid({ id: `evt_other_${started.checkout_id}`, type: 'checkout_session.payment.paid' }, { ...short, amount: total, sessionId: 'cs_someoneElsesSession0000' })).toBe('mismatch');
+      const short = {
+        sessionId: sessionIdOf(started.checkout_url),
+        reference: started.checkout_id,
+        paymentId: 'pay_short000000000000000000',
+        amount: total - 1,
+        fee: 0,
+      };
+      expect(
+        await Checkout.onPaid({ id: `evt_short_${started.checkout_id}`, type: 'checkout_session.payment.paid' }, short),
+      ).toBe('mismatch');
+      expect(count).toHaveBeenCalledWith(
+        'webhookPaymentMismatches',
+        1,
+        expect.objectContaining({ checkoutId: started.checkout_id, eventId: `evt_short_${started.checkout_id}` }),
+      );
+      expect(
+        await Checkout.onPaid(
+          { id: `evt_other_${started.checkout_id}`, type: 'checkout_session.payment.paid' },
+          { ...short, amount: total, sessionId: 'cs_someoneElsesSession0000' },
+        ),
+      ).toBe('mismatch');
     } finally {
       count.mockRestore();
     }
@@ -164,14 +229,20 @@ describe('checkout', () => {
     await payAndWait(failed.checkout_id, buyer, CARDS.expired, 'failed');
     expect(await ordersListed(buyer)).toEqual([]);
     const trace = await checkoutOf(buyer, failed.checkout_id);
-    expect(trace).toMatchObject({ status: 'failed', last_payment_error: expect.stringMatching(/\S/), orders: [{ payment_status: 'failed', description: 'Taka Horse' }] });
+    expect(trace).toMatchObject({
+      status: 'failed',
+      last_payment_error: expect.stringMatching(/\S/),
+      orders: [{ payment_status: 'failed', description: 'Taka Horse' }],
+    });
     // The piece stays reserved for this buyer (PayMongo's page is still payable): nobody else can take it meanwhile.
     expect(await stockOf(art.art_id)).toBe(1);
     // Checking out the same lines again answers the same page; paying it makes the order.
     const again = await startCheckout(buyer, [art.art_id]);
     expect(again.checkout_id).toBe(failed.checkout_id);
     await payAndWait(again.checkout_id, buyer);
-    expect((await ordersListed(buyer)).map((o) => [o.checkout_id, o.payment_status])).toEqual([[failed.checkout_id, 'paid']]);
+    expect((await ordersListed(buyer)).map((o) => [o.checkout_id, o.payment_status])).toEqual([
+      [failed.checkout_id, 'paid'],
+    ]);
     expect(await stockOf(art.art_id)).toBe(1);
   });
 
@@ -182,30 +253,64 @@ describe('checkout', () => {
     const started = await startCheckout(client, [art.art_id]);
     const paid = await payAndWait(started.checkout_id, client);
     expect(paid.orders[0]).toMatchObject({ payment_status: 'paid', status: 'Pending', user_name: 'Rosa Magsaysay' });
-    expect((await callOk('GET /cart/{userId}', { params: { userId: client.userId }, token: client.idToken })).items.map((i: { art_id: string }) => i.art_id)).not.toContain(art.art_id);
+    expect(
+      (await callOk('GET /cart/{userId}', { params: { userId: client.userId }, token: client.idToken })).items.map(
+        (i: { art_id: string }) => i.art_id,
+      ),
+    ).not.toContain(art.art_id);
     expect(await Counters.get(Counters.names.unreadNotifications(artist.userId))).toBe(unreadBefore + 1);
     await waitForMail(endpoints.mailbox, client.email, 'Your Crafti receipt');
     await waitForMail(endpoints.mailbox, artist.email, 'You made a sale on Crafti');
 
     const events = ((await sim('events')) as { data: { id: string; type: string }[] }).data;
-    const mine = events.find((e) => e.type === 'checkout_session.payment.paid' && JSON.stringify(e).includes(started.checkout_id))!;
+    const mine = events.find(
+      (e) => e.type === 'checkout_session.payment.paid' && JSON.stringify(e).includes(started.checkout_id),
+    )!;
     await sim(`events/${mine.id}/replay`, {});
     await sim('idle', {});
     expect(await Counters.get(Counters.names.unreadNotifications(artist.userId))).toBe(unreadBefore + 1);
     expect(await stockOf(art.art_id)).toBe(1);
 
     // The artist's transactions show it; only they may set its status.
-    const sales = await callOk('GET /artist-orders/{artistId}', { params: { artistId: artist.userId }, token: artist.idToken });
+    const sales = await callOk('GET /artist-orders/{artistId}', {
+      params: { artistId: artist.userId },
+      token: artist.idToken,
+    });
     const order = sales.items.find((o) => o.checkout_id === started.checkout_id)!;
     expect(order).toMatchObject({ user_name: 'Rosa Magsaysay', amount: 150000 });
-    expect((await callRoute('PUT /order/{orderId}', { params: { orderId: order.id }, token: artist2.idToken, body: { status: 'Completed' } })).status).toBe(403);
+    expect(
+      (
+        await callRoute('PUT /order/{orderId}', {
+          params: { orderId: order.id },
+          token: artist2.idToken,
+          body: { status: 'Completed' },
+        })
+      ).status,
+    ).toBe(403);
     // Completing is the buyer's now: the artist ships, the buyer confirms receiving it.
-    expect((await callRoute('PUT /order/{orderId}', { params: { orderId: order.id }, token: artist.idToken, body: { status: 'Completed' } })).body).toMatchObject({ error: ErrorCodes.orderBuyerConfirms });
-    await callOk('POST /api/orders/{orderId}/ship', { params: { orderId: order.id }, token: artist.idToken, body: { courier: 'lbc', tracking: 'LBC123456789' } });
-    expect((await callOk('POST /api/orders/{orderId}/receive', { params: { orderId: order.id }, token: client.idToken })).order).toMatchObject({ status: 'Completed' });
+    expect(
+      (
+        await callRoute('PUT /order/{orderId}', {
+          params: { orderId: order.id },
+          token: artist.idToken,
+          body: { status: 'Completed' },
+        })
+      ).body,
+    ).toMatchObject({ error: ErrorCodes.orderBuyerConfirms });
+    await callOk('POST /api/orders/{orderId}/ship', {
+      params: { orderId: order.id },
+      token: artist.idToken,
+      body: { courier: 'lbc', tracking: 'LBC123456789' },
+    });
+    expect(
+      (await callOk('POST /api/orders/{orderId}/receive', { params: { orderId: order.id }, token: client.idToken }))
+        .order,
+    ).toMatchObject({ status: 'Completed' });
     const orders = await callOk('GET /orders/{userId}', { params: { userId: client.userId }, token: client.idToken });
     expect(orders.items.find((o) => o.id === order.id)).toMatchObject({ status: 'Completed', payment_status: 'paid' });
-    expect((await callRoute('GET /orders/{userId}', { params: { userId: client.userId }, token: stranger.idToken })).status).toBe(403);
+    expect(
+      (await callRoute('GET /orders/{userId}', { params: { userId: client.userId }, token: stranger.idToken })).status,
+    ).toBe(403);
   });
 
   it('accepts a live event signed in li, and refuses one signed only in te (PayMongo signs live events in li)', async () => {
@@ -213,10 +318,26 @@ describe('checkout', () => {
     const buyer = await createPerson({ role: 'Client', prefix: 'co-live' });
     await addToCart(buyer, art.art_id);
     const started = await startCheckout(buyer, [art.art_id]);
-    const resource = { id: sessionIdOf(started.checkout_url), type: 'checkout_session', attributes: { reference_number: started.checkout_id } };
+    const resource = {
+      id: sessionIdOf(started.checkout_url),
+      type: 'checkout_session',
+      attributes: { reference_number: started.checkout_id },
+    };
     // A live event signed in the test slot is not PayMongo's.
-    expect((await webhook(signedEvent({ type: 'checkout_session.payment.paid', resource }, { livemode: true, signedAs: 'test' }))).status).toBe(400);
-    expect((await webhook(signedEvent({ type: 'checkout_session.payment.paid', resource }, { livemode: false, signedAs: 'live' }))).status).toBe(400);
+    expect(
+      (
+        await webhook(
+          signedEvent({ type: 'checkout_session.payment.paid', resource }, { livemode: true, signedAs: 'test' }),
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await webhook(
+          signedEvent({ type: 'checkout_session.payment.paid', resource }, { livemode: false, signedAs: 'live' }),
+        )
+      ).status,
+    ).toBe(400);
     // The real payment, its event delivered as PayMongo delivers live ones: signed in li, and settled.
     await sim('hold', {});
     try {
@@ -236,10 +357,16 @@ describe('checkout', () => {
     const art = await newArt(artist, { quantity: 1 });
     await addToCart(stranger, art.art_id);
     const started = await startCheckout(stranger, [art.art_id]);
-    const forged = { ...paidEvent(started.checkout_id), headers: signedEvent({ type: 'x' }, { badSignature: true }).headers };
+    const forged = {
+      ...paidEvent(started.checkout_id),
+      headers: signedEvent({ type: 'x' }, { badSignature: true }).headers,
+    };
     expect((await webhook(forged)).status).toBe(400);
     const stale = signedEvent(
-      { type: 'checkout_session.payment.paid', resource: { id: 'cs_x', type: 'checkout_session', attributes: { reference_number: started.checkout_id } } },
+      {
+        type: 'checkout_session.payment.paid',
+        resource: { id: 'cs_x', type: 'checkout_session', attributes: { reference_number: started.checkout_id } },
+      },
       { t: Math.floor(Date.now() / 1000) - 600 },
     );
     expect((await webhook(stale)).status).toBe(400);
@@ -252,12 +379,20 @@ describe('checkout', () => {
     const buyer = await createPerson({ role: 'Client', prefix: 'lapse-0' });
     await addToCart(buyer, art.art_id);
     const lapsed = await startCheckout(buyer, [art.art_id]);
-    expect(await Checkout.expireDue(new Date(Date.now() + (Checkout.RESERVATION_MINUTES + 1) * 60_000))).toBeGreaterThanOrEqual(1);
+    expect(
+      await Checkout.expireDue(new Date(Date.now() + (Checkout.RESERVATION_MINUTES + 1) * 60_000)),
+    ).toBeGreaterThanOrEqual(1);
     expect((await checkoutOf(buyer, lapsed.checkout_id)).status).toBe('expired');
     expect(await stockOf(art.art_id)).toBe(1);
-    const session = (await sim(`sessions/${sessionIdOf(lapsed.checkout_url)}`)) as { data: { attributes: { status: string } } };
+    const session = (await sim(`sessions/${sessionIdOf(lapsed.checkout_url)}`)) as {
+      data: { attributes: { status: string } };
+    };
     expect(session.data.attributes.status).toBe('expired');
-    const tryPay = await fetch(`${endpoints.paymongo}/__sim/sessions/${sessionIdOf(lapsed.checkout_url)}/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ card: CARDS.succeeds }) });
+    const tryPay = await fetch(`${endpoints.paymongo}/__sim/sessions/${sessionIdOf(lapsed.checkout_url)}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ card: CARDS.succeeds }),
+    });
     expect(tryPay.status).toBe(400);
   });
 
@@ -282,7 +417,10 @@ describe('checkout', () => {
 
   it('refunds a payment whole (and alarms) when it came for pieces sold after its checkout lapsed', async () => {
     const art = await newArt(artist, { quantity: 1, price: '500.00' });
-    const [first, second] = await Promise.all([createPerson({ role: 'Client', prefix: 'lapse-1' }), createPerson({ role: 'Client', prefix: 'lapse-2' })]);
+    const [first, second] = await Promise.all([
+      createPerson({ role: 'Client', prefix: 'lapse-1' }),
+      createPerson({ role: 'Client', prefix: 'lapse-2' }),
+    ]);
     await addToCart(first, art.art_id);
     await addToCart(second, art.art_id);
     const lapsed = await startCheckout(first, [art.art_id]);
@@ -297,18 +435,32 @@ describe('checkout', () => {
       await sim(`sessions/${sessionIdOf(sold.checkout_url)}/pay`, { card: CARDS.succeeds });
       const paid = (await Money.paidSession(sessionIdOf(lapsed.checkout_url)))!;
       expect(paid).toMatchObject({ reference: lapsed.checkout_id, amount: total });
-      expect(await Checkout.onPaid({ id: `evt_late_${lapsed.checkout_id}`, type: 'checkout_session.payment.paid' }, paid)).toBe('refunding');
-      expect(count).toHaveBeenCalledWith('unwantedPayments', 1, expect.objectContaining({ subject: `checkout:${lapsed.checkout_id}` }));
+      expect(
+        await Checkout.onPaid({ id: `evt_late_${lapsed.checkout_id}`, type: 'checkout_session.payment.paid' }, paid),
+      ).toBe('refunding');
+      expect(count).toHaveBeenCalledWith(
+        'unwantedPayments',
+        1,
+        expect.objectContaining({ subject: `checkout:${lapsed.checkout_id}` }),
+      );
     } finally {
       count.mockRestore();
       await sim('release', {});
     }
     await sim('idle', {});
-    const refunded = await eventually(() => checkoutOf(first, lapsed.checkout_id), (c) => c.status === 'refunded', 'the late payment refunded');
+    const refunded = await eventually(
+      () => checkoutOf(first, lapsed.checkout_id),
+      (c) => c.status === 'refunded',
+      'the late payment refunded',
+    );
     expect(refunded.orders.every((o) => o.payment_status !== 'paid')).toBe(true);
-    const refunds = ((await sim('refunds')) as { data: { attributes: { amount: number; payment_id: string; status: string } }[] }).data;
+    const refunds = (
+      (await sim('refunds')) as { data: { attributes: { amount: number; payment_id: string; status: string } }[] }
+    ).data;
     const payment = (await Money.paidSession(sessionIdOf(lapsed.checkout_url)))!.paymentId;
-    expect(refunds.filter((r) => r.attributes.payment_id === payment).map((r) => [r.attributes.amount, r.attributes.status])).toEqual([[total, 'succeeded']]);
+    expect(
+      refunds.filter((r) => r.attributes.payment_id === payment).map((r) => [r.attributes.amount, r.attributes.status]),
+    ).toEqual([[total, 'succeeded']]);
     // The ledger: paid in, held whole, refunded whole; the second buyer has the piece.
     const entries = await Money.entriesOf(lapsed.checkout_id);
     expect(entries.map((e) => e.kind).sort()).toEqual(['payment', 'refund']);
@@ -340,9 +492,14 @@ describe('checkout', () => {
     await addToCart(stranger, art.art_id);
     const realFetch = globalThis.fetch;
     vi.stubGlobal('fetch', (async (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).startsWith(process.env.PAYMONGO_API_URL!) ? new Response('{"errors":[{"detail":"boom"}]}', { status: 503 }) : realFetch(input, init)) as typeof fetch);
+      String(input).startsWith(process.env.PAYMONGO_API_URL!)
+        ? new Response('{"errors":[{"detail":"boom"}]}', { status: 503 })
+        : realFetch(input, init)) as typeof fetch);
     try {
-      await expect(Checkout.start(actorOf(stranger.userId), [art.art_id])).rejects.toMatchObject({ status: 502, message: 'Failed to process checkout. Please try again.' });
+      await expect(Checkout.start(actorOf(stranger.userId), [art.art_id])).rejects.toMatchObject({
+        status: 502,
+        message: 'Failed to process checkout. Please try again.',
+      });
     } finally {
       vi.unstubAllGlobals();
     }
@@ -355,11 +512,15 @@ describe('checkout', () => {
     const started = await startCheckout(stranger, [art.art_id]);
     await sim('hold', {});
     const ses = mockClient(SESv2Client);
-    ses.on(SendEmailCommand).rejects(Object.assign(new Error('Maximum sending rate exceeded.'), { name: 'ThrottlingException' }));
+    ses
+      .on(SendEmailCommand)
+      .rejects(Object.assign(new Error('Maximum sending rate exceeded.'), { name: 'ThrottlingException' }));
     try {
       await sim(`sessions/${sessionIdOf(started.checkout_url)}/pay`, { card: CARDS.succeeds });
       const paid = (await Money.paidSession(sessionIdOf(started.checkout_url)))!;
-      expect(await Checkout.onPaid({ id: `evt_ses_${started.checkout_id}`, type: 'checkout_session.payment.paid' }, paid)).toBe('paid');
+      expect(
+        await Checkout.onPaid({ id: `evt_ses_${started.checkout_id}`, type: 'checkout_session.payment.paid' }, paid),
+      ).toBe('paid');
     } finally {
       ses.restore();
       await sim('release', {});
@@ -374,22 +535,55 @@ describe('notifications', () => {
   let me: TestUser;
   let other: TestUser;
   beforeAll(async () => {
-    [me, other] = await Promise.all([createPerson({ role: 'Client', prefix: 'notes-me' }), createPerson({ role: 'Artist', prefix: 'notes-other' })]);
+    [me, other] = await Promise.all([
+      createPerson({ role: 'Client', prefix: 'notes-me' }),
+      createPerson({ role: 'Artist', prefix: 'notes-other' }),
+    ]);
   });
 
   it('lists, marks read, deletes one and all; nobody notifies or touches another person', async () => {
-    for (const message of ['one', 'two', 'three']) expect((await callRoute('POST /notifications', { token: me.idToken, body: { user_id: me.userId, message, type: 'system' } })).status).toBe(201);
-    expect((await callRoute('POST /notifications', { token: other.idToken, body: { user_id: me.userId, message: 'Send me money', type: 'system' } })).status).toBe(403);
+    for (const message of ['one', 'two', 'three'])
+      expect(
+        (
+          await callRoute('POST /notifications', {
+            token: me.idToken,
+            body: { user_id: me.userId, message, type: 'system' },
+          })
+        ).status,
+      ).toBe(201);
+    expect(
+      (
+        await callRoute('POST /notifications', {
+          token: other.idToken,
+          body: { user_id: me.userId, message: 'Send me money', type: 'system' },
+        })
+      ).status,
+    ).toBe(403);
     const list = await callOk('GET /notifications/{id}', { params: { id: me.userId }, token: me.idToken });
     expect(list).toMatchObject({ unread: 3 });
     expect(list.notifications.map((n) => n.message)).toEqual(['three', 'two', 'one']);
     const first = list.notifications[0]!;
-    expect((await callRoute('DELETE /notifications/{id}', { params: { id: first.id }, token: other.idToken })).status).toBe(403);
-    expect((await callRoute('PUT /notifications/{id}/read', { params: { id: first.id }, token: me.idToken })).body).toMatchObject({ is_read: true });
-    expect((await callRoute('GET /notifications/count/{userId}', { params: { userId: me.userId }, token: me.idToken })).body).toEqual({ count: 2 });
-    expect((await callRoute('PUT /notifications/{id}/mark-all-as-read', { params: { id: me.userId }, token: me.idToken })).body).toEqual({ updated: 2 });
-    expect((await callRoute('DELETE /notifications/{id}', { params: { id: first.id }, token: me.idToken })).body).toEqual({ deleted: 1 });
-    expect((await callRoute('DELETE /notifications/{id}/all', { params: { id: me.userId }, token: me.idToken })).body).toEqual({ deleted: 2 });
-    expect((await callRoute('GET /notifications/{id}', { params: { id: me.userId }, token: me.idToken })).body).toMatchObject({ notifications: [], unread: 0 });
+    expect(
+      (await callRoute('DELETE /notifications/{id}', { params: { id: first.id }, token: other.idToken })).status,
+    ).toBe(403);
+    expect(
+      (await callRoute('PUT /notifications/{id}/read', { params: { id: first.id }, token: me.idToken })).body,
+    ).toMatchObject({ is_read: true });
+    expect(
+      (await callRoute('GET /notifications/count/{userId}', { params: { userId: me.userId }, token: me.idToken })).body,
+    ).toEqual({ count: 2 });
+    expect(
+      (await callRoute('PUT /notifications/{id}/mark-all-as-read', { params: { id: me.userId }, token: me.idToken }))
+        .body,
+    ).toEqual({ updated: 2 });
+    expect(
+      (await callRoute('DELETE /notifications/{id}', { params: { id: first.id }, token: me.idToken })).body,
+    ).toEqual({ deleted: 1 });
+    expect(
+      (await callRoute('DELETE /notifications/{id}/all', { params: { id: me.userId }, token: me.idToken })).body,
+    ).toEqual({ deleted: 2 });
+    expect(
+      (await callRoute('GET /notifications/{id}', { params: { id: me.userId }, token: me.idToken })).body,
+    ).toMatchObject({ notifications: [], unread: 0 });
   });
 });

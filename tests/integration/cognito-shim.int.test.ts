@@ -23,14 +23,23 @@ const cognito = () => new CognitoIdentityProviderClient({ endpoint: endpoints.co
 describe('the cognito-local shim (what Amplify needs and cognito-local lacks)', () => {
   it('answers GetTokensFromRefreshToken with fresh tokens, as Amplify refreshes', async () => {
     const user = await createUser({ role: 'Client', prefix: 'shim' });
-    const { refreshToken } = await signInTokens(endpoints.cognito, endpoints.userPoolClientId, user.email, user.password);
-    const refreshed = await cognito().send(new GetTokensFromRefreshTokenCommand({ ClientId: endpoints.userPoolClientId, RefreshToken: refreshToken }));
+    const { refreshToken } = await signInTokens(
+      endpoints.cognito,
+      endpoints.userPoolClientId,
+      user.email,
+      user.password,
+    );
+    const refreshed = await cognito().send(
+      new GetTokensFromRefreshTokenCommand({ ClientId: endpoints.userPoolClientId, RefreshToken: refreshToken }),
+    );
     const idToken = refreshed.AuthenticationResult?.IdToken;
     expect(idToken).toEqual(expect.any(String));
     const claims = decodeJwt(idToken!);
     expect(claims.sub).toBe(user.userId);
     // The refreshed token works at the gateway.
-    const res = await fetch(`${endpoints.api}/user-role/${user.userId}`, { headers: { authorization: `Bearer ${idToken}` } });
+    const res = await fetch(`${endpoints.api}/user-role/${user.userId}`, {
+      headers: { authorization: `Bearer ${idToken}` },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -43,7 +52,8 @@ describe('the cognito-local shim (what Amplify needs and cognito-local lacks)', 
 describe('cognito-local is reached only through the shim', () => {
   // Every host a token or a client names for the pool: the issuer in the tokens and the endpoint.
   const issuerHost = () => new URL(endpoints.issuer).origin;
-  const direct = () => new CognitoIdentityProviderClient({ endpoint: issuerHost(), region: endpoints.region, maxAttempts: 1 });
+  const direct = () =>
+    new CognitoIdentityProviderClient({ endpoint: issuerHost(), region: endpoints.region, maxAttempts: 1 });
 
   it('names the shim as the issuer, so no other Cognito host is known', () => {
     expect(issuerHost()).toBe(new URL(endpoints.cognito).origin);
@@ -52,10 +62,21 @@ describe('cognito-local is reached only through the shim', () => {
   it('refuses SignUp and a write of email at the issuer host, and the account still resets its password', async () => {
     const user = await createUser({ role: 'Client', prefix: 'shim-raw' });
     await expect(
-      direct().send(new SignUpCommand({ ClientId: endpoints.userPoolClientId, Username: `raw-${user.email}`, Password: 'Raw-Passw0rd' })),
+      direct().send(
+        new SignUpCommand({
+          ClientId: endpoints.userPoolClientId,
+          Username: `raw-${user.email}`,
+          Password: 'Raw-Passw0rd',
+        }),
+      ),
     ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     await expect(
-      direct().send(new UpdateUserAttributesCommand({ AccessToken: user.accessToken, UserAttributes: [{ Name: 'email', Value: `moved-${user.email}` }] })),
+      direct().send(
+        new UpdateUserAttributesCommand({
+          AccessToken: user.accessToken,
+          UserAttributes: [{ Name: 'email', Value: `moved-${user.email}` }],
+        }),
+      ),
     ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     const res = await fetch(`${endpoints.api}/password-reset`, {
       method: 'POST',
@@ -63,7 +84,9 @@ describe('cognito-local is reached only through the shim', () => {
       body: JSON.stringify({ email: user.email }),
     });
     expect(res.status).toBe(200);
-    await expect(signInTokens(endpoints.cognito, endpoints.userPoolClientId, user.email, user.password)).resolves.toMatchObject({ idToken: expect.any(String) });
+    await expect(
+      signInTokens(endpoints.cognito, endpoints.userPoolClientId, user.email, user.password),
+    ).resolves.toMatchObject({ idToken: expect.any(String) });
   });
 });
 
@@ -77,9 +100,13 @@ describe('making an admin (npm run admin:create)', () => {
     const tokens = await signInTokens(endpoints.cognito, endpoints.userPoolClientId, user.email, 'Promoted-Passw0rd');
     const claims = decodeJwt(tokens.idToken);
     expect(claims['cognito:groups']).toContain('Admin');
-    const stats = await fetch(`${endpoints.api}/admin/stats`, { headers: { authorization: `Bearer ${tokens.idToken}` } });
+    const stats = await fetch(`${endpoints.api}/admin/stats`, {
+      headers: { authorization: `Bearer ${tokens.idToken}` },
+    });
     expect(stats.status).toBe(200);
-    const status = await cognito().send(new AdminGetUserCommand({ UserPoolId: endpoints.userPoolId, Username: user.email }));
+    const status = await cognito().send(
+      new AdminGetUserCommand({ UserPoolId: endpoints.userPoolId, Username: user.email }),
+    );
     expect(status.UserStatus).toBe('CONFIRMED');
   });
 });
@@ -89,10 +116,18 @@ describe('npm run admin:create beside a running stack', () => {
 
   /** The script as a person runs it from a fresh shell: none of the functions' environment set. */
   function adminCreate(args: string[]): Promise<{ code: number; output: string }> {
-    const shell = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+    const shell = {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? os.tmpdir(),
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    };
     return new Promise((resolve) => {
-      execFile(path.join(root, 'node_modules/.bin/tsx'), ['infra/local/admin-create.ts', ...args], { cwd: root, env: shell, timeout: 60_000 }, (err, stdout, stderr) =>
-        resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, output: `${stdout}${stderr}` }),
+      execFile(
+        path.join(root, 'node_modules/.bin/tsx'),
+        ['infra/local/admin-create.ts', ...args],
+        { cwd: root, env: shell, timeout: 60_000 },
+        (err, stdout, stderr) =>
+          resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, output: `${stdout}${stderr}` }),
       );
     });
   }
@@ -111,7 +146,9 @@ describe('npm run admin:create beside a running stack', () => {
     expect(run.code).toBe(0);
     const tokens = await signInTokens(endpoints.cognito, endpoints.userPoolClientId, email, 'Str0ng-Passw0rd');
     expect(decodeJwt(tokens.idToken)['cognito:groups']).toContain('Admin');
-    const stats = await fetch(`${endpoints.api}/admin/stats`, { headers: { authorization: `Bearer ${tokens.idToken}` } });
+    const stats = await fetch(`${endpoints.api}/admin/stats`, {
+      headers: { authorization: `Bearer ${tokens.idToken}` },
+    });
     expect(stats.status).toBe(200);
     fs.rmSync(dir, { recursive: true, force: true });
   }, 90_000);

@@ -3,7 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startReadMeter, type ReadCount, type ReadMeter } from '../../infra/local/services/read-meter';
 import { ErrorCodes } from '@shared/api/errors';
-import { FEED_PAGE_NEEDS_CURSOR, FEED_PAGES_WITHOUT_CURSOR, feedQuerySchema, type FeedPage } from '@shared/schemas/community';
+import {
+  FEED_PAGE_NEEDS_CURSOR,
+  FEED_PAGES_WITHOUT_CURSOR,
+  feedQuerySchema,
+  type FeedPage,
+} from '@shared/schemas/community';
 import type { PostItem } from '@functions/core/community/community';
 import { apiClient, type RouteBody } from '../support/api';
 import { createPerson, type TestUser } from '../support/users';
@@ -41,19 +46,32 @@ const likedByViewer = new Set<string>();
 // Imported once the data layer's DynamoDB endpoint is the meter (its client is made at first use).
 let Community: typeof import('@functions/core/community/community');
 let actorOf: typeof import('@functions/core/actor').actorOf;
-let data: { db: typeof import('@functions/core/db/service').db; dynamo: typeof import('@functions/core/db/client').dynamo; tableName: () => string; Counters: typeof import('@functions/core/counters/counters') };
+let data: {
+  db: typeof import('@functions/core/db/service').db;
+  dynamo: typeof import('@functions/core/db/client').dynamo;
+  tableName: () => string;
+  Counters: typeof import('@functions/core/counters/counters');
+};
 
 async function putAll(build: Parameters<ReturnType<typeof data.db>['transaction']['write']>[0]) {
-  const { TransactItems } = data.db().transaction.write(build).params() as { TransactItems: { Put?: { Item: Record<string, unknown> } }[] };
+  const { TransactItems } = data.db().transaction.write(build).params() as {
+    TransactItems: { Put?: { Item: Record<string, unknown> } }[];
+  };
   const items = TransactItems.map((t) => t.Put!.Item);
   for (let i = 0; i < items.length; i += 25) {
-    await data.dynamo().send(new BatchWriteCommand({ RequestItems: { [data.tableName()]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+    await data.dynamo().send(
+      new BatchWriteCommand({
+        RequestItems: { [data.tableName()]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
+      }),
+    );
   }
 }
 
 /** One feed page as GET /community-posts serves it to `who`, and what DynamoDB returned for it. */
 async function feedPage(who: TestUser, query: Record<string, unknown>): Promise<{ page: FeedPage; reads: ReadCount }> {
-  const { value, reads } = await meter.measure(() => Community.feed(actorOf(who.userId, 'Client'), feedQuerySchema.parse(query)));
+  const { value, reads } = await meter.measure(() =>
+    Community.feed(actorOf(who.userId, 'Client'), feedQuerySchema.parse(query)),
+  );
   return { page: value, reads };
 }
 
@@ -71,7 +89,10 @@ beforeAll(async () => {
   actorOf = actor.actorOf;
   data = { db: service.db, dynamo: client.dynamo, tableName: client.tableName, Counters };
 
-  [stranger, viewer] = await Promise.all([createPerson({ role: 'Client', prefix: 'feed-stranger' }), createPerson({ role: 'Client', prefix: 'feed-viewer' })]);
+  [stranger, viewer] = await Promise.all([
+    createPerson({ role: 'Client', prefix: 'feed-stranger' }),
+    createPerson({ role: 'Client', prefix: 'feed-viewer' }),
+  ]);
   const authorId = randomUUID();
   const { timeId } = await import('@functions/core/ids');
   const posts: PostItem[] = Array.from({ length: POSTS }, (_, n) => {
@@ -98,7 +119,18 @@ beforeAll(async () => {
   for (const p of posts) for (const combo of Community.combosOf(p)) totals.set(combo, (totals.get(combo) ?? 0) + 1);
   await putAll((tx) => posts.flatMap((p) => Community.copyPieces(tx, p)));
   await putAll((tx) =>
-    posts.filter((p) => likedByViewer.has(p.postId)).map((p) => tx.communityLike.create({ postId: p.postId, userId: viewer.userId, likeKey: `${p.createdAt}#${p.postId}`, createdAt: new Date().toISOString() }).commit()),
+    posts
+      .filter((p) => likedByViewer.has(p.postId))
+      .map((p) =>
+        tx.communityLike
+          .create({
+            postId: p.postId,
+            userId: viewer.userId,
+            likeKey: `${p.createdAt}#${p.postId}`,
+            createdAt: new Date().toISOString(),
+          })
+          .commit(),
+      ),
   );
   for (const [combo, by] of totals) await Counters.addNow(Community.counterOf(combo), by);
 }, 120_000);
@@ -108,8 +140,16 @@ afterAll(async () => {
   if (data) {
     const totals = new Map<string, number>();
     for (const p of seeded) for (const combo of Community.combosOf(p)) totals.set(combo, (totals.get(combo) ?? 0) + 1);
-    await data.db().entities.communityPost.delete(seeded.flatMap((p) => Community.combosOf(p).map((combo) => ({ postId: p.postId, combo })))).go();
-    await data.db().entities.communityLike.delete(await likesOfViewer()).go();
+    await data
+      .db()
+      .entities.communityPost.delete(
+        seeded.flatMap((p) => Community.combosOf(p).map((combo) => ({ postId: p.postId, combo }))),
+      )
+      .go();
+    await data
+      .db()
+      .entities.communityLike.delete(await likesOfViewer())
+      .go();
     for (const [combo, by] of totals) await data.Counters.addNow(Community.counterOf(combo), -by);
     data.dynamo().destroy();
   }
@@ -119,13 +159,20 @@ afterAll(async () => {
 }, 120_000);
 
 async function likesOfViewer() {
-  const { data: likes } = await data.db().entities.communityLike.get(seeded.map((p) => ({ postId: p.postId, userId: viewer.userId }))).go();
-  return likes.filter((l): l is NonNullable<typeof l> => Boolean(l)).map((l) => ({ postId: l.postId, userId: l.userId }));
+  const { data: likes } = await data
+    .db()
+    .entities.communityLike.get(seeded.map((p) => ({ postId: p.postId, userId: viewer.userId })))
+    .go();
+  return likes
+    .filter((l): l is NonNullable<typeof l> => Boolean(l))
+    .map((l) => ({ postId: l.postId, userId: l.userId }));
 }
 
 describe('the feed reads what it shows', () => {
   it('counts through the meter: a post read by id is one item', async () => {
-    const { reads } = await meter.measure(() => data.db().entities.communityPost.get({ postId: seeded[0]!.postId, combo: '*|*' }).go());
+    const { reads } = await meter.measure(() =>
+      data.db().entities.communityPost.get({ postId: seeded[0]!.postId, combo: '*|*' }).go(),
+    );
     expect(reads.items).toBe(1);
   });
 
@@ -134,7 +181,12 @@ describe('the feed reads what it shows', () => {
     const perPage: number[] = [];
     const shown: string[] = [];
     for (let n = 1; n <= POSTS / PAGE; n++) {
-      const { page, reads }: { page: FeedPage; reads: ReadCount } = await feedPage(stranger, { page: n, limit: PAGE, order: 'asc', ...(cursor ? { cursor } : {}) });
+      const { page, reads }: { page: FeedPage; reads: ReadCount } = await feedPage(stranger, {
+        page: n,
+        limit: PAGE,
+        order: 'asc',
+        ...(cursor ? { cursor } : {}),
+      });
       expect(page.posts, `page ${n}`).toHaveLength(PAGE);
       expect(page.page).toBe(n);
       expect(reads.requests, `page ${n}`).toEqual({ Query: 1 + BLOCK_QUERIES, GetItem: 1, BatchGetItem: 1 });
@@ -153,23 +205,37 @@ describe('the feed reads what it shows', () => {
     const walked: string[] = [];
     let cursor: string | null = null;
     for (let n = 1; n <= FEED_PAGES_WITHOUT_CURSOR; n++) {
-      const res: RouteBody<'GET /community-posts'> = await callOk('GET /community-posts', { token: stranger.idToken, query: { page: n, limit: PAGE, order: 'asc', ...(cursor ? { cursor } : {}) } });
+      const res: RouteBody<'GET /community-posts'> = await callOk('GET /community-posts', {
+        token: stranger.idToken,
+        query: { page: n, limit: PAGE, order: 'asc', ...(cursor ? { cursor } : {}) },
+      });
       walked.push(...res.posts.map((p) => p.id));
       cursor = res.cursor;
     }
-    const byNumber = await callOk('GET /community-posts', { token: stranger.idToken, query: { page: FEED_PAGES_WITHOUT_CURSOR, limit: PAGE, order: 'asc' } });
+    const byNumber = await callOk('GET /community-posts', {
+      token: stranger.idToken,
+      query: { page: FEED_PAGES_WITHOUT_CURSOR, limit: PAGE, order: 'asc' },
+    });
     expect(byNumber.posts.map((p) => p.id)).toEqual(walked.slice(-PAGE));
     // The skip reads the keys of the pages before, never more than FEED_PAGES_WITHOUT_CURSOR - 1 of them.
     const { reads } = await feedPage(stranger, { page: FEED_PAGES_WITHOUT_CURSOR, limit: PAGE, order: 'asc' });
     expect(reads.items).toBe(FEED_PAGES_WITHOUT_CURSOR * PAGE + 1);
 
-    const refused = await callRoute('GET /community-posts', { token: stranger.idToken, query: { page: FEED_PAGES_WITHOUT_CURSOR + 1, limit: PAGE, order: 'asc' } });
+    const refused = await callRoute('GET /community-posts', {
+      token: stranger.idToken,
+      query: { page: FEED_PAGES_WITHOUT_CURSOR + 1, limit: PAGE, order: 'asc' },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ error: ErrorCodes.validation });
     expect(JSON.stringify(refused.body)).toContain(FEED_PAGE_NEEDS_CURSOR);
     // With the cursor of the page before, any page number is served, as far as the feed goes.
-    const next = await callOk('GET /community-posts', { token: stranger.idToken, query: { page: FEED_PAGES_WITHOUT_CURSOR + 1, limit: PAGE, order: 'asc', cursor: cursor! } });
-    expect(next.posts.map((p) => p.id)).toEqual(seeded.slice(FEED_PAGES_WITHOUT_CURSOR * PAGE, (FEED_PAGES_WITHOUT_CURSOR + 1) * PAGE).map((p) => p.postId));
+    const next = await callOk('GET /community-posts', {
+      token: stranger.idToken,
+      query: { page: FEED_PAGES_WITHOUT_CURSOR + 1, limit: PAGE, order: 'asc', cursor: cursor! },
+    });
+    expect(next.posts.map((p) => p.id)).toEqual(
+      seeded.slice(FEED_PAGES_WITHOUT_CURSOR * PAGE, (FEED_PAGES_WITHOUT_CURSOR + 1) * PAGE).map((p) => p.postId),
+    );
     expect(next.page).toBe(FEED_PAGES_WITHOUT_CURSOR + 1);
   });
 
@@ -178,7 +244,13 @@ describe('the feed reads what it shows', () => {
     expect(rare.length).toBe(POSTS / 10);
     let cursor: string | null = null;
     for (let n = 1; n <= rare.length / PAGE; n++) {
-      const { page, reads }: { page: FeedPage; reads: ReadCount } = await feedPage(viewer, { page: n, limit: PAGE, category: RARE, order: 'asc', ...(cursor ? { cursor } : {}) });
+      const { page, reads }: { page: FeedPage; reads: ReadCount } = await feedPage(viewer, {
+        page: n,
+        limit: PAGE,
+        category: RARE,
+        order: 'asc',
+        ...(cursor ? { cursor } : {}),
+      });
       expect(page.posts.map((p) => p.id)).toEqual(rare.slice((n - 1) * PAGE, n * PAGE).map((p) => p.postId));
       const marks = page.posts.map((p) => p.liked);
       expect(marks, `page ${n}`).toEqual(page.posts.map((p) => likedByViewer.has(p.id)));
@@ -196,16 +268,28 @@ describe('the feed reads what it shows', () => {
     const rare = seeded.filter((p) => p.category === RARE).slice(0, PAGE);
     const wasLiked = rare.find((p) => likedByViewer.has(p.postId))!;
     const wasNot = rare.find((p) => !likedByViewer.has(p.postId))!;
-    await callOk('POST /community-posts/like', { token: viewer.idToken, body: { post_id: wasNot.postId, liked: true } });
-    await callOk('POST /community-posts/like', { token: viewer.idToken, body: { post_id: wasLiked.postId, liked: false } });
+    await callOk('POST /community-posts/like', {
+      token: viewer.idToken,
+      body: { post_id: wasNot.postId, liked: true },
+    });
+    await callOk('POST /community-posts/like', {
+      token: viewer.idToken,
+      body: { post_id: wasLiked.postId, liked: false },
+    });
     likedByViewer.add(wasNot.postId);
     likedByViewer.delete(wasLiked.postId);
-    const res = await callOk('GET /community-posts', { token: viewer.idToken, query: { page: 1, limit: PAGE, category: RARE, order: 'asc' } });
+    const res = await callOk('GET /community-posts', {
+      token: viewer.idToken,
+      query: { page: 1, limit: PAGE, category: RARE, order: 'asc' },
+    });
     expect(res.posts.map((p) => p.id)).toEqual(rare.map((p) => p.postId));
     expect(res.posts.map((p) => p.liked)).toEqual(rare.map((p) => likedByViewer.has(p.postId)));
     expect(res.posts.find((p) => p.id === wasNot.postId)).toMatchObject({ liked: true, likes: 1 });
     // Another person sees the counts, not the viewer's marks.
-    const asStranger = await callOk('GET /community-posts', { token: stranger.idToken, query: { page: 1, limit: PAGE, category: RARE, order: 'asc' } });
+    const asStranger = await callOk('GET /community-posts', {
+      token: stranger.idToken,
+      query: { page: 1, limit: PAGE, category: RARE, order: 'asc' },
+    });
     expect(asStranger.posts.every((p) => !p.liked)).toBe(true);
   });
 });

@@ -19,7 +19,8 @@ import { SAMPLES } from './contract-auth/samples';
  * (./contract-auth/samples.ts) only make valid requests; nothing here keeps its own permissions.
  */
 
-const entryOf = (route: (typeof routes)[number]) => (contracts[route.group] as Record<string, RouteContract>)[route.routeKey]!;
+const entryOf = (route: (typeof routes)[number]) =>
+  (contracts[route.group] as Record<string, RouteContract>)[route.routeKey]!;
 
 function toPath(routeKey: string, params: Record<string, string> = {}, query: Record<string, string> = {}) {
   const { method, path } = splitRouteKey(routeKey);
@@ -47,9 +48,19 @@ describe('the route × caller matrix, from the contract', () => {
     ]);
     people = { Artist: artist, Client: client, Admin: admin };
     others = { Artist: artist2, Client: client2, Admin: admin2 };
-    forged = await craftIdToken({ issuer: endpoints.issuer, audience: endpoints.userPoolClientId, sub: admin.userId, groups: ['Admin'], expiresInSeconds: 3600, key: 'forged' });
+    forged = await craftIdToken({
+      issuer: endpoints.issuer,
+      audience: endpoints.userPoolClientId,
+      sub: admin.userId,
+      groups: ['Admin'],
+      expiresInSeconds: 3600,
+      key: 'forged',
+    });
     const request = await SAMPLES['POST /api/artist-verification/{id}']({ me: requester, role: 'Artist', people });
-    const filed = await call('POST', `/api/artist-verification/${requester.userId}`, { token: requester.idToken, body: request.body });
+    const filed = await call('POST', `/api/artist-verification/${requester.userId}`, {
+      token: requester.idToken,
+      body: request.body,
+    });
     expect(filed.status).toBe(201);
     state.verificationId = filed.body.verification_id;
     // Not a caller nor a named person: anyone of them may buy the seller's arts.
@@ -61,13 +72,20 @@ describe('the route × caller matrix, from the contract', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual(routes.map((r) => r.routeKey).sort());
     for (const route of routes) {
       const entry = entryOf(route) as { params?: { shape?: Record<string, unknown> } };
-      expect(Object.keys(entry.params?.shape ?? {}).sort(), route.routeKey).toEqual(pathVariables(route.routeKey).sort());
+      expect(Object.keys(entry.params?.shape ?? {}).sort(), route.routeKey).toEqual(
+        pathVariables(route.routeKey).sort(),
+      );
     }
   });
 
   for (const route of routes) {
     const entry = entryOf(route);
-    const rule = typeof entry.owner === 'object' ? ('self' in entry.owner ? `self ${entry.owner.self}` : `${entry.owner.thing} at ${entry.owner.id}`) : entry.owner;
+    const rule =
+      typeof entry.owner === 'object'
+        ? 'self' in entry.owner
+          ? `self ${entry.owner.self}`
+          : `${entry.owner.thing} at ${entry.owner.id}`
+        : entry.owner;
     it(`${route.routeKey} (${route.auth}, owner: ${rule}${entry.adminRefused ? ', no admins' : ''}) answers each caller as its declarations say`, async () => {
       const sample = SAMPLES[route.routeKey];
       const cells: Record<string, number> = {};
@@ -76,7 +94,13 @@ describe('the route × caller matrix, from the contract', () => {
       const send = async (who: Caller, request: Request): Promise<CallResult> => {
         const { method, path } = toPath(route.routeKey, request.params, request.query);
         const token = who === 'signed-out' ? undefined : who === 'forged' ? forged : people[who].idToken;
-        return call(method, path, { token, body: request.body, rawBody: request.rawBody, headers: request.headers, ip: ip() });
+        return call(method, path, {
+          token,
+          body: request.body,
+          rawBody: request.rawBody,
+          headers: request.headers,
+          ip: ip(),
+        });
       };
       for (const who of CALLERS) {
         const role: Role = who === 'signed-out' || who === 'forged' ? 'Client' : who;
@@ -86,7 +110,11 @@ describe('the route × caller matrix, from the contract', () => {
         const answer = await send(who, request);
         cells[who] = answer.status;
         expected[who] = want(entry, who, { sender: me, me, named: me, request });
-        if (expected[who] !== '2xx') expect(answer.body, `${who}: ${JSON.stringify(answer.body)}`).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+        if (expected[who] !== '2xx')
+          expect(answer.body, `${who}: ${JSON.stringify(answer.body)}`).toMatchObject({
+            error: expect.any(String),
+            message: expect.any(String),
+          });
       }
       // Naming another person's: their id at a self rule's path, or a thing made for them.
       if (typeof entry.owner === 'object') {
@@ -96,7 +124,11 @@ describe('the route × caller matrix, from the contract', () => {
           const other = others[who];
           const request =
             'self' in owner
-              ? withValueAt(await Promise.resolve(sample({ me: sender, role: who, people })).catch(() => ({})), owner.self, other.userId)
+              ? withValueAt(
+                  await Promise.resolve(sample({ me: sender, role: who, people })).catch(() => ({})),
+                  owner.self,
+                  other.userId,
+                )
               : await Promise.resolve(sample({ me: other, role: who, people })).catch(() => ({}));
           const answer = await send(who, request);
           cells[`${who} naming another`] = answer.status;
@@ -110,7 +142,9 @@ describe('the route × caller matrix, from the contract', () => {
           return [cell, ok ? 'ok' : `got ${status}, want ${wanted}`];
         }),
       );
-      expect(verdict, JSON.stringify(cells)).toEqual(Object.fromEntries(Object.keys(cells).map((cell) => [cell, 'ok'])));
+      expect(verdict, JSON.stringify(cells)).toEqual(
+        Object.fromEntries(Object.keys(cells).map((cell) => [cell, 'ok'])),
+      );
     });
   }
 });

@@ -46,7 +46,10 @@ beforeAll(async () => {
     ...SHIPS_EVERYWHERE,
     days_to_ship: 5,
     ships_from: { region_code: '07', province_code: '0702200000', city_code: '0730600000', city_name: 'Cebu City' },
-    rates: { visayas: { first_centavos: 9_000, extra_centavos: 2_000 }, metro_manila: { first_centavos: 21_000, extra_centavos: 4_000 } },
+    rates: {
+      visayas: { first_centavos: 9_000, extra_centavos: 2_000 },
+      metro_manila: { first_centavos: 21_000, extra_centavos: 4_000 },
+    },
     free_over_centavos: 300_000,
     pickup: { place: 'Ayala Center Cebu, main entrance', note: 'Saturdays 10 am to noon.' },
   });
@@ -54,7 +57,8 @@ beforeAll(async () => {
   await Promise.all([activate(artist), activate(other)]);
 });
 
-const order = (who: TestUser, id: string) => callOk('GET /api/orders/{orderId}', { params: { orderId: id }, token: who.idToken });
+const order = (who: TestUser, id: string) =>
+  callOk('GET /api/orders/{orderId}', { params: { orderId: id }, token: who.idToken });
 
 /** Buys `artIds` and pays; the orders as the buyer reads them. */
 async function bought(artIds: string[], body: { address_id?: string; pickup_artist_ids?: string[] } = {}, who = buyer) {
@@ -63,14 +67,30 @@ async function bought(artIds: string[], body: { address_id?: string; pickup_arti
 }
 
 /** Checks out and pays the lines already in `who`'s cart. */
-async function paidFor(artIds: string[], body: { address_id?: string; pickup_artist_ids?: string[] } = {}, who = buyer) {
+async function paidFor(
+  artIds: string[],
+  body: { address_id?: string; pickup_artist_ids?: string[] } = {},
+  who = buyer,
+) {
   const started = await callRoute('POST /create-checkout-session', { token: who.idToken, body: { artIds, ...body } });
   expect(started.status, JSON.stringify(started.body)).toBe(201);
   const paid = await payAndWait((started.body as { checkout_id: string }).checkout_id, who);
-  return paid as { checkout_id: string; subtotal: number; shipping: number; fee: number; total: number; orders: { id: string; artist_id: string; shipping: number; amount: number; fee: number }[] };
+  return paid as {
+    checkout_id: string;
+    subtotal: number;
+    shipping: number;
+    fee: number;
+    total: number;
+    orders: { id: string; artist_id: string; shipping: number; amount: number; fee: number }[];
+  };
 }
 
-const ship = (id: string, as = artist) => callRoute('POST /api/orders/{orderId}/ship', { params: { orderId: id }, token: as.idToken, body: { courier: 'jnt', tracking: 'JT0001112223' } });
+const ship = (id: string, as = artist) =>
+  callRoute('POST /api/orders/{orderId}/ship', {
+    params: { orderId: id },
+    token: as.idToken,
+    body: { courier: 'jnt', tracking: 'JT0001112223' },
+  });
 
 describe('checkout with shipping', () => {
   it('charges each artist’s shipping to the chosen address, 5% of the pieces only, and keeps the address as it was', async () => {
@@ -84,22 +104,47 @@ describe('checkout with shipping', () => {
     expect(paid.total).toBe(paid.subtotal + paid.shipping + paid.fee);
     const mine = paid.orders.find((o) => o.artist_id === artist.userId)!;
     const seen = await order(artist, mine.id);
-    expect(seen).toMatchObject({ fulfilment: 'to_ship', shipping: 10_000, status: 'Pending', actions: ['ship', 'cancel'] });
-    expect(seen.delivery).toMatchObject({ kind: 'ship', zone: 'metro_manila', days_to_ship: 3, address: { city: { name: 'Quezon City' }, contact_name: 'Test Buyer' } });
+    expect(seen).toMatchObject({
+      fulfilment: 'to_ship',
+      shipping: 10_000,
+      status: 'Pending',
+      actions: ['ship', 'cancel'],
+    });
+    expect(seen.delivery).toMatchObject({
+      kind: 'ship',
+      zone: 'metro_manila',
+      days_to_ship: 3,
+      address: { city: { name: 'Quezon City' }, contact_name: 'Test Buyer' },
+    });
     expect(Date.parse(seen.ship_by!) - Date.parse(seen.paid_at!)).toBe(3 * DAY);
     // The address book changes; the order keeps where it was bought for.
     const book = await callOk('GET /api/addresses', { token: buyer.idToken });
-    await callOk('PUT /api/addresses/{id}', { params: { id: book.items[0]!.id }, token: buyer.idToken, body: addressBody('quezonCity', { street: '99 Somewhere Else St' }) });
+    await callOk('PUT /api/addresses/{id}', {
+      params: { id: book.items[0]!.id },
+      token: buyer.idToken,
+      body: addressBody('quezonCity', { street: '99 Somewhere Else St' }),
+    });
     expect((await order(buyer, mine.id)).delivery).toMatchObject({ address: { street: '12 Maginhawa St' } });
     // Only its two sides (and admins) read it.
-    expect((await callRoute('GET /api/orders/{orderId}', { params: { orderId: mine.id }, token: stranger.idToken })).status).toBe(403);
-    expect((await callRoute('GET /api/orders/{orderId}', { params: { orderId: mine.id }, token: other.idToken })).status).toBe(403);
-    expect((await callRoute('GET /api/orders/{orderId}', { params: { orderId: mine.id }, token: admin.idToken })).status).toBe(200);
+    expect(
+      (await callRoute('GET /api/orders/{orderId}', { params: { orderId: mine.id }, token: stranger.idToken })).status,
+    ).toBe(403);
+    expect(
+      (await callRoute('GET /api/orders/{orderId}', { params: { orderId: mine.id }, token: other.idToken })).status,
+    ).toBe(403);
+    expect(
+      (await callRoute('GET /api/orders/{orderId}', { params: { orderId: mine.id }, token: admin.idToken })).status,
+    ).toBe(200);
   });
 
   it('ships free at or above the artist’s amount, and takes an art’s own days to ship (made to order)', async () => {
     const free = await artOf(other, '3000.00');
-    const slow = (await callOk('POST /api/upload-art', { token: artist.idToken, body: await artFields(artist, { price: '450.00', days_to_ship: 21 } as never) })).art_id;
+    const slow = (
+      await callOk('POST /api/upload-art', {
+        token: artist.idToken,
+        body: await artFields(artist, { price: '450.00', days_to_ship: 21 } as never),
+      })
+    ).art_id;
     const paid = await bought([free, slow]);
     expect(paid.orders.find((o) => o.artist_id === other.userId)!.shipping).toBe(0);
     const made = await order(buyer, paid.orders.find((o) => o.artist_id === artist.userId)!.id);
@@ -110,13 +155,22 @@ describe('checkout with shipping', () => {
   it('refuses a buyer without an address, an artist without shipping, and a zone an artist does not ship to', async () => {
     const nowhere = await createPerson({ role: 'Client', prefix: 'ful-noaddress' });
     const a = await artOf(artist, '500.00');
-    expect((await callRoute('POST /cart', { token: nowhere.idToken, body: { userId: nowhere.userId, artId: a, quantity: 1 } })).status).toBe(201);
+    expect(
+      (
+        await callRoute('POST /cart', {
+          token: nowhere.idToken,
+          body: { userId: nowhere.userId, artId: a, quantity: 1 },
+        })
+      ).status,
+    ).toBe(201);
     const none = await tryCheckout(nowhere, [a]);
     expect([none.status, (none.body as { error: string }).error]).toEqual([400, ErrorCodes.checkoutAddressMissing]);
 
     // An artist who never set how they ship: their art is listed, but cannot be bought.
     const unset = await createPerson({ role: 'Artist', prefix: 'ful-unset' });
-    const c = (await callOk('POST /api/upload-art', { token: unset.idToken, body: await artFields(unset, { price: '500.00' }) })).art_id;
+    const c = (
+      await callOk('POST /api/upload-art', { token: unset.idToken, body: await artFields(unset, { price: '500.00' }) })
+    ).art_id;
     expect((await addToCart(buyer, c)).status).toBe(201);
     const notSet = await tryCheckout(buyer, [c]);
     expect([notSet.status, (notSet.body as { error: string }).error]).toEqual([409, ErrorCodes.shippingNotSet]);
@@ -128,12 +182,18 @@ describe('checkout with shipping', () => {
     const d = await artOf(other, '800.00');
     expect((await addToCart(davao, d)).status).toBe(201);
     const far = await tryCheckout(davao, [d]);
-    expect([far.status, (far.body as { error: string; message: string }).error]).toEqual([409, ErrorCodes.shippingNoRoute]);
+    expect([far.status, (far.body as { error: string; message: string }).error]).toEqual([
+      409,
+      ErrorCodes.shippingNoRoute,
+    ]);
     expect((far.body as { message: string }).message).toMatch(/doesn't ship to Mindanao\. Choose meet-up\/pickup/);
     // A pickup instead: no shipping, the meet-up place on the order.
     const picked = await paidFor([d], { pickup_artist_ids: [other.userId] }, davao);
     expect(picked.shipping).toBe(0);
-    expect((await order(davao, picked.orders[0]!.id)).delivery).toMatchObject({ kind: 'pickup', place: 'Ayala Center Cebu, main entrance' });
+    expect((await order(davao, picked.orders[0]!.id)).delivery).toMatchObject({
+      kind: 'pickup',
+      place: 'Ayala Center Cebu, main entrance',
+    });
   });
 });
 
@@ -143,20 +203,53 @@ describe('the guarantee', () => {
     const id = paid.orders[0]!.id;
     // Only the selling artist ships; only the buyer confirms.
     expect((await ship(id, other)).status).toBe(403);
-    expect((await callRoute('POST /api/orders/{orderId}/receive', { params: { orderId: id }, token: stranger.idToken })).status).toBe(403);
-    expect((await callRoute('POST /api/orders/{orderId}/receive', { params: { orderId: id }, token: artist.idToken })).status).toBe(403);
+    expect(
+      (await callRoute('POST /api/orders/{orderId}/receive', { params: { orderId: id }, token: stranger.idToken }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await callRoute('POST /api/orders/{orderId}/receive', { params: { orderId: id }, token: artist.idToken }))
+        .status,
+    ).toBe(403);
     const shipped = await ship(id);
     expect(shipped.status).toBe(200);
-    const after = (shipped.body as { order: { fulfilment: string; tracking_url: string; release_at: string; shipped_at: string; delivery: { delivery_days: number } } }).order;
-    expect(after).toMatchObject({ fulfilment: 'shipped', tracking_url: 'https://www.jtexpress.ph/trajectoryQuery?flag=1&billcode=JT0001112223' });
-    expect(Date.parse(after.release_at) - Date.parse(after.shipped_at)).toBe((after.delivery.delivery_days + FULFILMENT_DAYS.confirmWindow) * DAY);
+    const after = (
+      shipped.body as {
+        order: {
+          fulfilment: string;
+          tracking_url: string;
+          release_at: string;
+          shipped_at: string;
+          delivery: { delivery_days: number };
+        };
+      }
+    ).order;
+    expect(after).toMatchObject({
+      fulfilment: 'shipped',
+      tracking_url: 'https://www.jtexpress.ph/trajectoryQuery?flag=1&billcode=JT0001112223',
+    });
+    expect(Date.parse(after.release_at) - Date.parse(after.shipped_at)).toBe(
+      (after.delivery.delivery_days + FULFILMENT_DAYS.confirmWindow) * DAY,
+    );
     // Shipping twice is refused, and changes nothing.
     const again = await ship(id);
     expect([again.status, (again.body as { error: string }).error]).toEqual([409, ErrorCodes.orderStepRefused]);
     const wallet = await walletAtPaymongo(await childOf(artist));
-    const received = await callOk('POST /api/orders/{orderId}/receive', { params: { orderId: id }, token: buyer.idToken });
-    expect(received.order).toMatchObject({ fulfilment: 'completed', status: 'Completed', released: 123_456 + 10_000, refunded: 0 });
-    await eventually(() => earningsOf(artist), (e) => e.items.find((i) => i.order_id === id)?.state === 'paid_out', 'paid out');
+    const received = await callOk('POST /api/orders/{orderId}/receive', {
+      params: { orderId: id },
+      token: buyer.idToken,
+    });
+    expect(received.order).toMatchObject({
+      fulfilment: 'completed',
+      status: 'Completed',
+      released: 123_456 + 10_000,
+      refunded: 0,
+    });
+    await eventually(
+      () => earningsOf(artist),
+      (e) => e.items.find((i) => i.order_id === id)?.state === 'paid_out',
+      'paid out',
+    );
     expect(await walletAtPaymongo(await childOf(artist))).toBe(wallet + 133_456);
   });
 
@@ -167,16 +260,29 @@ describe('the guarantee', () => {
     await everyMinuteAt(daysFromNow(2));
     expect((await order(buyer, id)).fulfilment).toBe('to_ship');
     const notes = await callOk('GET /notifications/{id}', { params: { id: artist.userId }, token: artist.idToken });
-    expect(notes.notifications.map((n) => n.message)).toContainEqual(expect.stringMatching(/^Ship ".*" to .* by .*, or it is canceled and refunded\.$/));
+    expect(notes.notifications.map((n) => n.message)).toContainEqual(
+      expect.stringMatching(/^Ship ".*" to .* by .*, or it is canceled and refunded\.$/),
+    );
     await everyMinuteAt(daysFromNow(3));
     const canceled = await order(buyer, id);
-    expect(canceled).toMatchObject({ fulfilment: 'canceled', status: 'Canceled', refunded: 77_777 + 10_000 + paid.fee, released: 0 });
+    expect(canceled).toMatchObject({
+      fulfilment: 'canceled',
+      status: 'Canceled',
+      refunded: 77_777 + 10_000 + paid.fee,
+      released: 0,
+    });
     expect(canceled.timeline.map((t) => [t.event, t.by])).toEqual([
       ['paid', 'buyer'],
       ['ship_late', 'crafti'],
     ]);
-    await eventually(() => order(buyer, id), (o) => o.money === 'refunded', 'refunded');
-    expect((await callOk('GET /api/art/{artId}', { params: { artId: art }, token: stranger.idToken })).quantity).toBe(1);
+    await eventually(
+      () => order(buyer, id),
+      (o) => o.money === 'refunded',
+      'refunded',
+    );
+    expect((await callOk('GET /api/art/{artId}', { params: { artId: art }, token: stranger.idToken })).quantity).toBe(
+      1,
+    );
     // A late ship after that is refused.
     expect((await ship(id)).status).toBe(409);
   });
@@ -186,9 +292,17 @@ describe('the guarantee', () => {
     const id = paid.orders[0]!.id;
     await ship(id);
     const before = await order(buyer, id);
-    const extended = await callOk('POST /api/orders/{orderId}/extend', { params: { orderId: id }, token: buyer.idToken });
-    expect(Date.parse(extended.order.release_at!) - Date.parse(before.release_at!)).toBe(FULFILMENT_DAYS.extension * DAY);
-    const twice = await callRoute('POST /api/orders/{orderId}/extend', { params: { orderId: id }, token: buyer.idToken });
+    const extended = await callOk('POST /api/orders/{orderId}/extend', {
+      params: { orderId: id },
+      token: buyer.idToken,
+    });
+    expect(Date.parse(extended.order.release_at!) - Date.parse(before.release_at!)).toBe(
+      FULFILMENT_DAYS.extension * DAY,
+    );
+    const twice = await callRoute('POST /api/orders/{orderId}/extend', {
+      params: { orderId: id },
+      token: buyer.idToken,
+    });
     expect([twice.status, (twice.body as { error: string }).error]).toEqual([409, ErrorCodes.orderExtendedAlready]);
     expect((await order(buyer, id)).release_at).toBe(extended.order.release_at);
     // The old date passes: nothing; the new one: released.
@@ -205,26 +319,73 @@ describe('refund requests', () => {
     const id = paid.orders[0]!.id;
     await ship(id);
     const most = 150_000 + 10_000 + paid.fee;
-    const tooMuch = await callRoute('POST /api/orders/{orderId}/refund-request', { params: { orderId: id }, token: buyer.idToken, body: { reason: 'incomplete', details: 'One missing.', photo_keys: [], amount_centavos: most + 1 } });
+    const tooMuch = await callRoute('POST /api/orders/{orderId}/refund-request', {
+      params: { orderId: id },
+      token: buyer.idToken,
+      body: { reason: 'incomplete', details: 'One missing.', photo_keys: [], amount_centavos: most + 1 },
+    });
     expect([tooMuch.status, (tooMuch.body as { error: string }).error]).toEqual([400, ErrorCodes.orderRefundAmount]);
     expect((await order(buyer, id)).fulfilment).toBe('shipped');
-    expect((await callRoute('POST /api/orders/{orderId}/refund-request', { params: { orderId: id }, token: stranger.idToken, body: { reason: 'incomplete', details: 'x', photo_keys: [], amount_centavos: 1000 } })).status).toBe(403);
-    await callOk('POST /api/orders/{orderId}/refund-request', { params: { orderId: id }, token: buyer.idToken, body: { reason: 'incomplete', details: 'One of the three prints is missing.', photo_keys: [], amount_centavos: 50_001 } });
+    expect(
+      (
+        await callRoute('POST /api/orders/{orderId}/refund-request', {
+          params: { orderId: id },
+          token: stranger.idToken,
+          body: { reason: 'incomplete', details: 'x', photo_keys: [], amount_centavos: 1000 },
+        })
+      ).status,
+    ).toBe(403);
+    await callOk('POST /api/orders/{orderId}/refund-request', {
+      params: { orderId: id },
+      token: buyer.idToken,
+      body: {
+        reason: 'incomplete',
+        details: 'One of the three prints is missing.',
+        photo_keys: [],
+        amount_centavos: 50_001,
+      },
+    });
     const queue = await callOk('GET /api/order-queue', { query: { lane: 'to_answer' }, token: artist.idToken });
     expect(queue.items.map((o) => o.id)).toContain(id);
     const wallet = await walletAtPaymongo(await childOf(artist));
-    const accepted = await callOk('POST /api/orders/{orderId}/refund-request/accept', { params: { orderId: id }, token: artist.idToken, body: { return_required: false } });
-    expect(accepted.order).toMatchObject({ fulfilment: 'refunded', status: 'Completed', refunded: 50_001, released: 160_000 - 50_001 });
-    await eventually(() => order(buyer, id), (o) => o.money === 'settled', 'both movements made');
+    const accepted = await callOk('POST /api/orders/{orderId}/refund-request/accept', {
+      params: { orderId: id },
+      token: artist.idToken,
+      body: { return_required: false },
+    });
+    expect(accepted.order).toMatchObject({
+      fulfilment: 'refunded',
+      status: 'Completed',
+      refunded: 50_001,
+      released: 160_000 - 50_001,
+    });
+    await eventually(
+      () => order(buyer, id),
+      (o) => o.money === 'settled',
+      'both movements made',
+    );
     expect(await walletAtPaymongo(await childOf(artist))).toBe(wallet + 109_999);
-    expect((await callOk('GET /api/order-queue', { query: { lane: 'to_answer' }, token: artist.idToken })).items.map((o) => o.id)).not.toContain(id);
+    expect(
+      (await callOk('GET /api/order-queue', { query: { lane: 'to_answer' }, token: artist.idToken })).items.map(
+        (o) => o.id,
+      ),
+    ).not.toContain(id);
   });
 
   it('refunds as asked when the artist does not answer in time', async () => {
     const paid = await bought([await artOf(artist, '900.00')]);
     const id = paid.orders[0]!.id;
     await ship(id);
-    await callOk('POST /api/orders/{orderId}/refund-request', { params: { orderId: id }, token: buyer.idToken, body: { reason: 'not_received', details: 'Nothing came.', photo_keys: [], amount_centavos: 90_000 + 10_000 + paid.fee } });
+    await callOk('POST /api/orders/{orderId}/refund-request', {
+      params: { orderId: id },
+      token: buyer.idToken,
+      body: {
+        reason: 'not_received',
+        details: 'Nothing came.',
+        photo_keys: [],
+        amount_centavos: 90_000 + 10_000 + paid.fee,
+      },
+    });
     await everyMinuteAt(daysFromNow(FULFILMENT_DAYS.answer));
     expect(await order(buyer, id)).toMatchObject({ fulfilment: 'refunded', status: 'Canceled', released: 0 });
   });
@@ -233,12 +394,38 @@ describe('refund requests', () => {
     const paid = await bought([await artOf(artist, '2000.00')]);
     const id = paid.orders[0]!.id;
     await ship(id);
-    await callOk('POST /api/orders/{orderId}/refund-request', { params: { orderId: id }, token: buyer.idToken, body: { reason: 'not_as_described', details: 'Blue, not green.', photo_keys: [], amount_centavos: 200_000 } });
-    await callOk('POST /api/orders/{orderId}/refund-request/accept', { params: { orderId: id }, token: artist.idToken, body: { return_required: true, note: 'Please send it back with LBC.' } });
-    expect((await callRoute('POST /api/orders/{orderId}/return/received', { params: { orderId: id }, token: artist.idToken })).status).toBe(409);
-    const returned = await callOk('POST /api/orders/{orderId}/return', { params: { orderId: id }, token: buyer.idToken, body: { courier: 'lbc', tracking: 'LBC555666777' } });
-    expect(returned.order.refund_request).toMatchObject({ return_courier: 'lbc', return_tracking: 'LBC555666777', artist_note: 'Please send it back with LBC.' });
-    const done = await callOk('POST /api/orders/{orderId}/return/received', { params: { orderId: id }, token: artist.idToken });
+    await callOk('POST /api/orders/{orderId}/refund-request', {
+      params: { orderId: id },
+      token: buyer.idToken,
+      body: { reason: 'not_as_described', details: 'Blue, not green.', photo_keys: [], amount_centavos: 200_000 },
+    });
+    await callOk('POST /api/orders/{orderId}/refund-request/accept', {
+      params: { orderId: id },
+      token: artist.idToken,
+      body: { return_required: true, note: 'Please send it back with LBC.' },
+    });
+    expect(
+      (
+        await callRoute('POST /api/orders/{orderId}/return/received', {
+          params: { orderId: id },
+          token: artist.idToken,
+        })
+      ).status,
+    ).toBe(409);
+    const returned = await callOk('POST /api/orders/{orderId}/return', {
+      params: { orderId: id },
+      token: buyer.idToken,
+      body: { courier: 'lbc', tracking: 'LBC555666777' },
+    });
+    expect(returned.order.refund_request).toMatchObject({
+      return_courier: 'lbc',
+      return_tracking: 'LBC555666777',
+      artist_note: 'Please send it back with LBC.',
+    });
+    const done = await callOk('POST /api/orders/{orderId}/return/received', {
+      params: { orderId: id },
+      token: artist.idToken,
+    });
     expect(done.order).toMatchObject({ fulfilment: 'refunded', refunded: 200_000, released: 210_000 - 200_000 });
   });
 
@@ -258,18 +445,49 @@ describe('refund requests', () => {
     const paid = await bought([await artOf(artist, '1000.00')]);
     const id = paid.orders[0]!.id;
     await ship(id);
-    await callOk('POST /api/orders/{orderId}/refund-request', { params: { orderId: id }, token: buyer.idToken, body: { reason: 'damaged', details: 'Cracked frame.', photo_keys: [], amount_centavos: 110_000 } });
-    await callOk('POST /api/orders/{orderId}/refund-request/contest', { params: { orderId: id }, token: artist.idToken, body: { statement: 'It left whole; the courier broke it.' } });
+    await callOk('POST /api/orders/{orderId}/refund-request', {
+      params: { orderId: id },
+      token: buyer.idToken,
+      body: { reason: 'damaged', details: 'Cracked frame.', photo_keys: [], amount_centavos: 110_000 },
+    });
+    await callOk('POST /api/orders/{orderId}/refund-request/contest', {
+      params: { orderId: id },
+      token: artist.idToken,
+      body: { statement: 'It left whole; the courier broke it.' },
+    });
     expect(await disputedIds()).toContain(id);
-    expect((await callRoute('POST /admin/order-disputes/{orderId}/decide', { params: { orderId: id }, token: artist.idToken, body: { refund_centavos: 0, note: 'Mine.' } })).status).toBe(403);
-    const decided = await callOk('POST /admin/order-disputes/{orderId}/decide', { params: { orderId: id }, token: admin.idToken, body: { refund_centavos: 33_333, note: 'The frame, not the print.' } });
-    expect(decided.order).toMatchObject({ fulfilment: 'refunded', refunded: 33_333, released: 110_000 - 33_333, refund_request: { decision_note: 'The frame, not the print.' } });
+    expect(
+      (
+        await callRoute('POST /admin/order-disputes/{orderId}/decide', {
+          params: { orderId: id },
+          token: artist.idToken,
+          body: { refund_centavos: 0, note: 'Mine.' },
+        })
+      ).status,
+    ).toBe(403);
+    const decided = await callOk('POST /admin/order-disputes/{orderId}/decide', {
+      params: { orderId: id },
+      token: admin.idToken,
+      body: { refund_centavos: 33_333, note: 'The frame, not the print.' },
+    });
+    expect(decided.order).toMatchObject({
+      fulfilment: 'refunded',
+      refunded: 33_333,
+      released: 110_000 - 33_333,
+      refund_request: { decision_note: 'The frame, not the print.' },
+    });
     expect(await disputedIds()).not.toContain(id);
     // Audit-logged with the decision, by the admin who made it.
-    const logged = (await callOk('GET /admin/audit-log', { token: admin.idToken, query: {} })).entries.find((e) => e.targetId === id);
+    const logged = (await callOk('GET /admin/audit-log', { token: admin.idToken, query: {} })).entries.find(
+      (e) => e.targetId === id,
+    );
     expect(logged).toMatchObject({ action: 'order_dispute.decided', actorId: admin.userId });
     expect(logged!.summary).toContain('₱333.33 refunded');
-    await eventually(() => order(buyer, id), (o) => o.money === 'settled', 'settled');
+    await eventually(
+      () => order(buyer, id),
+      (o) => o.money === 'settled',
+      'settled',
+    );
   });
 });
 
@@ -285,14 +503,25 @@ describe('pickup and the artist’s lists', () => {
     expect([wrong.status, (wrong.body as { error: string }).error]).toEqual([409, ErrorCodes.orderStepRefused]);
     const ready = await callOk('POST /api/orders/{orderId}/ready', { params: { orderId: id }, token: other.idToken });
     expect(ready.order.fulfilment).toBe('ready_for_pickup');
-    expect((await callOk('GET /api/order-queue', { query: { lane: 'to_ship' }, token: other.idToken })).items.map((o) => o.id)).not.toContain(id);
-    const picked = await callOk('POST /api/orders/{orderId}/receive', { params: { orderId: id }, token: buyer.idToken });
+    expect(
+      (await callOk('GET /api/order-queue', { query: { lane: 'to_ship' }, token: other.idToken })).items.map(
+        (o) => o.id,
+      ),
+    ).not.toContain(id);
+    const picked = await callOk('POST /api/orders/{orderId}/receive', {
+      params: { orderId: id },
+      token: buyer.idToken,
+    });
     expect(picked.order).toMatchObject({ fulfilment: 'completed', released: 45_000 });
   });
 
   it('refuses the spec’s Completed from the artist: the buyer completes an order', async () => {
     const paid = await bought([await artOf(artist, '300.00')]);
-    const put = await callRoute('PUT /order/{orderId}', { params: { orderId: paid.orders[0]!.id }, token: artist.idToken, body: { status: 'Completed' } });
+    const put = await callRoute('PUT /order/{orderId}', {
+      params: { orderId: paid.orders[0]!.id },
+      token: artist.idToken,
+      body: { status: 'Completed' },
+    });
     expect([put.status, (put.body as { error: string }).error]).toEqual([409, ErrorCodes.orderBuyerConfirms]);
     expect((await order(buyer, paid.orders[0]!.id)).fulfilment).toBe('to_ship');
   });

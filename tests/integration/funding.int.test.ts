@@ -15,14 +15,20 @@ import { createPerson, type TestUser } from '../support/users';
 const { endpoints } = inject('stack');
 const { callRoute } = apiClient(endpoints.api);
 type SimSession = { id: string; attributes: { reference_number: string | null; status: string } };
-const sessionsOf = async (fundingIds: readonly string[]) => ((await sim('sessions')) as { data: SimSession[] }).data.filter((s) => fundingIds.includes(s.attributes.reference_number ?? ''));
+const sessionsOf = async (fundingIds: readonly string[]) =>
+  ((await sim('sessions')) as { data: SimSession[] }).data.filter((s) =>
+    fundingIds.includes(s.attributes.reference_number ?? ''),
+  );
 type SimRefund = { attributes: { amount: number; payment_id: string; status: string } };
 
 describe('commission funding', () => {
   let artist: TestUser;
   let client: TestUser;
   beforeAll(async () => {
-    [artist, client] = await Promise.all([createPerson({ role: 'Artist', prefix: 'fu-artist' }), createPerson({ role: 'Client', prefix: 'fu-client' })]);
+    [artist, client] = await Promise.all([
+      createPerson({ role: 'Artist', prefix: 'fu-artist' }),
+      createPerson({ role: 'Client', prefix: 'fu-client' }),
+    ]);
     await activate(artist);
   });
   type Funding = { funding_id: string; checkout_url: string };
@@ -47,11 +53,19 @@ describe('commission funding', () => {
   it("expires the open funding's session when the project closes, so it can no longer be paid", async () => {
     const id = await agreed(client, artist);
     const open = await fund(id);
-    await callRoute('POST /api/projects/{id}/cancel', { token: client.idToken, params: { id }, body: { reason: 'Plans changed before paying.' } });
+    await callRoute('POST /api/projects/{id}/cancel', {
+      token: client.idToken,
+      params: { id },
+      body: { reason: 'Plans changed before paying.' },
+    });
     expect((await commissionOf(client, id)).closed).toBe('canceled');
     const [session] = await sessionsOf([open.body.funding_id]);
     expect(session!.attributes.status).toBe('expired');
-    const tryPay = await fetch(`${endpoints.paymongo}/__sim/sessions/${session!.id}/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ card: CARDS.succeeds }) });
+    const tryPay = await fetch(`${endpoints.paymongo}/__sim/sessions/${session!.id}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ card: CARDS.succeeds }),
+    });
     expect(tryPay.status).toBe(400);
   });
 
@@ -65,15 +79,25 @@ describe('commission funding', () => {
       // Paid at PayMongo; Crafti has not heard when the client cancels (nothing funded yet: it closes at once).
       await sim(`sessions/${sessionId}/pay`, { card: CARDS.succeeds });
       await Commissions.requestCancel(actorOf(client.userId, 'Client'), id, 'Changed my mind.');
-      expect(count).toHaveBeenCalledWith('unwantedPayments', 1, expect.objectContaining({ subject: `funding:${open.body.funding_id}` }));
+      expect(count).toHaveBeenCalledWith(
+        'unwantedPayments',
+        1,
+        expect.objectContaining({ subject: `funding:${open.body.funding_id}` }),
+      );
     } finally {
       count.mockRestore();
       await sim('release', {});
     }
     await sim('idle', {});
     const paid = (await Money.paidSession(sessionId))!;
-    await eventually(async () => (await Commissions.findFunding(open.body.funding_id))?.state, (s) => s === 'refunded', 'the funding refunded');
-    const refunds = ((await sim('refunds')) as { data: SimRefund[] }).data.filter((r) => r.attributes.payment_id === paid.paymentId);
+    await eventually(
+      async () => (await Commissions.findFunding(open.body.funding_id))?.state,
+      (s) => s === 'refunded',
+      'the funding refunded',
+    );
+    const refunds = ((await sim('refunds')) as { data: SimRefund[] }).data.filter(
+      (r) => r.attributes.payment_id === paid.paymentId,
+    );
     expect(refunds.map((r) => [r.attributes.amount, r.attributes.status])).toEqual([[100_000, 'succeeded']]);
     const after = await commissionOf(client, id);
     expect(after.money).toMatchObject({ funded: 0, held: 0 });
@@ -86,8 +110,16 @@ describe('commission funding', () => {
   it('refuses a delivery while a cancellation asked for stands', async () => {
     const id = await agreed(client, artist, twoMilestones({ funding: 'whole' }));
     await fundAndPay(client, id);
-    await callRoute('POST /api/projects/{id}/cancel', { token: client.idToken, params: { id }, body: { reason: 'Budget cut.' } });
-    const refused = await callRoute('POST /api/projects/{id}/milestones/{position}/deliver', { token: artist.idToken, params: { id, position: 1 }, body: { note: 'Here it is.', files: ['post-image/none.png'] } });
+    await callRoute('POST /api/projects/{id}/cancel', {
+      token: client.idToken,
+      params: { id },
+      body: { reason: 'Budget cut.' },
+    });
+    const refused = await callRoute('POST /api/projects/{id}/milestones/{position}/deliver', {
+      token: artist.idToken,
+      params: { id, position: 1 },
+      body: { note: 'Here it is.', files: ['post-image/none.png'] },
+    });
     expectRefused(refused, 409);
     expect(refused.body.error).toBe(ErrorCodes.commissionCancelRequested);
     // Withdrawn, the artist delivers again.

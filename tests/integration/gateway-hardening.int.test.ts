@@ -94,7 +94,10 @@ describe('the local gateway under abuse', () => {
       const res = await apiCaller(env.WS_CALLBACK_URL!)('PUT', '/@connections/some-connection');
 
       // Assess
-      expect(res).toMatchObject({ status: 405, body: { error: ErrorCodes.routeNotFound, message: expect.any(String) } });
+      expect(res).toMatchObject({
+        status: 405,
+        body: { error: ErrorCodes.routeNotFound, message: expect.any(String) },
+      });
     });
   });
 
@@ -106,7 +109,10 @@ describe('the local gateway under abuse', () => {
       const res = await call('GET', '/no-such-route', { headers: fromWeb });
 
       // Assess
-      expect(res).toMatchObject({ status: 404, body: { error: ErrorCodes.routeNotFound, message: expect.any(String) } });
+      expect(res).toMatchObject({
+        status: 404,
+        body: { error: ErrorCodes.routeNotFound, message: expect.any(String) },
+      });
       expect(res.headers.get('access-control-allow-origin')).toBe(endpoints.web);
     });
 
@@ -124,7 +130,10 @@ describe('the local gateway under abuse', () => {
       const res = await call('GET', `/arts?search=${'x'.repeat(17 * 1024)}`, { headers: fromWeb });
 
       // Assess
-      expect(res).toMatchObject({ status: 431, body: { error: ErrorCodes.requestTooLarge, message: expect.any(String) } });
+      expect(res).toMatchObject({
+        status: 431,
+        body: { error: ErrorCodes.requestTooLarge, message: expect.any(String) },
+      });
     });
 
     it('answers a body over 10 MB with 413 payload_too_large', async () => {
@@ -135,7 +144,10 @@ describe('the local gateway under abuse', () => {
       const res = await call('POST', '/register', { rawBody, headers: fromWeb });
 
       // Assess
-      expect(res).toMatchObject({ status: 413, body: { error: ErrorCodes.payloadTooLarge, message: expect.any(String) } });
+      expect(res).toMatchObject({
+        status: 413,
+        body: { error: ErrorCodes.payloadTooLarge, message: expect.any(String) },
+      });
       expect(res.headers.get('access-control-allow-origin')).toBe(endpoints.web);
     });
 
@@ -156,17 +168,23 @@ describe('the local gateway under abuse', () => {
       });
 
       // Act
-      const answers = await Promise.all([call(method, path, { headers: fromWeb }), call(method, path, { token: forged, headers: fromWeb })]);
+      const answers = await Promise.all([
+        call(method, path, { headers: fromWeb }),
+        call(method, path, { token: forged, headers: fromWeb }),
+      ]);
 
       // Assess
       for (const res of answers) {
-        expect(res).toMatchObject({ status: 401, body: { error: ErrorCodes.unauthorized, message: expect.any(String) } });
+        expect(res).toMatchObject({
+          status: 401,
+          body: { error: ErrorCodes.unauthorized, message: expect.any(String) },
+        });
         expect(res.headers.get('www-authenticate')).toBe('Bearer');
         expect(res.headers.get('access-control-allow-origin')).toBe(endpoints.web);
       }
     });
 
-    it("lets a valid token through to an artist-only route, whose handler (not the gateway) refuses a client with 403", async () => {
+    it('lets a valid token through to an artist-only route, whose handler (not the gateway) refuses a client with 403', async () => {
       // Act
       const res = await call('PUT', '/artist-profile', { token: client.idToken, body: {} });
 
@@ -180,13 +198,20 @@ describe('the local gateway under abuse', () => {
       // Act
       const res = await fetch(`${endpoints.api}/tags`, {
         method: 'OPTIONS',
-        headers: { origin: endpoints.web, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-request-id' },
+        headers: {
+          origin: endpoints.web,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'x-request-id',
+        },
       });
 
       // Assess
       expect(res.status).toBe(204);
       expect(res.headers.get('access-control-allow-origin')).toBe(endpoints.web);
-      const allowed = res.headers.get('access-control-allow-headers')?.split(',').map((h) => h.trim().toLowerCase());
+      const allowed = res.headers
+        .get('access-control-allow-headers')
+        ?.split(',')
+        .map((h) => h.trim().toLowerCase());
       expect(allowed).toEqual(expect.arrayContaining(['authorization', 'content-type', 'x-request-id']));
       expect(res.headers.get('access-control-max-age')).toBe('7200');
     });

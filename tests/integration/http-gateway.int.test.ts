@@ -9,13 +9,15 @@ const { endpoints } = inject('stack');
 const api = endpoints.api;
 const { callRoute, callOk, call } = apiClient(api);
 
-
 describe('the local HTTP API', () => {
   let artist: TestUser;
   let admin: TestUser;
 
   beforeAll(async () => {
-    [artist, admin] = await Promise.all([createUser({ role: 'Artist', prefix: 'gw-artist' }), createUser({ role: 'Admin', prefix: 'gw-admin' })]);
+    [artist, admin] = await Promise.all([
+      createUser({ role: 'Artist', prefix: 'gw-artist' }),
+      createUser({ role: 'Admin', prefix: 'gw-admin' }),
+    ]);
   });
 
   describe('public routes', () => {
@@ -61,7 +63,10 @@ describe('the local HTTP API', () => {
 
   describe('the JWT authorizer on user routes', () => {
     it('lets a valid Cognito token through to the handler', async () => {
-      const res = await callRoute('GET /user-role/{userId}', { params: { userId: artist.userId }, token: artist.idToken });
+      const res = await callRoute('GET /user-role/{userId}', {
+        params: { userId: artist.userId },
+        token: artist.idToken,
+      });
       expect(res).toMatchObject({ status: 200, body: { role: 'Artist' } });
     });
 
@@ -78,27 +83,50 @@ describe('the local HTTP API', () => {
         expiresInSeconds: 3600,
         key: 'forged',
       });
-      expect((await callRoute('GET /user-role/{userId}', { params: { userId: artist.userId }, token })).status).toBe(401);
+      expect((await callRoute('GET /user-role/{userId}', { params: { userId: artist.userId }, token })).status).toBe(
+        401,
+      );
     });
 
     it('answers 401 to an expired token, though a fresh one made the same way passes', async () => {
-      const base = { issuer: endpoints.issuer, audience: endpoints.userPoolClientId, sub: artist.userId, groups: ['Artist'], key: 'real' as const };
+      const base = {
+        issuer: endpoints.issuer,
+        audience: endpoints.userPoolClientId,
+        sub: artist.userId,
+        groups: ['Artist'],
+        key: 'real' as const,
+      };
       const expired = await craftIdToken({ ...base, expiresInSeconds: -60 });
       const fresh = await craftIdToken({ ...base, expiresInSeconds: 3600 });
-      expect((await callRoute('GET /user-role/{userId}', { params: { userId: artist.userId }, token: expired })).status).toBe(401);
-      expect((await callRoute('GET /user-role/{userId}', { params: { userId: artist.userId }, token: fresh })).status).toBe(200);
+      expect(
+        (await callRoute('GET /user-role/{userId}', { params: { userId: artist.userId }, token: expired })).status,
+      ).toBe(401);
+      expect(
+        (await callRoute('GET /user-role/{userId}', { params: { userId: artist.userId }, token: fresh })).status,
+      ).toBe(200);
     });
 
     it('answers 401 to a token for another app client or issuer', async () => {
       const base = { sub: artist.userId, expiresInSeconds: 3600, key: 'real' as const };
       const otherClient = await craftIdToken({ ...base, issuer: endpoints.issuer, audience: 'another-client' });
-      const otherIssuer = await craftIdToken({ ...base, issuer: 'http://127.0.0.1:1/other-pool', audience: endpoints.userPoolClientId });
-      expect((await callRoute('GET /user-role/{userId}', { params: { userId: artist.userId }, token: otherClient })).status).toBe(401);
-      expect((await callRoute('GET /user-role/{userId}', { params: { userId: artist.userId }, token: otherIssuer })).status).toBe(401);
+      const otherIssuer = await craftIdToken({
+        ...base,
+        issuer: 'http://127.0.0.1:1/other-pool',
+        audience: endpoints.userPoolClientId,
+      });
+      expect(
+        (await callRoute('GET /user-role/{userId}', { params: { userId: artist.userId }, token: otherClient })).status,
+      ).toBe(401);
+      expect(
+        (await callRoute('GET /user-role/{userId}', { params: { userId: artist.userId }, token: otherIssuer })).status,
+      ).toBe(401);
     });
 
     it("answers 403 when the path names another user's id", async () => {
-      const res = await callRoute('GET /user-role/{userId}', { params: { userId: admin.userId }, token: artist.idToken });
+      const res = await callRoute('GET /user-role/{userId}', {
+        params: { userId: admin.userId },
+        token: artist.idToken,
+      });
       expect(res).toMatchObject({ status: 403, body: { error: 'forbidden' } });
     });
   });
@@ -115,7 +143,11 @@ describe('the local HTTP API', () => {
       const before = await Tags.list();
       const res = await callRoute('POST /tags', { token: admin.idToken, body: { name: '   ' } });
       expectRefused(res, 400);
-      expect(res.body).toMatchObject({ error: 'validation_failed', field: 'name', message: 'name: Tag name cannot be empty' });
+      expect(res.body).toMatchObject({
+        error: 'validation_failed',
+        field: 'name',
+        message: 'name: Tag name cannot be empty',
+      });
       const missing = await call('POST', '/tags', { token: admin.idToken, body: { title: 'x' } });
       expect(missing).toMatchObject({ status: 400, body: { field: 'name' } });
       expect(await Tags.list()).toEqual(before);
@@ -123,7 +155,10 @@ describe('the local HTTP API', () => {
 
     it('answers 400 to a malformed JSON body', async () => {
       const res = await call('POST', '/tags', { token: admin.idToken, rawBody: '{"name": ' });
-      expect(res).toMatchObject({ status: 400, body: { error: 'invalid_json', message: 'The request body is not valid JSON.' } });
+      expect(res).toMatchObject({
+        status: 400,
+        body: { error: 'invalid_json', message: 'The request body is not valid JSON.' },
+      });
     });
 
     it('creates a tag for an admin, and refuses the same name in another case with 409', async () => {

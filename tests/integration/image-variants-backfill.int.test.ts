@@ -23,7 +23,9 @@ import { createPerson, type TestUser } from '../support/users';
  */
 
 /** The variants added after images were first stored, and the art attribute of each one's key. */
-const LATER = { thumb: 'imageThumbKey', card: 'imageCardKey', medium: 'imageMediumKey' } as const satisfies Partial<Record<VariantName, string>>;
+const LATER = { thumb: 'imageThumbKey', card: 'imageCardKey', medium: 'imageMediumKey' } as const satisfies Partial<
+  Record<VariantName, string>
+>;
 type Later = keyof typeof LATER;
 const ALL_LATER = Object.keys(LATER) as Later[];
 
@@ -33,16 +35,26 @@ const { callOk } = apiClient(endpoints.api);
 
 /** A JPEG with some texture, of the given size. */
 async function photo(width: number, height: number): Promise<Uint8Array<ArrayBuffer>> {
-  const jpeg = await sharp({ create: { width, height, channels: 3, background: '#b5651d', noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+  const jpeg = await sharp({
+    create: { width, height, channels: 3, background: '#b5651d', noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+  })
     .jpeg({ quality: 80 })
     .toBuffer();
   return new Uint8Array(jpeg);
 }
 
 /** An accepted upload of `user`'s with its variants made (as the object-created function makes them on arrival). */
-async function imageUpload(user: TestUser, purpose: 'art-image' | 'post-image', width: number, height: number): Promise<string> {
+async function imageUpload(
+  user: TestUser,
+  purpose: 'art-image' | 'post-image',
+  width: number,
+  height: number,
+): Promise<string> {
   const { key } = await uploadAs(endpoints.api, user, purpose, 'image/jpeg', await photo(width, height), 'picture.jpg');
-  await vi.waitFor(async () => expect((await Uploads.find(key))?.thumb).toBeTruthy(), { timeout: 20_000, interval: 100 });
+  await vi.waitFor(async () => expect((await Uploads.find(key))?.thumb).toBeTruthy(), {
+    timeout: 20_000,
+    interval: 100,
+  });
   return key;
 }
 
@@ -56,12 +68,16 @@ async function exists(key: string): Promise<boolean> {
   }
 }
 
-const without = (item: Record<string, unknown>, fields: readonly string[]) => Object.fromEntries(Object.entries(item).filter(([field]) => !fields.includes(field)));
+const without = (item: Record<string, unknown>, fields: readonly string[]) =>
+  Object.fromEntries(Object.entries(item).filter(([field]) => !fields.includes(field)));
 
 /** The upload as recorded before these variants: no keys on the record, no WebPs in the bucket. */
 async function forgetVariantsOfUpload(key: string, names: readonly Later[]): Promise<void> {
   const keys = variantKeys(key);
-  await db().entities.upload.patch({ key }).remove([...names]).go();
+  await db()
+    .entities.upload.patch({ key })
+    .remove([...names])
+    .go();
   for (const name of names) {
     await Uploads.remove(keys[name]);
     expect(await exists(keys[name])).toBe(false);
@@ -76,7 +92,10 @@ async function forgetVariantsOfArt(artId: string, names: readonly Later[] = ALL_
   const { data: listings } = await db().entities.artListing.query.byArt({ artId }).go();
   expect(listings).toHaveLength(16);
   for (const listing of listings) {
-    await db().entities.artListing.patch({ artId, combo: listing.combo }).set({ card: without(listing.card as Record<string, unknown>, fields) }).go();
+    await db()
+      .entities.artListing.patch({ artId, combo: listing.combo })
+      .set({ card: without(listing.card as Record<string, unknown>, fields) })
+      .go();
   }
   await forgetVariantsOfUpload(art!.imageKey, names);
 }
@@ -92,11 +111,15 @@ async function forgetVariantsOfPost(postId: string): Promise<void> {
   for (const image of copies[0]!.images as { key: string }[]) await forgetVariantsOfUpload(image.key, ALL_LATER);
 }
 
-const artImage = (viewer: TestUser, artId: string) => callOk('GET /api/art/{artId}', { params: { artId }, token: viewer.idToken }).then((a) => a.image);
+const artImage = (viewer: TestUser, artId: string) =>
+  callOk('GET /api/art/{artId}', { params: { artId }, token: viewer.idToken }).then((a) => a.image);
 
 /** The art's card in Browse Arts (its facets' partition, newest first). */
 async function browseImage(viewer: TestUser, artId: string) {
-  const page = await callOk('GET /api/arts', { token: viewer.idToken, query: { art_style: 'Realism', medium: 'Oil', subject: 'Landscape', sort: 'latest', limit: 50 } });
+  const page = await callOk('GET /api/arts', {
+    token: viewer.idToken,
+    query: { art_style: 'Realism', medium: 'Oil', subject: 'Landscape', sort: 'latest', limit: 50 },
+  });
   return page.items.find((card) => card.art_id === artId)?.image;
 }
 
@@ -119,7 +142,10 @@ describe('backfilling the image variants added later', () => {
   let first: BackfillResult;
 
   beforeAll(async () => {
-    [artist, viewer] = await Promise.all([createPerson({ role: 'Artist', prefix: 'backfill-a' }), createPerson({ role: 'Client', prefix: 'backfill-c' })]);
+    [artist, viewer] = await Promise.all([
+      createPerson({ role: 'Artist', prefix: 'backfill-a' }),
+      createPerson({ role: 'Client', prefix: 'backfill-c' }),
+    ]);
     // A 1600 px painting (its medium variant is 800 px wide, its card 680, its thumb 360) and a 600 px photo (never upscaled: 600).
     artKey = await imageUpload(artist, 'art-image', 1600, 1200);
     postKey = await imageUpload(artist, 'post-image', 600, 450);
@@ -165,7 +191,9 @@ describe('backfilling the image variants added later', () => {
     expect(await served(image.card!)).toMatchObject({ format: 'webp', width: 680, height: 510 });
     // Every one of the 16 listing entries, not only the partition read above.
     const { data: listings } = await db().entities.artListing.query.byArt({ artId }).go();
-    expect(listings.map((l) => (l.card as { imageThumbKey?: string }).imageThumbKey)).toEqual(Array(16).fill(keys.thumb));
+    expect(listings.map((l) => (l.card as { imageThumbKey?: string }).imageThumbKey)).toEqual(
+      Array(16).fill(keys.thumb),
+    );
     expect(listings.map((l) => (l.card as { imageCardKey?: string }).imageCardKey)).toEqual(Array(16).fill(keys.card));
     expect(await Uploads.find(artKey)).toMatchObject({ thumb: keys.thumb, card: keys.card, medium: keys.medium });
   });
@@ -179,7 +207,10 @@ describe('backfilling the image variants added later', () => {
     expect(await served(card)).toMatchObject({ format: 'webp', width: 600, height: 450 });
     expect(await served(medium)).toMatchObject({ format: 'webp', width: 600, height: 450 });
     expect(await served(thumb)).toMatchObject({ format: 'webp', width: 360, height: 270 });
-    const feed = await callOk('GET /community-posts', { token: viewer.idToken, query: { category: 'Art Tips', hasMedia: 'true', page: 1, limit: 10 } });
+    const feed = await callOk('GET /community-posts', {
+      token: viewer.idToken,
+      query: { category: 'Art Tips', hasMedia: 'true', page: 1, limit: 10 },
+    });
     expect(feed.posts.find((p) => p.id === postId)?.images[0]).toMatchObject({ thumb, card, medium });
   });
 
@@ -216,13 +247,24 @@ describe('backfilling the image variants added later', () => {
       variantsOf: async (key) => {
         const variants = await ensureVariants(key);
         // The artist replaces the picture between the walk reading the art and writing it.
-        if (key === oldKey) await callOk('PUT /api/arts/{id}', { params: { id: raced }, token: artist.idToken, body: { ...(await artFields(artist, { imageKey: newKey })) } });
+        if (key === oldKey)
+          await callOk('PUT /api/arts/{id}', {
+            params: { id: raced },
+            token: artist.idToken,
+            body: { ...(await artFields(artist, { imageKey: newKey })) },
+          });
         return variants;
       },
     });
     expect(result.skips).toContainEqual({ id: `art:${raced}`, reason: expect.stringMatching(/changed/) });
     const image = await artImage(viewer, raced);
-    expect(image).toMatchObject({ url: publicUrl(newKey), thumb: publicUrl(variantKeys(newKey).thumb), medium: publicUrl(variantKeys(newKey).medium), width: 1200, height: 900 });
+    expect(image).toMatchObject({
+      url: publicUrl(newKey),
+      thumb: publicUrl(variantKeys(newKey).thumb),
+      medium: publicUrl(variantKeys(newKey).medium),
+      width: 1200,
+      height: 900,
+    });
     expect(await browseImage(viewer, raced)).toEqual(image);
   });
 
@@ -242,7 +284,10 @@ describe('backfilling the image variants added later', () => {
     const listings = async () => (await db().entities.artListing.query.byArt({ artId: sold }).go()).data;
     expect(await listings()).toEqual([]);
     expect((await backfillImageVariants()).skips.map((s) => s.id)).not.toContain(`art:${sold}`);
-    expect(await artImage(viewer, sold)).toMatchObject({ thumb: publicUrl(variantKeys(key).thumb), medium: publicUrl(variantKeys(key).medium) });
+    expect(await artImage(viewer, sold)).toMatchObject({
+      thumb: publicUrl(variantKeys(key).thumb),
+      medium: publicUrl(variantKeys(key).medium),
+    });
     expect(await listings()).toEqual([]);
   });
 
@@ -261,7 +306,12 @@ describe('backfilling the image variants added later', () => {
     expect(raced.skips).toContainEqual({ id: `post:${hidden}`, reason: expect.stringMatching(/changed/) });
     // The walk reads the hidden posts' partition after the feed's: it finds the post there and fills it.
     const { post } = await callOk('GET /community-posts/{id}', { params: { id: hidden }, token: artist.idToken });
-    expect(post.images[0]).toMatchObject({ thumb: publicUrl(variantKeys(key).thumb), medium: publicUrl(variantKeys(key).medium), width: 1000, height: 500 });
+    expect(post.images[0]).toMatchObject({
+      thumb: publicUrl(variantKeys(key).thumb),
+      medium: publicUrl(variantKeys(key).medium),
+      width: 1000,
+      height: 500,
+    });
     expect(await served(publicUrl(variantKeys(key).medium))).toMatchObject({ format: 'webp', width: 800, height: 400 });
     const { data: copies } = await db().entities.communityPost.query.byPost({ postId: hidden }).go();
     expect(copies.map((c) => c.combo)).toEqual(['hidden']);

@@ -30,7 +30,20 @@ async function photo(width: number, height: number): Promise<Uint8Array<ArrayBuf
     <rect width="${width}" height="${height}" fill="url(#g)"/><circle cx="${width * 0.3}" cy="${height * 0.4}" r="${height * 0.2}" fill="#fff1c9"/>
     <path d="M0,${height} L0,${height * 0.7} Q${width / 2},${height * 0.5} ${width},${height * 0.75} L${width},${height} Z" fill="#3e2723"/></svg>`;
   const jpeg = await sharp(Buffer.from(svg))
-    .composite([{ input: { create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 20 } } }, blend: 'soft-light' }])
+    .composite([
+      {
+        input: {
+          create: {
+            width,
+            height,
+            channels: 3,
+            background: '#808080',
+            noise: { type: 'gaussian', mean: 128, sigma: 20 },
+          },
+        },
+        blend: 'soft-light',
+      },
+    ])
     .jpeg({ quality: 85 })
     .toBuffer();
   return new Uint8Array(jpeg);
@@ -69,7 +82,11 @@ async function served(key: string): Promise<{ response: Response; bytes: Buffer 
 }
 
 const s3Event = (key: string) =>
-  ({ Records: [{ eventName: 'ObjectCreated:Put', s3: { bucket: { name: endpoints.mediaBucket }, object: { key, eTag: 'x' } } }] }) as unknown as S3Event;
+  ({
+    Records: [
+      { eventName: 'ObjectCreated:Put', s3: { bucket: { name: endpoints.mediaBucket }, object: { key, eTag: 'x' } } },
+    ],
+  }) as unknown as S3Event;
 
 describe('image variants', () => {
   let artist: TestUser;
@@ -116,9 +133,20 @@ describe('image variants', () => {
     const { key: artKey } = await uploadAs(endpoints.api, artist, 'art-image', 'image/jpeg', original, 'art.jpg');
     const made = await variantsOf(artKey);
     const art = await newArt(artist, { imageKey: artKey });
-    const image = { url: publicUrl(artKey), thumb: publicUrl(made.thumb), small: publicUrl(made.small), card: publicUrl(made.card), medium: publicUrl(made.medium), large: publicUrl(made.large), width: 1600, height: 1200 };
+    const image = {
+      url: publicUrl(artKey),
+      thumb: publicUrl(made.thumb),
+      small: publicUrl(made.small),
+      card: publicUrl(made.card),
+      medium: publicUrl(made.medium),
+      large: publicUrl(made.large),
+      width: 1600,
+      height: 1200,
+    };
     expect(art.image).toEqual(image);
-    expect((await callOk('GET /api/art/{artId}', { params: { artId: art.art_id }, token: artist.idToken })).image).toEqual(image);
+    expect(
+      (await callOk('GET /api/art/{artId}', { params: { artId: art.art_id }, token: artist.idToken })).image,
+    ).toEqual(image);
     const page = await callOk('GET /api/arts/{id}', { params: { id: artist.userId }, token: artist.idToken });
     expect(page.items.find((a) => a.art_id === art.art_id)?.image).toEqual(image);
   });
@@ -127,7 +155,14 @@ describe('image variants', () => {
     const maria = await Profiles.findByEmail('maria.santos@crafti.test');
     const page = await callOk('GET /api/arts/{id}', { params: { id: maria!.userId }, token: artist.idToken });
     expect(page.items.length).toBeGreaterThan(0);
-    for (const art of page.items) expect(art.image, art.title).toMatchObject({ thumb: expect.stringMatching(/\.360\.webp$/), small: expect.stringMatching(/\.480\.webp$/), card: expect.stringMatching(/\.680\.webp$/), medium: expect.stringMatching(/\.800\.webp$/), large: expect.stringMatching(/\.1200\.webp$/) });
+    for (const art of page.items)
+      expect(art.image, art.title).toMatchObject({
+        thumb: expect.stringMatching(/\.360\.webp$/),
+        small: expect.stringMatching(/\.480\.webp$/),
+        card: expect.stringMatching(/\.680\.webp$/),
+        medium: expect.stringMatching(/\.800\.webp$/),
+        large: expect.stringMatching(/\.1200\.webp$/),
+      });
   });
 
   it('leaves the original untouched', async () => {
@@ -154,7 +189,14 @@ describe('image variants', () => {
   });
 
   it('makes the thumb, the card and the medium one for an image made before they existed, on its next ensure', async () => {
-    const { key: older } = await uploadAs(endpoints.api, artist, 'art-image', 'image/jpeg', await photo(1000, 750), 'older.jpg');
+    const { key: older } = await uploadAs(
+      endpoints.api,
+      artist,
+      'art-image',
+      'image/jpeg',
+      await photo(1000, 750),
+      'older.jpg',
+    );
     const made = await variantsOf(older);
     // As recorded before the 360, 680 and 800 px variants: none of them on the record nor in the bucket.
     await db().entities.upload.patch({ key: older }).remove(['thumb', 'card', 'medium']).go();
@@ -164,9 +206,21 @@ describe('image variants', () => {
     expect(await lastModified(made.thumb)).toBeNull();
     expect(await Variants.ensureVariants(older)).toEqual(made);
     expect(await Uploads.find(older)).toMatchObject({ thumb: made.thumb, card: made.card, medium: made.medium });
-    expect(await sharp((await served(made.card)).bytes).metadata()).toMatchObject({ format: 'webp', width: 680, height: 510 });
-    expect(await sharp((await served(made.medium)).bytes).metadata()).toMatchObject({ format: 'webp', width: 800, height: 600 });
-    expect(await sharp((await served(made.thumb)).bytes).metadata()).toMatchObject({ format: 'webp', width: 360, height: 270 });
+    expect(await sharp((await served(made.card)).bytes).metadata()).toMatchObject({
+      format: 'webp',
+      width: 680,
+      height: 510,
+    });
+    expect(await sharp((await served(made.medium)).bytes).metadata()).toMatchObject({
+      format: 'webp',
+      width: 800,
+      height: 600,
+    });
+    expect(await sharp((await served(made.thumb)).bytes).metadata()).toMatchObject({
+      format: 'webp',
+      width: 360,
+      height: 270,
+    });
   });
 
   it('makes them again when an event announces another file at the key', async () => {
@@ -182,13 +236,27 @@ describe('image variants', () => {
     const made = await variantsOf(postKey);
     expect(made).toMatchObject({ width: 300, height: 225 });
     for (const variantKey of keysOf(made)) {
-      expect(await sharp((await served(variantKey)).bytes).metadata()).toMatchObject({ format: 'webp', width: 300, height: 225 });
+      expect(await sharp((await served(variantKey)).bytes).metadata()).toMatchObject({
+        format: 'webp',
+        width: 300,
+        height: 225,
+      });
     }
   });
 
   it('makes none for a profile image', async () => {
-    const { key: profileKey } = await uploadAs(endpoints.api, artist, 'profile-image', 'image/jpeg', await photo(800, 800), 'me.jpg');
-    await vi.waitFor(async () => expect((await Uploads.find(profileKey))?.status).toBe('accepted'), { timeout: 10_000, interval: 100 });
+    const { key: profileKey } = await uploadAs(
+      endpoints.api,
+      artist,
+      'profile-image',
+      'image/jpeg',
+      await photo(800, 800),
+      'me.jpg',
+    );
+    await vi.waitFor(async () => expect((await Uploads.find(profileKey))?.status).toBe('accepted'), {
+      timeout: 10_000,
+      interval: 100,
+    });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await Uploads.find(profileKey)).not.toHaveProperty('small');
     for (const variant of Object.values(variantKeys(profileKey))) expect(await lastModified(variant)).toBeNull();
@@ -196,7 +264,14 @@ describe('image variants', () => {
   });
 
   it('deletes the variants with their original', async () => {
-    const { key: doomed } = await uploadAs(endpoints.api, artist, 'art-image', 'image/jpeg', await photo(640, 480), 'gone.jpg');
+    const { key: doomed } = await uploadAs(
+      endpoints.api,
+      artist,
+      'art-image',
+      'image/jpeg',
+      await photo(640, 480),
+      'gone.jpg',
+    );
     const made = await variantsOf(doomed);
     await Uploads.remove(doomed);
     for (const variant of keysOf(made)) expect(await lastModified(variant)).toBeNull();
@@ -204,10 +279,20 @@ describe('image variants', () => {
   });
 
   it('deletes the variants when a bad file is posted again with the same form', async () => {
-    const presigned = await uploadAs(endpoints.api, artist, 'art-image', 'image/jpeg', await photo(640, 480), 'first.jpg');
+    const presigned = await uploadAs(
+      endpoints.api,
+      artist,
+      'art-image',
+      'image/jpeg',
+      await photo(640, 480),
+      'first.jpg',
+    );
     const made = await variantsOf(presigned.key);
     expect(await postForm(presigned, TEXT, 'first.jpg')).toBe(204);
-    await vi.waitFor(async () => expect((await Uploads.find(presigned.key))?.status).toBe('rejected'), { timeout: 10_000, interval: 100 });
+    await vi.waitFor(async () => expect((await Uploads.find(presigned.key))?.status).toBe('rejected'), {
+      timeout: 10_000,
+      interval: 100,
+    });
     await vi.waitFor(async () => expect(await lastModified(made.small)).toBeNull(), { timeout: 5_000, interval: 100 });
     for (const variant of keysOf(made)) expect(await lastModified(variant)).toBeNull();
     // The refused file's record names no variant any more.

@@ -13,24 +13,34 @@ type OpenJobsQuery = NonNullable<RouteInput<'GET /api/open-jobs'>['query']>;
 
 const fields = (title = 'Mural for our cafe') => jobFields({ title });
 
-const post = (client: TestUser, body: JobBody = fields()) => callRoute('POST /api/jobs', { token: client.idToken, body: { user_id: client.userId, ...body } });
-const newJob = async (client: TestUser, title?: string) => (await newJobOf(client, title === undefined ? {} : { title })).job_id;
-const apply = (artist: TestUser, jobId: string) => callRoute('POST /api/apply-job', { token: artist.idToken, body: { job_id: jobId, user_id: artist.userId } });
-const unapply = (artist: TestUser, jobId: string) => callRoute('DELETE /api/unapply-job', { token: artist.idToken, body: { job_id: jobId, user_id: artist.userId } });
-const applicants = (client: TestUser, jobId: string) => callRoute('GET /api/job-applicants/{jobId}', { params: { jobId }, token: client.idToken });
-const applicantTotal = async (client: TestUser, jobId: string) => (await callOk('GET /api/job-applicants/{jobId}', { params: { jobId }, token: client.idToken })).total;
+const post = (client: TestUser, body: JobBody = fields()) =>
+  callRoute('POST /api/jobs', { token: client.idToken, body: { user_id: client.userId, ...body } });
+const newJob = async (client: TestUser, title?: string) =>
+  (await newJobOf(client, title === undefined ? {} : { title })).job_id;
+const apply = (artist: TestUser, jobId: string) =>
+  callRoute('POST /api/apply-job', { token: artist.idToken, body: { job_id: jobId, user_id: artist.userId } });
+const unapply = (artist: TestUser, jobId: string) =>
+  callRoute('DELETE /api/unapply-job', { token: artist.idToken, body: { job_id: jobId, user_id: artist.userId } });
+const applicants = (client: TestUser, jobId: string) =>
+  callRoute('GET /api/job-applicants/{jobId}', { params: { jobId }, token: client.idToken });
+const applicantTotal = async (client: TestUser, jobId: string) =>
+  (await callOk('GET /api/job-applicants/{jobId}', { params: { jobId }, token: client.idToken })).total;
 const countOf = async (jobId: string) => (await Jobs.getItem(jobId))?.applicantCount;
 const openIds = async (artist: TestUser, query: Omit<OpenJobsQuery, 'cursor'> = {}) => {
   const ids: string[] = [];
   let cursor: string | null = null;
   do {
-    const page: RouteBody<'GET /api/open-jobs'> = await callOk('GET /api/open-jobs', { query: { ...query, ...(cursor ? { cursor } : {}) }, token: artist.idToken });
+    const page: RouteBody<'GET /api/open-jobs'> = await callOk('GET /api/open-jobs', {
+      query: { ...query, ...(cursor ? { cursor } : {}) },
+      token: artist.idToken,
+    });
     ids.push(...page.jobs.map((j) => j.job_id));
     cursor = page.cursor;
   } while (cursor && ids.length < 200);
   return ids;
 };
-const notificationsOf = async (user: TestUser) => (await callOk('GET /notifications/{id}', { params: { id: user.userId }, token: user.idToken })).notifications;
+const notificationsOf = async (user: TestUser) =>
+  (await callOk('GET /notifications/{id}', { params: { id: user.userId }, token: user.idToken })).notifications;
 
 describe('the jobs board', () => {
   let client: TestUser;
@@ -52,9 +62,17 @@ describe('the jobs board', () => {
   it('posts a job with styles as a list or a comma-separated string, Open, newest first in the client list and Offers', async () => {
     const first = await post(client, { ...fields('First job'), preferred_art_styles: 'Anime, Manga ,Anime' });
     expectOk(first);
-    expect(first.body).toMatchObject({ status: 'Open', preferred_art_styles: ['Anime', 'Manga'], applicant_count: 0, client: { firstname: 'Ligaya', lastname: 'Santos' } });
+    expect(first.body).toMatchObject({
+      status: 'Open',
+      preferred_art_styles: ['Anime', 'Manga'],
+      applicant_count: 0,
+      client: { firstname: 'Ligaya', lastname: 'Santos' },
+    });
     const second = await newJob(client, 'Second job');
-    const mine = await callOk('GET /api/jobs/client/{userId}', { params: { userId: client.userId }, token: client.idToken });
+    const mine = await callOk('GET /api/jobs/client/{userId}', {
+      params: { userId: client.userId },
+      token: client.idToken,
+    });
     expect(mine.jobs.slice(0, 2).map((j) => j.job_id)).toEqual([second, first.body.job_id]);
     const offers = await callOk('GET /api/open-jobs', { token: artist.idToken });
     expect(offers.jobs[0]).toMatchObject({ job_id: second, applicant_count: null });
@@ -71,9 +89,23 @@ describe('the jobs board', () => {
       { ...fields(), deadline: 'soon' },
     ]) {
       // Some of these are not even the body's type: sent raw.
-      expect((await call('POST', '/api/jobs', { token: otherClient.idToken, body: { user_id: otherClient.userId, ...body } })).status).toBe(400);
+      expect(
+        (
+          await call('POST', '/api/jobs', {
+            token: otherClient.idToken,
+            body: { user_id: otherClient.userId, ...body },
+          })
+        ).status,
+      ).toBe(400);
     }
-    expect((await callOk('GET /api/jobs/client/{userId}', { params: { userId: otherClient.userId }, token: otherClient.idToken })).jobs).toHaveLength(0);
+    expect(
+      (
+        await callOk('GET /api/jobs/client/{userId}', {
+          params: { userId: otherClient.userId },
+          token: otherClient.idToken,
+        })
+      ).jobs,
+    ).toHaveLength(0);
   });
 
   it('keeps one application per artist per job, however many clicks race', async () => {
@@ -86,14 +118,19 @@ describe('the jobs board', () => {
     }
     expect(await countOf(jobId)).toBe(1);
     const list = await applicants(client, jobId);
-    expect(list.body).toMatchObject({ total: 1, applicants: [{ user_id: artist.userId, firstname: 'Rosario', status: 'Pending', email: '' }] });
+    expect(list.body).toMatchObject({
+      total: 1,
+      applicants: [{ user_id: artist.userId, firstname: 'Rosario', status: 'Pending', email: '' }],
+    });
     const notes = await notificationsOf(client);
     expect(notes.some((n) => n.type === 'application' && n.message.includes('Rosario Magbanua applied'))).toBe(true);
   });
 
   it('keeps the applicant count exact under concurrent applies and unapplies of many artists', async () => {
     const jobId = await newJob(client);
-    const artists = await Promise.all(Array.from({ length: 6 }, (_, i) => createPerson({ role: 'Artist', prefix: `jobs-crowd-${i}` })));
+    const artists = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => createPerson({ role: 'Artist', prefix: `jobs-crowd-${i}` })),
+    );
     await Promise.all(artists.map((a) => apply(a, jobId)));
     expect(await countOf(jobId)).toBe(6);
     // Three unapply (twice each, at once) while three others apply again (already applied).
@@ -109,7 +146,11 @@ describe('the jobs board', () => {
     const stored = [];
     let cursor: string | null = null;
     do {
-      const page: RouteBody<'GET /api/job-applicants/{jobId}'> = await callOk('GET /api/job-applicants/{jobId}', { params: { jobId }, query: cursor ? { cursor } : {}, token: client.idToken });
+      const page: RouteBody<'GET /api/job-applicants/{jobId}'> = await callOk('GET /api/job-applicants/{jobId}', {
+        params: { jobId },
+        query: cursor ? { cursor } : {},
+        token: client.idToken,
+      });
       stored.push(...page.applicants);
       cursor = page.cursor;
     } while (cursor);
@@ -118,7 +159,15 @@ describe('the jobs board', () => {
 
   it('refuses applications to Closed and Completed jobs with 409, and lets the artist unapply only while Pending', async () => {
     const jobId = await newJob(client);
-    expect((await callOk('PATCH /api/jobs/{jobId}', { params: { jobId }, token: client.idToken, body: { status: 'Closed' } })).status).toBe('Closed');
+    expect(
+      (
+        await callOk('PATCH /api/jobs/{jobId}', {
+          params: { jobId },
+          token: client.idToken,
+          body: { status: 'Closed' },
+        })
+      ).status,
+    ).toBe('Closed');
     const closed = await apply(artist, jobId);
     expectRefused(closed, 409);
     expect(closed.body.message).toBe(JOB_MESSAGES.notOpen);
@@ -126,20 +175,39 @@ describe('the jobs board', () => {
     await callRoute('PATCH /api/jobs/{jobId}', { params: { jobId }, token: client.idToken, body: { status: 'Open' } });
     expect(await openIds(artist)).toContain(jobId);
     expect((await apply(artist, jobId)).status).toBe(201);
-    await callRoute('PATCH /api/jobs/{jobId}', { params: { jobId }, token: client.idToken, body: { status: 'Completed' } });
+    await callRoute('PATCH /api/jobs/{jobId}', {
+      params: { jobId },
+      token: client.idToken,
+      body: { status: 'Completed' },
+    });
     expect((await apply(otherArtist, jobId)).status).toBe(409);
     // Deciding still works on a completed job; the artist then cannot unapply, only remove.
-    const decided = await callOk('PATCH /api/job-applicants/status', { token: client.idToken, body: { job_id: jobId, user_id: artist.userId, status: 'Accepted' } });
+    const decided = await callOk('PATCH /api/job-applicants/status', {
+      token: client.idToken,
+      body: { job_id: jobId, user_id: artist.userId, status: 'Accepted' },
+    });
     expect(decided.status).toBe('Accepted');
     expect((await unapply(artist, jobId)).status).toBe(409);
-    const applied = await callOk('GET /api/my-applied-job-details/{userId}', { params: { userId: artist.userId }, token: artist.idToken });
-    expect(applied.jobs.find((j) => j.job_id === jobId)).toMatchObject({ application_status: 'Accepted', status: 'Completed' });
+    const applied = await callOk('GET /api/my-applied-job-details/{userId}', {
+      params: { userId: artist.userId },
+      token: artist.idToken,
+    });
+    expect(applied.jobs.find((j) => j.job_id === jobId)).toMatchObject({
+      application_status: 'Accepted',
+      status: 'Completed',
+    });
     const withEmail = await callOk('GET /api/job-applicants/{jobId}', { params: { jobId }, token: client.idToken });
     expect(withEmail.applicants[0]!.email).toBe(artist.email);
     expect((await notificationsOf(artist)).some((n) => n.message.includes('was accepted'))).toBe(true);
-    const removed = await callOk('DELETE /api/delete-application', { token: artist.idToken, body: { job_id: jobId, user_id: artist.userId } });
+    const removed = await callOk('DELETE /api/delete-application', {
+      token: artist.idToken,
+      body: { job_id: jobId, user_id: artist.userId },
+    });
     expect(removed.message).toBe(JOB_MESSAGES.removed);
-    const records = await callOk('GET /api/my-applied-jobs/{userId}', { params: { userId: artist.userId }, token: artist.idToken });
+    const records = await callOk('GET /api/my-applied-jobs/{userId}', {
+      params: { userId: artist.userId },
+      token: artist.idToken,
+    });
     expect(records.items.map((r) => r.job_id)).not.toContain(jobId);
     // The client still sees who applied.
     expect(await applicantTotal(client, jobId)).toBe(1);
@@ -149,26 +217,85 @@ describe('the jobs board', () => {
     const jobId = await newJob(client);
     expect((await apply(artist, jobId)).status).toBe(201);
     const asOther = { token: otherClient.idToken };
-    expect((await callRoute('PATCH /api/jobs/{jobId}', { params: { jobId }, ...asOther, body: { status: 'Closed' } })).status).toBe(403);
-    expect((await callRoute('PATCH /api/jobs/{jobId}', { params: { jobId }, ...asOther, body: { ...fields('Hijacked'), status: 'Open' } })).status).toBe(403);
+    expect(
+      (await callRoute('PATCH /api/jobs/{jobId}', { params: { jobId }, ...asOther, body: { status: 'Closed' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await callRoute('PATCH /api/jobs/{jobId}', {
+          params: { jobId },
+          ...asOther,
+          body: { ...fields('Hijacked'), status: 'Open' },
+        })
+      ).status,
+    ).toBe(403);
     expect((await callRoute('DELETE /api/jobs/{jobId}', { params: { jobId }, ...asOther })).status).toBe(403);
     expect((await callRoute('GET /api/job-applicants/{jobId}', { params: { jobId }, ...asOther })).status).toBe(403);
-    expect((await callRoute('PATCH /api/job-applicants/status', { ...asOther, body: { job_id: jobId, user_id: artist.userId, status: 'Rejected' } })).status).toBe(403);
-    expect((await callRoute('GET /api/jobs/client/{userId}', { params: { userId: client.userId }, ...asOther })).status).toBe(403);
+    expect(
+      (
+        await callRoute('PATCH /api/job-applicants/status', {
+          ...asOther,
+          body: { job_id: jobId, user_id: artist.userId, status: 'Rejected' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await callRoute('GET /api/jobs/client/{userId}', { params: { userId: client.userId }, ...asOther })).status,
+    ).toBe(403);
     // Artists cannot post or manage; clients cannot apply.
     expect((await callRoute('POST /api/jobs', { token: artist.idToken, body: fields() })).status).toBe(403);
-    expect((await callRoute('POST /api/apply-job', { token: client.idToken, body: { job_id: jobId, user_id: client.userId } })).status).toBe(403);
+    expect(
+      (
+        await callRoute('POST /api/apply-job', {
+          token: client.idToken,
+          body: { job_id: jobId, user_id: client.userId },
+        })
+      ).status,
+    ).toBe(403);
     // Another artist cannot unapply or remove someone else's application.
-    expect((await callRoute('DELETE /api/unapply-job', { token: otherArtist.idToken, body: { job_id: jobId, user_id: artist.userId } })).status).toBe(403);
-    expect((await callRoute('DELETE /api/delete-application', { token: otherArtist.idToken, body: { job_id: jobId, user_id: artist.userId } })).status).toBe(403);
-    expect((await callRoute('GET /api/my-applied-jobs/{userId}', { params: { userId: artist.userId }, token: otherArtist.idToken })).status).toBe(403);
+    expect(
+      (
+        await callRoute('DELETE /api/unapply-job', {
+          token: otherArtist.idToken,
+          body: { job_id: jobId, user_id: artist.userId },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await callRoute('DELETE /api/delete-application', {
+          token: otherArtist.idToken,
+          body: { job_id: jobId, user_id: artist.userId },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await callRoute('GET /api/my-applied-jobs/{userId}', {
+          params: { userId: artist.userId },
+          token: otherArtist.idToken,
+        })
+      ).status,
+    ).toBe(403);
     // Nothing changed.
     const job = await Jobs.getItem(jobId);
     expect(job).toMatchObject({ status: 'Open', title: 'Mural for our cafe', applicantCount: 1 });
-    expect((await callOk('GET /api/job-applicants/{jobId}', { params: { jobId }, token: client.idToken })).applicants[0]!.status).toBe('Pending');
+    expect(
+      (await callOk('GET /api/job-applicants/{jobId}', { params: { jobId }, token: client.idToken })).applicants[0]!
+        .status,
+    ).toBe('Pending');
     // The owner edits everything at once.
-    const edited = await callRoute('PATCH /api/jobs/{jobId}', { params: { jobId }, token: client.idToken, body: { ...fields('Bigger mural'), preferred_art_styles: 'Pop Art', status: 'In Progress' } });
-    expect(edited.body).toMatchObject({ title: 'Bigger mural', preferred_art_styles: ['Pop Art'], status: 'In Progress' });
+    const edited = await callRoute('PATCH /api/jobs/{jobId}', {
+      params: { jobId },
+      token: client.idToken,
+      body: { ...fields('Bigger mural'), preferred_art_styles: 'Pop Art', status: 'In Progress' },
+    });
+    expect(edited.body).toMatchObject({
+      title: 'Bigger mural',
+      preferred_art_styles: ['Pop Art'],
+      status: 'In Progress',
+    });
     expect(await openIds(artist, { style: 'Realism' })).not.toContain(jobId);
   });
 
@@ -177,9 +304,14 @@ describe('the jobs board', () => {
     const keep = await newJob(client);
     for (const a of [artist, otherArtist]) expect((await apply(a, jobId)).status).toBe(201);
     expect((await apply(otherArtist, keep)).status).toBe(201);
-    expect((await callOk('DELETE /api/jobs/{jobId}', { params: { jobId }, token: client.idToken })).message).toBe(JOB_MESSAGES.deleted);
+    expect((await callOk('DELETE /api/jobs/{jobId}', { params: { jobId }, token: client.idToken })).message).toBe(
+      JOB_MESSAGES.deleted,
+    );
     for (const a of [artist, otherArtist]) {
-      const records = await callOk('GET /api/my-applied-jobs/{userId}', { params: { userId: a.userId }, token: a.idToken });
+      const records = await callOk('GET /api/my-applied-jobs/{userId}', {
+        params: { userId: a.userId },
+        token: a.idToken,
+      });
       expect(records.items.map((r) => r.job_id)).not.toContain(jobId);
     }
     expect(await openIds(artist)).not.toContain(jobId);
@@ -191,7 +323,9 @@ describe('the jobs board', () => {
 
   it('caps free applications per artist per day with a clear message', async () => {
     const busy = await createPerson({ role: 'Artist', prefix: 'jobs-busy' });
-    const jobs = await Promise.all(Array.from({ length: DAILY_APPLICATION_CAP + 1 }, (_, i) => newJob(otherClient, `Cap job ${i}`)));
+    const jobs = await Promise.all(
+      Array.from({ length: DAILY_APPLICATION_CAP + 1 }, (_, i) => newJob(otherClient, `Cap job ${i}`)),
+    );
     for (const jobId of jobs.slice(0, DAILY_APPLICATION_CAP)) expect((await apply(busy, jobId)).status).toBe(201);
     const refused = await apply(busy, jobs[DAILY_APPLICATION_CAP]!);
     expectRefused(refused, 429);
@@ -204,8 +338,17 @@ describe('the jobs board', () => {
 
   it('hides a job from Offers at the report threshold until an admin decides; both decisions are audit-logged', async () => {
     const jobId = await newJob(client, 'Pay me by GCash first');
-    const reporters = await Promise.all(Array.from({ length: REPORT_HIDE_THRESHOLD }, (_, i) => createPerson({ role: 'Artist', prefix: `jobs-reporter-${i}` })));
-    const report = (a: TestUser) => callRoute('POST /api/jobs/{jobId}/report', { params: { jobId }, token: a.idToken, body: { reason: 'Asks for payment outside Crafti', details: 'Wants payment first.' } });
+    const reporters = await Promise.all(
+      Array.from({ length: REPORT_HIDE_THRESHOLD }, (_, i) =>
+        createPerson({ role: 'Artist', prefix: `jobs-reporter-${i}` }),
+      ),
+    );
+    const report = (a: TestUser) =>
+      callRoute('POST /api/jobs/{jobId}/report', {
+        params: { jobId },
+        token: a.idToken,
+        body: { reason: 'Asks for payment outside Crafti', details: 'Wants payment first.' },
+      });
     expect((await report(reporters[0]!)).status).toBe(201);
     expect((await report(reporters[0]!)).body.message).toBe(JOB_MESSAGES.alreadyReported);
     expect(await openIds(artist)).toContain(jobId);
@@ -213,23 +356,36 @@ describe('the jobs board', () => {
     expect(await openIds(artist)).not.toContain(jobId);
     expect((await apply(artist, jobId)).body).toMatchObject({ message: JOB_MESSAGES.underReview });
     // The client still sees their job.
-    const mine = await callOk('GET /api/jobs/client/{userId}', { params: { userId: client.userId }, token: client.idToken });
+    const mine = await callOk('GET /api/jobs/client/{userId}', {
+      params: { userId: client.userId },
+      token: client.idToken,
+    });
     expect(mine.jobs.map((j) => j.job_id)).toContain(jobId);
 
     const queue = await callOk('GET /admin/job-reports', { token: admin.idToken });
     const rows = queue.reports.filter((r) => r.job_id === jobId);
     expect(rows).toHaveLength(REPORT_HIDE_THRESHOLD);
-    expect(rows[0]).toMatchObject({ job_title: 'Pay me by GCash first', reason: 'Asks for payment outside Crafti', open_reports: REPORT_HIDE_THRESHOLD });
+    expect(rows[0]).toMatchObject({
+      job_title: 'Pay me by GCash first',
+      reason: 'Asks for payment outside Crafti',
+      open_reports: REPORT_HIDE_THRESHOLD,
+    });
     expect((await callRoute('GET /admin/job-reports', { token: artist.idToken })).status).toBe(403);
 
-    const dismissed = await callRoute('POST /admin/job-reports/{jobId}/dismiss', { params: { jobId }, token: admin.idToken });
+    const dismissed = await callRoute('POST /admin/job-reports/{jobId}/dismiss', {
+      params: { jobId },
+      token: admin.idToken,
+    });
     expect(dismissed.body).toMatchObject({ resolved: REPORT_HIDE_THRESHOLD, status: 'Open' });
     expect(await openIds(artist)).toContain(jobId);
     const after = await callOk('GET /admin/job-reports', { token: admin.idToken });
     expect(after.reports.filter((r) => r.job_id === jobId)).toHaveLength(0);
 
     expect((await report(reporters[0]!)).status).toBe(201);
-    const closed = await callRoute('POST /admin/job-reports/{jobId}/close', { params: { jobId }, token: admin.idToken });
+    const closed = await callRoute('POST /admin/job-reports/{jobId}/close', {
+      params: { jobId },
+      token: admin.idToken,
+    });
     expect(closed.body).toMatchObject({ resolved: 1, status: 'Closed' });
     expect((await apply(artist, jobId)).status).toBe(409);
     expect((await notificationsOf(client)).some((n) => n.message.includes('was closed by an admin'))).toBe(true);
@@ -241,13 +397,31 @@ describe('the jobs board', () => {
 
   it('keeps a job an admin closed after reports Closed: its client cannot reopen it and artists cannot apply', async () => {
     const jobId = await newJob(client, 'Deposit by GCash first');
-    const reporters = await Promise.all(Array.from({ length: REPORT_HIDE_THRESHOLD }, (_, i) => createPerson({ role: 'Artist', prefix: `jobs-mod-reporter-${i}` })));
+    const reporters = await Promise.all(
+      Array.from({ length: REPORT_HIDE_THRESHOLD }, (_, i) =>
+        createPerson({ role: 'Artist', prefix: `jobs-mod-reporter-${i}` }),
+      ),
+    );
     for (const r of reporters) {
-      expect((await callRoute('POST /api/jobs/{jobId}/report', { params: { jobId }, token: r.idToken, body: { reason: 'Scam or fake job' } })).status).toBe(201);
+      expect(
+        (
+          await callRoute('POST /api/jobs/{jobId}/report', {
+            params: { jobId },
+            token: r.idToken,
+            body: { reason: 'Scam or fake job' },
+          })
+        ).status,
+      ).toBe(201);
     }
-    expect((await callRoute('POST /admin/job-reports/{jobId}/close', { params: { jobId }, token: admin.idToken })).body).toMatchObject({ status: 'Closed' });
+    expect(
+      (await callRoute('POST /admin/job-reports/{jobId}/close', { params: { jobId }, token: admin.idToken })).body,
+    ).toMatchObject({ status: 'Closed' });
 
-    for (const body of [{ status: 'Open' as const }, { status: 'In Progress' as const }, { ...fields('Deposit by GCash first'), status: 'Open' as const }]) {
+    for (const body of [
+      { status: 'Open' as const },
+      { status: 'In Progress' as const },
+      { ...fields('Deposit by GCash first'), status: 'Open' as const },
+    ]) {
       const reopened = await callRoute('PATCH /api/jobs/{jobId}', { params: { jobId }, token: client.idToken, body });
       expect(reopened.status, JSON.stringify(body)).toBe(409);
       expect(reopened.body).toEqual({ error: ErrorCodes.jobClosedByAdmin, message: JOB_MESSAGES.closedByAdmin });
@@ -259,50 +433,106 @@ describe('the jobs board', () => {
     expect(refused.body.error).toBe(ErrorCodes.jobClosed);
     expect(await countOf(jobId)).toBe(0);
     // Its client may still edit it while it stays Closed.
-    const edited = await callRoute('PATCH /api/jobs/{jobId}', { params: { jobId }, token: client.idToken, body: { ...fields('Portrait commission'), status: 'Closed' } });
+    const edited = await callRoute('PATCH /api/jobs/{jobId}', {
+      params: { jobId },
+      token: client.idToken,
+      body: { ...fields('Portrait commission'), status: 'Closed' },
+    });
     expect(edited.body).toMatchObject({ title: 'Portrait commission', status: 'Closed' });
     expect(await openIds(artist)).not.toContain(jobId);
     // A job its client closed themselves they may reopen.
     const own = await newJob(client, 'Closed by its client');
-    expect((await callOk('PATCH /api/jobs/{jobId}', { params: { jobId: own }, token: client.idToken, body: { status: 'Closed' } })).status).toBe('Closed');
-    expect((await callOk('PATCH /api/jobs/{jobId}', { params: { jobId: own }, token: client.idToken, body: { status: 'Open' } })).status).toBe('Open');
+    expect(
+      (
+        await callOk('PATCH /api/jobs/{jobId}', {
+          params: { jobId: own },
+          token: client.idToken,
+          body: { status: 'Closed' },
+        })
+      ).status,
+    ).toBe('Closed');
+    expect(
+      (
+        await callOk('PATCH /api/jobs/{jobId}', {
+          params: { jobId: own },
+          token: client.idToken,
+          body: { status: 'Open' },
+        })
+      ).status,
+    ).toBe('Open');
   });
 
   it('answers each refusal of an application with its own error code', async () => {
     const jobId = await newJob(client);
     expect((await apply(otherArtist, jobId)).status).toBe(201);
-    expect((await apply(otherArtist, jobId)).body).toEqual({ error: ErrorCodes.jobAlreadyApplied, message: JOB_MESSAGES.alreadyApplied });
-    await callRoute('PATCH /api/job-applicants/status', { token: client.idToken, body: { job_id: jobId, user_id: otherArtist.userId, status: 'Rejected' } });
-    expect((await unapply(otherArtist, jobId)).body).toEqual({ error: ErrorCodes.jobApplicationDecided, message: JOB_MESSAGES.notPending });
-    await callRoute('PATCH /api/jobs/{jobId}', { params: { jobId }, token: client.idToken, body: { status: 'Closed' } });
+    expect((await apply(otherArtist, jobId)).body).toEqual({
+      error: ErrorCodes.jobAlreadyApplied,
+      message: JOB_MESSAGES.alreadyApplied,
+    });
+    await callRoute('PATCH /api/job-applicants/status', {
+      token: client.idToken,
+      body: { job_id: jobId, user_id: otherArtist.userId, status: 'Rejected' },
+    });
+    expect((await unapply(otherArtist, jobId)).body).toEqual({
+      error: ErrorCodes.jobApplicationDecided,
+      message: JOB_MESSAGES.notPending,
+    });
+    await callRoute('PATCH /api/jobs/{jobId}', {
+      params: { jobId },
+      token: client.idToken,
+      body: { status: 'Closed' },
+    });
     expect((await apply(artist, jobId)).body).toEqual({ error: ErrorCodes.jobClosed, message: JOB_MESSAGES.notOpen });
   });
 
   it('tells an artist in Offers which jobs they already applied to, and how it stands', async () => {
     const seeker = await createPerson({ role: 'Artist', prefix: 'jobs-offers-status' });
-    const [older, applied, decided, newest] = [await newJob(otherClient, 'Offer A'), await newJob(otherClient, 'Offer B'), await newJob(otherClient, 'Offer C'), await newJob(otherClient, 'Offer D')];
+    const [older, applied, decided, newest] = [
+      await newJob(otherClient, 'Offer A'),
+      await newJob(otherClient, 'Offer B'),
+      await newJob(otherClient, 'Offer C'),
+      await newJob(otherClient, 'Offer D'),
+    ];
     expect((await apply(seeker, applied)).status).toBe(201);
     expect((await apply(seeker, decided)).status).toBe(201);
-    await callRoute('PATCH /api/job-applicants/status', { token: otherClient.idToken, body: { job_id: decided, user_id: seeker.userId, status: 'Accepted' } });
+    await callRoute('PATCH /api/job-applicants/status', {
+      token: otherClient.idToken,
+      body: { job_id: decided, user_id: seeker.userId, status: 'Accepted' },
+    });
     const statuses = new Map<string, string | null>();
     let cursor: string | null = null;
     do {
-      const page: RouteBody<'GET /api/open-jobs'> = await callOk('GET /api/open-jobs', { query: cursor ? { cursor } : {}, token: seeker.idToken });
+      const page: RouteBody<'GET /api/open-jobs'> = await callOk('GET /api/open-jobs', {
+        query: cursor ? { cursor } : {},
+        token: seeker.idToken,
+      });
       for (const j of page.jobs) statuses.set(j.job_id, j.application_status);
       cursor = page.cursor;
     } while (cursor && !statuses.has(older));
-    expect([older, applied, decided, newest].map((id) => statuses.get(id))).toEqual([null, 'Pending', 'Accepted', null]);
+    expect([older, applied, decided, newest].map((id) => statuses.get(id))).toEqual([
+      null,
+      'Pending',
+      'Accepted',
+      null,
+    ]);
     // Someone else sees none of it.
     const other = await callOk('GET /api/open-jobs', { token: otherArtist.idToken });
     expect(other.jobs.find((j) => j.job_id === applied)?.application_status ?? null).toBeNull();
   });
 
   it('settles an application racing its client’s close: refused, or stored because it came first; the count matches what is stored', async () => {
-    const racers = await Promise.all(Array.from({ length: 4 }, (_, i) => createPerson({ role: 'Artist', prefix: `jobs-racer-${i}` })));
-    const late = await Promise.all(Array.from({ length: 6 }, (_, i) => createPerson({ role: 'Artist', prefix: `jobs-late-${i}` })));
+    const racers = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => createPerson({ role: 'Artist', prefix: `jobs-racer-${i}` })),
+    );
+    const late = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => createPerson({ role: 'Artist', prefix: `jobs-late-${i}` })),
+    );
     for (let round = 0; round < late.length; round++) {
       const jobId = await newJob(client, `Race ${round}`);
-      const [closed, ...answers] = await Promise.all([callRoute('PATCH /api/jobs/{jobId}', { params: { jobId }, token: client.idToken, body: { status: 'Closed' } }), ...racers.map((a) => apply(a, jobId))]);
+      const [closed, ...answers] = await Promise.all([
+        callRoute('PATCH /api/jobs/{jobId}', { params: { jobId }, token: client.idToken, body: { status: 'Closed' } }),
+        ...racers.map((a) => apply(a, jobId)),
+      ]);
       expectOk(closed);
       expect(closed.body.status).toBe('Closed');
       for (const answer of answers) {
@@ -314,7 +544,11 @@ describe('the jobs board', () => {
       const stored = [];
       let cursor: string | null = null;
       do {
-        const page: RouteBody<'GET /api/job-applicants/{jobId}'> = await callOk('GET /api/job-applicants/{jobId}', { params: { jobId }, query: cursor ? { cursor } : {}, token: client.idToken });
+        const page: RouteBody<'GET /api/job-applicants/{jobId}'> = await callOk('GET /api/job-applicants/{jobId}', {
+          params: { jobId },
+          query: cursor ? { cursor } : {},
+          token: client.idToken,
+        });
         stored.push(...page.applicants);
         cursor = page.cursor;
       } while (cursor);
@@ -334,7 +568,17 @@ describe('the jobs board', () => {
 
   it('refuses a forged page cursor with 400', async () => {
     const forged = Buffer.from(JSON.stringify({ pk: 'x', sk: 'y' })).toString('base64url');
-    expect((await callRoute('GET /api/open-jobs', { query: { cursor: forged }, token: artist.idToken })).status).toBe(400);
-    expect((await callRoute('GET /api/jobs/client/{userId}', { params: { userId: client.userId }, query: { cursor: forged }, token: client.idToken })).status).toBe(400);
+    expect((await callRoute('GET /api/open-jobs', { query: { cursor: forged }, token: artist.idToken })).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await callRoute('GET /api/jobs/client/{userId}', {
+          params: { userId: client.userId },
+          query: { cursor: forged },
+          token: client.idToken,
+        })
+      ).status,
+    ).toBe(400);
   });
 });

@@ -46,9 +46,17 @@ describe('Find Match reads', () => {
           const userId = randomUUID();
           const person = { firstname: `Tala${i}`, lastname: `M${tag}`, address: 'Tacloban City' };
           const raw = preferencesOf(i);
-          const values = raw && (role === 'Artist' ? artistPreferencesSchema.parse(raw) : clientPreferencesSchema.parse(raw));
+          const values =
+            raw && (role === 'Artist' ? artistPreferencesSchema.parse(raw) : clientPreferencesSchema.parse(raw));
           await commit((tx) => [
-            ...Profiles.create(tx, { userId, role, email: `m${i}-${userId.slice(0, 8)}@example.test`, username: `m_${userId.slice(0, 8)}`, ...person, accountStatus: 'active' }),
+            ...Profiles.create(tx, {
+              userId,
+              role,
+              email: `m${i}-${userId.slice(0, 8)}@example.test`,
+              username: `m_${userId.slice(0, 8)}`,
+              ...person,
+              accountStatus: 'active',
+            }),
             ...(values ? Preferences.save(tx, userId, role, values, null, Preferences.cardOf(person)) : []),
           ]);
           ids.push(userId);
@@ -60,7 +68,9 @@ describe('Find Match reads', () => {
 
   async function measuredMatch() {
     const People = await import('@functions/core/people/people');
-    const { value: matches, reads } = await meter.measure(() => People.findMatches(seekerId, 'Client', { start: 0.5, pick: 0 }));
+    const { value: matches, reads } = await meter.measure(() =>
+      People.findMatches(seekerId, 'Client', { start: 0.5, pick: 0 }),
+    );
     return { matches, reads: reads.items, perResult: reads.items / matches.length };
   }
 
@@ -69,7 +79,10 @@ describe('Find Match reads', () => {
   beforeAll(async () => {
     // Clients who joined before everyone else here, without preferences: the newcomers the slot draws from (start 0.5: the last 12 hours).
     await seed(3, 'Client', () => null);
-    [seekerId = ''] = await seed(1, 'Artist', () => ({ art_style_specialization: [...STYLES], budget_range: '₱5,000 - ₱10,000' }));
+    [seekerId = ''] = await seed(1, 'Artist', () => ({
+      art_style_specialization: [...STYLES],
+      budget_range: '₱5,000 - ₱10,000',
+    }));
     // A dozen clients who share one of the seeker's styles: more than a page of candidates.
     await seed(12, 'Client', (i) => ({ preferred_art_style: [STYLES[i % 2]], budget_range: '₱5,000 - ₱10,000' }));
   });
@@ -83,7 +96,10 @@ describe('Find Match reads', () => {
     expect(before.perResult).toBeLessThanOrEqual(1.25);
 
     // Many more people: clients of other styles, clients without preferences, and more clients of the seeker's styles.
-    await seed(60, 'Client', (i) => ({ preferred_art_style: [['Manga', 'Cartoon', 'Botanical Illustration'][i % 3]], budget_range: '₱5,000 - ₱10,000' }));
+    await seed(60, 'Client', (i) => ({
+      preferred_art_style: [['Manga', 'Cartoon', 'Botanical Illustration'][i % 3]],
+      budget_range: '₱5,000 - ₱10,000',
+    }));
     await seed(40, 'Client', () => null);
     await seed(30, 'Client', (i) => ({ preferred_art_style: [STYLES[i % 2]], budget_range: 'Under ₱1,000' }));
 
@@ -105,15 +121,32 @@ describe('a match shows the candidate as they are now', () => {
   const save = (user: TestUser, role: 'Artist' | 'Client', firstname: string, address: string, preferences: object) =>
     call('PUT', role === 'Artist' ? '/artist-profile' : '/client-profile', {
       token: user.idToken,
-      body: { userId: user.userId, profile: { firstname, lastname: `N${tag}`, bio: '', gender: '', date_of_birth: '', address, phone: '+63 917 555 0142' }, preferences },
+      body: {
+        userId: user.userId,
+        profile: {
+          firstname,
+          lastname: `N${tag}`,
+          bio: '',
+          gender: '',
+          date_of_birth: '',
+          address,
+          phone: '+63 917 555 0142',
+        },
+        preferences,
+      },
     });
 
   async function theArtist() {
     const res = await call('GET', `/match-artists/${client.userId}`, { token: client.idToken });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return (res.body.matches as { artist: { id: string; name: string; profile_image: string | null; address: string }; score: number; reasons: string[]; verified: boolean }[]).find(
-      (m) => m.artist.id === artist.userId,
-    );
+    return (
+      res.body.matches as {
+        artist: { id: string; name: string; profile_image: string | null; address: string };
+        score: number;
+        reasons: string[];
+        verified: boolean;
+      }[]
+    ).find((m) => m.artist.id === artist.userId);
   }
 
   beforeAll(async () => {
@@ -122,8 +155,22 @@ describe('a match shows the candidate as they are now', () => {
       createPerson({ role: 'Client', prefix: 'mr-client', firstname: 'Marites', lastname: `N${tag}` }),
       createUser({ role: 'Admin', prefix: 'mr-admin' }),
     ]);
-    expect((await save(artist, 'Artist', 'Crisanto', 'Vigan City', { art_style_specialization: ['Comic Art'], budget_range: 'Flexible Budget / Open' })).status).toBe(200);
-    expect((await save(client, 'Client', 'Marites', 'Poblacion, Vigan City', { preferred_art_style: ['Comic Art'], budget_range: '₱1,000 - ₱5,000' })).status).toBe(200);
+    expect(
+      (
+        await save(artist, 'Artist', 'Crisanto', 'Vigan City', {
+          art_style_specialization: ['Comic Art'],
+          budget_range: 'Flexible Budget / Open',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await save(client, 'Client', 'Marites', 'Poblacion, Vigan City', {
+          preferred_art_style: ['Comic Art'],
+          budget_range: '₱1,000 - ₱5,000',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('with their new photo, their verification and their edited name and address', async () => {
@@ -135,24 +182,51 @@ describe('a match shows the candidate as they are now', () => {
     });
 
     const photo = (await uploadAs(endpoints.api, artist, 'profile-image', 'image/png', PNG, 'me.png')).key;
-    const set = await callRoute('POST /upload-profile-image/{userId}', { params: { userId: artist.userId }, token: artist.idToken, body: { key: photo } });
+    const set = await callRoute('POST /upload-profile-image/{userId}', {
+      params: { userId: artist.userId },
+      token: artist.idToken,
+      body: { key: photo },
+    });
     expectOk(set);
-    const document = (await uploadAs(endpoints.api, artist, 'verification-document', 'application/pdf', PDF, 'portfolio.pdf')).key;
+    const document = (
+      await uploadAs(endpoints.api, artist, 'verification-document', 'application/pdf', PDF, 'portfolio.pdf')
+    ).key;
     const validId = (await uploadAs(endpoints.api, artist, 'verification-id', 'image/png', PNG, 'id.png')).key;
-    const filed = await callRoute('POST /api/artist-verification/{id}', { params: { id: artist.userId }, token: artist.idToken, body: { document, valid_id: validId } });
+    const filed = await callRoute('POST /api/artist-verification/{id}', {
+      params: { id: artist.userId },
+      token: artist.idToken,
+      body: { document, valid_id: validId },
+    });
     expectOk(filed);
-    const approved = await callRoute('POST /api/artist-verification/{id}/approved', { params: { id: filed.body.verification_id }, token: admin.idToken });
+    const approved = await callRoute('POST /api/artist-verification/{id}/approved', {
+      params: { id: filed.body.verification_id },
+      token: admin.idToken,
+    });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
 
     const now = await theArtist();
-    expect(now).toMatchObject({ score: 3 + 2 + 2 + 1, reasons: ['both prefer Comic Art', 'budget range overlaps', 'within your city', 'verified'], verified: true });
+    expect(now).toMatchObject({
+      score: 3 + 2 + 2 + 1,
+      reasons: ['both prefer Comic Art', 'budget range overlaps', 'within your city', 'verified'],
+      verified: true,
+    });
     expect(now!.artist.profile_image).toBe(set.body.fileName);
 
-    const rejected = await callRoute('POST /api/artist-verification/{id}/rejected', { params: { id: filed.body.verification_id }, token: admin.idToken });
+    const rejected = await callRoute('POST /api/artist-verification/{id}/rejected', {
+      params: { id: filed.body.verification_id },
+      token: admin.idToken,
+    });
     expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
     expect(await theArtist()).toMatchObject({ score: 3 + 2 + 2, verified: false });
 
-    expect((await save(artist, 'Artist', 'Santo', 'Laoag City', { art_style_specialization: ['Comic Art'], budget_range: 'Flexible Budget / Open' })).status).toBe(200);
+    expect(
+      (
+        await save(artist, 'Artist', 'Santo', 'Laoag City', {
+          art_style_specialization: ['Comic Art'],
+          budget_range: 'Flexible Budget / Open',
+        })
+      ).status,
+    ).toBe(200);
     expect(await theArtist()).toMatchObject({
       artist: { name: `Santo N${tag}`, profile_image: set.body.fileName, address: 'Laoag City' },
       score: 3 + 2,
@@ -178,7 +252,19 @@ describe('a match gives only reasons true of the person on the card', () => {
   const save = (user: TestUser, role: 'Artist' | 'Client', firstname: string, address: string, preferences: object) =>
     call('PUT', role === 'Artist' ? '/artist-profile' : '/client-profile', {
       token: user.idToken,
-      body: { userId: user.userId, profile: { firstname, lastname: `R${tag}`, bio: '', gender: '', date_of_birth: '', address, phone: '+63 917 555 0143' }, preferences },
+      body: {
+        userId: user.userId,
+        profile: {
+          firstname,
+          lastname: `R${tag}`,
+          bio: '',
+          gender: '',
+          date_of_birth: '',
+          address,
+          phone: '+63 917 555 0143',
+        },
+        preferences,
+      },
     });
   type Found = { client: { id: string }; artist: { id: string }; score: number; reasons: string[]; verified: boolean };
 
@@ -189,16 +275,34 @@ describe('a match gives only reasons true of the person on the card', () => {
       createPerson({ role: 'Client', prefix: 'mt-antipolo', firstname: 'Dalisay', lastname: `R${tag}` }),
       createUser({ role: 'Admin', prefix: 'mt-admin' }),
     ]);
-    expect((await save(artist, 'Artist', 'Amado', 'Antipolo City, Rizal', { art_style_specialization: [STYLE], budget_range: '₱20,000 and above' })).status).toBe(200);
+    expect(
+      (
+        await save(artist, 'Artist', 'Amado', 'Antipolo City, Rizal', {
+          art_style_specialization: [STYLE],
+          budget_range: '₱20,000 and above',
+        })
+      ).status,
+    ).toBe(200);
     const client = { preferred_art_style: [STYLE], budget_range: 'Under ₱1,000' };
-    expect((await save(angono, 'Client', 'Bituin', '12 Mabini St, Brgy. San Isidro, Angono, Rizal', client)).status).toBe(200);
+    expect(
+      (await save(angono, 'Client', 'Bituin', '12 Mabini St, Brgy. San Isidro, Angono, Rizal', client)).status,
+    ).toBe(200);
     expect((await save(antipolo, 'Client', 'Dalisay', 'City of Antipolo', client)).status).toBe(200);
 
-    const document = (await uploadAs(endpoints.api, artist, 'verification-document', 'application/pdf', PDF, 'portfolio.pdf')).key;
+    const document = (
+      await uploadAs(endpoints.api, artist, 'verification-document', 'application/pdf', PDF, 'portfolio.pdf')
+    ).key;
     const validId = (await uploadAs(endpoints.api, artist, 'verification-id', 'image/png', PNG, 'id.png')).key;
-    const filed = await callRoute('POST /api/artist-verification/{id}', { params: { id: artist.userId }, token: artist.idToken, body: { document, valid_id: validId } });
+    const filed = await callRoute('POST /api/artist-verification/{id}', {
+      params: { id: artist.userId },
+      token: artist.idToken,
+      body: { document, valid_id: validId },
+    });
     expectOk(filed);
-    const approved = await callRoute('POST /api/artist-verification/{id}/approved', { params: { id: filed.body.verification_id }, token: admin.idToken });
+    const approved = await callRoute('POST /api/artist-verification/{id}/approved', {
+      params: { id: filed.body.verification_id },
+      token: admin.idToken,
+    });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
   });
 
@@ -210,7 +314,11 @@ describe('a match gives only reasons true of the person on the card', () => {
     const inAntipolo = found.find((m) => m.client.id === antipolo.userId);
     // Angono and Antipolo are both in Rizal: two municipalities, so not "within your city".
     expect(inAngono).toMatchObject({ score: 3, reasons: [`both prefer ${STYLE}`], verified: false });
-    expect(inAntipolo).toMatchObject({ score: 3 + 2, reasons: [`both prefer ${STYLE}`, 'within your city'], verified: false });
+    expect(inAntipolo).toMatchObject({
+      score: 3 + 2,
+      reasons: [`both prefer ${STYLE}`, 'within your city'],
+      verified: false,
+    });
     for (const m of found) expect(m.reasons).not.toContain('verified');
   });
 

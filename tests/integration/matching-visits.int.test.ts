@@ -13,7 +13,19 @@ const DAY_MS = 86_400_000;
 async function saveProfile(user: TestUser, role: 'Artist' | 'Client', firstname: string, preferences: object) {
   const saved = await call('PUT', role === 'Artist' ? '/artist-profile' : '/client-profile', {
     token: user.idToken,
-    body: { userId: user.userId, profile: { firstname, lastname: `V${tag}`, bio: '', gender: '', date_of_birth: '', address: 'Iloilo City', phone: '+63 917 555 0199' }, preferences },
+    body: {
+      userId: user.userId,
+      profile: {
+        firstname,
+        lastname: `V${tag}`,
+        bio: '',
+        gender: '',
+        date_of_birth: '',
+        address: 'Iloilo City',
+        phone: '+63 917 555 0199',
+      },
+      preferences,
+    },
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 }
@@ -27,14 +39,23 @@ describe('Find Match newcomers and the visit log', () => {
       createPerson({ role: 'Client', prefix: 'mv-seeker', firstname: 'Perla', lastname: `V${tag}` }),
       createPerson({ role: 'Artist', prefix: 'mv-matched', firstname: 'Amado', lastname: `V${tag}` }),
     ]);
-    await saveProfile(seeker, 'Client', 'Perla', { preferred_art_style: ['Sculpture'], budget_range: 'Flexible Budget / Open' });
-    await saveProfile(matched, 'Artist', 'Amado', { art_style_specialization: ['Sculpture'], budget_range: '₱10,000 - ₱20,000' });
+    await saveProfile(seeker, 'Client', 'Perla', {
+      preferred_art_style: ['Sculpture'],
+      budget_range: 'Flexible Budget / Open',
+    });
+    await saveProfile(matched, 'Artist', 'Amado', {
+      art_style_specialization: ['Sculpture'],
+      budget_range: '₱10,000 - ₱20,000',
+    });
   });
 
   it('gives every artist who joined today the newcomer slot in some searches, however many joined after them', async () => {
     // More newcomers than one search reads (10), none with preferences: only the slot can show them.
     const newcomers: TestUser[] = [];
-    for (let i = 0; i < 14; i++) newcomers.push(await createPerson({ role: 'Artist', prefix: `mv-new-${i}`, firstname: `Bago${i}`, lastname: `V${tag}` }));
+    for (let i = 0; i < 14; i++)
+      newcomers.push(
+        await createPerson({ role: 'Artist', prefix: `mv-new-${i}`, firstname: `Bago${i}`, lastname: `V${tag}` }),
+      );
     const now = Date.now();
     const joined = await Promise.all(newcomers.map(async (n) => Date.parse((await Profiles.get(n.userId))!.createdAt)));
     const shown = new Set<string>();
@@ -61,7 +82,8 @@ describe('Find Match newcomers and the visit log', () => {
       createPerson({ role: 'Client', prefix: 'mv-visitor-1', firstname: 'Isko', lastname: `V${tag}` }),
       createPerson({ role: 'Artist', prefix: 'mv-visitor-2', firstname: 'Luningning', lastname: `V${tag}` }),
     ]);
-    const visit = (who: TestUser) => call('POST', `/log-profile-visit/${owner.userId}`, { token: who.idToken, body: { visitorId: who.userId } });
+    const visit = (who: TestUser) =>
+      call('POST', `/log-profile-visit/${owner.userId}`, { token: who.idToken, body: { visitorId: who.userId } });
     expect((await visit(first)).body).toEqual({ counted: true });
     expect((await visit(second)).body).toEqual({ counted: true });
     expect((await visit(first)).body).toEqual({ counted: false });
@@ -71,7 +93,11 @@ describe('Find Match newcomers and the visit log', () => {
     expect(log.body.cursor).toBeNull();
     const visitors = log.body.visitors as { user_id: string; firstname: string; role: string; visited_at: string }[];
     expect(visitors.map((v) => v.user_id).sort()).toEqual([first.userId, second.userId].sort());
-    expect(visitors.find((v) => v.user_id === first.userId)).toMatchObject({ firstname: 'Isko', lastname: `V${tag}`, role: 'Client' });
+    expect(visitors.find((v) => v.user_id === first.userId)).toMatchObject({
+      firstname: 'Isko',
+      lastname: `V${tag}`,
+      role: 'Client',
+    });
     expect(visitors[0]).not.toHaveProperty('email');
     expect((await call('GET', `/profile-visits/${owner.userId}`, { token: first.idToken })).status).toBe(403);
   });

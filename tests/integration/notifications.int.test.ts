@@ -12,9 +12,16 @@ import { createPerson, type TestUser } from '../support/users';
 const { endpoints } = inject('stack');
 const { callRoute, callOk } = apiClient(endpoints.api);
 
-const note = (who: TestUser, message: string) => callRoute('POST /notifications', { token: who.idToken, body: { user_id: who.userId, message, type: 'system' } });
-const pageOf = (who: TestUser, cursor?: string | null) => callOk('GET /notifications/{id}', { params: { id: who.userId }, query: cursor ? { cursor } : {}, token: who.idToken });
-const unreadCount = async (who: TestUser) => (await callOk('GET /notifications/count/{userId}', { params: { userId: who.userId }, token: who.idToken })).count;
+const note = (who: TestUser, message: string) =>
+  callRoute('POST /notifications', { token: who.idToken, body: { user_id: who.userId, message, type: 'system' } });
+const pageOf = (who: TestUser, cursor?: string | null) =>
+  callOk('GET /notifications/{id}', {
+    params: { id: who.userId },
+    query: cursor ? { cursor } : {},
+    token: who.idToken,
+  });
+const unreadCount = async (who: TestUser) =>
+  (await callOk('GET /notifications/count/{userId}', { params: { userId: who.userId }, token: who.idToken })).count;
 
 describe('notifications', () => {
   let person: TestUser;
@@ -30,7 +37,8 @@ describe('notifications', () => {
   });
 
   it('a full last page has no next cursor (no Next onto an empty page)', async () => {
-    for (let i = 0; i < NOTIFICATIONS_PAGE_SIZE * 2; i++) expect((await note(person, `Note ${i + 1}`)).status).toBe(201);
+    for (let i = 0; i < NOTIFICATIONS_PAGE_SIZE * 2; i++)
+      expect((await note(person, `Note ${i + 1}`)).status).toBe(201);
     const first = await pageOf(person);
     expect(first.notifications).toHaveLength(NOTIFICATIONS_PAGE_SIZE);
     expect(first.cursor).toEqual(expect.any(String));
@@ -42,7 +50,14 @@ describe('notifications', () => {
 
   it('after mark all as read, the unread count reads back 0 in the bell and in the list', async () => {
     expect(await unreadCount(person)).toBe(NOTIFICATIONS_PAGE_SIZE * 2);
-    expect((await callRoute('PUT /notifications/{id}/mark-all-as-read', { params: { id: person.userId }, token: person.idToken })).status).toBe(200);
+    expect(
+      (
+        await callRoute('PUT /notifications/{id}/mark-all-as-read', {
+          params: { id: person.userId },
+          token: person.idToken,
+        })
+      ).status,
+    ).toBe(200);
     expect(await unreadCount(person)).toBe(0);
     const first = await pageOf(person);
     expect(first.unread).toBe(0);
@@ -53,9 +68,24 @@ describe('notifications', () => {
   });
 
   it('like and comment notifications name the post by its first words', async () => {
-    const postId = (await newPost(author, { content: 'Sunset over Taal Lake from the ridge at Tagaytay, oil on canvas', category: 'Art Tips' })).id;
-    expect((await callRoute('POST /community-posts/like', { token: fan.idToken, body: { post_id: postId, liked: true } })).status).toBe(200);
-    expect((await callRoute('POST /community-comments', { token: fan.idToken, body: { post_id: postId, content: 'Beautiful light!' } })).status).toBe(201);
+    const postId = (
+      await newPost(author, {
+        content: 'Sunset over Taal Lake from the ridge at Tagaytay, oil on canvas',
+        category: 'Art Tips',
+      })
+    ).id;
+    expect(
+      (await callRoute('POST /community-posts/like', { token: fan.idToken, body: { post_id: postId, liked: true } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await callRoute('POST /community-comments', {
+          token: fan.idToken,
+          body: { post_id: postId, content: 'Beautiful light!' },
+        })
+      ).status,
+    ).toBe(201);
     const messages = (await pageOf(author)).notifications.map((n) => n.message);
     expect(messages).toContain('Bayani Cruz liked your post "Sunset over Taal Lake from the…".');
     expect(messages).toContain('Bayani Cruz commented on your post "Sunset over Taal Lake from the…".');

@@ -19,7 +19,8 @@ describe('the PayMongo simulator: clearing', () => {
   let ben: string;
   useSimulator((started) => ({ sim } = started));
   const send = (...transfers: unknown[]) => api(sim, 'POST', '/v2/batch_transfers', { transfers });
-  const refund = (payment_id: string, amount: number) => api(sim, 'POST', '/v1/refunds', { payment_id, amount, reason: 'requested_by_customer' });
+  const refund = (payment_id: string, amount: number) =>
+    api(sim, 'POST', '/v1/refunds', { payment_id, amount, reason: 'requested_by_customer' });
 
   it('credits a paid payment to pending while clearing is held, and to available once it clears, with its available_at', async () => {
     ana = await onboard(sim, 'Ana');
@@ -32,7 +33,10 @@ describe('the PayMongo simulator: clearing', () => {
     expect(await balances(sim)).toEqual({ available: 0, pending: NET });
     expect((await api(sim, 'GET', `/v1/payments/${paymentId}`)).body.data.attributes.available_at).toBeNull();
     // Pending money cannot be transferred: the documented code, synchronously (DOCS-SILENT for transfers).
-    expect(await send(await transferItem(sim, ana, 1, 'too-early'))).toMatchObject({ status: 400, body: { errors: [{ code: 'available_balance_insufficient' }] } });
+    expect(await send(await transferItem(sim, ana, 1, 'too-early'))).toMatchObject({
+      status: 400,
+      body: { errors: [{ code: 'available_balance_insufficient' }] },
+    });
 
     expect(await control(sim, 'POST', 'clear')).toMatchObject({ status: 200 });
     expect(await balances(sim)).toEqual({ available: NET, pending: 0 });
@@ -48,7 +52,12 @@ describe('the PayMongo simulator: clearing', () => {
     sim.holdClearing();
     const before = { parent: await balances(sim), ana: await balances(sim, ana), ben: await balances(sim, ben) };
 
-    await paidSession(sim, { recipients: [{ merchant_id: ana, split_type: 'fixed', value: 100_000 }, { merchant_id: ben, split_type: 'percentage_net', value: 1_000 }] });
+    await paidSession(sim, {
+      recipients: [
+        { merchant_id: ana, split_type: 'fixed', value: 100_000 },
+        { merchant_id: ben, split_type: 'percentage_net', value: 1_000 },
+      ],
+    });
 
     expect(await balances(sim, ana)).toEqual({ available: before.ana.available, pending: 100_000 });
     expect(await balances(sim, ben)).toEqual({ available: before.ben.available, pending: 15_356 });
@@ -67,7 +76,10 @@ describe('the PayMongo simulator: clearing', () => {
 
     sim.holdClearing();
     await paidSession(sim); // pending, not transferable
-    expect(await send(await transferItem(sim, ben, parent.available + 1, 'over'))).toMatchObject({ status: 400, body: { errors: [{ code: 'available_balance_insufficient' }] } });
+    expect(await send(await transferItem(sim, ben, parent.available + 1, 'over'))).toMatchObject({
+      status: 400,
+      body: { errors: [{ code: 'available_balance_insufficient' }] },
+    });
     await send(await transferItem(sim, ben, 2_000, 'moves'));
     await sim.idle();
     expect(await balances(sim)).toEqual({ available: parent.available - 2_000, pending: NET });
@@ -82,7 +94,10 @@ describe('the PayMongo simulator: clearing', () => {
     await send(await transferItem(sim, ana, everything, 'all-of-it'));
     await sim.idle();
     expect(await balances(sim)).toEqual({ available: 0, pending: 0 });
-    expect(await refund(paymentId, 1_000)).toMatchObject({ status: 400, body: { errors: [{ code: 'available_balance_insufficient' }] } });
+    expect(await refund(paymentId, 1_000)).toMatchObject({
+      status: 400,
+      body: { errors: [{ code: 'available_balance_insufficient' }] },
+    });
 
     // Money received but not cleared counts (DOCS-AMBIGUOUS: the upcoming payout balance).
     sim.holdClearing();
@@ -94,7 +109,10 @@ describe('the PayMongo simulator: clearing', () => {
     expect((await api(sim, 'GET', `/v1/refunds/${given.body.data.id}`)).body.data.attributes.status).toBe('succeeded');
     expect(await balances(sim)).toEqual({ available: 0, pending: NET - 1_000 });
     // What a pending refund will take is not there twice.
-    expect(await refund(paymentId, NET)).toMatchObject({ status: 400, body: { errors: [{ code: 'available_balance_insufficient' }] } });
+    expect(await refund(paymentId, NET)).toMatchObject({
+      status: 400,
+      body: { errors: [{ code: 'available_balance_insufficient' }] },
+    });
     sim.clearAll();
     expect(await balances(sim)).toEqual({ available: NET - 1_000, pending: 0 });
   });
@@ -120,7 +138,14 @@ describe('the PayMongo simulator: clearing over time', () => {
   it('clears a payment clearingMs after it is paid, its available_at that far on, and resumes clearing after a restart', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paymongo-clearing-'));
     const receiver = await startReceiver();
-    const options = { port: await freePort(), secretKey, webhookSecret, webhookUrl: receiver.url, dataDir, clearingMs: 400 };
+    const options = {
+      port: await freePort(),
+      secretKey,
+      webhookSecret,
+      webhookUrl: receiver.url,
+      dataDir,
+      clearingMs: 400,
+    };
     try {
       const sim = await startPaymongo(options);
       const first = await paidSession(sim);

@@ -6,8 +6,25 @@ import { createPaymongoClient } from '@functions/core/payments/paymongo';
 import { createPlatformsClient } from '@functions/core/payments/platforms';
 import { freePort } from '../../infra/local/ports';
 import { startPaymongo, type PaymongoSimulator } from '../../infra/local/services/paymongo';
-import { api, balance, balances, childDetails, control, onboard, paidSession, splitSession, transferItem } from '../support/paymongo-platforms';
-import { order, type PaymongoClient, secretKey, startReceiver, useSimulator, webhookSecret } from '../support/paymongo-simulator';
+import {
+  api,
+  balance,
+  balances,
+  childDetails,
+  control,
+  onboard,
+  paidSession,
+  splitSession,
+  transferItem,
+} from '../support/paymongo-platforms';
+import {
+  order,
+  type PaymongoClient,
+  secretKey,
+  startReceiver,
+  useSimulator,
+  webhookSecret,
+} from '../support/paymongo-simulator';
 
 // Idempotency-Key on the simulator's creation endpoints, as PayMongo's idempotent-requests
 // reference and money-movement best practices describe it.
@@ -18,7 +35,8 @@ describe('the PayMongo simulator: Idempotency-Key', () => {
   let ana: string;
   useSimulator((started) => ({ sim, client } = started));
   const key = (k: string) => ({ 'idempotency-key': k });
-  const batch = async (transfers: unknown[], k?: string) => api(sim, 'POST', '/v2/batch_transfers', { transfers }, k === undefined ? {} : key(k));
+  const batch = async (transfers: unknown[], k?: string) =>
+    api(sim, 'POST', '/v2/batch_transfers', { transfers }, k === undefined ? {} : key(k));
 
   it('answers a batch transfer retried with its key with the first answer: one transfer, one debit', async () => {
     ana = await onboard(sim, 'Ana');
@@ -37,14 +55,22 @@ describe('the PayMongo simulator: Idempotency-Key', () => {
     expect((await batch([item])).body.data.transfers[0].id).not.toBe(first.body.data.transfers[0].id);
   });
 
-  it('rejects the same key with another payload (DOCS-CONFLICT: the reference page\'s reading) with idempotency_key_reused', async () => {
+  it("rejects the same key with another payload (DOCS-CONFLICT: the reference page's reading) with idempotency_key_reused", async () => {
     const item = await transferItem(sim, ana, 1_000, 'payout-key-2');
     expect((await batch([item], 'payout-key-2')).status).toBe(200);
 
     const other = await batch([{ ...item, amount: 2_000 }], 'payout-key-2');
     expect(other).toMatchObject({ status: 400, body: { errors: [{ code: 'idempotency_key_reused' }] } });
     // Another endpoint with the same key is another payload too.
-    expect(await api(sim, 'POST', '/v1/refunds', { payment_id: 'pay_x', amount: 100, reason: 'others' }, key('payout-key-2'))).toMatchObject({ status: 400, body: { errors: [{ code: 'idempotency_key_reused' }] } });
+    expect(
+      await api(
+        sim,
+        'POST',
+        '/v1/refunds',
+        { payment_id: 'pay_x', amount: 100, reason: 'others' },
+        key('payout-key-2'),
+      ),
+    ).toMatchObject({ status: 400, body: { errors: [{ code: 'idempotency_key_reused' }] } });
     // A retry that lists the fields in another order is the same request.
     const reordered = Object.fromEntries(Object.entries(item).reverse());
     expect((await batch([reordered], 'payout-key-2')).status).toBe(200);
@@ -62,13 +88,19 @@ describe('the PayMongo simulator: Idempotency-Key', () => {
 
   it('keeps nothing for a validation failure (400 parameter_*): the corrected request may reuse the key', async () => {
     const item = await transferItem(sim, ana, 100, 'payout-key-4');
-    expect(await batch([{ ...item, amount: 0 }], 'payout-key-4')).toMatchObject({ status: 400, body: { errors: [{ code: 'parameter_invalid' }] } });
+    expect(await batch([{ ...item, amount: 0 }], 'payout-key-4')).toMatchObject({
+      status: 400,
+      body: { errors: [{ code: 'parameter_invalid' }] },
+    });
     expect((await batch([item], 'payout-key-4')).status).toBe(200);
   });
 
   it('takes keys of up to 255 characters', async () => {
     const item = await transferItem(sim, ana, 100, 'payout-key-5');
-    expect(await batch([item], 'k'.repeat(256))).toMatchObject({ status: 400, body: { errors: [{ code: 'parameter_invalid', source: { attribute: 'Idempotency-Key' } }] } });
+    expect(await batch([item], 'k'.repeat(256))).toMatchObject({
+      status: 400,
+      body: { errors: [{ code: 'parameter_invalid', source: { attribute: 'Idempotency-Key' } }] },
+    });
     expect((await batch([item], 'k'.repeat(255))).status).toBe(200);
   });
 
@@ -76,7 +108,10 @@ describe('the PayMongo simulator: Idempotency-Key', () => {
     const item = await transferItem(sim, ana, 100, 'payout-key-6');
     expect(await control(sim, 'POST', 'slow-creations', { ms: 200 })).toMatchObject({ status: 200 });
 
-    const [first, second] = await Promise.all([batch([item], 'payout-key-6'), new Promise((r) => setTimeout(r, 50)).then(() => batch([item], 'payout-key-6'))]);
+    const [first, second] = await Promise.all([
+      batch([item], 'payout-key-6'),
+      new Promise((r) => setTimeout(r, 50)).then(() => batch([item], 'payout-key-6')),
+    ]);
 
     expect(first.status).toBe(200);
     expect(second).toMatchObject({ status: 409, body: { errors: [{ code: 'idempotency_in_progress' }] } });
@@ -84,11 +119,28 @@ describe('the PayMongo simulator: Idempotency-Key', () => {
     // Crafti's client: the 409 is worth retrying with the same key.
     sim.slowCreations(200);
     const platforms = createPlatformsClient({ apiUrl: sim.url, secretKey });
-    const transfer = { source: { number: item.source_account.number, name: 'Crafti', bic: 'PAEYPHM2XXX' }, destination: item.destination_account, amount: 100, referenceNumber: 'payout-key-7', description: 'x', metadata: {} };
-    const [made, busy] = await Promise.allSettled([platforms.createTransfer(transfer, { idempotencyKey: 'payout-key-7' }), new Promise((r) => setTimeout(r, 50)).then(() => platforms.createTransfer(transfer, { idempotencyKey: 'payout-key-7' }))]);
+    const transfer = {
+      source: { number: item.source_account.number, name: 'Crafti', bic: 'PAEYPHM2XXX' },
+      destination: item.destination_account,
+      amount: 100,
+      referenceNumber: 'payout-key-7',
+      description: 'x',
+      metadata: {},
+    };
+    const [made, busy] = await Promise.allSettled([
+      platforms.createTransfer(transfer, { idempotencyKey: 'payout-key-7' }),
+      new Promise((r) => setTimeout(r, 50)).then(() =>
+        platforms.createTransfer(transfer, { idempotencyKey: 'payout-key-7' }),
+      ),
+    ]);
     expect(made.status).toBe('fulfilled');
-    expect(busy).toMatchObject({ status: 'rejected', reason: { status: 409, retryable: true, providerCode: 'idempotency_in_progress' } });
-    expect((await platforms.createTransfer(transfer, { idempotencyKey: 'payout-key-7' })).id).toBe((made as PromiseFulfilledResult<{ id: string }>).value.id);
+    expect(busy).toMatchObject({
+      status: 'rejected',
+      reason: { status: 409, retryable: true, providerCode: 'idempotency_in_progress' },
+    });
+    expect((await platforms.createTransfer(transfer, { idempotencyKey: 'payout-key-7' })).id).toBe(
+      (made as PromiseFulfilledResult<{ id: string }>).value.id,
+    );
   });
 
   it('answers refunds, checkout sessions and child accounts once per key', async () => {
@@ -108,13 +160,18 @@ describe('the PayMongo simulator: Idempotency-Key', () => {
     expect(sim.sessions()).toHaveLength(sessions + 1);
 
     const child = await api(sim, 'POST', '/v1/merchants/children', childDetails('Bea'), key('child-key-1'));
-    expect((await api(sim, 'POST', '/v1/merchants/children', childDetails('Bea'), key('child-key-1'))).body.data.id).toBe(child.body.data.id);
+    expect(
+      (await api(sim, 'POST', '/v1/merchants/children', childDetails('Bea'), key('child-key-1'))).body.data.id,
+    ).toBe(child.body.data.id);
   });
 
   it('keeps keys per account: the same key on behalf of a child is another request', async () => {
     const attributes = splitSession(undefined, 'ref-scope');
     const parents = await api(sim, 'POST', '/v2/checkout_sessions', attributes, key('scope-key'));
-    const childs = await api(sim, 'POST', '/v2/checkout_sessions', attributes, { ...key('scope-key'), 'account-id': ana });
+    const childs = await api(sim, 'POST', '/v2/checkout_sessions', attributes, {
+      ...key('scope-key'),
+      'account-id': ana,
+    });
     expect(childs.status).toBe(200);
     expect(childs.body.data.id).not.toBe(parents.body.data.id);
   });
@@ -124,7 +181,14 @@ describe('the PayMongo simulator: Idempotency-Key over time', () => {
   it('forgets a key once its time is up (24 h; here 100 ms), and keeps the answers and balances across a restart', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'paymongo-idem-'));
     const receiver = await startReceiver();
-    const options = { port: await freePort(), secretKey, webhookSecret, webhookUrl: receiver.url, dataDir, settleDelayMs: 20 };
+    const options = {
+      port: await freePort(),
+      secretKey,
+      webhookSecret,
+      webhookUrl: receiver.url,
+      dataDir,
+      settleDelayMs: 20,
+    };
     try {
       const before = await startPaymongo(options);
       const ana = await onboard(before, 'Ana');
@@ -132,8 +196,17 @@ describe('the PayMongo simulator: Idempotency-Key over time', () => {
       before.holdClearing();
       await paidSession(before);
       const item = await transferItem(before, ana, 5_000, 'restart-key');
-      const first = await api(before, 'POST', '/v2/batch_transfers', { transfers: [item] }, { 'idempotency-key': 'restart-key' });
-      const session = await createPaymongoClient({ apiUrl: before.url, secretKey }).createCheckoutSession(order('ref-restart-key'), { idempotencyKey: 'restart-session' });
+      const first = await api(
+        before,
+        'POST',
+        '/v2/batch_transfers',
+        { transfers: [item] },
+        { 'idempotency-key': 'restart-key' },
+      );
+      const session = await createPaymongoClient({ apiUrl: before.url, secretKey }).createCheckoutSession(
+        order('ref-restart-key'),
+        { idempotencyKey: 'restart-session' },
+      );
       await before.idle();
       const seen = { parent: await balances(before), ana: await balances(before, ana) };
       expect(seen.parent.pending).toBe(153_562);
@@ -141,8 +214,14 @@ describe('the PayMongo simulator: Idempotency-Key over time', () => {
 
       const after = await startPaymongo({ ...options, port: await freePort() });
       try {
-        expect(await api(after, 'POST', '/v2/batch_transfers', { transfers: [item] }, { 'idempotency-key': 'restart-key' })).toEqual(first);
-        expect(await createPaymongoClient({ apiUrl: after.url, secretKey }).createCheckoutSession(order('ref-restart-key'), { idempotencyKey: 'restart-session' })).toEqual(session);
+        expect(
+          await api(after, 'POST', '/v2/batch_transfers', { transfers: [item] }, { 'idempotency-key': 'restart-key' }),
+        ).toEqual(first);
+        expect(
+          await createPaymongoClient({ apiUrl: after.url, secretKey }).createCheckoutSession(order('ref-restart-key'), {
+            idempotencyKey: 'restart-session',
+          }),
+        ).toEqual(session);
         await after.idle();
         expect({ parent: await balances(after), ana: await balances(after, ana) }).toEqual(seen);
         expect(after.transfers()).toHaveLength(1);
@@ -153,7 +232,13 @@ describe('the PayMongo simulator: Idempotency-Key over time', () => {
       const soon = await startPaymongo({ ...options, port: await freePort(), idempotencyTtlMs: 100 });
       try {
         await new Promise((r) => setTimeout(r, 150));
-        const again = await api(soon, 'POST', '/v2/batch_transfers', { transfers: [item] }, { 'idempotency-key': 'restart-key' });
+        const again = await api(
+          soon,
+          'POST',
+          '/v2/batch_transfers',
+          { transfers: [item] },
+          { 'idempotency-key': 'restart-key' },
+        );
         expect(again.status).toBe(200);
         expect(again.body.data.transfers[0].id).not.toBe(first.body.data.transfers[0].id);
       } finally {

@@ -31,31 +31,54 @@ describe('the PayMongo simulator: lists and payments', () => {
     const before = await list(`/v1/payments?before=${newest[10]}&limit=3`);
     expect(ids(before)).toEqual(newest.slice(7, 10));
     expect(before.body.has_more).toBe(true);
-    expect((await list(`/v1/payments?before=${newest[2]}&limit=5`)).body).toMatchObject({ has_more: false, data: [{ id: newest[0] }, { id: newest[1] }] });
+    expect((await list(`/v1/payments?before=${newest[2]}&limit=5`)).body).toMatchObject({
+      has_more: false,
+      data: [{ id: newest[0] }, { id: newest[1] }],
+    });
     expect(ids(await list('/v1/payments?limit=100'))).toEqual(newest);
   });
 
   it('refuses a limit outside 1–100, an unknown cursor, and after with before', async () => {
-    for (const query of ['limit=0', 'limit=101', 'limit=ten', 'limit=2.5', 'after=pay_nobody', `after=${paid[0]}&before=${paid[1]}`]) {
+    for (const query of [
+      'limit=0',
+      'limit=101',
+      'limit=ten',
+      'limit=2.5',
+      'after=pay_nobody',
+      `after=${paid[0]}&before=${paid[1]}`,
+    ]) {
       const answer = await list(`/v1/payments?${query}`);
       expect(answer.status, query).toBe(400);
-      expect((answer.body as unknown as { errors: { code: string }[] }).errors[0]!.code, query).toBe('parameter_invalid');
+      expect((answer.body as unknown as { errors: { code: string }[] }).errors[0]!.code, query).toBe(
+        'parameter_invalid',
+      );
     }
   });
 
-  it('gives payments no metadata (the docs do not promise the session\'s there), while the session keeps its own', async () => {
-    const created = await api(sim, 'POST', '/v2/checkout_sessions', { ...splitSession(undefined, 'ref-meta'), metadata: { checkout_id: 'c-1' } });
+  it("gives payments no metadata (the docs do not promise the session's there), while the session keeps its own", async () => {
+    const created = await api(sim, 'POST', '/v2/checkout_sessions', {
+      ...splitSession(undefined, 'ref-meta'),
+      metadata: { checkout_id: 'c-1' },
+    });
     const { paymentId } = await sim.pay(created.body.data.id, { method: 'gcash' });
 
     expect((await api(sim, 'GET', `/v1/payments/${paymentId}`)).body.data.attributes.metadata).toBeNull();
     expect((await list('/v1/payments?limit=1')).body.data[0]!.attributes!.metadata).toBeNull();
     const session = (await api(sim, 'GET', `/v2/checkout_sessions/${created.body.data.id}`)).body.data.attributes;
-    expect(session).toMatchObject({ metadata: { checkout_id: 'c-1' }, reference_number: 'ref-meta', payments: [{ id: paymentId, attributes: { metadata: null } }] });
+    expect(session).toMatchObject({
+      metadata: { checkout_id: 'c-1' },
+      reference_number: 'ref-meta',
+      payments: [{ id: paymentId, attributes: { metadata: null } }],
+    });
   });
 
   it('pages transfers and refunds the same way, the reference_number and payment_id filters kept', async () => {
     ana = await onboard(sim, 'Ana');
-    const batch = await api(sim, 'POST', '/v2/batch_transfers', { transfers: await Promise.all(Array.from({ length: 12 }, (_, i) => transferItem(sim, ana, 100, i < 11 ? 'many' : 'one'))) });
+    const batch = await api(sim, 'POST', '/v2/batch_transfers', {
+      transfers: await Promise.all(
+        Array.from({ length: 12 }, (_, i) => transferItem(sim, ana, 100, i < 11 ? 'many' : 'one')),
+      ),
+    });
     expect(batch.status).toBe(200);
     const made: string[] = batch.body.data.transfers.map((t: { id: string }) => t.id);
 
@@ -70,12 +93,17 @@ describe('the PayMongo simulator: lists and payments', () => {
     await api(sim, 'POST', '/v1/refunds', { payment_id: paid[1], amount: 500, reason: 'others' });
     await sim.idle();
     expect(ids(await list(`/v1/refunds?payment_id=${paid[0]}`))).toEqual([refund.body.data.id]);
-    expect((await list('/v1/refunds?limit=1')).body).toMatchObject({ has_more: true, data: [{ attributes: { payment_id: paid[1] } }] });
+    expect((await list('/v1/refunds?limit=1')).body).toMatchObject({
+      has_more: true,
+      data: [{ attributes: { payment_id: paid[1] } }],
+    });
   });
 
   it("serves Crafti's client: every page of a list, the parent's and a child's wallet with their balances, a payment's available_at", async () => {
     const client = createPlatformsClient({ apiUrl: sim.url, secretKey });
-    const batch = await api(sim, 'POST', '/v2/batch_transfers', { transfers: await Promise.all(Array.from({ length: 105 }, () => transferItem(sim, ana, 1, 'bulk'))) });
+    const batch = await api(sim, 'POST', '/v2/batch_transfers', {
+      transfers: await Promise.all(Array.from({ length: 105 }, () => transferItem(sim, ana, 1, 'bulk'))),
+    });
     expect(batch.status).toBe(200);
     await sim.idle();
 
@@ -89,7 +117,12 @@ describe('the PayMongo simulator: lists and payments', () => {
     expect(payment.availableAt).toEqual(expect.any(Number));
 
     expect((await client.parentWallet()).balance).toEqual(await balances(sim));
-    expect(await client.childWallet(ana)).toEqual({ number: sim.wallets().find((w) => w.owner === ana)!.account_number, name: 'Ana Santos', bic: 'PAEYPHM2XXX', balance: { available: 12 * 100 + 105, pending: 0 } });
+    expect(await client.childWallet(ana)).toEqual({
+      number: sim.wallets().find((w) => w.owner === ana)!.account_number,
+      name: 'Ana Santos',
+      bic: 'PAEYPHM2XXX',
+      balance: { available: 12 * 100 + 105, pending: 0 },
+    });
     expect(await client.childWallet(await onboard(sim, 'Cita', { approve: false }))).toBeNull();
   });
 });

@@ -4,12 +4,21 @@ import { verifyPaymongoSignature } from '@functions/core/payments/signature';
 import { freePort } from '../../infra/local/ports';
 import { startPaymongo, type PaymongoSimulator } from '../../infra/local/services/paymongo';
 import { api, control, onboard, paidSession, transferItem } from '../support/paymongo-platforms';
-import { order, type PaymongoClient, type Receiver, startReceiver, type StartedSimulator, useSimulator, webhookSecret } from '../support/paymongo-simulator';
+import {
+  order,
+  type PaymongoClient,
+  type Receiver,
+  startReceiver,
+  type StartedSimulator,
+  useSimulator,
+  webhookSecret,
+} from '../support/paymongo-simulator';
 
 // Live and test mode ("Securing a webhook": `te` for test events, `li` for live ones), and a
 // live event proven acceptable by a replay in live mode.
 
-const slots = (header: string | undefined) => Object.fromEntries((header ?? '').split(',').map((part) => part.split('=') as [string, string]));
+const slots = (header: string | undefined) =>
+  Object.fromEntries((header ?? '').split(',').map((part) => part.split('=') as [string, string]));
 
 describe('the PayMongo simulator in live mode', () => {
   let sim: PaymongoSimulator;
@@ -24,22 +33,42 @@ describe('the PayMongo simulator in live mode', () => {
 
     const [delivery] = eventsFor(sessionId);
     const event = delivery!.event.data.attributes;
-    expect(event).toMatchObject({ type: 'checkout_session.payment.paid', livemode: true, data: { attributes: { livemode: true, payments: [{ attributes: { livemode: true } }] } } });
+    expect(event).toMatchObject({
+      type: 'checkout_session.payment.paid',
+      livemode: true,
+      data: { attributes: { livemode: true, payments: [{ attributes: { livemode: true } }] } },
+    });
     expect(slots(delivery!.signature)).toMatchObject({ te: '', li: expect.stringMatching(/^[0-9a-f]{64}$/) });
-    expect(verifyPaymongoSignature(delivery!.signature, delivery!.raw, webhookSecret, { livemode: true })).toEqual({ ok: true });
-    expect(verifyPaymongoSignature(delivery!.signature, delivery!.raw, webhookSecret)).toEqual({ ok: false, reason: 'malformed' });
+    expect(verifyPaymongoSignature(delivery!.signature, delivery!.raw, webhookSecret, { livemode: true })).toEqual({
+      ok: true,
+    });
+    expect(verifyPaymongoSignature(delivery!.signature, delivery!.raw, webhookSecret)).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
 
     expect((await api(sim, 'GET', `/v1/payments/${paymentId}`)).body.data.attributes.livemode).toBe(true);
-    expect((await api(sim, 'GET', '/v2/wallets')).body.data[0]).toMatchObject({ livemode: true, attributes: { livemode: true } });
+    expect((await api(sim, 'GET', '/v2/wallets')).body.data[0]).toMatchObject({
+      livemode: true,
+      attributes: { livemode: true },
+    });
     const ana = await onboard(sim, 'Ana');
     expect((await api(sim, 'GET', `/v1/merchants/children/${ana}`)).body.data.attributes.livemode).toBe(true);
-    const moved = await api(sim, 'POST', '/v2/batch_transfers', { transfers: [await transferItem(sim, ana, 1_000, 'live-1')] });
+    const moved = await api(sim, 'POST', '/v2/batch_transfers', {
+      transfers: [await transferItem(sim, ana, 1_000, 'live-1')],
+    });
     expect(moved.body.data.transfers[0].livemode).toBe(true);
     const given = await api(sim, 'POST', '/v1/refunds', { payment_id: paymentId, amount: 1_000, reason: 'others' });
     expect(given.body.data.attributes.livemode).toBe(true);
     await sim.idle();
-    const platformEvents = receiver.received.filter((r) => r.event.data.attributes.type !== 'checkout_session.payment.paid');
-    expect(platformEvents.map((r) => r.event.data.attributes.type).sort()).toEqual(['merchant.activated', 'payment.refund.updated', 'transfer.succeeded']);
+    const platformEvents = receiver.received.filter(
+      (r) => r.event.data.attributes.type !== 'checkout_session.payment.paid',
+    );
+    expect(platformEvents.map((r) => r.event.data.attributes.type).sort()).toEqual([
+      'merchant.activated',
+      'payment.refund.updated',
+      'transfer.succeeded',
+    ]);
     for (const r of platformEvents) {
       expect(r.event.data.attributes.livemode).toBe(true);
       expect(verifyPaymongoSignature(r.signature, r.raw, webhookSecret, { livemode: true })).toEqual({ ok: true });
@@ -75,7 +104,9 @@ describe('the PayMongo simulator in test mode', () => {
     expected.data.attributes.livemode = true;
     expect(JSON.parse(live!.raw)).toEqual(expected);
     expect(live!.event.data.id).toBe(eventId);
-    expect(verifyPaymongoSignature(live!.signature, live!.raw, webhookSecret, { livemode: true })).toEqual({ ok: true });
+    expect(verifyPaymongoSignature(live!.signature, live!.raw, webhookSecret, { livemode: true })).toEqual({
+      ok: true,
+    });
     expect(slots(live!.signature).te).toBe('');
     expect(liveAgain!.raw).toBe(live!.raw);
     // Without livemode, a replay sends the stored bytes as they were, signed in te.
@@ -93,11 +124,23 @@ describe('the PayMongo simulator with a live secret key', () => {
   it('is live by default (sk_live_…), test by default otherwise, and the option overrides the key', async () => {
     const receiver = await startReceiver();
     const modeOf = async (secretKey: string, livemode?: boolean) => {
-      const sim = await startPaymongo({ port: await freePort(), secretKey, webhookSecret, webhookUrl: receiver.url, ...(livemode === undefined ? {} : { livemode }) });
+      const sim = await startPaymongo({
+        port: await freePort(),
+        secretKey,
+        webhookSecret,
+        webhookUrl: receiver.url,
+        ...(livemode === undefined ? {} : { livemode }),
+      });
       try {
-        const { sessionId } = await createPaymongoClient({ apiUrl: sim.url, secretKey }).createCheckoutSession(order('ref-key'));
+        const { sessionId } = await createPaymongoClient({ apiUrl: sim.url, secretKey }).createCheckoutSession(
+          order('ref-key'),
+        );
         const paymentId = await paidSession(sim, undefined, secretKey);
-        return [sim.session(sessionId)!.attributes.livemode, sim.payment(paymentId).attributes.livemode, sim.parent().wallet.livemode];
+        return [
+          sim.session(sessionId)!.attributes.livemode,
+          sim.payment(paymentId).attributes.livemode,
+          sim.parent().wallet.livemode,
+        ];
       } finally {
         await sim.stop();
       }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymongoSimulator } from '../../infra/local/services/paymongo';
-import { card, form, order, type PaymongoClient, type StartedSimulator, useSimulator, verified } from '../support/paymongo-simulator';
+import {
+  card,
+  form,
+  order,
+  type PaymongoClient,
+  type StartedSimulator,
+  useSimulator,
+  verified,
+} from '../support/paymongo-simulator';
 
 // The simulator's hosted checkout page, on a simulator and receiver of this file's own.
 
@@ -55,11 +63,31 @@ describe('the PayMongo simulator', () => {
           metadata: { orderId: 'ref-pay' },
           payment_intent: { id: paymentIntentId },
           // The session keeps its metadata; its payment carries none (the docs do not promise it there).
-          payments: [{ type: 'payment', attributes: { status: 'paid', amount: 157_500, currency: 'PHP', payment_intent_id: paymentIntentId, source: { type: 'card', last4: '4345', brand: 'visa' }, metadata: null } }],
+          payments: [
+            {
+              type: 'payment',
+              attributes: {
+                status: 'paid',
+                amount: 157_500,
+                currency: 'PHP',
+                payment_intent_id: paymentIntentId,
+                source: { type: 'card', last4: '4345', brand: 'visa' },
+                metadata: null,
+              },
+            },
+          ],
         },
       });
-      expect(await client.retrieveCheckoutSession(sessionId)).toMatchObject({ status: 'paid', paymentIntentId, payments: [{ status: 'paid', amount: 157_500 }] });
-      expect(sim.events().find((e) => e.id === event.id)).toMatchObject({ state: 'delivered', lastStatus: 200, attempts: [{ status: 200 }] });
+      expect(await client.retrieveCheckoutSession(sessionId)).toMatchObject({
+        status: 'paid',
+        paymentIntentId,
+        payments: [{ status: 'paid', amount: 157_500 }],
+      });
+      expect(sim.events().find((e) => e.id === event.id)).toMatchObject({
+        state: 'delivered',
+        lastStatus: 200,
+        attempts: [{ status: 200 }],
+      });
       // A paid session's page says so and links back.
       expect(await (await fetch(checkoutUrl)).text()).toContain('This payment is complete');
     });
@@ -77,7 +105,10 @@ describe('the PayMongo simulator', () => {
       expect(page).toContain('Fail authentication');
       expect(eventsFor(sessionId)).toHaveLength(0);
 
-      const done = await fetch(`${sim.url}/checkout/${sessionId}/authenticate`, form({ attempt: authUrl.searchParams.get('attempt')!, outcome: 'complete' }));
+      const done = await fetch(
+        `${sim.url}/checkout/${sessionId}/authenticate`,
+        form({ attempt: authUrl.searchParams.get('attempt')!, outcome: 'complete' }),
+      );
       expect(done.status).toBe(303);
       expect(done.headers.get('location')).toBe(input.successUrl);
       expect(eventsFor(sessionId).map((r) => r.event.data.attributes.type)).toEqual(['checkout_session.payment.paid']);
@@ -97,7 +128,7 @@ describe('the PayMongo simulator', () => {
       expect((await client.retrieveCheckoutSession(sessionId)).status).toBe('active');
     });
 
-    it('declines 4200000000000018 as an expired card: the error and a way back on the page, payment.failed sent (its payment without the session\'s metadata, as documented), and another card may still pay', async () => {
+    it("declines 4200000000000018 as an expired card: the error and a way back on the page, payment.failed sent (its payment without the session's metadata, as documented), and another card may still pay", async () => {
       const input = order('ref-expired-card');
       const { sessionId, checkoutUrl, paymentIntentId } = await client.createCheckoutSession(input);
 
@@ -114,15 +145,22 @@ describe('the PayMongo simulator', () => {
         type: 'payment.failed',
         data: {
           type: 'payment',
-          attributes: { status: 'failed', payment_intent_id: paymentIntentId, failed_code: 'card_expired', metadata: null },
+          attributes: {
+            status: 'failed',
+            payment_intent_id: paymentIntentId,
+            failed_code: 'card_expired',
+            metadata: null,
+          },
         },
       });
       expect((await client.retrieveCheckoutSession(sessionId)).status).toBe('active');
 
-      expect((await fetch(`${checkoutUrl}/pay`, card('5555444444444457'))).headers.get('location')).toBe(input.successUrl);
+      expect((await fetch(`${checkoutUrl}/pay`, card('5555444444444457'))).headers.get('location')).toBe(
+        input.successUrl,
+      );
     });
 
-    it('declines PayMongo\'s generic-decline card and unknown cards, and refuses a number that is not a card number without charging', async () => {
+    it("declines PayMongo's generic-decline card and unknown cards, and refuses a number that is not a card number without charging", async () => {
       const { sessionId, checkoutUrl } = await client.createCheckoutSession(order('ref-declines'));
       for (const number of ['4400000000000016', '4242424242424242']) {
         const response = await fetch(`${checkoutUrl}/pay`, card(number));

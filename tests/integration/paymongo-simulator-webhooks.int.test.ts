@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { verifyPaymongoSignature } from '@functions/core/payments/signature';
 import type { PaymongoSimulator } from '../../infra/local/services/paymongo';
-import { order, type PaymongoClient, type Receiver, type StartedSimulator, useSimulator, verified, webhookSecret } from '../support/paymongo-simulator';
+import {
+  order,
+  type PaymongoClient,
+  type Receiver,
+  type StartedSimulator,
+  useSimulator,
+  verified,
+  webhookSecret,
+} from '../support/paymongo-simulator';
 
 // The simulator's webhook delivery (retries, replays, holds, forgeries), on a simulator and
 // receiver of this file's own.
@@ -26,7 +34,11 @@ describe('the PayMongo simulator', () => {
       expect(new Set(deliveries.map((d) => d.event.data.id)).size).toBe(1);
       expect(deliveries.every((d) => verified(d).ok)).toBe(true);
       const [event] = sim.events().filter((e) => e.sessionId === sessionId);
-      expect(event).toMatchObject({ state: 'delivered', lastStatus: 200, attempts: [{ status: 500 }, { status: 503 }, { status: 200 }] });
+      expect(event).toMatchObject({
+        state: 'delivered',
+        lastStatus: 200,
+        attempts: [{ status: 500 }, { status: 503 }, { status: 200 }],
+      });
     });
 
     it('gives up after six tries', async () => {
@@ -62,7 +74,10 @@ describe('the PayMongo simulator', () => {
 
       await sim.release('reverse');
 
-      expect(receiver.received.map((r) => r.event.data.attributes.data.id)).toEqual([second.sessionId, first.sessionId]);
+      expect(receiver.received.map((r) => r.event.data.attributes.data.id)).toEqual([
+        second.sessionId,
+        first.sessionId,
+      ]);
     });
 
     it('delays deliveries when told', async () => {
@@ -81,8 +96,14 @@ describe('the PayMongo simulator', () => {
       const stale = await sim.forge('checkout_session.payment.paid', sessionId, { staleBy: 600 });
 
       const [badDelivery, staleDelivery] = eventsFor(sessionId);
-      expect(verifyPaymongoSignature(badDelivery!.signature, badDelivery!.raw, webhookSecret)).toEqual({ ok: false, reason: 'mismatch' });
-      expect(verifyPaymongoSignature(staleDelivery!.signature, staleDelivery!.raw, webhookSecret)).toEqual({ ok: false, reason: 'stale' });
+      expect(verifyPaymongoSignature(badDelivery!.signature, badDelivery!.raw, webhookSecret)).toEqual({
+        ok: false,
+        reason: 'mismatch',
+      });
+      expect(verifyPaymongoSignature(staleDelivery!.signature, staleDelivery!.raw, webhookSecret)).toEqual({
+        ok: false,
+        reason: 'stale',
+      });
       expect(badDelivery!.event.data.attributes.data.attributes.status).toBe('paid');
       expect([bad.forged, stale.forged]).toEqual([
         { badSignature: true, staleBy: 0 },

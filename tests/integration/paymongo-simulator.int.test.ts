@@ -5,7 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { createPaymongoClient, PaymentProviderError } from '@functions/core/payments/paymongo';
 import { freePort } from '../../infra/local/ports';
 import { startPaymongo, type PaymongoSimulator } from '../../infra/local/services/paymongo';
-import { order, type PaymongoClient, type Receiver, secretKey, type StartedSimulator, startReceiver, useSimulator, webhookSecret } from '../support/paymongo-simulator';
+import {
+  order,
+  type PaymongoClient,
+  type Receiver,
+  secretKey,
+  type StartedSimulator,
+  startReceiver,
+  useSimulator,
+  webhookSecret,
+} from '../support/paymongo-simulator';
 
 // This suite needs only the simulator and a receiver of its own, both on free loopback ports.
 // The hosted page is in paymongo-simulator-page.int.test.ts, webhook delivery in
@@ -19,7 +28,7 @@ describe('the PayMongo simulator', () => {
   useSimulator((started) => ({ sim, receiver, client, eventsFor } = started));
 
   describe('Checkout Sessions API', () => {
-    it('creates a session in PayMongo\'s shape, for the real client', async () => {
+    it("creates a session in PayMongo's shape, for the real client", async () => {
       const created = await client.createCheckoutSession(order('ref-create'));
       expect(created.sessionId).toMatch(/^cs_[A-Za-z0-9]{24}$/);
       expect(created.paymentIntentId).toMatch(/^pi_/);
@@ -36,7 +45,11 @@ describe('the PayMongo simulator', () => {
           status: 'active',
           reference_number: 'ref-create',
           checkout_url: created.checkoutUrl,
-          payment_intent: { id: created.paymentIntentId, type: 'payment_intent', attributes: { amount: 157_500, currency: 'PHP' } },
+          payment_intent: {
+            id: created.paymentIntentId,
+            type: 'payment_intent',
+            attributes: { amount: 157_500, currency: 'PHP' },
+          },
           line_items: [
             { name: 'Sunset over Taal', amount: 150_000, currency: 'PHP', quantity: 1, description: 'by Ana' },
             { name: 'Fee', amount: 7_500, currency: 'PHP', quantity: 1 },
@@ -50,16 +63,24 @@ describe('the PayMongo simulator', () => {
           livemode: false,
         },
       });
-      expect(await client.retrieveCheckoutSession(created.sessionId)).toMatchObject({ status: 'active', referenceNumber: 'ref-create', payments: [] });
+      expect(await client.retrieveCheckoutSession(created.sessionId)).toMatchObject({
+        status: 'active',
+        referenceNumber: 'ref-create',
+        payments: [],
+      });
     });
 
     it('answers 401 to a wrong or missing key', async () => {
       const wrong = createPaymongoClient({ apiUrl: sim.url, secretKey: 'sk_test_wrong' });
-      await expect(wrong.createCheckoutSession(order('ref-401'))).rejects.toMatchObject({ name: 'PaymentProviderError', status: 401, retryable: false });
+      await expect(wrong.createCheckoutSession(order('ref-401'))).rejects.toMatchObject({
+        name: 'PaymentProviderError',
+        status: 401,
+        retryable: false,
+      });
       expect((await fetch(`${sim.url}/v2/checkout_sessions/cs_x`)).status).toBe(401);
     });
 
-    it('refuses invalid line items with PayMongo\'s error shape', async () => {
+    it("refuses invalid line items with PayMongo's error shape", async () => {
       const bad = { ...order('ref-400'), lineItems: [{ name: '', amount: 12.5, quantity: 0 }] };
       const err = await client.createCheckoutSession(bad).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(PaymentProviderError);
@@ -67,11 +88,17 @@ describe('the PayMongo simulator', () => {
 
       const response = await fetch(`${sim.url}/v2/checkout_sessions`, {
         method: 'POST',
-        headers: { authorization: `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`,
+          'content-type': 'application/json',
+        },
         body: JSON.stringify({ data: { attributes: { line_items: [], payment_method_types: ['card'] } } }),
       });
       expect(response.status).toBe(400);
-      expect((await response.json()).errors[0]).toMatchObject({ code: 'parameter_required', source: { attribute: 'line_items' } });
+      expect((await response.json()).errors[0]).toMatchObject({
+        code: 'parameter_required',
+        source: { attribute: 'line_items' },
+      });
     });
 
     it('expires an active session, keeps an expired one, and refuses to expire a paid one', async () => {
@@ -90,7 +117,11 @@ describe('the PayMongo simulator', () => {
 
   describe('controls over HTTP', () => {
     const post = async (p: string, body: unknown = {}) => {
-      const response = await fetch(`${sim.url}/__sim${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const response = await fetch(`${sim.url}/__sim${p}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       return { status: response.status, body: await response.json() };
     };
 
@@ -100,10 +131,16 @@ describe('the PayMongo simulator', () => {
       const paid = await post(`/sessions/${sessionId}/pay`, { card: '4120000000000007', authenticate: 'complete' });
       expect(paid).toMatchObject({ status: 200, body: { status: 'paid', eventId: expect.stringMatching(/^evt_/) } });
       const listed = await (await fetch(`${sim.url}/__sim/events`)).json();
-      expect(listed.data.find((e: { id: string }) => e.id === paid.body.eventId)).toMatchObject({ type: 'checkout_session.payment.paid', sessionId, state: 'delivered' });
+      expect(listed.data.find((e: { id: string }) => e.id === paid.body.eventId)).toMatchObject({
+        type: 'checkout_session.payment.paid',
+        sessionId,
+        state: 'delivered',
+      });
 
       expect((await post(`/events/${paid.body.eventId}/replay`)).body.attempts).toHaveLength(2);
-      expect((await post('/forge', { type: 'checkout_session.payment.paid', sessionId, staleBy: 900 })).body.forged).toEqual({ badSignature: false, staleBy: 900 });
+      expect(
+        (await post('/forge', { type: 'checkout_session.payment.paid', sessionId, staleBy: 900 })).body.forged,
+      ).toEqual({ badSignature: false, staleBy: 900 });
       expect(await post('/idle')).toEqual({ status: 200, body: { idle: true } });
       expect(eventsFor(sessionId)).toHaveLength(3);
 
@@ -119,7 +156,10 @@ describe('the PayMongo simulator', () => {
       const declined = await post(`/sessions/${b.sessionId}/pay`, { card: '4200000000000018' });
       expect(declined.body).toMatchObject({ status: 'failed', failedCode: 'card_expired' });
       await post('/release', { order: 'reverse' });
-      expect(receiver.received.map((r) => r.event.data.attributes.type)).toEqual(['payment.failed', 'checkout_session.payment.paid']);
+      expect(receiver.received.map((r) => r.event.data.attributes.type)).toEqual([
+        'payment.failed',
+        'checkout_session.payment.paid',
+      ]);
       expect((await post('/delay', { ms: 0 })).body).toEqual({ delayMs: 0 });
     });
   });
@@ -133,7 +173,9 @@ describe('the PayMongo simulator with a data directory', () => {
     const options = { port, secretKey, webhookSecret, webhookUrl: receiver.url, dataDir };
     try {
       const before = await startPaymongo(options);
-      const { sessionId } = await createPaymongoClient({ apiUrl: before.url, secretKey }).createCheckoutSession(order('ref-restart'));
+      const { sessionId } = await createPaymongoClient({ apiUrl: before.url, secretKey }).createCheckoutSession(
+        order('ref-restart'),
+      );
       await before.stop();
 
       const after = await startPaymongo(options);
@@ -160,7 +202,9 @@ describe('the PayMongo simulator with a data directory', () => {
     const options = { port: await freePort(), secretKey, webhookSecret, webhookUrl: receiver.url, dataDir };
     try {
       const before = await startPaymongo(options);
-      const { sessionId } = await createPaymongoClient({ apiUrl: before.url, secretKey }).createCheckoutSession(order('ref-resend'));
+      const { sessionId } = await createPaymongoClient({ apiUrl: before.url, secretKey }).createCheckoutSession(
+        order('ref-resend'),
+      );
       before.hold();
       await before.pay(sessionId, '4343434343434345');
       await before.stop();

@@ -27,7 +27,11 @@ const at = (ms: number) => {
 
 /** 10:42:59 and 10:43:00 of a day no other test uses. */
 const MINUTE = Date.UTC(2031, 4, 7, 10, 43, 0);
-const rule = (limit: number, windowSeconds = 60): RateLimit.RateLimitRule => ({ name: `test-${randomUUID()}`, limit, windowSeconds });
+const rule = (limit: number, windowSeconds = 60): RateLimit.RateLimitRule => ({
+  name: `test-${randomUUID()}`,
+  limit,
+  windowSeconds,
+});
 
 /** The answer of one use: 'ok', or the refusal's retryAfter (seconds). */
 async function use(r: RateLimit.RateLimitRule, key: string, nowMs: number): Promise<'ok' | number> {
@@ -76,7 +80,10 @@ describe('sliding rate limits', () => {
   });
 
   it('a chat flood through the core: 30 sends at :59 leave none at :00; a later minute has room again', async () => {
-    const [a, b] = await Promise.all([createPerson({ role: 'Client', prefix: 'rl-chat-a' }), createPerson({ role: 'Artist', prefix: 'rl-chat-b' })]);
+    const [a, b] = await Promise.all([
+      createPerson({ role: 'Client', prefix: 'rl-chat-a' }),
+      createPerson({ role: 'Artist', prefix: 'rl-chat-b' }),
+    ]);
     const { id } = await Conversations.start(actorOf(a.userId), b.userId);
     const send = async (content: string) =>
       Messages.send(actorOf(a.userId), id, { content, client_id: randomUUID() }).then(
@@ -92,9 +99,13 @@ describe('sliding rate limits', () => {
   }, 120_000);
 
   it('racing conversation starts at the limit: exactly the slots left are started, the rest refused', async () => {
-    const [me, ...others] = await Promise.all([createPerson({ role: 'Client', prefix: 'rl-starter' }), ...Array.from({ length: 5 }, (_, i) => createPerson({ role: 'Artist', prefix: `rl-start-${i}` }))]);
+    const [me, ...others] = await Promise.all([
+      createPerson({ role: 'Client', prefix: 'rl-starter' }),
+      ...Array.from({ length: 5 }, (_, i) => createPerson({ role: 'Artist', prefix: `rl-start-${i}` })),
+    ]);
     at(MINUTE);
-    for (let i = 0; i < CONVERSATIONS_PER_HOUR - 2; i++) await RateLimit.enforceRateLimit(Conversations.START_RATE_LIMIT, me.userId);
+    for (let i = 0; i < CONVERSATIONS_PER_HOUR - 2; i++)
+      await RateLimit.enforceRateLimit(Conversations.START_RATE_LIMIT, me.userId);
     const answers = await Promise.all(
       others.map((o) =>
         Conversations.start(actorOf(me.userId), o.userId).then(
@@ -107,7 +118,9 @@ describe('sliding rate limits', () => {
     expect(answers.filter((x) => x === CHAT_MESSAGES.tooManyStarted)).toHaveLength(3);
     // An existing conversation still opens.
     const started = others[answers.indexOf('started')]!;
-    expect((await Conversations.start(actorOf(me.userId), started.userId)).id).toBe(Conversations.conversationIdOf(me.userId, started.userId));
+    expect((await Conversations.start(actorOf(me.userId), started.userId)).id).toBe(
+      Conversations.conversationIdOf(me.userId, started.userId),
+    );
   }, 120_000);
 });
 
@@ -127,22 +140,34 @@ describe('proposal flood through the API', () => {
   const propose = (to: TestUser, i: number) =>
     call('POST', '/send-proposal', {
       token: client.idToken,
-      body: { sender_id: client.userId, recipient_id: to.userId, project_name: `Mural ${i}`, project_description: 'A wall of our shop.', budget: '5000', due_date: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10) },
+      body: {
+        sender_id: client.userId,
+        recipient_id: to.userId,
+        project_name: `Mural ${i}`,
+        project_description: 'A wall of our shop.',
+        budget: '5000',
+        due_date: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10),
+      },
     });
 
   it(`refuses the proposals to one artist after ${PROPOSALS_PER_HOUR_TO_ONE} with 429; the artist was told of ${PROPOSALS_PER_HOUR_TO_ONE} only`, async () => {
     const answers = [];
     for (let i = 0; i < 8; i++) answers.push(await propose(artist, i));
-    expect(answers.map((a) => a.status)).toEqual([...Array(PROPOSALS_PER_HOUR_TO_ONE).fill(201), ...Array(8 - PROPOSALS_PER_HOUR_TO_ONE).fill(429)]);
+    expect(answers.map((a) => a.status)).toEqual([
+      ...Array(PROPOSALS_PER_HOUR_TO_ONE).fill(201),
+      ...Array(8 - PROPOSALS_PER_HOUR_TO_ONE).fill(429),
+    ]);
     const refused = answers.at(-1)!;
     expect(refused.body).toMatchObject({ error: ErrorCodes.rateLimited, message: PROJECT_MESSAGES.tooManyToOne });
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(3000);
     expect(retryAfter).toBeLessThanOrEqual(3600 + 300);
 
-    const notes = (await call('GET', `/notifications/${artist.userId}`, { token: artist.idToken })).body.notifications as { type: string }[];
+    const notes = (await call('GET', `/notifications/${artist.userId}`, { token: artist.idToken })).body
+      .notifications as { type: string }[];
     expect(notes.filter((n) => n.type === 'proposal')).toHaveLength(PROPOSALS_PER_HOUR_TO_ONE);
-    const received = (await call('GET', `/api/proposals/${artist.userId}`, { token: artist.idToken })).body as unknown[];
+    const received = (await call('GET', `/api/proposals/${artist.userId}`, { token: artist.idToken }))
+      .body as unknown[];
     expect(received).toHaveLength(PROPOSALS_PER_HOUR_TO_ONE);
 
     // The limit is per recipient: another artist still hears from this client.
@@ -150,8 +175,13 @@ describe('proposal flood through the API', () => {
   }, 120_000);
 
   it('does not limit proposals between people who already share a project', async () => {
-    const [first] = (await call('GET', `/api/proposals/${artist.userId}`, { token: artist.idToken })).body as { proposal_id: string }[];
-    const accepted = await call('POST', '/artist/proposals/accept', { token: artist.idToken, body: { proposal: { proposal_id: first!.proposal_id } } });
+    const [first] = (await call('GET', `/api/proposals/${artist.userId}`, { token: artist.idToken })).body as {
+      proposal_id: string;
+    }[];
+    const accepted = await call('POST', '/artist/proposals/accept', {
+      token: artist.idToken,
+      body: { proposal: { proposal_id: first!.proposal_id } },
+    });
     expect(accepted.status).toBe(200);
     const answers = [];
     for (let i = 0; i < 2; i++) answers.push((await propose(artist, 100 + i)).status);

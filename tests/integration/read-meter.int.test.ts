@@ -1,5 +1,14 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactGetCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startReadMeter, type ReadMeter } from '../../infra/local/services/read-meter';
@@ -19,13 +28,18 @@ const keys = Array.from({ length: N }, (_, i) => ({ pk, sk: `item#${i}` }));
 
 const client = () =>
   DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: meter.url, region: endpoints.region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+    new DynamoDBClient({
+      endpoint: meter.url,
+      region: endpoints.region,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
   );
 
 beforeAll(async () => {
   meter = await startReadMeter(endpoints.dynamodb);
   docs = client();
-  for (const key of keys) await docs.send(new PutCommand({ TableName: endpoints.tableName, Item: { ...key, note: 'planted' } }));
+  for (const key of keys)
+    await docs.send(new PutCommand({ TableName: endpoints.tableName, Item: { ...key, note: 'planted' } }));
 });
 
 afterAll(async () => {
@@ -41,12 +55,27 @@ describe('the read meter', () => {
         new TransactWriteCommand({
           TransactItems: [
             { Put: { TableName: endpoints.tableName, Item: { pk, sk: 'extra-2' } } },
-            { Update: { TableName: endpoints.tableName, Key: { pk, sk: 'extra' }, UpdateExpression: 'SET note = :n', ExpressionAttributeValues: { ':n': 'again' } } },
+            {
+              Update: {
+                TableName: endpoints.tableName,
+                Key: { pk, sk: 'extra' },
+                UpdateExpression: 'SET note = :n',
+                ExpressionAttributeValues: { ':n': 'again' },
+              },
+            },
           ],
         }),
       );
       // A write DynamoDB refuses (its condition fails) wrote nothing.
-      await docs.send(new PutCommand({ TableName: endpoints.tableName, Item: { pk, sk: 'extra' }, ConditionExpression: 'attribute_not_exists(pk)' })).catch(() => undefined);
+      await docs
+        .send(
+          new PutCommand({
+            TableName: endpoints.tableName,
+            Item: { pk, sk: 'extra' },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        )
+        .catch(() => undefined);
     });
     expect(reads.items).toBe(0);
     expect(reads.written).toBe(3);
@@ -58,7 +87,14 @@ describe('the read meter', () => {
     const other = client();
     const plantedRoute = async () => {
       // A query of the N items, half of them through another client instance…
-      await docs.send(new QueryCommand({ TableName: endpoints.tableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': pk, ':p': 'item#' }, Limit: 3 }));
+      await docs.send(
+        new QueryCommand({
+          TableName: endpoints.tableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+          ExpressionAttributeValues: { ':pk': pk, ':p': 'item#' },
+          Limit: 3,
+        }),
+      );
       await other.send(
         new QueryCommand({
           TableName: endpoints.tableName,
@@ -70,10 +106,14 @@ describe('the read meter', () => {
       await other.send(new GetCommand({ TableName: endpoints.tableName, Key: keys[0] }));
       await docs.send(new GetCommand({ TableName: endpoints.tableName, Key: { pk, sk: 'missing' } }));
       // …a BatchGet of all N plus a missing key, and a TransactGet of two items and a missing one.
-      await docs.send(new BatchGetCommand({ RequestItems: { [endpoints.tableName]: { Keys: [...keys, { pk, sk: 'missing' }] } } }));
+      await docs.send(
+        new BatchGetCommand({ RequestItems: { [endpoints.tableName]: { Keys: [...keys, { pk, sk: 'missing' }] } } }),
+      );
       await other.send(
         new TransactGetCommand({
-          TransactItems: [keys[1]!, keys[2]!, { pk, sk: 'missing' }].map((Key) => ({ Get: { TableName: endpoints.tableName, Key } })),
+          TransactItems: [keys[1]!, keys[2]!, { pk, sk: 'missing' }].map((Key) => ({
+            Get: { TableName: endpoints.tableName, Key },
+          })),
         }),
       );
     };

@@ -31,7 +31,9 @@ describe('registration when its last step fails', () => {
     await expect(register(input)).rejects.toThrow('SES is unavailable');
 
     const cognito = new CognitoIdentityProviderClient({ endpoint: endpoints.cognito, region: endpoints.region });
-    await expect(cognito.send(new AdminGetUserCommand({ UserPoolId: endpoints.userPoolId, Username: input.email }))).rejects.toMatchObject({
+    await expect(
+      cognito.send(new AdminGetUserCommand({ UserPoolId: endpoints.userPoolId, Username: input.email })),
+    ).rejects.toMatchObject({
       name: 'UserNotFoundException',
     });
     expect(await Profiles.findByEmail(input.email)).toBeNull();

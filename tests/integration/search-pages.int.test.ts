@@ -21,7 +21,8 @@ import { createPerson, createUser, type TestUser } from '../support/users';
 const { endpoints } = inject('stack');
 const call = apiCaller(endpoints.api);
 
-const letters = (n: number) => Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
+const letters = (n: number) =>
+  Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
 /** A first name no other test's people have: "Zq" and six random letters. */
 const NAME = `Zq${letters(6)}`;
 const first = NAME.toLowerCase();
@@ -40,9 +41,24 @@ interface Seeded {
 function personAt(i: number): Profiles.NewProfile {
   const lastname = LAST_NAMES[i % LAST_NAMES.length]!;
   const last = lastname.toLowerCase();
-  const email = [`${first}.${last}${i}@crafti.test`, `${first}.${last[0]}${i}@gmail.com`, `${first}${i}@yahoo.com`][i % 3]!;
-  const username = [`${first}_${CRAFTS[i % CRAFTS.length]}${i}`, `${first}${last}${i}`, `${first}.${last[0]}${i}`, `art_by_${first}${i}`][i % 4]!;
-  return { userId: randomUUID(), role: i % 4 === 3 ? 'Client' : 'Artist', firstname: NAME, lastname, email, username, accountStatus: 'active' };
+  const email = [`${first}.${last}${i}@crafti.test`, `${first}.${last[0]}${i}@gmail.com`, `${first}${i}@yahoo.com`][
+    i % 3
+  ]!;
+  const username = [
+    `${first}_${CRAFTS[i % CRAFTS.length]}${i}`,
+    `${first}${last}${i}`,
+    `${first}.${last[0]}${i}`,
+    `art_by_${first}${i}`,
+  ][i % 4]!;
+  return {
+    userId: randomUUID(),
+    role: i % 4 === 3 ? 'Client' : 'Artist',
+    firstname: NAME,
+    lastname,
+    email,
+    username,
+    accountStatus: 'active',
+  };
 }
 
 /** Every page of a list, following its cursor to its end. */
@@ -61,8 +77,14 @@ async function walk(path: string, token: string, idOf: (row: Record<string, unkn
 
 /** No page is empty, every page before the last is full, and each expected thing shows once. */
 function expectWalk(pages: string[][], expected: readonly string[]) {
-  expect(pages.map((p) => p.length).filter((n) => n === 0), 'empty pages').toEqual([]);
-  expect(pages.slice(0, -1).every((p) => p.length === PAGE), `pages ${pages.map((p) => p.length).join(',')}`).toBe(true);
+  expect(
+    pages.map((p) => p.length).filter((n) => n === 0),
+    'empty pages',
+  ).toEqual([]);
+  expect(
+    pages.slice(0, -1).every((p) => p.length === PAGE),
+    `pages ${pages.map((p) => p.length).join(',')}`,
+  ).toBe(true);
   const shown = pages.flat();
   expect(shown.length - new Set(shown).size, 'shown twice').toBe(0);
   expect([...shown].sort()).toEqual([...expected].sort());
@@ -104,7 +126,8 @@ describe('a name search many people match by several words, walked to its end', 
       await commit((tx) => Verifications.filingPieces(tx, profile, item));
       requests.push(item.verificationId);
     }
-    for (const id of requests.slice(0, 5)) await Verifications.decide({ userId: admin.userId, email: admin.email }, id, 'approved');
+    for (const id of requests.slice(0, 5))
+      await Verifications.decide({ userId: admin.userId, email: admin.email }, id, 'approved');
   }, 240_000);
 
   it('the admin users table shows everyone once on full pages, for the whole name, a shorter start and two words', async () => {
@@ -114,25 +137,44 @@ describe('a name search many people match by several words, walked to its end', 
     expectWalk(pages, everyone);
     expectWalk(await walk(`/admin/users?search=${first.slice(0, 6)}`, admin.idToken, (r) => r.id as string), everyone);
     // "<name> s": the full names <name> Santos, Sarmiento… (and their e-mails <name>.santos…, <name>.s92…, usernames <name>.s92…)
-    const withS = await walk(`/admin/users?search=${encodeURIComponent(`${NAME} s`)}`, admin.idToken, (r) => r.id as string);
-    expectWalk(withS, people.filter((p) => p.lastname.startsWith('S')).map((p) => p.userId));
+    const withS = await walk(
+      `/admin/users?search=${encodeURIComponent(`${NAME} s`)}`,
+      admin.idToken,
+      (r) => r.id as string,
+    );
+    expectWalk(
+      withS,
+      people.filter((p) => p.lastname.startsWith('S')).map((p) => p.userId),
+    );
   });
 
   it('the artists directory shows every other artist once on full pages, and never the viewer', async () => {
     const artists = people.filter((p) => p.role === 'Artist').map((p) => p.userId);
-    expectWalk(await walk(`/artists?search=${first}&limit=${PAGE}`, viewer.idToken, (r) => r.user_id as string), artists);
-    expectWalk(await walk(`/artists?search=${first}&limit=${PAGE}`, client.idToken, (r) => r.user_id as string), [...artists, viewer.userId]);
+    expectWalk(
+      await walk(`/artists?search=${first}&limit=${PAGE}`, viewer.idToken, (r) => r.user_id as string),
+      artists,
+    );
+    expectWalk(await walk(`/artists?search=${first}&limit=${PAGE}`, client.idToken, (r) => r.user_id as string), [
+      ...artists,
+      viewer.userId,
+    ]);
   });
 
   it('the verification requests show each request once on full pages, decided or not', async () => {
-    expectWalk(await walk(`/api/artist-verifications?search=${first}`, admin.idToken, (r) => r.verification_id as string), requests);
+    expectWalk(
+      await walk(`/api/artist-verifications?search=${first}`, admin.idToken, (r) => r.verification_id as string),
+      requests,
+    );
   });
 
   it('finds a person whose entries were written before depths once, and once after they change; the backfill puts them in the admin table', async () => {
     // Written as search entries were before depths (and before the admin table's own scopes): every word in its initial's partition.
     const p = personAt(PEOPLE);
     const person = { ...p, createdAt: new Date().toISOString() };
-    const words = searchWords([p.firstname, p.lastname, p.username, p.email], [`${p.firstname} ${p.lastname}`, p.email, p.username]);
+    const words = searchWords(
+      [p.firstname, p.lastname, p.username, p.email],
+      [`${p.firstname} ${p.lastname}`, p.email, p.username],
+    );
     await commit((tx) => [
       tx.profile.create(person).commit(),
       ...[Profiles.PEOPLE_SCOPE, Profiles.roleScope(p.role as 'Artist' | 'Client')].flatMap((scope) =>
@@ -143,10 +185,14 @@ describe('a name search many people match by several words, walked to its end', 
       const all = (await walk(path, token, (r) => `${idOf(r)} ${r.username as string}`)).flat();
       return all.filter((r) => r.startsWith(p.userId));
     };
-    const inDirectory = () => rows(`/artists?search=${first}&limit=${PAGE}`, client.idToken, (r) => r.user_id as string);
+    const inDirectory = () =>
+      rows(`/artists?search=${first}&limit=${PAGE}`, client.idToken, (r) => r.user_id as string);
     const inAdminTable = () => rows(`/admin/users?search=${first}`, admin.idToken, (r) => r.id as string);
     const inOldScope = async (scope: string) => {
-      const { data } = await db().entities.searchEntry.query.byWord({ scope, bucket: first[0]! }).begins({ word: first }).go({ pages: 'all' });
+      const { data } = await db()
+        .entities.searchEntry.query.byWord({ scope, bucket: first[0]! })
+        .begins({ word: first })
+        .go({ pages: 'all' });
       return data.filter((e) => e.refId === p.userId);
     };
     expect(await inDirectory()).toEqual([`${p.userId} ${p.username}`]);
@@ -160,7 +206,12 @@ describe('a name search many people match by several words, walked to its end', 
     expect((await backfillAdminSearch({ pageSize: 100 })).filled, 'a second run has nothing to do').toBe(0);
 
     const current = (await Profiles.get(p.userId))!;
-    await commit((tx) => Profiles.update(tx, current, { username: `${first}_sculpts`, email: `${first}.${p.lastname.toLowerCase()}@outlook.ph` }));
+    await commit((tx) =>
+      Profiles.update(tx, current, {
+        username: `${first}_sculpts`,
+        email: `${first}.${p.lastname.toLowerCase()}@outlook.ph`,
+      }),
+    );
     expect(await inDirectory()).toEqual([`${p.userId} ${first}_sculpts`]);
     expect(await inAdminTable()).toEqual([`${p.userId} ${first}_sculpts`]);
     // The old layout's entries are gone: only the depth layout's remain.

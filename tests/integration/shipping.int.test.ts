@@ -16,7 +16,10 @@ const { callRoute, callOk, call } = apiClient(endpoints.api);
 const BASEY = {
   days_to_ship: 4,
   ships_from: { region_code: '08', province_code: '0806000000', city_code: '0806002000', city_name: 'Basey' },
-  rates: { visayas: { first_centavos: 9_000, extra_centavos: 3_000 }, metro_manila: { first_centavos: 20_000, extra_centavos: 4_000 } },
+  rates: {
+    visayas: { first_centavos: 9_000, extra_centavos: 3_000 },
+    metro_manila: { first_centavos: 20_000, extra_centavos: 4_000 },
+  },
   free_over_centavos: 500_000,
   pickup: { place: 'Robinsons Place Tacloban, main entrance', note: 'Saturdays only.' },
 };
@@ -40,9 +43,18 @@ describe('shipping profiles', () => {
     const saved = await callOk('PUT /api/shipping-profile', { token: artist.idToken, body: BASEY });
     expect(saved).toMatchObject({
       days_to_ship: 4,
-      ships_from: { region_code: '08', province_code: '0806000000', city_code: '0806002000', city_name: 'Basey', zone: 'visayas' },
+      ships_from: {
+        region_code: '08',
+        province_code: '0806000000',
+        city_code: '0806002000',
+        city_name: 'Basey',
+        zone: 'visayas',
+      },
       // In the zones' order, whatever order they were sent in.
-      rates: { metro_manila: { first_centavos: 20_000, extra_centavos: 4_000 }, visayas: { first_centavos: 9_000, extra_centavos: 3_000 } },
+      rates: {
+        metro_manila: { first_centavos: 20_000, extra_centavos: 4_000 },
+        visayas: { first_centavos: 9_000, extra_centavos: 3_000 },
+      },
       free_over_centavos: 500_000,
       pickup: { place: 'Robinsons Place Tacloban, main entrance', note: 'Saturdays only.' },
     });
@@ -53,7 +65,15 @@ describe('shipping profiles', () => {
 
   it('is replaced whole: what the body leaves out is cleared', async () => {
     await callOk('PUT /api/shipping-profile', { token: other.idToken, body: BASEY });
-    const next = await callOk('PUT /api/shipping-profile', { token: other.idToken, body: { ...BASEY, rates: { luzon: { first_centavos: 0, extra_centavos: 0 } }, free_over_centavos: null, pickup: null } });
+    const next = await callOk('PUT /api/shipping-profile', {
+      token: other.idToken,
+      body: {
+        ...BASEY,
+        rates: { luzon: { first_centavos: 0, extra_centavos: 0 } },
+        free_over_centavos: null,
+        pickup: null,
+      },
+    });
     expect(next.rates).toEqual({ luzon: { first_centavos: 0, extra_centavos: 0 } });
     expect(next.free_over_centavos).toBeNull();
     expect(next.pickup).toBeNull();
@@ -77,12 +97,28 @@ describe('shipping profiles', () => {
       [{ ...BASEY, days_to_ship: 0 }, 'days_to_ship', SHIPPING_MESSAGES.daysToShip],
       [{ ...BASEY, days_to_ship: 31 }, 'days_to_ship', SHIPPING_MESSAGES.daysToShip],
       [{ ...BASEY, days_to_ship: 2.5 }, 'days_to_ship', SHIPPING_MESSAGES.daysToShip],
-      [{ ...BASEY, rates: { luzon: { first_centavos: -100, extra_centavos: 0 } } }, 'rates.luzon.first_centavos', SHIPPING_MESSAGES.rate],
-      [{ ...BASEY, rates: { luzon: { first_centavos: 100, extra_centavos: 1_000_001 } } }, 'rates.luzon.extra_centavos', SHIPPING_MESSAGES.rate],
-      [{ ...BASEY, rates: { luzon: { first_centavos: 100.5, extra_centavos: 0 } } }, 'rates.luzon.first_centavos', SHIPPING_MESSAGES.rate],
+      [
+        { ...BASEY, rates: { luzon: { first_centavos: -100, extra_centavos: 0 } } },
+        'rates.luzon.first_centavos',
+        SHIPPING_MESSAGES.rate,
+      ],
+      [
+        { ...BASEY, rates: { luzon: { first_centavos: 100, extra_centavos: 1_000_001 } } },
+        'rates.luzon.extra_centavos',
+        SHIPPING_MESSAGES.rate,
+      ],
+      [
+        { ...BASEY, rates: { luzon: { first_centavos: 100.5, extra_centavos: 0 } } },
+        'rates.luzon.first_centavos',
+        SHIPPING_MESSAGES.rate,
+      ],
       [{ ...BASEY, rates: {}, pickup: null }, 'rates', SHIPPING_MESSAGES.needRoute],
       [{ ...BASEY, pickup: { place: '', note: 'x' } }, 'pickup.place', SHIPPING_MESSAGES.pickupPlace],
-      [{ ...BASEY, ships_from: { region_code: '99', city_code: '9900000000', city_name: 'Atlantis' } }, 'ships_from.region_code', SHIPPING_MESSAGES.shipsFrom],
+      [
+        { ...BASEY, ships_from: { region_code: '99', city_code: '9900000000', city_name: 'Atlantis' } },
+        'ships_from.region_code',
+        SHIPPING_MESSAGES.shipsFrom,
+      ],
       [{ ...BASEY, ships_from: undefined }, 'ships_from', SHIPPING_MESSAGES.shipsFrom],
       [{ ...BASEY, free_over_centavos: 0 }, 'free_over_centavos', SHIPPING_MESSAGES.freeOver],
     ];
@@ -100,18 +136,33 @@ describe('shipping profiles', () => {
     const signedOut = await callOk('GET /api/shipping-profiles', { query: { artist_ids: ids.join(',') } });
     expect(signedOut.profiles.map((p) => p.artist_id)).toEqual([artist.userId, other.userId]);
     const [mine] = signedOut.profiles;
-    expect(mine).toEqual({ artist_id: artist.userId, ...(await callOk('GET /api/shipping-profile', { token: artist.idToken }))! });
-    const asClient = await callOk('GET /api/shipping-profiles', { token: client.idToken, query: { artist_ids: `${artist.userId},${artist.userId}` } });
+    expect(mine).toEqual({
+      artist_id: artist.userId,
+      ...(await callOk('GET /api/shipping-profile', { token: artist.idToken }))!,
+    });
+    const asClient = await callOk('GET /api/shipping-profiles', {
+      token: client.idToken,
+      query: { artist_ids: `${artist.userId},${artist.userId}` },
+    });
     expect(asClient.profiles).toHaveLength(1);
     // What the art page and the cart quote with.
-    expect(quoteShipping(mine!, { zone: 'visayas', pieces: 2, piecesCentavos: 300_000 })).toEqual({ kind: 'ship', shippingCentavos: 12_000, daysToShip: 4, deliveryDays: 2 });
-    expect(quoteShipping(mine!, { zone: 'visayas', pieces: 2, piecesCentavos: 500_000 })).toMatchObject({ shippingCentavos: 0 });
+    expect(quoteShipping(mine!, { zone: 'visayas', pieces: 2, piecesCentavos: 300_000 })).toEqual({
+      kind: 'ship',
+      shippingCentavos: 12_000,
+      daysToShip: 4,
+      deliveryDays: 2,
+    });
+    expect(quoteShipping(mine!, { zone: 'visayas', pieces: 2, piecesCentavos: 500_000 })).toMatchObject({
+      shippingCentavos: 0,
+    });
     expect(quoteShipping(mine!, { zone: 'mindanao', pieces: 1, piecesCentavos: 100 })).toEqual({ kind: 'pickup_only' });
   });
 
   it('reads at most 30 artists, at least one', async () => {
     const thirty = Array.from({ length: 30 }, (_, i) => `artist-${i}`);
-    expect((await callOk('GET /api/shipping-profiles', { query: { artist_ids: thirty.join(',') } })).profiles).toEqual([]);
+    expect((await callOk('GET /api/shipping-profiles', { query: { artist_ids: thirty.join(',') } })).profiles).toEqual(
+      [],
+    );
     for (const artistIds of [[...thirty, 'artist-30'].join(','), '', ',,']) {
       const res = await callRoute('GET /api/shipping-profiles', { query: { artist_ids: artistIds } });
       expectRefused(res, 400);
@@ -123,7 +174,11 @@ describe('shipping profiles', () => {
   it("profilesOf (checkout's read) answers every artist's profile in one batch, keyed by artist", async () => {
     const map = await Shipping.profilesOf([artist.userId, other.userId, 'no-such-artist', artist.userId]);
     expect([...map.keys()].sort()).toEqual([artist.userId, other.userId].sort());
-    expect(map.get(artist.userId)).toMatchObject({ days_to_ship: 4, ships_from: { zone: 'visayas' }, free_over_centavos: 500_000 });
+    expect(map.get(artist.userId)).toMatchObject({
+      days_to_ship: 4,
+      ships_from: { zone: 'visayas' },
+      free_over_centavos: 500_000,
+    });
     expect((await Shipping.profilesOf([])).size).toBe(0);
   });
 });
@@ -136,17 +191,30 @@ describe("an art's own days to ship", () => {
   });
 
   it('is saved with the art, changed and cleared by an edit, and carried by the art detail', async () => {
-    const made = await callOk('POST /api/upload-art', { token: artist.idToken, body: await artFields(artist, { days_to_ship: '21' }) });
+    const made = await callOk('POST /api/upload-art', {
+      token: artist.idToken,
+      body: await artFields(artist, { days_to_ship: '21' }),
+    });
     expect(made.days_to_ship).toBe(21);
     const read = await callOk('GET /api/art/{artId}', { token: artist.idToken, params: { artId: made.art_id } });
     expect(read.days_to_ship).toBe(21);
 
     const { imageKey: _image, ...fields } = await artFields(artist);
-    const edited = await callOk('PUT /api/arts/{id}', { token: artist.idToken, params: { id: made.art_id }, body: { ...fields, days_to_ship: 45 } });
+    const edited = await callOk('PUT /api/arts/{id}', {
+      token: artist.idToken,
+      params: { id: made.art_id },
+      body: { ...fields, days_to_ship: 45 },
+    });
     expect(edited.days_to_ship).toBe(45);
-    const cleared = await callOk('PUT /api/arts/{id}', { token: artist.idToken, params: { id: made.art_id }, body: { ...fields, days_to_ship: '' } });
+    const cleared = await callOk('PUT /api/arts/{id}', {
+      token: artist.idToken,
+      params: { id: made.art_id },
+      body: { ...fields, days_to_ship: '' },
+    });
     expect(cleared.days_to_ship).toBeNull();
-    expect((await callOk('GET /api/art/{artId}', { token: artist.idToken, params: { artId: made.art_id } })).days_to_ship).toBeNull();
+    expect(
+      (await callOk('GET /api/art/{artId}', { token: artist.idToken, params: { artId: made.art_id } })).days_to_ship,
+    ).toBeNull();
 
     const plain = await callOk('POST /api/upload-art', { token: artist.idToken, body: await artFields(artist) });
     expect(plain.days_to_ship).toBeNull();
@@ -154,13 +222,19 @@ describe("an art's own days to ship", () => {
 
   it('is 1 to 60 whole days', async () => {
     for (const days of ['0', '61', '2.5', 'soon']) {
-      const res = await callRoute('POST /api/upload-art', { token: artist.idToken, body: await artFields(artist, { days_to_ship: days }) });
+      const res = await callRoute('POST /api/upload-art', {
+        token: artist.idToken,
+        body: await artFields(artist, { days_to_ship: days }),
+      });
       expectRefused(res, 400);
       expect(res.body.message).toBe(`days_to_ship: ${SHIPPING_MESSAGES.artDaysToShip}`);
     }
   });
 
   it('is given to test artists by the helpers: they ship everywhere', async () => {
-    expect(await callOk('GET /api/shipping-profile', { token: artist.idToken })).toMatchObject({ rates: SHIPS_FREE.rates, ships_from: { zone: 'metro_manila' } });
+    expect(await callOk('GET /api/shipping-profile', { token: artist.idToken })).toMatchObject({
+      rates: SHIPS_FREE.rates,
+      ships_from: { zone: 'metro_manila' },
+    });
   });
 });

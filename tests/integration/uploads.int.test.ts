@@ -16,20 +16,31 @@ const { callRoute, call } = apiClient(endpoints.api);
 
 // A 1×1 PNG, a small PDF and a text file: real bytes for the check to read.
 const PNG = Uint8Array.from(
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 );
-const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 const TEXT = new TextEncoder().encode('Just some notes, not a picture at all.\n');
 
-
-async function presign(user: TestUser, body: { purpose: UploadPurpose; contentType: string; size: number }): Promise<CreateUploadResponse> {
+async function presign(
+  user: TestUser,
+  body: { purpose: UploadPurpose; contentType: string; size: number },
+): Promise<CreateUploadResponse> {
   const res = await callRoute('POST /uploads', { token: user.idToken, body });
   expectOk(res);
   return res.body as CreateUploadResponse;
 }
 
 /** Posts the form as a browser does: every field first, the file last. */
-async function postForm(presigned: CreateUploadResponse, bytes: Uint8Array<ArrayBuffer>, fileName: string): Promise<number> {
+async function postForm(
+  presigned: CreateUploadResponse,
+  bytes: Uint8Array<ArrayBuffer>,
+  fileName: string,
+): Promise<number> {
   const form = new FormData();
   for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
   form.append('file', new Blob([bytes], { type: presigned.fields['Content-Type'] }), fileName);
@@ -38,7 +49,13 @@ async function postForm(presigned: CreateUploadResponse, bytes: Uint8Array<Array
   return response.status;
 }
 
-async function upload(user: TestUser, purpose: UploadPurpose, contentType: string, bytes: Uint8Array<ArrayBuffer>, fileName: string) {
+async function upload(
+  user: TestUser,
+  purpose: UploadPurpose,
+  contentType: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  fileName: string,
+) {
   const presigned = await presign(user, { purpose, contentType, size: bytes.length });
   expect(await postForm(presigned, bytes, fileName)).toBe(204);
   return presigned;
@@ -60,34 +77,66 @@ const statusOf = async (key: string) => (await Uploads.find(key))?.status;
 /** Waits for the event-driven check (works in hooks too, unlike expect.poll). */
 const waitForStatus = (key: string, status: string) =>
   vi.waitFor(async () => expect(await statusOf(key)).toBe(status), { timeout: 10_000, interval: 100 });
-const refusal = (message?: RegExp) => ({ code: 'uploads.invalid', status: 400, ...(message ? { message: expect.stringMatching(message) } : {}) });
+const refusal = (message?: RegExp) => ({
+  code: 'uploads.invalid',
+  status: 400,
+  ...(message ? { message: expect.stringMatching(message) } : {}),
+});
 
 describe('uploads', () => {
   let artist: TestUser;
   let client: TestUser;
 
   beforeAll(async () => {
-    [artist, client] = await Promise.all([createUser({ role: 'Artist', prefix: 'up-artist' }), createUser({ role: 'Client', prefix: 'up-client' })]);
+    [artist, client] = await Promise.all([
+      createUser({ role: 'Artist', prefix: 'up-artist' }),
+      createUser({ role: 'Client', prefix: 'up-client' }),
+    ]);
   });
 
   afterAll(() => s3.destroy());
 
   describe('POST /uploads', () => {
     it('answers 401 to a caller who is not signed in', async () => {
-      const res = await callRoute('POST /uploads', { body: { purpose: 'profile-image', contentType: 'image/png', size: 10 } });
+      const res = await callRoute('POST /uploads', {
+        body: { purpose: 'profile-image', contentType: 'image/png', size: 10 },
+      });
       expectRefused(res, 401);
     });
 
     it.each([
       ['an unknown purpose', { purpose: 'avatar', contentType: 'image/png', size: 10 }, 'purpose', /purpose:/],
-      ['a type the purpose does not accept', { purpose: 'profile-image', contentType: 'application/pdf', size: 10 }, 'contentType', /Accepted types: JPG, PNG, WEBP/],
-      ['a type no purpose accepts', { purpose: 'verification-id', contentType: 'text/html', size: 10 }, 'contentType', /Accepted types: PDF, JPG, PNG/],
+      [
+        'a type the purpose does not accept',
+        { purpose: 'profile-image', contentType: 'application/pdf', size: 10 },
+        'contentType',
+        /Accepted types: JPG, PNG, WEBP/,
+      ],
+      [
+        'a type no purpose accepts',
+        { purpose: 'verification-id', contentType: 'text/html', size: 10 },
+        'contentType',
+        /Accepted types: PDF, JPG, PNG/,
+      ],
       ['an empty file', { purpose: 'art-image', contentType: 'image/jpeg', size: 0 }, 'size', /empty/],
-      ['a file over 10 MB', { purpose: 'post-image', contentType: 'image/webp', size: UPLOAD_MAX_BYTES + 1 }, 'size', /maximum size is 10 MB/],
-      ['a size that is not a whole number', { purpose: 'post-image', contentType: 'image/webp', size: 1.5 }, 'size', /size:/],
+      [
+        'a file over 10 MB',
+        { purpose: 'post-image', contentType: 'image/webp', size: UPLOAD_MAX_BYTES + 1 },
+        'size',
+        /maximum size is 10 MB/,
+      ],
+      [
+        'a size that is not a whole number',
+        { purpose: 'post-image', contentType: 'image/webp', size: 1.5 },
+        'size',
+        /size:/,
+      ],
     ])('answers 400 naming the field for %s', async (_, body, field, message) => {
       const res = await call('POST', '/uploads', { token: artist.idToken, body });
-      expect(res).toMatchObject({ status: 400, body: { error: 'validation_failed', field, message: expect.stringMatching(message) } });
+      expect(res).toMatchObject({
+        status: 400,
+        body: { error: 'validation_failed', field, message: expect.stringMatching(message) },
+      });
     });
 
     it('presigns a POST pinned to one key under the caller, the declared type and 1 byte to 10 MB', async () => {
@@ -98,8 +147,14 @@ describe('uploads', () => {
       expect(presigned.maxBytes).toBe(UPLOAD_MAX_BYTES);
       expect(Date.parse(presigned.expiresAt) - before).toBeGreaterThan(9 * 60_000);
       expect(Date.parse(presigned.expiresAt) - before).toBeLessThanOrEqual(10 * 60_000 + 5_000);
-      expect(presigned.fields).toMatchObject({ key: presigned.key, 'Content-Type': 'image/png', bucket: endpoints.mediaBucket });
-      const policy = JSON.parse(Buffer.from(presigned.fields.Policy!, 'base64').toString('utf8')) as { conditions: unknown[] };
+      expect(presigned.fields).toMatchObject({
+        key: presigned.key,
+        'Content-Type': 'image/png',
+        bucket: endpoints.mediaBucket,
+      });
+      const policy = JSON.parse(Buffer.from(presigned.fields.Policy!, 'base64').toString('utf8')) as {
+        conditions: unknown[];
+      };
       expect(policy.conditions).toEqual(
         expect.arrayContaining([
           ['eq', '$key', presigned.key],
@@ -107,11 +162,19 @@ describe('uploads', () => {
           ['eq', '$Content-Type', 'image/png'],
         ]),
       );
-      expect(await Uploads.find(presigned.key)).toMatchObject({ userId: artist.userId, purpose: 'profile-image', status: 'pending' });
+      expect(await Uploads.find(presigned.key)).toMatchObject({
+        userId: artist.userId,
+        purpose: 'profile-image',
+        status: 'pending',
+      });
     });
 
     it('sends verification files to the private documents bucket', async () => {
-      const presigned = await presign(artist, { purpose: 'verification-id', contentType: 'application/pdf', size: PDF.length });
+      const presigned = await presign(artist, {
+        purpose: 'verification-id',
+        contentType: 'application/pdf',
+        size: PDF.length,
+      });
       expect(presigned.key).toMatch(new RegExp(`^verification-id/${artist.userId}/.+\\.pdf$`));
       expect(presigned.fields.bucket).toBe(endpoints.documentsBucket);
     });
@@ -137,7 +200,9 @@ describe('uploads', () => {
       await waitForStatus(key, 'rejected');
       expect(await Uploads.find(key)).toMatchObject({ rejectReason: 'content_not_allowed' });
       expect(await objectExists(endpoints.mediaBucket, key)).toBe(false);
-      await expect(Uploads.assertUsable(key, artist.userId, 'art-image')).rejects.toMatchObject(refusal(/content is not an accepted type/));
+      await expect(Uploads.assertUsable(key, artist.userId, 'art-image')).rejects.toMatchObject(
+        refusal(/content is not an accepted type/),
+      );
     });
 
     it('rejects and deletes a file over 10 MB that was declared small (the local S3 ignores the policy)', async () => {
@@ -146,7 +211,10 @@ describe('uploads', () => {
       const presigned = await presign(artist, { purpose: 'post-image', contentType: 'image/png', size: 1000 });
       expect(await postForm(presigned, big, 'huge.png')).toBe(204);
       await waitForStatus(presigned.key, 'rejected');
-      expect(await Uploads.find(presigned.key)).toMatchObject({ rejectReason: 'too_large', size: UPLOAD_MAX_BYTES + 1 });
+      expect(await Uploads.find(presigned.key)).toMatchObject({
+        rejectReason: 'too_large',
+        size: UPLOAD_MAX_BYTES + 1,
+      });
       expect(await objectExists(endpoints.mediaBucket, presigned.key)).toBe(false);
     });
 
@@ -160,7 +228,13 @@ describe('uploads', () => {
     it('rejects a file stored with a Content-Type the purpose does not allow, whatever its bytes', async () => {
       const presigned = await presign(artist, { purpose: 'art-image', contentType: 'image/png', size: PNG.length });
       // The local S3 does not enforce the policy's Content-Type condition; S3 would refuse this form.
-      expect(await postForm({ ...presigned, fields: { ...presigned.fields, 'Content-Type': 'text/html' } }, PNG, 'page.html')).toBe(204);
+      expect(
+        await postForm(
+          { ...presigned, fields: { ...presigned.fields, 'Content-Type': 'text/html' } },
+          PNG,
+          'page.html',
+        ),
+      ).toBe(204);
       await waitForStatus(presigned.key, 'rejected');
       expect(await Uploads.find(presigned.key)).toMatchObject({ rejectReason: 'stored_type_not_allowed' });
     });
@@ -173,13 +247,17 @@ describe('uploads', () => {
       expect(await objectExists(endpoints.mediaBucket, presigned.key)).toBe(false);
       // Refused for good: even a valid file at that key is removed.
       expect(await postForm(presigned, PNG, 'a.png')).toBe(204);
-      await expect.poll(() => objectExists(endpoints.mediaBucket, presigned.key), { timeout: 10_000, interval: 100 }).toBe(false);
+      await expect
+        .poll(() => objectExists(endpoints.mediaBucket, presigned.key), { timeout: 10_000, interval: 100 })
+        .toBe(false);
       expect(await statusOf(presigned.key)).toBe('rejected');
     });
 
     it('deletes an object no presigned form was issued for, its key URL-encoded in the event as S3 does', async () => {
       const key = `art-image/${artist.userId}/stray file+${randomUUID()}.png`;
-      await s3.send(new PutObjectCommand({ Bucket: endpoints.mediaBucket, Key: key, Body: PNG, ContentType: 'image/png' }));
+      await s3.send(
+        new PutObjectCommand({ Bucket: endpoints.mediaBucket, Key: key, Body: PNG, ContentType: 'image/png' }),
+      );
       await expect.poll(() => objectExists(endpoints.mediaBucket, key), { timeout: 10_000, interval: 100 }).toBe(false);
       expect(await Uploads.find(key)).toBeNull();
     });
@@ -194,11 +272,15 @@ describe('uploads', () => {
     });
 
     it("refuses another user's key", async () => {
-      await expect(Uploads.assertUsable(accepted, client.userId, 'art-image')).rejects.toMatchObject(refusal(/another account/));
+      await expect(Uploads.assertUsable(accepted, client.userId, 'art-image')).rejects.toMatchObject(
+        refusal(/another account/),
+      );
     });
 
     it('refuses a key issued for another purpose', async () => {
-      await expect(Uploads.assertUsable(accepted, artist.userId, 'post-image')).rejects.toMatchObject(refusal(/for something else/));
+      await expect(Uploads.assertUsable(accepted, artist.userId, 'post-image')).rejects.toMatchObject(
+        refusal(/for something else/),
+      );
     });
 
     it('refuses a key that was never issued, naming the field when asked', async () => {
@@ -212,14 +294,19 @@ describe('uploads', () => {
 
     it('refuses a key whose file was never uploaded', async () => {
       const { key } = await presign(artist, { purpose: 'art-image', contentType: 'image/png', size: PNG.length });
-      await expect(Uploads.assertUsable(key, artist.userId, 'art-image')).rejects.toMatchObject(refusal(/not finished uploading/));
+      await expect(Uploads.assertUsable(key, artist.userId, 'art-image')).rejects.toMatchObject(
+        refusal(/not finished uploading/),
+      );
       expect(await statusOf(key)).toBe('pending');
     });
 
     it('checks a pending key itself when the event has not been processed yet', async () => {
       const { key } = await upload(artist, 'verification-id', 'image/jpeg', jpeg(), 'id.jpg');
       // Right after the upload, whether or not the event got there first.
-      expect(await Uploads.assertUsable(key, artist.userId, 'verification-id')).toMatchObject({ key, contentType: 'image/jpeg' });
+      expect(await Uploads.assertUsable(key, artist.userId, 'verification-id')).toMatchObject({
+        key,
+        contentType: 'image/jpeg',
+      });
       // And once the event was processed, with its result undone as if it had never arrived.
       await waitForStatus(key, 'accepted');
       await db().entities.upload.patch({ key }).set({ status: 'pending' }).go();
@@ -233,7 +320,9 @@ describe('uploads', () => {
 
     it('checks a pending bad file itself too, and refuses it', async () => {
       const { key } = await upload(artist, 'verification-document', 'application/pdf', TEXT, 'notes.pdf');
-      await expect(Uploads.assertUsable(key, artist.userId, 'verification-document')).rejects.toMatchObject(refusal(/refused/));
+      await expect(Uploads.assertUsable(key, artist.userId, 'verification-document')).rejects.toMatchObject(
+        refusal(/refused/),
+      );
       expect(await objectExists(endpoints.documentsBucket, key)).toBe(false);
     });
   });
@@ -256,17 +345,31 @@ describe('uploads', () => {
 
     it('takes a post image for one post only: a second post with it is refused and writes nothing; deleting the first removes it', async () => {
       const { key } = await upload(poster, 'post-image', 'image/png', PNG, 'post.png');
-      const first = await callRoute('POST /community-posts', { token: poster.idToken, body: { content: 'First', category: 'Events', images: [key] } });
+      const first = await callRoute('POST /community-posts', {
+        token: poster.idToken,
+        body: { content: 'First', category: 'Events', images: [key] },
+      });
       expectOk(first);
       const before = await Counters.get(counterOf('*|*'));
-      const second = await callRoute('POST /community-posts', { token: poster.idToken, body: { content: 'Second', category: 'Events', images: [key] } });
+      const second = await callRoute('POST /community-posts', {
+        token: poster.idToken,
+        body: { content: 'Second', category: 'Events', images: [key] },
+      });
       expect(second).toMatchObject({ status: 409, body: { error: 'uploads.in_use', field: 'images.0' } });
       const racing = await Promise.all(
-        ['Third', 'Fourth'].map((content) => callRoute('POST /community-posts', { token: poster.idToken, body: { content, category: 'Events', images: [key] } })),
+        ['Third', 'Fourth'].map((content) =>
+          callRoute('POST /community-posts', {
+            token: poster.idToken,
+            body: { content, category: 'Events', images: [key] },
+          }),
+        ),
       );
       expect(racing.map((r) => r.status)).toEqual([409, 409]);
       expect(await Counters.get(counterOf('*|*'))).toBe(before);
-      expect((await callRoute('DELETE /community-posts/{id}', { params: { id: first.body.post.id }, token: poster.idToken })).status).toBe(204);
+      expect(
+        (await callRoute('DELETE /community-posts/{id}', { params: { id: first.body.post.id }, token: poster.idToken }))
+          .status,
+      ).toBe(204);
       await expect.poll(() => objectExists(endpoints.mediaBucket, key), { timeout: 10_000, interval: 100 }).toBe(false);
       expect(await Uploads.find(key)).toBeNull();
     });
@@ -276,7 +379,12 @@ describe('uploads', () => {
       await waitForStatus(key, 'accepted');
       const before = await Counters.get(counterOf('*|*'));
       const answers = await Promise.all(
-        ['Race A', 'Race B'].map((content) => callRoute('POST /community-posts', { token: poster.idToken, body: { content, category: 'Events', images: [key] } })),
+        ['Race A', 'Race B'].map((content) =>
+          callRoute('POST /community-posts', {
+            token: poster.idToken,
+            body: { content, category: 'Events', images: [key] },
+          }),
+        ),
       );
       expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
       expect(await Counters.get(counterOf('*|*'))).toBe(before + 1);

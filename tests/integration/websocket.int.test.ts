@@ -1,4 +1,8 @@
-import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import {
+  ApiGatewayManagementApiClient,
+  GoneException,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { randomUUID } from 'node:crypto';
@@ -57,7 +61,11 @@ describe('the local WebSocket API', () => {
     const ws = await open(`?token=${encodeURIComponent(user.idToken)}`);
     const reply = nextMessage(ws);
     ws.send(JSON.stringify({ action: 'hello', counts: { cart: 0, notifications: 0, messages: -1 } }));
-    expect(await reply).toMatchObject({ type: 'hello', counts: { cart: 0, notifications: 2, messages: 0 }, changed: ['notifications', 'messages'] });
+    expect(await reply).toMatchObject({
+      type: 'hello',
+      counts: { cart: 0, notifications: 2, messages: 0 },
+      changed: ['notifications', 'messages'],
+    });
     const again = nextMessage(ws);
     ws.send(JSON.stringify({ action: 'hello', counts: { cart: 0, notifications: 2, messages: 0 } }));
     expect(await again).toMatchObject({ type: 'hello', changed: [] });
@@ -87,7 +95,9 @@ describe('the local WebSocket API', () => {
   it('answers GoneException through the management API for a closed connection', async () => {
     const client = new ApiGatewayManagementApiClient({ endpoint: process.env.WS_CALLBACK_URL });
     await expect(
-      client.send(new PostToConnectionCommand({ ConnectionId: 'no-such-connection', Data: new TextEncoder().encode('{}') })),
+      client.send(
+        new PostToConnectionCommand({ ConnectionId: 'no-such-connection', Data: new TextEncoder().encode('{}') }),
+      ),
     ).rejects.toBeInstanceOf(GoneException);
   });
 
@@ -101,7 +111,9 @@ describe('the local WebSocket API', () => {
     const received: unknown[] = [];
     other.on('message', (data) => received.push(JSON.parse(data.toString())));
     const both = Promise.all([nextMessage(tab1), nextMessage(tab2)]);
-    expect(await Realtime.pushToUser(user.userId, { type: 'pong', id: 'to-all-tabs', at: 'now' })).toBeGreaterThanOrEqual(2);
+    expect(
+      await Realtime.pushToUser(user.userId, { type: 'pong', id: 'to-all-tabs', at: 'now' }),
+    ).toBeGreaterThanOrEqual(2);
     expect(await both).toEqual([
       { type: 'pong', id: 'to-all-tabs', at: 'now' },
       { type: 'pong', id: 'to-all-tabs', at: 'now' },
@@ -113,7 +125,8 @@ describe('the local WebSocket API', () => {
 
   describe(`the cap of ${MAX_CONNECTIONS_PER_USER} sockets per person`, () => {
     const query = (u: TestUser) => `?token=${encodeURIComponent(u.idToken)}`;
-    const openSockets = (results: (WebSocket | number)[]) => results.filter((r): r is WebSocket => r instanceof WebSocket);
+    const openSockets = (results: (WebSocket | number)[]) =>
+      results.filter((r): r is WebSocket => r instanceof WebSocket);
 
     it('holds under concurrent handshakes with one token, and frees a place with each close', async () => {
       const person = await createUser({ role: 'Client', prefix: 'ws-cap-race' });
@@ -142,7 +155,9 @@ describe('the local WebSocket API', () => {
       for (const id of gone) expect(await Realtime.open(id, person.userId)).toBe(true);
       expect(await attempt(query(person))).toBe(429);
       expect(await Realtime.pushToUser(person.userId, { type: 'pong', at: 'now' })).toBe(0);
-      const fresh = openSockets(await Promise.all(Array.from({ length: MAX_CONNECTIONS_PER_USER }, () => attempt(query(person)))));
+      const fresh = openSockets(
+        await Promise.all(Array.from({ length: MAX_CONNECTIONS_PER_USER }, () => attempt(query(person)))),
+      );
       expect(fresh).toHaveLength(MAX_CONNECTIONS_PER_USER);
       await Promise.all(fresh.map((ws) => Promise.all([closed(ws), ws.close()])));
       await expect.poll(async () => (await Realtime.connectionsOf(person.userId)).length).toBe(0);
@@ -150,7 +165,11 @@ describe('the local WebSocket API', () => {
       // Records past their expiry (their $disconnect never ran) are reaped when the cap is reached.
       const expired = Array.from({ length: MAX_CONNECTIONS_PER_USER }, () => `expired-${randomUUID()}`);
       for (const id of expired) expect(await Realtime.open(id, person.userId)).toBe(true);
-      for (const id of expired) await db().entities.connection.patch({ connectionId: id }).set({ expiresAt: Math.floor(Date.now() / 1000) - 60 }).go();
+      for (const id of expired)
+        await db()
+          .entities.connection.patch({ connectionId: id })
+          .set({ expiresAt: Math.floor(Date.now() / 1000) - 60 })
+          .go();
       const socket = await attempt(query(person));
       expect(socket).toBeInstanceOf(WebSocket);
       for (const id of expired) expect(await Realtime.find(id)).toBeNull();

@@ -58,16 +58,17 @@ export function apiCaller(baseUrl: string) {
 
 /** What a route takes (its params, query and body as the contract declares them), and who calls. */
 export type RouteInput<K extends RouteKey> = RequestOf<K> & {
-    /** The caller's ID token; none calls signed out. */
-    token?: string;
-    /** Sent as X-Forwarded-For, which the local gateway takes as the client address. */
-    ip?: string;
-    headers?: Record<string, string>;
-    /** A raw body goes through the raw `call`, never silently dropped here. */
-    rawBody?: never;
-  };
+  /** The caller's ID token; none calls signed out. */
+  token?: string;
+  /** Sent as X-Forwarded-For, which the local gateway takes as the client address. */
+  ip?: string;
+  headers?: Record<string, string>;
+  /** A raw body goes through the raw `call`, never silently dropped here. */
+  rawBody?: never;
+};
 
-type Args<K extends RouteKey> = Record<never, never> extends RouteInput<K> ? [input?: RouteInput<K>] : [input: RouteInput<K>];
+type Args<K extends RouteKey> =
+  Record<never, never> extends RouteInput<K> ? [input?: RouteInput<K>] : [input: RouteInput<K>];
 
 /** A route's success body, as its contract's response schema yields it. */
 export type RouteBody<K extends RouteKey> = z.output<ContractOf<K>['response']>;
@@ -100,7 +101,9 @@ export interface Refused {
 export type RouteAnswer<K extends RouteKey> = Succeeded<K> | Refused;
 
 const successStatus = new Map<string, number>(
-  Object.values(contracts).flatMap((group) => Object.entries(group).map(([key, entry]) => [key, (entry as { status?: number }).status ?? 200] as const)),
+  Object.values(contracts).flatMap((group) =>
+    Object.entries(group).map(([key, entry]) => [key, (entry as { status?: number }).status ?? 200] as const),
+  ),
 );
 
 /** The status a route answers on success (its contract's `status`, 200 by default). */
@@ -114,16 +117,30 @@ export const successStatusOf = (routeKey: RouteKey): number => successStatus.get
  *   await callOk('GET /cart/{userId}', { token, params: { userId } })               // the typed body, or it throws
  *   await call('POST', '/cart', { token, rawBody: '{' })                              // malformed input
  */
-export function apiClient(baseUrl: string, defaults: { /** The client address of each call that names none. */ ip?: () => string } = {}) {
+export function apiClient(
+  baseUrl: string,
+  defaults: { /** The client address of each call that names none. */ ip?: () => string } = {},
+) {
   const rawCall = apiCaller(baseUrl);
-  const call = (method: string, path: string, opts: CallOptions = {}) => rawCall(method, path, { ip: defaults.ip?.(), ...opts });
+  const call = (method: string, path: string, opts: CallOptions = {}) =>
+    rawCall(method, path, { ip: defaults.ip?.(), ...opts });
 
   async function callRoute<K extends RouteKey>(routeKey: K, ...[input]: Args<K>): Promise<RouteAnswer<K>> {
-    const { params, query, body, token, ip, headers } = (input ?? {}) as RouteInput<RouteKey> & { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+    const { params, query, body, token, ip, headers } = (input ?? {}) as RouteInput<RouteKey> & {
+      params?: Record<string, unknown>;
+      query?: Record<string, unknown>;
+      body?: unknown;
+    };
     const { method, path } = requestLine(routeKey, params);
     const search = new URLSearchParams();
-    for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) search.set(name, String(value));
-    const res = await call(method, search.size ? `${path}?${search}` : path, { token, headers, body, ...(ip ? { ip } : {}) });
+    for (const [name, value] of Object.entries(query ?? {}))
+      if (value !== undefined && value !== null) search.set(name, String(value));
+    const res = await call(method, search.size ? `${path}?${search}` : path, {
+      token,
+      headers,
+      body,
+      ...(ip ? { ip } : {}),
+    });
     return { routeKey, ok: res.status >= 200 && res.status < 300, ...res } as RouteAnswer<K>;
   }
 
@@ -143,7 +160,8 @@ export function apiClient(baseUrl: string, defaults: { /** The client address of
  */
 export function expectOk<K extends RouteKey>(res: RouteAnswer<K>): asserts res is Succeeded<K> {
   const want = successStatusOf(res.routeKey);
-  if (res.status !== want) throw new Error(`${res.routeKey} answered ${res.status}, not ${want}: ${JSON.stringify(res.body)}`);
+  if (res.status !== want)
+    throw new Error(`${res.routeKey} answered ${res.status}, not ${want}: ${JSON.stringify(res.body)}`);
 }
 
 /** True when the answer is its route's success (for `answers.filter(isOk)`); its body is then the route's response type. */
@@ -153,5 +171,6 @@ export function isOk<K extends RouteKey>(res: RouteAnswer<K>): res is Succeeded<
 
 /** Fails unless the answer is a refusal with `status`; after it, the body is the error body. */
 export function expectRefused<K extends RouteKey>(res: RouteAnswer<K>, status: number): asserts res is Refused {
-  if (res.ok || res.status !== status) throw new Error(`${res.routeKey} answered ${res.status}, not ${status}: ${JSON.stringify(res.body)}`);
+  if (res.ok || res.status !== status)
+    throw new Error(`${res.routeKey} answered ${res.status}, not ${status}: ${JSON.stringify(res.body)}`);
 }

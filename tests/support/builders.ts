@@ -19,7 +19,8 @@ export type JobBody = NonNullable<RouteInput<'POST /api/jobs'>['body']>;
 export type PostBody = NonNullable<RouteInput<'POST /community-posts'>['body']>;
 
 /** The key of a fresh upload of `artist`'s for an art (its bytes a real PNG). */
-export const artImageKey = async (artist: TestUser) => (await uploadAs(endpoints.api, artist, 'art-image', 'image/png', PNG, 'art.png')).key;
+export const artImageKey = async (artist: TestUser) =>
+  (await uploadAs(endpoints.api, artist, 'art-image', 'image/png', PNG, 'art.png')).key;
 
 /** A valid upload-art body, with a fresh image of `artist`'s unless `overrides` names one. */
 export async function artFields(artist: TestUser, overrides: Partial<ArtBody> = {}): Promise<ArtBody> {

@@ -33,7 +33,8 @@ export function giveAddress(api: string, buyer: { userId: string; idToken: strin
       headers: { authorization: `Bearer ${buyer.idToken}`, 'content-type': 'application/json' },
       body: JSON.stringify(BUYER_ADDRESS),
     });
-    if (response.status !== 201 && response.status !== 200) throw new Error(`POST /api/addresses for ${buyer.userId}: ${response.status} ${await response.text()}`);
+    if (response.status !== 201 && response.status !== 200)
+      throw new Error(`POST /api/addresses for ${buyer.userId}: ${response.status} ${await response.text()}`);
   })();
   given.set(key, put);
   put.catch(() => given.delete(key));

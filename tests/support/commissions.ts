@@ -27,25 +27,48 @@ export function twoMilestones(over: Partial<Terms> = {}): Terms {
 }
 
 /** The client proposes with `terms`, the artist accepts: the project's id. */
-export async function agreed(client: TestUser, artist: TestUser, terms: Terms = twoMilestones(), name = 'Portrait of Lola') {
+export async function agreed(
+  client: TestUser,
+  artist: TestUser,
+  terms: Terms = twoMilestones(),
+  name = 'Portrait of Lola',
+) {
   const proposal = await callOk('POST /send-proposal', {
     token: client.idToken,
-    body: { sender_id: client.userId, recipient_id: artist.userId, project_name: name, project_description: 'Oil on canvas, 18 × 24 in.', budget: String(terms.total_centavos / 100), due_date: terms.milestones.at(-1)!.due_date, terms },
+    body: {
+      sender_id: client.userId,
+      recipient_id: artist.userId,
+      project_name: name,
+      project_description: 'Oil on canvas, 18 × 24 in.',
+      budget: String(terms.total_centavos / 100),
+      due_date: terms.milestones.at(-1)!.due_date,
+      terms,
+    },
   });
-  const accepted = await callOk('POST /artist/proposals/accept', { token: artist.idToken, body: { proposal: { proposal_id: proposal.proposal_id } } });
+  const accepted = await callOk('POST /artist/proposals/accept', {
+    token: artist.idToken,
+    body: { proposal: { proposal_id: proposal.proposal_id } },
+  });
   return accepted.newProject.project_id;
 }
 
-export const commissionOf = (who: TestUser, projectId: string) => callOk('GET /api/projects/{id}/commission', { token: who.idToken, params: { id: projectId } });
+export const commissionOf = (who: TestUser, projectId: string) =>
+  callOk('GET /api/projects/{id}/commission', { token: who.idToken, params: { id: projectId } });
 
 /** The client funds the next milestone (or the whole) and pays by card at the simulator; waits for the webhook. */
 export async function fundAndPay(client: TestUser, projectId: string) {
   const funding = await callOk('POST /api/projects/{id}/fund', { token: client.idToken, params: { id: projectId } });
-  await sim(`sessions/${sessionIdOf(funding.checkout_url)}/pay`, { card: '4343434343434345', expiry: '12/30', cvc: '123', name: 'Test Client' });
+  await sim(`sessions/${sessionIdOf(funding.checkout_url)}/pay`, {
+    card: '4343434343434345',
+    expiry: '12/30',
+    cvc: '123',
+    name: 'Test Client',
+  });
   await sim('idle', {});
   for (let i = 0; i < 50; i++) {
     const c = await commissionOf(client, projectId);
-    if (funding.positions.every((p) => c.milestones.find((m) => m.position === p)?.money !== 'unfunded')) return { funding, commission: c };
+    if (funding.positions.every((p) => c.milestones.find((m) => m.position === p)?.money !== 'unfunded'))
+      return { funding, commission: c };
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`funding ${funding.funding_id} was not recorded`);
@@ -53,11 +76,18 @@ export async function fundAndPay(client: TestUser, projectId: string) {
 
 export async function deliver(artist: TestUser, projectId: string, position: number) {
   const image = await uploadAs(endpoints.api, artist, 'post-image', 'image/png', PNG, 'delivery.png');
-  return callOk('POST /api/projects/{id}/milestones/{position}/deliver', { token: artist.idToken, params: { id: projectId, position }, body: { note: 'Here is the work.', files: [image.key] } });
+  return callOk('POST /api/projects/{id}/milestones/{position}/deliver', {
+    token: artist.idToken,
+    params: { id: projectId, position },
+    body: { note: 'Here is the work.', files: [image.key] },
+  });
 }
 
 export const approve = (client: TestUser, projectId: string, position: number) =>
-  callRoute('POST /api/projects/{id}/milestones/{position}/approve', { token: client.idToken, params: { id: projectId, position } });
+  callRoute('POST /api/projects/{id}/milestones/{position}/approve', {
+    token: client.idToken,
+    params: { id: projectId, position },
+  });
 
 export function expectMoney(c: { money: { funded: number; held: number; released: number; refunded: number } }) {
   expect(c.money.funded).toBe(c.money.released + c.money.refunded + c.money.held);

@@ -24,10 +24,19 @@ const matchers: Matcher[] = routes
     const variables = (path.match(/\{\w+\+?\}/g) ?? []).length;
     const pattern = path
       .split('/')
-      .map((segment) => (/^\{\w+\+\}$/.test(segment) ? '.+' : /^\{\w+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+      .map((segment) =>
+        /^\{\w+\+\}$/.test(segment)
+          ? '.+'
+          : /^\{\w+\}$/.test(segment)
+            ? '[^/]+'
+            : segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&'),
+      )
       .join('/');
     const entry = (contracts[route.group] as Record<string, RouteContract>)[route.routeKey]!;
-    return { matcher: { routeKey: route.routeKey, method, regex: new RegExp(`^${pattern}/?$`), entry }, specificity: -variables * 1000 + path.length };
+    return {
+      matcher: { routeKey: route.routeKey, method, regex: new RegExp(`^${pattern}/?$`), entry },
+      specificity: -variables * 1000 + path.length,
+    };
   })
   .sort((a, b) => b.specificity - a.specificity)
   .map(({ matcher }) => matcher);
@@ -44,7 +53,11 @@ export function routeOf(method: string, path: string): { routeKey: RouteKey; ent
  * that is not an error body, a path no route serves (the gateway's own refusals), and a code the
  * route or COMMON_ERROR_CODES declares all keep it.
  */
-export function undeclaredRefusal(method: string, path: string, answer: { status: number; body: unknown }): string | null {
+export function undeclaredRefusal(
+  method: string,
+  path: string,
+  answer: { status: number; body: unknown },
+): string | null {
   if (answer.status < 400 || !isErrorBody(answer.body)) return null;
   const route = routeOf(method, path);
   if (!route || declaresError(route.entry, answer.body.error)) return null;

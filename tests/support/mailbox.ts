@@ -15,7 +15,12 @@ export async function mailsTo(mailboxUrl: string, to: string): Promise<StoredMai
 }
 
 /** Waits for the newest mail to `to` whose subject contains `subject`. */
-export async function waitForMail(mailboxUrl: string, to: string, subject: string, timeoutMs = 10_000): Promise<StoredMail> {
+export async function waitForMail(
+  mailboxUrl: string,
+  to: string,
+  subject: string,
+  timeoutMs = 10_000,
+): Promise<StoredMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const match = (await mailsTo(mailboxUrl, to)).filter((m) => m.subject.includes(subject)).at(-1);

@@ -39,17 +39,37 @@ const MILESTONES = MAX_MILESTONES;
 
 export const MONEY_PATHS = [
   { key: 'start', path: 'checkout started', input: `${ARTS} arts of ${ARTS} artists (3 starts)` },
-  { key: 'replace', path: 'checkout replaced', input: `an open ${ARTS}-line checkout expired, one of ${ARTS} lines started` },
-  { key: 'paid', path: 'checkout paid, orders written', input: `${ARTS} lines: the paid head, ${ARTS} orders, the cart` },
+  {
+    key: 'replace',
+    path: 'checkout replaced',
+    input: `an open ${ARTS}-line checkout expired, one of ${ARTS} lines started`,
+  },
+  {
+    key: 'paid',
+    path: 'checkout paid, orders written',
+    input: `${ARTS} lines: the paid head, ${ARTS} orders, the cart`,
+  },
   { key: 'lapsed', path: 'checkout lapsed', input: `${ARTS} lines given back (2 lapses)` },
   { key: 'paidAfterLapse', path: 'checkout paid after its lapse', input: `${ARTS} lines taken again, ${ARTS} orders` },
   { key: 'orderCanceled', path: 'order canceled, refund settled', input: `1 order of a ${ARTS}-order checkout` },
-  { key: 'orderShipped', path: 'order shipped (courier, tracking, its release date)', input: `1 order of a ${ARTS}-order checkout` },
+  {
+    key: 'orderShipped',
+    path: 'order shipped (courier, tracking, its release date)',
+    input: `1 order of a ${ARTS}-order checkout`,
+  },
   { key: 'orderCompleted', path: 'order completed, transfer settled', input: `1 order of a ${ARTS}-order checkout` },
   { key: 'funded', path: 'commission funded whole', input: `${MILESTONES} milestones, 1 payment (3 projects)` },
   { key: 'delivered', path: 'milestone delivered', input: `${MILESTONES} of ${MILESTONES} (3 projects)` },
-  { key: 'canceled', path: 'commission canceled by agreement, settled', input: `${MILESTONES} delivered: ${MILESTONES} transfers` },
-  { key: 'decided', path: 'dispute decided, settled', input: `${MILESTONES} delivered, each split: ${MILESTONES} transfers + ${MILESTONES} refunds` },
+  {
+    key: 'canceled',
+    path: 'commission canceled by agreement, settled',
+    input: `${MILESTONES} delivered: ${MILESTONES} transfers`,
+  },
+  {
+    key: 'decided',
+    path: 'dispute decided, settled',
+    input: `${MILESTONES} delivered, each split: ${MILESTONES} transfers + ${MILESTONES} refunds`,
+  },
   { key: 'done', path: 'commission Done, settled', input: `${MILESTONES} delivered: ${MILESTONES} transfers` },
 ] as const;
 
@@ -106,7 +126,8 @@ function check(ok: unknown, what: string): asserts ok {
 
 async function inBatches<T>(count: number, size: number, make: (i: number) => Promise<T>): Promise<T[]> {
   const out: T[] = [];
-  for (let i = 0; i < count; i += size) out.push(...(await Promise.all(Array.from({ length: Math.min(size, count - i) }, (_, j) => make(i + j)))));
+  for (let i = 0; i < count; i += size)
+    out.push(...(await Promise.all(Array.from({ length: Math.min(size, count - i) }, (_, j) => make(i + j)))));
   return out;
 }
 
@@ -119,7 +140,12 @@ export function largestTerms(): Terms {
   const amount = 100_000;
   return {
     ...defaultTerms(amount * MILESTONES, inDays(10 + 5 * MILESTONES)),
-    milestones: Array.from({ length: MILESTONES }, (_, i) => ({ name: `Stage ${i + 1}`, due_date: inDays(10 + 5 * (i + 1)), amount_centavos: amount, revisions: 1 })),
+    milestones: Array.from({ length: MILESTONES }, (_, i) => ({
+      name: `Stage ${i + 1}`,
+      due_date: inDays(10 + 5 * (i + 1)),
+      amount_centavos: amount,
+      revisions: 1,
+    })),
     cancel_keep_percent: 30,
     funding: 'whole',
   };
@@ -135,15 +161,28 @@ export interface StackUrls {
  * not end as it should (so a measurement is never of a path that stopped half-way). About a
  * minute on a 2-core machine.
  */
-export async function runMoneyPaths(stack: StackUrls, say: (line: string) => void = () => undefined): Promise<{ results: PathResult[]; outside: number[] }> {
+export async function runMoneyPaths(
+  stack: StackUrls,
+  say: (line: string) => void = () => undefined,
+): Promise<{ results: PathResult[]; outside: number[] }> {
   const { callOk } = apiClient(stack.api);
   async function sim(control: string, body: unknown = {}): Promise<unknown> {
-    const res = await fetch(`${stack.paymongo}/__sim/${control}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${stack.paymongo}/__sim/${control}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const text = await res.text();
     check(res.ok, `POST /__sim/${control} answered ${res.status}: ${text}`);
     return text ? JSON.parse(text) : undefined;
   }
-  const pay = (checkoutUrl: string) => sim(`sessions/${sessionIdOf(checkoutUrl)}/pay`, { card: '4343434343434345', expiry: '12/30', cvc: '123', name: 'Limits Buyer' });
+  const pay = (checkoutUrl: string) =>
+    sim(`sessions/${sessionIdOf(checkoutUrl)}/pay`, {
+      card: '4343434343434345',
+      expiry: '12/30',
+      cvc: '123',
+      name: 'Limits Buyer',
+    });
   async function paidSession(checkoutUrl: string) {
     const paid = await Money.paidSession(sessionIdOf(checkoutUrl));
     check(paid, `the session of ${checkoutUrl} is paid at PayMongo`);
@@ -164,26 +203,49 @@ export async function runMoneyPaths(stack: StackUrls, say: (line: string) => voi
   say(`payouts of one artist, ${ARTS} arts…`);
   const [, artIds] = await Promise.all([
     (async () => {
-      await callOk('POST /payouts/{userId}/onboarding', { params: { userId: paidArtist.userId }, token: paidArtist.idToken, body: onboardingSample() });
-      const accounts = (await (await fetch(`${stack.paymongo}/__sim/accounts`)).json()) as { data: { id: string; attributes: { metadata?: Record<string, string> } }[] };
+      await callOk('POST /payouts/{userId}/onboarding', {
+        params: { userId: paidArtist.userId },
+        token: paidArtist.idToken,
+        body: onboardingSample(),
+      });
+      const accounts = (await (await fetch(`${stack.paymongo}/__sim/accounts`)).json()) as {
+        data: { id: string; attributes: { metadata?: Record<string, string> } }[];
+      };
       const child = accounts.data.find((a) => a.attributes.metadata?.crafti_user_id === paidArtist.userId);
       check(child, 'the artist has a child account at PayMongo');
       await sim(`accounts/${child.id}/approve`);
       await sim('idle');
-      for (let i = 0; i < 100 && (await Payouts.find(paidArtist.userId))?.status !== 'active'; i++) await new Promise((r) => setTimeout(r, 100));
+      for (let i = 0; i < 100 && (await Payouts.find(paidArtist.userId))?.status !== 'active'; i++)
+        await new Promise((r) => setTimeout(r, 100));
       check((await Payouts.find(paidArtist.userId))?.status === 'active', "the artist's payouts are active");
     })(),
     inBatches(ARTS, 6, async (i) => {
       const artist = artists[i]!;
-      const [imageKey] = await Promise.all([uploadAs(stack.api, artist, 'art-image', 'image/png', PNG, 'art.png').then((u) => u.key), giveShippingProfile(stack.api, artist)]);
-      const body: ArtBody = { title: `Limits piece ${i + 1}`, description: 'Oil on canvas.', price: '1500.00', quantity: '5', location: 'Manila', art_style: 'Realism', medium: 'Oil', subject: 'Landscape', tags: '[]', imageKey };
+      const [imageKey] = await Promise.all([
+        uploadAs(stack.api, artist, 'art-image', 'image/png', PNG, 'art.png').then((u) => u.key),
+        giveShippingProfile(stack.api, artist),
+      ]);
+      const body: ArtBody = {
+        title: `Limits piece ${i + 1}`,
+        description: 'Oil on canvas.',
+        price: '1500.00',
+        quantity: '5',
+        location: 'Manila',
+        art_style: 'Realism',
+        medium: 'Oil',
+        subject: 'Landscape',
+        tags: '[]',
+        imageKey,
+      };
       return (await callOk('POST /api/upload-art', { token: artist.idToken, body })).art_id;
     }),
   ]);
-  await Promise.all(buyers.map(async (b) => {
-    await giveAddress(stack.api, b);
-    for (const artId of artIds) await Cart.add(actorOf(b.userId, 'Client'), artId, 1);
-  }));
+  await Promise.all(
+    buyers.map(async (b) => {
+      await giveAddress(stack.api, b);
+      for (const artId of artIds) await Cart.add(actorOf(b.userId, 'Client'), artId, 1);
+    }),
+  );
 
   const meter = meterTransactions();
   // Every webhook waits at the simulator: each payment is handed to its settlement here.
@@ -207,37 +269,65 @@ export async function runMoneyPaths(stack: StackUrls, say: (line: string) => voi
     // Other lines (one quantity changed): the open checkout is expired and a new one started.
     await Cart.setQuantity(asBuyer, artIds[0]!, 2);
     const bought = await during('replace', () => Checkout.start(asBuyer, artIds));
-    check(bought.checkout_id !== first.checkout_id && (await Checkout.view(asBuyer, first.checkout_id)).status === 'expired', 'the open checkout was replaced');
+    check(
+      bought.checkout_id !== first.checkout_id &&
+        (await Checkout.view(asBuyer, first.checkout_id)).status === 'expired',
+      'the open checkout was replaced',
+    );
 
     await pay(bought.checkout_url);
     const paid = await paidSession(bought.checkout_url);
-    check((await during('paid', () => Checkout.onPaid(paidEvent(bought.checkout_id), paid))) === 'paid', 'the checkout was paid');
+    check(
+      (await during('paid', () => Checkout.onPaid(paidEvent(bought.checkout_id), paid))) === 'paid',
+      'the checkout was paid',
+    );
     const { data: checkoutItem } = await db().entities.checkout.get({ checkoutId: bought.checkout_id }).go();
-    const { data: orders } = await db().entities.order.get(checkoutItem!.orderIds.map((orderId) => ({ orderId }))).go();
-    check(orders.length === ARTS && orders.every((o) => o?.money === 'held'), `${ARTS} orders written, their money held`);
+    const { data: orders } = await db()
+      .entities.order.get(checkoutItem!.orderIds.map((orderId) => ({ orderId })))
+      .go();
+    check(
+      orders.length === ARTS && orders.every((o) => o?.money === 'held'),
+      `${ARTS} orders written, their money held`,
+    );
     check((await Cart.linesOf(buyer.userId, artIds)).length === 0, "the paid lines left the buyer's cart");
 
     const lapsing = await during('start', () => Checkout.start(actorOf(lapser.userId, 'Client'), artIds));
-    check((await during('lapsed', () => Checkout.expire(lapsing.checkout_id, 'lapsed'))) === 'expired', 'the lapsed checkout expired');
+    check(
+      (await during('lapsed', () => Checkout.expire(lapsing.checkout_id, 'lapsed'))) === 'expired',
+      'the lapsed checkout expired',
+    );
 
     // Paid at PayMongo while Crafti saw it lapse: its pieces are taken again, its orders written.
     const late = await during('start', () => Checkout.start(actorOf(lateBuyer.userId, 'Client'), artIds));
     await pay(late.checkout_url);
-    check((await during('lapsed', () => Checkout.expire(late.checkout_id, 'no_session'))) === 'expired', 'the late checkout lapsed');
+    check(
+      (await during('lapsed', () => Checkout.expire(late.checkout_id, 'no_session'))) === 'expired',
+      'the late checkout lapsed',
+    );
     const latePaid = await paidSession(late.checkout_url);
-    check((await during('paidAfterLapse', () => Checkout.onPaid(paidEvent(late.checkout_id), latePaid))) === 'paid', 'the late payment took its pieces again');
+    check(
+      (await during('paidAfterLapse', () => Checkout.onPaid(paidEvent(late.checkout_id), latePaid))) === 'paid',
+      'the late payment took its pieces again',
+    );
 
     say('orders: one canceled, one completed, settled…');
     const orderOf = (artist: TestUser) => orders.find((o) => o?.artistId === artist.userId)!;
     const canceled = orderOf(artists[1]!);
-    await during('orderCanceled', () => Checkout.cancel(actorOf(artists[1]!.userId, 'Artist'), canceled.orderId, 'Cannot make it in time.'));
+    await during('orderCanceled', () =>
+      Checkout.cancel(actorOf(artists[1]!.userId, 'Artist'), canceled.orderId, 'Cannot make it in time.'),
+    );
     await settle('orderCanceled', [taskIdOf('refund', 'order', canceled.orderId)]);
     const completed = orderOf(paidArtist);
-    await during('orderShipped', () => Checkout.ship(actorOf(paidArtist.userId, 'Artist'), completed.orderId, { courier: 'lbc', tracking: 'LBC123456' }));
+    await during('orderShipped', () =>
+      Checkout.ship(actorOf(paidArtist.userId, 'Artist'), completed.orderId, { courier: 'lbc', tracking: 'LBC123456' }),
+    );
     await during('orderCompleted', () => Checkout.receive(actorOf(completed.buyerId, 'Client'), completed.orderId));
     await settle('orderCompleted', [taskIdOf('transfer', 'order', completed.orderId)]);
     const moneyOf = async (orderId: string) => (await db().entities.order.get({ orderId }).go()).data?.money;
-    check((await moneyOf(canceled.orderId)) === 'refunded' && (await moneyOf(completed.orderId)) === 'paid_out', 'the canceled order was refunded, the completed one paid out');
+    check(
+      (await moneyOf(canceled.orderId)) === 'refunded' && (await moneyOf(completed.orderId)) === 'paid_out',
+      'the canceled order was refunded, the completed one paid out',
+    );
 
     say(`commissions: ${MILESTONES} milestones funded whole, delivered, then canceled, decided, done…`);
     const asClient = actorOf(client.userId, 'Client');
@@ -246,26 +336,51 @@ export async function runMoneyPaths(stack: StackUrls, say: (line: string) => voi
     const fundedAndDelivered = async (name: string) => {
       const proposal = await callOk('POST /send-proposal', {
         token: client.idToken,
-        body: { sender_id: client.userId, recipient_id: paidArtist.userId, project_name: name, project_description: 'Eight panels, oil on canvas.', budget: String(terms.total_centavos / 100), due_date: terms.milestones.at(-1)!.due_date, terms },
+        body: {
+          sender_id: client.userId,
+          recipient_id: paidArtist.userId,
+          project_name: name,
+          project_description: 'Eight panels, oil on canvas.',
+          budget: String(terms.total_centavos / 100),
+          due_date: terms.milestones.at(-1)!.due_date,
+          terms,
+        },
       });
-      const accepted = await callOk('POST /artist/proposals/accept', { token: paidArtist.idToken, body: { proposal: { proposal_id: proposal.proposal_id } } });
+      const accepted = await callOk('POST /artist/proposals/accept', {
+        token: paidArtist.idToken,
+        body: { proposal: { proposal_id: proposal.proposal_id } },
+      });
       const projectId = accepted.newProject.project_id;
       const funding = await during('funded', () => Commissions.fund(asClient, projectId));
       check(funding.positions.length === MILESTONES, `one funding pays all ${MILESTONES} milestones`);
       await pay(funding.checkout_url);
       const fundingPaid = await paidSession(funding.checkout_url);
-      check((await during('funded', () => Commissions.onFundingPaid(paidEvent(funding.funding_id), fundingPaid))) === 'funded', 'the funding was recorded');
+      check(
+        (await during('funded', () => Commissions.onFundingPaid(paidEvent(funding.funding_id), fundingPaid))) ===
+          'funded',
+        'the funding was recorded',
+      );
       for (let position = 1; position <= MILESTONES; position++) {
         const image = await uploadAs(stack.api, paidArtist, 'post-image', 'image/png', PNG, 'delivery.png');
-        await during('delivered', () => Commissions.deliver(asArtist, projectId, position, { note: 'Here is the work.', files: [image.key] }));
+        await during('delivered', () =>
+          Commissions.deliver(asArtist, projectId, position, { note: 'Here is the work.', files: [image.key] }),
+        );
       }
       return projectId;
     };
     const tasksOf = (projectId: string, kinds: ('transfer' | 'refund')[]) =>
-      Array.from({ length: MILESTONES }, (_, i) => milestoneIdOf(projectId, i + 1)).flatMap((id) => kinds.map((kind) => taskIdOf(kind, 'milestone', id)));
+      Array.from({ length: MILESTONES }, (_, i) => milestoneIdOf(projectId, i + 1)).flatMap((id) =>
+        kinds.map((kind) => taskIdOf(kind, 'milestone', id)),
+      );
     const closed = async (projectId: string, how: string, money: { released: number; refunded: number }) => {
       const c = await Commissions.view(projectId, 'client');
-      check(c.closed === how && c.money.held === 0 && c.money.released === money.released && c.money.refunded === money.refunded, `the project closed ${how}: ${JSON.stringify(c.money)}`);
+      check(
+        c.closed === how &&
+          c.money.held === 0 &&
+          c.money.released === money.released &&
+          c.money.refunded === money.refunded,
+        `the project closed ${how}: ${JSON.stringify(c.money)}`,
+      );
     };
     const total = terms.total_centavos;
 
@@ -280,7 +395,10 @@ export async function runMoneyPaths(stack: StackUrls, say: (line: string) => voi
     const disputed = await fundedAndDelivered('Limits: disputed');
     await during('decided', async () => {
       await Commissions.openDispute(asClient, disputed, 'Not what we agreed.');
-      await Commissions.decide(actorOf(admin.userId, 'Admin'), disputed, { release_centavos: total / 2, note: 'Half of each stage matched the brief.' });
+      await Commissions.decide(actorOf(admin.userId, 'Admin'), disputed, {
+        release_centavos: total / 2,
+        note: 'Half of each stage matched the brief.',
+      });
     });
     await settle('decided', tasksOf(disputed, ['transfer', 'refund']));
     await closed(disputed, 'settled', { released: total / 2, refunded: total / 2 });
@@ -309,7 +427,13 @@ export async function runMoneyPaths(stack: StackUrls, say: (line: string) => voi
 export function resultsTable(results: readonly PathResult[], budget = TRANSACTION_ITEMS_LIMIT): string {
   const rows = [
     ['path', 'input', 'transactions', 'largest transaction (items)', `budget ${budget}`],
-    ...results.map((r) => [r.path, r.input, String(r.sizes.length), String(r.largest), r.largest < budget ? 'under' : 'OVER']),
+    ...results.map((r) => [
+      r.path,
+      r.input,
+      String(r.sizes.length),
+      String(r.largest),
+      r.largest < budget ? 'under' : 'OVER',
+    ]),
   ];
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
   const line = (row: string[]) => `| ${row.map((cell, c) => cell.padEnd(widths[c]!)).join(' | ')} |`;

@@ -16,7 +16,14 @@ export interface Answer {
 }
 
 /** One API call: Basic auth with the parent's key (or none), `{ data: { attributes } }` when given. */
-export async function api(sim: PaymongoSimulator, method: string, path: string, attributes?: unknown, headers: Record<string, string> = {}, key: string | null = secretKey): Promise<Answer> {
+export async function api(
+  sim: PaymongoSimulator,
+  method: string,
+  path: string,
+  attributes?: unknown,
+  headers: Record<string, string> = {},
+  key: string | null = secretKey,
+): Promise<Answer> {
   const response = await fetch(`${sim.url}${path}`, {
     method,
     headers: {
@@ -39,7 +46,14 @@ export async function control(sim: PaymongoSimulator, method: string, path: stri
   return { status: response.status, body: await response.json() };
 }
 
-const address = { line1: '12 Mabini St', line2: 'Unit 3', city: 'Quezon City', state: 'PH-00', postal_code: '1100', country: 'PH' };
+const address = {
+  line1: '12 Mabini St',
+  line2: 'Unit 3',
+  city: 'Quezon City',
+  state: 'PH-00',
+  postal_code: '1100',
+  country: 'PH',
+};
 
 /** A complete individual artist, paid out to a bank account. */
 export const childDetails = (name = 'Ana', overrides: Record<string, unknown> = {}) => ({
@@ -61,7 +75,11 @@ export const childDetails = (name = 'Ana', overrides: Record<string, unknown> = 
 });
 
 /** Creates and submits a child; `approve` activates it too. Answers the child's id. */
-export async function onboard(sim: PaymongoSimulator, name: string, opts: { approve?: boolean } = { approve: true }): Promise<string> {
+export async function onboard(
+  sim: PaymongoSimulator,
+  name: string,
+  opts: { approve?: boolean } = { approve: true },
+): Promise<string> {
   const created = await api(sim, 'POST', '/v1/merchants/children', childDetails(name));
   if (created.status !== 200) throw new Error(`create child: ${JSON.stringify(created.body)}`);
   const id: string = created.body.data.id;
@@ -82,7 +100,10 @@ export const splitSession = (split: unknown, ref = 'ref-split') => ({
 });
 
 /** A wallet's balance as GET /v2/wallets gives it ({ available, pending }): the parent's, or a child's through `Account-Id`. */
-export async function balances(sim: PaymongoSimulator, accountId?: string): Promise<{ available: number; pending: number }> {
+export async function balances(
+  sim: PaymongoSimulator,
+  accountId?: string,
+): Promise<{ available: number; pending: number }> {
   const answer = await api(sim, 'GET', '/v2/wallets', undefined, accountId ? { 'account-id': accountId } : {});
   return answer.body.data[0].balance;
 }
@@ -100,12 +121,22 @@ export function received(receiver: Receiver, type: string) {
 }
 
 /** One item of a batch transfer from the parent's wallet to a child's (an unknown wallet number when it has none). */
-export async function transferItem(sim: PaymongoSimulator, to: string, amount: number, reference: string): Promise<Json> {
-  const wallet = async (accountId?: string) => (await api(sim, 'GET', '/v2/wallets', undefined, accountId ? { 'account-id': accountId } : {})).body.data[0];
+export async function transferItem(
+  sim: PaymongoSimulator,
+  to: string,
+  amount: number,
+  reference: string,
+): Promise<Json> {
+  const wallet = async (accountId?: string) =>
+    (await api(sim, 'GET', '/v2/wallets', undefined, accountId ? { 'account-id': accountId } : {})).body.data[0];
   const [from, dest] = [await wallet(), await wallet(to)];
   return {
     source_account: { number: from.account_number, name: from.account_name, bic: 'PAEYPHM2XXX' },
-    destination_account: { number: dest?.account_number ?? '999999999999', name: dest?.account_name ?? 'Nobody', bic: 'PAEYPHM2XXX' },
+    destination_account: {
+      number: dest?.account_number ?? '999999999999',
+      name: dest?.account_name ?? 'Nobody',
+      bic: 'PAEYPHM2XXX',
+    },
     amount,
     currency: 'PHP',
     provider: 'paymongo',

@@ -3,7 +3,11 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createPaymongoClient, type CreateCheckoutSessionInput } from '@functions/core/payments/paymongo';
 import { verifyPaymongoSignature } from '@functions/core/payments/signature';
 import { freePort } from '../../infra/local/ports';
-import { startPaymongo, type PaymongoSimulator, type PaymongoSimulatorOptions } from '../../infra/local/services/paymongo';
+import {
+  startPaymongo,
+  type PaymongoSimulator,
+  type PaymongoSimulatorOptions,
+} from '../../infra/local/services/paymongo';
 
 /**
  * The PayMongo simulator on its own (tests/integration/paymongo-simulator*.int.test.ts): a
@@ -31,7 +35,11 @@ export async function startReceiver() {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
-      received.push({ signature: req.headers['paymongo-signature'] as string | undefined, raw, event: JSON.parse(raw) });
+      received.push({
+        signature: req.headers['paymongo-signature'] as string | undefined,
+        raw,
+        event: JSON.parse(raw),
+      });
       res.writeHead(answers.shift() ?? 200).end();
     });
   });
@@ -84,17 +92,36 @@ export interface StartedSimulator {
  * slow creations and holds (deliveries and clearing), waits for the deliveries in flight and
  * forgets what the receiver got; stops both after the file.
  */
-export function useSimulator(use: (started: StartedSimulator) => void, options: Partial<Omit<PaymongoSimulatorOptions, 'port' | 'webhookUrl'>> = {}): void {
+export function useSimulator(
+  use: (started: StartedSimulator) => void,
+  options: Partial<Omit<PaymongoSimulatorOptions, 'port' | 'webhookUrl'>> = {},
+): void {
   let sim: PaymongoSimulator;
   let receiver: Receiver;
   beforeAll(async () => {
     receiver = await startReceiver();
-    sim = await startPaymongo({ port: await freePort(), secretKey, webhookSecret, webhookUrl: receiver.url, retryDelaysMs: [20, 40, 80, 160, 320], ...options });
+    sim = await startPaymongo({
+      port: await freePort(),
+      secretKey,
+      webhookSecret,
+      webhookUrl: receiver.url,
+      retryDelaysMs: [20, 40, 80, 160, 320],
+      ...options,
+    });
     const eventsFor = (sessionId: string) => {
       const intent = sim.session(sessionId)!.attributes.payment_intent.id;
-      return receiver.received.filter((r) => r.event.data.attributes.data.id === sessionId || r.event.data.attributes.data.attributes.payment_intent_id === intent);
+      return receiver.received.filter(
+        (r) =>
+          r.event.data.attributes.data.id === sessionId ||
+          r.event.data.attributes.data.attributes.payment_intent_id === intent,
+      );
     };
-    use({ sim, receiver, client: createPaymongoClient({ apiUrl: sim.url, secretKey: options.secretKey ?? secretKey }), eventsFor });
+    use({
+      sim,
+      receiver,
+      client: createPaymongoClient({ apiUrl: sim.url, secretKey: options.secretKey ?? secretKey }),
+      eventsFor,
+    });
   });
   afterAll(async () => {
     await sim.stop();

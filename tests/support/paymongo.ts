@@ -15,7 +15,11 @@ const call = apiCaller(endpoints.api);
 export const CARDS = { succeeds: '4343434343434345', expired: '4200000000000018' } as const;
 
 /** POST (or GET) a simulator control under /__sim/. */
-export async function sim(path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<unknown> {
+export async function sim(
+  path: string,
+  body?: unknown,
+  method = body === undefined ? 'GET' : 'POST',
+): Promise<unknown> {
   const response = await fetch(`${endpoints.paymongo}/__sim/${path}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
@@ -30,10 +34,20 @@ export async function sim(path: string, body?: unknown, method = body === undefi
 export const sessionIdOf = (checkoutUrl: string) => new URL(checkoutUrl).pathname.split('/').filter(Boolean)[1]!;
 
 /** Pays a checkout's session with `card`, lets every webhook land, and answers the checkout as its buyer sees it. */
-export async function payAndWait(checkoutId: string, buyer: TestUser, card: string = CARDS.succeeds, want: string = card === CARDS.succeeds ? 'paid' : 'failed') {
+export async function payAndWait(
+  checkoutId: string,
+  buyer: TestUser,
+  card: string = CARDS.succeeds,
+  want: string = card === CARDS.succeeds ? 'paid' : 'failed',
+) {
   const before = await call('GET', `/checkout/${checkoutId}`, { token: buyer.idToken });
   expect(before.status).toBe(200);
-  await sim(`sessions/${sessionIdOf(before.body.checkout_url)}/pay`, { card, expiry: '12/30', cvc: '123', name: 'Test Buyer' });
+  await sim(`sessions/${sessionIdOf(before.body.checkout_url)}/pay`, {
+    card,
+    expiry: '12/30',
+    cvc: '123',
+    name: 'Test Buyer',
+  });
   await sim('idle', {});
   for (let i = 0; i < 50; i++) {
     const now = await call('GET', `/checkout/${checkoutId}`, { token: buyer.idToken });
@@ -53,26 +67,56 @@ export function signedEvent(
   const t = opts.t ?? Math.floor(Date.now() / 1000);
   const livemode = opts.livemode ?? false;
   const rawBody = JSON.stringify({
-    data: { id, type: 'event', attributes: { type: event.type, livemode, data: event.resource ?? { id: `src_${id}`, type: 'source', attributes: {} }, created_at: t, updated_at: t } },
+    data: {
+      id,
+      type: 'event',
+      attributes: {
+        type: event.type,
+        livemode,
+        data: event.resource ?? { id: `src_${id}`, type: 'source', attributes: {} },
+        created_at: t,
+        updated_at: t,
+      },
+    },
   });
   const secret = opts.secret ?? process.env.PAYMONGO_WEBHOOK_SECRET!;
-  const header = signPaymongoPayload(rawBody, opts.badSignature ? `${secret}-forged` : secret, t, (opts.signedAs ?? (livemode ? 'live' : 'test')) === 'live');
+  const header = signPaymongoPayload(
+    rawBody,
+    opts.badSignature ? `${secret}-forged` : secret,
+    t,
+    (opts.signedAs ?? (livemode ? 'live' : 'test')) === 'live',
+  );
   return { rawBody, headers: { 'paymongo-signature': header } };
 }
 
 /** A paid event for a checkout (by its reference number), as PayMongo sends it. */
 export const paidEvent = (checkoutId: string, id?: string) =>
-  signedEvent({ type: 'checkout_session.payment.paid', id, resource: { id: `cs_${checkoutId}`, type: 'checkout_session', attributes: { reference_number: checkoutId, metadata: { checkout_id: checkoutId } } } });
+  signedEvent({
+    type: 'checkout_session.payment.paid',
+    id,
+    resource: {
+      id: `cs_${checkoutId}`,
+      type: 'checkout_session',
+      attributes: { reference_number: checkoutId, metadata: { checkout_id: checkoutId } },
+    },
+  });
 
 /** A failed-payment event for a checkout. */
 export const failedEvent = (checkoutId: string, id?: string) =>
-  signedEvent({ type: 'payment.failed', id, resource: { id: `pay_${checkoutId}`, type: 'payment', attributes: { metadata: { checkout_id: checkoutId } } } });
+  signedEvent({
+    type: 'payment.failed',
+    id,
+    resource: { id: `pay_${checkoutId}`, type: 'payment', attributes: { metadata: { checkout_id: checkoutId } } },
+  });
 
 /**
  * A paid event as PayMongo sends it for a checkout session: the session's id and its payments
  * (`amount` in centavos, status paid). The real session and total unless a test says otherwise.
  */
-export const paidSessionEvent = (checkout: { checkout_id: string; checkout_url: string; total: number }, opts: { sessionId?: string; amount?: number; id?: string } = {}) =>
+export const paidSessionEvent = (
+  checkout: { checkout_id: string; checkout_url: string; total: number },
+  opts: { sessionId?: string; amount?: number; id?: string } = {},
+) =>
   signedEvent({
     type: 'checkout_session.payment.paid',
     id: opts.id,
@@ -83,7 +127,13 @@ export const paidSessionEvent = (checkout: { checkout_id: string; checkout_url: 
         reference_number: checkout.checkout_id,
         metadata: { checkout_id: checkout.checkout_id },
         status: 'paid',
-        payments: [{ id: `pay_${randomUUID().replace(/-/g, '')}`, type: 'payment', attributes: { amount: opts.amount ?? checkout.total, currency: 'PHP', status: 'paid' } }],
+        payments: [
+          {
+            id: `pay_${randomUUID().replace(/-/g, '')}`,
+            type: 'payment',
+            attributes: { amount: opts.amount ?? checkout.total, currency: 'PHP', status: 'paid' },
+          },
+        ],
       },
     },
   });

@@ -16,11 +16,18 @@ import type { TestUser } from './users';
 const { endpoints } = inject('stack');
 const { callOk } = apiClient(endpoints.api);
 
-export const payoutsOf = (artist: TestUser, as: TestUser = artist) => callOk('GET /payouts/{userId}', { params: { userId: artist.userId }, token: as.idToken });
-export const earningsOf = (artist: TestUser) => callOk('GET /earnings/{artistId}', { params: { artistId: artist.userId }, token: artist.idToken });
+export const payoutsOf = (artist: TestUser, as: TestUser = artist) =>
+  callOk('GET /payouts/{userId}', { params: { userId: artist.userId }, token: as.idToken });
+export const earningsOf = (artist: TestUser) =>
+  callOk('GET /earnings/{artistId}', { params: { artistId: artist.userId }, token: artist.idToken });
 
 /** Polls `read` until `done` holds of its answer (PayMongo settles and sends its events a moment later). */
-export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, tries = 80): Promise<T> {
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  what: string,
+  tries = 80,
+): Promise<T> {
   let last: T | undefined;
   for (let i = 0; i < tries; i++) {
     last = await read();
@@ -32,7 +39,9 @@ export async function eventually<T>(read: () => Promise<T>, done: (value: T) => 
 
 /** The artist's child account id at the simulator (by the Crafti user id Crafti sends as metadata). */
 export async function childOf(artist: TestUser): Promise<string> {
-  const accounts = (await sim('accounts')) as { data: { id: string; attributes: { metadata?: Record<string, string> } }[] };
+  const accounts = (await sim('accounts')) as {
+    data: { id: string; attributes: { metadata?: Record<string, string> } }[];
+  };
   const found = accounts.data.find((a) => a.attributes.metadata?.crafti_user_id === artist.userId);
   expect(found, `a child account of ${artist.userId}`).toBeTruthy();
   return found!.id;
@@ -40,11 +49,19 @@ export async function childOf(artist: TestUser): Promise<string> {
 
 /** Sends the artist's details and waits for the status it says. */
 export async function onboard(artist: TestUser, overrides: Parameters<typeof onboardingSample>[0] = {}) {
-  return callOk('POST /payouts/{userId}/onboarding', { params: { userId: artist.userId }, token: artist.idToken, body: onboardingSample(overrides) });
+  return callOk('POST /payouts/{userId}/onboarding', {
+    params: { userId: artist.userId },
+    token: artist.idToken,
+    body: onboardingSample(overrides),
+  });
 }
 
 export async function waitForStatus(artist: TestUser, status: PayoutStatus) {
-  return eventually(() => payoutsOf(artist), (p) => p.status === status, `payout status of ${artist.userId}`);
+  return eventually(
+    () => payoutsOf(artist),
+    (p) => p.status === status,
+    `payout status of ${artist.userId}`,
+  );
 }
 
 /** Onboarded and approved by PayMongo: their payouts active. */

@@ -44,7 +44,11 @@ const given = new Map<string, Promise<void>>();
  * once per artist unless `profile` is given (then always, and it stays: later arts keep it). `api`
  * is the API's base URL.
  */
-export function giveShippingProfile(api: string, artist: { userId: string; idToken: string }, profile?: ShippingProfileInput): Promise<void> {
+export function giveShippingProfile(
+  api: string,
+  artist: { userId: string; idToken: string },
+  profile?: ShippingProfileInput,
+): Promise<void> {
   const key = `${api} ${artist.userId}`;
   if (!profile && given.has(key)) return given.get(key)!;
   const put = (async () => {
@@ -53,7 +57,8 @@ export function giveShippingProfile(api: string, artist: { userId: string; idTok
       headers: { authorization: `Bearer ${artist.idToken}`, 'content-type': 'application/json' },
       body: JSON.stringify(profile ?? SHIPS_FREE),
     });
-    if (response.status !== 200) throw new Error(`PUT /api/shipping-profile for ${artist.userId}: ${response.status} ${await response.text()}`);
+    if (response.status !== 200)
+      throw new Error(`PUT /api/shipping-profile for ${artist.userId}: ${response.status} ${await response.text()}`);
   })();
   // Given, either way: a later art of the same artist keeps the profile a test set on purpose.
   given.set(key, put);

@@ -3,7 +3,11 @@ import { assertLocalOnly, type StackInfo } from './stack-process';
 
 const local = {
   endpoints: { api: 'http://127.0.0.1:3001', web: 'http://localhost:5173', ws: 'ws://127.0.0.1:3002' },
-  env: { AWS_ENDPOINT_URL_DYNAMODB: 'http://127.0.0.1:8000', MEDIA_URL: 'http://127.0.0.1:4569/media', TABLE_NAME: 'crafti-test-table' },
+  env: {
+    AWS_ENDPOINT_URL_DYNAMODB: 'http://127.0.0.1:8000',
+    MEDIA_URL: 'http://127.0.0.1:4569/media',
+    TABLE_NAME: 'crafti-test-table',
+  },
   webConfig: {},
 } as unknown as StackInfo;
 
@@ -13,9 +17,15 @@ describe('the integration guard', () => {
   });
 
   it('refuses a stack that points anywhere else', () => {
-    const remote = { ...local, env: { ...local.env, AWS_ENDPOINT_URL_DYNAMODB: 'https://dynamodb.ap-southeast-1.amazonaws.com' } };
+    const remote = {
+      ...local,
+      env: { ...local.env, AWS_ENDPOINT_URL_DYNAMODB: 'https://dynamodb.ap-southeast-1.amazonaws.com' },
+    };
     expect(() => assertLocalOnly(remote)).toThrow('Refusing to run integration tests against a non-local endpoint');
-    const remoteApi = { ...local, endpoints: { ...local.endpoints, api: 'https://abc.execute-api.ap-southeast-1.amazonaws.com' } };
+    const remoteApi = {
+      ...local,
+      endpoints: { ...local.endpoints, api: 'https://abc.execute-api.ap-southeast-1.amazonaws.com' },
+    };
     expect(() => assertLocalOnly(remoteApi as StackInfo)).toThrow();
   });
 });

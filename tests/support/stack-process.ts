@@ -15,10 +15,17 @@ const root = path.resolve(import.meta.dirname, '../..');
  * ports and resolves once it prints STACK_READY. `web: true` also serves web/dist; `bundles: true`
  * runs the functions' deployable bundles instead of their sources.
  */
-export async function startTestStack(opts: { web?: boolean; bundles?: boolean } = {}): Promise<{ info: StackInfo; stop(): Promise<void> }> {
+export async function startTestStack(
+  opts: { web?: boolean; bundles?: boolean } = {},
+): Promise<{ info: StackInfo; stop(): Promise<void> }> {
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'infra/local/test-stack.ts'), ...(opts.web ? ['--web'] : []), ...(opts.bundles ? ['--bundles'] : [])],
+    [
+      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+      path.join(root, 'infra/local/test-stack.ts'),
+      ...(opts.web ? ['--web'] : []),
+      ...(opts.bundles ? ['--bundles'] : []),
+    ],
     { cwd: root, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } },
   );
   let output = '';

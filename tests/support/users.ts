@@ -21,9 +21,16 @@ export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0
 
 /** Signs in with USER_PASSWORD_AUTH, as the web app does. */
 export async function signInTokens(cognitoUrl: string, clientId: string, email: string, password: string) {
-  const client = new CognitoIdentityProviderClient({ endpoint: cognitoUrl, region: process.env.AWS_REGION ?? 'ap-southeast-1' });
+  const client = new CognitoIdentityProviderClient({
+    endpoint: cognitoUrl,
+    region: process.env.AWS_REGION ?? 'ap-southeast-1',
+  });
   const result = await client.send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
   );
   client.destroy();
   const auth = result.AuthenticationResult!;
@@ -51,8 +58,11 @@ export async function createUser(opts: { role?: Role; prefix?: string } = {}): P
       ],
     }),
   );
-  await client.send(new AdminSetUserPasswordCommand({ UserPoolId, Username: email, Password: password, Permanent: true }));
-  if (opts.role) await client.send(new AdminAddUserToGroupCommand({ UserPoolId, Username: email, GroupName: opts.role }));
+  await client.send(
+    new AdminSetUserPasswordCommand({ UserPoolId, Username: email, Password: password, Permanent: true }),
+  );
+  if (opts.role)
+    await client.send(new AdminAddUserToGroupCommand({ UserPoolId, Username: email, GroupName: opts.role }));
   client.destroy();
   const userId = created.User!.Attributes!.find((a) => a.Name === 'sub')!.Value!;
   const tokens = await signInTokens(cognitoUrl, process.env.COGNITO_CLIENT_ID!, email, password);
@@ -63,7 +73,12 @@ export async function createUser(opts: { role?: Role; prefix?: string } = {}): P
  * A signed-in person with a profile, as registration leaves them (active): the Cognito user in
  * the role's group, and the profile written through the Profiles verbs (with its search entries).
  */
-export async function createPerson(opts: { role: Role; prefix?: string; firstname?: string; lastname?: string }): Promise<TestUser> {
+export async function createPerson(opts: {
+  role: Role;
+  prefix?: string;
+  firstname?: string;
+  lastname?: string;
+}): Promise<TestUser> {
   const user = await createUser({ role: opts.role, prefix: opts.prefix });
   const [{ commit }, Profiles, Claims] = await Promise.all([
     import('@functions/core/db/transactions'),

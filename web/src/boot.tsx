@@ -75,7 +75,9 @@ export async function boot({ onHydrating }: { onHydrating?: () => void } = {}) {
     initialUser = await (await import('./lib/auth')).currentUser();
   } catch (err) {
     console.error(err);
-    createRoot(container).render(<p style={{ padding: 24, fontFamily: 'system-ui' }}>Crafti could not start. Please reload the page.</p>);
+    createRoot(container).render(
+      <p style={{ padding: 24, fontFamily: 'system-ui' }}>Crafti could not start. Please reload the page.</p>,
+    );
     return;
   }
   await code;
@@ -83,7 +85,10 @@ export async function boot({ onHydrating }: { onHydrating?: () => void } = {}) {
   // one render with it, not one with loading states and another once it arrives. Data that takes
   // longer shows its loading state first.
   if (initialUser) {
-    const warmed = Promise.all([warmRoute(window.location.pathname, initialUser), warmSignedInParts(initialUser)]).catch(() => undefined);
+    const warmed = Promise.all([
+      warmRoute(window.location.pathname, initialUser),
+      warmSignedInParts(initialUser),
+    ]).catch(() => undefined);
     await Promise.race([warmed, new Promise((resolve) => setTimeout(resolve, WARM_WAIT_MS))]);
   }
   // A signed-in visitor's bar and pages differ from the pre-rendered (signed-out) HTML: render afresh,

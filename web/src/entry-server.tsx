@@ -60,6 +60,7 @@ export async function render(url: string): Promise<Prerendered> {
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {
   let out = '';
-  for await (const chunk of stream as AsyncIterable<Buffer | string>) out += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+  for await (const chunk of stream as AsyncIterable<Buffer | string>)
+    out += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
   return out;
 }

@@ -40,8 +40,12 @@ const LINKS_PER_TASK = 4;
 
 /** Preloads the page's chunks (in the shell, the route's), a few per task, in the order listed. */
 async function preloadPageModules(): Promise<void> {
-  const linked = new Set([...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')));
-  const modules = [...(meta('crafti:modules')?.split(' ') ?? []), ...(route?.files ?? [])].filter((href) => href && !linked.has(href));
+  const linked = new Set(
+    [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+  );
+  const modules = [...(meta('crafti:modules')?.split(' ') ?? []), ...(route?.files ?? [])].filter(
+    (href) => href && !linked.has(href),
+  );
   // Before the pre-rendered style tags, which stay last (lib/emotion-in-place.ts).
   const before = document.head.querySelector('style');
   for (let i = 0; i < modules.length; i += LINKS_PER_TASK) {
@@ -91,7 +95,11 @@ function mainPictureShown(picture: HTMLImageElement | null): Promise<void> {
  * after `ms` at the latest). A frame drawn is not yet a frame shown: the report comes when it is on
  * screen, and what is fetched before that competes with it.
  */
-function reported(type: 'paint' | 'largest-contentful-paint', seen: (entry: PerformanceEntry) => boolean, ms: number): Promise<void> {
+function reported(
+  type: 'paint' | 'largest-contentful-paint',
+  seen: (entry: PerformanceEntry) => boolean,
+  ms: number,
+): Promise<void> {
   if (!PerformanceObserver.supportedEntryTypes?.includes(type)) return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new PerformanceObserver((list) => {
@@ -115,7 +123,12 @@ async function prerenderedPageShown(): Promise<void> {
   const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   await reported('paint', (entry) => entry.name === 'first-contentful-paint', PICTURE_WAIT_MS);
   await mainPictureShown(picture);
-  if (picture) await reported('largest-contentful-paint', (entry) => (entry as LargestContentfulPaint).element === picture, PICTURE_SHOWN_WAIT_MS);
+  if (picture)
+    await reported(
+      'largest-contentful-paint',
+      (entry) => (entry as LargestContentfulPaint).element === picture,
+      PICTURE_SHOWN_WAIT_MS,
+    );
 }
 
 /**
@@ -124,7 +137,10 @@ async function prerenderedPageShown(): Promise<void> {
  * inline script (shell-start.ts) could not: the page carries no configuration (the Vite dev server).
  */
 function startSignedInRequests(pattern: string): Promise<void> {
-  return Promise.all([loadConfig(), import('./app/early-requests')]).then(([config, { startPageRequests }]) => startPageRequests(config.apiUrl, pattern), () => undefined);
+  return Promise.all([loadConfig(), import('./app/early-requests')]).then(
+    ([config, { startPageRequests }]) => startPageRequests(config.apiUrl, pattern),
+    () => undefined,
+  );
 }
 
 // The shell asks for the configuration now: its page renders only once the session is known, and
@@ -160,5 +176,6 @@ function startOnFirstUse() {
 // A pre-rendered page starts its code once the browser reports the page and its main picture on
 // screen. The shell, which shows nothing before its code (its HTML preloads the app's chunks), and
 // a hidden tab, which paints nothing, start at once.
-if (prerendered && document.visibilityState !== 'hidden') void prerenderedPageShown().then(() => setTimeout(readerPage ? startOnFirstUse : start, 0));
+if (prerendered && document.visibilityState !== 'hidden')
+  void prerenderedPageShown().then(() => setTimeout(readerPage ? startOnFirstUse : start, 0));
 else start(requestsAsked);

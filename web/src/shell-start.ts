@@ -13,7 +13,9 @@ import { modulePreloads, ROUTES_META, routeOf } from './lib/route-chunks';
  * started twice.
  */
 const config = inlineConfig();
-const route = config ? routeOf(document.querySelector<HTMLMetaElement>(`meta[name="${ROUTES_META}"]`)?.content, window.location.pathname) : null;
+const route = config
+  ? routeOf(document.querySelector<HTMLMetaElement>(`meta[name="${ROUTES_META}"]`)?.content, window.location.pathname)
+  : null;
 if (config && route) {
   startPageRequests(config.apiUrl, route.pattern);
   // The route's chunks, asked for as the HTML is read, beside the app's (the shell's own

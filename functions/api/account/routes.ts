@@ -26,10 +26,13 @@ export const accountRoutes: GroupRoutes<C> = {
     return { message: MESSAGES.confirmed };
   },
 
-  'POST /resend-confirmation': rateLimited<C['POST /resend-confirmation']>(RATE_LIMITS.resendConfirmation, async ({ body }) => {
-    await resendConfirmation(body.email);
-    return { message: MESSAGES.confirmationSent };
-  }),
+  'POST /resend-confirmation': rateLimited<C['POST /resend-confirmation']>(
+    RATE_LIMITS.resendConfirmation,
+    async ({ body }) => {
+      await resendConfirmation(body.email);
+      return { message: MESSAGES.confirmationSent };
+    },
+  ),
 
   'POST /password-reset': rateLimited<C['POST /password-reset']>(RATE_LIMITS.passwordReset, async ({ body }) => {
     await requestPasswordReset(body.email);
@@ -54,10 +57,13 @@ export const accountRoutes: GroupRoutes<C> = {
     return { message: 'Signed out.' };
   },
 
-  'POST /email-change': rateLimited<C['POST /email-change']>(RATE_LIMITS.resendConfirmation, async ({ body, actor }) => {
-    await EmailChange.request(actor, body.email, body.password);
-    return { message: MESSAGES.emailChangeSent };
-  }),
+  'POST /email-change': rateLimited<C['POST /email-change']>(
+    RATE_LIMITS.resendConfirmation,
+    async ({ body, actor }) => {
+      await EmailChange.request(actor, body.email, body.password);
+      return { message: MESSAGES.emailChangeSent };
+    },
+  ),
 
   'POST /confirm-email-change': async ({ body }) => {
     const { email } = await EmailChange.confirm(body.token);

@@ -24,7 +24,8 @@ export const artRoutes: GroupRoutes<C> = {
   },
   'GET /api/arts': browse,
   'GET /arts': browse,
-  'GET /api/arts/{id}': async ({ params, query, actor }) => Arts.listByArtist(params.id, query.limit, query.cursor, actor),
+  'GET /api/arts/{id}': async ({ params, query, actor }) =>
+    Arts.listByArtist(params.id, query.limit, query.cursor, actor),
   'GET /admin/arts': async ({ query }) => Arts.adminList(query),
 
   'GET /wishlist/{userId}': async ({ params }) => Wishlist.artIds(params.userId),

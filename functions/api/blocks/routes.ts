@@ -4,7 +4,10 @@ import type { GroupRoutes } from '../../lib/http';
 
 export const blockRoutes: GroupRoutes<typeof blocksContract> = {
   'GET /api/blocks': async ({ query, actor }) => Blocks.list(actor, query.cursor),
-  'GET /api/blocks/{userId}': async ({ params, actor }) => ({ user_id: params.userId, blocked: await Blocks.stateFor(actor.userId, params.userId) }),
+  'GET /api/blocks/{userId}': async ({ params, actor }) => ({
+    user_id: params.userId,
+    blocked: await Blocks.stateFor(actor.userId, params.userId),
+  }),
   'PUT /api/blocks/{userId}': async ({ params, actor }) => Blocks.block(actor, params.userId),
   'DELETE /api/blocks/{userId}': async ({ params, actor }) => Blocks.unblock(actor, params.userId),
 };

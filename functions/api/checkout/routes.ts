@@ -20,7 +20,8 @@ const paymentHandlers: Money.PaymentHandlers = {
 };
 
 export const checkoutRoutes: GroupRoutes<typeof checkoutContract> = {
-  'POST /create-checkout-session': async ({ body, actor }) => Checkout.start(actor, body.artIds, { addressId: body.address_id, pickupArtistIds: body.pickup_artist_ids }),
+  'POST /create-checkout-session': async ({ body, actor }) =>
+    Checkout.start(actor, body.artIds, { addressId: body.address_id, pickupArtistIds: body.pickup_artist_ids }),
   'POST /order': async ({ body, actor }) => Checkout.acknowledge(actor, body.payment_intent_id),
   'GET /checkout/{checkoutId}': async ({ params, actor }) => Checkout.view(actor, params.checkoutId),
 
@@ -40,15 +41,22 @@ export const checkoutRoutes: GroupRoutes<typeof checkoutContract> = {
   'GET /api/order-queue': async ({ query, actor }) => Checkout.queueOf(actor.userId, query.lane, query.cursor),
   'POST /api/orders/{orderId}/ship': async ({ params, body, actor }) => Checkout.ship(actor, params.orderId, body),
   'POST /api/orders/{orderId}/ready': async ({ params, actor }) => Checkout.ready(actor, params.orderId),
-  'POST /api/orders/{orderId}/cancel': async ({ params, body, actor }) => Checkout.cancel(actor, params.orderId, body.reason),
+  'POST /api/orders/{orderId}/cancel': async ({ params, body, actor }) =>
+    Checkout.cancel(actor, params.orderId, body.reason),
   'POST /api/orders/{orderId}/receive': async ({ params, actor }) => Checkout.receive(actor, params.orderId),
   'POST /api/orders/{orderId}/extend': async ({ params, actor }) => Checkout.extend(actor, params.orderId),
-  'POST /api/orders/{orderId}/refund-request': async ({ params, body, actor }) => Checkout.askRefund(actor, params.orderId, body),
+  'POST /api/orders/{orderId}/refund-request': async ({ params, body, actor }) =>
+    Checkout.askRefund(actor, params.orderId, body),
   'DELETE /api/orders/{orderId}/refund-request': async ({ params, actor }) => Checkout.withdraw(actor, params.orderId),
-  'POST /api/orders/{orderId}/refund-request/accept': async ({ params, body, actor }) => Checkout.acceptRefund(actor, params.orderId, body),
-  'POST /api/orders/{orderId}/refund-request/contest': async ({ params, body, actor }) => Checkout.contest(actor, params.orderId, body.statement),
-  'POST /api/orders/{orderId}/return': async ({ params, body, actor }) => Checkout.returnShip(actor, params.orderId, body),
-  'POST /api/orders/{orderId}/return/received': async ({ params, actor }) => Checkout.returnReceive(actor, params.orderId),
+  'POST /api/orders/{orderId}/refund-request/accept': async ({ params, body, actor }) =>
+    Checkout.acceptRefund(actor, params.orderId, body),
+  'POST /api/orders/{orderId}/refund-request/contest': async ({ params, body, actor }) =>
+    Checkout.contest(actor, params.orderId, body.statement),
+  'POST /api/orders/{orderId}/return': async ({ params, body, actor }) =>
+    Checkout.returnShip(actor, params.orderId, body),
+  'POST /api/orders/{orderId}/return/received': async ({ params, actor }) =>
+    Checkout.returnReceive(actor, params.orderId),
   'GET /admin/order-disputes': async ({ query }) => Checkout.disputesPage(query.cursor),
-  'POST /admin/order-disputes/{orderId}/decide': async ({ params, body, actor }) => Checkout.decide(actor, params.orderId, body),
+  'POST /admin/order-disputes/{orderId}/decide': async ({ params, body, actor }) =>
+    Checkout.decide(actor, params.orderId, body),
 };

@@ -8,13 +8,18 @@ export const communityRoutes: GroupRoutes<typeof communityContract> = {
   'POST /community-posts': async ({ body, actor }) => ({ post: await Community.create(actor, body) }),
   'POST /community-posts/like': async ({ body, actor }) => Community.like(actor, body.post_id, body.liked),
   'GET /community-posts/{id}': async ({ params, actor }) => ({ post: await Community.get(actor, params.id) }),
-  'PATCH /community-posts/{id}': async ({ params, body, actor }) => ({ post: await Community.update(actor, params.id, body) }),
+  'PATCH /community-posts/{id}': async ({ params, body, actor }) => ({
+    post: await Community.update(actor, params.id, body),
+  }),
   'DELETE /community-posts/{id}': async ({ params, actor }) => {
     await Community.remove(actor, params.id);
     return {};
   },
-  'GET /community-posts/{id}/comments': async ({ params, query, actor }) => Community.comments(actor, params.id, query.cursor),
-  'POST /community-comments': async ({ body, actor }) => ({ comment: await Community.comment(actor, body.post_id, body.content) }),
+  'GET /community-posts/{id}/comments': async ({ params, query, actor }) =>
+    Community.comments(actor, params.id, query.cursor),
+  'POST /community-comments': async ({ body, actor }) => ({
+    comment: await Community.comment(actor, body.post_id, body.content),
+  }),
   'DELETE /community-comments/{id}': async ({ params, actor }) => {
     await Community.removeComment(actor, params.id);
     return {};

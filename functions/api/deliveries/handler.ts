@@ -4,4 +4,7 @@ import * as ProjectOwners from '../../core/projects/owners';
 import { httpHandler } from '../../lib/http';
 import { deliveryRoutes } from './routes';
 
-export const handler = httpHandler(deliveriesContract, deliveryRoutes, { project: ProjectOwners.ofProject, art: ArtOwners.ofArt });
+export const handler = httpHandler(deliveriesContract, deliveryRoutes, {
+  project: ProjectOwners.ofProject,
+  art: ArtOwners.ofArt,
+});

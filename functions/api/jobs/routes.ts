@@ -13,10 +13,14 @@ export const jobsRoutes: GroupRoutes<typeof jobsContract> = {
     await Jobs.remove(actor, params.jobId);
     return { message: JOB_MESSAGES.deleted };
   },
-  'GET /api/job-applicants/{jobId}': async ({ params, query, actor }) => Applications.applicants(actor, params.jobId, query.cursor),
-  'PATCH /api/job-applicants/status': async ({ body, actor }) => Applications.decide(actor, body.job_id, body.user_id, body.status),
-  'GET /api/open-jobs': async ({ query, actor }) => Applications.withOwnStatus(actor, await Jobs.listOpen(query.style, query.cursor)),
-  'GET /api/my-applied-job-details/{userId}': async ({ params, query }) => Applications.details(params.userId, query.cursor),
+  'GET /api/job-applicants/{jobId}': async ({ params, query, actor }) =>
+    Applications.applicants(actor, params.jobId, query.cursor),
+  'PATCH /api/job-applicants/status': async ({ body, actor }) =>
+    Applications.decide(actor, body.job_id, body.user_id, body.status),
+  'GET /api/open-jobs': async ({ query, actor }) =>
+    Applications.withOwnStatus(actor, await Jobs.listOpen(query.style, query.cursor)),
+  'GET /api/my-applied-job-details/{userId}': async ({ params, query }) =>
+    Applications.details(params.userId, query.cursor),
   'GET /api/my-applied-jobs/{userId}': async ({ params, query }) => Applications.records(params.userId, query.cursor),
   'POST /api/apply-job': async ({ body, actor }) => Applications.apply(actor, body.job_id),
   'DELETE /api/unapply-job': async ({ body, actor }) => {
@@ -32,6 +36,7 @@ export const jobsRoutes: GroupRoutes<typeof jobsContract> = {
     return { message: JOB_MESSAGES.reported };
   },
   'GET /admin/job-reports': async ({ query }) => Reports.queue(query.cursor),
-  'POST /admin/job-reports/{jobId}/dismiss': async ({ params, actor }) => Reports.decide(actor, params.jobId, 'dismiss'),
+  'POST /admin/job-reports/{jobId}/dismiss': async ({ params, actor }) =>
+    Reports.decide(actor, params.jobId, 'dismiss'),
   'POST /admin/job-reports/{jobId}/close': async ({ params, actor }) => Reports.decide(actor, params.jobId, 'close'),
 };

@@ -3,4 +3,6 @@ import * as Appeals from '../../core/moderation/appeals';
 import { httpHandler } from '../../lib/http';
 import { moderationRoutes } from './routes';
 
-export const handler = httpHandler(moderationContract, moderationRoutes, { 'moderation-action': Appeals.ownersOfAction });
+export const handler = httpHandler(moderationContract, moderationRoutes, {
+  'moderation-action': Appeals.ownersOfAction,
+});

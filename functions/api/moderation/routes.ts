@@ -12,10 +12,20 @@ export const moderationRoutes: GroupRoutes<typeof moderationContract> = {
     return { message: MODERATION_MESSAGES.reported };
   },
   'GET /api/moderation/mine': async ({ actor }) => Appeals.mine(actor),
-  'POST /api/appeals': async ({ body, actor }) => ({ appeal: await Appeals.appeal(actor, body.action_id, body.text), message: MODERATION_MESSAGES.appealSent }),
-  'POST /appeals/suspension': async ({ body }) => ({ appeal: await Appeals.appealSuspension(body.token, body.text), message: MODERATION_MESSAGES.appealSent }),
+  'POST /api/appeals': async ({ body, actor }) => ({
+    appeal: await Appeals.appeal(actor, body.action_id, body.text),
+    message: MODERATION_MESSAGES.appealSent,
+  }),
+  'POST /appeals/suspension': async ({ body }) => ({
+    appeal: await Appeals.appealSuspension(body.token, body.text),
+    message: MODERATION_MESSAGES.appealSent,
+  }),
   'GET /admin/moderation': async ({ query }) => Queue.queue(query.kind, query.cursor),
-  'POST /admin/moderation/{caseId}/{action}': async ({ params, body, actor }) => ({ action: await Actions.act(actor, params.caseId, params.action, body.reason) }),
+  'POST /admin/moderation/{caseId}/{action}': async ({ params, body, actor }) => ({
+    action: await Actions.act(actor, params.caseId, params.action, body.reason),
+  }),
   'GET /admin/appeals': async ({ query, actor }) => Appeals.openAppeals(actor, query.cursor),
-  'POST /admin/appeals/{appealId}/decide': async ({ params, body, actor }) => ({ appeal: await Appeals.decide(actor, params.appealId, body.outcome, body.reason) }),
+  'POST /admin/appeals/{appealId}/decide': async ({ params, body, actor }) => ({
+    appeal: await Appeals.decide(actor, params.appealId, body.outcome, body.reason),
+  }),
 };

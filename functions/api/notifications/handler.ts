@@ -3,4 +3,6 @@ import * as NotificationOwners from '../../core/notifications/owners';
 import { httpHandler } from '../../lib/http';
 import { notificationRoutes } from './routes';
 
-export const handler = httpHandler(notificationsContract, notificationRoutes, { notification: NotificationOwners.ofNotification });
+export const handler = httpHandler(notificationsContract, notificationRoutes, {
+  notification: NotificationOwners.ofNotification,
+});

@@ -5,12 +5,19 @@ import type { GroupRoutes } from '../../lib/http';
 
 export const notificationRoutes: GroupRoutes<typeof notificationsContract> = {
   /** The navigation badge: the user's unread notifications, from its counter. */
-  'GET /notifications/count/{userId}': async ({ params }) => ({ count: await Counters.get(Counters.names.unreadNotifications(params.userId)) }),
+  'GET /notifications/count/{userId}': async ({ params }) => ({
+    count: await Counters.get(Counters.names.unreadNotifications(params.userId)),
+  }),
   'GET /notifications/{id}': async ({ params, query }) => Notifications.page(params.id, query.cursor),
   /** People cannot notify each other directly: only themselves, or anyone by an admin (DESIGN §8). */
-  'POST /notifications': async ({ body }) => Notifications.create(body.user_id, { type: body.type, message: body.message, link: body.link }),
-  'PUT /notifications/{id}/mark-all-as-read': async ({ params }) => ({ updated: await Notifications.markAllRead(params.id) }),
+  'POST /notifications': async ({ body }) =>
+    Notifications.create(body.user_id, { type: body.type, message: body.message, link: body.link }),
+  'PUT /notifications/{id}/mark-all-as-read': async ({ params }) => ({
+    updated: await Notifications.markAllRead(params.id),
+  }),
   'PUT /notifications/{id}/read': async ({ params, actor }) => Notifications.markRead(actor, params.id),
-  'DELETE /notifications/{id}': async ({ params, actor }) => ({ deleted: await Notifications.remove(actor, params.id) }),
+  'DELETE /notifications/{id}': async ({ params, actor }) => ({
+    deleted: await Notifications.remove(actor, params.id),
+  }),
   'DELETE /notifications/{id}/all': async ({ params }) => ({ deleted: await Notifications.removeAll(params.id) }),
 };

@@ -12,17 +12,27 @@ export const profileRoutes: GroupRoutes<C> = {
   'GET /artist-preferences/{userId}': async ({ params }) => Preferences.get<ArtistPreferences>(params.userId, 'Artist'),
   'PUT /artist-profile': async ({ body, actor }) => {
     await ProfileEditor.save(body.userId, 'Artist', body.profile, body.preferences);
-    return { profile: await ProfileEditor.view(actor, body.userId, 'Artist'), preferences: await Preferences.get<ArtistPreferences>(body.userId, 'Artist') };
+    return {
+      profile: await ProfileEditor.view(actor, body.userId, 'Artist'),
+      preferences: await Preferences.get<ArtistPreferences>(body.userId, 'Artist'),
+    };
   },
-  'POST /upload-profile-image/{userId}': async ({ params, body }) => ({ fileName: await ProfileEditor.setImage(params.userId, 'Artist', body.key) }),
+  'POST /upload-profile-image/{userId}': async ({ params, body }) => ({
+    fileName: await ProfileEditor.setImage(params.userId, 'Artist', body.key),
+  }),
 
   'GET /client-profile/{userId}': async ({ params, actor }) => ProfileEditor.view(actor, params.userId, 'Client'),
   'GET /client-preferences/{userId}': async ({ params }) => Preferences.get<ClientPreferences>(params.userId, 'Client'),
   'PUT /client-profile': async ({ body, actor }) => {
     await ProfileEditor.save(body.userId, 'Client', body.profile, body.preferences);
-    return { profile: await ProfileEditor.view(actor, body.userId, 'Client'), preferences: await Preferences.get<ClientPreferences>(body.userId, 'Client') };
+    return {
+      profile: await ProfileEditor.view(actor, body.userId, 'Client'),
+      preferences: await Preferences.get<ClientPreferences>(body.userId, 'Client'),
+    };
   },
-  'POST /upload-client-profile-image/{userId}': async ({ params, body }) => ({ fileName: await ProfileEditor.setImage(params.userId, 'Client', body.key) }),
+  'POST /upload-client-profile-image/{userId}': async ({ params, body }) => ({
+    fileName: await ProfileEditor.setImage(params.userId, 'Client', body.key),
+  }),
 
   'GET /admin-profile/{userId}': async ({ params }) => ProfileEditor.adminView(params.userId),
   'PUT /admin-profile': async ({ body }) => {

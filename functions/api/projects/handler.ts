@@ -3,4 +3,9 @@ import * as ProjectOwners from '../../core/projects/owners';
 import { httpHandler } from '../../lib/http';
 import { projectRoutes } from './routes';
 
-export const handler = httpHandler(projectsContract, projectRoutes, { project: ProjectOwners.ofProject, milestone: ProjectOwners.ofMilestone, proposal: ProjectOwners.ofProposal, proposalThread: ProjectOwners.ofProposalThread });
+export const handler = httpHandler(projectsContract, projectRoutes, {
+  project: ProjectOwners.ofProject,
+  milestone: ProjectOwners.ofMilestone,
+  proposal: ProjectOwners.ofProposal,
+  proposalThread: ProjectOwners.ofProposalThread,
+});

@@ -21,7 +21,12 @@ export interface AdminInput {
  * invitation mail) or finds the existing one, sets the password, adds the Admin group and
  * writes an Admin profile. Safe to run again. Returns the user's id (`sub`).
  */
-export async function ensureAdmin({ email, password, firstName = 'Site', lastName = 'Admin' }: AdminInput): Promise<string> {
+export async function ensureAdmin({
+  email,
+  password,
+  firstName = 'Site',
+  lastName = 'Admin',
+}: AdminInput): Promise<string> {
   const Username = email.trim().toLowerCase();
   const UserPoolId = userPoolId();
   let sub: string | undefined;
@@ -52,10 +57,21 @@ export async function ensureAdmin({ email, password, firstName = 'Site', lastNam
   if (existing) {
     if (existing.role !== 'Admin') await commit((tx) => Profiles.makeAdmin(tx, existing));
   } else {
-    const username = Username.split('@')[0]!.replace(/[^A-Za-z0-9._]/g, '').slice(0, 30) || 'admin';
+    const username =
+      Username.split('@')[0]!
+        .replace(/[^A-Za-z0-9._]/g, '')
+        .slice(0, 30) || 'admin';
     await commit((tx) => [
       Claims.hold(tx, 'email', Username, owner),
-      ...Profiles.create(tx, { userId: owner, role: 'Admin', email: Username, username, firstname: firstName, lastname: lastName, accountStatus: 'active' }),
+      ...Profiles.create(tx, {
+        userId: owner,
+        role: 'Admin',
+        email: Username,
+        username,
+        firstname: firstName,
+        lastname: lastName,
+        accountStatus: 'active',
+      }),
     ]);
   }
   return sub;

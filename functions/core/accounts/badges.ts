@@ -22,11 +22,20 @@ export async function of(actor: Actor): Promise<Badges> {
   };
 }
 
-const countsReader = (userId: string) => Counters.getMany([Counters.names.cartItems(userId), Counters.names.unreadNotifications(userId), Counters.names.unreadMessages(userId)]);
+const countsReader = (userId: string) =>
+  Counters.getMany([
+    Counters.names.cartItems(userId),
+    Counters.names.unreadNotifications(userId),
+    Counters.names.unreadMessages(userId),
+  ]);
 
 /** The three counts alone (the live socket's `hello`; an admin's cart count is 0 there too, as nobody adds to it). */
 export async function countsOf(userId: string): Promise<{ cart: number; notifications: number; messages: number }> {
   const counts = await countsReader(userId);
   const names = Counters.names;
-  return { cart: counts(names.cartItems(userId)), notifications: counts(names.unreadNotifications(userId)), messages: counts(names.unreadMessages(userId)) };
+  return {
+    cart: counts(names.cartItems(userId)),
+    notifications: counts(names.unreadNotifications(userId)),
+    messages: counts(names.unreadMessages(userId)),
+  };
 }

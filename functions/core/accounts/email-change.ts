@@ -27,11 +27,23 @@ const wrongPassword = () => new AppError(ErrorCodes.wrongPassword, 400, MESSAGES
 async function assertPassword(email: string, password: string): Promise<void> {
   try {
     await cognito().send(
-      new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: userPoolClientId(), AuthParameters: { USERNAME: email, PASSWORD: password } }),
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: userPoolClientId(),
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
     );
   } catch (err) {
     const name = (err as Error).name;
-    if (['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException', 'PasswordResetRequiredException'].includes(name)) throw wrongPassword();
+    if (
+      [
+        'NotAuthorizedException',
+        'UserNotFoundException',
+        'InvalidPasswordException',
+        'PasswordResetRequiredException',
+      ].includes(name)
+    )
+      throw wrongPassword();
     throw err;
   }
 }
@@ -58,7 +70,11 @@ async function move(userId: string, from: string, to: string, onCognitoFailure: 
   const profile = await Profiles.get(userId);
   if (!profile || profile.email !== from) throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
   try {
-    await commit((tx) => [Claims.take(tx, 'email', to, userId), Claims.release(tx, 'email', from), ...Profiles.update(tx, profile, { email: to })]);
+    await commit((tx) => [
+      Claims.take(tx, 'email', to, userId),
+      Claims.release(tx, 'email', from),
+      ...Profiles.update(tx, profile, { email: to }),
+    ]);
   } catch (err) {
     if (err instanceof ConditionFailed) throw conflict(ErrorCodes.emailInUse, MESSAGES.emailInUse);
     throw err;
@@ -78,7 +94,11 @@ async function move(userId: string, from: string, to: string, onCognitoFailure: 
     // Cognito kept the old address: so must we.
     const changed = await Profiles.get(userId);
     if (changed) {
-      await commit((tx) => [Claims.take(tx, 'email', from, userId), Claims.release(tx, 'email', to), ...Profiles.update(tx, changed, { email: from })]);
+      await commit((tx) => [
+        Claims.take(tx, 'email', from, userId),
+        Claims.release(tx, 'email', to),
+        ...Profiles.update(tx, changed, { email: from }),
+      ]);
     }
     await onCognitoFailure();
     throw err;

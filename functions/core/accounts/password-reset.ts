@@ -29,10 +29,18 @@ export async function requestPasswordReset(email: string): Promise<void> {
 export async function resetPassword(token: string, password: string): Promise<{ email: string }> {
   const { userId, email } = await Tokens.consume(token, 'reset');
   try {
-    await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId(), Username: email, Password: password, Permanent: true }));
+    await cognito().send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: userPoolId(),
+        Username: email,
+        Password: password,
+        Permanent: true,
+      }),
+    );
   } catch (err) {
     await Tokens.release(token);
-    if ((err as Error).name === 'InvalidPasswordException') throw badRequest((err as Error).message, ErrorCodes.passwordRejected);
+    if ((err as Error).name === 'InvalidPasswordException')
+      throw badRequest((err as Error).message, ErrorCodes.passwordRejected);
     throw err;
   }
   await signOutEverywhere(userId);

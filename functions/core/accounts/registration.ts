@@ -37,7 +37,10 @@ function cognitoInputError(err: unknown): AppError | null {
   const name = (err as Error).name;
   if (name === 'UsernameExistsException') return conflict(ErrorCodes.emailInUse, MESSAGES.emailInUse);
   if (name === 'InvalidPasswordException' || name === 'InvalidParameterException') {
-    return badRequest((err as Error).message || 'The password does not meet the requirements.', ErrorCodes.passwordRejected);
+    return badRequest(
+      (err as Error).message || 'The password does not meet the requirements.',
+      ErrorCodes.passwordRejected,
+    );
   }
   return null;
 }
@@ -59,7 +62,9 @@ async function createCognitoUser(email: string, password: string, role: 'Artist'
   const userId = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
   if (!userId) throw new Error('Cognito returned no user id');
   await cognito().send(new AdminDisableUserCommand({ UserPoolId, Username: email }));
-  await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId, Username: email, Password: password, Permanent: true }));
+  await cognito().send(
+    new AdminSetUserPasswordCommand({ UserPoolId, Username: email, Password: password, Permanent: true }),
+  );
   await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId, Username: email, GroupName: role }));
   return userId;
 }
@@ -76,10 +81,15 @@ export async function register(input: RegisterBody): Promise<void> {
 
   // 1. Claim the e-mail and the username; a taken one stops here, having changed nothing.
   try {
-    await commit((tx) => [Claims.take(tx, 'email', email, placeholder), Claims.take(tx, 'username', usernameKey, placeholder)]);
+    await commit((tx) => [
+      Claims.take(tx, 'email', email, placeholder),
+      Claims.take(tx, 'username', usernameKey, placeholder),
+    ]);
   } catch (err) {
     if (err instanceof ConditionFailed) {
-      throw err.failedIndexes.includes(0) ? conflict(ErrorCodes.emailInUse, MESSAGES.emailInUse) : conflict(ErrorCodes.usernameInUse, MESSAGES.usernameInUse);
+      throw err.failedIndexes.includes(0)
+        ? conflict(ErrorCodes.emailInUse, MESSAGES.emailInUse)
+        : conflict(ErrorCodes.usernameInUse, MESSAGES.usernameInUse);
     }
     throw err;
   }
@@ -120,7 +130,13 @@ export async function register(input: RegisterBody): Promise<void> {
   Metrics.count('registrations', 1, { role: input.role });
 }
 
-async function undoRegistration(r: { email: string; usernameKey: string; userId: string | undefined; role: 'Artist' | 'Client'; profileWritten: boolean }) {
+async function undoRegistration(r: {
+  email: string;
+  usernameKey: string;
+  userId: string | undefined;
+  role: 'Artist' | 'Client';
+  profileWritten: boolean;
+}) {
   try {
     if (r.userId) await cognito().send(new AdminDeleteUserCommand({ UserPoolId: userPoolId(), Username: r.email }));
     const profile = r.profileWritten && r.userId ? await Profiles.get(r.userId) : null;

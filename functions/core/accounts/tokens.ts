@@ -13,7 +13,12 @@ import { AppError } from '../errors';
 export type TokenPurpose = 'confirm' | 'reset' | 'email' | 'email-undo';
 
 /** An e-mail change can be undone from the old address for 7 days. */
-export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = { confirm: 24 * 3600, reset: 3600, email: 24 * 3600, 'email-undo': 7 * 24 * 3600 };
+export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
+  confirm: 24 * 3600,
+  reset: 3600,
+  email: 24 * 3600,
+  'email-undo': 7 * 24 * 3600,
+};
 
 /** A user has few links; more than this many unused ones are not expected. */
 const MAX_OPEN_TOKENS = 20;
@@ -31,15 +36,39 @@ export interface TokenItem {
 }
 
 /** A new random link token and the item that records its hash (written by `issue`). */
-export function newToken(purpose: TokenPurpose, userId: string, email: string, newEmail?: string): { token: string; item: TokenItem } {
+export function newToken(
+  purpose: TokenPurpose,
+  userId: string,
+  email: string,
+  newEmail?: string,
+): { token: string; item: TokenItem } {
   const token = randomBytes(32).toString('base64url');
-  return { token, item: { tokenHash: hash(token), purpose, userId, email, newEmail, expiresAt: nowSeconds() + TOKEN_TTL_SECONDS[purpose] } };
+  return {
+    token,
+    item: {
+      tokenHash: hash(token),
+      purpose,
+      userId,
+      email,
+      newEmail,
+      expiresAt: nowSeconds() + TOKEN_TTL_SECONDS[purpose],
+    },
+  };
 }
 
 /** The hashes of the user's links of this kind that still work (those expiring from `expiringFrom` on, when given). */
-export async function openTokens(userId: string, purpose: TokenPurpose, except?: string, expiringFrom = 0): Promise<string[]> {
-  const { data } = await db().entities.accountToken.query.byUser({ userId, purpose }).go({ limit: MAX_OPEN_TOKENS, order: 'desc' });
-  return data.filter((t) => !t.usedAt && t.expiresAt > nowSeconds() && t.expiresAt >= expiringFrom && t.tokenHash !== except).map((t) => t.tokenHash);
+export async function openTokens(
+  userId: string,
+  purpose: TokenPurpose,
+  except?: string,
+  expiringFrom = 0,
+): Promise<string[]> {
+  const { data } = await db()
+    .entities.accountToken.query.byUser({ userId, purpose })
+    .go({ limit: MAX_OPEN_TOKENS, order: 'desc' });
+  return data
+    .filter((t) => !t.usedAt && t.expiresAt > nowSeconds() && t.expiresAt >= expiringFrom && t.tokenHash !== except)
+    .map((t) => t.tokenHash);
 }
 
 function voidPiece(tx: TransactionEntities, tokenHash: string) {
@@ -67,7 +96,9 @@ export async function issue(item: TokenItem, opts: { keepEarlier?: boolean } = {
 /** Voids every unused link of this kind the user has (an undone e-mail change voids the pending ones). */
 export async function voidAll(userId: string, purpose: TokenPurpose): Promise<void> {
   const open = await openTokens(userId, purpose);
-  await Promise.all(open.map((h) => db().entities.accountToken.patch({ tokenHash: h }).set({ usedAt: new Date().toISOString() }).go()));
+  await Promise.all(
+    open.map((h) => db().entities.accountToken.patch({ tokenHash: h }).set({ usedAt: new Date().toISOString() }).go()),
+  );
 }
 
 const invalidLink = () => new AppError(ErrorCodes.linkInvalid, 400, MESSAGES.linkInvalid);
@@ -87,7 +118,10 @@ export async function consume(
     const { data } = await db()
       .entities.accountToken.patch({ tokenHash: hash(token) })
       .set({ usedAt: new Date().toISOString() })
-      .where((attr, op) => `${op.notExists(attr.usedAt)} AND ${op.eq(attr.purpose, purpose)} AND ${op.gt(attr.expiresAt, nowSeconds())}`)
+      .where(
+        (attr, op) =>
+          `${op.notExists(attr.usedAt)} AND ${op.eq(attr.purpose, purpose)} AND ${op.gt(attr.expiresAt, nowSeconds())}`,
+      )
       .go({ response: 'all_new' });
     used = { userId: data.userId, email: data.email, newEmail: data.newEmail, expiresAt: data.expiresAt };
   } catch (err) {
@@ -96,11 +130,18 @@ export async function consume(
   }
   // 'later': only the links issued after this one (they expire later) go.
   const others = await openTokens(used.userId, purpose, hash(token), opts.voidOthers === 'later' ? used.expiresAt : 0);
-  await Promise.all(others.map((h) => db().entities.accountToken.patch({ tokenHash: h }).set({ usedAt: new Date().toISOString() }).go()));
+  await Promise.all(
+    others.map((h) =>
+      db().entities.accountToken.patch({ tokenHash: h }).set({ usedAt: new Date().toISOString() }).go(),
+    ),
+  );
   return { userId: used.userId, email: used.email, newEmail: used.newEmail };
 }
 
 /** Gives a consumed token back when the step it guarded failed, so the link still works. */
 export async function release(token: string): Promise<void> {
-  await db().entities.accountToken.patch({ tokenHash: hash(token) }).remove(['usedAt']).go();
+  await db()
+    .entities.accountToken.patch({ tokenHash: hash(token) })
+    .remove(['usedAt'])
+    .go();
 }

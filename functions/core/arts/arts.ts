@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { createConversions } from 'electrodb';
 import { ErrorCodes } from '@shared/api/errors';
 import { centavosToPesos } from '@shared/money';
-import type { AdminArtRow, AdminArtsPage, Art, ArtCard, ArtFields, ArtImage, BrowseArtsQuery } from '@shared/schemas/arts';
+import type {
+  AdminArtRow,
+  AdminArtsPage,
+  Art,
+  ArtCard,
+  ArtFields,
+  ArtImage,
+  BrowseArtsQuery,
+} from '@shared/schemas/arts';
 import { ADMIN_PAGE_SIZE } from '@shared/schemas/admin';
 import type { Page } from '@shared/schemas/common';
 import type { Tag } from '@shared/schemas/tags';
@@ -24,7 +32,16 @@ import type { VariantName } from '../uploads/variant-keys';
 import * as Wishlist from '../wishlist/wishlist';
 import { fillPage } from './fill-page';
 import { artNotFound, changedMeanwhile, find, type ArtItem } from './items';
-import { artVariantKeys, cardOf, comboOf, listingPieces, variantKeyFields, type ListedArt, type ListingCard, type VariantKeyFields } from './listings';
+import {
+  artVariantKeys,
+  cardOf,
+  comboOf,
+  listingPieces,
+  variantKeyFields,
+  type ListedArt,
+  type ListingCard,
+  type VariantKeyFields,
+} from './listings';
 
 /** Every art's create and delete writes the site-wide art count: on AWS, simultaneous ones cancel each other (TransactionConflict), so they try more often than the default. */
 const SITE_COUNTER = { conflictAttempts: 40 } as const;
@@ -79,13 +96,17 @@ const toAdminRow = (a: ArtItem): AdminArtRow => ({
 });
 
 /** The admin arts table finds arts by the words of their title and their artist's name. */
-const wordsOfArt = (a: Pick<ArtItem, 'title' | 'artistName'>) => searchWords([a.title, a.artistName], [a.title, a.artistName]);
+const wordsOfArt = (a: Pick<ArtItem, 'title' | 'artistName'>) =>
+  searchWords([a.title, a.artistName], [a.title, a.artistName]);
 
 function searchPieces(tx: TransactionEntities, before: ArtItem | null, after: ArtItem | null) {
   const words = after ? wordsOfArt(after) : [];
   const gone = before ? Search.dropped(wordsOfArt(before), words) : [];
   const artId = (after ?? before)!.artId;
-  return [...Search.remove(tx, SEARCH_SCOPE, artId, gone), ...(after ? Search.put(tx, SEARCH_SCOPE, artId, words, toAdminRow(after)) : [])];
+  return [
+    ...Search.remove(tx, SEARCH_SCOPE, artId, gone),
+    ...(after ? Search.put(tx, SEARCH_SCOPE, artId, words, toAdminRow(after)) : []),
+  ];
 }
 
 /** Everything an art's write changes besides the art itself: listings and search entries. */
@@ -103,7 +124,8 @@ async function resolveTags(tagIds: readonly string[]): Promise<Tag[]> {
 /** Only tags that exist may be attached. */
 async function assertTags(tagIds: readonly string[]): Promise<void> {
   const known = await resolveTags(tagIds);
-  if (known.length !== tagIds.length) throw new AppError(ErrorCodes.validation, 400, 'tags: Choose tags from the list.', { field: 'tags' });
+  if (known.length !== tagIds.length)
+    throw new AppError(ErrorCodes.validation, 400, 'tags: Choose tags from the list.', { field: 'tags' });
 }
 
 /** An art's fields for its image's variants (their WebP keys, absent until made) and the original's size. */
@@ -115,14 +137,22 @@ export const variantFieldsOf = (image: Partial<Record<VariantName, string>> & { 
 
 /** The image of an accepted `art-image` upload of the artist that no other thing uses, with its variants once made. */
 async function imageFields(key: string, artistId: string, artId: string, waitMs = 1500) {
-  const image = await Uploads.usableImage(key, artistId, 'art-image', { field: 'imageKey', usedBy: `art:${artId}`, waitMs });
+  const image = await Uploads.usableImage(key, artistId, 'art-image', {
+    field: 'imageKey',
+    usedBy: `art:${artId}`,
+    waitMs,
+  });
   return { imageKey: key, ...variantFieldsOf(image) };
 }
 
 const artistNameOf = (p: { firstname: string; lastname: string }) => `${p.firstname} ${p.lastname}`.trim();
 
 /** Uploads an artwork: the art, its listings and search entries and the counters, in one transaction. */
-export async function create(actor: Actor, fields: ArtFields & { imageKey: string }, options: { waitForVariantsMs?: number } = {}): Promise<Art> {
+export async function create(
+  actor: Actor,
+  fields: ArtFields & { imageKey: string },
+  options: { waitForVariantsMs?: number } = {},
+): Promise<Art> {
   const artistId = actor.userId;
   const profile = await Profiles.get(artistId);
   if (!profile || profile.role !== 'Artist') throw forbidden('Only artists can upload art.');
@@ -147,16 +177,20 @@ export async function create(actor: Actor, fields: ArtFields & { imageKey: strin
     createdAt: new Date().toISOString(),
   };
   try {
-    await commit((tx) => [
-      // The image backs this art only: a key another art or post took refuses the whole write.
-      Uploads.claim(tx, fields.imageKey, `art:${artId}`),
-      tx.art.create(art).commit(),
-      ...indexPieces(tx, null, art),
-      Counters.add(tx, Counters.names.arts, 1),
-      Counters.add(tx, Counters.names.artsOf(artistId), 1),
-    ], SITE_COUNTER);
+    await commit(
+      (tx) => [
+        // The image backs this art only: a key another art or post took refuses the whole write.
+        Uploads.claim(tx, fields.imageKey, `art:${artId}`),
+        tx.art.create(art).commit(),
+        ...indexPieces(tx, null, art),
+        Counters.add(tx, Counters.names.arts, 1),
+        Counters.add(tx, Counters.names.artsOf(artistId), 1),
+      ],
+      SITE_COUNTER,
+    );
   } catch (err) {
-    if (err instanceof ConditionFailed && err.failedIndexes.includes(0)) throw await Uploads.claimRefusal(fields.imageKey, 'imageKey');
+    if (err instanceof ConditionFailed && err.failedIndexes.includes(0))
+      throw await Uploads.claimRefusal(fields.imageKey, 'imageKey');
     throw err;
   }
   return view({ userId: artistId, isAdmin: false }, artId);
@@ -228,7 +262,10 @@ export async function update(actor: Actor, artId: string, fields: ArtFields & { 
   if (!current) throw artNotFound();
   await assertTags(fields.tags);
   // Its own image again needs no new claim; a new one is claimed with the edit.
-  const image = fields.imageKey && fields.imageKey !== current.imageKey ? await imageFields(fields.imageKey, callerId, artId) : null;
+  const image =
+    fields.imageKey && fields.imageKey !== current.imageKey
+      ? await imageFields(fields.imageKey, callerId, artId)
+      : null;
   const next: ArtItem = {
     ...current,
     title: fields.title,
@@ -251,13 +288,16 @@ export async function update(actor: Actor, artId: string, fields: ArtFields & { 
         : // No days of its own: the artist's profile's apply.
           tx.art.patch({ artId }).set(changes).remove(['daysToShip'])
       )
-        .where((attr, op) => (current.updatedAt ? op.eq(attr.updatedAt, current.updatedAt) : op.notExists(attr.updatedAt)))
+        .where((attr, op) =>
+          current.updatedAt ? op.eq(attr.updatedAt, current.updatedAt) : op.notExists(attr.updatedAt),
+        )
         .commit(),
       ...(image ? [Uploads.claim(tx, image.imageKey, `art:${artId}`)] : []),
       ...indexPieces(tx, current, next),
     ]);
   } catch (err) {
-    if (err instanceof ConditionFailed && image && err.failedIndexes.includes(1)) throw await Uploads.claimRefusal(image.imageKey, 'imageKey');
+    if (err instanceof ConditionFailed && image && err.failedIndexes.includes(1))
+      throw await Uploads.claimRefusal(image.imageKey, 'imageKey');
     if (err instanceof ConditionFailed) throw changedMeanwhile();
     throw err;
   }
@@ -265,9 +305,12 @@ export async function update(actor: Actor, artId: string, fields: ArtFields & { 
   return view(actor, artId);
 }
 
-
 async function removeImage(art: Pick<ArtItem, 'imageKey'> & VariantKeyFields) {
-  await Promise.all([art.imageKey, ...Object.values(artVariantKeys(art))].filter((k): k is string => Boolean(k)).map((k) => Uploads.remove(k).catch(() => undefined)));
+  await Promise.all(
+    [art.imageKey, ...Object.values(artVariantKeys(art))]
+      .filter((k): k is string => Boolean(k))
+      .map((k) => Uploads.remove(k).catch(() => undefined)),
+  );
 }
 
 /**
@@ -289,7 +332,9 @@ export async function remove(actor: Actor, artId: string): Promise<void> {
         ...indexPieces(tx, current, null),
         Counters.add(tx, Counters.names.arts, -1),
         Counters.add(tx, Counters.names.artsOf(current.artistId), -1),
-        ...(asAdmin ? [Audit.entry(tx, actor, 'art.delete', artId, `Deleted the art "${current.title}" by ${current.artistName}`)] : []),
+        ...(asAdmin
+          ? [Audit.entry(tx, actor, 'art.delete', artId, `Deleted the art "${current.title}" by ${current.artistName}`)]
+          : []),
       ],
       { ...SITE_COUNTER, after: () => Promise.all([Wishlist.removeArt(artId), removeImage(current)]) },
     );
@@ -300,20 +345,37 @@ export async function remove(actor: Actor, artId: string): Promise<void> {
 }
 
 /** An artist's arts, newest first, a page at a time (My Arts: 6 a page), with how many they have. */
-export async function listByArtist(artistId: string, limit: number, cursor?: string, viewer?: Pick<Actor, 'userId' | 'isAdmin'>): Promise<Page<Art>> {
+export async function listByArtist(
+  artistId: string,
+  limit: number,
+  cursor?: string,
+  viewer?: Pick<Actor, 'userId' | 'isAdmin'>,
+): Promise<Page<Art>> {
   const arts = db().entities.art;
   // Arts hidden by moderation are their artist's (and admins') only: others' pages skip them.
   const seesHidden = !viewer || viewer.isAdmin || viewer.userId === artistId;
   const query = arts.query.byArtist({ artistId });
-  const options = { order: 'desc', limit, cursor: cursor ? checkedCursor(cursor, arts, 'byArtist', { artistId }) : null } as const;
+  const options = {
+    order: 'desc',
+    limit,
+    cursor: cursor ? checkedCursor(cursor, arts, 'byArtist', { artistId }) : null,
+  } as const;
   const [page, total] = await Promise.all([
-    seesHidden ? query.go(options) : query.where((attr, op) => `${op.notExists(attr.hidden)} OR ${op.eq(attr.hidden, false)}`).go(options),
+    seesHidden
+      ? query.go(options)
+      : query.where((attr, op) => `${op.notExists(attr.hidden)} OR ${op.eq(attr.hidden, false)}`).go(options),
     Counters.get(Counters.names.artsOf(artistId)),
   ]);
   const tags = page.data.some((a) => a.tagIds.length > 0) ? await Tags.list() : [];
   const moderation = await Promise.all(page.data.map((a) => Moderation.fieldsFor('art', a.artId, a.hidden, true)));
   return {
-    items: page.data.map((a, i) => ({ ...toArt(a, a.tagIds.flatMap((id) => tags.filter((t) => t.id === id))), ...moderation[i] })),
+    items: page.data.map((a, i) => ({
+      ...toArt(
+        a,
+        a.tagIds.flatMap((id) => tags.filter((t) => t.id === id)),
+      ),
+      ...moderation[i],
+    })),
     cursor: page.cursor ?? null,
     total,
   };
@@ -344,11 +406,23 @@ export async function browsePage(viewerId: string, query: BrowseArtsQuery) {
       const options = { limit, cursor, order };
       const page =
         access === 'cheapest'
-          ? await listings.query.cheapest({ combo }).where((attr, op) => op.ne(attr.artistId, viewerId)).go(options)
-          : await listings.query.latest({ combo }).where((attr, op) => op.ne(attr.artistId, viewerId)).go(options);
+          ? await listings.query
+              .cheapest({ combo })
+              .where((attr, op) => op.ne(attr.artistId, viewerId))
+              .go(options)
+          : await listings.query
+              .latest({ combo })
+              .where((attr, op) => op.ne(attr.artistId, viewerId))
+              .go(options);
       return { items: page.data, cursor: page.cursor ?? null };
     },
-    (l) => createConversions(listings).byAccessPattern[access].fromComposite.toCursor({ combo: l.combo, artId: l.artId, createdAt: l.createdAt, priceKey: l.priceKey }),
+    (l) =>
+      createConversions(listings).byAccessPattern[access].fromComposite.toCursor({
+        combo: l.combo,
+        artId: l.artId,
+        createdAt: l.createdAt,
+        priceKey: l.priceKey,
+      }),
   );
 }
 
@@ -357,11 +431,19 @@ export async function adminList(query: { search?: string; cursor?: string }): Pr
   const search = query.search?.trim() ?? '';
   if (search) {
     const page = await Search.find<AdminArtRow>(SEARCH_SCOPE, search, ADMIN_PAGE_SIZE, query.cursor);
-    return { items: page.items.map((i) => i.card), cursor: page.cursor, total: !query.cursor && page.cursor === null ? page.items.length : null };
+    return {
+      items: page.items.map((i) => i.card),
+      cursor: page.cursor,
+      total: !query.cursor && page.cursor === null ? page.items.length : null,
+    };
   }
   const arts = db().entities.art;
   const [page, total] = await Promise.all([
-    arts.query.all({}).go({ order: 'desc', limit: ADMIN_PAGE_SIZE, cursor: query.cursor ? checkedCursor(query.cursor, arts, 'all', {}) : null }),
+    arts.query.all({}).go({
+      order: 'desc',
+      limit: ADMIN_PAGE_SIZE,
+      cursor: query.cursor ? checkedCursor(query.cursor, arts, 'all', {}) : null,
+    }),
     Counters.get(Counters.names.arts),
   ]);
   return { items: page.data.map(toAdminRow), cursor: page.cursor ?? null, total };
@@ -374,7 +456,9 @@ export async function adminList(query: { search?: string; cursor?: string }): Pr
  */
 export async function cards(artIds: readonly string[]): Promise<{ items: ArtCard[]; unavailable: string[] }> {
   if (artIds.length === 0) return { items: [], unavailable: [] };
-  const { data } = await db().entities.art.get(artIds.map((artId) => ({ artId }))).go();
+  const { data } = await db()
+    .entities.art.get(artIds.map((artId) => ({ artId })))
+    .go();
   const byId = new Map(data.map((a) => [a.artId, a]));
   const items: ArtCard[] = [];
   const unavailable: string[] = [];
@@ -386,4 +470,3 @@ export async function cards(artIds: readonly string[]): Promise<{ items: ArtCard
   }
   return { items, unavailable };
 }
-

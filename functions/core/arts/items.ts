@@ -7,7 +7,8 @@ import { AppError } from '../errors';
 export type ArtItem = NonNullable<Awaited<ReturnType<typeof find>>>;
 
 export const artNotFound = () => new AppError(ErrorCodes.artNotFound, 404, 'Art not found.');
-export const changedMeanwhile = () => new AppError(ErrorCodes.artChanged, 409, 'This art was changed meanwhile. Please reload and try again.');
+export const changedMeanwhile = () =>
+  new AppError(ErrorCodes.artChanged, 409, 'This art was changed meanwhile. Please reload and try again.');
 
 export async function find(artId: string) {
   const { data } = await db().entities.art.get({ artId }).go();
@@ -18,6 +19,8 @@ export async function find(artId: string) {
 export async function findMany(artIds: readonly string[]): Promise<Map<string, ArtItem>> {
   const unique = [...new Set(artIds)];
   if (unique.length === 0) return new Map();
-  const { data } = await db().entities.art.get(unique.map((artId) => ({ artId }))).go();
+  const { data } = await db()
+    .entities.art.get(unique.map((artId) => ({ artId })))
+    .go();
   return new Map(data.filter((a): a is ArtItem => Boolean(a)).map((a) => [a.artId, a]));
 }

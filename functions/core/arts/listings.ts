@@ -32,7 +32,9 @@ export type VariantKeyFields = { [N in VariantName as (typeof VARIANT_KEY_FIELD)
 
 /** An art's variant keys by variant name (those it has). */
 export function artVariantKeys(art: VariantKeyFields): Partial<Record<VariantName, string>> {
-  return Object.fromEntries(VARIANT_NAMES.flatMap((name) => (art[VARIANT_KEY_FIELD[name]] ? [[name, art[VARIANT_KEY_FIELD[name]]]] : [])));
+  return Object.fromEntries(
+    VARIANT_NAMES.flatMap((name) => (art[VARIANT_KEY_FIELD[name]] ? [[name, art[VARIANT_KEY_FIELD[name]]]] : [])),
+  );
 }
 
 /** The same keys as an art's fields (absent ones undefined): what a copy of the art carries. */
@@ -105,7 +107,14 @@ export function listingPieces(tx: TransactionEntities, before: ListedArt | null,
     ...drop.map((combo) => tx.artListing.delete({ artId, combo }).commit()),
     ...keep.map((combo) =>
       tx.artListing
-        .put({ artId, combo, createdAt: after!.createdAt, priceKey: priceKeyOf(after!.priceCentavos), artistId: after!.artistId, card: card! })
+        .put({
+          artId,
+          combo,
+          createdAt: after!.createdAt,
+          priceKey: priceKeyOf(after!.priceCentavos),
+          artistId: after!.artistId,
+          card: card!,
+        })
         .commit(),
     ),
   ];

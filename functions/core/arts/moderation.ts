@@ -12,7 +12,11 @@ import { listingPieces, type ListedArt } from './listings';
 export async function describe(artId: string): Promise<TargetDescription | null> {
   const art = await find(artId);
   if (!art) return null;
-  return { authorId: art.artistId, snippet: `${art.title}: ${art.description}`.slice(0, 280), imageKey: art.imageSmallKey ?? art.imageKey };
+  return {
+    authorId: art.artistId,
+    snippet: `${art.title}: ${art.description}`.slice(0, 280),
+    imageKey: art.imageSmallKey ?? art.imageKey,
+  };
 }
 
 /** Hides or shows an art; an art that is gone, or already so, is left alone. */
@@ -26,7 +30,9 @@ export async function setHidden(artId: string, hidden: boolean): Promise<void> {
         tx.art
           .patch({ artId })
           .set({ hidden })
-          .where((attr, op) => (before.updatedAt ? op.eq(attr.updatedAt, before.updatedAt) : op.notExists(attr.updatedAt)))
+          .where((attr, op) =>
+            before.updatedAt ? op.eq(attr.updatedAt, before.updatedAt) : op.notExists(attr.updatedAt),
+          )
           .commit(),
         ...listingPieces(tx, before as ListedArt, after as ListedArt),
       ]);

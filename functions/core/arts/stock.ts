@@ -57,7 +57,11 @@ export async function syncListings(artId: string, moved: 'down' | 'either' = 'ei
   const inBrowse = listed.data.length > 0;
   const listable = art.quantity > 0 && !art.hidden;
   if (listable === inBrowse) return;
-  await commit((tx) => (listable ? listingPieces(tx, null, art as ListedArt) : listingPieces(tx, { ...art, quantity: 1, hidden: false } as ListedArt, null)));
+  await commit((tx) =>
+    listable
+      ? listingPieces(tx, null, art as ListedArt)
+      : listingPieces(tx, { ...art, quantity: 1, hidden: false } as ListedArt, null),
+  );
 }
 
 /** Sets an art's stock on its own (sold out, restocked). */

@@ -1,6 +1,15 @@
 import { db } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
-import { BACKFILL_PAGE_SIZE, FILLED, fillEach, skippedBecause, variantsOrReason, type BackfillPage, type FillOutcome, type VariantsOf } from '../uploads/variant-backfill';
+import {
+  BACKFILL_PAGE_SIZE,
+  FILLED,
+  fillEach,
+  skippedBecause,
+  variantsOrReason,
+  type BackfillPage,
+  type FillOutcome,
+  type VariantsOf,
+} from '../uploads/variant-backfill';
 import { VARIANT_NAMES, type VariantName } from '../uploads/variant-keys';
 import { indexPieces, variantFieldsOf } from './arts';
 import { VARIANT_KEY_FIELD } from './listings';
@@ -23,7 +32,8 @@ type VariantFields = Pick<ArtItem, (typeof KEY_FIELD)[VariantName]>;
 const missingOf = (art: Partial<VariantFields>) => VARIANT_NAMES.filter((name) => !art[KEY_FIELD[name]]);
 
 /** An art whose image lacks a variant's key. */
-export const lacksVariant = (art: Pick<ArtItem, 'imageKey'> & Partial<VariantFields>) => Boolean(art.imageKey) && missingOf(art).length > 0;
+export const lacksVariant = (art: Pick<ArtItem, 'imageKey'> & Partial<VariantFields>) =>
+  Boolean(art.imageKey) && missingOf(art).length > 0;
 
 /**
  * Writes the variants of the art's image onto it, its listings and search rows. The art must be
@@ -52,17 +62,27 @@ async function fillArt(art: ArtItem, variantsOf: VariantsOf): Promise<FillOutcom
       ...indexPieces(tx, art, next),
     ]);
   } catch (err) {
-    if (err instanceof ConditionFailed) return skippedBecause('the art changed (or was deleted) while its variants were made');
+    if (err instanceof ConditionFailed)
+      return skippedBecause('the art changed (or was deleted) while its variants were made');
     throw err;
   }
   return FILLED;
 }
 
 /** One page of the walk over every art: reads `limit` arts from `cursor` and fills those that need it. */
-export async function fillMissingVariants(options: { variantsOf: VariantsOf; cursor?: string | null; limit?: number }): Promise<BackfillPage> {
+export async function fillMissingVariants(options: {
+  variantsOf: VariantsOf;
+  cursor?: string | null;
+  limit?: number;
+}): Promise<BackfillPage> {
   const page = await db()
     .entities.art.query.all({})
     .go({ limit: options.limit ?? BACKFILL_PAGE_SIZE, cursor: options.cursor ?? null });
-  const counts = await fillEach(page.data, lacksVariant, (art) => `art:${art.artId}`, (art) => fillArt(art, options.variantsOf));
+  const counts = await fillEach(
+    page.data,
+    lacksVariant,
+    (art) => `art:${art.artId}`,
+    (art) => fillArt(art, options.variantsOf),
+  );
   return { ...counts, cursor: page.cursor ?? null };
 }

@@ -17,7 +17,16 @@ const MAX_MONTHS_BACK = 24;
 export function entry(tx: TransactionEntities, actor: Actor, action: string, targetId: string, summary: string) {
   const at = new Date().toISOString();
   return tx.auditEntry
-    .create({ month: monthOf(at), at, entryId: randomUUID(), actorId: actor.userId, actorEmail: actor.email, action, targetId, summary })
+    .create({
+      month: monthOf(at),
+      at,
+      entryId: randomUUID(),
+      actorId: actor.userId,
+      actorEmail: actor.email,
+      action,
+      targetId,
+      summary,
+    })
     .commit();
 }
 
@@ -71,6 +80,9 @@ function decodeCursor(cursor: string | undefined): { month: string; inner: strin
   const month = parsed?.month;
   if (typeof month !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw invalidCursor();
   if (parsed.inner !== undefined && typeof parsed.inner !== 'string') throw invalidCursor();
-  const inner = parsed.inner === undefined ? undefined : checkedCursor(parsed.inner, db().entities.auditEntry, 'byMonth', { month });
+  const inner =
+    parsed.inner === undefined
+      ? undefined
+      : checkedCursor(parsed.inner, db().entities.auditEntry, 'byMonth', { month });
   return { month, inner };
 }

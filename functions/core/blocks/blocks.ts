@@ -42,7 +42,8 @@ export async function stateFor(viewerId: string, otherId: string): Promise<Block
   return toState(byViewer, byOther);
 }
 
-const toState = (byViewer: boolean, byOther: boolean): BlockState => (byViewer ? 'by_you' : byOther ? 'unavailable' : null);
+const toState = (byViewer: boolean, byOther: boolean): BlockState =>
+  byViewer ? 'by_you' : byOther ? 'unavailable' : null;
 
 /** Whom `userId` blocked and who blocked them: one Query per direction. */
 export async function relations(userId: string): Promise<{ blockedByMe: Set<string>; blockedMe: Set<string> }> {
@@ -51,7 +52,10 @@ export async function relations(userId: string): Promise<{ blockedByMe: Set<stri
     blocks.query.byBlocker({ blockerId: userId }).go({ limit: MAX_BLOCKS, attributes: ['blockedId'] }),
     blocks.query.byBlocked({ blockedId: userId }).go({ limit: MAX_BLOCKS, attributes: ['blockerId'] }),
   ]);
-  return { blockedByMe: new Set(mine.data.map((d) => d.blockedId)), blockedMe: new Set(theirs.data.map((d) => d.blockerId)) };
+  return {
+    blockedByMe: new Set(mine.data.map((d) => d.blockedId)),
+    blockedMe: new Set(theirs.data.map((d) => d.blockerId)),
+  };
 }
 
 /** Everyone blocked by `userId` or who blocked them, for leaving them out of lists. */
@@ -82,7 +86,9 @@ export async function block(actor: Actor, userId: string): Promise<{ user_id: st
   const profile = await Profiles.get(userId);
   if (!profile) throw notFound(ErrorCodes.blockNoSuchPerson, BLOCK_MESSAGES.noSuchPerson);
   if (profile.role === 'Admin') throw new AppError(ErrorCodes.blockAdmin, 403, BLOCK_MESSAGES.admin);
-  const count = await db().entities.block.query.byBlocker({ blockerId: actor.userId }).go({ limit: MAX_BLOCKS, attributes: ['blockedId'] });
+  const count = await db()
+    .entities.block.query.byBlocker({ blockerId: actor.userId })
+    .go({ limit: MAX_BLOCKS, attributes: ['blockedId'] });
   const already = count.data.some((d) => d.blockedId === userId);
   if (!already) {
     if (count.data.length >= MAX_BLOCKS) throw badRequest(`You can block at most ${MAX_BLOCKS} people.`);
@@ -113,12 +119,23 @@ async function announce(a: string, b: string): Promise<BlockState> {
 export async function list(actor: Actor, cursor?: string): Promise<BlocksPage> {
   const blocks = db().entities.block;
   const facets = { blockerId: actor.userId };
-  const page = await blocks.query.byBlocker(facets).go({ limit: BLOCKS_PAGE_SIZE, cursor: cursor ? checkedCursor(cursor, blocks, 'byBlocker', facets) : null });
+  const page = await blocks.query
+    .byBlocker(facets)
+    .go({ limit: BLOCKS_PAGE_SIZE, cursor: cursor ? checkedCursor(cursor, blocks, 'byBlocker', facets) : null });
   const people = await Profiles.getMany(page.data.map((d) => d.blockedId));
   const items = page.data.flatMap((d) => {
     const p = people.get(d.blockedId);
     return p
-      ? [{ user_id: p.userId, firstname: p.firstname, lastname: p.lastname, role: p.role, profile_image: p.profileImageKey ? publicUrl(p.profileImageKey) : null, blocked_at: d.createdAt }]
+      ? [
+          {
+            user_id: p.userId,
+            firstname: p.firstname,
+            lastname: p.lastname,
+            role: p.role,
+            profile_image: p.profileImageKey ? publicUrl(p.profileImageKey) : null,
+            blocked_at: d.createdAt,
+          },
+        ]
       : [];
   });
   return { items, cursor: page.cursor ?? null };
@@ -136,8 +153,14 @@ export async function seed(blockerId: string, blockedId: string): Promise<void> 
  */
 export function nonePieces(tx: TransactionEntities, a: string, b: string) {
   return [
-    tx.block.check({ blockerId: a, blockedId: b }).where((attr, op) => op.notExists(attr.blockerId)).commit(),
-    tx.block.check({ blockerId: b, blockedId: a }).where((attr, op) => op.notExists(attr.blockerId)).commit(),
+    tx.block
+      .check({ blockerId: a, blockedId: b })
+      .where((attr, op) => op.notExists(attr.blockerId))
+      .commit(),
+    tx.block
+      .check({ blockerId: b, blockedId: a })
+      .where((attr, op) => op.notExists(attr.blockerId))
+      .commit(),
   ];
 }
 

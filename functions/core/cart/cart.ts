@@ -25,14 +25,18 @@ type Holds = { own: number; all: number };
 const NO_HOLDS: Holds = { own: 0, all: 0 };
 
 async function lines(userId: string): Promise<Line[]> {
-  const { data } = await db().entities.cartItem.query.byUser({ userId }).go({ limit: MAX_CART_ITEMS + 5 });
+  const { data } = await db()
+    .entities.cartItem.query.byUser({ userId })
+    .go({ limit: MAX_CART_ITEMS + 5 });
   return data;
 }
 
 /** The lines of the given arts in a person's cart (missing ones left out). */
 export async function linesOf(userId: string, artIds: readonly string[]): Promise<Line[]> {
   if (artIds.length === 0) return [];
-  const { data } = await db().entities.cartItem.get([...new Set(artIds)].map((artId) => ({ userId, artId }))).go();
+  const { data } = await db()
+    .entities.cartItem.get([...new Set(artIds)].map((artId) => ({ userId, artId })))
+    .go();
   return data.filter((l): l is Line => Boolean(l));
 }
 
@@ -44,7 +48,16 @@ export async function linesOf(userId: string, artIds: readonly string[]): Promis
 function toItem(line: Line, found: Art | undefined, holds: Holds = NO_HOLDS): CartItem {
   // An art hidden by moderation is no longer available: shown without its title or picture.
   if (found?.hidden) {
-    return { id: `${line.userId}:${line.artId}`, art_id: line.artId, title: '', quantity: line.quantity, added_at: line.addedAt, arts: null, available: false, unavailable_reason: 'unavailable' };
+    return {
+      id: `${line.userId}:${line.artId}`,
+      art_id: line.artId,
+      title: '',
+      quantity: line.quantity,
+      added_at: line.addedAt,
+      arts: null,
+      available: false,
+      unavailable_reason: 'unavailable',
+    };
   }
   const art = found;
   const stock = art ? art.quantity + holds.own : 0;
@@ -120,7 +133,9 @@ export async function view(actor: Actor): Promise<CartItem[]> {
     return art !== undefined && art.quantity < l.quantity;
   });
   const holds = await holdsOf(userId, short);
-  return all.sort((a, b) => b.addedAt.localeCompare(a.addedAt)).map((l) => toItem(l, arts.get(l.artId), holds.get(l.artId)));
+  return all
+    .sort((a, b) => b.addedAt.localeCompare(a.addedAt))
+    .map((l) => toItem(l, arts.get(l.artId), holds.get(l.artId)));
 }
 
 /** Adds an art; the spec's 'This item is already in your cart.' when it is there. Quantity capped at the stock. */
@@ -129,22 +144,29 @@ export async function add(actor: Actor, artId: string, quantity: number): Promis
   const art = await Arts.find(artId);
   if (!art) throw new AppError(ErrorCodes.artNotFound, 404, 'Art not found.');
   if (art.hidden) throw new AppError(ErrorCodes.cartArtUnavailable, 409, 'This art is no longer available.');
-  if (art.artistId === userId) throw forbidden('This is your own art: it cannot go in your cart.', ErrorCodes.cartOwnArt);
+  if (art.artistId === userId)
+    throw forbidden('This is your own art: it cannot go in your cart.', ErrorCodes.cartOwnArt);
   if (art.quantity <= 0) throw new AppError(ErrorCodes.cartSoldOut, 409, `"${art.title}" is sold out.`);
   const existing = await lines(userId);
-  if (existing.some((l) => l.artId === artId)) throw new AppError(ErrorCodes.alreadyInCart, 409, CART_MESSAGES.alreadyInCart);
-  if (existing.length >= MAX_CART_ITEMS) throw new AppError(ErrorCodes.cartFull, 409, `A cart holds at most ${MAX_CART_ITEMS} arts. Check out or remove some first.`);
-  const line: Line = { userId, artId, quantity: Math.min(quantity, art.quantity), addedAt: new Date().toISOString(), title: art.title };
-  try {
-    await commit(
-      (tx) => [
-        tx.cartItem
-          .create(line)
-          .commit(),
-        Counters.add(tx, Counters.names.cartItems(userId), 1),
-      ],
-      { after: () => pushCount(userId) },
+  if (existing.some((l) => l.artId === artId))
+    throw new AppError(ErrorCodes.alreadyInCart, 409, CART_MESSAGES.alreadyInCart);
+  if (existing.length >= MAX_CART_ITEMS)
+    throw new AppError(
+      ErrorCodes.cartFull,
+      409,
+      `A cart holds at most ${MAX_CART_ITEMS} arts. Check out or remove some first.`,
     );
+  const line: Line = {
+    userId,
+    artId,
+    quantity: Math.min(quantity, art.quantity),
+    addedAt: new Date().toISOString(),
+    title: art.title,
+  };
+  try {
+    await commit((tx) => [tx.cartItem.create(line).commit(), Counters.add(tx, Counters.names.cartItems(userId), 1)], {
+      after: () => pushCount(userId),
+    });
   } catch (err) {
     if (err instanceof ConditionFailed) throw new AppError(ErrorCodes.alreadyInCart, 409, CART_MESSAGES.alreadyInCart);
     throw err;
@@ -160,10 +182,7 @@ export async function setQuantity(actor: Actor, artId: string, quantity: number)
   const art = await Arts.find(artId);
   if (!art || art.hidden) throw badRequest('This art is no longer available.', ErrorCodes.cartArtUnavailable);
   const next = Math.max(1, Math.min(quantity, art.quantity));
-  await db()
-    .entities.cartItem.patch({ userId, artId })
-    .set({ quantity: next })
-    .go();
+  await db().entities.cartItem.patch({ userId, artId }).set({ quantity: next }).go();
   return toItem({ ...line, quantity: next }, art);
 }
 
@@ -173,7 +192,13 @@ export async function setQuantity(actor: Actor, artId: string, quantity: number)
  * checkout, and passes only if the line is still held by `previous` (or by none), so two tabs
  * checking out the same line cannot both take it.
  */
-export function markCheckingOut(tx: TransactionEntities, userId: string, artId: string, checkoutId: string, previous: string | undefined) {
+export function markCheckingOut(
+  tx: TransactionEntities,
+  userId: string,
+  artId: string,
+  checkoutId: string,
+  previous: string | undefined,
+) {
   return tx.cartItem
     .patch({ userId, artId })
     .set({ checkoutId })

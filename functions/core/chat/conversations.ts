@@ -50,7 +50,8 @@ export function otherParticipant(conversationId: string, callerId: string): stri
 
 /** The scope of the search entries by which one person finds their conversations. */
 const scopeOf = (userId: string) => `chat:${userId}`;
-const wordsOf = (firstname: string, lastname: string) => searchWords([firstname, lastname], [`${firstname} ${lastname}`]);
+const wordsOf = (firstname: string, lastname: string) =>
+  searchWords([firstname, lastname], [`${firstname} ${lastname}`]);
 
 export async function memberOf(userId: string, conversationId: string) {
   const { data } = await db().entities.chatMember.get({ userId, conversationId }).go();
@@ -58,7 +59,11 @@ export async function memberOf(userId: string, conversationId: string) {
 }
 
 /** Both sides of a conversation in one read: [the caller's, the other's]. */
-export async function membersOf(conversationId: string, callerId: string, otherId: string): Promise<[MemberItem | null, MemberItem | null]> {
+export async function membersOf(
+  conversationId: string,
+  callerId: string,
+  otherId: string,
+): Promise<[MemberItem | null, MemberItem | null]> {
   const { data } = await db()
     .entities.chatMember.get([
       { userId: callerId, conversationId },
@@ -94,10 +99,23 @@ export function toConversation(m: MemberItem, blocked: BlockState = null): Conve
   };
 }
 
-type Person = { userId: string; firstname: string; lastname: string; profileImageKey?: string | null; role?: string | null };
+type Person = {
+  userId: string;
+  firstname: string;
+  lastname: string;
+  profileImageKey?: string | null;
+  role?: string | null;
+};
 
 /** One person's side, seeing `other`, and the words they find it by. */
-function sidePieces(tx: TransactionEntities, conversationId: string, me: string, other: Person, createdAt: string, activity: string) {
+function sidePieces(
+  tx: TransactionEntities,
+  conversationId: string,
+  me: string,
+  other: Person,
+  createdAt: string,
+  activity: string,
+) {
   return [
     tx.chatMember
       .create({
@@ -119,11 +137,24 @@ function sidePieces(tx: TransactionEntities, conversationId: string, me: string,
 
 async function personOf(userId: string): Promise<Person | null> {
   const profile = await Profiles.get(userId);
-  return profile ? { userId, firstname: profile.firstname, lastname: profile.lastname, profileImageKey: profile.profileImageKey, role: profile.role } : null;
+  return profile
+    ? {
+        userId,
+        firstname: profile.firstname,
+        lastname: profile.lastname,
+        profileImageKey: profile.profileImageKey,
+        role: profile.role,
+      }
+    : null;
 }
 
 /** New conversations a person may start (sliding, rate-limit/rate-limit.ts); opening an existing one is free. */
-export const START_RATE_LIMIT: RateLimit.RateLimitRule = { name: 'chat-start', limit: CONVERSATIONS_PER_HOUR, windowSeconds: 3600, message: CHAT_MESSAGES.tooManyStarted };
+export const START_RATE_LIMIT: RateLimit.RateLimitRule = {
+  name: 'chat-start',
+  limit: CONVERSATIONS_PER_HOUR,
+  windowSeconds: 3600,
+  message: CHAT_MESSAGES.tooManyStarted,
+};
 
 /** The caller's conversation with `otherId`: the one the pair has, or a new one (counted in the caller's START_RATE_LIMIT). */
 export async function start(actor: Actor, otherId: string): Promise<Conversation> {
@@ -131,10 +162,17 @@ export async function start(actor: Actor, otherId: string): Promise<Conversation
   if (otherId === callerId) throw badRequest(CHAT_MESSAGES.self, ErrorCodes.chatSelf);
   const conversationId = conversationIdOf(callerId, otherId);
   // Neither may start (or reopen) a conversation with someone either of them blocked.
-  const [existing] = await Promise.all([memberOf(callerId, conversationId), Blocks.assertNone(callerId, otherId, 'message')]);
+  const [existing] = await Promise.all([
+    memberOf(callerId, conversationId),
+    Blocks.assertNone(callerId, otherId, 'message'),
+  ]);
   if (existing) return toConversation(existing);
 
-  const [me, other, use] = await Promise.all([personOf(callerId), personOf(otherId), RateLimit.slot(START_RATE_LIMIT, callerId)]);
+  const [me, other, use] = await Promise.all([
+    personOf(callerId),
+    personOf(otherId),
+    RateLimit.slot(START_RATE_LIMIT, callerId),
+  ]);
   if (!other) throw notFound(ErrorCodes.chatNoSuchPerson, CHAT_MESSAGES.noSuchPerson);
   if (use.full) throw use.refusal();
   const self: Person = me ?? { userId: callerId, firstname: 'Unknown', lastname: 'User' };
@@ -179,7 +217,10 @@ export async function get(actor: Actor, conversationId: string): Promise<Convers
  * A page of the caller's conversations: most recent first, or (with `search`) those whose other
  * person's first or last name starts with it, from the caller's own search entries.
  */
-export async function list(actor: Actor, query: { cursor?: string; search?: string }): Promise<{ conversations: Conversation[]; cursor: string | null }> {
+export async function list(
+  actor: Actor,
+  query: { cursor?: string; search?: string },
+): Promise<{ conversations: Conversation[]; cursor: string | null }> {
   const callerId = actor.userId;
   const search = query.search?.trim();
   const members = db().entities.chatMember;
@@ -202,8 +243,10 @@ export async function list(actor: Actor, query: { cursor?: string; search?: stri
     return { conversations: await withState(found), cursor: page.cursor };
   }
   const facets = { userId: callerId };
-  const page = await members.query
-    .byRecent(facets)
-    .go({ order: 'desc', limit: CONVERSATIONS_PAGE_SIZE, cursor: query.cursor ? checkedCursor(query.cursor, members, 'byRecent', facets) : null });
+  const page = await members.query.byRecent(facets).go({
+    order: 'desc',
+    limit: CONVERSATIONS_PAGE_SIZE,
+    cursor: query.cursor ? checkedCursor(query.cursor, members, 'byRecent', facets) : null,
+  });
   return { conversations: await withState(page.data), cursor: page.cursor ?? null };
 }

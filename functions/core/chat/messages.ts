@@ -24,7 +24,12 @@ import { Metrics } from '../observability/metrics';
  */
 
 /** Per person, over all their conversations: a person types, a script floods. */
-export const SEND_RATE_LIMIT: RateLimit.RateLimitRule = { name: 'chat-send', limit: 30, windowSeconds: 60, message: CHAT_MESSAGES.tooFast };
+export const SEND_RATE_LIMIT: RateLimit.RateLimitRule = {
+  name: 'chat-send',
+  limit: 30,
+  windowSeconds: 60,
+  message: CHAT_MESSAGES.tooFast,
+};
 
 /** Where the send's transaction holds its block checks (after the six pieces of the message). */
 const BLOCK_PIECES_AT = 6;
@@ -34,10 +39,25 @@ const SEND_KEY_TTL_SECONDS = 7 * 24 * 3600;
 /** The conversation list shows the start of the last message. */
 export const PREVIEW_LENGTH = 200;
 
-type MessageItem = { conversationId: string; messageId: string; senderId: string; content: string; createdAt: string; clientId?: string; hidden?: boolean };
+type MessageItem = {
+  conversationId: string;
+  messageId: string;
+  senderId: string;
+  content: string;
+  createdAt: string;
+  clientId?: string;
+  hidden?: boolean;
+};
 
 function toMessage(m: MessageItem): ChatMessage {
-  return { id: m.messageId, conversation_id: m.conversationId, sender_id: m.senderId, content: m.content, created_at: m.createdAt, client_id: m.clientId ?? null };
+  return {
+    id: m.messageId,
+    conversation_id: m.conversationId,
+    sender_id: m.senderId,
+    content: m.content,
+    created_at: m.createdAt,
+    client_id: m.clientId ?? null,
+  };
 }
 
 /**
@@ -57,7 +77,10 @@ export async function page(
   const [[mine, theirs], result] = await Promise.all([
     membersOf(conversationId, callerId, otherId),
     query.after
-      ? entity.query.byConversation(facets).gt({ messageId: query.after }).go({ order: 'asc', limit: CATCH_UP_PAGE_SIZE, cursor })
+      ? entity.query
+          .byConversation(facets)
+          .gt({ messageId: query.after })
+          .go({ order: 'asc', limit: CATCH_UP_PAGE_SIZE, cursor })
       : entity.query.byConversation(facets).go({ order: 'desc', limit: MESSAGES_PAGE_SIZE, cursor }),
   ]);
   if (!mine) throw notFound(ErrorCodes.chatNotFound, CHAT_MESSAGES.notFound);
@@ -100,21 +123,49 @@ const messageNotice = (recipientSide: MemberItem, conversationId: string): Notif
  * sliding window's slices), the transaction (with the send's count in it), then the tabs and
  * the unread totals read together.
  */
-export async function send(actor: Actor, conversationId: string, input: { content: string; client_id: string }): Promise<ChatMessage & { delivered: boolean }> {
+export async function send(
+  actor: Actor,
+  conversationId: string,
+  input: { content: string; client_id: string },
+): Promise<ChatMessage & { delivered: boolean }> {
   const callerId = actor.userId;
   const otherId = otherParticipant(conversationId, callerId);
   const now = new Date();
-  const item: MessageItem = { conversationId, messageId: timeId(now.getTime()), senderId: callerId, content: input.content, createdAt: now.toISOString(), clientId: input.client_id };
-  const last = { activity: item.messageId, lastMessageId: item.messageId, lastMessage: input.content.slice(0, PREVIEW_LENGTH), lastMessageAt: item.createdAt, lastSenderId: callerId };
+  const item: MessageItem = {
+    conversationId,
+    messageId: timeId(now.getTime()),
+    senderId: callerId,
+    content: input.content,
+    createdAt: now.toISOString(),
+    clientId: input.client_id,
+  };
+  const last = {
+    activity: item.messageId,
+    lastMessageId: item.messageId,
+    lastMessage: input.content.slice(0, PREVIEW_LENGTH),
+    lastMessageAt: item.createdAt,
+    lastSenderId: callerId,
+  };
   const use = await RateLimit.slot(SEND_RATE_LIMIT, callerId);
   try {
     // A retry of this very send, racing it, conflicts instead of failing its condition; commit
     // tries again, and then the condition finds it stored.
     await commit((tx) => [
-      tx.chatSendKey.create({ conversationId, senderId: callerId, clientId: input.client_id, messageId: item.messageId, expiresAt: Math.floor(now.getTime() / 1000) + SEND_KEY_TTL_SECONDS }).commit(),
+      tx.chatSendKey
+        .create({
+          conversationId,
+          senderId: callerId,
+          clientId: input.client_id,
+          messageId: item.messageId,
+          expiresAt: Math.floor(now.getTime() / 1000) + SEND_KEY_TTL_SECONDS,
+        })
+        .commit(),
       use.piece(tx),
       tx.chatMessage.create(item).commit(),
-      tx.chatMember.patch({ userId: callerId, conversationId }).set({ ...last, readUpTo: item.messageId }).commit(),
+      tx.chatMember
+        .patch({ userId: callerId, conversationId })
+        .set({ ...last, readUpTo: item.messageId })
+        .commit(),
       tx.chatMember.patch({ userId: otherId, conversationId }).set(last).add({ unread: 1 }).commit(),
       Counters.add(tx, Counters.names.unreadMessages(otherId), 1),
       // Neither blocked the other: checked in the same write, so a send costs no read before it.
@@ -141,8 +192,16 @@ export async function send(actor: Actor, conversationId: string, input: { conten
     Counters.getMany([Counters.names.unreadMessages(callerId), Counters.names.unreadMessages(otherId)]),
   ]);
   const [reached] = await Promise.all([
-    Realtime.pushTo(otherTabs, { type: 'chat-message', message, unread_total: totals(Counters.names.unreadMessages(otherId)) }),
-    Realtime.pushTo(senderTabs, { type: 'chat-message', message, unread_total: totals(Counters.names.unreadMessages(callerId)) }),
+    Realtime.pushTo(otherTabs, {
+      type: 'chat-message',
+      message,
+      unread_total: totals(Counters.names.unreadMessages(otherId)),
+    }),
+    Realtime.pushTo(senderTabs, {
+      type: 'chat-message',
+      message,
+      unread_total: totals(Counters.names.unreadMessages(callerId)),
+    }),
   ]);
   if (reached === 0) {
     // No tab of theirs is open (or those recorded were gone): tell them the slow way.
@@ -153,7 +212,10 @@ export async function send(actor: Actor, conversationId: string, input: { conten
 }
 
 /** Marks the caller's side of a conversation read, and tells both people's tabs. */
-export async function markRead(actor: Actor, conversationId: string): Promise<{ read_up_to: string | null; unread_total: number }> {
+export async function markRead(
+  actor: Actor,
+  conversationId: string,
+): Promise<{ read_up_to: string | null; unread_total: number }> {
   const callerId = actor.userId;
   const otherId = otherParticipant(conversationId, callerId);
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -170,7 +232,10 @@ export async function markRead(actor: Actor, conversationId: string): Promise<{ 
           .patch({ userId: callerId, conversationId })
           .set({ unread: 0, ...(readUpTo ? { readUpTo } : {}) })
           // A message that arrived meanwhile is not read yet: try again with it.
-          .where((attr, op) => `${op.eq(attr.unread, member.unread ?? 0)} AND ${readUpTo ? op.eq(attr.lastMessageId, readUpTo) : op.notExists(attr.lastMessageId)}`)
+          .where(
+            (attr, op) =>
+              `${op.eq(attr.unread, member.unread ?? 0)} AND ${readUpTo ? op.eq(attr.lastMessageId, readUpTo) : op.notExists(attr.lastMessageId)}`,
+          )
           .commit(),
         ...(unread > 0 ? [Counters.add(tx, Counters.names.unreadMessages(callerId), -unread)] : []),
       ]);
@@ -178,11 +243,26 @@ export async function markRead(actor: Actor, conversationId: string): Promise<{ 
       if (err instanceof ConditionFailed) continue;
       throw err;
     }
-    const totals = await Counters.getMany([Counters.names.unreadMessages(callerId), Counters.names.unreadMessages(otherId)]);
+    const totals = await Counters.getMany([
+      Counters.names.unreadMessages(callerId),
+      Counters.names.unreadMessages(otherId),
+    ]);
     const mine = totals(Counters.names.unreadMessages(callerId));
     await Promise.all([
-      Realtime.pushToUser(callerId, { type: 'chat-read', conversation_id: conversationId, reader_id: callerId, read_up_to: readUpTo, unread_total: mine }),
-      Realtime.pushToUser(otherId, { type: 'chat-read', conversation_id: conversationId, reader_id: callerId, read_up_to: readUpTo, unread_total: totals(Counters.names.unreadMessages(otherId)) }),
+      Realtime.pushToUser(callerId, {
+        type: 'chat-read',
+        conversation_id: conversationId,
+        reader_id: callerId,
+        read_up_to: readUpTo,
+        unread_total: mine,
+      }),
+      Realtime.pushToUser(otherId, {
+        type: 'chat-read',
+        conversation_id: conversationId,
+        reader_id: callerId,
+        read_up_to: readUpTo,
+        unread_total: totals(Counters.names.unreadMessages(otherId)),
+      }),
     ]).catch(() => undefined);
     return { read_up_to: readUpTo, unread_total: mine };
   }
@@ -194,6 +274,8 @@ export const unreadTotal = (userId: string) => Counters.get(Counters.names.unrea
 
 /** The last `limit` messages of a conversation, oldest first, read by someone outside it (an admin deciding a dispute). */
 export async function latest(conversationId: string, limit: number): Promise<ChatMessage[]> {
-  const { data } = await db().entities.chatMessage.query.byConversation({ conversationId }).go({ order: 'desc', limit });
+  const { data } = await db()
+    .entities.chatMessage.query.byConversation({ conversationId })
+    .go({ order: 'desc', limit });
   return [...data].reverse().map(toMessage);
 }

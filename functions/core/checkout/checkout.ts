@@ -8,7 +8,15 @@
  */
 export { RESERVATION_MINUTES } from './records';
 export { start, type StartedCheckout } from './start';
-export { checkoutOfPaymentIntent, expire, expireDue, onPaid, onPaymentFailed, type PaidOutcome, type PaymentEvent } from './settle';
+export {
+  checkoutOfPaymentIntent,
+  expire,
+  expireDue,
+  onPaid,
+  onPaymentFailed,
+  type PaidOutcome,
+  type PaymentEvent,
+} from './settle';
 export { fulfilPaid } from './fulfil';
 export { acknowledge, disputesPage, orderPage, ordersOfBuyer, queueOf, salesOfArtist, view } from './orders';
 export {

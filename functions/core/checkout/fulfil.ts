@@ -13,7 +13,16 @@ import { log, serializeError } from '../observability/log';
 import * as Profiles from '../profiles/profiles';
 import * as Realtime from '../realtime/realtime';
 import type { DeliveryItem } from './fulfilment-state';
-import { type CheckoutItem, findCheckout, type Line, lineAmount, type OrderItem, ordersOf, type PlannedOrder, pushOrders } from './records';
+import {
+  type CheckoutItem,
+  findCheckout,
+  type Line,
+  lineAmount,
+  type OrderItem,
+  ordersOf,
+  type PlannedOrder,
+  pushOrders,
+} from './records';
 
 /**
  * What follows a recorded payment (settle.ts), in bounded steps that each can run again: the
@@ -58,11 +67,21 @@ function orderItem(c: CheckoutItem, p: PlannedOrder, paidAt: string) {
 /** What the artist is told of a sale: what, for how much, and where it goes by when. */
 function saleText(c: CheckoutItem, p: PlannedOrder, shipBy: string | undefined): string {
   const d = p.delivery as DeliveryItem | undefined;
-  const where = !d ? '' : d.kind === 'ship' ? ` Ship it to ${d.address.city.name} by ${day(shipBy!)}.` : ` The buyer picks it up at ${d.place}: have it ready by ${day(shipBy!)}.`;
+  const where = !d
+    ? ''
+    : d.kind === 'ship'
+      ? ` Ship it to ${d.address.city.name} by ${day(shipBy!)}.`
+      : ` The buyer picks it up at ${d.place}: have it ready by ${day(shipBy!)}.`;
   return `${c.buyerName} bought ${p.description} (${formatPeso(p.amountCentavos + (p.shippingCentavos ?? 0))}).${where}`;
 }
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-PH', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'Asia/Manila' });
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-PH', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'Asia/Manila',
+  });
 
 /** Writes what a paid checkout still lacks; safe to run any number of times. */
 export async function fulfilPaid(checkoutId: string): Promise<void> {
@@ -83,7 +102,11 @@ export async function fulfilPaid(checkoutId: string): Promise<void> {
         (tx) =>
           step.flatMap((p) => {
             const item = orderItem(checkout, p, paidAt);
-            const n = Notifications.notifyPieces(tx, p.artistId, { type: 'sale', message: saleText(checkout, p, item.shipBy), link: `/orders/${p.orderId}` });
+            const n = Notifications.notifyPieces(tx, p.artistId, {
+              type: 'sale',
+              message: saleText(checkout, p, item.shipBy),
+              link: `/orders/${p.orderId}`,
+            });
             notices.push({ userId: p.artistId, notification: n.notification });
             const share = p.amountCentavos + (p.shippingCentavos ?? 0);
             return [
@@ -94,7 +117,10 @@ export async function fulfilPaid(checkoutId: string): Promise<void> {
               // Its deadline (ship by, else canceled and refunded) and the warning a day before.
               ...(item.shipBy
                 ? [
-                    DueWork.piece(tx, 'order_clock', p.orderId, { dueAt: item.shipBy, token: `ship_late@${item.shipBy}` }),
+                    DueWork.piece(tx, 'order_clock', p.orderId, {
+                      dueAt: item.shipBy,
+                      token: `ship_late@${item.shipBy}`,
+                    }),
                     DueWork.piece(tx, 'order_ship_warn', p.orderId, { dueAt: addDays(item.shipBy, -1) }),
                   ]
                 : []),
@@ -104,7 +130,10 @@ export async function fulfilPaid(checkoutId: string): Promise<void> {
           after: () =>
             Promise.all([
               ...notices.map((n) => Notifications.push(n.userId, n.notification)),
-              pushOrders(step.map((p) => orderItem(checkout, p, paidAt)), 'paid'),
+              pushOrders(
+                step.map((p) => orderItem(checkout, p, paidAt)),
+                'paid',
+              ),
               ...step.map((p) => Realtime.pushToUser(p.artistId, { type: 'payout' })),
             ]),
         },
@@ -115,9 +144,20 @@ export async function fulfilPaid(checkoutId: string): Promise<void> {
       return fulfilPaid(checkoutId);
     }
   }
-  const inCart = (await Cart.linesOf(checkout.buyerId, checkout.lines.map((l) => l.artId))).map((l) => l.artId);
+  const inCart = (
+    await Cart.linesOf(
+      checkout.buyerId,
+      checkout.lines.map((l) => l.artId),
+    )
+  ).map((l) => l.artId);
   try {
-    await commit((tx) => [...Cart.removePieces(tx, checkout.buyerId, inCart), DueWork.donePiece(tx, 'checkout_paid', checkoutId, { mustExist: true })], { after: () => Cart.pushCount(checkout.buyerId) });
+    await commit(
+      (tx) => [
+        ...Cart.removePieces(tx, checkout.buyerId, inCart),
+        DueWork.donePiece(tx, 'checkout_paid', checkoutId, { mustExist: true }),
+      ],
+      { after: () => Cart.pushCount(checkout.buyerId) },
+    );
   } catch (err) {
     if (!(err instanceof ConditionFailed)) throw err;
     return; // finished by another run (its mails are sent by it), or a cart line went meanwhile: the next run retries
@@ -127,22 +167,49 @@ export async function fulfilPaid(checkoutId: string): Promise<void> {
 
 async function sendPaidMails(checkout: CheckoutItem, orders: OrderItem[]) {
   const artists = await Promise.all(orders.map((o) => Profiles.get(o.artistId)));
-  const mailLines = (lines: readonly Line[]) => lines.map((l) => ({ title: l.title, quantity: l.quantity, amount: formatPeso(lineAmount(l)) }));
+  const mailLines = (lines: readonly Line[]) =>
+    lines.map((l) => ({ title: l.title, quantity: l.quantity, amount: formatPeso(lineAmount(l)) }));
   const buyerFirst = checkout.buyerName.split(' ')[0] ?? checkout.buyerName;
   const mails = [
     receiptMail(
       checkout.buyerEmail,
       buyerFirst,
-      { lines: mailLines(checkout.lines), subtotal: formatPeso(checkout.subtotalCentavos), fee: formatPeso(checkout.feeCentavos), total: formatPeso(checkout.totalCentavos), reference: checkout.checkoutId },
+      {
+        lines: mailLines(checkout.lines),
+        subtotal: formatPeso(checkout.subtotalCentavos),
+        fee: formatPeso(checkout.feeCentavos),
+        total: formatPeso(checkout.totalCentavos),
+        reference: checkout.checkoutId,
+      },
       siteLink(`/checkout/complete?checkout=${checkout.checkoutId}`),
     ),
     ...orders.flatMap((o, i) => {
       const artist = artists[i];
       const d = o.delivery as DeliveryItem | undefined;
-      const where = !d ? undefined : d.kind === 'ship' ? `Ship to ${d.address.city.name} by ${day(o.shipBy!)}.` : `The buyer picks it up at ${d.place}: have it ready by ${day(o.shipBy!)}.`;
-      return artist?.email ? [saleMail(artist.email, artist.firstname, { buyerName: checkout.buyerName, lines: mailLines(o.lines), amount: formatPeso(o.amountCentavos + (o.shippingCentavos ?? 0)), where }, siteLink(`/orders/${o.orderId}`))] : [];
+      const where = !d
+        ? undefined
+        : d.kind === 'ship'
+          ? `Ship to ${d.address.city.name} by ${day(o.shipBy!)}.`
+          : `The buyer picks it up at ${d.place}: have it ready by ${day(o.shipBy!)}.`;
+      return artist?.email
+        ? [
+            saleMail(
+              artist.email,
+              artist.firstname,
+              {
+                buyerName: checkout.buyerName,
+                lines: mailLines(o.lines),
+                amount: formatPeso(o.amountCentavos + (o.shippingCentavos ?? 0)),
+                where,
+              },
+              siteLink(`/orders/${o.orderId}`),
+            ),
+          ]
+        : [];
     }),
   ];
   const results = await Promise.allSettled(mails.map((m) => sendMail(m)));
-  for (const r of results) if (r.status === 'rejected') log.error('order e-mail failed', { checkoutId: checkout.checkoutId, error: serializeError(r.reason) });
+  for (const r of results)
+    if (r.status === 'rejected')
+      log.error('order e-mail failed', { checkoutId: checkout.checkoutId, error: serializeError(r.reason) });
 }

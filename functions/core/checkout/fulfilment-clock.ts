@@ -44,8 +44,16 @@ export async function runClock(item: { subjectId: string; token?: string }, now 
           by: 'crafti',
           refund: order.money ? 0 : undefined,
           notify: [
-            { userId: order.buyerId, message: `The piece of "${order.description}" was not sent back in time, so the refund request ended and the order is completed.`, link: orderLink(order.orderId) },
-            { userId: order.artistId, message: `${order.buyerName} did not send "${order.description}" back in time: the order is completed and your share is on its way.`, link: orderLink(order.orderId) },
+            {
+              userId: order.buyerId,
+              message: `The piece of "${order.description}" was not sent back in time, so the refund request ended and the order is completed.`,
+              link: orderLink(order.orderId),
+            },
+            {
+              userId: order.artistId,
+              message: `${order.buyerName} did not send "${order.description}" back in time: the order is completed and your share is on its way.`,
+              link: orderLink(order.orderId),
+            },
           ],
         });
         return;
@@ -54,7 +62,11 @@ export async function runClock(item: { subjectId: string; token?: string }, now 
     }
   } catch (err) {
     // Another step won the race (the buyer confirmed in the same minute): nothing left to do.
-    if (err instanceof AppError && (err.code === ErrorCodes.orderStatusChanged || err.code === ErrorCodes.orderStepRefused)) return;
+    if (
+      err instanceof AppError &&
+      (err.code === ErrorCodes.orderStatusChanged || err.code === ErrorCodes.orderStepRefused)
+    )
+      return;
     throw err;
   }
 }
@@ -65,8 +77,16 @@ export async function runShipWarning(item: { subjectId: string }): Promise<void>
   if (order && stateOf(order) === 'to_ship' && order.shipBy) {
     const by = day(order.shipBy);
     await commit((tx) => [
-      ...Notifications.notifyPieces(tx, order.artistId, { type: 'order_status', message: `Ship "${order.description}" to ${order.buyerName} by ${by}, or it is canceled and refunded.`, link: orderLink(order.orderId) }).pieces,
-      ...Notifications.notifyPieces(tx, order.buyerId, { type: 'order_status', message: `${order.artistName} has until ${by} to ship "${order.description}"; if they don't, you are refunded in full.`, link: orderLink(order.orderId) }).pieces,
+      ...Notifications.notifyPieces(tx, order.artistId, {
+        type: 'order_status',
+        message: `Ship "${order.description}" to ${order.buyerName} by ${by}, or it is canceled and refunded.`,
+        link: orderLink(order.orderId),
+      }).pieces,
+      ...Notifications.notifyPieces(tx, order.buyerId, {
+        type: 'order_status',
+        message: `${order.artistName} has until ${by} to ship "${order.description}"; if they don't, you are refunded in full.`,
+        link: orderLink(order.orderId),
+      }).pieces,
       DueWork.donePiece(tx, 'order_ship_warn', order.orderId),
     ]);
     await Promise.all([Notifications.push(order.artistId), Notifications.push(order.buyerId)]);

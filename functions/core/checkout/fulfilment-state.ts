@@ -19,7 +19,8 @@ export type DeliveryItem =
   | { kind: 'ship'; address: AddressSnapshot; zone: Zone; deliveryDays: number; daysToShip: number }
   | { kind: 'pickup'; place: string; note: string; daysToShip: number };
 
-export const deliveryOf = (o: Pick<OrderItem, 'delivery'>): DeliveryItem | null => (o.delivery as DeliveryItem | undefined) ?? null;
+export const deliveryOf = (o: Pick<OrderItem, 'delivery'>): DeliveryItem | null =>
+  (o.delivery as DeliveryItem | undefined) ?? null;
 
 /** Ship or pickup (orders made before fulfilment ship). */
 export const kindOf = (o: Pick<OrderItem, 'delivery'>): 'ship' | 'pickup' => deliveryOf(o)?.kind ?? 'ship';
@@ -32,7 +33,10 @@ export function releaseAtAfter(o: Pick<OrderItem, 'delivery'>, at: string): stri
 }
 
 /** The clock event a state waits for and when (none for the states a person must move). */
-export function clockOf(state: FulfilmentState, o: Pick<OrderItem, 'shipBy' | 'releaseAt' | 'refundRequest'>): { event: FulfilmentEvent; at: string } | null {
+export function clockOf(
+  state: FulfilmentState,
+  o: Pick<OrderItem, 'shipBy' | 'releaseAt' | 'refundRequest'>,
+): { event: FulfilmentEvent; at: string } | null {
   const r = o.refundRequest;
   switch (state) {
     case 'to_ship':
@@ -52,7 +56,10 @@ export function clockOf(state: FulfilmentState, o: Pick<OrderItem, 'shipBy' | 'r
 }
 
 /** The artist's work list the order is on in a state (gsi3): what to send, or what to answer. */
-export function laneOf(state: FulfilmentState, o: Pick<OrderItem, 'shipBy' | 'refundRequest'>): { lane: 'to_ship' | 'to_answer' | 'none'; laneAt: string } {
+export function laneOf(
+  state: FulfilmentState,
+  o: Pick<OrderItem, 'shipBy' | 'refundRequest'>,
+): { lane: 'to_ship' | 'to_answer' | 'none'; laneAt: string } {
   const r = o.refundRequest;
   if (state === 'to_ship') return { lane: 'to_ship', laneAt: o.shipBy ?? '' };
   if (state === 'refund_requested') return { lane: 'to_answer', laneAt: r?.answerBy ?? '' };

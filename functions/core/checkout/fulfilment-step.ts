@@ -1,5 +1,11 @@
 import { ErrorCodes } from '@shared/api/errors';
-import { type FulfilmentEvent, fulfilmentMachine, type FulfilmentState, specStatusOf, STATE_LABELS } from '@shared/fulfilment';
+import {
+  type FulfilmentEvent,
+  fulfilmentMachine,
+  type FulfilmentState,
+  specStatusOf,
+  STATE_LABELS,
+} from '@shared/fulfilment';
 import type { Actor } from '../actor';
 import * as Arts from '../arts/arts';
 import { siteLink } from '../config';
@@ -27,7 +33,12 @@ import { findCheckout, findOrder, type OrderItem, pushOrders, syncListings, toOr
  * money run. The route's owner rule has checked who the caller is; each verb checks the side.
  */
 
-export type Notice = { userId: string; message: string; link: string; mail?: { subject: string; intro: string; lines?: string[]; label: string } };
+export type Notice = {
+  userId: string;
+  message: string;
+  link: string;
+  mail?: { subject: string; intro: string; lines?: string[]; label: string };
+};
 
 export interface Step {
   event: FulfilmentEvent;
@@ -47,11 +58,17 @@ export interface Step {
   more?: (tx: TransactionEntities) => object[];
 }
 
-export const ordersLink = (role: string | null | undefined) => (role === 'Artist' ? '/artist-profile?tab=orders' : '/client-profile?tab=orders');
+export const ordersLink = (role: string | null | undefined) =>
+  role === 'Artist' ? '/artist-profile?tab=orders' : '/client-profile?tab=orders';
 export const orderLink = (orderId: string) => `/orders/${orderId}`;
 
 export function refused(order: OrderItem, state: FulfilmentState): AppError {
-  return new AppError(ErrorCodes.orderStepRefused, 409, `This order is ${STATE_LABELS[state].toLowerCase()}: that step is no longer possible. Reload the order to see where it is.`, { state, orderId: order.orderId });
+  return new AppError(
+    ErrorCodes.orderStepRefused,
+    409,
+    `This order is ${STATE_LABELS[state].toLowerCase()}: that step is no longer possible. Reload the order to see where it is.`,
+    { state, orderId: order.orderId },
+  );
 }
 
 export async function load(orderId: string): Promise<OrderItem> {
@@ -62,7 +79,12 @@ export async function load(orderId: string): Promise<OrderItem> {
 
 export function mustBe(actor: Actor, order: OrderItem, side: 'buyer' | 'artist') {
   const id = side === 'buyer' ? order.buyerId : order.artistId;
-  if (actor.userId !== id) throw forbidden(side === 'buyer' ? 'Only the buyer of this order can do this.' : 'Only the artist who sold this order can do this.');
+  if (actor.userId !== id)
+    throw forbidden(
+      side === 'buyer'
+        ? 'Only the buyer of this order can do this.'
+        : 'Only the artist who sold this order can do this.',
+    );
 }
 
 /** Runs one step; answers the order as it now is. */
@@ -79,17 +101,32 @@ export async function step(order: OrderItem, s: Step): Promise<OrderItem> {
   const endsMoney = s.refund !== undefined && order.money === 'held';
   if (s.refund !== undefined && order.money && order.money !== 'held') throw refused(order, from);
   const paymentId = endsMoney && s.refund! > 0 ? (await findCheckout(order.checkoutId))?.paymentId : undefined;
-  const released = s.refund !== undefined ? shareOf(order) - Math.min(s.refund, shareOf(order)) : (order.releasedCentavos ?? 0);
+  const released =
+    s.refund !== undefined ? shareOf(order) - Math.min(s.refund, shareOf(order)) : (order.releasedCentavos ?? 0);
   const status = specStatusOf(to, released);
   const completes = status === 'Completed' && order.status !== 'Completed';
-  const present = to === 'canceled' ? new Set((await Arts.findMany(order.lines.map((l) => l.artId))).keys()) : new Set<string>();
-  const roles = new Map(await Promise.all(s.notify.map(async (n) => [n.userId, (await Profiles.get(n.userId))?.role ?? null] as const)));
-  const notices: { userId: string; notification: Awaited<ReturnType<typeof Notifications.notifyPieces>>['notification'] }[] = [];
+  const present =
+    to === 'canceled' ? new Set((await Arts.findMany(order.lines.map((l) => l.artId))).keys()) : new Set<string>();
+  const roles = new Map(
+    await Promise.all(s.notify.map(async (n) => [n.userId, (await Profiles.get(n.userId))?.role ?? null] as const)),
+  );
+  const notices: {
+    userId: string;
+    notification: Awaited<ReturnType<typeof Notifications.notifyPieces>>['notification'];
+  }[] = [];
   const taskIds: string[] = [];
   try {
     await commit(
       (tx) => {
-        const money = endsMoney ? endPieces(tx, order, s.refund!, paymentId, s.refund! > 0 ? `Order ${order.orderId}: ${STATE_LABELS[to].toLowerCase()}` : '') : null;
+        const money = endsMoney
+          ? endPieces(
+              tx,
+              order,
+              s.refund!,
+              paymentId,
+              s.refund! > 0 ? `Order ${order.orderId}: ${STATE_LABELS[to].toLowerCase()}` : '',
+            )
+          : null;
         if (money) taskIds.push(...money.taskIds);
         const entry = { at, event: s.event, by: s.by, ...(s.note ? { note: s.note } : {}) };
         let patch = tx.order
@@ -108,19 +145,40 @@ export async function step(order: OrderItem, s: Step): Promise<OrderItem> {
         if (s.remove?.length) patch = patch.remove(s.remove as never);
         const piece = patch
           .where((a, op) => {
-            const state = order.fulfilment ? op.eq(a.fulfilment, from) : `${op.notExists(a.fulfilment)} AND ${op.eq(a.status, order.status)}`;
+            const state = order.fulfilment
+              ? op.eq(a.fulfilment, from)
+              : `${op.notExists(a.fulfilment)} AND ${op.eq(a.status, order.status)}`;
             return money ? `${state} AND ${op.eq(a.money, 'held')}` : state;
           })
           .commit();
         return [
           piece,
           ...(money ? money.pieces : []),
-          clock ? DueWork.piece(tx, 'order_clock', order.orderId, { dueAt: clock.at, token: `${clock.event}@${clock.at}` }) : DueWork.donePiece(tx, 'order_clock', order.orderId),
+          clock
+            ? DueWork.piece(tx, 'order_clock', order.orderId, { dueAt: clock.at, token: `${clock.event}@${clock.at}` })
+            : DueWork.donePiece(tx, 'order_clock', order.orderId),
           ...(s.claims ?? []).map((key) => Uploads.claim(tx, key, `order:${order.orderId}`)),
-          ...(to === 'canceled' ? order.lines.filter((l) => present.has(l.artId)).map((l) => Arts.releasePieces(tx, l.artId, l.quantity)) : []),
-          ...(completes ? Reviews.openPieces(tx, { kind: 'order', id: order.orderId, title: order.description, completedAt: at, sides: [{ userId: order.buyerId, name: order.buyerName }, { userId: order.artistId, name: order.artistName }] }) : []),
+          ...(to === 'canceled'
+            ? order.lines.filter((l) => present.has(l.artId)).map((l) => Arts.releasePieces(tx, l.artId, l.quantity))
+            : []),
+          ...(completes
+            ? Reviews.openPieces(tx, {
+                kind: 'order',
+                id: order.orderId,
+                title: order.description,
+                completedAt: at,
+                sides: [
+                  { userId: order.buyerId, name: order.buyerName },
+                  { userId: order.artistId, name: order.artistName },
+                ],
+              })
+            : []),
           ...s.notify.flatMap((n) => {
-            const made = Notifications.notifyPieces(tx, n.userId, { type: 'order_status', message: n.message, link: n.link });
+            const made = Notifications.notifyPieces(tx, n.userId, {
+              type: 'order_status',
+              message: n.message,
+              link: n.link,
+            });
             notices.push({ userId: n.userId, notification: made.notification });
             return made.pieces;
           }),
@@ -141,8 +199,13 @@ export async function step(order: OrderItem, s: Step): Promise<OrderItem> {
     if (err instanceof ConditionFailed) {
       // The order did not move: a photo's claim was refused (it backs something else, or was refused meanwhile).
       const now = s.claims?.length ? await findOrder(order.orderId) : null;
-      if (now && stateOf(now) === from && now.money === order.money) throw await Uploads.claimRefusal(s.claims![0]!, 'photo_keys');
-      throw new AppError(ErrorCodes.orderStatusChanged, 409, "This order's status just changed. Please reload and try again.");
+      if (now && stateOf(now) === from && now.money === order.money)
+        throw await Uploads.claimRefusal(s.claims![0]!, 'photo_keys');
+      throw new AppError(
+        ErrorCodes.orderStatusChanged,
+        409,
+        "This order's status just changed. Please reload and try again.",
+      );
     }
     throw err;
   }
@@ -157,14 +220,24 @@ export async function mailAll(notify: Notice[], roles: Map<string, string | null
       .map(async (n) => {
         const person = await Profiles.get(n.userId);
         if (!person?.email) return null;
-        return orderStepMail(person.email, person.firstname, { subject: n.mail!.subject, intro: n.mail!.intro, lines: n.mail!.lines }, { label: n.mail!.label, url: siteLink(n.link) });
+        return orderStepMail(
+          person.email,
+          person.firstname,
+          { subject: n.mail!.subject, intro: n.mail!.intro, lines: n.mail!.lines },
+          { label: n.mail!.label, url: siteLink(n.link) },
+        );
       }),
   );
   const sent = await Promise.allSettled(mails.flatMap((m) => (m ? [sendMail(m)] : [])));
-  for (const r of sent) if (r.status === 'rejected') log.error('order e-mail failed', { error: serializeError(r.reason), roles: [...roles.keys()] });
+  for (const r of sent)
+    if (r.status === 'rejected')
+      log.error('order e-mail failed', { error: serializeError(r.reason), roles: [...roles.keys()] });
 }
 
-export const answer = (message: string, order: OrderItem, side: 'buyer' | 'artist' | 'admin') => ({ message, order: toOrder(order, side) });
+export const answer = (message: string, order: OrderItem, side: 'buyer' | 'artist' | 'admin') => ({
+  message,
+  order: toOrder(order, side),
+});
 
 export const FULFILMENT_MESSAGES = {
   shipped: 'Marked as shipped. The buyer can follow the parcel.',
@@ -182,4 +255,10 @@ export const FULFILMENT_MESSAGES = {
   decided: 'Decision recorded. Both sides were told.',
 } as const;
 
-export const day = (iso: string) => new Date(iso).toLocaleDateString('en-PH', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'Asia/Manila' });
+export const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-PH', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'Asia/Manila',
+  });

@@ -1,5 +1,14 @@
 import { ErrorCodes } from '@shared/api/errors';
-import { addDays, COURIER_LABELS, type Courier, FULFILMENT_DAYS, fulfilmentMachine, type FulfilmentState, REFUND_REASON_LABELS, type RefundReason } from '@shared/fulfilment';
+import {
+  addDays,
+  COURIER_LABELS,
+  type Courier,
+  FULFILMENT_DAYS,
+  fulfilmentMachine,
+  type FulfilmentState,
+  REFUND_REASON_LABELS,
+  type RefundReason,
+} from '@shared/fulfilment';
 import { formatPeso, MIN_REFUND_CENTAVOS } from '@shared/money';
 import type { Order } from '@shared/schemas/orders';
 import type { Actor } from '../actor';
@@ -9,21 +18,50 @@ import { paidFor, shareOf } from '../money/order-money';
 import * as Uploads from '../uploads/uploads';
 import { deliveryOf, kindOf, releaseAtAfter, type Side, stateOf } from './fulfilment-state';
 import { type OrderItem, toOrder } from './records';
-import { answer, day, FULFILMENT_MESSAGES, load, mustBe, orderLink, ordersLink, refused, step } from './fulfilment-step';
+import {
+  answer,
+  day,
+  FULFILMENT_MESSAGES,
+  load,
+  mustBe,
+  orderLink,
+  ordersLink,
+  refused,
+  step,
+} from './fulfilment-step';
 
 /** The artist ships a shipped order: courier, tracking number, an optional photo of the parcel. */
-export async function ship(actor: Actor, orderId: string, body: { courier: Courier; tracking: string; photo_key?: string }) {
+export async function ship(
+  actor: Actor,
+  orderId: string,
+  body: { courier: Courier; tracking: string; photo_key?: string },
+) {
   const order = await load(orderId);
   mustBe(actor, order, 'artist');
-  if (kindOf(order) === 'pickup') throw new AppError(ErrorCodes.orderStepRefused, 409, 'This order is picked up by the buyer: mark it ready for pickup instead.');
-  if (body.photo_key) await Uploads.assertUsable(body.photo_key, actor.userId, 'order-photo', { field: 'photo_key', usedBy: `order:${orderId}` });
+  if (kindOf(order) === 'pickup')
+    throw new AppError(
+      ErrorCodes.orderStepRefused,
+      409,
+      'This order is picked up by the buyer: mark it ready for pickup instead.',
+    );
+  if (body.photo_key)
+    await Uploads.assertUsable(body.photo_key, actor.userId, 'order-photo', {
+      field: 'photo_key',
+      usedBy: `order:${orderId}`,
+    });
   const at = new Date().toISOString();
   const releaseAt = releaseAtAfter(order, at);
   const courier = COURIER_LABELS[body.courier];
   const done = await step(order, {
     event: 'ship',
     by: 'artist',
-    set: { shippedAt: at, courier: body.courier, tracking: body.tracking, releaseAt, ...(body.photo_key ? { parcelPhotoKey: body.photo_key } : {}) },
+    set: {
+      shippedAt: at,
+      courier: body.courier,
+      tracking: body.tracking,
+      releaseAt,
+      ...(body.photo_key ? { parcelPhotoKey: body.photo_key } : {}),
+    },
     claims: body.photo_key ? [body.photo_key] : [],
     note: `${courier} ${body.tracking}`,
     notify: [
@@ -31,7 +69,16 @@ export async function ship(actor: Actor, orderId: string, body: { courier: Couri
         userId: order.buyerId,
         message: `${order.artistName} shipped "${order.description}" with ${courier} (tracking ${body.tracking}).`,
         link: orderLink(orderId),
-        mail: { subject: 'Your order is on its way', intro: `${order.artistName} shipped "${order.description}".`, lines: [`Courier: ${courier}`, `Tracking number: ${body.tracking}`, `Confirm you received it by ${day(releaseAt)}, or ask a refund if something is wrong.`], label: 'Follow my order' },
+        mail: {
+          subject: 'Your order is on its way',
+          intro: `${order.artistName} shipped "${order.description}".`,
+          lines: [
+            `Courier: ${courier}`,
+            `Tracking number: ${body.tracking}`,
+            `Confirm you received it by ${day(releaseAt)}, or ask a refund if something is wrong.`,
+          ],
+          label: 'Follow my order',
+        },
       },
     ],
   });
@@ -42,7 +89,12 @@ export async function ship(actor: Actor, orderId: string, body: { courier: Couri
 export async function ready(actor: Actor, orderId: string) {
   const order = await load(orderId);
   mustBe(actor, order, 'artist');
-  if (kindOf(order) !== 'pickup') throw new AppError(ErrorCodes.orderStepRefused, 409, 'This order is shipped to the buyer: mark it shipped with its tracking number instead.');
+  if (kindOf(order) !== 'pickup')
+    throw new AppError(
+      ErrorCodes.orderStepRefused,
+      409,
+      'This order is shipped to the buyer: mark it shipped with its tracking number instead.',
+    );
   const d = deliveryOf(order);
   const at = new Date().toISOString();
   const releaseAt = releaseAtAfter(order, at);
@@ -56,7 +108,16 @@ export async function ready(actor: Actor, orderId: string) {
         userId: order.buyerId,
         message: `"${order.description}" is ready for pickup at ${place}.`,
         link: orderLink(orderId),
-        mail: { subject: 'Your order is ready for pickup', intro: `"${order.description}" from ${order.artistName} is ready.`, lines: [`Where: ${place}`, ...(d?.kind === 'pickup' && d.note ? [d.note] : []), `Confirm you picked it up by ${day(releaseAt)}.`], label: 'Open my order' },
+        mail: {
+          subject: 'Your order is ready for pickup',
+          intro: `"${order.description}" from ${order.artistName} is ready.`,
+          lines: [
+            `Where: ${place}`,
+            ...(d?.kind === 'pickup' && d.note ? [d.note] : []),
+            `Confirm you picked it up by ${day(releaseAt)}.`,
+          ],
+          label: 'Open my order',
+        },
       },
     ],
   });
@@ -74,7 +135,11 @@ export async function cancel(actor: Actor, orderId: string, reason: string) {
 export async function cancelWhole(order: OrderItem, event: 'cancel' | 'ship_late', by: Side, reason: string) {
   const refund = order.money ? paidFor(order) : undefined;
   if (refund !== undefined && refund < MIN_REFUND_CENTAVOS) {
-    throw new AppError(ErrorCodes.orderRefundTooSmall, 409, `PayMongo refunds ${formatPeso(MIN_REFUND_CENTAVOS)} or more: this order (${formatPeso(refund)}) cannot be refunded. Ship it, or write to Crafti.`);
+    throw new AppError(
+      ErrorCodes.orderRefundTooSmall,
+      409,
+      `PayMongo refunds ${formatPeso(MIN_REFUND_CENTAVOS)} or more: this order (${formatPeso(refund)}) cannot be refunded. Ship it, or write to Crafti.`,
+    );
   }
   const late = event === 'ship_late';
   const message = late
@@ -87,8 +152,21 @@ export async function cancelWhole(order: OrderItem, event: 'cancel' | 'ship_late
     set: { canceledAt: new Date().toISOString(), cancelReason: reason },
     note: reason,
     notify: [
-      { userId: order.buyerId, message, link: orderLink(order.orderId), mail: { subject: 'Your order was canceled', intro: message, label: 'Open my order' } },
-      ...(late ? [{ userId: order.artistId, message: `"${order.description}" for ${order.buyerName} was canceled: it was not shipped by its ship-by date. The buyer is refunded.`, link: orderLink(order.orderId) }] : []),
+      {
+        userId: order.buyerId,
+        message,
+        link: orderLink(order.orderId),
+        mail: { subject: 'Your order was canceled', intro: message, label: 'Open my order' },
+      },
+      ...(late
+        ? [
+            {
+              userId: order.artistId,
+              message: `"${order.description}" for ${order.buyerName} was canceled: it was not shipped by its ship-by date. The buyer is refunded.`,
+              link: orderLink(order.orderId),
+            },
+          ]
+        : []),
     ],
   });
 }
@@ -113,7 +191,15 @@ export async function releaseWhole(order: OrderItem, event: 'receive' | 'window_
     refund: order.money ? 0 : undefined,
     notify: [
       { userId: order.artistId, message, link: orderLink(order.orderId) },
-      ...(event === 'window_end' ? [{ userId: order.buyerId, message: `"${order.description}" is completed: its guarantee window ended. You can review ${order.artistName} now.`, link: orderLink(order.orderId) }] : []),
+      ...(event === 'window_end'
+        ? [
+            {
+              userId: order.buyerId,
+              message: `"${order.description}" is completed: its guarantee window ended. You can review ${order.artistName} now.`,
+              link: orderLink(order.orderId),
+            },
+          ]
+        : []),
     ],
   });
 }
@@ -129,29 +215,62 @@ export async function extend(actor: Actor, orderId: string) {
     by: 'buyer',
     set: { extended: true, releaseAt },
     note: `until ${releaseAt}`,
-    notify: [{ userId: order.artistId, message: `${order.buyerName} extended the guarantee of "${order.description}" to ${day(releaseAt)}.`, link: orderLink(orderId) }],
+    notify: [
+      {
+        userId: order.artistId,
+        message: `${order.buyerName} extended the guarantee of "${order.description}" to ${day(releaseAt)}.`,
+        link: orderLink(orderId),
+      },
+    ],
   });
   return answer(FULFILMENT_MESSAGES.extended(day(releaseAt)), done, 'buyer');
 }
 
 /** The buyer asks a refund of `amount` (at most what they paid for the order) within the window. */
-export async function askRefund(actor: Actor, orderId: string, body: { reason: RefundReason; details: string; photo_keys: string[]; amount_centavos: number }) {
+export async function askRefund(
+  actor: Actor,
+  orderId: string,
+  body: { reason: RefundReason; details: string; photo_keys: string[]; amount_centavos: number },
+) {
   const order = await load(orderId);
   mustBe(actor, order, 'buyer');
   const most = paidFor(order);
   if (body.amount_centavos > most || body.amount_centavos < MIN_REFUND_CENTAVOS) {
-    throw new AppError(ErrorCodes.orderRefundAmount, 400, `Ask between ${formatPeso(MIN_REFUND_CENTAVOS)} and ${formatPeso(most)}, what you paid for this order.`, { field: 'amount_centavos' });
+    throw new AppError(
+      ErrorCodes.orderRefundAmount,
+      400,
+      `Ask between ${formatPeso(MIN_REFUND_CENTAVOS)} and ${formatPeso(most)}, what you paid for this order.`,
+      { field: 'amount_centavos' },
+    );
   }
-  if (order.releaseAt && Date.parse(order.releaseAt) < Date.now()) throw new AppError(ErrorCodes.orderStepRefused, 409, `The guarantee window of this order ended on ${day(order.releaseAt)}.`);
+  if (order.releaseAt && Date.parse(order.releaseAt) < Date.now())
+    throw new AppError(
+      ErrorCodes.orderStepRefused,
+      409,
+      `The guarantee window of this order ended on ${day(order.releaseAt)}.`,
+    );
   const keys = [...new Set(body.photo_keys)];
-  await Promise.all(keys.map((key) => Uploads.assertUsable(key, actor.userId, 'order-photo', { field: 'photo_keys', usedBy: `order:${orderId}` })));
+  await Promise.all(
+    keys.map((key) =>
+      Uploads.assertUsable(key, actor.userId, 'order-photo', { field: 'photo_keys', usedBy: `order:${orderId}` }),
+    ),
+  );
   const at = new Date().toISOString();
   const answerBy = addDays(at, FULFILMENT_DAYS.answer);
   const reason = REFUND_REASON_LABELS[body.reason];
   const done = await step(order, {
     event: 'ask_refund',
     by: 'buyer',
-    set: { refundRequest: { reason: body.reason, details: body.details, photoKeys: keys, amountCentavos: body.amount_centavos, askedAt: at, answerBy } },
+    set: {
+      refundRequest: {
+        reason: body.reason,
+        details: body.details,
+        photoKeys: keys,
+        amountCentavos: body.amount_centavos,
+        askedAt: at,
+        answerBy,
+      },
+    },
     claims: keys,
     note: `${reason}: ${formatPeso(body.amount_centavos)}`,
     notify: [
@@ -159,7 +278,16 @@ export async function askRefund(actor: Actor, orderId: string, body: { reason: R
         userId: order.artistId,
         message: `${order.buyerName} asked a refund of ${formatPeso(body.amount_centavos)} for "${order.description}": ${reason}. Answer by ${day(answerBy)}.`,
         link: orderLink(orderId),
-        mail: { subject: 'A buyer asked for a refund', intro: `${order.buyerName} asked a refund of ${formatPeso(body.amount_centavos)} for "${order.description}".`, lines: [`Reason: ${reason}`, body.details, `Answer by ${day(answerBy)}: after that the refund is made as asked.`], label: 'Answer the request' },
+        mail: {
+          subject: 'A buyer asked for a refund',
+          intro: `${order.buyerName} asked a refund of ${formatPeso(body.amount_centavos)} for "${order.description}".`,
+          lines: [
+            `Reason: ${reason}`,
+            body.details,
+            `Answer by ${day(answerBy)}: after that the refund is made as asked.`,
+          ],
+          label: 'Answer the request',
+        },
       },
     ],
   });
@@ -178,7 +306,13 @@ export async function withdraw(actor: Actor, orderId: string) {
     to: kindOf(order) === 'pickup' ? 'ready_for_pickup' : 'shipped',
     set: { releaseAt },
     remove: ['refundRequest'],
-    notify: [{ userId: order.artistId, message: `${order.buyerName} withdrew their refund request for "${order.description}".`, link: orderLink(orderId) }],
+    notify: [
+      {
+        userId: order.artistId,
+        message: `${order.buyerName} withdrew their refund request for "${order.description}".`,
+        link: orderLink(orderId),
+      },
+    ],
   });
   return answer(FULFILMENT_MESSAGES.withdrawn, done, 'buyer');
 }
@@ -202,7 +336,15 @@ export async function acceptRefund(actor: Actor, orderId: string, body: { return
           userId: order.buyerId,
           message: `${order.artistName} accepted your refund request for "${order.description}" once the piece is back. Send it by ${day(returnBy)} and enter its tracking number.`,
           link: orderLink(orderId),
-          mail: { subject: 'Send the piece back for your refund', intro: `${order.artistName} accepted your refund of ${formatPeso(r.amountCentavos)} for "${order.description}" once the piece is back.`, lines: [...(note ? [note] : []), `Send it by ${day(returnBy)} and enter the return's tracking number on the order.`], label: 'Open my order' },
+          mail: {
+            subject: 'Send the piece back for your refund',
+            intro: `${order.artistName} accepted your refund of ${formatPeso(r.amountCentavos)} for "${order.description}" once the piece is back.`,
+            lines: [
+              ...(note ? [note] : []),
+              `Send it by ${day(returnBy)} and enter the return's tracking number on the order.`,
+            ],
+            label: 'Open my order',
+          },
         },
       ],
     });
@@ -212,7 +354,12 @@ export async function acceptRefund(actor: Actor, orderId: string, body: { return
   return answer(FULFILMENT_MESSAGES.accepted, done, 'artist');
 }
 
-export async function refundAsAsked(order: OrderItem, event: 'accept' | 'answer_late' | 'return_receive' | 'return_late', by: Side, note?: string) {
+export async function refundAsAsked(
+  order: OrderItem,
+  event: 'accept' | 'answer_late' | 'return_receive' | 'return_late',
+  by: Side,
+  note?: string,
+) {
   const r = order.refundRequest!;
   const amount = order.money ? r.amountCentavos : undefined;
   const why: Record<typeof event, string> = {
@@ -228,8 +375,25 @@ export async function refundAsAsked(order: OrderItem, event: 'accept' | 'answer_
     note,
     set: note ? { refundRequest: { ...r, artistNote: note } } : undefined,
     notify: [
-      { userId: order.buyerId, message: `${why[event]}: ${formatPeso(r.amountCentavos)} is being refunded to you for "${order.description}".`, link: orderLink(order.orderId), mail: { subject: 'Your refund is on its way', intro: `${why[event]}. ${formatPeso(r.amountCentavos)} is being refunded to you for "${order.description}".`, label: 'Open my order' } },
-      ...(by === 'crafti' ? [{ userId: order.artistId, message: `"${order.description}": ${formatPeso(r.amountCentavos)} was refunded to ${order.buyerName} (${why[event].replace(`${order.artistName} `, 'you ')}).`, link: orderLink(order.orderId) }] : []),
+      {
+        userId: order.buyerId,
+        message: `${why[event]}: ${formatPeso(r.amountCentavos)} is being refunded to you for "${order.description}".`,
+        link: orderLink(order.orderId),
+        mail: {
+          subject: 'Your refund is on its way',
+          intro: `${why[event]}. ${formatPeso(r.amountCentavos)} is being refunded to you for "${order.description}".`,
+          label: 'Open my order',
+        },
+      },
+      ...(by === 'crafti'
+        ? [
+            {
+              userId: order.artistId,
+              message: `"${order.description}": ${formatPeso(r.amountCentavos)} was refunded to ${order.buyerName} (${why[event].replace(`${order.artistName} `, 'you ')}).`,
+              link: orderLink(order.orderId),
+            },
+          ]
+        : []),
     ],
   });
 }
@@ -246,14 +410,31 @@ export async function returnShip(actor: Actor, orderId: string, body: { courier:
   const done = await step(order, {
     event: 'return_ship',
     by: 'buyer',
-    set: { refundRequest: { ...r, returnCourier: body.courier, returnTracking: body.tracking, returnShippedAt: at, returnReceiveBy } },
+    set: {
+      refundRequest: {
+        ...r,
+        returnCourier: body.courier,
+        returnTracking: body.tracking,
+        returnShippedAt: at,
+        returnReceiveBy,
+      },
+    },
     note: `${courier} ${body.tracking}`,
     notify: [
       {
         userId: order.artistId,
         message: `${order.buyerName} sent "${order.description}" back with ${courier} (tracking ${body.tracking}). Confirm you received it by ${day(returnReceiveBy)}.`,
         link: orderLink(orderId),
-        mail: { subject: 'A return is on its way to you', intro: `${order.buyerName} sent "${order.description}" back.`, lines: [`Courier: ${courier}`, `Tracking number: ${body.tracking}`, `Confirm you received it by ${day(returnReceiveBy)}: after that the refund is made.`], label: 'Open the order' },
+        mail: {
+          subject: 'A return is on its way to you',
+          intro: `${order.buyerName} sent "${order.description}" back.`,
+          lines: [
+            `Courier: ${courier}`,
+            `Tracking number: ${body.tracking}`,
+            `Confirm you received it by ${day(returnReceiveBy)}: after that the refund is made.`,
+          ],
+          label: 'Open the order',
+        },
       },
     ],
   });
@@ -287,7 +468,12 @@ export async function contest(actor: Actor, orderId: string, statement: string) 
         userId: order.buyerId,
         message: `${order.artistName} contested your refund request for "${order.description}". Crafti will decide and tell you both.`,
         link: orderLink(orderId),
-        mail: { subject: 'Your refund request goes to Crafti', intro: `${order.artistName} contested your refund request for "${order.description}".`, lines: [`Their statement: ${statement}`, 'An admin will read both sides and decide.'], label: 'Open my order' },
+        mail: {
+          subject: 'Your refund request goes to Crafti',
+          intro: `${order.artistName} contested your refund request for "${order.description}".`,
+          lines: [`Their statement: ${statement}`, 'An admin will read both sides and decide.'],
+          label: 'Open my order',
+        },
       },
     ],
   });
@@ -301,12 +487,20 @@ export async function decide(actor: Actor, orderId: string, body: { refund_centa
   if (!r || stateOf(order) !== 'disputed') throw refused(order, stateOf(order));
   const most = paidFor(order);
   if (body.refund_centavos > most || (body.refund_centavos > 0 && body.refund_centavos < MIN_REFUND_CENTAVOS)) {
-    throw new AppError(ErrorCodes.orderRefundAmount, 400, `Refund 0, or between ${formatPeso(MIN_REFUND_CENTAVOS)} and ${formatPeso(most)} (what the buyer paid for this order).`, { field: 'refund_centavos' });
+    throw new AppError(
+      ErrorCodes.orderRefundAmount,
+      400,
+      `Refund 0, or between ${formatPeso(MIN_REFUND_CENTAVOS)} and ${formatPeso(most)} (what the buyer paid for this order).`,
+      { field: 'refund_centavos' },
+    );
   }
   const at = new Date().toISOString();
   const refund = body.refund_centavos;
   const to: FulfilmentState = refund > 0 ? 'refunded' : 'completed';
-  const outcome = refund > 0 ? `${formatPeso(refund)} refunded to ${order.buyerName}, ${formatPeso(shareOf(order) - Math.min(refund, shareOf(order)))} to ${order.artistName}` : `nothing refunded; ${formatPeso(shareOf(order))} to ${order.artistName}`;
+  const outcome =
+    refund > 0
+      ? `${formatPeso(refund)} refunded to ${order.buyerName}, ${formatPeso(shareOf(order) - Math.min(refund, shareOf(order)))} to ${order.artistName}`
+      : `nothing refunded; ${formatPeso(shareOf(order))} to ${order.artistName}`;
   const message = `Crafti decided the refund request for "${order.description}": ${outcome}. ${body.note}`;
   const done = await step(order, {
     event: 'decide',
@@ -318,11 +512,27 @@ export async function decide(actor: Actor, orderId: string, body: { refund_centa
     more: (tx) => [
       tx.orderDispute.delete({ queue: 'open', openedAt: r.contestedAt ?? at, orderId }).commit(),
       // The admins' audit log, in the same transaction as the decision.
-      Audit.entry(tx, actor, 'order_dispute.decided', orderId, `${order.description}: ${outcome}. ${body.note.slice(0, 500)}`),
+      Audit.entry(
+        tx,
+        actor,
+        'order_dispute.decided',
+        orderId,
+        `${order.description}: ${outcome}. ${body.note.slice(0, 500)}`,
+      ),
     ],
     notify: [
-      { userId: order.buyerId, message, link: orderLink(orderId), mail: { subject: 'Crafti decided your refund request', intro: message, label: 'Open my order' } },
-      { userId: order.artistId, message, link: orderLink(orderId), mail: { subject: 'Crafti decided a refund request', intro: message, label: 'Open the order' } },
+      {
+        userId: order.buyerId,
+        message,
+        link: orderLink(orderId),
+        mail: { subject: 'Crafti decided your refund request', intro: message, label: 'Open my order' },
+      },
+      {
+        userId: order.artistId,
+        message,
+        link: orderLink(orderId),
+        mail: { subject: 'Crafti decided a refund request', intro: message, label: 'Open the order' },
+      },
     ],
   });
   return answer(FULFILMENT_MESSAGES.decided, done, 'admin');
@@ -336,12 +546,25 @@ export async function setSpecStatus(actor: Actor, orderId: string, status: Order
   const state = stateOf(order);
   if (fulfilmentMachine.final(state)) {
     throw state === 'completed' || (state === 'refunded' && order.status === 'Completed')
-      ? new AppError(ErrorCodes.orderCompleted, 409, 'This order is completed and its money released to you: its status can no longer change.')
-      : new AppError(ErrorCodes.orderRefunded, 409, 'This order was canceled and its refund started: its status can no longer change.');
+      ? new AppError(
+          ErrorCodes.orderCompleted,
+          409,
+          'This order is completed and its money released to you: its status can no longer change.',
+        )
+      : new AppError(
+          ErrorCodes.orderRefunded,
+          409,
+          'This order was canceled and its refund started: its status can no longer change.',
+        );
   }
-  if (status === 'Canceled') return toOrder(await cancelWhole(order, 'cancel', 'artist', 'Canceled by the artist.'), 'artist');
+  if (status === 'Canceled')
+    return toOrder(await cancelWhole(order, 'cancel', 'artist', 'Canceled by the artist.'), 'artist');
   if (status === 'Completed') {
-    throw new AppError(ErrorCodes.orderBuyerConfirms, 409, 'The buyer completes an order by confirming they received it (or its guarantee window ends): mark it shipped, or ready for pickup.');
+    throw new AppError(
+      ErrorCodes.orderBuyerConfirms,
+      409,
+      'The buyer completes an order by confirming they received it (or its guarantee window ends): mark it shipped, or ready for pickup.',
+    );
   }
   throw refused(order, stateOf(order));
 }

@@ -32,18 +32,22 @@ export async function acknowledge(actor: Actor, paymentIntentId: string): Promis
 /** The buyer's paid orders, newest first (the payment state leads the index's sort key). */
 export async function ordersOfBuyer(buyerId: string, cursor?: string) {
   const entity = db().entities.order;
-  const page = await entity.query
-    .byBuyer({ buyerId, payState: 'paid' })
-    .go({ order: 'desc', limit: ORDERS_PAGE_SIZE, cursor: cursor ? checkedCursor(cursor, entity, 'byBuyer', { buyerId, payState: 'paid' }) : null });
+  const page = await entity.query.byBuyer({ buyerId, payState: 'paid' }).go({
+    order: 'desc',
+    limit: ORDERS_PAGE_SIZE,
+    cursor: cursor ? checkedCursor(cursor, entity, 'byBuyer', { buyerId, payState: 'paid' }) : null,
+  });
   return { items: page.data.map((o) => toOrder(o, 'buyer')), cursor: page.cursor ?? null, total: null };
 }
 
 /** The artist's paid sales (Transactions), newest first. */
 export async function salesOfArtist(artistId: string, cursor?: string) {
   const entity = db().entities.order;
-  const page = await entity.query
-    .byArtist({ artistId, payState: 'paid' })
-    .go({ order: 'desc', limit: ORDERS_PAGE_SIZE, cursor: cursor ? checkedCursor(cursor, entity, 'byArtist', { artistId, payState: 'paid' }) : null });
+  const page = await entity.query.byArtist({ artistId, payState: 'paid' }).go({
+    order: 'desc',
+    limit: ORDERS_PAGE_SIZE,
+    cursor: cursor ? checkedCursor(cursor, entity, 'byArtist', { artistId, payState: 'paid' }) : null,
+  });
   return { items: page.data.map((o) => toOrder(o, 'artist')), cursor: page.cursor ?? null, total: null };
 }
 
@@ -53,7 +57,10 @@ export async function orderPage(actor: Actor, orderId: string): Promise<Order> {
   if (!order || order.payState !== 'paid') throw new AppError(ErrorCodes.orderNotFound, 404, 'Order not found.');
   const side = actor.userId === order.buyerId ? 'buyer' : actor.userId === order.artistId ? 'artist' : 'admin';
   const link = (key: string) => Uploads.presignedGet(key, PHOTO_LINK_SECONDS);
-  const [parcel, evidence] = await Promise.all([order.parcelPhotoKey ? link(order.parcelPhotoKey) : undefined, Promise.all((order.refundRequest?.photoKeys ?? []).map(link))]);
+  const [parcel, evidence] = await Promise.all([
+    order.parcelPhotoKey ? link(order.parcelPhotoKey) : undefined,
+    Promise.all((order.refundRequest?.photoKeys ?? []).map(link)),
+  ]);
   return toOrder(order, side, { parcel, evidence });
 }
 
@@ -63,18 +70,31 @@ const PHOTO_LINK_SECONDS = 15 * 60;
 /** The artist's work list: what to ship (the ship-by date nearest first), or what to answer (refund requests, returns to confirm). */
 export async function queueOf(artistId: string, lane: 'to_ship' | 'to_answer', cursor?: string) {
   const entity = db().entities.order;
-  const page = await entity.query
-    .byLane({ artistId, lane })
-    .go({ order: 'asc', limit: ORDERS_PAGE_SIZE, cursor: cursor ? checkedCursor(cursor, entity, 'byLane', { artistId, lane }) : null });
+  const page = await entity.query.byLane({ artistId, lane }).go({
+    order: 'asc',
+    limit: ORDERS_PAGE_SIZE,
+    cursor: cursor ? checkedCursor(cursor, entity, 'byLane', { artistId, lane }) : null,
+  });
   return { items: page.data.map((o) => toOrder(o, 'artist')), cursor: page.cursor ?? null, total: null };
 }
 
 /** The admins' queue of contested refund requests, oldest first: the orders themselves (one BatchGet). */
 export async function disputesPage(cursor?: string) {
   const entry = db().entities.orderDispute;
-  const page = await entry.query.byQueue({ queue: 'open' }).go({ limit: ORDERS_PAGE_SIZE, cursor: cursor ? checkedCursor(cursor, entry, 'byQueue', { queue: 'open' }) : null });
+  const page = await entry.query.byQueue({ queue: 'open' }).go({
+    limit: ORDERS_PAGE_SIZE,
+    cursor: cursor ? checkedCursor(cursor, entry, 'byQueue', { queue: 'open' }) : null,
+  });
   const ids = page.data.map((e) => e.orderId);
-  const { data } = ids.length ? await db().entities.order.get(ids.map((orderId) => ({ orderId }))).go() : { data: [] };
+  const { data } = ids.length
+    ? await db()
+        .entities.order.get(ids.map((orderId) => ({ orderId })))
+        .go()
+    : { data: [] };
   const byId = new Map(data.filter(Boolean).map((o) => [o!.orderId, o!]));
-  return { items: ids.flatMap((id) => (byId.has(id) ? [toOrder(byId.get(id)!, 'admin')] : [])), cursor: page.cursor ?? null, total: null };
+  return {
+    items: ids.flatMap((id) => (byId.has(id) ? [toOrder(byId.get(id)!, 'admin')] : [])),
+    cursor: page.cursor ?? null,
+    total: null,
+  };
 }

@@ -32,7 +32,9 @@ export async function findCheckout(checkoutId: string) {
 /** Several checkouts by id in one BatchGet (those that exist). */
 export async function findCheckouts(checkoutIds: readonly string[]): Promise<CheckoutItem[]> {
   if (checkoutIds.length === 0) return [];
-  const { data } = await db().entities.checkout.get(checkoutIds.map((checkoutId) => ({ checkoutId }))).go();
+  const { data } = await db()
+    .entities.checkout.get(checkoutIds.map((checkoutId) => ({ checkoutId })))
+    .go();
   return data.filter((c): c is CheckoutItem => Boolean(c));
 }
 
@@ -44,7 +46,9 @@ export async function findOrder(orderId: string) {
 /** The order items a checkout has written so far (all of them once its payment is recorded). */
 export async function ordersOf(checkout: Pick<CheckoutItem, 'orderIds'>): Promise<OrderItem[]> {
   if (checkout.orderIds.length === 0) return [];
-  const { data } = await db().entities.order.get(checkout.orderIds.map((orderId) => ({ orderId }))).go();
+  const { data } = await db()
+    .entities.order.get(checkout.orderIds.map((orderId) => ({ orderId })))
+    .go();
   return data.filter((o): o is OrderItem => Boolean(o));
 }
 
@@ -63,7 +67,12 @@ export function plannedAsOrder(c: CheckoutItem, p: PlannedOrder): OrderItem {
     amountCentavos: p.amountCentavos,
     feeCentavos: p.feeCentavos,
     description: p.description,
-    payState: c.state === 'pending' || c.state === 'failed' || c.state === 'expired' ? c.state : c.state === 'paid' ? 'paid' : 'expired',
+    payState:
+      c.state === 'pending' || c.state === 'failed' || c.state === 'expired'
+        ? c.state
+        : c.state === 'paid'
+          ? 'paid'
+          : 'expired',
     status: 'Pending',
     createdAt: c.createdAt,
   } as OrderItem;
@@ -74,7 +83,11 @@ export function plannedAsOrder(c: CheckoutItem, p: PlannedOrder): OrderItem {
  * `photos` carries their short-lived links when the caller is one who may see them (the order
  * page), else they answer null.
  */
-export function toOrder(o: OrderItem, side: 'buyer' | 'artist' | 'admin' | null = null, photos: { parcel?: string; evidence?: string[] } = {}): Order {
+export function toOrder(
+  o: OrderItem,
+  side: 'buyer' | 'artist' | 'admin' | null = null,
+  photos: { parcel?: string; evidence?: string[] } = {},
+): Order {
   const state = stateOf(o);
   const d = deliveryOf(o);
   const r = o.refundRequest;
@@ -86,7 +99,13 @@ export function toOrder(o: OrderItem, side: 'buyer' | 'artist' | 'admin' | null 
     payment_status: o.payState,
     description: o.description,
     amount: o.amountCentavos,
-    items: o.lines.map((l) => ({ art_id: l.artId, title: l.title, quantity: l.quantity, unit_price: l.unitPriceCentavos, amount: lineAmount(l) })),
+    items: o.lines.map((l) => ({
+      art_id: l.artId,
+      title: l.title,
+      quantity: l.quantity,
+      unit_price: l.unitPriceCentavos,
+      amount: lineAmount(l),
+    })),
     artist_id: o.artistId,
     artist_name: o.artistName,
     user_name: o.buyerName,
@@ -136,7 +155,10 @@ export function toOrder(o: OrderItem, side: 'buyer' | 'artist' | 'admin' | null 
     released: o.releasedCentavos ?? null,
     refunded: o.refundedCentavos ?? null,
     timeline: (o.timeline ?? []).map((t) => ({ at: t.at, event: t.event, by: t.by, note: t.note ?? null })),
-    actions: side && o.payState === 'paid' ? actionsOf(state, side, { delivery: kindOf(o), extended: o.extended ?? false }) : [],
+    actions:
+      side && o.payState === 'paid'
+        ? actionsOf(state, side, { delivery: kindOf(o), extended: o.extended ?? false })
+        : [],
   };
 }
 
@@ -158,7 +180,13 @@ export function toCheckout(c: CheckoutItem, written: OrderItem[]): Checkout {
 }
 
 export const soldOut = (title: string, left: number) =>
-  new AppError(ErrorCodes.soldOut, 409, left <= 0 ? `Sorry, "${title}" is sold out.` : `Only ${left} of "${title}" ${left === 1 ? 'is' : 'are'} left. Please lower the quantity in your cart.`);
+  new AppError(
+    ErrorCodes.soldOut,
+    409,
+    left <= 0
+      ? `Sorry, "${title}" is sold out.`
+      : `Only ${left} of "${title}" ${left === 1 ? 'is' : 'are'} left. Please lower the quantity in your cart.`,
+  );
 
 /**
  * The pieces pending checkouts hold of each art, changed by `by` per art (+ reserved, − given
@@ -167,14 +195,25 @@ export const soldOut = (title: string, left: number) =>
 export function holdPieces(tx: TransactionEntities, lines: readonly Pick<Line, 'artId' | 'quantity'>[], sign: 1 | -1) {
   const byArt = new Map<string, number>();
   for (const l of lines) byArt.set(l.artId, (byArt.get(l.artId) ?? 0) + sign * l.quantity);
-  return [...byArt].filter(([, by]) => by !== 0).map(([artId, by]) => Counters.add(tx, Counters.names.heldPieces(artId), by));
+  return [...byArt]
+    .filter(([, by]) => by !== 0)
+    .map(([artId, by]) => Counters.add(tx, Counters.names.heldPieces(artId), by));
 }
 
 /** Pushes each order's new state to its buyer's and artist's tabs. */
-export async function pushOrders(orders: readonly Pick<OrderItem, 'orderId' | 'checkoutId' | 'buyerId' | 'artistId' | 'status'>[], payState: PaymentState) {
+export async function pushOrders(
+  orders: readonly Pick<OrderItem, 'orderId' | 'checkoutId' | 'buyerId' | 'artistId' | 'status'>[],
+  payState: PaymentState,
+) {
   await Promise.all(
     orders.flatMap((o) => {
-      const message = { type: 'order' as const, orderId: o.orderId, checkoutId: o.checkoutId, payment_status: payState, status: o.status };
+      const message = {
+        type: 'order' as const,
+        orderId: o.orderId,
+        checkoutId: o.checkoutId,
+        payment_status: payState,
+        status: o.status,
+      };
       return [Realtime.pushToUser(o.buyerId, message), Realtime.pushToUser(o.artistId, message)];
     }),
   );
@@ -186,6 +225,10 @@ export async function pushOrders(orders: readonly Pick<OrderItem, 'orderId' | 'c
  */
 export async function syncListings(lines: readonly Pick<Line, 'artId'>[], moved: 'down' | 'either' = 'either') {
   await Promise.all(
-    [...new Set(lines.map((l) => l.artId))].map((artId) => Arts.syncListings(artId, moved).catch((err) => log.warn('listing sync failed', { artId, error: serializeError(err) }))),
+    [...new Set(lines.map((l) => l.artId))].map((artId) =>
+      Arts.syncListings(artId, moved).catch((err) =>
+        log.warn('listing sync failed', { artId, error: serializeError(err) }),
+      ),
+    ),
   );
 }

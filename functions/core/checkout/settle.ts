@@ -25,12 +25,19 @@ export interface PaymentEvent {
   type: string;
 }
 
-const eventPiece = (tx: TransactionEntities, event: PaymentEvent, checkoutId: string, outcome: string) => Money.eventRecordPiece(tx, event, checkoutId, outcome);
+const eventPiece = (tx: TransactionEntities, event: PaymentEvent, checkoutId: string, outcome: string) =>
+  Money.eventRecordPiece(tx, event, checkoutId, outcome);
 const eventSeen = Money.eventSeen;
 
 /** The shares of a checkout, as the ledger records them. */
 /** Each order's share as the ledger holds it: its pieces and its shipping (Crafti's 5% is of the pieces only). */
-const sharesOf = (c: CheckoutItem) => (c.orders ?? []).map((o) => ({ orderId: o.orderId, artistId: o.artistId, amount: o.amountCentavos + (o.shippingCentavos ?? 0), fee: o.feeCentavos }));
+const sharesOf = (c: CheckoutItem) =>
+  (c.orders ?? []).map((o) => ({
+    orderId: o.orderId,
+    artistId: o.artistId,
+    amount: o.amountCentavos + (o.shippingCentavos ?? 0),
+    fee: o.feeCentavos,
+  }));
 
 export type PaidOutcome = 'paid' | 'duplicate' | 'unknown' | 'mismatch' | 'refunding';
 
@@ -54,7 +61,13 @@ export async function onPaid(event: PaymentEvent, paid: Money.PaidPayment): Prom
       return 'unknown';
     }
     if (checkout.sessionId !== paid.sessionId || paid.amount !== checkout.totalCentavos) {
-      log.error('paid session does not match its checkout: nothing settled', { checkoutId, sessionId: paid.sessionId, expected: checkout.sessionId, amount: paid.amount, total: checkout.totalCentavos });
+      log.error('paid session does not match its checkout: nothing settled', {
+        checkoutId,
+        sessionId: paid.sessionId,
+        expected: checkout.sessionId,
+        amount: paid.amount,
+        total: checkout.totalCentavos,
+      });
       Metrics.count('webhookPaymentMismatches', 1, { checkoutId, eventId: event.id });
       return 'mismatch';
     }
@@ -77,7 +90,9 @@ export async function onPaid(event: PaymentEvent, paid: Money.PaidPayment): Prom
           .commit(),
         ...Money.salePaymentPieces(tx, checkoutId, sharesOf(checkout), paid),
         // Held until now, sold from now; a lapsed checkout held nothing: it takes its pieces again.
-        ...(lapsed ? lines.map((l) => Arts.reservePieces(tx, l.artId, l.quantity)) : [tx.reservation.delete({ checkoutId }).commit(), ...holdPieces(tx, lines, -1)]),
+        ...(lapsed
+          ? lines.map((l) => Arts.reservePieces(tx, l.artId, l.quantity))
+          : [tx.reservation.delete({ checkoutId }).commit(), ...holdPieces(tx, lines, -1)]),
         DueWork.piece(tx, 'checkout_paid', checkoutId),
       ]);
     } catch (err) {
@@ -97,11 +112,24 @@ export async function onPaid(event: PaymentEvent, paid: Money.PaidPayment): Prom
 }
 
 /** A payment that came after the reservation lapsed, for pieces that were sold meanwhile: refunded whole. */
-async function refundUnfulfillable(event: PaymentEvent, checkout: CheckoutItem, paid: Money.PaidPayment): Promise<PaidOutcome> {
+async function refundUnfulfillable(
+  event: PaymentEvent,
+  checkout: CheckoutItem,
+  paid: Money.PaidPayment,
+): Promise<PaidOutcome> {
   let taskId = '';
   try {
     await commit((tx) => {
-      const unwanted = Money.unwantedPaymentPieces(tx, { kind: 'checkout', id: checkout.checkoutId, book: checkout.checkoutId, why: 'The pieces you paid for sold out after your checkout lapsed, so your order could not be made.' }, paid);
+      const unwanted = Money.unwantedPaymentPieces(
+        tx,
+        {
+          kind: 'checkout',
+          id: checkout.checkoutId,
+          book: checkout.checkoutId,
+          why: 'The pieces you paid for sold out after your checkout lapsed, so your order could not be made.',
+        },
+        paid,
+      );
       taskId = unwanted.taskId;
       return [
         eventPiece(tx, event, checkout.checkoutId, 'unfulfillable'),
@@ -139,7 +167,18 @@ export async function onPaymentFailed(checkoutId: string, event: PaymentEvent, w
           .where((a, op) => op.eq(a.state, checkout.state))
           .commit(),
       ],
-      { after: () => pushOrders((checkout.orders ?? []).map((o) => ({ ...o, checkoutId, buyerId: checkout.buyerId, status: 'Pending' as const })), 'failed') },
+      {
+        after: () =>
+          pushOrders(
+            (checkout.orders ?? []).map((o) => ({
+              ...o,
+              checkoutId,
+              buyerId: checkout.buyerId,
+              status: 'Pending' as const,
+            })),
+            'failed',
+          ),
+      },
     );
     return true;
   } catch (err) {
@@ -186,7 +225,18 @@ export async function expire(checkoutId: string, why: 'lapsed' | 'replaced' | 'n
         ],
         {
           after: () =>
-            Promise.all([syncListings(checkout.lines), pushOrders((checkout.orders ?? []).map((o) => ({ ...o, checkoutId, buyerId: checkout.buyerId, status: 'Pending' as const })), 'expired')]),
+            Promise.all([
+              syncListings(checkout.lines),
+              pushOrders(
+                (checkout.orders ?? []).map((o) => ({
+                  ...o,
+                  checkoutId,
+                  buyerId: checkout.buyerId,
+                  status: 'Pending' as const,
+                })),
+                'expired',
+              ),
+            ]),
         },
       );
       Metrics.count('ordersExpired', 1, { checkoutId, why });

@@ -21,7 +21,16 @@ import { timeId } from '../ids';
 import * as Money from '../money/money';
 import * as Paymongo from '../payments/paymongo';
 import * as Profiles from '../profiles/profiles';
-import { type CheckoutItem, findCheckout, type Line, lineAmount, type PlannedOrder, RESERVATION_MINUTES, soldOut, syncListings } from './records';
+import {
+  type CheckoutItem,
+  findCheckout,
+  type Line,
+  lineAmount,
+  type PlannedOrder,
+  RESERVATION_MINUTES,
+  soldOut,
+  syncListings,
+} from './records';
 import { expire } from './settle';
 
 /**
@@ -43,10 +52,14 @@ export interface StartedCheckout {
   payment_intent_id: string | null;
 }
 
-const describe = (lines: readonly Line[]) => lines.map((l) => (l.quantity > 1 ? `${l.title} × ${l.quantity}` : l.title)).join(', ');
+const describe = (lines: readonly Line[]) =>
+  lines.map((l) => (l.quantity > 1 ? `${l.title} × ${l.quantity}` : l.title)).join(', ');
 
 const sameLines = (a: readonly Line[], b: readonly Line[]) =>
-  a.length === b.length && a.every((l) => b.some((m) => m.artId === l.artId && m.quantity === l.quantity && m.unitPriceCentavos === l.unitPriceCentavos));
+  a.length === b.length &&
+  a.every((l) =>
+    b.some((m) => m.artId === l.artId && m.quantity === l.quantity && m.unitPriceCentavos === l.unitPriceCentavos),
+  );
 
 /** A checkout still waiting for its payment (a declined attempt leaves it payable). */
 const isOpen = (c: Pick<CheckoutItem, 'state'>) => c.state === 'pending' || c.state === 'failed';
@@ -55,7 +68,9 @@ const isOpen = (c: Pick<CheckoutItem, 'state'>) => c.state === 'pending' || c.st
 async function openHolders(buyerId: string, cartLines: readonly { checkoutId?: string }[]): Promise<CheckoutItem[]> {
   const ids = [...new Set(cartLines.flatMap((l) => (l.checkoutId ? [l.checkoutId] : [])))];
   if (ids.length === 0) return [];
-  const { data } = await db().entities.checkout.get(ids.map((checkoutId) => ({ checkoutId }))).go();
+  const { data } = await db()
+    .entities.checkout.get(ids.map((checkoutId) => ({ checkoutId })))
+    .go();
   return data.filter((c): c is CheckoutItem => Boolean(c) && isOpen(c!) && c!.buyerId === buyerId);
 }
 
@@ -85,35 +100,74 @@ export interface DeliveryChoice {
   pickupArtistIds?: readonly string[];
 }
 
-export async function start(actor: Actor, artIds: readonly string[], choice: DeliveryChoice = {}): Promise<StartedCheckout> {
+export async function start(
+  actor: Actor,
+  artIds: readonly string[],
+  choice: DeliveryChoice = {},
+): Promise<StartedCheckout> {
   const buyerId = actor.userId;
   // A cart line or a replaced checkout changed under this attempt (another tab checking out): read again.
   for (let attempt = 0; attempt < 3; attempt++) {
     const started = await attemptStart(buyerId, artIds, choice);
     if (started) return started;
   }
-  throw new AppError(ErrorCodes.checkoutCartChanged, 409, 'Your cart changed while you were checking out. Please try again.');
+  throw new AppError(
+    ErrorCodes.checkoutCartChanged,
+    409,
+    'Your cart changed while you were checking out. Please try again.',
+  );
 }
 
-async function attemptStart(buyerId: string, artIds: readonly string[], choice: DeliveryChoice): Promise<StartedCheckout | null> {
+async function attemptStart(
+  buyerId: string,
+  artIds: readonly string[],
+  choice: DeliveryChoice,
+): Promise<StartedCheckout | null> {
   // The three reads side by side: one round trip instead of three.
-  const [profile, found, arts] = await Promise.all([Profiles.get(buyerId), Cart.linesOf(buyerId, artIds), Arts.findMany(artIds)]);
+  const [profile, found, arts] = await Promise.all([
+    Profiles.get(buyerId),
+    Cart.linesOf(buyerId, artIds),
+    Arts.findMany(artIds),
+  ]);
   // In the order the buyer chose them (a batch read answers in any order), so the same cart always makes the same orders and fee parts.
   const cartLines = [...found].sort((a, b) => artIds.indexOf(a.artId) - artIds.indexOf(b.artId));
-  if (!profile?.email || !profile.firstname) throw new AppError(ErrorCodes.checkoutDetailsMissing, 400, CART_MESSAGES.userDetails);
+  if (!profile?.email || !profile.firstname)
+    throw new AppError(ErrorCodes.checkoutDetailsMissing, 400, CART_MESSAGES.userDetails);
   if (cartLines.length === 0) throw new AppError(ErrorCodes.checkoutNoItems, 400, CART_MESSAGES.noItems);
-  if (cartLines.length < new Set(artIds).size) throw new AppError(ErrorCodes.checkoutNotInCart, 400, 'Some of the selected items are no longer in your cart. Please reload your cart.');
+  if (cartLines.length < new Set(artIds).size)
+    throw new AppError(
+      ErrorCodes.checkoutNotInCart,
+      400,
+      'Some of the selected items are no longer in your cart. Please reload your cart.',
+    );
 
   const replaced = await openHolders(buyerId, cartLines);
-  const heldByMe = (artId: string) => replaced.flatMap((c) => c.lines).reduce((sum, l) => sum + (l.artId === artId ? l.quantity : 0), 0);
+  const heldByMe = (artId: string) =>
+    replaced.flatMap((c) => c.lines).reduce((sum, l) => sum + (l.artId === artId ? l.quantity : 0), 0);
   const lines: Line[] = cartLines.map((cartLine) => {
     const art = arts.get(cartLine.artId);
-    if (!art) throw new AppError(ErrorCodes.checkoutArtRemoved, 409, 'One of the selected arts was removed by its artist. Please remove it from your cart.');
-    if (art.hidden) throw new AppError(ErrorCodes.checkoutArtUnavailable, 409, 'One of the selected arts is no longer available. Please remove it from your cart.');
+    if (!art)
+      throw new AppError(
+        ErrorCodes.checkoutArtRemoved,
+        409,
+        'One of the selected arts was removed by its artist. Please remove it from your cart.',
+      );
+    if (art.hidden)
+      throw new AppError(
+        ErrorCodes.checkoutArtUnavailable,
+        409,
+        'One of the selected arts is no longer available. Please remove it from your cart.',
+      );
     if (art.artistId === buyerId) throw forbidden('You cannot buy your own art.', ErrorCodes.checkoutOwnArt);
     const available = art.quantity + heldByMe(art.artId);
     if (available < cartLine.quantity) throw soldOut(art.title, available);
-    return { artId: art.artId, artistId: art.artistId, title: art.title, quantity: cartLine.quantity, unitPriceCentavos: art.priceCentavos };
+    return {
+      artId: art.artId,
+      artistId: art.artistId,
+      title: art.title,
+      quantity: cartLine.quantity,
+      unitPriceCentavos: art.priceCentavos,
+    };
   });
   const subtotal = lines.reduce((sum, l) => sum + lineAmount(l), 0);
   const fee = platformFee(subtotal);
@@ -121,7 +175,12 @@ async function attemptStart(buyerId: string, artIds: readonly string[], choice: 
   for (const l of lines) byArtist.set(l.artistId, [...(byArtist.get(l.artistId) ?? []), l]);
   const deliveries = await deliveriesOf(buyerId, byArtist, arts, choice);
   const shipping = [...deliveries.values()].reduce((sum, d) => sum + d.shippingCentavos, 0);
-  if (subtotal + shipping + fee < MIN_PAYMENT_CENTAVOS) throw new AppError(ErrorCodes.checkoutTooSmall, 400, `PayMongo takes payments of ${formatPeso(MIN_PAYMENT_CENTAVOS)} or more. Please add more to this checkout.`);
+  if (subtotal + shipping + fee < MIN_PAYMENT_CENTAVOS)
+    throw new AppError(
+      ErrorCodes.checkoutTooSmall,
+      400,
+      `PayMongo takes payments of ${formatPeso(MIN_PAYMENT_CENTAVOS)} or more. Please add more to this checkout.`,
+    );
 
   // The same lines again: the same hosted page, the same hold (not renewed).
   const [only] = replaced;
@@ -130,7 +189,12 @@ async function attemptStart(buyerId: string, artIds: readonly string[], choice: 
     // rather than replace a checkout that another request of this buyer is finishing.
     const ready = only.checkoutUrl ? only : await pageOf(only.checkoutId);
     if (ready === 'gone') return null;
-    if (ready !== 'slow') return { checkout_id: ready.checkoutId, checkout_url: ready.checkoutUrl!, payment_intent_id: ready.paymentIntentId ?? null };
+    if (ready !== 'slow')
+      return {
+        checkout_id: ready.checkoutId,
+        checkout_url: ready.checkoutUrl!,
+        payment_intent_id: ready.paymentIntentId ?? null,
+      };
   }
 
   // Other lines: each old checkout ends first, its session expired at PayMongo so it cannot be paid too.
@@ -179,7 +243,9 @@ async function attemptStart(buyerId: string, artIds: readonly string[], choice: 
       ...cartLines.map((l) => Cart.markCheckingOut(tx, buyerId, l.artId, checkoutId, l.checkoutId)),
       ...[...net].map(([artId, by]) => Counters.add(tx, Counters.names.heldPieces(artId), by)),
       tx.checkout.create(checkout).commit(),
-      tx.reservation.create({ checkoutId, releaseAt: new Date(Date.now() + RESERVATION_MINUTES * 60_000).toISOString() }).commit(),
+      tx.reservation
+        .create({ checkoutId, releaseAt: new Date(Date.now() + RESERVATION_MINUTES * 60_000).toISOString() })
+        .commit(),
     ]);
   } catch (err) {
     if (!(err instanceof ConditionFailed)) throw err;
@@ -194,7 +260,11 @@ async function attemptStart(buyerId: string, artIds: readonly string[], choice: 
 }
 
 /** Asks PayMongo for the hosted page of a reserved checkout; gives the pieces back when it cannot. */
-async function openSession(checkout: { checkoutId: string; lines: Line[]; feeCentavos: number; orders: PlannedOrder[] }, buyerName: string, email: string): Promise<StartedCheckout> {
+async function openSession(
+  checkout: { checkoutId: string; lines: Line[]; feeCentavos: number; orders: PlannedOrder[] },
+  buyerName: string,
+  email: string,
+): Promise<StartedCheckout> {
   const { checkoutId, lines } = checkout;
   let session: Awaited<ReturnType<typeof Paymongo.createCheckoutSession>>;
   try {
@@ -203,7 +273,11 @@ async function openSession(checkout: { checkoutId: string; lines: Line[]; feeCen
         referenceNumber: checkoutId,
         lineItems: [
           ...lines.map((l) => ({ name: l.title, amount: l.unitPriceCentavos, quantity: l.quantity })),
-          ...checkout.orders.map((o) => ({ name: `Shipping: ${o.artistName}`, amount: o.shippingCentavos ?? 0, quantity: 1 })),
+          ...checkout.orders.map((o) => ({
+            name: `Shipping: ${o.artistName}`,
+            amount: o.shippingCentavos ?? 0,
+            quantity: 1,
+          })),
           { name: 'For Developer (5%)', amount: checkout.feeCentavos, quantity: 1 },
         ].filter((item) => item.amount > 0),
         billing: { name: buyerName, email },
@@ -217,20 +291,35 @@ async function openSession(checkout: { checkoutId: string; lines: Line[]; feeCen
   } catch (err) {
     log.error('checkout session could not be created', { checkoutId, error: serializeError(err) });
     Metrics.count('checkoutFailures', 1, { checkoutId });
-    await expire(checkoutId, 'no_session').catch((releaseErr) => log.error('releasing a checkout without a session failed', { checkoutId, error: serializeError(releaseErr) }));
+    await expire(checkoutId, 'no_session').catch((releaseErr) =>
+      log.error('releasing a checkout without a session failed', { checkoutId, error: serializeError(releaseErr) }),
+    );
     throw new AppError(ErrorCodes.checkoutFailed, 502, CART_MESSAGES.checkoutFailed);
   }
   try {
     await db()
       .entities.checkout.patch({ checkoutId })
-      .set({ sessionId: session.sessionId, checkoutUrl: session.checkoutUrl, ...(session.paymentIntentId ? { paymentIntentId: session.paymentIntentId } : {}) })
+      .set({
+        sessionId: session.sessionId,
+        checkoutUrl: session.checkoutUrl,
+        ...(session.paymentIntentId ? { paymentIntentId: session.paymentIntentId } : {}),
+      })
       .where((attr, op) => op.eq(attr.state, 'pending'))
       .go();
   } catch (err) {
-    if (!String((err as Error)?.message).toLowerCase().includes('conditional')) throw err;
+    if (
+      !String((err as Error)?.message)
+        .toLowerCase()
+        .includes('conditional')
+    )
+      throw err;
     // Replaced by a newer checkout of the same lines (another tab) while PayMongo answered.
     await Paymongo.expireCheckoutSession(session.sessionId).catch(() => undefined);
-    throw new AppError(ErrorCodes.checkoutReplaced, 409, 'This checkout was replaced by a newer one. Please open your cart again.');
+    throw new AppError(
+      ErrorCodes.checkoutReplaced,
+      409,
+      'This checkout was replaced by a newer one. Please open your cart again.',
+    );
   }
   Metrics.count('ordersCreated', 1, { checkoutId });
   return { checkout_id: checkoutId, checkout_url: session.checkoutUrl, payment_intent_id: session.paymentIntentId };
@@ -248,27 +337,63 @@ interface PlannedDelivery {
  * chosen address (their default when none is named) at the profile's rate for its zone (free
  * above the artist's amount).
  */
-async function deliveriesOf(buyerId: string, byArtist: Map<string, Line[]>, arts: Awaited<ReturnType<typeof Arts.findMany>>, choice: DeliveryChoice): Promise<Map<string, PlannedDelivery>> {
+async function deliveriesOf(
+  buyerId: string,
+  byArtist: Map<string, Line[]>,
+  arts: Awaited<ReturnType<typeof Arts.findMany>>,
+  choice: DeliveryChoice,
+): Promise<Map<string, PlannedDelivery>> {
   const artistIds = [...byArtist.keys()];
   const pickups = new Set(choice.pickupArtistIds ?? []);
   // The address chosen, else the buyer's default (what the checkout page prefills).
-  const [profiles, address] = await Promise.all([Shipping.profilesOf(artistIds), choice.addressId ? Addresses.findOwn(buyerId, choice.addressId) : Addresses.defaultOf(buyerId)]);
-  if (choice.addressId && !address) throw new AppError(ErrorCodes.checkoutAddressMissing, 400, CHECKOUT_DELIVERY_MESSAGES.addressNotYours);
+  const [profiles, address] = await Promise.all([
+    Shipping.profilesOf(artistIds),
+    choice.addressId ? Addresses.findOwn(buyerId, choice.addressId) : Addresses.defaultOf(buyerId),
+  ]);
+  if (choice.addressId && !address)
+    throw new AppError(ErrorCodes.checkoutAddressMissing, 400, CHECKOUT_DELIVERY_MESSAGES.addressNotYours);
   const out = new Map<string, PlannedDelivery>();
   for (const [artistId, own] of byArtist) {
     const name = arts.get(own[0]!.artId)!.artistName;
     const profile = profiles.get(artistId);
     if (!profile) throw new AppError(ErrorCodes.shippingNotSet, 409, CHECKOUT_DELIVERY_MESSAGES.notSet(name));
-    const daysToShip = orderDaysToShip(profile, own.map((l) => arts.get(l.artId)?.daysToShip)) ?? profile.days_to_ship;
+    const daysToShip =
+      orderDaysToShip(
+        profile,
+        own.map((l) => arts.get(l.artId)?.daysToShip),
+      ) ?? profile.days_to_ship;
     if (pickups.has(artistId)) {
-      if (!profile.pickup) throw new AppError(ErrorCodes.shippingNoRoute, 409, CHECKOUT_DELIVERY_MESSAGES.noPickup(name));
-      out.set(artistId, { shippingCentavos: 0, delivery: { kind: 'pickup', place: profile.pickup.place, note: profile.pickup.note, daysToShip } });
+      if (!profile.pickup)
+        throw new AppError(ErrorCodes.shippingNoRoute, 409, CHECKOUT_DELIVERY_MESSAGES.noPickup(name));
+      out.set(artistId, {
+        shippingCentavos: 0,
+        delivery: { kind: 'pickup', place: profile.pickup.place, note: profile.pickup.note, daysToShip },
+      });
       continue;
     }
     if (!address) throw new AppError(ErrorCodes.checkoutAddressMissing, 400, CHECKOUT_DELIVERY_MESSAGES.chooseAddress);
-    const quote = quoteShipping(profile, { zone: address.zone, pieces: own.reduce((sum, l) => sum + l.quantity, 0), piecesCentavos: own.reduce((sum, l) => sum + lineAmount(l), 0), daysToShip });
-    if (quote.kind !== 'ship') throw new AppError(ErrorCodes.shippingNoRoute, 409, CHECKOUT_DELIVERY_MESSAGES.noRoute(name, ZONE_LABELS[address.zone], quote.kind === 'pickup_only'));
-    out.set(artistId, { shippingCentavos: quote.shippingCentavos, delivery: { kind: 'ship', address, zone: address.zone, deliveryDays: quote.deliveryDays, daysToShip: quote.daysToShip } });
+    const quote = quoteShipping(profile, {
+      zone: address.zone,
+      pieces: own.reduce((sum, l) => sum + l.quantity, 0),
+      piecesCentavos: own.reduce((sum, l) => sum + lineAmount(l), 0),
+      daysToShip,
+    });
+    if (quote.kind !== 'ship')
+      throw new AppError(
+        ErrorCodes.shippingNoRoute,
+        409,
+        CHECKOUT_DELIVERY_MESSAGES.noRoute(name, ZONE_LABELS[address.zone], quote.kind === 'pickup_only'),
+      );
+    out.set(artistId, {
+      shippingCentavos: quote.shippingCentavos,
+      delivery: {
+        kind: 'ship',
+        address,
+        zone: address.zone,
+        deliveryDays: quote.deliveryDays,
+        daysToShip: quote.daysToShip,
+      },
+    });
   }
   return out;
 }

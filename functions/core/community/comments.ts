@@ -36,13 +36,26 @@ export async function comment(actor: Actor, postId: string, content: string): Pr
   if (!post || post.hidden) throw postGone();
   const [author, use] = await Promise.all([authorOf(userId), RateLimit.slot(RULES.comment, userId)]);
   if (use.full) throw use.refusal();
-  const item: CommentItem = { postId, commentId: timeId(), userId, content, author, createdAt: new Date().toISOString() };
+  const item: CommentItem = {
+    postId,
+    commentId: timeId(),
+    userId,
+    content,
+    author,
+    createdAt: new Date().toISOString(),
+  };
   let made: Awaited<ReturnType<typeof Notifications.notifyPieces>>['notification'] | undefined;
   try {
     await commit(
       (tx) => {
         const notify =
-          post.userId === userId ? null : Notifications.notifyPieces(tx, post.userId, { type: 'comment', message: `${nameOf(author)} commented on ${namePost(post.content)}.`, link: '/community' });
+          post.userId === userId
+            ? null
+            : Notifications.notifyPieces(tx, post.userId, {
+                type: 'comment',
+                message: `${nameOf(author)} commented on ${namePost(post.content)}.`,
+                link: '/community',
+              });
         made = notify?.notification;
         return [
           use.piece(tx),
@@ -67,7 +80,11 @@ const COMMENTS_PAGE = 20;
  * A post's comments, oldest first, 20 a page, with their number. A comment hidden by moderation
  * keeps its place: its author and admins read it with the reason, others a placeholder.
  */
-export async function comments(viewer: Actor, postId: string, cursor?: string): Promise<{ comments: Comment[]; cursor: string | null; total: number }> {
+export async function comments(
+  viewer: Actor,
+  postId: string,
+  cursor?: string,
+): Promise<{ comments: Comment[]; cursor: string | null; total: number }> {
   const entity = db().entities.communityComment;
   const start = cursor ? checkedCursor(cursor, entity, 'byPost', { postId }) : null;
   const [post, hidden] = await Promise.all([findPost(postId), Blocks.hiddenFor(viewer.userId)]);
@@ -80,7 +97,11 @@ export async function comments(viewer: Actor, postId: string, cursor?: string): 
       const read = await entity.query.byPost({ postId }).go({ limit, cursor: from });
       return { items: (read.data as CommentItem[]).filter((c) => !hidden.has(c.userId)), cursor: read.cursor ?? null };
     },
-    (c) => createConversions(entity).byAccessPattern.byPost.fromComposite.toCursor({ postId: c.postId, commentId: c.commentId }),
+    (c) =>
+      createConversions(entity).byAccessPattern.byPost.fromComposite.toCursor({
+        postId: c.postId,
+        commentId: c.commentId,
+      }),
   );
   const shown = await Promise.all(page.items.map((c) => withModeration(c, viewer)));
   return { comments: shown, cursor: page.cursor, total: Math.max(0, post.commentCount) };
@@ -109,7 +130,11 @@ export async function removeComment(_actor: Actor, id: string): Promise<void> {
           .delete(key)
           .where((a, op) => op.exists(a.commentId))
           .commit(),
-        ...(post ? combosOf(post).map((combo) => tx.communityPost.patch({ postId: key.postId, combo }).add({ commentCount: -1 }).commit()) : []),
+        ...(post
+          ? combosOf(post).map((combo) =>
+              tx.communityPost.patch({ postId: key.postId, combo }).add({ commentCount: -1 }).commit(),
+            )
+          : []),
       ],
       HOT,
     );

@@ -45,4 +45,5 @@ export function copyPieces(tx: TransactionEntities, post: PostItem) {
 }
 
 /** The pieces that add `by` to the counters of these partitions. */
-export const counterPieces = (tx: TransactionEntities, combos: string[], by: number) => combos.map((c) => Counters.add(tx, counterOf(c), by));
+export const counterPieces = (tx: TransactionEntities, combos: string[], by: number) =>
+  combos.map((c) => Counters.add(tx, counterOf(c), by));

@@ -95,7 +95,14 @@ export function toPost(p: PostItem, liked: boolean): Post {
 const commentIdOf = (c: Pick<CommentItem, 'commentId' | 'postId'>) => `${c.commentId}.${c.postId}`;
 
 export function toComment(c: CommentItem): Comment {
-  return { id: commentIdOf(c), post_id: c.postId, user_id: c.userId, content: c.content, created_at: c.createdAt, user: authorView(c.userId, c.author) };
+  return {
+    id: commentIdOf(c),
+    post_id: c.postId,
+    user_id: c.userId,
+    content: c.content,
+    created_at: c.createdAt,
+    user: authorView(c.userId, c.author),
+  };
 }
 
 export async function authorOf(userId: string): Promise<StoredAuthor> {

@@ -22,7 +22,9 @@ export async function likedAmong(userId: string, posts: Pick<PostItem, 'postId'>
       if (attempt > 5) throw new Error(`likedAmong: ${keys.length} like keys still unprocessed`);
       await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
     }
-    const { data, unprocessed } = await db().entities.communityLike.get(keys).go({ attributes: ['postId'] });
+    const { data, unprocessed } = await db()
+      .entities.communityLike.get(keys)
+      .go({ attributes: ['postId'] });
     for (const like of data) if (like) found.add(like.postId);
     keys = unprocessed.map((k) => ({ postId: String(k.postId), userId }));
   }
@@ -40,7 +42,11 @@ export async function purgeLikes(postId: string): Promise<void> {
 }
 
 /** Sets (or toggles) the caller's like: one like item per person per post, counts moved with it. */
-export async function like(actor: Actor, postId: string, wanted?: boolean): Promise<{ post_id: string; likes: number; liked: boolean }> {
+export async function like(
+  actor: Actor,
+  postId: string,
+  wanted?: boolean,
+): Promise<{ post_id: string; likes: number; liked: boolean }> {
   const userId = actor.userId;
   const post = await findPost(postId);
   // A post an admin hid (or hidden pending review) takes no new likes or comments.
@@ -53,7 +59,9 @@ export async function like(actor: Actor, postId: string, wanted?: boolean): Prom
       await commit(
         (tx) => [
           liked
-            ? tx.communityLike.create({ postId, userId, likeKey: `${post.createdAt}#${postId}`, createdAt: new Date().toISOString() }).commit()
+            ? tx.communityLike
+                .create({ postId, userId, likeKey: `${post.createdAt}#${postId}`, createdAt: new Date().toISOString() })
+                .commit()
             : tx.communityLike
                 .delete({ postId, userId })
                 .where((a, op) => op.exists(a.userId))
@@ -86,7 +94,11 @@ async function noticeLike(post: PostItem, likerId: string): Promise<void> {
   try {
     await commit(
       (tx) => {
-        const { pieces, notification } = Notifications.notifyPieces(tx, post.userId, { type: 'like', message: `${nameOf(liker)} liked ${namePost(post.content)}.`, link: '/community' });
+        const { pieces, notification } = Notifications.notifyPieces(tx, post.userId, {
+          type: 'like',
+          message: `${nameOf(liker)} liked ${namePost(post.content)}.`,
+          link: '/community',
+        });
         made = notification;
         return [notice.piece(tx), ...pieces];
       },

@@ -16,7 +16,11 @@ export async function describePost(postId: string): Promise<TargetDescription | 
   const post = await findPost(postId);
   if (!post) return null;
   const image = post.images[0];
-  return { authorId: post.userId, snippet: post.content.slice(0, 280), ...(image ? { imageKey: image.small ?? image.key } : {}) };
+  return {
+    authorId: post.userId,
+    snippet: post.content.slice(0, 280),
+    ...(image ? { imageKey: image.small ?? image.key } : {}),
+  };
 }
 
 /** Hides or shows a post; one that is gone, or already so, is left alone. */
@@ -35,7 +39,10 @@ export async function setPostHidden(postId: string, hidden: boolean): Promise<vo
           ...from.map((combo) =>
             tx.communityPost
               .delete({ postId, combo })
-              .where((a, op) => `${op.eq(a.likeCount, current.likeCount)} AND ${op.eq(a.commentCount, current.commentCount)}`)
+              .where(
+                (a, op) =>
+                  `${op.eq(a.likeCount, current.likeCount)} AND ${op.eq(a.commentCount, current.commentCount)}`,
+              )
               .commit(),
           ),
           ...(hidden ? [tx.communityPost.create(next).commit()] : copyPieces(tx, next)),

@@ -31,8 +31,18 @@ import { likedAmong, purgeLikes } from './likes';
 import { RULES } from './rules';
 
 /** An accepted `post-image` upload of the author that no other thing uses, with its 360/480/680/800/1200 px variants once made. */
-async function imageOf(key: string, userId: string, postId: string, index: number, waitMs: number): Promise<StoredImage> {
-  const image = await Uploads.usableImage(key, userId, 'post-image', { field: `images.${index}`, usedBy: `post:${postId}`, waitMs });
+async function imageOf(
+  key: string,
+  userId: string,
+  postId: string,
+  index: number,
+  waitMs: number,
+): Promise<StoredImage> {
+  const image = await Uploads.usableImage(key, userId, 'post-image', {
+    field: `images.${index}`,
+    usedBy: `post:${postId}`,
+    waitMs,
+  });
   return {
     key,
     ...variantKeysOf(image),
@@ -51,7 +61,9 @@ export async function create(
   const [author, use] = await Promise.all([authorOf(userId), RateLimit.slot(RULES.post, userId)]);
   if (use.full) throw use.refusal();
   const postId = timeId();
-  const images = await Promise.all(input.images.map((key, i) => imageOf(key, userId, postId, i, options.waitForVariantsMs ?? 1500)));
+  const images = await Promise.all(
+    input.images.map((key, i) => imageOf(key, userId, postId, i, options.waitForVariantsMs ?? 1500)),
+  );
   const post: PostItem = {
     postId,
     combo: MAIN,
@@ -75,7 +87,8 @@ export async function create(
       ...counterPieces(tx, combos, 1),
     ]);
   } catch (err) {
-    const refusedImage = err instanceof ConditionFailed ? images.findIndex((_, i) => err.failedIndexes.includes(1 + i)) : -1;
+    const refusedImage =
+      err instanceof ConditionFailed ? images.findIndex((_, i) => err.failedIndexes.includes(1 + i)) : -1;
     if (refusedImage >= 0) throw await Uploads.claimRefusal(images[refusedImage]!.key, `images.${refusedImage}`);
     if (err instanceof ConditionFailed && err.failedIndexes.includes(0)) throw use.refusal();
     throw err;
@@ -92,7 +105,10 @@ export async function create(
  */
 export async function feed(viewer: Actor, query: FeedQuery): Promise<FeedPage> {
   const viewerId = viewer.userId;
-  const combo = comboOf({ category: query.category || undefined, hasMedia: query.hasMedia === '' ? undefined : query.hasMedia });
+  const combo = comboOf({
+    category: query.category || undefined,
+    hasMedia: query.hasMedia === '' ? undefined : query.hasMedia,
+  });
   const entity = db().entities.communityPost;
   const limit = query.limit ?? COMMUNITY_PAGE_SIZE;
   let cursor: string | null = query.cursor ? checkedCursor(query.cursor, entity, 'feed', { combo }) : null;
@@ -100,7 +116,9 @@ export async function feed(viewer: Actor, query: FeedQuery): Promise<FeedPage> {
     // A page asked for by number alone (a bookmarked link): skip to it, only over the first few
     // pages (the schema refuses later ones), reading the skipped posts' keys. The web's pages send cursors.
     if (query.page > FEED_PAGES_WITHOUT_CURSOR) throw new AppError(ErrorCodes.validation, 400, FEED_PAGE_NEEDS_CURSOR);
-    const skipped = await entity.query.feed({ combo }).go({ order: query.order, limit: (query.page - 1) * limit, attributes: ['postId', 'createdAt', 'combo'] });
+    const skipped = await entity.query
+      .feed({ combo })
+      .go({ order: query.order, limit: (query.page - 1) * limit, attributes: ['postId', 'createdAt', 'combo'] });
     cursor = skipped.cursor;
     if (!cursor) return { posts: [], total: await Counters.get(counterOf(combo)), page: query.page, cursor: null };
   }
@@ -113,11 +131,21 @@ export async function feed(viewer: Actor, query: FeedQuery): Promise<FeedPage> {
       const read = await entity.query.feed({ combo }).go({ order: query.order, limit: batch, cursor: from });
       return { items: (read.data as PostItem[]).filter((p) => !hidden.has(p.userId)), cursor: read.cursor ?? null };
     },
-    (p) => createConversions(entity).byAccessPattern.feed.fromComposite.toCursor({ combo: p.combo, createdAt: p.createdAt, postId: p.postId }),
+    (p) =>
+      createConversions(entity).byAccessPattern.feed.fromComposite.toCursor({
+        combo: p.combo,
+        createdAt: p.createdAt,
+        postId: p.postId,
+      }),
   );
   const items = result.items;
   const liked = await likedAmong(viewerId, items);
-  return { posts: items.map((p) => toPost(p, liked.has(p.postId))), total, page: query.page, cursor: result.cursor ?? null };
+  return {
+    posts: items.map((p) => toPost(p, liked.has(p.postId))),
+    total,
+    page: query.page,
+    cursor: result.cursor ?? null,
+  };
 }
 
 /** One post as the feed shows it to `viewer`. */
@@ -128,16 +156,28 @@ export async function get(viewer: Actor, postId: string): Promise<Post> {
   // Hidden by moderation: only its author and admins see it, with the reason.
   const seesHidden = viewer.isAdmin || post.userId === viewerId;
   if (post.hidden && !seesHidden) throw Moderation.hiddenError();
-  const [{ data }, moderation] = await Promise.all([db().entities.communityLike.get({ postId, userId: viewerId }).go(), Moderation.fieldsFor('post', postId, post.hidden, true)]);
+  const [{ data }, moderation] = await Promise.all([
+    db().entities.communityLike.get({ postId, userId: viewerId }).go(),
+    Moderation.fieldsFor('post', postId, post.hidden, true),
+  ]);
   return { ...toPost(post, Boolean(data)), ...moderation };
 }
 
 /** Edits content and category (author or admin: the route's owner rule); a new category moves the post between partitions. */
-export async function update(actor: Actor, postId: string, input: { content: string; category: PostCategory }): Promise<Post> {
+export async function update(
+  actor: Actor,
+  postId: string,
+  input: { content: string; category: PostCategory },
+): Promise<Post> {
   for (let attempt = 0; attempt < 10; attempt++) {
     const current = await findPost(postId);
     if (!current) throw postGone();
-    const next: PostItem = { ...current, content: input.content, category: input.category, updatedAt: new Date().toISOString() };
+    const next: PostItem = {
+      ...current,
+      content: input.content,
+      category: input.category,
+      updatedAt: new Date().toISOString(),
+    };
     const before = combosOf(current);
     const after = combosOf(next);
     try {
@@ -147,13 +187,24 @@ export async function update(actor: Actor, postId: string, input: { content: str
           tx.communityPost
             .patch({ postId, combo: MAIN })
             .set({ content: next.content, category: next.category, updatedAt: next.updatedAt })
-            .where((a, op) => `${op.eq(a.likeCount, current.likeCount)} AND ${op.eq(a.commentCount, current.commentCount)}`)
+            .where(
+              (a, op) => `${op.eq(a.likeCount, current.likeCount)} AND ${op.eq(a.commentCount, current.commentCount)}`,
+            )
             .commit(),
           ...before
             .filter((c) => c !== MAIN && after.includes(c))
-            .map((combo) => tx.communityPost.patch({ postId, combo }).set({ content: next.content, category: next.category, updatedAt: next.updatedAt! }).commit()),
-          ...before.filter((c) => !after.includes(c)).map((combo) => tx.communityPost.delete({ postId, combo }).commit()),
-          ...after.filter((c) => !before.includes(c)).map((combo) => tx.communityPost.create({ ...next, combo }).commit()),
+            .map((combo) =>
+              tx.communityPost
+                .patch({ postId, combo })
+                .set({ content: next.content, category: next.category, updatedAt: next.updatedAt! })
+                .commit(),
+            ),
+          ...before
+            .filter((c) => !after.includes(c))
+            .map((combo) => tx.communityPost.delete({ postId, combo }).commit()),
+          ...after
+            .filter((c) => !before.includes(c))
+            .map((combo) => tx.communityPost.create({ ...next, combo }).commit()),
           ...counterPieces(
             tx,
             before.filter((c) => !after.includes(c)),

@@ -68,20 +68,30 @@ async function fillPost(post: PostItem, variantsOf: VariantsOf): Promise<FillOut
       HOT,
     );
   } catch (err) {
-    if (err instanceof ConditionFailed) return skippedBecause('the post changed (or was deleted) while its variants were made');
+    if (err instanceof ConditionFailed)
+      return skippedBecause('the post changed (or was deleted) while its variants were made');
     throw err;
   }
   return FILLED;
 }
 
 /** One page of the walk over every post with images: reads `limit` copies from `cursor` and fills the posts that need it. */
-export async function fillMissingVariants(options: { variantsOf: VariantsOf; cursor?: string | null; limit?: number }): Promise<BackfillPage> {
+export async function fillMissingVariants(options: {
+  variantsOf: VariantsOf;
+  cursor?: string | null;
+  limit?: number;
+}): Promise<BackfillPage> {
   const at = decodePosition(options.cursor, PARTITIONS.length, 'community backfill cursor');
   const page = await db()
     .entities.communityPost.query.feed({ combo: PARTITIONS[at.index]! })
     .go({ limit: options.limit ?? BACKFILL_PAGE_SIZE, cursor: at.cursor });
   const posts = page.data as PostItem[];
-  const counts = await fillEach(posts, lacksVariant, (post) => `post:${post.postId}`, (post) => fillPost(post, options.variantsOf));
+  const counts = await fillEach(
+    posts,
+    lacksVariant,
+    (post) => `post:${post.postId}`,
+    (post) => fillPost(post, options.variantsOf),
+  );
   const next = nextPosition(at, page.cursor, PARTITIONS.length);
   return { ...counts, cursor: next ? encodePosition(next) : null };
 }

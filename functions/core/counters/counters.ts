@@ -32,7 +32,9 @@ export async function get(name: string): Promise<number> {
 export async function getMany(counterNames: readonly string[]): Promise<(name: string) => number> {
   const values = new Map<string, number>();
   if (counterNames.length > 0) {
-    const { data } = await db().entities.counter.get(counterNames.map((name) => ({ name }))).go();
+    const { data } = await db()
+      .entities.counter.get(counterNames.map((name) => ({ name })))
+      .go();
     for (const item of data) if (item) values.set(item.name, Math.max(0, item.value));
   }
   return (name) => values.get(name) ?? 0;

@@ -41,7 +41,12 @@ export function checkedCursor<E extends Queryable, A extends keyof E['query'] & 
   }
   if (typeof key !== 'object' || key === null || Array.isArray(key)) throw invalidCursor();
   const entries = Object.entries(key);
-  if (entries.length !== fields.size || entries.some(([name, value]) => !fields.has(name as never) || typeof value !== 'string' || value.length > MAX_KEY_LENGTH)) {
+  if (
+    entries.length !== fields.size ||
+    entries.some(
+      ([name, value]) => !fields.has(name as never) || typeof value !== 'string' || value.length > MAX_KEY_LENGTH,
+    )
+  ) {
     throw invalidCursor();
   }
   const record = key as Record<string, string>;

@@ -22,7 +22,13 @@ const ENV = {
 
 const documentClient = mockClient(DynamoDBDocumentClient);
 beforeAll(() => {
-  for (const [key, value] of Object.entries({ ...ENV, AWS_REGION: 'ap-southeast-1', AWS_ACCESS_KEY_ID: 'unit', AWS_SECRET_ACCESS_KEY: 'unit' })) vi.stubEnv(key, value);
+  for (const [key, value] of Object.entries({
+    ...ENV,
+    AWS_REGION: 'ap-southeast-1',
+    AWS_ACCESS_KEY_ID: 'unit',
+    AWS_SECRET_ACCESS_KEY: 'unit',
+  }))
+    vi.stubEnv(key, value);
 });
 afterAll(() => {
   documentClient.restore();
@@ -30,7 +36,11 @@ afterAll(() => {
 });
 
 /** DynamoDB's answer when another transaction held one of the items. */
-const conflict = () => Object.assign(new Error('Transaction cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'TransactionConflict' }] });
+const conflict = () =>
+  Object.assign(new Error('Transaction cancelled'), {
+    name: 'TransactionCanceledException',
+    CancellationReasons: [{ Code: 'TransactionConflict' }],
+  });
 
 describe('a write transaction through the real data layer', () => {
   it('is sent again, with the same items, after a TransactionConflict', async () => {
@@ -41,6 +51,13 @@ describe('a write transaction through the real data layer', () => {
     const sent = documentClient.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems);
     expect(sent).toHaveLength(2);
     expect(sent[1]).toEqual(sent[0]);
-    expect(sent[0]).toEqual([expect.objectContaining({ Put: expect.objectContaining({ TableName: 'crafti-unit', Item: expect.objectContaining({ tagId: 'tag-1', name: 'Capiz' }) }) })]);
+    expect(sent[0]).toEqual([
+      expect.objectContaining({
+        Put: expect.objectContaining({
+          TableName: 'crafti-unit',
+          Item: expect.objectContaining({ tagId: 'tag-1', name: 'Capiz' }),
+        }),
+      }),
+    ]);
   });
 });

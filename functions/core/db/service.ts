@@ -14,7 +14,14 @@ import { CommunityCommentEntity, CommunityLikeEntity, CommunityPostEntity } from
 import { ConnectionEntity } from './entities/connection';
 import { CounterEntity } from './entities/counter';
 import { AppliedJobEntity, JobApplicationEntity, JobEntity, JobListingEntity, JobReportEntity } from './entities/job';
-import { AppealTokenEntity, ModerationActionEntity, ModerationAppealEntity, ModerationCaseEntity, ModerationReportEntity, SuspensionEntity } from './entities/moderation';
+import {
+  AppealTokenEntity,
+  ModerationActionEntity,
+  ModerationAppealEntity,
+  ModerationCaseEntity,
+  ModerationReportEntity,
+  SuspensionEntity,
+} from './entities/moderation';
 import { NotificationEntity } from './entities/notification';
 import { PreferencesEntity } from './entities/preferences';
 import { ProfileEntity } from './entities/profile';
@@ -30,8 +37,22 @@ import { VerifiedArtistEntity } from './entities/verified-artist';
 import { WishlistEntryEntity } from './entities/wishlist-entry';
 import { MatchEntryEntity, ProfileVisitEntity } from './entities/people';
 import { PayoutAccountEntity } from './entities/payouts';
-import { ArtProcessEntity, CommissionEarningEntity, DeliveryEntity, DisputeEntryEntity, FundingEntity, ProposalVersionEntity, WipUpdateEntity } from './entities/commissions';
-import { MilestoneEntity, PartnershipEntity, ProjectEntity, ProposalEntity, SentProposalEntity } from './entities/projects';
+import {
+  ArtProcessEntity,
+  CommissionEarningEntity,
+  DeliveryEntity,
+  DisputeEntryEntity,
+  FundingEntity,
+  ProposalVersionEntity,
+  WipUpdateEntity,
+} from './entities/commissions';
+import {
+  MilestoneEntity,
+  PartnershipEntity,
+  ProjectEntity,
+  ProposalEntity,
+  SentProposalEntity,
+} from './entities/projects';
 
 /** Every entity of the one table, by the name the domain modules use. */
 const DEFINITIONS = {

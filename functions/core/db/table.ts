@@ -23,7 +23,11 @@ export type IndexName = keyof typeof TABLE.indexes;
 
 /** CreateTable input for DynamoDB Local (on AWS the CDK table is made from the same TABLE). */
 export function createTableInput(tableName: string) {
-  const keyAttrs = [TABLE.partitionKey, TABLE.sortKey, ...Object.values(TABLE.indexes).flatMap((i) => [i.partitionKey, i.sortKey])];
+  const keyAttrs = [
+    TABLE.partitionKey,
+    TABLE.sortKey,
+    ...Object.values(TABLE.indexes).flatMap((i) => [i.partitionKey, i.sortKey]),
+  ];
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST' as const,

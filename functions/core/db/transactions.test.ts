@@ -52,7 +52,9 @@ describe('commit', () => {
   it('gives up after its attempts when the conflicts go on, without the effects', async () => {
     answers.push(...Array.from({ length: CONFLICT_ATTEMPTS + 2 }, () => conflict));
     const after = vi.fn();
-    await expect(commit(() => [{ piece: 1 }], { after })).rejects.toThrow('Transaction cancelled: TransactionConflict, None');
+    await expect(commit(() => [{ piece: 1 }], { after })).rejects.toThrow(
+      'Transaction cancelled: TransactionConflict, None',
+    );
     expect(sent).toHaveLength(CONFLICT_ATTEMPTS);
     expect(after).not.toHaveBeenCalled();
   });
@@ -64,7 +66,10 @@ describe('commit', () => {
   });
 
   it('does not retry a failed condition: it names the items that failed', async () => {
-    answers.push({ canceled: true, data: [{ code: 'None' }, { code: 'ConditionalCheckFailed' }, { code: 'TransactionConflict' }] });
+    answers.push({
+      canceled: true,
+      data: [{ code: 'None' }, { code: 'ConditionalCheckFailed' }, { code: 'TransactionConflict' }],
+    });
     const failure = await commit(() => [{}, {}, {}]).catch((err: unknown) => err);
     expect(failure).toBeInstanceOf(ConditionFailed);
     expect((failure as InstanceType<typeof ConditionFailed>).failedIndexes).toEqual([1]);

@@ -42,7 +42,10 @@ export interface CommitOptions {
  * Writes the items `build` returns in one transaction (all or none), then runs `after`. The
  * pieces come from the modules that own each entity: `Counters.add(tx, ...)`, `Audit.entry(tx, ...)`.
  */
-export async function commit(build: (tx: TransactionEntities) => TransactionItem[], options: CommitOptions = {}): Promise<void> {
+export async function commit(
+  build: (tx: TransactionEntities) => TransactionItem[],
+  options: CommitOptions = {},
+): Promise<void> {
   // Built once: a retry sends the same items (and a build that also collects pushes runs once).
   const transaction = db().transaction.write(build);
   for (let attempt = 1; ; attempt++) {
@@ -52,7 +55,10 @@ export async function commit(build: (tx: TransactionEntities) => TransactionItem
     if (failed.length > 0) throw new ConditionFailed(failed);
     // Another transaction held one of the items (buyers of the same art at once): nothing was
     // written, so the same write is tried again, a little later each time.
-    if (attempt < (options.conflictAttempts ?? CONFLICT_ATTEMPTS) && result.data.some((item) => item.code === 'TransactionConflict')) {
+    if (
+      attempt < (options.conflictAttempts ?? CONFLICT_ATTEMPTS) &&
+      result.data.some((item) => item.code === 'TransactionConflict')
+    ) {
       await conflictPause(attempt);
       continue;
     }

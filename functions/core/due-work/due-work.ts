@@ -12,22 +12,48 @@ import { Metrics } from '../observability/metrics';
  */
 
 export type WorkKind = 'checkout_paid' | 'auto_approve' | 'order_clock' | 'order_ship_warn';
-export type WorkItem = { workId: string; kind: WorkKind; subjectId: string; token?: string; attempts: number; dueAt: string };
+export type WorkItem = {
+  workId: string;
+  kind: WorkKind;
+  subjectId: string;
+  token?: string;
+  attempts: number;
+  dueAt: string;
+};
 /** Each kind's run, given the moment it runs at (tests move it forward). */
 export type Handlers = Partial<Record<WorkKind, (item: WorkItem, now: Date) => Promise<void>>>;
 
 export const workIdOf = (kind: WorkKind, subjectId: string) => `${kind}:${subjectId}`;
 
 /** A work item (a piece of the caller's transaction), due at `dueAt` (now unless said). */
-export function piece(tx: TransactionEntities, kind: WorkKind, subjectId: string, opts: { dueAt?: string; token?: string } = {}) {
-  return tx.dueWork.put({ workId: workIdOf(kind, subjectId), kind, subjectId, attempts: 0, dueAt: opts.dueAt ?? new Date().toISOString(), ...(opts.token ? { token: opts.token } : {}) }).commit();
+export function piece(
+  tx: TransactionEntities,
+  kind: WorkKind,
+  subjectId: string,
+  opts: { dueAt?: string; token?: string } = {},
+) {
+  return tx.dueWork
+    .put({
+      workId: workIdOf(kind, subjectId),
+      kind,
+      subjectId,
+      attempts: 0,
+      dueAt: opts.dueAt ?? new Date().toISOString(),
+      ...(opts.token ? { token: opts.token } : {}),
+    })
+    .commit();
 }
 
 /**
  * The item's end (a piece of the transaction that does its last step): with `token`, only while
  * it is still that item's; with `mustExist`, only if nobody ended it first (its transaction fails).
  */
-export function donePiece(tx: TransactionEntities, kind: WorkKind, subjectId: string, opts: { token?: string; mustExist?: boolean } = {}) {
+export function donePiece(
+  tx: TransactionEntities,
+  kind: WorkKind,
+  subjectId: string,
+  opts: { token?: string; mustExist?: boolean } = {},
+) {
   const del = tx.dueWork.delete({ workId: workIdOf(kind, subjectId) });
   if (opts.token) return del.where((a, op) => op.eq(a.token, opts.token!)).commit();
   if (opts.mustExist) return del.where((a, op) => op.exists(a.workId)).commit();
@@ -35,11 +61,19 @@ export function donePiece(tx: TransactionEntities, kind: WorkKind, subjectId: st
 }
 
 export async function find(kind: WorkKind, subjectId: string): Promise<WorkItem | null> {
-  return ((await db().entities.dueWork.get({ workId: workIdOf(kind, subjectId) }).go()).data as WorkItem | null) ?? null;
+  return (
+    ((
+      await db()
+        .entities.dueWork.get({ workId: workIdOf(kind, subjectId) })
+        .go()
+    ).data as WorkItem | null) ?? null
+  );
 }
 
 export async function drop(kind: WorkKind, subjectId: string): Promise<void> {
-  await db().entities.dueWork.delete({ workId: workIdOf(kind, subjectId) }).go();
+  await db()
+    .entities.dueWork.delete({ workId: workIdOf(kind, subjectId) })
+    .go();
 }
 
 /** Backoff after a failed run: 1, 2, 4 … minutes, at most an hour. */
@@ -47,7 +81,10 @@ const backoffMs = (attempts: number) => Math.min(60, 2 ** Math.min(attempts, 6))
 
 /** Runs every item due by `now` through its kind's handler; answers how many were due. */
 export async function runDue(handlers: Handlers, now = new Date(), limit = 100): Promise<number> {
-  const { data } = await db().entities.dueWork.query.due({ shard: 'work' }).lte({ dueAt: now.toISOString() }).go({ limit });
+  const { data } = await db()
+    .entities.dueWork.query.due({ shard: 'work' })
+    .lte({ dueAt: now.toISOString() })
+    .go({ limit });
   for (const item of data as WorkItem[]) {
     const run = handlers[item.kind];
     if (!run) continue;
@@ -58,7 +95,11 @@ export async function runDue(handlers: Handlers, now = new Date(), limit = 100):
       Metrics.count('moneyTaskFailures', 1, { workId: item.workId });
       await db()
         .entities.dueWork.patch({ workId: item.workId })
-        .set({ attempts: item.attempts + 1, dueAt: new Date(now.getTime() + backoffMs(item.attempts)).toISOString(), lastError: String((err as Error)?.message).slice(0, 300) })
+        .set({
+          attempts: item.attempts + 1,
+          dueAt: new Date(now.getTime() + backoffMs(item.attempts)).toISOString(),
+          lastError: String((err as Error)?.message).slice(0, 300),
+        })
         .go()
         .catch(() => undefined);
     }

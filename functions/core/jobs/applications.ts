@@ -32,7 +32,12 @@ import * as Jobs from './jobs';
  * Applications are free, limited by a daily cap per artist counted in the same transaction.
  */
 
-export const DAILY_CAP_RULE: RateLimit.RateLimitRule = { name: 'job-apply', limit: DAILY_APPLICATION_CAP, windowSeconds: 86_400, message: JOB_MESSAGES.dailyCap };
+export const DAILY_CAP_RULE: RateLimit.RateLimitRule = {
+  name: 'job-apply',
+  limit: DAILY_APPLICATION_CAP,
+  windowSeconds: 86_400,
+  message: JOB_MESSAGES.dailyCap,
+};
 
 const alreadyApplied = () => conflict(ErrorCodes.jobAlreadyApplied, JOB_MESSAGES.alreadyApplied);
 
@@ -45,9 +50,16 @@ async function refusal(jobId: string): Promise<AppError> {
 }
 
 /** POST /api/apply-job: the caller applies to an Open job; its client is notified. */
-export async function apply(actor: Actor, jobId: string): Promise<{ job_id: string; user_id: string; status: ApplicationStatus; applied_at: string }> {
+export async function apply(
+  actor: Actor,
+  jobId: string,
+): Promise<{ job_id: string; user_id: string; status: ApplicationStatus; applied_at: string }> {
   const artistId = actor.userId;
-  const [job, artist, use] = await Promise.all([Jobs.getItem(jobId), Profiles.get(artistId), RateLimit.slot(DAILY_CAP_RULE, artistId)]);
+  const [job, artist, use] = await Promise.all([
+    Jobs.getItem(jobId),
+    Profiles.get(artistId),
+    RateLimit.slot(DAILY_CAP_RULE, artistId),
+  ]);
   if (!job) throw notFound(ErrorCodes.jobNotFound, JOB_MESSAGES.jobNotFound);
   if (!Jobs.isListed(job)) throw await refusal(jobId);
   if (!artist) throw forbidden('Your profile is not set up yet.', ErrorCodes.profileNotSetUp);
@@ -213,12 +225,17 @@ export async function decide(
 }
 
 /** GET /api/job-applicants/{jobId}: in the order they came, 5 a page; e-mail once accepted. */
-export async function applicants(_actor: Actor, jobId: string, cursor?: string): Promise<{ applicants: Applicant[]; cursor: string | null; total: number }> {
+export async function applicants(
+  _actor: Actor,
+  jobId: string,
+  cursor?: string,
+): Promise<{ applicants: Applicant[]; cursor: string | null; total: number }> {
   const job = await Jobs.mustGet(jobId);
   const entity = db().entities.jobApplication;
-  const result = await entity.query
-    .byJobOrder({ jobId })
-    .go({ limit: APPLICANTS_PAGE_SIZE, cursor: cursor ? checkedCursor(cursor, entity, 'byJobOrder', { jobId }) : null });
+  const result = await entity.query.byJobOrder({ jobId }).go({
+    limit: APPLICANTS_PAGE_SIZE,
+    cursor: cursor ? checkedCursor(cursor, entity, 'byJobOrder', { jobId }) : null,
+  });
   return {
     applicants: result.data.map((a) => ({
       user_id: a.artistId,
@@ -236,9 +253,11 @@ export async function applicants(_actor: Actor, jobId: string, cursor?: string):
 
 async function appliedPage(artistId: string, limit: number, cursor?: string) {
   const entity = db().entities.appliedJob;
-  return entity.query
-    .byArtistRecent({ artistId })
-    .go({ order: 'desc', limit, cursor: cursor ? checkedCursor(cursor, entity, 'byArtistRecent', { artistId }) : null });
+  return entity.query.byArtistRecent({ artistId }).go({
+    order: 'desc',
+    limit,
+    cursor: cursor ? checkedCursor(cursor, entity, 'byArtistRecent', { artistId }) : null,
+  });
 }
 
 /** GET /api/my-applied-jobs/{userId}: the spec's (job_id, status) records, newest first. */
@@ -248,7 +267,10 @@ export async function records(artistId: string, cursor?: string) {
 }
 
 /** GET /api/my-applied-job-details/{userId}: the Applied tab, newest first, 5 a page. */
-export async function details(artistId: string, cursor?: string): Promise<{ jobs: AppliedJob[]; cursor: string | null }> {
+export async function details(
+  artistId: string,
+  cursor?: string,
+): Promise<{ jobs: AppliedJob[]; cursor: string | null }> {
   const page = await appliedPage(artistId, JOBS_PAGE_SIZE, cursor);
   const jobs = await Jobs.getMany(page.data.map((a) => a.jobId));
   return {

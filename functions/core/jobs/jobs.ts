@@ -26,7 +26,18 @@ import { publicUrl } from '../uploads/urls';
 export type JobItem = NonNullable<Awaited<ReturnType<typeof getItem>>>;
 type CardFields = Pick<
   JobItem,
-  'jobId' | 'clientId' | 'title' | 'description' | 'budget' | 'deadline' | 'styles' | 'createdAt' | 'clientFirstname' | 'clientLastname' | 'clientAddress' | 'clientImageKey'
+  | 'jobId'
+  | 'clientId'
+  | 'title'
+  | 'description'
+  | 'budget'
+  | 'deadline'
+  | 'styles'
+  | 'createdAt'
+  | 'clientFirstname'
+  | 'clientLastname'
+  | 'clientAddress'
+  | 'clientImageKey'
 >;
 
 export const ALL_FACET = 'all';
@@ -46,14 +57,19 @@ export async function mustGet(jobId: string): Promise<JobItem> {
   return job;
 }
 
-
 /** Open, and not held for review: what Offers shows and what takes applications. */
-export const isListed = (job: Pick<JobItem, 'status' | 'openReports'>) => job.status === 'Open' && job.openReports < REPORT_HIDE_THRESHOLD;
+export const isListed = (job: Pick<JobItem, 'status' | 'openReports'>) =>
+  job.status === 'Open' && job.openReports < REPORT_HIDE_THRESHOLD;
 
-const facetsOf = (job: Pick<JobItem, 'status' | 'openReports' | 'styles'> | null) => (job && isListed(job) ? [ALL_FACET, ...job.styles] : []);
+const facetsOf = (job: Pick<JobItem, 'status' | 'openReports' | 'styles'> | null) =>
+  job && isListed(job) ? [ALL_FACET, ...job.styles] : [];
 
 /** The pieces that make the Offers listing match `after` (null: gone), from what `before` listed. */
-export function listingPieces(tx: TransactionEntities, before: JobItem | null, after: JobItem | null): TransactionItem[] {
+export function listingPieces(
+  tx: TransactionEntities,
+  before: JobItem | null,
+  after: JobItem | null,
+): TransactionItem[] {
   const next = facetsOf(after);
   const gone = facetsOf(before).filter((f) => !next.includes(f));
   return [
@@ -136,7 +152,21 @@ export async function create(actor: Actor, fields: JobFields): Promise<Job> {
 }
 
 type JobChange = Partial<
-  Pick<JobItem, 'title' | 'description' | 'budget' | 'deadline' | 'styles' | 'status' | 'openReports' | 'closedByAdmin' | 'clientFirstname' | 'clientLastname' | 'clientAddress' | 'clientImageKey'>
+  Pick<
+    JobItem,
+    | 'title'
+    | 'description'
+    | 'budget'
+    | 'deadline'
+    | 'styles'
+    | 'status'
+    | 'openReports'
+    | 'closedByAdmin'
+    | 'clientFirstname'
+    | 'clientLastname'
+    | 'clientAddress'
+    | 'clientImageKey'
+  >
 >;
 
 export interface ChangeOutcome {
@@ -152,7 +182,11 @@ export interface ChangeOutcome {
  */
 export async function changeJob(
   jobId: string,
-  decide: (job: JobItem) => { set: JobChange; extra?: (tx: TransactionEntities) => TransactionItem[]; after?: () => Promise<unknown> },
+  decide: (job: JobItem) => {
+    set: JobChange;
+    extra?: (tx: TransactionEntities) => TransactionItem[];
+    after?: () => Promise<unknown>;
+  },
 ): Promise<ChangeOutcome> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const before = await mustGet(jobId);
@@ -192,15 +226,32 @@ export async function changeJob(
  * after reports stays Closed for its client (409 for any other status: they appeal to an admin);
  * an admin may reopen it, which lifts the hold.
  */
-export async function update(actor: Actor, jobId: string, body: { status: JobStatus } & Partial<JobFields>): Promise<Job> {
+export async function update(
+  actor: Actor,
+  jobId: string,
+  body: { status: JobStatus } & Partial<JobFields>,
+): Promise<Job> {
   await mustGet(jobId);
   const card = body.title !== undefined ? await clientCardOf((await mustGet(jobId)).clientId) : {};
   const { after } = await changeJob(jobId, (job) => {
-    if (job.closedByAdmin && body.status !== 'Closed' && !actor.isAdmin) throw new AppError(ErrorCodes.jobClosedByAdmin, 409, JOB_MESSAGES.closedByAdmin);
+    if (job.closedByAdmin && body.status !== 'Closed' && !actor.isAdmin)
+      throw new AppError(ErrorCodes.jobClosedByAdmin, 409, JOB_MESSAGES.closedByAdmin);
     const set: JobChange = { status: body.status };
     if (job.closedByAdmin && body.status !== 'Closed') set.closedByAdmin = false;
-    if (body.title !== undefined && body.description !== undefined && body.budget !== undefined && body.deadline !== undefined && body.preferred_art_styles) {
-      Object.assign(set, card, { title: body.title, description: body.description, budget: body.budget, deadline: body.deadline, styles: body.preferred_art_styles });
+    if (
+      body.title !== undefined &&
+      body.description !== undefined &&
+      body.budget !== undefined &&
+      body.deadline !== undefined &&
+      body.preferred_art_styles
+    ) {
+      Object.assign(set, card, {
+        title: body.title,
+        description: body.description,
+        budget: body.budget,
+        deadline: body.deadline,
+        styles: body.preferred_art_styles,
+      });
     }
     return { set };
   });
@@ -210,9 +261,11 @@ export async function update(actor: Actor, jobId: string, body: { status: JobSta
 /** The caller's jobs, newest first, 5 a page. */
 export async function listForClient(clientId: string, cursor?: string): Promise<JobPage> {
   const entity = db().entities.job;
-  const result = await entity.query
-    .byClient({ clientId })
-    .go({ order: 'desc', limit: JOBS_PAGE_SIZE, cursor: cursor ? checkedCursor(cursor, entity, 'byClient', { clientId }) : null });
+  const result = await entity.query.byClient({ clientId }).go({
+    order: 'desc',
+    limit: JOBS_PAGE_SIZE,
+    cursor: cursor ? checkedCursor(cursor, entity, 'byClient', { clientId }) : null,
+  });
   return { jobs: result.data.map((j) => toJob(j, true)), cursor: result.cursor ?? null, total: null };
 }
 
@@ -220,10 +273,16 @@ export async function listForClient(clientId: string, cursor?: string): Promise<
 export async function listOpen(style: string | undefined, cursor?: string): Promise<JobPage> {
   const entity = db().entities.jobListing;
   const facet = style ?? ALL_FACET;
-  const result = await entity.query
-    .byFacet({ facet })
-    .go({ order: 'desc', limit: JOBS_PAGE_SIZE, cursor: cursor ? checkedCursor(cursor, entity, 'byFacet', { facet }) : null });
-  return { jobs: result.data.map((j) => toJob({ ...j, status: 'Open' }, false)), cursor: result.cursor ?? null, total: null };
+  const result = await entity.query.byFacet({ facet }).go({
+    order: 'desc',
+    limit: JOBS_PAGE_SIZE,
+    cursor: cursor ? checkedCursor(cursor, entity, 'byFacet', { facet }) : null,
+  });
+  return {
+    jobs: result.data.map((j) => toJob({ ...j, status: 'Open' }, false)),
+    cursor: result.cursor ?? null,
+    total: null,
+  };
 }
 
 /** Several jobs by id in one BatchGet (missing ones left out). */
@@ -271,7 +330,10 @@ async function cascade(jobId: string): Promise<void> {
       .go({ limit: CASCADE_CHUNK, cursor, consistent: true });
     if (page.data.length > 0) {
       await commit((tx) =>
-        page.data.flatMap((a) => [tx.jobApplication.delete({ jobId, artistId: a.artistId }).commit(), tx.appliedJob.delete({ artistId: a.artistId, jobId }).commit()]),
+        page.data.flatMap((a) => [
+          tx.jobApplication.delete({ jobId, artistId: a.artistId }).commit(),
+          tx.appliedJob.delete({ artistId: a.artistId, jobId }).commit(),
+        ]),
       );
     }
     cursor = page.cursor;
@@ -281,7 +343,8 @@ async function cascade(jobId: string): Promise<void> {
     const page: { data: { reporterId: string }[]; cursor: string | null } = await db()
       .entities.jobReport.query.byJob({ jobId })
       .go({ limit: 90, cursor: reportCursor, consistent: true });
-    if (page.data.length > 0) await commit((tx) => page.data.map((r) => tx.jobReport.delete({ jobId, reporterId: r.reporterId }).commit()));
+    if (page.data.length > 0)
+      await commit((tx) => page.data.map((r) => tx.jobReport.delete({ jobId, reporterId: r.reporterId }).commit()));
     reportCursor = page.cursor;
   } while (reportCursor);
 }

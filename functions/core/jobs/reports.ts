@@ -56,7 +56,9 @@ export async function report(actor: Actor, jobId: string, reason: string, detail
 /** GET /admin/job-reports: open reports, newest first, with each job's state now. */
 export async function queue(cursor?: string): Promise<{ reports: JobReport[]; cursor: string | null }> {
   const entity = db().entities.jobReport;
-  const page = await entity.query.queue({}).go({ order: 'desc', limit: QUEUE_PAGE_SIZE, cursor: cursor ? checkedCursor(cursor, entity, 'queue', {}) : null });
+  const page = await entity.query
+    .queue({})
+    .go({ order: 'desc', limit: QUEUE_PAGE_SIZE, cursor: cursor ? checkedCursor(cursor, entity, 'queue', {}) : null });
   const jobs = await Jobs.getMany([...new Set(page.data.map((r) => r.jobId))]);
   return {
     reports: page.data.map((r) => {
@@ -83,7 +85,11 @@ export async function queue(cursor?: string): Promise<{ reports: JobReport[]; cu
  * Open); `close` sets it Closed and tells its client why. Either way the job's open reports are
  * cleared, with the audit entry in the same transaction.
  */
-export async function decide(actor: Audit.Actor, jobId: string, decision: 'dismiss' | 'close'): Promise<{ job_id: string; resolved: number; status: JobStatus }> {
+export async function decide(
+  actor: Audit.Actor,
+  jobId: string,
+  decision: 'dismiss' | 'close',
+): Promise<{ job_id: string; resolved: number; status: JobStatus }> {
   const { data: open } = await db().entities.jobReport.query.byJob({ jobId }).go({ consistent: true, pages: 'all' });
   let notification: Notification | undefined;
   let clientId = '';

@@ -6,7 +6,12 @@ const line = { title: 'Sunset <b>', quantity: 1, amount: '₱1,500.00' };
 
 describe('names in mails', () => {
   it('carries a hostile buyer name in the sale mail as plain, one-line text in both parts', () => {
-    const mail = saleMail('artist@example.test', 'Ana', { buyerName: HOSTILE, lines: [line], amount: '₱1,500.00' }, 'https://crafti.test/t');
+    const mail = saleMail(
+      'artist@example.test',
+      'Ana',
+      { buyerName: HOSTILE, lines: [line], amount: '₱1,500.00' },
+      'https://crafti.test/t',
+    );
     for (const part of [mail.text, mail.html]) {
       expect(part).not.toContain('<svg');
       expect(part).not.toContain('\u202e');
@@ -20,7 +25,12 @@ describe('names in mails', () => {
   it('caps a long name and strips markup from the first name of every mail that greets by name', () => {
     const long = 'A'.repeat(500);
     const reset = passwordResetMail('a@example.test', `${long}<script>`, 'https://crafti.test/r');
-    const receipt = receiptMail('a@example.test', '<img src=x>', { lines: [line], subtotal: '₱1', fee: '₱0', total: '₱1', reference: 'r' }, 'https://crafti.test/o');
+    const receipt = receiptMail(
+      'a@example.test',
+      '<img src=x>',
+      { lines: [line], subtotal: '₱1', fee: '₱0', total: '₱1', reference: 'r' },
+      'https://crafti.test/o',
+    );
     expect(reset.text).toContain(`Hi ${'A'.repeat(MAIL_NAME_MAX - 1)}…, we received`);
     expect(reset.html).not.toContain('A'.repeat(MAIL_NAME_MAX));
     expect(receipt.text).toContain('Thank you, img src=x!');

@@ -21,7 +21,12 @@ export function plainName(name: string, fallback: string, max = MAIL_NAME_MAX): 
     .trim();
   if (!cleaned) return fallback;
   const chars = [...cleaned];
-  return chars.length <= max ? cleaned : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? cleaned
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footnote: string): string {
@@ -41,7 +46,8 @@ ${paragraphs.map((p) => `<p style="font-size:15px;line-height:1.5;margin:0 0 16p
 export function confirmationMail(to: string, url: string): Mail {
   const subject = 'Confirm your Crafti account';
   const intro = `Welcome to Crafti! Please confirm your email address to finish setting up your account.`;
-  const footnote = 'This link works once and expires in 24 hours. If you did not sign up for Crafti, you can ignore this email.';
+  const footnote =
+    'This link works once and expires in 24 hours. If you did not sign up for Crafti, you can ignore this email.';
   return {
     to,
     subject,
@@ -53,7 +59,8 @@ export function confirmationMail(to: string, url: string): Mail {
 export function passwordResetMail(to: string, firstName: string, url: string): Mail {
   const subject = 'Reset your Crafti password';
   const intro = `Hi ${plainName(firstName, 'there')}, we received a request to reset the password of your Crafti account.`;
-  const footnote = 'This link works once and expires in 1 hour. If you did not ask for it, you can ignore this email; your password stays the same.';
+  const footnote =
+    'This link works once and expires in 1 hour. If you did not ask for it, you can ignore this email; your password stays the same.';
   return {
     to,
     subject,
@@ -65,8 +72,10 @@ export function passwordResetMail(to: string, firstName: string, url: string): M
 /** Sent to the new address: following it proves the person owns it. */
 export function emailChangeMail(to: string, url: string): Mail {
   const subject = 'Confirm your new Crafti e-mail address';
-  const intro = 'Someone asked to use this address for a Crafti account. Follow the link to confirm it; the account then signs in with this address.';
-  const footnote = 'This link works once and expires in 24 hours. If you did not ask for this, you can ignore this email.';
+  const intro =
+    'Someone asked to use this address for a Crafti account. Follow the link to confirm it; the account then signs in with this address.';
+  const footnote =
+    'This link works once and expires in 24 hours. If you did not ask for this, you can ignore this email.';
   return {
     to,
     subject,
@@ -87,7 +96,8 @@ export function maskedAddress(email: string): string {
 export function emailChangedNoticeMail(to: string, newEmail: string, undoUrl: string): Mail {
   const subject = 'Your Crafti sign-in address was changed';
   const intro = `The sign-in address of your Crafti account was changed from this address to ${maskedAddress(newEmail)}, and this address no longer signs in.`;
-  const undo = 'If you did not make this change, undo it: the account signs in with this address again and every session is signed out. Then choose a new password.';
+  const undo =
+    'If you did not make this change, undo it: the account signs in with this address again and every session is signed out. Then choose a new password.';
   const footnote = 'This link works once and expires in 7 days. If you made the change, you can ignore this email.';
   return {
     to,
@@ -108,11 +118,20 @@ export interface MailLine {
 const lineText = (l: MailLine) => `${l.quantity} × ${plainName(l.title, 'Artwork', 120)}: ${l.amount}`;
 
 /** To the buyer once PayMongo confirmed the payment. */
-export function receiptMail(to: string, firstName: string, receipt: { lines: MailLine[]; subtotal: string; fee: string; total: string; reference: string }, url: string): Mail {
+export function receiptMail(
+  to: string,
+  firstName: string,
+  receipt: { lines: MailLine[]; subtotal: string; fee: string; total: string; reference: string },
+  url: string,
+): Mail {
   const subject = 'Your Crafti receipt';
   const intro = `Thank you, ${plainName(firstName, 'there')}! Your payment was received and the artists have been told.`;
   const lines = receipt.lines.map(lineText);
-  const totals = [`Subtotal: ${receipt.subtotal}`, `For Developer (5%): ${receipt.fee}`, `Total paid: ${receipt.total}`];
+  const totals = [
+    `Subtotal: ${receipt.subtotal}`,
+    `For Developer (5%): ${receipt.fee}`,
+    `Total paid: ${receipt.total}`,
+  ];
   const footnote = `Reference ${receipt.reference}. Each artist updates their order's status as they prepare it; you can follow it under Orders in your profile.`;
   return {
     to,
@@ -123,11 +142,21 @@ export function receiptMail(to: string, firstName: string, receipt: { lines: Mai
 }
 
 /** To an artist whose art was bought. */
-export function saleMail(to: string, firstName: string, sale: { buyerName: string; lines: MailLine[]; amount: string; where?: string }, url: string): Mail {
+export function saleMail(
+  to: string,
+  firstName: string,
+  sale: { buyerName: string; lines: MailLine[]; amount: string; where?: string },
+  url: string,
+): Mail {
   const subject = 'You made a sale on Crafti';
   const intro = `Good news, ${plainName(firstName, 'there')}! ${plainName(sale.buyerName, 'A customer')} bought your art and the payment was received.`;
-  const lines = [...sale.lines.map(lineText), `Amount: ${sale.amount}`, ...(sale.where ? [plainName(sale.where, '', 300)] : [])];
-  const footnote = 'Mark the order shipped with its courier and tracking number (or ready for pickup). Crafti holds your share until the buyer confirms receiving it.';
+  const lines = [
+    ...sale.lines.map(lineText),
+    `Amount: ${sale.amount}`,
+    ...(sale.where ? [plainName(sale.where, '', 300)] : []),
+  ];
+  const footnote =
+    'Mark the order shipped with its courier and tracking number (or ready for pickup). Crafti holds your share until the buyer confirms receiving it.';
   return {
     to,
     subject,
@@ -137,26 +166,58 @@ export function saleMail(to: string, firstName: string, sale: { buyerName: strin
 }
 
 /** The buyer's refund of a canceled order, once PayMongo made it. */
-export function refundMail(to: string, firstName: string, refund: { artistName: string; description: string; amount: string }, url: string): Mail {
+export function refundMail(
+  to: string,
+  firstName: string,
+  refund: { artistName: string; description: string; amount: string },
+  url: string,
+): Mail {
   const subject = 'Your Crafti refund';
   const intro = `Hi ${plainName(firstName, 'there')}, we refunded ${refund.amount} for your order "${plainName(refund.description, 'your order', 200)}" from ${plainName(refund.artistName, 'the artist')} to the way you paid.`;
-  const footnote = 'Card refunds can take 5 to 10 banking days to show on your statement; e-wallet refunds usually arrive the same day.';
-  return { to, subject, text: `${intro}\n\nYour orders: ${url}\n\n${footnote}\n`, html: layout(subject, [intro], { label: 'Open my orders', url }, footnote) };
+  const footnote =
+    'Card refunds can take 5 to 10 banking days to show on your statement; e-wallet refunds usually arrive the same day.';
+  return {
+    to,
+    subject,
+    text: `${intro}\n\nYour orders: ${url}\n\n${footnote}\n`,
+    html: layout(subject, [intro], { label: 'Open my orders', url }, footnote),
+  };
 }
 
 /** The artist's copy: the canceled order's money went back to the buyer. */
-export function refundedSaleMail(to: string, firstName: string, refund: { buyerName: string; description: string; amount: string }, url: string): Mail {
+export function refundedSaleMail(
+  to: string,
+  firstName: string,
+  refund: { buyerName: string; description: string; amount: string },
+  url: string,
+): Mail {
   const subject = 'An order was refunded';
   const intro = `Hi ${plainName(firstName, 'there')}, ${refund.amount} of the order "${plainName(refund.description, 'an order', 200)}" was refunded to ${plainName(refund.buyerName, 'a customer')}. Your earnings show it.`;
-  return { to, subject, text: `${intro}\n\nYour earnings: ${url}\n`, html: layout(subject, [intro], { label: 'Open my earnings', url }, 'Questions? Reply to this e-mail.') };
+  return {
+    to,
+    subject,
+    text: `${intro}\n\nYour earnings: ${url}\n`,
+    html: layout(subject, [intro], { label: 'Open my earnings', url }, 'Questions? Reply to this e-mail.'),
+  };
 }
 
 /** A payment Crafti could not use (the pieces sold out meanwhile, a commission no longer open) was refunded whole. */
-export function unwantedRefundMail(to: string, firstName: string, refund: { why: string; amount: string }, url: string): Mail {
+export function unwantedRefundMail(
+  to: string,
+  firstName: string,
+  refund: { why: string; amount: string },
+  url: string,
+): Mail {
   const subject = 'Your Crafti payment was refunded';
   const intro = `Hi ${plainName(firstName, 'there')}, we refunded your payment of ${refund.amount}. ${plainName(refund.why, '', 300)}`;
-  const footnote = 'Card refunds can take 5 to 10 banking days to show on your statement; e-wallet refunds usually arrive the same day.';
-  return { to, subject, text: `${intro}\n\nDetails: ${url}\n\n${footnote}\n`, html: layout(subject, [intro], { label: 'See the details', url }, footnote) };
+  const footnote =
+    'Card refunds can take 5 to 10 banking days to show on your statement; e-wallet refunds usually arrive the same day.';
+  return {
+    to,
+    subject,
+    text: `${intro}\n\nDetails: ${url}\n\n${footnote}\n`,
+    html: layout(subject, [intro], { label: 'See the details', url }, footnote),
+  };
 }
 
 /**
@@ -164,12 +225,21 @@ export function unwantedRefundMail(to: string, firstName: string, refund: { why:
  * MODERATION_MAIL), with the link where the person reads or appeals it. The admin's reason is
  * in the text as written: the HTML part escapes it.
  */
-export function moderationMail(to: string, mail: { subject: string; text: string }, action: { label: string; url: string }): Mail {
+export function moderationMail(
+  to: string,
+  mail: { subject: string; text: string },
+  action: { label: string; url: string },
+): Mail {
   return {
     to,
     subject: mail.subject,
     text: `${mail.text}\n`,
-    html: layout(mail.subject, mail.text.split('\n\n'), action, 'You receive this e-mail because an admin decided on content of your Crafti account.'),
+    html: layout(
+      mail.subject,
+      mail.text.split('\n\n'),
+      action,
+      'You receive this e-mail because an admin decided on content of your Crafti account.',
+    ),
   };
 }
 
@@ -177,7 +247,12 @@ export function moderationMail(to: string, mail: { subject: string; text: string
  * A step of an order's way to its buyer (sold, shipped, ready for pickup, release coming, refund
  * asked, answered or decided), to whichever side it concerns: one intro, the facts as lines.
  */
-export function orderStepMail(to: string, firstName: string, step: { subject: string; intro: string; lines?: string[]; footnote?: string }, action: { label: string; url: string }): Mail {
+export function orderStepMail(
+  to: string,
+  firstName: string,
+  step: { subject: string; intro: string; lines?: string[]; footnote?: string },
+  action: { label: string; url: string },
+): Mail {
   const intro = `Hi ${plainName(firstName, 'there')}, ${step.intro}`;
   const lines = step.lines ?? [];
   const footnote = step.footnote ?? 'Questions? Reply to this e-mail.';

@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { artistPreferencesSchema, clientPreferencesSchema } from '@shared/schemas/profiles';
 import { budgetsOverlap, listInWords, placeOf, sameCity, score, withRotation, type CardOf } from './score';
 
-const client = (prefs: object, address = '') => ({ userId: 'c', address, preferences: clientPreferencesSchema.parse(prefs) });
-const artist = (prefs: object, address = '') => ({ userId: 'a', address, preferences: artistPreferencesSchema.parse(prefs) });
+const client = (prefs: object, address = '') => ({
+  userId: 'c',
+  address,
+  preferences: clientPreferencesSchema.parse(prefs),
+});
+const artist = (prefs: object, address = '') => ({
+  userId: 'a',
+  address,
+  preferences: artistPreferencesSchema.parse(prefs),
+});
 /** The card of a found artist (with their own verification), or of a found client. */
 const artistCard = (verified = false): CardOf => ({ role: 'Artist', verified });
 const clientCard: CardOf = { role: 'Client' };
@@ -46,16 +54,32 @@ describe('explainable matching', () => {
   });
 
   it('gives nothing (not even for being verified) when nothing is shared', () => {
-    expect(score(client({ preferred_art_style: ['Anime'] }, 'Cebu City'), artist({ art_style_specialization: ['Realism'] }, 'Davao City'), artistCard(true))).toEqual({
+    expect(
+      score(
+        client({ preferred_art_style: ['Anime'] }, 'Cebu City'),
+        artist({ art_style_specialization: ['Realism'] }, 'Davao City'),
+        artistCard(true),
+      ),
+    ).toEqual({
       score: 0,
       reasons: [],
     });
-    expect(score({ userId: 'c', address: '', preferences: null }, { userId: 'a', address: '', preferences: null }, artistCard(true)).score).toBe(0);
+    expect(
+      score(
+        { userId: 'c', address: '', preferences: null },
+        { userId: 'a', address: '', preferences: null },
+        artistCard(true),
+      ).score,
+    ).toBe(0);
   });
 
   it('caps shared styles at three', () => {
     const styles = ['Realism', 'Abstract', 'Anime', 'Manga'];
-    const r = score(client({ preferred_art_style: styles }), artist({ art_style_specialization: styles }), artistCard());
+    const r = score(
+      client({ preferred_art_style: styles }),
+      artist({ art_style_specialization: styles }),
+      artistCard(),
+    );
     expect(r).toEqual({ score: 9, reasons: ['both prefer Realism, Abstract and Anime'] });
   });
 
@@ -73,7 +97,11 @@ describe('explainable matching', () => {
   });
 
   it('ranks by score then name and keeps one rotation slot for a newcomer, in turn', () => {
-    const s = (id: string, points: number) => ({ item: id, name: id, scored: { score: points, reasons: [`r${points}`] } });
+    const s = (id: string, points: number) => ({
+      item: id,
+      name: id,
+      scored: { score: points, reasons: [`r${points}`] },
+    });
     const scored = [s('b', 3), s('a', 3), s('c', 5), s('zero', 0)];
     const newcomers = [
       { item: 'n1', name: 'n1', id: 'n1' },
@@ -109,9 +137,23 @@ describe('each reason is a fact about the person on the card', () => {
     preferred_communication: ['In-app Messaging'],
   };
   /** The pair's reasons on both cards (an artist found by the client, the client found by the artist). */
-  const reasonsOf = (c: object, a: object, clientAddress = 'Davao City', artistAddress = 'Iloilo City', verified = false) => {
-    const found = score(client({ ...clientPrefs, ...c }, clientAddress), artist({ ...artistPrefs, ...a }, artistAddress), artistCard(verified));
-    const foundClient = score(client({ ...clientPrefs, ...c }, clientAddress), artist({ ...artistPrefs, ...a }, artistAddress), clientCard);
+  const reasonsOf = (
+    c: object,
+    a: object,
+    clientAddress = 'Davao City',
+    artistAddress = 'Iloilo City',
+    verified = false,
+  ) => {
+    const found = score(
+      client({ ...clientPrefs, ...c }, clientAddress),
+      artist({ ...artistPrefs, ...a }, artistAddress),
+      artistCard(verified),
+    );
+    const foundClient = score(
+      client({ ...clientPrefs, ...c }, clientAddress),
+      artist({ ...artistPrefs, ...a }, artistAddress),
+      clientCard,
+    );
     return { artistCard: found.reasons, clientCard: foundClient.reasons };
   };
   // Something shared, so that a match is listed at all (and verification can count).
@@ -128,34 +170,52 @@ describe('each reason is a fact about the person on the card', () => {
   });
 
   it('"budget range overlaps" exactly when the budgets overlap', () => {
-    expect(reasonsOf({ budget_range: '₱20,000 and above' }, {})).toEqual({ artistCard: ['budget range overlaps'], clientCard: ['budget range overlaps'] });
+    expect(reasonsOf({ budget_range: '₱20,000 and above' }, {})).toEqual({
+      artistCard: ['budget range overlaps'],
+      clientCard: ['budget range overlaps'],
+    });
     expect(reasonsOf({ budget_range: '₱10,000 - ₱20,000' }, {}).artistCard).toEqual([]);
   });
 
   it('"within your city" exactly when both are in the same city or municipality', () => {
     const city = (a: string, b: string) => reasonsOf({}, {}, a, b);
-    expect(city('Antipolo City, Rizal', 'City of Antipolo')).toEqual({ artistCard: ['within your city'], clientCard: ['within your city'] });
+    expect(city('Antipolo City, Rizal', 'City of Antipolo')).toEqual({
+      artistCard: ['within your city'],
+      clientCard: ['within your city'],
+    });
     // Same province, two municipalities.
-    expect(city('12 Mabini St, Brgy. San Isidro, Angono, Rizal', 'Antipolo City, Rizal')).toEqual({ artistCard: [], clientCard: [] });
+    expect(city('12 Mabini St, Brgy. San Isidro, Angono, Rizal', 'Antipolo City, Rizal')).toEqual({
+      artistCard: [],
+      clientCard: [],
+    });
   });
 
   it('"both want …" exactly when the artist does a project type the client wants', () => {
-    expect(reasonsOf({ project_type: ['Commissioned Artworks', 'Gallery / Showcase Pieces'] }, {}).clientCard).toEqual(['both want Commissioned Artworks']);
+    expect(reasonsOf({ project_type: ['Commissioned Artworks', 'Gallery / Showcase Pieces'] }, {}).clientCard).toEqual([
+      'both want Commissioned Artworks',
+    ]);
     expect(reasonsOf({ project_type: ['Gallery / Showcase Pieces'] }, {}).clientCard).toEqual([]);
   });
 
   it('"timeline fits (…)" exactly when the timelines are the same', () => {
-    expect(reasonsOf({ timeline: 'Short-Term (Under 1 Month)' }, {}).clientCard).toEqual(['timeline fits (Short-Term (Under 1 Month))']);
+    expect(reasonsOf({ timeline: 'Short-Term (Under 1 Month)' }, {}).clientCard).toEqual([
+      'timeline fits (Short-Term (Under 1 Month))',
+    ]);
     expect(reasonsOf({ timeline: 'Medium-Term (1-3 Months)' }, {}).clientCard).toEqual([]);
   });
 
   it('"both use …" exactly when they share a way to communicate', () => {
-    expect(reasonsOf({ communication_preferences: ['Email', 'In-app Messaging'] }, {}).clientCard).toEqual(['both use In-app Messaging']);
+    expect(reasonsOf({ communication_preferences: ['Email', 'In-app Messaging'] }, {}).clientCard).toEqual([
+      'both use In-app Messaging',
+    ]);
     expect(reasonsOf({}, { preferred_communication: ['Phone'] }).clientCard).toEqual([]);
   });
 
   it('"verified" only on a verified artist’s own card, never on a client’s (not the viewing artist’s status)', () => {
-    expect(reasonsOf(style, {}, 'Davao City', 'Iloilo City', true).artistCard).toEqual(['both prefer Realism', 'verified']);
+    expect(reasonsOf(style, {}, 'Davao City', 'Iloilo City', true).artistCard).toEqual([
+      'both prefer Realism',
+      'verified',
+    ]);
     expect(reasonsOf(style, {}, 'Davao City', 'Iloilo City', false).artistCard).toEqual(['both prefer Realism']);
     // An artist (verified or not) looking at clients: the client's card never says "verified", nor scores it.
     const onClientCard = score(client({ ...clientPrefs, ...style }), artist(artistPrefs), clientCard);
@@ -169,7 +229,10 @@ describe('the city or municipality of an address', () => {
     expect(placeOf('Antipolo City, Rizal')).toEqual({ city: 'antipolo', province: 'rizal' });
     expect(placeOf('City of Antipolo')).toEqual({ city: 'antipolo', province: null });
     expect(placeOf('12 Mabini St, Quezon City, Metro Manila')).toEqual({ city: 'quezon', province: null });
-    expect(placeOf('Unit 4B, Tower 2, Poblacion, Makati City 1210, Metro Manila, Philippines')).toEqual({ city: 'makati', province: null });
+    expect(placeOf('Unit 4B, Tower 2, Poblacion, Makati City 1210, Metro Manila, Philippines')).toEqual({
+      city: 'makati',
+      province: null,
+    });
     expect(placeOf('San Isidro, Angono, Rizal, Calabarzon')).toEqual({ city: 'angono', province: 'rizal' });
     expect(placeOf('Sto. Tomas, Batangas')).toEqual({ city: 'santo tomas', province: 'batangas' });
     expect(placeOf('Las Piñas City')).toEqual({ city: 'las pinas', province: null });

@@ -74,18 +74,100 @@ const REGION =
   /^(metro \S.*|ncr|national capital region|car|cordillera( administrative region)?|barmm|armm|bangsamoro( .*)?|calabarzon|mimaropa|soccsksargen|caraga( region)?|ilocos region|cagayan valley|central luzon|bicol( region)?|western visayas|central visayas|eastern visayas|negros island region|zamboanga peninsula|northern mindanao|davao region|region [0-9ivx]+(-?[ab])?|luzon|visayas|mindanao)$/;
 /** The provinces of the Philippines (folded), with their older or short names. */
 const PROVINCES = new Set([
-  'abra', 'agusan del norte', 'agusan del sur', 'aklan', 'albay', 'antique', 'apayao', 'aurora', 'basilan', 'bataan', 'batanes', 'batangas',
-  'benguet', 'biliran', 'bohol', 'bukidnon', 'bulacan', 'cagayan', 'camarines norte', 'camarines sur', 'camiguin', 'capiz', 'catanduanes',
-  'cavite', 'cebu', 'cotabato', 'north cotabato', 'davao de oro', 'compostela valley', 'davao del norte', 'davao del sur', 'davao occidental',
-  'davao oriental', 'dinagat islands', 'eastern samar', 'guimaras', 'ifugao', 'ilocos norte', 'ilocos sur', 'iloilo', 'isabela', 'kalinga',
-  'la union', 'laguna', 'lanao del norte', 'lanao del sur', 'leyte', 'maguindanao', 'maguindanao del norte', 'maguindanao del sur', 'marinduque',
-  'masbate', 'misamis occidental', 'misamis oriental', 'mountain province', 'negros occidental', 'negros oriental',
-  'northern samar', 'nueva ecija', 'nueva vizcaya', 'occidental mindoro', 'oriental mindoro', 'palawan', 'pampanga', 'pangasinan', 'quezon',
-  'quirino', 'rizal', 'romblon', 'samar', 'western samar', 'sarangani', 'siquijor', 'sorsogon', 'south cotabato', 'southern leyte',
-  'sultan kudarat', 'sulu', 'surigao del norte', 'surigao del sur', 'tarlac', 'tawi-tawi', 'zambales', 'zamboanga del norte',
-  'zamboanga del sur', 'zamboanga sibugay',
+  'abra',
+  'agusan del norte',
+  'agusan del sur',
+  'aklan',
+  'albay',
+  'antique',
+  'apayao',
+  'aurora',
+  'basilan',
+  'bataan',
+  'batanes',
+  'batangas',
+  'benguet',
+  'biliran',
+  'bohol',
+  'bukidnon',
+  'bulacan',
+  'cagayan',
+  'camarines norte',
+  'camarines sur',
+  'camiguin',
+  'capiz',
+  'catanduanes',
+  'cavite',
+  'cebu',
+  'cotabato',
+  'north cotabato',
+  'davao de oro',
+  'compostela valley',
+  'davao del norte',
+  'davao del sur',
+  'davao occidental',
+  'davao oriental',
+  'dinagat islands',
+  'eastern samar',
+  'guimaras',
+  'ifugao',
+  'ilocos norte',
+  'ilocos sur',
+  'iloilo',
+  'isabela',
+  'kalinga',
+  'la union',
+  'laguna',
+  'lanao del norte',
+  'lanao del sur',
+  'leyte',
+  'maguindanao',
+  'maguindanao del norte',
+  'maguindanao del sur',
+  'marinduque',
+  'masbate',
+  'misamis occidental',
+  'misamis oriental',
+  'mountain province',
+  'negros occidental',
+  'negros oriental',
+  'northern samar',
+  'nueva ecija',
+  'nueva vizcaya',
+  'occidental mindoro',
+  'oriental mindoro',
+  'palawan',
+  'pampanga',
+  'pangasinan',
+  'quezon',
+  'quirino',
+  'rizal',
+  'romblon',
+  'samar',
+  'western samar',
+  'sarangani',
+  'siquijor',
+  'sorsogon',
+  'south cotabato',
+  'southern leyte',
+  'sultan kudarat',
+  'sulu',
+  'surigao del norte',
+  'surigao del sur',
+  'tarlac',
+  'tawi-tawi',
+  'zambales',
+  'zamboanga del norte',
+  'zamboanga del sur',
+  'zamboanga sibugay',
 ]);
-const ABBREVIATIONS: Record<string, string> = { sto: 'santo', sta: 'santa', gen: 'general', pres: 'president', mt: 'mount' };
+const ABBREVIATIONS: Record<string, string> = {
+  sto: 'santo',
+  sta: 'santa',
+  gen: 'general',
+  pres: 'president',
+  mt: 'mount',
+};
 
 /** A part with its abbreviations written out ("Sto. Tomas": "santo tomas", "Mt. Province": "mountain province"). */
 function expanded(part: string): string {
@@ -94,7 +176,8 @@ function expanded(part: string): string {
 }
 
 /** A city's or municipality's name without its kind: "Antipolo City", "City of Antipolo" and "antipolo" are all "antipolo". */
-const placeName = (part: string) => expanded(part.replace(/^(city|municipality|town) of /, '').replace(/ (city|municipality)$/, ''));
+const placeName = (part: string) =>
+  expanded(part.replace(/^(city|municipality|town) of /, '').replace(/ (city|municipality)$/, ''));
 
 export interface Place {
   /** The city or municipality, folded and without "City"/"City of" ("antipolo"). */
@@ -118,8 +201,10 @@ export function placeOf(address: string): Place | null {
     .split(',')
     .map((part) => fold(part).replace(/\s*\b\d{4}$/, ''))
     .filter((part) => part.length > 1 && !/\d/.test(part) && !LOCAL_PART.test(part));
-  while (parts.length > 0 && (COUNTRY.has(parts[parts.length - 1]!) || REGION.test(parts[parts.length - 1]!))) parts.pop();
-  const province = parts.length > 1 && PROVINCES.has(expanded(parts[parts.length - 1]!)) ? expanded(parts.pop()!) : null;
+  while (parts.length > 0 && (COUNTRY.has(parts[parts.length - 1]!) || REGION.test(parts[parts.length - 1]!)))
+    parts.pop();
+  const province =
+    parts.length > 1 && PROVINCES.has(expanded(parts[parts.length - 1]!)) ? expanded(parts.pop()!) : null;
   const last = parts[parts.length - 1];
   // A lone province ("Rizal", "Quezon") names no city; after a province ("Cebu, Cebu") the same name is the city's.
   if (last === undefined || (province === null && PROVINCES.has(expanded(last)))) return null;

@@ -55,7 +55,12 @@ const kindWord = (kind: string) => REPORT_KIND_LABELS[kind as ReportKind].toLowe
  * The case leaves the queue, the action is recorded and audit-logged and the author notified in
  * one transaction; the content's own domain hides or shows it, and Cognito is told, after it.
  */
-export async function act(admin: Actor, caseId: string, action: ModerationAction, reason: string): Promise<ModerationActionRecord> {
+export async function act(
+  admin: Actor,
+  caseId: string,
+  action: ModerationAction,
+  reason: string,
+): Promise<ModerationActionRecord> {
   const current = await findCase(caseId);
   if (!current) throw caseNotFound();
   if (current.queue !== 'open') throw conflict(ErrorCodes.moderationCaseClosed, MODERATION_MESSAGES.caseClosed);
@@ -90,7 +95,13 @@ export async function act(admin: Actor, caseId: string, action: ModerationAction
       const pieces: object[] = [
         putCase(tx, next, current.rev),
         tx.moderationAction.create(item).commit(),
-        Audit.entry(tx, admin, `moderation.${action}`, caseId, `${action} on ${kind} ${current.targetId} (${reports.length} report(s)): ${reason}`),
+        Audit.entry(
+          tx,
+          admin,
+          `moderation.${action}`,
+          caseId,
+          `${action} on ${kind} ${current.targetId} (${reports.length} report(s)): ${reason}`,
+        ),
       ];
       if (action === 'hide') {
         pieces.push(...telling.pieces(tx, MODERATION_NOTIFICATIONS.hidden(what, reason)));
@@ -115,7 +126,13 @@ export async function act(admin: Actor, caseId: string, action: ModerationAction
   }
   await applyVisibility(kind, current.targetId, current.visibility, visibility);
   if (action === 'suspend' && subject) await disableAccount(subjectId, subject.email);
-  await Promise.all([telling.send(), clearReports(caseId, reports.map((r) => r.reporterId))]);
+  await Promise.all([
+    telling.send(),
+    clearReports(
+      caseId,
+      reports.map((r) => r.reporterId),
+    ),
+  ]);
   return { ...toAction(item), appeal: null };
 }
 
@@ -126,7 +143,12 @@ function nextVisibility(current: CaseItem, action: ModerationAction): CaseItem['
 }
 
 /** Hides or shows the content through its own domain when its visibility changed. */
-export async function applyVisibility(kind: ReportKind, targetId: string, before: CaseItem['visibility'], after: CaseItem['visibility']): Promise<void> {
+export async function applyVisibility(
+  kind: ReportKind,
+  targetId: string,
+  before: CaseItem['visibility'],
+  after: CaseItem['visibility'],
+): Promise<void> {
   const wasHidden = before !== 'visible';
   const isHidden = after !== 'visible';
   if (wasHidden !== isHidden) await TARGETS[kind].setHidden(targetId, isHidden);

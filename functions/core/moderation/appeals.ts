@@ -52,18 +52,37 @@ export async function ownersOfAction(actionId: string): Promise<readonly string[
 }
 
 /** Files the appeal of an action with the pieces `more` adds; a second appeal of it is refused. */
-async function file(actor: Pick<Actor, 'userId' | 'email'>, action: ActionItem, text: string, more: (tx: TransactionEntities) => object[] = () => []): Promise<Appeal> {
+async function file(
+  actor: Pick<Actor, 'userId' | 'email'>,
+  action: ActionItem,
+  text: string,
+  more: (tx: TransactionEntities) => object[] = () => [],
+): Promise<Appeal> {
   if (!appealable(action)) throw conflict(ErrorCodes.moderationNotAppealable, MODERATION_MESSAGES.notAppealable);
-  const item: AppealItem = { appealId: action.actionId, subjectId: action.subjectId, text, createdAt: new Date().toISOString(), queue: 'open' };
+  const item: AppealItem = {
+    appealId: action.actionId,
+    subjectId: action.subjectId,
+    text,
+    createdAt: new Date().toISOString(),
+    queue: 'open',
+  };
   try {
     await commit((tx) => [
       tx.moderationAppeal.create(item).commit(),
-      Audit.entry(tx, actor, 'moderation.appeal', action.actionId, `Appealed the ${action.action} of ${action.kind} ${action.targetId}`),
+      Audit.entry(
+        tx,
+        actor,
+        'moderation.appeal',
+        action.actionId,
+        `Appealed the ${action.action} of ${action.kind} ${action.targetId}`,
+      ),
       ...more(tx),
     ]);
   } catch (err) {
-    if (err instanceof ConditionFailed && err.failedIndexes.includes(0)) throw conflict(ErrorCodes.moderationAppealExists, MODERATION_MESSAGES.appealExists);
-    if (err instanceof ConditionFailed) throw new AppError(ErrorCodes.moderationLinkInvalid, 400, MODERATION_MESSAGES.suspensionLinkInvalid);
+    if (err instanceof ConditionFailed && err.failedIndexes.includes(0))
+      throw conflict(ErrorCodes.moderationAppealExists, MODERATION_MESSAGES.appealExists);
+    if (err instanceof ConditionFailed)
+      throw new AppError(ErrorCodes.moderationLinkInvalid, 400, MODERATION_MESSAGES.suspensionLinkInvalid);
     throw err;
   }
   return toAppeal(item);
@@ -96,7 +115,9 @@ export async function appealSuspension(token: string, text: string): Promise<App
 
 /** GET /api/moderation/mine: hide, warn and suspend actions against the caller, newest first. */
 export async function mine(actor: Actor): Promise<MyModeration> {
-  const { data } = await db().entities.moderationAction.query.bySubject({ subjectId: actor.userId }).go({ order: 'desc', limit: 50 });
+  const { data } = await db()
+    .entities.moderationAction.query.bySubject({ subjectId: actor.userId })
+    .go({ order: 'desc', limit: 50 });
   const actions = data.filter((a) => a.action !== 'dismiss');
   const appeals = await Promise.all(actions.map((a) => findAppeal(a.actionId)));
   return {
@@ -108,16 +129,31 @@ export async function mine(actor: Actor): Promise<MyModeration> {
 }
 
 /** GET /admin/appeals: open appeals, oldest first; `can_decide` is false on the caller's own actions. */
-export async function openAppeals(admin: Actor, cursor: string | undefined): Promise<{ appeals: AdminAppeal[]; cursor: string | null }> {
+export async function openAppeals(
+  admin: Actor,
+  cursor: string | undefined,
+): Promise<{ appeals: AdminAppeal[]; cursor: string | null }> {
   const entity = db().entities.moderationAppeal;
-  const page = await entity.query.queue({ queue: 'open' }).go({ order: 'asc', limit: MODERATION_PAGE_SIZE, cursor: cursor ? checkedCursor(cursor, entity, 'queue', { queue: 'open' }) : null });
+  const page = await entity.query.queue({ queue: 'open' }).go({
+    order: 'asc',
+    limit: MODERATION_PAGE_SIZE,
+    cursor: cursor ? checkedCursor(cursor, entity, 'queue', { queue: 'open' }) : null,
+  });
   const actions = await Promise.all(page.data.map((a) => findAction(a.appealId)));
   const person = await peopleOf([...page.data.map((a) => a.subjectId), ...actions.map((a) => a?.adminId)]);
   return {
     appeals: page.data.flatMap((a, i) => {
       const action = actions[i];
       if (!action) return [];
-      return [{ appeal: toAppeal(a), action: toAction(action), admin: person(action.adminId), person: person(a.subjectId), can_decide: action.adminId !== admin.userId }];
+      return [
+        {
+          appeal: toAppeal(a),
+          action: toAction(action),
+          admin: person(action.adminId),
+          person: person(a.subjectId),
+          can_decide: action.adminId !== admin.userId,
+        },
+      ];
     }),
     cursor: page.cursor ?? null,
   };
@@ -141,7 +177,14 @@ export async function decide(admin: Actor, appealId: string, outcome: AppealOutc
   const shows = theCase !== null && theCase.visibility === 'hidden';
   const subject = reverse && action.action === 'suspend' ? await Profiles.get(action.subjectId) : null;
   const decidedAt = new Date().toISOString();
-  const decided: AppealItem = { ...filed, queue: 'decided', outcome, decisionReason: reason, decidedBy: admin.userId, decidedAt };
+  const decided: AppealItem = {
+    ...filed,
+    queue: 'decided',
+    outcome,
+    decisionReason: reason,
+    decidedBy: admin.userId,
+    decidedAt,
+  };
   const telling = new Telling(action.subjectId);
   try {
     await commit((tx) => [
@@ -150,14 +193,24 @@ export async function decide(admin: Actor, appealId: string, outcome: AppealOutc
         .set({ queue: 'decided', outcome, decisionReason: reason, decidedBy: admin.userId, decidedAt })
         .where((attr, op) => op.eq(attr.queue, 'open'))
         .commit(),
-      Audit.entry(tx, admin, `moderation.appeal.${outcome}`, appealId, `${outcome} the appeal of the ${action.action} of ${kind} ${action.targetId}: ${reason}`),
-      ...telling.pieces(tx, reverse ? MODERATION_NOTIFICATIONS.reversed(reason) : MODERATION_NOTIFICATIONS.upheld(reason)),
+      Audit.entry(
+        tx,
+        admin,
+        `moderation.appeal.${outcome}`,
+        appealId,
+        `${outcome} the appeal of the ${action.action} of ${kind} ${action.targetId}: ${reason}`,
+      ),
+      ...telling.pieces(
+        tx,
+        reverse ? MODERATION_NOTIFICATIONS.reversed(reason) : MODERATION_NOTIFICATIONS.upheld(reason),
+      ),
       ...(reverse ? [tx.moderationAction.patch({ actionId: appealId }).set({ reversed: true }).commit()] : []),
       ...(reverse && action.action === 'suspend' ? [liftPiece(tx, action.subjectId)] : []),
       ...(shows ? [putCase(tx, { ...theCase, visibility: 'visible', rev: theCase.rev + 1 }, theCase.rev)] : []),
     ]);
   } catch (err) {
-    if (err instanceof ConditionFailed) throw conflict(ErrorCodes.moderationAppealDecided, MODERATION_MESSAGES.appealDecided);
+    if (err instanceof ConditionFailed)
+      throw conflict(ErrorCodes.moderationAppealDecided, MODERATION_MESSAGES.appealDecided);
     throw err;
   }
   telling.mailing(MODERATION_MAIL.decided(outcome, reason));

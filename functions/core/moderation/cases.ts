@@ -8,7 +8,8 @@ import { AppError } from '../errors';
  * One case per reported target: its id names the kind and the target (`<kind>.<base64url id>`),
  * so a second report finds the first's case without an index, and the id is safe in a path.
  */
-export const caseIdOf = (kind: ReportKind, targetId: string) => `${kind}.${Buffer.from(targetId, 'utf8').toString('base64url')}`;
+export const caseIdOf = (kind: ReportKind, targetId: string) =>
+  `${kind}.${Buffer.from(targetId, 'utf8').toString('base64url')}`;
 
 export type CaseItem = NonNullable<Awaited<ReturnType<typeof findCase>>>;
 export type Visibility = CaseItem['visibility'];
@@ -18,7 +19,8 @@ export async function findCase(caseId: string) {
   return data;
 }
 
-export const caseNotFound = () => new AppError(ErrorCodes.moderationCaseNotFound, 404, MODERATION_MESSAGES.caseNotFound);
+export const caseNotFound = () =>
+  new AppError(ErrorCodes.moderationCaseNotFound, 404, MODERATION_MESSAGES.caseNotFound);
 
 /** The case written whole under the revision it was read at (none: it must not exist yet). */
 export function putCase(tx: TransactionEntities, next: CaseItem, readRev: number | undefined) {

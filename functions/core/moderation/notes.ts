@@ -11,10 +11,18 @@ export const hiddenError = () => new AppError(ErrorCodes.contentHidden, 404, MOD
  * moderationFieldsSchema): for its author and admins the item with the reason; for others
  * nothing more than `hidden: true` (a thread's placeholder) or a 404.
  */
-export async function fieldsFor(kind: ReportKind, targetId: string, hidden: boolean | undefined, seesReason: boolean): Promise<ModerationFields> {
+export async function fieldsFor(
+  kind: ReportKind,
+  targetId: string,
+  hidden: boolean | undefined,
+  seesReason: boolean,
+): Promise<ModerationFields> {
   if (!hidden) return {};
   if (!seesReason) return { hidden: true, moderation_note: null };
   const found = await findCase(caseIdOf(kind, targetId));
-  const note = found?.visibility === 'hidden' ? MODERATION_MESSAGES.hiddenByAdminNote(found.hiddenReason ?? '') : MODERATION_MESSAGES.hiddenPendingReviewNote;
+  const note =
+    found?.visibility === 'hidden'
+      ? MODERATION_MESSAGES.hiddenByAdminNote(found.hiddenReason ?? '')
+      : MODERATION_MESSAGES.hiddenPendingReviewNote;
   return { hidden: true, moderation_note: note };
 }

@@ -22,7 +22,11 @@ export class Telling {
   /** The notification's pieces for the decision's transaction (none without a person). */
   pieces(tx: TransactionEntities, what: { title: string; body: string }): object[] {
     if (!this.userId) return [];
-    const made = Notifications.notifyPieces(tx, this.userId, { type: 'system', message: `${what.title}: ${what.body}`, link: MODERATION_PATHS.mine });
+    const made = Notifications.notifyPieces(tx, this.userId, {
+      type: 'system',
+      message: `${what.title}: ${what.body}`,
+      link: MODERATION_PATHS.mine,
+    });
     this.notification = made.notification;
     return made.pieces;
   }
@@ -39,7 +43,8 @@ export class Telling {
     try {
       if (this.notification) await Notifications.push(this.userId, this.notification);
       const profile = this.mail ? await Profiles.get(this.userId) : null;
-      if (profile && this.mail) await sendMail(moderationMail(profile.email, this.mail, { label: 'Open Crafti', url: siteLink(this.link) }));
+      if (profile && this.mail)
+        await sendMail(moderationMail(profile.email, this.mail, { label: 'Open Crafti', url: siteLink(this.link) }));
     } catch (err) {
       log.error('moderation notice failed', { error: serializeError(err) });
     }
@@ -47,4 +52,5 @@ export class Telling {
 }
 
 export const mineUrl = () => siteLink(MODERATION_PATHS.mine);
-export const suspensionAppealPath = (token: string) => `${MODERATION_PATHS.suspensionAppeal}?token=${encodeURIComponent(token)}`;
+export const suspensionAppealPath = (token: string) =>
+  `${MODERATION_PATHS.suspensionAppeal}?token=${encodeURIComponent(token)}`;

@@ -1,4 +1,11 @@
-import { MODERATION_PAGE_SIZE, type ModerationCase, type ModerationPerson, type ModerationQueuePage, type ModerationReportReason, type ReportKind } from '@shared/schemas/moderation';
+import {
+  MODERATION_PAGE_SIZE,
+  type ModerationCase,
+  type ModerationPerson,
+  type ModerationQueuePage,
+  type ModerationReportReason,
+  type ReportKind,
+} from '@shared/schemas/moderation';
 import { checkedCursor } from '../db/cursor';
 import { db } from '../db/service';
 import * as Profiles from '../profiles/profiles';
@@ -10,7 +17,9 @@ import { TARGETS } from './targets';
 const REPORTS_SHOWN = 20;
 
 /** People as the queue and the appeals name them (null for someone gone). */
-export async function peopleOf(ids: readonly (string | undefined)[]): Promise<(id: string | undefined) => ModerationPerson | null> {
+export async function peopleOf(
+  ids: readonly (string | undefined)[],
+): Promise<(id: string | undefined) => ModerationPerson | null> {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id) && id !== '-'))];
   const found = wanted.length > 0 ? await Profiles.getMany(wanted) : new Map<string, Profiles.ProfileItem>();
   return (id) => {
@@ -23,8 +32,16 @@ export async function peopleOf(ids: readonly (string | undefined)[]): Promise<(i
 export async function queue(kind: ReportKind | undefined, cursor: string | undefined): Promise<ModerationQueuePage> {
   const entity = db().entities.moderationCase;
   const page = kind
-    ? await entity.query.queueOfKind({ queueKind: `open.${kind}` }).go({ order: 'desc', limit: MODERATION_PAGE_SIZE, cursor: cursor ? checkedCursor(cursor, entity, 'queueOfKind', { queueKind: `open.${kind}` }) : null })
-    : await entity.query.queue({ queue: 'open' }).go({ order: 'desc', limit: MODERATION_PAGE_SIZE, cursor: cursor ? checkedCursor(cursor, entity, 'queue', { queue: 'open' }) : null });
+    ? await entity.query.queueOfKind({ queueKind: `open.${kind}` }).go({
+        order: 'desc',
+        limit: MODERATION_PAGE_SIZE,
+        cursor: cursor ? checkedCursor(cursor, entity, 'queueOfKind', { queueKind: `open.${kind}` }) : null,
+      })
+    : await entity.query.queue({ queue: 'open' }).go({
+        order: 'desc',
+        limit: MODERATION_PAGE_SIZE,
+        cursor: cursor ? checkedCursor(cursor, entity, 'queue', { queue: 'open' }) : null,
+      });
   const cases = page.data as CaseItem[];
   const [contents, reports] = await Promise.all([
     Promise.all(cases.map((c) => TARGETS[c.kind as ReportKind].describe(c.targetId))),
@@ -39,13 +56,24 @@ export async function queue(kind: ReportKind | undefined, cursor: string | undef
         case_id: c.caseId,
         kind: c.kind as ReportKind,
         target_id: c.targetId,
-        content: content ? { snippet: content.snippet, image_url: content.imageKey ? publicUrl(content.imageKey) : null } : null,
+        content: content
+          ? { snippet: content.snippet, image_url: content.imageKey ? publicUrl(content.imageKey) : null }
+          : null,
         author: person(c.authorId),
         open_reports: c.openReports,
         hidden_pending_review: c.visibility === 'pending',
         reports: open.slice(0, REPORTS_SHOWN).flatMap((r) => {
           const reporter = person(r.reporterId);
-          return reporter ? [{ reporter, reason: r.reason as ModerationReportReason, details: r.details ?? '', created_at: r.createdAt }] : [];
+          return reporter
+            ? [
+                {
+                  reporter,
+                  reason: r.reason as ModerationReportReason,
+                  details: r.details ?? '',
+                  created_at: r.createdAt,
+                },
+              ]
+            : [];
         }),
         created_at: c.firstReportAt,
         updated_at: c.lastReportAt,

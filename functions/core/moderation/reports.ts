@@ -1,5 +1,11 @@
 import { ErrorCodes } from '@shared/api/errors';
-import { MODERATION_MESSAGES, REPORT_HIDE_THRESHOLD, REPORT_RATE_LIMIT, REPORT_RATE_WINDOW_SECONDS, type ReportBody } from '@shared/schemas/moderation';
+import {
+  MODERATION_MESSAGES,
+  REPORT_HIDE_THRESHOLD,
+  REPORT_RATE_LIMIT,
+  REPORT_RATE_WINDOW_SECONDS,
+  type ReportBody,
+} from '@shared/schemas/moderation';
 import type { Actor } from '../actor';
 import { ConditionFailed, commit } from '../db/transactions';
 import { conflict, forbidden } from '../errors';
@@ -8,7 +14,12 @@ import { caseIdOf, findCase, putCase, type CaseItem } from './cases';
 import { mustDescribe, TARGETS, targetNotFound } from './targets';
 
 /** Reports per reporter (not per address: one person behind many addresses is still one). */
-export const REPORT_RULE: RateLimitRule = { name: 'moderation-report', limit: REPORT_RATE_LIMIT, windowSeconds: REPORT_RATE_WINDOW_SECONDS, message: MODERATION_MESSAGES.tooManyReports };
+export const REPORT_RULE: RateLimitRule = {
+  name: 'moderation-report',
+  limit: REPORT_RATE_LIMIT,
+  windowSeconds: REPORT_RATE_WINDOW_SECONDS,
+  message: MODERATION_MESSAGES.tooManyReports,
+};
 
 const ATTEMPTS = 5;
 
@@ -22,7 +33,8 @@ export async function report(actor: Actor, body: ReportBody): Promise<void> {
   const target = await mustDescribe(body.kind, body.target_id);
   // Private content (a message) exists only for the people who can read it.
   if (target.reporters && !target.reporters.includes(actor.userId)) throw targetNotFound();
-  if (target.authorId === actor.userId) throw forbidden(MODERATION_MESSAGES.ownContent, ErrorCodes.moderationOwnContent);
+  if (target.authorId === actor.userId)
+    throw forbidden(MODERATION_MESSAGES.ownContent, ErrorCodes.moderationOwnContent);
   const caseId = caseIdOf(body.kind, body.target_id);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const current = await findCase(caseId);
@@ -46,12 +58,15 @@ export async function report(actor: Actor, body: ReportBody): Promise<void> {
     if (hides) next.visibility = 'pending';
     try {
       await commit((tx) => [
-        tx.moderationReport.create({ caseId, reporterId: actor.userId, reason: body.reason, details: body.details, createdAt: now }).commit(),
+        tx.moderationReport
+          .create({ caseId, reporterId: actor.userId, reason: body.reason, details: body.details, createdAt: now })
+          .commit(),
         putCase(tx, next, current?.rev),
       ]);
     } catch (err) {
       if (!(err instanceof ConditionFailed)) throw err;
-      if (err.failedIndexes.includes(0)) throw conflict(ErrorCodes.moderationAlreadyReported, MODERATION_MESSAGES.alreadyReported);
+      if (err.failedIndexes.includes(0))
+        throw conflict(ErrorCodes.moderationAlreadyReported, MODERATION_MESSAGES.alreadyReported);
       continue; // another report or a decision came meanwhile: read the case again
     }
     if (hides) await TARGETS[body.kind].setHidden(body.target_id, true);

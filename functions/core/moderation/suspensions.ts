@@ -22,7 +22,11 @@ export async function isSuspended(userId: string): Promise<boolean> {
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The suspension and its e-mail's appeal link, as pieces of the action's transaction. */
-export function suspendPieces(tx: TransactionEntities, userId: string, actionId: string): { pieces: object[]; token: string } {
+export function suspendPieces(
+  tx: TransactionEntities,
+  userId: string,
+  actionId: string,
+): { pieces: object[]; token: string } {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = Math.floor(Date.now() / 1000) + SUSPENSION_APPEAL_LINK_DAYS * 86400;
   return {

@@ -1,17 +1,30 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { platformFee } from '@shared/money';
-import { allocate, feesOf, netOf, placeOf, salePaymentPostings, saleRefundPostings, sums, walletChanges } from './accounts';
+import {
+  allocate,
+  feesOf,
+  netOf,
+  placeOf,
+  salePaymentPostings,
+  saleRefundPostings,
+  sums,
+  walletChanges,
+} from './accounts';
 
 describe('allocate', () => {
   it('splits a total into whole centavos that add up to it, each within a centavo of its exact share', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), fc.array(fc.integer({ min: 1, max: 1_000_000_000 }), { minLength: 1, maxLength: 30 }), (total, weights) => {
-        const parts = allocate(total, weights);
-        expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
-        const sum = weights.reduce((a, b) => a + b, 0);
-        parts.forEach((p, i) => expect(Math.abs(p - (total * weights[i]!) / sum)).toBeLessThan(1));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000_000 }),
+        fc.array(fc.integer({ min: 1, max: 1_000_000_000 }), { minLength: 1, maxLength: 30 }),
+        (total, weights) => {
+          const parts = allocate(total, weights);
+          expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
+          const sum = weights.reduce((a, b) => a + b, 0);
+          parts.forEach((p, i) => expect(Math.abs(p - (total * weights[i]!) / sum)).toBeLessThan(1));
+        },
+      ),
       { numRuns: 1000 },
     );
   });

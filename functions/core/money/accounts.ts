@@ -65,7 +65,9 @@ export function allocate(total: number, weights: readonly number[]): number[] {
   const exact = w.map((x) => BigInt(total) * x);
   const parts = exact.map((x) => x / sum);
   let left = BigInt(total) - parts.reduce((a, b) => a + b, 0n);
-  const order = exact.map((x, i) => ({ i, rest: x % sum })).sort((a, b) => (a.rest === b.rest ? a.i - b.i : a.rest > b.rest ? -1 : 1));
+  const order = exact
+    .map((x, i) => ({ i, rest: x % sum }))
+    .sort((a, b) => (a.rest === b.rest ? a.i - b.i : a.rest > b.rest ? -1 : 1));
   for (const { i } of order) {
     if (left <= 0n) break;
     parts[i]! += 1n;
@@ -147,7 +149,12 @@ export const saleRefundAmount = (s: Pick<SaleShare, 'amount' | 'fee'>) => s.amou
 export const unwantedPaymentPostings = (book: string, amount: number, processingFee: number): Posting[] => [
   { account: accounts.buyer, amount: -amount },
   { account: accounts.unwanted(book), amount },
-  ...(processingFee ? [{ account: accounts.fee, amount: -processingFee }, { account: accounts.processing, amount: processingFee }] : []),
+  ...(processingFee
+    ? [
+        { account: accounts.fee, amount: -processingFee },
+        { account: accounts.processing, amount: processingFee },
+      ]
+    : []),
 ];
 
 /** Its refund made. */
@@ -165,7 +172,12 @@ export const netOf = (release: number) => release - platformFee(release);
 export const fundPostings = (projectId: string, amount: number, processingFee: number): Posting[] => [
   { account: accounts.buyer, amount: -amount },
   { account: accounts.escrow(projectId), amount },
-  ...(processingFee ? [{ account: accounts.fee, amount: -processingFee }, { account: accounts.processing, amount: processingFee }] : []),
+  ...(processingFee
+    ? [
+        { account: accounts.fee, amount: -processingFee },
+        { account: accounts.processing, amount: processingFee },
+      ]
+    : []),
 ];
 
 /** A release decided: out of the escrow, the artist's net on its way, Crafti's 5% earned. */

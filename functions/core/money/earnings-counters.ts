@@ -6,5 +6,8 @@ export const manilaMonth = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600
 
 /** An artist's earnings totals (the sale's month and all time) moved by `by` centavos, in the transaction that earns or reverses them. */
 export function earningsPieces(tx: TransactionEntities, artistId: string, at: string, by: number) {
-  return [Counters.add(tx, Counters.names.earnings(artistId, manilaMonth(at)), by), Counters.add(tx, Counters.names.earnings(artistId, 'all'), by)];
+  return [
+    Counters.add(tx, Counters.names.earnings(artistId, manilaMonth(at)), by),
+    Counters.add(tx, Counters.names.earnings(artistId, 'all'), by),
+  ];
 }

@@ -14,7 +14,18 @@ import { shareOf } from './order-money';
  * in the artist's PayMongo wallet, which the reconciliation checks against PayMongo.
  */
 
-type OrderRow = { orderId: string; checkoutId: string; createdAt: string; description: string; buyerName: string; amountCentavos: number; shippingCentavos?: number; feeCentavos?: number; money?: Earning['state']; releasedCentavos?: number };
+type OrderRow = {
+  orderId: string;
+  checkoutId: string;
+  createdAt: string;
+  description: string;
+  buyerName: string;
+  amountCentavos: number;
+  shippingCentavos?: number;
+  feeCentavos?: number;
+  money?: Earning['state'];
+  releasedCentavos?: number;
+};
 
 function toEarning(o: OrderRow): Earning {
   const state = o.money ?? 'paid_out';
@@ -30,7 +41,7 @@ function toEarning(o: OrderRow): Earning {
     // Crafti pays PayMongo's processing fee out of its 5%: the artist bears none.
     processing_fee: 0,
     // What the artist keeps: nothing of a refunded order, the released part of one refunded in part.
-    net: state === 'refunded' ? 0 : o.releasedCentavos ?? shareOf(o),
+    net: state === 'refunded' ? 0 : (o.releasedCentavos ?? shareOf(o)),
     state,
   };
 }
@@ -56,9 +67,17 @@ export async function earningsOf(artistId: string, cursor?: string): Promise<Ear
   const entity = db().entities.order;
   const facets = { artistId, payState: 'paid' as const };
   const month = manilaMonth(new Date().toISOString());
-  const names = [Counters.names.earnings(artistId, month), Counters.names.earnings(artistId, 'all'), Counters.names.heldEarnings(artistId)];
+  const names = [
+    Counters.names.earnings(artistId, month),
+    Counters.names.earnings(artistId, 'all'),
+    Counters.names.heldEarnings(artistId),
+  ];
   const [page, commissions, count, wallet] = await Promise.all([
-    entity.query.byArtist(facets).go({ order: 'desc', limit: EARNINGS_PAGE_SIZE, cursor: cursor ? checkedCursor(cursor, entity, 'byArtist', facets) : null }),
+    entity.query.byArtist(facets).go({
+      order: 'desc',
+      limit: EARNINGS_PAGE_SIZE,
+      cursor: cursor ? checkedCursor(cursor, entity, 'byArtist', facets) : null,
+    }),
     cursor ? Promise.resolve([]) : releasesOf(artistId, 20),
     Counters.getMany(names),
     Counters.getRaw(walletCounter.artist(artistId)),
@@ -86,15 +105,60 @@ export async function exportEarnings(artistId: string): Promise<{ filename: stri
   const rows: Earning[] = [];
   let cursor: string | null = null;
   do {
-    const page: { data: OrderRow[]; cursor: string | null } = await db().entities.order.query.byArtist({ artistId, payState: 'paid' }).go({ order: 'desc', limit: 500, cursor });
+    const page: { data: OrderRow[]; cursor: string | null } = await db()
+      .entities.order.query.byArtist({ artistId, payState: 'paid' })
+      .go({ order: 'desc', limit: 500, cursor });
     rows.push(...page.data.map(toEarning));
     cursor = page.cursor;
   } while (cursor && rows.length < 10_000);
-  const header = ['Date', 'Order', 'Description', 'Buyer', 'Gross (PHP)', 'Platform fee paid by buyer (PHP)', 'Processing fee (PHP)', 'Net (PHP)', 'Where the money is'];
-  const lines = rows.map((r) => [r.date.slice(0, 10), r.order_id, r.description, r.buyer_name, pesos(r.gross), pesos(r.platform_fee), pesos(r.processing_fee), pesos(r.net), MONEY_STATE_TEXT[r.state]].map(field).join(','));
+  const header = [
+    'Date',
+    'Order',
+    'Description',
+    'Buyer',
+    'Gross (PHP)',
+    'Platform fee paid by buyer (PHP)',
+    'Processing fee (PHP)',
+    'Net (PHP)',
+    'Where the money is',
+  ];
+  const lines = rows.map((r) =>
+    [
+      r.date.slice(0, 10),
+      r.order_id,
+      r.description,
+      r.buyer_name,
+      pesos(r.gross),
+      pesos(r.platform_fee),
+      pesos(r.processing_fee),
+      pesos(r.net),
+      MONEY_STATE_TEXT[r.state],
+    ]
+      .map(field)
+      .join(','),
+  );
   // Commission releases: Crafti's 5% is taken from the release (the buyer's fee column is the 5% here).
   const releases = await releasesOf(artistId, 10_000);
-  lines.push(...releases.map((r) => [r.date.slice(0, 10), r.milestone_id, `Commission: ${r.description}`, r.client_name, pesos(r.gross), pesos(r.platform_fee), pesos(0), pesos(r.net), MONEY_STATE_TEXT[r.state]].map(field).join(',')));
+  lines.push(
+    ...releases.map((r) =>
+      [
+        r.date.slice(0, 10),
+        r.milestone_id,
+        `Commission: ${r.description}`,
+        r.client_name,
+        pesos(r.gross),
+        pesos(r.platform_fee),
+        pesos(0),
+        pesos(r.net),
+        MONEY_STATE_TEXT[r.state],
+      ]
+        .map(field)
+        .join(','),
+    ),
+  );
   const total = rows.reduce((sum, r) => sum + r.net, 0) + releases.reduce((sum, r) => sum + r.net, 0);
-  return { filename: `crafti-earnings-${new Date().toISOString().slice(0, 10)}.csv`, csv: `${[header.join(','), ...lines].join('\r\n')}\r\n\r\nTotal net (PHP),${pesos(total)}\r\n` };
+  return {
+    filename: `crafti-earnings-${new Date().toISOString().slice(0, 10)}.csv`,
+    csv: `${[header.join(','), ...lines].join('\r\n')}\r\n\r\nTotal net (PHP),${pesos(total)}\r\n`,
+  };
 }

@@ -25,7 +25,10 @@ export interface PaymentEventRef {
 
 export interface PaymentHandlers {
   /** Each domain that takes payments: which session references are its own, and what a paid one does. */
-  payments: { owns: (reference: string) => boolean; onPaid: (event: PaymentEventRef, paid: PaidPayment) => Promise<string> }[];
+  payments: {
+    owns: (reference: string) => boolean;
+    onPaid: (event: PaymentEventRef, paid: PaidPayment) => Promise<string>;
+  }[];
   /** A declined attempt (`payment.failed`, which names only the payment intent). */
   onPaymentFailed: (paymentIntentId: string, event: PaymentEventRef, why: string) => Promise<unknown>;
 }
@@ -47,7 +50,12 @@ interface Envelope {
     attributes?: {
       type?: unknown;
       livemode?: unknown;
-      data?: { id?: unknown; type?: unknown; merchant_id?: unknown; attributes?: Record<string, unknown> & { merchant_id?: unknown; refunds?: unknown } };
+      data?: {
+        id?: unknown;
+        type?: unknown;
+        merchant_id?: unknown;
+        attributes?: Record<string, unknown> & { merchant_id?: unknown; refunds?: unknown };
+      };
     };
   };
 }
@@ -64,7 +72,11 @@ function parse(raw: string): Envelope | null {
 const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 
 /** Checks the delivery's signature, in the slot the event's mode names, and routes it. */
-export async function receiveWebhook(raw: string, header: string | undefined, handlers: PaymentHandlers): Promise<void> {
+export async function receiveWebhook(
+  raw: string,
+  header: string | undefined,
+  handlers: PaymentHandlers,
+): Promise<void> {
   const payload = parse(raw);
   const livemode = payload?.data?.attributes?.livemode === true;
   const { webhookSecret } = await paymongoSecrets();
@@ -91,7 +103,10 @@ async function route(payload: Envelope, handlers: PaymentHandlers): Promise<void
       const paid = sessionId ? await paidSession(sessionId) : null;
       if (!paid) {
         // PayMongo does not say it was paid: a forged, stale or mistaken event.
-        log.error('a paid event for a session PayMongo does not report paid: nothing settled', { eventId: id, sessionId });
+        log.error('a paid event for a session PayMongo does not report paid: nothing settled', {
+          eventId: id,
+          sessionId,
+        });
         Metrics.count('webhookPaymentMismatches', 1, { eventId: id, sessionId });
         return;
       }
@@ -126,16 +141,20 @@ async function route(payload: Envelope, handlers: PaymentHandlers): Promise<void
     case 'transfer.succeeded':
     case 'transfer.failed': {
       const transferId = text(resource?.id);
-      if (transferId) log.info('transfer event', { eventId: id, transferId, outcome: await onMovementEvent('transfer', transferId) });
+      if (transferId)
+        log.info('transfer event', { eventId: id, transferId, outcome: await onMovementEvent('transfer', transferId) });
       return;
     }
     case 'payment.refunded':
     case 'payment.refund.updated': {
       // These carry the Payment; each of its refunds is read back and settled if it is one of Crafti's tasks'.
-      const refunds = Array.isArray(resource?.attributes?.refunds) ? (resource!.attributes!.refunds as { id?: unknown }[]) : [];
+      const refunds = Array.isArray(resource?.attributes?.refunds)
+        ? (resource!.attributes!.refunds as { id?: unknown }[])
+        : [];
       for (const r of refunds) {
         const refundId = text(r?.id);
-        if (refundId) log.info('refund event', { eventId: id, refundId, outcome: await onMovementEvent('refund', refundId) });
+        if (refundId)
+          log.info('refund event', { eventId: id, refundId, outcome: await onMovementEvent('refund', refundId) });
       }
       return;
     }

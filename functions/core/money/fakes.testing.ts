@@ -41,7 +41,13 @@ export class FakeStore implements TaskStore {
     const due = Date.parse(t.dueAt) <= now.getTime();
     const free = t.state !== 'running' || (t.leaseUntil !== undefined && Date.parse(t.leaseUntil) < now.getTime());
     if (!due || !free) return null;
-    Object.assign(t, { state: 'running', runId, leaseUntil: leaseUntil.toISOString(), dueAt: leaseUntil.toISOString(), attempts: t.attempts + 1 });
+    Object.assign(t, {
+      state: 'running',
+      runId,
+      leaseUntil: leaseUntil.toISOString(),
+      dueAt: leaseUntil.toISOString(),
+      attempts: t.attempts + 1,
+    });
     return structuredClone(t);
   }
 
@@ -112,7 +118,11 @@ interface Made extends Movement {
   paymentId?: string;
 }
 
-type Stored = { payload: string; at: number; answer: { ok: true; movement: Movement } | { ok: false; code: string } | { inProgress: true } };
+type Stored = {
+  payload: string;
+  at: number;
+  answer: { ok: true; movement: Movement } | { ok: false; code: string } | { inProgress: true };
+};
 
 /** How long PayMongo keeps an Idempotency-Key's first answer (money-movement best practices: ~24 h). */
 export const KEY_TTL_MS = 24 * 60 * 60_000;
@@ -148,7 +158,12 @@ export class FakePaymongo implements MoneyProvider {
 
   async find(task: MoneyTask, reference: string) {
     await tick();
-    const found = [...this.made.values()].find((m) => m.kind === task.kind && m.reference === reference && (task.kind === 'transfer' || m.paymentId === task.paymentId));
+    const found = [...this.made.values()].find(
+      (m) =>
+        m.kind === task.kind &&
+        m.reference === reference &&
+        (task.kind === 'transfer' || m.paymentId === task.paymentId),
+    );
     return found ? this.view(found) : null;
   }
 
@@ -158,10 +173,16 @@ export class FakePaymongo implements MoneyProvider {
       this.steer.noWalletNext--;
       throw new NotYet('no wallet yet', 60 * 60_000);
     }
-    const payload = JSON.stringify({ kind: task.kind, amount: task.amountCentavos, reference, to: task.artistId ?? task.paymentId });
+    const payload = JSON.stringify({
+      kind: task.kind,
+      amount: task.amountCentavos,
+      reference,
+      to: task.artistId ?? task.paymentId,
+    });
     const stored = this.keys.get(idempotencyKey);
     if (stored && this.clock.now - stored.at < KEY_TTL_MS) {
-      if (stored.payload !== payload) throw new MovementRefused('idempotency_key_reused', 'another payload under this key', 60 * 60_000);
+      if (stored.payload !== payload)
+        throw new MovementRefused('idempotency_key_reused', 'another payload under this key', 60 * 60_000);
       if ('inProgress' in stored.answer) throw new Error('PayMongo answered 409 (idempotency_in_progress)');
       if (!stored.answer.ok) throw new MovementRefused(stored.answer.code, 'refused before', 60 * 60_000);
       return this.view(this.made.get(stored.answer.movement.id)!);
@@ -178,11 +199,23 @@ export class FakePaymongo implements MoneyProvider {
     }
     if (this.steer.refuseNext > 0) {
       this.steer.refuseNext--;
-      this.keys.set(idempotencyKey, { payload, at: this.clock.now, answer: { ok: false, code: 'available_balance_insufficient' } });
+      this.keys.set(idempotencyKey, {
+        payload,
+        at: this.clock.now,
+        answer: { ok: false, code: 'available_balance_insufficient' },
+      });
       throw new MovementRefused('available_balance_insufficient', 'the available balance is short', 60 * 60_000);
     }
     const id = `${task.kind === 'transfer' ? 'tr' : 'ref'}_${++this.seq}`;
-    const made: Made = { id, kind: task.kind, reference, taskId: task.taskId, amount: task.amountCentavos, status: 'pending', ...(task.paymentId ? { paymentId: task.paymentId } : {}) };
+    const made: Made = {
+      id,
+      kind: task.kind,
+      reference,
+      taskId: task.taskId,
+      amount: task.amountCentavos,
+      status: 'pending',
+      ...(task.paymentId ? { paymentId: task.paymentId } : {}),
+    };
     this.made.set(id, made);
     this.keys.set(idempotencyKey, { payload, at: this.clock.now, answer: { ok: true, movement: this.view(made) } });
     if (this.steer.loseAnswerNext > 0) {

@@ -5,7 +5,8 @@
  * engine never catches, so the run ends there with whatever was written before it.
  */
 
-export type FaultPoint = 'movement:after-lookup' | 'movement:after-create' | 'movement:before-settle' | 'payment:after-record';
+export type FaultPoint =
+  'movement:after-lookup' | 'movement:after-create' | 'movement:before-settle' | 'payment:after-record';
 
 type Hook = (point: FaultPoint, about: unknown) => void;
 

@@ -49,7 +49,8 @@ export function ledgerPieces(tx: TransactionEntities, entries: readonly Entry[])
   const counters = new Map<string, number>();
   const bump = (name: string, by: number) => counters.set(name, (counters.get(name) ?? 0) + by);
   for (const e of entries) {
-    if (sums(e.postings) !== 0) throw new Error(`ledger entry ${e.book}/${e.entryId} does not balance (${sums(e.postings)})`);
+    if (sums(e.postings) !== 0)
+      throw new Error(`ledger entry ${e.book}/${e.entryId} does not balance (${sums(e.postings)})`);
     pieces.push(tx.ledgerEntry.create({ ...e, ...(e.providerId ? {} : { providerId: undefined }) }).commit());
     const change = walletChanges(e.postings);
     if (change.crafti) bump(walletCounter.crafti(shardOf(e.book)), change.crafti);

@@ -1,8 +1,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MIN_REFUND_CENTAVOS } from '@shared/money';
-import { accounts, balances, commissionRefundPostings, fundPostings, netOf, type Posting, refundPaidPostings, releasePaidPostings, releasePostings } from './accounts';
-import { type CommissionEvent, decisionParts, fundedOf, heldOf, heldTotal, keptOnCancel, type MilestoneMoneyState, step } from './milestones';
+import {
+  accounts,
+  balances,
+  commissionRefundPostings,
+  fundPostings,
+  netOf,
+  type Posting,
+  refundPaidPostings,
+  releasePaidPostings,
+  releasePostings,
+} from './accounts';
+import {
+  type CommissionEvent,
+  decisionParts,
+  fundedOf,
+  heldOf,
+  heldTotal,
+  keptOnCancel,
+  type MilestoneMoneyState,
+  step,
+} from './milestones';
 
 /**
  * Issue 31's money invariants over random commissions: random milestones, then random sequences
@@ -30,13 +49,29 @@ const eventArb: fc.Arbitrary<CommissionEvent> = fc.oneof(
 );
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 8, arbitrary: fc.record({ op: fc.constant('event' as const), position: fc.integer({ min: 1, max: 6 }), event: eventArb }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant('cancel' as const), keepPercent: fc.integer({ min: 0, max: 100 }) }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant('decide' as const), release: fc.integer({ min: 0, max: 2_000_000 }) }) },
+  {
+    weight: 8,
+    arbitrary: fc.record({
+      op: fc.constant('event' as const),
+      position: fc.integer({ min: 1, max: 6 }),
+      event: eventArb,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ op: fc.constant('cancel' as const), keepPercent: fc.integer({ min: 0, max: 100 }) }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ op: fc.constant('decide' as const), release: fc.integer({ min: 0, max: 2_000_000 }) }),
+  },
   { weight: 3, arbitrary: fc.record({ op: fc.constant('settle' as const), which: fc.nat() }) },
 );
 
-const milestonesArb = fc.array(fc.record({ amount: fc.integer({ min: 1, max: 500_000 }), revisions: fc.integer({ min: 0, max: 3 }) }), { minLength: 1, maxLength: 6 });
+const milestonesArb = fc.array(
+  fc.record({ amount: fc.integer({ min: 1, max: 500_000 }), revisions: fc.integer({ min: 0, max: 3 }) }),
+  { minLength: 1, maxLength: 6 },
+);
 
 interface Movement {
   kind: 'release' | 'refund';
@@ -45,7 +80,15 @@ interface Movement {
 }
 
 function run(defs: { amount: number; revisions: number }[], ops: Op[], processingFee: (amount: number) => number) {
-  let ms: MilestoneMoneyState[] = defs.map((d, i) => ({ position: i + 1, amount: d.amount, money: 'unfunded', revisions: d.revisions, revisionsUsed: 0, released: 0, refunded: 0 }));
+  let ms: MilestoneMoneyState[] = defs.map((d, i) => ({
+    position: i + 1,
+    amount: d.amount,
+    money: 'unfunded',
+    revisions: d.revisions,
+    revisionsUsed: 0,
+    released: 0,
+    refunded: 0,
+  }));
   const ledger: Posting[][] = [];
   const pending: Movement[] = [];
   const moved = new Set<string>();
@@ -120,36 +163,61 @@ function run(defs: { amount: number; revisions: number }[], ops: Op[], processin
 describe('commission money (property)', () => {
   it('keeps funded = released + refunded + held, balances every entry, and moves nothing twice', () => {
     fc.assert(
-      fc.property(milestonesArb, fc.array(opArb, { maxLength: 60 }), fc.integer({ min: 0, max: 400 }), (defs, ops, feeBasis) => {
-        const { ms, ledger, pending, moved } = run(defs, ops, (amount) => Math.min(amount, Math.round((amount * feeBasis) / 10_000)));
-        for (const entry of ledger) expect(entry.reduce((sum, p) => sum + p.amount, 0)).toBe(0);
-        // At most one release and one refund per milestone, ever.
-        const kinds = pending.map((m) => `${m.kind}:${m.position}`);
-        expect(new Set(kinds).size).toBe(kinds.length);
-        // Nothing created: what the client paid in equals what is held, on its way, with the artist, Crafti and PayMongo, or back with the client.
-        const totals = balances(ledger.flat());
-        const funded = ms.reduce((sum, m) => sum + fundedOf(m), 0);
-        const refundsMade = [...moved].filter((k) => k.startsWith('refund')).reduce((sum, k) => sum + pending.find((p) => `${p.kind}:${p.position}` === k)!.amount, 0);
-        expect((totals.get(accounts.buyer) ?? 0) + funded).toBe(refundsMade);
-        // Each released milestone's artist part is its release less exactly 5% (rounded), never more than released.
-        for (const m of ms) {
-          expect(netOf(m.released)).toBeLessThanOrEqual(m.released);
-          expect(m.released + m.refunded).toBeLessThanOrEqual(m.amount);
-          // Nothing is ever asked of PayMongo that it refuses: every refund is ₱1.00 or more.
-          if (m.refunded) expect(m.refunded).toBeGreaterThanOrEqual(MIN_REFUND_CENTAVOS);
-        }
-      }),
+      fc.property(
+        milestonesArb,
+        fc.array(opArb, { maxLength: 60 }),
+        fc.integer({ min: 0, max: 400 }),
+        (defs, ops, feeBasis) => {
+          const { ms, ledger, pending, moved } = run(defs, ops, (amount) =>
+            Math.min(amount, Math.round((amount * feeBasis) / 10_000)),
+          );
+          for (const entry of ledger) expect(entry.reduce((sum, p) => sum + p.amount, 0)).toBe(0);
+          // At most one release and one refund per milestone, ever.
+          const kinds = pending.map((m) => `${m.kind}:${m.position}`);
+          expect(new Set(kinds).size).toBe(kinds.length);
+          // Nothing created: what the client paid in equals what is held, on its way, with the artist, Crafti and PayMongo, or back with the client.
+          const totals = balances(ledger.flat());
+          const funded = ms.reduce((sum, m) => sum + fundedOf(m), 0);
+          const refundsMade = [...moved]
+            .filter((k) => k.startsWith('refund'))
+            .reduce((sum, k) => sum + pending.find((p) => `${p.kind}:${p.position}` === k)!.amount, 0);
+          expect((totals.get(accounts.buyer) ?? 0) + funded).toBe(refundsMade);
+          // Each released milestone's artist part is its release less exactly 5% (rounded), never more than released.
+          for (const m of ms) {
+            expect(netOf(m.released)).toBeLessThanOrEqual(m.released);
+            expect(m.released + m.refunded).toBeLessThanOrEqual(m.amount);
+            // Nothing is ever asked of PayMongo that it refuses: every refund is ₱1.00 or more.
+            if (m.refunded) expect(m.refunded).toBeGreaterThanOrEqual(MIN_REFUND_CENTAVOS);
+          }
+        },
+      ),
       { numRuns: 1000 },
     );
   });
 
   it('refuses a revision beyond those included and a step out of order', () => {
-    const m: MilestoneMoneyState = { position: 1, amount: 1000, money: 'delivered', revisions: 1, revisionsUsed: 1, released: 0, refunded: 0 };
+    const m: MilestoneMoneyState = {
+      position: 1,
+      amount: 1000,
+      money: 'delivered',
+      revisions: 1,
+      revisionsUsed: 1,
+      released: 0,
+      refunded: 0,
+    };
     expect(step(m, { kind: 'revise' })).toBeNull();
     expect(step({ ...m, money: 'unfunded' }, { kind: 'deliver' })).toBeNull();
     expect(step({ ...m, money: 'released', released: 1000 }, { kind: 'approve' })).toBeNull();
-    expect(step({ ...m, money: 'funded' }, { kind: 'cancel', keepPercent: 30 })).toMatchObject({ release: 300, refund: 700, next: { money: 'settled' } });
-    expect(step(m, { kind: 'cancel', keepPercent: 0 })).toMatchObject({ release: 1000, refund: 0, next: { money: 'released' } });
+    expect(step({ ...m, money: 'funded' }, { kind: 'cancel', keepPercent: 30 })).toMatchObject({
+      release: 300,
+      refund: 700,
+      next: { money: 'settled' },
+    });
+    expect(step(m, { kind: 'cancel', keepPercent: 0 })).toMatchObject({
+      release: 1000,
+      refund: 0,
+      next: { money: 'released' },
+    });
   });
 
   it('computes every amount to the centavo at the awkward ones: ₱10.10, thirds, half centavos', () => {
@@ -159,21 +227,48 @@ describe('commission money (property)', () => {
     expect(netOf(33_333)).toBe(31_666);
     // The artist keeps 33% of ₱10.10 rounded down (333), the client gets the rest back (677).
     expect(keptOnCancel(1010, 33)).toBe(333);
-    const funded: MilestoneMoneyState = { position: 1, amount: 1010, money: 'funded', revisions: 0, revisionsUsed: 0, released: 0, refunded: 0 };
-    expect(step(funded, { kind: 'cancel', keepPercent: 33 })).toMatchObject({ release: 333, refund: 677, next: { money: 'settled', released: 333, refunded: 677 } });
+    const funded: MilestoneMoneyState = {
+      position: 1,
+      amount: 1010,
+      money: 'funded',
+      revisions: 0,
+      revisionsUsed: 0,
+      released: 0,
+      refunded: 0,
+    };
+    expect(step(funded, { kind: 'cancel', keepPercent: 33 })).toMatchObject({
+      release: 333,
+      refund: 677,
+      next: { money: 'settled', released: 333, refunded: 677 },
+    });
     // ₱1.00 split three ways over equal milestones: 34, 33, 33 (the largest remainder to the first).
     const three = [1, 2, 3].map((position) => ({ ...funded, position, amount: 10_000 }));
     expect([...decisionParts(three, 100).values()]).toEqual([34, 33, 33]);
     expect([...decisionParts(three, 10_000).values()]).toEqual([3_334, 3_333, 3_333]);
     // A refund part under ₱1.00 goes to the artist: keeping 99.5% of ₱100.00 leaves 50 centavos.
-    expect(step({ ...funded, amount: 10_000 }, { kind: 'cancel', keepPercent: 99.5 })).toMatchObject({ release: 10_000, refund: 0, next: { money: 'released' } });
-    expect(step({ ...funded, amount: 10_000 }, { kind: 'decide', release: 9_900 })).toMatchObject({ release: 9_900, refund: 100, next: { money: 'settled' } });
-    expect(step({ ...funded, amount: 10_000 }, { kind: 'decide', release: 9_901 })).toMatchObject({ release: 10_000, refund: 0 });
+    expect(step({ ...funded, amount: 10_000 }, { kind: 'cancel', keepPercent: 99.5 })).toMatchObject({
+      release: 10_000,
+      refund: 0,
+      next: { money: 'released' },
+    });
+    expect(step({ ...funded, amount: 10_000 }, { kind: 'decide', release: 9_900 })).toMatchObject({
+      release: 9_900,
+      refund: 100,
+      next: { money: 'settled' },
+    });
+    expect(step({ ...funded, amount: 10_000 }, { kind: 'decide', release: 9_901 })).toMatchObject({
+      release: 10_000,
+      refund: 0,
+    });
     // A decision over what is held is refused, as is a negative or fractional one.
     expect(step(funded, { kind: 'decide', release: 1011 })).toBeNull();
     expect(step(funded, { kind: 'decide', release: -1 })).toBeNull();
     expect(step(funded, { kind: 'decide', release: 0.5 })).toBeNull();
     expect(step(funded, { kind: 'approve' })).toBeNull();
-    expect(step({ ...funded, money: 'delivered' }, { kind: 'approve' })).toMatchObject({ release: 1010, refund: 0, next: { money: 'released', released: 1010 } });
+    expect(step({ ...funded, money: 'delivered' }, { kind: 'approve' })).toMatchObject({
+      release: 1010,
+      refund: 0,
+      next: { money: 'released', released: 1010 },
+    });
   });
 });

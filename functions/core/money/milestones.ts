@@ -1,5 +1,9 @@
 import { MIN_REFUND_CENTAVOS } from '@shared/money';
-import { type MilestoneMoneyEvent, milestoneMoneyMachine, type MilestoneMoneyState as MilestoneMoney } from '@shared/money-machines';
+import {
+  type MilestoneMoneyEvent,
+  milestoneMoneyMachine,
+  type MilestoneMoneyState as MilestoneMoney,
+} from '@shared/money-machines';
 import { allocate } from './accounts';
 
 /**
@@ -66,7 +70,9 @@ export function step(m: MilestoneMoneyState, e: CommissionEvent): Step | null {
     case 'deliver':
       return m.money === 'funded' ? same({ ...m, money: 'delivered' }) : null;
     case 'revise':
-      return m.money === 'delivered' && m.revisionsUsed < m.revisions ? same({ ...m, money: 'funded', revisionsUsed: m.revisionsUsed + 1 }) : null;
+      return m.money === 'delivered' && m.revisionsUsed < m.revisions
+        ? same({ ...m, money: 'funded', revisionsUsed: m.revisionsUsed + 1 })
+        : null;
     case 'approve':
     case 'auto_approve':
       return m.money === 'delivered' ? split(m, m.amount) : null;
@@ -74,15 +80,21 @@ export function step(m: MilestoneMoneyState, e: CommissionEvent): Step | null {
       if (m.money === 'delivered') return split(m, m.amount);
       return m.money === 'funded' ? split(m, keptOnCancel(m.amount, e.keepPercent)) : null;
     case 'decide':
-      return isHeld(m.money) && Number.isSafeInteger(e.release) && e.release >= 0 && e.release <= m.amount ? split(m, e.release) : null;
+      return isHeld(m.money) && Number.isSafeInteger(e.release) && e.release >= 0 && e.release <= m.amount
+        ? split(m, e.release)
+        : null;
   }
 }
 
 /** A dispute's release part over the held milestones, in proportion to their amounts, in whole centavos. */
 export function decisionParts(milestones: readonly MilestoneMoneyState[], release: number): Map<number, number> {
   const held = milestones.filter((m) => isHeld(m.money));
-  const parts = allocate(release, held.map((m) => m.amount));
+  const parts = allocate(
+    release,
+    held.map((m) => m.amount),
+  );
   return new Map(held.map((m, i) => [m.position, parts[i]!]));
 }
 
-export const heldTotal = (milestones: readonly Pick<MilestoneMoneyState, 'money' | 'amount'>[]) => milestones.reduce((sum, m) => sum + heldOf(m), 0);
+export const heldTotal = (milestones: readonly Pick<MilestoneMoneyState, 'money' | 'amount'>[]) =>
+  milestones.reduce((sum, m) => sum + heldOf(m), 0);

@@ -23,6 +23,12 @@ export { earningsOf, exportEarnings } from './earnings';
 export { eventRecordPiece, eventSeen, receiveWebhook, type PaymentEventRef, type PaymentHandlers } from './events';
 export { fault } from './faults';
 export { bookOfProject, type Entry, entriesOf, ledgerPieces } from './ledger';
-export { type PaidPayment, fundingPaymentPieces, paidSession, salePaymentPieces, unwantedPaymentPieces } from './payments';
+export {
+  type PaidPayment,
+  fundingPaymentPieces,
+  paidSession,
+  salePaymentPieces,
+  unwantedPaymentPieces,
+} from './payments';
 export { reconcile, type Difference, type Reconciliation } from './reconcile';
 export { findTask, type MovementSpec, movementPiece, onMovementEvent, runDue, runNow, wakeArtist } from './tasks';

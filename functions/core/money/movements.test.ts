@@ -25,12 +25,44 @@ type Op =
 
 const opArb = (tasks: number): fc.Arbitrary<Op> =>
   fc.oneof(
-    { weight: 5, arbitrary: fc.record({ op: fc.constant('run' as const), task: fc.nat({ max: tasks - 1 }), crash: fc.option(fc.constantFrom(...POINTS), { nil: undefined }), together: fc.boolean() }) },
-    { weight: 3, arbitrary: fc.record({ op: fc.constant('settle' as const), pick: fc.nat(), outcome: fc.constantFrom('succeeded' as const, 'failed' as const) }) },
+    {
+      weight: 5,
+      arbitrary: fc.record({
+        op: fc.constant('run' as const),
+        task: fc.nat({ max: tasks - 1 }),
+        crash: fc.option(fc.constantFrom(...POINTS), { nil: undefined }),
+        together: fc.boolean(),
+      }),
+    },
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        op: fc.constant('settle' as const),
+        pick: fc.nat(),
+        outcome: fc.constantFrom('succeeded' as const, 'failed' as const),
+      }),
+    },
     { weight: 2, arbitrary: fc.record({ op: fc.constant('report' as const), pick: fc.nat(), twice: fc.boolean() }) },
     { weight: 1, arbitrary: fc.record({ op: fc.constant('slow' as const), task: fc.nat({ max: tasks - 1 }) }) },
-    { weight: 2, arbitrary: fc.record({ op: fc.constant('advance' as const), ms: fc.constantFrom(1_000, LEASE_MS + 1, 61 * 60_000, 25 * 60 * 60_000) }) },
-    { weight: 1, arbitrary: fc.record({ op: fc.constant('steer' as const), what: fc.constantFrom('refuseNext' as const, 'loseAnswerNext' as const, 'unavailableNext' as const, 'noWalletNext' as const) }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        op: fc.constant('advance' as const),
+        ms: fc.constantFrom(1_000, LEASE_MS + 1, 61 * 60_000, 25 * 60 * 60_000),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        op: fc.constant('steer' as const),
+        what: fc.constantFrom(
+          'refuseNext' as const,
+          'loseAnswerNext' as const,
+          'unavailableNext' as const,
+          'noWalletNext' as const,
+        ),
+      }),
+    },
   );
 
 function task(i: number, kind: 'transfer' | 'refund', amount: number, now: number): MoneyTask {
@@ -81,7 +113,14 @@ describe('the movement runner', () => {
   it('makes every wanted movement exactly once and records it exactly once, whatever the schedule', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.record({ kind: fc.constantFrom('transfer' as const, 'refund' as const), amount: fc.integer({ min: 100, max: 5_000_000 }), wanted: fc.boolean() }), { minLength: 1, maxLength: 4 }),
+        fc.array(
+          fc.record({
+            kind: fc.constantFrom('transfer' as const, 'refund' as const),
+            amount: fc.integer({ min: 100, max: 5_000_000 }),
+            wanted: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 4 },
+        ),
         fc.array(opArb(4), { maxLength: 40 }),
         fc.boolean(),
         async (specs, ops, webhooksArrive) => {
@@ -100,7 +139,8 @@ describe('the movement runner', () => {
             const m = all[pick % Math.max(1, all.length)];
             if (!m) return;
             const current = await store.get(m.taskId);
-            if (current) await onReported(ports, current, roundOf(m.reference), { id: m.id, status: m.status, amount: m.amount });
+            if (current)
+              await onReported(ports, current, roundOf(m.reference), { id: m.id, status: m.status, amount: m.amount });
           };
 
           for (const o of ops) {
@@ -108,7 +148,10 @@ describe('the movement runner', () => {
               const id = ids[o.task % ids.length]!;
               const remove = o.crash ? installFaults(crashAt(o.crash)) : () => undefined;
               try {
-                await Promise.all([swallowCrash(runTask(ports, id)), ...(o.together ? [swallowCrash(runTask(ports, id))] : [])]);
+                await Promise.all([
+                  swallowCrash(runTask(ports, id)),
+                  ...(o.together ? [swallowCrash(runTask(ports, id))] : []),
+                ]);
               } finally {
                 remove();
               }
@@ -211,7 +254,10 @@ describe('a round', () => {
     expect((await store.get('refund:order:o1'))?.round).toBe(1);
     clock.now += 61 * 60_000;
     expect(await runTask(ports, 'refund:order:o1')).toBe('pending');
-    expect([...pm.made.values()].map((m) => m.reference)).toEqual(['crafti-refund-order-o1-r0', 'crafti-refund-order-o1-r1']);
+    expect([...pm.made.values()].map((m) => m.reference)).toEqual([
+      'crafti-refund-order-o1-r0',
+      'crafti-refund-order-o1-r1',
+    ]);
     expect([...pm.keys.keys()]).toEqual(['crafti:refund:order:o1:r0', 'crafti:refund:order:o1:r1']);
   });
 
@@ -224,7 +270,11 @@ describe('a round', () => {
     pm.steer.refuseNext = 1;
     expect(await runTask(ports, 'transfer:order:o1')).toBe('next_round');
     const after = (await store.get('transfer:order:o1'))!;
-    expect(after).toMatchObject({ round: 1, state: 'queued', lastError: expect.stringContaining('available_balance_insufficient') });
+    expect(after).toMatchObject({
+      round: 1,
+      state: 'queued',
+      lastError: expect.stringContaining('available_balance_insufficient'),
+    });
     expect(Date.parse(after.dueAt)).toBe(60 * 60_000);
   });
 });

@@ -51,13 +51,16 @@ export interface Movement {
   amount: number;
 }
 
-export const taskIdOf = (kind: MovementKind, subjectKind: SubjectKind, subjectId: string) => `${kind}:${subjectKind}:${subjectId}`;
+export const taskIdOf = (kind: MovementKind, subjectKind: SubjectKind, subjectId: string) =>
+  `${kind}:${subjectKind}:${subjectId}`;
 /** The reference PayMongo keeps with the movement (a transfer's reference_number, a refund's metadata). */
-export const referenceOf = (task: Pick<MoneyTask, 'taskId' | 'round'>) => `crafti-${task.taskId.replace(/:/g, '-')}-r${task.round}`;
+export const referenceOf = (task: Pick<MoneyTask, 'taskId' | 'round'>) =>
+  `crafti-${task.taskId.replace(/:/g, '-')}-r${task.round}`;
 /** The Idempotency-Key of a round's create call: the same for every retry of the round, never reused by another. */
 export const idempotencyKeyOf = (task: Pick<MoneyTask, 'taskId' | 'round'>) => `crafti:${task.taskId}:r${task.round}`;
 /** The ledger entry of a task's movement: one per subject and kind, whatever the round, so a second success can never be recorded. */
-export const entryIdOf = (task: Pick<MoneyTask, 'kind' | 'subjectKind' | 'subjectId'>) => `${task.kind}:${task.subjectKind}:${task.subjectId}`;
+export const entryIdOf = (task: Pick<MoneyTask, 'kind' | 'subjectKind' | 'subjectId'>) =>
+  `${task.kind}:${task.subjectKind}:${task.subjectId}`;
 
 /** PayMongo refused to make the movement (a 4xx other than "in progress"): asked again only under the next round. */
 export class MovementRefused extends Error {
@@ -100,7 +103,11 @@ export interface TaskStore {
   /** PayMongo has this round's movement: its id, kept while the claim is still `runId`'s. */
   markSent(task: MoneyTask, runId: string, providerId: string): Promise<boolean>;
   /** The claim ends without an outcome: due again at `dueAt`, in the same round or the next (a new reference; the old movement forgotten). */
-  release(task: MoneyTask, runId: string, change: { dueAt: Date; nextRound: boolean; lastError?: string }): Promise<boolean>;
+  release(
+    task: MoneyTask,
+    runId: string,
+    change: { dueAt: Date; nextRound: boolean; lastError?: string },
+  ): Promise<boolean>;
   /** A failed movement (the webhook's word) ends its round: only if the task is still in that round with that movement. */
   failRound(task: MoneyTask, providerId: string, dueAt: Date, lastError: string): Promise<boolean>;
   /** Whether the subject still waits for this movement (an order still being refunded, …). */
@@ -129,7 +136,8 @@ export const POLL_MS = 10 * 60_000;
 /** Backoff of a retry: 1, 2, 4 … minutes, at most an hour. */
 export const backoffMs = (attempts: number) => Math.min(60, 2 ** Math.min(Math.max(0, attempts), 6)) * 60_000;
 
-export type RunOutcome = 'not_claimed' | 'dropped' | 'settled' | 'pending' | 'retry' | 'next_round' | 'waiting' | 'lease_lost';
+export type RunOutcome =
+  'not_claimed' | 'dropped' | 'settled' | 'pending' | 'retry' | 'next_round' | 'waiting' | 'lease_lost';
 
 /** Runs one task once, if it can claim it. Never throws for PayMongo's sake: every failure leaves the task due again. */
 export async function runTask(ports: RunnerPorts, taskId: string): Promise<RunOutcome> {
@@ -163,27 +171,57 @@ export async function runTask(ports: RunnerPorts, taskId: string): Promise<RunOu
   } catch (err) {
     if (err instanceof NotYet) {
       ports.report?.('waiting', task, err.message);
-      return (await store.release(task, runId, { dueAt: later(err.retryInMs), nextRound: false, lastError: err.message })) ? 'waiting' : 'lease_lost';
+      return (await store.release(task, runId, {
+        dueAt: later(err.retryInMs),
+        nextRound: false,
+        lastError: err.message,
+      }))
+        ? 'waiting'
+        : 'lease_lost';
     }
     if (err instanceof MovementRefused) {
       ports.report?.('refused', task, `${err.code}: ${err.message}`);
       // A refusal is stored under the key by PayMongo: only a new round (new key) can succeed.
-      return (await store.release(task, runId, { dueAt: later(err.retryInMs), nextRound: true, lastError: `${err.code}: ${err.message}`.slice(0, 300) })) ? 'next_round' : 'lease_lost';
+      return (await store.release(task, runId, {
+        dueAt: later(err.retryInMs),
+        nextRound: true,
+        lastError: `${err.code}: ${err.message}`.slice(0, 300),
+      }))
+        ? 'next_round'
+        : 'lease_lost';
     }
     if (isInjectedCrash(err)) throw err;
     const detail = (err as Error)?.message ?? String(err);
     ports.report?.('error', task, detail);
     // Unreachable, timed out, 5xx, 409 in progress: the same round again (same reference, same key).
-    return (await store.release(task, runId, { dueAt: later(backoffMs(task.attempts)), nextRound: false, lastError: detail.slice(0, 300) })) ? 'retry' : 'lease_lost';
+    return (await store.release(task, runId, {
+      dueAt: later(backoffMs(task.attempts)),
+      nextRound: false,
+      lastError: detail.slice(0, 300),
+    }))
+      ? 'retry'
+      : 'lease_lost';
   }
 }
 
-async function conclude(ports: RunnerPorts, task: MoneyTask, runId: string, movement: Movement, now: Date): Promise<RunOutcome> {
+async function conclude(
+  ports: RunnerPorts,
+  task: MoneyTask,
+  runId: string,
+  movement: Movement,
+  now: Date,
+): Promise<RunOutcome> {
   const { store } = ports;
   if (movement.amount !== task.amountCentavos) {
     // Not the movement this task asked for: never recorded as if it were; looked at by a person (alarmed).
     ports.report?.('error', task, `${movement.id} moved ${movement.amount}, the task asks ${task.amountCentavos}`);
-    return (await store.release(task, runId, { dueAt: new Date(now.getTime() + backoffMs(task.attempts)), nextRound: false, lastError: `${movement.id} moved ${movement.amount}` })) ? 'retry' : 'lease_lost';
+    return (await store.release(task, runId, {
+      dueAt: new Date(now.getTime() + backoffMs(task.attempts)),
+      nextRound: false,
+      lastError: `${movement.id} moved ${movement.amount}`,
+    }))
+      ? 'retry'
+      : 'lease_lost';
   }
   if (movement.status === 'succeeded') {
     fault('movement:before-settle', task);
@@ -193,22 +231,47 @@ async function conclude(ports: RunnerPorts, task: MoneyTask, runId: string, move
   }
   if (movement.status === 'failed') {
     ports.report?.('failed', task, movement.id);
-    return (await store.release(task, runId, { dueAt: new Date(now.getTime() + backoffMs(task.attempts)), nextRound: true, lastError: `${task.kind} ${movement.id} failed` })) ? 'next_round' : 'lease_lost';
+    return (await store.release(task, runId, {
+      dueAt: new Date(now.getTime() + backoffMs(task.attempts)),
+      nextRound: true,
+      lastError: `${task.kind} ${movement.id} failed`,
+    }))
+      ? 'next_round'
+      : 'lease_lost';
   }
-  return (await store.release(task, runId, { dueAt: new Date(now.getTime() + POLL_MS), nextRound: false })) ? 'pending' : 'lease_lost';
+  return (await store.release(task, runId, { dueAt: new Date(now.getTime() + POLL_MS), nextRound: false }))
+    ? 'pending'
+    : 'lease_lost';
 }
 
 /**
  * PayMongo reported a movement (a webhook, read back from PayMongo by the caller): settled when
  * it succeeded, the round ended when it failed, only if it is the task's current round's.
  */
-export async function onReported(ports: RunnerPorts, task: MoneyTask, round: number, movement: Movement): Promise<'settled' | 'next_round' | 'ignored'> {
+export async function onReported(
+  ports: RunnerPorts,
+  task: MoneyTask,
+  round: number,
+  movement: Movement,
+): Promise<'settled' | 'next_round' | 'ignored'> {
   const now = ports.now?.() ?? new Date();
-  if (task.round !== round || (task.providerId && task.providerId !== movement.id) || movement.amount !== task.amountCentavos) return 'ignored';
+  if (
+    task.round !== round ||
+    (task.providerId && task.providerId !== movement.id) ||
+    movement.amount !== task.amountCentavos
+  )
+    return 'ignored';
   if (movement.status === 'succeeded') return (await ports.store.settle(task, movement)) ? 'settled' : 'ignored';
   if (movement.status === 'failed' && task.providerId === movement.id) {
     ports.report?.('failed', task, movement.id);
-    return (await ports.store.failRound(task, movement.id, new Date(now.getTime() + backoffMs(task.attempts)), `${task.kind} ${movement.id} failed`)) ? 'next_round' : 'ignored';
+    return (await ports.store.failRound(
+      task,
+      movement.id,
+      new Date(now.getTime() + backoffMs(task.attempts)),
+      `${task.kind} ${movement.id} failed`,
+    ))
+      ? 'next_round'
+      : 'ignored';
   }
   return 'ignored';
 }

@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decidedParts, paidFor, partsOf, shareOf } from './order-money';
 
-const order = fc.record({ amountCentavos: fc.integer({ min: 1, max: 5_000_000 }), shippingCentavos: fc.integer({ min: 0, max: 1_000_000 }), feeCentavos: fc.integer({ min: 0, max: 250_000 }) });
+const order = fc.record({
+  amountCentavos: fc.integer({ min: 1, max: 5_000_000 }),
+  shippingCentavos: fc.integer({ min: 0, max: 1_000_000 }),
+  feeCentavos: fc.integer({ min: 0, max: 250_000 }),
+});
 
 describe("an order's money when it ends", () => {
   it('refunds from the share first, then the fee; releases the rest; never more than was paid, never less than nothing', () => {
@@ -32,9 +36,20 @@ describe("an order's money when it ends", () => {
   });
 
   it('reads what an order decided, or, for orders that ended before splits, their state', () => {
-    const o = { orderId: 'o', checkoutId: 'c', artistId: 'a', description: 'd', amountCentavos: 10_000, feeCentavos: 500 };
+    const o = {
+      orderId: 'o',
+      checkoutId: 'c',
+      artistId: 'a',
+      description: 'd',
+      amountCentavos: 10_000,
+      feeCentavos: 500,
+    };
     expect(decidedParts({ ...o, money: 'refunded' })).toEqual({ release: 0, refundHeld: 10_000, refundFee: 500 });
     expect(decidedParts({ ...o, money: 'paid_out' })).toEqual({ release: 10_000, refundHeld: 0, refundFee: 0 });
-    expect(decidedParts({ ...o, money: 'settled', refundedCentavos: 2_000 })).toEqual({ release: 8_000, refundHeld: 2_000, refundFee: 0 });
+    expect(decidedParts({ ...o, money: 'settled', refundedCentavos: 2_000 })).toEqual({
+      release: 8_000,
+      refundHeld: 2_000,
+      refundFee: 0,
+    });
   });
 });

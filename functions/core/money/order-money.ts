@@ -29,9 +29,11 @@ export interface OrderMoney {
 }
 
 /** The artist's share: the pieces and the shipping. */
-export const shareOf = (o: Pick<OrderMoney, 'amountCentavos' | 'shippingCentavos'>) => o.amountCentavos + (o.shippingCentavos ?? 0);
+export const shareOf = (o: Pick<OrderMoney, 'amountCentavos' | 'shippingCentavos'>) =>
+  o.amountCentavos + (o.shippingCentavos ?? 0);
 /** Everything the buyer paid for this order: the share and its part of Crafti's fee. */
-export const paidFor = (o: Pick<OrderMoney, 'amountCentavos' | 'shippingCentavos' | 'feeCentavos'>) => shareOf(o) + (o.feeCentavos ?? 0);
+export const paidFor = (o: Pick<OrderMoney, 'amountCentavos' | 'shippingCentavos' | 'feeCentavos'>) =>
+  shareOf(o) + (o.feeCentavos ?? 0);
 
 export interface OrderParts {
   /** To the artist's wallet. */
@@ -42,10 +44,14 @@ export interface OrderParts {
 }
 
 /** How a refund of `refund` centavos splits the order's money (0 ≤ refund ≤ paidFor). */
-export function partsOf(o: Pick<OrderMoney, 'amountCentavos' | 'shippingCentavos' | 'feeCentavos'>, refund: number): OrderParts {
+export function partsOf(
+  o: Pick<OrderMoney, 'amountCentavos' | 'shippingCentavos' | 'feeCentavos'>,
+  refund: number,
+): OrderParts {
   const share = shareOf(o);
   const fee = o.feeCentavos ?? 0;
-  if (!Number.isSafeInteger(refund) || refund < 0 || refund > share + fee) throw new Error(`a refund of ${refund} centavos of an order of ${share} + ${fee}`);
+  if (!Number.isSafeInteger(refund) || refund < 0 || refund > share + fee)
+    throw new Error(`a refund of ${refund} centavos of an order of ${share} + ${fee}`);
   const refundHeld = Math.min(refund, share);
   return { release: share - refundHeld, refundHeld, refundFee: refund - refundHeld };
 }
@@ -59,7 +65,10 @@ export function decidedParts(o: OrderMoney): OrderParts {
 
 /** Whether the order still waits for its transfer or its refund (a task nobody wants is dropped). */
 export function waitsFor(o: Pick<OrderMoney, 'money'>, kind: 'transfer' | 'refund'): boolean {
-  return o.money !== undefined && orderMoneyMachine.can(o.money, kind === 'transfer' ? 'transfer_succeeded' : 'refund_succeeded');
+  return (
+    o.money !== undefined &&
+    orderMoneyMachine.can(o.money, kind === 'transfer' ? 'transfer_succeeded' : 'refund_succeeded')
+  );
 }
 
 export interface OrderEnd {
@@ -77,7 +86,13 @@ export interface OrderEnd {
  * movements it needs, written in the caller's transaction with the order's own change.
  * `paymentId` is the checkout's PayMongo payment (a refund names it).
  */
-export function endPieces(tx: TransactionEntities, o: OrderMoney, refund: number, paymentId: string | undefined, why: string): OrderEnd {
+export function endPieces(
+  tx: TransactionEntities,
+  o: OrderMoney,
+  refund: number,
+  paymentId: string | undefined,
+  why: string,
+): OrderEnd {
   const parts = partsOf(o, refund);
   const refunded = parts.refundHeld + parts.refundFee;
   const event = refunded === 0 ? 'complete' : parts.release === 0 ? 'cancel' : 'split';
@@ -85,13 +100,29 @@ export function endPieces(tx: TransactionEntities, o: OrderMoney, refund: number
   const pieces: object[] = [];
   const taskIds: string[] = [];
   if (parts.release > 0) {
-    const t = movementPiece(tx, { kind: 'transfer', subjectKind: 'order', subjectId: o.orderId, book: o.checkoutId, amountCentavos: parts.release, artistId: o.artistId, description: `Crafti sale: ${o.description}` });
+    const t = movementPiece(tx, {
+      kind: 'transfer',
+      subjectKind: 'order',
+      subjectId: o.orderId,
+      book: o.checkoutId,
+      amountCentavos: parts.release,
+      artistId: o.artistId,
+      description: `Crafti sale: ${o.description}`,
+    });
     pieces.push(t.piece);
     taskIds.push(t.taskId);
   }
   if (refunded > 0) {
     if (!paymentId) throw new Error(`order ${o.orderId}: its checkout has no PayMongo payment to refund`);
-    const t = movementPiece(tx, { kind: 'refund', subjectKind: 'order', subjectId: o.orderId, book: o.checkoutId, amountCentavos: refunded, paymentId, description: why });
+    const t = movementPiece(tx, {
+      kind: 'refund',
+      subjectKind: 'order',
+      subjectId: o.orderId,
+      book: o.checkoutId,
+      amountCentavos: refunded,
+      paymentId,
+      description: why,
+    });
     pieces.push(t.piece);
     taskIds.push(t.taskId);
   }

@@ -34,19 +34,50 @@ export async function paidSession(sessionId: string): Promise<PaidPayment | null
   if (!session || session.status !== 'paid' || !session.referenceNumber) return null;
   const paid = session.payments.filter((p) => p.status === 'paid');
   // A session is for one payment (PayMongo calls it one-time use); more would be PayMongo's error to look at.
-  if (paid.length > 1) log.error('a checkout session with more than one paid payment', { sessionId, payments: paid.map((p) => p.id) });
+  if (paid.length > 1)
+    log.error('a checkout session with more than one paid payment', { sessionId, payments: paid.map((p) => p.id) });
   const [first] = paid;
-  return first ? { sessionId, reference: session.referenceNumber, paymentId: first.id, amount: first.amount, fee: first.fee ?? 0 } : null;
+  return first
+    ? { sessionId, reference: session.referenceNumber, paymentId: first.id, amount: first.amount, fee: first.fee ?? 0 }
+    : null;
 }
 
 /** The pieces of recording a sale's payment: the buyer paid the total, each share held for its artist, the 5% to Crafti less the processing fee. */
-export function salePaymentPieces(tx: TransactionEntities, checkoutId: string, shares: readonly SaleShare[], paid: PaidPayment): object[] {
-  return ledgerPieces(tx, [{ book: checkoutId, entryId: 'payment', kind: 'payment', postings: salePaymentPostings(shares, paid.fee), providerId: paid.paymentId, providerAmount: paid.amount }]);
+export function salePaymentPieces(
+  tx: TransactionEntities,
+  checkoutId: string,
+  shares: readonly SaleShare[],
+  paid: PaidPayment,
+): object[] {
+  return ledgerPieces(tx, [
+    {
+      book: checkoutId,
+      entryId: 'payment',
+      kind: 'payment',
+      postings: salePaymentPostings(shares, paid.fee),
+      providerId: paid.paymentId,
+      providerAmount: paid.amount,
+    },
+  ]);
 }
 
 /** The pieces of recording a commission funding's payment, held in the project's escrow. */
-export function fundingPaymentPieces(tx: TransactionEntities, projectId: string, fundingId: string, paid: PaidPayment): object[] {
-  return ledgerPieces(tx, [{ book: bookOfProject(projectId), entryId: `fund:${fundingId}`, kind: 'payment', postings: fundPostings(projectId, paid.amount, paid.fee), providerId: paid.paymentId, providerAmount: paid.amount }]);
+export function fundingPaymentPieces(
+  tx: TransactionEntities,
+  projectId: string,
+  fundingId: string,
+  paid: PaidPayment,
+): object[] {
+  return ledgerPieces(tx, [
+    {
+      book: bookOfProject(projectId),
+      entryId: `fund:${fundingId}`,
+      kind: 'payment',
+      postings: fundPostings(projectId, paid.amount, paid.fee),
+      providerId: paid.paymentId,
+      providerAmount: paid.amount,
+    },
+  ]);
 }
 
 /**
@@ -59,13 +90,34 @@ export function unwantedPaymentPieces(
   subject: { kind: 'checkout' | 'funding'; id: string; book: string; why: string },
   paid: PaidPayment,
 ): { pieces: object[]; taskId: string } {
-  log.error('a payment Crafti cannot use: refunded whole', { subject: `${subject.kind}:${subject.id}`, paymentId: paid.paymentId, why: subject.why });
+  log.error('a payment Crafti cannot use: refunded whole', {
+    subject: `${subject.kind}:${subject.id}`,
+    paymentId: paid.paymentId,
+    why: subject.why,
+  });
   Metrics.count('unwantedPayments', 1, { subject: `${subject.kind}:${subject.id}`, paymentId: paid.paymentId });
-  const task = movementPiece(tx, { kind: 'refund', subjectKind: subject.kind, subjectId: subject.id, book: subject.book, amountCentavos: paid.amount, paymentId: paid.paymentId, description: subject.why });
+  const task = movementPiece(tx, {
+    kind: 'refund',
+    subjectKind: subject.kind,
+    subjectId: subject.id,
+    book: subject.book,
+    amountCentavos: paid.amount,
+    paymentId: paid.paymentId,
+    description: subject.why,
+  });
   return {
     taskId: task.taskId,
     pieces: [
-      ...ledgerPieces(tx, [{ book: subject.book, entryId: `payment:${paid.paymentId}`, kind: 'payment', postings: unwantedPaymentPostings(subject.book, paid.amount, paid.fee), providerId: paid.paymentId, providerAmount: paid.amount }]),
+      ...ledgerPieces(tx, [
+        {
+          book: subject.book,
+          entryId: `payment:${paid.paymentId}`,
+          kind: 'payment',
+          postings: unwantedPaymentPostings(subject.book, paid.amount, paid.fee),
+          providerId: paid.paymentId,
+          providerAmount: paid.amount,
+        },
+      ]),
       task.piece,
     ],
   };

@@ -56,7 +56,8 @@ export const paymongoProvider: MoneyProvider = {
     const metadata = { crafti_task: task.taskId, crafti_round: String(task.round), crafti_reference: reference };
     if (task.kind === 'transfer') {
       const wallet = task.artistId ? await Payouts.walletOf(task.artistId) : null;
-      if (!wallet) throw new NotYet("The artist's payouts are not active yet: the transfer waits for them.", WAIT_FOR_PAYOUTS_MS);
+      if (!wallet)
+        throw new NotYet("The artist's payouts are not active yet: the transfer waits for them.", WAIT_FOR_PAYOUTS_MS);
       const source = await client.parentWallet();
       try {
         return fromTransfer(
@@ -76,11 +77,18 @@ export const paymongoProvider: MoneyProvider = {
         return refusalOf(err);
       }
     }
-    if (!task.paymentId) throw new MovementRefused('no_payment', 'No PayMongo payment is recorded to refund.', 60 * 60_000);
+    if (!task.paymentId)
+      throw new MovementRefused('no_payment', 'No PayMongo payment is recorded to refund.', 60 * 60_000);
     try {
       return fromRefund(
         await client.createRefund(
-          { paymentId: task.paymentId, amount: task.amountCentavos, reason: 'requested_by_customer', notes: task.description.slice(0, 255), metadata },
+          {
+            paymentId: task.paymentId,
+            amount: task.amountCentavos,
+            reason: 'requested_by_customer',
+            notes: task.description.slice(0, 255),
+            metadata,
+          },
           { idempotencyKey },
         ),
       );
@@ -91,6 +99,8 @@ export const paymongoProvider: MoneyProvider = {
 
   async get(task, providerId) {
     const client = await platforms();
-    return task.kind === 'transfer' ? fromTransfer(await client.retrieveTransfer(providerId)) : fromRefund(await client.retrieveRefund(providerId));
+    return task.kind === 'transfer'
+      ? fromTransfer(await client.retrieveTransfer(providerId))
+      : fromRefund(await client.retrieveRefund(providerId));
   },
 };

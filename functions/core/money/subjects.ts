@@ -9,7 +9,13 @@ import * as Notifications from '../notifications/notifications';
 import { log, serializeError } from '../observability/log';
 import * as Profiles from '../profiles/profiles';
 import * as Realtime from '../realtime/realtime';
-import { refundPaidPostings, releasePaidPostings, saleRefundPostings, saleReleasePostings, unwantedRefundPostings } from './accounts';
+import {
+  refundPaidPostings,
+  releasePaidPostings,
+  saleRefundPostings,
+  saleReleasePostings,
+  unwantedRefundPostings,
+} from './accounts';
 import { earningsPieces } from './earnings-counters';
 import type { Entry } from './ledger';
 import { entryIdOf, type MoneyTask, type Movement } from './movements';
@@ -32,9 +38,15 @@ export interface Settlement {
   after: () => Promise<unknown>;
 }
 
-const pushAll = (notices: readonly Notice[]) => Promise.all(notices.map((n) => Notifications.push(n.userId, n.notification)));
+const pushAll = (notices: readonly Notice[]) =>
+  Promise.all(notices.map((n) => Notifications.push(n.userId, n.notification)));
 
-function notify(tx: TransactionEntities, notices: Notice[], userId: string, what: Parameters<typeof Notifications.notifyPieces>[2]) {
+function notify(
+  tx: TransactionEntities,
+  notices: Notice[],
+  userId: string,
+  what: Parameters<typeof Notifications.notifyPieces>[2],
+) {
   const n = Notifications.notifyPieces(tx, userId, what);
   notices.push({ userId, notification: n.notification });
   return n.pieces;
@@ -42,7 +54,8 @@ function notify(tx: TransactionEntities, notices: Notice[], userId: string, what
 
 async function sendAll(mails: (Parameters<typeof sendMail>[0] | null)[], about: string) {
   const sent = await Promise.allSettled(mails.flatMap((m) => (m ? [sendMail(m)] : [])));
-  for (const r of sent) if (r.status === 'rejected') log.error('money e-mail failed', { about, error: serializeError(r.reason) });
+  for (const r of sent)
+    if (r.status === 'rejected') log.error('money e-mail failed', { about, error: serializeError(r.reason) });
 }
 
 const ordersLink = (role: string | undefined) => `/${role === 'Artist' ? 'artist' : 'client'}-profile?tab=orders`;
@@ -65,8 +78,17 @@ export async function wanted(task: MoneyTask): Promise<boolean> {
 }
 
 /** The settlement of a succeeded movement (read before the transaction; its pieces are built inside it). */
-export async function settlementOf(task: MoneyTask, movement: Movement): Promise<((tx: TransactionEntities) => Settlement) | null> {
-  const base = { book: task.book, entryId: entryIdOf(task), kind: task.kind, providerId: movement.id, providerAmount: movement.amount } as const;
+export async function settlementOf(
+  task: MoneyTask,
+  movement: Movement,
+): Promise<((tx: TransactionEntities) => Settlement) | null> {
+  const base = {
+    book: task.book,
+    entryId: entryIdOf(task),
+    kind: task.kind,
+    providerId: movement.id,
+    providerAmount: movement.amount,
+  } as const;
   switch (task.subjectKind) {
     case 'order': {
       const order = (await db().entities.order.get({ orderId: task.subjectId }).go()).data;
@@ -87,11 +109,22 @@ export async function settlementOf(task: MoneyTask, movement: Movement): Promise
         return (tx) => {
           const notices: Notice[] = [];
           return {
-            entry: { ...base, postings: saleReleasePostings({ orderId: order.orderId, artistId: order.artistId, amount: parts.release }) },
+            entry: {
+              ...base,
+              postings: saleReleasePostings({
+                orderId: order.orderId,
+                artistId: order.artistId,
+                amount: parts.release,
+              }),
+            },
             pieces: [
               moved(tx, { transferId: movement.id }),
               Counters.add(tx, Counters.names.heldEarnings(order.artistId), -parts.release),
-              ...notify(tx, notices, order.artistId, { type: 'payout', message: `${formatPeso(parts.release)} from your sale of ${order.description} is now in your PayMongo wallet.`, link: '/transaction-history' }),
+              ...notify(tx, notices, order.artistId, {
+                type: 'payout',
+                message: `${formatPeso(parts.release)} from your sale of ${order.description} is now in your PayMongo wallet.`,
+                link: '/transaction-history',
+              }),
             ],
             after: () => Promise.all([pushAll(notices), Realtime.pushToUser(order.artistId, { type: 'payout' })]),
           };
@@ -103,21 +136,62 @@ export async function settlementOf(task: MoneyTask, movement: Movement): Promise
       return (tx) => {
         const notices: Notice[] = [];
         return {
-          entry: { ...base, postings: saleRefundPostings({ orderId: order.orderId, artistId: order.artistId, amount: parts.refundHeld, fee: parts.refundFee }) },
+          entry: {
+            ...base,
+            postings: saleRefundPostings({
+              orderId: order.orderId,
+              artistId: order.artistId,
+              amount: parts.refundHeld,
+              fee: parts.refundFee,
+            }),
+          },
           pieces: [
             moved(tx, { refundId: movement.id }),
             ...earningsPieces(tx, order.artistId, order.createdAt, -parts.refundHeld),
             Counters.add(tx, Counters.names.heldEarnings(order.artistId), -parts.refundHeld),
-            ...notify(tx, notices, order.buyerId, { type: 'refund', message: `You were refunded ${formatPeso(amount)} for "${order.description}"${whole ? '' : ' (part of the order)'}.`, link: ordersLink(buyer?.role) }),
-            ...notify(tx, notices, order.artistId, { type: 'refund', message: `${order.buyerName} was refunded ${formatPeso(amount)} for "${order.description}".`, link: '/transaction-history' }),
+            ...notify(tx, notices, order.buyerId, {
+              type: 'refund',
+              message: `You were refunded ${formatPeso(amount)} for "${order.description}"${whole ? '' : ' (part of the order)'}.`,
+              link: ordersLink(buyer?.role),
+            }),
+            ...notify(tx, notices, order.artistId, {
+              type: 'refund',
+              message: `${order.buyerName} was refunded ${formatPeso(amount)} for "${order.description}".`,
+              link: '/transaction-history',
+            }),
           ],
           after: async () => {
-            const message = { type: 'order' as const, orderId: order.orderId, checkoutId: order.checkoutId, payment_status: 'paid' as const, status: order.status };
-            await Promise.all([pushAll(notices), Realtime.pushToUser(order.buyerId, message), Realtime.pushToUser(order.artistId, message), Realtime.pushToUser(order.artistId, { type: 'payout' })]);
+            const message = {
+              type: 'order' as const,
+              orderId: order.orderId,
+              checkoutId: order.checkoutId,
+              payment_status: 'paid' as const,
+              status: order.status,
+            };
+            await Promise.all([
+              pushAll(notices),
+              Realtime.pushToUser(order.buyerId, message),
+              Realtime.pushToUser(order.artistId, message),
+              Realtime.pushToUser(order.artistId, { type: 'payout' }),
+            ]);
             await sendAll(
               [
-                buyer?.email ? refundMail(buyer.email, buyer.firstname, { artistName: order.artistName, description: order.description, amount: formatPeso(amount) }, siteLink(ordersLink(buyer.role))) : null,
-                artist?.email ? refundedSaleMail(artist.email, artist.firstname, { buyerName: order.buyerName, description: order.description, amount: formatPeso(amount) }, siteLink('/transaction-history')) : null,
+                buyer?.email
+                  ? refundMail(
+                      buyer.email,
+                      buyer.firstname,
+                      { artistName: order.artistName, description: order.description, amount: formatPeso(amount) },
+                      siteLink(ordersLink(buyer.role)),
+                    )
+                  : null,
+                artist?.email
+                  ? refundedSaleMail(
+                      artist.email,
+                      artist.firstname,
+                      { buyerName: order.buyerName, description: order.description, amount: formatPeso(amount) },
+                      siteLink('/transaction-history'),
+                    )
+                  : null,
               ],
               order.orderId,
             );
@@ -129,7 +203,10 @@ export async function settlementOf(task: MoneyTask, movement: Movement): Promise
       const dot = task.subjectId.lastIndexOf('.');
       const projectId = task.subjectId.slice(0, dot);
       const position = Number(task.subjectId.slice(dot + 1));
-      const [m, project] = await Promise.all([db().entities.milestone.get({ projectId, position }).go(), db().entities.project.get({ projectId }).go()]);
+      const [m, project] = await Promise.all([
+        db().entities.milestone.get({ projectId, position }).go(),
+        db().entities.project.get({ projectId }).go(),
+      ]);
       if (!m.data || !project.data) return null;
       const milestone = m.data;
       const p = project.data;
@@ -145,8 +222,19 @@ export async function settlementOf(task: MoneyTask, movement: Movement): Promise
                 .set({ payout: 'paid_out' })
                 .where((a, op) => op.eq(a.payout, 'on_its_way'))
                 .commit(),
-              ...(milestone.releasedAt ? [tx.commissionEarning.patch({ artistId: p.artistId, at: milestone.releasedAt, milestoneId: task.subjectId }).set({ payout: 'paid_out' }).commit()] : []),
-              ...notify(tx, notices, p.artistId, { type: 'payout', message: `${formatPeso(movement.amount)} of your commission is now in your PayMongo wallet.`, link }),
+              ...(milestone.releasedAt
+                ? [
+                    tx.commissionEarning
+                      .patch({ artistId: p.artistId, at: milestone.releasedAt, milestoneId: task.subjectId })
+                      .set({ payout: 'paid_out' })
+                      .commit(),
+                  ]
+                : []),
+              ...notify(tx, notices, p.artistId, {
+                type: 'payout',
+                message: `${formatPeso(movement.amount)} of your commission is now in your PayMongo wallet.`,
+                link,
+              }),
             ],
             after: () => Promise.all([pushAll(notices), Realtime.pushToUser(p.artistId, { type: 'payout' })]),
           };
@@ -156,7 +244,11 @@ export async function settlementOf(task: MoneyTask, movement: Movement): Promise
         const notices: Notice[] = [];
         return {
           entry: { ...base, postings: refundPaidPostings(task.book, movement.amount, task.subjectId) },
-          pieces: notify(tx, notices, p.clientId, { type: 'refund', message: `You were refunded ${formatPeso(movement.amount)} for ${p.projectName}.`, link }),
+          pieces: notify(tx, notices, p.clientId, {
+            type: 'refund',
+            message: `You were refunded ${formatPeso(movement.amount)} for ${p.projectName}.`,
+            link,
+          }),
           after: () => pushAll(notices),
         };
       };
@@ -175,11 +267,27 @@ export async function settlementOf(task: MoneyTask, movement: Movement): Promise
               .set({ state: 'refunded' })
               .where((a, op) => op.eq(a.state, 'refund_pending'))
               .commit(),
-            ...notify(tx, notices, checkout.buyerId, { type: 'refund', message: `We refunded your payment of ${formatPeso(movement.amount)}: ${task.description}`, link: `/checkout/complete?checkout=${checkout.checkoutId}` }),
+            ...notify(tx, notices, checkout.buyerId, {
+              type: 'refund',
+              message: `We refunded your payment of ${formatPeso(movement.amount)}: ${task.description}`,
+              link: `/checkout/complete?checkout=${checkout.checkoutId}`,
+            }),
           ],
           after: async () => {
             await pushAll(notices);
-            await sendAll([buyer?.email ? unwantedRefundMail(buyer.email, buyer.firstname, { why: task.description, amount: formatPeso(movement.amount) }, siteLink(`/checkout/complete?checkout=${checkout.checkoutId}`)) : null], checkout.checkoutId);
+            await sendAll(
+              [
+                buyer?.email
+                  ? unwantedRefundMail(
+                      buyer.email,
+                      buyer.firstname,
+                      { why: task.description, amount: formatPeso(movement.amount) },
+                      siteLink(`/checkout/complete?checkout=${checkout.checkoutId}`),
+                    )
+                  : null,
+              ],
+              checkout.checkoutId,
+            );
           },
         };
       };
@@ -197,7 +305,11 @@ export async function settlementOf(task: MoneyTask, movement: Movement): Promise
               .set({ state: 'refunded' })
               .where((a, op) => op.eq(a.state, 'refund_pending'))
               .commit(),
-            ...notify(tx, notices, funding.clientId, { type: 'refund', message: `We refunded your payment of ${formatPeso(movement.amount)}: ${task.description}`, link: `/project/${funding.projectId}` }),
+            ...notify(tx, notices, funding.clientId, {
+              type: 'refund',
+              message: `We refunded your payment of ${formatPeso(movement.amount)}: ${task.description}`,
+              link: `/project/${funding.projectId}`,
+            }),
           ],
           after: () => pushAll(notices),
         };

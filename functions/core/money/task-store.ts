@@ -87,7 +87,9 @@ export const dynamoTaskStore: TaskStore = {
           ...(change.nextRound ? { round: task.round + 1 } : {}),
           ...(change.lastError ? { lastError: change.lastError } : {}),
         });
-      return (change.nextRound ? patch.remove(['runId', 'leaseUntil', 'providerId']) : patch.remove(['runId', 'leaseUntil']))
+      return (
+        change.nextRound ? patch.remove(['runId', 'leaseUntil', 'providerId']) : patch.remove(['runId', 'leaseUntil'])
+      )
         .where((a, op) => `${op.eq(a.runId, runId)} AND ${op.eq(a.round, task.round)}`)
         .go();
     }),

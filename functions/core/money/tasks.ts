@@ -4,7 +4,15 @@ import { Metrics } from '../observability/metrics';
 import { platforms } from '../payments/platforms';
 import { notFoundAsNull } from '../payments/provider';
 import { mayMoveMoney } from './grants';
-import { type MoneyTask, type Movement, onReported, type RunnerPorts, runTask, type SubjectKind, taskIdOf } from './movements';
+import {
+  type MoneyTask,
+  type Movement,
+  onReported,
+  type RunnerPorts,
+  runTask,
+  type SubjectKind,
+  taskIdOf,
+} from './movements';
 import { paymongoProvider } from './paymongo-provider';
 import { dynamoTaskStore } from './task-store';
 
@@ -29,15 +37,24 @@ export interface MovementSpec {
 
 /** A new task, due now: a piece of the transaction that decides the movement. Refused if one exists for the same subject. */
 export function movementPiece(tx: TransactionEntities, spec: MovementSpec): { piece: object; taskId: string } {
-  if (!Number.isSafeInteger(spec.amountCentavos) || spec.amountCentavos <= 0) throw new Error(`a ${spec.kind} of ${spec.amountCentavos} centavos for ${spec.subjectKind} ${spec.subjectId}`);
+  if (!Number.isSafeInteger(spec.amountCentavos) || spec.amountCentavos <= 0)
+    throw new Error(`a ${spec.kind} of ${spec.amountCentavos} centavos for ${spec.subjectKind} ${spec.subjectId}`);
   const taskId = taskIdOf(spec.kind, spec.subjectKind, spec.subjectId);
-  return { taskId, piece: tx.moneyTask.create({ taskId, ...spec, round: 0, state: 'queued', attempts: 0, dueAt: new Date().toISOString() }).commit() };
+  return {
+    taskId,
+    piece: tx.moneyTask
+      .create({ taskId, ...spec, round: 0, state: 'queued', attempts: 0, dueAt: new Date().toISOString() })
+      .commit(),
+  };
 }
 
 const report: RunnerPorts['report'] = (what, task, detail) => {
   const labels = { taskId: task.taskId, subject: `${task.subjectKind}:${task.subjectId}`, round: task.round, detail };
   if (what === 'refused' || what === 'failed') {
-    log.error(`PayMongo ${what === 'refused' ? 'refused' : 'failed'} a ${task.kind}: tried again under the next round`, labels);
+    log.error(
+      `PayMongo ${what === 'refused' ? 'refused' : 'failed'} a ${task.kind}: tried again under the next round`,
+      labels,
+    );
     Metrics.count(task.kind === 'transfer' ? 'transferFailures' : 'refundFailures', 1, { ...labels, reason: what });
   } else if (what === 'error') {
     log.error('a money task run failed: tried again', labels);
@@ -53,7 +70,10 @@ async function runLogged(taskId: string, now?: Date): Promise<void> {
   try {
     await runTask(now ? { ...ports, now: () => now } : ports, taskId);
   } catch (err) {
-    log.error('a money task run broke off: the sweeper takes it up when its lease lapses', { taskId, error: serializeError(err) });
+    log.error('a money task run broke off: the sweeper takes it up when its lease lapses', {
+      taskId,
+      error: serializeError(err),
+    });
     Metrics.count('moneyTaskFailures', 1, { taskId });
   }
 }
@@ -73,7 +93,10 @@ export async function runNow(taskIds: readonly string[]): Promise<void> {
 
 /** The every-minute job's part: every task due by `now` (a lapsed lease included) runs once; answers how many were due. */
 export async function runDue(now = new Date(), limit = 100): Promise<number> {
-  const { data } = await db().entities.moneyTask.query.due({ shard: 'money' }).lte({ dueAt: now.toISOString() }).go({ limit });
+  const { data } = await db()
+    .entities.moneyTask.query.due({ shard: 'money' })
+    .lte({ dueAt: now.toISOString() })
+    .go({ limit });
   for (const t of data) await runLogged(t.taskId, now);
   return data.length;
 }
@@ -107,9 +130,15 @@ export const findTask = (taskId: string) => dynamoTaskStore.get(taskId);
  * A webhook named a transfer or a refund: read back from PayMongo (a forged or stale event changes
  * nothing) and, when it is one of Crafti's tasks' current round, settled or its round ended.
  */
-export async function onMovementEvent(kind: 'transfer' | 'refund', providerId: string): Promise<'settled' | 'next_round' | 'ignored'> {
+export async function onMovementEvent(
+  kind: 'transfer' | 'refund',
+  providerId: string,
+): Promise<'settled' | 'next_round' | 'ignored'> {
   const client = await platforms();
-  const found = kind === 'transfer' ? await client.retrieveTransfer(providerId).catch(notFoundAsNull) : await client.retrieveRefund(providerId).catch(notFoundAsNull);
+  const found =
+    kind === 'transfer'
+      ? await client.retrieveTransfer(providerId).catch(notFoundAsNull)
+      : await client.retrieveRefund(providerId).catch(notFoundAsNull);
   if (!found) return 'ignored'; // PayMongo has no such movement: a made-up event
   const taskId = found.metadata.crafti_task;
   const round = Number(found.metadata.crafti_round);

@@ -17,7 +17,15 @@ import * as Realtime from '../realtime/realtime';
  * checked without an index.
  */
 
-type Item = { userId: string; notificationId: string; type: string; message: string; link?: string; isRead: boolean; createdAt: string };
+type Item = {
+  userId: string;
+  notificationId: string;
+  type: string;
+  message: string;
+  link?: string;
+  isRead: boolean;
+  createdAt: string;
+};
 
 export interface NewNotification {
   type: NotificationType;
@@ -35,20 +43,40 @@ export function ownerOfId(id: string): string | null {
 
 function parseId(id: string): { userId: string; notificationId: string } {
   const dot = id.indexOf('.');
-  if (dot !== 26 || id.length <= 27) throw new AppError(ErrorCodes.notificationNotFound, 404, 'Notification not found.');
+  if (dot !== 26 || id.length <= 27)
+    throw new AppError(ErrorCodes.notificationNotFound, 404, 'Notification not found.');
   return { notificationId: id.slice(0, dot), userId: id.slice(dot + 1) };
 }
 
 function toNotification(n: Item): Notification {
-  return { id: idOf(n), message: n.message, is_read: n.isRead, created_at: n.createdAt, type: n.type, link: n.link ?? null };
+  return {
+    id: idOf(n),
+    message: n.message,
+    is_read: n.isRead,
+    created_at: n.createdAt,
+    type: n.type,
+    link: n.link ?? null,
+  };
 }
 
 /**
  * The pieces of a transaction that notify `userId`: the notification and its unread count.
  * Returns the pieces and the notification, to push once the transaction committed (`pushNew`).
  */
-export function notifyPieces(tx: TransactionEntities, userId: string, what: NewNotification): { pieces: object[]; notification: Notification } {
-  const item: Item = { userId, notificationId: timeId(), type: what.type, message: what.message, link: what.link, isRead: false, createdAt: new Date().toISOString() };
+export function notifyPieces(
+  tx: TransactionEntities,
+  userId: string,
+  what: NewNotification,
+): { pieces: object[]; notification: Notification } {
+  const item: Item = {
+    userId,
+    notificationId: timeId(),
+    type: what.type,
+    message: what.message,
+    link: what.link,
+    isRead: false,
+    createdAt: new Date().toISOString(),
+  };
   return {
     pieces: [tx.notification.create(item).commit(), Counters.add(tx, Counters.names.unreadNotifications(userId), 1)],
     notification: toNotification(item),
@@ -58,7 +86,11 @@ export function notifyPieces(tx: TransactionEntities, userId: string, what: NewN
 /** Tells every tab of a person their unread count (and the new notification, if one came). */
 export async function push(userId: string, notification?: Notification): Promise<void> {
   const unread = await Counters.get(Counters.names.unreadNotifications(userId));
-  await Realtime.pushToUser(userId, { type: 'notification', unread, ...(notification ? { notification: notification as LiveNotification } : {}) });
+  await Realtime.pushToUser(userId, {
+    type: 'notification',
+    unread,
+    ...(notification ? { notification: notification as LiveNotification } : {}),
+  });
 }
 
 /** A notification on its own (POST /notifications: the caller's own, or an admin's). */
@@ -76,13 +108,24 @@ export async function create(userId: string, what: NewNotification): Promise<Not
 }
 
 /** A page of a person's notifications, newest first, with their unread count. */
-export async function page(userId: string, cursor?: string): Promise<{ notifications: Notification[]; cursor: string | null; unread: number }> {
+export async function page(
+  userId: string,
+  cursor?: string,
+): Promise<{ notifications: Notification[]; cursor: string | null; unread: number }> {
   const entity = db().entities.notification;
   const [result, unread] = await Promise.all([
-    entity.query.byUser({ userId }).go({ order: 'desc', limit: NOTIFICATIONS_PAGE_SIZE, cursor: cursor ? checkedCursor(cursor, entity, 'byUser', { userId }) : null }),
+    entity.query.byUser({ userId }).go({
+      order: 'desc',
+      limit: NOTIFICATIONS_PAGE_SIZE,
+      cursor: cursor ? checkedCursor(cursor, entity, 'byUser', { userId }) : null,
+    }),
     Counters.get(Counters.names.unreadNotifications(userId)),
   ]);
-  return { notifications: result.data.map(toNotification), cursor: await nextCursor(userId, result.data.length, result.cursor ?? null), unread };
+  return {
+    notifications: result.data.map(toNotification),
+    cursor: await nextCursor(userId, result.data.length, result.cursor ?? null),
+    unread,
+  };
 }
 
 /**
@@ -125,7 +168,9 @@ export async function markRead(_actor: Actor, id: string): Promise<Notification>
 async function eachPage(userId: string, each: (items: Item[]) => Promise<void>): Promise<void> {
   let cursor: string | null = null;
   do {
-    const result: { data: Item[]; cursor: string | null } = await db().entities.notification.query.byUser({ userId }).go({ limit: 100, cursor });
+    const result: { data: Item[]; cursor: string | null } = await db()
+      .entities.notification.query.byUser({ userId })
+      .go({ limit: 100, cursor });
     await each(result.data);
     cursor = result.cursor;
   } while (cursor);

@@ -7,7 +7,9 @@ describe('namePost', () => {
   });
   it('cuts after six words or forty characters', () => {
     expect(namePost('One two three four five six seven')).toBe('your post "One two three four five six…"');
-    expect(namePost('Supercalifragilisticexpialidocious-and-then-some more')).toBe('your post "Supercalifragilisticexpialidocious-and-t…"');
+    expect(namePost('Supercalifragilisticexpialidocious-and-then-some more')).toBe(
+      'your post "Supercalifragilisticexpialidocious-and-t…"',
+    );
   });
   it('names a post without text by its photos', () => {
     expect(namePost('')).toBe('your photo post');

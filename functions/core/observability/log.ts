@@ -30,7 +30,15 @@ function write(level: Level, msg: string, fields: Record<string, unknown>) {
  */
 export function writeRecord(record: Record<string, unknown>): void {
   if (threshold >= order.silent) return;
-  console.log(JSON.stringify({ level: 'info', time: new Date().toISOString(), msg: 'metric', ...requestFields.getStore(), ...record }));
+  console.log(
+    JSON.stringify({
+      level: 'info',
+      time: new Date().toISOString(),
+      msg: 'metric',
+      ...requestFields.getStore(),
+      ...record,
+    }),
+  );
 }
 
 export function serializeError(err: unknown): Record<string, unknown> {

@@ -5,7 +5,10 @@ import { emfRecord, Metrics } from './metrics';
 
 /** What CloudWatch requires of an EMF line: each declared metric and dimension is a root field. */
 function assertValidEmf(line: Record<string, unknown>) {
-  const aws = line._aws as { Timestamp: number; CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string }[] }[] };
+  const aws = line._aws as {
+    Timestamp: number;
+    CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string }[] }[];
+  };
   expect(typeof aws.Timestamp).toBe('number');
   for (const directive of aws.CloudWatchMetrics) {
     expect(directive.Namespace).toBe('Crafti');
@@ -34,7 +37,9 @@ describe('Metrics.count', () => {
     const line = JSON.parse(lines[0]!) as Record<string, unknown>;
     assertValidEmf(line);
     expect(line).toMatchObject({ Stage: 'test', OrdersPaid: 1, orderId: 'o-1' });
-    expect((line._aws as { CloudWatchMetrics: { Dimensions: string[][] }[] }).CloudWatchMetrics[0]!.Dimensions).toEqual([['Stage']]);
+    expect((line._aws as { CloudWatchMetrics: { Dimensions: string[][] }[] }).CloudWatchMetrics[0]!.Dimensions).toEqual(
+      [['Stage']],
+    );
   });
 
   it('carries the request id and route key of the request that counted', async () => {
@@ -46,7 +51,12 @@ describe('Metrics.count', () => {
   });
 
   it('never lets a property overwrite the metric or its dimension', () => {
-    const record = emfRecord('uploadsRejected', 2, { UploadsRejected: 99, Stage: 'prod', _aws: 'x', reason: 'too_big' } as never);
+    const record = emfRecord('uploadsRejected', 2, {
+      UploadsRejected: 99,
+      Stage: 'prod',
+      _aws: 'x',
+      reason: 'too_big',
+    } as never);
     assertValidEmf(record);
     expect(record).toMatchObject({ UploadsRejected: 2, Stage: 'test', reason: 'too_big' });
   });

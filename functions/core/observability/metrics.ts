@@ -28,14 +28,23 @@ function stage(): string {
 }
 
 /** The EMF record of one count (exported for tests). */
-export function emfRecord(metric: BusinessMetric, value: number, properties: MetricProperties = {}, now = Date.now()): Record<string, unknown> {
+export function emfRecord(
+  metric: BusinessMetric,
+  value: number,
+  properties: MetricProperties = {},
+  now = Date.now(),
+): Record<string, unknown> {
   const name = BUSINESS_METRICS[metric];
-  const extra = Object.fromEntries(Object.entries(properties).filter(([key, v]) => v !== undefined && !RESERVED.has(key)));
+  const extra = Object.fromEntries(
+    Object.entries(properties).filter(([key, v]) => v !== undefined && !RESERVED.has(key)),
+  );
   return {
     ...extra,
     _aws: {
       Timestamp: now,
-      CloudWatchMetrics: [{ Namespace: METRICS_NAMESPACE, Dimensions: [[STAGE_DIMENSION]], Metrics: [{ Name: name, Unit: 'Count' }] }],
+      CloudWatchMetrics: [
+        { Namespace: METRICS_NAMESPACE, Dimensions: [[STAGE_DIMENSION]], Metrics: [{ Name: name, Unit: 'Count' }] },
+      ],
     },
     [STAGE_DIMENSION]: stage(),
     [name]: value,

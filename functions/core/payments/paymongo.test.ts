@@ -27,12 +27,16 @@ const session = (status = 'active') => ({
       reference_number: 'order-1',
       metadata: { orderId: 'order-1' },
       payment_intent: { id: 'pi_abc', type: 'payment_intent', attributes: {} },
-      payments: status === 'paid' ? [{ id: 'pay_1', type: 'payment', attributes: { status: 'paid', amount: 150_000, fee: 6_750 } }] : [],
+      payments:
+        status === 'paid'
+          ? [{ id: 'pay_1', type: 'payment', attributes: { status: 'paid', amount: 150_000, fee: 6_750 } }]
+          : [],
     },
   },
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Every failure must say what went wrong without ever carrying a key. */
 function expectNoSecrets(err: unknown) {
@@ -68,7 +72,11 @@ describe('the PayMongo client', () => {
 
     const created = await client.createCheckoutSession(input);
 
-    expect(created).toEqual({ sessionId: 'cs_abc', checkoutUrl: 'https://checkout.paymongo.test/cs_abc', paymentIntentId: 'pi_abc' });
+    expect(created).toEqual({
+      sessionId: 'cs_abc',
+      checkoutUrl: 'https://checkout.paymongo.test/cs_abc',
+      paymentIntentId: 'pi_abc',
+    });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe(`${API}/v2/checkout_sessions`);
     expect(init!.method).toBe('POST');
@@ -140,8 +148,10 @@ describe('the PayMongo client', () => {
     expect(await failure(client.createCheckoutSession(input))).toMatchObject({ status: 429, retryable: true });
   });
 
-  it('reports 401 (a wrong key) as rejected, not retryable, with PayMongo\'s code and without the key', async () => {
-    fetchMock.mockResolvedValue(json(401, { errors: [{ code: 'api_key_invalid', detail: `API key ${SECRET_KEY} is invalid` }] }));
+  it("reports 401 (a wrong key) as rejected, not retryable, with PayMongo's code and without the key", async () => {
+    fetchMock.mockResolvedValue(
+      json(401, { errors: [{ code: 'api_key_invalid', detail: `API key ${SECRET_KEY} is invalid` }] }),
+    );
 
     const err = await failure(client.createCheckoutSession(input));
 
@@ -165,12 +175,20 @@ describe('the PayMongo client', () => {
   it('reports a network failure as unavailable and retryable', async () => {
     fetchMock.mockRejectedValue(new TypeError('fetch failed'));
 
-    expect(await failure(client.createCheckoutSession(input))).toMatchObject({ code: 'provider_unavailable', status: null, retryable: true });
+    expect(await failure(client.createCheckoutSession(input))).toMatchObject({
+      code: 'provider_unavailable',
+      status: null,
+      retryable: true,
+    });
   });
 
   it('refuses a 200 whose body is not JSON, or not a checkout session', async () => {
     fetchMock.mockResolvedValueOnce(new Response('{"data": {', { status: 200 }));
-    expect(await failure(client.createCheckoutSession(input))).toMatchObject({ code: 'invalid_response', status: 200, retryable: false });
+    expect(await failure(client.createCheckoutSession(input))).toMatchObject({
+      code: 'invalid_response',
+      status: 200,
+      retryable: false,
+    });
 
     fetchMock.mockResolvedValueOnce(json(200, { data: { id: 'cs_abc', attributes: { status: 'active' } } }));
     expect(await failure(client.createCheckoutSession(input))).toMatchObject({ code: 'invalid_response' });
@@ -197,13 +215,22 @@ describe('paymongoSecrets', () => {
 
   /** config() and the secrets are cached per container: each test gets a fresh module. */
   async function freshModule(env: Record<string, string>) {
-    for (const key of ['PAYMONGO_SECRET_PARAMETER', 'PAYMONGO_WEBHOOK_SECRET_PARAMETER', 'PAYMONGO_SECRET_KEY', 'PAYMONGO_WEBHOOK_SECRET']) vi.stubEnv(key, undefined);
+    for (const key of [
+      'PAYMONGO_SECRET_PARAMETER',
+      'PAYMONGO_WEBHOOK_SECRET_PARAMETER',
+      'PAYMONGO_SECRET_KEY',
+      'PAYMONGO_WEBHOOK_SECRET',
+    ])
+      vi.stubEnv(key, undefined);
     for (const [key, value] of Object.entries({ ...baseEnv, ...env })) vi.stubEnv(key, value);
     vi.resetModules();
     return import('./paymongo');
   }
 
-  const ssmEnv = { PAYMONGO_SECRET_PARAMETER: '/crafti/test/paymongo/secret-key', PAYMONGO_WEBHOOK_SECRET_PARAMETER: '/crafti/test/paymongo/webhook-secret' };
+  const ssmEnv = {
+    PAYMONGO_SECRET_PARAMETER: '/crafti/test/paymongo/secret-key',
+    PAYMONGO_WEBHOOK_SECRET_PARAMETER: '/crafti/test/paymongo/webhook-secret',
+  };
 
   beforeEach(() => ssm.reset());
   afterEach(() => vi.unstubAllEnvs());
@@ -223,11 +250,16 @@ describe('paymongoSecrets', () => {
 
     const calls = ssm.commandCalls(GetParametersCommand);
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.args[0].input).toEqual({ Names: [ssmEnv.PAYMONGO_SECRET_PARAMETER, ssmEnv.PAYMONGO_WEBHOOK_SECRET_PARAMETER], WithDecryption: true });
+    expect(calls[0]!.args[0].input).toEqual({
+      Names: [ssmEnv.PAYMONGO_SECRET_PARAMETER, ssmEnv.PAYMONGO_WEBHOOK_SECRET_PARAMETER],
+      WithDecryption: true,
+    });
   });
 
   it('turns SSM being unavailable into a clear, retryable error, and tries again on the next call', async () => {
-    ssm.on(GetParametersCommand).rejectsOnce(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }));
+    ssm
+      .on(GetParametersCommand)
+      .rejectsOnce(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }));
     const { paymongoSecrets } = await freshModule(ssmEnv);
 
     const err = await failure(paymongoSecrets());
@@ -256,7 +288,10 @@ describe('paymongoSecrets', () => {
   });
 
   it('takes the keys from the environment on the local stack, without calling SSM', async () => {
-    const { paymongoSecrets } = await freshModule({ PAYMONGO_SECRET_KEY: SECRET_KEY, PAYMONGO_WEBHOOK_SECRET: WEBHOOK_SECRET });
+    const { paymongoSecrets } = await freshModule({
+      PAYMONGO_SECRET_KEY: SECRET_KEY,
+      PAYMONGO_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    });
 
     expect(await paymongoSecrets()).toEqual({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
     expect(ssm.commandCalls(GetParametersCommand)).toHaveLength(0);
@@ -284,12 +319,17 @@ describe('paymongoSecrets', () => {
   it('calls the configured API with the key it read', async () => {
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(json(200, session()));
     vi.stubGlobal('fetch', fetchMock);
-    const { createCheckoutSession } = await freshModule({ PAYMONGO_SECRET_KEY: SECRET_KEY, PAYMONGO_WEBHOOK_SECRET: WEBHOOK_SECRET });
+    const { createCheckoutSession } = await freshModule({
+      PAYMONGO_SECRET_KEY: SECRET_KEY,
+      PAYMONGO_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    });
 
     await createCheckoutSession(input);
 
     expect(fetchMock.mock.calls[0]![0]).toBe(`${API}/v2/checkout_sessions`);
-    expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>).authorization).toBe(`Basic ${Buffer.from(`${SECRET_KEY}:`).toString('base64')}`);
+    expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>).authorization).toBe(
+      `Basic ${Buffer.from(`${SECRET_KEY}:`).toString('base64')}`,
+    );
     vi.unstubAllGlobals();
   });
 });

@@ -1,7 +1,14 @@
 import * as z from 'zod';
 import { defaultOptions, type PaymongoClientOptions, requestPaymongo } from './provider';
 
-export { PAYMONGO_TIMEOUT_MS, PaymentProviderError, type PaymentProviderErrorCode, type PaymongoClientOptions, type PaymongoSecrets, paymongoSecrets } from './provider';
+export {
+  PAYMONGO_TIMEOUT_MS,
+  PaymentProviderError,
+  type PaymentProviderErrorCode,
+  type PaymongoClientOptions,
+  type PaymongoSecrets,
+  paymongoSecrets,
+} from './provider';
 
 /**
  * PayMongo's Checkout Sessions API (v2), called with the global fetch: on AWS api.paymongo.com,
@@ -69,7 +76,12 @@ const sessionResource = z.object({
       metadata: z.record(z.string(), z.unknown()).nullish(),
       payment_intent: z.object({ id: z.string() }).nullish(),
       payments: z
-        .array(z.object({ id: z.string(), attributes: z.object({ status: z.string(), amount: z.number(), fee: z.number().int().nullish() }) }))
+        .array(
+          z.object({
+            id: z.string(),
+            attributes: z.object({ status: z.string(), amount: z.number(), fee: z.number().int().nullish() }),
+          }),
+        )
         .nullish(),
     }),
   }),
@@ -84,42 +96,62 @@ function stateOf(resource: SessionResource): CheckoutSessionState {
     paymentIntentId: a.payment_intent?.id ?? null,
     referenceNumber: a.reference_number ?? null,
     metadata: Object.fromEntries(Object.entries(a.metadata ?? {}).map(([k, v]) => [k, String(v)])),
-    payments: (a.payments ?? []).map((p) => ({ id: p.id, status: p.attributes.status, amount: p.attributes.amount, fee: p.attributes.fee ?? 0 })),
+    payments: (a.payments ?? []).map((p) => ({
+      id: p.id,
+      status: p.attributes.status,
+      amount: p.attributes.amount,
+      fee: p.attributes.fee ?? 0,
+    })),
   };
 }
 
 /** A client bound to one key. The module functions below build theirs from the configuration. */
 export function createPaymongoClient(opts: PaymongoClientOptions) {
   const call = (method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string) =>
-    requestPaymongo(opts, { method, path, body, idempotencyKey, schema: sessionResource, what: path.replace(/\/cs_[^/]+/, '/{id}') });
+    requestPaymongo(opts, {
+      method,
+      path,
+      body,
+      idempotencyKey,
+      schema: sessionResource,
+      what: path.replace(/\/cs_[^/]+/, '/{id}'),
+    });
 
   return {
     /** A new session; with `idempotencyKey` (one per order attempt), a retry answers the session made the first time. */
-    async createCheckoutSession(input: CreateCheckoutSessionInput, options: CheckoutSessionOptions = {}): Promise<CreatedCheckoutSession> {
-      const resource = await call('POST', '/v2/checkout_sessions', {
-        data: {
-          attributes: {
-            reference_number: input.referenceNumber,
-            line_items: input.lineItems.map((item) => ({
-              name: item.name,
-              amount: item.amount,
-              currency: 'PHP',
-              quantity: item.quantity,
-              ...(item.description ? { description: item.description } : {}),
-            })),
-            billing: input.billing,
-            description: input.description,
-            success_url: input.successUrl,
-            cancel_url: input.cancelUrl,
-            payment_method_types: [...PAYMENT_METHOD_TYPES],
-            metadata: input.metadata ?? {},
-            ...(input.splitPayment ? { split_payment: input.splitPayment } : {}),
-            send_email_receipt: false,
-            show_description: true,
-            show_line_items: true,
+    async createCheckoutSession(
+      input: CreateCheckoutSessionInput,
+      options: CheckoutSessionOptions = {},
+    ): Promise<CreatedCheckoutSession> {
+      const resource = await call(
+        'POST',
+        '/v2/checkout_sessions',
+        {
+          data: {
+            attributes: {
+              reference_number: input.referenceNumber,
+              line_items: input.lineItems.map((item) => ({
+                name: item.name,
+                amount: item.amount,
+                currency: 'PHP',
+                quantity: item.quantity,
+                ...(item.description ? { description: item.description } : {}),
+              })),
+              billing: input.billing,
+              description: input.description,
+              success_url: input.successUrl,
+              cancel_url: input.cancelUrl,
+              payment_method_types: [...PAYMENT_METHOD_TYPES],
+              metadata: input.metadata ?? {},
+              ...(input.splitPayment ? { split_payment: input.splitPayment } : {}),
+              send_email_receipt: false,
+              show_description: true,
+              show_line_items: true,
+            },
           },
         },
-      }, options.idempotencyKey);
+        options.idempotencyKey,
+      );
       return {
         sessionId: resource.data.id,
         checkoutUrl: resource.data.attributes.checkout_url,
@@ -143,7 +175,10 @@ async function defaultClient(): Promise<PaymongoClient> {
 }
 
 /** Creates a hosted checkout: the buyer pays at `checkoutUrl`; PayMongo's webhook says when. */
-export async function createCheckoutSession(input: CreateCheckoutSessionInput, options: CheckoutSessionOptions = {}): Promise<CreatedCheckoutSession> {
+export async function createCheckoutSession(
+  input: CreateCheckoutSessionInput,
+  options: CheckoutSessionOptions = {},
+): Promise<CreatedCheckoutSession> {
   return (await defaultClient()).createCheckoutSession(input, options);
 }
 

@@ -1,5 +1,11 @@
 import * as z from 'zod';
-import { defaultOptions, notFoundAsNull, PaymentProviderError, type PaymongoClientOptions, requestPaymongo } from './provider';
+import {
+  defaultOptions,
+  notFoundAsNull,
+  PaymentProviderError,
+  type PaymongoClientOptions,
+  requestPaymongo,
+} from './provider';
 
 /**
  * PayMongo Platforms, as Crafti uses it: artists' child accounts (the Onboarding API), the
@@ -24,7 +30,13 @@ export interface Address {
 
 /** What the Onboarding API is sent for one artist. */
 export interface ChildAccountInput {
-  business: { type: 'individual' | 'sole_proprietor'; legal_name?: string; trade_name: string; registration_number?: string; address: Address };
+  business: {
+    type: 'individual' | 'sole_proprietor';
+    legal_name?: string;
+    trade_name: string;
+    registration_number?: string;
+    address: Address;
+  };
   representative: {
     first_name: string;
     last_name: string;
@@ -66,7 +78,9 @@ const toChild = (r: z.infer<typeof childResource>): ChildAccount => ({
   status: r.data.attributes.activation_status,
   declinedReason: r.data.attributes.declined_reason ?? null,
   requirementsDue: r.data.attributes.requirements_due ?? [],
-  wallet: r.data.attributes.wallet ? { id: r.data.attributes.wallet.id, accountNumber: r.data.attributes.wallet.account_number } : null,
+  wallet: r.data.attributes.wallet
+    ? { id: r.data.attributes.wallet.id, accountNumber: r.data.attributes.wallet.account_number }
+    : null,
 });
 
 export interface WalletAccount {
@@ -87,7 +101,9 @@ export interface Wallet extends WalletAccount {
 }
 
 /** A balance as the v2 wallet resource gives it ({ available, pending }), or a bare number (all available). */
-const balanceShape = z.union([z.number(), z.looseObject({ available: z.number().nullish(), pending: z.number().nullish() })]).nullish();
+const balanceShape = z
+  .union([z.number(), z.looseObject({ available: z.number().nullish(), pending: z.number().nullish() })])
+  .nullish();
 const walletFields = {
   account_number: z.string().optional(),
   account_name: z.string().optional(),
@@ -95,7 +111,11 @@ const walletFields = {
   balance: balanceShape,
   account: z.looseObject({ account_number: z.string().optional(), account_name: z.string().optional() }).nullish(),
 };
-const walletShape = z.looseObject({ id: z.string(), ...walletFields, attributes: z.looseObject(walletFields).optional() });
+const walletShape = z.looseObject({
+  id: z.string(),
+  ...walletFields,
+  attributes: z.looseObject(walletFields).optional(),
+});
 const walletList = z.object({ data: z.array(walletShape) });
 
 /** A wallet from either shape: fields flat, under `attributes`, or the account under `account`. */
@@ -106,7 +126,10 @@ function toWallet(w: z.infer<typeof walletShape> | undefined, fallbackName: stri
   if (!number) return null;
   const name = w.account_name ?? a?.account_name ?? w.account?.account_name ?? a?.account?.account_name ?? fallbackName;
   const raw = w.balance ?? a?.balance;
-  const balance = typeof raw === 'number' ? { available: raw, pending: 0 } : { available: raw?.available ?? 0, pending: raw?.pending ?? 0 };
+  const balance =
+    typeof raw === 'number'
+      ? { available: raw, pending: 0 }
+      : { available: raw?.available ?? 0, pending: raw?.pending ?? 0 };
   return { number, name, bic: w.bic ?? a?.bic ?? 'PAEYPHM2XXX', balance };
 }
 
@@ -123,7 +146,8 @@ export interface Transfer {
 
 /** PayMongo's timestamps: unix seconds, or (transfers) ISO strings. */
 const timestamp = z.union([z.number(), z.string()]).nullish();
-const seconds = (t: number | string | null | undefined) => (typeof t === 'number' ? t : typeof t === 'string' ? Math.floor(Date.parse(t) / 1000) || 0 : 0);
+const seconds = (t: number | string | null | undefined) =>
+  typeof t === 'number' ? t : typeof t === 'string' ? Math.floor(Date.parse(t) / 1000) || 0 : 0;
 
 const transferShape = z.looseObject({
   id: z.string(),
@@ -228,7 +252,13 @@ const MAX_PAGES = 1_000;
  * Every item of a PayMongo list, newest first: pages of LIST_PAGE_SIZE, each after the last id of
  * the one before, until `has_more` is false (or absent).
  */
-async function listAll<S extends z.ZodType<{ id: string }>>(opts: PaymongoClientOptions, path: string, query: Record<string, string | undefined>, item: S, what: string): Promise<z.infer<S>[]> {
+async function listAll<S extends z.ZodType<{ id: string }>>(
+  opts: PaymongoClientOptions,
+  path: string,
+  query: Record<string, string | undefined>,
+  item: S,
+  what: string,
+): Promise<z.infer<S>[]> {
   const schema = z.object({ data: z.array(item), has_more: z.boolean().nullish() });
   const all: z.infer<S>[] = [];
   let after: string | undefined;
@@ -243,30 +273,50 @@ async function listAll<S extends z.ZodType<{ id: string }>>(opts: PaymongoClient
     if (!answer.has_more || !last || last === after) return all;
     after = last;
   }
-  throw new PaymentProviderError('invalid_response', `PayMongo GET ${what} had more than ${MAX_PAGES} pages`, null, false);
+  throw new PaymentProviderError(
+    'invalid_response',
+    `PayMongo GET ${what} had more than ${MAX_PAGES} pages`,
+    null,
+    false,
+  );
 }
 
 /** A Platforms client bound to one key; the module functions below use the configured one. */
 export function createPlatformsClient(opts: PaymongoClientOptions) {
   const child = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
-    requestPaymongo(opts, { method, path, body, schema: childResource, what: path.replace(/org_[^/]+/, '{id}') }).then(toChild);
+    requestPaymongo(opts, { method, path, body, schema: childResource, what: path.replace(/org_[^/]+/, '{id}') }).then(
+      toChild,
+    );
   return {
-    createChildAccount: (input: ChildAccountInput) => child('POST', '/v1/merchants/children', { data: { attributes: input } }),
+    createChildAccount: (input: ChildAccountInput) =>
+      child('POST', '/v1/merchants/children', { data: { attributes: input } }),
     /** Replaces a not-yet-active child's details (after a decline or a request for more). */
-    updateChildAccount: (id: string, input: ChildAccountInput) => child('PUT', `/v1/merchants/children/${enc(id)}`, { data: { attributes: input } }),
+    updateChildAccount: (id: string, input: ChildAccountInput) =>
+      child('PUT', `/v1/merchants/children/${enc(id)}`, { data: { attributes: input } }),
     submitChildAccount: (id: string) => child('POST', `/v1/merchants/children/${enc(id)}/submit`),
     retrieveChildAccount: (id: string) => child('GET', `/v1/merchants/children/${enc(id)}`),
 
     /** The parent's wallet: where held shares are transferred from, with its balance. */
     async parentWallet(): Promise<Wallet> {
-      const list = await requestPaymongo(opts, { method: 'GET', path: '/v2/wallets', schema: walletList, what: '/v2/wallets' });
+      const list = await requestPaymongo(opts, {
+        method: 'GET',
+        path: '/v2/wallets',
+        schema: walletList,
+        what: '/v2/wallets',
+      });
       const wallet = toWallet(list.data[0], 'Crafti');
       if (!wallet) throw new Error('PayMongo answered no wallet for the parent account');
       return wallet;
     },
     /** A child account's wallet (GET /v2/wallets on its behalf, `Account-Id`), or null while it has none (or PayMongo knows no such child: 404). */
     async childWallet(childAccountId: string): Promise<Wallet | null> {
-      const list = await requestPaymongo(opts, { method: 'GET', path: '/v2/wallets', schema: walletList, what: '/v2/wallets (child)', headers: { 'account-id': childAccountId } }).catch(notFoundAsNull);
+      const list = await requestPaymongo(opts, {
+        method: 'GET',
+        path: '/v2/wallets',
+        schema: walletList,
+        what: '/v2/wallets (child)',
+        headers: { 'account-id': childAccountId },
+      }).catch(notFoundAsNull);
       return list ? toWallet(list.data[0], '') : null;
     },
     /**
@@ -274,7 +324,14 @@ export function createPlatformsClient(opts: PaymongoClientOptions) {
      * carry the first try's `idempotencyKey` to get the first answer instead of a second transfer.
      */
     async createTransfer(
-      t: { source: WalletAccount; destination: WalletAccount; amount: number; referenceNumber: string; description: string; metadata: Record<string, string> },
+      t: {
+        source: WalletAccount;
+        destination: WalletAccount;
+        amount: number;
+        referenceNumber: string;
+        description: string;
+        metadata: Record<string, string>;
+      },
       options: CreateOptions = {},
     ): Promise<Transfer> {
       const account = (w: WalletAccount) => ({ number: w.number, name: w.name, bic: w.bic });
@@ -307,27 +364,68 @@ export function createPlatformsClient(opts: PaymongoClientOptions) {
       return toTransfer(batch.data.transfers[0]!);
     },
     retrieveTransfer: (id: string) =>
-      requestPaymongo(opts, { method: 'GET', path: `/v2/transfers/${enc(id)}`, schema: z.object({ data: transferShape }), what: '/v2/transfers/{id}' }).then((r) => toTransfer(r.data)),
+      requestPaymongo(opts, {
+        method: 'GET',
+        path: `/v2/transfers/${enc(id)}`,
+        schema: z.object({ data: transferShape }),
+        what: '/v2/transfers/{id}',
+      }).then((r) => toTransfer(r.data)),
     /** Every transfer made under a reference (there may be several), or every transfer when none is given: all pages. */
-    listTransfers: (referenceNumber?: string) => listAll(opts, '/v2/transfers', { reference_number: referenceNumber }, transferShape, '/v2/transfers').then((all) => all.map(toTransfer)),
+    listTransfers: (referenceNumber?: string) =>
+      listAll(opts, '/v2/transfers', { reference_number: referenceNumber }, transferShape, '/v2/transfers').then(
+        (all) => all.map(toTransfer),
+      ),
 
-    createRefund: (r: { paymentId: string; amount: number; reason: 'requested_by_customer' | 'others'; notes: string; metadata: Record<string, string> }, options: CreateOptions = {}) =>
+    createRefund: (
+      r: {
+        paymentId: string;
+        amount: number;
+        reason: 'requested_by_customer' | 'others';
+        notes: string;
+        metadata: Record<string, string>;
+      },
+      options: CreateOptions = {},
+    ) =>
       requestPaymongo(opts, {
         method: 'POST',
         path: '/v1/refunds',
         what: '/v1/refunds',
         idempotencyKey: options.idempotencyKey,
         schema: z.object({ data: refundShape }),
-        body: { data: { attributes: { amount: r.amount, payment_id: r.paymentId, reason: r.reason, notes: r.notes.slice(0, 255), metadata: r.metadata } } },
+        body: {
+          data: {
+            attributes: {
+              amount: r.amount,
+              payment_id: r.paymentId,
+              reason: r.reason,
+              notes: r.notes.slice(0, 255),
+              metadata: r.metadata,
+            },
+          },
+        },
       }).then((x) => toRefund(x.data)),
     retrieveRefund: (id: string) =>
-      requestPaymongo(opts, { method: 'GET', path: `/v1/refunds/${enc(id)}`, schema: z.object({ data: refundShape }), what: '/v1/refunds/{id}' }).then((x) => toRefund(x.data)),
+      requestPaymongo(opts, {
+        method: 'GET',
+        path: `/v1/refunds/${enc(id)}`,
+        schema: z.object({ data: refundShape }),
+        what: '/v1/refunds/{id}',
+      }).then((x) => toRefund(x.data)),
     /** Every refund (of one payment, when given): all pages. */
-    listRefunds: (paymentId?: string) => listAll(opts, '/v1/refunds', { payment_id: paymentId }, refundShape, '/v1/refunds').then((all) => all.map(toRefund)),
+    listRefunds: (paymentId?: string) =>
+      listAll(opts, '/v1/refunds', { payment_id: paymentId }, refundShape, '/v1/refunds').then((all) =>
+        all.map(toRefund),
+      ),
     retrievePayment: (id: string) =>
-      requestPaymongo(opts, { method: 'GET', path: `/v1/payments/${enc(id)}`, schema: z.object({ data: paymentShape }), what: '/v1/payments/{id}' }).then((x) => toPayment(x.data)),
+      requestPaymongo(opts, {
+        method: 'GET',
+        path: `/v1/payments/${enc(id)}`,
+        schema: z.object({ data: paymentShape }),
+        what: '/v1/payments/{id}',
+      }).then((x) => toPayment(x.data)),
     /** Every payment: all pages. */
-    listPayments: () => listAll(opts, '/v1/payments', {}, paymentShape, '/v1/payments').then((all) => all.map(toPayment)),
+    listPayments: () =>
+      listAll(opts, '/v1/payments', {}, paymentShape, '/v1/payments').then((all) => all.map(toPayment)),
   };
 }
 

@@ -3,9 +3,17 @@ import * as z from 'zod';
 import { PaymentProviderError, requestPaymongo } from './provider';
 
 const opts = { apiUrl: 'https://paymongo.test', secretKey: 'sk_test_provider_suite', timeoutMs: 50 };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const post = (idempotencyKey?: string) =>
-  requestPaymongo(opts, { method: 'POST', path: '/v1/refunds', what: '/v1/refunds', body: { data: { attributes: {} } }, schema: z.object({ data: z.object({ id: z.string() }) }), idempotencyKey });
+  requestPaymongo(opts, {
+    method: 'POST',
+    path: '/v1/refunds',
+    what: '/v1/refunds',
+    body: { data: { attributes: {} } },
+    schema: z.object({ data: z.object({ id: z.string() }) }),
+    idempotencyKey,
+  });
 
 describe('requestPaymongo', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -27,12 +35,19 @@ describe('requestPaymongo', () => {
   });
 
   it("treats 409 idempotency_in_progress as retryable (the first request with the key is still being processed), and exposes PayMongo's code", async () => {
-    fetchMock.mockResolvedValue(json(409, { errors: [{ code: 'idempotency_in_progress', detail: 'Still processing.' }] }));
+    fetchMock.mockResolvedValue(
+      json(409, { errors: [{ code: 'idempotency_in_progress', detail: 'Still processing.' }] }),
+    );
 
     const err = (await post('k').catch((e: unknown) => e)) as PaymentProviderError;
 
     expect(err).toBeInstanceOf(PaymentProviderError);
-    expect(err).toMatchObject({ status: 409, retryable: true, code: 'provider_unavailable', providerCode: 'idempotency_in_progress' });
+    expect(err).toMatchObject({
+      status: 409,
+      retryable: true,
+      code: 'provider_unavailable',
+      providerCode: 'idempotency_in_progress',
+    });
   });
 
   it('keeps another 409, and 4xx in general, not retryable, with the first code as providerCode', async () => {
@@ -49,7 +64,12 @@ describe('requestPaymongo', () => {
     const conflict = (await post('k').catch((e: unknown) => e)) as PaymentProviderError;
     const short = (await post('k').catch((e: unknown) => e)) as PaymentProviderError;
 
-    expect(conflict).toMatchObject({ status: 409, retryable: false, code: 'provider_rejected', providerCode: 'resource_conflict' });
+    expect(conflict).toMatchObject({
+      status: 409,
+      retryable: false,
+      code: 'provider_rejected',
+      providerCode: 'resource_conflict',
+    });
     expect(short).toMatchObject({ status: 400, retryable: false, providerCode: 'available_balance_insufficient' });
   });
 

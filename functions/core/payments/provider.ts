@@ -46,7 +46,6 @@ export class PaymentProviderError extends Error {
 /** PayMongo's 409 for a request whose Idempotency-Key is still being processed: back off and retry with the same key. */
 export const IDEMPOTENCY_IN_PROGRESS = 'idempotency_in_progress';
 
-
 export interface ProviderErrorDetail {
   code: string;
   detail: string;
@@ -54,7 +53,13 @@ export interface ProviderErrorDetail {
 }
 
 const errorBody = zod.object({
-  errors: zod.array(zod.object({ code: zod.string().optional(), detail: zod.string().optional(), source: zod.object({ attribute: zod.string().optional() }).nullish() })),
+  errors: zod.array(
+    zod.object({
+      code: zod.string().optional(),
+      detail: zod.string().optional(),
+      source: zod.object({ attribute: zod.string().optional() }).nullish(),
+    }),
+  ),
 });
 
 export interface PaymongoClientOptions {
@@ -103,9 +108,19 @@ export async function requestPaymongo<T>(opts: PaymongoClientOptions, req: Paymo
   } catch (err) {
     const name = (err as Error | undefined)?.name;
     if (name === 'TimeoutError' || name === 'AbortError') {
-      throw new PaymentProviderError('provider_timeout', `${what} did not answer within ${opts.timeoutMs ?? PAYMONGO_TIMEOUT_MS} ms`, null, true);
+      throw new PaymentProviderError(
+        'provider_timeout',
+        `${what} did not answer within ${opts.timeoutMs ?? PAYMONGO_TIMEOUT_MS} ms`,
+        null,
+        true,
+      );
     }
-    throw new PaymentProviderError('provider_unavailable', `${what} could not be reached (${(err as Error).message})`, null, true);
+    throw new PaymentProviderError(
+      'provider_unavailable',
+      `${what} could not be reached (${(err as Error).message})`,
+      null,
+      true,
+    );
   }
 
   const text = await response.text().catch(() => '');
@@ -114,16 +129,32 @@ export async function requestPaymongo<T>(opts: PaymongoClientOptions, req: Paymo
     // PayMongo's words, with any echo of the key taken out (an error never carries it).
     const redact = (text: string) => text.split(opts.secretKey).join('[key]');
     const details = parsed.success
-      ? parsed.data.errors.map((e) => ({ code: redact(e.code ?? '?'), detail: redact(e.detail ?? ''), ...(e.source?.attribute ? { attribute: redact(e.source.attribute) } : {}) }))
+      ? parsed.data.errors.map((e) => ({
+          code: redact(e.code ?? '?'),
+          detail: redact(e.detail ?? ''),
+          ...(e.source?.attribute ? { attribute: redact(e.source.attribute) } : {}),
+        }))
       : [];
     const codes = details.length ? details.map((e) => e.code).join(', ') : 'no error body';
     // A 409 idempotency_in_progress: the first request with this key is still being processed; retrying it (same key) is safe.
     const inProgress = response.status === 409 && details.some((e) => e.code === IDEMPOTENCY_IN_PROGRESS);
     const retryable = response.status >= 500 || response.status === 429 || inProgress;
-    throw new PaymentProviderError(retryable ? 'provider_unavailable' : 'provider_rejected', `${what} answered ${response.status} (${codes})`, response.status, retryable, details);
+    throw new PaymentProviderError(
+      retryable ? 'provider_unavailable' : 'provider_rejected',
+      `${what} answered ${response.status} (${codes})`,
+      response.status,
+      retryable,
+      details,
+    );
   }
   const parsed = req.schema.safeParse(safeJson(text));
-  if (!parsed.success) throw new PaymentProviderError('invalid_response', `${what} answered ${response.status} with a body that is not what PayMongo documents`, response.status, false);
+  if (!parsed.success)
+    throw new PaymentProviderError(
+      'invalid_response',
+      `${what} answered ${response.status} with a body that is not what PayMongo documents`,
+      response.status,
+      false,
+    );
   return parsed.data;
 }
 
@@ -166,7 +197,8 @@ async function readSecrets(): Promise<PaymongoSecrets> {
   const env = config();
   const keyName = env.PAYMONGO_SECRET_PARAMETER;
   if (!keyName) {
-    if (env.PAYMONGO_SECRET_KEY && env.PAYMONGO_WEBHOOK_SECRET) return { secretKey: env.PAYMONGO_SECRET_KEY, webhookSecret: env.PAYMONGO_WEBHOOK_SECRET };
+    if (env.PAYMONGO_SECRET_KEY && env.PAYMONGO_WEBHOOK_SECRET)
+      return { secretKey: env.PAYMONGO_SECRET_KEY, webhookSecret: env.PAYMONGO_WEBHOOK_SECRET };
     throw new PaymentProviderError(
       'secrets_unavailable',
       'PayMongo keys are not configured: set PAYMONGO_SECRET_PARAMETER and PAYMONGO_WEBHOOK_SECRET_PARAMETER (SSM), or PAYMONGO_SECRET_KEY and PAYMONGO_WEBHOOK_SECRET',
@@ -175,23 +207,37 @@ async function readSecrets(): Promise<PaymongoSecrets> {
     );
   }
   const webhookName = env.PAYMONGO_WEBHOOK_SECRET_PARAMETER;
-  if (!webhookName) throw new PaymentProviderError('secrets_unavailable', 'PAYMONGO_WEBHOOK_SECRET_PARAMETER is not set', null, false);
+  if (!webhookName)
+    throw new PaymentProviderError('secrets_unavailable', 'PAYMONGO_WEBHOOK_SECRET_PARAMETER is not set', null, false);
 
   let parameters: { Name?: string; Value?: string }[];
   try {
-    const result = await (ssmClient ??= new SSMClient({})).send(new GetParametersCommand({ Names: [keyName, webhookName], WithDecryption: true }));
+    const result = await (ssmClient ??= new SSMClient({})).send(
+      new GetParametersCommand({ Names: [keyName, webhookName], WithDecryption: true }),
+    );
     if (result.InvalidParameters?.length) {
-      throw new PaymentProviderError('secrets_unavailable', `SSM has no parameter ${result.InvalidParameters.join(', ')}`, null, false);
+      throw new PaymentProviderError(
+        'secrets_unavailable',
+        `SSM has no parameter ${result.InvalidParameters.join(', ')}`,
+        null,
+        false,
+      );
     }
     parameters = result.Parameters ?? [];
   } catch (err) {
     if (err instanceof PaymentProviderError) throw err;
     // The SDK's message names the service's complaint (throttling, access denied), never a value.
-    throw new PaymentProviderError('secrets_unavailable', `Could not read the PayMongo keys from SSM (${(err as Error).name}: ${(err as Error).message})`, null, true);
+    throw new PaymentProviderError(
+      'secrets_unavailable',
+      `Could not read the PayMongo keys from SSM (${(err as Error).name}: ${(err as Error).message})`,
+      null,
+      true,
+    );
   }
   const value = (name: string) => {
     const found = parameters.find((p) => p.Name === name)?.Value;
-    if (!found) throw new PaymentProviderError('secrets_unavailable', `SSM parameter ${name} is empty or missing`, null, false);
+    if (!found)
+      throw new PaymentProviderError('secrets_unavailable', `SSM parameter ${name} is empty or missing`, null, false);
     return found;
   };
   return { secretKey: value(keyName), webhookSecret: value(webhookName) };

@@ -21,7 +21,8 @@ export const DEFAULT_TOLERANCE_SECONDS = 300;
 
 const HEX_SHA256 = /^[0-9a-f]{64}$/i;
 
-const hmac = (rawBody: string, secret: string, t: number) => createHmac('sha256', secret).update(`${t}.${rawBody}`, 'utf8').digest('hex');
+const hmac = (rawBody: string, secret: string, t: number) =>
+  createHmac('sha256', secret).update(`${t}.${rawBody}`, 'utf8').digest('hex');
 
 function parseHeader(header: string): Map<string, string> | undefined {
   const parts = new Map<string, string>();
@@ -34,12 +35,18 @@ function parseHeader(header: string): Map<string, string> | undefined {
 }
 
 /** Checks a webhook delivery before anything else looks at it. Never throws. */
-export function verifyPaymongoSignature(header: string | undefined, rawBody: string, secret: string, opts: SignatureOptions = {}): SignatureCheck {
+export function verifyPaymongoSignature(
+  header: string | undefined,
+  rawBody: string,
+  secret: string,
+  opts: SignatureOptions = {},
+): SignatureCheck {
   if (!header?.trim()) return { ok: false, reason: 'missing' };
   const parts = parseHeader(header);
   const t = parts?.get('t');
   const signature = parts?.get(opts.livemode ? 'li' : 'te');
-  if (!t || !/^\d{1,12}$/.test(t) || !signature || !HEX_SHA256.test(signature)) return { ok: false, reason: 'malformed' };
+  if (!t || !/^\d{1,12}$/.test(t) || !signature || !HEX_SHA256.test(signature))
+    return { ok: false, reason: 'malformed' };
 
   const expected = Buffer.from(hmac(rawBody, secret, Number(t)), 'hex');
   const given = Buffer.from(signature, 'hex');
@@ -47,7 +54,8 @@ export function verifyPaymongoSignature(header: string | undefined, rawBody: str
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'mismatch' };
 
   const now = opts.nowSeconds ?? Math.floor(Date.now() / 1000);
-  if (Math.abs(now - Number(t)) > (opts.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS)) return { ok: false, reason: 'stale' };
+  if (Math.abs(now - Number(t)) > (opts.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS))
+    return { ok: false, reason: 'stale' };
   return { ok: true };
 }
 

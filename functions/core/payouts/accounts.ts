@@ -42,7 +42,10 @@ export async function view(userId: string): Promise<PayoutAccount> {
   return toView(account, held);
 }
 
-type Shown = Pick<AccountItem, 'status' | 'reason' | 'kind' | 'destination' | 'accountLast4' | 'submittedAt' | 'activatedAt'>;
+type Shown = Pick<
+  AccountItem,
+  'status' | 'reason' | 'kind' | 'destination' | 'accountLast4' | 'submittedAt' | 'activatedAt'
+>;
 
 function toView(account: Partial<Shown> | null | undefined, held: number): PayoutAccount {
   return {
@@ -58,12 +61,20 @@ function toView(account: Partial<Shown> | null | undefined, held: number): Payou
 }
 
 /** The active child account of each of these artists (the others' shares are held). */
-export async function activeChildAccounts(artistIds: readonly string[]): Promise<Map<string, { childAccountId: string; walletAccountNumber?: string }>> {
+export async function activeChildAccounts(
+  artistIds: readonly string[],
+): Promise<Map<string, { childAccountId: string; walletAccountNumber?: string }>> {
   const ids = [...new Set(artistIds)];
   if (ids.length === 0) return new Map();
-  const { data } = await db().entities.payoutAccount.get(ids.map((userId) => ({ userId }))).go();
+  const { data } = await db()
+    .entities.payoutAccount.get(ids.map((userId) => ({ userId })))
+    .go();
   return new Map(
-    data.flatMap((a) => (a && a.status === 'active' && a.childAccountId ? [[a.userId, { childAccountId: a.childAccountId, walletAccountNumber: a.walletAccountNumber }] as const] : [])),
+    data.flatMap((a) =>
+      a && a.status === 'active' && a.childAccountId
+        ? [[a.userId, { childAccountId: a.childAccountId, walletAccountNumber: a.walletAccountNumber }] as const]
+        : [],
+    ),
   );
 }
 
@@ -73,13 +84,22 @@ function childInput(body: OnboardingBody, email: string, userId: string): ChildA
   const words = body.legal_name.trim().split(/\s+/);
   const last = words.length > 1 ? words.pop()! : words[0]!;
   const first = words.join(' ') || last;
-  const address = { line1: body.address_line1, line2: body.address_line2, city: body.city, state: body.province, postal_code: body.postal_code, country: 'PH' as const };
+  const address = {
+    line1: body.address_line1,
+    line2: body.address_line2,
+    city: body.city,
+    state: body.province,
+    postal_code: body.postal_code,
+    country: 'PH' as const,
+  };
   const mobile = `+63${body.mobile_number.replace(/^(\+63|0)/, '')}`;
   const destination = PAYOUT_DESTINATIONS.find((d) => d.value === body.destination)!;
   return {
     business: {
       type: body.kind === 'business' ? 'sole_proprietor' : 'individual',
-      ...(body.kind === 'business' ? { legal_name: body.legal_name, registration_number: body.business_registration_number } : {}),
+      ...(body.kind === 'business'
+        ? { legal_name: body.legal_name, registration_number: body.business_registration_number }
+        : {}),
       trade_name: body.legal_name,
       address,
     },
@@ -94,8 +114,20 @@ function childInput(body: OnboardingBody, email: string, userId: string): ChildA
       government_id: { type: body.id_type, number: body.id_number },
     },
     ...(destination.kind === 'bank'
-      ? { bank: { id: `bank_${destination.value}`, account_name: body.account_name, account_number: body.account_number } }
-      : { e_wallet: { provider: destination.value as 'gcash' | 'maya', mobile_number: `+63${body.account_number.slice(1)}`, account_name: body.account_name } }),
+      ? {
+          bank: {
+            id: `bank_${destination.value}`,
+            account_name: body.account_name,
+            account_number: body.account_number,
+          },
+        }
+      : {
+          e_wallet: {
+            provider: destination.value as 'gcash' | 'maya',
+            mobile_number: `+63${body.account_number.slice(1)}`,
+            account_name: body.account_name,
+          },
+        }),
     features: ['payment_gateway', 'standard_wallet'],
     metadata: { crafti_user_id: userId, submitted: pad(Date.now()) },
   };
@@ -104,7 +136,9 @@ function childInput(body: OnboardingBody, email: string, userId: string): ChildA
 /** What PayMongo's refusal says, for the artist: the field it names and its words. */
 function refusal(err: PaymentProviderError): AppError {
   const first = err.details[0];
-  const detail = first ? `${first.detail}${first.attribute ? ` (${first.attribute})` : ''}` : 'PayMongo refused the details.';
+  const detail = first
+    ? `${first.detail}${first.attribute ? ` (${first.attribute})` : ''}`
+    : 'PayMongo refused the details.';
   return new AppError(ErrorCodes.payoutsRefused, 400, `PayMongo could not accept your details: ${detail}`);
 }
 
@@ -122,9 +156,14 @@ export async function onboard(actor: Actor, body: OnboardingBody): Promise<Payou
   let child: ChildAccount;
   try {
     const client = await platforms();
-    const made = account?.childAccountId ? await client.updateChildAccount(account.childAccountId, input) : await client.createChildAccount(input);
+    const made = account?.childAccountId
+      ? await client.updateChildAccount(account.childAccountId, input)
+      : await client.createChildAccount(input);
     // Kept at once: a failure between creating and submitting must not make a second child account next time.
-    if (!account?.childAccountId) await db().entities.payoutAccount.upsert({ userId, childAccountId: made.id, status: account?.status ?? 'not_started' }).go();
+    if (!account?.childAccountId)
+      await db()
+        .entities.payoutAccount.upsert({ userId, childAccountId: made.id, status: account?.status ?? 'not_started' })
+        .go();
     child = await client.submitChildAccount(made.id);
   } catch (err) {
     if (err instanceof PaymentProviderError && err.code === 'provider_rejected') throw refusal(err);
@@ -140,9 +179,15 @@ export async function onboard(actor: Actor, body: OnboardingBody): Promise<Payou
     accountLast4: body.account_number.slice(-4),
     submittedAt: new Date().toISOString(),
   };
-  await commit((tx) => [tx.payoutAccount.upsert({ userId, childAccountId: child.id, ...stored }).commit(), ...Profiles.setPayoutStatus(tx, profile, stored.status)]);
+  await commit((tx) => [
+    tx.payoutAccount.upsert({ userId, childAccountId: child.id, ...stored }).commit(),
+    ...Profiles.setPayoutStatus(tx, profile, stored.status),
+  ]);
   // What was just written, with what Crafti holds (the account is not read again).
-  return toView({ ...stored, activatedAt: account?.activatedAt }, await Counters.get(Counters.names.heldEarnings(userId)));
+  return toView(
+    { ...stored, activatedAt: account?.activatedAt },
+    await Counters.get(Counters.names.heldEarnings(userId)),
+  );
 }
 
 /** PayMongo's activation status, as Crafti names it. */
@@ -171,7 +216,9 @@ const NOTICE: Partial<Record<PayoutStatus, string>> = {
  * are not trusted) and its status stored, with the artist's profile card and a notification.
  * Answers the artist whose account became active (their held shares are then transferred).
  */
-export async function syncFromProvider(childAccountId: string): Promise<{ userId: string; status: PayoutStatus } | null> {
+export async function syncFromProvider(
+  childAccountId: string,
+): Promise<{ userId: string; status: PayoutStatus } | null> {
   const account = await findByChild(childAccountId);
   if (!account) {
     log.warn('webhook names a child account Crafti does not know', { childAccountId });
@@ -181,15 +228,28 @@ export async function syncFromProvider(childAccountId: string): Promise<{ userId
   if (!child) return null;
   const status = statusOf(child.status);
   const reason = child.declinedReason ?? '';
-  if (status === account.status && reason === (account.reason ?? '') && (status !== 'active' || account.walletAccountNumber)) return { userId: account.userId, status };
+  if (
+    status === account.status &&
+    reason === (account.reason ?? '') &&
+    (status !== 'active' || account.walletAccountNumber)
+  )
+    return { userId: account.userId, status };
   const profile = await Profiles.get(account.userId);
   if (!profile) return null;
-  const reasonText = child.requirementsDue.length ? `${reason}${reason ? ' ' : ''}Needed: ${child.requirementsDue.join(', ')}.` : reason;
+  const reasonText = child.requirementsDue.length
+    ? `${reason}${reason ? ' ' : ''}Needed: ${child.requirementsDue.join(', ')}.`
+    : reason;
   let pushed: Awaited<ReturnType<typeof Notifications.notifyPieces>>['notification'] | undefined;
   await commit(
     (tx) => {
       const message = NOTICE[status];
-      const notice = message ? Notifications.notifyPieces(tx, account.userId, { type: 'payout', message, link: '/artist-profile?tab=payouts' }) : null;
+      const notice = message
+        ? Notifications.notifyPieces(tx, account.userId, {
+            type: 'payout',
+            message,
+            link: '/artist-profile?tab=payouts',
+          })
+        : null;
       pushed = notice?.notification;
       return [
         tx.payoutAccount
@@ -197,7 +257,9 @@ export async function syncFromProvider(childAccountId: string): Promise<{ userId
           .set({
             status,
             reason: reasonText,
-            ...(child.wallet ? { walletAccountNumber: child.wallet.accountNumber, walletAccountName: profile.firstname } : {}),
+            ...(child.wallet
+              ? { walletAccountNumber: child.wallet.accountNumber, walletAccountName: profile.firstname }
+              : {}),
             ...(status === 'active' && !account.activatedAt ? { activatedAt: new Date().toISOString() } : {}),
           })
           .commit(),
@@ -205,7 +267,13 @@ export async function syncFromProvider(childAccountId: string): Promise<{ userId
         ...(notice?.pieces ?? []),
       ];
     },
-    { after: () => Promise.all([pushed ? Notifications.push(account.userId, pushed) : undefined, Realtime.pushToUser(account.userId, { type: 'payout' })]) },
+    {
+      after: () =>
+        Promise.all([
+          pushed ? Notifications.push(account.userId, pushed) : undefined,
+          Realtime.pushToUser(account.userId, { type: 'payout' }),
+        ]),
+    },
   );
   return { userId: account.userId, status };
 }

@@ -25,7 +25,18 @@ import { publicUrl } from '../uploads/urls';
  */
 
 type ListedRole = 'Artist' | 'Client';
-type Card = Pick<Profiles.PersonCard, 'userId' | 'role' | 'firstname' | 'lastname' | 'username' | 'bio' | 'address' | 'profileImageKey' | 'verificationStatus'>;
+type Card = Pick<
+  Profiles.PersonCard,
+  | 'userId'
+  | 'role'
+  | 'firstname'
+  | 'lastname'
+  | 'username'
+  | 'bio'
+  | 'address'
+  | 'profileImageKey'
+  | 'verificationStatus'
+>;
 
 export const visitsCounter = (userId: string) => `visits:${userId}`;
 
@@ -49,16 +60,26 @@ function toListing(c: Card, rating?: Rating): PersonListing {
  * search entries (which skip the viewer's own while reading, so a page is full whenever more
  * follow). The viewer's own card is left out of what is shown.
  */
-export async function directory(viewer: Actor, role: ListedRole, query: { search?: string; limit: number; cursor?: string }): Promise<Page<PersonListing>> {
+export async function directory(
+  viewer: Actor,
+  role: ListedRole,
+  query: { search?: string; limit: number; cursor?: string },
+): Promise<Page<PersonListing>> {
   const viewerId = viewer.userId;
   const search = query.search?.trim() ?? '';
   // People either of the two blocked are left out as the page is read, so pages stay full.
   const hidden = await Blocks.hiddenFor(viewerId);
   if (search) {
-    const page = await Search.find<Profiles.PersonCard>(Profiles.roleScope(role), search, query.limit, query.cursor, { skip: (id) => id === viewerId || hidden.has(id) });
+    const page = await Search.find<Profiles.PersonCard>(Profiles.roleScope(role), search, query.limit, query.cursor, {
+      skip: (id) => id === viewerId || hidden.has(id),
+    });
     const items = page.items.map((i) => i.card);
     // The search entries' cards carry no rating (rewriting every word's entry at each review would be too dear): none shown.
-    return { items: items.map((c) => toListing(c)), cursor: page.cursor, total: !query.cursor && page.cursor === null ? items.length : null };
+    return {
+      items: items.map((c) => toListing(c)),
+      cursor: page.cursor,
+      total: !query.cursor && page.cursor === null ? items.length : null,
+    };
   }
   if (hidden.size > 0) {
     const page = await fillPage(
@@ -72,8 +93,13 @@ export async function directory(viewer: Actor, role: ListedRole, query: { search
     );
     return { items: page.items.map((p) => toListing(Profiles.cardOf(p))), cursor: page.cursor, total: null };
   }
-  const [page, total] = await Promise.all([Profiles.newestOfRole(role, query.limit, query.cursor), Counters.get(Counters.names.usersByRole(role))]);
-  const items = page.items.filter((p) => p.userId !== viewerId).map((p) => toListing(Profiles.cardOf(p), ratingOf(p.ratingSum, p.ratingCount)));
+  const [page, total] = await Promise.all([
+    Profiles.newestOfRole(role, query.limit, query.cursor),
+    Counters.get(Counters.names.usersByRole(role)),
+  ]);
+  const items = page.items
+    .filter((p) => p.userId !== viewerId)
+    .map((p) => toListing(Profiles.cardOf(p), ratingOf(p.ratingSum, p.ratingCount)));
   const viewerListed = page.items.length !== items.length || (await Profiles.roleOf(viewerId)) === role;
   return { items, cursor: page.cursor, total: Math.max(0, total - (viewerListed ? 1 : 0)) };
 }
@@ -139,7 +165,10 @@ function shares(total: number, parts: number): number[] {
 async function seekerOf(seekerId: string, role: ListedRole): Promise<{ me: Matched; prefs: Prefs | null }> {
   const own = await Preferences.ownEntry(role, seekerId);
   if (own?.card) return { me: { userId: seekerId, ...own.card }, prefs: own.values };
-  const [profile, prefs] = await Promise.all([Profiles.get(seekerId), own ? Promise.resolve(own.values) : Preferences.get<Prefs>(seekerId, role)]);
+  const [profile, prefs] = await Promise.all([
+    Profiles.get(seekerId),
+    own ? Promise.resolve(own.values) : Preferences.get<Prefs>(seekerId, role),
+  ]);
   if (!profile || profile.role !== role) throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
   return { me: matchedOf(profile), prefs };
 }
@@ -153,11 +182,21 @@ async function seekerOf(seekerId: string, role: ListedRole): Promise<{ me: Match
  * NEWCOMERS profiles for the newcomers' slot, drawn anew for each search (`draw`, random unless a
  * test fixes it). Entries written before cards existed have their profiles read in one BatchGet.
  */
-export async function findMatches(seekerId: string, want: ListedRole, draw: NewcomerDraw = randomDraw(), now = Date.now()): Promise<MatchResult[]> {
+export async function findMatches(
+  seekerId: string,
+  want: ListedRole,
+  draw: NewcomerDraw = randomDraw(),
+  now = Date.now(),
+): Promise<MatchResult[]> {
   const seekerRole: ListedRole = want === 'Artist' ? 'Client' : 'Artist';
-  const [{ me, prefs: seekerPrefs }, hidden] = await Promise.all([seekerOf(seekerId, seekerRole), Blocks.hiddenFor(seekerId)]);
+  const [{ me, prefs: seekerPrefs }, hidden] = await Promise.all([
+    seekerOf(seekerId, seekerRole),
+    Blocks.hiddenFor(seekerId),
+  ]);
   const seekerStyles =
-    seekerPrefs && seekerRole === 'Client' ? (seekerPrefs as ClientPreferences).preferred_art_style : ((seekerPrefs as ArtistPreferences | null)?.art_style_specialization ?? []);
+    seekerPrefs && seekerRole === 'Client'
+      ? (seekerPrefs as ClientPreferences).preferred_art_style
+      : ((seekerPrefs as ArtistPreferences | null)?.art_style_specialization ?? []);
 
   const wanted = MATCH_LIMIT - 1;
   // People either blocked are read past (as many more entries as there are of them, within a bound).
@@ -170,7 +209,9 @@ export async function findMatches(seekerId: string, want: ListedRole, draw: Newc
   ]);
   const entries = new Map<string, Preferences.MatchEntry>();
   const take = (page: Preferences.MatchEntry[]) => {
-    for (const e of page) if (e.userId !== seekerId && !hidden.has(e.userId) && !e.card?.hidden && !entries.has(e.userId)) entries.set(e.userId, e);
+    for (const e of page)
+      if (e.userId !== seekerId && !hidden.has(e.userId) && !e.card?.hidden && !entries.has(e.userId))
+        entries.set(e.userId, e);
   };
   pages.forEach(take);
   // Too few share a style: people with other preferences may still score (budget, city, …); the
@@ -184,7 +225,9 @@ export async function findMatches(seekerId: string, want: ListedRole, draw: Newc
     const p = profiles.get(e.userId);
     return p && p.role === want ? [{ who: matchedOf(p), prefs: e.values }] : [];
   });
-  const newcomers = newest.filter((p) => p.userId !== seekerId && !hidden.has(p.userId) && !entries.has(p.userId)).map(matchedOf);
+  const newcomers = newest
+    .filter((p) => p.userId !== seekerId && !hidden.has(p.userId) && !entries.has(p.userId))
+    .map(matchedOf);
 
   // Scored as shown on the candidate's card: a found artist's own verification counts; a found
   // client has none, and the seeking artist's is no fact about that client.
@@ -201,7 +244,11 @@ export async function findMatches(seekerId: string, want: ListedRole, draw: Newc
           { role: 'Client' },
         );
   const ranked = withRotation(
-    candidates.map((c) => ({ item: c.who, scored: scoreWith(c.who, c.prefs), name: `${c.who.firstname} ${c.who.lastname}` })),
+    candidates.map((c) => ({
+      item: c.who,
+      scored: scoreWith(c.who, c.prefs),
+      name: `${c.who.firstname} ${c.who.lastname}`,
+    })),
     newcomers.map((p) => ({ item: p, name: `${p.firstname} ${p.lastname}`, id: p.userId })),
     (p) => p.userId,
     MATCH_LIMIT,
@@ -249,10 +296,13 @@ export async function logVisit(visitor: Actor, targetUserId: string, now = new D
   const visitorId = visitor.userId;
   if (targetUserId === visitorId) return false;
   const target = await Profiles.get(targetUserId);
-  if (!target || (target.role !== 'Artist' && target.role !== 'Client')) throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
+  if (!target || (target.role !== 'Artist' && target.role !== 'Client'))
+    throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
   try {
     await commit((tx) => [
-      tx.profileVisit.create({ targetUserId, visitorId, day: now.toISOString().slice(0, 10), at: now.toISOString() }).commit(),
+      tx.profileVisit
+        .create({ targetUserId, visitorId, day: now.toISOString().slice(0, 10), at: now.toISOString() })
+        .commit(),
       Counters.add(tx, visitsCounter(targetUserId), 1),
     ]);
     return true;
@@ -270,17 +320,33 @@ export const VISITORS_PAGE_SIZE = 20;
  * The owner's visit log: the count, and the visits themselves (the visitor id is logged with
  * each), newest day first, a page at a time; the visitors' public fields in one BatchGet.
  */
-export async function visitLog(userId: string, cursor?: string): Promise<{ count: number; visitors: ProfileVisitor[]; cursor: string | null }> {
+export async function visitLog(
+  userId: string,
+  cursor?: string,
+): Promise<{ count: number; visitors: ProfileVisitor[]; cursor: string | null }> {
   const entity = db().entities.profileVisit;
   const [count, page] = await Promise.all([
     visitCount(userId),
-    entity.query.byTarget({ targetUserId: userId }).go({ order: 'desc', limit: VISITORS_PAGE_SIZE, cursor: cursor ? checkedCursor(cursor, entity, 'byTarget', { targetUserId: userId }) : null }),
+    entity.query.byTarget({ targetUserId: userId }).go({
+      order: 'desc',
+      limit: VISITORS_PAGE_SIZE,
+      cursor: cursor ? checkedCursor(cursor, entity, 'byTarget', { targetUserId: userId }) : null,
+    }),
   ]);
   const people = await Profiles.getMany([...new Set(page.data.map((v) => v.visitorId))]);
   const visitors = page.data.flatMap((v) => {
     const p = people.get(v.visitorId);
     return p
-      ? [{ user_id: p.userId, firstname: p.firstname, lastname: p.lastname, role: p.role, profile_image: p.profileImageKey ? publicUrl(p.profileImageKey) : null, visited_at: v.at }]
+      ? [
+          {
+            user_id: p.userId,
+            firstname: p.firstname,
+            lastname: p.lastname,
+            role: p.role,
+            profile_image: p.profileImageKey ? publicUrl(p.profileImageKey) : null,
+            visited_at: v.at,
+          },
+        ]
       : [];
   });
   return { count, visitors, cursor: page.cursor ?? null };

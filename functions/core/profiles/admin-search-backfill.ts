@@ -47,11 +47,15 @@ async function fill(profile: Profiles.ProfileItem): Promise<'filled' | 'skipped'
   }
 }
 
-export async function backfillAdminSearch(options: AdminSearchBackfillOptions = {}): Promise<AdminSearchBackfillResult> {
+export async function backfillAdminSearch(
+  options: AdminSearchBackfillOptions = {},
+): Promise<AdminSearchBackfillResult> {
   const profiles = db().entities.profile;
   const total: AdminSearchBackfillResult = { scanned: 0, filled: 0, skipped: 0, cursor: options.cursor ?? null };
   for (let pages = 0; options.maxPages === undefined || pages < options.maxPages; pages++) {
-    const page = await profiles.query.people({}).go({ limit: options.pageSize ?? ADMIN_SEARCH_BACKFILL_PAGE_SIZE, cursor: total.cursor });
+    const page = await profiles.query
+      .people({})
+      .go({ limit: options.pageSize ?? ADMIN_SEARCH_BACKFILL_PAGE_SIZE, cursor: total.cursor });
     for (const profile of page.data) {
       const outcome = await fill(profile);
       if (outcome === 'filled') total.filled++;

@@ -45,7 +45,9 @@ function toAdminRow(card: PersonCard): AdminUserRow {
     role: card.role,
     created_at: card.createdAt,
     profile_image: card.profileImageKey ? publicUrl(card.profileImageKey) : null,
-    ...(card.role === 'Artist' ? { isVerified: card.verificationStatus === 'approved', payoutStatus: card.payoutStatus ?? 'not_started' } : {}),
+    ...(card.role === 'Artist'
+      ? { isVerified: card.verificationStatus === 'approved', payoutStatus: card.payoutStatus ?? 'not_started' }
+      : {}),
   };
 }
 
@@ -68,7 +70,12 @@ export async function listForAdmin(query: PeopleQuery): Promise<AdminUsersPage> 
   const namedRole = search ? roleNamed(search) : null;
   const role = namedRole ?? query.role;
   if (search && !namedRole) {
-    const page = await Search.find<PersonCard>(role ? adminScope(role) : ADMIN_SCOPES, search, ADMIN_PAGE_SIZE, query.cursor);
+    const page = await Search.find<PersonCard>(
+      role ? adminScope(role) : ADMIN_SCOPES,
+      search,
+      ADMIN_PAGE_SIZE,
+      query.cursor,
+    );
     // The number of matches is not counted; it is known when the first page holds them all.
     const total = !query.cursor && page.cursor === null ? page.items.length : null;
     return { items: page.items.map((i) => toAdminRow(i.card)), cursor: page.cursor, total };
@@ -77,6 +84,8 @@ export async function listForAdmin(query: PeopleQuery): Promise<AdminUsersPage> 
     newest(role, query.cursor),
     Counters.getMany([Counters.names.usersByRole('Artist'), Counters.names.usersByRole('Client')]),
   ]);
-  const total = role ? counts(Counters.names.usersByRole(role)) : counts(Counters.names.usersByRole('Artist')) + counts(Counters.names.usersByRole('Client'));
+  const total = role
+    ? counts(Counters.names.usersByRole(role))
+    : counts(Counters.names.usersByRole('Artist')) + counts(Counters.names.usersByRole('Client'));
   return { items: page.cards.map(toAdminRow), cursor: page.cursor, total };
 }

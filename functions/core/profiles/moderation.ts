@@ -13,7 +13,11 @@ export async function describe(userId: string): Promise<TargetDescription | null
   const profile = await get(userId);
   if (!profile || profile.role === 'Admin') return null;
   const name = `${profile.firstname} ${profile.lastname}`.trim();
-  return { authorId: userId, snippet: `${name} (@${profile.username}): ${profile.bio ?? ''}`.slice(0, 280), ...(profile.profileImageKey ? { imageKey: profile.profileImageKey } : {}) };
+  return {
+    authorId: userId,
+    snippet: `${name} (@${profile.username}): ${profile.bio ?? ''}`.slice(0, 280),
+    ...(profile.profileImageKey ? { imageKey: profile.profileImageKey } : {}),
+  };
 }
 
 /** Hides or shows a profile (its name-search entries leave and come back with it); one that is gone is left alone. */
@@ -24,7 +28,10 @@ export async function setHidden(userId: string, hidden: boolean): Promise<void> 
   // Their Find Match entries carry the flag too (one per style they are filed under).
   const preferences = role ? await Preferences.get(userId, role) : null;
   try {
-    await commit((tx) => [...hiddenPieces(tx, current, hidden), ...(role && preferences ? Preferences.cardPieces(tx, userId, role, preferences, { hidden }) : [])]);
+    await commit((tx) => [
+      ...hiddenPieces(tx, current, hidden),
+      ...(role && preferences ? Preferences.cardPieces(tx, userId, role, preferences, { hidden }) : []),
+    ]);
   } catch (err) {
     // Changed or gone meanwhile: the profile's own write wins; moderation may act again.
     if (!(err instanceof ConditionFailed)) throw err;

@@ -4,7 +4,10 @@ import { db, type TransactionEntities } from '../db/service';
 type Values = ArtistPreferences | ClientPreferences;
 
 /** The saved preferences, or null when the person has not set them up (the spec's null). */
-export async function get<T extends ArtistPreferences | ClientPreferences>(userId: string, role: 'Artist' | 'Client'): Promise<T | null> {
+export async function get<T extends ArtistPreferences | ClientPreferences>(
+  userId: string,
+  role: 'Artist' | 'Client',
+): Promise<T | null> {
   const { data } = await db().entities.preferences.get({ userId }).go();
   return data && data.role === role ? (data.values as T) : null;
 }
@@ -27,7 +30,16 @@ export interface MatchCard {
   hidden?: boolean;
 }
 
-export function cardOf(p: { firstname: string; lastname: string; address?: string | null; profileImageKey?: string | null; verificationStatus?: string | null; ratingSum?: number; ratingCount?: number; hidden?: boolean }): MatchCard {
+export function cardOf(p: {
+  firstname: string;
+  lastname: string;
+  address?: string | null;
+  profileImageKey?: string | null;
+  verificationStatus?: string | null;
+  ratingSum?: number;
+  ratingCount?: number;
+  hidden?: boolean;
+}): MatchCard {
   return {
     firstname: p.firstname,
     lastname: p.lastname,
@@ -105,7 +117,10 @@ const MAX_FILED_STYLES = 8;
 /** The art styles a person's matching entries are filed under (matching reads these partitions). */
 export function stylesOf(role: 'Artist' | 'Client', values: Values | null): string[] {
   if (!values) return [];
-  const styles = role === 'Artist' ? (values as ArtistPreferences).art_style_specialization : (values as ClientPreferences).preferred_art_style;
+  const styles =
+    role === 'Artist'
+      ? (values as ArtistPreferences).art_style_specialization
+      : (values as ClientPreferences).preferred_art_style;
   return [ANY_STYLE, ...(styles ?? []).slice(0, MAX_FILED_STYLES)];
 }
 
@@ -115,7 +130,14 @@ export function stylesOf(role: 'Artist' | 'Client', values: Values | null): stri
  * chosen lose their entries. `card` is the person as saved with these preferences (their
  * profile after the change), carried by every entry.
  */
-export function save(tx: TransactionEntities, userId: string, role: 'Artist' | 'Client', values: Values, previous: Values | null, card: MatchCard) {
+export function save(
+  tx: TransactionEntities,
+  userId: string,
+  role: 'Artist' | 'Client',
+  values: Values,
+  previous: Values | null,
+  card: MatchCard,
+) {
   const updatedAt = new Date().toISOString();
   const next = stylesOf(role, values);
   const gone = stylesOf(role, previous).filter((s) => !next.includes(s));
@@ -140,10 +162,24 @@ export function cardPieces(
   change: { profileImageKey: string } | { verified: boolean } | { hidden: boolean } | { address: string },
 ) {
   const updatedAt = new Date().toISOString();
-  return stylesOf(role, values).map((style) => tx.matchEntry.patch({ role, style, userId }).set({ ...change, updatedAt }).commit());
+  return stylesOf(role, values).map((style) =>
+    tx.matchEntry
+      .patch({ role, style, userId })
+      .set({ ...change, updatedAt })
+      .commit(),
+  );
 }
 
 /** The pieces that add to a person's review aggregate on each of their match entries (reviews published or hidden). */
-export function ratingPieces(tx: TransactionEntities, userId: string, role: 'Artist' | 'Client', values: Values | null, stars: number, count: number) {
-  return stylesOf(role, values).map((style) => tx.matchEntry.patch({ role, style, userId }).add({ ratingSum: stars, ratingCount: count }).commit());
+export function ratingPieces(
+  tx: TransactionEntities,
+  userId: string,
+  role: 'Artist' | 'Client',
+  values: Values | null,
+  stars: number,
+  count: number,
+) {
+  return stylesOf(role, values).map((style) =>
+    tx.matchEntry.patch({ role, style, userId }).add({ ratingSum: stars, ratingCount: count }).commit(),
+  );
 }

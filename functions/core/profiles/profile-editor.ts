@@ -1,7 +1,13 @@
 import { ratingOf } from '@shared/messages/reviews';
 import { MESSAGES } from '@shared/schemas/accounts';
 import type { Role } from '@shared/schemas/common';
-import type { AdminProfileView, ArtistPreferences, ClientPreferences, ProfileFields, ProfileView } from '@shared/schemas/profiles';
+import type {
+  AdminProfileView,
+  ArtistPreferences,
+  ClientPreferences,
+  ProfileFields,
+  ProfileView,
+} from '@shared/schemas/profiles';
 import type { Actor } from '../actor';
 import * as Claims from '../claims/claims';
 import { commit, ConditionFailed } from '../db/transactions';
@@ -16,7 +22,8 @@ import * as Moderation from '../moderation/notes';
 /** Profiles as their owners (and admins) see and edit them. */
 
 const profileNotFound = () => notFound(ErrorCodes.profileNotFound, 'Profile not found.');
-const changedMeanwhile = () => new AppError(ErrorCodes.profileChanged, 409, 'Your profile was changed meanwhile. Please reload and try again.');
+const changedMeanwhile = () =>
+  new AppError(ErrorCodes.profileChanged, 409, 'Your profile was changed meanwhile. Please reload and try again.');
 
 /** The user's profile if it has that role; 404 otherwise. */
 async function profileOfRole(userId: string, role: Role): Promise<Profiles.ProfileItem> {
@@ -51,7 +58,11 @@ export function toProfileView(p: Profiles.ProfileItem): ProfileView {
  * for everyone else only what a public profile shows (DESIGN §8a): no e-mail, phone, gender,
  * date of birth or verification request id.
  */
-export async function view(viewer: Pick<Actor, 'userId' | 'isAdmin'>, userId: string, role: Role): Promise<ProfileView> {
+export async function view(
+  viewer: Pick<Actor, 'userId' | 'isAdmin'>,
+  userId: string,
+  role: Role,
+): Promise<ProfileView> {
   const profile = await profileOfRole(userId, role);
   const own = viewer.userId === userId || viewer.isAdmin;
   // Hidden by moderation: only its owner and admins see it, with the reason.
@@ -65,7 +76,12 @@ export async function view(viewer: Pick<Actor, 'userId' | 'isAdmin'>, userId: st
  * Saves the editable fields and the preferences together. E-mail, role, username and
  * verification are not among the fields, so a caller cannot set them.
  */
-export async function save(userId: string, role: 'Artist' | 'Client', fields: ProfileFields, preferences: ArtistPreferences | ClientPreferences) {
+export async function save(
+  userId: string,
+  role: 'Artist' | 'Client',
+  fields: ProfileFields,
+  preferences: ArtistPreferences | ClientPreferences,
+) {
   const current = await profileOfRole(userId, role);
   const previous = await Preferences.get(userId, role);
   const changes = {
@@ -104,7 +120,9 @@ export async function setImage(userId: string, role: Role, key: string): Promise
     await commit((tx) => [
       ...(same ? [] : [Uploads.claim(tx, key, usedBy)]),
       ...Profiles.update(tx, profile, { profileImageKey: key }),
-      ...(preferences ? Preferences.cardPieces(tx, userId, role as 'Artist' | 'Client', preferences, { profileImageKey: key }) : []),
+      ...(preferences
+        ? Preferences.cardPieces(tx, userId, role as 'Artist' | 'Client', preferences, { profileImageKey: key })
+        : []),
     ]);
   } catch (err) {
     if (err instanceof ConditionFailed && !same && err.failedIndexes.includes(0)) throw await Uploads.claimRefusal(key);
@@ -123,7 +141,10 @@ export async function adminView(userId: string): Promise<AdminProfileView> {
 }
 
 /** Saves an admin's names and username; a new username takes its claim in the same transaction. */
-export async function updateAdmin(userId: string, fields: { firstname: string; lastname: string; username: string }): Promise<void> {
+export async function updateAdmin(
+  userId: string,
+  fields: { firstname: string; lastname: string; username: string },
+): Promise<void> {
   const current = await profileOfRole(userId, 'Admin');
   try {
     await commit((tx) => [
@@ -131,7 +152,8 @@ export async function updateAdmin(userId: string, fields: { firstname: string; l
       ...Claims.move(tx, 'username', current.username.toLowerCase(), fields.username.toLowerCase(), userId),
     ]);
   } catch (err) {
-    if (err instanceof ConditionFailed && !err.failedIndexes.includes(0)) throw conflict(ErrorCodes.usernameInUse, MESSAGES.usernameInUse);
+    if (err instanceof ConditionFailed && !err.failedIndexes.includes(0))
+      throw conflict(ErrorCodes.usernameInUse, MESSAGES.usernameInUse);
     if (err instanceof ConditionFailed) throw changedMeanwhile();
     throw err;
   }

@@ -25,7 +25,19 @@ import { runWords, searchWords } from '../search/words';
 export type ProfileItem = NonNullable<Awaited<ReturnType<typeof get>>>;
 type Person = Pick<
   ProfileItem,
-  'userId' | 'role' | 'firstname' | 'lastname' | 'username' | 'email' | 'address' | 'phone' | 'bio' | 'profileImageKey' | 'verificationStatus' | 'payoutStatus' | 'createdAt'
+  | 'userId'
+  | 'role'
+  | 'firstname'
+  | 'lastname'
+  | 'username'
+  | 'email'
+  | 'address'
+  | 'phone'
+  | 'bio'
+  | 'profileImageKey'
+  | 'verificationStatus'
+  | 'payoutStatus'
+  | 'createdAt'
 > & { hidden?: boolean };
 
 /** What a person's search entries carry: enough for a row of any people list. */
@@ -63,27 +75,43 @@ export async function get(userId: string) {
 export async function getMany(ids: readonly string[]): Promise<Map<string, ProfileItem>> {
   const map = new Map<string, ProfileItem>();
   if (ids.length === 0) return map;
-  const { data } = await db().entities.profile.get(ids.map((userId) => ({ userId }))).go();
+  const { data } = await db()
+    .entities.profile.get(ids.map((userId) => ({ userId })))
+    .go();
   for (const p of data) if (p) map.set(p.userId, p);
   return map;
 }
 
 /** A page of one role's profiles, newest first, from the role index: one Query (profiles hidden by moderation left out). */
-export async function newestOfRole(role: 'Artist' | 'Client', limit: number, cursor?: string | null): Promise<{ items: ProfileItem[]; cursor: string | null }> {
+export async function newestOfRole(
+  role: 'Artist' | 'Client',
+  limit: number,
+  cursor?: string | null,
+): Promise<{ items: ProfileItem[]; cursor: string | null }> {
   const profiles = db().entities.profile;
-  const page = await profiles.query.byRole({ role }).where((attr, op) => `${op.notExists(attr.hidden)} OR ${op.eq(attr.hidden, false)}`).go({ order: 'desc', limit, cursor: cursor ? checkedCursor(cursor, profiles, 'byRole', { role }) : null });
+  const page = await profiles.query
+    .byRole({ role })
+    .where((attr, op) => `${op.notExists(attr.hidden)} OR ${op.eq(attr.hidden, false)}`)
+    .go({ order: 'desc', limit, cursor: cursor ? checkedCursor(cursor, profiles, 'byRole', { role }) : null });
   return { items: page.data, cursor: page.cursor ?? null };
 }
 
 /** The cursor of `newestOfRole` that continues right after `p` (for a page cut inside a Query's answer). */
 export function newestCursorAfter(p: Pick<ProfileItem, 'userId' | 'role' | 'createdAt'>): string {
-  return createConversions(db().entities.profile).byAccessPattern.byRole.fromComposite.toCursor({ userId: p.userId, role: p.role, createdAt: p.createdAt });
+  return createConversions(db().entities.profile).byAccessPattern.byRole.fromComposite.toCursor({
+    userId: p.userId,
+    role: p.role,
+    createdAt: p.createdAt,
+  });
 }
 
 /** The role recorded on the user's profile, or null when they have none. */
 /** Up to `limit` people of a role who joined at or after `since`, oldest first (one Query). */
 export async function joinedSince(role: 'Artist' | 'Client', since: string, limit: number): Promise<ProfileItem[]> {
-  const { data } = await db().entities.profile.query.byRole({ role }).gte({ createdAt: since }).go({ order: 'asc', limit });
+  const { data } = await db()
+    .entities.profile.query.byRole({ role })
+    .gte({ createdAt: since })
+    .go({ order: 'asc', limit });
   return data;
 }
 
@@ -120,7 +148,11 @@ export function cardOf(p: Person): PersonCard {
 }
 
 /** What the directories find a person by: their name's, username's, e-mail's and address's words, and the first three joined. */
-const directoryWords = (p: Person) => searchWords([p.firstname, p.lastname, p.username, p.email, p.address], [`${p.firstname} ${p.lastname}`, p.email, p.username]);
+const directoryWords = (p: Person) =>
+  searchWords(
+    [p.firstname, p.lastname, p.username, p.email, p.address],
+    [`${p.firstname} ${p.lastname}`, p.email, p.username],
+  );
 
 /**
  * What the admin users table finds a person by (the spec: "name, username, email, address or
@@ -131,32 +163,59 @@ const directoryWords = (p: Person) => searchWords([p.firstname, p.lastname, p.us
 export const adminWords = (p: Pick<Person, 'firstname' | 'lastname' | 'email' | 'username' | 'role' | 'address'>) =>
   runWords([`${p.firstname} ${p.lastname}`, p.email, p.username, p.role, p.address]);
 
-const isListed = <P extends Pick<Person, 'role'>>(p: P): p is P & { role: 'Artist' | 'Client' } => p.role === 'Artist' || p.role === 'Client';
+const isListed = <P extends Pick<Person, 'role'>>(p: P): p is P & { role: 'Artist' | 'Client' } =>
+  p.role === 'Artist' || p.role === 'Client';
 
 /** The piece that keeps the verified-artists list (client dashboard) in step with the profile. */
 function verifiedPieces(tx: TransactionEntities, previous: Person | null, next: Person) {
   if (next.role === 'Artist' && next.verificationStatus === 'approved') {
     return [
       tx.verifiedArtist
-        .put({ userId: next.userId, since: next.createdAt, firstname: next.firstname, lastname: next.lastname, profileImageKey: next.profileImageKey })
+        .put({
+          userId: next.userId,
+          since: next.createdAt,
+          firstname: next.firstname,
+          lastname: next.lastname,
+          profileImageKey: next.profileImageKey,
+        })
         .commit(),
     ];
   }
-  return previous?.verificationStatus === 'approved' ? [tx.verifiedArtist.delete({ userId: next.userId }).commit()] : [];
+  return previous?.verificationStatus === 'approved'
+    ? [tx.verifiedArtist.delete({ userId: next.userId }).commit()]
+    : [];
 }
 
 /**
  * The pieces that make a person's search entries in both scopes match `next`, dropping words `previous` had. The
  * admin scopes were made after depths (`sinceDepths`): no entry of theirs is in the layout before.
  */
-function searchPieces(tx: TransactionEntities, previous: Person | null, next: Person | null, person: Pick<Person, 'userId'> & { role: 'Artist' | 'Client' }) {
+function searchPieces(
+  tx: TransactionEntities,
+  previous: Person | null,
+  next: Person | null,
+  person: Pick<Person, 'userId'> & { role: 'Artist' | 'Client' },
+) {
   // A profile hidden by moderation has no search entries: searches do not find it.
   const listed = (p: Person | null) => (p && !p.hidden ? p : null);
   const [before, after] = [listed(previous), listed(next)];
   const card = after ? cardOf(after) : {};
   return [
-    ...Search.index(tx, roleScope(person.role), person.userId, before && directoryWords(before), after && { words: directoryWords(after), card }),
-    ...Search.index(tx, adminScope(person.role), person.userId, before && adminWords(before), after && { words: adminWords(after), card }, { sinceDepths: true }),
+    ...Search.index(
+      tx,
+      roleScope(person.role),
+      person.userId,
+      before && directoryWords(before),
+      after && { words: directoryWords(after), card },
+    ),
+    ...Search.index(
+      tx,
+      adminScope(person.role),
+      person.userId,
+      before && adminWords(before),
+      after && { words: adminWords(after), card },
+      { sinceDepths: true },
+    ),
   ];
 }
 
@@ -167,9 +226,16 @@ function reindex(tx: TransactionEntities, previous: Person | null, next: Person)
 }
 
 /** The newest verified artists (the client dashboard shows four). */
-export async function listVerified(limit: number): Promise<{ userId: string; firstname: string; lastname: string; profileImageKey: string | null }[]> {
+export async function listVerified(
+  limit: number,
+): Promise<{ userId: string; firstname: string; lastname: string; profileImageKey: string | null }[]> {
   const { data } = await db().entities.verifiedArtist.query.newest({}).go({ order: 'desc', limit });
-  return data.map((v) => ({ userId: v.userId, firstname: v.firstname, lastname: v.lastname, profileImageKey: v.profileImageKey ?? null }));
+  return data.map((v) => ({
+    userId: v.userId,
+    firstname: v.firstname,
+    lastname: v.lastname,
+    profileImageKey: v.profileImageKey ?? null,
+  }));
 }
 
 function unindex(tx: TransactionEntities, person: Person) {
@@ -190,7 +256,14 @@ export function adminSearchBackfill(tx: TransactionEntities, p: ProfileItem) {
       .check({ userId: p.userId })
       .where((attr, op) => (p.updatedAt ? op.eq(attr.updatedAt, p.updatedAt) : op.notExists(attr.updatedAt)))
       .commit(),
-    ...Search.index(tx, adminScope(p.role), p.userId, null, { words: adminWords(p), card: cardOf(p) }, { sinceDepths: true }),
+    ...Search.index(
+      tx,
+      adminScope(p.role),
+      p.userId,
+      null,
+      { words: adminWords(p), card: cardOf(p) },
+      { sinceDepths: true },
+    ),
     ...Search.index(tx, PEOPLE_SCOPE, p.userId, directoryWords(p), null),
   ];
 }
@@ -229,14 +302,18 @@ export function remove(tx: TransactionEntities, profile: ProfileItem) {
 export function update(
   tx: TransactionEntities,
   current: ProfileItem,
-  fields: Partial<Pick<Person, 'firstname' | 'lastname' | 'username' | 'email' | 'bio' | 'address' | 'phone' | 'profileImageKey'>> & { gender?: string; dateOfBirth?: string },
+  fields: Partial<
+    Pick<Person, 'firstname' | 'lastname' | 'username' | 'email' | 'bio' | 'address' | 'phone' | 'profileImageKey'>
+  > & { gender?: string; dateOfBirth?: string },
 ) {
   const next = { ...current, ...fields };
   return [
     tx.profile
       .patch({ userId: current.userId })
       .set(fields)
-      .where((attr, op) => (current.updatedAt ? op.eq(attr.updatedAt, current.updatedAt) : op.notExists(attr.updatedAt)))
+      .where((attr, op) =>
+        current.updatedAt ? op.eq(attr.updatedAt, current.updatedAt) : op.notExists(attr.updatedAt),
+      )
       .commit(),
     ...reindex(tx, current, next),
   ];
@@ -273,11 +350,18 @@ export function setVerification(
  */
 /** A change to a person's review aggregate (reviews published or hidden): a piece of the reviews domain's transaction. */
 export function ratingPiece(tx: TransactionEntities, userId: string, stars: number, count: number) {
-  return tx.profile.update({ userId }).add({ ratingSum: stars, ratingCount: count }).where((attr, op) => op.exists(attr.userId)).commit();
+  return tx.profile
+    .update({ userId })
+    .add({ ratingSum: stars, ratingCount: count })
+    .where((attr, op) => op.exists(attr.userId))
+    .commit();
 }
 
 export function setPayoutStatus(tx: TransactionEntities, current: ProfileItem, status: PayoutStatus) {
-  return [tx.profile.patch({ userId: current.userId }).set({ payoutStatus: status }).commit(), ...reindex(tx, current, { ...current, payoutStatus: status })];
+  return [
+    tx.profile.patch({ userId: current.userId }).set({ payoutStatus: status }).commit(),
+    ...reindex(tx, current, { ...current, payoutStatus: status }),
+  ];
 }
 
 /** Marks an account confirmed (the e-mailed link was followed). */
@@ -296,5 +380,8 @@ export function makeAdmin(tx: TransactionEntities, current: ProfileItem) {
 
 /** Hides (moderation) or shows a profile: the flag and its search entries, together. */
 export function hiddenPieces(tx: TransactionEntities, current: ProfileItem, hidden: boolean) {
-  return [tx.profile.patch({ userId: current.userId }).set({ hidden }).commit(), ...reindex(tx, current, { ...current, hidden })];
+  return [
+    tx.profile.patch({ userId: current.userId }).set({ hidden }).commit(),
+    ...reindex(tx, current, { ...current, hidden }),
+  ];
 }

@@ -23,5 +23,8 @@ export async function targetOf(userId: string): Promise<RatingTarget> {
 
 /** Adds `stars` and `count` (negative to take away) to the person's aggregate, in the caller's transaction. */
 export function pieces(tx: TransactionEntities, target: RatingTarget, stars: number, count: number) {
-  return [Profiles.ratingPiece(tx, target.userId, stars, count), ...(target.role ? Preferences.ratingPieces(tx, target.userId, target.role, target.preferences, stars, count) : [])];
+  return [
+    Profiles.ratingPiece(tx, target.userId, stars, count),
+    ...(target.role ? Preferences.ratingPieces(tx, target.userId, target.role, target.preferences, stars, count) : []),
+  ];
 }

@@ -14,7 +14,12 @@ export const PROPOSAL_LIMITS = {
   /** Every proposal a person sends, new ones and counters. */
   all: { name: 'proposals', limit: PROPOSALS_PER_HOUR, windowSeconds: 3600, message: PROJECT_MESSAGES.tooMany },
   /** New proposals from one person to another they have no project with yet. */
-  toOne: { name: 'proposals-to', limit: PROPOSALS_PER_HOUR_TO_ONE, windowSeconds: 3600, message: PROJECT_MESSAGES.tooManyToOne },
+  toOne: {
+    name: 'proposals-to',
+    limit: PROPOSALS_PER_HOUR_TO_ONE,
+    windowSeconds: 3600,
+    message: PROJECT_MESSAGES.tooManyToOne,
+  },
 } satisfies Record<string, RateLimit.RateLimitRule>;
 
 /**
@@ -45,11 +50,17 @@ function slotsOf(slots: RateLimit.Slot[]): ProposalSlots {
  * the allowance towards this one person (a counter answers the other side's proposal, so it
  * needs none). Read together with the partnership, so no round trip is added.
  */
-export async function proposalSlots(senderId: string, recipientId: string, kind: 'new' | 'counter'): Promise<ProposalSlots> {
+export async function proposalSlots(
+  senderId: string,
+  recipientId: string,
+  kind: 'new' | 'counter',
+): Promise<ProposalSlots> {
   const rules = kind === 'new' ? [PROPOSAL_LIMITS.all, PROPOSAL_LIMITS.toOne] : [PROPOSAL_LIMITS.all];
   const [partners, ...slots] = await Promise.all([
     arePartners(senderId, recipientId),
-    ...rules.map((rule) => RateLimit.slot(rule, rule === PROPOSAL_LIMITS.toOne ? `${senderId}>${recipientId}` : senderId)),
+    ...rules.map((rule) =>
+      RateLimit.slot(rule, rule === PROPOSAL_LIMITS.toOne ? `${senderId}>${recipientId}` : senderId),
+    ),
   ]);
   return slotsOf(partners ? [] : slots);
 }

@@ -12,7 +12,13 @@ export const counters = {
 };
 
 export type ProjectItem = NonNullable<Awaited<ReturnType<typeof getProject>>>;
-export type MilestoneItem = { projectId: string; position: number; name: string; dueDate: string; status: MilestoneStatus };
+export type MilestoneItem = {
+  projectId: string;
+  position: number;
+  name: string;
+  dueDate: string;
+  status: MilestoneStatus;
+};
 
 export const image = (key: string | undefined | null) => (key ? publicUrl(key) : null);
 /** The two sides of a project, as its reviews name them (issue 32 §1). */
@@ -41,10 +47,27 @@ export function toProject(p: ProjectItem): Project {
     artist_id: p.artistId,
     client_id: p.clientId,
     created_at: p.createdAt,
-    artist: { user_id: p.artistId, firstname: p.artistFirstname, lastname: p.artistLastname, profile_image: image(p.artistImageKey) },
-    client: { user_id: p.clientId, firstname: p.clientFirstname, lastname: p.clientLastname, profile_image: image(p.clientImageKey) },
+    artist: {
+      user_id: p.artistId,
+      firstname: p.artistFirstname,
+      lastname: p.artistLastname,
+      profile_image: image(p.artistImageKey),
+    },
+    client: {
+      user_id: p.clientId,
+      firstname: p.clientFirstname,
+      lastname: p.clientLastname,
+      profile_image: image(p.clientImageKey),
+    },
     money: p.terms
-      ? { total: (p.terms as { total_centavos: number }).total_centavos, funded: p.fundedCentavos ?? 0, held: p.heldCentavos ?? 0, released: p.releasedCentavos ?? 0, closed: Boolean(p.closed), closing: p.closed ?? null }
+      ? {
+          total: (p.terms as { total_centavos: number }).total_centavos,
+          funded: p.fundedCentavos ?? 0,
+          held: p.heldCentavos ?? 0,
+          released: p.releasedCentavos ?? 0,
+          closed: Boolean(p.closed),
+          closing: p.closed ?? null,
+        }
       : null,
   };
 }

@@ -48,13 +48,22 @@ type Version = Omit<VersionItem, 'terms'> & { terms: Terms };
 
 /** The versions of the thread `proposalId` belongs to, oldest first; null when the id is none of them. */
 async function threadVersions(proposalId: string): Promise<Version[] | null> {
-  const { data } = await db().entities.proposalVersion.query.byThread({ threadId: threadOf(proposalId) }).go({ pages: 'all' });
+  const { data } = await db()
+    .entities.proposalVersion.query.byThread({ threadId: threadOf(proposalId) })
+    .go({ pages: 'all' });
   const versions = (data as Version[]).sort((a, b) => a.version - b.version);
   if (versions.some((v) => v.proposalId === proposalId)) return versions;
   const pending = await getProposal(proposalId);
   if (!pending || pending.threadId) return null;
   // Sent before terms: one version, as the proposal stands.
-  return [versionItem({ ...pending, threadId: pending.proposalId, version: 1 }, termsOf(pending), { firstname: pending.senderFirstname, lastname: pending.senderLastname }, 'Pending')];
+  return [
+    versionItem(
+      { ...pending, threadId: pending.proposalId, version: 1 },
+      termsOf(pending),
+      { firstname: pending.senderFirstname, lastname: pending.senderLastname },
+      'Pending',
+    ),
+  ];
 }
 
 /** The two people of the negotiation a proposal belongs to, or null when there is none. */
@@ -90,7 +99,10 @@ export async function historyOf(proposalId: string): Promise<ProposalHistory | n
   return versions?.length ? historyFrom(versions) : null;
 }
 
-const historyFrom = (versions: Version[]): ProposalHistory => ({ thread_id: versions[0]!.threadId, versions: versions.map((v, i) => toVersion(v, versions[i - 1])) });
+const historyFrom = (versions: Version[]): ProposalHistory => ({
+  thread_id: versions[0]!.threadId,
+  versions: versions.map((v, i) => toVersion(v, versions[i - 1])),
+});
 
 /** The history, for one of its two people (the route's owner rule; refused to anyone else here too). */
 export async function history(actor: Actor, proposalId: string): Promise<ProposalHistory> {
@@ -124,8 +136,10 @@ export async function counter(actor: Actor, proposalId: string, body: CounterBod
   const previous = termsOf(proposal);
   const dueDate = body.due_date ?? proposal.dueDate;
   // A new due date is refused in the past, as a sent one is (the spec's message).
-  if (body.due_date && body.due_date < new Date().toISOString().slice(0, 10)) throw badRequest(PROJECT_MESSAGES.dueDatePast);
-  if (termsChanges(previous, body.terms).length === 0 && dueDate === proposal.dueDate) throw badRequest(COMMISSION_MESSAGES.sameTerms, ErrorCodes.commissionSameTerms);
+  if (body.due_date && body.due_date < new Date().toISOString().slice(0, 10))
+    throw badRequest(PROJECT_MESSAGES.dueDatePast);
+  if (termsChanges(previous, body.terms).length === 0 && dueDate === proposal.dueDate)
+    throw badRequest(COMMISSION_MESSAGES.sameTerms, ErrorCodes.commissionSameTerms);
   slots.ensureRoom();
   const threadId = proposal.threadId ?? proposal.proposalId;
   const version = (proposal.version ?? 1) + 1;
@@ -162,7 +176,9 @@ export async function counter(actor: Actor, proposalId: string, body: CounterBod
           removeProposal(tx, proposal),
           ...slots.pieces(tx),
           tx.sentProposal.put(sentCopy(proposal, me, 'Countered')).commit(),
-          ...(proposal.threadId ? markVersion(tx, proposal, 'Countered') : [tx.proposalVersion.put(firstVersion(proposal, previous)).commit()]),
+          ...(proposal.threadId
+            ? markVersion(tx, proposal, 'Countered')
+            : [tx.proposalVersion.put(firstVersion(proposal, previous)).commit()]),
           tx.proposal.create(item).commit(),
           tx.proposalVersion.create(versionItem(item, body.terms, me, 'Pending')).commit(),
           tx.sentProposal.put(sentCopy(item, other, 'Pending')).commit(),
@@ -175,7 +191,8 @@ export async function counter(actor: Actor, proposalId: string, body: CounterBod
     );
   } catch (err) {
     // The proposal decided meanwhile (index 0) says more than a limit met at the same moment.
-    if (err instanceof ConditionFailed) throw (!err.failedIndexes.includes(0) && slots.refusal(err.failedIndexes.map((i) => i - 1))) || decided();
+    if (err instanceof ConditionFailed)
+      throw (!err.failedIndexes.includes(0) && slots.refusal(err.failedIndexes.map((i) => i - 1))) || decided();
     throw err;
   }
   return toProposal(item as unknown as ProposalItem);
@@ -183,4 +200,9 @@ export async function counter(actor: Actor, proposalId: string, body: CounterBod
 
 /** Version 1 of a proposal sent before terms, written when it is countered (its terms: the defaults of its budget). */
 const firstVersion = (p: ProposalItem, terms: Terms): VersionItem =>
-  versionItem({ ...p, threadId: p.proposalId, version: 1 }, terms, { firstname: p.senderFirstname, lastname: p.senderLastname }, 'Countered');
+  versionItem(
+    { ...p, threadId: p.proposalId, version: 1 },
+    terms,
+    { firstname: p.senderFirstname, lastname: p.senderLastname },
+    'Countered',
+  );

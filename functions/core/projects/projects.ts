@@ -21,7 +21,16 @@ import * as Notifications from '../notifications/notifications';
 import * as Profiles from '../profiles/profiles';
 import * as Reviews from '../reviews/open';
 import { closeExtra } from './commissions/closing';
-import { counters, dashboardOf, getProject, image, reviewSides, toProject, type MilestoneItem, type ProjectItem } from './model';
+import {
+  counters,
+  dashboardOf,
+  getProject,
+  image,
+  reviewSides,
+  toProject,
+  type MilestoneItem,
+  type ProjectItem,
+} from './model';
 
 /**
  * Projects and milestones (part 2 §4, §6); proposals are in proposals.ts. Every project change is
@@ -32,7 +41,8 @@ import { counters, dashboardOf, getProject, image, reviewSides, toProject, type 
 export { counters } from './model';
 export { accept, defaultMilestones, received, reject, send, sent } from './proposals';
 
-const changed = () => conflict(ErrorCodes.projectChanged, 'This project was changed meanwhile. Please reload and try again.');
+const changed = () =>
+  conflict(ErrorCodes.projectChanged, 'This project was changed meanwhile. Please reload and try again.');
 
 export const milestoneId = (m: Pick<MilestoneItem, 'projectId' | 'position'>) => `${m.projectId}.${m.position}`;
 
@@ -58,15 +68,28 @@ export async function listFor(userId: string, as: 'Artist' | 'Client'): Promise<
 }
 
 export async function summary(userId: string) {
-  const read = await Counters.getMany([counters.total(userId), counters.pending(userId), counters.ongoing(userId), counters.completed(userId)]);
-  return { total: read(counters.total(userId)), pending: read(counters.pending(userId)), ongoing: read(counters.ongoing(userId)), completed: read(counters.completed(userId)) };
+  const read = await Counters.getMany([
+    counters.total(userId),
+    counters.pending(userId),
+    counters.ongoing(userId),
+    counters.completed(userId),
+  ]);
+  return {
+    total: read(counters.total(userId)),
+    pending: read(counters.pending(userId)),
+    ongoing: read(counters.ongoing(userId)),
+    completed: read(counters.completed(userId)),
+  };
 }
 
 /**
  * The project and the caller's side of it (404 when it does not exist). The routes' owner rule has
  * already refused anyone else; a call from elsewhere for another's project is still refused (403).
  */
-async function participantProject(callerId: string, projectId: string): Promise<ProjectItem & { side: 'Artist' | 'Client' }> {
+async function participantProject(
+  callerId: string,
+  projectId: string,
+): Promise<ProjectItem & { side: 'Artist' | 'Client' }> {
   const project = await getProject(projectId);
   if (!project) throw notFound(ErrorCodes.projectNotFound, 'Project not found.');
   if (project.artistId === callerId) return { ...project, side: 'Artist' };
@@ -86,30 +109,65 @@ export interface ChangeExtra {
   after?: () => Promise<unknown>;
 }
 
-async function change(project: ProjectItem, fields: { status?: ProjectStatus; priority?: Priority }, notify: { userId: string; role: string; message: string }, extra: ChangeExtra = {}) {
+async function change(
+  project: ProjectItem,
+  fields: { status?: ProjectStatus; priority?: Priority },
+  notify: { userId: string; role: string; message: string },
+  extra: ChangeExtra = {},
+) {
   const next = { ...project, ...fields, version: project.version + 1 };
   const ongoingBy = (isOngoing(next.status) ? 1 : 0) - (isOngoing(project.status) ? 1 : 0);
   const completedBy = (next.status === 'Done' ? 1 : 0) - (project.status === 'Done' ? 1 : 0);
   let pushed: Notification | undefined;
   // The client's Done or Failed confirmation opens both sides' reviews (issue 32 §1).
-  const closedAt = (next.status === 'Done' || next.status === 'Failed') && next.status !== project.status ? new Date().toISOString() : undefined;
+  const closedAt =
+    (next.status === 'Done' || next.status === 'Failed') && next.status !== project.status
+      ? new Date().toISOString()
+      : undefined;
   try {
     await commit(
       (tx) => {
-        const { pieces, notification } = Notifications.notifyPieces(tx, notify.userId, { type: 'proposal', message: notify.message, link: dashboardOf(notify.role) });
+        const { pieces, notification } = Notifications.notifyPieces(tx, notify.userId, {
+          type: 'proposal',
+          message: notify.message,
+          link: dashboardOf(notify.role),
+        });
         pushed = notification;
         return [
           (extra.remove?.length
-            ? tx.project.patch({ projectId: project.projectId }).set({ ...fields, ...extra.fields, ...(closedAt ? { closedAt } : {}), version: next.version }).remove(extra.remove)
-            : tx.project.patch({ projectId: project.projectId }).set({ ...fields, ...extra.fields, ...(closedAt ? { closedAt } : {}), version: next.version })
+            ? tx.project
+                .patch({ projectId: project.projectId })
+                .set({ ...fields, ...extra.fields, ...(closedAt ? { closedAt } : {}), version: next.version })
+                .remove(extra.remove)
+            : tx.project
+                .patch({ projectId: project.projectId })
+                .set({ ...fields, ...extra.fields, ...(closedAt ? { closedAt } : {}), version: next.version })
           )
             .where((attr, op) => op.eq(attr.version, project.version))
             .commit(),
-          ...(ongoingBy ? [Counters.add(tx, counters.ongoing(project.artistId), ongoingBy), Counters.add(tx, counters.ongoing(project.clientId), ongoingBy)] : []),
-          ...(completedBy ? [Counters.add(tx, counters.completed(project.artistId), completedBy), Counters.add(tx, counters.completed(project.clientId), completedBy)] : []),
+          ...(ongoingBy
+            ? [
+                Counters.add(tx, counters.ongoing(project.artistId), ongoingBy),
+                Counters.add(tx, counters.ongoing(project.clientId), ongoingBy),
+              ]
+            : []),
+          ...(completedBy
+            ? [
+                Counters.add(tx, counters.completed(project.artistId), completedBy),
+                Counters.add(tx, counters.completed(project.clientId), completedBy),
+              ]
+            : []),
           ...pieces,
           ...(extra.pieces?.(tx) ?? []),
-          ...(closedAt ? Reviews.openPieces(tx, { kind: 'project', id: project.projectId, title: project.projectName, completedAt: closedAt, sides: reviewSides(project) }) : []),
+          ...(closedAt
+            ? Reviews.openPieces(tx, {
+                kind: 'project',
+                id: project.projectId,
+                title: project.projectName,
+                completedAt: closedAt,
+                sides: reviewSides(project),
+              })
+            : []),
         ];
       },
       { after: () => Promise.all([Notifications.push(notify.userId, pushed), extra.after?.()]) },
@@ -128,21 +186,52 @@ async function change(project: ProjectItem, fields: { status?: ProjectStatus; pr
 export async function setStatus(actor: Actor, projectId: string, status: ProjectStatus): Promise<Project> {
   const project = await participantProject(actor.userId, projectId);
   if (project.side === 'Artist') {
-    if (!(ARTIST_STATUSES as readonly string[]).includes(status)) throw forbidden('Only the client confirms a project as Done or Failed.');
-    if (project.status === 'Done' || project.status === 'Failed') throw conflict(ErrorCodes.projectAlreadyConfirmed, 'The client already confirmed this project.');
-    return change(project, { status }, { userId: project.clientId, role: 'Client', message: `${project.projectName}: the artist set the status to "${status}".` });
+    if (!(ARTIST_STATUSES as readonly string[]).includes(status))
+      throw forbidden('Only the client confirms a project as Done or Failed.');
+    if (project.status === 'Done' || project.status === 'Failed')
+      throw conflict(ErrorCodes.projectAlreadyConfirmed, 'The client already confirmed this project.');
+    return change(
+      project,
+      { status },
+      {
+        userId: project.clientId,
+        role: 'Client',
+        message: `${project.projectName}: the artist set the status to "${status}".`,
+      },
+    );
   }
   if (status !== 'Done' && status !== 'Failed') throw forbidden('Only the artist changes the project status.');
-  if (project.status !== CONFIRMATIONS[status]) throw conflict(ErrorCodes.projectNotConfirmable, `The project can be confirmed as ${status} only when the artist marked it "${CONFIRMATIONS[status]}".`);
+  if (project.status !== CONFIRMATIONS[status])
+    throw conflict(
+      ErrorCodes.projectNotConfirmable,
+      `The project can be confirmed as ${status} only when the artist marked it "${CONFIRMATIONS[status]}".`,
+    );
   // A commission's money follows: Done releases what is held, Failed follows the cancellation rule.
   const extra = project.terms ? await closeExtra(project, status === 'Done' ? 'done' : 'failed') : {};
-  return change(project, { status }, { userId: project.artistId, role: 'Artist', message: `${project.projectName}: the client confirmed it as ${status}.` }, extra);
+  return change(
+    project,
+    { status },
+    {
+      userId: project.artistId,
+      role: 'Artist',
+      message: `${project.projectName}: the client confirmed it as ${status}.`,
+    },
+    extra,
+  );
 }
 
 export async function setPriority(actor: Actor, projectId: string, priority: Priority): Promise<Project> {
   const project = await participantProject(actor.userId, projectId);
   if (project.side !== 'Artist') throw forbidden('Only the artist changes the project priority.');
-  return change(project, { priority }, { userId: project.clientId, role: 'Client', message: `${project.projectName}: the artist set the priority to "${priority}".` });
+  return change(
+    project,
+    { priority },
+    {
+      userId: project.clientId,
+      role: 'Client',
+      message: `${project.projectName}: the artist set the priority to "${priority}".`,
+    },
+  );
 }
 
 /** The budget and the other side's profile, contact fields included (they share a project, DESIGN §8a). */
@@ -175,12 +264,20 @@ export async function milestones(actor: Actor, projectId: string): Promise<Miles
 
 /** The caller's in-progress projects (as artist or client) with their milestones. */
 export async function inProgressWithMilestones(actor: Actor) {
-  const projects = (await listFor(actor.userId, actor.role === 'Artist' ? 'Artist' : 'Client')).filter((p) => isOngoing(p.status));
-  return Promise.all(projects.map(async (p) => ({ ...p, milestones: (await milestonesOfProject(p.project_id)).map(toMilestone) })));
+  const projects = (await listFor(actor.userId, actor.role === 'Artist' ? 'Artist' : 'Client')).filter((p) =>
+    isOngoing(p.status),
+  );
+  return Promise.all(
+    projects.map(async (p) => ({ ...p, milestones: (await milestonesOfProject(p.project_id)).map(toMilestone) })),
+  );
 }
 
 /** The artist edits a stage; the project's completion (average of the stages) changes with it. */
-export async function updateMilestone(actor: Actor, id: string, fields: { milestone_name: string; due_date: string; status: MilestoneStatus }): Promise<Milestone> {
+export async function updateMilestone(
+  actor: Actor,
+  id: string,
+  fields: { milestone_name: string; due_date: string; status: MilestoneStatus },
+): Promise<Milestone> {
   const dot = id.lastIndexOf('.');
   const position = Number(id.slice(dot + 1));
   if (dot <= 0 || !Number.isInteger(position)) throw notFound(ErrorCodes.milestoneNotFound, 'Milestone not found.');
@@ -189,11 +286,21 @@ export async function updateMilestone(actor: Actor, id: string, fields: { milest
   const all = await milestonesOfProject(project.projectId);
   const current = all.find((m) => m.position === position);
   if (!current) throw notFound(ErrorCodes.milestoneNotFound, 'Milestone not found.');
-  const next: MilestoneItem = { ...current, name: fields.milestone_name, dueDate: fields.due_date, status: fields.status };
-  const completion = averageCompletion(all.map((m) => MILESTONE_COMPLETION[m.position === position ? next.status : m.status]));
+  const next: MilestoneItem = {
+    ...current,
+    name: fields.milestone_name,
+    dueDate: fields.due_date,
+    status: fields.status,
+  };
+  const completion = averageCompletion(
+    all.map((m) => MILESTONE_COMPLETION[m.position === position ? next.status : m.status]),
+  );
   try {
     await commit((tx) => [
-      tx.milestone.patch({ projectId: project.projectId, position }).set({ name: next.name, dueDate: next.dueDate, status: next.status }).commit(),
+      tx.milestone
+        .patch({ projectId: project.projectId, position })
+        .set({ name: next.name, dueDate: next.dueDate, status: next.status })
+        .commit(),
       tx.project
         .patch({ projectId: project.projectId })
         .set({ completion, version: project.version + 1 })

@@ -37,10 +37,19 @@ export function termsOf(p: { budget: string; dueDate: string; terms?: unknown },
 }
 
 /** Centavos as the spec's budget string: "6000", "6000.50". */
-export const budgetOf = (centavos: number) => (centavos % 100 === 0 ? String(centavos / 100) : `${Math.floor(centavos / 100)}.${String(centavos % 100).padStart(2, '0')}`);
+export const budgetOf = (centavos: number) =>
+  centavos % 100 === 0
+    ? String(centavos / 100)
+    : `${Math.floor(centavos / 100)}.${String(centavos % 100).padStart(2, '0')}`;
 
 /** The negotiation fields of a stored proposal (or copy): an old one is version 1 of its own thread. */
-const negotiation = (p: { proposalId: string; threadId?: string; version?: number; terms?: unknown; note?: string }) => ({
+const negotiation = (p: {
+  proposalId: string;
+  threadId?: string;
+  version?: number;
+  terms?: unknown;
+  note?: string;
+}) => ({
   terms: (p.terms as Terms | undefined) ?? null,
   thread_id: p.threadId ?? p.proposalId,
   version: p.version ?? 1,
@@ -72,7 +81,10 @@ export function toProposal(p: ProposalItem, blocked = false): Proposal {
   };
 }
 
-type ProposalFields = Omit<ProposalItem, 'senderFirstname' | 'senderLastname' | 'senderAddress' | 'senderImageKey' | 'senderRole'>;
+type ProposalFields = Omit<
+  ProposalItem,
+  'senderFirstname' | 'senderLastname' | 'senderAddress' | 'senderImageKey' | 'senderRole'
+>;
 
 /** The sender's copy of `proposal` in state `status`, with the recipient as the list shows them. */
 export function sentCopy(proposal: ProposalFields, recipient: Person | null, status: SentStatus) {
@@ -99,7 +111,15 @@ export function sentCopy(proposal: ProposalFields, recipient: Person | null, sta
 type SentItem = ReturnType<typeof sentCopy>;
 
 export function toSent(
-  p: Omit<SentItem, 'status'> & { status: SentStatus; recipientImageKey?: string; decidedAt?: string; threadId?: string; version?: number; terms?: unknown; note?: string },
+  p: Omit<SentItem, 'status'> & {
+    status: SentStatus;
+    recipientImageKey?: string;
+    decidedAt?: string;
+    threadId?: string;
+    version?: number;
+    terms?: unknown;
+    note?: string;
+  },
   blocked = false,
 ): SentProposal {
   return {
@@ -113,7 +133,12 @@ export function toSent(
     status: p.status,
     created_at: p.createdAt,
     decided_at: p.decidedAt ?? null,
-    recipientProfile: { user_id: p.recipientId, firstname: p.recipientFirstname, lastname: p.recipientLastname, profile_image: image(p.recipientImageKey) },
+    recipientProfile: {
+      user_id: p.recipientId,
+      firstname: p.recipientFirstname,
+      lastname: p.recipientLastname,
+      profile_image: image(p.recipientImageKey),
+    },
     ...negotiation(p),
   };
 }
@@ -126,14 +151,28 @@ export const removeProposal = (tx: TransactionEntities, p: Pick<ProposalItem, 'p
     .commit();
 
 /** The proposal's version in its thread marked with what became of it (proposals sent before terms have none). */
-export const markVersion = (tx: TransactionEntities, p: Pick<ProposalItem, 'threadId' | 'version'>, status: 'Countered' | 'Accepted' | 'Rejected') =>
-  p.threadId ? [tx.proposalVersion.patch({ threadId: p.threadId, version: p.version ?? 1 }).set({ status }).commit()] : [];
+export const markVersion = (
+  tx: TransactionEntities,
+  p: Pick<ProposalItem, 'threadId' | 'version'>,
+  status: 'Countered' | 'Accepted' | 'Rejected',
+) =>
+  p.threadId
+    ? [
+        tx.proposalVersion
+          .patch({ threadId: p.threadId, version: p.version ?? 1 })
+          .set({ status })
+          .commit(),
+      ]
+    : [];
 
 type VersionStatus = 'Pending' | 'Countered' | 'Accepted' | 'Rejected';
 
 /** The thread's version item of a proposal (its first, or a counter), by `by`. */
 export function versionItem(
-  p: Pick<ProposalItem, 'proposalId' | 'senderId' | 'recipientId' | 'budget' | 'dueDate' | 'createdAt' | 'note'> & { threadId: string; version: number },
+  p: Pick<ProposalItem, 'proposalId' | 'senderId' | 'recipientId' | 'budget' | 'dueDate' | 'createdAt' | 'note'> & {
+    threadId: string;
+    version: number;
+  },
   terms: Terms,
   by: Pick<Person, 'firstname' | 'lastname'>,
   status: VersionStatus,

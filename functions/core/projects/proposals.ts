@@ -1,7 +1,13 @@
 import type { Notification } from '@shared/schemas/notifications';
 import { defaultTerms, type Terms } from '@shared/messages/commissions';
 import { pesosToCentavos } from '@shared/money';
-import { PROJECT_MESSAGES, type Project, type Proposal, type SendProposalBody, type SentProposal } from '@shared/schemas/projects';
+import {
+  PROJECT_MESSAGES,
+  type Project,
+  type Proposal,
+  type SendProposalBody,
+  type SentProposal,
+} from '@shared/schemas/projects';
 import { ErrorCodes } from '@shared/api/errors';
 import type { Actor } from '../actor';
 import * as Blocks from '../blocks/blocks';
@@ -14,7 +20,17 @@ import * as Notifications from '../notifications/notifications';
 import * as Profiles from '../profiles/profiles';
 import { proposalSlots } from './limits';
 import { counters, dashboardOf, toProject, type MilestoneItem, type ProjectItem } from './model';
-import { decided, getProposal, markVersion, removeProposal, sentCopy, toProposal, toSent, versionItem, type ProposalItem } from './proposal-model';
+import {
+  decided,
+  getProposal,
+  markVersion,
+  removeProposal,
+  sentCopy,
+  toProposal,
+  toSent,
+  versionItem,
+  type ProposalItem,
+} from './proposal-model';
 
 /**
  * Proposals (part 2 §4, §5). Deciding a proposal deletes it on the condition that it still
@@ -35,12 +51,14 @@ export async function send(actor: Actor, body: SendProposalBody): Promise<Propos
   ]);
   // Proposals are between an artist and a client: anyone else (an admin) may not send one.
   if (!sender || (sender.role !== 'Artist' && sender.role !== 'Client')) throw forbidden();
-  if (!recipient || (recipient.role !== 'Artist' && recipient.role !== 'Client')) throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
+  if (!recipient || (recipient.role !== 'Artist' && recipient.role !== 'Client'))
+    throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
   if (sender.role === recipient.role) throw badRequest(PROJECT_MESSAGES.sameRole, ErrorCodes.proposalSameRole);
   slots.ensureRoom();
   // Without terms (an old client), the defaults of the budget; a budget that is no amount in centavos ("0") carries none.
   const budgetCentavos = pesosToCentavos(body.budget);
-  const terms: Terms | undefined = body.terms ?? (budgetCentavos ? defaultTerms(budgetCentavos, body.due_date) : undefined);
+  const terms: Terms | undefined =
+    body.terms ?? (budgetCentavos ? defaultTerms(budgetCentavos, body.due_date) : undefined);
   const proposalId = timeId();
   const item = {
     proposalId,
@@ -72,7 +90,13 @@ export async function send(actor: Actor, body: SendProposalBody): Promise<Propos
         ...slots.pieces(tx),
         tx.proposal.create(item).commit(),
         tx.sentProposal.put(sentCopy(item, recipient, 'Pending')).commit(),
-        ...(terms ? [tx.proposalVersion.create(versionItem({ ...item, threadId: proposalId, version: 1 }, terms, sender, 'Pending')).commit()] : []),
+        ...(terms
+          ? [
+              tx.proposalVersion
+                .create(versionItem({ ...item, threadId: proposalId, version: 1 }, terms, sender, 'Pending'))
+                .commit(),
+            ]
+          : []),
         Counters.add(tx, counters.pending(recipient.userId), 1),
         ...pieces,
       ];
@@ -87,13 +111,19 @@ export async function send(actor: Actor, body: SendProposalBody): Promise<Propos
 /** The proposals a person received, newest first. */
 export async function received(userId: string): Promise<Proposal[]> {
   // One read of the person's blocks for the whole list: a proposal across a block says so.
-  const [{ data }, hidden] = await Promise.all([db().entities.proposal.query.byRecipient({ recipientId: userId }).go({ order: 'desc', limit: 100 }), Blocks.hiddenFor(userId)]);
+  const [{ data }, hidden] = await Promise.all([
+    db().entities.proposal.query.byRecipient({ recipientId: userId }).go({ order: 'desc', limit: 100 }),
+    Blocks.hiddenFor(userId),
+  ]);
   return data.map((p) => toProposal(p, hidden.has(p.senderId)));
 }
 
 /** The proposals a person sent, newest first, each Pending, Countered, Accepted or Rejected. */
 export async function sent(userId: string): Promise<SentProposal[]> {
-  const [{ data }, hidden] = await Promise.all([db().entities.sentProposal.query.bySender({ senderId: userId }).go({ order: 'desc', limit: 100 }), Blocks.hiddenFor(userId)]);
+  const [{ data }, hidden] = await Promise.all([
+    db().entities.sentProposal.query.bySender({ senderId: userId }).go({ order: 'desc', limit: 100 }),
+    Blocks.hiddenFor(userId),
+  ]);
   return data.map((p) => toSent(p, hidden.has(p.recipientId)));
 }
 
@@ -169,7 +199,8 @@ export async function accept(actor: Actor, proposalId: string): Promise<Project>
   if (!sender || !recipient) throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
   const artist = sender.role === 'Artist' ? sender : recipient;
   const client = sender.role === 'Artist' ? recipient : sender;
-  if (artist.role !== 'Artist' || client.role !== 'Client') throw badRequest(PROJECT_MESSAGES.sameRole, ErrorCodes.proposalSameRole);
+  if (artist.role !== 'Artist' || client.role !== 'Client')
+    throw badRequest(PROJECT_MESSAGES.sameRole, ErrorCodes.proposalSameRole);
   const terms = proposal.terms as Terms | undefined;
   const project = {
     projectId: timeId(),
@@ -192,7 +223,9 @@ export async function accept(actor: Actor, proposalId: string): Promise<Project>
     version: 1,
     ...agreement(proposal),
   };
-  const milestones = terms ? termsMilestones(project.projectId, terms) : defaultMilestones(project.projectId, project.dueDate);
+  const milestones = terms
+    ? termsMilestones(project.projectId, terms)
+    : defaultMilestones(project.projectId, project.dueDate);
   let pushed: Notification | undefined;
   try {
     await commit(
@@ -256,4 +289,3 @@ export async function reject(actor: Actor, proposalId: string): Promise<void> {
     throw err;
   }
 }
-

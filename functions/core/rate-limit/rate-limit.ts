@@ -65,9 +65,20 @@ export async function slot(rule: RateLimitRule, key: string, nowMs: number = clo
     allowed > 0 ? `${op.notExists(count)} OR ${op.lt(count, allowed)}` : op.lt(count, allowed);
   return {
     full: seen >= allowed,
-    piece: (tx) => tx.rateLimit.update(at).add({ count: 1 }).set({ expiresAt }).where((attr, op) => within(attr.count, op)).commit(),
+    piece: (tx) =>
+      tx.rateLimit
+        .update(at)
+        .add({ count: 1 })
+        .set({ expiresAt })
+        .where((attr, op) => within(attr.count, op))
+        .commit(),
     write: async () => {
-      await db().entities.rateLimit.update(at).add({ count: 1 }).set({ expiresAt }).where((attr, op) => within(attr.count, op)).go({ response: 'none' });
+      await db()
+        .entities.rateLimit.update(at)
+        .add({ count: 1 })
+        .set({ expiresAt })
+        .where((attr, op) => within(attr.count, op))
+        .go({ response: 'none' });
     },
     refusal: () =>
       new AppError(ErrorCodes.rateLimited, 429, rule.message ?? MESSAGES.rateLimited, {
@@ -82,7 +93,11 @@ export async function slot(rule: RateLimitRule, key: string, nowMs: number = clo
  * the rule's limit is reached: a refused use is not counted. Two round trips: the read of the
  * window's slices, then the conditional count.
  */
-export async function enforceRateLimit(rule: RateLimitRule, clientKey: string, nowMs: number = clock.now()): Promise<void> {
+export async function enforceRateLimit(
+  rule: RateLimitRule,
+  clientKey: string,
+  nowMs: number = clock.now(),
+): Promise<void> {
   const use = await slot(rule, clientKey, nowMs);
   if (use.full) throw use.refusal();
   try {

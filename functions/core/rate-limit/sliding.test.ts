@@ -33,7 +33,13 @@ const scenarios = rules.chain((rule) =>
   fc.record({
     rule: fc.constant(rule),
     arrivals: fc
-      .array(fc.oneof(fc.integer({ min: 0, max: rule.windowSeconds * 4000 }), fc.constantFrom(rule.windowSeconds * 1000 - 1, rule.windowSeconds * 1000)), { minLength: 1, maxLength: 120 })
+      .array(
+        fc.oneof(
+          fc.integer({ min: 0, max: rule.windowSeconds * 4000 }),
+          fc.constantFrom(rule.windowSeconds * 1000 - 1, rule.windowSeconds * 1000),
+        ),
+        { minLength: 1, maxLength: 120 },
+      )
       .map((times) => times.sort((a, b) => a - b)),
     start: fc.integer({ min: 0, max: 2_000_000_000 }).map((s) => s * 1000),
   }),
@@ -63,7 +69,10 @@ describe('sliding limit', () => {
         const accepted: number[] = [];
         for (const t of arrivals.map((a) => start + a)) {
           if (l.use(t)) accepted.push(t);
-          else expect(accepted.filter((u) => u >= t - rule.windowSeconds * 1000 - sliceMs(rule)).length).toBeGreaterThanOrEqual(rule.limit);
+          else
+            expect(
+              accepted.filter((u) => u >= t - rule.windowSeconds * 1000 - sliceMs(rule)).length,
+            ).toBeGreaterThanOrEqual(rule.limit);
         }
       }),
       { numRuns: 300 },

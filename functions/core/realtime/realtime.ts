@@ -1,4 +1,9 @@
-import { ApiGatewayManagementApiClient, DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import {
+  ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
+  GoneException,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
 import type { ServerMessage } from '@shared/api/ws';
 import { config } from '../config';
 import { log, serializeError } from '../observability/log';
@@ -28,7 +33,9 @@ const isGone = (err: unknown) => err instanceof GoneException || (err as Error).
 
 /** The connections a user has open (none means they are offline, e.g. to notify them instead). */
 export async function connectionsOf(userId: string): Promise<{ connectionId: string }[]> {
-  const { data } = await db().entities.connection.query.byUser({ userId }).go({ limit: MAX_CONNECTIONS_PER_USER + 5 });
+  const { data } = await db()
+    .entities.connection.query.byUser({ userId })
+    .go({ limit: MAX_CONNECTIONS_PER_USER + 5 });
   const now = Math.floor(Date.now() / 1000);
   return data.filter((c) => c.expiresAt > now);
 }
@@ -72,7 +79,9 @@ async function tryOpen(connectionId: string, userId: string): Promise<boolean> {
 async function reapStale(userId: string): Promise<boolean> {
   const name = connectionCounter(userId);
   const counted = await Counters.getRaw(name);
-  const { data } = await db().entities.connection.query.byUser({ userId }).go({ limit: MAX_CONNECTIONS_PER_USER + 5 });
+  const { data } = await db()
+    .entities.connection.query.byUser({ userId })
+    .go({ limit: MAX_CONNECTIONS_PER_USER + 5 });
   const now = Math.floor(Date.now() / 1000);
   const expired = data.filter((c) => c.expiresAt <= now);
   const closed = await Promise.all(expired.map((c) => close(c.connectionId, userId)));
@@ -116,7 +125,12 @@ export async function find(connectionId: string) {
 /** Pushes a message to one connection; a connection API Gateway reports gone is forgotten. */
 export async function send(connectionId: string, message: ServerMessage): Promise<boolean> {
   try {
-    await managementApi().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: new TextEncoder().encode(JSON.stringify(message)) }));
+    await managementApi().send(
+      new PostToConnectionCommand({
+        ConnectionId: connectionId,
+        Data: new TextEncoder().encode(JSON.stringify(message)),
+      }),
+    );
     return true;
   } catch (err) {
     if (isGone(err)) {
@@ -133,7 +147,10 @@ export async function pushToUser(userId: string, message: ServerMessage): Promis
 }
 
 /** Pushes a message to connections already looked up (`connectionsOf`); returns how many received it. */
-export async function pushTo(connections: readonly { connectionId: string }[], message: ServerMessage): Promise<number> {
+export async function pushTo(
+  connections: readonly { connectionId: string }[],
+  message: ServerMessage,
+): Promise<number> {
   const results = await Promise.all(
     connections.map((c) =>
       send(c.connectionId, message).catch((err: unknown) => {

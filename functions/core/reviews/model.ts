@@ -36,14 +36,19 @@ export interface Transaction {
 const DAY_MS = 86_400_000;
 
 /** Days from paying to the buyer's "Order Received", counted as people count them (at least 1); null unless it was shipped and confirmed. */
-export function arrivedDaysOf(order: { delivery?: { kind: string } | null; paidAt?: string; timeline?: { at: string; event: string }[] }): number | null {
+export function arrivedDaysOf(order: {
+  delivery?: { kind: string } | null;
+  paidAt?: string;
+  timeline?: { at: string; event: string }[];
+}): number | null {
   const received = order.timeline?.find((e) => e.event === 'receive');
   if (order.delivery?.kind !== 'ship' || !order.paidAt || !received) return null;
   return Math.max(1, Math.ceil((Date.parse(received.at) - Date.parse(order.paidAt)) / DAY_MS));
 }
 
 export const transactionKey = (kind: TransactionKind, id: string) => `${kind}~${id}`;
-export const reviewIdOf = (kind: TransactionKind, id: string, reviewerId: string) => `${transactionKey(kind, id)}~${reviewerId}`;
+export const reviewIdOf = (kind: TransactionKind, id: string, reviewerId: string) =>
+  `${transactionKey(kind, id)}~${reviewerId}`;
 
 /** The two parts of a review id that name its transaction, or null for an id that is not a review's. */
 export function parseReviewId(reviewId: string): { kind: TransactionKind; id: string; reviewerId: string } | null {
@@ -95,15 +100,26 @@ export async function transactionOf(kind: TransactionKind, id: string): Promise<
 }
 
 /** The index values of a review in each state: listed for the reviewed person once published and visible. */
-export function listingOf(r: Pick<ReviewItem, 'reviewId' | 'reviewerId' | 'revieweeId' | 'createdAt'>, state: { published: boolean; hidden: boolean; publishedAt?: string }) {
+export function listingOf(
+  r: Pick<ReviewItem, 'reviewId' | 'reviewerId' | 'revieweeId' | 'createdAt'>,
+  state: { published: boolean; hidden: boolean; publishedAt?: string },
+) {
   const listing = `${r.revieweeId}#${!state.published ? 'blind' : state.hidden ? 'hidden' : 'listed'}`;
-  return { listing, listedAt: `${state.publishedAt ?? r.createdAt}#${r.reviewId}`, mine: `${r.reviewerId}#${state.published ? 'published' : 'blind'}` };
+  return {
+    listing,
+    listedAt: `${state.publishedAt ?? r.createdAt}#${r.reviewId}`,
+    mine: `${r.reviewerId}#${state.published ? 'published' : 'blind'}`,
+  };
 }
 
 export function toReview(r: ReviewItem): Review {
   return {
     review_id: r.reviewId,
-    reviewer: { user_id: r.reviewerId, name: r.reviewerName, profile_image: r.reviewerImageKey ? publicUrl(r.reviewerImageKey) : null },
+    reviewer: {
+      user_id: r.reviewerId,
+      name: r.reviewerName,
+      profile_image: r.reviewerImageKey ? publicUrl(r.reviewerImageKey) : null,
+    },
     kind: r.kind,
     stars: r.stars,
     text: r.text,

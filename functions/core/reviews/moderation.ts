@@ -21,9 +21,11 @@ export async function setHidden(reviewId: string, hidden: boolean): Promise<void
     tx.review
       .patch({ reviewId })
       .set({ hidden, ...listingOf(review, { published: review.published, hidden, publishedAt: review.publishedAt }) })
-      .where((attr, op) => `${op.eq(attr.published, review.published)} AND (${hidden ? `${op.notExists(attr.hidden)} OR ${op.eq(attr.hidden, false)}` : op.eq(attr.hidden, true)})`)
+      .where(
+        (attr, op) =>
+          `${op.eq(attr.published, review.published)} AND (${hidden ? `${op.notExists(attr.hidden)} OR ${op.eq(attr.hidden, false)}` : op.eq(attr.hidden, true)})`,
+      )
       .commit(),
     ...(review.published ? Ratings.pieces(tx, reviewee, hidden ? -review.stars : review.stars, hidden ? -1 : 1) : []),
   ]);
 }
-

@@ -5,13 +5,32 @@ import type { TransactionEntities } from '../db/service';
  * The pieces that open a completed transaction for both sides' reviews (its owning domain's
  * completion write carries them): each side sees it among their pending reviews for 30 days.
  */
-export function openPieces(tx: TransactionEntities, t: { kind: TransactionKind; id: string; title: string; completedAt: string; sides: readonly [{ userId: string; name: string }, { userId: string; name: string }] }) {
+export function openPieces(
+  tx: TransactionEntities,
+  t: {
+    kind: TransactionKind;
+    id: string;
+    title: string;
+    completedAt: string;
+    sides: readonly [{ userId: string; name: string }, { userId: string; name: string }];
+  },
+) {
   const { until } = reviewDeadlines(t.completedAt);
   const expiresAt = Math.ceil(Date.parse(until) / 1000);
   return t.sides.map((side, i) => {
     const other = t.sides[1 - i]!;
     return tx.reviewInvite
-      .put({ userId: side.userId, kind: t.kind, transactionId: t.id, otherId: other.userId, otherName: other.name, title: t.title, completedAt: t.completedAt, until, expiresAt })
+      .put({
+        userId: side.userId,
+        kind: t.kind,
+        transactionId: t.id,
+        otherId: other.userId,
+        otherName: other.name,
+        title: t.title,
+        completedAt: t.completedAt,
+        until,
+        expiresAt,
+      })
       .commit();
   });
 }

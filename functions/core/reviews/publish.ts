@@ -16,11 +16,20 @@ import { findReview, listingOf, type ReviewItem } from './model';
  */
 
 /** The pieces that publish a hidden review (`now` is its publication time); `reviewee` is its reviewed person's aggregate. */
-export function publishPieces(tx: TransactionEntities, r: Pick<ReviewItem, 'reviewId' | 'reviewerId' | 'revieweeId' | 'createdAt' | 'stars' | 'hidden'>, now: string, reviewee: Ratings.RatingTarget) {
+export function publishPieces(
+  tx: TransactionEntities,
+  r: Pick<ReviewItem, 'reviewId' | 'reviewerId' | 'revieweeId' | 'createdAt' | 'stars' | 'hidden'>,
+  now: string,
+  reviewee: Ratings.RatingTarget,
+) {
   return [
     tx.review
       .patch({ reviewId: r.reviewId })
-      .set({ published: true, publishedAt: now, ...listingOf(r, { published: true, hidden: Boolean(r.hidden), publishedAt: now }) })
+      .set({
+        published: true,
+        publishedAt: now,
+        ...listingOf(r, { published: true, hidden: Boolean(r.hidden), publishedAt: now }),
+      })
       .where((attr, op) => op.eq(attr.published, false))
       .commit(),
     ...(r.hidden ? [] : Ratings.pieces(tx, reviewee, r.stars, 1)),
@@ -28,24 +37,36 @@ export function publishPieces(tx: TransactionEntities, r: Pick<ReviewItem, 'revi
 }
 
 /** Notifies both people of a published review (pieces, and the pushes to run after the commit). */
-export function publishedNotices(tx: TransactionEntities, r: Pick<ReviewItem, 'reviewerId' | 'revieweeId' | 'reviewerName' | 'revieweeName'>, links: { reviewer: string; reviewee: string }) {
+export function publishedNotices(
+  tx: TransactionEntities,
+  r: Pick<ReviewItem, 'reviewerId' | 'revieweeId' | 'reviewerName' | 'revieweeName'>,
+  links: { reviewer: string; reviewee: string },
+) {
   const pushes: [string, Notification][] = [];
   const pieces = [
     { userId: r.revieweeId, other: r.reviewerName, link: links.reviewee },
     { userId: r.reviewerId, other: r.revieweeName, link: links.reviewer },
   ].flatMap((n) => {
-    const notice = Notifications.notifyPieces(tx, n.userId, { type: 'review', message: REVIEW_MESSAGES.notifyPublished(n.other), link: n.link });
+    const notice = Notifications.notifyPieces(tx, n.userId, {
+      type: 'review',
+      message: REVIEW_MESSAGES.notifyPublished(n.other),
+      link: n.link,
+    });
     pushes.push([n.userId, notice.notification]);
     return notice.pieces;
   });
   return { pieces, push: () => Promise.all(pushes.map(([userId, n]) => Notifications.push(userId, n))) };
 }
 
-export const profileLink = (userId: string, role: string | undefined) => `/profile/${role === 'Artist' ? 'artist' : 'client'}/${userId}`;
+export const profileLink = (userId: string, role: string | undefined) =>
+  `/profile/${role === 'Artist' ? 'artist' : 'client'}/${userId}`;
 
 /** The tasks due by `now`, oldest first. */
 async function dueTasks(now: Date, limit: number) {
-  const { data } = await db().entities.reviewTask.query.due({ shard: 'reviews' }).lte({ dueAt: now.toISOString() }).go({ limit });
+  const { data } = await db()
+    .entities.reviewTask.query.due({ shard: 'reviews' })
+    .lte({ dueAt: now.toISOString() })
+    .go({ limit });
   return data;
 }
 
@@ -57,7 +78,10 @@ async function runTask(task: { transactionKey: string; reviewId: string }): Prom
     await commit((tx) => [drop(tx)]);
     return;
   }
-  const [roles, reviewee] = await Promise.all([Profiles.getMany([review.reviewerId, review.revieweeId]), Ratings.targetOf(review.revieweeId)]);
+  const [roles, reviewee] = await Promise.all([
+    Profiles.getMany([review.reviewerId, review.revieweeId]),
+    Ratings.targetOf(review.revieweeId),
+  ]);
   let push: () => Promise<unknown> = async () => undefined;
   await commit(
     (tx) => {

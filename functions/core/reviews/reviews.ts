@@ -21,25 +21,41 @@ import { profileLink, publishedNotices, publishPieces } from './publish';
  * sweeper runs, publish.ts). Publishing adds the stars to the reviewed person's aggregate.
  */
 
-export const REVIEW_LIMIT: RateLimitRule = { name: 'review', limit: 10, windowSeconds: 3600, message: REVIEW_MESSAGES.rateLimited };
+export const REVIEW_LIMIT: RateLimitRule = {
+  name: 'review',
+  limit: 10,
+  windowSeconds: 3600,
+  message: REVIEW_MESSAGES.rateLimited,
+};
 
 const notEarned = () => forbidden(REVIEW_MESSAGES.notEarned, ErrorCodes.reviewNotEarned);
 
 /** POST /api/reviews: the caller's review of the other side of a completed transaction. */
-export async function write(actor: Actor, body: WriteReviewBody): Promise<{ message: string; review_id: string; published: boolean }> {
+export async function write(
+  actor: Actor,
+  body: WriteReviewBody,
+): Promise<{ message: string; review_id: string; published: boolean }> {
   const t = await transactionOf(body.kind, body.transaction_id);
   const mine = t?.sides.findIndex((s) => s.userId === actor.userId) ?? -1;
   if (!t || mine < 0 || !t.completedAt) throw notEarned();
   const { until, publishBy } = reviewDeadlines(t.completedAt);
-  if (Date.now() > Date.parse(until)) throw new AppError(ErrorCodes.reviewWindowClosed, 403, REVIEW_MESSAGES.windowClosed);
+  if (Date.now() > Date.parse(until))
+    throw new AppError(ErrorCodes.reviewWindowClosed, 403, REVIEW_MESSAGES.windowClosed);
   const me = t.sides[mine]!;
   const them = t.sides[1 - mine]!;
   const reviewId = reviewIdOf(t.kind, t.id, me.userId);
   if (await findReview(reviewId)) throw conflict(ErrorCodes.reviewAlreadyWritten, REVIEW_MESSAGES.alreadyWritten);
   await enforceRateLimit(REVIEW_LIMIT, actor.userId);
-  const [profiles, theirRating, myRating] = await Promise.all([Profiles.getMany([me.userId, them.userId]), Ratings.targetOf(them.userId), Ratings.targetOf(me.userId)]);
+  const [profiles, theirRating, myRating] = await Promise.all([
+    Profiles.getMany([me.userId, them.userId]),
+    Ratings.targetOf(them.userId),
+    Ratings.targetOf(me.userId),
+  ]);
   const myProfile = profiles.get(me.userId);
-  const links = { mine: profileLink(me.userId, myProfile?.role), theirs: profileLink(them.userId, profiles.get(them.userId)?.role) };
+  const links = {
+    mine: profileLink(me.userId, myProfile?.role),
+    theirs: profileLink(them.userId, profiles.get(them.userId)?.role),
+  };
   // Two tries: the other side's review may come in between reading and writing.
   for (let attempt = 1; ; attempt++) {
     const other = await findReview(reviewIdOf(t.kind, t.id, them.userId));
@@ -65,17 +81,33 @@ export async function write(actor: Actor, body: WriteReviewBody): Promise<{ mess
     try {
       await commit(
         (tx) => {
-          const created = tx.review.create({ ...review, published, ...(published ? { publishedAt: now } : {}), ...listingOf(review, { published, hidden: false, publishedAt: now }) }).commit();
+          const created = tx.review
+            .create({
+              ...review,
+              published,
+              ...(published ? { publishedAt: now } : {}),
+              ...listingOf(review, { published, hidden: false, publishedAt: now }),
+            })
+            .commit();
           const invite = tx.reviewInvite.delete({ userId: me.userId, kind: t.kind, transactionId: t.id }).commit();
           if (!published) {
             // The first review: hidden, published by the task 14 days after the completion unless the other side's comes first.
-            const notice = Notifications.notifyPieces(tx, them.userId, { type: 'review', message: REVIEW_MESSAGES.notifyWritten(review.reviewerName), link: them.link });
+            const notice = Notifications.notifyPieces(tx, them.userId, {
+              type: 'review',
+              message: REVIEW_MESSAGES.notifyWritten(review.reviewerName),
+              link: them.link,
+            });
             push = () => Notifications.push(them.userId, notice.notification as Notification);
             return [
               created,
-              tx.review.check({ reviewId: reviewIdOf(t.kind, t.id, them.userId) }).where((attr, op) => op.notExists(attr.reviewId)).commit(),
+              tx.review
+                .check({ reviewId: reviewIdOf(t.kind, t.id, them.userId) })
+                .where((attr, op) => op.notExists(attr.reviewId))
+                .commit(),
               invite,
-              tx.reviewTask.put({ transactionKey: transactionKey(t.kind, t.id), shard: 'reviews', dueAt: publishBy, reviewId }).commit(),
+              tx.reviewTask
+                .put({ transactionKey: transactionKey(t.kind, t.id), shard: 'reviews', dueAt: publishBy, reviewId })
+                .commit(),
               ...notice.pieces,
             ];
           }
@@ -86,16 +118,26 @@ export async function write(actor: Actor, body: WriteReviewBody): Promise<{ mess
             created,
             ...Ratings.pieces(tx, theirRating, body.stars, 1),
             invite,
-            ...(other && !other.published ? [...publishPieces(tx, other, now, myRating), tx.reviewTask.delete({ transactionKey: transactionKey(t.kind, t.id) }).commit()] : []),
+            ...(other && !other.published
+              ? [
+                  ...publishPieces(tx, other, now, myRating),
+                  tx.reviewTask.delete({ transactionKey: transactionKey(t.kind, t.id) }).commit(),
+                ]
+              : []),
             ...notices.pieces,
           ];
         },
         { after: () => push() },
       );
-      return { message: published ? REVIEW_MESSAGES.writtenBoth : REVIEW_MESSAGES.written, review_id: reviewId, published };
+      return {
+        message: published ? REVIEW_MESSAGES.writtenBoth : REVIEW_MESSAGES.written,
+        review_id: reviewId,
+        published,
+      };
     } catch (err) {
       if (!(err instanceof ConditionFailed)) throw err;
-      if (err.failedIndexes.includes(0)) throw conflict(ErrorCodes.reviewAlreadyWritten, REVIEW_MESSAGES.alreadyWritten);
+      if (err.failedIndexes.includes(0))
+        throw conflict(ErrorCodes.reviewAlreadyWritten, REVIEW_MESSAGES.alreadyWritten);
       if (attempt >= 3) throw err;
     }
   }
@@ -105,11 +147,17 @@ export async function write(actor: Actor, body: WriteReviewBody): Promise<{ mess
 export async function pending(actor: Actor): Promise<PendingReviews> {
   const [invites, awaiting] = await Promise.all([
     db().entities.reviewInvite.query.byPerson({ userId: actor.userId }).go({ limit: 100 }),
-    db().entities.review.query.byReviewer({ mine: `${actor.userId}#blind` }).go({ order: 'desc', limit: 50 }),
+    db()
+      .entities.review.query.byReviewer({ mine: `${actor.userId}#blind` })
+      .go({ order: 'desc', limit: 50 }),
   ]);
   const now = new Date().toISOString();
   const open = invites.data.filter((i) => i.until > now).sort((a, b) => a.until.localeCompare(b.until));
-  const theirs = open.length ? await db().entities.review.get(open.map((i) => ({ reviewId: reviewIdOf(i.kind, i.transactionId, i.otherId) }))).go() : { data: [] };
+  const theirs = open.length
+    ? await db()
+        .entities.review.get(open.map((i) => ({ reviewId: reviewIdOf(i.kind, i.transactionId, i.otherId) })))
+        .go()
+    : { data: [] };
   const reviewedMe = new Set(theirs.data.flatMap((r) => (r ? [r.reviewId] : [])));
   return {
     open: open.map((i) => ({
@@ -138,14 +186,26 @@ export async function listOf(userId: string, cursor?: string): Promise<ReviewsPa
   const facets = { listing: `${userId}#listed` };
   const [profile, page] = await Promise.all([
     Profiles.get(userId),
-    entity.query.listed(facets).go({ order: 'desc', limit: REVIEW_RULES.pageSize, cursor: cursor ? checkedCursor(cursor, entity, 'listed', facets) : null }),
+    entity.query.listed(facets).go({
+      order: 'desc',
+      limit: REVIEW_RULES.pageSize,
+      cursor: cursor ? checkedCursor(cursor, entity, 'listed', facets) : null,
+    }),
   ]);
   if (!profile || profile.role === 'Admin') throw notFound(ErrorCodes.profileNotFound, 'User not found.');
-  return { items: page.data.map(toReview), cursor: page.cursor ?? null, rating: ratingOf(profile.ratingSum, profile.ratingCount) };
+  return {
+    items: page.data.map(toReview),
+    cursor: page.cursor ?? null,
+    rating: ratingOf(profile.ratingSum, profile.ratingCount),
+  };
 }
 
 /** POST /api/reviews/{reviewId}/reply: the reviewed person's one public reply (the route's owner rule checked who). */
-export async function reply(_actor: Actor, reviewId: string, text: string): Promise<{ message: string; review: Review }> {
+export async function reply(
+  _actor: Actor,
+  reviewId: string,
+  text: string,
+): Promise<{ message: string; review: Review }> {
   const review = await findReview(reviewId);
   if (!review || review.hidden) throw notFound(ErrorCodes.reviewNotFound, REVIEW_MESSAGES.notFound);
   if (!review.published) throw conflict(ErrorCodes.reviewNotPublished, REVIEW_MESSAGES.notPublished);

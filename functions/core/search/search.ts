@@ -57,12 +57,14 @@ const commonPrefix = (a: string, b: string) => {
  */
 export function depthOf(word: string, words: readonly string[]): number {
   let depth = 0;
-  for (const other of words) if (other !== word && byteOrder(other, word) < 0) depth = Math.max(depth, commonPrefix(other, word));
+  for (const other of words)
+    if (other !== word && byteOrder(other, word) < 0) depth = Math.max(depth, commonPrefix(other, word));
   return depth;
 }
 
 /** Where each word's entry is, in the depth layout. */
-const keysOf = (words: readonly string[]) => words.map((word) => ({ word, bucket: bucketOf(word, depthOf(word, words)) }));
+const keysOf = (words: readonly string[]) =>
+  words.map((word) => ({ word, bucket: bucketOf(word, depthOf(word, words)) }));
 
 /**
  * The pieces that make a thing's entries those of `after.words` (each carrying `after.card`), or
@@ -89,12 +91,15 @@ export function index(
   if (before) {
     for (const k of keysOf(before)) drop(k);
     // Entries written before depths are all in the initial's partition.
-    if (!options.sinceDepths) for (const word of new Set([...before, ...next.map((k) => k.word)])) drop({ word, bucket: initialOf(word) });
+    if (!options.sinceDepths)
+      for (const word of new Set([...before, ...next.map((k) => k.word)])) drop({ word, bucket: initialOf(word) });
   }
   const words = after ? [...after.words] : [];
   return [
     ...[...gone.values()].map((k) => tx.searchEntry.delete({ scope, bucket: k.bucket, word: k.word, refId }).commit()),
-    ...next.map((k) => tx.searchEntry.put({ scope, bucket: k.bucket, word: k.word, refId, card: after!.card, words }).commit()),
+    ...next.map((k) =>
+      tx.searchEntry.put({ scope, bucket: k.bucket, word: k.word, refId, card: after!.card, words }).commit(),
+    ),
   ];
 }
 
@@ -113,7 +118,9 @@ export async function hasEntry(scope: string, refId: string, words: readonly str
  * entries: one per word, each with the same card and the list of all its words.
  */
 export function put(tx: TransactionEntities, scope: string, refId: string, words: readonly string[], card: object) {
-  return words.map((word) => tx.searchEntry.put({ scope, bucket: initialOf(word), word, refId, card, words: [...words] }).commit());
+  return words.map((word) =>
+    tx.searchEntry.put({ scope, bucket: initialOf(word), word, refId, card, words: [...words] }).commit(),
+  );
 }
 
 /** The pieces that remove entries of a thing in the one-partition layout (e.g. the words it no longer has). */
@@ -122,7 +129,8 @@ export function remove(tx: TransactionEntities, scope: string, refId: string, wo
 }
 
 /** The words of `previous` that `next` lacks: entries to remove when a thing changes. */
-export const dropped = (previous: readonly string[], next: readonly string[]) => previous.filter((w) => !next.includes(w));
+export const dropped = (previous: readonly string[], next: readonly string[]) =>
+  previous.filter((w) => !next.includes(w));
 
 /**
  * Whether `entry` is where its thing first appears among its entries a search of `key` matches
@@ -163,7 +171,9 @@ export async function find<Card>(
   const toCursor = createConversions(entries).fromComposite.toCursor;
   const buckets = DEPTH_FLOORS.filter((f) => f < key.length).map((f) => bucketOf(key, f));
   /** The partitions read, in order: each scope's depth partitions. */
-  const parts = (typeof scope === 'string' ? [scope] : scope).flatMap((s) => buckets.map((bucket) => ({ scope: s, bucket })));
+  const parts = (typeof scope === 'string' ? [scope] : scope).flatMap((s) =>
+    buckets.map((bucket) => ({ scope: s, bucket })),
+  );
 
   // Where to start: a partition and a key in it (null: its start).
   let part = 0;
@@ -188,7 +198,8 @@ export async function find<Card>(
   const seen = new Set<string>();
   let skipped = 0;
   for (let queries = 0; part < parts.length; queries++) {
-    if (items.length > 0 && queries >= MAX_QUERIES_PER_PAGE) return { items, cursor: start ?? partitionStart(parts[part]!) };
+    if (items.length > 0 && queries >= MAX_QUERIES_PER_PAGE)
+      return { items, cursor: start ?? partitionStart(parts[part]!) };
     const facets = parts[part]!;
     const need = limit - items.length + 1;
     const page = await entries.query

@@ -21,7 +21,13 @@ describe('searchWords', () => {
 });
 
 describe('runWords', () => {
-  const person = ['Maria Santos', 'maria.santos@crafti.test', 'maria_paints', 'Artist', 'Blk 5, San Roque, Angono, Rizal'];
+  const person = [
+    'Maria Santos',
+    'maria.santos@crafti.test',
+    'maria_paints',
+    'Artist',
+    'Blk 5, San Roque, Angono, Rizal',
+  ];
   const finds = (words: readonly string[], typed: string) => words.some((w) => w.startsWith(searchKey(typed)));
 
   it('keeps each word joined with the words after it in its text, none that starts another', () => {
@@ -44,11 +50,36 @@ describe('runWords', () => {
 
   it('is found by the start of any word, and by consecutive words of one text, the last only begun', () => {
     const words = runWords(person);
-    for (const typed of ['crafti.test', 'CRAFTI', 'test', 'santos@crafti.test', 'santos@crafti.t', 'maria.santos', 'maria santos', 'Maria.Santos@Crafti.Test', '@crafti.test', 'san roque', 'ANGONO', 'angono, rizal', 'arti', 'artist', 'paints', 'maria_p']) {
+    for (const typed of [
+      'crafti.test',
+      'CRAFTI',
+      'test',
+      'santos@crafti.test',
+      'santos@crafti.t',
+      'maria.santos',
+      'maria santos',
+      'Maria.Santos@Crafti.Test',
+      '@crafti.test',
+      'san roque',
+      'ANGONO',
+      'angono, rizal',
+      'arti',
+      'artist',
+      'paints',
+      'maria_p',
+    ]) {
       expect(finds(words, typed), typed).toBe(true);
     }
     // Every part must match, in order and next to each other in one text.
-    for (const typed of ['santos@gmail.com', 'maria@crafti.test', 'crafti.com', 'rizal angono', 'maria artist', 'santos test', 'client']) {
+    for (const typed of [
+      'santos@gmail.com',
+      'maria@crafti.test',
+      'crafti.com',
+      'rizal angono',
+      'maria artist',
+      'santos test',
+      'client',
+    ]) {
       expect(finds(words, typed), typed).toBe(false);
     }
   });

@@ -11,7 +11,10 @@
 export const MAX_WORD_LENGTH = 40;
 
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 export function wordsOf(text: string): string[] {
@@ -28,7 +31,11 @@ export const searchKey = (text: string) => wordsOf(text).join('').slice(0, MAX_W
  * The words of a thing: every word of `texts`, each phrase of `phrases` joined into one, none
  * that starts another, at most `max` (phrases and the first texts count first).
  */
-export function searchWords(texts: readonly (string | undefined)[], phrases: readonly (string | undefined)[] = [], max = 12): string[] {
+export function searchWords(
+  texts: readonly (string | undefined)[],
+  phrases: readonly (string | undefined)[] = [],
+  max = 12,
+): string[] {
   const all = new Set<string>();
   for (const phrase of phrases) {
     const joined = searchKey(phrase ?? '');

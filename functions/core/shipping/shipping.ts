@@ -27,7 +27,13 @@ function toProfile(item: ProfileItem): OwnShippingProfile {
   }
   return {
     days_to_ship: item.daysToShip,
-    ships_from: { region_code: item.regionCode, province_code: item.provinceCode ?? null, city_code: item.cityCode, city_name: item.cityName, zone: item.zone },
+    ships_from: {
+      region_code: item.regionCode,
+      province_code: item.provinceCode ?? null,
+      city_code: item.cityCode,
+      city_name: item.cityName,
+      zone: item.zone,
+    },
     rates,
     free_over_centavos: item.freeOverCentavos ?? null,
     pickup: item.pickupPlace ? { place: item.pickupPlace, note: item.pickupNote ?? '' } : null,
@@ -77,7 +83,11 @@ export async function publicProfiles(artistIds: readonly string[]): Promise<{ pr
   const found = await items(artistIds);
   const byId = new Map(found.map((item) => [item.artistId, item]));
   // In the order asked, whatever order the batch answered.
-  return { profiles: [...new Set(artistIds)].flatMap((id) => (byId.has(id) ? [{ artist_id: id, ...toProfile(byId.get(id)!) }] : [])) };
+  return {
+    profiles: [...new Set(artistIds)].flatMap((id) =>
+      byId.has(id) ? [{ artist_id: id, ...toProfile(byId.get(id)!) }] : [],
+    ),
+  };
 }
 
 async function items(artistIds: readonly string[]): Promise<ProfileItem[]> {

@@ -64,7 +64,8 @@ export async function rename(actor: Audit.Actor, tagId: string, rawName: string)
     ]);
   } catch (err) {
     if (err instanceof ConditionFailed) {
-      if (err.failedIndexes.includes(0)) throw new AppError(ErrorCodes.tagChanged, 409, 'The tag was changed meanwhile. Please reload and try again.');
+      if (err.failedIndexes.includes(0))
+        throw new AppError(ErrorCodes.tagChanged, 409, 'The tag was changed meanwhile. Please reload and try again.');
       throw tagExists();
     }
     throw err;

@@ -1,6 +1,16 @@
 import * as ArtImages from '../arts/variant-images';
 import * as PostImages from '../community/variant-images';
-import { BACKFILL_PAGE_SIZE, decodePosition, encodePosition, nextPosition, type BackfillCounts, type BackfillPage, type BackfillSkip, type VariantsOf, type WalkPosition } from './variant-backfill';
+import {
+  BACKFILL_PAGE_SIZE,
+  decodePosition,
+  encodePosition,
+  nextPosition,
+  type BackfillCounts,
+  type BackfillPage,
+  type BackfillSkip,
+  type VariantsOf,
+  type WalkPosition,
+} from './variant-backfill';
 import { ensureVariants } from './variants';
 
 /**
@@ -14,7 +24,10 @@ import { ensureVariants } from './variants';
  * Run by `npm run backfill:images` (infra/local/backfill-image-variants.ts) and at `npm start`.
  */
 
-const STEPS: readonly { name: string; page: (options: { variantsOf: VariantsOf; cursor: string | null; limit: number }) => Promise<BackfillPage> }[] = [
+const STEPS: readonly {
+  name: string;
+  page: (options: { variantsOf: VariantsOf; cursor: string | null; limit: number }) => Promise<BackfillPage>;
+}[] = [
   { name: 'arts', page: ArtImages.fillMissingVariants },
   { name: 'posts', page: PostImages.fillMissingVariants },
 ];

@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { createPresignedPost, type PresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '../config';
@@ -45,10 +52,14 @@ export function presignPost(input: PresignPostInput): Promise<PresignedPost> {
 }
 
 const isNotFound = (err: unknown) =>
-  err instanceof S3ServiceException && (err.name === 'NotFound' || err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404);
+  err instanceof S3ServiceException &&
+  (err.name === 'NotFound' || err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404);
 
 /** Size and stored Content-Type of an object, or null when there is none. */
-export async function headObject(bucket: string, key: string): Promise<{ size: number; contentType: string | undefined } | null> {
+export async function headObject(
+  bucket: string,
+  key: string,
+): Promise<{ size: number; contentType: string | undefined } | null> {
   try {
     const head = await s3().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
     return { size: head.ContentLength ?? 0, contentType: head.ContentType };
@@ -72,7 +83,10 @@ export async function readFirstBytes(bucket: string, key: string, count: number)
 }
 
 /** A whole object and its ETag (without quotes), or null when the object is gone. */
-export async function readObject(bucket: string, key: string): Promise<{ bytes: Uint8Array; etag: string | undefined } | null> {
+export async function readObject(
+  bucket: string,
+  key: string,
+): Promise<{ bytes: Uint8Array; etag: string | undefined } | null> {
   try {
     const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
     const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
@@ -84,8 +98,21 @@ export async function readObject(bucket: string, key: string): Promise<{ bytes: 
 }
 
 /** Writes an object we made ourselves (image variants), with the headers it is served with. */
-export async function putObject(bucket: string, key: string, body: Uint8Array, headers: { contentType: string; cacheControl?: string }): Promise<void> {
-  await s3().send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: headers.contentType, CacheControl: headers.cacheControl }));
+export async function putObject(
+  bucket: string,
+  key: string,
+  body: Uint8Array,
+  headers: { contentType: string; cacheControl?: string },
+): Promise<void> {
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      Body: body,
+      ContentType: headers.contentType,
+      CacheControl: headers.cacheControl,
+    }),
+  );
 }
 
 export async function deleteObject(bucket: string, key: string): Promise<void> {

@@ -104,11 +104,14 @@ export async function find(key: string): Promise<UploadRecord | null> {
   return data;
 }
 
-const invalid = (message: string, field?: string) => new AppError(ErrorCodes.uploadInvalid, 400, message, field ? { field } : undefined);
-const inUse = (field?: string) => new AppError(ErrorCodes.uploadInUse, 409, uploadMessages.inUse, field ? { field } : undefined);
+const invalid = (message: string, field?: string) =>
+  new AppError(ErrorCodes.uploadInvalid, 400, message, field ? { field } : undefined);
+const inUse = (field?: string) =>
+  new AppError(ErrorCodes.uploadInUse, 409, uploadMessages.inUse, field ? { field } : undefined);
 
 /** True when the key already backs something other than `usedBy` (a key kept before claims named their user counts as used). */
-const usedElsewhere = (record: UploadRecord, usedBy: UploadUse) => (record.usedBy ? record.usedBy !== usedBy : Boolean(record.keptAt));
+const usedElsewhere = (record: UploadRecord, usedBy: UploadUse) =>
+  record.usedBy ? record.usedBy !== usedBy : Boolean(record.keptAt);
 
 const REJECTION_TEXT: Record<RejectReason, (record: UploadRecord) => string> = {
   empty: () => 'the file is empty',
@@ -123,7 +126,8 @@ function rejectionMessage(record: UploadRecord): string {
   return `The file was refused: ${explain ? explain(record) : 'it is not an accepted file'}. Please choose another file.`;
 }
 
-type Inspection = { missing: true } | { missing: false; size: number; problem?: RejectReason; detectedType?: UploadContentType };
+type Inspection =
+  { missing: true } | { missing: false; size: number; problem?: RejectReason; detectedType?: UploadContentType };
 
 /** What the object in S3 breaks, if anything, measured against the purpose's rules. */
 async function inspect(record: UploadRecord): Promise<Inspection> {
@@ -140,7 +144,8 @@ async function inspect(record: UploadRecord): Promise<Inspection> {
   const bytes = await readFirstBytes(record.bucket, record.key, SNIFF_BYTES);
   if (!bytes) return { missing: true };
   const detectedType = sniffContentType(bytes);
-  if (!detectedType || !allowed.includes(detectedType)) return { missing: false, size: head.size, problem: 'content_not_allowed' };
+  if (!detectedType || !allowed.includes(detectedType))
+    return { missing: false, size: head.size, problem: 'content_not_allowed' };
   return { missing: false, size: head.size, detectedType };
 }
 
@@ -158,14 +163,26 @@ async function reject(record: UploadRecord, reason: RejectReason, size?: number)
   await deleteObject(record.bucket, record.key);
   await db()
     .entities.upload.patch({ key: record.key })
-    .set({ status: 'rejected', rejectReason: reason, checkedAt: new Date().toISOString(), ...(size === undefined ? {} : { size }) })
+    .set({
+      status: 'rejected',
+      rejectReason: reason,
+      checkedAt: new Date().toISOString(),
+      ...(size === undefined ? {} : { size }),
+    })
     .remove([...VARIANT_ATTRIBUTES])
     .go();
   // Then the variants of an earlier, accepted file at this key: after the record says rejected,
   // so variants being made right now either land before this delete or fail their own
   // conditional write and delete themselves (Variants.ensureVariants).
   await deleteVariants(record.key, record.purpose);
-  log.warn('upload rejected', { key: record.key, bucket: record.bucket, userId: record.userId, purpose: record.purpose, reason, size });
+  log.warn('upload rejected', {
+    key: record.key,
+    bucket: record.bucket,
+    userId: record.userId,
+    purpose: record.purpose,
+    reason,
+    size,
+  });
   Metrics.count('uploadsRejected', 1, { reason, purpose: record.purpose });
   return { status: 'rejected', reason };
 }
@@ -194,7 +211,13 @@ export async function presign(actor: Actor, body: CreateUploadBody): Promise<Cre
       expiresAt: nowSeconds() + UNUSED_RECORD_TTL_SECONDS,
     })
     .go();
-  const post = await presignPost({ bucket, key, contentType, maxBytes: rules.maxBytes, expiresInSeconds: POST_EXPIRES_SECONDS });
+  const post = await presignPost({
+    bucket,
+    key,
+    contentType,
+    maxBytes: rules.maxBytes,
+    expiresInSeconds: POST_EXPIRES_SECONDS,
+  });
   return {
     key,
     url: post.url,
@@ -232,7 +255,12 @@ export async function checkObject(bucket: string, key: string): Promise<CheckRes
   try {
     await db()
       .entities.upload.patch({ key })
-      .set({ status: 'accepted', size: found.size, detectedType: found.detectedType, checkedAt: new Date().toISOString() })
+      .set({
+        status: 'accepted',
+        size: found.size,
+        detectedType: found.detectedType,
+        checkedAt: new Date().toISOString(),
+      })
       // A concurrent check that rejected a newer file at this key wins.
       .where(({ status }, { ne }) => ne(status, 'rejected'))
       .go();
@@ -263,7 +291,8 @@ export async function assertUsable(
     throw invalid('The uploaded file could not be found. Please upload it again.', opts.field);
   }
   if (record.userId !== userId) throw invalid('This file was uploaded by another account.', opts.field);
-  if (record.purpose !== purpose) throw invalid('This file was uploaded for something else. Please upload it again here.', opts.field);
+  if (record.purpose !== purpose)
+    throw invalid('This file was uploaded for something else. Please upload it again here.', opts.field);
   if (opts.usedBy && usedElsewhere(record, opts.usedBy)) throw inUse(opts.field);
   if (record.status === 'pending') {
     await checkObject(record.bucket, key);
@@ -276,7 +305,8 @@ export async function assertUsable(
     }
   }
   if (record.status === 'rejected') throw invalid(rejectionMessage(record), opts.field);
-  if (record.status !== 'accepted') throw invalid('The file has not finished uploading yet. Please try again.', opts.field);
+  if (record.status !== 'accepted')
+    throw invalid('The file has not finished uploading yet. Please try again.', opts.field);
   return { bucket: record.bucket, key, contentType: (record.detectedType ?? record.declaredType) as UploadContentType };
 }
 
@@ -291,7 +321,10 @@ export function claim(tx: TransactionEntities, key: string, usedBy: UploadUse) {
     .patch({ key })
     .set({ usedBy, keptAt: new Date().toISOString() })
     .remove(['expiresAt'])
-    .where((a, op) => `${op.eq(a.status, 'accepted')} AND ((${op.notExists(a.usedBy)} AND ${op.notExists(a.keptAt)}) OR ${op.eq(a.usedBy, usedBy as string)})`)
+    .where(
+      (a, op) =>
+        `${op.eq(a.status, 'accepted')} AND ((${op.notExists(a.usedBy)} AND ${op.notExists(a.keptAt)}) OR ${op.eq(a.usedBy, usedBy as string)})`,
+    )
     .commit();
 }
 
@@ -308,7 +341,12 @@ export async function claimRefusal(key: string, field?: string): Promise<AppErro
  * variants and size when the object-created check has made them (it usually has by the time a
  * form is sent; the original serves until then).
  */
-export async function usableImage(key: string, userId: string, purpose: 'art-image' | 'post-image', opts: { field: string; usedBy: UploadUse; waitMs: number }) {
+export async function usableImage(
+  key: string,
+  userId: string,
+  purpose: 'art-image' | 'post-image',
+  opts: { field: string; usedBy: UploadUse; waitMs: number },
+) {
   await assertUsable(key, userId, purpose, { field: opts.field, usedBy: opts.usedBy });
   let record = await find(key);
   for (let waited = 0; waited < opts.waitMs && record && !record.small; waited += 250) {
@@ -339,4 +377,3 @@ export async function remove(key: string): Promise<void> {
 export function presignedGet(key: string, seconds = 300): Promise<string> {
   return presignGetUrl(config().DOCUMENTS_BUCKET, key, seconds);
 }
-

@@ -8,5 +8,8 @@ export function publicUrl(key: string): string {
 
 /** An API image's variant fields: each variant's public address, null where it is not made (older images lack the newer ones). */
 export function variantUrls(keys: Partial<Record<VariantName, string>>): Record<VariantName, string | null> {
-  return Object.fromEntries(VARIANT_NAMES.map((name) => [name, keys[name] ? publicUrl(keys[name]) : null])) as Record<VariantName, string | null>;
+  return Object.fromEntries(VARIANT_NAMES.map((name) => [name, keys[name] ? publicUrl(keys[name]) : null])) as Record<
+    VariantName,
+    string | null
+  >;
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { lacksVariant as artLacksVariant } from '../arts/variant-images';
 import { lacksVariant as postLacksVariant, withVariants } from '../community/variant-images';
-import { FILLED, decodePosition, encodePosition, fillEach, nextPosition, skippedBecause, variantsOrReason } from './variant-backfill';
+import {
+  FILLED,
+  decodePosition,
+  encodePosition,
+  fillEach,
+  nextPosition,
+  skippedBecause,
+  variantsOrReason,
+} from './variant-backfill';
 import { variantKeys } from './variant-keys';
 
 const made = (key: string) => ({ width: 1600, height: 1200, ...variantKeys(key) });
@@ -51,7 +59,14 @@ describe('variantsOrReason', () => {
 describe('what needs a variant', () => {
   it('is an art with an image lacking a variant key (the thumb, the card or the medium one, made after it)', () => {
     const keys = variantKeys('art-image/u/a.jpg');
-    const complete = { imageKey: 'art-image/u/a.jpg', imageThumbKey: keys.thumb, imageSmallKey: keys.small, imageCardKey: keys.card, imageMediumKey: keys.medium, imageLargeKey: keys.large };
+    const complete = {
+      imageKey: 'art-image/u/a.jpg',
+      imageThumbKey: keys.thumb,
+      imageSmallKey: keys.small,
+      imageCardKey: keys.card,
+      imageMediumKey: keys.medium,
+      imageLargeKey: keys.large,
+    };
     expect(artLacksVariant(complete)).toBe(false);
     expect(artLacksVariant({ imageKey: 'art-image/u/a.jpg' })).toBe(true);
     expect(artLacksVariant({ ...complete, imageThumbKey: undefined })).toBe(true);
@@ -64,16 +79,30 @@ describe('what needs a variant', () => {
     const { thumb: _thumb, ...withoutThumb } = variantKeys(key);
     expect(postLacksVariant({ images: [] })).toBe(false);
     expect(postLacksVariant({ images: [{ key, ...variantKeys(key) }] })).toBe(false);
-    expect(postLacksVariant({ images: [{ key, ...variantKeys(key) }, { key: 'post-image/u/q.jpg', small: 's', large: 'l' }] })).toBe(true);
+    expect(
+      postLacksVariant({
+        images: [
+          { key, ...variantKeys(key) },
+          { key: 'post-image/u/q.jpg', small: 's', large: 'l' },
+        ],
+      }),
+    ).toBe(true);
     expect(postLacksVariant({ images: [{ key, ...withoutThumb }] })).toBe(true);
   });
 });
 
 describe("a post's images with their variants", () => {
   it('sets the keys and size of the images made, in their order, and leaves the others as they were', () => {
-    const older = { key: 'post-image/u/old.jpg', small: variantKeys('post-image/u/old.jpg').small, large: variantKeys('post-image/u/old.jpg').large };
+    const older = {
+      key: 'post-image/u/old.jpg',
+      small: variantKeys('post-image/u/old.jpg').small,
+      large: variantKeys('post-image/u/old.jpg').large,
+    };
     const complete = { key: 'post-image/u/new.jpg', ...variantKeys('post-image/u/new.jpg'), width: 300, height: 200 };
-    expect(withVariants([older, complete], new Map([[older.key, made(older.key)]]))).toEqual([{ key: older.key, ...made(older.key) }, complete]);
+    expect(withVariants([older, complete], new Map([[older.key, made(older.key)]]))).toEqual([
+      { key: older.key, ...made(older.key) },
+      complete,
+    ]);
   });
 });
 
@@ -85,9 +114,17 @@ describe('a walk position', () => {
   });
 
   it('comes back from its token, starts at the beginning without one, and refuses anything else', () => {
-    expect(decodePosition(encodePosition({ index: 1, cursor: 'abc' }), 2, 'resume token')).toEqual({ index: 1, cursor: 'abc' });
+    expect(decodePosition(encodePosition({ index: 1, cursor: 'abc' }), 2, 'resume token')).toEqual({
+      index: 1,
+      cursor: 'abc',
+    });
     expect(decodePosition(null, 2, 'resume token')).toEqual({ index: 0, cursor: null });
-    for (const bad of ['garbage', encodePosition({ index: 2, cursor: null }), encodePosition({ index: -1, cursor: null }), Buffer.from('{"index":0,"cursor":5}').toString('base64url')]) {
+    for (const bad of [
+      'garbage',
+      encodePosition({ index: 2, cursor: null }),
+      encodePosition({ index: -1, cursor: null }),
+      Buffer.from('{"index":0,"cursor":5}').toString('base64url'),
+    ]) {
       expect(() => decodePosition(bad, 2, 'resume token'), bad).toThrow(/^Not a resume token/);
     }
   });

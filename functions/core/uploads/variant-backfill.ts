@@ -64,7 +64,9 @@ export async function fillEach<T>(
   const page: Omit<BackfillPage, 'cursor'> = { scanned: items.length, filled: 0, skipped: 0, skips: [] };
   for (const item of items) {
     if (!needs(item)) continue;
-    const outcome = await fill(item).catch((err: unknown): FillOutcome => skippedBecause(err instanceof Error ? err.message : String(err)));
+    const outcome = await fill(item).catch((err: unknown): FillOutcome =>
+      skippedBecause(err instanceof Error ? err.message : String(err)),
+    );
     if (outcome.filled) page.filled++;
     else {
       page.skipped++;
@@ -95,7 +97,8 @@ export function decodePosition(token: string | null | undefined, count: number, 
     throw new Error(`Not a ${what}: ${token}`);
   }
   const { index, cursor } = position;
-  if (!Number.isInteger(index) || index! < 0 || index! >= count || (cursor !== null && typeof cursor !== 'string')) throw new Error(`Not a ${what}: ${token}`);
+  if (!Number.isInteger(index) || index! < 0 || index! >= count || (cursor !== null && typeof cursor !== 'string'))
+    throw new Error(`Not a ${what}: ${token}`);
   return { index: index!, cursor: cursor ?? null };
 }
 

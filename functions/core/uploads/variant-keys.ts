@@ -28,7 +28,8 @@ export const isUploadKey = (key: string) => UPLOAD_KEY_PREFIXES.some((prefix) =>
 /** A resized copy made by ensureVariants. */
 export const isVariantKey = (key: string) => key.startsWith(VARIANT_PREFIX);
 
-export const hasVariantPurpose = (purpose: string): boolean => (VARIANT_PURPOSES as readonly string[]).includes(purpose);
+export const hasVariantPurpose = (purpose: string): boolean =>
+  (VARIANT_PURPOSES as readonly string[]).includes(purpose);
 
 /** Whether the upload at `key` gets variants, read from the key's purpose segment. */
 export const wantsVariants = (key: string) => hasVariantPurpose(key.split('/', 1)[0] ?? '');
@@ -40,5 +41,7 @@ export function variantKeysOf(record: Partial<Record<VariantName, string>>): Par
 
 /** The S3 keys of an original's WebP variants, e.g. `variants/<key>.800.webp` for the medium one. */
 export function variantKeys(key: string): Record<VariantName, string> {
-  return Object.fromEntries(VARIANT_NAMES.map((name) => [name, `${VARIANT_PREFIX}${key}.${VARIANT_WIDTHS[name]}.webp`])) as Record<VariantName, string>;
+  return Object.fromEntries(
+    VARIANT_NAMES.map((name) => [name, `${VARIANT_PREFIX}${key}.${VARIANT_WIDTHS[name]}.webp`]),
+  ) as Record<VariantName, string>;
 }

@@ -24,7 +24,13 @@ describe('variant keys', () => {
   });
 
   it('tells uploads (notified and checked) from variants (neither)', () => {
-    for (const key of ['profile-image/u/a.png', 'art-image/u/a.jpg', 'post-image/u/a.webp', 'verification-document/u/a.pdf', 'verification-id/u/a.png']) {
+    for (const key of [
+      'profile-image/u/a.png',
+      'art-image/u/a.jpg',
+      'post-image/u/a.webp',
+      'verification-document/u/a.pdf',
+      'verification-id/u/a.png',
+    ]) {
       expect(isUploadKey(key), key).toBe(true);
       expect(isVariantKey(key), key).toBe(false);
     }
@@ -56,7 +62,8 @@ describe('renderVariants', () => {
 
   it('never upscales: a 300 px wide image gives five 300 px wide variants', async () => {
     const rendered = await renderVariants(await jpeg(300, 200));
-    for (const variant of [rendered.thumb, rendered.small, rendered.card, rendered.medium, rendered.large]) expect(await sharp(variant).metadata()).toMatchObject({ width: 300, height: 200 });
+    for (const variant of [rendered.thumb, rendered.small, rendered.card, rendered.medium, rendered.large])
+      expect(await sharp(variant).metadata()).toMatchObject({ width: 300, height: 200 });
   });
 
   it('between the widths, the variants wider than the original keep its width', async () => {
@@ -90,8 +97,12 @@ describe('renderVariants', () => {
   });
 
   it('reads PNG and WebP originals too', async () => {
-    const png = await sharp(await jpeg(1000, 500)).png().toBuffer();
-    const webp = await sharp(await jpeg(1000, 500)).webp().toBuffer();
+    const png = await sharp(await jpeg(1000, 500))
+      .png()
+      .toBuffer();
+    const webp = await sharp(await jpeg(1000, 500))
+      .webp()
+      .toBuffer();
     for (const input of [png, webp]) {
       const rendered = await renderVariants(input);
       expect(await sharp(rendered.small).metadata()).toMatchObject({ format: 'webp', width: 480, height: 240 });

@@ -50,9 +50,14 @@ export async function renderVariants(input: Uint8Array): Promise<RenderedVariant
   const { default: sharp } = await import('sharp');
   const image = () => sharp(input, { autoOrient: true, limitInputPixels: MAX_INPUT_PIXELS });
   const metadata = await image().metadata();
-  const webp = (width: number) => image().resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer();
+  const webp = (width: number) =>
+    image().resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer();
   const made = await Promise.all(VARIANT_NAMES.map(async (name) => [name, await webp(VARIANT_WIDTHS[name])] as const));
-  return { width: metadata.autoOrient.width, height: metadata.autoOrient.height, ...(Object.fromEntries(made) as Record<VariantName, Buffer>) };
+  return {
+    width: metadata.autoOrient.width,
+    height: metadata.autoOrient.height,
+    ...(Object.fromEntries(made) as Record<VariantName, Buffer>),
+  };
 }
 
 const unquoted = (etag: string | undefined) => etag?.replace(/"/g, '');
@@ -74,8 +79,13 @@ export async function ensureVariants(key: string, options: { sourceETag?: string
   if (!hasVariantPurpose(record.purpose)) throw new Error(`${record.purpose} uploads have no image variants (${key})`);
   const recorded = VARIANT_NAMES.map((name) => [name, record[name]] as const);
   if (record.width !== undefined && record.height !== undefined && recorded.every(([, variant]) => variant)) {
-    const made: ImageVariants = { width: record.width, height: record.height, ...(Object.fromEntries(recorded) as Record<VariantName, string>) };
-    if (options.sourceETag === undefined || unquoted(options.sourceETag) === unquoted(record.variantsSourceETag)) return made;
+    const made: ImageVariants = {
+      width: record.width,
+      height: record.height,
+      ...(Object.fromEntries(recorded) as Record<VariantName, string>),
+    };
+    if (options.sourceETag === undefined || unquoted(options.sourceETag) === unquoted(record.variantsSourceETag))
+      return made;
   }
   if (record.status !== 'accepted') throw new Error(`The upload ${key} is ${record.status}: it gets no variants`);
 
@@ -85,7 +95,11 @@ export async function ensureVariants(key: string, options: { sourceETag?: string
   if (!original) throw new Error(`The upload ${key} has no object`);
   const rendered = await renderVariants(original.bytes);
   const keys = variantKeys(key);
-  await Promise.all(VARIANT_NAMES.map((name) => putObject(bucket, keys[name], rendered[name], { contentType: 'image/webp', cacheControl: CACHE_CONTROL })));
+  await Promise.all(
+    VARIANT_NAMES.map((name) =>
+      putObject(bucket, keys[name], rendered[name], { contentType: 'image/webp', cacheControl: CACHE_CONTROL }),
+    ),
+  );
   const variants: ImageVariants = { width: rendered.width, height: rendered.height, ...keys };
   try {
     await db()

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCodes } from '@shared/api/errors';
 import { ADMIN_PAGE_SIZE } from '@shared/schemas/admin';
 import type { VerificationStatus } from '@shared/schemas/profiles';
-import { VERIFICATION_MESSAGES, type VerificationDetail, type VerificationPage, type VerificationRow } from '@shared/schemas/verification';
+import {
+  VERIFICATION_MESSAGES,
+  type VerificationDetail,
+  type VerificationPage,
+  type VerificationRow,
+} from '@shared/schemas/verification';
 import type { Actor } from '../actor';
 import * as Audit from '../audit/audit';
 import * as Counters from '../counters/counters';
@@ -34,11 +39,19 @@ async function getRequest(verificationId: string) {
   return data;
 }
 
-function toRow(r: Pick<RequestItem, 'verificationId' | 'status' | 'createdAt' | 'firstname' | 'lastname'>): VerificationRow {
-  return { verification_id: r.verificationId, status: r.status, created_at: r.createdAt, artist: { firstname: r.firstname, lastname: r.lastname, role: 'Artist' } };
+function toRow(
+  r: Pick<RequestItem, 'verificationId' | 'status' | 'createdAt' | 'firstname' | 'lastname'>,
+): VerificationRow {
+  return {
+    verification_id: r.verificationId,
+    status: r.status,
+    created_at: r.createdAt,
+    artist: { firstname: r.firstname, lastname: r.lastname, role: 'Artist' },
+  };
 }
 
-const wordsOf = (r: Pick<RequestItem, 'firstname' | 'lastname'>) => searchWords([r.firstname, r.lastname], [`${r.firstname} ${r.lastname}`]);
+const wordsOf = (r: Pick<RequestItem, 'firstname' | 'lastname'>) =>
+  searchWords([r.firstname, r.lastname], [`${r.firstname} ${r.lastname}`]);
 
 /**
  * The search entries of a request, carrying its row: written when it is filed (`previous` absent:
@@ -70,7 +83,8 @@ export function filingPieces(tx: TransactionEntities, profile: Profiles.ProfileI
 export async function request(actor: Actor, documentKey: string, validIdKey: string): Promise<string> {
   const userId = actor.userId;
   const profile = await Profiles.get(userId);
-  if (!profile || profile.role !== 'Artist') throw new AppError(ErrorCodes.notAnArtist, 403, 'Only artists can request verification.');
+  if (!profile || profile.role !== 'Artist')
+    throw new AppError(ErrorCodes.notAnArtist, 403, 'Only artists can request verification.');
   // The documents back this artist's verification (a request again after a rejection may reuse them).
   const usedBy = `verification:${userId}` as const;
   await Uploads.assertUsable(documentKey, userId, 'verification-document', { field: 'document', usedBy });
@@ -95,9 +109,17 @@ export async function request(actor: Actor, documentKey: string, validIdKey: str
       ...Preferences.cardPieces(tx, userId, 'Artist', preferences, { verified: false }),
     ]);
   } catch (err) {
-    const refused = err instanceof ConditionFailed ? ([documentKey, validIdKey] as const).findIndex((_, i) => err.failedIndexes.includes(i)) : -1;
-    if (refused >= 0) throw await Uploads.claimRefusal(refused === 0 ? documentKey : validIdKey, refused === 0 ? 'document' : 'valid_id');
-    if (err instanceof ConditionFailed) throw conflict(ErrorCodes.verificationPending, VERIFICATION_MESSAGES.alreadyPending);
+    const refused =
+      err instanceof ConditionFailed
+        ? ([documentKey, validIdKey] as const).findIndex((_, i) => err.failedIndexes.includes(i))
+        : -1;
+    if (refused >= 0)
+      throw await Uploads.claimRefusal(
+        refused === 0 ? documentKey : validIdKey,
+        refused === 0 ? 'document' : 'valid_id',
+      );
+    if (err instanceof ConditionFailed)
+      throw conflict(ErrorCodes.verificationPending, VERIFICATION_MESSAGES.alreadyPending);
     throw err;
   }
   return item.verificationId;
@@ -125,7 +147,9 @@ export async function list(query: { search?: string; cursor?: string }): Promise
     cursor: query.cursor ? checkedCursor(query.cursor, requests, access, facets) : null,
   });
   const [page, total] = await Promise.all([
-    status ? requests.query.byStatus({ status }).go(go('byStatus', { status })) : requests.query.all({}).go(go('all', {})),
+    status
+      ? requests.query.byStatus({ status }).go(go('byStatus', { status }))
+      : requests.query.all({}).go(go('all', {})),
     Counters.get(Counters.names.verificationRequests(status ?? 'all')),
   ]);
   return { items: page.data.map(toRow), cursor: page.cursor ?? null, total };
@@ -135,7 +159,10 @@ export async function list(query: { search?: string; cursor?: string }): Promise
 export async function detail(verificationId: string): Promise<VerificationDetail> {
   const r = await getRequest(verificationId);
   if (!r) throw notFound(ErrorCodes.verificationNotFound, 'Verification request not found.');
-  const [documentUrl, validIdUrl] = await Promise.all([Uploads.presignedGet(r.documentKey, LINK_SECONDS), Uploads.presignedGet(r.validIdKey, LINK_SECONDS)]);
+  const [documentUrl, validIdUrl] = await Promise.all([
+    Uploads.presignedGet(r.documentKey, LINK_SECONDS),
+    Uploads.presignedGet(r.validIdKey, LINK_SECONDS),
+  ]);
   return { ...toRow(r), document_url: documentUrl, valid_id: validIdUrl };
 }
 
@@ -144,7 +171,11 @@ export async function detail(verificationId: string): Promise<VerificationDetail
  * artist's status (when this is their latest request), the verified-artists counter and the
  * audit entry change together.
  */
-export async function decide(actor: Audit.Actor, verificationId: string, decision: 'approved' | 'rejected'): Promise<void> {
+export async function decide(
+  actor: Audit.Actor,
+  verificationId: string,
+  decision: 'approved' | 'rejected',
+): Promise<void> {
   const current = await getRequest(verificationId);
   if (!current) throw notFound(ErrorCodes.verificationNotFound, 'Verification request not found.');
   if (current.status === decision) return;
@@ -152,7 +183,12 @@ export async function decide(actor: Audit.Actor, verificationId: string, decisio
   const isLatest = profile?.verificationId === verificationId && profile.verificationStatus !== undefined;
   const wasApproved = isLatest && profile?.verificationStatus === 'approved';
   const verifiedChange = isLatest ? (decision === 'approved' ? (wasApproved ? 0 : 1) : wasApproved ? -1 : 0) : 0;
-  const decided: RequestItem = { ...current, status: decision, decidedAt: new Date().toISOString(), decidedBy: actor.userId };
+  const decided: RequestItem = {
+    ...current,
+    status: decision,
+    decidedAt: new Date().toISOString(),
+    decidedBy: actor.userId,
+  };
   const name = `${current.firstname} ${current.lastname}`;
   // Find Match scores "verified" from the artist's match entries, which change with it.
   const preferences = verifiedChange !== 0 ? await Preferences.get(current.userId, 'Artist') : null;
@@ -167,14 +203,26 @@ export async function decide(actor: Audit.Actor, verificationId: string, decisio
       Counters.add(tx, Counters.names.verificationRequests(current.status), -1),
       Counters.add(tx, Counters.names.verificationRequests(decision), 1),
       ...(isLatest && profile
-        ? Profiles.setVerification(tx, profile, { status: decision, verificationId }, { verificationId, status: profile.verificationStatus! })
+        ? Profiles.setVerification(
+            tx,
+            profile,
+            { status: decision, verificationId },
+            { verificationId, status: profile.verificationStatus! },
+          )
         : []),
       ...(verifiedChange !== 0 ? [Counters.add(tx, Counters.names.verifiedArtists, verifiedChange)] : []),
       ...Preferences.cardPieces(tx, current.userId, 'Artist', preferences, { verified: decision === 'approved' }),
-      Audit.entry(tx, actor, `verification.${decision === 'approved' ? 'approve' : 'reject'}`, verificationId, `${decision === 'approved' ? 'Approved' : 'Rejected'} the verification of ${name}`),
+      Audit.entry(
+        tx,
+        actor,
+        `verification.${decision === 'approved' ? 'approve' : 'reject'}`,
+        verificationId,
+        `${decision === 'approved' ? 'Approved' : 'Rejected'} the verification of ${name}`,
+      ),
     ]);
   } catch (err) {
-    if (err instanceof ConditionFailed) throw conflict(ErrorCodes.verificationChanged, 'The request was changed meanwhile. Please reload and try again.');
+    if (err instanceof ConditionFailed)
+      throw conflict(ErrorCodes.verificationChanged, 'The request was changed meanwhile. Please reload and try again.');
     throw err;
   }
 }

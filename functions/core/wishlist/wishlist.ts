@@ -22,7 +22,9 @@ export async function artIds(userId: string): Promise<string[]> {
 /** One page of the wishlist's art ids, for the Wishlist tab. */
 export async function page(userId: string, cursor?: string): Promise<{ artIds: string[]; cursor: string | null }> {
   const entries = db().entities.wishlistEntry;
-  const result = await entries.query.byUser({ userId }).go({ limit: PAGE, cursor: cursor ? checkedCursor(cursor, entries, 'byUser', { userId }) : null });
+  const result = await entries.query
+    .byUser({ userId })
+    .go({ limit: PAGE, cursor: cursor ? checkedCursor(cursor, entries, 'byUser', { userId }) : null });
   return { artIds: result.data.map((e) => e.artId), cursor: result.cursor ?? null };
 }
 
@@ -30,7 +32,8 @@ export async function add(actor: Actor, artId: string): Promise<void> {
   const userId = actor.userId;
   const existing = await db().entities.wishlistEntry.query.byUser({ userId }).go({ limit: MAX_WISHLIST });
   if (existing.data.some((e) => e.artId === artId)) return;
-  if (existing.data.length >= MAX_WISHLIST) throw new AppError(ErrorCodes.wishlistFull, 409, `A wishlist holds at most ${MAX_WISHLIST} arts.`);
+  if (existing.data.length >= MAX_WISHLIST)
+    throw new AppError(ErrorCodes.wishlistFull, 409, `A wishlist holds at most ${MAX_WISHLIST} arts.`);
   await db().entities.wishlistEntry.put({ userId, artId }).go();
 }
 
@@ -44,7 +47,9 @@ export async function clear(userId: string): Promise<void> {
   for (;;) {
     const { data } = await db().entities.wishlistEntry.query.byUser({ userId }).go({ limit: 25 });
     if (data.length === 0) return;
-    await db().entities.wishlistEntry.delete(data.map((e) => ({ userId, artId: e.artId }))).go();
+    await db()
+      .entities.wishlistEntry.delete(data.map((e) => ({ userId, artId: e.artId })))
+      .go();
   }
 }
 
@@ -53,6 +58,8 @@ export async function removeArt(artId: string): Promise<void> {
   for (;;) {
     const { data } = await db().entities.wishlistEntry.query.byArt({ artId }).go({ limit: 25 });
     if (data.length === 0) return;
-    await db().entities.wishlistEntry.delete(data.map((e) => ({ userId: e.userId, artId }))).go();
+    await db()
+      .entities.wishlistEntry.delete(data.map((e) => ({ userId: e.userId, artId })))
+      .go();
   }
 }

@@ -60,7 +60,8 @@ export function portrait(c: Canvas): string {
     <linearGradient id="rim" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${p.colors[4]}"/><stop offset="1" stop-color="${p.colors[2]}"/></linearGradient>
   </defs>
   <rect width="${w}" height="${h}" fill="url(#sun)"/>`;
-  for (let i = 0; i < 9; i++) body += `<circle cx="${r1(cx)}" cy="${r1(headY)}" r="${r1(head * (1.6 + i * 0.55))}" fill="none" stroke="${p.light}" stroke-width="${r1(2 + i * 0.6)}" opacity="${r1((0.28 - i * 0.025) * 100) / 100}"/>`;
+  for (let i = 0; i < 9; i++)
+    body += `<circle cx="${r1(cx)}" cy="${r1(headY)}" r="${r1(head * (1.6 + i * 0.55))}" fill="none" stroke="${p.light}" stroke-width="${r1(2 + i * 0.6)}" opacity="${r1((0.28 - i * 0.025) * 100) / 100}"/>`;
   body += brushwork(c, { x: 0, y: 0, w, h }, [p.colors[3], p.colors[4], p.colors[2]], 300, w * 0.05);
   const shoulderY = headY + head * 2.1;
   const fig = p.dark;

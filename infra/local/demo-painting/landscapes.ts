@@ -26,7 +26,11 @@ export function sunset(c: Canvas): string {
   const { w, h, p, rnd } = c;
   const [deep, dusk, ember, glow, gold] = p.colors;
   const horizon = h * between(rnd, 0.52, 0.62);
-  const sun = { x: w * between(rnd, 0.28, 0.72), y: horizon - h * between(rnd, 0.06, 0.16), r: h * between(rnd, 0.06, 0.09) };
+  const sun = {
+    x: w * between(rnd, 0.28, 0.72),
+    y: horizon - h * between(rnd, 0.06, 0.16),
+    r: h * between(rnd, 0.06, 0.09),
+  };
   const sea = rnd() < 0.5;
   let body = `<defs>
     <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${deep}"/><stop offset="0.45" stop-color="${dusk}"/><stop offset="0.8" stop-color="${ember}"/><stop offset="1" stop-color="${glow}"/></linearGradient>
@@ -63,9 +67,11 @@ export function sunset(c: Canvas): string {
     const layers = [mix(dusk, deep, 0.2), mix(deep, dusk, 0.25), mix(deep, p.dark, 0.5), p.dark];
     layers.forEach((color, i) => {
       body += `<path d="${ridge(c, horizon + i * h * 0.09, h * 0.045, 4 + i)}" fill="${color}"/>`;
-      if (i < 2) body += `<path d="${ridge(c, horizon + i * h * 0.09 + h * 0.03, h * 0.01, 6)}" fill="${glow}" opacity="0.08"/>`;
+      if (i < 2)
+        body += `<path d="${ridge(c, horizon + i * h * 0.09 + h * 0.03, h * 0.01, 6)}" fill="${glow}" opacity="0.08"/>`;
     });
-    for (let i = 0; i < 3 + Math.floor(rnd() * 3); i++) body += coconutPalm(c, w * between(rnd, 0.05, 0.95), h * 0.97, h * between(rnd, 0.25, 0.45), p.dark);
+    for (let i = 0; i < 3 + Math.floor(rnd() * 3); i++)
+      body += coconutPalm(c, w * between(rnd, 0.05, 0.95), h * 0.97, h * between(rnd, 0.25, 0.45), p.dark);
   }
   for (let i = 0; i < 5; i++) {
     const x = w * between(rnd, 0.1, 0.9);
@@ -97,13 +103,21 @@ export function terraces(c: Canvas): string {
     const edge: string[] = [];
     for (let k = 0; k <= 24; k++) {
       const x = (k / 24) * w;
-      edge.push(`${r1(x)},${r1(y + Math.sin((x / w) * Math.PI * 2.2 + phase + i * 0.5) * amp + Math.sin((x / w) * 9 + i) * amp * 0.15)}`);
+      edge.push(
+        `${r1(x)},${r1(y + Math.sin((x / w) * Math.PI * 2.2 + phase + i * 0.5) * amp + Math.sin((x / w) * 9 + i) * amp * 0.15)}`,
+      );
     }
     const fill = mix(greens[i % greens.length]!, p.colors[3], 0.12 + (1 - t) * 0.18);
     body += `<path d="M0,${h} L${edge.join(' L')} L${w},${h} Z" fill="${fill}"/>`;
     // The paddy's retaining wall: a lighter line along its top edge.
     body += `<path d="M${edge.join(' L')}" stroke="${mix(fill, p.light, 0.45)}" stroke-width="${r1(2 + t * 4)}" fill="none" opacity="0.8" stroke-linejoin="round"/>`;
-    body += brushwork(c, { x: 0, y, w, h: (h - top) / bands }, [mix(fill, '#ffffff', 0.2), mix(fill, '#000000', 0.2)], 30, w * 0.02);
+    body += brushwork(
+      c,
+      { x: 0, y, w, h: (h - top) / bands },
+      [mix(fill, '#ffffff', 0.2), mix(fill, '#000000', 0.2)],
+      30,
+      w * 0.02,
+    );
   }
   // A nipa hut on one of the terraces, and the morning mist.
   const hx = w * between(rnd, 0.15, 0.8);
@@ -130,7 +144,8 @@ export function lanterns(c: Canvas): string {
     <radialGradient id="lamp"><stop offset="0" stop-color="${p.colors[4]}" stop-opacity="0.85"/><stop offset="1" stop-color="${p.colors[3]}" stop-opacity="0"/></radialGradient>
   </defs>
   <rect width="${w}" height="${h}" fill="url(#night)"/>`;
-  for (let i = 0; i < 140; i++) body += `<circle cx="${r1(rnd() * w)}" cy="${r1(rnd() * h * 0.6)}" r="${r1(between(rnd, 0.6, 2.2))}" fill="${p.light}" opacity="${r1(between(rnd, 0.3, 0.9) * 100) / 100}"/>`;
+  for (let i = 0; i < 140; i++)
+    body += `<circle cx="${r1(rnd() * w)}" cy="${r1(rnd() * h * 0.6)}" r="${r1(between(rnd, 0.6, 2.2))}" fill="${p.light}" opacity="${r1(between(rnd, 0.3, 0.9) * 100) / 100}"/>`;
   body += brushwork(c, { x: 0, y: 0, w, h: h * 0.7 }, ['#1d2a5b', '#2e294e', p.colors[0]], 220, w * 0.06);
   // A string of parols across the street.
   const sag = h * between(rnd, 0.06, 0.12);
@@ -159,7 +174,8 @@ export function lanterns(c: Canvas): string {
     const bh = h * between(rnd, 0.14, 0.26);
     body += `<rect x="${r1(x)}" y="${r1(h - bh)}" width="${r1(bw + 1)}" height="${r1(bh)}" fill="#0a0d1c"/><path d="M${r1(x - bw * 0.05)},${r1(h - bh)} L${r1(x + bw / 2)},${r1(h - bh - bh * 0.3)} L${r1(x + bw * 1.05)},${r1(h - bh)} Z" fill="#0a0d1c"/>`;
     for (let k = 0; k < 3; k++) {
-      if (rnd() < 0.55) body += `<rect x="${r1(x + bw * (0.15 + k * 0.27))}" y="${r1(h - bh * 0.7)}" width="${r1(bw * 0.15)}" height="${r1(bh * 0.18)}" fill="${p.colors[4]}" opacity="0.85"/>`;
+      if (rnd() < 0.55)
+        body += `<rect x="${r1(x + bw * (0.15 + k * 0.27))}" y="${r1(h - bh * 0.7)}" width="${r1(bw * 0.15)}" height="${r1(bh * 0.18)}" fill="${p.colors[4]}" opacity="0.85"/>`;
     }
     x += bw;
   }

@@ -6,11 +6,36 @@
 export type Palette = { name: string; colors: [string, string, string, string, string]; light: string; dark: string };
 
 export const PALETTES: Palette[] = [
-  { name: 'manila-bay', colors: ['#2b1b4a', '#8e3b6e', '#e8654a', '#f6a55a', '#ffd58a'], light: '#fff1c9', dark: '#24142b' },
-  { name: 'mango-narra', colors: ['#3e2723', '#7a3b2e', '#c8553d', '#f29e4c', '#ffcf56'], light: '#fff4d6', dark: '#22140f' },
-  { name: 'jeepney', colors: ['#2e294e', '#1b998b', '#d7263d', '#f46036', '#ffd23f'], light: '#fdf0d5', dark: '#1a1730' },
-  { name: 'capiz-sea', colors: ['#264653', '#2a9d8f', '#e76f51', '#e9c46a', '#fdf6e3'], light: '#fffaf0', dark: '#14272f' },
-  { name: 'sampaguita-dusk', colors: ['#2d3047', '#5b8e7d', '#bc4b51', '#f4a259', '#fff8e7'], light: '#fffdf5', dark: '#1b1d2b' },
+  {
+    name: 'manila-bay',
+    colors: ['#2b1b4a', '#8e3b6e', '#e8654a', '#f6a55a', '#ffd58a'],
+    light: '#fff1c9',
+    dark: '#24142b',
+  },
+  {
+    name: 'mango-narra',
+    colors: ['#3e2723', '#7a3b2e', '#c8553d', '#f29e4c', '#ffcf56'],
+    light: '#fff4d6',
+    dark: '#22140f',
+  },
+  {
+    name: 'jeepney',
+    colors: ['#2e294e', '#1b998b', '#d7263d', '#f46036', '#ffd23f'],
+    light: '#fdf0d5',
+    dark: '#1a1730',
+  },
+  {
+    name: 'capiz-sea',
+    colors: ['#264653', '#2a9d8f', '#e76f51', '#e9c46a', '#fdf6e3'],
+    light: '#fffaf0',
+    dark: '#14272f',
+  },
+  {
+    name: 'sampaguita-dusk',
+    colors: ['#2d3047', '#5b8e7d', '#bc4b51', '#f4a259', '#fff8e7'],
+    light: '#fffdf5',
+    dark: '#1b1d2b',
+  },
   { name: 'banig', colors: ['#545e75', '#3f826d', '#c03221', '#f7b32b', '#f2d0a4'], light: '#fbf1e3', dark: '#2a2f3b' },
 ];
 
@@ -47,7 +72,13 @@ export const pick = <T>(rnd: () => number, items: readonly T[]): T => items[Math
 export function mix(a: string, b: string, t: number): string {
   const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
   const pb = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16));
-  return `#${pa.map((v, i) => Math.round(v + (pb[i]! - v) * t).toString(16).padStart(2, '0')).join('')}`;
+  return `#${pa
+    .map((v, i) =>
+      Math.round(v + (pb[i]! - v) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** A closed band from a smooth wavy top edge down to the bottom of the canvas. */
@@ -64,7 +95,13 @@ export function ridge(c: Canvas, baseY: number, amplitude: number, points: numbe
 }
 
 /** Short, soft, semi-transparent dabs: the painted look over flat areas. */
-export function brushwork(c: Canvas, area: { x: number; y: number; w: number; h: number }, colors: string[], count: number, size: number): string {
+export function brushwork(
+  c: Canvas,
+  area: { x: number; y: number; w: number; h: number },
+  colors: string[],
+  count: number,
+  size: number,
+): string {
   let out = '';
   for (let i = 0; i < count; i++) {
     const x = area.x + c.rnd() * area.w;

@@ -31,7 +31,8 @@ export function colourFields(c: Canvas): string {
   // A sun of rings somewhere, and a few bold lines across.
   const sx = w * between(rnd, 0.2, 0.8);
   const sy = h * between(rnd, 0.2, 0.8);
-  for (let i = 5; i > 0; i--) body += `<circle cx="${r1(sx)}" cy="${r1(sy)}" r="${r1(Math.min(w, h) * 0.035 * i)}" fill="${p.colors[(i + 1) % 5]}" opacity="0.9"/>`;
+  for (let i = 5; i > 0; i--)
+    body += `<circle cx="${r1(sx)}" cy="${r1(sy)}" r="${r1(Math.min(w, h) * 0.035 * i)}" fill="${p.colors[(i + 1) % 5]}" opacity="0.9"/>`;
   for (let i = 0; i < 3; i++) {
     body += `<path d="M${r1(rnd() * w)},0 C${r1(rnd() * w)},${r1(h * 0.3)} ${r1(rnd() * w)},${r1(h * 0.7)} ${r1(rnd() * w)},${h}" stroke="${p.dark}" stroke-width="${r1(between(rnd, 3, 9))}" fill="none" opacity="0.7"/>`;
   }
@@ -55,6 +56,7 @@ export function banig(c: Canvas): string {
     }
   }
   // Woven strips: a light diagonal sheen.
-  for (let i = -h; i < w; i += cell * 0.5) body += `<path d="M${r1(i)},0 l${h},${h}" stroke="${p.light}" stroke-width="1" opacity="0.18"/>`;
+  for (let i = -h; i < w; i += cell * 0.5)
+    body += `<path d="M${r1(i)},0 l${h},${h}" stroke="${p.light}" stroke-width="1" opacity="0.18"/>`;
   return body;
 }

@@ -48,7 +48,11 @@ export function lambdaContext(functionName: string): Context {
 export function authorizerClaims(payload: Record<string, unknown>): Record<string, string> {
   const claims: Record<string, string> = {};
   for (const [key, value] of Object.entries(payload)) {
-    claims[key] = Array.isArray(value) ? `[${value.join(' ')}]` : typeof value === 'string' ? value : JSON.stringify(value);
+    claims[key] = Array.isArray(value)
+      ? `[${value.join(' ')}]`
+      : typeof value === 'string'
+        ? value
+        : JSON.stringify(value);
   }
   return claims;
 }
@@ -108,7 +112,10 @@ export function httpEvent({ req, url, path, routeKey, pathParameters, claims, bo
         path,
         protocol: `HTTP/${req.httpVersion}`,
         // The tests speak from chosen addresses through X-Forwarded-For (rate limits are per address).
-        sourceIp: (typeof forwardedFor === 'string' ? forwardedFor.split(',')[0]?.trim() : '') || req.socket.remoteAddress || '127.0.0.1',
+        sourceIp:
+          (typeof forwardedFor === 'string' ? forwardedFor.split(',')[0]?.trim() : '') ||
+          req.socket.remoteAddress ||
+          '127.0.0.1',
         userAgent: req.headers['user-agent'] ?? '',
       },
       requestId: randomUUID(),
@@ -141,7 +148,14 @@ function requestTime(date: Date): string {
   return `${day}/${month}/${year}:${time} +0000`;
 }
 
-export function webSocketEvent({ routeKey, connectionId, connectedAt, domainName, body, handshake }: WebSocketEventInput): WebSocketEvent {
+export function webSocketEvent({
+  routeKey,
+  connectionId,
+  connectedAt,
+  domainName,
+  body,
+  handshake,
+}: WebSocketEventInput): WebSocketEvent {
   const now = new Date();
   // As in payload v1, which the WebSocket API uses, a repeated query parameter keeps its last value.
   const query = handshake ? Object.fromEntries(handshake.url.searchParams.entries()) : {};
@@ -164,7 +178,10 @@ export function webSocketEvent({ routeKey, connectionId, connectedAt, domainName
     isBase64Encoded: false,
     ...(body === undefined ? {} : { body }),
     ...(handshake
-      ? { headers: joined(Object.entries(handshake.req.headers)), queryStringParameters: Object.keys(query).length ? query : undefined }
+      ? {
+          headers: joined(Object.entries(handshake.req.headers)),
+          queryStringParameters: Object.keys(query).length ? query : undefined,
+        }
       : {}),
   };
 }

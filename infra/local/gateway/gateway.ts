@@ -33,11 +33,13 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     clientId: opts.clientId,
     loadHandler: opts.loadHttpHandler,
   });
-  const wsApi = await startWebSocketApi({ port: opts.wsPort, loadHandler: opts.loadWsHandler }).catch(async (err: unknown) => {
-    // Free the HTTP port too, so a retry does not find it taken.
-    await httpApi.stop();
-    throw err;
-  });
+  const wsApi = await startWebSocketApi({ port: opts.wsPort, loadHandler: opts.loadWsHandler }).catch(
+    async (err: unknown) => {
+      // Free the HTTP port too, so a retry does not find it taken.
+      await httpApi.stop();
+      throw err;
+    },
+  );
   return {
     httpUrl: httpApi.url,
     wsUrl: wsApi.url,

@@ -5,7 +5,17 @@ import { routes, splitRouteKey, type AppRoute } from '@shared/api/routes';
 import { cognitoVerifier, tokenFromAuthorizationHeader } from '@functions/lib/jwt';
 import type { Service } from '../services/types';
 import { httpEvent, lambdaContext, type LambdaHandler } from './events';
-import { answerClientErrors, close, guardExchange, listen, logFailure, readBody, requestUrl, sendError, sendJson } from './server';
+import {
+  answerClientErrors,
+  close,
+  guardExchange,
+  listen,
+  logFailure,
+  readBody,
+  requestUrl,
+  sendError,
+  sendJson,
+} from './server';
 
 /**
  * The local HTTP API, so the route Lambdas get what API Gateway would send them: only routes in
@@ -91,7 +101,11 @@ export async function startHttpApi(opts: HttpApiOptions): Promise<Service> {
     return { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'false', vary: 'origin' };
   }
 
-  async function answer(req: http.IncomingMessage, res: http.ServerResponse, cors: Record<string, string>): Promise<void> {
+  async function answer(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    cors: Record<string, string>,
+  ): Promise<void> {
     if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
       res.writeHead(204, cors['access-control-allow-origin'] ? { ...cors, ...PREFLIGHT } : {});
       res.end();
@@ -129,7 +143,10 @@ export async function startHttpApi(opts: HttpApiOptions): Promise<Service> {
     if (match.route.auth !== 'public') {
       const verified = await verify(tokenFromAuthorizationHeader(req.headers.authorization));
       if (!verified) {
-        sendError(res, 401, ErrorCodes.unauthorized, 'Please sign in to continue.', { ...cors, 'www-authenticate': 'Bearer' });
+        sendError(res, 401, ErrorCodes.unauthorized, 'Please sign in to continue.', {
+          ...cors,
+          'www-authenticate': 'Bearer',
+        });
         return;
       }
       claims = verified as Record<string, unknown>;

@@ -21,7 +21,12 @@ export function guardExchange(where: string, req: http.IncomingMessage, res: htt
   res.on('error', (err) => logFailure(where, err));
 }
 
-export function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   // Half an answer is already on the wire: cutting it off is the only honest way to fail it.
   if (res.headersSent) {
     res.destroy();
@@ -71,7 +76,9 @@ export function readBody(req: http.IncomingMessage, limit: number): Promise<Buff
     });
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
-    req.on('close', () => reject(Object.assign(new Error('The client left before sending the whole body'), { code: 'ECONNABORTED' })));
+    req.on('close', () =>
+      reject(Object.assign(new Error('The client left before sending the whole body'), { code: 'ECONNABORTED' })),
+    );
   });
 }
 
@@ -91,7 +98,12 @@ export function answerClientErrors(server: http.Server, where: string): void {
     }
     const [status, reason, error, message] =
       err.code === HEADER_OVERFLOW
-        ? [431, 'Request Header Fields Too Large', ErrorCodes.requestTooLarge, 'The request line and headers are larger than 16 KB.']
+        ? [
+            431,
+            'Request Header Fields Too Large',
+            ErrorCodes.requestTooLarge,
+            'The request line and headers are larger than 16 KB.',
+          ]
         : [400, 'Bad Request', ErrorCodes.badRequest, 'The request is malformed.'];
     if (status === 400) logFailure(where, err);
     const body = JSON.stringify({ error, message });

@@ -38,7 +38,9 @@ type InvokeInput = Omit<WebSocketEventInput, 'domainName'>;
 
 /** Ends a handshake that will not become a WebSocket (API Gateway answers with the status $connect chose). */
 function refuseHandshake(socket: Duplex, status: number): void {
-  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? 'Error'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? 'Error'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+  );
 }
 
 export async function startWebSocketApi(opts: WebSocketApiOptions): Promise<Service> {
@@ -49,7 +51,8 @@ export async function startWebSocketApi(opts: WebSocketApiOptions): Promise<Serv
 
   async function invoke(input: InvokeInput): Promise<number> {
     const handler = await opts.loadHandler();
-    const result = (await handler(webSocketEvent({ ...input, domainName }), lambdaContext('ws'))) as { statusCode?: number } | undefined;
+    const result = (await handler(webSocketEvent({ ...input, domainName }), lambdaContext('ws'))) as
+      { statusCode?: number } | undefined;
     return result?.statusCode ?? 200;
   }
 
@@ -113,7 +116,9 @@ export async function startWebSocketApi(opts: WebSocketApiOptions): Promise<Serv
       return;
     }
     if (req.method !== 'GET' && req.method !== 'POST' && req.method !== 'DELETE') {
-      sendError(res, 405, ErrorCodes.routeNotFound, '@connections takes GET, POST and DELETE.', { allow: 'GET, POST, DELETE' });
+      sendError(res, 405, ErrorCodes.routeNotFound, '@connections takes GET, POST and DELETE.', {
+        allow: 'GET, POST, DELETE',
+      });
       return;
     }
     let connectionId: string;

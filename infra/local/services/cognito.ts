@@ -92,18 +92,37 @@ interface UpstreamAnswer {
   contentType: string | undefined;
   body: Buffer;
 }
-type Upstream = (request: { method: string; path: string; headers?: Record<string, string>; body?: Buffer }) => Promise<UpstreamAnswer>;
+type Upstream = (request: {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: Buffer;
+}) => Promise<UpstreamAnswer>;
 
 /** A request to cognito-local over its socket. */
 function upstreamOn(socketPath: string): Upstream {
   return ({ method, path: target, headers = {}, body }) =>
     new Promise((resolve, reject) => {
-      const req = http.request({ socketPath, method, path: target, headers: { ...headers, ...(body ? { 'content-length': String(body.length) } : {}) } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 502, contentType: res.headers['content-type'], body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      });
+      const req = http.request(
+        {
+          socketPath,
+          method,
+          path: target,
+          headers: { ...headers, ...(body ? { 'content-length': String(body.length) } : {}) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 502,
+              contentType: res.headers['content-type'],
+              body: Buffer.concat(chunks),
+            }),
+          );
+          res.on('error', reject);
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });
@@ -120,13 +139,18 @@ const AMZ_JSON = 'application/x-amz-json-1.1';
 
 /** Cognito's error answer, as the SDK and Amplify parse it. */
 function cognitoError(res: http.ServerResponse, type: string, message: string) {
-  res.writeHead(400, { ...CORS_HEADERS, 'content-type': AMZ_JSON, 'x-amzn-errortype': type }).end(JSON.stringify({ __type: type, message }));
+  res
+    .writeHead(400, { ...CORS_HEADERS, 'content-type': AMZ_JSON, 'x-amzn-errortype': type })
+    .end(JSON.stringify({ __type: type, message }));
 }
 
 /** The claims of a JWT, unverified (cognito-local signed it; the shim only reads who it is for). */
 function claimsOf(token: unknown): Record<string, unknown> {
   try {
-    return JSON.parse(Buffer.from(String(token).split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+    return JSON.parse(Buffer.from(String(token).split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
   } catch {
     return {};
   }
@@ -160,7 +184,9 @@ class PoolRules {
   }
 
   private client(clientId: string): { UserPoolId: string; WriteAttributes?: string[] } | null {
-    const clients = this.read<{ Clients: Record<string, { UserPoolId: string; WriteAttributes?: string[] }> }>('.cognito/db/clients.json');
+    const clients = this.read<{ Clients: Record<string, { UserPoolId: string; WriteAttributes?: string[] }> }>(
+      '.cognito/db/clients.json',
+    );
     return clients?.Clients[clientId] ?? null;
   }
 
@@ -207,8 +233,12 @@ async function handleShim(req: http.IncomingMessage, res: http.ServerResponse, u
     let body = Buffer.concat(chunks);
     let target = String(req.headers['x-amz-target'] ?? '');
     const action = target.split('.').pop() ?? '';
-    const input = (body.length && req.method === 'POST' ? JSON.parse(body.toString('utf8')) : {}) as Record<string, unknown>;
-    const ok = (payload: object = {}) => res.writeHead(200, { ...CORS_HEADERS, 'content-type': AMZ_JSON }).end(JSON.stringify(payload));
+    const input = (body.length && req.method === 'POST' ? JSON.parse(body.toString('utf8')) : {}) as Record<
+      string,
+      unknown
+    >;
+    const ok = (payload: object = {}) =>
+      res.writeHead(200, { ...CORS_HEADERS, 'content-type': AMZ_JSON }).end(JSON.stringify(payload));
 
     if (action === 'SignUp') {
       cognitoError(res, 'NotAuthorizedException', 'SignUp is not permitted for this user pool');
@@ -239,7 +269,13 @@ async function handleShim(req: http.IncomingMessage, res: http.ServerResponse, u
       target = 'AWSCognitoIdentityProviderService.InitiateAuth';
       input.AuthFlow = 'REFRESH_TOKEN_AUTH';
       input.AuthParameters = { REFRESH_TOKEN: input.RefreshToken };
-      body = Buffer.from(JSON.stringify({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: input.ClientId, AuthParameters: { REFRESH_TOKEN: input.RefreshToken } }));
+      body = Buffer.from(
+        JSON.stringify({
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          ClientId: input.ClientId,
+          AuthParameters: { REFRESH_TOKEN: input.RefreshToken },
+        }),
+      );
     }
     if (target.endsWith('.InitiateAuth')) {
       const params = (input.AuthParameters ?? {}) as Record<string, string>;
@@ -255,7 +291,11 @@ async function handleShim(req: http.IncomingMessage, res: http.ServerResponse, u
           return;
         }
       }
-      if (input.AuthFlow === 'USER_PASSWORD_AUTH' && params.USERNAME && !(await rules.userEnabled(clientId, params.USERNAME))) {
+      if (
+        input.AuthFlow === 'USER_PASSWORD_AUTH' &&
+        params.USERNAME &&
+        !(await rules.userEnabled(clientId, params.USERNAME))
+      ) {
         cognitoError(res, 'NotAuthorizedException', 'User is disabled.');
         return;
       }
@@ -271,7 +311,11 @@ async function handleShim(req: http.IncomingMessage, res: http.ServerResponse, u
     });
     // The AWS pool prevents user-existence errors: a wrong password and an unknown user both get
     // NotAuthorizedException there, where cognito-local says InvalidPasswordException / UserNotFoundException.
-    if (target.endsWith('.InitiateAuth') && answer.status === 400 && /"__type":"(InvalidPasswordException|UserNotFoundException)"/.test(answer.body.toString('utf8'))) {
+    if (
+      target.endsWith('.InitiateAuth') &&
+      answer.status === 400 &&
+      /"__type":"(InvalidPasswordException|UserNotFoundException)"/.test(answer.body.toString('utf8'))
+    ) {
       cognitoError(res, 'NotAuthorizedException', 'Incorrect username or password.');
       return;
     }

@@ -29,10 +29,14 @@ export function createBalances(data: PlatformData, ctx: { save: () => void; clea
   let stopped = false;
 
   const walletOf = (owner: string): Wallet | undefined => Object.values(data.wallets).find((w) => w.owner === owner);
-  const walletByNumber = (number: string): Wallet | undefined => Object.values(data.wallets).find((w) => w.account_number === number);
+  const walletByNumber = (number: string): Wallet | undefined =>
+    Object.values(data.wallets).find((w) => w.account_number === number);
 
   /** What the transfers still pending from a wallet will take from its available balance. */
-  const outgoing = (w: Wallet) => Object.values(data.transfers).filter((x) => x.status === 'pending' && x.source_account.number === w.account_number).reduce((sum, x) => sum + x.amount, 0);
+  const outgoing = (w: Wallet) =>
+    Object.values(data.transfers)
+      .filter((x) => x.status === 'pending' && x.source_account.number === w.account_number)
+      .reduce((sum, x) => sum + x.amount, 0);
   /** What the refunds still pending will deduct from an org's wallet. */
   const refunding = (owner: string) =>
     Object.values(data.refunds)
@@ -148,7 +152,8 @@ export function createBalances(data: PlatformData, ctx: { save: () => void; clea
     /** Everything pending clears now, and clearing is no longer held. */
     clearAll() {
       data.steer.holdClearing = false;
-      for (const [id, stored] of Object.entries(data.payments)) if (stored.clearing && !stored.clearing.cleared) clear(id);
+      for (const [id, stored] of Object.entries(data.payments))
+        if (stored.clearing && !stored.clearing.cleared) clear(id);
       ctx.save();
     },
     /** After a restart: what was due clears now, the rest when it is due. */

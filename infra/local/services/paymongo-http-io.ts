@@ -11,7 +11,15 @@ export function sendJson(res: http.ServerResponse, status: number, body: unknown
 /** PayMongo's error body for a SimError: its code and detail, the attribute at fault, or every error when it carries several. */
 export function errorBody(err: SimError): { errors: unknown[] } {
   const many = (err as SimError & { errors?: unknown[] }).errors;
-  return { errors: many ?? [{ code: err.code, detail: err.message, ...(err.attribute ? { source: { pointer: err.attribute, attribute: err.attribute } } : {}) }] };
+  return {
+    errors: many ?? [
+      {
+        code: err.code,
+        detail: err.message,
+        ...(err.attribute ? { source: { pointer: err.attribute, attribute: err.attribute } } : {}),
+      },
+    ],
+  };
 }
 
 export function sendHtml(res: http.ServerResponse, status: number, html: string) {

@@ -26,9 +26,11 @@ export function listOf<T extends { id: string }>(items: T[], query: URLSearchPar
   const newest = [...items].reverse();
   const given = query.get('limit');
   const limit = given === null ? LIST_LIMIT_DEFAULT : Number(given);
-  if (!Number.isInteger(limit) || limit < 1 || limit > LIST_LIMIT_MAX) throw new SimError(400, 'parameter_invalid', `limit must be an integer from 1 to ${LIST_LIMIT_MAX}.`, 'limit');
+  if (!Number.isInteger(limit) || limit < 1 || limit > LIST_LIMIT_MAX)
+    throw new SimError(400, 'parameter_invalid', `limit must be an integer from 1 to ${LIST_LIMIT_MAX}.`, 'limit');
   const [after, before] = [query.get('after'), query.get('before')];
-  if (after !== null && before !== null) throw new SimError(400, 'parameter_invalid', 'Give after or before, not both.', 'after');
+  if (after !== null && before !== null)
+    throw new SimError(400, 'parameter_invalid', 'Give after or before, not both.', 'after');
   const indexOf = (id: string, name: string) => {
     const i = newest.findIndex((x) => x.id === id);
     if (i < 0) throw new SimError(400, 'parameter_invalid', `${name} ${id} is not in this list.`, name);
@@ -58,7 +60,10 @@ export async function platformApi(
   const account = typeof req.headers['account-id'] === 'string' ? req.headers['account-id'] : undefined;
   /** A creation, under the request's Idempotency-Key (paymongo-idempotency.ts). */
   const create = async (path: string, make: (attributes: unknown) => unknown) => {
-    await answerCreation(idempotency, req, res, { path, scope: account ?? platform.data.parent.id }, (body) => ({ status: 200, body: { data: make((body as Body)?.data?.attributes) } }));
+    await answerCreation(idempotency, req, res, { path, scope: account ?? platform.data.parent.id }, (body) => ({
+      status: 200,
+      body: { data: make((body as Body)?.data?.attributes) },
+    }));
     return true;
   };
 
@@ -67,19 +72,24 @@ export async function platformApi(
     const action = parts[4];
     if (method === 'POST' && !child) return create('/v1/merchants/children', platform.createChild);
     if (method === 'GET' && child && !action) return (sendJson(res, 200, { data: platform.childOrThrow(child) }), true);
-    if (method === 'PUT' && child && !action) return (sendJson(res, 200, { data: platform.updateChild(child, await attributes()) }), true);
-    if (method === 'POST' && child && action === 'submit' && parts.length === 5) return (sendJson(res, 200, { data: platform.submitChild(child) }), true);
+    if (method === 'PUT' && child && !action)
+      return (sendJson(res, 200, { data: platform.updateChild(child, await attributes()) }), true);
+    if (method === 'POST' && child && action === 'submit' && parts.length === 5)
+      return (sendJson(res, 200, { data: platform.submitChild(child) }), true);
     return false;
   }
-  if (at === 'v2/wallets' && method === 'GET' && !id) return (sendJson(res, 200, { data: platform.walletsOf(account), has_more: false }), true);
-  if (at === 'v2/batch_transfers' && method === 'POST' && !id) return create('/v2/batch_transfers', platform.batchTransfer);
+  if (at === 'v2/wallets' && method === 'GET' && !id)
+    return (sendJson(res, 200, { data: platform.walletsOf(account), has_more: false }), true);
+  if (at === 'v2/batch_transfers' && method === 'POST' && !id)
+    return create('/v2/batch_transfers', platform.batchTransfer);
   if (at === 'v2/transfers' && method === 'GET') {
     if (!id) return (sendJson(res, 200, listOf(platform.transfers(query.get('reference_number')), query)), true);
     if (!verb) return (sendJson(res, 200, { data: platform.transferOrThrow(id) }), true);
   }
   if (at === 'v1/refunds') {
     if (method === 'POST' && !id) return create('/v1/refunds', platform.createRefund);
-    if (method === 'GET' && !id) return (sendJson(res, 200, listOf(platform.refunds(query.get('payment_id')), query)), true);
+    if (method === 'GET' && !id)
+      return (sendJson(res, 200, listOf(platform.refunds(query.get('payment_id')), query)), true);
     if (method === 'GET' && id && !verb) return (sendJson(res, 200, { data: platform.refundOrThrow(id) }), true);
   }
   if (at === 'v1/payments' && method === 'GET') {
@@ -90,7 +100,13 @@ export async function platformApi(
 }
 
 /** The platform's `/__sim/` controls; `body` is the JSON posted (or {}). */
-export function platformControls(platform: Platform, res: http.ServerResponse, method: string, parts: string[], body: Record<string, unknown>): boolean {
+export function platformControls(
+  platform: Platform,
+  res: http.ServerResponse,
+  method: string,
+  parts: string[],
+  body: Record<string, unknown>,
+): boolean {
   const c = platform.controls;
   const [what, id, verb] = parts;
   const count = Number(body.count ?? body.n ?? 1);
@@ -100,7 +116,8 @@ export function platformControls(platform: Platform, res: http.ServerResponse, m
     if (what === 'accounts') return (sendJson(res, 200, { data: id ? platform.childOrThrow(id) : c.accounts() }), true);
     if (what === 'wallets') return (sendJson(res, 200, { data: c.wallets() }), true);
     if (what === 'payments') return (sendJson(res, 200, { data: id ? c.payment(id) : c.payments() }), true);
-    if (what === 'transfers') return (sendJson(res, 200, { data: id ? platform.transferOrThrow(id) : c.transfers() }), true);
+    if (what === 'transfers')
+      return (sendJson(res, 200, { data: id ? platform.transferOrThrow(id) : c.transfers() }), true);
     if (what === 'refunds') return (sendJson(res, 200, { data: id ? platform.refundOrThrow(id) : c.refunds() }), true);
     return false;
   }
@@ -108,12 +125,19 @@ export function platformControls(platform: Platform, res: http.ServerResponse, m
   if (what === 'accounts' && id) {
     const requirements = Array.isArray(body.requirements) ? body.requirements.map(String) : [];
     if (verb === 'approve') return (sendJson(res, 200, c.approve(id)), true);
-    if (verb === 'decline') return (sendJson(res, 200, c.decline(id, text('reason') || 'Declined by the simulator.')), true);
-    if (verb === 'request-information') return (sendJson(res, 200, c.requestInformation(id, text('reason') || 'More information is needed.', requirements)), true);
+    if (verb === 'decline')
+      return (sendJson(res, 200, c.decline(id, text('reason') || 'Declined by the simulator.')), true);
+    if (verb === 'request-information')
+      return (
+        sendJson(res, 200, c.requestInformation(id, text('reason') || 'More information is needed.', requirements)),
+        true
+      );
     return false;
   }
-  if (what === 'fail-transfers') return (c.failNextTransfers(count), sendJson(res, 200, { failNextTransfers: count }), true);
-  if (what === 'fail-refunds') return (c.failNextRefunds(count, text('code') || undefined), sendJson(res, 200, { failNextRefunds: count }), true);
+  if (what === 'fail-transfers')
+    return (c.failNextTransfers(count), sendJson(res, 200, { failNextTransfers: count }), true);
+  if (what === 'fail-refunds')
+    return (c.failNextRefunds(count, text('code') || undefined), sendJson(res, 200, { failNextRefunds: count }), true);
   if (what === 'refuse-refunds') return (c.refuseRefunds(count), sendJson(res, 200, { refuseRefunds: count }), true);
   if (what === 'hold-money') return (c.holdMoney(), sendJson(res, 200, { holdingMoney: true }), true);
   if (what === 'release-money') return (c.releaseMoney(), sendJson(res, 200, { holdingMoney: false }), true);

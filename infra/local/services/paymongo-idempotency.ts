@@ -60,7 +60,10 @@ export const fingerprintOf = (method: string, path: string, body: unknown) =>
     .update(`${method} ${path}\n${JSON.stringify(canonical(body) ?? null)}`)
     .digest('hex');
 
-const failure = (status: number, code: string, detail: string, attribute?: string): StoredAnswer => ({ status, body: errorBody(new SimError(status, code, detail, attribute)) });
+const failure = (status: number, code: string, detail: string, attribute?: string): StoredAnswer => ({
+  status,
+  body: errorBody(new SimError(status, code, detail, attribute)),
+});
 
 /** Whether an answer is a validation failure (400 whose every error is `parameter_*`), which keeps nothing. */
 function isValidationFailure(answer: StoredAnswer): boolean {
@@ -81,7 +84,12 @@ export function createIdempotency(data: IdempotencyData, opts: { save: () => voi
   };
 
   /** Runs one creation under its key (if any): the kept answer, a refusal, or `work`'s answer, kept when it should be. */
-  async function run(scope: string, key: string | undefined, fingerprint: string, work: () => StoredAnswer | Promise<StoredAnswer>): Promise<StoredAnswer & { replayed: boolean }> {
+  async function run(
+    scope: string,
+    key: string | undefined,
+    fingerprint: string,
+    work: () => StoredAnswer | Promise<StoredAnswer>,
+  ): Promise<StoredAnswer & { replayed: boolean }> {
     const pause = async () => {
       // One tick always, so two requests can meet; longer when a test asked for it.
       await new Promise((r) => setImmediate(r));
@@ -95,14 +103,38 @@ export function createIdempotency(data: IdempotencyData, opts: { save: () => voi
       return { ...(await work()), replayed: false };
     }
     if (!key || key.length > IDEMPOTENCY_KEY_MAX)
-      return { ...failure(400, 'parameter_invalid', `The Idempotency-Key header must be 1 to ${IDEMPOTENCY_KEY_MAX} characters.`, 'Idempotency-Key'), replayed: false };
+      return {
+        ...failure(
+          400,
+          'parameter_invalid',
+          `The Idempotency-Key header must be 1 to ${IDEMPOTENCY_KEY_MAX} characters.`,
+          'Idempotency-Key',
+        ),
+        replayed: false,
+      };
     const id = `${scope} ${key}`;
-    if (inFlight.has(id)) return { ...failure(409, 'idempotency_in_progress', 'A request with this Idempotency-Key is still being processed. Retry it with the same key later.'), replayed: false };
+    if (inFlight.has(id))
+      return {
+        ...failure(
+          409,
+          'idempotency_in_progress',
+          'A request with this Idempotency-Key is still being processed. Retry it with the same key later.',
+        ),
+        replayed: false,
+      };
     purge();
     const kept = data[id];
     if (kept) {
       if (kept.fingerprint !== fingerprint)
-        return { ...failure(400, 'idempotency_key_reused', 'This Idempotency-Key was used with different parameters. Use a new key for a new request.', 'Idempotency-Key'), replayed: false };
+        return {
+          ...failure(
+            400,
+            'idempotency_key_reused',
+            'This Idempotency-Key was used with different parameters. Use a new key for a new request.',
+            'Idempotency-Key',
+          ),
+          replayed: false,
+        };
       return { status: kept.status, body: structuredClone(kept.body), replayed: true };
     }
     inFlight.add(id);
@@ -152,13 +184,18 @@ export async function answerCreation(
   }
   const header = req.headers['idempotency-key'];
   const key = Array.isArray(header) ? header[0] : header;
-  const answer = await idempotency.run(opts.scope, key, fingerprintOf(req.method ?? 'POST', opts.path, body), async () => {
-    try {
-      return await work(body);
-    } catch (err) {
-      if (err instanceof SimError) return { status: err.status, body: errorBody(err) };
-      throw err;
-    }
-  });
+  const answer = await idempotency.run(
+    opts.scope,
+    key,
+    fingerprintOf(req.method ?? 'POST', opts.path, body),
+    async () => {
+      try {
+        return await work(body);
+      } catch (err) {
+        if (err instanceof SimError) return { status: err.status, body: errorBody(err) };
+        throw err;
+      }
+    },
+  );
   sendJson(res, answer.status, answer.body);
 }

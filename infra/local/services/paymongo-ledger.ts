@@ -62,7 +62,8 @@ export type Send = (type: string, refs: { sessionId?: string; resourceId: string
 export const REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer', 'others'] as const;
 
 export const invalid = (attribute: string, detail: string) => new SimError(400, 'parameter_invalid', detail, attribute);
-export const isStringMap = (m: unknown) => m == null || (typeof m === 'object' && Object.values(m).every((v) => typeof v === 'string'));
+export const isStringMap = (m: unknown) =>
+  m == null || (typeof m === 'object' && Object.values(m).every((v) => typeof v === 'string'));
 
 /** Settles later (after `delayMs`), or when released if held; `idle` waits for what is scheduled. */
 export class MoneyClock {
@@ -118,9 +119,11 @@ export function createLedger(data: PlatformData, ctx: LedgerContext) {
     if (!stored) throw new SimError(404, 'resource_not_found', `No such payment: ${id}`);
     return stored;
   };
-  const refundsOf = (paymentId: string) => Object.values(data.refunds).filter((r) => r.attributes.payment_id === paymentId);
+  const refundsOf = (paymentId: string) =>
+    Object.values(data.refunds).filter((r) => r.attributes.payment_id === paymentId);
   /** The payment as GET /v1/payments/{id} answers it: with its refunds. */
-  const paymentView = (payment: PaymentResource): PaymentResource => structuredClone({ ...payment, attributes: { ...payment.attributes, refunds: refundsOf(payment.id) } });
+  const paymentView = (payment: PaymentResource): PaymentResource =>
+    structuredClone({ ...payment, attributes: { ...payment.attributes, refunds: refundsOf(payment.id) } });
 
   /**
    * Keeps a payment (paid or failed); a paid one credits its split parties, or the parent with the
@@ -130,7 +133,9 @@ export function createLedger(data: PlatformData, ctx: LedgerContext) {
     data.payments[payment.id] = { payment: structuredClone(payment), sessionId: session.id };
     if (payment.attributes.status !== 'paid') return;
     const split = payment.attributes.split_payment as CreditedSplit | null;
-    const parties = split ? splitParties(split, data.parent.id) : [{ merchant_id: data.parent.id, amount: payment.attributes.net_amount as number }];
+    const parties = split
+      ? splitParties(split, data.parent.id)
+      : [{ merchant_id: data.parent.id, amount: payment.attributes.net_amount as number }];
     balances.receive(
       payment,
       parties.map((p) => ({ owner: p.merchant_id, amount: p.amount })),
@@ -139,8 +144,10 @@ export function createLedger(data: PlatformData, ctx: LedgerContext) {
 
   function batchTransfer(attributes: Json): { id: string; transfers: Transfer[] } {
     const items = attributes?.transfers;
-    if (!Array.isArray(items) || items.length === 0) throw new SimError(400, 'parameter_required', 'transfers is required and must not be empty.', 'transfers');
-    if (items.length > MAX_BATCH) throw new SimError(400, 'parameter_above_maximum', `A batch holds at most ${MAX_BATCH} transfers.`, 'transfers');
+    if (!Array.isArray(items) || items.length === 0)
+      throw new SimError(400, 'parameter_required', 'transfers is required and must not be empty.', 'transfers');
+    if (items.length > MAX_BATCH)
+      throw new SimError(400, 'parameter_above_maximum', `A batch holds at most ${MAX_BATCH} transfers.`, 'transfers');
     const batchId = resourceId('batch_tr');
     const t = now();
     const fresh: Transfer[] = [];
@@ -149,25 +156,45 @@ export function createLedger(data: PlatformData, ctx: LedgerContext) {
       // No deduplication on reference_number: the docs only say PayMongo stores it and returns it on
       // reads (DOCS-SILENT on uniqueness). Two requests with one reference make two transfers; the
       // Idempotency-Key header (paymongo-idempotency.ts) is what makes a retry safe.
-      if (item?.reference_number != null && typeof item.reference_number !== 'string') throw invalid(`${at}.reference_number`, `${at}.reference_number must be a string.`);
+      if (item?.reference_number != null && typeof item.reference_number !== 'string')
+        throw invalid(`${at}.reference_number`, `${at}.reference_number must be a string.`);
       const source = parentWallet();
-      if (item?.source_account?.number !== source.account_number) throw invalid(`${at}.source_account.number`, `${at}.source_account must be one of your wallets.`);
-      const destination = Object.values(data.wallets).find((w) => w.account_number === item.destination_account?.number && w.owner !== data.parent.id);
+      if (item?.source_account?.number !== source.account_number)
+        throw invalid(`${at}.source_account.number`, `${at}.source_account must be one of your wallets.`);
+      const destination = Object.values(data.wallets).find(
+        (w) => w.account_number === item.destination_account?.number && w.owner !== data.parent.id,
+      );
       if (!destination || data.children[destination.owner]?.activation_status !== 'activated')
-        throw invalid(`${at}.destination_account.number`, `${at}.destination_account must be the wallet of an activated child account.`);
+        throw invalid(
+          `${at}.destination_account.number`,
+          `${at}.destination_account must be the wallet of an activated child account.`,
+        );
       for (const side of ['source_account', 'destination_account'])
-        if (item[side].bic != null && item[side].bic !== PAYMONGO_BIC) throw invalid(`${at}.${side}.bic`, `${at}.${side}.bic must be ${PAYMONGO_BIC} (wallet to wallet).`);
-      if (!Number.isInteger(item.amount) || item.amount < 1) throw invalid(`${at}.amount`, `${at}.amount must be a positive integer (centavos).`);
+        if (item[side].bic != null && item[side].bic !== PAYMONGO_BIC)
+          throw invalid(`${at}.${side}.bic`, `${at}.${side}.bic must be ${PAYMONGO_BIC} (wallet to wallet).`);
+      if (!Number.isInteger(item.amount) || item.amount < 1)
+        throw invalid(`${at}.amount`, `${at}.amount must be a positive integer (centavos).`);
       if (item.currency !== 'PHP') throw invalid(`${at}.currency`, `${at}.currency must be PHP.`);
-      if ((item.provider ?? 'paymongo') !== 'paymongo') throw invalid(`${at}.provider`, `${at}.provider must be paymongo: this simulator moves money between PayMongo wallets only.`);
-      for (const key of ['purpose', 'description']) if (item[key] != null && typeof item[key] !== 'string') throw invalid(`${at}.${key}`, `${at}.${key} must be a string.`);
+      if ((item.provider ?? 'paymongo') !== 'paymongo')
+        throw invalid(
+          `${at}.provider`,
+          `${at}.provider must be paymongo: this simulator moves money between PayMongo wallets only.`,
+        );
+      for (const key of ['purpose', 'description'])
+        if (item[key] != null && typeof item[key] !== 'string')
+          throw invalid(`${at}.${key}`, `${at}.${key} must be a string.`);
       if (!isStringMap(item.metadata)) throw invalid(`${at}.metadata`, `${at}.metadata values must be strings.`);
       fresh.push({
         id: resourceId('tr'),
         livemode: ctx.livemode,
         merchant_id: data.parent.id,
         source_account: { number: source.account_number, name: source.account_name, bic: PAYMONGO_BIC, bank_name: '' },
-        destination_account: { number: destination.account_number, name: destination.account_name, bic: PAYMONGO_BIC, bank_name: '' },
+        destination_account: {
+          number: destination.account_number,
+          name: destination.account_name,
+          bic: PAYMONGO_BIC,
+          bank_name: '',
+        },
         amount: item.amount,
         fee: 0,
         currency: 'PHP',
@@ -187,7 +214,13 @@ export function createLedger(data: PlatformData, ctx: LedgerContext) {
     // counting only the AVAILABLE balance less what pending transfers already hold.
     const free = balances.transferable(parentWallet());
     const wanted = fresh.reduce((sum, x) => sum + x.amount, 0);
-    if (wanted > free) throw new SimError(400, 'available_balance_insufficient', `The wallet's available balance (${free} centavos) is less than the transfers' ${wanted} centavos.`, 'transfers');
+    if (wanted > free)
+      throw new SimError(
+        400,
+        'available_balance_insufficient',
+        `The wallet's available balance (${free} centavos) is less than the transfers' ${wanted} centavos.`,
+        'transfers',
+      );
     for (const x of fresh) {
       data.transfers[x.id] = x;
       clock.schedule(() => settleTransfer(x.id));
@@ -205,10 +238,18 @@ export function createLedger(data: PlatformData, ctx: LedgerContext) {
     const to = balances.walletByNumber(x.destination_account.number);
     if (data.steer.failTransfers > 0) {
       data.steer.failTransfers -= 1;
-      Object.assign(x, { status: 'failed', provider_error: 'The simulator was told to fail this transfer.', provider_error_code: 'simulated_failure' });
+      Object.assign(x, {
+        status: 'failed',
+        provider_error: 'The simulator was told to fail this transfer.',
+        provider_error_code: 'simulated_failure',
+      });
     } else if (!from || !to || from.balance.available < x.amount) {
       // DOCS-SILENT: only reachable when a refund took money the transfer had reserved.
-      Object.assign(x, { status: 'failed', provider_error: 'The available balance no longer covers this transfer.', provider_error_code: 'available_balance_insufficient' });
+      Object.assign(x, {
+        status: 'failed',
+        provider_error: 'The available balance no longer covers this transfer.',
+        provider_error_code: 'available_balance_insufficient',
+      });
     } else {
       x.status = 'succeeded';
       balances.move(from, to, x.amount);
@@ -221,10 +262,19 @@ export function createLedger(data: PlatformData, ctx: LedgerContext) {
 
   /** After a restart: what was pending settles again, and what was clearing clears when due. */
   function resume() {
-    for (const x of Object.values(data.transfers)) if (x.status === 'pending') clock.schedule(() => settleTransfer(x.id));
+    for (const x of Object.values(data.transfers))
+      if (x.status === 'pending') clock.schedule(() => settleTransfer(x.id));
     refunds.resume();
     balances.resume();
   }
 
-  return { paymentOrThrow, paymentView, refundsOf, recordPayment, batchTransfer, createRefund: refunds.createRefund, resume };
+  return {
+    paymentOrThrow,
+    paymentView,
+    refundsOf,
+    recordPayment,
+    batchTransfer,
+    createRefund: refunds.createRefund,
+    resume,
+  };
 }

@@ -31,7 +31,12 @@ export interface CardForm {
 
 export type FieldErrors = Partial<Record<'number' | 'expiry' | 'cvc' | 'name', string>>;
 
-const peso = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const peso = new Intl.NumberFormat('en-PH', {
+  style: 'currency',
+  currency: 'PHP',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 /** ₱1,234.50 from centavos. */
 export const formatPeso = (centavos: number) => peso.format(centavos / 100);
 
@@ -88,7 +93,9 @@ ${body}
 function summary(view: CheckoutView): string {
   const rows = view.lineItems
     .map(
-      (item) => `<tr><td>${escapeHtml(item.name)}${item.description ? `<br><span class="muted">${escapeHtml(item.description)}</span>` : ''}</td>
+      (
+        item,
+      ) => `<tr><td>${escapeHtml(item.name)}${item.description ? `<br><span class="muted">${escapeHtml(item.description)}</span>` : ''}</td>
 <td class="num">${item.quantity}</td><td class="num">${formatPeso(item.amount * item.quantity)}</td></tr>`,
     )
     .join('\n');
@@ -119,7 +126,10 @@ ${error ? `<p class="field-error" id="${id}-error">${escapeHtml(error)}</p>` : '
 }
 
 /** The checkout page: the order, a card form, e-wallet buttons, and PayMongo's test cards. */
-export function checkoutPage(view: CheckoutView, state: { form?: CardForm; errors?: FieldErrors; failure?: string } = {}): string {
+export function checkoutPage(
+  view: CheckoutView,
+  state: { form?: CardForm; errors?: FieldErrors; failure?: string } = {},
+): string {
   const errors = state.errors ?? {};
   const form = state.form ?? {};
   const base = `/checkout/${encodeURIComponent(view.sessionId)}`;
@@ -174,7 +184,8 @@ ${FEATURED_TEST_CARDS.map((n) => `<li><code>${n}</code>: ${escapeHtml(TEST_CARDS
 /** The 3-D Secure (or e-wallet authorization) step. */
 export function authenticationPage(view: CheckoutView, attemptId: string, what: 'card' | string): string {
   const base = `/checkout/${encodeURIComponent(view.sessionId)}/authenticate`;
-  const title = what === 'card' ? 'Authenticate your payment' : `Authorize your ${what === 'gcash' ? 'GCash' : 'Maya'} payment`;
+  const title =
+    what === 'card' ? 'Authenticate your payment' : `Authorize your ${what === 'gcash' ? 'GCash' : 'Maya'} payment`;
   const explanation =
     what === 'card'
       ? `Your bank asks you to confirm this payment of ${formatPeso(view.total)} to ${escapeHtml(view.merchant)} (3-D Secure test).`
@@ -215,5 +226,8 @@ ${link ? `<p><a class="button primary" href="${escapeHtml(link)}">Return to ${es
 }
 
 export function notFoundPage(): string {
-  return layout('Checkout not found - PayMongo checkout (test)', `<h1>Checkout not found</h1><section class="card"><p>There is no checkout at this address.</p></section>`);
+  return layout(
+    'Checkout not found - PayMongo checkout (test)',
+    `<h1>Checkout not found</h1><section class="card"><p>There is no checkout at this address.</p></section>`,
+  );
 }

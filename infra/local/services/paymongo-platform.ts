@@ -112,11 +112,15 @@ export function createPlatform(ctx: PlatformContext) {
     return child;
   };
   const walletOfChild = (child: ChildAccount) => (child.wallet_id ? data.wallets[child.wallet_id] : undefined);
-  const view = (child: ChildAccount): ChildResource => structuredClone(childResource(child, walletOfChild(child), ctx.livemode));
+  const view = (child: ChildAccount): ChildResource =>
+    structuredClone(childResource(child, walletOfChild(child), ctx.livemode));
   const isActivatedChild = (id: string) => data.children[id]?.activation_status === 'activated';
   const checked = (attributes: Json) => {
     const errors = childProblems(attributes);
-    if (errors.length) throw Object.assign(new SimError(400, errors[0]!.code, errors[0]!.detail, errors[0]!.source.attribute), { errors });
+    if (errors.length)
+      throw Object.assign(new SimError(400, errors[0]!.code, errors[0]!.detail, errors[0]!.source.attribute), {
+        errors,
+      });
   };
 
   function createChild(attributes: Json): ChildResource {
@@ -131,7 +135,11 @@ export function createPlatform(ctx: PlatformContext) {
   function updateChild(id: string, attributes: Json): ChildResource {
     const child = childOrThrow(id);
     if (!['pending', 'declined', 'action_required'].includes(child.activation_status))
-      throw new SimError(400, 'resource_failed_state', `The child merchant is ${child.activation_status} and its details cannot be changed.`);
+      throw new SimError(
+        400,
+        'resource_failed_state',
+        `The child merchant is ${child.activation_status} and its details cannot be changed.`,
+      );
     checked(attributes);
     child.details = detailsOf(attributes);
     child.updated_at = now();
@@ -142,25 +150,59 @@ export function createPlatform(ctx: PlatformContext) {
   function submitChild(id: string): ChildResource {
     const child = childOrThrow(id);
     if (child.activation_status === 'activated' || child.activation_status === 'under_review')
-      throw new SimError(400, 'resource_failed_state', `The child merchant is ${child.activation_status} and cannot be submitted.`);
-    Object.assign(child, { activation_status: 'under_review', declined_reason: null, requirements_due: [], updated_at: now() });
+      throw new SimError(
+        400,
+        'resource_failed_state',
+        `The child merchant is ${child.activation_status} and cannot be submitted.`,
+      );
+    Object.assign(child, {
+      activation_status: 'under_review',
+      declined_reason: null,
+      requirements_due: [],
+      updated_at: now(),
+    });
     save();
     return view(child);
   }
 
   /** Moves a child out of review and tells the parent's webhook. */
-  function review(id: string, to: ActivationStatus, reason: string | null, requirements: string[] = []): { account: ChildResource; eventId: string } {
+  function review(
+    id: string,
+    to: ActivationStatus,
+    reason: string | null,
+    requirements: string[] = [],
+  ): { account: ChildResource; eventId: string } {
     const child = childOrThrow(id);
-    if (child.activation_status !== 'under_review') throw new SimError(400, 'resource_failed_state', `The child merchant is ${child.activation_status}, not under_review.`);
-    Object.assign(child, { activation_status: to, declined_reason: reason, requirements_due: requirements, updated_at: now() });
+    if (child.activation_status !== 'under_review')
+      throw new SimError(
+        400,
+        'resource_failed_state',
+        `The child merchant is ${child.activation_status}, not under_review.`,
+      );
+    Object.assign(child, {
+      activation_status: to,
+      declined_reason: reason,
+      requirements_due: requirements,
+      updated_at: now(),
+    });
     if (to === 'activated' && !child.wallet_id && child.details.features.some((f: string) => f.endsWith('_wallet'))) {
-      const name = child.details.business.legal_name ?? `${child.details.representative.first_name} ${child.details.representative.last_name}`;
-      const wallet = newWallet(child.id, name, ctx.livemode, child.details.features.includes('basic_wallet') ? 'basic' : 'standard');
+      const name =
+        child.details.business.legal_name ??
+        `${child.details.representative.first_name} ${child.details.representative.last_name}`;
+      const wallet = newWallet(
+        child.id,
+        name,
+        ctx.livemode,
+        child.details.features.includes('basic_wallet') ? 'basic' : 'standard',
+      );
       data.wallets[wallet.id] = wallet;
       child.wallet_id = wallet.id;
     }
-    const type = to === 'activated' ? 'merchant.activated' : to === 'declined' ? 'merchant.declined' : 'merchant.action_required';
-    const event = send(type, { resourceId: child.id }, merchantEventData(child, walletOfChild(child))) as { id: string };
+    const type =
+      to === 'activated' ? 'merchant.activated' : to === 'declined' ? 'merchant.declined' : 'merchant.action_required';
+    const event = send(type, { resourceId: child.id }, merchantEventData(child, walletOfChild(child))) as {
+      id: string;
+    };
     save();
     return { account: view(child), eventId: event.id };
   }
@@ -178,20 +220,31 @@ export function createPlatform(ctx: PlatformContext) {
     return structuredClone(x);
   };
   // DOCS-SILENT: the list-transfers reference could not be read; `reference_number` filters it here.
-  const transfers = (referenceNumber?: string | null) => structuredClone(Object.values(data.transfers).filter((x) => !referenceNumber || x.reference_number === referenceNumber));
+  const transfers = (referenceNumber?: string | null) =>
+    structuredClone(
+      Object.values(data.transfers).filter((x) => !referenceNumber || x.reference_number === referenceNumber),
+    );
   const refundOrThrow = (id: string) => {
     const refund = data.refunds[id];
     if (!refund) throw new SimError(404, 'resource_not_found', `No such refund: ${id}`);
     return structuredClone(refund);
   };
-  const refunds = (paymentId?: string | null) => structuredClone(Object.values(data.refunds).filter((r) => !paymentId || r.attributes.payment_id === paymentId));
+  const refunds = (paymentId?: string | null) =>
+    structuredClone(Object.values(data.refunds).filter((r) => !paymentId || r.attributes.payment_id === paymentId));
   const payments = (): PaymentResource[] => Object.values(data.payments).map((p) => ledger.paymentView(p.payment));
   const payment = (id: string) => ledger.paymentView(ledger.paymentOrThrow(id).payment);
 
   /** The data of a forged platform event: the real resource as if it had moved, the state left as it is. */
-  function forgedData(type: PlatformEventType, id: string, patch: Record<string, unknown> = {}): { data: unknown; sessionId?: string } {
+  function forgedData(
+    type: PlatformEventType,
+    id: string,
+    patch: Record<string, unknown> = {},
+  ): { data: unknown; sessionId?: string } {
     if (type.startsWith('merchant.')) {
-      const status = ({ 'merchant.activated': 'activated', 'merchant.declined': 'declined' } as Record<string, ActivationStatus>)[type] ?? 'action_required';
+      const status =
+        ({ 'merchant.activated': 'activated', 'merchant.declined': 'declined' } as Record<string, ActivationStatus>)[
+          type
+        ] ?? 'action_required';
       const real = data.children[id];
       const child = real ? { ...structuredClone(real), activation_status: status } : phantomChild(id, status);
       if (status !== 'activated') child.declined_reason ??= 'Forged reason';
@@ -203,15 +256,47 @@ export function createPlatform(ctx: PlatformContext) {
       const real = data.transfers[id];
       const base = real
         ? structuredClone(real)
-        : { id, livemode: ctx.livemode, merchant_id: data.parent.id, amount: 0, fee: 0, currency: 'PHP', provider: 'paymongo', reference_number: `forged-${id}`, batch_transfer_id: resourceId('batch_tr'), created_at: t };
-      return { data: { ...base, status: type === 'transfer.succeeded' ? 'succeeded' : 'failed', updated_at: t, ...patch } };
+        : {
+            id,
+            livemode: ctx.livemode,
+            merchant_id: data.parent.id,
+            amount: 0,
+            fee: 0,
+            currency: 'PHP',
+            provider: 'paymongo',
+            reference_number: `forged-${id}`,
+            batch_transfer_id: resourceId('batch_tr'),
+            created_at: t,
+          };
+      return {
+        data: { ...base, status: type === 'transfer.succeeded' ? 'succeeded' : 'failed', updated_at: t, ...patch },
+      };
     }
     const stored = ledger.paymentOrThrow(id);
     const view = ledger.paymentView(stored.payment);
-    const left = view.attributes.amount - view.attributes.refunds.filter((r: Json) => r.attributes.status !== 'failed').reduce((s: number, r: Json) => s + r.attributes.amount, 0);
+    const left =
+      view.attributes.amount -
+      view.attributes.refunds
+        .filter((r: Json) => r.attributes.status !== 'failed')
+        .reduce((s: number, r: Json) => s + r.attributes.amount, 0);
     const t = now();
     const amount = type === 'payment.refunded' ? Math.max(left, 100) : 100;
-    const fake = { id: resourceId('ref'), type: 'refund', attributes: { amount, currency: 'PHP', livemode: ctx.livemode, payment_id: id, reason: 'others', notes: null, metadata: null, status: 'succeeded', created_at: t, updated_at: t } };
+    const fake = {
+      id: resourceId('ref'),
+      type: 'refund',
+      attributes: {
+        amount,
+        currency: 'PHP',
+        livemode: ctx.livemode,
+        payment_id: id,
+        reason: 'others',
+        notes: null,
+        metadata: null,
+        status: 'succeeded',
+        created_at: t,
+        updated_at: t,
+      },
+    };
     Object.assign(view.attributes, { refunds: [...view.attributes.refunds, fake] }, patch);
     return { data: view, sessionId: stored.sessionId };
   }
@@ -230,7 +315,8 @@ export function createPlatform(ctx: PlatformContext) {
     refunds: () => refunds(),
     approve: (id: string) => review(id, 'activated', null),
     decline: (id: string, reason: string) => review(id, 'declined', reason),
-    requestInformation: (id: string, reason: string, requirements: string[]) => review(id, 'action_required', reason, requirements),
+    requestInformation: (id: string, reason: string, requirements: string[]) =>
+      review(id, 'action_required', reason, requirements),
     failNextTransfers(n: number) {
       data.steer.failTransfers = Math.max(0, Math.floor(n));
       save();

@@ -23,7 +23,12 @@ export interface LineItem {
 }
 
 export interface SessionAttributes {
-  billing: { address: Record<string, string | null>; email: string | null; name: string | null; phone: string | null } | null;
+  billing: {
+    address: Record<string, string | null>;
+    email: string | null;
+    name: string | null;
+    phone: string | null;
+  } | null;
   cancel_url: string | null;
   checkout_url: string;
   client_key: string;
@@ -77,7 +82,8 @@ export function resourceId(prefix: string): string {
   return `${prefix}_${[...randomBytes(24)].map((b) => ALPHABET[b % ALPHABET.length]).join('')}`;
 }
 
-export const sessionTotal = (session: SessionResource) => session.attributes.line_items.reduce((sum, item) => sum + item.amount * item.quantity, 0);
+export const sessionTotal = (session: SessionResource) =>
+  session.attributes.line_items.reduce((sum, item) => sum + item.amount * item.quantity, 0);
 
 export interface PaymentSource {
   method: 'card' | 'gcash' | 'paymaya';
@@ -91,7 +97,11 @@ export interface PaymentSource {
  * Its `livemode` is its session's. `available_at` is set by the ledger when it is recorded
  * (paymongo-balances.ts), null until then.
  */
-export function paymentOf(session: SessionResource, source: PaymentSource, failure?: { code: string; message: string }): PaymentResource {
+export function paymentOf(
+  session: SessionResource,
+  source: PaymentSource,
+  failure?: { code: string; message: string },
+): PaymentResource {
   const a = session.attributes;
   const amount = sessionTotal(session);
   const fee = feeOf(amount, source.method);
@@ -117,7 +127,13 @@ export function paymentOf(session: SessionResource, source: PaymentSource, failu
       payout: null,
       source:
         source.method === 'card'
-          ? { id: resourceId('card'), type: 'card', brand: source.brand ?? 'unknown', country: 'PH', last4: source.last4 ?? '0000' }
+          ? {
+              id: resourceId('card'),
+              type: 'card',
+              brand: source.brand ?? 'unknown',
+              country: 'PH',
+              last4: source.last4 ?? '0000',
+            }
           : { id: resourceId('src'), type: source.method },
       statement_descriptor: a.merchant,
       status: failure ? 'failed' : 'paid',
@@ -143,12 +159,20 @@ export function eventOf(type: string, data: unknown, livemode: boolean): { id: s
   const id = resourceId('evt');
   const t = now();
   const body = JSON.stringify({
-    data: { id, type: 'event', attributes: { type, livemode, data, previous_data: {}, pending_webhooks: 1, created_at: t, updated_at: t } },
+    data: {
+      id,
+      type: 'event',
+      attributes: { type, livemode, data, previous_data: {}, pending_webhooks: 1, created_at: t, updated_at: t },
+    },
   });
   return { id, body };
 }
 
-export type ValidationError = { code: 'parameter_required' | 'parameter_invalid'; detail: string; source: { pointer: string; attribute: string } };
+export type ValidationError = {
+  code: 'parameter_required' | 'parameter_invalid';
+  detail: string;
+  source: { pointer: string; attribute: string };
+};
 
 const problem = (code: ValidationError['code'], attribute: string, detail: string): ValidationError => ({
   code,
@@ -168,33 +192,56 @@ const isUrl = (value: unknown) => {
 /** Builds a session from `POST /v2/checkout_sessions`' `data.attributes`, or says what is wrong. */
 export function newSession(
   attributes: Json,
-  context: { checkoutUrl: (id: string) => string; merchant: string; livemode: boolean; isActivatedChild?: (id: string) => boolean },
+  context: {
+    checkoutUrl: (id: string) => string;
+    merchant: string;
+    livemode: boolean;
+    isActivatedChild?: (id: string) => boolean;
+  },
 ): { session: SessionResource } | { errors: ValidationError[] } {
   const errors: ValidationError[] = [];
-  if (!attributes || typeof attributes !== 'object') return { errors: [problem('parameter_required', 'data.attributes', 'data.attributes is required.')] };
+  if (!attributes || typeof attributes !== 'object')
+    return { errors: [problem('parameter_required', 'data.attributes', 'data.attributes is required.')] };
   const items = attributes.line_items;
-  if (!Array.isArray(items) || items.length === 0) errors.push(problem('parameter_required', 'line_items', 'line_items is required and must not be empty.'));
+  if (!Array.isArray(items) || items.length === 0)
+    errors.push(problem('parameter_required', 'line_items', 'line_items is required and must not be empty.'));
   else
     items.forEach((item: Json, i: number) => {
       const at = `line_items[${i}]`;
-      if (typeof item?.name !== 'string' || !item.name.trim()) errors.push(problem('parameter_required', `${at}.name`, `${at}.name is required.`));
-      if (!Number.isInteger(item?.amount) || item.amount < 1) errors.push(problem('parameter_invalid', `${at}.amount`, `${at}.amount must be a positive integer (centavos).`));
-      if (item?.currency !== 'PHP') errors.push(problem('parameter_invalid', `${at}.currency`, `${at}.currency must be PHP.`));
-      if (!Number.isInteger(item?.quantity) || item.quantity < 1) errors.push(problem('parameter_invalid', `${at}.quantity`, `${at}.quantity must be a positive integer.`));
+      if (typeof item?.name !== 'string' || !item.name.trim())
+        errors.push(problem('parameter_required', `${at}.name`, `${at}.name is required.`));
+      if (!Number.isInteger(item?.amount) || item.amount < 1)
+        errors.push(
+          problem('parameter_invalid', `${at}.amount`, `${at}.amount must be a positive integer (centavos).`),
+        );
+      if (item?.currency !== 'PHP')
+        errors.push(problem('parameter_invalid', `${at}.currency`, `${at}.currency must be PHP.`));
+      if (!Number.isInteger(item?.quantity) || item.quantity < 1)
+        errors.push(problem('parameter_invalid', `${at}.quantity`, `${at}.quantity must be a positive integer.`));
     });
   const methods = attributes.payment_method_types;
-  if (!Array.isArray(methods) || methods.length === 0) errors.push(problem('parameter_required', 'payment_method_types', 'payment_method_types is required.'));
+  if (!Array.isArray(methods) || methods.length === 0)
+    errors.push(problem('parameter_required', 'payment_method_types', 'payment_method_types is required.'));
   else if (methods.some((m: unknown) => !SUPPORTED_METHODS.includes(m as never)))
-    errors.push(problem('parameter_invalid', 'payment_method_types', `payment_method_types may only hold ${SUPPORTED_METHODS.join(', ')} in this simulator.`));
+    errors.push(
+      problem(
+        'parameter_invalid',
+        'payment_method_types',
+        `payment_method_types may only hold ${SUPPORTED_METHODS.join(', ')} in this simulator.`,
+      ),
+    );
   for (const key of ['success_url', 'cancel_url']) {
-    if (attributes[key] != null && !isUrl(attributes[key])) errors.push(problem('parameter_invalid', key, `${key} must be an http(s) URL.`));
+    if (attributes[key] != null && !isUrl(attributes[key]))
+      errors.push(problem('parameter_invalid', key, `${key} must be an http(s) URL.`));
   }
   const metadata = attributes.metadata;
   if (metadata != null && (typeof metadata !== 'object' || Object.values(metadata).some((v) => typeof v !== 'string')))
     errors.push(problem('parameter_invalid', 'metadata', 'metadata values must be strings.'));
   let split: SplitPayment | undefined;
   if (attributes.split_payment != null) {
-    const total = errors.some((e) => e.source.attribute.startsWith('line_items')) ? undefined : items.reduce((sum: number, item: Json) => sum + item.amount * item.quantity, 0);
+    const total = errors.some((e) => e.source.attribute.startsWith('line_items'))
+      ? undefined
+      : items.reduce((sum: number, item: Json) => sum + item.amount * item.quantity, 0);
     const checked = splitProblems(attributes.split_payment, total, context.isActivatedChild ?? (() => false));
     if ('errors' in checked) errors.push(...checked.errors);
     else split = checked.split;
@@ -215,7 +262,15 @@ export function newSession(
   const clientKey = `${resourceId('pi')}_client_${resourceId('key').slice(4)}`;
   const billing = attributes.billing
     ? {
-        address: { city: null, country: null, line1: null, line2: null, postal_code: null, state: null, ...attributes.billing.address },
+        address: {
+          city: null,
+          country: null,
+          line1: null,
+          line2: null,
+          postal_code: null,
+          state: null,
+          ...attributes.billing.address,
+        },
         email: attributes.billing.email ?? null,
         name: attributes.billing.name ?? null,
         phone: attributes.billing.phone ?? null,

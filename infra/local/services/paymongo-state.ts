@@ -1,10 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CardInput, EventSummary, ForgeOptions, PaymongoSimulator, PaymongoSimulatorOptions, PayOptions, PayResult, WebhookEventType } from './paymongo';
+import type {
+  CardInput,
+  EventSummary,
+  ForgeOptions,
+  PaymongoSimulator,
+  PaymongoSimulatorOptions,
+  PayOptions,
+  PayResult,
+  WebhookEventType,
+} from './paymongo';
 import { AUTHENTICATION_FAILED, cardBrand, cardOutcome, type CardOutcome, luhnValid } from './paymongo-cards';
 import { createIdempotency, IDEMPOTENCY_TTL_MS, type IdempotencyData } from './paymongo-idempotency';
 import { type CardForm, type FieldErrors } from './paymongo-pages';
-import { eventOf, now, paymentOf, type PaymentResource, type PaymentSource, type SessionResource, SimError } from './paymongo-resources';
+import {
+  eventOf,
+  now,
+  paymentOf,
+  type PaymentResource,
+  type PaymentSource,
+  type SessionResource,
+  SimError,
+} from './paymongo-resources';
 import type { PlatformData } from './paymongo-ledger';
 import { createPlatform, type PlatformEventType } from './paymongo-platform';
 import { type Forgery, type SentEvent, WebhookSender } from './paymongo-webhooks';
@@ -27,7 +44,17 @@ export interface PendingAuthentication {
 export type PaymongoState = ReturnType<typeof createPaymongoState>;
 
 /** The state and its verbs: `controls` is what the simulator offers its users, the rest serves the HTTP routes. */
-type StateOptions = Pick<PaymongoSimulatorOptions, 'webhookSecret' | 'webhookUrl' | 'dataDir' | 'retryDelaysMs' | 'merchantName' | 'settleDelayMs' | 'clearingMs' | 'idempotencyTtlMs'>;
+type StateOptions = Pick<
+  PaymongoSimulatorOptions,
+  | 'webhookSecret'
+  | 'webhookUrl'
+  | 'dataDir'
+  | 'retryDelaysMs'
+  | 'merchantName'
+  | 'settleDelayMs'
+  | 'clearingMs'
+  | 'idempotencyTtlMs'
+>;
 
 export function createPaymongoState(opts: StateOptions & { livemode: boolean }) {
   const file = opts.dataDir ? path.join(opts.dataDir, 'paymongo.json') : undefined;
@@ -39,7 +66,12 @@ export function createPaymongoState(opts: StateOptions & { livemode: boolean }) 
   let savedPlatform: PlatformData | undefined;
   let keptAnswers: IdempotencyData = {};
   if (file && fs.existsSync(file)) {
-    const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { sessions: SessionResource[]; events: SentEvent[]; platform?: PlatformData; idempotency?: IdempotencyData };
+    const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      sessions: SessionResource[];
+      events: SentEvent[];
+      platform?: PlatformData;
+      idempotency?: IdempotencyData;
+    };
     for (const s of saved.sessions) sessions.set(s.id, s);
     events.push(...saved.events);
     savedPlatform = saved.platform;
@@ -48,11 +80,19 @@ export function createPaymongoState(opts: StateOptions & { livemode: boolean }) 
   const save = () => {
     if (!file) return;
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(`${file}.tmp`, JSON.stringify({ sessions: [...sessions.values()], events, platform: platform.data, idempotency: keptAnswers }));
+    fs.writeFileSync(
+      `${file}.tmp`,
+      JSON.stringify({ sessions: [...sessions.values()], events, platform: platform.data, idempotency: keptAnswers }),
+    );
     fs.renameSync(`${file}.tmp`, file);
   };
   const idempotency = createIdempotency(keptAnswers, { save, ttlMs: opts.idempotencyTtlMs ?? IDEMPOTENCY_TTL_MS });
-  const sender = new WebhookSender({ webhookUrl: opts.webhookUrl, webhookSecret: opts.webhookSecret, retryDelaysMs: opts.retryDelaysMs, onChange: save });
+  const sender = new WebhookSender({
+    webhookUrl: opts.webhookUrl,
+    webhookSecret: opts.webhookSecret,
+    retryDelaysMs: opts.retryDelaysMs,
+    onChange: save,
+  });
   // Held or delayed deliveries are not waited for by pay() and the hosted page.
   let holding = false;
   let delayMs = 0;
@@ -69,7 +109,12 @@ export function createPaymongoState(opts: StateOptions & { livemode: boolean }) 
   };
 
   /** Records an event and starts its delivery; resolves when its first attempt is over (or at once when held or delayed). */
-  function send(type: string, refs: { sessionId?: string; resourceId: string }, data: unknown, forged?: Forgery): { event: SentEvent; firstAttempt: Promise<void> } {
+  function send(
+    type: string,
+    refs: { sessionId?: string; resourceId: string },
+    data: unknown,
+    forged?: Forgery,
+  ): { event: SentEvent; firstAttempt: Promise<void> } {
     const { id, body } = eventOf(type, data, livemode);
     const event: SentEvent = {
       id,
@@ -99,7 +144,11 @@ export function createPaymongoState(opts: StateOptions & { livemode: boolean }) 
   });
 
   /** Settles an attempt on an active session: paid (session closed, webhook) or failed (session stays open, webhook). */
-  function settle(session: SessionResource, source: PaymentSource, outcome: CardOutcome): { result: PayResult; firstAttempt: Promise<void> } {
+  function settle(
+    session: SessionResource,
+    source: PaymentSource,
+    outcome: CardOutcome,
+  ): { result: PayResult; firstAttempt: Promise<void> } {
     const a = session.attributes;
     const t = now();
     if (outcome.kind === 'succeed') {
@@ -109,9 +158,18 @@ export function createPaymongoState(opts: StateOptions & { livemode: boolean }) 
       a.updated_at = t;
       a.payments = [payment];
       a.payment_method_used = source.method;
-      Object.assign(a.payment_intent.attributes, { status: 'succeeded', payments: [payment], last_payment_error: null, updated_at: t });
+      Object.assign(a.payment_intent.attributes, {
+        status: 'succeeded',
+        payments: [payment],
+        last_payment_error: null,
+        updated_at: t,
+      });
       platform.recordPayment(session, payment);
-      const { event, firstAttempt } = send('checkout_session.payment.paid', { sessionId: session.id, resourceId: session.id }, structuredClone(session));
+      const { event, firstAttempt } = send(
+        'checkout_session.payment.paid',
+        { sessionId: session.id, resourceId: session.id },
+        structuredClone(session),
+      );
       return { result: { status: 'paid', paymentId: payment.id, eventId: event.id }, firstAttempt };
     }
     const failure = outcome.kind === 'decline' ? outcome : AUTHENTICATION_FAILED;
@@ -124,18 +182,23 @@ export function createPaymongoState(opts: StateOptions & { livemode: boolean }) 
     a.updated_at = t;
     platform.recordPayment(session, payment);
     const { event, firstAttempt } = send('payment.failed', { sessionId: session.id, resourceId: payment.id }, payment);
-    return { result: { status: 'failed', paymentId: payment.id, eventId: event.id, failedCode: failure.code }, firstAttempt };
+    return {
+      result: { status: 'failed', paymentId: payment.id, eventId: event.id, failedCode: failure.code },
+      firstAttempt,
+    };
   }
 
   function activeSession(sessionId: string): SessionResource {
     const session = sessionOrThrow(sessionId);
-    if (session.attributes.status !== 'active') throw new SimError(400, 'resource_failed_state', `The checkout session is ${session.attributes.status}.`);
+    if (session.attributes.status !== 'active')
+      throw new SimError(400, 'resource_failed_state', `The checkout session is ${session.attributes.status}.`);
     return session;
   }
 
   function expire(sessionId: string): SessionResource {
     const session = sessionOrThrow(sessionId);
-    if (session.attributes.status === 'paid') throw new SimError(400, 'resource_failed_state', 'The checkout session is already paid and cannot be expired.');
+    if (session.attributes.status === 'paid')
+      throw new SimError(400, 'resource_failed_state', 'The checkout session is already paid and cannot be expired.');
     if (session.attributes.status === 'active') {
       session.attributes.status = 'expired';
       session.attributes.updated_at = now();
@@ -152,7 +215,8 @@ export function createPaymongoState(opts: StateOptions & { livemode: boolean }) 
     const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/.exec(form.expiry ?? '');
     const month = Number(expiry?.[1]);
     if (!expiry || month < 1 || month > 12) errors.expiry = 'Enter the expiry date as MM/YY.';
-    else if (new Date(2000 + Number(expiry[2]), month, 1) <= new Date()) errors.expiry = 'This card has expired. Use a card with a future expiry date.';
+    else if (new Date(2000 + Number(expiry[2]), month, 1) <= new Date())
+      errors.expiry = 'This card has expired. Use a card with a future expiry date.';
     if (!/^\d{3,4}$/.test((form.cvc ?? '').trim())) errors.cvc = 'Enter the 3 or 4 digits of the CVC.';
     if (!(form.name ?? '').trim()) errors.name = 'Enter the name on the card.';
     return { errors, number };
@@ -160,7 +224,11 @@ export function createPaymongoState(opts: StateOptions & { livemode: boolean }) 
 
   const nextYear = () => `12/${String((new Date().getFullYear() + 1) % 100).padStart(2, '0')}`;
 
-  async function pay(sessionId: string, card: string | CardInput | { method: 'gcash' | 'paymaya' }, payOpts: PayOptions = {}): Promise<PayResult> {
+  async function pay(
+    sessionId: string,
+    card: string | CardInput | { method: 'gcash' | 'paymaya' },
+    payOpts: PayOptions = {},
+  ): Promise<PayResult> {
     const session = activeSession(sessionId);
     const authenticate = payOpts.authenticate ?? 'complete';
     let source: PaymentSource;
@@ -170,11 +238,17 @@ export function createPaymongoState(opts: StateOptions & { livemode: boolean }) 
       outcome = authenticate === 'complete' ? { kind: 'succeed' } : AUTHENTICATION_FAILED;
     } else {
       const input = typeof card === 'string' ? { number: card } : card;
-      const { errors, number } = checkCard({ number: input.number, expiry: input.expiry ?? nextYear(), cvc: input.cvc ?? '123', name: input.name ?? 'Test Buyer' });
+      const { errors, number } = checkCard({
+        number: input.number,
+        expiry: input.expiry ?? nextYear(),
+        cvc: input.cvc ?? '123',
+        name: input.name ?? 'Test Buyer',
+      });
       if (Object.keys(errors).length) throw new SimError(400, 'parameter_invalid', Object.values(errors).join(' '));
       source = { method: 'card', brand: cardBrand(number), last4: number.slice(-4) };
       outcome = cardOutcome(number);
-      if (outcome.kind === 'authenticate') outcome = authenticate === 'complete' ? outcome.afterAuthentication : AUTHENTICATION_FAILED;
+      if (outcome.kind === 'authenticate')
+        outcome = authenticate === 'complete' ? outcome.afterAuthentication : AUTHENTICATION_FAILED;
     }
     const { result, firstAttempt } = settle(session, source, outcome);
     save();
@@ -196,17 +270,29 @@ export function createPaymongoState(opts: StateOptions & { livemode: boolean }) 
         // What a forger would send: the session as if it were paid, the real one left as it is.
         const fake = structuredClone(session);
         const payment = paymentOf(session, { method: 'card', brand: 'visa', last4: '4345' });
-        Object.assign(fake.attributes, { status: 'paid', paid_at: now(), payments: [payment], payment_method_used: 'card' });
+        Object.assign(fake.attributes, {
+          status: 'paid',
+          paid_at: now(),
+          payments: [payment],
+          payment_method_used: 'card',
+        });
         data = fake;
       } else {
-        data = paymentOf(session, { method: 'card', brand: 'visa', last4: '0016' }, { code: 'generic_decline', message: 'The payment failed to be processed due to unknown reasons.' });
+        data = paymentOf(
+          session,
+          { method: 'card', brand: 'visa', last4: '0016' },
+          { code: 'generic_decline', message: 'The payment failed to be processed due to unknown reasons.' },
+        );
       }
     } else {
       const made = platform.forgedData(type as PlatformEventType, id, forgery.patch);
       data = made.data;
       sessionId = made.sessionId ?? '';
     }
-    const { event, firstAttempt } = send(type, { sessionId, resourceId: id }, data, { badSignature: forgery.badSignature ?? false, staleBy: forgery.staleBy ?? 0 });
+    const { event, firstAttempt } = send(type, { sessionId, resourceId: id }, data, {
+      badSignature: forgery.badSignature ?? false,
+      staleBy: forgery.staleBy ?? 0,
+    });
     await firstAttempt;
     return summary(event);
   }

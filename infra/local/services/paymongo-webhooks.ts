@@ -141,24 +141,39 @@ export class WebhookSender {
     this.timers.add(timer);
   }
 
-  private attempt(event: SentEvent, attemptIndex: number, replayed?: { body: string; livemode: boolean }): Promise<void> {
+  private attempt(
+    event: SentEvent,
+    attemptIndex: number,
+    replayed?: { body: string; livemode: boolean },
+  ): Promise<void> {
     const run = this.send(event, attemptIndex, replayed);
     this.inFlight.add(run);
     return run.finally(() => this.inFlight.delete(run));
   }
 
-  private async send(event: SentEvent, attemptIndex: number, replayed?: { body: string; livemode: boolean }): Promise<void> {
+  private async send(
+    event: SentEvent,
+    attemptIndex: number,
+    replayed?: { body: string; livemode: boolean },
+  ): Promise<void> {
     if (this.stopped) return;
     event.state = 'delivering';
     const forged = event.forged ?? {};
     const t = Math.floor(Date.now() / 1000) - (forged.staleBy ?? 0);
     const secret = forged.badSignature ? `${this.opts.webhookSecret}-forged` : this.opts.webhookSecret;
     const body = replayed?.body ?? event.body;
-    const record: DeliveryAttempt = { at: new Date().toISOString(), ...(replayed ? { livemode: replayed.livemode } : {}) };
+    const record: DeliveryAttempt = {
+      at: new Date().toISOString(),
+      ...(replayed ? { livemode: replayed.livemode } : {}),
+    };
     try {
       const response = await fetch(this.opts.webhookUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'paymongo-signature': signPaymongoPayload(body, secret, t, livemodeOf(body)), 'user-agent': 'PayMongo simulator' },
+        headers: {
+          'content-type': 'application/json',
+          'paymongo-signature': signPaymongoPayload(body, secret, t, livemodeOf(body)),
+          'user-agent': 'PayMongo simulator',
+        },
         body,
         signal: AbortSignal.timeout(10_000),
       });

@@ -137,7 +137,11 @@ export interface PaymongoSimulator extends Service {
   session(sessionId: string): SessionResource | undefined;
   events(): EventSummary[];
   /** Pays as the hosted page would, without a browser: a card number (or details), or an e-wallet. */
-  pay(sessionId: string, card: string | CardInput | { method: 'gcash' | 'paymaya' }, opts?: PayOptions): Promise<PayResult>;
+  pay(
+    sessionId: string,
+    card: string | CardInput | { method: 'gcash' | 'paymaya' },
+    opts?: PayOptions,
+  ): Promise<PayResult>;
   expire(sessionId: string): SessionResource;
   /** Sends a stored event again; with `livemode`, its body's `data.attributes.livemode` set so and signed in that slot. */
   replay(eventId: string, opts?: { livemode?: boolean }): Promise<EventSummary>;

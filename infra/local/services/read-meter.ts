@@ -48,7 +48,10 @@ export function itemsWritten(operation: string, request: unknown): number {
     case 'DeleteItem':
       return 1;
     case 'BatchWriteItem':
-      return Object.values((asked.RequestItems ?? {}) as Record<string, unknown[]>).reduce((n, items) => n + items.length, 0);
+      return Object.values((asked.RequestItems ?? {}) as Record<string, unknown[]>).reduce(
+        (n, items) => n + items.length,
+        0,
+      );
     case 'TransactWriteItems':
       return ((asked.TransactItems ?? []) as unknown[]).length;
     default:
@@ -66,7 +69,10 @@ export function itemsReturned(operation: string, body: unknown): number {
     case 'GetItem':
       return answer.Item ? 1 : 0;
     case 'BatchGetItem':
-      return Object.values((answer.Responses ?? {}) as Record<string, unknown[]>).reduce((n, items) => n + items.length, 0);
+      return Object.values((answer.Responses ?? {}) as Record<string, unknown[]>).reduce(
+        (n, items) => n + items.length,
+        0,
+      );
     case 'TransactGetItems':
       return ((answer.Responses ?? []) as { Item?: unknown }[]).filter((r) => r.Item).length;
     default:
@@ -80,7 +86,10 @@ export async function startReadMeter(upstreamUrl: string, port?: number): Promis
   let count: ReadCount = empty();
 
   const server = http.createServer((req, res) => {
-    const operation = String(req.headers['x-amz-target'] ?? '').split('.').pop() ?? '';
+    const operation =
+      String(req.headers['x-amz-target'] ?? '')
+        .split('.')
+        .pop() ?? '';
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -101,7 +110,10 @@ export async function startReadMeter(upstreamUrl: string, port?: number): Promis
             }
             if (READS.has(operation) && (answer.statusCode ?? 500) < 300) {
               try {
-                const text = answer.headers['content-encoding'] === 'gzip' ? gunzipSync(raw).toString('utf8') : raw.toString('utf8');
+                const text =
+                  answer.headers['content-encoding'] === 'gzip'
+                    ? gunzipSync(raw).toString('utf8')
+                    : raw.toString('utf8');
                 count.items += itemsReturned(operation, JSON.parse(text));
                 count.requests[operation] = (count.requests[operation] ?? 0) + 1;
               } catch {
@@ -125,7 +137,12 @@ export async function startReadMeter(upstreamUrl: string, port?: number): Promis
 
   const meter: ReadMeter = {
     url: `http://127.0.0.1:${listenPort}`,
-    read: () => ({ items: count.items, requests: { ...count.requests }, written: count.written, writeRequests: { ...count.writeRequests } }),
+    read: () => ({
+      items: count.items,
+      requests: { ...count.requests },
+      written: count.written,
+      writeRequests: { ...count.writeRequests },
+    }),
     reset: () => {
       count = empty();
     },

@@ -23,7 +23,11 @@ const S3rver = require('@20minutes/s3rver') as new (opts: Record<string, unknown
 };
 
 /** An S3-compatible server keeping objects under `dataDir`. Buckets are made by the seed. */
-export async function startS3(opts: { port: number; dataDir: string; onEvent?: (event: LocalS3Event) => void }): Promise<Service> {
+export async function startS3(opts: {
+  port: number;
+  dataDir: string;
+  onEvent?: (event: LocalS3Event) => void;
+}): Promise<Service> {
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const server = new S3rver({
     port: opts.port,

@@ -1,4 +1,10 @@
-import { addressBodySchema, addressBookSchema, addressChangeSchema, addressIdParamsSchema, ADDRESS_MESSAGES } from '../../schemas/addresses';
+import {
+  addressBodySchema,
+  addressBookSchema,
+  addressChangeSchema,
+  addressIdParamsSchema,
+  ADDRESS_MESSAGES,
+} from '../../schemas/addresses';
 import { ErrorCodes } from '../errors';
 import { defineRoutes } from './define';
 
@@ -13,13 +19,49 @@ const placeErrors = [ErrorCodes.addressPlaceUnknown, ErrorCodes.addressBookChang
 
 export const addressesContract = defineRoutes({
   /** The caller's addresses, newest first, the default marked. */
-  'GET /api/addresses': { auth: 'user', owner: 'caller', adminRefused: noAdmins, response: addressBookSchema, errors: [] },
+  'GET /api/addresses': {
+    auth: 'user',
+    owner: 'caller',
+    adminRefused: noAdmins,
+    response: addressBookSchema,
+    errors: [],
+  },
   /** Adds an address (the first becomes the default); 409 `addresses.full` at the cap. */
-  'POST /api/addresses': { auth: 'user', owner: 'caller', adminRefused: noAdmins, body: addressBodySchema, response: addressChangeSchema, status: 201, errors: [...placeErrors, ErrorCodes.addressBookFull] },
+  'POST /api/addresses': {
+    auth: 'user',
+    owner: 'caller',
+    adminRefused: noAdmins,
+    body: addressBodySchema,
+    response: addressChangeSchema,
+    status: 201,
+    errors: [...placeErrors, ErrorCodes.addressBookFull],
+  },
   /** Replaces an address's fields (and makes it the default with `make_default`). */
-  'PUT /api/addresses/{id}': { auth: 'user', owner: owned, adminRefused: noAdmins, params: addressIdParamsSchema, body: addressBodySchema, response: addressChangeSchema, errors: [...placeErrors, ErrorCodes.addressNotFound] },
+  'PUT /api/addresses/{id}': {
+    auth: 'user',
+    owner: owned,
+    adminRefused: noAdmins,
+    params: addressIdParamsSchema,
+    body: addressBodySchema,
+    response: addressChangeSchema,
+    errors: [...placeErrors, ErrorCodes.addressNotFound],
+  },
   /** Deletes an address; the newest remaining one becomes the default when it was. */
-  'DELETE /api/addresses/{id}': { auth: 'user', owner: owned, adminRefused: noAdmins, params: addressIdParamsSchema, response: addressBookSchema, errors: [ErrorCodes.addressNotFound, ErrorCodes.addressBookChanged] },
+  'DELETE /api/addresses/{id}': {
+    auth: 'user',
+    owner: owned,
+    adminRefused: noAdmins,
+    params: addressIdParamsSchema,
+    response: addressBookSchema,
+    errors: [ErrorCodes.addressNotFound, ErrorCodes.addressBookChanged],
+  },
   /** Makes an address the default (and the profile's address its one-line form). */
-  'POST /api/addresses/{id}/default': { auth: 'user', owner: owned, adminRefused: noAdmins, params: addressIdParamsSchema, response: addressBookSchema, errors: [ErrorCodes.addressNotFound, ErrorCodes.addressBookChanged] },
+  'POST /api/addresses/{id}/default': {
+    auth: 'user',
+    owner: owned,
+    adminRefused: noAdmins,
+    params: addressIdParamsSchema,
+    response: addressBookSchema,
+    errors: [ErrorCodes.addressNotFound, ErrorCodes.addressBookChanged],
+  },
 });

@@ -9,8 +9,32 @@ import { defineRoutes } from './define';
  */
 export const adminContract = defineRoutes({
   'GET /admin/stats': { auth: 'admin', owner: 'none', response: adminStatsSchema, errors: [] },
-  'GET /admin/audit-log': { auth: 'admin', owner: 'none', query: auditQuerySchema, response: auditPageSchema, errors: [ErrorCodes.invalidCursor] },
-  'GET /admin/users': { auth: 'admin', owner: 'none', query: adminUsersQuerySchema, response: adminUsersPageSchema, errors: [ErrorCodes.invalidCursor] },
-  'GET /admin/artists': { auth: 'admin', owner: 'none', query: adminUsersQuerySchema, response: adminUsersPageSchema, errors: [ErrorCodes.invalidCursor] },
-  'GET /admin/clients': { auth: 'admin', owner: 'none', query: adminUsersQuerySchema, response: adminUsersPageSchema, errors: [ErrorCodes.invalidCursor] },
+  'GET /admin/audit-log': {
+    auth: 'admin',
+    owner: 'none',
+    query: auditQuerySchema,
+    response: auditPageSchema,
+    errors: [ErrorCodes.invalidCursor],
+  },
+  'GET /admin/users': {
+    auth: 'admin',
+    owner: 'none',
+    query: adminUsersQuerySchema,
+    response: adminUsersPageSchema,
+    errors: [ErrorCodes.invalidCursor],
+  },
+  'GET /admin/artists': {
+    auth: 'admin',
+    owner: 'none',
+    query: adminUsersQuerySchema,
+    response: adminUsersPageSchema,
+    errors: [ErrorCodes.invalidCursor],
+  },
+  'GET /admin/clients': {
+    auth: 'admin',
+    owner: 'none',
+    query: adminUsersQuerySchema,
+    response: adminUsersPageSchema,
+    errors: [ErrorCodes.invalidCursor],
+  },
 });

@@ -23,15 +23,60 @@ import { defineRoutes } from './define';
  */
 export const chatContract = defineRoutes({
   /** My conversations, most recent activity first; `search` by the other person's first or last name. */
-  'GET /conversations': { auth: 'user', owner: 'caller', query: conversationsQuerySchema, response: conversationPageSchema, errors: [ErrorCodes.invalidCursor] },
+  'GET /conversations': {
+    auth: 'user',
+    owner: 'caller',
+    query: conversationsQuerySchema,
+    response: conversationPageSchema,
+    errors: [ErrorCodes.invalidCursor],
+  },
   /** Creates the pair's conversation, or answers the one it already has. */
-  'POST /conversations': { auth: 'user', owner: 'caller', body: startConversationBodySchema, response: conversationSchema, errors: [ErrorCodes.chatSelf, ErrorCodes.chatNoSuchPerson, ErrorCodes.chatCreateFailed, ErrorCodes.blocked] },
-  'GET /conversations/{id}': { auth: 'user', owner: { thing: 'conversation', id: 'params.id', message: CHAT_MESSAGES.notYours }, params: conversationIdParamsSchema, response: conversationSchema, errors: [ErrorCodes.chatNotFound] },
-  'GET /conversations/{id}/messages': { auth: 'user', owner: { thing: 'conversation', id: 'params.id', message: CHAT_MESSAGES.notYours }, params: conversationIdParamsSchema, query: messagesQuerySchema, response: messagePageSchema, errors: [ErrorCodes.chatNotFound, ErrorCodes.invalidCursor] },
+  'POST /conversations': {
+    auth: 'user',
+    owner: 'caller',
+    body: startConversationBodySchema,
+    response: conversationSchema,
+    errors: [ErrorCodes.chatSelf, ErrorCodes.chatNoSuchPerson, ErrorCodes.chatCreateFailed, ErrorCodes.blocked],
+  },
+  'GET /conversations/{id}': {
+    auth: 'user',
+    owner: { thing: 'conversation', id: 'params.id', message: CHAT_MESSAGES.notYours },
+    params: conversationIdParamsSchema,
+    response: conversationSchema,
+    errors: [ErrorCodes.chatNotFound],
+  },
+  'GET /conversations/{id}/messages': {
+    auth: 'user',
+    owner: { thing: 'conversation', id: 'params.id', message: CHAT_MESSAGES.notYours },
+    params: conversationIdParamsSchema,
+    query: messagesQuerySchema,
+    response: messagePageSchema,
+    errors: [ErrorCodes.chatNotFound, ErrorCodes.invalidCursor],
+  },
   /** Sends; the same `client_id` again answers the message already stored. */
-  'POST /conversations/{id}/messages': { auth: 'user', owner: { thing: 'conversation', id: 'params.id', message: CHAT_MESSAGES.notYours }, params: conversationIdParamsSchema, body: sendMessageBodySchema, response: sentMessageSchema, status: 201, errors: [ErrorCodes.chatNotFound, ErrorCodes.chatSendInProgress, ErrorCodes.blocked] },
+  'POST /conversations/{id}/messages': {
+    auth: 'user',
+    owner: { thing: 'conversation', id: 'params.id', message: CHAT_MESSAGES.notYours },
+    params: conversationIdParamsSchema,
+    body: sendMessageBodySchema,
+    response: sentMessageSchema,
+    status: 201,
+    errors: [ErrorCodes.chatNotFound, ErrorCodes.chatSendInProgress, ErrorCodes.blocked],
+  },
   /** Marks everything in the conversation read. */
-  'PUT /conversations/{id}/read': { auth: 'user', owner: { thing: 'conversation', id: 'params.id', message: CHAT_MESSAGES.notYours }, params: conversationIdParamsSchema, response: markReadResponseSchema, errors: [ErrorCodes.chatNotFound, ErrorCodes.chatBusy] },
+  'PUT /conversations/{id}/read': {
+    auth: 'user',
+    owner: { thing: 'conversation', id: 'params.id', message: CHAT_MESSAGES.notYours },
+    params: conversationIdParamsSchema,
+    response: markReadResponseSchema,
+    errors: [ErrorCodes.chatNotFound, ErrorCodes.chatBusy],
+  },
   /** The navigation's Messages badge: unread messages over all conversations. */
-  'GET /messages/count/{userId}': { auth: 'user', owner: { self: 'params.userId', admin: true }, params: userIdParamsSchema, response: countSchema, errors: [] },
+  'GET /messages/count/{userId}': {
+    auth: 'user',
+    owner: { self: 'params.userId', admin: true },
+    params: userIdParamsSchema,
+    response: countSchema,
+    errors: [],
+  },
 });

@@ -40,7 +40,12 @@ export type RouteAuth = 'public' | 'user' | 'artist' | 'client' | 'admin';
 export type FieldPath = `${'params' | 'query' | 'body'}.${string}`;
 
 export type SelfRule = { readonly self: FieldPath; readonly admin?: boolean };
-export type ThingRule = { readonly thing: string; readonly id: FieldPath; readonly admin?: boolean; readonly message?: string };
+export type ThingRule = {
+  readonly thing: string;
+  readonly id: FieldPath;
+  readonly admin?: boolean;
+  readonly message?: string;
+};
 export type OwnerRule = 'none' | 'caller' | SelfRule | ThingRule;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -103,6 +108,7 @@ export type ThingsOf<C extends GroupContract> = {
 export function valueAt(request: { params?: unknown; query?: unknown; body?: unknown }, path: FieldPath): unknown {
   const [part, ...keys] = path.split('.');
   let value: unknown = request[part as 'params' | 'query' | 'body'];
-  for (const key of keys) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  for (const key of keys)
+    value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
   return value;
 }

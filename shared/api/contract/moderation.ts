@@ -29,18 +29,73 @@ import { defineRoutes } from './define';
  */
 export const moderationContract = defineRoutes({
   /** `target_id` as REPORT_KINDS documents (shared/messages/moderation.ts). */
-  'POST /api/reports': { auth: 'user', owner: 'none', body: reportBodySchema, response: messageSchema, status: 201, errors: [ErrorCodes.moderationTargetNotFound, ErrorCodes.moderationOwnContent, ErrorCodes.moderationAlreadyReported] },
+  'POST /api/reports': {
+    auth: 'user',
+    owner: 'none',
+    body: reportBodySchema,
+    response: messageSchema,
+    status: 201,
+    errors: [
+      ErrorCodes.moderationTargetNotFound,
+      ErrorCodes.moderationOwnContent,
+      ErrorCodes.moderationAlreadyReported,
+    ],
+  },
   /** The actions against the caller (content hidden, warned, suspended), newest first, with their appeals. */
   'GET /api/moderation/mine': { auth: 'user', owner: 'caller', response: myModerationSchema, errors: [] },
-  'POST /api/appeals': { auth: 'user', owner: { thing: 'moderation-action', id: 'body.action_id', message: MODERATION_MESSAGES.actionNotFound }, body: appealBodySchema, response: appealResponseSchema, status: 201, errors: [ErrorCodes.moderationActionNotFound, ErrorCodes.moderationNotAppealable, ErrorCodes.moderationAppealExists] },
+  'POST /api/appeals': {
+    auth: 'user',
+    owner: { thing: 'moderation-action', id: 'body.action_id', message: MODERATION_MESSAGES.actionNotFound },
+    body: appealBodySchema,
+    response: appealResponseSchema,
+    status: 201,
+    errors: [
+      ErrorCodes.moderationActionNotFound,
+      ErrorCodes.moderationNotAppealable,
+      ErrorCodes.moderationAppealExists,
+    ],
+  },
   /** A suspended person's appeal, with the token of their suspension e-mail's link (works once). */
-  'POST /appeals/suspension': { auth: 'public', owner: 'none', body: suspensionAppealBodySchema, response: appealResponseSchema, status: 201, errors: [ErrorCodes.moderationLinkInvalid, ErrorCodes.moderationAppealExists] },
+  'POST /appeals/suspension': {
+    auth: 'public',
+    owner: 'none',
+    body: suspensionAppealBodySchema,
+    response: appealResponseSchema,
+    status: 201,
+    errors: [ErrorCodes.moderationLinkInvalid, ErrorCodes.moderationAppealExists],
+  },
   /** Open cases, newest report first; `kind` narrows to one kind. */
-  'GET /admin/moderation': { auth: 'admin', owner: 'none', query: moderationQueueQuerySchema, response: moderationQueuePageSchema, errors: [ErrorCodes.invalidCursor] },
+  'GET /admin/moderation': {
+    auth: 'admin',
+    owner: 'none',
+    query: moderationQueueQuerySchema,
+    response: moderationQueuePageSchema,
+    errors: [ErrorCodes.invalidCursor],
+  },
   /** dismiss | hide | warn | suspend, with a reason the affected person sees. */
-  'POST /admin/moderation/{caseId}/{action}': { auth: 'admin', owner: 'none', params: caseActionParamsSchema, body: caseActionBodySchema, response: caseActionResponseSchema, errors: [ErrorCodes.moderationCaseNotFound, ErrorCodes.moderationCaseClosed, ErrorCodes.moderationTargetNotFound] },
+  'POST /admin/moderation/{caseId}/{action}': {
+    auth: 'admin',
+    owner: 'none',
+    params: caseActionParamsSchema,
+    body: caseActionBodySchema,
+    response: caseActionResponseSchema,
+    errors: [ErrorCodes.moderationCaseNotFound, ErrorCodes.moderationCaseClosed, ErrorCodes.moderationTargetNotFound],
+  },
   /** Open appeals, oldest first. */
-  'GET /admin/appeals': { auth: 'admin', owner: 'none', query: appealsQuerySchema, response: adminAppealsPageSchema, errors: [ErrorCodes.invalidCursor] },
+  'GET /admin/appeals': {
+    auth: 'admin',
+    owner: 'none',
+    query: appealsQuerySchema,
+    response: adminAppealsPageSchema,
+    errors: [ErrorCodes.invalidCursor],
+  },
   /** uphold | reverse; the admin who took the action may not decide (403 moderation.same_admin). */
-  'POST /admin/appeals/{appealId}/decide': { auth: 'admin', owner: 'none', params: appealIdParamsSchema, body: decideAppealBodySchema, response: decideAppealResponseSchema, errors: [ErrorCodes.moderationAppealNotFound, ErrorCodes.moderationAppealDecided, ErrorCodes.moderationSameAdmin] },
+  'POST /admin/appeals/{appealId}/decide': {
+    auth: 'admin',
+    owner: 'none',
+    params: appealIdParamsSchema,
+    body: decideAppealBodySchema,
+    response: decideAppealResponseSchema,
+    errors: [ErrorCodes.moderationAppealNotFound, ErrorCodes.moderationAppealDecided, ErrorCodes.moderationSameAdmin],
+  },
 });

@@ -1,7 +1,12 @@
 import * as z from 'zod';
 import { countSchema } from '../../schemas/badges';
 import { userIdParamsSchema } from '../../schemas/common';
-import { createNotificationBodySchema, notificationPageSchema, notificationSchema, notificationsQuerySchema } from '../../schemas/notifications';
+import {
+  createNotificationBodySchema,
+  notificationPageSchema,
+  notificationSchema,
+  notificationsQuerySchema,
+} from '../../schemas/notifications';
 import { ErrorCodes } from '../errors';
 import { defineRoutes } from './define';
 
@@ -10,15 +15,69 @@ const idParams = z.object({ id: z.string().min(1).max(200) });
 
 /** Notifications and the unread badge: only their owner (or an admin) reads or changes them. */
 export const notificationsContract = defineRoutes({
-  'GET /notifications/count/{userId}': { auth: 'user', owner: { self: 'params.userId', admin: true }, params: userIdParamsSchema, response: countSchema, errors: [] },
+  'GET /notifications/count/{userId}': {
+    auth: 'user',
+    owner: { self: 'params.userId', admin: true },
+    params: userIdParamsSchema,
+    response: countSchema,
+    errors: [],
+  },
   /** A user's notifications (`id` is the user id), newest first, 10 a page. */
-  'GET /notifications/{id}': { auth: 'user', owner: { self: 'params.id', admin: true }, params: idParams, query: notificationsQuerySchema, response: notificationPageSchema, errors: [ErrorCodes.invalidCursor] },
-  'POST /notifications': { auth: 'user', owner: { self: 'body.user_id', admin: true }, body: createNotificationBodySchema, response: notificationSchema, status: 201, errors: [] },
-  'PUT /notifications/{id}/mark-all-as-read': { auth: 'user', owner: { self: 'params.id' }, params: idParams, response: z.object({ updated: z.number().int() }), errors: [] },
+  'GET /notifications/{id}': {
+    auth: 'user',
+    owner: { self: 'params.id', admin: true },
+    params: idParams,
+    query: notificationsQuerySchema,
+    response: notificationPageSchema,
+    errors: [ErrorCodes.invalidCursor],
+  },
+  'POST /notifications': {
+    auth: 'user',
+    owner: { self: 'body.user_id', admin: true },
+    body: createNotificationBodySchema,
+    response: notificationSchema,
+    status: 201,
+    errors: [],
+  },
+  'PUT /notifications/{id}/mark-all-as-read': {
+    auth: 'user',
+    owner: { self: 'params.id' },
+    params: idParams,
+    response: z.object({ updated: z.number().int() }),
+    errors: [],
+  },
   /** One notification read (`id` is the notification's id). */
-  'PUT /notifications/{id}/read': { auth: 'user', owner: { thing: 'notification', id: 'params.id', admin: true, message: 'You can only change your own notifications.' }, params: idParams, response: notificationSchema, errors: [ErrorCodes.notificationNotFound] },
+  'PUT /notifications/{id}/read': {
+    auth: 'user',
+    owner: {
+      thing: 'notification',
+      id: 'params.id',
+      admin: true,
+      message: 'You can only change your own notifications.',
+    },
+    params: idParams,
+    response: notificationSchema,
+    errors: [ErrorCodes.notificationNotFound],
+  },
   /** One notification gone (`id` is the notification's id). */
-  'DELETE /notifications/{id}': { auth: 'user', owner: { thing: 'notification', id: 'params.id', admin: true, message: 'You can only change your own notifications.' }, params: idParams, response: z.object({ deleted: z.number().int() }), errors: [ErrorCodes.notificationNotFound, ErrorCodes.notificationChanged] },
+  'DELETE /notifications/{id}': {
+    auth: 'user',
+    owner: {
+      thing: 'notification',
+      id: 'params.id',
+      admin: true,
+      message: 'You can only change your own notifications.',
+    },
+    params: idParams,
+    response: z.object({ deleted: z.number().int() }),
+    errors: [ErrorCodes.notificationNotFound, ErrorCodes.notificationChanged],
+  },
   /** All of a user's notifications gone (`id` is the user id). */
-  'DELETE /notifications/{id}/all': { auth: 'user', owner: { self: 'params.id' }, params: idParams, response: z.object({ deleted: z.number().int() }), errors: [] },
+  'DELETE /notifications/{id}/all': {
+    auth: 'user',
+    owner: { self: 'params.id' },
+    params: idParams,
+    response: z.object({ deleted: z.number().int() }),
+    errors: [],
+  },
 });

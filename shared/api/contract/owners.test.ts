@@ -18,16 +18,19 @@ function idPaths(schema: unknown, prefix: string): string[] {
   if (!shape) return [];
   return Object.entries(shape).flatMap(([key, value]) => {
     let inner: unknown = value;
-    while (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault || inner instanceof z.ZodNullable) inner = (inner as { unwrap(): unknown }).unwrap();
+    while (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault || inner instanceof z.ZodNullable)
+      inner = (inner as { unwrap(): unknown }).unwrap();
     const path = `${prefix}.${key}`;
     return [...(ID_KEY.test(key) ? [path] : []), ...idPaths(inner, path)];
   });
 }
 
-const A_PUBLIC_PROFILE = 'anyone signed in reads a profile or its preferences; private fields are shown by the verb to their owner and admins only';
+const A_PUBLIC_PROFILE =
+  'anyone signed in reads a profile or its preferences; private fields are shown by the verb to their owner and admins only';
 const A_LISTED_ART = 'an art anyone may see, buy or keep: the caller acts on their own cart or wishlist with it';
-const A_LISTED_JOB = 'an Open job anyone of the role may apply to or report; the application is the caller\'s (owner rule on user_id)';
-const A_POST = 'a post anyone signed in reads, likes or comments on; the like or comment is the caller\'s';
+const A_LISTED_JOB =
+  "an Open job anyone of the role may apply to or report; the application is the caller's (owner rule on user_id)";
+const A_POST = "a post anyone signed in reads, likes or comments on; the like or comment is the caller's";
 
 /** Id paths that are nobody's to guard, with why. Keyed `<route key> <path>`. */
 const NOT_OWNED: Record<string, string> = {
@@ -37,35 +40,41 @@ const NOT_OWNED: Record<string, string> = {
   'GET /client-preferences/{userId} params.userId': A_PUBLIC_PROFILE,
   'GET /view-artist-preferences/{userId} params.userId': A_PUBLIC_PROFILE,
   'GET /user/{userId} params.userId': A_PUBLIC_PROFILE,
-  'GET /api/arts/{id} params.id': 'an artist\'s public gallery (the id is the artist\'s)',
-  'POST /log-profile-visit/{targetUserId} params.targetUserId': 'the profile visited is anyone\'s; the visit is the caller\'s (owner rule on visitorId)',
-  'POST /api/artist-verification/{id} body.valid_id': 'an upload key of the caller\'s, checked as theirs by the verb',
-  'PUT /api/arts/{id}/process body.project_id': 'a commission of the caller as its artist, checked by the verb (403 for anyone else\'s)',
+  'GET /api/arts/{id} params.id': "an artist's public gallery (the id is the artist's)",
+  'POST /log-profile-visit/{targetUserId} params.targetUserId':
+    "the profile visited is anyone's; the visit is the caller's (owner rule on visitorId)",
+  'POST /api/artist-verification/{id} body.valid_id': "an upload key of the caller's, checked as theirs by the verb",
+  'PUT /api/arts/{id}/process body.project_id':
+    "a commission of the caller as its artist, checked by the verb (403 for anyone else's)",
   'GET /api/art/{artId} params.artId': A_LISTED_ART,
-  'POST /api/reports body.target_id': 'anyone\'s content may be reported but the caller\'s own (refused by the verb); a private message only by its conversation\'s two people',
+  'POST /api/reports body.target_id':
+    "anyone's content may be reported but the caller's own (refused by the verb); a private message only by its conversation's two people",
   'GET /art/{artId} params.artId': A_LISTED_ART,
   'POST /cart body.artId': A_LISTED_ART,
   'PATCH /cart/{userId}/{artId} params.artId': A_LISTED_ART,
   'DELETE /cart/{userId}/{artId} params.artId': A_LISTED_ART,
   'POST /wishlist body.artId': A_LISTED_ART,
-  'POST /api/upload-art body.userId': 'the spec\'s form sends it; the art is always the caller\'s (the verb ignores it)',
+  'POST /api/upload-art body.userId': "the spec's form sends it; the art is always the caller's (the verb ignores it)",
   'POST /conversations body.user_id': 'the person the caller starts talking to: anyone',
-  'POST /conversations/{id}/messages body.client_id': 'the sender\'s own idempotency key, not a thing\'s id',
+  'POST /conversations/{id}/messages body.client_id': "the sender's own idempotency key, not a thing's id",
   'POST /community-posts/like body.post_id': A_POST,
   'GET /community-posts/{id} params.id': A_POST,
   'GET /community-posts/{id}/comments params.id': A_POST,
   'POST /community-comments body.post_id': A_POST,
-  'PATCH /api/job-applicants/status body.user_id': 'the applicant the job\'s client decides on (owner rule on job_id)',
+  'PATCH /api/job-applicants/status body.user_id': "the applicant the job's client decides on (owner rule on job_id)",
   'POST /api/apply-job body.job_id': A_LISTED_JOB,
   'DELETE /api/unapply-job body.job_id': A_LISTED_JOB,
   'DELETE /api/delete-application body.job_id': A_LISTED_JOB,
   'POST /api/jobs/{jobId}/report params.jobId': A_LISTED_JOB,
   'GET /api/blocks/{userId} params.userId': 'anyone the caller looks at: the answer is only the state between the two',
-  'PUT /api/blocks/{userId} params.userId': 'the person the caller blocks: anyone but themselves and admins (checked by the verb)',
-  'DELETE /api/blocks/{userId} params.userId': 'the person the caller unblocks: the block is the caller\'s own item',
+  'PUT /api/blocks/{userId} params.userId':
+    'the person the caller blocks: anyone but themselves and admins (checked by the verb)',
+  'DELETE /api/blocks/{userId} params.userId': "the person the caller unblocks: the block is the caller's own item",
   'POST /send-proposal body.recipient_id': 'the person the proposal goes to: anyone of the other role',
-  'POST /create-checkout-session body.address_id': 'an address of the caller\'s book: the checkout reads it only among the caller\'s own (400 checkout.address_missing otherwise)',
-  'POST /api/reviews body.transaction_id': 'an order or project of both people: the review domain refuses (403 reviews.not_earned) a caller who is not one of its two sides',
+  'POST /create-checkout-session body.address_id':
+    "an address of the caller's book: the checkout reads it only among the caller's own (400 checkout.address_missing otherwise)",
+  'POST /api/reviews body.transaction_id':
+    'an order or project of both people: the review domain refuses (403 reviews.not_earned) a caller who is not one of its two sides',
 };
 
 /** The id paths of each route its owner rule does not name and NOT_OWNED does not excuse. */
@@ -89,7 +98,11 @@ function danglingRules(groups: Record<string, GroupContract>): string[] {
       const rule = entry.owner;
       if (typeof rule !== 'object') return [];
       const path = 'self' in rule ? rule.self : rule.id;
-      const taken = [...idPaths(entry.params, 'params'), ...idPaths(entry.query, 'query'), ...idPaths(entry.body, 'body')];
+      const taken = [
+        ...idPaths(entry.params, 'params'),
+        ...idPaths(entry.query, 'query'),
+        ...idPaths(entry.body, 'body'),
+      ];
       return taken.includes(path) ? [] : [`${key} ${path}`];
     }),
   );
@@ -112,11 +125,42 @@ describe('owner rules cover every id a route takes', () => {
 
   it('fires for a route that takes a person id or a thing id without naming it', () => {
     const fixture = defineRoutes({
-      'GET /fixture/{userId}': { auth: 'user', owner: 'none', params: z.object({ userId: z.string() }), response: z.object({}), errors: [] },
-      'PUT /fixture-things/{id}': { auth: 'user', owner: 'caller', params: z.object({ id: z.string() }), body: z.object({ note: z.string() }), response: z.object({}), errors: [] },
-      'POST /fixture-likes': { auth: 'user', owner: { self: 'body.user_id' }, body: z.object({ user_id: z.string(), post_id: z.string() }), response: z.object({}), errors: [] },
-      'GET /fixture-admin/{userId}': { auth: 'admin', owner: 'none', params: z.object({ userId: z.string() }), response: z.object({}), errors: [] },
-      'PUT /fixture-typo/{id}': { auth: 'user', owner: { thing: 'x', id: 'params.ids' }, params: z.object({ id: z.string() }), response: z.object({}), errors: [] },
+      'GET /fixture/{userId}': {
+        auth: 'user',
+        owner: 'none',
+        params: z.object({ userId: z.string() }),
+        response: z.object({}),
+        errors: [],
+      },
+      'PUT /fixture-things/{id}': {
+        auth: 'user',
+        owner: 'caller',
+        params: z.object({ id: z.string() }),
+        body: z.object({ note: z.string() }),
+        response: z.object({}),
+        errors: [],
+      },
+      'POST /fixture-likes': {
+        auth: 'user',
+        owner: { self: 'body.user_id' },
+        body: z.object({ user_id: z.string(), post_id: z.string() }),
+        response: z.object({}),
+        errors: [],
+      },
+      'GET /fixture-admin/{userId}': {
+        auth: 'admin',
+        owner: 'none',
+        params: z.object({ userId: z.string() }),
+        response: z.object({}),
+        errors: [],
+      },
+      'PUT /fixture-typo/{id}': {
+        auth: 'user',
+        owner: { thing: 'x', id: 'params.ids' },
+        params: z.object({ id: z.string() }),
+        response: z.object({}),
+        errors: [],
+      },
     });
     expect(unguardedIds({ fixture }, {})).toEqual([
       'GET /fixture/{userId} params.userId',
@@ -124,7 +168,9 @@ describe('owner rules cover every id a route takes', () => {
       'POST /fixture-likes body.post_id',
       'PUT /fixture-typo/{id} params.id',
     ]);
-    expect(unguardedIds({ fixture }, { 'POST /fixture-likes body.post_id': 'a post anyone may like' })).not.toContain('POST /fixture-likes body.post_id');
+    expect(unguardedIds({ fixture }, { 'POST /fixture-likes body.post_id': 'a post anyone may like' })).not.toContain(
+      'POST /fixture-likes body.post_id',
+    );
     expect(danglingRules({ fixture })).toEqual(['PUT /fixture-typo/{id} params.ids']);
   });
 });

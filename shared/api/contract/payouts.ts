@@ -1,5 +1,12 @@
 import { userIdParamsSchema } from '../../schemas/common';
-import { artistIdParamsSchema, earningsExportSchema, earningsPageSchema, earningsQuerySchema, onboardingBodySchema, payoutAccountSchema } from '../../schemas/payouts';
+import {
+  artistIdParamsSchema,
+  earningsExportSchema,
+  earningsPageSchema,
+  earningsQuerySchema,
+  onboardingBodySchema,
+  payoutAccountSchema,
+} from '../../schemas/payouts';
 import { ErrorCodes } from '../errors';
 import { defineRoutes } from './define';
 
@@ -9,7 +16,13 @@ import { defineRoutes } from './define';
  */
 export const payoutsContract = defineRoutes({
   /** The artist's payout account: status, what PayMongo said, the payout destination's last 4 digits, and what Crafti holds. */
-  'GET /payouts/{userId}': { auth: 'user', owner: { self: 'params.userId', admin: true }, params: userIdParamsSchema, response: payoutAccountSchema, errors: [] },
+  'GET /payouts/{userId}': {
+    auth: 'user',
+    owner: { self: 'params.userId', admin: true },
+    params: userIdParamsSchema,
+    response: payoutAccountSchema,
+    errors: [],
+  },
   /** Sends the artist's KYC and payout details to PayMongo's Onboarding API (again, after a rejection or a request for more). */
   'POST /payouts/{userId}/onboarding': {
     auth: 'artist',
@@ -17,10 +30,28 @@ export const payoutsContract = defineRoutes({
     params: userIdParamsSchema,
     body: onboardingBodySchema,
     response: payoutAccountSchema,
-    errors: [ErrorCodes.payoutsActive, ErrorCodes.payoutsInReview, ErrorCodes.payoutsRefused, ErrorCodes.payoutsUnavailable],
+    errors: [
+      ErrorCodes.payoutsActive,
+      ErrorCodes.payoutsInReview,
+      ErrorCodes.payoutsRefused,
+      ErrorCodes.payoutsUnavailable,
+    ],
   },
   /** The artist's sales with gross, fees, net and where the money is; totals for this month and all time. 10 a page. */
-  'GET /earnings/{artistId}': { auth: 'artist', owner: { self: 'params.artistId' }, params: artistIdParamsSchema, query: earningsQuerySchema, response: earningsPageSchema, errors: [ErrorCodes.invalidCursor] },
+  'GET /earnings/{artistId}': {
+    auth: 'artist',
+    owner: { self: 'params.artistId' },
+    params: artistIdParamsSchema,
+    query: earningsQuerySchema,
+    response: earningsPageSchema,
+    errors: [ErrorCodes.invalidCursor],
+  },
   /** Every sale as CSV. */
-  'GET /earnings/{artistId}/export': { auth: 'artist', owner: { self: 'params.artistId' }, params: artistIdParamsSchema, response: earningsExportSchema, errors: [] },
+  'GET /earnings/{artistId}/export': {
+    auth: 'artist',
+    owner: { self: 'params.artistId' },
+    params: artistIdParamsSchema,
+    response: earningsExportSchema,
+    errors: [],
+  },
 });

@@ -22,8 +22,21 @@ const adminRefused = 'Administrators do not write reviews.';
  * until both are in or 14 days pass; the reviewed person replies once.
  */
 export const reviewsContract = defineRoutes({
-  'POST /api/reviews': { auth: 'user', owner: 'caller', adminRefused, body: writeReviewBodySchema, response: writeReviewAnswerSchema, errors: [E.reviewNotEarned, E.reviewWindowClosed, E.reviewAlreadyWritten] },
-  'GET /api/reviews/pending': { auth: 'user', owner: 'caller', adminRefused, response: pendingReviewsSchema, errors: [] },
+  'POST /api/reviews': {
+    auth: 'user',
+    owner: 'caller',
+    adminRefused,
+    body: writeReviewBodySchema,
+    response: writeReviewAnswerSchema,
+    errors: [E.reviewNotEarned, E.reviewWindowClosed, E.reviewAlreadyWritten],
+  },
+  'GET /api/reviews/pending': {
+    auth: 'user',
+    owner: 'caller',
+    adminRefused,
+    response: pendingReviewsSchema,
+    errors: [],
+  },
   'POST /api/reviews/{reviewId}/reply': {
     auth: 'user',
     owner: { thing: 'review', id: 'params.reviewId', message: 'Only the reviewed person can reply.' },
@@ -34,5 +47,12 @@ export const reviewsContract = defineRoutes({
     errors: [E.reviewNotFound, E.reviewNotPublished, E.reviewAlreadyReplied],
   },
   /** A person's published reviews, newest first (public). */
-  'GET /people/{userId}/reviews': { auth: 'public', owner: 'none', params: personReviewsParamsSchema, query: reviewsQuerySchema, response: reviewsPageSchema, errors: [E.invalidCursor, E.profileNotFound] },
+  'GET /people/{userId}/reviews': {
+    auth: 'public',
+    owner: 'none',
+    params: personReviewsParamsSchema,
+    query: reviewsQuerySchema,
+    response: reviewsPageSchema,
+    errors: [E.invalidCursor, E.profileNotFound],
+  },
 });

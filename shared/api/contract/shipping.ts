@@ -1,4 +1,9 @@
-import { shippingProfileBodySchema, shippingProfileSchema, shippingProfilesQuerySchema, shippingProfilesSchema } from '../../schemas/shipping';
+import {
+  shippingProfileBodySchema,
+  shippingProfileSchema,
+  shippingProfilesQuerySchema,
+  shippingProfilesSchema,
+} from '../../schemas/shipping';
 import { defineRoutes } from './define';
 
 /**
@@ -8,9 +13,26 @@ import { defineRoutes } from './define';
  */
 export const shippingContract = defineRoutes({
   /** The calling artist's own profile, or null before they set one up. */
-  'GET /api/shipping-profile': { auth: 'artist', owner: 'caller', response: shippingProfileSchema.nullable(), errors: [] },
+  'GET /api/shipping-profile': {
+    auth: 'artist',
+    owner: 'caller',
+    response: shippingProfileSchema.nullable(),
+    errors: [],
+  },
   /** Sets the calling artist's whole profile; answers it as saved. */
-  'PUT /api/shipping-profile': { auth: 'artist', owner: 'caller', body: shippingProfileBodySchema, response: shippingProfileSchema, errors: [] },
+  'PUT /api/shipping-profile': {
+    auth: 'artist',
+    owner: 'caller',
+    body: shippingProfileBodySchema,
+    response: shippingProfileSchema,
+    errors: [],
+  },
   /** The profiles of up to 30 artists (`?artist_ids=a,b`); an artist without one is left out. */
-  'GET /api/shipping-profiles': { auth: 'public', owner: 'none', query: shippingProfilesQuerySchema, response: shippingProfilesSchema, errors: [] },
+  'GET /api/shipping-profiles': {
+    auth: 'public',
+    owner: 'none',
+    query: shippingProfilesQuerySchema,
+    response: shippingProfilesSchema,
+    errors: [],
+  },
 });

@@ -19,7 +19,9 @@ export function lanternLcpPath(): string {
         node.type === 'network'
           ? `${node.request.resourceType ?? 'Other'} ${node.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 80)}`
           : `cpu ${Math.round((node.endTime - node.startTime) / 1000)} ms observed`;
-      lines.push(`${String(Math.round(timing.startTime)).padStart(6)} ${String(Math.round(timing.endTime)).padStart(6)}  ${what}`);
+      lines.push(
+        `${String(Math.round(timing.startTime)).padStart(6)} ${String(Math.round(timing.endTime)).padStart(6)}  ${what}`,
+      );
     }
   }
   return `${lines.join('\n')}\n`;

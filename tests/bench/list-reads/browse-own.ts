@@ -39,7 +39,8 @@ interface OwnRow {
 
 export function browseOwnBench(apiUrl: string, meter: ReadMeter, write: Write) {
   const rows: OwnRow[] = [];
-  let viewers: { artist: { userId: string; idToken: string }; client: { userId: string; idToken: string } } | null = null;
+  let viewers: { artist: { userId: string; idToken: string }; client: { userId: string; idToken: string } } | null =
+    null;
 
   /** The artist, and 300 arts of theirs listed after everything the bench seeds (2027 on). */
   async function seed() {
@@ -47,7 +48,10 @@ export function browseOwnBench(apiUrl: string, meter: ReadMeter, write: Write) {
     const { listingPieces } = await import('@functions/core/arts/listings');
     const { ARTWORK_MEDIUMS, ARTWORK_STYLES, ARTWORK_SUBJECTS } = await import('@shared/options');
     const { randomUUID } = await import('node:crypto');
-    const [artist, client] = await Promise.all([createUser({ role: 'Artist', prefix: 'bench-prolific' }), createUser({ role: 'Client', prefix: 'bench-own-client' })]);
+    const [artist, client] = await Promise.all([
+      createUser({ role: 'Artist', prefix: 'bench-prolific' }),
+      createUser({ role: 'Client', prefix: 'bench-own-client' }),
+    ]);
     for (let n = 0; n < OWN; n++) {
       const art = {
         artId: randomUUID(),
@@ -62,13 +66,29 @@ export function browseOwnBench(apiUrl: string, meter: ReadMeter, write: Write) {
         artistName: 'Prolific Artist',
         createdAt: new Date(Date.UTC(2027, 0, 1) + n * 60_000).toISOString(),
       };
-      await write((tx) => [tx.art.create({ ...art, description: 'Bench art', location: 'Manila', tagIds: [] }).commit(), ...listingPieces(tx, null, art)]);
+      await write((tx) => [
+        tx.art.create({ ...art, description: 'Bench art', location: 'Manila', tagIds: [] }).commit(),
+        ...listingPieces(tx, null, art),
+      ]);
     }
     viewers = { artist, client };
   }
 
   async function walk(list: string, first: string, size: number, viewer: 'artist' | 'client', token: string) {
-    const row: OwnRow = { list, size, viewer, pages: 0, read: 0, shown: 0, firstRead: 0, firstShown: 0, firstQueries: 0, maxQueries: 0, empty: 0, firstMs: 0 };
+    const row: OwnRow = {
+      list,
+      size,
+      viewer,
+      pages: 0,
+      read: 0,
+      shown: 0,
+      firstRead: 0,
+      firstShown: 0,
+      firstQueries: 0,
+      maxQueries: 0,
+      empty: 0,
+      firstMs: 0,
+    };
     let url: string | null = first;
     while (url && row.pages < PAGES) {
       meter.reset();
@@ -79,7 +99,8 @@ export function browseOwnBench(apiUrl: string, meter: ReadMeter, write: Write) {
       if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
       const { items: read, requests } = meter.read();
       const queries = requests.Query ?? 0;
-      if (row.pages === 0) Object.assign(row, { firstRead: read, firstShown: body.items.length, firstQueries: queries, firstMs: ms });
+      if (row.pages === 0)
+        Object.assign(row, { firstRead: read, firstShown: body.items.length, firstQueries: queries, firstMs: ms });
       row.pages += 1;
       row.read += read;
       row.shown += body.items.length;
@@ -104,8 +125,12 @@ export function browseOwnBench(apiUrl: string, meter: ReadMeter, write: Write) {
     report(budget: number): boolean {
       const pad = (s: string | number, n: number) => String(s).padEnd(n);
       const ratio = (read: number, shown: number) => (shown ? (read / shown).toFixed(2) : '—');
-      console.log(`\nBrowse Arts, an artist whose ${OWN} own arts are the newest: ${PAGES} pages of ${LIMIT} walked by the artist and by a client`);
-      console.log(`${pad('list', 22)}${pad('size', 8)}${pad('viewer', 8)}${pad('pages', 7)}${pad('read', 7)}${pad('shown', 7)}${pad('read/shown', 12)}${pad('page 1 read/shown', 19)}${pad('page 1 Queries', 16)}${pad('max Queries', 13)}${pad('empty pages', 13)}page 1 ms`);
+      console.log(
+        `\nBrowse Arts, an artist whose ${OWN} own arts are the newest: ${PAGES} pages of ${LIMIT} walked by the artist and by a client`,
+      );
+      console.log(
+        `${pad('list', 22)}${pad('size', 8)}${pad('viewer', 8)}${pad('pages', 7)}${pad('read', 7)}${pad('shown', 7)}${pad('read/shown', 12)}${pad('page 1 read/shown', 19)}${pad('page 1 Queries', 16)}${pad('max Queries', 13)}${pad('empty pages', 13)}page 1 ms`,
+      );
       for (const r of rows) {
         console.log(
           `${pad(r.list, 22)}${pad(r.size, 8)}${pad(r.viewer, 8)}${pad(r.pages, 7)}${pad(r.read, 7)}${pad(r.shown, 7)}${pad(ratio(r.read, r.shown), 12)}${pad(`${r.firstRead}/${r.firstShown}`, 19)}${pad(r.firstQueries, 16)}${pad(r.maxQueries, 13)}${pad(r.empty, 13)}${r.firstMs.toFixed(1)}`,
@@ -113,8 +138,15 @@ export function browseOwnBench(apiUrl: string, meter: ReadMeter, write: Write) {
       }
       const empty = rows.filter((r) => r.empty > 0);
       const over = rows.filter((r) => r.viewer === 'client' && r.shown > 0 && r.read / r.shown > budget);
-      const misses = [...empty.map((r) => `${r.list} (${r.size}, ${r.viewer}): ${r.empty} empty pages`), ...over.map((r) => `${r.list} (${r.size}, client): ${ratio(r.read, r.shown)} read per shown`)];
-      console.log(misses.length === 0 ? `no empty page while more existed; a client ≤ ${budget} read per shown: met` : `NOT met: ${misses.join('; ')}`);
+      const misses = [
+        ...empty.map((r) => `${r.list} (${r.size}, ${r.viewer}): ${r.empty} empty pages`),
+        ...over.map((r) => `${r.list} (${r.size}, client): ${ratio(r.read, r.shown)} read per shown`),
+      ];
+      console.log(
+        misses.length === 0
+          ? `no empty page while more existed; a client ≤ ${budget} read per shown: met`
+          : `NOT met: ${misses.join('; ')}`,
+      );
       return misses.length === 0;
     },
   };

@@ -79,7 +79,8 @@ export function feedBench(opts: { apiUrl: string; meter: ReadMeter; write: Write
     return { ...last, p50: times[Math.floor(times.length / 2)]! };
   }
 
-  const withCursor = (first: string, page: number, cursor: string | null) => `${first}&page=${page}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+  const withCursor = (first: string, page: number, cursor: string | null) =>
+    `${first}&page=${page}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
 
   /** Walks `first` by cursors to the last of PAGES, measuring those pages as `who` (and as the reader, to tell the batch apart). */
   async function walk(list: string, size: number, first: string, who: Caller) {
@@ -92,7 +93,18 @@ export function feedBench(opts: { apiUrl: string; meter: ReadMeter; write: Write
         const returned = seen.body.posts.length;
         const batch = seen.reads.items - plain.reads.items;
         const marks = seen.body.posts.filter((p) => p.liked).length;
-        rows.push({ list, size, page, read: seen.reads.items, batch, batches: seen.reads.requests.BatchGetItem ?? 0, marks, returned, ratio: returned ? (seen.reads.items - batch) / returned : Number.NaN, p50: seen.p50 });
+        rows.push({
+          list,
+          size,
+          page,
+          read: seen.reads.items,
+          batch,
+          batches: seen.reads.requests.BatchGetItem ?? 0,
+          marks,
+          returned,
+          ratio: returned ? (seen.reads.items - batch) / returned : Number.NaN,
+          p50: seen.p50,
+        });
       }
       const { body } = await get(url, opts.reader);
       cursor = body.cursor;
@@ -106,14 +118,27 @@ export function feedBench(opts: { apiUrl: string; meter: ReadMeter; write: Write
     const posts: PostItem[] = [];
     let cursor: string | null = null;
     do {
-      const page: { data: unknown[]; cursor: string | null } = await db().entities.communityPost.query.feed({ combo: '*|*' }).go({ order: 'asc', cursor, limit: 1000 });
+      const page: { data: unknown[]; cursor: string | null } = await db()
+        .entities.communityPost.query.feed({ combo: '*|*' })
+        .go({ order: 'asc', cursor, limit: 1000 });
       posts.push(...(page.data as PostItem[]));
       cursor = page.cursor;
     } while (cursor);
     const fresh = posts.filter((p, i) => i % 4 < 2 && !liked.has(p.postId));
     for (let i = 0; i < fresh.length; i += 100) {
       const chunk = fresh.slice(i, i + 100);
-      await opts.write((tx) => chunk.map((p) => tx.communityLike.create({ postId: p.postId, userId: opts.liker.userId, likeKey: `${p.createdAt}#${p.postId}`, createdAt: p.createdAt }).commit()));
+      await opts.write((tx) =>
+        chunk.map((p) =>
+          tx.communityLike
+            .create({
+              postId: p.postId,
+              userId: opts.liker.userId,
+              likeKey: `${p.createdAt}#${p.postId}`,
+              createdAt: p.createdAt,
+            })
+            .commit(),
+        ),
+      );
       for (const p of chunk) liked.add(p.postId);
     }
   }
@@ -135,10 +160,16 @@ export function feedBench(opts: { apiUrl: string; meter: ReadMeter; write: Write
     /** Prints the rows; false when one is over budget or not flat. */
     report(): boolean {
       const pad = (s: string | number, n: number) => String(s).padEnd(n);
-      console.log(`\nCommunity feed: items read ÷ posts shown, beside the viewer's likes read for the marks (budget ≤ ${BUDGET}, and the likes in one BatchGet reading only the page's own)\n`);
-      console.log(`${pad('list', 38)}${pad('size', 8)}${pad('page', 6)}${pad('read', 7)}${pad('likes read/marks/batches', 26)}${pad('returned', 10)}${pad('ratio', 8)}p50 ms`);
+      console.log(
+        `\nCommunity feed: items read ÷ posts shown, beside the viewer's likes read for the marks (budget ≤ ${BUDGET}, and the likes in one BatchGet reading only the page's own)\n`,
+      );
+      console.log(
+        `${pad('list', 38)}${pad('size', 8)}${pad('page', 6)}${pad('read', 7)}${pad('likes read/marks/batches', 26)}${pad('returned', 10)}${pad('ratio', 8)}p50 ms`,
+      );
       for (const r of rows) {
-        console.log(`${pad(r.list, 38)}${pad(r.size, 8)}${pad(r.page, 6)}${pad(r.read, 7)}${pad(`${r.batch}/${r.marks}/${r.batches}`, 26)}${pad(r.returned, 10)}${pad(Number.isNaN(r.ratio) ? '—' : r.ratio.toFixed(2), 8)}${r.p50.toFixed(1)}`);
+        console.log(
+          `${pad(r.list, 38)}${pad(r.size, 8)}${pad(r.page, 6)}${pad(r.read, 7)}${pad(`${r.batch}/${r.marks}/${r.batches}`, 26)}${pad(r.returned, 10)}${pad(Number.isNaN(r.ratio) ? '—' : r.ratio.toFixed(2), 8)}${r.p50.toFixed(1)}`,
+        );
       }
       for (const line of info) console.log(`  ${line}`);
       const over = rows.filter((r) => r.ratio > BUDGET || r.batches > 1 || r.batch !== r.marks);
@@ -171,11 +202,21 @@ async function main() {
     const { timeId } = await import('@functions/core/ids');
     const { createUser } = await import('../../support/users');
     const write: Write = async (build) => {
-      const { TransactItems } = db().transaction.write(build).params() as { TransactItems: { Put?: { Item: Record<string, unknown> } }[] };
+      const { TransactItems } = db().transaction.write(build).params() as {
+        TransactItems: { Put?: { Item: Record<string, unknown> } }[];
+      };
       const items = TransactItems.map((t) => t.Put!.Item);
-      for (let i = 0; i < items.length; i += 25) await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+      for (let i = 0; i < items.length; i += 25)
+        await dynamo().send(
+          new BatchWriteCommand({
+            RequestItems: { [tableName()]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
+          }),
+        );
     };
-    const [reader, liker] = [await createUser({ role: 'Client', prefix: 'bench-reader' }), await createUser({ role: 'Client', prefix: 'bench-liker' })];
+    const [reader, liker] = [
+      await createUser({ role: 'Client', prefix: 'bench-reader' }),
+      await createUser({ role: 'Client', prefix: 'bench-liker' }),
+    ];
     const bench = feedBench({ apiUrl: stack.endpoints.api, meter: stack.readMeter!, write, reader, liker });
     let posts = 0;
     for (const size of [100, 10_000]) {
@@ -197,7 +238,8 @@ async function main() {
           commentCount: 0,
         });
       }
-      for (let i = 0; i < made.length; i += 100) await write((tx) => made.slice(i, i + 100).flatMap((p) => Community.copyPieces(tx, p)));
+      for (let i = 0; i < made.length; i += 100)
+        await write((tx) => made.slice(i, i + 100).flatMap((p) => Community.copyPieces(tx, p)));
       for (const p of made) for (const combo of Community.combosOf(p)) totals.set(combo, (totals.get(combo) ?? 0) + 1);
       for (const [combo, by] of totals) await Counters.addNow(Community.counterOf(combo), by);
       posts = size;

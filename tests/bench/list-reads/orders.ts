@@ -103,7 +103,12 @@ export function ordersBench(opts: { apiUrl: string; meter: ReadMeter; write: Wri
     const started = performance.now();
     const response = await fetch(`${opts.apiUrl}${url}`, { headers: { authorization: `Bearer ${who.idToken}` } });
     const ms = performance.now() - started;
-    const body = (await response.json()) as { items?: unknown[]; cursor?: string | null; id?: string; timeline?: unknown[] };
+    const body = (await response.json()) as {
+      items?: unknown[];
+      cursor?: string | null;
+      id?: string;
+      timeline?: unknown[];
+    };
     if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
     return { body, ms, reads: opts.meter.read() };
   }
@@ -128,7 +133,16 @@ export function ordersBench(opts: { apiUrl: string; meter: ReadMeter; write: Wri
       if (pages.includes(page)) {
         const seen = await sample(url, who);
         const returned = seen.body.items?.length ?? 0;
-        rows.push({ list, size, page, read: seen.reads.items, returned, queries: seen.reads.requests.Query ?? 0, ratio: returned ? seen.reads.items / returned : Number.NaN, p50: seen.p50 });
+        rows.push({
+          list,
+          size,
+          page,
+          read: seen.reads.items,
+          returned,
+          queries: seen.reads.requests.Query ?? 0,
+          ratio: returned ? seen.reads.items / returned : Number.NaN,
+          p50: seen.p50,
+        });
       }
       cursor = (await get(url, who)).body.cursor ?? null;
       if (!cursor) return;
@@ -137,7 +151,10 @@ export function ordersBench(opts: { apiUrl: string; meter: ReadMeter; write: Wri
 
   async function seedPeople() {
     const { createUser } = await import('../../support/users');
-    const [artist, buyer] = await Promise.all([createUser({ role: 'Artist', prefix: 'bench-seller' }), createUser({ role: 'Client', prefix: 'bench-order-buyer' })]);
+    const [artist, buyer] = await Promise.all([
+      createUser({ role: 'Artist', prefix: 'bench-seller' }),
+      createUser({ role: 'Client', prefix: 'bench-order-buyer' }),
+    ]);
     people = { artist, buyer, artistName: 'Prolific Potter' };
   }
 
@@ -149,7 +166,8 @@ export function ordersBench(opts: { apiUrl: string; meter: ReadMeter; write: Wri
     const { SHIPS_EVERYWHERE } = await import('../../support/shipping');
     const { DELIVERY_DAYS, rateFor } = await import('@shared/shipping');
     const { platformFee } = await import('@shared/money');
-    const { addDays, EVENT_ACTOR, fulfilmentMachine, specStatusOf, FULFILMENT_DAYS } = await import('@shared/fulfilment');
+    const { addDays, EVENT_ACTOR, fulfilmentMachine, specStatusOf, FULFILMENT_DAYS } =
+      await import('@shared/fulfilment');
     const { orderMoneyMachine } = await import('@shared/money-machines');
     const { laneOf, releaseAtAfter, stateOf } = await import('@functions/core/checkout/fulfilment-state');
     const { timeId } = await import('@functions/core/ids');
@@ -157,35 +175,66 @@ export function ordersBench(opts: { apiUrl: string; meter: ReadMeter; write: Wri
     // The buyers' addresses as the address book snapshots them (one per zone).
     const addresses: AddressSnapshot[] = Object.values(ADDRESS_BODIES).map((body) => {
       const place = resolvePlace(body);
-      return { contact_name: body.contact_name, mobile: '+639171234567', street: body.street, ...place, zip: body.zip, one_line: oneLineAddress({ street: body.street, ...place }) };
+      return {
+        contact_name: body.contact_name,
+        mobile: '+639171234567',
+        street: body.street,
+        ...place,
+        zip: body.zip,
+        one_line: oneLineAddress({ street: body.street, ...place }),
+      };
     });
     const HOUR = 3_600_000;
     const newest = Date.now();
     /** The state `event` moves to from `from` (a withdrawn request goes back to how the order is delivered). */
     const targetOf = (from: FulfilmentState, event: FulfilmentEvent, pickup?: boolean): FulfilmentState => {
-      const to = fulfilmentMachine.targets(from, event).find((t) => event !== 'withdraw' || t === (pickup ? 'ready_for_pickup' : 'shipped'));
+      const to = fulfilmentMachine
+        .targets(from, event)
+        .find((t) => event !== 'withdraw' || t === (pickup ? 'ready_for_pickup' : 'shipped'));
       if (!to) throw new Error(`The machine has no ${event} from ${from}`);
       return to;
     };
-    const walkTo = (steps: FulfilmentEvent[], pickup?: boolean) => steps.reduce<FulfilmentState>((state, event) => targetOf(state, event, pickup), 'to_ship');
+    const walkTo = (steps: FulfilmentEvent[], pickup?: boolean) =>
+      steps.reduce<FulfilmentState>((state, event) => targetOf(state, event, pickup), 'to_ship');
 
     /** A paid order as fulfil.ts writes it, then moved through `steps` as each verb moves it. */
-    function orderAt(n: number, artist: { userId: string; name: string }, buyer: { userId: string; name: string }, pathIndex: number): OrderItem {
+    function orderAt(
+      n: number,
+      artist: { userId: string; name: string },
+      buyer: { userId: string; name: string },
+      pathIndex: number,
+    ): OrderItem {
       const { steps, pickup } = PATHS[pathIndex]!;
       // When it was paid, as the clock allows (no deadline of a sale still open has passed): one still
       // to ship within its days to ship, one on its way in the last three days (its steps 8 hours
       // apart), one ended any day of the past year (its steps a day apart).
       const spread = (n * 7919) % 1_000_000;
       const ended = steps.length > 0 && fulfilmentMachine.final(walkTo(steps, pickup));
-      const ago = steps.length === 0 ? (spread % (60 * 60)) * 60_000 : ended ? 20 * 24 * HOUR + (spread % (340 * 24)) * HOUR : 24 * HOUR + (spread % (48 * 60)) * 60_000;
+      const ago =
+        steps.length === 0
+          ? (spread % (60 * 60)) * 60_000
+          : ended
+            ? 20 * 24 * HOUR + (spread % (340 * 24)) * HOUR
+            : 24 * HOUR + (spread % (48 * 60)) * 60_000;
       const paidAt = new Date(newest - ago).toISOString();
       const apart = ended ? 24 * HOUR : 8 * HOUR;
       const address = addresses[n % addresses.length]!;
       const price = 50_000 + ((n * 7919) % 500_000);
       const daysToShip = SHIPS_EVERYWHERE.days_to_ship;
       const delivery = pickup
-        ? { kind: 'pickup' as const, place: 'UP Diliman, Quezon City (in front of the Oblation)', note: 'Weekdays after 4 PM.', daysToShip }
-        : { kind: 'ship' as const, address, zone: address.zone, deliveryDays: DELIVERY_DAYS.metro_manila[address.zone], daysToShip };
+        ? {
+            kind: 'pickup' as const,
+            place: 'UP Diliman, Quezon City (in front of the Oblation)',
+            note: 'Weekdays after 4 PM.',
+            daysToShip,
+          }
+        : {
+            kind: 'ship' as const,
+            address,
+            zone: address.zone,
+            deliveryDays: DELIVERY_DAYS.metro_manila[address.zone],
+            daysToShip,
+          };
       const shipBy = addDays(paidAt, daysToShip);
       let o = {
         orderId: timeId(Date.parse(paidAt)),
@@ -194,7 +243,15 @@ export function ordersBench(opts: { apiUrl: string; meter: ReadMeter; write: Wri
         buyerName: buyer.name,
         artistId: artist.userId,
         artistName: artist.name,
-        lines: [{ artId: `bench-art-${artist.userId.slice(0, 8)}-${n % 40}`, artistId: artist.userId, title: `Piece ${n % 40}`, quantity: 1, unitPriceCentavos: price }],
+        lines: [
+          {
+            artId: `bench-art-${artist.userId.slice(0, 8)}-${n % 40}`,
+            artistId: artist.userId,
+            title: `Piece ${n % 40}`,
+            quantity: 1,
+            unitPriceCentavos: price,
+          },
+        ],
         amountCentavos: price,
         feeCentavos: platformFee(price),
         description: `Piece ${n % 40}`,
@@ -224,7 +281,12 @@ export function ordersBench(opts: { apiUrl: string; meter: ReadMeter; write: Wri
         let refund: number | undefined;
         switch (event) {
           case 'ship':
-            set = { shippedAt: at, courier: 'jnt', tracking: `JT${String(n).padStart(10, '0')}`, releaseAt: releaseAtAfter(o, at) };
+            set = {
+              shippedAt: at,
+              courier: 'jnt',
+              tracking: `JT${String(n).padStart(10, '0')}`,
+              releaseAt: releaseAtAfter(o, at),
+            };
             break;
           case 'ready':
             set = { readyAt: at, releaseAt: releaseAtAfter(o, at) };
@@ -241,7 +303,16 @@ export function ordersBench(opts: { apiUrl: string; meter: ReadMeter; write: Wri
             refund = paid;
             break;
           case 'ask_refund':
-            set = { refundRequest: { reason: 'damaged', details: 'A chip on the rim.', photoKeys: [], amountCentavos: Math.round(price / 2), askedAt: at, answerBy: addDays(at, FULFILMENT_DAYS.answer) } };
+            set = {
+              refundRequest: {
+                reason: 'damaged',
+                details: 'A chip on the rim.',
+                photoKeys: [],
+                amountCentavos: Math.round(price / 2),
+                askedAt: at,
+                answerBy: addDays(at, FULFILMENT_DAYS.answer),
+              },
+            };
             break;
           case 'withdraw':
             set = { releaseAt: addDays(at, 1) };
@@ -253,7 +324,15 @@ export function ordersBench(opts: { apiUrl: string; meter: ReadMeter; write: Wri
             set = { refundRequest: { ...r!, returnRequired: true, returnBy: addDays(at, FULFILMENT_DAYS.returnShip) } };
             break;
           case 'return_ship':
-            set = { refundRequest: { ...r!, returnCourier: 'lbc', returnTracking: `LBC${n}`, returnShippedAt: at, returnReceiveBy: addDays(at, FULFILMENT_DAYS.returnReceive) } };
+            set = {
+              refundRequest: {
+                ...r!,
+                returnCourier: 'lbc',
+                returnTracking: `LBC${n}`,
+                returnShippedAt: at,
+                returnReceiveBy: addDays(at, FULFILMENT_DAYS.returnReceive),
+              },
+            };
             break;
           case 'contest':
             set = { refundRequest: { ...r!, contestedAt: at, artistNote: 'It left whole; the courier chipped it.' } };
@@ -272,7 +351,15 @@ export function ordersBench(opts: { apiUrl: string; meter: ReadMeter; write: Wri
         }
         const lane = laneOf(to, next);
         const status = specStatusOf(to, next.releasedCentavos ?? 0);
-        o = { ...next, fulfilment: to, status, ...(status === 'Completed' && o.status !== 'Completed' ? { completedAt: at } : {}), lane: lane.lane, laneAt: lane.laneAt, timeline: [...(o.timeline ?? []), { at, event, by }] };
+        o = {
+          ...next,
+          fulfilment: to,
+          status,
+          ...(status === 'Completed' && o.status !== 'Completed' ? { completedAt: at } : {}),
+          lane: lane.lane,
+          laneAt: lane.laneAt,
+          timeline: [...(o.timeline ?? []), { at, event, by }],
+        };
       }
       return o;
     }
@@ -284,13 +371,22 @@ export function ordersBench(opts: { apiUrl: string; meter: ReadMeter; write: Wri
         const pathIndex = p % PATHS.length;
         // Every seventh of the artist's sales is the measuring buyer's (so they have one of each kind).
         const real = p % 7 === 0;
-        const buyer = real ? { userId: people!.buyer.userId, name: 'Bench Buyer' } : { userId: `bench-buyer-${(n * 7919) % BUYERS}`, name: `Buyer ${(n * 7919) % BUYERS}` };
+        const buyer = real
+          ? { userId: people!.buyer.userId, name: 'Bench Buyer' }
+          : { userId: `bench-buyer-${(n * 7919) % BUYERS}`, name: `Buyer ${(n * 7919) % BUYERS}` };
         const order = orderAt(n, { userId: people!.artist.userId, name: people!.artistName }, buyer, pathIndex);
         if (real && !mine.has(pathIndex)) mine.set(pathIndex, order.orderId);
         made.push(order);
       } else {
         const other = n % OTHER_ARTISTS;
-        made.push(orderAt(n, { userId: `bench-artist-${other}`, name: `Artist ${other}` }, { userId: `bench-buyer-${(n * 104729) % BUYERS}`, name: 'Buyer' }, n % PATHS.length));
+        made.push(
+          orderAt(
+            n,
+            { userId: `bench-artist-${other}`, name: `Artist ${other}` },
+            { userId: `bench-buyer-${(n * 104729) % BUYERS}`, name: 'Buyer' },
+            n % PATHS.length,
+          ),
+        );
       }
     }
     const chunks: OrderItem[][] = [];
@@ -298,7 +394,9 @@ export function ordersBench(opts: { apiUrl: string; meter: ReadMeter; write: Wri
     const workers = Array.from({ length: 8 }, async () => {
       for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
         const batch = chunk;
-        await opts.write((tx) => batch.map((o) => tx.order.create(o as Parameters<typeof tx.order.create>[0]).commit()));
+        await opts.write((tx) =>
+          batch.map((o) => tx.order.create(o as Parameters<typeof tx.order.create>[0]).commit()),
+        );
       }
     });
     await Promise.all(workers);
@@ -316,10 +414,22 @@ export function ordersBench(opts: { apiUrl: string; meter: ReadMeter; write: Wri
       for (const { name, path: pathIndex } of PAGE_ORDERS) {
         const orderId = mine.get(pathIndex);
         if (!orderId) continue;
-        for (const [viewer, who] of [['artist', artist], ['buyer', buyer]] as const) {
+        for (const [viewer, who] of [
+          ['artist', artist],
+          ['buyer', buyer],
+        ] as const) {
           const seen = await sample(`/api/orders/${orderId}`, who);
           const timeline = seen.body.timeline?.length ?? 0;
-          rows.push({ list: `order page: ${name}, timeline ${timeline}, ${viewer}`, size, page: 1, read: seen.reads.items, returned: seen.body.id === orderId ? 1 : 0, queries: seen.reads.requests.GetItem ?? 0, ratio: seen.reads.items, p50: seen.p50 });
+          rows.push({
+            list: `order page: ${name}, timeline ${timeline}, ${viewer}`,
+            size,
+            page: 1,
+            read: seen.reads.items,
+            returned: seen.body.id === orderId ? 1 : 0,
+            queries: seen.reads.requests.GetItem ?? 0,
+            ratio: seen.reads.items,
+            p50: seen.p50,
+          });
         }
       }
     },
@@ -327,16 +437,26 @@ export function ordersBench(opts: { apiUrl: string; meter: ReadMeter; write: Wri
     report(): boolean {
       const ORDERS_PAGE_SIZE = 5;
       const pad = (s: string | number, n: number) => String(s).padEnd(n);
-      console.log(`\nThe artist's work lists and one order's page (issue 47): a prolific artist with ${PROLIFIC_IN_TEN} in 10 of the orders from ${BUYERS.toLocaleString('en-US')} buyers, in every fulfilment state; pages of ${ORDERS_PAGE_SIZE}, walked by their cursors\n`);
-      console.log(`${pad('list', 44)}${pad('orders', 8)}${pad('page', 6)}${pad('read', 7)}${pad('returned', 10)}${pad('requests', 10)}${pad('ratio', 8)}p50 ms`);
+      console.log(
+        `\nThe artist's work lists and one order's page (issue 47): a prolific artist with ${PROLIFIC_IN_TEN} in 10 of the orders from ${BUYERS.toLocaleString('en-US')} buyers, in every fulfilment state; pages of ${ORDERS_PAGE_SIZE}, walked by their cursors\n`,
+      );
+      console.log(
+        `${pad('list', 44)}${pad('orders', 8)}${pad('page', 6)}${pad('read', 7)}${pad('returned', 10)}${pad('requests', 10)}${pad('ratio', 8)}p50 ms`,
+      );
       for (const r of rows) {
-        console.log(`${pad(r.list, 44)}${pad(r.size, 8)}${pad(r.page, 6)}${pad(r.read, 7)}${pad(r.returned, 10)}${pad(r.queries, 10)}${pad(Number.isNaN(r.ratio) ? '—' : r.ratio.toFixed(2), 8)}${r.p50.toFixed(1)}`);
+        console.log(
+          `${pad(r.list, 44)}${pad(r.size, 8)}${pad(r.page, 6)}${pad(r.read, 7)}${pad(r.returned, 10)}${pad(r.queries, 10)}${pad(Number.isNaN(r.ratio) ? '—' : r.ratio.toFixed(2), 8)}${r.p50.toFixed(1)}`,
+        );
       }
-      console.log('requests: Queries of a list, GetItems of an order page; an order page shows one order, so its ratio is its items read');
+      console.log(
+        'requests: Queries of a list, GetItems of an order page; an order page shows one order, so its ratio is its items read',
+      );
       const pages = rows.filter((r) => r.list.startsWith('order page'));
       const most = Math.max(...pages.map((r) => r.read));
       // Reported, not held to the lists' 1.25: the route's owner rule (functions/core/checkout/owners.ts) reads the order, then the page reads it again.
-      console.log(`order page: at most ${most} items read for the one order shown, whatever its timeline and the orders around it (the owner rule's read of the order and the page's own)`);
+      console.log(
+        `order page: at most ${most} items read for the one order shown, whatever its timeline and the orders around it (the owner rule's read of the order and the page's own)`,
+      );
       const lists = rows.filter((r) => !r.list.startsWith('order page') && r.returned > 0);
       const over = lists.filter((r) => r.ratio > BUDGET);
       const ratios = lists.map((r) => r.ratio);
@@ -364,9 +484,16 @@ async function main() {
     const { dynamo, tableName } = await import('@functions/core/db/client');
     const { db } = await import('@functions/core/db/service');
     const write: Write = async (build) => {
-      const { TransactItems } = db().transaction.write(build).params() as { TransactItems: { Put?: { Item: Record<string, unknown> } }[] };
+      const { TransactItems } = db().transaction.write(build).params() as {
+        TransactItems: { Put?: { Item: Record<string, unknown> } }[];
+      };
       const items = TransactItems.map((t) => t.Put!.Item);
-      for (let i = 0; i < items.length; i += 25) await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+      for (let i = 0; i < items.length; i += 25)
+        await dynamo().send(
+          new BatchWriteCommand({
+            RequestItems: { [tableName()]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
+          }),
+        );
     };
     const bench = ordersBench({ apiUrl: stack.endpoints.api, meter: stack.readMeter!, write });
     for (const size of [100, 10_000]) {

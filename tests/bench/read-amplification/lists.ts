@@ -30,7 +30,11 @@ const verifications = (search: string | undefined) => async (cursor: string | un
 
 /** The artists directory as a client sees it (the web's default page size). */
 const artistsDirectory = (search: string) => async (cursor: string | undefined) => {
-  const page = await People.directory(actorOf('bench-viewer', 'Client'), 'Artist', { search, limit: DIRECTORY_DEFAULT_PAGE_SIZE, cursor });
+  const page = await People.directory(actorOf('bench-viewer', 'Client'), 'Artist', {
+    search,
+    limit: DIRECTORY_DEFAULT_PAGE_SIZE,
+    cursor,
+  });
   return { ids: page.items.map((r) => r.user_id), cursor: page.cursor };
 };
 
@@ -112,13 +116,34 @@ export async function measure(cases: readonly ListCase[], users: number): Promis
     const seen = new Set<string>();
     for (const pageNo of [1, 2]) {
       if (pageNo > 1 && !cursor) {
-        rows.push({ list: c.list, users, page: pageNo, read: 0, returned: 0, rcu: 0, requests: 0, repeated: 0, unexpected: [], absent: true });
+        rows.push({
+          list: c.list,
+          users,
+          page: pageNo,
+          read: 0,
+          returned: 0,
+          rcu: 0,
+          requests: 0,
+          repeated: 0,
+          unexpected: [],
+          absent: true,
+        });
         continue;
       }
       const { value, reads } = await metered(() => c.page(cursor));
       const repeated = value.ids.filter((id) => seen.has(id)).length;
       for (const id of value.ids) seen.add(id);
-      rows.push({ list: c.list, users, page: pageNo, read: reads.items, returned: value.ids.length, rcu: reads.rcu, requests: reads.requests, repeated, unexpected: reads.unexpected });
+      rows.push({
+        list: c.list,
+        users,
+        page: pageNo,
+        read: reads.items,
+        returned: value.ids.length,
+        rcu: reads.rcu,
+        requests: reads.requests,
+        repeated,
+        unexpected: reads.unexpected,
+      });
       cursor = value.cursor ?? undefined;
     }
   }
@@ -152,4 +177,3 @@ export async function walk(c: ListCase, users: number): Promise<Walk> {
   result.distinct = seen.size;
   return result;
 }
-

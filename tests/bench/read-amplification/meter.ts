@@ -34,9 +34,11 @@ export function installMeter(readMeter: ReadMeter) {
       const output = result.output as CapacityOutput;
       reads.requests += 1;
       if (command === 'ScanCommand') reads.unexpected.push('Scan');
-      else if (!['QueryCommand', 'GetItemCommand', 'BatchGetItemCommand', 'TransactGetItemsCommand'].includes(command)) reads.unexpected.push(command);
+      else if (!['QueryCommand', 'GetItemCommand', 'BatchGetItemCommand', 'TransactGetItemsCommand'].includes(command))
+        reads.unexpected.push(command);
       const capacity = output.ConsumedCapacity;
-      for (const c of Array.isArray(capacity) ? capacity : capacity ? [capacity] : []) reads.rcu += c.CapacityUnits ?? 0;
+      for (const c of Array.isArray(capacity) ? capacity : capacity ? [capacity] : [])
+        reads.rcu += c.CapacityUnits ?? 0;
       return result;
     },
     { step: 'initialize', name: 'benchReadMeter' },

@@ -37,10 +37,22 @@ const walkRatio = (w: Walk) => (w.returned > 0 ? w.read / w.returned : null);
 export const walkMisses = (w: Walk) => (walkRatio(w) ?? 0) > BUDGET || w.emptyPages > 0 || w.returned !== w.distinct;
 
 export function printWalks(walks: Walk[]) {
-  const header = ['list (walked to the end)', 'users', 'pages', 'items read', 'shown', 'distinct', 'read/shown', 'empty pages'];
+  const header = [
+    'list (walked to the end)',
+    'users',
+    'pages',
+    'items read',
+    'shown',
+    'distinct',
+    'read/shown',
+    'empty pages',
+  ];
   const cells = walks.map((w) => {
     const ratio = walkRatio(w);
-    const notes = [w.returned !== w.distinct ? `${w.returned - w.distinct} shown twice` : '', walkMisses(w) ? 'OVER BUDGET' : ''].filter(Boolean);
+    const notes = [
+      w.returned !== w.distinct ? `${w.returned - w.distinct} shown twice` : '',
+      walkMisses(w) ? 'OVER BUDGET' : '',
+    ].filter(Boolean);
     return [
       w.list,
       w.users.toLocaleString('en-US'),
@@ -63,13 +75,16 @@ export function walkFlatness(small: Walk[], large: Walk[]) {
     const s = small.find((w) => w.list === l.list);
     const a = s ? walkRatio(s) : null;
     const b = walkRatio(l);
-    if (a !== null && b !== null && b - a > 0.1 + 1e-9) changes.push(`${l.list} walked: ${a.toFixed(2)} → ${b.toFixed(2)}`);
+    if (a !== null && b !== null && b - a > 0.1 + 1e-9)
+      changes.push(`${l.list} walked: ${a.toFixed(2)} → ${b.toFixed(2)}`);
   }
   return changes;
 }
 
 export const byCase = (cases: readonly ListCase[]) => (a: Row, b: Row) =>
-  cases.findIndex((c) => c.list === a.list) - cases.findIndex((c) => c.list === b.list) || a.users - b.users || a.page - b.page;
+  cases.findIndex((c) => c.list === a.list) - cases.findIndex((c) => c.list === b.list) ||
+  a.users - b.users ||
+  a.page - b.page;
 
 export function flatness(small: Row[], large: Row[]) {
   const changes: string[] = [];
@@ -77,7 +92,8 @@ export function flatness(small: Row[], large: Row[]) {
     const s = small.find((r) => r.list === l.list && r.page === l.page);
     const a = s ? ratioOf(s) : null;
     const b = ratioOf(l);
-    if (a !== null && b !== null && b - a > 0.1 + 1e-9) changes.push(`${l.list} page ${l.page}: ${a.toFixed(2)} → ${b.toFixed(2)}`);
+    if (a !== null && b !== null && b - a > 0.1 + 1e-9)
+      changes.push(`${l.list} page ${l.page}: ${a.toFixed(2)} → ${b.toFixed(2)}`);
   }
   return changes;
 }
@@ -85,7 +101,11 @@ export function flatness(small: Row[], large: Row[]) {
 /** Columns under a header (the first left-aligned, the notes after the last unpadded), a blank line between lists. */
 function printColumns(header: string[], cells: string[][]) {
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : i < header.length ? v.padStart(widths[i]!) : v)).join('  ').trimEnd();
+  const line = (c: string[]) =>
+    c
+      .map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : i < header.length ? v.padStart(widths[i]!) : v))
+      .join('  ')
+      .trimEnd();
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   let previous = '';

@@ -10,16 +10,81 @@ import { CONCURRENCY } from './options';
 /** Seeding: Filipino names from small, skewed lists, so some prefixes are common, shared by name, e-mail and username. */
 
 const FIRST_NAMES = [
-  'Maria', 'Jose', 'Juan', 'Mark', 'John Paul', 'Kristine', 'Angelo', 'Mary Joy', 'Jessa', 'Marvin',
-  'Rodel', 'Liza', 'Paolo', 'Carmela', 'Ramon', 'Jericho', 'Andrea', 'Rowena', 'Nestor', 'Mariel',
-  'Carlo', 'Divina', 'Emmanuel', 'Lourdes', 'Reynaldo', 'Analyn', 'Dindo', 'Gloria', 'Teodoro', 'Ysabel',
+  'Maria',
+  'Jose',
+  'Juan',
+  'Mark',
+  'John Paul',
+  'Kristine',
+  'Angelo',
+  'Mary Joy',
+  'Jessa',
+  'Marvin',
+  'Rodel',
+  'Liza',
+  'Paolo',
+  'Carmela',
+  'Ramon',
+  'Jericho',
+  'Andrea',
+  'Rowena',
+  'Nestor',
+  'Mariel',
+  'Carlo',
+  'Divina',
+  'Emmanuel',
+  'Lourdes',
+  'Reynaldo',
+  'Analyn',
+  'Dindo',
+  'Gloria',
+  'Teodoro',
+  'Ysabel',
 ];
 const LAST_NAMES = [
-  'Santos', 'Reyes', 'Cruz', 'Bautista', 'Garcia', 'Mendoza', 'Dela Cruz', 'Ramos', 'Aquino', 'Castillo',
-  'Villanueva', 'Flores', 'Del Rosario', 'Gonzales', 'Marquez', 'Manalo', 'Pascual', 'Navarro', 'Soriano', 'Macaraeg',
-  'Ocampo', 'Torres', 'Dizon', 'Mercado', 'Salazar', 'Tolentino', 'Lacson', 'Samonte', 'Buenaventura', 'Panganiban',
+  'Santos',
+  'Reyes',
+  'Cruz',
+  'Bautista',
+  'Garcia',
+  'Mendoza',
+  'Dela Cruz',
+  'Ramos',
+  'Aquino',
+  'Castillo',
+  'Villanueva',
+  'Flores',
+  'Del Rosario',
+  'Gonzales',
+  'Marquez',
+  'Manalo',
+  'Pascual',
+  'Navarro',
+  'Soriano',
+  'Macaraeg',
+  'Ocampo',
+  'Torres',
+  'Dizon',
+  'Mercado',
+  'Salazar',
+  'Tolentino',
+  'Lacson',
+  'Samonte',
+  'Buenaventura',
+  'Panganiban',
 ];
-const CRAFTS = ['paints', 'woodcraft', 'pottery', 'weaves', 'sketches', 'collects', 'cafe', 'arts', 'designs', 'prints'];
+const CRAFTS = [
+  'paints',
+  'woodcraft',
+  'pottery',
+  'weaves',
+  'sketches',
+  'collects',
+  'cafe',
+  'arts',
+  'designs',
+  'prints',
+];
 const MAIL_DOMAINS = ['gmail.com', 'yahoo.com', 'crafti.test', 'outlook.ph'];
 
 /** A deterministic generator, so both sizes and every run see the same people. */
@@ -64,9 +129,25 @@ function personAt(i: number): Person {
   const last = slug(lastname);
   const craft = CRAFTS[Math.floor(rnd() * CRAFTS.length)]!;
   const pick = <T>(options: readonly T[]) => options[Math.floor(rnd() * options.length)]!;
-  const mailbox = pick([`${first}.${last}`, `${first}.${last}`, `${first}.${last[0]}${digits(rnd)}`, `${first}${last}${digits(rnd)}`, `${first}${digits(rnd)}`, `${first}_${craft}`, `${last}.${first}`]);
+  const mailbox = pick([
+    `${first}.${last}`,
+    `${first}.${last}`,
+    `${first}.${last[0]}${digits(rnd)}`,
+    `${first}${last}${digits(rnd)}`,
+    `${first}${digits(rnd)}`,
+    `${first}_${craft}`,
+    `${last}.${first}`,
+  ]);
   const email = `${mailbox}@${pick(MAIL_DOMAINS)}`;
-  const username = pick([`${first}_${craft}`, `${first}_${craft}`, `${first}${last}`, `${first}.${last[0]}${digits(rnd)}`, `${first}${digits(rnd)}`, `art_by_${first}`, `${craft}_ni_${first}`]);
+  const username = pick([
+    `${first}_${craft}`,
+    `${first}_${craft}`,
+    `${first}${last}`,
+    `${first}.${last[0]}${digits(rnd)}`,
+    `${first}${digits(rnd)}`,
+    `art_by_${first}`,
+    `${craft}_ni_${first}`,
+  ]);
   return { userId: randomUUID(), role, firstname, lastname, username, email };
 }
 
@@ -130,8 +211,12 @@ export async function seedVerifications(people: readonly Person[], seed: number)
     await commit((tx) => Verifications.filingPieces(tx, profile, item));
     ids.push(item.verificationId);
   });
-  const decisions = ids.filter(() => rnd() < 0.5).map((id) => ({ id, decision: rnd() < 0.7 ? ('approved' as const) : ('rejected' as const) }));
-  await inParallel('verification decisions', decisions, ({ id, decision }) => Verifications.decide(BENCH_ADMIN, id, decision));
+  const decisions = ids
+    .filter(() => rnd() < 0.5)
+    .map((id) => ({ id, decision: rnd() < 0.7 ? ('approved' as const) : ('rejected' as const) }));
+  await inParallel('verification decisions', decisions, ({ id, decision }) =>
+    Verifications.decide(BENCH_ADMIN, id, decision),
+  );
 }
 
 /**

@@ -27,7 +27,11 @@ type Entry = Pick<RouteContract, 'auth' | 'owner' | 'adminRefused'>;
  * `named` (me, or another person in a naming cell); a thing rule's request names the thing of
  * `request.owners` (by default `me`'s).
  */
-export function want(entry: Entry, who: Caller, cell: { sender?: TestUser; me?: TestUser; named?: TestUser; request?: Request }): Want {
+export function want(
+  entry: Entry,
+  who: Caller,
+  cell: { sender?: TestUser; me?: TestUser; named?: TestUser; request?: Request },
+): Want {
   if (!MAY[entry.auth].includes(who)) return who === 'signed-out' || who === 'forged' ? '401' : '403';
   if (who === 'signed-out' || who === 'forged') return '2xx';
   const rule: OwnerRule = entry.owner;

@@ -54,20 +54,37 @@ export const state = {
 
 /** A notification of `me`, made by `me`. */
 export async function notify(me: TestUser): Promise<{ id: string }> {
-  const made = await call('POST', '/notifications', { token: me.idToken, body: { user_id: me.userId, message: 'Matrix note.', type: 'system' } });
+  const made = await call('POST', '/notifications', {
+    token: me.idToken,
+    body: { user_id: me.userId, message: 'Matrix note.', type: 'system' },
+  });
   expect(made.status).toBe(201);
   return made.body;
 }
 
 export const newPersonBody = (role: 'Artist' | 'Client' = 'Client') => {
   const tag = randomUUID().slice(0, 8);
-  return { email: `matrix-${tag}@example.test`, password: 'Matrix-Passw0rd', firstName: 'Mara', lastName: 'Trix', username: `matrix_${tag}`, role };
+  return {
+    email: `matrix-${tag}@example.test`,
+    password: 'Matrix-Passw0rd',
+    firstName: 'Mara',
+    lastName: 'Trix',
+    username: `matrix_${tag}`,
+    role,
+  };
 };
 
 /** A registration's confirmation token, from the mail it sends. */
 export async function confirmationToken(): Promise<string> {
   const body = newPersonBody();
-  expect((await call('POST', '/register', { body, ip: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` })).status).toBe(201);
+  expect(
+    (
+      await call('POST', '/register', {
+        body,
+        ip: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      })
+    ).status,
+  ).toBe(201);
   const mail = await waitForMail(endpoints.mailbox, body.email, 'Confirm your Crafti account');
   return new URL(linkIn(mail, endpoints.web)).searchParams.get('confirm')!;
 }
@@ -75,7 +92,14 @@ export async function confirmationToken(): Promise<string> {
 /** A reset token for a new active person. */
 export async function resetToken(): Promise<string> {
   const person = await createPerson({ role: 'Client', prefix: 'matrix-reset' });
-  expect((await call('POST', '/password-reset', { body: { email: person.email }, ip: `10.8.${Math.floor(Math.random() * 250)}.1` })).status).toBe(200);
+  expect(
+    (
+      await call('POST', '/password-reset', {
+        body: { email: person.email },
+        ip: `10.8.${Math.floor(Math.random() * 250)}.1`,
+      })
+    ).status,
+  ).toBe(200);
   const mail = await waitForMail(endpoints.mailbox, person.email, 'Reset your Crafti password');
   return new URL(linkIn(mail, endpoints.web)).searchParams.get('token')!;
 }
@@ -84,7 +108,15 @@ export async function resetToken(): Promise<string> {
 export async function emailChangeToken(): Promise<string> {
   const person = await createPerson({ role: 'Client', prefix: 'matrix-move' });
   const newEmail = `matrix-moved-${randomUUID().slice(0, 8)}@example.test`;
-  expect((await call('POST', '/email-change', { token: person.idToken, body: { email: newEmail, password: person.password }, ip: `10.5.${Math.floor(Math.random() * 250)}.1` })).status).toBe(200);
+  expect(
+    (
+      await call('POST', '/email-change', {
+        token: person.idToken,
+        body: { email: newEmail, password: person.password },
+        ip: `10.5.${Math.floor(Math.random() * 250)}.1`,
+      })
+    ).status,
+  ).toBe(200);
   const mail = await waitForMail(endpoints.mailbox, newEmail, 'Confirm your new Crafti e-mail address');
   return new URL(linkIn(mail, endpoints.web)).searchParams.get('email')!;
 }
@@ -93,7 +125,15 @@ export async function emailChangeToken(): Promise<string> {
 export async function emailUndoToken(): Promise<string> {
   const person = await createPerson({ role: 'Client', prefix: 'matrix-undo' });
   const newEmail = `matrix-undone-${randomUUID().slice(0, 8)}@example.test`;
-  expect((await call('POST', '/email-change', { token: person.idToken, body: { email: newEmail, password: person.password }, ip: `10.5.${Math.floor(Math.random() * 250)}.2` })).status).toBe(200);
+  expect(
+    (
+      await call('POST', '/email-change', {
+        token: person.idToken,
+        body: { email: newEmail, password: person.password },
+        ip: `10.5.${Math.floor(Math.random() * 250)}.2`,
+      })
+    ).status,
+  ).toBe(200);
   const mail = await waitForMail(endpoints.mailbox, newEmail, 'Confirm your new Crafti e-mail address');
   const token = new URL(linkIn(mail, endpoints.web)).searchParams.get('email')!;
   expect((await call('POST', '/confirm-email-change', { body: { token } })).status).toBe(200);
@@ -103,11 +143,20 @@ export async function emailUndoToken(): Promise<string> {
 
 export const profileBody = (userId: string) => ({
   userId,
-  profile: { firstname: 'Matrix', lastname: 'Person', bio: '', gender: '', date_of_birth: '', address: 'Cebu City', phone: '' },
+  profile: {
+    firstname: 'Matrix',
+    lastname: 'Person',
+    bio: '',
+    gender: '',
+    date_of_birth: '',
+    address: 'Cebu City',
+    phone: '',
+  },
   preferences: {},
 });
 
-export const imageKey = async (person: TestUser) => (await uploadAs(endpoints.api, person, 'profile-image', 'image/png', PNG, 'me.png')).key;
+export const imageKey = async (person: TestUser) =>
+  (await uploadAs(endpoints.api, person, 'profile-image', 'image/png', PNG, 'me.png')).key;
 
 /** Someone for `me` to talk to. */
 export const partnerOf = ({ role, people }: Context) => (role === 'Artist' ? people.Client : people.Artist);
@@ -142,7 +191,11 @@ export async function inCart(me: TestUser): Promise<string> {
 }
 
 /** A checkout of `me` (a client's for an admin) on the PayMongo simulator; its ids and buyer. */
-export async function checkoutOf({ me, role, people }: Context): Promise<{ checkout_id: string; payment_intent_id: string; buyer: TestUser }> {
+export async function checkoutOf({
+  me,
+  role,
+  people,
+}: Context): Promise<{ checkout_id: string; payment_intent_id: string; buyer: TestUser }> {
   const buyer = role === 'Admin' ? people.Client : me;
   const artId = await inCart(buyer);
   const started = await call('POST', '/create-checkout-session', { token: buyer.idToken, body: { artIds: [artId] } });
@@ -161,7 +214,10 @@ function stockArt(artist: TestUser): Promise<string> {
       artist.userId,
       (async () => {
         await giveShippingProfile(endpoints.api, artist);
-        const created = await call('POST', '/api/upload-art', { token: artist.idToken, body: { ...(await artBody(artist)), quantity: '5000' } });
+        const created = await call('POST', '/api/upload-art', {
+          token: artist.idToken,
+          body: { ...(await artBody(artist)), quantity: '5000' },
+        });
         expect(created.status, JSON.stringify(created.body)).toBe(201);
         return created.body.art_id as string;
       })(),
@@ -171,11 +227,18 @@ function stockArt(artist: TestUser): Promise<string> {
 }
 
 /** A paid order sold by `artist`: bought by a client, paid through the simulator's webhook. */
-export async function soldBy(artist: TestUser, buyer: TestUser, delivery: { pickup_artist_ids?: string[] } = {}): Promise<string> {
+export async function soldBy(
+  artist: TestUser,
+  buyer: TestUser,
+  delivery: { pickup_artist_ids?: string[] } = {},
+): Promise<string> {
   const artId = await stockArt(artist);
   await giveAddress(endpoints.api, buyer);
   await call('POST', '/cart', { token: buyer.idToken, body: { userId: buyer.userId, artId, quantity: 1 } });
-  const started = await call('POST', '/create-checkout-session', { token: buyer.idToken, body: { artIds: [artId], ...delivery } });
+  const started = await call('POST', '/create-checkout-session', {
+    token: buyer.idToken,
+    body: { artIds: [artId], ...delivery },
+  });
   expect(started.status, JSON.stringify(started.body)).toBe(201);
   await payAndWait(started.body.checkout_id, buyer);
   const view = await call('GET', `/checkout/${started.body.checkout_id}`, { token: buyer.idToken });
@@ -183,7 +246,8 @@ export async function soldBy(artist: TestUser, buyer: TestUser, delivery: { pick
 }
 
 /** Where a matrix order stands when its sample's request is sent. */
-export type OrderStage = 'to_ship' | 'pickup' | 'shipped' | 'refund_requested' | 'return_requested' | 'returning' | 'disputed';
+export type OrderStage =
+  'to_ship' | 'pickup' | 'shipped' | 'refund_requested' | 'return_requested' | 'returning' | 'disputed';
 
 /** A meet-up artist: ships everywhere and offers pickup (for "ready for pickup"). */
 let pickupSeller: TestUser | undefined;
@@ -192,23 +256,37 @@ let pickupSeller: TestUser | undefined;
  * A paid order of `artist`'s bought by `buyer`, moved to `stage` through the fulfilment verbs (not
  * the routes under test); a `pickup` order comes from a meet-up artist of its own.
  */
-export async function orderAt(artist: TestUser, buyer: TestUser, stage: OrderStage): Promise<{ orderId: string; artist: TestUser; buyer: TestUser }> {
+export async function orderAt(
+  artist: TestUser,
+  buyer: TestUser,
+  stage: OrderStage,
+): Promise<{ orderId: string; artist: TestUser; buyer: TestUser }> {
   let seller = artist;
   let pickup = false;
   if (stage === 'pickup') {
     pickupSeller ??= await createPerson({ role: 'Artist', prefix: 'matrix-pickup' });
-    await giveShippingProfile(endpoints.api, pickupSeller, { ...SHIPS_EVERYWHERE, pickup: { place: 'UP Town Center, Quezon City', note: 'Weekends, 2 to 5 pm.' } });
+    await giveShippingProfile(endpoints.api, pickupSeller, {
+      ...SHIPS_EVERYWHERE,
+      pickup: { place: 'UP Town Center, Quezon City', note: 'Weekends, 2 to 5 pm.' },
+    });
     seller = pickupSeller;
     pickup = true;
   }
   const orderId = await soldBy(seller, buyer, pickup ? { pickup_artist_ids: [seller.userId] } : {});
   const asArtist = actorOf(seller.userId, 'Artist');
   const asBuyer = actorOf(buyer.userId, 'Client');
-  if (stage !== 'to_ship' && stage !== 'pickup') await Checkout.ship(asArtist, orderId, { courier: 'jnt', tracking: 'JT0001234567' });
+  if (stage !== 'to_ship' && stage !== 'pickup')
+    await Checkout.ship(asArtist, orderId, { courier: 'jnt', tracking: 'JT0001234567' });
   if (stage === 'refund_requested' || stage === 'return_requested' || stage === 'returning' || stage === 'disputed') {
-    await Checkout.askRefund(asBuyer, orderId, { reason: 'damaged', details: 'The frame arrived cracked.', photo_keys: [], amount_centavos: 5_000 });
+    await Checkout.askRefund(asBuyer, orderId, {
+      reason: 'damaged',
+      details: 'The frame arrived cracked.',
+      photo_keys: [],
+      amount_centavos: 5_000,
+    });
   }
-  if (stage === 'return_requested' || stage === 'returning') await Checkout.acceptRefund(asArtist, orderId, { return_required: true });
+  if (stage === 'return_requested' || stage === 'returning')
+    await Checkout.acceptRefund(asArtist, orderId, { return_required: true });
   if (stage === 'returning') await Checkout.returnShip(asBuyer, orderId, { courier: 'lbc', tracking: 'LBC000111222' });
   if (stage === 'disputed') await Checkout.contest(asArtist, orderId, 'It left my studio whole: see the parcel photo.');
   return { orderId, artist: seller, buyer };
@@ -216,7 +294,10 @@ export async function orderAt(artist: TestUser, buyer: TestUser, stage: OrderSta
 
 /** A text post of `me` in the community feed, through the API; its id. */
 export async function newPost(me: TestUser): Promise<string> {
-  const made = await call('POST', '/community-posts', { token: me.idToken, body: { content: `Matrix post ${randomUUID().slice(0, 6)}`, category: 'General Discussion' } });
+  const made = await call('POST', '/community-posts', {
+    token: me.idToken,
+    body: { content: `Matrix post ${randomUUID().slice(0, 6)}`, category: 'General Discussion' },
+  });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   return made.body.post.id as string;
 }
@@ -229,10 +310,12 @@ export const jobFields = () => ({
   preferred_art_styles: ['Realism' as const],
 });
 /** A new Open job of `owner`, through the data layer. */
-export const jobOf = async (owner: TestUser) => (await Jobs.create(actorOf(owner.userId, 'Client'), jobFields())).job_id;
+export const jobOf = async (owner: TestUser) =>
+  (await Jobs.create(actorOf(owner.userId, 'Client'), jobFields())).job_id;
 /** An artist who applies in samples that need an applicant (the matrix's artist keeps its daily cap). */
 let jobApplicant: TestUser | undefined;
-export const applicant = async () => (jobApplicant ??= await createPerson({ role: 'Artist', prefix: 'matrix-applicant' }));
+export const applicant = async () =>
+  (jobApplicant ??= await createPerson({ role: 'Artist', prefix: 'matrix-applicant' }));
 /** A job of `me` with a Pending applicant. */
 export async function jobWithApplicant(me: TestUser): Promise<{ jobId: string; artistId: string }> {
   const jobId = await jobOf(me);
@@ -250,20 +333,31 @@ export async function proposalBetween(sender: TestUser, recipient: TestUser): Pr
   const due = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const sent = await call('POST', '/send-proposal', {
     token: sender.idToken,
-    body: { sender_id: sender.userId, recipient_id: recipient.userId, project_name: 'Matrix mural', project_description: 'A wall.', budget: String(MATRIX_BUDGET_CENTAVOS / 100), due_date: due },
+    body: {
+      sender_id: sender.userId,
+      recipient_id: recipient.userId,
+      project_name: 'Matrix mural',
+      project_description: 'A wall.',
+      budget: String(MATRIX_BUDGET_CENTAVOS / 100),
+      due_date: due,
+    },
   });
   expect(sent.status, JSON.stringify(sent.body)).toBe(201);
   return sent.body.proposal_id as string;
 }
 
 /** A proposal to `me` (an artist or a client) from a person of the other role. */
-export const proposalTo = ({ me, role, people }: Context) => proposalBetween(role === 'Artist' ? people.Client : people.Artist, me);
+export const proposalTo = ({ me, role, people }: Context) =>
+  proposalBetween(role === 'Artist' ? people.Client : people.Artist, me);
 
 /**
  * A new project of `me` (an artist or a client) with the matrix's person of the other role, or
  * between the matrix's artist and client for an admin; optionally moved by its artist to `status`.
  */
-export async function projectOf({ me, role, people }: Context, status?: string): Promise<{ id: string; owners: TestUser[] }> {
+export async function projectOf(
+  { me, role, people }: Context,
+  status?: string,
+): Promise<{ id: string; owners: TestUser[] }> {
   const artist = role === 'Artist' ? me : people.Artist;
   const client = role === 'Client' ? me : people.Client;
   const accepted = await call('POST', '/artist/proposals/accept', {
@@ -273,7 +367,10 @@ export async function projectOf({ me, role, people }: Context, status?: string):
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
   const id = accepted.body.newProject.project_id as string;
   if (status) {
-    const moved = await call('POST', '/api/projects/update-status', { token: artist.idToken, body: { project_id: id, status } });
+    const moved = await call('POST', '/api/projects/update-status', {
+      token: artist.idToken,
+      body: { project_id: id, status },
+    });
     expect(moved.status).toBe(200);
   }
   return { id, owners: [artist, client] };
@@ -289,7 +386,11 @@ const MILESTONE_CENTAVOS = 100_000;
  * project's totals to match; a delivery awaiting review when delivered; a dispute (and its queue
  * entry) when disputed; optionally a cancellation request standing by one side.
  */
-export async function commissionOf(ctx: Context, money: CommissionState, opts: { cancelBy?: 'artist' | 'client' } = {}): Promise<{ id: string; owners: TestUser[] }> {
+export async function commissionOf(
+  ctx: Context,
+  money: CommissionState,
+  opts: { cancelBy?: 'artist' | 'client' } = {},
+): Promise<{ id: string; owners: TestUser[] }> {
   const project = await projectOf(ctx);
   const projectId = project.id;
   const now = new Date();
@@ -297,7 +398,12 @@ export async function commissionOf(ctx: Context, money: CommissionState, opts: {
   const due = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
   const terms: Terms = {
     total_centavos: 2 * MILESTONE_CENTAVOS,
-    milestones: [1, 2].map((i) => ({ name: `Matrix stage ${i}`, due_date: due(10 * i), amount_centavos: MILESTONE_CENTAVOS, revisions: 1 })),
+    milestones: [1, 2].map((i) => ({
+      name: `Matrix stage ${i}`,
+      due_date: due(10 * i),
+      amount_centavos: MILESTONE_CENTAVOS,
+      revisions: 1,
+    })),
     usage: 'personal',
     delivery_format: 'PNG files',
     cancel_keep_percent: 20,
@@ -321,7 +427,9 @@ export async function commissionOf(ctx: Context, money: CommissionState, opts: {
     payout: 'none' as const,
     // Funded through a PayMongo payment (what a cancellation's or a dispute's refund goes back to).
     ...(state === 'unfunded' ? {} : { fundedAt: at, paymentId: `pay_matrix_${projectId}_${position}` }),
-    ...(state === 'delivered' ? { deliveredAt: at, autoApproveAt: new Date(now.getTime() + AUTO_APPROVE_MS).toISOString() } : {}),
+    ...(state === 'delivered'
+      ? { deliveredAt: at, autoApproveAt: new Date(now.getTime() + AUTO_APPROVE_MS).toISOString() }
+      : {}),
   });
   await Promise.all([
     entities.milestone.put([milestone(1, first), milestone(2, 'unfunded')]).go(),
@@ -339,7 +447,21 @@ export async function commissionOf(ctx: Context, money: CommissionState, opts: {
         ...(opts.cancelBy ? { cancelRequest: { by: opts.cancelBy, at, reason: 'Plans changed.' } } : {}),
       })
       .go(),
-    ...(first === 'delivered' ? [entities.delivery.create({ projectId, deliveryId: timeId(), position: 1, note: 'The sketches.', fileKeys: [], at, outcome: 'awaiting' }).go()] : []),
+    ...(first === 'delivered'
+      ? [
+          entities.delivery
+            .create({
+              projectId,
+              deliveryId: timeId(),
+              position: 1,
+              note: 'The sketches.',
+              fileKeys: [],
+              at,
+              outcome: 'awaiting',
+            })
+            .go(),
+        ]
+      : []),
     ...(money === 'disputed' ? [entities.disputeEntry.create({ queue: 'open', openedAt: at, projectId }).go()] : []),
   ]);
   return project;
@@ -349,4 +471,5 @@ export async function commissionOf(ctx: Context, money: CommissionState, opts: {
 export const sideOf = ({ role }: Context) => (role === 'Artist' ? ('artist' as const) : ('client' as const));
 
 /** A work image of `me` (the purpose deliveries and timeline updates take). */
-export const workImageKey = async (me: TestUser) => (await uploadAs(endpoints.api, me, 'post-image', 'image/png', PNG, 'work.png')).key;
+export const workImageKey = async (me: TestUser) =>
+  (await uploadAs(endpoints.api, me, 'post-image', 'image/png', PNG, 'work.png')).key;

@@ -25,16 +25,33 @@ export const ORDER_SAMPLES = {
     return { params: { orderId: o.orderId }, owners: [o.artist, o.buyer] };
   },
   'GET /api/order-queue': () => ({ query: { lane: 'to_ship' } }),
-  'POST /api/orders/{orderId}/ship': artistStep('to_ship', () => ({ body: { courier: 'jnt', tracking: 'JT0009876543' } })),
+  'POST /api/orders/{orderId}/ship': artistStep('to_ship', () => ({
+    body: { courier: 'jnt', tracking: 'JT0009876543' },
+  })),
   'POST /api/orders/{orderId}/ready': artistStep('pickup'),
-  'POST /api/orders/{orderId}/cancel': artistStep('to_ship', () => ({ body: { reason: 'The piece cracked in the kiln.' } })),
+  'POST /api/orders/{orderId}/cancel': artistStep('to_ship', () => ({
+    body: { reason: 'The piece cracked in the kiln.' },
+  })),
   'POST /api/orders/{orderId}/receive': buyerStep('shipped'),
   'POST /api/orders/{orderId}/extend': buyerStep('shipped'),
-  'POST /api/orders/{orderId}/refund-request': buyerStep('shipped', () => ({ body: { reason: 'incomplete', details: 'One of the two coasters is missing.', photo_keys: [], amount_centavos: 4_000 } })),
+  'POST /api/orders/{orderId}/refund-request': buyerStep('shipped', () => ({
+    body: {
+      reason: 'incomplete',
+      details: 'One of the two coasters is missing.',
+      photo_keys: [],
+      amount_centavos: 4_000,
+    },
+  })),
   'DELETE /api/orders/{orderId}/refund-request': buyerStep('refund_requested'),
-  'POST /api/orders/{orderId}/refund-request/accept': artistStep('refund_requested', () => ({ body: { return_required: false } })),
-  'POST /api/orders/{orderId}/refund-request/contest': artistStep('refund_requested', () => ({ body: { statement: 'It was whole when I packed it.' } })),
-  'POST /api/orders/{orderId}/return': buyerStep('return_requested', () => ({ body: { courier: 'lbc', tracking: 'LBC999888777' } })),
+  'POST /api/orders/{orderId}/refund-request/accept': artistStep('refund_requested', () => ({
+    body: { return_required: false },
+  })),
+  'POST /api/orders/{orderId}/refund-request/contest': artistStep('refund_requested', () => ({
+    body: { statement: 'It was whole when I packed it.' },
+  })),
+  'POST /api/orders/{orderId}/return': buyerStep('return_requested', () => ({
+    body: { courier: 'lbc', tracking: 'LBC999888777' },
+  })),
   'POST /api/orders/{orderId}/return/received': artistStep('returning'),
   'GET /admin/order-disputes': () => ({}),
   'POST /admin/order-disputes/{orderId}/decide': async ({ people }) => {

@@ -64,10 +64,19 @@ const clientParam: Sample = ({ people }) => ({ params: { userId: people.Client.u
 /** A conversation of `me` (made through the data layer). */
 const chat =
   (extra: () => Omit<Request, 'params'> = () => ({})): Sample =>
-  async (ctx) => ({ params: { id: (await Conversations.start(actorOf(ctx.me.userId), partnerOf(ctx).userId)).id }, ...extra() });
+  async (ctx) => ({
+    params: { id: (await Conversations.start(actorOf(ctx.me.userId), partnerOf(ctx).userId)).id },
+    ...extra(),
+  });
 /** A commission of `me` in `money` (see commissionOf), with `extra` of the request. */
 const commission =
-  (money: CommissionState, extra: (ctx: Context) => Promise<Omit<Request, 'params' | 'owners'>> | Omit<Request, 'params' | 'owners'> = () => ({}), opts: (ctx: Context) => Parameters<typeof commissionOf>[2] = () => ({})): Sample =>
+  (
+    money: CommissionState,
+    extra: (
+      ctx: Context,
+    ) => Promise<Omit<Request, 'params' | 'owners'>> | Omit<Request, 'params' | 'owners'> = () => ({}),
+    opts: (ctx: Context) => Parameters<typeof commissionOf>[2] = () => ({}),
+  ): Sample =>
   async (ctx) => {
     const [project, more] = await Promise.all([commissionOf(ctx, money, opts(ctx)), extra(ctx)]);
     return { params: { id: project.id }, owners: project.owners, ...more };
@@ -80,7 +89,8 @@ const firstMilestone =
     return { ...request, params: { ...request.params, position: '1' } };
   };
 /** An admin receives no proposals: its samples name one to the matrix's artist. */
-const recipientFor = (ctx: Context): Context => (ctx.role === 'Admin' ? { ...ctx, me: ctx.people.Artist, role: 'Artist' } : ctx);
+const recipientFor = (ctx: Context): Context =>
+  ctx.role === 'Admin' ? { ...ctx, me: ctx.people.Artist, role: 'Artist' } : ctx;
 const projectParam: Sample = async (ctx) => {
   const project = await projectOf(ctx);
   return { params: { id: project.id }, owners: project.owners };
@@ -88,15 +98,25 @@ const projectParam: Sample = async (ctx) => {
 
 /** Someone every caller of the matrix may block: nobody else's samples involve them. */
 let blockable: TestUser | undefined;
-const blockTarget: Sample = async () => ({ params: { userId: (blockable ??= await createPerson({ role: 'Client', prefix: 'matrix-blocked' })).userId } });
+const blockTarget: Sample = async () => ({
+  params: { userId: (blockable ??= await createPerson({ role: 'Client', prefix: 'matrix-blocked' })).userId },
+});
 /** A project of `projectOf` the client confirmed Done: both sides may review each other (issue 32). */
 async function doneProject(ctx: Context): Promise<{ id: string; owners: Context['me'][] }> {
   const project = await projectOf(ctx, 'Artist Completed the Project');
-  const confirmed = await call('POST', '/api/projects/update-status', { token: project.owners[1]!.idToken, body: { project_id: project.id, status: 'Done' } });
+  const confirmed = await call('POST', '/api/projects/update-status', {
+    token: project.owners[1]!.idToken,
+    body: { project_id: project.id, status: 'Done' },
+  });
   if (confirmed.status !== 200) throw new Error(`confirming the matrix project: ${JSON.stringify(confirmed.body)}`);
   return project;
 }
-const reviewBody = (id: string) => ({ kind: 'project', transaction_id: id, stars: 4, text: 'Clear, kind and on time.' });
+const reviewBody = (id: string) => ({
+  kind: 'project',
+  transaction_id: id,
+  stars: 4,
+  text: 'Clear, kind and on time.',
+});
 /** A published review of `me` (both sides reviewed a done project): its id, `me`'s to reply to. */
 const reviewOfMe: Sample = async (ctx) => {
   const project = await doneProject(ctx);
@@ -120,7 +140,9 @@ export const SAMPLES: Record<RouteKey, Sample> = {
   'GET /user-role/{userId}': self(),
   'GET /badges/{userId}': self(),
   'POST /logout': () => ({}),
-  'POST /email-change': ({ me }) => ({ body: { email: `matrix-new-${randomUUID().slice(0, 8)}@example.test`, password: me.password } }),
+  'POST /email-change': ({ me }) => ({
+    body: { email: `matrix-new-${randomUUID().slice(0, 8)}@example.test`, password: me.password },
+  }),
   'POST /confirm-email-change': async () => ({ body: { token: await emailChangeToken() } }),
   'POST /undo-email-change': async () => ({ body: { token: await emailUndoToken() } }),
 
@@ -129,16 +151,34 @@ export const SAMPLES: Record<RouteKey, Sample> = {
   'GET /artist-profile/{userId}': artistParam,
   'GET /artist-preferences/{userId}': artistParam,
   'PUT /artist-profile': ({ me }) => ({ body: profileBody(me.userId) }),
-  'POST /upload-profile-image/{userId}': async ({ me }) => ({ params: { userId: me.userId }, body: { key: await imageKey(me) } }),
+  'POST /upload-profile-image/{userId}': async ({ me }) => ({
+    params: { userId: me.userId },
+    body: { key: await imageKey(me) },
+  }),
   'GET /client-profile/{userId}': clientParam,
   'GET /client-preferences/{userId}': clientParam,
   'PUT /client-profile': ({ me }) => ({ body: profileBody(me.userId) }),
-  'POST /upload-client-profile-image/{userId}': async ({ me }) => ({ params: { userId: me.userId }, body: { key: await imageKey(me) } }),
+  'POST /upload-client-profile-image/{userId}': async ({ me }) => ({
+    params: { userId: me.userId },
+    body: { key: await imageKey(me) },
+  }),
   'GET /admin-profile/{userId}': self(),
-  'PUT /admin-profile': ({ me }) => ({ body: { userId: me.userId, profile: { firstname: 'Ad', lastname: 'Min', username: `admin_${me.userId.slice(0, 8)}` } } }),
+  'PUT /admin-profile': ({ me }) => ({
+    body: {
+      userId: me.userId,
+      profile: { firstname: 'Ad', lastname: 'Min', username: `admin_${me.userId.slice(0, 8)}` },
+    },
+  }),
 
   'POST /api/artist-verification/{id}': async ({ me }) => {
-    const document = await uploadAs(endpoints.api, me, 'verification-document', 'application/pdf', PDF, 'portfolio.pdf');
+    const document = await uploadAs(
+      endpoints.api,
+      me,
+      'verification-document',
+      'application/pdf',
+      PDF,
+      'portfolio.pdf',
+    );
     const validId = await uploadAs(endpoints.api, me, 'verification-id', 'image/png', PNG, 'id.png');
     return { params: { id: me.userId }, body: { document: document.key, valid_id: validId.key } };
   },
@@ -153,13 +193,19 @@ export const SAMPLES: Record<RouteKey, Sample> = {
   'GET /tags': () => ({}),
   'GET /api/tags': () => ({}),
   'POST /tags': () => ({ body: { name: `Matrix ${randomUUID().slice(0, 8)}` } }),
-  'PUT /tags/{id}': async () => ({ params: { id: (await Tags.create(`Matrix ${randomUUID().slice(0, 8)}`)).id }, body: { name: `Renamed ${randomUUID().slice(0, 8)}` } }),
+  'PUT /tags/{id}': async () => ({
+    params: { id: (await Tags.create(`Matrix ${randomUUID().slice(0, 8)}`)).id },
+    body: { name: `Renamed ${randomUUID().slice(0, 8)}` },
+  }),
   'DELETE /tags/{id}': async () => ({ params: { id: (await Tags.create(`Matrix ${randomUUID().slice(0, 8)}`)).id } }),
 
   'POST /api/upload-art': async ({ me }) => ({ body: await artBody(me) }),
   'GET /api/art/{artId}': () => ({ params: { artId: state.someArt } }),
   'GET /art/{artId}': () => ({ params: { artId: state.someArt } }),
-  'PUT /api/arts/{id}': async ({ me }) => ({ params: { id: await newArt(me) }, body: { ...(await artBody(me)), imageKey: undefined, title: 'Edited' } }),
+  'PUT /api/arts/{id}': async ({ me }) => ({
+    params: { id: await newArt(me) },
+    body: { ...(await artBody(me)), imageKey: undefined, title: 'Edited' },
+  }),
   /** Only artists have arts: an admin or a client names the matrix's artist's. */
   'DELETE /api/arts/{id}': async ({ me, role, people }) => {
     const artist = role === 'Artist' ? me : people.Artist;
@@ -177,7 +223,10 @@ export const SAMPLES: Record<RouteKey, Sample> = {
 
   'GET /cart/{userId}': self(),
   'POST /cart': async ({ me }) => ({ body: { userId: me.userId, artId: await newArt(state.seller), quantity: 1 } }),
-  'PATCH /cart/{userId}/{artId}': async ({ me }) => ({ params: { userId: me.userId, artId: await inCart(me) }, body: { quantity: 1 } }),
+  'PATCH /cart/{userId}/{artId}': async ({ me }) => ({
+    params: { userId: me.userId, artId: await inCart(me) },
+    body: { quantity: 1 },
+  }),
   'DELETE /cart/{userId}/{artId}': async ({ me }) => ({ params: { userId: me.userId, artId: await inCart(me) } }),
   'DELETE /cart/{userId}': async ({ me }) => ({ params: { userId: me.userId }, body: { artIds: [await inCart(me)] } }),
 
@@ -234,12 +283,18 @@ export const SAMPLES: Record<RouteKey, Sample> = {
   'POST /community-posts': () => ({ body: { content: 'Matrix post', category: 'Feedback' } }),
   'POST /community-posts/like': async ({ me }) => ({ body: { post_id: await newPost(me), liked: true } }),
   'GET /community-posts/{id}': async ({ me }) => ({ params: { id: await newPost(me) } }),
-  'PATCH /community-posts/{id}': async ({ me }) => ({ params: { id: await newPost(me) }, body: { content: 'Matrix edit', category: 'Events' } }),
+  'PATCH /community-posts/{id}': async ({ me }) => ({
+    params: { id: await newPost(me) },
+    body: { content: 'Matrix edit', category: 'Events' },
+  }),
   'DELETE /community-posts/{id}': async ({ me }) => ({ params: { id: await newPost(me) } }),
   'GET /community-posts/{id}/comments': async ({ me }) => ({ params: { id: await newPost(me) } }),
   'POST /community-comments': async ({ me }) => ({ body: { post_id: await newPost(me), content: 'Matrix comment' } }),
   'DELETE /community-comments/{id}': async ({ me }) => {
-    const made = await call('POST', '/community-comments', { token: me.idToken, body: { post_id: await newPost(me), content: 'Matrix comment' } });
+    const made = await call('POST', '/community-comments', {
+      token: me.idToken,
+      body: { post_id: await newPost(me), content: 'Matrix comment' },
+    });
     return { params: { id: made.body.comment.id as string } };
   },
 
@@ -267,17 +322,27 @@ export const SAMPLES: Record<RouteKey, Sample> = {
     await JobApplications.decide(actorOf(people.Client.userId, 'Client'), jobId, me.userId, 'Rejected');
     return applicationBody(jobId, me.userId);
   },
-  'POST /api/jobs/{jobId}/report': async ({ people }) => ({ params: { jobId: await jobOf(people.Client) }, body: { reason: 'Asks for payment outside Crafti' } }),
+  'POST /api/jobs/{jobId}/report': async ({ people }) => ({
+    params: { jobId: await jobOf(people.Client) },
+    body: { reason: 'Asks for payment outside Crafti' },
+  }),
   'GET /admin/job-reports': () => ({}),
   'POST /admin/job-reports/{jobId}/dismiss': async ({ people }) => ({ params: { jobId: await jobOf(people.Client) } }),
   'POST /admin/job-reports/{jobId}/close': async ({ people }) => ({ params: { jobId: await jobOf(people.Client) } }),
 
   'POST /api/reports': async () => ({ body: { kind: 'post', target_id: await newPost(state.seller), reason: 'Spam' } }),
   'GET /api/moderation/mine': () => ({}),
-  'POST /api/appeals': async ({ me }) => ({ body: { action_id: (await decidedPost(me, 'warn')).actionId, text: 'Matrix appeal.' } }),
-  'POST /appeals/suspension': async () => ({ body: { token: (await suspendedWithToken(endpoints)).token, text: 'Matrix appeal.' } }),
+  'POST /api/appeals': async ({ me }) => ({
+    body: { action_id: (await decidedPost(me, 'warn')).actionId, text: 'Matrix appeal.' },
+  }),
+  'POST /appeals/suspension': async () => ({
+    body: { token: (await suspendedWithToken(endpoints)).token, text: 'Matrix appeal.' },
+  }),
   'GET /admin/moderation': () => ({ query: { kind: 'post' } }),
-  'POST /admin/moderation/{caseId}/{action}': async ({ people }) => ({ params: { caseId: (await reportedPost(people.Artist)).caseId, action: 'dismiss' }, body: { reason: 'Matrix dismissal.' } }),
+  'POST /admin/moderation/{caseId}/{action}': async ({ people }) => ({
+    params: { caseId: (await reportedPost(people.Artist)).caseId, action: 'dismiss' },
+    body: { reason: 'Matrix dismissal.' },
+  }),
   'GET /admin/appeals': () => ({}),
   'POST /admin/appeals/{appealId}/decide': async ({ people }) => {
     const { actionId } = await decidedPost(people.Artist, 'warn');
@@ -291,7 +356,10 @@ export const SAMPLES: Record<RouteKey, Sample> = {
   'GET /match-clients/{userId}': self(),
   'GET /view-artist-preferences/{userId}': artistParam,
   'GET /user/{userId}': artistParam,
-  'POST /log-profile-visit/{targetUserId}': ({ me, people }) => ({ params: { targetUserId: people.Client.userId }, body: { visitorId: me.userId } }),
+  'POST /log-profile-visit/{targetUserId}': ({ me, people }) => ({
+    params: { targetUserId: people.Client.userId },
+    body: { visitorId: me.userId },
+  }),
   'GET /profile-visits/{userId}': self(),
 
   'POST /send-proposal': ({ me, role, people }) => ({
@@ -317,7 +385,11 @@ export const SAMPLES: Record<RouteKey, Sample> = {
   'POST /api/proposals/{id}/counter': async (ctx) => {
     const to = ctx.role === 'Admin' ? { ...ctx, me: ctx.people.Artist, role: 'Artist' as const } : ctx;
     const due = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    return { params: { id: await proposalTo(to) }, body: { terms: { ...defaultTerms(500_000, due), usage: 'commercial' } }, owners: [to.me] };
+    return {
+      params: { id: await proposalTo(to) },
+      body: { terms: { ...defaultTerms(500_000, due), usage: 'commercial' } },
+      owners: [to.me],
+    };
   },
   /** The negotiation of a proposal to `me`: its two people read it. */
   'GET /api/proposals/{id}/history': async (ctx) => {
@@ -329,7 +401,10 @@ export const SAMPLES: Record<RouteKey, Sample> = {
   'GET /api/project-summary/{userId}': self(),
   'POST /api/projects/update-status': async (ctx) => {
     const project = ctx.role === 'Client' ? await projectOf(ctx, 'Artist Completed the Project') : await projectOf(ctx);
-    return { body: { project_id: project.id, status: ctx.role === 'Client' ? 'Done' : 'In Progress' }, owners: project.owners };
+    return {
+      body: { project_id: project.id, status: ctx.role === 'Client' ? 'Done' : 'In Progress' },
+      owners: project.owners,
+    };
   },
   'POST /api/projects/update-priority': async (ctx) => {
     const project = await projectOf(ctx);
@@ -341,22 +416,36 @@ export const SAMPLES: Record<RouteKey, Sample> = {
   'GET /api/projects/{id}/milestones': projectParam,
   'PUT /api/milestones/{id}': async (ctx) => {
     const project = await projectOf(ctx);
-    return { params: { id: `${project.id}.1` }, body: { milestone_name: 'Sketches', due_date: '2099-01-01', status: 'Completed' }, owners: project.owners };
+    return {
+      params: { id: `${project.id}.1` },
+      body: { milestone_name: 'Sketches', due_date: '2099-01-01', status: 'Completed' },
+      owners: project.owners,
+    };
   },
 
   'GET /api/projects/{id}/commission': commission('funded'),
   'POST /api/projects/{id}/fund': commission('unfunded'),
-  'POST /api/projects/{id}/milestones/{position}/deliver': firstMilestone('funded', async ({ me }) => ({ body: { note: 'The sketches.', files: [await workImageKey(me)] } })),
+  'POST /api/projects/{id}/milestones/{position}/deliver': firstMilestone('funded', async ({ me }) => ({
+    body: { note: 'The sketches.', files: [await workImageKey(me)] },
+  })),
   'POST /api/projects/{id}/milestones/{position}/approve': firstMilestone('delivered'),
-  'POST /api/projects/{id}/milestones/{position}/revision': firstMilestone('delivered', () => ({ body: { note: 'A warmer sky, please.' } })),
-  'POST /api/projects/{id}/timeline': commission('funded', async ({ me }) => ({ body: { position: 1, note: 'Under-painting done.', image_key: await workImageKey(me) } })),
+  'POST /api/projects/{id}/milestones/{position}/revision': firstMilestone('delivered', () => ({
+    body: { note: 'A warmer sky, please.' },
+  })),
+  'POST /api/projects/{id}/timeline': commission('funded', async ({ me }) => ({
+    body: { position: 1, note: 'Under-painting done.', image_key: await workImageKey(me) },
+  })),
   'POST /api/projects/{id}/cancel': commission('unfunded', () => ({ body: { reason: 'Plans changed.' } })),
-  'POST /api/projects/{id}/cancel/agree': commission('funded', undefined, (ctx) => ({ cancelBy: sideOf(ctx) === 'artist' ? 'client' : 'artist' })),
+  'POST /api/projects/{id}/cancel/agree': commission('funded', undefined, (ctx) => ({
+    cancelBy: sideOf(ctx) === 'artist' ? 'client' : 'artist',
+  })),
   'DELETE /api/projects/{id}/cancel': commission('funded', undefined, (ctx) => ({ cancelBy: sideOf(ctx) })),
   'POST /api/projects/{id}/dispute': commission('funded', () => ({ body: { reason: 'The sketches never came.' } })),
   'GET /admin/disputes': () => ({}),
   'GET /admin/disputes/{id}': commission('disputed'),
-  'POST /admin/disputes/{id}/decide': commission('disputed', () => ({ body: { release_centavos: 50_000, note: 'Half the sketches came.' } })),
+  'POST /admin/disputes/{id}/decide': commission('disputed', () => ({
+    body: { release_centavos: 50_000, note: 'Half the sketches came.' },
+  })),
   'GET /api/arts/{id}/process': () => ({ params: { id: state.someArt } }),
   'PUT /api/arts/{id}/process': async (ctx) => {
     const [artId, project] = await Promise.all([newArt(ctx.me), projectOf(ctx)]);
@@ -365,15 +454,25 @@ export const SAMPLES: Record<RouteKey, Sample> = {
   'GET /api/timeline-choices': () => ({}),
   'POST /api/reviews': async (ctx) => ({ body: reviewBody((await doneProject(ctx)).id) }),
   'GET /api/reviews/pending': () => ({}),
-  'POST /api/reviews/{reviewId}/reply': async (ctx) => ({ ...(await reviewOfMe(ctx)), body: { text: 'Thank you, it was a pleasure.' } }),
+  'POST /api/reviews/{reviewId}/reply': async (ctx) => ({
+    ...(await reviewOfMe(ctx)),
+    body: { text: 'Thank you, it was a pleasure.' },
+  }),
   'GET /people/{userId}/reviews': artistParam,
 
   'GET /api/addresses': () => ({}),
   'POST /api/addresses': () => ({ body: ADDRESS_BODIES.cebuCity }),
-  'PUT /api/addresses/{id}': async ({ me, role }) => ({ params: { id: await addressOf(me, role) }, body: { ...ADDRESS_BODIES.antipolo, make_default: true } }),
+  'PUT /api/addresses/{id}': async ({ me, role }) => ({
+    params: { id: await addressOf(me, role) },
+    body: { ...ADDRESS_BODIES.antipolo, make_default: true },
+  }),
   'DELETE /api/addresses/{id}': async ({ me, role }) => ({ params: { id: await addressOf(me, role) } }),
-  'POST /api/addresses/{id}/default': async ({ me, role }) => ({ params: { id: await addressOf(me, role, 'davaoCity') } }),
+  'POST /api/addresses/{id}/default': async ({ me, role }) => ({
+    params: { id: await addressOf(me, role, 'davaoCity') },
+  }),
   'GET /api/shipping-profile': () => ({}),
   'PUT /api/shipping-profile': () => ({ body: SHIPS_EVERYWHERE }),
-  'GET /api/shipping-profiles': ({ people }) => ({ query: { artist_ids: `${people.Artist.userId},${state.seller.userId}` } }),
+  'GET /api/shipping-profiles': ({ people }) => ({
+    query: { artist_ids: `${people.Artist.userId},${state.seller.userId}` },
+  }),
 };

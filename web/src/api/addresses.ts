@@ -20,7 +20,8 @@ export function useAddresses(enabled = true) {
 }
 
 /** The address the checkout starts with: the default, else the newest, else none. */
-export const preferredAddressId = (book: AddressBook | undefined): string | null => book?.default_id ?? book?.items[0]?.id ?? null;
+export const preferredAddressId = (book: AddressBook | undefined): string | null =>
+  book?.default_id ?? book?.items[0]?.id ?? null;
 
 type Body = Omit<AddressBody, 'label' | 'make_default'> & Partial<Pick<AddressBody, 'label' | 'make_default'>>;
 
@@ -34,7 +35,11 @@ function useBookChange<V, R extends AddressBook>(change: (vars: V) => Promise<R>
   return useMutation({
     mutationFn: change,
     onSuccess: (book) => {
-      queryClient.setQueryData<AddressBook>(addressKeys.book(), { items: book.items, default_id: book.default_id, max: book.max });
+      queryClient.setQueryData<AddressBook>(addressKeys.book(), {
+        items: book.items,
+        default_id: book.default_id,
+        max: book.max,
+      });
       // The profile's address follows the default (profileKeys lives in api/profile: read again by prefix).
       void queryClient.invalidateQueries({ queryKey: ['profile'] });
     },

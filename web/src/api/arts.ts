@@ -9,7 +9,8 @@ import { call, type CallInput } from '@web/lib/api-client';
 export const artKeys = {
   all: ['arts'] as const,
   browse: (query: BrowseQuery) => [...artKeys.all, 'browse', query] as const,
-  artist: (artistId: string | undefined, cursor: string | null, limit: number | undefined) => [...artKeys.all, 'artist', artistId, cursor, limit] as const,
+  artist: (artistId: string | undefined, cursor: string | null, limit: number | undefined) =>
+    [...artKeys.all, 'artist', artistId, cursor, limit] as const,
   detail: (artId: string | undefined) => [...artKeys.all, 'one', artId] as const,
 };
 
@@ -23,7 +24,8 @@ export type BrowseQuery = NonNullable<CallInput<'GET /api/arts'>['query']>;
 
 export const browseArts = (query: BrowseQuery) => call('GET /api/arts', { query });
 
-export const browseArtsQuery = (query: BrowseQuery) => queryOptions({ queryKey: artKeys.browse(query), queryFn: () => browseArts(query) });
+export const browseArtsQuery = (query: BrowseQuery) =>
+  queryOptions({ queryKey: artKeys.browse(query), queryFn: () => browseArts(query) });
 
 /** One page of Browse Arts for these filters (also the dashboards' first four). */
 export function useBrowseArts(query: BrowseQuery, { staleTime }: { staleTime?: number } = {}) {
@@ -32,7 +34,8 @@ export function useBrowseArts(query: BrowseQuery, { staleTime }: { staleTime?: n
 
 export const getVerifiedArtists = (limit: number) => call('GET /verified-artists', { query: { limit } });
 
-export const verifiedArtistsQuery = (limit: number) => queryOptions({ queryKey: verifiedArtistKeys.list(limit), queryFn: () => getVerifiedArtists(limit) });
+export const verifiedArtistsQuery = (limit: number) =>
+  queryOptions({ queryKey: verifiedArtistKeys.list(limit), queryFn: () => getVerifiedArtists(limit) });
 
 export function useVerifiedArtists(limit = 4, { staleTime }: { staleTime?: number } = {}) {
   return useQuery({ ...verifiedArtistsQuery(limit), staleTime });

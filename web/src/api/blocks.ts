@@ -19,9 +19,14 @@ export const getBlockState = (userId: string) => call('GET /api/blocks/{userId}'
 export function useBlockState(userId: string | undefined, enabled = true) {
   const queryClient = useQueryClient();
   useLiveMessage('block', (m) => {
-    if (m.other_id === userId) queryClient.setQueryData(blockKeys.state(userId), { user_id: userId, blocked: m.blocked });
+    if (m.other_id === userId)
+      queryClient.setQueryData(blockKeys.state(userId), { user_id: userId, blocked: m.blocked });
   });
-  return useQuery({ queryKey: blockKeys.state(userId), queryFn: () => getBlockState(userId!), enabled: Boolean(userId) && enabled });
+  return useQuery({
+    queryKey: blockKeys.state(userId),
+    queryFn: () => getBlockState(userId!),
+    enabled: Boolean(userId) && enabled,
+  });
 }
 
 export const listBlocks = (cursor?: string) => call('GET /api/blocks', { query: { cursor } });
@@ -43,7 +48,8 @@ export const unblockPerson = (userId: string) => call('DELETE /api/blocks/{userI
 export function useSetBlocked() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, block }: { userId: string; block: boolean }) => (block ? blockPerson(userId) : unblockPerson(userId)),
+    mutationFn: ({ userId, block }: { userId: string; block: boolean }) =>
+      block ? blockPerson(userId) : unblockPerson(userId),
     onSuccess: (result) => queryClient.setQueryData(blockKeys.state(result.user_id), result),
     onSettled: () => queryClient.invalidateQueries({ queryKey: blockKeys.all }),
   });

@@ -12,7 +12,11 @@ export const cartKeys = {
 };
 
 export const cartQuery = (userId: string | undefined) =>
-  queryOptions({ queryKey: cartKeys.items(userId), queryFn: () => call('GET /cart/{userId}', { params: { userId: userId! } }), enabled: Boolean(userId) });
+  queryOptions({
+    queryKey: cartKeys.items(userId),
+    queryFn: () => call('GET /cart/{userId}', { params: { userId: userId! } }),
+    enabled: Boolean(userId),
+  });
 
 export function useCart(userId: string | undefined, { staleTime }: { staleTime?: number } = {}) {
   return useQuery({ ...cartQuery(userId), staleTime });
@@ -27,7 +31,8 @@ export function useRefreshCart() {
 export function useAddToCart(userId: string | undefined) {
   const refresh = useRefreshCart();
   return useMutation({
-    mutationFn: ({ artId, quantity }: { artId: string; quantity: number }) => call('POST /cart', { body: { userId: userId!, artId, quantity } }),
+    mutationFn: ({ artId, quantity }: { artId: string; quantity: number }) =>
+      call('POST /cart', { body: { userId: userId!, artId, quantity } }),
     onSuccess: refresh,
   });
 }

@@ -36,6 +36,8 @@ function useCount(kind: CountKind, userId: string | undefined, enabled: boolean)
 }
 
 export const useCartCount = (userId: string | undefined, enabled = true) => useCount('cart', userId, enabled);
-export const useUnreadCount = (userId: string | undefined, enabled = true) => useCount('notifications', userId, enabled);
+export const useUnreadCount = (userId: string | undefined, enabled = true) =>
+  useCount('notifications', userId, enabled);
 /** Unread chat messages over all conversations (the Messages link). */
-export const useUnreadMessagesCount = (userId: string | undefined, enabled = true) => useCount('messages', userId, enabled);
+export const useUnreadMessagesCount = (userId: string | undefined, enabled = true) =>
+  useCount('messages', userId, enabled);

@@ -15,7 +15,8 @@ const KINDS = ['cart', 'notifications', 'messages'] as const;
 
 /** Resolves once none of the three counts is being fetched (at most 5 s). */
 function settled(queryClient: QueryClient, userId: string): Promise<void> {
-  const fetching = () => KINDS.some((kind) => queryClient.getQueryState(countKeys.of(kind, userId))?.fetchStatus === 'fetching');
+  const fetching = () =>
+    KINDS.some((kind) => queryClient.getQueryState(countKeys.of(kind, userId))?.fetchStatus === 'fetching');
   if (!fetching()) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
@@ -42,8 +43,12 @@ export function followLiveCounts(queryClient: QueryClient, userId: string): () =
     subscribeLiveOpen(() => {
       // Counts still on their way (the boot's GET /badges) are waited for: a hello with -1 would say they changed.
       void settled(queryClient, userId).then(() => {
-        const shown = (kind: (typeof KINDS)[number]) => queryClient.getQueryData<number>(countKeys.of(kind, userId)) ?? -1;
-        sendLive({ action: 'hello', counts: { cart: shown('cart'), notifications: shown('notifications'), messages: shown('messages') } });
+        const shown = (kind: (typeof KINDS)[number]) =>
+          queryClient.getQueryData<number>(countKeys.of(kind, userId)) ?? -1;
+        sendLive({
+          action: 'hello',
+          counts: { cart: shown('cart'), notifications: shown('notifications'), messages: shown('messages') },
+        });
       });
     }),
   ];

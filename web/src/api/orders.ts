@@ -29,7 +29,8 @@ export const orderKeys = {
 export function useOrders(userId: string | undefined, cursor: string | null) {
   return useQuery({
     queryKey: orderKeys.buyer(userId, cursor),
-    queryFn: () => call('GET /orders/{userId}', { params: { userId: userId! }, query: { cursor: cursor ?? undefined } }),
+    queryFn: () =>
+      call('GET /orders/{userId}', { params: { userId: userId! }, query: { cursor: cursor ?? undefined } }),
     enabled: Boolean(userId),
     refetchInterval: ORDERS_POLL_MS,
     placeholderData: (previous) => previous,
@@ -50,7 +51,11 @@ export function useArtistId(userId: string | undefined) {
 export function useTransactions(artistId: string | undefined, cursor: string | null) {
   return useQuery({
     queryKey: orderKeys.salesPage(artistId, cursor),
-    queryFn: () => call('GET /artist-orders/{artistId}', { params: { artistId: artistId! }, query: { cursor: cursor ?? undefined } }),
+    queryFn: () =>
+      call('GET /artist-orders/{artistId}', {
+        params: { artistId: artistId! },
+        query: { cursor: cursor ?? undefined },
+      }),
     enabled: Boolean(artistId),
     placeholderData: (previous) => previous,
   });
@@ -104,6 +109,9 @@ export function useOrderStep<V>(orderId: string, write: (vars: V) => Promise<{ m
 /** The order answered by a step, with the short-lived photo links of the one shown where the answer has none. */
 function withPhotos(next: Order, shown: Order | undefined): Order {
   if (!shown) return next;
-  const request = next.refund_request && shown.refund_request && next.refund_request.photo_urls.length === 0 ? { ...next.refund_request, photo_urls: shown.refund_request.photo_urls } : next.refund_request;
+  const request =
+    next.refund_request && shown.refund_request && next.refund_request.photo_urls.length === 0
+      ? { ...next.refund_request, photo_urls: shown.refund_request.photo_urls }
+      : next.refund_request;
   return { ...next, parcel_photo_url: next.parcel_photo_url ?? shown.parcel_photo_url, refund_request: request };
 }

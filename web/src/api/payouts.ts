@@ -13,7 +13,8 @@ export const payoutKeys = {
   account: (userId: string | undefined) => [...payoutKeys.all, 'account', userId] as const,
   /** Every page of every artist's earnings. */
   earnings: () => [...payoutKeys.all, 'earnings'] as const,
-  earningsPage: (artistId: string | undefined, cursor: string | null) => [...payoutKeys.earnings(), artistId, cursor] as const,
+  earningsPage: (artistId: string | undefined, cursor: string | null) =>
+    [...payoutKeys.earnings(), artistId, cursor] as const,
 };
 
 /** The artist's payout account: status, PayMongo's reason, the destination's last 4 digits, what is held. */
@@ -40,7 +41,8 @@ export function useSubmitOnboarding(userId: string) {
 export function useEarnings(artistId: string | undefined, cursor: string | null) {
   return useQuery({
     queryKey: payoutKeys.earningsPage(artistId, cursor),
-    queryFn: () => call('GET /earnings/{artistId}', { params: { artistId: artistId! }, query: { cursor: cursor ?? undefined } }),
+    queryFn: () =>
+      call('GET /earnings/{artistId}', { params: { artistId: artistId! }, query: { cursor: cursor ?? undefined } }),
     enabled: Boolean(artistId),
     placeholderData: (previous) => previous,
   });

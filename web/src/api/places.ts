@@ -16,7 +16,8 @@ export const placeKeys = {
 /** A place file; a path the build did not make answers the site's shell (HTML), which is refused here. */
 async function placeFile<T>(path: string): Promise<T> {
   const response = await fetch(path);
-  if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json')) throw new Error(`No place file at ${path} (${response.status})`);
+  if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json'))
+    throw new Error(`No place file at ${path} (${response.status})`);
   return (await response.json()) as T;
 }
 
@@ -24,15 +25,29 @@ const forever = { staleTime: Infinity, gcTime: 60 * 60_000, retry: 2 } as const;
 
 /** Every region, with its zone. */
 export function useRegions() {
-  return useQuery({ queryKey: placeKeys.regions(), queryFn: () => placeFile<PlaceRegion[]>(PLACE_FILES.regions), ...forever });
+  return useQuery({
+    queryKey: placeKeys.regions(),
+    queryFn: () => placeFile<PlaceRegion[]>(PLACE_FILES.regions),
+    ...forever,
+  });
 }
 
 /** A region's provinces (none in NCR) and cities, once a region is chosen. */
 export function useRegionPlaces(regionCode: string | null) {
-  return useQuery({ queryKey: placeKeys.region(regionCode), queryFn: () => placeFile<RegionPlaces>(PLACE_FILES.region(regionCode!)), enabled: Boolean(regionCode), ...forever });
+  return useQuery({
+    queryKey: placeKeys.region(regionCode),
+    queryFn: () => placeFile<RegionPlaces>(PLACE_FILES.region(regionCode!)),
+    enabled: Boolean(regionCode),
+    ...forever,
+  });
 }
 
 /** A city's barangays, once a city is chosen. */
 export function useBarangays(cityCode: string | null) {
-  return useQuery({ queryKey: placeKeys.city(cityCode), queryFn: () => placeFile<Place[]>(PLACE_FILES.city(cityCode!)), enabled: Boolean(cityCode), ...forever });
+  return useQuery({
+    queryKey: placeKeys.city(cityCode),
+    queryFn: () => placeFile<Place[]>(PLACE_FILES.city(cityCode!)),
+    enabled: Boolean(cityCode),
+    ...forever,
+  });
 }

@@ -16,8 +16,14 @@ export const profileKeys = {
 };
 
 export const getProfile = (role: PersonRole, userId: string) =>
-  role === 'Artist' ? call('GET /artist-profile/{userId}', { params: { userId } }) : call('GET /client-profile/{userId}', { params: { userId } });
+  role === 'Artist'
+    ? call('GET /artist-profile/{userId}', { params: { userId } })
+    : call('GET /client-profile/{userId}', { params: { userId } });
 
 export function useProfile(role: PersonRole, userId: string | undefined) {
-  return useQuery({ queryKey: profileKeys.detail(role, userId), queryFn: () => getProfile(role, userId!), enabled: Boolean(userId) });
+  return useQuery({
+    queryKey: profileKeys.detail(role, userId),
+    queryFn: () => getProfile(role, userId!),
+    enabled: Boolean(userId),
+  });
 }

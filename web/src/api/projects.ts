@@ -10,5 +10,6 @@ export const projectKeys = {
   proposals: (userId: string | undefined) => [...projectKeys.all, 'proposals', userId] as const,
   sent: (userId: string | undefined) => [...projectKeys.all, 'sent', userId] as const,
   inProgress: () => [...projectKeys.all, 'in-progress'] as const,
-  details: (side: 'Artist' | 'Client', projectId: string | null) => [...projectKeys.all, 'details', side, projectId] as const,
+  details: (side: 'Artist' | 'Client', projectId: string | null) =>
+    [...projectKeys.all, 'details', side, projectId] as const,
 };

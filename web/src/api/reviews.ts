@@ -21,7 +21,9 @@ export function useWriteReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { kind: TransactionKind; transactionId: string; stars: number; text: string }) =>
-      call('POST /api/reviews', { body: { kind: input.kind, transaction_id: input.transactionId, stars: input.stars, text: input.text } }),
+      call('POST /api/reviews', {
+        body: { kind: input.kind, transaction_id: input.transactionId, stars: input.stars, text: input.text },
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
   });
 }
@@ -30,7 +32,8 @@ export function useWriteReview() {
 export function usePersonReviews(userId: string | undefined) {
   return useInfiniteQuery({
     queryKey: reviewKeys.of(userId),
-    queryFn: ({ pageParam }) => call('GET /people/{userId}/reviews', { params: { userId: userId! }, query: { cursor: pageParam ?? undefined } }),
+    queryFn: ({ pageParam }) =>
+      call('GET /people/{userId}/reviews', { params: { userId: userId! }, query: { cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor,
     enabled: Boolean(userId),
@@ -40,7 +43,8 @@ export function usePersonReviews(userId: string | undefined) {
 export function useReplyToReview(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ reviewId, text }: { reviewId: string; text: string }) => call('POST /api/reviews/{reviewId}/reply', { params: { reviewId }, body: { text } }),
+    mutationFn: ({ reviewId, text }: { reviewId: string; text: string }) =>
+      call('POST /api/reviews/{reviewId}/reply', { params: { reviewId }, body: { text } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: reviewKeys.of(userId) }),
   });
 }

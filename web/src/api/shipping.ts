@@ -19,7 +19,11 @@ const PROFILE_FRESH_MS = 5 * 60_000;
 
 /** The signed-in artist's own profile; null before they set one up. */
 export function useOwnShippingProfile(userId: string | undefined) {
-  return useQuery({ queryKey: shippingKeys.own(userId), queryFn: () => call('GET /api/shipping-profile'), enabled: Boolean(userId) });
+  return useQuery({
+    queryKey: shippingKeys.own(userId),
+    queryFn: () => call('GET /api/shipping-profile'),
+    enabled: Boolean(userId),
+  });
 }
 
 /** Saves the artist's whole profile; the answer replaces the cached one, and every public read of profiles is read again. */

@@ -62,7 +62,10 @@ export function startPageRequests(apiUrl: string, pattern: string): void {
   const session = storedIdToken();
   if (!session || typeof session.payload.sub !== 'string') return;
   const who: Who = { userId: session.payload.sub, role: roleFromGroups(session.payload['cognito:groups']) };
-  const answers = startEarlyRequests(apiUrl, session.token, [...everyPage(who), ...(PAGES[pattern]?.(who, window.location) ?? [])]);
+  const answers = startEarlyRequests(apiUrl, session.token, [
+    ...everyPage(who),
+    ...(PAGES[pattern]?.(who, window.location) ?? []),
+  ]);
   const pictures = PICTURES[pattern];
   if (pictures) pictures[1]([...answers].find(([request]) => request.routeKey === pictures[0])?.[1]);
 }

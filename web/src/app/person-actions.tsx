@@ -6,7 +6,9 @@ import { AfterFirstPaint } from '@web/lib/after-first-paint';
  * What the app provides for components/person-actions.tsx: messaging's "Message" button, loaded
  * with the first page that shows a person, not with the first load, and after that page's first frame.
  */
-const LazyMessageButton = lazy(() => import('@web/features/chat/components/message-button').then((m) => ({ default: m.MessageButton })));
+const LazyMessageButton = lazy(() =>
+  import('@web/features/chat/components/message-button').then((m) => ({ default: m.MessageButton })),
+);
 
 function MessageButton({ person }: { person: PersonRef }) {
   return (

@@ -7,12 +7,20 @@ import type { Role } from '@shared/schemas/common';
 import { useAuth } from '@web/lib/session';
 import { RequireRole } from './require-role';
 
-vi.mock('@web/lib/session', async (original) => ({ ...(await original<typeof import('@web/lib/session')>()), useAuth: vi.fn() }));
+vi.mock('@web/lib/session', async (original) => ({
+  ...(await original<typeof import('@web/lib/session')>()),
+  useAuth: vi.fn(),
+}));
 
 afterEach(cleanup);
 
 function signedOut() {
-  vi.mocked(useAuth).mockReturnValue({ status: 'signed-out', user: null, role: null, roleLoading: false } as unknown as ReturnType<typeof useAuth>);
+  vi.mocked(useAuth).mockReturnValue({
+    status: 'signed-out',
+    user: null,
+    role: null,
+    roleLoading: false,
+  } as unknown as ReturnType<typeof useAuth>);
 }
 
 function signedInAs(role: Role | null, roleLoading = false) {
@@ -38,9 +46,24 @@ function open(path: string) {
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           {['/login', '/register'].map((p) => (
-            <Route key={p} path={p} element={<RequireRole access="signed-out"><Page /></RequireRole>} />
+            <Route
+              key={p}
+              path={p}
+              element={
+                <RequireRole access="signed-out">
+                  <Page />
+                </RequireRole>
+              }
+            />
           ))}
-          <Route path="*" element={<RequireRole access="signed-in"><Page /></RequireRole>} />
+          <Route
+            path="*"
+            element={
+              <RequireRole access="signed-in">
+                <Page />
+              </RequireRole>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </ChakraProvider>,
@@ -95,7 +118,16 @@ it('sends an admin from the artist and client profiles to the admin profile', ()
 });
 
 it('sends artists and clients from every admin page to their dashboard with "That page is for administrators."', () => {
-  const adminPages = ['/admin-dashboard', '/users-table', '/tags-table', '/arts-table', '/verification', '/admin-profile', '/edit-admin-profile', '/audit-log'];
+  const adminPages = [
+    '/admin-dashboard',
+    '/users-table',
+    '/tags-table',
+    '/arts-table',
+    '/verification',
+    '/admin-profile',
+    '/edit-admin-profile',
+    '/audit-log',
+  ];
   for (const role of ['Artist', 'Client'] as const) {
     for (const path of adminPages) {
       signedInAs(role);
@@ -136,7 +168,11 @@ it('explains artist verification to a client, with a link to their own profile, 
 });
 
 it('sends a signed-in person from /register and /login to their home', () => {
-  for (const [role, home] of [['Artist', '/dashboard'], ['Client', '/dashboard'], ['Admin', '/admin-dashboard']] as const) {
+  for (const [role, home] of [
+    ['Artist', '/dashboard'],
+    ['Client', '/dashboard'],
+    ['Admin', '/admin-dashboard'],
+  ] as const) {
     for (const path of ['/register', '/login']) {
       signedInAs(role);
       open(path);

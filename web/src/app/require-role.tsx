@@ -14,7 +14,8 @@ import { homeFor, useAuth } from '@web/lib/session';
  * /login, /register) in RequireRole, loaded with the first such page to keep it out of the first
  * load of `/`. Pages not listed are for every signed-in person.
  */
-type Elsewhere = { to: string; notice?: string } | { explain: { title: string; text: string; link: { to: string; label: string } } };
+type Elsewhere =
+  { to: string; notice?: string } | { explain: { title: string; text: string; link: { to: string; label: string } } };
 
 interface PageRule {
   roles: readonly Role[];
@@ -23,12 +24,24 @@ interface PageRule {
 
 const profileOf = (role: Role) => `/${role.toLowerCase()}-profile`;
 
-const FOR_ADMINS: PageRule = { roles: ['Admin'], elsewhere: () => ({ to: '/dashboard', notice: 'That page is for administrators.' }) };
-const FOR_ARTISTS: PageRule = { roles: ['Artist'], elsewhere: (role) => ({ to: profileOf(role), notice: 'That page is for artists.' }) };
-const FOR_CLIENTS: PageRule = { roles: ['Client'], elsewhere: (role) => ({ to: profileOf(role), notice: 'That page is for clients.' }) };
+const FOR_ADMINS: PageRule = {
+  roles: ['Admin'],
+  elsewhere: () => ({ to: '/dashboard', notice: 'That page is for administrators.' }),
+};
+const FOR_ARTISTS: PageRule = {
+  roles: ['Artist'],
+  elsewhere: (role) => ({ to: profileOf(role), notice: 'That page is for artists.' }),
+};
+const FOR_CLIENTS: PageRule = {
+  roles: ['Client'],
+  elsewhere: (role) => ({ to: profileOf(role), notice: 'That page is for clients.' }),
+};
 
 /** Admins have no cart (part 1 §2), so no checkout either. */
-const WITH_CART: PageRule = { roles: ['Artist', 'Client'], elsewhere: (role) => ({ to: homeFor(role), notice: 'Administrators have no cart.' }) };
+const WITH_CART: PageRule = {
+  roles: ['Artist', 'Client'],
+  elsewhere: (role) => ({ to: homeFor(role), notice: 'Administrators have no cart.' }),
+};
 
 const PAGE_RULES: Record<string, PageRule> = {
   '/dashboard': { roles: ['Artist', 'Client'], elsewhere: (role) => ({ to: homeFor(role) }) },
@@ -57,8 +70,14 @@ const PAGE_RULES: Record<string, PageRule> = {
   '/browse-jobs': FOR_ARTISTS,
   '/job-reports': FOR_ADMINS,
   '/moderation-queue': FOR_ADMINS,
-  '/artist-track-project': { roles: ['Artist'], elsewhere: (role) => (role === 'Client' ? { to: '/client-project-page' } : { to: homeFor(role) }) },
-  '/client-project-page': { roles: ['Client'], elsewhere: (role) => (role === 'Artist' ? { to: '/artist-track-project' } : { to: homeFor(role) }) },
+  '/artist-track-project': {
+    roles: ['Artist'],
+    elsewhere: (role) => (role === 'Client' ? { to: '/client-project-page' } : { to: homeFor(role) }),
+  },
+  '/client-project-page': {
+    roles: ['Client'],
+    elsewhere: (role) => (role === 'Artist' ? { to: '/artist-track-project' } : { to: homeFor(role) }),
+  },
   '/artist-verification': {
     roles: ['Artist'],
     elsewhere: (role) => ({
@@ -94,7 +113,8 @@ export function RequireRole({ access, children }: { access: 'signed-in' | 'signe
     // A link from an e-mail (confirming a new address, or undoing the change) is for this page even when signed in.
     const search = new URLSearchParams(location.search);
     const fromMail = search.has('email') || search.has('undo-email');
-    if (status === 'signed-in' && role && !fromMail) return <Navigate to={returnPath(location.state) ?? homeFor(role)} replace />;
+    if (status === 'signed-in' && role && !fromMail)
+      return <Navigate to={returnPath(location.state) ?? homeFor(role)} replace />;
     return children;
   }
   if (status !== 'signed-in') return <Navigate to="/login" replace state={{ from: location }} />;

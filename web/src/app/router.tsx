@@ -52,7 +52,8 @@ const SignedInRoutes = preloadable(() => loadSignedInRoutes().then((m) => m.Sign
  */
 export function preloadRoute(pathname: string): Promise<unknown> {
   const found = OPEN_ROUTES.find(([path]) => path === pathname);
-  if (!found) return Promise.all([SignedInRoutes.preload(), loadSignedInRoutes().then((m) => m.preloadSignedInRoute(pathname))]);
+  if (!found)
+    return Promise.all([SignedInRoutes.preload(), loadSignedInRoutes().then((m) => m.preloadSignedInRoute(pathname))]);
   const [path, p] = found;
   return Promise.all([p.preload(), SIGNED_OUT_ONLY.has(path) ? preloadRequireRole() : undefined]);
 }
@@ -68,19 +69,23 @@ export function AppRoutes() {
   return (
     <PersonActionsContext value={personActions}>
       <Routes>
-      <Route element={<RootLayout />}>
-        {OPEN_ROUTES.map(([path, p]) => (
-          <Route key={path} path={path} element={<Screen page={p} access={SIGNED_OUT_ONLY.has(path) ? 'signed-out' : undefined} />} />
-        ))}
-        <Route
-          path="*"
-          element={
-            <Frame>
-              <SignedInRoutes />
-            </Frame>
-          }
-        />
-      </Route>
+        <Route element={<RootLayout />}>
+          {OPEN_ROUTES.map(([path, p]) => (
+            <Route
+              key={path}
+              path={path}
+              element={<Screen page={p} access={SIGNED_OUT_ONLY.has(path) ? 'signed-out' : undefined} />}
+            />
+          ))}
+          <Route
+            path="*"
+            element={
+              <Frame>
+                <SignedInRoutes />
+              </Frame>
+            }
+          />
+        </Route>
       </Routes>
     </PersonActionsContext>
   );

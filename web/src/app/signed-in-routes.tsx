@@ -134,39 +134,42 @@ export function warmSignedInRoute(pathname: string, who: SessionUser): Promise<u
 
 /** Starts downloading the page at `pathname` (or "not found") and the query cache it reads with. */
 export function preloadSignedInRoute(pathname: string): Promise<unknown> {
-  return [...RARE_OPEN_ROUTES, ...SIGNED_IN_ROUTES].find(([path]) => matchPath(path, pathname))?.[1].preload() ?? Promise.resolve();
+  return (
+    [...RARE_OPEN_ROUTES, ...SIGNED_IN_ROUTES].find(([path]) => matchPath(path, pathname))?.[1].preload() ??
+    Promise.resolve()
+  );
 }
 
 /** Every signed-in page behind its guard (and the rare open ones), each in its own error boundary and suspense fallback. */
 export function SignedInRoutes() {
   return (
     <AddressPartsContext value={addressParts}>
-    <Routes>
-      {RARE_OPEN_ROUTES.map(([path, P]) => (
-        <Route
-          key={path}
-          path={path}
-          element={
-            <Frame>
-              <P />
-            </Frame>
-          }
-        />
-      ))}
-      {SIGNED_IN_ROUTES.map(([path, P]) => (
-        <Route
-          key={path}
-          path={path}
-          element={
-            <Frame>
-              <RequireRole access="signed-in">
+      <Routes>
+        {RARE_OPEN_ROUTES.map(([path, P]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Frame>
                 <P />
-              </RequireRole>
-            </Frame>
-          }
-        />
-      ))}
-    </Routes>
+              </Frame>
+            }
+          />
+        ))}
+        {SIGNED_IN_ROUTES.map(([path, P]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Frame>
+                <RequireRole access="signed-in">
+                  <P />
+                </RequireRole>
+              </Frame>
+            }
+          />
+        ))}
+      </Routes>
     </AddressPartsContext>
   );
 }

@@ -45,18 +45,33 @@ export function ChangeEmail({ current }: { current: string }) {
   );
 
   return (
-    <Box as="section" aria-labelledby="change-email-heading" borderWidth="1px" borderRadius="2xl" bg="bg" p={{ base: '5', md: '8' }}>
+    <Box
+      as="section"
+      aria-labelledby="change-email-heading"
+      borderWidth="1px"
+      borderRadius="2xl"
+      bg="bg"
+      p={{ base: '5', md: '8' }}
+    >
       <Heading as="h2" size="lg" mb="2" id="change-email-heading">
         Sign-in e-mail
       </Heading>
       <Text color="fg.muted" mb="4">
-        You sign in with <strong>{current}</strong>. To use another address, enter it and your current password: we send the new address a link, and the change happens when you open it.
+        You sign in with <strong>{current}</strong>. To use another address, enter it and your current password: we send
+        the new address a link, and the change happens when you open it.
       </Text>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="4">
           <TextField label="New e-mail address" type="email" autoComplete="email" {...field('email')} />
           <PasswordField label="Current password" autoComplete="current-password" {...field('password')} />
-          <Button type="submit" colorPalette="brand" variant="outline" alignSelf={{ base: 'stretch', sm: 'flex-end' }} loading={formState.isSubmitting} loadingText="Sending">
+          <Button
+            type="submit"
+            colorPalette="brand"
+            variant="outline"
+            alignSelf={{ base: 'stretch', sm: 'flex-end' }}
+            loading={formState.isSubmitting}
+            loadingText="Sending"
+          >
             Send confirmation link
           </Button>
           <SubmitError error={error} />

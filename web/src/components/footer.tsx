@@ -94,8 +94,8 @@ export function Footer() {
               Crafti
             </Text>
             <Text fontSize="sm" color="brand.200">
-              Discover and connect with the finest local artists in the Philippines, with personalised recommendations and secure
-              transactions.
+              Discover and connect with the finest local artists in the Philippines, with personalised recommendations
+              and secure transactions.
             </Text>
             <Flex as="ul" listStyleType="none" gap="2" aria-label="Crafti on social media">
               {SOCIAL_LINKS.map((social) => (
@@ -120,16 +120,35 @@ export function Footer() {
               ))}
             </Flex>
           </Flex>
-          <Box display="grid" gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }} gap={{ base: '8', md: '12' }} flex={{ md: '1' }} maxW={{ md: '2xl' }}>
+          <Box
+            display="grid"
+            gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }}
+            gap={{ base: '8', md: '12' }}
+            flex={{ md: '1' }}
+            maxW={{ md: '2xl' }}
+          >
             {LINK_GROUPS.map((group) => (
               <Box as="nav" key={group.title} aria-label={`${group.title} links`}>
-                <Text fontWeight="semibold" color="white" mb="3" textTransform="uppercase" letterSpacing="wider" fontSize="xs">
+                <Text
+                  fontWeight="semibold"
+                  color="white"
+                  mb="3"
+                  textTransform="uppercase"
+                  letterSpacing="wider"
+                  fontSize="xs"
+                >
                   {group.title}
                 </Text>
                 <Flex direction="column" as="ul" listStyleType="none" gap="2.5">
                   {group.links.map((link) => (
                     <li key={link.to}>
-                      <ChakraLink asChild color="brand.100" fontSize="sm" _hover={{ color: 'white' }} focusRingColor="brand.300">
+                      <ChakraLink
+                        asChild
+                        color="brand.100"
+                        fontSize="sm"
+                        _hover={{ color: 'white' }}
+                        focusRingColor="brand.300"
+                      >
                         <Link to={link.to}>{link.label}</Link>
                       </ChakraLink>
                     </li>

@@ -14,17 +14,27 @@ describe('requestLine', () => {
 
 describe('userMessage', () => {
   it("shows the spec's text for a code the spec words its own way", () => {
-    expect(userMessage(new ApiError(409, 'tags.exists', 'Tag already exists'), 'Failed to add tag')).toBe('This tag already exists');
+    expect(userMessage(new ApiError(409, 'tags.exists', 'Tag already exists'), 'Failed to add tag')).toBe(
+      'This tag already exists',
+    );
   });
 
   it("shows the server's text for any other refusal the caller caused", () => {
-    expect(userMessage(new ApiError(409, 'accounts.username_in_use', 'Username already taken!'), 'Failed to save profile.')).toBe('Username already taken!');
-    expect(userMessage(new ApiError(404, 'tags.not_found', 'Tag not found.'), 'Failed to update tag')).toBe('Tag not found.');
+    expect(
+      userMessage(new ApiError(409, 'accounts.username_in_use', 'Username already taken!'), 'Failed to save profile.'),
+    ).toBe('Username already taken!');
+    expect(userMessage(new ApiError(404, 'tags.not_found', 'Tag not found.'), 'Failed to update tag')).toBe(
+      'Tag not found.',
+    );
   });
 
   it("shows the screen's own text for server errors, network failures and anything else", () => {
-    expect(userMessage(new ApiError(500, 'internal_error', 'Something went wrong on our side.'), 'Failed to update tag')).toBe('Failed to update tag');
-    expect(userMessage(new ApiError(0, 'network_error', 'Could not reach the server.'), 'Failed to add tag')).toBe('Failed to add tag');
+    expect(
+      userMessage(new ApiError(500, 'internal_error', 'Something went wrong on our side.'), 'Failed to update tag'),
+    ).toBe('Failed to update tag');
+    expect(userMessage(new ApiError(0, 'network_error', 'Could not reach the server.'), 'Failed to add tag')).toBe(
+      'Failed to add tag',
+    );
     expect(userMessage(new Error('boom'), 'Failed to delete tag')).toBe('Failed to delete tag');
   });
 });

@@ -45,13 +45,19 @@ export type CallInput<K extends RouteKey> = RequestOf<K> & { signal?: AbortSigna
 /** What a route answers on success. */
 export type CallResult<K extends RouteKey> = z.output<ContractOf<K>['response']>;
 
-type Args<K extends RouteKey> = Record<never, never> extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+type Args<K extends RouteKey> =
+  Record<never, never> extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
 
 export { requestLine } from './request-url';
 
 /** Calls a route of the contract, signed in when a session exists. */
 export async function call<K extends RouteKey>(routeKey: K, ...[input]: Args<K>): Promise<CallResult<K>> {
-  const { params, query, body, signal } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
   const { method, url } = requestUrl((await loadConfig()).apiUrl, routeKey, { params, query });
   // A request id the server logs beside its own, so a user's report can be traced.
   const headers: Record<string, string> = { 'x-request-id': newRequestId() };
@@ -61,7 +67,8 @@ export async function call<K extends RouteKey>(routeKey: K, ...[input]: Args<K>)
 
   // The entry may have asked already (lib/early-requests.ts); if that failed, ask again.
   const early = method === 'GET' ? takeEarlyAnswer(url.href) : undefined;
-  const ask = () => fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+  const ask = () =>
+    fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
   let response: Response;
   try {
     response = await (early ? early.catch(ask) : ask());
@@ -88,7 +95,12 @@ export async function call<K extends RouteKey>(routeKey: K, ...[input]: Args<K>)
     throw new ApiError(response.status, data.error, data.message, typeof field === 'string' ? field : undefined);
   }
   // Without the API's body: a proxy's answer. A 408 (the request timed out on its way) is the network's.
-  const code = response.status === 401 ? ErrorCodes.unauthorized : response.status === 408 ? ErrorCodes.network : ErrorCodes.internal;
+  const code =
+    response.status === 401
+      ? ErrorCodes.unauthorized
+      : response.status === 408
+        ? ErrorCodes.network
+        : ErrorCodes.internal;
   throw new ApiError(response.status, code, 'Something went wrong. Please try again.');
 }
 
@@ -114,4 +126,5 @@ export function fieldMessage(err: ApiError): string {
 }
 
 /** True when the API refused with this code. */
-export const isApiError = (err: unknown, code: ErrorCode): err is ApiError => err instanceof ApiError && err.code === code;
+export const isApiError = (err: unknown, code: ErrorCode): err is ApiError =>
+  err instanceof ApiError && err.code === code;

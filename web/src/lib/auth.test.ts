@@ -7,7 +7,9 @@ vi.mock('./amplify', () => {
   amplifyLoaded();
   return {
     configure: () => undefined,
-    fetchAuthSession: async () => ({ tokens: { idToken: { toString: () => 'refreshed', payload: { sub: 'u-1', 'cognito:groups': ['Client'] } } } }),
+    fetchAuthSession: async () => ({
+      tokens: { idToken: { toString: () => 'refreshed', payload: { sub: 'u-1', 'cognito:groups': ['Client'] } } },
+    }),
   };
 });
 vi.mock('./config', () => ({ loadConfig: async () => ({}) }));
@@ -15,7 +17,11 @@ vi.mock('./config', () => ({ loadConfig: async () => ({}) }));
 const { currentUser, hasStoredSession, idToken, storedIdToken } = await import('./auth');
 
 const CLIENT = '4k1client';
-const base64url = (value: object) => btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value)))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (value: object) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 const jwt = (payload: object) => `${base64url({ alg: 'RS256' })}.${base64url(payload)}.signature`;
 const nowS = () => Math.floor(Date.now() / 1000);
 
@@ -37,7 +43,13 @@ describe('the stored session', () => {
   });
 
   it('gives the user, the role and the token from a valid stored ID token, without loading Amplify', async () => {
-    storeSession({ sub: 'u-42', email: 'ana@example.ph', 'cognito:groups': ['Artist'], exp: nowS() + 3600, given_name: 'Añá' });
+    storeSession({
+      sub: 'u-42',
+      email: 'ana@example.ph',
+      'cognito:groups': ['Artist'],
+      exp: nowS() + 3600,
+      given_name: 'Añá',
+    });
     expect(storedIdToken()?.payload.given_name).toBe('Añá');
     expect(await currentUser()).toEqual({ userId: 'u-42', email: 'ana@example.ph', role: 'Artist' });
     expect(await idToken()).toMatch(/\.signature$/);

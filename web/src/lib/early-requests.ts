@@ -33,7 +33,11 @@ const page = globalThis as typeof globalThis & { craftiEarlyRequests?: Started }
 const started: Started = (page.craftiEarlyRequests ??= new Map());
 
 /** Starts `requests` with the session's ID token; each answer's promise, by its request. */
-export function startEarlyRequests(apiUrl: string, token: string, requests: EarlyRequest[]): Map<EarlyRequest, Promise<Response>> {
+export function startEarlyRequests(
+  apiUrl: string,
+  token: string,
+  requests: EarlyRequest[],
+): Map<EarlyRequest, Promise<Response>> {
   const answers = new Map<EarlyRequest, Promise<Response>>();
   for (const request of requests) {
     const { url } = requestUrl(apiUrl, request.routeKey, request);

@@ -34,7 +34,11 @@ export function preloadPicture({ image, fallback, sizes: own }: FirstPicture, si
 }
 
 /** Once `answer` has come (and is a success), preloads the pictures `pick` finds in its body. */
-export function preloadFirstPictures<T>(answer: Promise<Response> | undefined, pick: (body: T) => FirstPicture[], sizes?: string): void {
+export function preloadFirstPictures<T>(
+  answer: Promise<Response> | undefined,
+  pick: (body: T) => FirstPicture[],
+  sizes?: string,
+): void {
   if (!answer) return;
   void answer
     .then((response) => (response.ok ? (response.clone().json() as Promise<T>) : null))

@@ -16,7 +16,11 @@ export function firstUseOrIdle(idleAfterMs: number): Promise<void> {
     // Each listener goes after its first call; resolving twice is nothing.
     for (const type of FIRST_USE) addEventListener(type, () => resolve(), { capture: true, passive: true, once: true });
     // Safari has no requestIdleCallback: there, the time alone.
-    setTimeout(() => (typeof requestIdleCallback == 'function' ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : resolve()), idleAfterMs);
+    setTimeout(
+      () =>
+        typeof requestIdleCallback == 'function' ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : resolve(),
+      idleAfterMs,
+    );
   });
 }
 
@@ -24,7 +28,8 @@ export function firstUseOrIdle(idleAfterMs: number): Promise<void> {
 const LIVE_WAIT_MS = 5000;
 
 /** A button hydration has reached: React has attached its handlers (its props are on the element). */
-const live = (button: HTMLButtonElement) => !button.disabled && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+const live = (button: HTMLButtonElement) =>
+  !button.disabled && Object.keys(button).some((key) => key.startsWith('__reactProps'));
 
 /**
  * Keeps the last tap on a button made before the page's code ran (it did nothing: the button had

@@ -15,7 +15,15 @@ function open(path: string, ui: React.ReactNode) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="*" element={<>{ui}<Where /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              {ui}
+              <Where />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -23,7 +31,12 @@ function open(path: string, ui: React.ReactNode) {
 
 it('renders a real href and navigates in the app on a plain click, with its state', () => {
   const onClick = vi.fn();
-  open('/', <Link to="/explore?q=clay" state={{ from: 'home' }} onClick={onClick}>Explore</Link>);
+  open(
+    '/',
+    <Link to="/explore?q=clay" state={{ from: 'home' }} onClick={onClick}>
+      Explore
+    </Link>,
+  );
   const link = screen.getByRole('link', { name: 'Explore' });
   expect(link.getAttribute('href')).toBe('/explore?q=clay');
   fireEvent.click(link);
@@ -32,7 +45,12 @@ it('renders a real href and navigates in the app on a plain click, with its stat
 });
 
 it('leaves a modified click or a prevented one to the browser', () => {
-  open('/', <Link to="/faq" onClick={(e) => e.preventDefault()}>Prevented</Link>);
+  open(
+    '/',
+    <Link to="/faq" onClick={(e) => e.preventDefault()}>
+      Prevented
+    </Link>,
+  );
   fireEvent.click(screen.getByRole('link', { name: 'Prevented' }));
   expect(screen.getByTestId('where').textContent).toBe('/ null');
   cleanup();
@@ -47,7 +65,9 @@ it('marks the current page, and pages below it unless `end`', () => {
     <>
       <NavLink to="/">Home</NavLink>
       <NavLink to="/profile">Profile</NavLink>
-      <NavLink to="/profile" end>Profile only</NavLink>
+      <NavLink to="/profile" end>
+        Profile only
+      </NavLink>
       <NavLink to="/prof">Prefix</NavLink>
     </>,
   );

@@ -52,7 +52,13 @@ describe('openLiveSocket', () => {
   afterEach(() => vi.useRealTimers());
 
   const start = (onMessage = vi.fn(), onOpen = vi.fn(), token = vi.fn(async () => 'id-token')) => {
-    const live = openLiveSocket({ url: 'ws://localhost:4000/ws', token, onMessage, onOpen, WebSocketImpl: FakeSocket as unknown as typeof WebSocket });
+    const live = openLiveSocket({
+      url: 'ws://localhost:4000/ws',
+      token,
+      onMessage,
+      onOpen,
+      WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+    });
     return { stop: live.stop, send: live.send, onMessage, onOpen, token };
   };
 

@@ -90,7 +90,14 @@ export interface LiveSocket {
  * Keeps one socket open until stopped: reconnects after any close with backoff and jitter (at
  * once when the browser comes back online), and pings so an idle connection is not dropped.
  */
-export function openLiveSocket({ url, token, onMessage, onOpen, onClose, WebSocketImpl = WebSocket }: LiveSocketOptions): LiveSocket {
+export function openLiveSocket({
+  url,
+  token,
+  onMessage,
+  onOpen,
+  onClose,
+  WebSocketImpl = WebSocket,
+}: LiveSocketOptions): LiveSocket {
   let socket: WebSocket | null = null;
   let stopped = false;
   let attempt = 0;

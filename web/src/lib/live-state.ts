@@ -33,5 +33,7 @@ function subscribe(listener: () => void) {
  */
 export function useLiveFallback(): { refetchInterval: number | false; refetchOnWindowFocus: boolean | 'always' } {
   const live = useSyncExternalStore(subscribe, isLiveOpen, () => false);
-  return live ? { refetchInterval: false, refetchOnWindowFocus: true } : { refetchInterval: LIVE_FALLBACK_POLL_MS, refetchOnWindowFocus: 'always' };
+  return live
+    ? { refetchInterval: false, refetchOnWindowFocus: true }
+    : { refetchInterval: LIVE_FALLBACK_POLL_MS, refetchOnWindowFocus: 'always' };
 }

@@ -36,7 +36,10 @@ it('shows its fallback while it loads when rendered first, and loads once', asyn
 });
 
 it('tries a failed download again on the next preload', async () => {
-  const load = vi.fn<() => Promise<typeof Hello>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(Hello);
+  const load = vi
+    .fn<() => Promise<typeof Hello>>()
+    .mockRejectedValueOnce(new Error('offline'))
+    .mockResolvedValueOnce(Hello);
   const Lazy = preloadable(load);
   await expect(Lazy.preload()).rejects.toThrow('offline');
   await Lazy.preload();
@@ -46,7 +49,10 @@ it('tries a failed download again on the next preload', async () => {
 });
 
 it('prepare starts the download and swallows its failure; the render then asks again', async () => {
-  const load = vi.fn<() => Promise<typeof Hello>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(Hello);
+  const load = vi
+    .fn<() => Promise<typeof Hello>>()
+    .mockRejectedValueOnce(new Error('offline'))
+    .mockResolvedValueOnce(Hello);
   const Lazy = preloadable(load);
   const unhandled = vi.fn();
   process.on('unhandledRejection', unhandled);

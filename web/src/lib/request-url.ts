@@ -16,7 +16,11 @@ export function requestLine(routeKey: string, params: Record<string, unknown> = 
 }
 
 /** A call's method and full URL: the API's base, the filled path and the query's set values. */
-export function requestUrl(apiUrl: string, routeKey: string, input: { params?: Record<string, unknown>; query?: Record<string, unknown> } = {}): { method: string; url: URL } {
+export function requestUrl(
+  apiUrl: string,
+  routeKey: string,
+  input: { params?: Record<string, unknown>; query?: Record<string, unknown> } = {},
+): { method: string; url: URL } {
   const { method, path } = requestLine(routeKey, input.params);
   const url = new URL(path.replace(/^\//, ''), apiUrl.replace(/\/?$/, '/'));
   for (const [key, value] of Object.entries(input.query ?? {})) {
@@ -26,5 +30,7 @@ export function requestUrl(apiUrl: string, routeKey: string, input: { params?: R
 }
 
 export function newRequestId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }

@@ -16,7 +16,12 @@ interface RouteTable {
 function matches(pattern: string, pathname: string): boolean {
   const want = pattern.split('/');
   const have = pathname.replace(/\/+$/, '').split('/');
-  return want.length === have.length && want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment.toLowerCase() === have[i]!.toLowerCase()));
+  return (
+    want.length === have.length &&
+    want.every((segment, i) =>
+      segment.startsWith(':') ? have[i] !== '' : segment.toLowerCase() === have[i]!.toLowerCase(),
+    )
+  );
 }
 
 /**
@@ -33,11 +38,15 @@ export function routeOf(table: string | undefined, pathname: string): { pattern:
   }
   const found = Object.entries(parsed.routes ?? {}).find(([pattern]) => matches(pattern, pathname));
   if (!found) return null;
-  return { pattern: found[0], files: found[1].map((i) => parsed.files[i]).filter((file): file is string => typeof file === 'string') };
+  return {
+    pattern: found[0],
+    files: found[1].map((i) => parsed.files[i]).filter((file): file is string => typeof file === 'string'),
+  };
 }
 
 /** The files to preload for `pathname`. */
-export const routeChunks = (table: string | undefined, pathname: string): string[] => routeOf(table, pathname)?.files ?? [];
+export const routeChunks = (table: string | undefined, pathname: string): string[] =>
+  routeOf(table, pathname)?.files ?? [];
 
 /**
  * `<link rel="modulepreload">`s for `hrefs`, in one fragment: inserted into <head> at once, one

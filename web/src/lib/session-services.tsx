@@ -5,7 +5,14 @@ import { ApiError, call, setUnauthorizedHandler } from './api-client';
 import { rememberSuspension } from './suspension-notice';
 import { countKeys } from '@web/api/counts';
 import { fetchBadges, recentBadges } from './badges';
-import { currentUser, hasStoredSession, loadAmplify, onAmplifyLoaded, UNEXPECTED_LOGIN_ERROR, type SessionUser } from './auth';
+import {
+  currentUser,
+  hasStoredSession,
+  loadAmplify,
+  onAmplifyLoaded,
+  UNEXPECTED_LOGIN_ERROR,
+  type SessionUser,
+} from './auth';
 
 /**
  * What only a signed-in visitor (or one signing in) needs: the server-state cache, the API client
@@ -32,7 +39,8 @@ export async function fetchRole(userId: string): Promise<Role | null> {
   if (recent) return recent.role;
   const badges = await fetchBadges(userId);
   // The same answer carries the bar's three counts: its badges show them without asking again.
-  for (const kind of ['cart', 'notifications', 'messages'] as const) queryClient.setQueryData(countKeys.of(kind, userId), badges[kind]);
+  for (const kind of ['cart', 'notifications', 'messages'] as const)
+    queryClient.setQueryData(countKeys.of(kind, userId), badges[kind]);
   return badges.role;
 }
 
@@ -76,7 +84,10 @@ export async function signIn(email: string, password: string): Promise<SignInOut
     if ((err as Error).name === 'UserAlreadyAuthenticatedException') {
       await signOut();
       result = await attempt();
-    } else if ((err as Error).name === 'UserNotConfirmedException' || /user is disabled/i.test((err as Error).message)) {
+    } else if (
+      (err as Error).name === 'UserNotConfirmedException' ||
+      /user is disabled/i.test((err as Error).message)
+    ) {
       // New accounts are disabled until the e-mailed link is followed (registration.ts).
       return { status: 'unconfirmed' };
     } else {

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { Role } from '@shared/schemas/common';
 import type { SessionUser } from './stored-session';
 import { preloadable, type Preloadable } from './preloadable';
@@ -48,7 +57,8 @@ interface SessionState {
 
 const signedOut: SessionState = { user: null, role: null, roleLoading: false };
 
-const stateFor = (user: SessionUser | null): SessionState => (user ? { user, role: user.role, roleLoading: user.role === null } : signedOut);
+const stateFor = (user: SessionUser | null): SessionState =>
+  user ? { user, role: user.role, roleLoading: user.role === null } : signedOut;
 
 /**
  * The session for the whole app, in the first load without TanStack Query or the API client.

@@ -19,7 +19,12 @@ function jwtPayload(token: string): Record<string, unknown> | null {
   try {
     const part = token.split('.')[1];
     if (!part) return null;
-    const binary = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
+    const binary = atob(
+      part
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(part.length / 4) * 4, '='),
+    );
     const payload: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))));
     return payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : null;
   } catch {
@@ -37,12 +42,14 @@ export function storedIdToken(now = Date.now()): StoredToken | null {
   if (!key) return null;
   try {
     const username = localStorage.getItem(key[0]);
-    const token = username ? localStorage.getItem(`CognitoIdentityServiceProvider.${key[1]}.${username}.idToken`) : null;
+    const token = username
+      ? localStorage.getItem(`CognitoIdentityServiceProvider.${key[1]}.${username}.idToken`)
+      : null;
     const payload = token ? jwtPayload(token) : null;
-    if (!token || !payload || typeof payload.exp !== 'number' || payload.exp - EXPIRY_MARGIN_S <= now / 1000) return null;
+    if (!token || !payload || typeof payload.exp !== 'number' || payload.exp - EXPIRY_MARGIN_S <= now / 1000)
+      return null;
     return { token, payload };
   } catch {
     return null;
   }
 }
-

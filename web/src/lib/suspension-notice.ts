@@ -7,7 +7,8 @@
 const KEY = 'crafti:suspended';
 
 /** Said under "confirm your e-mail" when this browser knows of no suspension: it may be one all the same. */
-export const MAYBE_SUSPENDED = 'Already confirmed your e-mail? Then your account may be suspended: the e-mail Crafti sent you says why and how to appeal.';
+export const MAYBE_SUSPENDED =
+  'Already confirmed your e-mail? Then your account may be suspended: the e-mail Crafti sent you says why and how to appeal.';
 
 interface Suspension {
   email: string | null;
@@ -30,7 +31,10 @@ function read(): Suspension | null {
 export function rememberSuspension(email: string | undefined, message: string): void {
   justEnded = message;
   try {
-    localStorage.setItem(KEY, JSON.stringify({ email: email?.trim().toLowerCase() ?? null, message } satisfies Suspension));
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ email: email?.trim().toLowerCase() ?? null, message } satisfies Suspension),
+    );
   } catch {
     // Private mode without storage: the sign-in page still shows it once.
   }

@@ -8,7 +8,9 @@ vi.mock('./api-client', () => ({ call: vi.fn() }));
 /** Records the form post instead of sending it; each test settles it by hand. */
 class FakeXhr {
   static last: FakeXhr | undefined;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -66,7 +68,10 @@ describe('uploadFile', () => {
     const file = png();
     const done = uploadFile(file, 'art-image', { onProgress });
     const xhr = await posted();
-    expect(call).toHaveBeenCalledWith('POST /uploads', expect.objectContaining({ body: { purpose: 'art-image', contentType: 'image/png', size: 1024 } }));
+    expect(call).toHaveBeenCalledWith(
+      'POST /uploads',
+      expect.objectContaining({ body: { purpose: 'art-image', contentType: 'image/png', size: 1024 } }),
+    );
     expect([xhr.method, xhr.url]).toEqual(['POST', presigned.url]);
     const names = [...xhr.body!.keys()];
     expect(names).toEqual([...Object.keys(presigned.fields), 'file']);
@@ -80,7 +85,9 @@ describe('uploadFile', () => {
   });
 
   it('refuses a type or a size the purpose does not allow before calling anything', async () => {
-    await expect(uploadFile(png(10, 'doc.pdf', 'application/pdf'), 'profile-image')).rejects.toThrow('Accepted types: JPG, PNG, WEBP');
+    await expect(uploadFile(png(10, 'doc.pdf', 'application/pdf'), 'profile-image')).rejects.toThrow(
+      'Accepted types: JPG, PNG, WEBP',
+    );
     await expect(uploadFile(png(10 * 1024 * 1024 + 1), 'post-image')).rejects.toThrow('The maximum size is 10 MB');
     await expect(uploadFile(png(0), 'post-image')).rejects.toThrow('The file is empty.');
     expect(call).not.toHaveBeenCalled();

@@ -40,12 +40,19 @@ export function fileProblem(file: File, purpose: UploadPurpose): string | null {
 const cancelled = () => new DOMException('The upload was cancelled.', 'AbortError');
 
 /** Uploads one file for `purpose` and resolves with its object key. Rejects with a user-facing message. */
-export async function uploadFile(file: File, purpose: UploadPurpose, options: UploadOptions = {}): Promise<{ key: string }> {
+export async function uploadFile(
+  file: File,
+  purpose: UploadPurpose,
+  options: UploadOptions = {},
+): Promise<{ key: string }> {
   const problem = fileProblem(file, purpose);
   if (problem) throw new Error(problem);
   if (options.signal?.aborted) throw cancelled();
 
-  const presigned = await call('POST /uploads', { body: { purpose, contentType: contentTypeOf(file), size: file.size }, signal: options.signal });
+  const presigned = await call('POST /uploads', {
+    body: { purpose, contentType: contentTypeOf(file), size: file.size },
+    signal: options.signal,
+  });
   await postForm(presigned, file, options);
   return { key: presigned.key };
 }
@@ -76,7 +83,8 @@ function postForm(presigned: CreateUploadResponse, file: File, { onProgress, sig
           reject(new Error('The file could not be uploaded. Please try again.'));
         }
       });
-    xhr.onerror = () => settle(() => reject(new Error('The file could not be uploaded. Check your connection and try again.')));
+    xhr.onerror = () =>
+      settle(() => reject(new Error('The file could not be uploaded. Check your connection and try again.')));
     xhr.onabort = () => settle(() => reject(cancelled()));
     signal?.addEventListener('abort', onAbort);
     xhr.open('POST', presigned.url);
@@ -124,7 +132,8 @@ export function useUpload(purpose: UploadPurpose): UploadState {
       try {
         return await uploadFile(file, purpose, { signal: current.signal, onProgress: setProgress });
       } catch (err) {
-        if (!isAbortError(err)) setError(err instanceof Error ? err.message : 'The file could not be uploaded. Please try again.');
+        if (!isAbortError(err))
+          setError(err instanceof Error ? err.message : 'The file could not be uploaded. Please try again.');
         throw err;
       } finally {
         // A newer upload owns the state now.

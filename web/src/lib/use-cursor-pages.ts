@@ -29,7 +29,11 @@ export function useCursorPages(resetKey: string) {
       hasPrevious: current.cursors.length > 1 && !busy,
       hasNext: Boolean(page?.cursor) && !busy,
       onPrevious: () =>
-        setPaging({ resetKey, cursors: current.cursors.length > 1 ? current.cursors.slice(0, -1) : current.cursors, counts: current.counts.slice(0, -1) }),
+        setPaging({
+          resetKey,
+          cursors: current.cursors.length > 1 ? current.cursors.slice(0, -1) : current.cursors,
+          counts: current.counts.slice(0, -1),
+        }),
       onNext: () => {
         if (!page?.cursor) return;
         setPaging({ resetKey, cursors: [...current.cursors, page.cursor], counts: [...current.counts, count] });

@@ -13,7 +13,10 @@ import { useFormWithResolver, type ZodForm, type ZodFormOptions, type ZodFormSch
  * `prepare` (LiveForm calls it at the first focus or touch) starts the loading; a check before it
  * is done waits for it. A failed load is tried again at the next check, whose submit then fails.
  */
-export function useLazyZodForm<S extends ZodFormSchema>(load: () => Promise<S>, options: ZodFormOptions<S> = {}): ZodForm<S> & { prepare: () => void } {
+export function useLazyZodForm<S extends ZodFormSchema>(
+  load: () => Promise<S>,
+  options: ZodFormOptions<S> = {},
+): ZodForm<S> & { prepare: () => void } {
   const [lazy] = useState(() => lazyResolver(load));
   const form = useFormWithResolver<S>(lazy.resolver, options);
   return { ...form, prepare: lazy.prepare };
@@ -23,7 +26,9 @@ function lazyResolver(load: () => Promise<ZodFormSchema>): { resolver: Resolver<
   let loading: Promise<Resolver<FieldValues>> | undefined;
   const loaded = () => {
     if (!loading) {
-      loading = Promise.all([load(), import('@hookform/resolvers/zod')]).then(([schema, { zodResolver }]) => zodResolver(schema as never) as Resolver<FieldValues>);
+      loading = Promise.all([load(), import('@hookform/resolvers/zod')]).then(
+        ([schema, { zodResolver }]) => zodResolver(schema as never) as Resolver<FieldValues>,
+      );
       loading.catch(() => (loading = undefined));
     }
     return loading;

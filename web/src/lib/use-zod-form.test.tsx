@@ -41,7 +41,8 @@ function renderForm() {
     </ChakraProvider>,
   );
   const input = (label: string) => screen.getByLabelText(label, { selector: 'input, select' }) as HTMLInputElement;
-  const type = (label: string, value: string) => act(async () => void fireEvent.change(input(label), { target: { value } }));
+  const type = (label: string, value: string) =>
+    act(async () => void fireEvent.change(input(label), { target: { value } }));
   const submit = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Send' })));
   return { onValid, input, type, submit };
 }
@@ -74,7 +75,11 @@ it('sets aria-invalid on the wrong fields only, and clears it once a field is fi
 it('ties each error to its field, so it is read with it', async () => {
   const { submit, input } = renderForm();
   await submit();
-  for (const [label, message] of [['Name', 'Name is required.'], ['Password', 'Password must be at least 8 characters.'], ['Size', 'Please choose a size.']]) {
+  for (const [label, message] of [
+    ['Name', 'Name is required.'],
+    ['Password', 'Password must be at least 8 characters.'],
+    ['Size', 'Please choose a size.'],
+  ]) {
     const describedBy = input(label!).getAttribute('aria-describedby') ?? '';
     expect(describedBy.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(message);
   }
@@ -100,12 +105,23 @@ it('hands the schema output to the submit handler once every field is right', as
   await type('Size', 'Large');
   await submit();
   expect(onValid).toHaveBeenCalledTimes(1);
-  expect(onValid.mock.calls[0]![0]).toEqual({ name: 'Ana', email: 'ana@example.ph', password: 'long-enough', size: 'Large' });
+  expect(onValid.mock.calls[0]![0]).toEqual({
+    name: 'Ana',
+    email: 'ana@example.ph',
+    password: 'long-enough',
+    size: 'Large',
+  });
   expect(document.querySelector('[aria-invalid="true"]')).toBeNull();
 });
 
 describe('with a schema given lazily (a pre-rendered page)', () => {
-  function LazyForm({ load, onValid }: { load: () => Promise<typeof schema>; onValid: (values: z.output<typeof schema>) => void }) {
+  function LazyForm({
+    load,
+    onValid,
+  }: {
+    load: () => Promise<typeof schema>;
+    onValid: (values: z.output<typeof schema>) => void;
+  }) {
     const form = useLazyZodForm(load, { defaultValues: { name: '', email: '', password: '', size: '' } });
     return (
       <LiveForm onSubmit={(e) => void form.handleSubmit(onValid)(e)} onIntent={form.prepare}>
@@ -145,14 +161,22 @@ describe('with a schema given lazily (a pre-rendered page)', () => {
     expect(screen.getByText('Name is required.')).toBeTruthy();
     expect(onValid).not.toHaveBeenCalled();
     const type = (label: string, value: string) =>
-      act(async () => void fireEvent.change(screen.getByLabelText(label, { selector: 'input, select' }), { target: { value } }));
+      act(
+        async () =>
+          void fireEvent.change(screen.getByLabelText(label, { selector: 'input, select' }), { target: { value } }),
+      );
     await type('Name', ' Ana ');
     await type('Email', 'Ana@Example.PH');
     await type('Password', 'long-enough');
     await type('Size', 'Small');
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Send' })));
     expect(onValid).toHaveBeenCalledTimes(1);
-    expect(onValid.mock.calls[0]![0]).toEqual({ name: 'Ana', email: 'ana@example.ph', password: 'long-enough', size: 'Small' });
+    expect(onValid.mock.calls[0]![0]).toEqual({
+      name: 'Ana',
+      email: 'ana@example.ph',
+      password: 'long-enough',
+      size: 'Small',
+    });
   });
 
   it('asks again after a failed load', async () => {

@@ -1,4 +1,13 @@
-import { get, useForm, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
+import {
+  get,
+  useForm,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormProps,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type * as z from 'zod';
 
 /**
@@ -18,7 +27,13 @@ export interface FieldBinding {
  * What a form holds while it is filled in: the schema's input with its choices widened to
  * `string`, so a select or a radio group may start empty ('') and the schema says what is missing.
  */
-export type FormInput<T> = T extends string ? string : T extends readonly (infer U)[] ? FormInput<U>[] : T extends object ? { [K in keyof T]: FormInput<T[K]> } : T;
+export type FormInput<T> = T extends string
+  ? string
+  : T extends readonly (infer U)[]
+    ? FormInput<U>[]
+    : T extends object
+      ? { [K in keyof T]: FormInput<T[K]> }
+      : T;
 
 /** The values of a form checked by `S`, as its fields hold them. */
 export type FormValuesOf<S extends ZodFormSchema> = FormInput<z.input<S>>;
@@ -28,9 +43,15 @@ export type ZodForm<S extends ZodFormSchema> = UseFormReturn<FormValuesOf<S>, un
   field: (name: Path<FormValuesOf<S>>) => FieldBinding;
 };
 
-export type ZodFormOptions<S extends ZodFormSchema> = Omit<UseFormProps<FormValuesOf<S>, unknown, z.output<S>>, 'resolver'>;
+export type ZodFormOptions<S extends ZodFormSchema> = Omit<
+  UseFormProps<FormValuesOf<S>, unknown, z.output<S>>,
+  'resolver'
+>;
 
-export function useFormWithResolver<S extends ZodFormSchema>(resolver: Resolver<FieldValues>, options: ZodFormOptions<S>): ZodForm<S> {
+export function useFormWithResolver<S extends ZodFormSchema>(
+  resolver: Resolver<FieldValues>,
+  options: ZodFormOptions<S>,
+): ZodForm<S> {
   const form = useForm<FormValuesOf<S>, unknown, z.output<S>>({
     mode: 'onSubmit',
     // Once a submit has shown an error, it goes away as soon as the field is right.

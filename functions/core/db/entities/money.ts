@@ -121,7 +121,12 @@ export const PaymentEventEntity = entity({
     checkoutId: { type: 'string' },
     outcome: { type: 'string', required: true },
     receivedAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-    expiresAt: { type: 'number', required: true, readOnly: true, default: () => Math.floor(Date.now() / 1000) + 30 * 24 * 3600 },
+    expiresAt: {
+      type: 'number',
+      required: true,
+      readOnly: true,
+      default: () => Math.floor(Date.now() / 1000) + 30 * 24 * 3600,
+    },
   },
   indexes: {
     byId: {
@@ -140,7 +145,11 @@ export const DueWorkEntity = entity({
   model: { entity: 'dueWork', version: '1', service: 'crafti' },
   attributes: {
     workId: { type: 'string', required: true, readOnly: true },
-    kind: { type: ['checkout_paid', 'auto_approve', 'order_clock', 'order_ship_warn'] as const, required: true, readOnly: true },
+    kind: {
+      type: ['checkout_paid', 'auto_approve', 'order_clock', 'order_ship_warn'] as const,
+      required: true,
+      readOnly: true,
+    },
     subjectId: { type: 'string', required: true, readOnly: true },
     /** The kind's own token (e.g. the delivery an auto-approval is for). */
     token: { type: 'string' },

@@ -52,7 +52,14 @@ export const ProjectEntity = entity({
     dueDate: { type: 'string', required: true },
     priority: { type: ['Low', 'Normal', 'High'] as const, required: true },
     status: {
-      type: ['To Do', 'In Progress', 'Artist Completed the Project', 'Artist Unable to Complete', 'Done', 'Failed'] as const,
+      type: [
+        'To Do',
+        'In Progress',
+        'Artist Completed the Project',
+        'Artist Unable to Complete',
+        'Done',
+        'Failed',
+      ] as const,
       required: true,
     },
     completion: { type: 'number', required: true },

@@ -12,7 +12,13 @@ import { type DisputeRecord, view } from './model';
 
 export async function openDisputes() {
   const { data } = await db().entities.disputeEntry.query.byQueue({ queue: 'open' }).go({ limit: 100 });
-  const projects = data.length ? (await db().entities.project.get(data.map((d) => ({ projectId: d.projectId }))).go()).data : [];
+  const projects = data.length
+    ? (
+        await db()
+          .entities.project.get(data.map((d) => ({ projectId: d.projectId })))
+          .go()
+      ).data
+    : [];
   const byId = new Map(projects.map((p) => [p.projectId, p]));
   return data.flatMap((d) => {
     const p = byId.get(d.projectId);
@@ -44,5 +50,9 @@ export async function disputeCase(projectId: string) {
     project.threadId ? historyOf(project.threadId) : Promise.resolve(null),
     Messages.latest(conversationId, 100),
   ]);
-  return { commission, history, chat: chat.map((m) => ({ sender_id: m.sender_id, content: m.content, at: m.created_at })) };
+  return {
+    commission,
+    history,
+    chat: chat.map((m) => ({ sender_id: m.sender_id, content: m.content, at: m.created_at })),
+  };
 }

@@ -7,11 +7,33 @@ import type { TransactionEntities } from '../../db/service';
 import { conflict } from '../../errors';
 import { reviewSides, type ProjectItem } from '../model';
 import * as Reviews from '../../reviews/open';
-import { assertOpen, type CancelRecord, deliveriesOf, type DeliveryRow, type DisputeRecord, isDisputed, load, type Loaded, milestonesOf, sideOf, stateOf } from './model';
+import {
+  assertOpen,
+  type CancelRecord,
+  deliveriesOf,
+  type DeliveryRow,
+  type DisputeRecord,
+  isDisputed,
+  load,
+  type Loaded,
+  milestonesOf,
+  sideOf,
+  stateOf,
+} from './model';
 import * as Money from '../../money/money';
 import { decisionParts, heldTotal, step, type Step } from '../../money/milestones';
 import { endFundingPieces, expireSession, findFunding, onFundingPaid } from './funding';
-import { applySteps, committing, notice, type Notice, pesos, projectPiece, pushNotices, statusCounterPieces, totalsAfter } from './writes';
+import {
+  applySteps,
+  committing,
+  notice,
+  type Notice,
+  pesos,
+  projectPiece,
+  pushNotices,
+  statusCounterPieces,
+  totalsAfter,
+} from './writes';
 
 /**
  * How a commission ends (issue 31 §4, §5): Done releases every held milestone; Failed and an
@@ -21,10 +43,14 @@ import { applySteps, committing, notice, type Notice, pesos, projectPiece, pushN
  * status, its counters, the milestones' money, the ledger entries and the PayMongo tasks.
  */
 
-
 /** Deliveries still awaiting review when the project closes: closed with it. */
 const closedDeliveries = (tx: TransactionEntities, awaiting: readonly DeliveryRow[]) =>
-  awaiting.map((d) => tx.delivery.patch({ projectId: d.projectId, deliveryId: d.deliveryId }).set({ outcome: 'closed', decidedAt: new Date().toISOString() }).commit());
+  awaiting.map((d) =>
+    tx.delivery
+      .patch({ projectId: d.projectId, deliveryId: d.deliveryId })
+      .set({ outcome: 'closed', decidedAt: new Date().toISOString() })
+      .commit(),
+  );
 
 /** Each held milestone's step when the project closes as done (everything released) or by the cancellation rule. */
 function closingSteps(loaded: Loaded, how: 'done' | 'cancel'): Map<number, Step> {
@@ -32,7 +58,10 @@ function closingSteps(loaded: Loaded, how: 'done' | 'cancel'): Map<number, Step>
   const steps = new Map<number, Step>();
   for (const m of loaded.milestones) {
     const state = stateOf(m);
-    const s = how === 'done' ? step(state, { kind: 'decide', release: state.amount }) : step(state, { kind: 'cancel', keepPercent });
+    const s =
+      how === 'done'
+        ? step(state, { kind: 'decide', release: state.amount })
+        : step(state, { kind: 'cancel', keepPercent });
     if (s) steps.set(m.position, s);
   }
   return steps;
@@ -41,21 +70,29 @@ function closingSteps(loaded: Loaded, how: 'done' | 'cancel'): Map<number, Step>
 /** What the client's Done / Failed confirmation carries for a commission (projects.ts's status change commits it). */
 export async function closeExtra(project: ProjectItem, how: 'done' | 'failed') {
   if (isDisputed(project)) throw conflict(ErrorCodes.commissionDisputed, COMMISSION_MESSAGES.disputed);
-  const [milestones, deliveries] = await Promise.all([milestonesOf(project.projectId), deliveriesOf(project.projectId)]);
+  const [milestones, deliveries] = await Promise.all([
+    milestonesOf(project.projectId),
+    deliveriesOf(project.projectId),
+  ]);
   const loaded: Loaded = { project, milestones };
   const awaiting = deliveries.filter((d) => d.outcome === 'awaiting');
   const steps = closingSteps(loaded, how === 'done' ? 'done' : 'cancel');
   let tasks: string[] = [];
   let applied = { released: 0, refunded: 0 };
   // The totals are known before the transaction: the steps are pure.
-  for (const s of steps.values()) applied = { released: applied.released + s.release, refunded: applied.refunded + s.refund };
+  for (const s of steps.values())
+    applied = { released: applied.released + s.release, refunded: applied.refunded + s.refund };
   return {
     fields: { ...totalsAfter(project, applied), closed: how },
     remove: project.openFundingId ? ['openFundingId' as const] : [],
     pieces: (tx: TransactionEntities) => {
       const a = applySteps(tx, loaded, steps);
       tasks = a.tasks;
-      return [...a.pieces, ...closedDeliveries(tx, awaiting), ...(project.openFundingId ? endFundingPieces(tx, project.openFundingId) : [])];
+      return [
+        ...a.pieces,
+        ...closedDeliveries(tx, awaiting),
+        ...(project.openFundingId ? endFundingPieces(tx, project.openFundingId) : []),
+      ];
     },
     // Its money tasks run now where PayMongo's keys are (else the every-minute job runs them).
     after: () => Promise.all([Money.runNow(tasks), closeOpenFunding(project.openFundingId)]),
@@ -63,7 +100,12 @@ export async function closeExtra(project: ProjectItem, how: 'done' | 'failed') {
 }
 
 /** Closes by the cancellation rule, or (a decision) by the admin's split: status, money, counters, notices. */
-async function close(loaded: Loaded, steps: Map<number, Step>, fields: { closed: 'canceled' | 'settled'; status: ProjectStatus; dispute?: DisputeRecord }, more: (tx: TransactionEntities, notices: Notice[]) => object[]) {
+async function close(
+  loaded: Loaded,
+  steps: Map<number, Step>,
+  fields: { closed: 'canceled' | 'settled'; status: ProjectStatus; dispute?: DisputeRecord },
+  more: (tx: TransactionEntities, notices: Notice[]) => object[],
+) {
   const { project } = loaded;
   const awaiting = (await deliveriesOf(project.projectId)).filter((d) => d.outcome === 'awaiting');
   const notices: Notice[] = [];
@@ -82,11 +124,28 @@ async function close(loaded: Loaded, steps: Map<number, Step>, fields: { closed:
         projectPiece(
           tx,
           project,
-          { ...totalsAfter(project, applied), closed: fields.closed, status: fields.status, ...(fields.dispute ? { dispute: fields.dispute } : {}), ...(closedAt ? { closedAt } : {}) },
-          [...(project.cancelRequest ? (['cancelRequest'] as const) : []), ...(project.openFundingId ? (['openFundingId'] as const) : [])],
+          {
+            ...totalsAfter(project, applied),
+            closed: fields.closed,
+            status: fields.status,
+            ...(fields.dispute ? { dispute: fields.dispute } : {}),
+            ...(closedAt ? { closedAt } : {}),
+          },
+          [
+            ...(project.cancelRequest ? (['cancelRequest'] as const) : []),
+            ...(project.openFundingId ? (['openFundingId'] as const) : []),
+          ],
         ),
         ...(project.openFundingId ? endFundingPieces(tx, project.openFundingId) : []),
-        ...(closedAt ? Reviews.openPieces(tx, { kind: 'project', id: project.projectId, title: project.projectName, completedAt: closedAt, sides: reviewSides(project) }) : []),
+        ...(closedAt
+          ? Reviews.openPieces(tx, {
+              kind: 'project',
+              id: project.projectId,
+              title: project.projectName,
+              completedAt: closedAt,
+              sides: reviewSides(project),
+            })
+          : []),
         ...statusCounterPieces(tx, project, fields.status),
         ...more(tx, notices),
       ];
@@ -102,7 +161,11 @@ async function closeOpenFunding(fundingId: string | undefined): Promise<void> {
   const funding = await findFunding(fundingId);
   const closed = funding ? await expireSession(funding) : 'expired';
   // Paid just before it closed: recorded, and refunded (the funding is no longer wanted).
-  if (closed !== 'expired' && closed !== 'unavailable') await onFundingPaid({ id: `expire:${fundingId}:${closed.paymentId}`, type: 'checkout_session.payment.paid' }, closed);
+  if (closed !== 'expired' && closed !== 'unavailable')
+    await onFundingPaid(
+      { id: `expire:${fundingId}:${closed.paymentId}`, type: 'checkout_session.payment.paid' },
+      closed,
+    );
 }
 
 function cancelSummary(steps: Map<number, Step>) {
@@ -124,7 +187,15 @@ export async function requestCancel(actor: Actor, projectId: string, reason: str
   const standing = project.cancelRequest as CancelRecord | undefined;
   if (standing && standing.by !== side) return agreeCancel(actor, projectId);
   if (heldTotal(loaded.milestones.map(stateOf)) === 0) {
-    await close(loaded, new Map(), { closed: 'canceled', status: 'Failed' }, (tx, notices) => notice(tx, notices, side === 'artist' ? project.clientId : project.artistId, project, `the ${side} canceled the project (nothing was funded): ${reason.slice(0, 200)}`));
+    await close(loaded, new Map(), { closed: 'canceled', status: 'Failed' }, (tx, notices) =>
+      notice(
+        tx,
+        notices,
+        side === 'artist' ? project.clientId : project.artistId,
+        project,
+        `the ${side} canceled the project (nothing was funded): ${reason.slice(0, 200)}`,
+      ),
+    );
     return { message: COMMISSION_MESSAGES.cancelDone };
   }
   const notices: Notice[] = [];
@@ -132,8 +203,16 @@ export async function requestCancel(actor: Actor, projectId: string, reason: str
     (tx) => {
       notices.length = 0;
       return [
-        projectPiece(tx, project, { cancelRequest: { by: side, at: new Date().toISOString(), reason } satisfies CancelRecord }),
-        ...notice(tx, notices, side === 'artist' ? project.clientId : project.artistId, project, `the ${side} asks to cancel: ${reason.slice(0, 200)}. Agree, or open a dispute.`),
+        projectPiece(tx, project, {
+          cancelRequest: { by: side, at: new Date().toISOString(), reason } satisfies CancelRecord,
+        }),
+        ...notice(
+          tx,
+          notices,
+          side === 'artist' ? project.clientId : project.artistId,
+          project,
+          `the ${side} asks to cancel: ${reason.slice(0, 200)}. Agree, or open a dispute.`,
+        ),
       ];
     },
     () => pushNotices(notices),
@@ -163,7 +242,8 @@ export async function withdrawCancel(actor: Actor, projectId: string) {
   const side = sideOf(project, actor.userId);
   assertOpen(project, { money: false });
   const standing = project.cancelRequest as CancelRecord | undefined;
-  if (!standing || standing.by !== side) throw conflict(ErrorCodes.commissionNoCancelRequest, COMMISSION_MESSAGES.noCancelRequest);
+  if (!standing || standing.by !== side)
+    throw conflict(ErrorCodes.commissionNoCancelRequest, COMMISSION_MESSAGES.noCancelRequest);
   await committing((tx) => [projectPiece(tx, project, {}, ['cancelRequest'])]);
   return { message: COMMISSION_MESSAGES.cancelWithdrawn };
 }
@@ -174,7 +254,8 @@ export async function openDispute(actor: Actor, projectId: string, reason: strin
   const side = sideOf(project, actor.userId);
   if (isDisputed(project)) throw conflict(ErrorCodes.commissionAlreadyDisputed, COMMISSION_MESSAGES.alreadyDisputed);
   assertOpen(project);
-  if (heldTotal(loaded.milestones.map(stateOf)) === 0) throw conflict(ErrorCodes.commissionNothingHeld, COMMISSION_MESSAGES.nothingHeld);
+  if (heldTotal(loaded.milestones.map(stateOf)) === 0)
+    throw conflict(ErrorCodes.commissionNothingHeld, COMMISSION_MESSAGES.nothingHeld);
   const at = new Date().toISOString();
   const notices: Notice[] = [];
   await committing(
@@ -182,9 +263,27 @@ export async function openDispute(actor: Actor, projectId: string, reason: strin
       notices.length = 0;
       return [
         // The cancellation request it answers is kept with it: the admin reads both sides' statements.
-        projectPiece(tx, project, { dispute: { openedBy: side, at, reason, ...(project.cancelRequest ? { cancelRequest: project.cancelRequest as CancelRecord } : {}) } satisfies DisputeRecord }, project.cancelRequest ? ['cancelRequest'] : []),
+        projectPiece(
+          tx,
+          project,
+          {
+            dispute: {
+              openedBy: side,
+              at,
+              reason,
+              ...(project.cancelRequest ? { cancelRequest: project.cancelRequest as CancelRecord } : {}),
+            } satisfies DisputeRecord,
+          },
+          project.cancelRequest ? ['cancelRequest'] : [],
+        ),
         tx.disputeEntry.create({ queue: 'open', openedAt: at, projectId }).commit(),
-        ...notice(tx, notices, side === 'artist' ? project.clientId : project.artistId, project, `the ${side} opened a dispute: ${reason.slice(0, 200)}. Its money is frozen until Crafti decides.`),
+        ...notice(
+          tx,
+          notices,
+          side === 'artist' ? project.clientId : project.artistId,
+          project,
+          `the ${side} opened a dispute: ${reason.slice(0, 200)}. Its money is frozen until Crafti decides.`,
+        ),
       ];
     },
     () => pushNotices(notices),
@@ -200,7 +299,8 @@ export async function decide(actor: Actor, projectId: string, body: { release_ce
   if (!dispute || dispute.decidedAt) throw conflict(ErrorCodes.commissionNotDisputed, COMMISSION_MESSAGES.notDisputed);
   const states = loaded.milestones.map(stateOf);
   const held = heldTotal(states);
-  if (body.release_centavos > held) throw conflict(ErrorCodes.commissionReleaseTooMuch, COMMISSION_MESSAGES.releaseTooMuch);
+  if (body.release_centavos > held)
+    throw conflict(ErrorCodes.commissionReleaseTooMuch, COMMISSION_MESSAGES.releaseTooMuch);
   const parts = decisionParts(states, body.release_centavos);
   const steps = new Map<number, Step>();
   for (const s of states) {
@@ -209,16 +309,33 @@ export async function decide(actor: Actor, projectId: string, body: { release_ce
     if (next) steps.set(s.position, next);
   }
   const refund = held - body.release_centavos;
-  const decided: DisputeRecord = { ...dispute, decidedAt: new Date().toISOString(), releaseCentavos: body.release_centavos, refundCentavos: refund, note: body.note, decidedBy: actor.userId };
+  const decided: DisputeRecord = {
+    ...dispute,
+    decidedAt: new Date().toISOString(),
+    releaseCentavos: body.release_centavos,
+    refundCentavos: refund,
+    note: body.note,
+    decidedBy: actor.userId,
+  };
   const words = `Crafti decided the dispute: ${pesos(body.release_centavos)} released to the artist, ${pesos(refund)} refunded to the client. ${body.note.slice(0, 300)}`;
   // A settlement is its own outcome (the board words it neutrally): finished as Done when the artist
   // was paid something, Failed only when everything went back to the client.
-  await close(loaded, steps, { closed: 'settled', status: body.release_centavos === 0 ? 'Failed' : 'Done', dispute: decided }, (tx, notices) => [
-    tx.disputeEntry.delete({ queue: 'open', openedAt: dispute.at, projectId }).commit(),
-    Audit.entry(tx, actor, 'dispute.decided', projectId, `${project.projectName}: release ${pesos(body.release_centavos)}, refund ${pesos(refund)}. ${body.note.slice(0, 500)}`),
-    ...notice(tx, notices, project.artistId, project, words),
-    ...notice(tx, notices, project.clientId, project, words),
-  ]);
+  await close(
+    loaded,
+    steps,
+    { closed: 'settled', status: body.release_centavos === 0 ? 'Failed' : 'Done', dispute: decided },
+    (tx, notices) => [
+      tx.disputeEntry.delete({ queue: 'open', openedAt: dispute.at, projectId }).commit(),
+      Audit.entry(
+        tx,
+        actor,
+        'dispute.decided',
+        projectId,
+        `${project.projectName}: release ${pesos(body.release_centavos)}, refund ${pesos(refund)}. ${body.note.slice(0, 500)}`,
+      ),
+      ...notice(tx, notices, project.artistId, project, words),
+      ...notice(tx, notices, project.clientId, project, words),
+    ],
+  );
   return { message: COMMISSION_MESSAGES.decided };
 }
-

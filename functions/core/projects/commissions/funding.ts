@@ -37,13 +37,20 @@ export async function findFunding(fundingId: string) {
 
 /** Which milestones the next funding pays: every unfunded one (whole price) or the first unfunded one. */
 export function nextToFund(loaded: Loaded): number[] {
-  const unfunded = loaded.milestones.filter((m) => m.amountCentavos !== undefined && (m.money ?? 'unfunded') === 'unfunded');
+  const unfunded = loaded.milestones.filter(
+    (m) => m.amountCentavos !== undefined && (m.money ?? 'unfunded') === 'unfunded',
+  );
   if ((loaded.project.terms as Terms).funding === 'whole') return unfunded.map((m) => m.position);
   return unfunded.slice(0, 1).map((m) => m.position);
 }
 
 const sameList = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
-const answer = (f: Pick<FundingItem, 'fundingId' | 'checkoutUrl' | 'amountCentavos' | 'positions'>) => ({ funding_id: f.fundingId, checkout_url: f.checkoutUrl!, amount_centavos: f.amountCentavos, positions: f.positions });
+const answer = (f: Pick<FundingItem, 'fundingId' | 'checkoutUrl' | 'amountCentavos' | 'positions'>) => ({
+  funding_id: f.fundingId,
+  checkout_url: f.checkoutUrl!,
+  amount_centavos: f.amountCentavos,
+  positions: f.positions,
+});
 
 /** How long a Fund press waits for the page another press is asking PayMongo for. */
 const PAGE_WAIT_MS = 10_000;
@@ -75,7 +82,9 @@ export function endFundingPieces(tx: TransactionEntities, fundingId: string) {
 }
 
 /** Expires a funding's PayMongo session; answers the payment when PayMongo says it was paid meanwhile. */
-export async function expireSession(funding: Pick<FundingItem, 'sessionId' | 'fundingId'>): Promise<'expired' | 'unavailable' | Money.PaidPayment> {
+export async function expireSession(
+  funding: Pick<FundingItem, 'sessionId' | 'fundingId'>,
+): Promise<'expired' | 'unavailable' | Money.PaidPayment> {
   if (!funding.sessionId) return 'expired';
   try {
     await Paymongo.expireCheckoutSession(funding.sessionId);
@@ -97,8 +106,11 @@ export async function fund(actor: Actor, projectId: string) {
     assertOpen(project);
     const positions = nextToFund(loaded);
     if (positions.length === 0) throw conflict(ErrorCodes.commissionNothingToFund, COMMISSION_MESSAGES.nothingToFund);
-    const amount = loaded.milestones.filter((m) => positions.includes(m.position)).reduce((sum, m) => sum + (m.amountCentavos ?? 0), 0);
-    if (amount < MIN_FUNDING_CENTAVOS) throw conflict(ErrorCodes.commissionFundTooSmall, COMMISSION_MESSAGES.fundTooSmall);
+    const amount = loaded.milestones
+      .filter((m) => positions.includes(m.position))
+      .reduce((sum, m) => sum + (m.amountCentavos ?? 0), 0);
+    if (amount < MIN_FUNDING_CENTAVOS)
+      throw conflict(ErrorCodes.commissionFundTooSmall, COMMISSION_MESSAGES.fundTooSmall);
 
     const open = project.openFundingId ? await findFunding(project.openFundingId) : null;
     if (open?.state === 'pending') {
@@ -109,13 +121,24 @@ export async function fund(actor: Actor, projectId: string) {
       }
       // Other milestones, or a page that never came: the old session ends first, so it cannot be paid as well.
       const closed = await expireSession(open);
-      if (closed === 'unavailable') throw new AppError(ErrorCodes.checkoutFailed, 502, 'We could not reach PayMongo to take the payment. Please try again.');
+      if (closed === 'unavailable')
+        throw new AppError(
+          ErrorCodes.checkoutFailed,
+          502,
+          'We could not reach PayMongo to take the payment. Please try again.',
+        );
       if (closed !== 'expired') {
-        await onFundingPaid({ id: `expire:${open.fundingId}:${closed.paymentId}`, type: 'checkout_session.payment.paid' }, closed);
+        await onFundingPaid(
+          { id: `expire:${open.fundingId}:${closed.paymentId}`, type: 'checkout_session.payment.paid' },
+          closed,
+        );
         continue; // it was paid meanwhile: read the project again
       }
       try {
-        await commit((tx) => [...endFundingPieces(tx, open.fundingId), projectPiece(tx, project, {}, ['openFundingId'])]);
+        await commit((tx) => [
+          ...endFundingPieces(tx, open.fundingId),
+          projectPiece(tx, project, {}, ['openFundingId']),
+        ]);
       } catch (err) {
         if (!(err instanceof ConditionFailed)) throw err;
       }
@@ -125,7 +148,17 @@ export async function fund(actor: Actor, projectId: string) {
     const fundingId = `${FUNDING_PREFIX}${timeId()}`;
     try {
       await commit((tx) => [
-        tx.funding.create({ fundingId, projectId, clientId: project.clientId, positions, amountCentavos: amount, state: 'pending', createdAt: new Date().toISOString() }).commit(),
+        tx.funding
+          .create({
+            fundingId,
+            projectId,
+            clientId: project.clientId,
+            positions,
+            amountCentavos: amount,
+            state: 'pending',
+            createdAt: new Date().toISOString(),
+          })
+          .commit(),
         projectPiece(tx, project, { openFundingId: fundingId }),
       ]);
     } catch (err) {
@@ -145,22 +178,46 @@ async function openSession(loaded: Loaded, fundingId: string, positions: number[
     const session = await Paymongo.createCheckoutSession(
       {
         referenceNumber: fundingId,
-        lineItems: names.map((m) => ({ name: `${project.projectName}: ${m.name}`.slice(0, 255), amount: m.amountCentavos ?? 0, quantity: 1 })),
-        billing: { name: `${client?.firstname ?? ''} ${client?.lastname ?? ''}`.trim() || 'Crafti client', email: client?.email ?? '' },
-        description: `Commission by ${project.artistFirstname} ${project.artistLastname}: ${project.projectName}`.slice(0, 255),
+        lineItems: names.map((m) => ({
+          name: `${project.projectName}: ${m.name}`.slice(0, 255),
+          amount: m.amountCentavos ?? 0,
+          quantity: 1,
+        })),
+        billing: {
+          name: `${client?.firstname ?? ''} ${client?.lastname ?? ''}`.trim() || 'Crafti client',
+          email: client?.email ?? '',
+        },
+        description: `Commission by ${project.artistFirstname} ${project.artistLastname}: ${project.projectName}`.slice(
+          0,
+          255,
+        ),
         successUrl: siteLink(`${projectLink(project.projectId)}?funded=1`),
         cancelUrl: siteLink(projectLink(project.projectId)),
         metadata: { funding_id: fundingId, project_id: project.projectId },
       },
       { idempotencyKey: `crafti:funding:${fundingId}` },
     );
-    await db().entities.funding.patch({ fundingId }).set({ sessionId: session.sessionId, checkoutUrl: session.checkoutUrl }).go();
+    await db()
+      .entities.funding.patch({ fundingId })
+      .set({ sessionId: session.sessionId, checkoutUrl: session.checkoutUrl })
+      .go();
     return answer({ fundingId, checkoutUrl: session.checkoutUrl, amountCentavos: amount, positions });
   } catch (err) {
-    log.error('a funding checkout could not be created', { projectId: project.projectId, fundingId, error: serializeError(err) });
+    log.error('a funding checkout could not be created', {
+      projectId: project.projectId,
+      fundingId,
+      error: serializeError(err),
+    });
     const now = await getProject(project.projectId);
-    await commit((tx) => [...endFundingPieces(tx, fundingId), ...(now?.openFundingId === fundingId ? [projectPiece(tx, now, {}, ['openFundingId'])] : [])]).catch(() => undefined);
-    throw new AppError(ErrorCodes.checkoutFailed, 502, 'We could not reach PayMongo to take the payment. Please try again.');
+    await commit((tx) => [
+      ...endFundingPieces(tx, fundingId),
+      ...(now?.openFundingId === fundingId ? [projectPiece(tx, now, {}, ['openFundingId'])] : []),
+    ]).catch(() => undefined);
+    throw new AppError(
+      ErrorCodes.checkoutFailed,
+      502,
+      'We could not reach PayMongo to take the payment. Please try again.',
+    );
   }
 }
 
@@ -169,7 +226,9 @@ function unwantedBecause(funding: FundingItem, project: ProjectItem, loaded: Loa
   if (funding.state !== 'pending') return 'This payment came for a funding that had been closed or replaced.';
   if (project.closed) return 'This payment came after the project was closed.';
   if (isDisputed(project)) return "This payment came while the project's money is frozen by a dispute.";
-  const unfunded = funding.positions.every((p) => (loaded.milestones.find((m) => m.position === p)?.money ?? 'unfunded') === 'unfunded');
+  const unfunded = funding.positions.every(
+    (p) => (loaded.milestones.find((m) => m.position === p)?.money ?? 'unfunded') === 'unfunded',
+  );
   if (!unfunded) return 'These milestones were already funded.';
   return null;
 }
@@ -185,10 +244,18 @@ export async function onFundingPaid(_event: Money.PaymentEventRef, paid: Money.P
     const funding = await findFunding(fundingId);
     if (!funding) return 'unknown';
     if (funding.sessionId !== paid.sessionId || paid.amount !== funding.amountCentavos) {
-      log.error('a paid session does not match its funding: nothing settled', { fundingId, sessionId: paid.sessionId, amount: paid.amount });
+      log.error('a paid session does not match its funding: nothing settled', {
+        fundingId,
+        sessionId: paid.sessionId,
+        amount: paid.amount,
+      });
       return 'mismatch';
     }
-    if (funding.paymentId === paid.paymentId || !(fundingMachine.can(funding.state, 'pay') || fundingMachine.can(funding.state, 'pay_unwanted'))) return 'duplicate';
+    if (
+      funding.paymentId === paid.paymentId ||
+      !(fundingMachine.can(funding.state, 'pay') || fundingMachine.can(funding.state, 'pay_unwanted'))
+    )
+      return 'duplicate';
     const loaded = await load(funding.projectId);
     const { project } = loaded;
     const why = unwantedBecause(funding, project, loaded);
@@ -198,7 +265,11 @@ export async function onFundingPaid(_event: Money.PaymentEventRef, paid: Money.P
       if (why) {
         await commit(
           (tx) => {
-            const unwanted = Money.unwantedPaymentPieces(tx, { kind: 'funding', id: fundingId, book: Money.bookOfProject(project.projectId), why }, paid);
+            const unwanted = Money.unwantedPaymentPieces(
+              tx,
+              { kind: 'funding', id: fundingId, book: Money.bookOfProject(project.projectId), why },
+              paid,
+            );
             taskId = unwanted.taskId;
             return [
               tx.funding
@@ -207,7 +278,14 @@ export async function onFundingPaid(_event: Money.PaymentEventRef, paid: Money.P
                 .where((a, op) => op.eq(a.state, funding.state))
                 .commit(),
               ...unwanted.pieces,
-              ...notice(tx, notices, project.clientId, project, `we received your payment of ${pesos(paid.amount)} but could not use it, so it is being refunded. ${why}`, 'refund'),
+              ...notice(
+                tx,
+                notices,
+                project.clientId,
+                project,
+                `we received your payment of ${pesos(paid.amount)} but could not use it, so it is being refunded. ${why}`,
+                'refund',
+              ),
             ];
           },
           { after: () => pushNotices(notices) },
@@ -220,10 +298,27 @@ export async function onFundingPaid(_event: Money.PaymentEventRef, paid: Money.P
       await commit(
         (tx) => {
           const pieces = funded.map((m) => {
-            if (!step({ position: m.position, amount: m.amountCentavos ?? 0, money: m.money ?? 'unfunded', revisions: 0, revisionsUsed: 0, released: 0, refunded: 0 }, { kind: 'fund' })) throw new Error(`milestone ${m.position} is not unfunded`);
+            if (
+              !step(
+                {
+                  position: m.position,
+                  amount: m.amountCentavos ?? 0,
+                  money: m.money ?? 'unfunded',
+                  revisions: 0,
+                  revisionsUsed: 0,
+                  released: 0,
+                  refunded: 0,
+                },
+                { kind: 'fund' },
+              )
+            )
+              throw new Error(`milestone ${m.position} is not unfunded`);
             return milestonePiece(tx, m, { money: 'funded', fundingId, fundedAt: now, paymentId: paid.paymentId });
           });
-          const what = funded.length === 1 ? `"${funded[0]!.name}" is funded (${pesos(funding.amountCentavos)}). You can start work on it.` : `the whole price is funded (${pesos(funding.amountCentavos)}). You can start work.`;
+          const what =
+            funded.length === 1
+              ? `"${funded[0]!.name}" is funded (${pesos(funding.amountCentavos)}). You can start work on it.`
+              : `the whole price is funded (${pesos(funding.amountCentavos)}). You can start work.`;
           return [
             tx.funding
               .patch({ fundingId })
@@ -235,13 +330,24 @@ export async function onFundingPaid(_event: Money.PaymentEventRef, paid: Money.P
             projectPiece(
               tx,
               project,
-              { fundedCentavos: (project.fundedCentavos ?? 0) + funding.amountCentavos, heldCentavos: (project.heldCentavos ?? 0) + funding.amountCentavos, ...(project.status === 'To Do' ? { status: 'In Progress' as const } : {}) },
+              {
+                fundedCentavos: (project.fundedCentavos ?? 0) + funding.amountCentavos,
+                heldCentavos: (project.heldCentavos ?? 0) + funding.amountCentavos,
+                ...(project.status === 'To Do' ? { status: 'In Progress' as const } : {}),
+              },
               project.openFundingId === fundingId ? ['openFundingId'] : [],
             ),
             ...(project.status === 'To Do' ? statusCounterPieces(tx, project, 'In Progress') : []),
             ...Money.fundingPaymentPieces(tx, project.projectId, fundingId, paid),
             ...notice(tx, notices, project.artistId, project, what, 'payout'),
-            ...notice(tx, notices, project.clientId, project, `your payment of ${pesos(funding.amountCentavos)} is held by Crafti until you approve the work.`, 'payout'),
+            ...notice(
+              tx,
+              notices,
+              project.clientId,
+              project,
+              `your payment of ${pesos(funding.amountCentavos)} is held by Crafti until you approve the work.`,
+              'payout',
+            ),
           ];
         },
         { after: () => pushNotices(notices) },

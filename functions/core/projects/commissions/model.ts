@@ -52,7 +52,8 @@ export function sideOf(project: ProjectItem, userId: string): Side {
 export function assertOpen(project: ProjectItem, opts: { money?: boolean } = {}) {
   if (!project.terms) throw conflict(ErrorCodes.commissionNoTerms, COMMISSION_MESSAGES.noTerms);
   if (project.closed) throw conflict(ErrorCodes.commissionClosed, COMMISSION_MESSAGES.closed);
-  if (opts.money !== false && project.dispute && !(project.dispute as DisputeRecord).decidedAt) throw conflict(ErrorCodes.commissionDisputed, COMMISSION_MESSAGES.disputed);
+  if (opts.money !== false && project.dispute && !(project.dispute as DisputeRecord).decidedAt)
+    throw conflict(ErrorCodes.commissionDisputed, COMMISSION_MESSAGES.disputed);
 }
 
 export interface DisputeRecord {
@@ -97,17 +98,39 @@ export function stateOf(m: MilestoneRow): MilestoneMoneyState {
 const file = (key: string) => ({ key, url: publicUrl(key) });
 
 function toDelivery(d: DeliveryRow): Delivery {
-  return { delivery_id: d.deliveryId, position: d.position, at: d.at, note: d.note, files: d.fileKeys.map(file), outcome: d.outcome, revision_note: d.revisionNote ?? null, decided_at: d.decidedAt ?? null };
+  return {
+    delivery_id: d.deliveryId,
+    position: d.position,
+    at: d.at,
+    note: d.note,
+    files: d.fileKeys.map(file),
+    outcome: d.outcome,
+    revision_note: d.revisionNote ?? null,
+    decided_at: d.decidedAt ?? null,
+  };
 }
 
 export function toWip(u: Awaited<ReturnType<typeof timelineOf>>[number]): WipUpdate {
-  return { update_id: u.updateId, position: u.position, milestone_name: u.milestoneName, at: u.at, note: u.note, image: u.imageKey ? file(u.imageKey) : null };
+  return {
+    update_id: u.updateId,
+    position: u.position,
+    milestone_name: u.milestoneName,
+    at: u.at,
+    note: u.note,
+    image: u.imageKey ? file(u.imageKey) : null,
+  };
 }
 
 /** What both sides (or an admin deciding a dispute) see of a project's commission. */
 export async function view(projectId: string, side: Side | 'admin'): Promise<Commission> {
-  const [{ project: p, milestones }, deliveries, timeline] = await Promise.all([load(projectId), deliveriesOf(projectId), timelineOf(projectId)]);
-  const openFunding = p.openFundingId ? (await db().entities.funding.get({ fundingId: p.openFundingId }).go()).data : null;
+  const [{ project: p, milestones }, deliveries, timeline] = await Promise.all([
+    load(projectId),
+    deliveriesOf(projectId),
+    timelineOf(projectId),
+  ]);
+  const openFunding = p.openFundingId
+    ? (await db().entities.funding.get({ fundingId: p.openFundingId }).go()).data
+    : null;
   const pendingPositions = new Set(openFunding?.state === 'pending' ? openFunding.positions : []);
   const dispute = p.dispute as DisputeRecord | undefined;
   const cancel = p.cancelRequest as CancelRecord | undefined;
@@ -157,7 +180,9 @@ export async function view(projectId: string, side: Side | 'admin'): Promise<Com
           opened_by: dispute.openedBy,
           at: dispute.at,
           reason: dispute.reason,
-          cancel_request: dispute.cancelRequest ? { by: dispute.cancelRequest.by, at: dispute.cancelRequest.at, reason: dispute.cancelRequest.reason } : null,
+          cancel_request: dispute.cancelRequest
+            ? { by: dispute.cancelRequest.by, at: dispute.cancelRequest.at, reason: dispute.cancelRequest.reason }
+            : null,
           decided_at: dispute.decidedAt ?? null,
           release_centavos: dispute.releaseCentavos ?? null,
           refund_centavos: dispute.refundCentavos ?? null,
@@ -172,7 +197,6 @@ export async function view(projectId: string, side: Side | 'admin'): Promise<Com
 export async function awaitingDelivery(projectId: string, position: number) {
   return (await deliveriesOf(projectId)).filter((d) => d.position === position && d.outcome === 'awaiting').at(-1);
 }
-
 
 /** The commission after a change, as the caller sees it, with the change's message (the routes' answer). */
 export async function answer(projectId: string, userId: string, done: Promise<{ message: string }>) {

@@ -30,14 +30,26 @@ export async function attach(actor: Actor, artId: string, projectId: string | nu
   }
   const project = await getProject(projectId);
   if (!project) throw notFound(ErrorCodes.projectNotFound, 'Project not found.');
-  if (project.artistId !== actor.userId) throw forbidden(COMMISSION_MESSAGES.notYourProject, ErrorCodes.commissionNotYourProject);
+  if (project.artistId !== actor.userId)
+    throw forbidden(COMMISSION_MESSAGES.notYourProject, ErrorCodes.commissionNotYourProject);
   await db().entities.artProcess.put({ artId, projectId, artistId: actor.userId }).go();
-  return { message: COMMISSION_MESSAGES.attached, timeline: { project_id: projectId, updates: (await timelineOf(projectId)).map(toWip) } };
+  return {
+    message: COMMISSION_MESSAGES.attached,
+    timeline: { project_id: projectId, updates: (await timelineOf(projectId)).map(toWip) },
+  };
 }
 
 /** The artist's commissions with at least one update, newest first. */
 export async function choices(actor: Actor) {
-  const { data } = await db().entities.project.query.byArtist({ artistId: actor.userId }).go({ order: 'desc', limit: 100 });
-  const counted = await Promise.all(data.map(async (p) => ({ project_id: p.projectId, project_name: p.projectName, updates: (await timelineOf(p.projectId)).length })));
+  const { data } = await db()
+    .entities.project.query.byArtist({ artistId: actor.userId })
+    .go({ order: 'desc', limit: 100 });
+  const counted = await Promise.all(
+    data.map(async (p) => ({
+      project_id: p.projectId,
+      project_name: p.projectName,
+      updates: (await timelineOf(p.projectId)).length,
+    })),
+  );
   return counted.filter((c) => c.updates > 0);
 }

@@ -35,10 +35,32 @@ async function release(loaded: Loaded, position: number, how: 'approved' | 'auto
       const by = how === 'approved' ? 'the client approved' : '7 days passed without a review, so Crafti approved';
       return [
         ...applied.pieces,
-        ...(delivery ? [tx.delivery.patch({ projectId: project.projectId, deliveryId: delivery.deliveryId }).set({ outcome: how, decidedAt: new Date().toISOString() }).commit()] : []),
+        ...(delivery
+          ? [
+              tx.delivery
+                .patch({ projectId: project.projectId, deliveryId: delivery.deliveryId })
+                .set({ outcome: how, decidedAt: new Date().toISOString() })
+                .commit(),
+            ]
+          : []),
         projectPiece(tx, project, totalsAfter(project, applied)),
-        ...notice(tx, notices, project.artistId, project, `${by} "${m.name}": ${pesos(netOf(s.release))} (${pesos(s.release)} less Crafti's 5%) is on its way to your PayMongo wallet.`, 'payout'),
-        ...(how === 'auto_approved' ? notice(tx, notices, project.clientId, project, `"${m.name}" was approved automatically 7 days after its delivery.`) : []),
+        ...notice(
+          tx,
+          notices,
+          project.artistId,
+          project,
+          `${by} "${m.name}": ${pesos(netOf(s.release))} (${pesos(s.release)} less Crafti's 5%) is on its way to your PayMongo wallet.`,
+          'payout',
+        ),
+        ...(how === 'auto_approved'
+          ? notice(
+              tx,
+              notices,
+              project.clientId,
+              project,
+              `"${m.name}" was approved automatically 7 days after its delivery.`,
+            )
+          : []),
       ];
     },
     () => pushNotices(notices),
@@ -61,7 +83,13 @@ export async function runAutoApprove(item: WorkItem): Promise<void> {
   const position = Number(item.subjectId.slice(dot + 1));
   const loaded = await load(projectId).catch(() => null);
   const m = loaded?.milestones.find((x) => x.position === position);
-  if (!loaded || !m || m.money !== 'delivered' || loaded.project.closed || (loaded.project.dispute && !(loaded.project.dispute as { decidedAt?: string }).decidedAt)) {
+  if (
+    !loaded ||
+    !m ||
+    m.money !== 'delivered' ||
+    loaded.project.closed ||
+    (loaded.project.dispute && !(loaded.project.dispute as { decidedAt?: string }).decidedAt)
+  ) {
     // Decided meanwhile (approved, revised, canceled), or frozen by a dispute: the admin decides.
     await DueWork.drop('auto_approve', item.subjectId);
     return;
@@ -73,4 +101,3 @@ export async function runAutoApprove(item: WorkItem): Promise<void> {
     throw err;
   }
 }
-

@@ -7,7 +7,16 @@ import { timeId } from '../../ids';
 import * as Uploads from '../../uploads/uploads';
 import { step } from '../../money/milestones';
 import { assertOpen, awaitingDelivery, findMilestone, load, milestoneIdOf, sideOf, stateOf } from './model';
-import { autoApproveWorkPiece, committing, dropAutoApprovePiece, milestonePiece, notice, type Notice, projectPiece, pushNotices } from './writes';
+import {
+  autoApproveWorkPiece,
+  committing,
+  dropAutoApprovePiece,
+  milestonePiece,
+  notice,
+  type Notice,
+  projectPiece,
+  pushNotices,
+} from './writes';
 
 /**
  * A commission's work (issue 31 §4, §6): the artist delivers a funded milestone (images and a
@@ -16,7 +25,12 @@ import { autoApproveWorkPiece, committing, dropAutoApprovePiece, milestonePiece,
  * `deliveries` function that runs it holds no PayMongo key.
  */
 
-export async function deliver(actor: Actor, projectId: string, position: number, body: { note: string; files: string[] }) {
+export async function deliver(
+  actor: Actor,
+  projectId: string,
+  position: number,
+  body: { note: string; files: string[] },
+) {
   const loaded = await load(projectId);
   const { project } = loaded;
   if (sideOf(project, actor.userId) !== 'artist') throw forbidden('Only the artist delivers.');
@@ -24,10 +38,15 @@ export async function deliver(actor: Actor, projectId: string, position: number,
   // A cancellation asked for stands: delivering now would turn the agreed share into a full release.
   if (project.cancelRequest) throw conflict(ErrorCodes.commissionCancelRequested, COMMISSION_MESSAGES.cancelRequested);
   const m = findMilestone(loaded, position);
-  if (!step(stateOf(m), { kind: 'deliver' })) throw conflict(ErrorCodes.commissionNotFunded, COMMISSION_MESSAGES.notFunded);
+  if (!step(stateOf(m), { kind: 'deliver' }))
+    throw conflict(ErrorCodes.commissionNotFunded, COMMISSION_MESSAGES.notFunded);
   const deliveryId = timeId();
   const usedBy = `commission:${projectId}` as const;
-  await Promise.all(body.files.map((key, i) => Uploads.usableImage(key, actor.userId, 'post-image', { field: `files.${i}`, usedBy, waitMs: 0 })));
+  await Promise.all(
+    body.files.map((key, i) =>
+      Uploads.usableImage(key, actor.userId, 'post-image', { field: `files.${i}`, usedBy, waitMs: 0 }),
+    ),
+  );
   const at = new Date();
   const dueAt = new Date(at.getTime() + AUTO_APPROVE_MS).toISOString();
   const notices: Notice[] = [];
@@ -35,12 +54,28 @@ export async function deliver(actor: Actor, projectId: string, position: number,
     (tx) => {
       notices.length = 0;
       return [
-        tx.delivery.create({ projectId, deliveryId, position, note: body.note, fileKeys: body.files, at: at.toISOString(), outcome: 'awaiting' }).commit(),
+        tx.delivery
+          .create({
+            projectId,
+            deliveryId,
+            position,
+            note: body.note,
+            fileKeys: body.files,
+            at: at.toISOString(),
+            outcome: 'awaiting',
+          })
+          .commit(),
         milestonePiece(tx, m, { money: 'delivered', deliveredAt: at.toISOString(), autoApproveAt: dueAt }),
         autoApproveWorkPiece(tx, m, dueAt, deliveryId),
         projectPiece(tx, project, {}),
         ...body.files.map((key) => Uploads.claim(tx, key, usedBy)),
-        ...notice(tx, notices, project.clientId, project, `the artist delivered "${m.name}". Review it within 7 days: approve it, or ask for a revision.`),
+        ...notice(
+          tx,
+          notices,
+          project.clientId,
+          project,
+          `the artist delivered "${m.name}". Review it within 7 days: approve it, or ask for a revision.`,
+        ),
       ];
     },
     () => pushNotices(notices),
@@ -66,9 +101,22 @@ export async function askRevision(actor: Actor, projectId: string, position: num
       return [
         milestonePiece(tx, m, { money: 'funded', revisionsUsed: s.next.revisionsUsed }, ['autoApproveAt']),
         dropAutoApprovePiece(tx, milestoneIdOf(projectId, position)),
-        ...(delivery ? [tx.delivery.patch({ projectId, deliveryId: delivery.deliveryId }).set({ outcome: 'revision', revisionNote: note, decidedAt: new Date().toISOString() }).commit()] : []),
+        ...(delivery
+          ? [
+              tx.delivery
+                .patch({ projectId, deliveryId: delivery.deliveryId })
+                .set({ outcome: 'revision', revisionNote: note, decidedAt: new Date().toISOString() })
+                .commit(),
+            ]
+          : []),
         projectPiece(tx, project, {}),
-        ...notice(tx, notices, project.artistId, project, `the client asked for a revision of "${m.name}" (${s.next.revisionsUsed} of ${s.next.revisions} included): ${note.slice(0, 200)}`),
+        ...notice(
+          tx,
+          notices,
+          project.artistId,
+          project,
+          `the client asked for a revision of "${m.name}" (${s.next.revisionsUsed} of ${s.next.revisions} included): ${note.slice(0, 200)}`,
+        ),
       ];
     },
     () => pushNotices(notices),
@@ -77,20 +125,35 @@ export async function askRevision(actor: Actor, projectId: string, position: num
 }
 
 /** A work-in-progress update on a milestone: a note and, optionally, a photo. */
-export async function postUpdate(actor: Actor, projectId: string, body: { position: number; note: string; image_key?: string }) {
+export async function postUpdate(
+  actor: Actor,
+  projectId: string,
+  body: { position: number; note: string; image_key?: string },
+) {
   const loaded = await load(projectId);
   const { project } = loaded;
   if (sideOf(project, actor.userId) !== 'artist') throw forbidden('Only the artist posts updates.');
   assertOpen(project, { money: false });
   const m = findMilestone(loaded, body.position);
   const usedBy = `commission:${projectId}` as const;
-  if (body.image_key) await Uploads.usableImage(body.image_key, actor.userId, 'post-image', { field: 'image_key', usedBy, waitMs: 0 });
+  if (body.image_key)
+    await Uploads.usableImage(body.image_key, actor.userId, 'post-image', { field: 'image_key', usedBy, waitMs: 0 });
   const notices: Notice[] = [];
   await commit(
     (tx) => {
       notices.length = 0;
       return [
-        tx.wipUpdate.create({ projectId, updateId: timeId(), position: m.position, milestoneName: m.name, note: body.note, at: new Date().toISOString(), ...(body.image_key ? { imageKey: body.image_key } : {}) }).commit(),
+        tx.wipUpdate
+          .create({
+            projectId,
+            updateId: timeId(),
+            position: m.position,
+            milestoneName: m.name,
+            note: body.note,
+            at: new Date().toISOString(),
+            ...(body.image_key ? { imageKey: body.image_key } : {}),
+          })
+          .commit(),
         ...(body.image_key ? [Uploads.claim(tx, body.image_key, usedBy)] : []),
         ...notice(tx, notices, project.clientId, project, `the artist posted a progress update on "${m.name}".`),
       ];

@@ -20,7 +20,21 @@ import { type Loaded, milestoneIdOf, type MilestoneRow, projectLink } from './mo
  * also conditional on the money state it was read in.
  */
 
-type ProjectFields = Partial<Pick<ProjectItem, 'status' | 'fundedCentavos' | 'heldCentavos' | 'releasedCentavos' | 'refundedCentavos' | 'openFundingId' | 'cancelRequest' | 'dispute' | 'closed' | 'closedAt'>>;
+type ProjectFields = Partial<
+  Pick<
+    ProjectItem,
+    | 'status'
+    | 'fundedCentavos'
+    | 'heldCentavos'
+    | 'releasedCentavos'
+    | 'refundedCentavos'
+    | 'openFundingId'
+    | 'cancelRequest'
+    | 'dispute'
+    | 'closed'
+    | 'closedAt'
+  >
+>;
 type ProjectRemovable = 'openFundingId' | 'cancelRequest';
 
 const isOngoing = (s: string) => s.toLowerCase() === 'in progress';
@@ -35,21 +49,53 @@ export function statusCounterPieces(tx: TransactionEntities, project: ProjectIte
   ]);
 }
 
-export function projectPiece(tx: TransactionEntities, project: ProjectItem, set: ProjectFields, remove: ProjectRemovable[] = []) {
+export function projectPiece(
+  tx: TransactionEntities,
+  project: ProjectItem,
+  set: ProjectFields,
+  remove: ProjectRemovable[] = [],
+) {
   const patch = tx.project.patch({ projectId: project.projectId }).set({ ...set, version: project.version + 1 });
-  return (remove.length ? patch.remove(remove) : patch).where((attr, op) => op.eq(attr.version, project.version)).commit();
+  return (remove.length ? patch.remove(remove) : patch)
+    .where((attr, op) => op.eq(attr.version, project.version))
+    .commit();
 }
 
-type MilestoneFields = Partial<Pick<MilestoneRow, 'money' | 'revisionsUsed' | 'releasedCentavos' | 'refundedCentavos' | 'payout' | 'releasedAt' | 'fundingId' | 'paymentId' | 'fundedAt' | 'deliveredAt' | 'autoApproveAt' | 'status'>>;
+type MilestoneFields = Partial<
+  Pick<
+    MilestoneRow,
+    | 'money'
+    | 'revisionsUsed'
+    | 'releasedCentavos'
+    | 'refundedCentavos'
+    | 'payout'
+    | 'releasedAt'
+    | 'fundingId'
+    | 'paymentId'
+    | 'fundedAt'
+    | 'deliveredAt'
+    | 'autoApproveAt'
+    | 'status'
+  >
+>;
 
-export function milestonePiece(tx: TransactionEntities, m: MilestoneRow, set: MilestoneFields, remove: 'autoApproveAt'[] = []) {
+export function milestonePiece(
+  tx: TransactionEntities,
+  m: MilestoneRow,
+  set: MilestoneFields,
+  remove: 'autoApproveAt'[] = [],
+) {
   const patch = tx.milestone.patch({ projectId: m.projectId, position: m.position }).set(set);
-  return (remove.length ? patch.remove(remove) : patch).where((attr, op) => op.eq(attr.money, m.money ?? 'unfunded')).commit();
+  return (remove.length ? patch.remove(remove) : patch)
+    .where((attr, op) => op.eq(attr.money, m.money ?? 'unfunded'))
+    .commit();
 }
 
 /** A delivery's auto-approval in 7 days: due work for the delivery it was written for. */
-export const autoApproveWorkPiece = (tx: TransactionEntities, m: MilestoneRow, dueAt: string, deliveryId: string) => DueWork.piece(tx, 'auto_approve', milestoneIdOf(m.projectId, m.position), { dueAt, token: deliveryId });
-export const dropAutoApprovePiece = (tx: TransactionEntities, milestoneId: string) => DueWork.donePiece(tx, 'auto_approve', milestoneId);
+export const autoApproveWorkPiece = (tx: TransactionEntities, m: MilestoneRow, dueAt: string, deliveryId: string) =>
+  DueWork.piece(tx, 'auto_approve', milestoneIdOf(m.projectId, m.position), { dueAt, token: deliveryId });
+export const dropAutoApprovePiece = (tx: TransactionEntities, milestoneId: string) =>
+  DueWork.donePiece(tx, 'auto_approve', milestoneId);
 
 export interface Applied {
   pieces: object[];
@@ -80,7 +126,13 @@ export function applySteps(tx: TransactionEntities, loaded: Loaded, steps: Reado
       milestonePiece(
         tx,
         m,
-        { money: s.next.money, releasedCentavos: s.next.released, refundedCentavos: s.next.refunded, revisionsUsed: s.next.revisionsUsed, ...(s.release ? { payout: 'on_its_way' as const, releasedAt: at } : {}) },
+        {
+          money: s.next.money,
+          releasedCentavos: s.next.released,
+          refundedCentavos: s.next.refunded,
+          revisionsUsed: s.next.revisionsUsed,
+          ...(s.release ? { payout: 'on_its_way' as const, releasedAt: at } : {}),
+        },
         wasDelivered ? ['autoApproveAt'] : [],
       ),
     );
@@ -89,11 +141,22 @@ export function applySteps(tx: TransactionEntities, loaded: Loaded, steps: Reado
       book,
       entryId: `decision:${m.position}`,
       kind: 'internal',
-      postings: [...(s.release ? releasePostings(project.projectId, project.artistId, s.release, id) : []), ...(s.refund ? commissionRefundPostings(project.projectId, book, s.refund, id) : [])],
+      postings: [
+        ...(s.release ? releasePostings(project.projectId, project.artistId, s.release, id) : []),
+        ...(s.refund ? commissionRefundPostings(project.projectId, book, s.refund, id) : []),
+      ],
     });
     if (s.release) {
       out.released += s.release;
-      const transfer = Money.movementPiece(tx, { kind: 'transfer', subjectKind: 'milestone', subjectId: id, book, amountCentavos: netOf(s.release), artistId: project.artistId, description: `Crafti commission: ${m.name}` });
+      const transfer = Money.movementPiece(tx, {
+        kind: 'transfer',
+        subjectKind: 'milestone',
+        subjectId: id,
+        book,
+        amountCentavos: netOf(s.release),
+        artistId: project.artistId,
+        description: `Crafti commission: ${m.name}`,
+      });
       out.tasks.push(transfer.taskId);
       out.pieces.push(
         tx.commissionEarning
@@ -116,7 +179,15 @@ export function applySteps(tx: TransactionEntities, loaded: Loaded, steps: Reado
     if (s.refund) {
       if (!m.paymentId) throw new Error(`milestone ${id} has no PayMongo payment to refund`);
       out.refunded += s.refund;
-      const refund = Money.movementPiece(tx, { kind: 'refund', subjectKind: 'milestone', subjectId: id, book, amountCentavos: s.refund, paymentId: m.paymentId, description: `Commission milestone ${m.name} refunded` });
+      const refund = Money.movementPiece(tx, {
+        kind: 'refund',
+        subjectKind: 'milestone',
+        subjectId: id,
+        book,
+        amountCentavos: s.refund,
+        paymentId: m.paymentId,
+        description: `Commission milestone ${m.name} refunded`,
+      });
       out.tasks.push(refund.taskId);
       out.pieces.push(refund.piece);
     }
@@ -141,17 +212,30 @@ export interface Notice {
 }
 
 /** A notification (piece of the transaction) about the project, collected to push after commit. */
-export function notice(tx: TransactionEntities, notices: Notice[], userId: string, project: ProjectItem, message: string, type: 'proposal' | 'payout' | 'refund' = 'proposal') {
-  const n = Notifications.notifyPieces(tx, userId, { type, message: `${project.projectName}: ${message}`, link: projectLink(project.projectId) });
+export function notice(
+  tx: TransactionEntities,
+  notices: Notice[],
+  userId: string,
+  project: ProjectItem,
+  message: string,
+  type: 'proposal' | 'payout' | 'refund' = 'proposal',
+) {
+  const n = Notifications.notifyPieces(tx, userId, {
+    type,
+    message: `${project.projectName}: ${message}`,
+    link: projectLink(project.projectId),
+  });
   notices.push({ userId, notification: n.notification });
   return n.pieces;
 }
 
-export const pushNotices = (notices: readonly Notice[]) => Promise.all(notices.map((n) => Notifications.push(n.userId, n.notification)));
+export const pushNotices = (notices: readonly Notice[]) =>
+  Promise.all(notices.map((n) => Notifications.push(n.userId, n.notification)));
 
 export const pesos = formatPeso;
 
-const changed = () => conflict(ErrorCodes.projectChanged, 'This project was changed meanwhile. Please reload and try again.');
+const changed = () =>
+  conflict(ErrorCodes.projectChanged, 'This project was changed meanwhile. Please reload and try again.');
 
 /** Commits a change of a project; a condition that failed (the project changed meanwhile) is a 409 to read again. */
 export async function committing(build: Parameters<typeof commit>[0], after?: () => Promise<unknown>) {

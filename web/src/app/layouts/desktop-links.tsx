@@ -20,7 +20,19 @@ export function DesktopLinks({ links }: { links: NavLink[] }) {
 }
 
 /** An icon link; with a count, its name carries the number the badge shows ("Messages, 2 unread messages"). */
-function IconLink({ to, label, children, count, countLabel }: { to: string; label: string; children: ReactNode; count?: number; countLabel?: string }) {
+function IconLink({
+  to,
+  label,
+  children,
+  count,
+  countLabel,
+}: {
+  to: string;
+  label: string;
+  children: ReactNode;
+  count?: number;
+  countLabel?: string;
+}) {
   const name = count && countLabel ? `${label}, ${count > 99 ? '99+' : count} ${countLabel}` : label;
   return (
     <IconButton asChild variant="ghost" aria-label={name} position="relative" color="fg">
@@ -39,7 +51,12 @@ export function DesktopIconLinks({ personal }: { personal: PersonalLinks }) {
       <IconLink to="/messages" label="Messages" count={personal.messagesCount} countLabel="unread messages">
         <ChatIcon />
       </IconLink>
-      <IconLink to="/notifications" label="Notifications" count={personal.unreadCount} countLabel="unread notifications">
+      <IconLink
+        to="/notifications"
+        label="Notifications"
+        count={personal.unreadCount}
+        countLabel="unread notifications"
+      >
         <BellIcon />
       </IconLink>
       {personal.hasCart ? (

@@ -15,7 +15,12 @@ export function NavItem({ link, onNavigate, ...style }: NavItemProps) {
       fontWeight="medium"
       color="fg"
       _hover={{ bg: 'brand.50', color: 'brand.700' }}
-      css={{ '&[aria-current=page]': { color: 'var(--chakra-colors-brand-700)', background: 'var(--chakra-colors-brand-50)' } }}
+      css={{
+        '&[aria-current=page]': {
+          color: 'var(--chakra-colors-brand-700)',
+          background: 'var(--chakra-colors-brand-50)',
+        },
+      }}
       {...style}
     >
       <RouterNavLink to={link.to} end={link.to === '/'} onClick={onNavigate}>

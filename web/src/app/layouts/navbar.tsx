@@ -45,7 +45,13 @@ export function Navbar() {
 
   const links: NavLink[] = !signedIn ? SIGNED_OUT_LINKS : roleKnown ? ROLE_LINKS[role] : [];
   const personal: PersonalLinks | null = signedIn
-    ? { account: roleKnown ? accountPath(role) : null, hasCart: hasCart(role), cartCount: counts.cart, unreadCount: counts.unread, messagesCount: counts.messages }
+    ? {
+        account: roleKnown ? accountPath(role) : null,
+        hasCart: hasCart(role),
+        cartCount: counts.cart,
+        unreadCount: counts.unread,
+        messagesCount: counts.messages,
+      }
     : null;
 
   async function onLogout() {
@@ -95,7 +101,11 @@ export function Navbar() {
             <MenuIcon />
           </LiveIconButton>
           <chakra.a asChild fontWeight="bold" fontSize="xl" color="brand.600" me="4" letterSpacing="tight">
-            <Link to={signedIn && roleKnown ? (role === 'Admin' ? '/admin-dashboard' : role ? '/dashboard' : '/') : '/'}>Crafti</Link>
+            <Link
+              to={signedIn && roleKnown ? (role === 'Admin' ? '/admin-dashboard' : role ? '/dashboard' : '/') : '/'}
+            >
+              Crafti
+            </Link>
           </chakra.a>
 
           <DesktopLinks links={links} />
@@ -109,7 +119,14 @@ export function Navbar() {
       {/* Outside the header: its backdrop-filter (once scrolled) would make it the box of fixed children. */}
       {sideMenuWanted ? (
         <Suspense fallback={null}>
-          <SideMenu open={sideMenuOpen} onClose={closeSideMenu} returnFocusTo={openButtonRef} links={links} personal={personal} onLogout={onLogout} />
+          <SideMenu
+            open={sideMenuOpen}
+            onClose={closeSideMenu}
+            returnFocusTo={openButtonRef}
+            links={links}
+            personal={personal}
+            onLogout={onLogout}
+          />
         </Suspense>
       ) : null}
     </>

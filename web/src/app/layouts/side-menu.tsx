@@ -96,7 +96,14 @@ export function SideMenu({ open, onClose, returnFocusTo, links, personal, onLogo
           ))}
           {personal ? (
             <li>
-              <Button variant="ghost" color="red.600" justifyContent="flex-start" px="3" {...rowStyle} onClick={onLogout}>
+              <Button
+                variant="ghost"
+                color="red.600"
+                justifyContent="flex-start"
+                px="3"
+                {...rowStyle}
+                onClick={onLogout}
+              >
                 Logout
               </Button>
             </li>

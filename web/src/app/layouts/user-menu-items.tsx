@@ -14,9 +14,29 @@ const itemStyle = {
 } as const;
 
 /** The user menu's drop-down (app/layouts/user-menu.tsx), loaded when someone reaches for its button. */
-export function UserMenuItems({ personal, onLogout, close }: { personal: PersonalLinks | null; onLogout: () => void; close: () => void }) {
+export function UserMenuItems({
+  personal,
+  onLogout,
+  close,
+}: {
+  personal: PersonalLinks | null;
+  onLogout: () => void;
+  close: () => void;
+}) {
   return (
-    <Box role="menu" aria-label="User menu" position="absolute" insetEnd="0" top="calc(100% + 8px)" minW="48" bg="bg" borderWidth="1px" borderRadius="lg" boxShadow="lg" py="2">
+    <Box
+      role="menu"
+      aria-label="User menu"
+      position="absolute"
+      insetEnd="0"
+      top="calc(100% + 8px)"
+      minW="48"
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="lg"
+      boxShadow="lg"
+      py="2"
+    >
       {personal ? (
         <>
           {personal.account ? (

@@ -25,7 +25,9 @@ export function UserMenu({ personal, onLogout }: { personal: PersonalLinks | nul
   const want = () => void loadItems();
 
   // The badge shows on small screens only, where these links are in the menu; its number is in the button's name.
-  const newItems = personal ? (personal.unreadCount ?? 0) + (personal.cartCount ?? 0) + (personal.messagesCount ?? 0) : 0;
+  const newItems = personal
+    ? (personal.unreadCount ?? 0) + (personal.cartCount ?? 0) + (personal.messagesCount ?? 0)
+    : 0;
   return (
     <Box position="relative" ref={ref}>
       <LiveIconButton

@@ -5,4 +5,12 @@ import type { keyframes as Keyframes } from './keyframes';
  * are in the global CSS the pre-render ships with every page, and the system in the browser only
  * needs their names (the values of `animationName`), not their bodies.
  */
-export const keyframes: Record<keyof typeof Keyframes, object> = { spin: {}, pulse: {}, ping: {}, bounce: {}, 'bg-position': {}, 'fade-in': {}, 'fade-out': {} };
+export const keyframes: Record<keyof typeof Keyframes, object> = {
+  spin: {},
+  pulse: {},
+  ping: {},
+  bounce: {},
+  'bg-position': {},
+  'fade-in': {},
+  'fade-out': {},
+};

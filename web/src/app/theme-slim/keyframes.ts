@@ -11,7 +11,10 @@ export const keyframes = {
     '0%, 100%': { transform: 'translateY(-25%)', animationTimingFunction: 'cubic-bezier(0.8,0,1,1)' },
     '50%': { transform: 'none', animationTimingFunction: 'cubic-bezier(0,0,0.2,1)' },
   },
-  'bg-position': { from: { backgroundPosition: 'var(--animate-from, 1rem) 0' }, to: { backgroundPosition: 'var(--animate-to, 0) 0' } },
+  'bg-position': {
+    from: { backgroundPosition: 'var(--animate-from, 1rem) 0' },
+    to: { backgroundPosition: 'var(--animate-to, 0) 0' },
+  },
   'fade-in': { from: { opacity: 0 }, to: { opacity: 1 } },
   'fade-out': { from: { opacity: 1 }, to: { opacity: 0 } },
 };

@@ -44,9 +44,26 @@ export function ArtCard({
   footer?: ReactNode;
 }) {
   return (
-    <Box as="article" position="relative" borderWidth="1px" borderRadius="xl" overflow="hidden" bg="bg" transition="box-shadow 0.2s" _hover={{ boxShadow: 'md' }} css={CARD_FOCUS}>
+    <Box
+      as="article"
+      position="relative"
+      borderWidth="1px"
+      borderRadius="xl"
+      overflow="hidden"
+      bg="bg"
+      transition="box-shadow 0.2s"
+      _hover={{ boxShadow: 'md' }}
+      css={CARD_FOCUS}
+    >
       <Link to={`/art/${art.art_id}`} aria-label={`${art.title}, ${pesos(art.price)}`}>
-        <ArtImage image={art.image} alt={art.title} sizes={sizes} eager={eager} untilNear={untilNear} {...(art.image.width && art.image.height ? {} : UNSIZED_PICTURE)} />
+        <ArtImage
+          image={art.image}
+          alt={art.title}
+          sizes={sizes}
+          eager={eager}
+          untilNear={untilNear}
+          {...(art.image.width && art.image.height ? {} : UNSIZED_PICTURE)}
+        />
       </Link>
       {action ? (
         <Box position="absolute" top="2" insetEnd="2">

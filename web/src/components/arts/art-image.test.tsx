@@ -8,7 +8,16 @@ import { ArtImage } from './art-image';
 
 afterEach(cleanup);
 
-const made: ArtImageData = { url: '/o/art.jpg', thumb: '/v/art.360.webp', small: '/v/art.480.webp', card: '/v/art.680.webp', medium: '/v/art.800.webp', large: '/v/art.1200.webp', width: 1200, height: 900 };
+const made: ArtImageData = {
+  url: '/o/art.jpg',
+  thumb: '/v/art.360.webp',
+  small: '/v/art.480.webp',
+  card: '/v/art.680.webp',
+  medium: '/v/art.800.webp',
+  large: '/v/art.1200.webp',
+  width: 1200,
+  height: 900,
+};
 
 const show = (image: ArtImageData, eager = false) =>
   render(
@@ -39,7 +48,16 @@ it('offers the variants by width with the slot size, lazily unless it is above t
 });
 
 it('shows the original while the variants are not made, with no box to reserve when its size is unknown', () => {
-  show({ url: '/o/art.jpg', thumb: null, small: null, card: null, medium: null, large: null, width: null, height: null });
+  show({
+    url: '/o/art.jpg',
+    thumb: null,
+    small: null,
+    card: null,
+    medium: null,
+    large: null,
+    width: null,
+    height: null,
+  });
   const img = screen.getByRole('img', { name: 'Lola in Blue' });
   expect(img.getAttribute('src')).toBe('/o/art.jpg');
   expect(img.getAttribute('srcset')).toBeNull();
@@ -58,7 +76,10 @@ it('with untilNear, fetches nothing before the first frame is on screen nor unti
       observed.push({ element, callback: this.callback, margin: this.options?.rootMargin });
     }
     unobserve(element: Element) {
-      observed.splice(observed.findIndex((o) => o.element === element), 1);
+      observed.splice(
+        observed.findIndex((o) => o.element === element),
+        1,
+      );
     }
     disconnect() {}
   }
@@ -81,7 +102,12 @@ it('with untilNear, fetches nothing before the first frame is on screen nor unti
     expect(observed).toHaveLength(1);
     expect(observed[0]!.margin).toBe('100% 0px 100% 0px');
     const { element, callback } = observed[0]!;
-    await act(async () => callback([{ target: element, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+    await act(async () =>
+      callback(
+        [{ target: element, isIntersecting: true } as unknown as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
     expect(img.getAttribute('src')).toBe('/v/art.480.webp');
     expect(img.getAttribute('srcset')).toContain('/v/art.800.webp 800w');
     // Told once, then no longer watched.

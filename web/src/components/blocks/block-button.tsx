@@ -30,16 +30,37 @@ export function useBlockAction(person: BlockTarget, blocked: BlockState, onChang
     }
     setBlocked.mutate({ userId: person.userId, block: !byMe }, { onSuccess: () => onChanged?.() });
   }
-  const error = setBlocked.isError ? userMessage(setBlocked.error, byMe ? BLOCK_MESSAGES.blockFailed : BLOCK_MESSAGES.unblockFailed) : null;
-  return { label: byMe ? BLOCK_MESSAGES.unblockAction : BLOCK_MESSAGES.blockAction, run, dialog, error, pending: setBlocked.isPending };
+  const error = setBlocked.isError
+    ? userMessage(setBlocked.error, byMe ? BLOCK_MESSAGES.blockFailed : BLOCK_MESSAGES.unblockFailed)
+    : null;
+  return {
+    label: byMe ? BLOCK_MESSAGES.unblockAction : BLOCK_MESSAGES.blockAction,
+    run,
+    dialog,
+    error,
+    pending: setBlocked.isPending,
+  };
 }
 
 /** A Block (or Unblock) button with its confirm dialog and any refusal beside it. */
-export function BlockButton({ person, blocked, onChanged }: { person: BlockTarget; blocked: BlockState; onChanged?: () => void }) {
+export function BlockButton({
+  person,
+  blocked,
+  onChanged,
+}: {
+  person: BlockTarget;
+  blocked: BlockState;
+  onChanged?: () => void;
+}) {
   const action = useBlockAction(person, blocked, onChanged);
   return (
     <>
-      <Button variant="outline" colorPalette={blocked === 'by_you' ? 'gray' : 'red'} onClick={() => void action.run()} loading={action.pending}>
+      <Button
+        variant="outline"
+        colorPalette={blocked === 'by_you' ? 'gray' : 'red'}
+        onClick={() => void action.run()}
+        loading={action.pending}
+      >
         {action.label}
       </Button>
       {action.error ? (

@@ -19,8 +19,12 @@ export function BlockedPeople() {
         {BLOCK_MESSAGES.listIntro}
       </Text>
       {list.isPending ? <Skeleton h="12" /> : null}
-      {list.isError ? <FormAlert status="error">{userMessage(list.error, 'Failed to load the people you blocked.')}</FormAlert> : null}
-      {setBlocked.isError ? <FormAlert status="error">{userMessage(setBlocked.error, BLOCK_MESSAGES.unblockFailed)}</FormAlert> : null}
+      {list.isError ? (
+        <FormAlert status="error">{userMessage(list.error, 'Failed to load the people you blocked.')}</FormAlert>
+      ) : null}
+      {setBlocked.isError ? (
+        <FormAlert status="error">{userMessage(setBlocked.error, BLOCK_MESSAGES.unblockFailed)}</FormAlert>
+      ) : null}
       {list.isSuccess && people.length === 0 ? <Text>{BLOCK_MESSAGES.listEmpty}</Text> : null}
       {people.length > 0 ? (
         <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" aria-label={BLOCK_MESSAGES.listTitle}>

@@ -8,7 +8,15 @@ import { Link } from '@web/lib/link';
  * on it: why it is hidden (the server's `moderation_note`) and, theirs, where to appeal. Others never get
  * it: the server leaves it out of their listings or answers them a placeholder.
  */
-export function HiddenNotice({ note, own = true, compact = false }: { note: string | null | undefined; own?: boolean; compact?: boolean }) {
+export function HiddenNotice({
+  note,
+  own = true,
+  compact = false,
+}: {
+  note: string | null | undefined;
+  own?: boolean;
+  compact?: boolean;
+}) {
   const text = note || MODERATION_MESSAGES.hiddenPendingReviewNote;
   // The author's way to the appeal; an admin reading someone else's gets only the reason.
   const appeal = own ? (

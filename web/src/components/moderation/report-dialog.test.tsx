@@ -43,7 +43,9 @@ describe('ReportButton', () => {
     await report('Stolen art');
     expect(await screen.findByText(MODERATION_MESSAGES.reported)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(apiMock).toHaveBeenCalledWith('POST /api/reports', { body: { kind: 'art', target_id: 'art-1', reason: 'Stolen art', details: '' } });
+    expect(apiMock).toHaveBeenCalledWith('POST /api/reports', {
+      body: { kind: 'art', target_id: 'art-1', reason: 'Stolen art', details: '' },
+    });
   });
 
   it('asks for details when the reason is Other, before sending anything', async () => {
@@ -54,7 +56,9 @@ describe('ReportButton', () => {
   });
 
   it('tells a second report it was already reported, and keeps a refusal (too many reports) in the dialog', async () => {
-    apiMock.mockRejectedValueOnce(new ApiError(409, ErrorCodes.moderationAlreadyReported, MODERATION_MESSAGES.alreadyReported));
+    apiMock.mockRejectedValueOnce(
+      new ApiError(409, ErrorCodes.moderationAlreadyReported, MODERATION_MESSAGES.alreadyReported),
+    );
     renderButton();
     await report('Spam');
     expect(await screen.findByText(MODERATION_MESSAGES.alreadyReported)).toBeTruthy();

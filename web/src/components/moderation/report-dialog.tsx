@@ -24,7 +24,10 @@ export interface ReportOutcome {
  * The Report action of one thing, for a host that places it: `open()` (a menu item's), the
  * dialog, and the outcome to show beside the action (`outcome`, null until a report is sent).
  */
-export function useReport(target: ReportTarget, subject: string): { open: () => void; dialog: ReactNode; outcome: ReactNode } {
+export function useReport(
+  target: ReportTarget,
+  subject: string,
+): { open: () => void; dialog: ReactNode; outcome: ReactNode } {
   const [opened, setOpened] = useState(false);
   const [done, setDone] = useState<(ReportOutcome & { key: number }) | null>(null);
   const close = useCallback(() => setOpened(false), []);
@@ -50,12 +53,36 @@ export function useReport(target: ReportTarget, subject: string): { open: () => 
 }
 
 /** A "Report" button (the art page's, a profile's) with its dialog and, under it, the outcome. */
-export function ReportButton({ target, subject, label = MODERATION_MESSAGES.report }: { target: ReportTarget; subject: string; label?: string }) {
+export function ReportButton({
+  target,
+  subject,
+  label = MODERATION_MESSAGES.report,
+}: {
+  target: ReportTarget;
+  subject: string;
+  label?: string;
+}) {
   const report = useReport(target, subject);
   return (
     <Stack gap="2" align="flex-start">
-      <Button size="sm" variant="ghost" color="red.700" onClick={report.open} onPointerEnter={prepareReport} onFocus={prepareReport} aria-label={`${label} ${subject}`}>
-        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <Button
+        size="sm"
+        variant="ghost"
+        color="red.700"
+        onClick={report.open}
+        onPointerEnter={prepareReport}
+        onFocus={prepareReport}
+        aria-label={`${label} ${subject}`}
+      >
+        <svg
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M5 21V4M5 4h11l-2 4 2 4H5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         {label}

@@ -20,9 +20,21 @@ const REASON_OPTIONS = MODERATION_REPORT_REASONS.map((r) => ({ value: r, label: 
  * content is gone) stays in the dialog, beside its button, where the reporter looks.
  * `subject` names what is reported ("the post by Ana Cruz").
  */
-export function ReportDialog({ target, subject, onClose, onDone }: { target: ReportTarget; subject: string; onClose: () => void; onDone: (outcome: ReportOutcome) => void }) {
+export function ReportDialog({
+  target,
+  subject,
+  onClose,
+  onDone,
+}: {
+  target: ReportTarget;
+  subject: string;
+  onClose: () => void;
+  onDone: (outcome: ReportOutcome) => void;
+}) {
   // The body's own rules (details required for 'Other'); the kind and id ride along unseen.
-  const form = useZodForm(reportBodySchema, { defaultValues: { kind: target.kind, target_id: target.targetId, reason: '', details: '' } });
+  const form = useZodForm(reportBodySchema, {
+    defaultValues: { kind: target.kind, target_id: target.targetId, reason: '', details: '' },
+  });
   const [error, setError] = useState<string | null>(null);
   const send = useSendReport();
 
@@ -47,9 +59,21 @@ export function ReportDialog({ target, subject, onClose, onDone }: { target: Rep
       pending={send.isPending}
       error={error}
     >
-      <Text color="fg.muted">Tell the admins what is wrong with {subject}. They review every report; the author is not told who reported.</Text>
-      <RadioChoiceField legend={MODERATION_MESSAGES.reportReason} options={REASON_OPTIONS} columns={2} {...form.field('reason')} />
-      <TextareaField label={MODERATION_MESSAGES.reportDetails} rows={3} maxLength={REPORT_DETAILS_MAX} {...form.field('details')} />
+      <Text color="fg.muted">
+        Tell the admins what is wrong with {subject}. They review every report; the author is not told who reported.
+      </Text>
+      <RadioChoiceField
+        legend={MODERATION_MESSAGES.reportReason}
+        options={REASON_OPTIONS}
+        columns={2}
+        {...form.field('reason')}
+      />
+      <TextareaField
+        label={MODERATION_MESSAGES.reportDetails}
+        rows={3}
+        maxLength={REPORT_DETAILS_MAX}
+        {...form.field('details')}
+      />
     </FormModal>
   );
 }

@@ -18,7 +18,9 @@ const NOTE_REQUIRED = 'Explain the decision: both sides read it.';
  * a note both sides read; a confirm names the split before anything moves.
  */
 export function DecideOrderForm({ order, onDecided }: { order: Order; onDecided: (message: string) => void }) {
-  const decide = useOrderStep(order.id, (body: { refund_centavos: number; note: string }) => call('POST /admin/order-disputes/{orderId}/decide', { params: { orderId: order.id }, body }));
+  const decide = useOrderStep(order.id, (body: { refund_centavos: number; note: string }) =>
+    call('POST /admin/order-disputes/{orderId}/decide', { params: { orderId: order.id }, body }),
+  );
   const [confirm, confirmDialog] = useConfirm();
   const [refund, setRefund] = useState('');
   const [note, setNote] = useState('');
@@ -51,13 +53,30 @@ export function DecideOrderForm({ order, onDecided }: { order: Order; onDecided:
     <chakra.form onSubmit={(e) => void submit(e)} noValidate aria-label="Decide the refund request">
       <Stack gap="3">
         <Text fontWeight="semibold">
-          The buyer paid {formatPeso(order.refund_amount)}; the artist’s share is {formatPeso(order.amount + order.shipping)}.
+          The buyer paid {formatPeso(order.refund_amount)}; the artist’s share is{' '}
+          {formatPeso(order.amount + order.shipping)}.
         </Text>
-        <TextField label="Refund to the buyer ₱" inputMode="decimal" value={refund} onChange={setRefund} error={errors.refund} helper={`From ${formatPeso(0)} (no refund) to ${formatPeso(order.refund_amount)}.`} />
+        <TextField
+          label="Refund to the buyer ₱"
+          inputMode="decimal"
+          value={refund}
+          onChange={setRefund}
+          error={errors.refund}
+          helper={`From ${formatPeso(0)} (no refund) to ${formatPeso(order.refund_amount)}.`}
+        />
         <Text fontSize="sm" data-testid="decide-split">
-          {split ? `${formatPeso(split.buyer)} back to the buyer, ${formatPeso(split.artist)} to the artist.` : 'Enter the refund to see the split.'}
+          {split
+            ? `${formatPeso(split.buyer)} back to the buyer, ${formatPeso(split.artist)} to the artist.`
+            : 'Enter the refund to see the split.'}
         </Text>
-        <TextareaField label="Note to both sides" rows={3} maxLength={1000} value={note} onChange={setNote} error={errors.note} />
+        <TextareaField
+          label="Note to both sides"
+          rows={3}
+          maxLength={1000}
+          value={note}
+          onChange={setNote}
+          error={errors.note}
+        />
         <SubmitError error={failure} />
         <Flex justify="flex-end">
           <Button type="submit" colorPalette="brand" loading={decide.isPending}>

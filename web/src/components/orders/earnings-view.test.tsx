@@ -61,12 +61,24 @@ interface Server {
 function serve(server: Server) {
   apiMock.mockImplementation(((routeKey: string, input?: { query?: { cursor?: string } }) => {
     if (routeKey === 'GET /artist/{userId}') return Promise.resolve({ artist_id: 'artist-1' });
-    if (routeKey === 'GET /artist-orders/{artistId}') return Promise.resolve({ items: [sale], cursor: null, total: null });
-    if (routeKey === 'GET /api/order-queue') return Promise.resolve({ items: (input?.query as { lane?: string } | undefined)?.lane === 'to_ship' ? [sale] : [], cursor: null, total: null });
+    if (routeKey === 'GET /artist-orders/{artistId}')
+      return Promise.resolve({ items: [sale], cursor: null, total: null });
+    if (routeKey === 'GET /api/order-queue')
+      return Promise.resolve({
+        items: (input?.query as { lane?: string } | undefined)?.lane === 'to_ship' ? [sale] : [],
+        cursor: null,
+        total: null,
+      });
     if (routeKey === 'GET /earnings/{artistId}') {
       const start = Number(input?.query?.cursor ?? 0);
       const items = server.earnings.slice(start, start + 10);
-      return Promise.resolve({ items, cursor: start + 10 < server.earnings.length ? String(start + 10) : null, total: null, commissions: [], totals: server.totals });
+      return Promise.resolve({
+        items,
+        cursor: start + 10 < server.earnings.length ? String(start + 10) : null,
+        total: null,
+        commissions: [],
+        totals: server.totals,
+      });
     }
     if (routeKey === 'GET /earnings/{artistId}/export') return server.export();
     return Promise.reject(new ApiError(404, 'route_not_found', `No such route: ${routeKey}`));
@@ -144,7 +156,8 @@ describe('EarningsView', () => {
     expect(row.textContent).toContain('Vinta 1');
     expect(row.textContent).toContain('Buyer: Buyer 1');
     expect(row.textContent).toContain('November 11, 2026');
-    const figure = (label: string) => within(row).getByText(label, { exact: false }).closest('dt')?.nextElementSibling?.textContent;
+    const figure = (label: string) =>
+      within(row).getByText(label, { exact: false }).closest('dt')?.nextElementSibling?.textContent;
     // One vocabulary for sales and releases: the price, Crafti's 5% (the buyer pays it on a sale), what the artist receives.
     expect(figure('Price')).toBe('₱3,000.00');
     expect(figure('Crafti’s 5%')).toBe('₱150.00');
@@ -154,30 +167,51 @@ describe('EarningsView', () => {
   });
 
   it('names every money state in its own words', async () => {
-    serve({ earnings: MONEY_STATES.map((s, i) => earning(i, s)), totals, export: () => Promise.reject(new Error('unused')) });
+    serve({
+      earnings: MONEY_STATES.map((s, i) => earning(i, s)),
+      totals,
+      export: () => Promise.reject(new Error('unused')),
+    });
     renderTab('/transaction-history?view=earnings');
     await screen.findAllByTestId('earning-row');
-    expect(screen.getAllByTestId('money-state').map((b) => b.textContent)).toEqual(MONEY_STATES.map((s) => MONEY_STATE_TEXT[s]));
+    expect(screen.getAllByTestId('money-state').map((b) => b.textContent)).toEqual(
+      MONEY_STATES.map((s) => MONEY_STATE_TEXT[s]),
+    );
   });
 
   it('pages 10 at a time', async () => {
-    serve({ earnings: Array.from({ length: 13 }, (_, i) => earning(i + 1)), totals, export: () => Promise.reject(new Error('unused')) });
+    serve({
+      earnings: Array.from({ length: 13 }, (_, i) => earning(i + 1)),
+      totals,
+      export: () => Promise.reject(new Error('unused')),
+    });
     renderTab('/transaction-history?view=earnings');
     expect(await screen.findByText('Showing sales 1 to 10')).toBeTruthy();
     expect(screen.getAllByTestId('earning-row')).toHaveLength(10);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Showing sales 11 to 13')).toBeTruthy();
-    expect(apiMock).toHaveBeenLastCalledWith('GET /earnings/{artistId}', { params: { artistId: 'artist-1' }, query: { cursor: '10' } });
+    expect(apiMock).toHaveBeenLastCalledWith('GET /earnings/{artistId}', {
+      params: { artistId: 'artist-1' },
+      query: { cursor: '10' },
+    });
   });
 
   it('says so when there are no earnings yet', async () => {
-    serve({ earnings: [], totals: { month: 0, all_time: 0, held: 0, wallet: 0 }, export: () => Promise.reject(new Error('unused')) });
+    serve({
+      earnings: [],
+      totals: { month: 0, all_time: 0, held: 0, wallet: 0 },
+      export: () => Promise.reject(new Error('unused')),
+    });
     renderTab('/transaction-history?view=earnings');
     expect(await screen.findByText('No earnings yet.')).toBeTruthy();
   });
 
   it('reads the earnings again on a live payout push', async () => {
-    const server: Server = { earnings: [earning(1, 'held')], totals, export: () => Promise.reject(new Error('unused')) };
+    const server: Server = {
+      earnings: [earning(1, 'held')],
+      totals,
+      export: () => Promise.reject(new Error('unused')),
+    };
     serve(server);
     renderTab('/transaction-history?view=earnings');
     expect((await screen.findByTestId('money-state')).textContent).toBe(MONEY_STATE_TEXT.held);
@@ -187,7 +221,9 @@ describe('EarningsView', () => {
   });
 
   it('downloads the CSV the export route answers', async () => {
-    const exportRoute = vi.fn(() => Promise.resolve({ filename: 'crafti-earnings-2026-11-26.csv', csv: 'date,description\n2026-11-11,Vinta 1\n' }));
+    const exportRoute = vi.fn(() =>
+      Promise.resolve({ filename: 'crafti-earnings-2026-11-26.csv', csv: 'date,description\n2026-11-11,Vinta 1\n' }),
+    );
     serve({ earnings: [earning(1)], totals, export: exportRoute });
     const blobs: Blob[] = [];
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -202,7 +238,9 @@ describe('EarningsView', () => {
     renderTab('/transaction-history?view=earnings');
     await screen.findByTestId('earning-row');
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Export CSV' })));
-    await waitFor(() => expect(clicked).toEqual([{ href: 'blob:earnings', download: 'crafti-earnings-2026-11-26.csv' }]));
+    await waitFor(() =>
+      expect(clicked).toEqual([{ href: 'blob:earnings', download: 'crafti-earnings-2026-11-26.csv' }]),
+    );
     expect(exportRoute).toHaveBeenCalledTimes(1);
     expect(apiMock).toHaveBeenCalledWith('GET /earnings/{artistId}/export', { params: { artistId: 'artist-1' } });
     expect(await blobs[0]!.text()).toBe('date,description\n2026-11-11,Vinta 1\n');
@@ -226,7 +264,9 @@ describe('EarningsView', () => {
     serve({ earnings: [], totals, export: () => Promise.reject(new Error('unused')) });
     const inner = apiMock.getMockImplementation()!;
     apiMock.mockImplementation(((routeKey: string, input: unknown) =>
-      routeKey === 'GET /earnings/{artistId}' ? Promise.reject(new ApiError(500, 'internal_error', 'x')) : (inner as (k: string, i: unknown) => unknown)(routeKey, input)) as typeof call);
+      routeKey === 'GET /earnings/{artistId}'
+        ? Promise.reject(new ApiError(500, 'internal_error', 'x'))
+        : (inner as (k: string, i: unknown) => unknown)(routeKey, input)) as typeof call);
     renderTab('/transaction-history?view=earnings');
     expect(await screen.findByText(PAYOUT_MESSAGES.earningsFailed)).toBeTruthy();
   });

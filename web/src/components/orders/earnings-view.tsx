@@ -25,7 +25,15 @@ const STATE_COLOURS: Record<MoneyState, { palette: string; color: string }> = {
 export function MoneyStateBadge({ state }: { state: MoneyState }) {
   const colours = STATE_COLOURS[state] ?? STATE_COLOURS.refunded;
   return (
-    <Badge colorPalette={colours.palette} color={colours.color} variant="subtle" size="md" whiteSpace="normal" textAlign="start" data-testid="money-state">
+    <Badge
+      colorPalette={colours.palette}
+      color={colours.color}
+      variant="subtle"
+      size="md"
+      whiteSpace="normal"
+      textAlign="start"
+      data-testid="money-state"
+    >
       {MONEY_STATE_TEXT[state] ?? state}
     </Badge>
   );
@@ -34,7 +42,15 @@ export function MoneyStateBadge({ state }: { state: MoneyState }) {
 function Stat({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
     // The amount at the foot of the box: the four line up abreast even when a label takes two lines.
-    <Flex direction="column" justify="space-between" gap="1" borderWidth="1px" borderRadius="xl" p="4" data-testid={testId}>
+    <Flex
+      direction="column"
+      justify="space-between"
+      gap="1"
+      borderWidth="1px"
+      borderRadius="xl"
+      p="4"
+      data-testid={testId}
+    >
       <chakra.dt fontSize="sm" color="fg.muted">
         {label}
       </chakra.dt>
@@ -45,7 +61,17 @@ function Stat({ label, value, testId }: { label: string; value: number; testId: 
   );
 }
 
-function Amount({ label, value, strong = false, hint }: { label: string; value: number; strong?: boolean; hint?: string }) {
+function Amount({
+  label,
+  value,
+  strong = false,
+  hint,
+}: {
+  label: string;
+  value: number;
+  strong?: boolean;
+  hint?: string;
+}) {
   return (
     <Box minW="0">
       <chakra.dt fontSize="xs" color="fg.muted">
@@ -85,7 +111,14 @@ function EarningRow({ title, date, party, state, figures, testId }: RowProps) {
           <MoneyStateBadge state={state} />
         </Box>
       </Flex>
-      <chakra.dl display="grid" gridTemplateColumns="repeat(auto-fit, minmax(7.5rem, 1fr))" columnGap="4" rowGap="2" m="0" mt="3">
+      <chakra.dl
+        display="grid"
+        gridTemplateColumns="repeat(auto-fit, minmax(7.5rem, 1fr))"
+        columnGap="4"
+        rowGap="2"
+        m="0"
+        mt="3"
+      >
         {figures.map((f) => (
           <Amount key={f.label} label={f.label} value={f.value} strong={f.strong} hint={f.hint} />
         ))}
@@ -149,7 +182,8 @@ export function EarningsView({ artistId }: { artistId: string }) {
       </Stack>
     );
   }
-  if (earnings.isError && !earnings.data) return <FormAlert status="error">{userMessage(earnings.error, PAYOUT_MESSAGES.earningsFailed)}</FormAlert>;
+  if (earnings.isError && !earnings.data)
+    return <FormAlert status="error">{userMessage(earnings.error, PAYOUT_MESSAGES.earningsFailed)}</FormAlert>;
   const page = earnings.data;
 
   function onExport() {
@@ -164,17 +198,35 @@ export function EarningsView({ artistId }: { artistId: string }) {
 
   return (
     <Stack gap="4">
-      <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }} gap="3" m="0">
+      <chakra.dl
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }}
+        gap="3"
+        m="0"
+      >
         <Stat label={EARNINGS_TEXT.month} value={page.totals.month} testId="earnings-month" />
         <Stat label={EARNINGS_TEXT.allTime} value={page.totals.all_time} testId="earnings-all-time" />
         <Stat label={EARNINGS_TEXT.held} value={page.totals.held} testId="earnings-held" />
         <Stat label={EARNINGS_TEXT.wallet} value={page.totals.wallet} testId="earnings-wallet" />
       </chakra.dl>
-      <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
+      <Flex
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'center' }}
+        gap="3"
+        direction={{ base: 'column', sm: 'row' }}
+      >
         <Text fontSize="sm" color="fg.muted">
           {EARNINGS_TEXT.note}
         </Text>
-        <Button variant="outline" colorPalette="brand" size="sm" flexShrink={0} onClick={onExport} loading={exportCsv.isPending} loadingText={EARNINGS_TEXT.exporting}>
+        <Button
+          variant="outline"
+          colorPalette="brand"
+          size="sm"
+          flexShrink={0}
+          onClick={onExport}
+          loading={exportCsv.isPending}
+          loadingText={EARNINGS_TEXT.exporting}
+        >
           {EARNINGS_TEXT.export}
         </Button>
       </Flex>

@@ -19,7 +19,14 @@ const COLOURS: Record<FulfilmentState, { palette: string; color: string }> = {
 export function FulfilmentBadge({ state }: { state: FulfilmentState }) {
   const c = COLOURS[state];
   return (
-    <Badge colorPalette={c.palette} color={c.color} variant="subtle" size="md" whiteSpace="normal" data-testid="fulfilment-state">
+    <Badge
+      colorPalette={c.palette}
+      color={c.color}
+      variant="subtle"
+      size="md"
+      whiteSpace="normal"
+      data-testid="fulfilment-state"
+    >
       {STATE_LABELS[state]}
     </Badge>
   );

@@ -20,7 +20,11 @@ const PAYMENT_TEXTS: Record<string, { text: string; palette: string; color: stri
  */
 export function OrderBadge({ order }: { order: Pick<Order, 'status' | 'payment_status'> }) {
   if (order.payment_status !== 'paid') {
-    const payment = PAYMENT_TEXTS[order.payment_status] ?? { text: order.payment_status, palette: 'gray', color: 'gray.800' };
+    const payment = PAYMENT_TEXTS[order.payment_status] ?? {
+      text: order.payment_status,
+      palette: 'gray',
+      color: 'gray.800',
+    };
     return (
       <Badge colorPalette={payment.palette} color={payment.color} variant="subtle" size="md" data-testid="order-state">
         {payment.text}
@@ -48,4 +52,5 @@ export function StatusBadge({ status }: { status: string }) {
 }
 
 /** "November 20, 2026" for an order's date. */
-export const orderDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+export const orderDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });

@@ -9,7 +9,15 @@ import { listDateOf } from './order-words';
  * its fulfilment state, the date that matters now, and the way to its page, where every step is
  * taken. Only a paid order has a page worth opening; an unpaid one says where its payment stands.
  */
-export function OrderState({ order, cta = 'View order', align = { base: 'flex-start', lg: 'flex-end' } }: { order: Order; cta?: string; align?: 'flex-end' | { base: string; lg: string } }) {
+export function OrderState({
+  order,
+  cta = 'View order',
+  align = { base: 'flex-start', lg: 'flex-end' },
+}: {
+  order: Order;
+  cta?: string;
+  align?: 'flex-end' | { base: string; lg: string };
+}) {
   const when = order.payment_status === 'paid' ? listDateOf(order) : null;
   return (
     <Stack gap="1.5" align={align}>

@@ -1,4 +1,11 @@
-import { COURIER_LABELS, FULFILMENT_DAYS, REFUND_REASON_LABELS, STATE_LABELS, type Courier, type FulfilmentState } from '@shared/fulfilment';
+import {
+  COURIER_LABELS,
+  FULFILMENT_DAYS,
+  REFUND_REASON_LABELS,
+  STATE_LABELS,
+  type Courier,
+  type FulfilmentState,
+} from '@shared/fulfilment';
 import { formatPeso } from '@shared/money';
 import type { Order } from '@shared/schemas/orders';
 
@@ -10,7 +17,11 @@ import type { Order } from '@shared/schemas/orders';
 export type Side = 'buyer' | 'artist' | 'admin';
 
 /** The reader's side of the order: its artist, its buyer, or an admin reading someone else's. */
-export function sideOf(order: Pick<Order, 'artist_id' | 'user_id'>, userId: string | undefined, role: string | null): Side {
+export function sideOf(
+  order: Pick<Order, 'artist_id' | 'user_id'>,
+  userId: string | undefined,
+  role: string | null,
+): Side {
   if (userId && userId === order.artist_id) return 'artist';
   if (userId && userId === order.user_id) return 'buyer';
   return role === 'Admin' ? 'admin' : 'buyer';
@@ -23,7 +34,12 @@ export function shortDay(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const year = (d: Date) => d.toLocaleDateString('en-GB', { year: 'numeric', timeZone: MANILA });
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', ...(year(date) === year(now) ? {} : { year: 'numeric' }), timeZone: MANILA });
+  return date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    ...(year(date) === year(now) ? {} : { year: 'numeric' }),
+    timeZone: MANILA,
+  });
 }
 
 /** "3 Dec, 2:05 pm" for a timeline entry. */
@@ -59,13 +75,20 @@ export function keyDateOf(o: Order, side: Side, now: Date = new Date()): string 
   switch (o.fulfilment) {
     case 'to_ship':
       if (!o.ship_by) return null;
-      if (side === 'artist') return isPickup(o) ? `Have it ready for pickup by ${day(o.ship_by)}, or the order is canceled and the buyer refunded.` : `Ship by ${day(o.ship_by)}, or the order is canceled and the buyer refunded.`;
-      return isPickup(o) ? `Ready for pickup by ${day(o.ship_by)}; if not, the buyer is refunded in full.` : `Ships by ${day(o.ship_by)}; if not, the buyer is refunded in full.`;
+      if (side === 'artist')
+        return isPickup(o)
+          ? `Have it ready for pickup by ${day(o.ship_by)}, or the order is canceled and the buyer refunded.`
+          : `Ship by ${day(o.ship_by)}, or the order is canceled and the buyer refunded.`;
+      return isPickup(o)
+        ? `Ready for pickup by ${day(o.ship_by)}; if not, the buyer is refunded in full.`
+        : `Ships by ${day(o.ship_by)}; if not, the buyer is refunded in full.`;
     case 'shipped':
     case 'ready_for_pickup':
       if (!o.release_at) return null;
-      if (side === 'buyer') return `Released to the artist on ${day(o.release_at)} unless you confirm or ask a refund first.`;
-      if (side === 'artist') return `Released to you on ${day(o.release_at)} unless the buyer confirms or asks a refund first.`;
+      if (side === 'buyer')
+        return `Released to the artist on ${day(o.release_at)} unless you confirm or ask a refund first.`;
+      if (side === 'artist')
+        return `Released to you on ${day(o.release_at)} unless the buyer confirms or asks a refund first.`;
       return `Released to the artist on ${day(o.release_at)} unless the buyer confirms or asks a refund first.`;
     case 'refund_requested':
       if (!r?.answer_by) return null;
@@ -77,7 +100,8 @@ export function keyDateOf(o: Order, side: Side, now: Date = new Date()): string 
       return `The buyer sends the piece back by ${day(r.return_by)}.`;
     case 'returning':
       if (!r?.return_receive_by) return null;
-      if (side === 'artist') return `Confirm the return arrived by ${day(r.return_receive_by)}: after that the refund is made.`;
+      if (side === 'artist')
+        return `Confirm the return arrived by ${day(r.return_receive_by)}: after that the refund is made.`;
       return `The artist confirms the return by ${day(r.return_receive_by)}; then the refund is made.`;
     case 'disputed':
       return 'Crafti is reading both sides and will decide. Both of you will be told.';
@@ -146,12 +170,16 @@ export function eventSentence(o: Order, entry: Order['timeline'][number], now: D
     case 'ship_late':
       return 'Canceled: it was not shipped by its ship-by date. The buyer is refunded in full.';
     case 'receive':
-      return isPickup(o) ? 'Confirmed picking it up. The artist is paid.' : 'Confirmed receiving it. The artist is paid.';
+      return isPickup(o)
+        ? 'Confirmed picking it up. The artist is paid.'
+        : 'Confirmed receiving it. The artist is paid.';
     case 'window_end':
       return 'The guarantee window ended: the artist is paid.';
     case 'extend': {
       const until = note?.replace(/^until /, '');
-      return until && !Number.isNaN(Date.parse(until)) ? `Extended the guarantee by ${FULFILMENT_DAYS.extension} days, to ${shortDay(until, now)}.` : `Extended the guarantee by ${FULFILMENT_DAYS.extension} days.`;
+      return until && !Number.isNaN(Date.parse(until))
+        ? `Extended the guarantee by ${FULFILMENT_DAYS.extension} days, to ${shortDay(until, now)}.`
+        : `Extended the guarantee by ${FULFILMENT_DAYS.extension} days.`;
     }
     case 'ask_refund':
       return note ? `Asked a refund: ${note}.` : 'Asked a refund.';

@@ -13,7 +13,8 @@ import { userMessage } from '@web/lib/api-client';
 import { useLiveMessage } from '@web/lib/live';
 import { orderKeys, useOrders } from '@web/api/orders';
 
-export const showingOrders = (from: number, to: number) => (from === 0 ? 'No orders on this page' : `Showing orders ${from} to ${to}`);
+export const showingOrders = (from: number, to: number) =>
+  from === 0 ? 'No orders on this page' : `Showing orders ${from} to ${to}`;
 
 function OrderRow({ order }: { order: Order }) {
   return (
@@ -32,8 +33,15 @@ function OrderRow({ order }: { order: Order }) {
           <OrderBadge order={order} />
           <OrderState order={order} align="flex-end" />
           {order.money === 'refund_pending' || order.money === 'refunded' ? (
-            <Text fontSize="sm" fontWeight="semibold" color={order.money === 'refunded' ? 'green.800' : 'orange.800'} data-testid="order-refund">
-              {order.money === 'refunded' ? `Refunded ${formatPeso(order.refund_amount)}` : `Refund of ${formatPeso(order.refund_amount)} pending`}
+            <Text
+              fontSize="sm"
+              fontWeight="semibold"
+              color={order.money === 'refunded' ? 'green.800' : 'orange.800'}
+              data-testid="order-refund"
+            >
+              {order.money === 'refunded'
+                ? `Refunded ${formatPeso(order.refund_amount)}`
+                : `Refund of ${formatPeso(order.refund_amount)} pending`}
             </Text>
           ) : null}
         </Stack>
@@ -62,7 +70,8 @@ export function OrdersTab({ userId }: { userId: string }) {
       </Stack>
     );
   }
-  if (orders.isError && !page) return <FormAlert status="error">{userMessage(orders.error, ORDER_MESSAGES.fetchFailed)}</FormAlert>;
+  if (orders.isError && !page)
+    return <FormAlert status="error">{userMessage(orders.error, ORDER_MESSAGES.fetchFailed)}</FormAlert>;
   if (page && page.items.length === 0 && !cursor) {
     return (
       <Stack borderWidth="1px" borderRadius="xl" p="8" textAlign="center" align="center" gap="3">
@@ -76,7 +85,9 @@ export function OrdersTab({ userId }: { userId: string }) {
   return (
     <Stack gap="3">
       <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" aria-label="Orders">
-        {page?.items.map((o) => <OrderRow key={o.id} order={o} />)}
+        {page?.items.map((o) => (
+          <OrderRow key={o.id} order={o} />
+        ))}
       </Stack>
       <Pager {...pager(page)} format={showingOrders} />
     </Stack>

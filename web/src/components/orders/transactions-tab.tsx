@@ -18,20 +18,38 @@ import { orderKeys, useArtistId, useOrderQueue, useTransactions, type OrderLane 
  * The switch's texts are here, not in shared/messages/payouts.ts: importing that module would put
  * every payout text in the first load of the sales view (/transaction-history).
  */
-const VIEW_TEXT = { sales: 'Sales', to_ship: 'To ship', to_answer: 'To answer', earnings: 'Earnings', views: 'Show sales, what to do, or earnings', loadingEarnings: 'Loading your earnings' } as const;
+const VIEW_TEXT = {
+  sales: 'Sales',
+  to_ship: 'To ship',
+  to_answer: 'To answer',
+  earnings: 'Earnings',
+  views: 'Show sales, what to do, or earnings',
+  loadingEarnings: 'Loading your earnings',
+} as const;
 
 const VIEWS: View[] = ['sales', 'to_ship', 'to_answer', 'earnings'];
 
 /** What each work list is, and what it says when it is empty. */
 const LANE_TEXT: Record<OrderLane, { label: string; empty: string; hint: string; cta: string }> = {
-  to_ship: { label: 'Orders to ship', empty: 'Nothing to ship.', hint: 'Paid orders waiting for you to ship them (or have them ready for pickup) show here, the most urgent first.', cta: 'Ship or prepare' },
-  to_answer: { label: 'Requests to answer', empty: 'Nothing to answer.', hint: "A buyer's refund request or a return on its way back to you shows here.", cta: 'Answer' },
+  to_ship: {
+    label: 'Orders to ship',
+    empty: 'Nothing to ship.',
+    hint: 'Paid orders waiting for you to ship them (or have them ready for pickup) show here, the most urgent first.',
+    cta: 'Ship or prepare',
+  },
+  to_answer: {
+    label: 'Requests to answer',
+    empty: 'Nothing to answer.',
+    hint: "A buyer's refund request or a return on its way back to you shows here.",
+    cta: 'Answer',
+  },
 };
 
 /** The earnings view, loaded when first shown. */
 const EarningsView = lazy(() => import('./earnings-view').then((m) => ({ default: m.EarningsView })));
 
-const showingSales = (from: number, to: number) => (from === 0 ? 'No sales on this page' : `Showing sales ${from} to ${to}`);
+const showingSales = (from: number, to: number) =>
+  from === 0 ? 'No sales on this page' : `Showing sales ${from} to ${to}`;
 
 type View = 'sales' | OrderLane | 'earnings';
 
@@ -48,7 +66,17 @@ function Loading({ label }: { label: string }) {
 function ViewSwitch({ value, onChange }: { value: View; onChange: (view: View) => void }) {
   const views = VIEWS.map((id) => ({ id, label: VIEW_TEXT[id] }));
   return (
-    <Flex role="group" aria-label={VIEW_TEXT.views} alignSelf="flex-start" borderWidth="1px" borderRadius="lg" p="1" gap="1" bg="bg.muted" wrap="wrap">
+    <Flex
+      role="group"
+      aria-label={VIEW_TEXT.views}
+      alignSelf="flex-start"
+      borderWidth="1px"
+      borderRadius="lg"
+      p="1"
+      gap="1"
+      bg="bg.muted"
+      wrap="wrap"
+    >
       {views.map((v) => {
         const pressed = v.id === value;
         return (
@@ -99,7 +127,8 @@ export function TransactionsTab({ userId }: { userId: string }) {
 
   let body;
   if (artistId.isError) body = <FormAlert status="error">{ORDER_MESSAGES.noArtistId}</FormAlert>;
-  else if (artistId.isPending) body = <Loading label={view === 'earnings' ? VIEW_TEXT.loadingEarnings : 'Loading your transactions'} />;
+  else if (artistId.isPending)
+    body = <Loading label={view === 'earnings' ? VIEW_TEXT.loadingEarnings : 'Loading your transactions'} />;
   else if (view === 'sales') body = <SalesList artistId={artistId.data} />;
   else if (view === 'to_ship' || view === 'to_answer') body = <LaneList lane={view} />;
   else
@@ -122,7 +151,12 @@ function SaleRow({ order, cta }: { order: Order; cta?: string }) {
   return (
     <Box as="li" borderWidth="1px" borderRadius="xl" p="4" data-testid="transaction-row">
       {/* The title and the date get the card's width on a phone; amount, state and the link go under them. */}
-      <Flex justify="space-between" gap="3" align={{ base: 'stretch', lg: 'flex-start' }} direction={{ base: 'column', lg: 'row' }}>
+      <Flex
+        justify="space-between"
+        gap="3"
+        align={{ base: 'stretch', lg: 'flex-start' }}
+        direction={{ base: 'column', lg: 'row' }}
+      >
         <Box minW="0" flex="1">
           <Text fontWeight="semibold" overflowWrap="break-word" data-testid="transaction-title">
             {order.description}
@@ -132,11 +166,20 @@ function SaleRow({ order, cta }: { order: Order; cta?: string }) {
           </Text>
           {order.delivery ? (
             <Text fontSize="sm" color="fg.muted" data-testid="transaction-where">
-              {order.delivery.kind === 'pickup' ? `Meet-up/pickup: ${order.delivery.place}` : `Ship to ${order.delivery.address.city.name}`}
+              {order.delivery.kind === 'pickup'
+                ? `Meet-up/pickup: ${order.delivery.place}`
+                : `Ship to ${order.delivery.address.city.name}`}
             </Text>
           ) : null}
         </Box>
-        <Flex direction={{ base: 'row', lg: 'column' }} align={{ base: 'center', lg: 'flex-end' }} justify="space-between" gap="2" wrap="wrap" flexShrink={0}>
+        <Flex
+          direction={{ base: 'row', lg: 'column' }}
+          align={{ base: 'center', lg: 'flex-end' }}
+          justify="space-between"
+          gap="2"
+          wrap="wrap"
+          flexShrink={0}
+        >
           <Flex align="center" gap="2">
             <Text fontWeight="bold" whiteSpace="nowrap">
               {formatPeso(order.amount)}
@@ -174,13 +217,17 @@ function SalesList({ artistId }: { artistId: string }) {
   useLiveMessage('order', () => void queryClient.invalidateQueries({ queryKey: orderKeys.sales() }));
 
   if (sales.isPending) return <Loading label="Loading your transactions" />;
-  if (sales.isError && !sales.data) return <FormAlert status="error">{userMessage(sales.error, ORDER_MESSAGES.fetchFailed)}</FormAlert>;
+  if (sales.isError && !sales.data)
+    return <FormAlert status="error">{userMessage(sales.error, ORDER_MESSAGES.fetchFailed)}</FormAlert>;
   const page = sales.data;
-  if (page && page.items.length === 0 && !cursor) return <NoneYet title="No sales yet." hint="When someone buys your art, the order shows here." />;
+  if (page && page.items.length === 0 && !cursor)
+    return <NoneYet title="No sales yet." hint="When someone buys your art, the order shows here." />;
   return (
     <Stack gap="3">
       <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" aria-label="Transactions">
-        {page?.items.map((o) => <SaleRow key={o.id} order={o} />)}
+        {page?.items.map((o) => (
+          <SaleRow key={o.id} order={o} />
+        ))}
       </Stack>
       <Pager {...pager(page)} format={showingSales} />
     </Stack>
@@ -196,13 +243,16 @@ function LaneList({ lane }: { lane: OrderLane }) {
   const text = LANE_TEXT[lane];
 
   if (list.isPending) return <Loading label={`Loading your ${text.label.toLowerCase()}`} />;
-  if (list.isError && !list.data) return <FormAlert status="error">{userMessage(list.error, ORDER_MESSAGES.fetchFailed)}</FormAlert>;
+  if (list.isError && !list.data)
+    return <FormAlert status="error">{userMessage(list.error, ORDER_MESSAGES.fetchFailed)}</FormAlert>;
   const page = list.data;
   if (page && page.items.length === 0 && !cursor) return <NoneYet title={text.empty} hint={text.hint} />;
   return (
     <Stack gap="3">
       <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" aria-label={text.label}>
-        {page?.items.map((o) => <SaleRow key={o.id} order={o} cta={text.cta} />)}
+        {page?.items.map((o) => (
+          <SaleRow key={o.id} order={o} cta={text.cta} />
+        ))}
       </Stack>
       <Pager {...pager(page)} format={showingSales} />
     </Stack>

@@ -3,7 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ErrorCodes } from '@shared/api/errors';
-import { onboardingBodySchema, PAYOUT_DESTINATIONS, PAYOUT_ID_TYPES, PAYOUT_MESSAGES, PAYOUT_TEXT, type PayoutAccount } from '@shared/schemas/payouts';
+import {
+  onboardingBodySchema,
+  PAYOUT_DESTINATIONS,
+  PAYOUT_ID_TYPES,
+  PAYOUT_MESSAGES,
+  PAYOUT_TEXT,
+  type PayoutAccount,
+} from '@shared/schemas/payouts';
 import { SubmitError, type SubmitErrorMessage } from '@web/components/ui/form-alert';
 import { TextField } from '@web/components/ui/text-field';
 import { ApiError, fieldMessage, isApiError, userMessage } from '@web/lib/api-client';
@@ -42,7 +49,8 @@ const DESTINATION_GROUPS: OptionGroup[] = [
   { group: 'E-wallets', options: PAYOUT_DESTINATIONS.filter((d) => d.kind === 'ewallet') },
 ];
 
-const isEwallet = (destination: string | undefined) => PAYOUT_DESTINATIONS.some((d) => d.value === destination && d.kind === 'ewallet');
+const isEwallet = (destination: string | undefined) =>
+  PAYOUT_DESTINATIONS.some((d) => d.value === destination && d.kind === 'ewallet');
 
 /** A group of fields under a heading of its own. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -117,11 +125,17 @@ export function OnboardingForm({
         console.error('Failed to send the payout details', err);
         // Active or in review already (sent from another tab): the tab says so and shows where things stand.
         if (isApiError(err, ErrorCodes.payoutsActive) || isApiError(err, ErrorCodes.payoutsInReview)) {
-          onStale(userMessage(err, isApiError(err, ErrorCodes.payoutsActive) ? PAYOUT_MESSAGES.alreadyActive : PAYOUT_MESSAGES.inReview));
+          onStale(
+            userMessage(
+              err,
+              isApiError(err, ErrorCodes.payoutsActive) ? PAYOUT_MESSAGES.alreadyActive : PAYOUT_MESSAGES.inReview,
+            ),
+          );
           void queryClient.invalidateQueries({ queryKey: payoutKeys.account(userId) });
           return;
         }
-        const name = err instanceof ApiError ? FIELDS.find((f) => err.field === f || err.field === `body.${f}`) : undefined;
+        const name =
+          err instanceof ApiError ? FIELDS.find((f) => err.field === f || err.field === `body.${f}`) : undefined;
         if (name && err instanceof ApiError) {
           form.setError(name, { message: fieldMessage(err) }, { shouldFocus: true });
           return;
@@ -146,23 +160,57 @@ export function OnboardingForm({
 
         <Section title="About you">
           <RadioChoiceField legend="You are selling as" options={KINDS} {...field('kind')} />
-          <TextField label={business ? 'Registered business name' : 'Legal name (as on your ID)'} autoComplete={business ? 'organization' : 'name'} maxLength={120} {...field('legal_name')} />
-          {business ? <TextField label="DTI or SEC registration number" maxLength={40} {...field('business_registration_number')} /> : null}
+          <TextField
+            label={business ? 'Registered business name' : 'Legal name (as on your ID)'}
+            autoComplete={business ? 'organization' : 'name'}
+            maxLength={120}
+            {...field('legal_name')}
+          />
+          {business ? (
+            <TextField
+              label="DTI or SEC registration number"
+              maxLength={40}
+              {...field('business_registration_number')}
+            />
+          ) : null}
           <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-            <TextField label={business ? "Representative's birth date" : 'Birth date'} type="date" autoComplete={business ? 'off' : 'bday'} {...field('birth_date')} />
-            <TextField label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" placeholder="09171234567" {...field('mobile_number')} />
+            <TextField
+              label={business ? "Representative's birth date" : 'Birth date'}
+              type="date"
+              autoComplete={business ? 'off' : 'bday'}
+              {...field('birth_date')}
+            />
+            <TextField
+              label="Mobile number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="09171234567"
+              {...field('mobile_number')}
+            />
           </Grid>
         </Section>
 
         <Section title="Address">
           <TextField label="Street address" autoComplete="address-line1" maxLength={200} {...field('address_line1')} />
-          <TextField label="Address line 2 (optional)" autoComplete="address-line2" maxLength={200} {...field('address_line2')} />
+          <TextField
+            label="Address line 2 (optional)"
+            autoComplete="address-line2"
+            maxLength={200}
+            {...field('address_line2')}
+          />
           <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
             <TextField label="City or municipality" autoComplete="address-level2" maxLength={100} {...field('city')} />
             <TextField label="Province" autoComplete="address-level1" maxLength={100} {...field('province')} />
           </Grid>
           <Box maxW={{ sm: '12rem' }}>
-            <TextField label="Postal code" autoComplete="postal-code" inputMode="numeric" maxLength={4} {...field('postal_code')} />
+            <TextField
+              label="Postal code"
+              autoComplete="postal-code"
+              inputMode="numeric"
+              maxLength={4}
+              {...field('postal_code')}
+            />
           </Box>
         </Section>
 
@@ -174,7 +222,12 @@ export function OnboardingForm({
         </Section>
 
         <Section title="Payout account">
-          <SelectField label="Bank or e-wallet" placeholder="Choose where your payouts go" options={DESTINATION_GROUPS} {...field('destination')} />
+          <SelectField
+            label="Bank or e-wallet"
+            placeholder="Choose where your payouts go"
+            options={DESTINATION_GROUPS}
+            {...field('destination')}
+          />
           <TextField label="Account name" autoComplete="off" maxLength={120} {...field('account_name')} />
           <TextField
             label={ewallet ? 'E-wallet mobile number' : 'Account number'}

@@ -14,7 +14,13 @@ const COLOURS: Record<PayoutStatus, { palette: string; color: string }> = {
 export function PayoutStatusBadge({ status, size = 'md' }: { status: PayoutStatus; size?: 'sm' | 'md' | 'lg' }) {
   const colours = COLOURS[status] ?? COLOURS.not_started;
   return (
-    <Badge colorPalette={colours.palette} color={colours.color} variant="subtle" size={size} data-testid="payout-status">
+    <Badge
+      colorPalette={colours.palette}
+      color={colours.color}
+      variant="subtle"
+      size={size}
+      data-testid="payout-status"
+    >
       {PAYOUT_STATUS_TEXT[status]?.label ?? status}
     </Badge>
   );

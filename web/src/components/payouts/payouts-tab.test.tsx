@@ -17,11 +17,24 @@ vi.mock('@web/lib/api-client', async (importOriginal) => ({
 const apiMock = vi.mocked(call);
 
 function account(status: PayoutStatus, overrides: Partial<PayoutAccount> = {}): PayoutAccount {
-  return { status, reason: null, kind: null, destination: null, account_last4: null, submitted_at: null, activated_at: null, held: 0, ...overrides };
+  return {
+    status,
+    reason: null,
+    kind: null,
+    destination: null,
+    account_last4: null,
+    submitted_at: null,
+    activated_at: null,
+    held: 0,
+    ...overrides,
+  };
 }
 
 /** GET answers `current` (which a test may change); POST runs `onboard`. */
-function serve(current: { account: PayoutAccount }, onboard: (body: OnboardingBody) => Promise<PayoutAccount> = () => Promise.reject(new Error('no POST expected'))) {
+function serve(
+  current: { account: PayoutAccount },
+  onboard: (body: OnboardingBody) => Promise<PayoutAccount> = () => Promise.reject(new Error('no POST expected')),
+) {
   apiMock.mockImplementation(((routeKey: string, input?: { body?: OnboardingBody }) => {
     if (routeKey === 'GET /payouts/{userId}') return Promise.resolve(current.account);
     if (routeKey === 'POST /payouts/{userId}/onboarding') return onboard(input!.body!);
@@ -41,14 +54,16 @@ function renderTab() {
 }
 
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input, select' }) as HTMLInputElement;
-const type = (label: string, value: string) => act(async () => void fireEvent.change(input(label), { target: { value } }));
+const type = (label: string, value: string) =>
+  act(async () => void fireEvent.change(input(label), { target: { value } }));
 const click = (name: string) => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
 /** Waits for the tab, then presses its button that opens the form. */
 const open = async (name: string) => {
   await screen.findByRole('button', { name });
   await click(name);
 };
-const choose = (name: string) => act(async () => void fireEvent.click(screen.getByRole('radio', { name: new RegExp(`^${name}`) })));
+const choose = (name: string) =>
+  act(async () => void fireEvent.click(screen.getByRole('radio', { name: new RegExp(`^${name}`) })));
 
 /** Every field right, as an individual paid to a bank. */
 async function fillIndividual() {
@@ -85,11 +100,20 @@ describe('PayoutsTab: the status', () => {
   });
 
   it("shows PayMongo's reason when rejected, where payouts go and what Crafti holds", async () => {
-    serve({ account: account('rejected', { reason: 'The ID photo is blurred.', destination: 'bdo', account_last4: '7890', held: 315_050 }) });
+    serve({
+      account: account('rejected', {
+        reason: 'The ID photo is blurred.',
+        destination: 'bdo',
+        account_last4: '7890',
+        held: 315_050,
+      }),
+    });
     renderTab();
     expect((await screen.findByTestId('payout-reason')).textContent).toContain('The ID photo is blurred.');
     expect(screen.getByTestId('payout-destination').textContent).toBe('Payouts go to BDO Unibank ••••7890');
-    expect(screen.getByTestId('payout-held').textContent).toBe('₱3,150.50 held by Crafti until your orders are completed and your payouts are active');
+    expect(screen.getByTestId('payout-held').textContent).toBe(
+      '₱3,150.50 held by Crafti until your orders are completed and your payouts are active',
+    );
   });
 
   it('says nothing is held when nothing is, and shows no reason when active', async () => {
@@ -119,7 +143,10 @@ describe('PayoutsTab: the onboarding form', () => {
     expect(screen.getByRole('button', { name: 'Set up payouts' }).getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByTestId('payout-privacy').textContent).toContain('last 4 digits');
     // Individual is chosen from the start: most artists sell as themselves.
-    expect(screen.getByRole('radio', { name: /Individual/ }).getAttribute('aria-checked') ?? String((screen.getByRole('radio', { name: /Individual/ }) as HTMLInputElement).checked)).toBe('true');
+    expect(
+      screen.getByRole('radio', { name: /Individual/ }).getAttribute('aria-checked') ??
+        String((screen.getByRole('radio', { name: /Individual/ }) as HTMLInputElement).checked),
+    ).toBe('true');
     await click('Send to PayMongo');
     expect(screen.queryByText('Choose individual or business.')).toBeNull();
     for (const message of [
@@ -187,7 +214,9 @@ describe('PayoutsTab: the onboarding form', () => {
     const sent: OnboardingBody[] = [];
     serve({ account: account('not_started', { held: 100_000 }) }, (body) => {
       sent.push(body);
-      return Promise.resolve(account('in_review', { kind: 'individual', destination: 'bdo', account_last4: '7890', held: 100_000 }));
+      return Promise.resolve(
+        account('in_review', { kind: 'individual', destination: 'bdo', account_last4: '7890', held: 100_000 }),
+      );
     });
     renderTab();
     await open('Set up payouts');
@@ -198,7 +227,14 @@ describe('PayoutsTab: the onboarding form', () => {
     expect(document.activeElement).toBe(screen.getByTestId('focused-outcome'));
     expect(screen.getByTestId('focused-outcome').textContent).toContain(PAYOUT_MESSAGES.submitted);
     expect(sent).toEqual([
-      expect.objectContaining({ kind: 'individual', legal_name: 'Juan Dela Cruz', birth_date: '1990-04-12', destination: 'bdo', account_number: '001234567890', id_type: 'philsys' }),
+      expect.objectContaining({
+        kind: 'individual',
+        legal_name: 'Juan Dela Cruz',
+        birth_date: '1990-04-12',
+        destination: 'bdo',
+        account_number: '001234567890',
+        id_type: 'philsys',
+      }),
     ]);
     expect(within(screen.getByTestId('payout-account')).getByText('In review')).toBeTruthy();
     expect(screen.getByText('Payouts go to BDO Unibank ••••7890')).toBeTruthy();
@@ -209,8 +245,14 @@ describe('PayoutsTab: the onboarding form', () => {
 
   it("shows PayMongo's refusal beside the button and keeps what was typed", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    serve({ account: account('rejected', { reason: 'Name does not match the ID.', kind: 'individual', destination: 'bdo' }) }, () =>
-      Promise.reject(new ApiError(422, 'payouts.refused', 'PayMongo refused these details: the ID number is not valid.')),
+    serve(
+      {
+        account: account('rejected', { reason: 'Name does not match the ID.', kind: 'individual', destination: 'bdo' }),
+      },
+      () =>
+        Promise.reject(
+          new ApiError(422, 'payouts.refused', 'PayMongo refused these details: the ID number is not valid.'),
+        ),
     );
     renderTab();
     await open('Update and send again');
@@ -229,7 +271,9 @@ describe('PayoutsTab: the onboarding form', () => {
 
   it('shows the generic failure when PayMongo cannot be reached', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    serve({ account: account('not_started') }, () => Promise.reject(new ApiError(503, 'payouts.unavailable', 'upstream down')));
+    serve({ account: account('not_started') }, () =>
+      Promise.reject(new ApiError(503, 'payouts.unavailable', 'upstream down')),
+    );
     renderTab();
     await open('Set up payouts');
     await fillIndividual();
@@ -258,7 +302,11 @@ describe('PayoutsTab: the onboarding form', () => {
 
   it('puts a field the server refused beside that field', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    serve({ account: account('not_started') }, () => Promise.reject(new ApiError(400, 'validation_error', 'account_number: Not a BDO account number.', 'account_number')));
+    serve({ account: account('not_started') }, () =>
+      Promise.reject(
+        new ApiError(400, 'validation_error', 'account_number: Not a BDO account number.', 'account_number'),
+      ),
+    );
     renderTab();
     await open('Set up payouts');
     await fillIndividual();

@@ -1,7 +1,13 @@
 import { Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
 import { formatPeso } from '@shared/money';
-import { destinationLabel, PAYOUT_MESSAGES, PAYOUT_STATUS_TEXT, PAYOUT_TEXT, type PayoutStatus } from '@shared/messages/payouts';
+import {
+  destinationLabel,
+  PAYOUT_MESSAGES,
+  PAYOUT_STATUS_TEXT,
+  PAYOUT_TEXT,
+  type PayoutStatus,
+} from '@shared/messages/payouts';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { OutcomeAlert } from '@web/components/ui/outcome-alert';
 import { userMessage } from '@web/lib/api-client';
@@ -33,7 +39,8 @@ export function PayoutsTab({ userId }: { userId: string }) {
       </Stack>
     );
   }
-  if (account.isError && !account.data) return <FormAlert status="error">{userMessage(account.error, PAYOUT_MESSAGES.fetchFailed)}</FormAlert>;
+  if (account.isError && !account.data)
+    return <FormAlert status="error">{userMessage(account.error, PAYOUT_MESSAGES.fetchFailed)}</FormAlert>;
 
   const a = account.data;
   const text = PAYOUT_STATUS_TEXT[a.status];
@@ -51,7 +58,15 @@ export function PayoutsTab({ userId }: { userId: string }) {
         </Flex>
         <Text data-testid="payout-next">{text.next}</Text>
         {a.reason && (a.status === 'rejected' || a.status === 'more_information') ? (
-          <Box borderLeftWidth="4px" borderColor={a.status === 'rejected' ? 'red.600' : 'orange.500'} bg="bg.muted" px="4" py="3" borderRadius="md" data-testid="payout-reason">
+          <Box
+            borderLeftWidth="4px"
+            borderColor={a.status === 'rejected' ? 'red.600' : 'orange.500'}
+            bg="bg.muted"
+            px="4"
+            py="3"
+            borderRadius="md"
+            data-testid="payout-reason"
+          >
             <Text fontSize="sm" fontWeight="semibold">
               {PAYOUT_TEXT.reason}
             </Text>
@@ -75,9 +90,9 @@ export function PayoutsTab({ userId }: { userId: string }) {
               colorPalette="brand"
               variant={showForm ? 'outline' : 'solid'}
               onClick={() => {
-              setOutcome(null);
-              setFormOpen((open) => !open);
-            }}
+                setOutcome(null);
+                setFormOpen((open) => !open);
+              }}
               aria-expanded={showForm}
               aria-controls={showForm ? formId : undefined}
             >

@@ -16,7 +16,8 @@ export type PlaceField = keyof PlaceCodes;
 /** The names of the chosen places, for a caller that shows or stores them. */
 export type PlaceNames = Partial<Record<'region' | 'province' | 'city' | 'barangay', string>>;
 
-const options = (places: readonly Place[] | undefined): Option[] => (places ?? []).map((p) => ({ value: p.code, label: p.name }));
+const options = (places: readonly Place[] | undefined): Option[] =>
+  (places ?? []).map((p) => ({ value: p.code, label: p.name }));
 
 /**
  * Cascading pickers of a Philippine place from the PSGC (shared/places.ts): Region → Province
@@ -40,7 +41,12 @@ export function PlacePickers({
   refs?: Partial<Record<PlaceField, (select: HTMLSelectElement | null) => void>>;
   depth?: 'city' | 'barangay';
 }) {
-  const { region_code: regionSelect, province_code: provinceSelect, city_code: citySelect, barangay_code: barangaySelect } = refs;
+  const {
+    region_code: regionSelect,
+    province_code: provinceSelect,
+    city_code: citySelect,
+    barangay_code: barangaySelect,
+  } = refs;
   const regions = useRegions();
   const region = useRegionPlaces(value.region_code || null);
   const barangays = useBarangays(depth === 'barangay' ? value.city_code || null : null);

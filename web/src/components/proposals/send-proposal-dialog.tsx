@@ -10,9 +10,23 @@ import { userMessage } from '@web/lib/api-client';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useSendProposal } from '@web/api/proposals';
 import { TermsEditor } from '../terms/terms-editor';
-import { budgetCentavos, checkTerms, draftOf, followTotal, showFirstTermsError, type TermsDraft, type TermsErrors } from '../terms/terms-draft';
+import {
+  budgetCentavos,
+  checkTerms,
+  draftOf,
+  followTotal,
+  showFirstTermsError,
+  type TermsDraft,
+  type TermsErrors,
+} from '../terms/terms-draft';
 
-const formSchema = sendProposalFieldsSchema.pick({ project_name: true, project_description: true, budget: true, due_date: true, note: true });
+const formSchema = sendProposalFieldsSchema.pick({
+  project_name: true,
+  project_description: true,
+  budget: true,
+  due_date: true,
+  note: true,
+});
 
 /** What the form starts with (a job's accepted applicant gets the job's). */
 export interface ProposalDefaults {
@@ -95,4 +109,3 @@ export function SendProposalDialog({
     </FormModal>
   );
 }
-

@@ -5,14 +5,23 @@ import { usePendingReviews } from '@web/api/reviews';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { ReviewForm } from './review-form';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-PH', { year: 'numeric', month: 'short', day: 'numeric' });
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-PH', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /**
  * The review part of a completed order or commission: "Leave a review" while the caller may still
  * review it (until the 30 days end), or their review waiting for the other side's. Nothing
  * otherwise (the server says what is open: GET /api/reviews/pending).
  */
-export function LeaveReview({ kind, transactionId, startOpen = false }: { kind: TransactionKind; transactionId: string; startOpen?: boolean }) {
+export function LeaveReview({
+  kind,
+  transactionId,
+  startOpen = false,
+}: {
+  kind: TransactionKind;
+  transactionId: string;
+  startOpen?: boolean;
+}) {
   const pending = usePendingReviews();
   const [open, setOpen] = useState(startOpen);
   // What the server answered the review (kept: the pending list read again no longer holds it).

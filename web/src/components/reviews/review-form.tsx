@@ -31,7 +31,14 @@ function StarPicker({ value, onChange, error }: { value: number; onChange: (star
             bg={value >= n ? 'orange.50' : 'bg'}
             _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500' }}
           >
-            <chakra.input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} srOnly />
+            <chakra.input
+              type="radio"
+              name={name}
+              value={n}
+              checked={value === n}
+              onChange={() => onChange(n)}
+              srOnly
+            />
             <Text as="span" aria-hidden="true" color={value >= n ? 'orange.700' : 'fg.muted'} fontSize="lg">
               ★
             </Text>
@@ -81,22 +88,47 @@ export function ReviewForm({
     const trimmed = text.trim();
     const found = {
       stars: stars < REVIEW_RULES.minStars ? REVIEW_MESSAGES.starsRequired : undefined,
-      text: trimmed.length < REVIEW_RULES.minText || trimmed.length > REVIEW_RULES.maxText ? REVIEW_MESSAGES.textLength : undefined,
+      text:
+        trimmed.length < REVIEW_RULES.minText || trimmed.length > REVIEW_RULES.maxText
+          ? REVIEW_MESSAGES.textLength
+          : undefined,
     };
     setErrors(found);
     if (found.stars || found.text) return;
-    write.mutate({ kind, transactionId, stars, text: trimmed }, { onSuccess: (answer) => (onDone ? onDone(answer.message) : setDone(answer.message)) });
+    write.mutate(
+      { kind, transactionId, stars, text: trimmed },
+      { onSuccess: (answer) => (onDone ? onDone(answer.message) : setDone(answer.message)) },
+    );
   };
 
   return (
-    <chakra.form onSubmit={submit} noValidate aria-label={about ? `Review ${otherName} for “${about}”` : `Review ${otherName}`} borderWidth="1px" borderRadius="lg" p="4">
+    <chakra.form
+      onSubmit={submit}
+      noValidate
+      aria-label={about ? `Review ${otherName} for “${about}”` : `Review ${otherName}`}
+      borderWidth="1px"
+      borderRadius="lg"
+      p="4"
+    >
       <Stack gap="3">
         <Text fontWeight="semibold">
           {REVIEW_MESSAGES.leave}: {otherName}
         </Text>
         <StarPicker value={stars} onChange={setStars} error={errors.stars} />
-        <TextareaField label="Your review" value={text} onChange={setText} error={errors.text} rows={4} maxLength={REVIEW_RULES.maxText} helper={`${REVIEW_RULES.minText} to ${REVIEW_RULES.maxText} characters. ${REVIEW_MESSAGES.hiddenRule}`} />
-        {write.isError ? <FormAlert status="error">{userMessage(write.error, 'Your review was not sent. Please try again.')}</FormAlert> : null}
+        <TextareaField
+          label="Your review"
+          value={text}
+          onChange={setText}
+          error={errors.text}
+          rows={4}
+          maxLength={REVIEW_RULES.maxText}
+          helper={`${REVIEW_RULES.minText} to ${REVIEW_RULES.maxText} characters. ${REVIEW_MESSAGES.hiddenRule}`}
+        />
+        {write.isError ? (
+          <FormAlert status="error">
+            {userMessage(write.error, 'Your review was not sent. Please try again.')}
+          </FormAlert>
+        ) : null}
         <Box>
           <Button type="submit" colorPalette="brand" loading={write.isPending}>
             Submit review

@@ -10,7 +10,8 @@ import { TextareaField } from '@web/components/ui/textarea-field';
 import { userMessage } from '@web/lib/api-client';
 import { RatingLine } from './rating-line';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-PH', { year: 'numeric', month: 'short', day: 'numeric' });
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-PH', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** The reviewed person's one public reply. */
 function ReplyForm({ userId, review }: { userId: string; review: Review }) {
@@ -20,7 +21,13 @@ function ReplyForm({ userId, review }: { userId: string; review: Review }) {
   const [error, setError] = useState<string | undefined>();
   if (!open) {
     return (
-      <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setOpen(true)} aria-label={`Reply to ${review.reviewer.name}`}>
+      <Button
+        size="xs"
+        variant="ghost"
+        colorPalette="brand"
+        onClick={() => setOpen(true)}
+        aria-label={`Reply to ${review.reviewer.name}`}
+      >
         {REVIEW_MESSAGES.reply}
       </Button>
     );
@@ -35,8 +42,17 @@ function ReplyForm({ userId, review }: { userId: string; review: Review }) {
   return (
     <chakra.form onSubmit={submit} noValidate mt="2">
       <Stack gap="2">
-        <TextareaField label={`Your reply to ${review.reviewer.name}`} value={text} onChange={setText} error={error} rows={3} maxLength={REVIEW_RULES.maxReply} />
-        {reply.isError ? <FormAlert status="error">{userMessage(reply.error, 'Your reply was not sent. Please try again.')}</FormAlert> : null}
+        <TextareaField
+          label={`Your reply to ${review.reviewer.name}`}
+          value={text}
+          onChange={setText}
+          error={error}
+          rows={3}
+          maxLength={REVIEW_RULES.maxReply}
+        />
+        {reply.isError ? (
+          <FormAlert status="error">{userMessage(reply.error, 'Your reply was not sent. Please try again.')}</FormAlert>
+        ) : null}
         <Box>
           <Button type="submit" size="sm" colorPalette="brand" loading={reply.isPending}>
             Publish reply
@@ -47,7 +63,17 @@ function ReplyForm({ userId, review }: { userId: string; review: Review }) {
   );
 }
 
-function ReviewItem({ userId, review, own, reporterId }: { userId: string; review: Review; own: boolean; reporterId?: string }) {
+function ReviewItem({
+  userId,
+  review,
+  own,
+  reporterId,
+}: {
+  userId: string;
+  review: Review;
+  own: boolean;
+  reporterId?: string;
+}) {
   return (
     <Box as="li" borderWidth="1px" borderRadius="lg" p="4" data-testid="review">
       <Flex gap="3" align="flex-start">
@@ -57,7 +83,9 @@ function ReviewItem({ userId, review, own, reporterId }: { userId: string; revie
             <Text fontWeight="semibold">{review.reviewer.name}</Text>
             <Text fontSize="sm" color="fg.muted">
               {KIND_LABELS[review.kind]} · {day(review.published_at)}
-              {review.arrived_days ? ` · Arrived in ${review.arrived_days} ${review.arrived_days === 1 ? 'day' : 'days'}` : ''}
+              {review.arrived_days
+                ? ` · Arrived in ${review.arrived_days} ${review.arrived_days === 1 ? 'day' : 'days'}`
+                : ''}
             </Text>
           </Flex>
           <Text aria-label={`${review.stars} out of 5 stars`} color="orange.700" role="img">
@@ -83,7 +111,10 @@ function ReviewItem({ userId, review, own, reporterId }: { userId: string; revie
           ) : null}
           {reporterId && reporterId !== review.reviewer.user_id ? (
             <Box mt="2">
-              <ReportButton target={{ kind: 'review', targetId: review.review_id }} subject={`${review.reviewer.name}'s review`} />
+              <ReportButton
+                target={{ kind: 'review', targetId: review.review_id }}
+                subject={`${review.reviewer.name}'s review`}
+              />
             </Box>
           ) : null}
         </Box>
@@ -97,7 +128,15 @@ function ReviewItem({ userId, review, own, reporterId }: { userId: string; revie
  * more"); on their own profile the person may reply to each once; `reporterId` (a signed-in
  * person who is not an admin) may report any review but their own.
  */
-export function ReviewsSection({ userId, own = false, reporterId }: { userId: string; own?: boolean; reporterId?: string }) {
+export function ReviewsSection({
+  userId,
+  own = false,
+  reporterId,
+}: {
+  userId: string;
+  own?: boolean;
+  reporterId?: string;
+}) {
   const reviews = usePersonReviews(userId);
   const first = reviews.data?.pages[0];
   const items = reviews.data?.pages.flatMap((p) => p.items) ?? [];
@@ -121,7 +160,12 @@ export function ReviewsSection({ userId, own = false, reporterId }: { userId: st
           </Stack>
           {reviews.hasNextPage ? (
             <Box>
-              <Button variant="outline" size="sm" onClick={() => void reviews.fetchNextPage()} loading={reviews.isFetchingNextPage}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => void reviews.fetchNextPage()}
+                loading={reviews.isFetchingNextPage}
+              >
                 {REVIEW_MESSAGES.showMore}
               </Button>
             </Box>

@@ -15,7 +15,12 @@ export const SHIPPING_LINE_MIN_H = '12';
 function RatesTable({ profile, daysToShip }: { profile: PublicShippingProfile; daysToShip: number | null }) {
   return (
     <chakra.details data-testid="shipping-rates">
-      <chakra.summary cursor="pointer" fontWeight="medium" minH="6" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}>
+      <chakra.summary
+        cursor="pointer"
+        fontWeight="medium"
+        minH="6"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+      >
         {shipsFromText(profile, daysToShip)}: see the rates
       </chakra.summary>
       <Stack gap="2" mt="2" fontSize="sm">
@@ -34,7 +39,9 @@ function RatesTable({ profile, daysToShip }: { profile: PublicShippingProfile; d
             ))}
           </tbody>
         </chakra.table>
-        {profile.free_over_centavos !== null ? <Text>Free shipping from {formatPeso(profile.free_over_centavos)} of this artist&apos;s pieces.</Text> : null}
+        {profile.free_over_centavos !== null ? (
+          <Text>Free shipping from {formatPeso(profile.free_over_centavos)} of this artist&apos;s pieces.</Text>
+        ) : null}
         {profile.pickup ? (
           <Text>
             Meet-up: {profile.pickup.place}.{profile.pickup.note ? ` ${profile.pickup.note}` : ''}
@@ -74,7 +81,13 @@ export function ArtShippingLine({ art }: { art: Pick<Art, 'artist_id' | 'user_id
         <Text fontWeight="medium">{SHIPPING_MESSAGES.notSet}</Text>
       );
     } else if (!viewer.pending) {
-      const line = viewer.place ? shippingLine(profile, viewer.place, { pieces: 1, piecesCentavos: Math.round(art.price * 100), artDays: [art.days_to_ship] }) : null;
+      const line = viewer.place
+        ? shippingLine(profile, viewer.place, {
+            pieces: 1,
+            piecesCentavos: Math.round(art.price * 100),
+            artDays: [art.days_to_ship],
+          })
+        : null;
       body = line ? (
         <Stack gap="0.5">
           <Text fontWeight="semibold" color={line.kind === 'ship' ? 'fg' : 'orange.800'}>

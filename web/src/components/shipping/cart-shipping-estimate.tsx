@@ -29,12 +29,23 @@ export function useCartShipping(items: readonly CartItem[]): CartShipping {
  * of the artist's available lines while none is chosen), and marked as an estimate: checkout,
  * with the address chosen there, has the final amount.
  */
-export function CartShippingEstimate({ artistId, items, isSelected, shipping }: { artistId: string; items: readonly CartItem[]; isSelected: (artId: string) => boolean; shipping: CartShipping }) {
+export function CartShippingEstimate({
+  artistId,
+  items,
+  isSelected,
+  shipping,
+}: {
+  artistId: string;
+  items: readonly CartItem[];
+  isSelected: (artId: string) => boolean;
+  shipping: CartShipping;
+}) {
   const { role } = useAuth();
   const available = items.filter(isSelectable);
   const chosen = available.filter((i) => isSelected(i.art_id));
   const lines = chosen.length > 0 ? chosen : available;
-  if (lines.length === 0 || shipping.failed || !shipping.profiles || shipping.placePending) return <Text minH="10" data-testid="cart-shipping" />;
+  if (lines.length === 0 || shipping.failed || !shipping.profiles || shipping.placePending)
+    return <Text minH="10" data-testid="cart-shipping" />;
   const profile = shipping.profiles.get(artistId);
   let text: string;
   let detail: string | null = null;

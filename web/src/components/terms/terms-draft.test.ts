@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { COMMISSION_MESSAGES, defaultTerms } from '@shared/messages/commissions';
-import { addMilestone, budgetCentavos, checkTerms, draftOf, followTotal, pesosText, removeMilestone, sumOf } from './terms-draft';
+import {
+  addMilestone,
+  budgetCentavos,
+  checkTerms,
+  draftOf,
+  followTotal,
+  pesosText,
+  removeMilestone,
+  sumOf,
+} from './terms-draft';
 
 const due = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
 
@@ -16,15 +25,26 @@ describe('the terms editor’s draft', () => {
     const draft = draftOf(defaultTerms(800_000, due));
     expect(followTotal(draft, 1_000_000).milestones.map((m) => m.amount)).toEqual(['2500', '2500', '2500', '2500']);
     expect(sumOf(followTotal(addMilestone(draft, due), 1_000_000))).toBe(1_000_000);
-    const typed = { ...draft, amountsEdited: true, milestones: draft.milestones.map((m, i) => (i === 0 ? { ...m, amount: '2100' } : m)) };
+    const typed = {
+      ...draft,
+      amountsEdited: true,
+      milestones: draft.milestones.map((m, i) => (i === 0 ? { ...m, amount: '2100' } : m)),
+    };
     expect(followTotal(typed, 1_000_000)).toBe(typed);
     expect(sumOf(typed)).toBe(810_000);
   });
 
   it('refuses amounts that do not add up, and names each wrong field as the server does', () => {
     const draft = draftOf(defaultTerms(800_000, due));
-    const wrong = { ...draft, milestones: draft.milestones.map((m, i) => (i === 1 ? { ...m, amount: 'abc', name: ' ' } : m)), cancel_keep_percent: '101' };
-    const offByOne = { ...draft, milestones: draft.milestones.map((m, i) => (i === 0 ? { ...m, amount: '2000.01' } : m)) };
+    const wrong = {
+      ...draft,
+      milestones: draft.milestones.map((m, i) => (i === 1 ? { ...m, amount: 'abc', name: ' ' } : m)),
+      cancel_keep_percent: '101',
+    };
+    const offByOne = {
+      ...draft,
+      milestones: draft.milestones.map((m, i) => (i === 0 ? { ...m, amount: '2000.01' } : m)),
+    };
     expect(checkTerms(offByOne, 800_000).errors).toEqual({ milestones: COMMISSION_MESSAGES.milestonesSum });
     expect(checkTerms(wrong, 800_000).errors).toEqual({
       'milestones.1.amount_centavos': COMMISSION_MESSAGES.milestoneAmount,
@@ -42,7 +62,13 @@ describe('the terms editor’s draft', () => {
   });
 
   it('reads a budget as the spec’s form takes it', () => {
-    expect([budgetCentavos('15000'), budgetCentavos('15000.5'), budgetCentavos('15,000'), budgetCentavos(''), budgetCentavos('0')]).toEqual([1_500_000, 1_500_050, null, null, null]);
+    expect([
+      budgetCentavos('15000'),
+      budgetCentavos('15000.5'),
+      budgetCentavos('15,000'),
+      budgetCentavos(''),
+      budgetCentavos('0'),
+    ]).toEqual([1_500_000, 1_500_050, null, null, null]);
     expect([pesosText(600_000), pesosText(600_050)]).toEqual(['6000', '6000.50']);
   });
 });

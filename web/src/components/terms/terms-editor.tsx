@@ -1,9 +1,28 @@
 import { Box, Button, chakra, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { cancelRuleText, COMMISSION_MESSAGES, FUNDING_MODES, FUNDING_TEXT, MAX_MILESTONES, MAX_REVISIONS, USAGE_RIGHTS, USAGE_TEXT, type FundingMode, type UsageRights } from '@shared/messages/commissions';
+import {
+  cancelRuleText,
+  COMMISSION_MESSAGES,
+  FUNDING_MODES,
+  FUNDING_TEXT,
+  MAX_MILESTONES,
+  MAX_REVISIONS,
+  USAGE_RIGHTS,
+  USAGE_TEXT,
+  type FundingMode,
+  type UsageRights,
+} from '@shared/messages/commissions';
 import { formatPeso } from '@shared/money';
 import { SelectField } from '@web/components/ui/choice-fields';
 import { TextField } from '@web/components/ui/text-field';
-import { addMilestone, removeMilestone, splitEvenly, sumOf, type MilestoneDraft, type TermsDraft, type TermsErrors } from './terms-draft';
+import {
+  addMilestone,
+  removeMilestone,
+  splitEvenly,
+  sumOf,
+  type MilestoneDraft,
+  type TermsDraft,
+  type TermsErrors,
+} from './terms-draft';
 
 /**
  * The terms of a proposal (issue 31), used by the send form and the counter dialog: milestones
@@ -53,14 +72,43 @@ export function TermsEditor({
               <Text fontWeight="semibold" fontSize="sm">
                 Milestone {i + 1}
               </Text>
-              <Button size="xs" variant="ghost" colorPalette="red" color="red.700" onClick={() => onChange(removeMilestone(value, i))} disabled={value.milestones.length <= 1} aria-label={`Remove milestone ${i + 1}`}>
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="red"
+                color="red.700"
+                onClick={() => onChange(removeMilestone(value, i))}
+                disabled={value.milestones.length <= 1}
+                aria-label={`Remove milestone ${i + 1}`}
+              >
                 Remove
               </Button>
             </Flex>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-              <TextField label={`Milestone ${i + 1} name`} size="md" value={m.name} onChange={(name) => setMilestone(i, { name })} error={errors[`milestones.${i}.name`]} maxLength={120} />
-              <TextField label={`Milestone ${i + 1} deadline`} size="md" type="date" value={m.due_date} onChange={(due_date) => setMilestone(i, { due_date })} error={errors[`milestones.${i}.due_date`]} />
-              <TextField label={`Milestone ${i + 1} amount (₱)`} size="md" inputMode="decimal" value={m.amount} onChange={(amount) => setMilestone(i, { amount })} error={errors[`milestones.${i}.amount_centavos`]} />
+              <TextField
+                label={`Milestone ${i + 1} name`}
+                size="md"
+                value={m.name}
+                onChange={(name) => setMilestone(i, { name })}
+                error={errors[`milestones.${i}.name`]}
+                maxLength={120}
+              />
+              <TextField
+                label={`Milestone ${i + 1} deadline`}
+                size="md"
+                type="date"
+                value={m.due_date}
+                onChange={(due_date) => setMilestone(i, { due_date })}
+                error={errors[`milestones.${i}.due_date`]}
+              />
+              <TextField
+                label={`Milestone ${i + 1} amount (₱)`}
+                size="md"
+                inputMode="decimal"
+                value={m.amount}
+                onChange={(amount) => setMilestone(i, { amount })}
+                error={errors[`milestones.${i}.amount_centavos`]}
+              />
               <TextField
                 label={`Milestone ${i + 1} revisions included`}
                 size="md"
@@ -76,10 +124,20 @@ export function TermsEditor({
         ))}
       </Stack>
       <Flex gap="2" wrap="wrap">
-        <Button size="sm" variant="outline" onClick={() => onChange(addMilestone(value, dueDate))} disabled={value.milestones.length >= MAX_MILESTONES}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onChange(addMilestone(value, dueDate))}
+          disabled={value.milestones.length >= MAX_MILESTONES}
+        >
           Add milestone
         </Button>
-        <Button size="sm" variant="outline" onClick={() => totalCentavos && onChange({ ...splitEvenly(value, totalCentavos), touched: true })} disabled={!totalCentavos}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => totalCentavos && onChange({ ...splitEvenly(value, totalCentavos), touched: true })}
+          disabled={!totalCentavos}
+        >
           Split evenly
         </Button>
       </Flex>
@@ -95,8 +153,20 @@ export function TermsEditor({
           </Text>
         )}
       </Box>
-      <SelectField label="Usage rights" value={value.usage} onChange={(usage) => set({ usage: (usage || value.usage) as UsageRights })} options={USAGE_RIGHTS.map((u) => ({ value: u, label: USAGE_TEXT[u] }))} />
-      <TextField label="Delivery format" size="md" value={value.delivery_format} onChange={(delivery_format) => set({ delivery_format })} error={errors.delivery_format} maxLength={200} />
+      <SelectField
+        label="Usage rights"
+        value={value.usage}
+        onChange={(usage) => set({ usage: (usage || value.usage) as UsageRights })}
+        options={USAGE_RIGHTS.map((u) => ({ value: u, label: USAGE_TEXT[u] }))}
+      />
+      <TextField
+        label="Delivery format"
+        size="md"
+        value={value.delivery_format}
+        onChange={(delivery_format) => set({ delivery_format })}
+        error={errors.delivery_format}
+        maxLength={200}
+      />
       <TextField
         label="Artist keeps (%) if canceled"
         size="md"
@@ -108,7 +178,12 @@ export function TermsEditor({
         error={errors.cancel_keep_percent}
         helper={Number.isInteger(keep) && keep >= 0 && keep <= 100 ? cancelRuleText(keep) : undefined}
       />
-      <SelectField label="Funding" value={value.funding} onChange={(funding) => set({ funding: (funding || value.funding) as FundingMode })} options={FUNDING_MODES.map((f) => ({ value: f, label: FUNDING_TEXT[f] }))} />
+      <SelectField
+        label="Funding"
+        value={value.funding}
+        onChange={(funding) => set({ funding: (funding || value.funding) as FundingMode })}
+        options={FUNDING_MODES.map((f) => ({ value: f, label: FUNDING_TEXT[f] }))}
+      />
     </Stack>
   );
 }

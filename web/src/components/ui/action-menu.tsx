@@ -12,7 +12,15 @@ export interface MenuAction {
  * menu button pattern: the first action takes focus, arrow keys move, Escape, Tab or a click
  * outside closes; Escape returns focus to the button). `label` names the button and the list.
  */
-export function ActionMenu({ label, actions, dots = 'vertical' }: { label: string; actions: MenuAction[]; dots?: 'vertical' | 'horizontal' }) {
+export function ActionMenu({
+  label,
+  actions,
+  dots = 'vertical',
+}: {
+  label: string;
+  actions: MenuAction[];
+  dots?: 'vertical' | 'horizontal';
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -22,7 +30,8 @@ export function ActionMenu({ label, actions, dots = 'vertical' }: { label: strin
     if (!open) return;
     menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     const onPointer = (e: PointerEvent) => {
-      if (!menuRef.current?.contains(e.target as Node) && !buttonRef.current?.contains(e.target as Node)) setOpen(false);
+      if (!menuRef.current?.contains(e.target as Node) && !buttonRef.current?.contains(e.target as Node))
+        setOpen(false);
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);

@@ -3,7 +3,14 @@ import { formatPeso } from '@shared/money';
 
 function Row({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
   return (
-    <Flex justify="space-between" gap="4" fontWeight={strong ? 'bold' : 'normal'} fontSize={strong ? 'lg' : 'md'} borderTopWidth={strong ? '1px' : undefined} pt={strong ? '2' : undefined}>
+    <Flex
+      justify="space-between"
+      gap="4"
+      fontWeight={strong ? 'bold' : 'normal'}
+      fontSize={strong ? 'lg' : 'md'}
+      borderTopWidth={strong ? '1px' : undefined}
+      pt={strong ? '2' : undefined}
+    >
       <Text as="dt">{label}</Text>
       <Text as="dd" data-testid={`amount-${label.split(' ')[0]!.toLowerCase()}`}>
         {formatPeso(value)}
@@ -16,7 +23,11 @@ function Row({ label, value, strong }: { label: string; value: number; strong?: 
  * Subtotal, shipping (once checkout knows it), 'For Developer (5%)' (of the pieces only) and total
  * (part 2 §9), all in centavos: the cart, checkout and its return page.
  */
-export function AmountRows({ amounts }: { amounts: { subtotal: number; fee: number; total: number; shipping?: number } }) {
+export function AmountRows({
+  amounts,
+}: {
+  amounts: { subtotal: number; fee: number; total: number; shipping?: number };
+}) {
   return (
     <Stack as="dl" gap="2">
       <Row label="Subtotal" value={amounts.subtotal} />
@@ -26,4 +37,3 @@ export function AmountRows({ amounts }: { amounts: { subtotal: number; fee: numb
     </Stack>
   );
 }
-

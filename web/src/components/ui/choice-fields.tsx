@@ -55,7 +55,10 @@ export function SelectField({
 }) {
   const id = useId();
   const errorId = `${id}-error`;
-  const binding = register ?? { value, onChange: onChange ? (e: ChangeEvent<HTMLSelectElement>) => onChange(e.target.value) : undefined };
+  const binding = register ?? {
+    value,
+    onChange: onChange ? (e: ChangeEvent<HTMLSelectElement>) => onChange(e.target.value) : undefined,
+  };
   return (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label htmlFor={id}>{label}</Field.Label>

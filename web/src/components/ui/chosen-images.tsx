@@ -9,7 +9,17 @@ export interface ChosenImage {
 }
 
 /** Images chosen for an upload: each with its preview, its upload's progress (or why it failed) and Remove. */
-export function ChosenImages({ images, label, altOf, onRemove }: { images: readonly ChosenImage[]; label: string; altOf: (n: number) => string; onRemove: (id: string) => void }) {
+export function ChosenImages({
+  images,
+  label,
+  altOf,
+  onRemove,
+}: {
+  images: readonly ChosenImage[];
+  label: string;
+  altOf: (n: number) => string;
+  onRemove: (id: string) => void;
+}) {
   if (images.length === 0) return null;
   return (
     <Flex as="ul" listStyleType="none" m="0" p="0" gap="3" wrap="wrap" aria-label={label}>
@@ -23,7 +33,13 @@ export function ChosenImages({ images, label, altOf, onRemove }: { images: reado
           ) : (
             <ProgressBar value={i.progress * 100} label={`Upload of image ${n + 1}`} h="1.5" mt="1" />
           )}
-          <Button type="button" size="2xs" variant="ghost" onClick={() => onRemove(i.id)} aria-label={`Remove image ${n + 1}`}>
+          <Button
+            type="button"
+            size="2xs"
+            variant="ghost"
+            onClick={() => onRemove(i.id)}
+            aria-label={`Remove image ${n + 1}`}
+          >
             Remove
           </Button>
         </Box>

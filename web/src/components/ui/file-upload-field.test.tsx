@@ -10,7 +10,9 @@ vi.mock('@web/lib/api-client', () => ({ call: vi.fn() }));
 /** Stands in for the browser's form post to S3; each test settles it by hand. */
 class FakeXhr {
   static last: FakeXhr | undefined;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -29,7 +31,13 @@ const KEY = 'verification-id/u1/k.pdf';
 beforeEach(() => {
   FakeXhr.last = undefined;
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  vi.mocked(call).mockResolvedValue({ key: KEY, url: 'http://s3.test/docs', fields: { key: KEY }, maxBytes: 1, expiresAt: '' });
+  vi.mocked(call).mockResolvedValue({
+    key: KEY,
+    url: 'http://s3.test/docs',
+    fields: { key: KEY },
+    maxBytes: 1,
+    expiresAt: '',
+  });
 });
 
 afterEach(() => {
@@ -49,7 +57,13 @@ function renderField(props: Partial<Parameters<typeof FileUploadField>[0]> = {})
   const onError = vi.fn();
   render(
     <ChakraProvider value={defaultSystem}>
-      <FileUploadField label="Valid ID" purpose="verification-id" onUploaded={onUploaded} onError={onError} {...props} />
+      <FileUploadField
+        label="Valid ID"
+        purpose="verification-id"
+        onUploaded={onUploaded}
+        onError={onError}
+        {...props}
+      />
     </ChakraProvider>,
   );
   const input = screen.getByLabelText('Valid ID') as HTMLInputElement;

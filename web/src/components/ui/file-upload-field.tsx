@@ -83,7 +83,15 @@ export function FileUploadField({
   return (
     <Field.Root invalid={error !== null} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
-      <Input type="file" name={name} accept={hints.accept} onChange={onChange} disabled={disabled || state.uploading} size="lg" pt="2.5" />
+      <Input
+        type="file"
+        name={name}
+        accept={hints.accept}
+        onChange={onChange}
+        disabled={disabled || state.uploading}
+        size="lg"
+        pt="2.5"
+      />
       {state.uploading ? (
         <HStack width="full" gap="3" mt="1">
           <ProgressBar value={percent} label={`${label} upload progress`} fill="brand.500" flex="1" />

@@ -2,7 +2,15 @@ import { Alert } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /** An inline message in a form: errors are announced (role=alert), successes politely. */
-export function FormAlert({ status, title, children }: { status: 'error' | 'success' | 'info'; title?: string; children?: ReactNode }) {
+export function FormAlert({
+  status,
+  title,
+  children,
+}: {
+  status: 'error' | 'success' | 'info';
+  title?: string;
+  children?: ReactNode;
+}) {
   return (
     <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'} borderRadius="md">
       <Alert.Indicator />
@@ -30,7 +38,15 @@ export interface SubmitErrorMessage {
  * field) it is announced and, when out of view, scrolled to the top of the window: put it just
  * above the first wrong field so both show.
  */
-export function SubmitError({ error, focus = true, submitCount }: { error: SubmitErrorMessage | null; focus?: boolean; submitCount?: number }) {
+export function SubmitError({
+  error,
+  focus = true,
+  submitCount,
+}: {
+  error: SubmitErrorMessage | null;
+  focus?: boolean;
+  submitCount?: number;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const outOfView = () => {
     const { top, bottom } = ref.current!.getBoundingClientRect();
@@ -54,7 +70,14 @@ export function SubmitError({ error, focus = true, submitCount }: { error: Submi
   }, [submitCount, shown, focus]);
   if (!error) return null;
   return (
-    <Alert.Root ref={ref} tabIndex={-1} status="error" role="alert" borderRadius="md" _focusVisible={{ outline: '2px solid', outlineColor: 'red.700', outlineOffset: '2px' }}>
+    <Alert.Root
+      ref={ref}
+      tabIndex={-1}
+      status="error"
+      role="alert"
+      borderRadius="md"
+      _focusVisible={{ outline: '2px solid', outlineColor: 'red.700', outlineOffset: '2px' }}
+    >
       <Alert.Indicator />
       <Alert.Content>
         {error.title ? <Alert.Title>{error.title}</Alert.Title> : null}

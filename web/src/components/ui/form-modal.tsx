@@ -25,7 +25,18 @@ interface FormModalProps {
  * its error, Cancel and the submit button in the footer, bound to the form by its id so Enter in
  * a field and the button send the same form.
  */
-export function FormModal({ title, onClose, onSubmit, submitLabel, submitProps, pending, error, open = true, size, children }: FormModalProps) {
+export function FormModal({
+  title,
+  onClose,
+  onSubmit,
+  submitLabel,
+  submitProps,
+  pending,
+  error,
+  open = true,
+  size,
+  children,
+}: FormModalProps) {
   const formId = useId();
   return (
     <Modal

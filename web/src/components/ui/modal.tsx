@@ -14,7 +14,8 @@ interface ModalProps {
 
 const WIDTHS = { sm: 'sm', md: 'lg', lg: '2xl', xl: '4xl', full: '96vw' } as const;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * An accessible dialog without Chakra's Dialog recipe (kept out of the first-load bundle):
@@ -87,12 +88,31 @@ export function Modal({ open, onClose, title, children, footer, size = 'md' }: M
         boxShadow="2xl"
         outline="none"
       >
-        <Flex align="center" justify="space-between" gap="4" px="6" pt="5" pb="3" position="sticky" top="0" bg="bg" zIndex="1">
+        <Flex
+          align="center"
+          justify="space-between"
+          gap="4"
+          px="6"
+          pt="5"
+          pb="3"
+          position="sticky"
+          top="0"
+          bg="bg"
+          zIndex="1"
+        >
           <Heading as="h2" size="lg" id={titleId}>
             {title}
           </Heading>
           <IconButton aria-label="Close" variant="ghost" size="sm" onClick={onClose}>
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>
           </IconButton>

@@ -11,11 +11,22 @@ const NAVBAR_PX = 64;
  * page just enough to show it (the page's scroll padding keeps it clear of the bar). Give it a
  * new `key` for each outcome: it is brought into view when it mounts.
  */
-export function OutcomeAlert({ status, title, children, focus = false }: { status: 'error' | 'success' | 'info'; title?: string; children?: ReactNode; focus?: boolean }) {
+export function OutcomeAlert({
+  status,
+  title,
+  children,
+  focus = false,
+}: {
+  status: 'error' | 'success' | 'info';
+  title?: string;
+  children?: ReactNode;
+  focus?: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const box = ref.current?.getBoundingClientRect();
-    if (box && (box.top < NAVBAR_PX || box.bottom > window.innerHeight)) ref.current!.scrollIntoView({ block: 'nearest' });
+    if (box && (box.top < NAVBAR_PX || box.bottom > window.innerHeight))
+      ref.current!.scrollIntoView({ block: 'nearest' });
     // `focus`: the control that was pressed is gone (a form that closed, a page left): the outcome takes the focus, so it is read and Tab goes on from it.
     if (focus) ref.current?.focus({ preventScroll: true });
   }, [focus]);

@@ -3,13 +3,23 @@ import { useCallback, useEffect, useState } from 'react';
 
 /** The spec's "Showing x to y of z entries"; when the server could not count a search, "of more than y". */
 export const showingEntries = (from: number, to: number, total: number | null) =>
-  total === null ? `Showing ${from} to ${to} of more than ${to} entries` : `Showing ${from} to ${to} of ${total} entries`;
+  total === null
+    ? `Showing ${from} to ${to} of more than ${to} entries`
+    : `Showing ${from} to ${to} of ${total} entries`;
 
 /** "Page 2 of 5", where a list is counted in pages. */
 export const pageOfPages = (page: number, pages: number) => `Page ${page} of ${pages}`;
 
 /** Where the reader is: rows from `from` to `to` of `total` (in `format`'s words), or a text of its own ("Page 2 of 5"). */
-type PagerPosition = { from: number; to: number; total: number | null; format?: (from: number, to: number, total: number | null) => string; text?: never } | { text: string };
+type PagerPosition =
+  | {
+      from: number;
+      to: number;
+      total: number | null;
+      format?: (from: number, to: number, total: number | null) => string;
+      text?: never;
+    }
+  | { text: string };
 
 type PagerProps = PagerPosition & {
   hasPrevious: boolean;

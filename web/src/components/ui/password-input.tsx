@@ -28,12 +28,23 @@ const Eye = ({ off }: { off: boolean }) => (
 export function PasswordField({ label, value, onChange, autoComplete, name, register, error }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const described = useDescribedBy(error);
-  const binding = register ?? { name, value, onChange: onChange ? (e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value) : undefined };
+  const binding = register ?? {
+    name,
+    value,
+    onChange: onChange ? (e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value) : undefined,
+  };
   return (
     <Field.Root invalid={Boolean(error)} ids={described.ids}>
       <Field.Label>{label}</Field.Label>
       <Box position="relative" width="full">
-        <Input type={visible ? 'text' : 'password'} autoComplete={autoComplete} aria-describedby={described.by} size="lg" pe="12" {...binding} />
+        <Input
+          type={visible ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          aria-describedby={described.by}
+          size="lg"
+          pe="12"
+          {...binding}
+        />
         <IconButton
           type="button"
           aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}

@@ -28,7 +28,9 @@ it('a textarea field is named by its label and, with an error, is invalid and de
   );
   const invalid = screen.getByRole('textbox', { name: 'Post text' });
   expect(invalid.getAttribute('aria-invalid')).toBe('true');
-  const described = (invalid.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+  const described = (invalid.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent);
   expect(described).toContain('Content and category cannot be empty.');
 });
 
@@ -76,7 +78,14 @@ it('an action menu opens on its button, runs an action, and closes on Escape or 
   const onEdit = vi.fn();
   ui(
     <>
-      <ActionMenu label="Post options" dots="horizontal" actions={[{ label: 'Edit', onSelect: onEdit }, { label: 'Delete', onSelect: () => undefined, destructive: true }]} />
+      <ActionMenu
+        label="Post options"
+        dots="horizontal"
+        actions={[
+          { label: 'Edit', onSelect: onEdit },
+          { label: 'Delete', onSelect: () => undefined, destructive: true },
+        ]}
+      />
       <p>outside</p>
     </>,
   );

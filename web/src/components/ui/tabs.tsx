@@ -11,12 +11,16 @@ export interface TabItem {
 export function Tabs({ items, value, onChange }: { items: TabItem[]; value: string; onChange: (id: string) => void }) {
   const base = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const index = Math.max(0, items.findIndex((t) => t.id === value));
+  const index = Math.max(
+    0,
+    items.findIndex((t) => t.id === value),
+  );
   function onKeyDown(e: KeyboardEvent) {
     const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
     if (e.key === 'Home' || e.key === 'End' || delta) {
       e.preventDefault();
-      const next = e.key === 'Home' ? 0 : e.key === 'End' ? items.length - 1 : (index + delta + items.length) % items.length;
+      const next =
+        e.key === 'Home' ? 0 : e.key === 'End' ? items.length - 1 : (index + delta + items.length) % items.length;
       onChange(items[next]!.id);
       refs.current[next]?.focus();
     }

@@ -17,9 +17,21 @@ interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value'> {
 }
 
 /** A labelled text input with its own error. */
-export function TextField({ label, value, onChange, register, error, helper, children, ...inputProps }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  register,
+  error,
+  helper,
+  children,
+  ...inputProps
+}: TextFieldProps) {
   const described = useDescribedBy(error, helper);
-  const binding = register ?? { value, onChange: onChange ? (e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value) : undefined };
+  const binding = register ?? {
+    value,
+    onChange: onChange ? (e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value) : undefined,
+  };
   return (
     <Field.Root invalid={Boolean(error)} ids={described.ids}>
       <Field.Label>{label}</Field.Label>

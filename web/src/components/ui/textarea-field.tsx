@@ -38,17 +38,37 @@ interface TextareaFieldProps extends Omit<HTMLChakraProps<'textarea'>, 'onChange
 }
 
 /** A labelled textarea with its own error: the text-field of long texts. */
-export function TextareaField({ label, hideLabel = false, value, onChange, register, error, helper, rootProps, id, ...textareaProps }: TextareaFieldProps) {
+export function TextareaField({
+  label,
+  hideLabel = false,
+  value,
+  onChange,
+  register,
+  error,
+  helper,
+  rootProps,
+  id,
+  ...textareaProps
+}: TextareaFieldProps) {
   const ownId = useId();
   const controlId = id ?? ownId;
   const described = useDescribedBy(error, helper);
-  const binding = register ?? { value, onChange: onChange ? (e: ChangeEvent<HTMLTextAreaElement>) => onChange(e.target.value) : undefined };
+  const binding = register ?? {
+    value,
+    onChange: onChange ? (e: ChangeEvent<HTMLTextAreaElement>) => onChange(e.target.value) : undefined,
+  };
   return (
     <Field.Root invalid={Boolean(error)} ids={described.ids} {...rootProps}>
       <Field.Label htmlFor={controlId} srOnly={hideLabel || undefined}>
         {label}
       </Field.Label>
-      <Textarea id={controlId} aria-invalid={error ? true : undefined} aria-describedby={described.by} {...textareaProps} {...binding} />
+      <Textarea
+        id={controlId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described.by}
+        {...textareaProps}
+        {...binding}
+      />
       {error ? <FieldError>{error}</FieldError> : null}
       {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
     </Field.Root>

@@ -23,7 +23,17 @@ export function useToast(): [(message: string, status?: Toast['status']) => void
   }, []);
   useEffect(() => () => clearTimeout(timer.current), []);
   const node = (
-    <Box position="fixed" bottom="4" left="50%" transform="translateX(-50%)" zIndex="toast" w="min(92vw, 24rem)" pointerEvents="none" role="status" aria-live="polite">
+    <Box
+      position="fixed"
+      bottom="4"
+      left="50%"
+      transform="translateX(-50%)"
+      zIndex="toast"
+      w="min(92vw, 24rem)"
+      pointerEvents="none"
+      role="status"
+      aria-live="polite"
+    >
       {toast ? (
         <Box
           key={toast.id}

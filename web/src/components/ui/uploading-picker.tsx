@@ -17,7 +17,11 @@ export interface PickedFile {
 
 /** The keys uploaded so far; `busy` while one is on its way, `failed` when one could not go. */
 export function pickedFiles(files: PickedFile[]) {
-  return { keys: files.flatMap((f) => (f.key ? [f.key] : [])), busy: files.some((f) => !f.key && !f.error), failed: files.some((f) => f.error) };
+  return {
+    keys: files.flatMap((f) => (f.key ? [f.key] : [])),
+    busy: files.some((f) => !f.key && !f.error),
+    failed: files.some((f) => f.error),
+  };
 }
 
 /** How a picker names what it takes: "photo(s)" / "Photo 1", the hint beside its button, its file input's test id. */
@@ -37,7 +41,21 @@ export interface PickerWords {
  * Up to `max` pictures uploaded for `purpose` as soon as they are chosen, each with its progress,
  * a preview and Remove (a milestone's delivery, a refund request's evidence).
  */
-export function UploadingPicker({ label, max, purpose, words, files, onChange }: { label: string; max: number; purpose: UploadPurpose; words: PickerWords; files: PickedFile[]; onChange: (update: (all: PickedFile[]) => PickedFile[]) => void }) {
+export function UploadingPicker({
+  label,
+  max,
+  purpose,
+  words,
+  files,
+  onChange,
+}: {
+  label: string;
+  max: number;
+  purpose: UploadPurpose;
+  words: PickerWords;
+  files: PickedFile[];
+  onChange: (update: (all: PickedFile[]) => PickedFile[]) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [warning, setWarning] = useState<string | null>(null);
   const latest = useRef(files);
@@ -46,7 +64,8 @@ export function UploadingPicker({ label, max, purpose, words, files, onChange }:
   });
   // The previews are the page's own object URLs: given back when the picker goes.
   useEffect(() => () => latest.current.forEach((f) => URL.revokeObjectURL(f.preview)), []);
-  const patch = (id: string, change: Partial<PickedFile>) => onChange((all) => all.map((f) => (f.id === id ? { ...f, ...change } : f)));
+  const patch = (id: string, change: Partial<PickedFile>) =>
+    onChange((all) => all.map((f) => (f.id === id ? { ...f, ...change } : f)));
   const rule = UPLOAD_RULES[purpose];
 
   function onPick(e: ChangeEvent<HTMLInputElement>) {
@@ -57,7 +76,12 @@ export function UploadingPicker({ label, max, purpose, words, files, onChange }:
     const refused = chosen.map((f) => fileProblem(f, purpose)).find(Boolean);
     if (refused) return setWarning(refused);
     setWarning(null);
-    const picked = chosen.map((file) => ({ id: crypto.randomUUID(), file, preview: URL.createObjectURL(file), progress: 0 }));
+    const picked = chosen.map((file) => ({
+      id: crypto.randomUUID(),
+      file,
+      preview: URL.createObjectURL(file),
+      progress: 0,
+    }));
     onChange((all) => [...all, ...picked]);
     for (const p of picked) {
       uploadFile(p.file, purpose, { onProgress: (f) => patch(p.id, { progress: f }) }).then(
@@ -77,16 +101,36 @@ export function UploadingPicker({ label, max, purpose, words, files, onChange }:
   return (
     <Stack gap="2">
       <Flex align="center" gap="3" wrap="wrap">
-        <Button type="button" variant="outline" size="sm" onClick={() => input.current?.click()} disabled={files.length >= max}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => input.current?.click()}
+          disabled={files.length >= max}
+        >
           {label}
         </Button>
         <Text fontSize="sm" color="fg.muted">
           {words.hint(max, rule.acceptedTypesText)}
         </Text>
-        <chakra.input ref={input} type="file" multiple accept={rule.accept} onChange={onPick} display="none" aria-label={label} data-testid={words.testId} />
+        <chakra.input
+          ref={input}
+          type="file"
+          multiple
+          accept={rule.accept}
+          onChange={onPick}
+          display="none"
+          aria-label={label}
+          data-testid={words.testId}
+        />
       </Flex>
       {warning ? <FormAlert status="error">{warning}</FormAlert> : null}
-      <ChosenImages images={files} label={`Chosen ${words.plural}`} altOf={(n) => `${words.single} ${n}`} onRemove={remove} />
+      <ChosenImages
+        images={files}
+        label={`Chosen ${words.plural}`}
+        altOf={(n) => `${words.single} ${n}`}
+        onRemove={remove}
+      />
     </Stack>
   );
 }

@@ -39,7 +39,13 @@ export function HeartButton({ artId, title, size = 'md' }: { artId: string; titl
         _hover={{ bg: 'red.50', color: 'red.700' }}
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
       >
-        <chakra.svg viewBox="0 0 24 24" width={size === 'lg' ? '24px' : '20px'} height={size === 'lg' ? '24px' : '20px'} aria-hidden="true" focusable="false">
+        <chakra.svg
+          viewBox="0 0 24 24"
+          width={size === 'lg' ? '24px' : '20px'}
+          height={size === 'lg' ? '24px' : '20px'}
+          aria-hidden="true"
+          focusable="false"
+        >
           <path
             d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.6 3.4 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
             fill={pressed ? 'currentColor' : 'none'}
@@ -50,7 +56,21 @@ export function HeartButton({ artId, title, size = 'md' }: { artId: string; titl
         </chakra.svg>
       </IconButton>
       {refusal ? (
-        <chakra.p role="alert" position="absolute" top="full" insetEnd="0" mt="1" w="44" p="2" fontSize="xs" bg="white" color="red.700" borderWidth="1px" borderRadius="md" boxShadow="sm">
+        <chakra.p
+          role="alert"
+          position="absolute"
+          top="full"
+          insetEnd="0"
+          mt="1"
+          w="44"
+          p="2"
+          fontSize="xs"
+          bg="white"
+          color="red.700"
+          borderWidth="1px"
+          borderRadius="md"
+          boxShadow="sm"
+        >
           {refusal}
         </chakra.p>
       ) : null}

@@ -32,7 +32,10 @@ const card = (n: number): ArtCard => ({
 /** The wishlist API in memory: 12 a page by cursor, the hearts' ids, clear (or a refusal). */
 let wishlist: ArtCard[];
 let clearFails: boolean;
-function fakeServer(routeKey: string, input: { query?: { cursor?: string }; body?: { artId: string; action: string } } = {}): Promise<unknown> {
+function fakeServer(
+  routeKey: string,
+  input: { query?: { cursor?: string }; body?: { artId: string; action: string } } = {},
+): Promise<unknown> {
   if (routeKey === 'GET /wishlist/{userId}/arts') {
     const start = Number(input.query?.cursor ?? 0);
     const next = start + 12 < wishlist.length ? String(start + 12) : null;
@@ -81,10 +84,16 @@ describe('the Wishlist tab', () => {
     const list = await screen.findByRole('list', { name: 'Wishlist' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(12);
     expect(within(list).getByRole('link', { name: 'Art 1' }).getAttribute('href')).toBe(`/art/${card(1).art_id}`);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Art 1 from wishlist' }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove Art 1 from wishlist' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      ),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Wishlist' })).getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Wishlist' })).getAllByRole('listitem')).toHaveLength(2),
+    );
     expect(screen.getByText('Showing items 13 to 14')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     await screen.findByRole('link', { name: 'Art 1' });
@@ -100,7 +109,10 @@ describe('the Wishlist tab', () => {
     expect(apiMock).not.toHaveBeenCalledWith('DELETE /wishlist/{userId}/all', expect.anything());
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear Wishlist' }));
-    await act(async () => void fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, clear it!' })));
+    await act(
+      async () =>
+        void fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, clear it!' })),
+    );
     expect(apiMock).toHaveBeenCalledWith('DELETE /wishlist/{userId}/all', { params: { userId: 'u1' } });
     expect(await screen.findByText('Deleted! Your wishlist has been cleared.')).toBeTruthy();
     expect(await screen.findByText('Your wishlist is empty.')).toBeTruthy();
@@ -112,8 +124,13 @@ describe('the Wishlist tab', () => {
     renderTab();
     await screen.findByRole('list', { name: 'Wishlist' });
     fireEvent.click(screen.getByRole('button', { name: 'Clear Wishlist' }));
-    await act(async () => void fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, clear it!' })));
-    expect((await screen.findByRole('alert')).textContent).toContain('Error! Failed to clear wishlist. Please try again.');
+    await act(
+      async () =>
+        void fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, clear it!' })),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Error! Failed to clear wishlist. Please try again.',
+    );
     expect(within(screen.getByRole('list', { name: 'Wishlist' })).getAllByRole('listitem')).toHaveLength(12);
   });
 
@@ -122,8 +139,12 @@ describe('the Wishlist tab', () => {
     const heart = await screen.findByRole('button', { name: 'Remove Art 2 from wishlist' });
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
     fireEvent.click(heart);
-    expect((await screen.findByRole('button', { name: 'Add Art 2 to wishlist' })).getAttribute('aria-pressed')).toBe('false');
-    expect(apiMock).toHaveBeenCalledWith('POST /wishlist', { body: { userId: 'u1', artId: card(2).art_id, action: 'remove' } });
+    expect((await screen.findByRole('button', { name: 'Add Art 2 to wishlist' })).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    expect(apiMock).toHaveBeenCalledWith('POST /wishlist', {
+      body: { userId: 'u1', artId: card(2).art_id, action: 'remove' },
+    });
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Art 2' })).toBeNull());
   });
 

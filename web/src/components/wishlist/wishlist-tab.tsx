@@ -22,7 +22,8 @@ export const WISHLIST_MESSAGES = {
   loadFailed: 'Failed to load your wishlist.',
 } as const;
 
-const showingItems = (from: number, to: number) => (from === 0 ? 'No items on this page' : `Showing items ${from} to ${to}`);
+const showingItems = (from: number, to: number) =>
+  from === 0 ? 'No items on this page' : `Showing items ${from} to ${to}`;
 
 /** The profile's Wishlist tab: the hearted arts, 12 a page, each opening /art/{artId}; Clear Wishlist after a confirmation. */
 export function WishlistTab({ userId }: { userId: string }) {
@@ -38,7 +39,12 @@ export function WishlistTab({ userId }: { userId: string }) {
 
   async function onClear() {
     setNotice(null);
-    const sure = await confirm({ title: WISHLIST_MESSAGES.confirmTitle, message: WISHLIST_MESSAGES.confirmText, confirmLabel: WISHLIST_MESSAGES.confirmButton, destructive: true });
+    const sure = await confirm({
+      title: WISHLIST_MESSAGES.confirmTitle,
+      message: WISHLIST_MESSAGES.confirmText,
+      confirmLabel: WISHLIST_MESSAGES.confirmButton,
+      destructive: true,
+    });
     if (!sure) return;
     try {
       await clear.mutateAsync(userId);
@@ -75,15 +81,39 @@ export function WishlistTab({ userId }: { userId: string }) {
     );
   } else {
     list = (
-      <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" listStyleType="none" m="0" p="0" css={EVEN_PICTURES} aria-label="Wishlist">
+      <SimpleGrid
+        as="ul"
+        columns={{ base: 1, sm: 2, lg: 3 }}
+        gap="4"
+        listStyleType="none"
+        m="0"
+        p="0"
+        css={EVEN_PICTURES}
+        aria-label="Wishlist"
+      >
         {items.map((art, i) => (
           <li key={art.art_id}>
-            <ArtCard art={art} sizes="(max-width: 479px) 100vw, (max-width: 1023px) 50vw, 280px" eager={i < 3} action={<HeartButton artId={art.art_id} title={art.title} />} />
+            <ArtCard
+              art={art}
+              sizes="(max-width: 479px) 100vw, (max-width: 1023px) 50vw, 280px"
+              eager={i < 3}
+              action={<HeartButton artId={art.art_id} title={art.title} />}
+            />
           </li>
         ))}
         {/* Hidden by moderation since it was hearted: no title, no picture, only the way to take it off. */}
         {unavailable.map((artId) => (
-          <Flex as="li" key={artId} borderWidth="1px" borderRadius="xl" p="4" align="center" justify="space-between" gap="3" data-testid="wishlist-unavailable">
+          <Flex
+            as="li"
+            key={artId}
+            borderWidth="1px"
+            borderRadius="xl"
+            p="4"
+            align="center"
+            justify="space-between"
+            gap="3"
+            data-testid="wishlist-unavailable"
+          >
             <Text color="fg.muted">No longer available.</Text>
             <HeartButton artId={artId} title="this art" />
           </Flex>
@@ -98,13 +128,22 @@ export function WishlistTab({ userId }: { userId: string }) {
         <Text color="fg.muted" fontSize="sm">
           Arts you have hearted.
         </Text>
-        <Button size="sm" variant="outline" colorPalette="red" onClick={() => void onClear()} disabled={items.length === 0 && page === 1} loading={clear.isPending}>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="red"
+          onClick={() => void onClear()}
+          disabled={items.length === 0 && page === 1}
+          loading={clear.isPending}
+        >
           Clear Wishlist
         </Button>
       </Flex>
       {notice ? <FormAlert status={notice.status}>{notice.text}</FormAlert> : null}
       {list}
-      {arts.isPending || arts.isError || (items.length === 0 && page === 1) ? null : <Pager {...pager(arts.data, arts.isFetching)} format={showingItems} />}
+      {arts.isPending || arts.isError || (items.length === 0 && page === 1) ? null : (
+        <Pager {...pager(arts.data, arts.isFetching)} format={showingItems} />
+      )}
       {confirmDialog}
     </Stack>
   );

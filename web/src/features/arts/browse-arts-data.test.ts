@@ -6,7 +6,8 @@ import { readBrowseParams } from './components/browse-query';
 import { urlPage } from './components/browse-url-pages';
 
 const API = 'https://api.example.test/';
-const urlOf = (request: { routeKey: string; params?: Record<string, unknown>; query?: Record<string, unknown> }) => requestUrl(API, request.routeKey, request).url.href;
+const urlOf = (request: { routeKey: string; params?: Record<string, unknown>; query?: Record<string, unknown> }) =>
+  requestUrl(API, request.routeKey, request).url.href;
 
 describe("Browse Arts' first row", () => {
   it('is as many cards as the masonry has columns at the width: 1 below 700 px, 2 below 1100 px, else 3', () => {
@@ -17,7 +18,10 @@ describe("Browse Arts' first row", () => {
 describe("Browse Arts' early requests", () => {
   it('ask, on plain /browse-arts, for the very URL the page asks for (its defaults, no cursor), and the wishlist', () => {
     const params = new URLSearchParams('');
-    const page = urlOf({ routeKey: 'GET /api/arts', query: { ...readBrowseParams(params), cursor: urlPage(params).cursor ?? undefined } });
+    const page = urlOf({
+      routeKey: 'GET /api/arts',
+      query: { ...readBrowseParams(params), cursor: urlPage(params).cursor ?? undefined },
+    });
     const [arts, wishlist] = browseArtsRequests('u-1', '');
     expect(urlOf(arts!)).toBe(page);
     expect(page).toBe(`${API}api/arts?sort=latest&limit=25`);

@@ -34,14 +34,26 @@ export const MASONRY_SIZES = '(max-width: 699px) calc(100vw - 32px), (max-width:
  */
 export function browseArtsRequests(userId: string, search: string): EarlyRequest[] {
   const plain = search === '' || search === '?';
-  return [...(plain ? [{ routeKey: 'GET /api/arts', query: { sort: BROWSE_DEFAULT_SORT, limit: BROWSE_DEFAULT_PAGE_SIZE } } as const] : []), wishlistRequest(userId)];
+  return [
+    ...(plain
+      ? [{ routeKey: 'GET /api/arts', query: { sort: BROWSE_DEFAULT_SORT, limit: BROWSE_DEFAULT_PAGE_SIZE } } as const]
+      : []),
+    wishlistRequest(userId),
+  ];
 }
 
 /** The signed-in person's wishlist: the hearts on the cards (and on an art's page). */
-export const wishlistRequest = (userId: string): EarlyRequest => ({ routeKey: 'GET /wishlist/{userId}', params: { userId } });
+export const wishlistRequest = (userId: string): EarlyRequest => ({
+  routeKey: 'GET /wishlist/{userId}',
+  params: { userId },
+});
 
 /** The first row's pictures, from the first page's answer, as the masonry shows them at this width. */
 export function preloadBrowsePictures(answer: Promise<Response> | undefined): void {
   const row = masonryColumns(window.innerWidth);
-  preloadFirstPictures<{ items?: ArtCard[] }>(answer, ({ items = [] }) => items.slice(0, row).map(({ image }) => ({ image, fallback: image.url })), MASONRY_SIZES);
+  preloadFirstPictures<{ items?: ArtCard[] }>(
+    answer,
+    ({ items = [] }) => items.slice(0, row).map(({ image }) => ({ image, fallback: image.url })),
+    MASONRY_SIZES,
+  );
 }

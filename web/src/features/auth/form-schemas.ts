@@ -1,5 +1,12 @@
 import * as z from 'zod';
-import { emailBodySchema, emailSchema, passwordSchema, registerBodySchema, signUpRoleSchema, usernameSchema } from '@shared/schemas/accounts';
+import {
+  emailBodySchema,
+  emailSchema,
+  passwordSchema,
+  registerBodySchema,
+  signUpRoleSchema,
+  usernameSchema,
+} from '@shared/schemas/accounts';
 
 /**
  * The sign-in, register and password-reset forms' rules. Their pages are pre-rendered and load

@@ -7,12 +7,18 @@ import type { EarlyRequest } from '@web/lib/early-requests';
  */
 
 /** The conversation the address opens, or null. */
-export const openConversationOf = (search: string | URLSearchParams): string | null => new URLSearchParams(search).get('c') || null;
+export const openConversationOf = (search: string | URLSearchParams): string | null =>
+  new URLSearchParams(search).get('c') || null;
 
 export function messagesRequests(search: string): EarlyRequest[] {
   const id = openConversationOf(search);
   return [
     { routeKey: 'GET /conversations' },
-    ...(id ? ([{ routeKey: 'GET /conversations/{id}', params: { id } }, { routeKey: 'GET /conversations/{id}/messages', params: { id } }] as const) : []),
+    ...(id
+      ? ([
+          { routeKey: 'GET /conversations/{id}', params: { id } },
+          { routeKey: 'GET /conversations/{id}/messages', params: { id } },
+        ] as const)
+      : []),
   ];
 }

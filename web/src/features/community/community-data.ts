@@ -13,13 +13,28 @@ import { preloadFirstPictures } from '@web/lib/first-pictures';
 export const FIRST_FEED_FILTERS = { category: '', hasMedia: '', order: 'desc' } as const;
 
 /** The query of a page of the feed (page 1: no cursor). */
-export function feedQuery(filters: { category: string; hasMedia: string; order: string }, page: number, cursor: string | null) {
-  return { page, limit: COMMUNITY_PAGE_SIZE, order: filters.order, category: filters.category || undefined, hasMedia: filters.hasMedia || undefined, cursor: cursor ?? undefined };
+export function feedQuery(
+  filters: { category: string; hasMedia: string; order: string },
+  page: number,
+  cursor: string | null,
+) {
+  return {
+    page,
+    limit: COMMUNITY_PAGE_SIZE,
+    order: filters.order,
+    category: filters.category || undefined,
+    hasMedia: filters.hasMedia || undefined,
+    cursor: cursor ?? undefined,
+  };
 }
 
 /** The first page's request: the same query, its unset values left out (as the API client leaves them out of the URL). */
 export function communityRequests(): EarlyRequest[] {
-  const query = Object.fromEntries(Object.entries(feedQuery(FIRST_FEED_FILTERS, 1, null)).filter((entry): entry is [string, string | number] => entry[1] !== undefined));
+  const query = Object.fromEntries(
+    Object.entries(feedQuery(FIRST_FEED_FILTERS, 1, null)).filter(
+      (entry): entry is [string, string | number] => entry[1] !== undefined,
+    ),
+  );
   return [{ routeKey: 'GET /community-posts', query }];
 }
 
@@ -38,6 +53,12 @@ export const FEED_EAGER_POSTS = 1;
 /** The first post's first picture, from the feed's answer. */
 export function preloadFeedPicture(answer: Promise<Response> | undefined): void {
   preloadFirstPictures<{ posts?: Post[] }>(answer, ({ posts = [] }) =>
-    posts.slice(0, FEED_EAGER_POSTS).flatMap(({ images }) => images.slice(0, 1).map((image) => ({ image, fallback: image.small ?? image.url, sizes: feedImageSizes(images.length) }))),
+    posts
+      .slice(0, FEED_EAGER_POSTS)
+      .flatMap(({ images }) =>
+        images
+          .slice(0, 1)
+          .map((image) => ({ image, fallback: image.small ?? image.url, sizes: feedImageSizes(images.length) })),
+      ),
   );
 }

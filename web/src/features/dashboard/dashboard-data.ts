@@ -29,10 +29,19 @@ export const DASHBOARD_EAGER_ARTWORKS = 2;
 export const dashboardArtsRequest: EarlyRequest = { routeKey: 'GET /api/arts', query: { limit: DASHBOARD_ARTWORKS } };
 
 export function dashboardRequests(role: Role | null): EarlyRequest[] {
-  return [dashboardArtsRequest, ...(role === 'Client' ? [{ routeKey: 'GET /verified-artists', query: { limit: DASHBOARD_VERIFIED_ARTISTS } } as const] : [])];
+  return [
+    dashboardArtsRequest,
+    ...(role === 'Client'
+      ? [{ routeKey: 'GET /verified-artists', query: { limit: DASHBOARD_VERIFIED_ARTISTS } } as const]
+      : []),
+  ];
 }
 
 /** Has the browser fetch the first row's pictures from the artworks' answer, as the page will show them. */
 export function preloadDashboardPictures(answer: Promise<Response> | undefined): void {
-  preloadFirstPictures<{ items?: ArtCard[] }>(answer, ({ items = [] }) => items.slice(0, DASHBOARD_EAGER_ARTWORKS).map(({ image }) => ({ image, fallback: image.url })), DASHBOARD_ART_SIZES);
+  preloadFirstPictures<{ items?: ArtCard[] }>(
+    answer,
+    ({ items = [] }) => items.slice(0, DASHBOARD_EAGER_ARTWORKS).map(({ image }) => ({ image, fallback: image.url })),
+    DASHBOARD_ART_SIZES,
+  );
 }

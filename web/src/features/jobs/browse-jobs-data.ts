@@ -8,9 +8,14 @@ import type { EarlyRequest } from '@web/lib/early-requests';
  */
 
 /** The tab a query string opens: Applied with `tab=applied`, Offers otherwise. */
-export const browseJobsTab = (search: string | URLSearchParams): 'offers' | 'applied' => (new URLSearchParams(search).get('tab') === 'applied' ? 'applied' : 'offers');
+export const browseJobsTab = (search: string | URLSearchParams): 'offers' | 'applied' =>
+  new URLSearchParams(search).get('tab') === 'applied' ? 'applied' : 'offers';
 
 export function browseJobsRequests(userId: string, role: Role | null, search: string): EarlyRequest[] {
   if (role !== 'Artist') return [];
-  return [browseJobsTab(search) === 'applied' ? { routeKey: 'GET /api/my-applied-job-details/{userId}', params: { userId } } : { routeKey: 'GET /api/open-jobs' }];
+  return [
+    browseJobsTab(search) === 'applied'
+      ? { routeKey: 'GET /api/my-applied-job-details/{userId}', params: { userId } }
+      : { routeKey: 'GET /api/open-jobs' },
+  ];
 }

@@ -33,7 +33,8 @@ export function AddressBook() {
   const [confirm, confirmDialog] = useConfirm();
   const [dialog, setDialog] = useState<{ address?: Address } | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const tell = (at: Outcome['at'], status: Outcome['status'], text: string, focus: boolean) => setOutcome({ at, status, text, focus, key: ++outcomes });
+  const tell = (at: Outcome['at'], status: Outcome['status'], text: string, focus: boolean) =>
+    setOutcome({ at, status, text, focus, key: ++outcomes });
   const shown = (at: Outcome['at']) =>
     outcome?.at === at ? (
       <OutcomeAlert key={outcome.key} status={outcome.status} focus={outcome.focus}>
@@ -53,7 +54,15 @@ export function AddressBook() {
     }
   };
   const askDelete = async (address: Address) => {
-    if (!(await confirm({ title: ADDRESS_TEXT.deleteTitle, message: ADDRESS_TEXT.deleteBody(address.one_line), confirmLabel: ADDRESS_TEXT.delete, destructive: true }))) return;
+    if (
+      !(await confirm({
+        title: ADDRESS_TEXT.deleteTitle,
+        message: ADDRESS_TEXT.deleteBody(address.one_line),
+        confirmLabel: ADDRESS_TEXT.delete,
+        destructive: true,
+      }))
+    )
+      return;
     try {
       await remove.mutateAsync(address.id);
       tell('book', 'success', ADDRESS_TEXT.deleted(address.one_line), true);
@@ -64,7 +73,12 @@ export function AddressBook() {
 
   return (
     <Stack as="section" gap="4" aria-labelledby="address-book-title" data-testid="address-book">
-      <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
+      <Flex
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'center' }}
+        gap="3"
+        direction={{ base: 'column', sm: 'row' }}
+      >
         <Box>
           <Heading as="h2" size="md" id="address-book-title">
             {ADDRESS_TEXT.title}
@@ -73,7 +87,13 @@ export function AddressBook() {
             {ADDRESS_TEXT.intro}
           </Text>
         </Box>
-        <Button colorPalette="brand" size="sm" flexShrink={0} disabled={!book.data || full} onClick={() => setDialog({})}>
+        <Button
+          colorPalette="brand"
+          size="sm"
+          flexShrink={0}
+          disabled={!book.data || full}
+          onClick={() => setDialog({})}
+        >
           {ADDRESS_TEXT.add}
         </Button>
       </Flex>
@@ -84,18 +104,45 @@ export function AddressBook() {
       {items.length > 0 ? (
         <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
           {items.map((address) => (
-            <Stack as="li" key={address.id} gap="3" borderWidth="1px" borderRadius="lg" p="4" borderColor={address.is_default ? 'green.600' : 'border'} data-testid="address-card">
+            <Stack
+              as="li"
+              key={address.id}
+              gap="3"
+              borderWidth="1px"
+              borderRadius="lg"
+              p="4"
+              borderColor={address.is_default ? 'green.600' : 'border'}
+              data-testid="address-card"
+            >
               <AddressLines address={address} />
               <Flex gap="2" wrap="wrap">
-                <Button size="sm" variant="outline" onClick={() => setDialog({ address })} aria-label={`${ADDRESS_TEXT.edit}: ${address.one_line}`}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setDialog({ address })}
+                  aria-label={`${ADDRESS_TEXT.edit}: ${address.one_line}`}
+                >
                   {ADDRESS_TEXT.edit}
                 </Button>
                 {address.is_default ? null : (
-                  <Button size="sm" variant="outline" colorPalette="brand" loading={setDefault.isPending && setDefault.variables === address.id} onClick={() => void makeDefault(address)} aria-label={`${ADDRESS_TEXT.setDefault}: ${address.one_line}`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="brand"
+                    loading={setDefault.isPending && setDefault.variables === address.id}
+                    onClick={() => void makeDefault(address)}
+                    aria-label={`${ADDRESS_TEXT.setDefault}: ${address.one_line}`}
+                  >
                     {ADDRESS_TEXT.setDefault}
                   </Button>
                 )}
-                <Button size="sm" variant="ghost" colorPalette="red" onClick={() => void askDelete(address)} aria-label={`${ADDRESS_TEXT.delete}: ${address.one_line}`}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  colorPalette="red"
+                  onClick={() => void askDelete(address)}
+                  aria-label={`${ADDRESS_TEXT.delete}: ${address.one_line}`}
+                >
                   {ADDRESS_TEXT.delete}
                 </Button>
               </Flex>
@@ -111,7 +158,12 @@ export function AddressBook() {
           onClose={() => setDialog(null)}
           onSaved={(change) => {
             setDialog(null);
-            tell(dialog.address ? change.address.id : 'book', 'success', dialog.address ? ADDRESS_TEXT.saved : ADDRESS_TEXT.added, true);
+            tell(
+              dialog.address ? change.address.id : 'book',
+              'success',
+              dialog.address ? ADDRESS_TEXT.saved : ADDRESS_TEXT.added,
+              true,
+            );
           }}
         />
       ) : null}

@@ -1,7 +1,15 @@
 import { Box, chakra, Grid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
-import { ADDRESS_TEXT, addressBodySchema, MAX_CONTACT_NAME, MAX_LABEL, MAX_STREET, type Address, type AddressChange } from '@shared/schemas/addresses';
+import {
+  ADDRESS_TEXT,
+  addressBodySchema,
+  MAX_CONTACT_NAME,
+  MAX_LABEL,
+  MAX_STREET,
+  type Address,
+  type AddressChange,
+} from '@shared/schemas/addresses';
 import { PlacePickers, type PlaceCodes, type PlaceField } from '@web/components/places/place-pickers';
 import { FormModal } from '@web/components/ui/form-modal';
 import { TextField } from '@web/components/ui/text-field';
@@ -12,7 +20,6 @@ import { readableMobile } from './address-lines';
 
 const PLACE_FIELDS: readonly PlaceField[] = ['region_code', 'province_code', 'city_code', 'barangay_code'];
 const FIELDS = ['contact_name', 'mobile', ...PLACE_FIELDS, 'street', 'zip', 'label'] as const;
-
 
 /**
  * Adds an address (no `address`) or edits one, in a dialog: the contact, the place picked from
@@ -59,8 +66,12 @@ export function AddressDialog({
     city_code: useController({ control: form.control, name: 'city_code' }).field,
     barangay_code: useController({ control: form.control, name: 'barangay_code' }).field,
   };
-  const value = Object.fromEntries(PLACE_FIELDS.map((name) => [name, String(places[name].value ?? '')])) as unknown as PlaceCodes;
-  const errors = Object.fromEntries(PLACE_FIELDS.map((name) => [name, formState.errors[name]?.message])) as Partial<Record<PlaceField, string>>;
+  const value = Object.fromEntries(
+    PLACE_FIELDS.map((name) => [name, String(places[name].value ?? '')]),
+  ) as unknown as PlaceCodes;
+  const errors = Object.fromEntries(PLACE_FIELDS.map((name) => [name, formState.errors[name]?.message])) as Partial<
+    Record<PlaceField, string>
+  >;
 
   const submit = form.handleSubmit(
     async (body) => {
@@ -68,7 +79,8 @@ export function AddressDialog({
       try {
         onSaved(await save.mutateAsync({ id: address?.id, body }));
       } catch (err) {
-        const name = err instanceof ApiError ? FIELDS.find((f) => err.field === f || err.field === `body.${f}`) : undefined;
+        const name =
+          err instanceof ApiError ? FIELDS.find((f) => err.field === f || err.field === `body.${f}`) : undefined;
         if (name && err instanceof ApiError) {
           form.setError(name, { message: fieldMessage(err) }, { shouldFocus: true });
           return;
@@ -92,20 +104,45 @@ export function AddressDialog({
     >
       <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
         <TextField label={ADDRESS_TEXT.contactName} autoComplete="name" maxLength={MAX_CONTACT_NAME} {...contactName} />
-        <TextField label={ADDRESS_TEXT.mobile} type="tel" inputMode="tel" autoComplete="tel" placeholder="0917 123 4567" {...mobile} />
+        <TextField
+          label={ADDRESS_TEXT.mobile}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="0917 123 4567"
+          {...mobile}
+        />
       </Grid>
       <PlacePickers
         value={value}
         onChange={(next) => {
-          for (const name of PLACE_FIELDS) if (next[name] !== value[name]) form.setValue(name, next[name], { shouldValidate: formState.isSubmitted, shouldDirty: true });
+          for (const name of PLACE_FIELDS)
+            if (next[name] !== value[name])
+              form.setValue(name, next[name], { shouldValidate: formState.isSubmitted, shouldDirty: true });
         }}
         errors={errors}
         refs={Object.fromEntries(PLACE_FIELDS.map((name) => [name, places[name].ref]))}
       />
-      <TextField label={ADDRESS_TEXT.street} autoComplete="street-address" maxLength={MAX_STREET} {...field('street')} />
+      <TextField
+        label={ADDRESS_TEXT.street}
+        autoComplete="street-address"
+        maxLength={MAX_STREET}
+        {...field('street')}
+      />
       <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-        <TextField label={ADDRESS_TEXT.zip} inputMode="numeric" autoComplete="postal-code" maxLength={4} {...field('zip')} />
-        <TextField label={ADDRESS_TEXT.label} helper={ADDRESS_TEXT.labelHelper} maxLength={MAX_LABEL} {...field('label')} />
+        <TextField
+          label={ADDRESS_TEXT.zip}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={4}
+          {...field('zip')}
+        />
+        <TextField
+          label={ADDRESS_TEXT.label}
+          helper={ADDRESS_TEXT.labelHelper}
+          maxLength={MAX_LABEL}
+          {...field('label')}
+        />
       </Grid>
       {askDefault ? (
         <Box>

@@ -43,12 +43,29 @@ export function AddressPicker({ value, onChange }: AddressPickerProps) {
           bg={value === address.id ? 'brand.50' : 'bg'}
           _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' }}
         >
-          <chakra.input type="radio" name="delivery-address" value={address.id} checked={value === address.id} onChange={() => onChange(address.id)} w="5" h="5" mt="0.5" flexShrink={0} accentColor="#b4532a" />
+          <chakra.input
+            type="radio"
+            name="delivery-address"
+            value={address.id}
+            checked={value === address.id}
+            onChange={() => onChange(address.id)}
+            w="5"
+            h="5"
+            mt="0.5"
+            flexShrink={0}
+            accentColor="#b4532a"
+          />
           <AddressLines address={address} />
         </chakra.label>
       ))}
       <Box>
-        <Button size="sm" variant="outline" colorPalette="brand" disabled={!book.data || items.length >= book.data.max} onClick={() => setAdding(true)}>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="brand"
+          disabled={!book.data || items.length >= book.data.max}
+          onClick={() => setAdding(true)}
+        >
           {ADDRESS_TEXT.add}
         </Button>
       </Box>

@@ -17,7 +17,8 @@ export function useAdminStats() {
 
 export const AUDIT_PAGE_SIZE = 25;
 
-export const getAuditLog = (cursor?: string | null, limit = AUDIT_PAGE_SIZE) => call('GET /admin/audit-log', { query: { limit, cursor: cursor ?? undefined } });
+export const getAuditLog = (cursor?: string | null, limit = AUDIT_PAGE_SIZE) =>
+  call('GET /admin/audit-log', { query: { limit, cursor: cursor ?? undefined } });
 
 /** Admin decisions, newest first; `fetchNextPage` follows the server's cursor. */
 export function useAuditLog() {
@@ -31,7 +32,8 @@ export function useAuditLog() {
 
 // Users
 
-export const getAdminUsers = (search: string, cursor: string | null) => call('GET /admin/users', { query: { search: search || undefined, cursor: cursor ?? undefined } });
+export const getAdminUsers = (search: string, cursor: string | null) =>
+  call('GET /admin/users', { query: { search: search || undefined, cursor: cursor ?? undefined } });
 
 /**
  * One page of the users table (artists and clients), searched and paged on the server. A failure
@@ -51,11 +53,16 @@ export function useAdminUsers(search: string, cursor: string | null) {
 
 // Arts
 
-export const getAdminArts = (search: string, cursor: string | null) => call('GET /admin/arts', { query: { search: search || undefined, cursor: cursor ?? undefined } });
+export const getAdminArts = (search: string, cursor: string | null) =>
+  call('GET /admin/arts', { query: { search: search || undefined, cursor: cursor ?? undefined } });
 
 /** One page of the arts table, searched (title, artist) and paged on the server. */
 export function useAdminArts(search: string, cursor: string | null) {
-  return useQuery({ queryKey: adminKeys.artsPage(search, cursor), queryFn: () => getAdminArts(search, cursor), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: adminKeys.artsPage(search, cursor),
+    queryFn: () => getAdminArts(search, cursor),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export const deleteArtAsAdmin = (artId: string) => call('DELETE /api/arts/{id}', { params: { id: artId } });
@@ -79,7 +86,11 @@ export function useDeleteArtAsAdmin() {
 /** After a tag write: the tags and the audit log read again. */
 function useRefreshTags() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: tagKeys.all }), queryClient.invalidateQueries({ queryKey: adminKeys.auditLog() })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: tagKeys.all }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.auditLog() }),
+    ]);
 }
 
 export const createTag = (name: string) => call('POST /tags', { body: { name } });
@@ -88,7 +99,8 @@ export function useCreateTag() {
   return useMutation({ mutationFn: createTag, onSuccess: useRefreshTags() });
 }
 
-export const updateTag = ({ id, name }: { id: string; name: string }) => call('PUT /tags/{id}', { params: { id }, body: { name } });
+export const updateTag = ({ id, name }: { id: string; name: string }) =>
+  call('PUT /tags/{id}', { params: { id }, body: { name } });
 
 export function useUpdateTag() {
   return useMutation({ mutationFn: updateTag, onSuccess: useRefreshTags() });
@@ -107,7 +119,11 @@ export const getVerifications = (search: string, cursor: string | null) =>
 
 /** One page of verification requests, searched (artist name or status) and paged on the server. */
 export function useVerifications(search: string, cursor: string | null) {
-  return useQuery({ queryKey: adminKeys.verificationsPage(search, cursor), queryFn: () => getVerifications(search, cursor), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: adminKeys.verificationsPage(search, cursor),
+    queryFn: () => getVerifications(search, cursor),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export const getVerification = (id: string) => call('GET /api/artist-verification/{id}', { params: { id } });
@@ -117,7 +133,13 @@ export const getVerification = (id: string) => call('GET /api/artist-verificatio
  * five minutes, so an open request refreshes them every four.
  */
 export function useVerification(id: string | null) {
-  return useQuery({ queryKey: adminKeys.verification(id), queryFn: () => getVerification(id!), enabled: id !== null, staleTime: 60_000, refetchInterval: 240_000 });
+  return useQuery({
+    queryKey: adminKeys.verification(id),
+    queryFn: () => getVerification(id!),
+    enabled: id !== null,
+    staleTime: 60_000,
+    refetchInterval: 240_000,
+  });
 }
 
 export type Decision = 'approved' | 'rejected';
@@ -156,7 +178,9 @@ export function useDecideJobReports() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ jobId, decision }: { jobId: string; decision: 'dismiss' | 'close' }) =>
-      decision === 'dismiss' ? call('POST /admin/job-reports/{jobId}/dismiss', { params: { jobId } }) : call('POST /admin/job-reports/{jobId}/close', { params: { jobId } }),
+      decision === 'dismiss'
+        ? call('POST /admin/job-reports/{jobId}/dismiss', { params: { jobId } })
+        : call('POST /admin/job-reports/{jobId}/close', { params: { jobId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.jobReports() }),
   });
 }
@@ -166,7 +190,11 @@ export function useDecideJobReports() {
 export const getAdminProfile = (userId: string) => call('GET /admin-profile/{userId}', { params: { userId } });
 
 export function useAdminProfile(userId: string | undefined) {
-  return useQuery({ queryKey: adminKeys.profile(userId), queryFn: () => getAdminProfile(userId!), enabled: Boolean(userId) });
+  return useQuery({
+    queryKey: adminKeys.profile(userId),
+    queryFn: () => getAdminProfile(userId!),
+    enabled: Boolean(userId),
+  });
 }
 
 export type UpdateAdminProfileBody = CallInput<'PUT /admin-profile'>['body'];

@@ -15,15 +15,30 @@ export function useDisputes() {
 
 /** What the admin reads to decide: the commission, the negotiation, the chat between the two. */
 export function useDisputeCase(projectId: string | null) {
-  return useQuery({ queryKey: disputeKeys.case(projectId), queryFn: () => call('GET /admin/disputes/{id}', { params: { id: projectId! } }), enabled: Boolean(projectId) });
+  return useQuery({
+    queryKey: disputeKeys.case(projectId),
+    queryFn: () => call('GET /admin/disputes/{id}', { params: { id: projectId! } }),
+    enabled: Boolean(projectId),
+  });
 }
 
 /** Decides a dispute: the release part to the artist, the rest refunded; the queue and the audit log read again. */
 export function useDecideDispute() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ projectId, release_centavos, note }: { projectId: string; release_centavos: number; note: string }) =>
-      call('POST /admin/disputes/{id}/decide', { params: { id: projectId }, body: { release_centavos, note } }),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: disputeKeys.list() }), queryClient.invalidateQueries({ queryKey: adminKeys.auditLog() })]),
+    mutationFn: ({
+      projectId,
+      release_centavos,
+      note,
+    }: {
+      projectId: string;
+      release_centavos: number;
+      note: string;
+    }) => call('POST /admin/disputes/{id}/decide', { params: { id: projectId }, body: { release_centavos, note } }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: disputeKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.auditLog() }),
+      ]),
   });
 }

@@ -25,7 +25,11 @@ export function useAdminAppeals(cursor: string | null) {
 /** Refreshes the queue, the appeals and the audit log after a decision. */
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: moderationKeys.all }), queryClient.invalidateQueries({ queryKey: adminKeys.auditLog() })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.auditLog() }),
+    ]);
 }
 
 /** Dismiss, hide, warn or suspend, with the reason the affected person reads. */

@@ -11,7 +11,18 @@ import { userMessage } from '@web/lib/api-client';
 import { useAdminArts, useDeleteArtAsAdmin } from '../api/admin';
 import { useFlash } from '@web/lib/use-flash';
 import { formatDate } from '../utils/format';
-import { CardField, CardList, ClickableTr, DataTable, EmptyCards, EmptyRow, RowCard, Td, Th, useNarrowScreen } from './data-table';
+import {
+  CardField,
+  CardList,
+  ClickableTr,
+  DataTable,
+  EmptyCards,
+  EmptyRow,
+  RowCard,
+  Td,
+  Th,
+  useNarrowScreen,
+} from './data-table';
 import { SearchField } from './search-field';
 
 const COLUMNS = 6;
@@ -24,7 +35,17 @@ export const ARTS_TABLE_MESSAGES = {
 } as const;
 
 /** One art in a dialog: its details, its image (a click zooms it to full size) and Delete. */
-function ArtDetailModal({ art, onClose, onDelete, deleting }: { art: AdminArtRow | null; onClose: () => void; onDelete: (art: AdminArtRow) => void; deleting: boolean }) {
+function ArtDetailModal({
+  art,
+  onClose,
+  onDelete,
+  deleting,
+}: {
+  art: AdminArtRow | null;
+  onClose: () => void;
+  onDelete: (art: AdminArtRow) => void;
+  deleting: boolean;
+}) {
   const [zoomed, setZoomed] = useState(false);
   // Both dialogs listen for Escape on the document; while the zoom is open only it may close.
   const zoomOpen = useRef(false);
@@ -64,7 +85,13 @@ function ArtDetailModal({ art, onClose, onDelete, deleting }: { art: AdminArtRow
               overflow="hidden"
               _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
             >
-              <ArtImage image={art.image} alt={art.title} sizes="(max-width: 700px) 100vw, 640px" maxH="360px" objectFit="contain" />
+              <ArtImage
+                image={art.image}
+                alt={art.title}
+                sizes="(max-width: 700px) 100vw, 640px"
+                maxH="360px"
+                objectFit="contain"
+              />
             </chakra.button>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" fontSize="sm">
               <CardField label="Title">
@@ -92,7 +119,16 @@ function ArtDetailModal({ art, onClose, onDelete, deleting }: { art: AdminArtRow
         ) : null}
       </Modal>
       <Modal open={zoomed && art !== null} onClose={closeZoom} title={art ? art.title : ''} size="full">
-        {art ? <ArtImage image={art.image} alt={`${art.title}, full size`} sizes="100vw" large maxH="78vh" objectFit="contain" /> : null}
+        {art ? (
+          <ArtImage
+            image={art.image}
+            alt={`${art.title}, full size`}
+            sizes="100vw"
+            large
+            maxH="78vh"
+            objectFit="contain"
+          />
+        ) : null}
       </Modal>
     </>
   );
@@ -129,7 +165,14 @@ export function ArtsTable() {
   }
 
   const view = (art: AdminArtRow) => (
-    <Button size="xs" minH={narrow ? '11' : undefined} w={narrow ? 'full' : undefined} variant="outline" aria-label={`View ${art.title}`} onClick={(e) => (e.stopPropagation(), setSelected(art))}>
+    <Button
+      size="xs"
+      minH={narrow ? '11' : undefined}
+      w={narrow ? 'full' : undefined}
+      variant="outline"
+      aria-label={`View ${art.title}`}
+      onClick={(e) => (e.stopPropagation(), setSelected(art))}
+    >
       View
     </Button>
   );
@@ -217,7 +260,12 @@ export function ArtsTable() {
         )}
         <Pager {...pager(arts.data)} />
       </div>
-      <ArtDetailModal art={selected} onClose={closeDetails} onDelete={(art) => void onDelete(art)} deleting={remove.isPending} />
+      <ArtDetailModal
+        art={selected}
+        onClose={closeDetails}
+        onDelete={(art) => void onDelete(art)}
+        deleting={remove.isPending}
+      />
       {confirmDialog}
     </Stack>
   );

@@ -47,7 +47,12 @@ export function AuditLogTable() {
           {log.isPending ? '' : `Showing ${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`}
         </Text>
         {log.hasNextPage ? (
-          <Button variant="outline" onClick={() => void log.fetchNextPage()} loading={log.isFetchingNextPage} loadingText="Loading">
+          <Button
+            variant="outline"
+            onClick={() => void log.fetchNextPage()}
+            loading={log.isFetchingNextPage}
+            loadingText="Loading"
+          >
             Load more
           </Button>
         ) : null}

@@ -5,9 +5,27 @@ import type { ReactNode } from 'react';
  * A plain HTML table (no Chakra Table recipe in the bundle). On narrow screens it scrolls
  * sideways inside its frame instead of widening the page.
  */
-export function DataTable({ caption, minW = '720px', children }: { caption: string; minW?: string; children: ReactNode }) {
+export function DataTable({
+  caption,
+  minW = '720px',
+  children,
+}: {
+  caption: string;
+  minW?: string;
+  children: ReactNode;
+}) {
   return (
-    <Box position="relative" overflowX="auto" borderWidth="1px" borderRadius="xl" bg="bg" tabIndex={0} role="region" aria-label={caption} _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}>
+    <Box
+      position="relative"
+      overflowX="auto"
+      borderWidth="1px"
+      borderRadius="xl"
+      bg="bg"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
+    >
       <chakra.table w="full" minW={minW} borderCollapse="collapse" fontSize="sm">
         <chakra.caption srOnly>{caption}</chakra.caption>
         {children}
@@ -67,7 +85,16 @@ export function CardList({ label, children }: { label: string; children: ReactNo
 /** One row as a card: its fields, then the button that opens its details. */
 export function RowCard({ children, action }: { children: ReactNode; action: ReactNode }) {
   return (
-    <chakra.li borderWidth="1px" borderRadius="xl" bg="bg" p="4" display="grid" gap="3" fontSize="sm" overflowWrap="anywhere">
+    <chakra.li
+      borderWidth="1px"
+      borderRadius="xl"
+      bg="bg"
+      p="4"
+      display="grid"
+      gap="3"
+      fontSize="sm"
+      overflowWrap="anywhere"
+    >
       {children}
       {action}
     </chakra.li>
@@ -78,7 +105,14 @@ export function RowCard({ children, action }: { children: ReactNode; action: Rea
 export function CardField({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box>
-      <chakra.span display="block" fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+      <chakra.span
+        display="block"
+        fontSize="xs"
+        fontWeight="semibold"
+        textTransform="uppercase"
+        letterSpacing="wide"
+        color="fg.muted"
+      >
         {label}
       </chakra.span>
       {children}

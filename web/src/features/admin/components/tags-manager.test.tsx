@@ -18,7 +18,8 @@ let tags: { id: string; name: string }[];
 function fakeServer(routeKey: string, input: { params?: { id?: string }; body?: unknown } = {}): Promise<unknown> {
   const [method, path] = routeKey.split(' ') as [string, string];
   const name = (input.body as { name?: string } | undefined)?.name;
-  const taken = (n: string, except?: string) => tags.some((t) => t.id !== except && t.name.toLowerCase() === n.toLowerCase());
+  const taken = (n: string, except?: string) =>
+    tags.some((t) => t.id !== except && t.name.toLowerCase() === n.toLowerCase());
   if (method === 'GET' && path === '/tags') return Promise.resolve([...tags]);
   if (method === 'POST' && path === '/tags') {
     if (taken(name!)) return Promise.reject(new ApiError(409, 'tags.exists', 'Tag already exists'));
@@ -129,9 +130,13 @@ describe('TagsManager', () => {
   it('shows "Failed to delete tag" when the server fails', async () => {
     renderManager();
     apiMock.mockImplementation(((routeKey: string, input?: { params?: { id?: string }; body?: unknown }) =>
-      routeKey.startsWith('DELETE') ? Promise.reject(new ApiError(500, 'internal', 'Internal error')) : fakeServer(routeKey, input)) as typeof call);
+      routeKey.startsWith('DELETE')
+        ? Promise.reject(new ApiError(500, 'internal', 'Internal error'))
+        : fakeServer(routeKey, input)) as typeof call);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Pottery' }));
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('Failed to delete tag')).toBeTruthy();
   });
 

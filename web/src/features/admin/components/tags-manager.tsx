@@ -88,12 +88,31 @@ export function TagsManager() {
       {flash ? <FormAlert status={flash.status}>{flash.text}</FormAlert> : null}
       {tags.isError && !tags.data ? <FormAlert status="error">Failed to load tags.</FormAlert> : null}
 
-      <chakra.form onSubmit={(e) => void onAdd(e)} noValidate p={{ base: '4', md: '5' }} borderWidth="1px" borderRadius="xl" bg="bg">
+      <chakra.form
+        onSubmit={(e) => void onAdd(e)}
+        noValidate
+        p={{ base: '4', md: '5' }}
+        borderWidth="1px"
+        borderRadius="xl"
+        bg="bg"
+      >
         <Field.Root invalid={Boolean(newName.error)} ids={newNameDescribed.ids}>
           <Field.Label>New tag</Field.Label>
           <Flex gap="3" w="full" direction={{ base: 'column', sm: 'row' }}>
-            <Input {...newName.register} aria-describedby={newNameDescribed.by} placeholder="e.g. Weaving" maxLength={50} autoComplete="off" />
-            <Button type="submit" colorPalette="brand" loading={createTag.isPending} loadingText="Adding" flexShrink={0}>
+            <Input
+              {...newName.register}
+              aria-describedby={newNameDescribed.by}
+              placeholder="e.g. Weaving"
+              maxLength={50}
+              autoComplete="off"
+            />
+            <Button
+              type="submit"
+              colorPalette="brand"
+              loading={createTag.isPending}
+              loadingText="Adding"
+              flexShrink={0}
+            >
               Add
             </Button>
           </Flex>
@@ -134,7 +153,12 @@ export function TagsManager() {
                   </Td>
                   <Td>
                     <Flex gap="2" justify="flex-end">
-                      <Button size="xs" variant="outline" aria-label={`Edit ${tag.name}`} onClick={() => setEditing(tag)}>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        aria-label={`Edit ${tag.name}`}
+                        onClick={() => setEditing(tag)}
+                      >
                         Edit
                       </Button>
                       <Button

@@ -10,7 +10,9 @@ import { formatDate } from '../utils/format';
  * The payout status badge, loaded apart: its texts (shared/messages/payouts.ts) stay out of the
  * users page's first load. The table asks for it as it mounts, beside the users request.
  */
-export const PayoutStatusBadge = preloadable(() => import('@web/components/payouts/payout-status-badge').then((m) => m.PayoutStatusBadge));
+export const PayoutStatusBadge = preloadable(() =>
+  import('@web/components/payouts/payout-status-badge').then((m) => m.PayoutStatusBadge),
+);
 
 /** An artist's payout status as a badge; "—" for a client (who has none) or while the badge loads. */
 export function PayoutStatusCell({ user }: { user: AdminUserRow }) {
@@ -48,7 +50,11 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
         {label}
       </chakra.dt>
       <chakra.dd ms="0" wordBreak="break-word">
-        {children || <Text as="span" color="fg.muted">Not provided</Text>}
+        {children || (
+          <Text as="span" color="fg.muted">
+            Not provided
+          </Text>
+        )}
       </chakra.dd>
     </Box>
   );
@@ -84,8 +90,12 @@ export function UserDetailModal({ user, onClose }: { user: AdminUserRow | null; 
             <Detail label="Phone">{user.phone}</Detail>
             <Detail label="Address">{user.address}</Detail>
             <Detail label="Role">{user.role}</Detail>
-            {user.role === 'Artist' ? <Detail label="Verification">{user.isVerified ? 'Verified' : 'Not verified'}</Detail> : null}
-            {user.role === 'Artist' ? <Detail label="Payouts">{user.payoutStatus ? <PayoutStatusCell user={user} /> : null}</Detail> : null}
+            {user.role === 'Artist' ? (
+              <Detail label="Verification">{user.isVerified ? 'Verified' : 'Not verified'}</Detail>
+            ) : null}
+            {user.role === 'Artist' ? (
+              <Detail label="Payouts">{user.payoutStatus ? <PayoutStatusCell user={user} /> : null}</Detail>
+            ) : null}
             <Detail label="Joined">{formatDate(user.created_at)}</Detail>
           </chakra.dl>
         </Stack>

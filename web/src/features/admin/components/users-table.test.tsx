@@ -48,7 +48,16 @@ function serve(people: AdminUserRow[]) {
   apiMock.mockImplementation(((routeKey: string, input?: { query?: { search?: string; cursor?: string } }) => {
     if (routeKey !== 'GET /admin/users') return Promise.reject(new ApiError(404, 'route_not_found', 'No such route.'));
     const search = input?.query?.search?.toLowerCase();
-    const matches = search ? people.filter((p) => [p.firstname, p.lastname, p.address].some((f) => f.toLowerCase().split(/\W+/).some((w) => w.startsWith(search)))) : people;
+    const matches = search
+      ? people.filter((p) =>
+          [p.firstname, p.lastname, p.address].some((f) =>
+            f
+              .toLowerCase()
+              .split(/\W+/)
+              .some((w) => w.startsWith(search)),
+          ),
+        )
+      : people;
     const start = Number(input?.query?.cursor ?? 0);
     const items = matches.slice(start, start + 10);
     const cursor = start + 10 < matches.length ? String(start + 10) : null;
@@ -63,7 +72,10 @@ afterEach(cleanup);
 
 describe('UsersTable', () => {
   it('lists artists and clients together, ten to a page, following the server cursor', async () => {
-    serve([...Array.from({ length: 7 }, (_, i) => person(i + 1, 'Artist')), ...Array.from({ length: 5 }, (_, i) => person(i + 1, 'Client'))]);
+    serve([
+      ...Array.from({ length: 7 }, (_, i) => person(i + 1, 'Artist')),
+      ...Array.from({ length: 5 }, (_, i) => person(i + 1, 'Client')),
+    ]);
     renderTable();
     expect(await screen.findByText('Showing 1 to 10 of 12 entries')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -99,14 +111,21 @@ describe('UsersTable', () => {
   });
 
   it("shows each artist's payout status, and a dash for clients", async () => {
-    serve([person(1, 'Artist', { payoutStatus: 'active' }), person(2, 'Artist', { payoutStatus: 'more_information' }), person(1, 'Client')]);
+    serve([
+      person(1, 'Artist', { payoutStatus: 'active' }),
+      person(2, 'Artist', { payoutStatus: 'more_information' }),
+      person(1, 'Client'),
+    ]);
     renderTable();
     await screen.findByText('Showing 1 to 3 of 3 entries');
     const table = screen.getByRole('table', { name: 'Users' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     const column = headers.indexOf('Payouts');
     expect(column).toBeGreaterThan(-1);
-    const cell = (name: string) => within(screen.getByRole('row', { name: new RegExp(name) })).getAllByRole('cell')[column]!.textContent;
+    const cell = (name: string) =>
+      within(screen.getByRole('row', { name: new RegExp(name) })).getAllByRole('cell')[column]!.textContent;
     // The badges' code loads apart: a dash until it is here.
     await waitFor(() => expect(cell('Artist Person1')).toBe('Active'));
     expect(cell('Artist Person2')).toBe('More information needed');

@@ -4,7 +4,18 @@ import type { AdminUserRow } from '@shared/schemas/admin';
 import { Avatar } from '@web/components/ui/avatar';
 import { Pager, useServerPages } from '@web/components/ui/pager';
 import { useAdminUsers } from '../api/admin';
-import { CardField, CardList, ClickableTr, DataTable, EmptyCards, EmptyRow, RowCard, Td, Th, useNarrowScreen } from './data-table';
+import {
+  CardField,
+  CardList,
+  ClickableTr,
+  DataTable,
+  EmptyCards,
+  EmptyRow,
+  RowCard,
+  Td,
+  Th,
+  useNarrowScreen,
+} from './data-table';
 import { SearchField } from './search-field';
 import { PayoutStatusBadge, PayoutStatusCell, UserDetailModal, VerifiedBadge } from './user-detail-modal';
 
@@ -49,7 +60,14 @@ export function UsersTable() {
               <RowCard
                 key={user.id}
                 action={
-                  <Button size="sm" minH="11" variant="outline" w="full" aria-label={`View ${user.name}`} onClick={() => setSelected(user)}>
+                  <Button
+                    size="sm"
+                    minH="11"
+                    variant="outline"
+                    w="full"
+                    aria-label={`View ${user.name}`}
+                    onClick={() => setSelected(user)}
+                  >
                     View
                   </Button>
                 }
@@ -85,70 +103,76 @@ export function UsersTable() {
           </CardList>
         )
       ) : (
-      <DataTable caption="Users">
-        <thead>
-          <tr>
-            <Th scope="col">Name</Th>
-            <Th scope="col">Username</Th>
-            <Th scope="col">Email</Th>
-            <Th scope="col">Address</Th>
-            <Th scope="col">Role</Th>
-            <Th scope="col">Payouts</Th>
-            <Th scope="col">
-              <Text srOnly>Actions</Text>
-            </Th>
-          </tr>
-        </thead>
-        <tbody>
-          {loading ? (
+        <DataTable caption="Users">
+          <thead>
             <tr>
-              <Td colSpan={COLUMNS}>
-                <Skeleton h="8" role="status" aria-label="Loading users" />
-              </Td>
+              <Th scope="col">Name</Th>
+              <Th scope="col">Username</Th>
+              <Th scope="col">Email</Th>
+              <Th scope="col">Address</Th>
+              <Th scope="col">Role</Th>
+              <Th scope="col">Payouts</Th>
+              <Th scope="col">
+                <Text srOnly>Actions</Text>
+              </Th>
             </tr>
-          ) : pageItems.length === 0 ? (
-            <EmptyRow colSpan={COLUMNS}>No users found.</EmptyRow>
-          ) : (
-            pageItems.map((user) => (
-              <ClickableTr key={user.id} onClick={() => setSelected(user)}>
-                <Td>
-                  <Flex align="center" gap="3">
-                    <Avatar name={user.name} src={user.profile_image} size={32} />
-                    <Text fontWeight="medium">{user.name}</Text>
-                  </Flex>
+          </thead>
+          <tbody>
+            {loading ? (
+              <tr>
+                <Td colSpan={COLUMNS}>
+                  <Skeleton h="8" role="status" aria-label="Loading users" />
                 </Td>
-                <Td>{user.username}</Td>
-                <Td wordBreak="break-all">{user.email}</Td>
-                <Td>{user.address || <Text as="span" color="fg.muted">—</Text>}</Td>
-                <Td>
-                  <Flex gap="2" align="center" flexWrap="wrap">
-                    <Badge colorPalette={user.role === 'Artist' ? 'purple' : 'blue'} variant="subtle">
-                      {user.role}
-                    </Badge>
-                    {user.isVerified ? <VerifiedBadge user={user} /> : null}
-                  </Flex>
-                </Td>
-                <Td>
-                  <PayoutStatusCell user={user} />
-                </Td>
-                <Td textAlign="end">
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={`View ${user.name}`}
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      setSelected(user);
-                    }}
-                  >
-                    View
-                  </Button>
-                </Td>
-              </ClickableTr>
-            ))
-          )}
-        </tbody>
-      </DataTable>
+              </tr>
+            ) : pageItems.length === 0 ? (
+              <EmptyRow colSpan={COLUMNS}>No users found.</EmptyRow>
+            ) : (
+              pageItems.map((user) => (
+                <ClickableTr key={user.id} onClick={() => setSelected(user)}>
+                  <Td>
+                    <Flex align="center" gap="3">
+                      <Avatar name={user.name} src={user.profile_image} size={32} />
+                      <Text fontWeight="medium">{user.name}</Text>
+                    </Flex>
+                  </Td>
+                  <Td>{user.username}</Td>
+                  <Td wordBreak="break-all">{user.email}</Td>
+                  <Td>
+                    {user.address || (
+                      <Text as="span" color="fg.muted">
+                        —
+                      </Text>
+                    )}
+                  </Td>
+                  <Td>
+                    <Flex gap="2" align="center" flexWrap="wrap">
+                      <Badge colorPalette={user.role === 'Artist' ? 'purple' : 'blue'} variant="subtle">
+                        {user.role}
+                      </Badge>
+                      {user.isVerified ? <VerifiedBadge user={user} /> : null}
+                    </Flex>
+                  </Td>
+                  <Td>
+                    <PayoutStatusCell user={user} />
+                  </Td>
+                  <Td textAlign="end">
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={`View ${user.name}`}
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        setSelected(user);
+                      }}
+                    >
+                      View
+                    </Button>
+                  </Td>
+                </ClickableTr>
+              ))
+            )}
+          </tbody>
+        </DataTable>
       )}
       <Pager {...pager(users.data)} />
       <UserDetailModal user={selected} onClose={closeDetails} />

@@ -38,7 +38,8 @@ function renderModal(onClose = vi.fn(), onDecided = vi.fn()) {
 
 /** The detail route answers with the documents' links; `decision` answers the approve/reject routes. */
 function serve(decision: () => Promise<unknown>) {
-  apiMock.mockImplementation(((routeKey: string) => (routeKey === 'GET /api/artist-verification/{id}' ? Promise.resolve(row) : decision())) as typeof call);
+  apiMock.mockImplementation(((routeKey: string) =>
+    routeKey === 'GET /api/artist-verification/{id}' ? Promise.resolve(row) : decision()) as typeof call);
 }
 
 beforeEach(() => {

@@ -87,11 +87,24 @@ export function VerificationDetailModal({
         size="lg"
         footer={
           <>
-            <Button colorPalette="red" variant="outline" onClick={() => onDecide('rejected')} loading={busy && decide.variables?.decision === 'rejected'} disabled={busy}>
+            <Button
+              colorPalette="red"
+              variant="outline"
+              onClick={() => onDecide('rejected')}
+              loading={busy && decide.variables?.decision === 'rejected'}
+              disabled={busy}
+            >
               Reject
             </Button>
             {/* green.700 under white text: 5.9:1, above the 4.5:1 WCAG asks (green.600 was 3.3:1). */}
-            <Button colorPalette="green" bg="green.700" _hover={{ bg: 'green.800' }} onClick={() => onDecide('approved')} loading={busy && decide.variables?.decision === 'approved'} disabled={busy}>
+            <Button
+              colorPalette="green"
+              bg="green.700"
+              _hover={{ bg: 'green.800' }}
+              onClick={() => onDecide('approved')}
+              loading={busy && decide.variables?.decision === 'approved'}
+              disabled={busy}
+            >
               Accept
             </Button>
           </>
@@ -126,8 +139,20 @@ export function VerificationDetailModal({
             </chakra.dl>
             {documents ? (
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                <DocumentPreview label="Document" linkText="View Document" url={documents.document_url} ownerName={name} onView={() => openViewer({ url: documents.document_url, label: 'Document' })} />
-                <DocumentPreview label="Valid ID" linkText="View Valid ID" url={documents.valid_id} ownerName={name} onView={() => openViewer({ url: documents.valid_id, label: 'Valid ID' })} />
+                <DocumentPreview
+                  label="Document"
+                  linkText="View Document"
+                  url={documents.document_url}
+                  ownerName={name}
+                  onView={() => openViewer({ url: documents.document_url, label: 'Document' })}
+                />
+                <DocumentPreview
+                  label="Valid ID"
+                  linkText="View Valid ID"
+                  url={documents.valid_id}
+                  ownerName={name}
+                  onView={() => openViewer({ url: documents.valid_id, label: 'Valid ID' })}
+                />
               </SimpleGrid>
             ) : detail.isError ? (
               <FormAlert status="error">{DECISION_MESSAGES.documentsFailed}</FormAlert>
@@ -140,10 +165,21 @@ export function VerificationDetailModal({
           </Stack>
         ) : null}
       </Modal>
-      <Modal open={viewed !== null} onClose={closeViewer} title={viewed ? `${viewed.label} of ${name}` : ''} size="full">
+      <Modal
+        open={viewed !== null}
+        onClose={closeViewer}
+        title={viewed ? `${viewed.label} of ${name}` : ''}
+        size="full"
+      >
         {viewed ? (
           <Stack align="center" gap="3">
-            <chakra.img src={viewed.url} alt={`${viewed.label} of ${name}, full size`} maxW="full" maxH="74vh" objectFit="contain" />
+            <chakra.img
+              src={viewed.url}
+              alt={`${viewed.label} of ${name}, full size`}
+              maxW="full"
+              maxH="74vh"
+              objectFit="contain"
+            />
             <Link href={viewed.url} target="_blank" rel="noopener noreferrer" color="brand.600" fontSize="sm">
               Open in a new tab
             </Link>

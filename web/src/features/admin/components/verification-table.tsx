@@ -7,7 +7,18 @@ import { useVerifications, type Decision } from '../api/admin';
 import { useFlash } from '@web/lib/use-flash';
 import { formatDate } from '../utils/format';
 import { artistName, artistRole, DECISION_MESSAGES } from '../utils/verifications';
-import { CardField, CardList, ClickableTr, DataTable, EmptyCards, EmptyRow, RowCard, Td, Th, useNarrowScreen } from './data-table';
+import {
+  CardField,
+  CardList,
+  ClickableTr,
+  DataTable,
+  EmptyCards,
+  EmptyRow,
+  RowCard,
+  Td,
+  Th,
+  useNarrowScreen,
+} from './data-table';
 import { SearchField } from './search-field';
 import { VerificationDetailModal } from './verification-detail-modal';
 import { VerificationStatusBadge } from './verification-status-badge';
@@ -40,7 +51,11 @@ export function VerificationTable() {
 
   return (
     <Stack gap="4">
-      {verifications.isError && !rows ? <FormAlert status="error" title="Error">{DECISION_MESSAGES.loadFailed}</FormAlert> : null}
+      {verifications.isError && !rows ? (
+        <FormAlert status="error" title="Error">
+          {DECISION_MESSAGES.loadFailed}
+        </FormAlert>
+      ) : null}
       {flash ? (
         <FormAlert status={flash.status} title={flash.title}>
           {flash.text}
@@ -68,7 +83,14 @@ export function VerificationTable() {
                   <RowCard
                     key={row.verification_id}
                     action={
-                      <Button size="sm" minH="11" variant="outline" w="full" aria-label={`View the request of ${name}`} onClick={() => setSelectedId(row.verification_id)}>
+                      <Button
+                        size="sm"
+                        minH="11"
+                        variant="outline"
+                        w="full"
+                        aria-label={`View the request of ${name}`}
+                        onClick={() => setSelectedId(row.verification_id)}
+                      >
                         View
                       </Button>
                     }
@@ -91,55 +113,55 @@ export function VerificationTable() {
             </CardList>
           )
         ) : (
-        <DataTable caption="Verification requests" minW="640px">
-          <thead>
-            <tr>
-              <Th scope="col">Artist Name</Th>
-              <Th scope="col">Role</Th>
-              <Th scope="col">Status</Th>
-              <Th scope="col">Submitted date</Th>
-              <Th scope="col">Actions</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {verifications.isPending ? (
+          <DataTable caption="Verification requests" minW="640px">
+            <thead>
               <tr>
-                <Td colSpan={COLUMNS}>
-                  <Skeleton h="8" role="status" aria-label="Loading verifications" />
-                </Td>
+                <Th scope="col">Artist Name</Th>
+                <Th scope="col">Role</Th>
+                <Th scope="col">Status</Th>
+                <Th scope="col">Submitted date</Th>
+                <Th scope="col">Actions</Th>
               </tr>
-            ) : pageItems.length === 0 ? (
-              <EmptyRow colSpan={COLUMNS}>No verification requests found.</EmptyRow>
-            ) : (
-              pageItems.map((row) => {
-                const name = artistName(row);
-                return (
-                  <ClickableTr key={row.verification_id} onClick={() => setSelectedId(row.verification_id)}>
-                    <Td fontWeight="medium">{name}</Td>
-                    <Td>{artistRole(row)}</Td>
-                    <Td>
-                      <VerificationStatusBadge status={row.status} />
-                    </Td>
-                    <Td whiteSpace="nowrap">{formatDate(row.created_at)}</Td>
-                    <Td>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        aria-label={`View the request of ${name}`}
-                        onClick={(e) => {
-                          e.stopPropagation();
-                          setSelectedId(row.verification_id);
-                        }}
-                      >
-                        View
-                      </Button>
-                    </Td>
-                  </ClickableTr>
-                );
-              })
-            )}
-          </tbody>
-        </DataTable>
+            </thead>
+            <tbody>
+              {verifications.isPending ? (
+                <tr>
+                  <Td colSpan={COLUMNS}>
+                    <Skeleton h="8" role="status" aria-label="Loading verifications" />
+                  </Td>
+                </tr>
+              ) : pageItems.length === 0 ? (
+                <EmptyRow colSpan={COLUMNS}>No verification requests found.</EmptyRow>
+              ) : (
+                pageItems.map((row) => {
+                  const name = artistName(row);
+                  return (
+                    <ClickableTr key={row.verification_id} onClick={() => setSelectedId(row.verification_id)}>
+                      <Td fontWeight="medium">{name}</Td>
+                      <Td>{artistRole(row)}</Td>
+                      <Td>
+                        <VerificationStatusBadge status={row.status} />
+                      </Td>
+                      <Td whiteSpace="nowrap">{formatDate(row.created_at)}</Td>
+                      <Td>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          aria-label={`View the request of ${name}`}
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            setSelectedId(row.verification_id);
+                          }}
+                        >
+                          View
+                        </Button>
+                      </Td>
+                    </ClickableTr>
+                  );
+                })
+              )}
+            </tbody>
+          </DataTable>
         )}
         <Pager {...pager(rows)} />
       </div>

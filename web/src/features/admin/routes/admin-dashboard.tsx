@@ -46,7 +46,18 @@ export function Component() {
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="4">
         {CARDS.map((card) => (
           // Label on top, number at the bottom: the numbers line up whatever the labels' length.
-          <Flex key={card.key} direction="column" justify="space-between" gap="2" p="5" borderWidth="1px" borderRadius="xl" bg="bg" role="group" aria-label={card.label}>
+          <Flex
+            key={card.key}
+            direction="column"
+            justify="space-between"
+            gap="2"
+            p="5"
+            borderWidth="1px"
+            borderRadius="xl"
+            bg="bg"
+            role="group"
+            aria-label={card.label}
+          >
             <Text fontSize="sm" color="fg.muted">
               {card.label}
             </Text>

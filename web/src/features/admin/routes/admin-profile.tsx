@@ -22,7 +22,8 @@ function AdminProfileCard() {
   const profile = useAdminProfile(user?.userId);
 
   if (!user) return <FormAlert status="error">{ADMIN_PROFILE_MESSAGES.notLoggedIn}</FormAlert>;
-  if (profile.isError) return <FormAlert status="error">{userMessage(profile.error, ADMIN_PROFILE_MESSAGES.fetchFailed)}</FormAlert>;
+  if (profile.isError)
+    return <FormAlert status="error">{userMessage(profile.error, ADMIN_PROFILE_MESSAGES.fetchFailed)}</FormAlert>;
 
   const data = profile.data;
   const fullName = data ? `${data.firstname} ${data.lastname}` : '';
@@ -51,7 +52,13 @@ function AdminProfileCard() {
       <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="5">
         {FIELDS.map(([key, label]) => (
           <Stack key={key} gap="1">
-            <chakra.dt fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+            <chakra.dt
+              fontSize="xs"
+              fontWeight="semibold"
+              textTransform="uppercase"
+              letterSpacing="wide"
+              color="fg.muted"
+            >
               {label}
             </chakra.dt>
             <chakra.dd ms="0" fontWeight="medium" wordBreak="break-word">

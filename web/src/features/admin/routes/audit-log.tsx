@@ -5,7 +5,10 @@ import { AuditLogTable } from '../components/audit-log-table';
 export function Component() {
   usePageTitle('Audit Log');
   return (
-    <AdminPage title="Audit Log" description="Every admin decision: tags added, renamed or deleted, verifications approved or rejected.">
+    <AdminPage
+      title="Audit Log"
+      description="Every admin decision: tags added, renamed or deleted, verifications approved or rejected."
+    >
       <AuditLogTable />
     </AdminPage>
   );

@@ -34,7 +34,8 @@ function EditAdminProfileForm({ userId, initial }: { userId: string; initial: Ad
         void navigate('/admin-profile');
       } catch (err) {
         console.error('Failed to save the admin profile', err);
-        const name = err instanceof ApiError ? FIELDS.find((f) => err.field === f || err.field === `profile.${f}`) : undefined;
+        const name =
+          err instanceof ApiError ? FIELDS.find((f) => err.field === f || err.field === `profile.${f}`) : undefined;
         if (name && err instanceof ApiError) {
           form.setError(name, { message: fieldMessage(err) }, { shouldFocus: true });
           return;
@@ -63,7 +64,12 @@ function EditAdminProfileForm({ userId, initial }: { userId: string; initial: Ad
           helper="Your sign-in e-mail changes below, after you confirm the new address."
         />
         <SubmitError error={error} />
-        <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" align={{ base: 'stretch', sm: 'center' }} gap="3">
+        <Stack
+          direction={{ base: 'column-reverse', sm: 'row' }}
+          justify="flex-end"
+          align={{ base: 'stretch', sm: 'center' }}
+          gap="3"
+        >
           <ChakraLink asChild color="brand.600" fontWeight="medium" alignSelf="center" px="3">
             <Link to="/admin-profile">Cancel</Link>
           </ChakraLink>
@@ -80,11 +86,16 @@ function EditAdminProfile() {
   const { user } = useAuth();
   const profile = useAdminProfile(user?.userId);
   if (!user) return <FormAlert status="error">{ADMIN_PROFILE_MESSAGES.notLoggedIn}</FormAlert>;
-  if (profile.isError) return <FormAlert status="error">{userMessage(profile.error, ADMIN_PROFILE_MESSAGES.fetchFailed)}</FormAlert>;
+  if (profile.isError)
+    return <FormAlert status="error">{userMessage(profile.error, ADMIN_PROFILE_MESSAGES.fetchFailed)}</FormAlert>;
   return (
     <Stack gap="8" maxW="2xl">
       <Box borderWidth="1px" borderRadius="2xl" bg="bg" p={{ base: '5', md: '8' }}>
-        {profile.data ? <EditAdminProfileForm userId={user.userId} initial={profile.data} /> : <Skeleton h="72" role="status" aria-label="Loading profile" />}
+        {profile.data ? (
+          <EditAdminProfileForm userId={user.userId} initial={profile.data} />
+        ) : (
+          <Skeleton h="72" role="status" aria-label="Loading profile" />
+        )}
       </Box>
       {profile.data ? <ChangeEmail current={profile.data.email} /> : null}
     </Stack>

@@ -28,20 +28,38 @@ export function Component() {
   async function onDecide(jobId: string, title: string, decision: 'dismiss' | 'close') {
     const sure = await confirm(
       decision === 'dismiss'
-        ? { title: 'Dismiss the reports?', message: `All open reports of "${title}" are cleared and the job shows in Offers again if it is Open.`, confirmLabel: 'Dismiss' }
-        : { title: 'Close this job?', message: `"${title}" stops taking applications and its client is told why.`, confirmLabel: 'Close job', destructive: true },
+        ? {
+            title: 'Dismiss the reports?',
+            message: `All open reports of "${title}" are cleared and the job shows in Offers again if it is Open.`,
+            confirmLabel: 'Dismiss',
+          }
+        : {
+            title: 'Close this job?',
+            message: `"${title}" stops taking applications and its client is told why.`,
+            confirmLabel: 'Close job',
+            destructive: true,
+          },
     );
     if (!sure) return;
     try {
       const done = await decide.mutateAsync({ jobId, decision });
-      setFlash({ status: 'success', text: decision === 'dismiss' ? `Dismissed ${done.resolved} report(s).` : `Closed the job (${done.resolved} report(s) resolved).` });
+      setFlash({
+        status: 'success',
+        text:
+          decision === 'dismiss'
+            ? `Dismissed ${done.resolved} report(s).`
+            : `Closed the job (${done.resolved} report(s) resolved).`,
+      });
     } catch (err) {
       setFlash({ status: 'error', text: userMessage(err, 'Failed to update the reports. Please try again.') });
     }
   }
 
   return (
-    <AdminPage title="Reports" description="Jobs reported by artists. A job with 3 open reports is hidden from Offers until you decide.">
+    <AdminPage
+      title="Reports"
+      description="Jobs reported by artists. A job with 3 open reports is hidden from Offers until you decide."
+    >
       <Stack gap="4">
         {flash ? <FormAlert status={flash.status}>{flash.text}</FormAlert> : null}
         {list.isError ? <FormAlert status="error">Failed to load reports.</FormAlert> : null}
@@ -92,10 +110,21 @@ export function Component() {
                     <Td whiteSpace="nowrap">{formatDateTime(r.created_at)}</Td>
                     <Td>
                       <Flex gap="2">
-                        <Button size="xs" variant="outline" onClick={() => void onDecide(r.job_id, r.job_title, 'dismiss')} aria-label={`Dismiss reports of ${r.job_title}`}>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          onClick={() => void onDecide(r.job_id, r.job_title, 'dismiss')}
+                          aria-label={`Dismiss reports of ${r.job_title}`}
+                        >
                           Dismiss
                         </Button>
-                        <Button size="xs" colorPalette="red" onClick={() => void onDecide(r.job_id, r.job_title, 'close')} disabled={r.job_status === 'Closed'} aria-label={`Close job: ${r.job_title}`}>
+                        <Button
+                          size="xs"
+                          colorPalette="red"
+                          onClick={() => void onDecide(r.job_id, r.job_title, 'close')}
+                          disabled={r.job_status === 'Closed'}
+                          aria-label={`Close job: ${r.job_title}`}
+                        >
                           Close job
                         </Button>
                       </Flex>
@@ -106,7 +135,10 @@ export function Component() {
             </tbody>
           </DataTable>
         )}
-        <Pager {...pager(list.data ? { items: reports, cursor: list.data.cursor, total: null } : undefined)} format={(from, to) => (from === 0 ? 'No reports on this page' : `Showing ${from} to ${to}`)} />
+        <Pager
+          {...pager(list.data ? { items: reports, cursor: list.data.cursor, total: null } : undefined)}
+          format={(from, to) => (from === 0 ? 'No reports on this page' : `Showing ${from} to ${to}`)}
+        />
       </Stack>
       {confirmDialog}
     </AdminPage>

@@ -28,7 +28,10 @@ import { ReasonDialog, type ReasonRequest } from '../components/moderation/reaso
 const KIND_OPTIONS = REPORT_KINDS.map((k) => ({ value: k, label: REPORT_KIND_LABELS[k] }));
 
 /** What each decision does, as its dialog says it. */
-const ACTION_TEXT: Record<ModerationAction, { title: string; intro: (what: string, who: string) => string; confirm: string; done: (who: string) => string }> = {
+const ACTION_TEXT: Record<
+  ModerationAction,
+  { title: string; intro: (what: string, who: string) => string; confirm: string; done: (who: string) => string }
+> = {
   dismiss: {
     title: 'Dismiss the reports',
     intro: (what) => `The reports on ${what} are cleared; if it was hidden pending review, it shows again.`,
@@ -37,7 +40,8 @@ const ACTION_TEXT: Record<ModerationAction, { title: string; intro: (what: strin
   },
   hide: {
     title: 'Hide the content',
-    intro: (what, who) => `It is hidden from everyone but its author: ${who} is told why about ${what} and may appeal once.`,
+    intro: (what, who) =>
+      `It is hidden from everyone but its author: ${who} is told why about ${what} and may appeal once.`,
     confirm: 'Hide',
     done: (who) => `Hidden. ${who} is told your reason.`,
   },
@@ -78,7 +82,8 @@ export function Component() {
   const caseList = queue.data?.cases ?? [];
   const appealList = appeals.data?.appeals ?? [];
 
-  const finished = (section: 'cases' | 'appeals', text: string) => setDone((before) => ({ section, text, key: (before?.key ?? 0) + 1 }));
+  const finished = (section: 'cases' | 'appeals', text: string) =>
+    setDone((before) => ({ section, text, key: (before?.key ?? 0) + 1 }));
   const doneIn = (section: 'cases' | 'appeals') =>
     done?.section === section ? (
       <OutcomeAlert key={done.key} status="success">
@@ -91,7 +96,12 @@ export function Component() {
     const what = `this ${REPORT_KIND_LABELS[item.kind].toLowerCase()}`;
     const text = ACTION_TEXT[action];
     if (action === 'suspend') {
-      const sure = await confirm({ title: `Suspend ${who}?`, message: text.intro(what, who), confirmLabel: 'Continue', destructive: true });
+      const sure = await confirm({
+        title: `Suspend ${who}?`,
+        message: text.intro(what, who),
+        confirmLabel: 'Continue',
+        destructive: true,
+      });
       if (!sure) return;
     }
     setRequest({
@@ -115,7 +125,10 @@ export function Component() {
     const who = personLabel(item.person);
     setRequest({
       title: outcome === 'reverse' ? 'Reverse the decision' : 'Uphold the decision',
-      intro: outcome === 'reverse' ? `The decision is undone (content shown again, account enabled) and ${who} is told why.` : `The decision stands and ${who} is told why.`,
+      intro:
+        outcome === 'reverse'
+          ? `The decision is undone (content shown again, account enabled) and ${who} is told why.`
+          : `The decision stands and ${who} is told why.`,
       confirmLabel: outcome === 'reverse' ? MODERATION_MESSAGES.reverse : MODERATION_MESSAGES.uphold,
       destructive: false,
       send: async (reason) => {
@@ -132,7 +145,10 @@ export function Component() {
   }
 
   return (
-    <AdminPage title={MODERATION_MESSAGES.queueTitle} description={`Everything people reported. Content with ${REPORT_HIDE_THRESHOLD} open reports is hidden pending review until you decide.`}>
+    <AdminPage
+      title={MODERATION_MESSAGES.queueTitle}
+      description={`Everything people reported. Content with ${REPORT_HIDE_THRESHOLD} open reports is hidden pending review until you decide.`}
+    >
       <Stack gap="10">
         <Box as="section" aria-labelledby="cases-heading">
           <Stack gap="4">
@@ -141,9 +157,17 @@ export function Component() {
             </Heading>
             {doneIn('cases')}
             <Box maxW="xs">
-              <SelectField label="Kind" value={cases.search} options={KIND_OPTIONS} placeholder="All kinds" onChange={cases.setSearch} />
+              <SelectField
+                label="Kind"
+                value={cases.search}
+                options={KIND_OPTIONS}
+                placeholder="All kinds"
+                onChange={cases.setSearch}
+              />
             </Box>
-            {queue.isError ? <FormAlert status="error">{userMessage(queue.error, MODERATION_MESSAGES.queueFailed)}</FormAlert> : null}
+            {queue.isError ? (
+              <FormAlert status="error">{userMessage(queue.error, MODERATION_MESSAGES.queueFailed)}</FormAlert>
+            ) : null}
             {queue.isPending ? (
               <Skeleton h="40" borderRadius="xl" role="status" aria-label="Loading the queue" />
             ) : caseList.length === 0 ? (
@@ -155,7 +179,10 @@ export function Component() {
                 ))}
               </Stack>
             )}
-            <Pager {...cases.pager(queue.data ? { items: caseList, cursor: queue.data.cursor, total: null } : undefined)} format={pageText} />
+            <Pager
+              {...cases.pager(queue.data ? { items: caseList, cursor: queue.data.cursor, total: null } : undefined)}
+              format={pageText}
+            />
           </Stack>
         </Box>
         <Box as="section" aria-labelledby="appeals-heading">
@@ -163,9 +190,13 @@ export function Component() {
             <Heading as="h2" size="xl" id="appeals-heading">
               {MODERATION_MESSAGES.appealsTitle}
             </Heading>
-            <Text color="fg.muted">People appeal a decision once; an admin other than the one who took it decides.</Text>
+            <Text color="fg.muted">
+              People appeal a decision once; an admin other than the one who took it decides.
+            </Text>
             {doneIn('appeals')}
-            {appeals.isError ? <FormAlert status="error">{userMessage(appeals.error, MODERATION_MESSAGES.appealsFailed)}</FormAlert> : null}
+            {appeals.isError ? (
+              <FormAlert status="error">{userMessage(appeals.error, MODERATION_MESSAGES.appealsFailed)}</FormAlert>
+            ) : null}
             {appeals.isPending ? (
               <Skeleton h="32" borderRadius="xl" role="status" aria-label="Loading the appeals" />
             ) : appealList.length === 0 ? (
@@ -177,7 +208,12 @@ export function Component() {
                 ))}
               </Stack>
             )}
-            <Pager {...appealPages.pager(appeals.data ? { items: appealList, cursor: appeals.data.cursor, total: null } : undefined)} format={pageText} />
+            <Pager
+              {...appealPages.pager(
+                appeals.data ? { items: appealList, cursor: appeals.data.cursor, total: null } : undefined,
+              )}
+              format={pageText}
+            />
           </Stack>
         </Box>
       </Stack>

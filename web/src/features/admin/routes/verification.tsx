@@ -5,7 +5,10 @@ import { VerificationTable } from '../components/verification-table';
 export function Component() {
   usePageTitle('Verification Management');
   return (
-    <AdminPage title="Verification Management" description="Review the documents artists send and approve or reject their verification.">
+    <AdminPage
+      title="Verification Management"
+      description="Review the documents artists send and approve or reject their verification."
+    >
       <VerificationTable />
     </AdminPage>
   );

@@ -9,7 +9,8 @@ export function releaseSplit(typed: string, held: number): { release: number; re
   const text = typed.trim().replace(/,/g, '');
   if (text === '') return { error: `Enter the release part in pesos, from ${formatPeso(0)} to ${formatPeso(held)}.` };
   const release = /^0*(\.0{0,2})?$/.test(text) ? 0 : pesosToCentavos(text);
-  if (release === null) return { error: `Enter the release part in pesos, from ${formatPeso(0)} to ${formatPeso(held)}.` };
+  if (release === null)
+    return { error: `Enter the release part in pesos, from ${formatPeso(0)} to ${formatPeso(held)}.` };
   if (release > held) return { error: COMMISSION_MESSAGES.releaseTooMuch };
   return { release, refund: held - release };
 }

@@ -14,24 +14,33 @@ export const getArtistArts = (artistId: string, cursor: string | null, limit?: n
   call('GET /api/arts/{id}', { params: { id: artistId }, query: { cursor: cursor ?? undefined, limit } });
 
 export const artistArtsQuery = (artistId: string | undefined, cursor: string | null, limit?: number) =>
-  queryOptions({ queryKey: artKeys.artist(artistId, cursor, limit), queryFn: () => getArtistArts(artistId!, cursor, limit) });
+  queryOptions({
+    queryKey: artKeys.artist(artistId, cursor, limit),
+    queryFn: () => getArtistArts(artistId!, cursor, limit),
+  });
 
 /** One page of an artist's arts, newest first, with their total (My Arts: six a page). */
 export function useArtistArts(artistId: string | undefined, cursor: string | null, limit?: number) {
-  return useQuery({ ...artistArtsQuery(artistId, cursor, limit), enabled: Boolean(artistId), placeholderData: keepPreviousData });
+  return useQuery({
+    ...artistArtsQuery(artistId, cursor, limit),
+    enabled: Boolean(artistId),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export const getArt = (artId: string) => call('GET /api/art/{artId}', { params: { artId } });
 
 /** The spec's texts for an art that did not load: 'Art not found.', a malformed id 'Invalid art ID.', otherwise the generic one. */
 export function artLoadFailure(err: unknown): string {
-  if (isApiError(err, ErrorCodes.artNotFound) || isApiError(err, ErrorCodes.routeNotFound)) return ART_MESSAGES.notFound;
+  if (isApiError(err, ErrorCodes.artNotFound) || isApiError(err, ErrorCodes.routeNotFound))
+    return ART_MESSAGES.notFound;
   if (isApiError(err, ErrorCodes.contentHidden)) return MODERATION_MESSAGES.hiddenNotFound;
   if (isApiError(err, ErrorCodes.validation) || isApiError(err, ErrorCodes.badRequest)) return ART_MESSAGES.invalidId;
   return ART_MESSAGES.detailsFailed;
 }
 
-export const artQuery = (artId: string | undefined) => queryOptions({ queryKey: artKeys.detail(artId), queryFn: () => getArt(artId!), enabled: Boolean(artId) });
+export const artQuery = (artId: string | undefined) =>
+  queryOptions({ queryKey: artKeys.detail(artId), queryFn: () => getArt(artId!), enabled: Boolean(artId) });
 
 /** One art; what the boot fetched for the page's first render (PageModule `warm`) is not fetched again on mount. */
 export function useArt(artId: string | undefined) {
@@ -44,16 +53,23 @@ export const uploadArt = (body: UploadArtBody) => call('POST /api/upload-art', {
 
 export function useUploadArt() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: uploadArt, onSuccess: () => queryClient.invalidateQueries({ queryKey: artKeys.all }) });
+  return useMutation({
+    mutationFn: uploadArt,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: artKeys.all }),
+  });
 }
 
 export type UpdateArtBody = CallInput<'PUT /api/arts/{id}'>['body'];
 
-export const updateArt = ({ artId, body }: { artId: string; body: UpdateArtBody }) => call('PUT /api/arts/{id}', { params: { id: artId }, body });
+export const updateArt = ({ artId, body }: { artId: string; body: UpdateArtBody }) =>
+  call('PUT /api/arts/{id}', { params: { id: artId }, body });
 
 export function useUpdateArt() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateArt, onSuccess: () => queryClient.invalidateQueries({ queryKey: artKeys.all }) });
+  return useMutation({
+    mutationFn: updateArt,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: artKeys.all }),
+  });
 }
 
 export const deleteArt = (artId: string) => call('DELETE /api/arts/{id}', { params: { id: artId } });

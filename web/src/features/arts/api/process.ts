@@ -10,7 +10,11 @@ export const processKeys = {
 
 /** The art's work-in-progress updates (none when no timeline is attached). */
 export function useArtProcess(artId: string | undefined) {
-  return useQuery({ queryKey: processKeys.art(artId), queryFn: () => call('GET /api/arts/{id}/process', { params: { id: artId! } }), enabled: Boolean(artId) });
+  return useQuery({
+    queryKey: processKeys.art(artId),
+    queryFn: () => call('GET /api/arts/{id}/process', { params: { id: artId! } }),
+    enabled: Boolean(artId),
+  });
 }
 
 /** The artist's commissions with updates, any of which may be attached to an art. */
@@ -22,7 +26,8 @@ export function useTimelineChoices() {
 export function useAttachProcess(artId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (projectId: string | null) => call('PUT /api/arts/{id}/process', { params: { id: artId }, body: { project_id: projectId } }),
+    mutationFn: (projectId: string | null) =>
+      call('PUT /api/arts/{id}/process', { params: { id: artId }, body: { project_id: projectId } }),
     onSuccess: (answer) => queryClient.setQueryData(processKeys.art(artId), answer.timeline),
   });
 }

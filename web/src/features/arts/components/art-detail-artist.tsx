@@ -8,7 +8,18 @@ import { Avatar } from '@web/components/ui/avatar';
 export function VerifiedBadge() {
   return (
     <Badge colorPalette="green" variant="solid" bg="green.700" color="white" gap="1">
-      <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        width="12"
+        height="12"
+        aria-hidden="true"
+        focusable="false"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M5 12l5 5 9-10" />
       </svg>
       I.D. Verified
@@ -20,8 +31,23 @@ export function VerifiedBadge() {
 export function ArtDetailArtist({ artist }: { artist: NonNullable<Art['artist']> }) {
   const name = `${artist.firstname} ${artist.lastname}`.trim() || artist.username;
   return (
-    <Box as="section" aria-labelledby="art-artist-heading" borderWidth="1px" borderRadius="2xl" p={{ base: '4', md: '6' }} bg="bg">
-      <Text id="art-artist-heading" fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.muted" mb="3">
+    <Box
+      as="section"
+      aria-labelledby="art-artist-heading"
+      borderWidth="1px"
+      borderRadius="2xl"
+      p={{ base: '4', md: '6' }}
+      bg="bg"
+    >
+      <Text
+        id="art-artist-heading"
+        fontSize="xs"
+        fontWeight="semibold"
+        textTransform="uppercase"
+        letterSpacing="wider"
+        color="fg.muted"
+        mb="3"
+      >
         About the artist
       </Text>
       <Flex gap="4" align="center">
@@ -49,7 +75,9 @@ export function ArtDetailArtist({ artist }: { artist: NonNullable<Art['artist']>
             View Profile
           </Link>
         </Button>
-        <MessagePersonButton person={{ userId: artist.user_id, firstname: artist.firstname, lastname: artist.lastname }} />
+        <MessagePersonButton
+          person={{ userId: artist.user_id, firstname: artist.firstname, lastname: artist.lastname }}
+        />
       </Flex>
     </Box>
   );

@@ -27,9 +27,38 @@ export function ArtDetailImage({ image, title }: { image: ArtImageData; title: s
         position="relative"
         _focusVisible={{ outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
       >
-        <ArtImage image={image} alt={title} sizes={ART_DETAIL_SIZES} eager large maxH={{ base: '70vh', md: '640px' }} objectFit="contain" />
-        <Flex position="absolute" bottom="3" insetEnd="3" align="center" gap="1.5" px="2.5" py="1" borderRadius="full" bg="blackAlpha.800" color="white" fontSize="xs" aria-hidden="true">
-          <chakra.svg viewBox="0 0 24 24" width="14px" height="14px" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <ArtImage
+          image={image}
+          alt={title}
+          sizes={ART_DETAIL_SIZES}
+          eager
+          large
+          maxH={{ base: '70vh', md: '640px' }}
+          objectFit="contain"
+        />
+        <Flex
+          position="absolute"
+          bottom="3"
+          insetEnd="3"
+          align="center"
+          gap="1.5"
+          px="2.5"
+          py="1"
+          borderRadius="full"
+          bg="blackAlpha.800"
+          color="white"
+          fontSize="xs"
+          aria-hidden="true"
+        >
+          <chakra.svg
+            viewBox="0 0 24 24"
+            width="14px"
+            height="14px"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <circle cx="11" cy="11" r="7" />
             <path d="M21 21l-4.3-4.3M11 8v6M8 11h6" />
           </chakra.svg>
@@ -38,7 +67,17 @@ export function ArtDetailImage({ image, title }: { image: ArtImageData; title: s
       </chakra.button>
       <Modal open={zoomed} onClose={close} title={title} size="full">
         <Box bg="bg.muted" borderRadius="lg">
-          <ArtImage image={image} alt={`${title}, full size`} sizes="96vw" large maxH="80vh" w="auto" maxW="full" mx="auto" objectFit="contain" />
+          <ArtImage
+            image={image}
+            alt={`${title}, full size`}
+            sizes="96vw"
+            large
+            maxH="80vh"
+            w="auto"
+            maxW="full"
+            mx="auto"
+            objectFit="contain"
+          />
         </Box>
       </Modal>
     </>

@@ -125,7 +125,9 @@ describe('Add to Cart', () => {
         <ArtDetailPurchase art={{ art_id: ART_ID, quantity: 0, reserved: 2 }} onAddToCart={() => undefined} />
       </ChakraProvider>,
     );
-    expect(screen.getByTestId('art-reserved').textContent).toBe('ReservedAnother buyer is paying for the last pieces now. Check back in 30 minutes: they come back if the payment is not completed.');
+    expect(screen.getByTestId('art-reserved').textContent).toBe(
+      'ReservedAnother buyer is paying for the last pieces now. Check back in 30 minutes: they come back if the payment is not completed.',
+    );
     expect(screen.queryByText('Sold out')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
   });

@@ -12,7 +12,15 @@ export type AddToCart = (artId: string, quantity: number) => Promise<void> | voi
  * `onAddToCart` (no cart yet), or with a `blockedReason` (the artist has not set up shipping),
  * the button stays disabled and says why.
  */
-export function ArtDetailPurchase({ art, onAddToCart, blockedReason }: { art: Pick<Art, 'art_id' | 'quantity' | 'reserved'>; onAddToCart?: AddToCart; blockedReason?: string | null }) {
+export function ArtDetailPurchase({
+  art,
+  onAddToCart,
+  blockedReason,
+}: {
+  art: Pick<Art, 'art_id' | 'quantity' | 'reserved'>;
+  onAddToCart?: AddToCart;
+  blockedReason?: string | null;
+}) {
   const [chosen, setChosen] = useState(1);
   const [busy, setBusy] = useState(false);
   const noteId = useId();
@@ -24,14 +32,25 @@ export function ArtDetailPurchase({ art, onAddToCart, blockedReason }: { art: Pi
           Reserved
         </Badge>
         <Text fontSize="sm" color="fg.muted">
-          Another buyer is paying for the last {art.reserved === 1 ? 'piece' : 'pieces'} now. Check back in {RESERVATION_MINUTES} minutes: {art.reserved === 1 ? 'it comes' : 'they come'} back if the payment is not completed.
+          Another buyer is paying for the last {art.reserved === 1 ? 'piece' : 'pieces'} now. Check back in{' '}
+          {RESERVATION_MINUTES} minutes: {art.reserved === 1 ? 'it comes' : 'they come'} back if the payment is not
+          completed.
         </Text>
       </Stack>
     );
   }
   if (art.quantity <= 0) {
     return (
-      <Badge colorPalette="red" variant="solid" bg="red.700" size="lg" alignSelf="flex-start" px="3" py="1.5" fontSize="md">
+      <Badge
+        colorPalette="red"
+        variant="solid"
+        bg="red.700"
+        size="lg"
+        alignSelf="flex-start"
+        px="3"
+        py="1.5"
+        fontSize="md"
+      >
         Sold out
       </Badge>
     );

@@ -8,7 +8,17 @@ export function clampQuantity(value: number, max: number): number {
 }
 
 const Sign = ({ d }: { d: string }) => (
-  <chakra.svg viewBox="0 0 24 24" width="18px" height="18px" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+  <chakra.svg
+    viewBox="0 0 24 24"
+    width="18px"
+    height="18px"
+    aria-hidden="true"
+    focusable="false"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.5"
+    strokeLinecap="round"
+  >
     <path d={d} />
   </chakra.svg>
 );
@@ -17,7 +27,15 @@ const Sign = ({ d }: { d: string }) => (
  * The labelled quantity selector: − and + buttons and a number typed in, never below 1 nor above
  * `max`. While typing, the field may be empty; leaving it shows the quantity that holds.
  */
-export function QuantitySelector({ value, max, onChange }: { value: number; max: number; onChange: (quantity: number) => void }) {
+export function QuantitySelector({
+  value,
+  max,
+  onChange,
+}: {
+  value: number;
+  max: number;
+  onChange: (quantity: number) => void;
+}) {
   const id = useId();
   const hintId = `${id}-hint`;
   // What is typed, while it differs from the quantity (an empty field mid-edit); null otherwise.
@@ -33,7 +51,14 @@ export function QuantitySelector({ value, max, onChange }: { value: number; max:
         Quantity
       </chakra.label>
       <Flex align="center" gap="2">
-        <IconButton aria-label="Decrease quantity" variant="outline" h="11" minW="11" onClick={() => set(value - 1)} disabled={value <= 1}>
+        <IconButton
+          aria-label="Decrease quantity"
+          variant="outline"
+          h="11"
+          minW="11"
+          onClick={() => set(value - 1)}
+          disabled={value <= 1}
+        >
           <Sign d="M5 12h14" />
         </IconButton>
         <Input
@@ -65,7 +90,14 @@ export function QuantitySelector({ value, max, onChange }: { value: number; max:
           textAlign="center"
           fontWeight="semibold"
         />
-        <IconButton aria-label="Increase quantity" variant="outline" h="11" minW="11" onClick={() => set(value + 1)} disabled={value >= max}>
+        <IconButton
+          aria-label="Increase quantity"
+          variant="outline"
+          h="11"
+          minW="11"
+          onClick={() => set(value + 1)}
+          disabled={value >= max}
+        >
           <Sign d="M12 5v14M5 12h14" />
         </IconButton>
       </Flex>

@@ -120,7 +120,12 @@ export function ArtForm({
       name,
       label,
       // The Field's id is its control's: Field.Label points there.
-      <chakra.select {...register(name)} id={`${formId}-${name}`} aria-invalid={errors[name] ? true : undefined} {...selectStyles}>
+      <chakra.select
+        {...register(name)}
+        id={`${formId}-${name}`}
+        aria-invalid={errors[name] ? true : undefined}
+        {...selectStyles}
+      >
         <option value="">Select {label.toLowerCase()}</option>
         {options.map((o) => (
           <option key={o} value={o}>
@@ -133,17 +138,59 @@ export function ArtForm({
   return (
     <chakra.form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="5">
-        {field('title', 'Title', <Input {...register('title')} maxLength={100} autoComplete="off" aria-invalid={errors.title ? true : undefined} />)}
+        {field(
+          'title',
+          'Title',
+          <Input
+            {...register('title')}
+            maxLength={100}
+            autoComplete="off"
+            aria-invalid={errors.title ? true : undefined}
+          />,
+        )}
         {field(
           'description',
           'Description',
-          <Textarea {...register('description')} id={`${formId}-description`} rows={4} maxLength={2000} aria-invalid={errors.description ? true : undefined} />,
+          <Textarea
+            {...register('description')}
+            id={`${formId}-description`}
+            rows={4}
+            maxLength={2000}
+            aria-invalid={errors.description ? true : undefined}
+          />,
         )}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          {field('price', 'Price (₱)', <Input {...register('price')} inputMode="decimal" placeholder="1500.00" aria-invalid={errors.price ? true : undefined} />)}
-          {field('quantity', 'Quantity', <Input {...register('quantity')} inputMode="numeric" placeholder="1" aria-invalid={errors.quantity ? true : undefined} />)}
+          {field(
+            'price',
+            'Price (₱)',
+            <Input
+              {...register('price')}
+              inputMode="decimal"
+              placeholder="1500.00"
+              aria-invalid={errors.price ? true : undefined}
+            />,
+          )}
+          {field(
+            'quantity',
+            'Quantity',
+            <Input
+              {...register('quantity')}
+              inputMode="numeric"
+              placeholder="1"
+              aria-invalid={errors.quantity ? true : undefined}
+            />,
+          )}
         </SimpleGrid>
-        {field('location', 'Location', <Input {...register('location')} maxLength={100} placeholder="e.g. Angono, Rizal" aria-invalid={errors.location ? true : undefined} />)}
+        {field(
+          'location',
+          'Location',
+          <Input
+            {...register('location')}
+            maxLength={100}
+            placeholder="e.g. Angono, Rizal"
+            aria-invalid={errors.location ? true : undefined}
+          />,
+        )}
         <Field.Root invalid={Boolean(errors.days_to_ship)} id={`${formId}-days_to_ship`}>
           <Field.Label>Days to ship (optional)</Field.Label>
           <Input
@@ -155,7 +202,9 @@ export function ArtForm({
             aria-describedby={`${formId}-days_to_ship-help`}
           />
           {errors.days_to_ship ? <Field.ErrorText>{String(errors.days_to_ship.message)}</Field.ErrorText> : null}
-          <Field.HelperText id={`${formId}-days_to_ship-help`}>Made to order? The days you need before it ships (1–60). Leave it empty to use your shipping settings.</Field.HelperText>
+          <Field.HelperText id={`${formId}-days_to_ship-help`}>
+            Made to order? The days you need before it ships (1–60). Leave it empty to use your shipping settings.
+          </Field.HelperText>
         </Field.Root>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           {select('art_style', 'Art style', ARTWORK_STYLES)}
@@ -176,7 +225,11 @@ export function ArtForm({
             }
           />
         ) : null}
-        {errors.tags ? <chakra.p color="red.700" fontSize="sm">{String(errors.tags.message)}</chakra.p> : null}
+        {errors.tags ? (
+          <chakra.p color="red.700" fontSize="sm">
+            {String(errors.tags.message)}
+          </chakra.p>
+        ) : null}
 
         <Box>
           <FileUploadField
@@ -208,14 +261,24 @@ export function ArtForm({
           ) : null}
           {preview || currentImage ? (
             <Box mt="3" maxW="xs" borderRadius="lg" overflow="hidden" borderWidth="1px">
-              {preview ? <chakra.img src={preview} alt="The chosen image" w="full" /> : <ArtImage image={currentImage!} alt="The art's current image" sizes="320px" />}
+              {preview ? (
+                <chakra.img src={preview} alt="The chosen image" w="full" />
+              ) : (
+                <ArtImage image={currentImage!} alt="The art's current image" sizes="320px" />
+              )}
             </Box>
           ) : null}
         </Box>
 
         <Flex gap="3" flexWrap="wrap" justify="flex-end">
           {actions}
-          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} loadingText={busyLabel} disabled={uploading}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={formState.isSubmitting}
+            loadingText={busyLabel}
+            disabled={uploading}
+          >
             {uploading ? 'Uploading image…' : submitLabel}
           </Button>
         </Flex>

@@ -46,10 +46,17 @@ it('cycles the sort latest → cheapest → none → latest with each press, and
   expect(changes.map((c) => c.sort)).toEqual(['cheapest', 'none', 'latest']);
 });
 
-it('offers the five price bands by the spec\'s labels and sends the band\'s id', () => {
+it("offers the five price bands by the spec's labels and sends the band's id", () => {
   const changes = renderBar();
   const price = screen.getByLabelText('Price (₱)') as HTMLSelectElement;
-  expect([...price.options].map((o) => o.text)).toEqual(['Any price', '20000 and above', '10000 to under 20000', '5000 to under 10000', '1000 to under 5000', 'under 1000']);
+  expect([...price.options].map((o) => o.text)).toEqual([
+    'Any price',
+    '20000 and above',
+    '10000 to under 20000',
+    '5000 to under 10000',
+    '1000 to under 5000',
+    'under 1000',
+  ]);
   fireEvent.change(price, { target: { value: '1000 to under 5000' } });
   expect(changes.at(-1)).toMatchObject({ price: '1000-5000' });
 });
@@ -67,7 +74,14 @@ it('offers 10, 25, 50 and 100 a page, and Clear filters only once something is f
   fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Animals' } });
   expect(changes.at(-1)).toMatchObject({ art_style: 'Cubism', subject: 'Animals', limit: 50 });
   fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-  expect(changes.at(-1)).toEqual({ art_style: undefined, medium: undefined, subject: undefined, price: undefined, sort: 'latest', limit: 50 });
+  expect(changes.at(-1)).toEqual({
+    art_style: undefined,
+    medium: undefined,
+    subject: undefined,
+    price: undefined,
+    sort: 'latest',
+    limit: 50,
+  });
 });
 
 it('says nothing to a screen reader before the sort is changed', () => {

@@ -4,7 +4,12 @@ import type { ArtCard as ArtCardData } from '@shared/schemas/arts';
 import { ArtCard } from '@web/components/arts/art-card';
 import { HeartButton } from '@web/components/wishlist/heart-button';
 import { useAfterFirstPaint } from '@web/lib/after-first-paint';
-import { MASONRY_ONE_COLUMN_BELOW, MASONRY_SIZES, MASONRY_TWO_COLUMNS_BELOW, masonryColumns } from '../browse-arts-data';
+import {
+  MASONRY_ONE_COLUMN_BELOW,
+  MASONRY_SIZES,
+  MASONRY_TWO_COLUMNS_BELOW,
+  masonryColumns,
+} from '../browse-arts-data';
 
 /** The grid's row unit and the gap between cards, in px: a card spans as many rows as it is tall. */
 const ROW_PX = 4;
@@ -27,7 +32,6 @@ const MASONRY_GRID = {
   [`@media (max-width: ${MASONRY_ONE_COLUMN_BELOW - 0.02}px)`]: { gridTemplateColumns: 'minmax(0, 1fr)' },
 };
 
-
 const spanOf = (height: number) => `span ${Math.ceil((height + GAP_PX) / ROW_PX)}`;
 
 /**
@@ -40,7 +44,9 @@ const spanOf = (height: number) => `span ${Math.ceil((height + GAP_PX) / ROW_PX)
 const unfitted: { card: Element; item: HTMLElement }[] = [];
 
 function fitDrawnCards() {
-  const drawn = unfitted.splice(0).map(({ card, item }) => ({ item, span: spanOf(card.getBoundingClientRect().height) }));
+  const drawn = unfitted
+    .splice(0)
+    .map(({ card, item }) => ({ item, span: spanOf(card.getBoundingClientRect().height) }));
   for (const { item, span } of drawn) item.style.gridRowEnd = span;
 }
 
@@ -98,7 +104,13 @@ export function BrowseMasonry({ arts, label }: { arts: ArtCardData[]; label: str
     <chakra.ul listStyleType="none" m="0" p="0" css={MASONRY_GRID} aria-label={label}>
       {shown.map((art, i) => (
         <MasonryItem key={art.art_id}>
-          <ArtCard art={art} sizes={MASONRY_SIZES} eager={i < firstRow} untilNear action={<HeartButton artId={art.art_id} title={art.title} />} />
+          <ArtCard
+            art={art}
+            sizes={MASONRY_SIZES}
+            eager={i < firstRow}
+            untilNear
+            action={<HeartButton artId={art.art_id} title={art.title} />}
+          />
         </MasonryItem>
       ))}
     </chakra.ul>

@@ -3,20 +3,42 @@ import { hasFilters, nextSort, readBrowseParams, writeBrowseParams } from './bro
 
 describe('the Browse Arts query string', () => {
   it('reads the filters, sort and size it holds', () => {
-    const filters = readBrowseParams(new URLSearchParams('art_style=Pop+Art&medium=Oil&subject=Landscape&price=1000-5000&sort=cheapest&limit=50'));
-    expect(filters).toEqual({ art_style: 'Pop Art', medium: 'Oil', subject: 'Landscape', price: '1000-5000', sort: 'cheapest', limit: 50 });
+    const filters = readBrowseParams(
+      new URLSearchParams('art_style=Pop+Art&medium=Oil&subject=Landscape&price=1000-5000&sort=cheapest&limit=50'),
+    );
+    expect(filters).toEqual({
+      art_style: 'Pop Art',
+      medium: 'Oil',
+      subject: 'Landscape',
+      price: '1000-5000',
+      sort: 'cheapest',
+      limit: 50,
+    });
     expect(hasFilters(filters)).toBe(true);
   });
 
   it('defaults to the latest first, 25 a page, no filters', () => {
     const filters = readBrowseParams(new URLSearchParams(''));
-    expect(filters).toEqual({ art_style: undefined, medium: undefined, subject: undefined, price: undefined, sort: 'latest', limit: 25 });
+    expect(filters).toEqual({
+      art_style: undefined,
+      medium: undefined,
+      subject: undefined,
+      price: undefined,
+      sort: 'latest',
+      limit: 25,
+    });
     expect(hasFilters(filters)).toBe(false);
   });
 
   it('leaves out values that are not on the lists rather than sending them', () => {
     const filters = readBrowseParams(new URLSearchParams('art_style=Baroque&medium=&price=cheap&sort=random&limit=30'));
-    expect(filters).toMatchObject({ art_style: undefined, medium: undefined, price: undefined, sort: 'latest', limit: 25 });
+    expect(filters).toMatchObject({
+      art_style: undefined,
+      medium: undefined,
+      price: undefined,
+      sort: 'latest',
+      limit: 25,
+    });
   });
 
   it('takes the upload form\'s "LandScape" as Landscape', () => {
@@ -27,7 +49,12 @@ describe('the Browse Arts query string', () => {
     expect(writeBrowseParams({ sort: 'latest', limit: 25 }).toString()).toBe('');
     const written = writeBrowseParams({ art_style: 'Cubism', price: 'under-1000', sort: 'none', limit: 10 });
     expect(written.toString()).toBe('art_style=Cubism&price=under-1000&sort=none&limit=10');
-    expect(readBrowseParams(written)).toMatchObject({ art_style: 'Cubism', price: 'under-1000', sort: 'none', limit: 10 });
+    expect(readBrowseParams(written)).toMatchObject({
+      art_style: 'Cubism',
+      price: 'under-1000',
+      sort: 'none',
+      limit: 10,
+    });
   });
 });
 

@@ -21,7 +21,8 @@ export const DEFAULT_PAGE_SIZE: BrowsePageSize = BROWSE_DEFAULT_PAGE_SIZE;
 export const FILTER_KEYS = ['art_style', 'medium', 'subject', 'price'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined => (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
+  (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
 /** Reads the filters from the query string; anything unknown is left out rather than refused. */
 export function readBrowseParams(params: URLSearchParams): BrowseFilters {

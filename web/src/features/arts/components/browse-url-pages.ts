@@ -37,7 +37,11 @@ export function useUrlPages(filterParams: URLSearchParams) {
   };
 
   /** The props of a <Pager> for the page the server answered, `limit` a page. */
-  const pager = (answer: { items: readonly unknown[]; cursor: string | null } | undefined, limit: number, busy = false) => {
+  const pager = (
+    answer: { items: readonly unknown[]; cursor: string | null } | undefined,
+    limit: number,
+    busy = false,
+  ) => {
     const count = answer?.items.length ?? 0;
     const offset = (page - 1) * limit;
     return {

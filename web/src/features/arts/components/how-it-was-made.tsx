@@ -3,7 +3,9 @@ import { useArtProcess } from '../api/process';
 
 const day = (iso: string) => {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return Number.isNaN(d.getTime())
+    ? iso
+    : d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 };
 
 /**
@@ -22,7 +24,18 @@ export function HowItWasMade({ artId }: { artId: string }) {
       <Stack as="ol" gap="4" listStyleType="none" m="0" p="0">
         {updates.map((u) => (
           <chakra.li key={u.update_id} display="flex" flexDirection={{ base: 'column', sm: 'row' }} gap="4" minW="0">
-            {u.image ? <chakra.img src={u.image.url} alt={`Work in progress, ${u.milestone_name}, ${day(u.at)}`} w={{ base: 'full', sm: '48' }} maxH="64" aspectRatio="4 / 3" objectFit="cover" borderRadius="lg" loading="lazy" /> : null}
+            {u.image ? (
+              <chakra.img
+                src={u.image.url}
+                alt={`Work in progress, ${u.milestone_name}, ${day(u.at)}`}
+                w={{ base: 'full', sm: '48' }}
+                maxH="64"
+                aspectRatio="4 / 3"
+                objectFit="cover"
+                borderRadius="lg"
+                loading="lazy"
+              />
+            ) : null}
             <Box minW="0">
               <Text fontSize="sm" color="fg.muted">
                 {day(u.at)} · {u.milestone_name}

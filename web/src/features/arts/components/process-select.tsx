@@ -20,7 +20,13 @@ export function ProcessSelect({ artId }: { artId: string }) {
   const value = picked ?? saved;
   const options = choices.data ?? [];
   // A timeline attached earlier stays listed even if the choices no longer name it.
-  const listed = saved && !options.some((o) => o.project_id === saved) ? [{ project_id: saved, project_name: 'The attached commission', updates: current.data?.updates.length ?? 0 }, ...options] : options;
+  const listed =
+    saved && !options.some((o) => o.project_id === saved)
+      ? [
+          { project_id: saved, project_name: 'The attached commission', updates: current.data?.updates.length ?? 0 },
+          ...options,
+        ]
+      : options;
   async function submit(e: FormEvent) {
     e.preventDefault();
     setOutcome(null);
@@ -29,11 +35,21 @@ export function ProcessSelect({ artId }: { artId: string }) {
       setPicked(null);
       setOutcome({ status: 'success', text: message, key: Date.now() });
     } catch (err) {
-      setOutcome({ status: 'error', text: userMessage(err, 'The process timeline could not be saved. Please try again.'), key: Date.now() });
+      setOutcome({
+        status: 'error',
+        text: userMessage(err, 'The process timeline could not be saved. Please try again.'),
+        key: Date.now(),
+      });
     }
   }
   return (
-    <chakra.form onSubmit={(e) => void submit(e)} borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }} aria-labelledby="process-select-heading">
+    <chakra.form
+      onSubmit={(e) => void submit(e)}
+      borderWidth="1px"
+      borderRadius="xl"
+      p={{ base: '4', md: '5' }}
+      aria-labelledby="process-select-heading"
+    >
       <Stack gap="3">
         <Heading as="h2" size="lg" id="process-select-heading">
           How it was made
@@ -45,7 +61,19 @@ export function ProcessSelect({ artId }: { artId: string }) {
             axe does not see as disabled failed its contrast check while they loaded). */}
         <Field.Root>
           <Field.Label htmlFor="process-timeline">Process timeline</Field.Label>
-          <chakra.select id="process-timeline" disabled={current.isPending || choices.isPending} value={value} onChange={(e) => setPicked(e.target.value)} w="full" h="11" px="3" borderWidth="1px" borderRadius="md" bg="bg" maxW="full">
+          <chakra.select
+            id="process-timeline"
+            disabled={current.isPending || choices.isPending}
+            value={value}
+            onChange={(e) => setPicked(e.target.value)}
+            w="full"
+            h="11"
+            px="3"
+            borderWidth="1px"
+            borderRadius="md"
+            bg="bg"
+            maxW="full"
+          >
             <option value={NONE}>None</option>
             {listed.map((o) => (
               <option key={o.project_id} value={o.project_id}>
@@ -54,7 +82,11 @@ export function ProcessSelect({ artId }: { artId: string }) {
             ))}
           </chakra.select>
         </Field.Root>
-        {choices.isError ? <Text fontSize="sm" color="red.700">{userMessage(choices.error, 'Failed to load your commissions.')}</Text> : null}
+        {choices.isError ? (
+          <Text fontSize="sm" color="red.700">
+            {userMessage(choices.error, 'Failed to load your commissions.')}
+          </Text>
+        ) : null}
         <Flex justify="flex-end">
           <Button type="submit" colorPalette="brand" loading={attach.isPending} disabled={value === saved}>
             Save timeline

@@ -1,4 +1,17 @@
-import { Badge, Box, Button, chakra, Container, Flex, Grid, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  chakra,
+  Container,
+  Flex,
+  Grid,
+  Heading,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '@web/lib/link';
@@ -28,7 +41,9 @@ import { HiddenNotice } from '@web/components/moderation/hidden-notice';
 import { ReportButton } from '@web/components/moderation/report-dialog';
 
 /** The shipping line under the price: its own chunk, with the viewer's address and the artist's rates, once the art itself is on screen. */
-const ArtShippingLine = lazy(() => import('@web/components/shipping/art-shipping-line').then((m) => ({ default: m.ArtShippingLine })));
+const ArtShippingLine = lazy(() =>
+  import('@web/components/shipping/art-shipping-line').then((m) => ({ default: m.ArtShippingLine })),
+);
 
 /** "How it was made": its own chunk and request, started once the art itself is on screen. */
 const HowItWasMade = lazy(() => import('../components/how-it-was-made').then((m) => ({ default: m.HowItWasMade })));
@@ -36,7 +51,14 @@ const HowItWasMade = lazy(() => import('../components/how-it-was-made').then((m)
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <Box>
-      <Text as="dt" fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
+      <Text
+        as="dt"
+        fontSize="xs"
+        fontWeight="semibold"
+        textTransform="uppercase"
+        letterSpacing="wider"
+        color="fg.muted"
+      >
         {label}
       </Text>
       <Text as="dd" fontWeight="medium">
@@ -57,7 +79,12 @@ function Purchase({ art }: { art: Art }) {
   // Asked for once the art is on screen (the shipping line reads the same answer): an artist without a profile sells nothing yet.
   const shipping = useShippingProfiles(useAfterFirstPaint() ? [art.artist_id] : []);
   const noShipping = shipping.data && !shipping.data.has(art.artist_id) ? SHIPPING_MESSAGES.notSet : null;
-  const [outcome, setOutcome] = useState<{ status: 'success' | 'error' | 'info'; text: string; key: number; signIn?: boolean } | null>(null);
+  const [outcome, setOutcome] = useState<{
+    status: 'success' | 'error' | 'info';
+    text: string;
+    key: number;
+    signIn?: boolean;
+  } | null>(null);
   if (role === 'Admin') return null;
   if (user && (art.user_id === user.userId || art.artist_id === user.userId)) {
     return <Text color="fg.muted">This is your own art: it is listed for others to buy.</Text>;
@@ -70,7 +97,11 @@ function Purchase({ art }: { art: Art }) {
     }
     try {
       await add.mutateAsync({ artId, quantity });
-      setOutcome({ status: 'success', text: `Added ${quantity === 1 ? '1 piece' : `${quantity} pieces`} of "${art.title}" to your cart.`, key: Date.now() });
+      setOutcome({
+        status: 'success',
+        text: `Added ${quantity === 1 ? '1 piece' : `${quantity} pieces`} of "${art.title}" to your cart.`,
+        key: Date.now(),
+      });
     } catch (err) {
       const text = userMessage(err, 'Failed to add the item to your cart. Please try again.');
       setOutcome({ status: isApiError(err, ErrorCodes.alreadyInCart) ? 'info' : 'error', text, key: Date.now() });
@@ -105,7 +136,9 @@ function ArtInfo({ art }: { art: Art }) {
   const { user } = useAuth();
   return (
     <Stack gap="5" minW="0">
-      {art.hidden ? <HiddenNotice note={art.moderation_note} own={user?.userId === art.user_id || user?.userId === art.artist_id} /> : null}
+      {art.hidden ? (
+        <HiddenNotice note={art.moderation_note} own={user?.userId === art.user_id || user?.userId === art.artist_id} />
+      ) : null}
       <Flex justify="space-between" align="flex-start" gap="4">
         <Box minW="0">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }} wordBreak="break-word">
@@ -140,11 +173,22 @@ function ArtInfo({ art }: { art: Art }) {
         <Fact label="Art style" value={art.art_style} />
         <Fact label="Medium" value={art.medium} />
         <Fact label="Subject" value={art.subject} />
-        <Fact label="Available" value={art.quantity > 0 ? String(art.quantity) : (art.reserved ?? 0) > 0 ? 'Reserved' : 'Sold out'} />
+        <Fact
+          label="Available"
+          value={art.quantity > 0 ? String(art.quantity) : (art.reserved ?? 0) > 0 ? 'Reserved' : 'Sold out'}
+        />
       </SimpleGrid>
       {art.tags.length > 0 ? (
         <Box>
-          <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.muted" mb="2" id="art-tags-label">
+          <Text
+            fontSize="xs"
+            fontWeight="semibold"
+            textTransform="uppercase"
+            letterSpacing="wider"
+            color="fg.muted"
+            mb="2"
+            id="art-tags-label"
+          >
             Tags
           </Text>
           <Flex as="ul" aria-labelledby="art-tags-label" gap="2" wrap="wrap" listStyleType="none" m="0" p="0">
@@ -167,7 +211,10 @@ function ArtInfo({ art }: { art: Art }) {
 /** What an art's page shows first (the art and the hearts), into the query cache before its first render (app/screen.tsx `warm`). */
 export function warm({ userId }: SessionUser): Promise<unknown> {
   const artId = artIdOf(window.location.pathname);
-  return Promise.all([artId ? queryClient.prefetchQuery(artQuery(artId)) : undefined, queryClient.prefetchQuery(wishlistIdsQuery(userId))]);
+  return Promise.all([
+    artId ? queryClient.prefetchQuery(artQuery(artId)) : undefined,
+    queryClient.prefetchQuery(wishlistIdsQuery(userId)),
+  ]);
 }
 
 /** /art/{artId}: the picture (zoomable), the details, the quantity and Add to Cart, and the artist. */

@@ -16,14 +16,21 @@ import { BrowseMasonry } from '../components/browse-masonry';
 import { urlPage, useUrlPages } from '../components/browse-url-pages';
 import { hasFilters, readBrowseParams, writeBrowseParams, type BrowseFilters } from '../components/browse-query';
 
-const showingArts = (from: number, to: number) => (from === 0 ? 'No arts on this page' : `Showing arts ${from} to ${to}`);
+const showingArts = (from: number, to: number) =>
+  from === 0 ? 'No arts on this page' : `Showing arts ${from} to ${to}`;
 
 /** The page of arts the address opens: its filters and its page's cursor. */
-const queryOf = (params: URLSearchParams): BrowseQuery => ({ ...readBrowseParams(params), cursor: urlPage(params).cursor ?? undefined });
+const queryOf = (params: URLSearchParams): BrowseQuery => ({
+  ...readBrowseParams(params),
+  cursor: urlPage(params).cursor ?? undefined,
+});
 
 /** What Browse Arts shows first (the arts of the address and the hearts), into the query cache before its first render (app/screen.tsx `warm`). */
 export function warm({ userId }: SessionUser): Promise<unknown> {
-  return Promise.all([queryClient.prefetchQuery(browseArtsQuery(queryOf(new URLSearchParams(window.location.search)))), queryClient.prefetchQuery(wishlistIdsQuery(userId))]);
+  return Promise.all([
+    queryClient.prefetchQuery(browseArtsQuery(queryOf(new URLSearchParams(window.location.search)))),
+    queryClient.prefetchQuery(wishlistIdsQuery(userId)),
+  ]);
 }
 
 /** /browse-arts: everyone else's arts, filtered, sorted and paged; each card opens /art/{artId}. */
@@ -37,7 +44,8 @@ export function Component() {
   const top = useRef<HTMLHeadingElement>(null);
 
   // Read from the address itself: a second change may come before the first one has rendered.
-  const changeFilters = (patch: Partial<BrowseFilters>) => setParams(writeBrowseParams({ ...readBrowseParams(new URLSearchParams(window.location.search)), ...patch }));
+  const changeFilters = (patch: Partial<BrowseFilters>) =>
+    setParams(writeBrowseParams({ ...readBrowseParams(new URLSearchParams(window.location.search)), ...patch }));
   // A new page starts at the top of the results, read from their heading.
   const showResultsTop = () => {
     top.current?.focus({ preventScroll: true });
@@ -62,9 +70,13 @@ export function Component() {
   } else if (items.length === 0) {
     results = (
       <Stack borderWidth="1px" borderRadius="xl" p="10" textAlign="center" align="center" gap="3" bg="bg">
-        <Text fontWeight="semibold">{page > 1 ? 'No more arts.' : hasFilters(filters) ? 'No arts match these filters.' : 'No arts to show yet.'}</Text>
+        <Text fontWeight="semibold">
+          {page > 1 ? 'No more arts.' : hasFilters(filters) ? 'No arts match these filters.' : 'No arts to show yet.'}
+        </Text>
         <Text color="fg.muted" fontSize="sm">
-          {hasFilters(filters) ? 'Try another style, medium, subject or price.' : 'Arts that artists upload appear here.'}
+          {hasFilters(filters)
+            ? 'Try another style, medium, subject or price.'
+            : 'Arts that artists upload appear here.'}
         </Text>
         {hasFilters(filters) ? (
           <Button variant="outline" colorPalette="brand" onClick={() => changeFilters(CLEARED_FILTERS)}>
@@ -91,7 +103,9 @@ export function Component() {
       </Text>
       <Stack gap="6">
         <BrowseFiltersBar filters={filters} onChange={changeFilters} />
-        {arts.isError && arts.data ? <FormAlert status="error">{userMessage(arts.error, ART_MESSAGES.loadFailed)}</FormAlert> : null}
+        {arts.isError && arts.data ? (
+          <FormAlert status="error">{userMessage(arts.error, ART_MESSAGES.loadFailed)}</FormAlert>
+        ) : null}
         <Box>
           <Heading as="h2" ref={top} tabIndex={-1} size="md" mb="4" scrollMarginTop="24" outline="none">
             {page > 1 ? `Arts, page ${page}` : 'Arts'}

@@ -50,7 +50,11 @@ export function Component() {
           busyLabel="Saving"
           onSubmit={async (values) => {
             setNotice(null);
-            const sure = await confirm({ title: 'Save changes?', message: `The changes to "${current.title}" will be saved.`, confirmLabel: 'Save Changes' });
+            const sure = await confirm({
+              title: 'Save changes?',
+              message: `The changes to "${current.title}" will be saved.`,
+              confirmLabel: 'Save Changes',
+            });
             if (!sure) return;
             try {
               await update.mutateAsync({ artId: current.art_id, body: bodyOf(values) });

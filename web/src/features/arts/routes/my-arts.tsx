@@ -26,10 +26,15 @@ function useNumberedPages(artistId: string | undefined) {
   const [cursors, setCursors] = useState<Record<number, string | null>>({ 1: null });
   const arts = useArtistArts(artistId, cursors[page] ?? null, MY_ARTS_PAGE_SIZE);
   const next = arts.data?.cursor ?? null;
-  if (arts.data && !arts.isPlaceholderData && next && cursors[page + 1] === undefined) setCursors((c) => ({ ...c, [page + 1]: next }));
+  if (arts.data && !arts.isPlaceholderData && next && cursors[page + 1] === undefined)
+    setCursors((c) => ({ ...c, [page + 1]: next }));
 
   async function goTo(target: number) {
-    let known = Math.max(...Object.keys(cursors).map(Number).filter((p) => p <= target));
+    let known = Math.max(
+      ...Object.keys(cursors)
+        .map(Number)
+        .filter((p) => p <= target),
+    );
     const found = { ...cursors };
     while (known < target) {
       const read = await queryClient.fetchQuery(artistArtsQuery(artistId, found[known] ?? null, MY_ARTS_PAGE_SIZE));
@@ -61,7 +66,16 @@ function ArtDetails({ art, onClose }: { art: Art | null; onClose: () => void }) 
       {art ? (
         <Stack gap="4">
           <Flex justify="center" bg="bg.muted" borderRadius="lg" maxH={{ base: '60vh', md: '900px' }} overflow="hidden">
-            <ArtImage image={art.image} alt={art.title} sizes="(max-width: 900px) 100vw, 900px" large maxH={{ base: '60vh', md: '900px' }} w="auto" maxW="full" objectFit="contain" />
+            <ArtImage
+              image={art.image}
+              alt={art.title}
+              sizes="(max-width: 900px) 100vw, 900px"
+              large
+              maxH={{ base: '60vh', md: '900px' }}
+              w="auto"
+              maxW="full"
+              objectFit="contain"
+            />
           </Flex>
           <Text>{art.description}</Text>
           <SimpleGrid columns={{ base: 2, md: 3 }} gap="3" fontSize="sm">
@@ -81,7 +95,11 @@ function ArtDetails({ art, onClose }: { art: Art | null; onClose: () => void }) 
               </Box>
             ))}
           </SimpleGrid>
-          {art.tags.length > 0 ? <Text fontSize="sm" color="fg.muted">Tags: {art.tags.map((t) => t.name).join(', ')}</Text> : null}
+          {art.tags.length > 0 ? (
+            <Text fontSize="sm" color="fg.muted">
+              Tags: {art.tags.map((t) => t.name).join(', ')}
+            </Text>
+          ) : null}
         </Stack>
       ) : null}
     </Modal>
@@ -105,7 +123,13 @@ export function Component() {
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="4" mb="6">
+      <Flex
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'center' }}
+        direction={{ base: 'column', sm: 'row' }}
+        gap="4"
+        mb="6"
+      >
         <Heading as="h1" size="3xl">
           My Arts
         </Heading>
@@ -130,8 +154,22 @@ export function Component() {
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
             {items.map((art, i) => (
               <Box as="article" key={art.art_id} borderWidth="1px" borderRadius="xl" overflow="hidden" bg="bg">
-                <Box as="button" display="block" w="full" onClick={() => setSelected(art)} aria-label={`Details of ${art.title}`} cursor="pointer">
-                  <ArtImage image={art.image} alt={art.title} sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 33vw" eager={i < 3} aspectRatio="4 / 3" objectFit="cover" />
+                <Box
+                  as="button"
+                  display="block"
+                  w="full"
+                  onClick={() => setSelected(art)}
+                  aria-label={`Details of ${art.title}`}
+                  cursor="pointer"
+                >
+                  <ArtImage
+                    image={art.image}
+                    alt={art.title}
+                    sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 33vw"
+                    eager={i < 3}
+                    aspectRatio="4 / 3"
+                    objectFit="cover"
+                  />
                 </Box>
                 <Stack p="4" gap="1">
                   <Text fontWeight="semibold">{art.title}</Text>
@@ -165,7 +203,16 @@ export function Component() {
           {pages > 1 ? (
             <Flex as="nav" aria-label="Pages" gap="2" flexWrap="wrap">
               {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-                <Button key={n} size="sm" minW="10" variant={n === page ? 'solid' : 'outline'} colorPalette={n === page ? 'brand' : undefined} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`} onClick={() => void goTo(n)}>
+                <Button
+                  key={n}
+                  size="sm"
+                  minW="10"
+                  variant={n === page ? 'solid' : 'outline'}
+                  colorPalette={n === page ? 'brand' : undefined}
+                  aria-current={n === page ? 'page' : undefined}
+                  aria-label={`Page ${n}`}
+                  onClick={() => void goTo(n)}
+                >
                   {n}
                 </Button>
               ))}

@@ -59,12 +59,20 @@ export function Component() {
                 setNotice(null);
                 try {
                   await upload.mutateAsync({ ...bodyOf(values), imageKey: values.imageKey });
-                  setNotice({ status: 'success', text: 'Your art has been uploaded! Taking you to My Arts…', key: Date.now() });
+                  setNotice({
+                    status: 'success',
+                    text: 'Your art has been uploaded! Taking you to My Arts…',
+                    key: Date.now(),
+                  });
                 } catch (err) {
                   if (err instanceof ApiError && err.field) throw err;
                   console.error('Failed to post the art', err);
                   // The spec: a status other than 201 is "Failed to post art", no answer at all is "An error occurred".
-                  setNotice({ status: 'error', text: err instanceof ApiError && err.status > 0 ? ART_MESSAGES.postFailed : ART_MESSAGES.postError, key: Date.now() });
+                  setNotice({
+                    status: 'error',
+                    text: err instanceof ApiError && err.status > 0 ? ART_MESSAGES.postFailed : ART_MESSAGES.postError,
+                    key: Date.now(),
+                  });
                 }
               }}
             />

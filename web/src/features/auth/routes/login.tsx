@@ -89,7 +89,8 @@ export function Component() {
       .finally(() => setParams({}, { replace: true }));
   }, [params, setParams, signOut, form]);
 
-  const missing = formState.isSubmitted && Object.keys(formState.errors).length > 0 && (!values.email?.trim() || !values.password);
+  const missing =
+    formState.isSubmitted && Object.keys(formState.errors).length > 0 && (!values.email?.trim() || !values.password);
 
   const submit = form.handleSubmit(
     async ({ email, password }) => {
@@ -157,7 +158,15 @@ export function Component() {
           <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
           <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
           {/* At least 24 × 24 px to tap (WCAG 2.2 target size). */}
-          <ChakraLink asChild alignSelf="flex-end" fontSize="sm" color="brand.600" display="inline-flex" alignItems="center" minH="6">
+          <ChakraLink
+            asChild
+            alignSelf="flex-end"
+            fontSize="sm"
+            color="brand.600"
+            display="inline-flex"
+            alignItems="center"
+            minH="6"
+          >
             <Link to="/password-reset">Forgot Password?</Link>
           </ChakraLink>
           <SubmitError error={missing ? { text: MISSING } : null} focus={false} />
@@ -172,7 +181,13 @@ export function Component() {
               </Text>
             </>
           ) : null}
-          <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting} loadingText="Signing in">
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            loading={formState.isSubmitting}
+            loadingText="Signing in"
+          >
             Login
           </Button>
           <Text textAlign="center" color="fg.muted">

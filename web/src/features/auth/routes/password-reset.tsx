@@ -40,12 +40,18 @@ export function Component() {
   );
 
   return (
-    <AuthCard title="Reset your password" subtitle="Enter your email and we will send you a link to choose a new password.">
+    <AuthCard
+      title="Reset your password"
+      subtitle="Enter your email and we will send you a link to choose a new password."
+    >
       <LiveForm onSubmit={(e) => void submit(e)} onIntent={form.prepare}>
         <Stack gap="5">
           <TextField label="Email" type="email" autoComplete="email" {...email} />
           {/* The spec's form-level message for an empty field, beside the field's own. */}
-          <SubmitError error={email.error === 'Email is required.' ? { text: 'Email is required.' } : null} focus={false} />
+          <SubmitError
+            error={email.error === 'Email is required.' ? { text: 'Email is required.' } : null}
+            focus={false}
+          />
           <SubmitError error={error} />
           <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting} loadingText="Sending">
             Send Reset Link

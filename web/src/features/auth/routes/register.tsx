@@ -30,7 +30,8 @@ const FIELD_ORDER = ['role', 'firstName', 'lastName', 'username', 'email', 'pass
 
 function summaryOf(values: Partial<typeof EMPTY>): string | null {
   const { role, confirmPassword = '', password = '', ...texts } = values;
-  if (!role || !password || !confirmPassword || Object.values(texts).some((v) => !v?.trim())) return 'Oops! Please fill all the fields.';
+  if (!role || !password || !confirmPassword || Object.values(texts).some((v) => !v?.trim()))
+    return 'Oops! Please fill all the fields.';
   if (password !== confirmPassword) return 'Oops! Passwords do not match.';
   return null;
 }
@@ -51,7 +52,9 @@ export function Component() {
   // went), so both are in view; it stays there while the person types.
   const [firstWrong, setFirstWrong] = useState<(typeof FIELD_ORDER)[number]>('role');
   const summaryAbove = (slot: (typeof FIELD_ORDER)[number]) =>
-    summary && firstWrong === slot ? <SubmitError error={{ text: summary }} focus={false} submitCount={formState.submitCount} /> : null;
+    summary && firstWrong === slot ? (
+      <SubmitError error={{ text: summary }} focus={false} submitCount={formState.submitCount} />
+    ) : null;
 
   const submit = form.handleSubmit(
     async (body) => {
@@ -140,7 +143,13 @@ export function Component() {
             {PASSWORD_RULE}
           </Text>
           <SubmitError error={serverError} />
-          <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting} loadingText="Creating account">
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            loading={formState.isSubmitting}
+            loadingText="Creating account"
+          >
             Register
           </Button>
           <Box fontSize="sm" color="fg.muted" textAlign="center">

@@ -51,7 +51,13 @@ export function Component() {
   }, [token, params, navigate]);
 
   const hasErrors = formState.isSubmitted && Object.keys(formState.errors).length > 0;
-  const summary = !hasErrors ? null : !values.password || !values.confirm ? 'Please fill in both password fields.' : values.password !== values.confirm ? MISMATCH : null;
+  const summary = !hasErrors
+    ? null
+    : !values.password || !values.confirm
+      ? 'Please fill in both password fields.'
+      : values.password !== values.confirm
+        ? MISMATCH
+        : null;
 
   const submit = form.handleSubmit(
     async ({ password }) => {

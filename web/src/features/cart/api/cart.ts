@@ -9,10 +9,14 @@ export function useSetCartQuantity(userId: string | undefined) {
   const queryClient = useQueryClient();
   const refresh = useRefreshCart();
   return useMutation({
-    mutationFn: ({ artId, quantity }: { artId: string; quantity: number }) => call('PATCH /cart/{userId}/{artId}', { params: { userId: userId!, artId }, body: { quantity } }),
+    mutationFn: ({ artId, quantity }: { artId: string; quantity: number }) =>
+      call('PATCH /cart/{userId}/{artId}', { params: { userId: userId!, artId }, body: { quantity } }),
     // The new quantity at once, so the amounts follow while the server answers.
     onMutate: ({ artId, quantity }) => {
-      queryClient.setQueryData<Cart>(cartKeys.items(userId), (cart) => cart && { items: cart.items.map((i) => (i.art_id === artId ? { ...i, quantity } : i)) });
+      queryClient.setQueryData<Cart>(
+        cartKeys.items(userId),
+        (cart) => cart && { items: cart.items.map((i) => (i.art_id === artId ? { ...i, quantity } : i)) },
+      );
     },
     onSettled: refresh,
   });

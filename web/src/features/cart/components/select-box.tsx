@@ -21,7 +21,15 @@ export function SelectBox({
     if (ref.current) ref.current.indeterminate = checked === 'mixed';
   }, [checked]);
   return (
-    <chakra.label display="inline-flex" alignItems="center" gap="2" cursor={disabled ? 'not-allowed' : 'pointer'} minH="11" minW="11" fontWeight="medium">
+    <chakra.label
+      display="inline-flex"
+      alignItems="center"
+      gap="2"
+      cursor={disabled ? 'not-allowed' : 'pointer'}
+      minH="11"
+      minW="11"
+      fontWeight="medium"
+    >
       <chakra.input
         ref={ref}
         type="checkbox"

@@ -4,14 +4,31 @@ import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@shared/schemas/cart';
 import { useCartSelection } from './use-cart-selection';
 
-const image = { url: '/a.jpg', thumb: null, small: null, card: null, medium: null, large: null, width: null, height: null };
+const image = {
+  url: '/a.jpg',
+  thumb: null,
+  small: null,
+  card: null,
+  medium: null,
+  large: null,
+  width: null,
+  height: null,
+};
 const line = (artId: string, artist: string, available = true): CartItem => ({
   id: `u:${artId}`,
   art_id: artId,
   title: artId,
   quantity: 1,
   added_at: '2026-11-01T00:00:00.000Z',
-  arts: { art_id: artId, title: artId, price: 100, quantity: available ? 3 : 0, image, artist: { user_id: artist, name: artist }, days_to_ship: null },
+  arts: {
+    art_id: artId,
+    title: artId,
+    price: 100,
+    quantity: available ? 3 : 0,
+    image,
+    artist: { user_id: artist, name: artist },
+    days_to_ship: null,
+  },
   available,
   unavailable_reason: available ? null : 'sold_out',
 });

@@ -54,7 +54,11 @@ export function Component() {
   useLiveMessage('cart', () => void queryClient.invalidateQueries({ queryKey: cartKeys.items(userId) }));
 
   const amounts = amountsOf(items, selection.selected);
-  const busyArtId = setQuantity.isPending ? setQuantity.variables.artId : removeOne.isPending ? removeOne.variables : null;
+  const busyArtId = setQuantity.isPending
+    ? setQuantity.variables.artId
+    : removeOne.isPending
+      ? removeOne.variables
+      : null;
 
   const actions: LineActions = {
     isSelected: (artId) => selection.selected.has(artId),
@@ -66,7 +70,10 @@ export function Component() {
       setNotice(null);
       setQuantity.mutate(
         { artId: item.art_id, quantity },
-        { onError: (err) => setNotice({ status: 'error', text: userMessage(err, 'Failed to update the quantity. Please try again.') }) },
+        {
+          onError: (err) =>
+            setNotice({ status: 'error', text: userMessage(err, 'Failed to update the quantity. Please try again.') }),
+        },
       );
     },
     onRemove: (item: CartItem) => {
@@ -86,7 +93,11 @@ export function Component() {
     const artIds = [...selection.selected];
     setNotice(null);
     removeSelected.mutate(artIds, {
-      onSuccess: ({ removed }) => setNotice({ status: 'success', text: `Removed ${removed} ${removed === 1 ? 'item' : 'items'} from your cart.` }),
+      onSuccess: ({ removed }) =>
+        setNotice({
+          status: 'success',
+          text: `Removed ${removed} ${removed === 1 ? 'item' : 'items'} from your cart.`,
+        }),
       onError: (err) => {
         console.error('Failed to remove the selected items', err);
         setNotice({ status: 'error', text: CART_MESSAGES.removeFailed });
@@ -115,7 +126,15 @@ export function Component() {
     body = <FormAlert status="error">{CART_MESSAGES.fetchFailed}</FormAlert>;
   } else if (items.length === 0) {
     body = (
-      <Stack borderWidth="1px" borderRadius="xl" p={{ base: '6', md: '10' }} textAlign="center" align="center" gap="3" bg="bg">
+      <Stack
+        borderWidth="1px"
+        borderRadius="xl"
+        p={{ base: '6', md: '10' }}
+        textAlign="center"
+        align="center"
+        gap="3"
+        bg="bg"
+      >
         <Text fontWeight="semibold" fontSize="lg">
           {CART_MESSAGES.empty}
         </Text>
@@ -130,9 +149,32 @@ export function Component() {
     body = (
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' }} gap="6" alignItems="start">
         <Stack gap="4">
-          <Flex justify="space-between" align="center" gap="3" wrap="wrap" borderWidth="1px" borderRadius="xl" bg="bg" px={{ base: '3', md: '5' }} py="1">
-            <SelectBox checked={all} onChange={(on) => selection.setMany(selection.selectable, on)} label="Select all" disabled={selection.selectable.length === 0} />
-            <Button size="sm" variant="outline" colorPalette="red" color="red.700" disabled={selection.selected.size === 0} loading={removeSelected.isPending} onClick={onRemoveSelected}>
+          <Flex
+            justify="space-between"
+            align="center"
+            gap="3"
+            wrap="wrap"
+            borderWidth="1px"
+            borderRadius="xl"
+            bg="bg"
+            px={{ base: '3', md: '5' }}
+            py="1"
+          >
+            <SelectBox
+              checked={all}
+              onChange={(on) => selection.setMany(selection.selectable, on)}
+              label="Select all"
+              disabled={selection.selectable.length === 0}
+            />
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              color="red.700"
+              disabled={selection.selected.size === 0}
+              loading={removeSelected.isPending}
+              onClick={onRemoveSelected}
+            >
               Remove selected
             </Button>
           </Flex>
@@ -148,7 +190,16 @@ export function Component() {
                   selection.setMany(ids, on);
                 }}
                 actions={actions}
-                footer={group.key === 'deleted' ? null : <CartShippingEstimate artistId={group.key} items={group.items} isSelected={actions.isSelected} shipping={shipping} />}
+                footer={
+                  group.key === 'deleted' ? null : (
+                    <CartShippingEstimate
+                      artistId={group.key}
+                      items={group.items}
+                      isSelected={actions.isSelected}
+                      shipping={shipping}
+                    />
+                  )
+                }
               />
             );
           })}

@@ -4,10 +4,23 @@ import { ApiError, call } from '@web/lib/api-client';
 import { dispatchLive, sendLive } from '@web/lib/live-socket';
 import { sendMessage, SOCKET_ACK_TIMEOUT_MS } from './chat';
 
-vi.mock('@web/lib/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@web/lib/api-client')>()), call: vi.fn() }));
-vi.mock('@web/lib/live-socket', async (importOriginal) => ({ ...(await importOriginal<typeof import('@web/lib/live-socket')>()), sendLive: vi.fn() }));
+vi.mock('@web/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@web/lib/api-client')>()),
+  call: vi.fn(),
+}));
+vi.mock('@web/lib/live-socket', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@web/lib/live-socket')>()),
+  sendLive: vi.fn(),
+}));
 
-const stored = { id: 'm1', conversation_id: 'c1', sender_id: 'u1', content: 'Hello', created_at: '2026-11-24T00:00:00.000Z', client_id: 'k1' };
+const stored = {
+  id: 'm1',
+  conversation_id: 'c1',
+  sender_id: 'u1',
+  content: 'Hello',
+  created_at: '2026-11-24T00:00:00.000Z',
+  client_id: 'k1',
+};
 const sentOverSocket = () => vi.mocked(sendLive).mock.calls.map(([m]) => m as ClientMessage);
 
 describe('sendMessage', () => {
@@ -25,7 +38,12 @@ describe('sendMessage', () => {
     vi.mocked(sendLive).mockReturnValue(true);
     const sending = sendMessage('c1', 'Hello', 'k1');
     expect(sentOverSocket()).toEqual([{ action: 'send', conversation_id: 'c1', content: 'Hello', client_id: 'k1' }]);
-    dispatchLive({ type: 'chat-ack', client_id: 'another', message: { ...stored, id: 'm0', client_id: 'another' }, delivered: false });
+    dispatchLive({
+      type: 'chat-ack',
+      client_id: 'another',
+      message: { ...stored, id: 'm0', client_id: 'another' },
+      delivered: false,
+    });
     dispatchLive({ type: 'chat-ack', client_id: 'k1', message: stored, delivered: true });
     await expect(sending).resolves.toEqual({ ...stored, delivered: true });
     expect(call).not.toHaveBeenCalled();
@@ -42,7 +60,10 @@ describe('sendMessage', () => {
   it('goes over HTTP when no socket is open', async () => {
     vi.mocked(sendLive).mockReturnValue(false);
     await expect(sendMessage('c1', 'Hello', 'k1')).resolves.toEqual({ ...stored, delivered: false });
-    expect(call).toHaveBeenCalledExactlyOnceWith('POST /conversations/{id}/messages', { params: { id: 'c1' }, body: { content: 'Hello', client_id: 'k1' } });
+    expect(call).toHaveBeenCalledExactlyOnceWith('POST /conversations/{id}/messages', {
+      params: { id: 'c1' },
+      body: { content: 'Hello', client_id: 'k1' },
+    });
   });
 
   it('falls back to HTTP with the same client id when the socket gives no answer in time', async () => {

@@ -13,7 +13,8 @@ export const chatKeys = {
   conversation: (id: string) => [...chatKeys.all, 'conversation', id] as const,
 };
 
-export const listConversations = (search: string, cursor?: string) => call('GET /conversations', { query: { search: search || undefined, cursor } });
+export const listConversations = (search: string, cursor?: string) =>
+  call('GET /conversations', { query: { search: search || undefined, cursor } });
 
 /** My conversations, most recent first (or those matching `search`), a page at a time. */
 export const conversationsQuery = (search: string) =>
@@ -31,7 +32,12 @@ export function useConversations(search: string) {
 
 export const getConversation = (id: string) => call('GET /conversations/{id}', { params: { id } });
 
-export const conversationQuery = (id: string | null) => queryOptions({ queryKey: chatKeys.conversation(id ?? ''), queryFn: () => getConversation(id!), enabled: Boolean(id) });
+export const conversationQuery = (id: string | null) =>
+  queryOptions({
+    queryKey: chatKeys.conversation(id ?? ''),
+    queryFn: () => getConversation(id!),
+    enabled: Boolean(id),
+  });
 
 export function useConversation(id: string | null) {
   return useQuery({ ...conversationQuery(id), staleTime: FIRST_DATA_FRESH_MS });
@@ -43,14 +49,18 @@ export const startConversation = (userId: string) => call('POST /conversations',
 export const markConversationRead = (id: string) => call('PUT /conversations/{id}/read', { params: { id } });
 
 /** The newest page of a conversation, or (with `cursor`) the page before. Oldest first. */
-export const getMessages = (id: string, cursor?: string) => call('GET /conversations/{id}/messages', { params: { id }, query: { cursor } });
+export const getMessages = (id: string, cursor?: string) =>
+  call('GET /conversations/{id}/messages', { params: { id }, query: { cursor } });
 
 /** Everything after `after`, following the pages to the end (a reconnecting tab catching up). */
 export async function getMessagesAfter(id: string, after: string): Promise<ChatMessage[]> {
   const all: ChatMessage[] = [];
   let cursor: string | undefined;
   do {
-    const page = await call('GET /conversations/{id}/messages', { params: { id }, query: cursor ? { cursor } : { after } });
+    const page = await call('GET /conversations/{id}/messages', {
+      params: { id },
+      query: cursor ? { cursor } : { after },
+    });
     all.push(...page.messages);
     cursor = page.cursor ?? undefined;
   } while (cursor);
@@ -58,7 +68,10 @@ export async function getMessagesAfter(id: string, after: string): Promise<ChatM
 }
 
 /** A browser-made id for a send: the server stores a message once per id, so a retry is safe. */
-export const newClientId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2, 12)}`);
+export const newClientId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
 
 /** A stored send: the message, and whether it reached an open tab of the other person. */
 export type SentMessage = LiveChatMessage & { delivered: boolean };
@@ -74,7 +87,12 @@ const retryable = (err: unknown) => err instanceof ApiError && (err.status === 0
  * time (the socket may have died mid-send): the caller then goes over HTTP with the same client id, which the
  * server answers with the stored message if the socket's send did land.
  */
-export function sendOverSocket(conversationId: string, content: string, clientId: string, timeoutMs = SOCKET_ACK_TIMEOUT_MS): Promise<SentMessage | null> {
+export function sendOverSocket(
+  conversationId: string,
+  content: string,
+  clientId: string,
+  timeoutMs = SOCKET_ACK_TIMEOUT_MS,
+): Promise<SentMessage | null> {
   return new Promise((resolve, reject) => {
     const done = () => {
       clearTimeout(timer);
@@ -110,12 +128,20 @@ export function sendOverSocket(conversationId: string, content: string, clientId
  * client id when the network or the server failed (the send may have been stored; the retry then
  * answers the stored message). A refusal (4xx) is final either way.
  */
-export async function sendMessage(conversationId: string, content: string, clientId: string, attempts = 3): Promise<SentMessage> {
+export async function sendMessage(
+  conversationId: string,
+  content: string,
+  clientId: string,
+  attempts = 3,
+): Promise<SentMessage> {
   const overSocket = await sendOverSocket(conversationId, content, clientId);
   if (overSocket) return overSocket;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await call('POST /conversations/{id}/messages', { params: { id: conversationId }, body: { content, client_id: clientId } });
+      return await call('POST /conversations/{id}/messages', {
+        params: { id: conversationId },
+        body: { content, client_id: clientId },
+      });
     } catch (err) {
       if (attempt >= attempts || !retryable(err)) throw err;
       await new Promise((resolve) => setTimeout(resolve, 500 * attempt));

@@ -7,7 +7,15 @@ import { BRAND_SOLID } from '@web/components/ui/brand-button';
  * The thread's input 'Message here...' and its send button; text that is empty after trimming is
  * ignored. `disabled` (a conversation read-only by a block) keeps both from use.
  */
-export function Composer({ onSend, autoFocus, disabled }: { onSend: (text: string) => boolean; autoFocus?: boolean; disabled?: boolean }) {
+export function Composer({
+  onSend,
+  autoFocus,
+  disabled,
+}: {
+  onSend: (text: string) => boolean;
+  autoFocus?: boolean;
+  disabled?: boolean;
+}) {
   const [text, setText] = useState('');
   const id = useId();
   function submit(event: FormEvent) {

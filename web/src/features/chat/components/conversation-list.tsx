@@ -5,7 +5,8 @@ import { Avatar } from '@web/components/ui/avatar';
 import { useConversations } from '../api/chat';
 import { relativeTime } from '@web/lib/relative-time';
 
-export const personName = (c: Pick<Conversation, 'other'>) => `${c.other.firstname} ${c.other.lastname}`.trim() || 'Unknown User';
+export const personName = (c: Pick<Conversation, 'other'>) =>
+  `${c.other.firstname} ${c.other.lastname}`.trim() || 'Unknown User';
 
 /** The search box's text, settled for a moment before it is looked up. */
 function useSettled(value: string, ms = 250): string {
@@ -17,9 +18,21 @@ function useSettled(value: string, ms = 250): string {
   return settled;
 }
 
-function ConversationRow({ conversation, selected, myId, onSelect }: { conversation: Conversation; selected: boolean; myId: string; onSelect: (id: string) => void }) {
+function ConversationRow({
+  conversation,
+  selected,
+  myId,
+  onSelect,
+}: {
+  conversation: Conversation;
+  selected: boolean;
+  myId: string;
+  onSelect: (id: string) => void;
+}) {
   const name = personName(conversation);
-  const preview = conversation.last_message ? `${conversation.last_sender_id === myId ? 'You: ' : ''}${conversation.last_message}` : 'No messages yet.';
+  const preview = conversation.last_message
+    ? `${conversation.last_sender_id === myId ? 'You: ' : ''}${conversation.last_message}`
+    : 'No messages yet.';
   return (
     <Box as="li" listStyleType="none" minW="0">
       <chakra.button
@@ -70,7 +83,15 @@ function ConversationRow({ conversation, selected, myId, onSelect }: { conversat
 }
 
 /** The conversation list with its name search (first or last name of the other person). */
-export function ConversationList({ selectedId, myId, onSelect }: { selectedId: string | null; myId: string; onSelect: (id: string) => void }) {
+export function ConversationList({
+  selectedId,
+  myId,
+  onSelect,
+}: {
+  selectedId: string | null;
+  myId: string;
+  onSelect: (id: string) => void;
+}) {
   const [text, setText] = useState('');
   const search = useSettled(text.trim());
   const query = useConversations(search);
@@ -79,12 +100,27 @@ export function ConversationList({ selectedId, myId, onSelect }: { selectedId: s
 
   return (
     // minW 0: as a grid item it would otherwise grow to its longest preview's one line.
-    <Stack as="section" aria-label="Conversations" gap="0" h="full" minH="0" minW="0" borderEndWidth={{ base: '0', md: '1px' }}>
+    <Stack
+      as="section"
+      aria-label="Conversations"
+      gap="0"
+      h="full"
+      minH="0"
+      minW="0"
+      borderEndWidth={{ base: '0', md: '1px' }}
+    >
       <Box p="3" borderBottomWidth="1px">
         <label htmlFor={searchId}>
           <VisuallyHidden>Search conversations by name</VisuallyHidden>
         </label>
-        <Input id={searchId} type="search" placeholder="Search by name" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" />
+        <Input
+          id={searchId}
+          type="search"
+          placeholder="Search by name"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          autoComplete="off"
+        />
       </Box>
       <Box flex="1" minH="0" overflowY="auto" px="2" py="2">
         {query.isPending ? (
@@ -97,17 +133,32 @@ export function ConversationList({ selectedId, myId, onSelect }: { selectedId: s
           </Text>
         ) : conversations.length === 0 ? (
           <Text px="3" py="4" color="fg.muted">
-            {search ? `No conversations with “${search}”.` : 'No conversations yet. Message an artist or a client from their art or profile.'}
+            {search
+              ? `No conversations with “${search}”.`
+              : 'No conversations yet. Message an artist or a client from their art or profile.'}
           </Text>
         ) : (
           <Stack as="ul" gap="1" m="0" p="0">
             {conversations.map((c) => (
-              <ConversationRow key={c.id} conversation={c} selected={c.id === selectedId} myId={myId} onSelect={onSelect} />
+              <ConversationRow
+                key={c.id}
+                conversation={c}
+                selected={c.id === selectedId}
+                myId={myId}
+                onSelect={onSelect}
+              />
             ))}
           </Stack>
         )}
         {query.hasNextPage ? (
-          <Button variant="ghost" size="sm" w="full" mt="2" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          <Button
+            variant="ghost"
+            size="sm"
+            w="full"
+            mt="2"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
             Load more conversations
           </Button>
         ) : null}

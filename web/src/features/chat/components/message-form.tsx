@@ -14,14 +14,26 @@ import { BRAND_SOLID } from '@web/components/ui/brand-button';
 /** The message's text by the server's rule (shared/schemas/chat.ts); it and zod load when the form is first used (the button is on public pages). */
 const loadSchema = () => import('@shared/schemas/chat').then((m) => m.sendMessageBodySchema.pick({ content: true }));
 
-type Outcome = { status: 'idle' } | { status: 'sending' } | { status: 'sent'; conversationId: string } | { status: 'failed'; message: string };
+type Outcome =
+  | { status: 'idle' }
+  | { status: 'sending' }
+  | { status: 'sent'; conversationId: string }
+  | { status: 'failed'; message: string };
 
 /**
  * The message composer to one person (the spec's message modal, and /message-popup): checks the
  * text and the session, creates or reuses the pair's conversation, and sends, with the spec's
  * words for each failure.
  */
-export function MessageForm({ toUserId, toName, autoFocus = true }: { toUserId: string; toName?: string; autoFocus?: boolean }) {
+export function MessageForm({
+  toUserId,
+  toName,
+  autoFocus = true,
+}: {
+  toUserId: string;
+  toName?: string;
+  autoFocus?: boolean;
+}) {
   const form = useLazyZodForm(loadSchema, { defaultValues: { content: '' } });
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
 
@@ -35,7 +47,15 @@ export function MessageForm({ toUserId, toName, autoFocus = true }: { toUserId: 
     try {
       conversationId = (await startConversation(toUserId)).id;
     } catch (err) {
-      setOutcome({ status: 'failed', message: err instanceof ApiError && err.status === 401 ? CHAT_MESSAGES.sessionExpired : isApiError(err, ErrorCodes.rateLimited) ? err.message : CHAT_MESSAGES.createFailed });
+      setOutcome({
+        status: 'failed',
+        message:
+          err instanceof ApiError && err.status === 401
+            ? CHAT_MESSAGES.sessionExpired
+            : isApiError(err, ErrorCodes.rateLimited)
+              ? err.message
+              : CHAT_MESSAGES.createFailed,
+      });
       return;
     }
     try {
@@ -43,7 +63,12 @@ export function MessageForm({ toUserId, toName, autoFocus = true }: { toUserId: 
       form.reset({ content: '' });
       setOutcome({ status: 'sent', conversationId });
     } catch (err) {
-      setOutcome({ status: 'failed', message: isApiError(err, ErrorCodes.rateLimited) ? userMessage(err, CHAT_MESSAGES.sendFailed) : CHAT_MESSAGES.sendFailed });
+      setOutcome({
+        status: 'failed',
+        message: isApiError(err, ErrorCodes.rateLimited)
+          ? userMessage(err, CHAT_MESSAGES.sendFailed)
+          : CHAT_MESSAGES.sendFailed,
+      });
     }
   });
 
@@ -61,7 +86,9 @@ export function MessageForm({ toUserId, toName, autoFocus = true }: { toUserId: 
         {outcome.status === 'failed' ? <FormAlert status="error" title={outcome.message} /> : null}
         {outcome.status === 'sent' ? (
           <FormAlert status="success" title="Message sent.">
-            <Link to={`/messages?c=${encodeURIComponent(outcome.conversationId)}`}>Open the conversation in CraftiChat</Link>
+            <Link to={`/messages?c=${encodeURIComponent(outcome.conversationId)}`}>
+              Open the conversation in CraftiChat
+            </Link>
           </FormAlert>
         ) : null}
         <Button type="submit" alignSelf="flex-end" {...BRAND_SOLID} loading={outcome.status === 'sending'}>

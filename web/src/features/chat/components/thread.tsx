@@ -1,4 +1,16 @@
-import { Box, Button, chakra, Flex, Heading, IconButton, Link as ChakraLink, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  chakra,
+  Flex,
+  Heading,
+  IconButton,
+  Link as ChakraLink,
+  Spinner,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@web/lib/link';
@@ -48,7 +60,15 @@ function MessageText({ content, mine }: { content: string; mine: boolean }) {
     <span data-testid="message-text">
       {linkify(content).map((part, i) =>
         part.type === 'link' ? (
-          <chakra.a key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow" textDecoration="underline" color={mine ? 'white' : 'brand.800'} overflowWrap="anywhere">
+          <chakra.a
+            key={i}
+            href={part.href}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            textDecoration="underline"
+            color={mine ? 'white' : 'brand.800'}
+            overflowWrap="anywhere"
+          >
             {part.text}
           </chakra.a>
         ) : (
@@ -64,8 +84,21 @@ function MessageText({ content, mine }: { content: string; mine: boolean }) {
  * have a menu with Report; a hidden message shows its sender why, and the other person the
  * server's placeholder.
  */
-function MessageItem({ message, mine, otherName, status }: { message: ChatMessage; mine: boolean; otherName: string; status: string | null }) {
-  const report = useReport({ kind: 'message', targetId: `${message.conversation_id}/${message.id}` }, `this message from ${otherName}`);
+function MessageItem({
+  message,
+  mine,
+  otherName,
+  status,
+}: {
+  message: ChatMessage;
+  mine: boolean;
+  otherName: string;
+  status: string | null;
+}) {
+  const report = useReport(
+    { kind: 'message', targetId: `${message.conversation_id}/${message.id}` },
+    `this message from ${otherName}`,
+  );
   const placeholder = Boolean(message.hidden) && !mine;
   return (
     <Stack gap="0.5" align={mine ? 'flex-end' : 'flex-start'} data-testid="message" data-mine={mine ? 'true' : 'false'}>
@@ -74,7 +107,12 @@ function MessageItem({ message, mine, otherName, status }: { message: ChatMessag
           <VisuallyHidden>{mine ? 'You: ' : `${otherName}: `}</VisuallyHidden>
           {placeholder ? <chakra.i>{message.content}</chakra.i> : <MessageText content={message.content} mine={mine} />}
         </Bubble>
-        {mine || placeholder ? null : <ActionMenu label={`Options of the message from ${otherName}`} actions={[{ label: 'Report', onSelect: report.open, destructive: true }]} />}
+        {mine || placeholder ? null : (
+          <ActionMenu
+            label={`Options of the message from ${otherName}`}
+            actions={[{ label: 'Report', onSelect: report.open, destructive: true }]}
+          />
+        )}
       </Flex>
       {message.hidden && mine ? <HiddenNotice note={message.moderation_note} compact /> : null}
       <Text fontSize="xs" color="fg.muted">
@@ -87,7 +125,15 @@ function MessageItem({ message, mine, otherName, status }: { message: ChatMessag
   );
 }
 
-function PendingItem({ pending, onRetry, onDiscard }: { pending: PendingSend; onRetry: (clientId: string) => void; onDiscard: (clientId: string) => void }) {
+function PendingItem({
+  pending,
+  onRetry,
+  onDiscard,
+}: {
+  pending: PendingSend;
+  onRetry: (clientId: string) => void;
+  onDiscard: (clientId: string) => void;
+}) {
   return (
     <Stack gap="0.5" align="flex-end" data-testid="message" data-mine="true" data-pending={pending.status}>
       <Bubble mine muted>
@@ -106,7 +152,15 @@ function PendingItem({ pending, onRetry, onDiscard }: { pending: PendingSend; on
           </Button>
         </Flex>
       ) : (
-        <Flex gap="2" align="center" fontSize="xs" role="alert" wrap="wrap" justify="flex-end" data-testid="message-status">
+        <Flex
+          gap="2"
+          align="center"
+          fontSize="xs"
+          role="alert"
+          wrap="wrap"
+          justify="flex-end"
+          data-testid="message-status"
+        >
           <Text color="red.700">{pending.error ?? CHAT_MESSAGES.sendFailed}</Text>
           <Button size="xs" variant="outline" onClick={() => onRetry(pending.clientId)}>
             Retry
@@ -122,7 +176,8 @@ function PendingItem({ pending, onRetry, onDiscard }: { pending: PendingSend; on
 
 /** The last message of mine shows Sent, Delivered or Seen under it. */
 function lastOwnId(state: ThreadState, myId: string): string | null {
-  for (let i = state.messages.length - 1; i >= 0; i--) if (state.messages[i]!.sender_id === myId) return state.messages[i]!.id;
+  for (let i = state.messages.length - 1; i >= 0; i--)
+    if (state.messages[i]!.sender_id === myId) return state.messages[i]!.id;
   return null;
 }
 
@@ -130,11 +185,23 @@ function lastOwnId(state: ThreadState, myId: string): string | null {
  * The message pane: the other person (their profile a click away), the messages newest at the
  * bottom with older ones loaded on scrolling up, and the composer. Shown messages are marked read.
  */
-export function Thread({ conversation, myId, onBack }: { conversation: Conversation; myId: string; onBack?: () => void }) {
+export function Thread({
+  conversation,
+  myId,
+  onBack,
+}: {
+  conversation: Conversation;
+  myId: string;
+  onBack?: () => void;
+}) {
   const { state, send, retry, discard, loadOlder } = useThread(conversation.id, myId);
   const queryClient = useQueryClient();
   const scroller = useRef<HTMLDivElement>(null);
-  const anchor = useRef<{ firstId: string | undefined; height: number; nearBottom: boolean }>({ firstId: undefined, height: 0, nearBottom: true });
+  const anchor = useRef<{ firstId: string | undefined; height: number; nearBottom: boolean }>({
+    firstId: undefined,
+    height: 0,
+    nearBottom: true,
+  });
   const name = personName(conversation);
   const ownLast = lastOwnId(state, myId);
 
@@ -191,7 +258,15 @@ export function Thread({ conversation, myId, onBack }: { conversation: Conversat
       <Flex align="center" gap="3" px="3" py="2" borderBottomWidth="1px">
         {onBack ? (
           <IconButton variant="ghost" aria-label="Back to conversations" onClick={onBack}>
-            <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </IconButton>
@@ -208,12 +283,32 @@ export function Thread({ conversation, myId, onBack }: { conversation: Conversat
         </Heading>
         {profileType ? (
           <Box ms="auto">
-            <ActionMenu label={`Actions for the conversation with ${name}`} actions={[{ label: blockAction.label, onSelect: () => void blockAction.run(), destructive: conversation.blocked !== 'by_you' }]} />
+            <ActionMenu
+              label={`Actions for the conversation with ${name}`}
+              actions={[
+                {
+                  label: blockAction.label,
+                  onSelect: () => void blockAction.run(),
+                  destructive: conversation.blocked !== 'by_you',
+                },
+              ]}
+            />
           </Box>
         ) : null}
         {blockAction.dialog}
       </Flex>
-      <Box ref={scroller} onScroll={onScroll} flex="1" minH="0" overflowY="auto" px="3" py="4" tabIndex={0} aria-label={`Messages with ${name}`} role="log">
+      <Box
+        ref={scroller}
+        onScroll={onScroll}
+        flex="1"
+        minH="0"
+        overflowY="auto"
+        px="3"
+        py="4"
+        tabIndex={0}
+        aria-label={`Messages with ${name}`}
+        role="log"
+      >
         {state.olderCursor ? (
           <Flex justify="center" mb="3">
             <Button size="xs" variant="ghost" onClick={() => void loadOlder()}>
@@ -234,7 +329,13 @@ export function Thread({ conversation, myId, onBack }: { conversation: Conversat
         ) : (
           <Stack gap="3">
             {state.messages.map((m) => (
-              <MessageItem key={m.id} message={m} mine={m.sender_id === myId} otherName={name} status={m.id === ownLast && state.pending.length === 0 ? statusOf(state, m) : null} />
+              <MessageItem
+                key={m.id}
+                message={m}
+                mine={m.sender_id === myId}
+                otherName={name}
+                status={m.id === ownLast && state.pending.length === 0 ? statusOf(state, m) : null}
+              />
             ))}
             {state.pending.map((p) => (
               <PendingItem key={p.clientId} pending={p} onRetry={retry} onDiscard={discard} />

@@ -9,4 +9,9 @@ const subscribe = (onChange: () => void) => {
   return () => query.removeEventListener('change', onChange);
 };
 
-export const useNarrowChat = () => useSyncExternalStore(subscribe, () => window.matchMedia(NARROW).matches, () => false);
+export const useNarrowChat = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(NARROW).matches,
+    () => false,
+  );

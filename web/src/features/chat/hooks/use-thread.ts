@@ -28,7 +28,13 @@ export function useThread(conversationId: string, myId: string) {
     let cancelled = false;
     getMessages(conversationId)
       .then((page) => {
-        if (!cancelled) dispatch({ type: 'loaded', messages: page.messages, cursor: page.cursor, otherReadUpTo: page.other_read_up_to });
+        if (!cancelled)
+          dispatch({
+            type: 'loaded',
+            messages: page.messages,
+            cursor: page.cursor,
+            otherReadUpTo: page.other_read_up_to,
+          });
       })
       .catch((err: unknown) => {
         console.error('Failed to load messages', err);
@@ -43,20 +49,30 @@ export function useThread(conversationId: string, myId: string) {
     if (push.message.conversation_id === conversationId) dispatch({ type: 'arrived', messages: [push.message] });
   });
   useLiveMessage('chat-read', (push) => {
-    if (push.conversation_id === conversationId && push.reader_id !== myId) dispatch({ type: 'read', readUpTo: push.read_up_to });
+    if (push.conversation_id === conversationId && push.reader_id !== myId)
+      dispatch({ type: 'read', readUpTo: push.read_up_to });
   });
   useLiveMessage('chat-ack', (push) => {
-    if (push.message.conversation_id === conversationId) dispatch({ type: 'arrived', messages: [push.message], delivered: push.delivered, fromSend: true });
+    if (push.message.conversation_id === conversationId)
+      dispatch({ type: 'arrived', messages: [push.message], delivered: push.delivered, fromSend: true });
   });
 
   const catchUp = useCallback(async () => {
     const last = latest.current.syncedUpTo;
     try {
       if (last) {
-        dispatch({ type: 'arrived', messages: await getMessagesAfter(conversationId, idBefore(last, CATCH_UP_OVERLAP_MS)) });
+        dispatch({
+          type: 'arrived',
+          messages: await getMessagesAfter(conversationId, idBefore(last, CATCH_UP_OVERLAP_MS)),
+        });
       } else {
         const page = await getMessages(conversationId);
-        dispatch({ type: 'loaded', messages: page.messages, cursor: page.cursor, otherReadUpTo: page.other_read_up_to });
+        dispatch({
+          type: 'loaded',
+          messages: page.messages,
+          cursor: page.cursor,
+          otherReadUpTo: page.other_read_up_to,
+        });
       }
     } catch (err) {
       console.error('Failed to catch up on messages', err);
@@ -101,7 +117,10 @@ export function useThread(conversationId: string, myId: string) {
       }
     });
     const held = outbox.pending(conversationId);
-    dispatch({ type: 'queued', sends: held.map((e) => ({ clientId: e.clientId, content: e.content, status: e.status, error: e.error })) });
+    dispatch({
+      type: 'queued',
+      sends: held.map((e) => ({ clientId: e.clientId, content: e.content, status: e.status, error: e.error })),
+    });
     if (held.some((e) => e.status === 'waiting')) outbox.flush();
     return off;
   }, [outbox, conversationId]);

@@ -15,7 +15,10 @@ import { useNarrowChat } from '../hooks/use-narrow';
 /** What CraftiChat shows first (the list, and the conversation the address opens), into the query cache before its first render (app/screen.tsx `warm`). */
 export function warm(): Promise<unknown> {
   const id = openConversationOf(window.location.search);
-  return Promise.all([sharedQueryClient.prefetchInfiniteQuery(conversationsQuery('')), id ? sharedQueryClient.prefetchQuery(conversationQuery(id)) : undefined]);
+  return Promise.all([
+    sharedQueryClient.prefetchInfiniteQuery(conversationsQuery('')),
+    id ? sharedQueryClient.prefetchQuery(conversationQuery(id)) : undefined,
+  ]);
 }
 
 /**
@@ -70,7 +73,12 @@ export function Component() {
                 <Text color="fg.muted">Choose a conversation to read and reply.</Text>
               </Flex>
             ) : selected.data ? (
-              <Thread key={selected.data.id} conversation={selected.data} myId={myId} onBack={narrow ? () => select(null) : undefined} />
+              <Thread
+                key={selected.data.id}
+                conversation={selected.data}
+                myId={myId}
+                onBack={narrow ? () => select(null) : undefined}
+              />
             ) : selected.isError ? (
               <Flex h="full" align="center" justify="center" p="6">
                 <Text color="red.700">This conversation could not be opened.</Text>

@@ -44,14 +44,20 @@ describe('linkify', () => {
       'ftp://example.com/file',
       'xhttps://example.com',
     ]) {
-      expect(linkify(message).filter((p) => p.type === 'link'), message).toEqual([]);
+      expect(
+        linkify(message).filter((p) => p.type === 'link'),
+        message,
+      ).toEqual([]);
       expect(joined(message)).toBe(message);
     }
   });
 
   it('does not let an address break out of the link with quotes or angle brackets', () => {
     const parts = linkify('https://example.com/"onmouseover="alert(1) <https://example.com/x>');
-    expect(parts.filter((p) => p.type === 'link').map((p) => p.href)).toEqual(['https://example.com/', 'https://example.com/x']);
+    expect(parts.filter((p) => p.type === 'link').map((p) => p.href)).toEqual([
+      'https://example.com/',
+      'https://example.com/x',
+    ]);
   });
 
   it('refuses addresses with credentials or without a host', () => {

@@ -18,7 +18,8 @@ function trimEnd(candidate: string): string {
   for (;;) {
     const before = text;
     text = text.replace(TRAILING, '');
-    if (text.endsWith(')') && (text.match(/\(/g)?.length ?? 0) < (text.match(/\)/g)?.length ?? 0)) text = text.slice(0, -1);
+    if (text.endsWith(')') && (text.match(/\(/g)?.length ?? 0) < (text.match(/\)/g)?.length ?? 0))
+      text = text.slice(0, -1);
     if (text === before) return text;
   }
 }

@@ -30,7 +30,8 @@ export interface ChatOutbox {
 }
 
 /** Worth sending again later: the network, the server, or a session being renewed failed it. */
-const retryable = (err: unknown) => !(err instanceof ApiError) || err.code === ErrorCodes.network || err.status === 401 || err.status >= 500;
+const retryable = (err: unknown) =>
+  !(err instanceof ApiError) || err.code === ErrorCodes.network || err.status === 401 || err.status >= 500;
 
 function browserStorage(): OutboxStorage | null {
   try {
@@ -63,7 +64,12 @@ function createChatOutbox(outbox: Outbox, send: (entry: OutboxEntry) => Promise<
           for (const entry of outbox.list().filter((e) => e.status === 'waiting')) emit({ type: 'waiting', entry });
           break;
         }
-        await flush(outbox, { send, retryable, describe: (err) => userMessage(err, CHAT_MESSAGES.sendFailed), onEvent: emit });
+        await flush(outbox, {
+          send,
+          retryable,
+          describe: (err) => userMessage(err, CHAT_MESSAGES.sendFailed),
+          onEvent: emit,
+        });
       } while (again);
     } catch (err) {
       console.error('Failed to send the chat outbox', err);
@@ -113,7 +119,9 @@ function watchConnection() {
 export function chatOutbox(userId: string): ChatOutbox {
   let outbox = outboxes.get(userId);
   if (!outbox) {
-    outbox = createChatOutbox(createOutbox(browserStorage(), userId), (entry) => sendMessage(entry.conversationId, entry.content, entry.clientId));
+    outbox = createChatOutbox(createOutbox(browserStorage(), userId), (entry) =>
+      sendMessage(entry.conversationId, entry.content, entry.clientId),
+    );
     outboxes.set(userId, outbox);
     watchConnection();
   }

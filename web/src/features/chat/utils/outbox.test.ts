@@ -16,7 +16,10 @@ class Offline extends Error {}
 class Refused extends Error {}
 
 /** A flush whose sends answer as `answer` says, noting what was sent and what happened. */
-async function run(outbox: ReturnType<typeof createOutbox>, answer: (entry: OutboxEntry) => 'ok' | 'offline' | 'refused') {
+async function run(
+  outbox: ReturnType<typeof createOutbox>,
+  answer: (entry: OutboxEntry) => 'ok' | 'offline' | 'refused',
+) {
   const sent: string[] = [];
   const events: string[] = [];
   const done = await flush(outbox, {
@@ -90,7 +93,9 @@ describe('the chat outbox', () => {
     for (const n of [1, 2]) outbox.add({ clientId: `c${n}`, conversationId: 'a_b', content: `M${n}` });
     const first = await run(outbox, (e) => (e.content === 'M1' ? 'refused' : 'ok'));
     expect(first.sent).toEqual(['M2']);
-    expect(outbox.list()).toEqual([expect.objectContaining({ clientId: 'c1', status: 'failed', error: 'That conversation is gone.' })]);
+    expect(outbox.list()).toEqual([
+      expect.objectContaining({ clientId: 'c1', status: 'failed', error: 'That conversation is gone.' }),
+    ]);
     // A later flush leaves it alone until Retry.
     expect((await run(outbox, () => 'ok')).sent).toEqual([]);
     outbox.update('c1', { status: 'waiting', error: undefined });
@@ -115,7 +120,17 @@ describe('the chat outbox', () => {
     const storage = memoryStorage();
     storage.setItem(outboxKey('me'), '{not json');
     expect(createOutbox(storage, 'me').list()).toEqual([]);
-    storage.setItem(outboxKey('me'), JSON.stringify([{ clientId: 1 }, { clientId: 'ok', conversationId: 'a_b', content: 'x', queuedAt: 1, status: 'waiting' }]));
-    expect(createOutbox(storage, 'me').list().map((e) => e.clientId)).toEqual(['ok']);
+    storage.setItem(
+      outboxKey('me'),
+      JSON.stringify([
+        { clientId: 1 },
+        { clientId: 'ok', conversationId: 'a_b', content: 'x', queuedAt: 1, status: 'waiting' },
+      ]),
+    );
+    expect(
+      createOutbox(storage, 'me')
+        .list()
+        .map((e) => e.clientId),
+    ).toEqual(['ok']);
   });
 });

@@ -70,12 +70,17 @@ export function createOutbox(storage: OutboxStorage | null, userId: string): Out
   };
   const ordered = (entries: OutboxEntry[]) => [...entries].sort((a, b) => a.queuedAt - b.queuedAt);
   return {
-    list: (conversationId) => ordered(read()).filter((e) => conversationId === undefined || e.conversationId === conversationId),
+    list: (conversationId) =>
+      ordered(read()).filter((e) => conversationId === undefined || e.conversationId === conversationId),
     add(input) {
       const entries = read();
       const last = entries.reduce((max, e) => Math.max(max, e.queuedAt), 0);
       // Strictly after the last one, so two sends in the same millisecond keep their order.
-      const entry: OutboxEntry = { ...input, queuedAt: Math.max(input.queuedAt ?? Date.now(), last + 1), status: 'waiting' };
+      const entry: OutboxEntry = {
+        ...input,
+        queuedAt: Math.max(input.queuedAt ?? Date.now(), last + 1),
+        status: 'waiting',
+      };
       write([...entries.filter((e) => e.clientId !== entry.clientId), entry]);
       return entry;
     },
@@ -109,7 +114,10 @@ export interface FlushOptions<Sent> {
  * connection stops the flush there (what comes after it waits too, so nothing overtakes it); a
  * refused one is marked failed and the rest go on. True when nothing is left waiting.
  */
-export async function flush<Sent>(outbox: Outbox, { send, retryable, describe, onEvent }: FlushOptions<Sent>): Promise<boolean> {
+export async function flush<Sent>(
+  outbox: Outbox,
+  { send, retryable, describe, onEvent }: FlushOptions<Sent>,
+): Promise<boolean> {
   const tried = new Set<string>();
   for (;;) {
     const entry = outbox.list().find((e) => e.status === 'waiting' && !tried.has(e.clientId));
@@ -122,7 +130,8 @@ export async function flush<Sent>(outbox: Outbox, { send, retryable, describe, o
       onEvent({ type: 'sent', entry, sent });
     } catch (err) {
       if (retryable(err)) {
-        for (const later of outbox.list().filter((e) => e.status === 'waiting')) onEvent({ type: 'waiting', entry: later });
+        for (const later of outbox.list().filter((e) => e.status === 'waiting'))
+          onEvent({ type: 'waiting', entry: later });
         return false;
       }
       const error = describe(err);

@@ -15,7 +15,12 @@ const contents = (s: ThreadState) => s.messages.map((m) => m.content);
 
 describe('a conversation as the tab holds it', () => {
   it('shows each message once and in order, whether it came live, in a catch-up or both', () => {
-    let state = threadReducer(initialThread, { type: 'loaded', messages: [msg(1), msg(2)], cursor: null, otherReadUpTo: null });
+    let state = threadReducer(initialThread, {
+      type: 'loaded',
+      messages: [msg(1), msg(2)],
+      cursor: null,
+      otherReadUpTo: null,
+    });
     state = threadReducer(state, { type: 'arrived', messages: [msg(4)] });
     // The catch-up after a reconnect overlaps what came live, and fills the gap.
     state = threadReducer(state, { type: 'arrived', messages: [msg(2), msg(3), msg(4), msg(5)] });
@@ -23,7 +28,12 @@ describe('a conversation as the tab holds it', () => {
   });
 
   it('catches up from the last message of the feed, not from an own send answered while the socket was away', () => {
-    let state = threadReducer(initialThread, { type: 'loaded', messages: [msg(1), msg(2)], cursor: null, otherReadUpTo: null });
+    let state = threadReducer(initialThread, {
+      type: 'loaded',
+      messages: [msg(1), msg(2)],
+      cursor: null,
+      otherReadUpTo: null,
+    });
     state = threadReducer(state, { type: 'arrived', messages: [msg(3)] });
     expect(state.syncedUpTo).toBe(msg(3).id);
     // Socket away: messages 4 to 9 are pushed to nobody; the tab's own send goes over HTTP and is stored as 10.
@@ -35,7 +45,12 @@ describe('a conversation as the tab holds it', () => {
   });
 
   it('puts older pages before what it holds', () => {
-    let state = threadReducer(initialThread, { type: 'loaded', messages: [msg(31), msg(32)], cursor: 'older', otherReadUpTo: null });
+    let state = threadReducer(initialThread, {
+      type: 'loaded',
+      messages: [msg(31), msg(32)],
+      cursor: 'older',
+      otherReadUpTo: null,
+    });
     state = threadReducer(state, { type: 'older', messages: [msg(29), msg(30)], cursor: null });
     expect(contents(state)).toEqual(['Message 29', 'Message 30', 'Message 31', 'Message 32']);
     expect(state.olderCursor).toBeNull();
@@ -88,8 +103,18 @@ describe('a conversation as the tab holds it', () => {
     state = threadReducer(state, { type: 'sending', clientId: 'c-2', content: 'Two' });
     expect(state.pending.map((p) => p.content)).toEqual(['One', 'Two', 'Three']);
     // The same outbox read again (another mount) adds nothing; a stored one is not shown as pending.
-    state = threadReducer(state, { type: 'arrived', messages: [{ ...msg(5, 'me', 'c-1'), content: 'One' }], fromSend: true });
-    state = threadReducer(state, { type: 'queued', sends: [{ clientId: 'c-1', content: 'One', status: 'waiting' }, { clientId: 'c-3', content: 'Three', status: 'waiting' }] });
+    state = threadReducer(state, {
+      type: 'arrived',
+      messages: [{ ...msg(5, 'me', 'c-1'), content: 'One' }],
+      fromSend: true,
+    });
+    state = threadReducer(state, {
+      type: 'queued',
+      sends: [
+        { clientId: 'c-1', content: 'One', status: 'waiting' },
+        { clientId: 'c-3', content: 'Three', status: 'waiting' },
+      ],
+    });
     expect(state.pending.map((p) => p.content)).toEqual(['Two', 'Three']);
     state = threadReducer(state, { type: 'sendWaiting', clientId: 'c-1', content: 'One' });
     expect(state.pending.map((p) => p.content)).toEqual(['Two', 'Three']);

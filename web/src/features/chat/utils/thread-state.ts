@@ -33,7 +33,15 @@ export interface ThreadState {
   syncedUpTo: string | null;
 }
 
-export const initialThread: ThreadState = { status: 'loading', messages: [], pending: [], delivered: [], olderCursor: null, otherReadUpTo: null, syncedUpTo: null };
+export const initialThread: ThreadState = {
+  status: 'loading',
+  messages: [],
+  pending: [],
+  delivered: [],
+  olderCursor: null,
+  otherReadUpTo: null,
+  syncedUpTo: null,
+};
 
 export type ThreadAction =
   | { type: 'loaded'; messages: ChatMessage[]; cursor: string | null; otherReadUpTo: string | null }
@@ -66,14 +74,16 @@ export function mergeMessages(held: ChatMessage[], incoming: ChatMessage[]): Cha
 }
 
 const laterOf = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a > b ? a : b);
-const newestOf = (held: string | null, messages: ChatMessage[]) => messages.reduce<string | null>((newest, m) => laterOf(newest, m.id), held);
+const newestOf = (held: string | null, messages: ChatMessage[]) =>
+  messages.reduce<string | null>((newest, m) => laterOf(newest, m.id), held);
 
 /**
  * `send` in the pending list: in its place when already there (a retry keeps its turn), else last.
  * A send whose message is already held (its answer came first) is not shown again.
  */
 function withPending(state: ThreadState, send: PendingSend): PendingSend[] {
-  if (state.pending.some((p) => p.clientId === send.clientId)) return state.pending.map((p) => (p.clientId === send.clientId ? send : p));
+  if (state.pending.some((p) => p.clientId === send.clientId))
+    return state.pending.map((p) => (p.clientId === send.clientId ? send : p));
   if (state.messages.some((m) => m.client_id === send.clientId)) return state.pending;
   return [...state.pending, send];
 }
@@ -105,14 +115,23 @@ export function threadReducer(state: ThreadState, action: ThreadAction): ThreadS
       };
     }
     case 'sending':
-      return { ...state, pending: withPending(state, { clientId: action.clientId, content: action.content, status: 'sending' }) };
+      return {
+        ...state,
+        pending: withPending(state, { clientId: action.clientId, content: action.content, status: 'sending' }),
+      };
     case 'sendWaiting':
-      return { ...state, pending: withPending(state, { clientId: action.clientId, content: action.content, status: 'waiting' }) };
+      return {
+        ...state,
+        pending: withPending(state, { clientId: action.clientId, content: action.content, status: 'waiting' }),
+      };
     case 'sendFailed': {
       const held = state.pending.find((p) => p.clientId === action.clientId);
       const content = held?.content ?? action.content;
       if (content === undefined) return state;
-      return { ...state, pending: withPending(state, { clientId: action.clientId, content, status: 'failed', error: action.error }) };
+      return {
+        ...state,
+        pending: withPending(state, { clientId: action.clientId, content, status: 'failed', error: action.error }),
+      };
     }
     case 'queued': {
       const known = new Set([...state.pending.map((p) => p.clientId), ...state.messages.map((m) => m.client_id)]);

@@ -3,7 +3,10 @@ import { call } from '@web/lib/api-client';
 
 /** POST /create-checkout-session with the chosen cart lines and where they go; the server prices them (and their shipping) and reserves the stock. */
 export function useStartCheckout() {
-  return useMutation({ mutationFn: (body: { artIds: string[]; address_id?: string; pickup_artist_ids?: string[] }) => call('POST /create-checkout-session', { body }) });
+  return useMutation({
+    mutationFn: (body: { artIds: string[]; address_id?: string; pickup_artist_ids?: string[] }) =>
+      call('POST /create-checkout-session', { body }),
+  });
 }
 
 export const checkoutKeys = {

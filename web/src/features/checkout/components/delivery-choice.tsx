@@ -20,13 +20,32 @@ export interface Delivery {
  * the buyer chose it (and the artist offers it), else shipped to `place` at the artist's rate,
  * quoted exactly as the server quotes it (shared/shipping.ts).
  */
-export function deliveryOf(profile: PublicShippingProfile | undefined, place: ViewerPlace | null, pickupChosen: boolean, order: { pieces: number; piecesCentavos: number; artDays: readonly (number | null | undefined)[] }): Delivery {
+export function deliveryOf(
+  profile: PublicShippingProfile | undefined,
+  place: ViewerPlace | null,
+  pickupChosen: boolean,
+  order: { pieces: number; piecesCentavos: number; artDays: readonly (number | null | undefined)[] },
+): Delivery {
   if (!profile) return { mode: 'ship', shippingCentavos: 0, blocker: SHIPPING_MESSAGES.notSet, line: null };
   if (pickupChosen && profile.pickup) return { mode: 'pickup', shippingCentavos: 0, blocker: null, line: null };
-  if (!place) return { mode: 'ship', shippingCentavos: 0, blocker: profile.pickup ? 'Choose an address to ship to, or meet-up/pickup.' : 'Choose an address to ship to.', line: null };
+  if (!place)
+    return {
+      mode: 'ship',
+      shippingCentavos: 0,
+      blocker: profile.pickup ? 'Choose an address to ship to, or meet-up/pickup.' : 'Choose an address to ship to.',
+      line: null,
+    };
   const line = shippingLine(profile, place, order);
   if (line.kind === 'ship') return { mode: 'ship', shippingCentavos: line.shippingCentavos ?? 0, blocker: null, line };
-  return { mode: 'ship', shippingCentavos: 0, blocker: line.kind === 'pickup_only' ? `${line.text}: choose meet-up/pickup, or another address.` : `${line.text}. Choose another address, or remove these pieces.`, line };
+  return {
+    mode: 'ship',
+    shippingCentavos: 0,
+    blocker:
+      line.kind === 'pickup_only'
+        ? `${line.text}: choose meet-up/pickup, or another address.`
+        : `${line.text}. Choose another address, or remove these pieces.`,
+    line,
+  };
 }
 
 /** The delivery in one sentence, as a screen reader is told it when it changes. */
@@ -42,7 +61,19 @@ function deliveryText(delivery: Delivery): string {
  * page loads (not a message: it is no outcome of what was pressed); a change of it (another
  * address, ship or meet up) is announced by a visually hidden live region.
  */
-export function DeliveryChoice({ artistId, artistName, profile, delivery, onPickup }: { artistId: string; artistName: string; profile: PublicShippingProfile | undefined; delivery: Delivery; onPickup: (pickup: boolean) => void }) {
+export function DeliveryChoice({
+  artistId,
+  artistName,
+  profile,
+  delivery,
+  onPickup,
+}: {
+  artistId: string;
+  artistName: string;
+  profile: PublicShippingProfile | undefined;
+  delivery: Delivery;
+  onPickup: (pickup: boolean) => void;
+}) {
   const name = `delivery-${artistId}`;
   // What to announce: nothing at first (the line is read with the page), then each new line.
   const said = deliveryText(delivery);
@@ -57,7 +88,16 @@ export function DeliveryChoice({ artistId, artistName, profile, delivery, onPick
           </chakra.legend>
           {(['ship', 'pickup'] as const).map((mode) => (
             <chakra.label key={mode} display="flex" gap="2" alignItems="center" minH="6" cursor="pointer" fontSize="sm">
-              <chakra.input type="radio" name={name} value={mode} checked={delivery.mode === mode} onChange={() => onPickup(mode === 'pickup')} w="4" h="4" accentColor="#b4532a" />
+              <chakra.input
+                type="radio"
+                name={name}
+                value={mode}
+                checked={delivery.mode === mode}
+                onChange={() => onPickup(mode === 'pickup')}
+                w="4"
+                h="4"
+                accentColor="#b4532a"
+              />
               {mode === 'ship' ? 'Ship to my address' : `Meet-up/pickup: ${profile.pickup!.place}`}
             </chakra.label>
           ))}
@@ -69,7 +109,8 @@ export function DeliveryChoice({ artistId, artistName, profile, delivery, onPick
       <div>
         {delivery.mode === 'pickup' ? (
           <Text fontSize="sm">
-            <chakra.span fontWeight="semibold">Meet-up/pickup, free.</chakra.span> {profile?.pickup?.note ? profile.pickup.note : `${artistName} will tell you when it is ready.`}
+            <chakra.span fontWeight="semibold">Meet-up/pickup, free.</chakra.span>{' '}
+            {profile?.pickup?.note ? profile.pickup.note : `${artistName} will tell you when it is ready.`}
           </Text>
         ) : delivery.blocker ? (
           <Text fontSize="sm" fontWeight="semibold" color="orange.800">

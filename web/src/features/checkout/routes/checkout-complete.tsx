@@ -21,8 +21,16 @@ const POLL_FOR_MS = 60_000;
 type Outcome = 'paid' | 'confirming' | 'waiting' | 'canceled' | 'failed' | 'expired' | 'refund_pending' | 'refunded';
 
 const TEXTS: Record<Outcome, { title: string; text: string; status: 'success' | 'info' | 'error' }> = {
-  paid: { title: 'Payment received', text: 'Thank you! Your order is paid. A receipt is on its way to your e-mail, and the artists have been told.', status: 'success' },
-  confirming: { title: 'Confirming your payment…', text: 'PayMongo is telling us about your payment. This takes a few seconds.', status: 'info' },
+  paid: {
+    title: 'Payment received',
+    text: 'Thank you! Your order is paid. A receipt is on its way to your e-mail, and the artists have been told.',
+    status: 'success',
+  },
+  confirming: {
+    title: 'Confirming your payment…',
+    text: 'PayMongo is telling us about your payment. This takes a few seconds.',
+    status: 'info',
+  },
   waiting: {
     title: 'Payment not confirmed yet',
     text: 'We have not heard from PayMongo yet. Your Orders tab shows the order as soon as the payment is confirmed.',
@@ -38,7 +46,11 @@ const TEXTS: Record<Outcome, { title: string; text: string; status: 'success' | 
     text: 'Your payment did not go through and nothing was charged. The pieces stay reserved for you for a short while: return to the payment page to try another card or e-wallet.',
     status: 'error',
   },
-  expired: { title: 'Payment expired', text: 'The payment was not completed in time, so nothing was charged and the pieces went back to the shop.', status: 'error' },
+  expired: {
+    title: 'Payment expired',
+    text: 'The payment was not completed in time, so nothing was charged and the pieces went back to the shop.',
+    status: 'error',
+  },
   refund_pending: {
     title: 'Payment being refunded',
     text: 'Your payment came after the checkout had lapsed and the pieces were sold meanwhile, so no order could be made. We are refunding the whole payment to the way you paid.',
@@ -135,7 +147,13 @@ export function Component() {
                       by {o.artist_name}
                     </Text>
                   </Box>
-                  <Flex direction={{ base: 'row', sm: 'column' }} align={{ base: 'center', sm: 'flex-end' }} gap={{ base: '2', sm: '1' }} wrap="wrap" flexShrink={0}>
+                  <Flex
+                    direction={{ base: 'row', sm: 'column' }}
+                    align={{ base: 'center', sm: 'flex-end' }}
+                    gap={{ base: '2', sm: '1' }}
+                    wrap="wrap"
+                    flexShrink={0}
+                  >
                     <Text fontWeight="bold" whiteSpace="nowrap">
                       {formatPeso(o.amount)}
                     </Text>
@@ -167,7 +185,10 @@ export function Component() {
           <Button asChild variant="outline" colorPalette="brand">
             <Link to="/browse-arts">Browse Arts</Link>
           </Button>
-          {canceled || checkout.data?.status === 'failed' || checkout.data?.status === 'expired' || checkout.data?.status === 'refunded' ? (
+          {canceled ||
+          checkout.data?.status === 'failed' ||
+          checkout.data?.status === 'expired' ||
+          checkout.data?.status === 'refunded' ? (
             <Button asChild variant="ghost" colorPalette="brand">
               <Link to="/cart">Back to your cart</Link>
             </Button>

@@ -60,7 +60,10 @@ export function Component() {
   const address = book.data?.items.find((a) => a.id === addressId) ?? null;
   const place = address ? { zone: address.zone, cityName: address.city.name } : null;
   // One object per failure: SubmitError moves the focus to each new one.
-  const payError = useMemo(() => (start.error ? { text: userMessage(start.error, CART_MESSAGES.checkoutFailed) } : null), [start.error]);
+  const payError = useMemo(
+    () => (start.error ? { text: userMessage(start.error, CART_MESSAGES.checkoutFailed) } : null),
+    [start.error],
+  );
 
   const chosen = new Set(artIds ?? []);
   const lines = (cart.data?.items ?? []).filter((i) => chosen.has(i.art_id));
@@ -125,7 +128,9 @@ export function Component() {
   } else {
     items = (
       <Stack gap="4">
-        {lines.length > buyable.length ? <FormAlert status="info">Some of the items you chose are no longer available and were left out.</FormAlert> : null}
+        {lines.length > buyable.length ? (
+          <FormAlert status="info">Some of the items you chose are no longer available and were left out.</FormAlert>
+        ) : null}
         {groups.map((group) => (
           <Box key={group.key} as="section" aria-label={`Artist: ${group.artistName}`}>
             <Text as="h3" fontWeight="semibold" mb="1">
@@ -135,7 +140,10 @@ export function Component() {
               {group.items.map((line) => (
                 <Flex as="li" key={line.art_id} justify="space-between" gap="4" py="1">
                   <Text minW="0" wordBreak="break-word">
-                    {line.arts!.title} <chakra.span color="fg.muted" whiteSpace="nowrap">× {line.quantity}</chakra.span>
+                    {line.arts!.title}{' '}
+                    <chakra.span color="fg.muted" whiteSpace="nowrap">
+                      × {line.quantity}
+                    </chakra.span>
                   </Text>
                   <Text fontWeight="medium" whiteSpace="nowrap">
                     {formatPeso(unitCentavos(line) * line.quantity)}
@@ -146,9 +154,17 @@ export function Component() {
             {profiles.isPending ? (
               <Skeleton h="10" role="status" aria-label="Loading the shipping" />
             ) : profiles.isError ? (
-              <FormAlert status="error">{userMessage(profiles.error, 'Failed to load the shipping. Please try again.')}</FormAlert>
+              <FormAlert status="error">
+                {userMessage(profiles.error, 'Failed to load the shipping. Please try again.')}
+              </FormAlert>
             ) : (
-              <DeliveryChoice artistId={group.key} artistName={group.artistName ?? 'The artist'} profile={profiles.data.get(group.key)} delivery={deliveries.get(group.key)!} onPickup={(pickup) => setPickup(group.key, pickup)} />
+              <DeliveryChoice
+                artistId={group.key}
+                artistName={group.artistName ?? 'The artist'}
+                profile={profiles.data.get(group.key)}
+                delivery={deliveries.get(group.key)!}
+                onPickup={(pickup) => setPickup(group.key, pickup)}
+              />
             )}
           </Box>
         ))}
@@ -186,7 +202,15 @@ export function Component() {
               </Grid>
             )}
           </Stack>
-          <Stack as="section" aria-labelledby="delivery-heading" gap="3" borderWidth="1px" borderRadius="xl" bg="bg" p="5">
+          <Stack
+            as="section"
+            aria-labelledby="delivery-heading"
+            gap="3"
+            borderWidth="1px"
+            borderRadius="xl"
+            bg="bg"
+            p="5"
+          >
             <Heading as="h2" id="delivery-heading" size="md">
               Delivery address
             </Heading>
@@ -204,7 +228,14 @@ export function Component() {
             Payment
           </Heading>
           <AmountRows amounts={amounts} />
-          <Button colorPalette="brand" size="lg" onClick={() => void onPay()} loading={start.isPending || start.isSuccess} loadingText="Opening PayMongo…" disabled={buyable.length === 0 || !buyerOk || !deliveryReady}>
+          <Button
+            colorPalette="brand"
+            size="lg"
+            onClick={() => void onPay()}
+            loading={start.isPending || start.isSuccess}
+            loadingText="Opening PayMongo…"
+            disabled={buyable.length === 0 || !buyerOk || !deliveryReady}
+          >
             Pay {formatPeso(amounts.total)}
           </Button>
           <Text fontSize="sm" color="fg.muted">

@@ -6,7 +6,6 @@ import { feedQuery } from '../community-data';
 
 type FeedQuery = NonNullable<CallInput<'GET /community-posts'>['query']>;
 
-
 export interface FeedFilters {
   category: '' | PostCategory;
   /** '' all posts, 'true' with media, 'false' without. */
@@ -17,23 +16,35 @@ export interface FeedFilters {
 /** Every community query lives under `communityKeys.all`. */
 export const communityKeys = {
   all: ['community'] as const,
-  feed: (filters: FeedFilters, page: number, cursor: string | null) => [...communityKeys.all, 'feed', filters, page, cursor] as const,
+  feed: (filters: FeedFilters, page: number, cursor: string | null) =>
+    [...communityKeys.all, 'feed', filters, page, cursor] as const,
   comments: (postId: string) => [...communityKeys.all, 'comments', postId] as const,
   post: (postId: string | undefined) => [...communityKeys.all, 'post', postId] as const,
 };
 
 /** One post, for its own page (its author and admins also get it while it is hidden). */
 export function usePost(postId: string | undefined) {
-  return useQuery({ queryKey: communityKeys.post(postId), queryFn: () => call('GET /community-posts/{id}', { params: { id: postId! } }), enabled: Boolean(postId) });
+  return useQuery({
+    queryKey: communityKeys.post(postId),
+    queryFn: () => call('GET /community-posts/{id}', { params: { id: postId! } }),
+    enabled: Boolean(postId),
+  });
 }
 
 /** One page of the feed: the filters' partition, from the cursor of the page before (null on page 1). */
 export const feedPageQuery = (filters: FeedFilters, page: number, cursor: string | null) =>
-  queryOptions({ queryKey: communityKeys.feed(filters, page, cursor), queryFn: () => call('GET /community-posts', { query: feedQuery(filters, page, cursor) as FeedQuery }) });
+  queryOptions({
+    queryKey: communityKeys.feed(filters, page, cursor),
+    queryFn: () => call('GET /community-posts', { query: feedQuery(filters, page, cursor) as FeedQuery }),
+  });
 
 /** What the boot fetched for the first render (PageModule `warm`) is not fetched again on mount. */
 export function useFeed(filters: FeedFilters, page: number, cursor: string | null) {
-  return useQuery({ ...feedPageQuery(filters, page, cursor), placeholderData: keepPreviousData, staleTime: FIRST_DATA_FRESH_MS });
+  return useQuery({
+    ...feedPageQuery(filters, page, cursor),
+    placeholderData: keepPreviousData,
+    staleTime: FIRST_DATA_FRESH_MS,
+  });
 }
 
 export function useComments(postId: string, open: boolean) {
@@ -52,7 +63,8 @@ function useRefresh() {
 export function useCreatePost() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: { content: string; category: PostCategory; images: string[] }) => call('POST /community-posts', { body }),
+    mutationFn: (body: { content: string; category: PostCategory; images: string[] }) =>
+      call('POST /community-posts', { body }),
     onSuccess: refresh,
   });
 }
@@ -68,10 +80,14 @@ export function useUpdatePost() {
 
 export function useDeletePost() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (id: string) => call('DELETE /community-posts/{id}', { params: { id } }), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (id: string) => call('DELETE /community-posts/{id}', { params: { id } }),
+    onSuccess: refresh,
+  });
 }
 
-export const likePost = (postId: string, liked: boolean) => call('POST /community-posts/like', { body: { post_id: postId, liked } });
+export const likePost = (postId: string, liked: boolean) =>
+  call('POST /community-posts/like', { body: { post_id: postId, liked } });
 
 export function useAddComment(postId: string) {
   const queryClient = useQueryClient();

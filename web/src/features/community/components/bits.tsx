@@ -18,10 +18,23 @@ export const fullName = (u: Author) => `${u.firstname} ${u.lastname}`.trim() || 
 export function AuthorLink({ user }: { user: Author }) {
   const name = fullName(user);
   // Names break between words; a single word longer than the line is the only one cut.
-  if (!user.profileType) return <Text fontWeight="semibold" overflowWrap="break-word">{name}</Text>;
+  if (!user.profileType)
+    return (
+      <Text fontWeight="semibold" overflowWrap="break-word">
+        {name}
+      </Text>
+    );
   return (
     // A 24 px line: a tap target of at least 24 × 24 px (WCAG 2.2), its words still wrapping.
-    <chakra.a asChild display="inline-block" lineHeight="6" fontWeight="semibold" color="fg" overflowWrap="break-word" _hover={{ textDecoration: 'underline' }}>
+    <chakra.a
+      asChild
+      display="inline-block"
+      lineHeight="6"
+      fontWeight="semibold"
+      color="fg"
+      overflowWrap="break-word"
+      _hover={{ textDecoration: 'underline' }}
+    >
       <RouterLink to={`/profile/${user.profileType}/${user.id}`}>{name}</RouterLink>
     </chakra.a>
   );

@@ -28,12 +28,20 @@ interface Picked {
 }
 
 /** The Create Post form: text and/or up to 4 images (uploaded as they are chosen, with progress), a category. */
-export function CreatePostForm({ onCreated, onFailed }: { onCreated: () => void; onFailed: (message: string) => void }) {
+export function CreatePostForm({
+  onCreated,
+  onFailed,
+}: {
+  onCreated: () => void;
+  onFailed: (message: string) => void;
+}) {
   const { user } = useAuth();
   // The text survives a failed request, a reload and leaving the page; it goes once the post is made.
   const [draft, setDraft, clearDraft] = useDraft(draftKeys.post(user?.userId ?? ''));
   const form = useLazyZodForm(loadSchema, { defaultValues: { content: draft, category: '', images: [] } });
-  const content = form.register('content', { onChange: (e: ChangeEvent<HTMLTextAreaElement>) => setDraft(e.target.value) });
+  const content = form.register('content', {
+    onChange: (e: ChangeEvent<HTMLTextAreaElement>) => setDraft(e.target.value),
+  });
   const [images, setImages] = useState<Picked[]>([]);
   // What the form's schema does not know: images whose upload failed, and the request's own failure.
   const [imagesError, setImagesError] = useState<string | null>(null);
@@ -63,12 +71,18 @@ export function CreatePostForm({ onCreated, onFailed }: { onCreated: () => void;
     setWarning(null);
     form.clearErrors('content');
     setImagesError(null);
-    const picked = files.map((file) => ({ id: crypto.randomUUID(), file, preview: URL.createObjectURL(file), progress: 0 }));
+    const picked = files.map((file) => ({
+      id: crypto.randomUUID(),
+      file,
+      preview: URL.createObjectURL(file),
+      progress: 0,
+    }));
     setImages((all) => [...all, ...picked]);
     for (const p of picked) {
       uploadFile(p.file, 'post-image', { onProgress: (f) => setImage(p.id, { progress: f }) }).then(
         ({ key }) => setImage(p.id, { key, progress: 1 }),
-        (err: unknown) => setImage(p.id, { error: err instanceof Error ? err.message : 'The file could not be uploaded.' }),
+        (err: unknown) =>
+          setImage(p.id, { error: err instanceof Error ? err.message : 'The file could not be uploaded.' }),
       );
     }
   }
@@ -101,14 +115,27 @@ export function CreatePostForm({ onCreated, onFailed }: { onCreated: () => void;
 
   function onSubmit(e: FormEvent) {
     // The uploaded images are the form's too; one that failed has to go before posting.
-    form.setValue('images', images.flatMap((i) => (i.key ? [i.key] : [])));
+    form.setValue(
+      'images',
+      images.flatMap((i) => (i.key ? [i.key] : [])),
+    );
     setImagesError(images.some((i) => i.error) ? 'Remove the images that could not be uploaded.' : null);
     setFormError(null);
     void submit(e);
   }
 
   return (
-    <chakra.form onSubmit={onSubmit} onFocus={form.prepare} onPointerDown={form.prepare} noValidate borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }} bg="bg" aria-label="Create a post">
+    <chakra.form
+      onSubmit={onSubmit}
+      onFocus={form.prepare}
+      onPointerDown={form.prepare}
+      noValidate
+      borderWidth="1px"
+      borderRadius="xl"
+      p={{ base: '4', md: '5' }}
+      bg="bg"
+      aria-label="Create a post"
+    >
       <Stack gap="4">
         {formError ? <FormAlert status="error">{formError}</FormAlert> : null}
         <TextareaField
@@ -119,7 +146,12 @@ export function CreatePostForm({ onCreated, onFailed }: { onCreated: () => void;
           register={content}
           error={form.formState.errors.content?.message}
         />
-        <SelectField label="Category" options={POST_CATEGORIES} placeholder="Select a category" {...form.field('category')} />
+        <SelectField
+          label="Category"
+          options={POST_CATEGORIES}
+          placeholder="Select a category"
+          {...form.field('category')}
+        />
         <Stack gap="2">
           <Flex align="center" gap="3" wrap="wrap">
             <Button type="button" variant="outline" size="sm" onClick={() => fileInput.current?.click()}>

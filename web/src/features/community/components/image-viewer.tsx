@@ -3,7 +3,17 @@ import type { PostImage } from '@shared/schemas/community';
 import { Modal } from '@web/components/ui/modal';
 
 /** The full-size viewer: the 1200 px variant; closed by Escape, a click outside or its close button. */
-export function ImageViewer({ image, index, count, onClose }: { image: PostImage | null; index: number; count: number; onClose: () => void }) {
+export function ImageViewer({
+  image,
+  index,
+  count,
+  onClose,
+}: {
+  image: PostImage | null;
+  index: number;
+  count: number;
+  onClose: () => void;
+}) {
   return (
     <Modal open={image !== null} onClose={onClose} title={`Image ${index + 1} of ${count}`} size="xl">
       {image ? (

@@ -64,7 +64,15 @@ export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, 
   }
 
   return (
-    <Box as="article" aria-labelledby={headingId} borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }} bg="bg" data-testid="community-post">
+    <Box
+      as="article"
+      aria-labelledby={headingId}
+      borderWidth="1px"
+      borderRadius="xl"
+      p={{ base: '4', md: '5' }}
+      bg="bg"
+      data-testid="community-post"
+    >
       {/* The category and menu go under the author on a narrow card, so a long name keeps its words whole. */}
       <Flex justify="space-between" align="flex-start" columnGap="3" rowGap="2" wrap="wrap">
         <Flex gap="3" align="center" minW="0" flex="1 1 14rem">
@@ -74,7 +82,13 @@ export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, 
               <AuthorLink user={post.user} />
             </Box>
             <Text fontSize="sm" color="fg.muted">
-              <chakra.a asChild display="inline-block" lineHeight="6" color="inherit" _hover={{ textDecoration: 'underline' }}>
+              <chakra.a
+                asChild
+                display="inline-block"
+                lineHeight="6"
+                color="inherit"
+                _hover={{ textDecoration: 'underline' }}
+              >
                 <RouterLink to={`/community/post/${post.id}`}>
                   <chakra.time dateTime={post.created_at}>{relativeTime(post.created_at, now)}</chakra.time>
                 </RouterLink>
@@ -104,7 +118,11 @@ export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, 
             />
           ) : (
             // Anyone else's menu: Report (a name of its own: "Post options" are the author's and admins').
-            <ActionMenu label={`More on the post by ${fullName(post.user)}`} dots="horizontal" actions={[{ label: 'Report', onSelect: report.open, destructive: true }]} />
+            <ActionMenu
+              label={`More on the post by ${fullName(post.user)}`}
+              dots="horizontal"
+              actions={[{ label: 'Report', onSelect: report.open, destructive: true }]}
+            />
           )}
         </Flex>
       </Flex>
@@ -125,10 +143,18 @@ export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, 
         content
       )}
 
-      {post.images.length > 0 ? <ImageGrid images={post.images} eager={eager} onOpen={(i) => onOpenImage(post.images, i)} /> : null}
+      {post.images.length > 0 ? (
+        <ImageGrid images={post.images} eager={eager} onOpen={(i) => onOpenImage(post.images, i)} />
+      ) : null}
 
       <Flex mt="3" gap="2" align="center" wrap="wrap">
-        <Button size="sm" variant={liked ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={liked} onClick={() => void onLike()}>
+        <Button
+          size="sm"
+          variant={liked ? 'solid' : 'outline'}
+          colorPalette="brand"
+          aria-pressed={liked}
+          onClick={() => void onLike()}
+        >
           {liked ? 'Liked' : 'Like'} · {likes}
         </Button>
         <Button
@@ -162,7 +188,15 @@ export function PostCard({ post, now, viewerId, isAdmin, onOpenImage, onDelete, 
  * picture at once (its preload started with the feed's request), the rest of its pictures lazily,
  * and the other posts' once the first frame is on screen and they come within a screen of it.
  */
-function ImageGrid({ images, eager, onOpen }: { images: PostImage[]; eager: boolean; onOpen: (index: number) => void }) {
+function ImageGrid({
+  images,
+  eager,
+  onOpen,
+}: {
+  images: PostImage[];
+  eager: boolean;
+  onOpen: (index: number) => void;
+}) {
   const columns = images.length === 1 ? '1fr' : 'repeat(2, 1fr)';
   return (
     <Grid mt="3" gap="2" templateColumns={columns}>
@@ -178,10 +212,18 @@ function ImageGrid({ images, eager, onOpen }: { images: PostImage[]; eager: bool
           aspectRatio={images.length === 1 ? '16 / 10' : '1'}
           _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
         >
-          <ArtImage image={image} alt="" sizes={feedImageSizes(images.length)} eager={eager && i === 0} untilNear={!eager} h="full" objectFit="cover" data-testid="post-grid-image" />
+          <ArtImage
+            image={image}
+            alt=""
+            sizes={feedImageSizes(images.length)}
+            eager={eager && i === 0}
+            untilNear={!eager}
+            h="full"
+            objectFit="cover"
+            data-testid="post-grid-image"
+          />
         </chakra.button>
       ))}
     </Grid>
   );
 }
-

@@ -18,16 +18,29 @@ import { draftKeys, useDraft } from './use-draft';
  */
 
 /** A comment: the body's own rule for its text. */
-const loadCommentSchema = () => import('@shared/schemas/community').then((m) => m.createCommentBodySchema.pick({ content: true }));
+const loadCommentSchema = () =>
+  import('@shared/schemas/community').then((m) => m.createCommentBodySchema.pick({ content: true }));
 
-export function Comments({ post, now, viewerId, isAdmin }: { post: Post; now: number; viewerId: string; isAdmin: boolean }) {
+export function Comments({
+  post,
+  now,
+  viewerId,
+  isAdmin,
+}: {
+  post: Post;
+  now: number;
+  viewerId: string;
+  isAdmin: boolean;
+}) {
   const list = useComments(post.id, true);
   const add = useAddComment(post.id);
   const remove = useDeleteComment();
   // Kept as it is typed: a comment whose request failed is still there after a reload.
   const [draft, setDraft, clearDraft] = useDraft(draftKeys.comment(viewerId, post.id));
   const form = useLazyZodForm(loadCommentSchema, { defaultValues: { content: draft } });
-  const content = form.register('content', { onChange: (e: ChangeEvent<HTMLTextAreaElement>) => setDraft(e.target.value) });
+  const content = form.register('content', {
+    onChange: (e: ChangeEvent<HTMLTextAreaElement>) => setDraft(e.target.value),
+  });
 
   const onAdd = form.handleSubmit(async (values) => {
     try {
@@ -45,7 +58,15 @@ export function Comments({ post, now, viewerId, isAdmin }: { post: Post; now: nu
       {list.isError ? <Text color="red.700">{COMMUNITY_MESSAGES.loadFailed}</Text> : null}
       <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" aria-label="Comments">
         {(list.data?.comments ?? []).map((c) => (
-          <CommentItem key={c.id} comment={c} now={now} viewerId={viewerId} isAdmin={isAdmin} onDelete={() => remove.mutate(c.id)} deleting={remove.isPending && remove.variables === c.id} />
+          <CommentItem
+            key={c.id}
+            comment={c}
+            now={now}
+            viewerId={viewerId}
+            isAdmin={isAdmin}
+            onDelete={() => remove.mutate(c.id)}
+            deleting={remove.isPending && remove.variables === c.id}
+          />
         ))}
       </Stack>
       <chakra.form onSubmit={(e) => void onAdd(e)} onFocus={form.prepare} noValidate aria-label="Add a comment">
@@ -73,7 +94,21 @@ export function Comments({ post, now, viewerId, isAdmin }: { post: Post; now: nu
  * One comment: its author, time and text, and Delete (the author's, an admin's) or Report
  * (anyone else's). A hidden comment shows its author why; others get the server's placeholder.
  */
-function CommentItem({ comment: c, now, viewerId, isAdmin, onDelete, deleting }: { comment: Comment; now: number; viewerId: string; isAdmin: boolean; onDelete: () => void; deleting: boolean }) {
+function CommentItem({
+  comment: c,
+  now,
+  viewerId,
+  isAdmin,
+  onDelete,
+  deleting,
+}: {
+  comment: Comment;
+  now: number;
+  viewerId: string;
+  isAdmin: boolean;
+  onDelete: () => void;
+  deleting: boolean;
+}) {
   const mine = c.user_id === viewerId;
   const report = useReport({ kind: 'comment', targetId: c.id }, `the comment by ${fullName(c.user)}`);
   const placeholder = c.hidden && !mine && !isAdmin;
@@ -88,17 +123,35 @@ function CommentItem({ comment: c, now, viewerId, isAdmin, onDelete, deleting }:
               {relativeTime(c.created_at, now)}
             </Text>
           </Flex>
-          <Text whiteSpace="pre-wrap" overflowWrap="anywhere" fontStyle={placeholder ? 'italic' : undefined} color={placeholder ? 'fg.muted' : undefined}>
+          <Text
+            whiteSpace="pre-wrap"
+            overflowWrap="anywhere"
+            fontStyle={placeholder ? 'italic' : undefined}
+            color={placeholder ? 'fg.muted' : undefined}
+          >
             {c.content}
           </Text>
           {c.hidden && !placeholder ? <HiddenNotice note={c.moderation_note} own={mine} compact /> : null}
         </Box>
         {mine || isAdmin ? (
-          <Button size="xs" variant="ghost" color="red.700" aria-label="Delete comment" onClick={onDelete} loading={deleting}>
+          <Button
+            size="xs"
+            variant="ghost"
+            color="red.700"
+            aria-label="Delete comment"
+            onClick={onDelete}
+            loading={deleting}
+          >
             Delete
           </Button>
         ) : placeholder ? null : (
-          <Button size="xs" variant="ghost" color="red.700" aria-label={`Report the comment by ${fullName(c.user)}`} onClick={report.open}>
+          <Button
+            size="xs"
+            variant="ghost"
+            color="red.700"
+            aria-label={`Report the comment by ${fullName(c.user)}`}
+            onClick={report.open}
+          >
             Report
           </Button>
         )}

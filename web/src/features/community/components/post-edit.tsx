@@ -33,8 +33,19 @@ export function EditPost({ post, onDone, toast }: { post: Post; onDone: () => vo
     <chakra.form mt="3" onSubmit={(e) => void onSave(e)} onFocus={form.prepare} noValidate aria-label="Edit the post">
       <Stack gap="3">
         {/* defaultValue too: the text stays the card's text content while it is edited, as with a controlled textarea. */}
-        <TextareaField label="Post text" rows={3} maxLength={MAX_POST_LENGTH} defaultValue={post.content} {...form.field('content')} />
-        <SelectField label="Category" options={POST_CATEGORIES} placeholder="Select a category" {...form.field('category')} />
+        <TextareaField
+          label="Post text"
+          rows={3}
+          maxLength={MAX_POST_LENGTH}
+          defaultValue={post.content}
+          {...form.field('content')}
+        />
+        <SelectField
+          label="Category"
+          options={POST_CATEGORIES}
+          placeholder="Select a category"
+          {...form.field('category')}
+        />
         <Flex gap="2" justify="flex-end">
           <Button type="button" size="sm" variant="outline" onClick={onDone}>
             Cancel

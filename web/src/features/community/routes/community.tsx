@@ -21,7 +21,11 @@ import { useToast } from '@web/components/ui/toast';
 const CreatePostForm = preloadable(() => import('../components/create-post-form').then((m) => m.CreatePostForm));
 
 const MEDIA_OPTIONS = ['All Posts', 'With Media', 'Without Media'] as const;
-const MEDIA_VALUE: Record<(typeof MEDIA_OPTIONS)[number], FeedFilters['hasMedia']> = { 'All Posts': '', 'With Media': 'true', 'Without Media': 'false' };
+const MEDIA_VALUE: Record<(typeof MEDIA_OPTIONS)[number], FeedFilters['hasMedia']> = {
+  'All Posts': '',
+  'With Media': 'true',
+  'Without Media': 'false',
+};
 const ORDER_OPTIONS = ['Newest First', 'Oldest First'] as const;
 
 /** What the feed shows first, into the query cache before its first render (app/screen.tsx `warm`). */
@@ -61,7 +65,12 @@ export function Component() {
   }
 
   async function onDelete(post: Post) {
-    const sure = await confirm({ title: COMMUNITY_MESSAGES.confirmTitle, message: COMMUNITY_MESSAGES.confirmText, confirmLabel: 'Yes, delete it!', destructive: true });
+    const sure = await confirm({
+      title: COMMUNITY_MESSAGES.confirmTitle,
+      message: COMMUNITY_MESSAGES.confirmText,
+      confirmLabel: 'Yes, delete it!',
+      destructive: true,
+    });
     if (!sure) return;
     try {
       await deletePost.mutateAsync(post.id);
@@ -92,7 +101,9 @@ export function Component() {
       <Stack borderWidth="1px" borderRadius="xl" p="8" textAlign="center" align="center" gap="1">
         <Text fontWeight="semibold">No posts yet.</Text>
         <Text color="fg.muted" fontSize="sm">
-          {filters.category || filters.hasMedia ? 'Nothing matches these filters.' : 'Be the first to share something with the community.'}
+          {filters.category || filters.hasMedia
+            ? 'Nothing matches these filters.'
+            : 'Be the first to share something with the community.'}
         </Text>
       </Stack>
     );
@@ -127,7 +138,14 @@ export function Component() {
             <Button size="sm" variant="outline" aria-expanded={filtersOpen} onClick={() => setFiltersOpen((o) => !o)}>
               {filtersOpen ? 'Hide Filters' : 'Show Filters'}
             </Button>
-            <Button size="sm" colorPalette="brand" aria-expanded={formOpen} onPointerEnter={CreatePostForm.prepare} onFocus={CreatePostForm.prepare} onClick={() => setFormOpen((o) => !o)}>
+            <Button
+              size="sm"
+              colorPalette="brand"
+              aria-expanded={formOpen}
+              onPointerEnter={CreatePostForm.prepare}
+              onFocus={CreatePostForm.prepare}
+              onClick={() => setFormOpen((o) => !o)}
+            >
               {formOpen ? 'Close' : 'Create Post'}
             </Button>
           </Flex>
@@ -148,14 +166,30 @@ export function Component() {
         ) : null}
 
         {filtersOpen ? (
-          <Grid as="section" aria-label="Filters" templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3" borderWidth="1px" borderRadius="xl" p="4">
-            <SelectField label="Category" value={filters.category} options={POST_CATEGORIES} placeholder="All Categories" onChange={(v) => setFilter({ category: v as FeedFilters['category'] })} />
+          <Grid
+            as="section"
+            aria-label="Filters"
+            templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }}
+            gap="3"
+            borderWidth="1px"
+            borderRadius="xl"
+            p="4"
+          >
+            <SelectField
+              label="Category"
+              value={filters.category}
+              options={POST_CATEGORIES}
+              placeholder="All Categories"
+              onChange={(v) => setFilter({ category: v as FeedFilters['category'] })}
+            />
             <SelectField
               label="Media"
               value={mediaLabel === 'All Posts' ? '' : mediaLabel}
               options={MEDIA_OPTIONS.slice(1)}
               placeholder="All Posts"
-              onChange={(v) => setFilter({ hasMedia: MEDIA_VALUE[(v || 'All Posts') as (typeof MEDIA_OPTIONS)[number]] })}
+              onChange={(v) =>
+                setFilter({ hasMedia: MEDIA_VALUE[(v || 'All Posts') as (typeof MEDIA_OPTIONS)[number]] })
+              }
             />
             <SelectField
               label="Order"
@@ -178,7 +212,12 @@ export function Component() {
           onNext={onNext}
         />
       </Stack>
-      <ImageViewer image={viewer ? viewer.images[viewer.index]! : null} index={viewer?.index ?? 0} count={viewer?.images.length ?? 0} onClose={closeViewer} />
+      <ImageViewer
+        image={viewer ? viewer.images[viewer.index]! : null}
+        index={viewer?.index ?? 0}
+        count={viewer?.images.length ?? 0}
+        onClose={closeViewer}
+      />
       {confirmDialog}
       {toastNode}
     </Container>

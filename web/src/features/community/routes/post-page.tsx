@@ -34,7 +34,12 @@ export function Component() {
   const closeViewer = useCallback(() => setViewer(null), []);
 
   async function onDelete(id: string) {
-    const sure = await confirm({ title: COMMUNITY_MESSAGES.confirmTitle, message: COMMUNITY_MESSAGES.confirmText, confirmLabel: 'Yes, delete it!', destructive: true });
+    const sure = await confirm({
+      title: COMMUNITY_MESSAGES.confirmTitle,
+      message: COMMUNITY_MESSAGES.confirmText,
+      confirmLabel: 'Yes, delete it!',
+      destructive: true,
+    });
     if (!sure) return;
     try {
       await deletePost.mutateAsync(id);
@@ -55,7 +60,9 @@ export function Component() {
           Community post
         </Heading>
         {found.isPending ? <Skeleton h="40" borderRadius="xl" role="status" aria-label="Loading the post" /> : null}
-        {found.isError ? <FormAlert status="error">{userMessage(found.error, COMMUNITY_MESSAGES.loadFailed)}</FormAlert> : null}
+        {found.isError ? (
+          <FormAlert status="error">{userMessage(found.error, COMMUNITY_MESSAGES.loadFailed)}</FormAlert>
+        ) : null}
         {found.data ? (
           <PostCard
             post={found.data.post}
@@ -68,7 +75,12 @@ export function Component() {
           />
         ) : null}
       </Stack>
-      <ImageViewer image={viewer ? viewer.images[viewer.index]! : null} index={viewer?.index ?? 0} count={viewer?.images.length ?? 0} onClose={closeViewer} />
+      <ImageViewer
+        image={viewer ? viewer.images[viewer.index]! : null}
+        index={viewer?.index ?? 0}
+        count={viewer?.images.length ?? 0}
+        onClose={closeViewer}
+      />
       {confirmDialog}
       {toastNode}
     </Container>

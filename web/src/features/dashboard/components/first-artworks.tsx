@@ -34,7 +34,16 @@ export function FirstArtworks() {
     );
   } else {
     body = (
-      <SimpleGrid as="ul" columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }} listStyleType="none" m="0" p="0" css={EVEN_PICTURES} aria-label="First artworks">
+      <SimpleGrid
+        as="ul"
+        columns={{ base: 2, lg: 4 }}
+        gap={{ base: '3', md: '4' }}
+        listStyleType="none"
+        m="0"
+        p="0"
+        css={EVEN_PICTURES}
+        aria-label="First artworks"
+      >
         {items.map((art, index) => (
           <li key={art.art_id}>
             <ArtCard
@@ -64,7 +73,16 @@ export function FirstArtworks() {
         <Heading as="h2" size="xl" id="dashboard-artworks">
           Artworks
         </Heading>
-        <Text asChild fontSize="sm" fontWeight="medium" color="brand.700" textDecoration="underline" display="inline-flex" alignItems="center" minH="6">
+        <Text
+          asChild
+          fontSize="sm"
+          fontWeight="medium"
+          color="brand.700"
+          textDecoration="underline"
+          display="inline-flex"
+          alignItems="center"
+          minH="6"
+        >
           <Link to="/browse-arts">See all arts</Link>
         </Text>
       </Box>

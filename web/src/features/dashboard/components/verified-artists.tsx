@@ -31,7 +31,15 @@ export function VerifiedArtists() {
     );
   } else {
     body = (
-      <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="4" listStyleType="none" m="0" p="0" aria-label="Verified artists">
+      <SimpleGrid
+        as="ul"
+        columns={{ base: 1, sm: 2, lg: 4 }}
+        gap="4"
+        listStyleType="none"
+        m="0"
+        p="0"
+        aria-label="Verified artists"
+      >
         {items.map((artist) => {
           const name = `${artist.firstname} ${artist.lastname}`.trim();
           return (

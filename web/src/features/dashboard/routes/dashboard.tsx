@@ -14,7 +14,9 @@ import { FirstArtworks } from '../components/first-artworks';
 import { VerifiedArtists } from '../components/verified-artists';
 
 /** The completed orders and commissions still open for the person's review (issue 32), loaded after the page's first frame, so shown below it. */
-const PendingReviews = lazy(() => import('@web/components/reviews/pending-reviews').then((m) => ({ default: m.PendingReviews })));
+const PendingReviews = lazy(() =>
+  import('@web/components/reviews/pending-reviews').then((m) => ({ default: m.PendingReviews })),
+);
 
 interface Shortcut {
   to: string;
@@ -64,7 +66,9 @@ export function Component() {
         {role === 'Artist' ? 'Artist Dashboard' : 'Client Dashboard'}
       </Heading>
       <Text color="fg.muted" mb="8">
-        {role === 'Artist' ? 'Sell your work, find commissions and grow your network.' : 'Find artists, buy art and commission your next piece.'}
+        {role === 'Artist'
+          ? 'Sell your work, find commissions and grow your network.'
+          : 'Find artists, buy art and commission your next piece.'}
       </Text>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         {shortcuts.map((s) => (

@@ -29,7 +29,15 @@ const proposalFromJob = (job: JobFields): ProposalDefaults => ({
  * A job's applicants, 5 a page; Accept and Reject only for Pending ones (part 2 §4). An accepted
  * applicant gets "Send proposal": the send form, prefilled from the job (issue 31).
  */
-export function ApplicantsModal({ job, onClose, onFlash }: { job: JobFields; onClose: () => void; onFlash: (flash: Flash) => void }) {
+export function ApplicantsModal({
+  job,
+  onClose,
+  onFlash,
+}: {
+  job: JobFields;
+  onClose: () => void;
+  onFlash: (flash: Flash) => void;
+}) {
   const { user } = useAuth();
   const [proposingTo, setProposingTo] = useState<{ userId: string; name: string } | null>(null);
   const { cursor, pager } = useServerPages();
@@ -58,7 +66,17 @@ export function ApplicantsModal({ job, onClose, onFlash }: { job: JobFields; onC
           {applicants.map((a) => {
             const name = `${a.firstname} ${a.lastname}`;
             return (
-              <Flex as="li" key={a.user_id} gap="3" align="center" justify="space-between" wrap="wrap" borderWidth="1px" borderRadius="lg" p="3">
+              <Flex
+                as="li"
+                key={a.user_id}
+                gap="3"
+                align="center"
+                justify="space-between"
+                wrap="wrap"
+                borderWidth="1px"
+                borderRadius="lg"
+                p="3"
+              >
                 <Flex gap="3" align="center" minW="0">
                   <Avatar name={name} src={a.profile_image} />
                   <Stack gap="0" minW="0">
@@ -73,16 +91,39 @@ export function ApplicantsModal({ job, onClose, onFlash }: { job: JobFields; onC
                 </Flex>
                 {a.status === 'Pending' ? (
                   <Flex gap="2">
-                    <Button size="sm" colorPalette="brand" onClick={() => void onDecide(a.user_id, 'Accepted')} loading={decide.isPending && decide.variables?.user_id === a.user_id && decide.variables.status === 'Accepted'} aria-label={`Accept ${name}`}>
+                    <Button
+                      size="sm"
+                      colorPalette="brand"
+                      onClick={() => void onDecide(a.user_id, 'Accepted')}
+                      loading={
+                        decide.isPending &&
+                        decide.variables?.user_id === a.user_id &&
+                        decide.variables.status === 'Accepted'
+                      }
+                      aria-label={`Accept ${name}`}
+                    >
                       Accept
                     </Button>
-                    <Button size="sm" variant="outline" colorPalette="red" color="red.700" onClick={() => void onDecide(a.user_id, 'Rejected')} aria-label={`Reject ${name}`}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      colorPalette="red"
+                      color="red.700"
+                      onClick={() => void onDecide(a.user_id, 'Rejected')}
+                      aria-label={`Reject ${name}`}
+                    >
                       Reject
                     </Button>
                   </Flex>
                 ) : null}
                 {a.status === 'Accepted' && user ? (
-                  <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setProposingTo({ userId: a.user_id, name })} aria-label={`Send proposal to ${name}`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="brand"
+                    onClick={() => setProposingTo({ userId: a.user_id, name })}
+                    aria-label={`Send proposal to ${name}`}
+                  >
                     Send proposal
                   </Button>
                 ) : null}
@@ -90,7 +131,10 @@ export function ApplicantsModal({ job, onClose, onFlash }: { job: JobFields; onC
             );
           })}
         </Stack>
-        <Pager {...pager(list.data ? { items: applicants, cursor: list.data.cursor, total: list.data.total } : undefined)} format={(from, to, total) => `Showing ${from} to ${to} of ${total ?? to} applicants`} />
+        <Pager
+          {...pager(list.data ? { items: applicants, cursor: list.data.cursor, total: list.data.total } : undefined)}
+          format={(from, to, total) => `Showing ${from} to ${to} of ${total ?? to} applicants`}
+        />
       </>
     );
 

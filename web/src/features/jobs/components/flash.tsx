@@ -27,7 +27,16 @@ export function useFlash(): [Flash | null, (flash: Flash | null) => void] {
  */
 export function FlashMessage({ flash }: { flash: Flash | null }) {
   return (
-    <Box position="fixed" top="20" left="50%" transform="translateX(-50%)" zIndex="toast" w="calc(100% - 2rem)" maxW="md" pointerEvents="none">
+    <Box
+      position="fixed"
+      top="20"
+      left="50%"
+      transform="translateX(-50%)"
+      zIndex="toast"
+      w="calc(100% - 2rem)"
+      maxW="md"
+      pointerEvents="none"
+    >
       {flash ? <FormAlert status={flash.status}>{flash.text}</FormAlert> : null}
     </Box>
   );

@@ -62,10 +62,22 @@ export function JobForm({
         <TextField label="Job title" maxLength={120} register={form.register('title')} />
         <TextareaField label="Description" rows={4} maxLength={4000} register={form.register('description')} />
         <Stack direction={{ base: 'column', md: 'row' }} gap="4">
-          <SelectField label="Budget" options={JOB_BUDGETS} placeholder="Select a budget" register={form.register('budget')} />
+          <SelectField
+            label="Budget"
+            options={JOB_BUDGETS}
+            placeholder="Select a budget"
+            register={form.register('budget')}
+          />
           <TextField label="Deadline" type="date" register={form.register('deadline')} />
         </Stack>
-        {withStatus ? <SelectField label="Status" options={JOB_STATUSES} placeholder="Select a status" register={form.register('status')} /> : null}
+        {withStatus ? (
+          <SelectField
+            label="Status"
+            options={JOB_STATUSES}
+            placeholder="Select a status"
+            register={form.register('status')}
+          />
+        ) : null}
         <Controller
           control={form.control}
           name="preferred_art_styles"

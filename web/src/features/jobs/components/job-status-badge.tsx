@@ -13,7 +13,11 @@ const PALETTES: Record<string, string> = {
 /** A job's or an application's status as a coloured badge. */
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
   return (
-    <Badge colorPalette={PALETTES[status] ?? 'gray'} variant="subtle" aria-label={label ? `${label}: ${status}` : undefined}>
+    <Badge
+      colorPalette={PALETTES[status] ?? 'gray'}
+      variant="subtle"
+      aria-label={label ? `${label}: ${status}` : undefined}
+    >
       {status}
     </Badge>
   );

@@ -11,7 +11,15 @@ import { useReportJob } from '../api/jobs';
 import type { Flash } from './flash';
 
 /** Report a job to the admins (a scam, a request to pay outside Crafti, ...). */
-export function ReportModal({ job, onClose, onFlash }: { job: { job_id: string; title: string }; onClose: () => void; onFlash: (flash: Flash) => void }) {
+export function ReportModal({
+  job,
+  onClose,
+  onFlash,
+}: {
+  job: { job_id: string; title: string };
+  onClose: () => void;
+  onFlash: (flash: Flash) => void;
+}) {
   const form = useZodForm(reportBodySchema, { defaultValues: { reason: '', details: '' } });
   const [error, setError] = useState<string | null>(null);
   const report = useReportJob();
@@ -28,9 +36,18 @@ export function ReportModal({ job, onClose, onFlash }: { job: { job_id: string; 
   });
 
   return (
-    <FormModal title="Report this job" onClose={onClose} onSubmit={(e) => void submit(e)} submitLabel="Send report" submitProps={{ colorPalette: 'red' }} pending={report.isPending} error={error}>
+    <FormModal
+      title="Report this job"
+      onClose={onClose}
+      onSubmit={(e) => void submit(e)}
+      submitLabel="Send report"
+      submitProps={{ colorPalette: 'red' }}
+      pending={report.isPending}
+      error={error}
+    >
       <Text color="fg.muted">
-        Tell the admins what is wrong with “{job.title}”. Never pay a client outside Crafti. {JOB_MESSAGES.reported.replace('Thank you. ', '')}
+        Tell the admins what is wrong with “{job.title}”. Never pay a client outside Crafti.{' '}
+        {JOB_MESSAGES.reported.replace('Thank you. ', '')}
       </Text>
       <SelectField label="Reason" options={REPORT_REASONS} placeholder="Select a reason" {...form.field('reason')} />
       <TextareaField label="Details (optional)" rows={3} maxLength={1000} {...form.field('details')} />

@@ -14,7 +14,16 @@ import { useLiveMessage } from '@web/lib/live';
 import { usePageTitle } from '@web/lib/page-title';
 import { preloadable } from '@web/lib/preloadable';
 import { useAuth } from '@web/lib/session';
-import { appliedJobsQuery, jobKeys, openJobsQuery, useApply, useAppliedJobs, useOpenJobs, useRemoveApplication, useUnapply } from '../api/jobs';
+import {
+  appliedJobsQuery,
+  jobKeys,
+  openJobsQuery,
+  useApply,
+  useAppliedJobs,
+  useOpenJobs,
+  useRemoveApplication,
+  useUnapply,
+} from '../api/jobs';
 import { queryClient as sharedQueryClient } from '@web/lib/session-services';
 import type { SessionUser } from '@web/lib/stored-session';
 import { browseJobsTab } from '../browse-jobs-data';
@@ -31,14 +40,22 @@ const showingJobs = (from: number, to: number) => (from === 0 ? 'No jobs on this
 const EXPLAINED_APPLY_REFUSALS = [ErrorCodes.jobClosed, ErrorCodes.jobUnderReview, ErrorCodes.rateLimited] as const;
 
 function applyRefusal(err: unknown): string {
-  return err instanceof ApiError && EXPLAINED_APPLY_REFUSALS.some((code) => isApiError(err, code)) ? err.message : JOB_MESSAGES.alreadyApplied;
+  return err instanceof ApiError && EXPLAINED_APPLY_REFUSALS.some((code) => isApiError(err, code))
+    ? err.message
+    : JOB_MESSAGES.alreadyApplied;
 }
 
 /** Unapply's refusal: an application decided meanwhile says so; anything else is the spec's text. */
-const unapplyRefusal = (err: unknown) => (isApiError(err, ErrorCodes.jobApplicationDecided) ? JOB_MESSAGES.notPending : JOB_MESSAGES.unapplyFailed);
+const unapplyRefusal = (err: unknown) =>
+  isApiError(err, ErrorCodes.jobApplicationDecided) ? JOB_MESSAGES.notPending : JOB_MESSAGES.unapplyFailed;
 
 /** Runs an application's action and flashes its outcome: the success text, or the refusal's. */
-async function flashOutcome(onFlash: (flash: Flash) => void, action: () => Promise<unknown>, success: string, refusal: (err: unknown) => string) {
+async function flashOutcome(
+  onFlash: (flash: Flash) => void,
+  action: () => Promise<unknown>,
+  success: string,
+  refusal: (err: unknown) => string,
+) {
   try {
     await action();
     onFlash({ status: 'success', text: success });
@@ -48,7 +65,21 @@ async function flashOutcome(onFlash: (flash: Flash) => void, action: () => Promi
   }
 }
 
-function JobList({ label, loading, failed, jobs, empty, children }: { label: string; loading: boolean; failed: boolean; jobs: unknown[]; empty: string; children: ReactNode }) {
+function JobList({
+  label,
+  loading,
+  failed,
+  jobs,
+  empty,
+  children,
+}: {
+  label: string;
+  loading: boolean;
+  failed: boolean;
+  jobs: unknown[];
+  empty: string;
+  children: ReactNode;
+}) {
   if (loading)
     return (
       <Stack gap="3" role="status" aria-label={`Loading ${label}`}>
@@ -87,13 +118,27 @@ function OffersTab({ userId, onFlash }: { userId: string | undefined; onFlash: (
   const [style, setStyle] = useState('');
   return (
     <Stack gap="4">
-      <SelectField label="Filter by style" options={JOB_ART_STYLES} value={style} onChange={setStyle} placeholder="All styles" />
+      <SelectField
+        label="Filter by style"
+        options={JOB_ART_STYLES}
+        value={style}
+        onChange={setStyle}
+        placeholder="All styles"
+      />
       <OffersPage key={style} style={style || undefined} userId={userId} onFlash={onFlash} />
     </Stack>
   );
 }
 
-function OffersPage({ style, userId, onFlash }: { style: string | undefined; userId: string | undefined; onFlash: (flash: Flash) => void }) {
+function OffersPage({
+  style,
+  userId,
+  onFlash,
+}: {
+  style: string | undefined;
+  userId: string | undefined;
+  onFlash: (flash: Flash) => void;
+}) {
   const { cursor, pager } = useServerPages();
   const list = useOpenJobs(cursor, style);
   const apply = useApply(userId);
@@ -101,22 +146,38 @@ function OffersPage({ style, userId, onFlash }: { style: string | undefined; use
   const [reporting, setReporting] = useState<Job | null>(null);
   const jobs = list.data?.jobs ?? [];
 
-  const onApply = (job: Job) => flashOutcome(onFlash, () => apply.mutateAsync(job.job_id), JOB_MESSAGES.applied, applyRefusal);
+  const onApply = (job: Job) =>
+    flashOutcome(onFlash, () => apply.mutateAsync(job.job_id), JOB_MESSAGES.applied, applyRefusal);
 
-  const onUnapply = (job: Job) => flashOutcome(onFlash, () => unapply.mutateAsync(job.job_id), JOB_MESSAGES.unapplied, unapplyRefusal);
+  const onUnapply = (job: Job) =>
+    flashOutcome(onFlash, () => unapply.mutateAsync(job.job_id), JOB_MESSAGES.unapplied, unapplyRefusal);
 
   /** Apply, or Unapply while the artist's application is Pending; a decided one shows its status. */
   function applicationAction(job: OpenJob) {
     if (job.application_status === 'Pending') {
       return (
-        <Button size="sm" variant="outline" colorPalette="red" color="red.700" onClick={() => void onUnapply(job)} loading={unapply.isPending && unapply.variables === job.job_id} aria-label={`Unapply from ${job.title}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="red"
+          color="red.700"
+          onClick={() => void onUnapply(job)}
+          loading={unapply.isPending && unapply.variables === job.job_id}
+          aria-label={`Unapply from ${job.title}`}
+        >
           Unapply
         </Button>
       );
     }
     if (job.application_status) return null;
     return (
-      <Button size="sm" colorPalette="brand" onClick={() => void onApply(job)} loading={apply.isPending && apply.variables === job.job_id} aria-label={`Apply to ${job.title}`}>
+      <Button
+        size="sm"
+        colorPalette="brand"
+        onClick={() => void onApply(job)}
+        loading={apply.isPending && apply.variables === job.job_id}
+        aria-label={`Apply to ${job.title}`}
+      >
         Apply
       </Button>
     );
@@ -124,7 +185,13 @@ function OffersPage({ style, userId, onFlash }: { style: string | undefined; use
 
   return (
     <>
-      <JobList label="Job offers" loading={list.isPending} failed={list.isError && !list.data} jobs={jobs} empty="No open jobs right now.">
+      <JobList
+        label="Job offers"
+        loading={list.isPending}
+        failed={list.isError && !list.data}
+        jobs={jobs}
+        empty="No open jobs right now."
+      >
         {jobs.map((job) => (
           <JobCard
             key={job.job_id}
@@ -132,7 +199,15 @@ function OffersPage({ style, userId, onFlash }: { style: string | undefined; use
             badges={job.application_status ? <ApplicationBadge status={job.application_status} /> : null}
             actions={
               <>
-                <Button size="sm" variant="ghost" color="fg.muted" onClick={() => setReporting(job)} onPointerEnter={ReportModal.prepare} onFocus={ReportModal.prepare} aria-label={`Report ${job.title}`}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  color="fg.muted"
+                  onClick={() => setReporting(job)}
+                  onPointerEnter={ReportModal.prepare}
+                  onFocus={ReportModal.prepare}
+                  aria-label={`Report ${job.title}`}
+                >
                   Report
                 </Button>
                 {applicationAction(job)}
@@ -141,7 +216,12 @@ function OffersPage({ style, userId, onFlash }: { style: string | undefined; use
           />
         ))}
       </JobList>
-      {jobs.length > 0 || cursor ? <Pager {...pager(list.data ? { items: jobs, cursor: list.data.cursor, total: null } : undefined)} format={showingJobs} /> : null}
+      {jobs.length > 0 || cursor ? (
+        <Pager
+          {...pager(list.data ? { items: jobs, cursor: list.data.cursor, total: null } : undefined)}
+          format={showingJobs}
+        />
+      ) : null}
       {reporting ? (
         <Suspense fallback={null}>
           <ReportModal job={reporting} onClose={() => setReporting(null)} onFlash={onFlash} />
@@ -159,13 +239,26 @@ function AppliedTab({ userId, onFlash }: { userId: string | undefined; onFlash: 
   const remove = useRemoveApplication(userId);
   const jobs = list.data?.jobs ?? [];
 
-  const onUnapply = (job: Job) => flashOutcome(onFlash, () => unapply.mutateAsync(job.job_id), JOB_MESSAGES.unapplied, unapplyRefusal);
+  const onUnapply = (job: Job) =>
+    flashOutcome(onFlash, () => unapply.mutateAsync(job.job_id), JOB_MESSAGES.unapplied, unapplyRefusal);
 
-  const onRemove = (job: Job) => flashOutcome(onFlash, () => remove.mutateAsync(job.job_id), JOB_MESSAGES.removed, () => JOB_MESSAGES.removeFailed);
+  const onRemove = (job: Job) =>
+    flashOutcome(
+      onFlash,
+      () => remove.mutateAsync(job.job_id),
+      JOB_MESSAGES.removed,
+      () => JOB_MESSAGES.removeFailed,
+    );
 
   return (
     <Stack gap="4">
-      <JobList label="Applied jobs" loading={list.isPending} failed={list.isError && !list.data} jobs={jobs} empty="You have not applied to any job yet.">
+      <JobList
+        label="Applied jobs"
+        loading={list.isPending}
+        failed={list.isError && !list.data}
+        jobs={jobs}
+        empty="You have not applied to any job yet."
+      >
         {jobs.map((job) => (
           <JobCard
             key={job.job_id}
@@ -173,11 +266,25 @@ function AppliedTab({ userId, onFlash }: { userId: string | undefined; onFlash: 
             badges={<ApplicationBadge status={job.application_status} />}
             actions={
               job.application_status === 'Pending' ? (
-                <Button size="sm" variant="outline" colorPalette="red" color="red.700" onClick={() => void onUnapply(job)} loading={unapply.isPending && unapply.variables === job.job_id} aria-label={`Unapply from ${job.title}`}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="red"
+                  color="red.700"
+                  onClick={() => void onUnapply(job)}
+                  loading={unapply.isPending && unapply.variables === job.job_id}
+                  aria-label={`Unapply from ${job.title}`}
+                >
                   Unapply
                 </Button>
               ) : (
-                <Button size="sm" variant="outline" onClick={() => void onRemove(job)} loading={remove.isPending && remove.variables === job.job_id} aria-label={`Remove ${job.title} from your list`}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => void onRemove(job)}
+                  loading={remove.isPending && remove.variables === job.job_id}
+                  aria-label={`Remove ${job.title} from your list`}
+                >
                   Remove
                 </Button>
               )
@@ -185,7 +292,12 @@ function AppliedTab({ userId, onFlash }: { userId: string | undefined; onFlash: 
           />
         ))}
       </JobList>
-      {jobs.length > 0 || cursor ? <Pager {...pager(list.data ? { items: jobs, cursor: list.data.cursor, total: null } : undefined)} format={showingJobs} /> : null}
+      {jobs.length > 0 || cursor ? (
+        <Pager
+          {...pager(list.data ? { items: jobs, cursor: list.data.cursor, total: null } : undefined)}
+          format={showingJobs}
+        />
+      ) : null}
     </Stack>
   );
 }
@@ -193,7 +305,9 @@ function AppliedTab({ userId, onFlash }: { userId: string | undefined; onFlash: 
 /** What the tab the address opens shows first, into the query cache before its first render (app/screen.tsx `warm`). */
 export function warm({ userId, role }: SessionUser): Promise<unknown> {
   if (role !== 'Artist') return Promise.resolve();
-  return browseJobsTab(window.location.search) === 'applied' ? sharedQueryClient.prefetchQuery(appliedJobsQuery(userId, null)) : sharedQueryClient.prefetchQuery(openJobsQuery(null, undefined));
+  return browseJobsTab(window.location.search) === 'applied'
+    ? sharedQueryClient.prefetchQuery(appliedJobsQuery(userId, null))
+    : sharedQueryClient.prefetchQuery(openJobsQuery(null, undefined));
 }
 
 /** /browse-jobs (artists): tabs Offers and Applied, 5 a page each; switching tabs starts at page 1. */
@@ -215,7 +329,9 @@ export function Component() {
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
             Browse Job Offers
           </Heading>
-          <Text color="fg.muted">Applying is free. Only deal and pay through Crafti; report a job that asks otherwise.</Text>
+          <Text color="fg.muted">
+            Applying is free. Only deal and pay through Crafti; report a job that asks otherwise.
+          </Text>
         </Flex>
         <Tabs
           value={tab}

@@ -67,7 +67,15 @@ export function Component() {
   }
 
   async function onDelete(job: Job) {
-    if (!(await confirm({ title: JOB_MESSAGES.confirmDelete, message: `"${job.title}" and its applications will be removed.`, confirmLabel: 'Delete', destructive: true }))) return;
+    if (
+      !(await confirm({
+        title: JOB_MESSAGES.confirmDelete,
+        message: `"${job.title}" and its applications will be removed.`,
+        confirmLabel: 'Delete',
+        destructive: true,
+      }))
+    )
+      return;
     try {
       await remove.mutateAsync(job.job_id);
       setFlash({ status: 'success', text: JOB_MESSAGES.deleted });
@@ -78,7 +86,14 @@ export function Component() {
   }
 
   async function onComplete(job: Job) {
-    if (!(await confirm({ title: JOB_MESSAGES.confirmComplete, message: `"${job.title}" will stop taking applications.`, confirmLabel: 'Mark as Completed' }))) return;
+    if (
+      !(await confirm({
+        title: JOB_MESSAGES.confirmComplete,
+        message: `"${job.title}" will stop taking applications.`,
+        confirmLabel: 'Mark as Completed',
+      }))
+    )
+      return;
     try {
       await update.mutateAsync({ jobId: job.job_id, body: { status: 'Completed' } });
       setFlash({ status: 'success', text: JOB_MESSAGES.completed });
@@ -137,7 +152,9 @@ export function Component() {
                   actions={[
                     { label: 'Edit', onSelect: () => setEditing(job) },
                     { label: 'Delete', onSelect: () => void onDelete(job), destructive: true },
-                    ...(job.status === 'Completed' ? [] : [{ label: 'Mark as Completed', onSelect: () => void onComplete(job) }]),
+                    ...(job.status === 'Completed'
+                      ? []
+                      : [{ label: 'Mark as Completed', onSelect: () => void onComplete(job) }]),
                   ]}
                 />
               </Flex>
@@ -151,7 +168,10 @@ export function Component() {
             </Box>
           ))}
         </Stack>
-        <Pager {...pager(list.data ? { items: jobs, cursor: list.data.cursor, total: null } : undefined)} format={showingJobs} />
+        <Pager
+          {...pager(list.data ? { items: jobs, cursor: list.data.cursor, total: null } : undefined)}
+          format={showingJobs}
+        />
       </>
     );
   }
@@ -166,7 +186,13 @@ export function Component() {
           <Text color="fg.muted">Describe a commission; artists apply and you choose.</Text>
         </Stack>
         <Box borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }}>
-          <Button variant={formOpen ? 'outline' : 'solid'} colorPalette="brand" onClick={() => setFormOpen((o) => !o)} aria-expanded={formOpen} aria-controls="create-job-form">
+          <Button
+            variant={formOpen ? 'outline' : 'solid'}
+            colorPalette="brand"
+            onClick={() => setFormOpen((o) => !o)}
+            aria-expanded={formOpen}
+            aria-controls="create-job-form"
+          >
             {formOpen ? 'Hide form' : 'Create a job post'}
           </Button>
           <Box id="create-job-form" hidden={!formOpen} mt={formOpen ? '4' : '0'}>

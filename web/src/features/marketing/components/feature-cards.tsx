@@ -11,17 +11,20 @@ interface Feature {
 const FEATURES: readonly Feature[] = [
   {
     title: 'Verified User Profiles',
-    description: 'Trustworthy, verified profiles, so you always know who you are working with before a single peso changes hands.',
+    description:
+      'Trustworthy, verified profiles, so you always know who you are working with before a single peso changes hands.',
     icon: ShieldCheckIcon,
   },
   {
     title: 'Personal Recommendation',
-    description: 'Recommendations based on genuine reviews from the community, pointing you to artists who match your taste.',
+    description:
+      'Recommendations based on genuine reviews from the community, pointing you to artists who match your taste.',
     icon: SparklesIcon,
   },
   {
     title: 'Easy Matching',
-    description: 'Connect with artists and clients on the platform in a few clicks, and start your next project sooner.',
+    description:
+      'Connect with artists and clients on the platform in a few clicks, and start your next project sooner.',
     icon: MatchIcon,
   },
   {
@@ -55,7 +58,16 @@ export function FeatureCards() {
           _hover={{ transform: 'translateY(-4px)', boxShadow: 'lg' }}
           _motionReduce={{ transition: 'none', _hover: { transform: 'none' } }}
         >
-          <Box display="grid" placeItems="center" boxSize="14" rounded="xl" bg="brand.100" color="brand.600" fontSize="3xl" mb="4">
+          <Box
+            display="grid"
+            placeItems="center"
+            boxSize="14"
+            rounded="xl"
+            bg="brand.100"
+            color="brand.600"
+            fontSize="3xl"
+            mb="4"
+          >
             <FeatureIcon />
           </Box>
           <Heading as="h3" size="lg" color="brand.900" mb="2">

@@ -4,7 +4,11 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HeroCarousel, SLIDE_INTERVAL_MS, slideOffset } from './hero-carousel';
 
-const SLIDES = Array.from({ length: 5 }, (_, i) => ({ src: `/images/s${i + 1}.svg`, alt: `Picture ${i + 1}`, caption: `Caption ${i + 1}` }));
+const SLIDES = Array.from({ length: 5 }, (_, i) => ({
+  src: `/images/s${i + 1}.svg`,
+  alt: `Picture ${i + 1}`,
+  caption: `Caption ${i + 1}`,
+}));
 
 function prefersReducedMotion(reduce: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
@@ -63,7 +67,9 @@ describe('HeroCarousel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     const second = container.querySelector('img[alt="Picture 2"]')!;
     expect(second.getAttribute('src')).toBe('/images/s2-800.webp');
-    expect(second.getAttribute('srcset')).toBe('/images/s2-400.webp 400w, /images/s2-800.webp 800w, /images/s2-1200.webp 1200w, /images/s2-1600.webp 1600w');
+    expect(second.getAttribute('srcset')).toBe(
+      '/images/s2-400.webp 400w, /images/s2-800.webp 800w, /images/s2-1200.webp 1200w, /images/s2-1600.webp 1600w',
+    );
     expect(second.getAttribute('sizes')).toBe('100vw');
   });
 

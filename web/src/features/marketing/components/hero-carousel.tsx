@@ -1,5 +1,15 @@
 import { Box, Flex, Image, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent, type ReactNode, type TouchEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactNode,
+  type TouchEvent,
+} from 'react';
 import { LiveIconButton } from '@web/components/ui/live-icon-button';
 import { illustrationSrcSet, illustrationVariant } from '../illustration-variants';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
@@ -163,7 +173,9 @@ export function HeroCarousel({ slides, label, imageWidth, imageHeight, sizes }: 
                     // The first slide, the page's main picture, as its small SVG: it arrives with the
                     // page and is drawn in the very first paint, where a WebP is decoded a frame or
                     // more later. The others as WebP (their SVG documents would cost the boot).
-                    {...(index === 0 ? { src: slide.src } : { src: illustrationVariant(slide.src, 800), srcSet: illustrationSrcSet(slide.src), sizes })}
+                    {...(index === 0
+                      ? { src: slide.src }
+                      : { src: illustrationVariant(slide.src, 800), srcSet: illustrationSrcSet(slide.src), sizes })}
                     alt={slide.alt}
                     htmlWidth={imageWidth}
                     htmlHeight={imageHeight}
@@ -187,7 +199,13 @@ export function HeroCarousel({ slides, label, imageWidth, imageHeight, sizes }: 
                   gradientFrom="blackAlpha.700"
                   gradientTo="transparent"
                 >
-                  <Text color="white" fontWeight="semibold" fontSize={{ base: 'xs', sm: 'sm', md: 'lg' }} textAlign="center" textShadow="0 1px 2px rgba(0,0,0,.4)">
+                  <Text
+                    color="white"
+                    fontWeight="semibold"
+                    fontSize={{ base: 'xs', sm: 'sm', md: 'lg' }}
+                    textAlign="center"
+                    textShadow="0 1px 2px rgba(0,0,0,.4)"
+                  >
                     {slide.caption}
                   </Text>
                 </Box>

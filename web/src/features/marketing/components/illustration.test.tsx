@@ -9,7 +9,14 @@ afterEach(cleanup);
 const show = (priority: boolean) =>
   render(
     <ChakraProvider value={defaultSystem}>
-      <Illustration src="/images/home/collaborate.svg" alt="Two people" width={480} height={360} sizes="50vw" priority={priority} />
+      <Illustration
+        src="/images/home/collaborate.svg"
+        alt="Two people"
+        width={480}
+        height={360}
+        sizes="50vw"
+        priority={priority}
+      />
     </ChakraProvider>,
   );
 

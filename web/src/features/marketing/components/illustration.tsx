@@ -1,7 +1,10 @@
 import { Image, type ImageProps } from '@chakra-ui/react';
 import { illustrationSrcSet, illustrationVariant } from '../illustration-variants';
 
-export interface IllustrationProps extends Omit<ImageProps, 'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'loading'> {
+export interface IllustrationProps extends Omit<
+  ImageProps,
+  'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'loading'
+> {
   /** The SVG in `web/public/images/<folder>/`; the page shows its WebP versions (../illustration-variants.ts). */
   src: string;
   /** Describes the picture; pass "" when it is decoration. */
@@ -23,6 +26,13 @@ export interface IllustrationProps extends Omit<ImageProps, 'src' | 'srcSet' | '
 export function Illustration({ src, sizes, width, height, priority = false, ...rest }: IllustrationProps) {
   const sources: ImageProps = priority
     ? { src, fetchPriority: 'high' }
-    : { src: illustrationVariant(src, 800), srcSet: illustrationSrcSet(src), sizes, loading: 'lazy', fetchPriority: 'low', decoding: 'async' };
+    : {
+        src: illustrationVariant(src, 800),
+        srcSet: illustrationSrcSet(src),
+        sizes,
+        loading: 'lazy',
+        fetchPriority: 'low',
+        decoding: 'async',
+      };
   return <Image {...sources} htmlWidth={width} htmlHeight={height} w="full" h="auto" {...rest} />;
 }

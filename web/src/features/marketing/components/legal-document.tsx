@@ -67,7 +67,14 @@ export function LegalDocument({ title, lastUpdated, intro, sections }: LegalDocu
             </Box>
             {sections.map((section, index) => (
               <Box as="section" key={section.id} aria-labelledby={section.id} mt="10">
-                <Heading as="h2" id={section.id} size={{ base: 'lg', md: 'xl' }} color="brand.900" scrollMarginTop="24" mb="3">
+                <Heading
+                  as="h2"
+                  id={section.id}
+                  size={{ base: 'lg', md: 'xl' }}
+                  color="brand.900"
+                  scrollMarginTop="24"
+                  mb="3"
+                >
                   {index + 1}. {section.heading}
                 </Heading>
                 <Box css={legalBodyStyles}>{section.body}</Box>

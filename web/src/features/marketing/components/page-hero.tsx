@@ -14,11 +14,23 @@ interface PageHeroProps {
 export function PageHero({ title, eyebrow, lead, children }: PageHeroProps) {
   return (
     <Box as="section" aria-labelledby="page-title">
-      <Box bgGradient="to-br" gradientFrom="brand.50" gradientVia="brand.100" gradientTo="brand.200" py={{ base: '14', md: '20' }}>
+      <Box
+        bgGradient="to-br"
+        gradientFrom="brand.50"
+        gradientVia="brand.100"
+        gradientTo="brand.200"
+        py={{ base: '14', md: '20' }}
+      >
         <Container maxW="4xl">
           <Flex direction="column" gap="5" align="center" textAlign="center">
             {eyebrow && (
-              <Text textStyle="sm" fontWeight="semibold" letterSpacing="widest" textTransform="uppercase" color="brand.700">
+              <Text
+                textStyle="sm"
+                fontWeight="semibold"
+                letterSpacing="widest"
+                textTransform="uppercase"
+                color="brand.700"
+              >
                 {eyebrow}
               </Text>
             )}

@@ -14,13 +14,26 @@ interface SectionHeadingProps {
 export function SectionHeading({ id, title, eyebrow, children, align = 'center' }: SectionHeadingProps) {
   const centred = align === 'center';
   return (
-    <Flex direction="column" gap="3" textAlign={centred ? 'center' : 'start'} align={centred ? 'center' : 'flex-start'} mb={{ base: '8', md: '12' }}>
+    <Flex
+      direction="column"
+      gap="3"
+      textAlign={centred ? 'center' : 'start'}
+      align={centred ? 'center' : 'flex-start'}
+      mb={{ base: '8', md: '12' }}
+    >
       {eyebrow && (
         <Text textStyle="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" color="brand.600">
           {eyebrow}
         </Text>
       )}
-      <Heading as="h2" id={id} size={{ base: '2xl', md: '3xl' }} letterSpacing="tight" color="brand.900" scrollMarginTop="24">
+      <Heading
+        as="h2"
+        id={id}
+        size={{ base: '2xl', md: '3xl' }}
+        letterSpacing="tight"
+        color="brand.900"
+        scrollMarginTop="24"
+      >
         {title}
       </Heading>
       {children && (

@@ -75,7 +75,15 @@ export function Component() {
             ].map(({ id, title, body, icon: CardIcon }) => (
               <Card.Root as="section" key={id} aria-labelledby={id} variant="subtle" bg="brand.50" size="lg">
                 <Card.Body gap="4">
-                  <Box display="grid" placeItems="center" boxSize="14" rounded="xl" bg="brand.500" color="white" fontSize="3xl">
+                  <Box
+                    display="grid"
+                    placeItems="center"
+                    boxSize="14"
+                    rounded="xl"
+                    bg="brand.500"
+                    color="white"
+                    fontSize="3xl"
+                  >
                     <CardIcon />
                   </Box>
                   <Heading as="h2" id={id} size="2xl" color="brand.900">
@@ -95,21 +103,33 @@ export function Component() {
         <Container maxW="6xl">
           <Flex direction={{ base: 'column', lg: 'row' }} gap={{ base: '8', lg: '14' }} align="center">
             <Flex direction="column" flex="1" gap="4">
-              <Heading as="h2" id="what-we-do-heading" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight" color="brand.900">
+              <Heading
+                as="h2"
+                id="what-we-do-heading"
+                size={{ base: '2xl', md: '3xl' }}
+                letterSpacing="tight"
+                color="brand.900"
+              >
                 What We Do
               </Heading>
               <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
-                Crafti is an online marketplace and matchmaking platform where local artists and clients meet. Clients commission
-                personalised artwork and buy handcrafted pieces; artists showcase and sell their paintings, sculpture, textiles and
-                digital design, take on projects and apply to jobs.
+                Crafti is an online marketplace and matchmaking platform where local artists and clients meet. Clients
+                commission personalised artwork and buy handcrafted pieces; artists showcase and sell their paintings,
+                sculpture, textiles and digital design, take on projects and apply to jobs.
               </Text>
               <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
-                We verify artists’ identities, keep every conversation and milestone in one place, and process payments securely, so
-                both sides can focus on the work.
+                We verify artists’ identities, keep every conversation and milestone in one place, and process payments
+                securely, so both sides can focus on the work.
               </Text>
             </Flex>
             <Box flex="1.2" w="full" rounded="2xl" overflow="hidden" boxShadow="md">
-              <Illustration src="/images/carousel/gallery.svg" alt="Visitors admiring colourful framed artworks on a gallery wall" width={1600} height={700} sizes="(min-width: 768px) 620px, 100vw" />
+              <Illustration
+                src="/images/carousel/gallery.svg"
+                alt="Visitors admiring colourful framed artworks on a gallery wall"
+                width={1600}
+                height={700}
+                sizes="(min-width: 768px) 620px, 100vw"
+              />
             </Box>
           </Flex>
         </Container>
@@ -123,7 +143,15 @@ export function Component() {
               <Card.Root as="li" key={title} variant="elevated" size="lg">
                 <Card.Body gap="3">
                   <Flex align="center" justify="space-between">
-                    <Box display="grid" placeItems="center" boxSize="14" rounded="full" bg="brand.100" color="brand.600" fontSize="3xl">
+                    <Box
+                      display="grid"
+                      placeItems="center"
+                      boxSize="14"
+                      rounded="full"
+                      bg="brand.100"
+                      color="brand.600"
+                      fontSize="3xl"
+                    >
                       <StepIcon />
                     </Box>
                     <Text fontSize="4xl" fontWeight="bold" color="brand.200" lineHeight="1" aria-hidden="true">
@@ -147,8 +175,21 @@ export function Component() {
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="8">
             {TEAM.map((member) => (
               <Flex direction="column" as="li" key={member.name} align="center" textAlign="center" gap="3">
-                <Box boxSize={{ base: '36', md: '40' }} rounded="full" overflow="hidden" borderWidth="4px" borderColor="brand.100" boxShadow="md">
-                  <Illustration src={member.image} alt={`Illustrated portrait of ${member.name}`} width={240} height={240} sizes="160px" />
+                <Box
+                  boxSize={{ base: '36', md: '40' }}
+                  rounded="full"
+                  overflow="hidden"
+                  borderWidth="4px"
+                  borderColor="brand.100"
+                  boxShadow="md"
+                >
+                  <Illustration
+                    src={member.image}
+                    alt={`Illustrated portrait of ${member.name}`}
+                    width={240}
+                    height={240}
+                    sizes="160px"
+                  />
                 </Box>
                 <Heading as="h3" size="lg" color="brand.900">
                   {member.name}

@@ -28,7 +28,11 @@ const AUDIENCES: readonly Audience[] = [
     id: 'hire-artist',
     title: 'HIRE ARTIST',
     body: 'Looking for a portrait, a mural for your café or a logo for your brand? Browse verified local artists, compare their portfolios and reviews, and commission the one who fits.',
-    points: ['Portfolios, prices and reviews in one place', 'Milestones and feedback built into every project', 'Secure payments in Philippine pesos'],
+    points: [
+      'Portfolios, prices and reviews in one place',
+      'Milestones and feedback built into every project',
+      'Secure payments in Philippine pesos',
+    ],
     cta: 'Hire an Artist',
     image: '/images/explore/hire-artist.svg',
     alt: 'An artist presenting a painted portfolio to a client',
@@ -37,7 +41,11 @@ const AUDIENCES: readonly Audience[] = [
     id: 'find-client',
     title: 'FIND CLIENT',
     body: 'Turn your craft into a living. Show your best work, answer job posts from clients across the country and build a following that comes back for more.',
-    points: ['A profile that showcases your best pieces', 'Job posts matched to your skills', 'Get paid safely for every commission'],
+    points: [
+      'A profile that showcases your best pieces',
+      'Job posts matched to your skills',
+      'Get paid safely for every commission',
+    ],
     cta: 'Find Clients',
     image: '/images/explore/find-client.svg',
     alt: 'A client’s job post with a brief and a budget, pinned beside an artist’s sketchbook',
@@ -104,14 +112,45 @@ export function Component() {
       </PageHero>
 
       {AUDIENCES.map((audience, index) => (
-        <Box as="section" key={audience.id} aria-labelledby={audience.id} py={{ base: '12', md: '20' }} bg={index % 2 === 0 ? 'bg' : 'brand.50'}>
+        <Box
+          as="section"
+          key={audience.id}
+          aria-labelledby={audience.id}
+          py={{ base: '12', md: '20' }}
+          bg={index % 2 === 0 ? 'bg' : 'brand.50'}
+        >
           <Container maxW="6xl">
-            <Flex direction={{ base: 'column', md: index % 2 === 0 ? 'row' : 'row-reverse' }} align="center" gap={{ base: '8', md: '14' }}>
-              <Box flex="1" w="full" maxW={{ base: 'md', md: 'none' }} rounded="2xl" overflow="hidden" boxShadow="md" bg="brand.50">
-                <Illustration src={audience.image} alt={audience.alt} width={480} height={360} sizes="(min-width: 768px) 540px, min(100vw, 448px)" priority={index === 0} />
+            <Flex
+              direction={{ base: 'column', md: index % 2 === 0 ? 'row' : 'row-reverse' }}
+              align="center"
+              gap={{ base: '8', md: '14' }}
+            >
+              <Box
+                flex="1"
+                w="full"
+                maxW={{ base: 'md', md: 'none' }}
+                rounded="2xl"
+                overflow="hidden"
+                boxShadow="md"
+                bg="brand.50"
+              >
+                <Illustration
+                  src={audience.image}
+                  alt={audience.alt}
+                  width={480}
+                  height={360}
+                  sizes="(min-width: 768px) 540px, min(100vw, 448px)"
+                  priority={index === 0}
+                />
               </Box>
               <Flex direction="column" flex="1" gap="5">
-                <Heading as="h2" id={audience.id} size={{ base: '2xl', md: '3xl' }} letterSpacing="tight" color="brand.900">
+                <Heading
+                  as="h2"
+                  id={audience.id}
+                  size={{ base: '2xl', md: '3xl' }}
+                  letterSpacing="tight"
+                  color="brand.900"
+                >
                   {audience.title}
                 </Heading>
                 <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
@@ -138,7 +177,15 @@ export function Component() {
             {OPPORTUNITIES.map(({ title, body, cta, icon: OpportunityIcon }) => (
               <Card.Root as="li" key={title} variant="outline" borderColor="brand.100" bg="bg.panel">
                 <Card.Body gap="3">
-                  <Box display="grid" placeItems="center" boxSize="14" rounded="full" bg="brand.500" color="white" fontSize="3xl">
+                  <Box
+                    display="grid"
+                    placeItems="center"
+                    boxSize="14"
+                    rounded="full"
+                    bg="brand.500"
+                    color="white"
+                    fontSize="3xl"
+                  >
                     <OpportunityIcon />
                   </Box>
                   <Card.Title color="brand.900" fontSize="xl">
@@ -165,7 +212,13 @@ export function Component() {
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
             {ARTWORKS.map((artwork) => (
               <Card.Root as="li" key={artwork.title} variant="elevated" overflow="hidden">
-                <Illustration src={artwork.image} alt={artwork.alt} width={500} height={500} sizes="(min-width: 1024px) 370px, (min-width: 480px) 50vw, 100vw" />
+                <Illustration
+                  src={artwork.image}
+                  alt={artwork.alt}
+                  width={500}
+                  height={500}
+                  sizes="(min-width: 1024px) 370px, (min-width: 480px) 50vw, 100vw"
+                />
                 <Card.Body gap="1">
                   <Card.Title color="brand.900" fontSize="xl">
                     {artwork.title}

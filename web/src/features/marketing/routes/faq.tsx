@@ -19,9 +19,9 @@ const QUESTIONS: readonly FaqItem[] = [
     question: 'What is Crafti?',
     answer: (
       <Text>
-        Crafti is an online marketplace and matchmaking platform where local artists and clients in the Philippines meet.
-        Clients commission personalised artwork and buy handcrafted pieces; artists showcase and sell their paintings,
-        sculpture, textiles and digital design, take on projects and apply to jobs.
+        Crafti is an online marketplace and matchmaking platform where local artists and clients in the Philippines
+        meet. Clients commission personalised artwork and buy handcrafted pieces; artists showcase and sell their
+        paintings, sculpture, textiles and digital design, take on projects and apply to jobs.
       </Text>
     ),
   },
@@ -29,8 +29,9 @@ const QUESTIONS: readonly FaqItem[] = [
     question: 'How do I create an account?',
     answer: (
       <Text>
-        Select <InlineLink to="/register">Sign Up</InlineLink>, choose whether you are joining as a Client or an Artist, and
-        fill in your details. Confirm your email address with the message we send you, then sign in and complete your profile.
+        Select <InlineLink to="/register">Sign Up</InlineLink>, choose whether you are joining as a Client or an Artist,
+        and fill in your details. Confirm your email address with the message we send you, then sign in and complete
+        your profile.
       </Text>
     ),
   },
@@ -38,8 +39,8 @@ const QUESTIONS: readonly FaqItem[] = [
     question: 'How can I contact an artist?',
     answer: (
       <Text>
-        Open the artist’s profile and press the <strong>Contact</strong> button. This starts a conversation in your messages,
-        where you can ask questions, share references and discuss a commission before you commit.
+        Open the artist’s profile and press the <strong>Contact</strong> button. This starts a conversation in your
+        messages, where you can ask questions, share references and discuss a commission before you commit.
       </Text>
     ),
   },
@@ -47,8 +48,8 @@ const QUESTIONS: readonly FaqItem[] = [
     question: 'What payment methods do you accept?',
     answer: (
       <Text>
-        You can pay with major credit and debit cards or with PayPal. All prices are shown in Philippine pesos (₱), and every
-        payment is processed securely and encrypted.
+        You can pay with major credit and debit cards or with PayPal. All prices are shown in Philippine pesos (₱), and
+        every payment is processed securely and encrypted.
       </Text>
     ),
   },
@@ -56,8 +57,8 @@ const QUESTIONS: readonly FaqItem[] = [
     question: 'How do I reset my password?',
     answer: (
       <Text>
-        On the <InlineLink to="/login">Login</InlineLink> page, select the <strong>Forgot Password</strong> link and enter the
-        email address you registered with. We will email you what you need to choose a new password.
+        On the <InlineLink to="/login">Login</InlineLink> page, select the <strong>Forgot Password</strong> link and
+        enter the email address you registered with. We will email you what you need to choose a new password.
       </Text>
     ),
   },
@@ -65,9 +66,9 @@ const QUESTIONS: readonly FaqItem[] = [
     question: 'Is my personal data secure?',
     answer: (
       <Text>
-        Yes. Your data is encrypted in transit and at rest, access to it is strictly limited, and we handle it in line with the
-        Data Privacy Act of 2012 (Republic Act No. 10173). Read our <InlineLink to="/privacy-policy">Privacy Policy</InlineLink>{' '}
-        to learn more.
+        Yes. Your data is encrypted in transit and at rest, access to it is strictly limited, and we handle it in line
+        with the Data Privacy Act of 2012 (Republic Act No. 10173). Read our{' '}
+        <InlineLink to="/privacy-policy">Privacy Policy</InlineLink> to learn more.
       </Text>
     ),
   },

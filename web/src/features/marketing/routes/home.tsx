@@ -17,7 +17,7 @@ const SLIDES: readonly CarouselSlide[] = [
   },
   {
     src: '/images/carousel/pottery.svg',
-    alt: "A potter shaping a clay pot on a wheel beside shelves of finished palayok",
+    alt: 'A potter shaping a clay pot on a wheel beside shelves of finished palayok',
     caption: 'Pottery thrown, glazed and fired to order',
   },
   {
@@ -58,29 +58,71 @@ export function Component() {
   usePageTitle('Home');
   return (
     <>
-      <Box as="section" aria-labelledby="home-title" bgGradient="to-b" gradientFrom="brand.50" gradientTo="bg" pt={{ base: '10', md: '16' }} pb={{ base: '10', md: '16' }}>
+      <Box
+        as="section"
+        aria-labelledby="home-title"
+        bgGradient="to-b"
+        gradientFrom="brand.50"
+        gradientTo="bg"
+        pt={{ base: '10', md: '16' }}
+        pb={{ base: '10', md: '16' }}
+      >
         <Container maxW="6xl">
-          <Flex direction="column" gap={{ base: '5', md: '6' }} align="center" textAlign="center" mb={{ base: '8', md: '12' }}>
-            <Text textStyle="sm" fontWeight="semibold" letterSpacing="widest" textTransform="uppercase" color="brand.600">
+          <Flex
+            direction="column"
+            gap={{ base: '5', md: '6' }}
+            align="center"
+            textAlign="center"
+            mb={{ base: '8', md: '12' }}
+          >
+            <Text
+              textStyle="sm"
+              fontWeight="semibold"
+              letterSpacing="widest"
+              textTransform="uppercase"
+              color="brand.600"
+            >
               Local art, made personal
             </Text>
-            <Heading as="h1" id="home-title" size={{ base: '3xl', sm: '4xl', md: '6xl' }} letterSpacing="tight" color="brand.900" maxW="4xl">
+            <Heading
+              as="h1"
+              id="home-title"
+              size={{ base: '3xl', sm: '4xl', md: '6xl' }}
+              letterSpacing="tight"
+              color="brand.900"
+              maxW="4xl"
+            >
               DISCOVER THE PERFECT LOCAL ARTIST
             </Heading>
             <Text fontSize={{ base: 'md', md: 'xl' }} color="fg.muted" maxW="2xl">
-              Discover and connect with the finest local artists, with personalised recommendations and secure transactions.
+              Discover and connect with the finest local artists, with personalised recommendations and secure
+              transactions.
             </Text>
             <Flex gap="3" wrap="wrap" justify="center">
               <Button asChild size="lg" colorPalette="brand" rounded="full" px="8">
                 <Link to="/login">Get Started</Link>
               </Button>
               {/* Spec §2: Learn More has no action. */}
-              <Button type="button" size="lg" variant="outline" colorPalette="brand" rounded="full" px="8" borderColor="brand.300">
+              <Button
+                type="button"
+                size="lg"
+                variant="outline"
+                colorPalette="brand"
+                rounded="full"
+                px="8"
+                borderColor="brand.300"
+              >
                 Learn More
               </Button>
             </Flex>
           </Flex>
-          <HeroCarousel slides={SLIDES} label="Featured local art" imageWidth={1600} imageHeight={700} sizes="(min-width: 1200px) 1120px, 100vw" />
+          <HeroCarousel
+            slides={SLIDES}
+            label="Featured local art"
+            imageWidth={1600}
+            imageHeight={700}
+            sizes="(min-width: 1200px) 1120px, 100vw"
+          />
         </Container>
       </Box>
 
@@ -94,11 +136,31 @@ export function Component() {
                 align="center"
                 gap={{ base: '6', md: '14' }}
               >
-                <Box flex="1" w="full" maxW={{ base: 'md', md: 'none' }} rounded="2xl" overflow="hidden" bg="brand.50" boxShadow="md">
-                  <Illustration src={story.image} alt={story.alt} width={480} height={360} sizes="(min-width: 768px) 540px, min(100vw, 448px)" />
+                <Box
+                  flex="1"
+                  w="full"
+                  maxW={{ base: 'md', md: 'none' }}
+                  rounded="2xl"
+                  overflow="hidden"
+                  bg="brand.50"
+                  boxShadow="md"
+                >
+                  <Illustration
+                    src={story.image}
+                    alt={story.alt}
+                    width={480}
+                    height={360}
+                    sizes="(min-width: 768px) 540px, min(100vw, 448px)"
+                  />
                 </Box>
                 <Flex direction="column" flex="1" gap="4">
-                  <Heading as="h2" id={story.id} size={{ base: 'xl', md: '3xl' }} letterSpacing="tight" color="brand.900">
+                  <Heading
+                    as="h2"
+                    id={story.id}
+                    size={{ base: 'xl', md: '3xl' }}
+                    letterSpacing="tight"
+                    color="brand.900"
+                  >
                     {story.title}
                   </Heading>
                   <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
@@ -113,7 +175,11 @@ export function Component() {
 
       <Box as="section" aria-labelledby="features-heading" bg="brand.50" py={{ base: '12', md: '20' }}>
         <Container maxW="6xl">
-          <SectionHeading id="features-heading" eyebrow="Why Crafti" title="Made for artists and the people who love their work">
+          <SectionHeading
+            id="features-heading"
+            eyebrow="Why Crafti"
+            title="Made for artists and the people who love their work"
+          >
             Everything you need to find the right artist, agree on the work and pay with confidence.
           </SectionHeading>
           <FeatureCards />

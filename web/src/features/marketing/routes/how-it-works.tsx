@@ -73,8 +73,23 @@ export function Component() {
                 align="center"
                 gap={{ base: '6', md: '14' }}
               >
-                <Box flex="1" w="full" maxW={{ base: 'sm', md: 'none' }} rounded="2xl" overflow="hidden" bg="brand.50" boxShadow="sm">
-                  <Illustration src={`/images/how-it-works/${step.image}.svg`} alt={step.alt} width={400} height={300} sizes="(min-width: 768px) 540px, min(100vw, 384px)" priority={index === 0} />
+                <Box
+                  flex="1"
+                  w="full"
+                  maxW={{ base: 'sm', md: 'none' }}
+                  rounded="2xl"
+                  overflow="hidden"
+                  bg="brand.50"
+                  boxShadow="sm"
+                >
+                  <Illustration
+                    src={`/images/how-it-works/${step.image}.svg`}
+                    alt={step.alt}
+                    width={400}
+                    height={300}
+                    sizes="(min-width: 768px) 540px, min(100vw, 384px)"
+                    priority={index === 0}
+                  />
                 </Box>
                 <Flex direction="column" flex="1" gap="4">
                   <Text

@@ -12,14 +12,14 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Crafti (“Crafti”, “we”, “us”) runs an online marketplace where local artists and clients in the Philippines meet to
-          commission, buy and sell art. This Privacy Policy explains what personal information we collect when you visit our
-          website or use our services, why we collect it, who we share it with and the choices you have.
+          Crafti (“Crafti”, “we”, “us”) runs an online marketplace where local artists and clients in the Philippines
+          meet to commission, buy and sell art. This Privacy Policy explains what personal information we collect when
+          you visit our website or use our services, why we collect it, who we share it with and the choices you have.
         </p>
         <p>
-          We process personal information in line with the Data Privacy Act of 2012 (Republic Act No. 10173), its Implementing
-          Rules and Regulations and the issuances of the National Privacy Commission. By using Crafti you acknowledge that you
-          have read this policy.
+          We process personal information in line with the Data Privacy Act of 2012 (Republic Act No. 10173), its
+          Implementing Rules and Regulations and the issuances of the National Privacy Commission. By using Crafti you
+          acknowledge that you have read this policy.
         </p>
       </>
     ),
@@ -32,14 +32,18 @@ const SECTIONS: readonly LegalSection[] = [
         <h3>Information you give us</h3>
         <ul>
           <li>Account details: your name, email address, password and whether you join as a Client or an Artist.</li>
-          <li>Profile details: photo, bio, location, art styles, mediums and techniques, budget range and portfolio.</li>
+          <li>
+            Profile details: photo, bio, location, art styles, mediums and techniques, budget range and portfolio.
+          </li>
           <li>Identity documents an Artist submits when requesting verification.</li>
           <li>Content you post: artworks, job posts, proposals, community posts, reviews and messages.</li>
           <li>Order details: what you buy or commission, delivery information and the amounts paid in pesos.</li>
         </ul>
         <h3>Information we collect automatically</h3>
         <ul>
-          <li>Technical data such as your device, browser, IP address and the pages you visit, kept in our service logs.</li>
+          <li>
+            Technical data such as your device, browser, IP address and the pages you visit, kept in our service logs.
+          </li>
           <li>Information stored in your browser that keeps you signed in and remembers your preferences.</li>
         </ul>
         <h3>How we use it</h3>
@@ -52,8 +56,8 @@ const SECTIONS: readonly LegalSection[] = [
           <li>To understand how Crafti is used and to improve it.</li>
         </ul>
         <p>
-          We rely on your consent, on the performance of our agreement with you, on our legal obligations and on our legitimate
-          interests in running a safe marketplace, as the Data Privacy Act allows.
+          We rely on your consent, on the performance of our agreement with you, on our legal obligations and on our
+          legitimate interests in running a safe marketplace, as the Data Privacy Act allows.
         </p>
       </>
     ),
@@ -65,9 +69,13 @@ const SECTIONS: readonly LegalSection[] = [
       <>
         <p>We do not sell your personal information. We share it only:</p>
         <ul>
-          <li>With other users, as far as needed for a sale or commission (for example, your name and delivery details).</li>
+          <li>
+            With other users, as far as needed for a sale or commission (for example, your name and delivery details).
+          </li>
           <li>With payment processors, who handle card and PayPal payments; we never store your full card number.</li>
-          <li>With service providers that host our systems, send email and help us operate, under written agreements.</li>
+          <li>
+            With service providers that host our systems, send email and help us operate, under written agreements.
+          </li>
           <li>With authorities, when the law, a court order or the protection of someone’s safety requires it.</li>
           <li>With a buyer or successor, if Crafti is involved in a merger or sale, subject to this policy.</li>
         </ul>
@@ -80,14 +88,14 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          We protect your information with organisational, physical and technical measures: encryption in transit and at rest,
-          strict access controls, secure password handling and regular review of our systems. Payments are processed over
-          encrypted connections by specialised providers.
+          We protect your information with organisational, physical and technical measures: encryption in transit and at
+          rest, strict access controls, secure password handling and regular review of our systems. Payments are
+          processed over encrypted connections by specialised providers.
         </p>
         <p>
-          No system is completely secure. If a personal data breach is likely to put you at risk, we will notify you and the
-          National Privacy Commission as the law requires. Please keep your password private and tell us at once if you think
-          your account has been misused.
+          No system is completely secure. If a personal data breach is likely to put you at risk, we will notify you and
+          the National Privacy Commission as the law requires. Please keep your password private and tell us at once if
+          you think your account has been misused.
         </p>
       </>
     ),
@@ -97,8 +105,8 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'How Long We Keep Information',
     body: (
       <p>
-        We keep personal information for as long as your account is active and as long afterwards as we need it to settle
-        disputes, enforce our terms and meet tax and accounting obligations. We then delete or anonymise it.
+        We keep personal information for as long as your account is active and as long afterwards as we need it to
+        settle disputes, enforce our terms and meet tax and accounting obligations. We then delete or anonymise it.
       </p>
     ),
   },
@@ -120,8 +128,8 @@ const SECTIONS: readonly LegalSection[] = [
         </ul>
         <p>
           You can update most of your details yourself from your profile. For anything else, write to us at{' '}
-          <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. We may ask you to confirm your identity first, and we will
-          answer within the period the law allows.
+          <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. We may ask you to confirm your identity first, and we
+          will answer within the period the law allows.
         </p>
       </>
     ),
@@ -131,8 +139,8 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'Children',
     body: (
       <p>
-        Crafti is meant for people aged 18 and over. We do not knowingly collect information from minors; if you believe a
-        minor has given us personal information, please contact us and we will delete it.
+        Crafti is meant for people aged 18 and over. We do not knowingly collect information from minors; if you believe
+        a minor has given us personal information, please contact us and we will delete it.
       </p>
     ),
   },
@@ -141,8 +149,8 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'Changes to This Policy',
     body: (
       <p>
-        We may update this policy from time to time. We will post the new version on this page with a new “last updated” date
-        and, when the changes are significant, tell you by email or in the app.
+        We may update this policy from time to time. We will post the new version on this page with a new “last updated”
+        date and, when the changes are significant, tell you by email or in the app.
       </p>
     ),
   },
@@ -168,8 +176,8 @@ export function Component() {
         lastUpdated="1 November 2026"
         intro={
           <p>
-            Your privacy matters to us. This policy describes how Crafti collects, uses, shares and protects your personal
-            information, and the rights you have over it.
+            Your privacy matters to us. This policy describes how Crafti collects, uses, shares and protects your
+            personal information, and the rights you have over it.
           </p>
         }
         sections={SECTIONS}

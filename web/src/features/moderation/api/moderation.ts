@@ -5,7 +5,11 @@ import { call } from '@web/lib/api-client';
 /** The affected person's side (issue 32): the decisions against me, my appeals, a suspension's appeal. */
 
 export function useMyModeration(userId: string | undefined) {
-  return useQuery({ queryKey: moderationKeys.mine(), queryFn: () => call('GET /api/moderation/mine'), enabled: Boolean(userId) });
+  return useQuery({
+    queryKey: moderationKeys.mine(),
+    queryFn: () => call('GET /api/moderation/mine'),
+    enabled: Boolean(userId),
+  });
 }
 
 /** Appeals one decision, once; the list reads again with the appeal's state. */

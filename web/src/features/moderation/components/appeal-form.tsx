@@ -14,7 +14,15 @@ const appealTextSchema = appealBodySchema.pick({ text: true });
  * The appeal's text and Send appeal: the /moderation page's (one decision) and the public
  * suspension appeal's. `send` posts it; a refusal shows beside the button.
  */
-export function AppealForm({ send, onCancel, label }: { send: (text: string) => Promise<unknown>; onCancel?: () => void; label: string }) {
+export function AppealForm({
+  send,
+  onCancel,
+  label,
+}: {
+  send: (text: string) => Promise<unknown>;
+  onCancel?: () => void;
+  label: string;
+}) {
   const form = useZodForm(appealTextSchema, { defaultValues: { text: '' } });
   const [error, setError] = useState<SubmitErrorMessage | null>(null);
 
@@ -30,7 +38,12 @@ export function AppealForm({ send, onCancel, label }: { send: (text: string) => 
   return (
     <chakra.form onSubmit={(e) => void submit(e)} noValidate aria-label={label}>
       <Stack gap="3">
-        <TextareaField label={MODERATION_MESSAGES.appealText} rows={4} maxLength={APPEAL_TEXT_MAX} {...form.field('text')} />
+        <TextareaField
+          label={MODERATION_MESSAGES.appealText}
+          rows={4}
+          maxLength={APPEAL_TEXT_MAX}
+          {...form.field('text')}
+        />
         <SubmitError error={error} />
         <Flex gap="2" justify="flex-end" wrap="wrap">
           {onCancel ? (

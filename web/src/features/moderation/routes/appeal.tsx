@@ -27,7 +27,10 @@ export function Component() {
             <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
               {MODERATION_MESSAGES.suspensionAppealTitle}
             </Heading>
-            <Text color="fg.muted">Tell us why your account should be enabled again. You can appeal once; an admin other than the one who suspended you decides, and you get the outcome by e-mail.</Text>
+            <Text color="fg.muted">
+              Tell us why your account should be enabled again. You can appeal once; an admin other than the one who
+              suspended you decides, and you get the outcome by e-mail.
+            </Text>
           </Stack>
           {!token ? (
             <FormAlert status="error">{MODERATION_MESSAGES.suspensionLinkInvalid}</FormAlert>

@@ -1,6 +1,11 @@
 import { Badge, Box, Button, chakra, Container, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { APPEAL_STATUS_LABELS, MODERATION_ACTION_DONE, MODERATION_MESSAGES, REPORT_KIND_LABELS } from '@shared/messages/moderation';
+import {
+  APPEAL_STATUS_LABELS,
+  MODERATION_ACTION_DONE,
+  MODERATION_MESSAGES,
+  REPORT_KIND_LABELS,
+} from '@shared/messages/moderation';
 import type { MyModeration } from '@shared/schemas/moderation';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { OutcomeAlert } from '@web/components/ui/outcome-alert';
@@ -55,7 +60,15 @@ function DecisionCard({ decision, role }: { decision: Decision; role: string | n
   const title = MODERATION_ACTION_DONE[decision.action];
   const path = decision.action === 'suspend' ? null : contentPath(decision, role);
   return (
-    <chakra.li borderWidth="1px" borderRadius="xl" bg="bg" p={{ base: '4', md: '5' }} aria-labelledby={headingId} data-testid="moderation-decision" overflowWrap="anywhere">
+    <chakra.li
+      borderWidth="1px"
+      borderRadius="xl"
+      bg="bg"
+      p={{ base: '4', md: '5' }}
+      aria-labelledby={headingId}
+      data-testid="moderation-decision"
+      overflowWrap="anywhere"
+    >
       <Stack gap="3">
         <Flex gap="2" align="center" wrap="wrap">
           <Heading as="h2" size="md" id={headingId}>
@@ -95,7 +108,13 @@ function DecisionCard({ decision, role }: { decision: Decision; role: string | n
         ) : null}
         {decision.appealable && !decision.appeal && !appealing ? (
           <Box>
-            <Button colorPalette="brand" variant="outline" size="sm" onClick={() => setAppealing(true)} aria-label={`${MODERATION_MESSAGES.appeal}: ${title}`}>
+            <Button
+              colorPalette="brand"
+              variant="outline"
+              size="sm"
+              onClick={() => setAppealing(true)}
+              aria-label={`${MODERATION_MESSAGES.appeal}: ${title}`}
+            >
               {MODERATION_MESSAGES.appeal}
             </Button>
           </Box>
@@ -128,8 +147,10 @@ export function Component() {
   const decisions = mine.data?.actions ?? [];
 
   let body;
-  if (mine.isPending) body = <Skeleton h="32" borderRadius="xl" role="status" aria-label="Loading your moderation decisions" />;
-  else if (mine.isError) body = <FormAlert status="error">{userMessage(mine.error, MODERATION_MESSAGES.mineFailed)}</FormAlert>;
+  if (mine.isPending)
+    body = <Skeleton h="32" borderRadius="xl" role="status" aria-label="Loading your moderation decisions" />;
+  else if (mine.isError)
+    body = <FormAlert status="error">{userMessage(mine.error, MODERATION_MESSAGES.mineFailed)}</FormAlert>;
   else if (decisions.length === 0)
     body = (
       <Box borderWidth="1px" borderRadius="xl" p="8" textAlign="center" color="fg.muted">
@@ -152,7 +173,10 @@ export function Component() {
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
             {MODERATION_MESSAGES.mineTitle}
           </Heading>
-          <Text color="fg.muted">What admins decided about your content or account, and why. You may appeal each decision once; another admin decides.</Text>
+          <Text color="fg.muted">
+            What admins decided about your content or account, and why. You may appeal each decision once; another admin
+            decides.
+          </Text>
         </Stack>
         {body}
       </Stack>

@@ -17,7 +17,10 @@ export function useNotifications(userId: string | undefined, cursor: string | nu
     queryKey: notificationKeys.list(userId, cursor),
     queryFn: async () => {
       try {
-        return await call('GET /notifications/{id}', { params: { id: userId! }, query: { cursor: cursor ?? undefined } });
+        return await call('GET /notifications/{id}', {
+          params: { id: userId! },
+          query: { cursor: cursor ?? undefined },
+        });
       } catch (err) {
         if (isApiError(err, ErrorCodes.notificationNotFound)) return { notifications: [], cursor: null, unread: 0 };
         throw err;
@@ -37,20 +40,32 @@ function useRefresh() {
 
 export function useMarkRead() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (id: string) => call('PUT /notifications/{id}/read', { params: { id } }), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (id: string) => call('PUT /notifications/{id}/read', { params: { id } }),
+    onSuccess: refresh,
+  });
 }
 
 export function useMarkAllRead(userId: string | undefined) {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: () => call('PUT /notifications/{id}/mark-all-as-read', { params: { id: userId! } }), onSuccess: refresh });
+  return useMutation({
+    mutationFn: () => call('PUT /notifications/{id}/mark-all-as-read', { params: { id: userId! } }),
+    onSuccess: refresh,
+  });
 }
 
 export function useDeleteNotification() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (id: string) => call('DELETE /notifications/{id}', { params: { id } }), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (id: string) => call('DELETE /notifications/{id}', { params: { id } }),
+    onSuccess: refresh,
+  });
 }
 
 export function useDeleteAllNotifications(userId: string | undefined) {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: () => call('DELETE /notifications/{id}/all', { params: { id: userId! } }), onSuccess: refresh });
+  return useMutation({
+    mutationFn: () => call('DELETE /notifications/{id}/all', { params: { id: userId! } }),
+    onSuccess: refresh,
+  });
 }

@@ -12,10 +12,18 @@ import { useLiveMessage } from '@web/lib/live';
 import { useNow } from '@web/lib/relative-time';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
-import { notificationKeys, useDeleteAllNotifications, useDeleteNotification, useMarkAllRead, useMarkRead, useNotifications } from '../api/notifications';
+import {
+  notificationKeys,
+  useDeleteAllNotifications,
+  useDeleteNotification,
+  useMarkAllRead,
+  useMarkRead,
+  useNotifications,
+} from '../api/notifications';
 import { NotificationItem } from '../components/notification-item';
 
-const showingNotifications = (from: number, to: number) => (from === 0 ? 'No notifications on this page' : `Showing ${from} to ${to}`);
+const showingNotifications = (from: number, to: number) =>
+  from === 0 ? 'No notifications on this page' : `Showing ${from} to ${to}`;
 
 /** /notifications: 10 a page, newest first; open, mark all read, delete one or all (after a confirmation). */
 export function Component() {
@@ -74,7 +82,12 @@ export function Component() {
 
   async function onDeleteAll() {
     setError(null);
-    const sure = await confirm({ title: 'Delete all notifications?', message: 'Every notification will be removed. This cannot be undone.', confirmLabel: 'Delete all', destructive: true });
+    const sure = await confirm({
+      title: 'Delete all notifications?',
+      message: 'Every notification will be removed. This cannot be undone.',
+      confirmLabel: 'Delete all',
+      destructive: true,
+    });
     if (!sure) return;
     try {
       await deleteAll.mutateAsync();
@@ -94,7 +107,11 @@ export function Component() {
     );
   } else if (list.isError && !list.data) {
     const status = list.error instanceof ApiError ? list.error.status : 0;
-    body = <FormAlert status="error">{status > 0 ? NOTIFICATION_MESSAGES.fetchFailed : NOTIFICATION_MESSAGES.unexpected}</FormAlert>;
+    body = (
+      <FormAlert status="error">
+        {status > 0 ? NOTIFICATION_MESSAGES.fetchFailed : NOTIFICATION_MESSAGES.unexpected}
+      </FormAlert>
+    );
   } else if (items.length === 0 && !cursor) {
     body = (
       <Stack borderWidth="1px" borderRadius="xl" p="8" textAlign="center" align="center" gap="1">
@@ -119,7 +136,10 @@ export function Component() {
             />
           ))}
         </Stack>
-        <Pager {...pager(list.data ? { items, cursor: list.data.cursor, total: null } : undefined)} format={showingNotifications} />
+        <Pager
+          {...pager(list.data ? { items, cursor: list.data.cursor, total: null } : undefined)}
+          format={showingNotifications}
+        />
       </>
     );
   }
@@ -137,10 +157,25 @@ export function Component() {
             </Text>
           </Stack>
           <Flex gap="2" wrap="wrap">
-            <Button size="sm" variant="outline" colorPalette="brand" onClick={() => void onMarkAll()} loading={markAll.isPending} disabled={unread === 0}>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="brand"
+              onClick={() => void onMarkAll()}
+              loading={markAll.isPending}
+              disabled={unread === 0}
+            >
               Mark all as read
             </Button>
-            <Button size="sm" variant="outline" colorPalette="red" color="red.700" onClick={() => void onDeleteAll()} loading={deleteAll.isPending} disabled={items.length === 0 && !cursor}>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              color="red.700"
+              onClick={() => void onDeleteAll()}
+              loading={deleteAll.isPending}
+              disabled={items.length === 0 && !cursor}
+            >
               Delete all
             </Button>
           </Flex>

@@ -6,7 +6,14 @@ import { splitOf, shareOf } from '@web/components/orders/order-words';
 import { useConfirm } from '@web/components/ui/confirm-dialog';
 import { FileUploadField } from '@web/components/ui/file-upload-field';
 import { TextareaField } from '@web/components/ui/textarea-field';
-import { useAcceptRefund, useCancelOrder, useContestRefund, useReady, useReturnReceived, useShip } from '../api/order-steps';
+import {
+  useAcceptRefund,
+  useCancelOrder,
+  useContestRefund,
+  useReady,
+  useReturnReceived,
+  useShip,
+} from '../api/order-steps';
 import { checkCourier, CourierFields, type CourierValue } from './courier-fields';
 import type { Run } from './outcome';
 import { issueOf, StepDialog } from './step-dialog';
@@ -71,8 +78,13 @@ export function ReadyAction({ order, run }: { order: Order; run: Run }) {
         colorPalette="brand"
         loading={ready.isPending}
         onClick={async () => {
-          const sure = await confirm({ title: 'Ready for pickup?', message: `${order.user_name} is told to pick "${order.description}" up at ${place}.`, confirmLabel: 'Ready for pickup' });
-          if (sure) await run(() => ready.mutateAsync(undefined), 'The order could not be marked ready. Please try again.');
+          const sure = await confirm({
+            title: 'Ready for pickup?',
+            message: `${order.user_name} is told to pick "${order.description}" up at ${place}.`,
+            confirmLabel: 'Ready for pickup',
+          });
+          if (sure)
+            await run(() => ready.mutateAsync(undefined), 'The order could not be marked ready. Please try again.');
         }}
       >
         Ready for pickup
@@ -109,9 +121,17 @@ export function CancelAction({ order, onDone }: { order: Order; onDone: Done }) 
         }}
       >
         <Text color="fg.muted">
-          {order.user_name} gets {refund} back for "{order.description}" (everything they paid: the pieces, the shipping and Crafti’s 5%) and the pieces go back on sale. This cannot be undone.
+          {order.user_name} gets {refund} back for "{order.description}" (everything they paid: the pieces, the shipping
+          and Crafti’s 5%) and the pieces go back on sale. This cannot be undone.
         </Text>
-        <TextareaField label="Why you cancel (the buyer reads it)" rows={3} maxLength={500} value={reason} onChange={setReason} error={error} />
+        <TextareaField
+          label="Why you cancel (the buyer reads it)"
+          rows={3}
+          maxLength={500}
+          value={reason}
+          onChange={setReason}
+          error={error}
+        />
       </StepDialog>
     </>
   );
@@ -127,7 +147,11 @@ export function AcceptAction({ order, onDone }: { order: Order; onDone: Done }) 
   const split = splitOf(order, asked);
   const choices = [
     { value: false, label: `Refund ${formatPeso(asked)} now`, hint: 'The buyer keeps the piece.' },
-    { value: true, label: 'Ask for the piece back first', hint: 'The buyer has 7 days to send it; the refund is made once you confirm it arrived.' },
+    {
+      value: true,
+      label: 'Ask for the piece back first',
+      hint: 'The buyer has 7 days to send it; the refund is made once you confirm it arrived.',
+    },
   ];
   return (
     <>
@@ -141,10 +165,13 @@ export function AcceptAction({ order, onDone }: { order: Order; onDone: Done }) 
         submitLabel={returnRequired ? 'Ask for the piece back' : `Refund ${formatPeso(asked)} now`}
         fallback="The refund could not be accepted. Please try again."
         onDone={onDone}
-        send={() => accept.mutateAsync({ return_required: returnRequired, ...(note.trim() ? { note: note.trim() } : {}) })}
+        send={() =>
+          accept.mutateAsync({ return_required: returnRequired, ...(note.trim() ? { note: note.trim() } : {}) })
+        }
       >
         <Text color="fg.muted" data-testid="accept-split">
-          {order.user_name} gets {formatPeso(split.buyer)} back; you receive {formatPeso(split.artist)} of your {formatPeso(shareOf(order))} share.
+          {order.user_name} gets {formatPeso(split.buyer)} back; you receive {formatPeso(split.artist)} of your{' '}
+          {formatPeso(shareOf(order))} share.
         </Text>
         <Box as="fieldset" minW="0">
           <chakra.legend fontWeight="medium" fontSize="sm" mb="2">
@@ -152,8 +179,25 @@ export function AcceptAction({ order, onDone }: { order: Order; onDone: Done }) 
           </chakra.legend>
           <Stack gap="2">
             {choices.map((c) => (
-              <chakra.label key={String(c.value)} display="flex" alignItems="flex-start" gap="2" px="3" py="2.5" borderWidth="1px" borderRadius="md" cursor="pointer" _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' }}>
-                <chakra.input type="radio" name="return-required" checked={returnRequired === c.value} onChange={() => setReturnRequired(c.value)} mt="1" />
+              <chakra.label
+                key={String(c.value)}
+                display="flex"
+                alignItems="flex-start"
+                gap="2"
+                px="3"
+                py="2.5"
+                borderWidth="1px"
+                borderRadius="md"
+                cursor="pointer"
+                _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' }}
+              >
+                <chakra.input
+                  type="radio"
+                  name="return-required"
+                  checked={returnRequired === c.value}
+                  onChange={() => setReturnRequired(c.value)}
+                  mt="1"
+                />
                 <Box>
                   <Text fontWeight="medium">{c.label}</Text>
                   <Text fontSize="sm" color="fg.muted">
@@ -195,9 +239,17 @@ export function ContestAction({ order, onDone }: { order: Order; onDone: Done })
         }}
       >
         <Text color="fg.muted">
-          An admin reads both sides (the buyer’s request and photos, your statement, the order’s timeline) and decides how the {formatPeso(order.refund_amount)} paid is split. Both of you are told.
+          An admin reads both sides (the buyer’s request and photos, your statement, the order’s timeline) and decides
+          how the {formatPeso(order.refund_amount)} paid is split. Both of you are told.
         </Text>
-        <TextareaField label="Your statement" rows={5} maxLength={1000} value={statement} onChange={setStatement} error={error} />
+        <TextareaField
+          label="Your statement"
+          rows={5}
+          maxLength={1000}
+          value={statement}
+          onChange={setStatement}
+          error={error}
+        />
       </StepDialog>
     </>
   );
@@ -219,7 +271,8 @@ export function ReturnReceivedAction({ order, run }: { order: Order; run: Run })
             message: `${order.user_name} is refunded ${asked} for "${order.description}", and the rest of your share is released to you. This cannot be undone.`,
             confirmLabel: `Refund ${asked}`,
           });
-          if (sure) await run(() => received.mutateAsync(undefined), 'The return could not be confirmed. Please try again.');
+          if (sure)
+            await run(() => received.mutateAsync(undefined), 'The return could not be confirmed. Please try again.');
         }}
       >
         Return received

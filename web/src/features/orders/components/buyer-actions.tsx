@@ -35,7 +35,8 @@ export function ReceiveAction({ order, run }: { order: Order; run: Run }) {
             message: `${order.artist_name} is paid ${share} for "${order.description}" and the order is completed. After this you can no longer ask a refund.`,
             confirmLabel: `Yes, pay the artist ${share}`,
           });
-          if (sure) await run(() => receive.mutateAsync(undefined), 'The order could not be confirmed. Please try again.');
+          if (sure)
+            await run(() => receive.mutateAsync(undefined), 'The order could not be confirmed. Please try again.');
         }}
       >
         {pickup ? 'Picked up' : 'Order Received'}
@@ -62,7 +63,8 @@ export function ExtendAction({ order, run }: { order: Order; run: Run }) {
             message: `The artist is paid on ${next}${order.release_at ? ` instead of ${shortDay(order.release_at)}` : ''}, unless you confirm or ask a refund first. You can extend only once.`,
             confirmLabel: `Extend to ${next}`,
           });
-          if (sure) await run(() => extend.mutateAsync(undefined), 'The order could not be extended. Please try again.');
+          if (sure)
+            await run(() => extend.mutateAsync(undefined), 'The order could not be extended. Please try again.');
         }}
       >
         Extend by {days} days
@@ -111,18 +113,42 @@ export function AskRefundAction({ order, onDone }: { order: Order; onDone: Done 
             reason: issueOf(shape.reason.safeParse(reason || undefined)),
             details: issueOf(shape.details.safeParse(details)),
             amount: 'error' in typed ? typed.error : undefined,
-            photos: picked.busy ? 'Wait for the photos to finish uploading.' : picked.failed ? 'Remove the photos that could not be uploaded.' : undefined,
+            photos: picked.busy
+              ? 'Wait for the photos to finish uploading.'
+              : picked.failed
+                ? 'Remove the photos that could not be uploaded.'
+                : undefined,
           };
           setErrors(next);
           if (next.reason || next.details || next.photos || !('centavos' in typed)) return null;
-          return ask.mutateAsync({ reason: reason as RefundReason, details: details.trim(), photo_keys: picked.keys, amount_centavos: typed.centavos });
+          return ask.mutateAsync({
+            reason: reason as RefundReason,
+            details: details.trim(),
+            photo_keys: picked.keys,
+            amount_centavos: typed.centavos,
+          });
         }}
       >
         <Text color="fg.muted">
-          {order.artist_name} has {FULFILMENT_DAYS.answer} days to answer: accept (maybe asking for the piece back) or contest, and then Crafti decides. The money stays with Crafti meanwhile.
+          {order.artist_name} has {FULFILMENT_DAYS.answer} days to answer: accept (maybe asking for the piece back) or
+          contest, and then Crafti decides. The money stays with Crafti meanwhile.
         </Text>
-        <SelectField label="Reason" placeholder="Choose a reason" options={REFUND_REASONS.map((r) => ({ value: r, label: REFUND_REASON_LABELS[r] }))} value={reason} onChange={setReason} error={errors.reason} />
-        <TextareaField label="What happened" rows={4} maxLength={1000} value={details} onChange={setDetails} error={errors.details} />
+        <SelectField
+          label="Reason"
+          placeholder="Choose a reason"
+          options={REFUND_REASONS.map((r) => ({ value: r, label: REFUND_REASON_LABELS[r] }))}
+          value={reason}
+          onChange={setReason}
+          error={errors.reason}
+        />
+        <TextareaField
+          label="What happened"
+          rows={4}
+          maxLength={1000}
+          value={details}
+          onChange={setDetails}
+          error={errors.details}
+        />
         <PhotoPicker label="Add photos" max={MAX_PHOTOS} photos={photos} onChange={setPhotos} />
         {errors.photos ? (
           <Text color="red.700" fontSize="sm" role="alert">
@@ -152,8 +178,13 @@ export function WithdrawAction({ order, run }: { order: Order; run: Run }) {
         variant="outline"
         loading={withdraw.isPending}
         onClick={async () => {
-          const sure = await confirm({ title: 'Withdraw your refund request?', message: `The order goes back to waiting for your confirmation; ${order.artist_name} is paid when you confirm or the guarantee window ends.`, confirmLabel: 'Withdraw request' });
-          if (sure) await run(() => withdraw.mutateAsync(undefined), 'The request could not be withdrawn. Please try again.');
+          const sure = await confirm({
+            title: 'Withdraw your refund request?',
+            message: `The order goes back to waiting for your confirmation; ${order.artist_name} is paid when you confirm or the guarantee window ends.`,
+            confirmLabel: 'Withdraw request',
+          });
+          if (sure)
+            await run(() => withdraw.mutateAsync(undefined), 'The request could not be withdrawn. Please try again.');
         }}
       >
         Withdraw request
@@ -188,7 +219,8 @@ export function ReturnShipAction({ order, onDone }: { order: Order; onDone: Done
         }}
       >
         <Text color="fg.muted">
-          {order.artist_name} confirms when it arrives, and you are refunded {formatPeso(order.refund_request?.amount ?? 0)}.
+          {order.artist_name} confirms when it arrives, and you are refunded{' '}
+          {formatPeso(order.refund_request?.amount ?? 0)}.
         </Text>
         <CourierFields value={value} onChange={setValue} errors={errors} />
       </StepDialog>

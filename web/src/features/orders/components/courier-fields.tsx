@@ -12,7 +12,9 @@ export interface CourierValue {
 export const COURIER_OPTIONS = COURIERS.map((c) => ({ value: c, label: COURIER_LABELS[c] }));
 
 /** The courier and tracking number as the server takes them, or each field's problem (the shared schema's messages). */
-export function checkCourier(value: CourierValue): { body: { courier: Courier; tracking: string } } | { errors: { courier?: string; tracking?: string } } {
+export function checkCourier(
+  value: CourierValue,
+): { body: { courier: Courier; tracking: string } } | { errors: { courier?: string; tracking?: string } } {
   const parsed = returnShipBodySchema.safeParse({ courier: value.courier || undefined, tracking: value.tracking });
   if (parsed.success) return { body: parsed.data };
   return {
@@ -24,11 +26,34 @@ export function checkCourier(value: CourierValue): { body: { courier: Courier; t
 }
 
 /** The courier (from the list) and the tracking number. */
-export function CourierFields({ value, onChange, errors }: { value: CourierValue; onChange: (value: CourierValue) => void; errors: { courier?: string; tracking?: string } }) {
+export function CourierFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: CourierValue;
+  onChange: (value: CourierValue) => void;
+  errors: { courier?: string; tracking?: string };
+}) {
   return (
     <>
-      <SelectField label="Courier" placeholder="Choose the courier" options={COURIER_OPTIONS} value={value.courier} onChange={(courier) => onChange({ ...value, courier })} error={errors.courier} />
-      <TextField label="Tracking number" value={value.tracking} onChange={(tracking) => onChange({ ...value, tracking })} error={errors.tracking} autoComplete="off" spellCheck={false} maxLength={40} />
+      <SelectField
+        label="Courier"
+        placeholder="Choose the courier"
+        options={COURIER_OPTIONS}
+        value={value.courier}
+        onChange={(courier) => onChange({ ...value, courier })}
+        error={errors.courier}
+      />
+      <TextField
+        label="Tracking number"
+        value={value.tracking}
+        onChange={(tracking) => onChange({ ...value, tracking })}
+        error={errors.tracking}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={40}
+      />
     </>
   );
 }

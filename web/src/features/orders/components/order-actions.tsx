@@ -2,7 +2,14 @@ import { Box, Flex, Heading, Stack } from '@chakra-ui/react';
 import type { FulfilmentEvent } from '@shared/fulfilment';
 import type { Order } from '@shared/schemas/orders';
 import { DecideOrderForm } from '@web/components/orders/decide-order-form';
-import { AcceptAction, CancelAction, ContestAction, ReadyAction, ReturnReceivedAction, ShipAction } from './artist-actions';
+import {
+  AcceptAction,
+  CancelAction,
+  ContestAction,
+  ReadyAction,
+  ReturnReceivedAction,
+  ShipAction,
+} from './artist-actions';
 import { AskRefundAction, ExtendAction, ReceiveAction, ReturnShipAction, WithdrawAction } from './buyer-actions';
 import { useOutcome } from './outcome';
 
@@ -30,7 +37,15 @@ export function OrderActions({ order }: { order: Order }) {
   const deciding = has('decide');
   if (buttons.length === 0 && !deciding && !outcome.shown) return null;
   return (
-    <Box as="section" aria-labelledby="order-actions-heading" borderWidth="1px" borderRadius="xl" p="4" bg="bg.subtle" data-testid="order-actions">
+    <Box
+      as="section"
+      aria-labelledby="order-actions-heading"
+      borderWidth="1px"
+      borderRadius="xl"
+      p="4"
+      bg="bg.subtle"
+      data-testid="order-actions"
+    >
       <Heading as="h2" size="md" id="order-actions-heading" mb="3">
         {buttons.length > 0 || deciding ? 'Next step' : 'Done'}
       </Heading>

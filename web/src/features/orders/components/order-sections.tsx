@@ -52,7 +52,16 @@ export function OrderHeader({ order: o, side }: { order: Order; side: Side }) {
         ) : null}
       </Flex>
       {keyDate ? (
-        <Box bg="blue.50" borderWidth="1px" borderColor="blue.300" color="blue.900" borderRadius="md" px="4" py="3" data-testid="order-key-date">
+        <Box
+          bg="blue.50"
+          borderWidth="1px"
+          borderColor="blue.300"
+          color="blue.900"
+          borderRadius="md"
+          px="4"
+          py="3"
+          data-testid="order-key-date"
+        >
           <Text>{keyDate}</Text>
         </Box>
       ) : null}
@@ -60,9 +69,25 @@ export function OrderHeader({ order: o, side }: { order: Order; side: Side }) {
   );
 }
 
-function MoneyRow({ label, value, strong, testId }: { label: string; value: number; strong?: boolean; testId: string }) {
+function MoneyRow({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: string;
+  value: number;
+  strong?: boolean;
+  testId: string;
+}) {
   return (
-    <Flex justify="space-between" gap="4" fontWeight={strong ? 'bold' : 'normal'} borderTopWidth={strong ? '1px' : undefined} pt={strong ? '2' : undefined}>
+    <Flex
+      justify="space-between"
+      gap="4"
+      fontWeight={strong ? 'bold' : 'normal'}
+      borderTopWidth={strong ? '1px' : undefined}
+      pt={strong ? '2' : undefined}
+    >
       <Text as="dt">{label}</Text>
       <Text as="dd" data-testid={`order-${testId}`} whiteSpace="nowrap">
         {formatPeso(value)}
@@ -100,13 +125,26 @@ export function ItemsAndMoney({ order: o, side }: { order: Order; side: Side }) 
           ) : (
             <>
               <MoneyRow label="Crafti’s 5%" value={o.fee} testId="fee" />
-              <MoneyRow label={side === 'buyer' ? 'You paid' : 'The buyer paid'} value={o.refund_amount} strong testId="paid" />
+              <MoneyRow
+                label={side === 'buyer' ? 'You paid' : 'The buyer paid'}
+                value={o.refund_amount}
+                strong
+                testId="paid"
+              />
             </>
           )}
           {ended ? (
             <>
-              <MoneyRow label={side === 'artist' ? 'Released to you' : 'Released to the artist'} value={o.released ?? 0} testId="released" />
-              <MoneyRow label={side === 'buyer' ? 'Refunded to you' : 'Refunded to the buyer'} value={o.refunded ?? 0} testId="refunded" />
+              <MoneyRow
+                label={side === 'artist' ? 'Released to you' : 'Released to the artist'}
+                value={o.released ?? 0}
+                testId="released"
+              />
+              <MoneyRow
+                label={side === 'buyer' ? 'Refunded to you' : 'Refunded to the buyer'}
+                value={o.refunded ?? 0}
+                testId="refunded"
+              />
             </>
           ) : null}
         </Stack>
@@ -148,7 +186,11 @@ export function DeliverySection({ order: o, side }: { order: Order; side: Side }
         <Text>{a.mobile}</Text>
         <Text>{a.street}</Text>
         <Text>{[a.barangay.name, a.city.name].join(', ')}</Text>
-        <Text>{[a.province && a.province.name !== a.city.name ? a.province.name : null, a.region.name, a.zip].filter(Boolean).join(', ')}</Text>
+        <Text>
+          {[a.province && a.province.name !== a.city.name ? a.province.name : null, a.region.name, a.zip]
+            .filter(Boolean)
+            .join(', ')}
+        </Text>
       </chakra.address>
       <Text fontSize="sm" color="fg.muted" mt="2">
         About {d.delivery_days} {d.delivery_days === 1 ? 'day' : 'days'} on the way once shipped.
@@ -180,8 +222,24 @@ export function TrackingSection({ order: o }: { order: Order }) {
           </Text>
         ) : null}
         {o.parcel_photo_url ? (
-          <chakra.a href={o.parcel_photo_url} target="_blank" rel="noreferrer" display="inline-block" alignSelf="flex-start" borderRadius="md" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}>
-            <chakra.img src={o.parcel_photo_url} alt="The parcel as it was shipped" w="32" h="32" objectFit="cover" borderRadius="md" loading="lazy" />
+          <chakra.a
+            href={o.parcel_photo_url}
+            target="_blank"
+            rel="noreferrer"
+            display="inline-block"
+            alignSelf="flex-start"
+            borderRadius="md"
+            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
+          >
+            <chakra.img
+              src={o.parcel_photo_url}
+              alt="The parcel as it was shipped"
+              w="32"
+              h="32"
+              objectFit="cover"
+              borderRadius="md"
+              loading="lazy"
+            />
           </chakra.a>
         ) : null}
       </Stack>

@@ -16,7 +16,8 @@ interface Outcome {
 export function useOutcome() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const done = (text: string) => setOutcome({ status: 'success', text, key: Date.now() });
-  const failed = (err: unknown, fallback: string) => setOutcome({ status: 'error', text: userMessage(err, fallback), key: Date.now() });
+  const failed = (err: unknown, fallback: string) =>
+    setOutcome({ status: 'error', text: userMessage(err, fallback), key: Date.now() });
   /** Runs a step that needs no dialog; resolves true on success. */
   const run = async (write: () => Promise<{ message: string }>, fallback: string) => {
     setOutcome(null);

@@ -17,7 +17,10 @@ import { DeliverySection, ItemsAndMoney, OrderHeader, Section, TrackingSection }
 function backOf(side: Side | null, role: string | null): { to: string; label: string } {
   if (side === 'artist') return { to: '/transaction-history', label: '← Back to your sales' };
   if (side === 'admin') return { to: '/admin-dashboard', label: '← Back to the dashboard' };
-  return { to: role === 'Artist' ? '/artist-profile?tab=orders' : '/client-profile?tab=orders', label: '← Back to your orders' };
+  return {
+    to: role === 'Artist' ? '/artist-profile?tab=orders' : '/client-profile?tab=orders',
+    label: '← Back to your orders',
+  };
 }
 
 /**

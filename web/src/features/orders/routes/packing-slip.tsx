@@ -83,7 +83,17 @@ export function Component() {
                 <Text>
                   {d.address.barangay.name}, {d.address.city.name}
                 </Text>
-                <Text>{[d.address.province && d.address.province.name !== d.address.city.name ? d.address.province.name : null, d.address.region.name, d.address.zip].filter(Boolean).join(', ')}</Text>
+                <Text>
+                  {[
+                    d.address.province && d.address.province.name !== d.address.city.name
+                      ? d.address.province.name
+                      : null,
+                    d.address.region.name,
+                    d.address.zip,
+                  ]
+                    .filter(Boolean)
+                    .join(', ')}
+                </Text>
                 <Text>Mobile: {d.address.mobile}</Text>
               </chakra.address>
             ) : (
@@ -100,7 +110,9 @@ export function Component() {
             <Text>{o.artist_name}, through Crafti</Text>
           </Box>
           <chakra.table w="full" fontSize="md" borderCollapse="collapse">
-            <caption style={{ textAlign: 'start', fontWeight: 600, marginBottom: '0.5rem' }}>Items for {o.user_name}</caption>
+            <caption style={{ textAlign: 'start', fontWeight: 600, marginBottom: '0.5rem' }}>
+              Items for {o.user_name}
+            </caption>
             <thead>
               <tr>
                 <chakra.th textAlign="start" borderBottomWidth="2px" py="2">
@@ -134,7 +146,8 @@ export function Component() {
             </Text>
           ) : null}
           <Text fontSize="sm" color="fg.muted">
-            Thank you for buying handmade from a Filipino artist. Something wrong? Open the order on Crafti within its guarantee window.
+            Thank you for buying handmade from a Filipino artist. Something wrong? Open the order on Crafti within its
+            guarantee window.
           </Text>
         </Stack>
       </Box>

@@ -6,9 +6,11 @@ export type ListedRole = 'Artist' | 'Client';
 /** Other people as the directory, a public profile and the visit log show them; every such query lives under `peopleKeys.all`. */
 export const peopleKeys = {
   all: ['people'] as const,
-  directory: (role: ListedRole, query: { search: string; limit: number; cursor: string | null }) => [...peopleKeys.all, 'directory', role, query.search, query.limit, query.cursor] as const,
+  directory: (role: ListedRole, query: { search: string; limit: number; cursor: string | null }) =>
+    [...peopleKeys.all, 'directory', role, query.search, query.limit, query.cursor] as const,
   profile: (role: ListedRole, userId: string | undefined) => [...peopleKeys.all, 'profile', role, userId] as const,
-  preferences: (role: ListedRole, userId: string | undefined) => [...peopleKeys.all, 'preferences', role, userId] as const,
+  preferences: (role: ListedRole, userId: string | undefined) =>
+    [...peopleKeys.all, 'preferences', role, userId] as const,
   artworks: (artistId: string | undefined) => [...peopleKeys.all, 'artworks', artistId] as const,
   visits: (userId: string | undefined, cursor: string | null) => [...peopleKeys.all, 'visits', userId, cursor] as const,
 };
@@ -17,7 +19,9 @@ export function useDirectory(role: ListedRole, query: { search: string; limit: n
   return useQuery({
     queryKey: peopleKeys.directory(role, query),
     queryFn: () => {
-      const input = { query: { search: query.search || undefined, limit: query.limit, cursor: query.cursor ?? undefined } };
+      const input = {
+        query: { search: query.search || undefined, limit: query.limit, cursor: query.cursor ?? undefined },
+      };
       return role === 'Artist' ? call('GET /artists', input) : call('GET /clients', input);
     },
     placeholderData: keepPreviousData,
@@ -34,7 +38,9 @@ export function usePublicProfile(role: ListedRole, userId: string | undefined) {
   return useQuery({
     queryKey: peopleKeys.profile(role, userId),
     queryFn: () =>
-      role === 'Artist' ? call('GET /artist-profile/{userId}', { params: { userId: userId! } }) : call('GET /client-profile/{userId}', { params: { userId: userId! } }),
+      role === 'Artist'
+        ? call('GET /artist-profile/{userId}', { params: { userId: userId! } })
+        : call('GET /client-profile/{userId}', { params: { userId: userId! } }),
     enabled: Boolean(userId),
   });
 }
@@ -55,16 +61,22 @@ export const ARTWORKS_STEP = 6;
 export function useArtworks(artistId: string | undefined, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: peopleKeys.artworks(artistId),
-    queryFn: ({ pageParam }) => call('GET /api/arts/{id}', { params: { id: artistId! }, query: { limit: ARTWORKS_STEP, cursor: pageParam ?? undefined } }),
+    queryFn: ({ pageParam }) =>
+      call('GET /api/arts/{id}', {
+        params: { id: artistId! },
+        query: { limit: ARTWORKS_STEP, cursor: pageParam ?? undefined },
+      }),
     initialPageParam: null as string | null,
     // The store hands a cursor back whenever a page came full, even with nothing after it: an
     // artist with exactly 6 works would get a Load More that loads nothing. Their total says.
-    getNextPageParam: (last, pages) => (last.total !== null && pages.reduce((n, p) => n + p.items.length, 0) >= last.total ? undefined : last.cursor),
+    getNextPageParam: (last, pages) =>
+      last.total !== null && pages.reduce((n, p) => n + p.items.length, 0) >= last.total ? undefined : last.cursor,
     enabled: Boolean(artistId) && enabled,
   });
 }
 
-export const logVisit = (targetUserId: string, visitorId: string) => call('POST /log-profile-visit/{targetUserId}', { params: { targetUserId }, body: { visitorId } });
+export const logVisit = (targetUserId: string, visitorId: string) =>
+  call('POST /log-profile-visit/{targetUserId}', { params: { targetUserId }, body: { visitorId } });
 
 export function useVisitCount(userId: string | undefined, enabled: boolean) {
   return useVisitLog(userId, null, enabled);
@@ -74,7 +86,8 @@ export function useVisitCount(userId: string | undefined, enabled: boolean) {
 export function useVisitLog(userId: string | undefined, cursor: string | null, enabled = true) {
   return useQuery({
     queryKey: peopleKeys.visits(userId, cursor),
-    queryFn: () => call('GET /profile-visits/{userId}', { params: { userId: userId! }, query: { cursor: cursor ?? undefined } }),
+    queryFn: () =>
+      call('GET /profile-visits/{userId}', { params: { userId: userId! }, query: { cursor: cursor ?? undefined } }),
     enabled: Boolean(userId) && enabled,
     placeholderData: keepPreviousData,
   });

@@ -12,7 +12,11 @@ import { PEOPLE_GRID, PersonCard } from './person-card';
 
 /** Previous / Next over server cursors; a new `resetKey` (search, page size) starts at page 1. */
 function useCursorStack(resetKey: string) {
-  const [state, setState] = useState<{ key: string; cursors: (string | null)[]; counts: number[] }>({ key: resetKey, cursors: [null], counts: [] });
+  const [state, setState] = useState<{ key: string; cursors: (string | null)[]; counts: number[] }>({
+    key: resetKey,
+    cursors: [null],
+    counts: [],
+  });
   const current = state.key === resetKey ? state : { key: resetKey, cursors: [null], counts: [] };
   const cursor = current.cursors[current.cursors.length - 1] ?? null;
   const offset = current.counts.reduce((a, b) => a + b, 0);
@@ -24,8 +28,11 @@ function useCursorStack(resetKey: string) {
       total: page?.total ?? (page && page.cursor === null ? offset + count : null),
       hasPrevious: current.cursors.length > 1,
       hasNext: Boolean(page?.cursor),
-      onPrevious: () => setState({ key: resetKey, cursors: current.cursors.slice(0, -1), counts: current.counts.slice(0, -1) }),
-      onNext: () => page?.cursor && setState({ key: resetKey, cursors: [...current.cursors, page.cursor], counts: [...current.counts, count] }),
+      onPrevious: () =>
+        setState({ key: resetKey, cursors: current.cursors.slice(0, -1), counts: current.counts.slice(0, -1) }),
+      onNext: () =>
+        page?.cursor &&
+        setState({ key: resetKey, cursors: [...current.cursors, page.cursor], counts: [...current.counts, count] }),
     };
   };
   return { cursor, pager };
@@ -56,16 +63,36 @@ export function DirectoryPage({ role }: { role: ListedRole }) {
       </chakra.div>
     );
   } else if (list.isError && !list.data) {
-    results = <FormAlert status="error">{userMessage(list.error, role === 'Artist' ? PEOPLE_MESSAGES.fetchArtistsFailed : PEOPLE_MESSAGES.fetchClientsFailed)}</FormAlert>;
+    results = (
+      <FormAlert status="error">
+        {userMessage(
+          list.error,
+          role === 'Artist' ? PEOPLE_MESSAGES.fetchArtistsFailed : PEOPLE_MESSAGES.fetchClientsFailed,
+        )}
+      </FormAlert>
+    );
   } else if (items.length === 0) {
     results = (
       <Box borderWidth="1px" borderRadius="xl" p="10" textAlign="center" bg="bg">
-        <Text fontWeight="semibold">{query ? PEOPLE_MESSAGES.noResults : role === 'Artist' ? PEOPLE_MESSAGES.noArtists : PEOPLE_MESSAGES.noClients}</Text>
+        <Text fontWeight="semibold">
+          {query
+            ? PEOPLE_MESSAGES.noResults
+            : role === 'Artist'
+              ? PEOPLE_MESSAGES.noArtists
+              : PEOPLE_MESSAGES.noClients}
+        </Text>
       </Box>
     );
   } else {
     results = (
-      <chakra.ul listStyleType="none" m="0" p="0" css={PEOPLE_GRID} aria-label={title} opacity={list.isPlaceholderData ? 0.6 : 1}>
+      <chakra.ul
+        listStyleType="none"
+        m="0"
+        p="0"
+        css={PEOPLE_GRID}
+        aria-label={title}
+        opacity={list.isPlaceholderData ? 0.6 : 1}
+      >
         {items.map((p) => (
           <chakra.li key={p.user_id} minW="0">
             <PersonCard person={p} />
@@ -77,7 +104,13 @@ export function DirectoryPage({ role }: { role: ListedRole }) {
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <Flex justify="space-between" align={{ base: 'stretch', md: 'center' }} gap="4" mb="6" direction={{ base: 'column', md: 'row' }}>
+      <Flex
+        justify="space-between"
+        align={{ base: 'stretch', md: 'center' }}
+        gap="4"
+        mb="6"
+        direction={{ base: 'column', md: 'row' }}
+      >
         <Heading as="h1" size="3xl">
           {title}
         </Heading>
@@ -92,7 +125,14 @@ export function DirectoryPage({ role }: { role: ListedRole }) {
           <chakra.label htmlFor="directory-search" fontWeight="medium" fontSize="sm" display="block" mb="1">
             Search {label} by name
           </chakra.label>
-          <Input id="directory-search" type="search" size="lg" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search by name..." />
+          <Input
+            id="directory-search"
+            type="search"
+            size="lg"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search by name..."
+          />
         </Box>
         <Box>
           <chakra.label htmlFor="directory-size" fontWeight="medium" fontSize="sm" display="block" mb="1">

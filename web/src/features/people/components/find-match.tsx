@@ -35,7 +35,11 @@ function NoMatches({ want, onLeave }: { want: ListedRole; onLeave: () => void })
   );
 }
 
-type State = { phase: 'idle' } | { phase: 'searching'; progress: number } | { phase: 'done'; matches: MatchResult[] } | { phase: 'failed' };
+type State =
+  | { phase: 'idle' }
+  | { phase: 'searching'; progress: number }
+  | { phase: 'done'; matches: MatchResult[] }
+  | { phase: 'failed' };
 
 /** Find Match: the progress, then the results with each match's score and reasons in words. */
 export function FindMatch({ want, userId }: { want: ListedRole; userId: string }) {

@@ -20,7 +20,16 @@ export function VerifiedBadge() {
 export function PersonCard({ person }: { person: PersonListing }) {
   const name = `${person.firstname} ${person.lastname}`;
   return (
-    <Box as="article" borderWidth="1px" borderRadius="xl" bg="bg" p="4" position="relative" transition="box-shadow 0.2s" _hover={{ boxShadow: 'md' }}>
+    <Box
+      as="article"
+      borderWidth="1px"
+      borderRadius="xl"
+      bg="bg"
+      p="4"
+      position="relative"
+      transition="box-shadow 0.2s"
+      _hover={{ boxShadow: 'md' }}
+    >
       <Flex gap="3" align="center">
         <Avatar name={name} src={person.profile_image} size={56} />
         <Box minW="0">

@@ -5,7 +5,15 @@ import { FormAlert } from '@web/components/ui/form-alert';
 import { SendProposalDialog } from '@web/components/proposals/send-proposal-dialog';
 
 /** The profile's Send Proposal button and its dialog, to the person whose profile this is. */
-export function SendProposalButton({ senderId, recipientId, recipientName }: { senderId: string; recipientId: string; recipientName: string }) {
+export function SendProposalButton({
+  senderId,
+  recipientId,
+  recipientName,
+}: {
+  senderId: string;
+  recipientId: string;
+  recipientName: string;
+}) {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
   return (
@@ -27,16 +35,16 @@ export function SendProposalButton({ senderId, recipientId, recipientName }: { s
         </Box>
       ) : null}
       <SendProposalDialog
-          open={open}
-          senderId={senderId}
-          recipientId={recipientId}
-          recipientName={recipientName}
-          onClose={() => setOpen(false)}
-          onSent={() => {
-            setSent(true);
-            setOpen(false);
-          }}
-        />
+        open={open}
+        senderId={senderId}
+        recipientId={recipientId}
+        recipientName={recipientName}
+        onClose={() => setOpen(false)}
+        onSent={() => {
+          setSent(true);
+          setOpen(false);
+        }}
+      />
     </>
   );
 }

@@ -8,9 +8,11 @@ import { useAuth } from '@web/lib/session';
 import { useVisitLog } from '../api/people';
 import { profilePath } from '../components/person-card';
 
-const showingVisits = (from: number, to: number) => (from === 0 ? 'No visits on this page' : `Showing ${from} to ${to}`);
+const showingVisits = (from: number, to: number) =>
+  from === 0 ? 'No visits on this page' : `Showing ${from} to ${to}`;
 
-const visitDate = (iso: string) => new Date(iso).toLocaleDateString('en-PH', { year: 'numeric', month: 'long', day: 'numeric' });
+const visitDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-PH', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** /profile-visits: who visited the signed-in person's profile (once per visitor and day), newest first; each links to the visitor's profile. */
 export function Component() {
@@ -61,7 +63,10 @@ export function Component() {
             );
           })}
         </Stack>
-        <Pager {...pager(log.data ? { items: visitors, cursor: log.data.cursor, total: null } : undefined)} format={showingVisits} />
+        <Pager
+          {...pager(log.data ? { items: visitors, cursor: log.data.cursor, total: null } : undefined)}
+          format={showingVisits}
+        />
       </>
     );
   }
@@ -73,7 +78,11 @@ export function Component() {
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
             Profile visits
           </Heading>
-          <Text color="fg.muted">{log.data ? `${log.data.count} ${log.data.count === 1 ? 'visit' : 'visits'} in all, counted once per visitor and day.` : 'Who looked at your profile.'}</Text>
+          <Text color="fg.muted">
+            {log.data
+              ? `${log.data.count} ${log.data.count === 1 ? 'visit' : 'visits'} in all, counted once per visitor and day.`
+              : 'Who looked at your profile.'}
+          </Text>
         </Stack>
         {body}
       </Stack>

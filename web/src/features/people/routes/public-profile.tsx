@@ -17,7 +17,14 @@ import { RatingLine } from '@web/components/reviews/rating-line';
 import { ReviewsSection } from '@web/components/reviews/reviews-section';
 import { Link } from '@web/lib/link';
 import { useAuth } from '@web/lib/session';
-import { logVisit, useArtworks, usePublicPreferences, usePublicProfile, useVisitCount, type ListedRole } from '../api/people';
+import {
+  logVisit,
+  useArtworks,
+  usePublicPreferences,
+  usePublicProfile,
+  useVisitCount,
+  type ListedRole,
+} from '../api/people';
 import { VerifiedBadge } from '../components/person-card';
 import { SendProposalButton } from '../components/send-proposal';
 
@@ -39,7 +46,12 @@ function Preferences({ role, userId }: { role: ListedRole; userId: string }) {
       {prefs.isPending ? <Skeleton h="20" /> : null}
       {!prefs.isPending && rows.length === 0 ? <Text color="fg.muted">No preferences set yet.</Text> : null}
       {rows.length > 0 ? (
-        <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', md: 'minmax(0, 14rem) 1fr' }} columnGap="4" rowGap="2">
+        <chakra.dl
+          display="grid"
+          gridTemplateColumns={{ base: '1fr', md: 'minmax(0, 14rem) 1fr' }}
+          columnGap="4"
+          rowGap="2"
+        >
           {rows.map(([k, v]) => (
             <Box key={k} display="contents">
               <chakra.dt fontWeight="semibold" fontSize="sm">
@@ -73,7 +85,11 @@ function Artworks({ artistId }: { artistId: string }) {
           m="0"
           p="0"
           display="grid"
-          gridTemplateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }}
+          gridTemplateColumns={{
+            base: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(3, minmax(0, 1fr))',
+          }}
           gap="5"
           aria-label="Artworks"
         >
@@ -89,7 +105,12 @@ function Artworks({ artistId }: { artistId: string }) {
       ) : null}
       {arts.hasNextPage ? (
         <Flex justify="center" mt="6">
-          <Button variant="outline" colorPalette="brand" onClick={() => void arts.fetchNextPage()} loading={arts.isFetchingNextPage}>
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            onClick={() => void arts.fetchNextPage()}
+            loading={arts.isFetchingNextPage}
+          >
             Load More
           </Button>
         </Flex>
@@ -125,17 +146,32 @@ export function Component() {
         <Heading as="h1" size="2xl" mb="4">
           {role === 'Artist' ? 'Artist profile' : 'Client profile'}
         </Heading>
-        <FormAlert status="error">{userMessage(profile.error, role === 'Artist' ? PEOPLE_MESSAGES.artistDetailsFailed : PEOPLE_MESSAGES.clientDetailsFailed)}</FormAlert>
+        <FormAlert status="error">
+          {userMessage(
+            profile.error,
+            role === 'Artist' ? PEOPLE_MESSAGES.artistDetailsFailed : PEOPLE_MESSAGES.clientDetailsFailed,
+          )}
+        </FormAlert>
       </Container>
     );
   }
   const p = profile.data;
-  const canPropose = Boolean(user && p && !own && viewerRole && viewerRole !== 'Admin' && viewerRole !== role && !blocked);
+  const canPropose = Boolean(
+    user && p && !own && viewerRole && viewerRole !== 'Admin' && viewerRole !== role && !blocked,
+  );
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
       <Stack gap="6">
         {p?.hidden ? <HiddenNotice note={p.moderation_note} own={own} /> : null}
-        <Flex gap="5" align={{ base: 'flex-start', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} borderWidth="1px" borderRadius="xl" p="5" bg="bg">
+        <Flex
+          gap="5"
+          align={{ base: 'flex-start', sm: 'center' }}
+          direction={{ base: 'column', sm: 'row' }}
+          borderWidth="1px"
+          borderRadius="xl"
+          p="5"
+          bg="bg"
+        >
           {p ? <Avatar name={name} src={p.profile_image} size={96} /> : <Skeleton w="24" h="24" borderRadius="full" />}
           <Box flex="1" minW="0">
             <Heading as="h1" size="2xl">
@@ -174,8 +210,12 @@ export function Component() {
                 ) : (
                   <MessagePersonButton person={{ userId: p.user_id, firstname: p.firstname, lastname: p.lastname }} />
                 )}
-                {canPropose && user ? <SendProposalButton senderId={user.userId} recipientId={p.user_id} recipientName={name} /> : null}
-                {user && !own && block.isSuccess && viewerRole !== 'Admin' ? <BlockButton person={{ userId: p.user_id, name }} blocked={blocked} /> : null}
+                {canPropose && user ? (
+                  <SendProposalButton senderId={user.userId} recipientId={p.user_id} recipientName={name} />
+                ) : null}
+                {user && !own && block.isSuccess && viewerRole !== 'Admin' ? (
+                  <BlockButton person={{ userId: p.user_id, name }} blocked={blocked} />
+                ) : null}
               </Flex>
             ) : null}
             {p && user && !own && viewerRole && viewerRole !== 'Admin' ? (
@@ -195,7 +235,13 @@ export function Component() {
         ) : null}
         {userId ? <Preferences role={role} userId={userId} /> : null}
         {userId && role === 'Artist' ? <Artworks artistId={userId} /> : null}
-        {userId ? <ReviewsSection userId={userId} own={own} reporterId={user && viewerRole && viewerRole !== 'Admin' ? user.userId : undefined} /> : null}
+        {userId ? (
+          <ReviewsSection
+            userId={userId}
+            own={own}
+            reporterId={user && viewerRole && viewerRole !== 'Admin' ? user.userId : undefined}
+          />
+        ) : null}
       </Stack>
     </Container>
   );

@@ -6,10 +6,16 @@ import { call } from '@web/lib/api-client';
 /** The profile pages' reads and writes; the keys and the profile itself (`useProfile`) are in @web/api/profile. */
 
 export const getPreferences = (role: PersonRole, userId: string): Promise<AnyPreferences | null> =>
-  role === 'Artist' ? call('GET /artist-preferences/{userId}', { params: { userId } }) : call('GET /client-preferences/{userId}', { params: { userId } });
+  role === 'Artist'
+    ? call('GET /artist-preferences/{userId}', { params: { userId } })
+    : call('GET /client-preferences/{userId}', { params: { userId } });
 
 export function usePreferences(role: PersonRole, userId: string | undefined) {
-  return useQuery({ queryKey: profileKeys.preferences(role, userId), queryFn: () => getPreferences(role, userId!), enabled: Boolean(userId) });
+  return useQuery({
+    queryKey: profileKeys.preferences(role, userId),
+    queryFn: () => getPreferences(role, userId!),
+    enabled: Boolean(userId),
+  });
 }
 
 export const saveProfile = (role: PersonRole, userId: string, profile: ProfileFields, preferences: AnyPreferences) =>

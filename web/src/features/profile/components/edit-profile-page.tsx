@@ -6,7 +6,13 @@ import { useNavigate } from 'react-router';
 import { Link } from '@web/lib/link';
 import * as z from 'zod';
 import { GENDERS } from '@shared/options';
-import { artistPreferencesSchema, clientPreferencesSchema, profileFieldsSchema, type ProfileFields, type ProfileView } from '@shared/schemas/profiles';
+import {
+  artistPreferencesSchema,
+  clientPreferencesSchema,
+  profileFieldsSchema,
+  type ProfileFields,
+  type ProfileView,
+} from '@shared/schemas/profiles';
 import { MultiChoiceField, SelectField } from '@web/components/ui/choice-fields';
 import { FormAlert, SubmitError, type SubmitErrorMessage } from '@web/components/ui/form-alert';
 import { TextareaField } from '@web/components/ui/textarea-field';
@@ -39,7 +45,15 @@ const schemaFor = (role: PersonRole) =>
 
 function valuesOf(role: PersonRole, p: ProfileView, preferences: AnyPreferences | null): EditProfileValues {
   return {
-    profile: { firstname: p.firstname, lastname: p.lastname, bio: p.bio, gender: p.gender, date_of_birth: p.date_of_birth, address: p.address, phone: p.phone },
+    profile: {
+      firstname: p.firstname,
+      lastname: p.lastname,
+      bio: p.bio,
+      gender: p.gender,
+      date_of_birth: p.date_of_birth,
+      address: p.address,
+      phone: p.phone,
+    },
     preferences: { ...emptyPreferences(role), ...((preferences ?? {}) as Record<string, string | string[]>) },
   };
 }
@@ -65,7 +79,12 @@ export function EditProfilePage({ role }: { role: PersonRole }) {
       </Heading>
       {user && profile.data && preferences.isSuccess ? (
         <Stack gap="10">
-          <EditProfileForm role={role} userId={user.userId} current={profile.data} initial={valuesOf(role, profile.data, preferences.data)} />
+          <EditProfileForm
+            role={role}
+            userId={user.userId}
+            current={profile.data}
+            initial={valuesOf(role, profile.data, preferences.data)}
+          />
           <ChangeEmail current={profile.data.email} />
           <BlockedPeople />
         </Stack>
@@ -76,7 +95,17 @@ export function EditProfilePage({ role }: { role: PersonRole }) {
   );
 }
 
-function EditProfileForm({ role, userId, current, initial }: { role: PersonRole; userId: string; current: ProfileView; initial: EditProfileValues }) {
+function EditProfileForm({
+  role,
+  userId,
+  current,
+  initial,
+}: {
+  role: PersonRole;
+  userId: string;
+  current: ProfileView;
+  initial: EditProfileValues;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useZodForm(schemaFor(role), { defaultValues: initial });
@@ -101,7 +130,8 @@ function EditProfileForm({ role, userId, current, initial }: { role: PersonRole;
       try {
         imageKey = await photo.keyForSave();
       } catch (err) {
-        if (!isAbortError(err)) setError({ text: 'Your photo could not be uploaded. Choose it again, or save to keep your current photo.' });
+        if (!isAbortError(err))
+          setError({ text: 'Your photo could not be uploaded. Choose it again, or save to keep your current photo.' });
         return;
       } finally {
         setWaitingForPhoto(false);
@@ -190,7 +220,8 @@ function EditProfileForm({ role, userId, current, initial }: { role: PersonRole;
                   />
                 );
               }
-              if (pref.kind === 'single') return <SelectField key={pref.key} label={pref.label} options={pref.options} {...field(name)} />;
+              if (pref.kind === 'single')
+                return <SelectField key={pref.key} label={pref.label} options={pref.options} {...field(name)} />;
               return <TextField key={pref.key} label={pref.label} type="url" placeholder="https://" {...field(name)} />;
             })}
           </Stack>
@@ -203,7 +234,12 @@ function EditProfileForm({ role, userId, current, initial }: { role: PersonRole;
             <Button asChild variant="outline">
               <Link to={backTo}>Cancel</Link>
             </Button>
-            <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} loadingText={waitingForPhoto ? 'Waiting for photo' : 'Saving'}>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              loading={formState.isSubmitting}
+              loadingText={waitingForPhoto ? 'Waiting for photo' : 'Saving'}
+            >
               Save Changes
             </Button>
           </Flex>

@@ -33,7 +33,12 @@ export const ARTIST_PREFERENCE_FIELDS: PreferenceField[] = [
   { key: 'crafting_techniques', label: 'Crafting techniques', kind: 'multi', options: TECHNIQUES },
   { key: 'budget_range', label: 'Budget range', kind: 'single', options: BUDGET_RANGES },
   { key: 'project_type', label: 'Project type', kind: 'single', options: ARTIST_PROJECT_TYPES },
-  { key: 'project_type_experience', label: 'Project type experience', kind: 'single', options: PROJECT_TYPE_EXPERIENCE },
+  {
+    key: 'project_type_experience',
+    label: 'Project type experience',
+    kind: 'single',
+    options: PROJECT_TYPE_EXPERIENCE,
+  },
   { key: 'preferred_project_duration', label: 'Preferred project duration', kind: 'single', options: DURATIONS },
   { key: 'availability', label: 'Availability', kind: 'single', options: AVAILABILITY },
   { key: 'client_type_preference', label: 'Client type preference', kind: 'single', options: CLIENT_TYPE_PREFERENCES },
@@ -52,7 +57,8 @@ export const CLIENT_PREFERENCE_FIELDS: PreferenceField[] = [
   { key: 'project_type', label: 'Project type', kind: 'multi', options: CLIENT_PROJECT_TYPES },
 ];
 
-export const preferenceFieldsFor = (role: PersonRole) => (role === 'Artist' ? ARTIST_PREFERENCE_FIELDS : CLIENT_PREFERENCE_FIELDS);
+export const preferenceFieldsFor = (role: PersonRole) =>
+  role === 'Artist' ? ARTIST_PREFERENCE_FIELDS : CLIENT_PREFERENCE_FIELDS;
 
 /** Empty preferences of a role: '' for single choices and links, [] for multi. */
 export function emptyPreferences(role: PersonRole): Record<string, string | string[]> {

@@ -17,16 +17,31 @@ import { usePreferences } from '../api/profile';
 import { preferenceFieldsFor } from './preference-fields';
 
 /** The Wishlist tab, loaded when first opened. */
-const WishlistTab = lazy(() => import('@web/components/wishlist/wishlist-tab').then((m) => ({ default: m.WishlistTab })));
+const WishlistTab = lazy(() =>
+  import('@web/components/wishlist/wishlist-tab').then((m) => ({ default: m.WishlistTab })),
+);
 /** The Orders and Transactions tabs (also Transaction History's), loaded when first opened. */
 const OrdersTab = lazy(() => import('@web/components/orders/orders-tab').then((m) => ({ default: m.OrdersTab })));
-const TransactionsTab = lazy(() => import('@web/components/orders/transactions-tab').then((m) => ({ default: m.TransactionsTab })));
+const TransactionsTab = lazy(() =>
+  import('@web/components/orders/transactions-tab').then((m) => ({ default: m.TransactionsTab })),
+);
 /** The person's reviews, with their reply form, loaded when first opened. */
-const ReviewsSection = lazy(() => import('@web/components/reviews/reviews-section').then((m) => ({ default: m.ReviewsSection })));
+const ReviewsSection = lazy(() =>
+  import('@web/components/reviews/reviews-section').then((m) => ({ default: m.ReviewsSection })),
+);
 /** The artist's Payouts tab (PayMongo onboarding and status), loaded when first opened. */
 const PayoutsTab = lazy(() => import('@web/components/payouts/payouts-tab').then((m) => ({ default: m.PayoutsTab })));
 
-const TAB_IDS = ['profile', 'preferences', 'contact', 'transactions', 'payouts', 'orders', 'reviews', 'wishlist'] as const;
+const TAB_IDS = [
+  'profile',
+  'preferences',
+  'contact',
+  'transactions',
+  'payouts',
+  'orders',
+  'reviews',
+  'wishlist',
+] as const;
 /** The tabs only an artist has. */
 const ARTIST_TABS: readonly string[] = ['transactions', 'payouts'];
 
@@ -84,7 +99,10 @@ function PreferencesPanel({ role, preferences }: { role: PersonRole; preferences
   if (!preferences) {
     return (
       <Stack gap="3" align="flex-start">
-        <Text color="fg.muted">You have not set up your preferences yet. They help us match you with the right {role === 'Artist' ? 'clients' : 'artists'}.</Text>
+        <Text color="fg.muted">
+          You have not set up your preferences yet. They help us match you with the right{' '}
+          {role === 'Artist' ? 'clients' : 'artists'}.
+        </Text>
         <Button asChild colorPalette="brand">
           <Link to={editPath(role)}>Set up preferences</Link>
         </Button>
@@ -103,7 +121,14 @@ function PreferencesPanel({ role, preferences }: { role: PersonRole; preferences
             label={field.label}
             value={
               field.kind === 'url' && shown ? (
-                <chakra.a href={shown} target="_blank" rel="noopener noreferrer" color="brand.600" textDecoration="underline" wordBreak="break-all">
+                <chakra.a
+                  href={shown}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  color="brand.600"
+                  textDecoration="underline"
+                  wordBreak="break-all"
+                >
                   {shown}
                 </chakra.a>
               ) : (
@@ -126,7 +151,10 @@ export function ProfilePage({ role }: { role: PersonRole }) {
   // The open tab is in the address (`?tab=orders`), so links (notifications) can open one.
   const [search, setSearch] = useSearchParams();
   const asked = search.get('tab') ?? 'profile';
-  const tab = (TAB_IDS as readonly string[]).includes(asked) && (!ARTIST_TABS.includes(asked) || role === 'Artist') ? asked : 'profile';
+  const tab =
+    (TAB_IDS as readonly string[]).includes(asked) && (!ARTIST_TABS.includes(asked) || role === 'Artist')
+      ? asked
+      : 'profile';
   const setTab = (id: string) => setSearch(id === 'profile' ? {} : { tab: id }, { replace: true });
   // Back from Edit Profile after saving.
   const saved = (useLocation().state as { saved?: boolean } | null)?.saved === true;
@@ -207,7 +235,14 @@ export function ProfilePage({ role }: { role: PersonRole }) {
                     <Detail label="Last name" value={p.lastname} />
                     <Detail label="Username" value={p.username} />
                     <Detail label="Gender" value={p.gender} />
-                    <Detail label="Date of birth" value={p.date_of_birth ? new Date(`${p.date_of_birth}T00:00:00`).toLocaleDateString('en-PH', { dateStyle: 'long' }) : ''} />
+                    <Detail
+                      label="Date of birth"
+                      value={
+                        p.date_of_birth
+                          ? new Date(`${p.date_of_birth}T00:00:00`).toLocaleDateString('en-PH', { dateStyle: 'long' })
+                          : ''
+                      }
+                    />
                     <Box gridColumn={{ md: 'span 2' }}>
                       <Detail label="Bio" value={p.bio} />
                     </Box>

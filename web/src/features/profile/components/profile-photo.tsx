@@ -83,7 +83,13 @@ export function ProfilePhotoPicker({ photo, currentImage }: { photo: ProfilePhot
 export function PhotoSaveProgress({ percent }: { percent: number }) {
   return (
     <HStack gap="3" flex={{ base: '1 1 100%', sm: '0 1 auto' }} minW="0">
-      <ProgressBar value={percent} label="Photo upload before saving" fill="brand.500" flex={{ base: '1', sm: 'none' }} w={{ sm: '32' }} />
+      <ProgressBar
+        value={percent}
+        label="Photo upload before saving"
+        fill="brand.500"
+        flex={{ base: '1', sm: 'none' }}
+        w={{ sm: '32' }}
+      />
       <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
         Uploading photo {percent}%, then saving
       </Text>

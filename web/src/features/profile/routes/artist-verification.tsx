@@ -11,7 +11,10 @@ import { useUpload } from '@web/lib/upload';
 import { profileKeys, useProfile } from '@web/api/profile';
 import { requestVerification } from '../api/profile';
 
-const MISSING: SubmitErrorMessage = { title: 'Missing Documents', text: 'Please upload both your portfolio and a valid ID.' };
+const MISSING: SubmitErrorMessage = {
+  title: 'Missing Documents',
+  text: 'Please upload both your portfolio and a valid ID.',
+};
 
 /**
  * /artist-verification (artists only: the router's RequireRole explains it to anyone else).
@@ -40,7 +43,9 @@ export function Component() {
       </Stack>
     );
   } else {
-    body = <VerificationForm userId={user.userId} rejected={profile.data.status === 'rejected'} onSubmitted={setSubmitted} />;
+    body = (
+      <VerificationForm userId={user.userId} rejected={profile.data.status === 'rejected'} onSubmitted={setSubmitted} />
+    );
   }
 
   return (
@@ -80,7 +85,15 @@ function VerificationStatus({ status }: { status: 'pending' | 'approved' }) {
 }
 
 /** Both files are uploaded as they are chosen; each one's error stays beside it and goes when it is fixed. */
-function VerificationForm({ userId, rejected, onSubmitted }: { userId: string; rejected: boolean; onSubmitted: (message: string) => void }) {
+function VerificationForm({
+  userId,
+  rejected,
+  onSubmitted,
+}: {
+  userId: string;
+  rejected: boolean;
+  onSubmitted: (message: string) => void;
+}) {
   const queryClient = useQueryClient();
   const documentUpload = useUpload('verification-document');
   const idUpload = useUpload('verification-id');
@@ -113,7 +126,10 @@ function VerificationForm({ userId, rejected, onSubmitted }: { userId: string; r
       // The profile now says pending, and this page shows that instead of the form.
       await queryClient.invalidateQueries({ queryKey: profileKeys.detail('Artist', userId) });
     } catch (err) {
-      setError({ title: 'Error', text: userMessage(err, 'An unexpected error occurred while submitting your verification.') });
+      setError({
+        title: 'Error',
+        text: userMessage(err, 'An unexpected error occurred while submitting your verification.'),
+      });
     } finally {
       setBusy(false);
     }
@@ -126,11 +142,30 @@ function VerificationForm({ userId, rejected, onSubmitted }: { userId: string; r
           Credentials invalid. Please review your information and try submitting again.
         </FormAlert>
       ) : null}
-      <FileUploadField label="Portfolio" purpose="verification-document" upload={documentUpload} onFileSelected={chose(setDocumentKey)} onUploaded={setDocumentKey} />
-      <FileUploadField label="Valid ID" purpose="verification-id" upload={idUpload} onFileSelected={chose(setValidIdKey)} onUploaded={setValidIdKey} />
+      <FileUploadField
+        label="Portfolio"
+        purpose="verification-document"
+        upload={documentUpload}
+        onFileSelected={chose(setDocumentKey)}
+        onUploaded={setDocumentKey}
+      />
+      <FileUploadField
+        label="Valid ID"
+        purpose="verification-id"
+        upload={idUpload}
+        onFileSelected={chose(setValidIdKey)}
+        onUploaded={setValidIdKey}
+      />
       <SubmitError error={shownMissing} />
       <SubmitError error={error} />
-      <Button colorPalette="brand" size="lg" onClick={() => void onSubmit()} loading={busy} loadingText="Submitting" disabled={uploading}>
+      <Button
+        colorPalette="brand"
+        size="lg"
+        onClick={() => void onSubmit()}
+        loading={busy}
+        loadingText="Submitting"
+        disabled={uploading}
+      >
         {uploading ? 'Uploading…' : 'Submit for Verification'}
       </Button>
     </Stack>

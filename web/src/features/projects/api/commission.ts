@@ -32,7 +32,10 @@ export function useCommission(projectId: string | undefined) {
 }
 
 /** A write whose answer (`{ message, commission }`) replaces the commission shown; it resolves with the message. */
-function useCommissionWrite<V>(projectId: string, write: (vars: V) => Promise<{ message: string; commission: Commission }>) {
+function useCommissionWrite<V>(
+  projectId: string,
+  write: (vars: V) => Promise<{ message: string; commission: Commission }>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
@@ -49,26 +52,42 @@ export function useFund(projectId: string) {
 
 export const useDeliver = (projectId: string) =>
   useCommissionWrite(projectId, ({ position, note, files }: { position: number; note: string; files: string[] }) =>
-    call('POST /api/projects/{id}/milestones/{position}/deliver', { params: { id: projectId, position }, body: { note, files } }),
+    call('POST /api/projects/{id}/milestones/{position}/deliver', {
+      params: { id: projectId, position },
+      body: { note, files },
+    }),
   );
 
 export const useApprove = (projectId: string) =>
-  useCommissionWrite(projectId, (position: number) => call('POST /api/projects/{id}/milestones/{position}/approve', { params: { id: projectId, position } }));
+  useCommissionWrite(projectId, (position: number) =>
+    call('POST /api/projects/{id}/milestones/{position}/approve', { params: { id: projectId, position } }),
+  );
 
 export const useAskRevision = (projectId: string) =>
   useCommissionWrite(projectId, ({ position, note }: { position: number; note: string }) =>
-    call('POST /api/projects/{id}/milestones/{position}/revision', { params: { id: projectId, position }, body: { note } }),
+    call('POST /api/projects/{id}/milestones/{position}/revision', {
+      params: { id: projectId, position },
+      body: { note },
+    }),
   );
 
 export const usePostUpdate = (projectId: string) =>
-  useCommissionWrite(projectId, (body: { position: number; note: string; image_key?: string }) => call('POST /api/projects/{id}/timeline', { params: { id: projectId }, body }));
+  useCommissionWrite(projectId, (body: { position: number; note: string; image_key?: string }) =>
+    call('POST /api/projects/{id}/timeline', { params: { id: projectId }, body }),
+  );
 
 export const useAskCancel = (projectId: string) =>
-  useCommissionWrite(projectId, (reason: string) => call('POST /api/projects/{id}/cancel', { params: { id: projectId }, body: { reason } }));
+  useCommissionWrite(projectId, (reason: string) =>
+    call('POST /api/projects/{id}/cancel', { params: { id: projectId }, body: { reason } }),
+  );
 
-export const useAgreeCancel = (projectId: string) => useCommissionWrite(projectId, () => call('POST /api/projects/{id}/cancel/agree', { params: { id: projectId } }));
+export const useAgreeCancel = (projectId: string) =>
+  useCommissionWrite(projectId, () => call('POST /api/projects/{id}/cancel/agree', { params: { id: projectId } }));
 
-export const useWithdrawCancel = (projectId: string) => useCommissionWrite(projectId, () => call('DELETE /api/projects/{id}/cancel', { params: { id: projectId } }));
+export const useWithdrawCancel = (projectId: string) =>
+  useCommissionWrite(projectId, () => call('DELETE /api/projects/{id}/cancel', { params: { id: projectId } }));
 
 export const useOpenDispute = (projectId: string) =>
-  useCommissionWrite(projectId, (reason: string) => call('POST /api/projects/{id}/dispute', { params: { id: projectId }, body: { reason } }));
+  useCommissionWrite(projectId, (reason: string) =>
+    call('POST /api/projects/{id}/dispute', { params: { id: projectId }, body: { reason } }),
+  );

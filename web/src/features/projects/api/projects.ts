@@ -14,14 +14,21 @@ export const projectsQuery = (side: Side, userId: string | undefined) =>
   queryOptions({
     queryKey: projectKeys.list(side, userId),
     queryFn: async () => {
-      const list = side === 'Artist' ? await call('GET /api/artist-projects/{userId}', { params: { userId: userId! } }) : await call('GET /api/client-projects/{userId}', { params: { userId: userId! } });
+      const list =
+        side === 'Artist'
+          ? await call('GET /api/artist-projects/{userId}', { params: { userId: userId! } })
+          : await call('GET /api/client-projects/{userId}', { params: { userId: userId! } });
       return Array.isArray(list) ? list : [];
     },
     enabled: Boolean(userId),
   });
 
 export const summaryQuery = (userId: string | undefined) =>
-  queryOptions({ queryKey: projectKeys.summary(userId), queryFn: () => call('GET /api/project-summary/{userId}', { params: { userId: userId! } }), enabled: Boolean(userId) });
+  queryOptions({
+    queryKey: projectKeys.summary(userId),
+    queryFn: () => call('GET /api/project-summary/{userId}', { params: { userId: userId! } }),
+    enabled: Boolean(userId),
+  });
 
 /** What the boot fetched for the dashboard's first render (PageModule `warm`) is not fetched again on mount. */
 export function useProjects(side: Side, userId: string | undefined) {
@@ -78,7 +85,12 @@ export function useLiveProjects() {
 }
 
 export function useInProgress(enabled: boolean) {
-  return useQuery({ queryKey: projectKeys.inProgress(), queryFn: () => call('GET /api/projects/in-progress-with-milestones'), enabled, ...useLiveFallback() });
+  return useQuery({
+    queryKey: projectKeys.inProgress(),
+    queryFn: () => call('GET /api/projects/in-progress-with-milestones'),
+    enabled,
+    ...useLiveFallback(),
+  });
 }
 
 export function useDetails(side: Side, projectId: string | null) {
@@ -114,7 +126,11 @@ export function useDecideProposal(side: Side) {
     mutationFn: async ({ proposalId, decision }: { proposalId: string; decision: 'accept' | 'reject' }) => {
       if (decision === 'reject') return (await call('POST /api/proposals/reject', { body: { proposalId } })).message;
       const body = { proposal: { proposal_id: proposalId } };
-      return (side === 'Artist' ? await call('POST /artist/proposals/accept', { body }) : await call('POST /client/proposals/accept', { body })).message;
+      return (
+        side === 'Artist'
+          ? await call('POST /artist/proposals/accept', { body })
+          : await call('POST /client/proposals/accept', { body })
+      ).message;
     },
     onSettled: refresh,
   });
@@ -123,7 +139,8 @@ export function useDecideProposal(side: Side) {
 export function useSetStatus() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ projectId, status }: { projectId: string; status: ProjectStatus }) => call('POST /api/projects/update-status', { body: { project_id: projectId, status } }),
+    mutationFn: ({ projectId, status }: { projectId: string; status: ProjectStatus }) =>
+      call('POST /api/projects/update-status', { body: { project_id: projectId, status } }),
     onSettled: refresh,
   });
 }
@@ -131,7 +148,8 @@ export function useSetStatus() {
 export function useSetPriority() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ projectId, priority }: { projectId: string; priority: Priority }) => call('POST /api/projects/update-priority', { body: { project_id: projectId, priority } }),
+    mutationFn: ({ projectId, priority }: { projectId: string; priority: Priority }) =>
+      call('POST /api/projects/update-priority', { body: { project_id: projectId, priority } }),
     onSettled: refresh,
   });
 }
@@ -139,7 +157,8 @@ export function useSetPriority() {
 export function useUpdateMilestone() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: string; milestone_name: string; due_date: string; status: MilestoneStatus }) => call('PUT /api/milestones/{id}', { params: { id }, body }),
+    mutationFn: ({ id, ...body }: { id: string; milestone_name: string; due_date: string; status: MilestoneStatus }) =>
+      call('PUT /api/milestones/{id}', { params: { id }, body }),
     onSettled: refresh,
   });
 }
@@ -157,7 +176,8 @@ export function useProposalHistory(proposalId: string, enabled: boolean) {
 export function useCounterProposal() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ proposalId, ...body }: { proposalId: string; terms: Terms; due_date?: string; note?: string }) => call('POST /api/proposals/{id}/counter', { params: { id: proposalId }, body }),
+    mutationFn: ({ proposalId, ...body }: { proposalId: string; terms: Terms; due_date?: string; note?: string }) =>
+      call('POST /api/proposals/{id}/counter', { params: { id: proposalId }, body }),
     onSettled: refresh,
   });
 }

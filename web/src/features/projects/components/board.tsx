@@ -1,7 +1,14 @@
 import { CLOSING_TEXT } from '@shared/messages/commissions';
 import { formatPeso } from '@shared/money';
 import { Box, Button, chakra, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ARTIST_STATUSES, BOARD_COLUMNS, columnOf, formatDueDate, PROJECT_MESSAGES, type ProjectStatus } from '@shared/messages/projects';
+import {
+  ARTIST_STATUSES,
+  BOARD_COLUMNS,
+  columnOf,
+  formatDueDate,
+  PROJECT_MESSAGES,
+  type ProjectStatus,
+} from '@shared/messages/projects';
 import type { Project } from '@shared/schemas/projects';
 import { userMessage } from '@web/lib/api-client';
 import { Link } from '@web/lib/link';
@@ -76,12 +83,30 @@ function ProjectCard({ project, side, onFlash }: { project: Project; side: Side;
         </Box>
       ) : null}
       {side === 'Client' && project.status === 'Artist Completed the Project' ? (
-        <Button mt="2" size="sm" w="full" bg="green.700" color="white" _hover={{ bg: 'green.800' }} loading={setStatus.isPending} onClick={() => change('Done')}>
+        <Button
+          mt="2"
+          size="sm"
+          w="full"
+          bg="green.700"
+          color="white"
+          _hover={{ bg: 'green.800' }}
+          loading={setStatus.isPending}
+          onClick={() => change('Done')}
+        >
           Confirm as Done
         </Button>
       ) : null}
       {side === 'Client' && project.status === 'Artist Unable to Complete' ? (
-        <Button mt="2" size="sm" w="full" bg="red.700" color="white" _hover={{ bg: 'red.800' }} loading={setStatus.isPending} onClick={() => change('Failed')}>
+        <Button
+          mt="2"
+          size="sm"
+          w="full"
+          bg="red.700"
+          color="white"
+          _hover={{ bg: 'red.800' }}
+          loading={setStatus.isPending}
+          onClick={() => change('Failed')}
+        >
           Confirm as Failed
         </Button>
       ) : null}

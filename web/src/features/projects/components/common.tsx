@@ -8,7 +8,8 @@ export type Flash = { status: 'success' | 'error'; text: string } | null;
 
 /** Priority colours of part 2 §4: High red, Normal blue, Low green. */
 export const PRIORITY_PALETTE: Record<Priority, string> = { High: 'red', Normal: 'blue', Low: 'green' };
-export const budgetText = (budget: string) => (Number.isFinite(Number(budget)) ? formatPeso(Math.round(Number(budget) * 100)) : budget);
+export const budgetText = (budget: string) =>
+  Number.isFinite(Number(budget)) ? formatPeso(Math.round(Number(budget) * 100)) : budget;
 
 export function PriorityBadge({ priority }: { priority: Priority }) {
   return (
@@ -18,4 +19,12 @@ export function PriorityBadge({ priority }: { priority: Priority }) {
   );
 }
 
-export const selectStyle = { h: '9', px: '2', borderWidth: '1px', borderRadius: 'md', bg: 'bg', fontSize: 'sm', maxW: 'full' } as const;
+export const selectStyle = {
+  h: '9',
+  px: '2',
+  borderWidth: '1px',
+  borderRadius: 'md',
+  bg: 'bg',
+  fontSize: 'sm',
+  maxW: 'full',
+} as const;

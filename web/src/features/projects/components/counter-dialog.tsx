@@ -8,13 +8,29 @@ import { TextField } from '@web/components/ui/text-field';
 import { userMessage } from '@web/lib/api-client';
 import { useCounterProposal } from '../api/projects';
 import { TermsEditor } from '@web/components/terms/terms-editor';
-import { budgetCentavos, checkTerms, draftOf, followTotal, pesosText, showFirstTermsError, type TermsErrors } from '@web/components/terms/terms-draft';
+import {
+  budgetCentavos,
+  checkTerms,
+  draftOf,
+  followTotal,
+  pesosText,
+  showFirstTermsError,
+  type TermsErrors,
+} from '@web/components/terms/terms-draft';
 
 /**
  * Counter: the recipient changes the terms (the total price, milestones, usage, ...), the due
  * date and adds a note; the proposal goes back to the other side as a new version.
  */
-export function CounterDialog({ proposal, onClose, onCountered }: { proposal: Proposal; onClose: () => void; onCountered: (message: string) => void }) {
+export function CounterDialog({
+  proposal,
+  onClose,
+  onCountered,
+}: {
+  proposal: Proposal;
+  onClose: () => void;
+  onCountered: (message: string) => void;
+}) {
   const start = proposal.terms ?? defaultTerms(budgetCentavos(proposal.budget) ?? 0, proposal.due_date);
   const [edited, setDraft] = useState(() => draftOf(start));
   const [total, setTotal] = useState(() => pesosText(start.total_centavos));
@@ -33,7 +49,10 @@ export function CounterDialog({ proposal, onClose, onCountered }: { proposal: Pr
     if (!totalCentavos) errors.total = PROJECT_MESSAGES.invalidBudget;
     if (!dueDate || dueDate < today) errors.due_date = PROJECT_MESSAGES.dueDatePast;
     const result = checkTerms(draft, totalCentavos ?? 0);
-    return { errors: { ...errors, ...(result.errors ?? {}) }, terms: Object.keys(errors).length === 0 ? result.terms : null };
+    return {
+      errors: { ...errors, ...(result.errors ?? {}) },
+      terms: Object.keys(errors).length === 0 ? result.terms : null,
+    };
   };
   const errors = checked ? check().errors : {};
 
@@ -62,9 +81,22 @@ export function CounterDialog({ proposal, onClose, onCountered }: { proposal: Pr
       error={counter.isError ? userMessage(counter.error, 'Failed to send the counter-proposal.') : null}
     >
       <TextField label="Total price (₱)" inputMode="decimal" value={total} onChange={setTotal} error={errors.total} />
-      <TextField label="Project due date" type="date" min={today} value={dueDate} onChange={setDueDate} error={errors.due_date} />
+      <TextField
+        label="Project due date"
+        type="date"
+        min={today}
+        value={dueDate}
+        onChange={setDueDate}
+        error={errors.due_date}
+      />
       <TermsEditor value={draft} onChange={setDraft} totalCentavos={totalCentavos} dueDate={dueDate} errors={errors} />
-      <TextareaField label="Note to the other side (optional)" rows={3} maxLength={1000} value={note} onChange={setNote} />
+      <TextareaField
+        label="Note to the other side (optional)"
+        rows={3}
+        maxLength={1000}
+        value={note}
+        onChange={setNote}
+      />
     </FormModal>
   );
 }

@@ -65,7 +65,9 @@ export function ProjectDashboard({ side }: { side: Side }) {
       {toastNode}
       <Stack gap="6">
         <SummaryCards userId={user.userId} />
-        {projects.isError ? <FormAlert status="error">{userMessage(projects.error, 'Failed to load projects.')}</FormAlert> : null}
+        {projects.isError ? (
+          <FormAlert status="error">{userMessage(projects.error, 'Failed to load projects.')}</FormAlert>
+        ) : null}
         <Tabs
           value={tab}
           onChange={setTab}

@@ -1,6 +1,12 @@
 import { Box, Button, chakra, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState, useSyncExternalStore } from 'react';
-import { formatDueDate, PRIORITIES, PROJECT_LIST_PAGE_SIZE, PROJECT_MESSAGES, type Priority } from '@shared/messages/projects';
+import {
+  formatDueDate,
+  PRIORITIES,
+  PROJECT_LIST_PAGE_SIZE,
+  PROJECT_MESSAGES,
+  type Priority,
+} from '@shared/messages/projects';
 import type { Project } from '@shared/schemas/projects';
 import { Avatar } from '@web/components/ui/avatar';
 import { FormAlert } from '@web/components/ui/form-alert';
@@ -18,16 +24,27 @@ const subscribeNarrow = (onChange: () => void) => {
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 };
-const useNarrowList = () => useSyncExternalStore(subscribeNarrow, () => window.matchMedia(NARROW).matches, () => false);
+const useNarrowList = () =>
+  useSyncExternalStore(
+    subscribeNarrow,
+    () => window.matchMedia(NARROW).matches,
+    () => false,
+  );
 
 function DetailsDialog({ side, project, onClose }: { side: Side; project: Project | null; onClose: () => void }) {
   const details = useDetails(side, project?.project_id ?? null);
   const who = side === 'Artist' ? 'Client' : 'Artist';
   const person = details.data?.person;
   return (
-    <Modal open={Boolean(project)} onClose={onClose} title={project ? `${project.project_name}: details` : 'Project details'}>
+    <Modal
+      open={Boolean(project)}
+      onClose={onClose}
+      title={project ? `${project.project_name}: details` : 'Project details'}
+    >
       {details.isPending ? <Skeleton h="24" /> : null}
-      {details.isError ? <FormAlert status="error">{userMessage(details.error, 'Failed to load project details.')}</FormAlert> : null}
+      {details.isError ? (
+        <FormAlert status="error">{userMessage(details.error, 'Failed to load project details.')}</FormAlert>
+      ) : null}
       {project && details.data && person ? (
         <Stack gap="3">
           <Text>{project.description}</Text>
@@ -57,7 +74,15 @@ function DetailsDialog({ side, project, onClose }: { side: Side; project: Projec
   );
 }
 
-export function ListView({ projects, side, onFlash }: { projects: Project[]; side: Side; onFlash: (f: Flash) => void }) {
+export function ListView({
+  projects,
+  side,
+  onFlash,
+}: {
+  projects: Project[];
+  side: Side;
+  onFlash: (f: Flash) => void;
+}) {
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<Project | null>(null);
   const setPriority = useSetPriority();
@@ -94,7 +119,12 @@ export function ListView({ projects, side, onFlash }: { projects: Project[]; sid
     );
   const details = (p: Project) => (
     <Flex gap="2" wrap="wrap">
-      <Button size="xs" variant="outline" onClick={() => setViewing(p)} aria-label={`View Details of ${p.project_name}`}>
+      <Button
+        size="xs"
+        variant="outline"
+        onClick={() => setViewing(p)}
+        aria-label={`View Details of ${p.project_name}`}
+      >
         View Details
       </Button>
       <Button asChild size="xs" variant="outline">
@@ -114,7 +144,15 @@ export function ListView({ projects, side, onFlash }: { projects: Project[]; sid
               <Text fontWeight="semibold" overflowWrap="break-word">
                 {p.project_name}
               </Text>
-              <chakra.dl display="grid" gridTemplateColumns="auto minmax(0, 1fr)" columnGap="3" rowGap="2" alignItems="center" fontSize="sm" mt="2">
+              <chakra.dl
+                display="grid"
+                gridTemplateColumns="auto minmax(0, 1fr)"
+                columnGap="3"
+                rowGap="2"
+                alignItems="center"
+                fontSize="sm"
+                mt="2"
+              >
                 <chakra.dt color="fg.muted">Due Date</chakra.dt>
                 <chakra.dd m="0">{formatDueDate(p.due_date)}</chakra.dd>
                 <chakra.dt color="fg.muted">Priority</chakra.dt>
@@ -133,7 +171,12 @@ export function ListView({ projects, side, onFlash }: { projects: Project[]; sid
         </Stack>
       ) : (
         <Box overflowX="auto" borderWidth="1px" borderRadius="xl">
-          <chakra.table w="full" minW="560px" fontSize="sm" css={{ '& th, & td': { textAlign: 'start', px: '3', py: '2', borderBottomWidth: '1px' } }}>
+          <chakra.table
+            w="full"
+            minW="560px"
+            fontSize="sm"
+            css={{ '& th, & td': { textAlign: 'start', px: '3', py: '2', borderBottomWidth: '1px' } }}
+          >
             <chakra.thead>
               <chakra.tr>
                 <chakra.th>Name</chakra.th>

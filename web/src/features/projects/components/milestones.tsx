@@ -25,7 +25,15 @@ function FieldText({ id, error }: { id: string; error: string | undefined }) {
 
 const loadMilestoneSchema = () => import('@shared/schemas/projects').then((m) => m.updateMilestoneBodySchema);
 
-function MilestoneRow({ milestone, editable, onFlash }: { milestone: Milestone; editable: boolean; onFlash: (f: Flash) => void }) {
+function MilestoneRow({
+  milestone,
+  editable,
+  onFlash,
+}: {
+  milestone: Milestone;
+  editable: boolean;
+  onFlash: (f: Flash) => void;
+}) {
   const [editing, setEditing] = useState(false);
   const saved = { milestone_name: milestone.milestone_name, due_date: milestone.due_date, status: milestone.status };
   // The server's rules (a blank name is refused here, at its field, before the server would refuse it);
@@ -44,7 +52,8 @@ function MilestoneRow({ milestone, editable, onFlash }: { milestone: Milestone; 
         },
         onError: (err) => {
           // A refused field shows its message at the field, without the server's `field: ` prefix.
-          if (err instanceof ApiError && err.field && err.field in saved) form.setError(err.field as keyof typeof saved, { message: fieldMessage(err) }, { shouldFocus: true });
+          if (err instanceof ApiError && err.field && err.field in saved)
+            form.setError(err.field as keyof typeof saved, { message: fieldMessage(err) }, { shouldFocus: true });
           else onFlash({ status: 'error', text: userMessage(err, PROJECT_MESSAGES.milestoneFailed) });
         },
       },
@@ -118,7 +127,15 @@ function MilestoneRow({ milestone, editable, onFlash }: { milestone: Milestone; 
           </Text>
         </Box>
         {editable ? (
-          <Button size="sm" variant="outline" onClick={() => { form.prepare(); setEditing(true); }} aria-label={`Edit ${milestone.milestone_name}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              form.prepare();
+              setEditing(true);
+            }}
+            aria-label={`Edit ${milestone.milestone_name}`}
+          >
             Edit
           </Button>
         ) : null}
@@ -137,7 +154,8 @@ export function MilestonesView({ side, onFlash }: { side: Side; onFlash: (f: Fla
   const shown = projects.slice((current - 1) * MILESTONES_PAGE_SIZE, current * MILESTONES_PAGE_SIZE);
   const open = projects.find((p) => p.project_id === openId) ?? null;
   if (list.isPending) return <Skeleton h="24" />;
-  if (list.isError) return <FormAlert status="error">{userMessage(list.error, 'Failed to load milestones.')}</FormAlert>;
+  if (list.isError)
+    return <FormAlert status="error">{userMessage(list.error, 'Failed to load milestones.')}</FormAlert>;
   return (
     <Box>
       {projects.length === 0 ? <Text color="fg.muted">No projects in progress.</Text> : null}
@@ -148,7 +166,12 @@ export function MilestonesView({ side, onFlash }: { side: Side; onFlash: (f: Fla
               <Text fontWeight="semibold" textDecoration="underline" overflowWrap="anywhere">
                 <Link to={`/project/${p.project_id}`}>{p.project_name}</Link>
               </Text>
-              <Button size="sm" variant="outline" onClick={() => setOpenId(p.project_id)} aria-label={`View Milestone Stages of ${p.project_name}`}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setOpenId(p.project_id)}
+                aria-label={`View Milestone Stages of ${p.project_name}`}
+              >
                 View Milestone Stages
               </Button>
             </Flex>
@@ -162,10 +185,19 @@ export function MilestonesView({ side, onFlash }: { side: Side; onFlash: (f: Fla
         ))}
       </Stack>
       {pages > 1 ? <Pager {...numberedPages(current, pages, setPage)} /> : null}
-      <Modal open={Boolean(open)} onClose={() => setOpenId(null)} title={open ? `${open.project_name}: milestone stages` : 'Milestone stages'}>
+      <Modal
+        open={Boolean(open)}
+        onClose={() => setOpenId(null)}
+        title={open ? `${open.project_name}: milestone stages` : 'Milestone stages'}
+      >
         <Stack as="ol" gap="3" listStyleType="none" m="0" p="0">
           {open?.milestones.map((m) => (
-            <MilestoneRow key={`${m.milestone_id}-${m.milestone_name}-${m.status}-${m.due_date}`} milestone={m} editable={side === 'Artist'} onFlash={onFlash} />
+            <MilestoneRow
+              key={`${m.milestone_id}-${m.milestone_name}-${m.status}-${m.due_date}`}
+              milestone={m}
+              editable={side === 'Artist'}
+              onFlash={onFlash}
+            />
           ))}
         </Stack>
       </Modal>

@@ -21,9 +21,17 @@ function ChangedTerms({ proposalId, version }: { proposalId: string; version: nu
   const history = useProposalHistory(proposalId, true);
   const changes = history.data?.versions.find((v) => v.version === version)?.changes;
   if (history.isPending) return <Skeleton h="10" />;
-  if (history.isError) return <FormAlert status="error">{userMessage(history.error, 'Failed to load what changed.')}</FormAlert>;
+  if (history.isError)
+    return <FormAlert status="error">{userMessage(history.error, 'Failed to load what changed.')}</FormAlert>;
   return (
-    <Box borderWidth="1px" borderColor="orange.300" bg="orange.50" borderRadius="md" p="3" data-testid="counter-changes">
+    <Box
+      borderWidth="1px"
+      borderColor="orange.300"
+      bg="orange.50"
+      borderRadius="md"
+      p="3"
+      data-testid="counter-changes"
+    >
       <Heading as="h3" size="sm">
         Changed since version {version - 1}
       </Heading>
@@ -55,7 +63,14 @@ export function ProposalList({ side, userId, onFlash }: { side: Side; userId: st
           setOpen(null);
           onFlash({ status: 'success', text: message });
         },
-        onError: (err) => onFlash({ status: 'error', text: userMessage(err, decision === 'accept' ? PROJECT_MESSAGES.acceptFailed : PROJECT_MESSAGES.rejectFailed) }),
+        onError: (err) =>
+          onFlash({
+            status: 'error',
+            text: userMessage(
+              err,
+              decision === 'accept' ? PROJECT_MESSAGES.acceptFailed : PROJECT_MESSAGES.rejectFailed,
+            ),
+          }),
       },
     );
   const items = proposals.data ?? [];
@@ -67,9 +82,19 @@ export function ProposalList({ side, userId, onFlash }: { side: Side; userId: st
         </Heading>
         {proposals.isPending ? <Skeleton h="24" /> : null}
         {!proposals.isPending && items.length === 0 ? <Text color="fg.muted">No proposals yet.</Text> : null}
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" as="ul" listStyleType="none" m="0" p="0" aria-label="Received proposals">
+        <SimpleGrid
+          columns={{ base: 1, md: 2 }}
+          gap="3"
+          as="ul"
+          listStyleType="none"
+          m="0"
+          p="0"
+          aria-label="Received proposals"
+        >
           {items.map((p) => {
-            const sender = p.senderProfile.firstname ? `${p.senderProfile.firstname} ${p.senderProfile.lastname}` : PROJECT_MESSAGES.unknownUser;
+            const sender = p.senderProfile.firstname
+              ? `${p.senderProfile.firstname} ${p.senderProfile.lastname}`
+              : PROJECT_MESSAGES.unknownUser;
             return (
               <chakra.li key={p.proposal_id} borderWidth="1px" borderRadius="xl" p="4" bg="bg">
                 <Flex gap="3" align="center">
@@ -94,7 +119,13 @@ export function ProposalList({ side, userId, onFlash }: { side: Side; userId: st
                     {BLOCK_MESSAGES.proposalBlocked}
                   </Text>
                 ) : null}
-                <Button size="sm" mt="3" variant="outline" onClick={() => setOpen(p)} aria-label={`View Details of proposal ${p.project_name}`}>
+                <Button
+                  size="sm"
+                  mt="3"
+                  variant="outline"
+                  onClick={() => setOpen(p)}
+                  aria-label={`View Details of proposal ${p.project_name}`}
+                >
                   View Details
                 </Button>
                 <ProposalHistory proposalId={p.proposal_id} projectName={p.project_name} />
@@ -109,7 +140,12 @@ export function ProposalList({ side, userId, onFlash }: { side: Side; userId: st
           footer={
             open ? (
               <>
-                <Button variant="outline" colorPalette="red" onClick={() => act(open, 'reject')} loading={decide.isPending && decide.variables?.decision === 'reject'}>
+                <Button
+                  variant="outline"
+                  colorPalette="red"
+                  onClick={() => act(open, 'reject')}
+                  loading={decide.isPending && decide.variables?.decision === 'reject'}
+                >
                   Reject
                 </Button>
                 <Button
@@ -123,7 +159,14 @@ export function ProposalList({ side, userId, onFlash }: { side: Side; userId: st
                 >
                   Counter
                 </Button>
-                <Button bg="green.700" color="white" _hover={{ bg: 'green.800' }} disabled={open.blocked} onClick={() => act(open, 'accept')} loading={decide.isPending && decide.variables?.decision === 'accept'}>
+                <Button
+                  bg="green.700"
+                  color="white"
+                  _hover={{ bg: 'green.800' }}
+                  disabled={open.blocked}
+                  onClick={() => act(open, 'accept')}
+                  loading={decide.isPending && decide.variables?.decision === 'accept'}
+                >
                   Accept
                 </Button>
               </>

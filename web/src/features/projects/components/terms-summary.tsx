@@ -9,7 +9,12 @@ import { useProposalHistory } from '../api/projects';
 
 /** The terms in words: the total (unless the caller shows it as the budget), each milestone, usage, format, the rule, funding. */
 export function TermsSummary({ terms, showTotal = true }: { terms: Terms | null; showTotal?: boolean }) {
-  if (!terms) return <Text fontSize="sm" color="fg.muted">Sent before proposals carried terms: the default milestones apply.</Text>;
+  if (!terms)
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        Sent before proposals carried terms: the default milestones apply.
+      </Text>
+    );
   return (
     <Stack gap="1" fontSize="sm" data-testid="terms-summary">
       {showTotal ? (
@@ -20,7 +25,8 @@ export function TermsSummary({ terms, showTotal = true }: { terms: Terms | null;
       <chakra.ol ps="5" m="0" aria-label="Milestones of the terms">
         {terms.milestones.map((m, i) => (
           <chakra.li key={i} overflowWrap="anywhere">
-            {m.name}: {formatPeso(m.amount_centavos)}, due {formatDueDate(m.due_date)}, {m.revisions} {m.revisions === 1 ? 'revision' : 'revisions'}
+            {m.name}: {formatPeso(m.amount_centavos)}, due {formatDueDate(m.due_date)}, {m.revisions}{' '}
+            {m.revisions === 1 ? 'revision' : 'revisions'}
           </chakra.li>
         ))}
       </chakra.ol>
@@ -59,21 +65,35 @@ export function ProposalHistory({ proposalId, projectName }: { proposalId: strin
   const panelId = useId();
   return (
     <Box mt="2">
-      <Button size="xs" variant="ghost" colorPalette="brand" color="brand.700" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)} aria-label={`${open ? 'Hide history' : 'History'} of proposal ${projectName}`}>
+      <Button
+        size="xs"
+        variant="ghost"
+        colorPalette="brand"
+        color="brand.700"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        aria-label={`${open ? 'Hide history' : 'History'} of proposal ${projectName}`}
+      >
         {open ? 'Hide history' : 'History'}
       </Button>
       {open ? (
         <Box id={panelId} mt="2">
           {history.isPending ? <Skeleton h="12" /> : null}
-          {history.isError ? <FormAlert status="error">{userMessage(history.error, 'Failed to load the history.')}</FormAlert> : null}
+          {history.isError ? (
+            <FormAlert status="error">{userMessage(history.error, 'Failed to load the history.')}</FormAlert>
+          ) : null}
           {history.data ? (
             <chakra.ol m="0" p="0" listStyleType="none" aria-label={`Versions of ${projectName}`}>
               {history.data.versions.map((v) => (
                 <chakra.li key={v.version} borderLeftWidth="2px" borderColor="border" ps="3" pb="3" fontSize="sm">
                   <Text fontWeight="semibold">
-                    Version {v.version} · {v.by.firstname} {v.by.lastname} · {formatPeso(v.terms.total_centavos)} · {v.status}
+                    Version {v.version} · {v.by.firstname} {v.by.lastname} · {formatPeso(v.terms.total_centavos)} ·{' '}
+                    {v.status}
                   </Text>
-                  <Text color="fg.muted">{new Date(v.at).toLocaleString('en-PH', { dateStyle: 'medium', timeStyle: 'short' })}</Text>
+                  <Text color="fg.muted">
+                    {new Date(v.at).toLocaleString('en-PH', { dateStyle: 'medium', timeStyle: 'short' })}
+                  </Text>
                   {v.note ? <Text overflowWrap="anywhere">“{v.note}”</Text> : null}
                   {v.changes.length > 0 ? (
                     <chakra.ul ps="5" m="0" aria-label={`Changes in version ${v.version}`}>

@@ -6,7 +6,10 @@ import { ProjectDashboard } from '../components/dashboard';
 /** What the dashboard shows first (the projects and their summary), into the query cache before its first render (app/screen.tsx `warm`). */
 export function warm({ userId, role }: SessionUser): Promise<unknown> {
   if (role !== 'Artist') return Promise.resolve();
-  return Promise.all([queryClient.prefetchQuery(projectsQuery('Artist', userId)), queryClient.prefetchQuery(summaryQuery(userId))]);
+  return Promise.all([
+    queryClient.prefetchQuery(projectsQuery('Artist', userId)),
+    queryClient.prefetchQuery(summaryQuery(userId)),
+  ]);
 }
 
 /** /artist-track-project: the artist's Project Dashboard. */

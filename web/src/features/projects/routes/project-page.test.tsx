@@ -56,12 +56,25 @@ describe('the project page', () => {
   it('lets the client fund the next milestone through PayMongo’s page', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    serve({ current: commission() }, { 'POST /api/projects/{id}/fund': () => Promise.resolve({ checkout_url: 'https://pay.example/c/1', funding_id: 'f1', amount_centavos: 100_000, positions: [1] }) });
+    serve(
+      { current: commission() },
+      {
+        'POST /api/projects/{id}/fund': () =>
+          Promise.resolve({
+            checkout_url: 'https://pay.example/c/1',
+            funding_id: 'f1',
+            amount_centavos: 100_000,
+            positions: [1],
+          }),
+      },
+    );
     renderPage();
     await screen.findByRole('heading', { name: 'Family portrait', level: 1 });
     expect(screen.getByTestId('money-total').textContent).toBe('₱2,000.00');
     expect(within(card(/Final Delivery/)).queryByRole('button', { name: 'Fund milestone' })).toBeNull();
-    await act(async () => void fireEvent.click(within(card(/Concept/)).getByRole('button', { name: 'Fund milestone' })));
+    await act(
+      async () => void fireEvent.click(within(card(/Concept/)).getByRole('button', { name: 'Fund milestone' })),
+    );
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/c/1'));
     expect(apiMock).toHaveBeenCalledWith('POST /api/projects/{id}/fund', { params: { id: 'p1' } });
   });
@@ -91,25 +104,44 @@ describe('the project page', () => {
   });
 
   it('has the client approve a delivery and shows the answer beside the button', async () => {
-    const delivered = milestone(1, { money: 'delivered', revisions_used: 1, auto_approve_at: new Date(Date.now() + 3 * 86_400_000).toISOString() });
+    const delivered = milestone(1, {
+      money: 'delivered',
+      revisions_used: 1,
+      auto_approve_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    });
     const state = { current: commission({ milestones: [delivered, milestone(2)] }) };
     serve(state, {
       'POST /api/projects/{id}/milestones/{position}/approve': () => {
-        state.current = commission({ milestones: [milestone(1, { money: 'released', released_centavos: 100_000, artist_net_centavos: 95_000 }), milestone(2)] });
+        state.current = commission({
+          milestones: [
+            milestone(1, { money: 'released', released_centavos: 100_000, artist_net_centavos: 95_000 }),
+            milestone(2),
+          ],
+        });
         return Promise.resolve({ message: COMMISSION_MESSAGES.approved, commission: state.current });
       },
     });
     renderPage();
     await screen.findByRole('heading', { name: 'Family portrait', level: 1 });
     const first = card(/Concept/);
-    expect(within(first).getByTestId('auto-approve-countdown').textContent).toMatch(/^Approves automatically in 2 days 23 h|^Approves automatically in 3 days 0 h/);
-    expect((within(first).getByRole('button', { name: 'Ask for a revision' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(first).getByTestId('auto-approve-countdown').textContent).toMatch(
+      /^Approves automatically in 2 days 23 h|^Approves automatically in 3 days 0 h/,
+    );
+    expect((within(first).getByRole('button', { name: 'Ask for a revision' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     expect(within(first).getByText(COMMISSION_MESSAGES.revisionsUsed)).toBeTruthy();
-    await act(async () => void fireEvent.click(within(first).getByRole('button', { name: 'Approve and release ₱1,000.00' })));
+    await act(
+      async () => void fireEvent.click(within(first).getByRole('button', { name: 'Approve and release ₱1,000.00' })),
+    );
     const dialog = await screen.findByRole('dialog');
-    await act(async () => void fireEvent.click(within(dialog).getByRole('button', { name: 'Approve and release ₱1,000.00' })));
+    await act(
+      async () => void fireEvent.click(within(dialog).getByRole('button', { name: 'Approve and release ₱1,000.00' })),
+    );
     await screen.findByText(COMMISSION_MESSAGES.approved);
-    expect(apiMock).toHaveBeenCalledWith('POST /api/projects/{id}/milestones/{position}/approve', { params: { id: 'p1', position: 1 } });
+    expect(apiMock).toHaveBeenCalledWith('POST /api/projects/{id}/milestones/{position}/approve', {
+      params: { id: 'p1', position: 1 },
+    });
     expect(screen.getByText('Released to the artist')).toBeTruthy();
   });
 
@@ -123,20 +155,44 @@ describe('the project page', () => {
   });
 
   it('shows a decided dispute before the review, and where each part of a settled milestone went', async () => {
-    const settled = milestone(1, { money: 'released', released_centavos: 60_000, artist_net_centavos: 57_000, refunded_centavos: 40_000, payout: 'paid_out' });
+    const settled = milestone(1, {
+      money: 'released',
+      released_centavos: 60_000,
+      artist_net_centavos: 57_000,
+      refunded_centavos: 40_000,
+      payout: 'paid_out',
+    });
     serve({
       current: commission({
         status: 'Done',
         closed: 'settled',
         money: { total: 200_000, funded: 100_000, held: 0, released: 60_000, refunded: 40_000 },
         milestones: [settled, milestone(2)],
-        dispute: { opened_by: 'client', at: '2026-11-25T10:00:00.000Z', reason: 'Late', cancel_request: null, decided_at: '2026-11-26T10:00:00.000Z', release_centavos: 60_000, refund_centavos: 40_000, decision_note: 'Split.' },
+        dispute: {
+          opened_by: 'client',
+          at: '2026-11-25T10:00:00.000Z',
+          reason: 'Late',
+          cancel_request: null,
+          decided_at: '2026-11-26T10:00:00.000Z',
+          release_centavos: 60_000,
+          refund_centavos: 40_000,
+          decision_note: 'Split.',
+        },
       }),
     });
-    const review = { kind: 'project', transaction_id: 'p1', title: 'Family portrait', other: { user_id: 'a1', name: 'Maria Santos' }, until: '2026-12-26T10:00:00.000Z', reviewed_you: false };
+    const review = {
+      kind: 'project',
+      transaction_id: 'p1',
+      title: 'Family portrait',
+      other: { user_id: 'a1', name: 'Maria Santos' },
+      until: '2026-12-26T10:00:00.000Z',
+      reviewed_you: false,
+    };
     const serveCommission = apiMock.getMockImplementation()!;
     apiMock.mockImplementation(((routeKey: string, input?: unknown) =>
-      routeKey === 'GET /api/reviews/pending' ? Promise.resolve({ open: [review], awaiting: [] }) : serveCommission(routeKey as never, input as never)) as typeof call);
+      routeKey === 'GET /api/reviews/pending'
+        ? Promise.resolve({ open: [review], awaiting: [] })
+        : serveCommission(routeKey as never, input as never)) as typeof call);
     renderPage();
     const decided = await screen.findByText('Crafti decided the dispute');
     const leave = await screen.findByTestId('leave-review');
@@ -158,7 +214,9 @@ describe('the project page', () => {
     });
     renderPage();
     await screen.findByRole('heading', { name: 'Cancel or dispute' });
-    expect(screen.getByTestId('cancel-split').textContent).toContain('the artist gets ₱200.00, the client gets ₱800.00 back');
+    expect(screen.getByTestId('cancel-split').textContent).toContain(
+      'the artist gets ₱200.00, the client gets ₱800.00 back',
+    );
     expect(screen.getByRole('button', { name: 'Agree to cancel' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Open a dispute' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Ask to cancel' })).toBeNull();
@@ -175,16 +233,41 @@ describe('the project page', () => {
   it('opens the negotiation history of the agreement: each version with what changed', async () => {
     const by = { user_id: 'c1', firstname: 'Liza', lastname: 'Reyes' };
     const terms = commission().terms!;
-    serve({ current: commission() }, {
-      'GET /api/proposals/{id}/history': () =>
-        Promise.resolve({
-          thread_id: 't1',
-          versions: [
-            { version: 1, proposal_id: 't1', by, at: '2026-11-18T10:00:00.000Z', budget: '1800', due_date: '2026-12-30', note: null, terms: { ...terms, total_centavos: 180_000 }, changes: [], status: 'Countered' },
-            { version: 2, proposal_id: 'v2', by: { user_id: 'a1', firstname: 'Maria', lastname: 'Santos' }, at: '2026-11-19T10:00:00.000Z', budget: '2000', due_date: '2026-12-30', note: 'Oil takes longer.', terms, changes: ['Total price ₱1,800.00 → ₱2,000.00'], status: 'Accepted' },
-          ],
-        }),
-    });
+    serve(
+      { current: commission() },
+      {
+        'GET /api/proposals/{id}/history': () =>
+          Promise.resolve({
+            thread_id: 't1',
+            versions: [
+              {
+                version: 1,
+                proposal_id: 't1',
+                by,
+                at: '2026-11-18T10:00:00.000Z',
+                budget: '1800',
+                due_date: '2026-12-30',
+                note: null,
+                terms: { ...terms, total_centavos: 180_000 },
+                changes: [],
+                status: 'Countered',
+              },
+              {
+                version: 2,
+                proposal_id: 'v2',
+                by: { user_id: 'a1', firstname: 'Maria', lastname: 'Santos' },
+                at: '2026-11-19T10:00:00.000Z',
+                budget: '2000',
+                due_date: '2026-12-30',
+                note: 'Oil takes longer.',
+                terms,
+                changes: ['Total price ₱1,800.00 → ₱2,000.00'],
+                status: 'Accepted',
+              },
+            ],
+          }),
+      },
+    );
     renderPage();
     await act(async () => void fireEvent.click(await screen.findByRole('button', { name: 'Negotiation history' })));
     const dialog = await screen.findByRole('dialog', { name: 'Negotiation history' });

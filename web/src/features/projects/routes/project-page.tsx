@@ -28,7 +28,13 @@ export function Component() {
   const c = commission.data;
   const back = (
     <Button asChild variant="ghost" size="sm" mb="4" ms="-2">
-      <Link to={c?.side === 'artist' ? '/artist-track-project' : c?.side === 'client' ? '/client-project-page' : '/dashboard'}>← Back to the projects</Link>
+      <Link
+        to={
+          c?.side === 'artist' ? '/artist-track-project' : c?.side === 'client' ? '/client-project-page' : '/dashboard'
+        }
+      >
+        ← Back to the projects
+      </Link>
     </Button>
   );
 
@@ -58,7 +64,9 @@ export function Component() {
         {c.closed ? <Notice>{COMMISSION_MESSAGES.closed}</Notice> : null}
         {/* The outcome first (a dispute's decision), then what to do next (the review). */}
         <DisputeBanner commission={c} />
-        {c.status === 'Done' || c.status === 'Failed' ? <LeaveReview kind="project" transactionId={c.project_id} startOpen /> : null}
+        {c.status === 'Done' || c.status === 'Failed' ? (
+          <LeaveReview kind="project" transactionId={c.project_id} startOpen />
+        ) : null}
         {c.terms ? (
           <>
             <MoneySection commission={c} />

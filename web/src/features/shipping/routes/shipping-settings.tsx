@@ -12,7 +12,12 @@ import { ShippingForm } from '../components/shipping-form';
 
 /** What the page shows first (the artist's profile), into the query cache before its first render (app/screen.tsx `warm`). */
 export function warm({ userId, role }: SessionUser): Promise<unknown> {
-  return role === 'Artist' ? queryClient.prefetchQuery({ queryKey: shippingKeys.own(userId), queryFn: () => call('GET /api/shipping-profile') }) : Promise.resolve();
+  return role === 'Artist'
+    ? queryClient.prefetchQuery({
+        queryKey: shippingKeys.own(userId),
+        queryFn: () => call('GET /api/shipping-profile'),
+      })
+    : Promise.resolve();
 }
 
 /** /shipping-settings: the artist's shipping profile (issue 47 §2). */
@@ -25,7 +30,8 @@ export function Component() {
 
   let body;
   if (role !== 'Artist') body = <FormAlert status="info">Only artists set up shipping.</FormAlert>;
-  else if (own.isError) body = <FormAlert status="error">{userMessage(own.error, SHIPPING_MESSAGES.fetchFailed)}</FormAlert>;
+  else if (own.isError)
+    body = <FormAlert status="error">{userMessage(own.error, SHIPPING_MESSAGES.fetchFailed)}</FormAlert>;
   else if (own.isPending)
     body = (
       <Stack gap="4" role="status" aria-label="Loading your shipping settings">
@@ -45,9 +51,14 @@ export function Component() {
           <Heading as="h1" size="3xl">
             Shipping
           </Heading>
-          <Text color="fg.muted">How your pieces reach buyers: the art page, the cart and checkout quote from these. Buyers can add your arts to their carts once you have saved them.</Text>
+          <Text color="fg.muted">
+            How your pieces reach buyers: the art page, the cart and checkout quote from these. Buyers can add your arts
+            to their carts once you have saved them.
+          </Text>
         </Stack>
-        {role === 'Artist' && own.data === null ? <FormAlert status="info">{SHIPPING_MESSAGES.notSetOwn}</FormAlert> : null}
+        {role === 'Artist' && own.data === null ? (
+          <FormAlert status="info">{SHIPPING_MESSAGES.notSetOwn}</FormAlert>
+        ) : null}
         {body}
       </Stack>
     </Container>

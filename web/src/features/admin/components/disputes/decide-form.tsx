@@ -11,7 +11,15 @@ import { releaseSplit } from '../../utils/disputes';
 const NOTE_REQUIRED = 'Explain the decision to both sides.';
 
 /** "Release to the artist ₱" (0 to the money held), the refund that leaves, a note for both sides; then decide. */
-export function DecideForm({ projectId, held, onDecided }: { projectId: string; held: number; onDecided: (message: string) => void }) {
+export function DecideForm({
+  projectId,
+  held,
+  onDecided,
+}: {
+  projectId: string;
+  held: number;
+  onDecided: (message: string) => void;
+}) {
   const decide = useDecideDispute();
   const [release, setRelease] = useState('');
   const [note, setNote] = useState('');
@@ -32,12 +40,32 @@ export function DecideForm({ projectId, held, onDecided }: { projectId: string; 
     }
   }
   return (
-    <chakra.form onSubmit={(e) => void submit(e)} noValidate borderTopWidth="1px" pt="4" aria-label="Decide the dispute">
+    <chakra.form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      borderTopWidth="1px"
+      pt="4"
+      aria-label="Decide the dispute"
+    >
       <Stack gap="3">
         <Text fontWeight="semibold">Held by Crafti: {formatPeso(held)}</Text>
-        <TextField label="Release to the artist ₱" inputMode="decimal" value={release} onChange={setRelease} error={errors.release} helper={`From ${formatPeso(0)} to ${formatPeso(held)}.`} />
+        <TextField
+          label="Release to the artist ₱"
+          inputMode="decimal"
+          value={release}
+          onChange={setRelease}
+          error={errors.release}
+          helper={`From ${formatPeso(0)} to ${formatPeso(held)}.`}
+        />
         <Text data-testid="refund-part">Refund to the client: {'error' in split ? '—' : formatPeso(split.refund)}</Text>
-        <TextareaField label="Note to both sides" rows={3} maxLength={2000} value={note} onChange={setNote} error={errors.note} />
+        <TextareaField
+          label="Note to both sides"
+          rows={3}
+          maxLength={2000}
+          value={note}
+          onChange={setNote}
+          error={errors.note}
+        />
         {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
         <Flex justify="flex-end">
           <Button type="submit" colorPalette="brand" loading={decide.isPending}>

@@ -1,6 +1,12 @@
 import { Badge, Box, chakra, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { cancelRuleText, DELIVERY_OUTCOME_TEXT, FUNDING_TEXT, MILESTONE_MONEY_TEXT, USAGE_TEXT } from '@shared/messages/commissions';
+import {
+  cancelRuleText,
+  DELIVERY_OUTCOME_TEXT,
+  FUNDING_TEXT,
+  MILESTONE_MONEY_TEXT,
+  USAGE_TEXT,
+} from '@shared/messages/commissions';
 import { formatDueDate } from '@shared/messages/projects';
 import { formatPeso } from '@shared/money';
 import type { CallResult } from '@web/lib/api-client';
@@ -36,7 +42,12 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 export function DisputeCaseView({ data }: { data: DisputeCase }) {
   const c = data.commission;
   const t = c.terms;
-  const who = (id: string) => (id === c.artist.user_id ? `${nameOf(c.artist)} (artist)` : id === c.client.user_id ? `${nameOf(c.client)} (client)` : 'Someone else');
+  const who = (id: string) =>
+    id === c.artist.user_id
+      ? `${nameOf(c.artist)} (artist)`
+      : id === c.client.user_id
+        ? `${nameOf(c.client)} (client)`
+        : 'Someone else';
   return (
     <Stack gap="5" fontSize="sm" overflowWrap="anywhere">
       {c.dispute ? (
@@ -46,14 +57,17 @@ export function DisputeCaseView({ data }: { data: DisputeCase }) {
             {c.dispute.cancel_request ? (
               <Box as="li" borderWidth="1px" borderRadius="lg" p="3" bg="bg.subtle" data-testid="statement">
                 <Text fontWeight="semibold">
-                  The {c.dispute.cancel_request.by} ({nameOf(c.dispute.cancel_request.by === 'artist' ? c.artist : c.client)}) asked to cancel on {formatDateTime(c.dispute.cancel_request.at)}
+                  The {c.dispute.cancel_request.by} (
+                  {nameOf(c.dispute.cancel_request.by === 'artist' ? c.artist : c.client)}) asked to cancel on{' '}
+                  {formatDateTime(c.dispute.cancel_request.at)}
                 </Text>
                 <Text whiteSpace="pre-line">{c.dispute.cancel_request.reason}</Text>
               </Box>
             ) : null}
             <Box as="li" borderWidth="1px" borderRadius="lg" p="3" bg="bg.subtle" data-testid="statement">
               <Text fontWeight="semibold">
-                The {c.dispute.opened_by} ({nameOf(c.dispute.opened_by === 'artist' ? c.artist : c.client)}) opened the dispute on {formatDateTime(c.dispute.at)}
+                The {c.dispute.opened_by} ({nameOf(c.dispute.opened_by === 'artist' ? c.artist : c.client)}) opened the
+                dispute on {formatDateTime(c.dispute.at)}
               </Text>
               <Text whiteSpace="pre-line">{c.dispute.reason}</Text>
             </Box>
@@ -99,7 +113,8 @@ export function DisputeCaseView({ data }: { data: DisputeCase }) {
                 </Badge>
               </Flex>
               <Text color="fg.muted">
-                {formatPeso(m.amount_centavos)} · due {formatDueDate(m.due_date)} · revisions {m.revisions_used} of {m.revisions_included} used
+                {formatPeso(m.amount_centavos)} · due {formatDueDate(m.due_date)} · revisions {m.revisions_used} of{' '}
+                {m.revisions_included} used
               </Text>
               {c.deliveries
                 .filter((d) => d.position === m.position)
@@ -112,7 +127,15 @@ export function DisputeCaseView({ data }: { data: DisputeCase }) {
                     <Flex gap="2" wrap="wrap" mt="1">
                       {d.files.map((f, i) => (
                         <chakra.a key={f.key} href={f.url} target="_blank" rel="noreferrer">
-                          <chakra.img src={f.url} alt={`${m.name}, delivered image ${i + 1}`} w="16" h="16" objectFit="cover" borderRadius="md" loading="lazy" />
+                          <chakra.img
+                            src={f.url}
+                            alt={`${m.name}, delivered image ${i + 1}`}
+                            w="16"
+                            h="16"
+                            objectFit="cover"
+                            borderRadius="md"
+                            loading="lazy"
+                          />
                         </chakra.a>
                       ))}
                     </Flex>
@@ -128,7 +151,17 @@ export function DisputeCaseView({ data }: { data: DisputeCase }) {
         <Stack as="ol" gap="2" listStyleType="none" m="0" p="0">
           {c.timeline.map((u) => (
             <Flex as="li" key={u.update_id} gap="2">
-              {u.image ? <chakra.img src={u.image.url} alt={`Work in progress, ${u.milestone_name}`} w="16" h="16" objectFit="cover" borderRadius="md" loading="lazy" /> : null}
+              {u.image ? (
+                <chakra.img
+                  src={u.image.url}
+                  alt={`Work in progress, ${u.milestone_name}`}
+                  w="16"
+                  h="16"
+                  objectFit="cover"
+                  borderRadius="md"
+                  loading="lazy"
+                />
+              ) : null}
               <Text>
                 {formatDateTime(u.at)} · {u.milestone_name}: {u.note}
               </Text>
@@ -142,7 +175,8 @@ export function DisputeCaseView({ data }: { data: DisputeCase }) {
             {data.history.versions.map((v) => (
               <Box as="li" key={v.version}>
                 <Text fontWeight="medium">
-                  Version {v.version} by {nameOf(v.by)}, {formatDateTime(v.at)} · {v.status} · {formatPeso(v.terms.total_centavos)}
+                  Version {v.version} by {nameOf(v.by)}, {formatDateTime(v.at)} · {v.status} ·{' '}
+                  {formatPeso(v.terms.total_centavos)}
                 </Text>
                 {v.note ? <Text>“{v.note}”</Text> : null}
                 {v.changes.length > 0 ? (
@@ -161,11 +195,22 @@ export function DisputeCaseView({ data }: { data: DisputeCase }) {
       </Part>
       <Part title="Chat between them">
         {data.chat.length === 0 ? <Text color="fg.muted">No messages.</Text> : null}
-        <Stack as="ol" gap="1" listStyleType="none" m="0" p="0" maxH="72" overflowY="auto" tabIndex={0} aria-label="Chat lines">
+        <Stack
+          as="ol"
+          gap="1"
+          listStyleType="none"
+          m="0"
+          p="0"
+          maxH="72"
+          overflowY="auto"
+          tabIndex={0}
+          aria-label="Chat lines"
+        >
           {data.chat.map((line, i) => (
             <li key={`${line.at}-${i}`}>
               <Text>
-                <strong>{who(line.sender_id)}</strong> <chakra.span color="fg.muted">{formatDateTime(line.at)}</chakra.span>: {line.content}
+                <strong>{who(line.sender_id)}</strong>{' '}
+                <chakra.span color="fg.muted">{formatDateTime(line.at)}</chakra.span>: {line.content}
               </Text>
             </li>
           ))}

@@ -13,12 +13,22 @@ import { DisputeCaseView } from './dispute-case';
 type Row = CallResult<'GET /admin/disputes'>[number];
 const nameOf = (p: { firstname: string; lastname: string }) => `${p.firstname} ${p.lastname}`.trim();
 
-function CaseDialog({ row, onClose, onDecided }: { row: Row | null; onClose: () => void; onDecided: (message: string) => void }) {
+function CaseDialog({
+  row,
+  onClose,
+  onDecided,
+}: {
+  row: Row | null;
+  onClose: () => void;
+  onDecided: (message: string) => void;
+}) {
   const found = useDisputeCase(row?.project_id ?? null);
   return (
     <Modal open={row !== null} onClose={onClose} title={row ? `Dispute: ${row.project_name}` : 'Dispute'} size="xl">
       {found.isPending ? <Skeleton h="40" /> : null}
-      {found.isError ? <FormAlert status="error">{userMessage(found.error, 'Failed to load the dispute.')}</FormAlert> : null}
+      {found.isError ? (
+        <FormAlert status="error">{userMessage(found.error, 'Failed to load the dispute.')}</FormAlert>
+      ) : null}
       {found.data && row ? (
         <Stack gap="5">
           <DisputeCaseView data={found.data} />
@@ -37,7 +47,13 @@ export function DisputesQueue() {
   const [done, setDone] = useState<{ text: string; key: number } | null>(null);
   const rows = list.data ?? [];
   const openButton = (r: Row, full = false) => (
-    <Button size={full ? 'md' : 'xs'} w={full ? 'full' : undefined} variant="outline" onClick={() => setOpen(r)} aria-label={`Open the dispute of ${r.project_name}`}>
+    <Button
+      size={full ? 'md' : 'xs'}
+      w={full ? 'full' : undefined}
+      variant="outline"
+      onClick={() => setOpen(r)}
+      aria-label={`Open the dispute of ${r.project_name}`}
+    >
       Open
     </Button>
   );
@@ -55,7 +71,9 @@ export function DisputesQueue() {
             {done.text}
           </FormAlert>
         ) : null}
-        {list.isError ? <FormAlert status="error">{userMessage(list.error, 'Failed to load the disputes.')}</FormAlert> : null}
+        {list.isError ? (
+          <FormAlert status="error">{userMessage(list.error, 'Failed to load the disputes.')}</FormAlert>
+        ) : null}
         {list.isPending ? (
           <Skeleton h="24" borderRadius="xl" />
         ) : narrow ? (

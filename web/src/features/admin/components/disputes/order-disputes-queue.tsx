@@ -31,7 +31,9 @@ export function OrderDisputesQueue() {
         Refund requests an artist contested. The order&apos;s money stays held until you decide how it is split.
       </Text>
       <Stack gap="3">
-        {list.isError ? <FormAlert status="error">{userMessage(list.error, 'Failed to load the order disputes.')}</FormAlert> : null}
+        {list.isError ? (
+          <FormAlert status="error">{userMessage(list.error, 'Failed to load the order disputes.')}</FormAlert>
+        ) : null}
         {list.isPending ? (
           <Skeleton h="24" borderRadius="xl" />
         ) : rows.length === 0 ? (
@@ -58,7 +60,9 @@ export function OrderDisputesQueue() {
                     <CardField label="Asked">
                       {formatPeso(o.refund_request.amount)} back: {reasonLabel(o.refund_request.reason)}
                     </CardField>
-                    <CardField label="Contested">{o.refund_request.contested_at ? formatDateTime(o.refund_request.contested_at) : '—'}</CardField>
+                    <CardField label="Contested">
+                      {o.refund_request.contested_at ? formatDateTime(o.refund_request.contested_at) : '—'}
+                    </CardField>
                   </>
                 ) : null}
               </RowCard>

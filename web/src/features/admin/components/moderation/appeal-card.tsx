@@ -1,6 +1,11 @@
 import { Badge, Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { MODERATION_ACTION_DONE, MODERATION_MESSAGES, REPORT_KIND_LABELS, type AppealOutcome } from '@shared/messages/moderation';
+import {
+  MODERATION_ACTION_DONE,
+  MODERATION_MESSAGES,
+  REPORT_KIND_LABELS,
+  type AppealOutcome,
+} from '@shared/messages/moderation';
 import type { AdminAppeal } from '@shared/schemas/moderation';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { formatDateTime } from '../../utils/format';
@@ -27,7 +32,15 @@ export function AppealCard({ item, onDecide }: { item: AdminAppeal; onDecide: (o
   const { action, appeal } = item;
   const who = personLabel(item.person);
   return (
-    <chakra.li borderWidth="1px" borderRadius="xl" bg="bg" p={{ base: '4', md: '5' }} aria-labelledby={headingId} data-testid="moderation-appeal" overflowWrap="anywhere">
+    <chakra.li
+      borderWidth="1px"
+      borderRadius="xl"
+      bg="bg"
+      p={{ base: '4', md: '5' }}
+      aria-labelledby={headingId}
+      data-testid="moderation-appeal"
+      overflowWrap="anywhere"
+    >
       <Stack gap="3">
         <Flex gap="2" align="center" wrap="wrap">
           <Badge colorPalette="brand" variant="subtle" color="brand.800">
@@ -62,10 +75,21 @@ export function AppealCard({ item, onDecide }: { item: AdminAppeal; onDecide: (o
         {item.can_decide ? null : <FormAlert status="info">{MODERATION_MESSAGES.sameAdmin}</FormAlert>}
         {item.can_decide ? (
           <Flex gap="2" wrap="wrap">
-            <Button size="sm" variant="outline" colorPalette="gray" onClick={() => onDecide('uphold')} aria-label={`${MODERATION_MESSAGES.uphold} the decision on ${who}'s ${REPORT_KIND_LABELS[action.kind].toLowerCase()}`}>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="gray"
+              onClick={() => onDecide('uphold')}
+              aria-label={`${MODERATION_MESSAGES.uphold} the decision on ${who}'s ${REPORT_KIND_LABELS[action.kind].toLowerCase()}`}
+            >
               {MODERATION_MESSAGES.uphold}
             </Button>
-            <Button size="sm" colorPalette="brand" onClick={() => onDecide('reverse')} aria-label={`${MODERATION_MESSAGES.reverse} the decision on ${who}'s ${REPORT_KIND_LABELS[action.kind].toLowerCase()}`}>
+            <Button
+              size="sm"
+              colorPalette="brand"
+              onClick={() => onDecide('reverse')}
+              aria-label={`${MODERATION_MESSAGES.reverse} the decision on ${who}'s ${REPORT_KIND_LABELS[action.kind].toLowerCase()}`}
+            >
               {MODERATION_MESSAGES.reverse}
             </Button>
           </Flex>

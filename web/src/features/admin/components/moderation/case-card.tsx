@@ -5,7 +5,8 @@ import type { ModerationCase, ModerationPerson } from '@shared/schemas/moderatio
 import { DANGER_SOLID } from '@web/components/ui/danger-button';
 import { formatDateTime } from '../../utils/format';
 
-export const personLabel = (p: ModerationPerson | null) => (p ? `${p.name}${p.username ? ` (@${p.username})` : ''}` : 'Unknown');
+export const personLabel = (p: ModerationPerson | null) =>
+  p ? `${p.name}${p.username ? ` (@${p.username})` : ''}` : 'Unknown';
 
 /** The buttons of a case, in the order an admin weighs them. */
 const ACTIONS: { action: ModerationAction; label: string; look: ButtonProps }[] = [
@@ -24,7 +25,15 @@ export function CaseCard({ item, onAction }: { item: ModerationCase; onAction: (
   const headingId = useId();
   const kind = REPORT_KIND_LABELS[item.kind];
   return (
-    <chakra.li borderWidth="1px" borderRadius="xl" bg="bg" p={{ base: '4', md: '5' }} aria-labelledby={headingId} data-testid="moderation-case" overflowWrap="anywhere">
+    <chakra.li
+      borderWidth="1px"
+      borderRadius="xl"
+      bg="bg"
+      p={{ base: '4', md: '5' }}
+      aria-labelledby={headingId}
+      data-testid="moderation-case"
+      overflowWrap="anywhere"
+    >
       <Stack gap="3">
         <Flex gap="2" align="center" wrap="wrap">
           <Badge colorPalette="brand" variant="subtle" color="brand.800">
@@ -44,7 +53,17 @@ export function CaseCard({ item, onAction }: { item: ModerationCase; onAction: (
         </Flex>
         {item.content ? (
           <Flex gap="3" align="flex-start" bg="bg.muted" borderRadius="md" p="3">
-            {item.content.image_url ? <chakra.img src={item.content.image_url} alt={`The reported ${kind.toLowerCase()}'s picture`} w="20" h="20" objectFit="cover" borderRadius="md" flexShrink={0} /> : null}
+            {item.content.image_url ? (
+              <chakra.img
+                src={item.content.image_url}
+                alt={`The reported ${kind.toLowerCase()}'s picture`}
+                w="20"
+                h="20"
+                objectFit="cover"
+                borderRadius="md"
+                flexShrink={0}
+              />
+            ) : null}
             <Text whiteSpace="pre-wrap" minW="0" data-testid="case-content">
               {item.content.snippet}
             </Text>
@@ -55,14 +74,22 @@ export function CaseCard({ item, onAction }: { item: ModerationCase; onAction: (
           </Text>
         )}
         <Box>
-          <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="fg.muted" mb="1">
+          <Text
+            fontSize="xs"
+            fontWeight="semibold"
+            textTransform="uppercase"
+            letterSpacing="wide"
+            color="fg.muted"
+            mb="1"
+          >
             Reports
           </Text>
           <Stack as="ul" listStyleType="none" m="0" p="0" gap="2">
             {item.reports.map((r) => (
               <Box as="li" key={`${r.reporter.user_id}:${r.created_at}`} fontSize="sm">
                 <Text>
-                  <chakra.span fontWeight="semibold">{r.reason}</chakra.span> · {personLabel(r.reporter)} · {formatDateTime(r.created_at)}
+                  <chakra.span fontWeight="semibold">{r.reason}</chakra.span> · {personLabel(r.reporter)} ·{' '}
+                  {formatDateTime(r.created_at)}
                 </Text>
                 {r.details ? <Text color="fg.muted">{r.details}</Text> : null}
               </Box>
@@ -71,7 +98,13 @@ export function CaseCard({ item, onAction }: { item: ModerationCase; onAction: (
         </Box>
         <Flex gap="2" wrap="wrap">
           {ACTIONS.map((a) => (
-            <Button key={a.action} size="sm" {...a.look} onClick={() => onAction(a.action)} aria-label={`${a.label}: ${kind} by ${personLabel(item.author)}`}>
+            <Button
+              key={a.action}
+              size="sm"
+              {...a.look}
+              onClick={() => onAction(a.action)}
+              aria-label={`${a.label}: ${kind} by ${personLabel(item.author)}`}
+            >
               {a.label}
             </Button>
           ))}

@@ -44,7 +44,12 @@ export function ReasonDialog({ request, onClose }: { request: ReasonRequest; onC
       error={error}
     >
       <Text color="fg.muted">{request.intro}</Text>
-      <TextareaField label={MODERATION_MESSAGES.actionReason} rows={3} maxLength={MODERATION_REASON_MAX} {...form.field('reason')} />
+      <TextareaField
+        label={MODERATION_MESSAGES.actionReason}
+        rows={3}
+        maxLength={MODERATION_REASON_MAX}
+        {...form.field('reason')}
+      />
     </FormModal>
   );
 }

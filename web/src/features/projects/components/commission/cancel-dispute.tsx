@@ -1,6 +1,12 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { cancelBodySchema, cancelRuleText, COMMISSION_MESSAGES, disputeBodySchema, type Commission } from '@shared/schemas/commissions';
+import {
+  cancelBodySchema,
+  cancelRuleText,
+  COMMISSION_MESSAGES,
+  disputeBodySchema,
+  type Commission,
+} from '@shared/schemas/commissions';
 import { formatPeso } from '@shared/money';
 import { useConfirm } from '@web/components/ui/confirm-dialog';
 import { useAgreeCancel, useAskCancel, useOpenDispute, useWithdrawCancel } from '../../api/commission';
@@ -60,9 +66,14 @@ export function CancelDisputeSection({ commission: c }: { commission: Commission
             <Text fontSize="sm" overflowWrap="anywhere">
               Reason: {request.reason}
             </Text>
-            {c.terms ? <Text fontSize="sm" mt="2">{cancelRuleText(c.terms.cancel_keep_percent)}</Text> : null}
+            {c.terms ? (
+              <Text fontSize="sm" mt="2">
+                {cancelRuleText(c.terms.cancel_keep_percent)}
+              </Text>
+            ) : null}
             <Text fontSize="sm" fontWeight="medium" data-testid="cancel-split">
-              If you agree now: the artist gets {formatPeso(split.artist)}, the client gets {formatPeso(split.client)} back.
+              If you agree now: the artist gets {formatPeso(split.artist)}, the client gets {formatPeso(split.client)}{' '}
+              back.
             </Text>
           </Box>
         ) : null}
@@ -83,15 +94,31 @@ export function CancelDisputeSection({ commission: c }: { commission: Commission
               colorPalette="red"
               loading={agree.isPending}
               onClick={async () => {
-                const sure = await confirm({ title: 'Agree to cancel?', message: `The project is canceled: the artist gets ${formatPeso(split.artist)}, the client gets ${formatPeso(split.client)} back.`, confirmLabel: 'Agree to cancel', destructive: true });
-                if (sure) await outcome.run(() => agree.mutateAsync(), 'The cancellation could not be agreed. Please try again.');
+                const sure = await confirm({
+                  title: 'Agree to cancel?',
+                  message: `The project is canceled: the artist gets ${formatPeso(split.artist)}, the client gets ${formatPeso(split.client)} back.`,
+                  confirmLabel: 'Agree to cancel',
+                  destructive: true,
+                });
+                if (sure)
+                  await outcome.run(
+                    () => agree.mutateAsync(),
+                    'The cancellation could not be agreed. Please try again.',
+                  );
               }}
             >
               Agree to cancel
             </Button>
           ) : null}
           {view === 'own' ? (
-            <Button size="sm" variant="outline" loading={withdraw.isPending} onClick={() => void outcome.run(() => withdraw.mutateAsync(), 'The request could not be withdrawn. Please try again.')}>
+            <Button
+              size="sm"
+              variant="outline"
+              loading={withdraw.isPending}
+              onClick={() =>
+                void outcome.run(() => withdraw.mutateAsync(), 'The request could not be withdrawn. Please try again.')
+              }
+            >
               Withdraw
             </Button>
           ) : null}
@@ -128,7 +155,10 @@ export function CancelDisputeSection({ commission: c }: { commission: Commission
         onSent={shown}
         fallback="The dispute could not be opened. Please try again."
       >
-        <Text fontSize="sm">A Crafti admin reviews the agreement, the deliveries and your chat, and decides how the held {formatPeso(c.money.held)} is split.</Text>
+        <Text fontSize="sm">
+          A Crafti admin reviews the agreement, the deliveries and your chat, and decides how the held{' '}
+          {formatPeso(c.money.held)} is split.
+        </Text>
       </NoteDialog>
       {confirmDialog}
     </Box>

@@ -1,7 +1,15 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatDueDate } from '@shared/messages/projects';
-import { COMMISSION_MESSAGES, deliverBodySchema, MILESTONE_MONEY_TEXT, revisionBodySchema, type Commission, type CommissionMilestone, type MilestoneMoney } from '@shared/schemas/commissions';
+import {
+  COMMISSION_MESSAGES,
+  deliverBodySchema,
+  MILESTONE_MONEY_TEXT,
+  revisionBodySchema,
+  type Commission,
+  type CommissionMilestone,
+  type MilestoneMoney,
+} from '@shared/schemas/commissions';
 import { formatPeso } from '@shared/money';
 import { useConfirm } from '@web/components/ui/confirm-dialog';
 import { useNow } from '@web/lib/relative-time';
@@ -13,7 +21,14 @@ import { firstIssue, useOutcome } from './outcome';
 import { countdownText, milestoneActions, revisionsLeft } from './rules';
 import { FundButton } from './fund-button';
 
-const MONEY_PALETTE: Record<MilestoneMoney, string> = { unfunded: 'gray', funded: 'blue', delivered: 'orange', released: 'green', refunded: 'purple', settled: 'teal' };
+const MONEY_PALETTE: Record<MilestoneMoney, string> = {
+  unfunded: 'gray',
+  funded: 'blue',
+  delivered: 'orange',
+  released: 'green',
+  refunded: 'purple',
+  settled: 'teal',
+};
 const MAX_DELIVERY_IMAGES = 6;
 type Run = ReturnType<typeof useOutcome>['run'];
 
@@ -26,7 +41,15 @@ function Countdown({ at }: { at: string }) {
   );
 }
 
-function DeliverAction({ projectId, milestone, onSent }: { projectId: string; milestone: CommissionMilestone; onSent: (message: string) => void }) {
+function DeliverAction({
+  projectId,
+  milestone,
+  onSent,
+}: {
+  projectId: string;
+  milestone: CommissionMilestone;
+  onSent: (message: string) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [images, setImages] = useState<PickedImage[]>([]);
   const deliver = useDeliver(projectId);
@@ -43,7 +66,13 @@ function DeliverAction({ projectId, milestone, onSent }: { projectId: string; mi
         label="Note for the client"
         submitLabel="Send delivery"
         check={(note) => firstIssue(deliverBodySchema.safeParse({ note, files: picked.keys }))}
-        blocked={picked.busy ? 'Wait for the images to finish uploading.' : picked.failed ? 'Remove the images that could not be uploaded.' : null}
+        blocked={
+          picked.busy
+            ? 'Wait for the images to finish uploading.'
+            : picked.failed
+              ? 'Remove the images that could not be uploaded.'
+              : null
+        }
         send={(note) => deliver.mutateAsync({ position: milestone.position, note, files: picked.keys })}
         onSent={(message) => {
           setImages([]);
@@ -58,7 +87,17 @@ function DeliverAction({ projectId, milestone, onSent }: { projectId: string; mi
 }
 
 /** Approve or ask for a revision; their answers show through the card's `run` (the buttons go once the delivery is decided). */
-function ReviewActions({ projectId, milestone, run, onSent }: { projectId: string; milestone: CommissionMilestone; run: Run; onSent: (message: string) => void }) {
+function ReviewActions({
+  projectId,
+  milestone,
+  run,
+  onSent,
+}: {
+  projectId: string;
+  milestone: CommissionMilestone;
+  run: Run;
+  onSent: (message: string) => void;
+}) {
   const [confirm, confirmDialog] = useConfirm();
   const [revising, setRevising] = useState(false);
   const approve = useApprove(projectId);
@@ -73,13 +112,27 @@ function ReviewActions({ projectId, milestone, run, onSent }: { projectId: strin
           colorPalette="brand"
           loading={approve.isPending}
           onClick={async () => {
-            const sure = await confirm({ title: 'Approve and release?', message: `${milestone.name} is approved and ${release} goes to the artist (less Crafti’s 5%). This cannot be undone.`, confirmLabel: `Approve and release ${release}` });
-            if (sure) await run(() => approve.mutateAsync(milestone.position), 'The delivery could not be approved. Please try again.');
+            const sure = await confirm({
+              title: 'Approve and release?',
+              message: `${milestone.name} is approved and ${release} goes to the artist (less Crafti’s 5%). This cannot be undone.`,
+              confirmLabel: `Approve and release ${release}`,
+            });
+            if (sure)
+              await run(
+                () => approve.mutateAsync(milestone.position),
+                'The delivery could not be approved. Please try again.',
+              );
           }}
         >
           Approve and release {release}
         </Button>
-        <Button size="sm" variant="outline" disabled={!canRevise} onClick={() => setRevising(true)} aria-describedby={canRevise ? undefined : `revisions-used-${milestone.position}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!canRevise}
+          onClick={() => setRevising(true)}
+          aria-describedby={canRevise ? undefined : `revisions-used-${milestone.position}`}
+        >
           Ask for a revision
         </Button>
       </Flex>
@@ -105,7 +158,15 @@ function ReviewActions({ projectId, milestone, run, onSent }: { projectId: strin
 }
 
 /** One milestone: its money, revisions, payout, and what the viewer can do with it now. */
-export function MilestoneCard({ commission, milestone, fundedReturn }: { commission: Commission; milestone: CommissionMilestone; fundedReturn: boolean }) {
+export function MilestoneCard({
+  commission,
+  milestone,
+  fundedReturn,
+}: {
+  commission: Commission;
+  milestone: CommissionMilestone;
+  fundedReturn: boolean;
+}) {
   const actions = milestoneActions(commission, milestone);
   const outcome = useOutcome();
   const done = (message: string) => outcome.run(() => Promise.resolve({ message }), '');
@@ -125,7 +186,8 @@ export function MilestoneCard({ commission, milestone, fundedReturn }: { commiss
         </Flex>
         <Text fontSize="sm" color="fg.muted">
           Due {formatDueDate(milestone.due_date)}
-          {withMoney ? ` · ${formatPeso(milestone.amount_centavos)}` : ''} · Revisions {milestone.revisions_used} of {milestone.revisions_included} used
+          {withMoney ? ` · ${formatPeso(milestone.amount_centavos)}` : ''} · Revisions {milestone.revisions_used} of{' '}
+          {milestone.revisions_included} used
         </Text>
         {/* Where each part of a decided milestone is, in one sentence that says the same as its badge. */}
         {withMoney && (milestone.released_centavos > 0 || milestone.refunded_centavos > 0) ? (
@@ -154,10 +216,21 @@ export function MilestoneCard({ commission, milestone, fundedReturn }: { commiss
             Not funded yet — don’t start
           </Text>
         ) : null}
-        {actions.includes('countdown') && milestone.auto_approve_at ? <Countdown at={milestone.auto_approve_at} /> : null}
+        {actions.includes('countdown') && milestone.auto_approve_at ? (
+          <Countdown at={milestone.auto_approve_at} />
+        ) : null}
         {actions.includes('fund') ? <FundButton projectId={commission.project_id} label="Fund milestone" /> : null}
-        {actions.includes('deliver') ? <DeliverAction projectId={commission.project_id} milestone={milestone} onSent={(m) => void done(m)} /> : null}
-        {actions.includes('approve') ? <ReviewActions projectId={commission.project_id} milestone={milestone} run={outcome.run} onSent={(m) => void done(m)} /> : null}
+        {actions.includes('deliver') ? (
+          <DeliverAction projectId={commission.project_id} milestone={milestone} onSent={(m) => void done(m)} />
+        ) : null}
+        {actions.includes('approve') ? (
+          <ReviewActions
+            projectId={commission.project_id}
+            milestone={milestone}
+            run={outcome.run}
+            onSent={(m) => void done(m)}
+          />
+        ) : null}
         {outcome.alert}
       </Stack>
     </Box>

@@ -25,7 +25,20 @@ interface NoteDialogProps {
 }
 
 /** A dialog with one note (a reason, a revision, a delivery's note) and its send button; a refusal shows in it. */
-export function NoteDialog({ open, onClose, title, label, submitLabel, check, send, onSent, fallback, children, blocked = null, destructive = false }: NoteDialogProps) {
+export function NoteDialog({
+  open,
+  onClose,
+  title,
+  label,
+  submitLabel,
+  check,
+  send,
+  onSent,
+  fallback,
+  children,
+  blocked = null,
+  destructive = false,
+}: NoteDialogProps) {
   const [note, setNote] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -59,7 +72,14 @@ export function NoteDialog({ open, onClose, title, label, submitLabel, check, se
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="4">
           {children}
-          <TextareaField label={label} rows={4} maxLength={2000} value={note} onChange={setNote} error={fieldError ?? undefined} />
+          <TextareaField
+            label={label}
+            rows={4}
+            maxLength={2000}
+            value={note}
+            onChange={setNote}
+            error={fieldError ?? undefined}
+          />
           {error ? <FormAlert status="error">{error}</FormAlert> : null}
           <Stack direction="row" justify="flex-end" gap="3" wrap="wrap">
             <Button type="button" variant="outline" onClick={close}>

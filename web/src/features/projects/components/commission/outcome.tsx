@@ -12,7 +12,12 @@ interface Outcome {
  * The outcome of a button on the project page, shown beside it: the answer's `message` as a
  * success, a refusal through userMessage(). `run(write, fallback)` resolves true on success.
  */
-export function useOutcome(): { alert: ReactNode; run: (write: () => Promise<{ message: string }>, fallback: string) => Promise<boolean>; clear: () => void; fail: (text: string) => void } {
+export function useOutcome(): {
+  alert: ReactNode;
+  run: (write: () => Promise<{ message: string }>, fallback: string) => Promise<boolean>;
+  clear: () => void;
+  fail: (text: string) => void;
+} {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const run = async (write: () => Promise<{ message: string }>, fallback: string) => {
     setOutcome(null);
@@ -30,7 +35,12 @@ export function useOutcome(): { alert: ReactNode; run: (write: () => Promise<{ m
       {outcome.text}
     </OutcomeAlert>
   ) : null;
-  return { alert, run, clear: () => setOutcome(null), fail: (text) => setOutcome({ status: 'error', text, key: Date.now() }) };
+  return {
+    alert,
+    run,
+    clear: () => setOutcome(null),
+    fail: (text) => setOutcome({ status: 'error', text, key: Date.now() }),
+  };
 }
 
 /** The first message of a failed check (a shared zod schema's safeParse), or null when it passes. */

@@ -84,14 +84,28 @@ function HistoryDialog({ threadId, open, onClose }: { threadId: string | null; o
   return (
     <Modal open={open} onClose={onClose} title="Negotiation history" size="lg">
       {history.isPending ? <Skeleton h="24" /> : null}
-      {history.isError ? <FormAlert status="error">{userMessage(history.error, 'Failed to load the negotiation history.')}</FormAlert> : null}
+      {history.isError ? (
+        <FormAlert status="error">{userMessage(history.error, 'Failed to load the negotiation history.')}</FormAlert>
+      ) : null}
       {history.data ? <VersionList versions={history.data.versions} /> : null}
     </Modal>
   );
 }
 
 /** Each version of a negotiation, oldest first: who sent it, when, its total and what changed. */
-export function VersionList({ versions }: { versions: { version: number; by: { firstname: string; lastname: string }; at: string; terms: { total_centavos: number }; note: string | null; changes: string[]; status: string }[] }) {
+export function VersionList({
+  versions,
+}: {
+  versions: {
+    version: number;
+    by: { firstname: string; lastname: string };
+    at: string;
+    terms: { total_centavos: number };
+    note: string | null;
+    changes: string[];
+    status: string;
+  }[];
+}) {
   return (
     <Stack as="ol" gap="3" listStyleType="none" m="0" p="0">
       {versions.map((v) => (
@@ -124,7 +138,13 @@ export function AgreementSection({ commission: c }: { commission: Commission }) 
       <Heading as="h2" size="lg" id="agreement-heading" mb="3">
         Agreement
       </Heading>
-      <chakra.dl display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', sm: 'auto minmax(0, 1fr)' }} columnGap="4" rowGap="1" fontSize="sm">
+      <chakra.dl
+        display="grid"
+        gridTemplateColumns={{ base: 'minmax(0, 1fr)', sm: 'auto minmax(0, 1fr)' }}
+        columnGap="4"
+        rowGap="1"
+        fontSize="sm"
+      >
         <chakra.dt fontWeight="semibold">Usage</chakra.dt>
         <chakra.dd m="0">{USAGE_TEXT[t.usage]}</chakra.dd>
         <chakra.dt fontWeight="semibold">Delivery format</chakra.dt>
@@ -151,16 +171,36 @@ export function AgreementSection({ commission: c }: { commission: Commission }) 
   );
 }
 
-const NOTICE_PALETTE = { info: { bg: 'blue.50', border: 'blue.300', fg: 'blue.900' }, warning: { bg: 'red.50', border: 'red.300', fg: 'red.900' } } as const;
+const NOTICE_PALETTE = {
+  info: { bg: 'blue.50', border: 'blue.300', fg: 'blue.900' },
+  warning: { bg: 'red.50', border: 'red.300', fg: 'red.900' },
+} as const;
 
 /**
  * How the project stands (closed, in dispute, a payment on its way): shown, not announced, since
  * it is the page's state rather than the outcome of what was pressed (that shows beside the button).
  */
-export function Notice({ tone = 'info', title, children }: { tone?: keyof typeof NOTICE_PALETTE; title?: string; children?: ReactNode }) {
+export function Notice({
+  tone = 'info',
+  title,
+  children,
+}: {
+  tone?: keyof typeof NOTICE_PALETTE;
+  title?: string;
+  children?: ReactNode;
+}) {
   const p = NOTICE_PALETTE[tone];
   return (
-    <Box bg={p.bg} borderWidth="1px" borderColor={p.border} color={p.fg} borderRadius="md" px="4" py="3" overflowWrap="anywhere">
+    <Box
+      bg={p.bg}
+      borderWidth="1px"
+      borderColor={p.border}
+      color={p.fg}
+      borderRadius="md"
+      px="4"
+      py="3"
+      overflowWrap="anywhere"
+    >
       {title ? <Text fontWeight="semibold">{title}</Text> : null}
       {children ? <Text>{children}</Text> : null}
     </Box>

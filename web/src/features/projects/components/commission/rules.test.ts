@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { commission, milestone } from './fixtures.testing';
-import { cancelSplit, cancelView, canDispute, canFundWhole, countdownText, milestoneActions, revisionsLeft, unfundedTotal } from './rules';
+import {
+  cancelSplit,
+  cancelView,
+  canDispute,
+  canFundWhole,
+  countdownText,
+  milestoneActions,
+  revisionsLeft,
+  unfundedTotal,
+} from './rules';
 
 const NOW = Date.parse('2026-11-26T12:00:00.000Z');
 const later = (ms: number) => new Date(NOW + ms).toISOString();
@@ -48,13 +57,27 @@ describe('milestoneActions', () => {
   });
   it('offers no money action while a dispute is open or once closed, and none without terms', () => {
     const m = milestone(1, { money: 'delivered', auto_approve_at: later(H) });
-    const dispute = { opened_by: 'artist' as const, at: later(-H), reason: 'Late', cancel_request: null, decided_at: null, release_centavos: null, refund_centavos: null, decision_note: null };
+    const dispute = {
+      opened_by: 'artist' as const,
+      at: later(-H),
+      reason: 'Late',
+      cancel_request: null,
+      decided_at: null,
+      release_centavos: null,
+      refund_centavos: null,
+      decision_note: null,
+    };
     expect(milestoneActions(commission({ milestones: [m], dispute }), m)).toEqual([]);
     expect(milestoneActions(commission({ milestones: [m], closed: 'canceled' }), m)).toEqual([]);
     const unfunded = milestone(1);
     expect(milestoneActions(commission({ milestones: [unfunded], dispute }), unfunded)).toEqual([]);
     expect(milestoneActions(commission({ terms: null, milestones: [unfunded] }), unfunded)).toEqual([]);
-    expect(milestoneActions(commission({ side: 'artist', terms: null, milestones: [milestone(1, { money: 'funded' })] }), milestone(1, { money: 'funded' }))).toEqual([]);
+    expect(
+      milestoneActions(
+        commission({ side: 'artist', terms: null, milestones: [milestone(1, { money: 'funded' })] }),
+        milestone(1, { money: 'funded' }),
+      ),
+    ).toEqual([]);
   });
   it('counts the revisions left', () => {
     expect(revisionsLeft(milestone(1, { revisions_used: 0, revisions_included: 1 }))).toBe(true);
@@ -79,7 +102,9 @@ describe('cancel and dispute', () => {
     expect(canDispute(commission({ money: held, closed: 'settled' }))).toBe(false);
   });
   it('previews the split by the cancellation rule: kept share of funded work, delivered work in full', () => {
-    const c = commission({ milestones: [milestone(1, { money: 'delivered' }), milestone(2, { money: 'funded' }), milestone(3)] });
+    const c = commission({
+      milestones: [milestone(1, { money: 'delivered' }), milestone(2, { money: 'funded' }), milestone(3)],
+    });
     expect(cancelSplit(c)).toEqual({ artist: 100_000 + 20_000, client: 80_000 });
   });
 });

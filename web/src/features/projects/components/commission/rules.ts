@@ -18,7 +18,8 @@ export function nextToFund(c: Commission): CommissionMilestone | null {
 }
 
 /** "Fund the whole project" funds every unfunded milestone at once: their amounts. */
-export const unfundedTotal = (c: Commission) => c.milestones.filter((m) => m.money === 'unfunded').reduce((sum, m) => sum + m.amount_centavos, 0);
+export const unfundedTotal = (c: Commission) =>
+  c.milestones.filter((m) => m.money === 'unfunded').reduce((sum, m) => sum + m.amount_centavos, 0);
 
 export type MilestoneAction =
   /** client: fund this milestone (the next unfunded one, milestone by milestone) */
@@ -37,7 +38,8 @@ export type MilestoneAction =
 /** The actions and notes a milestone's card shows the viewer. */
 export function milestoneActions(c: Commission, m: CommissionMilestone): MilestoneAction[] {
   const out: MilestoneAction[] = [];
-  if (c.terms === null || c.side === 'admin') return m.money === 'delivered' && m.auto_approve_at && c.terms ? ['countdown'] : [];
+  if (c.terms === null || c.side === 'admin')
+    return m.money === 'delivered' && m.auto_approve_at && c.terms ? ['countdown'] : [];
   const open = moneyCanMove(c);
   // Which events the milestone's money allows comes from the server's own table (shared/money-machines.ts).
   const can = (event: Parameters<typeof milestoneMoneyMachine.can>[1]) => milestoneMoneyMachine.can(m.money, event);
@@ -58,7 +60,8 @@ export function milestoneActions(c: Commission, m: CommissionMilestone): Milesto
 export const revisionsLeft = (m: CommissionMilestone) => m.revisions_used < m.revisions_included;
 
 /** "Fund the whole project ₱x": a client, terms funding the whole price, something unfunded, money free to move. */
-export const canFundWhole = (c: Commission) => c.side === 'client' && c.terms?.funding === 'whole' && moneyCanMove(c) && unfundedTotal(c) > 0;
+export const canFundWhole = (c: Commission) =>
+  c.side === 'client' && c.terms?.funding === 'whole' && moneyCanMove(c) && unfundedTotal(c) > 0;
 
 export type CancelView =
   /** nothing to offer (closed, in dispute, no terms, an admin) */
@@ -77,7 +80,8 @@ export function cancelView(c: Commission): CancelView {
 }
 
 /** "Open a dispute" any time money is held (and no dispute is open, the project not closed). */
-export const canDispute = (c: Commission) => c.side !== 'admin' && c.terms !== null && c.closed === null && !disputeOpen(c) && c.money.held > 0;
+export const canDispute = (c: Commission) =>
+  c.side !== 'admin' && c.terms !== null && c.closed === null && !disputeOpen(c) && c.money.held > 0;
 
 /** Whole days, hours and minutes left until `at`: "6 days 23 h", "5 h 12 min", "12 min". */
 export function countdownText(at: string, now: number = Date.now()): string {

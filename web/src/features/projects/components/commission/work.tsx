@@ -1,6 +1,12 @@
 import { Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { DELIVERY_OUTCOME_TEXT, wipBodySchema, type Commission, type Delivery, type WipUpdate } from '@shared/schemas/commissions';
+import {
+  DELIVERY_OUTCOME_TEXT,
+  wipBodySchema,
+  type Commission,
+  type Delivery,
+  type WipUpdate,
+} from '@shared/schemas/commissions';
 import { SelectField } from '@web/components/ui/choice-fields';
 import { FileUploadField } from '@web/components/ui/file-upload-field';
 import { TextareaField } from '@web/components/ui/textarea-field';
@@ -22,7 +28,15 @@ function DeliveryItem({ delivery: d }: { delivery: Delivery }) {
           {d.files.map((f, i) => (
             <li key={f.key}>
               <chakra.a href={f.url} target="_blank" rel="noreferrer" display="block">
-                <chakra.img src={f.url} alt={`Delivered image ${i + 1}`} w="24" h="24" objectFit="cover" borderRadius="md" loading="lazy" />
+                <chakra.img
+                  src={f.url}
+                  alt={`Delivered image ${i + 1}`}
+                  w="24"
+                  h="24"
+                  objectFit="cover"
+                  borderRadius="md"
+                  loading="lazy"
+                />
               </chakra.a>
             </li>
           ))}
@@ -72,8 +86,27 @@ export function TimelineList({ updates }: { updates: WipUpdate[] }) {
   return (
     <Stack as="ol" gap="3" listStyleType="none" m="0" p="0">
       {ordered.map((u) => (
-        <Flex as="li" key={u.update_id} gap="3" borderWidth="1px" borderRadius="lg" p="3" direction={{ base: 'column', sm: 'row' }}>
-          {u.image ? <chakra.img src={u.image.url} alt={`Work in progress: ${u.milestone_name}, ${formatDay(u.at)}`} w={{ base: 'full', sm: '32' }} maxH="48" aspectRatio="4 / 3" objectFit="cover" borderRadius="md" loading="lazy" /> : null}
+        <Flex
+          as="li"
+          key={u.update_id}
+          gap="3"
+          borderWidth="1px"
+          borderRadius="lg"
+          p="3"
+          direction={{ base: 'column', sm: 'row' }}
+        >
+          {u.image ? (
+            <chakra.img
+              src={u.image.url}
+              alt={`Work in progress: ${u.milestone_name}, ${formatDay(u.at)}`}
+              w={{ base: 'full', sm: '32' }}
+              maxH="48"
+              aspectRatio="4 / 3"
+              objectFit="cover"
+              borderRadius="md"
+              loading="lazy"
+            />
+          ) : null}
           <Box minW="0">
             <Text fontSize="sm" fontWeight="semibold">
               {formatDay(u.at)} · {u.milestone_name}
@@ -98,7 +131,10 @@ function PostUpdateForm({ commission: c }: { commission: Commission }) {
   const [formKey, setFormKey] = useState(0);
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const next = { position: position ? undefined : 'Choose the milestone.', note: firstIssue(wipBodySchema.shape.note.safeParse(note)) ?? undefined };
+    const next = {
+      position: position ? undefined : 'Choose the milestone.',
+      note: firstIssue(wipBodySchema.shape.note.safeParse(note)) ?? undefined,
+    };
     setErrors(next);
     if (next.position || next.note) return;
     const body = { position: Number(position), note: note.trim(), ...(imageKey ? { image_key: imageKey } : {}) };
@@ -110,14 +146,41 @@ function PostUpdateForm({ commission: c }: { commission: Commission }) {
     }
   }
   return (
-    <chakra.form onSubmit={(e) => void submit(e)} noValidate borderWidth="1px" borderRadius="lg" p="4" aria-labelledby="post-update-heading">
+    <chakra.form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      borderWidth="1px"
+      borderRadius="lg"
+      p="4"
+      aria-labelledby="post-update-heading"
+    >
       <Stack gap="3">
         <Heading as="h3" size="md" id="post-update-heading">
           Post an update
         </Heading>
-        <SelectField label="Milestone" placeholder="Choose a milestone" options={c.milestones.map((m) => ({ value: String(m.position), label: m.name }))} value={position} onChange={setPosition} error={errors.position} />
-        <TextareaField label="Progress note" rows={3} maxLength={2000} value={note} onChange={setNote} error={errors.note} />
-        <FileUploadField key={formKey} label="Photo (optional)" purpose="post-image" onUploaded={setImageKey} onFileSelected={(f) => (f ? null : setImageKey(null))} />
+        <SelectField
+          label="Milestone"
+          placeholder="Choose a milestone"
+          options={c.milestones.map((m) => ({ value: String(m.position), label: m.name }))}
+          value={position}
+          onChange={setPosition}
+          error={errors.position}
+        />
+        <TextareaField
+          label="Progress note"
+          rows={3}
+          maxLength={2000}
+          value={note}
+          onChange={setNote}
+          error={errors.note}
+        />
+        <FileUploadField
+          key={formKey}
+          label="Photo (optional)"
+          purpose="post-image"
+          onUploaded={setImageKey}
+          onFileSelected={(f) => (f ? null : setImageKey(null))}
+        />
         <Flex justify="flex-end">
           <Button type="submit" colorPalette="brand" loading={post.isPending}>
             Post update
@@ -139,7 +202,11 @@ export function TimelineSection({ commission: c }: { commission: Commission }) {
       <Stack gap="4">
         {/* The form before the list: a new update grows the list below it, so the form's answer stays where it was read. */}
         {c.side === 'artist' && moneyCanMove(c) ? <PostUpdateForm commission={c} /> : null}
-        {c.timeline.length === 0 ? <Text color="fg.muted">No work-in-progress updates yet.</Text> : <TimelineList updates={c.timeline} />}
+        {c.timeline.length === 0 ? (
+          <Text color="fg.muted">No work-in-progress updates yet.</Text>
+        ) : (
+          <TimelineList updates={c.timeline} />
+        )}
       </Stack>
     </Box>
   );
