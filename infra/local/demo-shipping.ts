@@ -3,7 +3,7 @@ import * as Profiles from '@functions/core/profiles/profiles';
 import * as Shipping from '@functions/core/shipping/shipping';
 import type { RegisterBody } from '@shared/schemas/accounts';
 import { shippingProfileBodySchema, type ShippingProfileInput } from '@shared/schemas/shipping';
-import type { DemoArt } from './demo';
+import type { DemoArt } from './demo-catalogue';
 
 /**
  * The demo artists' shipping profiles (issue 47 §2), as each would set them on Shipping settings:

@@ -18,7 +18,6 @@ import * as Verifications from '@functions/core/verification/verification';
 import { activateAccount, register } from '@functions/core/accounts/registration';
 import * as Tags from '@functions/core/tags/tags';
 import type { RegisterBody } from '@shared/schemas/accounts';
-import type { ArtFields } from '@shared/schemas/arts';
 import type { JobFields } from '@shared/schemas/jobs';
 import type { UploadPurpose } from '@shared/schemas/uploads';
 import { seedCommunity } from './demo-community';
@@ -31,6 +30,7 @@ import { seedFulfilment } from './demo-orders';
 import { demoArtNamed, payDemoCheckout, seedPayouts, seedRefund } from './demo-payouts';
 import { demoArtImage } from './demo-images';
 import { DEMO_PICKUP_ARTIST, DEMO_PICKUP_ARTS, seedShipping } from './demo-shipping';
+import { DEMO_CATALOGUE, type DemoArt } from './demo-catalogue';
 
 /** The demo sign-ins `npm start` prints. Local only. */
 export const DEMO_ADMIN = { email: 'admin@crafti.test', password: 'CraftiAdmin1' };
@@ -68,213 +68,8 @@ export const DEMO_TAGS = [
   'Filipino Heritage',
 ];
 
-/** `days_to_ship`: a made-to-order piece's own (the artist's shipping profile's otherwise, demo-shipping.ts). */
-export type DemoArt = Omit<ArtFields, 'tags' | 'price' | 'quantity' | 'days_to_ship'> & {
-  price: number;
-  quantity: number;
-  tags: string[];
-  days_to_ship?: number;
-};
-
-/** Each demo artist's works (prices in pesos): every style, medium and subject, every price band. */
-export const DEMO_ARTS: Record<string, DemoArt[]> = {
-  'maria.santos@crafti.test': [
-    {
-      title: 'Sunset over Taal',
-      description: 'Oil on canvas, 60 × 90 cm. The lake at golden hour from Tagaytay ridge.',
-      price: 18500,
-      quantity: 1,
-      location: 'Angono, Rizal',
-      art_style: 'Realism',
-      medium: 'Oil',
-      subject: 'Landscape',
-      tags: ['Painting', 'Filipino Heritage'],
-    },
-    {
-      title: 'Bougainvillea Dreams',
-      description: 'Acrylic on canvas, 40 × 50 cm. Colour fields from a garden in Antipolo.',
-      price: 6200,
-      quantity: 2,
-      location: 'Angono, Rizal',
-      art_style: 'Abstract',
-      medium: 'Acrylic',
-      subject: 'Nature',
-      tags: ['Painting'],
-    },
-    {
-      title: 'Rice Terraces at Dawn',
-      description: 'Watercolor on cotton paper, 30 × 40 cm. Banaue before the mist lifts.',
-      price: 4800,
-      quantity: 3,
-      location: 'Angono, Rizal',
-      art_style: 'Impressionism',
-      medium: 'Watercolor',
-      subject: 'Landscape',
-      tags: ['Painting', 'Filipino Heritage'],
-    },
-    {
-      title: 'Mangga at Saging',
-      description: 'Oil on canvas, 30 × 30 cm. A still life of market fruit.',
-      price: 3500,
-      quantity: 1,
-      location: 'Angono, Rizal',
-      art_style: 'Realism',
-      medium: 'Oil',
-      subject: 'Still Life',
-      tags: ['Painting'],
-    },
-    {
-      title: 'Jeepney Pop',
-      description: 'Digital print, signed, 50 × 70 cm. Edition of 20.',
-      price: 950,
-      quantity: 12,
-      location: 'Angono, Rizal',
-      art_style: 'Pop Art',
-      medium: 'Digital',
-      subject: 'Fantasy',
-      tags: ['Digital'],
-    },
-    {
-      title: 'Lola in Blue',
-      description: 'Charcoal and pastel on paper, 45 × 60 cm.',
-      price: 12000,
-      quantity: 1,
-      location: 'Angono, Rizal',
-      art_style: 'Cubism',
-      medium: 'Charcoal',
-      subject: 'Portrait',
-      tags: ['Painting'],
-    },
-    {
-      title: 'Carabao Study',
-      description: 'Charcoal on paper, 30 × 40 cm.',
-      price: 2200,
-      quantity: 2,
-      location: 'Angono, Rizal',
-      art_style: 'Realism',
-      medium: 'Paper',
-      subject: 'Animals',
-      tags: [],
-    },
-    {
-      title: 'Fiesta Lanterns',
-      description: 'Acrylic on canvas, 80 × 100 cm. Parol season in San Fernando.',
-      price: 24000,
-      quantity: 1,
-      location: 'Angono, Rizal',
-      art_style: 'Abstract',
-      medium: 'Canvas',
-      subject: 'Others',
-      tags: ['Painting', 'Filipino Heritage'],
-    },
-  ],
-  'jose.bautista@crafti.test': [
-    {
-      title: 'Narra Bowl',
-      description: 'Hand-turned narra wood, 25 cm across, food-safe oil finish.',
-      price: 3200,
-      quantity: 4,
-      location: 'Paete, Laguna',
-      art_style: 'Others',
-      medium: 'Wood',
-      subject: 'Still Life',
-      tags: ['Woodwork', 'Handmade'],
-    },
-    {
-      title: 'Carved Carabao',
-      description: 'Acacia wood carving, 30 cm long.',
-      price: 7800,
-      quantity: 2,
-      location: 'Paete, Laguna',
-      art_style: 'Realism',
-      medium: 'Wood',
-      subject: 'Animals',
-      tags: ['Woodwork', 'Sculpture'],
-      days_to_ship: 14,
-    },
-    {
-      title: 'Taka Horse',
-      description: 'Papier-mâché taka, painted by hand, 35 cm tall.',
-      price: 1500,
-      quantity: 6,
-      location: 'Paete, Laguna',
-      art_style: 'Pop Art',
-      medium: 'Paper',
-      subject: 'Animals',
-      tags: ['Handmade', 'Filipino Heritage'],
-    },
-    {
-      title: 'Laguna de Bay',
-      description: 'Oil on wood panel, 40 × 60 cm.',
-      price: 9500,
-      quantity: 1,
-      location: 'Paete, Laguna',
-      art_style: 'Impressionism',
-      medium: 'Oil',
-      subject: 'Landscape',
-      tags: ['Painting'],
-    },
-    {
-      title: 'Santo Niño Relief',
-      description: 'Relief carving in kamagong, 20 × 30 cm.',
-      price: 32000,
-      quantity: 1,
-      location: 'Paete, Laguna',
-      art_style: 'Realism',
-      medium: 'Wood',
-      subject: 'Portrait',
-      tags: ['Woodwork', 'Sculpture', 'Filipino Heritage'],
-      days_to_ship: 21,
-    },
-    {
-      title: 'Mythic Sarimanok',
-      description: 'Watercolor and ink, 30 × 40 cm.',
-      price: 800,
-      quantity: 5,
-      location: 'Paete, Laguna',
-      art_style: 'Cubism',
-      medium: 'Watercolor',
-      subject: 'Fantasy',
-      tags: ['Painting', 'Filipino Heritage'],
-    },
-  ],
-  'andrea.lim@crafti.test': [
-    {
-      title: 'Banig Table Runner',
-      description: 'Hand-woven tikog banig, 35 × 180 cm, natural dyes from Basey, Samar.',
-      price: 2400,
-      quantity: 4,
-      location: 'Basey, Samar',
-      art_style: 'Others',
-      medium: 'Paper',
-      subject: 'Others',
-      tags: ['Textile', 'Handmade', 'Filipino Heritage'],
-    },
-    {
-      title: 'Inabel Throw',
-      description: 'Ilocos inabel cotton throw on a pedal loom, 120 × 150 cm.',
-      price: 5600,
-      quantity: 2,
-      location: 'Basey, Samar',
-      art_style: 'Abstract',
-      medium: 'Canvas',
-      subject: 'Others',
-      tags: ['Textile', 'Handmade'],
-    },
-    {
-      title: 'Piña Fan',
-      description: 'Piña cloth with calado embroidery on a bamboo frame.',
-      price: 1800,
-      quantity: 3,
-      location: 'Basey, Samar',
-      art_style: 'Realism',
-      medium: 'Paper',
-      subject: 'Nature',
-      tags: ['Textile', 'Filipino Heritage'],
-    },
-  ],
-  [DEMO_PICKUP_ARTIST.email]: DEMO_PICKUP_ARTS,
-};
+/** Every demo artist's works, the one who only meets buyers included. */
+export const DEMO_ARTS: Record<string, DemoArt[]> = { ...DEMO_CATALOGUE, [DEMO_PICKUP_ARTIST.email]: DEMO_PICKUP_ARTS };
 
 /** Uploads demo bytes as the browser would (presigned POST), so the object-created check accepts them. */
 async function uploadDemoFile(

@@ -19,20 +19,6 @@ export {
 } from './settle';
 export { fulfilPaid } from './fulfil';
 export { acknowledge, disputesPage, orderPage, ordersOfBuyer, queueOf, salesOfArtist, view } from './orders';
-export {
-  acceptRefund,
-  askRefund,
-  cancel,
-  contest,
-  decide,
-  extend,
-  FULFILMENT_MESSAGES,
-  ready,
-  receive,
-  returnReceive,
-  returnShip,
-  setSpecStatus,
-  ship,
-  withdraw,
-} from './fulfilment';
+export { cancel, extend, FULFILMENT_MESSAGES, ready, receive, setSpecStatus, ship } from './fulfilment';
+export { acceptRefund, askRefund, contest, decide, returnReceive, returnShip, withdraw } from './fulfilment-refunds';
 export { runClock, runShipWarning } from './fulfilment-clock';

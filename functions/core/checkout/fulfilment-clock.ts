@@ -5,7 +5,8 @@ import { AppError } from '../errors';
 import * as Notifications from '../notifications/notifications';
 import { clockOf, stateOf } from './fulfilment-state';
 import { findOrder } from './records';
-import { cancelWhole, refundAsAsked, releaseWhole } from './fulfilment';
+import { cancelWhole, releaseWhole } from './fulfilment';
+import { refundAsAsked } from './fulfilment-refunds';
 import { day, orderLink, step } from './fulfilment-step';
 
 /** The order's deadlines as due work (docs/fulfilment.md): what Crafti does when nobody acted in time. */
