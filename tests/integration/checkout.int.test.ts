@@ -3,34 +3,25 @@ import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { actorOf } from '@functions/core/actor';
 import { mockClient } from 'aws-sdk-client-mock';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import * as Arts from '@functions/core/arts/arts';
 import * as Checkout from '@functions/core/checkout/checkout';
 import * as Counters from '@functions/core/counters/counters';
-import { db } from '@functions/core/db/service';
 import { Metrics } from '@functions/core/observability/metrics';
 import * as Cart from '@functions/core/cart/cart';
 import * as Money from '@functions/core/money/money';
 import { apiClient, expectOk } from '../support/api';
+import { ordersListed, stockOf } from '../support/checkout-reads';
 import { CARDS, paidEvent, paidSessionEvent, payAndWait, sessionIdOf, signedEvent, sim } from '../support/paymongo';
 import { addToCart, checkoutOf, newArt, startCheckout, tryCheckout } from '../support/shop';
 import { gateTransactions } from '../support/transaction-gate';
 import { createPerson, type TestUser } from '../support/users';
 import { waitForMail } from '../support/mailbox';
-import { eventually } from '../support/payouts';
 
 const { endpoints } = inject('stack');
 const { callRoute, callOk, call } = apiClient(endpoints.api);
 
-const stockOf = async (artId: string) => (await Arts.find(artId))?.quantity;
 /** The webhook takes its raw body (the signature covers its bytes). */
 const webhook = (event: { rawBody: string; headers: Record<string, string> }) =>
   call('POST', '/paymongo/webhook', event);
-const ordersListed = async (buyer: TestUser) =>
-  (await callOk('GET /orders/{userId}', { params: { userId: buyer.userId }, token: buyer.idToken })).items as {
-    id: string;
-    checkout_id: string;
-    payment_status: string;
-  }[];
 
 describe('checkout', () => {
   let artist: TestUser;
@@ -374,119 +365,6 @@ describe('checkout', () => {
     expect((await checkoutOf(stranger, started.checkout_id)).status).toBe('pending');
   });
 
-  it('ends a lapsed reservation by expiring its PayMongo session first, so it can no longer be paid, then gives its pieces back', async () => {
-    const art = await newArt(artist, { quantity: 1 });
-    const buyer = await createPerson({ role: 'Client', prefix: 'lapse-0' });
-    await addToCart(buyer, art.art_id);
-    const lapsed = await startCheckout(buyer, [art.art_id]);
-    expect(
-      await Checkout.expireDue(new Date(Date.now() + (Checkout.RESERVATION_MINUTES + 1) * 60_000)),
-    ).toBeGreaterThanOrEqual(1);
-    expect((await checkoutOf(buyer, lapsed.checkout_id)).status).toBe('expired');
-    expect(await stockOf(art.art_id)).toBe(1);
-    const session = (await sim(`sessions/${sessionIdOf(lapsed.checkout_url)}`)) as {
-      data: { attributes: { status: string } };
-    };
-    expect(session.data.attributes.status).toBe('expired');
-    const tryPay = await fetch(`${endpoints.paymongo}/__sim/sessions/${sessionIdOf(lapsed.checkout_url)}/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ card: CARDS.succeeds }),
-    });
-    expect(tryPay.status).toBe(400);
-  });
-
-  it('records a payment PayMongo took just before the lapse instead of expiring it (the session refuses to expire)', async () => {
-    const art = await newArt(artist, { quantity: 1 });
-    const buyer = await createPerson({ role: 'Client', prefix: 'lapse-paid' });
-    await addToCart(buyer, art.art_id);
-    const started = await startCheckout(buyer, [art.art_id]);
-    await sim('hold', {});
-    try {
-      await sim(`sessions/${sessionIdOf(started.checkout_url)}/pay`, { card: CARDS.succeeds });
-      // The webhook is held; the sweeper finds the reservation due first.
-      await Checkout.expireDue(new Date(Date.now() + (Checkout.RESERVATION_MINUTES + 1) * 60_000));
-      expect((await checkoutOf(buyer, started.checkout_id)).status).toBe('paid');
-      expect(await stockOf(art.art_id)).toBe(0);
-    } finally {
-      await sim('release', {});
-    }
-    await sim('idle', {});
-    expect((await ordersListed(buyer)).filter((o) => o.checkout_id === started.checkout_id)).toHaveLength(1);
-  });
-
-  it('refunds a payment whole (and alarms) when it came for pieces sold after its checkout lapsed', async () => {
-    const art = await newArt(artist, { quantity: 1, price: '500.00' });
-    const [first, second] = await Promise.all([
-      createPerson({ role: 'Client', prefix: 'lapse-1' }),
-      createPerson({ role: 'Client', prefix: 'lapse-2' }),
-    ]);
-    await addToCart(first, art.art_id);
-    await addToCart(second, art.art_id);
-    const lapsed = await startCheckout(first, [art.art_id]);
-    const total = (await checkoutOf(first, lapsed.checkout_id)).total;
-    await sim('hold', {});
-    const count = vi.spyOn(Metrics, 'count');
-    try {
-      // PayMongo took the payment, but Crafti saw the checkout lapse without it (its expiry answered as if unpaid).
-      await sim(`sessions/${sessionIdOf(lapsed.checkout_url)}/pay`, { card: CARDS.succeeds });
-      expect(await Checkout.expire(lapsed.checkout_id, 'no_session')).toBe('expired');
-      const sold = await startCheckout(second, [art.art_id]);
-      await sim(`sessions/${sessionIdOf(sold.checkout_url)}/pay`, { card: CARDS.succeeds });
-      const paid = (await Money.paidSession(sessionIdOf(lapsed.checkout_url)))!;
-      expect(paid).toMatchObject({ reference: lapsed.checkout_id, amount: total });
-      expect(
-        await Checkout.onPaid({ id: `evt_late_${lapsed.checkout_id}`, type: 'checkout_session.payment.paid' }, paid),
-      ).toBe('refunding');
-      expect(count).toHaveBeenCalledWith(
-        'unwantedPayments',
-        1,
-        expect.objectContaining({ subject: `checkout:${lapsed.checkout_id}` }),
-      );
-    } finally {
-      count.mockRestore();
-      await sim('release', {});
-    }
-    await sim('idle', {});
-    const refunded = await eventually(
-      () => checkoutOf(first, lapsed.checkout_id),
-      (c) => c.status === 'refunded',
-      'the late payment refunded',
-    );
-    expect(refunded.orders.every((o) => o.payment_status !== 'paid')).toBe(true);
-    const refunds = (
-      (await sim('refunds')) as { data: { attributes: { amount: number; payment_id: string; status: string } }[] }
-    ).data;
-    const payment = (await Money.paidSession(sessionIdOf(lapsed.checkout_url)))!.paymentId;
-    expect(
-      refunds.filter((r) => r.attributes.payment_id === payment).map((r) => [r.attributes.amount, r.attributes.status]),
-    ).toEqual([[total, 'succeeded']]);
-    // The ledger: paid in, held whole, refunded whole; the second buyer has the piece.
-    const entries = await Money.entriesOf(lapsed.checkout_id);
-    expect(entries.map((e) => e.kind).sort()).toEqual(['payment', 'refund']);
-    expect(await stockOf(art.art_id)).toBe(0);
-    expect((await ordersListed(second)).length).toBe(1);
-    expect(await ordersListed(first)).toEqual([]);
-    await waitForMail(endpoints.mailbox, first.email, 'Your Crafti payment was refunded');
-  });
-
-  it('takes an art off Browse Arts when a checkout reserves its last piece, not before, and lists it again when that reservation is released', async () => {
-    const art = await newArt(artist, { quantity: 2, title: 'Two Left' });
-    const listings = async () => (await db().entities.artListing.query.byArt({ artId: art.art_id }).go()).data.length;
-    const listed = await listings();
-    expect(listed).toBeGreaterThan(0);
-    await addToCart(client, art.art_id);
-    await addToCart(stranger, art.art_id);
-    await startCheckout(client, [art.art_id]);
-    expect(await listings()).toBe(listed);
-    const last = await startCheckout(stranger, [art.art_id]);
-    expect(await stockOf(art.art_id)).toBe(0);
-    expect(await listings()).toBe(0);
-    expect(await Checkout.expire(last.checkout_id, 'lapsed')).toBe('expired');
-    expect(await stockOf(art.art_id)).toBe(1);
-    expect(await listings()).toBe(listed);
-  });
-
   it("answers 'Failed to process checkout. Please try again.' when PayMongo fails, and keeps nothing reserved", async () => {
     const art = await newArt(artist, { quantity: 2 });
     await addToCart(stranger, art.art_id);
@@ -528,62 +406,5 @@ describe('checkout', () => {
     await sim('idle', {});
     expect((await checkoutOf(stranger, started.checkout_id)).status).toBe('paid');
     expect((await ordersListed(stranger)).filter((o) => o.checkout_id === started.checkout_id)).toHaveLength(1);
-  });
-});
-
-describe('notifications', () => {
-  let me: TestUser;
-  let other: TestUser;
-  beforeAll(async () => {
-    [me, other] = await Promise.all([
-      createPerson({ role: 'Client', prefix: 'notes-me' }),
-      createPerson({ role: 'Artist', prefix: 'notes-other' }),
-    ]);
-  });
-
-  it('lists, marks read, deletes one and all; nobody notifies or touches another person', async () => {
-    for (const message of ['one', 'two', 'three'])
-      expect(
-        (
-          await callRoute('POST /notifications', {
-            token: me.idToken,
-            body: { user_id: me.userId, message, type: 'system' },
-          })
-        ).status,
-      ).toBe(201);
-    expect(
-      (
-        await callRoute('POST /notifications', {
-          token: other.idToken,
-          body: { user_id: me.userId, message: 'Send me money', type: 'system' },
-        })
-      ).status,
-    ).toBe(403);
-    const list = await callOk('GET /notifications/{id}', { params: { id: me.userId }, token: me.idToken });
-    expect(list).toMatchObject({ unread: 3 });
-    expect(list.notifications.map((n) => n.message)).toEqual(['three', 'two', 'one']);
-    const first = list.notifications[0]!;
-    expect(
-      (await callRoute('DELETE /notifications/{id}', { params: { id: first.id }, token: other.idToken })).status,
-    ).toBe(403);
-    expect(
-      (await callRoute('PUT /notifications/{id}/read', { params: { id: first.id }, token: me.idToken })).body,
-    ).toMatchObject({ is_read: true });
-    expect(
-      (await callRoute('GET /notifications/count/{userId}', { params: { userId: me.userId }, token: me.idToken })).body,
-    ).toEqual({ count: 2 });
-    expect(
-      (await callRoute('PUT /notifications/{id}/mark-all-as-read', { params: { id: me.userId }, token: me.idToken }))
-        .body,
-    ).toEqual({ updated: 2 });
-    expect(
-      (await callRoute('DELETE /notifications/{id}', { params: { id: first.id }, token: me.idToken })).body,
-    ).toEqual({ deleted: 1 });
-    expect(
-      (await callRoute('DELETE /notifications/{id}/all', { params: { id: me.userId }, token: me.idToken })).body,
-    ).toEqual({ deleted: 2 });
-    expect(
-      (await callRoute('GET /notifications/{id}', { params: { id: me.userId }, token: me.idToken })).body,
-    ).toMatchObject({ notifications: [], unread: 0 });
   });
 });

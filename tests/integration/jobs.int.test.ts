@@ -1,61 +1,37 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as Jobs from '@functions/core/jobs/jobs';
 import { ErrorCodes } from '@shared/api/errors';
-import { DAILY_APPLICATION_CAP, JOB_MESSAGES, REPORT_HIDE_THRESHOLD } from '@shared/schemas/jobs';
-import { apiClient, expectOk, expectRefused, isOk, type RouteBody, type RouteInput } from '../support/api';
-import { type JobBody, jobFields, newJob as newJobOf } from '../support/builders';
+import { DAILY_APPLICATION_CAP, JOB_MESSAGES } from '@shared/schemas/jobs';
+import { apiClient, expectOk, expectRefused, isOk, type RouteBody } from '../support/api';
+import {
+  applicants,
+  applicantTotal,
+  apply,
+  countOf,
+  fields,
+  newJob,
+  notificationsOf,
+  openIds,
+  post,
+  unapply,
+} from '../support/jobs';
 import { createPerson, type TestUser } from '../support/users';
 
 const { endpoints } = inject('stack');
 const { callRoute, callOk, call } = apiClient(endpoints.api);
-
-type OpenJobsQuery = NonNullable<RouteInput<'GET /api/open-jobs'>['query']>;
-
-const fields = (title = 'Mural for our cafe') => jobFields({ title });
-
-const post = (client: TestUser, body: JobBody = fields()) =>
-  callRoute('POST /api/jobs', { token: client.idToken, body: { user_id: client.userId, ...body } });
-const newJob = async (client: TestUser, title?: string) =>
-  (await newJobOf(client, title === undefined ? {} : { title })).job_id;
-const apply = (artist: TestUser, jobId: string) =>
-  callRoute('POST /api/apply-job', { token: artist.idToken, body: { job_id: jobId, user_id: artist.userId } });
-const unapply = (artist: TestUser, jobId: string) =>
-  callRoute('DELETE /api/unapply-job', { token: artist.idToken, body: { job_id: jobId, user_id: artist.userId } });
-const applicants = (client: TestUser, jobId: string) =>
-  callRoute('GET /api/job-applicants/{jobId}', { params: { jobId }, token: client.idToken });
-const applicantTotal = async (client: TestUser, jobId: string) =>
-  (await callOk('GET /api/job-applicants/{jobId}', { params: { jobId }, token: client.idToken })).total;
-const countOf = async (jobId: string) => (await Jobs.getItem(jobId))?.applicantCount;
-const openIds = async (artist: TestUser, query: Omit<OpenJobsQuery, 'cursor'> = {}) => {
-  const ids: string[] = [];
-  let cursor: string | null = null;
-  do {
-    const page: RouteBody<'GET /api/open-jobs'> = await callOk('GET /api/open-jobs', {
-      query: { ...query, ...(cursor ? { cursor } : {}) },
-      token: artist.idToken,
-    });
-    ids.push(...page.jobs.map((j) => j.job_id));
-    cursor = page.cursor;
-  } while (cursor && ids.length < 200);
-  return ids;
-};
-const notificationsOf = async (user: TestUser) =>
-  (await callOk('GET /notifications/{id}', { params: { id: user.userId }, token: user.idToken })).notifications;
 
 describe('the jobs board', () => {
   let client: TestUser;
   let otherClient: TestUser;
   let artist: TestUser;
   let otherArtist: TestUser;
-  let admin: TestUser;
 
   beforeAll(async () => {
-    [client, otherClient, artist, otherArtist, admin] = await Promise.all([
+    [client, otherClient, artist, otherArtist] = await Promise.all([
       createPerson({ role: 'Client', prefix: 'jobs-client', firstname: 'Ligaya', lastname: 'Santos' }),
       createPerson({ role: 'Client', prefix: 'jobs-other-client' }),
       createPerson({ role: 'Artist', prefix: 'jobs-artist', firstname: 'Rosario', lastname: 'Magbanua' }),
       createPerson({ role: 'Artist', prefix: 'jobs-other-artist' }),
-      createPerson({ role: 'Admin', prefix: 'jobs-admin' }),
     ]);
   });
 
@@ -334,132 +310,6 @@ describe('the jobs board', () => {
     // A duplicate does not use up the day's applications.
     expect((await apply(artist, jobs[0]!)).status).toBe(201);
     expect((await apply(artist, jobs[0]!)).status).toBe(409);
-  });
-
-  it('hides a job from Offers at the report threshold until an admin decides; both decisions are audit-logged', async () => {
-    const jobId = await newJob(client, 'Pay me by GCash first');
-    const reporters = await Promise.all(
-      Array.from({ length: REPORT_HIDE_THRESHOLD }, (_, i) =>
-        createPerson({ role: 'Artist', prefix: `jobs-reporter-${i}` }),
-      ),
-    );
-    const report = (a: TestUser) =>
-      callRoute('POST /api/jobs/{jobId}/report', {
-        params: { jobId },
-        token: a.idToken,
-        body: { reason: 'Asks for payment outside Crafti', details: 'Wants payment first.' },
-      });
-    expect((await report(reporters[0]!)).status).toBe(201);
-    expect((await report(reporters[0]!)).body.message).toBe(JOB_MESSAGES.alreadyReported);
-    expect(await openIds(artist)).toContain(jobId);
-    await Promise.all(reporters.slice(1).map(report));
-    expect(await openIds(artist)).not.toContain(jobId);
-    expect((await apply(artist, jobId)).body).toMatchObject({ message: JOB_MESSAGES.underReview });
-    // The client still sees their job.
-    const mine = await callOk('GET /api/jobs/client/{userId}', {
-      params: { userId: client.userId },
-      token: client.idToken,
-    });
-    expect(mine.jobs.map((j) => j.job_id)).toContain(jobId);
-
-    const queue = await callOk('GET /admin/job-reports', { token: admin.idToken });
-    const rows = queue.reports.filter((r) => r.job_id === jobId);
-    expect(rows).toHaveLength(REPORT_HIDE_THRESHOLD);
-    expect(rows[0]).toMatchObject({
-      job_title: 'Pay me by GCash first',
-      reason: 'Asks for payment outside Crafti',
-      open_reports: REPORT_HIDE_THRESHOLD,
-    });
-    expect((await callRoute('GET /admin/job-reports', { token: artist.idToken })).status).toBe(403);
-
-    const dismissed = await callRoute('POST /admin/job-reports/{jobId}/dismiss', {
-      params: { jobId },
-      token: admin.idToken,
-    });
-    expect(dismissed.body).toMatchObject({ resolved: REPORT_HIDE_THRESHOLD, status: 'Open' });
-    expect(await openIds(artist)).toContain(jobId);
-    const after = await callOk('GET /admin/job-reports', { token: admin.idToken });
-    expect(after.reports.filter((r) => r.job_id === jobId)).toHaveLength(0);
-
-    expect((await report(reporters[0]!)).status).toBe(201);
-    const closed = await callRoute('POST /admin/job-reports/{jobId}/close', {
-      params: { jobId },
-      token: admin.idToken,
-    });
-    expect(closed.body).toMatchObject({ resolved: 1, status: 'Closed' });
-    expect((await apply(artist, jobId)).status).toBe(409);
-    expect((await notificationsOf(client)).some((n) => n.message.includes('was closed by an admin'))).toBe(true);
-
-    const log = await callOk('GET /admin/audit-log', { token: admin.idToken });
-    const actions = log.entries.filter((e) => e.targetId === jobId).map((e) => e.action);
-    expect(actions).toEqual(expect.arrayContaining(['job.report.dismiss', 'job.report.close']));
-  });
-
-  it('keeps a job an admin closed after reports Closed: its client cannot reopen it and artists cannot apply', async () => {
-    const jobId = await newJob(client, 'Deposit by GCash first');
-    const reporters = await Promise.all(
-      Array.from({ length: REPORT_HIDE_THRESHOLD }, (_, i) =>
-        createPerson({ role: 'Artist', prefix: `jobs-mod-reporter-${i}` }),
-      ),
-    );
-    for (const r of reporters) {
-      expect(
-        (
-          await callRoute('POST /api/jobs/{jobId}/report', {
-            params: { jobId },
-            token: r.idToken,
-            body: { reason: 'Scam or fake job' },
-          })
-        ).status,
-      ).toBe(201);
-    }
-    expect(
-      (await callRoute('POST /admin/job-reports/{jobId}/close', { params: { jobId }, token: admin.idToken })).body,
-    ).toMatchObject({ status: 'Closed' });
-
-    for (const body of [
-      { status: 'Open' as const },
-      { status: 'In Progress' as const },
-      { ...fields('Deposit by GCash first'), status: 'Open' as const },
-    ]) {
-      const reopened = await callRoute('PATCH /api/jobs/{jobId}', { params: { jobId }, token: client.idToken, body });
-      expect(reopened.status, JSON.stringify(body)).toBe(409);
-      expect(reopened.body).toEqual({ error: ErrorCodes.jobClosedByAdmin, message: JOB_MESSAGES.closedByAdmin });
-    }
-    expect(await Jobs.getItem(jobId)).toMatchObject({ status: 'Closed', openReports: 0 });
-    expect(await openIds(artist)).not.toContain(jobId);
-    const refused = await apply(artist, jobId);
-    expectRefused(refused, 409);
-    expect(refused.body.error).toBe(ErrorCodes.jobClosed);
-    expect(await countOf(jobId)).toBe(0);
-    // Its client may still edit it while it stays Closed.
-    const edited = await callRoute('PATCH /api/jobs/{jobId}', {
-      params: { jobId },
-      token: client.idToken,
-      body: { ...fields('Portrait commission'), status: 'Closed' },
-    });
-    expect(edited.body).toMatchObject({ title: 'Portrait commission', status: 'Closed' });
-    expect(await openIds(artist)).not.toContain(jobId);
-    // A job its client closed themselves they may reopen.
-    const own = await newJob(client, 'Closed by its client');
-    expect(
-      (
-        await callOk('PATCH /api/jobs/{jobId}', {
-          params: { jobId: own },
-          token: client.idToken,
-          body: { status: 'Closed' },
-        })
-      ).status,
-    ).toBe('Closed');
-    expect(
-      (
-        await callOk('PATCH /api/jobs/{jobId}', {
-          params: { jobId: own },
-          token: client.idToken,
-          body: { status: 'Open' },
-        })
-      ).status,
-    ).toBe('Open');
   });
 
   it('answers each refusal of an application with its own error code', async () => {
