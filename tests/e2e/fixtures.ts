@@ -88,16 +88,18 @@ type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
  * Opens `url` again in a new context with the session the test had when it went there (signed out
- * or in, as whom), at each width, and runs axe once the page has settled.
+ * or in, as whom), once the page has settled runs axe at each width: loaded once, then narrowed as
+ * a window is (the layouts follow media queries, so a resized page is the page a phone loads; a
+ * second load per width cost the suite about two minutes).
  */
 async function checkVisited(browser: Browser, url: string, state: SessionState): Promise<void> {
-  const context = await browser.newContext({ storageState: state });
+  const context = await browser.newContext({ storageState: state, viewport: { width: WIDTHS[0], height: 900 } });
   const page = await context.newPage();
   try {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(url);
-      await page.waitForLoadState('networkidle');
       // Loading states come and go; the page a person reads is the settled one: its heading is
       // there (every page has one; axe requires it) and nothing says it is still loading.
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
