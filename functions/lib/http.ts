@@ -1,6 +1,7 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { answerEncoding } from './accept-encoding';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type * as z from 'zod';
 import {
@@ -164,15 +165,17 @@ const COMPRESS_FROM = 1024;
 const ANSWER_BROTLI_QUALITY = 4;
 
 /**
- * Compresses a JSON answer as the client's Accept-Encoding allows (brotli, else gzip): API
- * Gateway's HTTP APIs send a Lambda's answer as it is, and a phone on a slow line waits for each byte.
+ * Compresses a JSON answer as the client's Accept-Encoding allows (brotli, else gzip; its weights
+ * read by ./accept-encoding.ts): API Gateway's HTTP APIs send a Lambda's answer as it is, and a
+ * phone on a slow line waits for each byte. Not @middy/http-content-encoding: it takes the
+ * encoding from @middy/http-content-negotiation, which brings the `negotiator` package (languages,
+ * charsets, media types) into every function's bundle for the one header read here.
  */
 const compressedAnswer: MiddlewareObj<HttpEvent, HttpResult, Error, Context, Internal> = {
   after: (request) => {
     const response = request.response;
     if (!response?.body || response.isBase64Encoded || response.body.length < COMPRESS_FROM) return;
-    const accepts = request.event.headers?.['accept-encoding'] ?? '';
-    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    const encoding = answerEncoding(request.event.headers?.['accept-encoding']);
     if (!encoding) return;
     const body = Buffer.from(response.body, 'utf8');
     const compressed =
@@ -220,6 +223,12 @@ const isJson = (contentType: string | undefined) => /^application\/([\w.+-]+\+)?
 /**
  * Parses the JSON body. A body must come with a JSON content type: a cross-site HTML form can
  * only send form or text types, so it cannot reach a route without the browser's preflight.
+ *
+ * Not @middy/http-json-body-parser (issue 48 §4 asked): its refusals are its own (422 "Invalid or
+ * malformed JSON was provided", an http-errors object), where every route's refusals are coded
+ * from the contract (400 invalid_json and 415 unsupported_media_type, with the field), so it
+ * would be wrapped to be translated back; it also leaves the parsed body on `event.body`, where
+ * this keeps the raw text (the PayMongo webhook's signature is over the raw bytes).
  */
 const jsonBody: MiddlewareObj<HttpEvent, HttpResult, Error, Context, Internal> = {
   before: (request) => {
