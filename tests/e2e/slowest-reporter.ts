@@ -23,13 +23,14 @@ export default class SlowestTests implements Reporter {
     this.tests.push({ title: `${where} › ${test.title}${retry}`, ms: result.duration });
   }
 
-  onEnd(result: FullResult) {
+  onEnd() {
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    const all = Date.now() - this.begun;
     const inTests = this.tests.reduce((sum, t) => sum + t.ms, 0);
     const setUp = (this.firstStart ?? Date.now()) - this.begun;
-    const between = Math.max(0, result.duration - setUp - inTests);
+    const between = Math.max(0, all - setUp - inTests);
     console.log(
-      `\nBrowser suite: ${seconds(result.duration)} in all: set-up ${seconds(setUp)}, tests ${seconds(inTests)}, between tests ${seconds(between)}.`,
+      `\nBrowser suite: ${seconds(all)} in all: set-up ${seconds(setUp)}, tests ${seconds(inTests)}, between tests ${seconds(between)}.`,
     );
     console.log('The ten slowest tests:');
     for (const t of [...this.tests].sort((a, b) => b.ms - a.ms).slice(0, 10)) {
