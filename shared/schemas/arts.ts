@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { ART_MESSAGES, ART_SORTS, MAX_QUANTITY, MAX_TAGS, MY_ARTS_PAGE_SIZE } from '../messages/arts';
 import { pesosToCentavos } from '../money';
 import { ARTWORK_MEDIUMS, ARTWORK_STYLES, ARTWORK_SUBJECTS, PRICE_BAND_IDS } from '../options';
-import { cursorSchema, pageOf, searchTextSchema } from './common';
+import { cursorSchema, imageVariantsSchema, pageOf, searchTextSchema } from './common';
 import { tagSchema } from './tags';
 import { moderationFieldsSchema } from './moderation';
 import { artDaysToShipSchema } from './shipping';
@@ -114,18 +114,8 @@ export const uploadArtBodySchema = artFieldsSchema.extend({
 /** PUT /api/arts/{artId}: the same fields; a new image is optional. */
 export const updateArtBodySchema = artFieldsSchema.extend({ imageKey: z.string().min(1).max(300).optional() });
 
-export const artImageSchema = z.object({
-  /** The original upload. */
-  url: z.string(),
-  /** 360, 480, 680, 800 and 1200 px wide WebP, when made (null until the check has run; thumb, card and medium null on older arts). */
-  thumb: z.string().nullable(),
-  small: z.string().nullable(),
-  card: z.string().nullable(),
-  medium: z.string().nullable(),
-  large: z.string().nullable(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-});
+/** An art's picture and its variants. */
+export const artImageSchema = imageVariantsSchema;
 export type ArtImage = z.infer<typeof artImageSchema>;
 
 export const artArtistSchema = z.object({

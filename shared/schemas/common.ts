@@ -28,3 +28,21 @@ export interface Page<T> {
   cursor: string | null;
   total: number | null;
 }
+
+/**
+ * An uploaded picture as the API answers it (an art's, a community post's): the original upload
+ * and the 360, 480, 680, 800 and 1200 px wide WebP variants (srcset and viewer), null until the
+ * object-created check has made them (thumb, card and medium also on older items), and its size.
+ */
+export const imageVariantsSchema = z.object({
+  /** The original upload. */
+  url: z.string(),
+  thumb: z.string().nullable(),
+  small: z.string().nullable(),
+  card: z.string().nullable(),
+  medium: z.string().nullable(),
+  large: z.string().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+});
+export type ImageVariants = z.infer<typeof imageVariantsSchema>;

@@ -7,7 +7,7 @@ import {
   MAX_POST_LENGTH,
   POST_CATEGORIES,
 } from '../messages/community';
-import { cursorSchema } from './common';
+import { cursorSchema, imageVariantsSchema } from './common';
 import { moderationFieldsSchema } from './moderation';
 
 export {
@@ -137,17 +137,8 @@ export const authorSchema = z.object({
 });
 export type Author = z.infer<typeof authorSchema>;
 
-export const postImageSchema = z.object({
-  url: z.string(),
-  /** The 360, 480, 680 and 800 px WebP (the feed's srcset) and the 1200 px WebP (viewer), once made (thumb, card and medium null on older posts). */
-  thumb: z.string().nullable(),
-  small: z.string().nullable(),
-  card: z.string().nullable(),
-  medium: z.string().nullable(),
-  large: z.string().nullable(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-});
+/** A post's picture and its variants (the feed's srcset, the viewer's 1200 px). */
+export const postImageSchema = imageVariantsSchema;
 export type PostImage = z.infer<typeof postImageSchema>;
 
 export const commentSchema = z.object({

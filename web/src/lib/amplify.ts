@@ -1,11 +1,11 @@
 import { Amplify } from 'aws-amplify';
-import type { AppConfig } from './config';
+import type { WebConfig } from '@shared/web-config';
 
 export { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 export { Hub } from 'aws-amplify/utils';
 
 /** Amplify Auth only; USER_PASSWORD_AUTH everywhere (cognito-local has no SRP; the AWS app client allows it). */
-export function configure(cfg: AppConfig): void {
+export function configure(cfg: WebConfig): void {
   Amplify.configure({
     Auth: {
       Cognito: {

@@ -1,21 +1,13 @@
-/**
- * Runtime configuration, served at /config.json (written at deploy time; by the local stack
- * locally). Checked by hand rather than with zod so the validator stays out of the first load.
- */
-export interface AppConfig {
-  apiUrl: string;
-  wsUrl: string;
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  /** Only locally: where Amplify sends Cognito calls. */
-  cognitoEndpoint?: string;
-  mediaUrl: string;
-}
+import type { WebConfig } from '@shared/web-config';
 
+/**
+ * The runtime configuration (@shared/web-config's WebConfig, served at /config.json: written at
+ * deploy time; by the local stack locally) is checked by hand rather than with zod so the
+ * validator stays out of the first load.
+ */
 const required = ['apiUrl', 'wsUrl', 'region', 'userPoolId', 'userPoolClientId', 'mediaUrl'] as const;
 
-export function parseConfig(value: unknown): AppConfig {
+export function parseConfig(value: unknown): WebConfig {
   if (typeof value !== 'object' || value === null) throw new Error('config.json is not an object');
   const record = value as Record<string, unknown>;
   for (const key of required) {
@@ -26,7 +18,7 @@ export function parseConfig(value: unknown): AppConfig {
   if (record.cognitoEndpoint !== undefined && typeof record.cognitoEndpoint !== 'string') {
     throw new Error('config.json cognitoEndpoint must be a string');
   }
-  return record as unknown as AppConfig;
+  return record as unknown as WebConfig;
 }
 
 /**
@@ -39,7 +31,7 @@ export const INLINE_CONFIG_ID = 'crafti-config';
 export const CONFIG_PLACEHOLDER = '__CRAFTI_CONFIG__';
 
 /** The configuration written into the page, if it carries a valid one (the shell as served does). */
-export function inlineConfig(): AppConfig | undefined {
+export function inlineConfig(): WebConfig | undefined {
   const text = typeof document === 'undefined' ? undefined : document.getElementById(INLINE_CONFIG_ID)?.textContent;
   if (!text || text === CONFIG_PLACEHOLDER) return undefined;
   try {
@@ -49,15 +41,15 @@ export function inlineConfig(): AppConfig | undefined {
   }
 }
 
-let current: AppConfig | undefined;
-let loading: Promise<AppConfig> | undefined;
+let current: WebConfig | undefined;
+let loading: Promise<WebConfig> | undefined;
 
 /**
  * The configuration, once: the one written into the page, or else /config.json, fetched. The
  * entry module starts it at boot, in parallel with the first route's code; nothing a signed-out
  * visitor of a public page sees waits for it, only API calls and the session do.
  */
-export function loadConfig(): Promise<AppConfig> {
+export function loadConfig(): Promise<WebConfig> {
   if (!loading) {
     const inline = inlineConfig();
     if (inline) {
@@ -79,7 +71,7 @@ export function loadConfig(): Promise<AppConfig> {
   return loading;
 }
 
-export function config(): AppConfig {
+export function config(): WebConfig {
   if (!current) throw new Error('Configuration not loaded yet');
   return current;
 }
