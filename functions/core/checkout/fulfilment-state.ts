@@ -1,7 +1,11 @@
 import { addDays, FULFILMENT_DAYS, type FulfilmentEvent, type FulfilmentState } from '@shared/fulfilment';
 import type { AddressSnapshot } from '@shared/schemas/addresses';
 import type { Zone } from '@shared/places';
-import type { OrderItem } from './records';
+import type { EntityItem } from 'electrodb';
+import type { OrderEntity } from '../db/entities/checkout';
+
+/** An order as stored. */
+export type OrderItem = EntityItem<ReturnType<typeof OrderEntity>>;
 
 /**
  * An order's fulfilment facts read from its item: its state (orders made before fulfilment read

@@ -4,11 +4,13 @@ import type { Checkout, Order, PaymentState } from '@shared/schemas/orders';
 import { log, serializeError } from '../observability/log';
 import * as Arts from '../arts/arts';
 import * as Counters from '../counters/counters';
+import type { EntityItem } from 'electrodb';
+import type { CheckoutEntity } from '../db/entities/checkout';
 import { db, type TransactionEntities } from '../db/service';
 import { AppError } from '../errors';
 import { paidFor } from '../money/order-money';
 import * as Realtime from '../realtime/realtime';
-import { deliveryOf, kindOf, stateOf } from './fulfilment-state';
+import { deliveryOf, kindOf, type OrderItem, stateOf } from './fulfilment-state';
 
 /**
  * What the checkout modules share: reading checkouts and orders and their API shapes, and the
@@ -19,8 +21,8 @@ import { deliveryOf, kindOf, stateOf } from './fulfilment-state';
 /** How long a checkout holds its pieces before the sweeper gives them back. */
 export { RESERVATION_MINUTES } from '@shared/messages/orders';
 
-export type CheckoutItem = NonNullable<Awaited<ReturnType<typeof findCheckout>>>;
-export type OrderItem = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+export type CheckoutItem = EntityItem<ReturnType<typeof CheckoutEntity>>;
+export type { OrderItem };
 export type Line = CheckoutItem['lines'][number];
 export type PlannedOrder = NonNullable<CheckoutItem['orders']>[number];
 

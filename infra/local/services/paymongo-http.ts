@@ -9,7 +9,7 @@ import {
   notFoundPage,
 } from './paymongo-pages';
 import { newSession, type PaymentSource, resourceId, type SessionResource, sessionTotal } from './paymongo-resources';
-import type { CardInput, WebhookEventType } from './paymongo';
+import type { CardInput, WebhookEventType } from './paymongo-types';
 import { errorBody, readJson, readText, redirect, sendHtml, sendJson } from './paymongo-http-io';
 import { answerCreation } from './paymongo-idempotency';
 import { platformApi, platformControls } from './paymongo-http-platform';

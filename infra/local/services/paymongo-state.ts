@@ -9,7 +9,7 @@ import type {
   PayOptions,
   PayResult,
   WebhookEventType,
-} from './paymongo';
+} from './paymongo-types';
 import { AUTHENTICATION_FAILED, cardBrand, cardOutcome, type CardOutcome, luhnValid } from './paymongo-cards';
 import { createIdempotency, IDEMPOTENCY_TTL_MS, type IdempotencyData } from './paymongo-idempotency';
 import { type CardForm, type FieldErrors } from './paymongo-pages';

@@ -473,3 +473,6 @@ export const sideOf = ({ role }: Context) => (role === 'Artist' ? ('artist' as c
 /** A work image of `me` (the purpose deliveries and timeline updates take). */
 export const workImageKey = async (me: TestUser) =>
   (await uploadAs(endpoints.api, me, 'post-image', 'image/png', PNG, 'work.png')).key;
+
+/** One route's valid request, made for `ctx.me` (samples.ts has one per route). */
+export type Sample = (ctx: Context) => Promise<Request> | Request;

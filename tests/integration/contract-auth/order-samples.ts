@@ -1,6 +1,5 @@
 import type { RouteKey } from '@shared/api/contracts';
-import { orderAt, state, type OrderStage, type Request } from './fixtures';
-import type { Sample } from './samples';
+import { orderAt, state, type OrderStage, type Request, type Sample } from './fixtures';
 
 /** The fulfilment routes' samples (issue 47): each order made for the cell and moved to the stage its route acts on. */
 

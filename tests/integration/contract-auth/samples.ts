@@ -43,6 +43,7 @@ import {
   type CommissionState,
   type Context,
   type Request,
+  type Sample,
   workImageKey,
 } from './fixtures';
 import { ORDER_SAMPLES } from './order-samples';
@@ -54,7 +55,7 @@ import { ORDER_SAMPLES } from './order-samples';
  * another person itself, at the owner rule's path); a request naming a thing names `me`'s, or
  * says whose in `owners`. A route added to the contract without a sample fails to compile.
  */
-export type Sample = (ctx: Context) => Promise<Request> | Request;
+export type { Sample };
 
 const self =
   (param = 'userId'): Sample =>

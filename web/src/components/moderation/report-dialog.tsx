@@ -4,6 +4,7 @@ import { MODERATION_MESSAGES } from '@shared/messages/moderation';
 import type { ReportTarget } from '@web/api/moderation';
 import { OutcomeAlert } from '@web/components/ui/outcome-alert';
 import { preloadable } from '@web/lib/preloadable';
+import type { ReportOutcome } from './report-outcome';
 
 /**
  * The dialog's form (report-form-dialog.tsx) and what it checks with (the report's schema, zod, the
@@ -13,12 +14,6 @@ const ReportDialog = preloadable(() => import('./report-form-dialog').then((m) =
 
 /** Starts loading the dialog: a pointer over or focus on a Report action, before it is pressed. */
 export const prepareReport = ReportDialog.prepare;
-
-/** What a report came to, told beside the Report action: thanked, or already reported. */
-export interface ReportOutcome {
-  status: 'success' | 'info';
-  text: string;
-}
 
 /**
  * The Report action of one thing, for a host that places it: `open()` (a menu item's), the

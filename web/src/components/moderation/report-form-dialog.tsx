@@ -10,7 +10,7 @@ import { RadioChoiceField } from '@web/components/ui/radio-choice-field';
 import { TextareaField } from '@web/components/ui/textarea-field';
 import { isApiError, userMessage } from '@web/lib/api-client';
 import { useZodForm } from '@web/lib/use-zod-form';
-import type { ReportOutcome } from './report-dialog';
+import type { ReportOutcome } from './report-outcome';
 
 const REASON_OPTIONS = MODERATION_REPORT_REASONS.map((r) => ({ value: r, label: r }));
 
