@@ -1,5 +1,7 @@
 import type { Wallet } from './paymongo-accounts';
-import type { PlatformData } from './paymongo-ledger';
+import type { Clearing, PlatformData } from './paymongo-ledger-data';
+
+export type { Clearing };
 import { now, type PaymentResource } from './paymongo-resources';
 
 /**
@@ -16,14 +18,6 @@ import { now, type PaymentResource } from './paymongo-resources';
  */
 
 /** A paid payment's credits, kept with it until they clear. */
-export interface Clearing {
-  /** What each party (an org id) was credited and has not been deducted again before clearing. */
-  credits: { owner: string; amount: number }[];
-  /** When it clears (ms since the epoch); null while clearing is held. */
-  at: number | null;
-  cleared: boolean;
-}
-
 export function createBalances(data: PlatformData, ctx: { save: () => void; clearingMs: number }) {
   const timers = new Set<NodeJS.Timeout>();
   let stopped = false;

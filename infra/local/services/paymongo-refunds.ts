@@ -7,7 +7,7 @@ import {
   REFUND_REASONS,
   type RefundResource,
   type Send,
-} from './paymongo-ledger';
+} from './paymongo-ledger-data';
 import { proportional, splitParties, type CreditedSplit } from './paymongo-money';
 import { now, type PaymentResource, resourceId, SimError } from './paymongo-resources';
 
