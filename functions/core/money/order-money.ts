@@ -1,6 +1,6 @@
 import { orderMoneyMachine, type OrderMoneyState } from '@shared/money-machines';
 import type { TransactionEntities } from '../db/service';
-import { movementPiece } from './tasks';
+import { movementPiece } from './task-pieces';
 
 /**
  * An order's money, as the engine sees it: the artist's **share** (the pieces at the prices paid

@@ -5,7 +5,7 @@ import * as Paymongo from '../payments/paymongo';
 import { notFoundAsNull } from '../payments/provider';
 import { fundPostings, salePaymentPostings, type SaleShare, unwantedPaymentPostings } from './accounts';
 import { bookOfProject, ledgerPieces } from './ledger';
-import { movementPiece } from './tasks';
+import { movementPiece } from './task-pieces';
 
 /**
  * Payments coming in: what PayMongo says a checkout session was paid with (read back from PayMongo,

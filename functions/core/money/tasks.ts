@@ -1,52 +1,20 @@
-import { db, type TransactionEntities } from '../db/service';
+import { db } from '../db/service';
 import { log, serializeError } from '../observability/log';
 import { Metrics } from '../observability/metrics';
 import { platforms } from '../payments/platforms';
 import { notFoundAsNull } from '../payments/provider';
 import { mayMoveMoney } from './grants';
-import {
-  type MoneyTask,
-  type Movement,
-  onReported,
-  type RunnerPorts,
-  runTask,
-  type SubjectKind,
-  taskIdOf,
-} from './movements';
+import { type MoneyTask, type Movement, onReported, type RunnerPorts, runTask } from './movements';
 import { paymongoProvider } from './paymongo-provider';
 import { dynamoTaskStore } from './task-store';
+
+export { type MovementSpec, movementPiece } from './task-pieces';
 
 /**
  * Money tasks: written with the state change that calls for them (`movementPiece`), run at once
  * after the commit when this function holds PayMongo's keys (`runNow`), else — and whenever a run
  * did not finish — by the every-minute job (`runDue`). The runner is movements.ts.
  */
-
-export interface MovementSpec {
-  kind: 'transfer' | 'refund';
-  subjectKind: SubjectKind;
-  subjectId: string;
-  book: string;
-  amountCentavos: number;
-  /** A transfer's artist. */
-  artistId?: string;
-  /** A refund's PayMongo payment. */
-  paymentId?: string;
-  description: string;
-}
-
-/** A new task, due now: a piece of the transaction that decides the movement. Refused if one exists for the same subject. */
-export function movementPiece(tx: TransactionEntities, spec: MovementSpec): { piece: object; taskId: string } {
-  if (!Number.isSafeInteger(spec.amountCentavos) || spec.amountCentavos <= 0)
-    throw new Error(`a ${spec.kind} of ${spec.amountCentavos} centavos for ${spec.subjectKind} ${spec.subjectId}`);
-  const taskId = taskIdOf(spec.kind, spec.subjectKind, spec.subjectId);
-  return {
-    taskId,
-    piece: tx.moneyTask
-      .create({ taskId, ...spec, round: 0, state: 'queued', attempts: 0, dueAt: new Date().toISOString() })
-      .commit(),
-  };
-}
 
 const report: RunnerPorts['report'] = (what, task, detail) => {
   const labels = { taskId: task.taskId, subject: `${task.subjectKind}:${task.subjectId}`, round: task.round, detail };
