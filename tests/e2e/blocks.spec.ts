@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { BLOCK_MESSAGES } from '@shared/messages/blocks';
-import type { StackInfo } from '../support/stack-process';
 import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
-import { apiSession, confirmedAccount } from './support';
+import { api, apiSession, confirmedAccount } from './support';
 
 test.beforeEach(({ stack }) => {
   test.skip(!stack, 'sets up people and a conversation through the local stack');
@@ -14,15 +13,6 @@ const uniqueName = (base: string) =>
   `${base}${randomUUID()
     .slice(0, 5)
     .replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
-
-async function api(stack: StackInfo, token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${stack.endpoints.api}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null };
-}
 
 const thread = (page: Page, name: string) => page.getByRole('log', { name: `Messages with ${name}` });
 const composer = (page: Page) => page.getByPlaceholder('Message here...');
@@ -37,20 +27,16 @@ test('a person blocks another from their profile: the open conversation turns re
   const artist = await confirmedAccount(request, stack!, 'Artist', uniqueName('Dalisay'));
   const client = await confirmedAccount(request, stack!, 'Client', uniqueName('Tala'));
   const [artistSession, clientSession] = await Promise.all([apiSession(stack!, artist), apiSession(stack!, client)]);
-  const started = await api(stack!, clientSession.idToken, 'POST', '/conversations', { user_id: artistSession.userId });
-  expect(started.status).toBe(200);
-  const conversationId = started.body!.id as string;
-  expect(
-    (
-      await api(
-        stack!,
-        clientSession.idToken,
-        'POST',
-        `/conversations/${encodeURIComponent(conversationId)}/messages`,
-        { content: 'Hello! Do you take commissions?', client_id: randomUUID() },
-      )
-    ).status,
-  ).toBe(201);
+  // callOk holds each to its route's success status (200 for the conversation, 201 for the message).
+  const { id: conversationId } = await api(stack!).callOk('POST /conversations', {
+    token: clientSession.idToken,
+    body: { user_id: artistSession.userId },
+  });
+  await api(stack!).callOk('POST /conversations/{id}/messages', {
+    token: clientSession.idToken,
+    params: { id: conversationId },
+    body: { content: 'Hello! Do you take commissions?', client_id: randomUUID() },
+  });
   const artistName = `${artist.firstName} ${artist.lastName}`;
   const clientName = `${client.firstName} ${client.lastName}`;
 

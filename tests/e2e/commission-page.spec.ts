@@ -4,8 +4,8 @@ import { COMMISSION_MESSAGES } from '../../shared/messages/commissions';
 import { DEMO_ADMIN } from '../../infra/local/demo';
 import type { StackInfo } from '../support/stack-process';
 import { expect, test } from './fixtures';
-import { api, fitsPhone, inDays, milestoneCard, payOnPayMongo, picture } from './commission-support';
-import { apiSession, confirmedAccount, signInThroughPage, uploadArtThroughApi } from './support';
+import { fitsPhone, inDays, milestoneCard, payOnPayMongo, picture } from './commission-support';
+import { api, apiSession, confirmedAccount, signInThroughPage, uploadArtThroughApi } from './support';
 
 /**
  * Issue 31, the project page from both sides (every page visited is checked with axe at 1280
@@ -25,18 +25,22 @@ async function agreedProject(request: Parameters<typeof confirmedAccount>[0], st
   const clientPerson = await confirmedAccount(request, stack, 'Client', 'Ligaya');
   const [artist, client] = await Promise.all([apiSession(stack, artistPerson), apiSession(stack, clientPerson)]);
   const projectName = `Family portrait ${randomUUID().slice(0, 4)}`;
-  const proposal = await api(stack, client.idToken, 'POST', '/send-proposal', {
-    sender_id: client.userId,
-    recipient_id: artist.userId,
-    project_name: projectName,
-    project_description: 'A portrait of our family, in oil.',
-    budget: '2000',
-    due_date: inDays(40),
+  const proposal = await api(stack).callOk('POST /send-proposal', {
+    token: client.idToken,
+    body: {
+      sender_id: client.userId,
+      recipient_id: artist.userId,
+      project_name: projectName,
+      project_description: 'A portrait of our family, in oil.',
+      budget: '2000',
+      due_date: inDays(40),
+    },
   });
-  const accepted = await api(stack, artist.idToken, 'POST', '/artist/proposals/accept', {
-    proposal: { proposal_id: proposal!.proposal_id },
+  const accepted = await api(stack).callOk('POST /artist/proposals/accept', {
+    token: artist.idToken,
+    body: { proposal: { proposal_id: proposal.proposal_id } },
   });
-  const projectId = (accepted!.newProject as { project_id: string }).project_id;
+  const projectId = accepted.newProject.project_id;
   return { artistPerson, clientPerson, projectId, projectName };
 }
 
@@ -160,9 +164,10 @@ test('the artist attaches a commission’s timeline to an art: its page shows ho
   test.setTimeout(300_000);
   const { artistPerson, projectId, projectName } = await agreedProject(request, stack!);
   const artist = await apiSession(stack!, artistPerson);
-  await api(stack!, artist.idToken, 'POST', `/api/projects/${projectId}/timeline`, {
-    position: 1,
-    note: 'Underpainting in burnt sienna.',
+  await api(stack!).callOk('POST /api/projects/{id}/timeline', {
+    token: artist.idToken,
+    params: { id: projectId },
+    body: { position: 1, note: 'Underpainting in burnt sienna.' },
   });
   const art = await uploadArtThroughApi(
     stack!,

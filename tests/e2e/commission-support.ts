@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { paintDemoArt } from '../../infra/local/demo-art';
-import type { StackInfo } from '../support/stack-process';
 import { expect } from './fixtures';
 
-/** What the commission walks share (issue 31): the API as a person calls it, the simulator's card page, the page's parts. */
+/** What the commission walks share (issue 31): the simulator's card page, the page's parts. */
 
 export const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 export const picture = (seed: number) => ({
@@ -11,17 +10,6 @@ export const picture = (seed: number) => ({
   mimeType: 'image/png',
   buffer: Buffer.from(paintDemoArt(seed, 640, 480).png),
 });
-
-export async function api(stack: StackInfo, token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${stack.endpoints.api}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  expect(response.status, JSON.stringify(json)).toBeLessThan(300);
-  return json;
-}
 
 export async function payOnPayMongo(page: Page, name = 'Ligaya Reyes') {
   await expect(page.getByRole('heading', { name: 'Pay with a card' })).toBeVisible();

@@ -1,9 +1,9 @@
 import { COMMISSION_MESSAGES, type Terms } from '../../shared/messages/commissions';
 import { onboardingSample } from '../support/payout-details';
 import type { StackInfo } from '../support/stack-process';
-import { api, inDays, milestoneCard, payOnPayMongo, picture } from './commission-support';
+import { inDays, milestoneCard, payOnPayMongo, picture } from './commission-support';
 import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
-import { apiSession, confirmedAccount } from './support';
+import { api, apiSession, confirmedAccount } from './support';
 
 /**
  * Issue 31's walk, two people in two browsers (every page they visit is checked with axe at 1280
@@ -33,7 +33,11 @@ const terms = (final: number): Terms => ({
 
 /** The artist's payouts set up and approved by PayMongo (so releases land in their wallet). */
 async function activatePayouts(stack: StackInfo, artist: { userId: string; idToken: string }) {
-  await api(stack, artist.idToken, 'POST', `/payouts/${artist.userId}/onboarding`, onboardingSample());
+  await api(stack).callOk('POST /payouts/{userId}/onboarding', {
+    token: artist.idToken,
+    params: { userId: artist.userId },
+    body: onboardingSample(),
+  });
   const sim = stack.endpoints.paymongo;
   const accounts = (await (await fetch(`${sim}/__sim/accounts`)).json()) as {
     data: { id: string; attributes: { metadata?: Record<string, string> } }[];
@@ -82,23 +86,28 @@ test('propose, counter, accept; fund, update, deliver, revise, approve; the rele
   };
 
   // The client proposes with terms (₱1,000 + ₱2,000), the artist counters (the final at ₱2,500), the client accepts.
-  const sent = await api(stack!, client.idToken, 'POST', '/send-proposal', {
-    sender_id: client.userId,
-    recipient_id: artist.userId,
-    project_name: 'Lola’s garden',
-    project_description: 'Our grandmother’s garden in Tagaytay, oil on canvas.',
-    budget: '3000',
-    due_date: inDays(30),
-    terms: terms(200_000),
+  const sent = await api(stack!).callOk('POST /send-proposal', {
+    token: client.idToken,
+    body: {
+      sender_id: client.userId,
+      recipient_id: artist.userId,
+      project_name: 'Lola’s garden',
+      project_description: 'Our grandmother’s garden in Tagaytay, oil on canvas.',
+      budget: '3000',
+      due_date: inDays(30),
+      terms: terms(200_000),
+    },
   });
-  const countered = await api(stack!, artist.idToken, 'POST', `/api/proposals/${sent!.proposal_id}/counter`, {
-    terms: terms(250_000),
-    note: 'The final canvas is bigger than I first thought.',
+  const countered = await api(stack!).callOk('POST /api/proposals/{id}/counter', {
+    token: artist.idToken,
+    params: { id: sent.proposal_id },
+    body: { terms: terms(250_000), note: 'The final canvas is bigger than I first thought.' },
   });
-  const accepted = await api(stack!, client.idToken, 'POST', '/client/proposals/accept', {
-    proposal: { proposal_id: countered!.proposal_id },
+  const accepted = await api(stack!).callOk('POST /client/proposals/accept', {
+    token: client.idToken,
+    body: { proposal: { proposal_id: countered.proposal_id } },
   });
-  const projectId = (accepted!.newProject as { project_id: string }).project_id;
+  const projectId = accepted.newProject.project_id;
 
   // Two browsers: the client on a laptop, the artist on a phone.
   const clientPage = await signedIn(clientPerson);
@@ -170,9 +179,10 @@ test('propose, counter, accept; fund, update, deliver, revise, approve; the rele
   await expect(milestoneCard(clientPage, 'Final painting').getByText('Funded · held by Crafti')).toBeVisible({
     timeout: 60_000,
   });
-  await api(stack!, artist.idToken, 'POST', `/api/projects/${projectId}/milestones/2/deliver`, {
-    note: 'Finished and varnished.',
-    files: [await uploadWork(stack!, artist, 23)],
+  await api(stack!).callOk('POST /api/projects/{id}/milestones/{position}/deliver', {
+    token: artist.idToken,
+    params: { id: projectId, position: 2 },
+    body: { note: 'Finished and varnished.', files: [await uploadWork(stack!, artist, 23)] },
   });
   await expect(milestoneCard(clientPage, 'Final painting').getByTestId('auto-approve-countdown')).toBeVisible({
     timeout: 30_000,
@@ -185,19 +195,23 @@ test('propose, counter, accept; fund, update, deliver, revise, approve; the rele
   await expect(clientPage.getByTestId('money-released')).toHaveText('₱3,500.00');
 
   // A second project, canceled by agreement: the artist keeps 30% of the funded sketch, the client gets ₱700 back.
-  const second = await api(stack!, client.idToken, 'POST', '/send-proposal', {
-    sender_id: client.userId,
-    recipient_id: artist.userId,
-    project_name: 'Carabao at rest',
-    project_description: 'A small carabao study.',
-    budget: '3000',
-    due_date: inDays(30),
-    terms: terms(200_000),
+  const second = await api(stack!).callOk('POST /send-proposal', {
+    token: client.idToken,
+    body: {
+      sender_id: client.userId,
+      recipient_id: artist.userId,
+      project_name: 'Carabao at rest',
+      project_description: 'A small carabao study.',
+      budget: '3000',
+      due_date: inDays(30),
+      terms: terms(200_000),
+    },
   });
-  const other = await api(stack!, artist.idToken, 'POST', '/artist/proposals/accept', {
-    proposal: { proposal_id: second!.proposal_id },
+  const other = await api(stack!).callOk('POST /artist/proposals/accept', {
+    token: artist.idToken,
+    body: { proposal: { proposal_id: second.proposal_id } },
   });
-  const otherId = (other!.newProject as { project_id: string }).project_id;
+  const otherId = other.newProject.project_id;
   await clientPage.goto(`/project/${otherId}`);
   await milestoneCard(clientPage, 'Sketch').getByRole('button', { name: 'Fund milestone' }).click();
   await payOnPayMongo(clientPage, 'Bayani Test');
@@ -228,11 +242,10 @@ test('propose, counter, accept; fund, update, deliver, revise, approve; the rele
 /** An image of the work, uploaded by the artist through the presigned upload path. */
 async function uploadWork(stack: StackInfo, artist: { idToken: string }, seed: number): Promise<string> {
   const file = picture(seed);
-  const presigned = (await api(stack, artist.idToken, 'POST', '/uploads', {
-    purpose: 'post-image',
-    contentType: 'image/png',
-    size: file.buffer.length,
-  })) as { key: string; url: string; fields: Record<string, string> };
+  const presigned = await api(stack).callOk('POST /uploads', {
+    token: artist.idToken,
+    body: { purpose: 'post-image', contentType: 'image/png', size: file.buffer.length },
+  });
   const form = new FormData();
   for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
   form.append('file', new Blob([file.buffer], { type: 'image/png' }), file.name);

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { StackInfo } from '../support/stack-process';
-import { api } from './commission-support';
 import { expect, expectAccessibleAtBothWidths } from './fixtures';
+import { api } from './support';
 
 /** The moderation walks' helpers (tests/e2e/moderation.spec.ts). */
 
@@ -17,12 +17,11 @@ export async function secondAdmin(stack: StackInfo): Promise<{ email: string; pa
 
 /** A community post by `author` (their ID token), through the API; answers its id. */
 export async function postThroughApi(stack: StackInfo, idToken: string, content: string): Promise<string> {
-  const answer = (await api(stack, idToken, 'POST', '/community-posts', {
-    content,
-    category: 'General Discussion',
-    images: [],
-  })) as { post?: { id: string }; id?: string };
-  return answer.post?.id ?? answer.id!;
+  const { post } = await api(stack).callOk('POST /community-posts', {
+    token: idToken,
+    body: { content, category: 'General Discussion', images: [] },
+  });
+  return post.id;
 }
 
 /** The post of the feed that says `text`. */

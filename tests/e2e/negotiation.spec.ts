@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import type { StackInfo } from '../support/stack-process';
 import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
-import { apiSession, confirmedAccount } from './support';
+import { api, apiSession, confirmedAccount } from './support';
 
 /**
  * Issue 31, terms and negotiation in the browser: a client proposes with terms (a wrong split
@@ -19,17 +18,6 @@ const uniqueName = (base: string) =>
     .slice(0, 5)
     .replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-async function api(stack: StackInfo, token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${stack.endpoints.api}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  expect(response.status, JSON.stringify(json)).toBeLessThan(300);
-  return json;
-}
 
 const SHOTS = process.env.CRAFTI_SHOTS_DIR ?? 'test-results/shots';
 
@@ -149,19 +137,24 @@ test('a job’s accepted applicant gets a proposal prefilled from the job', asyn
   const [artist, client] = await Promise.all([apiSession(stack!, artistPerson), apiSession(stack!, clientPerson)]);
   const artistName = `${artistPerson.firstName} ${artistPerson.lastName}`;
   const title = `Cafe mural ${randomUUID().slice(0, 4)}`;
-  const job = (await api(stack!, client.idToken, 'POST', '/api/jobs', {
-    user_id: client.userId,
-    title,
-    description: 'A 3 m mural of Mayon volcano for our cafe wall.',
-    budget: '₱5,000 - ₱10,000',
-    deadline: '2030-06-30',
-    preferred_art_styles: ['Realism'],
-  })) as { job_id: string };
-  await api(stack!, artist.idToken, 'POST', '/api/apply-job', { job_id: job.job_id, user_id: artist.userId });
-  await api(stack!, client.idToken, 'PATCH', '/api/job-applicants/status', {
-    job_id: job.job_id,
-    user_id: artist.userId,
-    status: 'Accepted',
+  const job = await api(stack!).callOk('POST /api/jobs', {
+    token: client.idToken,
+    body: {
+      user_id: client.userId,
+      title,
+      description: 'A 3 m mural of Mayon volcano for our cafe wall.',
+      budget: '₱5,000 - ₱10,000',
+      deadline: '2030-06-30',
+      preferred_art_styles: ['Realism'],
+    },
+  });
+  await api(stack!).callOk('POST /api/apply-job', {
+    token: artist.idToken,
+    body: { job_id: job.job_id, user_id: artist.userId },
+  });
+  await api(stack!).callOk('PATCH /api/job-applicants/status', {
+    token: client.idToken,
+    body: { job_id: job.job_id, user_id: artist.userId, status: 'Accepted' },
   });
 
   const clientPage = await signedIn(clientPerson);
@@ -183,10 +176,9 @@ test('a job’s accepted applicant gets a proposal prefilled from the job', asyn
   await expectAccessibleAtBothWidths(clientPage, 'send proposal from a job');
   await form.getByRole('button', { name: 'Send Proposal' }).click();
   await expect(clientPage.getByText('Proposal sent!')).toBeVisible();
-  const received = (await api(stack!, artist.idToken, 'GET', `/api/proposals/${artist.userId}`)) as unknown as {
-    project_name: string;
-    budget: string;
-    due_date: string;
-  }[];
+  const received = await api(stack!).callOk('GET /api/proposals/{userId}', {
+    token: artist.idToken,
+    params: { userId: artist.userId },
+  });
   expect(received).toMatchObject([{ project_name: title, budget: '10000', due_date: '2030-06-30' }]);
 });

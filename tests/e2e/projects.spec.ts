@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { StackInfo } from '../support/stack-process';
 import { expect, expectAccessible, expectAccessibleAtBothWidths, test, WIDTHS } from './fixtures';
-import { apiSession, confirmedAccount, uploadArtThroughApi } from './support';
+import { api, apiSession, confirmedAccount, uploadArtThroughApi } from './support';
 
 /**
  * Issue 13, as new users would: a client finds an artist by search and by Find Match (with its
@@ -32,22 +32,11 @@ async function shoot(page: Page, name: string) {
   if (original) await page.setViewportSize(original);
 }
 
-async function api(stack: StackInfo, token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${stack.endpoints.api}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  expect(response.status, JSON.stringify(json)).toBeLessThan(300);
-  return json;
-}
-
 const profileFields = (firstname: string, address: string) => ({
   firstname,
   lastname: 'Dela Cruz',
   bio: 'Painter of Cebu streets.',
-  gender: '',
+  gender: '' as const,
   date_of_birth: '',
   address,
   phone: '',
@@ -63,22 +52,28 @@ test('a client finds an artist, proposes, and the project runs to Done on both d
   const artistPerson = await confirmedAccount(request, stack!, 'Artist', artistFirst);
   const clientPerson = await confirmedAccount(request, stack!, 'Client', uniqueName('Ligaya'));
   const [artist, client] = await Promise.all([apiSession(stack!, artistPerson), apiSession(stack!, clientPerson)]);
-  await api(stack!, artist.idToken, 'PUT', '/artist-profile', {
-    userId: artist.userId,
-    profile: profileFields(artistFirst, 'Lahug, Cebu City'),
-    preferences: {
-      art_style_specialization: ['Realism', 'Abstract'],
-      budget_range: '₱10,000 - ₱20,000',
-      preferred_communication: ['In-app Messaging'],
+  await api(stack!).callOk('PUT /artist-profile', {
+    token: artist.idToken,
+    body: {
+      userId: artist.userId,
+      profile: profileFields(artistFirst, 'Lahug, Cebu City'),
+      preferences: {
+        art_style_specialization: ['Realism', 'Abstract'],
+        budget_range: '₱10,000 - ₱20,000',
+        preferred_communication: ['In-app Messaging'],
+      },
     },
   });
-  await api(stack!, client.idToken, 'PUT', '/client-profile', {
-    userId: client.userId,
-    profile: profileFields(clientPerson.firstName, 'Mabolo, Cebu City'),
-    preferences: {
-      preferred_art_style: ['Realism', 'Abstract'],
-      budget_range: 'Flexible Budget / Open',
-      communication_preferences: ['In-app Messaging'],
+  await api(stack!).callOk('PUT /client-profile', {
+    token: client.idToken,
+    body: {
+      userId: client.userId,
+      profile: profileFields(clientPerson.firstName, 'Mabolo, Cebu City'),
+      preferences: {
+        preferred_art_style: ['Realism', 'Abstract'],
+        budget_range: 'Flexible Budget / Open',
+        communication_preferences: ['In-app Messaging'],
+      },
     },
   });
   for (let i = 0; i < 7; i++) {
@@ -233,13 +228,16 @@ test('a client finds an artist, proposes, and the project runs to Done on both d
 
   // A rejected proposal disappears.
   const rejectedName = `Logo ${randomUUID().slice(0, 4)}`;
-  await api(stack!, client.idToken, 'POST', '/send-proposal', {
-    sender_id: client.userId,
-    recipient_id: artist.userId,
-    project_name: rejectedName,
-    project_description: 'A logo.',
-    budget: '3000',
-    due_date: inDays(10),
+  await api(stack!).callOk('POST /send-proposal', {
+    token: client.idToken,
+    body: {
+      sender_id: client.userId,
+      recipient_id: artist.userId,
+      project_name: rejectedName,
+      project_description: 'A logo.',
+      budget: '3000',
+      due_date: inDays(10),
+    },
   });
   await artistPage.reload();
   await artistPage.getByRole('tab', { name: 'Proposal List', exact: true }).click();
@@ -352,20 +350,25 @@ test('a blank milestone name is refused at its field with the spec’s message',
   test.setTimeout(180_000);
   const { artistPerson, artist, client } = await artistAndClient(request, stack!);
   const projectName = `Altar piece ${randomUUID().slice(0, 4)}`;
-  const proposal = await api(stack!, client.idToken, 'POST', '/send-proposal', {
-    sender_id: client.userId,
-    recipient_id: artist.userId,
-    project_name: projectName,
-    project_description: 'A small altar piece.',
-    budget: '8000',
-    due_date: inDays(20),
+  const proposal = await api(stack!).callOk('POST /send-proposal', {
+    token: client.idToken,
+    body: {
+      sender_id: client.userId,
+      recipient_id: artist.userId,
+      project_name: projectName,
+      project_description: 'A small altar piece.',
+      budget: '8000',
+      due_date: inDays(20),
+    },
   });
-  const accepted = await api(stack!, artist.idToken, 'POST', '/artist/proposals/accept', {
-    proposal: { proposal_id: proposal!.proposal_id },
+  const accepted = await api(stack!).callOk('POST /artist/proposals/accept', {
+    token: artist.idToken,
+    body: { proposal: { proposal_id: proposal.proposal_id } },
   });
-  await api(stack!, artist.idToken, 'POST', '/api/projects/update-status', {
-    project_id: (accepted!.newProject as { project_id: string }).project_id,
-    status: 'In Progress',
+  const projectId = accepted.newProject.project_id;
+  await api(stack!).callOk('POST /api/projects/update-status', {
+    token: artist.idToken,
+    body: { project_id: projectId, status: 'In Progress' },
   });
 
   for (const width of WIDTHS) {
@@ -390,17 +393,11 @@ test('a blank milestone name is refused at its field with the spec’s message',
     await page.context().close();
     if (width === WIDTHS[0]) {
       // The second round edits the renamed stage back.
-      await api(
-        stack!,
-        artist.idToken,
-        'PUT',
-        `/api/milestones/${encodeURIComponent(`${(accepted!.newProject as { project_id: string }).project_id}.1`)}`,
-        {
-          milestone_name: 'Concept & Sketches',
-          due_date: inDays(5),
-          status: 'Not Started',
-        },
-      );
+      await api(stack!).callOk('PUT /api/milestones/{id}', {
+        token: artist.idToken,
+        params: { id: `${projectId}.1` },
+        body: { milestone_name: 'Concept & Sketches', due_date: inDays(5), status: 'Not Started' },
+      });
     }
   }
 });

@@ -1,9 +1,9 @@
 import { REVIEW_MESSAGES } from '../../shared/messages/reviews';
 import { DEMO_PASSWORD } from '../../infra/local/demo';
 import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
-import { api, payOnPayMongo } from './commission-support';
+import { payOnPayMongo } from './commission-support';
 import { giveAddress } from '../support/buyer-address';
-import { apiSession, confirmedAccount, receiveThroughPage, uploadArtThroughApi } from './support';
+import { api, apiSession, confirmedAccount, receiveThroughPage, uploadArtThroughApi } from './support';
 
 /**
  * Issue 32 §1: after a completed order, the client (1280 px) and the artist (375 px) review each
@@ -34,19 +34,29 @@ test('a client and an artist review each other after a completed order; the revi
     { title: 'Banig Sunrise', price: '1500', quantity: 1, art_style: 'Abstract', medium: 'Oil', subject: 'Landscape' },
     32,
   );
-  await api(stack!, client.idToken, 'POST', '/cart', { userId: client.userId, artId: art.art_id, quantity: 1 });
-  const session = await api(stack!, client.idToken, 'POST', '/create-checkout-session', { artIds: [art.art_id] });
+  await api(stack!).callOk('POST /cart', {
+    token: client.idToken,
+    body: { userId: client.userId, artId: art.art_id, quantity: 1 },
+  });
+  const session = await api(stack!).callOk('POST /create-checkout-session', {
+    token: client.idToken,
+    body: { artIds: [art.art_id] },
+  });
 
   // The client pays on PayMongo's page; the artist ships the order and the client confirms receiving it.
   const clientPage = await signedIn(clientPerson, { width: 1280 });
-  await clientPage.goto(session!.checkout_url as string);
+  await clientPage.goto(session.checkout_url);
   await payOnPayMongo(clientPage, 'Bayani Dela Cruz');
   await expect(clientPage.getByTestId('checkout-outcome')).toHaveText('Payment received', { timeout: 30_000 });
-  const orders = await api(stack!, client.idToken, 'GET', `/orders/${client.userId}`);
-  const orderId = (orders!.items as { id: string }[])[0]!.id;
-  await api(stack!, artist.idToken, 'POST', `/api/orders/${orderId}/ship`, {
-    courier: 'lbc',
-    tracking: '123456789012',
+  const orders = await api(stack!).callOk('GET /orders/{userId}', {
+    token: client.idToken,
+    params: { userId: client.userId },
+  });
+  const orderId = orders.items[0]!.id;
+  await api(stack!).callOk('POST /api/orders/{orderId}/ship', {
+    token: artist.idToken,
+    params: { orderId },
+    body: { courier: 'lbc', tracking: '123456789012' },
   });
   await receiveThroughPage(clientPage, orderId, '₱1,500.00');
 
@@ -68,8 +78,11 @@ test('a client and an artist review each other after a completed order; the revi
   await artistPage.goto(`/profile/artist/${artist.userId}`);
   await expect(artistPage.getByTestId('reviews-section').getByText(REVIEW_MESSAGES.noReviews)).toBeVisible();
   await expect(artistPage.getByText('Packed with care')).toHaveCount(0);
-  const publicNow = await api(stack!, client.idToken, 'GET', `/people/${artist.userId}/reviews`);
-  expect(publicNow!.items).toEqual([]);
+  const publicNow = await api(stack!).callOk('GET /people/{userId}/reviews', {
+    token: client.idToken,
+    params: { userId: artist.userId },
+  });
+  expect(publicNow.items).toEqual([]);
 
   // The artist reviews the client from their transactions: both publish.
   await artistPage.goto('/transaction-history');

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { apiClient } from '../support/api';
 import { linkIn, waitForMail } from '../support/mailbox';
 import type { StackInfo } from '../support/stack-process';
 import { expect, expectAccessibleAtBothWidths } from './fixtures';
@@ -24,6 +25,17 @@ export function newPerson(role: 'Artist' | 'Client', first = role === 'Artist' ?
     role,
   };
 }
+
+/**
+ * The local stack's API, typed from its contract as the integration suite's client is
+ * (tests/support/api.ts), for setting up what a test is not about:
+ *
+ *   await api(stack).callOk('POST /send-proposal', { token, body: { sender_id, recipient_id, … } })
+ *   await api(stack).callOk('GET /api/proposals/{userId}', { token, params: { userId } })
+ *
+ * `callOk` answers the route's typed body, or throws unless it answered its success status.
+ */
+export const api = (stack: StackInfo) => apiClient(stack.endpoints.api);
 
 /** A distinct client address per API-made account, so the per-address limits stay out of the way. */
 const someIp = () => `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;

@@ -3,10 +3,10 @@ import type { Page } from '@playwright/test';
 import { BLOCK_MESSAGES } from '@shared/messages/blocks';
 import { CART_MESSAGES } from '@shared/messages/cart';
 import { MODERATION_MESSAGES } from '@shared/messages/moderation';
-import { api, inDays } from './commission-support';
+import { inDays } from './commission-support';
 import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
 import { caseOf, decide, openModerationQueue, secondAdmin } from './moderation-support';
-import { apiSession, confirmedAccount, uploadArtThroughApi } from './support';
+import { api, apiSession, confirmedAccount, uploadArtThroughApi } from './support';
 
 /**
  * Issue 46's two-browser walks, each person in a browser of their own (every page they visit is
@@ -55,13 +55,16 @@ test('a client blocks an artist while the artist holds their pending proposal: A
   const artistName = `${artistPerson.firstName} ${artistPerson.lastName}`;
   const projectName = `Sari-sari store sign ${randomUUID().slice(0, 4)}`;
   // Not under test: the client's proposal, sent through the API.
-  await api(stack!, client.idToken, 'POST', '/send-proposal', {
-    sender_id: client.userId,
-    recipient_id: artist.userId,
-    project_name: projectName,
-    project_description: 'A hand-painted sign for our sari-sari store.',
-    budget: '8000',
-    due_date: inDays(30),
+  await api(stack!).callOk('POST /send-proposal', {
+    token: client.idToken,
+    body: {
+      sender_id: client.userId,
+      recipient_id: artist.userId,
+      project_name: projectName,
+      project_description: 'A hand-painted sign for our sari-sari store.',
+      budget: '8000',
+      due_date: inDays(30),
+    },
   });
 
   // The artist, on a phone, has the proposal open where Accept is.
@@ -123,12 +126,23 @@ test('a client blocks an artist while the artist holds their pending proposal: A
   ).toHaveText(BLOCK_MESSAGES.proposalBlocked);
 
   // The server agrees: the proposal is still there to decide and neither has a project.
-  const pending = (await api(stack!, artist.idToken, 'GET', `/api/proposals/${artist.userId}`)) as unknown as {
-    project_name: string;
-  }[];
+  const pending = await api(stack!).callOk('GET /api/proposals/{userId}', {
+    token: artist.idToken,
+    params: { userId: artist.userId },
+  });
   expect(pending.map((p) => p.project_name)).toEqual([projectName]);
-  expect(await api(stack!, artist.idToken, 'GET', `/api/artist-projects/${artist.userId}`)).toEqual([]);
-  expect(await api(stack!, client.idToken, 'GET', `/api/client-projects/${client.userId}`)).toEqual([]);
+  expect(
+    await api(stack!).callOk('GET /api/artist-projects/{userId}', {
+      token: artist.idToken,
+      params: { userId: artist.userId },
+    }),
+  ).toEqual([]);
+  expect(
+    await api(stack!).callOk('GET /api/client-projects/{userId}', {
+      token: client.idToken,
+      params: { userId: client.userId },
+    }),
+  ).toEqual([]);
 });
 
 test('an admin hides an art that sits in a client’s cart and wishlist: the client sees it as no longer available, cannot check it out, and its page answers as hidden', async ({
@@ -155,13 +169,22 @@ test('an admin hides an art that sits in a client’s cart and wishlist: the cli
     4601,
   );
   // Not under test: the client's cart line and heart, and a third person's report that puts the art in the queue.
-  await api(stack!, client.idToken, 'POST', '/cart', { userId: client.userId, artId: art.art_id, quantity: 1 });
-  await api(stack!, client.idToken, 'POST', '/wishlist', { userId: client.userId, artId: art.art_id, action: 'add' });
-  await api(stack!, reporter.idToken, 'POST', '/api/reports', {
-    kind: 'art',
-    target_id: art.art_id,
-    reason: 'Stolen art',
-    details: 'Traced from another artist’s jeepney painting.',
+  await api(stack!).callOk('POST /cart', {
+    token: client.idToken,
+    body: { userId: client.userId, artId: art.art_id, quantity: 1 },
+  });
+  await api(stack!).callOk('POST /wishlist', {
+    token: client.idToken,
+    body: { userId: client.userId, artId: art.art_id, action: 'add' },
+  });
+  await api(stack!).callOk('POST /api/reports', {
+    token: reporter.idToken,
+    body: {
+      kind: 'art',
+      target_id: art.art_id,
+      reason: 'Stolen art',
+      details: 'Traced from another artist’s jeepney painting.',
+    },
   });
 
   // The client, on a phone, has the art in their cart, with its title and picture, and chooses it.
