@@ -16,6 +16,7 @@ import {
   orderPageState,
   receiveThroughPage,
   shipThroughPage,
+  shoot,
   signInThroughPage,
   uploadArtThroughApi,
   type Person,
@@ -35,19 +36,7 @@ test.beforeEach(({ stack }) => {
   test.skip(!stack, 'sets up artists and arts through the local API');
 });
 
-const SHOTS = process.env.CRAFTI_SHOTS_DIR ?? 'test-results/shots';
 const CART_EMPTY = 'Your cart is empty.';
-
-/** A full-page picture at each width, for a person to look at. */
-async function shoot(page: Page, name: string) {
-  const original = page.viewportSize();
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  if (original) await page.setViewportSize(original);
-}
 
 interface Seller {
   person: Person;
@@ -159,7 +148,7 @@ test('the client pays one artist’s part; the artist, on another browser, sees 
   await expect(page.getByTestId('amount-subtotal')).toHaveText('₱3,000.00');
   await expect(page.getByTestId('amount-for')).toHaveText('₱150.00');
   await expect(page.getByTestId('amount-total')).toHaveText('₱3,150.00');
-  await shoot(page, 'cart');
+  await shoot(page, 'cart', { widths: WIDTHS });
 
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
@@ -176,14 +165,14 @@ test('the client pays one artist’s part; the artist, on another browser, sees 
   ).toContainText('Shipping: Free shipping to Quezon City');
   await expect(page.getByTestId('amount-shipping')).toHaveText('₱0.00');
   await expect(page.getByTestId('amount-total')).toHaveText('₱3,150.00');
-  await shoot(page, 'checkout');
+  await shoot(page, 'checkout', { widths: WIDTHS });
 
   await page.getByRole('button', { name: 'Pay ₱3,150.00' }).click();
   await payWithCard(page, '4343434343434345');
   await expect(page).toHaveURL(/\/checkout\/complete\?checkout=/);
   await expect(page.getByTestId('checkout-outcome')).toHaveText('Payment received', { timeout: 20_000 });
   await expect(mainNav(page).getByTestId('badge-items-in-cart')).toHaveText('2');
-  await shoot(page, 'checkout-complete');
+  await shoot(page, 'checkout-complete', { widths: WIDTHS });
 
   // The artist's badge counts up without a reload, and the list shows the sale.
   await expect(unreadBadge(artist)).toHaveText('1', { timeout: 15_000 });
@@ -218,7 +207,7 @@ test('the artist ships the order from its page; the client confirms receiving it
   await expect(order).toContainText('₱3,000.00');
   await expect(order.getByTestId('order-state')).toHaveText('Pending');
   await expect(order.getByTestId('fulfilment-state')).toHaveText('To ship');
-  await shoot(page, 'orders');
+  await shoot(page, 'orders', { widths: WIDTHS });
 
   // The artist finds the sale in Transactions and opens its page.
   await artist.goto('/transaction-history');
@@ -228,7 +217,7 @@ test('the artist ships the order from its page; the client confirms receiving it
   await expect(sale.getByTestId('fulfilment-state')).toHaveText('To ship');
   // No status dropdown any more: the steps are on the order's page.
   await expect(sale.getByLabel('Status')).toHaveCount(0);
-  await shoot(artist, 'transactions');
+  await shoot(artist, 'transactions', { widths: WIDTHS });
   const orderId = await orderIdOf(sale);
   // The sale's notification leads to the same order page.
   await artist.goto('/notifications');
@@ -329,7 +318,7 @@ test('a declined card leaves the order failed and the pieces reserved; the buyer
   const returnToPayment = page.getByRole('link', { name: 'Return to payment' });
   await expect(returnToPayment).toHaveAttribute('href', hostedPage);
   const returnPage = page.url();
-  await shoot(page, 'checkout-failed');
+  await shoot(page, 'checkout-failed', { widths: WIDTHS });
 
   // The piece stays reserved for this buyer: the first client, who has it in their cart too, is
   // told another buyer is paying for it; this buyer's own line stays ready to check out.
@@ -465,7 +454,7 @@ test('the artist marks all read, deletes one, then deletes all after confirming'
   await expect(items).toHaveCount(4);
   await expect(items.first()).toContainText(/Just now|\d+ seconds ago/);
   await expect(page.locator('[data-testid="notification"][data-read="false"]')).toHaveCount(2);
-  await shoot(page, 'notifications');
+  await shoot(page, 'notifications', { widths: WIDTHS });
 
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(page.locator('[data-testid="notification"][data-read="false"]')).toHaveCount(0);

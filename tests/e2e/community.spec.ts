@@ -3,13 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_ADMIN } from '../../infra/local/demo';
 import { paintDemoArt } from '../../infra/local/demo-art';
 import { expect, expectAccessible, test, WIDTHS } from './fixtures';
-import { apiSession, confirmedAccount, mainNav, type Person } from './support';
+import { apiSession, confirmedAccount, mainNav, shoot, type Person } from './support';
 
 test.beforeEach(({ stack }) => {
   test.skip(!stack, 'sets up people through the local stack');
 });
-
-const SHOTS = process.env.CRAFTI_SHOTS_DIR ?? 'test-results/shots';
 
 /** A picture file for the file input. */
 const picture = (seed: number) => ({
@@ -48,10 +46,6 @@ async function expectUnread(page: Page, count: number) {
 }
 
 const postOf = (page: Page, text: string) => page.getByTestId('community-post').filter({ hasText: text });
-
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
-}
 
 for (const width of WIDTHS) {
   test(`an artist posts with images, a client likes and comments, filters find it, the admin deletes it (${width} px)`, async ({

@@ -2,14 +2,12 @@ import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { DEMO_ADMIN } from '../../infra/local/demo';
 import type { StackInfo } from '../support/stack-process';
-import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
-import { apiSession, confirmedAccount, type Person } from './support';
+import { expect, expectAccessibleAtBothWidths, test, WIDTHS } from './fixtures';
+import { apiSession, confirmedAccount, shoot, type Person } from './support';
 
 test.beforeEach(({ stack }) => {
   test.skip(!stack, 'sets up people through the local stack');
 });
-
-const SHOTS = 'test-results/screens/jobs';
 
 /** A job of `client`, posted through the API (someone else's doing in this story). */
 async function postThroughApi(stack: StackInfo, client: Person, title: string): Promise<string> {
@@ -48,13 +46,6 @@ const overlaps = (
 
 const card = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 test('a client posts a job, an artist applies, the client accepts and completes it; another artist reports a job and the admin dismisses it', async ({
   request,
@@ -114,8 +105,7 @@ test('a client posts a job, an artist applies, the client accepts and completes 
     .getByRole('button', { name: `Apply to ${title}` })
     .click();
   await expect(artistPage.getByText('Applied successfully', { exact: true })).toBeVisible();
-  await shoot(artistPage, 'browse-jobs-offers');
-  await artistPage.setViewportSize({ width: 1280, height: 900 });
+  await shoot(artistPage, 'browse-jobs-offers', { widths: WIDTHS });
 
   // The client sees one applicant (live), opens the applicants and accepts.
   await expect(clientCard.getByRole('button', { name: '1 applicant' })).toBeVisible({ timeout: 15_000 });
@@ -133,8 +123,7 @@ test('a client posts a job, an artist applies, the client accepts and completes 
   await artistPage.getByRole('tab', { name: 'Applied' }).click();
   const decided = card(artistPage, title);
   await expect(decided.getByText('Accepted', { exact: true })).toBeVisible({ timeout: 15_000 });
-  await shoot(artistPage, 'browse-jobs-applied');
-  await artistPage.setViewportSize({ width: 1280, height: 900 });
+  await shoot(artistPage, 'browse-jobs-applied', { widths: WIDTHS });
   await decided.getByRole('button', { name: `Remove ${title} from your list` }).click();
   await expect(artistPage.getByText('Removed from your applied list', { exact: true })).toBeVisible();
   await expect(decided).toHaveCount(0);
@@ -150,7 +139,7 @@ test('a client posts a job, an artist applies, the client accepts and completes 
   await expect(clientPage.getByRole('menuitem', { name: 'Mark as Completed' })).toHaveCount(0);
   await expect(clientPage.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
   await clientPage.keyboard.press('Escape');
-  await shoot(clientPage, 'post-job');
+  await shoot(clientPage, 'post-job', { widths: WIDTHS });
   await artistPage.getByRole('tab', { name: 'Offers' }).click();
   await artistPage.reload();
   await expect(artistPage.getByRole('heading', { name: 'Browse Job Offers' })).toBeVisible();
@@ -182,8 +171,7 @@ test('a client posts a job, an artist applies, the client accepts and completes 
   const row = adminPage.getByRole('row').filter({ hasText: suspicious });
   await expect(row).toContainText('Dante Dela Cruz');
   await expect(row).toContainText('Asks for payment outside Crafti');
-  await shoot(adminPage, 'job-reports');
-  await adminPage.setViewportSize({ width: 1280, height: 900 });
+  await shoot(adminPage, 'job-reports', { widths: WIDTHS });
   await row.getByRole('button', { name: `Dismiss reports of ${suspicious}` }).click();
   await adminPage
     .getByRole('dialog', { name: 'Dismiss the reports?' })

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
-import { api, apiSession, confirmedAccount } from './support';
+import { expect, expectAccessibleAtBothWidths, test, WIDTHS } from './fixtures';
+import { api, apiSession, confirmedAccount, shoot } from './support';
 
 /**
  * Issue 31, terms and negotiation in the browser: a client proposes with terms (a wrong split
@@ -18,18 +18,6 @@ const uniqueName = (base: string) =>
     .slice(0, 5)
     .replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-const SHOTS = process.env.CRAFTI_SHOTS_DIR ?? 'test-results/shots';
-
-async function shoot(page: Page, name: string) {
-  const original = page.viewportSize();
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  if (original) await page.setViewportSize(original);
-}
 
 /** Nothing sticks out sideways at a phone's width. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -69,7 +57,7 @@ test('a client proposes with terms, the artist counters, the client reads the hi
   await form.getByRole('button', { name: 'Send Proposal' }).click();
   await expect(form).toBeVisible();
   await expectAccessibleAtBothWidths(clientPage, 'send proposal with terms');
-  await shoot(clientPage, 'send-proposal-terms');
+  await shoot(clientPage, 'send-proposal-terms', { widths: WIDTHS });
   await form.getByRole('button', { name: 'Split evenly' }).click();
   await expect(form.getByTestId('terms-sum')).toHaveText('Milestones add up to ₱20,000.00 of ₱20,000.00');
   await form.getByLabel('Usage rights').selectOption('commercial');
@@ -94,7 +82,7 @@ test('a client proposes with terms, the artist counters, the client reads the hi
   await counter.getByLabel('Note to the other side (optional)').fill('Commercial use costs a little more.');
   await expectAccessibleAtBothWidths(artistPage, 'counter dialog');
   await expectNoSidewaysScroll(artistPage);
-  await shoot(artistPage, 'counter-proposal');
+  await shoot(artistPage, 'counter-proposal', { widths: WIDTHS });
   await counter.getByRole('button', { name: 'Send counter-proposal' }).click();
   await expect(artistPage.getByText('Counter-proposal sent!')).toBeVisible();
   await expect(artistPage.getByText('No proposals yet.')).toBeVisible();
@@ -118,7 +106,7 @@ test('a client proposes with terms, the artist counters, the client reads the hi
   await expect(versions.getByText('“Commercial use costs a little more.”')).toBeVisible();
   await expectAccessibleAtBothWidths(clientPage, 'proposal list with history');
   await expectNoSidewaysScroll(clientPage);
-  await shoot(clientPage, 'proposal-history');
+  await shoot(clientPage, 'proposal-history', { widths: WIDTHS });
   await received.getByRole('button', { name: `View Details of proposal ${projectName}` }).click();
   // Where Accept is, the dialog marks what the counter changed against version 1 (old → new).
   const counterDialog = clientPage.getByRole('dialog', { name: `Proposal: ${projectName}` });

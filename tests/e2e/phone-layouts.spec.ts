@@ -1,16 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Order } from '../../shared/schemas/orders';
 import type { StackInfo } from '../support/stack-process';
 import { expect, test } from './fixtures';
-import { apiSession, confirmedAccount, signInThroughPage, uploadArtThroughApi, type Person } from './support';
+import { apiSession, confirmedAccount, shoot, signInThroughPage, uploadArtThroughApi, type Person } from './support';
 
 /**
  * Issue 28 item 16: the lists and tables a person reads on a phone, at 1280, 375 and 360 px:
  * nothing wider than the screen, nothing they need pushed off it or squeezed to a sliver.
- * Each width is also saved as a screenshot for a person to look at: attached to the test's
- * results, or into CRAFTI_LAYOUT_SHOTS when set (Playwright empties test-results at each run).
+ * Each width is also saved as a screenshot for a person to look at (what the window shows): into
+ * the test's results, or into CRAFTI_SHOTS_DIR when set (Playwright empties test-results at each run).
  */
 
 test.beforeEach(({ stack }) => {
@@ -106,13 +105,6 @@ async function expectNoSideScroll(page: Page, what: string) {
   );
 }
 
-async function shoot(page: Page, name: string) {
-  const file = `${name}-${page.viewportSize()!.width}.png`;
-  const dir = process.env.CRAFTI_LAYOUT_SHOTS;
-  if (dir) mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: dir ? `${dir}/${file}` : test.info().outputPath(file) });
-}
-
 /** The element's box lies inside the screen, left to right. */
 async function expectWithinScreen(page: Page, box: { x: number; width: number } | null, what: string) {
   const width = page.viewportSize()!.width;
@@ -171,7 +163,7 @@ test('CraftiChat: a long last message keeps the time and the unread badge on scr
       `the unread badge at ${width}`,
     );
     await expectWithinScreen(page, await row.getByTestId('conversation-time').boundingBox(), `the time at ${width}`);
-    await shoot(page, 'chat');
+    await shoot(page, 'chat', { fullPage: false });
   }
 });
 
@@ -189,7 +181,7 @@ test('Community: an author name wraps between words, never inside one', async ({
     const lines = await linesPerWord(page, `[id="${id}"] a, [id="${id}"] p`);
     for (const [word, count] of Object.entries(lines))
       expect(count, `"${word}" at ${width} px is on ${count} lines`).toBe(1);
-    await shoot(page, 'community');
+    await shoot(page, 'community', { fullPage: false });
   }
   // The Order filter offers each order once (issue 28 #18: 'Newest First' was listed twice).
   await page.getByRole('button', { name: 'Show Filters' }).click();
@@ -224,7 +216,7 @@ test('Profile: every tab of the tab strip can be seen whole, none cut off at the
         list!.x + list!.width + 0.5,
       );
     }
-    await shoot(page, 'profile-tabs');
+    await shoot(page, 'profile-tabs', { fullPage: false });
   }
 });
 
@@ -329,7 +321,7 @@ test('Transactions: a sale’s title and date get room on a phone', async ({ pag
       `the "View order" link at ${width}`,
     );
     await card.scrollIntoViewIfNeeded();
-    await shoot(page, 'transactions');
+    await shoot(page, 'transactions-layout', { fullPage: false });
   }
 });
 
@@ -347,7 +339,7 @@ test('Browse Arts: on a phone the filters wait behind a Filters button, the chos
     const first = page.getByRole('list', { name: 'Arts' }).getByRole('listitem').first();
     await expect(first).toBeVisible();
     await expectNoSideScroll(page, `Browse Arts at ${width}`);
-    await shoot(page, 'browse-arts');
+    await shoot(page, 'browse-arts', { fullPage: false });
     const style = page.getByLabel('Art style', { exact: true });
     if (width >= 768) {
       // Wide: the filters are there to use.
@@ -363,7 +355,7 @@ test('Browse Arts: on a phone the filters wait behind a Filters button, the chos
     await open.click();
     await expect(style).toBeVisible();
     await expectNoSideScroll(page, `Browse Arts' open filters at ${width}`);
-    await shoot(page, 'browse-arts-filters');
+    await shoot(page, 'browse-arts-filters', { fullPage: false });
     await style.selectOption('Impressionism');
     await expect(page).toHaveURL(/[?&]art_style=Impressionism/);
     await page.getByRole('button', { name: 'Show arts' }).click();
@@ -376,7 +368,7 @@ test('Browse Arts: on a phone the filters wait behind a Filters button, the chos
       page.getByRole('list', { name: 'Arts' }).getByRole('link', { name: s.artTitle, exact: true }),
     ).toBeVisible();
     await expectNoSideScroll(page, `Browse Arts with a chip at ${width}`);
-    await shoot(page, 'browse-arts-chips');
+    await shoot(page, 'browse-arts-chips', { fullPage: false });
     await chip.click();
     await expect(page).not.toHaveURL(/art_style=/);
     await expect(chip).toHaveCount(0);
@@ -437,6 +429,6 @@ test('My Projects: the list’s Status and Actions and the Proposal List tab are
     await expect(status).toBeVisible();
     await expectWithinScreen(page, await status.boundingBox(), `the status at ${width}`);
     await details.scrollIntoViewIfNeeded();
-    await shoot(page, 'projects-list');
+    await shoot(page, 'projects-list', { fullPage: false });
   }
 });

@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { StackInfo } from '../support/stack-process';
 import { expect, expectAccessible, expectAccessibleAtBothWidths, test, WIDTHS } from './fixtures';
-import { api, apiSession, confirmedAccount, uploadArtThroughApi } from './support';
+import { api, apiSession, confirmedAccount, shoot, uploadArtThroughApi } from './support';
 
 /**
  * Issue 13, as new users would: a client finds an artist by search and by Find Match (with its
@@ -15,22 +14,11 @@ test.beforeEach(({ stack }) => {
   test.skip(!stack, 'sets up people and arts through the local stack');
 });
 
-const SHOTS = process.env.CRAFTI_SHOTS_DIR ?? 'test-results/shots';
 const uniqueName = (base: string) =>
   `${base}${randomUUID()
     .slice(0, 5)
     .replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-async function shoot(page: Page, name: string) {
-  const original = page.viewportSize();
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  if (original) await page.setViewportSize(original);
-}
 
 const profileFields = (firstname: string, address: string) => ({
   firstname,
@@ -140,7 +128,7 @@ test('a client finds an artist, proposes, and the project runs to Done on both d
   await form.getByLabel('Budget (₱)').fill('15000');
   await form.getByRole('button', { name: 'Send Proposal' }).click();
   await expect(clientPage.getByText('Proposal sent!')).toBeVisible();
-  await shoot(clientPage, 'public-profile');
+  await shoot(clientPage, 'public-profile', { widths: WIDTHS });
 
   // The artist sees the visit and the proposal, and accepts it.
   const artistPage = await signedIn(artistPerson);
@@ -220,7 +208,7 @@ test('a client finds an artist, proposes, and the project runs to Done on both d
   await expect(clientPage.getByTestId('summary-Completed Projects')).toHaveText('1');
   await clientPage.getByRole('tab', { name: 'Milestones', exact: true }).click();
   await clientPage.getByRole('tab', { name: 'Board', exact: true }).click();
-  await shoot(clientPage, 'client-project-page');
+  await shoot(clientPage, 'client-project-page', { widths: WIDTHS });
 
   await artistPage.reload();
   await expect(artistPage.getByTestId('summary-Completed Projects')).toHaveText('1');
@@ -264,9 +252,9 @@ test('a client finds an artist, proposes, and the project runs to Done on both d
   await artistPage.getByRole('tab', { name: 'List', exact: true }).click();
   await expect(artistPage.getByLabel(`Priority of ${projectName}`)).toBeVisible();
   await expectAccessibleAtBothWidths(artistPage, 'artist list');
-  await shoot(artistPage, 'artist-track-project-list');
+  await shoot(artistPage, 'artist-track-project-list', { widths: WIDTHS });
   await artistPage.getByRole('tab', { name: 'Board', exact: true }).click();
-  await shoot(artistPage, 'artist-track-project-board');
+  await shoot(artistPage, 'artist-track-project-board', { widths: WIDTHS });
 });
 
 /** Two people set up through the API, with their sessions, for the tests below. */

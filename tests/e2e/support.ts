@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { apiClient } from '../support/api';
 import { linkIn, waitForMail } from '../support/mailbox';
 import type { StackInfo } from '../support/stack-process';
-import { expect, expectAccessibleAtBothWidths } from './fixtures';
+import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
 
 export interface Person {
   firstName: string;
@@ -36,6 +37,35 @@ export function newPerson(role: 'Artist' | 'Client', first = role === 'Artist' ?
  * `callOk` answers the route's typed body, or throws unless it answered its success status.
  */
 export const api = (stack: StackInfo) => apiClient(stack.endpoints.api);
+
+/**
+ * A picture of the page for a person to look at, saved as `<name>-<width>.png` into CRAFTI_SHOTS_DIR
+ * when set, else into the test's own output folder. At the page's current width by default; given
+ * `widths`, at each of them (letting the layout settle 150 ms after each change), then back to the
+ * page's own size. The whole page by default; `fullPage: false` takes only what the window shows.
+ */
+export async function shoot(
+  page: Page,
+  name: string,
+  { widths, fullPage = true }: { widths?: readonly number[]; fullPage?: boolean } = {},
+): Promise<void> {
+  const dir = process.env.CRAFTI_SHOTS_DIR;
+  const save = (width: number) => {
+    const file = `${name}-${width}.png`;
+    return page.screenshot({ path: dir ? join(dir, file) : test.info().outputPath(file), fullPage });
+  };
+  if (!widths) {
+    await save(page.viewportSize()!.width);
+    return;
+  }
+  const original = page.viewportSize();
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(150);
+    await save(width);
+  }
+  if (original) await page.setViewportSize(original);
+}
 
 /** A distinct client address per API-made account, so the per-address limits stay out of the way. */
 const someIp = () => `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
