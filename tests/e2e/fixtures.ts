@@ -3,7 +3,7 @@ import { test as base, expect, type Browser, type BrowserContext, type Page } fr
 import type { WebConfig } from '../../shared/web-config';
 import type { StackInfo } from '../support/stack-process';
 import { WATCHER, watchMessagesInView, type OutOfViewMessage } from './messages-in-view';
-import { signInThroughPage } from './support';
+import { signInThroughPage } from './sign-in';
 
 interface Fixtures {
   /** The local stack, or null when running against a deployment (E2E_BASE_URL). */

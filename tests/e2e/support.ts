@@ -5,6 +5,9 @@ import { apiClient } from '../support/api';
 import { linkIn, waitForMail } from '../support/mailbox';
 import type { StackInfo } from '../support/stack-process';
 import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
+import { signInThroughPage } from './sign-in';
+
+export { signInThroughPage };
 
 export interface Person {
   firstName: string;
@@ -91,12 +94,6 @@ export async function confirmedAccount(
   const confirmed = await request.post(`${stack.endpoints.api}/confirm-account`, { data: { token } });
   expect(confirmed.status()).toBe(200);
   return person;
-}
-
-export async function signInThroughPage(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
 }
 
 /** A new client, signed in through the login page (and landed on their dashboard). */

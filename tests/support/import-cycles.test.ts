@@ -23,7 +23,6 @@ const KNOWN: string[][] = [
     'functions/core/moderation/targets.ts',
     'functions/core/profiles/moderation.ts',
   ],
-  ['tests/e2e/fixtures.ts', 'tests/e2e/support.ts'],
 ];
 
 function sourceFiles(dir: string): string[] {
