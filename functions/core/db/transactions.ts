@@ -1,4 +1,5 @@
 import { log, serializeError } from '../observability/log';
+import * as Notifications from '../notifications/notifications';
 import { db, type TransactionEntities } from './service';
 
 /**
@@ -24,13 +25,60 @@ interface TransactionResult {
  */
 export type TransactionItem = object;
 
-export interface CommitOptions {
+/** Something a write does that is not part of it: a live push, an e-mail, a money run. */
+export type Effect = () => Promise<unknown> | unknown;
+
+/**
+ * What a transaction does besides writing: `commit`'s build gets one, fresh for each commit, and
+ * queues on it what is to happen once the transaction committed. Nothing queued runs when the
+ * commit throws (a failed condition, conflicts to the end, anything else).
+ */
+export interface SideEffects {
   /**
-   * Effects of a successful write that are not part of it (pushes, e-mails): run only once the
-   * transaction committed, never after a cancelled one. Their failures are logged, not thrown:
-   * the write they follow stands.
+   * The pieces that notify `userId` (the notification and their unread count), to return among
+   * the transaction's; the notification is pushed to their open tabs once it committed.
    */
-  after?: () => Promise<unknown> | unknown;
+  notify(userId: string, what: Notifications.NewNotification): TransactionItem[];
+  /** Runs `effect` once the transaction committed. */
+  after(effect: Effect): void;
+}
+
+class Collected implements SideEffects {
+  readonly effects: Effect[] = [];
+
+  constructor(private readonly tx: TransactionEntities) {}
+
+  notify(userId: string, what: Notifications.NewNotification): TransactionItem[] {
+    const { pieces, notification } = Notifications.notifyPieces(this.tx, userId, what);
+    this.after(() => Notifications.push(userId, notification));
+    return pieces;
+  }
+
+  after(effect: Effect): void {
+    this.effects.push(effect);
+  }
+}
+
+/**
+ * The effects of a committed transaction: started in the order they were queued and run side by
+ * side (pushes to several people go out together). A failure is logged, not thrown: the write it
+ * follows stands, and the other effects still run.
+ */
+async function run(effects: readonly Effect[]): Promise<void> {
+  await Promise.all(
+    effects.map(async (effect) => {
+      try {
+        await effect();
+      } catch (err) {
+        log.error('after-commit effect failed', { error: serializeError(err) });
+      }
+    }),
+  );
+}
+
+export interface CommitOptions {
+  /** Deprecated: queue on the build's `fx` instead (`fx.after`). Runs after the effects queued there. */
+  after?: Effect;
   /**
    * How many times in all a write cancelled only by another transaction on its items is tried
    * (CONFLICT_ATTEMPTS unless said): more for items many people write at once.
@@ -39,15 +87,17 @@ export interface CommitOptions {
 }
 
 /**
- * Writes the items `build` returns in one transaction (all or none), then runs `after`. The
- * pieces come from the modules that own each entity: `Counters.add(tx, ...)`, `Audit.entry(tx, ...)`.
+ * Writes the items `build` returns in one transaction (all or none), then runs the effects `build`
+ * queued on its second argument (`fx.notify`, `fx.after`). The pieces come from the modules that
+ * own each entity: `Counters.add(tx, ...)`, `Audit.entry(tx, ...)`.
  */
 export async function commit(
-  build: (tx: TransactionEntities) => TransactionItem[],
+  build: (tx: TransactionEntities, fx: SideEffects) => TransactionItem[],
   options: CommitOptions = {},
 ): Promise<void> {
-  // Built once: a retry sends the same items (and a build that also collects pushes runs once).
-  const transaction = db().transaction.write(build);
+  // Built once: a retry sends the same items, and the effects are queued once.
+  let fx: Collected | undefined;
+  const transaction = db().transaction.write((tx) => build(tx, (fx = new Collected(tx))));
   for (let attempt = 1; ; attempt++) {
     const result = (await transaction.go()) as TransactionResult;
     if (!result.canceled) break;
@@ -65,13 +115,7 @@ export async function commit(
     const reasons = result.data.map((item) => item.code ?? 'None').join(', ');
     throw new Error(`Transaction cancelled: ${reasons}`);
   }
-  if (options.after) {
-    try {
-      await options.after();
-    } catch (err) {
-      log.error('after-commit effect failed', { error: serializeError(err) });
-    }
-  }
+  if (fx) await run(options.after ? [...fx.effects, options.after] : fx.effects);
 }
 
 /** How many times a transaction cancelled only by conflicts with others is tried in all, unless said. */
@@ -96,4 +140,59 @@ export function isConditionalCheckFailure(err: unknown): boolean {
     e?.name === 'ConditionalCheckFailedException' ||
     /conditional request failed/i.test(e?.message ?? '')
   );
+}
+
+/**
+ * How many times in all `retryOnConflict` reads and writes, unless told: 5, the cap most of its
+ * callers had chosen by hand. A failed condition means another write came between this one's read
+ * and its commit; five fresh reads outlast a burst of such writers on one item (a double click,
+ * two tabs, a webhook and a sweeper) without holding a request for long. Callers that know better
+ * say so: the community's hot posts (likes and comments meanwhile) try more, the money paths keep
+ * the caps they were reviewed with.
+ */
+export const READ_WRITE_ATTEMPTS = 5;
+
+/** What a `retryOnConflict` write answers to be tried again on a fresh read though nothing failed (it settled something first). */
+export const READ_AGAIN: unique symbol = Symbol('read again');
+
+export interface RetryOptions {
+  /** How many times in all it reads and writes (READ_WRITE_ATTEMPTS unless said). */
+  attempts?: number;
+  /**
+   * Which failures of the write mean "read again" (a ConditionFailed unless said); any other
+   * failure is thrown at once.
+   */
+  retryOn?: (err: unknown) => boolean;
+  /** What to throw when the last attempt too had to read again (its own failure unless said). */
+  exhausted?: () => Error;
+}
+
+/**
+ * Read, then write from what was read (the write normally commits, conditioned on what it read);
+ * when the write fails because something changed meanwhile (`retryOn`: a ConditionFailed), read
+ * again and write again, up to `attempts` times in all. A write that has nothing to do answers
+ * without committing; one that answers READ_AGAIN is read for again without having failed. After
+ * the last attempt: `exhausted()`, or the last failure.
+ */
+export async function retryOnConflict<S, T>(
+  read: (attempt: number) => Promise<S> | S,
+  write: (state: S, attempt: number) => Promise<T | typeof READ_AGAIN>,
+  options: RetryOptions = {},
+): Promise<T> {
+  const attempts = options.attempts ?? READ_WRITE_ATTEMPTS;
+  const retries = options.retryOn ?? ((err: unknown) => err instanceof ConditionFailed);
+  let last: unknown;
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const state = await read(attempt);
+    try {
+      const done = await write(state, attempt);
+      if (done !== READ_AGAIN) return done;
+      last = undefined;
+    } catch (err) {
+      if (!retries(err)) throw err;
+      last = err;
+    }
+  }
+  if (options.exhausted) throw options.exhausted();
+  throw last ?? new Error(`Still reading again after ${attempts} attempts`);
 }
