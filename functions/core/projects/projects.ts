@@ -1,5 +1,4 @@
 import { ErrorCodes } from '@shared/api/errors';
-import type { Notification } from '@shared/schemas/notifications';
 import {
   ARTIST_STATUSES,
   averageCompletion,
@@ -15,9 +14,8 @@ import {
 import type { Actor } from '../actor';
 import * as Counters from '../counters/counters';
 import { db, type TransactionEntities } from '../db/service';
-import { commit, ConditionFailed } from '../db/transactions';
+import { commit, ConditionFailed, type SideEffects } from '../db/transactions';
 import { conflict, forbidden, notFound } from '../errors';
-import * as Notifications from '../notifications/notifications';
 import * as Profiles from '../profiles/profiles';
 import * as Reviews from '../reviews/open';
 import { closeExtra } from './commissions/closing';
@@ -105,8 +103,7 @@ export interface ChangeExtra {
   fields?: Record<string, unknown>;
   /** Fields the change removes from the project (a commission's open funding when it closes). */
   remove?: 'openFundingId'[];
-  pieces?: (tx: TransactionEntities) => object[];
-  after?: () => Promise<unknown>;
+  pieces?: (tx: TransactionEntities, fx: SideEffects) => object[];
 }
 
 async function change(
@@ -118,60 +115,48 @@ async function change(
   const next = { ...project, ...fields, version: project.version + 1 };
   const ongoingBy = (isOngoing(next.status) ? 1 : 0) - (isOngoing(project.status) ? 1 : 0);
   const completedBy = (next.status === 'Done' ? 1 : 0) - (project.status === 'Done' ? 1 : 0);
-  let pushed: Notification | undefined;
   // The client's Done or Failed confirmation opens both sides' reviews (issue 32 §1).
   const closedAt =
     (next.status === 'Done' || next.status === 'Failed') && next.status !== project.status
       ? new Date().toISOString()
       : undefined;
   try {
-    await commit(
-      (tx) => {
-        const { pieces, notification } = Notifications.notifyPieces(tx, notify.userId, {
-          type: 'proposal',
-          message: notify.message,
-          link: dashboardOf(notify.role),
-        });
-        pushed = notification;
-        return [
-          (extra.remove?.length
-            ? tx.project
-                .patch({ projectId: project.projectId })
-                .set({ ...fields, ...extra.fields, ...(closedAt ? { closedAt } : {}), version: next.version })
-                .remove(extra.remove)
-            : tx.project
-                .patch({ projectId: project.projectId })
-                .set({ ...fields, ...extra.fields, ...(closedAt ? { closedAt } : {}), version: next.version })
-          )
-            .where((attr, op) => op.eq(attr.version, project.version))
-            .commit(),
-          ...(ongoingBy
-            ? [
-                Counters.add(tx, counters.ongoing(project.artistId), ongoingBy),
-                Counters.add(tx, counters.ongoing(project.clientId), ongoingBy),
-              ]
-            : []),
-          ...(completedBy
-            ? [
-                Counters.add(tx, counters.completed(project.artistId), completedBy),
-                Counters.add(tx, counters.completed(project.clientId), completedBy),
-              ]
-            : []),
-          ...pieces,
-          ...(extra.pieces?.(tx) ?? []),
-          ...(closedAt
-            ? Reviews.openPieces(tx, {
-                kind: 'project',
-                id: project.projectId,
-                title: project.projectName,
-                completedAt: closedAt,
-                sides: reviewSides(project),
-              })
-            : []),
-        ];
-      },
-      { after: () => Promise.all([Notifications.push(notify.userId, pushed), extra.after?.()]) },
-    );
+    await commit((tx, fx) => [
+      (extra.remove?.length
+        ? tx.project
+            .patch({ projectId: project.projectId })
+            .set({ ...fields, ...extra.fields, ...(closedAt ? { closedAt } : {}), version: next.version })
+            .remove(extra.remove)
+        : tx.project
+            .patch({ projectId: project.projectId })
+            .set({ ...fields, ...extra.fields, ...(closedAt ? { closedAt } : {}), version: next.version })
+      )
+        .where((attr, op) => op.eq(attr.version, project.version))
+        .commit(),
+      ...(ongoingBy
+        ? [
+            Counters.add(tx, counters.ongoing(project.artistId), ongoingBy),
+            Counters.add(tx, counters.ongoing(project.clientId), ongoingBy),
+          ]
+        : []),
+      ...(completedBy
+        ? [
+            Counters.add(tx, counters.completed(project.artistId), completedBy),
+            Counters.add(tx, counters.completed(project.clientId), completedBy),
+          ]
+        : []),
+      ...fx.notify(notify.userId, { type: 'proposal', message: notify.message, link: dashboardOf(notify.role) }),
+      ...(extra.pieces?.(tx, fx) ?? []),
+      ...(closedAt
+        ? Reviews.openPieces(tx, {
+            kind: 'project',
+            id: project.projectId,
+            title: project.projectName,
+            completedAt: closedAt,
+            sides: reviewSides(project),
+          })
+        : []),
+    ]);
   } catch (err) {
     if (err instanceof ConditionFailed) throw changed();
     throw err;

@@ -4,6 +4,7 @@ import type { ProjectStatus } from '@shared/schemas/projects';
 import type { Actor } from '../../actor';
 import * as Audit from '../../audit/audit';
 import type { TransactionEntities } from '../../db/service';
+import type { SideEffects } from '../../db/transactions';
 import { conflict } from '../../errors';
 import { reviewSides, type ProjectItem } from '../model';
 import * as Reviews from '../../reviews/open';
@@ -23,17 +24,7 @@ import {
 import * as Money from '../../money/money';
 import { decisionParts, heldTotal, step, type Step } from '../../money/milestones';
 import { endFundingPieces, expireSession, findFunding, onFundingPaid } from './funding';
-import {
-  applySteps,
-  committing,
-  notice,
-  type Notice,
-  pesos,
-  projectPiece,
-  pushNotices,
-  statusCounterPieces,
-  totalsAfter,
-} from './writes';
+import { applySteps, committing, notice, pesos, projectPiece, statusCounterPieces, totalsAfter } from './writes';
 
 /**
  * How a commission ends (issue 31 §4, §5): Done releases every held milestone; Failed and an
@@ -77,7 +68,6 @@ export async function closeExtra(project: ProjectItem, how: 'done' | 'failed') {
   const loaded: Loaded = { project, milestones };
   const awaiting = deliveries.filter((d) => d.outcome === 'awaiting');
   const steps = closingSteps(loaded, how === 'done' ? 'done' : 'cancel');
-  let tasks: string[] = [];
   let applied = { released: 0, refunded: 0 };
   // The totals are known before the transaction: the steps are pure.
   for (const s of steps.values())
@@ -85,17 +75,17 @@ export async function closeExtra(project: ProjectItem, how: 'done' | 'failed') {
   return {
     fields: { ...totalsAfter(project, applied), closed: how },
     remove: project.openFundingId ? ['openFundingId' as const] : [],
-    pieces: (tx: TransactionEntities) => {
+    pieces: (tx: TransactionEntities, fx: SideEffects) => {
       const a = applySteps(tx, loaded, steps);
-      tasks = a.tasks;
+      const tasks = a.tasks;
+      // Its money tasks run now where PayMongo's keys are (else the every-minute job runs them).
+      fx.after(() => Promise.all([Money.runNow(tasks), closeOpenFunding(project.openFundingId)]));
       return [
         ...a.pieces,
         ...closedDeliveries(tx, awaiting),
         ...(project.openFundingId ? endFundingPieces(tx, project.openFundingId) : []),
       ];
     },
-    // Its money tasks run now where PayMongo's keys are (else the every-minute job runs them).
-    after: () => Promise.all([Money.runNow(tasks), closeOpenFunding(project.openFundingId)]),
   };
 }
 
@@ -104,54 +94,49 @@ async function close(
   loaded: Loaded,
   steps: Map<number, Step>,
   fields: { closed: 'canceled' | 'settled'; status: ProjectStatus; dispute?: DisputeRecord },
-  more: (tx: TransactionEntities, notices: Notice[]) => object[],
+  more: (tx: TransactionEntities, fx: SideEffects) => object[],
 ) {
   const { project } = loaded;
   const awaiting = (await deliveriesOf(project.projectId)).filter((d) => d.outcome === 'awaiting');
-  const notices: Notice[] = [];
   let tasks: string[] = [];
   // Money moved (a cancellation of funded work, an admin's decision): both sides may review each
   // other, as after the client's Done/Failed; a project canceled before anything was funded not.
   const closedAt = steps.size > 0 || fields.closed === 'settled' ? new Date().toISOString() : undefined;
-  await committing(
-    (tx) => {
-      notices.length = 0;
-      const applied = applySteps(tx, loaded, steps);
-      tasks = applied.tasks;
-      return [
-        ...applied.pieces,
-        ...closedDeliveries(tx, awaiting),
-        projectPiece(
-          tx,
-          project,
-          {
-            ...totalsAfter(project, applied),
-            closed: fields.closed,
-            status: fields.status,
-            ...(fields.dispute ? { dispute: fields.dispute } : {}),
-            ...(closedAt ? { closedAt } : {}),
-          },
-          [
-            ...(project.cancelRequest ? (['cancelRequest'] as const) : []),
-            ...(project.openFundingId ? (['openFundingId'] as const) : []),
-          ],
-        ),
-        ...(project.openFundingId ? endFundingPieces(tx, project.openFundingId) : []),
-        ...(closedAt
-          ? Reviews.openPieces(tx, {
-              kind: 'project',
-              id: project.projectId,
-              title: project.projectName,
-              completedAt: closedAt,
-              sides: reviewSides(project),
-            })
-          : []),
-        ...statusCounterPieces(tx, project, fields.status),
-        ...more(tx, notices),
-      ];
-    },
-    () => pushNotices(notices),
-  );
+  await committing((tx, fx) => {
+    const applied = applySteps(tx, loaded, steps);
+    tasks = applied.tasks;
+    return [
+      ...applied.pieces,
+      ...closedDeliveries(tx, awaiting),
+      projectPiece(
+        tx,
+        project,
+        {
+          ...totalsAfter(project, applied),
+          closed: fields.closed,
+          status: fields.status,
+          ...(fields.dispute ? { dispute: fields.dispute } : {}),
+          ...(closedAt ? { closedAt } : {}),
+        },
+        [
+          ...(project.cancelRequest ? (['cancelRequest'] as const) : []),
+          ...(project.openFundingId ? (['openFundingId'] as const) : []),
+        ],
+      ),
+      ...(project.openFundingId ? endFundingPieces(tx, project.openFundingId) : []),
+      ...(closedAt
+        ? Reviews.openPieces(tx, {
+            kind: 'project',
+            id: project.projectId,
+            title: project.projectName,
+            completedAt: closedAt,
+            sides: reviewSides(project),
+          })
+        : []),
+      ...statusCounterPieces(tx, project, fields.status),
+      ...more(tx, fx),
+    ];
+  });
   await Promise.all([Money.runNow(tasks), closeOpenFunding(project.openFundingId)]);
 }
 
@@ -187,10 +172,9 @@ export async function requestCancel(actor: Actor, projectId: string, reason: str
   const standing = project.cancelRequest as CancelRecord | undefined;
   if (standing && standing.by !== side) return agreeCancel(actor, projectId);
   if (heldTotal(loaded.milestones.map(stateOf)) === 0) {
-    await close(loaded, new Map(), { closed: 'canceled', status: 'Failed' }, (tx, notices) =>
+    await close(loaded, new Map(), { closed: 'canceled', status: 'Failed' }, (_tx, fx) =>
       notice(
-        tx,
-        notices,
+        fx,
         side === 'artist' ? project.clientId : project.artistId,
         project,
         `the ${side} canceled the project (nothing was funded): ${reason.slice(0, 200)}`,
@@ -198,25 +182,17 @@ export async function requestCancel(actor: Actor, projectId: string, reason: str
     );
     return { message: COMMISSION_MESSAGES.cancelDone };
   }
-  const notices: Notice[] = [];
-  await committing(
-    (tx) => {
-      notices.length = 0;
-      return [
-        projectPiece(tx, project, {
-          cancelRequest: { by: side, at: new Date().toISOString(), reason } satisfies CancelRecord,
-        }),
-        ...notice(
-          tx,
-          notices,
-          side === 'artist' ? project.clientId : project.artistId,
-          project,
-          `the ${side} asks to cancel: ${reason.slice(0, 200)}. Agree, or open a dispute.`,
-        ),
-      ];
-    },
-    () => pushNotices(notices),
-  );
+  await committing((tx, fx) => [
+    projectPiece(tx, project, {
+      cancelRequest: { by: side, at: new Date().toISOString(), reason } satisfies CancelRecord,
+    }),
+    ...notice(
+      fx,
+      side === 'artist' ? project.clientId : project.artistId,
+      project,
+      `the ${side} asks to cancel: ${reason.slice(0, 200)}. Agree, or open a dispute.`,
+    ),
+  ]);
   return { message: COMMISSION_MESSAGES.cancelAsked };
 }
 
@@ -230,9 +206,9 @@ export async function agreeCancel(actor: Actor, projectId: string) {
   if (standing.by === side) throw conflict(ErrorCodes.commissionOwnCancelRequest, COMMISSION_MESSAGES.ownCancelRequest);
   const steps = closingSteps(loaded, 'cancel');
   const summary = cancelSummary(steps);
-  await close(loaded, steps, { closed: 'canceled', status: 'Failed' }, (tx, notices) => [
-    ...notice(tx, notices, project.artistId, project, `canceled by agreement. ${summary}`),
-    ...notice(tx, notices, project.clientId, project, `canceled by agreement. ${summary}`),
+  await close(loaded, steps, { closed: 'canceled', status: 'Failed' }, (tx, fx) => [
+    ...notice(fx, project.artistId, project, `canceled by agreement. ${summary}`),
+    ...notice(fx, project.clientId, project, `canceled by agreement. ${summary}`),
   ]);
   return { message: COMMISSION_MESSAGES.cancelDone };
 }
@@ -257,37 +233,29 @@ export async function openDispute(actor: Actor, projectId: string, reason: strin
   if (heldTotal(loaded.milestones.map(stateOf)) === 0)
     throw conflict(ErrorCodes.commissionNothingHeld, COMMISSION_MESSAGES.nothingHeld);
   const at = new Date().toISOString();
-  const notices: Notice[] = [];
-  await committing(
-    (tx) => {
-      notices.length = 0;
-      return [
-        // The cancellation request it answers is kept with it: the admin reads both sides' statements.
-        projectPiece(
-          tx,
-          project,
-          {
-            dispute: {
-              openedBy: side,
-              at,
-              reason,
-              ...(project.cancelRequest ? { cancelRequest: project.cancelRequest as CancelRecord } : {}),
-            } satisfies DisputeRecord,
-          },
-          project.cancelRequest ? ['cancelRequest'] : [],
-        ),
-        tx.disputeEntry.create({ queue: 'open', openedAt: at, projectId }).commit(),
-        ...notice(
-          tx,
-          notices,
-          side === 'artist' ? project.clientId : project.artistId,
-          project,
-          `the ${side} opened a dispute: ${reason.slice(0, 200)}. Its money is frozen until Crafti decides.`,
-        ),
-      ];
-    },
-    () => pushNotices(notices),
-  );
+  await committing((tx, fx) => [
+    // The cancellation request it answers is kept with it: the admin reads both sides' statements.
+    projectPiece(
+      tx,
+      project,
+      {
+        dispute: {
+          openedBy: side,
+          at,
+          reason,
+          ...(project.cancelRequest ? { cancelRequest: project.cancelRequest as CancelRecord } : {}),
+        } satisfies DisputeRecord,
+      },
+      project.cancelRequest ? ['cancelRequest'] : [],
+    ),
+    tx.disputeEntry.create({ queue: 'open', openedAt: at, projectId }).commit(),
+    ...notice(
+      fx,
+      side === 'artist' ? project.clientId : project.artistId,
+      project,
+      `the ${side} opened a dispute: ${reason.slice(0, 200)}. Its money is frozen until Crafti decides.`,
+    ),
+  ]);
   return { message: COMMISSION_MESSAGES.disputeOpened };
 }
 
@@ -324,7 +292,7 @@ export async function decide(actor: Actor, projectId: string, body: { release_ce
     loaded,
     steps,
     { closed: 'settled', status: body.release_centavos === 0 ? 'Failed' : 'Done', dispute: decided },
-    (tx, notices) => [
+    (tx, fx) => [
       tx.disputeEntry.delete({ queue: 'open', openedAt: dispute.at, projectId }).commit(),
       Audit.entry(
         tx,
@@ -333,8 +301,8 @@ export async function decide(actor: Actor, projectId: string, body: { release_ce
         projectId,
         `${project.projectName}: release ${pesos(body.release_centavos)}, refund ${pesos(refund)}. ${body.note.slice(0, 500)}`,
       ),
-      ...notice(tx, notices, project.artistId, project, words),
-      ...notice(tx, notices, project.clientId, project, words),
+      ...notice(fx, project.artistId, project, words),
+      ...notice(fx, project.clientId, project, words),
     ],
   );
   return { message: COMMISSION_MESSAGES.decided };

@@ -4,7 +4,7 @@ import { fundingMachine } from '@shared/money-machines';
 import type { Actor } from '../../actor';
 import { siteLink } from '../../config';
 import { db, type TransactionEntities } from '../../db/service';
-import { commit, ConditionFailed } from '../../db/transactions';
+import { commit, READ_AGAIN, retryOnConflict } from '../../db/transactions';
 import { AppError, conflict, forbidden } from '../../errors';
 import { timeId } from '../../ids';
 import * as Money from '../../money/money';
@@ -15,7 +15,7 @@ import * as Profiles from '../../profiles/profiles';
 import { getProject, type ProjectItem } from '../model';
 import { assertOpen, isDisputed, load, type Loaded, projectLink, sideOf } from './model';
 import { step } from '../../money/milestones';
-import { milestonePiece, notice, type Notice, projectPiece, pesos, pushNotices, statusCounterPieces } from './writes';
+import { milestonePiece, notice, projectPiece, pesos, statusCounterPieces } from './writes';
 
 /**
  * Funding: the client pays a milestone (or, when the terms say so, the whole price) through a
@@ -51,6 +51,9 @@ const answer = (f: Pick<FundingItem, 'fundingId' | 'checkoutUrl' | 'amountCentav
   amount_centavos: f.amountCentavos,
   positions: f.positions,
 });
+
+/** How many times a Fund press, and a paid funding's recording, read the project again when it changed meanwhile. */
+const FUNDING_ATTEMPTS = 4;
 
 /** How long a Fund press waits for the page another press is asking PayMongo for. */
 const PAGE_WAIT_MS = 10_000;
@@ -99,54 +102,52 @@ export async function expireSession(
 }
 
 export async function fund(actor: Actor, projectId: string) {
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const loaded = await load(projectId);
-    const { project } = loaded;
-    if (sideOf(project, actor.userId) !== 'client') throw forbidden('Only the client funds the project.');
-    assertOpen(project);
-    const positions = nextToFund(loaded);
-    if (positions.length === 0) throw conflict(ErrorCodes.commissionNothingToFund, COMMISSION_MESSAGES.nothingToFund);
-    const amount = loaded.milestones
-      .filter((m) => positions.includes(m.position))
-      .reduce((sum, m) => sum + (m.amountCentavos ?? 0), 0);
-    if (amount < MIN_FUNDING_CENTAVOS)
-      throw conflict(ErrorCodes.commissionFundTooSmall, COMMISSION_MESSAGES.fundTooSmall);
+  return retryOnConflict(
+    () => load(projectId),
+    async (loaded) => {
+      const { project } = loaded;
+      if (sideOf(project, actor.userId) !== 'client') throw forbidden('Only the client funds the project.');
+      assertOpen(project);
+      const positions = nextToFund(loaded);
+      if (positions.length === 0) throw conflict(ErrorCodes.commissionNothingToFund, COMMISSION_MESSAGES.nothingToFund);
+      const amount = loaded.milestones
+        .filter((m) => positions.includes(m.position))
+        .reduce((sum, m) => sum + (m.amountCentavos ?? 0), 0);
+      if (amount < MIN_FUNDING_CENTAVOS)
+        throw conflict(ErrorCodes.commissionFundTooSmall, COMMISSION_MESSAGES.fundTooSmall);
 
-    const open = project.openFundingId ? await findFunding(project.openFundingId) : null;
-    if (open?.state === 'pending') {
-      if (sameList(open.positions, positions)) {
-        // The same milestones: the same page, once the press that opened it has it.
-        const ready = open.checkoutUrl ? open : await pageOf(open.fundingId);
-        if (ready) return answer(ready);
-      }
-      // Other milestones, or a page that never came: the old session ends first, so it cannot be paid as well.
-      const closed = await expireSession(open);
-      if (closed === 'unavailable')
-        throw new AppError(
-          ErrorCodes.checkoutFailed,
-          502,
-          'We could not reach PayMongo to take the payment. Please try again.',
-        );
-      if (closed !== 'expired') {
-        await onFundingPaid(
-          { id: `expire:${open.fundingId}:${closed.paymentId}`, type: 'checkout_session.payment.paid' },
-          closed,
-        );
-        continue; // it was paid meanwhile: read the project again
-      }
-      try {
+      const open = project.openFundingId ? await findFunding(project.openFundingId) : null;
+      if (open?.state === 'pending') {
+        if (sameList(open.positions, positions)) {
+          // The same milestones: the same page, once the press that opened it has it.
+          const ready = open.checkoutUrl ? open : await pageOf(open.fundingId);
+          if (ready) return answer(ready);
+        }
+        // Other milestones, or a page that never came: the old session ends first, so it cannot be paid as well.
+        const closed = await expireSession(open);
+        if (closed === 'unavailable')
+          throw new AppError(
+            ErrorCodes.checkoutFailed,
+            502,
+            'We could not reach PayMongo to take the payment. Please try again.',
+          );
+        if (closed !== 'expired') {
+          await onFundingPaid(
+            { id: `expire:${open.fundingId}:${closed.paymentId}`, type: 'checkout_session.payment.paid' },
+            closed,
+          );
+          return READ_AGAIN; // it was paid meanwhile: read the project again
+        }
+        // Ended (or, a failed condition, changed meanwhile): read the project again.
         await commit((tx) => [
           ...endFundingPieces(tx, open.fundingId),
           projectPiece(tx, project, {}, ['openFundingId']),
         ]);
-      } catch (err) {
-        if (!(err instanceof ConditionFailed)) throw err;
+        return READ_AGAIN;
       }
-      continue;
-    }
 
-    const fundingId = `${FUNDING_PREFIX}${timeId()}`;
-    try {
+      const fundingId = `${FUNDING_PREFIX}${timeId()}`;
+      // A failed condition: another press opened one meanwhile, so read again and answer its page.
       await commit((tx) => [
         tx.funding
           .create({
@@ -161,13 +162,14 @@ export async function fund(actor: Actor, projectId: string) {
           .commit(),
         projectPiece(tx, project, { openFundingId: fundingId }),
       ]);
-    } catch (err) {
-      if (!(err instanceof ConditionFailed)) throw err;
-      continue; // another press opened one meanwhile: read again and answer its page
-    }
-    return openSession(loaded, fundingId, positions, amount);
-  }
-  throw conflict(ErrorCodes.projectChanged, 'This project was changed meanwhile. Please reload and try again.');
+      return openSession(loaded, fundingId, positions, amount);
+    },
+    {
+      attempts: FUNDING_ATTEMPTS,
+      exhausted: () =>
+        conflict(ErrorCodes.projectChanged, 'This project was changed meanwhile. Please reload and try again.'),
+    },
+  );
 }
 
 async function openSession(loaded: Loaded, fundingId: string, positions: number[], amount: number) {
@@ -240,123 +242,115 @@ function unwantedBecause(funding: FundingItem, project: ProjectItem, loaded: Loa
  */
 export async function onFundingPaid(_event: Money.PaymentEventRef, paid: Money.PaidPayment): Promise<string> {
   const fundingId = paid.reference;
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const funding = await findFunding(fundingId);
-    if (!funding) return 'unknown';
-    if (funding.sessionId !== paid.sessionId || paid.amount !== funding.amountCentavos) {
-      log.error('a paid session does not match its funding: nothing settled', {
-        fundingId,
-        sessionId: paid.sessionId,
-        amount: paid.amount,
-      });
-      return 'mismatch';
-    }
-    if (
-      funding.paymentId === paid.paymentId ||
-      !(fundingMachine.can(funding.state, 'pay') || fundingMachine.can(funding.state, 'pay_unwanted'))
-    )
-      return 'duplicate';
-    const loaded = await load(funding.projectId);
-    const { project } = loaded;
-    const why = unwantedBecause(funding, project, loaded);
-    const notices: Notice[] = [];
-    let taskId = '';
-    try {
+  // A failed condition: the project changed meanwhile (another change, or this payment twice), so read again.
+  return retryOnConflict(
+    () => findFunding(fundingId),
+    async (funding) => {
+      if (!funding) return 'unknown';
+      if (funding.sessionId !== paid.sessionId || paid.amount !== funding.amountCentavos) {
+        log.error('a paid session does not match its funding: nothing settled', {
+          fundingId,
+          sessionId: paid.sessionId,
+          amount: paid.amount,
+        });
+        return 'mismatch';
+      }
+      if (
+        funding.paymentId === paid.paymentId ||
+        !(fundingMachine.can(funding.state, 'pay') || fundingMachine.can(funding.state, 'pay_unwanted'))
+      )
+        return 'duplicate';
+      const loaded = await load(funding.projectId);
+      const { project } = loaded;
+      const why = unwantedBecause(funding, project, loaded);
+      let taskId = '';
       if (why) {
-        await commit(
-          (tx) => {
-            const unwanted = Money.unwantedPaymentPieces(
-              tx,
-              { kind: 'funding', id: fundingId, book: Money.bookOfProject(project.projectId), why },
-              paid,
-            );
-            taskId = unwanted.taskId;
-            return [
-              tx.funding
-                .patch({ fundingId })
-                .set({ state: 'refund_pending', paymentId: paid.paymentId, processingCentavos: paid.fee })
-                .where((a, op) => op.eq(a.state, funding.state))
-                .commit(),
-              ...unwanted.pieces,
-              ...notice(
-                tx,
-                notices,
-                project.clientId,
-                project,
-                `we received your payment of ${pesos(paid.amount)} but could not use it, so it is being refunded. ${why}`,
-                'refund',
-              ),
-            ];
-          },
-          { after: () => pushNotices(notices) },
-        );
+        await commit((tx, fx) => {
+          const unwanted = Money.unwantedPaymentPieces(
+            tx,
+            { kind: 'funding', id: fundingId, book: Money.bookOfProject(project.projectId), why },
+            paid,
+          );
+          taskId = unwanted.taskId;
+          return [
+            tx.funding
+              .patch({ fundingId })
+              .set({ state: 'refund_pending', paymentId: paid.paymentId, processingCentavos: paid.fee })
+              .where((a, op) => op.eq(a.state, funding.state))
+              .commit(),
+            ...unwanted.pieces,
+            ...notice(
+              fx,
+              project.clientId,
+              project,
+              `we received your payment of ${pesos(paid.amount)} but could not use it, so it is being refunded. ${why}`,
+              'refund',
+            ),
+          ];
+        });
         await Money.runNow([taskId]);
         return 'refunding';
       }
       const funded = loaded.milestones.filter((m) => funding.positions.includes(m.position));
       const now = new Date().toISOString();
-      await commit(
-        (tx) => {
-          const pieces = funded.map((m) => {
-            if (
-              !step(
-                {
-                  position: m.position,
-                  amount: m.amountCentavos ?? 0,
-                  money: m.money ?? 'unfunded',
-                  revisions: 0,
-                  revisionsUsed: 0,
-                  released: 0,
-                  refunded: 0,
-                },
-                { kind: 'fund' },
-              )
-            )
-              throw new Error(`milestone ${m.position} is not unfunded`);
-            return milestonePiece(tx, m, { money: 'funded', fundingId, fundedAt: now, paymentId: paid.paymentId });
-          });
-          const what =
-            funded.length === 1
-              ? `"${funded[0]!.name}" is funded (${pesos(funding.amountCentavos)}). You can start work on it.`
-              : `the whole price is funded (${pesos(funding.amountCentavos)}). You can start work.`;
-          return [
-            tx.funding
-              .patch({ fundingId })
-              .set({ state: 'paid', paymentId: paid.paymentId, processingCentavos: paid.fee })
-              .where((a, op) => op.eq(a.state, 'pending'))
-              .commit(),
-            ...pieces,
-            // Funded work is under way: a project still "To Do" moves to "In Progress" (its board column and counters follow).
-            projectPiece(
-              tx,
-              project,
+      await commit((tx, fx) => {
+        const pieces = funded.map((m) => {
+          if (
+            !step(
               {
-                fundedCentavos: (project.fundedCentavos ?? 0) + funding.amountCentavos,
-                heldCentavos: (project.heldCentavos ?? 0) + funding.amountCentavos,
-                ...(project.status === 'To Do' ? { status: 'In Progress' as const } : {}),
+                position: m.position,
+                amount: m.amountCentavos ?? 0,
+                money: m.money ?? 'unfunded',
+                revisions: 0,
+                revisionsUsed: 0,
+                released: 0,
+                refunded: 0,
               },
-              project.openFundingId === fundingId ? ['openFundingId'] : [],
-            ),
-            ...(project.status === 'To Do' ? statusCounterPieces(tx, project, 'In Progress') : []),
-            ...Money.fundingPaymentPieces(tx, project.projectId, fundingId, paid),
-            ...notice(tx, notices, project.artistId, project, what, 'payout'),
-            ...notice(
-              tx,
-              notices,
-              project.clientId,
-              project,
-              `your payment of ${pesos(funding.amountCentavos)} is held by Crafti until you approve the work.`,
-              'payout',
-            ),
-          ];
-        },
-        { after: () => pushNotices(notices) },
-      );
+              { kind: 'fund' },
+            )
+          )
+            throw new Error(`milestone ${m.position} is not unfunded`);
+          return milestonePiece(tx, m, { money: 'funded', fundingId, fundedAt: now, paymentId: paid.paymentId });
+        });
+        const what =
+          funded.length === 1
+            ? `"${funded[0]!.name}" is funded (${pesos(funding.amountCentavos)}). You can start work on it.`
+            : `the whole price is funded (${pesos(funding.amountCentavos)}). You can start work.`;
+        return [
+          tx.funding
+            .patch({ fundingId })
+            .set({ state: 'paid', paymentId: paid.paymentId, processingCentavos: paid.fee })
+            .where((a, op) => op.eq(a.state, 'pending'))
+            .commit(),
+          ...pieces,
+          // Funded work is under way: a project still "To Do" moves to "In Progress" (its board column and counters follow).
+          projectPiece(
+            tx,
+            project,
+            {
+              fundedCentavos: (project.fundedCentavos ?? 0) + funding.amountCentavos,
+              heldCentavos: (project.heldCentavos ?? 0) + funding.amountCentavos,
+              ...(project.status === 'To Do' ? { status: 'In Progress' as const } : {}),
+            },
+            project.openFundingId === fundingId ? ['openFundingId'] : [],
+          ),
+          ...(project.status === 'To Do' ? statusCounterPieces(tx, project, 'In Progress') : []),
+          ...Money.fundingPaymentPieces(tx, project.projectId, fundingId, paid),
+          ...notice(fx, project.artistId, project, what, 'payout'),
+          ...notice(
+            fx,
+            project.clientId,
+            project,
+            `your payment of ${pesos(funding.amountCentavos)} is held by Crafti until you approve the work.`,
+            'payout',
+          ),
+        ];
+      });
       return 'funded';
-    } catch (err) {
-      if (!(err instanceof ConditionFailed)) throw err;
-      // The project changed meanwhile (another change, or this payment twice): read again.
-    }
-  }
-  throw new Error(`funding ${fundingId} could not be recorded after 4 attempts`);
+    },
+    {
+      attempts: FUNDING_ATTEMPTS,
+      exhausted: () => new Error(`funding ${fundingId} could not be recorded after ${FUNDING_ATTEMPTS} attempts`),
+    },
+  );
 }

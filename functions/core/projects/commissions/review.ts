@@ -8,7 +8,7 @@ import * as Money from '../../money/money';
 import { netOf } from '../../money/accounts';
 import { step, type Step } from '../../money/milestones';
 import { assertOpen, awaitingDelivery, findMilestone, load, type Loaded, sideOf, stateOf } from './model';
-import { applySteps, committing, notice, type Notice, pesos, projectPiece, pushNotices, totalsAfter } from './writes';
+import { applySteps, committing, notice, pesos, projectPiece, totalsAfter } from './writes';
 
 /**
  * Review and release (issue 31 §4): the client approves a delivery (its amount released to the
@@ -25,46 +25,34 @@ async function release(loaded: Loaded, position: number, how: 'approved' | 'auto
   const s = step(stateOf(m), { kind: how === 'approved' ? 'approve' : 'auto_approve' });
   if (!s) throw conflict(ErrorCodes.commissionNotDelivered, COMMISSION_MESSAGES.notDelivered);
   const delivery = await awaitingDelivery(project.projectId, position);
-  const notices: Notice[] = [];
   let tasks: string[] = [];
-  await committing(
-    (tx) => {
-      notices.length = 0;
-      const applied = applySteps(tx, loaded, new Map<number, Step>([[position, s]]));
-      tasks = applied.tasks;
-      const by = how === 'approved' ? 'the client approved' : '7 days passed without a review, so Crafti approved';
-      return [
-        ...applied.pieces,
-        ...(delivery
-          ? [
-              tx.delivery
-                .patch({ projectId: project.projectId, deliveryId: delivery.deliveryId })
-                .set({ outcome: how, decidedAt: new Date().toISOString() })
-                .commit(),
-            ]
-          : []),
-        projectPiece(tx, project, totalsAfter(project, applied)),
-        ...notice(
-          tx,
-          notices,
-          project.artistId,
-          project,
-          `${by} "${m.name}": ${pesos(netOf(s.release))} (${pesos(s.release)} less Crafti's 5%) is on its way to your PayMongo wallet.`,
-          'payout',
-        ),
-        ...(how === 'auto_approved'
-          ? notice(
-              tx,
-              notices,
-              project.clientId,
-              project,
-              `"${m.name}" was approved automatically 7 days after its delivery.`,
-            )
-          : []),
-      ];
-    },
-    () => pushNotices(notices),
-  );
+  await committing((tx, fx) => {
+    const applied = applySteps(tx, loaded, new Map<number, Step>([[position, s]]));
+    tasks = applied.tasks;
+    const by = how === 'approved' ? 'the client approved' : '7 days passed without a review, so Crafti approved';
+    return [
+      ...applied.pieces,
+      ...(delivery
+        ? [
+            tx.delivery
+              .patch({ projectId: project.projectId, deliveryId: delivery.deliveryId })
+              .set({ outcome: how, decidedAt: new Date().toISOString() })
+              .commit(),
+          ]
+        : []),
+      projectPiece(tx, project, totalsAfter(project, applied)),
+      ...notice(
+        fx,
+        project.artistId,
+        project,
+        `${by} "${m.name}": ${pesos(netOf(s.release))} (${pesos(s.release)} less Crafti's 5%) is on its way to your PayMongo wallet.`,
+        'payout',
+      ),
+      ...(how === 'auto_approved'
+        ? notice(fx, project.clientId, project, `"${m.name}" was approved automatically 7 days after its delivery.`)
+        : []),
+    ];
+  });
   await Money.runNow(tasks);
 }
 

@@ -7,16 +7,7 @@ import { timeId } from '../../ids';
 import * as Uploads from '../../uploads/uploads';
 import { step } from '../../money/milestones';
 import { assertOpen, awaitingDelivery, findMilestone, load, milestoneIdOf, sideOf, stateOf } from './model';
-import {
-  autoApproveWorkPiece,
-  committing,
-  dropAutoApprovePiece,
-  milestonePiece,
-  notice,
-  type Notice,
-  projectPiece,
-  pushNotices,
-} from './writes';
+import { autoApproveWorkPiece, committing, dropAutoApprovePiece, milestonePiece, notice, projectPiece } from './writes';
 
 /**
  * A commission's work (issue 31 §4, §6): the artist delivers a funded milestone (images and a
@@ -49,37 +40,29 @@ export async function deliver(
   );
   const at = new Date();
   const dueAt = new Date(at.getTime() + AUTO_APPROVE_MS).toISOString();
-  const notices: Notice[] = [];
-  await committing(
-    (tx) => {
-      notices.length = 0;
-      return [
-        tx.delivery
-          .create({
-            projectId,
-            deliveryId,
-            position,
-            note: body.note,
-            fileKeys: body.files,
-            at: at.toISOString(),
-            outcome: 'awaiting',
-          })
-          .commit(),
-        milestonePiece(tx, m, { money: 'delivered', deliveredAt: at.toISOString(), autoApproveAt: dueAt }),
-        autoApproveWorkPiece(tx, m, dueAt, deliveryId),
-        projectPiece(tx, project, {}),
-        ...body.files.map((key) => Uploads.claim(tx, key, usedBy)),
-        ...notice(
-          tx,
-          notices,
-          project.clientId,
-          project,
-          `the artist delivered "${m.name}". Review it within 7 days: approve it, or ask for a revision.`,
-        ),
-      ];
-    },
-    () => pushNotices(notices),
-  );
+  await committing((tx, fx) => [
+    tx.delivery
+      .create({
+        projectId,
+        deliveryId,
+        position,
+        note: body.note,
+        fileKeys: body.files,
+        at: at.toISOString(),
+        outcome: 'awaiting',
+      })
+      .commit(),
+    milestonePiece(tx, m, { money: 'delivered', deliveredAt: at.toISOString(), autoApproveAt: dueAt }),
+    autoApproveWorkPiece(tx, m, dueAt, deliveryId),
+    projectPiece(tx, project, {}),
+    ...body.files.map((key) => Uploads.claim(tx, key, usedBy)),
+    ...notice(
+      fx,
+      project.clientId,
+      project,
+      `the artist delivered "${m.name}". Review it within 7 days: approve it, or ask for a revision.`,
+    ),
+  ]);
   return { message: COMMISSION_MESSAGES.delivered };
 }
 
@@ -94,33 +77,25 @@ export async function askRevision(actor: Actor, projectId: string, position: num
   const s = step(state, { kind: 'revise' });
   if (!s) throw conflict(ErrorCodes.commissionRevisionsUsed, COMMISSION_MESSAGES.revisionsUsed);
   const delivery = await awaitingDelivery(projectId, position);
-  const notices: Notice[] = [];
-  await committing(
-    (tx) => {
-      notices.length = 0;
-      return [
-        milestonePiece(tx, m, { money: 'funded', revisionsUsed: s.next.revisionsUsed }, ['autoApproveAt']),
-        dropAutoApprovePiece(tx, milestoneIdOf(projectId, position)),
-        ...(delivery
-          ? [
-              tx.delivery
-                .patch({ projectId, deliveryId: delivery.deliveryId })
-                .set({ outcome: 'revision', revisionNote: note, decidedAt: new Date().toISOString() })
-                .commit(),
-            ]
-          : []),
-        projectPiece(tx, project, {}),
-        ...notice(
-          tx,
-          notices,
-          project.artistId,
-          project,
-          `the client asked for a revision of "${m.name}" (${s.next.revisionsUsed} of ${s.next.revisions} included): ${note.slice(0, 200)}`,
-        ),
-      ];
-    },
-    () => pushNotices(notices),
-  );
+  await committing((tx, fx) => [
+    milestonePiece(tx, m, { money: 'funded', revisionsUsed: s.next.revisionsUsed }, ['autoApproveAt']),
+    dropAutoApprovePiece(tx, milestoneIdOf(projectId, position)),
+    ...(delivery
+      ? [
+          tx.delivery
+            .patch({ projectId, deliveryId: delivery.deliveryId })
+            .set({ outcome: 'revision', revisionNote: note, decidedAt: new Date().toISOString() })
+            .commit(),
+        ]
+      : []),
+    projectPiece(tx, project, {}),
+    ...notice(
+      fx,
+      project.artistId,
+      project,
+      `the client asked for a revision of "${m.name}" (${s.next.revisionsUsed} of ${s.next.revisions} included): ${note.slice(0, 200)}`,
+    ),
+  ]);
   return { message: COMMISSION_MESSAGES.revisionAsked };
 }
 
@@ -138,27 +113,20 @@ export async function postUpdate(
   const usedBy = `commission:${projectId}` as const;
   if (body.image_key)
     await Uploads.usableImage(body.image_key, actor.userId, 'post-image', { field: 'image_key', usedBy, waitMs: 0 });
-  const notices: Notice[] = [];
-  await commit(
-    (tx) => {
-      notices.length = 0;
-      return [
-        tx.wipUpdate
-          .create({
-            projectId,
-            updateId: timeId(),
-            position: m.position,
-            milestoneName: m.name,
-            note: body.note,
-            at: new Date().toISOString(),
-            ...(body.image_key ? { imageKey: body.image_key } : {}),
-          })
-          .commit(),
-        ...(body.image_key ? [Uploads.claim(tx, body.image_key, usedBy)] : []),
-        ...notice(tx, notices, project.clientId, project, `the artist posted a progress update on "${m.name}".`),
-      ];
-    },
-    { after: async () => void (await pushNotices(notices)) },
-  );
+  await commit((tx, fx) => [
+    tx.wipUpdate
+      .create({
+        projectId,
+        updateId: timeId(),
+        position: m.position,
+        milestoneName: m.name,
+        note: body.note,
+        at: new Date().toISOString(),
+        ...(body.image_key ? { imageKey: body.image_key } : {}),
+      })
+      .commit(),
+    ...(body.image_key ? [Uploads.claim(tx, body.image_key, usedBy)] : []),
+    ...notice(fx, project.clientId, project, `the artist posted a progress update on "${m.name}".`),
+  ]);
   return { message: COMMISSION_MESSAGES.wipPosted };
 }

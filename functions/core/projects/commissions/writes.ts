@@ -1,13 +1,12 @@
 import { ErrorCodes } from '@shared/api/errors';
 import { formatPeso, platformFee } from '@shared/money';
 import type { TransactionEntities } from '../../db/service';
-import { commit, ConditionFailed } from '../../db/transactions';
+import { commit, ConditionFailed, type SideEffects } from '../../db/transactions';
 import * as DueWork from '../../due-work/due-work';
 import { conflict } from '../../errors';
 import * as Money from '../../money/money';
 import { commissionRefundPostings, netOf, releasePostings } from '../../money/accounts';
 import type { Step } from '../../money/milestones';
-import * as Notifications from '../../notifications/notifications';
 import type { ProjectStatus } from '@shared/schemas/projects';
 import * as Counters from '../../counters/counters';
 import { counters, type ProjectItem } from '../model';
@@ -206,31 +205,20 @@ export const totalsAfter = (project: ProjectItem, applied: Pick<Applied, 'releas
   refundedCentavos: (project.refundedCentavos ?? 0) + applied.refunded,
 });
 
-export interface Notice {
-  userId: string;
-  notification: Awaited<ReturnType<typeof Notifications.notifyPieces>>['notification'];
-}
-
-/** A notification (piece of the transaction) about the project, collected to push after commit. */
+/** A notification about the project (pieces of the transaction), pushed once it committed. */
 export function notice(
-  tx: TransactionEntities,
-  notices: Notice[],
+  fx: SideEffects,
   userId: string,
   project: ProjectItem,
   message: string,
   type: 'proposal' | 'payout' | 'refund' = 'proposal',
 ) {
-  const n = Notifications.notifyPieces(tx, userId, {
+  return fx.notify(userId, {
     type,
     message: `${project.projectName}: ${message}`,
     link: projectLink(project.projectId),
   });
-  notices.push({ userId, notification: n.notification });
-  return n.pieces;
 }
-
-export const pushNotices = (notices: readonly Notice[]) =>
-  Promise.all(notices.map((n) => Notifications.push(n.userId, n.notification)));
 
 export const pesos = formatPeso;
 
@@ -238,9 +226,9 @@ const changed = () =>
   conflict(ErrorCodes.projectChanged, 'This project was changed meanwhile. Please reload and try again.');
 
 /** Commits a change of a project; a condition that failed (the project changed meanwhile) is a 409 to read again. */
-export async function committing(build: Parameters<typeof commit>[0], after?: () => Promise<unknown>) {
+export async function committing(build: Parameters<typeof commit>[0]) {
   try {
-    await commit(build, after ? { after: async () => void (await after()) } : {});
+    await commit(build);
   } catch (err) {
     if (err instanceof ConditionFailed) throw changed();
     throw err;
