@@ -10,7 +10,6 @@ import { db } from '../db/service';
 import { ConditionFailed, commit } from '../db/transactions';
 import { notFound } from '../errors';
 import { timeId } from '../ids';
-import * as Notifications from '../notifications/notifications';
 import { namePost } from '../notifications/post-name';
 import * as RateLimit from '../rate-limit/rate-limit';
 import * as Moderation from '../moderation/notes';
@@ -44,27 +43,21 @@ export async function comment(actor: Actor, postId: string, content: string): Pr
     author,
     createdAt: new Date().toISOString(),
   };
-  let made: Awaited<ReturnType<typeof Notifications.notifyPieces>>['notification'] | undefined;
   try {
     await commit(
-      (tx) => {
-        const notify =
-          post.userId === userId
-            ? null
-            : Notifications.notifyPieces(tx, post.userId, {
-                type: 'comment',
-                message: `${nameOf(author)} commented on ${namePost(post.content)}.`,
-                link: '/community',
-              });
-        made = notify?.notification;
-        return [
-          use.piece(tx),
-          tx.communityComment.create(item).commit(),
-          ...combosOf(post).map((combo) => tx.communityPost.patch({ postId, combo }).add({ commentCount: 1 }).commit()),
-          ...(notify?.pieces ?? []),
-        ];
-      },
-      { ...HOT, after: post.userId !== userId ? () => Notifications.push(post.userId, made) : undefined },
+      (tx, fx) => [
+        use.piece(tx),
+        tx.communityComment.create(item).commit(),
+        ...combosOf(post).map((combo) => tx.communityPost.patch({ postId, combo }).add({ commentCount: 1 }).commit()),
+        ...(post.userId === userId
+          ? []
+          : fx.notify(post.userId, {
+              type: 'comment',
+              message: `${nameOf(author)} commented on ${namePost(post.content)}.`,
+              link: '/community',
+            })),
+      ],
+      HOT,
     );
   } catch (err) {
     if (!(err instanceof ConditionFailed)) throw err;

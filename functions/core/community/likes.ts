@@ -1,7 +1,6 @@
 import type { Actor } from '../actor';
 import { db } from '../db/service';
 import { ConditionFailed, commit } from '../db/transactions';
-import * as Notifications from '../notifications/notifications';
 import { namePost } from '../notifications/post-name';
 import * as RateLimit from '../rate-limit/rate-limit';
 import { HOT, combosOf, findPost } from './copies';
@@ -56,8 +55,10 @@ export async function like(
   const combos = combosOf(post);
   if (liked !== Boolean(existing.data) || wanted === undefined) {
     try {
-      await commit(
-        (tx) => [
+      await commit((tx, fx) => {
+        // The author is told, at most once an hour per post, once the like is in.
+        if (liked && post.userId !== userId) fx.after(() => noticeLike(post, userId));
+        return [
           liked
             ? tx.communityLike
                 .create({ postId, userId, likeKey: `${post.createdAt}#${postId}`, createdAt: new Date().toISOString() })
@@ -72,9 +73,8 @@ export async function like(
               .add({ likeCount: liked ? 1 : -1 })
               .commit(),
           ),
-        ],
-        { ...HOT, after: liked && post.userId !== userId ? () => noticeLike(post, userId) : undefined },
-      );
+        ];
+      }, HOT);
     } catch (err) {
       if (!(err instanceof ConditionFailed)) throw err;
       // Index 0: the like already was as wanted (a double click, another tab). Otherwise the post is gone.
@@ -90,20 +90,15 @@ export async function like(
 async function noticeLike(post: PostItem, likerId: string): Promise<void> {
   const [liker, notice] = await Promise.all([authorOf(likerId), RateLimit.slot(RULES.likeNotice, post.postId)]);
   if (notice.full) return;
-  let made: Awaited<ReturnType<typeof Notifications.notifyPieces>>['notification'] | undefined;
   try {
-    await commit(
-      (tx) => {
-        const { pieces, notification } = Notifications.notifyPieces(tx, post.userId, {
-          type: 'like',
-          message: `${nameOf(liker)} liked ${namePost(post.content)}.`,
-          link: '/community',
-        });
-        made = notification;
-        return [notice.piece(tx), ...pieces];
-      },
-      { after: () => Notifications.push(post.userId, made) },
-    );
+    await commit((tx, fx) => [
+      notice.piece(tx),
+      ...fx.notify(post.userId, {
+        type: 'like',
+        message: `${nameOf(liker)} liked ${namePost(post.content)}.`,
+        link: '/community',
+      }),
+    ]);
   } catch (err) {
     if (!(err instanceof ConditionFailed)) throw err;
   }

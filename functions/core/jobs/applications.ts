@@ -10,7 +10,6 @@ import {
   type OpenJobPage,
 } from '@shared/schemas/jobs';
 import { ErrorCodes } from '@shared/api/errors';
-import type { Notification } from '@shared/schemas/notifications';
 import type { Actor } from '../actor';
 import * as Blocks from '../blocks/blocks';
 import { checkedCursor } from '../db/cursor';
@@ -18,7 +17,6 @@ import { ConditionFailed, commit } from '../db/transactions';
 import { db } from '../db/service';
 import { type AppError, conflict, forbidden, notFound } from '../errors';
 import { timeId } from '../ids';
-import * as Notifications from '../notifications/notifications';
 import * as Profiles from '../profiles/profiles';
 import * as RateLimit from '../rate-limit/rate-limit';
 import { publicUrl } from '../uploads/urls';
@@ -65,44 +63,36 @@ export async function apply(
   if (!artist) throw forbidden('Your profile is not set up yet.', ErrorCodes.profileNotSetUp);
   const appliedId = timeId();
   const appliedAt = new Date().toISOString();
-  let notification: Notification | undefined;
   try {
-    await commit(
-      (tx) => {
-        const notify = Notifications.notifyPieces(tx, job.clientId, {
-          type: 'application',
-          message: `${artist.firstname} ${artist.lastname} applied to your job "${job.title}".`,
-          link: '/post-job',
-        });
-        notification = notify.notification;
-        return [
-          tx.job
-            .patch({ jobId })
-            .add({ applicantCount: 1 })
-            .where((attr, op) => `${op.eq(attr.status, 'Open')} AND ${op.lt(attr.openReports, Jobs.REPORTS_LIMIT)}`)
-            .commit(),
-          tx.jobApplication
-            .create({
-              jobId,
-              artistId,
-              appliedId,
-              appliedAt,
-              status: 'Pending',
-              artistFirstname: artist.firstname,
-              artistLastname: artist.lastname,
-              artistEmail: artist.email,
-              artistImageKey: artist.profileImageKey,
-            })
-            .commit(),
-          tx.appliedJob.create({ artistId, jobId, appliedId, appliedAt, status: 'Pending' }).commit(),
-          use.piece(tx),
-          // Neither the artist nor the job's client blocked the other: checked in the same write.
-          ...Blocks.nonePieces(tx, artistId, job.clientId),
-          ...notify.pieces,
-        ];
-      },
-      { after: () => Notifications.push(job.clientId, notification) },
-    );
+    await commit((tx, fx) => [
+      tx.job
+        .patch({ jobId })
+        .add({ applicantCount: 1 })
+        .where((attr, op) => `${op.eq(attr.status, 'Open')} AND ${op.lt(attr.openReports, Jobs.REPORTS_LIMIT)}`)
+        .commit(),
+      tx.jobApplication
+        .create({
+          jobId,
+          artistId,
+          appliedId,
+          appliedAt,
+          status: 'Pending',
+          artistFirstname: artist.firstname,
+          artistLastname: artist.lastname,
+          artistEmail: artist.email,
+          artistImageKey: artist.profileImageKey,
+        })
+        .commit(),
+      tx.appliedJob.create({ artistId, jobId, appliedId, appliedAt, status: 'Pending' }).commit(),
+      use.piece(tx),
+      // Neither the artist nor the job's client blocked the other: checked in the same write.
+      ...Blocks.nonePieces(tx, artistId, job.clientId),
+      ...fx.notify(job.clientId, {
+        type: 'application',
+        message: `${artist.firstname} ${artist.lastname} applied to your job "${job.title}".`,
+        link: '/post-job',
+      }),
+    ]);
   } catch (err) {
     if (!(err instanceof ConditionFailed)) throw err;
     const failed = new Set(err.failedIndexes);
@@ -195,28 +185,20 @@ export async function decide(
   if (!application) throw notFound(ErrorCodes.jobApplicationNotFound, JOB_MESSAGES.noApplication);
   if (application.status !== 'Pending') throw conflict(ErrorCodes.jobApplicationDecided, JOB_MESSAGES.notPending);
   const decidedAt = new Date().toISOString();
-  let notification: Notification | undefined;
   try {
-    await commit(
-      (tx) => {
-        const notify = Notifications.notifyPieces(tx, artistId, {
-          type: 'application',
-          message: `Your application to "${job.title}" was ${status === 'Accepted' ? 'accepted' : 'rejected'}.`,
-          link: '/browse-jobs?tab=applied',
-        });
-        notification = notify.notification;
-        return [
-          tx.jobApplication
-            .patch({ jobId, artistId })
-            .set({ status, decidedAt })
-            .where((attr, op) => op.eq(attr.status, 'Pending'))
-            .commit(),
-          tx.appliedJob.patch({ artistId, jobId }).set({ status }).commit(),
-          ...notify.pieces,
-        ];
-      },
-      { after: () => Notifications.push(artistId, notification) },
-    );
+    await commit((tx, fx) => [
+      tx.jobApplication
+        .patch({ jobId, artistId })
+        .set({ status, decidedAt })
+        .where((attr, op) => op.eq(attr.status, 'Pending'))
+        .commit(),
+      tx.appliedJob.patch({ artistId, jobId }).set({ status }).commit(),
+      ...fx.notify(artistId, {
+        type: 'application',
+        message: `Your application to "${job.title}" was ${status === 'Accepted' ? 'accepted' : 'rejected'}.`,
+        link: '/browse-jobs?tab=applied',
+      }),
+    ]);
   } catch (err) {
     if (!(err instanceof ConditionFailed)) throw err;
     throw conflict(ErrorCodes.jobApplicationDecided, JOB_MESSAGES.notPending);

@@ -10,7 +10,7 @@ import {
 } from '@shared/schemas/jobs';
 import type { Actor } from '../actor';
 import { checkedCursor } from '../db/cursor';
-import { ConditionFailed, commit, type TransactionItem } from '../db/transactions';
+import { ConditionFailed, commit, retryOnConflict, type SideEffects, type TransactionItem } from '../db/transactions';
 import { db, type TransactionEntities } from '../db/service';
 import { AppError, forbidden, notFound } from '../errors';
 import { timeId } from '../ids';
@@ -176,26 +176,27 @@ export interface ChangeOutcome {
 
 /**
  * Every write that changes what a job shows: `decide` looks at the job as read and answers the
- * change and any more pieces for the same transaction (audit, report, notification). Conditioned
- * on the `rev` read, retried when another write came first. A failed condition of one of the
- * extra pieces is thrown as ConditionFailed with indexes counted within the extra pieces.
+ * change and any more pieces for the same transaction (audit, report, notification, with their
+ * effects on `fx`). Conditioned on the `rev` read, retried when another write came first. A failed
+ * condition of one of the extra pieces is thrown as ConditionFailed with indexes counted within
+ * the extra pieces.
  */
 export async function changeJob(
   jobId: string,
   decide: (job: JobItem) => {
     set: JobChange;
-    extra?: (tx: TransactionEntities) => TransactionItem[];
-    after?: () => Promise<unknown>;
+    extra?: (tx: TransactionEntities, fx: SideEffects) => TransactionItem[];
   },
 ): Promise<ChangeOutcome> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const before = await mustGet(jobId);
-    const { set, extra, after: afterCommit } = decide(before);
-    const after: JobItem = { ...before, ...set, rev: before.rev + 1, updatedAt: new Date().toISOString() };
-    let head = 0;
-    try {
-      await commit(
-        (tx) => {
+  // How many items of the attempt's transaction are the job's own (its patch and listing); the extra pieces follow.
+  let head = 0;
+  try {
+    return await retryOnConflict(
+      () => mustGet(jobId),
+      async (before) => {
+        const { set, extra } = decide(before);
+        const after: JobItem = { ...before, ...set, rev: before.rev + 1, updatedAt: new Date().toISOString() };
+        await commit((tx, fx) => {
           const listing = listingPieces(tx, before, after);
           head = 1 + listing.length;
           return [
@@ -205,20 +206,21 @@ export async function changeJob(
               .where((attr, op) => op.eq(attr.rev, before.rev))
               .commit(),
             ...listing,
-            ...(extra ? extra(tx) : []),
+            ...(extra ? extra(tx, fx) : []),
           ];
-        },
-        { after: afterCommit },
-      );
-      return { before, after };
-    } catch (err) {
-      if (!(err instanceof ConditionFailed)) throw err;
-      const own = err.failedIndexes.filter((i) => i >= head).map((i) => i - head);
-      if (own.length > 0) throw new ConditionFailed(own);
-      // The job changed (or went) meanwhile: read it again.
-    }
+        });
+        return { before, after };
+      },
+      {
+        // Only the job's own items failed: it changed (or went) meanwhile, so read it again.
+        retryOn: (err) => err instanceof ConditionFailed && err.failedIndexes.every((i) => i < head),
+        exhausted: () => new AppError(ErrorCodes.jobChanged, 409, 'This job changed meanwhile. Please try again.'),
+      },
+    );
+  } catch (err) {
+    if (!(err instanceof ConditionFailed)) throw err;
+    throw new ConditionFailed(err.failedIndexes.filter((i) => i >= head).map((i) => i - head));
   }
-  throw new AppError(ErrorCodes.jobChanged, 409, 'This job changed meanwhile. Please try again.');
 }
 
 /**
@@ -304,21 +306,18 @@ const CASCADE_CHUNK = 45;
  * after), then its applications on both sides (every artist's Applied list) and its reports.
  */
 export async function remove(_actor: Actor, jobId: string): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    const job = await mustGet(jobId);
-    try {
-      await commit((tx) => [
+  // Changed meanwhile (an application, a report): read it again.
+  await retryOnConflict(
+    () => mustGet(jobId),
+    (job) =>
+      commit((tx) => [
         tx.job
           .delete({ jobId })
           .where((attr, op) => op.eq(attr.rev, job.rev))
           .commit(),
         ...listingPieces(tx, job, null),
-      ]);
-      break;
-    } catch (err) {
-      if (!(err instanceof ConditionFailed) || attempt >= 4) throw err;
-    }
-  }
+      ]),
+  );
   await cascade(jobId);
 }
 

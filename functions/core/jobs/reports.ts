@@ -1,14 +1,12 @@
 import { ErrorCodes } from '@shared/api/errors';
 import { JOB_MESSAGES, type JobReport, type JobStatus } from '@shared/schemas/jobs';
-import type { Notification } from '@shared/schemas/notifications';
 import type { Actor } from '../actor';
 import * as Audit from '../audit/audit';
 import { checkedCursor } from '../db/cursor';
-import { ConditionFailed, commit, type TransactionItem } from '../db/transactions';
+import { ConditionFailed, commit } from '../db/transactions';
 import { db } from '../db/service';
 import { conflict, forbidden } from '../errors';
 import { timeId } from '../ids';
-import * as Notifications from '../notifications/notifications';
 import * as Profiles from '../profiles/profiles';
 import * as Jobs from './jobs';
 
@@ -91,32 +89,23 @@ export async function decide(
   decision: 'dismiss' | 'close',
 ): Promise<{ job_id: string; resolved: number; status: JobStatus }> {
   const { data: open } = await db().entities.jobReport.query.byJob({ jobId }).go({ consistent: true, pages: 'all' });
-  let notification: Notification | undefined;
-  let clientId = '';
   const { after } = await Jobs.changeJob(jobId, (job) => {
-    clientId = job.clientId;
     const summary =
       decision === 'dismiss'
         ? `Dismissed ${open.length} report(s) of the job "${job.title}"`
         : `Closed the job "${job.title}" after ${open.length} report(s)`;
     return {
       set: decision === 'close' ? { openReports: 0, status: 'Closed', closedByAdmin: true } : { openReports: 0 },
-      extra: (tx) => {
-        const pieces: TransactionItem[] = [Audit.entry(tx, actor, `job.report.${decision}`, jobId, summary)];
-        if (decision === 'close') {
-          const notify = Notifications.notifyPieces(tx, job.clientId, {
-            type: 'job',
-            message: `Your job "${job.title}" was closed by an admin after reports from artists.`,
-            link: '/post-job',
-          });
-          notification = notify.notification;
-          pieces.push(...notify.pieces);
-        }
-        return pieces;
-      },
-      after: async () => {
-        if (notification) await Notifications.push(clientId, notification);
-      },
+      extra: (tx, fx) => [
+        Audit.entry(tx, actor, `job.report.${decision}`, jobId, summary),
+        ...(decision === 'close'
+          ? fx.notify(job.clientId, {
+              type: 'job',
+              message: `Your job "${job.title}" was closed by an admin after reports from artists.`,
+              link: '/post-job',
+            })
+          : []),
+      ],
     };
   });
   for (let i = 0; i < open.length; i += 90) {

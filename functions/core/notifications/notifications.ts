@@ -4,7 +4,7 @@ import { ErrorCodes } from '@shared/api/errors';
 import { actorOf, type Actor } from '../actor';
 import * as Counters from '../counters/counters';
 import { checkedCursor } from '../db/cursor';
-import { ConditionFailed, commit } from '../db/transactions';
+import { ConditionFailed, commit, retryOnConflict } from '../db/transactions';
 import { db, type TransactionEntities } from '../db/service';
 import { AppError } from '../errors';
 import { timeId } from '../ids';
@@ -61,7 +61,8 @@ function toNotification(n: Item): Notification {
 
 /**
  * The pieces of a transaction that notify `userId`: the notification and its unread count.
- * Returns the pieces and the notification, to push once the transaction committed (`pushNew`).
+ * Returns the pieces and the notification, to push once the transaction committed. A transaction
+ * notifies through its side effects, `fx.notify` (db/transactions.ts), which pushes it then.
  */
 export function notifyPieces(
   tx: TransactionEntities,
@@ -96,14 +97,12 @@ export async function push(userId: string, notification?: Notification): Promise
 /** A notification on its own (POST /notifications: the caller's own, or an admin's). */
 export async function create(userId: string, what: NewNotification): Promise<Notification> {
   let made: Notification | undefined;
-  await commit(
-    (tx) => {
-      const { pieces, notification } = notifyPieces(tx, userId, what);
-      made = notification;
-      return pieces;
-    },
-    { after: () => push(userId, made) },
-  );
+  await commit((tx, fx) => {
+    const { pieces, notification } = notifyPieces(tx, userId, what);
+    made = notification;
+    fx.after(() => push(userId, notification));
+    return pieces;
+  });
   return made!;
 }
 
@@ -146,17 +145,17 @@ export async function markRead(_actor: Actor, id: string): Promise<Notification>
   if (!data) throw new AppError(ErrorCodes.notificationNotFound, 404, 'Notification not found.');
   if (!data.isRead) {
     try {
-      await commit(
-        (tx) => [
+      await commit((tx, fx) => {
+        fx.after(() => push(key.userId));
+        return [
           tx.notification
             .patch(key)
             .set({ isRead: true })
             .where((attr, op) => op.eq(attr.isRead, false))
             .commit(),
           Counters.add(tx, Counters.names.unreadNotifications(key.userId), -1),
-        ],
-        { after: () => push(key.userId) },
-      );
+        ];
+      });
     } catch (err) {
       if (!(err instanceof ConditionFailed)) throw err;
     }
@@ -231,18 +230,20 @@ async function deleteGroup(userId: string, group: Item[]): Promise<void> {
 /** Deletes one notification; answers 1, or 0 when it was already gone. */
 export async function remove(_actor: Actor, id: string): Promise<number> {
   const key = parseId(id);
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const { data } = await db().entities.notification.get(key).go();
-    if (!data) return 0;
-    try {
+  // Read meanwhile (its count moved with it): read it again.
+  return retryOnConflict(
+    async () => (await db().entities.notification.get(key).go()).data,
+    async (data) => {
+      if (!data) return 0;
       await deleteGroup(key.userId, [data]);
       await push(key.userId);
       return 1;
-    } catch (err) {
-      if (!(err instanceof ConditionFailed)) throw err;
-    }
-  }
-  throw new AppError(ErrorCodes.notificationChanged, 409, 'This notification changed meanwhile. Please try again.');
+    },
+    {
+      exhausted: () =>
+        new AppError(ErrorCodes.notificationChanged, 409, 'This notification changed meanwhile. Please try again.'),
+    },
+  );
 }
 
 /** Deletes all of a person's notifications; answers how many. */

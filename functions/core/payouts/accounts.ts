@@ -7,7 +7,6 @@ import * as Counters from '../counters/counters';
 import { db } from '../db/service';
 import { commit } from '../db/transactions';
 import { AppError } from '../errors';
-import * as Notifications from '../notifications/notifications';
 import { log, serializeError } from '../observability/log';
 import { Metrics } from '../observability/metrics';
 import { type ChildAccount, type ChildAccountInput, type ChildStatus, platforms } from '../payments/platforms';
@@ -239,42 +238,28 @@ export async function syncFromProvider(
   const reasonText = child.requirementsDue.length
     ? `${reason}${reason ? ' ' : ''}Needed: ${child.requirementsDue.join(', ')}.`
     : reason;
-  let pushed: Awaited<ReturnType<typeof Notifications.notifyPieces>>['notification'] | undefined;
-  await commit(
-    (tx) => {
-      const message = NOTICE[status];
-      const notice = message
-        ? Notifications.notifyPieces(tx, account.userId, {
-            type: 'payout',
-            message,
-            link: '/artist-profile?tab=payouts',
-          })
-        : null;
-      pushed = notice?.notification;
-      return [
-        tx.payoutAccount
-          .patch({ userId: account.userId })
-          .set({
-            status,
-            reason: reasonText,
-            ...(child.wallet
-              ? { walletAccountNumber: child.wallet.accountNumber, walletAccountName: profile.firstname }
-              : {}),
-            ...(status === 'active' && !account.activatedAt ? { activatedAt: new Date().toISOString() } : {}),
-          })
-          .commit(),
-        ...Profiles.setPayoutStatus(tx, profile, status),
-        ...(notice?.pieces ?? []),
-      ];
-    },
-    {
-      after: () =>
-        Promise.all([
-          pushed ? Notifications.push(account.userId, pushed) : undefined,
-          Realtime.pushToUser(account.userId, { type: 'payout' }),
-        ]),
-    },
-  );
+  await commit((tx, fx) => {
+    const message = NOTICE[status];
+    const told = message
+      ? fx.notify(account.userId, { type: 'payout', message, link: '/artist-profile?tab=payouts' })
+      : [];
+    fx.after(() => Realtime.pushToUser(account.userId, { type: 'payout' }));
+    return [
+      tx.payoutAccount
+        .patch({ userId: account.userId })
+        .set({
+          status,
+          reason: reasonText,
+          ...(child.wallet
+            ? { walletAccountNumber: child.wallet.accountNumber, walletAccountName: profile.firstname }
+            : {}),
+          ...(status === 'active' && !account.activatedAt ? { activatedAt: new Date().toISOString() } : {}),
+        })
+        .commit(),
+      ...Profiles.setPayoutStatus(tx, profile, status),
+      ...told,
+    ];
+  });
   return { userId: account.userId, status };
 }
 

@@ -1,7 +1,6 @@
 import { ErrorCodes } from '@shared/api/errors';
 import { COMMISSION_MESSAGES, termsChanges, type Terms } from '@shared/messages/commissions';
 import type { ProposalHistory, ProposalVersion } from '@shared/schemas/commissions';
-import type { Notification } from '@shared/schemas/notifications';
 import { PROJECT_MESSAGES, type Proposal } from '@shared/schemas/projects';
 import type { Actor } from '../actor';
 import * as Blocks from '../blocks/blocks';
@@ -10,7 +9,6 @@ import { db } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
 import { badRequest, forbidden, notFound } from '../errors';
 import { timeId } from '../ids';
-import * as Notifications from '../notifications/notifications';
 import * as Profiles from '../profiles/profiles';
 import { proposalSlots } from './limits';
 import { counters, dashboardOf } from './model';
@@ -162,33 +160,25 @@ export async function counter(actor: Actor, proposalId: string, body: CounterBod
     terms: body.terms,
     ...(body.note ? { note: body.note } : {}),
   };
-  let pushed: Notification | undefined;
   try {
-    await commit(
-      (tx) => {
-        const { pieces, notification } = Notifications.notifyPieces(tx, other.userId, {
-          type: 'proposal',
-          message: `${me.firstname} ${me.lastname} countered your proposal: ${proposal.projectName}`,
-          link: dashboardOf(other.role),
-        });
-        pushed = notification;
-        return [
-          removeProposal(tx, proposal),
-          ...slots.pieces(tx),
-          tx.sentProposal.put(sentCopy(proposal, me, 'Countered')).commit(),
-          ...(proposal.threadId
-            ? markVersion(tx, proposal, 'Countered')
-            : [tx.proposalVersion.put(firstVersion(proposal, previous)).commit()]),
-          tx.proposal.create(item).commit(),
-          tx.proposalVersion.create(versionItem(item, body.terms, me, 'Pending')).commit(),
-          tx.sentProposal.put(sentCopy(item, other, 'Pending')).commit(),
-          Counters.add(tx, counters.pending(callerId), -1),
-          Counters.add(tx, counters.pending(other.userId), 1),
-          ...pieces,
-        ];
-      },
-      { after: () => Notifications.push(other.userId, pushed) },
-    );
+    await commit((tx, fx) => [
+      removeProposal(tx, proposal),
+      ...slots.pieces(tx),
+      tx.sentProposal.put(sentCopy(proposal, me, 'Countered')).commit(),
+      ...(proposal.threadId
+        ? markVersion(tx, proposal, 'Countered')
+        : [tx.proposalVersion.put(firstVersion(proposal, previous)).commit()]),
+      tx.proposal.create(item).commit(),
+      tx.proposalVersion.create(versionItem(item, body.terms, me, 'Pending')).commit(),
+      tx.sentProposal.put(sentCopy(item, other, 'Pending')).commit(),
+      Counters.add(tx, counters.pending(callerId), -1),
+      Counters.add(tx, counters.pending(other.userId), 1),
+      ...fx.notify(other.userId, {
+        type: 'proposal',
+        message: `${me.firstname} ${me.lastname} countered your proposal: ${proposal.projectName}`,
+        link: dashboardOf(other.role),
+      }),
+    ]);
   } catch (err) {
     // The proposal decided meanwhile (index 0) says more than a limit met at the same moment.
     if (err instanceof ConditionFailed)

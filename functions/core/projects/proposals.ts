@@ -1,4 +1,3 @@
-import type { Notification } from '@shared/schemas/notifications';
 import { defaultTerms, type Terms } from '@shared/messages/commissions';
 import { pesosToCentavos } from '@shared/money';
 import {
@@ -16,7 +15,6 @@ import { db } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
 import { badRequest, forbidden, notFound } from '../errors';
 import { timeId } from '../ids';
-import * as Notifications from '../notifications/notifications';
 import * as Profiles from '../profiles/profiles';
 import { proposalSlots } from './limits';
 import { counters, dashboardOf, toProject, type MilestoneItem, type ProjectItem } from './model';
@@ -77,32 +75,24 @@ export async function send(actor: Actor, body: SendProposalBody): Promise<Propos
     ...(terms ? { threadId: proposalId, version: 1, terms } : {}),
     ...(body.note ? { note: body.note } : {}),
   } as const;
-  let pushed: Notification | undefined;
-  await commit(
-    (tx) => {
-      const { pieces, notification } = Notifications.notifyPieces(tx, recipient.userId, {
-        type: 'proposal',
-        message: `${sender.firstname} ${sender.lastname} sent you a proposal: ${body.project_name}`,
-        link: dashboardOf(recipient.role),
-      });
-      pushed = notification;
-      return [
-        ...slots.pieces(tx),
-        tx.proposal.create(item).commit(),
-        tx.sentProposal.put(sentCopy(item, recipient, 'Pending')).commit(),
-        ...(terms
-          ? [
-              tx.proposalVersion
-                .create(versionItem({ ...item, threadId: proposalId, version: 1 }, terms, sender, 'Pending'))
-                .commit(),
-            ]
-          : []),
-        Counters.add(tx, counters.pending(recipient.userId), 1),
-        ...pieces,
-      ];
-    },
-    { after: () => Notifications.push(recipient.userId, pushed) },
-  ).catch((err: unknown) => {
+  await commit((tx, fx) => [
+    ...slots.pieces(tx),
+    tx.proposal.create(item).commit(),
+    tx.sentProposal.put(sentCopy(item, recipient, 'Pending')).commit(),
+    ...(terms
+      ? [
+          tx.proposalVersion
+            .create(versionItem({ ...item, threadId: proposalId, version: 1 }, terms, sender, 'Pending'))
+            .commit(),
+        ]
+      : []),
+    Counters.add(tx, counters.pending(recipient.userId), 1),
+    ...fx.notify(recipient.userId, {
+      type: 'proposal',
+      message: `${sender.firstname} ${sender.lastname} sent you a proposal: ${body.project_name}`,
+      link: dashboardOf(recipient.role),
+    }),
+  ]).catch((err: unknown) => {
     throw (err instanceof ConditionFailed && slots.refusal(err.failedIndexes)) || err;
   });
   return toProposal(item as unknown as ProposalItem);
@@ -226,32 +216,24 @@ export async function accept(actor: Actor, proposalId: string): Promise<Project>
   const milestones = terms
     ? termsMilestones(project.projectId, terms)
     : defaultMilestones(project.projectId, project.dueDate);
-  let pushed: Notification | undefined;
   try {
-    await commit(
-      (tx) => {
-        const { pieces, notification } = Notifications.notifyPieces(tx, sender.userId, {
-          type: 'proposal',
-          message: `${recipient.firstname} ${recipient.lastname} accepted your proposal: ${proposal.projectName}`,
-          link: dashboardOf(sender.role),
-        });
-        pushed = notification;
-        return [
-          removeProposal(tx, proposal),
-          tx.sentProposal.put(sentCopy(proposal, recipient, 'Accepted')).commit(),
-          tx.project.create(project).commit(),
-          ...markVersion(tx, proposal, 'Accepted'),
-          ...milestones.map((m) => tx.milestone.create(m).commit()),
-          Counters.add(tx, counters.pending(callerId), -1),
-          Counters.add(tx, counters.total(artist.userId), 1),
-          Counters.add(tx, counters.total(client.userId), 1),
-          tx.partnership.put({ userId: artist.userId, otherUserId: client.userId }).commit(),
-          tx.partnership.put({ userId: client.userId, otherUserId: artist.userId }).commit(),
-          ...pieces,
-        ];
-      },
-      { after: () => Notifications.push(sender.userId, pushed) },
-    );
+    await commit((tx, fx) => [
+      removeProposal(tx, proposal),
+      tx.sentProposal.put(sentCopy(proposal, recipient, 'Accepted')).commit(),
+      tx.project.create(project).commit(),
+      ...markVersion(tx, proposal, 'Accepted'),
+      ...milestones.map((m) => tx.milestone.create(m).commit()),
+      Counters.add(tx, counters.pending(callerId), -1),
+      Counters.add(tx, counters.total(artist.userId), 1),
+      Counters.add(tx, counters.total(client.userId), 1),
+      tx.partnership.put({ userId: artist.userId, otherUserId: client.userId }).commit(),
+      tx.partnership.put({ userId: client.userId, otherUserId: artist.userId }).commit(),
+      ...fx.notify(sender.userId, {
+        type: 'proposal',
+        message: `${recipient.firstname} ${recipient.lastname} accepted your proposal: ${proposal.projectName}`,
+        link: dashboardOf(sender.role),
+      }),
+    ]);
   } catch (err) {
     if (err instanceof ConditionFailed) throw decided();
     throw err;
@@ -264,26 +246,18 @@ export async function reject(actor: Actor, proposalId: string): Promise<void> {
   const proposal = await decidable(callerId, proposalId);
   const recipient = await Profiles.get(callerId);
   const senderRole = proposal.senderRole;
-  let pushed: Notification | undefined;
   try {
-    await commit(
-      (tx) => {
-        const { pieces, notification } = Notifications.notifyPieces(tx, proposal.senderId, {
-          type: 'proposal',
-          message: `${recipient ? `${recipient.firstname} ${recipient.lastname}` : PROJECT_MESSAGES.unknownUser} rejected your proposal: ${proposal.projectName}`,
-          link: dashboardOf(senderRole),
-        });
-        pushed = notification;
-        return [
-          removeProposal(tx, proposal),
-          tx.sentProposal.put(sentCopy(proposal, recipient, 'Rejected')).commit(),
-          ...markVersion(tx, proposal, 'Rejected'),
-          Counters.add(tx, counters.pending(callerId), -1),
-          ...pieces,
-        ];
-      },
-      { after: () => Notifications.push(proposal.senderId, pushed) },
-    );
+    await commit((tx, fx) => [
+      removeProposal(tx, proposal),
+      tx.sentProposal.put(sentCopy(proposal, recipient, 'Rejected')).commit(),
+      ...markVersion(tx, proposal, 'Rejected'),
+      Counters.add(tx, counters.pending(callerId), -1),
+      ...fx.notify(proposal.senderId, {
+        type: 'proposal',
+        message: `${recipient ? `${recipient.firstname} ${recipient.lastname}` : PROJECT_MESSAGES.unknownUser} rejected your proposal: ${proposal.projectName}`,
+        link: dashboardOf(senderRole),
+      }),
+    ]);
   } catch (err) {
     if (err instanceof ConditionFailed) throw decided();
     throw err;

@@ -1,8 +1,6 @@
 import { REVIEW_MESSAGES } from '@shared/messages/reviews';
-import type { Notification } from '@shared/schemas/notifications';
 import { db, type TransactionEntities } from '../db/service';
-import { commit } from '../db/transactions';
-import * as Notifications from '../notifications/notifications';
+import { commit, type SideEffects } from '../db/transactions';
 import { log, serializeError } from '../observability/log';
 import * as Profiles from '../profiles/profiles';
 import * as Ratings from '../profiles/ratings';
@@ -36,26 +34,18 @@ export function publishPieces(
   ];
 }
 
-/** Notifies both people of a published review (pieces, and the pushes to run after the commit). */
+/** Notifies both people of a published review (pieces of the transaction, pushed once it committed). */
 export function publishedNotices(
-  tx: TransactionEntities,
+  fx: SideEffects,
   r: Pick<ReviewItem, 'reviewerId' | 'revieweeId' | 'reviewerName' | 'revieweeName'>,
   links: { reviewer: string; reviewee: string },
 ) {
-  const pushes: [string, Notification][] = [];
-  const pieces = [
+  return [
     { userId: r.revieweeId, other: r.reviewerName, link: links.reviewee },
     { userId: r.reviewerId, other: r.revieweeName, link: links.reviewer },
-  ].flatMap((n) => {
-    const notice = Notifications.notifyPieces(tx, n.userId, {
-      type: 'review',
-      message: REVIEW_MESSAGES.notifyPublished(n.other),
-      link: n.link,
-    });
-    pushes.push([n.userId, notice.notification]);
-    return notice.pieces;
-  });
-  return { pieces, push: () => Promise.all(pushes.map(([userId, n]) => Notifications.push(userId, n))) };
+  ].flatMap((n) =>
+    fx.notify(n.userId, { type: 'review', message: REVIEW_MESSAGES.notifyPublished(n.other), link: n.link }),
+  );
 }
 
 export const profileLink = (userId: string, role: string | undefined) =>
@@ -82,16 +72,12 @@ async function runTask(task: { transactionKey: string; reviewId: string }): Prom
     Profiles.getMany([review.reviewerId, review.revieweeId]),
     Ratings.targetOf(review.revieweeId),
   ]);
-  let push: () => Promise<unknown> = async () => undefined;
-  await commit(
-    (tx) => {
-      const link = profileLink(review.revieweeId, roles.get(review.revieweeId)?.role);
-      const notices = publishedNotices(tx, review, { reviewer: link, reviewee: link });
-      push = notices.push;
-      return [...publishPieces(tx, review, new Date().toISOString(), reviewee), drop(tx), ...notices.pieces];
-    },
-    { after: () => push() },
-  );
+  const link = profileLink(review.revieweeId, roles.get(review.revieweeId)?.role);
+  await commit((tx, fx) => [
+    ...publishPieces(tx, review, new Date().toISOString(), reviewee),
+    drop(tx),
+    ...publishedNotices(fx, review, { reviewer: link, reviewee: link }),
+  ]);
 }
 
 /** The sweeper's part (every minute): publishes the reviews whose 14 days passed by `now`. How many it published. */

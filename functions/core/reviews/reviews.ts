@@ -1,13 +1,11 @@
 import { ErrorCodes } from '@shared/api/errors';
 import { ratingOf, REVIEW_MESSAGES, REVIEW_RULES, reviewDeadlines } from '@shared/messages/reviews';
-import type { Notification } from '@shared/schemas/notifications';
 import type { PendingReviews, Review, ReviewsPage, WriteReviewBody } from '@shared/schemas/reviews';
 import type { Actor } from '../actor';
 import { checkedCursor } from '../db/cursor';
 import { db } from '../db/service';
-import { commit, ConditionFailed } from '../db/transactions';
+import { commit, ConditionFailed, retryOnConflict } from '../db/transactions';
 import { AppError, conflict, forbidden, notFound } from '../errors';
-import * as Notifications from '../notifications/notifications';
 import * as Profiles from '../profiles/profiles';
 import * as Ratings from '../profiles/ratings';
 import { enforceRateLimit, type RateLimitRule } from '../rate-limit/rate-limit';
@@ -56,31 +54,30 @@ export async function write(
     mine: profileLink(me.userId, myProfile?.role),
     theirs: profileLink(them.userId, profiles.get(them.userId)?.role),
   };
-  // Two tries: the other side's review may come in between reading and writing.
-  for (let attempt = 1; ; attempt++) {
-    const other = await findReview(reviewIdOf(t.kind, t.id, them.userId));
-    const now = new Date().toISOString();
-    const published = Boolean(other) || now >= publishBy;
-    const review = {
-      reviewId,
-      kind: t.kind,
-      transactionId: t.id,
-      reviewerId: me.userId,
-      revieweeId: them.userId,
-      stars: body.stars,
-      text: body.text,
-      createdAt: now,
-      publishBy,
-      reviewerName: myProfile ? `${myProfile.firstname} ${myProfile.lastname}` : me.name,
-      ...(myProfile?.profileImageKey ? { reviewerImageKey: myProfile.profileImageKey } : {}),
-      // The buyer's review says how long the piece took to arrive.
-      ...(mine === 0 && t.arrivedDays !== null ? { arrivedDays: t.arrivedDays } : {}),
-      revieweeName: them.name,
-    };
-    let push: () => Promise<unknown> = async () => undefined;
-    try {
-      await commit(
-        (tx) => {
+  // The other side's review may come in between reading and writing: then read it again.
+  return retryOnConflict(
+    () => findReview(reviewIdOf(t.kind, t.id, them.userId)),
+    async (other) => {
+      const now = new Date().toISOString();
+      const published = Boolean(other) || now >= publishBy;
+      const review = {
+        reviewId,
+        kind: t.kind,
+        transactionId: t.id,
+        reviewerId: me.userId,
+        revieweeId: them.userId,
+        stars: body.stars,
+        text: body.text,
+        createdAt: now,
+        publishBy,
+        reviewerName: myProfile ? `${myProfile.firstname} ${myProfile.lastname}` : me.name,
+        ...(myProfile?.profileImageKey ? { reviewerImageKey: myProfile.profileImageKey } : {}),
+        // The buyer's review says how long the piece took to arrive.
+        ...(mine === 0 && t.arrivedDays !== null ? { arrivedDays: t.arrivedDays } : {}),
+        revieweeName: them.name,
+      };
+      try {
+        await commit((tx, fx) => {
           const created = tx.review
             .create({
               ...review,
@@ -92,12 +89,6 @@ export async function write(
           const invite = tx.reviewInvite.delete({ userId: me.userId, kind: t.kind, transactionId: t.id }).commit();
           if (!published) {
             // The first review: hidden, published by the task 14 days after the completion unless the other side's comes first.
-            const notice = Notifications.notifyPieces(tx, them.userId, {
-              type: 'review',
-              message: REVIEW_MESSAGES.notifyWritten(review.reviewerName),
-              link: them.link,
-            });
-            push = () => Notifications.push(them.userId, notice.notification as Notification);
             return [
               created,
               tx.review
@@ -108,12 +99,14 @@ export async function write(
               tx.reviewTask
                 .put({ transactionKey: transactionKey(t.kind, t.id), shard: 'reviews', dueAt: publishBy, reviewId })
                 .commit(),
-              ...notice.pieces,
+              ...fx.notify(them.userId, {
+                type: 'review',
+                message: REVIEW_MESSAGES.notifyWritten(review.reviewerName),
+                link: them.link,
+              }),
             ];
           }
           // The second review (or one written after the 14 days): it publishes, with the other side's if that is still hidden.
-          const notices = publishedNotices(tx, review, { reviewer: links.theirs, reviewee: links.mine });
-          push = notices.push;
           return [
             created,
             ...Ratings.pieces(tx, theirRating, body.stars, 1),
@@ -124,23 +117,21 @@ export async function write(
                   tx.reviewTask.delete({ transactionKey: transactionKey(t.kind, t.id) }).commit(),
                 ]
               : []),
-            ...notices.pieces,
+            ...publishedNotices(fx, review, { reviewer: links.theirs, reviewee: links.mine }),
           ];
-        },
-        { after: () => push() },
-      );
+        });
+      } catch (err) {
+        if (err instanceof ConditionFailed && err.failedIndexes.includes(0))
+          throw conflict(ErrorCodes.reviewAlreadyWritten, REVIEW_MESSAGES.alreadyWritten);
+        throw err;
+      }
       return {
         message: published ? REVIEW_MESSAGES.writtenBoth : REVIEW_MESSAGES.written,
         review_id: reviewId,
         published,
       };
-    } catch (err) {
-      if (!(err instanceof ConditionFailed)) throw err;
-      if (err.failedIndexes.includes(0))
-        throw conflict(ErrorCodes.reviewAlreadyWritten, REVIEW_MESSAGES.alreadyWritten);
-      if (attempt >= 3) throw err;
-    }
-  }
+    },
+  );
 }
 
 /** GET /api/reviews/pending: the caller's completed transactions still open for their review, and their reviews awaiting the other side. */
