@@ -323,8 +323,10 @@ export async function remove(actor: Actor, artId: string): Promise<void> {
   // Another's art only reaches here for an admin (the route's owner rule).
   const asAdmin = current.artistId !== actor.userId;
   try {
-    await commit(
-      (tx) => [
+    await commit((tx, fx) => {
+      // Gone from the wishlists, its image deleted: once the art is.
+      fx.after(() => Promise.all([Wishlist.removeArt(artId), removeImage(current)]));
+      return [
         tx.art
           .delete({ artId })
           .where((attr, op) => op.eq(attr.artistId, current.artistId))
@@ -335,9 +337,8 @@ export async function remove(actor: Actor, artId: string): Promise<void> {
         ...(asAdmin
           ? [Audit.entry(tx, actor, 'art.delete', artId, `Deleted the art "${current.title}" by ${current.artistName}`)]
           : []),
-      ],
-      { ...SITE_COUNTER, after: () => Promise.all([Wishlist.removeArt(artId), removeImage(current)]) },
-    );
+      ];
+    }, SITE_COUNTER);
   } catch (err) {
     if (err instanceof ConditionFailed) throw artNotFound();
     throw err;

@@ -5,7 +5,7 @@ import type { Actor } from '../actor';
 import * as Arts from '../arts/arts';
 import { findCheckouts } from '../checkout/records';
 import * as Counters from '../counters/counters';
-import { ConditionFailed, commit } from '../db/transactions';
+import { ConditionFailed, commit, retryOnConflict } from '../db/transactions';
 import { db, type TransactionEntities } from '../db/service';
 import { AppError, badRequest, forbidden } from '../errors';
 import * as Realtime from '../realtime/realtime';
@@ -164,8 +164,9 @@ export async function add(actor: Actor, artId: string, quantity: number): Promis
     title: art.title,
   };
   try {
-    await commit((tx) => [tx.cartItem.create(line).commit(), Counters.add(tx, Counters.names.cartItems(userId), 1)], {
-      after: () => pushCount(userId),
+    await commit((tx, fx) => {
+      fx.after(() => pushCount(userId));
+      return [tx.cartItem.create(line).commit(), Counters.add(tx, Counters.names.cartItems(userId), 1)];
     });
   } catch (err) {
     if (err instanceof ConditionFailed) throw new AppError(ErrorCodes.alreadyInCart, 409, CART_MESSAGES.alreadyInCart);
@@ -222,18 +223,18 @@ export function removePieces(tx: TransactionEntities, userId: string, present: r
 /** Removes some lines (one, or the selected); answers how many were there. */
 export async function remove(actor: Actor, artIds: readonly string[]): Promise<number> {
   const userId = actor.userId;
-  for (let attempt = 0; ; attempt++) {
-    const present = (await linesOf(userId, artIds)).map((l) => l.artId);
-    if (present.length === 0) return 0;
-    try {
-      await commit((tx) => removePieces(tx, userId, present), { after: () => pushCount(userId) });
+  // A line went meanwhile (another tab, a payment): read again.
+  return retryOnConflict(
+    async () => (await linesOf(userId, artIds)).map((l) => l.artId),
+    async (present) => {
+      if (present.length === 0) return 0;
+      await commit((tx, fx) => {
+        fx.after(() => pushCount(userId));
+        return removePieces(tx, userId, present);
+      });
       return present.length;
-    } catch (err) {
-      // A line went meanwhile (another tab, a payment): read again.
-      if (err instanceof ConditionFailed && attempt < 3) continue;
-      throw err;
-    }
-  }
+    },
+  );
 }
 
 export { pushCount };

@@ -8,7 +8,6 @@ import * as DueWork from '../due-work/due-work';
 import { receiptMail, saleMail } from '../mail/templates';
 import { sendMail } from '../mail/mailer';
 import * as Money from '../money/money';
-import * as Notifications from '../notifications/notifications';
 import { log, serializeError } from '../observability/log';
 import * as Profiles from '../profiles/profiles';
 import * as Realtime from '../realtime/realtime';
@@ -34,8 +33,6 @@ import {
 
 /** Orders written per transaction: 8 items each (the order, 3 counters, the notification and its count, its deadline and its warning), 64 in all. */
 export const ORDERS_PER_STEP = 8;
-
-type Notice = { userId: string; notification: Awaited<ReturnType<typeof Notifications.notifyPieces>>['notification'] };
 
 function orderItem(c: CheckoutItem, p: PlannedOrder, paidAt: string) {
   const delivery = (p.delivery as DeliveryItem | undefined) ?? undefined;
@@ -96,48 +93,44 @@ export async function fulfilPaid(checkoutId: string): Promise<void> {
   const missing = (checkout.orders ?? []).filter((p) => !written.has(p.orderId));
   for (let i = 0; i < missing.length; i += ORDERS_PER_STEP) {
     const step = missing.slice(i, i + ORDERS_PER_STEP);
-    const notices: Notice[] = [];
     try {
-      await commit(
-        (tx) =>
-          step.flatMap((p) => {
-            const item = orderItem(checkout, p, paidAt);
-            const n = Notifications.notifyPieces(tx, p.artistId, {
-              type: 'sale',
-              message: saleText(checkout, p, item.shipBy),
-              link: `/orders/${p.orderId}`,
-            });
-            notices.push({ userId: p.artistId, notification: n.notification });
-            const share = p.amountCentavos + (p.shippingCentavos ?? 0);
-            return [
-              tx.order.create(item).commit(),
-              ...Money.earningsPieces(tx, p.artistId, checkout.createdAt, share),
-              Counters.add(tx, Counters.names.heldEarnings(p.artistId), share),
-              ...n.pieces,
-              // Its deadline (ship by, else canceled and refunded) and the warning a day before.
-              ...(item.shipBy
-                ? [
-                    DueWork.piece(tx, 'order_clock', p.orderId, {
-                      dueAt: item.shipBy,
-                      token: `ship_late@${item.shipBy}`,
-                    }),
-                    DueWork.piece(tx, 'order_ship_warn', p.orderId, { dueAt: addDays(item.shipBy, -1) }),
-                  ]
-                : []),
-            ];
-          }),
-        {
-          after: () =>
-            Promise.all([
-              ...notices.map((n) => Notifications.push(n.userId, n.notification)),
-              pushOrders(
-                step.map((p) => orderItem(checkout, p, paidAt)),
-                'paid',
-              ),
-              ...step.map((p) => Realtime.pushToUser(p.artistId, { type: 'payout' })),
-            ]),
-        },
-      );
+      await commit((tx, fx) => {
+        const pieces = step.flatMap((p) => {
+          const item = orderItem(checkout, p, paidAt);
+          const told = fx.notify(p.artistId, {
+            type: 'sale',
+            message: saleText(checkout, p, item.shipBy),
+            link: `/orders/${p.orderId}`,
+          });
+          const share = p.amountCentavos + (p.shippingCentavos ?? 0);
+          return [
+            tx.order.create(item).commit(),
+            ...Money.earningsPieces(tx, p.artistId, checkout.createdAt, share),
+            Counters.add(tx, Counters.names.heldEarnings(p.artistId), share),
+            ...told,
+            // Its deadline (ship by, else canceled and refunded) and the warning a day before.
+            ...(item.shipBy
+              ? [
+                  DueWork.piece(tx, 'order_clock', p.orderId, {
+                    dueAt: item.shipBy,
+                    token: `ship_late@${item.shipBy}`,
+                  }),
+                  DueWork.piece(tx, 'order_ship_warn', p.orderId, { dueAt: addDays(item.shipBy, -1) }),
+                ]
+              : []),
+          ];
+        });
+        fx.after(() =>
+          Promise.all([
+            pushOrders(
+              step.map((p) => orderItem(checkout, p, paidAt)),
+              'paid',
+            ),
+            ...step.map((p) => Realtime.pushToUser(p.artistId, { type: 'payout' })),
+          ]),
+        );
+        return pieces;
+      });
     } catch (err) {
       if (!(err instanceof ConditionFailed)) throw err;
       // Another run wrote some of them meanwhile: start again from what is written.
@@ -151,13 +144,13 @@ export async function fulfilPaid(checkoutId: string): Promise<void> {
     )
   ).map((l) => l.artId);
   try {
-    await commit(
-      (tx) => [
+    await commit((tx, fx) => {
+      fx.after(() => Cart.pushCount(checkout.buyerId));
+      return [
         ...Cart.removePieces(tx, checkout.buyerId, inCart),
         DueWork.donePiece(tx, 'checkout_paid', checkoutId, { mustExist: true }),
-      ],
-      { after: () => Cart.pushCount(checkout.buyerId) },
-    );
+      ];
+    });
   } catch (err) {
     if (!(err instanceof ConditionFailed)) throw err;
     return; // finished by another run (its mails are sent by it), or a cart line went meanwhile: the next run retries

@@ -2,7 +2,6 @@ import { ErrorCodes } from '@shared/api/errors';
 import { commit } from '../db/transactions';
 import * as DueWork from '../due-work/due-work';
 import { AppError } from '../errors';
-import * as Notifications from '../notifications/notifications';
 import { clockOf, stateOf } from './fulfilment-state';
 import { findOrder } from './records';
 import { cancelWhole, releaseWhole } from './fulfilment';
@@ -77,20 +76,19 @@ export async function runShipWarning(item: { subjectId: string }): Promise<void>
   const order = await findOrder(item.subjectId);
   if (order && stateOf(order) === 'to_ship' && order.shipBy) {
     const by = day(order.shipBy);
-    await commit((tx) => [
-      ...Notifications.notifyPieces(tx, order.artistId, {
+    await commit((tx, fx) => [
+      ...fx.notify(order.artistId, {
         type: 'order_status',
         message: `Ship "${order.description}" to ${order.buyerName} by ${by}, or it is canceled and refunded.`,
         link: orderLink(order.orderId),
-      }).pieces,
-      ...Notifications.notifyPieces(tx, order.buyerId, {
+      }),
+      ...fx.notify(order.buyerId, {
         type: 'order_status',
         message: `${order.artistName} has until ${by} to ship "${order.description}"; if they don't, you are refunded in full.`,
         link: orderLink(order.orderId),
-      }).pieces,
+      }),
       DueWork.donePiece(tx, 'order_ship_warn', order.orderId),
     ]);
-    await Promise.all([Notifications.push(order.artistId), Notifications.push(order.buyerId)]);
     return;
   }
   await DueWork.drop('order_ship_warn', item.subjectId);

@@ -17,7 +17,6 @@ import { orderStepMail } from '../mail/templates';
 import { sendMail } from '../mail/mailer';
 import * as Money from '../money/money';
 import { endPieces, shareOf } from '../money/order-money';
-import * as Notifications from '../notifications/notifications';
 import { log, serializeError } from '../observability/log';
 import * as Profiles from '../profiles/profiles';
 import * as Reviews from '../reviews/open';
@@ -110,91 +109,76 @@ export async function step(order: OrderItem, s: Step): Promise<OrderItem> {
   const roles = new Map(
     await Promise.all(s.notify.map(async (n) => [n.userId, (await Profiles.get(n.userId))?.role ?? null] as const)),
   );
-  const notices: {
-    userId: string;
-    notification: Awaited<ReturnType<typeof Notifications.notifyPieces>>['notification'];
-  }[] = [];
   const taskIds: string[] = [];
   try {
-    await commit(
-      (tx) => {
-        const money = endsMoney
-          ? endPieces(
-              tx,
-              order,
-              s.refund!,
-              paymentId,
-              s.refund! > 0 ? `Order ${order.orderId}: ${STATE_LABELS[to].toLowerCase()}` : '',
-            )
-          : null;
-        if (money) taskIds.push(...money.taskIds);
-        const entry = { at, event: s.event, by: s.by, ...(s.note ? { note: s.note } : {}) };
-        let patch = tx.order
-          .patch({ orderId: order.orderId })
-          .set({
-            ...s.set,
-            fulfilment: to,
-            status,
-            ...(completes ? { completedAt: at } : {}),
-            ...(money ? money.set : {}),
-            lane: lane.lane,
-            laneAt: lane.laneAt,
-            timeline: [...(order.timeline ?? []), entry],
-          })
-          .composite({ artistId: order.artistId });
-        if (s.remove?.length) patch = patch.remove(s.remove as never);
-        const piece = patch
-          .where((a, op) => {
-            const state = order.fulfilment
-              ? op.eq(a.fulfilment, from)
-              : `${op.notExists(a.fulfilment)} AND ${op.eq(a.status, order.status)}`;
-            return money ? `${state} AND ${op.eq(a.money, 'held')}` : state;
-          })
-          .commit();
-        return [
-          piece,
-          ...(money ? money.pieces : []),
-          clock
-            ? DueWork.piece(tx, 'order_clock', order.orderId, { dueAt: clock.at, token: `${clock.event}@${clock.at}` })
-            : DueWork.donePiece(tx, 'order_clock', order.orderId),
-          ...(s.claims ?? []).map((key) => Uploads.claim(tx, key, `order:${order.orderId}`)),
-          ...(to === 'canceled'
-            ? order.lines.filter((l) => present.has(l.artId)).map((l) => Arts.releasePieces(tx, l.artId, l.quantity))
-            : []),
-          ...(completes
-            ? Reviews.openPieces(tx, {
-                kind: 'order',
-                id: order.orderId,
-                title: order.description,
-                completedAt: at,
-                sides: [
-                  { userId: order.buyerId, name: order.buyerName },
-                  { userId: order.artistId, name: order.artistName },
-                ],
-              })
-            : []),
-          ...s.notify.flatMap((n) => {
-            const made = Notifications.notifyPieces(tx, n.userId, {
-              type: 'order_status',
-              message: n.message,
-              link: n.link,
-            });
-            notices.push({ userId: n.userId, notification: made.notification });
-            return made.pieces;
-          }),
-          ...(s.more ? s.more(tx) : []),
-        ];
-      },
-      {
-        after: () =>
-          Promise.all([
-            ...notices.map((n) => Notifications.push(n.userId, n.notification)),
-            pushOrders([{ ...order, status }], 'paid'),
-            to === 'canceled' ? syncListings(order.lines) : undefined,
-            mailAll(s.notify, roles),
-          ]),
-      },
-    );
+    await commit((tx, fx) => {
+      const money = endsMoney
+        ? endPieces(
+            tx,
+            order,
+            s.refund!,
+            paymentId,
+            s.refund! > 0 ? `Order ${order.orderId}: ${STATE_LABELS[to].toLowerCase()}` : '',
+          )
+        : null;
+      if (money) taskIds.push(...money.taskIds);
+      const entry = { at, event: s.event, by: s.by, ...(s.note ? { note: s.note } : {}) };
+      let patch = tx.order
+        .patch({ orderId: order.orderId })
+        .set({
+          ...s.set,
+          fulfilment: to,
+          status,
+          ...(completes ? { completedAt: at } : {}),
+          ...(money ? money.set : {}),
+          lane: lane.lane,
+          laneAt: lane.laneAt,
+          timeline: [...(order.timeline ?? []), entry],
+        })
+        .composite({ artistId: order.artistId });
+      if (s.remove?.length) patch = patch.remove(s.remove as never);
+      const piece = patch
+        .where((a, op) => {
+          const state = order.fulfilment
+            ? op.eq(a.fulfilment, from)
+            : `${op.notExists(a.fulfilment)} AND ${op.eq(a.status, order.status)}`;
+          return money ? `${state} AND ${op.eq(a.money, 'held')}` : state;
+        })
+        .commit();
+      const pieces = [
+        piece,
+        ...(money ? money.pieces : []),
+        clock
+          ? DueWork.piece(tx, 'order_clock', order.orderId, { dueAt: clock.at, token: `${clock.event}@${clock.at}` })
+          : DueWork.donePiece(tx, 'order_clock', order.orderId),
+        ...(s.claims ?? []).map((key) => Uploads.claim(tx, key, `order:${order.orderId}`)),
+        ...(to === 'canceled'
+          ? order.lines.filter((l) => present.has(l.artId)).map((l) => Arts.releasePieces(tx, l.artId, l.quantity))
+          : []),
+        ...(completes
+          ? Reviews.openPieces(tx, {
+              kind: 'order',
+              id: order.orderId,
+              title: order.description,
+              completedAt: at,
+              sides: [
+                { userId: order.buyerId, name: order.buyerName },
+                { userId: order.artistId, name: order.artistName },
+              ],
+            })
+          : []),
+        ...s.notify.flatMap((n) => fx.notify(n.userId, { type: 'order_status', message: n.message, link: n.link })),
+        ...(s.more ? s.more(tx) : []),
+      ];
+      fx.after(() =>
+        Promise.all([
+          pushOrders([{ ...order, status }], 'paid'),
+          to === 'canceled' ? syncListings(order.lines) : undefined,
+          mailAll(s.notify, roles),
+        ]),
+      );
+      return pieces;
+    });
   } catch (err) {
     if (err instanceof ConditionFailed) {
       // The order did not move: a photo's claim was refused (it backs something else, or was refused meanwhile).

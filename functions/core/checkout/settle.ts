@@ -2,7 +2,7 @@ import { checkoutMachine } from '@shared/money-machines';
 import { log, serializeError } from '../observability/log';
 import { Metrics } from '../observability/metrics';
 import * as Arts from '../arts/arts';
-import { ConditionFailed, commit } from '../db/transactions';
+import { ConditionFailed, commit, retryOnConflict } from '../db/transactions';
 import { db, type TransactionEntities } from '../db/service';
 import * as DueWork from '../due-work/due-work';
 import * as Money from '../money/money';
@@ -41,6 +41,9 @@ const sharesOf = (c: CheckoutItem) =>
 
 export type PaidOutcome = 'paid' | 'duplicate' | 'unknown' | 'mismatch' | 'refunding';
 
+/** How many times a payment's recording, and a checkout's expiry, read the checkout again when its state moved meanwhile. */
+const SETTLE_ATTEMPTS = 4;
+
 /**
  * PayMongo says the checkout's session was paid (read back from PayMongo). Only the checkout's own
  * session for its total settles it; anything else is refused and alarmed. The head of the
@@ -52,63 +55,69 @@ export type PaidOutcome = 'paid' | 'duplicate' | 'unknown' | 'mismatch' | 'refun
  */
 export async function onPaid(event: PaymentEvent, paid: Money.PaidPayment): Promise<PaidOutcome> {
   const checkoutId = paid.reference;
-  for (let attempt = 0; attempt < 4; attempt++) {
-    if (await eventSeen(event.id)) return 'duplicate';
-    const checkout = await findCheckout(checkoutId);
-    if (!checkout) {
-      log.error('a paid session names a checkout Crafti does not have', { checkoutId, sessionId: paid.sessionId });
-      Metrics.count('webhookPaymentMismatches', 1, { checkoutId, sessionId: paid.sessionId });
-      return 'unknown';
-    }
-    if (checkout.sessionId !== paid.sessionId || paid.amount !== checkout.totalCentavos) {
-      log.error('paid session does not match its checkout: nothing settled', {
-        checkoutId,
-        sessionId: paid.sessionId,
-        expected: checkout.sessionId,
-        amount: paid.amount,
-        total: checkout.totalCentavos,
-      });
-      Metrics.count('webhookPaymentMismatches', 1, { checkoutId, eventId: event.id });
-      return 'mismatch';
-    }
-    if (checkout.paymentId === paid.paymentId) {
-      // Recorded already (another delivery, or the sweeper found it paid): finish what may be left.
-      if (checkout.state === 'paid') await fulfilPaid(checkoutId);
-      return 'duplicate';
-    }
-    const lapsed = checkout.state === 'expired';
-    if (!checkoutMachine.can(checkout.state, 'pay')) return 'duplicate';
-    const lines = checkout.lines;
-    try {
-      await commit((tx) => [
-        eventPiece(tx, event, checkoutId, lapsed ? 'paid_after_lapse' : 'paid'),
-        tx.checkout
-          .patch({ checkoutId })
-          .set({ state: 'paid', paymentId: paid.paymentId, processingCentavos: paid.fee })
-          .remove(['lastPaymentError'])
-          .where((a, op) => op.eq(a.state, checkout.state))
-          .commit(),
-        ...Money.salePaymentPieces(tx, checkoutId, sharesOf(checkout), paid),
-        // Held until now, sold from now; a lapsed checkout held nothing: it takes its pieces again.
-        ...(lapsed
-          ? lines.map((l) => Arts.reservePieces(tx, l.artId, l.quantity))
-          : [tx.reservation.delete({ checkoutId }).commit(), ...holdPieces(tx, lines, -1)]),
-        DueWork.piece(tx, 'checkout_paid', checkoutId),
-      ]);
-    } catch (err) {
-      if (!(err instanceof ConditionFailed)) throw err;
-      if (await eventSeen(event.id)) return 'duplicate';
-      const fresh = await findCheckout(checkoutId);
-      if (lapsed && fresh?.state === 'expired') return refundUnfulfillable(event, fresh, paid);
-      continue; // the state moved meanwhile (the sweeper, another delivery): read again
-    }
-    Metrics.count('ordersPaid', 1, { checkoutId });
-    Money.fault('payment:after-record', { checkoutId });
-    if (lapsed) await syncListings(lines, 'down');
-    await fulfilPaid(checkoutId);
-    return 'paid';
-  }
-  throw new Error(`Could not settle checkout ${checkoutId}`);
+  const head = await retryOnConflict(
+    async () => ((await eventSeen(event.id)) ? null : { checkout: await findCheckout(checkoutId) }),
+    async (read): Promise<PaidOutcome | { recorded: CheckoutItem }> => {
+      if (!read) return 'duplicate';
+      const { checkout } = read;
+      if (!checkout) {
+        log.error('a paid session names a checkout Crafti does not have', { checkoutId, sessionId: paid.sessionId });
+        Metrics.count('webhookPaymentMismatches', 1, { checkoutId, sessionId: paid.sessionId });
+        return 'unknown';
+      }
+      if (checkout.sessionId !== paid.sessionId || paid.amount !== checkout.totalCentavos) {
+        log.error('paid session does not match its checkout: nothing settled', {
+          checkoutId,
+          sessionId: paid.sessionId,
+          expected: checkout.sessionId,
+          amount: paid.amount,
+          total: checkout.totalCentavos,
+        });
+        Metrics.count('webhookPaymentMismatches', 1, { checkoutId, eventId: event.id });
+        return 'mismatch';
+      }
+      if (checkout.paymentId === paid.paymentId) {
+        // Recorded already (another delivery, or the sweeper found it paid): finish what may be left.
+        if (checkout.state === 'paid') await fulfilPaid(checkoutId);
+        return 'duplicate';
+      }
+      const lapsed = checkout.state === 'expired';
+      if (!checkoutMachine.can(checkout.state, 'pay')) return 'duplicate';
+      const lines = checkout.lines;
+      try {
+        await commit((tx) => [
+          eventPiece(tx, event, checkoutId, lapsed ? 'paid_after_lapse' : 'paid'),
+          tx.checkout
+            .patch({ checkoutId })
+            .set({ state: 'paid', paymentId: paid.paymentId, processingCentavos: paid.fee })
+            .remove(['lastPaymentError'])
+            .where((a, op) => op.eq(a.state, checkout.state))
+            .commit(),
+          ...Money.salePaymentPieces(tx, checkoutId, sharesOf(checkout), paid),
+          // Held until now, sold from now; a lapsed checkout held nothing: it takes its pieces again.
+          ...(lapsed
+            ? lines.map((l) => Arts.reservePieces(tx, l.artId, l.quantity))
+            : [tx.reservation.delete({ checkoutId }).commit(), ...holdPieces(tx, lines, -1)]),
+          DueWork.piece(tx, 'checkout_paid', checkoutId),
+        ]);
+      } catch (err) {
+        if (!(err instanceof ConditionFailed)) throw err;
+        if (await eventSeen(event.id)) return 'duplicate';
+        const fresh = await findCheckout(checkoutId);
+        if (lapsed && fresh?.state === 'expired') return refundUnfulfillable(event, fresh, paid);
+        throw err; // the state moved meanwhile (the sweeper, another delivery): read again
+      }
+      return { recorded: checkout };
+    },
+    { attempts: SETTLE_ATTEMPTS, exhausted: () => new Error(`Could not settle checkout ${checkoutId}`) },
+  );
+  if (typeof head === 'string') return head;
+  // The head is recorded: the rest follows from its due-work item.
+  Metrics.count('ordersPaid', 1, { checkoutId });
+  Money.fault('payment:after-record', { checkoutId });
+  if (head.recorded.state === 'expired') await syncListings(head.recorded.lines, 'down');
+  await fulfilPaid(checkoutId);
+  return 'paid';
 }
 
 /** A payment that came after the reservation lapsed, for pieces that were sold meanwhile: refunded whole. */
@@ -158,28 +167,27 @@ export async function onPaymentFailed(checkoutId: string, event: PaymentEvent, w
   const checkout = await findCheckout(checkoutId);
   if (!checkout || !checkoutMachine.can(checkout.state, 'fail')) return false;
   try {
-    await commit(
-      (tx) => [
+    await commit((tx, fx) => {
+      fx.after(() =>
+        pushOrders(
+          (checkout.orders ?? []).map((o) => ({
+            ...o,
+            checkoutId,
+            buyerId: checkout.buyerId,
+            status: 'Pending' as const,
+          })),
+          'failed',
+        ),
+      );
+      return [
         eventPiece(tx, event, checkoutId, 'failed'),
         tx.checkout
           .patch({ checkoutId })
           .set({ state: 'failed', lastPaymentError: why.slice(0, 300) })
           .where((a, op) => op.eq(a.state, checkout.state))
           .commit(),
-      ],
-      {
-        after: () =>
-          pushOrders(
-            (checkout.orders ?? []).map((o) => ({
-              ...o,
-              checkoutId,
-              buyerId: checkout.buyerId,
-              status: 'Pending' as const,
-            })),
-            'failed',
-          ),
-      },
-    );
+      ];
+    });
     return true;
   } catch (err) {
     if (err instanceof ConditionFailed) return false;
@@ -196,24 +204,36 @@ export type ExpireOutcome = 'expired' | 'paid' | 'not_open' | 'unavailable';
  * checkout stays as it is and is tried again (its pieces are never freed while it can be paid).
  */
 export async function expire(checkoutId: string, why: 'lapsed' | 'replaced' | 'no_session'): Promise<ExpireOutcome> {
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const checkout = await findCheckout(checkoutId);
-    if (!checkout || !checkoutMachine.can(checkout.state, 'expire')) {
-      await db().entities.reservation.delete({ checkoutId }).go();
-      return 'not_open';
-    }
-    if (checkout.sessionId && why !== 'no_session') {
-      const closed = await closeSession(checkout.sessionId);
-      if (closed === 'unavailable') return 'unavailable';
-      if (closed !== 'expired') {
-        await onPaid({ id: `expire:${checkoutId}:${closed.paymentId}`, type: 'checkout_session.payment.paid' }, closed);
-        return 'paid';
+  const outcome = await retryOnConflict(
+    () => findCheckout(checkoutId),
+    async (checkout): Promise<ExpireOutcome | { paidMeanwhile: Money.PaidPayment }> => {
+      if (!checkout || !checkoutMachine.can(checkout.state, 'expire')) {
+        await db().entities.reservation.delete({ checkoutId }).go();
+        return 'not_open';
       }
-    }
-    const present = await Arts.findMany(checkout.lines.map((l) => l.artId));
-    try {
-      await commit(
-        (tx) => [
+      if (checkout.sessionId && why !== 'no_session') {
+        const closed = await closeSession(checkout.sessionId);
+        if (closed === 'unavailable') return 'unavailable';
+        if (closed !== 'expired') return { paidMeanwhile: closed };
+      }
+      const present = await Arts.findMany(checkout.lines.map((l) => l.artId));
+      // A failed condition: the state moved, or an art went meanwhile, so read again.
+      await commit((tx, fx) => {
+        fx.after(() =>
+          Promise.all([
+            syncListings(checkout.lines),
+            pushOrders(
+              (checkout.orders ?? []).map((o) => ({
+                ...o,
+                checkoutId,
+                buyerId: checkout.buyerId,
+                status: 'Pending' as const,
+              })),
+              'expired',
+            ),
+          ]),
+        );
+        return [
           tx.checkout
             .patch({ checkoutId })
             .set({ state: 'expired' })
@@ -222,31 +242,18 @@ export async function expire(checkoutId: string, why: 'lapsed' | 'replaced' | 'n
           ...checkout.lines.filter((l) => present.has(l.artId)).map((l) => Arts.releasePieces(tx, l.artId, l.quantity)),
           ...holdPieces(tx, checkout.lines, -1),
           tx.reservation.delete({ checkoutId }).commit(),
-        ],
-        {
-          after: () =>
-            Promise.all([
-              syncListings(checkout.lines),
-              pushOrders(
-                (checkout.orders ?? []).map((o) => ({
-                  ...o,
-                  checkoutId,
-                  buyerId: checkout.buyerId,
-                  status: 'Pending' as const,
-                })),
-                'expired',
-              ),
-            ]),
-        },
-      );
+        ];
+      });
       Metrics.count('ordersExpired', 1, { checkoutId, why });
       return 'expired';
-    } catch (err) {
-      if (!(err instanceof ConditionFailed)) throw err;
-      // The state moved, or an art went meanwhile: read again.
-    }
-  }
-  throw new Error(`Could not expire checkout ${checkoutId}`);
+    },
+    { attempts: SETTLE_ATTEMPTS, exhausted: () => new Error(`Could not expire checkout ${checkoutId}`) },
+  );
+  if (typeof outcome === 'string') return outcome;
+  // PayMongo says it was paid meanwhile: the payment is recorded instead.
+  const paid = outcome.paidMeanwhile;
+  await onPaid({ id: `expire:${checkoutId}:${paid.paymentId}`, type: 'checkout_session.payment.paid' }, paid);
+  return 'paid';
 }
 
 /** Expires a session at PayMongo: 'expired' (or was), the payment when PayMongo says it is paid, 'unavailable' when PayMongo cannot say. */

@@ -14,7 +14,7 @@ import * as Arts from '../arts/arts';
 import * as Cart from '../cart/cart';
 import { siteLink } from '../config';
 import * as Counters from '../counters/counters';
-import { ConditionFailed, commit } from '../db/transactions';
+import { ConditionFailed, commit, READ_AGAIN, retryOnConflict } from '../db/transactions';
 import { db } from '../db/service';
 import { AppError, forbidden } from '../errors';
 import { timeId } from '../ids';
@@ -107,28 +107,34 @@ export async function start(
 ): Promise<StartedCheckout> {
   const buyerId = actor.userId;
   // A cart line or a replaced checkout changed under this attempt (another tab checking out): read again.
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const started = await attemptStart(buyerId, artIds, choice);
-    if (started) return started;
-  }
-  throw new AppError(
-    ErrorCodes.checkoutCartChanged,
-    409,
-    'Your cart changed while you were checking out. Please try again.',
+  return retryOnConflict(
+    () => startReads(buyerId, artIds),
+    async (read) => (await attemptStart(buyerId, artIds, choice, read)) ?? READ_AGAIN,
+    {
+      attempts: START_ATTEMPTS,
+      exhausted: () =>
+        new AppError(
+          ErrorCodes.checkoutCartChanged,
+          409,
+          'Your cart changed while you were checking out. Please try again.',
+        ),
+    },
   );
 }
+
+/** How many times a checkout's start reads the cart again when it changed under it. */
+const START_ATTEMPTS = 3;
+
+/** What a checkout's start reads: the three side by side, one round trip instead of three. */
+const startReads = (buyerId: string, artIds: readonly string[]) =>
+  Promise.all([Profiles.get(buyerId), Cart.linesOf(buyerId, artIds), Arts.findMany(artIds)]);
 
 async function attemptStart(
   buyerId: string,
   artIds: readonly string[],
   choice: DeliveryChoice,
+  [profile, found, arts]: Awaited<ReturnType<typeof startReads>>,
 ): Promise<StartedCheckout | null> {
-  // The three reads side by side: one round trip instead of three.
-  const [profile, found, arts] = await Promise.all([
-    Profiles.get(buyerId),
-    Cart.linesOf(buyerId, artIds),
-    Arts.findMany(artIds),
-  ]);
   // In the order the buyer chose them (a batch read answers in any order), so the same cart always makes the same orders and fee parts.
   const cartLines = [...found].sort((a, b) => artIds.indexOf(a.artId) - artIds.indexOf(b.artId));
   if (!profile?.email || !profile.firstname)
@@ -250,7 +256,7 @@ async function attemptStart(
   } catch (err) {
     if (!(err instanceof ConditionFailed)) throw err;
     const short = err.failedIndexes.map((i) => [...net][i]).find(Boolean);
-    if (!short) return null;
+    if (!short) return null; // a cart line changed (another tab checking out): read again
     const line = lines.find((l) => l.artId === short[0])!;
     const now = await Arts.find(line.artId);
     throw soldOut(line.title, now?.quantity ?? 0);

@@ -91,7 +91,7 @@ export async function act(
   const telling = new Telling(action === 'dismiss' && !restores ? null : subjectId);
   const what = kindWord(kind);
   try {
-    await commit((tx) => {
+    await commit((tx, fx) => {
       const pieces: object[] = [
         putCase(tx, next, current.rev),
         tx.moderationAction.create(item).commit(),
@@ -104,10 +104,10 @@ export async function act(
         ),
       ];
       if (action === 'hide') {
-        pieces.push(...telling.pieces(tx, MODERATION_NOTIFICATIONS.hidden(what, reason)));
+        pieces.push(...telling.pieces(fx, MODERATION_NOTIFICATIONS.hidden(what, reason)));
         telling.mailing(MODERATION_MAIL.hidden(what, reason, mineUrl()));
       } else if (action === 'warn') {
-        pieces.push(...telling.pieces(tx, MODERATION_NOTIFICATIONS.warned(reason)));
+        pieces.push(...telling.pieces(fx, MODERATION_NOTIFICATIONS.warned(reason)));
         telling.mailing(MODERATION_MAIL.warned(reason, mineUrl()));
       } else if (action === 'suspend') {
         const suspension = suspendPieces(tx, subjectId, item.actionId);
@@ -115,7 +115,7 @@ export async function act(
         const link = suspensionAppealPath(suspension.token);
         telling.mailing(MODERATION_MAIL.suspended(reason, siteLink(link)), link);
       } else if (restores) {
-        pieces.push(...telling.pieces(tx, MODERATION_NOTIFICATIONS.restored(what, reason)));
+        pieces.push(...telling.pieces(fx, MODERATION_NOTIFICATIONS.restored(what, reason)));
         telling.mailing(MODERATION_MAIL.restored(what, reason));
       }
       return pieces;

@@ -187,7 +187,7 @@ export async function decide(admin: Actor, appealId: string, outcome: AppealOutc
   };
   const telling = new Telling(action.subjectId);
   try {
-    await commit((tx) => [
+    await commit((tx, fx) => [
       tx.moderationAppeal
         .patch({ appealId })
         .set({ queue: 'decided', outcome, decisionReason: reason, decidedBy: admin.userId, decidedAt })
@@ -201,7 +201,7 @@ export async function decide(admin: Actor, appealId: string, outcome: AppealOutc
         `${outcome} the appeal of the ${action.action} of ${kind} ${action.targetId}: ${reason}`,
       ),
       ...telling.pieces(
-        tx,
+        fx,
         reverse ? MODERATION_NOTIFICATIONS.reversed(reason) : MODERATION_NOTIFICATIONS.upheld(reason),
       ),
       ...(reverse ? [tx.moderationAction.patch({ actionId: appealId }).set({ reversed: true }).commit()] : []),

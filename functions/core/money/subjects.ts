@@ -3,9 +3,9 @@ import { orderMoneyMachine } from '@shared/money-machines';
 import * as Counters from '../counters/counters';
 import { siteLink } from '../config';
 import { db, type TransactionEntities } from '../db/service';
+import type { SideEffects } from '../db/transactions';
 import { refundedSaleMail, refundMail, unwantedRefundMail } from '../mail/templates';
 import { sendMail } from '../mail/mailer';
-import * as Notifications from '../notifications/notifications';
 import { log, serializeError } from '../observability/log';
 import * as Profiles from '../profiles/profiles';
 import * as Realtime from '../realtime/realtime';
@@ -28,28 +28,11 @@ import { decidedParts, waitsFor } from './order-money';
  * rest of those items never write them.
  */
 
-type Notice = { userId: string; notification: Awaited<ReturnType<typeof Notifications.notifyPieces>>['notification'] };
-
+/** What a settled movement writes; its pushes and mails go on the transaction's `fx`. */
 export interface Settlement {
   /** The transaction's pieces besides the ledger's and the task's. */
   pieces: object[];
   entry: Entry;
-  /** After the commit: pushes and mails. */
-  after: () => Promise<unknown>;
-}
-
-const pushAll = (notices: readonly Notice[]) =>
-  Promise.all(notices.map((n) => Notifications.push(n.userId, n.notification)));
-
-function notify(
-  tx: TransactionEntities,
-  notices: Notice[],
-  userId: string,
-  what: Parameters<typeof Notifications.notifyPieces>[2],
-) {
-  const n = Notifications.notifyPieces(tx, userId, what);
-  notices.push({ userId, notification: n.notification });
-  return n.pieces;
 }
 
 async function sendAll(mails: (Parameters<typeof sendMail>[0] | null)[], about: string) {
@@ -81,7 +64,7 @@ export async function wanted(task: MoneyTask): Promise<boolean> {
 export async function settlementOf(
   task: MoneyTask,
   movement: Movement,
-): Promise<((tx: TransactionEntities) => Settlement) | null> {
+): Promise<((tx: TransactionEntities, fx: SideEffects) => Settlement) | null> {
   const base = {
     book: task.book,
     entryId: entryIdOf(task),
@@ -106,8 +89,8 @@ export async function settlementOf(
           .where((a, op) => op.eq(a.money, from))
           .commit();
       if (task.kind === 'transfer') {
-        return (tx) => {
-          const notices: Notice[] = [];
+        return (tx, fx) => {
+          fx.after(() => Realtime.pushToUser(order.artistId, { type: 'payout' }));
           return {
             entry: {
               ...base,
@@ -120,21 +103,56 @@ export async function settlementOf(
             pieces: [
               moved(tx, { transferId: movement.id }),
               Counters.add(tx, Counters.names.heldEarnings(order.artistId), -parts.release),
-              ...notify(tx, notices, order.artistId, {
+              ...fx.notify(order.artistId, {
                 type: 'payout',
                 message: `${formatPeso(parts.release)} from your sale of ${order.description} is now in your PayMongo wallet.`,
                 link: '/transaction-history',
               }),
             ],
-            after: () => Promise.all([pushAll(notices), Realtime.pushToUser(order.artistId, { type: 'payout' })]),
           };
         };
       }
       const [buyer, artist] = await Promise.all([Profiles.get(order.buyerId), Profiles.get(order.artistId)]);
       const amount = parts.refundHeld + parts.refundFee;
       const whole = parts.release === 0;
-      return (tx) => {
-        const notices: Notice[] = [];
+      return (tx, fx) => {
+        const message = {
+          type: 'order' as const,
+          orderId: order.orderId,
+          checkoutId: order.checkoutId,
+          payment_status: 'paid' as const,
+          status: order.status,
+        };
+        fx.after(() =>
+          Promise.all([
+            Realtime.pushToUser(order.buyerId, message),
+            Realtime.pushToUser(order.artistId, message),
+            Realtime.pushToUser(order.artistId, { type: 'payout' }),
+          ]),
+        );
+        fx.after(() =>
+          sendAll(
+            [
+              buyer?.email
+                ? refundMail(
+                    buyer.email,
+                    buyer.firstname,
+                    { artistName: order.artistName, description: order.description, amount: formatPeso(amount) },
+                    siteLink(ordersLink(buyer.role)),
+                  )
+                : null,
+              artist?.email
+                ? refundedSaleMail(
+                    artist.email,
+                    artist.firstname,
+                    { buyerName: order.buyerName, description: order.description, amount: formatPeso(amount) },
+                    siteLink('/transaction-history'),
+                  )
+                : null,
+            ],
+            order.orderId,
+          ),
+        );
         return {
           entry: {
             ...base,
@@ -149,53 +167,17 @@ export async function settlementOf(
             moved(tx, { refundId: movement.id }),
             ...earningsPieces(tx, order.artistId, order.createdAt, -parts.refundHeld),
             Counters.add(tx, Counters.names.heldEarnings(order.artistId), -parts.refundHeld),
-            ...notify(tx, notices, order.buyerId, {
+            ...fx.notify(order.buyerId, {
               type: 'refund',
               message: `You were refunded ${formatPeso(amount)} for "${order.description}"${whole ? '' : ' (part of the order)'}.`,
               link: ordersLink(buyer?.role),
             }),
-            ...notify(tx, notices, order.artistId, {
+            ...fx.notify(order.artistId, {
               type: 'refund',
               message: `${order.buyerName} was refunded ${formatPeso(amount)} for "${order.description}".`,
               link: '/transaction-history',
             }),
           ],
-          after: async () => {
-            const message = {
-              type: 'order' as const,
-              orderId: order.orderId,
-              checkoutId: order.checkoutId,
-              payment_status: 'paid' as const,
-              status: order.status,
-            };
-            await Promise.all([
-              pushAll(notices),
-              Realtime.pushToUser(order.buyerId, message),
-              Realtime.pushToUser(order.artistId, message),
-              Realtime.pushToUser(order.artistId, { type: 'payout' }),
-            ]);
-            await sendAll(
-              [
-                buyer?.email
-                  ? refundMail(
-                      buyer.email,
-                      buyer.firstname,
-                      { artistName: order.artistName, description: order.description, amount: formatPeso(amount) },
-                      siteLink(ordersLink(buyer.role)),
-                    )
-                  : null,
-                artist?.email
-                  ? refundedSaleMail(
-                      artist.email,
-                      artist.firstname,
-                      { buyerName: order.buyerName, description: order.description, amount: formatPeso(amount) },
-                      siteLink('/transaction-history'),
-                    )
-                  : null,
-              ],
-              order.orderId,
-            );
-          },
         };
       };
     }
@@ -212,8 +194,8 @@ export async function settlementOf(
       const p = project.data;
       const link = `/project/${projectId}`;
       if (task.kind === 'transfer') {
-        return (tx) => {
-          const notices: Notice[] = [];
+        return (tx, fx) => {
+          fx.after(() => Realtime.pushToUser(p.artistId, { type: 'payout' }));
           return {
             entry: { ...base, postings: releasePaidPostings(p.artistId, movement.amount, task.subjectId) },
             pieces: [
@@ -230,35 +212,44 @@ export async function settlementOf(
                       .commit(),
                   ]
                 : []),
-              ...notify(tx, notices, p.artistId, {
+              ...fx.notify(p.artistId, {
                 type: 'payout',
                 message: `${formatPeso(movement.amount)} of your commission is now in your PayMongo wallet.`,
                 link,
               }),
             ],
-            after: () => Promise.all([pushAll(notices), Realtime.pushToUser(p.artistId, { type: 'payout' })]),
           };
         };
       }
-      return (tx) => {
-        const notices: Notice[] = [];
-        return {
-          entry: { ...base, postings: refundPaidPostings(task.book, movement.amount, task.subjectId) },
-          pieces: notify(tx, notices, p.clientId, {
-            type: 'refund',
-            message: `You were refunded ${formatPeso(movement.amount)} for ${p.projectName}.`,
-            link,
-          }),
-          after: () => pushAll(notices),
-        };
-      };
+      return (_tx, fx) => ({
+        entry: { ...base, postings: refundPaidPostings(task.book, movement.amount, task.subjectId) },
+        pieces: fx.notify(p.clientId, {
+          type: 'refund',
+          message: `You were refunded ${formatPeso(movement.amount)} for ${p.projectName}.`,
+          link,
+        }),
+      });
     }
     case 'checkout': {
       const checkout = (await db().entities.checkout.get({ checkoutId: task.subjectId }).go()).data;
       if (!checkout) return null;
       const buyer = await Profiles.get(checkout.buyerId);
-      return (tx) => {
-        const notices: Notice[] = [];
+      return (tx, fx) => {
+        fx.after(() =>
+          sendAll(
+            [
+              buyer?.email
+                ? unwantedRefundMail(
+                    buyer.email,
+                    buyer.firstname,
+                    { why: task.description, amount: formatPeso(movement.amount) },
+                    siteLink(`/checkout/complete?checkout=${checkout.checkoutId}`),
+                  )
+                : null,
+            ],
+            checkout.checkoutId,
+          ),
+        );
         return {
           entry: { ...base, postings: unwantedRefundPostings(task.book, movement.amount) },
           pieces: [
@@ -267,53 +258,33 @@ export async function settlementOf(
               .set({ state: 'refunded' })
               .where((a, op) => op.eq(a.state, 'refund_pending'))
               .commit(),
-            ...notify(tx, notices, checkout.buyerId, {
+            ...fx.notify(checkout.buyerId, {
               type: 'refund',
               message: `We refunded your payment of ${formatPeso(movement.amount)}: ${task.description}`,
               link: `/checkout/complete?checkout=${checkout.checkoutId}`,
             }),
           ],
-          after: async () => {
-            await pushAll(notices);
-            await sendAll(
-              [
-                buyer?.email
-                  ? unwantedRefundMail(
-                      buyer.email,
-                      buyer.firstname,
-                      { why: task.description, amount: formatPeso(movement.amount) },
-                      siteLink(`/checkout/complete?checkout=${checkout.checkoutId}`),
-                    )
-                  : null,
-              ],
-              checkout.checkoutId,
-            );
-          },
         };
       };
     }
     case 'funding': {
       const funding = (await db().entities.funding.get({ fundingId: task.subjectId }).go()).data;
       if (!funding) return null;
-      return (tx) => {
-        const notices: Notice[] = [];
-        return {
-          entry: { ...base, postings: unwantedRefundPostings(task.book, movement.amount) },
-          pieces: [
-            tx.funding
-              .patch({ fundingId: funding.fundingId })
-              .set({ state: 'refunded' })
-              .where((a, op) => op.eq(a.state, 'refund_pending'))
-              .commit(),
-            ...notify(tx, notices, funding.clientId, {
-              type: 'refund',
-              message: `We refunded your payment of ${formatPeso(movement.amount)}: ${task.description}`,
-              link: `/project/${funding.projectId}`,
-            }),
-          ],
-          after: () => pushAll(notices),
-        };
-      };
+      return (tx, fx) => ({
+        entry: { ...base, postings: unwantedRefundPostings(task.book, movement.amount) },
+        pieces: [
+          tx.funding
+            .patch({ fundingId: funding.fundingId })
+            .set({ state: 'refunded' })
+            .where((a, op) => op.eq(a.state, 'refund_pending'))
+            .commit(),
+          ...fx.notify(funding.clientId, {
+            type: 'refund',
+            message: `We refunded your payment of ${formatPeso(movement.amount)}: ${task.description}`,
+            link: `/project/${funding.projectId}`,
+          }),
+        ],
+      });
     }
   }
 }

@@ -118,23 +118,18 @@ export const dynamoTaskStore: TaskStore = {
   async settle(task: MoneyTask, movement: Movement) {
     const build = await settlementOf(task, movement);
     if (!build) return false;
-    let after: (() => Promise<unknown>) | undefined;
     try {
-      await commit(
-        (tx) => {
-          const s = build(tx);
-          after = s.after;
-          return [
-            ...s.pieces,
-            ...ledgerPieces(tx, [s.entry]),
-            tx.moneyTask
-              .delete({ taskId: task.taskId })
-              .where((a, op) => op.eq(a.round, task.round))
-              .commit(),
-          ];
-        },
-        { after: () => after?.() },
-      );
+      await commit((tx, fx) => {
+        const s = build(tx, fx);
+        return [
+          ...s.pieces,
+          ...ledgerPieces(tx, [s.entry]),
+          tx.moneyTask
+            .delete({ taskId: task.taskId })
+            .where((a, op) => op.eq(a.round, task.round))
+            .commit(),
+        ];
+      });
       return true;
     } catch (err) {
       if (err instanceof ConditionFailed) return false; // settled already (the webhook and the run met), or the round moved on
