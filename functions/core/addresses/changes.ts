@@ -7,7 +7,7 @@ import {
   type AddressChange,
 } from '@shared/schemas/addresses';
 import type { Actor } from '../actor';
-import { ConditionFailed, commit } from '../db/transactions';
+import { commit, retryOnConflict } from '../db/transactions';
 import type { TransactionEntities } from '../db/service';
 import { AppError, conflict, notFound } from '../errors';
 import { timeId } from '../ids';
@@ -30,19 +30,9 @@ import { resolvePlace } from './places';
 const notInBook = () => notFound(ErrorCodes.addressNotFound, ADDRESS_MESSAGES.notFound);
 const changedMeanwhile = () => conflict(ErrorCodes.addressBookChanged, ADDRESS_MESSAGES.changed);
 
-/** How many times a change read afresh is tried when another change of the book or the profile came between its read and its write. */
-const ATTEMPTS = 3;
-
-async function withFreshState<T>(userId: string, change: (state: BookState) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await change(await readBook(userId));
-    } catch (err) {
-      if (!(err instanceof ConditionFailed) || attempt >= ATTEMPTS)
-        throw err instanceof ConditionFailed ? changedMeanwhile() : err;
-    }
-  }
-}
+/** A change of the book on its state as read; read again when another change of the book or the profile came between. */
+const withFreshState = <T>(userId: string, change: (state: BookState) => Promise<T>): Promise<T> =>
+  retryOnConflict(() => readBook(userId), change, { exhausted: changedMeanwhile });
 
 /** The address fields of a body, its places checked against the PSGC and named (400 `addresses.place_unknown` otherwise). */
 function fieldsOf(body: AddressBody) {

@@ -1,5 +1,5 @@
 import type { TargetDescription } from '../moderation/targets';
-import { ConditionFailed, commit } from '../db/transactions';
+import { commit, retryOnConflict } from '../db/transactions';
 import { find } from './items';
 import { listingPieces, type ListedArt } from './listings';
 
@@ -21,11 +21,12 @@ export async function describe(artId: string): Promise<TargetDescription | null>
 
 /** Hides or shows an art; an art that is gone, or already so, is left alone. */
 export async function setHidden(artId: string, hidden: boolean): Promise<void> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const before = await find(artId);
-    if (!before || Boolean(before.hidden) === hidden) return;
-    const after = { ...before, hidden };
-    try {
+  // Edited meanwhile: read it again.
+  await retryOnConflict(
+    () => find(artId),
+    async (before) => {
+      if (!before || Boolean(before.hidden) === hidden) return;
+      const after = { ...before, hidden };
       await commit((tx) => [
         tx.art
           .patch({ artId })
@@ -36,10 +37,7 @@ export async function setHidden(artId: string, hidden: boolean): Promise<void> {
           .commit(),
         ...listingPieces(tx, before as ListedArt, after as ListedArt),
       ]);
-      return;
-    } catch (err) {
-      if (!(err instanceof ConditionFailed)) throw err;
-    }
-  }
-  throw new Error(`The art ${artId} kept changing while being ${hidden ? 'hidden' : 'shown'}`);
+    },
+    { exhausted: () => new Error(`The art ${artId} kept changing while being ${hidden ? 'hidden' : 'shown'}`) },
+  );
 }

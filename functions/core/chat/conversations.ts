@@ -5,7 +5,7 @@ import { ErrorCodes } from '@shared/api/errors';
 import type { Actor } from '../actor';
 import * as Blocks from '../blocks/blocks';
 import { checkedCursor } from '../db/cursor';
-import { ConditionFailed, commit, isTransactionConflict } from '../db/transactions';
+import { ConditionFailed, commit, isTransactionConflict, READ_AGAIN, retryOnConflict } from '../db/transactions';
 import { db, type TransactionEntities } from '../db/service';
 import { AppError, badRequest, notFound } from '../errors';
 import { timeId } from '../ids';
@@ -179,29 +179,33 @@ export async function start(actor: Actor, otherId: string): Promise<Conversation
   const [user1Id, user2Id] = pairOf(conversationId)!;
   const createdAt = new Date().toISOString();
   const activity = timeId();
-  for (let attempt = 0; attempt < 5; attempt++) {
-    try {
-      await commit((tx) => [
-        tx.conversation.create({ conversationId, user1Id, user2Id, createdAt }).commit(),
-        use.piece(tx),
-        ...sidePieces(tx, conversationId, callerId, other, createdAt, activity),
-        ...sidePieces(tx, conversationId, otherId, self, createdAt, activity),
-      ]);
-    } catch (err) {
-      // The other person (or another tab) began it at the same moment: theirs is ours, once it is written.
-      if (!(err instanceof ConditionFailed) && !isTransactionConflict(err)) throw err;
-      if (err instanceof ConditionFailed && err.failedIndexes.includes(1)) {
-        // The limit, unless the other person began it at the same moment (then it is free).
-        const theirs = await memberOf(callerId, conversationId);
-        if (theirs) return toConversation(theirs);
-        throw use.refusal();
+  // Nothing to read first (there was none above): each attempt writes it, then reads what is there.
+  return retryOnConflict(
+    () => undefined,
+    async (_, attempt) => {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+      try {
+        await commit((tx) => [
+          tx.conversation.create({ conversationId, user1Id, user2Id, createdAt }).commit(),
+          use.piece(tx),
+          ...sidePieces(tx, conversationId, callerId, other, createdAt, activity),
+          ...sidePieces(tx, conversationId, otherId, self, createdAt, activity),
+        ]);
+      } catch (err) {
+        // The other person (or another tab) began it at the same moment: theirs is ours, once it is written.
+        if (!(err instanceof ConditionFailed) && !isTransactionConflict(err)) throw err;
+        if (err instanceof ConditionFailed && err.failedIndexes.includes(1)) {
+          // The limit, unless the other person began it at the same moment (then it is free).
+          const theirs = await memberOf(callerId, conversationId);
+          if (theirs) return toConversation(theirs);
+          throw use.refusal();
+        }
       }
-    }
-    const made = await memberOf(callerId, conversationId);
-    if (made) return toConversation(made);
-    await new Promise((resolve) => setTimeout(resolve, 20 * (attempt + 1)));
-  }
-  throw new AppError(ErrorCodes.chatCreateFailed, 409, CHAT_MESSAGES.createFailed);
+      const made = await memberOf(callerId, conversationId);
+      return made ? toConversation(made) : READ_AGAIN;
+    },
+    { exhausted: () => new AppError(ErrorCodes.chatCreateFailed, 409, CHAT_MESSAGES.createFailed) },
+  );
 }
 
 /** One conversation of the caller. */

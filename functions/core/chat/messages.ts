@@ -5,7 +5,7 @@ import type { Actor } from '../actor';
 import * as Blocks from '../blocks/blocks';
 import * as Counters from '../counters/counters';
 import { checkedCursor } from '../db/cursor';
-import { ConditionFailed, commit } from '../db/transactions';
+import { ConditionFailed, commit, retryOnConflict } from '../db/transactions';
 import { db } from '../db/service';
 import { conflict, notFound } from '../errors';
 import { timeId } from '../ids';
@@ -218,20 +218,20 @@ export async function markRead(
 ): Promise<{ read_up_to: string | null; unread_total: number }> {
   const callerId = actor.userId;
   const otherId = otherParticipant(conversationId, callerId);
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const member = await memberOf(callerId, conversationId);
-    if (!member) throw notFound(ErrorCodes.chatNotFound, CHAT_MESSAGES.notFound);
-    const readUpTo = member.lastMessageId ?? null;
-    const unread = Math.max(0, member.unread ?? 0);
-    if (unread === 0 && (member.readUpTo ?? null) === readUpTo) {
-      return { read_up_to: readUpTo, unread_total: await Counters.get(Counters.names.unreadMessages(callerId)) };
-    }
-    try {
+  // A message that arrived meanwhile is not read yet: read the side again, with it.
+  return retryOnConflict(
+    () => memberOf(callerId, conversationId),
+    async (member) => {
+      if (!member) throw notFound(ErrorCodes.chatNotFound, CHAT_MESSAGES.notFound);
+      const readUpTo = member.lastMessageId ?? null;
+      const unread = Math.max(0, member.unread ?? 0);
+      if (unread === 0 && (member.readUpTo ?? null) === readUpTo) {
+        return { read_up_to: readUpTo, unread_total: await Counters.get(Counters.names.unreadMessages(callerId)) };
+      }
       await commit((tx) => [
         tx.chatMember
           .patch({ userId: callerId, conversationId })
           .set({ unread: 0, ...(readUpTo ? { readUpTo } : {}) })
-          // A message that arrived meanwhile is not read yet: try again with it.
           .where(
             (attr, op) =>
               `${op.eq(attr.unread, member.unread ?? 0)} AND ${readUpTo ? op.eq(attr.lastMessageId, readUpTo) : op.notExists(attr.lastMessageId)}`,
@@ -239,34 +239,31 @@ export async function markRead(
           .commit(),
         ...(unread > 0 ? [Counters.add(tx, Counters.names.unreadMessages(callerId), -unread)] : []),
       ]);
-    } catch (err) {
-      if (err instanceof ConditionFailed) continue;
-      throw err;
-    }
-    const totals = await Counters.getMany([
-      Counters.names.unreadMessages(callerId),
-      Counters.names.unreadMessages(otherId),
-    ]);
-    const mine = totals(Counters.names.unreadMessages(callerId));
-    await Promise.all([
-      Realtime.pushToUser(callerId, {
-        type: 'chat-read',
-        conversation_id: conversationId,
-        reader_id: callerId,
-        read_up_to: readUpTo,
-        unread_total: mine,
-      }),
-      Realtime.pushToUser(otherId, {
-        type: 'chat-read',
-        conversation_id: conversationId,
-        reader_id: callerId,
-        read_up_to: readUpTo,
-        unread_total: totals(Counters.names.unreadMessages(otherId)),
-      }),
-    ]).catch(() => undefined);
-    return { read_up_to: readUpTo, unread_total: mine };
-  }
-  throw conflict(ErrorCodes.chatBusy, 'New messages keep arriving. Please try again.');
+      const totals = await Counters.getMany([
+        Counters.names.unreadMessages(callerId),
+        Counters.names.unreadMessages(otherId),
+      ]);
+      const mine = totals(Counters.names.unreadMessages(callerId));
+      await Promise.all([
+        Realtime.pushToUser(callerId, {
+          type: 'chat-read',
+          conversation_id: conversationId,
+          reader_id: callerId,
+          read_up_to: readUpTo,
+          unread_total: mine,
+        }),
+        Realtime.pushToUser(otherId, {
+          type: 'chat-read',
+          conversation_id: conversationId,
+          reader_id: callerId,
+          read_up_to: readUpTo,
+          unread_total: totals(Counters.names.unreadMessages(otherId)),
+        }),
+      ]).catch(() => undefined);
+      return { read_up_to: readUpTo, unread_total: mine };
+    },
+    { exhausted: () => conflict(ErrorCodes.chatBusy, 'New messages keep arriving. Please try again.') },
+  );
 }
 
 /** The Messages badge: unread messages over all of a person's conversations. */

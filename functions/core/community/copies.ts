@@ -30,6 +30,12 @@ export const counterOf = (combo: string) => `community:${combo}`;
  */
 export const HOT = { conflictAttempts: 40 } as const;
 
+/**
+ * How many times a change of a post read as it was (its counts in the condition: an edit, hiding
+ * it) reads it again when a like or comment moved them meanwhile: more than most, for the same reason.
+ */
+export const HOT_ATTEMPTS = 10;
+
 /** A post as its main copy (the `*|*` partition) holds it, or its hidden copy, or null. */
 export async function findPost(postId: string): Promise<PostItem | null> {
   const posts = db().entities.communityPost;

@@ -16,10 +16,11 @@ import { RULES } from './rules';
 export async function likedAmong(userId: string, posts: Pick<PostItem, 'postId'>[]): Promise<Set<string>> {
   const found = new Set<string>();
   let keys = [...new Set(posts.map((p) => p.postId))].map((postId) => ({ postId, userId }));
-  for (let attempt = 0; keys.length > 0; attempt++) {
-    if (attempt > 0) {
-      if (attempt > 5) throw new Error(`likedAmong: ${keys.length} like keys still unprocessed`);
-      await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+  // Not a read-then-write retry (retryOnConflict's): the same read, for the keys it left.
+  for (let round = 0; keys.length > 0; round++) {
+    if (round > 0) {
+      if (round > 5) throw new Error(`likedAmong: ${keys.length} like keys still unprocessed`);
+      await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** round));
     }
     const { data, unprocessed } = await db()
       .entities.communityLike.get(keys)

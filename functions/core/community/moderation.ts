@@ -1,7 +1,7 @@
 import { db } from '../db/service';
-import { ConditionFailed, commit, isConditionalCheckFailure } from '../db/transactions';
+import { commit, isConditionalCheckFailure, retryOnConflict } from '../db/transactions';
 import type { TargetDescription } from '../moderation/targets';
-import { HIDDEN, HOT, MAIN, combosOf, copyPieces, counterPieces, findPost } from './copies';
+import { HIDDEN, HOT, HOT_ATTEMPTS, MAIN, combosOf, copyPieces, counterPieces, findPost } from './copies';
 import type { PostItem } from './items';
 
 /**
@@ -25,14 +25,14 @@ export async function describePost(postId: string): Promise<TargetDescription | 
 
 /** Hides or shows a post; one that is gone, or already so, is left alone. */
 export async function setPostHidden(postId: string, hidden: boolean): Promise<void> {
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const current = await findPost(postId);
-    if (!current || Boolean(current.hidden) === hidden) return;
-    const { hidden: _was, ...visible } = current;
-    const next: PostItem = hidden ? { ...visible, combo: HIDDEN, hidden: true } : { ...visible, combo: MAIN };
-    const from = combosOf(current);
-    const to = combosOf(next);
-    try {
+  await retryOnConflict(
+    () => findPost(postId),
+    async (current) => {
+      if (!current || Boolean(current.hidden) === hidden) return;
+      const { hidden: _was, ...visible } = current;
+      const next: PostItem = hidden ? { ...visible, combo: HIDDEN, hidden: true } : { ...visible, combo: MAIN };
+      const from = combosOf(current);
+      const to = combosOf(next);
       await commit(
         (tx) => [
           // The counts as read: a like or comment meanwhile moves them, so read again.
@@ -51,12 +51,12 @@ export async function setPostHidden(postId: string, hidden: boolean): Promise<vo
         ],
         HOT,
       );
-      return;
-    } catch (err) {
-      if (!(err instanceof ConditionFailed)) throw err;
-    }
-  }
-  throw new Error(`The post ${postId} kept changing while being ${hidden ? 'hidden' : 'shown'}`);
+    },
+    {
+      attempts: HOT_ATTEMPTS,
+      exhausted: () => new Error(`The post ${postId} kept changing while being ${hidden ? 'hidden' : 'shown'}`),
+    },
+  );
 }
 
 function commentKey(id: string): { commentId: string; postId: string } | null {

@@ -18,14 +18,14 @@ import { log, serializeError } from '../observability/log';
 import * as Counters from '../counters/counters';
 import { checkedCursor } from '../db/cursor';
 import { db } from '../db/service';
-import { ConditionFailed, commit } from '../db/transactions';
+import { ConditionFailed, commit, retryOnConflict } from '../db/transactions';
 import { AppError } from '../errors';
 import { timeId } from '../ids';
 import * as RateLimit from '../rate-limit/rate-limit';
 import * as Uploads from '../uploads/uploads';
 import { variantKeysOf } from '../uploads/variant-keys';
 import { purgeComments } from './comments';
-import { HOT, MAIN, comboOf, combosOf, copyPieces, counterOf, counterPieces, findPost } from './copies';
+import { HOT, HOT_ATTEMPTS, MAIN, comboOf, combosOf, copyPieces, counterOf, counterPieces, findPost } from './copies';
 import { authorOf, postGone, toPost, type PostItem, type StoredImage } from './items';
 import { likedAmong, purgeLikes } from './likes';
 import { RULES } from './rules';
@@ -169,18 +169,18 @@ export async function update(
   postId: string,
   input: { content: string; category: PostCategory },
 ): Promise<Post> {
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const current = await findPost(postId);
-    if (!current) throw postGone();
-    const next: PostItem = {
-      ...current,
-      content: input.content,
-      category: input.category,
-      updatedAt: new Date().toISOString(),
-    };
-    const before = combosOf(current);
-    const after = combosOf(next);
-    try {
+  await retryOnConflict(
+    () => findPost(postId),
+    async (current) => {
+      if (!current) throw postGone();
+      const next: PostItem = {
+        ...current,
+        content: input.content,
+        category: input.category,
+        updatedAt: new Date().toISOString(),
+      };
+      const before = combosOf(current);
+      const after = combosOf(next);
       await commit(
         (tx) => [
           // The post as read: a like or comment meanwhile changed its counts, so read again.
@@ -218,12 +218,13 @@ export async function update(
         ],
         HOT,
       );
-      return get(actor, postId);
-    } catch (err) {
-      if (!(err instanceof ConditionFailed)) throw err;
-    }
-  }
-  throw new AppError(ErrorCodes.postChanged, 409, COMMUNITY_MESSAGES.editFailed);
+    },
+    {
+      attempts: HOT_ATTEMPTS,
+      exhausted: () => new AppError(ErrorCodes.postChanged, 409, COMMUNITY_MESSAGES.editFailed),
+    },
+  );
+  return get(actor, postId);
 }
 
 /** Deletes a post (author or admin: the route's owner rule): its copies and counters at once, then its likes, comments and images. */

@@ -77,8 +77,6 @@ async function run(effects: readonly Effect[]): Promise<void> {
 }
 
 export interface CommitOptions {
-  /** Deprecated: queue on the build's `fx` instead (`fx.after`). Runs after the effects queued there. */
-  after?: Effect;
   /**
    * How many times in all a write cancelled only by another transaction on its items is tried
    * (CONFLICT_ATTEMPTS unless said): more for items many people write at once.
@@ -115,7 +113,7 @@ export async function commit(
     const reasons = result.data.map((item) => item.code ?? 'None').join(', ');
     throw new Error(`Transaction cancelled: ${reasons}`);
   }
-  if (fx) await run(options.after ? [...fx.effects, options.after] : fx.effects);
+  if (fx) await run(fx.effects);
 }
 
 /** How many times a transaction cancelled only by conflicts with others is tried in all, unless said. */

@@ -7,7 +7,7 @@ import {
   type ReportBody,
 } from '@shared/schemas/moderation';
 import type { Actor } from '../actor';
-import { ConditionFailed, commit } from '../db/transactions';
+import { ConditionFailed, commit, retryOnConflict } from '../db/transactions';
 import { conflict, forbidden } from '../errors';
 import { enforceRateLimit, type RateLimitRule } from '../rate-limit/rate-limit';
 import { caseIdOf, findCase, putCase, type CaseItem } from './cases';
@@ -20,8 +20,6 @@ export const REPORT_RULE: RateLimitRule = {
   windowSeconds: REPORT_RATE_WINDOW_SECONDS,
   message: MODERATION_MESSAGES.tooManyReports,
 };
-
-const ATTEMPTS = 5;
 
 /**
  * POST /api/reports: one report per person per target, never on one's own content. The target's
@@ -36,41 +34,43 @@ export async function report(actor: Actor, body: ReportBody): Promise<void> {
   if (target.authorId === actor.userId)
     throw forbidden(MODERATION_MESSAGES.ownContent, ErrorCodes.moderationOwnContent);
   const caseId = caseIdOf(body.kind, body.target_id);
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const current = await findCase(caseId);
-    const now = new Date().toISOString();
-    const open = current?.queue === 'open';
-    const next: CaseItem = {
-      caseId,
-      kind: body.kind,
-      targetId: body.target_id,
-      authorId: target.authorId,
-      queue: 'open',
-      queueKind: `open.${body.kind}`,
-      openReports: (open ? current.openReports : 0) + 1,
-      visibility: current?.visibility ?? 'visible',
-      ...(current?.hiddenReason !== undefined ? { hiddenReason: current.hiddenReason } : {}),
-      firstReportAt: open ? current.firstReportAt : now,
-      lastReportAt: now,
-      rev: (current?.rev ?? 0) + 1,
-    };
-    const hides = next.visibility === 'visible' && next.openReports >= REPORT_HIDE_THRESHOLD;
-    if (hides) next.visibility = 'pending';
-    try {
-      await commit((tx) => [
-        tx.moderationReport
-          .create({ caseId, reporterId: actor.userId, reason: body.reason, details: body.details, createdAt: now })
-          .commit(),
-        putCase(tx, next, current?.rev),
-      ]);
-    } catch (err) {
-      if (!(err instanceof ConditionFailed)) throw err;
-      if (err.failedIndexes.includes(0))
-        throw conflict(ErrorCodes.moderationAlreadyReported, MODERATION_MESSAGES.alreadyReported);
-      continue; // another report or a decision came meanwhile: read the case again
-    }
-    if (hides) await TARGETS[body.kind].setHidden(body.target_id, true);
-    return;
-  }
-  throw new Error('The case kept changing while reporting');
+  // Another report or a decision came meanwhile: read the case again.
+  const hide = await retryOnConflict(
+    () => findCase(caseId),
+    async (current) => {
+      const now = new Date().toISOString();
+      const open = current?.queue === 'open';
+      const next: CaseItem = {
+        caseId,
+        kind: body.kind,
+        targetId: body.target_id,
+        authorId: target.authorId,
+        queue: 'open',
+        queueKind: `open.${body.kind}`,
+        openReports: (open ? current.openReports : 0) + 1,
+        visibility: current?.visibility ?? 'visible',
+        ...(current?.hiddenReason !== undefined ? { hiddenReason: current.hiddenReason } : {}),
+        firstReportAt: open ? current.firstReportAt : now,
+        lastReportAt: now,
+        rev: (current?.rev ?? 0) + 1,
+      };
+      const hides = next.visibility === 'visible' && next.openReports >= REPORT_HIDE_THRESHOLD;
+      if (hides) next.visibility = 'pending';
+      try {
+        await commit((tx) => [
+          tx.moderationReport
+            .create({ caseId, reporterId: actor.userId, reason: body.reason, details: body.details, createdAt: now })
+            .commit(),
+          putCase(tx, next, current?.rev),
+        ]);
+      } catch (err) {
+        if (err instanceof ConditionFailed && err.failedIndexes.includes(0))
+          throw conflict(ErrorCodes.moderationAlreadyReported, MODERATION_MESSAGES.alreadyReported);
+        throw err;
+      }
+      return hides;
+    },
+    { exhausted: () => new Error('The case kept changing while reporting') },
+  );
+  if (hide) await TARGETS[body.kind].setHidden(body.target_id, true);
 }

@@ -14,7 +14,7 @@ import { commit, ConditionFailed } from '../db/transactions';
 /**
  * The WebSocket side of the product: which connections are open for whom, and pushing a
  * message to every tab a user has open. Pushes happen after the write they announce has
- * committed (`commit(tx, { after })`).
+ * committed (queued on its transaction's side effects: `fx.after`, `fx.notify`).
  */
 
 /** API Gateway closes WebSocket connections after 2 hours; the record lives a little longer. */

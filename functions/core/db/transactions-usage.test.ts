@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * A write's side effects go on its transaction's `fx` and a read-then-write retries through
+ * `retryOnConflict` (transactions.ts), so no module keeps an array of effects it must empty again
+ * before each build (`notices.length = 0`) or writes its own read, commit and retry loop
+ * (`for (let attempt ...`). A file under functions/ other than transactions.ts (and the tests)
+ * holding either makes this test fail.
+ */
+const functionsDir = path.dirname(path.dirname(import.meta.dirname));
+const OWNER = path.join(import.meta.dirname, 'transactions.ts');
+const PATTERNS = [/\blength = 0\b/, /for \(let attempt\b/];
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx|mts|js|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The lines of `source` that reset an array or loop over attempts by hand. */
+export function handWritten(source: string): string[] {
+  return source.split('\n').filter((line) => PATTERNS.some((pattern) => pattern.test(line)));
+}
+
+describe('how functions/ commits', () => {
+  it('finds a reset array and a hand-written retry loop', () => {
+    const source = [
+      'const notices: Notice[] = [];',
+      '  notices.length = 0;',
+      'for (let attempt = 0; attempt < 4; attempt++) {',
+      '  for (let attempt = 1; ; attempt++) {',
+      // Not these.
+      'if (items.length === 0) return;',
+      'for (let i = 0; i < missing.length; i += 8) {',
+      'const attempts = 3;',
+    ].join('\n');
+    expect(handWritten(source)).toEqual([
+      '  notices.length = 0;',
+      'for (let attempt = 0; attempt < 4; attempt++) {',
+      '  for (let attempt = 1; ; attempt++) {',
+    ]);
+  });
+
+  it('has no file under functions/ but transactions.ts resetting an array or retrying by hand', () => {
+    const files = sourceFiles(functionsDir).filter((file) => file !== OWNER);
+    expect(files.length).toBeGreaterThan(100);
+    const offenders = files.flatMap((file) =>
+      handWritten(fs.readFileSync(file, 'utf8')).map((line) => `${path.relative(functionsDir, file)}: ${line.trim()}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
