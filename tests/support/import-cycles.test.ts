@@ -22,7 +22,6 @@ const KNOWN: string[][] = [
     'functions/core/notifications/notifications.ts',
     'functions/core/realtime/realtime.ts',
   ],
-  ['functions/core/projects/limits.ts', 'functions/core/projects/projects.ts', 'functions/core/projects/proposals.ts'],
   [
     'functions/core/arts/moderation.ts',
     'functions/core/chat/moderation.ts',

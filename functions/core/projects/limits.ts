@@ -3,7 +3,7 @@ import type { TransactionEntities } from '../db/service';
 import type { TransactionItem } from '../db/transactions';
 import type { AppError } from '../errors';
 import * as RateLimit from '../rate-limit/rate-limit';
-import { arePartners } from './projects';
+import { arePartners } from './partners';
 
 /**
  * How often one person may propose to people they have no project with (rate-limit/rate-limit.ts:

@@ -38,6 +38,7 @@ import {
 
 export { counters } from './model';
 export { accept, defaultMilestones, received, reject, send, sent } from './proposals';
+export { arePartners } from './partners';
 
 const changed = () =>
   conflict(ErrorCodes.projectChanged, 'This project was changed meanwhile. Please reload and try again.');
@@ -297,10 +298,4 @@ export async function updateMilestone(
     throw err;
   }
   return toMilestone(next);
-}
-
-/** Whether two people share a project (they may see each other's contact fields). */
-export async function arePartners(a: string, b: string): Promise<boolean> {
-  const { data } = await db().entities.partnership.get({ userId: a, otherUserId: b }).go();
-  return Boolean(data);
 }
