@@ -22,13 +22,6 @@ const KNOWN: string[][] = [
     'functions/core/notifications/notifications.ts',
     'functions/core/realtime/realtime.ts',
   ],
-  [
-    'functions/core/arts/moderation.ts',
-    'functions/core/chat/moderation.ts',
-    'functions/core/community/moderation.ts',
-    'functions/core/moderation/targets.ts',
-    'functions/core/profiles/moderation.ts',
-  ],
 ];
 
 function sourceFiles(dir: string): string[] {

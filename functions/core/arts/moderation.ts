@@ -1,4 +1,4 @@
-import type { TargetDescription } from '../moderation/targets';
+import type { TargetDescription } from '../moderation/target-description';
 import { commit, retryOnConflict } from '../db/transactions';
 import { find } from './items';
 import { listingPieces, type ListedArt } from './listings';

@@ -1,7 +1,7 @@
 import { MODERATION_MESSAGES } from '@shared/messages/moderation';
 import { db } from '../db/service';
 import { isConditionalCheckFailure } from '../db/transactions';
-import type { TargetDescription } from '../moderation/targets';
+import type { TargetDescription } from '../moderation/target-description';
 import { pairOf } from './conversations';
 import { PREVIEW_LENGTH } from './messages';
 

@@ -1,6 +1,6 @@
 import { db } from '../db/service';
 import { commit, isConditionalCheckFailure, retryOnConflict } from '../db/transactions';
-import type { TargetDescription } from '../moderation/targets';
+import type { TargetDescription } from '../moderation/target-description';
 import { HIDDEN, HOT, HOT_ATTEMPTS, MAIN, combosOf, copyPieces, counterPieces, findPost } from './copies';
 import type { PostItem } from './items';
 

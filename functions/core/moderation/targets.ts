@@ -6,15 +6,9 @@ import * as CommunityModeration from '../community/moderation';
 import * as ProfileModeration from '../profiles/moderation';
 import * as ReviewModeration from '../reviews/moderation';
 import { AppError } from '../errors';
+import type { TargetDescription } from './target-description';
 
-/** What the queue shows of a target, and whose it is. */
-export interface TargetDescription {
-  authorId: string;
-  snippet: string;
-  imageKey?: string;
-  /** Only these people may report it (a private message: its conversation's two people); anyone when absent. */
-  reporters?: readonly string[];
-}
+export type { TargetDescription };
 
 /**
  * How moderation reaches each kind of content: each kind's own domain describes it and hides it

@@ -1,5 +1,5 @@
 import { commit, ConditionFailed } from '../db/transactions';
-import type { TargetDescription } from '../moderation/targets';
+import type { TargetDescription } from '../moderation/target-description';
 import * as Preferences from './preferences';
 import { get, hiddenPieces } from './profiles';
 
