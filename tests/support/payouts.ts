@@ -26,7 +26,7 @@ export async function eventually<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
   what: string,
-  tries = 80,
+  tries = 150,
 ): Promise<T> {
   let last: T | undefined;
   for (let i = 0; i < tries; i++) {
