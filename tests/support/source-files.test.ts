@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './source-tree';
 
 /**
  * One idea per file (issue 27): no source file over 500 lines. A file that grows past it is split
@@ -13,16 +14,6 @@ const REPO = path.resolve(import.meta.dirname, '../..');
 /** Where the source is; the repository's own top-level files (configs) are read too. */
 const ROOTS = ['shared', 'functions', 'infra', 'web', 'tests'];
 const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
-/** Installed packages, build and test output, local data: nothing here is written by hand. */
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'cdk.out', 'test-results', 'playwright-report', 'coverage']);
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) || entry.name.startsWith('.') ? [] : sourceFiles(full);
-    return entry.isFile() && SOURCE.test(entry.name) ? [full] : [];
-  });
-}
 
 /** Lines as `wc -l` counts them, a last line without its newline included. */
 function lineCount(text: string): number {
@@ -44,7 +35,7 @@ describe('source files', () => {
     .readdirSync(REPO, { withFileTypes: true })
     .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
     .map((entry) => path.join(REPO, entry.name));
-  const files = [...topLevel, ...ROOTS.flatMap((root) => sourceFiles(path.join(REPO, root)))];
+  const files = [...topLevel, ...ROOTS.flatMap((root) => sourceFiles(path.join(REPO, root), SOURCE))];
 
   it('counts lines as wc -l does', () => {
     expect([lineCount(''), lineCount('a'), lineCount('a\n'), lineCount('a\nb'), lineCount('a\n\nb\n')]).toEqual([

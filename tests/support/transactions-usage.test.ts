@@ -1,25 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './source-tree';
 
 /**
  * A write's side effects go on its transaction's `fx` and a read-then-write retries through
- * `retryOnConflict` (transactions.ts), so no module keeps an array of effects it must empty again
+ * `retryOnConflict` (functions/core/db/transactions.ts), so no module keeps an array of effects it must empty again
  * before each build (`notices.length = 0`) or writes its own read, commit and retry loop
  * (`for (let attempt ...`). A file under functions/ other than transactions.ts (and the tests)
  * holding either makes this test fail.
  */
-const functionsDir = path.dirname(path.dirname(import.meta.dirname));
-const OWNER = path.join(import.meta.dirname, 'transactions.ts');
+const functionsDir = path.resolve(import.meta.dirname, '../../functions');
+const OWNER = path.join(functionsDir, 'core/db/transactions.ts');
 const PATTERNS = [/\blength = 0\b/, /for \(let attempt\b/];
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx|mts|js|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** The lines of `source` that reset an array or loop over attempts by hand. */
 export function handWritten(source: string): string[] {
@@ -46,7 +39,9 @@ describe('how functions/ commits', () => {
   });
 
   it('has no file under functions/ but transactions.ts resetting an array or retrying by hand', () => {
-    const files = sourceFiles(functionsDir).filter((file) => file !== OWNER);
+    const files = sourceFiles(functionsDir, /\.(ts|tsx|mts|js|mjs)$/).filter(
+      (file) => file !== OWNER && !/\.test\.tsx?$/.test(file),
+    );
     expect(files.length).toBeGreaterThan(100);
     const offenders = files.flatMap((file) =>
       handWritten(fs.readFileSync(file, 'utf8')).map((line) => `${path.relative(functionsDir, file)}: ${line.trim()}`),
