@@ -13,7 +13,7 @@ vi.mock('../core/moderation/suspensions', async () => {
   const { ErrorCodes: Codes } = await import('@shared/api/errors');
   return {
     isSuspended: vi.fn(async (userId: string) => userId === 'banned'),
-    suspendedError: () => new Refusal(Codes.accountSuspended, 403, 'Your account is suspended.'),
+    suspendedError: () => new Refusal(Codes.accountSuspended, 'Your account is suspended.'),
   };
 });
 
@@ -146,7 +146,7 @@ describe('the shared HTTP request path', () => {
   });
 
   it('turns an AppError into { error, message } with its status', async () => {
-    things.mockRejectedValueOnce(new AppError(ErrorCodes.tagExists, 409, 'Tag already exists'));
+    things.mockRejectedValueOnce(new AppError(ErrorCodes.tagExists, 'Tag already exists'));
     const res = await run(event('GET /things'));
     expect(res.statusCode).toBe(409);
     expect(res.json).toEqual({ error: 'tags.exists', message: 'Tag already exists' });
@@ -277,7 +277,7 @@ describe('owner rules, enforced from the contract before run', () => {
   });
 
   it('leaves a thing its loader does not find to the route (its own 404)', async () => {
-    pieceRun.mockRejectedValueOnce(new AppError('not_found', 404, 'No such piece.'));
+    pieceRun.mockRejectedValueOnce(new AppError('arts.not_found', 'No such piece.'));
     const missing = await run(event('PUT /pieces/{id}', { sub: 'u3', params: { id: 'nope' } }));
     expect(missing.statusCode).toBe(404);
   });

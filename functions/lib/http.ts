@@ -11,7 +11,7 @@ import {
   type RouteContract,
   type ThingsOf,
 } from '@shared/api/contract/define';
-import { ErrorCodes, GENERIC_ERROR_MESSAGE } from '@shared/api/errors';
+import { ERROR_STATUS, ErrorCodes, GENERIC_ERROR_MESSAGE } from '@shared/api/errors';
 import type { Actor, OwnersLoader } from '../core/actor';
 import { AppError, forbidden, unauthorized } from '../core/errors';
 import { isSuspended, suspendedError } from '../core/moderation/suspensions';
@@ -83,14 +83,14 @@ function validationError(error: z.ZodError, where: 'body' | 'query' | 'params'):
   const issue = error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.join('.') : where;
   const message = issue ? `${field}: ${issue.message}` : `Invalid ${where}`;
-  return new AppError(ErrorCodes.validation, 400, message, { field });
+  return new AppError(ErrorCodes.validation, message, { field });
 }
 
 function parsePart(schema: z.ZodType | undefined, value: unknown, where: 'body' | 'query' | 'params'): unknown {
   if (!schema) {
     // A route that takes nothing refuses something, rather than silently ignoring it.
     if (where === 'body' && value !== undefined)
-      throw new AppError(ErrorCodes.validation, 400, 'body: This route takes no body.', { field: 'body' });
+      throw new AppError(ErrorCodes.validation, 'body: This route takes no body.', { field: 'body' });
     return where === 'body' ? undefined : {};
   }
   const result = schema.safeParse(cleanInput(value, where));
@@ -214,7 +214,10 @@ const errorHandler: MiddlewareObj<HttpEvent, HttpResult> = {
       return;
     }
     log.error('unhandled error', { error: serializeError(err) });
-    request.response = json(500, { error: ErrorCodes.internal, message: GENERIC_ERROR_MESSAGE });
+    request.response = json(ERROR_STATUS[ErrorCodes.internal], {
+      error: ErrorCodes.internal,
+      message: GENERIC_ERROR_MESSAGE,
+    });
   },
 };
 
@@ -237,7 +240,6 @@ const jsonBody: MiddlewareObj<HttpEvent, HttpResult, Error, Context, Internal> =
     if (!isJson(headers?.['content-type'])) {
       throw new AppError(
         ErrorCodes.unsupportedMediaType,
-        415,
         'Send the request body as JSON (Content-Type: application/json).',
         { field: 'body' },
       );
@@ -246,7 +248,7 @@ const jsonBody: MiddlewareObj<HttpEvent, HttpResult, Error, Context, Internal> =
     try {
       parsedBodies.set(request.event, JSON.parse(text));
     } catch {
-      throw new AppError(ErrorCodes.invalidJson, 400, 'The request body is not valid JSON.', { field: 'body' });
+      throw new AppError(ErrorCodes.invalidJson, 'The request body is not valid JSON.', { field: 'body' });
     }
   },
 };
@@ -274,7 +276,7 @@ export function httpHandler<C extends GroupContract>(
     .handler(async (event) => {
       const entry = Object.hasOwn(entries, event.routeKey) ? entries[event.routeKey as keyof GroupContract] : undefined;
       const run = entry ? runs[event.routeKey] : undefined;
-      if (!entry || !run) throw new AppError(ErrorCodes.routeNotFound, 404, 'No such route.');
+      if (!entry || !run) throw new AppError(ErrorCodes.routeNotFound, 'No such route.');
       const actor = callerFromClaims(event.requestContext?.authorizer?.jwt?.claims);
       assertAllowed(entry.auth, actor);
       // A suspended account's access tokens stay valid until they expire: one read refuses them.

@@ -15,7 +15,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const MAX_DEPTH = 32;
 
 const refuse = (field: string) =>
-  new AppError(ErrorCodes.validation, 400, `${field}: contains characters that are not allowed.`, { field });
+  new AppError(ErrorCodes.validation, `${field}: contains characters that are not allowed.`, { field });
 
 export function cleanText(value: string, field: string): string {
   if (CONTROL.test(value) || LONE_SURROGATE.test(value)) throw refuse(field);
@@ -26,7 +26,7 @@ export function cleanText(value: string, field: string): string {
 export function cleanInput(value: unknown, field: string, depth = 0): unknown {
   if (typeof value === 'string') return cleanText(value, field);
   if (value === null || typeof value !== 'object') return value;
-  if (depth > MAX_DEPTH) throw new AppError(ErrorCodes.validation, 400, `${field}: is nested too deeply.`, { field });
+  if (depth > MAX_DEPTH) throw new AppError(ErrorCodes.validation, `${field}: is nested too deeply.`, { field });
   if (Array.isArray(value)) return value.map((item, i) => cleanInput(item, `${field}.${i}`, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {

@@ -48,7 +48,7 @@ function terms(milestones: [string, number, number][], over: Partial<Terms> = {}
   };
 }
 
-type Person = NonNullable<Awaited<ReturnType<typeof Profiles.findByEmail>>>;
+type Person = Profiles.ProfileItem;
 
 async function propose(from: Person, to: Person, name: string, description: string, t: Terms) {
   return Projects.send(actorOf(from.userId), {

@@ -53,7 +53,7 @@ const DEMO_REVIEWS: DemoReview[] = [
   },
 ];
 
-type Person = NonNullable<Awaited<ReturnType<typeof Profiles.findByEmail>>>;
+type Person = Profiles.ProfileItem;
 
 async function doneProject(client: Person, artist: Person, name: string): Promise<string> {
   const proposal = await Projects.send(actorOf(client.userId), {

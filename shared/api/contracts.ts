@@ -10,7 +10,7 @@ import { checkoutContract } from './contract/checkout';
 import { commissionsContract } from './contract/commissions';
 import { deliveriesContract } from './contract/deliveries';
 import { communityContract } from './contract/community';
-import type { GroupContract } from './contract/define';
+import type { COMMON_ERROR_CODES, GroupContract } from './contract/define';
 import { jobsContract } from './contract/jobs';
 import { moderationContract } from './contract/moderation';
 import { notificationsContract } from './contract/notifications';
@@ -74,6 +74,8 @@ export type ParamsOf<K extends RouteKey> = Parsed<ContractOf<K>['params' & keyof
 export type QueryOf<K extends RouteKey> = Parsed<ContractOf<K>['query' & keyof ContractOf<K>], Record<string, never>>;
 export type BodyOf<K extends RouteKey> = Parsed<ContractOf<K>['body' & keyof ContractOf<K>], undefined>;
 export type ResponseOf<K extends RouteKey> = z.output<ContractOf<K>['response']>;
+/** The codes a route may answer: its own refusals (its `errors`) and the ones any route may (COMMON_ERROR_CODES). */
+export type RefusalOf<K extends RouteKey> = ContractOf<K>['errors'][number] | (typeof COMMON_ERROR_CODES)[number];
 
 type Field<C, P extends 'params' | 'query' | 'body'> = P extends keyof C
   ? C[P] extends z.ZodType

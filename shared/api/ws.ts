@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { sendMessageBodySchema } from '../schemas/chat';
+import type { ErrorCode } from './errors';
 
 /** Messages a browser sends over the WebSocket (API Gateway routes on `action`). */
 const shownCount = z.number().int().min(-1).max(1_000_000);
@@ -45,7 +46,7 @@ export type ServerMessage =
   /** A send over the socket was stored (`delivered`: it reached an open tab of the other person). */
   | { type: 'chat-ack'; client_id: string; message: LiveChatMessage; delivered: boolean }
   /** A send over the socket was refused. */
-  | { type: 'chat-error'; client_id: string; status: number; code: string; message: string }
+  | { type: 'chat-error'; client_id: string; status: number; code: ErrorCode; message: string }
   /** A block between the person and `other_id` began or ended: their conversation and profile read again (`blocked` as the person may know it). */
   | { type: 'block'; other_id: string; blocked: 'by_you' | 'unavailable' | null };
 

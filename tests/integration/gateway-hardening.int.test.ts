@@ -96,7 +96,7 @@ describe('the local gateway under abuse', () => {
       // Assess
       expect(res).toMatchObject({
         status: 405,
-        body: { error: ErrorCodes.routeNotFound, message: expect.any(String) },
+        body: { error: ErrorCodes.methodNotAllowed, message: expect.any(String) },
       });
     });
   });

@@ -2,7 +2,7 @@ import type { artsContract } from '@shared/api/contract/arts';
 import { ErrorCodes } from '@shared/api/errors';
 import { ART_MESSAGES } from '@shared/schemas/arts';
 import * as Arts from '../../core/arts/arts';
-import { notFound } from '../../core/errors';
+import { refuse } from '../../core/errors';
 import * as Profiles from '../../core/profiles/profiles';
 import { publicUrl } from '../../core/uploads/urls';
 import * as Wishlist from '../../core/wishlist/wishlist';
@@ -35,7 +35,7 @@ export const artRoutes: GroupRoutes<C> = {
   },
   'POST /wishlist': async ({ body, actor }) => {
     if (body.action === 'add') {
-      if (!(await Arts.find(body.artId))) throw notFound(ErrorCodes.artNotFound, ART_MESSAGES.notFound);
+      if (!(await Arts.find(body.artId))) throw refuse(ErrorCodes.artNotFound, ART_MESSAGES.notFound);
       await Wishlist.add(actor, body.artId);
     } else {
       await Wishlist.remove(actor, body.artId);

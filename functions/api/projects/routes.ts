@@ -21,7 +21,7 @@ export const projectRoutes: GroupRoutes<typeof projectsContract> = {
     return { message: PROJECT_MESSAGES.rejected };
   },
   'POST /api/proposals/{id}/counter': async ({ params, body, actor }) => Negotiation.counter(actor, params.id, body),
-  'GET /api/proposals/{id}/history': async ({ params, actor }) => Negotiation.history(actor, params.id),
+  'GET /api/proposals/{id}/history': async ({ params }) => Negotiation.history(params.id),
   'GET /api/artist-projects/{userId}': async ({ params }) => Projects.listFor(params.userId, 'Artist'),
   'GET /api/client-projects/{userId}': async ({ params }) => Projects.listFor(params.userId, 'Client'),
   'GET /api/project-summary/{userId}': async ({ params }) => Projects.summary(params.userId),

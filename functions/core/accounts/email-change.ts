@@ -5,7 +5,7 @@ import type { Actor } from '../actor';
 import * as Claims from '../claims/claims';
 import { siteLink } from '../config';
 import { commit, ConditionFailed } from '../db/transactions';
-import { AppError, conflict, notFound } from '../errors';
+import { AppError, refuse } from '../errors';
 import { sendMail } from '../mail/mailer';
 import { emailChangedNoticeMail, emailChangeMail } from '../mail/templates';
 import * as Profiles from '../profiles/profiles';
@@ -21,7 +21,7 @@ import * as Tokens from './tokens';
  * client may not write `email` in Cognito; this is the only way.
  */
 
-const wrongPassword = () => new AppError(ErrorCodes.wrongPassword, 400, MESSAGES.wrongPassword, { field: 'password' });
+const wrongPassword = () => new AppError(ErrorCodes.wrongPassword, MESSAGES.wrongPassword, { field: 'password' });
 
 /** Checks the password by signing in with it, as the app does; the tokens it gets are dropped. */
 async function assertPassword(email: string, password: string): Promise<void> {
@@ -52,10 +52,10 @@ async function assertPassword(email: string, password: string): Promise<void> {
 export async function request(actor: Actor, newEmail: string, password: string): Promise<void> {
   const userId = actor.userId;
   const profile = await Profiles.get(userId);
-  if (!profile) throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
+  if (!profile) throw refuse(ErrorCodes.profileNotFound, 'Profile not found.');
   await assertPassword(profile.email, password);
   if (newEmail === profile.email) return;
-  if (await Claims.isTaken('email', newEmail)) throw conflict(ErrorCodes.emailInUse, MESSAGES.emailInUse);
+  if (await Claims.isTaken('email', newEmail)) throw refuse(ErrorCodes.emailInUse, MESSAGES.emailInUse);
   const { token, item } = Tokens.newToken('email', userId, profile.email, newEmail);
   await Tokens.issue(item);
   await sendMail(emailChangeMail(newEmail, siteLink(`/login?email=${token}`)));
@@ -68,7 +68,7 @@ export async function request(actor: Actor, newEmail: string, password: string):
  */
 async function move(userId: string, from: string, to: string, onCognitoFailure: () => Promise<void>): Promise<void> {
   const profile = await Profiles.get(userId);
-  if (!profile || profile.email !== from) throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
+  if (!profile || profile.email !== from) throw refuse(ErrorCodes.profileNotFound, 'Profile not found.');
   try {
     await commit((tx) => [
       Claims.take(tx, 'email', to, userId),
@@ -76,7 +76,7 @@ async function move(userId: string, from: string, to: string, onCognitoFailure: 
       ...Profiles.update(tx, profile, { email: to }),
     ]);
   } catch (err) {
-    if (err instanceof ConditionFailed) throw conflict(ErrorCodes.emailInUse, MESSAGES.emailInUse);
+    if (err instanceof ConditionFailed) throw refuse(ErrorCodes.emailInUse, MESSAGES.emailInUse);
     throw err;
   }
   try {
@@ -136,7 +136,7 @@ export async function undo(token: string): Promise<{ email: string }> {
   const profile = await Profiles.get(used.userId);
   if (!profile) {
     await Tokens.release(token);
-    throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
+    throw refuse(ErrorCodes.profileNotFound, 'Profile not found.');
   }
   if (profile.email !== restore) {
     try {

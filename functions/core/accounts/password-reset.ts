@@ -1,7 +1,7 @@
 import { AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ErrorCodes } from '@shared/api/errors';
 import { siteLink } from '../config';
-import { badRequest } from '../errors';
+import { refuse } from '../errors';
 import { sendMail } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
 import * as Profiles from '../profiles/profiles';
@@ -40,7 +40,7 @@ export async function resetPassword(token: string, password: string): Promise<{ 
   } catch (err) {
     await Tokens.release(token);
     if ((err as Error).name === 'InvalidPasswordException')
-      throw badRequest((err as Error).message, ErrorCodes.passwordRejected);
+      throw refuse(ErrorCodes.passwordRejected, (err as Error).message);
     throw err;
   }
   await signOutEverywhere(userId);

@@ -16,7 +16,7 @@ import { Metrics } from '../observability/metrics';
 import * as Claims from '../claims/claims';
 import * as Counters from '../counters/counters';
 import { commit, ConditionFailed } from '../db/transactions';
-import { type AppError, badRequest, conflict } from '../errors';
+import { refuse, type AppError } from '../errors';
 import { sendMail } from '../mail/mailer';
 import { confirmationMail } from '../mail/templates';
 import * as Profiles from '../profiles/profiles';
@@ -35,11 +35,11 @@ const confirmUrl = (token: string) => siteLink(`/login?confirm=${token}`);
 /** Cognito errors the caller caused, as the messages they should see. */
 function cognitoInputError(err: unknown): AppError | null {
   const name = (err as Error).name;
-  if (name === 'UsernameExistsException') return conflict(ErrorCodes.emailInUse, MESSAGES.emailInUse);
+  if (name === 'UsernameExistsException') return refuse(ErrorCodes.emailInUse, MESSAGES.emailInUse);
   if (name === 'InvalidPasswordException' || name === 'InvalidParameterException') {
-    return badRequest(
-      (err as Error).message || 'The password does not meet the requirements.',
+    return refuse(
       ErrorCodes.passwordRejected,
+      (err as Error).message || 'The password does not meet the requirements.',
     );
   }
   return null;
@@ -88,8 +88,8 @@ export async function register(input: RegisterBody): Promise<void> {
   } catch (err) {
     if (err instanceof ConditionFailed) {
       throw err.failedIndexes.includes(0)
-        ? conflict(ErrorCodes.emailInUse, MESSAGES.emailInUse)
-        : conflict(ErrorCodes.usernameInUse, MESSAGES.usernameInUse);
+        ? refuse(ErrorCodes.emailInUse, MESSAGES.emailInUse)
+        : refuse(ErrorCodes.usernameInUse, MESSAGES.usernameInUse);
     }
     throw err;
   }

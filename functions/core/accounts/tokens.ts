@@ -101,7 +101,7 @@ export async function voidAll(userId: string, purpose: TokenPurpose): Promise<vo
   );
 }
 
-const invalidLink = () => new AppError(ErrorCodes.linkInvalid, 400, MESSAGES.linkInvalid);
+const invalidLink = () => new AppError(ErrorCodes.linkInvalid, MESSAGES.linkInvalid);
 
 /**
  * Marks the token used, atomically: a token that is unknown, used, voided, expired or meant for

@@ -9,7 +9,7 @@ import {
 import type { Actor } from '../actor';
 import { commit, retryOnConflict } from '../db/transactions';
 import type { TransactionEntities } from '../db/service';
-import { AppError, conflict, notFound } from '../errors';
+import { AppError, refuse } from '../errors';
 import { timeId } from '../ids';
 import * as Preferences from '../profiles/preferences';
 import * as Profiles from '../profiles/profiles';
@@ -27,8 +27,8 @@ import { resolvePlace } from './places';
  * entries (at most ~70: ≤32 words put, the dropped ones deleted) and up to 9 Find Match entries.
  */
 
-const notInBook = () => notFound(ErrorCodes.addressNotFound, ADDRESS_MESSAGES.notFound);
-const changedMeanwhile = () => conflict(ErrorCodes.addressBookChanged, ADDRESS_MESSAGES.changed);
+const notInBook = () => refuse(ErrorCodes.addressNotFound, ADDRESS_MESSAGES.notFound);
+const changedMeanwhile = () => refuse(ErrorCodes.addressBookChanged, ADDRESS_MESSAGES.changed);
 
 /** A change of the book on its state as read; read again when another change of the book or the profile came between. */
 const withFreshState = <T>(userId: string, change: (state: BookState) => Promise<T>): Promise<T> =>
@@ -84,7 +84,7 @@ export async function add(actor: Actor, body: AddressBody): Promise<AddressChang
   const userId = actor.userId;
   const fields = fieldsOf(body);
   return withFreshState(userId, async (state) => {
-    if (state.items.length >= MAX_ADDRESSES) throw new AppError(ErrorCodes.addressBookFull, 409, ADDRESS_MESSAGES.full);
+    if (state.items.length >= MAX_ADDRESSES) throw new AppError(ErrorCodes.addressBookFull, ADDRESS_MESSAGES.full);
     const now = new Date().toISOString();
     const created: AddressItem = { userId, addressId: timeId(), ...fields, createdAt: now, updatedAt: now };
     const id = idOf(created);

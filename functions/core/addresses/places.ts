@@ -78,7 +78,7 @@ function barangaysOf(cityCode: string): Map<string, string> {
 }
 
 const refused = (field: keyof PlaceCodes, message: string) =>
-  new AppError(ErrorCodes.addressPlaceUnknown, 400, message, { field });
+  new AppError(ErrorCodes.addressPlaceUnknown, message, { field });
 
 /**
  * The places a chain of codes names, each with its official name, and the region's zone; a 400

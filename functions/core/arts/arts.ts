@@ -125,7 +125,7 @@ async function resolveTags(tagIds: readonly string[]): Promise<Tag[]> {
 async function assertTags(tagIds: readonly string[]): Promise<void> {
   const known = await resolveTags(tagIds);
   if (known.length !== tagIds.length)
-    throw new AppError(ErrorCodes.validation, 400, 'tags: Choose tags from the list.', { field: 'tags' });
+    throw new AppError(ErrorCodes.validation, 'tags: Choose tags from the list.', { field: 'tags' });
 }
 
 /** An art's fields for its image's variants (their WebP keys, absent until made) and the original's size. */

@@ -1,14 +1,14 @@
 import { ErrorCodes } from '@shared/api/errors';
-import { db } from '../db/service';
+import { db, type Item } from '../db/service';
 import { AppError } from '../errors';
 
 /** The stored art, reading it, and the refusals every art verb shares. */
 
-export type ArtItem = NonNullable<Awaited<ReturnType<typeof find>>>;
+export type ArtItem = Item<'art'>;
 
-export const artNotFound = () => new AppError(ErrorCodes.artNotFound, 404, 'Art not found.');
+export const artNotFound = () => new AppError(ErrorCodes.artNotFound, 'Art not found.');
 export const changedMeanwhile = () =>
-  new AppError(ErrorCodes.artChanged, 409, 'This art was changed meanwhile. Please reload and try again.');
+  new AppError(ErrorCodes.artChanged, 'This art was changed meanwhile. Please reload and try again.');
 
 export async function find(artId: string) {
   const { data } = await db().entities.art.get({ artId }).go();

@@ -4,7 +4,7 @@ import type { BlocksPage, BlockState } from '@shared/schemas/blocks';
 import type { Actor } from '../actor';
 import { checkedCursor } from '../db/cursor';
 import { db, type TransactionEntities } from '../db/service';
-import { AppError, badRequest, notFound } from '../errors';
+import { AppError, badRequest, refuse } from '../errors';
 import * as Profiles from '../profiles/profiles';
 import * as Realtime from '../realtime/realtime';
 import { publicUrl } from '../uploads/urls';
@@ -71,7 +71,7 @@ export function stateIn(rel: Awaited<ReturnType<typeof relations>>, otherId: str
 
 /** The typed 403 of an action between two people one of whom blocked the other. */
 export function refusal(action: BlockedAction, byCaller: boolean): AppError {
-  return new AppError(ErrorCodes.blocked, 403, BLOCK_MESSAGES.refused(action, byCaller));
+  return new AppError(ErrorCodes.blocked, BLOCK_MESSAGES.refused(action, byCaller));
 }
 
 /** Refuses `action` of `callerId` towards `otherId` when either blocked the other (nothing is changed). */
@@ -82,10 +82,10 @@ export async function assertNone(callerId: string, otherId: string, action: Bloc
 
 /** Blocks `userId` (again is fine); not oneself, not an administrator. Both people's open tabs are told. */
 export async function block(actor: Actor, userId: string): Promise<{ user_id: string; blocked: BlockState }> {
-  if (userId === actor.userId) throw badRequest(BLOCK_MESSAGES.self, ErrorCodes.blockSelf);
+  if (userId === actor.userId) throw refuse(ErrorCodes.blockSelf, BLOCK_MESSAGES.self);
   const profile = await Profiles.get(userId);
-  if (!profile) throw notFound(ErrorCodes.blockNoSuchPerson, BLOCK_MESSAGES.noSuchPerson);
-  if (profile.role === 'Admin') throw new AppError(ErrorCodes.blockAdmin, 403, BLOCK_MESSAGES.admin);
+  if (!profile) throw refuse(ErrorCodes.blockNoSuchPerson, BLOCK_MESSAGES.noSuchPerson);
+  if (profile.role === 'Admin') throw new AppError(ErrorCodes.blockAdmin, BLOCK_MESSAGES.admin);
   const count = await db()
     .entities.block.query.byBlocker({ blockerId: actor.userId })
     .go({ limit: MAX_BLOCKS, attributes: ['blockedId'] });

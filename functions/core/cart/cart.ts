@@ -7,7 +7,7 @@ import { findCheckouts } from '../checkout/records';
 import * as Counters from '../counters/counters';
 import { ConditionFailed, commit, retryOnConflict } from '../db/transactions';
 import { db, type TransactionEntities } from '../db/service';
-import { AppError, badRequest, forbidden } from '../errors';
+import { AppError, refuse } from '../errors';
 import * as Realtime from '../realtime/realtime';
 
 /**
@@ -142,18 +142,16 @@ export async function view(actor: Actor): Promise<CartItem[]> {
 export async function add(actor: Actor, artId: string, quantity: number): Promise<CartItem> {
   const userId = actor.userId;
   const art = await Arts.find(artId);
-  if (!art) throw new AppError(ErrorCodes.artNotFound, 404, 'Art not found.');
-  if (art.hidden) throw new AppError(ErrorCodes.cartArtUnavailable, 409, 'This art is no longer available.');
-  if (art.artistId === userId)
-    throw forbidden('This is your own art: it cannot go in your cart.', ErrorCodes.cartOwnArt);
-  if (art.quantity <= 0) throw new AppError(ErrorCodes.cartSoldOut, 409, `"${art.title}" is sold out.`);
+  if (!art) throw new AppError(ErrorCodes.artNotFound, 'Art not found.');
+  if (art.hidden) throw new AppError(ErrorCodes.cartArtUnavailable, 'This art is no longer available.');
+  if (art.artistId === userId) throw refuse(ErrorCodes.cartOwnArt, 'This is your own art: it cannot go in your cart.');
+  if (art.quantity <= 0) throw new AppError(ErrorCodes.cartSoldOut, `"${art.title}" is sold out.`);
   const existing = await lines(userId);
   if (existing.some((l) => l.artId === artId))
-    throw new AppError(ErrorCodes.alreadyInCart, 409, CART_MESSAGES.alreadyInCart);
+    throw new AppError(ErrorCodes.alreadyInCart, CART_MESSAGES.alreadyInCart);
   if (existing.length >= MAX_CART_ITEMS)
     throw new AppError(
       ErrorCodes.cartFull,
-      409,
       `A cart holds at most ${MAX_CART_ITEMS} arts. Check out or remove some first.`,
     );
   const line: Line = {
@@ -169,7 +167,7 @@ export async function add(actor: Actor, artId: string, quantity: number): Promis
       return [tx.cartItem.create(line).commit(), Counters.add(tx, Counters.names.cartItems(userId), 1)];
     });
   } catch (err) {
-    if (err instanceof ConditionFailed) throw new AppError(ErrorCodes.alreadyInCart, 409, CART_MESSAGES.alreadyInCart);
+    if (err instanceof ConditionFailed) throw new AppError(ErrorCodes.alreadyInCart, CART_MESSAGES.alreadyInCart);
     throw err;
   }
   return toItem(line, art);
@@ -179,9 +177,9 @@ export async function add(actor: Actor, artId: string, quantity: number): Promis
 export async function setQuantity(actor: Actor, artId: string, quantity: number): Promise<CartItem> {
   const userId = actor.userId;
   const [line] = await linesOf(userId, [artId]);
-  if (!line) throw new AppError(ErrorCodes.notInCart, 404, 'This item is not in your cart.');
+  if (!line) throw new AppError(ErrorCodes.notInCart, 'This item is not in your cart.');
   const art = await Arts.find(artId);
-  if (!art || art.hidden) throw badRequest('This art is no longer available.', ErrorCodes.cartArtUnavailable);
+  if (!art || art.hidden) throw refuse(ErrorCodes.cartArtUnavailable, 'This art is no longer available.');
   const next = Math.max(1, Math.min(quantity, art.quantity));
   await db().entities.cartItem.patch({ userId, artId }).set({ quantity: next }).go();
   return toItem({ ...line, quantity: next }, art);

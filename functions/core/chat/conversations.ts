@@ -6,8 +6,8 @@ import type { Actor } from '../actor';
 import * as Blocks from '../blocks/blocks';
 import { checkedCursor } from '../db/cursor';
 import { ConditionFailed, commit, isTransactionConflict, READ_AGAIN, retryOnConflict } from '../db/transactions';
-import { db, type TransactionEntities } from '../db/service';
-import { AppError, badRequest, notFound } from '../errors';
+import { db, type TransactionEntities, type Item } from '../db/service';
+import { AppError, refuse } from '../errors';
 import { timeId } from '../ids';
 import * as Profiles from '../profiles/profiles';
 import * as RateLimit from '../rate-limit/rate-limit';
@@ -21,7 +21,7 @@ import { publicUrl } from '../uploads/urls';
  * other person, the last message, the unread count) and the words each finds the other by.
  */
 
-export type MemberItem = NonNullable<Awaited<ReturnType<typeof memberOf>>>;
+export type MemberItem = Item<'chatMember'>;
 
 const SEPARATOR = '_';
 
@@ -44,7 +44,7 @@ export function pairOf(conversationId: string): [string, string] | null {
  */
 export function otherParticipant(conversationId: string, callerId: string): string {
   const pair = pairOf(conversationId);
-  if (!pair || !pair.includes(callerId)) throw new AppError(ErrorCodes.forbidden, 403, CHAT_MESSAGES.notYours);
+  if (!pair || !pair.includes(callerId)) throw new AppError(ErrorCodes.forbidden, CHAT_MESSAGES.notYours);
   return pair[0] === callerId ? pair[1] : pair[0];
 }
 
@@ -159,7 +159,7 @@ export const START_RATE_LIMIT: RateLimit.RateLimitRule = {
 /** The caller's conversation with `otherId`: the one the pair has, or a new one (counted in the caller's START_RATE_LIMIT). */
 export async function start(actor: Actor, otherId: string): Promise<Conversation> {
   const callerId = actor.userId;
-  if (otherId === callerId) throw badRequest(CHAT_MESSAGES.self, ErrorCodes.chatSelf);
+  if (otherId === callerId) throw refuse(ErrorCodes.chatSelf, CHAT_MESSAGES.self);
   const conversationId = conversationIdOf(callerId, otherId);
   // Neither may start (or reopen) a conversation with someone either of them blocked.
   const [existing] = await Promise.all([
@@ -173,7 +173,7 @@ export async function start(actor: Actor, otherId: string): Promise<Conversation
     personOf(otherId),
     RateLimit.slot(START_RATE_LIMIT, callerId),
   ]);
-  if (!other) throw notFound(ErrorCodes.chatNoSuchPerson, CHAT_MESSAGES.noSuchPerson);
+  if (!other) throw refuse(ErrorCodes.chatNoSuchPerson, CHAT_MESSAGES.noSuchPerson);
   if (use.full) throw use.refusal();
   const self: Person = me ?? { userId: callerId, firstname: 'Unknown', lastname: 'User' };
   const [user1Id, user2Id] = pairOf(conversationId)!;
@@ -204,7 +204,7 @@ export async function start(actor: Actor, otherId: string): Promise<Conversation
       const made = await memberOf(callerId, conversationId);
       return made ? toConversation(made) : READ_AGAIN;
     },
-    { exhausted: () => new AppError(ErrorCodes.chatCreateFailed, 409, CHAT_MESSAGES.createFailed) },
+    { exhausted: () => new AppError(ErrorCodes.chatCreateFailed, CHAT_MESSAGES.createFailed) },
   );
 }
 
@@ -213,7 +213,7 @@ export async function get(actor: Actor, conversationId: string): Promise<Convers
   const callerId = actor.userId;
   const otherId = otherParticipant(conversationId, callerId);
   const [member, blocked] = await Promise.all([memberOf(callerId, conversationId), Blocks.stateFor(callerId, otherId)]);
-  if (!member) throw notFound(ErrorCodes.chatNotFound, CHAT_MESSAGES.notFound);
+  if (!member) throw refuse(ErrorCodes.chatNotFound, CHAT_MESSAGES.notFound);
   return toConversation(member, blocked);
 }
 

@@ -7,7 +7,7 @@ import * as Counters from '../counters/counters';
 import { checkedCursor } from '../db/cursor';
 import { ConditionFailed, commit, retryOnConflict } from '../db/transactions';
 import { db } from '../db/service';
-import { conflict, notFound } from '../errors';
+import { refuse } from '../errors';
 import { timeId } from '../ids';
 import * as Moderation from '../moderation/notes';
 import * as Notifications from '../notifications/notifications';
@@ -83,7 +83,7 @@ export async function page(
           .go({ order: 'asc', limit: CATCH_UP_PAGE_SIZE, cursor })
       : entity.query.byConversation(facets).go({ order: 'desc', limit: MESSAGES_PAGE_SIZE, cursor }),
   ]);
-  if (!mine) throw notFound(ErrorCodes.chatNotFound, CHAT_MESSAGES.notFound);
+  if (!mine) throw refuse(ErrorCodes.chatNotFound, CHAT_MESSAGES.notFound);
   const items = query.after ? result.data : [...result.data].reverse();
   const messages = await Promise.all(items.map((m) => viewOf(m, callerId)));
   return { messages, cursor: result.cursor ?? null, other_read_up_to: theirs?.readUpTo ?? null };
@@ -176,12 +176,12 @@ export async function send(
     if (err.failedIndexes.includes(0)) {
       const stored = await storedSend(conversationId, callerId, input.client_id);
       if (stored) return { ...stored, delivered: false };
-      throw conflict(ErrorCodes.chatSendInProgress, CHAT_MESSAGES.sendFailed);
+      throw refuse(ErrorCodes.chatSendInProgress, CHAT_MESSAGES.sendFailed);
     }
     const blocked = Blocks.refusalOf(err.failedIndexes, BLOCK_PIECES_AT, 'message');
     if (blocked) throw blocked;
     if (err.failedIndexes.includes(1)) throw use.refusal();
-    throw notFound(ErrorCodes.chatNotFound, CHAT_MESSAGES.notFound);
+    throw refuse(ErrorCodes.chatNotFound, CHAT_MESSAGES.notFound);
   }
 
   Metrics.count('messagesSent', 1, { conversationId });
@@ -222,7 +222,7 @@ export async function markRead(
   return retryOnConflict(
     () => memberOf(callerId, conversationId),
     async (member) => {
-      if (!member) throw notFound(ErrorCodes.chatNotFound, CHAT_MESSAGES.notFound);
+      if (!member) throw refuse(ErrorCodes.chatNotFound, CHAT_MESSAGES.notFound);
       const readUpTo = member.lastMessageId ?? null;
       const unread = Math.max(0, member.unread ?? 0);
       if (unread === 0 && (member.readUpTo ?? null) === readUpTo) {
@@ -262,7 +262,7 @@ export async function markRead(
       ]).catch(() => undefined);
       return { read_up_to: readUpTo, unread_total: mine };
     },
-    { exhausted: () => conflict(ErrorCodes.chatBusy, 'New messages keep arriving. Please try again.') },
+    { exhausted: () => refuse(ErrorCodes.chatBusy, 'New messages keep arriving. Please try again.') },
   );
 }
 

@@ -34,7 +34,6 @@ export async function askRefund(
   if (body.amount_centavos > most || body.amount_centavos < MIN_REFUND_CENTAVOS) {
     throw new AppError(
       ErrorCodes.orderRefundAmount,
-      400,
       `Ask between ${formatPeso(MIN_REFUND_CENTAVOS)} and ${formatPeso(most)}, what you paid for this order.`,
       { field: 'amount_centavos' },
     );
@@ -42,7 +41,6 @@ export async function askRefund(
   if (order.releaseAt && Date.parse(order.releaseAt) < Date.now())
     throw new AppError(
       ErrorCodes.orderStepRefused,
-      409,
       `The guarantee window of this order ended on ${day(order.releaseAt)}.`,
     );
   const keys = [...new Set(body.photo_keys)];
@@ -285,7 +283,6 @@ export async function decide(actor: Actor, orderId: string, body: { refund_centa
   if (body.refund_centavos > most || (body.refund_centavos > 0 && body.refund_centavos < MIN_REFUND_CENTAVOS)) {
     throw new AppError(
       ErrorCodes.orderRefundAmount,
-      400,
       `Refund 0, or between ${formatPeso(MIN_REFUND_CENTAVOS)} and ${formatPeso(most)} (what the buyer paid for this order).`,
       { field: 'refund_centavos' },
     );

@@ -64,7 +64,6 @@ export const orderLink = (orderId: string) => `/orders/${orderId}`;
 export function refused(order: OrderItem, state: FulfilmentState): AppError {
   return new AppError(
     ErrorCodes.orderStepRefused,
-    409,
     `This order is ${STATE_LABELS[state].toLowerCase()}: that step is no longer possible. Reload the order to see where it is.`,
     { state, orderId: order.orderId },
   );
@@ -72,7 +71,7 @@ export function refused(order: OrderItem, state: FulfilmentState): AppError {
 
 export async function load(orderId: string): Promise<OrderItem> {
   const order = await findOrder(orderId);
-  if (!order || order.payState !== 'paid') throw new AppError(ErrorCodes.orderNotFound, 404, 'Order not found.');
+  if (!order || order.payState !== 'paid') throw new AppError(ErrorCodes.orderNotFound, 'Order not found.');
   return order;
 }
 
@@ -187,7 +186,6 @@ export async function step(order: OrderItem, s: Step): Promise<OrderItem> {
         throw await Uploads.claimRefusal(s.claims![0]!, 'photo_keys');
       throw new AppError(
         ErrorCodes.orderStatusChanged,
-        409,
         "This order's status just changed. Please reload and try again.",
       );
     }

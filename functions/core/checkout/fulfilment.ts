@@ -31,7 +31,6 @@ export async function ship(
   if (kindOf(order) === 'pickup')
     throw new AppError(
       ErrorCodes.orderStepRefused,
-      409,
       'This order is picked up by the buyer: mark it ready for pickup instead.',
     );
   if (body.photo_key)
@@ -82,7 +81,6 @@ export async function ready(actor: Actor, orderId: string) {
   if (kindOf(order) !== 'pickup')
     throw new AppError(
       ErrorCodes.orderStepRefused,
-      409,
       'This order is shipped to the buyer: mark it shipped with its tracking number instead.',
     );
   const d = deliveryOf(order);
@@ -127,7 +125,6 @@ export async function cancelWhole(order: OrderItem, event: 'cancel' | 'ship_late
   if (refund !== undefined && refund < MIN_REFUND_CENTAVOS) {
     throw new AppError(
       ErrorCodes.orderRefundTooSmall,
-      409,
       `PayMongo refunds ${formatPeso(MIN_REFUND_CENTAVOS)} or more: this order (${formatPeso(refund)}) cannot be refunded. Ship it, or write to Crafti.`,
     );
   }
@@ -198,7 +195,7 @@ export async function releaseWhole(order: OrderItem, event: 'receive' | 'window_
 export async function extend(actor: Actor, orderId: string) {
   const order = await load(orderId);
   mustBe(actor, order, 'buyer');
-  if (order.extended) throw new AppError(ErrorCodes.orderExtendedAlready, 409, 'You already extended this order once.');
+  if (order.extended) throw new AppError(ErrorCodes.orderExtendedAlready, 'You already extended this order once.');
   const releaseAt = addDays(order.releaseAt ?? new Date().toISOString(), FULFILMENT_DAYS.extension);
   const done = await step(order, {
     event: 'extend',
@@ -226,12 +223,10 @@ export async function setSpecStatus(actor: Actor, orderId: string, status: Order
     throw state === 'completed' || (state === 'refunded' && order.status === 'Completed')
       ? new AppError(
           ErrorCodes.orderCompleted,
-          409,
           'This order is completed and its money released to you: its status can no longer change.',
         )
       : new AppError(
           ErrorCodes.orderRefunded,
-          409,
           'This order was canceled and its refund started: its status can no longer change.',
         );
   }
@@ -240,7 +235,6 @@ export async function setSpecStatus(actor: Actor, orderId: string, status: Order
   if (status === 'Completed') {
     throw new AppError(
       ErrorCodes.orderBuyerConfirms,
-      409,
       'The buyer completes an order by confirming they received it (or its guarantee window ends): mark it shipped, or ready for pickup.',
     );
   }

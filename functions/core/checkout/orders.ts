@@ -18,14 +18,14 @@ import { checkoutOfPaymentIntent } from './settle';
 /** The return page's view of a checkout: its buyer's (or an admin's: the route's owner rule). */
 export async function view(_actor: Actor, checkoutId: string): Promise<Checkout> {
   const checkout = await findCheckout(checkoutId);
-  if (!checkout) throw new AppError(ErrorCodes.orderNotFound, 404, 'Order not found.');
+  if (!checkout) throw new AppError(ErrorCodes.orderNotFound, 'Order not found.');
   return toCheckout(checkout, await ordersOf(checkout));
 }
 
 /** POST /order: the order the server made for that payment intent, for its buyer. */
 export async function acknowledge(actor: Actor, paymentIntentId: string): Promise<Checkout> {
   const checkoutId = await checkoutOfPaymentIntent(paymentIntentId);
-  if (!checkoutId) throw new AppError(ErrorCodes.orderNotFound, 404, 'Order not found.');
+  if (!checkoutId) throw new AppError(ErrorCodes.orderNotFound, 'Order not found.');
   return view(actor, checkoutId);
 }
 
@@ -54,7 +54,7 @@ export async function salesOfArtist(artistId: string, cursor?: string) {
 /** One order with everything its page shows: for its buyer, its artist, or an admin (the route's owner rule). */
 export async function orderPage(actor: Actor, orderId: string): Promise<Order> {
   const order = await findOrder(orderId);
-  if (!order || order.payState !== 'paid') throw new AppError(ErrorCodes.orderNotFound, 404, 'Order not found.');
+  if (!order || order.payState !== 'paid') throw new AppError(ErrorCodes.orderNotFound, 'Order not found.');
   const side = actor.userId === order.buyerId ? 'buyer' : actor.userId === order.artistId ? 'artist' : 'admin';
   const link = (key: string) => Uploads.presignedGet(key, PHOTO_LINK_SECONDS);
   const [parcel, evidence] = await Promise.all([

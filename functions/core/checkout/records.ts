@@ -184,7 +184,6 @@ export function toCheckout(c: CheckoutItem, written: OrderItem[]): Checkout {
 export const soldOut = (title: string, left: number) =>
   new AppError(
     ErrorCodes.soldOut,
-    409,
     left <= 0
       ? `Sorry, "${title}" is sold out.`
       : `Only ${left} of "${title}" ${left === 1 ? 'is' : 'are'} left. Please lower the quantity in your cart.`,

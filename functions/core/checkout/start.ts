@@ -16,7 +16,7 @@ import { siteLink } from '../config';
 import * as Counters from '../counters/counters';
 import { ConditionFailed, commit, READ_AGAIN, retryOnConflict } from '../db/transactions';
 import { db } from '../db/service';
-import { AppError, forbidden } from '../errors';
+import { AppError, refuse } from '../errors';
 import { timeId } from '../ids';
 import * as Money from '../money/money';
 import * as Paymongo from '../payments/paymongo';
@@ -115,7 +115,6 @@ export async function start(
       exhausted: () =>
         new AppError(
           ErrorCodes.checkoutCartChanged,
-          409,
           'Your cart changed while you were checking out. Please try again.',
         ),
     },
@@ -138,12 +137,11 @@ async function attemptStart(
   // In the order the buyer chose them (a batch read answers in any order), so the same cart always makes the same orders and fee parts.
   const cartLines = [...found].sort((a, b) => artIds.indexOf(a.artId) - artIds.indexOf(b.artId));
   if (!profile?.email || !profile.firstname)
-    throw new AppError(ErrorCodes.checkoutDetailsMissing, 400, CART_MESSAGES.userDetails);
-  if (cartLines.length === 0) throw new AppError(ErrorCodes.checkoutNoItems, 400, CART_MESSAGES.noItems);
+    throw new AppError(ErrorCodes.checkoutDetailsMissing, CART_MESSAGES.userDetails);
+  if (cartLines.length === 0) throw new AppError(ErrorCodes.checkoutNoItems, CART_MESSAGES.noItems);
   if (cartLines.length < new Set(artIds).size)
     throw new AppError(
       ErrorCodes.checkoutNotInCart,
-      400,
       'Some of the selected items are no longer in your cart. Please reload your cart.',
     );
 
@@ -155,16 +153,14 @@ async function attemptStart(
     if (!art)
       throw new AppError(
         ErrorCodes.checkoutArtRemoved,
-        409,
         'One of the selected arts was removed by its artist. Please remove it from your cart.',
       );
     if (art.hidden)
       throw new AppError(
         ErrorCodes.checkoutArtUnavailable,
-        409,
         'One of the selected arts is no longer available. Please remove it from your cart.',
       );
-    if (art.artistId === buyerId) throw forbidden('You cannot buy your own art.', ErrorCodes.checkoutOwnArt);
+    if (art.artistId === buyerId) throw refuse(ErrorCodes.checkoutOwnArt, 'You cannot buy your own art.');
     const available = art.quantity + heldByMe(art.artId);
     if (available < cartLine.quantity) throw soldOut(art.title, available);
     return {
@@ -184,7 +180,6 @@ async function attemptStart(
   if (subtotal + shipping + fee < MIN_PAYMENT_CENTAVOS)
     throw new AppError(
       ErrorCodes.checkoutTooSmall,
-      400,
       `PayMongo takes payments of ${formatPeso(MIN_PAYMENT_CENTAVOS)} or more. Please add more to this checkout.`,
     );
 
@@ -300,7 +295,7 @@ async function openSession(
     await expire(checkoutId, 'no_session').catch((releaseErr) =>
       log.error('releasing a checkout without a session failed', { checkoutId, error: serializeError(releaseErr) }),
     );
-    throw new AppError(ErrorCodes.checkoutFailed, 502, CART_MESSAGES.checkoutFailed);
+    throw new AppError(ErrorCodes.checkoutFailed, CART_MESSAGES.checkoutFailed);
   }
   try {
     await db()
@@ -323,7 +318,6 @@ async function openSession(
     await Paymongo.expireCheckoutSession(session.sessionId).catch(() => undefined);
     throw new AppError(
       ErrorCodes.checkoutReplaced,
-      409,
       'This checkout was replaced by a newer one. Please open your cart again.',
     );
   }
@@ -357,27 +351,26 @@ async function deliveriesOf(
     choice.addressId ? Addresses.findOwn(buyerId, choice.addressId) : Addresses.defaultOf(buyerId),
   ]);
   if (choice.addressId && !address)
-    throw new AppError(ErrorCodes.checkoutAddressMissing, 400, CHECKOUT_DELIVERY_MESSAGES.addressNotYours);
+    throw new AppError(ErrorCodes.checkoutAddressMissing, CHECKOUT_DELIVERY_MESSAGES.addressNotYours);
   const out = new Map<string, PlannedDelivery>();
   for (const [artistId, own] of byArtist) {
     const name = arts.get(own[0]!.artId)!.artistName;
     const profile = profiles.get(artistId);
-    if (!profile) throw new AppError(ErrorCodes.shippingNotSet, 409, CHECKOUT_DELIVERY_MESSAGES.notSet(name));
+    if (!profile) throw new AppError(ErrorCodes.shippingNotSet, CHECKOUT_DELIVERY_MESSAGES.notSet(name));
     const daysToShip =
       orderDaysToShip(
         profile,
         own.map((l) => arts.get(l.artId)?.daysToShip),
       ) ?? profile.days_to_ship;
     if (pickups.has(artistId)) {
-      if (!profile.pickup)
-        throw new AppError(ErrorCodes.shippingNoRoute, 409, CHECKOUT_DELIVERY_MESSAGES.noPickup(name));
+      if (!profile.pickup) throw new AppError(ErrorCodes.shippingNoRoute, CHECKOUT_DELIVERY_MESSAGES.noPickup(name));
       out.set(artistId, {
         shippingCentavos: 0,
         delivery: { kind: 'pickup', place: profile.pickup.place, note: profile.pickup.note, daysToShip },
       });
       continue;
     }
-    if (!address) throw new AppError(ErrorCodes.checkoutAddressMissing, 400, CHECKOUT_DELIVERY_MESSAGES.chooseAddress);
+    if (!address) throw new AppError(ErrorCodes.checkoutAddressMissing, CHECKOUT_DELIVERY_MESSAGES.chooseAddress);
     const quote = quoteShipping(profile, {
       zone: address.zone,
       pieces: own.reduce((sum, l) => sum + l.quantity, 0),
@@ -387,7 +380,6 @@ async function deliveriesOf(
     if (quote.kind !== 'ship')
       throw new AppError(
         ErrorCodes.shippingNoRoute,
-        409,
         CHECKOUT_DELIVERY_MESSAGES.noRoute(name, ZONE_LABELS[address.zone], quote.kind === 'pickup_only'),
       );
     out.set(artistId, {

@@ -8,7 +8,7 @@ import * as Blocks from '../blocks/blocks';
 import { checkedCursor } from '../db/cursor';
 import { db } from '../db/service';
 import { ConditionFailed, commit } from '../db/transactions';
-import { notFound } from '../errors';
+import { refuse } from '../errors';
 import { timeId } from '../ids';
 import { namePost } from '../notifications/post-name';
 import * as RateLimit from '../rate-limit/rate-limit';
@@ -111,10 +111,10 @@ async function withModeration(c: CommentItem, viewer: Pick<Actor, 'userId' | 'is
 /** Deletes a comment: its author, or an admin (the route's owner rule). */
 export async function removeComment(_actor: Actor, id: string): Promise<void> {
   const dot = id.indexOf('.');
-  if (dot !== 26) throw notFound(ErrorCodes.commentNotFound, COMMUNITY_MESSAGES.commentNotFound);
+  if (dot !== 26) throw refuse(ErrorCodes.commentNotFound, COMMUNITY_MESSAGES.commentNotFound);
   const key = { commentId: id.slice(0, dot), postId: id.slice(dot + 1) };
   const { data } = await db().entities.communityComment.get(key).go();
-  if (!data) throw notFound(ErrorCodes.commentNotFound, COMMUNITY_MESSAGES.commentNotFound);
+  if (!data) throw refuse(ErrorCodes.commentNotFound, COMMUNITY_MESSAGES.commentNotFound);
   const post = await findPost(key.postId);
   try {
     await commit(
@@ -133,7 +133,7 @@ export async function removeComment(_actor: Actor, id: string): Promise<void> {
     );
   } catch (err) {
     if (!(err instanceof ConditionFailed)) throw err;
-    if (err.failedIndexes.includes(0)) throw notFound(ErrorCodes.commentNotFound, COMMUNITY_MESSAGES.commentNotFound);
+    if (err.failedIndexes.includes(0)) throw refuse(ErrorCodes.commentNotFound, COMMUNITY_MESSAGES.commentNotFound);
     // The post went meanwhile: its cleanup takes the comment.
   }
 }

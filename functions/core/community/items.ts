@@ -1,6 +1,6 @@
 import { ErrorCodes } from '@shared/api/errors';
 import { COMMUNITY_MESSAGES, type Author, type Comment, type Post, type PostImage } from '@shared/schemas/community';
-import { AppError, notFound } from '../errors';
+import { AppError, refuse } from '../errors';
 import * as Profiles from '../profiles/profiles';
 import { publicUrl, variantUrls } from '../uploads/urls';
 
@@ -54,7 +54,7 @@ export interface CommentItem {
   hidden?: boolean;
 }
 
-export const postGone = () => notFound(ErrorCodes.postNotFound, COMMUNITY_MESSAGES.postNotFound);
+export const postGone = () => refuse(ErrorCodes.postNotFound, COMMUNITY_MESSAGES.postNotFound);
 
 function authorView(userId: string, a: StoredAuthor): Author {
   return {
@@ -107,7 +107,7 @@ export function toComment(c: CommentItem): Comment {
 
 export async function authorOf(userId: string): Promise<StoredAuthor> {
   const profile = await Profiles.get(userId);
-  if (!profile) throw new AppError(ErrorCodes.profileNotSetUp, 403, COMMUNITY_MESSAGES.notAuthenticated);
+  if (!profile) throw new AppError(ErrorCodes.profileNotSetUp, COMMUNITY_MESSAGES.notAuthenticated);
   return {
     firstname: profile.firstname,
     lastname: profile.lastname,

@@ -115,7 +115,7 @@ export async function feed(viewer: Actor, query: FeedQuery): Promise<FeedPage> {
   if (!cursor && query.page > 1) {
     // A page asked for by number alone (a bookmarked link): skip to it, only over the first few
     // pages (the schema refuses later ones), reading the skipped posts' keys. The web's pages send cursors.
-    if (query.page > FEED_PAGES_WITHOUT_CURSOR) throw new AppError(ErrorCodes.validation, 400, FEED_PAGE_NEEDS_CURSOR);
+    if (query.page > FEED_PAGES_WITHOUT_CURSOR) throw new AppError(ErrorCodes.validation, FEED_PAGE_NEEDS_CURSOR);
     const skipped = await entity.query
       .feed({ combo })
       .go({ order: query.order, limit: (query.page - 1) * limit, attributes: ['postId', 'createdAt', 'combo'] });
@@ -221,7 +221,7 @@ export async function update(
     },
     {
       attempts: HOT_ATTEMPTS,
-      exhausted: () => new AppError(ErrorCodes.postChanged, 409, COMMUNITY_MESSAGES.editFailed),
+      exhausted: () => new AppError(ErrorCodes.postChanged, COMMUNITY_MESSAGES.editFailed),
     },
   );
   return get(actor, postId);

@@ -1,3 +1,4 @@
+import type { EntityItem } from 'electrodb';
 import { createWriteTransaction } from 'electrodb';
 import { dynamo, tableName } from './client';
 import { AccountTokenEntity } from './entities/account-token';
@@ -126,6 +127,8 @@ const DEFINITIONS = {
 
 type Entities = { [Name in keyof typeof DEFINITIONS]: ReturnType<(typeof DEFINITIONS)[Name]> };
 type EntityName = keyof Entities;
+/** An item of an entity as stored (ElectroDB's `EntityItem`): `Item<'order'>`, by the name `db().entities` uses. */
+export type Item<Name extends EntityName> = EntityItem<Entities[Name]>;
 const NAMES = Object.keys(DEFINITIONS) as EntityName[];
 
 /** An object with a property per entity that gives `read(name)`: entities looked up when used. */

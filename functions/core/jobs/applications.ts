@@ -15,7 +15,7 @@ import * as Blocks from '../blocks/blocks';
 import { checkedCursor } from '../db/cursor';
 import { ConditionFailed, commit } from '../db/transactions';
 import { db } from '../db/service';
-import { type AppError, conflict, forbidden, notFound } from '../errors';
+import { refuse, type AppError } from '../errors';
 import { timeId } from '../ids';
 import * as Profiles from '../profiles/profiles';
 import * as RateLimit from '../rate-limit/rate-limit';
@@ -37,14 +37,14 @@ export const DAILY_CAP_RULE: RateLimit.RateLimitRule = {
   message: JOB_MESSAGES.dailyCap,
 };
 
-const alreadyApplied = () => conflict(ErrorCodes.jobAlreadyApplied, JOB_MESSAGES.alreadyApplied);
+const alreadyApplied = () => refuse(ErrorCodes.jobAlreadyApplied, JOB_MESSAGES.alreadyApplied);
 
 /** Why a job takes no application: gone (404), not Open or held for review (409). */
 async function refusal(jobId: string): Promise<AppError> {
   const job = await Jobs.getItem(jobId);
-  if (!job) return notFound(ErrorCodes.jobNotFound, JOB_MESSAGES.jobNotFound);
-  if (job.status !== 'Open') return conflict(ErrorCodes.jobClosed, JOB_MESSAGES.notOpen);
-  return conflict(ErrorCodes.jobUnderReview, JOB_MESSAGES.underReview);
+  if (!job) return refuse(ErrorCodes.jobNotFound, JOB_MESSAGES.jobNotFound);
+  if (job.status !== 'Open') return refuse(ErrorCodes.jobClosed, JOB_MESSAGES.notOpen);
+  return refuse(ErrorCodes.jobUnderReview, JOB_MESSAGES.underReview);
 }
 
 /** POST /api/apply-job: the caller applies to an Open job; its client is notified. */
@@ -58,9 +58,9 @@ export async function apply(
     Profiles.get(artistId),
     RateLimit.slot(DAILY_CAP_RULE, artistId),
   ]);
-  if (!job) throw notFound(ErrorCodes.jobNotFound, JOB_MESSAGES.jobNotFound);
+  if (!job) throw refuse(ErrorCodes.jobNotFound, JOB_MESSAGES.jobNotFound);
   if (!Jobs.isListed(job)) throw await refusal(jobId);
-  if (!artist) throw forbidden('Your profile is not set up yet.', ErrorCodes.profileNotSetUp);
+  if (!artist) throw refuse(ErrorCodes.profileNotSetUp, 'Your profile is not set up yet.');
   const appliedId = timeId();
   const appliedAt = new Date().toISOString();
   try {
@@ -135,8 +135,8 @@ async function applicationOf(jobId: string, artistId: string) {
 export async function unapply(actor: Actor, jobId: string): Promise<void> {
   const artistId = actor.userId;
   const application = await applicationOf(jobId, artistId);
-  if (!application) throw notFound(ErrorCodes.jobApplicationNotFound, JOB_MESSAGES.noApplication);
-  if (application.status !== 'Pending') throw conflict(ErrorCodes.jobApplicationDecided, JOB_MESSAGES.notPending);
+  if (!application) throw refuse(ErrorCodes.jobApplicationNotFound, JOB_MESSAGES.noApplication);
+  if (application.status !== 'Pending') throw refuse(ErrorCodes.jobApplicationDecided, JOB_MESSAGES.notPending);
   try {
     await commit((tx) => [
       tx.jobApplication
@@ -150,10 +150,10 @@ export async function unapply(actor: Actor, jobId: string): Promise<void> {
     if (!(err instanceof ConditionFailed)) throw err;
     if (err.failedIndexes.includes(0)) {
       const now = await applicationOf(jobId, artistId);
-      if (!now) throw notFound(ErrorCodes.jobApplicationNotFound, JOB_MESSAGES.noApplication);
-      throw conflict(ErrorCodes.jobApplicationDecided, JOB_MESSAGES.notPending);
+      if (!now) throw refuse(ErrorCodes.jobApplicationNotFound, JOB_MESSAGES.noApplication);
+      throw refuse(ErrorCodes.jobApplicationDecided, JOB_MESSAGES.notPending);
     }
-    throw notFound(ErrorCodes.jobNotFound, JOB_MESSAGES.jobNotFound);
+    throw refuse(ErrorCodes.jobNotFound, JOB_MESSAGES.jobNotFound);
   }
 }
 
@@ -161,8 +161,8 @@ export async function unapply(actor: Actor, jobId: string): Promise<void> {
 export async function removeFromList(actor: Actor, jobId: string): Promise<void> {
   const artistId = actor.userId;
   const { data } = await db().entities.appliedJob.get({ artistId, jobId }).go({ consistent: true });
-  if (!data) throw notFound(ErrorCodes.jobApplicationNotFound, JOB_MESSAGES.noApplication);
-  if (data.status === 'Pending') throw conflict(ErrorCodes.jobApplicationPending, JOB_MESSAGES.notDecided);
+  if (!data) throw refuse(ErrorCodes.jobApplicationNotFound, JOB_MESSAGES.noApplication);
+  if (data.status === 'Pending') throw refuse(ErrorCodes.jobApplicationPending, JOB_MESSAGES.notDecided);
   await db()
     .entities.appliedJob.delete({ artistId, jobId })
     .where((attr, op) => op.ne(attr.status, 'Pending'))
@@ -182,8 +182,8 @@ export async function decide(
     // Accepting someone either of the two blocked is refused; rejecting them is not.
     status === 'Accepted' ? Blocks.assertNone(actor.userId, artistId, 'accept') : undefined,
   ]);
-  if (!application) throw notFound(ErrorCodes.jobApplicationNotFound, JOB_MESSAGES.noApplication);
-  if (application.status !== 'Pending') throw conflict(ErrorCodes.jobApplicationDecided, JOB_MESSAGES.notPending);
+  if (!application) throw refuse(ErrorCodes.jobApplicationNotFound, JOB_MESSAGES.noApplication);
+  if (application.status !== 'Pending') throw refuse(ErrorCodes.jobApplicationDecided, JOB_MESSAGES.notPending);
   const decidedAt = new Date().toISOString();
   try {
     await commit((tx, fx) => [
@@ -201,7 +201,7 @@ export async function decide(
     ]);
   } catch (err) {
     if (!(err instanceof ConditionFailed)) throw err;
-    throw conflict(ErrorCodes.jobApplicationDecided, JOB_MESSAGES.notPending);
+    throw refuse(ErrorCodes.jobApplicationDecided, JOB_MESSAGES.notPending);
   }
   return { job_id: jobId, user_id: artistId, status, applied_at: application.appliedAt };
 }

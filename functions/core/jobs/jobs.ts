@@ -11,8 +11,8 @@ import {
 import type { Actor } from '../actor';
 import { checkedCursor } from '../db/cursor';
 import { ConditionFailed, commit, retryOnConflict, type SideEffects, type TransactionItem } from '../db/transactions';
-import { db, type TransactionEntities } from '../db/service';
-import { AppError, forbidden, notFound } from '../errors';
+import { db, type TransactionEntities, type Item } from '../db/service';
+import { AppError, refuse } from '../errors';
 import { timeId } from '../ids';
 import * as Profiles from '../profiles/profiles';
 import { publicUrl } from '../uploads/urls';
@@ -23,7 +23,7 @@ import { publicUrl } from '../uploads/urls';
  * the Offers listing items moved in the same transaction, retried when another write came first.
  */
 
-export type JobItem = NonNullable<Awaited<ReturnType<typeof getItem>>>;
+export type JobItem = Item<'job'>;
 type CardFields = Pick<
   JobItem,
   | 'jobId'
@@ -53,7 +53,7 @@ export async function getItem(jobId: string) {
 /** The job, or 404. */
 export async function mustGet(jobId: string): Promise<JobItem> {
   const job = await getItem(jobId);
-  if (!job) throw notFound(ErrorCodes.jobNotFound, JOB_MESSAGES.jobNotFound);
+  if (!job) throw refuse(ErrorCodes.jobNotFound, JOB_MESSAGES.jobNotFound);
   return job;
 }
 
@@ -120,7 +120,7 @@ export function toJob(job: CardFields & { status?: JobStatus; applicantCount?: n
 /** The client as their job cards show them, as their profile says now. */
 async function clientCardOf(clientId: string) {
   const profile = await Profiles.get(clientId);
-  if (!profile) throw forbidden('Your profile is not set up yet.', ErrorCodes.profileNotSetUp);
+  if (!profile) throw refuse(ErrorCodes.profileNotSetUp, 'Your profile is not set up yet.');
   return {
     clientFirstname: profile.firstname,
     clientLastname: profile.lastname,
@@ -214,7 +214,7 @@ export async function changeJob(
       {
         // Only the job's own items failed: it changed (or went) meanwhile, so read it again.
         retryOn: (err) => err instanceof ConditionFailed && err.failedIndexes.every((i) => i < head),
-        exhausted: () => new AppError(ErrorCodes.jobChanged, 409, 'This job changed meanwhile. Please try again.'),
+        exhausted: () => new AppError(ErrorCodes.jobChanged, 'This job changed meanwhile. Please try again.'),
       },
     );
   } catch (err) {
@@ -237,7 +237,7 @@ export async function update(
   const card = body.title !== undefined ? await clientCardOf((await mustGet(jobId)).clientId) : {};
   const { after } = await changeJob(jobId, (job) => {
     if (job.closedByAdmin && body.status !== 'Closed' && !actor.isAdmin)
-      throw new AppError(ErrorCodes.jobClosedByAdmin, 409, JOB_MESSAGES.closedByAdmin);
+      throw new AppError(ErrorCodes.jobClosedByAdmin, JOB_MESSAGES.closedByAdmin);
     const set: JobChange = { status: body.status };
     if (job.closedByAdmin && body.status !== 'Closed') set.closedByAdmin = false;
     if (

@@ -5,7 +5,7 @@ import * as Audit from '../audit/audit';
 import { checkedCursor } from '../db/cursor';
 import { ConditionFailed, commit } from '../db/transactions';
 import { db } from '../db/service';
-import { conflict, forbidden } from '../errors';
+import { refuse } from '../errors';
 import { timeId } from '../ids';
 import * as Profiles from '../profiles/profiles';
 import * as Jobs from './jobs';
@@ -22,10 +22,10 @@ const QUEUE_PAGE_SIZE = 10;
 export async function report(actor: Actor, jobId: string, reason: string, details: string): Promise<void> {
   const reporterId = actor.userId;
   const reporter = await Profiles.get(reporterId);
-  if (!reporter) throw forbidden('Your profile is not set up yet.', ErrorCodes.profileNotSetUp);
+  if (!reporter) throw refuse(ErrorCodes.profileNotSetUp, 'Your profile is not set up yet.');
   try {
     await Jobs.changeJob(jobId, (job) => {
-      if (job.clientId === reporterId) throw forbidden(JOB_MESSAGES.ownJob, ErrorCodes.jobOwnReport);
+      if (job.clientId === reporterId) throw refuse(ErrorCodes.jobOwnReport, JOB_MESSAGES.ownJob);
       return {
         set: { openReports: job.openReports + 1 },
         extra: (tx) => [
@@ -46,7 +46,7 @@ export async function report(actor: Actor, jobId: string, reason: string, detail
       };
     });
   } catch (err) {
-    if (err instanceof ConditionFailed) throw conflict(ErrorCodes.jobAlreadyReported, JOB_MESSAGES.alreadyReported);
+    if (err instanceof ConditionFailed) throw refuse(ErrorCodes.jobAlreadyReported, JOB_MESSAGES.alreadyReported);
     throw err;
   }
 }

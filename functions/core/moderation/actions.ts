@@ -10,9 +10,9 @@ import {
 } from '@shared/schemas/moderation';
 import type { Actor } from '../actor';
 import * as Audit from '../audit/audit';
-import { db } from '../db/service';
+import { db, type Item } from '../db/service';
 import { ConditionFailed, commit } from '../db/transactions';
-import { conflict } from '../errors';
+import { refuse } from '../errors';
 import { timeId } from '../ids';
 import * as Profiles from '../profiles/profiles';
 import { caseNotFound, clearReports, closed, findCase, putCase, reportsOf, type CaseItem } from './cases';
@@ -22,7 +22,7 @@ import { suspendPieces } from './suspensions';
 import { TARGETS, targetNotFound } from './targets';
 import { siteLink } from '../config';
 
-export type ActionItem = NonNullable<Awaited<ReturnType<typeof findAction>>>;
+export type ActionItem = Item<'moderationAction'>;
 
 export async function findAction(actionId: string) {
   const { data } = await db().entities.moderationAction.get({ actionId }).go({ consistent: true });
@@ -63,7 +63,7 @@ export async function act(
 ): Promise<ModerationActionRecord> {
   const current = await findCase(caseId);
   if (!current) throw caseNotFound();
-  if (current.queue !== 'open') throw conflict(ErrorCodes.moderationCaseClosed, MODERATION_MESSAGES.caseClosed);
+  if (current.queue !== 'open') throw refuse(ErrorCodes.moderationCaseClosed, MODERATION_MESSAGES.caseClosed);
   const kind = current.kind as ReportKind;
   const target = await TARGETS[kind].describe(current.targetId);
   if (!target && action === 'hide') throw targetNotFound();
@@ -121,7 +121,7 @@ export async function act(
       return pieces;
     });
   } catch (err) {
-    if (err instanceof ConditionFailed) throw conflict(ErrorCodes.moderationCaseClosed, MODERATION_MESSAGES.caseClosed);
+    if (err instanceof ConditionFailed) throw refuse(ErrorCodes.moderationCaseClosed, MODERATION_MESSAGES.caseClosed);
     throw err;
   }
   await applyVisibility(kind, current.targetId, current.visibility, visibility);

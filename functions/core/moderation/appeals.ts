@@ -14,9 +14,9 @@ import {
 import type { Actor } from '../actor';
 import * as Audit from '../audit/audit';
 import { checkedCursor } from '../db/cursor';
-import { db, type TransactionEntities } from '../db/service';
+import { db, type TransactionEntities, type Item } from '../db/service';
 import { ConditionFailed, commit } from '../db/transactions';
-import { AppError, conflict, forbidden, notFound } from '../errors';
+import { AppError, refuse } from '../errors';
 import * as Profiles from '../profiles/profiles';
 import { applyVisibility, findAction, toAction, type ActionItem } from './actions';
 import { caseIdOf, findCase, putCase } from './cases';
@@ -25,7 +25,7 @@ import { peopleOf } from './queue';
 import { enableAccount } from './accounts';
 import { hashToken, liftPiece } from './suspensions';
 
-type AppealItem = NonNullable<Awaited<ReturnType<typeof findAppeal>>>;
+type AppealItem = Item<'moderationAppeal'>;
 
 async function findAppeal(appealId: string) {
   const { data } = await db().entities.moderationAppeal.get({ appealId }).go({ consistent: true });
@@ -42,7 +42,7 @@ const toAppeal = (a: AppealItem): Appeal => ({
   decision_reason: a.decisionReason ?? null,
 });
 
-const actionNotFound = () => notFound(ErrorCodes.moderationActionNotFound, MODERATION_MESSAGES.actionNotFound);
+const actionNotFound = () => refuse(ErrorCodes.moderationActionNotFound, MODERATION_MESSAGES.actionNotFound);
 const appealable = (a: ActionItem) => (APPEALABLE_ACTIONS as readonly string[]).includes(a.action) && !a.reversed;
 
 /** The thing `moderation-action` of the contract's owner rule: an action is its subject's. */
@@ -58,7 +58,7 @@ async function file(
   text: string,
   more: (tx: TransactionEntities) => object[] = () => [],
 ): Promise<Appeal> {
-  if (!appealable(action)) throw conflict(ErrorCodes.moderationNotAppealable, MODERATION_MESSAGES.notAppealable);
+  if (!appealable(action)) throw refuse(ErrorCodes.moderationNotAppealable, MODERATION_MESSAGES.notAppealable);
   const item: AppealItem = {
     appealId: action.actionId,
     subjectId: action.subjectId,
@@ -80,9 +80,9 @@ async function file(
     ]);
   } catch (err) {
     if (err instanceof ConditionFailed && err.failedIndexes.includes(0))
-      throw conflict(ErrorCodes.moderationAppealExists, MODERATION_MESSAGES.appealExists);
+      throw refuse(ErrorCodes.moderationAppealExists, MODERATION_MESSAGES.appealExists);
     if (err instanceof ConditionFailed)
-      throw new AppError(ErrorCodes.moderationLinkInvalid, 400, MODERATION_MESSAGES.suspensionLinkInvalid);
+      throw new AppError(ErrorCodes.moderationLinkInvalid, MODERATION_MESSAGES.suspensionLinkInvalid);
     throw err;
   }
   return toAppeal(item);
@@ -97,7 +97,7 @@ export async function appeal(actor: Actor, actionId: string, text: string): Prom
 
 /** POST /appeals/suspension: a suspended person appeals with the single-use token of their e-mail. */
 export async function appealSuspension(token: string, text: string): Promise<Appeal> {
-  const invalid = () => new AppError(ErrorCodes.moderationLinkInvalid, 400, MODERATION_MESSAGES.suspensionLinkInvalid);
+  const invalid = () => new AppError(ErrorCodes.moderationLinkInvalid, MODERATION_MESSAGES.suspensionLinkInvalid);
   const tokenHash = hashToken(token);
   const { data: link } = await db().entities.appealToken.get({ tokenHash }).go({ consistent: true });
   if (!link || link.usedAt || link.expiresAt < Date.now() / 1000) throw invalid();
@@ -166,11 +166,11 @@ export async function openAppeals(
  */
 export async function decide(admin: Actor, appealId: string, outcome: AppealOutcome, reason: string): Promise<Appeal> {
   const filed = await findAppeal(appealId);
-  if (!filed) throw notFound(ErrorCodes.moderationAppealNotFound, MODERATION_MESSAGES.appealNotFound);
-  if (filed.queue !== 'open') throw conflict(ErrorCodes.moderationAppealDecided, MODERATION_MESSAGES.appealDecided);
+  if (!filed) throw refuse(ErrorCodes.moderationAppealNotFound, MODERATION_MESSAGES.appealNotFound);
+  if (filed.queue !== 'open') throw refuse(ErrorCodes.moderationAppealDecided, MODERATION_MESSAGES.appealDecided);
   const action = await findAction(appealId);
-  if (!action) throw notFound(ErrorCodes.moderationAppealNotFound, MODERATION_MESSAGES.appealNotFound);
-  if (action.adminId === admin.userId) throw forbidden(MODERATION_MESSAGES.sameAdmin, ErrorCodes.moderationSameAdmin);
+  if (!action) throw refuse(ErrorCodes.moderationAppealNotFound, MODERATION_MESSAGES.appealNotFound);
+  if (action.adminId === admin.userId) throw refuse(ErrorCodes.moderationSameAdmin, MODERATION_MESSAGES.sameAdmin);
   const reverse = outcome === 'reverse';
   const kind = action.kind as ReportKind;
   const theCase = reverse && action.action === 'hide' ? await findCase(caseIdOf(kind, action.targetId)) : null;
@@ -210,7 +210,7 @@ export async function decide(admin: Actor, appealId: string, outcome: AppealOutc
     ]);
   } catch (err) {
     if (err instanceof ConditionFailed)
-      throw conflict(ErrorCodes.moderationAppealDecided, MODERATION_MESSAGES.appealDecided);
+      throw refuse(ErrorCodes.moderationAppealDecided, MODERATION_MESSAGES.appealDecided);
     throw err;
   }
   telling.mailing(MODERATION_MAIL.decided(outcome, reason));

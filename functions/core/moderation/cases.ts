@@ -1,6 +1,6 @@
 import { ErrorCodes } from '@shared/api/errors';
 import { MODERATION_MESSAGES, type ReportKind } from '@shared/messages/moderation';
-import { db, type TransactionEntities } from '../db/service';
+import { db, type TransactionEntities, type Item } from '../db/service';
 import { commit } from '../db/transactions';
 import { AppError } from '../errors';
 
@@ -11,7 +11,7 @@ import { AppError } from '../errors';
 export const caseIdOf = (kind: ReportKind, targetId: string) =>
   `${kind}.${Buffer.from(targetId, 'utf8').toString('base64url')}`;
 
-export type CaseItem = NonNullable<Awaited<ReturnType<typeof findCase>>>;
+export type CaseItem = Item<'moderationCase'>;
 export type Visibility = CaseItem['visibility'];
 
 export async function findCase(caseId: string) {
@@ -19,8 +19,7 @@ export async function findCase(caseId: string) {
   return data;
 }
 
-export const caseNotFound = () =>
-  new AppError(ErrorCodes.moderationCaseNotFound, 404, MODERATION_MESSAGES.caseNotFound);
+export const caseNotFound = () => new AppError(ErrorCodes.moderationCaseNotFound, MODERATION_MESSAGES.caseNotFound);
 
 /** The case written whole under the revision it was read at (none: it must not exist yet). */
 export function putCase(tx: TransactionEntities, next: CaseItem, readRev: number | undefined) {

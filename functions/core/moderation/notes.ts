@@ -4,7 +4,7 @@ import { AppError } from '../errors';
 import { caseIdOf, findCase } from './cases';
 
 /** The 404 others get for the page of content hidden by moderation. */
-export const hiddenError = () => new AppError(ErrorCodes.contentHidden, 404, MODERATION_MESSAGES.hiddenNotFound);
+export const hiddenError = () => new AppError(ErrorCodes.contentHidden, MODERATION_MESSAGES.hiddenNotFound);
 
 /**
  * What the hiding domains answer about a hidden item (shared/schemas/moderation.ts

@@ -8,7 +8,7 @@ import {
 } from '@shared/schemas/moderation';
 import type { Actor } from '../actor';
 import { ConditionFailed, commit, retryOnConflict } from '../db/transactions';
-import { conflict, forbidden } from '../errors';
+import { refuse } from '../errors';
 import { enforceRateLimit, type RateLimitRule } from '../rate-limit/rate-limit';
 import { caseIdOf, findCase, putCase, type CaseItem } from './cases';
 import { mustDescribe, TARGETS, targetNotFound } from './targets';
@@ -31,8 +31,7 @@ export async function report(actor: Actor, body: ReportBody): Promise<void> {
   const target = await mustDescribe(body.kind, body.target_id);
   // Private content (a message) exists only for the people who can read it.
   if (target.reporters && !target.reporters.includes(actor.userId)) throw targetNotFound();
-  if (target.authorId === actor.userId)
-    throw forbidden(MODERATION_MESSAGES.ownContent, ErrorCodes.moderationOwnContent);
+  if (target.authorId === actor.userId) throw refuse(ErrorCodes.moderationOwnContent, MODERATION_MESSAGES.ownContent);
   const caseId = caseIdOf(body.kind, body.target_id);
   // Another report or a decision came meanwhile: read the case again.
   const hide = await retryOnConflict(
@@ -65,7 +64,7 @@ export async function report(actor: Actor, body: ReportBody): Promise<void> {
         ]);
       } catch (err) {
         if (err instanceof ConditionFailed && err.failedIndexes.includes(0))
-          throw conflict(ErrorCodes.moderationAlreadyReported, MODERATION_MESSAGES.alreadyReported);
+          throw refuse(ErrorCodes.moderationAlreadyReported, MODERATION_MESSAGES.alreadyReported);
         throw err;
       }
       return hides;

@@ -11,7 +11,7 @@ import { AppError } from '../errors';
  * function's request path imports this file: it reaches the table only, no other AWS client.
  */
 
-export const suspendedError = () => new AppError(ErrorCodes.accountSuspended, 403, MODERATION_MESSAGES.suspended);
+export const suspendedError = () => new AppError(ErrorCodes.accountSuspended, MODERATION_MESSAGES.suspended);
 
 /** One GetItem: whether the account is suspended now. */
 export async function isSuspended(userId: string): Promise<boolean> {

@@ -19,7 +19,7 @@ export interface ModerationTarget {
   setHidden(id: string, hidden: boolean): Promise<void>;
 }
 
-const targetNotFound = () => new AppError(ErrorCodes.moderationTargetNotFound, 404, MODERATION_MESSAGES.targetNotFound);
+const targetNotFound = () => new AppError(ErrorCodes.moderationTargetNotFound, MODERATION_MESSAGES.targetNotFound);
 
 export const TARGETS: Record<ReportKind, ModerationTarget> = {
   art: { describe: ArtModeration.describe, setHidden: ArtModeration.setHidden },

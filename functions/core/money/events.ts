@@ -85,7 +85,7 @@ export async function receiveWebhook(
     const reason = check.ok ? 'not_json' : check.reason;
     log.warn('webhook signature refused', { reason, livemode });
     Metrics.count('webhookSignatureFailures', 1, { reason });
-    throw new AppError(ErrorCodes.invalidSignature, 400, 'The webhook signature is not valid.');
+    throw new AppError(ErrorCodes.invalidSignature, 'The webhook signature is not valid.');
   }
   await route(payload, handlers);
 }

@@ -1,4 +1,4 @@
-import { db } from '../db/service';
+import { db, type Item } from '../db/service';
 import { commit, ConditionFailed, isConditionalCheckFailure } from '../db/transactions';
 import { ledgerPieces } from './ledger';
 import type { MoneyTask, Movement, TaskStore } from './movements';
@@ -6,7 +6,7 @@ import { settlementOf, wanted } from './subjects';
 
 /** The money tasks in DynamoDB (movements.ts's TaskStore): every write conditioned as the runner needs. */
 
-type Row = NonNullable<Awaited<ReturnType<typeof read>>>;
+type Row = Item<'moneyTask'>;
 
 async function read(taskId: string) {
   return (await db().entities.moneyTask.get({ taskId }).go()).data;

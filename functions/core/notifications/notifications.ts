@@ -43,8 +43,7 @@ export function ownerOfId(id: string): string | null {
 
 function parseId(id: string): { userId: string; notificationId: string } {
   const dot = id.indexOf('.');
-  if (dot !== 26 || id.length <= 27)
-    throw new AppError(ErrorCodes.notificationNotFound, 404, 'Notification not found.');
+  if (dot !== 26 || id.length <= 27) throw new AppError(ErrorCodes.notificationNotFound, 'Notification not found.');
   return { notificationId: id.slice(0, dot), userId: id.slice(dot + 1) };
 }
 
@@ -142,7 +141,7 @@ async function nextCursor(userId: string, read: number, cursor: string | null): 
 export async function markRead(_actor: Actor, id: string): Promise<Notification> {
   const key = parseId(id);
   const { data } = await db().entities.notification.get(key).go();
-  if (!data) throw new AppError(ErrorCodes.notificationNotFound, 404, 'Notification not found.');
+  if (!data) throw new AppError(ErrorCodes.notificationNotFound, 'Notification not found.');
   if (!data.isRead) {
     try {
       await commit((tx, fx) => {
@@ -241,7 +240,7 @@ export async function remove(_actor: Actor, id: string): Promise<number> {
     },
     {
       exhausted: () =>
-        new AppError(ErrorCodes.notificationChanged, 409, 'This notification changed meanwhile. Please try again.'),
+        new AppError(ErrorCodes.notificationChanged, 'This notification changed meanwhile. Please try again.'),
     },
   );
 }

@@ -4,7 +4,7 @@ import type { onboardingBodySchema, PayoutAccount } from '@shared/schemas/payout
 import type * as z from 'zod';
 import type { Actor } from '../actor';
 import * as Counters from '../counters/counters';
-import { db } from '../db/service';
+import { db, type Item } from '../db/service';
 import { commit } from '../db/transactions';
 import { AppError } from '../errors';
 import { log, serializeError } from '../observability/log';
@@ -23,7 +23,7 @@ import * as Realtime from '../realtime/realtime';
  */
 
 type OnboardingBody = z.output<typeof onboardingBodySchema>;
-export type AccountItem = NonNullable<Awaited<ReturnType<typeof find>>>;
+export type AccountItem = Item<'payoutAccount'>;
 
 export async function find(userId: string) {
   const { data } = await db().entities.payoutAccount.get({ userId }).go();
@@ -138,7 +138,7 @@ function refusal(err: PaymentProviderError): AppError {
   const detail = first
     ? `${first.detail}${first.attribute ? ` (${first.attribute})` : ''}`
     : 'PayMongo refused the details.';
-  return new AppError(ErrorCodes.payoutsRefused, 400, `PayMongo could not accept your details: ${detail}`);
+  return new AppError(ErrorCodes.payoutsRefused, `PayMongo could not accept your details: ${detail}`);
 }
 
 /**
@@ -148,9 +148,9 @@ function refusal(err: PaymentProviderError): AppError {
 export async function onboard(actor: Actor, body: OnboardingBody): Promise<PayoutAccount> {
   const userId = actor.userId;
   const [account, profile] = await Promise.all([find(userId), Profiles.get(userId)]);
-  if (account?.status === 'active') throw new AppError(ErrorCodes.payoutsActive, 409, PAYOUT_MESSAGES.alreadyActive);
-  if (account?.status === 'in_review') throw new AppError(ErrorCodes.payoutsInReview, 409, PAYOUT_MESSAGES.inReview);
-  if (!profile) throw new AppError(ErrorCodes.payoutsRefused, 400, 'Your profile could not be found.');
+  if (account?.status === 'active') throw new AppError(ErrorCodes.payoutsActive, PAYOUT_MESSAGES.alreadyActive);
+  if (account?.status === 'in_review') throw new AppError(ErrorCodes.payoutsInReview, PAYOUT_MESSAGES.inReview);
+  if (!profile) throw new AppError(ErrorCodes.payoutsRefused, 'Your profile could not be found.');
   const input = childInput(body, profile.email, userId);
   let child: ChildAccount;
   try {
@@ -168,7 +168,7 @@ export async function onboard(actor: Actor, body: OnboardingBody): Promise<Payou
     if (err instanceof PaymentProviderError && err.code === 'provider_rejected') throw refusal(err);
     log.error('onboarding could not be sent to PayMongo', { userId, error: serializeError(err) });
     Metrics.count('payoutOnboardingFailures', 1, { userId });
-    throw new AppError(ErrorCodes.payoutsUnavailable, 502, PAYOUT_MESSAGES.submitFailed);
+    throw new AppError(ErrorCodes.payoutsUnavailable, PAYOUT_MESSAGES.submitFailed);
   }
   const stored = {
     status: statusOf(child.status),

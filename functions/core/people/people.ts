@@ -11,7 +11,7 @@ import * as Counters from '../counters/counters';
 import { checkedCursor } from '../db/cursor';
 import { db } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
-import { notFound } from '../errors';
+import { refuse } from '../errors';
 import { score, withRotation } from '../matching/score';
 import * as Preferences from '../profiles/preferences';
 import * as Profiles from '../profiles/profiles';
@@ -169,7 +169,7 @@ async function seekerOf(seekerId: string, role: ListedRole): Promise<{ me: Match
     Profiles.get(seekerId),
     own ? Promise.resolve(own.values) : Preferences.get<Prefs>(seekerId, role),
   ]);
-  if (!profile || profile.role !== role) throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
+  if (!profile || profile.role !== role) throw refuse(ErrorCodes.profileNotFound, 'Profile not found.');
   return { me: matchedOf(profile), prefs };
 }
 
@@ -272,7 +272,7 @@ export async function findMatches(
 /** GET /user/{userId}: public fields for everyone; phone and e-mail for the person, admins and project partners. */
 export async function userDetails(viewer: Actor, userId: string): Promise<UserDetails> {
   const p = await Profiles.get(userId);
-  if (!p) throw notFound(ErrorCodes.profileNotFound, 'User not found.');
+  if (!p) throw refuse(ErrorCodes.profileNotFound, 'User not found.');
   const contact = viewer.userId === userId || viewer.isAdmin || (await Projects.arePartners(viewer.userId, userId));
   return {
     id: p.userId,
@@ -297,7 +297,7 @@ export async function logVisit(visitor: Actor, targetUserId: string, now = new D
   if (targetUserId === visitorId) return false;
   const target = await Profiles.get(targetUserId);
   if (!target || (target.role !== 'Artist' && target.role !== 'Client'))
-    throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
+    throw refuse(ErrorCodes.profileNotFound, 'Profile not found.');
   try {
     await commit((tx) => [
       tx.profileVisit

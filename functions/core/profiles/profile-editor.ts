@@ -11,7 +11,7 @@ import type {
 import type { Actor } from '../actor';
 import * as Claims from '../claims/claims';
 import { commit, ConditionFailed } from '../db/transactions';
-import { AppError, conflict, notFound } from '../errors';
+import { AppError, refuse } from '../errors';
 import * as Uploads from '../uploads/uploads';
 import { publicUrl } from '../uploads/urls';
 import * as Preferences from './preferences';
@@ -21,9 +21,9 @@ import * as Moderation from '../moderation/notes';
 
 /** Profiles as their owners (and admins) see and edit them. */
 
-const profileNotFound = () => notFound(ErrorCodes.profileNotFound, 'Profile not found.');
+const profileNotFound = () => refuse(ErrorCodes.profileNotFound, 'Profile not found.');
 const changedMeanwhile = () =>
-  new AppError(ErrorCodes.profileChanged, 409, 'Your profile was changed meanwhile. Please reload and try again.');
+  new AppError(ErrorCodes.profileChanged, 'Your profile was changed meanwhile. Please reload and try again.');
 
 /** The user's profile if it has that role; 404 otherwise. */
 async function profileOfRole(userId: string, role: Role): Promise<Profiles.ProfileItem> {
@@ -153,7 +153,7 @@ export async function updateAdmin(
     ]);
   } catch (err) {
     if (err instanceof ConditionFailed && !err.failedIndexes.includes(0))
-      throw conflict(ErrorCodes.usernameInUse, MESSAGES.usernameInUse);
+      throw refuse(ErrorCodes.usernameInUse, MESSAGES.usernameInUse);
     if (err instanceof ConditionFailed) throw changedMeanwhile();
     throw err;
   }

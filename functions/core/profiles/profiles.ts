@@ -4,7 +4,7 @@ import type { VerificationStatus } from '@shared/schemas/profiles';
 import type { PayoutStatus } from '@shared/messages/payouts';
 import * as Claims from '../claims/claims';
 import { checkedCursor } from '../db/cursor';
-import { db, type TransactionEntities } from '../db/service';
+import { db, type TransactionEntities, type Item } from '../db/service';
 import * as Search from '../search/search';
 import { runWords, searchWords } from '../search/words';
 
@@ -22,7 +22,7 @@ import { runWords, searchWords } from '../search/words';
  * written nor read; `backfillAdminSearch` moves people indexed before onto the admin scopes.
  */
 
-export type ProfileItem = NonNullable<Awaited<ReturnType<typeof get>>>;
+export type ProfileItem = Item<'profile'>;
 type Person = Pick<
   ProfileItem,
   | 'userId'

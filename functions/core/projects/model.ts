@@ -1,5 +1,5 @@
 import type { MilestoneStatus, Project } from '@shared/schemas/projects';
-import { db } from '../db/service';
+import { db, type Item } from '../db/service';
 import { publicUrl } from '../uploads/urls';
 
 /** What the project modules share: the counters' names, the stored shapes and their views. */
@@ -11,7 +11,7 @@ export const counters = {
   completed: (userId: string) => `projects:done:${userId}`,
 };
 
-export type ProjectItem = NonNullable<Awaited<ReturnType<typeof getProject>>>;
+export type ProjectItem = Item<'project'>;
 export type MilestoneItem = {
   projectId: string;
   position: number;

@@ -7,7 +7,7 @@ import * as Blocks from '../blocks/blocks';
 import * as Counters from '../counters/counters';
 import { db } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
-import { badRequest, forbidden, notFound } from '../errors';
+import { badRequest, forbidden, refuse } from '../errors';
 import { timeId } from '../ids';
 import * as Profiles from '../profiles/profiles';
 import { proposalSlots } from './limits';
@@ -102,12 +102,10 @@ const historyFrom = (versions: Version[]): ProposalHistory => ({
   versions: versions.map((v, i) => toVersion(v, versions[i - 1])),
 });
 
-/** The history, for one of its two people (the route's owner rule; refused to anyone else here too). */
-export async function history(actor: Actor, proposalId: string): Promise<ProposalHistory> {
+/** The history, for one of its two people (the route's owner rule, `thing: 'proposalThread'`). */
+export async function history(proposalId: string): Promise<ProposalHistory> {
   const versions = await threadVersions(proposalId);
   if (!versions?.length) throw decided();
-  const first = versions[0]!;
-  if (first.byId !== actor.userId && first.toId !== actor.userId) throw forbidden();
   return historyFrom(versions);
 }
 
@@ -122,7 +120,6 @@ export async function counter(actor: Actor, proposalId: string, body: CounterBod
   const callerId = actor.userId;
   const proposal = await getProposal(proposalId);
   if (!proposal) throw decided();
-  if (proposal.recipientId !== callerId) throw forbidden(PROJECT_MESSAGES.notRecipient);
   const [me, other, slots] = await Promise.all([
     Profiles.get(callerId),
     Profiles.get(proposal.senderId),
@@ -130,14 +127,14 @@ export async function counter(actor: Actor, proposalId: string, body: CounterBod
     Blocks.assertNone(callerId, proposal.senderId, 'propose'),
   ]);
   if (!me || (me.role !== 'Artist' && me.role !== 'Client')) throw forbidden();
-  if (!other) throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
+  if (!other) throw refuse(ErrorCodes.profileNotFound, 'Profile not found.');
   const previous = termsOf(proposal);
   const dueDate = body.due_date ?? proposal.dueDate;
   // A new due date is refused in the past, as a sent one is (the spec's message).
   if (body.due_date && body.due_date < new Date().toISOString().slice(0, 10))
     throw badRequest(PROJECT_MESSAGES.dueDatePast);
   if (termsChanges(previous, body.terms).length === 0 && dueDate === proposal.dueDate)
-    throw badRequest(COMMISSION_MESSAGES.sameTerms, ErrorCodes.commissionSameTerms);
+    throw refuse(ErrorCodes.commissionSameTerms, COMMISSION_MESSAGES.sameTerms);
   slots.ensureRoom();
   const threadId = proposal.threadId ?? proposal.proposalId;
   const version = (proposal.version ?? 1) + 1;

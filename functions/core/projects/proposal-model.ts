@@ -2,8 +2,8 @@ import { ErrorCodes } from '@shared/api/errors';
 import { defaultTerms, type Terms } from '@shared/messages/commissions';
 import { pesosToCentavos } from '@shared/money';
 import { PROJECT_MESSAGES, type Proposal, type SentProposal } from '@shared/schemas/projects';
-import { db, type TransactionEntities } from '../db/service';
-import { conflict } from '../errors';
+import { db, type TransactionEntities, type Item } from '../db/service';
+import { refuse } from '../errors';
 import { image } from './model';
 
 /**
@@ -15,11 +15,11 @@ import { image } from './model';
  * (`proposalVersion` by thread). Counter ids still sort by creation in the recipient's list.
  */
 
-export type ProposalItem = NonNullable<Awaited<ReturnType<typeof getProposal>>>;
+export type ProposalItem = Item<'proposal'>;
 export type SentStatus = SentProposal['status'];
 export type Person = { userId: string; firstname: string; lastname: string; profileImageKey?: string | null };
 
-export const decided = () => conflict(ErrorCodes.proposalDecided, PROJECT_MESSAGES.alreadyDecided);
+export const decided = () => refuse(ErrorCodes.proposalDecided, PROJECT_MESSAGES.alreadyDecided);
 
 export async function getProposal(proposalId: string) {
   return (await db().entities.proposal.get({ proposalId }).go()).data;

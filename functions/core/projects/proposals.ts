@@ -13,7 +13,7 @@ import * as Blocks from '../blocks/blocks';
 import * as Counters from '../counters/counters';
 import { db } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
-import { badRequest, forbidden, notFound } from '../errors';
+import { forbidden, refuse } from '../errors';
 import { timeId } from '../ids';
 import * as Profiles from '../profiles/profiles';
 import { proposalSlots } from './limits';
@@ -40,7 +40,7 @@ import {
 /** Sends a proposal from the actor (the body's sender: the route's owner rule) to a person of the other role. */
 export async function send(actor: Actor, body: SendProposalBody): Promise<Proposal> {
   const callerId = actor.userId;
-  if (body.recipient_id === callerId) throw badRequest(PROJECT_MESSAGES.selfProposal, ErrorCodes.proposalToSelf);
+  if (body.recipient_id === callerId) throw refuse(ErrorCodes.proposalToSelf, PROJECT_MESSAGES.selfProposal);
   const [sender, recipient, slots] = await Promise.all([
     Profiles.get(callerId),
     Profiles.get(body.recipient_id),
@@ -50,8 +50,8 @@ export async function send(actor: Actor, body: SendProposalBody): Promise<Propos
   // Proposals are between an artist and a client: anyone else (an admin) may not send one.
   if (!sender || (sender.role !== 'Artist' && sender.role !== 'Client')) throw forbidden();
   if (!recipient || (recipient.role !== 'Artist' && recipient.role !== 'Client'))
-    throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
-  if (sender.role === recipient.role) throw badRequest(PROJECT_MESSAGES.sameRole, ErrorCodes.proposalSameRole);
+    throw refuse(ErrorCodes.profileNotFound, 'Profile not found.');
+  if (sender.role === recipient.role) throw refuse(ErrorCodes.proposalSameRole, PROJECT_MESSAGES.sameRole);
   slots.ensureRoom();
   // Without terms (an old client), the defaults of the budget; a budget that is no amount in centavos ("0") carries none.
   const budgetCentavos = pesosToCentavos(body.budget);
@@ -125,7 +125,6 @@ export async function recipientOf(proposalId: string): Promise<string | null> {
 async function decidable(callerId: string, proposalId: string): Promise<ProposalItem> {
   const proposal = await getProposal(proposalId);
   if (!proposal) throw decided();
-  if (proposal.recipientId !== callerId) throw forbidden(PROJECT_MESSAGES.notRecipient);
   return proposal;
 }
 
@@ -186,11 +185,11 @@ export async function accept(actor: Actor, proposalId: string): Promise<Project>
   // A block placed while the proposal was pending ends it, as it ends sending and countering.
   await Blocks.assertNone(callerId, proposal.senderId, 'accept_proposal');
   const [sender, recipient] = await Promise.all([Profiles.get(proposal.senderId), Profiles.get(proposal.recipientId)]);
-  if (!sender || !recipient) throw notFound(ErrorCodes.profileNotFound, 'Profile not found.');
+  if (!sender || !recipient) throw refuse(ErrorCodes.profileNotFound, 'Profile not found.');
   const artist = sender.role === 'Artist' ? sender : recipient;
   const client = sender.role === 'Artist' ? recipient : sender;
   if (artist.role !== 'Artist' || client.role !== 'Client')
-    throw badRequest(PROJECT_MESSAGES.sameRole, ErrorCodes.proposalSameRole);
+    throw refuse(ErrorCodes.proposalSameRole, PROJECT_MESSAGES.sameRole);
   const terms = proposal.terms as Terms | undefined;
   const project = {
     projectId: timeId(),

@@ -81,7 +81,7 @@ export async function slot(rule: RateLimitRule, key: string, nowMs: number = clo
         .go({ response: 'none' });
     },
     refusal: () =>
-      new AppError(ErrorCodes.rateLimited, 429, rule.message ?? MESSAGES.rateLimited, {
+      new AppError(ErrorCodes.rateLimited, rule.message ?? MESSAGES.rateLimited, {
         // Refused: the slice holds at least what the earlier ones left (more than read, maybe).
         retryAfter: retryAfterSeconds(rule, nowMs, prior, Math.max(seen, allowed)),
       }),

@@ -1,7 +1,7 @@
 import type { TransactionKind } from '@shared/messages/reviews';
 import type { Review } from '@shared/schemas/reviews';
 import { findOrder } from '../checkout/records';
-import { db } from '../db/service';
+import { db, type Item } from '../db/service';
 import * as Profiles from '../profiles/profiles';
 import { getProject } from '../projects/model';
 import { publicUrl } from '../uploads/urls';
@@ -12,7 +12,7 @@ import { publicUrl } from '../uploads/urls';
  * with the time it completed (written by that domain with the completion).
  */
 
-export type ReviewItem = NonNullable<Awaited<ReturnType<typeof findReview>>>;
+export type ReviewItem = Item<'review'>;
 
 export interface Side {
   userId: string;

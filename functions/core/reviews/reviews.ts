@@ -5,7 +5,7 @@ import type { Actor } from '../actor';
 import { checkedCursor } from '../db/cursor';
 import { db } from '../db/service';
 import { commit, ConditionFailed, retryOnConflict } from '../db/transactions';
-import { AppError, conflict, forbidden, notFound } from '../errors';
+import { AppError, refuse } from '../errors';
 import * as Profiles from '../profiles/profiles';
 import * as Ratings from '../profiles/ratings';
 import { enforceRateLimit, type RateLimitRule } from '../rate-limit/rate-limit';
@@ -26,7 +26,7 @@ export const REVIEW_LIMIT: RateLimitRule = {
   message: REVIEW_MESSAGES.rateLimited,
 };
 
-const notEarned = () => forbidden(REVIEW_MESSAGES.notEarned, ErrorCodes.reviewNotEarned);
+const notEarned = () => refuse(ErrorCodes.reviewNotEarned, REVIEW_MESSAGES.notEarned);
 
 /** POST /api/reviews: the caller's review of the other side of a completed transaction. */
 export async function write(
@@ -37,12 +37,11 @@ export async function write(
   const mine = t?.sides.findIndex((s) => s.userId === actor.userId) ?? -1;
   if (!t || mine < 0 || !t.completedAt) throw notEarned();
   const { until, publishBy } = reviewDeadlines(t.completedAt);
-  if (Date.now() > Date.parse(until))
-    throw new AppError(ErrorCodes.reviewWindowClosed, 403, REVIEW_MESSAGES.windowClosed);
+  if (Date.now() > Date.parse(until)) throw new AppError(ErrorCodes.reviewWindowClosed, REVIEW_MESSAGES.windowClosed);
   const me = t.sides[mine]!;
   const them = t.sides[1 - mine]!;
   const reviewId = reviewIdOf(t.kind, t.id, me.userId);
-  if (await findReview(reviewId)) throw conflict(ErrorCodes.reviewAlreadyWritten, REVIEW_MESSAGES.alreadyWritten);
+  if (await findReview(reviewId)) throw refuse(ErrorCodes.reviewAlreadyWritten, REVIEW_MESSAGES.alreadyWritten);
   await enforceRateLimit(REVIEW_LIMIT, actor.userId);
   const [profiles, theirRating, myRating] = await Promise.all([
     Profiles.getMany([me.userId, them.userId]),
@@ -122,7 +121,7 @@ export async function write(
         });
       } catch (err) {
         if (err instanceof ConditionFailed && err.failedIndexes.includes(0))
-          throw conflict(ErrorCodes.reviewAlreadyWritten, REVIEW_MESSAGES.alreadyWritten);
+          throw refuse(ErrorCodes.reviewAlreadyWritten, REVIEW_MESSAGES.alreadyWritten);
         throw err;
       }
       return {
@@ -183,7 +182,7 @@ export async function listOf(userId: string, cursor?: string): Promise<ReviewsPa
       cursor: cursor ? checkedCursor(cursor, entity, 'listed', facets) : null,
     }),
   ]);
-  if (!profile || profile.role === 'Admin') throw notFound(ErrorCodes.profileNotFound, 'User not found.');
+  if (!profile || profile.role === 'Admin') throw refuse(ErrorCodes.profileNotFound, 'User not found.');
   return {
     items: page.data.map(toReview),
     cursor: page.cursor ?? null,
@@ -198,9 +197,9 @@ export async function reply(
   text: string,
 ): Promise<{ message: string; review: Review }> {
   const review = await findReview(reviewId);
-  if (!review || review.hidden) throw notFound(ErrorCodes.reviewNotFound, REVIEW_MESSAGES.notFound);
-  if (!review.published) throw conflict(ErrorCodes.reviewNotPublished, REVIEW_MESSAGES.notPublished);
-  if (review.reply) throw conflict(ErrorCodes.reviewAlreadyReplied, REVIEW_MESSAGES.alreadyReplied);
+  if (!review || review.hidden) throw refuse(ErrorCodes.reviewNotFound, REVIEW_MESSAGES.notFound);
+  if (!review.published) throw refuse(ErrorCodes.reviewNotPublished, REVIEW_MESSAGES.notPublished);
+  if (review.reply) throw refuse(ErrorCodes.reviewAlreadyReplied, REVIEW_MESSAGES.alreadyReplied);
   const replyAt = new Date().toISOString();
   try {
     await commit((tx) => [
@@ -211,7 +210,7 @@ export async function reply(
         .commit(),
     ]);
   } catch (err) {
-    if (err instanceof ConditionFailed) throw conflict(ErrorCodes.reviewAlreadyReplied, REVIEW_MESSAGES.alreadyReplied);
+    if (err instanceof ConditionFailed) throw refuse(ErrorCodes.reviewAlreadyReplied, REVIEW_MESSAGES.alreadyReplied);
     throw err;
   }
   const updated: ReviewItem = { ...review, reply: text, replyAt };

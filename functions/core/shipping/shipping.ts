@@ -2,7 +2,7 @@ import { ZONES, type Zone } from '@shared/places';
 import type { OwnShippingProfile, PublicShippingProfile, ShippingProfileBody } from '@shared/schemas/shipping';
 import type { ShippingProfile, ZoneRate } from '@shared/shipping';
 import type { Actor } from '../actor';
-import { db } from '../db/service';
+import { db, type Item } from '../db/service';
 
 /**
  * Shipping profiles (issue 47 §2, docs/fulfilment.md): one per artist, written whole by its
@@ -11,7 +11,7 @@ import { db } from '../db/service';
  * artists). Money in centavos.
  */
 
-type ProfileItem = NonNullable<Awaited<ReturnType<typeof find>>>;
+type ProfileItem = Item<'shippingProfile'>;
 
 async function find(artistId: string) {
   const { data } = await db().entities.shippingProfile.get({ artistId }).go();

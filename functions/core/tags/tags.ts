@@ -5,14 +5,14 @@ import * as Audit from '../audit/audit';
 import * as Claims from '../claims/claims';
 import { db } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
-import { AppError, notFound } from '../errors';
+import { AppError, refuse } from '../errors';
 
 /** Tag names are unique regardless of case and surrounding spaces. */
 export const tagNameKey = (name: string) => name.trim().toLowerCase();
 
 export const TAG_EXISTS = 'Tag already exists';
-const tagExists = () => new AppError(ErrorCodes.tagExists, 409, TAG_EXISTS);
-const tagNotFound = () => notFound(ErrorCodes.tagNotFound, 'Tag not found.');
+const tagExists = () => new AppError(ErrorCodes.tagExists, TAG_EXISTS);
+const tagNotFound = () => refuse(ErrorCodes.tagNotFound, 'Tag not found.');
 
 function toTag(item: { tagId: string; name: string }): Tag {
   return { id: item.tagId, name: item.name };
@@ -65,7 +65,7 @@ export async function rename(actor: Audit.Actor, tagId: string, rawName: string)
   } catch (err) {
     if (err instanceof ConditionFailed) {
       if (err.failedIndexes.includes(0))
-        throw new AppError(ErrorCodes.tagChanged, 409, 'The tag was changed meanwhile. Please reload and try again.');
+        throw new AppError(ErrorCodes.tagChanged, 'The tag was changed meanwhile. Please reload and try again.');
       throw tagExists();
     }
     throw err;

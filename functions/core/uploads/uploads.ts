@@ -105,9 +105,9 @@ export async function find(key: string): Promise<UploadRecord | null> {
 }
 
 const invalid = (message: string, field?: string) =>
-  new AppError(ErrorCodes.uploadInvalid, 400, message, field ? { field } : undefined);
+  new AppError(ErrorCodes.uploadInvalid, message, field ? { field } : undefined);
 const inUse = (field?: string) =>
-  new AppError(ErrorCodes.uploadInUse, 409, uploadMessages.inUse, field ? { field } : undefined);
+  new AppError(ErrorCodes.uploadInUse, uploadMessages.inUse, field ? { field } : undefined);
 
 /** True when the key already backs something other than `usedBy` (a key kept before claims named their user counts as used). */
 const usedElsewhere = (record: UploadRecord, usedBy: UploadUse) =>

@@ -12,9 +12,9 @@ import type { Actor } from '../actor';
 import * as Audit from '../audit/audit';
 import * as Counters from '../counters/counters';
 import { checkedCursor } from '../db/cursor';
-import { db, type TransactionEntities } from '../db/service';
+import { db, type TransactionEntities, type Item } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
-import { AppError, conflict, notFound } from '../errors';
+import { AppError, refuse } from '../errors';
 import * as Preferences from '../profiles/preferences';
 import * as Profiles from '../profiles/profiles';
 import * as Search from '../search/search';
@@ -32,7 +32,7 @@ const LINK_SECONDS = 300;
 const SCOPE = 'verifications';
 const STATUSES: readonly VerificationStatus[] = ['pending', 'approved', 'rejected'];
 
-export type RequestItem = NonNullable<Awaited<ReturnType<typeof getRequest>>>;
+export type RequestItem = Item<'verificationRequest'>;
 
 async function getRequest(verificationId: string) {
   const { data } = await db().entities.verificationRequest.get({ verificationId }).go();
@@ -84,7 +84,7 @@ export async function request(actor: Actor, documentKey: string, validIdKey: str
   const userId = actor.userId;
   const profile = await Profiles.get(userId);
   if (!profile || profile.role !== 'Artist')
-    throw new AppError(ErrorCodes.notAnArtist, 403, 'Only artists can request verification.');
+    throw new AppError(ErrorCodes.notAnArtist, 'Only artists can request verification.');
   // The documents back this artist's verification (a request again after a rejection may reuse them).
   const usedBy = `verification:${userId}` as const;
   await Uploads.assertUsable(documentKey, userId, 'verification-document', { field: 'document', usedBy });
@@ -119,7 +119,7 @@ export async function request(actor: Actor, documentKey: string, validIdKey: str
         refused === 0 ? 'document' : 'valid_id',
       );
     if (err instanceof ConditionFailed)
-      throw conflict(ErrorCodes.verificationPending, VERIFICATION_MESSAGES.alreadyPending);
+      throw refuse(ErrorCodes.verificationPending, VERIFICATION_MESSAGES.alreadyPending);
     throw err;
   }
   return item.verificationId;
@@ -158,7 +158,7 @@ export async function list(query: { search?: string; cursor?: string }): Promise
 /** One request with short-lived links to both documents (made now, for the admin opening it). */
 export async function detail(verificationId: string): Promise<VerificationDetail> {
   const r = await getRequest(verificationId);
-  if (!r) throw notFound(ErrorCodes.verificationNotFound, 'Verification request not found.');
+  if (!r) throw refuse(ErrorCodes.verificationNotFound, 'Verification request not found.');
   const [documentUrl, validIdUrl] = await Promise.all([
     Uploads.presignedGet(r.documentKey, LINK_SECONDS),
     Uploads.presignedGet(r.validIdKey, LINK_SECONDS),
@@ -177,7 +177,7 @@ export async function decide(
   decision: 'approved' | 'rejected',
 ): Promise<void> {
   const current = await getRequest(verificationId);
-  if (!current) throw notFound(ErrorCodes.verificationNotFound, 'Verification request not found.');
+  if (!current) throw refuse(ErrorCodes.verificationNotFound, 'Verification request not found.');
   if (current.status === decision) return;
   const profile = await Profiles.get(current.userId);
   const isLatest = profile?.verificationId === verificationId && profile.verificationStatus !== undefined;
@@ -222,7 +222,7 @@ export async function decide(
     ]);
   } catch (err) {
     if (err instanceof ConditionFailed)
-      throw conflict(ErrorCodes.verificationChanged, 'The request was changed meanwhile. Please reload and try again.');
+      throw refuse(ErrorCodes.verificationChanged, 'The request was changed meanwhile. Please reload and try again.');
     throw err;
   }
 }

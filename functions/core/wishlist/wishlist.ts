@@ -33,7 +33,7 @@ export async function add(actor: Actor, artId: string): Promise<void> {
   const existing = await db().entities.wishlistEntry.query.byUser({ userId }).go({ limit: MAX_WISHLIST });
   if (existing.data.some((e) => e.artId === artId)) return;
   if (existing.data.length >= MAX_WISHLIST)
-    throw new AppError(ErrorCodes.wishlistFull, 409, `A wishlist holds at most ${MAX_WISHLIST} arts.`);
+    throw new AppError(ErrorCodes.wishlistFull, `A wishlist holds at most ${MAX_WISHLIST} arts.`);
   await db().entities.wishlistEntry.put({ userId, artId }).go();
 }
 

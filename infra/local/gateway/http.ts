@@ -120,12 +120,12 @@ export async function startHttpApi(opts: HttpApiOptions): Promise<Service> {
       path = undefined;
     }
     if (!url || path === undefined) {
-      sendError(res, 400, ErrorCodes.badRequest, 'The request path is malformed.', cors);
+      sendError(res, ErrorCodes.badRequest, 'The request path is malformed.', cors);
       return;
     }
     const match = compiled.find((c) => c.method === req.method && c.regex.test(url.pathname));
     if (!match) {
-      sendError(res, 404, ErrorCodes.routeNotFound, 'No such route.', cors);
+      sendError(res, ErrorCodes.routeNotFound, 'No such route.', cors);
       return;
     }
     const values = match.regex.exec(url.pathname)!.slice(1);
@@ -135,7 +135,7 @@ export async function startHttpApi(opts: HttpApiOptions): Promise<Service> {
         ? Object.fromEntries(match.paramNames.map((name, i) => [name, decodeURIComponent(values[i]!)]))
         : undefined;
     } catch {
-      sendError(res, 400, ErrorCodes.badRequest, 'The request path is malformed.', cors);
+      sendError(res, ErrorCodes.badRequest, 'The request path is malformed.', cors);
       return;
     }
 
@@ -143,7 +143,7 @@ export async function startHttpApi(opts: HttpApiOptions): Promise<Service> {
     if (match.route.auth !== 'public') {
       const verified = await verify(tokenFromAuthorizationHeader(req.headers.authorization));
       if (!verified) {
-        sendError(res, 401, ErrorCodes.unauthorized, 'Please sign in to continue.', {
+        sendError(res, ErrorCodes.unauthorized, 'Please sign in to continue.', {
           ...cors,
           'www-authenticate': 'Bearer',
         });
@@ -154,7 +154,7 @@ export async function startHttpApi(opts: HttpApiOptions): Promise<Service> {
 
     const body = await readBody(req, MAX_BODY_BYTES);
     if (body === 'too-large') {
-      sendError(res, 413, ErrorCodes.payloadTooLarge, 'The request body is larger than 10 MB.', cors);
+      sendError(res, ErrorCodes.payloadTooLarge, 'The request body is larger than 10 MB.', cors);
       return;
     }
 
@@ -168,7 +168,7 @@ export async function startHttpApi(opts: HttpApiOptions): Promise<Service> {
       result = raw === undefined ? undefined : (JSON.parse(JSON.stringify(raw)) as APIGatewayProxyResultV2);
     } catch (err) {
       console.error(`[${LOG}] the ${group} handler threw`, err);
-      sendError(res, 500, ErrorCodes.internal, GENERIC_ERROR_MESSAGE, cors);
+      sendError(res, ErrorCodes.internal, GENERIC_ERROR_MESSAGE, cors);
       return;
     }
     // Payload v2: a result without statusCode is a 200 JSON body.
@@ -188,7 +188,7 @@ export async function startHttpApi(opts: HttpApiOptions): Promise<Service> {
     const cors = corsHeaders(req.headers.origin);
     answer(req, res, cors).catch((err) => {
       logFailure(LOG, err);
-      sendError(res, 500, ErrorCodes.internal, GENERIC_ERROR_MESSAGE, cors);
+      sendError(res, ErrorCodes.internal, GENERIC_ERROR_MESSAGE, cors);
     });
   });
   answerClientErrors(server, LOG);

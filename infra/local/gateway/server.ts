@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { ErrorCodes, type ErrorCode } from '@shared/api/errors';
+import { ERROR_STATUS, ErrorCodes, type ErrorCode } from '@shared/api/errors';
 
 /**
  * Node plumbing the local servers in this folder share. Its first job is that no client can stop
@@ -39,12 +39,11 @@ export function sendJson(
 /** The body every failed API answer carries, the functions' and the gateway's own (shared/api/errors.ts). */
 export function sendError(
   res: http.ServerResponse,
-  status: number,
   error: ErrorCode,
   message: string,
   headers: Record<string, string> = {},
 ): void {
-  sendJson(res, status, { error, message }, headers);
+  sendJson(res, ERROR_STATUS[error], { error, message }, headers);
 }
 
 /** The request's target as a URL, or null when it is none (`new URL('//', base)` throws, for one). */
@@ -96,15 +95,15 @@ export function answerClientErrors(server: http.Server, where: string): void {
       socket.destroy();
       return;
     }
-    const [status, reason, error, message] =
+    const [reason, error, message] =
       err.code === HEADER_OVERFLOW
         ? [
-            431,
             'Request Header Fields Too Large',
             ErrorCodes.requestTooLarge,
             'The request line and headers are larger than 16 KB.',
           ]
-        : [400, 'Bad Request', ErrorCodes.badRequest, 'The request is malformed.'];
+        : ['Bad Request', ErrorCodes.badRequest, 'The request is malformed.'];
+    const status = ERROR_STATUS[error];
     if (status === 400) logFailure(where, err);
     const body = JSON.stringify({ error, message });
     socket.end(

@@ -112,11 +112,11 @@ export async function startWebSocketApi(opts: WebSocketApiOptions): Promise<Serv
     const url = requestUrl(req);
     const target = url ? /^\/@connections\/([^/]+)$/.exec(url.pathname) : null;
     if (!target) {
-      sendError(res, 404, ErrorCodes.routeNotFound, 'No such route.');
+      sendError(res, ErrorCodes.routeNotFound, 'No such route.');
       return;
     }
     if (req.method !== 'GET' && req.method !== 'POST' && req.method !== 'DELETE') {
-      sendError(res, 405, ErrorCodes.routeNotFound, '@connections takes GET, POST and DELETE.', {
+      sendError(res, ErrorCodes.methodNotAllowed, '@connections takes GET, POST and DELETE.', {
         allow: 'GET, POST, DELETE',
       });
       return;
@@ -125,18 +125,18 @@ export async function startWebSocketApi(opts: WebSocketApiOptions): Promise<Serv
     try {
       connectionId = decodeURIComponent(target[1]!);
     } catch {
-      sendError(res, 400, ErrorCodes.badRequest, 'The connection id is malformed.');
+      sendError(res, ErrorCodes.badRequest, 'The connection id is malformed.');
       return;
     }
     const body = req.method === 'POST' ? await readBody(req, MAX_MESSAGE_BYTES) : undefined;
     if (body === 'too-large') {
-      sendError(res, 413, ErrorCodes.payloadTooLarge, 'A WebSocket message is at most 128 KiB.');
+      sendError(res, ErrorCodes.payloadTooLarge, 'A WebSocket message is at most 128 KiB.');
       return;
     }
     const connection = connections.get(connectionId);
     if (!connection || connection.socket.readyState !== WebSocket.OPEN) {
       // The SDK turns this header into its GoneException.
-      sendError(res, 410, ErrorCodes.notFound, 'The connection is gone.', { 'x-amzn-errortype': 'GoneException' });
+      sendError(res, ErrorCodes.notFound, 'The connection is gone.', { 'x-amzn-errortype': 'GoneException' });
       return;
     }
     if (body) {
@@ -158,7 +158,7 @@ export async function startWebSocketApi(opts: WebSocketApiOptions): Promise<Serv
     guardExchange(LOG, req, res);
     manage(req, res).catch((err) => {
       logFailure(`${LOG} @connections`, err);
-      sendError(res, 500, ErrorCodes.internal, GENERIC_ERROR_MESSAGE);
+      sendError(res, ErrorCodes.internal, GENERIC_ERROR_MESSAGE);
     });
   });
   server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {

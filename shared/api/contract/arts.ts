@@ -33,7 +33,7 @@ export const artsContract = defineRoutes({
     body: uploadArtBodySchema,
     response: artSchema,
     status: 201,
-    errors: [ErrorCodes.uploadInvalid, ErrorCodes.uploadInUse],
+    errors: [ErrorCodes.uploadInvalid, ErrorCodes.uploadInUse, ErrorCodes.contentHidden, ErrorCodes.artNotFound],
   },
   'GET /api/art/{artId}': {
     auth: 'user',
@@ -57,7 +57,13 @@ export const artsContract = defineRoutes({
     params: artIdAsIdSchema,
     body: updateArtBodySchema,
     response: artSchema,
-    errors: [ErrorCodes.artNotFound, ErrorCodes.artChanged, ErrorCodes.uploadInvalid, ErrorCodes.uploadInUse],
+    errors: [
+      ErrorCodes.artNotFound,
+      ErrorCodes.artChanged,
+      ErrorCodes.uploadInvalid,
+      ErrorCodes.uploadInUse,
+      ErrorCodes.contentHidden,
+    ],
   },
   /** The art's artist, or an admin (audit-logged). */
   'DELETE /api/arts/{id}': {

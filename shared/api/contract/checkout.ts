@@ -39,7 +39,18 @@ const BUYER = {
   id: 'params.orderId',
   message: 'Only the buyer of this order can do this.',
 } as const;
-const STEP = [ErrorCodes.orderNotFound, ErrorCodes.orderStepRefused, ErrorCodes.orderStatusChanged];
+/**
+ * Every fulfilment step's refusals: the one step runner (functions/core/checkout/fulfilment-step.ts)
+ * also claims a step's photos, so each step may answer the uploads' refusals (only shipping, a
+ * refund request and a return send photos).
+ */
+const STEP = [
+  ErrorCodes.orderNotFound,
+  ErrorCodes.orderStepRefused,
+  ErrorCodes.orderStatusChanged,
+  ErrorCodes.uploadInvalid,
+  ErrorCodes.uploadInUse,
+];
 
 export const checkoutContract = defineRoutes({
   /** Reserves the stock and opens PayMongo's checkout session; the orders are written once it is paid. */
@@ -89,7 +100,7 @@ export const checkoutContract = defineRoutes({
     owner: 'none',
     body: z.looseObject({}),
     response: z.object({ received: z.boolean() }),
-    errors: [ErrorCodes.invalidSignature],
+    errors: [ErrorCodes.invalidSignature, ErrorCodes.projectNotFound],
   },
 
   /** The buyer's orders, newest first, 5 a page. */
@@ -134,13 +145,14 @@ export const checkoutContract = defineRoutes({
     response: orderSchema,
     errors: [
       ErrorCodes.orderNotFound,
-      ErrorCodes.orderNotPaid,
       ErrorCodes.orderRefunded,
       ErrorCodes.orderCompleted,
       ErrorCodes.orderStatusChanged,
       ErrorCodes.orderRefundTooSmall,
       ErrorCodes.orderBuyerConfirms,
       ErrorCodes.orderStepRefused,
+      ErrorCodes.uploadInvalid,
+      ErrorCodes.uploadInUse,
     ],
   },
 
@@ -167,7 +179,7 @@ export const checkoutContract = defineRoutes({
     params: orderIdParamsSchema,
     body: shipBodySchema,
     response: orderAnswerSchema,
-    errors: [...STEP, ErrorCodes.uploadInvalid, ErrorCodes.uploadInUse],
+    errors: STEP,
   },
   'POST /api/orders/{orderId}/ready': {
     auth: 'artist',
@@ -205,7 +217,7 @@ export const checkoutContract = defineRoutes({
     body: refundAskBodySchema,
     response: orderAnswerSchema,
     status: 201,
-    errors: [...STEP, ErrorCodes.orderRefundAmount, ErrorCodes.uploadInvalid, ErrorCodes.uploadInUse],
+    errors: [...STEP, ErrorCodes.orderRefundAmount],
   },
   'DELETE /api/orders/{orderId}/refund-request': {
     auth: 'user',

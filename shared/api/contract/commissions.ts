@@ -57,7 +57,7 @@ export const commissionsContract = defineRoutes({
     params: projectParamsSchema,
     body: cancelBodySchema,
     response: commissionAnswerSchema,
-    errors: [...notThere],
+    errors: [...notThere, E.commissionNoCancelRequest, E.commissionOwnCancelRequest],
   },
   'POST /api/projects/{id}/cancel/agree': {
     auth: 'user',

@@ -44,7 +44,7 @@ export const communityContract = defineRoutes({
     owner: { self: 'body.user_id' },
     body: likeBodySchema,
     response: likeResponseSchema,
-    errors: [ErrorCodes.postNotFound],
+    errors: [ErrorCodes.postNotFound, ErrorCodes.profileNotSetUp],
   },
   'GET /community-posts/{id}': {
     auth: 'user',
@@ -59,7 +59,7 @@ export const communityContract = defineRoutes({
     params: postIdParamsSchema,
     body: updatePostBodySchema,
     response: postResponseSchema,
-    errors: [ErrorCodes.postNotFound, ErrorCodes.postChanged],
+    errors: [ErrorCodes.postNotFound, ErrorCodes.postChanged, ErrorCodes.contentHidden],
   },
   'DELETE /community-posts/{id}': {
     auth: 'user',

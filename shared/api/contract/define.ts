@@ -31,8 +31,10 @@ import { ErrorCodes, type ErrorCode } from '../errors';
  * adminRefused: a role refusal as data: an admin gets 403 with this message (after the owner rule),
  *   e.g. "Administrators have no cart.".
  * errors: the refusals (codes of ../errors.ts) the route may answer beyond COMMON_ERROR_CODES,
- * the ones the request path and the gateway answer on any route. The integration suite checks
- * every refusal it meets against them (tests/support/declared-errors.ts).
+ * the ones the request path and the gateway answer on any route. A unit test reads each route's
+ * code for the codes it can reach (tests/support/route-refusals.test.ts) and the integration suite
+ * checks every refusal it meets (tests/support/declared-errors.ts) against them; the web's
+ * `isApiError(err, routeKey, code)` accepts only these codes for that route.
  */
 export type RouteAuth = 'public' | 'user' | 'artist' | 'client' | 'admin';
 

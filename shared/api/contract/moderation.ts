@@ -53,6 +53,7 @@ export const moderationContract = defineRoutes({
       ErrorCodes.moderationActionNotFound,
       ErrorCodes.moderationNotAppealable,
       ErrorCodes.moderationAppealExists,
+      ErrorCodes.moderationLinkInvalid,
     ],
   },
   /** A suspended person's appeal, with the token of their suspension e-mail's link (works once). */
@@ -62,7 +63,7 @@ export const moderationContract = defineRoutes({
     body: suspensionAppealBodySchema,
     response: appealResponseSchema,
     status: 201,
-    errors: [ErrorCodes.moderationLinkInvalid, ErrorCodes.moderationAppealExists],
+    errors: [ErrorCodes.moderationLinkInvalid, ErrorCodes.moderationAppealExists, ErrorCodes.moderationNotAppealable],
   },
   /** Open cases, newest report first; `kind` narrows to one kind. */
   'GET /admin/moderation': {

@@ -44,7 +44,7 @@ export const notificationsContract = defineRoutes({
     owner: { self: 'params.id' },
     params: idParams,
     response: z.object({ updated: z.number().int() }),
-    errors: [],
+    errors: [ErrorCodes.notificationNotFound],
   },
   /** One notification read (`id` is the notification's id). */
   'PUT /notifications/{id}/read': {
@@ -78,6 +78,6 @@ export const notificationsContract = defineRoutes({
     owner: { self: 'params.id' },
     params: idParams,
     response: z.object({ deleted: z.number().int() }),
-    errors: [],
+    errors: [ErrorCodes.notificationChanged, ErrorCodes.notificationNotFound],
   },
 });

@@ -41,7 +41,7 @@ export const peopleContract = defineRoutes({
     owner: { self: 'params.userId' },
     params: userIdParamsSchema,
     response: matchArtistsResponseSchema,
-    errors: [ErrorCodes.profileNotFound],
+    errors: [ErrorCodes.profileNotFound, ErrorCodes.invalidCursor],
   },
   /** Find Match for an artist (their own id): clients scored against their preferences, with reasons. */
   'GET /match-clients/{userId}': {
@@ -49,7 +49,7 @@ export const peopleContract = defineRoutes({
     owner: { self: 'params.userId' },
     params: userIdParamsSchema,
     response: matchClientsResponseSchema,
-    errors: [ErrorCodes.profileNotFound],
+    errors: [ErrorCodes.profileNotFound, ErrorCodes.invalidCursor],
   },
   /** The public profile's preferences (the spec's name for GET /artist-preferences/{userId}). */
   'GET /view-artist-preferences/{userId}': {

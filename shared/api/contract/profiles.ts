@@ -39,7 +39,7 @@ export const profilesContract = defineRoutes({
     owner: { self: 'body.userId' },
     body: updateArtistProfileBodySchema,
     response: savedArtistProfileSchema,
-    errors: [ErrorCodes.profileNotFound, ErrorCodes.profileChanged],
+    errors: [ErrorCodes.profileNotFound, ErrorCodes.profileChanged, ErrorCodes.contentHidden],
   },
   'POST /upload-profile-image/{userId}': {
     auth: 'artist',
@@ -68,7 +68,7 @@ export const profilesContract = defineRoutes({
     owner: { self: 'body.userId' },
     body: updateClientProfileBodySchema,
     response: savedClientProfileSchema,
-    errors: [ErrorCodes.profileNotFound, ErrorCodes.profileChanged],
+    errors: [ErrorCodes.profileNotFound, ErrorCodes.profileChanged, ErrorCodes.contentHidden],
   },
   'POST /upload-client-profile-image/{userId}': {
     auth: 'client',

@@ -133,6 +133,7 @@ export const projectsContract = defineRoutes({
       ErrorCodes.projectChanged,
       ErrorCodes.projectAlreadyConfirmed,
       ErrorCodes.projectNotConfirmable,
+      ErrorCodes.commissionDisputed,
     ],
   },
   'POST /api/projects/update-priority': {

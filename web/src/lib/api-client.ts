@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import type { ContractOf, RequestOf, RouteKey } from '@shared/api/contracts';
+import type { ContractOf, RefusalOf, RequestOf, RouteKey } from '@shared/api/contracts';
 import { ErrorCodes, isErrorBody, type ErrorCode } from '@shared/api/errors';
 import { idToken } from './auth';
 import { loadConfig } from './config';
@@ -17,7 +17,7 @@ import { newRequestId, requestUrl } from './request-url';
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     /** The request field the server refused, when it named one (a form shows the message there). */
     readonly field?: string,
@@ -115,7 +115,7 @@ const SPEC_TEXTS: Partial<Record<ErrorCode, string>> = {
 
 export function userMessage(err: unknown, fallback: string): string {
   if (!(err instanceof ApiError)) return fallback;
-  const spec = SPEC_TEXTS[err.code as ErrorCode];
+  const spec = SPEC_TEXTS[err.code];
   if (spec) return spec;
   return err.status >= 400 && err.status < 500 && err.message ? err.message : fallback;
 }
@@ -125,6 +125,13 @@ export function fieldMessage(err: ApiError): string {
   return err.field && err.message.startsWith(`${err.field}: `) ? err.message.slice(err.field.length + 2) : err.message;
 }
 
-/** True when the API refused with this code. */
-export const isApiError = (err: unknown, code: ErrorCode): err is ApiError =>
+/** What a call to a route may fail with: the route's refusals, or no answer at all (`network`). */
+export type CallRefusal<K extends RouteKey> = RefusalOf<K> | typeof ErrorCodes.network;
+
+/**
+ * True when a call to `routeKey` was refused with this code. The route names the codes it may
+ * answer (its contract's `errors` and the common ones), so asking about a code it cannot answer
+ * does not compile: `isApiError(err, 'POST /cart', ErrorCodes.tagExists)` is a type error.
+ */
+export const isApiError = <K extends RouteKey>(err: unknown, _routeKey: K, code: CallRefusal<K>): err is ApiError =>
   err instanceof ApiError && err.code === code;

@@ -3,7 +3,7 @@ import { COMMISSION_MESSAGES } from '@shared/messages/commissions';
 import { conversationIdOf } from '../../chat/conversations';
 import * as Messages from '../../chat/messages';
 import { db } from '../../db/service';
-import { conflict, notFound } from '../../errors';
+import { refuse } from '../../errors';
 import { getProject } from '../model';
 import { historyOf } from '../negotiation';
 import { type DisputeRecord, view } from './model';
@@ -42,8 +42,8 @@ export async function openDisputes() {
 /** The case: the commission as both sides see it, the negotiation, and the last 100 messages between the two. */
 export async function disputeCase(projectId: string) {
   const project = await getProject(projectId);
-  if (!project) throw notFound(ErrorCodes.projectNotFound, 'Project not found.');
-  if (!project.dispute) throw conflict(ErrorCodes.commissionNotDisputed, COMMISSION_MESSAGES.notDisputed);
+  if (!project) throw refuse(ErrorCodes.projectNotFound, 'Project not found.');
+  if (!project.dispute) throw refuse(ErrorCodes.commissionNotDisputed, COMMISSION_MESSAGES.notDisputed);
   const conversationId = conversationIdOf(project.artistId, project.clientId);
   const [commission, history, chat] = await Promise.all([
     view(projectId, 'admin'),

@@ -5,7 +5,7 @@ import type { Actor } from '../../actor';
 import * as Audit from '../../audit/audit';
 import type { TransactionEntities } from '../../db/service';
 import type { SideEffects } from '../../db/transactions';
-import { conflict } from '../../errors';
+import { refuse } from '../../errors';
 import { reviewSides, type ProjectItem } from '../model';
 import * as Reviews from '../../reviews/open';
 import {
@@ -60,7 +60,7 @@ function closingSteps(loaded: Loaded, how: 'done' | 'cancel'): Map<number, Step>
 
 /** What the client's Done / Failed confirmation carries for a commission (projects.ts's status change commits it). */
 export async function closeExtra(project: ProjectItem, how: 'done' | 'failed') {
-  if (isDisputed(project)) throw conflict(ErrorCodes.commissionDisputed, COMMISSION_MESSAGES.disputed);
+  if (isDisputed(project)) throw refuse(ErrorCodes.commissionDisputed, COMMISSION_MESSAGES.disputed);
   const [milestones, deliveries] = await Promise.all([
     milestonesOf(project.projectId),
     deliveriesOf(project.projectId),
@@ -202,8 +202,8 @@ export async function agreeCancel(actor: Actor, projectId: string) {
   const side = sideOf(project, actor.userId);
   assertOpen(project);
   const standing = project.cancelRequest as CancelRecord | undefined;
-  if (!standing) throw conflict(ErrorCodes.commissionNoCancelRequest, COMMISSION_MESSAGES.noCancelRequest);
-  if (standing.by === side) throw conflict(ErrorCodes.commissionOwnCancelRequest, COMMISSION_MESSAGES.ownCancelRequest);
+  if (!standing) throw refuse(ErrorCodes.commissionNoCancelRequest, COMMISSION_MESSAGES.noCancelRequest);
+  if (standing.by === side) throw refuse(ErrorCodes.commissionOwnCancelRequest, COMMISSION_MESSAGES.ownCancelRequest);
   const steps = closingSteps(loaded, 'cancel');
   const summary = cancelSummary(steps);
   await close(loaded, steps, { closed: 'canceled', status: 'Failed' }, (tx, fx) => [
@@ -219,7 +219,7 @@ export async function withdrawCancel(actor: Actor, projectId: string) {
   assertOpen(project, { money: false });
   const standing = project.cancelRequest as CancelRecord | undefined;
   if (!standing || standing.by !== side)
-    throw conflict(ErrorCodes.commissionNoCancelRequest, COMMISSION_MESSAGES.noCancelRequest);
+    throw refuse(ErrorCodes.commissionNoCancelRequest, COMMISSION_MESSAGES.noCancelRequest);
   await committing((tx) => [projectPiece(tx, project, {}, ['cancelRequest'])]);
   return { message: COMMISSION_MESSAGES.cancelWithdrawn };
 }
@@ -228,10 +228,10 @@ export async function openDispute(actor: Actor, projectId: string, reason: strin
   const loaded = await load(projectId);
   const { project } = loaded;
   const side = sideOf(project, actor.userId);
-  if (isDisputed(project)) throw conflict(ErrorCodes.commissionAlreadyDisputed, COMMISSION_MESSAGES.alreadyDisputed);
+  if (isDisputed(project)) throw refuse(ErrorCodes.commissionAlreadyDisputed, COMMISSION_MESSAGES.alreadyDisputed);
   assertOpen(project);
   if (heldTotal(loaded.milestones.map(stateOf)) === 0)
-    throw conflict(ErrorCodes.commissionNothingHeld, COMMISSION_MESSAGES.nothingHeld);
+    throw refuse(ErrorCodes.commissionNothingHeld, COMMISSION_MESSAGES.nothingHeld);
   const at = new Date().toISOString();
   await committing((tx, fx) => [
     // The cancellation request it answers is kept with it: the admin reads both sides' statements.
@@ -264,11 +264,11 @@ export async function decide(actor: Actor, projectId: string, body: { release_ce
   const loaded = await load(projectId);
   const { project } = loaded;
   const dispute = project.dispute as DisputeRecord | undefined;
-  if (!dispute || dispute.decidedAt) throw conflict(ErrorCodes.commissionNotDisputed, COMMISSION_MESSAGES.notDisputed);
+  if (!dispute || dispute.decidedAt) throw refuse(ErrorCodes.commissionNotDisputed, COMMISSION_MESSAGES.notDisputed);
   const states = loaded.milestones.map(stateOf);
   const held = heldTotal(states);
   if (body.release_centavos > held)
-    throw conflict(ErrorCodes.commissionReleaseTooMuch, COMMISSION_MESSAGES.releaseTooMuch);
+    throw refuse(ErrorCodes.commissionReleaseTooMuch, COMMISSION_MESSAGES.releaseTooMuch);
   const parts = decisionParts(states, body.release_centavos);
   const steps = new Map<number, Step>();
   for (const s of states) {

@@ -3,9 +3,9 @@ import { COMMISSION_MESSAGES, MIN_FUNDING_CENTAVOS, type Terms } from '@shared/m
 import { fundingMachine } from '@shared/money-machines';
 import type { Actor } from '../../actor';
 import { siteLink } from '../../config';
-import { db, type TransactionEntities } from '../../db/service';
+import { db, type TransactionEntities, type Item } from '../../db/service';
 import { commit, READ_AGAIN, retryOnConflict } from '../../db/transactions';
-import { AppError, conflict, forbidden } from '../../errors';
+import { AppError, refuse } from '../../errors';
 import { timeId } from '../../ids';
 import * as Money from '../../money/money';
 import { log, serializeError } from '../../observability/log';
@@ -13,7 +13,7 @@ import * as Paymongo from '../../payments/paymongo';
 import { PaymentProviderError } from '../../payments/provider';
 import * as Profiles from '../../profiles/profiles';
 import { getProject, type ProjectItem } from '../model';
-import { assertOpen, isDisputed, load, type Loaded, projectLink, sideOf } from './model';
+import { assertOpen, isDisputed, load, type Loaded, projectLink } from './model';
 import { step } from '../../money/milestones';
 import { milestonePiece, notice, projectPiece, pesos, statusCounterPieces } from './writes';
 
@@ -28,7 +28,7 @@ import { milestonePiece, notice, projectPiece, pesos, statusCounterPieces } from
  * meanwhile) is refunded whole (shared/money-machines.ts funding).
  */
 
-export type FundingItem = NonNullable<Awaited<ReturnType<typeof findFunding>>>;
+export type FundingItem = Item<'funding'>;
 export const FUNDING_PREFIX = 'fund-';
 
 export async function findFunding(fundingId: string) {
@@ -106,15 +106,14 @@ export async function fund(actor: Actor, projectId: string) {
     () => load(projectId),
     async (loaded) => {
       const { project } = loaded;
-      if (sideOf(project, actor.userId) !== 'client') throw forbidden('Only the client funds the project.');
       assertOpen(project);
       const positions = nextToFund(loaded);
-      if (positions.length === 0) throw conflict(ErrorCodes.commissionNothingToFund, COMMISSION_MESSAGES.nothingToFund);
+      if (positions.length === 0) throw refuse(ErrorCodes.commissionNothingToFund, COMMISSION_MESSAGES.nothingToFund);
       const amount = loaded.milestones
         .filter((m) => positions.includes(m.position))
         .reduce((sum, m) => sum + (m.amountCentavos ?? 0), 0);
       if (amount < MIN_FUNDING_CENTAVOS)
-        throw conflict(ErrorCodes.commissionFundTooSmall, COMMISSION_MESSAGES.fundTooSmall);
+        throw refuse(ErrorCodes.commissionFundTooSmall, COMMISSION_MESSAGES.fundTooSmall);
 
       const open = project.openFundingId ? await findFunding(project.openFundingId) : null;
       if (open?.state === 'pending') {
@@ -128,7 +127,6 @@ export async function fund(actor: Actor, projectId: string) {
         if (closed === 'unavailable')
           throw new AppError(
             ErrorCodes.checkoutFailed,
-            502,
             'We could not reach PayMongo to take the payment. Please try again.',
           );
         if (closed !== 'expired') {
@@ -167,7 +165,7 @@ export async function fund(actor: Actor, projectId: string) {
     {
       attempts: FUNDING_ATTEMPTS,
       exhausted: () =>
-        conflict(ErrorCodes.projectChanged, 'This project was changed meanwhile. Please reload and try again.'),
+        refuse(ErrorCodes.projectChanged, 'This project was changed meanwhile. Please reload and try again.'),
     },
   );
 }
@@ -215,11 +213,7 @@ async function openSession(loaded: Loaded, fundingId: string, positions: number[
       ...endFundingPieces(tx, fundingId),
       ...(now?.openFundingId === fundingId ? [projectPiece(tx, now, {}, ['openFundingId'])] : []),
     ]).catch(() => undefined);
-    throw new AppError(
-      ErrorCodes.checkoutFailed,
-      502,
-      'We could not reach PayMongo to take the payment. Please try again.',
-    );
+    throw new AppError(ErrorCodes.checkoutFailed, 'We could not reach PayMongo to take the payment. Please try again.');
   }
 }
 

@@ -1,8 +1,8 @@
 import { ErrorCodes } from '@shared/api/errors';
 import type { Commission, Delivery, Terms, WipUpdate } from '@shared/schemas/commissions';
 import { COMMISSION_MESSAGES } from '@shared/messages/commissions';
-import { db } from '../../db/service';
-import { conflict, forbidden, notFound } from '../../errors';
+import { db, type Item } from '../../db/service';
+import { refuse } from '../../errors';
 import { getProject, type ProjectItem } from '../model';
 import { publicUrl } from '../../uploads/urls';
 import { netOf } from '../../money/accounts';
@@ -10,7 +10,7 @@ import { isHeld, type MilestoneMoneyState } from '../../money/milestones';
 
 /** What the commission modules share: the reads of a project with its money, and its view. */
 
-export type MilestoneRow = NonNullable<Awaited<ReturnType<typeof milestonesOf>>>[number];
+export type MilestoneRow = Item<'milestone'>;
 export type DeliveryRow = Awaited<ReturnType<typeof deliveriesOf>>[number];
 export type Side = 'artist' | 'client';
 
@@ -38,22 +38,28 @@ export async function timelineOf(projectId: string) {
 /** The project and its milestones; 404 when there is no such project. */
 export async function load(projectId: string): Promise<Loaded> {
   const [project, milestones] = await Promise.all([getProject(projectId), milestonesOf(projectId)]);
-  if (!project) throw notFound(ErrorCodes.projectNotFound, 'Project not found.');
+  if (!project) throw refuse(ErrorCodes.projectNotFound, 'Project not found.');
   return { project, milestones };
 }
 
+/**
+ * The caller's side of a project. Only its two sides reach a route that asks: the contract's owner
+ * rule (`thing: 'project'`) refused anyone else with 403 before the route ran, and its `auth`
+ * decides which side may act (`client` funds and approves, `artist` delivers), so nothing here
+ * checks them again. Anyone else here is a route declared without that rule: a bug, not a refusal.
+ */
 export function sideOf(project: ProjectItem, userId: string): Side {
   if (project.artistId === userId) return 'artist';
   if (project.clientId === userId) return 'client';
-  throw forbidden();
+  throw new Error(`${userId} is not a side of project ${project.projectId}: its route needs the owner rule`);
 }
 
 /** Refuses a change to a project without terms, closed, or (for money) in dispute. */
 export function assertOpen(project: ProjectItem, opts: { money?: boolean } = {}) {
-  if (!project.terms) throw conflict(ErrorCodes.commissionNoTerms, COMMISSION_MESSAGES.noTerms);
-  if (project.closed) throw conflict(ErrorCodes.commissionClosed, COMMISSION_MESSAGES.closed);
+  if (!project.terms) throw refuse(ErrorCodes.commissionNoTerms, COMMISSION_MESSAGES.noTerms);
+  if (project.closed) throw refuse(ErrorCodes.commissionClosed, COMMISSION_MESSAGES.closed);
   if (opts.money !== false && project.dispute && !(project.dispute as DisputeRecord).decidedAt)
-    throw conflict(ErrorCodes.commissionDisputed, COMMISSION_MESSAGES.disputed);
+    throw refuse(ErrorCodes.commissionDisputed, COMMISSION_MESSAGES.disputed);
 }
 
 export interface DisputeRecord {
@@ -78,7 +84,7 @@ export const isDisputed = (p: ProjectItem) => Boolean(p.dispute && !(p.dispute a
 
 export function findMilestone(loaded: Loaded, position: number): MilestoneRow {
   const m = loaded.milestones.find((x) => x.position === position);
-  if (!m || m.amountCentavos === undefined) throw notFound(ErrorCodes.milestoneNotFound, 'Milestone not found.');
+  if (!m || m.amountCentavos === undefined) throw refuse(ErrorCodes.milestoneNotFound, 'Milestone not found.');
   return m;
 }
 

@@ -3,7 +3,7 @@ import { COMMISSION_MESSAGES } from '@shared/messages/commissions';
 import type { Actor } from '../../actor';
 import * as Arts from '../../arts/arts';
 import { db } from '../../db/service';
-import { forbidden, notFound } from '../../errors';
+import { refuse } from '../../errors';
 import { getProject } from '../model';
 import { timelineOf, toWip } from './model';
 
@@ -15,23 +15,23 @@ import { timelineOf, toWip } from './model';
 
 export async function timelineOfArt(artId: string) {
   const [art, link] = await Promise.all([Arts.find(artId), db().entities.artProcess.get({ artId }).go()]);
-  if (!art) throw notFound(ErrorCodes.artNotFound, 'Art not found.');
+  if (!art) throw refuse(ErrorCodes.artNotFound, 'Art not found.');
   if (!link.data || link.data.artistId !== art.artistId) return { project_id: null, updates: [] };
   return { project_id: link.data.projectId, updates: (await timelineOf(link.data.projectId)).map(toWip) };
 }
 
 export async function attach(actor: Actor, artId: string, projectId: string | null) {
   const art = await Arts.find(artId);
-  if (!art) throw notFound(ErrorCodes.artNotFound, 'Art not found.');
-  if (art.artistId !== actor.userId) throw forbidden('You can only edit your own art.');
+  if (!art) throw refuse(ErrorCodes.artNotFound, 'Art not found.');
   if (projectId === null) {
     await db().entities.artProcess.delete({ artId }).go();
     return { message: COMMISSION_MESSAGES.detached, timeline: { project_id: null, updates: [] } };
   }
   const project = await getProject(projectId);
-  if (!project) throw notFound(ErrorCodes.projectNotFound, 'Project not found.');
+  if (!project) throw refuse(ErrorCodes.projectNotFound, 'Project not found.');
+  // A rule of the route, not its owner rule (which is the art's): the project named must be the artist's too.
   if (project.artistId !== actor.userId)
-    throw forbidden(COMMISSION_MESSAGES.notYourProject, ErrorCodes.commissionNotYourProject);
+    throw refuse(ErrorCodes.commissionNotYourProject, COMMISSION_MESSAGES.notYourProject);
   await db().entities.artProcess.put({ artId, projectId, artistId: actor.userId }).go();
   return {
     message: COMMISSION_MESSAGES.attached,

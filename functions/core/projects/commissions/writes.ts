@@ -3,7 +3,7 @@ import { formatPeso, platformFee } from '@shared/money';
 import type { TransactionEntities } from '../../db/service';
 import { commit, ConditionFailed, type SideEffects } from '../../db/transactions';
 import * as DueWork from '../../due-work/due-work';
-import { conflict } from '../../errors';
+import { refuse } from '../../errors';
 import * as Money from '../../money/money';
 import { commissionRefundPostings, netOf, releasePostings } from '../../money/accounts';
 import type { Step } from '../../money/milestones';
@@ -223,7 +223,7 @@ export function notice(
 export const pesos = formatPeso;
 
 const changed = () =>
-  conflict(ErrorCodes.projectChanged, 'This project was changed meanwhile. Please reload and try again.');
+  refuse(ErrorCodes.projectChanged, 'This project was changed meanwhile. Please reload and try again.');
 
 /** Commits a change of a project; a condition that failed (the project changed meanwhile) is a 409 to read again. */
 export async function committing(build: Parameters<typeof commit>[0]) {

@@ -44,7 +44,8 @@ export function ReportDialog({
       const answer = await send.mutateAsync(body);
       onDone({ status: 'success', text: answer.message });
     } catch (err) {
-      if (isApiError(err, ErrorCodes.moderationAlreadyReported)) onDone({ status: 'info', text: err.message });
+      if (isApiError(err, 'POST /api/reports', ErrorCodes.moderationAlreadyReported))
+        onDone({ status: 'info', text: err.message });
       else setError(userMessage(err, MODERATION_MESSAGES.reportFailed));
     }
   });

@@ -49,6 +49,9 @@ const DESTINATION_GROUPS: OptionGroup[] = [
   { group: 'E-wallets', options: PAYOUT_DESTINATIONS.filter((d) => d.kind === 'ewallet') },
 ];
 
+/** The route the form sends to (web/src/api/payouts.ts): its refusals are the ones read below. */
+const ONBOARDING = 'POST /payouts/{userId}/onboarding';
+
 const isEwallet = (destination: string | undefined) =>
   PAYOUT_DESTINATIONS.some((d) => d.value === destination && d.kind === 'ewallet');
 
@@ -124,11 +127,16 @@ export function OnboardingForm({
       } catch (err) {
         console.error('Failed to send the payout details', err);
         // Active or in review already (sent from another tab): the tab says so and shows where things stand.
-        if (isApiError(err, ErrorCodes.payoutsActive) || isApiError(err, ErrorCodes.payoutsInReview)) {
+        if (
+          isApiError(err, ONBOARDING, ErrorCodes.payoutsActive) ||
+          isApiError(err, ONBOARDING, ErrorCodes.payoutsInReview)
+        ) {
           onStale(
             userMessage(
               err,
-              isApiError(err, ErrorCodes.payoutsActive) ? PAYOUT_MESSAGES.alreadyActive : PAYOUT_MESSAGES.inReview,
+              isApiError(err, ONBOARDING, ErrorCodes.payoutsActive)
+                ? PAYOUT_MESSAGES.alreadyActive
+                : PAYOUT_MESSAGES.inReview,
             ),
           );
           void queryClient.invalidateQueries({ queryKey: payoutKeys.account(userId) });

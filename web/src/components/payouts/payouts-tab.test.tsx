@@ -304,7 +304,7 @@ describe('PayoutsTab: the onboarding form', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     serve({ account: account('not_started') }, () =>
       Promise.reject(
-        new ApiError(400, 'validation_error', 'account_number: Not a BDO account number.', 'account_number'),
+        new ApiError(400, 'validation_failed', 'account_number: Not a BDO account number.', 'account_number'),
       ),
     );
     renderTab();

@@ -47,7 +47,7 @@ function fakeServer(
     return Promise.resolve({ wishlisted: input.body?.action === 'add' });
   }
   if (routeKey === 'DELETE /wishlist/{userId}/all') {
-    if (clearFails) return Promise.reject(new ApiError(500, 'internal', 'Something went wrong.'));
+    if (clearFails) return Promise.reject(new ApiError(500, 'internal_error', 'Something went wrong.'));
     wishlist = [];
     return Promise.resolve({ message: 'Deleted! Your wishlist has been cleared.' });
   }

@@ -131,7 +131,7 @@ describe('TagsManager', () => {
     renderManager();
     apiMock.mockImplementation(((routeKey: string, input?: { params?: { id?: string }; body?: unknown }) =>
       routeKey.startsWith('DELETE')
-        ? Promise.reject(new ApiError(500, 'internal', 'Internal error'))
+        ? Promise.reject(new ApiError(500, 'internal_error', 'Internal error'))
         : fakeServer(routeKey, input)) as typeof call);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Pottery' }));
     fireEvent.click(

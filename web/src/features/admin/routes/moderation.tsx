@@ -137,7 +137,8 @@ export function Component() {
           finished('appeals', MODERATION_MESSAGES.decided);
           return null;
         } catch (err) {
-          if (isApiError(err, ErrorCodes.moderationSameAdmin)) return err.message;
+          if (isApiError(err, 'POST /admin/appeals/{appealId}/decide', ErrorCodes.moderationSameAdmin))
+            return err.message;
           return userMessage(err, MODERATION_MESSAGES.actionFailed);
         }
       },

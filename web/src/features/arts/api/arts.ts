@@ -32,10 +32,17 @@ export const getArt = (artId: string) => call('GET /api/art/{artId}', { params: 
 
 /** The spec's texts for an art that did not load: 'Art not found.', a malformed id 'Invalid art ID.', otherwise the generic one. */
 export function artLoadFailure(err: unknown): string {
-  if (isApiError(err, ErrorCodes.artNotFound) || isApiError(err, ErrorCodes.routeNotFound))
+  if (
+    isApiError(err, 'GET /api/art/{artId}', ErrorCodes.artNotFound) ||
+    isApiError(err, 'GET /api/art/{artId}', ErrorCodes.routeNotFound)
+  )
     return ART_MESSAGES.notFound;
-  if (isApiError(err, ErrorCodes.contentHidden)) return MODERATION_MESSAGES.hiddenNotFound;
-  if (isApiError(err, ErrorCodes.validation) || isApiError(err, ErrorCodes.badRequest)) return ART_MESSAGES.invalidId;
+  if (isApiError(err, 'GET /api/art/{artId}', ErrorCodes.contentHidden)) return MODERATION_MESSAGES.hiddenNotFound;
+  if (
+    isApiError(err, 'GET /api/art/{artId}', ErrorCodes.validation) ||
+    isApiError(err, 'GET /api/art/{artId}', ErrorCodes.badRequest)
+  )
+    return ART_MESSAGES.invalidId;
   return ART_MESSAGES.detailsFailed;
 }
 

@@ -104,7 +104,11 @@ function Purchase({ art }: { art: Art }) {
       });
     } catch (err) {
       const text = userMessage(err, 'Failed to add the item to your cart. Please try again.');
-      setOutcome({ status: isApiError(err, ErrorCodes.alreadyInCart) ? 'info' : 'error', text, key: Date.now() });
+      setOutcome({
+        status: isApiError(err, 'POST /cart', ErrorCodes.alreadyInCart) ? 'info' : 'error',
+        text,
+        key: Date.now(),
+      });
     }
   };
   return (

@@ -67,7 +67,7 @@ export function Component() {
       try {
         ({ email } = await updatePassword(token, password));
       } catch (err) {
-        if (isApiError(err, ErrorCodes.linkInvalid)) setLinkInvalid(true);
+        if (isApiError(err, 'POST /update-password', ErrorCodes.linkInvalid)) setLinkInvalid(true);
         setError({ text: userMessage(err, 'An unexpected error occurred. Please try again.') });
         return;
       }

@@ -81,7 +81,7 @@ describe('sendMessage', () => {
   it('falls back to HTTP when the server failed on the socket', async () => {
     vi.mocked(sendLive).mockReturnValue(true);
     const sending = sendMessage('c1', 'Hello', 'k1');
-    dispatchLive({ type: 'chat-error', client_id: 'k1', status: 503, code: 'unavailable', message: 'Try again' });
+    dispatchLive({ type: 'chat-error', client_id: 'k1', status: 503, code: 'internal_error', message: 'Try again' });
     await expect(sending).resolves.toEqual({ ...stored, delivered: false });
     expect(call).toHaveBeenCalledOnce();
   });

@@ -52,7 +52,7 @@ export function MessageForm({
         message:
           err instanceof ApiError && err.status === 401
             ? CHAT_MESSAGES.sessionExpired
-            : isApiError(err, ErrorCodes.rateLimited)
+            : isApiError(err, 'POST /conversations', ErrorCodes.rateLimited)
               ? err.message
               : CHAT_MESSAGES.createFailed,
       });
@@ -65,7 +65,7 @@ export function MessageForm({
     } catch (err) {
       setOutcome({
         status: 'failed',
-        message: isApiError(err, ErrorCodes.rateLimited)
+        message: isApiError(err, 'POST /conversations/{id}/messages', ErrorCodes.rateLimited)
           ? userMessage(err, CHAT_MESSAGES.sendFailed)
           : CHAT_MESSAGES.sendFailed,
       });

@@ -107,7 +107,9 @@ export function CreatePostForm({
       onCreated();
     } catch (err) {
       console.error(err);
-      const message = isApiError(err, ErrorCodes.rateLimited) ? err.message : COMMUNITY_MESSAGES.createFailed;
+      const message = isApiError(err, 'POST /community-posts', ErrorCodes.rateLimited)
+        ? err.message
+        : COMMUNITY_MESSAGES.createFailed;
       setFormError(message);
       onFailed(message);
     }

@@ -40,14 +40,17 @@ const showingJobs = (from: number, to: number) => (from === 0 ? 'No jobs on this
 const EXPLAINED_APPLY_REFUSALS = [ErrorCodes.jobClosed, ErrorCodes.jobUnderReview, ErrorCodes.rateLimited] as const;
 
 function applyRefusal(err: unknown): string {
-  return err instanceof ApiError && EXPLAINED_APPLY_REFUSALS.some((code) => isApiError(err, code))
+  return err instanceof ApiError &&
+    EXPLAINED_APPLY_REFUSALS.some((code) => isApiError(err, 'POST /api/apply-job', code))
     ? err.message
     : JOB_MESSAGES.alreadyApplied;
 }
 
 /** Unapply's refusal: an application decided meanwhile says so; anything else is the spec's text. */
 const unapplyRefusal = (err: unknown) =>
-  isApiError(err, ErrorCodes.jobApplicationDecided) ? JOB_MESSAGES.notPending : JOB_MESSAGES.unapplyFailed;
+  isApiError(err, 'DELETE /api/unapply-job', ErrorCodes.jobApplicationDecided)
+    ? JOB_MESSAGES.notPending
+    : JOB_MESSAGES.unapplyFailed;
 
 /** Runs an application's action and flashes its outcome: the success text, or the refusal's. */
 async function flashOutcome(

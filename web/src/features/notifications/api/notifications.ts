@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ErrorCodes } from '@shared/api/errors';
-import { call, isApiError } from '@web/lib/api-client';
+import { call } from '@web/lib/api-client';
 import { useLiveFallback } from '@web/lib/live-state';
 
 /** Every notifications query lives under `notificationKeys.all` (the badge's count too: @web/api/counts). */
@@ -11,21 +10,12 @@ export const notificationKeys = {
   list: (userId: string | undefined, cursor: string | null) => [...notificationKeys.lists(), userId, cursor] as const,
 };
 
-/** A page of the person's notifications, 10 a page; a 404 means there are none (part 2 §8). */
+/** A page of the person's notifications, 10 a page (part 2 §8). */
 export function useNotifications(userId: string | undefined, cursor: string | null) {
   return useQuery({
     queryKey: notificationKeys.list(userId, cursor),
-    queryFn: async () => {
-      try {
-        return await call('GET /notifications/{id}', {
-          params: { id: userId! },
-          query: { cursor: cursor ?? undefined },
-        });
-      } catch (err) {
-        if (isApiError(err, ErrorCodes.notificationNotFound)) return { notifications: [], cursor: null, unread: 0 };
-        throw err;
-      }
-    },
+    // The spec's API answered 404 for "none yet"; this one answers an empty page.
+    queryFn: () => call('GET /notifications/{id}', { params: { id: userId! }, query: { cursor: cursor ?? undefined } }),
     enabled: Boolean(userId),
     placeholderData: (previous) => previous,
     // Pushes refresh it (the page's useLiveMessage); while there is no socket, it polls.
