@@ -1,12 +1,18 @@
 import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { REVIEW_MESSAGES, REVIEW_RULES, type TransactionKind } from '@shared/messages/reviews';
+import { writeReviewBodySchema } from '@shared/schemas/reviews';
 import { useWriteReview } from '@web/api/reviews';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { TextareaField } from '@web/components/ui/textarea-field';
 import { userMessage } from '@web/lib/api-client';
+import { useZodForm } from '@web/lib/use-zod-form';
 
 const STARS = [1, 2, 3, 4, 5] as const;
+
+/** The form's part of the server's body: the stars and the text, by the same rules and messages. */
+const reviewFormSchema = writeReviewBodySchema.pick({ stars: true, text: true });
 
 /** The stars as a radio group (a fieldset of native radios: arrow keys move, the legend names it). */
 function StarPicker({ value, onChange, error }: { value: number; onChange: (stars: number) => void; error?: string }) {
@@ -76,34 +82,22 @@ export function ReviewForm({
   onDone?: (message: string) => void;
 }) {
   const write = useWriteReview();
-  const [stars, setStars] = useState(0);
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<{ stars?: string; text?: string }>({});
+  const form = useZodForm(reviewFormSchema, { defaultValues: { stars: 0, text: '' } });
+  const stars = useWatch({ control: form.control, name: 'stars' });
   const [done, setDone] = useState<string | null>(null);
 
   if (done) return <FormAlert status="success">{done}</FormAlert>;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const trimmed = text.trim();
-    const found = {
-      stars: stars < REVIEW_RULES.minStars ? REVIEW_MESSAGES.starsRequired : undefined,
-      text:
-        trimmed.length < REVIEW_RULES.minText || trimmed.length > REVIEW_RULES.maxText
-          ? REVIEW_MESSAGES.textLength
-          : undefined,
-    };
-    setErrors(found);
-    if (found.stars || found.text) return;
+  const submit = form.handleSubmit(({ stars, text }) =>
     write.mutate(
-      { kind, transactionId, stars, text: trimmed },
+      { kind, transactionId, stars, text },
       { onSuccess: (answer) => (onDone ? onDone(answer.message) : setDone(answer.message)) },
-    );
-  };
+    ),
+  );
 
   return (
     <chakra.form
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
       noValidate
       aria-label={about ? `Review ${otherName} for “${about}”` : `Review ${otherName}`}
       borderWidth="1px"
@@ -114,12 +108,14 @@ export function ReviewForm({
         <Text fontWeight="semibold">
           {REVIEW_MESSAGES.leave}: {otherName}
         </Text>
-        <StarPicker value={stars} onChange={setStars} error={errors.stars} />
+        <StarPicker
+          value={stars}
+          onChange={(n) => form.setValue('stars', n, { shouldValidate: form.formState.isSubmitted })}
+          error={form.field('stars').error}
+        />
         <TextareaField
           label="Your review"
-          value={text}
-          onChange={setText}
-          error={errors.text}
+          {...form.field('text')}
           rows={4}
           maxLength={REVIEW_RULES.maxText}
           helper={`${REVIEW_RULES.minText} to ${REVIEW_RULES.maxText} characters. ${REVIEW_MESSAGES.hiddenRule}`}

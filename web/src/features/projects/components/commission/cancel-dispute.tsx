@@ -12,7 +12,7 @@ import { useConfirm } from '@web/components/ui/confirm-dialog';
 import { useAgreeCancel, useAskCancel, useOpenDispute, useWithdrawCancel } from '../../api/commission';
 import { NoteDialog } from './note-dialog';
 import { Notice } from './overview';
-import { firstIssue, useOutcome } from './outcome';
+import { useOutcome } from './outcome';
 import { cancelSplit, cancelView, canDispute, disputeOpen, formatDay } from './rules';
 
 const otherSide = (side: 'artist' | 'client') => (side === 'artist' ? 'The artist' : 'The client');
@@ -137,7 +137,7 @@ export function CancelDisputeSection({ commission: c }: { commission: Commission
         label="Why do you want to cancel?"
         submitLabel="Ask to cancel"
         destructive
-        check={(reason) => firstIssue(cancelBodySchema.safeParse({ reason }))}
+        field={cancelBodySchema.shape.reason}
         send={(reason) => ask.mutateAsync(reason)}
         onSent={shown}
         fallback="The cancellation could not be requested. Please try again."
@@ -150,7 +150,7 @@ export function CancelDisputeSection({ commission: c }: { commission: Commission
         title="Open a dispute"
         label="What went wrong?"
         submitLabel="Open a dispute"
-        check={(reason) => firstIssue(disputeBodySchema.safeParse({ reason }))}
+        field={disputeBodySchema.shape.reason}
         send={(reason) => dispute.mutateAsync(reason)}
         onSent={shown}
         fallback="The dispute could not be opened. Please try again."

@@ -65,13 +65,13 @@ function DeliverAction({
         title={`Deliver ${milestone.name}`}
         label="Note for the client"
         submitLabel="Send delivery"
-        check={(note) => firstIssue(deliverBodySchema.safeParse({ note, files: picked.keys }))}
+        field={deliverBodySchema.shape.note}
         blocked={
           picked.busy
             ? 'Wait for the images to finish uploading.'
             : picked.failed
               ? 'Remove the images that could not be uploaded.'
-              : null
+              : firstIssue(deliverBodySchema.shape.files.safeParse(picked.keys))
         }
         send={(note) => deliver.mutateAsync({ position: milestone.position, note, files: picked.keys })}
         onSent={(message) => {
@@ -147,7 +147,7 @@ function ReviewActions({
         title={`Ask for a revision of ${milestone.name}`}
         label="What should change"
         submitLabel="Ask for a revision"
-        check={(note) => firstIssue(revisionBodySchema.safeParse({ note }))}
+        field={revisionBodySchema.shape.note}
         send={(note) => revision.mutateAsync({ position: milestone.position, note })}
         onSent={onSent}
         fallback="The revision could not be requested. Please try again."

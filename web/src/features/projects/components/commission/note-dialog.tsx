@@ -1,9 +1,11 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import * as z from 'zod';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { Modal } from '@web/components/ui/modal';
 import { TextareaField } from '@web/components/ui/textarea-field';
 import { userMessage } from '@web/lib/api-client';
+import { useZodForm } from '@web/lib/use-zod-form';
 
 interface NoteDialogProps {
   open: boolean;
@@ -11,15 +13,15 @@ interface NoteDialogProps {
   title: string;
   label: string;
   submitLabel: string;
-  /** The note's problem before sending (the shared schema's message), or null. */
-  check: (note: string) => string | null;
+  /** The note's rule: the field of the server's body schema (`cancelBodySchema.shape.reason`). */
+  field: z.ZodType<string, string>;
   /** Sends the note; resolves with the server's message (shown by the caller beside its button). */
   send: (note: string) => Promise<{ message: string }>;
   onSent: (message: string) => void;
   fallback: string;
   /** What the dialog shows above the note (what each side gets, an image picker…). */
   children?: ReactNode;
-  /** A reason the dialog cannot be sent yet (images still uploading), or null. */
+  /** A reason the dialog cannot be sent yet (images still uploading, none attached), or null. */
   blocked?: string | null;
   destructive?: boolean;
 }
@@ -31,7 +33,7 @@ export function NoteDialog({
   title,
   label,
   submitLabel,
-  check,
+  field,
   send,
   onSent,
   fallback,
@@ -39,53 +41,38 @@ export function NoteDialog({
   blocked = null,
   destructive = false,
 }: NoteDialogProps) {
-  const [note, setNote] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const schema = useMemo(() => z.object({ note: field }), [field]);
+  const form = useZodForm(schema, { defaultValues: { note: '' } });
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const close = () => {
-    setFieldError(null);
+    form.clearErrors();
     setError(null);
     onClose();
   };
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  const submit = form.handleSubmit(async ({ note }) => {
     setError(null);
-    const problem = check(note);
-    setFieldError(problem);
-    if (problem) return;
     if (blocked) return setError(blocked);
-    setBusy(true);
     try {
-      const { message } = await send(note.trim());
-      setNote('');
+      const { message } = await send(note);
+      form.reset({ note: '' });
       close();
       onSent(message);
     } catch (err) {
       setError(userMessage(err, fallback));
-    } finally {
-      setBusy(false);
     }
-  }
+  });
   return (
     <Modal open={open} onClose={close} title={title}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="4">
           {children}
-          <TextareaField
-            label={label}
-            rows={4}
-            maxLength={2000}
-            value={note}
-            onChange={setNote}
-            error={fieldError ?? undefined}
-          />
+          <TextareaField label={label} rows={4} maxLength={2000} {...form.field('note')} />
           {error ? <FormAlert status="error">{error}</FormAlert> : null}
           <Stack direction="row" justify="flex-end" gap="3" wrap="wrap">
             <Button type="button" variant="outline" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" colorPalette={destructive ? 'red' : 'brand'} loading={busy}>
+            <Button type="submit" colorPalette={destructive ? 'red' : 'brand'} loading={form.formState.isSubmitting}>
               {submitLabel}
             </Button>
           </Stack>

@@ -1,5 +1,6 @@
 import { Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import * as z from 'zod';
 import {
   DELIVERY_OUTCOME_TEXT,
   wipBodySchema,
@@ -10,8 +11,9 @@ import {
 import { SelectField } from '@web/components/ui/choice-fields';
 import { FileUploadField } from '@web/components/ui/file-upload-field';
 import { TextareaField } from '@web/components/ui/textarea-field';
+import { useZodForm } from '@web/lib/use-zod-form';
 import { usePostUpdate } from '../../api/commission';
-import { firstIssue, useOutcome } from './outcome';
+import { useOutcome } from './outcome';
 import { formatDay, moneyCanMove } from './rules';
 
 function DeliveryItem({ delivery: d }: { delivery: Delivery }) {
@@ -121,30 +123,27 @@ export function TimelineList({ updates }: { updates: WipUpdate[] }) {
   );
 }
 
+/** The update form: the milestone chosen from a select (a string), then the server's own rules for the body. */
+const postUpdateFormSchema = z.object({
+  position: z.string().min(1, 'Choose the milestone.').transform(Number).pipe(wipBodySchema.shape.position),
+  note: wipBodySchema.shape.note,
+});
+
 function PostUpdateForm({ commission: c }: { commission: Commission }) {
   const post = usePostUpdate(c.project_id);
   const outcome = useOutcome();
-  const [position, setPosition] = useState('');
-  const [note, setNote] = useState('');
+  const form = useZodForm(postUpdateFormSchema, { defaultValues: { position: '', note: '' } });
   const [imageKey, setImageKey] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ position?: string; note?: string }>({});
   const [formKey, setFormKey] = useState(0);
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const next = {
-      position: position ? undefined : 'Choose the milestone.',
-      note: firstIssue(wipBodySchema.shape.note.safeParse(note)) ?? undefined,
-    };
-    setErrors(next);
-    if (next.position || next.note) return;
-    const body = { position: Number(position), note: note.trim(), ...(imageKey ? { image_key: imageKey } : {}) };
+  const submit = form.handleSubmit(async ({ position, note }) => {
+    const body = { position, note, ...(imageKey ? { image_key: imageKey } : {}) };
     if (await outcome.run(() => post.mutateAsync(body), 'The update could not be posted. Please try again.')) {
-      setNote('');
+      form.reset({ position: String(position), note: '' });
       setImageKey(null);
       // A new file field: the posted photo is not offered again.
       setFormKey((k) => k + 1);
     }
-  }
+  });
   return (
     <chakra.form
       onSubmit={(e) => void submit(e)}
@@ -162,18 +161,9 @@ function PostUpdateForm({ commission: c }: { commission: Commission }) {
           label="Milestone"
           placeholder="Choose a milestone"
           options={c.milestones.map((m) => ({ value: String(m.position), label: m.name }))}
-          value={position}
-          onChange={setPosition}
-          error={errors.position}
+          {...form.field('position')}
         />
-        <TextareaField
-          label="Progress note"
-          rows={3}
-          maxLength={2000}
-          value={note}
-          onChange={setNote}
-          error={errors.note}
-        />
+        <TextareaField label="Progress note" rows={3} maxLength={2000} {...form.field('note')} />
         <FileUploadField
           key={formKey}
           label="Photo (optional)"
