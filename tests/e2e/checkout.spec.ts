@@ -4,9 +4,10 @@ import { waitForMail } from '../support/mailbox';
 import type { StackInfo } from '../support/stack-process';
 import type { TestUser } from '../support/users';
 import { expect, test, WIDTHS } from './fixtures';
-import { payWithCard } from './paymongo-support';
+import { paidThroughApi, payWithCard } from './paymongo-support';
 import {
   addToCart,
+  api,
   apiSession,
   confirmedAccount,
   giveBuyerAddress,
@@ -30,8 +31,9 @@ import {
  * artist's share; a second client's declined card leaves the order failed and its pieces reserved
  * until it pays with another card; the artist's notifications. Every buyer has a default delivery
  * address (given through the API: the address book has its own spec), and the artists ship for free.
+ * Each test stands alone: it makes its own artists, arts and buyers, and brings them through the
+ * API to where it starts (a cart filled, an order paid).
  */
-test.describe.configure({ mode: 'serial' });
 test.beforeEach(({ stack }) => {
   test.skip(!stack, 'sets up artists and arts through the local API');
 });
@@ -54,51 +56,52 @@ interface World {
   parol: { art_id: string; title: string };
 }
 
-let world: Promise<World> | undefined;
-function seed(stack: StackInfo, request: Parameters<typeof confirmedAccount>[0]): Promise<World> {
-  world ??= (async () => {
-    const id = randomUUID().slice(0, 6);
-    const seller = async (first: string): Promise<Seller> => {
-      const person = await confirmedAccount(request, stack, 'Artist', first);
-      return { person, user: await apiSession(stack, person), name: `${person.firstName} ${person.lastName}` };
-    };
-    const [juan, maria] = await Promise.all([seller('Juan'), seller('Maria')]);
-    const art = { art_style: 'Realism', medium: 'Oil', subject: 'Nature' };
-    const vinta = await uploadArtThroughApi(
-      stack,
-      juan.user,
-      { ...art, title: `Vinta at Dusk ${id}`, price: '1500', quantity: 3 },
-      61,
-    );
-    const sarimanok = await uploadArtThroughApi(
-      stack,
-      juan.user,
-      { ...art, title: `Sarimanok ${id}`, price: '2250.50', quantity: 2 },
-      62,
-    );
-    const parol = await uploadArtThroughApi(
-      stack,
-      maria.user,
-      { ...art, title: `Parol ${id}`, price: '999.99', quantity: 1 },
-      63,
-    );
-    return { juan, maria, vinta, sarimanok, parol };
-  })();
-  return world;
+type Request = Parameters<typeof confirmedAccount>[0];
+
+/** Two artists and their arts, new for the test that asks. */
+async function shop(stack: StackInfo, request: Request): Promise<World> {
+  const id = randomUUID().slice(0, 6);
+  const seller = async (first: string): Promise<Seller> => {
+    const person = await confirmedAccount(request, stack, 'Artist', first);
+    return { person, user: await apiSession(stack, person), name: `${person.firstName} ${person.lastName}` };
+  };
+  const [juan, maria] = await Promise.all([seller('Juan'), seller('Maria')]);
+  const art = { art_style: 'Realism', medium: 'Oil', subject: 'Nature' };
+  const [vinta, sarimanok, parol] = await Promise.all([
+    uploadArtThroughApi(stack, juan.user, { ...art, title: `Vinta at Dusk ${id}`, price: '1500', quantity: 3 }, 61),
+    uploadArtThroughApi(stack, juan.user, { ...art, title: `Sarimanok ${id}`, price: '2250.50', quantity: 2 }, 62),
+    uploadArtThroughApi(stack, maria.user, { ...art, title: `Parol ${id}`, price: '999.99', quantity: 1 }, 63),
+  ]);
+  return { juan, maria, vinta, sarimanok, parol };
 }
+
+/** A new client with a delivery address and, through the API, these pieces in their cart. */
+async function clientWithCart(
+  stack: StackInfo,
+  request: Request,
+  lines: { art: { art_id: string }; quantity?: number }[],
+  first?: string,
+) {
+  const person = await confirmedAccount(request, stack, 'Client', first);
+  await giveBuyerAddress(stack, person);
+  const user = await apiSession(stack, person);
+  for (const { art, quantity = 1 } of lines)
+    await api(stack).callOk('POST /cart', {
+      token: user.idToken,
+      body: { userId: user.userId, artId: art.art_id, quantity },
+    });
+  return { person, user };
+}
+
+/** The first client's cart in the walk: two lines of Juan's (2 × Vinta, Sarimanok) and Maria's Parol. */
+const walkCart = (w: World) => [{ art: w.vinta, quantity: 2 }, { art: w.sarimanok }, { art: w.parol }];
 
 const unreadBadge = (page: Page) => mainNav(page).getByTestId('badge-unread-notifications');
 
-type SessionState = Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>;
-let firstClient: Person;
-/** The first client's signed-in browser state, carried from one step of the walk to the next. */
-let clientState: SessionState;
-let artistState: SessionState;
-
 test('a client fills the cart with arts of two artists', async ({ page, stack, request }) => {
   test.setTimeout(120_000);
-  const w = await seed(stack!, request);
-  firstClient = await confirmedAccount(request, stack!, 'Client');
+  const w = await shop(stack!, request);
+  const firstClient = await confirmedAccount(request, stack!, 'Client');
   await giveBuyerAddress(stack!, firstClient);
   await page.goto('/login');
   await signInThroughPage(page, firstClient.email, firstClient.password);
@@ -121,17 +124,16 @@ test('a client fills the cart with arts of two artists', async ({ page, stack, r
   await expect(page.getByRole('region', { name: `Artist: ${w.maria.name}` }).getByTestId('cart-line')).toHaveCount(1);
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page.getByText('Please select items to proceed.')).toBeVisible();
-  clientState = await page.context().storageState();
 });
 
 test('the client pays one artist’s part; the artist, on another browser, sees the sale arrive live', async ({
-  browser,
   stack,
   request,
   signedIn,
 }) => {
   test.setTimeout(180_000);
-  const w = await seed(stack!, request);
+  const w = await shop(stack!, request);
+  const { person: firstClient } = await clientWithCart(stack!, request, walkCart(w));
 
   // The artist is already on a page in their own browser.
   const artist = await signedIn(w.juan.person);
@@ -139,7 +141,7 @@ test('the client pays one artist’s part; the artist, on another browser, sees 
   await expect(artist.getByText('You have no notifications.')).toBeVisible();
   await expect(unreadBadge(artist)).toHaveCount(0);
 
-  const page = await (await browser.newContext({ storageState: clientState })).newPage();
+  const page = await signedIn(firstClient);
   await page.goto('/cart');
   // Juan's two lines by his checkbox, then one of them off again: 2 × ₱1,500.00 only.
   await page.getByRole('checkbox', { name: `Select all from ${w.juan.name}` }).check();
@@ -185,20 +187,20 @@ test('the client pays one artist’s part; the artist, on another browser, sees 
   expect(receipt.body.text).toContain('₱3,150.00');
   const saleMail = await waitForMail(stack!.endpoints.mailbox, w.juan.person.email, 'You made a sale on Crafti');
   expect(saleMail.body.text).toContain('₱3,000.00');
-  clientState = await page.context().storageState();
-  artistState = await artist.context().storageState();
   await Promise.all([page.context().close(), artist.context().close()]);
 });
 
 test('the artist ships the order from its page; the client confirms receiving it, which completes it and releases the artist’s share', async ({
-  browser,
   stack,
   request,
+  signedIn,
 }) => {
   test.setTimeout(180_000);
-  const w = await seed(stack!, request);
-  const page = await (await browser.newContext({ storageState: clientState })).newPage();
-  const artist = await (await browser.newContext({ storageState: artistState })).newPage();
+  // Where the walk left it: the client paid Juan's 2 × Vinta (₱3,150.00 with the fee); the rest stays in the cart.
+  const w = await shop(stack!, request);
+  const { person: firstClient, user: buyer } = await clientWithCart(stack!, request, walkCart(w));
+  await paidThroughApi(stack!, buyer, [w.vinta.art_id]);
+  const [page, artist] = await Promise.all([signedIn(firstClient), signedIn(w.juan.person)]);
 
   // Paid: Pending, to be shipped, until the client has it.
   await page.goto('/client-profile?tab=orders');
@@ -285,12 +287,14 @@ test('the artist ships the order from its page; the client confirms receiving it
 
 test('a declined card leaves the order failed and the pieces reserved; the buyer returns to payment and pays', async ({
   page,
-  browser,
   stack,
   request,
+  signedIn,
 }) => {
   test.setTimeout(150_000);
-  const w = await seed(stack!, request);
+  const w = await shop(stack!, request);
+  // Another client has the same piece in their cart.
+  const { person: firstClient } = await clientWithCart(stack!, request, [{ art: w.parol }]);
   const client = await confirmedAccount(request, stack!, 'Client', 'Bea');
   await giveBuyerAddress(stack!, client);
   await page.goto('/login');
@@ -322,7 +326,7 @@ test('a declined card leaves the order failed and the pieces reserved; the buyer
 
   // The piece stays reserved for this buyer: the first client, who has it in their cart too, is
   // told another buyer is paying for it; this buyer's own line stays ready to check out.
-  const other = await (await browser.newContext({ storageState: clientState })).newPage();
+  const other = await signedIn(firstClient);
   await other.goto('/cart');
   const theirs = other.getByTestId('cart-line').filter({ hasText: w.parol.title });
   await expect(theirs).toContainText(
@@ -361,7 +365,7 @@ test('a piece another buyer is paying for shows as reserved in the cart, not sol
   signedIn,
 }) => {
   test.setTimeout(180_000);
-  const w = await seed(stack!, request);
+  const w = await shop(stack!, request);
   const lantern = await uploadArtThroughApi(
     stack!,
     w.maria.user,
@@ -404,7 +408,7 @@ test('a piece another buyer is paying for shows as reserved in the cart, not sol
 
 test('removing the line of an art its artist deleted names the art', async ({ page, stack, request }) => {
   test.setTimeout(120_000);
-  const w = await seed(stack!, request);
+  const w = await shop(stack!, request);
   const title = `Banig Weave ${randomUUID().slice(0, 6)}`;
   const banig = await uploadArtThroughApi(
     stack!,
@@ -417,11 +421,7 @@ test('removing the line of an art its artist deleted names the art', async ({ pa
   await signInThroughPage(page, client.email, client.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await addToCart(page, banig);
-  const deleted = await fetch(`${stack!.endpoints.api}/api/arts/${banig.art_id}`, {
-    method: 'DELETE',
-    headers: { authorization: `Bearer ${w.maria.user.idToken}` },
-  });
-  expect(deleted.status).toBe(200);
+  await api(stack!).callOk('DELETE /api/arts/{id}', { token: w.maria.user.idToken, params: { id: banig.art_id } });
 
   await page.goto('/cart');
   const line = page.getByTestId('cart-line').filter({ hasText: title });
@@ -433,16 +433,19 @@ test('removing the line of an art its artist deleted names the art', async ({ pa
 
 test('the artist marks all read, deletes one, then deletes all after confirming', async ({ page, stack, request }) => {
   test.setTimeout(120_000);
-  const w = await seed(stack!, request);
-  // Two more of the artist's own notifications, as POST /notifications allows.
-  for (const message of ['Your art was featured on Browse Arts.', 'Remember to update your stock.']) {
-    const res = await fetch(`${stack!.endpoints.api}/notifications`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${w.juan.user.idToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ user_id: w.juan.user.userId, message, type: 'system', link: '/artist-arts' }),
+  const w = await shop(stack!, request);
+  // Two he has read already (as a sale leaves them), then two new, as POST /notifications allows.
+  const notify = (message: string) =>
+    api(stack!).callOk('POST /notifications', {
+      token: w.juan.user.idToken,
+      body: { user_id: w.juan.user.userId, message, type: 'system', link: '/artist-arts' },
     });
-    expect(res.status).toBe(201);
+  for (const message of ['Ana Reyes bought your art.', 'Ana Reyes confirmed receiving your art.']) {
+    const { id } = await notify(message);
+    await api(stack!).callOk('PUT /notifications/{id}/read', { token: w.juan.user.idToken, params: { id } });
   }
+  for (const message of ['Your art was featured on Browse Arts.', 'Remember to update your stock.'])
+    await notify(message);
 
   await page.goto('/login');
   await signInThroughPage(page, w.juan.person.email, w.juan.person.password);
@@ -450,7 +453,7 @@ test('the artist marks all read, deletes one, then deletes all after confirming'
   await expect(unreadBadge(page)).toHaveText('2');
   await page.goto('/notifications');
   const items = page.getByTestId('notification');
-  // The two new ones, and the sale's two he has read: it was bought, and the buyer received it.
+  // The two new ones, and the two he has read.
   await expect(items).toHaveCount(4);
   await expect(items.first()).toContainText(/Just now|\d+ seconds ago/);
   await expect(page.locator('[data-testid="notification"][data-read="false"]')).toHaveCount(2);

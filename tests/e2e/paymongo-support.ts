@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { formatPeso } from '../../shared/money';
 import type { StackInfo } from '../support/stack-process';
+import type { TestUser } from '../support/users';
 import { expect } from './fixtures';
+import { api } from './support';
 
 /**
  * The PayMongo simulator's controls, as PayMongo's dashboard would show or act (GET/POST
@@ -107,4 +109,25 @@ export async function payoutsActivated(page: Page, stack: StackInfo, userId: str
   await simulator(stack, 'idle');
   await expect(page.getByTestId('payout-status')).toHaveText('Active', { timeout: 20_000 });
   return child;
+}
+
+/**
+ * `buyer` checks out `artIds` (already in their cart) and pays by card on the simulator, all
+ * through the API: the paid checkout, once Crafti has settled it, with its orders.
+ */
+export async function paidThroughApi(stack: StackInfo, buyer: TestUser, artIds: string[]) {
+  const { callOk } = api(stack);
+  const started = await callOk('POST /create-checkout-session', { token: buyer.idToken, body: { artIds } });
+  const session = new URL(started.checkout_url).pathname.split('/').filter(Boolean)[1]!;
+  await simulator(stack, `sessions/${session}/pay`, {
+    card: '4343434343434345',
+    expiry: '12/30',
+    cvc: '123',
+    name: 'Ana Dela Cruz',
+  });
+  await simulator(stack, 'idle');
+  const read = () =>
+    callOk('GET /checkout/{checkoutId}', { token: buyer.idToken, params: { checkoutId: started.checkout_id } });
+  await expect.poll(async () => (await read()).status, { timeout: 20_000 }).toBe('paid');
+  return read();
 }
