@@ -13,17 +13,6 @@ const REPO = path.resolve(import.meta.dirname, '../..');
 const ROOTS = ['shared', 'functions', 'web/src', 'infra', 'tests'];
 const ALIASES: Record<string, string> = { '@shared/': 'shared/', '@functions/': 'functions/', '@web/': 'web/src/' };
 
-/** Circles left when this test came, to be broken by the work that touches them; no new one may come. */
-const KNOWN: string[][] = [
-  // commit's fx.notify writes a notification and its counter and pushes it; those modules commit too.
-  [
-    'functions/core/counters/counters.ts',
-    'functions/core/db/transactions.ts',
-    'functions/core/notifications/notifications.ts',
-    'functions/core/realtime/realtime.ts',
-  ],
-];
-
 function resolveImport(from: string, spec: string): string | null {
   const alias = Object.keys(ALIASES).find((a) => spec.startsWith(a));
   const base = alias
@@ -102,12 +91,10 @@ describe('import circles', () => {
     ]);
   });
 
-  it('has none in the repository but the known ones', () => {
+  it('has none in the repository', () => {
     const files = ROOTS.flatMap((root) => sourceFiles(path.join(REPO, root), /\.tsx?$/));
     const graph = new Map(files.map((file) => [file, importsOf(file, fs.readFileSync(file, 'utf8'))]));
     const found = circles(graph).map((group) => group.map((file) => path.relative(REPO, file)));
-    const isKnown = (group: string[]) =>
-      KNOWN.some((k) => k.length === group.length && k.every((f) => group.includes(f)));
-    expect(found.filter((group) => !isKnown(group))).toEqual([]);
+    expect(found).toEqual([]);
   });
 });

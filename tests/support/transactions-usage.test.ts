@@ -5,13 +5,13 @@ import { sourceFiles } from './source-tree';
 
 /**
  * A write's side effects go on its transaction's `fx` and a read-then-write retries through
- * `retryOnConflict` (functions/core/db/transactions.ts), so no module keeps an array of effects it must empty again
+ * `retryOnConflict` (functions/core/db/transactions.ts and write.ts), so no module keeps an array of effects it must empty again
  * before each build (`notices.length = 0`) or writes its own read, commit and retry loop
- * (`for (let attempt ...`). A file under functions/ other than transactions.ts (and the tests)
+ * (`for (let attempt ...`). A file under functions/ other than db/write.ts (and the tests)
  * holding either makes this test fail.
  */
 const functionsDir = path.resolve(import.meta.dirname, '../../functions');
-const OWNER = path.join(functionsDir, 'core/db/transactions.ts');
+const OWNER = path.join(functionsDir, 'core/db/write.ts');
 const PATTERNS = [/\blength = 0\b/, /for \(let attempt\b/];
 
 /** The lines of `source` that reset an array or loop over attempts by hand. */
@@ -38,7 +38,7 @@ describe('how functions/ commits', () => {
     ]);
   });
 
-  it('has no file under functions/ but transactions.ts resetting an array or retrying by hand', () => {
+  it('has no file under functions/ but db/write.ts resetting an array or retrying by hand', () => {
     const files = sourceFiles(functionsDir, /\.(ts|tsx|mts|js|mjs)$/).filter(
       (file) => file !== OWNER && !/\.test\.tsx?$/.test(file),
     );

@@ -1,5 +1,5 @@
 import { db, type TransactionEntities } from '../db/service';
-import { isConditionalCheckFailure } from '../db/transactions';
+import { isConditionalCheckFailure } from '../db/write';
 
 /**
  * Numbers the product shows (admin totals, cart items, unread notifications), kept up to date

@@ -24,7 +24,7 @@ vi.mock('./service', () => ({
 
 // The notification pieces and pushes, as records: what `fx.notify` built and what it pushed.
 const pushed: unknown[][] = [];
-vi.mock('../notifications/notifications', () => ({
+vi.mock('../notifications/notify', () => ({
   notifyPieces: (_tx: unknown, userId: string, what: { message: string }) => ({
     pieces: [{ notification: userId }, { unread: userId }],
     notification: { userId, message: what.message },

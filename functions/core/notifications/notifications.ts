@@ -1,14 +1,14 @@
-import type { LiveNotification } from '@shared/api/ws';
-import { NOTIFICATIONS_PAGE_SIZE, type Notification, type NotificationType } from '@shared/schemas/notifications';
+import { NOTIFICATIONS_PAGE_SIZE, type Notification } from '@shared/schemas/notifications';
 import { ErrorCodes } from '@shared/api/errors';
 import { actorOf, type Actor } from '../actor';
 import * as Counters from '../counters/counters';
 import { checkedCursor } from '../db/cursor';
 import { ConditionFailed, commit, retryOnConflict } from '../db/transactions';
-import { db, type TransactionEntities } from '../db/service';
+import { db } from '../db/service';
 import { AppError } from '../errors';
-import { timeId } from '../ids';
-import * as Realtime from '../realtime/realtime';
+import { idOf, notifyPieces, push, toNotification, type NewNotification, type NotificationRow as Item } from './notify';
+
+export { notifyPieces, push, type NewNotification } from './notify';
 
 /**
  * Notifications (DESIGN §8): written in the transaction of the change they tell about, with the
@@ -16,24 +16,6 @@ import * as Realtime from '../realtime/realtime';
  * carries its owner (`<timeId>.<userId>`), so one can be read or deleted by id and its owner
  * checked without an index.
  */
-
-type Item = {
-  userId: string;
-  notificationId: string;
-  type: string;
-  message: string;
-  link?: string;
-  isRead: boolean;
-  createdAt: string;
-};
-
-export interface NewNotification {
-  type: NotificationType;
-  message: string;
-  link?: string;
-}
-
-const idOf = (n: Pick<Item, 'userId' | 'notificationId'>) => `${n.notificationId}.${n.userId}`;
 
 /** The person a notification id names, or null for an id of no notification's shape. */
 export function ownerOfId(id: string): string | null {
@@ -45,52 +27,6 @@ function parseId(id: string): { userId: string; notificationId: string } {
   const dot = id.indexOf('.');
   if (dot !== 26 || id.length <= 27) throw new AppError(ErrorCodes.notificationNotFound, 'Notification not found.');
   return { notificationId: id.slice(0, dot), userId: id.slice(dot + 1) };
-}
-
-function toNotification(n: Item): Notification {
-  return {
-    id: idOf(n),
-    message: n.message,
-    is_read: n.isRead,
-    created_at: n.createdAt,
-    type: n.type,
-    link: n.link ?? null,
-  };
-}
-
-/**
- * The pieces of a transaction that notify `userId`: the notification and its unread count.
- * Returns the pieces and the notification, to push once the transaction committed. A transaction
- * notifies through its side effects, `fx.notify` (db/transactions.ts), which pushes it then.
- */
-export function notifyPieces(
-  tx: TransactionEntities,
-  userId: string,
-  what: NewNotification,
-): { pieces: object[]; notification: Notification } {
-  const item: Item = {
-    userId,
-    notificationId: timeId(),
-    type: what.type,
-    message: what.message,
-    link: what.link,
-    isRead: false,
-    createdAt: new Date().toISOString(),
-  };
-  return {
-    pieces: [tx.notification.create(item).commit(), Counters.add(tx, Counters.names.unreadNotifications(userId), 1)],
-    notification: toNotification(item),
-  };
-}
-
-/** Tells every tab of a person their unread count (and the new notification, if one came). */
-export async function push(userId: string, notification?: Notification): Promise<void> {
-  const unread = await Counters.get(Counters.names.unreadNotifications(userId));
-  await Realtime.pushToUser(userId, {
-    type: 'notification',
-    unread,
-    ...(notification ? { notification: notification as LiveNotification } : {}),
-  });
 }
 
 /** A notification on its own (POST /notifications: the caller's own, or an admin's). */

@@ -9,7 +9,7 @@ import { config } from '../config';
 import { log, serializeError } from '../observability/log';
 import { db } from '../db/service';
 import * as Counters from '../counters/counters';
-import { commit, ConditionFailed } from '../db/transactions';
+import { ConditionFailed, writeItems } from '../db/write';
 
 /**
  * The WebSocket side of the product: which connections are open for whom, and pushing a
@@ -59,7 +59,7 @@ export async function open(connectionId: string, userId: string): Promise<boolea
 async function tryOpen(connectionId: string, userId: string): Promise<boolean> {
   const expiresAt = Math.floor(Date.now() / 1000) + CONNECTION_TTL_SECONDS;
   try {
-    await commit((tx) => [
+    await writeItems((tx) => [
       Counters.incrementBelow(tx, connectionCounter(userId), MAX_CONNECTIONS_PER_USER),
       tx.connection.create({ connectionId, userId, expiresAt }).commit(),
     ]);
@@ -102,7 +102,7 @@ export async function close(connectionId: string, knownUserId?: string): Promise
   const userId = knownUserId ?? (await find(connectionId))?.userId;
   if (!userId) return false;
   try {
-    await commit((tx) => [
+    await writeItems((tx) => [
       tx.connection.remove({ connectionId }).commit(),
       // Never below zero (a connection recorded before the counter existed).
       Counters.decrementAboveZero(tx, connectionCounter(userId)),
