@@ -127,11 +127,10 @@ for (const [width, height] of [
 
   test(`at ${width} px the server's refusal shows beside Register, in view and focused`, async ({
     page,
-    request,
     stack,
   }, testInfo) => {
     await page.setViewportSize({ width, height });
-    const existing = await confirmedAccount(request, stack!, 'Artist');
+    const existing = await confirmedAccount(stack!, 'Artist');
     const person = newPerson('Client');
     await page.goto('/register');
     await fillRegistration(page, { ...person, email: existing.email.toUpperCase() });
@@ -158,8 +157,8 @@ for (const [width, height] of [
   });
 }
 
-test('login shows its messages for missing fields and wrong credentials', async ({ page, request, stack }) => {
-  const person = await confirmedAccount(request, stack!, 'Client');
+test('login shows its messages for missing fields and wrong credentials', async ({ page, stack }) => {
+  const person = await confirmedAccount(stack!, 'Client');
   await page.goto('/login');
   await expect(page).toHaveTitle('Login | Crafti');
   await page.getByRole('button', { name: 'Login' }).click();
@@ -182,10 +181,9 @@ test('login shows its messages for missing fields and wrong credentials', async 
 
 test('forgot password: mail, new password, signed in on the dashboard; the link then stops working', async ({
   page,
-  request,
   stack,
 }) => {
-  const person = await confirmedAccount(request, stack!, 'Artist');
+  const person = await confirmedAccount(stack!, 'Artist');
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
   await expect(page).toHaveURL(/\/password-reset$/);
@@ -235,10 +233,9 @@ test('a reset link without its token lands on the bare page with a way to ask ag
 
 test('a signed-out visit to a protected page goes to /login and back after sign-in; logout returns to /login', async ({
   page,
-  request,
   stack,
 }) => {
-  const person = await confirmedAccount(request, stack!, 'Client');
+  const person = await confirmedAccount(stack!, 'Client');
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
   await signInThroughPage(page, person.email, person.password);
@@ -276,8 +273,8 @@ test('the admin signs in to the admin dashboard with the admin navigation and th
   await expect(nav.getByRole('link', { name: 'Cart' })).toHaveCount(0);
 });
 
-test('a signed-in person opening /register or /login lands on their dashboard', async ({ page, request, stack }) => {
-  const person = await confirmedAccount(request, stack!, 'Artist');
+test('a signed-in person opening /register or /login lands on their dashboard', async ({ page, stack }) => {
+  const person = await confirmedAccount(stack!, 'Artist');
   await page.goto('/login');
   await signInThroughPage(page, person.email, person.password);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -288,8 +285,8 @@ test('a signed-in person opening /register or /login lands on their dashboard', 
   }
 });
 
-test('an artist opening an admin page lands on their dashboard with a notice', async ({ page, request, stack }) => {
-  const artist = await confirmedAccount(request, stack!, 'Artist');
+test('an artist opening an admin page lands on their dashboard with a notice', async ({ page, stack }) => {
+  const artist = await confirmedAccount(stack!, 'Artist');
   await page.goto('/login');
   await signInThroughPage(page, artist.email, artist.password);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -307,11 +304,10 @@ for (const [width, height] of [
 ] as const) {
   test(`at ${width} px changing the sign-in e-mail takes the current password, and the old address's link changes it back`, async ({
     page,
-    request,
     stack,
   }) => {
     await page.setViewportSize({ width, height });
-    const client = await signInNewClient(page, request, stack!);
+    const client = await signInNewClient(page, stack!);
     await page.goto('/edit-client-profile');
     const section = page.getByRole('region', { name: 'Sign-in e-mail' });
     const newEmail = `moved-${randomUUID().slice(0, 8)}@example.test`;

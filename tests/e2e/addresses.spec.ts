@@ -47,13 +47,12 @@ async function fillAddress(
 }
 
 test('a client on a phone adds addresses through the PSGC pickers, makes the second the default and deletes the first', async ({
-  request,
   stack,
   signedIn,
   messagesInView,
 }) => {
   test.setTimeout(180_000);
-  const client = await confirmedAccount(request, stack!, 'Client', 'Ligaya');
+  const client = await confirmedAccount(stack!, 'Client', 'Ligaya');
   const phone = await signedIn(client, { width: 375 });
   await phone.goto('/client-profile?tab=contact');
   await expect(book(phone).getByRole('heading', { name: ADDRESS_TEXT.title })).toBeVisible();
@@ -136,13 +135,12 @@ test('a client on a phone adds addresses through the PSGC pickers, makes the sec
 });
 
 test('an artist at 1280 px keeps an address book too, and edits an address in place', async ({
-  request,
   stack,
   signedIn,
   messagesInView,
 }) => {
   test.setTimeout(120_000);
-  const artist = await confirmedAccount(request, stack!, 'Artist', 'Bayani');
+  const artist = await confirmedAccount(stack!, 'Artist', 'Bayani');
   const desk = await signedIn(artist, { width: 1280 });
   await desk.goto('/artist-profile?tab=contact');
   await book(desk).getByRole('button', { name: ADDRESS_TEXT.add }).click();

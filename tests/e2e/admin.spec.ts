@@ -19,13 +19,12 @@ const showing = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ entri
 
 test('the admin searches users, pages through them and reads one person in the detail dialog', async ({
   page,
-  request,
   stack,
 }) => {
   test.setTimeout(180_000);
-  const artist = await confirmedAccount(request, stack!, 'Artist');
+  const artist = await confirmedAccount(stack!, 'Artist');
   // With the seeded four, enough people for a second page.
-  for (let i = 0; i < 9; i++) await confirmedAccount(request, stack!, i % 2 ? 'Artist' : 'Client');
+  for (let i = 0; i < 9; i++) await confirmedAccount(stack!, i % 2 ? 'Artist' : 'Client');
 
   await signInAsAdmin(page);
   await page.goto('/users-table');
@@ -256,10 +255,9 @@ test('on a phone the users and verification lists are readable cards, each with 
 
 test('people who are not admins are sent to their dashboard, told the page is for administrators', async ({
   page,
-  request,
   stack,
 }) => {
-  const client = await confirmedAccount(request, stack!, 'Client');
+  const client = await confirmedAccount(stack!, 'Client');
   await page.goto('/login');
   await signInThroughPage(page, client.email, client.password);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -54,11 +54,10 @@ for (const width of [1280, 375]) {
 
     test('an artist uploads two arts, sees them in My Arts, edits one and deletes the other', async ({
       page,
-      request,
       stack,
     }) => {
       test.setTimeout(150_000);
-      const artist = await confirmedAccount(request, stack!, 'Artist');
+      const artist = await confirmedAccount(stack!, 'Artist');
       await page.goto('/login');
       await signInThroughPage(page, artist.email, artist.password);
       await expect(page).toHaveURL(/\/dashboard$/);
@@ -152,11 +151,10 @@ for (const width of [1280, 375]) {
 
     test('an artist sees the outcome of each art form where they pressed its button, clear of the fixed bar', async ({
       page,
-      request,
       stack,
     }) => {
       test.setTimeout(150_000);
-      const artist = await confirmedAccount(request, stack!, 'Artist');
+      const artist = await confirmedAccount(stack!, 'Artist');
       await page.goto('/login');
       await signInThroughPage(page, artist.email, artist.password);
       await expect(page).toHaveURL(/\/dashboard$/);
@@ -204,11 +202,10 @@ for (const width of [1280, 375]) {
 
 test('the admin searches the arts table, zooms an image and deletes an art; the artworks total drops by one', async ({
   page,
-  request,
   stack,
 }) => {
   test.setTimeout(120_000);
-  const artist = await confirmedAccount(request, stack!, 'Artist');
+  const artist = await confirmedAccount(stack!, 'Artist');
   const artistPage = await (await page.context().browser()!.newContext()).newPage();
   await artistPage.goto('/login');
   await signInThroughPage(artistPage, artist.email, artist.password);

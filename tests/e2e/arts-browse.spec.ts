@@ -34,12 +34,7 @@ function seed(request: APIRequestContext, stack: StackInfo): Promise<Seeded> {
     const letters = randomUUID()
       .slice(0, 4)
       .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!);
-    const person = await confirmedAccount(
-      request,
-      stack,
-      'Artist',
-      `Amorsolo${letters[0]!.toUpperCase()}${letters.slice(1)}`,
-    );
+    const person = await confirmedAccount(stack, 'Artist', `Amorsolo${letters[0]!.toUpperCase()}${letters.slice(1)}`);
     const artist = await apiSession(stack, person);
     const id = randomUUID().slice(0, 6);
     const art = (title: string, fields: Omit<ArtToUpload, 'title' | 'medium' | 'subject'>): ArtToUpload => ({
@@ -168,7 +163,7 @@ for (const width of [1280, 375]) {
     }) => {
       test.setTimeout(180_000);
       const arts = await seed(request, stack!);
-      await signInNewClient(page, request, stack!);
+      await signInNewClient(page, stack!);
 
       await page.goto('/browse-arts');
       await expect(page).toHaveTitle('Browse Arts | Crafti');
@@ -299,7 +294,7 @@ for (const width of [1280, 375]) {
     }) => {
       test.setTimeout(120_000);
       const arts = await seed(request, stack!);
-      await signInNewClient(page, request, stack!);
+      await signInNewClient(page, stack!);
 
       await page.goto('/browse-arts?art_style=Cubism&price=1000-5000');
       // The keyboard's ring round the first card: 2 px or more, and whole (issue 28 #17).
@@ -380,7 +375,7 @@ for (const width of [1280, 375]) {
     }) => {
       test.setTimeout(120_000);
       const arts = await seed(request, stack!);
-      await signInNewClient(page, request, stack!);
+      await signInNewClient(page, stack!);
 
       const artworks = page.getByRole('list', { name: 'First artworks' });
       await expect(artworks.getByRole('listitem')).toHaveCount(4);

@@ -18,14 +18,13 @@ const thread = (page: Page, name: string) => page.getByRole('log', { name: `Mess
 const composer = (page: Page) => page.getByPlaceholder('Message here...');
 
 test('a person blocks another from their profile: the open conversation turns read-only for the other, who cannot message them, until unblocked in settings', async ({
-  request,
   stack,
   signedIn,
   messagesInView,
 }) => {
   test.setTimeout(240_000);
-  const artist = await confirmedAccount(request, stack!, 'Artist', uniqueName('Dalisay'));
-  const client = await confirmedAccount(request, stack!, 'Client', uniqueName('Tala'));
+  const artist = await confirmedAccount(stack!, 'Artist', uniqueName('Dalisay'));
+  const client = await confirmedAccount(stack!, 'Client', uniqueName('Tala'));
   const [artistSession, clientSession] = await Promise.all([apiSession(stack!, artist), apiSession(stack!, client)]);
   // callOk holds each to its route's success status (200 for the conversation, 201 for the message).
   const { id: conversationId } = await api(stack!).callOk('POST /conversations', {

@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page, WebSocketRoute } from '@playwright/test';
+import type { Page, WebSocketRoute } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { StackInfo } from '../support/stack-process';
 import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
-import { apiSession, confirmedAccount, mainNav, signInThroughPage, uploadArtThroughApi } from './support';
+import { api, apiSession, confirmedAccount, mainNav, signInThroughPage, uploadArtThroughApi } from './support';
 
 test.beforeEach(({ stack }) => {
   test.skip(!stack, 'sets up people and arts through the local stack');
@@ -15,8 +15,8 @@ const uniqueName = (base: string) =>
     .replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
 
 /** An artist with one art, and a client, both new accounts. */
-async function artistWithArt(request: APIRequestContext, stack: StackInfo) {
-  const artist = await confirmedAccount(request, stack, 'Artist', uniqueName('Juan'));
+async function artistWithArt(stack: StackInfo) {
+  const artist = await confirmedAccount(stack, 'Artist', uniqueName('Juan'));
   const session = await apiSession(stack, artist);
   const art = await uploadArtThroughApi(
     stack,
@@ -36,22 +36,15 @@ async function artistWithArt(request: APIRequestContext, stack: StackInfo) {
 
 /** Sends as `from` through the API (the other person, typing elsewhere). */
 async function sendThroughApi(stack: StackInfo, from: { idToken: string }, conversationId: string, content: string) {
-  const response = await fetch(`${stack.endpoints.api}/conversations/${encodeURIComponent(conversationId)}/messages`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${from.idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ content, client_id: randomUUID() }),
+  await api(stack).callOk('POST /conversations/{id}/messages', {
+    token: from.idToken,
+    params: { id: conversationId },
+    body: { content, client_id: randomUUID() },
   });
-  expect(response.status).toBe(201);
 }
 
 async function startThroughApi(stack: StackInfo, from: { idToken: string }, to: string): Promise<string> {
-  const response = await fetch(`${stack.endpoints.api}/conversations`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${from.idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ user_id: to }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { id: string }).id;
+  return (await api(stack).callOk('POST /conversations', { token: from.idToken, body: { user_id: to } })).id;
 }
 
 const conversations = (page: Page) => page.getByRole('region', { name: 'Conversations' });
@@ -77,15 +70,14 @@ async function expectMessagesBadge(page: Page, count: number) {
 
 for (const width of [1280, 375]) {
   test(`a client messages an artist from the art page and they talk live (${width} px)`, async ({
-    request,
     stack,
     signedIn,
   }) => {
     test.setTimeout(240_000);
-    const { artist, artistId, art } = await artistWithArt(request, stack!);
-    const client = await confirmedAccount(request, stack!, 'Client', uniqueName('Ana'));
+    const { artist, artistId, art } = await artistWithArt(stack!);
+    const client = await confirmedAccount(stack!, 'Client', uniqueName('Ana'));
     // Someone else the artist already talks to, so the search has something to leave out.
-    const other = await confirmedAccount(request, stack!, 'Client', uniqueName('Bea'));
+    const other = await confirmedAccount(stack!, 'Client', uniqueName('Bea'));
     const otherSession = await apiSession(stack!, other);
     await sendThroughApi(
       stack!,
@@ -169,12 +161,11 @@ for (const width of [1280, 375]) {
 
 test('a dropped socket loses nothing: messages sent meanwhile show once, in order, after it reconnects', async ({
   browser,
-  request,
   stack,
 }) => {
   test.setTimeout(240_000);
-  const { artist, artistId } = await artistWithArt(request, stack!);
-  const client = await confirmedAccount(request, stack!, 'Client', uniqueName('Lito'));
+  const { artist, artistId } = await artistWithArt(stack!);
+  const client = await confirmedAccount(stack!, 'Client', uniqueName('Lito'));
   const clientSession = await apiSession(stack!, client);
   const conversationId = await startThroughApi(stack!, clientSession, artistId);
   await sendThroughApi(stack!, clientSession, conversationId, 'Before the drop');
@@ -271,13 +262,12 @@ test('a dropped socket loses nothing: messages sent meanwhile show once, in orde
 for (const width of [1280, 375]) {
   test(`a message written offline is kept through a reload and arrives once, in order, when the connection is back (${width} px)`, async ({
     browser,
-    request,
     stack,
     signedIn,
   }) => {
     test.setTimeout(240_000);
-    const { artist, artistId } = await artistWithArt(request, stack!);
-    const client = await confirmedAccount(request, stack!, 'Client', uniqueName('Nena'));
+    const { artist, artistId } = await artistWithArt(stack!);
+    const client = await confirmedAccount(stack!, 'Client', uniqueName('Nena'));
     const clientSession = await apiSession(stack!, client);
     const conversationId = await startThroughApi(stack!, clientSession, artistId);
     await sendThroughApi(stack!, clientSession, conversationId, 'Before the signal went');
@@ -353,10 +343,11 @@ for (const width of [1280, 375]) {
       'Offline two',
       'Back online',
     ]);
-    const stored = await fetch(`${stack!.endpoints.api}/conversations/${encodeURIComponent(conversationId)}/messages`, {
-      headers: { authorization: `Bearer ${clientSession.idToken}` },
+    const stored = await api(stack!).callOk('GET /conversations/{id}/messages', {
+      token: clientSession.idToken,
+      params: { id: conversationId },
     });
-    expect(((await stored.json()) as { messages: { content: string }[] }).messages.map((m) => m.content)).toEqual([
+    expect(stored.messages.map((m) => m.content)).toEqual([
       'Before the signal went',
       'Offline one',
       'Offline two',
@@ -367,14 +358,10 @@ for (const width of [1280, 375]) {
   });
 }
 
-test('web addresses in messages are links that open safely; other schemes stay text', async ({
-  request,
-  stack,
-  signedIn,
-}) => {
+test('web addresses in messages are links that open safely; other schemes stay text', async ({ stack, signedIn }) => {
   test.setTimeout(180_000);
-  const { artist, artistId } = await artistWithArt(request, stack!);
-  const client = await confirmedAccount(request, stack!, 'Client', uniqueName('Tess'));
+  const { artist, artistId } = await artistWithArt(stack!);
+  const client = await confirmedAccount(stack!, 'Client', uniqueName('Tess'));
   const clientSession = await apiSession(stack!, client);
   const conversationId = await startThroughApi(stack!, clientSession, artistId);
   await sendThroughApi(

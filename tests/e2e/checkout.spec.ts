@@ -56,17 +56,15 @@ interface World {
   parol: { art_id: string; title: string };
 }
 
-type Request = Parameters<typeof confirmedAccount>[0];
-
 /** Two artists and their arts, new for the test that asks. */
-async function shop(stack: StackInfo, request: Request): Promise<World> {
+async function shop(stack: StackInfo): Promise<World> {
   const id = randomUUID().slice(0, 6);
   const seller = async (first: string): Promise<Seller> => {
-    const person = await confirmedAccount(request, stack, 'Artist', first);
+    const person = await confirmedAccount(stack, 'Artist', first);
     return { person, user: await apiSession(stack, person), name: `${person.firstName} ${person.lastName}` };
   };
   const [juan, maria] = await Promise.all([seller('Juan'), seller('Maria')]);
-  const art = { art_style: 'Realism', medium: 'Oil', subject: 'Nature' };
+  const art = { art_style: 'Realism', medium: 'Oil', subject: 'Nature' } as const;
   const [vinta, sarimanok, parol] = await Promise.all([
     uploadArtThroughApi(stack, juan.user, { ...art, title: `Vinta at Dusk ${id}`, price: '1500', quantity: 3 }, 61),
     uploadArtThroughApi(stack, juan.user, { ...art, title: `Sarimanok ${id}`, price: '2250.50', quantity: 2 }, 62),
@@ -78,11 +76,10 @@ async function shop(stack: StackInfo, request: Request): Promise<World> {
 /** A new client with a delivery address and, through the API, these pieces in their cart. */
 async function clientWithCart(
   stack: StackInfo,
-  request: Request,
   lines: { art: { art_id: string }; quantity?: number }[],
   first?: string,
 ) {
-  const person = await confirmedAccount(request, stack, 'Client', first);
+  const person = await confirmedAccount(stack, 'Client', first);
   await giveBuyerAddress(stack, person);
   const user = await apiSession(stack, person);
   for (const { art, quantity = 1 } of lines)
@@ -98,10 +95,10 @@ const walkCart = (w: World) => [{ art: w.vinta, quantity: 2 }, { art: w.sarimano
 
 const unreadBadge = (page: Page) => mainNav(page).getByTestId('badge-unread-notifications');
 
-test('a client fills the cart with arts of two artists', async ({ page, stack, request }) => {
+test('a client fills the cart with arts of two artists', async ({ page, stack }) => {
   test.setTimeout(120_000);
-  const w = await shop(stack!, request);
-  const firstClient = await confirmedAccount(request, stack!, 'Client');
+  const w = await shop(stack!);
+  const firstClient = await confirmedAccount(stack!, 'Client');
   await giveBuyerAddress(stack!, firstClient);
   await page.goto('/login');
   await signInThroughPage(page, firstClient.email, firstClient.password);
@@ -128,12 +125,11 @@ test('a client fills the cart with arts of two artists', async ({ page, stack, r
 
 test('the client pays one artist’s part; the artist, on another browser, sees the sale arrive live', async ({
   stack,
-  request,
   signedIn,
 }) => {
   test.setTimeout(180_000);
-  const w = await shop(stack!, request);
-  const { person: firstClient } = await clientWithCart(stack!, request, walkCart(w));
+  const w = await shop(stack!);
+  const { person: firstClient } = await clientWithCart(stack!, walkCart(w));
 
   // The artist is already on a page in their own browser.
   const artist = await signedIn(w.juan.person);
@@ -192,13 +188,12 @@ test('the client pays one artist’s part; the artist, on another browser, sees 
 
 test('the artist ships the order from its page; the client confirms receiving it, which completes it and releases the artist’s share', async ({
   stack,
-  request,
   signedIn,
 }) => {
   test.setTimeout(180_000);
   // Where the walk left it: the client paid Juan's 2 × Vinta (₱3,150.00 with the fee); the rest stays in the cart.
-  const w = await shop(stack!, request);
-  const { person: firstClient, user: buyer } = await clientWithCart(stack!, request, walkCart(w));
+  const w = await shop(stack!);
+  const { person: firstClient, user: buyer } = await clientWithCart(stack!, walkCart(w));
   await paidThroughApi(stack!, buyer, [w.vinta.art_id]);
   const [page, artist] = await Promise.all([signedIn(firstClient), signedIn(w.juan.person)]);
 
@@ -288,14 +283,13 @@ test('the artist ships the order from its page; the client confirms receiving it
 test('a declined card leaves the order failed and the pieces reserved; the buyer returns to payment and pays', async ({
   page,
   stack,
-  request,
   signedIn,
 }) => {
   test.setTimeout(150_000);
-  const w = await shop(stack!, request);
+  const w = await shop(stack!);
   // Another client has the same piece in their cart.
-  const { person: firstClient } = await clientWithCart(stack!, request, [{ art: w.parol }]);
-  const client = await confirmedAccount(request, stack!, 'Client', 'Bea');
+  const { person: firstClient } = await clientWithCart(stack!, [{ art: w.parol }]);
+  const client = await confirmedAccount(stack!, 'Client', 'Bea');
   await giveBuyerAddress(stack!, client);
   await page.goto('/login');
   await signInThroughPage(page, client.email, client.password);
@@ -359,13 +353,9 @@ test('a declined card leaves the order failed and the pieces reserved; the buyer
   await other.context().close();
 });
 
-test('a piece another buyer is paying for shows as reserved in the cart, not sold out', async ({
-  stack,
-  request,
-  signedIn,
-}) => {
+test('a piece another buyer is paying for shows as reserved in the cart, not sold out', async ({ stack, signedIn }) => {
   test.setTimeout(180_000);
-  const w = await shop(stack!, request);
+  const w = await shop(stack!);
   const lantern = await uploadArtThroughApi(
     stack!,
     w.maria.user,
@@ -380,8 +370,8 @@ test('a piece another buyer is paying for shows as reserved in the cart, not sol
     64,
   );
   const [ana, ben] = await Promise.all([
-    confirmedAccount(request, stack!, 'Client', 'Ana'),
-    confirmedAccount(request, stack!, 'Client', 'Ben'),
+    confirmedAccount(stack!, 'Client', 'Ana'),
+    confirmedAccount(stack!, 'Client', 'Ben'),
   ]);
   await giveBuyerAddress(stack!, ana);
   const [payer, waiter] = await Promise.all([signedIn(ana), signedIn(ben)]);
@@ -406,9 +396,9 @@ test('a piece another buyer is paying for shows as reserved in the cart, not sol
   await Promise.all([payer.context().close(), waiter.context().close()]);
 });
 
-test('removing the line of an art its artist deleted names the art', async ({ page, stack, request }) => {
+test('removing the line of an art its artist deleted names the art', async ({ page, stack }) => {
   test.setTimeout(120_000);
-  const w = await shop(stack!, request);
+  const w = await shop(stack!);
   const title = `Banig Weave ${randomUUID().slice(0, 6)}`;
   const banig = await uploadArtThroughApi(
     stack!,
@@ -416,7 +406,7 @@ test('removing the line of an art its artist deleted names the art', async ({ pa
     { art_style: 'Realism', medium: 'Oil', subject: 'Nature', title, price: '500', quantity: 2 },
     65,
   );
-  const client = await confirmedAccount(request, stack!, 'Client', 'Carla');
+  const client = await confirmedAccount(stack!, 'Client', 'Carla');
   await page.goto('/login');
   await signInThroughPage(page, client.email, client.password);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -431,9 +421,9 @@ test('removing the line of an art its artist deleted names the art', async ({ pa
   await expect(page.getByText(CART_EMPTY)).toBeVisible();
 });
 
-test('the artist marks all read, deletes one, then deletes all after confirming', async ({ page, stack, request }) => {
+test('the artist marks all read, deletes one, then deletes all after confirming', async ({ page, stack }) => {
   test.setTimeout(120_000);
-  const w = await shop(stack!, request);
+  const w = await shop(stack!);
   // Two he has read already (as a sale leaves them), then two new, as POST /notifications allows.
   const notify = (message: string) =>
     api(stack!).callOk('POST /notifications', {

@@ -20,9 +20,9 @@ test.beforeEach(({ stack }) => {
 });
 
 /** An artist and a client with a project agreed on the default terms: ₱2,000 in four milestones of ₱500. */
-async function agreedProject(request: Parameters<typeof confirmedAccount>[0], stack: StackInfo) {
-  const artistPerson = await confirmedAccount(request, stack, 'Artist', 'Mateo');
-  const clientPerson = await confirmedAccount(request, stack, 'Client', 'Ligaya');
+async function agreedProject(stack: StackInfo) {
+  const artistPerson = await confirmedAccount(stack, 'Artist', 'Mateo');
+  const clientPerson = await confirmedAccount(stack, 'Client', 'Ligaya');
   const [artist, client] = await Promise.all([apiSession(stack, artistPerson), apiSession(stack, clientPerson)]);
   const projectName = `Family portrait ${randomUUID().slice(0, 4)}`;
   const proposal = await api(stack).callOk('POST /send-proposal', {
@@ -45,7 +45,6 @@ async function agreedProject(request: Parameters<typeof confirmedAccount>[0], st
 }
 
 test('the client funds, the artist posts an update and delivers, the client approves: both read the money on the project page', async ({
-  request,
   stack,
   signedIn,
   messagesInView,
@@ -56,7 +55,7 @@ test('the client funds, the artist posts an update and delivers, the client appr
     await expect(page.getByText(text)).toBeInViewport();
     expect(await messagesInView.outOfView()).toEqual([]);
   };
-  const { artistPerson, clientPerson, projectId, projectName } = await agreedProject(request, stack!);
+  const { artistPerson, clientPerson, projectId, projectName } = await agreedProject(stack!);
 
   // The client reaches the page from the board and funds the first milestone.
   const clientPage = await signedIn(clientPerson);
@@ -113,13 +112,12 @@ test('the client funds, the artist posts an update and delivers, the client appr
 });
 
 test('the client disputes a funded milestone; the admin reads the case and splits the held money', async ({
-  request,
   stack,
   signedIn,
   browser,
 }) => {
   test.setTimeout(420_000);
-  const { clientPerson, projectId, projectName } = await agreedProject(request, stack!);
+  const { clientPerson, projectId, projectName } = await agreedProject(stack!);
   const clientPage = await signedIn(clientPerson);
   await clientPage.goto(`/project/${projectId}`);
   await milestoneCard(clientPage, 'Concept').getByRole('button', { name: 'Fund milestone' }).click();
@@ -157,12 +155,11 @@ test('the client disputes a funded milestone; the admin reads the case and split
 });
 
 test('the artist attaches a commission’s timeline to an art: its page shows how it was made', async ({
-  request,
   stack,
   signedIn,
 }) => {
   test.setTimeout(300_000);
-  const { artistPerson, projectId, projectName } = await agreedProject(request, stack!);
+  const { artistPerson, projectId, projectName } = await agreedProject(stack!);
   const artist = await apiSession(stack!, artistPerson);
   await api(stack!).callOk('POST /api/projects/{id}/timeline', {
     token: artist.idToken,

@@ -69,14 +69,13 @@ async function autoApprovalDueAndScheduledJob(stack: StackInfo, milestoneId: str
 }
 
 test('propose, counter, accept; fund, update, deliver, revise, approve; the release less 5% in earnings; auto-approval; a cancellation refunded by its rule', async ({
-  request,
   stack,
   signedIn,
   messagesInView,
 }) => {
   test.setTimeout(600_000);
-  const artistPerson = await confirmedAccount(request, stack!, 'Artist', 'Amihan');
-  const clientPerson = await confirmedAccount(request, stack!, 'Client', 'Bayani');
+  const artistPerson = await confirmedAccount(stack!, 'Artist', 'Amihan');
+  const clientPerson = await confirmedAccount(stack!, 'Client', 'Bayani');
   const [artist, client] = await Promise.all([apiSession(stack!, artistPerson), apiSession(stack!, clientPerson)]);
   await activatePayouts(stack!, artist);
   /** An answer where the button was pressed: in view once the page settles, before the walk moves on (and scrolls). */

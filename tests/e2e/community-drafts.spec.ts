@@ -9,11 +9,10 @@ test.beforeEach(({ stack }) => {
 for (const width of WIDTHS) {
   test(`a post or comment whose request fails keeps its text, through a reload, until it is sent (${width} px)`, async ({
     browser,
-    request,
     stack,
   }) => {
     test.setTimeout(240_000);
-    const person = await confirmedAccount(request, stack!, 'Artist', 'Marites');
+    const person = await confirmedAccount(stack!, 'Artist', 'Marites');
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     const failing = { posts: false, comments: false };

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_ADMIN } from '../../infra/local/demo';
 import { paintDemoArt } from '../../infra/local/demo-art';
 import { expect, expectAccessible, test, WIDTHS } from './fixtures';
-import { apiSession, confirmedAccount, mainNav, shoot, type Person } from './support';
+import { api, apiSession, confirmedAccount, mainNav, shoot, type Person } from './support';
 
 test.beforeEach(({ stack }) => {
   test.skip(!stack, 'sets up people through the local stack');
@@ -49,14 +49,13 @@ const postOf = (page: Page, text: string) => page.getByTestId('community-post').
 
 for (const width of WIDTHS) {
   test(`an artist posts with images, a client likes and comments, filters find it, the admin deletes it (${width} px)`, async ({
-    request,
     stack,
     signedIn,
   }) => {
     test.setTimeout(300_000);
     const tag = randomUUID().slice(0, 6);
-    const artistPerson: Person = await confirmedAccount(request, stack!, 'Artist', 'Lorna');
-    const clientPerson: Person = await confirmedAccount(request, stack!, 'Client', 'Carlo');
+    const artistPerson: Person = await confirmedAccount(stack!, 'Artist', 'Lorna');
+    const clientPerson: Person = await confirmedAccount(stack!, 'Client', 'Carlo');
     const text = `My glazing tips ${tag}: thin layers, patience.`;
 
     // The artist writes a post with two images in Art Tips.
@@ -164,20 +163,15 @@ for (const width of WIDTHS) {
 
     // What the bucket holds for it, before the admin deletes it.
     const session = await apiSession(stack!, clientPerson);
-    const listed = await fetch(`${stack!.endpoints.api}/community-posts?category=Art%20Tips&hasMedia=true`, {
-      headers: { authorization: `Bearer ${session.idToken}` },
+    const listed = await api(stack!).callOk('GET /community-posts', {
+      token: session.idToken,
+      query: { category: 'Art Tips', hasMedia: 'true' },
     });
-    const post = (
-      (await listed.json()) as {
-        posts: {
-          id: string;
-          content: string;
-          images: { url: string; thumb: string; small: string; card: string; medium: string; large: string }[];
-        }[];
-      }
-    ).posts.find((p) => p.content === edited)!;
-    const urls = post.images.flatMap((i) => [i.url, i.thumb, i.small, i.card, i.medium, i.large]);
-    expect(urls.filter(Boolean)).toHaveLength(12);
+    const post = listed.posts.find((p) => p.content === edited)!;
+    const urls = post.images
+      .flatMap((i) => [i.url, i.thumb, i.small, i.card, i.medium, i.large])
+      .filter((url): url is string => Boolean(url));
+    expect(urls).toHaveLength(12);
     for (const url of urls) expect((await fetch(url)).status).toBe(200);
 
     const admin = await signedIn(

@@ -46,7 +46,6 @@ async function openFromLane(page: Page, view: 'to_ship' | 'to_answer', title: st
 }
 
 test('an order reaches the buyer: address, shipping, tracking, Order Received; a contested refund decided by Crafti', async ({
-  request,
   stack,
   signedIn,
 }) => {
@@ -56,9 +55,9 @@ test('an order reaches the buyer: address, shipping, tracking, Order Received; a
 
   // Two artists whose shipping differs: Dakila ₱120 within Metro Manila, Tala ₱80 (and a meet-up).
   const [dakilaPerson, talaPerson, buyerPerson] = await Promise.all([
-    confirmedAccount(request, stack!, 'Artist', 'Dakila'),
-    confirmedAccount(request, stack!, 'Artist', 'Tala'),
-    confirmedAccount(request, stack!, 'Client', 'Ligaya'),
+    confirmedAccount(stack!, 'Artist', 'Dakila'),
+    confirmedAccount(stack!, 'Artist', 'Tala'),
+    confirmedAccount(stack!, 'Client', 'Ligaya'),
   ]);
   const [dakilaUser, talaUser] = await Promise.all([apiSession(stack!, dakilaPerson), apiSession(stack!, talaPerson)]);
   await giveShippingProfile(api, dakilaUser, {

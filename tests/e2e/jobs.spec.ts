@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_ADMIN } from '../../infra/local/demo';
 import type { StackInfo } from '../support/stack-process';
 import { expect, expectAccessibleAtBothWidths, test, WIDTHS } from './fixtures';
-import { apiSession, confirmedAccount, shoot, type Person } from './support';
+import { api, apiSession, confirmedAccount, shoot, type Person } from './support';
 
 test.beforeEach(({ stack }) => {
   test.skip(!stack, 'sets up people through the local stack');
@@ -12,30 +12,26 @@ test.beforeEach(({ stack }) => {
 /** A job of `client`, posted through the API (someone else's doing in this story). */
 async function postThroughApi(stack: StackInfo, client: Person, title: string): Promise<string> {
   const session = await apiSession(stack, client);
-  const response = await fetch(`${stack.endpoints.api}/api/jobs`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${session.idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
+  const job = await api(stack).callOk('POST /api/jobs', {
+    token: session.idToken,
+    body: {
       title,
       description: 'Paint our family portrait.',
       budget: 'Under ₱1,000',
       deadline: '2030-05-01',
       preferred_art_styles: 'Portraiture, Realism',
-    }),
+    },
   });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { job_id: string }).job_id;
+  return job.job_id;
 }
 
 /** `artist` applies to a job through the API (from another tab or device, in these stories). */
 async function applyThroughApi(stack: StackInfo, artist: Person, jobId: string) {
   const session = await apiSession(stack, artist);
-  const response = await fetch(`${stack.endpoints.api}/api/apply-job`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${session.idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ job_id: jobId, user_id: session.userId }),
+  await api(stack).callOk('POST /api/apply-job', {
+    token: session.idToken,
+    body: { job_id: jobId, user_id: session.userId },
   });
-  expect(response.status).toBe(201);
 }
 
 /** Two boxes share some area. */
@@ -48,7 +44,6 @@ const card = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test('a client posts a job, an artist applies, the client accepts and completes it; another artist reports a job and the admin dismisses it', async ({
-  request,
   stack,
   signedIn,
 }) => {
@@ -56,9 +51,9 @@ test('a client posts a job, an artist applies, the client accepts and completes 
   const tag = randomUUID().slice(0, 6);
   const title = `Mural for Kapihan ${tag}`;
   const [client, artist, reporter] = await Promise.all([
-    confirmedAccount(request, stack!, 'Client', 'Ligaya'),
-    confirmedAccount(request, stack!, 'Artist', 'Rosario'),
-    confirmedAccount(request, stack!, 'Artist', 'Dante'),
+    confirmedAccount(stack!, 'Client', 'Ligaya'),
+    confirmedAccount(stack!, 'Artist', 'Rosario'),
+    confirmedAccount(stack!, 'Artist', 'Dante'),
   ]);
 
   // The client posts a job: Post stays disabled until every field and a style are given.
@@ -184,7 +179,6 @@ test('a client posts a job, an artist applies, the client accepts and completes 
 });
 
 test('Offers shows Unapply, not Apply, on a job the artist already applied to, at both widths', async ({
-  request,
   stack,
   signedIn,
 }) => {
@@ -192,8 +186,8 @@ test('Offers shows Unapply, not Apply, on a job the artist already applied to, a
   const tag = randomUUID().slice(0, 6);
   const title = `Applied already ${tag}`;
   const [client, artist] = await Promise.all([
-    confirmedAccount(request, stack!, 'Client', 'Marites'),
-    confirmedAccount(request, stack!, 'Artist', 'Bayani'),
+    confirmedAccount(stack!, 'Client', 'Marites'),
+    confirmedAccount(stack!, 'Artist', 'Bayani'),
   ]);
   const jobId = await postThroughApi(stack!, client, title);
   await applyThroughApi(stack!, artist, jobId);
@@ -215,7 +209,6 @@ test('Offers shows Unapply, not Apply, on a job the artist already applied to, a
 });
 
 test('job messages leave by themselves and never cover the edit form’s Cancel and Save, at both widths', async ({
-  request,
   stack,
   signedIn,
 }) => {
@@ -223,8 +216,8 @@ test('job messages leave by themselves and never cover the edit form’s Cancel 
   const tag = randomUUID().slice(0, 6);
   const title = `Short-lived messages ${tag}`;
   const [client, artist] = await Promise.all([
-    confirmedAccount(request, stack!, 'Client', 'Corazon'),
-    confirmedAccount(request, stack!, 'Artist', 'Tomas'),
+    confirmedAccount(stack!, 'Client', 'Corazon'),
+    confirmedAccount(stack!, 'Artist', 'Tomas'),
   ]);
   const jobId = await postThroughApi(stack!, client, title);
 

@@ -6,12 +6,11 @@ test.beforeEach(({ stack }) => {
 });
 
 test('Find Match with no preferences yet says that preferences drive it and links to where they are set, at both widths', async ({
-  request,
   stack,
   signedIn,
 }) => {
   test.setTimeout(180_000);
-  const client = await confirmedAccount(request, stack!, 'Client', 'Rosalinda');
+  const client = await confirmedAccount(stack!, 'Client', 'Rosalinda');
   const page = await signedIn({ email: client.email, password: client.password }, { width: 1280 });
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
@@ -32,14 +31,13 @@ test('Find Match with no preferences yet says that preferences drive it and link
 });
 
 test('the owner sees who visited their profile, linked from their profile, each visitor linked to theirs, at both widths', async ({
-  request,
   stack,
   signedIn,
 }) => {
   test.setTimeout(180_000);
   const [client, artist] = await Promise.all([
-    confirmedAccount(request, stack!, 'Client', 'Imelda'),
-    confirmedAccount(request, stack!, 'Artist', 'Crisanto'),
+    confirmedAccount(stack!, 'Client', 'Imelda'),
+    confirmedAccount(stack!, 'Artist', 'Crisanto'),
   ]);
   const [clientSession, artistSession] = await Promise.all([apiSession(stack!, client), apiSession(stack!, artist)]);
 

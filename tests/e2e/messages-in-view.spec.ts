@@ -90,14 +90,10 @@ for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('Add to Cart says what it did in view, even pressed at the bottom of the window', async ({
-      page,
-      request,
-      stack,
-    }) => {
+    test('Add to Cart says what it did in view, even pressed at the bottom of the window', async ({ page, stack }) => {
       test.skip(!stack, 'needs local accounts and the local S3');
       test.setTimeout(120_000);
-      const artist = await apiSession(stack!, await confirmedAccount(request, stack!, 'Artist'));
+      const artist = await apiSession(stack!, await confirmedAccount(stack!, 'Artist'));
       const title = `Sarimanok ${randomUUID().slice(0, 6)}`;
       const art = await uploadArtThroughApi(
         stack!,
@@ -105,7 +101,7 @@ for (const width of [1280, 375]) {
         { title, price: '2750.00', quantity: 2, art_style: 'Realism', medium: 'Oil', subject: 'Others' },
         7,
       );
-      await signInNewClient(page, request, stack!);
+      await signInNewClient(page, stack!);
 
       await page.goto(`/art/${art.art_id}`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

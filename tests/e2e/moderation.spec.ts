@@ -34,15 +34,14 @@ test.beforeEach(({ stack }) => {
 const ADMIN_HOME = { home: /\/admin-dashboard$/ };
 
 test('a reported post is hidden with a reason, its author appeals, the same admin may not decide, a second admin restores it', async ({
-  request,
   stack,
   signedIn,
   messagesInView,
 }) => {
   test.setTimeout(420_000);
   const tag = randomUUID().slice(0, 6);
-  const authorPerson = await confirmedAccount(request, stack!, 'Artist', 'Lorna');
-  const reporterPerson = await confirmedAccount(request, stack!, 'Client', 'Carlo');
+  const authorPerson = await confirmedAccount(stack!, 'Artist', 'Lorna');
+  const reporterPerson = await confirmedAccount(stack!, 'Client', 'Carlo');
   const author = await apiSession(stack!, authorPerson);
   const text = `Fresh batik prints for sale, message me on another app ${tag}`;
   const postId = await postThroughApi(stack!, author.idToken, text);
@@ -147,14 +146,13 @@ test('a reported post is hidden with a reason, its author appeals, the same admi
 
 test('a suspended person is refused on their next call, told why at sign-in, and appeals by the e-mailed link', async ({
   browser,
-  request,
   stack,
   signedIn,
   messagesInView,
 }) => {
   test.setTimeout(300_000);
-  const suspectPerson = await confirmedAccount(request, stack!, 'Client', 'Rodel');
-  const reporterPerson = await confirmedAccount(request, stack!, 'Artist', 'Tess');
+  const suspectPerson = await confirmedAccount(stack!, 'Client', 'Rodel');
+  const reporterPerson = await confirmedAccount(stack!, 'Artist', 'Tess');
   const suspect = await apiSession(stack!, suspectPerson);
   const suspectPage = await signedIn(suspectPerson, { width: 375 });
 

@@ -48,14 +48,13 @@ interface Artist {
 
 /** An artist with one art on sale (₱`price`, 2 pieces). */
 async function artistWithArt(
-  request: Parameters<typeof confirmedAccount>[0],
   stack: StackInfo,
   first: string,
   title: string,
   price: string,
   seed: number,
 ): Promise<Artist> {
-  const person = await confirmedAccount(request, stack, 'Artist', first);
+  const person = await confirmedAccount(stack, 'Artist', first);
   const user = await apiSession(stack, person);
   const art = await uploadArtThroughApi(
     stack,
@@ -95,7 +94,6 @@ async function earnings(artist: Page) {
 }
 
 test('a phone buyer pays three artists in one cart; one cancels and Crafti’s wallet alone refunds it; the two whose orders the buyer receives find in Earnings what PayMongo holds in their wallets', async ({
-  request,
   stack,
   signedIn,
 }) => {
@@ -103,11 +101,11 @@ test('a phone buyer pays three artists in one cart; one cancels and Crafti’s w
   const id = randomUUID().slice(0, 6);
   // ₱4,150.00 of pieces and the 5% fee, ₱207.50: each order's part of the fee is its 5% exactly.
   const [tala, dakila, liwayway] = await Promise.all([
-    artistWithArt(request, stack!, 'Tala', `Banig Sunrise ${id}`, '1000', 81),
-    artistWithArt(request, stack!, 'Dakila', `Jeepney Noon ${id}`, '2400', 82),
-    artistWithArt(request, stack!, 'Liwayway', `Capiz Window ${id}`, '750', 83),
+    artistWithArt(stack!, 'Tala', `Banig Sunrise ${id}`, '1000', 81),
+    artistWithArt(stack!, 'Dakila', `Jeepney Noon ${id}`, '2400', 82),
+    artistWithArt(stack!, 'Liwayway', `Capiz Window ${id}`, '750', 83),
   ]);
-  const buyerPerson = await confirmedAccount(request, stack!, 'Client', 'Mayumi');
+  const buyerPerson = await confirmedAccount(stack!, 'Client', 'Mayumi');
   await giveBuyerAddress(stack!, buyerPerson);
   const buyerName = `${buyerPerson.firstName} ${buyerPerson.lastName}`;
 

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../infra/local/demo';
 import { signInTokens } from '../support/users';
 import { expect, expectAccessible, test } from './fixtures';
-import { apiSession, confirmedAccount, holdBack, mainNav, signInNewClient, signInThroughPage } from './support';
+import { api, apiSession, confirmedAccount, holdBack, mainNav, signInNewClient, signInThroughPage } from './support';
 
 const EXPECTED: Record<'signed-out' | 'Artist' | 'Client' | 'Admin', string[]> = {
   'signed-out': ['Home', 'Explore', 'About Us', 'How It Works', 'Login', 'Register'],
@@ -56,12 +56,12 @@ for (const width of [375, 1280]) {
     });
 
     for (const role of ['Artist', 'Client', 'Admin'] as const) {
-      test(`${role}: the role's links, the account page and the badges`, async ({ page, request, stack }) => {
+      test(`${role}: the role's links, the account page and the badges`, async ({ page, stack }) => {
         test.skip(!stack, 'needs local accounts');
         const person =
           role === 'Admin'
             ? { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }
-            : await confirmedAccount(request, stack!, role);
+            : await confirmedAccount(stack!, role);
         await page.goto('/login');
         await signInThroughPage(page, person.email, person.password);
         await expect(page).toHaveURL(role === 'Admin' ? /\/admin-dashboard$/ : /\/dashboard$/);
@@ -117,9 +117,9 @@ test('a pre-rendered page scrolled and tapped before its script ran: the bar cat
   await expect(page.getByRole('menuitem', { name: 'Login' })).toBeVisible();
 });
 
-test('the unread and cart badges show the counts from the server', async ({ page, request, stack }) => {
+test('the unread and cart badges show the counts from the server', async ({ page, stack }) => {
   test.skip(!stack, 'writes the counters directly');
-  const person = await signInNewClient(page, request, stack!);
+  const person = await signInNewClient(page, stack!);
   await expect(page.getByTestId('badge-unread-notifications')).toHaveCount(0);
 
   // Bump the user's counters in the table, as new notifications and cart items will.
@@ -153,7 +153,7 @@ test('a count that changed while the page was loading shows once its live connec
   stack,
 }) => {
   test.skip(!stack, 'changes the cart through the API');
-  const person = await signInNewClient(page, request, stack!);
+  const person = await signInNewClient(page, stack!);
   const client = await apiSession(stack!, person);
   const api = stack!.endpoints.api;
   const auth = { authorization: `Bearer ${client.idToken}` };
@@ -187,11 +187,10 @@ test('a count that changed while the page was loading shows once its live connec
 
 test("a signed-in page's boot asks for its badges and its list once: the socket's opening catches up without asking again", async ({
   page,
-  request,
   stack,
 }) => {
   test.skip(!stack, 'signs a new client in');
-  await signInNewClient(page, request, stack!);
+  await signInNewClient(page, stack!);
   // Nothing of the dashboard's own boot (still on its way) is counted.
   await page.goto('about:blank');
   const asked: string[] = [];
@@ -216,7 +215,6 @@ test("a signed-in page's boot asks for its badges and its list once: the socket'
 
 test('with the live socket blocked, the bell badge still catches up (read again on an interval)', async ({
   page,
-  request,
   stack,
 }) => {
   test.skip(!stack, 'adds a notification through the API');
@@ -226,17 +224,16 @@ test('with the live socket blocked, the bell badge still catches up (read again 
     attempts++;
     void ws.close({ code: 1011, reason: 'blocked' });
   });
-  const person = await signInNewClient(page, request, stack!);
+  const person = await signInNewClient(page, stack!);
   const client = await apiSession(stack!, person);
   const bell = mainNav(page).getByTestId('badge-unread-notifications');
   await expect(bell).toHaveCount(0);
   await expect.poll(() => attempts).toBeGreaterThan(0);
 
-  const made = await request.post(`${stack!.endpoints.api}/notifications`, {
-    headers: { authorization: `Bearer ${client.idToken}` },
-    data: { user_id: client.userId, message: 'Your order has shipped.', type: 'system' },
+  await api(stack!).callOk('POST /notifications', {
+    token: client.idToken,
+    body: { user_id: client.userId, message: 'Your order has shipped.', type: 'system' },
   });
-  expect(made.status()).toBe(201);
   await expect(bell).toHaveText('1', { timeout: 30_000 });
 });
 
@@ -348,13 +345,9 @@ test.describe('the side menu at 375 px', () => {
     expect((await menu.boundingBox())!.height).toBe(800);
   });
 
-  test('signed in, its rows down to Logout are 44 px touch targets that do not overlap', async ({
-    page,
-    request,
-    stack,
-  }) => {
+  test('signed in, its rows down to Logout are 44 px touch targets that do not overlap', async ({ page, stack }) => {
     test.skip(!stack, 'needs local accounts');
-    const person = await confirmedAccount(request, stack!, 'Client');
+    const person = await confirmedAccount(stack!, 'Client');
     await page.goto('/login');
     await signInThroughPage(page, person.email, person.password);
     await expect(page).toHaveURL(/\/dashboard$/);

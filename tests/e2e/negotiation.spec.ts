@@ -28,13 +28,12 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test('a client proposes with terms, the artist counters, the client reads the history and accepts', async ({
-  request,
   stack,
   signedIn,
 }) => {
   test.setTimeout(300_000);
-  const artistPerson = await confirmedAccount(request, stack!, 'Artist', uniqueName('Amihan'));
-  const clientPerson = await confirmedAccount(request, stack!, 'Client', uniqueName('Bayani'));
+  const artistPerson = await confirmedAccount(stack!, 'Artist', uniqueName('Amihan'));
+  const clientPerson = await confirmedAccount(stack!, 'Client', uniqueName('Bayani'));
   const artist = await apiSession(stack!, artistPerson);
   const artistName = `${artistPerson.firstName} ${artistPerson.lastName}`;
   const projectName = `Terminal mural ${randomUUID().slice(0, 4)}`;
@@ -118,10 +117,10 @@ test('a client proposes with terms, the artist counters, the client reads the hi
   await expect(clientPage.getByText('Proposal accepted and project created!')).toBeVisible();
 });
 
-test('a job’s accepted applicant gets a proposal prefilled from the job', async ({ request, stack, signedIn }) => {
+test('a job’s accepted applicant gets a proposal prefilled from the job', async ({ stack, signedIn }) => {
   test.setTimeout(240_000);
-  const artistPerson = await confirmedAccount(request, stack!, 'Artist', uniqueName('Amihan'));
-  const clientPerson = await confirmedAccount(request, stack!, 'Client', uniqueName('Bayani'));
+  const artistPerson = await confirmedAccount(stack!, 'Artist', uniqueName('Amihan'));
+  const clientPerson = await confirmedAccount(stack!, 'Client', uniqueName('Bayani'));
   const [artist, client] = await Promise.all([apiSession(stack!, artistPerson), apiSession(stack!, clientPerson)]);
   const artistName = `${artistPerson.firstName} ${artistPerson.lastName}`;
   const title = `Cafe mural ${randomUUID().slice(0, 4)}`;

@@ -41,17 +41,17 @@ interface World {
 }
 
 let world: Promise<World> | undefined;
-function seed(stack: StackInfo, request: Parameters<typeof confirmedAccount>[0]): Promise<World> {
+function seed(stack: StackInfo): Promise<World> {
   world ??= (async () => {
     const id = randomUUID().slice(0, 6);
     const artist = async (first: string) => {
-      const person = await confirmedAccount(request, stack, 'Artist', first);
+      const person = await confirmedAccount(stack, 'Artist', first);
       return { person, user: await apiSession(stack, person) };
     };
     const [ana, ben] = await Promise.all([artist('Ana'), artist('Ben')]);
-    const client = await confirmedAccount(request, stack, 'Client', 'Lea');
+    const client = await confirmedAccount(stack, 'Client', 'Lea');
     await giveBuyerAddress(stack, client);
-    const art = { art_style: 'Realism', medium: 'Oil', subject: 'Nature' };
+    const art = { art_style: 'Realism', medium: 'Oil', subject: 'Nature' } as const;
     const vase = await uploadArtThroughApi(
       stack,
       ana.user,
@@ -78,11 +78,10 @@ async function at(signedIn: (p: Person) => Promise<Page>, person: Person, url: s
 
 test('an artist sets up payouts; PayMongo approves them and the page says so without a reload', async ({
   stack,
-  request,
   signedIn,
 }) => {
   test.setTimeout(120_000);
-  const w = await seed(stack!, request);
+  const w = await seed(stack!);
   const ana = await at(signedIn, w.ana.person, '/artist-profile?tab=payouts');
   await expect(ana.getByTestId('payout-status')).toHaveText('Not set up');
   await ana.getByRole('button', { name: 'Set up payouts' }).click();
@@ -109,11 +108,10 @@ test('an artist sets up payouts; PayMongo approves them and the page says so wit
 
 test('a client buys from two artists in one checkout; Crafti holds both shares until each order is completed', async ({
   stack,
-  request,
   signedIn,
 }) => {
   test.setTimeout(180_000);
-  const w = await seed(stack!, request);
+  const w = await seed(stack!);
   const ana = await at(signedIn, w.ana.person, '/transaction-history?view=earnings');
   await expect(ana.getByText('No earnings yet.')).toBeVisible();
   const anaChild = await childOf(stack!, w.ana.user.userId);
@@ -174,11 +172,10 @@ test('a client buys from two artists in one checkout; Crafti holds both shares u
 
 test('the artist cancels after confirming; Crafti’s wallet alone refunds the pieces and their fee, and the client sees it', async ({
   stack,
-  request,
   signedIn,
 }) => {
   test.setTimeout(120_000);
-  const w = await seed(stack!, request);
+  const w = await seed(stack!);
   const client = await at(signedIn, w.client, '/client-profile?tab=orders');
   const order = client.getByTestId('order-row').filter({ hasText: w.vase.title });
   await expect(order).toBeVisible();
@@ -215,11 +212,10 @@ test('the artist cancels after confirming; Crafti’s wallet alone refunds the p
 
 test("a completed sale of an artist without payouts moves to 'In your PayMongo wallet' when PayMongo activates them", async ({
   stack,
-  request,
   signedIn,
 }) => {
   test.setTimeout(150_000);
-  const w = await seed(stack!, request);
+  const w = await seed(stack!);
   // Ben ships his sale before he has payouts; the client confirms receiving it, which completes
   // it: released, but it waits for his payouts.
   const ben = await at(signedIn, w.ben.person, '/transaction-history');

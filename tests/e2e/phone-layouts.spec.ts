@@ -35,8 +35,8 @@ interface Seeded {
 let seeded: Promise<Seeded> | undefined;
 function seed(request: APIRequestContext, stack: StackInfo): Promise<Seeded> {
   seeded ??= (async () => {
-    const artistPerson = await confirmedAccount(request, stack, 'Artist', `Maximilianoaugust${letters(4)}`);
-    const clientPerson = await confirmedAccount(request, stack, 'Client', `Bienvenida${letters(4)}`);
+    const artistPerson = await confirmedAccount(stack, 'Artist', `Maximilianoaugust${letters(4)}`);
+    const clientPerson = await confirmedAccount(stack, 'Client', `Bienvenida${letters(4)}`);
     const [artist, client] = await Promise.all([apiSession(stack, artistPerson), apiSession(stack, clientPerson)]);
     const artTitle = `Bougainvillea at Dusk ${letters(4)}`;
     await uploadArtThroughApi(

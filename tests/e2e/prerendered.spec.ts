@@ -281,14 +281,13 @@ test("a page rendered in the browser has the reset and Chakra's global CSS from 
 
 test("a signed-in page's first data is asked for by its HTML, before any of its code has run, once, and without Amplify", async ({
   page,
-  request,
   stack,
 }) => {
   test.skip(!stack, 'makes an account through the local mailbox');
   // The first visit's live connection opens a moment after the boot read the badges: let it settle.
   let socket = false;
   page.on('websocket', () => (socket = true));
-  await signInNewClient(page, request, stack!);
+  await signInNewClient(page, stack!);
   await expect.poll(() => socket).toBe(true);
   await page.waitForLoadState('networkidle');
 
@@ -348,11 +347,10 @@ test("a signed-in page's first data is asked for by its HTML, before any of its 
 
 test('a signed-in page rendered in the browser asks for its code in one round and shows without a loading step', async ({
   page,
-  request,
   stack,
 }) => {
   test.skip(!stack, 'makes an account through the local mailbox');
-  await signInNewClient(page, request, stack!);
+  await signInNewClient(page, stack!);
 
   // Reloaded: the app's chunk is held back until the dashboard's own chunk has been asked for.
   // The shell's route table (web/prerender.ts → main.tsx) asks for both at once; without it the
@@ -375,13 +373,9 @@ test('a signed-in page rendered in the browser asks for its code in one round an
   expect(await page.evaluate(() => (window as unknown as { spinners: string[] }).spinners)).toEqual([]);
 });
 
-test("a signed-in page's HTML asks for React and the app itself, before the entry has run", async ({
-  page,
-  request,
-  stack,
-}) => {
+test("a signed-in page's HTML asks for React and the app itself, before the entry has run", async ({ page, stack }) => {
   test.skip(!stack, 'makes an account through the local mailbox');
-  await signInNewClient(page, request, stack!);
+  await signInNewClient(page, stack!);
 
   // Reloaded with the entry script held back until React's and the app's chunks have been asked
   // for: only the shell's own links (web/prerender.ts) can ask for them before the entry runs.

@@ -113,7 +113,7 @@ test('an artist fills the profile, uploads a photo with progress, gets verified;
   stack,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const artist = await confirmedAccount(request, stack!, 'Artist', `Lakan${randomUUID().slice(0, 4)}`);
+  const artist = await confirmedAccount(stack!, 'Artist', `Lakan${randomUUID().slice(0, 4)}`);
   await signIn(page, artist, /\/dashboard$/);
 
   await page.goto('/artist-profile');
@@ -194,11 +194,10 @@ test('an artist fills the profile, uploads a photo with progress, gets verified;
 test('a rejection shows Verification Rejected with the hint, and the artist can submit again', async ({
   page,
   browser,
-  request,
   stack,
 }) => {
   test.setTimeout(90_000);
-  const artist = await confirmedAccount(request, stack!, 'Artist', `Dayang${randomUUID().slice(0, 4)}`);
+  const artist = await confirmedAccount(stack!, 'Artist', `Dayang${randomUUID().slice(0, 4)}`);
   await signIn(page, artist, /\/dashboard$/);
   await requestVerification(page);
 
@@ -221,12 +220,11 @@ test('a rejection shows Verification Rejected with the hint, and the artist can 
 
 test('a client edits profile and preferences on a phone, the photo uploading beside its picker and Save', async ({
   page,
-  request,
   stack,
 }, testInfo) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 740 });
-  const client = await confirmedAccount(request, stack!, 'Client', `Mayumi${randomUUID().slice(0, 4)}`);
+  const client = await confirmedAccount(stack!, 'Client', `Mayumi${randomUUID().slice(0, 4)}`);
   await signIn(page, client, /\/dashboard$/);
   await page.goto('/client-profile');
   await expect(page.getByRole('link', { name: 'Get Verified Now' })).toHaveCount(0);
@@ -256,8 +254,8 @@ test('a client edits profile and preferences on a phone, the photo uploading bes
   await expect(page.getByText('Quezon City, Metro Manila')).toBeVisible();
 });
 
-test('a photo chosen but not saved is not attached: Cancel keeps the old one', async ({ page, request, stack }) => {
-  const client = await confirmedAccount(request, stack!, 'Client');
+test('a photo chosen but not saved is not attached: Cancel keeps the old one', async ({ page, stack }) => {
+  const client = await confirmedAccount(stack!, 'Client');
   await signIn(page, client, /\/dashboard$/);
   await page.goto('/edit-client-profile');
   await page
@@ -274,10 +272,9 @@ test('a photo chosen but not saved is not attached: Cancel keeps the old one', a
 
 test('the profile editor shows each wrong field its own error with aria-invalid and focuses the first', async ({
   page,
-  request,
   stack,
 }) => {
-  const artist = await confirmedAccount(request, stack!, 'Artist');
+  const artist = await confirmedAccount(stack!, 'Artist');
   await signIn(page, artist, /\/dashboard$/);
   await page.goto('/edit-artist-profile');
   await page.getByLabel('First name').fill('');
@@ -300,10 +297,9 @@ test('the profile editor shows each wrong field its own error with aria-invalid 
 
 test('artist verification: each error goes once its cause is fixed; a pending request shows its status instead of the form', async ({
   page,
-  request,
   stack,
 }, testInfo) => {
-  const artist = await confirmedAccount(request, stack!, 'Artist', `Tala${randomUUID().slice(0, 4)}`);
+  const artist = await confirmedAccount(stack!, 'Artist', `Tala${randomUUID().slice(0, 4)}`);
   await signIn(page, artist, /\/dashboard$/);
   await page.goto('/artist-verification');
   const submit = page.getByRole('button', { name: 'Submit for Verification' });
@@ -357,10 +353,9 @@ test('artist verification: each error goes once its cause is fixed; a pending re
 
 test('a client opening the artist pages lands on their own profile, with a notice; verification is explained', async ({
   page,
-  request,
   stack,
 }) => {
-  const client = await confirmedAccount(request, stack!, 'Client');
+  const client = await confirmedAccount(stack!, 'Client');
   await signIn(page, client, /\/dashboard$/);
   for (const path of ['/artist-profile', '/edit-artist-profile']) {
     await page.goto(path);
@@ -378,10 +373,9 @@ test('a client opening the artist pages lands on their own profile, with a notic
 test('an artist opening the client profile lands on their own; the admin on either lands on the admin profile', async ({
   page,
   browser,
-  request,
   stack,
 }) => {
-  const artist = await confirmedAccount(request, stack!, 'Artist');
+  const artist = await confirmedAccount(stack!, 'Artist');
   await signIn(page, artist, /\/dashboard$/);
   await page.goto('/client-profile');
   await expect(page).toHaveURL(/\/artist-profile$/);
@@ -397,11 +391,10 @@ test('an artist opening the client profile lands on their own; the admin on eith
 
 test('a client changes their sign-in e-mail: the new address confirms it, every session ends, the new address signs in', async ({
   page,
-  request,
   stack,
 }) => {
   test.skip(!stack, 'needs the local mailbox');
-  const client = await signInNewClient(page, request, stack!);
+  const client = await signInNewClient(page, stack!);
   await page.goto('/edit-client-profile');
   const section = page.getByRole('region', { name: 'Sign-in e-mail' });
   await expect(section.getByText(client.email)).toBeVisible();
@@ -428,11 +421,10 @@ test('a client changes their sign-in e-mail: the new address confirms it, every 
 
 test('an artist’s public profile shows 6 works without a Load More when they have exactly 6, and offers it from the 7th (issue 28 #18)', async ({
   page,
-  request,
   stack,
 }) => {
   test.setTimeout(180_000);
-  const artist = await confirmedAccount(request, stack!, 'Artist', 'Botong');
+  const artist = await confirmedAccount(stack!, 'Artist', 'Botong');
   const session = await apiSession(stack!, artist);
   for (let i = 0; i < 6; i++) {
     await uploadArtThroughApi(
@@ -449,7 +441,7 @@ test('an artist’s public profile shows 6 works without a Load More when they h
       60 + i,
     );
   }
-  await signInNewClient(page, request, stack!);
+  await signInNewClient(page, stack!);
   await page.goto(`/profile/artist/${session.userId}`);
   const works = page.getByRole('list', { name: 'Artworks' }).getByRole('listitem');
   await expect(works).toHaveCount(6);

@@ -31,14 +31,13 @@ const profileFields = (firstname: string, address: string) => ({
 });
 
 test('a client finds an artist, proposes, and the project runs to Done on both dashboards', async ({
-  request,
   stack,
   signedIn,
 }) => {
   test.setTimeout(420_000);
   const artistFirst = uniqueName('Mateo');
-  const artistPerson = await confirmedAccount(request, stack!, 'Artist', artistFirst);
-  const clientPerson = await confirmedAccount(request, stack!, 'Client', uniqueName('Ligaya'));
+  const artistPerson = await confirmedAccount(stack!, 'Artist', artistFirst);
+  const clientPerson = await confirmedAccount(stack!, 'Client', uniqueName('Ligaya'));
   const [artist, client] = await Promise.all([apiSession(stack!, artistPerson), apiSession(stack!, clientPerson)]);
   await api(stack!).callOk('PUT /artist-profile', {
     token: artist.idToken,
@@ -72,7 +71,7 @@ test('a client finds an artist, proposes, and the project runs to Done on both d
       art_style: 'Realism',
       medium: 'Oil',
       subject: 'Nature',
-    };
+    } as const;
     // A kept-alive socket the busy local gateway already closed fails the fetch itself: try again.
     await uploadArtThroughApi(stack!, artist, art, 60 + i).catch(() =>
       uploadArtThroughApi(stack!, artist, art, 60 + i),
@@ -258,20 +257,19 @@ test('a client finds an artist, proposes, and the project runs to Done on both d
 });
 
 /** Two people set up through the API, with their sessions, for the tests below. */
-async function artistAndClient(request: Parameters<typeof confirmedAccount>[0], stack: StackInfo) {
-  const artistPerson = await confirmedAccount(request, stack, 'Artist', uniqueName('Mateo'));
-  const clientPerson = await confirmedAccount(request, stack, 'Client', uniqueName('Ligaya'));
+async function artistAndClient(stack: StackInfo) {
+  const artistPerson = await confirmedAccount(stack, 'Artist', uniqueName('Mateo'));
+  const clientPerson = await confirmedAccount(stack, 'Client', uniqueName('Ligaya'));
   const [artist, client] = await Promise.all([apiSession(stack, artistPerson), apiSession(stack, clientPerson)]);
   return { artistPerson, clientPerson, artist, client };
 }
 
 test('two people, live: a sent proposal appears on the artist’s open list, its acceptance on the client’s Sent list, the artist’s status on the client’s open board', async ({
-  request,
   stack,
   signedIn,
 }) => {
   test.setTimeout(240_000);
-  const { artistPerson, clientPerson, artist } = await artistAndClient(request, stack!);
+  const { artistPerson, clientPerson, artist } = await artistAndClient(stack!);
   const artistName = `${artistPerson.firstName} ${artistPerson.lastName}`;
   const projectName = `Jeepney mural ${randomUUID().slice(0, 4)}`;
 
@@ -334,9 +332,9 @@ test('two people, live: a sent proposal appears on the artist’s open list, its
   await expect(clientPage.getByText('Project status updated to "Done"!')).toBeVisible();
 });
 
-test('a blank milestone name is refused at its field with the spec’s message', async ({ request, stack, signedIn }) => {
+test('a blank milestone name is refused at its field with the spec’s message', async ({ stack, signedIn }) => {
   test.setTimeout(180_000);
-  const { artistPerson, artist, client } = await artistAndClient(request, stack!);
+  const { artistPerson, artist, client } = await artistAndClient(stack!);
   const projectName = `Altar piece ${randomUUID().slice(0, 4)}`;
   const proposal = await api(stack!).callOk('POST /send-proposal', {
     token: client.idToken,

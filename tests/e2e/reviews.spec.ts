@@ -18,14 +18,13 @@ test.beforeEach(({ stack }) => {
 });
 
 test('a client and an artist review each other after a completed order; the reviews appear only once both are in', async ({
-  request,
   stack,
   signedIn,
   messagesInView,
 }) => {
   test.setTimeout(180_000);
-  const artistPerson = await confirmedAccount(request, stack!, 'Artist', 'Dalisay');
-  const clientPerson = await confirmedAccount(request, stack!, 'Client', 'Bayani');
+  const artistPerson = await confirmedAccount(stack!, 'Artist', 'Dalisay');
+  const clientPerson = await confirmedAccount(stack!, 'Client', 'Bayani');
   const [artist, client] = await Promise.all([apiSession(stack!, artistPerson), apiSession(stack!, clientPerson)]);
   await giveAddress(stack!.endpoints.api, client);
   const art = await uploadArtThroughApi(

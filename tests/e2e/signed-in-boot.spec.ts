@@ -93,7 +93,7 @@ for (const [name, boot] of Object.entries(CASES)) {
       signedIn,
     }) => {
       test.skip(!stack, 'makes an account through the local mailbox');
-      const person = await confirmedAccount(request, stack!, boot.role);
+      const person = await confirmedAccount(stack!, boot.role);
       const page = await signedIn(person, { width });
       const { userId, idToken } = await sessionOf(page);
       const api = new URL(stack!.webConfig.apiUrl);
@@ -202,12 +202,11 @@ const shiftsOf = (page: Page) =>
 
 for (const width of [375, 1280]) {
   test(`(${width} px) every picture of Browse Arts, an art and the feed has its box before it loads: nothing moves when it comes`, async ({
-    request,
     stack,
     signedIn,
   }) => {
     test.skip(!stack, 'makes an account through the local mailbox');
-    const person = await confirmedAccount(request, stack!, 'Client');
+    const person = await confirmedAccount(stack!, 'Client');
     const page = await signedIn(person, { width });
     // No picture ever arrives: each box is what the page reserved for it (an <img> without a size would be a line of its text, or nothing).
     await page.route(/\.(webp|jpe?g|png)(\?.*)?$/, (route) => route.abort());

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import type { RequestOf } from '../../shared/api/contracts';
 import { apiClient } from '../support/api';
 import { linkIn, waitForMail } from '../support/mailbox';
 import type { StackInfo } from '../support/stack-process';
@@ -78,27 +79,21 @@ const someIp = () => `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math
  * registration itself).
  */
 export async function confirmedAccount(
-  request: APIRequestContext,
   stack: StackInfo,
   role: 'Artist' | 'Client',
   firstName?: string,
 ): Promise<Person> {
   const person = newPerson(role, firstName);
-  const res = await request.post(`${stack.endpoints.api}/register`, {
-    data: person,
-    headers: { 'x-forwarded-for': someIp() },
-  });
-  expect(res.status()).toBe(201);
+  await api(stack).callOk('POST /register', { body: person, ip: someIp() });
   const mail = await waitForMail(stack.endpoints.mailbox, person.email, 'Confirm your Crafti account');
   const token = new URL(linkIn(mail, stack.endpoints.web)).searchParams.get('confirm');
-  const confirmed = await request.post(`${stack.endpoints.api}/confirm-account`, { data: { token } });
-  expect(confirmed.status()).toBe(200);
+  await api(stack).callOk('POST /confirm-account', { body: { token: token! } });
   return person;
 }
 
 /** A new client, signed in through the login page (and landed on their dashboard). */
-export async function signInNewClient(page: Page, request: APIRequestContext, stack: StackInfo) {
-  const client = await confirmedAccount(request, stack, 'Client');
+export async function signInNewClient(page: Page, stack: StackInfo) {
+  const client = await confirmedAccount(stack, 'Client');
   await page.goto('/login');
   await signInThroughPage(page, client.email, client.password);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -155,14 +150,17 @@ export async function apiSession(stack: StackInfo, person: Pick<Person, 'email' 
   };
 }
 
+/** What the upload form sends, as the contract types it. */
+type UploadArtBody = RequestOf<'POST /api/upload-art'>['body'];
+
 export interface ArtToUpload {
   title: string;
   /** Pesos, as the form sends them ("1234.50"). */
   price: string;
   quantity: number;
-  art_style: string;
-  medium: string;
-  subject: string;
+  art_style: UploadArtBody['art_style'];
+  medium: UploadArtBody['medium'];
+  subject: UploadArtBody['subject'];
 }
 
 /**
@@ -190,21 +188,17 @@ export async function uploadArtThroughApi(
     paintDemoArt(seed).png,
     `${seed}.png`,
   );
-  const response = await fetch(`${stack.endpoints.api}/api/upload-art`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${artist.idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
+  return api(stack).callOk('POST /api/upload-art', {
+    token: artist.idToken,
+    body: {
       ...art,
       quantity: String(art.quantity),
       description: `${art.title}: painted for the browse tests.`,
       location: 'Cebu City',
       tags: '[]',
       imageKey: key,
-    }),
+    },
   });
-  const body = (await response.json()) as { art_id: string; title: string; price: number; quantity: number };
-  expect(response.status, JSON.stringify(body)).toBe(201);
-  return body;
 }
 
 /**

@@ -44,13 +44,12 @@ async function expectNoProject(
 }
 
 test('a client blocks an artist while the artist holds their pending proposal: Accept is refused with the block’s words, and the proposal stays pending on both sides', async ({
-  request,
   stack,
   signedIn,
 }) => {
   test.setTimeout(300_000);
-  const artistPerson = await confirmedAccount(request, stack!, 'Artist', uniqueName('Dalisay'));
-  const clientPerson = await confirmedAccount(request, stack!, 'Client', uniqueName('Tala'));
+  const artistPerson = await confirmedAccount(stack!, 'Artist', uniqueName('Dalisay'));
+  const clientPerson = await confirmedAccount(stack!, 'Client', uniqueName('Tala'));
   const [artist, client] = await Promise.all([apiSession(stack!, artistPerson), apiSession(stack!, clientPerson)]);
   const artistName = `${artistPerson.firstName} ${artistPerson.lastName}`;
   const projectName = `Sari-sari store sign ${randomUUID().slice(0, 4)}`;
@@ -146,15 +145,14 @@ test('a client blocks an artist while the artist holds their pending proposal: A
 });
 
 test('an admin hides an art that sits in a client’s cart and wishlist: the client sees it as no longer available, cannot check it out, and its page answers as hidden', async ({
-  request,
   stack,
   signedIn,
   messagesInView,
 }) => {
   test.setTimeout(360_000);
-  const artistPerson = await confirmedAccount(request, stack!, 'Artist', uniqueName('Lorna'));
-  const clientPerson = await confirmedAccount(request, stack!, 'Client', uniqueName('Carlo'));
-  const reporterPerson = await confirmedAccount(request, stack!, 'Client', uniqueName('Tess'));
+  const artistPerson = await confirmedAccount(stack!, 'Artist', uniqueName('Lorna'));
+  const clientPerson = await confirmedAccount(stack!, 'Client', uniqueName('Carlo'));
+  const reporterPerson = await confirmedAccount(stack!, 'Client', uniqueName('Tess'));
   const [artist, client, reporter] = await Promise.all([
     apiSession(stack!, artistPerson),
     apiSession(stack!, clientPerson),
