@@ -3,6 +3,7 @@ import { test as base, expect, type Browser, type BrowserContext, type Page } fr
 import type { WebConfig } from '../../shared/web-config';
 import type { StackInfo } from '../support/stack-process';
 import { WATCHER, watchMessagesInView, type OutOfViewMessage } from './messages-in-view';
+import { pageKey } from './page-key';
 import { signInThroughPage } from './sign-in';
 
 interface Fixtures {
@@ -43,9 +44,8 @@ export const WIDTHS = [1280, 375] as const;
 // wcag22aa brings the target-size rule: every control at least 24 × 24 px (or spaced as if it were).
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** Pages already checked in this run, by path with ids folded (`/art/:id`), so each is checked once. */
+/** Pages already checked in this run, by path with ids folded (pageKey), so each is checked once. */
 const checked = new Set<string>();
-const pageKey = (url: URL) => url.pathname.replace(/\/[0-9a-f-]{16,}(?=\/|$)/gi, '/:id');
 
 function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
   return violations
