@@ -128,6 +128,7 @@ export async function paidThroughApi(stack: StackInfo, buyer: TestUser, artIds: 
   await simulator(stack, 'idle');
   const read = () =>
     callOk('GET /checkout/{checkoutId}', { token: buyer.idToken, params: { checkoutId: started.checkout_id } });
-  await expect.poll(async () => (await read()).status, { timeout: 20_000 }).toBe('paid');
-  return read();
+  let last: Awaited<ReturnType<typeof read>> | undefined;
+  await expect.poll(async () => (last = await read()).status, { timeout: 20_000 }).toBe('paid');
+  return last!;
 }

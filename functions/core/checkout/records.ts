@@ -201,6 +201,18 @@ export function holdPieces(tx: TransactionEntities, lines: readonly Pick<Line, '
     .map(([artId, by]) => Counters.add(tx, Counters.names.heldPieces(artId), by));
 }
 
+/** Pushes a checkout's orders, not paid (Pending), with its payment's state: failed, expired… */
+export const pushUnpaidOrders = (checkout: CheckoutItem, payState: PaymentState) =>
+  pushOrders(
+    (checkout.orders ?? []).map((o) => ({
+      ...o,
+      checkoutId: checkout.checkoutId,
+      buyerId: checkout.buyerId,
+      status: 'Pending' as const,
+    })),
+    payState,
+  );
+
 /** Pushes each order's new state to its buyer's and artist's tabs. */
 export async function pushOrders(
   orders: readonly Pick<OrderItem, 'orderId' | 'checkoutId' | 'buyerId' | 'artistId' | 'status'>[],

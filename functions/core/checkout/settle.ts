@@ -9,7 +9,7 @@ import * as Money from '../money/money';
 import * as Paymongo from '../payments/paymongo';
 import { PaymentProviderError } from '../payments/provider';
 import { fulfilPaid } from './fulfil';
-import { type CheckoutItem, findCheckout, holdPieces, pushOrders, syncListings } from './records';
+import { type CheckoutItem, findCheckout, holdPieces, pushUnpaidOrders, syncListings } from './records';
 
 /**
  * A checkout's payment, as PayMongo reports it (through the money engine's event router, which
@@ -168,17 +168,7 @@ export async function onPaymentFailed(checkoutId: string, event: PaymentEvent, w
   if (!checkout || !checkoutMachine.can(checkout.state, 'fail')) return false;
   try {
     await commit((tx, fx) => {
-      fx.after(() =>
-        pushOrders(
-          (checkout.orders ?? []).map((o) => ({
-            ...o,
-            checkoutId,
-            buyerId: checkout.buyerId,
-            status: 'Pending' as const,
-          })),
-          'failed',
-        ),
-      );
+      fx.after(() => pushUnpaidOrders(checkout, 'failed'));
       return [
         eventPiece(tx, event, checkoutId, 'failed'),
         tx.checkout
@@ -219,20 +209,7 @@ export async function expire(checkoutId: string, why: 'lapsed' | 'replaced' | 'n
       const present = await Arts.findMany(checkout.lines.map((l) => l.artId));
       // A failed condition: the state moved, or an art went meanwhile, so read again.
       await commit((tx, fx) => {
-        fx.after(() =>
-          Promise.all([
-            syncListings(checkout.lines),
-            pushOrders(
-              (checkout.orders ?? []).map((o) => ({
-                ...o,
-                checkoutId,
-                buyerId: checkout.buyerId,
-                status: 'Pending' as const,
-              })),
-              'expired',
-            ),
-          ]),
-        );
+        fx.after(() => Promise.all([syncListings(checkout.lines), pushUnpaidOrders(checkout, 'expired')]));
         return [
           tx.checkout
             .patch({ checkoutId })

@@ -1,5 +1,5 @@
 import type { TransactionEntities } from '../db/service';
-import { type SubjectKind, taskIdOf } from './movements';
+import { type MoneyTask, taskIdOf } from './movements';
 
 /**
  * A money task as a piece of the transaction that decides its movement (tasks.ts runs it once
@@ -7,18 +7,11 @@ import { type SubjectKind, taskIdOf } from './movements';
  * does not import the runner's store, which reads what they decide.
  */
 
-export interface MovementSpec {
-  kind: 'transfer' | 'refund';
-  subjectKind: SubjectKind;
-  subjectId: string;
-  book: string;
-  amountCentavos: number;
-  /** A transfer's artist. */
-  artistId?: string;
-  /** A refund's PayMongo payment. */
-  paymentId?: string;
-  description: string;
-}
+/** What decides a movement: a task's own fields (a transfer names its artist, a refund its PayMongo payment). */
+export type MovementSpec = Pick<
+  MoneyTask,
+  'kind' | 'subjectKind' | 'subjectId' | 'book' | 'amountCentavos' | 'artistId' | 'paymentId' | 'description'
+>;
 
 /** A new task, due now: a piece of the transaction that decides the movement. Refused if one exists for the same subject. */
 export function movementPiece(tx: TransactionEntities, spec: MovementSpec): { piece: object; taskId: string } {

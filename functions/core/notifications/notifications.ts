@@ -8,7 +8,7 @@ import { db } from '../db/service';
 import { AppError } from '../errors';
 import { idOf, notifyPieces, push, toNotification, type NewNotification, type NotificationRow as Item } from './notify';
 
-export { notifyPieces, push, type NewNotification } from './notify';
+export type { NewNotification } from './notify';
 
 /**
  * Notifications (DESIGN §8): written in the transaction of the change they tell about, with the

@@ -19,16 +19,7 @@ import { forbidden, refuse } from '../errors';
 import * as Profiles from '../profiles/profiles';
 import * as Reviews from '../reviews/open';
 import { closeExtra } from './commissions/closing';
-import {
-  counters,
-  dashboardOf,
-  getProject,
-  image,
-  reviewSides,
-  toProject,
-  type MilestoneItem,
-  type ProjectItem,
-} from './model';
+import { counters, dashboardOf, getProject, image, toProject, type MilestoneItem, type ProjectItem } from './model';
 
 /**
  * Projects and milestones (part 2 §4, §6); proposals are in proposals.ts. Every project change is
@@ -149,15 +140,7 @@ async function change(
         : []),
       ...fx.notify(notify.userId, { type: 'proposal', message: notify.message, link: dashboardOf(notify.role) }),
       ...(extra.pieces?.(tx, fx) ?? []),
-      ...(closedAt
-        ? Reviews.openPieces(tx, {
-            kind: 'project',
-            id: project.projectId,
-            title: project.projectName,
-            completedAt: closedAt,
-            sides: reviewSides(project),
-          })
-        : []),
+      ...Reviews.projectPieces(tx, project, closedAt),
     ]);
   } catch (err) {
     if (err instanceof ConditionFailed) throw changed();

@@ -1,5 +1,6 @@
 import { reviewDeadlines, type TransactionKind } from '@shared/messages/reviews';
 import type { TransactionEntities } from '../db/service';
+import { reviewSides, type ProjectItem } from '../projects/model';
 
 /**
  * The pieces that open a completed transaction for both sides' reviews (its owning domain's
@@ -34,3 +35,15 @@ export function openPieces(
       .commit();
   });
 }
+
+/** The pieces that open a project for its two sides' reviews once it closed at `closedAt`; none while it is open. */
+export const projectPieces = (tx: TransactionEntities, project: ProjectItem, closedAt: string | undefined) =>
+  closedAt
+    ? openPieces(tx, {
+        kind: 'project',
+        id: project.projectId,
+        title: project.projectName,
+        completedAt: closedAt,
+        sides: reviewSides(project),
+      })
+    : [];

@@ -6,7 +6,7 @@ import * as Audit from '../../audit/audit';
 import type { TransactionEntities } from '../../db/service';
 import type { SideEffects } from '../../db/transactions';
 import { refuse } from '../../errors';
-import { reviewSides, type ProjectItem } from '../model';
+import type { ProjectItem } from '../model';
 import * as Reviews from '../../reviews/open';
 import {
   assertOpen,
@@ -124,15 +124,7 @@ async function close(
         ],
       ),
       ...(project.openFundingId ? endFundingPieces(tx, project.openFundingId) : []),
-      ...(closedAt
-        ? Reviews.openPieces(tx, {
-            kind: 'project',
-            id: project.projectId,
-            title: project.projectName,
-            completedAt: closedAt,
-            sides: reviewSides(project),
-          })
-        : []),
+      ...Reviews.projectPieces(tx, project, closedAt),
       ...statusCounterPieces(tx, project, fields.status),
       ...more(tx, fx),
     ];
