@@ -73,6 +73,11 @@ export interface StackOptions {
   handlers?: 'sources' | 'bundles';
   /** Put a counting proxy between the functions and DynamoDB Local (./services/read-meter.ts), for the benchmarks. */
   meterReads?: boolean;
+  /**
+   * With `meterReads`: the proxy also cancels a transaction that meets another in progress on an
+   * item, as DynamoDB does (./services/dynamodb-conflicts.ts), so hot items show in a benchmark.
+   */
+  transactionConflicts?: boolean;
 }
 
 export interface RunningStack {
@@ -193,7 +198,9 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       ensureBuckets(s3.url, [mediaBucket, documentsBucket], webOrigins),
     ]);
     const issuer = `${cognito.issuerBase}/${pool.userPoolId}`;
-    const readMeter = opts.meterReads ? await startReadMeter(dynamo.url) : undefined;
+    const readMeter = opts.meterReads
+      ? await startReadMeter(dynamo.url, { transactionConflicts: opts.transactionConflicts })
+      : undefined;
     if (readMeter) started.push(readMeter);
     const wsCallback = `http://127.0.0.1:${ports.ws}`;
 

@@ -43,9 +43,6 @@ import {
   type VariantKeyFields,
 } from './listings';
 
-/** Every art's create and delete writes the site-wide art count: on AWS, simultaneous ones cancel each other (TransactionConflict), so they try more often than the default. */
-const SITE_COUNTER = { conflictAttempts: 40 } as const;
-
 /**
  * Artworks: an artist uploads, edits and deletes their own; everyone signed in browses them.
  * Each write changes the art, its 16 Browse Arts entries, its admin search entries and the
@@ -177,17 +174,14 @@ export async function create(
     createdAt: new Date().toISOString(),
   };
   try {
-    await commit(
-      (tx) => [
-        // The image backs this art only: a key another art or post took refuses the whole write.
-        Uploads.claim(tx, fields.imageKey, `art:${artId}`),
-        tx.art.create(art).commit(),
-        ...indexPieces(tx, null, art),
-        Counters.add(tx, Counters.names.arts, 1),
-        Counters.add(tx, Counters.names.artsOf(artistId), 1),
-      ],
-      SITE_COUNTER,
-    );
+    await commit((tx) => [
+      // The image backs this art only: a key another art or post took refuses the whole write.
+      Uploads.claim(tx, fields.imageKey, `art:${artId}`),
+      tx.art.create(art).commit(),
+      ...indexPieces(tx, null, art),
+      Counters.add(tx, Counters.names.arts, 1),
+      Counters.add(tx, Counters.names.artsOf(artistId), 1),
+    ]);
   } catch (err) {
     if (err instanceof ConditionFailed && err.failedIndexes.includes(0))
       throw await Uploads.claimRefusal(fields.imageKey, 'imageKey');
@@ -338,7 +332,7 @@ export async function remove(actor: Actor, artId: string): Promise<void> {
           ? [Audit.entry(tx, actor, 'art.delete', artId, `Deleted the art "${current.title}" by ${current.artistName}`)]
           : []),
       ];
-    }, SITE_COUNTER);
+    });
   } catch (err) {
     if (err instanceof ConditionFailed) throw artNotFound();
     throw err;

@@ -1,5 +1,8 @@
-import { db, type TransactionEntities } from '../db/service';
-import { isConditionalCheckFailure } from '../db/write';
+import { db, type Item, type TransactionEntities } from '../db/service';
+import { afterWrite, isConditionalCheckFailure } from '../db/write';
+import { isSpread, randomShard, rollUpOf, shardsOf } from './spread';
+
+export { isSpread, SPREAD } from './spread';
 
 /**
  * Numbers the product shows (admin totals, cart items, unread notifications), kept up to date
@@ -16,44 +19,135 @@ export const names = {
   unreadNotifications: (userId: string) => `unread:${userId}`,
   unreadMessages: (userId: string) => `chat-unread:${userId}`,
   verificationRequests: (status: 'pending' | 'approved' | 'rejected' | 'all') => `verifications:${status}`,
+  /** Visits of a person's profile (one per visitor and day). */
+  profileVisits: (userId: string) => `visits:${userId}`,
   /** Centavos of an artist's sales Crafti holds until their payouts are active. */
   heldEarnings: (artistId: string) => `earnings-held:${artistId}`,
   /** An artist's net earnings in centavos: of a month (YYYY-MM, Manila time, of the sale) or all time; refunds subtract. */
   earnings: (artistId: string, period: string | 'all') => `earnings:${artistId}:${period}`,
 };
 
+/** How long a roll-up is trusted at most without being read again, should a write's mark have been lost (ms). */
+export const ROLL_UP_MAX_AGE_MS = 60_000;
+
+type CounterItem = Item<'counter'>;
+
+/**
+ * Whether a spread counter's roll-up still holds its sum: read from the spread items after the
+ * last write that changed them said so (`dirtyAt`), and not older than ROLL_UP_MAX_AGE_MS.
+ */
+export function rollUpHolds(item: CounterItem | undefined, now: number): boolean {
+  if (item?.rolledAt === undefined) return false;
+  return item.rolledAt > (item.dirtyAt ?? 0) && now - item.rolledAt < ROLL_UP_MAX_AGE_MS;
+}
+
 /** The counter's value; 0 when it was never written. */
 export async function get(name: string): Promise<number> {
-  const { data } = await db().entities.counter.get({ name }).go();
-  return Math.max(0, data?.value ?? 0);
+  return (await getMany([name]))(name);
 }
 
-/** Several counters in one BatchGet; the answer reads each by name (0 when never written). */
+/**
+ * Several counters in one BatchGet; the answer reads each by name (0 when never written). A spread
+ * counter (spread.ts) is read from its roll-up, one item; when a write changed it since, its spread
+ * items are read and summed (consistently) and the roll-up written, for the readers after.
+ */
 export async function getMany(counterNames: readonly string[]): Promise<(name: string) => number> {
+  const now = Date.now();
+  const keys = [...new Set(counterNames.map((n) => (isSpread(n) ? rollUpOf(n) : n)))];
+  const read = await readItems(keys, false);
   const values = new Map<string, number>();
-  if (counterNames.length > 0) {
-    const { data } = await db()
-      .entities.counter.get(counterNames.map((name) => ({ name })))
-      .go();
-    for (const item of data) if (item) values.set(item.name, Math.max(0, item.value));
+  const stale: string[] = [];
+  for (const name of new Set(counterNames)) {
+    if (!isSpread(name)) values.set(name, read.get(name)?.value ?? 0);
+    else if (rollUpHolds(read.get(rollUpOf(name)), now)) values.set(name, read.get(rollUpOf(name))!.value);
+    else stale.push(name);
   }
-  return (name) => values.get(name) ?? 0;
+  if (stale.length > 0) for (const [name, value] of await rollUp(stale)) values.set(name, value);
+  return (name) => Math.max(0, values.get(name) ?? 0);
 }
 
-/** An atomic ADD, as a piece of the caller's transaction: `Counters.add(tx, name, 1)`. */
+async function readItems(keys: readonly string[], consistent: boolean): Promise<Map<string, CounterItem>> {
+  const found = new Map<string, CounterItem>();
+  if (keys.length === 1) {
+    // One item: a GetItem, which a BatchGet of one would cost the same but say less plainly.
+    const { data } = await db().entities.counter.get({ name: keys[0]! }).go({ consistent });
+    if (data) found.set(data.name, data);
+  } else if (keys.length > 1) {
+    const { data } = await db()
+      .entities.counter.get(keys.map((name) => ({ name })))
+      .go({ consistent });
+    for (const item of data) if (item) found.set(item.name, item);
+  }
+  return found;
+}
+
+/**
+ * Sums the spread items of each counter and writes the sums to their roll-ups, stamped with when
+ * the reading began: a roll-up is only replaced by one that began later, so a slow reader never
+ * puts back an older sum, and one that began before a write's mark is read again by the next.
+ */
+async function rollUp(counterNames: readonly string[]): Promise<Map<string, number>> {
+  const startedAt = Date.now();
+  const read = await readItems(counterNames.flatMap(shardsOf), true);
+  const sums = new Map(
+    counterNames.map((name) => [name, shardsOf(name).reduce((sum, key) => sum + (read.get(key)?.value ?? 0), 0)]),
+  );
+  await Promise.all(
+    [...sums].map(async ([name, value]) => {
+      try {
+        await db()
+          .entities.counter.update({ name: rollUpOf(name) })
+          .set({ value, rolledAt: startedAt })
+          .where((attr, op) => `${op.notExists(attr.rolledAt)} OR ${op.lt(attr.rolledAt, startedAt)}`)
+          .go();
+      } catch (err) {
+        if (!isConditionalCheckFailure(err)) throw err;
+      }
+    }),
+  );
+  return sums;
+}
+
+/** Marks a spread counter's roll-up out of date: the next reader sums the spread items again. */
+const markChanged = (name: string) =>
+  db()
+    .entities.counter.update({ name: rollUpOf(name) })
+    .set({ dirtyAt: Date.now() })
+    .go();
+
+/**
+ * An atomic ADD, as a piece of the caller's transaction: `Counters.add(tx, name, 1)`. A spread
+ * counter's ADD goes to one of its spread items (picked when the transaction is built, so a retry
+ * writes the same one), and marks its roll-up out of date once the transaction committed.
+ */
 export function add(tx: TransactionEntities, name: string, by: number) {
-  return tx.counter.update({ name }).add({ value: by }).commit();
+  if (!isSpread(name)) return tx.counter.update({ name }).add({ value: by }).commit();
+  const piece = tx.counter
+    .update({ name: randomShard(name) })
+    .add({ value: by })
+    .commit();
+  return afterWrite(piece, () => markChanged(name));
 }
 
 /** An atomic ADD on its own (outside any transaction). */
 export async function addNow(name: string, by: number): Promise<void> {
-  await db().entities.counter.update({ name }).add({ value: by }).go();
+  await db()
+    .entities.counter.update({ name: isSpread(name) ? randomShard(name) : name })
+    .add({ value: by })
+    .go();
+  if (isSpread(name)) await markChanged(name);
+}
+
+/** A spread counter has no one item to bound or correct: the calls below are for the others. */
+function oneItem(name: string): string {
+  if (isSpread(name)) throw new Error(`The counter "${name}" is spread over items: it cannot be bounded or set`);
+  return name;
 }
 
 /** An ADD of one that only passes while the counter is below `cap` (a piece of the caller's transaction): a bounded count that racing writers cannot push past it. */
 export function incrementBelow(tx: TransactionEntities, name: string, cap: number) {
   return tx.counter
-    .update({ name })
+    .update({ name: oneItem(name) })
     .add({ value: 1 })
     .where((attr, op) => `${op.notExists(attr.value)} OR ${op.lt(attr.value, cap)}`)
     .commit();
@@ -62,7 +156,7 @@ export function incrementBelow(tx: TransactionEntities, name: string, cap: numbe
 /** An ADD of minus one that only passes while the counter is above zero (a piece of the caller's transaction). */
 export function decrementAboveZero(tx: TransactionEntities, name: string) {
   return tx.counter
-    .update({ name })
+    .update({ name: oneItem(name) })
     .add({ value: -1 })
     .where((attr, op) => op.gt(attr.value, 0))
     .commit();
@@ -70,7 +164,9 @@ export function decrementAboveZero(tx: TransactionEntities, name: string) {
 
 /** The raw stored value (may be below zero or missing: 0), for a correction made with `setIf`. */
 export async function getRaw(name: string): Promise<number> {
-  const { data } = await db().entities.counter.get({ name }).go();
+  const { data } = await db()
+    .entities.counter.get({ name: oneItem(name) })
+    .go();
   return data?.value ?? 0;
 }
 
@@ -78,7 +174,7 @@ export async function getRaw(name: string): Promise<number> {
 export async function setIf(name: string, expected: number, value: number): Promise<boolean> {
   try {
     await db()
-      .entities.counter.update({ name })
+      .entities.counter.update({ name: oneItem(name) })
       .set({ value })
       .where((attr, op) => op.eq(attr.value, expected))
       .go();

@@ -33,7 +33,7 @@ vi.mock('../notifications/notify', () => ({
 }));
 const { log } = await import('../observability/log');
 
-const { commit, ConditionFailed, CONFLICT_ATTEMPTS, READ_AGAIN, READ_WRITE_ATTEMPTS, retryOnConflict } =
+const { afterWrite, commit, ConditionFailed, CONFLICT_ATTEMPTS, READ_AGAIN, READ_WRITE_ATTEMPTS, retryOnConflict } =
   await import('./transactions');
 
 const conflict: Answer = { canceled: true, data: [{ code: 'TransactionConflict' }, { code: 'None' }] };
@@ -100,6 +100,39 @@ describe('commit', () => {
     answers.push({ canceled: true, data: [{ code: 'ValidationError' }] });
     await expect(commit(() => [{}])).rejects.toThrow('Transaction cancelled: ValidationError');
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe('the items every writer would share', () => {
+  const counterItem = (name: string) => ({ Update: { Key: { pk: `$crafti#name_${name}`, sk: '$counter_1' } } });
+
+  it.each(['arts:total', 'users:Artist', 'community:*|*', 'verifications:pending', 'visits:u1', 'arts:total@sum'])(
+    'refuses a transaction that writes the counter item %s before sending it',
+    async (name) => {
+      await expect(commit(() => [{ piece: 1 }, counterItem(name)])).rejects.toThrow(
+        `A transaction writes the counter item "${name}"`,
+      );
+      expect(sent).toEqual([]);
+    },
+  );
+
+  it("lets a spread counter's own items and a person's counters through", async () => {
+    await commit(() => [counterItem('arts:total#7'), counterItem('cart:u1'), counterItem('community:*|*#15')]);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("runs a piece's after-write effect once the transaction committed, and not when it failed", async () => {
+    const marked = vi.fn(async () => undefined);
+    answers.push(conflict, { canceled: true, data: [{ code: 'ConditionalCheckFailed' }] });
+    await expect(commit(() => [afterWrite({ piece: 1 }, marked)])).rejects.toBeInstanceOf(ConditionFailed);
+    expect(marked).not.toHaveBeenCalled();
+    answers.push(conflict);
+    await commit(() => [afterWrite({ piece: 2 }, marked)]);
+    expect(marked).toHaveBeenCalledTimes(1);
+    // A failing effect is logged; the write stands.
+    const error = vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    await commit(() => [afterWrite({ piece: 3 }, async () => Promise.reject(new Error('gone')))]);
+    expect(error).toHaveBeenCalledWith('after-write effect failed', expect.anything());
   });
 });
 

@@ -1,3 +1,5 @@
+import { sharedCounterItem } from '../counters/spread';
+import { log, serializeError } from '../observability/log';
 import { db, type TransactionEntities } from './service';
 
 /**
@@ -23,6 +25,37 @@ interface TransactionResult {
  */
 export type TransactionItem = object;
 
+const AFTER_WRITE = Symbol('after write');
+
+/**
+ * Marks a transaction piece with what to do once its transaction committed (a spread counter's
+ * roll-up marked out of date): `writeItems` runs it after the write, logging a failure. For the
+ * modules below `commit` (counters); the rest queue effects with `commit`'s `fx.after`.
+ */
+export function afterWrite<T extends TransactionItem>(piece: T, effect: () => Promise<unknown>): T {
+  Object.defineProperty(piece, AFTER_WRITE, { value: effect, enumerable: false });
+  return piece;
+}
+
+/**
+ * Refuses a transaction that writes an item every writer of a spread counter would meet on (its
+ * former single item or its roll-up, counters/spread.ts): one such item makes simultaneous
+ * uploads or sign-ups cancel each other. A programming error, so a plain Error.
+ */
+function refuseSharedCounterItems(items: readonly TransactionItem[]): void {
+  for (const item of items) {
+    const op = Object.values(item)[0] as {
+      Key?: { pk?: unknown; sk?: unknown };
+      Item?: { pk?: unknown; sk?: unknown };
+    };
+    const shared = sharedCounterItem(op?.Key ?? op?.Item);
+    if (shared)
+      throw new Error(
+        `A transaction writes the counter item "${shared}", which every writer shares: add to its spread items (Counters.add)`,
+      );
+  }
+}
+
 export interface CommitOptions {
   /**
    * How many times in all a write cancelled only by another transaction on its items is tried
@@ -42,10 +75,12 @@ export async function writeItems(
   options: CommitOptions = {},
 ): Promise<void> {
   // Built once: a retry sends the same items.
-  const transaction = db().transaction.write(build);
+  let items: TransactionItem[] = [];
+  const transaction = db().transaction.write((tx) => (items = build(tx)));
+  refuseSharedCounterItems(items);
   for (let attempt = 1; ; attempt++) {
     const result = (await transaction.go()) as TransactionResult;
-    if (!result.canceled) return;
+    if (!result.canceled) return afterWritten(items);
     const failed = result.data.flatMap((item, index) => (item.code === 'ConditionalCheckFailed' ? [index] : []));
     if (failed.length > 0) throw new ConditionFailed(failed);
     // Another transaction held one of the items (buyers of the same art at once): nothing was
@@ -60,6 +95,19 @@ export async function writeItems(
     const reasons = result.data.map((item) => item.code ?? 'None').join(', ');
     throw new Error(`Transaction cancelled: ${reasons}`);
   }
+}
+
+/** Runs the pieces' `afterWrite` effects side by side; a failure is logged, the write stands. */
+async function afterWritten(items: readonly TransactionItem[]): Promise<void> {
+  const effects = items.flatMap((item) => {
+    const effect = (item as { [AFTER_WRITE]?: () => Promise<unknown> })[AFTER_WRITE];
+    return effect ? [effect] : [];
+  });
+  await Promise.all(
+    effects.map((effect) =>
+      effect().catch((err: unknown) => log.error('after-write effect failed', { error: serializeError(err) })),
+    ),
+  );
 }
 
 /** How many times a transaction cancelled only by conflicts with others is tried in all, unless said. */

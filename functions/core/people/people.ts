@@ -38,8 +38,6 @@ type Card = Pick<
   | 'verificationStatus'
 >;
 
-export const visitsCounter = (userId: string) => `visits:${userId}`;
-
 function toListing(c: Card, rating?: Rating): PersonListing {
   return {
     user_id: c.userId,
@@ -303,7 +301,7 @@ export async function logVisit(visitor: Actor, targetUserId: string, now = new D
       tx.profileVisit
         .create({ targetUserId, visitorId, day: now.toISOString().slice(0, 10), at: now.toISOString() })
         .commit(),
-      Counters.add(tx, visitsCounter(targetUserId), 1),
+      Counters.add(tx, Counters.names.profileVisits(targetUserId), 1),
     ]);
     return true;
   } catch (err) {
@@ -312,7 +310,7 @@ export async function logVisit(visitor: Actor, targetUserId: string, now = new D
   }
 }
 
-export const visitCount = (userId: string) => Counters.get(visitsCounter(userId));
+export const visitCount = (userId: string) => Counters.get(Counters.names.profileVisits(userId));
 
 export const VISITORS_PAGE_SIZE = 20;
 

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { freePort } from '../ports';
+import { transactionItemKeys, TransactionsInProgress } from './dynamodb-conflicts';
 import type { Service } from './types';
 
 /**
@@ -32,6 +33,13 @@ export interface ReadMeter extends Service {
   /** Counts since the last reset. */
   read(): ReadCount;
   reset(): void;
+  /**
+   * With `transactionConflicts`: the items transactions met others on, most met first (table, pk
+   * and sk as DynamoDB's wire format has them), and how many times.
+   */
+  itemsMetOn(): [item: string, times: number][];
+  /** With `transactionConflicts`: turns the cancelling off (false) and on again, for a comparison. */
+  cancelConflicts(on: boolean): void;
   /** Counts what `work` makes DynamoDB return (reset before, read after; not for overlapping calls). */
   measure<T>(work: () => Promise<T>): Promise<{ value: T; reads: ReadCount }>;
 }
@@ -80,8 +88,19 @@ export function itemsReturned(operation: string, body: unknown): number {
   }
 }
 
-export async function startReadMeter(upstreamUrl: string, port?: number): Promise<ReadMeter> {
+export interface ReadMeterOptions {
+  port?: number;
+  /**
+   * Cancel a transaction that meets another in progress on an item, as DynamoDB does and DynamoDB
+   * Local does not (./dynamodb-conflicts.ts).
+   */
+  transactionConflicts?: boolean;
+}
+
+export async function startReadMeter(upstreamUrl: string, options: ReadMeterOptions = {}): Promise<ReadMeter> {
   const upstream = new URL(upstreamUrl);
+  const inProgress = options.transactionConflicts ? new TransactionsInProgress() : null;
+  let cancelling = true;
   const empty = (): ReadCount => ({ items: 0, requests: {}, written: 0, writeRequests: {} });
   let count: ReadCount = empty();
 
@@ -93,12 +112,28 @@ export async function startReadMeter(upstreamUrl: string, port?: number): Promis
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      let release = () => {};
+      if (inProgress && cancelling && operation === 'TransactWriteItems') {
+        let taken: ReturnType<TransactionsInProgress['take']> | undefined;
+        try {
+          taken = inProgress.take(transactionItemKeys(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+        } catch {
+          // Not a request it can read: DynamoDB Local answers it.
+        }
+        if (taken && 'status' in taken) {
+          res.writeHead(taken.status, { 'content-type': 'application/x-amz-json-1.0' });
+          res.end(taken.body);
+          return;
+        }
+        if (taken) release = taken.release;
+      }
       const forward = http.request(
         { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers },
         (answer) => {
           const parts: Buffer[] = [];
           answer.on('data', (c: Buffer) => parts.push(c));
           answer.on('end', () => {
+            release();
             const raw = Buffer.concat(parts);
             if (WRITES.has(operation) && (answer.statusCode ?? 500) < 300) {
               try {
@@ -126,13 +161,14 @@ export async function startReadMeter(upstreamUrl: string, port?: number): Promis
         },
       );
       forward.on('error', (err) => {
+        release();
         res.writeHead(502, { 'content-type': 'text/plain' });
         res.end(String(err));
       });
       forward.end(Buffer.concat(chunks));
     });
   });
-  const listenPort = port ?? (await freePort());
+  const listenPort = options.port ?? (await freePort());
   await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
 
   const meter: ReadMeter = {
@@ -146,6 +182,10 @@ export async function startReadMeter(upstreamUrl: string, port?: number): Promis
     reset: () => {
       count = empty();
     },
+    cancelConflicts: (on) => {
+      cancelling = on;
+    },
+    itemsMetOn: () => [...(inProgress?.met ?? [])].sort((a, b) => b[1] - a[1]),
     measure: async (work) => {
       meter.reset();
       const value = await work();

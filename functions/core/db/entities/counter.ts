@@ -10,6 +10,10 @@ export const CounterEntity = entity({
   attributes: {
     name: { type: 'string', required: true, readOnly: true },
     value: { type: 'number', required: true, default: 0 },
+    /** A spread counter's roll-up only (counters/spread.ts): when the sum it holds was read from the spread items (ms). */
+    rolledAt: { type: 'number' },
+    /** A spread counter's roll-up only: when a write last changed the spread items (ms), so a roll-up older than that is read again. */
+    dirtyAt: { type: 'number' },
   },
   indexes: {
     byName: {
