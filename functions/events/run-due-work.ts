@@ -1,6 +1,7 @@
 import * as Checkout from '../core/checkout/checkout';
 import * as DueWork from '../core/due-work/due-work';
 import * as Money from '../core/money/money';
+import * as Counters from '../core/counters/counters';
 import * as Commissions from '../core/projects/commissions/commissions';
 import { log } from '../core/observability/log';
 import { Metrics } from '../core/observability/metrics';
@@ -12,7 +13,8 @@ import * as ReviewPublishing from '../core/reviews/publish';
  * their pieces back on sale); the money tasks due (transfers and refunds not made yet, or whose
  * run died) are run; due work runs (a paid checkout's orders still to write, deliveries 7 days
  * without a review approved, orders' deadlines: not shipped in time, the guarantee window's end,
- * a refund request unanswered, a return not sent or not confirmed); reviews 14 days without the other side's are published. This
+ * a refund request unanswered, a return not sent or not confirmed); reviews 14 days without the other side's are published;
+ * the site's totals written since are rolled up (docs/counters.md). This
  * function holds PayMongo's keys: it makes the money movements functions without them queued.
  * A failure of the reservations is rethrown so the invocation counts as an error (and alarms);
  * money tasks and due work count their own failures.
@@ -30,6 +32,7 @@ export const handler = async (): Promise<{
   moneyTasks: number;
   work: number;
   reviewsPublished: number;
+  totalsRolledUp: number;
 }> => {
   let expired: number;
   try {
@@ -46,5 +49,7 @@ export const handler = async (): Promise<{
   // Reviews whose 14 days passed without the other side's (issue 32 §1).
   const reviewsPublished = await ReviewPublishing.publishDue(new Date());
   if (reviewsPublished > 0) log.info('reviews published', { reviewsPublished });
-  return { expired, moneyTasks, work, reviewsPublished };
+  // The site's totals written since their last roll-up (docs/counters.md), for readers with a lag.
+  const totalsRolledUp = await Counters.rollUpSiteTotals();
+  return { expired, moneyTasks, work, reviewsPublished, totalsRolledUp };
 };

@@ -122,6 +122,8 @@ describe('the read meter', () => {
     // 3 + 4 from the two queries, 1 + 0 from the gets, N from the batch, 2 from the transaction.
     expect(reads.items).toBe(3 + 4 + 1 + 0 + N + 2);
     expect(reads.requests).toEqual({ Query: 2, GetItem: 2, BatchGetItem: 1, TransactGetItems: 1 });
+    // DynamoDB charges the point reads' missing keys too: 2 gets, N + 1 batch keys, 3 transaction keys.
+    expect(reads.keysAsked).toBe(2 + N + 1 + 3);
   });
 
   it('counts what a filter dropped, since DynamoDB read it', async () => {

@@ -7,15 +7,61 @@ import { HOT, combosOf, findPost } from './copies';
 import { authorOf, nameOf, postGone, type PostItem } from './items';
 import { RULES } from './rules';
 
+/** The key a person's like of `post` is listed under in their likes (gsi1): the post's time, then its id. */
+export const likeKeyOf = (post: Pick<PostItem, 'createdAt' | 'postId'>) => `${post.createdAt}#${post.postId}`;
+
 /**
- * Which of these posts the viewer likes: one BatchGet of the viewer's like items for exactly these
- * posts (their keys are known from the post ids), so it reads at most one item per post shown,
- * however many other posts the viewer likes. Keys DynamoDB leaves unprocessed (throttling) are
- * asked again, a few times.
+ * Which of these posts the viewer likes, reading only likes that can exist: a post nobody liked
+ * (`likeCount` 0) is not looked up. The rest:
+ * - of the whole feed (`contiguous`: the posts are every post of their span of time, but for
+ *   blocked people's), from one Query of the viewer's own likes between the oldest and newest of
+ *   them by the liked post's time, at most as many as there are posts to look up: someone who
+ *   never liked anything reads nothing, and a liker reads their likes among the page;
+ * - of a filtered feed, whose span holds the viewer's likes of other posts too, by their keys in
+ *   one BatchGet, after a Query of one of the viewer's likes says they liked anything at all.
+ * When the span held more of the viewer's likes than posts were asked about (likes of blocked
+ * people's posts), the posts past the last like read are looked up by key too. At most one item
+ * read per post shown, beside the viewer's likes among them.
  */
-export async function likedAmong(userId: string, posts: Pick<PostItem, 'postId'>[]): Promise<Set<string>> {
+export async function likedAmong(
+  userId: string,
+  posts: Pick<PostItem, 'postId' | 'createdAt' | 'likeCount'>[],
+  contiguous: boolean,
+): Promise<Set<string>> {
+  const liked = new Set<string>();
+  const byKey = new Map(posts.filter((p) => p.likeCount > 0).map((p) => [likeKeyOf(p), p.postId]));
+  if (byKey.size === 0) return liked;
+  const keys = [...byKey.keys()].sort();
+  const likes = db().entities.communityLike.query;
+  let rest = keys;
+  if (contiguous) {
+    const span = await likes
+      .byUser({ userId })
+      .between({ likeKey: keys[0]! }, { likeKey: keys.at(-1)! })
+      .go({ limit: keys.length, attributes: ['postId', 'likeKey'] });
+    for (const like of span.data) if (byKey.has(like.likeKey)) liked.add(like.postId);
+    if (!span.cursor) return liked;
+    const lastRead = span.data.at(-1)?.likeKey ?? '';
+    rest = keys.filter((k) => k > lastRead);
+  } else {
+    const any = await likes.byUser({ userId }).go({ limit: 1, attributes: ['postId'] });
+    if (any.data.length === 0) return liked;
+  }
+  for (const postId of await likedByKey(
+    userId,
+    rest.map((k) => byKey.get(k)!),
+  ))
+    liked.add(postId);
+  return liked;
+}
+
+/**
+ * Which of these posts the viewer likes, by the like items' keys in one BatchGet; keys DynamoDB
+ * leaves unprocessed (throttling) are asked again, a few times.
+ */
+async function likedByKey(userId: string, postIds: readonly string[]): Promise<Set<string>> {
   const found = new Set<string>();
-  let keys = [...new Set(posts.map((p) => p.postId))].map((postId) => ({ postId, userId }));
+  let keys = [...new Set(postIds)].map((postId) => ({ postId, userId }));
   // Not a read-then-write retry (retryOnConflict's): the same read, for the keys it left.
   for (let round = 0; keys.length > 0; round++) {
     if (round > 0) {
@@ -62,7 +108,7 @@ export async function like(
         return [
           liked
             ? tx.communityLike
-                .create({ postId, userId, likeKey: `${post.createdAt}#${postId}`, createdAt: new Date().toISOString() })
+                .create({ postId, userId, likeKey: likeKeyOf(post), createdAt: new Date().toISOString() })
                 .commit()
             : tx.communityLike
                 .delete({ postId, userId })

@@ -139,7 +139,8 @@ export async function feed(viewer: Actor, query: FeedQuery): Promise<FeedPage> {
       }),
   );
   const items = result.items;
-  const liked = await likedAmong(viewerId, items);
+  // The whole feed (no filter) holds every post of a page's span of time: its likes are read by span.
+  const liked = await likedAmong(viewerId, items, combo === MAIN);
   return {
     posts: items.map((p) => toPost(p, liked.has(p.postId))),
     total,

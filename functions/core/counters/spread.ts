@@ -10,6 +10,16 @@ export const SPREAD = 16;
 
 /** The site-wide totals: every upload, sign-up or verification writes one. */
 const SPREAD_NAMES: ReadonlySet<string> = new Set(['arts:total', 'artists:verified', 'users:Artist', 'users:Client']);
+
+/**
+ * The site's totals that the every-minute job rolls up when a write marked them (the admin's
+ * numbers: read rarely, written by every upload, sign-up and verification), so a reader that
+ * accepts a minute's lag reads one item each even while people keep writing.
+ */
+export const SITE_TOTALS: readonly string[] = [
+  ...SPREAD_NAMES,
+  ...(['pending', 'approved', 'rejected', 'all'] as const).map((status) => `verifications:${status}`),
+];
 /**
  * Families of counters with many writers each: the community feed's partitions (every post),
  * the verification queue's statuses (every artist's request), a profile's visits (every visitor of

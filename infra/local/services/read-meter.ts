@@ -23,6 +23,11 @@ export interface ReadCount {
   items: number;
   /** Read requests, by operation (`Query`, `GetItem`, …). */
   requests: Record<string, number>;
+  /**
+   * Keys point reads asked for (GetItem, BatchGetItem and TransactGetItems, less BatchGetItem's
+   * UnprocessedKeys), found or not: DynamoDB charges a read for a key it did not find too.
+   */
+  keysAsked: number;
   /** Items accepted write requests wrote. */
   written: number;
   /** Write requests, by operation (`TransactWriteItems`, `PutItem`, …). */
@@ -67,6 +72,24 @@ export function itemsWritten(operation: string, request: unknown): number {
   }
 }
 
+/** The keys one point read asked for and DynamoDB processed (exported for the meter's own test). */
+export function keysAsked(operation: string, request: unknown, body: unknown): number {
+  const asked = (request ?? {}) as Record<string, unknown>;
+  const answer = (body ?? {}) as Record<string, unknown>;
+  const keysIn = (map: unknown) =>
+    Object.values((map ?? {}) as Record<string, { Keys?: unknown[] }>).reduce((n, t) => n + (t.Keys?.length ?? 0), 0);
+  switch (operation) {
+    case 'GetItem':
+      return 1;
+    case 'BatchGetItem':
+      return keysIn(asked.RequestItems) - keysIn(answer.UnprocessedKeys);
+    case 'TransactGetItems':
+      return ((asked.TransactItems ?? []) as unknown[]).length;
+    default:
+      return 0;
+  }
+}
+
 /** The items one response returned, by its operation (exported for the meter's own test). */
 export function itemsReturned(operation: string, body: unknown): number {
   const answer = (body ?? {}) as Record<string, unknown>;
@@ -101,7 +124,7 @@ export async function startReadMeter(upstreamUrl: string, options: ReadMeterOpti
   const upstream = new URL(upstreamUrl);
   const inProgress = options.transactionConflicts ? new TransactionsInProgress() : null;
   let cancelling = true;
-  const empty = (): ReadCount => ({ items: 0, requests: {}, written: 0, writeRequests: {} });
+  const empty = (): ReadCount => ({ items: 0, requests: {}, keysAsked: 0, written: 0, writeRequests: {} });
   let count: ReadCount = empty();
 
   const server = http.createServer((req, res) => {
@@ -149,7 +172,9 @@ export async function startReadMeter(upstreamUrl: string, options: ReadMeterOpti
                   answer.headers['content-encoding'] === 'gzip'
                     ? gunzipSync(raw).toString('utf8')
                     : raw.toString('utf8');
-                count.items += itemsReturned(operation, JSON.parse(text));
+                const answerBody: unknown = JSON.parse(text);
+                count.items += itemsReturned(operation, answerBody);
+                count.keysAsked += keysAsked(operation, JSON.parse(Buffer.concat(chunks).toString('utf8')), answerBody);
                 count.requests[operation] = (count.requests[operation] ?? 0) + 1;
               } catch {
                 // An unreadable answer is the client's problem to report; the meter only counts.
@@ -176,6 +201,7 @@ export async function startReadMeter(upstreamUrl: string, options: ReadMeterOpti
     read: () => ({
       items: count.items,
       requests: { ...count.requests },
+      keysAsked: count.keysAsked,
       written: count.written,
       writeRequests: { ...count.writeRequests },
     }),
