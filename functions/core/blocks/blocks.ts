@@ -4,6 +4,7 @@ import type { BlocksPage, BlockState } from '@shared/schemas/blocks';
 import type { Actor } from '../actor';
 import { checkedCursor } from '../db/cursor';
 import { db, type TransactionEntities } from '../db/service';
+import { commit, ConditionFailed } from '../db/transactions';
 import { AppError, badRequest, refuse } from '../errors';
 import * as Profiles from '../profiles/profiles';
 import * as Realtime from '../realtime/realtime';
@@ -13,11 +14,17 @@ import { publicUrl } from '../uploads/urls';
  * Blocking (issue 32 item 4): a person blocks another, and neither can message, propose to or
  * apply to the other, nor sees the other in lists. One item per (blocker, blocked); every check
  * is in either direction. Other domains ask `between` (one BatchGet) before an action between two
- * people, and `hiddenFor` (two Queries) to leave people out of a list.
+ * people, and `hiddenFor` to leave people out of a list: one GetItem of the person's block set
+ * (both directions in one item, written with the block items), however many blocks they have.
  */
 
-/** A person has room for this many blocks; a Query of each direction reads them all. */
+/** A person has room for this many blocks. */
 export const MAX_BLOCKS = 1000;
+/**
+ * How many blockers a person's block set keeps; past it, it is `crowded` and that direction is
+ * read by a Query of the block items (someone blocked by this many people pays for it, nobody else).
+ */
+export const MAX_BLOCKED_BY = 2000;
 
 /** Whether either of the two blocked the other: one BatchGet of both directions. */
 export async function between(a: string, b: string): Promise<boolean> {
@@ -45,17 +52,79 @@ export async function stateFor(viewerId: string, otherId: string): Promise<Block
 const toState = (byViewer: boolean, byOther: boolean): BlockState =>
   byViewer ? 'by_you' : byOther ? 'unavailable' : null;
 
-/** Whom `userId` blocked and who blocked them: one Query per direction. */
+/**
+ * Whom `userId` blocked and who blocked them: one GetItem of their block set; a crowded set's
+ * blockers (past MAX_BLOCKED_BY) are read by a Query.
+ */
 export async function relations(userId: string): Promise<{ blockedByMe: Set<string>; blockedMe: Set<string> }> {
-  const blocks = db().entities.block;
-  const [mine, theirs] = await Promise.all([
-    blocks.query.byBlocker({ blockerId: userId }).go({ limit: MAX_BLOCKS, attributes: ['blockedId'] }),
-    blocks.query.byBlocked({ blockedId: userId }).go({ limit: MAX_BLOCKS, attributes: ['blockerId'] }),
-  ]);
-  return {
-    blockedByMe: new Set(mine.data.map((d) => d.blockedId)),
-    blockedMe: new Set(theirs.data.map((d) => d.blockerId)),
-  };
+  const { data } = await db().entities.blockSet.get({ userId }).go();
+  const blockedMe = data?.crowded
+    ? (
+        await db()
+          .entities.block.query.byBlocked({ blockedId: userId })
+          .go({ pages: 'all', attributes: ['blockerId'] })
+      ).data.map((d) => d.blockerId)
+    : (data?.byThem ?? []);
+  return { blockedByMe: new Set(data?.byMe ?? []), blockedMe: new Set(blockedMe) };
+}
+
+/**
+ * The pieces that record `blockerId` blocking `blockedId` (again is fine): the block item and both
+ * people's block sets. The blocked person's set takes the blocker while it has room (its third
+ * piece's condition); `crowded` writes that it has none.
+ */
+function blockPieces(tx: TransactionEntities, block: BlockKey, crowded: boolean) {
+  const { blockerId, blockedId } = block;
+  return [
+    tx.block.put(block).commit(),
+    tx.blockSet
+      .update({ userId: blockerId })
+      .add({ byMe: [blockedId] })
+      .commit(),
+    crowded
+      ? tx.blockSet.update({ userId: blockedId }).set({ crowded: true }).commit()
+      : tx.blockSet
+          .update({ userId: blockedId })
+          .add({ byThem: [blockerId] })
+          .where(
+            (attr, op) =>
+              // The cap as a value of the expression (DynamoDB takes no literals there).
+              `${op.notExists(attr.byThem)} OR ${op.size(attr.byThem)} < ${op.value(attr.byThem, MAX_BLOCKED_BY as never)}`,
+          )
+          .commit(),
+  ];
+}
+
+type BlockKey = { blockerId: string; blockedId: string; createdAt?: string };
+
+/**
+ * Records the block (its item, again with its own `createdAt` when given) and both people's sets;
+ * when the blocked person's set has no room left, records it as crowded.
+ */
+async function writeBlock(block: BlockKey): Promise<void> {
+  try {
+    await commit((tx) => blockPieces(tx, block, false));
+  } catch (err) {
+    if (!(err instanceof ConditionFailed)) throw err;
+    await commit((tx) => blockPieces(tx, block, true));
+  }
+}
+
+/**
+ * Gives the blocks made before the block sets (data kept in .local/ from an older start) their
+ * places in both people's sets: every block item, a page at a time, written again with its own
+ * time. Safe to run again. Run at `npm start`; on AWS once, after the deploy that added the sets.
+ */
+export async function backfillSets(): Promise<number> {
+  let written = 0;
+  let cursor: string | null = null;
+  do {
+    const page: { data: BlockKey[]; cursor: string | null } = await db().entities.block.scan.go({ cursor, limit: 100 });
+    for (const block of page.data) await writeBlock(block);
+    written += page.data.length;
+    cursor = page.cursor;
+  } while (cursor);
+  return written;
 }
 
 /** Everyone blocked by `userId` or who blocked them, for leaving them out of lists. */
@@ -86,13 +155,11 @@ export async function block(actor: Actor, userId: string): Promise<{ user_id: st
   const profile = await Profiles.get(userId);
   if (!profile) throw refuse(ErrorCodes.blockNoSuchPerson, BLOCK_MESSAGES.noSuchPerson);
   if (profile.role === 'Admin') throw new AppError(ErrorCodes.blockAdmin, BLOCK_MESSAGES.admin);
-  const count = await db()
-    .entities.block.query.byBlocker({ blockerId: actor.userId })
-    .go({ limit: MAX_BLOCKS, attributes: ['blockedId'] });
-  const already = count.data.some((d) => d.blockedId === userId);
-  if (!already) {
-    if (count.data.length >= MAX_BLOCKS) throw badRequest(`You can block at most ${MAX_BLOCKS} people.`);
-    await db().entities.block.put({ blockerId: actor.userId, blockedId: userId }).go();
+  const { data: mine } = await db().entities.blockSet.get({ userId: actor.userId }).go();
+  const blocked = mine?.byMe ?? [];
+  if (!blocked.includes(userId)) {
+    if (blocked.length >= MAX_BLOCKS) throw badRequest(`You can block at most ${MAX_BLOCKS} people.`);
+    await writeBlock({ blockerId: actor.userId, blockedId: userId });
   }
   await announce(actor.userId, userId);
   return { user_id: userId, blocked: 'by_you' };
@@ -100,7 +167,17 @@ export async function block(actor: Actor, userId: string): Promise<{ user_id: st
 
 /** Unblocks `userId` (when not blocked, nothing changes). Both people's open tabs are told. */
 export async function unblock(actor: Actor, userId: string): Promise<{ user_id: string; blocked: BlockState }> {
-  await db().entities.block.delete({ blockerId: actor.userId, blockedId: userId }).go();
+  await commit((tx) => [
+    tx.block.delete({ blockerId: actor.userId, blockedId: userId }).commit(),
+    tx.blockSet
+      .update({ userId: actor.userId })
+      .delete({ byMe: [userId] })
+      .commit(),
+    tx.blockSet
+      .update({ userId })
+      .delete({ byThem: [actor.userId] })
+      .commit(),
+  ]);
   const state = await announce(actor.userId, userId);
   return { user_id: userId, blocked: state };
 }
@@ -143,7 +220,7 @@ export async function list(actor: Actor, cursor?: string): Promise<BlocksPage> {
 
 /** Demo seed and tests: `blockerId` blocks `blockedId` without a request. */
 export async function seed(blockerId: string, blockedId: string): Promise<void> {
-  await db().entities.block.put({ blockerId, blockedId }).go();
+  await writeBlock({ blockerId, blockedId });
 }
 
 /**

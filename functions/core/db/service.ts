@@ -6,7 +6,7 @@ import { AddressBookEntity, AddressEntity } from './entities/addresses';
 import { ArtEntity } from './entities/art';
 import { ArtListingEntity } from './entities/art-listing';
 import { AuditEntryEntity } from './entities/audit-entry';
-import { BlockEntity } from './entities/blocks';
+import { BlockEntity, BlockSetEntity } from './entities/blocks';
 import { CartItemEntity } from './entities/cart-item';
 import { ChatMemberEntity, ChatMessageEntity, ChatSendKeyEntity, ConversationEntity } from './entities/chat';
 import { CheckoutEntity, OrderDisputeEntity, OrderEntity, ReservationEntity } from './entities/checkout';
@@ -64,6 +64,7 @@ const DEFINITIONS = {
   artListing: ArtListingEntity,
   auditEntry: AuditEntryEntity,
   block: BlockEntity,
+  blockSet: BlockSetEntity,
   cartItem: CartItemEntity,
   chatMember: ChatMemberEntity,
   chatMessage: ChatMessageEntity,

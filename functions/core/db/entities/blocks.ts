@@ -25,3 +25,25 @@ export const BlockEntity = entity({
     },
   },
 });
+
+/**
+ * One person's blocks in one item, both ways: whom they blocked (`byMe`, at most MAX_BLOCKS) and
+ * who blocked them (`byThem`, until `crowded`: past its cap that direction is read from the block
+ * items' gsi1 instead). Written in the same transaction as the block items; a list leaves hidden
+ * people out after one GetItem of it, however many blocks there are (issue 51 §2).
+ */
+export const BlockSetEntity = entity({
+  model: { entity: 'blockSet', version: '1', service: 'crafti' },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    byMe: { type: 'set', items: 'string' },
+    byThem: { type: 'set', items: 'string' },
+    crowded: { type: 'boolean' },
+  },
+  indexes: {
+    byUser: {
+      pk: { field: TABLE.partitionKey, composite: ['userId'], casing: 'none' },
+      sk: { field: TABLE.sortKey, composite: [], casing: 'none' },
+    },
+  },
+});
