@@ -60,7 +60,7 @@ describe("a person's block set", () => {
   }, 120_000);
 
   it('follows a block and an unblock through the API, in both people’s sets', async () => {
-    const [a, b]: TestUser[] = await Promise.all([
+    const [a, b]: [TestUser, TestUser] = await Promise.all([
       createPerson({ role: 'Client', prefix: 'set-a' }),
       createPerson({ role: 'Artist', prefix: 'set-b' }),
     ]);

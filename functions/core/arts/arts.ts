@@ -439,7 +439,7 @@ export async function adminList(query: { search?: string; cursor?: string }): Pr
       limit: ADMIN_PAGE_SIZE,
       cursor: query.cursor ? checkedCursor(query.cursor, arts, 'all', {}) : null,
     }),
-    Counters.get(Counters.names.arts, Counters.BESIDE_A_LIST),
+    Counters.get(Counters.names.arts),
   ]);
   return { items: page.data.map(toAdminRow), cursor: page.cursor ?? null, total };
 }

@@ -34,42 +34,24 @@ type CounterItem = Item<'counter'>;
 
 /**
  * Whether a spread counter's roll-up still holds its sum: read from the spread items after the
- * last write that changed them said so (`dirtyAt`), and not older than ROLL_UP_MAX_AGE_MS. A
- * reader that accepts a lag (`lagMs`) takes a roll-up made within it even if a write came since.
+ * last write that changed them said so (`dirtyAt`), and not older than ROLL_UP_MAX_AGE_MS.
  */
-export function rollUpHolds(item: CounterItem | undefined, now: number, lagMs = 0): boolean {
+export function rollUpHolds(item: CounterItem | undefined, now: number): boolean {
   if (item?.rolledAt === undefined || now - item.rolledAt >= ROLL_UP_MAX_AGE_MS) return false;
-  return item.rolledAt > (item.dirtyAt ?? 0) || (lagMs > 0 && now - item.rolledAt < lagMs);
+  return item.rolledAt > (item.dirtyAt ?? 0);
 }
-
-export interface ReadOptions {
-  /**
-   * How old a spread counter's roll-up may be though a write came since (ms): a total shown
-   * beside a list, where a minute's lag goes unseen, is read from one item even while people
-   * keep writing (the every-minute job rolls up the site's totals: `rollUpSiteTotals`). Without
-   * it a read sees every write before it.
-   */
-  lagMs?: number;
-}
-
-/** What a total shown beside a list reads with: any roll-up not yet too old (the every-minute job keeps the site's totals so). */
-export const BESIDE_A_LIST: ReadOptions = { lagMs: ROLL_UP_MAX_AGE_MS };
 
 /** The counter's value; 0 when it was never written. */
-export async function get(name: string, options: ReadOptions = {}): Promise<number> {
-  return (await getMany([name], options))(name);
+export async function get(name: string): Promise<number> {
+  return (await getMany([name]))(name);
 }
 
 /**
  * Several counters in one BatchGet; the answer reads each by name (0 when never written). A spread
- * counter (spread.ts) is read from its roll-up, one item; when a write changed it since (beyond the
- * lag the caller accepts), its spread items are read and summed (consistently) and the roll-up
- * written, for the readers after.
+ * counter (spread.ts) is read from its roll-up, one item; when a write changed it since, its spread
+ * items are read and summed (consistently) and the roll-up written, for the readers after.
  */
-export async function getMany(
-  counterNames: readonly string[],
-  options: ReadOptions = {},
-): Promise<(name: string) => number> {
+export async function getMany(counterNames: readonly string[]): Promise<(name: string) => number> {
   const now = Date.now();
   const keys = [...new Set(counterNames.map((n) => (isSpread(n) ? rollUpOf(n) : n)))];
   const read = await readItems(keys, false);
@@ -77,8 +59,7 @@ export async function getMany(
   const stale: string[] = [];
   for (const name of new Set(counterNames)) {
     if (!isSpread(name)) values.set(name, read.get(name)?.value ?? 0);
-    else if (rollUpHolds(read.get(rollUpOf(name)), now, options.lagMs))
-      values.set(name, read.get(rollUpOf(name))!.value);
+    else if (rollUpHolds(read.get(rollUpOf(name)), now)) values.set(name, read.get(rollUpOf(name))!.value);
     else stale.push(name);
   }
   if (stale.length > 0) for (const [name, value] of await rollUp(stale)) values.set(name, value);
@@ -87,13 +68,14 @@ export async function getMany(
 
 /**
  * The every-minute job's part (functions/events/run-due-work.ts): rolls up the site's totals a
- * write marked since their last roll-up or that are half-way to too old, so readers with a lag
- * (`BESIDE_A_LIST`) read one item each. Answers how many it rolled up.
+ * write marked since their last roll-up or that are half-way to too old, so their rare readers
+ * (the admin's tables) read one item each unless a write came within the minute. Answers how many
+ * it rolled up.
  */
 export async function rollUpSiteTotals(): Promise<number> {
   const now = Date.now();
   const read = await readItems(SITE_TOTALS.map(rollUpOf), false);
-  // Marked by a write, or half-way to too old: a lagging reader never finds one past its age.
+  // Marked by a write, or half-way to too old: a reader between two runs finds it holding.
   const marked = SITE_TOTALS.filter((name) => !rollUpHolds(read.get(rollUpOf(name)), now + ROLL_UP_MAX_AGE_MS / 2));
   if (marked.length > 0) await rollUp(marked);
   return marked.length;

@@ -47,11 +47,4 @@ describe('a roll-up', () => {
     expect(rollUpHolds({ ...item, rolledAt: now - 10, dirtyAt: now - 10 }, now)).toBe(false);
     expect(rollUpHolds({ ...item, rolledAt: now - ROLL_UP_MAX_AGE_MS }, now)).toBe(false);
   });
-
-  it('holds for a reader accepting a lag when it was made within the lag, marked or not, never past its age', () => {
-    const item = { name: 'x@sum', value: 3 };
-    expect(rollUpHolds({ ...item, rolledAt: now - 10, dirtyAt: now - 5 }, now, 1_000)).toBe(true);
-    expect(rollUpHolds({ ...item, rolledAt: now - 2_000, dirtyAt: now - 5 }, now, 1_000)).toBe(false);
-    expect(rollUpHolds({ ...item, rolledAt: now - ROLL_UP_MAX_AGE_MS }, now, 2 * ROLL_UP_MAX_AGE_MS)).toBe(false);
-  });
 });

@@ -13,8 +13,8 @@ const SPREAD_NAMES: ReadonlySet<string> = new Set(['arts:total', 'artists:verifi
 
 /**
  * The site's totals that the every-minute job rolls up when a write marked them (the admin's
- * numbers: read rarely, written by every upload, sign-up and verification), so a reader that
- * accepts a minute's lag reads one item each even while people keep writing.
+ * numbers: read rarely, written by every upload, sign-up and verification), so a reader after a
+ * quiet minute reads one item each instead of summing the spread items itself.
  */
 export const SITE_TOTALS: readonly string[] = [
   ...SPREAD_NAMES,

@@ -93,7 +93,7 @@ export async function directory(
   }
   const [page, total] = await Promise.all([
     Profiles.newestOfRole(role, query.limit, query.cursor),
-    Counters.get(Counters.names.usersByRole(role), Counters.BESIDE_A_LIST),
+    Counters.get(Counters.names.usersByRole(role)),
   ]);
   const items = page.items
     .filter((p) => p.userId !== viewerId)

@@ -82,10 +82,7 @@ export async function listForAdmin(query: PeopleQuery): Promise<AdminUsersPage> 
   }
   const [page, counts] = await Promise.all([
     newest(role, query.cursor),
-    Counters.getMany(
-      [Counters.names.usersByRole('Artist'), Counters.names.usersByRole('Client')],
-      Counters.BESIDE_A_LIST,
-    ),
+    Counters.getMany([Counters.names.usersByRole('Artist'), Counters.names.usersByRole('Client')]),
   ]);
   const total = role
     ? counts(Counters.names.usersByRole(role))

@@ -150,7 +150,7 @@ export async function list(query: { search?: string; cursor?: string }): Promise
     status
       ? requests.query.byStatus({ status }).go(go('byStatus', { status }))
       : requests.query.all({}).go(go('all', {})),
-    Counters.get(Counters.names.verificationRequests(status ?? 'all'), Counters.BESIDE_A_LIST),
+    Counters.get(Counters.names.verificationRequests(status ?? 'all')),
   ]);
   return { items: page.data.map(toRow), cursor: page.cursor ?? null, total };
 }
