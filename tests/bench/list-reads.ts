@@ -313,27 +313,46 @@ async function run(apiUrl: string, meter: ReadMeter) {
   const admin = await createUser({ role: 'Admin', prefix: 'bench-admin' });
   const client = await createUser({ role: 'Client', prefix: 'bench-client' });
   const artist = await createUser({ role: 'Artist', prefix: 'bench-artist' });
-  // A client with a profile and preferences, for Find Match.
-  const matcher = await createUser({ role: 'Client', prefix: 'bench-matcher' });
-  await write((tx) => [
-    ...Profiles.create(tx, {
-      userId: matcher.userId,
-      role: 'Client',
-      email: matcher.email,
-      username: 'bench_matcher',
-      firstname: 'Bench',
-      lastname: 'Matcher',
-      accountStatus: 'active',
-    }),
-    ...Preferences.save(
-      tx,
-      matcher.userId,
-      'Client',
-      clientPreferencesSchema.parse({ preferred_art_style: ['Realism', 'Anime'], budget_range: '₱1,000 - ₱5,000' }),
-      null,
-      Preferences.cardOf({ firstname: 'Bench', lastname: 'Matcher' }),
-    ),
-  ]);
+  /** A client with a profile and Find Match's preferences (two styles). */
+  async function matchingClient(name: string) {
+    const user = await createUser({ role: 'Client', prefix: `bench-${name.toLowerCase()}` });
+    await write((tx) => [
+      ...Profiles.create(tx, {
+        userId: user.userId,
+        role: 'Client',
+        email: user.email,
+        username: `bench_${name.toLowerCase()}`,
+        firstname: 'Bench',
+        lastname: name,
+        accountStatus: 'active',
+      }),
+      ...Preferences.save(
+        tx,
+        user.userId,
+        'Client',
+        clientPreferencesSchema.parse({ preferred_art_style: ['Realism', 'Anime'], budget_range: '₱1,000 - ₱5,000' }),
+        null,
+        Preferences.cardOf({ firstname: 'Bench', lastname: name }),
+      ),
+    ]);
+    return user;
+  }
+  const matcher = await matchingClient('Matcher');
+  // A heavy blocker (issue 51 §2): a client with Find Match's preferences who blocked 1,000
+  // people. Their lists leave those people out after reading one item, their block set.
+  const Blocks = await import('@functions/core/blocks/blocks');
+  const blocker = await matchingClient('Blocker');
+  for (let i = 0; i < Blocks.MAX_BLOCKS; i += 50)
+    await Promise.all(
+      Array.from({ length: Math.min(50, Blocks.MAX_BLOCKS - i) }, (_, j) =>
+        Blocks.seed(blocker.userId, `bench-blocked-${i + j}`),
+      ),
+    );
+  const BLOCKER_LISTS: [string, string][] = [
+    ['heavy blocker: discover artists', '/artists?limit=25'],
+    ['heavy blocker: feed, newest', '/community-posts?limit=10'],
+    ['heavy blocker: Find Match', `/match-artists/${blocker.userId}`],
+  ];
   const browseOwn = browseOwnBench(apiUrl, meter, write);
   // The feed's pages 1, 10 and 100 by cursors, and a liker's marks: list-reads/feed.ts.
   const feed = feedBench({
@@ -442,6 +461,7 @@ async function run(apiUrl: string, meter: ReadMeter) {
     await measure("jobs: a client's own", size, client.idToken, `/api/jobs/client/${client.userId}`);
     // Find Match: one page of results (no cursor), its reads bounded per result (functions/core/people/people.ts).
     await measure('Find Match: artists for a client', size, matcher.idToken, `/match-artists/${matcher.userId}`);
+    for (const [list, url] of BLOCKER_LISTS) await measure(list, size, blocker.idToken, url);
     await orders.measure(size);
   }
 
