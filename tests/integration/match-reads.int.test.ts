@@ -113,6 +113,68 @@ describe('Find Match reads', () => {
   });
 });
 
+describe('Find Match reads for the people who used to pay most (issue 51 §2)', () => {
+  // Styles no other test file uses: this describe's people are alone in their partitions.
+  const STYLES = ['Pattern-Based Art', 'Furniture Making', 'DIY Projects'] as const;
+
+  it('a seeker who blocked 1,000 people reads 1.3 per result; one of three styles shared twice, ≤ 1.75', async () => {
+    const { commit } = await import('@functions/core/db/transactions');
+    const Profiles = await import('@functions/core/profiles/profiles');
+    const Preferences = await import('@functions/core/profiles/preferences');
+    const Blocks = await import('@functions/core/blocks/blocks');
+    const People = await import('@functions/core/people/people');
+    const person = async (role: 'Artist' | 'Client', i: number, raw: object) => {
+      const userId = randomUUID();
+      const card = { firstname: `Lakan${i}`, lastname: `S${tag}`, address: 'Iloilo City' };
+      const values = role === 'Artist' ? artistPreferencesSchema.parse(raw) : clientPreferencesSchema.parse(raw);
+      await commit((tx) => [
+        ...Profiles.create(tx, {
+          userId,
+          role,
+          email: `s${i}-${userId.slice(0, 8)}@example.test`,
+          username: `s_${userId.slice(0, 8)}`,
+          ...card,
+          accountStatus: 'active',
+        }),
+        ...Preferences.save(tx, userId, role, values, null, Preferences.cardOf(card)),
+      ]);
+      return userId;
+    };
+    const seeker = await person('Artist', 0, {
+      art_style_specialization: [...STYLES],
+      budget_range: '₱5,000 - ₱10,000',
+    });
+    const oneStyle = await person('Artist', 99, {
+      art_style_specialization: [STYLES[0]],
+      budget_range: '₱5,000 - ₱10,000',
+    });
+    // Each candidate is under two of the seeker's three styles, so each is met twice.
+    for (let i = 1; i <= 15; i++)
+      await person('Client', i, {
+        preferred_art_style: [STYLES[i % 3], STYLES[(i + 1) % 3]],
+        budget_range: '₱5,000 - ₱10,000',
+      });
+    for (let i = 0; i < Blocks.MAX_BLOCKS; i += 50)
+      await Promise.all(Array.from({ length: 50 }, (_, j) => Blocks.seed(oneStyle, `match-blocked-${tag}-${i + j}`)));
+
+    const measured = async (who: string) => {
+      const { value: matches, reads } = await meter.measure(() =>
+        People.findMatches(who, 'Client', { start: 0.5, pick: 0 }),
+      );
+      expect(matches).toHaveLength(10);
+      expect(new Set(matches.map((m) => m.client.id)).size).toBe(10);
+      return reads.items / matches.length;
+    };
+    // The blocks are one item (the block set): no entry is read for them. 13 for 10: the seeker's
+    // own entry, the block set, two newcomers' profiles for the newcomers' slot and 9 entries (it
+    // read 23 when it read as many more entries as the seeker had blocks, up to 10).
+    expect(await measured(oneStyle)).toBeLessThanOrEqual(1.3);
+    // Met under two of three partitions, some candidates are read twice (it read 2.3 per result
+    // when it read the partition of everyone on top): the partitions are read on instead.
+    expect(await measured(seeker)).toBeLessThanOrEqual(1.75);
+  }, 120_000);
+});
+
 describe('a match shows the candidate as they are now', () => {
   let artist: TestUser;
   let client: TestUser;

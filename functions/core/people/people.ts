@@ -171,12 +171,15 @@ async function seekerOf(seekerId: string, role: ListedRole): Promise<{ me: Match
   return { me: matchedOf(profile), prefs };
 }
 
+/** How many times Find Match reads on in the styles' partitions for people it left out. */
+const CONTINUE_ROUNDS = 3;
+
 /**
  * Find Match for `seekerId` (a client looking for artists, or an artist for clients). Reads, each
  * bounded by the page, not the table: the seeker's own match entry; MATCH_LIMIT − 1 entries of the
- * seeker's styles' partitions (each carrying the candidate's preferences and card, so nobody is
- * read twice), and when those fall short, as many more from the partition of everyone with
- * preferences as there are slots and candidates already read;
+ * seeker's styles' partitions (each carrying the candidate's preferences and card), read on by as
+ * many as are missing when some were left out (blocked, hidden, met under two styles; a few rounds
+ * at most), and when those fall short, the partition of everyone with preferences;
  * NEWCOMERS profiles for the newcomers' slot, drawn anew for each search (`draw`, random unless a
  * test fixes it). Entries written before cards existed have their profiles read in one BatchGet.
  */
@@ -197,24 +200,37 @@ export async function findMatches(
       : ((seekerPrefs as ArtistPreferences | null)?.art_style_specialization ?? []);
 
   const wanted = MATCH_LIMIT - 1;
-  // People either blocked are read past (as many more entries as there are of them, within a bound).
-  const reads = wanted + Math.min(hidden.size, MATCH_LIMIT);
   const styles = seekerStyles.slice(0, MAX_STYLES);
-  const perStyle = shares(reads, styles.length);
+  const perStyle = shares(wanted, styles.length);
   const [pages, newest] = await Promise.all([
     Promise.all(styles.map((style, i) => Preferences.matchEntries(want, style, perStyle[i]!))),
     newcomersFor(want, draw, now),
   ]);
   const entries = new Map<string, Preferences.MatchEntry>();
-  const take = (page: Preferences.MatchEntry[]) => {
-    for (const e of page)
+  const take = (page: { entries: Preferences.MatchEntry[] }) => {
+    for (const e of page.entries)
       if (e.userId !== seekerId && !hidden.has(e.userId) && !e.card?.hidden && !entries.has(e.userId))
         entries.set(e.userId, e);
   };
   pages.forEach(take);
+  // Some read were left out (blocked either way, hidden, the seeker, met under two styles): the
+  // styles' partitions are read on from where each stopped, as many in all as are missing, a few
+  // rounds at most.
+  let cursors = pages.map((page) => page.cursor);
+  for (let round = 0; round < CONTINUE_ROUNDS && entries.size < wanted; round++) {
+    const open = styles.flatMap((style, i) => (cursors[i] ? [i] : []));
+    if (open.length === 0) break;
+    const more = shares(wanted - entries.size, open.length);
+    const next = await Promise.all(
+      open.map((i, k) => Preferences.matchEntries(want, styles[i]!, more[k]!, cursors[i]!)),
+    );
+    next.forEach(take);
+    cursors = cursors.map((c, i) => (open.includes(i) ? next[open.indexOf(i)]!.cursor : c));
+  }
   // Too few share a style: people with other preferences may still score (budget, city, …); the
-  // partition of everyone holds those already read too, so it is read that much further.
-  if (entries.size < wanted) take(await Preferences.matchEntries(want, Preferences.ANY_STYLE, reads + entries.size));
+  // partition of everyone holds those already taken and the hidden too, so it is read that much further.
+  if (entries.size < wanted)
+    take(await Preferences.matchEntries(want, Preferences.ANY_STYLE, wanted + Math.min(hidden.size, MATCH_LIMIT)));
 
   const uncarded = [...entries.values()].filter((e) => !e.card).map((e) => e.userId);
   const profiles = await Profiles.getMany(uncarded);

@@ -96,10 +96,15 @@ const stored = (card: MatchCard) => ({ ...card, profileImageKey: card.profileIma
  * People of `role` who prefer `style` (or ANY_STYLE: everyone with preferences), with their
  * preferences and cards: one Query of the match index reading at most `limit` entries.
  */
-export async function matchEntries(role: 'Artist' | 'Client', style: string, limit: number): Promise<MatchEntry[]> {
-  if (limit <= 0) return [];
-  const { data } = await db().entities.matchEntry.query.byStyle({ role, style }).go({ limit });
-  return data.map(toEntry);
+export async function matchEntries(
+  role: 'Artist' | 'Client',
+  style: string,
+  limit: number,
+  from: string | null = null,
+): Promise<{ entries: MatchEntry[]; cursor: string | null }> {
+  if (limit <= 0) return { entries: [], cursor: from };
+  const { data, cursor } = await db().entities.matchEntry.query.byStyle({ role, style }).go({ limit, cursor: from });
+  return { entries: data.map(toEntry), cursor: cursor ?? null };
 }
 
 /** A person's own entry under ANY_STYLE (their preferences and card, one item), or null when they have no preferences. */
