@@ -14,6 +14,7 @@ const OWNERS: Record<string, string> = {
   artListing: 'arts',
   auditEntry: 'audit',
   block: 'blocks',
+  blockSet: 'blocks',
   cartItem: 'cart',
   conversation: 'chat',
   chatMember: 'chat',

@@ -14,7 +14,26 @@ import { reportsOf, type CaseItem } from './cases';
 import { TARGETS } from './targets';
 
 /** The most reports a case shows in the queue (its count says how many there are). */
-const REPORTS_SHOWN = 20;
+export const REPORTS_SHOWN = 20;
+
+/** A report as the queue shows it, kept on its case. */
+export type ShownReport = ModerationCase['reports'][number];
+
+/** A case as the queue shows it, from what its reports kept on it: no other read. */
+function kept(c: CaseItem): ModerationCase {
+  return {
+    case_id: c.caseId,
+    kind: c.kind as ReportKind,
+    target_id: c.targetId,
+    content: { snippet: c.snippet ?? '', image_url: c.imageKey ? publicUrl(c.imageKey) : null },
+    author: (c.author as ModerationPerson | null | undefined) ?? null,
+    open_reports: c.openReports,
+    hidden_pending_review: c.visibility === 'pending',
+    reports: c.shown as ShownReport[],
+    created_at: c.firstReportAt,
+    updated_at: c.lastReportAt,
+  };
+}
 
 /** People as the queue and the appeals name them (null for someone gone). */
 export async function peopleOf(
@@ -43,13 +62,18 @@ export async function queue(kind: ReportKind | undefined, cursor: string | undef
         cursor: cursor ? checkedCursor(cursor, entity, 'queue', { queue: 'open' }) : null,
       });
   const cases = page.data as CaseItem[];
+  // Cases reported before the case kept what the queue shows are read the long way: their target,
+  // their reports and the people named.
+  const older = cases.filter((c) => c.shown === undefined);
   const [contents, reports] = await Promise.all([
-    Promise.all(cases.map((c) => TARGETS[c.kind as ReportKind].describe(c.targetId))),
-    Promise.all(cases.map((c) => reportsOf(c.caseId))),
+    Promise.all(older.map((c) => TARGETS[c.kind as ReportKind].describe(c.targetId))),
+    Promise.all(older.map((c) => reportsOf(c.caseId))),
   ]);
-  const person = await peopleOf([...cases.map((c) => c.authorId), ...reports.flat().map((r) => r.reporterId)]);
+  const person = await peopleOf([...older.map((c) => c.authorId), ...reports.flat().map((r) => r.reporterId)]);
   return {
-    cases: cases.map((c, i): ModerationCase => {
+    cases: cases.map((c): ModerationCase => {
+      if (c.shown !== undefined) return kept(c);
+      const i = older.indexOf(c);
       const content = contents[i];
       const open = [...reports[i]!].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       return {

@@ -11,6 +11,7 @@ import { ConditionFailed, commit, retryOnConflict } from '../db/transactions';
 import { refuse } from '../errors';
 import { enforceRateLimit, type RateLimitRule } from '../rate-limit/rate-limit';
 import { caseIdOf, findCase, putCase, type CaseItem } from './cases';
+import { peopleOf, REPORTS_SHOWN, type ShownReport } from './queue';
 import { mustDescribe, TARGETS, targetNotFound } from './targets';
 
 /** Reports per reporter (not per address: one person behind many addresses is still one). */
@@ -33,6 +34,12 @@ export async function report(actor: Actor, body: ReportBody): Promise<void> {
   if (target.reporters && !target.reporters.includes(actor.userId)) throw targetNotFound();
   if (target.authorId === actor.userId) throw refuse(ErrorCodes.moderationOwnContent, MODERATION_MESSAGES.ownContent);
   const caseId = caseIdOf(body.kind, body.target_id);
+  // The names the queue shows, kept on the case with this report (the queue reads nothing else).
+  const person = await peopleOf([actor.userId, target.authorId]);
+  const shownReport = (createdAt: string): ShownReport | null => {
+    const reporter = person(actor.userId);
+    return reporter ? { reporter, reason: body.reason, details: body.details ?? '', created_at: createdAt } : null;
+  };
   // Another report or a decision came meanwhile: read the case again.
   const hide = await retryOnConflict(
     () => findCase(caseId),
@@ -52,6 +59,19 @@ export async function report(actor: Actor, body: ReportBody): Promise<void> {
         firstReportAt: open ? current.firstReportAt : now,
         lastReportAt: now,
         rev: (current?.rev ?? 0) + 1,
+        snippet: target.snippet,
+        ...(target.imageKey ? { imageKey: target.imageKey } : {}),
+        author: person(target.authorId),
+        // Newest first; a case reopened after a decision starts again. A case from before the
+        // queue's copy has its earlier reports only in their own items: it keeps being read the long way.
+        ...(current && open && current.shown === undefined
+          ? {}
+          : {
+              shown: [
+                ...[shownReport(now)].filter((r): r is ShownReport => r !== null),
+                ...(open ? (current.shown as ShownReport[]) : []),
+              ].slice(0, REPORTS_SHOWN),
+            }),
       };
       const hides = next.visibility === 'visible' && next.openReports >= REPORT_HIDE_THRESHOLD;
       if (hides) next.visibility = 'pending';

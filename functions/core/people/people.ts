@@ -172,7 +172,7 @@ async function seekerOf(seekerId: string, role: ListedRole): Promise<{ me: Match
 }
 
 /** How many times Find Match reads on in the styles' partitions for people it left out. */
-const CONTINUE_ROUNDS = 3;
+const CONTINUE_ROUNDS = 5;
 
 /**
  * Find Match for `seekerId` (a client looking for artists, or an artist for clients). Reads, each
@@ -230,7 +230,13 @@ export async function findMatches(
   // Too few share a style: people with other preferences may still score (budget, city, …); the
   // partition of everyone holds those already taken and the hidden too, so it is read that much further.
   if (entries.size < wanted)
-    take(await Preferences.matchEntries(want, Preferences.ANY_STYLE, wanted + Math.min(hidden.size, MATCH_LIMIT)));
+    take(
+      await Preferences.matchEntries(
+        want,
+        Preferences.ANY_STYLE,
+        wanted + Math.min(hidden.size, MATCH_LIMIT) + entries.size,
+      ),
+    );
 
   const uncarded = [...entries.values()].filter((e) => !e.card).map((e) => e.userId);
   const profiles = await Profiles.getMany(uncarded);

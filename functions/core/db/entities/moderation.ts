@@ -47,6 +47,16 @@ export const ModerationCaseEntity = entity({
     firstReportAt: { type: 'string', required: true },
     lastReportAt: { type: 'string', required: true },
     rev: { type: 'number', required: true },
+    /**
+     * What the queue shows, kept on the case by each report so the queue is one Query (issue 51
+     * §2): the content as last reported (`snippet`, `imageKey`), its author's name, and the newest
+     * open reports with their reporters' names (`shown`, at most the queue's REPORTS_SHOWN).
+     * Cases reported before these existed lack them; the queue reads those the long way.
+     */
+    snippet: { type: 'string' },
+    imageKey: { type: 'string' },
+    author: { type: 'any' },
+    shown: { type: 'any' },
   },
   indexes: {
     byId: {
