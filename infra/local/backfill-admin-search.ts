@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readLocalState } from './local-state';
+import { applyFunctionsEnv } from './functions-env-args';
 
 /**
  * `npm run backfill:search [-- --cursor <token> --page-size 25 --max-pages 40]`
@@ -43,26 +41,7 @@ function positive(name: 'page-size' | 'max-pages'): number | undefined {
 
 const pageSize = positive('page-size');
 const maxPages = positive('max-pages');
-// This machine's Node may be older than the Lambdas' (22): the AWS SDK's notice about it is noise here.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-
-if (values['env-file']) {
-  let env: Record<string, string>;
-  try {
-    env = JSON.parse(fs.readFileSync(path.resolve(values['env-file']), 'utf8')) as Record<string, string>;
-  } catch (err) {
-    usage(`Cannot read ${values['env-file']}: ${(err as Error).message}`);
-  }
-  Object.assign(process.env, env);
-} else {
-  const dir = values['local-dir']
-    ? path.resolve(values['local-dir'])
-    : path.resolve(import.meta.dirname, '../../.local');
-  const state = readLocalState(dir);
-  if (!state) usage(`No running local stack found in ${dir}. Start it with \`npm start\` first, or pass --env-file.`);
-  for (const key of ['AWS_PROFILE', 'AWS_SESSION_TOKEN', 'AWS_ENDPOINT_URL']) delete process.env[key];
-  Object.assign(process.env, state.env);
-}
+applyFunctionsEnv(values, usage);
 
 const { backfillAdminSearch } = await import('@functions/core/profiles/admin-search-backfill');
 const started = Date.now();
