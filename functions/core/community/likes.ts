@@ -1,4 +1,5 @@
 import type { Actor } from '../actor';
+import { getEvery } from '../db/batch-get';
 import { db } from '../db/service';
 import { ConditionFailed, commit } from '../db/transactions';
 import { namePost } from '../notifications/post-name';
@@ -55,26 +56,17 @@ export async function likedAmong(
   return liked;
 }
 
-/**
- * Which of these posts the viewer likes, by the like items' keys in one BatchGet; keys DynamoDB
- * leaves unprocessed (throttling) are asked again, a few times.
- */
+/** Which of these posts the viewer likes, by the like items' keys in one BatchGet. */
 async function likedByKey(userId: string, postIds: readonly string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  let keys = [...new Set(postIds)].map((postId) => ({ postId, userId }));
-  // Not a read-then-write retry (retryOnConflict's): the same read, for the keys it left.
-  for (let round = 0; keys.length > 0; round++) {
-    if (round > 0) {
-      if (round > 5) throw new Error(`likedAmong: ${keys.length} like keys still unprocessed`);
-      await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** round));
-    }
-    const { data, unprocessed } = await db()
-      .entities.communityLike.get(keys)
-      .go({ attributes: ['postId'] });
-    for (const like of data) if (like) found.add(like.postId);
-    keys = unprocessed.map((k) => ({ postId: String(k.postId), userId }));
-  }
-  return found;
+  const likes = await getEvery(
+    [...new Set(postIds)].map((postId) => ({ postId, userId })),
+    (keys) =>
+      db()
+        .entities.communityLike.get(keys)
+        .go({ attributes: ['postId'] }),
+    'likedAmong',
+  );
+  return new Set(likes.map((like) => like.postId));
 }
 
 /** Deletes every like of a post, 100 at a time (batch deletes). */

@@ -1,3 +1,4 @@
+import { getEvery } from '../db/batch-get';
 import { db, type Item, type TransactionEntities } from '../db/service';
 import { afterWrite, isConditionalCheckFailure } from '../db/write';
 import { isSpread, randomShard, rollUpOf, shardsOf, SITE_TOTALS } from './spread';
@@ -88,17 +89,12 @@ async function readItems(keys: readonly string[], consistent: boolean): Promise<
     const { data } = await db().entities.counter.get({ name: keys[0]! }).go({ consistent });
     if (data) found.set(data.name, data);
   } else if (keys.length > 1) {
-    // Keys DynamoDB leaves unprocessed (throttling) are asked again: a sum must not miss an item.
-    let asked = keys.map((name) => ({ name }));
-    for (let round = 0; asked.length > 0; round++) {
-      if (round > 0) {
-        if (round > 5) throw new Error(`Counters: ${asked.length} counter keys still unprocessed`);
-        await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** round));
-      }
-      const { data, unprocessed } = await db().entities.counter.get(asked).go({ consistent });
-      for (const item of data) if (item) found.set(item.name, item);
-      asked = unprocessed.map((k) => ({ name: String(k.name) }));
-    }
+    const items = await getEvery(
+      keys.map((name) => ({ name })),
+      (asked) => db().entities.counter.get(asked).go({ consistent }),
+      'Counters',
+    );
+    for (const item of items) found.set(item.name, item);
   }
   return found;
 }
