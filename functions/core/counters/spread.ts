@@ -39,6 +39,9 @@ export const shardsOf = (name: string) => [name, ...Array.from({ length: SPREAD 
 /** One of a spread counter's SPREAD items, at random: where one ADD goes. */
 export const randomShard = (name: string) => `${name}#${Math.floor(Math.random() * SPREAD)}`;
 
+/** The site-wide totals' names as the table's keys hold them: ElectroDB lowercases a counter's name there. */
+const SPREAD_NAME_KEYS: ReadonlySet<string> = new Set([...SPREAD_NAMES].map((n) => n.toLowerCase()));
+
 /** The partition key ElectroDB gives a counter item (entities/counter.ts), and that entity's sort key. */
 const COUNTER_PK = '$crafti#name_';
 const COUNTER_SK = '$counter_1';
@@ -53,8 +56,5 @@ export function sharedCounterItem(key: { pk?: unknown; sk?: unknown } | undefine
   const name = key.pk.slice(COUNTER_PK.length);
   if (/#\d+$/.test(name)) return null;
   const counter = name.endsWith('@sum') ? name.slice(0, -'@sum'.length) : name;
-  const spread =
-    [...SPREAD_NAMES].some((n) => n.toLowerCase() === counter.toLowerCase()) ||
-    SPREAD_PREFIXES.some((p) => counter.toLowerCase().startsWith(p));
-  return spread ? name : null;
+  return isSpread(counter) || SPREAD_NAME_KEYS.has(counter) ? name : null;
 }

@@ -36,10 +36,7 @@ export async function report(actor: Actor, body: ReportBody): Promise<void> {
   const caseId = caseIdOf(body.kind, body.target_id);
   // The names the queue shows, kept on the case with this report (the queue reads nothing else).
   const person = await peopleOf([actor.userId, target.authorId]);
-  const shownReport = (createdAt: string): ShownReport | null => {
-    const reporter = person(actor.userId);
-    return reporter ? { reporter, reason: body.reason, details: body.details ?? '', created_at: createdAt } : null;
-  };
+  const reporter = person(actor.userId);
   // Another report or a decision came meanwhile: read the case again.
   const hide = await retryOnConflict(
     () => findCase(caseId),
@@ -68,7 +65,7 @@ export async function report(actor: Actor, body: ReportBody): Promise<void> {
           ? {}
           : {
               shown: [
-                ...[shownReport(now)].filter((r): r is ShownReport => r !== null),
+                ...(reporter ? [{ reporter, reason: body.reason, details: body.details ?? '', created_at: now }] : []),
                 ...(open ? (current.shown as ShownReport[]) : []),
               ].slice(0, REPORTS_SHOWN),
             }),

@@ -216,16 +216,16 @@ export async function findMatches(
   // Some read were left out (blocked either way, hidden, the seeker, met under two styles): the
   // styles' partitions are read on from where each stopped, as many in all as are missing, a few
   // rounds at most.
-  let cursors = pages.map((page) => page.cursor);
+  const cursors = pages.map((page) => page.cursor);
   for (let round = 0; round < CONTINUE_ROUNDS && entries.size < wanted; round++) {
-    const open = styles.flatMap((style, i) => (cursors[i] ? [i] : []));
+    const open = styles.flatMap((_, i) => (cursors[i] ? [i] : []));
     if (open.length === 0) break;
     const more = shares(wanted - entries.size, open.length);
     const next = await Promise.all(
       open.map((i, k) => Preferences.matchEntries(want, styles[i]!, more[k]!, cursors[i]!)),
     );
     next.forEach(take);
-    cursors = cursors.map((c, i) => (open.includes(i) ? next[open.indexOf(i)]!.cursor : c));
+    open.forEach((i, k) => (cursors[i] = next[k]!.cursor));
   }
   // Too few share a style: people with other preferences may still score (budget, city, …); the
   // partition of everyone holds those already taken and the hidden too, so it is read that much further.
