@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startReadMeter, type ReadMeter } from '../../infra/local/services/read-meter';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPerson, type TestUser } from '../support/users';
+import { meterThisWorker } from '../support/worker-meter';
 
 /**
  * A person's blocks, both ways, in one item (functions/core/blocks/blocks.ts, issue 51 §2): a list
@@ -10,24 +10,14 @@ import { createPerson, type TestUser } from '../support/users';
  */
 
 const { endpoints } = inject('stack');
-let meter: ReadMeter;
-let endpointBefore: string | undefined;
+const meter = meterThisWorker();
 let Blocks: typeof import('@functions/core/blocks/blocks');
 let db: typeof import('@functions/core/db/service').db;
 const someone = () => `block-set-${randomUUID()}`;
 
 beforeAll(async () => {
-  meter = await startReadMeter(endpoints.dynamodb);
-  endpointBefore = process.env.AWS_ENDPOINT_URL_DYNAMODB;
-  process.env.AWS_ENDPOINT_URL_DYNAMODB = meter.url;
   Blocks = await import('@functions/core/blocks/blocks');
   db = (await import('@functions/core/db/service')).db;
-});
-
-afterAll(async () => {
-  if (endpointBefore === undefined) delete process.env.AWS_ENDPOINT_URL_DYNAMODB;
-  else process.env.AWS_ENDPOINT_URL_DYNAMODB = endpointBefore;
-  await meter?.stop();
 });
 
 describe("a person's block set", () => {
@@ -51,7 +41,7 @@ describe("a person's block set", () => {
     const blocker = someone();
     await Blocks.seed(blocker, heavy);
 
-    const { value: hidden, reads } = await meter.measure(() => Blocks.hiddenFor(heavy));
+    const { value: hidden, reads } = await meter().measure(() => Blocks.hiddenFor(heavy));
     expect(hidden.size).toBe(Blocks.MAX_BLOCKS + 1);
     expect(hidden.has(blocked[999]!)).toBe(true);
     expect(hidden.has(blocker)).toBe(true);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { artistPreferencesSchema, clientPreferencesSchema } from '@shared/schemas/profiles';
-import { startReadMeter, type ReadMeter } from '../../infra/local/services/read-meter';
 import { apiClient, expectOk } from '../support/api';
 import { PDF, PNG, uploadAs } from '../support/uploads';
 import { createPerson, createUser, type TestUser } from '../support/users';
+import { meterThisWorker } from '../support/worker-meter';
 
 /**
  * Find Match reads a fixed number of items per result, however many people the table holds: the
@@ -17,62 +17,54 @@ import { createPerson, createUser, type TestUser } from '../support/users';
 const { endpoints } = inject('stack');
 const { call, callRoute } = apiClient(endpoints.api);
 const tag = randomUUID().slice(0, 6);
-let meter: ReadMeter;
+// Before this worker's data layer makes its DynamoDB client: every read of it goes through the meter.
+const meter = meterThisWorker();
 
-beforeAll(async () => {
-  // Before this worker's data layer makes its DynamoDB client: every read of it goes through the meter.
-  meter = await startReadMeter(endpoints.dynamodb);
-  process.env.AWS_ENDPOINT_URL_DYNAMODB = meter.url;
-});
+/** People written as registration and saving a profile write them (profile, search entries, preferences and match entries). */
+async function seed(count: number, role: 'Artist' | 'Client', preferencesOf: (i: number) => object | null) {
+  const { commit } = await import('@functions/core/db/transactions');
+  const Profiles = await import('@functions/core/profiles/profiles');
+  const Preferences = await import('@functions/core/profiles/preferences');
+  const ids: string[] = [];
+  for (let start = 0; start < count; start += 10) {
+    await Promise.all(
+      Array.from({ length: Math.min(10, count - start) }, async (_, k) => {
+        const i = start + k;
+        const userId = randomUUID();
+        const person = { firstname: `Tala${i}`, lastname: `M${tag}`, address: 'Tacloban City' };
+        const raw = preferencesOf(i);
+        const values =
+          raw && (role === 'Artist' ? artistPreferencesSchema.parse(raw) : clientPreferencesSchema.parse(raw));
+        await commit((tx) => [
+          ...Profiles.create(tx, {
+            userId,
+            role,
+            email: `m${i}-${userId.slice(0, 8)}@example.test`,
+            username: `m_${userId.slice(0, 8)}`,
+            ...person,
+            accountStatus: 'active',
+          }),
+          ...(values ? Preferences.save(tx, userId, role, values, null, Preferences.cardOf(person)) : []),
+        ]);
+        ids.push(userId);
+      }),
+    );
+  }
+  return ids;
+}
 
-afterAll(async () => {
-  await meter.stop();
-});
+/** Find Match for `seekerId`, an artist looking for clients, with what it read. */
+async function measuredMatch(seekerId: string) {
+  const People = await import('@functions/core/people/people');
+  const { value: matches, reads } = await meter().measure(() =>
+    People.findMatches(seekerId, 'Client', { start: 0.5, pick: 0 }),
+  );
+  return { matches, reads: reads.items, perResult: reads.items / matches.length };
+}
 
 describe('Find Match reads', () => {
   const STYLES = ['Fantasy', 'Sci-Fi'] as const;
   let seekerId: string;
-
-  /** People written as registration and saving a profile write them (profile, search entries, preferences and match entries). */
-  async function seed(count: number, role: 'Artist' | 'Client', preferencesOf: (i: number) => object | null) {
-    const { commit } = await import('@functions/core/db/transactions');
-    const Profiles = await import('@functions/core/profiles/profiles');
-    const Preferences = await import('@functions/core/profiles/preferences');
-    const ids: string[] = [];
-    for (let start = 0; start < count; start += 10) {
-      await Promise.all(
-        Array.from({ length: Math.min(10, count - start) }, async (_, k) => {
-          const i = start + k;
-          const userId = randomUUID();
-          const person = { firstname: `Tala${i}`, lastname: `M${tag}`, address: 'Tacloban City' };
-          const raw = preferencesOf(i);
-          const values =
-            raw && (role === 'Artist' ? artistPreferencesSchema.parse(raw) : clientPreferencesSchema.parse(raw));
-          await commit((tx) => [
-            ...Profiles.create(tx, {
-              userId,
-              role,
-              email: `m${i}-${userId.slice(0, 8)}@example.test`,
-              username: `m_${userId.slice(0, 8)}`,
-              ...person,
-              accountStatus: 'active',
-            }),
-            ...(values ? Preferences.save(tx, userId, role, values, null, Preferences.cardOf(person)) : []),
-          ]);
-          ids.push(userId);
-        }),
-      );
-    }
-    return ids;
-  }
-
-  async function measuredMatch() {
-    const People = await import('@functions/core/people/people');
-    const { value: matches, reads } = await meter.measure(() =>
-      People.findMatches(seekerId, 'Client', { start: 0.5, pick: 0 }),
-    );
-    return { matches, reads: reads.items, perResult: reads.items / matches.length };
-  }
 
   // An artist looking for clients, among clients of styles no other test file uses: the stack is
   // shared, and a crowd in another test's partitions would change what that test's matches read.
@@ -88,7 +80,7 @@ describe('Find Match reads', () => {
   });
 
   it('reads at most 1.25 items per result shown, and no more when many people are added', async () => {
-    const before = await measuredMatch();
+    const before = await measuredMatch(seekerId);
     expect(before.matches).toHaveLength(10);
     // Nine scored candidates and the newcomers' slot.
     expect(before.matches.filter((m) => m.reasons.includes('new on Crafti'))).toHaveLength(1);
@@ -103,7 +95,7 @@ describe('Find Match reads', () => {
     await seed(40, 'Client', () => null);
     await seed(30, 'Client', (i) => ({ preferred_art_style: [STYLES[i % 2]], budget_range: 'Under ₱1,000' }));
 
-    const after = await measuredMatch();
+    const after = await measuredMatch(seekerId);
     expect(after.matches).toHaveLength(10);
     expect(after.reads).toBe(before.reads);
     expect(after.perResult).toBeLessThanOrEqual(1.25);
@@ -118,52 +110,28 @@ describe('Find Match reads for the people who used to pay most (issue 51 §2)', 
   const STYLES = ['Pattern-Based Art', 'Furniture Making', 'DIY Projects'] as const;
 
   it('a seeker who blocked 1,000 people reads 1.3 per result; one of three styles shared twice, ≤ 2', async () => {
-    const { commit } = await import('@functions/core/db/transactions');
-    const Profiles = await import('@functions/core/profiles/profiles');
-    const Preferences = await import('@functions/core/profiles/preferences');
     const Blocks = await import('@functions/core/blocks/blocks');
-    const People = await import('@functions/core/people/people');
-    const person = async (role: 'Artist' | 'Client', i: number, raw: object) => {
-      const userId = randomUUID();
-      const card = { firstname: `Lakan${i}`, lastname: `S${tag}`, address: 'Iloilo City' };
-      const values = role === 'Artist' ? artistPreferencesSchema.parse(raw) : clientPreferencesSchema.parse(raw);
-      await commit((tx) => [
-        ...Profiles.create(tx, {
-          userId,
-          role,
-          email: `s${i}-${userId.slice(0, 8)}@example.test`,
-          username: `s_${userId.slice(0, 8)}`,
-          ...card,
-          accountStatus: 'active',
-        }),
-        ...Preferences.save(tx, userId, role, values, null, Preferences.cardOf(card)),
-      ]);
-      return userId;
-    };
-    const seeker = await person('Artist', 0, {
+    const [seeker = ''] = await seed(1, 'Artist', () => ({
       art_style_specialization: [...STYLES],
       budget_range: '₱5,000 - ₱10,000',
-    });
-    const oneStyle = await person('Artist', 99, {
+    }));
+    const [oneStyle = ''] = await seed(1, 'Artist', () => ({
       art_style_specialization: [STYLES[0]],
       budget_range: '₱5,000 - ₱10,000',
-    });
+    }));
     // Each candidate is under two of the seeker's three styles, so each is met twice.
-    for (let i = 1; i <= 15; i++)
-      await person('Client', i, {
-        preferred_art_style: [STYLES[i % 3], STYLES[(i + 1) % 3]],
-        budget_range: '₱5,000 - ₱10,000',
-      });
+    await seed(15, 'Client', (i) => ({
+      preferred_art_style: [STYLES[(i + 1) % 3], STYLES[(i + 2) % 3]],
+      budget_range: '₱5,000 - ₱10,000',
+    }));
     for (let i = 0; i < Blocks.MAX_BLOCKS; i += 50)
       await Promise.all(Array.from({ length: 50 }, (_, j) => Blocks.seed(oneStyle, `match-blocked-${tag}-${i + j}`)));
 
     const measured = async (who: string) => {
-      const { value: matches, reads } = await meter.measure(() =>
-        People.findMatches(who, 'Client', { start: 0.5, pick: 0 }),
-      );
+      const { matches, perResult } = await measuredMatch(who);
       expect(matches).toHaveLength(10);
       expect(new Set(matches.map((m) => m.client.id)).size).toBe(10);
-      return reads.items / matches.length;
+      return perResult;
     };
     // The blocks are one item (the block set): no entry is read for them. 13 for 10: the seeker's
     // own entry, the block set, two newcomers' profiles for the newcomers' slot and 9 entries (it

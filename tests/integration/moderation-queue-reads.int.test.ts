@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startReadMeter, type ReadMeter } from '../../infra/local/services/read-meter';
+import { describe, expect, it } from 'vitest';
 import { createPerson, type TestUser } from '../support/users';
+import { meterThisWorker } from '../support/worker-meter';
 
 /**
  * The admins' moderation queue is one Query (issue 51 §2): each report keeps on its case what the
@@ -9,22 +9,7 @@ import { createPerson, type TestUser } from '../support/users';
  * the people of each.
  */
 
-const { endpoints } = inject('stack');
-let meter: ReadMeter;
-let endpointBefore: string | undefined;
-
-beforeAll(async () => {
-  // Before this worker's data layer makes its DynamoDB client: every read of it goes through the meter.
-  meter = await startReadMeter(endpoints.dynamodb);
-  endpointBefore = process.env.AWS_ENDPOINT_URL_DYNAMODB;
-  process.env.AWS_ENDPOINT_URL_DYNAMODB = meter.url;
-});
-
-afterAll(async () => {
-  if (endpointBefore === undefined) delete process.env.AWS_ENDPOINT_URL_DYNAMODB;
-  else process.env.AWS_ENDPOINT_URL_DYNAMODB = endpointBefore;
-  await meter?.stop();
-});
+const meter = meterThisWorker();
 
 describe('the moderation queue', () => {
   it('shows each case with its content, author and newest reports from one Query', async () => {
@@ -56,7 +41,7 @@ describe('the moderation queue', () => {
           details: i === 0 ? '' : `Seen in ${post.id}`,
         });
 
-    const { value: page, reads } = await meter.measure(() => queue('post', undefined));
+    const { value: page, reads } = await meter().measure(() => queue('post', undefined));
     expect(reads.requests).toEqual({ Query: 1 });
     expect(reads.items).toBe(page.cases.length);
     for (const post of posts) {
