@@ -7,6 +7,7 @@ import { chromium } from '@playwright/test';
 import { startStack, type RunningStack } from '../../infra/local/stack';
 import { startWebPreview } from '../../infra/local/web';
 import { actorOf } from '@functions/core/actor';
+import { percentile } from './percentile';
 
 /**
  * Chat latency (DESIGN §11, issue 12): the time from a send to the message arriving on the other
@@ -79,9 +80,6 @@ async function openTab(wsUrl: string, user: TestUser): Promise<Tab> {
       }),
   };
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 interface Row {
   path: string;
@@ -222,13 +220,7 @@ async function main() {
     console.log(
       `${WARM_UP} warm-up messages per path not counted; times from the send starting to the push being read on the reader's socket`,
     );
-    const over = rows.filter(budgeted).filter(
-      (r) =>
-        percentile(
-          [...r.samples].sort((a, b) => a - b),
-          95,
-        ) > BUDGET_P95_MS,
-    );
+    const over = rows.filter(budgeted).filter((r) => percentile(r.samples, 95) > BUDGET_P95_MS);
     if (over.length > 0) {
       console.log(`OVER BUDGET: ${over.map((r) => r.path).join(', ')}`);
       process.exitCode = 1;

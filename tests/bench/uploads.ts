@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startStack } from '../../infra/local/stack';
+import { percentile } from './percentile';
 
 /**
  * Simultaneous uploads and deletes (issue 51 §1): every art's create and delete writes the site's
@@ -33,11 +34,6 @@ interface Timing {
   ms: number;
   status: number;
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
 
 async function main() {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crafti-bench-uploads-'));

@@ -135,11 +135,15 @@ export async function startReadMeter(upstreamUrl: string, options: ReadMeterOpti
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      // The request, parsed once when something needs it (a JSON.parse error is each caller's to catch).
+      let parsed: { value: unknown } | undefined;
+      const request = () => (parsed ??= { value: JSON.parse(body.toString('utf8')) as unknown }).value;
       let release = () => {};
       if (inProgress && cancelling && operation === 'TransactWriteItems') {
         let taken: ReturnType<TransactionsInProgress['take']> | undefined;
         try {
-          taken = inProgress.take(transactionItemKeys(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+          taken = inProgress.take(transactionItemKeys(request()));
         } catch {
           // Not a request it can read: DynamoDB Local answers it.
         }
@@ -160,7 +164,7 @@ export async function startReadMeter(upstreamUrl: string, options: ReadMeterOpti
             const raw = Buffer.concat(parts);
             if (WRITES.has(operation) && (answer.statusCode ?? 500) < 300) {
               try {
-                count.written += itemsWritten(operation, JSON.parse(Buffer.concat(chunks).toString('utf8')));
+                count.written += itemsWritten(operation, request());
                 count.writeRequests[operation] = (count.writeRequests[operation] ?? 0) + 1;
               } catch {
                 // As below: the meter only counts.
@@ -174,7 +178,7 @@ export async function startReadMeter(upstreamUrl: string, options: ReadMeterOpti
                     : raw.toString('utf8');
                 const answerBody: unknown = JSON.parse(text);
                 count.items += itemsReturned(operation, answerBody);
-                count.keysAsked += keysAsked(operation, JSON.parse(Buffer.concat(chunks).toString('utf8')), answerBody);
+                count.keysAsked += keysAsked(operation, request(), answerBody);
                 count.requests[operation] = (count.requests[operation] ?? 0) + 1;
               } catch {
                 // An unreadable answer is the client's problem to report; the meter only counts.
@@ -190,7 +194,7 @@ export async function startReadMeter(upstreamUrl: string, options: ReadMeterOpti
         res.writeHead(502, { 'content-type': 'text/plain' });
         res.end(String(err));
       });
-      forward.end(Buffer.concat(chunks));
+      forward.end(body);
     });
   });
   const listenPort = options.port ?? (await freePort());
