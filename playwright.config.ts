@@ -24,6 +24,10 @@ export default defineConfig({
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Every context the suite opens prefers reduced motion (the app then skips its transitions and
+    // smooth scrolling, web/src/app/theme.ts): less for two cores to paint, nothing to wait out.
+    // Tests of motion itself opt back in with test.use({ reducedMotion: 'no-preference' }).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

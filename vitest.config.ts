@@ -45,7 +45,9 @@ export default defineConfig({
           include: ['tests/integration/**/*.int.test.ts'],
           globalSetup: ['tests/support/integration-global-setup.ts'],
           setupFiles: ['tests/support/integration-setup.ts'],
-          testTimeout: 30_000,
+          // Beside the unit tests (tests/run-all.ts) a money wait can take most of a minute:
+          // eventually() waits up to 40 s of time, inside the test's own time.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
         },

@@ -17,8 +17,8 @@ test.beforeEach(({ stack }) => {
   test.skip(!stack, 'needs local accounts and the local S3');
 });
 
-/** A real PNG padded to ~400 kB (the check reads its first bytes; browsers ignore the tail). */
-const BIG_PNG = Buffer.concat([Buffer.from(PNG), Buffer.alloc(400 * 1024)]);
+/** A real PNG padded to ~200 kB (the check reads its first bytes; browsers ignore the tail). */
+const BIG_PNG = Buffer.concat([Buffer.from(PNG), Buffer.alloc(200 * 1024)]);
 
 async function signIn(page: Page, person: { email: string; password: string }, landing: RegExp) {
   await page.goto('/login');
@@ -26,7 +26,7 @@ async function signIn(page: Page, person: { email: string; password: string }, l
   await expect(page).toHaveURL(landing);
 }
 
-/** Slows this page's uploads so the progress bar can be seen (BIG_PNG takes 20 s at 20 kB/s). */
+/** Slows this page's uploads so the progress bar can be seen (BIG_PNG takes 10 s at 20 kB/s). */
 async function throttleUploads(page: Page, bytesPerSecond: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.emulateNetworkConditions', {

@@ -1,6 +1,7 @@
 import { expect, inject } from 'vitest';
 import { defaultTerms, type Terms } from '@shared/messages/commissions';
 import { apiClient } from './api';
+import { eventually } from './eventually';
 import { sessionIdOf, sim } from './paymongo';
 import { PNG, uploadAs } from './uploads';
 import type { TestUser } from './users';
@@ -65,13 +66,12 @@ export async function fundAndPay(client: TestUser, projectId: string) {
     name: 'Test Client',
   });
   await sim('idle', {});
-  for (let i = 0; i < 50; i++) {
-    const c = await commissionOf(client, projectId);
-    if (funding.positions.every((p) => c.milestones.find((m) => m.position === p)?.money !== 'unfunded'))
-      return { funding, commission: c };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`funding ${funding.funding_id} was not recorded`);
+  const commission = await eventually(
+    () => commissionOf(client, projectId),
+    (c) => funding.positions.every((p) => c.milestones.find((m) => m.position === p)?.money !== 'unfunded'),
+    `funding ${funding.funding_id} recorded`,
+  );
+  return { funding, commission };
 }
 
 export async function deliver(artist: TestUser, projectId: string, position: number) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
 import { signPaymongoPayload } from '@functions/core/payments/signature';
 import { apiCaller } from './api';
+import { eventually } from './eventually';
 import type { TestUser } from './users';
 
 /**
@@ -49,12 +50,12 @@ export async function payAndWait(
     name: 'Test Buyer',
   });
   await sim('idle', {});
-  for (let i = 0; i < 50; i++) {
-    const now = await call('GET', `/checkout/${checkoutId}`, { token: buyer.idToken });
-    if (now.body.status === want) return now.body;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`checkout ${checkoutId} did not become ${want}`);
+  const now = await eventually(
+    () => call('GET', `/checkout/${checkoutId}`, { token: buyer.idToken }),
+    (answer) => answer.body.status === want,
+    `checkout ${checkoutId} becoming ${want}`,
+  );
+  return now.body;
 }
 
 /** A PayMongo event, as the webhook route receives it: raw JSON and its signature header. */

@@ -3,6 +3,7 @@ import type { PayoutStatus } from '@shared/messages/payouts';
 import type { Checkout } from '@shared/schemas/orders';
 import { apiClient } from './api';
 import { onboardingSample } from './builders';
+import { eventually } from './eventually';
 import { sim } from './paymongo';
 import { addToCart, newArt, startCheckout } from './shop';
 import { payAndWait } from './paymongo';
@@ -21,21 +22,7 @@ export const payoutsOf = (artist: TestUser, as: TestUser = artist) =>
 export const earningsOf = (artist: TestUser) =>
   callOk('GET /earnings/{artistId}', { params: { artistId: artist.userId }, token: artist.idToken });
 
-/** Polls `read` until `done` holds of its answer (PayMongo settles and sends its events a moment later). */
-export async function eventually<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  what: string,
-  tries = 150,
-): Promise<T> {
-  let last: T | undefined;
-  for (let i = 0; i < tries; i++) {
-    last = await read();
-    if (done(last)) return last;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`${what}: still ${JSON.stringify(last)}`);
-}
+export { eventually };
 
 /** The artist's child account id at the simulator (by the Crafti user id Crafti sends as metadata). */
 export async function childOf(artist: TestUser): Promise<string> {

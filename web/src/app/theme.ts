@@ -47,7 +47,22 @@ const config = defineConfig({
     ...globalCss,
     // The fixed navigation bar (64 px) covers the top of the window: whatever is scrolled to
     // (a focused field, a message brought into view, an anchor) stops below it.
-    html: { scrollBehavior: 'smooth', scrollPaddingTop: '20', scrollPaddingBottom: '4' },
+    html: {
+      scrollBehavior: 'smooth',
+      scrollPaddingTop: '20',
+      scrollPaddingBottom: '4',
+      _motionReduce: { scrollBehavior: 'auto' },
+    },
+    // A visitor who asks their system for less motion gets none: transitions and animations end at
+    // once (a spinner stands still; its label still says it is loading), nothing scrolls smoothly.
+    '*, *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
     // A field focused by its error shows its label above it and its message below it too.
     'input, select, textarea': { scrollMarginTop: '10', scrollMarginBottom: '12' },
     '.skip-link': {
