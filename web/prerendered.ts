@@ -63,6 +63,12 @@ export const PRECOMPRESSED_PATH = new RegExp(`^/assets/[^/]+\\.(?:${Object.keys(
 export const TAKES_BROTLI = /\bbr\b/;
 
 /**
+ * A path whose last part has an extension asks for a file (a script, a picture, config.json);
+ * any other path is a page of the app, served the shell unless it was pre-rendered.
+ */
+export const FILE_PATH = /\.[^/]+$/;
+
+/**
  * The object a request for `uri` is answered with: the precompressed copy when the file has one
  * and the client takes brotli, else the file as built (which the server compresses as it sends).
  * CloudFront's viewer-request function (infra/constructs/site.ts) does the same in its own code.

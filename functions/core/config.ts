@@ -22,6 +22,8 @@ const envSchema = z.object({
   WS_CALLBACK_URL: z.url(),
   /** PayMongo's API (https://api.paymongo.com on AWS, the simulator locally). */
   PAYMONGO_API_URL: z.url(),
+  /** What the site's edge sends with each API call it passes on (functions/lib/viewer-address.ts). */
+  EDGE_SECRET: z.string().min(16),
 });
 
 /** Local only: the local S3 serves buckets by path, not by host name. */

@@ -19,6 +19,7 @@ import { enforceRateLimit, type RateLimitRule } from '../core/rate-limit/rate-li
 import { callerFromClaims } from './caller';
 import { log, serializeError, withLogContext } from '../core/observability/log';
 import { cleanInput } from './text';
+import { viewerAddress } from './viewer-address';
 
 /**
  * The request path every HTTP Lambda shares:
@@ -281,7 +282,7 @@ export function httpHandler<C extends GroupContract>(
       assertAllowed(entry.auth, actor);
       // A suspended account's access tokens stay valid until they expire: one read refuses them.
       if (entry.auth !== 'public' && actor && (await isSuspended(actor.userId))) throw suspendedError();
-      const sourceIp = event.requestContext?.http?.sourceIp ?? 'unknown';
+      const sourceIp = viewerAddress(event);
       if (run.rateLimit) await enforceRateLimit(run.rateLimit, sourceIp);
 
       const params = parsePart(entry.params, event.pathParameters ?? {}, 'params');

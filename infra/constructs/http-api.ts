@@ -23,7 +23,7 @@ export interface HttpApiRoutesProps {
   /** Each group's function is named `<prefix>-<group>`. */
   readonly functionNamePrefix: string;
   readonly environment: Record<string, string>;
-  /** Origins allowed by CORS: the site, plus the Vite dev server on dev stages. */
+  /** Origins allowed by CORS (none: the site calls the API at its own /api; dev stages: the Vite dev server). */
   readonly allowOrigins: string[];
   /** The user pool's issuer URL and app client id, checked by the JWT authorizer. */
   readonly jwtIssuer: string;
@@ -49,20 +49,24 @@ export class HttpApiRoutes extends Construct {
     this.api = new HttpApi(this, 'Api', {
       apiName: props.apiName,
       createDefaultStage: false,
-      corsPreflight: {
-        allowOrigins: props.allowOrigins,
-        allowHeaders: ['authorization', 'content-type', 'x-request-id'],
-        allowMethods: [
-          CorsHttpMethod.GET,
-          CorsHttpMethod.POST,
-          CorsHttpMethod.PUT,
-          CorsHttpMethod.PATCH,
-          CorsHttpMethod.DELETE,
-          CorsHttpMethod.OPTIONS,
-        ],
-        // Browsers cache a preflight at most this long (Chromium: 2 hours), so they ask once, not before every call.
-        maxAge: Duration.hours(2),
-      },
+      // Only where something calls the API's own address from a page (dev stages: the Vite dev server).
+      corsPreflight:
+        props.allowOrigins.length === 0
+          ? undefined
+          : {
+              allowOrigins: props.allowOrigins,
+              allowHeaders: ['authorization', 'content-type', 'x-request-id'],
+              allowMethods: [
+                CorsHttpMethod.GET,
+                CorsHttpMethod.POST,
+                CorsHttpMethod.PUT,
+                CorsHttpMethod.PATCH,
+                CorsHttpMethod.DELETE,
+                CorsHttpMethod.OPTIONS,
+              ],
+              // Browsers cache a preflight at most this long (Chromium: 2 hours), so they ask once, not before every call.
+              maxAge: Duration.hours(2),
+            },
     });
     this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.api,

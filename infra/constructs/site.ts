@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
+  AllowedMethods,
   CachePolicy,
   Distribution,
   Function as CloudFrontFunction,
@@ -11,17 +13,21 @@ import {
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
   PriceClass,
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { EDGE_SECRET_HEADER, SITE_API_PATH, VIEWER_ADDRESS_HEADER } from '../../shared/site-api';
 import type { WebConfig } from '../../shared/web-config';
 import {
+  FILE_PATH,
   HASHED_ASSET_CACHE_CONTROL,
   inlineScriptSources,
   PRECOMPRESSED_PATH,
@@ -50,14 +56,16 @@ export interface SiteProps {
 /**
  * The SPA: a private bucket behind CloudFront (Origin Access Control), security headers on every
  * response. Each pre-rendered public page (web/prerender.ts) is its own object, reached at its
- * path through a viewer-request function; every other path falls back to the shell, app.html,
- * and renders in the browser.
+ * path through a viewer-request function; every other page path gets the shell, app.html, and
+ * renders in the browser. `/api/*` is the HTTP API (serveApi), so the app's calls are same-origin.
  */
 export class Site extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
-  /** `https://<distribution>.cloudfront.net`, also the origin the API and buckets allow. */
+  /** `https://<distribution>.cloudfront.net`, also the origin the upload buckets allow. */
   readonly url: string;
+  /** Where the app calls the API: `<url>/api` (serveApi). */
+  readonly apiUrl: string;
   private readonly webDist: string;
 
   constructor(scope: Construct, id: string, props: SiteProps = {}) {
@@ -86,19 +94,55 @@ export class Site extends Construct {
         responseHeadersPolicy: this.securityHeaders(),
         functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: this.viewerRequest() }],
       },
-      // Client-side routes (/arts/123) are not objects: S3 answers 403 (no ListBucket) or 404.
-      // They get the shell; index.html is the pre-rendered home page.
-      errorResponses: [403, 404].map((httpStatus) => ({
-        httpStatus,
-        responseHttpStatus: 200,
-        responsePagePath: `/${SHELL_FILE}`,
-        ttl: Duration.seconds(0),
-      })),
+      // No error responses: they would apply to /api/* too and turn the API's 403 and 404 into
+      // the shell. Client-side routes (/arts/123) get the shell from the viewer-request function.
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_200,
     });
     suppressDistributionFindings(this.distribution);
     this.url = `https://${this.distribution.distributionDomainName}`;
+    this.apiUrl = `${this.url}${SITE_API_PATH}`;
+  }
+
+  /**
+   * The HTTP API at `/api/*` of the site (shared/site-api.ts): nothing cached, every method, the
+   * viewer's headers but Host (API Gateway answers only to its own), and the edge's secret beside
+   * the viewer's address, which a function at the edge writes in place of any the caller sent.
+   */
+  serveApi(api: HttpApi, edgeSecret: string): void {
+    const domain = Fn.select(2, Fn.split('/', api.apiEndpoint));
+    this.distribution.addBehavior(
+      `${SITE_API_PATH}/*`,
+      new HttpOrigin(domain, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        customHeaders: { [EDGE_SECRET_HEADER]: edgeSecret },
+      }),
+      {
+        viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+        allowedMethods: AllowedMethods.ALLOW_ALL,
+        cachePolicy: CachePolicy.CACHING_DISABLED,
+        originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: this.apiRequest() }],
+      },
+    );
+  }
+
+  /** `/api/tags` → `/tags` at the API, with the viewer's address (web/local stand-in: infra/local/web.ts). */
+  private apiRequest(): CloudFrontFunction {
+    return new CloudFrontFunction(this, 'ApiRequest', {
+      comment: 'Crafti: the API at /api, with the viewer address',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(
+        [
+          'function handler(event) {',
+          '  var request = event.request;',
+          `  request.uri = request.uri.slice(${SITE_API_PATH.length}) || '/';`,
+          `  request.headers['${VIEWER_ADDRESS_HEADER}'] = { value: event.viewer.ip };`,
+          '  return request;',
+          '}',
+        ].join('\n'),
+      ),
+    });
   }
 
   /**
@@ -157,8 +201,9 @@ export class Site extends Construct {
 
   /**
    * What CloudFront asks S3 for: `/explore` → the object `explore.html`, for each page the build
-   * pre-rendered (`/` is the default root object; a build without pre-rendered pages maps none), and
-   * a hashed script, style or SVG → its brotli copy when the browser takes brotli (web/prerendered.ts:
+   * pre-rendered (`/` is the default root object; a build without pre-rendered pages maps none);
+   * any other page path (no extension: `/dashboard`, `/art/123`) → the shell; and a hashed script,
+   * style or SVG → its brotli copy when the browser takes brotli (web/prerendered.ts:
    * precompressedUri, which the local stand-in runs). CloudFront does not compress a response that is already.
    */
   private viewerRequest(): CloudFrontFunction {
@@ -175,10 +220,12 @@ export class Site extends Construct {
           `var PAGES = ${JSON.stringify(pages)};`,
           `var PRECOMPRESSED = /${PRECOMPRESSED_PATH.source}/;`,
           `var TAKES_BROTLI = /${TAKES_BROTLI.source}/;`,
+          `var FILE = /${FILE_PATH.source}/;`,
           'function handler(event) {',
           '  var request = event.request;',
           '  var file = PAGES[request.uri];',
           '  if (file) request.uri = file;',
+          `  else if (request.uri !== '/' && !FILE.test(request.uri)) request.uri = '/${SHELL_FILE}';`,
           "  var accepts = request.headers['accept-encoding'];",
           `  if (accepts && PRECOMPRESSED.test(request.uri) && TAKES_BROTLI.test(accepts.value)) request.uri += '${PRECOMPRESSED_SUFFIX}';`,
           '  return request;',
@@ -197,8 +244,8 @@ export class Site extends Construct {
   private securityHeaders(): ResponseHeadersPolicy {
     const { region, urlSuffix } = Stack.of(this);
     const aws = (service: string) => `${service}.${region}.${urlSuffix}`;
-    // The API, WebSocket, bucket and media hosts are only known once this distribution exists, and
-    // they must allow its origin (CORS): naming them exactly here would be a CloudFormation cycle,
+    // The WebSocket, bucket and media hosts are only known once this distribution exists, and the
+    // buckets must allow its origin (CORS): naming them exactly here would be a CloudFormation cycle,
     // so the policy allows those AWS hosts of this region instead. Scripts are 'self', and the
     // shell's one inline script (web/src/shell-start.ts), by its hash.
     const csp = [
@@ -209,7 +256,8 @@ export class Site extends Construct {
       // Media through CloudFront; private verification documents through short-lived S3 links (admins).
       `img-src 'self' data: blob: https://*.cloudfront.net https://*.${aws('s3')}`,
       "font-src 'self' data:",
-      `connect-src 'self' https://${aws('cognito-idp')} https://*.${aws('execute-api')} wss://*.${aws('execute-api')} https://*.${aws('s3')}`,
+      // The API is the site's own /api (serveApi); the WebSocket API keeps its own address.
+      `connect-src 'self' https://${aws('cognito-idp')} wss://*.${aws('execute-api')} https://*.${aws('s3')}`,
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",

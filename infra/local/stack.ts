@@ -16,6 +16,7 @@ import { inFunctionEnv } from './function-env';
 import { buildLambdaBundles } from './lambda-bundles';
 import { objectCreatedNotifier } from './s3-notifications';
 import type { EnvKey } from '@functions/core/config';
+import { SITE_API_PATH } from '@shared/site-api';
 import type { WebConfig } from '@shared/web-config';
 
 /**
@@ -86,6 +87,8 @@ export interface RunningStack {
   /** Environment the functions run with (also applied to this process). */
   env: Record<string, string>;
   webConfig: WebConfig;
+  /** What the web server passes the site's /api calls to, as CloudFront does (infra/local/web.ts). */
+  siteEdge: { apiUrl: string; secret: string };
   /** The PayMongo simulator, for tests that steer payments and webhooks in-process. */
   paymongo: PaymongoSimulator;
   /** What DynamoDB returned to reads, when started with `meterReads`. */
@@ -204,6 +207,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     if (readMeter) started.push(readMeter);
     const wsCallback = `http://127.0.0.1:${ports.ws}`;
 
+    const edgeSecret = randomBytes(24).toString('hex');
     // The functions' configuration (functions/core/config.ts), as CDK gives it on AWS...
     const functionEnv = {
       STAGE: 'local',
@@ -219,6 +223,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       SITE_URL: `http://localhost:${ports.web}`,
       MAIL_FROM: 'Crafti <no-reply@crafti.test>',
       PAYMONGO_API_URL: paymongo.url,
+      EDGE_SECRET: edgeSecret,
     } satisfies Record<EnvKey, string>;
     // ...and what only this machine needs: credentials, endpoints and path-style S3.
     const env: Record<string, string> = {
@@ -291,7 +296,8 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       documentsBucket,
     };
     const webConfig: WebConfig = {
-      apiUrl: endpoints.api,
+      // The API on the site's own address, as CloudFront serves it (shared/site-api.ts).
+      apiUrl: `${endpoints.web}${SITE_API_PATH}`,
       wsUrl: endpoints.ws,
       region: LOCAL_REGION,
       userPoolId: pool.userPoolId,
@@ -299,7 +305,16 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       cognitoEndpoint: cognito.url,
       mediaUrl: env.MEDIA_URL!,
     };
-    return { endpoints, ports, env, webConfig, paymongo, readMeter, stop: stopAll };
+    return {
+      endpoints,
+      ports,
+      env,
+      webConfig,
+      siteEdge: { apiUrl: endpoints.api, secret: edgeSecret },
+      paymongo,
+      readMeter,
+      stop: stopAll,
+    };
   } catch (err) {
     await stopAll();
     (await building?.catch(() => undefined))?.remove();

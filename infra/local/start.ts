@@ -34,9 +34,9 @@ async function main() {
   });
   let stopping = false;
   const web = await (async () => {
-    if (dev) return startWebDev(stack.ports.web, stack.webConfig);
+    if (dev) return startWebDev(stack.ports.web, stack.webConfig, stack.siteEdge);
     await building;
-    return startWebPreview(stack.ports.web, stack.webConfig, webDist);
+    return startWebPreview(stack.ports.web, stack.webConfig, stack.siteEdge, webDist);
   })().catch(async (err) => {
     await stack.stop();
     throw err;

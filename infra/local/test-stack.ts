@@ -19,7 +19,9 @@ async function main() {
     name: 'crafti-test',
     handlers: process.argv.includes('--bundles') ? 'bundles' : 'sources',
   });
-  const web = process.argv.includes('--web') ? await startWebPreview(stack.ports.web, stack.webConfig) : undefined;
+  const web = process.argv.includes('--web')
+    ? await startWebPreview(stack.ports.web, stack.webConfig, stack.siteEdge)
+    : undefined;
   await seedDemo();
 
   const shutdown = async () => {

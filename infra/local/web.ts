@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createServer, preview, type Plugin } from 'vite';
@@ -12,6 +12,7 @@ import {
   shellWithConfig,
   TAKES_BROTLI,
 } from '../../web/prerendered';
+import { EDGE_SECRET_HEADER, SITE_API_PATH, VIEWER_ADDRESS_HEADER } from '../../shared/site-api';
 import type { WebConfig } from './stack';
 
 const viteConfigFile = path.resolve(import.meta.dirname, '../../web/vite.config.ts');
@@ -30,6 +31,57 @@ function configJson(config: WebConfig): Plugin {
   };
   return {
     name: 'crafti-config-json',
+    configureServer: (server) => void server.middlewares.use(handler),
+    configurePreviewServer: (server) => void server.middlewares.use(handler),
+  };
+}
+
+/** Where the site's /api calls go, and the secret the edge proves itself with (shared/site-api.ts). */
+export interface SiteEdge {
+  apiUrl: string;
+  secret: string;
+}
+
+/**
+ * The API on the site's own address, as CloudFront's `/api/*` behaviour serves it
+ * (infra/constructs/site.ts): the prefix taken off, the viewer's address named beside the edge's
+ * secret (any the caller sent replaced), the Host the API's own; nothing cached. First of the
+ * plugins, so no page or file answers an /api path.
+ */
+function apiOnSiteOrigin(edge: SiteEdge): Plugin {
+  const target = new URL(edge.apiUrl);
+  const handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const url = req.url ?? '/';
+    if (url !== SITE_API_PATH && !url.startsWith(`${SITE_API_PATH}/`) && !url.startsWith(`${SITE_API_PATH}?`))
+      return next();
+    const headers: http.OutgoingHttpHeaders = {
+      ...req.headers,
+      host: target.host,
+      [VIEWER_ADDRESS_HEADER]: req.socket.remoteAddress ?? '127.0.0.1',
+      [EDGE_SECRET_HEADER]: edge.secret,
+    };
+    const upstream = http.request(
+      {
+        hostname: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: url.slice(SITE_API_PATH.length).replace(/^(?!\/)/, '/'),
+        headers,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', (err) => {
+      if (res.headersSent) return void res.destroy(err);
+      res.writeHead(502, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: 'The API did not answer.' }));
+    });
+    req.pipe(upstream);
+  };
+  return {
+    name: 'crafti-api-on-site-origin',
     configureServer: (server) => void server.middlewares.use(handler),
     configurePreviewServer: (server) => void server.middlewares.use(handler),
   };
@@ -187,10 +239,10 @@ export interface WebServer {
 }
 
 /** The Vite dev server, with hot reload (`npm run dev`). */
-export async function startWebDev(port: number, config: WebConfig): Promise<WebServer> {
+export async function startWebDev(port: number, config: WebConfig, edge: SiteEdge): Promise<WebServer> {
   const server = await createServer({
     configFile: viteConfigFile,
-    plugins: [configJson(config)],
+    plugins: [apiOnSiteOrigin(edge), configJson(config)],
     server: { port, strictPort: true, host: 'localhost' },
     logLevel: 'warn',
   });
@@ -206,12 +258,19 @@ export async function startWebDev(port: number, config: WebConfig): Promise<WebS
 export async function startWebPreview(
   port: number,
   config: WebConfig,
+  edge: SiteEdge,
   dist: string = defaultWebDist(),
 ): Promise<WebServer> {
   const server = await preview({
     configFile: viteConfigFile,
     build: { outDir: dist },
-    plugins: [configJson(config), hashedAssetCaching(), prerenderedPages(dist, config), compressedLikeCloudFront(dist)],
+    plugins: [
+      apiOnSiteOrigin(edge),
+      configJson(config),
+      hashedAssetCaching(),
+      prerenderedPages(dist, config),
+      compressedLikeCloudFront(dist),
+    ],
     preview: { port, strictPort: true, host: 'localhost' },
     logLevel: 'warn',
   });

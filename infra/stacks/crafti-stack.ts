@@ -3,6 +3,8 @@ import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
 import { Architecture } from 'aws-cdk-lib/aws-lambda';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { AppFunction, REPO_ROOT } from '../constructs/app-function';
 import { functionEntry } from '../constructs/bundling';
@@ -56,6 +58,18 @@ export class CraftiStack extends Stack {
 
     this.site = new Site(this, 'Site');
     const browserOrigins = production ? [this.site.url] : [this.site.url, DEV_ORIGIN];
+    // Proves to the functions that a call came through the site's /api (shared/site-api.ts).
+    const edgeSecret = new Secret(this, 'EdgeSecret', {
+      description: 'Sent by CloudFront with each call to /api; the functions believe its viewer address only with it',
+      generateSecretString: { passwordLength: 40, excludePunctuation: true },
+    });
+    NagSuppressions.addResourceSuppressions(edgeSecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'A shared value between CloudFront and the functions, set at deploy; rotating it means a deploy, not a rotation function.',
+      },
+    ]);
     this.data = new DataTable(this, 'Data', { tableName: `crafti-${stage}`, production });
     this.auth = new Auth(this, 'Auth', { userPoolName: `crafti-${stage}`, production });
     this.storage = new Storage(this, 'Storage', { uploadOrigins: browserOrigins, production });
@@ -83,6 +97,7 @@ export class CraftiStack extends Stack {
       SITE_URL: this.site.url,
       MAIL_FROM: this.mail.from,
       PAYMONGO_API_URL: 'https://api.paymongo.com',
+      EDGE_SECRET: edgeSecret.secretValue.unsafeUnwrap(),
     } satisfies Omit<Record<EnvKey, string>, 'WS_CALLBACK_URL'>;
 
     this.realtime = new Realtime(this, 'Realtime', {
@@ -101,7 +116,9 @@ export class CraftiStack extends Stack {
       apiName: name('http'),
       functionNamePrefix: name('api'),
       environment: functionEnvironment,
-      allowOrigins: browserOrigins,
+      // The site calls the API at its own /api (Site.serveApi): no CORS for it. Dev stages let the
+      // Vite dev server on this machine call the API's own address.
+      allowOrigins: production ? [] : [DEV_ORIGIN],
       jwtIssuer: this.auth.issuer,
       jwtAudience: this.auth.client.userPoolClientId,
     });
@@ -190,8 +207,9 @@ export class CraftiStack extends Stack {
     this.monitoring.watchTable(this.data.table);
     this.monitoring.watchSignIns(this.auth.userPool, this.auth.client);
 
+    this.site.serveApi(this.api.api, edgeSecret.secretValue.unsafeUnwrap());
     this.site.deploy({
-      apiUrl: this.api.url,
+      apiUrl: this.site.apiUrl,
       wsUrl: this.realtime.url,
       region: this.region,
       userPoolId: this.auth.userPool.userPoolId,

@@ -239,7 +239,7 @@ async function browserRow(
   conversationId: string,
   send: (content: string, clientId: string) => void,
 ): Promise<Row> {
-  const web = await startWebPreview(stack.ports.web, stack.webConfig);
+  const web = await startWebPreview(stack.ports.web, stack.webConfig, stack.siteEdge);
   const browser = await chromium.launch({ executablePath: CHROMIUM });
   try {
     const page = await browser.newPage();

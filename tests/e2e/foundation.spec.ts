@@ -1,6 +1,7 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DEMO_ADMIN } from '../../infra/local/demo';
 import { expect, test } from './fixtures';
+import { confirmedAccount } from './support';
 
 test('the home page renders with its title and headline', async ({ page }) => {
   await page.goto('/');
@@ -27,13 +28,38 @@ test('an unknown address sends a signed-out visitor to /login, and shows a signe
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the tag list reaches the browser from the API, across origins', async ({ page, appConfig }) => {
-  await page.goto('/');
-  const tags = await page.evaluate(async (apiUrl) => {
-    const response = await fetch(`${apiUrl}/tags`);
-    return (await response.json()) as { id: string; name: string }[];
-  }, appConfig.apiUrl);
-  expect(tags.length).toBeGreaterThan(0);
+test("a signed-in page calls the API on the site's own address: nothing goes to another origin, so nothing waits for a preflight", async ({
+  stack,
+  signedIn,
+  appConfig,
+  baseURL,
+}) => {
+  test.skip(!stack, 'makes an account through the local mailbox');
+  const site = new URL(baseURL!).origin;
+  expect(new URL(appConfig.apiUrl).origin).toBe(site);
+  const page = await signedIn(await confirmedAccount(stack!, 'Client'));
+  const calls: string[] = [];
+  const elsewhere: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return;
+    if (url.origin !== site && r.resourceType() !== 'image') elsewhere.push(`${r.method()} ${r.url()}`);
+    else if (url.pathname.startsWith('/api/')) calls.push(`${r.method()} ${url.pathname}`);
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Client Dashboard' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The page's first data (its artworks, the bar's counts) came from the site's /api.
+  expect(
+    calls.some((c) => c.startsWith('GET /api/badges/')),
+    calls.join(', '),
+  ).toBe(true);
+  expect(calls, calls.join(', ')).toContain('GET /api/api/arts');
+  expect(elsewhere).toEqual([]);
+  // And a public route answers there without a token.
+  const tags = await page.evaluate(
+    async () => (await fetch('/api/tags')).json() as Promise<{ id: string; name: string }[]>,
+  );
   expect(tags[0]).toEqual({ id: expect.any(String), name: expect.any(String) });
 });
 

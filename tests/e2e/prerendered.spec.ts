@@ -303,9 +303,11 @@ test("a signed-in page's first data is asked for by its HTML, before any of its 
   page.on('websocket', () => (live = true));
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (live || url.host !== api.host || r.method() !== 'GET') return;
-    asked.push(`${url.pathname}${url.search}`);
-    if (url.pathname === '/api/arts') artsAsked();
+    // The API's calls, by their route (the site's /api prefix off).
+    if (live || url.host !== api.host || !url.pathname.startsWith(`${api.pathname}/`) || r.method() !== 'GET') return;
+    const route = url.pathname.slice(api.pathname.length);
+    asked.push(`${route}${url.search}`);
+    if (route === '/api/arts') artsAsked();
   });
   const amplify: string[] = [];
   page.on('request', (r) => /\/assets\/amplify-[\w-]+\.js$/.test(r.url()) && amplify.push(r.url()));

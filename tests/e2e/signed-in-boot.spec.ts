@@ -98,7 +98,7 @@ for (const [name, boot] of Object.entries(CASES)) {
       const { userId, idToken } = await sessionOf(page);
       const api = new URL(stack!.webConfig.apiUrl);
       const arts = (await (
-        await request.get(`${api.origin}${api.pathname.replace(/\/$/, '')}/api/arts?limit=1`, {
+        await request.get(`${api.href}/api/arts?limit=1`, {
           headers: { authorization: `Bearer ${idToken}` },
         })
       ).json()) as { items: { art_id: string; title: string }[] };
@@ -119,8 +119,10 @@ for (const [name, boot] of Object.entries(CASES)) {
       page.on('request', (r) => {
         const url = new URL(r.url());
         if (r.resourceType() === 'image') pictures.push(r.url());
-        if (live || url.host !== api.host || r.method() !== 'GET') return;
-        asked.push(`${url.pathname}${url.search}`);
+        // The API's calls, by their route (the site's /api prefix off).
+        if (live || url.host !== api.host || !url.pathname.startsWith(`${api.pathname}/`) || r.method() !== 'GET')
+          return;
+        asked.push(`${url.pathname.slice(api.pathname.length)}${url.search}`);
         if (first.every((what) => asked.includes(what))) firstAsked();
       });
       // The page's own code is held back until its first data has been asked for: only the shell can ask before it runs.

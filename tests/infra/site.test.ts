@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
+import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Site } from '../../infra/constructs/site';
@@ -26,13 +27,22 @@ function fakeBuild(): string {
 
 type Headers = Record<string, { value: string }>;
 
-/** The viewer-request function's code, run the way CloudFront runs it on a request for `uri` (with the browser's Accept-Encoding, if any). */
-function requestFor(code: string, uri: string, acceptEncoding?: string): string {
+type Request = { uri: string; headers: Headers };
+
+/** A viewer-request function's code, run the way CloudFront runs it on a request (from `viewerIp`). */
+function run(code: string, request: Request, viewerIp = '203.0.113.9'): Request {
   const handler = new Function(`${code}; return handler;`)() as (event: {
-    request: { uri: string; headers: Headers };
-  }) => { uri: string };
-  return handler({
-    request: { uri, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': { value: acceptEncoding } } },
+    request: Request;
+    viewer: { ip: string };
+  }) => Request;
+  return handler({ request, viewer: { ip: viewerIp } });
+}
+
+/** The site's viewer-request function on a request for `uri` (with the browser's Accept-Encoding, if any). */
+function requestFor(code: string, uri: string, acceptEncoding?: string): string {
+  return run(code, {
+    uri,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': { value: acceptEncoding } },
   }).uri;
 }
 
@@ -50,6 +60,7 @@ interface Deployment {
 describe('the site', () => {
   let dist: string;
   let code: string;
+  let apiCode: string;
   let template: Template;
 
   beforeAll(() => {
@@ -57,8 +68,10 @@ describe('the site', () => {
     const stack = new Stack(new App({ context: { 'aws:cdk:bundling-stacks': [] } }), 'SiteTest', {
       env: { region: 'ap-southeast-1' },
     });
-    new Site(stack, 'Site', { webDist: dist }).deploy({
-      apiUrl: 'https://api',
+    const site = new Site(stack, 'Site', { webDist: dist });
+    site.serveApi(new HttpApi(stack, 'Api'), 'the-edge-secret');
+    site.deploy({
+      apiUrl: site.apiUrl,
       wsUrl: 'wss://ws',
       region: 'ap-southeast-1',
       userPoolId: 'p',
@@ -66,10 +79,12 @@ describe('the site', () => {
       mediaUrl: 'https://m',
     });
     template = Template.fromStack(stack);
-    const fn = Object.values(template.findResources('AWS::CloudFront::Function'))[0] as {
-      Properties: { FunctionCode: string };
-    };
-    code = fn.Properties.FunctionCode;
+    const functions = Object.values(template.findResources('AWS::CloudFront::Function')) as {
+      Properties: { FunctionCode: string; FunctionConfig: { Comment: string } };
+    }[];
+    const codeOf = (comment: RegExp) => functions.find((f) => comment.test(f.Properties.FunctionConfig.Comment))!;
+    code = codeOf(/pre-rendered pages/).Properties.FunctionCode;
+    apiCode = codeOf(/the API at \/api/).Properties.FunctionCode;
   });
 
   afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
@@ -102,17 +117,56 @@ describe('the site', () => {
     expect(requestFor(code, '/home')).toBe('/home.html');
   });
 
-  it('leaves every other path alone: / is the default root object, the rest fall back to the shell', () => {
+  it('serves the shell at every other page path, files as they are, and / as the default root object', () => {
     expect(requestFor(code, '/')).toBe('/');
-    expect(requestFor(code, '/dashboard')).toBe('/dashboard');
+    expect(requestFor(code, '/dashboard')).toBe('/app.html');
+    expect(requestFor(code, '/art/0b7c2a1e-5f0e-4c53-9a55-0d3c4b1d2e3f')).toBe('/app.html');
     expect(requestFor(code, '/assets/index-abc.js')).toBe('/assets/index-abc.js');
+    expect(requestFor(code, '/config.json')).toBe('/config.json');
+    expect(requestFor(code, '/favicon.svg')).toBe('/favicon.svg');
+    // Not by error responses: those would be the whole distribution's, and turn the API's 403 and 404 into the shell.
     const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0] as {
-      Properties: { DistributionConfig: { CustomErrorResponses: { ResponsePagePath: string }[] } };
+      Properties: { DistributionConfig: { CustomErrorResponses?: unknown[] } };
     };
-    expect(distribution.Properties.DistributionConfig.CustomErrorResponses.map((r) => r.ResponsePagePath)).toEqual([
-      '/app.html',
-      '/app.html',
-    ]);
+    expect(distribution.Properties.DistributionConfig.CustomErrorResponses).toBeUndefined();
+  });
+
+  it("passes /api/* to the HTTP API uncached, with the viewer's headers but Host, the edge's secret and the viewer's address", () => {
+    const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0] as {
+      Properties: {
+        DistributionConfig: {
+          CacheBehaviors: {
+            PathPattern: string;
+            TargetOriginId: string;
+            AllowedMethods: string[];
+            CachePolicyId: string;
+            OriginRequestPolicyId: string;
+            ViewerProtocolPolicy: string;
+          }[];
+          Origins: { Id: string; OriginCustomHeaders?: { HeaderName: string; HeaderValue: string }[] }[];
+        };
+      };
+    };
+    const config = distribution.Properties.DistributionConfig;
+    const [api] = config.CacheBehaviors;
+    expect(config.CacheBehaviors).toHaveLength(1);
+    expect(api).toMatchObject({
+      PathPattern: '/api/*',
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      // The managed CachingDisabled and AllViewerExceptHostHeader policies.
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+      ViewerProtocolPolicy: 'https-only',
+    });
+    const origin = config.Origins.find((o) => o.Id === api!.TargetOriginId)!;
+    expect(origin.OriginCustomHeaders).toEqual([{ HeaderName: 'x-crafti-edge', HeaderValue: 'the-edge-secret' }]);
+
+    // The prefix comes off; the viewer's address replaces any the caller named.
+    const forged = { 'x-crafti-viewer': { value: '198.51.100.1' } };
+    const passed = run(apiCode, { uri: '/api/api/arts', headers: forged }, '203.0.113.9');
+    expect(passed.uri).toBe('/api/arts');
+    expect(passed.headers['x-crafti-viewer']).toEqual({ value: '203.0.113.9' });
+    expect(run(apiCode, { uri: '/api/tags', headers: {} }).uri).toBe('/tags');
   });
 
   it("asks S3 for a hashed script's, style's or SVG's brotli copy when the browser takes brotli, else for the file as built", () => {
@@ -126,7 +180,7 @@ describe('the site', () => {
     // Pictures are compressed already; pages are compressed as they are sent (the shell changes at deploy).
     expect(requestFor(code, '/assets/hero-abc.webp', chromium)).toBe('/assets/hero-abc.webp');
     expect(requestFor(code, '/explore', chromium)).toBe('/explore.html');
-    expect(requestFor(code, '/dashboard', chromium)).toBe('/dashboard');
+    expect(requestFor(code, '/dashboard', chromium)).toBe('/app.html');
     expect(requestFor(code, '/assets/nested/app-abc.js', chromium)).toBe('/assets/nested/app-abc.js');
   });
 

@@ -97,24 +97,18 @@ describe('the Crafti stack for stage "test"', () => {
       });
     });
 
-    it('allows the site (and the Vite dev server on dev stages) through CORS', () => {
+    it('allows only the Vite dev server through CORS on dev stages: the site calls the API at its own /api', () => {
       template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
         ProtocolType: 'HTTP',
         CorsConfiguration: Match.objectLike({
-          AllowOrigins: [
-            {
-              'Fn::Join': [
-                '',
-                ['https://', { 'Fn::GetAtt': [logicalId(stack, stack.site.distribution), 'DomainName'] }],
-              ],
-            },
-            'http://localhost:5173',
-          ],
+          AllowOrigins: ['http://localhost:5173'],
           AllowHeaders: ['authorization', 'content-type', 'x-request-id'],
           // One preflight per origin and route for two hours, not one before every call.
           MaxAge: 7200,
         }),
       });
+      const config = resources[logicalId(stack, stack.site.distribution)]!.Properties.DistributionConfig;
+      expect(config.CacheBehaviors).toEqual([expect.objectContaining({ PathPattern: '/api/*' })]);
     });
 
     it('throttles and access-logs the default stage', () => {
@@ -192,7 +186,15 @@ describe('the Crafti stack for stage "test"', () => {
         'COGNITO_ISSUER',
         'WS_CALLBACK_URL',
       ];
-      const api = [...required, 'MEDIA_BUCKET', 'DOCUMENTS_BUCKET', 'MEDIA_URL', 'SITE_URL', 'MAIL_FROM'];
+      const api = [
+        ...required,
+        'MEDIA_BUCKET',
+        'DOCUMENTS_BUCKET',
+        'MEDIA_URL',
+        'SITE_URL',
+        'MAIL_FROM',
+        'EDGE_SECRET',
+      ];
       for (const fn of ours()) {
         const variables = resources[logicalId(stack, fn)]!.Properties.Environment.Variables as Record<string, unknown>;
         expect(Object.keys(variables), fn.node.path).toEqual(
@@ -273,13 +275,11 @@ describe('the Crafti stack for stage "test"', () => {
   it('serves the SPA with the shell as the fallback for client-side routes and security headers', () => {
     const siteId = logicalId(stack, stack.site.distribution);
     const config = resources[siteId]!.Properties.DistributionConfig;
-    // index.html is the pre-rendered home page; app.html the empty shell for every other route.
+    // index.html is the pre-rendered home page; app.html the empty shell for every other route,
+    // by the viewer-request function (tests/infra/site.test.ts), not by error responses, which
+    // would answer the API's 403 and 404 with the shell.
     expect(config.DefaultRootObject).toBe('index.html');
-    for (const code of [403, 404]) {
-      expect(config.CustomErrorResponses).toContainEqual(
-        expect.objectContaining({ ErrorCode: code, ResponseCode: 200, ResponsePagePath: '/app.html' }),
-      );
-    }
+    expect(config.CustomErrorResponses).toBeUndefined();
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
       expect.objectContaining({ EventType: 'viewer-request', FunctionARN: expect.anything() }),
     ]);
@@ -325,10 +325,10 @@ describe('the Crafti stack for stage "prod"', () => {
       DeletionPolicy: 'Retain',
       Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }),
     });
-    // Production allows only the site's own origin.
+    // Production's API allows no other origin: the site calls it at its own /api.
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
       ProtocolType: 'HTTP',
-      CorsConfiguration: Match.objectLike({ AllowOrigins: [Match.objectLike({ 'Fn::Join': Match.anyValue() })] }),
+      CorsConfiguration: Match.absent(),
     });
     template.resourceCountIs('AWS::SES::EmailIdentity', 1);
   });

@@ -7,6 +7,7 @@ import * as Counters from '@functions/core/counters/counters';
 import { linkIn, mailsTo, waitForMail } from '../support/mailbox';
 import { apiClient, expectRefused } from '../support/api';
 import { signInTokens } from '../support/users';
+import { EDGE_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '@shared/site-api';
 
 const { endpoints } = inject('stack');
 
@@ -190,6 +191,31 @@ describe('registration', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another address is unaffected.
     expect((await callRoute('GET /check-email', { query: { email: 'someone@example.test' } })).status).toBe(200);
+  });
+
+  it("counts a call through the site by the viewer's address the edge names, and a direct call by its own whatever it names", async () => {
+    const { env } = inject('stack');
+    const registerFrom = async (ip: string, viewer: string, secret?: string) =>
+      (
+        await call('POST', '/register', {
+          body: { bad: true },
+          ip,
+          headers: { [VIEWER_ADDRESS_HEADER]: viewer, ...(secret ? { [EDGE_SECRET_HEADER]: secret } : {}) },
+        })
+      ).status;
+    // Direct: a caller naming a new address each time is still one address.
+    const direct = clientIp();
+    const named: number[] = [];
+    for (let i = 0; i < 11; i++) named.push(await registerFrom(direct, clientIp(), 'not-the-edge-secret-at-all'));
+    expect(named.at(-1)).toBe(429);
+    // Through the edge (one address for everyone behind it): each viewer is counted apart.
+    const edge = clientIp();
+    const viewer = clientIp();
+    const viewers: number[] = [];
+    for (let i = 0; i < 11; i++) viewers.push(await registerFrom(edge, viewer, env.EDGE_SECRET));
+    expect(viewers.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(viewers[10]).toBe(429);
+    expect(await registerFrom(edge, clientIp(), env.EDGE_SECRET)).toBe(400);
   });
 });
 

@@ -211,6 +211,7 @@ describe('paymongoSecrets', () => {
     MAIL_FROM: 'no-reply@crafti.test',
     WS_CALLBACK_URL: 'https://ws.test',
     PAYMONGO_API_URL: API,
+    EDGE_SECRET: 'unit-edge-secret-0123456789',
   };
 
   /** config() and the secrets are cached per container: each test gets a fresh module. */
