@@ -4,6 +4,7 @@ import { DEMO_ADMIN } from '../../infra/local/demo';
 import { signInTokens } from '../support/users';
 import { expect, expectAccessible, test } from './fixtures';
 import { api, apiSession, confirmedAccount, holdBack, mainNav, signInNewClient, signInThroughPage } from './support';
+import { SITE_API_PATH } from '../../shared/site-api';
 
 const EXPECTED: Record<'signed-out' | 'Artist' | 'Client' | 'Admin', string[]> = {
   'signed-out': ['Home', 'Explore', 'About Us', 'How It Works', 'Login', 'Register'],
@@ -195,7 +196,8 @@ test("a signed-in page's boot asks for its badges and its list once: the socket'
   await page.goto('about:blank');
   const asked: string[] = [];
   page.on('request', (r) => {
-    const path = new URL(r.url()).pathname;
+    // The API's routes, on the site's /api.
+    const path = new URL(r.url()).pathname.replace(new RegExp(`^${SITE_API_PATH}(?=/)`), '');
     if (r.method() === 'GET' && (/\/badges\//.test(path) || path === '/conversations'))
       asked.push(path.replace(/\/badges\/.*/, '/badges'));
   });
