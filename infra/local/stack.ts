@@ -59,6 +59,12 @@ export interface Endpoints {
 
 export type { WebConfig };
 
+/** Where the site's /api calls go, and the secret the edge proves itself with (shared/site-api.ts). */
+export interface SiteEdge {
+  apiUrl: string;
+  secret: string;
+}
+
 export interface StackOptions {
   /** Persist data here; omit for an in-memory, throw-away stack. */
   dataDir?: string;
@@ -88,7 +94,7 @@ export interface RunningStack {
   env: Record<string, string>;
   webConfig: WebConfig;
   /** What the web server passes the site's /api calls to, as CloudFront does (infra/local/web.ts). */
-  siteEdge: { apiUrl: string; secret: string };
+  siteEdge: SiteEdge;
   /** The PayMongo simulator, for tests that steer payments and webhooks in-process. */
   paymongo: PaymongoSimulator;
   /** What DynamoDB returned to reads, when started with `meterReads`. */

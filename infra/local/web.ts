@@ -13,7 +13,7 @@ import {
   TAKES_BROTLI,
 } from '../../web/prerendered';
 import { EDGE_SECRET_HEADER, SITE_API_PATH, VIEWER_ADDRESS_HEADER } from '../../shared/site-api';
-import type { WebConfig } from './stack';
+import type { SiteEdge, WebConfig } from './stack';
 
 const viteConfigFile = path.resolve(import.meta.dirname, '../../web/vite.config.ts');
 const defaultWebDist = () =>
@@ -34,12 +34,6 @@ function configJson(config: WebConfig): Plugin {
     configureServer: (server) => void server.middlewares.use(handler),
     configurePreviewServer: (server) => void server.middlewares.use(handler),
   };
-}
-
-/** Where the site's /api calls go, and the secret the edge proves itself with (shared/site-api.ts). */
-export interface SiteEdge {
-  apiUrl: string;
-  secret: string;
 }
 
 /**

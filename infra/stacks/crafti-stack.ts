@@ -63,6 +63,7 @@ export class CraftiStack extends Stack {
       description: 'Sent by CloudFront with each call to /api; the functions believe its viewer address only with it',
       generateSecretString: { passwordLength: 40, excludePunctuation: true },
     });
+    const edgeSecretValue = edgeSecret.secretValue.unsafeUnwrap();
     NagSuppressions.addResourceSuppressions(edgeSecret, [
       {
         id: 'AwsSolutions-SMG4',
@@ -97,7 +98,7 @@ export class CraftiStack extends Stack {
       SITE_URL: this.site.url,
       MAIL_FROM: this.mail.from,
       PAYMONGO_API_URL: 'https://api.paymongo.com',
-      EDGE_SECRET: edgeSecret.secretValue.unsafeUnwrap(),
+      EDGE_SECRET: edgeSecretValue,
     } satisfies Omit<Record<EnvKey, string>, 'WS_CALLBACK_URL'>;
 
     this.realtime = new Realtime(this, 'Realtime', {
@@ -207,7 +208,7 @@ export class CraftiStack extends Stack {
     this.monitoring.watchTable(this.data.table);
     this.monitoring.watchSignIns(this.auth.userPool, this.auth.client);
 
-    this.site.serveApi(this.api.api, edgeSecret.secretValue.unsafeUnwrap());
+    this.site.serveApi(this.api.api, edgeSecretValue);
     this.site.deploy({
       apiUrl: this.site.apiUrl,
       wsUrl: this.realtime.url,

@@ -6,7 +6,7 @@ import * as Money from '@functions/core/money/money';
 import { ordersListed, stockOf } from '../support/checkout-reads';
 import { waitForMail } from '../support/mailbox';
 import { CARDS, sessionIdOf, sim } from '../support/paymongo';
-import { eventually } from '../support/payouts';
+import { eventually } from '../support/eventually';
 import { addToCart, checkoutOf, newArt, startCheckout } from '../support/shop';
 import { createPerson, type TestUser } from '../support/users';
 

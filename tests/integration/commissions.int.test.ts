@@ -5,7 +5,8 @@ import { apiClient, expectRefused } from '../support/api';
 import { agreed, approve, commissionOf, deliver, expectMoney, fundAndPay, twoMilestones } from '../support/commissions';
 import { everyMinuteAt, walletAtPaymongo } from '../support/money';
 import { sim } from '../support/paymongo';
-import { activate, childOf, earningsOf, eventually } from '../support/payouts';
+import { activate, childOf, earningsOf } from '../support/payouts';
+import { eventually } from '../support/eventually';
 import { createPerson, createUser, type TestUser } from '../support/users';
 
 /** Issue 31: funded milestones held by Crafti, delivered, revised, approved (released less 5%), auto-approved, canceled by the rule, disputed and decided. */

@@ -5,7 +5,8 @@ import { apiClient } from '../support/api';
 import { giveAddress } from '../support/buyer-address';
 import { bought, daysFromNow, order, ship } from '../support/fulfilment';
 import { everyMinuteAt, walletAtPaymongo } from '../support/money';
-import { activate, artOf, childOf, eventually } from '../support/payouts';
+import { activate, artOf, childOf } from '../support/payouts';
+import { eventually } from '../support/eventually';
 import { giveShippingProfile, SHIPS_EVERYWHERE } from '../support/shipping';
 import { createPerson, type TestUser } from '../support/users';
 

@@ -7,7 +7,8 @@ import * as Commissions from '@functions/core/projects/commissions/commissions';
 import { apiClient, expectRefused } from '../support/api';
 import { agreed, commissionOf, deliver, fundAndPay, twoMilestones } from '../support/commissions';
 import { CARDS, sessionIdOf, sim } from '../support/paymongo';
-import { activate, eventually } from '../support/payouts';
+import { activate } from '../support/payouts';
+import { eventually } from '../support/eventually';
 import { createPerson, type TestUser } from '../support/users';
 
 /** Issue 45: a commission's funding is paid once, into an open project, or refunded whole. */

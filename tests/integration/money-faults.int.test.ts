@@ -8,7 +8,8 @@ import { agreed, commissionOf, deliver, fundAndPay, twoMilestones } from '../sup
 import { everyMinuteAt, walletAtPaymongo } from '../support/money';
 import { cancelOrder, completeOrder, receiveOrder, shipOrder } from '../support/orders';
 import { CARDS, sessionIdOf, sim } from '../support/paymongo';
-import { activate, artOf, buy, childOf, earningsOf, eventually } from '../support/payouts';
+import { activate, artOf, buy, childOf, earningsOf } from '../support/payouts';
+import { eventually } from '../support/eventually';
 import { addToCart, startCheckout } from '../support/shop';
 import { createPerson, type TestUser } from '../support/users';
 

@@ -6,17 +6,8 @@ import { apiClient, expectOk, expectRefused } from '../support/api';
 import { onboardingSample } from '../support/builders';
 import { everyMinuteAt, hoursFromNow, walletAtPaymongo } from '../support/money';
 import { signedEvent, sim } from '../support/paymongo';
-import {
-  activate,
-  artOf,
-  buy,
-  childOf,
-  earningsOf,
-  eventually,
-  onboard,
-  payoutsOf,
-  waitForStatus,
-} from '../support/payouts';
+import { activate, artOf, buy, childOf, earningsOf, onboard, payoutsOf, waitForStatus } from '../support/payouts';
+import { eventually } from '../support/eventually';
 import { addToCart, checkoutOf, shipAndReceive } from '../support/shop';
 import { createPerson, createUser, type TestUser } from '../support/users';
 

@@ -8,7 +8,8 @@ import { Metrics } from '@functions/core/observability/metrics';
 import { platforms } from '@functions/core/payments/platforms';
 import { hoursFromNow } from '../support/money';
 import { CARDS, sessionIdOf, sim } from '../support/paymongo';
-import { activate, artOf, buy, childOf, eventually } from '../support/payouts';
+import { activate, artOf, buy, childOf } from '../support/payouts';
+import { eventually } from '../support/eventually';
 import { addToCart, checkoutOf, shipAndReceive, startCheckout } from '../support/shop';
 import { createPerson } from '../support/users';
 

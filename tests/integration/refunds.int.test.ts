@@ -6,7 +6,8 @@ import { apiClient, expectRefused } from '../support/api';
 import { waitForMail } from '../support/mailbox';
 import { everyMinuteAt, hoursFromNow, walletAtPaymongo } from '../support/money';
 import { sim } from '../support/paymongo';
-import { activate, artOf, buy, earningsOf, eventually } from '../support/payouts';
+import { activate, artOf, buy, earningsOf } from '../support/payouts';
+import { eventually } from '../support/eventually';
 import { createPerson, type TestUser } from '../support/users';
 
 /** Issue 45: a canceled paid order is refunded from Crafti's wallet alone, exactly once, whatever PayMongo answers. */

@@ -22,8 +22,6 @@ export const payoutsOf = (artist: TestUser, as: TestUser = artist) =>
 export const earningsOf = (artist: TestUser) =>
   callOk('GET /earnings/{artistId}', { params: { artistId: artist.userId }, token: artist.idToken });
 
-export { eventually };
-
 /** The artist's child account id at the simulator (by the Crafti user id Crafti sends as metadata). */
 export async function childOf(artist: TestUser): Promise<string> {
   const accounts = (await sim('accounts')) as {

@@ -47,12 +47,7 @@ const config = defineConfig({
     ...globalCss,
     // The fixed navigation bar (64 px) covers the top of the window: whatever is scrolled to
     // (a focused field, a message brought into view, an anchor) stops below it.
-    html: {
-      scrollBehavior: 'smooth',
-      scrollPaddingTop: '20',
-      scrollPaddingBottom: '4',
-      _motionReduce: { scrollBehavior: 'auto' },
-    },
+    html: { scrollBehavior: 'smooth', scrollPaddingTop: '20', scrollPaddingBottom: '4' },
     // A visitor who asks their system for less motion gets none: transitions and animations end at
     // once (a spinner stands still; its label still says it is loading), nothing scrolls smoothly.
     '*, *::before, *::after': {
