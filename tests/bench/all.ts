@@ -12,6 +12,7 @@ const STEPS = [
   'bench:money',
   'bench:chat',
   'bench:uploads',
+  'bench:load',
   'bench:lighthouse',
 ];
 

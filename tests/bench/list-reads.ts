@@ -18,6 +18,7 @@ import path from 'node:path';
 import type { ReadMeter } from '../../infra/local/services/read-meter';
 import { startStack } from '../../infra/local/stack';
 import { browseOwnBench } from './list-reads/browse-own';
+import { matchCallers, moderationQueueSeed } from './list-reads/callers';
 import { feedBench } from './list-reads/feed';
 import { ordersBench } from './list-reads/orders';
 
@@ -86,7 +87,7 @@ async function run(apiUrl: string, meter: ReadMeter) {
   const Jobs = await import('@functions/core/jobs/jobs');
   const { JOB_ART_STYLES, JOB_BUDGETS } = await import('@shared/schemas/jobs');
   const Preferences = await import('@functions/core/profiles/preferences');
-  const { artistPreferencesSchema, clientPreferencesSchema } = await import('@shared/schemas/profiles');
+  const { artistPreferencesSchema } = await import('@shared/schemas/profiles');
   const MATCH_STYLES = ['Realism', 'Abstract', 'Anime', 'Pop Art', 'Sculpture'] as const;
   const { ARTWORK_MEDIUMS, ARTWORK_STYLES, ARTWORK_SUBJECTS } = await import('@shared/options');
   const { createUser } = await import('../support/users');
@@ -245,6 +246,7 @@ async function run(apiUrl: string, meter: ReadMeter) {
   }
 
   let posts = 0;
+  const postRefs: { postId: string; authorId: string }[] = [];
   async function seedPosts(upTo: number) {
     const batch = Array.from({ length: upTo - posts }, (_, i) => posts + i);
     await inParallel(
@@ -267,6 +269,7 @@ async function run(apiUrl: string, meter: ReadMeter) {
           commentCount: 0,
         };
         await write((tx) => Community.copyPieces(tx, post));
+        postRefs.push({ postId: post.postId, authorId: artist.userId });
         for (const combo of Community.combosOf(post)) count(Community.counterOf(combo));
       },
       'posts',
@@ -313,41 +316,8 @@ async function run(apiUrl: string, meter: ReadMeter) {
   const admin = await createUser({ role: 'Admin', prefix: 'bench-admin' });
   const client = await createUser({ role: 'Client', prefix: 'bench-client' });
   const artist = await createUser({ role: 'Artist', prefix: 'bench-artist' });
-  /** A client with a profile and Find Match's preferences (two styles). */
-  async function matchingClient(name: string) {
-    const user = await createUser({ role: 'Client', prefix: `bench-${name.toLowerCase()}` });
-    await write((tx) => [
-      ...Profiles.create(tx, {
-        userId: user.userId,
-        role: 'Client',
-        email: user.email,
-        username: `bench_${name.toLowerCase()}`,
-        firstname: 'Bench',
-        lastname: name,
-        accountStatus: 'active',
-      }),
-      ...Preferences.save(
-        tx,
-        user.userId,
-        'Client',
-        clientPreferencesSchema.parse({ preferred_art_style: ['Realism', 'Anime'], budget_range: '₱1,000 - ₱5,000' }),
-        null,
-        Preferences.cardOf({ firstname: 'Bench', lastname: name }),
-      ),
-    ]);
-    return user;
-  }
-  const matcher = await matchingClient('Matcher');
-  // A heavy blocker (issue 51 §2): a client with Find Match's preferences who blocked 1,000
-  // people. Their lists leave those people out after reading one item, their block set.
-  const Blocks = await import('@functions/core/blocks/blocks');
-  const blocker = await matchingClient('Blocker');
-  for (let i = 0; i < Blocks.MAX_BLOCKS; i += 50)
-    await Promise.all(
-      Array.from({ length: Math.min(50, Blocks.MAX_BLOCKS - i) }, (_, j) =>
-        Blocks.seed(blocker.userId, `bench-blocked-${i + j}`),
-      ),
-    );
+  const { matcher, threeStyles, blocker } = await matchCallers(write);
+  const seedReports = moderationQueueSeed();
   const BLOCKER_LISTS: [string, string][] = [
     ['heavy blocker: discover artists', '/artists?limit=25'],
     ['heavy blocker: feed, newest', '/community-posts?limit=10'],
@@ -377,6 +347,7 @@ async function run(apiUrl: string, meter: ReadMeter) {
         posts?: unknown[];
         jobs?: unknown[];
         matches?: unknown[];
+        cases?: unknown[];
         cursor?: string | null;
       } = { cursor: null };
       let read = 0;
@@ -390,7 +361,8 @@ async function run(apiUrl: string, meter: ReadMeter) {
         if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
         read = reads;
       }
-      const returned = (body.items ?? body.entries ?? body.posts ?? body.jobs ?? body.matches ?? []).length;
+      const returned = (body.items ?? body.entries ?? body.posts ?? body.jobs ?? body.matches ?? body.cases ?? [])
+        .length;
       times.sort((a, b) => a - b);
       rows.push({
         list,
@@ -456,11 +428,23 @@ async function run(apiUrl: string, meter: ReadMeter) {
     await browseOwn.measure(size);
     for (const [list, url] of COMMUNITY_LISTS) await measure(list, size, client.idToken, url);
     await feed.measure(size);
+    // A busy moderation queue: one in ten posts reported twice (Reports.report), one page of open cases.
+    await seedReports(
+      postRefs,
+      artists.map((a) => a.userId),
+    );
+    await measure('moderation queue (busy)', size, admin.idToken, '/admin/moderation');
     await seedJobs(size, client.userId);
     for (const [list, url] of JOBS_LISTS) await measure(list, size, artist.idToken, url);
     await measure("jobs: a client's own", size, client.idToken, `/api/jobs/client/${client.userId}`);
     // Find Match: one page of results (no cursor), its reads bounded per result (functions/core/people/people.ts).
     await measure('Find Match: artists for a client', size, matcher.idToken, `/match-artists/${matcher.userId}`);
+    await measure(
+      'Find Match: a three-style client',
+      size,
+      threeStyles.idToken,
+      `/match-artists/${threeStyles.userId}`,
+    );
     for (const [list, url] of BLOCKER_LISTS) await measure(list, size, blocker.idToken, url);
     await orders.measure(size);
   }

@@ -61,11 +61,12 @@ describe('Find Match newcomers and the visit log', () => {
     const shown = new Set<string>();
     // Searches drawing their starting point across the last few minutes, and each pick.
     const earliest = Math.min(...joined) - 1000;
-    for (let step = 0; step <= 40; step++) {
-      const at = earliest + ((now - earliest) * step) / 40;
-      // Sevenths: the slot's turn (pick × 1,000,000) falls on seven different places among ten,
-      // where round tenths would all land on the first.
-      for (const pick of [0, 1, 2, 3, 4, 5, 6].map((i) => i / 7)) {
+    // A search reads the first newcomer to join after its drawn instant: instants a few times
+    // closer together than the joins, so each newcomer is the first after one of them.
+    const STEPS = 120;
+    for (let step = 0; step <= STEPS; step++) {
+      const at = earliest + ((now - earliest) * step) / STEPS;
+      for (const pick of [0, 1 / 3]) {
         const matches = await People.findMatches(seeker.userId, 'Artist', { start: (now - at) / DAY_MS, pick }, now);
         expect(matches.some((m) => m.artist.id === matched.userId)).toBe(true);
         const slot = matches.find((m) => m.reasons.includes('new on Crafti'));

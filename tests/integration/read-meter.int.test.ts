@@ -140,4 +140,25 @@ describe('the read meter', () => {
     // N planted items and the extra one were read; one came back.
     expect(reads.items).toBe(N + 1);
   });
+
+  it('records the requests a piece of work sent, which DynamoDB answers the same when sent to it directly', async () => {
+    const { value, sent } = await meter.record(() =>
+      docs.send(new GetCommand({ TableName: endpoints.tableName, Key: keys[3] })),
+    );
+    expect(value.Item).toMatchObject({ note: 'planted' });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.headers['x-amz-target']).toBe('DynamoDB_20120810.GetItem');
+    // The load bench's floor sends it again to DynamoDB Local itself (tests/bench/load/floor.ts).
+    const headers = Object.fromEntries(
+      Object.entries(sent[0]!.headers).flatMap(([k, v]) =>
+        ['host', 'connection', 'content-length'].includes(k) ? [] : [[k, String(v)]],
+      ),
+    );
+    const again = await fetch(meter.upstream, { method: 'POST', headers, body: new Uint8Array(sent[0]!.body) });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { Item: { note: { S: string } } }).Item.note).toEqual({ S: 'planted' });
+    // Nothing is recorded outside `record`.
+    await docs.send(new GetCommand({ TableName: endpoints.tableName, Key: keys[4] }));
+    expect(sent).toHaveLength(1);
+  });
 });

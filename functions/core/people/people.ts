@@ -12,6 +12,7 @@ import { checkedCursor } from '../db/cursor';
 import { db } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
 import { refuse } from '../errors';
+import { slicesFor, type KeySlice } from '../matching/key-ranges';
 import { score, withRotation } from '../matching/score';
 import * as Preferences from '../profiles/preferences';
 import * as Profiles from '../profiles/profiles';
@@ -111,18 +112,22 @@ export async function directory(
 export const MATCH_LIMIT = 10;
 /** At most this many of the seeker's styles are looked up. */
 const MAX_STYLES = 5;
-/** Newcomers read for the rotation slot per search. */
-const NEWCOMERS = 2;
+/** Newcomers read for the rotation slot per search: one, the first to join after the search's drawn instant. */
+const NEWCOMERS = 1;
 /** Who counts as a newcomer: joined within this long. */
 const NEWCOMER_DAY_MS = 86_400_000;
 
-/** A search's draw for the newcomers' slot: where in the last day to start reading, and which of them to pick (both in [0, 1)). */
-export interface NewcomerDraw {
+/**
+ * A search's draw, each in [0, 1): for the newcomers' slot, where in the last day to start reading
+ * and which of them to pick; `turn`, where the styles' key ranges begin (key-ranges.ts; 0 when not given).
+ */
+export interface SearchDraw {
   start: number;
   pick: number;
+  turn?: number;
 }
 
-const randomDraw = (): NewcomerDraw => ({ start: Math.random(), pick: Math.random() });
+const randomDraw = (): SearchDraw => ({ start: Math.random(), pick: Math.random(), turn: Math.random() });
 
 /**
  * The newcomers one search considers: up to NEWCOMERS of the role who joined after an instant
@@ -130,7 +135,7 @@ const randomDraw = (): NewcomerDraw => ({ start: Math.random(), pick: Math.rando
  * somewhere else in the day and each person who joined today is read by some of them, however
  * many joined after them; when nobody joined since that instant, the newest of the role.
  */
-async function newcomersFor(role: ListedRole, draw: NewcomerDraw, now: number): Promise<Profiles.ProfileItem[]> {
+async function newcomersFor(role: ListedRole, draw: SearchDraw, now: number): Promise<Profiles.ProfileItem[]> {
   const since = new Date(now - draw.start * NEWCOMER_DAY_MS).toISOString();
   const joined = await Profiles.joinedSince(role, since, NEWCOMERS);
   if (joined.length > 0) return joined;
@@ -174,19 +179,42 @@ async function seekerOf(seekerId: string, role: ListedRole): Promise<{ me: Match
 /** How many times Find Match reads on in the styles' partitions for people it left out. */
 const CONTINUE_ROUNDS = 5;
 
+/** One style's reading: its partition's slices in the order it reads them (key-ranges.ts), the slice it is in, and the cursor inside it. */
+interface StyleRead {
+  style: string;
+  slices: KeySlice[];
+  at: number;
+  cursor: string | null;
+}
+
+/** Up to `limit` more entries of one style, slice after slice; with `ownOnly`, none past its own range. */
+async function readOn(want: ListedRole, r: StyleRead, limit: number, ownOnly: boolean) {
+  const got: Preferences.MatchEntry[] = [];
+  while (got.length < limit && r.at < r.slices.length && (!ownOnly || r.slices[r.at]!.own)) {
+    const page = await Preferences.matchEntries(want, r.style, limit - got.length, r.cursor, r.slices[r.at]);
+    got.push(...page.entries);
+    r.cursor = page.cursor;
+    if (!page.cursor) r.at++;
+  }
+  return got;
+}
+
+const ownLeft = (r: StyleRead) => r.at < r.slices.length && r.slices[r.at]!.own;
+
 /**
  * Find Match for `seekerId` (a client looking for artists, or an artist for clients). Reads, each
- * bounded by the page, not the table: the seeker's own match entry; MATCH_LIMIT − 1 entries of the
- * seeker's styles' partitions (each carrying the candidate's preferences and card), read on by as
- * many as are missing when some were left out (blocked, hidden, met under two styles; a few rounds
- * at most), and when those fall short, the partition of everyone with preferences;
- * NEWCOMERS profiles for the newcomers' slot, drawn anew for each search (`draw`, random unless a
- * test fixes it). Entries written before cards existed have their profiles read in one BatchGet.
+ * bounded by the page, not the table: the seeker's own match entry and block set; MATCH_LIMIT − 1
+ * entries of the seeker's styles' partitions (each carrying the candidate's preferences and card),
+ * each style in its own range of userIds first so nobody is met twice (key-ranges.ts), read on by as
+ * many as are missing when some were left out (blocked, hidden; a few rounds at most), and when
+ * those fall short, the partition of everyone with preferences; NEWCOMERS profiles for the
+ * newcomers' slot. What a search reads is drawn anew for each (`draw`, random unless a test fixes
+ * it). Entries written before cards existed have their profiles read in one BatchGet.
  */
 export async function findMatches(
   seekerId: string,
   want: ListedRole,
-  draw: NewcomerDraw = randomDraw(),
+  draw: SearchDraw = randomDraw(),
   now = Date.now(),
 ): Promise<MatchResult[]> {
   const seekerRole: ListedRole = want === 'Artist' ? 'Client' : 'Artist';
@@ -201,41 +229,41 @@ export async function findMatches(
 
   const wanted = MATCH_LIMIT - 1;
   const styles = seekerStyles.slice(0, MAX_STYLES);
-  const perStyle = shares(wanted, styles.length);
-  const [pages, newest] = await Promise.all([
-    Promise.all(styles.map((style, i) => Preferences.matchEntries(want, style, perStyle[i]!))),
-    newcomersFor(want, draw, now),
-  ]);
+  const slices = slicesFor(styles.length, draw.turn ?? 0);
+  const reads = styles.map((style, i): StyleRead => ({ style, slices: slices[i]!, at: 0, cursor: null }));
   const entries = new Map<string, Preferences.MatchEntry>();
-  const take = (page: { entries: Preferences.MatchEntry[] }) => {
-    for (const e of page.entries)
+  const take = (read: Preferences.MatchEntry[]) => {
+    for (const e of read)
       if (e.userId !== seekerId && !hidden.has(e.userId) && !e.card?.hidden && !entries.has(e.userId))
         entries.set(e.userId, e);
   };
-  pages.forEach(take);
-  // Some read were left out (blocked either way, hidden, the seeker, met under two styles): the
-  // styles' partitions are read on from where each stopped, as many in all as are missing, a few
-  // rounds at most.
-  const cursors = pages.map((page) => page.cursor);
+  const perStyle = shares(wanted, styles.length);
+  const [first, newest] = await Promise.all([
+    Promise.all(reads.map((r, i) => readOn(want, r, perStyle[i]!, true))),
+    newcomersFor(want, draw, now),
+  ]);
+  first.forEach(take);
+  // Some were left out (blocked either way, hidden, the seeker) or a style's range ran out: the
+  // styles read on from where each stopped, as many in all as are missing, in their own ranges
+  // while any has more, then past them; a few rounds at most.
   for (let round = 0; round < CONTINUE_ROUNDS && entries.size < wanted; round++) {
-    const open = styles.flatMap((_, i) => (cursors[i] ? [i] : []));
+    const inOwn = reads.filter(ownLeft);
+    const open = inOwn.length > 0 ? inOwn : reads.filter((r) => r.at < r.slices.length);
     if (open.length === 0) break;
     const more = shares(wanted - entries.size, open.length);
-    const next = await Promise.all(
-      open.map((i, k) => Preferences.matchEntries(want, styles[i]!, more[k]!, cursors[i]!)),
-    );
-    next.forEach(take);
-    open.forEach((i, k) => (cursors[i] = next[k]!.cursor));
+    (await Promise.all(open.map((r, k) => readOn(want, r, more[k]!, inOwn.length > 0)))).forEach(take);
   }
   // Too few share a style: people with other preferences may still score (budget, city, …); the
   // partition of everyone holds those already taken and the hidden too, so it is read that much further.
   if (entries.size < wanted)
     take(
-      await Preferences.matchEntries(
-        want,
-        Preferences.ANY_STYLE,
-        wanted + Math.min(hidden.size, MATCH_LIMIT) + entries.size,
-      ),
+      (
+        await Preferences.matchEntries(
+          want,
+          Preferences.ANY_STYLE,
+          wanted + Math.min(hidden.size, MATCH_LIMIT) + entries.size,
+        )
+      ).entries,
     );
 
   const uncarded = [...entries.values()].filter((e) => !e.card).map((e) => e.userId);

@@ -94,16 +94,27 @@ const stored = (card: MatchCard) => ({ ...card, profileImageKey: card.profileIma
 
 /**
  * People of `role` who prefer `style` (or ANY_STYLE: everyone with preferences), with their
- * preferences and cards: one Query of the match index reading at most `limit` entries.
+ * preferences and cards: one Query of the match index reading at most `limit` entries, of those
+ * whose userId is within `slice` when one is given (both ends inclusive).
  */
 export async function matchEntries(
   role: 'Artist' | 'Client',
   style: string,
   limit: number,
   from: string | null = null,
+  slice: { from?: string; to?: string } = {},
 ): Promise<{ entries: MatchEntry[]; cursor: string | null }> {
   if (limit <= 0) return { entries: [], cursor: from };
-  const { data, cursor } = await db().entities.matchEntry.query.byStyle({ role, style }).go({ limit, cursor: from });
+  const query = db().entities.matchEntry.query.byStyle({ role, style });
+  const ranged =
+    slice.from !== undefined && slice.to !== undefined
+      ? query.between({ userId: slice.from }, { userId: slice.to })
+      : slice.from !== undefined
+        ? query.gte({ userId: slice.from })
+        : slice.to !== undefined
+          ? query.lte({ userId: slice.to })
+          : query;
+  const { data, cursor } = await ranged.go({ limit, cursor: from });
   return { entries: data.map(toEntry), cursor: cursor ?? null };
 }
 

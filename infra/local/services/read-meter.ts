@@ -47,6 +47,19 @@ export interface ReadMeter extends Service {
   cancelConflicts(on: boolean): void;
   /** Counts what `work` makes DynamoDB return (reset before, read after; not for overlapping calls). */
   measure<T>(work: () => Promise<T>): Promise<{ value: T; reads: ReadCount }>;
+  /**
+   * The requests `work` sent to DynamoDB, as they were sent (for the load bench's floor: the same
+   * work sent to DynamoDB Local directly, `upstream`); not for overlapping calls.
+   */
+  record<T>(work: () => Promise<T>): Promise<{ value: T; sent: SentRequest[] }>;
+  /** DynamoDB Local's own address, behind the meter. */
+  upstream: string;
+}
+
+/** One request to DynamoDB as a client sent it: its headers (operation, signature) and body. */
+export interface SentRequest {
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
 }
 
 const READS = new Set(['Query', 'Scan', 'GetItem', 'BatchGetItem', 'TransactGetItems']);
@@ -126,6 +139,7 @@ export async function startReadMeter(upstreamUrl: string, options: ReadMeterOpti
   let cancelling = true;
   const empty = (): ReadCount => ({ items: 0, requests: {}, keysAsked: 0, written: 0, writeRequests: {} });
   let count: ReadCount = empty();
+  let recording: SentRequest[] | null = null;
 
   const server = http.createServer((req, res) => {
     const operation =
@@ -136,6 +150,7 @@ export async function startReadMeter(upstreamUrl: string, options: ReadMeterOpti
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
+      recording?.push({ headers: req.headers, body });
       // The request, parsed once when something needs it (a JSON.parse error is each caller's to catch).
       let parsed: { value: unknown } | undefined;
       const request = () => (parsed ??= { value: JSON.parse(body.toString('utf8')) as unknown }).value;
@@ -221,6 +236,16 @@ export async function startReadMeter(upstreamUrl: string, options: ReadMeterOpti
       const value = await work();
       return { value, reads: meter.read() };
     },
+    record: async (work) => {
+      const sent: SentRequest[] = [];
+      recording = sent;
+      try {
+        return { value: await work(), sent };
+      } finally {
+        recording = null;
+      }
+    },
+    upstream: upstream.origin,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
