@@ -9,7 +9,8 @@ import { startWebPreview } from './web';
  * A throw-away stack for the tests: in-memory DynamoDB, a temp directory for the rest,
  * free ports. Prints one line `STACK_READY <json>` and runs until SIGTERM/SIGINT.
  * `--web` also serves the production build (web/dist) for the browser tests; `--bundles` runs the
- * functions as CDK bundles them (./lambda-bundles.ts) instead of their sources.
+ * functions as CDK bundles them (./lambda-bundles.ts) instead of their sources; `--meter` puts the
+ * counting proxy in front of DynamoDB (./services/read-meter.ts) and prints its address (`meter`).
  */
 async function main() {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crafti-test-'));
@@ -18,6 +19,7 @@ async function main() {
     ports: 'free',
     name: 'crafti-test',
     handlers: process.argv.includes('--bundles') ? 'bundles' : 'sources',
+    meterReads: process.argv.includes('--meter'),
   });
   const web = process.argv.includes('--web')
     ? await startWebPreview(stack.ports.web, stack.webConfig, stack.siteEdge)
@@ -40,6 +42,7 @@ async function main() {
     endpoints: { ...stack.endpoints, web: web?.url ?? stack.endpoints.web },
     env: stack.env,
     webConfig: stack.webConfig,
+    ...(stack.readMeter ? { meter: stack.readMeter.url } : {}),
   };
   process.stdout.write(`STACK_READY ${JSON.stringify(ready)}\n`);
 }

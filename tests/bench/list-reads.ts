@@ -8,15 +8,15 @@
  * Items read are what DynamoDB returned, counted by a proxy in front of DynamoDB Local
  * (infra/local/services/read-meter.ts): ScannedCount of each Query, the items of each GetItem,
  * BatchGetItem and TransactGetItems answer, whichever client asked. Seeding writes the very items the transaction pieces of the
- * domain modules write (their TransactWrite params, sent as batch writes for speed).
+ * domain modules write (./seed-write.ts).
  */
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ReadMeter } from '../../infra/local/services/read-meter';
 import { startStack } from '../../infra/local/stack';
+import { batchWrite } from './seed-write';
 import { browseOwnBench } from './list-reads/browse-own';
 import { matchCallers, moderationQueueSeed } from './list-reads/callers';
 import { feedBench } from './list-reads/feed';
@@ -74,8 +74,6 @@ async function main() {
 
 async function run(apiUrl: string, meter: ReadMeter) {
   // Imported after the stack set the environment the data layer reads.
-  const { dynamo, tableName } = await import('@functions/core/db/client');
-  const { db } = await import('@functions/core/db/service');
   const Profiles = await import('@functions/core/profiles/profiles');
   const Counters = await import('@functions/core/counters/counters');
   const Verifications = await import('@functions/core/verification/verification');
@@ -105,31 +103,7 @@ async function run(apiUrl: string, meter: ReadMeter) {
   // ---- seeding through the domain pieces' own items ----
   const counters = new Map<string, number>();
   const count = (name: string, by = 1) => counters.set(name, (counters.get(name) ?? 0) + by);
-  async function write(build: Parameters<ReturnType<typeof db>['transaction']['write']>[0]) {
-    const { TransactItems } = db().transaction.write(build).params() as {
-      TransactItems: Record<
-        string,
-        {
-          Item?: Record<string, unknown>;
-          Key?: unknown;
-          UpdateExpression?: string;
-          ExpressionAttributeValues?: Record<string, unknown>;
-        }
-      >[];
-    };
-    const puts: Record<string, unknown>[] = [];
-    for (const item of TransactItems) {
-      if (item.Put?.Item) puts.push(item.Put.Item);
-      else throw new Error('The bench writes only new items; counters go through count().');
-    }
-    for (let i = 0; i < puts.length; i += 25) {
-      await dynamo().send(
-        new BatchWriteCommand({
-          RequestItems: { [tableName()]: puts.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
-        }),
-      );
-    }
-  }
+  const write = batchWrite;
   async function flushCounters() {
     for (const [name, value] of counters) await Counters.addNow(name, value);
     counters.clear();
@@ -166,6 +140,8 @@ async function run(apiUrl: string, meter: ReadMeter) {
             firstname,
             lastname,
             accountStatus: 'active',
+            // Joined an hour apart from January 2025, as a marketplace's people join over months.
+            createdAt: new Date(Date.UTC(2025, 0, 1) + n * 3_600_000).toISOString(),
           }),
         ]);
         count(Counters.names.usersByRole(role));
@@ -316,7 +292,7 @@ async function run(apiUrl: string, meter: ReadMeter) {
   const admin = await createUser({ role: 'Admin', prefix: 'bench-admin' });
   const client = await createUser({ role: 'Client', prefix: 'bench-client' });
   const artist = await createUser({ role: 'Artist', prefix: 'bench-artist' });
-  const { matcher, threeStyles, blocker } = await matchCallers(write);
+  const { matcher, threeStyles, blocker } = await matchCallers();
   const seedReports = moderationQueueSeed();
   const BLOCKER_LISTS: [string, string][] = [
     ['heavy blocker: discover artists', '/artists?limit=25'],

@@ -6,6 +6,8 @@ export interface StackInfo {
   endpoints: Endpoints;
   env: Record<string, string>;
   webConfig: WebConfig;
+  /** The counting proxy's address, for a stack started with `meter` (read it with `meterAt`). */
+  meter?: string;
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -13,10 +15,11 @@ const root = path.resolve(import.meta.dirname, '../..');
 /**
  * Starts a throw-away local stack (infra/local/test-stack.ts) in its own process on free
  * ports and resolves once it prints STACK_READY. `web: true` also serves web/dist; `bundles: true`
- * runs the functions' deployable bundles instead of their sources.
+ * runs the functions' deployable bundles instead of their sources; `meter: true` counts what
+ * DynamoDB does behind a proxy (StackInfo.meter).
  */
 export async function startTestStack(
-  opts: { web?: boolean; bundles?: boolean } = {},
+  opts: { web?: boolean; bundles?: boolean; meter?: boolean } = {},
 ): Promise<{ info: StackInfo; stop(): Promise<void> }> {
   const child: ChildProcess = spawn(
     process.execPath,
@@ -25,6 +28,7 @@ export async function startTestStack(
       path.join(root, 'infra/local/test-stack.ts'),
       ...(opts.web ? ['--web'] : []),
       ...(opts.bundles ? ['--bundles'] : []),
+      ...(opts.meter ? ['--meter'] : []),
     ],
     { cwd: root, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } },
   );

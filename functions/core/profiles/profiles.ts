@@ -282,11 +282,13 @@ export interface NewProfile {
   firstname: string;
   lastname: string;
   accountStatus: 'pending' | 'active';
+  /** When they joined: now, unless people are brought in who joined before (the benches' marketplace). */
+  createdAt?: string;
 }
 
 /** A new profile and its search entries, as pieces of the caller's transaction. */
 export function create(tx: TransactionEntities, input: NewProfile) {
-  const createdAt = new Date().toISOString();
+  const createdAt = input.createdAt ?? new Date().toISOString();
   return [tx.profile.create({ ...input, createdAt }).commit(), ...reindex(tx, null, { ...input, createdAt } as Person)];
 }
 

@@ -124,6 +124,25 @@ export function itemsReturned(operation: string, body: unknown): number {
   }
 }
 
+/**
+ * Where another process reads the meter: GET answers the counts since the last reset, POST resets
+ * them (and answers the counts it reset). See `meterAt`.
+ */
+export const METER_PATH = '/__meter';
+
+/** The meter of a stack in another process, by its address: what `work` made DynamoDB do (not for overlapping calls). */
+export function meterAt(url: string) {
+  const control = async (method: 'GET' | 'POST') =>
+    (await (await fetch(`${url}${METER_PATH}`, { method })).json()) as ReadCount;
+  return {
+    async measure<T>(work: () => Promise<T>): Promise<{ value: T; reads: ReadCount }> {
+      await control('POST');
+      const value = await work();
+      return { value, reads: await control('GET') };
+    },
+  };
+}
+
 export interface ReadMeterOptions {
   port?: number;
   /**
@@ -142,6 +161,13 @@ export async function startReadMeter(upstreamUrl: string, options: ReadMeterOpti
   let recording: SentRequest[] | null = null;
 
   const server = http.createServer((req, res) => {
+    // The meter's own controls, for a test process beside the stack's (DynamoDB is only ever sent POST /).
+    if (req.url === METER_PATH) {
+      if (req.method === 'POST') count = empty();
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(count));
+      return;
+    }
     const operation =
       String(req.headers['x-amz-target'] ?? '')
         .split('.')

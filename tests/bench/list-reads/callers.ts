@@ -1,13 +1,10 @@
-import type { db } from '@functions/core/db/service';
-
-/** list-reads.ts's seeding write: the items of a transaction's pieces, sent as batch writes. */
-type Write = (build: Parameters<ReturnType<typeof db>['transaction']['write']>[0]) => Promise<void>;
+import { batchWrite as write } from '../seed-write';
 
 /**
  * The list bench's people who used to pay most (issue 51 §2): Find Match's clients (two styles,
  * three styles two of which every candidate artist shares, a heavy blocker with 1,000 blocks).
  */
-export async function matchCallers(write: Write) {
+export async function matchCallers() {
   const { createUser } = await import('../../support/users');
   const Profiles = await import('@functions/core/profiles/profiles');
   const Preferences = await import('@functions/core/profiles/preferences');
