@@ -11,10 +11,11 @@ const alias = {
 };
 
 /**
- * Three projects, named by what they need (see STYLE.md):
+ * Four projects, named by what they need (see STYLE.md):
  *   unit         `*.test.ts(x)` beside the code: nothing but Node (or happy-dom for components)
  *   integration  `tests/integration/*.int.test.ts`: the local stack, started by the global setup
  *   infra        `tests/infra/*.test.ts`: CDK synthesis and cdk-nag
+ *   costs        the route cost bench (`npm run bench:routes`), on a metered integration stack
  * The browser suite is Playwright's (`tests/e2e`, playwright.config.ts).
  */
 export default defineConfig({
@@ -50,6 +51,18 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // `npm run bench:routes` only (tests/bench/route-costs.ts): the integration stack, metered.
+          name: 'costs',
+          include: ['tests/bench/route-costs/*.cost.test.ts'],
+          globalSetup: ['tests/support/integration-global-setup.ts'],
+          setupFiles: ['tests/support/integration-setup.ts'],
+          testTimeout: 1_800_000,
+          hookTimeout: 900_000,
         },
       },
       {

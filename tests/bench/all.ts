@@ -8,6 +8,7 @@ import { runSteps } from './steps';
 const STEPS = [
   'check:budgets',
   'bench:lists',
+  'bench:routes',
   'bench:checkout',
   'bench:money',
   'bench:chat',

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteContract } from '@shared/api/contract/define';
 import { contracts } from '@shared/api/contracts';
-import { pathVariables, routes, splitRouteKey } from '@shared/api/routes';
+import { pathVariables, routes } from '@shared/api/routes';
 import type { CallResult } from '../support/api';
 import { craftIdToken } from '../support/tokens';
 import { createPerson, type TestUser } from '../support/users';
 import { CALLERS, MAY, want, withValueAt, type Caller, type Want } from './contract-auth/expectations';
-import { call, endpoints, newArt, state, type Request, type Role } from './contract-auth/fixtures';
+import { call, endpoints, newArt, state, toPath, type Request, type Role } from './contract-auth/fixtures';
 import { SAMPLES } from './contract-auth/samples';
 
 /**
@@ -21,13 +21,6 @@ import { SAMPLES } from './contract-auth/samples';
 
 const entryOf = (route: (typeof routes)[number]) =>
   (contracts[route.group] as Record<string, RouteContract>)[route.routeKey]!;
-
-function toPath(routeKey: string, params: Record<string, string> = {}, query: Record<string, string> = {}) {
-  const { method, path } = splitRouteKey(routeKey);
-  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? 'someone-else'));
-  const search = new URLSearchParams(query).toString();
-  return { method, path: search ? `${filled}?${search}` : filled };
-}
 
 describe('the route × caller matrix, from the contract', () => {
   let people: Record<Role, TestUser>;

@@ -14,6 +14,7 @@ import * as Checkout from '@functions/core/checkout/checkout';
 import { db } from '@functions/core/db/service';
 import { timeId } from '@functions/core/ids';
 import { AUTO_APPROVE_MS, type Terms } from '@shared/messages/commissions';
+import { splitRouteKey } from '@shared/api/routes';
 
 /** What the matrix's samples build their requests from: people, arts, checkouts, jobs, proposals, projects. */
 
@@ -42,6 +43,14 @@ export interface Context {
   /** `me`'s role. */
   role: Role;
   people: Record<Role, TestUser>;
+}
+
+/** A route's method and path with a request's params filled in and its query added. */
+export function toPath(routeKey: string, params: Record<string, string> = {}, query: Record<string, string> = {}) {
+  const { method, path } = splitRouteKey(routeKey);
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? 'someone-else'));
+  const search = new URLSearchParams(query).toString();
+  return { method, path: search ? `${filled}?${search}` : filled };
 }
 
 /** Set once by the matrix before its cells run. */
