@@ -58,4 +58,58 @@ describe('the moderation queue', () => {
       ]);
     }
   });
+
+  it('shows each open appeal with the action and both names from one Query, however many there are', async () => {
+    const { actorOf } = await import('@functions/core/actor');
+    const { decidedPost } = await import('../support/moderation');
+    const Appeals = await import('@functions/core/moderation/appeals');
+    const [admin, ...authors]: TestUser[] = await Promise.all([
+      createPerson({ role: 'Admin', prefix: 'appeal-admin', firstname: 'Perla' }),
+      ...['Amado', 'Bayani', 'Corazon'].map((firstname) =>
+        createPerson({ role: 'Artist', prefix: 'appeal-author', firstname, lastname: 'Santos' }),
+      ),
+    ]);
+    const appealed: { actionId: string; author: TestUser }[] = [];
+    for (const author of authors) {
+      const { actionId } = await decidedPost(author!, 'hide', admin!.userId);
+      await Appeals.appeal(actorOf(author!.userId, 'Artist'), actionId, 'It was my own photo of my own work.');
+      appealed.push({ actionId, author: author! });
+    }
+    const another = await createPerson({ role: 'Admin', prefix: 'appeal-admin2' });
+    const { value: page, reads } = await meter().measure(() =>
+      Appeals.openAppeals(actorOf(another.userId, 'Admin'), undefined),
+    );
+    expect(reads.requests).toEqual({ Query: 1 });
+    expect(reads.items).toBe(page.appeals.length);
+    // Other files' appeals may come first (oldest first): the queue is walked to its end.
+    const all = [...page.appeals];
+    for (let cursor = page.cursor; cursor;) {
+      const next = await Appeals.openAppeals(actorOf(another.userId, 'Admin'), cursor);
+      all.push(...next.appeals);
+      cursor = next.cursor;
+    }
+    for (const { actionId, author } of appealed) {
+      const shown = all.find((a) => a.appeal.appeal_id === actionId);
+      expect(shown).toMatchObject({
+        action: { action_id: actionId, action: 'hide', admin_id: admin!.userId, subject_id: author.userId },
+        admin: { user_id: admin!.userId, name: 'Perla Admin' },
+        person: {
+          user_id: author.userId,
+          name: `${author === authors[0] ? 'Amado' : author === authors[1] ? 'Bayani' : 'Corazon'} Santos`,
+        },
+        can_decide: true,
+      });
+    }
+    // The admin who took the action sees that another decides.
+    const own = [];
+    let at: string | null | undefined;
+    do {
+      const next = await Appeals.openAppeals(actorOf(admin!.userId, 'Admin'), at ?? undefined);
+      own.push(...next.appeals);
+      at = next.cursor;
+    } while (at);
+    expect(own.filter((a) => appealed.some((x) => x.actionId === a.appeal.appeal_id)).map((a) => a.can_decide)).toEqual(
+      [false, false, false],
+    );
+  });
 });

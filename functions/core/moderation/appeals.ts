@@ -8,6 +8,7 @@ import {
   type AdminAppeal,
   type Appeal,
   type AppealOutcome,
+  type ModerationPerson,
   type MyModeration,
   type ReportKind,
 } from '@shared/schemas/moderation';
@@ -26,6 +27,13 @@ import { enableAccount } from './accounts';
 import { hashToken, liftPiece } from './suspensions';
 
 type AppealItem = Item<'moderationAppeal'>;
+
+/** What the admins' appeals queue shows of an appeal besides the appeal itself. */
+interface ShownAppeal {
+  action: ReturnType<typeof toAction>;
+  admin: ModerationPerson | null;
+  person: ModerationPerson | null;
+}
 
 async function findAppeal(appealId: string) {
   const { data } = await db().entities.moderationAppeal.get({ appealId }).go({ consistent: true });
@@ -59,12 +67,20 @@ async function file(
   more: (tx: TransactionEntities) => object[] = () => [],
 ): Promise<Appeal> {
   if (!appealable(action)) throw refuse(ErrorCodes.moderationNotAppealable, MODERATION_MESSAGES.notAppealable);
+  // What the admins' queue shows of it, kept with it (an open appeal's action cannot change but by its decision).
+  const person = await peopleOf([action.subjectId, action.adminId]);
+  const shown: ShownAppeal = {
+    action: toAction(action),
+    admin: person(action.adminId),
+    person: person(action.subjectId),
+  };
   const item: AppealItem = {
     appealId: action.actionId,
     subjectId: action.subjectId,
     text,
     createdAt: new Date().toISOString(),
     queue: 'open',
+    shown,
   };
   try {
     await commit((tx) => [
@@ -139,21 +155,21 @@ export async function openAppeals(
     limit: MODERATION_PAGE_SIZE,
     cursor: cursor ? checkedCursor(cursor, entity, 'queue', { queue: 'open' }) : null,
   });
-  const actions = await Promise.all(page.data.map((a) => findAction(a.appealId)));
-  const person = await peopleOf([...page.data.map((a) => a.subjectId), ...actions.map((a) => a?.adminId)]);
+  // Appeals filed before they kept what the queue shows are read the long way: their action and the people named.
+  const older = page.data.filter((a) => a.shown === undefined);
+  const actions = await Promise.all(older.map((a) => findAction(a.appealId)));
+  const person = await peopleOf([...older.map((a) => a.subjectId), ...actions.map((a) => a?.adminId)]);
   return {
-    appeals: page.data.flatMap((a, i) => {
-      const action = actions[i];
-      if (!action) return [];
-      return [
-        {
-          appeal: toAppeal(a),
-          action: toAction(action),
-          admin: person(action.adminId),
-          person: person(a.subjectId),
-          can_decide: action.adminId !== admin.userId,
-        },
-      ];
+    appeals: page.data.flatMap((a) => {
+      const kept = a.shown as ShownAppeal | undefined;
+      const action = kept ? null : actions[older.indexOf(a)];
+      const shown: ShownAppeal | null = kept
+        ? kept
+        : action
+          ? { action: toAction(action), admin: person(action.adminId), person: person(a.subjectId) }
+          : null;
+      if (!shown) return [];
+      return [{ appeal: toAppeal(a), ...shown, can_decide: shown.action.admin_id !== admin.userId }];
     }),
     cursor: page.cursor ?? null,
   };

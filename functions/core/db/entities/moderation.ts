@@ -122,6 +122,12 @@ export const ModerationAppealEntity = entity({
     decisionReason: { type: 'string' },
     decidedBy: { type: 'string' },
     decidedAt: { type: 'string' },
+    /**
+     * What the admins' appeals queue shows of it, kept when it was filed (issue 51 §3): the action
+     * appealed and the names of the admin who took it and of the person. Absent on appeals filed
+     * before, which the queue reads the long way.
+     */
+    shown: { type: 'any' },
   },
   indexes: {
     byId: {
