@@ -35,6 +35,7 @@ const OWNERS: Record<string, string> = {
   funding: 'projects',
   delivery: 'projects',
   wipUpdate: 'projects',
+  timelineChoice: 'projects',
   disputeEntry: 'projects',
   artProcess: 'projects',
   commissionEarning: 'projects',

@@ -45,6 +45,7 @@ import {
   DisputeEntryEntity,
   FundingEntity,
   ProposalVersionEntity,
+  TimelineChoiceEntity,
   WipUpdateEntity,
 } from './entities/commissions';
 import {
@@ -112,6 +113,7 @@ const DEFINITIONS = {
   funding: FundingEntity,
   delivery: DeliveryEntity,
   wipUpdate: WipUpdateEntity,
+  timelineChoice: TimelineChoiceEntity,
   disputeEntry: DisputeEntryEntity,
   artProcess: ArtProcessEntity,
   commissionEarning: CommissionEarningEntity,

@@ -15,14 +15,17 @@ export interface RouteCost {
 
 /**
  * What an answer shows: the longest list at its top level (or itself, if a list), the rows of a
- * CSV, else one thing (none when empty).
+ * CSV (itself or a field of it), else one thing (none when empty).
  */
 export function shownIn(body: unknown): number {
   if (Array.isArray(body)) return body.length;
   if (typeof body === 'string') return Math.max(0, body.trim().split('\n').length - 1);
   if (!body || typeof body !== 'object') return 0;
-  const lists = Object.values(body).filter(Array.isArray) as unknown[][];
-  return lists.length > 0 ? Math.max(1, ...lists.map((l) => l.length)) : 1;
+  // A list, or a CSV carried in a field (the earnings export's `csv`).
+  const lengths = Object.values(body).flatMap((v) =>
+    Array.isArray(v) ? [v.length] : typeof v === 'string' && v.includes('\n') ? [shownIn(v)] : [],
+  );
+  return lengths.length > 0 ? Math.max(1, ...lengths) : 1;
 }
 
 /**

@@ -107,6 +107,27 @@ export const WipUpdateEntity = entity({
   },
 });
 
+/**
+ * A project of an artist's that has work-in-progress updates, with its name and how many: what
+ * "attach a timeline" offers them (GET /api/timeline-choices, one Query of the artist's), kept with
+ * each update in its transaction (issue 51 §3).
+ */
+export const TimelineChoiceEntity = entity({
+  model: { entity: 'timelineChoice', version: '1', service: 'crafti' },
+  attributes: {
+    artistId: { type: 'string', required: true, readOnly: true },
+    projectId: { type: 'string', required: true, readOnly: true },
+    projectName: { type: 'string', required: true },
+    updates: { type: 'number', required: true },
+  },
+  indexes: {
+    byArtist: {
+      pk: { field: TABLE.partitionKey, composite: ['artistId'], casing: 'none' },
+      sk: { field: TABLE.sortKey, composite: ['projectId'], casing: 'none' },
+    },
+  },
+});
+
 /** An open dispute in the admins' queue, oldest first; removed when decided. */
 export const DisputeEntryEntity = entity({
   model: { entity: 'disputeEntry', version: '1', service: 'crafti' },

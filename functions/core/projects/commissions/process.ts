@@ -42,14 +42,39 @@ export async function attach(actor: Actor, artId: string, projectId: string | nu
 /** The artist's commissions with at least one update, newest first. */
 export async function choices(actor: Actor) {
   const { data } = await db()
-    .entities.project.query.byArtist({ artistId: actor.userId })
+    .entities.timelineChoice.query.byArtist({ artistId: actor.userId })
     .go({ order: 'desc', limit: 100 });
-  const counted = await Promise.all(
-    data.map(async (p) => ({
-      project_id: p.projectId,
-      project_name: p.projectName,
-      updates: (await timelineOf(p.projectId)).length,
-    })),
-  );
-  return counted.filter((c) => c.updates > 0);
+  return data.map((c) => ({ project_id: c.projectId, project_name: c.projectName, updates: c.updates }));
+}
+
+/**
+ * Gives projects whose updates were posted before each kept its timeline choice (issue 51 §3) their
+ * choice, with the number of updates they have: a Scan of the updates, one put per project. Safe
+ * to run again (the count is written, not added).
+ */
+export async function backfillTimelineChoices(): Promise<number> {
+  const counts = new Map<string, number>();
+  let cursor: string | null = null;
+  do {
+    const page: { data: { projectId: string }[]; cursor: string | null } = await db().entities.wipUpdate.scan.go({
+      cursor,
+      limit: 500,
+      attributes: ['projectId'],
+    });
+    for (const u of page.data) counts.set(u.projectId, (counts.get(u.projectId) ?? 0) + 1);
+    cursor = page.cursor;
+  } while (cursor);
+  for (const [projectId, updates] of counts) {
+    const project = await getProject(projectId);
+    if (project)
+      await db()
+        .entities.timelineChoice.put({
+          artistId: project.artistId,
+          projectId,
+          projectName: project.projectName,
+          updates,
+        })
+        .go();
+  }
+  return counts.size;
 }

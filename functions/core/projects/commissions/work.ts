@@ -122,6 +122,11 @@ export async function postUpdate(
         ...(body.image_key ? { imageKey: body.image_key } : {}),
       })
       .commit(),
+    tx.timelineChoice
+      .update({ artistId: project.artistId, projectId })
+      .set({ projectName: project.projectName })
+      .add({ updates: 1 })
+      .commit(),
     ...(body.image_key ? [Uploads.claim(tx, body.image_key, usedBy)] : []),
     ...notice(fx, project.clientId, project, `the artist posted a progress update on "${m.name}".`),
   ]);
