@@ -36,6 +36,7 @@ const OWNERS: Record<string, string> = {
   delivery: 'projects',
   wipUpdate: 'projects',
   timelineChoice: 'projects',
+  ongoingProject: 'projects',
   disputeEntry: 'projects',
   artProcess: 'projects',
   commissionEarning: 'projects',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { backfillSets as backfillBlockSets } from '@functions/core/blocks/blocks';
-import { backfillTimelineChoices } from '@functions/core/projects/commissions/process';
+import { backfillProjects } from '@functions/core/projects/backfill';
 import { backfillAdminSearch } from '@functions/core/profiles/admin-search-backfill';
 import { backfillImageVariants } from '@functions/core/uploads/backfill-variants';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_PEOPLE, seedDemo } from './demo';
@@ -72,8 +72,8 @@ async function main() {
     console.log(`Gave ${searchBackfill.filled} older people their admin search entries.`);
   // Blocks made before each person's blocks were kept in one item (data kept in .local/ from an older start) are put there.
   await backfillBlockSets().catch((err: unknown) => console.warn('Older blocks were not put in the block sets:', err));
-  await backfillTimelineChoices().catch((err: unknown) =>
-    console.warn('Older progress updates were not given their timeline choices:', err),
+  await backfillProjects().catch((err: unknown) =>
+    console.warn('Older projects were not given their timeline choices and in-progress entries:', err),
   );
   const endpoints = { ...stack.endpoints, web: web.url };
   writeLocalState(localDir, { endpoints, env: stack.env });

@@ -50,6 +50,7 @@ import {
 } from './entities/commissions';
 import {
   MilestoneEntity,
+  OngoingProjectEntity,
   PartnershipEntity,
   ProjectEntity,
   ProposalEntity,
@@ -103,6 +104,7 @@ const DEFINITIONS = {
   proposal: ProposalEntity,
   sentProposal: SentProposalEntity,
   project: ProjectEntity,
+  ongoingProject: OngoingProjectEntity,
   milestone: MilestoneEntity,
   partnership: PartnershipEntity,
   payoutAccount: PayoutAccountEntity,

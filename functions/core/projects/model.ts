@@ -1,5 +1,6 @@
 import type { MilestoneStatus, Project } from '@shared/schemas/projects';
-import { db, type Item } from '../db/service';
+import * as Counters from '../counters/counters';
+import { db, type Item, type TransactionEntities } from '../db/service';
 import { publicUrl } from '../uploads/urls';
 
 /** What the project modules share: the counters' names, the stored shapes and their views. */
@@ -12,6 +13,29 @@ export const counters = {
 };
 
 export type ProjectItem = Item<'project'>;
+
+export const isOngoing = (s: string) => s.toLowerCase() === 'in progress';
+
+/**
+ * What a project's status change writes beside the project: both sides' summary counters and their
+ * in-progress entries (put when it starts, deleted when it ends), from its stored status to `next`.
+ */
+export function statusPieces(tx: TransactionEntities, project: ProjectItem, next: string) {
+  const ongoingBy = (isOngoing(next) ? 1 : 0) - (isOngoing(project.status) ? 1 : 0);
+  const completedBy = (next === 'Done' ? 1 : 0) - (project.status === 'Done' ? 1 : 0);
+  const { projectId } = project;
+  return [project.artistId, project.clientId].flatMap((userId) => [
+    ...(ongoingBy
+      ? [
+          Counters.add(tx, counters.ongoing(userId), ongoingBy),
+          ongoingBy > 0
+            ? tx.ongoingProject.put({ userId, projectId }).commit()
+            : tx.ongoingProject.delete({ userId, projectId }).commit(),
+        ]
+      : []),
+    ...(completedBy ? [Counters.add(tx, counters.completed(userId), completedBy)] : []),
+  ]);
+}
 export type MilestoneItem = {
   projectId: string;
   position: number;

@@ -13,13 +13,24 @@ import {
 } from '@shared/schemas/projects';
 import type { Actor } from '../actor';
 import * as Counters from '../counters/counters';
+import { getEvery } from '../db/batch-get';
 import { db, type TransactionEntities } from '../db/service';
 import { commit, ConditionFailed, type SideEffects } from '../db/transactions';
 import { forbidden, refuse } from '../errors';
 import * as Profiles from '../profiles/profiles';
 import * as Reviews from '../reviews/open';
 import { closeExtra } from './commissions/closing';
-import { counters, dashboardOf, getProject, image, toProject, type MilestoneItem, type ProjectItem } from './model';
+import {
+  counters,
+  dashboardOf,
+  getProject,
+  image,
+  isOngoing,
+  statusPieces,
+  toProject,
+  type MilestoneItem,
+  type ProjectItem,
+} from './model';
 
 /**
  * Projects and milestones (part 2 §4, §6); proposals are in proposals.ts. Every project change is
@@ -88,9 +99,6 @@ async function participantProject(
   throw new Error(`${callerId} is not a side of project ${projectId}: its route needs the owner rule`);
 }
 
-const isOngoing = (s: string) => s.toLowerCase() === 'in progress';
-
-/** A change to the project, conditional on the version read, with counters and the other side notified. */
 /** What a change carries beyond the status (a commission's money when it closes): more fields, more pieces, work after commit. */
 export interface ChangeExtra {
   fields?: Record<string, unknown>;
@@ -99,6 +107,7 @@ export interface ChangeExtra {
   pieces?: (tx: TransactionEntities, fx: SideEffects) => object[];
 }
 
+/** A change to the project, conditional on the version read, with counters and the other side notified. */
 async function change(
   project: ProjectItem,
   fields: { status?: ProjectStatus; priority?: Priority },
@@ -106,8 +115,6 @@ async function change(
   extra: ChangeExtra = {},
 ) {
   const next = { ...project, ...fields, version: project.version + 1 };
-  const ongoingBy = (isOngoing(next.status) ? 1 : 0) - (isOngoing(project.status) ? 1 : 0);
-  const completedBy = (next.status === 'Done' ? 1 : 0) - (project.status === 'Done' ? 1 : 0);
   // The client's Done or Failed confirmation opens both sides' reviews (issue 32 §1).
   const closedAt =
     (next.status === 'Done' || next.status === 'Failed') && next.status !== project.status
@@ -126,18 +133,7 @@ async function change(
       )
         .where((attr, op) => op.eq(attr.version, project.version))
         .commit(),
-      ...(ongoingBy
-        ? [
-            Counters.add(tx, counters.ongoing(project.artistId), ongoingBy),
-            Counters.add(tx, counters.ongoing(project.clientId), ongoingBy),
-          ]
-        : []),
-      ...(completedBy
-        ? [
-            Counters.add(tx, counters.completed(project.artistId), completedBy),
-            Counters.add(tx, counters.completed(project.clientId), completedBy),
-          ]
-        : []),
+      ...statusPieces(tx, project, next.status),
       ...fx.notify(notify.userId, { type: 'proposal', message: notify.message, link: dashboardOf(notify.role) }),
       ...(extra.pieces?.(tx, fx) ?? []),
       ...Reviews.projectPieces(tx, project, closedAt),
@@ -231,11 +227,47 @@ export async function milestones(actor: Actor, projectId: string): Promise<Miles
   return (await milestonesOfProject(projectId)).map(toMilestone);
 }
 
-/** The caller's in-progress projects (as artist or client) with their milestones. */
+/**
+ * Gives projects in progress since before the sides kept in-progress entries (issue 51 §3) those
+ * entries: a Scan of the projects, a put per side of each in progress. Safe to run again.
+ */
+export async function backfillOngoing(): Promise<number> {
+  let written = 0;
+  let cursor: string | null = null;
+  do {
+    const page: { data: ProjectItem[]; cursor: string | null } = await db().entities.project.scan.go({
+      cursor,
+      limit: 200,
+    });
+    for (const p of page.data.filter((p) => isOngoing(p.status))) {
+      for (const userId of [p.artistId, p.clientId])
+        await db().entities.ongoingProject.put({ userId, projectId: p.projectId }).go();
+      written += 1;
+    }
+    cursor = page.cursor;
+  } while (cursor);
+  return written;
+}
+
+/**
+ * The caller's projects in progress with their milestones: one Query of the caller's in-progress
+ * entries (kept with each status change, `statusPieces`), the projects in one BatchGet and each
+ * one's milestones, so it reads what it shows.
+ */
 export async function inProgressWithMilestones(actor: Actor) {
-  const projects = (await listFor(actor.userId, actor.role === 'Artist' ? 'Artist' : 'Client')).filter((p) =>
-    isOngoing(p.status),
+  const { data: entries } = await db()
+    .entities.ongoingProject.query.byUser({ userId: actor.userId })
+    .go({ order: 'desc', limit: 200 });
+  if (entries.length === 0) return [];
+  const data = await getEvery(
+    entries.map((e) => ({ projectId: e.projectId })),
+    (keys) => db().entities.project.get(keys).go(),
+    'in-progress projects',
   );
+  const projects = data
+    .filter((p) => isOngoing(p.status))
+    .sort((a, b) => b.projectId.localeCompare(a.projectId))
+    .map(toProject);
   return Promise.all(
     projects.map(async (p) => ({ ...p, milestones: (await milestonesOfProject(p.project_id)).map(toMilestone) })),
   );

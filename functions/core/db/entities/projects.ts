@@ -108,6 +108,25 @@ export const ProjectEntity = entity({
   },
 });
 
+/**
+ * A project in progress, one per side (issue 51 §3): a person's in-progress projects are one Query
+ * of theirs. Put and deleted with the status change that starts or ends the project's progress
+ * (Projects' `statusPieces`), beside the summary cards' counters.
+ */
+export const OngoingProjectEntity = entity({
+  model: { entity: 'ongoingProject', version: '1', service: 'crafti' },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    projectId: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    byUser: {
+      pk: { field: TABLE.partitionKey, composite: ['userId'], casing: 'none' },
+      sk: { field: TABLE.sortKey, composite: ['projectId'], casing: 'none' },
+    },
+  },
+});
+
 /** A stage of a project, in the project's own partition-like key (listed per project, in order). */
 export const MilestoneEntity = entity({
   model: { entity: 'milestone', version: '1', service: 'crafti' },

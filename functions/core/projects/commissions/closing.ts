@@ -6,7 +6,7 @@ import * as Audit from '../../audit/audit';
 import type { TransactionEntities } from '../../db/service';
 import type { SideEffects } from '../../db/transactions';
 import { refuse } from '../../errors';
-import type { ProjectItem } from '../model';
+import { statusPieces, type ProjectItem } from '../model';
 import * as Reviews from '../../reviews/open';
 import {
   assertOpen,
@@ -24,7 +24,7 @@ import {
 import * as Money from '../../money/money';
 import { decisionParts, heldTotal, step, type Step } from '../../money/milestones';
 import { endFundingPieces, expireSession, findFunding, onFundingPaid } from './funding';
-import { applySteps, committing, notice, pesos, projectPiece, statusCounterPieces, totalsAfter } from './writes';
+import { applySteps, committing, notice, pesos, projectPiece, totalsAfter } from './writes';
 
 /**
  * How a commission ends (issue 31 §4, §5): Done releases every held milestone; Failed and an
@@ -125,7 +125,7 @@ async function close(
       ),
       ...(project.openFundingId ? endFundingPieces(tx, project.openFundingId) : []),
       ...Reviews.projectPieces(tx, project, closedAt),
-      ...statusCounterPieces(tx, project, fields.status),
+      ...statusPieces(tx, project, fields.status),
       ...more(tx, fx),
     ];
   });

@@ -12,10 +12,10 @@ import { log, serializeError } from '../../observability/log';
 import * as Paymongo from '../../payments/paymongo';
 import { PaymentProviderError } from '../../payments/provider';
 import * as Profiles from '../../profiles/profiles';
-import { getProject, type ProjectItem } from '../model';
+import { getProject, type ProjectItem, statusPieces } from '../model';
 import { assertOpen, isDisputed, load, type Loaded, projectLink } from './model';
 import { step } from '../../money/milestones';
-import { milestonePiece, notice, projectPiece, pesos, statusCounterPieces } from './writes';
+import { milestonePiece, notice, projectPiece, pesos } from './writes';
 
 /**
  * Funding: the client pays a milestone (or, when the terms say so, the whole price) through a
@@ -328,7 +328,7 @@ export async function onFundingPaid(_event: Money.PaymentEventRef, paid: Money.P
             },
             project.openFundingId === fundingId ? ['openFundingId'] : [],
           ),
-          ...(project.status === 'To Do' ? statusCounterPieces(tx, project, 'In Progress') : []),
+          ...(project.status === 'To Do' ? statusPieces(tx, project, 'In Progress') : []),
           ...Money.fundingPaymentPieces(tx, project.projectId, fundingId, paid),
           ...notice(fx, project.artistId, project, what, 'payout'),
           ...notice(

@@ -7,9 +7,7 @@ import { refuse } from '../../errors';
 import * as Money from '../../money/money';
 import { commissionRefundPostings, netOf, releasePostings } from '../../money/accounts';
 import type { Step } from '../../money/milestones';
-import type { ProjectStatus } from '@shared/schemas/projects';
-import * as Counters from '../../counters/counters';
-import { counters, type ProjectItem } from '../model';
+import type { ProjectItem } from '../model';
 import { type Loaded, milestoneIdOf, type MilestoneRow, projectLink } from './model';
 
 /**
@@ -35,18 +33,6 @@ type ProjectFields = Partial<
   >
 >;
 type ProjectRemovable = 'openFundingId' | 'cancelRequest';
-
-const isOngoing = (s: string) => s.toLowerCase() === 'in progress';
-
-/** The summary cards' counters when a project's status changes (as projects.ts's own changes keep them). */
-export function statusCounterPieces(tx: TransactionEntities, project: ProjectItem, next: ProjectStatus) {
-  const ongoingBy = (isOngoing(next) ? 1 : 0) - (isOngoing(project.status) ? 1 : 0);
-  const completedBy = (next === 'Done' ? 1 : 0) - (project.status === 'Done' ? 1 : 0);
-  return [project.artistId, project.clientId].flatMap((id) => [
-    ...(ongoingBy ? [Counters.add(tx, counters.ongoing(id), ongoingBy)] : []),
-    ...(completedBy ? [Counters.add(tx, counters.completed(id), completedBy)] : []),
-  ]);
-}
 
 export function projectPiece(
   tx: TransactionEntities,
