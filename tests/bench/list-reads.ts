@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ReadMeter } from '../../infra/local/services/read-meter';
 import { startStack } from '../../infra/local/stack';
-import { batchWrite } from './seed-write';
+import { batchWrite, writeBenchArt } from './seed-write';
 import { browseOwnBench } from './list-reads/browse-own';
 import { matchCallers, moderationQueueSeed } from './list-reads/callers';
 import { feedBench } from './list-reads/feed';
@@ -77,7 +77,6 @@ async function run(apiUrl: string, meter: ReadMeter) {
   const Profiles = await import('@functions/core/profiles/profiles');
   const Counters = await import('@functions/core/counters/counters');
   const Verifications = await import('@functions/core/verification/verification');
-  const { listingPieces } = await import('@functions/core/arts/listings');
   const Community = await import('@functions/core/community/community');
   const { POST_CATEGORIES } = await import('@shared/schemas/community');
   const { timeId } = await import('@functions/core/ids');
@@ -87,7 +86,6 @@ async function run(apiUrl: string, meter: ReadMeter) {
   const Preferences = await import('@functions/core/profiles/preferences');
   const { artistPreferencesSchema } = await import('@shared/schemas/profiles');
   const MATCH_STYLES = ['Realism', 'Abstract', 'Anime', 'Pop Art', 'Sculpture'] as const;
-  const { ARTWORK_MEDIUMS, ARTWORK_STYLES, ARTWORK_SUBJECTS } = await import('@shared/options');
   const { createUser } = await import('../support/users');
 
   // ---- counting reads: what DynamoDB returned, through the stack's counting proxy (read-meter.ts) ----
@@ -196,23 +194,7 @@ async function run(apiUrl: string, meter: ReadMeter) {
       batch,
       async (n) => {
         const artist = artists[n % Math.min(ARTISTS_FOR_ARTS, artists.length)]!;
-        const art = {
-          artId: randomUUID(),
-          artistId: artist.userId,
-          title: `Work ${n}`,
-          priceCentavos: 20_000 + ((n * 7919) % 3_000_000),
-          quantity: 1 + (n % 4),
-          artStyle: ARTWORK_STYLES[n % ARTWORK_STYLES.length]!,
-          medium: ARTWORK_MEDIUMS[Math.floor(n / 6) % ARTWORK_MEDIUMS.length]!,
-          subject: ARTWORK_SUBJECTS[Math.floor(n / 54) % ARTWORK_SUBJECTS.length]!,
-          imageKey: `art-image/${artist.userId}/${n}.png`,
-          artistName: artist.name,
-          createdAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
-        };
-        await write((tx) => [
-          tx.art.create({ ...art, description: 'Bench art', location: 'Manila', tagIds: [] }).commit(),
-          ...listingPieces(tx, null, art),
-        ]);
+        await writeBenchArt(n, artist);
         count(Counters.names.arts);
       },
       'arts',

@@ -6,8 +6,9 @@ import type { CallResult } from '../support/api';
 import { craftIdToken } from '../support/tokens';
 import { createPerson, type TestUser } from '../support/users';
 import { CALLERS, MAY, want, withValueAt, type Caller, type Want } from './contract-auth/expectations';
-import { call, endpoints, newArt, state, toPath, type Request, type Role } from './contract-auth/fixtures';
+import { call, endpoints, toPath, type Request, type Role } from './contract-auth/fixtures';
 import { SAMPLES } from './contract-auth/samples';
+import { setUpState } from './contract-auth/set-up';
 
 /**
  * The route × caller matrix, generated from the contract: every route is called signed out,
@@ -49,16 +50,7 @@ describe('the route × caller matrix, from the contract', () => {
       expiresInSeconds: 3600,
       key: 'forged',
     });
-    const request = await SAMPLES['POST /api/artist-verification/{id}']({ me: requester, role: 'Artist', people });
-    const filed = await call('POST', `/api/artist-verification/${requester.userId}`, {
-      token: requester.idToken,
-      body: request.body,
-    });
-    expect(filed.status).toBe(201);
-    state.verificationId = filed.body.verification_id;
-    // Not a caller nor a named person: anyone of them may buy the seller's arts.
-    state.seller = seller;
-    state.someArt = await newArt(seller);
+    await setUpState(people, requester, seller);
   });
 
   it('has a sample for every route, and every path variable in its params schema', () => {

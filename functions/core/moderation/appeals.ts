@@ -35,6 +35,12 @@ interface ShownAppeal {
   person: ModerationPerson | null;
 }
 
+const shownOf = (action: ActionItem, person: (id: string | undefined) => ModerationPerson | null): ShownAppeal => ({
+  action: toAction(action),
+  admin: person(action.adminId),
+  person: person(action.subjectId),
+});
+
 async function findAppeal(appealId: string) {
   const { data } = await db().entities.moderationAppeal.get({ appealId }).go({ consistent: true });
   return data;
@@ -68,12 +74,7 @@ async function file(
 ): Promise<Appeal> {
   if (!appealable(action)) throw refuse(ErrorCodes.moderationNotAppealable, MODERATION_MESSAGES.notAppealable);
   // What the admins' queue shows of it, kept with it (an open appeal's action cannot change but by its decision).
-  const person = await peopleOf([action.subjectId, action.adminId]);
-  const shown: ShownAppeal = {
-    action: toAction(action),
-    admin: person(action.adminId),
-    person: person(action.subjectId),
-  };
+  const shown = shownOf(action, await peopleOf([action.subjectId, action.adminId]));
   const item: AppealItem = {
     appealId: action.actionId,
     subjectId: action.subjectId,
@@ -163,11 +164,7 @@ export async function openAppeals(
     appeals: page.data.flatMap((a) => {
       const kept = a.shown as ShownAppeal | undefined;
       const action = kept ? null : actions[older.indexOf(a)];
-      const shown: ShownAppeal | null = kept
-        ? kept
-        : action
-          ? { action: toAction(action), admin: person(action.adminId), person: person(a.subjectId) }
-          : null;
+      const shown = kept ?? (action ? shownOf(action, person) : null);
       if (!shown) return [];
       return [{ appeal: toAppeal(a), ...shown, can_decide: shown.action.admin_id !== admin.userId }];
     }),

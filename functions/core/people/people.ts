@@ -187,10 +187,13 @@ interface StyleRead {
   cursor: string | null;
 }
 
+const left = (r: StyleRead) => r.at < r.slices.length;
+const ownLeft = (r: StyleRead) => left(r) && r.slices[r.at]!.own;
+
 /** Up to `limit` more entries of one style, slice after slice; with `ownOnly`, none past its own range. */
 async function readOn(want: ListedRole, r: StyleRead, limit: number, ownOnly: boolean) {
   const got: Preferences.MatchEntry[] = [];
-  while (got.length < limit && r.at < r.slices.length && (!ownOnly || r.slices[r.at]!.own)) {
+  while (got.length < limit && (ownOnly ? ownLeft(r) : left(r))) {
     const page = await Preferences.matchEntries(want, r.style, limit - got.length, r.cursor, r.slices[r.at]);
     got.push(...page.entries);
     r.cursor = page.cursor;
@@ -198,8 +201,6 @@ async function readOn(want: ListedRole, r: StyleRead, limit: number, ownOnly: bo
   }
   return got;
 }
-
-const ownLeft = (r: StyleRead) => r.at < r.slices.length && r.slices[r.at]!.own;
 
 /**
  * Find Match for `seekerId` (a client looking for artists, or an artist for clients). Reads, each
@@ -248,7 +249,7 @@ export async function findMatches(
   // while any has more, then past them; a few rounds at most.
   for (let round = 0; round < CONTINUE_ROUNDS && entries.size < wanted; round++) {
     const inOwn = reads.filter(ownLeft);
-    const open = inOwn.length > 0 ? inOwn : reads.filter((r) => r.at < r.slices.length);
+    const open = inOwn.length > 0 ? inOwn : reads.filter(left);
     if (open.length === 0) break;
     const more = shares(wanted - entries.size, open.length);
     (await Promise.all(open.map((r, k) => readOn(want, r, more[k]!, inOwn.length > 0)))).forEach(take);

@@ -5,8 +5,9 @@ import { contracts } from '@shared/api/contracts';
 import { routes } from '@shared/api/routes';
 import { meterAt } from '../../../infra/local/services/read-meter';
 import { MAY, want } from '../../integration/contract-auth/expectations';
-import { call, newArt, state, toPath, type Request, type Role } from '../../integration/contract-auth/fixtures';
+import { call, toPath, type Request, type Role } from '../../integration/contract-auth/fixtures';
 import { SAMPLES } from '../../integration/contract-auth/samples';
+import { setUpState } from '../../integration/contract-auth/set-up';
 import { createPerson, type TestUser } from '../../support/users';
 import { seedScale } from './scale';
 import { shownIn, type RouteCost } from './budget';
@@ -40,15 +41,7 @@ describe('what one call of each route costs', () => {
       createPerson({ role: 'Artist', prefix: 'cost-seller' }),
     ]);
     people = { Artist: artist, Client: client, Admin: admin };
-    const request = await SAMPLES['POST /api/artist-verification/{id}']({ me: requester, role: 'Artist', people });
-    const filed = await call('POST', `/api/artist-verification/${requester.userId}`, {
-      token: requester.idToken,
-      body: request.body,
-    });
-    expect(filed.status).toBe(201);
-    state.verificationId = filed.body.verification_id;
-    state.seller = seller;
-    state.someArt = await newArt(seller);
+    await setUpState(people, requester!, seller!);
     await seedScale(SCALE);
   }, 900_000);
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { batchWrite } from '../seed-write';
+import { batchWrite, writeBenchArt } from '../seed-write';
 
 /**
  * The route cost bench's marketplace around its callers (issue 51 §3): `size` people (two in five
@@ -9,8 +9,6 @@ import { batchWrite } from '../seed-write';
  */
 export async function seedScale(size: number) {
   const Profiles = await import('@functions/core/profiles/profiles');
-  const { listingPieces } = await import('@functions/core/arts/listings');
-  const { ARTWORK_MEDIUMS, ARTWORK_STYLES, ARTWORK_SUBJECTS } = await import('@shared/options');
   const { orderMaker, PATHS } = await import('../list-reads/order-seed');
 
   async function inParallel(count: number, each: (n: number) => Promise<void>) {
@@ -44,24 +42,7 @@ export async function seedScale(size: number) {
   });
   const sellers = artists.slice(0, 200);
   await inParallel(size, async (n) => {
-    const artist = sellers[n % sellers.length]!;
-    const art = {
-      artId: randomUUID(),
-      artistId: artist.userId,
-      title: `Work ${n}`,
-      priceCentavos: 20_000 + ((n * 7919) % 3_000_000),
-      quantity: 1 + (n % 4),
-      artStyle: ARTWORK_STYLES[n % ARTWORK_STYLES.length]!,
-      medium: ARTWORK_MEDIUMS[Math.floor(n / 6) % ARTWORK_MEDIUMS.length]!,
-      subject: ARTWORK_SUBJECTS[Math.floor(n / 54) % ARTWORK_SUBJECTS.length]!,
-      imageKey: `art-image/${artist.userId}/${n}.png`,
-      artistName: artist.name,
-      createdAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
-    };
-    await batchWrite((tx) => [
-      tx.art.create({ ...art, description: 'Scale art', location: 'Manila', tagIds: [] }).commit(),
-      ...listingPieces(tx, null, art),
-    ]);
+    await writeBenchArt(n, sellers[n % sellers.length]!);
   });
   const orderAt = await orderMaker();
   await inParallel(Math.ceil(size / 25), async (chunk) => {
