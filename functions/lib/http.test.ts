@@ -3,7 +3,7 @@ import type { Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { defineRoutes } from '@shared/api/contract/define';
-import { ErrorCodes } from '@shared/api/errors';
+import { BUSY_MESSAGE, ErrorCodes } from '@shared/api/errors';
 import { AppError } from '../core/errors';
 import { httpHandler, type HttpEvent, type HttpResult } from './http';
 
@@ -163,6 +163,36 @@ describe('the shared HTTP request path', () => {
     expect(lines).toContain('secret');
     expect(lines).toContain('"requestId":"r1"');
     expect(lines).toContain('"routeKey":"GET /things"');
+    logged.mockRestore();
+  });
+
+  it('answers 503 with a Retry-After when a service behind it throttles or fails, and says when to retry a provider failure', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const throttled = Object.assign(new Error('The level of configured provisioned throughput was exceeded'), {
+      name: 'ProvisionedThroughputExceededException',
+      $retryable: { throttling: true },
+    });
+    things.mockRejectedValueOnce(throttled);
+    const busy = await run(event('GET /things'));
+    expect(busy.statusCode).toBe(503);
+    expect(busy.json).toEqual({ error: 'service_unavailable', message: BUSY_MESSAGE });
+    expect(busy.headers?.['retry-after']).toBe('2');
+
+    things.mockRejectedValueOnce(
+      new TypeError('fetch failed', { cause: Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }) }),
+    );
+    expect((await run(event('GET /things'))).statusCode).toBe(503);
+
+    things.mockRejectedValueOnce(new AppError(ErrorCodes.checkoutFailed, 'We could not reach PayMongo.'));
+    const provider = await run(event('GET /things'));
+    expect(provider.statusCode).toBe(502);
+    expect(provider.headers?.['retry-after']).toBe('2');
+
+    // A defect is not "try again": no Retry-After.
+    things.mockRejectedValueOnce(new Error('undefined is not a function'));
+    const defect = await run(event('GET /things'));
+    expect(defect.statusCode).toBe(500);
+    expect(defect.headers?.['retry-after']).toBeUndefined();
     logged.mockRestore();
   });
 

@@ -11,7 +11,7 @@ import {
   type RouteContract,
   type ThingsOf,
 } from '@shared/api/contract/define';
-import { ERROR_STATUS, ErrorCodes, GENERIC_ERROR_MESSAGE } from '@shared/api/errors';
+import { BUSY_MESSAGE, ERROR_STATUS, ErrorCodes, GENERIC_ERROR_MESSAGE } from '@shared/api/errors';
 import type { Actor, OwnersLoader } from '../core/actor';
 import { AppError, forbidden, unauthorized } from '../core/errors';
 import { isSuspended, suspendedError } from '../core/moderation/suspensions';
@@ -19,6 +19,7 @@ import { enforceRateLimit, type RateLimitRule } from '../core/rate-limit/rate-li
 import { callerFromClaims } from './caller';
 import { log, serializeError, withLogContext } from '../core/observability/log';
 import { cleanInput } from './text';
+import { isServiceUnavailable, RETRY_AFTER_SECONDS } from './unavailable';
 import { viewerAddress } from './viewer-address';
 
 /**
@@ -200,17 +201,31 @@ function logRequest(event: HttpEvent, status: number | undefined, startedAt: num
   });
 }
 
+/**
+ * Every answer of 500 or more but a defect's says when to try again (Retry-After): a refusal of
+ * ours that is a provider's failure (502), and a service behind the API throttling or down (503,
+ * ./unavailable.ts). A defect is a 500 without one: trying again will not help.
+ */
 const errorHandler: MiddlewareObj<HttpEvent, HttpResult> = {
   onError: (request) => {
     const err = request.error;
     if (err instanceof AppError) {
       const body: Record<string, unknown> = err.toJSON();
       if (typeof err.details?.field === 'string') body.field = err.details.field;
-      const retryAfter = err.details?.retryAfter;
+      const retryAfter = err.details?.retryAfter ?? (err.status >= 500 ? RETRY_AFTER_SECONDS : undefined);
       request.response = json(
         err.status,
         body,
         typeof retryAfter === 'number' ? { 'retry-after': String(retryAfter) } : {},
+      );
+      return;
+    }
+    if (isServiceUnavailable(err)) {
+      log.warn('a service behind the API is unavailable', { error: serializeError(err) });
+      request.response = json(
+        ERROR_STATUS[ErrorCodes.unavailable],
+        { error: ErrorCodes.unavailable, message: BUSY_MESSAGE },
+        { 'retry-after': String(RETRY_AFTER_SECONDS) },
       );
       return;
     }

@@ -7,6 +7,7 @@ import { ensureBuckets, ensureTable, ensureUserPool } from './seed';
 import { startCognito } from './services/cognito';
 import { DynamoDbExitedError, startDynamoDb } from './services/dynamodb';
 import { startPaymongo, type PaymongoSimulator } from './services/paymongo';
+import { startFaultProxy, type Fault, type FaultProxy } from './services/fault-proxy';
 import { startReadMeter, type ReadMeter } from './services/read-meter';
 import { startS3, type LocalS3Event } from './services/s3';
 import { startSes } from './services/ses';
@@ -15,6 +16,7 @@ import { startGateway } from './gateway/gateway';
 import { inFunctionEnv } from './function-env';
 import { buildLambdaBundles } from './lambda-bundles';
 import { objectCreatedNotifier } from './s3-notifications';
+import type { FaultyService } from './faults';
 import type { EnvKey } from '@functions/core/config';
 import { SITE_API_PATH } from '@shared/site-api';
 import type { WebConfig } from '@shared/web-config';
@@ -85,6 +87,19 @@ export interface StackOptions {
    * item, as DynamoDB does (./services/dynamodb-conflicts.ts), so hot items show in a benchmark.
    */
   transactionConflicts?: boolean;
+  /**
+   * Put a fault proxy (./services/fault-proxy.ts) between the functions and DynamoDB, S3, SES and
+   * PayMongo, steered by `RunningStack.faults` (the fault bench, ./faults.ts).
+   */
+  faults?: boolean;
+}
+
+/** A stack started with `faults`: sets a service's fault (null: none) and restarts the WebSocket API. */
+export interface FaultSwitches {
+  set(service: FaultyService, fault: Fault | null): void;
+  restartWebSocket(downMs: number): Promise<void>;
+  /** Runs the every-minute job now (what the fault left pending), as its timer would. */
+  runDueWork(): Promise<unknown>;
 }
 
 export interface RunningStack {
@@ -99,6 +114,8 @@ export interface RunningStack {
   paymongo: PaymongoSimulator;
   /** What DynamoDB returned to reads, when started with `meterReads`. */
   readMeter?: ReadMeter;
+  /** With `faults`: the switches. */
+  faults?: FaultSwitches;
   stop(): Promise<void>;
 }
 
@@ -211,6 +228,18 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       ? await startReadMeter(dynamo.url, { transactionConflicts: opts.transactionConflicts })
       : undefined;
     if (readMeter) started.push(readMeter);
+    // With `faults`: what the functions are given as each service's address is its fault proxy.
+    const proxies: Partial<Record<FaultyService, FaultProxy>> = {};
+    const behind = async (service: FaultyService, url: string) => {
+      if (!opts.faults) return url;
+      const proxy = (proxies[service] = await startFaultProxy(url));
+      started.push(proxy);
+      return proxy.url;
+    };
+    const dynamodbUrl = await behind('dynamodb', readMeter?.url ?? dynamo.url);
+    const s3Url = await behind('s3', s3.url);
+    const sesUrl = await behind('ses', ses.url);
+    const paymongoUrl = await behind('paymongo', paymongo.url);
     const wsCallback = `http://127.0.0.1:${ports.ws}`;
 
     const edgeSecret = randomBytes(24).toString('hex');
@@ -228,7 +257,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       MEDIA_URL: `${s3.url}/${mediaBucket}`,
       SITE_URL: `http://localhost:${ports.web}`,
       MAIL_FROM: 'Crafti <no-reply@crafti.test>',
-      PAYMONGO_API_URL: paymongo.url,
+      PAYMONGO_API_URL: paymongoUrl,
       EDGE_SECRET: edgeSecret,
     } satisfies Record<EnvKey, string>;
     // ...and what only this machine needs: credentials, endpoints and path-style S3.
@@ -237,10 +266,10 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       AWS_REGION: LOCAL_REGION,
       AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
       AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-      AWS_ENDPOINT_URL_DYNAMODB: readMeter?.url ?? dynamo.url,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamodbUrl,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.url,
-      AWS_ENDPOINT_URL_S3: s3.url,
-      AWS_ENDPOINT_URL_SESV2: ses.url,
+      AWS_ENDPOINT_URL_S3: s3Url,
+      AWS_ENDPOINT_URL_SESV2: sesUrl,
       AWS_ENDPOINT_URL_APIGATEWAYMANAGEMENTAPI: wsCallback,
       S3_FORCE_PATH_STYLE: 'true',
       // No SSM here: the keys themselves (functions/core/payments/paymongo.ts).
@@ -319,6 +348,15 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       siteEdge: { apiUrl: endpoints.api, secret: edgeSecret },
       paymongo,
       readMeter,
+      ...(opts.faults
+        ? {
+            faults: {
+              set: (service, fault) => proxies[service]?.set(fault),
+              restartWebSocket: (downMs) => gateway.restartWebSocket(downMs),
+              runDueWork: sweep,
+            } satisfies FaultSwitches,
+          }
+        : {}),
       stop: stopAll,
     };
   } catch (err) {

@@ -6,24 +6,51 @@ import { startStack } from './stack';
 import { startWebPreview } from './web';
 
 /**
+ * Two test stacks starting at once (the two integration halves) each ask the OS for free ports and
+ * may be handed the same one a moment apart; the one that binds second starts again on new ports.
+ */
+const portTaken = (err: unknown) =>
+  (err as NodeJS.ErrnoException | undefined)?.code === 'EADDRINUSE' || /EADDRINUSE|already in use/.test(String(err));
+
+async function startOnFreePorts(workDir: string) {
+  for (let attempt = 1; ; attempt++) {
+    const stack = await startStack({
+      // Each attempt in its own directory: nothing a failed start left behind is read again.
+      workDir: path.join(workDir, `attempt-${attempt}`),
+      ports: 'free',
+      name: 'crafti-test',
+      handlers: process.argv.includes('--bundles') ? 'bundles' : 'sources',
+      meterReads: process.argv.includes('--meter'),
+    }).catch((err: unknown) => {
+      if (attempt < 3 && portTaken(err)) return undefined;
+      throw err;
+    });
+    if (!stack) {
+      console.warn('A port was taken while the stack started; starting again on other ports.');
+      continue;
+    }
+    if (!process.argv.includes('--web')) return { stack, web: undefined };
+    try {
+      return { stack, web: await startWebPreview(stack.ports.web, stack.webConfig, stack.siteEdge) };
+    } catch (err) {
+      await stack.stop();
+      if (attempt >= 3 || !portTaken(err)) throw err;
+      console.warn('The web port was taken while the stack started; starting again on other ports.');
+    }
+  }
+}
+
+/**
  * A throw-away stack for the tests: in-memory DynamoDB, a temp directory for the rest,
  * free ports. Prints one line `STACK_READY <json>` and runs until SIGTERM/SIGINT.
  * `--web` also serves the production build (web/dist) for the browser tests; `--bundles` runs the
  * functions as CDK bundles them (./lambda-bundles.ts) instead of their sources; `--meter` puts the
  * counting proxy in front of DynamoDB (./services/read-meter.ts) and prints its address (`meter`).
  */
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crafti-test-'));
+
 async function main() {
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crafti-test-'));
-  const stack = await startStack({
-    workDir,
-    ports: 'free',
-    name: 'crafti-test',
-    handlers: process.argv.includes('--bundles') ? 'bundles' : 'sources',
-    meterReads: process.argv.includes('--meter'),
-  });
-  const web = process.argv.includes('--web')
-    ? await startWebPreview(stack.ports.web, stack.webConfig, stack.siteEdge)
-    : undefined;
+  const { stack, web } = await startOnFreePorts(workDir);
   await seedDemo();
 
   const shutdown = async () => {
@@ -49,5 +76,6 @@ async function main() {
 
 main().catch((err) => {
   console.error(err);
+  fs.rmSync(workDir, { recursive: true, force: true });
   process.exit(1);
 });

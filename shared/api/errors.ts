@@ -33,6 +33,8 @@ export const ErrorCodes = {
   requestTooLarge: 'request_too_large',
   rateLimited: 'rate_limited',
   internal: 'internal_error',
+  /** A service behind the API (DynamoDB, S3, SES, PayMongo) is throttling or failing: try again after `Retry-After`. */
+  unavailable: 'service_unavailable',
   network: 'network_error',
   // accounts
   emailInUse: 'accounts.email_in_use',
@@ -215,6 +217,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ErrorCodes.requestTooLarge]: 431,
   [ErrorCodes.rateLimited]: 429,
   [ErrorCodes.internal]: 500,
+  [ErrorCodes.unavailable]: 503,
   [ErrorCodes.network]: 0,
   [ErrorCodes.emailInUse]: 409,
   [ErrorCodes.usernameInUse]: 409,
@@ -348,6 +351,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 };
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+/** The 503's text: nothing was changed, and the same request a moment later is expected to work. */
+export const BUSY_MESSAGE = 'Crafti is busy right now. Please try again in a moment.';
 
 export function isErrorBody(value: unknown): value is ErrorBody {
   return (

@@ -22,6 +22,11 @@ export interface GatewayOptions {
 export interface Gateway {
   httpUrl: string;
   wsUrl: string;
+  /**
+   * Stops the WebSocket API, every socket dropped, and starts it again on its port after `downMs`
+   * (the fault bench's gateway restart): the sockets' $disconnect runs, clients connect again.
+   */
+  restartWebSocket(downMs: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -33,7 +38,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     clientId: opts.clientId,
     loadHandler: opts.loadHttpHandler,
   });
-  const wsApi = await startWebSocketApi({ port: opts.wsPort, loadHandler: opts.loadWsHandler }).catch(
+  let wsApi = await startWebSocketApi({ port: opts.wsPort, loadHandler: opts.loadWsHandler }).catch(
     async (err: unknown) => {
       // Free the HTTP port too, so a retry does not find it taken.
       await httpApi.stop();
@@ -43,6 +48,11 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   return {
     httpUrl: httpApi.url,
     wsUrl: wsApi.url,
+    restartWebSocket: async (downMs) => {
+      await wsApi.stop();
+      await new Promise((r) => setTimeout(r, downMs));
+      wsApi = await startWebSocketApi({ port: opts.wsPort, loadHandler: opts.loadWsHandler });
+    },
     stop: async () => {
       await Promise.all([httpApi.stop(), wsApi.stop()]);
     },

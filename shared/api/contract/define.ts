@@ -90,6 +90,7 @@ export const COMMON_ERROR_CODES = [
   ErrorCodes.rateLimited,
   ErrorCodes.accountSuspended,
   ErrorCodes.internal,
+  ErrorCodes.unavailable,
 ] as const satisfies readonly ErrorCode[];
 
 /** Whether a route may answer this code: one of its own refusals or a common one. */
