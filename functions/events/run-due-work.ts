@@ -22,6 +22,7 @@ import * as ReviewPublishing from '../core/reviews/publish';
 /** What each kind of due work runs. */
 export const DUE_WORK: DueWork.Handlers = {
   checkout_paid: (item) => Checkout.fulfilPaid(item.subjectId),
+  paid_mail: (item) => Checkout.sendPaidMail(item.subjectId),
   auto_approve: Commissions.runAutoApprove,
   order_clock: (item, now) => Checkout.runClock(item, now),
   order_ship_warn: (item) => Checkout.runShipWarning(item),

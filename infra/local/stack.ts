@@ -89,9 +89,10 @@ export interface StackOptions {
   transactionConflicts?: boolean;
   /**
    * Put a fault proxy (./services/fault-proxy.ts) between the functions and DynamoDB, S3, SES and
-   * PayMongo, steered by `RunningStack.faults` (the fault bench, ./faults.ts).
+   * PayMongo, steered by `RunningStack.faults` (the fault bench, ./faults.ts); or only in front of
+   * those listed (the test stack's SES, for tests that make one person's mail fail: `setFaultAt`).
    */
-  faults?: boolean;
+  faults?: boolean | readonly FaultyService[];
 }
 
 /** A stack started with `faults`: sets a service's fault (null: none) and restarts the WebSocket API. */
@@ -231,7 +232,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     // With `faults`: what the functions are given as each service's address is its fault proxy.
     const proxies: Partial<Record<FaultyService, FaultProxy>> = {};
     const behind = async (service: FaultyService, url: string) => {
-      if (!opts.faults) return url;
+      if (!opts.faults || (Array.isArray(opts.faults) && !opts.faults.includes(service))) return url;
       const proxy = (proxies[service] = await startFaultProxy(url));
       started.push(proxy);
       return proxy.url;

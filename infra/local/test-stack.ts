@@ -21,6 +21,8 @@ async function startOnFreePorts(workDir: string) {
       name: 'crafti-test',
       handlers: process.argv.includes('--bundles') ? 'bundles' : 'sources',
       meterReads: process.argv.includes('--meter'),
+      // SES behind a fault proxy: a test can make one person's mail fail (setFaultAt).
+      faults: ['ses'],
     }).catch((err: unknown) => {
       if (attempt < 3 && portTaken(err)) return undefined;
       throw err;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startStack, type RunningStack } from '../../infra/local/stack';
 import { floors } from './load/floor';
-import { Person } from './load/person';
+import { PAUSE, Person, runLevel } from './load/person';
 import { Level, printLevels, printRoutes } from './load/stats';
 import { seedWorld } from './load/world';
 
@@ -33,25 +33,6 @@ const MAX_PEOPLE = arg('--max-people', 80);
 const LEVEL_SECONDS = arg('--seconds', 15);
 const ARTISTS = 12;
 const ARTS_EACH = 4;
-/** A person's pause between steps, drawn between these (ms). */
-const PAUSE: [number, number] = [300, 900];
-
-async function runLevel(people: Person[], level: Level, seconds: number) {
-  const until = performance.now() + seconds * 1000;
-  for (const p of people) p.level = level;
-  await Promise.all(
-    people.map(async (p) => {
-      // Spread the first steps over the first pause, as people arrive.
-      await new Promise((r) => setTimeout(r, Math.random() * PAUSE[1]));
-      while (performance.now() < until) {
-        await p.step();
-        await new Promise((r) => setTimeout(r, PAUSE[0] + Math.random() * (PAUSE[1] - PAUSE[0])));
-      }
-    }),
-  );
-  level.ended = performance.now();
-}
-
 async function main() {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crafti-bench-load-'));
   process.env.LOG_LEVEL ??= 'error';

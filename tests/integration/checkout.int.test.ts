@@ -1,8 +1,9 @@
 import { ErrorCodes } from '@shared/api/errors';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { actorOf } from '@functions/core/actor';
-import { mockClient } from 'aws-sdk-client-mock';
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { FAULTS } from '../../infra/local/faults';
+import { setFaultAt } from '../../infra/local/services/fault-proxy';
+import * as DueWork from '@functions/core/due-work/due-work';
 import * as Checkout from '@functions/core/checkout/checkout';
 import * as Counters from '@functions/core/counters/counters';
 import { Metrics } from '@functions/core/observability/metrics';
@@ -14,7 +15,8 @@ import { CARDS, paidEvent, paidSessionEvent, payAndWait, sessionIdOf, signedEven
 import { addToCart, checkoutOf, newArt, startCheckout, tryCheckout } from '../support/shop';
 import { gateTransactions } from '../support/transaction-gate';
 import { createPerson, type TestUser } from '../support/users';
-import { waitForMail } from '../support/mailbox';
+import { mailsTo, waitForMail } from '../support/mailbox';
+import { everyMinuteAt } from '../support/money';
 
 const { endpoints } = inject('stack');
 const { callRoute, callOk, call } = apiClient(endpoints.api);
@@ -384,15 +386,14 @@ describe('checkout', () => {
     expect(await stockOf(art.art_id)).toBe(2);
   });
 
-  it('settles a payment even when SES throttles the e-mails', async () => {
+  it('settles a payment even when SES refuses the e-mails, and the every-minute job sends each of them once SES is back', async () => {
     const art = await newArt(artist, { quantity: 1 });
     await addToCart(stranger, art.art_id);
     const started = await startCheckout(stranger, [art.art_id]);
     await sim('hold', {});
-    const ses = mockClient(SESv2Client);
-    ses
-      .on(SendEmailCommand)
-      .rejects(Object.assign(new Error('Maximum sending rate exceeded.'), { name: 'ThrottlingException' }));
+    // SES (behind the stack's fault proxy) refuses every mail that names the buyer's address.
+    const ses = process.env.AWS_ENDPOINT_URL_SESV2!;
+    await setFaultAt(ses, { ...FAULTS.sesErrors.fault, match: stranger.email });
     try {
       await sim(`sessions/${sessionIdOf(started.checkout_url)}/pay`, { card: CARDS.succeeds });
       const paid = (await Money.paidSession(sessionIdOf(started.checkout_url)))!;
@@ -400,11 +401,24 @@ describe('checkout', () => {
         await Checkout.onPaid({ id: `evt_ses_${started.checkout_id}`, type: 'checkout_session.payment.paid' }, paid),
       ).toBe('paid');
     } finally {
-      ses.restore();
+      await setFaultAt(ses, null);
       await sim('release', {});
     }
     await sim('idle', {});
     expect((await checkoutOf(stranger, started.checkout_id)).status).toBe('paid');
     expect((await ordersListed(stranger)).filter((o) => o.checkout_id === started.checkout_id)).toHaveLength(1);
+
+    const receipts = async () =>
+      (await mailsTo(endpoints.mailbox, stranger.email)).filter(
+        (m) => m.subject === 'Your Crafti receipt' && m.body.text?.includes(`Reference ${started.checkout_id}`),
+      );
+    expect(await receipts()).toHaveLength(0);
+    expect(await DueWork.find('paid_mail', `receipt:${started.checkout_id}`)).not.toBeNull();
+    // The job's run after the grace sends it; later runs send nothing more.
+    await everyMinuteAt(new Date(Date.now() + 3 * 60_000));
+    expect(await receipts()).toHaveLength(1);
+    expect(await DueWork.find('paid_mail', `receipt:${started.checkout_id}`)).toBeNull();
+    await everyMinuteAt(new Date(Date.now() + 10 * 60_000));
+    expect(await receipts()).toHaveLength(1);
   });
 });

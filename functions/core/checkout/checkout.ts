@@ -17,7 +17,7 @@ export {
   type PaidOutcome,
   type PaymentEvent,
 } from './settle';
-export { fulfilPaid } from './fulfil';
+export { fulfilPaid, sendPaidMail } from './fulfil';
 export { acknowledge, disputesPage, orderPage, ordersOfBuyer, queueOf, salesOfArtist, view } from './orders';
 export { cancel, extend, FULFILMENT_MESSAGES, ready, receive, setSpecStatus, ship } from './fulfilment';
 export { acceptRefund, askRefund, contest, decide, returnReceive, returnShip, withdraw } from './fulfilment-refunds';

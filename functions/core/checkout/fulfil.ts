@@ -6,7 +6,7 @@ import * as Counters from '../counters/counters';
 import { ConditionFailed, commit } from '../db/transactions';
 import * as DueWork from '../due-work/due-work';
 import { receiptMail, saleMail } from '../mail/templates';
-import { sendMail } from '../mail/mailer';
+import { type Mail, sendMail } from '../mail/mailer';
 import * as Money from '../money/money';
 import { log, serializeError } from '../observability/log';
 import * as Profiles from '../profiles/profiles';
@@ -26,10 +26,14 @@ import {
 /**
  * What follows a recorded payment (settle.ts), in bounded steps that each can run again: the
  * orders written (ORDERS_PER_STEP at a time, each with its artist's earnings and notification),
- * then the lines out of the buyer's cart with the due-work item's end, then the receipt and the
- * artists' mails. Run at once after the payment, and by the every-minute job while its due-work
- * item (`checkout_paid`) remains.
+ * then the lines out of the buyer's cart with the due-work item's end and a `paid_mail` item for
+ * each mail (the buyer's receipt, each artist's sale), then the mails, each item ended once its mail
+ * went. Run at once after the payment, and by the every-minute job while its due-work item
+ * (`checkout_paid`) remains; a mail SES did not take is sent by the job (`sendPaidMail`).
  */
+
+/** A mail still to send waits this long before the every-minute job sends it (the run that wrote it sends it first). */
+const MAIL_GRACE_MS = 2 * 60_000;
 
 /** Orders written per transaction: 8 items each (the order, 3 counters, the notification and its count, its deadline and its warning), 64 in all. */
 export const ORDERS_PER_STEP = 8;
@@ -143,27 +147,67 @@ export async function fulfilPaid(checkoutId: string): Promise<void> {
       checkout.lines.map((l) => l.artId),
     )
   ).map((l) => l.artId);
+  const orders = await ordersOf(checkout);
+  const mailDue = new Date(Date.now() + MAIL_GRACE_MS).toISOString();
   try {
     await commit((tx, fx) => {
       fx.after(() => Cart.pushCount(checkout.buyerId));
       return [
         ...Cart.removePieces(tx, checkout.buyerId, inCart),
         DueWork.donePiece(tx, 'checkout_paid', checkoutId, { mustExist: true }),
+        ...mailKeys(checkout, orders).map((key) => DueWork.piece(tx, 'paid_mail', key, { dueAt: mailDue })),
       ];
     });
   } catch (err) {
     if (!(err instanceof ConditionFailed)) throw err;
     return; // finished by another run (its mails are sent by it), or a cart line went meanwhile: the next run retries
   }
-  await sendPaidMails(checkout, await ordersOf(checkout));
+  const mails = await paidMails(checkout, orders);
+  await Promise.all(
+    [...mails].map(([key, mail]) =>
+      sendAndEnd(key, mail).catch((err: unknown) =>
+        log.error('order e-mail failed: the every-minute job sends it', {
+          checkoutId,
+          mail: key,
+          error: serializeError(err),
+        }),
+      ),
+    ),
+  );
 }
 
-async function sendPaidMails(checkout: CheckoutItem, orders: OrderItem[]) {
+/** Each mail of a paid checkout by its key: `receipt:<checkoutId>`, `sale:<checkoutId>:<orderId>`. */
+const mailKeys = (checkout: CheckoutItem, orders: OrderItem[]) => [
+  `receipt:${checkout.checkoutId}`,
+  ...orders.map((o) => `sale:${checkout.checkoutId}:${o.orderId}`),
+];
+
+async function sendAndEnd(key: string, mail: Mail) {
+  await sendMail(mail);
+  await DueWork.drop('paid_mail', key);
+}
+
+/**
+ * The every-minute job's run of a `paid_mail` item: sends that one mail and ends the item (a mail
+ * SES took whose item could not be ended is sent again: at least once, never lost).
+ */
+export async function sendPaidMail(key: string): Promise<void> {
+  const checkoutId = key.split(':')[1] ?? '';
+  const checkout = await findCheckout(checkoutId);
+  const mail = checkout ? (await paidMails(checkout, await ordersOf(checkout))).get(key) : undefined;
+  if (!mail) return DueWork.drop('paid_mail', key);
+  await sendAndEnd(key, mail);
+}
+
+async function paidMails(checkout: CheckoutItem, orders: OrderItem[]): Promise<Map<string, Mail>> {
   const artists = await Promise.all(orders.map((o) => Profiles.get(o.artistId)));
   const mailLines = (lines: readonly Line[]) =>
     lines.map((l) => ({ title: l.title, quantity: l.quantity, amount: formatPeso(lineAmount(l)) }));
   const buyerFirst = checkout.buyerName.split(' ')[0] ?? checkout.buyerName;
-  const mails = [
+  const keys = mailKeys(checkout, orders);
+  const mails = new Map<string, Mail>();
+  mails.set(
+    keys[0]!,
     receiptMail(
       checkout.buyerEmail,
       buyerFirst,
@@ -176,33 +220,30 @@ async function sendPaidMails(checkout: CheckoutItem, orders: OrderItem[]) {
       },
       siteLink(`/checkout/complete?checkout=${checkout.checkoutId}`),
     ),
-    ...orders.flatMap((o, i) => {
-      const artist = artists[i];
-      const d = o.delivery as DeliveryItem | undefined;
-      const where = !d
-        ? undefined
-        : d.kind === 'ship'
-          ? `Ship to ${d.address.city.name} by ${day(o.shipBy!)}.`
-          : `The buyer picks it up at ${d.place}: have it ready by ${day(o.shipBy!)}.`;
-      return artist?.email
-        ? [
-            saleMail(
-              artist.email,
-              artist.firstname,
-              {
-                buyerName: checkout.buyerName,
-                lines: mailLines(o.lines),
-                amount: formatPeso(o.amountCentavos + (o.shippingCentavos ?? 0)),
-                where,
-              },
-              siteLink(`/orders/${o.orderId}`),
-            ),
-          ]
-        : [];
-    }),
-  ];
-  const results = await Promise.allSettled(mails.map((m) => sendMail(m)));
-  for (const r of results)
-    if (r.status === 'rejected')
-      log.error('order e-mail failed', { checkoutId: checkout.checkoutId, error: serializeError(r.reason) });
+  );
+  orders.forEach((o, i) => {
+    const artist = artists[i];
+    if (!artist?.email) return;
+    const d = o.delivery as DeliveryItem | undefined;
+    const where = !d
+      ? undefined
+      : d.kind === 'ship'
+        ? `Ship to ${d.address.city.name} by ${day(o.shipBy!)}.`
+        : `The buyer picks it up at ${d.place}: have it ready by ${day(o.shipBy!)}.`;
+    mails.set(
+      keys[i + 1]!,
+      saleMail(
+        artist.email,
+        artist.firstname,
+        {
+          buyerName: checkout.buyerName,
+          lines: mailLines(o.lines),
+          amount: formatPeso(o.amountCentavos + (o.shippingCentavos ?? 0)),
+          where,
+        },
+        siteLink(`/orders/${o.orderId}`),
+      ),
+    );
+  });
+  return mails;
 }

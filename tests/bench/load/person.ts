@@ -14,13 +14,30 @@ import type { World } from './world';
  * WebSocket and sends an artist a proposal: the request mix of the e2e walks.
  */
 
-type Step = 'browse' | 'art page' | 'feed' | 'cart' | 'checkout' | 'chat' | 'proposal';
+type Step = 'browse' | 'art page' | 'feed' | 'post' | 'cart' | 'checkout' | 'chat' | 'proposal';
+
+/**
+ * What a person did that must not be lost or doubled, and the 5xx they met (the fault bench's
+ * checks, ../faults.ts): a fresh one per fault.
+ */
+export class Trail {
+  /** Each message by its client id: its text, its conversation, whether the server acked it. */
+  messages = new Map<string, { content: string; conversation: string; acked: boolean }>();
+  /** Each post by its text: created (201), or refused and to be pressed again. */
+  posts = new Map<string, 'created' | 'refused'>();
+  /** Each checkout PayMongo took the payment of, and the orders it makes (one per artist). */
+  paid = new Map<string, number>();
+  /** 5xx answers with a Retry-After, and those without one (a sample of the latter). */
+  retryAfter = 0;
+  without: string[] = [];
+}
 
 /** How often each step is taken, out of their sum (browsing is most of what people do). */
 const WEIGHTS: [Step, number][] = [
   ['browse', 25],
   ['art page', 20],
   ['feed', 15],
+  ['post', 3],
   ['cart', 12],
   ['checkout', 5],
   ['chat', 15],
@@ -32,6 +49,27 @@ const TOTAL = WEIGHTS.reduce((n, [, w]) => n + w, 0);
 const MAX_CART = 4;
 const MAX_PROPOSALS = 4;
 const TIMEOUT_MS = 20_000;
+
+/** A person's pause between steps, drawn between these (ms). */
+export const PAUSE: [number, number] = [300, 900];
+
+/** People taking steps of the mix, each with a pause, for `seconds`; `during` runs beside them (a fault's event). */
+export async function runLevel(people: Person[], level: Level, seconds: number, during?: () => Promise<void>) {
+  const until = performance.now() + seconds * 1000;
+  for (const p of people) p.level = level;
+  await Promise.all([
+    during?.(),
+    ...people.map(async (p) => {
+      // Spread the first steps over the first pause, as people arrive.
+      await new Promise((r) => setTimeout(r, Math.random() * PAUSE[1]));
+      while (performance.now() < until) {
+        await p.step();
+        await new Promise((r) => setTimeout(r, PAUSE[0] + Math.random() * (PAUSE[1] - PAUSE[0])));
+      }
+    }),
+  ]);
+  level.ended = performance.now();
+}
 const STYLES = ARTWORK_STYLES;
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -50,6 +88,8 @@ export class Person {
   /** With a recorder: each route's recorded DynamoDB requests. */
   recorded = new Map<string, SentRequest[][]>();
   recorder: Recorder | null = null;
+  trail = new Trail();
+  private postsMade = 0;
 
   constructor(
     readonly user: TestUser,
@@ -79,12 +119,16 @@ export class Person {
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
-      return { status: response.status, text: await response.text() };
+      return { status: response.status, text: await response.text(), retryAfter: response.headers.get('retry-after') };
     };
     try {
       const { value: answer, sent } = this.recorder ? await this.recorder(send) : { value: await send(), sent: [] };
       const ms = performance.now() - started;
       if (this.recorder) this.recorded.set(route, [...(this.recorded.get(route) ?? []), sent]);
+      if (answer.status >= 500) {
+        if (answer.retryAfter) this.trail.retryAfter += 1;
+        else this.trail.without.push(`${route}: ${answer.status} ${answer.text.slice(0, 120)}`);
+      }
       if (answer.status === 429) {
         this.level.record(route, ms, 'limited');
         return null;
@@ -116,6 +160,13 @@ export class Person {
       ws.once('open', () => resolve());
       ws.once('error', reject);
     });
+    // A dropped socket (a gateway restart) is opened again at the next message, as the tab does.
+    ws.on('close', () => {
+      if (this.socket === ws) this.socket = null;
+      for (const done of this.acks.values()) done(false);
+      this.acks.clear();
+    });
+    ws.on('error', () => undefined);
     this.socket = ws;
   }
 
@@ -147,6 +198,12 @@ export class Person {
       case 'feed':
         await this.call('GET /community-posts', '/community-posts?limit=10');
         return;
+      case 'post': {
+        this.postsMade += 1;
+        const content = `Studio notes ${this.n}-${this.postsMade} ${randomUUID().slice(0, 8)}`;
+        await this.post(content);
+        return;
+      }
       case 'cart': {
         if (this.cart.size >= MAX_CART) return this.take('checkout');
         const art = this.pick(world.arts.filter((a) => !this.cart.has(a.artId)));
@@ -204,10 +261,15 @@ export class Person {
       return;
     }
     this.level.record('simulator: pay', performance.now() - paying, 'ok');
+    // Bought: whatever happens next, these pieces are the checkout's (its orders, one per artist).
+    const checkoutId = String(made.checkout_id);
+    const artists = new Set([...this.cart].map((id) => this.world.arts.find((a) => a.artId === id)?.artistId));
+    this.trail.paid.set(checkoutId, artists.size);
+    this.cart.clear();
     // The buyer's page asks until the webhook has landed.
     for (;;) {
       await new Promise((r) => setTimeout(r, 250));
-      const now = await this.call('GET /checkout/{checkoutId}', `/checkout/${String(made.checkout_id)}`);
+      const now = await this.call('GET /checkout/{checkoutId}', `/checkout/${checkoutId}`);
       if (now?.status === 'paid') break;
       if (!now || performance.now() - paying > TIMEOUT_MS) {
         this.level.record(
@@ -220,7 +282,48 @@ export class Person {
       }
     }
     this.level.record('checkout: paid (webhook)', performance.now() - paying, 'ok');
-    this.cart.clear();
+  }
+
+  /** A community post; one refused (a 5xx) is kept to be pressed again (`pressAgain`). */
+  private async post(content: string) {
+    const made = await this.call('POST /community-posts', '/community-posts', {
+      method: 'POST',
+      body: { user_id: this.user.userId, content, category: 'General Discussion', images: [] },
+    });
+    this.trail.posts.set(content, made ? 'created' : 'refused');
+  }
+
+  /** What a person does once the site answers again: presses Post again on what was refused. */
+  async pressAgain() {
+    for (const [content, outcome] of this.trail.posts) if (outcome === 'refused') await this.post(content);
+  }
+
+  /**
+   * Sends again every message not acked, with its client id (the tab's outbox), over a socket opened
+   * again if it dropped, until each is acked or `tries` run out; answers how many are still unacked.
+   */
+  async flushOutbox(tries = 3): Promise<number> {
+    for (let t = 0; t < tries; t++) {
+      const unacked = [...this.trail.messages].filter(([, m]) => !m.acked);
+      if (unacked.length === 0) return 0;
+      for (const [clientId, m] of unacked) {
+        await this.connect().catch(() => undefined);
+        if (await this.sendOnce(clientId, m.conversation, m.content)) m.acked = true;
+      }
+    }
+    return [...this.trail.messages.values()].filter((m) => !m.acked).length;
+  }
+
+  /** One send over the socket, true when acked (false on a chat-error, a closed socket or no ack in time). */
+  private sendOnce(clientId: string, conversation: string, content: string): Promise<boolean> {
+    const socket = this.socket;
+    if (!socket || socket.readyState !== WebSocket.OPEN) return Promise.resolve(false);
+    const acked = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), TIMEOUT_MS);
+      this.acks.set(clientId, (ok) => (clearTimeout(timer), resolve(ok)));
+    });
+    socket.send(JSON.stringify({ action: 'send', conversation_id: conversation, client_id: clientId, content }));
+    return acked;
   }
 
   /** A message to an artist over the socket, timed to its ack (a conversation started the first time). */
@@ -236,25 +339,14 @@ export class Person {
         (started as { id?: string }).id ?? (started as { conversation?: { id: string } }).conversation?.id,
       );
     }
-    await this.connect();
+    await this.connect().catch(() => undefined);
     const route = 'WS send → ack';
     const clientId = randomUUID();
+    const content = `Hello ${clientId.slice(0, 4)}`;
+    const message = { content, conversation: this.conversation, acked: false };
+    this.trail.messages.set(clientId, message);
     const sent = performance.now();
-    const send = () => {
-      const acked = new Promise<boolean>((resolve) => {
-        const timer = setTimeout(() => resolve(false), TIMEOUT_MS);
-        this.acks.set(clientId, (ok) => (clearTimeout(timer), resolve(ok)));
-      });
-      this.socket!.send(
-        JSON.stringify({
-          action: 'send',
-          conversation_id: this.conversation,
-          client_id: clientId,
-          content: `Hello ${clientId.slice(0, 4)}`,
-        }),
-      );
-      return acked;
-    };
+    const send = async () => (message.acked = await this.sendOnce(clientId, this.conversation!, content));
     const { value: ok, sent: requests } = this.recorder ? await this.recorder(send) : { value: await send(), sent: [] };
     if (this.recorder) this.recorded.set(route, [...(this.recorded.get(route) ?? []), requests]);
     this.level.record(
