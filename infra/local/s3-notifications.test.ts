@@ -28,4 +28,28 @@ describe('the local object-created notifications', () => {
     expect(handler).toHaveBeenCalledTimes(1);
     expect(handler.mock.calls[0]![0].Records[0]!.s3.object.key).toBe('art-image/u/a+b.jpg');
   });
+
+  it('try a failed invocation twice more, as Lambda does an asynchronous event, then give up', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const handler = vi.fn(async (_event: S3Event) => {
+      throw new Error('S3 answered 503 SlowDown');
+    });
+    const notify = objectCreatedNotifier(async () => handler, [5, 10]);
+    notify(write('art-image/u/a.jpg'));
+    await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(3));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(handler).toHaveBeenCalledTimes(3);
+    expect(logged.mock.calls.at(-1)![0]).toContain('"gaveUp":true');
+    logged.mockRestore();
+
+    // One that works on its second try runs twice in all.
+    let tries = 0;
+    const flaky = vi.fn(async (_event: S3Event) => {
+      if (++tries === 1) throw new Error('S3 answered 503 SlowDown');
+    });
+    objectCreatedNotifier(async () => flaky, [5, 10])(write('art-image/u/b.jpg'));
+    await vi.waitFor(() => expect(flaky).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(flaky).toHaveBeenCalledTimes(2);
+  });
 });

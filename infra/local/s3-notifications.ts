@@ -8,8 +8,13 @@ import type { LocalS3Event } from './services/s3';
  * (`notifyObjectCreated` in infra/constructs/storage.ts): each write to the local S3 under an
  * upload purpose's prefix invokes the same exported handler, asynchronously and after the
  * write, as S3 does. Other keys (the image variants under `variants/`) notify nothing, as on
- * AWS. Errors are logged, never thrown back into the S3 server.
+ * AWS. A failed invocation is tried twice more, as Lambda does with an asynchronous event (about
+ * 1 and 2 minutes apart there; RETRY_DELAYS_MS here, so a test or the fault bench sees it); errors
+ * are logged, never thrown back into the S3 server.
  */
+
+/** Lambda tries a failed asynchronous event twice more; here sooner than its minutes. */
+export const RETRY_DELAYS_MS = [2_000, 6_000];
 
 /** Whether S3 would notify the object-created function of this (raw) key: one under an upload purpose's prefix, as in the CDK stack. */
 export const isNotified = (key: string) => UPLOAD_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
@@ -36,7 +41,10 @@ function context(): Context {
   };
 }
 
-export function objectCreatedNotifier(loadHandler: () => Promise<S3Handler>): (event: LocalS3Event) => void {
+export function objectCreatedNotifier(
+  loadHandler: () => Promise<S3Handler>,
+  retryDelaysMs: readonly number[] = RETRY_DELAYS_MS,
+): (event: LocalS3Event) => void {
   let handler: Promise<S3Handler> | undefined;
   return (event) => {
     const records = event.Records.filter(
@@ -49,7 +57,7 @@ export function objectCreatedNotifier(loadHandler: () => Promise<S3Handler>): (e
         s3: { ...r.s3, object: { ...r.s3.object, key: encodeS3EventKey(r.s3.object.key) } },
       })),
     } as unknown as S3Event;
-    setImmediate(() => {
+    const invoke = (attempt: number) => {
       handler ??= loadHandler().catch((err: unknown) => {
         handler = undefined;
         throw err;
@@ -58,10 +66,19 @@ export function objectCreatedNotifier(loadHandler: () => Promise<S3Handler>): (e
         .then((run) => run(notification, context()))
         .catch((err: unknown) => {
           const keys = records.map((r) => `${r.s3.bucket.name}/${r.s3.object.key}`);
+          const retryIn = retryDelaysMs[attempt];
           console.error(
-            JSON.stringify({ level: 'error', msg: 'object-created handler failed', keys, error: String(err) }),
+            JSON.stringify({
+              level: 'error',
+              msg: 'object-created handler failed',
+              keys,
+              error: String(err),
+              ...(retryIn === undefined ? { gaveUp: true } : { retryInMs: retryIn }),
+            }),
           );
+          if (retryIn !== undefined) setTimeout(() => invoke(attempt + 1), retryIn).unref();
         });
-    });
+    };
+    setImmediate(() => invoke(0));
   };
 }

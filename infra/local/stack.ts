@@ -98,6 +98,8 @@ export interface StackOptions {
 /** A stack started with `faults`: sets a service's fault (null: none) and restarts the WebSocket API. */
 export interface FaultSwitches {
   set(service: FaultyService, fault: Fault | null): void;
+  /** Requests the service's fault touched so far. */
+  touched(service: FaultyService): number;
   restartWebSocket(downMs: number): Promise<void>;
   /** Runs the every-minute job now (what the fault left pending), as its timer would. */
   runDueWork(): Promise<unknown>;
@@ -353,6 +355,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         ? {
             faults: {
               set: (service, fault) => proxies[service]?.set(fault),
+              touched: (service) => proxies[service]?.touched() ?? 0,
               restartWebSocket: (downMs) => gateway.restartWebSocket(downMs),
               runDueWork: sweep,
             } satisfies FaultSwitches,

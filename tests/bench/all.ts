@@ -14,6 +14,7 @@ const STEPS = [
   'bench:chat',
   'bench:uploads',
   'bench:load',
+  'bench:faults',
   'bench:lighthouse',
 ];
 

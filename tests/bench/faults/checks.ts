@@ -14,6 +14,8 @@ export interface Tally {
   doubled: string[];
 }
 
+type FeedPost = { content: string; images: { card: string | null }[] };
+
 const empty = (): Tally => ({ expected: 0, lost: [], doubled: [] });
 
 async function get<T>(api: string, person: Person, path: string): Promise<T> {
@@ -63,12 +65,12 @@ export async function checkMessages(api: string, people: Person[]): Promise<Tall
   return tally;
 }
 
-/** Each post a person made is in the feed once, the refused ones pressed again included. */
+/** Each post a person made is in the feed once, the refused ones pressed again included; a picture's variants made. */
 export async function checkPosts(api: string, people: Person[]): Promise<Tally> {
   const tally = empty();
   const viewer = people[0]!;
   const posts = await everyPage(async (cursor) => {
-    const page = await get<{ posts: { content: string }[]; cursor: string | null; page: number }>(
+    const page = await get<{ posts: FeedPost[]; cursor: string | null; page: number }>(
       api,
       viewer,
       `/community-posts?limit=10${cursor ? `&page=2&cursor=${encodeURIComponent(cursor)}` : ''}`,
@@ -77,11 +79,13 @@ export async function checkPosts(api: string, people: Person[]): Promise<Tally> 
   });
   const stored = counts(posts.map((p) => p.content));
   for (const p of people)
-    for (const [content, outcome] of p.trail.posts) {
+    for (const [content, { outcome, picture }] of p.trail.posts) {
       tally.expected += 1;
       const n = stored.get(content) ?? 0;
       if (n === 0) tally.lost.push(`post "${content}" (${outcome})`);
       if (n > 1) tally.doubled.push(`post "${content}" ×${n}`);
+      const shown = posts.find((x) => x.content === content);
+      if (picture && shown && !shown.images[0]?.card) tally.lost.push(`post "${content}": its picture's variants`);
     }
   return tally;
 }
@@ -120,7 +124,7 @@ export async function stillPending(api: string, people: Person[]): Promise<strin
   const pending: string[] = [];
   for (const p of people) {
     for (const [clientId, m] of p.trail.messages) if (!m.acked) pending.push(`message ${clientId}`);
-    for (const [content, outcome] of p.trail.posts) if (outcome === 'refused') pending.push(`post "${content}"`);
+    for (const [content, { outcome }] of p.trail.posts) if (outcome === 'refused') pending.push(`post "${content}"`);
     for (const checkoutId of p.trail.paid.keys()) {
       const now = await get<{ status: string }>(api, p, `/checkout/${checkoutId}`).catch(() => null);
       if (now?.status !== 'paid') pending.push(`checkout ${checkoutId}: ${now?.status ?? 'unread'}`);

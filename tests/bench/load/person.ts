@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { defaultTerms } from '@shared/messages/commissions';
 import { ARTWORK_STYLES } from '@shared/options';
 import type { SentRequest } from '../../../infra/local/services/read-meter';
+import { PNG, uploadAs } from '../../support/uploads';
 import type { TestUser } from '../../support/users';
 import type { Level } from './stats';
 import type { World } from './world';
@@ -23,8 +24,8 @@ type Step = 'browse' | 'art page' | 'feed' | 'post' | 'cart' | 'checkout' | 'cha
 export class Trail {
   /** Each message by its client id: its text, its conversation, whether the server acked it. */
   messages = new Map<string, { content: string; conversation: string; acked: boolean }>();
-  /** Each post by its text: created (201), or refused and to be pressed again. */
-  posts = new Map<string, 'created' | 'refused'>();
+  /** Each post by its text: created (201), or refused and to be pressed again; with a picture or not. */
+  posts = new Map<string, { outcome: 'created' | 'refused'; picture: boolean }>();
   /** Each checkout PayMongo took the payment of, and the orders it makes (one per artist). */
   paid = new Map<string, number>();
   /** 5xx answers with a Retry-After, and those without one (a sample of the latter). */
@@ -201,7 +202,8 @@ export class Person {
       case 'post': {
         this.postsMade += 1;
         const content = `Studio notes ${this.n}-${this.postsMade} ${randomUUID().slice(0, 8)}`;
-        await this.post(content);
+        // One post in three with a picture: an upload to S3, its variants made after.
+        await this.post(content, this.postsMade % 3 === 0);
         return;
       }
       case 'cart': {
@@ -284,18 +286,31 @@ export class Person {
     this.level.record('checkout: paid (webhook)', performance.now() - paying, 'ok');
   }
 
-  /** A community post; one refused (a 5xx) is kept to be pressed again (`pressAgain`). */
-  private async post(content: string) {
+  /** A community post; one refused (a 5xx, or its picture's upload failing) is kept to be pressed again (`pressAgain`). */
+  private async post(content: string, picture: boolean) {
+    let images: string[] = [];
+    if (picture) {
+      const started = performance.now();
+      try {
+        images = [(await uploadAs(this.world.api, this.user, 'post-image', 'image/png', PNG, 'studio.png')).key];
+        this.level.record('upload (presign + S3)', performance.now() - started, 'ok');
+      } catch (err) {
+        this.level.record('upload (presign + S3)', performance.now() - started, 'error', String(err));
+        this.trail.posts.set(content, { outcome: 'refused', picture });
+        return;
+      }
+    }
     const made = await this.call('POST /community-posts', '/community-posts', {
       method: 'POST',
-      body: { user_id: this.user.userId, content, category: 'General Discussion', images: [] },
+      body: { user_id: this.user.userId, content, category: 'General Discussion', images },
     });
-    this.trail.posts.set(content, made ? 'created' : 'refused');
+    this.trail.posts.set(content, { outcome: made ? 'created' : 'refused', picture });
   }
 
   /** What a person does once the site answers again: presses Post again on what was refused. */
   async pressAgain() {
-    for (const [content, outcome] of this.trail.posts) if (outcome === 'refused') await this.post(content);
+    for (const [content, { outcome, picture }] of this.trail.posts)
+      if (outcome === 'refused') await this.post(content, picture);
   }
 
   /**

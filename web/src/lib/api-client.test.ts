@@ -37,4 +37,19 @@ describe('userMessage', () => {
     );
     expect(userMessage(new Error('boom'), 'Failed to delete tag')).toBe('Failed to delete tag');
   });
+
+  it("says to try again in a moment when a service behind the API is busy (503), in the server's words", () => {
+    expect(
+      userMessage(
+        new ApiError(
+          503,
+          'service_unavailable',
+          'Crafti is busy right now. Please try again in a moment.',
+          undefined,
+          2,
+        ),
+        'Failed to add tag',
+      ),
+    ).toBe('Crafti is busy right now. Please try again in a moment.');
+  });
 });

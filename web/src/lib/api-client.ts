@@ -21,6 +21,8 @@ export class ApiError extends Error {
     message: string,
     /** The request field the server refused, when it named one (a form shows the message there). */
     readonly field?: string,
+    /** Seconds the server asked to wait before trying again (its Retry-After, on a 5xx that is not a defect). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -92,7 +94,14 @@ export async function call<K extends RouteKey>(routeKey: K, ...[input]: Args<K>)
   if (isErrorBody(data)) {
     if (response.status === 403 && data.error === ErrorCodes.accountSuspended) onUnauthorized(data.message);
     const field = (data as { field?: unknown }).field;
-    throw new ApiError(response.status, data.error, data.message, typeof field === 'string' ? field : undefined);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new ApiError(
+      response.status,
+      data.error,
+      data.message,
+      typeof field === 'string' ? field : undefined,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
   }
   // Without the API's body: a proxy's answer. A 408 (the request timed out on its way) is the network's.
   const code =
@@ -117,6 +126,8 @@ export function userMessage(err: unknown, fallback: string): string {
   if (!(err instanceof ApiError)) return fallback;
   const spec = SPEC_TEXTS[err.code];
   if (spec) return spec;
+  // A service behind the API is busy: its own words say to try again in a moment.
+  if (err.code === ErrorCodes.unavailable && err.message) return err.message;
   return err.status >= 400 && err.status < 500 && err.message ? err.message : fallback;
 }
 

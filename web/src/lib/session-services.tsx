@@ -24,6 +24,9 @@ export const queryClient = new QueryClient({
     queries: {
       // Client errors will not fix themselves on retry.
       retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+      // A busy service's Retry-After, else TanStack's own doubling from a second.
+      retryDelay: (count, error) =>
+        error instanceof ApiError && error.retryAfter ? error.retryAfter * 1000 : Math.min(1000 * 2 ** count, 30_000),
       refetchOnWindowFocus: false,
     },
   },
