@@ -83,3 +83,71 @@ test('offline, a returning visit opens the shell and says so; no API answer come
   await context.setOffline(false);
   expect(fromWorker).toEqual([]);
 });
+
+/** What Chromium sends a page it finds installable, made in the page: its prompt() marks that it was asked. */
+const offerInstall = (page: Page) =>
+  page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {
+        (window as unknown as { installAsked: boolean }).installAsked = true;
+      },
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    window.dispatchEvent(offer);
+  });
+
+/** Waits until the app counted this tab's visit, which began at `path` (the offer's code loads after the first paint). */
+const visitBegan = (page: Page, path: string) =>
+  expect.poll(() => page.evaluate(() => sessionStorage.getItem('crafti.visit-first-path'))).toBe(path);
+
+test('offers to install Crafti from the second visit, never on a visit’s first page, and not again after “Not now”', async ({
+  context,
+}) => {
+  const install = (page: Page) => page.getByRole('region', { name: 'Install Crafti' });
+  // The first visit: never offered, wherever the person goes.
+  const first = await context.newPage();
+  await first.goto('/login');
+  await visitBegan(first, '/login');
+  await first.getByRole('link', { name: 'Register' }).first().click();
+  await expect(first).toHaveURL(/\/register$/);
+  await offerInstall(first);
+  await expect(install(first)).toHaveCount(0);
+  await first.close();
+
+  // The second visit (a new tab): not on its first page; offered once the person moved on.
+  const second = await context.newPage();
+  await second.goto('/login');
+  await visitBegan(second, '/login');
+  await offerInstall(second);
+  await expect(install(second)).toHaveCount(0);
+  await second.getByRole('link', { name: 'Register' }).first().click();
+  await expect(second).toHaveURL(/\/register$/);
+  await expect
+    .poll(async () => {
+      await offerInstall(second);
+      return install(second).isVisible();
+    })
+    .toBe(true);
+  await expectAccessibleAtBothWidths(second, 'the install offer');
+  await install(second).getByRole('button', { name: 'Install' }).click();
+  expect(await second.evaluate(() => (window as unknown as { installAsked?: boolean }).installAsked)).toBe(true);
+  await expect(install(second)).toHaveCount(0);
+
+  // A third visit that says "Not now" is not asked again.
+  const third = await context.newPage();
+  await third.goto('/register');
+  await visitBegan(third, '/register');
+  await third.getByRole('link', { name: 'Login', exact: true }).first().click();
+  await expect
+    .poll(async () => {
+      await offerInstall(third);
+      return install(third).isVisible();
+    })
+    .toBe(true);
+  await install(third).getByRole('button', { name: 'Not now' }).click();
+  await expect(install(third)).toHaveCount(0);
+  await third.goto('/register');
+  await third.getByRole('link', { name: 'Login', exact: true }).first().click();
+  await offerInstall(third);
+  await expect(install(third)).toHaveCount(0);
+});

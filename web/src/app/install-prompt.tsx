@@ -10,17 +10,20 @@ interface InstallEvent extends Event {
 
 const VISITS_KEY = 'crafti.visits';
 const DISMISSED_KEY = 'crafti.install-dismissed';
+/** The tab's first page (sessionStorage): kept across the visit's full page loads. */
+const FIRST_PATH_KEY = 'crafti.visit-first-path';
 
-/** This visit's number (counted once per tab session), kept in localStorage. */
-function visitNumber(): number {
+/** This visit's number (counted once per tab session, in localStorage) and the path it began on. */
+function visit(pathname: string): { n: number; firstPath: string } {
   try {
-    if (sessionStorage.getItem(VISITS_KEY)) return Number(localStorage.getItem(VISITS_KEY) ?? '1');
+    const firstPath = sessionStorage.getItem(FIRST_PATH_KEY);
+    if (firstPath !== null) return { n: Number(localStorage.getItem(VISITS_KEY) ?? '1'), firstPath };
     const n = Number(localStorage.getItem(VISITS_KEY) ?? '0') + 1;
     localStorage.setItem(VISITS_KEY, String(n));
-    sessionStorage.setItem(VISITS_KEY, '1');
-    return n;
+    sessionStorage.setItem(FIRST_PATH_KEY, pathname);
+    return { n, firstPath: pathname };
   } catch {
-    return 1;
+    return { n: 1, firstPath: pathname };
   }
 }
 
@@ -31,9 +34,8 @@ function visitNumber(): number {
  */
 export function InstallPrompt() {
   const { pathname } = useLocation();
-  const [firstPath] = useState(pathname);
+  const [{ n, firstPath }] = useState(() => visit(pathname));
   const [offer, setOffer] = useState<InstallEvent | null>(null);
-  const [visit] = useState(visitNumber);
   const [dismissed, setDismissed] = useState(() => {
     try {
       return localStorage.getItem(DISMISSED_KEY) === '1';
@@ -66,7 +68,7 @@ export function InstallPrompt() {
     }
   };
 
-  if (!offer || dismissed || visit < 2 || pathname === firstPath) return null;
+  if (!offer || dismissed || n < 2 || pathname === firstPath) return null;
   return (
     <Box
       role="region"

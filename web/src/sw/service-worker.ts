@@ -52,11 +52,13 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      const shell = await fetch(new Request('/__offline-shell', { credentials: 'same-origin' }));
+      const shell = await fetch(
+        new Request(new URL('/__offline-shell', self.location.origin), { credentials: 'same-origin' }),
+      );
       if (shell.ok) {
         const html = await shell.text();
         await cache.put(SHELL, new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
-        await cache.addAll(assetsIn(html).filter((href) => !href.endsWith('.br')));
+        await cache.addAll(assetsIn(html).map((href) => new URL(href, self.location.origin).href));
       }
       await self.skipWaiting();
     })().catch(() => self.skipWaiting()),
@@ -77,7 +79,8 @@ async function page(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname;
   try {
     const answer = await fetch(request);
-    if (answer.ok && answer.type === 'basic') {
+    // The site's own page (not a redirect elsewhere, not an opaque answer).
+    if (answer.ok && !answer.redirected && (answer.type === 'basic' || answer.type === 'default')) {
       const html = await answer.clone().text();
       // Kept as the text it is (the answer's own headers name the encoding it came in).
       const kept = () => new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
