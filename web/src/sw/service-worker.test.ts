@@ -55,12 +55,15 @@ beforeEach(() => {
 });
 
 /** Dispatches a fetch as the browser would; the answer it gave, or null when it let the request through. */
-async function fetchThroughWorker(url: string, init: RequestInit & { navigate?: boolean } = {}) {
+async function fetchThroughWorker(
+  url: string,
+  init: RequestInit & { navigate?: boolean } = {},
+): Promise<Response | null> {
   const request = new Request(new URL(url, ORIGIN), init);
   if (init.navigate) Object.defineProperty(request, 'mode', { value: 'navigate' });
-  let answer: Promise<Response> | Response | null = null;
-  listeners.get('fetch')!({ request, respondWith: (a: Promise<Response> | Response) => (answer = a) } as never);
-  return answer ? await answer : null;
+  const answers: (Promise<Response> | Response)[] = [];
+  listeners.get('fetch')!({ request, respondWith: (a: Promise<Response> | Response) => answers.push(a) } as never);
+  return answers[0] ? await answers[0] : null;
 }
 
 async function install() {
