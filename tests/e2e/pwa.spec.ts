@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
-import { signInNewClient } from './support';
+import { shoot, signInNewClient } from './support';
 
 /**
  * Issue 50 §1: Crafti installs as an app (its manifest and icons) and its service worker
@@ -65,6 +65,7 @@ test('offline, a returning visit opens the shell and says so; no API answer come
   await page.goto('/dashboard');
   const notice = page.getByRole('status').filter({ hasText: 'You are offline.' });
   await expect(notice).toBeVisible();
+  await shoot(page, 'offline-dashboard', { widths: [1280, 375, 360], fullPage: false });
   await expectAccessibleAtBothWidths(page, 'the dashboard, offline');
   // Back online, the notice goes and the page reads its data again.
   await context.setOffline(false);
@@ -128,6 +129,7 @@ test('offers to install Crafti from the second visit, never on a visit’s first
       return install(second).isVisible();
     })
     .toBe(true);
+  await shoot(second, 'install-offer', { widths: [1280, 375, 360], fullPage: false });
   await expectAccessibleAtBothWidths(second, 'the install offer');
   await install(second).getByRole('button', { name: 'Install' }).click();
   expect(await second.evaluate(() => (window as unknown as { installAsked?: boolean }).installAsked)).toBe(true);

@@ -70,27 +70,25 @@ export function InstallPrompt() {
 
   if (!offer || dismissed || n < 2 || pathname === firstPath) return null;
   return (
-    <Box
+    <Flex
       role="region"
       aria-label="Install Crafti"
-      position="fixed"
-      insetX="4"
-      bottom="4"
-      zIndex="docked"
-      maxW="md"
-      mx="auto"
+      direction={{ base: 'column', sm: 'row' }}
+      align={{ base: 'stretch', sm: 'center' }}
+      gap="3"
       bg="white"
-      borderWidth="1px"
+      borderBottomWidth="1px"
       borderColor="gray.200"
-      borderRadius="lg"
-      boxShadow="lg"
-      p="4"
+      px="4"
+      py="3"
     >
-      <Text fontWeight="semibold">Install Crafti</Text>
-      <Text fontSize="sm" color="gray.700" mt="1">
-        Open Crafti from your home screen like an app, and find your messages and orders in one tap.
-      </Text>
-      <Flex gap="2" mt="3" justify="flex-end">
+      <Box flex="1">
+        <Text fontWeight="semibold">Install Crafti</Text>
+        <Text fontSize="sm" color="gray.700">
+          Open Crafti from your home screen like an app, and find your messages and orders in one tap.
+        </Text>
+      </Box>
+      <Flex gap="2" justify="flex-end">
         <Button variant="ghost" size="sm" onClick={dismiss}>
           Not now
         </Button>
@@ -105,6 +103,6 @@ export function InstallPrompt() {
           Install
         </Button>
       </Flex>
-    </Box>
+    </Flex>
   );
 }

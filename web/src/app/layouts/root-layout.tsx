@@ -21,12 +21,12 @@ export function RootLayout() {
         Skip to content
       </a>
       {showNavbar ? <Navbar /> : null}
-      <AfterFirstPaint>
-        <Suspense fallback={null}>
-          <AppPresence />
-        </Suspense>
-      </AfterFirstPaint>
       <Box as="main" id="main" flex="1" pt={showNavbar ? '16' : '0'}>
+        <AfterFirstPaint>
+          <Suspense fallback={null}>
+            <AppPresence />
+          </Suspense>
+        </AfterFirstPaint>
         <Outlet />
       </Box>
     </Flex>
