@@ -1,6 +1,6 @@
 /**
  * Crafti's service worker (issue 50 §1), served as `/sw.js` (web/service-worker-build.ts) and
- * registered after the first paint (web/src/app/app-presence.tsx). What it keeps is only what any
+ * registered after the first paint (web/src/app/site-presence.tsx). What it keeps is only what any
  * visitor gets, never a person's data:
  *   - pages (navigations): from the network, each answer kept under its path; offline, the one
  *     kept for that path, else the shell (the signed-in pages' HTML, which carries no one's data),

@@ -5,8 +5,8 @@ import { AfterFirstPaint } from '@web/lib/after-first-paint';
 import { NAVBAR_HIDDEN_ON } from './nav-links';
 import { Navbar } from './navbar';
 
-/** The offline notice, the install offer and the service worker's registration: after the first frame, in a chunk of their own (../app-presence.tsx). */
-const AppPresence = lazy(() => import('../app-presence'));
+/** The offline notice, the install offer and the service worker's registration: after the first frame, in a chunk of their own (../site-presence.tsx). */
+const SitePresence = lazy(() => import('../site-presence'));
 
 /**
  * Frame of every page: the fixed navigation bar (except where the spec hides it), the notice that
@@ -24,7 +24,7 @@ export function RootLayout() {
       <Box as="main" id="main" flex="1" pt={showNavbar ? '16' : '0'}>
         <AfterFirstPaint>
           <Suspense fallback={null}>
-            <AppPresence />
+            <SitePresence />
           </Suspense>
         </AfterFirstPaint>
         <Outlet />

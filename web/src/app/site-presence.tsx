@@ -18,7 +18,7 @@ const subscribe = (changed: () => void) => {
  * device is offline, at the top of every page, until it is back, and offers to install the app
  * (./install-prompt.tsx).
  */
-export default function AppPresence() {
+export default function SitePresence() {
   return (
     <>
       <OfflineNotice />
