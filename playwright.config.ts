@@ -28,6 +28,10 @@ export default defineConfig({
     // smooth scrolling, web/src/app/theme.ts): less for two cores to paint, nothing to wait out.
     // Tests of motion itself opt back in with test.use({ reducedMotion: 'no-preference' }).
     reducedMotion: 'reduce',
+    // The site's service worker (web/src/sw/service-worker.ts) stays out of every walk but the one
+    // that tests it (pwa.spec.ts, test.use({ serviceWorkers: 'allow' })): a page's requests then
+    // reach page.route and the request log as the walks expect.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

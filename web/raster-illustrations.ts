@@ -14,6 +14,8 @@ import { ILLUSTRATION_WIDTHS, illustrationVariant } from './src/features/marketi
  * links, for the same reason: an SVG icon is one more SVG document on every page's main thread.
  */
 const FAVICON_PX = 64;
+/** The sizes Android and Chrome's install asks for (192 for the home screen, 512 for the splash). */
+const APP_ICON_SIZES = [192, 512];
 export function rasterIllustrations(): Plugin {
   let imagesDir = '';
   let ssr = false;
@@ -39,6 +41,19 @@ export function rasterIllustrations(): Plugin {
 
   /** public/favicon.svg as the PNG index.html links. */
   const favicon = () => render(path.join(imagesDir, '..', 'favicon.svg'), FAVICON_PX, 'png');
+  /**
+   * The installed app's icons (public/manifest.webmanifest): the favicon's rounded square, and the
+   * full-bleed "maskable" one a phone cuts to its own shape (its mark inside the middle 60%), also
+   * iOS's home-screen icon (it rounds the corners itself).
+   */
+  const appIcons = () =>
+    Promise.all(
+      [
+        ...APP_ICON_SIZES.map((px) => ({ file: `icons/icon-${px}.png`, svg: 'favicon.svg', px })),
+        ...APP_ICON_SIZES.map((px) => ({ file: `icons/maskable-${px}.png`, svg: 'icon-maskable.svg', px })),
+        { file: 'icons/apple-touch-icon.png', svg: 'icon-maskable.svg', px: 180 },
+      ].map(async ({ file, svg, px }) => ({ file, png: await render(path.join(imagesDir, '..', svg), px, 'png') })),
+    );
 
   function illustrations(): string[] {
     return fs
@@ -92,6 +107,7 @@ export function rasterIllustrations(): Plugin {
         this.emitFile({ type: 'asset', fileName: illustrationVariant(`images/${file}`, width), source: made[i]! });
       });
       this.emitFile({ type: 'asset', fileName: 'favicon.png', source: await favicon() });
+      for (const { file, png } of await appIcons()) this.emitFile({ type: 'asset', fileName: file, source: png });
     },
   };
 }

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { moduleChunks } from './module-chunks';
 import { placesFiles } from './places-files';
 import { precompressedAssets } from './precompressed-assets';
+import { serviceWorkerBuild } from './service-worker-build';
 import { rasterIllustrations } from './raster-illustrations';
 import { slimChakraTheme } from './slim-chakra-theme';
 import { trimLibraryMetadata } from './trim-library-metadata';
@@ -54,6 +55,7 @@ export default defineConfig({
     placesFiles(),
     moduleChunks(),
     precompressedAssets(),
+    serviceWorkerBuild(),
   ],
   resolve: {
     alias: {

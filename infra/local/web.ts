@@ -147,6 +147,7 @@ const TEXT_TYPES: Record<string, string> = {
   '.css': 'text/css',
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
 };
 
 /**
@@ -172,8 +173,9 @@ function compressedLikeCloudFront(webDist: string): Plugin {
         const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
         res.setHeader('content-type', type);
         res.setHeader('etag', etag);
-        // Pages revalidate each time; hashed assets keep the year-long caching set before (hashedAssetCaching).
-        if (type === 'text/html') res.setHeader('cache-control', 'no-cache');
+        // Pages (and the service worker, the manifest) revalidate each time, as CloudFront's deploy
+        // stores them; hashed assets keep the year-long caching set before (hashedAssetCaching).
+        if (!pathname.startsWith('/assets/')) res.setHeader('cache-control', 'no-cache');
         if (req.headers['if-none-match'] === etag) {
           res.statusCode = 304;
           return void res.end();

@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
+import { shoot, signInNewClient } from './support';
+
+/**
+ * Issue 50 §1: Crafti installs as an app (its manifest and icons) and its service worker
+ * (web/src/sw/service-worker.ts) opens the site without a network: a returning visit offline shows
+ * the shell and says the device is offline; no API answer ever comes from the worker, and after
+ * signing out neither a signed-in page nor its data is shown again, online or offline.
+ */
+
+// The rest of the suite runs with workers blocked (playwright.config.ts); this walk needs its own.
+test.use({ serviceWorkers: 'allow' });
+
+/** Waits until the site's worker is active and controls the page (after a reload, if it installed during this visit). */
+async function controlledByWorker(page: Page): Promise<void> {
+  await page.waitForFunction(async () => Boolean(await navigator.serviceWorker.getRegistration('/')), undefined, {
+    timeout: 20_000,
+  });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+test('the manifest names the app, its start page, its shortcuts and icons a phone can install', async ({ page }) => {
+  await page.goto('/login');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const response = await page.request.get(href!);
+  expect(response.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = (await response.json()) as {
+    name: string;
+    display: string;
+    start_url: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+    shortcuts: { name: string; url: string }[];
+  };
+  expect(manifest).toMatchObject({ name: 'Crafti', display: 'standalone', start_url: '/dashboard' });
+  expect(manifest.shortcuts.map((s) => s.name)).toEqual(['Messages', 'To ship', 'My Projects']);
+  for (const size of ['192x192', '512x512'])
+    for (const purpose of ['any', 'maskable']) {
+      const icon = manifest.icons.find((i) => i.sizes === size && i.purpose === purpose);
+      expect(icon, `${purpose} icon ${size}`).toBeDefined();
+      const png = await page.request.get(icon!.src);
+      expect(png.headers()['content-type']).toBe('image/png');
+    }
+  expect((await page.request.get('/icons/apple-touch-icon.png')).ok()).toBe(true);
+});
+
+test('offline, a returning visit opens the shell and says so; no API answer comes from the worker; after signing out nothing signed-in comes back', async ({
+  page,
+  context,
+  stack,
+}) => {
+  const fromWorker: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/') && response.fromServiceWorker())
+      fromWorker.push(response.url());
+  });
+  await signInNewClient(page, stack!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Client Dashboard' })).toBeVisible();
+  await controlledByWorker(page);
+
+  // Offline: the dashboard's address opens the shell from the worker, and the page says the device is offline.
+  await context.setOffline(true);
+  await page.goto('/dashboard');
+  const notice = page.getByRole('status').filter({ hasText: 'You are offline.' });
+  await expect(notice).toBeVisible();
+  await shoot(page, 'offline-dashboard', { widths: [1280, 375, 360], fullPage: false });
+  await expectAccessibleAtBothWidths(page, 'the dashboard, offline');
+  // Back online, the notice goes and the page reads its data again.
+  await context.setOffline(false);
+  await expect(notice).toBeHidden();
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // Signed out, online and offline: the dashboard's address lands on the sign-in page, never the dashboard.
+  for (const offline of [false, true]) {
+    await context.setOffline(offline);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Client Dashboard' })).toHaveCount(0);
+  }
+  await context.setOffline(false);
+  expect(fromWorker).toEqual([]);
+});
+
+/** What Chromium sends a page it finds installable, made in the page: its prompt() marks that it was asked. */
+const offerInstall = (page: Page) =>
+  page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {
+        (window as unknown as { installAsked: boolean }).installAsked = true;
+      },
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    window.dispatchEvent(offer);
+  });
+
+/** Waits until the app counted this tab's visit, which began at `path` (the offer's code loads after the first paint). */
+const visitBegan = (page: Page, path: string) =>
+  expect.poll(() => page.evaluate(() => sessionStorage.getItem('crafti.visit-first-path'))).toBe(path);
+
+test('offers to install Crafti from the second visit, never on a visit’s first page, and not again after “Not now”', async ({
+  context,
+}) => {
+  const install = (page: Page) => page.getByRole('region', { name: 'Install Crafti' });
+  // The first visit: never offered, wherever the person goes.
+  const first = await context.newPage();
+  await first.goto('/login');
+  await visitBegan(first, '/login');
+  await first.getByRole('link', { name: 'Register' }).first().click();
+  await expect(first).toHaveURL(/\/register$/);
+  await offerInstall(first);
+  await expect(install(first)).toHaveCount(0);
+  await first.close();
+
+  // The second visit (a new tab): not on its first page; offered once the person moved on.
+  const second = await context.newPage();
+  await second.goto('/login');
+  await visitBegan(second, '/login');
+  await offerInstall(second);
+  await expect(install(second)).toHaveCount(0);
+  await second.getByRole('link', { name: 'Register' }).first().click();
+  await expect(second).toHaveURL(/\/register$/);
+  await expect
+    .poll(async () => {
+      await offerInstall(second);
+      return install(second).isVisible();
+    })
+    .toBe(true);
+  await shoot(second, 'install-offer', { widths: [1280, 375, 360], fullPage: false });
+  await expectAccessibleAtBothWidths(second, 'the install offer');
+  await install(second).getByRole('button', { name: 'Install' }).click();
+  expect(await second.evaluate(() => (window as unknown as { installAsked?: boolean }).installAsked)).toBe(true);
+  await expect(install(second)).toHaveCount(0);
+
+  // A third visit that says "Not now" is not asked again.
+  const third = await context.newPage();
+  await third.goto('/register');
+  await visitBegan(third, '/register');
+  await third.getByRole('link', { name: 'Login', exact: true }).first().click();
+  await expect
+    .poll(async () => {
+      await offerInstall(third);
+      return install(third).isVisible();
+    })
+    .toBe(true);
+  await install(third).getByRole('button', { name: 'Not now' }).click();
+  await expect(install(third)).toHaveCount(0);
+  await third.goto('/register');
+  await third.getByRole('link', { name: 'Login', exact: true }).first().click();
+  await offerInstall(third);
+  await expect(install(third)).toHaveCount(0);
+});

@@ -1,0 +1,56 @@
+import { Box } from '@chakra-ui/react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { registerServiceWorker } from '@web/lib/service-worker';
+import { InstallPrompt } from './install-prompt';
+
+const subscribe = (changed: () => void) => {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+};
+
+/**
+ * Loaded after the app's first frame (root-layout.tsx): registers the service worker, which keeps
+ * the site's shell for a visit without a network (web/src/sw/service-worker.ts), says when the
+ * device is offline, at the top of every page, until it is back, and offers to install the app
+ * (./install-prompt.tsx).
+ */
+export default function SitePresence() {
+  return (
+    <>
+      <OfflineNotice />
+      <InstallPrompt />
+    </>
+  );
+}
+
+function OfflineNotice() {
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+  useEffect(() => registerServiceWorker(), []);
+  if (online) return null;
+  return (
+    <Box
+      role="status"
+      position="sticky"
+      top="16"
+      zIndex="docked"
+      bg="orange.50"
+      color="orange.900"
+      borderBottomWidth="1px"
+      borderColor="orange.300"
+      px="4"
+      py="2"
+      textAlign="center"
+      fontSize="sm"
+    >
+      <strong>You are offline.</strong> What you see may be out of date; Crafti reconnects when you are back online.
+    </Box>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * Crafti's service worker (issue 50 §1), served as `/sw.js` (web/service-worker-build.ts) and
+ * registered after the first paint (web/src/app/site-presence.tsx). What it keeps is only what any
+ * visitor gets, never a person's data:
+ *   - pages (navigations): from the network, each answer kept under its path; offline, the one
+ *     kept for that path, else the shell (the signed-in pages' HTML, which carries no one's data),
+ *     else a small "You are offline" page. Online it never answers a page from what it kept.
+ *   - the content-hashed files under /assets/: from what it kept, else the network (they never
+ *     change under one name). The shell's own files are kept when the worker installs.
+ *   - the site's API (/api/…), other origins (the WebSocket, Cognito, S3, pictures) and anything not
+ *     a GET: never touched, so no API answer is ever served from a cache, and a signed-out visitor's
+ *     pages ask the server as any visitor's do.
+ * Plain TypeScript without imports: it is compiled on its own, not with the app.
+ */
+
+interface ExtendableEvent extends Event {
+  waitUntil(work: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  readonly request: Request;
+  respondWith(answer: Promise<Response> | Response): void;
+}
+interface WorkerScope {
+  readonly location: Location;
+  readonly clients: { claim(): Promise<void> };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+}
+declare const self: WorkerScope;
+export {};
+
+/** One cache for the whole site; its name changes only if what is kept in it changes shape. */
+const CACHE = 'crafti-site-v1';
+/** Where the shell is kept (any path without an extension that was not pre-rendered answers it). */
+const SHELL = '/__shell';
+/** The most hashed files kept; the oldest go first. */
+const MAX_ASSETS = 400;
+
+const isAsset = (url: URL) => url.pathname.startsWith('/assets/');
+const isApi = (url: URL) => url.pathname === '/api' || url.pathname.startsWith('/api/');
+
+/** The files a page's HTML names under /assets/ (its scripts, module preloads, styles, routes table). */
+const assetsIn = (html: string) => [...new Set(html.match(/\/assets\/[\w.-]+/g) ?? [])];
+
+/** The signed-in pages' HTML is the shell: it carries the routes table. */
+const isShell = (html: string) => html.includes('name="crafti:routes"');
+
+const OFFLINE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>You are offline · Crafti</title></head><body style="font-family:system-ui,sans-serif;margin:0;padding:2rem;color:#1a202c"><main><h1>You are offline</h1><p>Crafti opens again as soon as you are back online.</p></main></body></html>`;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      const shell = await fetch(
+        new Request(new URL('/__offline-shell', self.location.origin), { credentials: 'same-origin' }),
+      );
+      if (shell.ok) {
+        const html = await shell.text();
+        await cache.put(SHELL, new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
+        await cache.addAll(assetsIn(html).map((href) => new URL(href, self.location.origin).href));
+      }
+      await self.skipWaiting();
+    })().catch(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (name !== CACHE) await caches.delete(name);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+async function page(request: Request): Promise<Response> {
+  const cache = await caches.open(CACHE);
+  const path = new URL(request.url).pathname;
+  try {
+    const answer = await fetch(request);
+    // The site's own page (not a redirect elsewhere, not an opaque answer).
+    if (answer.ok && !answer.redirected && (answer.type === 'basic' || answer.type === 'default')) {
+      const html = await answer.clone().text();
+      // Kept as the text it is (the answer's own headers name the encoding it came in).
+      const kept = () => new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+      await cache.put(path, kept());
+      if (isShell(html)) await cache.put(SHELL, kept());
+    }
+    return answer;
+  } catch {
+    return (
+      (await cache.match(path)) ??
+      (await cache.match(SHELL)) ??
+      new Response(OFFLINE_PAGE, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } })
+    );
+  }
+}
+
+async function asset(request: Request): Promise<Response> {
+  const cache = await caches.open(CACHE);
+  const kept = await cache.match(request);
+  if (kept) return kept;
+  const answer = await fetch(request);
+  if (answer.ok) {
+    await cache.put(request, answer.clone());
+    const keys = await cache.keys();
+    const assets = keys.filter((k) => isAsset(new URL(k.url)));
+    for (const old of assets.slice(0, Math.max(0, assets.length - MAX_ASSETS))) await cache.delete(old);
+  }
+  return answer;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || isApi(url)) return;
+  if (request.mode === 'navigate') return event.respondWith(page(request));
+  if (isAsset(url)) return event.respondWith(asset(request));
+});
