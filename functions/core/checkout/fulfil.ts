@@ -192,9 +192,11 @@ async function sendAndEnd(key: string, mail: Mail) {
  * SES took whose item could not be ended is sent again: at least once, never lost).
  */
 export async function sendPaidMail(key: string): Promise<void> {
-  const checkoutId = key.split(':')[1] ?? '';
+  const [kind, checkoutId = '', orderId] = key.split(':');
   const checkout = await findCheckout(checkoutId);
-  const mail = checkout ? (await paidMails(checkout, await ordersOf(checkout))).get(key) : undefined;
+  // Only the mail at hand is made: the receipt needs no order, a sale mail its own order's artist.
+  const orders = checkout ? (await ordersOf(checkout)).filter((o) => kind === 'sale' && o.orderId === orderId) : [];
+  const mail = checkout ? (await paidMails(checkout, orders)).get(key) : undefined;
   if (!mail) return DueWork.drop('paid_mail', key);
   await sendAndEnd(key, mail);
 }

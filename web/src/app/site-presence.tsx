@@ -1,7 +1,9 @@
 import { Box } from '@chakra-ui/react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { registerServiceWorker } from '@web/lib/service-worker';
+import { useLocation } from 'react-router';
 import { InstallPrompt } from './install-prompt';
+import { NAVBAR_HIDDEN_ON } from './layouts/nav-links';
 
 const subscribe = (changed: () => void) => {
   window.addEventListener('online', changed);
@@ -33,13 +35,15 @@ function OfflineNotice() {
     () => navigator.onLine,
     () => true,
   );
+  const { pathname } = useLocation();
   useEffect(() => registerServiceWorker(), []);
   if (online) return null;
   return (
     <Box
       role="status"
       position="sticky"
-      top="16"
+      // Under the fixed bar, or at the top where a page has none.
+      top={NAVBAR_HIDDEN_ON.includes(pathname) ? '0' : '16'}
       zIndex="docked"
       bg="orange.50"
       color="orange.900"
