@@ -7,6 +7,7 @@ import { chromium } from '@playwright/test';
 import { startStack, type RunningStack } from '../../infra/local/stack';
 import { startWebPreview } from '../../infra/local/web';
 import { actorOf } from '@functions/core/actor';
+import { argValue } from './args';
 import { percentile } from './percentile';
 
 /**
@@ -43,11 +44,6 @@ const PER_SENDER = 24;
 const BROWSER_MESSAGES = 20;
 const BROWSER_PAUSE_MS = 750;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-function argValue(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
 
 type TestUser = import('../support/users').TestUser;
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { FAULTS, type NamedFault } from '../../infra/local/faults';
 import { startStack, type FaultSwitches, type RunningStack } from '../../infra/local/stack';
+import { argValue } from './args';
 import { checkMessages, checkOrders, checkPosts, stillPending, type Tally } from './faults/checks';
 import { Person, runLevel, Trail } from './load/person';
 import { Level } from './load/stats';
@@ -26,14 +27,9 @@ import { seedWorld } from './load/world';
  *   npm run bench:faults [-- --people 10 --seconds 20 --only throttling]
  */
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
-
-const PEOPLE = Number(arg('--people', '10'));
-const SECONDS = Number(arg('--seconds', '20'));
-const ONLY = arg('--only', '').toLowerCase();
+const PEOPLE = Number(argValue('--people') ?? 10);
+const SECONDS = Number(argValue('--seconds') ?? 20);
+const ONLY = (argValue('--only') ?? '').toLowerCase();
 /** How long what a fault left pending may take to finish once it cleared (a failed e-mail waits for the every-minute job's next run, backing off 1 then 2 minutes). */
 const SETTLE_MS = 240_000;
 

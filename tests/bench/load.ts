@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startStack, type RunningStack } from '../../infra/local/stack';
+import { argValue } from './args';
 import { floors } from './load/floor';
 import { PAUSE, Person, runLevel } from './load/person';
 import { Level, printLevels, printRoutes } from './load/stats';
@@ -23,10 +24,7 @@ import { seedWorld } from './load/world';
  *   npm run bench:load [-- --max-people 80 --seconds 15]
  */
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? Number(process.argv[i + 1]) || fallback : fallback;
-}
+const arg = (name: string, fallback: number) => Number(argValue(name)) || fallback;
 
 const START_PEOPLE = 5;
 const MAX_PEOPLE = arg('--max-people', 80);

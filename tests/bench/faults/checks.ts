@@ -1,3 +1,4 @@
+import { apiClient } from '../../support/api';
 import { mailsTo } from '../../support/mailbox';
 import type { Person } from '../load/person';
 
@@ -14,15 +15,7 @@ export interface Tally {
   doubled: string[];
 }
 
-type FeedPost = { content: string; images: { card: string | null }[] };
-
 const empty = (): Tally => ({ expected: 0, lost: [], doubled: [] });
-
-async function get<T>(api: string, person: Person, path: string): Promise<T> {
-  const response = await fetch(`${api}${path}`, { headers: { authorization: `Bearer ${person.user.idToken}` } });
-  if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** Every page of a cursor-paged list. */
 async function everyPage<T>(read: (cursor: string | null) => Promise<{ items: T[]; cursor: string | null }>) {
@@ -46,11 +39,11 @@ export async function checkMessages(api: string, people: Person[]): Promise<Tall
   const stored = new Map<string, number>();
   for (const [conversation, p] of conversations) {
     const messages = await everyPage(async (cursor) => {
-      const page = await get<{ messages: { client_id: string | null }[]; cursor: string | null }>(
-        api,
-        p,
-        `/conversations/${conversation}/messages${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
-      );
+      const page = await apiClient(api).callOk('GET /conversations/{id}/messages', {
+        token: p.user.idToken,
+        params: { id: conversation },
+        query: cursor ? { cursor } : {},
+      });
       return { items: page.messages, cursor: page.cursor };
     });
     for (const [id, n] of counts(messages.map((m) => m.client_id))) if (id) stored.set(id, n);
@@ -70,11 +63,10 @@ export async function checkPosts(api: string, people: Person[]): Promise<Tally> 
   const tally = empty();
   const viewer = people[0]!;
   const posts = await everyPage(async (cursor) => {
-    const page = await get<{ posts: FeedPost[]; cursor: string | null; page: number }>(
-      api,
-      viewer,
-      `/community-posts?limit=10${cursor ? `&page=2&cursor=${encodeURIComponent(cursor)}` : ''}`,
-    );
+    const page = await apiClient(api).callOk('GET /community-posts', {
+      token: viewer.user.idToken,
+      query: cursor ? { limit: 10, page: 2, cursor } : { limit: 10 },
+    });
     return { items: page.posts, cursor: page.cursor };
   });
   const stored = counts(posts.map((p) => p.content));
@@ -96,11 +88,11 @@ export async function checkOrders(api: string, mailbox: string, people: Person[]
   for (const p of people) {
     if (p.trail.paid.size === 0) continue;
     const orders = await everyPage((cursor) =>
-      get<{ items: { id: string; checkout_id: string }[]; cursor: string | null }>(
-        api,
-        p,
-        `/orders/${p.user.userId}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
-      ),
+      apiClient(api).callOk('GET /orders/{userId}', {
+        token: p.user.idToken,
+        params: { userId: p.user.userId },
+        query: cursor ? { cursor } : {},
+      }),
     );
     const perCheckout = counts(orders.map((o) => o.checkout_id));
     const orderIds = counts(orders.map((o) => o.id));
@@ -126,7 +118,9 @@ export async function stillPending(api: string, people: Person[]): Promise<strin
     for (const [clientId, m] of p.trail.messages) if (!m.acked) pending.push(`message ${clientId}`);
     for (const [content, { outcome }] of p.trail.posts) if (outcome === 'refused') pending.push(`post "${content}"`);
     for (const checkoutId of p.trail.paid.keys()) {
-      const now = await get<{ status: string }>(api, p, `/checkout/${checkoutId}`).catch(() => null);
+      const now = await apiClient(api)
+        .callOk('GET /checkout/{checkoutId}', { token: p.user.idToken, params: { checkoutId } })
+        .catch(() => null);
       if (now?.status !== 'paid') pending.push(`checkout ${checkoutId}: ${now?.status ?? 'unread'}`);
     }
   }

@@ -1,3 +1,5 @@
+import { argValue } from '../args';
+
 /** The bench's budget, sizes and options (tests/bench/read-amplification.ts). */
 
 export const BUDGET = 1.25;
@@ -6,8 +8,3 @@ export const LARGE = Number(argValue('--users') ?? 10_000);
 export const CONCURRENCY = Number(argValue('--concurrency') ?? 32);
 /** The audit log page the admin screen asks for (web/src/features/admin/api/get-audit-log.ts). */
 export const AUDIT_PAGE_SIZE = 25;
-
-function argValue(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
