@@ -20,6 +20,9 @@ export const CHAT_MESSAGES = {
   tooManyStarted: `You have started ${CONVERSATIONS_PER_HOUR} new conversations in the last hour. You can start another about an hour after the first of these; your existing conversations stay open.`,
   /** A message kept in the outbox until the connection is back. */
   waitingToSend: 'Not sent yet. It will be sent when you are back online.',
+  // Ours (issue 46 #18): a conversation reopened without a connection shows what waits to be sent.
+  offlineThreadTitle: 'Messages waiting to be sent',
+  offlineThread: 'You are offline. This conversation opens when you are back online; what you write here is sent then.',
 } as const;
 
 export const MESSAGE_MAX_LENGTH = 2000;

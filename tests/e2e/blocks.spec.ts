@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { BLOCK_MESSAGES } from '@shared/messages/blocks';
 import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
-import { api, apiSession, confirmedAccount } from './support';
+import { api, apiSession, composer, confirmedAccount, thread } from './support';
 
 test.beforeEach(({ stack }) => {
   test.skip(!stack, 'sets up people and a conversation through the local stack');
@@ -13,9 +12,6 @@ const uniqueName = (base: string) =>
   `${base}${randomUUID()
     .slice(0, 5)
     .replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
-
-const thread = (page: Page, name: string) => page.getByRole('log', { name: `Messages with ${name}` });
-const composer = (page: Page) => page.getByPlaceholder('Message here...');
 
 test('a person blocks another from their profile: the open conversation turns read-only for the other, who cannot message them, until unblocked in settings', async ({
   stack,

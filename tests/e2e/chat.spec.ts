@@ -2,7 +2,18 @@ import type { Page, WebSocketRoute } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { StackInfo } from '../support/stack-process';
 import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
-import { api, apiSession, confirmedAccount, mainNav, signInThroughPage, uploadArtThroughApi } from './support';
+import {
+  api,
+  apiSession,
+  composer,
+  confirmedAccount,
+  mainNav,
+  sendThroughApi,
+  signInThroughPage,
+  startThroughApi,
+  thread,
+  uploadArtThroughApi,
+} from './support';
 
 test.beforeEach(({ stack }) => {
   test.skip(!stack, 'sets up people and arts through the local stack');
@@ -34,22 +45,7 @@ async function artistWithArt(stack: StackInfo) {
   return { artist, artistId: session.userId, art };
 }
 
-/** Sends as `from` through the API (the other person, typing elsewhere). */
-async function sendThroughApi(stack: StackInfo, from: { idToken: string }, conversationId: string, content: string) {
-  await api(stack).callOk('POST /conversations/{id}/messages', {
-    token: from.idToken,
-    params: { id: conversationId },
-    body: { content, client_id: randomUUID() },
-  });
-}
-
-async function startThroughApi(stack: StackInfo, from: { idToken: string }, to: string): Promise<string> {
-  return (await api(stack).callOk('POST /conversations', { token: from.idToken, body: { user_id: to } })).id;
-}
-
 const conversations = (page: Page) => page.getByRole('region', { name: 'Conversations' });
-const thread = (page: Page, name: string) => page.getByRole('log', { name: `Messages with ${name}` });
-const composer = (page: Page) => page.getByPlaceholder('Message here...');
 
 /** The Messages link's unread count, as the navigation shows it at this width (icon badge, or the side menu's label). */
 async function expectMessagesBadge(page: Page, count: number) {

@@ -1,12 +1,24 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
-import { shoot, signInNewClient } from './support';
+import {
+  apiSession,
+  composer,
+  confirmedAccount,
+  sendThroughApi,
+  shoot,
+  signInNewClient,
+  signInThroughPage,
+  startThroughApi,
+  thread,
+} from './support';
 
 /**
  * Issue 50 §1: Crafti installs as an app (its manifest and icons) and its service worker
  * (web/src/sw/service-worker.ts) opens the site without a network: a returning visit offline shows
  * the shell and says the device is offline; no API answer ever comes from the worker, and after
- * signing out neither a signed-in page nor its data is shown again, online or offline.
+ * signing out neither a signed-in page nor its data is shown again, online or offline. The chat
+ * messages a tab leaves waiting are there when the page is reopened offline, and the worker sends
+ * them when the connection is back, with the tab closed.
  */
 
 // The rest of the suite runs with workers blocked (playwright.config.ts); this walk needs its own.
@@ -152,4 +164,80 @@ test('offers to install Crafti from the second visit, never on a visit’s first
   await third.getByRole('link', { name: 'Login', exact: true }).first().click();
   await offerInstall(third);
   await expect(install(third)).toHaveCount(0);
+});
+
+test('a message written offline is there when the conversation is reopened offline, and the worker sends it once the connection is back, the tab closed', async ({
+  context,
+  page,
+  stack,
+  signedIn,
+}) => {
+  test.skip(!stack, 'sets up the two people through the local stack');
+  test.setTimeout(180_000);
+  const artist = await confirmedAccount(stack!, 'Artist');
+  const client = await confirmedAccount(stack!, 'Client');
+  const [artistSession, clientSession] = await Promise.all([apiSession(stack!, artist), apiSession(stack!, client)]);
+  const conversationId = await startThroughApi(stack!, clientSession, artistSession.userId);
+  await sendThroughApi(stack!, artistSession, conversationId, 'Is the mango tree still for sale?');
+  const at = `/messages?c=${encodeURIComponent(conversationId)}`;
+
+  // The artist reads along in a browser of their own.
+  const artistPage = await signedIn(artist);
+  await artistPage.goto(at);
+  const artistLog = thread(artistPage, `${client.firstName} ${client.lastName}`);
+  await expect(artistLog.getByText('Is the mango tree still for sale?')).toBeVisible();
+
+  // The client's phone, its worker in control.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/login');
+  await signInThroughPage(page, client.email, client.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(at);
+  await controlledByWorker(page);
+  const log = thread(page, `${artist.firstName} ${artist.lastName}`);
+  await expect(log.getByText('Is the mango tree still for sale?')).toBeVisible();
+
+  // The signal goes: a reply is written anyway.
+  await context.setOffline(true);
+  await composer(page).fill('Yes, it is! I can ship on Monday.');
+  await composer(page).press('Enter');
+  const notSentYet = 'Not sent yet. It will be sent when you are back online.';
+  await expect(log.getByTestId('message').filter({ hasText: notSentYet })).toHaveCount(1);
+
+  // Reopened without a connection: the page opens and the reply is there, waiting; one more is written.
+  await page.reload();
+  const waitingLog = page.getByRole('log', { name: 'Messages waiting to be sent' });
+  await expect(waitingLog.getByText('You are offline. This conversation opens when you are back online')).toBeVisible();
+  await expect(waitingLog.getByTestId('message-text')).toHaveText(['Yes, it is! I can ship on Monday.']);
+  await composer(page).fill('It comes framed.');
+  await composer(page).press('Enter');
+  const waiting = waitingLog.getByTestId('message').filter({ hasText: notSentYet });
+  await expect(waiting.getByTestId('message-text')).toHaveText([
+    'Yes, it is! I can ship on Monday.',
+    'It comes framed.',
+  ]);
+  await shoot(page, 'chat-offline-reopened', { widths: [1280, 375, 360], fullPage: false });
+  await expectAccessibleAtBothWidths(page, '/messages reopened offline, with messages waiting');
+
+  // The tab is closed; the connection comes back; Chromium fires the worker's Background Sync, which sends them.
+  await page.close();
+  await expect(artistLog.getByText('It comes framed.')).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(artistLog.getByTestId('message-text')).toHaveText(
+    ['Is the mango tree still for sale?', 'Yes, it is! I can ship on Monday.', 'It comes framed.'],
+    { timeout: 20_000 },
+  );
+
+  // The client opens the conversation again: sent, each once, nothing waiting.
+  const again = await context.newPage();
+  await again.goto(at);
+  const againLog = thread(again, `${artist.firstName} ${artist.lastName}`);
+  await expect(againLog.getByTestId('message-text')).toHaveText([
+    'Is the mango tree still for sale?',
+    'Yes, it is! I can ship on Monday.',
+    'It comes framed.',
+  ]);
+  await expect(againLog.getByText(notSentYet)).toHaveCount(0);
+  await expect(againLog.getByText('Sending…')).toHaveCount(0);
+  await expect(artistLog.getByTestId('message-text')).toHaveCount(3);
 });

@@ -379,3 +379,27 @@ export async function cancelThroughPage(
   ).toBeVisible();
   await expect(orderPageState(page)).toHaveText('Canceled');
 }
+
+/** Sends as `from` through the API (the other person, typing elsewhere). */
+export async function sendThroughApi(
+  stack: StackInfo,
+  from: { idToken: string },
+  conversationId: string,
+  content: string,
+): Promise<void> {
+  await api(stack).callOk('POST /conversations/{id}/messages', {
+    token: from.idToken,
+    params: { id: conversationId },
+    body: { content, client_id: randomUUID() },
+  });
+}
+
+/** The conversation of `from` and the person `to` (made now, or the one they have). */
+export async function startThroughApi(stack: StackInfo, from: { idToken: string }, to: string): Promise<string> {
+  return (await api(stack).callOk('POST /conversations', { token: from.idToken, body: { user_id: to } })).id;
+}
+
+/** An open conversation's messages, by the other person's name. */
+export const thread = (page: Page, name: string) => page.getByRole('log', { name: `Messages with ${name}` });
+/** The open conversation's message box. */
+export const composer = (page: Page) => page.getByPlaceholder('Message here...');

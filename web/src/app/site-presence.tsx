@@ -1,18 +1,10 @@
 import { Box } from '@chakra-ui/react';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useOnline } from '@web/lib/online';
 import { registerServiceWorker } from '@web/lib/service-worker';
 import { useLocation } from 'react-router';
 import { InstallPrompt } from './install-prompt';
 import { NAVBAR_HIDDEN_ON } from './layouts/nav-links';
-
-const subscribe = (changed: () => void) => {
-  window.addEventListener('online', changed);
-  window.addEventListener('offline', changed);
-  return () => {
-    window.removeEventListener('online', changed);
-    window.removeEventListener('offline', changed);
-  };
-};
 
 /**
  * Loaded after the app's first frame (root-layout.tsx): registers the service worker, which keeps
@@ -30,11 +22,7 @@ export default function SitePresence() {
 }
 
 function OfflineNotice() {
-  const online = useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  const online = useOnline();
   const { pathname } = useLocation();
   useEffect(() => registerServiceWorker(), []);
   if (online) return null;

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { Role } from '@shared/schemas/common';
 import { ApiError, call, setUnauthorizedHandler } from './api-client';
 import { rememberSuspension } from './suspension-notice';
+import { forgetChatOutboxes } from './service-worker';
 import { countKeys } from '@web/api/counts';
 import { fetchBadges, recentBadges } from './badges';
 import {
@@ -117,6 +118,7 @@ export async function endSession(): Promise<void> {
     console.error('Sign-out failed', err);
   }
   queryClient.clear();
+  forgetChatOutboxes();
 }
 
 /** Tells the server (the spec's POST /logout), then ends the session here. */

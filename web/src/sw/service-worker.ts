@@ -10,8 +10,17 @@
  *   - the site's API (/api/…), other origins (the WebSocket, Cognito, S3, pictures) and anything not
  *     a GET: never touched, so no API answer is ever served from a cache, and a signed-out visitor's
  *     pages ask the server as any visitor's do.
- * Plain TypeScript without imports: it is compiled on its own, not with the app.
+ * It also sends the chat messages a tab left waiting when the connection comes back, the tab open
+ * or not (./chat-outbox.ts). Bundled on its own (web/service-worker-build.ts), not with the app.
  */
+import {
+  indexedDbStore,
+  keepHanded,
+  OUTBOX_SYNC_TAG,
+  sendHanded,
+  type OutboxFromWorker,
+  type OutboxToWorker,
+} from './chat-outbox';
 
 interface ExtendableEvent extends Event {
   waitUntil(work: Promise<unknown>): void;
@@ -20,15 +29,28 @@ interface FetchEvent extends ExtendableEvent {
   readonly request: Request;
   respondWith(answer: Promise<Response> | Response): void;
 }
+interface MessageFromTab extends ExtendableEvent {
+  readonly data: unknown;
+}
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
 interface WorkerScope {
   readonly location: Location;
-  readonly clients: { claim(): Promise<void> };
+  readonly clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<{ postMessage(m: unknown): void }[]>;
+  };
+  /** `sync` only where the browser has Background Sync. */
+  readonly registration: { sync?: { register(tag: string): Promise<void> } };
+  readonly indexedDB: IDBFactory;
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageFromTab) => void): void;
+  addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
 }
 declare const self: WorkerScope;
-export {};
 
 /** One cache for the whole site; its name changes only if what is kept in it changes shape. */
 const CACHE = 'crafti-site-v1';
@@ -118,4 +140,33 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin || isApi(url)) return;
   if (request.mode === 'navigate') return event.respondWith(page(request));
   if (isAsset(url)) return event.respondWith(asset(request));
+});
+
+const outboxes = () => indexedDbStore(self.indexedDB);
+
+self.addEventListener('message', (event) => {
+  const message = event.data as OutboxToWorker | null;
+  if (message?.type === 'chat-outbox')
+    event.waitUntil(
+      keepHanded(outboxes(), message.outbox).then(async (kept) => {
+        // The browser fires it when it is online (at once, if it already is) and again after a failure.
+        if (kept) await self.registration.sync?.register(OUTBOX_SYNC_TAG);
+      }),
+    );
+  if (message?.type === 'chat-outbox-forget') event.waitUntil(outboxes().clear());
+});
+
+self.addEventListener('sync', (event) => {
+  if (event.tag !== OUTBOX_SYNC_TAG) return;
+  event.waitUntil(
+    (async () => {
+      const { sent, again } = await sendHanded(outboxes(), fetch);
+      const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      for (const [userId, clientIds] of sent)
+        for (const tab of tabs)
+          tab.postMessage({ type: 'chat-outbox-sent', userId, clientIds } satisfies OutboxFromWorker);
+      // A rejected sync is fired again later by the browser.
+      if (again) throw new Error('Some chat messages wait for the connection.');
+    })(),
+  );
 });

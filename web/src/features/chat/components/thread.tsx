@@ -125,7 +125,8 @@ function MessageItem({
   );
 }
 
-function PendingItem({
+/** A message of mine not stored yet: sending, waiting for the connection, or refused (Retry, Discard). */
+export function PendingItem({
   pending,
   onRetry,
   onDiscard,
@@ -171,6 +172,25 @@ function PendingItem({
         </Flex>
       )}
     </Stack>
+  );
+}
+
+/** At 768 px or less, the way back from a conversation to the list. */
+export function BackToConversations({ onBack }: { onBack: () => void }) {
+  return (
+    <IconButton variant="ghost" aria-label="Back to conversations" onClick={onBack}>
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
+        <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </IconButton>
   );
 }
 
@@ -256,21 +276,7 @@ export function Thread({
   return (
     <Stack as="section" aria-label={`Conversation with ${name}`} gap="0" h="full" minH="0">
       <Flex align="center" gap="3" px="3" py="2" borderBottomWidth="1px">
-        {onBack ? (
-          <IconButton variant="ghost" aria-label="Back to conversations" onClick={onBack}>
-            <svg
-              width="20"
-              height="20"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </IconButton>
-        ) : null}
+        {onBack ? <BackToConversations onBack={onBack} /> : null}
         <Avatar name={name} src={conversation.other.profile_image} size={40} />
         <Heading as="h2" size="md" truncate>
           {profileType ? (
@@ -321,7 +327,12 @@ export function Thread({
             <Spinner color="brand.600" role="status" aria-label="Loading messages" />
           </Flex>
         ) : state.status === 'failed' ? (
-          <Text color="red.700">Could not load the messages. Please try again.</Text>
+          <Stack gap="3">
+            <Text color="red.700">Could not load the messages. Please try again.</Text>
+            {state.pending.map((p) => (
+              <PendingItem key={p.clientId} pending={p} onRetry={retry} onDiscard={discard} />
+            ))}
+          </Stack>
         ) : state.messages.length === 0 && state.pending.length === 0 ? (
           <Text color="fg.muted" textAlign="center" py="8">
             {CHAT_MESSAGES.noMessages}

@@ -1,8 +1,9 @@
 import { Box, Container, Flex, Grid, Heading, Spinner, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLiveMessage } from '@web/lib/live';
+import { useOnline } from '@web/lib/online';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
 import { queryClient as sharedQueryClient } from '@web/lib/session-services';
@@ -10,6 +11,7 @@ import { chatKeys, conversationQuery, conversationsQuery, useConversation } from
 import { ConversationList } from '../components/conversation-list';
 import { openConversationOf } from '../messages-data';
 import { Thread } from '../components/thread';
+import { WaitingThread } from '../components/waiting-thread';
 import { useNarrowChat } from '../hooks/use-narrow';
 
 /** What CraftiChat shows first (the list, and the conversation the address opens), into the query cache before its first render (app/screen.tsx `warm`). */
@@ -47,6 +49,14 @@ export function Component() {
     if (m.changed.includes('messages')) refreshList();
   });
 
+  // Opened without a connection, the page reads everything again once it is back.
+  const online = useOnline();
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current) refreshList();
+    wasOnline.current = online;
+  }, [online, refreshList]);
+
   const select = (id: string | null) => setParams(id ? { c: id } : {}, { replace: false });
   const showList = !narrow || !selectedId;
   const showThread = !narrow || Boolean(selectedId);
@@ -76,6 +86,13 @@ export function Component() {
               <Thread
                 key={selected.data.id}
                 conversation={selected.data}
+                myId={myId}
+                onBack={narrow ? () => select(null) : undefined}
+              />
+            ) : !online ? (
+              <WaitingThread
+                key={selectedId}
+                conversationId={selectedId}
                 myId={myId}
                 onBack={narrow ? () => select(null) : undefined}
               />

@@ -4,12 +4,14 @@ import { ApiError, userMessage } from '@web/lib/api-client';
 import { subscribeLiveOpen } from '@web/lib/live-socket';
 import { sendMessage, type SentMessage } from '../api/chat';
 import { createOutbox, flush, type Outbox, type OutboxEntry, type OutboxEvent, type OutboxStorage } from './outbox';
+import { handToWorker, onWorkerSent } from './outbox-worker';
 
 /**
  * The tab's sender of a person's chat outbox (outbox.ts): every send is written to the
  * outbox first and sent from it in order, and what could not be sent is sent again when the
  * connection comes back (the live socket opens, or the browser says it is online), on whichever
- * page the person is by then.
+ * page the person is by then. What is left waiting is also handed to the site's service worker,
+ * which sends it when the connection is back even if no tab is open (./outbox-worker.ts).
  */
 
 export type ChatOutboxEvent = OutboxEvent<SentMessage> | { type: 'discarded'; entry: OutboxEntry };
@@ -43,13 +45,26 @@ function browserStorage(): OutboxStorage | null {
 
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-function createChatOutbox(outbox: Outbox, send: (entry: OutboxEntry) => Promise<SentMessage>): ChatOutbox {
+function createChatOutbox(
+  outbox: Outbox,
+  send: (entry: OutboxEntry) => Promise<SentMessage>,
+  handOff: (entries: OutboxEntry[]) => Promise<void>,
+): ChatOutbox {
   const listeners = new Set<(event: ChatOutboxEvent) => void>();
   const emit = (event: ChatOutboxEvent) => {
     for (const listener of [...listeners]) listener(event);
   };
   let running = false;
   let again = false;
+  // Whether the worker holds something of this tab's: it is told again when that changes.
+  let handed = false;
+  const handOver = () => {
+    const entries = outbox.list();
+    const waiting = entries.some((e) => e.status === 'waiting');
+    if (!waiting && !handed) return;
+    handed = waiting;
+    handOff(entries).catch((err: unknown) => console.error('Failed to hand the chat outbox to the worker', err));
+  };
 
   async function run() {
     if (running) {
@@ -76,6 +91,7 @@ function createChatOutbox(outbox: Outbox, send: (entry: OutboxEntry) => Promise<
     } finally {
       running = false;
     }
+    handOver();
   }
 
   return {
@@ -92,6 +108,7 @@ function createChatOutbox(outbox: Outbox, send: (entry: OutboxEntry) => Promise<
       const entry = outbox.list().find((e) => e.clientId === clientId);
       outbox.remove(clientId);
       if (entry) emit({ type: 'discarded', entry });
+      handOver();
     },
     flush: () => void run(),
     subscribe(listener) {
@@ -113,14 +130,19 @@ function watchConnection() {
   };
   window.addEventListener('online', flushAll);
   subscribeLiveOpen(flushAll);
+  // The worker sent some while this tab waited: the tab sends its copy (the server answers with
+  // what it stored, once per client id) and shows them as sent.
+  onWorkerSent((userId) => outboxes.get(userId)?.flush());
 }
 
 /** The outbox of the signed-in person `userId` in this tab. */
 export function chatOutbox(userId: string): ChatOutbox {
   let outbox = outboxes.get(userId);
   if (!outbox) {
-    outbox = createChatOutbox(createOutbox(browserStorage(), userId), (entry) =>
-      sendMessage(entry.conversationId, entry.content, entry.clientId),
+    outbox = createChatOutbox(
+      createOutbox(browserStorage(), userId),
+      (entry) => sendMessage(entry.conversationId, entry.content, entry.clientId),
+      (entries) => handToWorker(userId, entries),
     );
     outboxes.set(userId, outbox);
     watchConnection();
