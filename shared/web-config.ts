@@ -11,4 +11,6 @@ export interface WebConfig {
   /** Only set locally: where Amplify should send Cognito calls. */
   cognitoEndpoint?: string;
   mediaUrl: string;
+  /** The site's VAPID public key (base64url), for `pushManager.subscribe`; absent where push is not set up. */
+  vapidPublicKey?: string;
 }

@@ -41,9 +41,27 @@ const paymentSecretsSchema = z.object({
   PAYMONGO_WEBHOOK_SECRET: z.string().min(1).optional(),
 });
 
+/**
+ * Web Push (functions/core/push/): the VAPID key pair the site signs its pushes with (the public
+ * half is also the web app's, config.json), and the push services a subscription may name. On AWS
+ * the private key is an SSM SecureString named by VAPID_PRIVATE_PARAMETER; locally the key itself.
+ * Without them no push is sent (in-app and e-mail notices go on as before).
+ */
+const pushSchema = z.object({
+  VAPID_PUBLIC_KEY: z.string().min(40).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  VAPID_PRIVATE_PARAMETER: z.string().min(1).optional(),
+  /** Origins of push services allowed beside the browsers' own (the local push service), comma-separated. */
+  PUSH_SERVICE_ORIGINS: z.string().optional(),
+});
+
 export type EnvKey = keyof z.input<typeof envSchema>;
+export type PushEnvKey = keyof z.input<typeof pushSchema>;
 export type PaymentSecretsEnvKey = keyof z.input<typeof paymentSecretsSchema>;
-export type Config = z.output<typeof envSchema> & z.output<typeof localSchema> & z.output<typeof paymentSecretsSchema>;
+export type Config = z.output<typeof envSchema> &
+  z.output<typeof localSchema> &
+  z.output<typeof paymentSecretsSchema> &
+  z.output<typeof pushSchema>;
 
 /**
  * The environment this function runs with. On AWS that is the process's own (one function per
@@ -64,7 +82,7 @@ export function config(): Config {
   const env = currentEnv();
   let found = parsed.get(env);
   if (!found) {
-    const result = envSchema.and(localSchema).and(paymentSecretsSchema).safeParse(env);
+    const result = envSchema.and(localSchema).and(paymentSecretsSchema).and(pushSchema).safeParse(env);
     if (!result.success) {
       const keys = [...new Set(result.error.issues.map((i) => i.path.join('.')))].join(', ');
       throw new Error(`Missing or invalid environment variables: ${keys}`);

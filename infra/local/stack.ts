@@ -7,6 +7,8 @@ import { ensureBuckets, ensureTable, ensureUserPool } from './seed';
 import { startCognito } from './services/cognito';
 import { DynamoDbExitedError, startDynamoDb } from './services/dynamodb';
 import { startPaymongo, type PaymongoSimulator } from './services/paymongo';
+import { startPushService } from './services/push-service';
+import { vapidKeys } from './vapid';
 import { startFaultProxy, type Fault, type FaultProxy } from './services/fault-proxy';
 import { startReadMeter, type ReadMeter } from './services/read-meter';
 import { startS3, type LocalS3Event } from './services/s3';
@@ -17,7 +19,7 @@ import { inFunctionEnv } from './function-env';
 import { buildLambdaBundles } from './lambda-bundles';
 import { objectCreatedNotifier } from './s3-notifications';
 import type { FaultyService } from './faults';
-import type { EnvKey } from '@functions/core/config';
+import type { EnvKey, PushEnvKey } from '@functions/core/config';
 import { SITE_API_PATH } from '@shared/site-api';
 import type { WebConfig } from '@shared/web-config';
 
@@ -36,6 +38,7 @@ export const PORT_SETTINGS = {
   s3: { env: 'CRAFTI_S3_PORT', default: 4569 },
   mailbox: { env: 'CRAFTI_SES_PORT', default: 8005 },
   paymongo: { env: 'CRAFTI_PAYMONGO_PORT', default: 4010 },
+  push: { env: 'CRAFTI_PUSH_PORT', default: 4020 },
 } as const;
 
 export type PortName = keyof typeof PORT_SETTINGS;
@@ -50,6 +53,8 @@ export interface Endpoints {
   cognito: string;
   s3: string;
   paymongo: string;
+  /** The local Web Push service (./services/push-service.ts): what the functions push to, and what tests read. */
+  push: string;
   region: string;
   userPoolId: string;
   userPoolClientId: string;
@@ -194,7 +199,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
 
   try {
     const paymongoKeys = persistent ? LOCAL_PAYMONGO_KEYS : randomPaymongoKeys();
-    const [dynamo, cognito, s3, ses, paymongo] = await Promise.all([
+    const [dynamo, cognito, s3, ses, paymongo, pushService] = await Promise.all([
       startDynamoDbRetrying(ports, opts.ports, {
         dataDir: persistent ? dynamoDir : undefined,
         logFile: path.join(logDir, 'dynamodb.log'),
@@ -215,6 +220,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         webhookUrl: `http://127.0.0.1:${ports.api}/paymongo/webhook`,
         dataDir: persistent ? path.join(dataRoot, 'paymongo') : undefined,
       }).then((s) => (started.push(s), s)),
+      startPushService({ port: ports.push }).then((s) => (started.push({ url: s.url, stop: s.close }), s)),
     ]);
 
     const webOrigins = [`http://127.0.0.1:${ports.web}`, `http://localhost:${ports.web}`];
@@ -246,6 +252,8 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     const wsCallback = `http://127.0.0.1:${ports.ws}`;
 
     const edgeSecret = randomBytes(24).toString('hex');
+    // Kept with the data when it persists, so devices subscribed yesterday still take pushes.
+    const vapid = vapidKeys(persistent ? dataRoot : undefined);
     // The functions' configuration (functions/core/config.ts), as CDK gives it on AWS...
     const functionEnv = {
       STAGE: 'local',
@@ -278,7 +286,11 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       // No SSM here: the keys themselves (functions/core/payments/paymongo.ts).
       PAYMONGO_SECRET_KEY: paymongoKeys.secretKey,
       PAYMONGO_WEBHOOK_SECRET: paymongoKeys.webhookSecret,
-    };
+      // No SSM here either: the VAPID key itself; and the local push service is one we send to.
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      PUSH_SERVICE_ORIGINS: new URL(pushService.url).origin,
+    } satisfies Record<string, string> & Partial<Record<PushEnvKey, string>>;
     // The handlers run in this process and read their configuration from process.env.
     for (const key of ['AWS_PROFILE', 'AWS_SESSION_TOKEN', 'AWS_ENDPOINT_URL']) delete process.env[key];
     Object.assign(process.env, env);
@@ -325,6 +337,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       cognito: cognito.url,
       s3: s3.url,
       paymongo: paymongo.url,
+      push: pushService.url,
       region: LOCAL_REGION,
       userPoolId: pool.userPoolId,
       userPoolClientId: pool.userPoolClientId,
@@ -342,6 +355,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       userPoolClientId: pool.userPoolClientId,
       cognitoEndpoint: cognito.url,
       mediaUrl: env.MEDIA_URL!,
+      vapidPublicKey: vapid.publicKey,
     };
     return {
       endpoints,

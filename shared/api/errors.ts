@@ -162,6 +162,10 @@ export const ErrorCodes = {
   // notifications
   notificationNotFound: 'notifications.not_found',
   notificationChanged: 'notifications.changed',
+  /** 400: a push subscription names a push service Crafti does not send to (functions/core/push/devices.ts). */
+  pushEndpointNotAllowed: 'push.endpoint_not_allowed',
+  /** 404: no push subscription of the caller's has that id. */
+  pushSubscriptionNotFound: 'push.subscription_not_found',
   // moderation: reports, the queue, suspensions and appeals (issue 32)
   /** Any signed-in route: the caller's account is suspended (403), whatever their token says. */
   accountSuspended: 'account.suspended',
@@ -324,6 +328,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ErrorCodes.chatSendInProgress]: 409,
   [ErrorCodes.notificationNotFound]: 404,
   [ErrorCodes.notificationChanged]: 409,
+  [ErrorCodes.pushEndpointNotAllowed]: 400,
+  [ErrorCodes.pushSubscriptionNotFound]: 404,
   [ErrorCodes.accountSuspended]: 403,
   [ErrorCodes.contentHidden]: 404,
   [ErrorCodes.moderationTargetNotFound]: 404,

@@ -9,6 +9,24 @@ export const NOTIFICATION_MESSAGES = {
   deleteAllFailed: 'Failed to delete all notifications.',
 } as const;
 
+/** Ours (issue 50 §2): settings' "Notifications on this device". */
+export const PUSH_TEXTS = {
+  title: 'Notifications on this device',
+  checking: 'Checking whether this device can show notifications…',
+  off: 'Get a notification on this device for new messages, sales, commissions and more, even when Crafti is closed. A message notification says who wrote, never what.',
+  on: 'Notifications are on for this device. A message notification says who wrote, never what.',
+  turnOn: 'Turn on notifications',
+  turnOff: 'Turn off notifications',
+  turnedOn: 'Notifications are on for this device.',
+  turnedOff: 'Notifications are off for this device.',
+  failed: 'Could not change notifications on this device. Please try again.',
+  denied:
+    "Notifications for Crafti are blocked in this browser's settings. Allow them there, then come back to turn them on.",
+  unsupported: 'This browser cannot show notifications from Crafti. Crafti still tells you in the app and by e-mail.',
+  iosHomeScreen:
+    'On iPhone and iPad, Crafti can notify you once it is on your Home Screen (iOS 16.4 or later): tap Share, then "Add to Home Screen", and open Crafti from there.',
+} as const;
+
 /** Notifications: 10 a page (part 2 §9). */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 

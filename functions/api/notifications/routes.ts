@@ -1,6 +1,7 @@
 import type { notificationsContract } from '@shared/api/contract/notifications';
 import * as Counters from '../../core/counters/counters';
 import * as Notifications from '../../core/notifications/notifications';
+import * as Devices from '../../core/push/devices';
 import type { GroupRoutes } from '../../lib/http';
 
 export const notificationRoutes: GroupRoutes<typeof notificationsContract> = {
@@ -20,4 +21,6 @@ export const notificationRoutes: GroupRoutes<typeof notificationsContract> = {
     deleted: await Notifications.remove(actor, params.id),
   }),
   'DELETE /notifications/{id}/all': async ({ params }) => ({ deleted: await Notifications.removeAll(params.id) }),
+  'POST /push-subscriptions': async ({ body, actor }) => Devices.subscribe(actor, body),
+  'DELETE /push-subscriptions/{id}': async ({ params, actor }) => Devices.unsubscribe(actor, params.id),
 };

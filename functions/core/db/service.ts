@@ -25,6 +25,7 @@ import {
 } from './entities/moderation';
 import { NotificationEntity } from './entities/notification';
 import { PreferencesEntity } from './entities/preferences';
+import { PushSubscriptionEntity } from './entities/push-subscription';
 import { ProfileEntity } from './entities/profile';
 import { RateLimitEntity } from './entities/rate-limit';
 import { ReviewEntity, ReviewInviteEntity, ReviewTaskEntity } from './entities/reviews';
@@ -82,6 +83,7 @@ const DEFINITIONS = {
   order: OrderEntity,
   paymentEvent: PaymentEventEntity,
   preferences: PreferencesEntity,
+  pushSubscription: PushSubscriptionEntity,
   profile: ProfileEntity,
   rateLimit: RateLimitEntity,
   reservation: ReservationEntity,

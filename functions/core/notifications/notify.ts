@@ -3,6 +3,7 @@ import type { Notification, NotificationType } from '@shared/schemas/notificatio
 import * as Counters from '../counters/counters';
 import type { TransactionEntities } from '../db/service';
 import { timeId } from '../ids';
+import { pushToDevices } from '../push/send';
 import * as Realtime from '../realtime/realtime';
 
 /*
@@ -66,12 +67,18 @@ export function notifyPieces(
   };
 }
 
-/** Tells every tab of a person their unread count (and the new notification, if one came). */
+/**
+ * Tells every tab of a person their unread count (and the new notification, if one came), and
+ * sends a new notification to the devices they turned push on for (../push/send.ts).
+ */
 export async function push(userId: string, notification?: Notification): Promise<void> {
   const unread = await Counters.get(Counters.names.unreadNotifications(userId));
-  await Realtime.pushToUser(userId, {
-    type: 'notification',
-    unread,
-    ...(notification ? { notification: notification as LiveNotification } : {}),
-  });
+  await Promise.all([
+    Realtime.pushToUser(userId, {
+      type: 'notification',
+      unread,
+      ...(notification ? { notification: notification as LiveNotification } : {}),
+    }),
+    notification ? pushToDevices(userId, notification) : undefined,
+  ]);
 }

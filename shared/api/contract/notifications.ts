@@ -7,6 +7,7 @@ import {
   notificationSchema,
   notificationsQuerySchema,
 } from '../../schemas/notifications';
+import { pushSubscriptionBodySchema, pushSubscriptionParamsSchema } from '../../schemas/push';
 import { ErrorCodes } from '../errors';
 import { defineRoutes } from './define';
 
@@ -79,5 +80,25 @@ export const notificationsContract = defineRoutes({
     params: idParams,
     response: z.object({ deleted: z.number().int() }),
     errors: [ErrorCodes.notificationChanged, ErrorCodes.notificationNotFound],
+  },
+  /**
+   * This device takes Web Push (issue 50 §2): the browser's subscription (`PushSubscription.toJSON()`),
+   * kept under the caller; the answer's id turns it off again.
+   */
+  'POST /push-subscriptions': {
+    auth: 'user',
+    owner: 'caller',
+    body: pushSubscriptionBodySchema,
+    response: z.object({ id: z.string() }),
+    status: 201,
+    errors: [ErrorCodes.pushEndpointNotAllowed],
+  },
+  /** This device stops taking Web Push (`id` from the POST); only the caller's own. */
+  'DELETE /push-subscriptions/{id}': {
+    auth: 'user',
+    owner: 'caller',
+    params: pushSubscriptionParamsSchema,
+    response: z.object({ deleted: z.number().int() }),
+    errors: [ErrorCodes.pushSubscriptionNotFound],
   },
 });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import type { RouteKey } from '@shared/api/contracts';
 import { defaultTerms } from '@shared/messages/commissions';
 import * as Conversations from '@functions/core/chat/conversations';
@@ -96,6 +96,15 @@ const projectParam: Sample = async (ctx) => {
   const project = await projectOf(ctx);
   return { params: { id: project.id }, owners: project.owners };
 };
+
+/** A device's subscription as a browser makes it, on the local push service (what the stack allows). */
+function pushSubscriptionBody() {
+  const ecdh = createECDH('prime256v1');
+  return {
+    endpoint: `${endpoints.push}/push/matrix-${randomUUID()}`,
+    keys: { p256dh: ecdh.generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
+}
 
 /** Someone every caller of the matrix may block: nobody else's samples involve them. */
 let blockable: TestUser | undefined;
@@ -261,6 +270,11 @@ export const SAMPLES: Record<RouteKey, Sample> = {
   'PUT /notifications/{id}/read': async ({ me }) => ({ params: { id: (await notify(me)).id } }),
   'DELETE /notifications/{id}': async ({ me }) => ({ params: { id: (await notify(me)).id } }),
   'DELETE /notifications/{id}/all': self('id'),
+  'POST /push-subscriptions': () => ({ body: pushSubscriptionBody() }),
+  'DELETE /push-subscriptions/{id}': async ({ me }) => {
+    const made = await call('POST', '/api/push-subscriptions', { token: me.idToken, body: pushSubscriptionBody() });
+    return { params: { id: (made.body as { id: string }).id } };
+  },
 
   'GET /admin/stats': () => ({}),
   'GET /admin/audit-log': () => ({}),

@@ -4,6 +4,7 @@ import type { Role } from '@shared/schemas/common';
 import { ApiError, call, setUnauthorizedHandler } from './api-client';
 import { rememberSuspension } from './suspension-notice';
 import { forgetChatOutboxes } from './service-worker';
+import { turnOffPush } from './push-device';
 import { countKeys } from '@web/api/counts';
 import { fetchBadges, recentBadges } from './badges';
 import {
@@ -123,6 +124,9 @@ export async function endSession(): Promise<void> {
 
 /** Tells the server (the spec's POST /logout), then ends the session here. */
 export async function signOut(): Promise<void> {
+  // This device takes no more of this person's notifications.
+  const user = await currentUser().catch(() => null);
+  if (user) await turnOffPush(user.userId).catch((err: unknown) => console.error('Turning push off failed', err));
   try {
     await call('POST /logout');
   } catch (err) {

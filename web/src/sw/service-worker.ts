@@ -11,7 +11,7 @@
  *     a GET: never touched, so no API answer is ever served from a cache, and a signed-out visitor's
  *     pages ask the server as any visitor's do.
  * It also sends the chat messages a tab left waiting when the connection comes back, the tab open
- * or not (./chat-outbox.ts). Bundled on its own (web/service-worker-build.ts), not with the app.
+ * or not (./chat-outbox.ts), and shows what the site pushes (./push.ts). Bundled on its own (web/service-worker-build.ts), not with the app.
  */
 import {
   indexedDbStore,
@@ -21,6 +21,7 @@ import {
   type OutboxFromWorker,
   type OutboxToWorker,
 } from './chat-outbox';
+import { notificationOf, tabToOpen } from './push';
 
 interface ExtendableEvent extends Event {
   waitUntil(work: Promise<unknown>): void;
@@ -35,20 +36,39 @@ interface MessageFromTab extends ExtendableEvent {
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
+interface PushEvent extends ExtendableEvent {
+  readonly data: { json(): unknown } | null;
+}
+interface NotificationClick extends ExtendableEvent {
+  readonly notification: { data: unknown; close(): void };
+}
+interface Tab {
+  readonly url: string;
+  readonly visibilityState: DocumentVisibilityState;
+  navigate(url: string): Promise<Tab | null>;
+  focus(): Promise<Tab>;
+  postMessage(m: unknown): void;
+}
 interface WorkerScope {
   readonly location: Location;
   readonly clients: {
     claim(): Promise<void>;
-    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<{ postMessage(m: unknown): void }[]>;
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<Tab[]>;
+    openWindow(url: string): Promise<Tab | null>;
   };
   /** `sync` only where the browser has Background Sync. */
-  readonly registration: { sync?: { register(tag: string): Promise<void> } };
+  readonly registration: {
+    sync?: { register(tag: string): Promise<void> };
+    showNotification(title: string, options: NotificationOptions & { renotify?: boolean }): Promise<void>;
+  };
   readonly indexedDB: IDBFactory;
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageFromTab) => void): void;
   addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationClick) => void): void;
 }
 declare const self: WorkerScope;
 
@@ -167,6 +187,36 @@ self.addEventListener('sync', (event) => {
           tab.postMessage({ type: 'chat-outbox-sent', userId, clientIds } satisfies OutboxFromWorker);
       // A rejected sync is fired again later by the browser.
       if (again) throw new Error('Some chat messages wait for the connection.');
+    })(),
+  );
+});
+
+// A push (functions/core/push/send.ts): shown unless a Crafti tab is in front of the person, who
+// sees it there already (the in-app badge). Chromium lets a worker skip it only then.
+self.addEventListener('push', (event) => {
+  event.waitUntil(
+    (async () => {
+      const shown = notificationOf(event.data?.json());
+      if (!shown) return;
+      const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      if (tabs.some((t) => t.visibilityState === 'visible')) return;
+      await self.registration.showNotification(shown.title, shown.options);
+    })(),
+  );
+});
+
+// A tap: the page it is about, in a Crafti tab already open (brought to the front), else a new one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const { url } = (event.notification.data ?? {}) as { url?: string };
+  const target = new URL(url ?? '/notifications', self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const tab = tabToOpen(tabs, self.location.origin);
+      if (!tab) return void (await self.clients.openWindow(target));
+      const opened = (await tab.navigate(target).catch(() => null)) ?? tab;
+      await opened.focus().catch(() => undefined);
     })(),
   );
 });

@@ -19,6 +19,7 @@ import { TextareaField } from '@web/components/ui/textarea-field';
 import { TextField } from '@web/components/ui/text-field';
 import { ApiError, fieldMessage, userMessage } from '@web/lib/api-client';
 import { BlockedPeople } from '@web/components/blocks/blocked-people';
+import { DevicePush } from '@web/components/notifications/device-push';
 import { ChangeEmail } from '@web/components/change-email';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
@@ -86,6 +87,7 @@ export function EditProfilePage({ role }: { role: PersonRole }) {
             initial={valuesOf(role, profile.data, preferences.data)}
           />
           <ChangeEmail current={profile.data.email} />
+          <DevicePush />
           <BlockedPeople />
         </Stack>
       ) : (
