@@ -14,7 +14,7 @@ export const PUSH_TEXTS = {
   title: 'Notifications on this device',
   checking: 'Checking whether this device can show notifications…',
   off: 'Get a notification on this device for new messages, sales, commissions and more, even when Crafti is closed. A message notification says who wrote, never what.',
-  on: 'Notifications are on for this device. A message notification says who wrote, never what.',
+  on: "This device shows Crafti's notifications, even when Crafti is closed. A message notification says who wrote, never what.",
   turnOn: 'Turn on notifications',
   turnOff: 'Turn off notifications',
   turnedOn: 'Notifications are on for this device.',

@@ -1,15 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
+import { paidThroughApi } from './paymongo-support';
 import {
+  api,
   apiSession,
   composer,
   confirmedAccount,
+  giveBuyerAddress,
   sendThroughApi,
   shoot,
   signInNewClient,
   signInThroughPage,
   startThroughApi,
   thread,
+  uploadArtThroughApi,
 } from './support';
 
 /**
@@ -18,7 +22,8 @@ import {
  * the shell and says the device is offline; no API answer ever comes from the worker, and after
  * signing out neither a signed-in page nor its data is shown again, online or offline. The chat
  * messages a tab leaves waiting are there when the page is reopened offline, and the worker sends
- * them when the connection is back, with the tab closed.
+ * them when the connection is back, with the tab closed. Notifications reach a device whose tab is
+ * closed by Web Push, through the local push service.
  */
 
 // The rest of the suite runs with workers blocked (playwright.config.ts); this walk needs its own.
@@ -162,6 +167,9 @@ test('offers to install Crafti from the second visit, never on a visit’s first
   await expect(install(third)).toHaveCount(0);
   await third.goto('/register');
   await third.getByRole('link', { name: 'Login', exact: true }).first().click();
+  // The link may load the page anew (a pre-rendered page): offered once it has.
+  await expect(third).toHaveURL(/\/login$/);
+  await third.waitForLoadState();
   await offerInstall(third);
   await expect(install(third)).toHaveCount(0);
 });
@@ -240,4 +248,152 @@ test('a message written offline is there when the conversation is reopened offli
   await expect(againLog.getByText(notSentYet)).toHaveCount(0);
   await expect(againLog.getByText('Sending…')).toHaveCount(0);
   await expect(artistLog.getByTestId('message-text')).toHaveCount(3);
+});
+
+/**
+ * What Chromium's `pushManager.subscribe` would give, made by the local push service (headless
+ * Chromium has no push service of its own to register with here): the page's Push API answers with
+ * it, so the app's code (web/src/lib/push-device.ts) runs as it would on a phone.
+ */
+/** The worker's global, as the walk reads it (the test's types have no worker library). */
+type WorkerSelf = {
+  registration: { getNotifications(filter?: { tag?: string }): Promise<Notification[]> };
+  dispatchEvent(event: Event): boolean;
+  NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+};
+
+function standInPushManager(subscription: { endpoint: string; keys: { p256dh: string; auth: string } }) {
+  const KEY = '__standInPushSubscription';
+  const made = () =>
+    localStorage.getItem(KEY) === 'yes'
+      ? {
+          endpoint: subscription.endpoint,
+          expirationTime: null,
+          options: { userVisibleOnly: true },
+          toJSON: () => ({ endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys }),
+          unsubscribe: async () => (localStorage.removeItem(KEY), true),
+        }
+      : null;
+  PushManager.prototype.subscribe = async function () {
+    localStorage.setItem(KEY, 'yes');
+    return made() as unknown as PushSubscription;
+  };
+  PushManager.prototype.getSubscription = async function () {
+    return made() as unknown as PushSubscription | null;
+  };
+}
+
+test("the artist's installed app, its tab closed, shows a notification for a new message and for a sale, without the message's words, and a tap opens the conversation", async ({
+  browser,
+  stack,
+  baseURL,
+}) => {
+  test.skip(!stack, 'sets up the two people through the local stack');
+  test.setTimeout(180_000);
+  const artist = await confirmedAccount(stack!, 'Artist');
+  const client = await confirmedAccount(stack!, 'Client');
+  await giveBuyerAddress(stack!, client);
+  const [artistSession, clientSession] = await Promise.all([apiSession(stack!, artist), apiSession(stack!, client)]);
+  const art = await uploadArtThroughApi(
+    stack!,
+    artistSession,
+    {
+      title: `Mango Tree ${Date.now() % 100000}`,
+      price: '1800',
+      quantity: 1,
+      art_style: 'Realism',
+      medium: 'Oil',
+      subject: 'Nature',
+    },
+    71,
+  );
+
+  // The artist's phone: the app installed (its manifest and worker), notifications allowed and turned on in settings.
+  const device = (await (await fetch(`${stack!.endpoints.push}/subscriptions`, { method: 'POST' })).json()) as {
+    endpoint: string;
+    keys: { p256dh: string; auth: string };
+  };
+  const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  await phone.grantPermissions(['notifications']);
+  await phone.addInitScript(standInPushManager, device);
+  const page = await phone.newPage();
+  await page.goto('/login');
+  await signInThroughPage(page, artist.email, artist.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/edit-artist-profile');
+  await controlledByWorker(page);
+  const panel = page.getByRole('region', { name: 'Notifications on this device' });
+  await panel.getByRole('button', { name: 'Turn on notifications' }).click();
+  await expect(panel.getByText('Notifications are on for this device.').first()).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Turn off notifications' })).toBeVisible();
+  await panel.scrollIntoViewIfNeeded();
+  await shoot(page, 'push-turned-on', { widths: [1280, 375, 360], fullPage: false });
+  await expectAccessibleAtBothWidths(page, 'settings with notifications on');
+  // The tab is closed.
+  await page.close();
+
+  // The client writes, then buys the piece.
+  const conversationId = await startThroughApi(stack!, clientSession, artistSession.userId);
+  const words = 'Is the mango tree still available? I can pay today.';
+  await sendThroughApi(stack!, clientSession, conversationId, words);
+  await api(stack!).callOk('POST /cart', {
+    token: clientSession.idToken,
+    body: { userId: clientSession.userId, artId: art.art_id, quantity: 1 },
+  });
+  await paidThroughApi(stack!, clientSession, [art.art_id]);
+
+  // The push service took both for the artist's device, signed and encrypted to it.
+  const taken = async () =>
+    (
+      (await (
+        await fetch(`${stack!.endpoints.push}/messages?endpoint=${encodeURIComponent(device.endpoint)}`)
+      ).json()) as { payload: string }[]
+    ).map((m) => m.payload);
+  await expect.poll(async () => (await taken()).length, { timeout: 20_000 }).toBe(2);
+  const payloads = await taken();
+
+  // It hands them to the phone, whose worker shows them (no Crafti tab open).
+  const origin = new URL(baseURL!).origin;
+  const blank = await phone.newPage();
+  const cdp = await phone.newCDPSession(blank);
+  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrations.some((r) => r.scopeURL === `${origin}/` && !r.isDeleted)).toBe(true);
+  const { registrationId } = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted)!;
+  for (const data of payloads) await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
+
+  const worker = await expect
+    .poll(() => phone.serviceWorkers().length)
+    .toBeGreaterThan(0)
+    .then(() => phone.serviceWorkers()[0]!);
+  const shown = () =>
+    worker.evaluate(async () =>
+      (await (self as unknown as WorkerSelf).registration.getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        tag: n.tag,
+      })),
+    );
+  await expect.poll(async () => (await shown()).map((n) => n.title).sort()).toEqual(['New message', 'New sale']);
+  const notes = await shown();
+  expect(notes.find((n) => n.title === 'New message')!.body).toBe(
+    `New message from ${client.firstName} ${client.lastName}`,
+  );
+  expect(notes.find((n) => n.title === 'New sale')!.body).toContain(`bought ${art.title}`);
+  for (const n of notes) expect(n.body).not.toContain('mango tree still available');
+
+  // A tap on the message's notification takes the open Crafti tab to the conversation.
+  const tab = await phone.newPage();
+  await tab.goto('/dashboard');
+  await expect.poll(() => tab.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await worker.evaluate(async (tag) => {
+    const scope = self as unknown as WorkerSelf;
+    const [notification] = await scope.registration.getNotifications({ tag });
+    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notification! }));
+  }, `message:${conversationId}`);
+  await expect.poll(() => new URL(tab.url()).pathname).toBe('/messages');
+  expect(new URL(tab.url()).searchParams.get('c')).toBe(conversationId);
+  await expect(thread(tab, `${client.firstName} ${client.lastName}`).getByText(words)).toBeVisible();
+  await phone.close();
 });

@@ -11,7 +11,8 @@ export function notificationOf(
   data: unknown,
 ): { title: string; options: NotificationOptions & { renotify: boolean } } | null {
   const p = data as Partial<PushPayload> | null;
-  if (!p || typeof p.title !== 'string' || typeof p.url !== 'string' || !p.url.startsWith('/')) return null;
+  // A path on the site only (not `//other.site`): a tap never leads elsewhere.
+  if (!p || typeof p.title !== 'string' || typeof p.url !== 'string' || !/^\/(?!\/)/.test(p.url)) return null;
   return {
     title: p.title,
     options: {

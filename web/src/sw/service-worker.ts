@@ -210,13 +210,14 @@ self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const { url } = (event.notification.data ?? {}) as { url?: string };
   const target = new URL(url ?? '/notifications', self.location.origin).href;
-  event.waitUntil(
-    (async () => {
-      const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const tab = tabToOpen(tabs, self.location.origin);
-      if (!tab) return void (await self.clients.openWindow(target));
-      const opened = (await tab.navigate(target).catch(() => null)) ?? tab;
-      await opened.focus().catch(() => undefined);
-    })(),
-  );
+  const work = (async () => {
+    const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    const tab = tabToOpen(tabs, self.location.origin);
+    if (!tab) return void (await self.clients.openWindow(target));
+    const opened = (await tab.navigate(target).catch(() => null)) ?? tab;
+    await opened.focus().catch(() => undefined);
+  })();
+  // A tap is a trusted event; the browser walk, which cannot tap a system notification, dispatches
+  // its own (untrusted: it cannot be extended, so the work runs on its own).
+  if (event.isTrusted) event.waitUntil(work);
 });
