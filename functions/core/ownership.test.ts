@@ -26,6 +26,7 @@ const OWNERS: Record<string, string> = {
   orderDispute: 'checkout',
   paymentEvent: 'money',
   notification: 'notifications',
+  pushSubscription: 'push',
   unique: 'claims',
   counter: 'counters',
   profile: 'profiles',

@@ -14,6 +14,7 @@ import { HttpApiRoutes } from '../constructs/http-api';
 import { Mail } from '../constructs/mail';
 import { Monitoring } from '../constructs/monitoring';
 import { PaymentSecrets } from '../constructs/payment-secrets';
+import { PushKeys } from '../constructs/push-keys';
 import { Realtime } from '../constructs/realtime';
 import { Site } from '../constructs/site';
 import { Storage } from '../constructs/storage';
@@ -38,6 +39,7 @@ export class CraftiStack extends Stack {
   readonly mail: Mail;
   readonly realtime: Realtime;
   readonly payments: PaymentSecrets;
+  readonly pushKeys: PushKeys;
   readonly api: HttpApiRoutes;
   /** Alarms (every AppFunction's included), their SNS topic and the stage's dashboard. */
   readonly monitoring: Monitoring;
@@ -81,6 +83,10 @@ export class CraftiStack extends Stack {
     this.payments = new PaymentSecrets(this, 'Payments', {
       secretKeyParameterName: props.settings.paymongoSecretParameter,
       webhookSecretParameterName: props.settings.paymongoWebhookSecretParameter,
+    });
+    this.pushKeys = new PushKeys(this, 'PushKeys', {
+      publicKey: props.settings.vapidPublicKey,
+      privateKeyParameterName: props.settings.vapidPrivateKeyParameter,
     });
 
     // The functions' configuration (functions/core/config.ts), as the local stack gives it too.
@@ -131,7 +137,9 @@ export class CraftiStack extends Stack {
       this.storage.grantBucketObjects(fn, 'media', needs.media ?? []);
       this.storage.grantBucketObjects(fn, 'documents', needs.documents ?? []);
       if (needs.mail) this.mail.grantSend(fn);
+      // Who pushes to people's tabs notifies them, and so sends to their devices too.
       if (needs.push) this.realtime.grantPush(fn);
+      if (needs.push) this.pushKeys.grantRead(fn);
       if (needs.payments) this.payments.grantRead(fn);
     }
 
@@ -180,6 +188,7 @@ export class CraftiStack extends Stack {
     // mails a refund's buyer and artist.
     this.data.grantData(this.runDueWork);
     this.realtime.grantPush(this.runDueWork);
+    this.pushKeys.grantRead(this.runDueWork);
     this.payments.grantRead(this.runDueWork);
     this.mail.grantSend(this.runDueWork);
     new Rule(this, 'RunDueWorkEveryMinute', {
@@ -216,6 +225,7 @@ export class CraftiStack extends Stack {
       userPoolId: this.auth.userPool.userPoolId,
       userPoolClientId: this.auth.client.userPoolClientId,
       mediaUrl: this.storage.mediaUrl,
+      ...(props.settings.vapidPublicKey ? { vapidPublicKey: props.settings.vapidPublicKey } : {}),
     });
 
     const outputs: Record<string, string> = {

@@ -35,6 +35,12 @@ export interface StageSettings {
   readonly paymongoSecretParameter: string;
   readonly paymongoWebhookSecretParameter: string;
   /**
+   * Web Push: the VAPID public key (`-c vapidPublicKey=...`), and the SSM SecureString with its
+   * private key, made by hand per stage. @default no push; `/crafti/<stage>/push/vapid-private-key`
+   */
+  readonly vapidPublicKey?: string;
+  readonly vapidPrivateKeyParameter: string;
+  /**
    * Who alarms e-mail (`-c alarmEmail=ops@crafti.example`); subscribed on production stages only,
    * branch stages keep the alarms without a subscriber. @default none
    */
@@ -45,7 +51,8 @@ export const DEFAULT_MAIL_FROM = 'no-reply@crafti.example';
 
 /**
  * Reads `-c stage=...`, `-c mailFrom=...`, `-c createMailIdentity=true|false`,
- * `-c paymongoSecretParameter=...`, `-c paymongoWebhookSecretParameter=...` and `-c alarmEmail=...`.
+ * `-c paymongoSecretParameter=...`, `-c paymongoWebhookSecretParameter=...`, `-c alarmEmail=...`,
+ * `-c vapidPublicKey=...` and `-c vapidPrivateKeyParameter=...`.
  */
 export function stageSettings(node: Node): StageSettings {
   const stage = String(node.tryGetContext('stage') ?? 'dev');
@@ -71,6 +78,10 @@ export function stageSettings(node: Node): StageSettings {
     ),
     paymongoWebhookSecretParameter: String(
       node.tryGetContext('paymongoWebhookSecretParameter') ?? `/crafti/${stage}/paymongo/webhook-secret`,
+    ),
+    vapidPublicKey: String(node.tryGetContext('vapidPublicKey') ?? '').trim() || undefined,
+    vapidPrivateKeyParameter: String(
+      node.tryGetContext('vapidPrivateKeyParameter') ?? `/crafti/${stage}/push/vapid-private-key`,
     ),
   };
 }

@@ -10,9 +10,12 @@ import type { CraftiStack } from '../../infra/stacks/crafti-stack';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string };
 
-/** Builds the stack in-process; `aws:cdk:bundling-stacks: []` skips esbuild (only the template matters here). */
-export function build(stage: string): { stack: CraftiStack; template: Template; resources: Record<string, Resource> } {
-  const stack = defineCraftiApp(new App({ context: { stage, 'aws:cdk:bundling-stacks': [] } }));
+/** Builds the stack in-process (with more `-c` context, if given); `aws:cdk:bundling-stacks: []` skips esbuild (only the template matters here). */
+export function build(
+  stage: string,
+  context: Record<string, string> = {},
+): { stack: CraftiStack; template: Template; resources: Record<string, Resource> } {
+  const stack = defineCraftiApp(new App({ context: { stage, 'aws:cdk:bundling-stacks': [], ...context } }));
   const template = Template.fromStack(stack);
   return { stack, template, resources: template.toJSON().Resources as Record<string, Resource> };
 }

@@ -1,7 +1,7 @@
 import type { notificationsContract } from '@shared/api/contract/notifications';
 import * as Counters from '../../core/counters/counters';
 import * as Notifications from '../../core/notifications/notifications';
-import * as Devices from '../../core/push/devices';
+import * as Devices from '../../core/push/subscriptions';
 import type { GroupRoutes } from '../../lib/http';
 
 export const notificationRoutes: GroupRoutes<typeof notificationsContract> = {

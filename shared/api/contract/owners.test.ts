@@ -34,6 +34,8 @@ const A_POST = "a post anyone signed in reads, likes or comments on; the like or
 
 /** Id paths that are nobody's to guard, with why. Keyed `<route key> <path>`. */
 const NOT_OWNED: Record<string, string> = {
+  'DELETE /push-subscriptions/{id} params.id':
+    "a device of the caller's: looked up under the caller's own key, so another's id is not found (404)",
   'GET /artist-profile/{userId} params.userId': A_PUBLIC_PROFILE,
   'GET /artist-preferences/{userId} params.userId': A_PUBLIC_PROFILE,
   'GET /client-profile/{userId} params.userId': A_PUBLIC_PROFILE,

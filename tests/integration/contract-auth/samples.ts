@@ -272,7 +272,7 @@ export const SAMPLES: Record<RouteKey, Sample> = {
   'DELETE /notifications/{id}/all': self('id'),
   'POST /push-subscriptions': () => ({ body: pushSubscriptionBody() }),
   'DELETE /push-subscriptions/{id}': async ({ me }) => {
-    const made = await call('POST', '/api/push-subscriptions', { token: me.idToken, body: pushSubscriptionBody() });
+    const made = await call('POST', '/push-subscriptions', { token: me.idToken, body: pushSubscriptionBody() });
     return { params: { id: (made.body as { id: string }).id } };
   },
 
