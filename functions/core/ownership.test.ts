@@ -27,6 +27,8 @@ const OWNERS: Record<string, string> = {
   paymentEvent: 'money',
   notification: 'notifications',
   pushSubscription: 'push',
+  notificationPrefs: 'push',
+  heldPush: 'push',
   unique: 'claims',
   counter: 'counters',
   profile: 'profiles',

@@ -5,6 +5,7 @@ import * as Counters from '../core/counters/counters';
 import * as Commissions from '../core/projects/commissions/commissions';
 import { log } from '../core/observability/log';
 import { Metrics } from '../core/observability/metrics';
+import * as Push from '../core/push/send';
 import * as ReviewPublishing from '../core/reviews/publish';
 
 /**
@@ -23,6 +24,7 @@ import * as ReviewPublishing from '../core/reviews/publish';
 export const DUE_WORK: DueWork.Handlers = {
   checkout_paid: (item) => Checkout.fulfilPaid(item.subjectId),
   paid_mail: (item) => Checkout.sendPaidMail(item.subjectId),
+  push_held: (item) => Push.sendHeld(item.subjectId),
   auto_approve: Commissions.runAutoApprove,
   order_clock: (item, now) => Checkout.runClock(item, now),
   order_ship_warn: (item) => Checkout.runShipWarning(item),

@@ -38,4 +38,53 @@ export interface PushPayload {
 export const PUSH_MESSAGES = {
   endpointNotAllowed: 'That push service is not one Crafti can send to.',
   notFound: 'That device does not get notifications.',
+  testTitle: 'Test notification',
+  testBody: 'Notifications from Crafti reach this device.',
+  heldTitle: 'While your quiet hours were on',
+  heldBody: (count: number) => `${count} new notification${count === 1 ? '' : 's'} on Crafti.`,
 } as const;
+
+/** The kinds of notification a person chooses about (issue 50 §3), each a group of notification types. */
+export const NOTIFICATION_KINDS = [
+  'messages',
+  'orders',
+  'commissions',
+  'jobs',
+  'community',
+  'reviews',
+  'moderation',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  messages: 'Messages',
+  orders: 'Orders, sales and payouts',
+  commissions: 'Commissions',
+  jobs: 'Jobs',
+  community: 'Community',
+  reviews: 'Reviews',
+  moderation: 'Account and moderation',
+};
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time is HH:MM, from 00:00 to 23:59.');
+
+/** What a person chose: push per kind, and quiet hours (Asia/Manila) when pushes wait for the morning. */
+export const notificationPreferencesSchema = z.object({
+  push: z.object(
+    Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.boolean()])) as Record<NotificationKind, z.ZodBoolean>,
+  ),
+  quiet_hours: z
+    .object({ from: hhmm, to: hhmm })
+    .refine((q) => q.from !== q.to, 'Quiet hours must start and end at different times.')
+    .nullable(),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** Everything on, no quiet hours: what a person has until they choose. */
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  push: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])) as Record<NotificationKind, boolean>,
+  quiet_hours: null,
+};
+
+/** The zone quiet hours are kept in: Crafti's people are in the Philippines. */
+export const QUIET_HOURS_ZONE = 'Asia/Manila';

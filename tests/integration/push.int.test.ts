@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ErrorCodes } from '@shared/api/errors';
 import type { PushPayload } from '@shared/schemas/push';
+import * as DueWork from '../../functions/core/due-work/due-work';
 import { devicesOf } from '../../functions/core/push/devices';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@shared/schemas/push';
+import { everyMinuteAt } from '../support/money';
 import { apiClient, expectOk, expectRefused } from '../support/api';
 import { createPerson, type TestUser } from '../support/users';
 
@@ -155,5 +158,87 @@ describe('Web Push', () => {
       expect(
         (await callRoute('DELETE /push-subscriptions/{id}', { token: person.idToken, params: { id } })).status,
       ).toBe(200);
+  });
+
+  /** A person with one device turned on; what its push service took, as titles. */
+  async function personWithDevice(prefix: string) {
+    const person = await createPerson({ role: 'Client', prefix });
+    const device = await newDevice();
+    await callOk('POST /push-subscriptions', {
+      token: person.idToken,
+      body: { endpoint: device.endpoint, keys: device.keys },
+    });
+    return { person, titles: async () => (await received(device.endpoint)).map((p) => `${p.title}: ${p.body}`) };
+  }
+  const notify = (who: TestUser, type: 'system' | 'order_status', message: string) =>
+    callOk('POST /notifications', { token: who.idToken, body: { user_id: who.userId, message, type } });
+  const unread = async (who: TestUser) =>
+    (await callOk('GET /notifications/count/{userId}', { token: who.idToken, params: { userId: who.userId } })).count;
+
+  it('pushes no kind the person turned off, while the app still counts it', async () => {
+    const { person, titles } = await personWithDevice('push-prefs');
+    expect(await callOk('GET /notification-preferences', { token: person.idToken })).toEqual(
+      DEFAULT_NOTIFICATION_PREFERENCES,
+    );
+    const chosen = {
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      push: { ...DEFAULT_NOTIFICATION_PREFERENCES.push, orders: false },
+    };
+    await callOk('PUT /notification-preferences', { token: person.idToken, body: chosen });
+    expect(await callOk('GET /notification-preferences', { token: person.idToken })).toEqual(chosen);
+
+    await notify(person, 'order_status', 'Your order shipped');
+    await notify(person, 'system', 'Your appeal was decided');
+    expect(await titles()).toEqual(['Crafti: Your appeal was decided']);
+    expect(await unread(person)).toBe(2);
+
+    // The test button reaches the device whatever was chosen.
+    expect(await callOk('POST /push-subscriptions/test', { token: person.idToken })).toEqual({ sent: 1 });
+    expect((await titles()).at(-1)).toBe('Test notification: Notifications from Crafti reach this device.');
+  });
+
+  it('holds pushes during quiet hours (Manila time) and sends them as one when the hours end', async () => {
+    const { person, titles } = await personWithDevice('push-quiet');
+    // Quiet from an hour ago to an hour from now, in Manila.
+    const manila = (offsetMin: number) =>
+      new Date(Date.now() + (offsetMin + 8 * 60) * 60_000).toISOString().slice(11, 16);
+    const quiet_hours = { from: manila(-60), to: manila(60) };
+    await callOk('PUT /notification-preferences', {
+      token: person.idToken,
+      body: { ...DEFAULT_NOTIFICATION_PREFERENCES, quiet_hours },
+    });
+    await notify(person, 'system', 'First, at night');
+    await notify(person, 'order_status', 'Second, at night');
+    expect(await titles()).toEqual([]);
+    expect(await unread(person)).toBe(2);
+
+    const work = await DueWork.find('push_held', person.userId);
+    expect(work).not.toBeNull();
+    const end = new Date(work!.dueAt);
+    expect(end.getTime() - Date.now()).toBeGreaterThan(58 * 60_000);
+    expect(end.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60_000);
+    // Not before the hours end.
+    await everyMinuteAt(new Date(end.getTime() - 60_000));
+    expect(await titles()).toEqual([]);
+    await everyMinuteAt(new Date(end.getTime() + 1_000));
+    expect(await titles()).toEqual(['While your quiet hours were on: 2 new notifications on Crafti.']);
+    // Once.
+    await everyMinuteAt(new Date(end.getTime() + 61_000));
+    expect(await titles()).toHaveLength(1);
+    expect(await DueWork.find('push_held', person.userId)).toBeNull();
+  });
+
+  it('refuses quiet hours that are not times, or that start when they end, and keeps the choice as it was', async () => {
+    for (const quiet_hours of [
+      { from: '25:00', to: '07:00' },
+      { from: '22:00', to: '22:00' },
+    ]) {
+      const refused = await callRoute('PUT /notification-preferences', {
+        token: client.idToken,
+        body: { ...DEFAULT_NOTIFICATION_PREFERENCES, quiet_hours },
+      });
+      expectRefused(refused, 400);
+    }
+    expect((await callOk('GET /notification-preferences', { token: client.idToken })).quiet_hours).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import type { notificationsContract } from '@shared/api/contract/notifications';
 import * as Counters from '../../core/counters/counters';
 import * as Notifications from '../../core/notifications/notifications';
+import * as Preferences from '../../core/push/preferences';
+import * as Push from '../../core/push/send';
 import * as Devices from '../../core/push/subscriptions';
 import type { GroupRoutes } from '../../lib/http';
 
@@ -23,4 +25,7 @@ export const notificationRoutes: GroupRoutes<typeof notificationsContract> = {
   'DELETE /notifications/{id}/all': async ({ params }) => ({ deleted: await Notifications.removeAll(params.id) }),
   'POST /push-subscriptions': async ({ body, actor }) => Devices.subscribe(actor, body),
   'DELETE /push-subscriptions/{id}': async ({ params, actor }) => Devices.unsubscribe(actor, params.id),
+  'POST /push-subscriptions/test': async ({ actor }) => ({ sent: await Push.sendTest(actor.userId) }),
+  'GET /notification-preferences': async ({ actor }) => Preferences.preferencesOf(actor.userId),
+  'PUT /notification-preferences': async ({ actor, body }) => Preferences.choose(actor, body),
 };

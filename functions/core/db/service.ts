@@ -25,7 +25,7 @@ import {
 } from './entities/moderation';
 import { NotificationEntity } from './entities/notification';
 import { PreferencesEntity } from './entities/preferences';
-import { PushSubscriptionEntity } from './entities/push-subscription';
+import { HeldPushEntity, NotificationPrefsEntity, PushSubscriptionEntity } from './entities/push-subscription';
 import { ProfileEntity } from './entities/profile';
 import { RateLimitEntity } from './entities/rate-limit';
 import { ReviewEntity, ReviewInviteEntity, ReviewTaskEntity } from './entities/reviews';
@@ -84,6 +84,8 @@ const DEFINITIONS = {
   paymentEvent: PaymentEventEntity,
   preferences: PreferencesEntity,
   pushSubscription: PushSubscriptionEntity,
+  notificationPrefs: NotificationPrefsEntity,
+  heldPush: HeldPushEntity,
   profile: ProfileEntity,
   rateLimit: RateLimitEntity,
   reservation: ReservationEntity,

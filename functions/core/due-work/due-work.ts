@@ -6,12 +6,12 @@ import { Metrics } from '../observability/metrics';
  * Work a domain must do later or finish, written in the transaction that calls for it: a paid
  * checkout's orders (written in bounded steps after the payment is recorded) and its mails, a delivery's
  * auto-approval in 7 days, an order's next deadline (ship by, release, answer a refund request)
- * and the warning a day before its ship-by date. The every-minute job runs what is due through the handler the domain
+ * the warning a day before its ship-by date, and the pushes held for a person's quiet hours. The every-minute job runs what is due through the handler the domain
  * gives for its kind; a handler that fails leaves the item due again after a backoff, so a crash
  * only delays the work. Handlers must be idempotent: an item may run twice.
  */
 
-export type WorkKind = 'checkout_paid' | 'paid_mail' | 'auto_approve' | 'order_clock' | 'order_ship_warn';
+export type WorkKind = 'checkout_paid' | 'paid_mail' | 'auto_approve' | 'order_clock' | 'order_ship_warn' | 'push_held';
 export type WorkItem = {
   workId: string;
   kind: WorkKind;

@@ -2,10 +2,15 @@ import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import webpush from 'web-push';
 import type { NotificationType } from '@shared/messages/notifications';
 import type { Notification } from '@shared/schemas/notifications';
-import type { PushPayload } from '@shared/schemas/push';
+import { PUSH_MESSAGES, type PushPayload } from '@shared/schemas/push';
 import { config } from '../config';
+import { db } from '../db/service';
 import { log } from '../observability/log';
+import * as DueWork from '../due-work/due-work';
+import { writeItems } from '../db/write';
 import { devicesOf, forget, type Device } from './devices';
+import { KIND_OF, preferencesOf } from './preferences';
+import { quietUntil } from './quiet-hours';
 
 /**
  * Sending a notification to a person's devices by Web Push (issue 50 §2), after it is written and
@@ -126,19 +131,79 @@ async function sendToDevice(device: Device, body: string, keys: VapidKeys, urgen
   return false;
 }
 
-/** Sends `notification` to every device of `userId`; the number of devices that took it. Never throws. */
-export async function pushToDevices(userId: string, notification: Notification): Promise<number> {
+/** Sends `payload` to each of `devices` now; how many took it. */
+async function sendAll(devices: Device[], payload: PushPayload, urgency: 'high' | 'normal'): Promise<number> {
+  const keys = await vapidKeys();
+  if (!keys || devices.length === 0) return 0;
+  const body = JSON.stringify(payload);
+  const sent = await Promise.all(devices.map((d) => sendToDevice(d, body, keys, urgency)));
+  return sent.filter(Boolean).length;
+}
+
+/**
+ * Holds a push for the end of the person's quiet hours: one more on their held count, and the due
+ * work that sends them as one when the hours end (written together).
+ */
+async function hold(userId: string, until: Date): Promise<void> {
+  await writeItems((tx) => [
+    tx.heldPush.update({ userId }).add({ count: 1 }).set({ heldSince: new Date().toISOString() }).commit(),
+    DueWork.piece(tx, 'push_held', userId, { dueAt: until.toISOString() }),
+  ]);
+}
+
+/**
+ * Sends `notification` to every device of `userId`, as they chose (../push/preferences.ts): not at
+ * all for a kind they turned off, held until their quiet hours end. Reads their devices, and their
+ * choices only when they have a device. The number of devices that took it now. Never throws.
+ */
+export async function pushToDevices(userId: string, notification: Notification, now = new Date()): Promise<number> {
   try {
-    const keys = await vapidKeys();
-    if (!keys) return 0;
+    if (!(await vapidKeys())) return 0;
     const devices = await devicesOf(userId);
     if (devices.length === 0) return 0;
-    const body = JSON.stringify(payloadOf(notification));
+    const prefs = await preferencesOf(userId);
+    if (!prefs.push[KIND_OF[notification.type as NotificationType] ?? 'moderation']) return 0;
+    const until = quietUntil(prefs.quiet_hours, now);
+    if (until) {
+      await hold(userId, until);
+      return 0;
+    }
     const urgency = notification.type === 'message' || notification.type === 'sale' ? 'high' : 'normal';
-    const sent = await Promise.all(devices.map((d) => sendToDevice(d, body, keys, urgency)));
-    return sent.filter(Boolean).length;
+    return await sendAll(devices, payloadOf(notification), urgency);
   } catch (err) {
     log.warn('push to devices failed', { userId, err });
     return 0;
   }
+}
+
+/** The due work at the end of quiet hours: what was held, as one push (idempotent: the count goes with the work). */
+export async function sendHeld(userId: string): Promise<void> {
+  const { data } = await db().entities.heldPush.get({ userId }).go();
+  const count = (data as { count: number } | null)?.count ?? 0;
+  if (count === 0) return DueWork.drop('push_held', userId);
+  await sendAll(
+    await devicesOf(userId),
+    { title: PUSH_MESSAGES.heldTitle, body: PUSH_MESSAGES.heldBody(count), url: '/notifications', tag: 'held' },
+    'normal',
+  );
+  await writeItems((tx) => [
+    tx.heldPush
+      .delete({ userId })
+      .where((a, op) => op.eq(a.count, count))
+      .commit(),
+    DueWork.donePiece(tx, 'push_held', userId),
+  ]).catch(async (err: unknown) => {
+    // More was held while these were sent: only the rest goes at the next run.
+    log.info('held pushes grew while sending', { userId, err });
+    await db().entities.heldPush.update({ userId }).add({ count: -count }).go();
+  });
+}
+
+/** The settings' test button: a push to every device of the caller now, whatever they chose. */
+export async function sendTest(userId: string): Promise<number> {
+  return sendAll(
+    await devicesOf(userId),
+    { title: PUSH_MESSAGES.testTitle, body: PUSH_MESSAGES.testBody, url: '/notifications', tag: 'test' },
+    'normal',
+  );
 }

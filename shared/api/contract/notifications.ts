@@ -7,7 +7,11 @@ import {
   notificationSchema,
   notificationsQuerySchema,
 } from '../../schemas/notifications';
-import { pushSubscriptionBodySchema, pushSubscriptionParamsSchema } from '../../schemas/push';
+import {
+  notificationPreferencesSchema,
+  pushSubscriptionBodySchema,
+  pushSubscriptionParamsSchema,
+} from '../../schemas/push';
 import { ErrorCodes } from '../errors';
 import { defineRoutes } from './define';
 
@@ -100,5 +104,26 @@ export const notificationsContract = defineRoutes({
     params: pushSubscriptionParamsSchema,
     response: z.object({ deleted: z.number().int() }),
     errors: [ErrorCodes.pushSubscriptionNotFound],
+  },
+  /** A push to every device of the caller now, whatever they chose: settings' test button. How many took it. */
+  'POST /push-subscriptions/test': {
+    auth: 'user',
+    owner: 'caller',
+    response: z.object({ sent: z.number().int() }),
+    errors: [],
+  },
+  /** The caller's notification choices (issue 50 §3): push per kind, quiet hours (Asia/Manila). */
+  'GET /notification-preferences': {
+    auth: 'user',
+    owner: 'caller',
+    response: notificationPreferencesSchema,
+    errors: [],
+  },
+  'PUT /notification-preferences': {
+    auth: 'user',
+    owner: 'caller',
+    body: notificationPreferencesSchema,
+    response: notificationPreferencesSchema,
+    errors: [],
   },
 });

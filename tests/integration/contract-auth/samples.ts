@@ -1,4 +1,5 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@shared/schemas/push';
 import type { RouteKey } from '@shared/api/contracts';
 import { defaultTerms } from '@shared/messages/commissions';
 import * as Conversations from '@functions/core/chat/conversations';
@@ -271,6 +272,9 @@ export const SAMPLES: Record<RouteKey, Sample> = {
   'DELETE /notifications/{id}': async ({ me }) => ({ params: { id: (await notify(me)).id } }),
   'DELETE /notifications/{id}/all': self('id'),
   'POST /push-subscriptions': () => ({ body: pushSubscriptionBody() }),
+  'POST /push-subscriptions/test': () => ({}),
+  'GET /notification-preferences': () => ({}),
+  'PUT /notification-preferences': () => ({ body: DEFAULT_NOTIFICATION_PREFERENCES }),
   'DELETE /push-subscriptions/{id}': async ({ me }) => {
     const made = await call('POST', '/push-subscriptions', { token: me.idToken, body: pushSubscriptionBody() });
     return { params: { id: (made.body as { id: string }).id } };

@@ -146,7 +146,7 @@ export const DueWorkEntity = entity({
   attributes: {
     workId: { type: 'string', required: true, readOnly: true },
     kind: {
-      type: ['checkout_paid', 'paid_mail', 'auto_approve', 'order_clock', 'order_ship_warn'] as const,
+      type: ['checkout_paid', 'paid_mail', 'auto_approve', 'order_clock', 'order_ship_warn', 'push_held'] as const,
       required: true,
       readOnly: true,
     },

@@ -23,3 +23,36 @@ export const PushSubscriptionEntity = entity({
     },
   },
 });
+
+/** A person's notification choices (issue 50 §3): push per kind, quiet hours. Absent: the defaults. */
+export const NotificationPrefsEntity = entity({
+  model: { entity: 'notificationPrefs', version: '1', service: 'crafti' },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    push: { type: 'any', required: true },
+    quietHours: { type: 'any' },
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byUser: {
+      pk: { field: TABLE.partitionKey, composite: ['userId'] },
+      sk: { field: TABLE.sortKey, composite: [] },
+    },
+  },
+});
+
+/** Pushes held during a person's quiet hours: how many, sent as one when they end (due work `push_held`). */
+export const HeldPushEntity = entity({
+  model: { entity: 'heldPush', version: '1', service: 'crafti' },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    count: { type: 'number', required: true },
+    heldSince: { type: 'string', required: true },
+  },
+  indexes: {
+    byUser: {
+      pk: { field: TABLE.partitionKey, composite: ['userId'] },
+      sk: { field: TABLE.sortKey, composite: [] },
+    },
+  },
+});
