@@ -23,6 +23,19 @@ export const PUSH_TEXTS = {
   denied:
     "Notifications for Crafti are blocked in this browser's settings. Allow them there, then come back to turn them on.",
   unsupported: 'This browser cannot show notifications from Crafti. Crafti still tells you in the app and by e-mail.',
+  test: 'Send a test notification',
+  testSent: (n: number) =>
+    n === 0 ? 'No device took it. Turn notifications off and on again.' : `Sent to ${n} device${n === 1 ? '' : 's'}.`,
+  choicesTitle: 'What notifies you',
+  choicesIntro:
+    'Choose what comes to your devices as a notification. Everything still shows in Crafti under Notifications.',
+  choicesLoadFailed: 'Failed to load your notification choices.',
+  pushLegend: 'Push notifications',
+  quietLabel: 'Quiet hours',
+  quietHint: 'Philippine time. Notifications wait until your quiet hours end, then come as one.',
+  save: 'Save choices',
+  saved: 'Your notification choices are saved.',
+  saveFailed: 'Failed to save your notification choices. Please try again.',
   iosHomeScreen:
     'On iPhone and iPad, Crafti can notify you once it is on your Home Screen (iOS 16.4 or later): tap Share, then "Add to Home Screen", and open Crafti from there.',
 } as const;

@@ -109,6 +109,9 @@ async function checkVisited(browser: Browser, url: string, state: SessionState):
       await expect(page.getByRole('status', { name: /loading/i }).or(page.getByLabel(/^loading/i))).toHaveCount(0, {
         timeout: 30_000,
       });
+      // A pre-rendered form is inert (its fieldset disabled, its button faded) until the page is live
+      // (web/src/components/ui/live-form.tsx): a busy machine can take a while to get there.
+      await expect(page.locator('form fieldset:disabled')).toHaveCount(0, { timeout: 30_000 });
       await expectAccessible(page, new URL(url).pathname);
     }
   } finally {

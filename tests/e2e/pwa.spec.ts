@@ -326,8 +326,20 @@ test("the artist's installed app, its tab closed, shows a notification for a new
   await panel.getByRole('button', { name: 'Turn on notifications' }).click();
   await expect(panel.getByText('Notifications are on for this device.').first()).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Turn off notifications' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Send a test notification' }).click();
+  await expect(panel.getByText('Sent to 1 device.')).toBeVisible();
   await panel.scrollIntoViewIfNeeded();
   await shoot(page, 'push-turned-on', { widths: [1280, 375, 360], fullPage: false });
+  // Community's likes and comments stay in the app only; the rest comes as a push.
+  const choices = page.getByRole('region', { name: 'What notifies you' });
+  await choices.getByText('Community', { exact: true }).click();
+  await choices.getByText('Quiet hours', { exact: true }).click();
+  await expect(choices.getByLabel('From')).toHaveValue('22:00');
+  await choices.getByText('Quiet hours', { exact: true }).click();
+  await choices.getByRole('button', { name: 'Save choices' }).click();
+  await expect(choices.getByText('Your notification choices are saved.')).toBeVisible();
+  await choices.scrollIntoViewIfNeeded();
+  await shoot(page, 'push-choices', { widths: [1280, 375, 360], fullPage: false });
   await expectAccessibleAtBothWidths(page, 'settings with notifications on');
   // The tab is closed.
   await page.close();
@@ -349,8 +361,9 @@ test("the artist's installed app, its tab closed, shows a notification for a new
         await fetch(`${stack!.endpoints.push}/messages?endpoint=${encodeURIComponent(device.endpoint)}`)
       ).json()) as { payload: string }[]
     ).map((m) => m.payload);
-  await expect.poll(async () => (await taken()).length, { timeout: 20_000 }).toBe(2);
-  const payloads = await taken();
+  // The test push first, then the message's and the sale's.
+  await expect.poll(async () => (await taken()).length, { timeout: 20_000 }).toBe(3);
+  const payloads = (await taken()).slice(1);
 
   // It hands them to the phone, whose worker shows them (no Crafti tab open).
   const origin = new URL(baseURL!).origin;

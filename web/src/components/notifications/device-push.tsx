@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { PUSH_TEXTS } from '@shared/messages/notifications';
 import { FormAlert } from '@web/components/ui/form-alert';
-import { userMessage } from '@web/lib/api-client';
+import { call, userMessage } from '@web/lib/api-client';
 import { pushState, turnOffPush, turnOnPush, type PushState } from '@web/lib/push-device';
 import { useAuth } from '@web/lib/session';
 
@@ -50,6 +50,20 @@ export function DevicePush() {
     }
   }
 
+  const [testing, setTesting] = useState(false);
+  async function sendTest() {
+    setTesting(true);
+    setOutcome(null);
+    try {
+      const { sent } = await call('POST /push-subscriptions/test');
+      setOutcome({ status: sent > 0 ? 'success' : 'error', text: PUSH_TEXTS.testSent(sent) });
+    } catch (err) {
+      setOutcome({ status: 'error', text: userMessage(err, PUSH_TEXTS.failed) });
+    } finally {
+      setTesting(false);
+    }
+  }
+
   const note =
     state === 'ios-needs-home-screen'
       ? PUSH_TEXTS.iosHomeScreen
@@ -69,8 +83,18 @@ export function DevicePush() {
         <Text flex="1" color="fg.muted" data-testid="device-push-state">
           {state ? note : PUSH_TEXTS.checking}
         </Text>
+        {state === 'on' ? (
+          <Button onClick={() => void sendTest()} loading={testing} variant="outline">
+            {PUSH_TEXTS.test}
+          </Button>
+        ) : null}
         {state === 'on' || state === 'off' ? (
-          <Button onClick={() => void toggle()} loading={busy} variant={state === 'on' ? 'outline' : 'solid'}>
+          <Button
+            onClick={() => void toggle()}
+            loading={busy}
+            colorPalette="brand"
+            variant={state === 'on' ? 'outline' : 'solid'}
+          >
             {state === 'on' ? PUSH_TEXTS.turnOff : PUSH_TEXTS.turnOn}
           </Button>
         ) : null}

@@ -20,6 +20,7 @@ import { TextField } from '@web/components/ui/text-field';
 import { ApiError, fieldMessage, userMessage } from '@web/lib/api-client';
 import { BlockedPeople } from '@web/components/blocks/blocked-people';
 import { DevicePush } from '@web/components/notifications/device-push';
+import { NotificationChoices } from '@web/components/notifications/notification-choices';
 import { ChangeEmail } from '@web/components/change-email';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
@@ -88,6 +89,7 @@ export function EditProfilePage({ role }: { role: PersonRole }) {
           />
           <ChangeEmail current={profile.data.email} />
           <DevicePush />
+          <NotificationChoices />
           <BlockedPeople />
         </Stack>
       ) : (
