@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PUSH_TEXTS } from '@shared/messages/notifications';
 import {
   NOTIFICATION_KIND_LABELS,
@@ -59,22 +59,21 @@ const DEFAULT_QUIET = { from: '22:00', to: '07:00' };
 export function NotificationChoices() {
   const queryClient = useQueryClient();
   const saved = useQuery({ queryKey: prefsKey, queryFn: () => call('GET /notification-preferences') });
-  const [draft, setDraft] = useState<NotificationPreferences | null>(null);
-  useEffect(() => {
-    if (saved.data && !draft) setDraft(saved.data);
-  }, [saved.data, draft]);
+  // What the person is changing, over what was saved (null: nothing changed yet).
+  const [edits, setEdits] = useState<NotificationPreferences | null>(null);
+  const draft = edits ?? saved.data ?? null;
   const save = useMutation({
     mutationFn: (body: NotificationPreferences) => call('PUT /notification-preferences', { body }),
     onSuccess: (data) => {
       queryClient.setQueryData(prefsKey, data);
-      setDraft(data);
+      setEdits(null);
     },
   });
 
   const setKind = (kind: NotificationKind, on: boolean) =>
-    setDraft((d) => (d ? { ...d, push: { ...d.push, [kind]: on } } : d));
+    draft && setEdits({ ...draft, push: { ...draft.push, [kind]: on } });
   const setQuiet = (quiet: NotificationPreferences['quiet_hours']) =>
-    setDraft((d) => (d ? { ...d, quiet_hours: quiet } : d));
+    draft && setEdits({ ...draft, quiet_hours: quiet });
 
   return (
     <Box as="section" aria-labelledby="notification-choices-heading" borderWidth="1px" borderRadius="xl" p="5" bg="bg">
