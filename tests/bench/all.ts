@@ -12,6 +12,7 @@ const STEPS = [
   'bench:checkout',
   'bench:money',
   'bench:chat',
+  'bench:push',
   'bench:uploads',
   'bench:load',
   'bench:faults',
