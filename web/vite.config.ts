@@ -26,7 +26,7 @@ const SESSION =
  * into a chunk that imported this one back and failed to load).
  */
 const SIGNED_IN_FRAME =
-  /node_modules[\\/]@tanstack[\\/]|web[\\/]src[\\/](lib[\\/](session-services|badges|live-state|live-socket|live)|api[\\/](counts|live-counts)|app[\\/](signed-in-routes|signed-in-live|live-session|address-parts|layouts[\\/]nav-counts)|components[\\/]address-parts|features[\\/][^\\/]+[\\/][^\\/]+-data|lib[\\/]first-pictures)\.tsx?$/;
+  /node_modules[\\/]@tanstack[\\/]|web[\\/]src[\\/](lib[\\/](session-services|badges|live-state|live-socket|live|push-device)|api[\\/](counts|live-counts)|app[\\/](signed-in-routes|signed-in-live|live-session|address-parts|layouts[\\/]nav-counts)|components[\\/]address-parts|features[\\/][^\\/]+[\\/][^\\/]+-data|lib[\\/]first-pictures)\.tsx?$/;
 /**
  * The kit of the signed-in pages: the fields (Chakra's input and field, ours), dialogs, pagers,
  * tabs, toasts, the Report and Block actions and the small API modules and messages they share

@@ -1,5 +1,3 @@
-import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
-import webpush from 'web-push';
 import type { NotificationType } from '@shared/messages/notifications';
 import type { Notification } from '@shared/schemas/notifications';
 import { PUSH_MESSAGES, type PushPayload } from '@shared/schemas/push';
@@ -9,15 +7,17 @@ import { log } from '../observability/log';
 import * as DueWork from '../due-work/due-work';
 import { writeItems } from '../db/write';
 import { devicesOf, forget, type Device } from './devices';
+import { pushRequest, type VapidKeys } from './web-push';
+import { readSecureString } from './ssm-parameter';
 import { KIND_OF, preferencesOf } from './preferences';
 import { quietUntil } from './quiet-hours';
 
 /**
  * Sending a notification to a person's devices by Web Push (issue 50 §2), after it is written and
- * pushed to their open tabs (../notifications/notify.ts `push`). Through the `web-push` library (its request details; the request itself is a fetch):
- * the payload encrypted to each device (RFC 8291) and the request signed with the site's VAPID key
- * (RFC 8292). A device whose push service answers 404 or 410 is gone and is forgotten; any other
- * failure is logged and dropped (a push is a courtesy: the notification is in the app already).
+ * pushed to their open tabs (../notifications/notify.ts `push`): the payload encrypted to each
+ * device (RFC 8291) and the request signed with the site's VAPID key (RFC 8292), ./web-push.ts.
+ * A device whose push service answers 404 or 410 is gone and is forgotten; any other failure is
+ * logged and dropped (a push is a courtesy: the notification is in the app already).
  */
 
 /** What the lock screen's title says, per kind of notification (the body is the notification's own text). */
@@ -58,13 +58,6 @@ const TTL_SECONDS = 24 * 3600;
 /** A push service that does not answer in this long is given up on for this message. */
 const SEND_TIMEOUT_MS = 5_000;
 
-interface VapidKeys {
-  publicKey: string;
-  privateKey: string;
-  subject: string;
-}
-
-let ssm: SSMClient | undefined;
 const keysPerConfig = new WeakMap<object, Promise<VapidKeys | null>>();
 
 /** The site's VAPID keys, read once per container (SSM on AWS); null when push is not set up. */
@@ -77,10 +70,7 @@ function vapidKeys(): Promise<VapidKeys | null> {
       if (!publicKey) return null;
       let privateKey = env.VAPID_PRIVATE_KEY;
       if (!privateKey && env.VAPID_PRIVATE_PARAMETER) {
-        const { Parameter } = await (ssm ??= new SSMClient({})).send(
-          new GetParameterCommand({ Name: env.VAPID_PRIVATE_PARAMETER, WithDecryption: true }),
-        );
-        privateKey = Parameter?.Value;
+        privateKey = await readSecureString(env.VAPID_PRIVATE_PARAMETER);
       }
       if (!privateKey) return null;
       // Push services write to the subject when a sender misbehaves: the site's mail sender.
@@ -97,17 +87,11 @@ function vapidKeys(): Promise<VapidKeys | null> {
 
 /** A push service's answer: taken (2xx), the device gone (404, 410), or another failure. */
 async function deliver(device: Device, body: string, keys: VapidKeys, urgency: 'high' | 'normal'): Promise<number> {
-  // The library encrypts the payload to the device and signs the request; the request is ours
-  // (fetch, over https to a browser's push service, plain http to the local one).
-  const request = webpush.generateRequestDetails(
-    { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
-    body,
-    { vapidDetails: keys, TTL: TTL_SECONDS, urgency },
-  );
-  const answer = await fetch(request.endpoint, {
+  const request = pushRequest(device, body, keys, { ttlSeconds: TTL_SECONDS, urgency });
+  const answer = await fetch(device.endpoint, {
     method: request.method,
-    headers: request.headers as Record<string, string>,
-    body: request.body ? new Uint8Array(request.body) : undefined,
+    headers: request.headers,
+    body: new Uint8Array(request.body),
     signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
   });
   await answer.body?.cancel();

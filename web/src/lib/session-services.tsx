@@ -5,6 +5,9 @@ import { ApiError, call, setUnauthorizedHandler } from './api-client';
 import { rememberSuspension } from './suspension-notice';
 import { forgetChatOutboxes } from './service-worker';
 import { turnOffPush } from './push-device';
+
+// The settings' device panel takes these from here: one chunk with the sign-out that also turns push off.
+export { pushState, turnOffPush, turnOnPush, type PushState } from './push-device';
 import { countKeys } from '@web/api/counts';
 import { fetchBadges, recentBadges } from './badges';
 import {

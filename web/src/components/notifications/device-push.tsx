@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { PUSH_TEXTS } from '@shared/messages/notifications';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { call, userMessage } from '@web/lib/api-client';
-import { pushState, turnOffPush, turnOnPush, type PushState } from '@web/lib/push-device';
+import { pushState, turnOffPush, turnOnPush, type PushState } from '@web/lib/session-services';
 import { useAuth } from '@web/lib/session';
 
 /**
