@@ -89,6 +89,7 @@ async function main() {
     Cognito        ${endpoints.cognito}
     S3             ${endpoints.s3}
     PayMongo       ${endpoints.paymongo}  (simulator: hosted checkout, signed webhooks; controls under /__sim/)
+    Web Push       ${endpoints.push}  (the browsers' push service: what devices were sent, decrypted, at /messages)
 
   PayMongo test cards (any future expiry, any CVC)
 ${FEATURED_TEST_CARDS.map((n) => `    ${n}   ${TEST_CARDS[n]!.label}`).join('\n')}
