@@ -17,7 +17,7 @@ const root = import.meta.dirname;
  * suspension notice, the form alert), none of it on the home page.
  */
 const SESSION =
-  /web[\\/]src[\\/](lib[\\/](api-client|auth|stored-token|early-requests|request-url|return-path|suspension-notice)|app[\\/]require-role|components[\\/]ui[\\/]form-alert)\.tsx?$|shared[\\/]api[\\/]errors\.ts$/;
+  /web[\\/]src[\\/](lib[\\/](api-client|auth|stored-token|jwt-payload|early-requests|request-url|return-path|suspension-notice)|app[\\/]require-role|components[\\/]ui[\\/]form-alert)\.tsx?$|shared[\\/]api[\\/]errors\.ts$/;
 /**
  * The signed-in frame: the query cache, the session's services, the bar's badges and the live
  * connection, and each page's first requests and pictures (`features/*\/*-data.ts`, shared by the

@@ -1,4 +1,4 @@
-/** The part of `http_ece` (Encrypted Content-Encoding, RFC 8188; by its RFC's author) that ./encrypt.ts uses. */
+/** The part of `http_ece` (Encrypted Content-Encoding, RFC 8188; by its RFC's author) that ./web-push.ts uses. */
 declare module 'http_ece' {
   import type { ECDH } from 'node:crypto';
   export function encrypt(

@@ -1,5 +1,6 @@
 import { createECDH, createPrivateKey, randomBytes, sign } from 'node:crypto';
 import { encrypt } from 'http_ece';
+import type { Device } from './devices';
 
 /**
  * A Web Push request, made here rather than with the `web-push` package, whose key handling
@@ -20,11 +21,8 @@ export interface VapidKeys {
   subject: string;
 }
 
-export interface Device {
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-}
+/** Where a device takes pushes, and the keys a push is encrypted to (../push/devices.ts's Device). */
+type Target = Pick<Device, 'endpoint' | 'p256dh' | 'auth'>;
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -53,7 +51,7 @@ export function vapidAuthorization(endpoint: string, keys: VapidKeys, now = Date
 
 /** The request that pushes `payload` to `device`: method, headers and the encrypted body. */
 export function pushRequest(
-  device: Device,
+  device: Target,
   payload: string,
   keys: VapidKeys,
   options: { ttlSeconds: number; urgency: 'high' | 'normal' },

@@ -1,3 +1,4 @@
+import { jwtPayload } from './jwt-payload';
 import { lastAuthUserKey } from './stored-session';
 
 /**
@@ -12,24 +13,6 @@ const EXPIRY_MARGIN_S = 60;
 export interface StoredToken {
   token: string;
   payload: Record<string, unknown>;
-}
-
-/** The JSON payload of a JWT (base64url, UTF-8), or null. */
-function jwtPayload(token: string): Record<string, unknown> | null {
-  try {
-    const part = token.split('.')[1];
-    if (!part) return null;
-    const binary = atob(
-      part
-        .replace(/-/g, '+')
-        .replace(/_/g, '/')
-        .padEnd(Math.ceil(part.length / 4) * 4, '='),
-    );
-    const payload: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))));
-    return payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

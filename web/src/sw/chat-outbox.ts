@@ -1,4 +1,5 @@
 import { createOutbox, flush, type OutboxEntry, type OutboxStorage } from '../features/chat/utils/outbox';
+import { jwtPayload } from '../lib/jwt-payload';
 
 /**
  * The service worker's part of the chat outbox (issue 50 §1, issue 46 #18). A tab keeps a
@@ -39,13 +40,8 @@ export type OutboxFromWorker = { type: 'chat-outbox-sent'; userId: string; clien
 
 /** A token's expiry (ms since the epoch) from its `exp` claim; 0 when it cannot be read. */
 export function expiryOf(token: string): number {
-  try {
-    const payload = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
-    const exp = (JSON.parse(atob(payload)) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? exp * 1000 : 0;
-  } catch {
-    return 0;
-  }
+  const exp = jwtPayload(token)?.exp;
+  return typeof exp === 'number' ? exp * 1000 : 0;
 }
 
 /** A token that ends within this long is not used: a send must not be cut off half-way by it. */
@@ -78,13 +74,12 @@ const retryable = (err: unknown) =>
   !(err instanceof SendFailed) || err.status === 0 || err.status === 401 || err.status >= 500;
 
 /** An outbox in memory, read and written through the storage shape outbox.ts takes. */
-function memoryStorage(entries: OutboxEntry[]): OutboxStorage & { entries(): OutboxEntry[] } {
+function memoryStorage(entries: OutboxEntry[]): OutboxStorage {
   let text: string | null = JSON.stringify(entries);
   return {
     getItem: () => text,
     setItem: (_key, value) => void (text = value),
     removeItem: () => void (text = null),
-    entries: () => (text ? (JSON.parse(text) as OutboxEntry[]) : []),
   };
 }
 
