@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { FAILURES_FILE } from './e2e/slowest-reporter';
 
 /**
  * `npm test`: every step, stopping after the first phase in which one fails, then each step's
@@ -69,6 +71,7 @@ async function runLane(lane: Lane, alone: boolean): Promise<boolean> {
   return true;
 }
 
+rmSync(FAILURES_FILE, { force: true });
 for (const phase of PHASES) {
   const results = await Promise.all(phase.map((lane) => runLane(lane, phase.length === 1)));
   if (results.includes(false)) break;
@@ -82,4 +85,6 @@ const ran = new Set(timings.map((t) => t.step));
 const skipped = PHASES.flat(2).filter((step) => !ran.has(step));
 if (skipped.length) console.log(`  not run: ${skipped.join(', ')}`);
 console.log(`  total            ${minutes(total).padStart(9)}`);
+// The browser suite's failures again, last: CI keeps only the end of the output.
+if (existsSync(FAILURES_FILE)) console.log(`\n${readFileSync(FAILURES_FILE, 'utf8')}`);
 process.exit(failed ? 1 : 0);
