@@ -24,6 +24,8 @@ const envSchema = z.object({
   PAYMONGO_API_URL: z.url(),
   /** What the site's edge sends with each API call it passes on (functions/lib/viewer-address.ts). */
   EDGE_SECRET: z.string().min(16),
+  /** Signs e-mails' one-click unsubscribe links (functions/core/mail/links.ts); generated per stage. */
+  MAIL_LINK_SECRET: z.string().min(16),
 });
 
 /** Local only: the local S3 serves buckets by path, not by host name. */

@@ -29,6 +29,8 @@ const OWNERS: Record<string, string> = {
   pushSubscription: 'push',
   notificationPrefs: 'push',
   heldPush: 'push',
+  mailLinkUse: 'push',
+  mailDigest: 'notifications',
   unique: 'claims',
   counter: 'counters',
   profile: 'profiles',

@@ -5,6 +5,7 @@ import * as Counters from '../core/counters/counters';
 import * as Commissions from '../core/projects/commissions/commissions';
 import { log } from '../core/observability/log';
 import { Metrics } from '../core/observability/metrics';
+import * as Digest from '../core/notifications/digest';
 import * as Push from '../core/push/send';
 import * as ReviewPublishing from '../core/reviews/publish';
 
@@ -14,7 +15,7 @@ import * as ReviewPublishing from '../core/reviews/publish';
  * their pieces back on sale); the money tasks due (transfers and refunds not made yet, or whose
  * run died) are run; due work runs (a paid checkout's orders still to write, deliveries 7 days
  * without a review approved, orders' deadlines: not shipped in time, the guarantee window's end,
- * a refund request unanswered, a return not sent or not confirmed); reviews 14 days without the other side's are published;
+ * a refund request unanswered, a return not sent or not confirmed, e-mail digests of what stayed unread); reviews 14 days without the other side's are published;
  * the site's totals written since are rolled up (docs/counters.md). This
  * function holds PayMongo's keys: it makes the money movements functions without them queued.
  * A failure of the reservations is rethrown so the invocation counts as an error (and alarms);
@@ -25,6 +26,7 @@ export const DUE_WORK: DueWork.Handlers = {
   checkout_paid: (item) => Checkout.fulfilPaid(item.subjectId),
   paid_mail: (item) => Checkout.sendPaidMail(item.subjectId),
   push_held: (item) => Push.sendHeld(item.subjectId),
+  mail_digest: (item, now) => Digest.sendDigest(item.subjectId, now),
   auto_approve: Commissions.runAutoApprove,
   order_clock: (item, now) => Checkout.runClock(item, now),
   order_ship_warn: (item) => Checkout.runShipWarning(item),

@@ -66,6 +66,13 @@ const contract = defineRoutes({
     response: z.object({ ok: z.boolean() }),
     errors: [],
   },
+  'POST /unsubscribe': {
+    auth: 'public',
+    owner: 'none',
+    oneClick: true,
+    response: z.object({ ok: z.boolean() }),
+    errors: [],
+  },
 });
 
 const context = { getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
@@ -109,6 +116,7 @@ const handler = httpHandler(
     'GET /carts/{userId}': async () => ({ ok: true }),
     'POST /notes': async () => ({ ok: true }),
     'PUT /pieces/{id}': async () => pieceRun(),
+    'POST /unsubscribe': async () => ({ ok: true }),
   },
   { piece: async (id) => pieces.get(id) ?? null },
 );
@@ -222,6 +230,24 @@ describe('the shared HTTP request path', () => {
       event('POST /things', { sub: 'u1', groups: '[Admin]', body: JSON.stringify({ name: 'Jose\u0301' }) }),
     );
     expect(nfc.json).toEqual({ name: 'Jos\u00e9' });
+  });
+
+  it("takes RFC 8058's one-click form POST on a route that says oneClick, and only that body", async () => {
+    const form = 'application/x-www-form-urlencoded';
+    const oneClick = await run(event('POST /unsubscribe', { body: 'List-Unsubscribe=One-Click', contentType: form }));
+    expect(oneClick.statusCode).toBe(200);
+    const multipart = 'multipart/form-data; boundary=b';
+    const asMultipart = '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n';
+    expect((await run(event('POST /unsubscribe', { body: asMultipart, contentType: multipart }))).statusCode).toBe(200);
+    expect((await run(event('POST /unsubscribe', { body: 'other=1', contentType: form }))).statusCode).toBe(415);
+    // Elsewhere a form is refused as before: a cross-site form cannot reach a JSON route.
+    const elsewhere = event('POST /things', {
+      sub: 'u1',
+      groups: '[Admin]',
+      body: 'List-Unsubscribe=One-Click',
+      contentType: form,
+    });
+    expect((await run(elsewhere)).statusCode).toBe(415);
   });
 
   it('answers 400 for malformed JSON and 415 for a body that is not sent as JSON', async () => {

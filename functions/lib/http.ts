@@ -249,10 +249,27 @@ const isJson = (contentType: string | undefined) => /^application\/([\w.+-]+\+)?
  * would be wrapped to be translated back; it also leaves the parsed body on `event.body`, where
  * this keeps the raw text (the PayMongo webhook's signature is over the raw bytes).
  */
-const jsonBody: MiddlewareObj<HttpEvent, HttpResult, Error, Context, Internal> = {
+const ONE_CLICK = /^List-Unsubscribe=One-Click$/;
+const isForm = (contentType: string | undefined) =>
+  /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i.test(contentType ?? '');
+
+/**
+ * Whether the body is RFC 8058's one-click POST (`List-Unsubscribe=One-Click`, as a form), which
+ * a route that says `oneClick` takes and reads for nothing.
+ */
+function isOneClick(text: string, contentType: string | undefined): boolean {
+  if (!isForm(contentType)) return false;
+  if (/^multipart\//i.test(contentType ?? '')) return /name="List-Unsubscribe"\s+One-Click/.test(text);
+  return ONE_CLICK.test(text.trim());
+}
+
+const jsonBody = (entries: GroupContract): MiddlewareObj<HttpEvent, HttpResult, Error, Context, Internal> => ({
   before: (request) => {
-    const { body, isBase64Encoded, headers } = request.event;
+    const { body, isBase64Encoded, headers, routeKey } = request.event;
     if (body === undefined || body === null || body === '') return;
+    const text = isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
+    const entry = Object.hasOwn(entries, routeKey) ? entries[routeKey as keyof GroupContract] : undefined;
+    if (entry?.oneClick && isOneClick(text, headers?.['content-type'])) return;
     if (!isJson(headers?.['content-type'])) {
       throw new AppError(
         ErrorCodes.unsupportedMediaType,
@@ -260,14 +277,13 @@ const jsonBody: MiddlewareObj<HttpEvent, HttpResult, Error, Context, Internal> =
         { field: 'body' },
       );
     }
-    const text = isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
     try {
       parsedBodies.set(request.event, JSON.parse(text));
     } catch {
       throw new AppError(ErrorCodes.invalidJson, 'The request body is not valid JSON.', { field: 'body' });
     }
   },
-};
+});
 
 /**
  * Builds the Lambda handler of one route group from its contract, its run functions and the owner
@@ -288,7 +304,7 @@ export function httpHandler<C extends GroupContract>(
     .use(requestLog)
     .use(httpSecurityHeaders())
     .use(errorHandler)
-    .use(jsonBody)
+    .use(jsonBody(entries))
     .handler(async (event) => {
       const entry = Object.hasOwn(entries, event.routeKey) ? entries[event.routeKey as keyof GroupContract] : undefined;
       const run = entry ? runs[event.routeKey] : undefined;

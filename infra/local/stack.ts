@@ -8,7 +8,7 @@ import { startCognito } from './services/cognito';
 import { DynamoDbExitedError, startDynamoDb } from './services/dynamodb';
 import { startPaymongo, type PaymongoSimulator } from './services/paymongo';
 import { startPushService } from './services/push-service';
-import { vapidKeys } from './vapid';
+import { mailLinkSecret, vapidKeys } from './kept-secrets';
 import { startFaultProxy, type Fault, type FaultProxy } from './services/fault-proxy';
 import { startReadMeter, type ReadMeter } from './services/read-meter';
 import { startS3, type LocalS3Event } from './services/s3';
@@ -270,6 +270,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       MAIL_FROM: 'Crafti <no-reply@crafti.test>',
       PAYMONGO_API_URL: paymongoUrl,
       EDGE_SECRET: edgeSecret,
+      MAIL_LINK_SECRET: mailLinkSecret(persistent ? dataRoot : undefined),
     } satisfies Record<EnvKey, string>;
     // ...and what only this machine needs: credentials, endpoints and path-style S3.
     const env: Record<string, string> = {

@@ -73,6 +73,18 @@ export class CraftiStack extends Stack {
           'A shared value between CloudFront and the functions, set at deploy; rotating it means a deploy, not a rotation function.',
       },
     ]);
+    // Signs e-mails' one-click unsubscribe links (functions/core/mail/links.ts): made by the stack.
+    const mailLinkSecret = new Secret(this, 'MailLinkSecret', {
+      description: "Signs the one-click unsubscribe links of Crafti's e-mails",
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    NagSuppressions.addResourceSuppressions(mailLinkSecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          "Signs unsubscribe links that must keep working for months; rotating it would break every link in people's mailboxes, so it changes only by a deploy that replaces it.",
+      },
+    ]);
     this.data = new DataTable(this, 'Data', { tableName: `crafti-${stage}`, production });
     this.auth = new Auth(this, 'Auth', { userPoolName: `crafti-${stage}`, production });
     this.storage = new Storage(this, 'Storage', { uploadOrigins: browserOrigins, production });
@@ -105,6 +117,7 @@ export class CraftiStack extends Stack {
       MAIL_FROM: this.mail.from,
       PAYMONGO_API_URL: 'https://api.paymongo.com',
       EDGE_SECRET: edgeSecretValue,
+      MAIL_LINK_SECRET: mailLinkSecret.secretValue.unsafeUnwrap(),
     } satisfies Omit<Record<EnvKey, string>, 'WS_CALLBACK_URL'>;
 
     this.realtime = new Realtime(this, 'Realtime', {

@@ -166,6 +166,10 @@ export const ErrorCodes = {
   pushEndpointNotAllowed: 'push.endpoint_not_allowed',
   /** 404: no push subscription of the caller's has that id. */
   pushSubscriptionNotFound: 'push.subscription_not_found',
+  /** 400: an unsubscribe link whose signature, person or age does not hold (functions/core/mail/links.ts). */
+  unsubscribeInvalid: 'mail.unsubscribe_invalid',
+  /** 410: an unsubscribe link used once already: each works once. */
+  unsubscribeUsed: 'mail.unsubscribe_used',
   // moderation: reports, the queue, suspensions and appeals (issue 32)
   /** Any signed-in route: the caller's account is suspended (403), whatever their token says. */
   accountSuspended: 'account.suspended',
@@ -330,6 +334,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ErrorCodes.notificationChanged]: 409,
   [ErrorCodes.pushEndpointNotAllowed]: 400,
   [ErrorCodes.pushSubscriptionNotFound]: 404,
+  [ErrorCodes.unsubscribeInvalid]: 400,
+  [ErrorCodes.unsubscribeUsed]: 410,
   [ErrorCodes.accountSuspended]: 403,
   [ErrorCodes.contentHidden]: 404,
   [ErrorCodes.moderationTargetNotFound]: 404,

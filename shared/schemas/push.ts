@@ -68,11 +68,27 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time is HH:MM, from 00:00 to 23:59.');
 
-/** What a person chose: push per kind, and quiet hours (Asia/Manila) when pushes wait for the morning. */
+/**
+ * The kinds a person may stop e-mails about (issue 50 §4). Account and moderation mail is
+ * essential (a decision on the account, how to appeal, security) and always sent, as are money
+ * receipts (a payment, a refund): ESSENTIAL_MAIL_NOTE says why on each of them.
+ */
+export const EMAIL_KINDS = ['messages', 'orders', 'commissions', 'jobs', 'community', 'reviews'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+export const isEmailKind = (k: string): k is EmailKind => (EMAIL_KINDS as readonly string[]).includes(k);
+
+const perKind = <K extends string>(kinds: readonly K[]) =>
+  z.object(Object.fromEntries(kinds.map((k) => [k, z.boolean()])) as Record<K, z.ZodBoolean>);
+
+/**
+ * What a person chose: push per kind, e-mail per kind (messages and the other app notices come as
+ * one digest of what stayed unread; orders as their own mails), whether a message's words show
+ * on the lock screen, and quiet hours (Asia/Manila) when pushes wait for the morning.
+ */
 export const notificationPreferencesSchema = z.object({
-  push: z.object(
-    Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.boolean()])) as Record<NotificationKind, z.ZodBoolean>,
-  ),
+  push: perKind(NOTIFICATION_KINDS),
+  email: perKind(EMAIL_KINDS),
+  previews: z.boolean(),
   quiet_hours: z
     .object({ from: hhmm, to: hhmm })
     .refine((q) => q.from !== q.to, 'Quiet hours must start and end at different times.')
@@ -80,11 +96,29 @@ export const notificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-/** Everything on, no quiet hours: what a person has until they choose. */
+/** Everything on but previews, no quiet hours: what a person has until they choose. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   push: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])) as Record<NotificationKind, boolean>,
+  email: Object.fromEntries(EMAIL_KINDS.map((k) => [k, true])) as Record<EmailKind, boolean>,
+  previews: false,
   quiet_hours: null,
 };
 
 /** The zone quiet hours are kept in: Crafti's people are in the Philippines. */
 export const QUIET_HOURS_ZONE = 'Asia/Manila';
+
+/** A one-click unsubscribe link's token (issue 50 §4): signed, single-use, no sign-in. */
+export const unsubscribeQuerySchema = z.object({ token: z.string().min(20).max(400) });
+
+/** What an unsubscribe link is about: the kinds it turns off, and whether it was used already. */
+export const unsubscribeLinkSchema = z.object({
+  kinds: z.array(z.enum(EMAIL_KINDS)).min(1),
+  used: z.boolean(),
+});
+export type UnsubscribeLink = z.infer<typeof unsubscribeLinkSchema>;
+
+// Ours (issue 50 §4).
+export const UNSUBSCRIBE_MESSAGES = {
+  invalid: 'This unsubscribe link is not valid. Change what Crafti e-mails you in your settings.',
+  used: 'This unsubscribe link was already used. Change what Crafti e-mails you in your settings.',
+} as const;

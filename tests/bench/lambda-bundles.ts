@@ -66,6 +66,7 @@ const CONFIG_ENV = {
   WS_CALLBACK_URL: 'https://ws.bench.invalid/bench',
   PAYMONGO_API_URL: 'https://api.paymongo.bench.invalid',
   EDGE_SECRET: 'bench-edge-secret-0123456789',
+  MAIL_LINK_SECRET: 'bench-mail-link-secret-0123456789',
 } satisfies Record<EnvKey, string>;
 const FUNCTION_ENV = {
   ...CONFIG_ENV,

@@ -194,6 +194,7 @@ describe('the Crafti stack for stage "test"', () => {
         'SITE_URL',
         'MAIL_FROM',
         'EDGE_SECRET',
+        'MAIL_LINK_SECRET',
       ];
       for (const fn of ours()) {
         const variables = resources[logicalId(stack, fn)]!.Properties.Environment.Variables as Record<string, unknown>;

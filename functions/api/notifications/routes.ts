@@ -4,7 +4,18 @@ import * as Notifications from '../../core/notifications/notifications';
 import * as Preferences from '../../core/push/preferences';
 import * as Push from '../../core/push/send';
 import * as Devices from '../../core/push/subscriptions';
+import { ErrorCodes } from '@shared/api/errors';
+import { UNSUBSCRIBE_MESSAGES } from '@shared/schemas/push';
+import { AppError } from '../../core/errors';
+import { verifyUnsubscribe } from '../../core/mail/links';
 import type { GroupRoutes } from '../../lib/http';
+
+/** The claim of an unsubscribe link's token, or the refusal every bad one gets (no hint which part failed). */
+function claimOf(token: string) {
+  const claim = verifyUnsubscribe(token);
+  if (!claim) throw new AppError(ErrorCodes.unsubscribeInvalid, UNSUBSCRIBE_MESSAGES.invalid);
+  return claim;
+}
 
 export const notificationRoutes: GroupRoutes<typeof notificationsContract> = {
   /** The navigation badge: the user's unread notifications, from its counter. */
@@ -28,4 +39,15 @@ export const notificationRoutes: GroupRoutes<typeof notificationsContract> = {
   'POST /push-subscriptions/test': async ({ actor }) => ({ sent: await Push.sendTest(actor.userId) }),
   'GET /notification-preferences': async ({ actor }) => Preferences.preferencesOf(actor.userId),
   'PUT /notification-preferences': async ({ actor, body }) => Preferences.choose(actor, body),
+  'GET /email-unsubscribe': async ({ query }) => {
+    const claim = claimOf(query.token);
+    return { kinds: claim.kinds, used: await Preferences.linkUsed(claim.nonce) };
+  },
+  'POST /email-unsubscribe': async ({ query }) => {
+    const claim = claimOf(query.token);
+    if (!(await Preferences.unsubscribe(claim))) {
+      throw new AppError(ErrorCodes.unsubscribeUsed, UNSUBSCRIBE_MESSAGES.used);
+    }
+    return { kinds: claim.kinds, used: true };
+  },
 };

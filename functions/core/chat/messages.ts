@@ -206,7 +206,7 @@ export async function send(
   if (reached === 0) {
     // No tab of theirs is open (or those recorded were gone): tell them the slow way.
     const theirSide = await memberOf(otherId, conversationId);
-    if (theirSide) await Notifications.create(otherId, messageNotice(theirSide, conversationId));
+    if (theirSide) await Notifications.create(otherId, messageNotice(theirSide, conversationId), input.content);
   }
   return { ...message, delivered: reached > 0 };
 }

@@ -6,10 +6,12 @@ import * as Counters from '../counters/counters';
 import { ConditionFailed, commit } from '../db/transactions';
 import * as DueWork from '../due-work/due-work';
 import { receiptMail, saleMail } from '../mail/templates';
+import { unsubscribable } from '../mail/links';
 import { type Mail, sendMail } from '../mail/mailer';
 import * as Money from '../money/money';
 import { log, serializeError } from '../observability/log';
 import * as Profiles from '../profiles/profiles';
+import * as Preferences from '../push/preferences';
 import * as Realtime from '../realtime/realtime';
 import type { DeliveryItem } from './fulfilment-state';
 import {
@@ -202,7 +204,11 @@ export async function sendPaidMail(key: string): Promise<void> {
 }
 
 async function paidMails(checkout: CheckoutItem, orders: OrderItem[]): Promise<Map<string, Mail>> {
-  const artists = await Promise.all(orders.map((o) => Profiles.get(o.artistId)));
+  const [artists, wanted] = await Promise.all([
+    Promise.all(orders.map((o) => Profiles.get(o.artistId))),
+    // A sale's mail is one an artist may turn off (e-mails about orders); the receipt is essential.
+    Promise.all(orders.map((o) => Preferences.wantsEmail(o.artistId, 'orders'))),
+  ]);
   const mailLines = (lines: readonly Line[]) =>
     lines.map((l) => ({ title: l.title, quantity: l.quantity, amount: formatPeso(lineAmount(l)) }));
   const buyerFirst = checkout.buyerName.split(' ')[0] ?? checkout.buyerName;
@@ -225,7 +231,7 @@ async function paidMails(checkout: CheckoutItem, orders: OrderItem[]): Promise<M
   );
   orders.forEach((o, i) => {
     const artist = artists[i];
-    if (!artist?.email) return;
+    if (!artist?.email || !wanted[i]) return;
     const d = o.delivery as DeliveryItem | undefined;
     const where = !d
       ? undefined
@@ -234,16 +240,20 @@ async function paidMails(checkout: CheckoutItem, orders: OrderItem[]): Promise<M
         : `The buyer picks it up at ${d.place}: have it ready by ${day(o.shipBy!)}.`;
     mails.set(
       keys[i + 1]!,
-      saleMail(
-        artist.email,
-        artist.firstname,
-        {
-          buyerName: checkout.buyerName,
-          lines: mailLines(o.lines),
-          amount: formatPeso(o.amountCentavos + (o.shippingCentavos ?? 0)),
-          where,
-        },
-        siteLink(`/orders/${o.orderId}`),
+      unsubscribable(
+        saleMail(
+          artist.email,
+          artist.firstname,
+          {
+            buyerName: checkout.buyerName,
+            lines: mailLines(o.lines),
+            amount: formatPeso(o.amountCentavos + (o.shippingCentavos ?? 0)),
+            where,
+          },
+          siteLink(`/orders/${o.orderId}`),
+        ),
+        o.artistId,
+        'orders',
       ),
     );
   });

@@ -14,11 +14,13 @@ import { commit, ConditionFailed } from '../db/transactions';
 import * as DueWork from '../due-work/due-work';
 import { AppError, forbidden } from '../errors';
 import { orderStepMail } from '../mail/templates';
+import { unsubscribable } from '../mail/links';
 import { sendMail } from '../mail/mailer';
 import * as Money from '../money/money';
 import { endPieces, shareOf } from '../money/order-money';
 import { log, serializeError } from '../observability/log';
 import * as Profiles from '../profiles/profiles';
+import * as Preferences from '../push/preferences';
 import * as Reviews from '../reviews/open';
 import * as Uploads from '../uploads/uploads';
 import { clockOf, laneOf, type Side, stateOf } from './fulfilment-state';
@@ -200,13 +202,20 @@ export async function mailAll(notify: Notice[], roles: Map<string, string | null
     notify
       .filter((n) => n.mail)
       .map(async (n) => {
-        const person = await Profiles.get(n.userId);
-        if (!person?.email) return null;
-        return orderStepMail(
-          person.email,
-          person.firstname,
-          { subject: n.mail!.subject, intro: n.mail!.intro, lines: n.mail!.lines },
-          { label: n.mail!.label, url: siteLink(n.link) },
+        const [person, wanted] = await Promise.all([
+          Profiles.get(n.userId),
+          Preferences.wantsEmail(n.userId, 'orders'),
+        ]);
+        if (!person?.email || !wanted) return null;
+        return unsubscribable(
+          orderStepMail(
+            person.email,
+            person.firstname,
+            { subject: n.mail!.subject, intro: n.mail!.intro, lines: n.mail!.lines },
+            { label: n.mail!.label, url: siteLink(n.link) },
+          ),
+          n.userId,
+          'orders',
         );
       }),
   );

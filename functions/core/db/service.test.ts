@@ -19,6 +19,7 @@ const ENV = {
   WS_CALLBACK_URL: 'https://ws.unit.invalid/unit',
   PAYMONGO_API_URL: 'https://api.paymongo.unit.invalid',
   EDGE_SECRET: 'unit-edge-secret-0123456789',
+  MAIL_LINK_SECRET: 'unit-mail-link-secret-0123456789',
 } satisfies Record<EnvKey, string>;
 
 const documentClient = mockClient(DynamoDBDocumentClient);

@@ -25,7 +25,13 @@ import {
 } from './entities/moderation';
 import { NotificationEntity } from './entities/notification';
 import { PreferencesEntity } from './entities/preferences';
-import { HeldPushEntity, NotificationPrefsEntity, PushSubscriptionEntity } from './entities/push-subscription';
+import {
+  HeldPushEntity,
+  MailDigestEntity,
+  MailLinkUseEntity,
+  NotificationPrefsEntity,
+  PushSubscriptionEntity,
+} from './entities/push-subscription';
 import { ProfileEntity } from './entities/profile';
 import { RateLimitEntity } from './entities/rate-limit';
 import { ReviewEntity, ReviewInviteEntity, ReviewTaskEntity } from './entities/reviews';
@@ -86,6 +92,8 @@ const DEFINITIONS = {
   pushSubscription: PushSubscriptionEntity,
   notificationPrefs: NotificationPrefsEntity,
   heldPush: HeldPushEntity,
+  mailLinkUse: MailLinkUseEntity,
+  mailDigest: MailDigestEntity,
   profile: ProfileEntity,
   rateLimit: RateLimitEntity,
   reservation: ReservationEntity,

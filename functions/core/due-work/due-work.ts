@@ -1,4 +1,5 @@
 import { db, type TransactionEntities } from '../db/service';
+import { isConditionalCheckFailure } from '../db/write';
 import { log, serializeError } from '../observability/log';
 import { Metrics } from '../observability/metrics';
 
@@ -6,12 +7,14 @@ import { Metrics } from '../observability/metrics';
  * Work a domain must do later or finish, written in the transaction that calls for it: a paid
  * checkout's orders (written in bounded steps after the payment is recorded) and its mails, a delivery's
  * auto-approval in 7 days, an order's next deadline (ship by, release, answer a refund request)
- * the warning a day before its ship-by date, and the pushes held for a person's quiet hours. The every-minute job runs what is due through the handler the domain
+ * the warning a day before its ship-by date, the pushes held for a person's quiet hours, and a
+ * person's e-mail digest of what stayed unread. The every-minute job runs what is due through the handler the domain
  * gives for its kind; a handler that fails leaves the item due again after a backoff, so a crash
  * only delays the work. Handlers must be idempotent: an item may run twice.
  */
 
-export type WorkKind = 'checkout_paid' | 'paid_mail' | 'auto_approve' | 'order_clock' | 'order_ship_warn' | 'push_held';
+export type WorkKind =
+  'checkout_paid' | 'paid_mail' | 'auto_approve' | 'order_clock' | 'order_ship_warn' | 'push_held' | 'mail_digest';
 export type WorkItem = {
   workId: string;
   kind: WorkKind;
@@ -58,6 +61,20 @@ export function donePiece(
   if (opts.token) return del.where((a, op) => op.eq(a.token, opts.token!)).commit();
   if (opts.mustExist) return del.where((a, op) => op.exists(a.workId)).commit();
   return del.commit();
+}
+
+/**
+ * A work item due at `dueAt` unless one of that kind and subject waits already (which keeps its
+ * time): one conditional write, outside any transaction.
+ */
+export async function ensure(kind: WorkKind, subjectId: string, dueAt: string): Promise<void> {
+  try {
+    await db()
+      .entities.dueWork.create({ workId: workIdOf(kind, subjectId), kind, subjectId, attempts: 0, dueAt })
+      .go({ response: 'none' });
+  } catch (err) {
+    if (!isConditionalCheckFailure(err)) throw err;
+  }
 }
 
 export async function find(kind: WorkKind, subjectId: string): Promise<WorkItem | null> {

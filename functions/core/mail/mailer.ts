@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (RFC 8058's List-Unsubscribe and List-Unsubscribe-Post on mail a person may turn off). */
+  headers?: { name: string; value: string }[];
 }
 
 /** Sends through SES (aws-ses-v2-local locally, via AWS_ENDPOINT_URL_SESV2). */
@@ -21,6 +23,7 @@ export async function sendMail(mail: Mail): Promise<void> {
         Simple: {
           Subject: { Data: mail.subject, Charset: 'UTF-8' },
           Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+          ...(mail.headers?.length ? { Headers: mail.headers.map((h) => ({ Name: h.name, Value: h.value })) } : {}),
         },
       },
     }),

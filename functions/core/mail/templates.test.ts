@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { MAIL_NAME_MAX, passwordResetMail, plainName, receiptMail, saleMail } from './templates';
+import {
+  DIGEST_LINES,
+  digestMail,
+  ESSENTIAL_MAIL_NOTE,
+  MAIL_NAME_MAX,
+  passwordResetMail,
+  plainName,
+  receiptMail,
+  saleMail,
+  withUnsubscribe,
+} from './templates';
 
 const HOSTILE = '"><svg onload=alert(1)>\u202eEvil\r\nBcc: x@example.test';
 const line = { title: 'Sunset <b>', quantity: 1, amount: '₱1,500.00' };
@@ -40,5 +50,56 @@ describe('names in mails', () => {
   it('keeps ordinary names as they are and falls back when nothing is left', () => {
     expect(plainName('  María  José ', 'there')).toBe('María José');
     expect(plainName('<>\u0000', 'there')).toBe('there');
+  });
+});
+
+describe('what a mail says about turning it off (issue 50 §4)', () => {
+  const links = {
+    page: 'https://crafti.test/unsubscribe?token=t',
+    oneClick: 'https://crafti.test/api/email-unsubscribe?token=t',
+  };
+
+  it('gives a mail a person may turn off the RFC 8058 headers and a link to the page under its text', () => {
+    const mail = withUnsubscribe(
+      saleMail('a@example.test', 'Ana', { buyerName: 'Ben', lines: [line], amount: '₱1' }, 'https://crafti.test/o'),
+      links,
+      'orders',
+    );
+    expect(mail.headers).toEqual([
+      { name: 'List-Unsubscribe', value: `<${links.oneClick}>` },
+      { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
+    ]);
+    expect(mail.text).toContain(`Unsubscribe: ${links.page}`);
+    expect(mail.html).toContain('Unsubscribe from e-mails about orders');
+    expect(mail.html.trimEnd()).toMatch(/<\/html>$/);
+  });
+
+  it('says on essential mail why it cannot be turned off, and gives it no unsubscribe', () => {
+    const reset = passwordResetMail('a@example.test', 'Ana', 'https://crafti.test/r');
+    const receipt = receiptMail(
+      'a@example.test',
+      'Ana',
+      { lines: [line], subtotal: '₱1', fee: '₱0', total: '₱1', reference: 'r' },
+      'https://crafti.test/o',
+    );
+    expect(reset.text).toContain(ESSENTIAL_MAIL_NOTE.account);
+    expect(receipt.text).toContain(ESSENTIAL_MAIL_NOTE.money);
+    expect(receipt.html).toContain('it is a record of money paid or returned');
+    expect(reset.headers).toBeUndefined();
+    expect(receipt.headers).toBeUndefined();
+  });
+
+  it("sums up a digest's notices once each with their count, and caps the lines", () => {
+    const notices = [
+      'New message from Ana Cruz',
+      'New message from Ana Cruz',
+      'A new proposal',
+      ...Array.from({ length: 12 }, (_, i) => `Notice ${i}`),
+    ];
+    const mail = digestMail('a@example.test', 'Ben', notices, 'https://crafti.test/n');
+    expect(mail.subject).toBe('You have 15 unread notifications on Crafti');
+    expect(mail.text).toContain('New message from Ana Cruz (2)');
+    expect(mail.text).toContain(`…and ${14 - DIGEST_LINES} more.`);
+    expect(mail.text.match(/Notice \d+/g)).toHaveLength(DIGEST_LINES - 2);
   });
 });

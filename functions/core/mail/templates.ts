@@ -39,8 +39,56 @@ ${paragraphs.map((p) => `<p style="font-size:15px;line-height:1.5;margin:0 0 16p
 <p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#b4532a;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold;display:inline-block">${escapeHtml(action.label)}</a></p>
 <p style="font-size:13px;color:#76341d;margin:0">${escapeHtml(footnote)}</p>
 <p style="font-size:12px;color:#944222;word-break:break-all;margin:16px 0 0">${escapeHtml(action.url)}</p>
-</td></tr></table></td></tr></table></body></html>`;
+${CLOSE}`;
 }
+
+const CLOSE = '</td></tr></table></td></tr></table></body></html>';
+
+/** A last small paragraph under a mail's text and HTML. */
+function withClosing(mail: Mail, text: string, html: string): Mail {
+  return {
+    ...mail,
+    text: `${mail.text}\n${text}\n`,
+    html: mail.html.replace(CLOSE, `<p style="font-size:12px;color:#76341d;margin:16px 0 0">${html}</p>${CLOSE}`),
+  };
+}
+
+/** A mail's unsubscribe (./links.ts): the page a person opens, and the address a mail client POSTs to. */
+export interface UnsubscribeLinks {
+  page: string;
+  oneClick: string;
+}
+
+/**
+ * A mail a person may turn off (issue 50 §4): RFC 8058's one-click unsubscribe in its headers (a
+ * mail client's "Unsubscribe" button POSTs to it, no sign-in), and the same choice as a link under
+ * its text, to a page that asks first. `about` names what stops ("e-mails about orders").
+ */
+export function withUnsubscribe(mail: Mail, links: UnsubscribeLinks, about: string): Mail {
+  const line = `You get this e-mail because e-mails about ${about} are on in your Crafti settings.`;
+  return {
+    ...withClosing(
+      mail,
+      `${line} Unsubscribe: ${links.page}`,
+      `${escapeHtml(line)} <a href="${escapeHtml(links.page)}" style="color:#944222">Unsubscribe from e-mails about ${escapeHtml(about)}</a>`,
+    ),
+    headers: [
+      { name: 'List-Unsubscribe', value: `<${links.oneClick}>` },
+      { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
+    ],
+  };
+}
+
+/** Why an essential mail has no unsubscribe: each says it under its text (issue 50 §4). */
+export const ESSENTIAL_MAIL_NOTE = {
+  account: "Crafti sends this e-mail whatever your e-mail choices: it is about your account's security.",
+  money: 'Crafti sends this e-mail whatever your e-mail choices: it is a record of money paid or returned.',
+  moderation:
+    'Crafti sends this e-mail whatever your e-mail choices: it is a decision on your account, and how to appeal it.',
+} as const;
+
+const essential = (mail: Mail, why: keyof typeof ESSENTIAL_MAIL_NOTE): Mail =>
+  withClosing(mail, ESSENTIAL_MAIL_NOTE[why], escapeHtml(ESSENTIAL_MAIL_NOTE[why]));
 
 /** Sent to an address nobody has proven yet, so it carries nothing the registrant typed. */
 export function confirmationMail(to: string, url: string): Mail {
@@ -48,12 +96,15 @@ export function confirmationMail(to: string, url: string): Mail {
   const intro = `Welcome to Crafti! Please confirm your email address to finish setting up your account.`;
   const footnote =
     'This link works once and expires in 24 hours. If you did not sign up for Crafti, you can ignore this email.';
-  return {
-    to,
-    subject,
-    text: `${intro}\n\nConfirm your account: ${url}\n\n${footnote}\n`,
-    html: layout(subject, [intro], { label: 'Confirm my account', url }, footnote),
-  };
+  return essential(
+    {
+      to,
+      subject,
+      text: `${intro}\n\nConfirm your account: ${url}\n\n${footnote}\n`,
+      html: layout(subject, [intro], { label: 'Confirm my account', url }, footnote),
+    },
+    'account',
+  );
 }
 
 export function passwordResetMail(to: string, firstName: string, url: string): Mail {
@@ -61,12 +112,15 @@ export function passwordResetMail(to: string, firstName: string, url: string): M
   const intro = `Hi ${plainName(firstName, 'there')}, we received a request to reset the password of your Crafti account.`;
   const footnote =
     'This link works once and expires in 1 hour. If you did not ask for it, you can ignore this email; your password stays the same.';
-  return {
-    to,
-    subject,
-    text: `${intro}\n\nChoose a new password: ${url}\n\n${footnote}\n`,
-    html: layout(subject, [intro], { label: 'Choose a new password', url }, footnote),
-  };
+  return essential(
+    {
+      to,
+      subject,
+      text: `${intro}\n\nChoose a new password: ${url}\n\n${footnote}\n`,
+      html: layout(subject, [intro], { label: 'Choose a new password', url }, footnote),
+    },
+    'account',
+  );
 }
 
 /** Sent to the new address: following it proves the person owns it. */
@@ -76,12 +130,15 @@ export function emailChangeMail(to: string, url: string): Mail {
     'Someone asked to use this address for a Crafti account. Follow the link to confirm it; the account then signs in with this address.';
   const footnote =
     'This link works once and expires in 24 hours. If you did not ask for this, you can ignore this email.';
-  return {
-    to,
-    subject,
-    text: `${intro}\n\nConfirm this address: ${url}\n\n${footnote}\n`,
-    html: layout(subject, [intro], { label: 'Confirm this address', url }, footnote),
-  };
+  return essential(
+    {
+      to,
+      subject,
+      text: `${intro}\n\nConfirm this address: ${url}\n\n${footnote}\n`,
+      html: layout(subject, [intro], { label: 'Confirm this address', url }, footnote),
+    },
+    'account',
+  );
 }
 
 /** "ana.cruz@example.ph" → "a•••z@example.ph": enough for the owner to recognise, little for anyone else. */
@@ -99,12 +156,15 @@ export function emailChangedNoticeMail(to: string, newEmail: string, undoUrl: st
   const undo =
     'If you did not make this change, undo it: the account signs in with this address again and every session is signed out. Then choose a new password.';
   const footnote = 'This link works once and expires in 7 days. If you made the change, you can ignore this email.';
-  return {
-    to,
-    subject,
-    text: `${intro}\n\n${undo}\n\nUndo the change: ${undoUrl}\n\n${footnote}\n`,
-    html: layout(subject, [intro, undo], { label: 'Undo the change', url: undoUrl }, footnote),
-  };
+  return essential(
+    {
+      to,
+      subject,
+      text: `${intro}\n\n${undo}\n\nUndo the change: ${undoUrl}\n\n${footnote}\n`,
+      html: layout(subject, [intro, undo], { label: 'Undo the change', url: undoUrl }, footnote),
+    },
+    'account',
+  );
 }
 
 export interface MailLine {
@@ -133,12 +193,15 @@ export function receiptMail(
     `Total paid: ${receipt.total}`,
   ];
   const footnote = `Reference ${receipt.reference}. Each artist updates their order's status as they prepare it; you can follow it under Orders in your profile.`;
-  return {
-    to,
-    subject,
-    text: `${intro}\n\n${lines.join('\n')}\n\n${totals.join('\n')}\n\nYour orders: ${url}\n\n${footnote}\n`,
-    html: layout(subject, [intro, ...lines, ...totals], { label: 'See my orders', url }, footnote),
-  };
+  return essential(
+    {
+      to,
+      subject,
+      text: `${intro}\n\n${lines.join('\n')}\n\n${totals.join('\n')}\n\nYour orders: ${url}\n\n${footnote}\n`,
+      html: layout(subject, [intro, ...lines, ...totals], { label: 'See my orders', url }, footnote),
+    },
+    'money',
+  );
 }
 
 /** To an artist whose art was bought. */
@@ -176,12 +239,15 @@ export function refundMail(
   const intro = `Hi ${plainName(firstName, 'there')}, we refunded ${refund.amount} for your order "${plainName(refund.description, 'your order', 200)}" from ${plainName(refund.artistName, 'the artist')} to the way you paid.`;
   const footnote =
     'Card refunds can take 5 to 10 banking days to show on your statement; e-wallet refunds usually arrive the same day.';
-  return {
-    to,
-    subject,
-    text: `${intro}\n\nYour orders: ${url}\n\n${footnote}\n`,
-    html: layout(subject, [intro], { label: 'Open my orders', url }, footnote),
-  };
+  return essential(
+    {
+      to,
+      subject,
+      text: `${intro}\n\nYour orders: ${url}\n\n${footnote}\n`,
+      html: layout(subject, [intro], { label: 'Open my orders', url }, footnote),
+    },
+    'money',
+  );
 }
 
 /** The artist's copy: the canceled order's money went back to the buyer. */
@@ -193,12 +259,15 @@ export function refundedSaleMail(
 ): Mail {
   const subject = 'An order was refunded';
   const intro = `Hi ${plainName(firstName, 'there')}, ${refund.amount} of the order "${plainName(refund.description, 'an order', 200)}" was refunded to ${plainName(refund.buyerName, 'a customer')}. Your earnings show it.`;
-  return {
-    to,
-    subject,
-    text: `${intro}\n\nYour earnings: ${url}\n`,
-    html: layout(subject, [intro], { label: 'Open my earnings', url }, 'Questions? Reply to this e-mail.'),
-  };
+  return essential(
+    {
+      to,
+      subject,
+      text: `${intro}\n\nYour earnings: ${url}\n`,
+      html: layout(subject, [intro], { label: 'Open my earnings', url }, 'Questions? Reply to this e-mail.'),
+    },
+    'money',
+  );
 }
 
 /** A payment Crafti could not use (the pieces sold out meanwhile, a commission no longer open) was refunded whole. */
@@ -212,12 +281,15 @@ export function unwantedRefundMail(
   const intro = `Hi ${plainName(firstName, 'there')}, we refunded your payment of ${refund.amount}. ${plainName(refund.why, '', 300)}`;
   const footnote =
     'Card refunds can take 5 to 10 banking days to show on your statement; e-wallet refunds usually arrive the same day.';
-  return {
-    to,
-    subject,
-    text: `${intro}\n\nDetails: ${url}\n\n${footnote}\n`,
-    html: layout(subject, [intro], { label: 'See the details', url }, footnote),
-  };
+  return essential(
+    {
+      to,
+      subject,
+      text: `${intro}\n\nDetails: ${url}\n\n${footnote}\n`,
+      html: layout(subject, [intro], { label: 'See the details', url }, footnote),
+    },
+    'money',
+  );
 }
 
 /**
@@ -230,17 +302,20 @@ export function moderationMail(
   mail: { subject: string; text: string },
   action: { label: string; url: string },
 ): Mail {
-  return {
-    to,
-    subject: mail.subject,
-    text: `${mail.text}\n`,
-    html: layout(
-      mail.subject,
-      mail.text.split('\n\n'),
-      action,
-      'You receive this e-mail because an admin decided on content of your Crafti account.',
-    ),
-  };
+  return essential(
+    {
+      to,
+      subject: mail.subject,
+      text: `${mail.text}\n`,
+      html: layout(
+        mail.subject,
+        mail.text.split('\n\n'),
+        action,
+        'You receive this e-mail because an admin decided on content of your Crafti account.',
+      ),
+    },
+    'moderation',
+  );
 }
 
 /**
@@ -261,5 +336,36 @@ export function orderStepMail(
     subject: step.subject,
     text: `${intro}\n\n${lines.length ? `${lines.join('\n')}\n\n` : ''}${action.label}: ${action.url}\n\n${footnote}\n`,
     html: layout(step.subject, [intro, ...lines], action, footnote),
+  };
+}
+
+/** The most lines a digest lists; the rest are counted. */
+export const DIGEST_LINES = 10;
+
+/**
+ * What stayed unread for hours, as one mail instead of one per event (issue 50 §4): each distinct
+ * notice once, with how many times it came ("New message from Ana Cruz (3)"), never a message's words.
+ */
+export function digestMail(to: string, firstName: string, notices: readonly string[], url: string): Mail {
+  const counts = new Map<string, number>();
+  for (const n of notices) counts.set(n, (counts.get(n) ?? 0) + 1);
+  const distinct = [...counts].map(([text, n]) =>
+    n > 1 ? `${plainName(text, '', 200)} (${n})` : plainName(text, '', 200),
+  );
+  const lines = distinct.slice(0, DIGEST_LINES);
+  if (distinct.length > lines.length) lines.push(`…and ${distinct.length - lines.length} more.`);
+  const total = notices.length;
+  const subject = `You have ${total} unread notification${total === 1 ? '' : 's'} on Crafti`;
+  const intro = `Hi ${plainName(firstName, 'there')}, this waited for you on Crafti:`;
+  return {
+    to,
+    subject,
+    text: `${intro}\n\n${lines.join('\n')}\n\nOpen Crafti: ${url}\n`,
+    html: layout(
+      subject,
+      [intro, ...lines],
+      { label: 'Open Crafti', url },
+      'One e-mail for what stayed unread, not one for each.',
+    ),
   };
 }

@@ -29,13 +29,16 @@ function parseId(id: string): { userId: string; notificationId: string } {
   return { notificationId: id.slice(0, dot), userId: id.slice(dot + 1) };
 }
 
-/** A notification on its own (POST /notifications: the caller's own, or an admin's). */
-export async function create(userId: string, what: NewNotification): Promise<Notification> {
+/**
+ * A notification on its own (POST /notifications: the caller's own, or an admin's; a message's for
+ * a person with no tab open, whose `preview` is the message's start for a lock screen that shows it).
+ */
+export async function create(userId: string, what: NewNotification, preview?: string): Promise<Notification> {
   let made: Notification | undefined;
   await commit((tx, fx) => {
     const { pieces, notification } = notifyPieces(tx, userId, what);
     made = notification;
-    fx.after(() => push(userId, notification));
+    fx.after(() => push(userId, notification, preview));
     return pieces;
   });
   return made!;

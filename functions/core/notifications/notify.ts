@@ -1,8 +1,12 @@
 import type { LiveNotification } from '@shared/api/ws';
 import type { Notification, NotificationType } from '@shared/schemas/notifications';
+import { EMAIL_KINDS, type NotificationKind } from '@shared/schemas/push';
 import * as Counters from '../counters/counters';
 import type { TransactionEntities } from '../db/service';
 import { timeId } from '../ids';
+import * as DueWork from '../due-work/due-work';
+import { log } from '../observability/log';
+import { KIND_OF } from '../push/preferences';
 import { pushToDevices } from '../push/send';
 import * as Realtime from '../realtime/realtime';
 
@@ -27,6 +31,23 @@ export interface NewNotification {
   type: NotificationType;
   message: string;
   link?: string;
+}
+
+/** How long a notice stays unread before the e-mail digest tells about it (./digest.ts). */
+export const DIGEST_AFTER_MS = 4 * 3600_000;
+/** The kinds the digest tells about: orders have mails of their own, account and moderation mail is essential. */
+export const DIGEST_KINDS = EMAIL_KINDS.filter((k) => k !== 'orders');
+
+/**
+ * Asks for the person's e-mail digest DIGEST_AFTER_MS from now, unless one waits already: one
+ * conditional write per notice of a digest kind, whatever the person chose (read when it runs).
+ */
+async function askDigest(userId: string, type: string, now = new Date()): Promise<void> {
+  const kind: NotificationKind = KIND_OF[type as NotificationType] ?? 'moderation';
+  if (!(DIGEST_KINDS as readonly string[]).includes(kind)) return;
+  await DueWork.ensure('mail_digest', userId, new Date(now.getTime() + DIGEST_AFTER_MS).toISOString()).catch(
+    (err: unknown) => log.warn('e-mail digest not asked', { userId, err }),
+  );
 }
 
 export const idOf = (n: Pick<NotificationRow, 'userId' | 'notificationId'>) => `${n.notificationId}.${n.userId}`;
@@ -68,10 +89,11 @@ export function notifyPieces(
 }
 
 /**
- * Tells every tab of a person their unread count (and the new notification, if one came), and
- * sends a new notification to the devices they turned push on for (../push/send.ts).
+ * Tells every tab of a person their unread count (and the new notification, if one came), sends a
+ * new notification to the devices they turned push on for (../push/send.ts; `preview`, a message's
+ * start, shows only if they allowed previews), and asks for their e-mail digest (./digest.ts).
  */
-export async function push(userId: string, notification?: Notification): Promise<void> {
+export async function push(userId: string, notification?: Notification, preview?: string): Promise<void> {
   const unread = await Counters.get(Counters.names.unreadNotifications(userId));
   await Promise.all([
     Realtime.pushToUser(userId, {
@@ -79,6 +101,7 @@ export async function push(userId: string, notification?: Notification): Promise
       unread,
       ...(notification ? { notification: notification as LiveNotification } : {}),
     }),
-    notification ? pushToDevices(userId, notification) : undefined,
+    notification ? pushToDevices(userId, notification, { preview }) : undefined,
+    notification ? askDigest(userId, notification.type) : undefined,
   ]);
 }

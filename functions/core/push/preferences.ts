@@ -1,18 +1,22 @@
 import type { NotificationType } from '@shared/messages/notifications';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
+  EMAIL_KINDS,
+  type EmailKind,
   NOTIFICATION_KINDS,
   type NotificationKind,
   type NotificationPreferences,
 } from '@shared/schemas/push';
 import type { Actor } from '../actor';
 import { db } from '../db/service';
+import { ConditionFailed, writeItems } from '../db/write';
+import { LINK_DAYS, type UnsubscribeClaim } from '../mail/links';
 
 /**
- * A person's notification choices (issue 50 §3): which kinds reach their devices by push, and
- * quiet hours when pushes wait for the morning. One item per person; absent means the defaults
- * (everything on, no quiet hours). The in-app list and badge keep every notification whatever is
- * chosen here.
+ * A person's notification choices (issue 50 §3, §4): which kinds reach their devices by push and
+ * by e-mail, whether a message's words show on the lock screen, and quiet hours when pushes wait
+ * for the morning. One item per person; absent means the defaults (everything on but previews, no
+ * quiet hours). The in-app list and badge keep every notification whatever is chosen here.
  */
 
 /** The kind a notification type is chosen under. */
@@ -32,31 +36,86 @@ export const KIND_OF: Record<NotificationType, NotificationKind> = {
   system: 'moderation',
 };
 
-type PrefsItem = { userId: string; push: Record<string, boolean>; quietHours?: NotificationPreferences['quiet_hours'] };
+type PrefsItem = {
+  userId: string;
+  push?: Record<string, boolean>;
+  emailOff?: string[];
+  previews?: boolean;
+  quietHours?: NotificationPreferences['quiet_hours'];
+};
 
 /** What `userId` chose, the defaults filled in for kinds added since. */
 export async function preferencesOf(userId: string): Promise<NotificationPreferences> {
   const { data } = await db().entities.notificationPrefs.get({ userId }).go();
-  const item = data as PrefsItem | null;
+  return fromItem(data as PrefsItem | null);
+}
+
+function fromItem(item: PrefsItem | null): NotificationPreferences {
   if (!item) return DEFAULT_NOTIFICATION_PREFERENCES;
+  const off = new Set(item.emailOff ?? []);
   return {
-    push: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, item.push[k] ?? true])) as Record<
+    push: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, item.push?.[k] ?? true])) as Record<
       NotificationKind,
       boolean
     >,
+    email: Object.fromEntries(EMAIL_KINDS.map((k) => [k, !off.has(k)])) as Record<EmailKind, boolean>,
+    previews: item.previews ?? false,
     quiet_hours: item.quietHours ?? null,
   };
 }
 
 /** The caller's choices, kept whole (one write). */
 export async function choose(actor: Actor, prefs: NotificationPreferences): Promise<NotificationPreferences> {
+  const emailOff = EMAIL_KINDS.filter((k) => !prefs.email[k]);
   await db()
     .entities.notificationPrefs.put({
       userId: actor.userId,
       push: prefs.push,
+      // DynamoDB keeps no empty set: none turned off is no attribute.
+      ...(emailOff.length ? { emailOff } : {}),
+      previews: prefs.previews,
       quietHours: prefs.quiet_hours,
       updatedAt: new Date().toISOString(),
     })
     .go();
   return prefs;
+}
+
+/** Whether `userId` takes e-mail of `kind` (one read; only non-essential mail asks). */
+export async function wantsEmail(userId: string, kind: EmailKind): Promise<boolean> {
+  return (await preferencesOf(userId)).email[kind];
+}
+
+/** Whether an unsubscribe link was used (one read, for its page). */
+export async function linkUsed(nonce: string): Promise<boolean> {
+  const { data } = await db().entities.mailLinkUse.get({ nonce }).go();
+  return Boolean(data);
+}
+
+/**
+ * An unsubscribe link used: its kinds' e-mail off for its person, and the link recorded as used,
+ * together (the record's condition fails a second use, which changes nothing). False when used.
+ */
+export async function unsubscribe(claim: UnsubscribeClaim, now = new Date()): Promise<boolean> {
+  try {
+    await writeItems((tx) => [
+      tx.mailLinkUse
+        .create({
+          nonce: claim.nonce,
+          userId: claim.userId,
+          usedAt: now.toISOString(),
+          expiresAt: claim.issuedAt + LINK_DAYS * 86_400,
+        })
+        .commit(),
+      tx.notificationPrefs
+        .update({ userId: claim.userId })
+        .add({ emailOff: claim.kinds })
+        .set({ updatedAt: now.toISOString() })
+        .commit(),
+    ]);
+    return true;
+  } catch (err) {
+    if (err instanceof ConditionFailed && err.failedIndexes.includes(0)) return false;
+    throw err;
+  }
 }

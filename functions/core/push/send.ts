@@ -53,6 +53,13 @@ export function payloadOf(n: Notification): PushPayload {
   };
 }
 
+/** The most of a message a lock screen shows, when previews are on. */
+const PREVIEW_LENGTH = 120;
+const previewText = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= PREVIEW_LENGTH ? flat : `${flat.slice(0, PREVIEW_LENGTH - 1)}…`;
+};
+
 /** How long a push service keeps a message for a device that is off (seconds). */
 const TTL_SECONDS = 24 * 3600;
 /** A push service that does not answer in this long is given up on for this message. */
@@ -137,10 +144,16 @@ async function hold(userId: string, until: Date): Promise<void> {
 
 /**
  * Sends `notification` to every device of `userId`, as they chose (../push/preferences.ts): not at
- * all for a kind they turned off, held until their quiet hours end. Reads their devices, and their
+ * all for a kind they turned off, held until their quiet hours end, with `preview` (a message's
+ * words) only if they allowed previews. Reads their devices, and their
  * choices only when they have a device. The number of devices that took it now. Never throws.
  */
-export async function pushToDevices(userId: string, notification: Notification, now = new Date()): Promise<number> {
+export async function pushToDevices(
+  userId: string,
+  notification: Notification,
+  opts: { preview?: string; now?: Date } = {},
+): Promise<number> {
+  const now = opts.now ?? new Date();
   try {
     if (!(await vapidKeys())) return 0;
     const devices = await devicesOf(userId);
@@ -153,7 +166,10 @@ export async function pushToDevices(userId: string, notification: Notification, 
       return 0;
     }
     const urgency = notification.type === 'message' || notification.type === 'sale' ? 'high' : 'normal';
-    return await sendAll(devices, payloadOf(notification), urgency);
+    const payload = payloadOf(notification);
+    // A message's words only for a person who allowed previews on their lock screen.
+    if (opts.preview && prefs.previews) payload.body = `${notification.message}: ${previewText(opts.preview)}`;
+    return await sendAll(devices, payload, urgency);
   } catch (err) {
     log.warn('push to devices failed', { userId, err });
     return 0;

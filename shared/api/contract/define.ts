@@ -64,6 +64,12 @@ export interface RouteContract {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /**
+   * The route also takes RFC 8058's one-click unsubscribe: a mail client POSTs
+   * `List-Unsubscribe=One-Click` as a form, which the JSON-only body rule would refuse. The form
+   * is read for nothing (the route's query carries what it needs); any other body is refused.
+   */
+  readonly oneClick?: true;
   /** The success body. Fields it does not declare are stripped before the answer leaves. */
   readonly response: z.ZodType;
   /** The success status. @default 200 */

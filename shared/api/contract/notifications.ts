@@ -10,6 +10,8 @@ import {
 import {
   notificationPreferencesSchema,
   pushSubscriptionBodySchema,
+  unsubscribeLinkSchema,
+  unsubscribeQuerySchema,
   pushSubscriptionParamsSchema,
 } from '../../schemas/push';
 import { ErrorCodes } from '../errors';
@@ -125,5 +127,28 @@ export const notificationsContract = defineRoutes({
     body: notificationPreferencesSchema,
     response: notificationPreferencesSchema,
     errors: [],
+  },
+  /**
+   * What an e-mail's unsubscribe link turns off (issue 50 §4), for its page: no sign-in, the
+   * link's signed token is the caller's proof.
+   */
+  'GET /email-unsubscribe': {
+    auth: 'public',
+    owner: 'none',
+    query: unsubscribeQuerySchema,
+    response: unsubscribeLinkSchema,
+    errors: [ErrorCodes.unsubscribeInvalid],
+  },
+  /**
+   * Turns off the e-mail the link is about, once (RFC 8058: a mail client's one-click POST of
+   * `List-Unsubscribe=One-Click` as a form, or the page's button).
+   */
+  'POST /email-unsubscribe': {
+    auth: 'public',
+    owner: 'none',
+    oneClick: true,
+    query: unsubscribeQuerySchema,
+    response: unsubscribeLinkSchema,
+    errors: [ErrorCodes.unsubscribeInvalid, ErrorCodes.unsubscribeUsed],
   },
 });

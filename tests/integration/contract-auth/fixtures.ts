@@ -13,6 +13,7 @@ import { actorOf } from '@functions/core/actor';
 import * as Checkout from '@functions/core/checkout/checkout';
 import { db } from '@functions/core/db/service';
 import { timeId } from '@functions/core/ids';
+import { signUnsubscribe } from '@functions/core/mail/links';
 import { AUTO_APPROVE_MS, type Terms } from '@shared/messages/commissions';
 import { splitRouteKey } from '@shared/api/routes';
 
@@ -97,6 +98,10 @@ export async function confirmationToken(): Promise<string> {
   const mail = await waitForMail(endpoints.mailbox, body.email, 'Confirm your Crafti account');
   return new URL(linkIn(mail, endpoints.web)).searchParams.get('confirm')!;
 }
+
+/** A fresh unsubscribe link's token for `userId`, signed with the stack's secret as a mail carries it. */
+export const unsubscribeToken = (userId: string) =>
+  signUnsubscribe(userId, ['community'], new Date(), inject('stack').env.MAIL_LINK_SECRET);
 
 /** A reset token for a new active person. */
 export async function resetToken(): Promise<string> {

@@ -38,6 +38,7 @@ import {
   projectOf,
   proposalTo,
   resetToken,
+  unsubscribeToken,
   sideOf,
   soldBy,
   state,
@@ -274,6 +275,8 @@ export const SAMPLES: Record<RouteKey, Sample> = {
   'POST /push-subscriptions': () => ({ body: pushSubscriptionBody() }),
   'POST /push-subscriptions/test': () => ({}),
   'GET /notification-preferences': () => ({}),
+  'GET /email-unsubscribe': ({ me }) => ({ query: { token: unsubscribeToken(me.userId) } }),
+  'POST /email-unsubscribe': ({ me }) => ({ query: { token: unsubscribeToken(me.userId) } }),
   'PUT /notification-preferences': () => ({ body: DEFAULT_NOTIFICATION_PREFERENCES }),
   'DELETE /push-subscriptions/{id}': async ({ me }) => {
     const made = await call('POST', '/push-subscriptions', { token: me.idToken, body: pushSubscriptionBody() });

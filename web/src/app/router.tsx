@@ -18,6 +18,7 @@ const pages = {
   register: page(() => import('@web/features/auth/routes/register')),
   passwordReset: page(() => import('@web/features/auth/routes/password-reset')),
   updatePassword: page(() => import('@web/features/auth/routes/update-password')),
+  unsubscribe: page(() => import('@web/features/auth/routes/unsubscribe')),
 };
 
 /** Open to everyone (the spec's open routes). */
@@ -34,6 +35,7 @@ const OPEN_ROUTES: [string, Page][] = [
   ['/register', pages.register],
   ['/password-reset', pages.passwordReset],
   ['/update-password', pages.updatePassword],
+  ['/unsubscribe', pages.unsubscribe],
 ];
 
 /** Pages behind /login and /register's guard: a signed-in person goes home. */

@@ -146,7 +146,15 @@ export const DueWorkEntity = entity({
   attributes: {
     workId: { type: 'string', required: true, readOnly: true },
     kind: {
-      type: ['checkout_paid', 'paid_mail', 'auto_approve', 'order_clock', 'order_ship_warn', 'push_held'] as const,
+      type: [
+        'checkout_paid',
+        'paid_mail',
+        'auto_approve',
+        'order_clock',
+        'order_ship_warn',
+        'push_held',
+        'mail_digest',
+      ] as const,
       required: true,
       readOnly: true,
     },

@@ -24,12 +24,18 @@ export const PushSubscriptionEntity = entity({
   },
 });
 
-/** A person's notification choices (issue 50 §3): push per kind, quiet hours. Absent: the defaults. */
+/**
+ * A person's notification choices (issue 50 §3, §4): push per kind, the kinds whose e-mail they
+ * turned off (a set, so an unsubscribe link adds to it without reading), message previews, quiet
+ * hours. Absent: the defaults.
+ */
 export const NotificationPrefsEntity = entity({
   model: { entity: 'notificationPrefs', version: '1', service: 'crafti' },
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },
-    push: { type: 'any', required: true },
+    push: { type: 'any' },
+    emailOff: { type: 'set', items: 'string' },
+    previews: { type: 'boolean' },
     quietHours: { type: 'any' },
     updatedAt: { type: 'string', required: true },
   },
@@ -48,6 +54,42 @@ export const HeldPushEntity = entity({
     userId: { type: 'string', required: true, readOnly: true },
     count: { type: 'number', required: true },
     heldSince: { type: 'string', required: true },
+  },
+  indexes: {
+    byUser: {
+      pk: { field: TABLE.partitionKey, composite: ['userId'] },
+      sk: { field: TABLE.sortKey, composite: [] },
+    },
+  },
+});
+
+/**
+ * An unsubscribe link used (issue 50 §4): created with the choice it makes, on the condition it is
+ * new, so a link works once. Kept as long as a link is good for, then TTL removes it.
+ */
+export const MailLinkUseEntity = entity({
+  model: { entity: 'mailLinkUse', version: '1', service: 'crafti' },
+  attributes: {
+    nonce: { type: 'string', required: true, readOnly: true },
+    userId: { type: 'string', required: true, readOnly: true },
+    usedAt: { type: 'string', required: true, readOnly: true },
+    expiresAt: { type: 'number', required: true, readOnly: true, field: TABLE.ttlAttribute },
+  },
+  indexes: {
+    byNonce: {
+      pk: { field: TABLE.partitionKey, composite: ['nonce'] },
+      sk: { field: TABLE.sortKey, composite: [] },
+    },
+  },
+});
+
+/** How far a person's e-mail digest has summarised their notifications (due work `mail_digest`). */
+export const MailDigestEntity = entity({
+  model: { entity: 'mailDigest', version: '1', service: 'crafti' },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    /** Notifications made up to this moment were summarised (or read) already. */
+    upTo: { type: 'string', required: true },
   },
   indexes: {
     byUser: {

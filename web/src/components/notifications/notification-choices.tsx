@@ -15,6 +15,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { PUSH_TEXTS } from '@shared/messages/notifications';
 import {
+  EMAIL_KINDS,
+  type EmailKind,
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
   type NotificationKind,
@@ -52,9 +54,10 @@ function Tick({
 const DEFAULT_QUIET = { from: '22:00', to: '07:00' };
 
 /**
- * Settings' notification choices (issue 50 §3): which kinds come to the person's devices by push,
- * and quiet hours (Philippine time) when pushes wait and come as one at their end. The in-app list
- * and badge keep everything.
+ * Settings' notification choices (issue 50 §3, §4): which kinds come to the person's devices by
+ * push and by e-mail, whether a message's words show on the lock screen, and quiet hours
+ * (Philippine time) when pushes wait and come as one at their end. The in-app list and badge keep
+ * everything; essential e-mail (account, moderation, money) always comes, and the section says so.
  */
 export function NotificationChoices() {
   const queryClient = useQueryClient();
@@ -72,6 +75,8 @@ export function NotificationChoices() {
 
   const setKind = (kind: NotificationKind, on: boolean) =>
     draft && setEdits({ ...draft, push: { ...draft.push, [kind]: on } });
+  const setEmail = (kind: EmailKind, on: boolean) =>
+    draft && setEdits({ ...draft, email: { ...draft.email, [kind]: on } });
   const setQuiet = (quiet: NotificationPreferences['quiet_hours']) =>
     draft && setEdits({ ...draft, quiet_hours: quiet });
 
@@ -109,6 +114,32 @@ export function NotificationChoices() {
                 </Tick>
               ))}
             </SimpleGrid>
+            <Box mt="2">
+              <Tick checked={draft.previews} onChange={(on) => setEdits({ ...draft, previews: on })}>
+                {PUSH_TEXTS.previewsLabel}
+              </Tick>
+              <Text color="fg.muted" fontSize="sm">
+                {PUSH_TEXTS.previewsHint}
+              </Text>
+            </Box>
+          </Fieldset.Root>
+          <Fieldset.Root mt="5">
+            <Fieldset.Legend fontWeight="semibold" mb="1">
+              {PUSH_TEXTS.emailLegend}
+            </Fieldset.Legend>
+            <Fieldset.HelperText color="fg.muted" fontSize="sm" mb="2">
+              {PUSH_TEXTS.emailHint}
+            </Fieldset.HelperText>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
+              {EMAIL_KINDS.map((kind) => (
+                <Tick key={kind} checked={draft.email[kind]} onChange={(on) => setEmail(kind, on)}>
+                  {NOTIFICATION_KIND_LABELS[kind]}
+                </Tick>
+              ))}
+            </SimpleGrid>
+            <Text color="fg.muted" fontSize="sm" mt="2">
+              {PUSH_TEXTS.essentialNote}
+            </Text>
           </Fieldset.Root>
           <Box mt="5">
             <Tick

@@ -1,0 +1,83 @@
+import { Button, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { UNSUBSCRIBE_TEXTS as T } from '@shared/messages/notifications';
+import { NOTIFICATION_KIND_LABELS, UNSUBSCRIBE_MESSAGES, type EmailKind } from '@shared/schemas/push';
+import { AuthCard } from '../components/auth-card';
+import { FormAlert } from '@web/components/ui/form-alert';
+import { call, userMessage } from '@web/lib/api-client';
+import { Link } from '@web/lib/link';
+import { usePageTitle } from '@web/lib/page-title';
+import { useAuth } from '@web/lib/session';
+
+/** "messages and jobs": what a link turns off, as the page says it. */
+const aboutOf = (kinds: readonly EmailKind[]) => {
+  const names = kinds.map((k) => NOTIFICATION_KIND_LABELS[k].toLowerCase());
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+};
+
+/** Where a person changes their e-mail choices: their settings when signed in, else sign-in first. */
+function SettingsLink() {
+  const { role } = useAuth();
+  const to = role === 'Artist' ? '/edit-artist-profile' : role === 'Client' ? '/edit-client-profile' : '/login';
+  return (
+    <ChakraLink asChild color="brand.700" fontWeight="semibold">
+      <Link to={to}>{T.settings}</Link>
+    </ChakraLink>
+  );
+}
+
+/**
+ * An e-mail's unsubscribe link (issue 50 §4): no sign-in, the link's signed token is the proof. It
+ * asks first, naming what stops; a mail client's own button (RFC 8058) does the same without this
+ * page. A link works once: used, or not one of ours, the page says so in the server's words.
+ */
+export function Component() {
+  usePageTitle(T.title);
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const link = useQuery({
+    queryKey: ['email-unsubscribe', token],
+    queryFn: () => call('GET /email-unsubscribe', { query: { token } }),
+    enabled: token.length > 0,
+    retry: false,
+  });
+  const stop = useMutation({ mutationFn: () => call('POST /email-unsubscribe', { query: { token } }) });
+
+  const about = link.data ? aboutOf(link.data.kinds) : '';
+  return (
+    <AuthCard title={T.title}>
+      <Stack gap="4" aria-live="polite">
+        {!token ? (
+          <FormAlert status="error">{UNSUBSCRIBE_MESSAGES.invalid}</FormAlert>
+        ) : link.isPending ? (
+          <Stack direction="row" align="center" gap="3" role="status">
+            <Spinner size="sm" />
+            <Text>{T.checking}</Text>
+          </Stack>
+        ) : link.isError ? (
+          <FormAlert status="error">{userMessage(link.error, UNSUBSCRIBE_MESSAGES.invalid)}</FormAlert>
+        ) : stop.isSuccess ? (
+          <>
+            <FormAlert status="success">{T.done(about)}</FormAlert>
+            <Text color="fg.muted">{T.doneHint}</Text>
+          </>
+        ) : link.data.used ? (
+          <FormAlert status="info">{UNSUBSCRIBE_MESSAGES.used}</FormAlert>
+        ) : (
+          <>
+            <Text fontSize="lg" fontWeight="semibold">
+              {T.ask(about)}
+            </Text>
+            <Text color="fg.muted">{T.askHint}</Text>
+            <Button colorPalette="brand" loading={stop.isPending} onClick={() => stop.mutate()}>
+              {T.confirm}
+            </Button>
+            {stop.isError ? <FormAlert status="error">{userMessage(stop.error, T.failed)}</FormAlert> : null}
+          </>
+        )}
+        <SettingsLink />
+      </Stack>
+    </AuthCard>
+  );
+}
