@@ -175,6 +175,26 @@ describe('Web Push', () => {
   const unread = async (who: TestUser) =>
     (await callOk('GET /notifications/count/{userId}', { token: who.idToken, params: { userId: who.userId } })).count;
 
+  it("shows a message's words on the lock screen only for a person who allowed previews", async () => {
+    const { person, titles } = await personWithDevice('push-previews');
+    await callOk('PUT /notification-preferences', {
+      token: person.idToken,
+      body: { ...DEFAULT_NOTIFICATION_PREFERENCES, previews: true },
+    });
+    const { id } = await callOk('POST /conversations', { token: client.idToken, body: { user_id: person.userId } });
+    const words = `Is the   mango tree\nstill for sale? ${'ok '.repeat(60)}`;
+    await callOk('POST /conversations/{id}/messages', {
+      token: client.idToken,
+      params: { id },
+      body: { content: words, client_id: randomUUID() },
+    });
+    const [shown] = await titles();
+    expect(shown).toMatch(
+      new RegExp(`^New message: New message from ${CLIENT_NAME}: Is the mango tree still for sale\\? ok`),
+    );
+    expect(shown!.endsWith('…')).toBe(true);
+  });
+
   it('pushes no kind the person turned off, while the app still counts it', async () => {
     const { person, titles } = await personWithDevice('push-prefs');
     expect(await callOk('GET /notification-preferences', { token: person.idToken })).toEqual(

@@ -6,13 +6,13 @@ export interface StoredMail {
   subject: string;
   body: { text?: string; html?: string };
   /** Extra headers the sender set (List-Unsubscribe…). */
-  headers?: { key: string; value: string }[];
+  headers?: { name: string; value: string }[];
   at: number;
 }
 
 /** A header of a stored mail, by name (case-insensitive). */
 export const headerOf = (mail: StoredMail, name: string) =>
-  mail.headers?.find((h) => h.key.toLowerCase() === name.toLowerCase())?.value;
+  mail.headers?.find((h) => h.name.toLowerCase() === name.toLowerCase())?.value;
 
 export async function mailsTo(mailboxUrl: string, to: string): Promise<StoredMail[]> {
   const response = await fetch(`${mailboxUrl}/store`);
