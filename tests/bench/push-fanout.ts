@@ -13,7 +13,9 @@ import { argValue } from './args';
  * the send's reads and writes with and without devices, the difference per push sent, and the
  * pushes the push service took. Budget: the devices cost their one Query (every person pays it,
  * device or not) and one read of the person's choices per send, whatever the number of devices,
- * and no write; every push is taken (exits 1 otherwise).
+ * and no write; every push is taken (exits 1 otherwise). Then the e-mail digest of the reader
+ * without a device (issue 50 §4): one run reads their choices, the digest's progress, their notices
+ * (one Query) and their profile, and sends one mail for all of them.
  *
  *   npx tsx tests/bench/push-fanout.ts [--messages 20] [--devices 5]
  */
@@ -77,6 +79,7 @@ async function main() {
         ).length;
       const per = (n: number) => n / MESSAGES;
       return {
+        reader,
         devices,
         readRequests: per(sum(total.requests)),
         itemsRead: per(total.items),
@@ -113,6 +116,31 @@ async function main() {
       ...(some.pushes !== MESSAGES * DEVICES ? [`pushes taken: ${some.pushes} of ${MESSAGES * DEVICES}`] : []),
       ...(none.pushes !== 0 ? [`pushes without a device: ${none.pushes}`] : []),
     ];
+
+    // The e-mail digest of the reader without a device (issue 50 §4): their MESSAGES notices, still
+    // unread 4 hours on, summarised by one run of its due work (this person's only: the job's clock moved).
+    Object.assign(process.env, stack.env);
+    const { sendDigest } = await import('../../functions/core/notifications/digest');
+    const { mailsTo } = await import('../support/mailbox');
+    const { reads: digest } = await meter.measure(() =>
+      sendDigest(none.reader.userId, new Date(Date.now() + 4 * 3_600_000 + 60_000)),
+    );
+    const digestMails = (await mailsTo(stack.endpoints.mailbox, none.reader.email)).filter((m) =>
+      m.subject.includes('unread notification'),
+    );
+    console.log(`\nThe e-mail digest of ${MESSAGES} unread message notices, one run\n`);
+    console.log('| read requests | items read | write requests | items written | mails |');
+    console.log('| ---: | ---: | ---: | ---: | ---: |');
+    console.log(
+      `| ${sum(digest.requests)} | ${digest.items} | ${sum(digest.writeRequests)} | ${digest.written} | ${digestMails.length} |`,
+    );
+    problems.push(
+      ...(sum(digest.requests) > 4
+        ? [`digest read requests: ${sum(digest.requests)} (budget 4: choices, progress, notices, profile)`]
+        : []),
+      ...(digest.items > MESSAGES + 3 ? [`digest items read: ${digest.items} (budget: the notices + 3)`] : []),
+      ...(digestMails.length !== 1 ? [`digest mails: ${digestMails.length}, not 1`] : []),
+    );
     console.log(problems.length ? `OVER BUDGET: ${problems.join('; ')}` : 'budget met');
     if (problems.length) process.exitCode = 1;
   } finally {

@@ -332,7 +332,7 @@ test("the artist's installed app, its tab closed, shows a notification for a new
   await shoot(page, 'push-turned-on', { widths: [1280, 375, 360], fullPage: false });
   // Community's likes and comments stay in the app only; the rest comes as a push.
   const choices = page.getByRole('region', { name: 'What notifies you' });
-  await choices.getByText('Community', { exact: true }).click();
+  await choices.getByRole('group', { name: 'Push notifications' }).getByText('Community', { exact: true }).click();
   await choices.getByText('Quiet hours', { exact: true }).click();
   await expect(choices.getByLabel('From')).toHaveValue('22:00');
   await choices.getByText('Quiet hours', { exact: true }).click();

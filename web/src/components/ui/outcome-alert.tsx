@@ -24,11 +24,23 @@ export function OutcomeAlert({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    const box = ref.current?.getBoundingClientRect();
-    if (box && (box.top < NAVBAR_PX || box.bottom > window.innerHeight))
-      ref.current!.scrollIntoView({ block: 'nearest' });
+    const bring = () => {
+      const box = ref.current?.getBoundingClientRect();
+      if (box && (box.top < NAVBAR_PX || box.bottom > window.innerHeight))
+        ref.current!.scrollIntoView({ block: 'nearest' });
+    };
+    bring();
     // `focus`: the control that was pressed is gone (a form that closed, a page left): the outcome takes the focus, so it is read and Tab goes on from it.
     if (focus) ref.current?.focus({ preventScroll: true });
+    // A dialog that closed as this appeared gives back the page's scroll and focus after this
+    // ran (its scroll lock and focus return), which can put the outcome under the top bar or
+    // below the fold again: looked at once more when that has settled.
+    const frame = requestAnimationFrame(() => requestAnimationFrame(bring));
+    const later = setTimeout(bring, 300);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(later);
+    };
   }, [focus]);
   return (
     <Box ref={ref} tabIndex={focus ? -1 : undefined} outline="none" data-testid={focus ? 'focused-outcome' : undefined}>

@@ -1,8 +1,13 @@
 import { Button, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { UNSUBSCRIBE_TEXTS as T } from '@shared/messages/notifications';
-import { NOTIFICATION_KIND_LABELS, UNSUBSCRIBE_MESSAGES, type EmailKind } from '@shared/schemas/push';
+import {
+  NOTIFICATION_KIND_LABELS,
+  UNSUBSCRIBE_MESSAGES,
+  type EmailKind,
+  type UnsubscribeLink,
+} from '@shared/schemas/push';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { call, userMessage } from '@web/lib/api-client';
@@ -36,28 +41,46 @@ export function Component() {
   usePageTitle(T.title);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const link = useQuery({
-    queryKey: ['email-unsubscribe', token],
-    queryFn: () => call('GET /email-unsubscribe', { query: { token } }),
-    enabled: token.length > 0,
-    retry: false,
+  // Read without the signed-in data layer: a visitor from their mailbox is usually signed out.
+  const [link, setLink] = useState<
+    { state: 'checking' } | { state: 'failed'; message: string } | { state: 'read'; data: UnsubscribeLink }
+  >({ state: 'checking' });
+  const [stop, setStop] = useState<{ state: 'idle' | 'pending' | 'done' } | { state: 'failed'; message: string }>({
+    state: 'idle',
   });
-  const stop = useMutation({ mutationFn: () => call('POST /email-unsubscribe', { query: { token } }) });
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    call('GET /email-unsubscribe', { query: { token } }).then(
+      (data) => live && setLink({ state: 'read', data }),
+      (err: unknown) => live && setLink({ state: 'failed', message: userMessage(err, UNSUBSCRIBE_MESSAGES.invalid) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+  const unsubscribe = () => {
+    setStop({ state: 'pending' });
+    call('POST /email-unsubscribe', { query: { token } }).then(
+      () => setStop({ state: 'done' }),
+      (err: unknown) => setStop({ state: 'failed', message: userMessage(err, T.failed) }),
+    );
+  };
 
-  const about = link.data ? aboutOf(link.data.kinds) : '';
+  const about = link.state === 'read' ? aboutOf(link.data.kinds) : '';
   return (
     <AuthCard title={T.title}>
       <Stack gap="4" aria-live="polite">
         {!token ? (
           <FormAlert status="error">{UNSUBSCRIBE_MESSAGES.invalid}</FormAlert>
-        ) : link.isPending ? (
+        ) : link.state === 'checking' ? (
           <Stack direction="row" align="center" gap="3" role="status">
             <Spinner size="sm" />
             <Text>{T.checking}</Text>
           </Stack>
-        ) : link.isError ? (
-          <FormAlert status="error">{userMessage(link.error, UNSUBSCRIBE_MESSAGES.invalid)}</FormAlert>
-        ) : stop.isSuccess ? (
+        ) : link.state === 'failed' ? (
+          <FormAlert status="error">{link.message}</FormAlert>
+        ) : stop.state === 'done' ? (
           <>
             <FormAlert status="success">{T.done(about)}</FormAlert>
             <Text color="fg.muted">{T.doneHint}</Text>
@@ -70,10 +93,10 @@ export function Component() {
               {T.ask(about)}
             </Text>
             <Text color="fg.muted">{T.askHint}</Text>
-            <Button colorPalette="brand" loading={stop.isPending} onClick={() => stop.mutate()}>
+            <Button colorPalette="brand" loading={stop.state === 'pending'} onClick={unsubscribe}>
               {T.confirm}
             </Button>
-            {stop.isError ? <FormAlert status="error">{userMessage(stop.error, T.failed)}</FormAlert> : null}
+            {stop.state === 'failed' ? <FormAlert status="error">{stop.message}</FormAlert> : null}
           </>
         )}
         <SettingsLink />
