@@ -13,6 +13,7 @@ const STEPS = [
   'bench:money',
   'bench:chat',
   'bench:push',
+  'bench:offline',
   'bench:uploads',
   'bench:load',
   'bench:faults',

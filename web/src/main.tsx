@@ -159,10 +159,12 @@ if (!prerendered) {
 /**
  * A page a signed-out visitor reads (pre-rendered, with no form): its code runs on their first
  * use of it or once it has been idle this long (lib/first-use.ts). A signed-in visitor's page is
- * rendered afresh by the code, and a form is for typing into, so those start at once.
+ * rendered afresh by the code, and a form is for typing into, so those start at once; so does a
+ * page opened without a network (the worker's copy), whose code says the device is offline
+ * (tests/bench/offline-open.ts: 4.4 s on the home page before).
  */
 const READ_IDLE_MS = 3000;
-const readerPage = prerendered && !document.querySelector('#root form') && !hasStoredSession();
+const readerPage = prerendered && !document.querySelector('#root form') && !hasStoredSession() && navigator.onLine;
 
 /** A tap before the code runs is pressed again once its button is live. */
 const taps = readerPage ? keepTapsUntilLive() : null;
@@ -174,8 +176,9 @@ function startOnFirstUse() {
 }
 
 // A pre-rendered page starts its code once the browser reports the page and its main picture on
-// screen. The shell, which shows nothing before its code (its HTML preloads the app's chunks), and
-// a hidden tab, which paints nothing, start at once.
-if (prerendered && document.visibilityState !== 'hidden')
+// screen. The shell, which shows nothing before its code (its HTML preloads the app's chunks), a
+// hidden tab, which paints nothing, and a page opened offline start at once.
+// Without a network the page's picture never comes: its code starts at once, to say so.
+if (prerendered && document.visibilityState !== 'hidden' && navigator.onLine)
   void prerenderedPageShown().then(() => setTimeout(readerPage ? startOnFirstUse : start, 0));
 else start(requestsAsked);
