@@ -4,6 +4,7 @@ import * as Notifications from '../../core/notifications/notifications';
 import * as Preferences from '../../core/push/preferences';
 import * as Push from '../../core/push/send';
 import * as Devices from '../../core/push/subscriptions';
+import * as Unsubscribe from '../../core/push/unsubscribe';
 import { ErrorCodes } from '@shared/api/errors';
 import { UNSUBSCRIBE_MESSAGES } from '@shared/schemas/push';
 import { AppError } from '../../core/errors';
@@ -41,11 +42,11 @@ export const notificationRoutes: GroupRoutes<typeof notificationsContract> = {
   'PUT /notification-preferences': async ({ actor, body }) => Preferences.choose(actor, body),
   'GET /email-unsubscribe': async ({ query }) => {
     const claim = claimOf(query.token);
-    return { kinds: claim.kinds, used: await Preferences.linkUsed(claim.nonce) };
+    return { kinds: claim.kinds, used: await Unsubscribe.linkUsed(claim.nonce) };
   },
   'POST /email-unsubscribe': async ({ query }) => {
     const claim = claimOf(query.token);
-    if (!(await Preferences.unsubscribe(claim))) {
+    if (!(await Unsubscribe.unsubscribe(claim))) {
       throw new AppError(ErrorCodes.unsubscribeUsed, UNSUBSCRIBE_MESSAGES.used);
     }
     return { kinds: claim.kinds, used: true };
