@@ -19,6 +19,7 @@ const stackEnv = {
   WS_CALLBACK_URL: 'http://127.0.0.1:4',
   PAYMONGO_API_URL: 'http://127.0.0.1:5',
   EDGE_SECRET: 'local-edge-secret-0123456789',
+  MAIL_LINK_SECRET: 'local-mail-link-secret-0123456789',
   PAYMONGO_SECRET_KEY: 'sk_test_x',
   PAYMONGO_WEBHOOK_SECRET: 'whsk_x',
 };

@@ -212,6 +212,7 @@ describe('paymongoSecrets', () => {
     WS_CALLBACK_URL: 'https://ws.test',
     PAYMONGO_API_URL: API,
     EDGE_SECRET: 'unit-edge-secret-0123456789',
+    MAIL_LINK_SECRET: 'unit-mail-link-secret-0123456789',
   };
 
   /** config() and the secrets are cached per container: each test gets a fresh module. */
