@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { DEMO_ADMIN } from '../../infra/local/demo';
 import { demoArtImage } from '../../infra/local/demo-images';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, expectAccessibleAtBothWidths, test } from './fixtures';
 import { bringToBottom, confirmedAccount, expectInView, holdBack, signInThroughPage } from './support';
 
 test.beforeEach(({ stack }) => {
@@ -48,106 +48,110 @@ async function fillArt(
   await expect(page.getByRole('button', { name: 'Upload Art' })).toBeEnabled({ timeout: 20_000 });
 }
 
+// The upload walk at one width (a phone's): every page it visits is checked by axe at both, and
+// each state it checks on the way (errors, dialogs) at both too; the outcome-in-view walk below
+// runs at both widths, where a message lands differs.
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 900 } });
+
+  test('an artist uploads two arts, sees them in My Arts, edits one and deletes the other', async ({ page, stack }) => {
+    test.setTimeout(150_000);
+    const artist = await confirmedAccount(stack!, 'Artist');
+    await page.goto('/login');
+    await signInThroughPage(page, artist.email, artist.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // The form refuses what the spec refuses, each message under its field.
+    await page.goto('/upload-art');
+    await expect(page).toHaveTitle('Upload Arts | Crafti');
+    await page.getByLabel('Price (₱)').fill('-5');
+    await page.getByRole('button', { name: 'Upload Art' }).click();
+    await expect(page.getByText('Please enter a valid price.')).toBeVisible();
+    await expect(page.getByLabel('Title')).toBeFocused();
+    await expect(page.getByLabel('Price (₱)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Please choose an image of the artwork.')).toBeVisible();
+    await expectAccessibleAtBothWidths(page, 'Upload Arts with errors');
+
+    const id = randomUUID().slice(0, 6);
+    const first = {
+      title: `Kalesa ${id}`,
+      price: '2500.50',
+      quantity: '2',
+      style: 'Impressionism',
+      medium: 'Acrylic',
+      subject: 'Landscape',
+    };
+    const second = {
+      title: `Banig ${id}`,
+      price: '900',
+      quantity: '1',
+      style: 'Abstract',
+      medium: 'Paper',
+      subject: 'Others',
+    };
+    await page.reload();
+    await fillArt(page, first, 1, true);
+    await page.getByRole('button', { name: 'Upload Art' }).click();
+    await expect(page.getByText('Your art has been uploaded! Taking you to My Arts…')).toBeVisible();
+    await expect(page).toHaveURL(/\/artist-arts$/, { timeout: 5000 });
+
+    await page.goto('/artist-post-arts');
+    await fillArt(page, second, 2);
+    await page.getByRole('button', { name: 'Upload Art' }).click();
+    await expect(page).toHaveURL(/\/artist-arts$/, { timeout: 5000 });
+
+    // My Arts: both, newest first, with prices in pesos.
+    await expect(page).toHaveTitle('My Arts | Crafti');
+    await expect(page.getByText('Showing 1 - 2 of 2 items')).toBeVisible();
+    const titles = page.getByRole('article').locator('p').filter({ hasText: id });
+    await expect(titles).toHaveText([second.title, first.title]);
+    await expect(page.getByRole('article').filter({ hasText: first.title })).toContainText('₱2,500.50');
+    await page.getByRole('button', { name: `Details of ${first.title}` }).click();
+    const details = page.getByRole('dialog', { name: first.title });
+    await expect(details).toContainText('Impressionism');
+    await expect(details.getByRole('img', { name: first.title })).toBeVisible();
+    await expectAccessibleAtBothWidths(page, 'the art details in My Arts');
+    // While the commissions to pick a timeline from load, the edit page is as accessible as after.
+    let choicesArrive!: () => void;
+    await holdBack(page, /\/api\/timeline-choices/, new Promise<void>((resolve) => (choicesArrive = resolve)));
+    await details.getByRole('link', { name: 'Edit' }).click();
+
+    // Edit after the confirmation.
+    await expect(page).toHaveURL(/\/edit-art\//);
+    await expect(page.getByText('Process timeline', { exact: true })).toBeVisible();
+    await expectAccessibleAtBothWidths(page, 'the edit page while its timeline choices load');
+    await expect(page.getByLabel('Process timeline')).toBeDisabled();
+    choicesArrive();
+    await expect(page.getByLabel('Process timeline')).toBeEnabled();
+    await expect(page.getByLabel('Title')).toHaveValue(first.title);
+    await expect(page.getByLabel('Price (₱)')).toHaveValue('2500.50');
+    await page.getByLabel('Price (₱)').fill('3100');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const confirmSave = page.getByRole('dialog', { name: 'Save changes?' });
+    await expectAccessibleAtBothWidths(page, 'the save confirmation');
+    await confirmSave.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Your changes have been saved.')).toBeVisible();
+
+    // Delete the other after the confirmation.
+    await page.goto('/artist-arts');
+    await page.getByRole('link', { name: `Edit ${second.title}` }).click();
+    await expect(page.getByLabel('Title')).toHaveValue(second.title);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const confirmDelete = page.getByRole('dialog', { name: 'Are you sure?' });
+    await confirmDelete.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByLabel('Title')).toHaveValue(second.title);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await confirmDelete.getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/artist-arts$/);
+    await expect(page.getByText(`"${second.title}" has been deleted.`)).toBeVisible();
+    await expect(page.getByText('Showing 1 - 1 of 1 items')).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: first.title })).toContainText('₱3,100.00');
+  });
+});
+
 for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-
-    test('an artist uploads two arts, sees them in My Arts, edits one and deletes the other', async ({
-      page,
-      stack,
-    }) => {
-      test.setTimeout(150_000);
-      const artist = await confirmedAccount(stack!, 'Artist');
-      await page.goto('/login');
-      await signInThroughPage(page, artist.email, artist.password);
-      await expect(page).toHaveURL(/\/dashboard$/);
-
-      // The form refuses what the spec refuses, each message under its field.
-      await page.goto('/upload-art');
-      await expect(page).toHaveTitle('Upload Arts | Crafti');
-      await page.getByLabel('Price (₱)').fill('-5');
-      await page.getByRole('button', { name: 'Upload Art' }).click();
-      await expect(page.getByText('Please enter a valid price.')).toBeVisible();
-      await expect(page.getByLabel('Title')).toBeFocused();
-      await expect(page.getByLabel('Price (₱)')).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByText('Please choose an image of the artwork.')).toBeVisible();
-      await expectAccessible(page, 'Upload Arts with errors');
-
-      const id = randomUUID().slice(0, 6);
-      const first = {
-        title: `Kalesa ${id}`,
-        price: '2500.50',
-        quantity: '2',
-        style: 'Impressionism',
-        medium: 'Acrylic',
-        subject: 'Landscape',
-      };
-      const second = {
-        title: `Banig ${id}`,
-        price: '900',
-        quantity: '1',
-        style: 'Abstract',
-        medium: 'Paper',
-        subject: 'Others',
-      };
-      await page.reload();
-      await fillArt(page, first, 1, true);
-      await page.getByRole('button', { name: 'Upload Art' }).click();
-      await expect(page.getByText('Your art has been uploaded! Taking you to My Arts…')).toBeVisible();
-      await expect(page).toHaveURL(/\/artist-arts$/, { timeout: 5000 });
-
-      await page.goto('/artist-post-arts');
-      await fillArt(page, second, 2);
-      await page.getByRole('button', { name: 'Upload Art' }).click();
-      await expect(page).toHaveURL(/\/artist-arts$/, { timeout: 5000 });
-
-      // My Arts: both, newest first, with prices in pesos.
-      await expect(page).toHaveTitle('My Arts | Crafti');
-      await expect(page.getByText('Showing 1 - 2 of 2 items')).toBeVisible();
-      const titles = page.getByRole('article').locator('p').filter({ hasText: id });
-      await expect(titles).toHaveText([second.title, first.title]);
-      await expect(page.getByRole('article').filter({ hasText: first.title })).toContainText('₱2,500.50');
-      await page.getByRole('button', { name: `Details of ${first.title}` }).click();
-      const details = page.getByRole('dialog', { name: first.title });
-      await expect(details).toContainText('Impressionism');
-      await expect(details.getByRole('img', { name: first.title })).toBeVisible();
-      await expectAccessible(page, 'the art details in My Arts');
-      // While the commissions to pick a timeline from load, the edit page is as accessible as after.
-      let choicesArrive!: () => void;
-      await holdBack(page, /\/api\/timeline-choices/, new Promise<void>((resolve) => (choicesArrive = resolve)));
-      await details.getByRole('link', { name: 'Edit' }).click();
-
-      // Edit after the confirmation.
-      await expect(page).toHaveURL(/\/edit-art\//);
-      await expect(page.getByText('Process timeline', { exact: true })).toBeVisible();
-      await expectAccessible(page, 'the edit page while its timeline choices load');
-      await expect(page.getByLabel('Process timeline')).toBeDisabled();
-      choicesArrive();
-      await expect(page.getByLabel('Process timeline')).toBeEnabled();
-      await expect(page.getByLabel('Title')).toHaveValue(first.title);
-      await expect(page.getByLabel('Price (₱)')).toHaveValue('2500.50');
-      await page.getByLabel('Price (₱)').fill('3100');
-      await page.getByRole('button', { name: 'Save Changes' }).click();
-      const confirmSave = page.getByRole('dialog', { name: 'Save changes?' });
-      await expectAccessible(page, 'the save confirmation');
-      await confirmSave.getByRole('button', { name: 'Save Changes' }).click();
-      await expect(page.getByText('Your changes have been saved.')).toBeVisible();
-
-      // Delete the other after the confirmation.
-      await page.goto('/artist-arts');
-      await page.getByRole('link', { name: `Edit ${second.title}` }).click();
-      await expect(page.getByLabel('Title')).toHaveValue(second.title);
-      await page.getByRole('button', { name: 'Delete' }).click();
-      const confirmDelete = page.getByRole('dialog', { name: 'Are you sure?' });
-      await confirmDelete.getByRole('button', { name: 'Cancel' }).click();
-      await expect(page.getByLabel('Title')).toHaveValue(second.title);
-      await page.getByRole('button', { name: 'Delete' }).click();
-      await confirmDelete.getByRole('button', { name: 'Delete' }).click();
-      await expect(page).toHaveURL(/\/artist-arts$/);
-      await expect(page.getByText(`"${second.title}" has been deleted.`)).toBeVisible();
-      await expect(page.getByText('Showing 1 - 1 of 1 items')).toBeVisible();
-      await expect(page.getByRole('article').filter({ hasText: first.title })).toContainText('₱3,100.00');
-    });
 
     test('an artist sees the outcome of each art form where they pressed its button, clear of the fixed bar', async ({
       page,

@@ -1,5 +1,5 @@
 import { expect, expectAccessibleAtBothWidths, test } from './fixtures';
-import { apiSession, composer, confirmedAccount, shoot, startThroughApi, thread } from './support';
+import { api, apiSession, composer, confirmedAccount, shoot, startThroughApi, thread } from './support';
 import type { StackInfo } from '../support/stack-process';
 import { linkIn, waitForMail } from '../support/mailbox';
 
@@ -36,6 +36,18 @@ test('a message left unread comes as one digest e-mail; its link unsubscribes wi
   await composer(clientPage).fill(words);
   await composer(clientPage).press('Enter');
   await expect(thread(clientPage, `${artist.firstName} ${artist.lastName}`).getByText(words)).toBeVisible();
+  // The page shows a message as it goes: the digest runs once the server has told the artist.
+  await expect
+    .poll(
+      async () =>
+        (
+          await api(stack!).callOk('GET /notifications/count/{userId}', {
+            token: artistSession.idToken,
+            params: { userId: artistSession.userId },
+          })
+        ).count,
+    )
+    .toBe(1);
 
   await digestRunsFor(stack!, artistSession.userId);
   const mail = await waitForMail(stack!.endpoints.mailbox, artist.email, 'You have 1 unread notification on Crafti');

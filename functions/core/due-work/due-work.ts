@@ -100,7 +100,9 @@ const backoffMs = (attempts: number) => Math.min(60, 2 ** Math.min(attempts, 6))
 export async function runDue(handlers: Handlers, now = new Date(), limit = 100): Promise<number> {
   const { data } = await db()
     .entities.dueWork.query.due({ shard: 'work' })
-    .lte({ dueAt: now.toISOString() })
+    // Due at or before `now`: the index's sort key is the time and then the id, so `lte` of the time
+    // alone would leave out an item due exactly now (its key is longer); below the next millisecond.
+    .lt({ dueAt: new Date(now.getTime() + 1).toISOString() })
     .go({ limit });
   for (const item of data as WorkItem[]) {
     const run = handlers[item.kind];
