@@ -75,7 +75,13 @@ const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time is HH:MM, fro
  */
 export const EMAIL_KINDS = ['messages', 'orders', 'commissions', 'jobs', 'community', 'reviews'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
-export const isEmailKind = (k: string): k is EmailKind => (EMAIL_KINDS as readonly string[]).includes(k);
+export const isEmailKind = (k: unknown): k is EmailKind => (EMAIL_KINDS as readonly unknown[]).includes(k);
+
+/** "messages, jobs and community": what an unsubscribe turns off, as the mail and its page say it. */
+export function emailKindsAbout(kinds: readonly EmailKind[]): string {
+  const names = kinds.map((k) => NOTIFICATION_KIND_LABELS[k].toLowerCase());
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
 
 const perKind = <K extends string>(kinds: readonly K[]) =>
   z.object(Object.fromEntries(kinds.map((k) => [k, z.boolean()])) as Record<K, z.ZodBoolean>);

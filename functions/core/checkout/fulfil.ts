@@ -253,7 +253,7 @@ async function paidMails(checkout: CheckoutItem, orders: OrderItem[]): Promise<M
           siteLink(`/orders/${o.orderId}`),
         ),
         o.artistId,
-        'orders',
+        ['orders'],
       ),
     );
   });

@@ -215,7 +215,7 @@ export async function mailAll(notify: Notice[], roles: Map<string, string | null
             { label: n.mail!.label, url: siteLink(n.link) },
           ),
           n.userId,
-          'orders',
+          ['orders'],
         );
       }),
   );

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SITE_API_PATH } from '@shared/site-api';
-import { EMAIL_KINDS, type EmailKind, NOTIFICATION_KIND_LABELS } from '@shared/schemas/push';
+import { type EmailKind, emailKindsAbout, isEmailKind } from '@shared/schemas/push';
 import { config, siteLink } from '../config';
 import type { Mail } from './mailer';
 import { type UnsubscribeLinks, withUnsubscribe } from './templates';
@@ -63,7 +63,7 @@ export function verifyUnsubscribe(
   }
   const { u, k, n, t } = claim;
   if (typeof u !== 'string' || typeof n !== 'string' || typeof t !== 'number' || !Array.isArray(k)) return null;
-  const kinds = k.filter((x): x is EmailKind => (EMAIL_KINDS as readonly unknown[]).includes(x));
+  const kinds = k.filter(isEmailKind);
   if (kinds.length === 0 || kinds.length !== k.length) return null;
   const age = now.getTime() / 1000 - t;
   if (age < -300 || age > LINK_DAYS * 86_400) return null;
@@ -78,7 +78,7 @@ export function unsubscribeLinks(userId: string, kinds: readonly EmailKind[], no
   };
 }
 
-/** A mail about `kind` that `userId` may turn off: its unsubscribe headers and link. */
-export function unsubscribable(mail: Mail, userId: string, kind: EmailKind): Mail {
-  return withUnsubscribe(mail, unsubscribeLinks(userId, [kind]), NOTIFICATION_KIND_LABELS[kind].toLowerCase());
+/** A mail about `kinds` that `userId` may turn off: its unsubscribe headers and link, signed now. */
+export function unsubscribable(mail: Mail, userId: string, kinds: readonly EmailKind[]): Mail {
+  return withUnsubscribe(mail, unsubscribeLinks(userId, kinds), emailKindsAbout(kinds));
 }

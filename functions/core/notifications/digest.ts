@@ -1,15 +1,13 @@
-import type { NotificationType } from '@shared/messages/notifications';
-import { NOTIFICATION_KIND_LABELS, type EmailKind } from '@shared/schemas/push';
 import { siteLink } from '../config';
 import { db } from '../db/service';
 import { writeItems } from '../db/write';
 import * as DueWork from '../due-work/due-work';
-import { unsubscribeLinks } from '../mail/links';
+import { unsubscribable } from '../mail/links';
 import { sendMail } from '../mail/mailer';
-import { digestMail, withUnsubscribe } from '../mail/templates';
+import { digestMail } from '../mail/templates';
 import * as Profiles from '../profiles/profiles';
-import { KIND_OF, preferencesOf } from '../push/preferences';
-import { DIGEST_AFTER_MS, DIGEST_KINDS } from './notify';
+import { preferencesOf } from '../push/preferences';
+import { DIGEST_AFTER_MS, digestKindOf } from './notify';
 import type { NotificationRow } from './notify';
 
 /**
@@ -23,25 +21,23 @@ import type { NotificationRow } from './notify';
 
 const DIGEST_READ = 100;
 
-const kindOf = (n: NotificationRow) => KIND_OF[n.type as NotificationType] ?? 'moderation';
-
 /** Runs `userId`'s due digest at `now`: mails what waited, then says how far it went (idempotent to a crash after the mail: at least once). */
 export async function sendDigest(userId: string, now = new Date()): Promise<void> {
   const [prefs, kept] = await Promise.all([preferencesOf(userId), db().entities.mailDigest.get({ userId }).go()]);
   const upTo = kept.data?.upTo ?? '';
   const cutoff = new Date(now.getTime() - DIGEST_AFTER_MS).toISOString();
   const { data } = await db().entities.notification.query.byUser({ userId }).go({ order: 'desc', limit: DIGEST_READ });
-  const unread = (data as NotificationRow[]).filter(
-    (n) => !n.isRead && n.createdAt > upTo && (DIGEST_KINDS as readonly string[]).includes(kindOf(n)),
-  );
-  const due = unread.filter((n) => n.createdAt <= cutoff && prefs.email[kindOf(n) as EmailKind]);
+  const unread = (data as NotificationRow[]).flatMap((n) => {
+    const kind = digestKindOf(n.type);
+    return !n.isRead && n.createdAt > upTo && kind ? [{ ...n, kind }] : [];
+  });
+  const due = unread.filter((n) => n.createdAt <= cutoff && prefs.email[n.kind]);
   const waiting = unread.filter((n) => n.createdAt > cutoff);
 
   if (due.length) {
     const person = await Profiles.get(userId);
     if (person?.email) {
-      const kinds = [...new Set(due.map((n) => kindOf(n) as EmailKind))];
-      const about = kinds.map((k) => NOTIFICATION_KIND_LABELS[k].toLowerCase()).join(', ');
+      const kinds = [...new Set(due.map((n) => n.kind))];
       const mail = digestMail(
         person.email,
         person.firstname,
@@ -50,7 +46,7 @@ export async function sendDigest(userId: string, now = new Date()): Promise<void
         siteLink(kinds.length === 1 && kinds[0] === 'messages' ? '/messages' : '/notifications'),
       );
       // Signed at the real time (a test's run moves `now` forward; the link's age counts from when it is made).
-      await sendMail(withUnsubscribe(mail, unsubscribeLinks(userId, kinds), about));
+      await sendMail(unsubscribable(mail, userId, kinds));
     }
   }
   const oldestWaiting = waiting.at(-1);

@@ -1,12 +1,12 @@
 import type { LiveNotification } from '@shared/api/ws';
 import type { Notification, NotificationType } from '@shared/schemas/notifications';
-import { EMAIL_KINDS, type NotificationKind } from '@shared/schemas/push';
+import { EMAIL_KINDS, type EmailKind } from '@shared/schemas/push';
 import * as Counters from '../counters/counters';
 import type { TransactionEntities } from '../db/service';
 import { timeId } from '../ids';
 import * as DueWork from '../due-work/due-work';
 import { log } from '../observability/log';
-import { KIND_OF } from '../push/preferences';
+import { kindOf } from '../push/preferences';
 import { pushToDevices } from '../push/send';
 import * as Realtime from '../realtime/realtime';
 
@@ -38,13 +38,18 @@ export const DIGEST_AFTER_MS = 4 * 3600_000;
 /** The kinds the digest tells about: orders have mails of their own, account and moderation mail is essential. */
 export const DIGEST_KINDS = EMAIL_KINDS.filter((k) => k !== 'orders');
 
+/** The digest's kind of a notification of `type`, or null for one the digest leaves out. */
+export function digestKindOf(type: string): EmailKind | null {
+  const kind = kindOf(type);
+  return (DIGEST_KINDS as readonly string[]).includes(kind) ? (kind as EmailKind) : null;
+}
+
 /**
  * Asks for the person's e-mail digest DIGEST_AFTER_MS from now, unless one waits already: one
  * conditional write per notice of a digest kind, whatever the person chose (read when it runs).
  */
 async function askDigest(userId: string, type: string, now = new Date()): Promise<void> {
-  const kind: NotificationKind = KIND_OF[type as NotificationType] ?? 'moderation';
-  if (!(DIGEST_KINDS as readonly string[]).includes(kind)) return;
+  if (!digestKindOf(type)) return;
   await DueWork.ensure('mail_digest', userId, new Date(now.getTime() + DIGEST_AFTER_MS).toISOString()).catch(
     (err: unknown) => log.warn('e-mail digest not asked', { userId, err }),
   );

@@ -34,6 +34,9 @@ export const KIND_OF: Record<NotificationType, NotificationKind> = {
   system: 'moderation',
 };
 
+/** The kind a notification of `type` is chosen under (an unknown type: account and moderation's). */
+export const kindOf = (type: string): NotificationKind => KIND_OF[type as NotificationType] ?? 'moderation';
+
 type PrefsItem = {
   userId: string;
   push?: Record<string, boolean>;

@@ -9,7 +9,7 @@ import { writeItems } from '../db/write';
 import { devicesOf, forget, type Device } from './devices';
 import { pushRequest, type VapidKeys } from './web-push';
 import { readSecureString } from './ssm-parameter';
-import { KIND_OF, preferencesOf } from './preferences';
+import { kindOf, preferencesOf } from './preferences';
 import { quietUntil } from './quiet-hours';
 
 /**
@@ -159,7 +159,7 @@ export async function pushToDevices(
     const devices = await devicesOf(userId);
     if (devices.length === 0) return 0;
     const prefs = await preferencesOf(userId);
-    if (!prefs.push[KIND_OF[notification.type as NotificationType] ?? 'moderation']) return 0;
+    if (!prefs.push[kindOf(notification.type)]) return 0;
     const until = quietUntil(prefs.quiet_hours, now);
     if (until) {
       await hold(userId, until);

@@ -2,24 +2,13 @@ import { Button, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/rea
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { UNSUBSCRIBE_TEXTS as T } from '@shared/messages/notifications';
-import {
-  NOTIFICATION_KIND_LABELS,
-  UNSUBSCRIBE_MESSAGES,
-  type EmailKind,
-  type UnsubscribeLink,
-} from '@shared/schemas/push';
+import { emailKindsAbout, UNSUBSCRIBE_MESSAGES, type UnsubscribeLink } from '@shared/schemas/push';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { call, userMessage } from '@web/lib/api-client';
 import { Link } from '@web/lib/link';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
-
-/** "messages and jobs": what a link turns off, as the page says it. */
-const aboutOf = (kinds: readonly EmailKind[]) => {
-  const names = kinds.map((k) => NOTIFICATION_KIND_LABELS[k].toLowerCase());
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-};
 
 /** Where a person changes their e-mail choices: their settings when signed in, else sign-in first. */
 function SettingsLink() {
@@ -67,7 +56,7 @@ export function Component() {
     );
   };
 
-  const about = link.state === 'read' ? aboutOf(link.data.kinds) : '';
+  const about = link.state === 'read' ? emailKindsAbout(link.data.kinds) : '';
   return (
     <AuthCard title={T.title}>
       <Stack gap="4" aria-live="polite">
