@@ -137,18 +137,21 @@ describe('Browse Arts for an artist whose own arts come first', () => {
 
   it('reads through the own arts in a few Queries, and a client reads exactly its page', async () => {
     const query = { ...ALL_FOUR, sort: 'latest' as const, limit: PAGE };
-    const first = await Arts.browsePage(artist.userId, query);
+    const first = await Arts.browsePage({ userId: artist.userId, groups: ['Artist'] }, query);
     expect(first.items).toHaveLength(PAGE);
     expect(first.items.every((l) => l.artistId !== artist.userId)).toBe(true);
     // 65 own arts ahead: Queries of 10, 10, 20, 40 and 80 at most.
     expect(first.queries).toBeLessThanOrEqual(5);
     expect(first.asked).toBeLessThanOrEqual(2 * (OWN_NEWEST + PAGE));
-    const next = await Arts.browsePage(artist.userId, { ...query, cursor: first.cursor! });
+    const next = await Arts.browsePage(
+      { userId: artist.userId, groups: ['Artist'] },
+      { ...query, cursor: first.cursor! },
+    );
     // Past them, a page meets only the few own arts sprinkled among the others.
     expect(next.queries).toBeLessThanOrEqual(2);
     expect(next.asked).toBeLessThanOrEqual(PAGE + 3);
     expect(next.items.map((l) => l.artId)).not.toContain(first.items.at(-1)!.artId);
-    const asClient = await Arts.browsePage(client.userId, query);
+    const asClient = await Arts.browsePage({ userId: client.userId, groups: ['Client'] }, query);
     expect(asClient).toMatchObject({ queries: 1, asked: PAGE });
     expect(asClient.items).toHaveLength(PAGE);
   });

@@ -31,12 +31,14 @@ import { publicUrl, variantUrls } from '../uploads/urls';
 import type { VariantName } from '../uploads/variant-keys';
 import * as Wishlist from '../wishlist/wishlist';
 import { fillPage } from './fill-page';
+import { latestWithoutOwn } from './own-runs';
 import { artNotFound, changedMeanwhile, find, type ArtItem } from './items';
 import {
   artVariantKeys,
   cardOf,
   comboOf,
   listingPieces,
+  withListedAt,
   variantKeyFields,
   type ListedArt,
   type ListingCard,
@@ -260,7 +262,7 @@ export async function update(actor: Actor, artId: string, fields: ArtFields & { 
     fields.imageKey && fields.imageKey !== current.imageKey
       ? await imageFields(fields.imageKey, callerId, artId)
       : null;
-  const next: ArtItem = {
+  const next: ArtItem = withListedAt(current, {
     ...current,
     title: fields.title,
     description: fields.description,
@@ -273,7 +275,7 @@ export async function update(actor: Actor, artId: string, fields: ArtFields & { 
     tagIds: fields.tags,
     daysToShip: fields.days_to_ship ?? undefined,
     ...(image ?? {}),
-  };
+  });
   const { artId: _id, artistId: _artist, createdAt: _created, updatedAt: _updated, daysToShip, ...changes } = next;
   try {
     await commit((tx) => [
@@ -382,17 +384,21 @@ export async function listByArtist(
  * Query's filter, and a page that met some reads on until it is full (fill-page.ts), so an artist
  * whose own arts come first still gets full pages.
  */
-export async function browse(viewer: Pick<Actor, 'userId'>, query: BrowseArtsQuery): Promise<Page<ArtCard>> {
-  const page = await browsePage(viewer.userId, query);
+export async function browse(viewer: Pick<Actor, 'userId' | 'groups'>, query: BrowseArtsQuery): Promise<Page<ArtCard>> {
+  const page = await browsePage(viewer, query);
   return { items: page.items.map((l) => toCard(l.card as ListingCard)), cursor: page.cursor, total: null };
 }
 
-/** One page of the listing entries that are not `viewerId`'s, with the Queries it took. */
-export async function browsePage(viewerId: string, query: BrowseArtsQuery) {
+/** One page of the listing entries that are not the viewer's, with the Queries it took. */
+export async function browsePage(viewer: Pick<Actor, 'userId' | 'groups'>, query: BrowseArtsQuery) {
+  const viewerId = viewer.userId;
   const combo = comboOf({ artStyle: query.art_style, medium: query.medium, subject: query.subject, band: query.price });
   const listings = db().entities.artListing;
   const access = query.sort === 'cheapest' ? 'cheapest' : 'latest';
   const start = query.cursor ? checkedCursor(query.cursor, listings, access, { combo }) : null;
+  // An artist's own arts may lie back to back at the top: their reads skip what they met before.
+  if (query.sort === 'latest' && viewer.groups.includes('Artist'))
+    return latestWithoutOwn(viewerId, combo, query.limit, start);
   const order = query.sort === 'latest' ? ('desc' as const) : ('asc' as const);
   return fillPage(
     query.limit,

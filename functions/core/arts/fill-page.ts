@@ -13,6 +13,8 @@ export interface Batch<T> {
   items: T[];
   /** Where the Query stopped (DynamoDB's LastEvaluatedKey), null at the partition's end. */
   cursor: string | null;
+  /** The items it read, when known (a Query without a filter): counted instead of its Limit. */
+  read?: number;
 }
 
 export interface FillBounds {
@@ -28,7 +30,7 @@ export const FILL_BOUNDS: FillBounds = { maxBatch: 1000, maxRead: 5000 };
 export interface Filled<T> {
   items: T[];
   cursor: string | null;
-  /** Items the Queries asked DynamoDB to evaluate (an upper bound on those read). */
+  /** Items the Queries read, or asked DynamoDB to evaluate where not known (an upper bound). */
   asked: number;
   queries: number;
 }
@@ -54,6 +56,7 @@ export async function fillPage<T>(
   read: (batch: number, cursor: string | null) => Promise<Batch<T>>,
   cursorAfter: (item: T) => string,
   bounds: FillBounds = FILL_BOUNDS,
+  plan: typeof nextBatch = nextBatch,
 ): Promise<Filled<T>> {
   const items: T[] = [];
   let cursor = start;
@@ -61,9 +64,9 @@ export async function fillPage<T>(
   let queries = 0;
   for (;;) {
     const missing = limit - items.length;
-    const batch = nextBatch(missing, asked, items.length, bounds);
+    const batch = plan(missing, asked, items.length, bounds);
     const answer = await read(batch, cursor);
-    asked += batch;
+    asked += answer.read ?? batch;
     queries += 1;
     if (answer.items.length > missing) {
       items.push(...answer.items.slice(0, missing));

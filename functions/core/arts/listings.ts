@@ -16,6 +16,9 @@ export interface Facets {
   priceCentavos: number;
   /** Hidden by moderation: listed nowhere. */
   hidden?: boolean;
+  /** When it last entered Browse Arts or changed partitions (absent: its createdAt). */
+  listedAt?: string;
+  createdAt: string;
 }
 
 /** The attribute of an art (and of its cards and search rows) holding each variant's key. */
@@ -92,7 +95,29 @@ export function cardOf(art: ListedArt): ListingCard {
 }
 
 /** The entries an art should have: all 16 while in stock, none when sold out or hidden by moderation. */
-const wanted = (art: ListedArt | null) => (art && art.quantity > 0 && !art.hidden ? combosOf(art) : []);
+const wanted = (art: (Facets & { quantity: number }) | null) =>
+  art && art.quantity > 0 && !art.hidden ? combosOf(art) : [];
+
+/** Where an art's entries sit in the newest-first order: when it was listed. */
+export const listedAtOf = (art: Pick<Facets, 'listedAt' | 'createdAt'>) => art.listedAt ?? art.createdAt;
+
+/**
+ * `after` with the time it was listed: now when it enters Browse Arts (new, back in stock, shown
+ * again) or moves to other partitions (a changed style, medium, subject or price band), else as
+ * before. So an entry only ever enters a partition at its top, never among older ones: what an
+ * artist's own browsing found back to back there stays so (own-runs.ts).
+ */
+export function withListedAt<T extends Facets & { quantity: number }>(
+  before: (Facets & { quantity: number }) | null,
+  after: T,
+  now: string = new Date().toISOString(),
+): T & Pick<Facets, 'listedAt'> {
+  const next = wanted(after);
+  if (next.length === 0) return after;
+  const previous = wanted(before);
+  const same = previous.length === next.length && previous.every((combo) => next.includes(combo));
+  return same ? after : { ...after, listedAt: now };
+}
 
 /**
  * The pieces that move an art's listing entries from `before` to `after` (either may be null:
@@ -110,7 +135,7 @@ export function listingPieces(tx: TransactionEntities, before: ListedArt | null,
         .put({
           artId,
           combo,
-          createdAt: after!.createdAt,
+          createdAt: listedAtOf(after!),
           priceKey: priceKeyOf(after!.priceCentavos),
           artistId: after!.artistId,
           card: card!,

@@ -1,7 +1,7 @@
 import type { TargetDescription } from '../moderation/target-description';
 import { commit, retryOnConflict } from '../db/transactions';
 import { find } from './items';
-import { listingPieces, type ListedArt } from './listings';
+import { listingPieces, type ListedArt, withListedAt } from './listings';
 
 /**
  * Moderation of arts (issue 32): what the queue shows of an art, and hiding it. A hidden art
@@ -26,11 +26,12 @@ export async function setHidden(artId: string, hidden: boolean): Promise<void> {
     () => find(artId),
     async (before) => {
       if (!before || Boolean(before.hidden) === hidden) return;
-      const after = { ...before, hidden };
+      // Shown again: listed now, at the top of its partitions.
+      const after = withListedAt(before, { ...before, hidden });
       await commit((tx) => [
         tx.art
           .patch({ artId })
-          .set({ hidden })
+          .set(after.listedAt === before.listedAt ? { hidden } : { hidden, listedAt: after.listedAt })
           .where((attr, op) =>
             before.updatedAt ? op.eq(attr.updatedAt, before.updatedAt) : op.notExists(attr.updatedAt),
           )

@@ -1,7 +1,7 @@
 import { db, type TransactionEntities } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
 import { artNotFound, changedMeanwhile, find, type ArtItem } from './items';
-import { listingPieces, type ListedArt } from './listings';
+import { listingPieces, type ListedArt, withListedAt } from './listings';
 
 /**
  * The pieces that change an art's stock (checkout reserves, an expired reservation gives back):
@@ -9,11 +9,11 @@ import { listingPieces, type ListedArt } from './listings';
  * when restocked.
  */
 export function stockPieces(tx: TransactionEntities, current: ArtItem, quantity: number) {
-  const next = { ...current, quantity };
+  const next = withListedAt(current, { ...current, quantity });
   return [
     tx.art
       .patch({ artId: current.artId })
-      .set({ quantity })
+      .set(next.listedAt === current.listedAt ? { quantity } : { quantity, listedAt: next.listedAt })
       .where((attr, op) => op.eq(attr.quantity, current.quantity))
       .commit(),
     ...listingPieces(tx, current as ListedArt, next as ListedArt),
@@ -57,11 +57,16 @@ export async function syncListings(artId: string, moved: 'down' | 'either' = 'ei
   const inBrowse = listed.data.length > 0;
   const listable = art.quantity > 0 && !art.hidden;
   if (listable === inBrowse) return;
-  await commit((tx) =>
-    listable
-      ? listingPieces(tx, null, art as ListedArt)
-      : listingPieces(tx, { ...art, quantity: 1, hidden: false } as ListedArt, null),
-  );
+  if (!listable) {
+    await commit((tx) => listingPieces(tx, { ...art, quantity: 1, hidden: false } as ListedArt, null));
+    return;
+  }
+  // Back in Browse Arts: listed now, at the top of its partitions.
+  const relisted = withListedAt(null, art);
+  await commit((tx) => [
+    tx.art.patch({ artId }).set({ listedAt: relisted.listedAt }).commit(),
+    ...listingPieces(tx, null, relisted as ListedArt),
+  ]);
 }
 
 /** Sets an art's stock on its own (sold out, restocked). */

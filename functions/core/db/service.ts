@@ -5,6 +5,7 @@ import { AccountTokenEntity } from './entities/account-token';
 import { AddressBookEntity, AddressEntity } from './entities/addresses';
 import { ArtEntity } from './entities/art';
 import { ArtListingEntity } from './entities/art-listing';
+import { OwnListingRunsEntity } from './entities/own-listing-runs';
 import { AuditEntryEntity } from './entities/audit-entry';
 import { BlockEntity, BlockSetEntity } from './entities/blocks';
 import { CartItemEntity } from './entities/cart-item';
@@ -71,6 +72,7 @@ const DEFINITIONS = {
   addressBook: AddressBookEntity,
   art: ArtEntity,
   artListing: ArtListingEntity,
+  ownListingRuns: OwnListingRunsEntity,
   auditEntry: AuditEntryEntity,
   block: BlockEntity,
   blockSet: BlockSetEntity,

@@ -2,12 +2,13 @@ import type { db } from '@functions/core/db/service';
 import type { ReadMeter } from '../../../infra/local/services/read-meter';
 
 /**
- * The list bench's Browse Arts rows for an artist whose 300 own arts are the newest (issue 29):
- * Browse Arts leaves a viewer's own arts out, so this artist's first page has to read through
- * all 300 of them. The artist walks 10 pages of 25, a client walks the same pages beside them,
- * and each row says the items read per item shown, the first page's reads and Queries, and the
- * empty pages met while more results existed (the budget: none; ≤ 1.25 read per shown for the
- * client). The artist's own reads are reported as they are, not held to the 1.25.
+ * The list bench's Browse Arts rows for an artist whose 300 own arts are the newest (issues 29,
+ * 51): Browse Arts leaves a viewer's own arts out, so this artist's first visit reads through all
+ * 300 of them; it remembers where they lie (functions/core/arts/own-runs.ts) and the artist's next
+ * visit skips them. The artist walks 10 pages of 25, a client walks the same pages, then the
+ * artist again; each row says the items read per item shown, the first page's reads and Queries,
+ * and the empty pages met while more results existed (the budget: none; ≤ 1.25 read per shown
+ * for the client and the returning artist). The first visit is reported as it is.
  */
 
 const OWN = 300;
@@ -25,7 +26,7 @@ type Write = (build: Parameters<ReturnType<typeof db>['transaction']['write']>[0
 interface OwnRow {
   list: string;
   size: number;
-  viewer: 'artist' | 'client';
+  viewer: 'artist' | 'client' | 'again';
   pages: number;
   read: number;
   shown: number;
@@ -42,7 +43,7 @@ export function browseOwnBench(apiUrl: string, meter: ReadMeter, write: Write) {
   let viewers: { artist: { userId: string; idToken: string }; client: { userId: string; idToken: string } } | null =
     null;
 
-  /** The artist, and 300 arts of theirs listed after everything the bench seeds (2027 on). */
+  /** The artist, and 300 arts of theirs listed after everything else the bench seeds (July 2026 on: settled). */
   async function seed() {
     const { createUser } = await import('../../support/users');
     const { listingPieces } = await import('@functions/core/arts/listings');
@@ -64,7 +65,7 @@ export function browseOwnBench(apiUrl: string, meter: ReadMeter, write: Write) {
         subject: ARTWORK_SUBJECTS[Math.floor(n / 54) % ARTWORK_SUBJECTS.length]!,
         imageKey: `art-image/${artist.userId}/${n}.png`,
         artistName: 'Prolific Artist',
-        createdAt: new Date(Date.UTC(2027, 0, 1) + n * 60_000).toISOString(),
+        createdAt: new Date(Date.UTC(2026, 6, 1) + n * 60_000).toISOString(),
       };
       await write((tx) => [
         tx.art.create({ ...art, description: 'Bench art', location: 'Manila', tagIds: [] }).commit(),
@@ -74,7 +75,7 @@ export function browseOwnBench(apiUrl: string, meter: ReadMeter, write: Write) {
     viewers = { artist, client };
   }
 
-  async function walk(list: string, first: string, size: number, viewer: 'artist' | 'client', token: string) {
+  async function walk(list: string, first: string, size: number, viewer: OwnRow['viewer'], token: string) {
     const row: OwnRow = {
       list,
       size,
@@ -119,9 +120,10 @@ export function browseOwnBench(apiUrl: string, meter: ReadMeter, write: Write) {
       for (const [list, url] of LISTS) {
         await walk(list, url, size, 'artist', viewers!.artist.idToken);
         await walk(list, url, size, 'client', viewers!.client.idToken);
+        await walk(list, url, size, 'again', viewers!.artist.idToken);
       }
     },
-    /** Prints the rows; false when a page came back empty while more existed or a client read over 1.25 per shown. */
+    /** Prints the rows; false when a page came back empty while more existed, or a client or the returning artist read over 1.25 per shown. */
     report(budget: number): boolean {
       const pad = (s: string | number, n: number) => String(s).padEnd(n);
       const ratio = (read: number, shown: number) => (shown ? (read / shown).toFixed(2) : '—');
@@ -137,14 +139,14 @@ export function browseOwnBench(apiUrl: string, meter: ReadMeter, write: Write) {
         );
       }
       const empty = rows.filter((r) => r.empty > 0);
-      const over = rows.filter((r) => r.viewer === 'client' && r.shown > 0 && r.read / r.shown > budget);
+      const over = rows.filter((r) => r.viewer !== 'artist' && r.shown > 0 && r.read / r.shown > budget);
       const misses = [
         ...empty.map((r) => `${r.list} (${r.size}, ${r.viewer}): ${r.empty} empty pages`),
-        ...over.map((r) => `${r.list} (${r.size}, client): ${ratio(r.read, r.shown)} read per shown`),
+        ...over.map((r) => `${r.list} (${r.size}, ${r.viewer}): ${ratio(r.read, r.shown)} read per shown`),
       ];
       console.log(
         misses.length === 0
-          ? `no empty page while more existed; a client ≤ ${budget} read per shown: met`
+          ? `no empty page while more existed; a client and the returning artist ≤ ${budget} read per shown: met`
           : `NOT met: ${misses.join('; ')}`,
       );
       return misses.length === 0;

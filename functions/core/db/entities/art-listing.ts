@@ -12,6 +12,7 @@ export const ArtListingEntity = entity({
   attributes: {
     artId: { type: 'string', required: true, readOnly: true },
     combo: { type: 'string', required: true, readOnly: true },
+    /** When the art was listed (its `listedAt`): the newest-first order. Every entry enters a partition at its top. */
     createdAt: { type: 'string', required: true, readOnly: true },
     /** Centavos, zero-padded to 12 digits so the string order is the price order. */
     priceKey: { type: 'string', required: true, readOnly: true },

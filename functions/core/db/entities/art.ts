@@ -36,6 +36,8 @@ export const ArtEntity = entity({
     /** Hidden by moderation (functions/core/arts/moderation.ts): out of Browse Arts, its page 404 for others. */
     hidden: { type: 'boolean' },
     createdAt: { type: 'string', required: true, readOnly: true },
+    /** When it last entered Browse Arts or changed partitions (absent: its createdAt): its listing entries' place, newest first. */
+    listedAt: { type: 'string' },
     updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
   },
   indexes: {
