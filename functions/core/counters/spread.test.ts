@@ -3,11 +3,16 @@ import { ROLL_UP_MAX_AGE_MS, rollUpHolds } from './counters';
 import { isSpread, randomShard, sharedCounterItem, shardsOf, SPREAD } from './spread';
 
 describe('the counters many people write at once', () => {
-  it('are the site-wide totals and the families with many writers, not a person’s own', () => {
+  it('are the site-wide totals and the families with many writers (an artist’s earnings too), not a person’s own', () => {
     for (const name of ['arts:total', 'users:Artist', 'users:Client', 'artists:verified', 'community:*|*'])
       expect(isSpread(name)).toBe(true);
     for (const name of ['verifications:pending', 'visits:u1']) expect(isSpread(name)).toBe(true);
-    for (const name of ['cart:u1', 'unread:u1', 'arts:artist:u1', 'held:a1']) expect(isSpread(name)).toBe(false);
+    // Every buyer of a popular artist adds to these in the sale's transaction.
+    for (const name of ['earnings:u1:2026-11', 'earnings:u1:all', 'earnings-held:u1'])
+      expect(isSpread(name)).toBe(true);
+    // One person's own (the cart), a bound (stock held, connections) and the counts a person's every page reads (docs/counters.md).
+    for (const name of ['cart:u1', 'unread:u1', 'chat-unread:u1', 'arts:artist:u1', 'held:a1'])
+      expect(isSpread(name)).toBe(false);
   });
 
   it('are added to on one of their spread items at random, never on the item every writer would share', () => {

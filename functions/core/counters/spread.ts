@@ -23,9 +23,10 @@ export const SITE_TOTALS: readonly string[] = [
 /**
  * Families of counters with many writers each: the community feed's partitions (every post),
  * the verification queue's statuses (every artist's request), a profile's visits (every visitor of
- * a popular artist).
+ * a popular artist), an artist's earnings and the earnings held for them (every buyer of a popular
+ * artist: a sale's transaction adds to three; read only by the artist's earnings and payouts pages).
  */
-const SPREAD_PREFIXES = ['community:', 'verifications:', 'visits:'] as const;
+const SPREAD_PREFIXES = ['community:', 'verifications:', 'visits:', 'earnings:', 'earnings-held:'] as const;
 
 /** Whether `name` is a counter spread over SPREAD items and read from its roll-up. */
 export const isSpread = (name: string) => SPREAD_NAMES.has(name) || SPREAD_PREFIXES.some((p) => name.startsWith(p));
