@@ -29,6 +29,9 @@ export function useCartShipping(items: readonly CartItem[]): CartShipping {
  * of the artist's available lines while none is chosen), and marked as an estimate: checkout,
  * with the address chosen there, has the final amount.
  */
+/** The estimate's height: two lines of it and the note on a phone, one and the note wider. */
+const LINE_ROOM = { base: '20', md: '16' } as const;
+
 export function CartShippingEstimate({
   artistId,
   items,
@@ -44,8 +47,10 @@ export function CartShippingEstimate({
   const available = items.filter(isSelectable);
   const chosen = available.filter((i) => isSelected(i.art_id));
   const lines = chosen.length > 0 ? chosen : available;
+  // Until the profiles and the address come, the line keeps the room it will take (a phone wraps
+  // it to two lines above the note): the artists' groups below do not move when it fills.
   if (lines.length === 0 || shipping.failed || !shipping.profiles || shipping.placePending)
-    return <Text minH="10" data-testid="cart-shipping" />;
+    return <Box py="2" borderTopWidth="1px" minH={LINE_ROOM} data-testid="cart-shipping" />;
   const profile = shipping.profiles.get(artistId);
   let text: string;
   let detail: string | null = null;
@@ -67,7 +72,7 @@ export function CartShippingEstimate({
     if (line.kind !== 'ship') tone = 'orange.800';
   }
   return (
-    <Stack gap="0.5" py="2" borderTopWidth="1px" minH="10" data-testid="cart-shipping">
+    <Stack gap="0.5" py="2" borderTopWidth="1px" minH={LINE_ROOM} data-testid="cart-shipping">
       {/* The line is the page's content as it loads; a change of the chosen lines is announced here. */}
       <Box srOnly aria-live="polite">
         {text}
