@@ -25,11 +25,11 @@ export class PaymentSecrets extends Construct {
   }
 
   /**
-   * ssm:GetParameters on the two parameters, kms:Decrypt only through SSM for them, and their names in
+   * ssm:GetParameter on the two parameters, kms:Decrypt only through SSM for them, and their names in
    * the function's environment (functions/core/payments/paymongo.ts reads them at first use).
    */
   grantRead(fn: LambdaFunction): void {
-    grantSecureStringsRead(fn, [this.secretKeyParameterName, this.webhookSecretParameterName], 'ssm:GetParameters');
+    grantSecureStringsRead(fn, [this.secretKeyParameterName, this.webhookSecretParameterName]);
     fn.addEnvironment('PAYMONGO_SECRET_PARAMETER', this.secretKeyParameterName);
     fn.addEnvironment('PAYMONGO_WEBHOOK_SECRET_PARAMETER', this.webhookSecretParameterName);
   }

@@ -27,7 +27,7 @@ export class PushKeys extends Construct {
 
   grantRead(fn: LambdaFunction): void {
     if (!this.publicKey) return;
-    grantSecureStringsRead(fn, [this.privateKeyParameterName], 'ssm:GetParameter');
+    grantSecureStringsRead(fn, [this.privateKeyParameterName]);
     fn.addEnvironment('VAPID_PUBLIC_KEY', this.publicKey);
     fn.addEnvironment('VAPID_PRIVATE_PARAMETER', this.privateKeyParameterName);
   }

@@ -5,15 +5,12 @@ import { suppressWildcardGrant } from './nag';
 
 /**
  * Lets `fn` read SSM SecureStrings the stack references by name but never creates (CloudFormation
- * cannot make SecureStrings, and their values must not pass through a template): `action` on just
- * those parameters, and kms:Decrypt only through SSM for them. Used for PayMongo's keys
- * (./payment-secrets.ts) and the Web Push key (./push-keys.ts).
+ * cannot make SecureStrings, and their values must not pass through a template): ssm:GetParameter
+ * on just those parameters (functions/core/ssm-parameter.ts reads one per call), and kms:Decrypt
+ * only through SSM for them. Used for PayMongo's keys (./payment-secrets.ts) and the Web Push key
+ * (./push-keys.ts).
  */
-export function grantSecureStringsRead(
-  fn: LambdaFunction,
-  names: readonly string[],
-  action: 'ssm:GetParameter' | 'ssm:GetParameters',
-): void {
+export function grantSecureStringsRead(fn: LambdaFunction, names: readonly string[]): void {
   const stack = Stack.of(fn);
   const parameters = names.map((name) =>
     stack.formatArn({
@@ -23,7 +20,7 @@ export function grantSecureStringsRead(
       arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
     }),
   );
-  fn.addToRolePolicy(new PolicyStatement({ actions: [action], resources: parameters }));
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: parameters }));
   fn.addToRolePolicy(
     new PolicyStatement({
       actions: ['kms:Decrypt'],

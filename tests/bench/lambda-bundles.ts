@@ -35,23 +35,17 @@ const ZIPPED_BUDGET_KB = 250;
  * address's code chain and store the official names: a copy in the table instead would cost a
  * seeding step per stage and a read per write, a fetch of the site's place files a network call
  * the function would trust. No other function carries them (places-data.test.ts).
- * api-checkout (320 kB) signs short-lived links to an order's private photos (the parcel, a refund
+ * api-checkout (305 kB) signs short-lived links to an order's private photos (the parcel, a refund
  * request's evidence) for its page: the S3 client and presigner (~100 kB of its zip) that the
  * upload functions carry too; the order page is the one place those photos are read.
- * run-due-work (260 kB) is every scheduled step in one function: the money engine's PayMongo calls
- * with the SSM client for its keys, the checkout's mails, the orders' clocks and the pushes held
- * for quiet hours (the push sender, ~3 kB); at 251.9 kB it was the one function the push sender
- * took over 250.
- * api-commissions (255 kB) runs a commission's money (funding, release, refunds with their mails
- * and PayMongo's platform calls) beside its notices: at 250.7 kB it was the one function that the
- * e-mail choices (issue 50 §4: the essential mails' notes, the digest's ask, message previews)
- * took over 250.
+ * PayMongo's keys and the Web Push key are read with one signed GetParameter each
+ * (functions/core/ssm-parameter.ts), not the SSM client: that took ~14 kB off every function that
+ * moves money (run-due-work 254 → 240, api-commissions 251 → 236, api-checkout 315 → 300), so
+ * those two need no budget of their own any more.
  */
 const OWN_BUDGETS_KB: Record<string, number> = {
   'api-addresses': 380,
-  'api-checkout': 320,
-  'run-due-work': 260,
-  'api-commissions': 255,
+  'api-checkout': 305,
 };
 const RUNS = Number(process.env.LAMBDA_LOAD_RUNS ?? 7);
 /** The native packages, with what npm installs for them on linux-x64. */

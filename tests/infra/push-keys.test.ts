@@ -23,7 +23,9 @@ describe('the Web Push key on AWS', () => {
       return {
         group,
         needs: groupPermissions[group] as GroupPermissions,
-        reads: statements.filter((s) => [s.Action].flat().includes('ssm:GetParameter')),
+        reads: statements.filter(
+          (s) => [s.Action].flat().includes('ssm:GetParameter') && JSON.stringify(s.Resource).includes('push/'),
+        ),
         env: resources[logicalId(stack, fn)]!.Properties.Environment.Variables as Record<string, unknown>,
       };
     });

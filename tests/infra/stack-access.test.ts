@@ -70,7 +70,7 @@ describe('the Crafti stack for stage "test": access', () => {
         ...s3('documents', needs.documents),
         ...(needs.mail ? [{ action: 'ses:SendEmail' }, { action: 'ses:SendRawEmail' }] : []),
         ...(needs.push ? [{ action: 'execute-api:ManageConnections' }] : []),
-        ...(needs.payments ? [{ action: 'ssm:GetParameters', resource: 'paymongo/' }, { action: 'kms:Decrypt' }] : []),
+        ...(needs.payments ? [{ action: 'ssm:GetParameter', resource: 'paymongo/' }, { action: 'kms:Decrypt' }] : []),
       ];
     }
 
@@ -97,7 +97,9 @@ describe('the Crafti stack for stage "test": access', () => {
       for (const [group, fn] of stack.api.functions) {
         const needs: GroupPermissions = groupPermissions[group];
         const statements = statementsOf(fn);
-        const reads = statements.filter((s) => [s.Action].flat().includes('ssm:GetParameters'));
+        const reads = statements.filter(
+          (s) => [s.Action].flat().includes('ssm:GetParameter') && JSON.stringify(s.Resource).includes('paymongo/'),
+        );
         const variables = resources[logicalId(stack, fn)]!.Properties.Environment.Variables as Record<string, unknown>;
         if (!needs.payments) {
           expect(reads, group).toEqual([]);

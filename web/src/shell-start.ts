@@ -17,6 +17,15 @@ const route = config
   ? routeOf(document.querySelector<HTMLMetaElement>(`meta[name="${ROUTES_META}"]`)?.content, window.location.pathname)
   : null;
 if (config && route) {
+  // Pictures come from the media address (on AWS its own CloudFront distribution, another host):
+  // its connection opens while the page's code and first data come, not once a picture is named.
+  const media = new URL(config.mediaUrl).origin;
+  if (media !== window.location.origin) {
+    const link = document.createElement('link');
+    link.rel = 'preconnect';
+    link.href = media;
+    document.head.append(link);
+  }
   startPageRequests(config.apiUrl, route.pattern);
   // The route's chunks, asked for as the HTML is read, beside the app's (the shell's own
   // modulepreload links): not once the entry and its imports have arrived and run (main.tsx adds

@@ -1,5 +1,3 @@
-import { GetParametersCommand, SSMClient } from '@aws-sdk/client-ssm';
-import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPaymongoClient, type CreateCheckoutSessionInput, type PaymentProviderError } from './paymongo';
 
@@ -196,7 +194,17 @@ describe('the PayMongo client', () => {
 });
 
 describe('paymongoSecrets', () => {
-  const ssm = mockClient(SSMClient);
+  /** SSM's endpoint as the signed GetParameter calls reach it (../ssm-parameter.ts): the parameters it has, or its failure. */
+  const ssm = vi.fn<typeof fetch>();
+  const stored = (values: Record<string, string>) =>
+    ssm.mockImplementation(async (_url, init) => {
+      const name = (JSON.parse(String(init!.body)) as { Name: string }).Name;
+      return name in values
+        ? json(200, { Parameter: { Name: name, Value: values[name] } })
+        : json(400, { __type: 'ParameterNotFound', message: `${name} not found` });
+    });
+  /** The names asked for, in order. */
+  const asked = () => ssm.mock.calls.map(([, init]) => (JSON.parse(String(init!.body)) as { Name: string }).Name);
   const baseEnv = {
     STAGE: 'test',
     LOG_LEVEL: 'silent',
@@ -234,54 +242,52 @@ describe('paymongoSecrets', () => {
     PAYMONGO_WEBHOOK_SECRET_PARAMETER: '/crafti/test/paymongo/webhook-secret',
   };
 
-  beforeEach(() => ssm.reset());
-  afterEach(() => vi.unstubAllEnvs());
+  beforeEach(() => {
+    ssm.mockReset();
+    vi.stubGlobal('fetch', ssm);
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.unstubAllGlobals();
+  });
 
-  it('reads both SecureStrings from SSM, decrypted, in one call, once per container', async () => {
-    ssm.on(GetParametersCommand).resolves({
-      Parameters: [
-        { Name: ssmEnv.PAYMONGO_WEBHOOK_SECRET_PARAMETER, Value: WEBHOOK_SECRET },
-        { Name: ssmEnv.PAYMONGO_SECRET_PARAMETER, Value: SECRET_KEY },
-      ],
-      InvalidParameters: [],
+  it('reads both SecureStrings from SSM, decrypted, signed, once per container', async () => {
+    stored({
+      [ssmEnv.PAYMONGO_SECRET_PARAMETER]: SECRET_KEY,
+      [ssmEnv.PAYMONGO_WEBHOOK_SECRET_PARAMETER]: WEBHOOK_SECRET,
     });
     const { paymongoSecrets } = await freshModule(ssmEnv);
 
     expect(await paymongoSecrets()).toEqual({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
     await paymongoSecrets();
 
-    const calls = ssm.commandCalls(GetParametersCommand);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]!.args[0].input).toEqual({
-      Names: [ssmEnv.PAYMONGO_SECRET_PARAMETER, ssmEnv.PAYMONGO_WEBHOOK_SECRET_PARAMETER],
-      WithDecryption: true,
-    });
+    expect(asked().sort()).toEqual([ssmEnv.PAYMONGO_SECRET_PARAMETER, ssmEnv.PAYMONGO_WEBHOOK_SECRET_PARAMETER].sort());
+    for (const [url, init] of ssm.mock.calls) {
+      expect(String(url)).toMatch(/^https:\/\/ssm\.[a-z0-9-]+\.amazonaws\.com\/$/);
+      const headers = init!.headers as Record<string, string>;
+      expect(headers['x-amz-target']).toBe('AmazonSSM.GetParameter');
+      expect(headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=/);
+      expect(JSON.parse(String(init!.body))).toMatchObject({ WithDecryption: true });
+    }
   });
 
   it('turns SSM being unavailable into a clear, retryable error, and tries again on the next call', async () => {
-    ssm
-      .on(GetParametersCommand)
-      .rejectsOnce(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }));
+    ssm.mockImplementation(async () => json(400, { __type: 'ThrottlingException', message: 'Rate exceeded' }));
     const { paymongoSecrets } = await freshModule(ssmEnv);
 
     const err = await failure(paymongoSecrets());
     expect(err).toMatchObject({ code: 'secrets_unavailable', retryable: true });
-    expect(err.message).toMatch(/Could not read the PayMongo keys from SSM \(ThrottlingException: Rate exceeded\)/);
+    expect(err.message).toMatch(/Could not read the PayMongo keys from SSM \(.*ThrottlingException.*Rate exceeded/);
 
-    ssm.on(GetParametersCommand).resolves({
-      Parameters: [
-        { Name: ssmEnv.PAYMONGO_SECRET_PARAMETER, Value: SECRET_KEY },
-        { Name: ssmEnv.PAYMONGO_WEBHOOK_SECRET_PARAMETER, Value: WEBHOOK_SECRET },
-      ],
+    stored({
+      [ssmEnv.PAYMONGO_SECRET_PARAMETER]: SECRET_KEY,
+      [ssmEnv.PAYMONGO_WEBHOOK_SECRET_PARAMETER]: WEBHOOK_SECRET,
     });
     expect(await paymongoSecrets()).toEqual({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
   });
 
   it('names a parameter SSM does not have', async () => {
-    ssm.on(GetParametersCommand).resolves({
-      Parameters: [{ Name: ssmEnv.PAYMONGO_SECRET_PARAMETER, Value: SECRET_KEY }],
-      InvalidParameters: [ssmEnv.PAYMONGO_WEBHOOK_SECRET_PARAMETER],
-    });
+    stored({ [ssmEnv.PAYMONGO_SECRET_PARAMETER]: SECRET_KEY });
     const { paymongoSecrets } = await freshModule(ssmEnv);
 
     const err = await failure(paymongoSecrets());
@@ -296,7 +302,7 @@ describe('paymongoSecrets', () => {
     });
 
     expect(await paymongoSecrets()).toEqual({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
-    expect(ssm.commandCalls(GetParametersCommand)).toHaveLength(0);
+    expect(ssm).not.toHaveBeenCalled();
   });
 
   it('says what to set when nothing is configured', async () => {
@@ -308,14 +314,12 @@ describe('paymongoSecrets', () => {
   });
 
   it('lets createCheckoutSession fail with the same error when the keys cannot be read, before calling PayMongo', async () => {
-    ssm.on(GetParametersCommand).rejects(Object.assign(new Error('connect ETIMEDOUT'), { name: 'TimeoutError' }));
-    const fetchMock = vi.fn<typeof fetch>();
-    vi.stubGlobal('fetch', fetchMock);
+    ssm.mockRejectedValue(Object.assign(new Error('connect ETIMEDOUT'), { name: 'TimeoutError' }));
     const { createCheckoutSession } = await freshModule(ssmEnv);
 
     expect(await failure(createCheckoutSession(input))).toMatchObject({ code: 'secrets_unavailable', retryable: true });
-    expect(fetchMock).not.toHaveBeenCalled();
-    vi.unstubAllGlobals();
+    // SSM was asked; PayMongo never was.
+    expect(ssm.mock.calls.every(([url]) => String(url).includes('amazonaws.com'))).toBe(true);
   });
 
   it('calls the configured API with the key it read', async () => {

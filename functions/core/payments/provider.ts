@@ -1,7 +1,7 @@
-import { GetParametersCommand, SSMClient } from '@aws-sdk/client-ssm';
 import type * as z from 'zod';
 import * as zod from 'zod';
 import { config } from '../config';
+import { readSecureString } from '../ssm-parameter';
 
 /**
  * Talking to PayMongo (on AWS api.paymongo.com, locally the simulator at PAYMONGO_API_URL): one
@@ -171,7 +171,6 @@ export interface PaymongoSecrets {
   webhookSecret: string;
 }
 
-let ssmClient: SSMClient | undefined;
 /** Per configuration: one per container on AWS; the local stack runs each function with its own. */
 const secrets = new WeakMap<object, Promise<PaymongoSecrets>>();
 
@@ -210,37 +209,21 @@ async function readSecrets(): Promise<PaymongoSecrets> {
   if (!webhookName)
     throw new PaymentProviderError('secrets_unavailable', 'PAYMONGO_WEBHOOK_SECRET_PARAMETER is not set', null, false);
 
-  let parameters: { Name?: string; Value?: string }[];
   try {
-    const result = await (ssmClient ??= new SSMClient({})).send(
-      new GetParametersCommand({ Names: [keyName, webhookName], WithDecryption: true }),
-    );
-    if (result.InvalidParameters?.length) {
-      throw new PaymentProviderError(
-        'secrets_unavailable',
-        `SSM has no parameter ${result.InvalidParameters.join(', ')}`,
-        null,
-        false,
-      );
-    }
-    parameters = result.Parameters ?? [];
+    const [secretKey, webhookSecret] = await Promise.all([readSecureString(keyName), readSecureString(webhookName)]);
+    return { secretKey, webhookSecret };
   } catch (err) {
-    if (err instanceof PaymentProviderError) throw err;
-    // The SDK's message names the service's complaint (throttling, access denied), never a value.
+    // SSM's answer names its complaint (throttling, access denied, a parameter it has not), never a value.
+    const message = (err as Error).message;
+    if (/ParameterNotFound|is empty/.test(message))
+      throw new PaymentProviderError('secrets_unavailable', `SSM has no such parameter: ${message}`, null, false);
     throw new PaymentProviderError(
       'secrets_unavailable',
-      `Could not read the PayMongo keys from SSM (${(err as Error).name}: ${(err as Error).message})`,
+      `Could not read the PayMongo keys from SSM (${message})`,
       null,
       true,
     );
   }
-  const value = (name: string) => {
-    const found = parameters.find((p) => p.Name === name)?.Value;
-    if (!found)
-      throw new PaymentProviderError('secrets_unavailable', `SSM parameter ${name} is empty or missing`, null, false);
-    return found;
-  };
-  return { secretKey: value(keyName), webhookSecret: value(webhookName) };
 }
 
 /** The client options of the configured account (the keys read once per container). */

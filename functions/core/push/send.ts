@@ -8,7 +8,7 @@ import * as DueWork from '../due-work/due-work';
 import { writeItems } from '../db/write';
 import { devicesOf, forget, type Device } from './devices';
 import { pushRequest, type VapidKeys } from './web-push';
-import { readSecureString } from './ssm-parameter';
+import { readSecureString } from '../ssm-parameter';
 import { kindOf, preferencesOf } from './preferences';
 import { quietUntil } from './quiet-hours';
 

@@ -1,7 +1,8 @@
 import { ErrorCodes } from '@shared/api/errors';
 import { COMMISSION_MESSAGES } from '@shared/messages/commissions';
 import type { Actor } from '../../actor';
-import * as Arts from '../../arts/arts';
+// The art's record alone: not the arts module, whose Browse Arts, search and tags this function never runs.
+import { find as findArt } from '../../arts/items';
 import { db } from '../../db/service';
 import { refuse } from '../../errors';
 import { getProject } from '../model';
@@ -14,14 +15,14 @@ import { timelineOf, toWip } from './model';
  */
 
 export async function timelineOfArt(artId: string) {
-  const [art, link] = await Promise.all([Arts.find(artId), db().entities.artProcess.get({ artId }).go()]);
+  const [art, link] = await Promise.all([findArt(artId), db().entities.artProcess.get({ artId }).go()]);
   if (!art) throw refuse(ErrorCodes.artNotFound, 'Art not found.');
   if (!link.data || link.data.artistId !== art.artistId) return { project_id: null, updates: [] };
   return { project_id: link.data.projectId, updates: (await timelineOf(link.data.projectId)).map(toWip) };
 }
 
 export async function attach(actor: Actor, artId: string, projectId: string | null) {
-  const art = await Arts.find(artId);
+  const art = await findArt(artId);
   if (!art) throw refuse(ErrorCodes.artNotFound, 'Art not found.');
   if (projectId === null) {
     await db().entities.artProcess.delete({ artId }).go();

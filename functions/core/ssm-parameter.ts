@@ -3,8 +3,9 @@ import { SignatureV4 } from '@smithy/signature-v4';
 
 /**
  * Reads one SSM SecureString (decrypted) with a signed `GetParameter` call of its own instead of
- * `@aws-sdk/client-ssm`: every function that notifies people needs the VAPID key, and the SSM
- * client added ~13 kB zipped to each, over their bundle budget. The request is the one the SDK
+ * `@aws-sdk/client-ssm`: every function that notifies people needs the VAPID key, and every one
+ * that moves money PayMongo's keys; the SSM client added ~13 kB zipped to each, over their bundle
+ * budgets. The request is the one the SDK
  * sends (AWS JSON 1.1, `AmazonSSM.GetParameter`), signed with SigV4 (the signer the SDK's own
  * clients use) with the function's credentials from its environment, as Lambda gives them.
  */
