@@ -32,5 +32,12 @@ describe('reading a SecureString without the SSM client', () => {
     await expect(readSecureString('/crafti/none', env, fetchFn as unknown as typeof fetch)).rejects.toThrow(
       /ParameterNotFound/,
     );
+    await expect(readSecureString('/crafti/none', env, fetchFn as unknown as typeof fetch)).rejects.toMatchObject({
+      missing: true,
+    });
+    const throttled = async () => new Response('{"__type":"ThrottlingException"}', { status: 400 });
+    await expect(readSecureString('/crafti/x', env, throttled as unknown as typeof fetch)).rejects.toMatchObject({
+      missing: false,
+    });
   });
 });

@@ -37,6 +37,17 @@ class Sha256 {
   }
 }
 
+/** SSM refused the read or had no value; `missing` when the parameter is not there (or empty): no retry brings it. */
+export class SecureStringError extends Error {
+  constructor(
+    message: string,
+    readonly missing: boolean,
+  ) {
+    super(message);
+    this.name = 'SecureStringError';
+  }
+}
+
 export async function readSecureString(
   name: string,
   env: Record<string, string | undefined> = process.env,
@@ -74,8 +85,12 @@ export async function readSecureString(
     signal: AbortSignal.timeout(5_000),
   });
   const text = await answer.text();
-  if (!answer.ok) throw new Error(`SSM GetParameter ${name}: ${answer.status} ${text.slice(0, 200)}`);
+  if (!answer.ok)
+    throw new SecureStringError(
+      `SSM GetParameter ${name}: ${answer.status} ${text.slice(0, 200)}`,
+      text.includes('ParameterNotFound'),
+    );
   const value = (JSON.parse(text) as { Parameter?: { Value?: string } }).Parameter?.Value;
-  if (!value) throw new Error(`SSM parameter ${name} is empty`);
+  if (!value) throw new SecureStringError(`SSM parameter ${name} is empty`, true);
   return value;
 }

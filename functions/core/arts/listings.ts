@@ -119,6 +119,10 @@ export function withListedAt<T extends Facets & { quantity: number }>(
   return same ? after : { ...after, listedAt: now };
 }
 
+/** What an art's own write sets of `withListedAt`'s answer: its new listing time, if it has one. */
+export const listedAtChange = (before: Pick<Facets, 'listedAt'>, after: Pick<Facets, 'listedAt'>) =>
+  after.listedAt === before.listedAt ? {} : { listedAt: after.listedAt };
+
 /**
  * The pieces that move an art's listing entries from `before` to `after` (either may be null:
  * a new or a deleted art): entries it no longer has are deleted, the others (re)written.

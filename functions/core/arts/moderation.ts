@@ -1,7 +1,7 @@
 import type { TargetDescription } from '../moderation/target-description';
 import { commit, retryOnConflict } from '../db/transactions';
 import { find } from './items';
-import { listingPieces, type ListedArt, withListedAt } from './listings';
+import { listedAtChange, listingPieces, type ListedArt, withListedAt } from './listings';
 
 /**
  * Moderation of arts (issue 32): what the queue shows of an art, and hiding it. A hidden art
@@ -31,7 +31,7 @@ export async function setHidden(artId: string, hidden: boolean): Promise<void> {
       await commit((tx) => [
         tx.art
           .patch({ artId })
-          .set(after.listedAt === before.listedAt ? { hidden } : { hidden, listedAt: after.listedAt })
+          .set({ hidden, ...listedAtChange(before, after) })
           .where((attr, op) =>
             before.updatedAt ? op.eq(attr.updatedAt, before.updatedAt) : op.notExists(attr.updatedAt),
           )

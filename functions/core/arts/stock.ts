@@ -1,7 +1,7 @@
 import { db, type TransactionEntities } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
 import { artNotFound, changedMeanwhile, find, type ArtItem } from './items';
-import { listingPieces, type ListedArt, withListedAt } from './listings';
+import { listedAtChange, listingPieces, type ListedArt, withListedAt } from './listings';
 
 /**
  * The pieces that change an art's stock (checkout reserves, an expired reservation gives back):
@@ -13,7 +13,7 @@ export function stockPieces(tx: TransactionEntities, current: ArtItem, quantity:
   return [
     tx.art
       .patch({ artId: current.artId })
-      .set(next.listedAt === current.listedAt ? { quantity } : { quantity, listedAt: next.listedAt })
+      .set({ quantity, ...listedAtChange(current, next) })
       .where((attr, op) => op.eq(attr.quantity, current.quantity))
       .commit(),
     ...listingPieces(tx, current as ListedArt, next as ListedArt),

@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import * as zod from 'zod';
 import { config } from '../config';
-import { readSecureString } from '../ssm-parameter';
+import { readSecureString, SecureStringError } from '../ssm-parameter';
 
 /**
  * Talking to PayMongo (on AWS api.paymongo.com, locally the simulator at PAYMONGO_API_URL): one
@@ -215,7 +215,7 @@ async function readSecrets(): Promise<PaymongoSecrets> {
   } catch (err) {
     // SSM's answer names its complaint (throttling, access denied, a parameter it has not), never a value.
     const message = (err as Error).message;
-    if (/ParameterNotFound|is empty/.test(message))
+    if (err instanceof SecureStringError && err.missing)
       throw new PaymentProviderError('secrets_unavailable', `SSM has no such parameter: ${message}`, null, false);
     throw new PaymentProviderError(
       'secrets_unavailable',
