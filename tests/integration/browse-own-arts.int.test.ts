@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as Arts from '@functions/core/arts/arts';
 import type { ArtItem } from '@functions/core/arts/items';
-import { listingPieces, type ListedArt } from '@functions/core/arts/listings';
-import { commit } from '@functions/core/db/transactions';
 import { apiClient, type RouteInput } from '../support/api';
+import { removeListedArts, seedListedArt } from '../support/listed-arts';
 import { createUser, type TestUser } from '../support/users';
 
 /**
@@ -46,24 +44,18 @@ describe('Browse Arts for an artist whose own arts come first', () => {
   let client: TestUser;
   const seeded: ArtItem[] = [];
 
-  /** An art written as the art's own transaction writes it (art and its 16 listing entries), at a chosen time. */
+  /** An art of the test's partition, listed at a chosen time. */
   async function seed(artistId: string, at: number, priceCentavos: number) {
-    const art = {
-      artId: randomUUID(),
+    const art = await seedListedArt({
       artistId,
       title: `Still life ${seeded.length}`,
       description: 'Charcoal on paper',
-      priceCentavos,
-      quantity: 1,
       location: 'Baguio',
+      priceCentavos,
       ...FACETS,
-      tagIds: [],
-      imageKey: `art-image/${artistId}/${seeded.length}.png`,
-      artistName: 'Test Artist',
       createdAt: new Date(at).toISOString(),
-    } as ArtItem;
+    });
     seeded.push(art);
-    await commit((tx) => [tx.art.create(art).commit(), ...listingPieces(tx, null, art as ListedArt)]);
   }
 
   beforeAll(async () => {
@@ -92,18 +84,7 @@ describe('Browse Arts for an artist whose own arts come first', () => {
 
   afterAll(async () => {
     // They leave the shared stack's Browse Arts as their deletion would take them out.
-    for (let i = 0; i < seeded.length; i += 10) {
-      await Promise.all(
-        seeded
-          .slice(i, i + 10)
-          .map((art) =>
-            commit((tx) => [
-              tx.art.delete({ artId: art.artId }).commit(),
-              ...listingPieces(tx, art as ListedArt, null),
-            ]),
-          ),
-      );
-    }
+    await removeListedArts(seeded.map((a) => a.artId));
   });
 
   for (const sort of ['latest', 'cheapest', 'none'] as const) {

@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as Arts from '@functions/core/arts/arts';
-import { find, type ArtItem } from '@functions/core/arts/items';
-import { comboOf, listingPieces, type ListedArt } from '@functions/core/arts/listings';
+import { comboOf } from '@functions/core/arts/listings';
 import { setHidden } from '@functions/core/arts/moderation';
 import { SETTLED_MS } from '@functions/core/arts/own-runs';
 import { db } from '@functions/core/db/service';
-import { commit } from '@functions/core/db/transactions';
 import { apiClient } from '../support/api';
+import { removeListedArts, seedListedArt } from '../support/listed-arts';
 import { createUser, type TestUser } from '../support/users';
 
 /**
@@ -38,23 +36,17 @@ describe('Browse Arts skips the runs of an artist’s own arts it met before', (
   const others: string[] = [];
 
   async function seed(artistId: string, at: number) {
-    const art = {
-      artId: randomUUID(),
+    const art = await seedListedArt({
       artistId,
       title: `Carved animal ${seeded.length}`,
       description: 'Wood',
-      priceCentavos: 600_000 + seeded.length * 100,
-      quantity: 1,
       location: 'Paete',
+      priceCentavos: 600_000 + seeded.length * 100,
       ...FACETS,
-      tagIds: [],
-      imageKey: `art-image/${artistId}/${seeded.length}.png`,
-      artistName: 'Test Artist',
       createdAt: new Date(at).toISOString(),
-    } as ArtItem;
+    });
     seeded.push(art.artId);
     if (artistId !== artist.userId) others.push(art.artId);
-    await commit((tx) => [tx.art.create(art).commit(), ...listingPieces(tx, null, art as ListedArt)]);
   }
 
   /** Every page through the API, the artist's or the client's. */
@@ -98,10 +90,7 @@ describe('Browse Arts skips the runs of an artist’s own arts it met before', (
   });
 
   afterAll(async () => {
-    for (const artId of seeded) {
-      const art = await find(artId);
-      if (art) await commit((tx) => [tx.art.delete({ artId }).commit(), ...listingPieces(tx, art as ListedArt, null)]);
-    }
+    await removeListedArts(seeded);
     await db().entities.ownListingRuns.delete({ artistId: artist.userId, combo: COMBO }).go();
   });
 
