@@ -59,6 +59,8 @@ export const groupPermissions = {
   cart: { table: 'readwrite' },
   notifications: { table: 'readwrite', push: true },
   tags: { table: 'readwrite' },
+  /** The public pages read arts, profiles and listings only. */
+  pages: { table: 'read' },
   admin: { table: 'read' },
   arts: { table: 'readwrite', media: CHECK },
   checkout: { table: 'readwrite', mail: true, push: true, payments: true },

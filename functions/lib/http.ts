@@ -1,5 +1,7 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpSecurityHeaders from '@middy/http-security-headers';
+import { pageAnswerSchema } from '@shared/schemas/pages';
+import { documentResult, DOCUMENT_SECURITY_HEADERS } from './document';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { answerEncoding } from './accept-encoding';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -302,7 +304,7 @@ export function httpHandler<C extends GroupContract>(
     // First in, so its `after` runs last, on the answer as sent.
     .use(compressedAnswer)
     .use(requestLog)
-    .use(httpSecurityHeaders())
+    .use(httpSecurityHeaders(DOCUMENT_SECURITY_HEADERS as never))
     .use(errorHandler)
     .use(jsonBody(entries))
     .handler(async (event) => {
@@ -322,6 +324,11 @@ export function httpHandler<C extends GroupContract>(
       await assertOwner(entry, actor, { params, query, body }, ownerLoaders);
       const result = await run({ params, query, body, actor, event, sourceIp } as RouteRequest<RouteContract>);
       const status = entry.status ?? 200;
+      if (entry.document) {
+        const page = pageAnswerSchema.safeParse(result);
+        if (!page.success) throw new Error(`The ${event.routeKey} answer is not a page`);
+        return documentResult(page.data);
+      }
       if (status === 204) return { statusCode: 204, headers: { 'cache-control': 'no-store' }, body: '' };
       // The answer is what the contract says, and only that: undeclared fields never leave.
       const shaped = entry.response.safeParse(result);

@@ -32,8 +32,9 @@ export interface AppFunctionProps extends Omit<NodejsFunctionProps, 'logRetentio
   /**
    * Alarms on the function's errors (an invocation that threw or timed out: request handlers turn
    * their own failures into 500s, so this is a crash, a timeout or an event function's failure)
-   * and throttles (concurrency exhausted), each at one in five minutes. The stack's Monitoring
-   * sends every alarm to its topic and puts the function on the dashboard.
+   * at one in five minutes. Its throttles (concurrency exhausted) are alarmed by the stack's
+   * Monitoring (watchThrottles), ten functions an alarm, to keep the stack under CloudFormation's
+   * 500 resources. Monitoring sends every alarm to its topic and puts the function on the dashboard.
    * @default true
    */
   readonly alarms?: boolean;
@@ -51,13 +52,11 @@ export interface AppFunctionProps extends Omit<NodejsFunctionProps, 'logRetentio
  * - `timeout` @default Duration.seconds(15) (room for a cold start plus Cognito and SES calls, under the HTTP API's 30 s)
  * - `role` @default a role that may only write to the function's own log group
  * - `bundling` @default APP_FUNCTION_BUNDLING: ESM, minify, keepNames, no source map, `externalModules: []`, the root tsconfig
- * - `alarms` @default true: errors and throttles, each ≥ 1 in 5 minutes
+ * - `alarms` @default true: errors ≥ 1 in 5 minutes (throttles: Monitoring.watchThrottles)
  */
 export class AppFunction extends NodejsFunction {
   /** Errors ≥ 1 in 5 minutes; undefined when made with `alarms: false`. */
   readonly errorsAlarm?: Alarm;
-  /** Throttles ≥ 1 in 5 minutes; undefined when made with `alarms: false`. */
-  readonly throttlesAlarm?: Alarm;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     const {
@@ -101,12 +100,6 @@ export class AppFunction extends NodejsFunction {
         alarmName: functionProps.functionName ? `${functionProps.functionName}-errors` : undefined,
         alarmDescription: `${label}: an invocation failed (uncaught error, timeout or out of memory). Its log group has the stack trace.`,
         metric: this.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
-      });
-      this.throttlesAlarm = new Alarm(this, 'ThrottlesAlarm', {
-        ...atLeastOnce,
-        alarmName: functionProps.functionName ? `${functionProps.functionName}-throttles` : undefined,
-        alarmDescription: `${label}: invocations were throttled (account or reserved concurrency exhausted).`,
-        metric: this.metricThrottles({ period: Duration.minutes(5), statistic: 'Sum' }),
       });
     }
 

@@ -40,7 +40,10 @@ export interface MonitoringProps {
 
 const FIVE_MINUTES = Duration.minutes(5);
 
-/** The operations our functions call (functions/core/db): an alarm's math may sum at most 10 metrics. */
+/** An alarm's math may sum at most 10 metrics. */
+const MAX_ALARM_METRICS = 10;
+
+/** The operations our functions call (functions/core/db): at most MAX_ALARM_METRICS. */
 const TABLE_OPERATIONS = [
   Operation.GET_ITEM,
   Operation.BATCH_GET_ITEM,
@@ -162,6 +165,34 @@ export class Monitoring extends Construct implements IAspect {
       this.functionErrors.addLeftMetric(node.metricErrors({ period: FIVE_MINUTES, label }));
       this.functionThrottles.addLeftMetric(node.metricThrottles({ period: FIVE_MINUTES, label }));
       this.functionDurations.addLeftMetric(node.metricDuration({ period: FIVE_MINUTES, statistic: 'p99', label }));
+    }
+  }
+
+  /**
+   * Throttles of every function, in alarms of ten functions each (an alarm's math sums at most
+   * ten metrics): one alarm per function would be 31 of the stack's 500 resources. Call once,
+   * after the last AppFunction is made; the alarm's description names its functions.
+   */
+  watchThrottles(): void {
+    const functions = Stack.of(this)
+      .node.findAll()
+      .filter((c): c is AppFunction => c instanceof AppFunction && c.errorsAlarm !== undefined);
+    for (let start = 0, group = 1; start < functions.length; start += MAX_ALARM_METRICS, group++) {
+      const some = functions.slice(start, start + MAX_ALARM_METRICS);
+      const usingMetrics = Object.fromEntries(
+        some.map((fn, i) => [`t${i}`, fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' })]),
+      );
+      const names = some.map((fn) => fn.node.id.replace(/^Fn-/, '')).join(', ');
+      this.alarm(`FunctionThrottles${group}`, {
+        metric: new MathExpression({
+          expression: Object.keys(usingMetrics).join(' + '),
+          usingMetrics,
+          period: FIVE_MINUTES,
+          label: 'throttles',
+        }),
+        threshold: 1,
+        description: `Invocations were throttled (account or reserved concurrency exhausted) in one of: ${names}. The dashboard's "Function throttles" shows which.`,
+      });
     }
   }
 

@@ -4,7 +4,10 @@ import { Duration, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -24,6 +27,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { PAGE_PATH_PATTERNS, PAGE_REWRITES } from '../../shared/public-pages';
 import { EDGE_SECRET_HEADER, SITE_API_PATH, VIEWER_ADDRESS_HEADER } from '../../shared/site-api';
 import type { WebConfig } from '../../shared/web-config';
 import {
@@ -125,6 +129,60 @@ export class Site extends Construct {
         functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: this.apiRequest() }],
       },
     );
+  }
+
+  /**
+   * The public pages (issue 49, shared/public-pages.ts): `/a/{id}/{slug}`, `/@{username}`, the
+   * sitemap and robots.txt, rendered by the API's `pages` group and cached here for as long as the
+   * page says (60 s for a page, 10 min for the sitemap: functions/core/public-pages/shown.ts),
+   * the same copy for everyone: no cookies, no credentials, only the shop's `after` in the key.
+   */
+  servePages(api: HttpApi, edgeSecret: string): void {
+    const domain = Fn.select(2, Fn.split('/', api.apiEndpoint));
+    const origin = new HttpOrigin(domain, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: { [EDGE_SECRET_HEADER]: edgeSecret },
+    });
+    const cachePolicy = new CachePolicy(this, 'PagesCache', {
+      comment: 'Crafti public pages: as long as the page says, the same for everyone',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(60),
+      maxTtl: Duration.hours(1),
+      queryStringBehavior: CacheQueryStringBehavior.allowList('after'),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingBrotli: true,
+      enableAcceptEncodingGzip: true,
+    });
+    const rewrite = this.pagesRequest();
+    for (const pattern of PAGE_PATH_PATTERNS)
+      this.distribution.addBehavior(pattern, origin, {
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy,
+        functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: rewrite }],
+      });
+  }
+
+  /** The site's page path → the API's (`/@maria` → `/pages/shop/maria`), by PAGE_REWRITES. */
+  private pagesRequest(): CloudFrontFunction {
+    return new CloudFrontFunction(this, 'PagesRequest', {
+      comment: 'Crafti: the public pages at the API',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(
+        [
+          `var RULES = ${JSON.stringify(PAGE_REWRITES)};`,
+          'function handler(event) {',
+          '  var request = event.request;',
+          '  for (var i = 0; i < RULES.length; i++) {',
+          '    var re = new RegExp(RULES[i].pattern);',
+          '    if (re.test(request.uri)) { request.uri = request.uri.replace(re, RULES[i].to); return request; }',
+          '  }',
+          "  return { statusCode: 404, statusDescription: 'Not Found' };",
+          '}',
+        ].join('\n'),
+      ),
+    });
   }
 
   /** `/api/tags` → `/tags` at the API, with the viewer's address (web/local stand-in: infra/local/web.ts). */

@@ -12,6 +12,7 @@ import {
   shellWithConfig,
   TAKES_BROTLI,
 } from '../../web/prerendered';
+import { pageApiPath } from '../../shared/public-pages';
 import { EDGE_SECRET_HEADER, SITE_API_PATH, VIEWER_ADDRESS_HEADER } from '../../shared/site-api';
 import type { SiteEdge, WebConfig } from './stack';
 
@@ -43,42 +44,69 @@ function configJson(config: WebConfig): Plugin {
  * plugins, so no page or file answers an /api path.
  */
 function apiOnSiteOrigin(edge: SiteEdge): Plugin {
-  const target = new URL(edge.apiUrl);
   const handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const url = req.url ?? '/';
     if (url !== SITE_API_PATH && !url.startsWith(`${SITE_API_PATH}/`) && !url.startsWith(`${SITE_API_PATH}?`))
       return next();
-    const headers: http.OutgoingHttpHeaders = {
-      ...req.headers,
-      host: target.host,
-      [VIEWER_ADDRESS_HEADER]: req.socket.remoteAddress ?? '127.0.0.1',
-      [EDGE_SECRET_HEADER]: edge.secret,
-    };
-    const upstream = http.request(
-      {
-        hostname: target.hostname,
-        port: target.port,
-        method: req.method,
-        path: url.slice(SITE_API_PATH.length).replace(/^(?!\/)/, '/'),
-        headers,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', (err) => {
-      if (res.headersSent) return void res.destroy(err);
-      res.writeHead(502, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ message: 'The API did not answer.' }));
-    });
-    req.pipe(upstream);
+    passToApi(edge, req, res, url.slice(SITE_API_PATH.length).replace(/^(?!\/)/, '/'), req.headers);
   };
   return {
     name: 'crafti-api-on-site-origin',
     configureServer: (server) => void server.middlewares.use(handler),
     configurePreviewServer: (server) => void server.middlewares.use(handler),
   };
+}
+
+/**
+ * The public pages (issue 49), as CloudFront's page behaviours serve them: `/a/{id}/{slug}`,
+ * `/@{username}`, the sitemap and robots.txt rewritten to the API's `/pages/…` routes
+ * (shared/public-pages.ts), GET only, nobody's credentials passed on (the pages are the same for
+ * everyone, so CloudFront caches them).
+ */
+function publicPages(edge: SiteEdge): Plugin {
+  const handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const [pathname = '/', query] = (req.url ?? '/').split('?');
+    const apiPath = pageApiPath(pathname);
+    if (!apiPath) return next();
+    const { authorization: _a, cookie: _c, ...headers } = req.headers;
+    passToApi(edge, req, res, `${apiPath}${query === undefined ? '' : `?${query}`}`, headers);
+  };
+  return {
+    name: 'crafti-public-pages',
+    configureServer: (server) => void server.middlewares.use(handler),
+    configurePreviewServer: (server) => void server.middlewares.use(handler),
+  };
+}
+
+/** One request passed to the API at `path`: the viewer's address named beside the edge's secret, the Host the API's own. */
+function passToApi(
+  edge: SiteEdge,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  viewerHeaders: http.IncomingHttpHeaders,
+): void {
+  const target = new URL(edge.apiUrl);
+  const headers: http.OutgoingHttpHeaders = {
+    ...viewerHeaders,
+    host: target.host,
+    [VIEWER_ADDRESS_HEADER]: req.socket.remoteAddress ?? '127.0.0.1',
+    [EDGE_SECRET_HEADER]: edge.secret,
+  };
+  const upstream = http.request(
+    { hostname: target.hostname, port: target.port, method: req.method, path, headers },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', (err) => {
+    if (res.headersSent) return void res.destroy(err);
+    res.writeHead(502, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ message: 'The API did not answer.' }));
+  });
+  req.pipe(upstream);
 }
 
 /**
@@ -238,7 +266,7 @@ export interface WebServer {
 export async function startWebDev(port: number, config: WebConfig, edge: SiteEdge): Promise<WebServer> {
   const server = await createServer({
     configFile: viteConfigFile,
-    plugins: [apiOnSiteOrigin(edge), configJson(config)],
+    plugins: [apiOnSiteOrigin(edge), publicPages(edge), configJson(config)],
     server: { port, strictPort: true, host: 'localhost' },
     logLevel: 'warn',
   });
@@ -262,6 +290,7 @@ export async function startWebPreview(
     build: { outDir: dist },
     plugins: [
       apiOnSiteOrigin(edge),
+      publicPages(edge),
       configJson(config),
       hashedAssetCaching(),
       prerenderedPages(dist, config),

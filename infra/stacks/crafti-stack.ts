@@ -229,8 +229,10 @@ export class CraftiStack extends Stack {
     this.monitoring.watchWebSocket(this.realtime.stage);
     this.monitoring.watchTable(this.data.table);
     this.monitoring.watchSignIns(this.auth.userPool, this.auth.client);
+    this.monitoring.watchThrottles();
 
     this.site.serveApi(this.api.api, edgeSecretValue);
+    this.site.servePages(this.api.api, edgeSecretValue);
     this.site.deploy({
       apiUrl: this.site.apiUrl,
       wsUrl: this.realtime.url,

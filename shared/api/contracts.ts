@@ -14,6 +14,7 @@ import type { COMMON_ERROR_CODES, GroupContract } from './contract/define';
 import { jobsContract } from './contract/jobs';
 import { moderationContract } from './contract/moderation';
 import { notificationsContract } from './contract/notifications';
+import { pagesContract } from './contract/pages';
 import { payoutsContract } from './contract/payouts';
 import { peopleContract } from './contract/people';
 import { profilesContract } from './contract/profiles';
@@ -53,6 +54,7 @@ export const contracts = {
   reviews: reviewsContract,
   addresses: addressesContract,
   shipping: shippingContract,
+  pages: pagesContract,
 } as const satisfies Record<string, GroupContract>;
 
 type Contracts = typeof contracts;

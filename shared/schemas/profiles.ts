@@ -98,6 +98,8 @@ export const userIdBodySchema = z.object({ userId: z.string().min(1).max(128) })
 export const updateArtistProfileBodySchema = userIdBodySchema.extend({
   profile: profileFieldsSchema,
   preferences: artistPreferencesSchema,
+  /** Their public shop and art pages ask search engines not to index them (absent: unchanged). */
+  hide_from_search_engines: z.boolean().optional(),
 });
 export const updateClientProfileBodySchema = userIdBodySchema.extend({
   profile: profileFieldsSchema,
@@ -138,6 +140,8 @@ export const profileViewSchema = z.object({
   ...moderationFieldsSchema.shape,
   /** Their published reviews' average and count (issue 32). */
   rating: ratingSchema,
+  /** Artists: their public pages are kept out of search engines (`noindex`). */
+  hide_from_search_engines: z.boolean(),
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;
 

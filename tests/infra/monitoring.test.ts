@@ -47,20 +47,28 @@ describe('monitoring of a branch stage', () => {
     ({ stack, template, resources } = build({ stage: 'feature-x-1a2b3c4d', alarmEmail: 'ops@crafti.example' }));
   });
 
-  it('alarms on the errors and throttles of every function made by AppFunction', () => {
+  it('alarms on the errors of every function made by AppFunction, and on its throttles in an alarm of at most ten functions', () => {
     const functions = stack.node.findAll().filter((c): c is AppFunction => c instanceof AppFunction);
     expect(functions.length).toBeGreaterThanOrEqual(3);
     for (const fn of functions) {
       const ref = { Ref: idOf(stack, fn) };
-      for (const metric of ['Errors', 'Throttles']) {
-        const found = alarmsOn(metric, ref);
-        expect(found, `${fn.node.path} ${metric}`).toHaveLength(1);
-        expect(found[0]![1].Properties).toMatchObject({
-          Namespace: 'AWS/Lambda',
-          Threshold: 1,
-          ComparisonOperator: 'GreaterThanOrEqualToThreshold',
-        });
-      }
+      const errors = alarmsOn('Errors', ref);
+      expect(errors, `${fn.node.path} Errors`).toHaveLength(1);
+      expect(errors[0]![1].Properties).toMatchObject({
+        Namespace: 'AWS/Lambda',
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      });
+      const throttles = alarmsOn('Throttles', ref);
+      expect(throttles, `${fn.node.path} Throttles`).toHaveLength(1);
+      const { Metrics, Threshold, ComparisonOperator } = throttles[0]![1].Properties;
+      expect({ Threshold, ComparisonOperator }).toEqual({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+      // The sum of its functions' throttles: each a metric of the math, at most ten.
+      const summed = Metrics.filter((m: { MetricStat?: unknown }) => m.MetricStat);
+      expect(summed.length).toBeLessThanOrEqual(10);
+      expect(Metrics.find((m: { Expression?: string }) => m.Expression).Expression).toBe(
+        summed.map((m: { Id: string }) => m.Id).join(' + '),
+      );
     }
   });
 
@@ -147,7 +155,8 @@ describe('monitoring of a branch stage', () => {
     const fnWithout = new AppFunction(scratch, 'Without', { ...props, alarms: false } as never);
     expect(fnWith.errorsAlarm).toBeDefined();
     expect(fnWithout.errorsAlarm).toBeUndefined();
-    Template.fromStack(scratch).resourceCountIs('AWS::CloudWatch::Alarm', 2);
+    // Its errors alarm only: throttles are alarmed in groups by Monitoring.watchThrottles.
+    Template.fromStack(scratch).resourceCountIs('AWS::CloudWatch::Alarm', 1);
   });
 });
 

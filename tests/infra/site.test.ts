@@ -61,6 +61,7 @@ describe('the site', () => {
   let dist: string;
   let code: string;
   let apiCode: string;
+  let pagesCode: string;
   let template: Template;
 
   beforeAll(() => {
@@ -69,7 +70,9 @@ describe('the site', () => {
       env: { region: 'ap-southeast-1' },
     });
     const site = new Site(stack, 'Site', { webDist: dist });
-    site.serveApi(new HttpApi(stack, 'Api'), 'the-edge-secret');
+    const api = new HttpApi(stack, 'Api');
+    site.serveApi(api, 'the-edge-secret');
+    site.servePages(api, 'the-edge-secret');
     site.deploy({
       apiUrl: site.apiUrl,
       wsUrl: 'wss://ws',
@@ -85,6 +88,7 @@ describe('the site', () => {
     const codeOf = (comment: RegExp) => functions.find((f) => comment.test(f.Properties.FunctionConfig.Comment))!;
     code = codeOf(/pre-rendered pages/).Properties.FunctionCode;
     apiCode = codeOf(/the API at \/api/).Properties.FunctionCode;
+    pagesCode = codeOf(/public pages/).Properties.FunctionCode;
   });
 
   afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
@@ -149,7 +153,14 @@ describe('the site', () => {
     };
     const config = distribution.Properties.DistributionConfig;
     const [api] = config.CacheBehaviors;
-    expect(config.CacheBehaviors).toHaveLength(1);
+    expect(config.CacheBehaviors.map((b) => b.PathPattern)).toEqual([
+      '/api/*',
+      '/a/*',
+      '/@*',
+      '/sitemap.xml',
+      '/sitemaps/*',
+      '/robots.txt',
+    ]);
     expect(api).toMatchObject({
       PathPattern: '/api/*',
       AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
@@ -167,6 +178,41 @@ describe('the site', () => {
     expect(passed.uri).toBe('/api/arts');
     expect(passed.headers['x-crafti-viewer']).toEqual({ value: '203.0.113.9' });
     expect(run(apiCode, { uri: '/api/tags', headers: {} }).uri).toBe('/tags');
+  });
+
+  it('passes the public pages to the API, cached as the page says, the same copy for everyone', () => {
+    const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0] as {
+      Properties: {
+        DistributionConfig: {
+          CacheBehaviors: { PathPattern: string; AllowedMethods: string[]; CachePolicyId: { Ref: string } }[];
+        };
+      };
+    };
+    const pages = distribution.Properties.DistributionConfig.CacheBehaviors.filter((b) => b.PathPattern !== '/api/*');
+    expect(pages).toHaveLength(5);
+    for (const behaviour of pages) expect(behaviour.AllowedMethods).toEqual(['GET', 'HEAD']);
+    const policies = template.findResources('AWS::CloudFront::CachePolicy') as Record<
+      string,
+      { Properties: { CachePolicyConfig: Record<string, unknown> } }
+    >;
+    const policy = policies[pages[0]!.CachePolicyId.Ref]!.Properties.CachePolicyConfig;
+    expect(policy).toMatchObject({ MinTTL: 0, DefaultTTL: 60, MaxTTL: 3600 });
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+      CookiesConfig: { CookieBehavior: 'none' },
+      HeadersConfig: { HeaderBehavior: 'none' },
+      QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: ['after'] },
+    });
+
+    const uri = (path: string) => (run(pagesCode, { uri: path, headers: {} }) as Request & { statusCode?: number });
+    expect(uri('/a/0b7c2a1e-5f0e/mango-tree-watercolor').uri).toBe('/pages/art/0b7c2a1e-5f0e');
+    expect(uri('/a/0b7c2a1e-5f0e').uri).toBe('/pages/art/0b7c2a1e-5f0e');
+    expect(uri('/@maria.santos').uri).toBe('/pages/shop/maria.santos');
+    expect(uri('/sitemap.xml').uri).toBe('/pages/sitemap');
+    expect(uri('/sitemaps/arts-2026-11.xml').uri).toBe('/pages/sitemap/arts-2026-11');
+    expect(uri('/robots.txt').uri).toBe('/pages/robots');
+    // A path of those patterns that is no page: not found at the edge, never the API's other routes.
+    expect(uri('/a/x/y/z').statusCode).toBe(404);
+    expect(uri('/@maria/../../admin').statusCode).toBe(404);
   });
 
   it("asks S3 for a hashed script's, style's or SVG's brotli copy when the browser takes brotli, else for the file as built", () => {

@@ -14,6 +14,8 @@ export interface TestUser {
   userId: string;
   idToken: string;
   accessToken: string;
+  /** Set by createPerson (claimed as registration claims it). */
+  username?: string;
 }
 
 /** A unique, namespaced e-mail for one test. */
@@ -85,17 +87,20 @@ export async function createPerson(opts: {
     import('@functions/core/profiles/profiles'),
     import('@functions/core/claims/claims'),
   ]);
+  const username = `${(opts.prefix ?? 'user').replace(/[^A-Za-z0-9_]/g, '_').slice(0, 20)}_${user.userId.slice(0, 6)}`;
+  // As registration does: the e-mail and the username are claimed with the profile.
   await commit((tx) => [
     Claims.take(tx, 'email', user.email.toLowerCase(), user.userId),
+    Claims.take(tx, 'username', username.toLowerCase(), user.userId),
     ...Profiles.create(tx, {
       userId: user.userId,
       role: opts.role,
       email: user.email,
-      username: `${(opts.prefix ?? 'user').replace(/[^A-Za-z0-9_]/g, '_').slice(0, 20)}_${user.userId.slice(0, 6)}`,
+      username,
       firstname: opts.firstname ?? 'Test',
       lastname: opts.lastname ?? opts.role,
       accountStatus: 'active',
     }),
   ]);
-  return user;
+  return { ...user, username };
 }

@@ -11,7 +11,9 @@ export const profileRoutes: GroupRoutes<C> = {
   'GET /artist-profile/{userId}': async ({ params, actor }) => ProfileEditor.view(actor, params.userId, 'Artist'),
   'GET /artist-preferences/{userId}': async ({ params }) => Preferences.get<ArtistPreferences>(params.userId, 'Artist'),
   'PUT /artist-profile': async ({ body, actor }) => {
-    await ProfileEditor.save(body.userId, 'Artist', body.profile, body.preferences);
+    await ProfileEditor.save(body.userId, 'Artist', body.profile, body.preferences, {
+      noindex: body.hide_from_search_engines,
+    });
     return {
       profile: await ProfileEditor.view(actor, body.userId, 'Artist'),
       preferences: await Preferences.get<ArtistPreferences>(body.userId, 'Artist'),

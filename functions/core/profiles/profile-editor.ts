@@ -50,6 +50,7 @@ export function toProfileView(p: Profiles.ProfileItem): ProfileView {
     status: p.verificationStatus ?? null,
     verification_id: p.verificationId ?? null,
     rating: ratingOf(p.ratingSum, p.ratingCount),
+    hide_from_search_engines: p.noindex === true,
   };
 }
 
@@ -81,6 +82,7 @@ export async function save(
   role: 'Artist' | 'Client',
   fields: ProfileFields,
   preferences: ArtistPreferences | ClientPreferences,
+  options: { noindex?: boolean } = {},
 ) {
   const current = await profileOfRole(userId, role);
   const previous = await Preferences.get(userId, role);
@@ -92,6 +94,7 @@ export async function save(
     dateOfBirth: fields.date_of_birth,
     address: fields.address,
     phone: fields.phone,
+    ...(role === 'Artist' && options.noindex !== undefined ? { noindex: options.noindex } : {}),
   };
   try {
     await commit((tx) => [

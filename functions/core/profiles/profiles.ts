@@ -115,6 +115,26 @@ export async function joinedSince(role: 'Artist' | 'Client', since: string, limi
   return data;
 }
 
+/** The artists who joined in `month` (YYYY-MM), newest first, up to `max` (the sitemap's shops); and when the first joined. */
+export async function artistsJoinedIn(month: string, max: number): Promise<ProfileItem[]> {
+  const found: ProfileItem[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { data: ProfileItem[]; cursor: string | null } = await db()
+      .entities.profile.query.byRole({ role: 'Artist' })
+      .begins({ createdAt: month })
+      .go({ order: 'desc', cursor, limit: 1000 });
+    found.push(...page.data);
+    cursor = page.cursor;
+  } while (cursor && found.length < max);
+  return found.slice(0, max);
+}
+
+export async function firstArtistJoinedAt(): Promise<string | null> {
+  const { data } = await db().entities.profile.query.byRole({ role: 'Artist' }).go({ order: 'asc', limit: 1 });
+  return data[0]?.createdAt ?? null;
+}
+
 export async function roleOf(userId: string): Promise<Role | null> {
   return (await get(userId))?.role ?? null;
 }
@@ -306,7 +326,7 @@ export function update(
   current: ProfileItem,
   fields: Partial<
     Pick<Person, 'firstname' | 'lastname' | 'username' | 'email' | 'bio' | 'address' | 'phone' | 'profileImageKey'>
-  > & { gender?: string; dateOfBirth?: string },
+  > & { gender?: string; dateOfBirth?: string; noindex?: boolean },
 ) {
   const next = { ...current, ...fields };
   return [

@@ -70,6 +70,12 @@ export interface RouteContract {
    * is read for nothing (the route's query carries what it needs); any other body is refused.
    */
   readonly oneClick?: true;
+  /**
+   * The route answers a document, not JSON (issue 49: the public pages, the sitemap, robots.txt):
+   * its `run` returns a PageAnswer (../../schemas/pages.ts), sent as its status, type and body,
+   * cached by browsers and CloudFront for its `maxAge`.
+   */
+  readonly document?: true;
   /** The success body. Fields it does not declare are stripped before the answer leaves. */
   readonly response: z.ZodType;
   /** The success status. @default 200 */

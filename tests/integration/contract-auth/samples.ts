@@ -49,6 +49,7 @@ import {
   workImageKey,
 } from './fixtures';
 import { ORDER_SAMPLES } from './order-samples';
+import { PAGE_SAMPLES, REVIEW_SAMPLES } from './review-and-page-samples';
 
 /**
  * One valid request per route, made for `ctx.me` (fresh for each cell: routes with effects get
@@ -113,35 +114,6 @@ let blockable: TestUser | undefined;
 const blockTarget: Sample = async () => ({
   params: { userId: (blockable ??= await createPerson({ role: 'Client', prefix: 'matrix-blocked' })).userId },
 });
-/** A project of `projectOf` the client confirmed Done: both sides may review each other (issue 32). */
-async function doneProject(ctx: Context): Promise<{ id: string; owners: Context['me'][] }> {
-  const project = await projectOf(ctx, 'Artist Completed the Project');
-  const confirmed = await call('POST', '/api/projects/update-status', {
-    token: project.owners[1]!.idToken,
-    body: { project_id: project.id, status: 'Done' },
-  });
-  if (confirmed.status !== 200) throw new Error(`confirming the matrix project: ${JSON.stringify(confirmed.body)}`);
-  return project;
-}
-const reviewBody = (id: string) => ({
-  kind: 'project',
-  transaction_id: id,
-  stars: 4,
-  text: 'Clear, kind and on time.',
-});
-/** A published review of `me` (both sides reviewed a done project): its id, `me`'s to reply to. */
-const reviewOfMe: Sample = async (ctx) => {
-  const project = await doneProject(ctx);
-  const [artist, client] = project.owners;
-  for (const who of [artist!, client!]) {
-    const written = await call('POST', '/api/reviews', { token: who.idToken, body: reviewBody(project.id) });
-    if (written.status !== 200) throw new Error(`reviewing the matrix project: ${JSON.stringify(written.body)}`);
-  }
-  const reviewee = ctx.role === 'Artist' ? artist! : client!;
-  const reviewer = reviewee === artist ? client! : artist!;
-  return { params: { reviewId: `project~${project.id}~${reviewer.userId}` }, owners: [reviewee] };
-};
-
 export const SAMPLES: Record<RouteKey, Sample> = {
   'GET /check-email': () => ({ query: { email: 'nobody@example.test' } }),
   'POST /register': () => ({ body: newPersonBody() }),
@@ -474,12 +446,7 @@ export const SAMPLES: Record<RouteKey, Sample> = {
     return { params: { id: artId }, body: { project_id: project.id } };
   },
   'GET /api/timeline-choices': () => ({}),
-  'POST /api/reviews': async (ctx) => ({ body: reviewBody((await doneProject(ctx)).id) }),
-  'GET /api/reviews/pending': () => ({}),
-  'POST /api/reviews/{reviewId}/reply': async (ctx) => ({
-    ...(await reviewOfMe(ctx)),
-    body: { text: 'Thank you, it was a pleasure.' },
-  }),
+  ...REVIEW_SAMPLES,
   'GET /people/{userId}/reviews': artistParam,
 
   'GET /api/addresses': () => ({}),
@@ -497,4 +464,6 @@ export const SAMPLES: Record<RouteKey, Sample> = {
   'GET /api/shipping-profiles': ({ people }) => ({
     query: { artist_ids: `${people.Artist.userId},${state.seller.userId}` },
   }),
+
+  ...PAGE_SAMPLES,
 };

@@ -26,6 +26,8 @@ export const ProfileEntity = entity({
     profileImageKey: { type: 'string' },
     /** Hidden by moderation (functions/core/profiles/moderation.ts): out of the directories, its page 404 for others. */
     hidden: { type: 'boolean' },
+    /** Artists: their public shop and art pages ask search engines not to index them (issue 49, `noindex`). */
+    noindex: { type: 'boolean' },
     /** Artists: the state of their latest verification request, if any. */
     verificationStatus: { type: ['pending', 'rejected', 'approved'] as const },
     verificationId: { type: 'string' },

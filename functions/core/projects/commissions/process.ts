@@ -15,8 +15,14 @@ import { timelineOf, toWip } from './model';
  */
 
 export async function timelineOfArt(artId: string) {
-  const [art, link] = await Promise.all([findArt(artId), db().entities.artProcess.get({ artId }).go()]);
+  const art = await findArt(artId);
   if (!art) throw refuse(ErrorCodes.artNotFound, 'Art not found.');
+  return timelineOfFound(art);
+}
+
+/** The timeline of an art already read (its public page, issue 49): none unless its own artist attached it. */
+export async function timelineOfFound(art: { artId: string; artistId: string }) {
+  const link = await db().entities.artProcess.get({ artId: art.artId }).go();
   if (!link.data || link.data.artistId !== art.artistId) return { project_id: null, updates: [] };
   return { project_id: link.data.projectId, updates: (await timelineOf(link.data.projectId)).map(toWip) };
 }
