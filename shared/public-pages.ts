@@ -61,11 +61,11 @@ export function pageApiPath(sitePath: string): string | null {
  */
 export const ART_ACTIONS = ['cart', 'buy', 'wishlist', 'message'] as const;
 export type ArtAction = (typeof ART_ACTIONS)[number];
-export const artActionPath = (artId: string, action: ArtAction) =>
-  `/art/${encodeURIComponent(artId)}?do=${action}`;
+export const artActionPath = (artId: string, action: ArtAction) => `/art/${encodeURIComponent(artId)}?do=${action}`;
 /** "Commission me": the artist's profile in the app, its proposal form open. */
 export const commissionPath = (artistId: string) => `/profile/artist/${encodeURIComponent(artistId)}?do=proposal`;
 
 /** Share links a desktop offers beside "Copy link" (phones use the Web Share API). */
-export const facebookShareUrl = (url: string) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`;
+export const facebookShareUrl = (url: string) =>
+  `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`;
 export const messengerShareUrl = (url: string) => `fb-messenger://share/?link=${encodeURIComponent(url)}`;

@@ -33,7 +33,7 @@ export function documentResult(page: PageAnswer): HttpResult {
 export const DOCUMENT_SECURITY_HEADERS = {
   contentSecurityPolicy: {
     'default-src': "'none'",
-    'img-src': "'self' data: https: http://localhost:*",
+    'img-src': "'self' data: https: http://localhost:* http://127.0.0.1:*",
     'style-src': "'unsafe-inline'",
     'script-src': "'self'",
     'base-uri': "'none'",

@@ -1,6 +1,6 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpSecurityHeaders from '@middy/http-security-headers';
-import { pageAnswerSchema } from '@shared/schemas/pages';
+import type { PageAnswer } from '@shared/schemas/pages';
 import { documentResult, DOCUMENT_SECURITY_HEADERS } from './document';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { answerEncoding } from './accept-encoding';
@@ -324,11 +324,6 @@ export function httpHandler<C extends GroupContract>(
       await assertOwner(entry, actor, { params, query, body }, ownerLoaders);
       const result = await run({ params, query, body, actor, event, sourceIp } as RouteRequest<RouteContract>);
       const status = entry.status ?? 200;
-      if (entry.document) {
-        const page = pageAnswerSchema.safeParse(result);
-        if (!page.success) throw new Error(`The ${event.routeKey} answer is not a page`);
-        return documentResult(page.data);
-      }
       if (status === 204) return { statusCode: 204, headers: { 'cache-control': 'no-store' }, body: '' };
       // The answer is what the contract says, and only that: undeclared fields never leave.
       const shaped = entry.response.safeParse(result);
@@ -336,6 +331,8 @@ export function httpHandler<C extends GroupContract>(
         log.error('response breaks the contract', { issues: shaped.error.issues.slice(0, 5) });
         throw new Error(`The ${event.routeKey} answer does not match its contract`);
       }
+      // A document route's contract answer is a PageAnswer (define.ts `document`).
+      if (entry.document) return documentResult(shaped.data as PageAnswer);
       return json(status, shaped.data);
     });
   return (event: HttpEvent, context: Context) =>

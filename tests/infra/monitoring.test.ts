@@ -62,7 +62,10 @@ describe('monitoring of a branch stage', () => {
       const throttles = alarmsOn('Throttles', ref);
       expect(throttles, `${fn.node.path} Throttles`).toHaveLength(1);
       const { Metrics, Threshold, ComparisonOperator } = throttles[0]![1].Properties;
-      expect({ Threshold, ComparisonOperator }).toEqual({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+      expect({ Threshold, ComparisonOperator }).toEqual({
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      });
       // The sum of its functions' throttles: each a metric of the math, at most ten.
       const summed = Metrics.filter((m: { MetricStat?: unknown }) => m.MetricStat);
       expect(summed.length).toBeLessThanOrEqual(10);

@@ -203,7 +203,7 @@ describe('the site', () => {
       QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: ['after'] },
     });
 
-    const uri = (path: string) => (run(pagesCode, { uri: path, headers: {} }) as Request & { statusCode?: number });
+    const uri = (path: string) => run(pagesCode, { uri: path, headers: {} }) as Request & { statusCode?: number };
     expect(uri('/a/0b7c2a1e-5f0e/mango-tree-watercolor').uri).toBe('/pages/art/0b7c2a1e-5f0e');
     expect(uri('/a/0b7c2a1e-5f0e').uri).toBe('/pages/art/0b7c2a1e-5f0e');
     expect(uri('/@maria.santos').uri).toBe('/pages/shop/maria.santos');

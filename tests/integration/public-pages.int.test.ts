@@ -21,7 +21,10 @@ const shopPage = (username: string) => fetchPage(`/pages/shop/${encodeURICompone
 /** The content of `<meta property|name="…" content="…">`, unescaped as a crawler reads it. */
 function meta(html: string, key: string): string | undefined {
   const found = new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html);
-  return found?.[1]?.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+  return found?.[1]
+    ?.replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
 }
 function jsonLdOf(html: string): Record<string, unknown> {
   const found = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
@@ -71,7 +74,9 @@ describe('public art and shop pages, link previews and the sitemap (issue 49)', 
     expect(page.body).toContain('<h1>Mango Tree at Dusk</h1>');
     expect(page.body).toContain('₱2,450.50');
     expect(page.body).toContain('Niño Dela Cruz');
-    expect(page.body).toMatch(/<img src="[^"]+" (srcset="[^"]+" sizes="[^"]+" )?(width="\d+" height="\d+" )?alt="Mango Tree at Dusk by Niño Dela Cruz"/);
+    expect(page.body).toMatch(
+      /<img src="[^"]+" (srcset="[^"]+" sizes="[^"]+" )?(width="\d+" height="\d+" )?alt="Mango Tree at Dusk by Niño Dela Cruz"/,
+    );
     expect(canonicalOf(page.body)).toMatch(new RegExp(`${artPagePath(art.art_id, art.title)}$`));
     expect(canonicalOf(page.body)).toMatch(/\/a\/[^/]+\/mango-tree-at-dusk$/);
 
@@ -170,12 +175,23 @@ describe('public art and shop pages, link previews and the sitemap (issue 49)', 
       token: shy.idToken,
       body: {
         userId: shy.userId,
-        profile: { firstname: 'Shy', lastname: 'Artist', bio: '', gender: '', date_of_birth: '', address: '', phone: '' },
+        profile: {
+          firstname: 'Shy',
+          lastname: 'Artist',
+          bio: '',
+          gender: '',
+          date_of_birth: '',
+          address: '',
+          phone: '',
+        },
         preferences: {},
         hide_from_search_engines: true,
       } as never,
     });
-    const profile = await callOk('GET /artist-profile/{userId}', { token: shy.idToken, params: { userId: shy.userId } });
+    const profile = await callOk('GET /artist-profile/{userId}', {
+      token: shy.idToken,
+      params: { userId: shy.userId },
+    });
     expect(profile.hide_from_search_engines).toBe(true);
     const [shopHtml, artHtml] = await Promise.all([shopPage(shy.username!), artPage(piece.art_id)]);
     expect(shopHtml.status).toBe(200);

@@ -20,8 +20,13 @@ export async function listedIn(month: string, max: number): Promise<Listed[]> {
   const found: Listed[] = [];
   let cursor: string | null = null;
   do {
-    const page: { data: { artId: string; artistId: string; createdAt: string; card: unknown }[]; cursor: string | null } =
-      await listings.query.latest({ combo: EVERYTHING }).begins({ createdAt: month }).go({ order: 'desc', cursor, limit: 1000 });
+    const page: {
+      data: { artId: string; artistId: string; createdAt: string; card: unknown }[];
+      cursor: string | null;
+    } = await listings.query
+      .latest({ combo: EVERYTHING })
+      .begins({ createdAt: month })
+      .go({ order: 'desc', cursor, limit: 1000 });
     for (const entry of page.data)
       found.push({
         artId: entry.artId,

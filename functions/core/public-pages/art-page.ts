@@ -11,7 +11,7 @@ import * as Process from '../projects/commissions/process';
 import * as Shipping from '../shipping/shipping';
 import * as Tags from '../tags/tags';
 import { publicUrl } from '../uploads/urls';
-import { esc, gonePage, page, shareBlock } from './html';
+import { avatar, esc, gonePage, page, shareBlock } from './html';
 import { artPicture, isShown, ogImageOf, PAGE_MAX_AGE } from './shown';
 
 type ArtItem = NonNullable<Awaited<ReturnType<typeof Arts.find>>>;
@@ -58,7 +58,11 @@ function renderArt(
   const verified = artist.verificationStatus === 'approved';
   const rating = ratingOf(artist.ratingSum, artist.ratingCount);
   const summary = art.description.replace(/\s+/g, ' ').trim();
-  const description = `${art.title} by ${artistName}: ${art.medium}, ${art.artStyle}, ${price} on Crafti.${summary ? ` ${summary}` : ''}`.slice(0, 300);
+  const description =
+    `${art.title} by ${artistName}: ${art.medium}, ${art.artStyle}, ${price} on Crafti.${summary ? ` ${summary}` : ''}`.slice(
+      0,
+      300,
+    );
 
   const facts = [
     ['Medium', art.medium],
@@ -82,9 +86,7 @@ function renderArt(
     '</div>',
     '<p class="muted">You will be asked to sign in or register first, then brought back to this piece.</p>',
     '<div class="who">',
-    artist.profileImageKey
-      ? `<img src="${esc(publicUrl(artist.profileImageKey))}" alt="" width="56" height="56" loading="lazy" decoding="async">`
-      : '<span class="avatar" aria-hidden="true"></span>',
+    avatar(artist.profileImageKey ? publicUrl(artist.profileImageKey) : null, artistName, 56),
     '<div>',
     `<a href="${esc(shop)}"><strong>${esc(artistName)}</strong></a>`,
     verified ? ' <span class="badge">Verified artist</span>' : '',
@@ -150,7 +152,9 @@ function shippingBlock(art: ArtItem, shipping: ShippingProfile | null): string {
   const lines = [
     `Ships from ${shipping.ships_from.city_name}: ${shipsInText(days)}.`,
     zones.length > 0 ? `Delivers to ${zones.join(', ')}.` : '',
-    shipping.free_over_centavos !== null ? `Free shipping on orders of ${formatPeso(shipping.free_over_centavos)} or more.` : '',
+    shipping.free_over_centavos !== null
+      ? `Free shipping on orders of ${formatPeso(shipping.free_over_centavos)} or more.`
+      : '',
     shipping.pickup ? `Pickup or meet-up: ${shipping.pickup.place}.` : '',
   ].filter(Boolean);
   return `<h2>Shipping</h2>${lines.map((l) => `<p>${esc(l)}</p>`).join('')}`;
@@ -161,7 +165,9 @@ function processBlock(updates: Awaited<ReturnType<typeof Process.timelineOfFound
   const items = updates.map(
     (u) =>
       `<li><strong>${esc(u.milestone_name)}</strong>${u.note ? `<p>${esc(u.note)}</p>` : ''}${
-        u.image ? `<img src="${esc(u.image.url)}" alt="${esc(`Work in progress: ${u.milestone_name}`)}" loading="lazy" decoding="async">` : ''
+        u.image
+          ? `<img src="${esc(u.image.url)}" alt="${esc(`Work in progress: ${u.milestone_name}`)}" loading="lazy" decoding="async">`
+          : ''
       }</li>`,
   );
   return `<h2>How it was made</h2><ol class="steps">${items.join('')}</ol>`;

@@ -4,7 +4,9 @@ import { monthsSince } from './sitemap';
 
 describe('the public pages’ HTML', () => {
   it('escapes text and attribute values, and JSON-LD that nothing in it can close its script', () => {
-    expect(esc(`<img src=x onerror="alert('1')">&`)).toBe('&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt;&amp;');
+    expect(esc(`<img src=x onerror="alert('1')">&`)).toBe(
+      '&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt;&amp;',
+    );
     const text = jsonLd({ name: '</script><script>alert(1)</script>' });
     expect(text).not.toContain('</script>');
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });

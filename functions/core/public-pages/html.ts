@@ -47,7 +47,7 @@ h1{font-size:26px;line-height:1.25;margin:0 0 6px}
 h2{font-size:18px;margin:24px 0 8px}
 .art{display:grid;gap:20px}
 @media (min-width:900px){.art{grid-template-columns:minmax(0,560px) minmax(0,1fr);gap:40px}}
-.pic{margin:0;background:#f7fafc;border-radius:8px;overflow:hidden}
+.pic{margin:0;background:#f7fafc;border-radius:8px;overflow:hidden;align-self:start}
 .pic img{display:block;width:100%;height:auto}
 .price{font-size:24px;font-weight:700;margin:0}
 .muted{color:#4a5568}
@@ -57,8 +57,9 @@ dl.facts dd{margin:0}
 .actions{display:grid;grid-template-columns:1fr 1fr;gap:10px;margin:16px 0 4px}
 .btn{display:flex;align-items:center;justify-content:center;min-height:48px;padding:8px 12px;border-radius:8px;border:1px solid #7b341e;color:#7b341e;background:#fff;font-weight:600;text-decoration:none;text-align:center;font-size:16px;cursor:pointer}
 .btn.primary{background:#7b341e;color:#fff}
+.btn.solo{display:inline-flex;padding:8px 28px;margin:8px 0 4px}
 .who{display:flex;align-items:center;gap:12px;margin:16px 0}
-.who img,.avatar{width:56px;height:56px;border-radius:50%;object-fit:cover;background:#edf2f7;flex:none}
+.who img,.avatar{width:56px;height:56px;border-radius:50%;object-fit:cover;background:#edf2f7;flex:none;display:flex;align-items:center;justify-content:center;font-weight:700;color:#4a5568}
 .badge{display:inline-block;padding:0 8px;border-radius:999px;background:#c6f6d5;color:#22543d;font-size:14px;font-weight:600}
 .tags{display:flex;flex-wrap:wrap;gap:8px;padding:0;list-style:none}
 .tags li{padding:2px 10px;border-radius:999px;background:#edf2f7;font-size:14px}
@@ -72,7 +73,7 @@ dl.facts dd{margin:0}
 .grid img{width:100%;height:auto;aspect-ratio:1;object-fit:cover;border-radius:8px;background:#f7fafc;display:block}
 .grid .t{font-weight:600;margin:6px 0 0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .shop{display:flex;gap:16px;align-items:center;flex-wrap:wrap}
-.shop .avatar{width:96px;height:96px}
+.shop .avatar{width:96px;height:96px;font-size:32px}
 .gone{text-align:center;padding:48px 0}
 footer{border-top:1px solid #e2e8f0;margin-top:32px;padding:16px;text-align:center}
 footer a{display:inline-block;padding:10px 8px;color:#4a5568}
@@ -151,6 +152,19 @@ export function page(head: Head, main: string, options: { share?: boolean } = {}
  * Share: the plain links work without a script; /share.js shows "Share" (the phone's share sheet,
  * where the browser has one) and "Copy link", and says so when the link is copied.
  */
+/** A person's picture, or their initials in its place. */
+export function avatar(imageUrl: string | null, name: string, size: number, alt = ''): string {
+  if (imageUrl)
+    return `<img class="avatar" src="${esc(imageUrl)}" alt="${esc(alt)}" width="${size}" height="${size}" decoding="async">`;
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+  return `<span class="avatar" aria-hidden="true">${esc(initials)}</span>`;
+}
+
 export function shareBlock(path: string, title: string): string {
   const url = absolute(path);
   return [

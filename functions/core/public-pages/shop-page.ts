@@ -9,7 +9,7 @@ import * as Claims from '../claims/claims';
 import * as Profiles from '../profiles/profiles';
 import * as Shipping from '../shipping/shipping';
 import { publicUrl } from '../uploads/urls';
-import { esc, gonePage, page, shareBlock } from './html';
+import { avatar as avatarOf, esc, gonePage, page, shareBlock } from './html';
 import { isShownArtist, PAGE_MAX_AGE } from './shown';
 
 /** Arts a page of the shop shows (two rows of four on a wide screen, four of two on a phone). */
@@ -31,10 +31,7 @@ export async function shopPage(username: string, after?: string): Promise<PageAn
   if (!artist || artist.role !== 'Artist') return notFound;
   if (!isShownArtist(artist))
     return { status: 410, type: 'html', body: gonePage('shop', true, path), maxAge: PAGE_MAX_AGE };
-  const [arts, shipping] = await Promise.all([
-    artsPage(artist.userId, after),
-    Shipping.profilesOf([artist.userId]),
-  ]);
+  const [arts, shipping] = await Promise.all([artsPage(artist.userId, after), Shipping.profilesOf([artist.userId])]);
   if (arts === null) return notFound;
   const shipsFrom = shipping.get(artist.userId)?.ships_from.city_name ?? null;
   // The artist's own address is theirs to share: the shop shows the username's canonical spelling.
@@ -70,7 +67,11 @@ function renderShop(
   const cards = arts.items.map((art, i) => {
     const price = formatPeso(pesosToCentavos(art.price) ?? 0);
     const img = art.image.small ?? art.image.url;
-    const srcset = [art.image.thumb && `${art.image.thumb} 360w`, art.image.small && `${art.image.small} 480w`, art.image.card && `${art.image.card} 680w`]
+    const srcset = [
+      art.image.thumb && `${art.image.thumb} 360w`,
+      art.image.small && `${art.image.small} 480w`,
+      art.image.card && `${art.image.card} 680w`,
+    ]
       .filter(Boolean)
       .join(', ');
     const picture = `<img src="${esc(img)}"${srcset ? ` srcset="${esc(srcset)}" sizes="(min-width: 700px) 260px, 45vw"` : ''} width="480" height="480" alt="${esc(art.title)}"${i < 2 ? '' : ' loading="lazy"'} decoding="async">`;
@@ -83,9 +84,7 @@ function renderShop(
 
   const main = [
     '<section class="shop">',
-    avatar
-      ? `<img class="avatar" src="${esc(avatar)}" alt="${esc(name)}" width="96" height="96" fetchpriority="high">`
-      : '<span class="avatar" aria-hidden="true"></span>',
+    avatarOf(avatar, name, 96, name),
     '<div>',
     `<h1>${esc(name)}</h1>`,
     `<p class="muted">@${esc(artist.username)}${verified ? ' · <span class="badge">Verified artist</span>' : ''}</p>`,
@@ -95,7 +94,7 @@ function renderShop(
     shipsFrom ? `<p class="muted">Ships from ${esc(shipsFrom)}</p>` : '',
     '</div></section>',
     bio ? `<p>${esc(bio)}</p>` : '',
-    `<div class="actions"><a class="btn primary" href="${esc(commissionPath(artist.userId))}">Commission me</a></div>`,
+    `<p><a class="btn primary solo" href="${esc(commissionPath(artist.userId))}">Commission me</a></p>`,
     '<p class="muted">You will be asked to sign in or register first.</p>',
     `<h2>Arts by ${esc(artist.firstname)}${arts.total ? ` (${arts.total})` : ''}</h2>`,
     cards.length > 0 ? `<ul class="grid">${cards.join('')}</ul>` : '<p class="muted">No arts yet.</p>',
@@ -106,7 +105,9 @@ function renderShop(
     shareBlock(shop, `${name} on Crafti`),
   ].join('');
 
-  const description = (bio || `Handmade art by ${name} on Crafti, the marketplace for local artists in the Philippines.`).slice(0, 300);
+  const description = (
+    bio || `Handmade art by ${name} on Crafti, the marketplace for local artists in the Philippines.`
+  ).slice(0, 300);
   return page(
     {
       title: `${name} (@${artist.username}) · Artist shop · Crafti`,

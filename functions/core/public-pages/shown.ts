@@ -64,7 +64,6 @@ export function ogImageOf(art: ArtImageFields) {
   const image = Arts.imageOf(art);
   const large = variantsOf(art).find((v) => v.name === 'large');
   const width = large ? large.width : image.width;
-  const height =
-    image.width && image.height && width ? Math.round((image.height * width) / image.width) : image.height;
+  const height = image.width && image.height && width ? Math.round((image.height * width) / image.width) : image.height;
   return { url: large?.url ?? image.url, width, height, pageUrl: (path: string) => siteLink(path) };
 }

@@ -91,6 +91,8 @@ async function shopsOf(month: string): Promise<Url[]> {
 
 /** robots.txt: everything public may be crawled but the API; the sitemap's address. */
 export function robots(): PageAnswer {
-  const body = ['User-agent: *', 'Disallow: /api/', 'Allow: /', '', `Sitemap: ${siteLink(SITEMAP_PATH)}`, ''].join('\n');
+  const body = ['User-agent: *', 'Disallow: /api/', 'Allow: /', '', `Sitemap: ${siteLink(SITEMAP_PATH)}`, ''].join(
+    '\n',
+  );
   return { status: 200, type: 'text', body, maxAge: SITEMAP_MAX_AGE };
 }

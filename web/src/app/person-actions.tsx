@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { PersonActions, PersonRef } from '@web/components/person-actions';
+import type { MessageButtonProps, PersonActions } from '@web/components/person-actions';
 import { AfterFirstPaint } from '@web/lib/after-first-paint';
 
 /**
@@ -10,11 +10,11 @@ const LazyMessageButton = lazy(() =>
   import('@web/features/chat/components/message-button').then((m) => ({ default: m.MessageButton })),
 );
 
-function MessageButton({ person }: { person: PersonRef }) {
+function MessageButton(props: MessageButtonProps) {
   return (
     <AfterFirstPaint>
       <Suspense fallback={null}>
-        <LazyMessageButton person={person} />
+        <LazyMessageButton {...props} />
       </Suspense>
     </AfterFirstPaint>
   );

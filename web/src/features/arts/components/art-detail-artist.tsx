@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react
 import { Link } from '@web/lib/link';
 import type { Art } from '@shared/schemas/arts';
 import { MessagePersonButton } from '@web/components/person-actions';
+import type { Once } from '@web/lib/use-do-request';
 import { Avatar } from '@web/components/ui/avatar';
 
 /** The 'I.D. Verified' badge of an approved artist. */
@@ -27,8 +28,11 @@ export function VerifiedBadge() {
   );
 }
 
-/** The artist box of the art page: who made it, where, a few words, and their profile. */
-export function ArtDetailArtist({ artist }: { artist: NonNullable<Art['artist']> }) {
+/**
+ * The artist box of the art page: who made it, where, a few words, and their profile. `message`
+ * (a `?do=message` request) opens the Message composer once, as pressing Message would.
+ */
+export function ArtDetailArtist({ artist, message }: { artist: NonNullable<Art['artist']>; message?: Once | null }) {
   const name = `${artist.firstname} ${artist.lastname}`.trim() || artist.username;
   return (
     <Box
@@ -77,6 +81,7 @@ export function ArtDetailArtist({ artist }: { artist: NonNullable<Art['artist']>
         </Button>
         <MessagePersonButton
           person={{ userId: artist.user_id, firstname: artist.firstname, lastname: artist.lastname }}
+          request={message}
         />
       </Flex>
     </Box>

@@ -1,5 +1,6 @@
 import { Badge, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
+import { useWhenAsked, type Once } from '@web/lib/use-do-request';
 import { RESERVATION_MINUTES } from '@shared/messages/orders';
 import type { Art } from '@shared/schemas/arts';
 import { clampQuantity, QuantitySelector } from './art-detail-quantity';
@@ -10,20 +11,40 @@ export type AddToCart = (artId: string, quantity: number) => Promise<void> | voi
 /**
  * The quantity selector and Add to Cart, or "Sold out" when none is left. Without
  * `onAddToCart` (no cart yet), or with a `blockedReason` (the artist has not set up shipping),
- * the button stays disabled and says why.
+ * the button stays disabled and says why. `press` (a `?do=cart` link's request): the button is
+ * pressed for the person once, as soon as it can be.
  */
 export function ArtDetailPurchase({
   art,
   onAddToCart,
   blockedReason,
+  press: asked,
 }: {
   art: Pick<Art, 'art_id' | 'quantity' | 'reserved'>;
   onAddToCart?: AddToCart;
   blockedReason?: string | null;
+  press?: Once | null;
 }) {
   const [chosen, setChosen] = useState(1);
   const [busy, setBusy] = useState(false);
   const noteId = useId();
+  // The stock may have dropped since the quantity was chosen.
+  const quantity = clampQuantity(chosen, art.quantity);
+  const blocked = blockedReason ?? (onAddToCart ? null : 'Adding to the cart opens with checkout.');
+  const canPress = art.quantity > 0 && Boolean(onAddToCart) && !blocked;
+
+  const addToCart = async () => {
+    if (!onAddToCart || blocked || busy) return;
+    setBusy(true);
+    try {
+      await onAddToCart(art.art_id, quantity);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  useWhenAsked(asked, canPress, () => void addToCart());
+
   if (art.quantity <= 0 && (art.reserved ?? 0) > 0) {
     // Only held by someone's open checkout: it comes back if their payment is not completed.
     return (
@@ -55,10 +76,6 @@ export function ArtDetailPurchase({
       </Badge>
     );
   }
-  // The stock may have dropped since the quantity was chosen.
-  const quantity = clampQuantity(chosen, art.quantity);
-  const blocked = blockedReason ?? (onAddToCart ? null : 'Adding to the cart opens with checkout.');
-
   return (
     <Stack gap="4" align="flex-start">
       <QuantitySelector value={quantity} max={art.quantity} onChange={setChosen} />
@@ -74,15 +91,7 @@ export function ArtDetailPurchase({
         aria-busy={busy || undefined}
         data-loading={busy ? '' : undefined}
         aria-describedby={blocked ? noteId : undefined}
-        onClick={async () => {
-          if (!onAddToCart || blocked || busy) return;
-          setBusy(true);
-          try {
-            await onAddToCart(art.art_id, quantity);
-          } finally {
-            setBusy(false);
-          }
-        }}
+        onClick={() => void addToCart()}
       >
         {busy ? <Spinner size="sm" aria-hidden="true" /> : null}
         Add to Cart

@@ -2,7 +2,6 @@ import {
   Badge,
   Box,
   Button,
-  chakra,
   Container,
   Flex,
   Grid,
@@ -12,30 +11,27 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '@web/lib/link';
-import { ErrorCodes } from '@shared/api/errors';
 import { ART_MESSAGES } from '@shared/messages/arts';
-import { SHIPPING_MESSAGES } from '@shared/messages/shipping';
+import { ART_ACTIONS, artPagePath, type ArtAction } from '@shared/public-pages';
 import type { Art } from '@shared/schemas/arts';
 import { pesos } from '@web/components/arts/art-card';
+import { ShareButton } from '@web/components/share-button';
 import { FormAlert } from '@web/components/ui/form-alert';
-import { OutcomeAlert } from '@web/components/ui/outcome-alert';
-import { useAddToCart } from '@web/api/cart';
-import { useShippingProfiles } from '@web/api/shipping';
-import { isApiError, userMessage } from '@web/lib/api-client';
-import { AfterFirstPaint, useAfterFirstPaint } from '@web/lib/after-first-paint';
+import { AfterFirstPaint } from '@web/lib/after-first-paint';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAuth } from '@web/lib/session';
-import { wishlistIdsQuery } from '@web/api/wishlist';
+import { useDoRequest, useWhenAsked, type DoRequest } from '@web/lib/use-do-request';
+import { useToggleWishlist, useWishlistIds, wishlistIdsQuery } from '@web/api/wishlist';
 import { queryClient } from '@web/lib/session-services';
 import type { SessionUser } from '@web/lib/stored-session';
 import { artIdOf } from '../art-data';
 import { artLoadFailure, artQuery, useArt } from '../api/arts';
 import { ArtDetailArtist } from '../components/art-detail-artist';
+import { ArtDetailCart } from '../components/art-detail-cart';
 import { ArtDetailImage } from '../components/art-detail-image';
-import { ArtDetailPurchase } from '../components/art-detail-purchase';
 import { HeartButton } from '@web/components/wishlist/heart-button';
 import { HiddenNotice } from '@web/components/moderation/hidden-notice';
 import { ReportButton } from '@web/components/moderation/report-dialog';
@@ -68,65 +64,14 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/**
- * Add to Cart for the people who have a cart (artists and clients; admins have none), never on
- * the artist's own art; with a confirmation and a link to the cart, or the server's refusal
- * ('This item is already in your cart.').
- */
-function Purchase({ art }: { art: Art }) {
-  const { user, role } = useAuth();
-  const add = useAddToCart(user?.userId);
-  // Asked for once the art is on screen (the shipping line reads the same answer): an artist without a profile sells nothing yet.
-  const shipping = useShippingProfiles(useAfterFirstPaint() ? [art.artist_id] : []);
-  const noShipping = shipping.data && !shipping.data.has(art.artist_id) ? SHIPPING_MESSAGES.notSet : null;
-  const [outcome, setOutcome] = useState<{
-    status: 'success' | 'error' | 'info';
-    text: string;
-    key: number;
-    signIn?: boolean;
-  } | null>(null);
-  if (role === 'Admin') return null;
-  if (user && (art.user_id === user.userId || art.artist_id === user.userId)) {
-    return <Text color="fg.muted">This is your own art: it is listed for others to buy.</Text>;
-  }
-  const onAddToCart = async (artId: string, quantity: number) => {
-    setOutcome(null);
-    if (!user) {
-      setOutcome({ status: 'error', text: ART_MESSAGES.cartLogIn, key: Date.now(), signIn: true });
-      return;
-    }
-    try {
-      await add.mutateAsync({ artId, quantity });
-      setOutcome({
-        status: 'success',
-        text: `Added ${quantity === 1 ? '1 piece' : `${quantity} pieces`} of "${art.title}" to your cart.`,
-        key: Date.now(),
-      });
-    } catch (err) {
-      const text = userMessage(err, 'Failed to add the item to your cart. Please try again.');
-      setOutcome({
-        status: isApiError(err, 'POST /cart', ErrorCodes.alreadyInCart) ? 'info' : 'error',
-        text,
-        key: Date.now(),
-      });
-    }
-  };
-  return (
-    <Stack gap="3" w="full">
-      <ArtDetailPurchase key={art.art_id} art={art} onAddToCart={onAddToCart} blockedReason={noShipping} />
-      {/* Under the button, brought into view when the button sat at the bottom of the window. */}
-      {outcome ? (
-        <OutcomeAlert key={outcome.key} status={outcome.status}>
-          {outcome.text}{' '}
-          {outcome.signIn || outcome.status !== 'error' ? (
-            <chakra.a asChild fontWeight="semibold" textDecoration="underline" color="inherit">
-              {outcome.signIn ? <Link to="/login">Log in</Link> : <Link to="/cart">View your cart</Link>}
-            </chakra.a>
-          ) : null}
-        </OutcomeAlert>
-      ) : null}
-    </Stack>
-  );
+/** A `?do=wishlist` request: the heart's add (never its removal), once the hearts are known. */
+function useWishlistRequest(artId: string, request: DoRequest<ArtAction> | null) {
+  const { user } = useAuth();
+  const ids = useWishlistIds(user?.userId);
+  const toggle = useToggleWishlist(user?.userId);
+  useWhenAsked(request?.action === 'wishlist' ? request : null, Boolean(user) && !ids.isPending, () => {
+    if (!ids.data?.includes(artId)) toggle.mutate({ artId, add: true });
+  });
 }
 
 /** Report, for anyone but the artist (and admins, who decide reports). */
@@ -136,8 +81,9 @@ function ReportArt({ art }: { art: Art }) {
   return <ReportButton target={{ kind: 'art', targetId: art.art_id }} subject={`“${art.title}”`} />;
 }
 
-function ArtInfo({ art }: { art: Art }) {
+function ArtInfo({ art, request }: { art: Art; request: DoRequest<ArtAction> | null }) {
   const { user } = useAuth();
+  useWishlistRequest(art.art_id, request);
   return (
     <Stack gap="5" minW="0">
       {art.hidden ? (
@@ -153,6 +99,15 @@ function ArtInfo({ art }: { art: Art }) {
               by {art.artist.firstname} {art.artist.lastname}
             </Text>
           ) : null}
+          {art.hidden ? null : (
+            <Box mt="3">
+              <ShareButton
+                url={window.location.origin + artPagePath(art.art_id, art.title)}
+                title={art.title}
+                label={`Share ${art.title}`}
+              />
+            </Box>
+          )}
         </Box>
         <HeartButton artId={art.art_id} title={art.title} size="lg" />
       </Flex>
@@ -206,7 +161,7 @@ function ArtInfo({ art }: { art: Art }) {
           </Flex>
         </Box>
       ) : null}
-      <Purchase art={art} />
+      <ArtDetailCart art={art} request={request} />
       <ReportArt art={art} />
     </Stack>
   );
@@ -221,11 +176,17 @@ export function warm({ userId }: SessionUser): Promise<unknown> {
   ]);
 }
 
-/** /art/{artId}: the picture (zoomable), the details, the quantity and Add to Cart, and the artist. */
+/**
+ * /art/{artId}: the picture (zoomable), the details, the quantity and Add to Cart, and the artist.
+ * `?do=cart|buy|wishlist|message` (a public art page's action link, shared/public-pages.ts):
+ * the page presses that control once for the person, then drops `do` from the address.
+ */
 export function Component() {
   const { artId } = useParams();
   const art = useArt(artId);
   usePageTitle(art.data?.title ?? 'Art');
+  // A public page's action link (`?do=cart`): finished once the art is here.
+  const request = useDoRequest(ART_ACTIONS, !artId || !art.isPending);
 
   let body;
   if (artId && art.isPending) {
@@ -267,11 +228,11 @@ export function Component() {
           <ArtDetailImage image={a.image} title={a.title} />
         </Box>
         <Box gridArea="info">
-          <ArtInfo art={a} />
+          <ArtInfo art={a} request={request} />
         </Box>
         {a.artist ? (
           <Box gridArea="artist">
-            <ArtDetailArtist artist={a.artist} />
+            <ArtDetailArtist artist={a.artist} message={request?.action === 'message' ? request : null} />
           </Box>
         ) : null}
       </Grid>

@@ -3,12 +3,14 @@ import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { BLOCK_MESSAGES } from '@shared/messages/blocks';
 import { PEOPLE_MESSAGES } from '@shared/messages/people';
+import { shopPagePath } from '@shared/public-pages';
 import { useBlockState } from '@web/api/blocks';
 import { BlockButton } from '@web/components/blocks/block-button';
 import { ArtCard } from '@web/components/arts/art-card';
 import { HiddenNotice } from '@web/components/moderation/hidden-notice';
 import { ReportButton } from '@web/components/moderation/report-dialog';
 import { MessagePersonButton } from '@web/components/person-actions';
+import { ShareButton } from '@web/components/share-button';
 import { Avatar } from '@web/components/ui/avatar';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { userMessage } from '@web/lib/api-client';
@@ -17,6 +19,7 @@ import { RatingLine } from '@web/components/reviews/rating-line';
 import { ReviewsSection } from '@web/components/reviews/reviews-section';
 import { Link } from '@web/lib/link';
 import { useAuth } from '@web/lib/session';
+import { useDoRequest } from '@web/lib/use-do-request';
 import {
   logVisit,
   useArtworks,
@@ -119,11 +122,17 @@ function Artworks({ artistId }: { artistId: string }) {
   );
 }
 
-/** /profile/artist/{userId} and /profile/client/{userId}: a person's public profile. Opening it logs a visit. */
+/** What a link may ask of a profile: `?do=proposal` (a public shop's "Commission me", shared/public-pages.ts). */
+const PROFILE_ACTIONS = ['proposal'] as const;
+
+/**
+ * /profile/artist/{userId} and /profile/client/{userId}: a person's public profile. Opening it logs a visit.
+ * `?do=proposal` opens Send Proposal once, for whoever would see that button; `do` then leaves the address.
+ */
 export function Component() {
   const { profileType, userId } = useParams();
   const role: ListedRole = profileType === 'client' ? 'Client' : 'Artist';
-  const { user, role: viewerRole } = useAuth();
+  const { user, role: viewerRole, roleLoading } = useAuth();
   const profile = usePublicProfile(role, userId);
   const own = Boolean(user && userId && user.userId === userId);
   const visits = useVisitCount(userId, own);
@@ -132,6 +141,12 @@ export function Component() {
   const blocked = block.data?.blocked ?? null;
   const name = profile.data ? `${profile.data.firstname} ${profile.data.lastname}` : '';
   usePageTitle(name || (role === 'Artist' ? 'Artist profile' : 'Client profile'));
+
+  // Asked once the profile, the viewer's role and any block between them are known (they decide Send Proposal).
+  const request = useDoRequest(
+    PROFILE_ACTIONS,
+    !profile.isPending && !roleLoading && (own || !user || !block.isPending),
+  );
 
   const logged = useRef<string | null>(null);
   useEffect(() => {
@@ -211,7 +226,19 @@ export function Component() {
                   <MessagePersonButton person={{ userId: p.user_id, firstname: p.firstname, lastname: p.lastname }} />
                 )}
                 {canPropose && user ? (
-                  <SendProposalButton senderId={user.userId} recipientId={p.user_id} recipientName={name} />
+                  <SendProposalButton
+                    senderId={user.userId}
+                    recipientId={p.user_id}
+                    recipientName={name}
+                    request={request}
+                  />
+                ) : null}
+                {role === 'Artist' && !p.hidden ? (
+                  <ShareButton
+                    url={window.location.origin + shopPagePath(p.username)}
+                    title={name || p.username}
+                    label={`Share ${name || p.username}'s shop`}
+                  />
                 ) : null}
                 {user && !own && block.isSuccess && viewerRole !== 'Admin' ? (
                   <BlockButton person={{ userId: p.user_id, name }} blocked={blocked} />

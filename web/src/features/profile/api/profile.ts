@@ -18,9 +18,18 @@ export function usePreferences(role: PersonRole, userId: string | undefined) {
   });
 }
 
-export const saveProfile = (role: PersonRole, userId: string, profile: ProfileFields, preferences: AnyPreferences) =>
+/** Saves the profile and the preferences; an artist's `hide_from_search_engines` too, when given. */
+export const saveProfile = (
+  role: PersonRole,
+  userId: string,
+  profile: ProfileFields,
+  preferences: AnyPreferences,
+  artist: { hide_from_search_engines?: boolean } = {},
+) =>
   role === 'Artist'
-    ? call('PUT /artist-profile', { body: { userId, profile, preferences: preferences as ArtistPreferences } })
+    ? call('PUT /artist-profile', {
+        body: { userId, profile, preferences: preferences as ArtistPreferences, ...artist },
+      })
     : call('PUT /client-profile', { body: { userId, profile, preferences: preferences as ClientPreferences } });
 
 /** Attaches an uploaded `profile-image` key as the profile image. */

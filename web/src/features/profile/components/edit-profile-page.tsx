@@ -1,7 +1,7 @@
-import { Box, Button, Container, Flex, Grid, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Box, Button, chakra, Container, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { Controller, type Path } from 'react-hook-form';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Link } from '@web/lib/link';
 import * as z from 'zod';
@@ -10,6 +10,7 @@ import {
   artistPreferencesSchema,
   clientPreferencesSchema,
   profileFieldsSchema,
+  updateArtistProfileBodySchema,
   type ProfileFields,
   type ProfileView,
 } from '@shared/schemas/profiles';
@@ -35,15 +36,28 @@ import { PhotoSaveProgress, ProfilePhotoPicker, useProfilePhoto } from './profil
 interface EditProfileValues {
   profile: ProfileFields;
   preferences: Record<string, string | string[]>;
+  /** Artists: their public shop and art pages ask search engines not to list them. */
+  hide_from_search_engines?: boolean;
 }
 type FieldName = Path<EditProfileValues>;
 
+export const HIDE_FROM_SEARCH = {
+  label: 'Hide my shop from search engines',
+  hint: 'Your shop and art pages stay public, but ask Google and others not to list them.',
+} as const;
+
 /** The body's own rules (shared/schemas/profiles.ts), the ones the server applies. */
 const schemaFor = (role: PersonRole) =>
-  z.object({
-    profile: profileFieldsSchema,
-    preferences: role === 'Artist' ? artistPreferencesSchema : clientPreferencesSchema,
-  }) as unknown as z.ZodType<EditProfileValues, EditProfileValues>;
+  (role === 'Artist'
+    ? z.object({
+        profile: profileFieldsSchema,
+        preferences: artistPreferencesSchema,
+        hide_from_search_engines: updateArtistProfileBodySchema.shape.hide_from_search_engines,
+      })
+    : z.object({
+        profile: profileFieldsSchema,
+        preferences: clientPreferencesSchema,
+      })) as unknown as z.ZodType<EditProfileValues, EditProfileValues>;
 
 function valuesOf(role: PersonRole, p: ProfileView, preferences: AnyPreferences | null): EditProfileValues {
   return {
@@ -57,6 +71,7 @@ function valuesOf(role: PersonRole, p: ProfileView, preferences: AnyPreferences 
       phone: p.phone,
     },
     preferences: { ...emptyPreferences(role), ...((preferences ?? {}) as Record<string, string | string[]>) },
+    ...(role === 'Artist' ? { hide_from_search_engines: p.hide_from_search_engines } : {}),
   };
 }
 
@@ -141,7 +156,9 @@ function EditProfileForm({
         setWaitingForPhoto(false);
       }
       try {
-        await saveProfile(role, userId, values.profile, values.preferences as unknown as AnyPreferences);
+        await saveProfile(role, userId, values.profile, values.preferences as unknown as AnyPreferences, {
+          hide_from_search_engines: values.hide_from_search_engines,
+        });
       } catch (err) {
         if (err instanceof ApiError && err.field && form.getValues(err.field as FieldName) !== undefined) {
           form.setError(err.field as FieldName, { message: fieldMessage(err) }, { shouldFocus: true });
@@ -231,6 +248,8 @@ function EditProfileForm({
           </Stack>
         </Box>
 
+        {role === 'Artist' ? <HideFromSearch register={form.register('hide_from_search_engines')} /> : null}
+
         <Stack gap="3">
           <SubmitError error={error} />
           <Flex ref={actions} gap="3" justify="flex-end" align="center" flexWrap="wrap">
@@ -250,5 +269,24 @@ function EditProfileForm({
         </Stack>
       </Stack>
     </form>
+  );
+}
+
+/** The artist's choice to keep their public pages out of search engines (issue 49): a checkbox and its hint. */
+function HideFromSearch({ register }: { register: UseFormRegisterReturn }) {
+  const hintId = useId();
+  return (
+    <Box as="section" aria-labelledby="search-engines-heading">
+      <Heading as="h2" size="lg" mb="3" id="search-engines-heading">
+        Search engines
+      </Heading>
+      <chakra.label display="inline-flex" alignItems="center" gap="2" minH="6" cursor="pointer" fontWeight="medium">
+        <chakra.input type="checkbox" w="5" h="5" accentColor="#b4532a" aria-describedby={hintId} {...register} />
+        {HIDE_FROM_SEARCH.label}
+      </chakra.label>
+      <Text id={hintId} fontSize="sm" color="fg.muted" mt="1" ms="7">
+        {HIDE_FROM_SEARCH.hint}
+      </Text>
+    </Box>
   );
 }
