@@ -36,6 +36,8 @@ export const DOCUMENT_SECURITY_HEADERS = {
     'img-src': "'self' data: https: http://localhost:* http://127.0.0.1:*",
     'style-src': "'unsafe-inline'",
     'script-src': "'self'",
+    // The page's own origin only (a crawler's robots.txt check runs from the page).
+    'connect-src': "'self'",
     'base-uri': "'none'",
     'form-action': "'none'",
     'frame-ancestors': "'none'",

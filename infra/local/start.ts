@@ -98,6 +98,12 @@ ${FEATURED_TEST_CARDS.map((n) => `    ${n}   ${TEST_CARDS[n]!.label}`).join('\n'
     Admin          ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
 ${DEMO_PEOPLE.map((p) => `    ${p.role.padEnd(15)}${p.email} / ${DEMO_PASSWORD}`).join('\n')}
 
+  Public pages (signed out, as a shared link opens them)
+${DEMO_PEOPLE.filter((p) => p.role === 'Artist')
+  .map((p) => `    ${endpoints.web}/@${p.username}`)
+  .join('\n')}
+    ${endpoints.web}/sitemap.xml
+
   Data is kept in .local/ (npm run reset wipes it). Logs: .local/logs/. Ctrl-C stops everything.
 `);
 }

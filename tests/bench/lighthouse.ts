@@ -33,6 +33,8 @@ const MIN_HOST_INDEX = Number(process.env.LIGHTHOUSE_MIN_INDEX ?? 1000);
 
 interface Budget {
   score?: number;
+  /** Lighthouse's SEO score (issue 49: the public art and shop pages). */
+  seo?: number;
   lcpMs?: number;
   cls?: number;
   tbtMs?: number;
@@ -50,6 +52,8 @@ type Visit = 'returning' | 'cold';
 
 /** Mobile budgets; desktop is reported beside them. */
 const PUBLIC: Budget = { score: 95, lcpMs: 1500, cls: 0.02 };
+/** Issue 49: a piece's public page and an artist's shop, found from outside (measured cold: signed out, nothing cached). */
+const FOUND_FROM_OUTSIDE: Budget = { ...PUBLIC, seo: 100 };
 /** Who a signed-in page is measured for: the demo artist, or the demo client (their pages ask for more). */
 type Who = 'Artist' | 'Client';
 const SIGNED_IN = (path: string, who: Who = 'Artist') =>
@@ -63,6 +67,9 @@ const ALL_PAGES: { path: string; visit?: Visit; who?: Who; budget: Budget }[] = 
   { path: '/', budget: PUBLIC },
   { path: '/login', budget: PUBLIC },
   { path: '/explore', budget: PUBLIC },
+  // `/a/{id}` is the first art Browse Arts shows the demo artist, at its public address; `/@{artist}` the demo artist's shop.
+  { path: '/a/{id}', budget: FOUND_FROM_OUTSIDE },
+  { path: '/@{artist}', budget: FOUND_FROM_OUTSIDE },
   // Issue 29: every signed-in page, with its budgets (returning LCP ≤ 2.0 s, cold ≤ 2.5 s, CLS ≤
   // 0.02, TBT ≤ 300 ms, ≤ 500 kB). `/art/{id}` is the first art Browse Arts shows.
   ...[
@@ -96,6 +103,8 @@ const PRESETS = (
 
 interface Measured {
   score: number;
+  /** NaN when the row does not measure it. */
+  seo: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -112,6 +121,7 @@ function measure(result: RunnerResult | undefined): Measured {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    seo: lhr.categories.seo ? Math.round((lhr.categories.seo.score ?? 0) * 100) : Number.NaN,
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
@@ -130,6 +140,7 @@ function medianOf(runs: Measured[]): Measured {
   const pick = (key: keyof Measured) => median(runs.map((r) => r[key]));
   return {
     score: pick('score'),
+    seo: pick('seo'),
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
@@ -235,8 +246,24 @@ async function main() {
   const browser = await connect(chrome, web);
   try {
     let artPath: string | undefined;
+    const publicArt = async () => {
+      artPath ??= await browser.firstArt();
+      // Its public address as the page names it (the canonical link: /a/{id}/{slug}).
+      const html = await (await fetch(`${web}/a/${artPath.split('/').at(-1)}`)).text();
+      const canonical = /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1];
+      if (!canonical) throw new Error('The public art page names no canonical address');
+      return new URL(canonical).pathname;
+    };
+    const artistShop = `/@${DEMO_PEOPLE.find((p) => p.role === 'Artist')!.username}`;
     for (const { path: declared, visit, who, budget } of PAGES) {
-      const path = declared === '/art/{id}' ? (artPath ??= await browser.firstArt()) : declared;
+      const path =
+        declared === '/art/{id}'
+          ? (artPath ??= await browser.firstArt())
+          : declared === '/a/{id}'
+            ? await publicArt()
+            : declared === '/@{artist}'
+              ? artistShop
+              : declared;
       for (const { name, config } of PRESETS) {
         const runs: Measured[] = [];
         for (let i = 0; i < RUNS; i++) {
@@ -246,7 +273,7 @@ async function main() {
             port: chrome.port,
             output: 'json',
             logLevel: 'error',
-            onlyCategories: ['performance'],
+            onlyCategories: budget.seo === undefined ? ['performance'] : ['performance', 'seo'],
             disableStorageReset: true,
           };
           const result = await lighthouse(`${web}${path}`, flags, config);
@@ -291,6 +318,12 @@ async function main() {
   for (const { page, preset, m, budget: declared } of rows) {
     const slowHost = m.benchmarkIndex < MIN_HOST_INDEX;
     const budget = slowHost ? undefined : declared;
+    const seo =
+      budget?.seo !== undefined
+        ? `  SEO ${m.seo} ≥${budget.seo} ${check(m.seo >= budget.seo, `${page} ${preset} SEO ${m.seo}`)}`
+        : Number.isNaN(m.seo)
+          ? ''
+          : `  SEO ${m.seo}`;
     const score =
       budget?.score !== undefined
         ? `${m.score} ≥${budget.score} ${check(m.score >= budget.score, `${page} ${preset} score ${m.score}`)}`
@@ -312,7 +345,7 @@ async function main() {
         ? `${m.kb.toFixed(0)} ≤${budget.kb} ${check(m.kb <= budget.kb, `${page} ${preset} ${m.kb.toFixed(0)} kB`)}`
         : m.kb.toFixed(0);
     console.log(
-      `${page.padEnd(40)}${preset.padEnd(10)}${score.padEnd(13)}${lcp.padEnd(18)}${tbt.padEnd(14)}${cls.padEnd(17)}${kb.padEnd(12)}${m.benchmarkIndex.toFixed(0).padStart(10)}  ${m.load.toFixed(2)}${slowHost && declared ? '  slow host: not compared' : ''}`,
+      `${page.padEnd(40)}${preset.padEnd(10)}${score.padEnd(13)}${lcp.padEnd(18)}${tbt.padEnd(14)}${cls.padEnd(17)}${kb.padEnd(12)}${m.benchmarkIndex.toFixed(0).padStart(10)}  ${m.load.toFixed(2)}${seo}${slowHost && declared ? '  slow host: not compared' : ''}`,
     );
   }
   if (misses.length) {

@@ -1,5 +1,5 @@
 import { facebookShareUrl, messengerShareUrl } from '@shared/public-pages';
-import { siteLink } from '../config';
+import { config, siteLink } from '../config';
 
 /**
  * The HTML of Crafti's public pages (issue 49): one small document per page, its styles inline,
@@ -87,6 +87,8 @@ const absolute = (pathOrUrl: string) => (/^https?:/.test(pathOrUrl) ? pathOrUrl 
 function headTags(head: Head): string {
   const url = absolute(head.path);
   const tags = [
+    // The pictures' host (on AWS the media distribution): its connection opened while the page still arrives.
+    `<link rel="preconnect" href="${esc(new URL(config().MEDIA_URL).origin)}">`,
     `<title>${esc(head.title)}</title>`,
     `<meta name="description" content="${esc(head.description)}">`,
     `<link rel="canonical" href="${esc(url)}">`,

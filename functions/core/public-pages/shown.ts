@@ -34,7 +34,7 @@ type ArtImageFields = Parameters<typeof Arts.imageOf>[0];
 /** The widths of the art's made variants, smallest first, for a srcset. */
 function variantsOf(art: ArtImageFields): { name: VariantName; url: string; width: number }[] {
   const image = Arts.imageOf(art);
-  const names: VariantName[] = ['small', 'medium', 'large'];
+  const names: VariantName[] = ['small', 'card', 'medium', 'large'];
   return names.flatMap((name) => {
     const url = image[name];
     if (!url) return [];

@@ -9,7 +9,7 @@ import { TextField } from '@web/components/ui/text-field';
 import { ApiError, userMessage } from '@web/lib/api-client';
 import { UNEXPECTED_LOGIN_ERROR } from '@web/lib/auth';
 import { usePageTitle } from '@web/lib/page-title';
-import { returnPath } from '@web/lib/return-path';
+import { rememberReturn, returnPath, takeReturn } from '@web/lib/return-path';
 import { endedBySuspension, forgetSuspension, MAYBE_SUSPENDED, suspensionOf } from '@web/lib/suspension-notice';
 import { homeFor, useAuth } from '@web/lib/session';
 import { useLazyZodForm } from '@web/lib/use-lazy-zod-form';
@@ -53,6 +53,12 @@ export function Component() {
   });
   const [unconfirmed, setUnconfirmed] = useState(false);
   const confirming = useRef(false);
+
+  // Sent here by the sign-in guard (a public page's "Add to Cart"): kept in case they register first.
+  useEffect(() => {
+    const from = returnPath(location.state);
+    if (from) rememberReturn(from);
+  }, [location.state]);
 
   // Arriving from the confirmation e-mail: /login?confirm=<token>.
   useEffect(() => {
@@ -111,7 +117,9 @@ export function Component() {
           return;
         }
         forgetSuspension();
-        void navigate(returnPath(location.state) ?? homeFor(outcome.role), { replace: true });
+        // Where the guard stopped them, or where they were going before registering (rememberReturn).
+        const back = takeReturn();
+        void navigate(returnPath(location.state) ?? back ?? homeFor(outcome.role), { replace: true });
       } catch (err) {
         const name = (err as Error).name;
         const text =
