@@ -1,3 +1,4 @@
+/* global document */
 // The public pages' share buttons (functions/core/public-pages/html.ts shareBlock): the phone's
 // share sheet where the browser has one, and "Copy link". The page's plain links work without it.
 (function () {
