@@ -1,18 +1,15 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost, type PresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '../config';
+import { objectRequest } from './object-requests';
 
 /**
- * The S3 calls uploads need. The endpoint comes from AWS_ENDPOINT_URL_S3 when set (the local
- * S3), which also needs path-style addressing (S3_FORCE_PATH_STYLE).
+ * The S3 calls uploads need. The presigned ones (a browser's upload form, an admin's download
+ * link) through the SDK, which only the uploads and verification functions carry; the object
+ * calls the functions make themselves as signed requests (./object-requests.ts). The endpoint
+ * comes from AWS_ENDPOINT_URL_S3 when set (the local S3), which also needs path-style addressing
+ * (S3_FORCE_PATH_STYLE).
  */
 
 let client: S3Client | undefined;
@@ -51,35 +48,25 @@ export function presignPost(input: PresignPostInput): Promise<PresignedPost> {
   });
 }
 
-const isNotFound = (err: unknown) =>
-  err instanceof S3ServiceException &&
-  (err.name === 'NotFound' || err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404);
-
 /** Size and stored Content-Type of an object, or null when there is none. */
 export async function headObject(
   bucket: string,
   key: string,
 ): Promise<{ size: number; contentType: string | undefined } | null> {
-  try {
-    const head = await s3().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-    return { size: head.ContentLength ?? 0, contentType: head.ContentType };
-  } catch (err) {
-    if (isNotFound(err)) return null;
-    throw err;
-  }
+  const head = await objectRequest({ method: 'HEAD', bucket, key });
+  if (!head) return null;
+  return {
+    size: Number(head.headers.get('content-length') ?? 0),
+    contentType: head.headers.get('content-type') ?? undefined,
+  };
 }
 
 /** The first `count` bytes (fewer for a smaller object), or null when the object is gone. */
 export async function readFirstBytes(bucket: string, key: string, count: number): Promise<Uint8Array | null> {
-  try {
-    const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${count - 1}` }));
-    const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
-    // A server that ignores Range sends the whole object: only the head is of interest.
-    return bytes.subarray(0, count);
-  } catch (err) {
-    if (isNotFound(err)) return null;
-    throw err;
-  }
+  const object = await objectRequest({ method: 'GET', bucket, key, headers: { range: `bytes=0-${count - 1}` } });
+  if (!object) return null;
+  // A server that ignores Range sends the whole object: only the head is of interest.
+  return new Uint8Array(await object.arrayBuffer()).subarray(0, count);
 }
 
 /** A whole object and its ETag (without quotes), or null when the object is gone. */
@@ -87,14 +74,9 @@ export async function readObject(
   bucket: string,
   key: string,
 ): Promise<{ bytes: Uint8Array; etag: string | undefined } | null> {
-  try {
-    const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-    const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
-    return { bytes, etag: object.ETag?.replace(/"/g, '') };
-  } catch (err) {
-    if (isNotFound(err)) return null;
-    throw err;
-  }
+  const object = await objectRequest({ method: 'GET', bucket, key, timeoutMs: 30_000 });
+  if (!object) return null;
+  return { bytes: new Uint8Array(await object.arrayBuffer()), etag: object.headers.get('etag')?.replace(/"/g, '') };
 }
 
 /** Writes an object we made ourselves (image variants), with the headers it is served with. */
@@ -104,19 +86,22 @@ export async function putObject(
   body: Uint8Array,
   headers: { contentType: string; cacheControl?: string },
 ): Promise<void> {
-  await s3().send(
-    new PutObjectCommand({
-      Bucket: bucket,
-      Key: key,
-      Body: body,
-      ContentType: headers.contentType,
-      CacheControl: headers.cacheControl,
-    }),
-  );
+  await objectRequest({
+    method: 'PUT',
+    bucket,
+    key,
+    body,
+    headers: {
+      'content-type': headers.contentType,
+      ...(headers.cacheControl ? { 'cache-control': headers.cacheControl } : {}),
+    },
+    timeoutMs: 30_000,
+  });
 }
 
+/** Removes an object (none there is no error, as S3 answers). */
 export async function deleteObject(bucket: string, key: string): Promise<void> {
-  await s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+  await objectRequest({ method: 'DELETE', bucket, key });
 }
 
 /** A time-limited GET URL for one object (private documents shown to admins). */
