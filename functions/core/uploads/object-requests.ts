@@ -62,7 +62,7 @@ export interface ObjectRequest {
   bucket: string;
   key: string;
   headers?: Record<string, string>;
-  body?: Uint8Array;
+  body?: Uint8Array<ArrayBuffer>;
   timeoutMs?: number;
 }
 

@@ -90,7 +90,8 @@ export async function putObject(
     method: 'PUT',
     bucket,
     key,
-    body,
+    // Its own copy, on an ArrayBuffer of its own, as fetch takes bodies.
+    body: new Uint8Array(body),
     headers: {
       'content-type': headers.contentType,
       ...(headers.cacheControl ? { 'cache-control': headers.cacheControl } : {}),
