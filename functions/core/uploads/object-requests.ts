@@ -72,12 +72,14 @@ export async function objectRequest(
   env: Env = process.env,
   fetchFn: typeof fetch = fetch,
 ): Promise<Response | null> {
-  for (let attempt = 1; ; attempt++) {
+  // An HTTP call tried again as the SDK's standard retry would (not a DynamoDB commit: those go
+  // through db/write.ts's retryOnConflict).
+  for (let tries = 1; ; tries++) {
     try {
       return await once(request, env, fetchFn);
     } catch (err) {
-      if (attempt >= ATTEMPTS || !retryable(err)) throw err;
-      await pause(50 * 2 ** attempt + Math.random() * 50);
+      if (tries >= ATTEMPTS || !retryable(err)) throw err;
+      await pause(50 * 2 ** tries + Math.random() * 50);
     }
   }
 }
