@@ -1,6 +1,7 @@
 import { Box, Button, chakra, Flex, Stack } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { facebookShareUrl, messengerShareUrl } from '@shared/public-pages';
+import { useMenuButton } from './ui/use-menu-button';
 
 export const SHARE_MESSAGES = {
   copied: 'Link copied.',
@@ -50,44 +51,28 @@ const itemStyle = {
  * browser can share (phones: the Web Share API), pressing it opens the system's share sheet;
  * elsewhere it opens a small menu: Copy link (saying "Link copied." beside the button), Share on
  * Facebook (a new tab) and Send in Messenger. The menu is the app's menu button pattern
- * (components/ui/action-menu.tsx): the first item takes the focus, arrow keys move, Escape, Tab or
- * a click outside closes, Escape gives the focus back. `label` names the button for screen
+ * (components/ui/use-menu-button.ts, as ActionMenu's). `label` names the button for screen
  * readers ("Share Sunrise over Taal").
  */
 export function ShareButton({ url, title, label = 'Share' }: { url: string; title: string; label?: string }) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, id, buttonRef, menuRef, close, onKeyDown } = useMenuButton();
   const [note, setNote] = useState<{ text: string; failed: boolean } | null>(null);
-  const id = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   useEffect(() => {
     const menu = menuRef.current;
-    if (!open || !menu) return;
     // Kept inside a narrow window: opened near its right edge, the menu lines up with the button's end.
-    if (menu.getBoundingClientRect().right > window.innerWidth - 8) {
+    if (open && menu && menu.getBoundingClientRect().right > window.innerWidth - 8) {
       menu.style.left = 'auto';
       menu.style.right = '0';
     }
-    menu.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const onPointer = (e: PointerEvent) => {
-      if (!menu.contains(e.target as Node) && !buttonRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+  }, [open, menuRef]);
 
   useEffect(() => {
     if (!note) return;
     const timer = setTimeout(() => setNote(null), NOTE_MS);
     return () => clearTimeout(timer);
   }, [note]);
-
-  function close() {
-    setOpen(false);
-    buttonRef.current?.focus();
-  }
 
   async function press() {
     if (canShare && !open) {
@@ -109,25 +94,6 @@ export function ShareButton({ url, title, label = 'Share' }: { url: string; titl
       setNote({ text: SHARE_MESSAGES.copied, failed: false });
     } catch {
       setNote({ text: SHARE_MESSAGES.copyFailed, failed: true });
-    }
-  }
-
-  function onKeyDown(e: KeyboardEvent) {
-    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    if (e.key === 'Escape' || e.key === 'Tab') {
-      e.preventDefault();
-      close();
-    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      items[(index + (e.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length]?.focus();
-    } else if (e.key === 'Home' || e.key === 'End') {
-      e.preventDefault();
-      items[e.key === 'Home' ? 0 : items.length - 1]?.focus();
-    } else if (e.key === ' ' && document.activeElement instanceof HTMLAnchorElement) {
-      // A menu item is pressed with Space too, a link among them as well.
-      e.preventDefault();
-      document.activeElement.click();
     }
   }
 

@@ -1,5 +1,5 @@
 import { Box, chakra, IconButton, Stack } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useMenuButton } from './use-menu-button';
 
 export interface MenuAction {
   label: string;
@@ -9,8 +9,8 @@ export interface MenuAction {
 
 /**
  * A three-dot menu (a job card's, a post's): a button that opens a small list of actions (the
- * menu button pattern: the first action takes focus, arrow keys move, Escape, Tab or a click
- * outside closes; Escape returns focus to the button). `label` names the button and the list.
+ * menu button pattern of ./use-menu-button.ts: the first action takes focus, arrow keys move,
+ * Escape, Tab or a click outside closes; Escape returns focus to the button). `label` names the button and the list.
  */
 export function ActionMenu({
   label,
@@ -21,39 +21,7 @@ export function ActionMenu({
   actions: MenuAction[];
   dots?: 'vertical' | 'horizontal';
 }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const onPointer = (e: PointerEvent) => {
-      if (!menuRef.current?.contains(e.target as Node) && !buttonRef.current?.contains(e.target as Node))
-        setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  function close() {
-    setOpen(false);
-    buttonRef.current?.focus();
-  }
-
-  function onKeyDown(e: React.KeyboardEvent) {
-    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    if (e.key === 'Escape' || e.key === 'Tab') {
-      e.preventDefault();
-      close();
-    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      const next = (index + (e.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length;
-      items[next]?.focus();
-    }
-  }
+  const { open, setOpen, id, buttonRef, menuRef, onKeyDown } = useMenuButton();
 
   return (
     <Box position="relative">
