@@ -114,21 +114,13 @@ export class Site extends Construct {
    * the viewer's address, which a function at the edge writes in place of any the caller sent.
    */
   serveApi(api: HttpApi, edgeSecret: string): void {
-    const domain = Fn.select(2, Fn.split('/', api.apiEndpoint));
-    this.distribution.addBehavior(
-      `${SITE_API_PATH}/*`,
-      new HttpOrigin(domain, {
-        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-        customHeaders: { [EDGE_SECRET_HEADER]: edgeSecret },
-      }),
-      {
-        viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-        allowedMethods: AllowedMethods.ALLOW_ALL,
-        cachePolicy: CachePolicy.CACHING_DISABLED,
-        originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-        functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: this.apiRequest() }],
-      },
-    );
+    this.distribution.addBehavior(`${SITE_API_PATH}/*`, this.apiOrigin(api, edgeSecret), {
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: this.apiRequest() }],
+    });
   }
 
   /**
@@ -138,11 +130,7 @@ export class Site extends Construct {
    * the same copy for everyone: no cookies, no credentials, only the shop's `after` in the key.
    */
   servePages(api: HttpApi, edgeSecret: string): void {
-    const domain = Fn.select(2, Fn.split('/', api.apiEndpoint));
-    const origin = new HttpOrigin(domain, {
-      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-      customHeaders: { [EDGE_SECRET_HEADER]: edgeSecret },
-    });
+    const origin = this.apiOrigin(api, edgeSecret);
     const cachePolicy = new CachePolicy(this, 'PagesCache', {
       comment: 'Crafti public pages: as long as the page says, the same for everyone',
       minTtl: Duration.seconds(0),
@@ -183,6 +171,17 @@ export class Site extends Construct {
         ].join('\n'),
       ),
     });
+  }
+
+  private origin?: HttpOrigin;
+
+  /** The HTTP API as CloudFront's origin (HTTPS, the edge's secret beside every call): one, whichever behaviours use it. */
+  private apiOrigin(api: HttpApi, edgeSecret: string): HttpOrigin {
+    this.origin ??= new HttpOrigin(Fn.select(2, Fn.split('/', api.apiEndpoint)), {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: { [EDGE_SECRET_HEADER]: edgeSecret },
+    });
+    return this.origin;
   }
 
   /** `/api/tags` → `/tags` at the API, with the viewer's address (web/local stand-in: infra/local/web.ts). */

@@ -6,6 +6,7 @@ import { shipsInText } from '@shared/messages/shipping';
 import type { PageAnswer } from '@shared/schemas/pages';
 import { shippedZones, type ShippingProfile } from '@shared/shipping';
 import * as Arts from '../arts/arts';
+import { siteLink } from '../config';
 import * as Profiles from '../profiles/profiles';
 import * as Process from '../projects/commissions/process';
 import * as Shipping from '../shipping/shipping';
@@ -112,18 +113,18 @@ function renderArt(
     name: art.title,
     description: art.description,
     image: og.url,
-    url: og.pageUrl(path),
+    url: siteLink(path),
     artMedium: art.medium,
     genre: art.subject,
     keywords: [art.artStyle, ...tagNames].join(', '),
     ...(art.location ? { locationCreated: { '@type': 'Place', name: art.location } } : {}),
-    creator: { '@type': 'Person', name: artistName, url: og.pageUrl(shop) },
+    creator: { '@type': 'Person', name: artistName, url: siteLink(shop) },
     offers: {
       '@type': 'Offer',
       price: amountOf(art.priceCentavos),
       priceCurrency: 'PHP',
       availability: 'https://schema.org/InStock',
-      url: og.pageUrl(path),
+      url: siteLink(path),
       seller: { '@type': 'Person', name: artistName },
     },
   };

@@ -1,6 +1,5 @@
 import { VARIANT_WIDTHS, type VariantName } from '@shared/image-variants';
 import * as Arts from '../arts/arts';
-import { siteLink } from '../config';
 import { esc } from './html';
 
 /**
@@ -65,5 +64,5 @@ export function ogImageOf(art: ArtImageFields) {
   const large = variantsOf(art).find((v) => v.name === 'large');
   const width = large ? large.width : image.width;
   const height = image.width && image.height && width ? Math.round((image.height * width) / image.width) : image.height;
-  return { url: large?.url ?? image.url, width, height, pageUrl: (path: string) => siteLink(path) };
+  return { url: large?.url ?? image.url, width, height };
 }
