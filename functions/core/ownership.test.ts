@@ -12,6 +12,7 @@ const OWNERS: Record<string, string> = {
   accountToken: 'accounts',
   art: 'arts',
   artListing: 'arts',
+  artSearch: 'arts',
   ownListingRuns: 'arts',
   auditEntry: 'audit',
   block: 'blocks',

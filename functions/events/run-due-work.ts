@@ -1,3 +1,4 @@
+import * as ArtSearch from '../core/arts/search-index';
 import * as Checkout from '../core/checkout/checkout';
 import * as DueWork from '../core/due-work/due-work';
 import * as Money from '../core/money/money';
@@ -30,6 +31,8 @@ export const DUE_WORK: DueWork.Handlers = {
   auto_approve: Commissions.runAutoApprove,
   order_clock: (item, now) => Checkout.runClock(item, now),
   order_ship_warn: (item) => Checkout.runShipWarning(item),
+  art_search: (item) => ArtSearch.reindex(item.subjectId),
+  artist_search: (item) => ArtSearch.reindexArtist(item.subjectId),
 };
 
 export const handler = async (): Promise<{

@@ -171,7 +171,23 @@ export const artCardSchema = z.object({
 });
 export type ArtCard = z.infer<typeof artCardSchema>;
 
-export const artCardPageSchema = pageOf(artCardSchema);
+/**
+ * What an empty search offers instead (functions/core/arts/search.ts `suggest`): a broader search
+ * (a word fewer, a word the pieces have) or the same one with a filter removed, each known to find.
+ */
+export const artSearchSuggestionSchema = z.object({
+  q: z.string(),
+  art_style: z.enum(ARTWORK_STYLES).optional(),
+  medium: z.enum(ARTWORK_MEDIUMS).optional(),
+  subject: z.enum(ARTWORK_SUBJECTS).optional(),
+  price: z.enum(PRICE_BAND_IDS).optional(),
+});
+export type ArtSearchSuggestion = z.infer<typeof artSearchSuggestionSchema>;
+/** Browse Arts' page; a search that found nothing has `suggestions`. */
+export const artCardPageSchema = pageOf(artCardSchema).extend({
+  suggestions: z.array(artSearchSuggestionSchema).optional(),
+});
+export type ArtCardPage = z.infer<typeof artCardPageSchema>;
 /** A wishlist page: its arts, and the ids of those hidden by moderation since (no longer available). */
 export const wishlistPageSchema = pageOf(artCardSchema).extend({ unavailable: z.array(z.string()) });
 export const artPageSchema = pageOf(artSchema);
@@ -182,6 +198,8 @@ export const browseArtsQuerySchema = z.object({
   medium: z.enum(ARTWORK_MEDIUMS).optional(),
   subject: z.preprocess((v) => (v === 'LandScape' ? 'Landscape' : v), z.enum(ARTWORK_SUBJECTS).optional()),
   price: z.enum(PRICE_BAND_IDS).optional(),
+  /** Words to find (title, tags, description, medium, style, subject, the artist's name), each by its start. */
+  q: searchTextSchema,
   sort: z.enum(ART_SORTS).default('latest'),
   limit: z.coerce.number().int().min(1).max(100).default(25),
   cursor: cursorSchema.optional(),

@@ -7,6 +7,7 @@ import type {
   AdminArtsPage,
   Art,
   ArtCard,
+  ArtCardPage,
   ArtFields,
   ArtImage,
   BrowseArtsQuery,
@@ -19,7 +20,7 @@ import * as Audit from '../audit/audit';
 import * as Counters from '../counters/counters';
 import { checkedCursor } from '../db/cursor';
 import { db, type TransactionEntities } from '../db/service';
-import { commit, ConditionFailed } from '../db/transactions';
+import { commit, ConditionFailed, type SideEffects } from '../db/transactions';
 import { AppError, forbidden } from '../errors';
 import * as Moderation from '../moderation/notes';
 import * as Profiles from '../profiles/profiles';
@@ -32,6 +33,9 @@ import type { VariantName } from '../uploads/variant-keys';
 import * as Wishlist from '../wishlist/wishlist';
 import { fillPage } from './fill-page';
 import { latestWithoutOwn } from './own-runs';
+import * as ArtSearch from './search-index';
+import { searchPage, suggest } from './search';
+import { queryWords } from './search-terms';
 import { artNotFound, changedMeanwhile, find, type ArtItem } from './items';
 import {
   artVariantKeys,
@@ -108,11 +112,19 @@ function searchPieces(tx: TransactionEntities, before: ArtItem | null, after: Ar
   ];
 }
 
-/** Everything an art's write changes besides the art itself: listings and search entries. */
-export const indexPieces = (tx: TransactionEntities, before: ArtItem | null, after: ArtItem | null) => [
-  ...listingPieces(tx, before as ListedArt | null, after as ListedArt | null),
-  ...searchPieces(tx, before, after),
-];
+/**
+ * Everything an art's write changes besides the art itself: listings, admin search entries, and
+ * the task that brings Browse Arts' word search up to date (run once the write committed).
+ */
+export function indexPieces(tx: TransactionEntities, fx: SideEffects, before: ArtItem | null, after: ArtItem | null) {
+  const artId = (after ?? before)!.artId;
+  fx.after(() => ArtSearch.runNow('art_search', artId));
+  return [
+    ...listingPieces(tx, before as ListedArt | null, after as ListedArt | null),
+    ...searchPieces(tx, before, after),
+    ArtSearch.taskPiece(tx, artId),
+  ];
+}
 
 async function resolveTags(tagIds: readonly string[]): Promise<Tag[]> {
   if (tagIds.length === 0) return [];
@@ -176,11 +188,11 @@ export async function create(
     createdAt: new Date().toISOString(),
   };
   try {
-    await commit((tx) => [
+    await commit((tx, fx) => [
       // The image backs this art only: a key another art or post took refuses the whole write.
       Uploads.claim(tx, fields.imageKey, `art:${artId}`),
       tx.art.create(art).commit(),
-      ...indexPieces(tx, null, art),
+      ...indexPieces(tx, fx, null, art),
       Counters.add(tx, Counters.names.arts, 1),
       Counters.add(tx, Counters.names.artsOf(artistId), 1),
     ]);
@@ -278,7 +290,7 @@ export async function update(actor: Actor, artId: string, fields: ArtFields & { 
   });
   const { artId: _id, artistId: _artist, createdAt: _created, updatedAt: _updated, daysToShip, ...changes } = next;
   try {
-    await commit((tx) => [
+    await commit((tx, fx) => [
       (daysToShip
         ? tx.art.patch({ artId }).set({ ...changes, daysToShip })
         : // No days of its own: the artist's profile's apply.
@@ -289,7 +301,7 @@ export async function update(actor: Actor, artId: string, fields: ArtFields & { 
         )
         .commit(),
       ...(image ? [Uploads.claim(tx, image.imageKey, `art:${artId}`)] : []),
-      ...indexPieces(tx, current, next),
+      ...indexPieces(tx, fx, current, next),
     ]);
   } catch (err) {
     if (err instanceof ConditionFailed && image && err.failedIndexes.includes(1))
@@ -327,7 +339,7 @@ export async function remove(actor: Actor, artId: string): Promise<void> {
           .delete({ artId })
           .where((attr, op) => op.eq(attr.artistId, current.artistId))
           .commit(),
-        ...indexPieces(tx, current, null),
+        ...indexPieces(tx, fx, current, null),
         Counters.add(tx, Counters.names.arts, -1),
         Counters.add(tx, Counters.names.artsOf(current.artistId), -1),
         ...(asAdmin
@@ -384,7 +396,18 @@ export async function listByArtist(
  * Query's filter, and a page that met some reads on until it is full (fill-page.ts), so an artist
  * whose own arts come first still gets full pages.
  */
-export async function browse(viewer: Pick<Actor, 'userId' | 'groups'>, query: BrowseArtsQuery): Promise<Page<ArtCard>> {
+export async function browse(viewer: Pick<Actor, 'userId' | 'groups'>, query: BrowseArtsQuery): Promise<ArtCardPage> {
+  if (query.q && queryWords(query.q).length > 0) {
+    const filters = { art_style: query.art_style, medium: query.medium, subject: query.subject, price: query.price };
+    const page = await searchPage(viewer.userId, query.q, filters, query.sort, query.limit, query.cursor);
+    const empty = page.items.length === 0 && !query.cursor;
+    return {
+      items: page.items.map(toCard),
+      cursor: page.cursor,
+      total: null,
+      ...(empty ? { suggestions: await suggest(viewer.userId, query.q, filters, query.sort) } : {}),
+    };
+  }
   const page = await browsePage(viewer, query);
   return { items: page.items.map((l) => toCard(l.card as ListingCard)), cursor: page.cursor, total: null };
 }

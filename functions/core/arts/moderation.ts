@@ -2,6 +2,7 @@ import type { TargetDescription } from '../moderation/target-description';
 import { commit, retryOnConflict } from '../db/transactions';
 import { find } from './items';
 import { listedAtChange, listingPieces, type ListedArt, withListedAt } from './listings';
+import * as ArtSearch from './search-index';
 
 /**
  * Moderation of arts (issue 32): what the queue shows of an art, and hiding it. A hidden art
@@ -37,7 +38,9 @@ export async function setHidden(artId: string, hidden: boolean): Promise<void> {
           )
           .commit(),
         ...listingPieces(tx, before as ListedArt, after as ListedArt),
+        ArtSearch.taskPiece(tx, artId),
       ]);
+      await ArtSearch.runNow('art_search', artId);
     },
     { exhausted: () => new Error(`The art ${artId} kept changing while being ${hidden ? 'hidden' : 'shown'}`) },
   );

@@ -2,11 +2,12 @@ import { db, type TransactionEntities } from '../db/service';
 import { commit, ConditionFailed } from '../db/transactions';
 import { artNotFound, changedMeanwhile, find, type ArtItem } from './items';
 import { listedAtChange, listingPieces, type ListedArt, withListedAt } from './listings';
+import * as ArtSearch from './search-index';
 
 /**
  * The pieces that change an art's stock (checkout reserves, an expired reservation gives back):
  * the quantity must still be the one read, and the art leaves Browse Arts at 0 and comes back
- * when restocked.
+ * when restocked; search follows (its task, run by the caller after the commit).
  */
 export function stockPieces(tx: TransactionEntities, current: ArtItem, quantity: number) {
   const next = withListedAt(current, { ...current, quantity });
@@ -17,6 +18,7 @@ export function stockPieces(tx: TransactionEntities, current: ArtItem, quantity:
       .where((attr, op) => op.eq(attr.quantity, current.quantity))
       .commit(),
     ...listingPieces(tx, current as ListedArt, next as ListedArt),
+    ArtSearch.taskPiece(tx, current.artId),
   ];
 }
 
@@ -58,7 +60,11 @@ export async function syncListings(artId: string, moved: 'down' | 'either' = 'ei
   const listable = art.quantity > 0 && !art.hidden;
   if (listable === inBrowse) return;
   if (!listable) {
-    await commit((tx) => listingPieces(tx, { ...art, quantity: 1, hidden: false } as ListedArt, null));
+    await commit((tx) => [
+      ...listingPieces(tx, { ...art, quantity: 1, hidden: false } as ListedArt, null),
+      ArtSearch.taskPiece(tx, artId),
+    ]);
+    await ArtSearch.runNow('art_search', artId);
     return;
   }
   // Back in Browse Arts: listed now, at the top of its partitions.
@@ -66,7 +72,9 @@ export async function syncListings(artId: string, moved: 'down' | 'either' = 'ei
   await commit((tx) => [
     tx.art.patch({ artId }).set({ listedAt: relisted.listedAt }).commit(),
     ...listingPieces(tx, null, relisted as ListedArt),
+    ArtSearch.taskPiece(tx, artId),
   ]);
+  await ArtSearch.runNow('art_search', artId);
 }
 
 /** Sets an art's stock on its own (sold out, restocked). */
@@ -75,6 +83,7 @@ export async function setStock(artId: string, quantity: number): Promise<void> {
   if (!current) throw artNotFound();
   try {
     await commit((tx) => stockPieces(tx, current, quantity));
+    await ArtSearch.runNow('art_search', artId);
   } catch (err) {
     if (err instanceof ConditionFailed) throw changedMeanwhile();
     throw err;

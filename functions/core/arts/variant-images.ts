@@ -46,7 +46,7 @@ async function fillArt(art: ArtItem, variantsOf: VariantsOf): Promise<FillOutcom
   const fields = variantFieldsOf(variants);
   const next: ArtItem = { ...art, ...fields };
   try {
-    await commit((tx) => [
+    await commit((tx, fx) => [
       tx.art
         .patch({ artId: art.artId })
         .set(fields)
@@ -59,7 +59,7 @@ async function fillArt(art: ArtItem, variantsOf: VariantsOf): Promise<FillOutcom
           ].join(' AND '),
         )
         .commit(),
-      ...indexPieces(tx, art, next),
+      ...indexPieces(tx, fx, art, next),
     ]);
   } catch (err) {
     if (err instanceof ConditionFailed)

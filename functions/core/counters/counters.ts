@@ -26,6 +26,8 @@ export const names = {
   heldEarnings: (artistId: string) => `earnings-held:${artistId}`,
   /** An artist's net earnings in centavos: of a month (YYYY-MM, Manila time, of the sale) or all time; refunds subtract. */
   earnings: (artistId: string, period: string | 'all') => `earnings:${artistId}:${period}`,
+  /** The entries of a term of Browse Arts' word search (kept by its task, off any transaction): steers which word leads a search. */
+  searchTerm: (term: string) => `search-term:${term}`,
 };
 
 /** How long a roll-up is trusted at most without being read again, should a write's mark have been lost (ms). */

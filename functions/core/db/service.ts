@@ -5,6 +5,7 @@ import { AccountTokenEntity } from './entities/account-token';
 import { AddressBookEntity, AddressEntity } from './entities/addresses';
 import { ArtEntity } from './entities/art';
 import { ArtListingEntity } from './entities/art-listing';
+import { ArtSearchEntity } from './entities/art-search';
 import { OwnListingRunsEntity } from './entities/own-listing-runs';
 import { AuditEntryEntity } from './entities/audit-entry';
 import { BlockEntity, BlockSetEntity } from './entities/blocks';
@@ -72,6 +73,7 @@ const DEFINITIONS = {
   addressBook: AddressBookEntity,
   art: ArtEntity,
   artListing: ArtListingEntity,
+  artSearch: ArtSearchEntity,
   ownListingRuns: OwnListingRunsEntity,
   auditEntry: AuditEntryEntity,
   block: BlockEntity,

@@ -8,13 +8,21 @@ import { Metrics } from '../observability/metrics';
  * checkout's orders (written in bounded steps after the payment is recorded) and its mails, a delivery's
  * auto-approval in 7 days, an order's next deadline (ship by, release, answer a refund request)
  * the warning a day before its ship-by date, the pushes held for a person's quiet hours, and a
- * person's e-mail digest of what stayed unread. The every-minute job runs what is due through the handler the domain
+ * person's e-mail digest of what stayed unread, an art's search entries to bring up to date. The every-minute job runs what is due through the handler the domain
  * gives for its kind; a handler that fails leaves the item due again after a backoff, so a crash
  * only delays the work. Handlers must be idempotent: an item may run twice.
  */
 
 export type WorkKind =
-  'checkout_paid' | 'paid_mail' | 'auto_approve' | 'order_clock' | 'order_ship_warn' | 'push_held' | 'mail_digest';
+  | 'checkout_paid'
+  | 'paid_mail'
+  | 'auto_approve'
+  | 'order_clock'
+  | 'order_ship_warn'
+  | 'push_held'
+  | 'mail_digest'
+  | 'art_search'
+  | 'artist_search';
 export type WorkItem = {
   workId: string;
   kind: WorkKind;
@@ -72,6 +80,18 @@ export async function ensure(kind: WorkKind, subjectId: string, dueAt: string): 
     await db()
       .entities.dueWork.create({ workId: workIdOf(kind, subjectId), kind, subjectId, attempts: 0, dueAt })
       .go({ response: 'none' });
+  } catch (err) {
+    if (!isConditionalCheckFailure(err)) throw err;
+  }
+}
+
+/** Ends an item outside a transaction, only while it is still the one of `token` (a newer one stays). */
+export async function finish(kind: WorkKind, subjectId: string, token: string | undefined): Promise<void> {
+  try {
+    await db()
+      .entities.dueWork.delete({ workId: workIdOf(kind, subjectId) })
+      .where((a, op) => (token ? op.eq(a.token, token) : op.notExists(a.token)))
+      .go();
   } catch (err) {
     if (!isConditionalCheckFailure(err)) throw err;
   }

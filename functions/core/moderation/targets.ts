@@ -1,6 +1,7 @@
 import { ErrorCodes } from '@shared/api/errors';
 import { MODERATION_MESSAGES, type ReportKind } from '@shared/messages/moderation';
 import * as ArtModeration from '../arts/moderation';
+import * as ArtSearch from '../arts/search-index';
 import * as ChatModeration from '../chat/moderation';
 import * as CommunityModeration from '../community/moderation';
 import * as ProfileModeration from '../profiles/moderation';
@@ -25,7 +26,14 @@ export const TARGETS: Record<ReportKind, ModerationTarget> = {
   art: { describe: ArtModeration.describe, setHidden: ArtModeration.setHidden },
   post: { describe: CommunityModeration.describePost, setHidden: CommunityModeration.setPostHidden },
   comment: { describe: CommunityModeration.describeComment, setHidden: CommunityModeration.setCommentHidden },
-  profile: { describe: ProfileModeration.describe, setHidden: ProfileModeration.setHidden },
+  profile: {
+    describe: ProfileModeration.describe,
+    // A hidden artist's arts leave word search too: the task the hiding queued, run now.
+    setHidden: async (id, hidden) => {
+      await ProfileModeration.setHidden(id, hidden);
+      await ArtSearch.runNow('artist_search', id);
+    },
+  },
   message: { describe: ChatModeration.describe, setHidden: ChatModeration.setHidden },
   review: { describe: ReviewModeration.describe, setHidden: ReviewModeration.setHidden },
 };

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { commit, ConditionFailed } from '../db/transactions';
 import type { TargetDescription } from '../moderation/target-description';
 import * as Preferences from './preferences';
+import * as DueWork from '../due-work/due-work';
 import { get, hiddenPieces } from './profiles';
 
 /**
@@ -31,6 +33,8 @@ export async function setHidden(userId: string, hidden: boolean): Promise<void> 
     await commit((tx) => [
       ...hiddenPieces(tx, current, hidden),
       ...(role && preferences ? Preferences.cardPieces(tx, userId, role, preferences, { hidden }) : []),
+      // An artist's arts leave Browse Arts' word search with them (functions/core/arts/search-index.ts).
+      ...(role === 'Artist' ? [DueWork.piece(tx, 'artist_search', userId, { token: randomUUID() })] : []),
     ]);
   } catch (err) {
     // Changed or gone meanwhile: the profile's own write wins; moderation may act again.

@@ -154,6 +154,8 @@ export const DueWorkEntity = entity({
         'order_ship_warn',
         'push_held',
         'mail_digest',
+        'art_search',
+        'artist_search',
       ] as const,
       required: true,
       readOnly: true,
