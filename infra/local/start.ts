@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { backfillSets as backfillBlockSets } from '@functions/core/blocks/blocks';
 import { backfillProjects } from '@functions/core/projects/backfill';
+import { backfill as backfillArtSearch } from '@functions/core/arts/search-index';
 import { backfillAdminSearch } from '@functions/core/profiles/admin-search-backfill';
 import { backfillImageVariants } from '@functions/core/uploads/backfill-variants';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_PEOPLE, seedDemo } from './demo';
@@ -74,6 +75,10 @@ async function main() {
   await backfillBlockSets().catch((err: unknown) => console.warn('Older blocks were not put in the block sets:', err));
   await backfillProjects().catch((err: unknown) =>
     console.warn('Older projects were not given their timeline choices and in-progress entries:', err),
+  );
+  // Arts made before Browse Arts' word search (data kept in .local/ from an older start) get their entries.
+  await backfillArtSearch({}).catch((err: unknown) =>
+    console.warn('Older arts were not given their search entries:', err),
   );
   const endpoints = { ...stack.endpoints, web: web.url };
   writeLocalState(localDir, { endpoints, env: stack.env });

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { StackInfo } from '../support/stack-process';
-import { expect, expectAccessible, test } from './fixtures';
-import { apiSession, confirmedAccount, signInNewClient, uploadArtThroughApi, type ArtToUpload } from './support';
+import { expect, expectAccessible, expectAccessibleAtBothWidths, test } from './fixtures';
+import { apiSession, confirmedAccount, shoot, signInNewClient, uploadArtThroughApi, type ArtToUpload } from './support';
 
 test.beforeEach(({ stack }) => {
   test.skip(!stack, 'sets up arts through the local data layer');
@@ -423,3 +423,69 @@ for (const width of [1280, 375]) {
     });
   });
 }
+
+test.describe('Browse Arts search (issue 49 §5)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a client finds a piece by its words from the top bar and the page, accents or not; a search that finds nothing offers one that does', async ({
+    page,
+    request,
+    stack,
+  }) => {
+    test.setTimeout(120_000);
+    const arts = await seed(request, stack!);
+    const id = arts.cheap.title.split(' ').pop()!;
+    await signInNewClient(page, stack!);
+
+    // The top bar's box, from the dashboard: the words' starts, in any case.
+    const topBar = page.getByRole('banner').getByRole('search', { name: 'Search arts' });
+    await topBar.getByRole('searchbox', { name: 'Search arts' }).fill(`KUB BAHA ${id}`);
+    await topBar.getByRole('searchbox', { name: 'Search arts' }).press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/browse-arts\\?q=KUB\\+BAHA\\+${id}$`));
+    await expect(page.getByRole('heading', { level: 2, name: `Arts matching “KUB BAHA ${id}”` })).toBeVisible();
+    await expect(cardTitled(artsList(page), arts.cheap.title)).toBeVisible();
+    await expect(artsList(page).getByRole('listitem')).toHaveCount(1);
+    // On Browse Arts the page's own box holds the search (the top bar's steps aside).
+    const box = page.getByRole('main').getByRole('searchbox', { name: 'Search arts' });
+    await expect(box).toHaveValue(`KUB BAHA ${id}`);
+    await expect(topBar).toHaveCount(0);
+    await shoot(page, 'search-results');
+    await expectAccessibleAtBothWidths(page, 'Browse Arts: search results');
+
+    // Without the tilde; the sold-out piece is never found.
+    await box.fill(`malacanang ${id}`);
+    await box.press('Enter');
+    await expect(cardTitled(artsList(page), arts.otherBand.title)).toBeVisible();
+    await box.fill(`parol ${id}`);
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText(`No arts match “parol ${id}”.`)).toBeVisible();
+
+    // Every word must match; a search that found nothing suggests one with a word fewer, which finds.
+    await box.fill(`vinta ${id} jeepney`);
+    await box.press('Enter');
+    await expect(page.getByText(`No arts match “vinta ${id} jeepney”.`)).toBeVisible();
+    const suggested = page.getByRole('list', { name: 'Suggested searches' });
+    await expect(suggested.getByRole('button', { name: `Search “vinta ${id}”` })).toBeVisible();
+    await shoot(page, 'search-empty');
+    await expectAccessibleAtBothWidths(page, 'Browse Arts: a search that found nothing');
+    await suggested.getByRole('button', { name: `Search “vinta ${id}”` }).click();
+    await expect(box).toHaveValue(`vinta ${id}`);
+    await expect(cardTitled(artsList(page), arts.dearer.title)).toBeVisible();
+
+    // With a filter and a sort: the search's pieces of that style, cheapest first.
+    await box.fill(id);
+    await box.press('Enter');
+    await openFilters(page);
+    await page.getByLabel('Art style', { exact: true }).selectOption('Cubism');
+    await page.getByRole('button', { name: 'Sort: Latest' }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${id}.*art_style=Cubism.*sort=cheapest`));
+    await expect.poll(() => shownTitles(page)).toEqual([arts.cheap.title, arts.dearer.title, arts.otherBand.title]);
+
+    // On a phone the top bar offers a link to Browse Arts, whose box is at its top.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/dashboard');
+    await page.getByRole('banner').getByRole('link', { name: 'Search arts' }).click();
+    await expect(page).toHaveURL(/\/browse-arts$/);
+    await expect(page.getByRole('main').getByRole('searchbox', { name: 'Search arts' })).toBeVisible();
+  });
+});

@@ -169,3 +169,29 @@ export async function runNow(kind: 'art_search' | 'artist_search', id: string): 
     log.warn('search task left for the job', { kind, id, error: serializeError(err) });
   }
 }
+
+/**
+ * Gives every art the word-search entries it calls for (arts made before search, or after a
+ * lost task): the arts newest first, a page at a time, each brought up to date by its task's
+ * run (idempotent: safe to run again and to stop; `cursor` goes on where a run stopped).
+ */
+export async function backfill(options: {
+  cursor?: string;
+  pageSize?: number;
+  maxPages?: number;
+  onPage?: (page: { read: number; cursor: string | null }) => void;
+}): Promise<{ read: number; cursor: string | null }> {
+  let cursor: string | null = options.cursor ?? null;
+  let read = 0;
+  for (let pages = 0; pages < (options.maxPages ?? Infinity); pages++) {
+    const page: { data: { artId: string }[]; cursor: string | null } = await db()
+      .entities.art.query.all({})
+      .go({ cursor, limit: options.pageSize ?? 25, order: 'desc', attributes: ['artId', 'createdAt'] });
+    for (const { artId } of page.data) await reindex(artId);
+    read += page.data.length;
+    cursor = page.cursor ?? null;
+    options.onPage?.({ read: page.data.length, cursor });
+    if (!cursor) break;
+  }
+  return { read, cursor };
+}

@@ -104,12 +104,17 @@ export function termsOfWord(word: string): string[] {
 /**
  * The word a search reads by: the one fewest arts have (`count`: how many entries a term has,
  * as kept by the search task), the longest of those tied (the first of them). The others are
- * checked on each entry read, so the rarer the lead, the less is read per result.
+ * checked on each entry read, so the rarer the lead, the less is read per result. A one-letter
+ * word (tier 1 only: titles and tags) leads only when every word is one letter.
  */
 export function leadOf(words: readonly string[], count: (term: string) => number): number {
-  let best = 0;
+  let best = words.findIndex((w) => w.length > 1);
+  if (best < 0) best = 0;
   let bestCount = Infinity;
+  // A one-letter word reads titles and tags only: it leads only a search of one-letter words.
+  const longer = words.some((w) => w.length > 1);
   words.forEach((word, i) => {
+    if (longer && word.length === 1) return;
     const n = termsOfWord(word).reduce((sum, term) => sum + count(term), 0);
     if (n < bestCount || (n === bestCount && word.length > words[best]!.length)) [best, bestCount] = [i, n];
   });

@@ -1,6 +1,7 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { ArtSearchForm, browseSearchPath, SearchIcon } from '@web/components/art-search-form';
 import { LiveIconButton } from '@web/components/ui/live-icon-button';
 import { Link } from '@web/lib/link';
 import { lazyWithQueries, useAuth } from '@web/lib/session';
@@ -110,6 +111,7 @@ export function Navbar() {
 
           <DesktopLinks links={links} />
           <Box flex={{ base: '1', md: '0' }} />
+          {role === 'Admin' ? null : <TopSearch />}
 
           {personal ? <DesktopIconLinks personal={personal} /> : null}
           <UserMenu personal={personal} onLogout={onLogout} />
@@ -129,6 +131,38 @@ export function Navbar() {
           />
         </Suspense>
       ) : null}
+    </>
+  );
+}
+
+/**
+ * The top bar's search over the arts (issue 49 §5): a box on wide screens, a link to Browse Arts
+ * (whose own box is at its top) on narrow ones. Browse Arts asks a signed-out visitor to sign in
+ * and brings them back to their search. On Browse Arts itself the page's box is the one.
+ */
+function TopSearch() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  if (pathname === '/browse-arts') return null;
+  return (
+    <>
+      <Box display={{ base: 'none', lg: 'block' }} w="64" ms="2">
+        <ArtSearchForm compact onSearch={(q) => void navigate(q ? browseSearchPath(q) : '/browse-arts')} />
+      </Box>
+      <chakra.a
+        asChild
+        display={{ base: 'inline-flex', lg: 'none' }}
+        alignItems="center"
+        justifyContent="center"
+        boxSize="10"
+        borderRadius="md"
+        color="fg"
+        _hover={{ bg: 'bg.muted' }}
+      >
+        <Link to="/browse-arts" aria-label="Search arts">
+          <SearchIcon />
+        </Link>
+      </chakra.a>
     </>
   );
 }

@@ -65,3 +65,15 @@ describe('the sort toggle', () => {
     expect(nextSort('none')).toBe('latest');
   });
 });
+
+describe("Browse Arts' search in the address", () => {
+  it('keeps the words (trimmed, at most 100 characters) first, and leaves them out when empty', () => {
+    const filters = readBrowseParams(new URLSearchParams(`q=${encodeURIComponent('  mango tree  ')}&medium=Oil`));
+    expect(filters.q).toBe('mango tree');
+    expect(writeBrowseParams(filters).toString()).toBe('q=mango+tree&medium=Oil');
+    expect(readBrowseParams(new URLSearchParams('q=%20%20')).q).toBeUndefined();
+    expect(readBrowseParams(new URLSearchParams(`q=${'a'.repeat(150)}`)).q).toHaveLength(100);
+    // Words are not a filter: "Clear filters" leaves them.
+    expect(hasFilters(readBrowseParams(new URLSearchParams('q=mango')))).toBe(false);
+  });
+});

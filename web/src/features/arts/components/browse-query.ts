@@ -6,6 +6,8 @@ export type BrowsePageSize = (typeof BROWSE_PAGE_SIZES)[number];
 
 /** What Browse Arts shows, as its URL says it (so a page can be shared and Back works). */
 export interface BrowseFilters {
+  /** Words to find (the search box), each by its start. */
+  q?: string;
   art_style?: (typeof ARTWORK_STYLES)[number];
   medium?: (typeof ARTWORK_MEDIUMS)[number];
   subject?: (typeof ARTWORK_SUBJECTS)[number];
@@ -13,6 +15,9 @@ export interface BrowseFilters {
   sort: ArtSort;
   limit: BrowsePageSize;
 }
+
+/** The search box takes at most this many characters (the API's bound). */
+export const MAX_SEARCH_LENGTH = 100;
 
 export const DEFAULT_SORT: ArtSort = BROWSE_DEFAULT_SORT;
 export const DEFAULT_PAGE_SIZE: BrowsePageSize = BROWSE_DEFAULT_PAGE_SIZE;
@@ -29,6 +34,7 @@ export function readBrowseParams(params: URLSearchParams): BrowseFilters {
   const subject = params.get('subject');
   const limit = Number(params.get('limit'));
   return {
+    q: params.get('q')?.trim().slice(0, MAX_SEARCH_LENGTH) || undefined,
     art_style: oneOf(ARTWORK_STYLES, params.get('art_style')),
     medium: oneOf(ARTWORK_MEDIUMS, params.get('medium')),
     // The upload form spells it "LandScape"; a link made from it still works.
@@ -45,6 +51,7 @@ export function readBrowseParams(params: URLSearchParams): BrowseFilters {
 /** The query string of these filters, leaving out the defaults so plain /browse-arts stays plain. */
 export function writeBrowseParams(filters: BrowseFilters): URLSearchParams {
   const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
   for (const key of FILTER_KEYS) {
     const value = filters[key];
     if (value) params.set(key, value);

@@ -13,6 +13,8 @@ import { queryClient } from '@web/lib/session-services';
 import type { SessionUser } from '@web/lib/stored-session';
 import { BrowseFiltersBar, CLEARED_FILTERS } from '../components/browse-filters';
 import { BrowseMasonry } from '../components/browse-masonry';
+import { NoSearchResults } from '../components/search-suggestions';
+import { ArtSearchForm } from '@web/components/art-search-form';
 import { urlPage, useUrlPages } from '../components/browse-url-pages';
 import { hasFilters, readBrowseParams, writeBrowseParams, type BrowseFilters } from '../components/browse-query';
 
@@ -67,6 +69,15 @@ export function Component() {
     );
   } else if (arts.isError && !arts.data) {
     results = <FormAlert status="error">{userMessage(arts.error, ART_MESSAGES.loadFailed)}</FormAlert>;
+  } else if (items.length === 0 && filters.q && page === 1) {
+    results = (
+      <NoSearchResults
+        filters={filters}
+        suggestions={arts.data?.suggestions ?? []}
+        onChoose={(next) => setParams(writeBrowseParams(next))}
+        onClear={() => changeFilters({ q: undefined })}
+      />
+    );
   } else if (items.length === 0) {
     results = (
       <Stack borderWidth="1px" borderRadius="xl" p="10" textAlign="center" align="center" gap="3" bg="bg">
@@ -99,16 +110,22 @@ export function Component() {
         Browse Arts
       </Heading>
       <Text color="fg.muted" mb="6">
-        Handmade and original work from local artists. Filter by style, medium, subject or price.
+        Handmade and original work from local artists. Search by words, or filter by style, medium, subject or price.
       </Text>
       <Stack gap="6">
+        <ArtSearchForm
+          key={filters.q ?? ''}
+          initial={filters.q}
+          onSearch={(q) => changeFilters({ q: q || undefined })}
+        />
         <BrowseFiltersBar filters={filters} onChange={changeFilters} />
         {arts.isError && arts.data ? (
           <FormAlert status="error">{userMessage(arts.error, ART_MESSAGES.loadFailed)}</FormAlert>
         ) : null}
         <Box>
           <Heading as="h2" ref={top} tabIndex={-1} size="md" mb="4" scrollMarginTop="24" outline="none">
-            {page > 1 ? `Arts, page ${page}` : 'Arts'}
+            {filters.q ? `Arts matching “${filters.q}”` : 'Arts'}
+            {page > 1 ? `, page ${page}` : ''}
           </Heading>
           {results}
           {arts.isPending || (arts.isError && !arts.data) ? null : (
