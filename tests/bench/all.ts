@@ -9,6 +9,7 @@ const STEPS = [
   'check:budgets',
   'bench:lists',
   'bench:routes',
+  'bench:search',
   'bench:checkout',
   'bench:money',
   'bench:chat',
