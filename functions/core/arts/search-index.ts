@@ -6,6 +6,8 @@ import * as Counters from '../counters/counters';
 import { db, type TransactionEntities } from '../db/service';
 import * as DueWork from '../due-work/due-work';
 import { log, serializeError } from '../observability/log';
+import * as Profiles from '../profiles/profiles';
+import * as Tags from '../tags/tags';
 import type { ArtItem } from './items';
 import { cardOf, listedAtOf, priceKeyOf, type ListedArt } from './listings';
 import { termsOf, wordsOfArt } from './search-terms';
@@ -78,12 +80,12 @@ export const artistTaskPiece = (tx: TransactionEntities, artistId: string) =>
 async function read(artId: string) {
   const { data: art } = await db().entities.art.get({ artId }).go({ consistent: true });
   if (!art) return { art: null, want: [] as EntryItem[] };
-  const [{ data: artist }, tags] = await Promise.all([
-    db().entities.profile.get({ userId: art.artistId }).go({ consistent: true }),
-    art.tagIds.length > 0 ? db().entities.tag.query.byId({}).go({ pages: 'all' }) : { data: [] },
+  const [artist, tags] = await Promise.all([
+    Profiles.get(art.artistId, { consistent: true }),
+    art.tagIds.length > 0 ? Tags.list() : [],
   ]);
   if (!shown(art, artist)) return { art, want: [] };
-  const tagNames = art.tagIds.flatMap((id) => tags.data.filter((t) => t.tagId === id).map((t) => t.name));
+  const tagNames = art.tagIds.flatMap((id) => tags.filter((t) => t.id === id).map((t) => t.name));
   return { art, want: entriesOf({ ...(art as ListedArt), description: art.description, tagNames }) };
 }
 

@@ -66,8 +66,8 @@ export const roleScope = (role: 'Artist' | 'Client') => `people:${role}`;
 export const adminScope = (role: 'Artist' | 'Client') => `users:${role}`;
 export const ADMIN_SCOPES = [adminScope('Artist'), adminScope('Client')] as const;
 
-export async function get(userId: string) {
-  const { data } = await db().entities.profile.get({ userId }).go();
+export async function get(userId: string, options: { consistent?: boolean } = {}) {
+  const { data } = await db().entities.profile.get({ userId }).go({ consistent: options.consistent });
   return data;
 }
 
