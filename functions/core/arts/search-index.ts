@@ -108,9 +108,9 @@ async function writeBatches(requests: Record<string, unknown>[]) {
  * steer which word a search reads by, never what it shows.
  */
 async function countTerms(changes: readonly (readonly [string, number])[]) {
-  for (let i = 0; i < changes.length; i += 16)
+  for (let i = 0; i < changes.length; i += 32)
     await Promise.all(
-      changes.slice(i, i + 16).map(([term, by]) => Counters.addNow(Counters.names.searchTerm(term), by)),
+      changes.slice(i, i + 32).map(([term, by]) => Counters.addNow(Counters.names.searchTerm(term), by)),
     );
 }
 
