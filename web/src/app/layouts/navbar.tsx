@@ -1,7 +1,6 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { ArtSearchForm, browseSearchPath, SearchIcon } from '@web/components/art-search-form';
+import { useNavigate } from 'react-router';
 import { LiveIconButton } from '@web/components/ui/live-icon-button';
 import { Link } from '@web/lib/link';
 import { lazyWithQueries, useAuth } from '@web/lib/session';
@@ -18,6 +17,9 @@ const SCROLL_THRESHOLD = 50;
 /** The small-screen menu's code comes when someone reaches for the menu button, not with the page. */
 const loadSideMenu = () => import('./side-menu');
 const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
+
+/** The top bar's search (signed-in artists and clients: Browse Arts is theirs), after the first load. */
+const TopSearch = lazy(() => import('./top-search').then((m) => ({ default: m.TopSearch })));
 
 const NavCounts = lazyWithQueries(() => import('./nav-counts').then((m) => m.NavCounts));
 /** The badges' code, for a signed-in boot to have before its first render. */
@@ -111,7 +113,11 @@ export function Navbar() {
 
           <DesktopLinks links={links} />
           <Box flex={{ base: '1', md: '0' }} />
-          {role === 'Admin' ? null : <TopSearch />}
+          {roleKnown && role !== 'Admin' ? (
+            <Suspense fallback={null}>
+              <TopSearch />
+            </Suspense>
+          ) : null}
 
           {personal ? <DesktopIconLinks personal={personal} /> : null}
           <UserMenu personal={personal} onLogout={onLogout} />
@@ -131,38 +137,6 @@ export function Navbar() {
           />
         </Suspense>
       ) : null}
-    </>
-  );
-}
-
-/**
- * The top bar's search over the arts (issue 49 §5): a box on wide screens, a link to Browse Arts
- * (whose own box is at its top) on narrow ones. Browse Arts asks a signed-out visitor to sign in
- * and brings them back to their search. On Browse Arts itself the page's box is the one.
- */
-function TopSearch() {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  if (pathname === '/browse-arts') return null;
-  return (
-    <>
-      <Box display={{ base: 'none', lg: 'block' }} w="64" ms="2">
-        <ArtSearchForm compact onSearch={(q) => void navigate(q ? browseSearchPath(q) : '/browse-arts')} />
-      </Box>
-      <chakra.a
-        asChild
-        display={{ base: 'inline-flex', lg: 'none' }}
-        alignItems="center"
-        justifyContent="center"
-        boxSize="10"
-        borderRadius="md"
-        color="fg"
-        _hover={{ bg: 'bg.muted' }}
-      >
-        <Link to="/browse-arts" aria-label="Search arts">
-          <SearchIcon />
-        </Link>
-      </chakra.a>
     </>
   );
 }
