@@ -16,3 +16,10 @@ export const SITE_API_PATH = '/api';
  */
 export const EDGE_SECRET_HEADER = 'x-crafti-edge';
 export const VIEWER_ADDRESS_HEADER = 'x-crafti-viewer';
+
+/**
+ * The pictures on the site's own address (issue 49, 51 §6): `<site>/media/<key>` is the media
+ * bucket's `<key>` (CloudFront's `/media/*` behaviour, the local web server's proxy), so a page's
+ * pictures come over the connection its HTML came on, with no second host to look up and open.
+ */
+export const SITE_MEDIA_PATH = '/media';

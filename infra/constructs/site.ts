@@ -23,12 +23,12 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { PAGE_PATH_PATTERNS, PAGE_REWRITES } from '../../shared/public-pages';
-import { EDGE_SECRET_HEADER, SITE_API_PATH, VIEWER_ADDRESS_HEADER } from '../../shared/site-api';
+import { EDGE_SECRET_HEADER, SITE_API_PATH, SITE_MEDIA_PATH, VIEWER_ADDRESS_HEADER } from '../../shared/site-api';
 import type { WebConfig } from '../../shared/web-config';
 import {
   FILE_PATH,
@@ -150,6 +150,39 @@ export class Site extends Construct {
         cachePolicy,
         functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: rewrite }],
       });
+  }
+
+  /**
+   * The pictures at `/media/*` of the site (shared/site-api.ts `SITE_MEDIA_PATH`): the media bucket
+   * through Origin Access Control, the prefix taken off by a viewer-request function, cached as
+   * the media distribution caches them. A page's pictures then come over the connection its HTML
+   * came on (issue 49's public pages, 51 §6), not a second host's.
+   */
+  serveMedia(bucket: IBucket): void {
+    this.distribution.addBehavior(`${SITE_MEDIA_PATH}/*`, S3BucketOrigin.withOriginAccessControl(bucket), {
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+      functionAssociations: [
+        {
+          eventType: FunctionEventType.VIEWER_REQUEST,
+          function: new CloudFrontFunction(this, 'MediaRequest', {
+            comment: 'Crafti: the media bucket at /media',
+            runtime: FunctionRuntime.JS_2_0,
+            code: FunctionCode.fromInline(
+              [
+                'function handler(event) {',
+                '  var request = event.request;',
+                `  request.uri = request.uri.slice(${SITE_MEDIA_PATH.length});`,
+                '  return request;',
+                '}',
+              ].join('\n'),
+            ),
+          }),
+        },
+      ],
+    });
   }
 
   /** The site's page path → the API's (`/@maria` → `/pages/shop/maria`), by PAGE_REWRITES. */
@@ -310,7 +343,8 @@ export class Site extends Construct {
       ["script-src 'self'", ...inlineScriptSources(this.shell() ?? '')].join(' '),
       // Chakra UI (Emotion) injects its styles at run time.
       "style-src 'self' 'unsafe-inline'",
-      // Media through CloudFront; private verification documents through short-lived S3 links (admins).
+      // Media at the site's /media ('self'; the media distribution's older addresses); private
+      // verification documents through short-lived S3 links (admins).
       `img-src 'self' data: blob: https://*.cloudfront.net https://*.${aws('s3')}`,
       "font-src 'self' data:",
       // The API is the site's own /api (serveApi); the WebSocket API keeps its own address.

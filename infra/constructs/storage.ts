@@ -32,6 +32,14 @@ import {
 export interface StorageProps {
   /** Origins whose pages upload straight to the buckets with presigned POSTs. */
   readonly uploadOrigins: string[];
+  /**
+   * The same for the media bucket, which the site serves at `/media/*` (Site.serveMedia): naming
+   * the site's own address there would be a CloudFormation cycle (bucket → site → bucket), so it
+   * allows the CloudFront hosts (`https://*.cloudfront.net`). CORS only lets a page read the
+   * answer; what may be uploaded, and where, is the presigned POST's policy, which only the
+   * functions sign.
+   */
+  readonly mediaUploadOrigins: string[];
   readonly production: boolean;
 }
 
@@ -42,14 +50,19 @@ export interface StorageProps {
 export class Storage extends Construct {
   readonly mediaBucket: Bucket;
   readonly documentsBucket: Bucket;
+  /**
+   * The media's own distribution. The app names pictures at the site's `/media/*` since issue 49
+   * (Site.serveMedia); this one keeps answering the addresses handed out before (e-mails, shared
+   * pages, caches) and goes once those have aged out.
+   */
   readonly mediaDistribution: Distribution;
-  /** Base URL of public media: `https://<distribution>`; an object key is appended after a slash. */
+  /** The media distribution's base URL: `https://<distribution>`; an object key is appended after a slash. */
   readonly mediaUrl: string;
 
   constructor(scope: Construct, id: string, props: StorageProps) {
     super(scope, id);
-    this.mediaBucket = this.uploadBucket('MediaBucket', props);
-    this.documentsBucket = this.uploadBucket('DocumentsBucket', props);
+    this.mediaBucket = this.uploadBucket('MediaBucket', props, props.mediaUploadOrigins);
+    this.documentsBucket = this.uploadBucket('DocumentsBucket', props, props.uploadOrigins);
 
     this.mediaDistribution = new Distribution(this, 'MediaDistribution', {
       comment: 'Crafti media',
@@ -154,7 +167,7 @@ export class Storage extends Construct {
     );
   }
 
-  private uploadBucket(id: string, props: StorageProps): Bucket {
+  private uploadBucket(id: string, props: StorageProps, uploadOrigins: string[]): Bucket {
     const bucket = new Bucket(this, id, {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
@@ -164,7 +177,7 @@ export class Storage extends Construct {
       // Browsers POST files straight to S3 (presigned, with upload progress), so the site needs CORS.
       cors: [
         {
-          allowedOrigins: props.uploadOrigins,
+          allowedOrigins: uploadOrigins,
           allowedMethods: [HttpMethods.GET, HttpMethods.HEAD, HttpMethods.POST, HttpMethods.PUT],
           allowedHeaders: ['*'],
           exposedHeaders: ['ETag'],

@@ -20,7 +20,7 @@ import { buildLambdaBundles } from './lambda-bundles';
 import { objectCreatedNotifier } from './s3-notifications';
 import type { FaultyService } from './faults';
 import type { EnvKey, PushEnvKey } from '@functions/core/config';
-import { SITE_API_PATH } from '@shared/site-api';
+import { SITE_API_PATH, SITE_MEDIA_PATH } from '@shared/site-api';
 import type { WebConfig } from '@shared/web-config';
 
 /**
@@ -70,6 +70,8 @@ export type { WebConfig };
 export interface SiteEdge {
   apiUrl: string;
   secret: string;
+  /** The media bucket's own address (the local S3), behind the site's `/media/*`. */
+  mediaBucketUrl: string;
 }
 
 export interface StackOptions {
@@ -98,6 +100,11 @@ export interface StackOptions {
    * those listed (the test stack's SES, for tests that make one person's mail fail: `setFaultAt`).
    */
   faults?: boolean | readonly FaultyService[];
+  /**
+   * Pictures at the web server's `/media/*` (SITE_MEDIA_PATH), as CloudFront serves them: for a
+   * stack whose web server runs (npm start, the browser tests); else the local S3's own address.
+   */
+  mediaOnSite?: boolean;
 }
 
 /** A stack started with `faults`: sets a service's fault (null: none) and restarts the WebSocket API. */
@@ -265,7 +272,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       WS_CALLBACK_URL: wsCallback,
       MEDIA_BUCKET: mediaBucket,
       DOCUMENTS_BUCKET: documentsBucket,
-      MEDIA_URL: `${s3.url}/${mediaBucket}`,
+      MEDIA_URL: opts.mediaOnSite ? `http://localhost:${ports.web}${SITE_MEDIA_PATH}` : `${s3.url}/${mediaBucket}`,
       SITE_URL: `http://localhost:${ports.web}`,
       MAIL_FROM: 'Crafti <no-reply@crafti.test>',
       PAYMONGO_API_URL: paymongoUrl,
@@ -363,7 +370,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       ports,
       env,
       webConfig,
-      siteEdge: { apiUrl: endpoints.api, secret: edgeSecret },
+      siteEdge: { apiUrl: endpoints.api, secret: edgeSecret, mediaBucketUrl: `${endpoints.s3}/${opts.name}-media` },
       paymongo,
       readMeter,
       ...(opts.faults

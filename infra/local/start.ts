@@ -33,6 +33,7 @@ async function main() {
     workDir: localDir,
     ports: 'fixed',
     name: 'crafti-local',
+    mediaOnSite: true,
   });
   let stopping = false;
   const web = await (async () => {

@@ -23,6 +23,8 @@ async function startOnFreePorts(workDir: string) {
       meterReads: process.argv.includes('--meter'),
       // SES behind a fault proxy: a test can make one person's mail fail (setFaultAt).
       faults: ['ses'],
+      // Pictures on the web server's /media, as CloudFront serves them, where there is a web server.
+      mediaOnSite: process.argv.includes('--web'),
     }).catch((err: unknown) => {
       if (attempt < 3 && portTaken(err)) return undefined;
       throw err;

@@ -13,7 +13,7 @@ import {
   TAKES_BROTLI,
 } from '../../web/prerendered';
 import { pageApiPath } from '../../shared/public-pages';
-import { EDGE_SECRET_HEADER, SITE_API_PATH, VIEWER_ADDRESS_HEADER } from '../../shared/site-api';
+import { EDGE_SECRET_HEADER, SITE_API_PATH, SITE_MEDIA_PATH, VIEWER_ADDRESS_HEADER } from '../../shared/site-api';
 import type { SiteEdge, WebConfig } from './stack';
 
 const viteConfigFile = path.resolve(import.meta.dirname, '../../web/vite.config.ts');
@@ -52,6 +52,50 @@ function apiOnSiteOrigin(edge: SiteEdge): Plugin {
   };
   return {
     name: 'crafti-api-on-site-origin',
+    configureServer: (server) => void server.middlewares.use(handler),
+    configurePreviewServer: (server) => void server.middlewares.use(handler),
+  };
+}
+
+/**
+ * The pictures on the site's own address, as CloudFront's `/media/*` behaviour serves them
+ * (infra/constructs/site.ts): the prefix taken off, the rest asked of the media bucket (the local
+ * S3), GET and HEAD only, nobody's credentials passed on.
+ */
+function mediaOnSiteOrigin(edge: SiteEdge): Plugin {
+  const handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const url = req.url ?? '/';
+    if (!url.startsWith(`${SITE_MEDIA_PATH}/`)) return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' });
+      return void res.end();
+    }
+    const bucket = new URL(edge.mediaBucketUrl);
+    const headers: http.OutgoingHttpHeaders = { host: bucket.host };
+    for (const name of ['range', 'if-none-match', 'if-modified-since'] as const)
+      if (req.headers[name]) headers[name] = req.headers[name];
+    const upstream = http.request(
+      {
+        hostname: bucket.hostname,
+        port: bucket.port,
+        method: req.method,
+        path: `${bucket.pathname}${url.slice(SITE_MEDIA_PATH.length).split('?')[0]}`,
+        headers,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(502);
+      res.end();
+    });
+    upstream.end();
+  };
+  return {
+    name: 'crafti-media-on-site-origin',
     configureServer: (server) => void server.middlewares.use(handler),
     configurePreviewServer: (server) => void server.middlewares.use(handler),
   };
@@ -266,7 +310,7 @@ export interface WebServer {
 export async function startWebDev(port: number, config: WebConfig, edge: SiteEdge): Promise<WebServer> {
   const server = await createServer({
     configFile: viteConfigFile,
-    plugins: [apiOnSiteOrigin(edge), publicPages(edge), configJson(config)],
+    plugins: [apiOnSiteOrigin(edge), mediaOnSiteOrigin(edge), publicPages(edge), configJson(config)],
     server: { port, strictPort: true, host: 'localhost' },
     logLevel: 'warn',
   });
@@ -290,6 +334,7 @@ export async function startWebPreview(
     build: { outDir: dist },
     plugins: [
       apiOnSiteOrigin(edge),
+      mediaOnSiteOrigin(edge),
       publicPages(edge),
       configJson(config),
       hashedAssetCaching(),

@@ -22,9 +22,12 @@ import type { StageSettings } from './stage';
 import { groupPermissions, type GroupPermissions } from '../../functions/api/permissions';
 import type { EnvKey } from '../../functions/core/config';
 import { VARIANT_PREFIX } from '../../functions/core/uploads/variant-keys';
+import { SITE_MEDIA_PATH } from '../../shared/site-api';
 
 /** The Vite dev server, allowed on dev stages so a local SPA can run against a deployed backend. */
 const DEV_ORIGIN = 'http://localhost:5173';
+/** Every CloudFront distribution's default host, the site's among them (see StorageProps.mediaUploadOrigins). */
+const CLOUDFRONT_ORIGINS = 'https://*.cloudfront.net';
 
 export interface CraftiStackProps extends StackProps {
   readonly settings: StageSettings;
@@ -87,7 +90,14 @@ export class CraftiStack extends Stack {
     ]);
     this.data = new DataTable(this, 'Data', { tableName: `crafti-${stage}`, production });
     this.auth = new Auth(this, 'Auth', { userPoolName: `crafti-${stage}`, production });
-    this.storage = new Storage(this, 'Storage', { uploadOrigins: browserOrigins, production });
+    this.storage = new Storage(this, 'Storage', {
+      uploadOrigins: browserOrigins,
+      mediaUploadOrigins: production ? [CLOUDFRONT_ORIGINS] : [CLOUDFRONT_ORIGINS, DEV_ORIGIN],
+      production,
+    });
+    // Pictures on the site's own address (shared/site-api.ts SITE_MEDIA_PATH).
+    const mediaUrl = `${this.site.url}${SITE_MEDIA_PATH}`;
+    this.site.serveMedia(this.storage.mediaBucket);
     this.mail = new Mail(this, 'Mail', {
       mailFrom: props.settings.mailFrom,
       createIdentity: props.settings.createMailIdentity,
@@ -112,7 +122,7 @@ export class CraftiStack extends Stack {
       COGNITO_ISSUER: this.auth.issuer,
       MEDIA_BUCKET: this.storage.mediaBucket.bucketName,
       DOCUMENTS_BUCKET: this.storage.documentsBucket.bucketName,
-      MEDIA_URL: this.storage.mediaUrl,
+      MEDIA_URL: mediaUrl,
       SITE_URL: this.site.url,
       MAIL_FROM: this.mail.from,
       PAYMONGO_API_URL: 'https://api.paymongo.com',
@@ -239,7 +249,7 @@ export class CraftiStack extends Stack {
       region: this.region,
       userPoolId: this.auth.userPool.userPoolId,
       userPoolClientId: this.auth.client.userPoolClientId,
-      mediaUrl: this.storage.mediaUrl,
+      mediaUrl,
       ...(props.settings.vapidPublicKey ? { vapidPublicKey: props.settings.vapidPublicKey } : {}),
     });
 
@@ -250,7 +260,7 @@ export class CraftiStack extends Stack {
       UserPoolId: this.auth.userPool.userPoolId,
       UserPoolClientId: this.auth.client.userPoolClientId,
       TableName: this.data.table.tableName,
-      MediaUrl: this.storage.mediaUrl,
+      MediaUrl: mediaUrl,
       AlarmTopicArn: this.monitoring.topic.topicArn,
       DashboardName: this.monitoring.dashboard.dashboardName,
     };

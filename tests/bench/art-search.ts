@@ -62,6 +62,7 @@ async function run(apiUrl: string, meter: ReadMeter): Promise<number> {
   const { dynamo, tableName } = await import('@functions/core/db/client');
   const { db } = await import('@functions/core/db/service');
   const { entriesOf } = await import('@functions/core/arts/search-index');
+  const { isCounted } = await import('@functions/core/arts/search-terms');
   const Counters = await import('@functions/core/counters/counters');
   const { ARTWORK_MEDIUMS, ARTWORK_STYLES, ARTWORK_SUBJECTS } = await import('@shared/options');
   const { createUser } = await import('../support/users');
@@ -106,7 +107,7 @@ async function run(apiUrl: string, meter: ReadMeter): Promise<number> {
     };
     for (const entry of entriesOf(art)) {
       items.push(db().entities.artSearch.put(entry).params().Item as Record<string, unknown>);
-      counts.set(entry.term, (counts.get(entry.term) ?? 0) + 1);
+      if (isCounted(entry.term)) counts.set(entry.term, (counts.get(entry.term) ?? 0) + 1);
     }
     if (n % 997 === 0)
       seededWords.push([title[0]!, title[1]!, rand(n, 11) < 0.5 ? artist.name.split(' ')[0]! : medium]);

@@ -6,6 +6,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Site } from '../../infra/constructs/site';
 
 /** The shell as web/prerender.ts writes it: the configuration's placeholder and one inline script. */
@@ -62,6 +63,7 @@ describe('the site', () => {
   let code: string;
   let apiCode: string;
   let pagesCode: string;
+  let mediaCode: string;
   let template: Template;
 
   beforeAll(() => {
@@ -73,6 +75,7 @@ describe('the site', () => {
     const api = new HttpApi(stack, 'Api');
     site.serveApi(api, 'the-edge-secret');
     site.servePages(api, 'the-edge-secret');
+    site.serveMedia(new Bucket(stack, 'Media'));
     site.deploy({
       apiUrl: site.apiUrl,
       wsUrl: 'wss://ws',
@@ -89,6 +92,7 @@ describe('the site', () => {
     code = codeOf(/pre-rendered pages/).Properties.FunctionCode;
     apiCode = codeOf(/the API at \/api/).Properties.FunctionCode;
     pagesCode = codeOf(/public pages/).Properties.FunctionCode;
+    mediaCode = codeOf(/media bucket at \/media/).Properties.FunctionCode;
   });
 
   afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
@@ -160,6 +164,7 @@ describe('the site', () => {
       '/sitemap.xml',
       '/sitemaps/*',
       '/robots.txt',
+      '/media/*',
     ]);
     expect(api).toMatchObject({
       PathPattern: '/api/*',
@@ -188,7 +193,9 @@ describe('the site', () => {
         };
       };
     };
-    const pages = distribution.Properties.DistributionConfig.CacheBehaviors.filter((b) => b.PathPattern !== '/api/*');
+    const pages = distribution.Properties.DistributionConfig.CacheBehaviors.filter(
+      (b) => b.PathPattern !== '/api/*' && b.PathPattern !== '/media/*',
+    );
     expect(pages).toHaveLength(5);
     for (const behaviour of pages) expect(behaviour.AllowedMethods).toEqual(['GET', 'HEAD']);
     const policies = template.findResources('AWS::CloudFront::CachePolicy') as Record<
@@ -213,6 +220,35 @@ describe('the site', () => {
     // A path of those patterns that is no page: not found at the edge, never the API's other routes.
     expect(uri('/a/x/y/z').statusCode).toBe(404);
     expect(uri('/@maria/../../admin').statusCode).toBe(404);
+  });
+
+  it('serves the media bucket at /media/*: GET and HEAD, cached, through Origin Access Control, the prefix taken off', () => {
+    const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0] as {
+      Properties: {
+        DistributionConfig: {
+          CacheBehaviors: {
+            PathPattern: string;
+            AllowedMethods: string[];
+            CachePolicyId: string;
+            TargetOriginId: string;
+          }[];
+          Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown }[];
+        };
+      };
+    };
+    const config = distribution.Properties.DistributionConfig;
+    const media = config.CacheBehaviors.find((b) => b.PathPattern === '/media/*')!;
+    // The managed CachingOptimized policy.
+    expect(media).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD'],
+      CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6',
+    });
+    const origin = config.Origins.find((o) => o.Id === media.TargetOriginId)!;
+    expect(JSON.stringify(origin.DomainName)).toMatch(/Media/);
+    expect(origin.OriginAccessControlId).toBeDefined();
+    expect(run(mediaCode, { uri: '/media/art-image/u1/a%20b.480.webp', headers: {} }).uri).toBe(
+      '/art-image/u1/a%20b.480.webp',
+    );
   });
 
   it("asks S3 for a hashed script's, style's or SVG's brotli copy when the browser takes brotli, else for the file as built", () => {

@@ -10,7 +10,7 @@ import * as Profiles from '../profiles/profiles';
 import * as Tags from '../tags/tags';
 import type { ArtItem } from './items';
 import { cardOf, listedAtOf, priceKeyOf, type ListedArt } from './listings';
-import { termsOf, wordsOfArt } from './search-terms';
+import { isCounted, termsOf, wordsOfArt } from './search-terms';
 
 /**
  * Keeping Browse Arts' word search (search.ts) in step with the arts. An art has ~100–250 entries
@@ -91,27 +91,29 @@ async function read(artId: string) {
 
 /** Puts and deletes in batches of 25, sending again what DynamoDB left unprocessed. */
 async function writeBatches(requests: Record<string, unknown>[]) {
-  for (let i = 0; i < requests.length; i += 25) {
-    let batch = requests.slice(i, i + 25);
-    for (let round = 0; batch.length > 0; round++) {
-      if (round > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** round)));
-      const out = await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: batch } }));
-      batch = (out.UnprocessedItems?.[tableName()] ?? []) as Record<string, unknown>[];
-      if (round > 8 && batch.length > 0) throw new Error('search entries: writes left unprocessed');
-    }
-  }
+  const batches: Record<string, unknown>[][] = [];
+  for (let i = 0; i < requests.length; i += 25) batches.push(requests.slice(i, i + 25));
+  // Side by side: an art's ~3–10 batches are independent writes.
+  await Promise.all(
+    batches.map(async (first) => {
+      let batch = first;
+      for (let round = 0; batch.length > 0; round++) {
+        if (round > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** round)));
+        const out = await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: batch } }));
+        batch = (out.UnprocessedItems?.[tableName()] ?? []) as Record<string, unknown>[];
+        if (round > 8 && batch.length > 0) throw new Error('search entries: writes left unprocessed');
+      }
+    }),
+  );
 }
 
 /**
  * How many entries each term has (search.ts reads the rarest word's): ADDs after the entries'
- * writes, a few at a time. Two tasks of one art racing may count an entry twice; the counts only
+ * writes, side by side (an art has ~75). Two tasks of one art racing may count an entry twice; the counts only
  * steer which word a search reads by, never what it shows.
  */
 async function countTerms(changes: readonly (readonly [string, number])[]) {
-  for (let i = 0; i < changes.length; i += 32)
-    await Promise.all(
-      changes.slice(i, i + 32).map(([term, by]) => Counters.addNow(Counters.names.searchTerm(term), by)),
-    );
+  await Promise.all(changes.map(([term, by]) => Counters.addNow(Counters.names.searchTerm(term), by)));
 }
 
 const stateOf = (art: ArtItem | null) => (art ? `${art.updatedAt ?? ''}|${art.quantity}|${art.hidden ?? ''}` : 'gone');
@@ -137,8 +139,8 @@ export async function reindex(artId: string): Promise<void> {
     ];
     await writeBatches(requests);
     await countTerms([
-      ...have.filter((e) => !wanted.has(e.term)).map((e) => [e.term, -1] as const),
-      ...want.filter((e) => !haveRev.has(e.term)).map((e) => [e.term, 1] as const),
+      ...have.filter((e) => !wanted.has(e.term) && isCounted(e.term)).map((e) => [e.term, -1] as const),
+      ...want.filter((e) => !haveRev.has(e.term) && isCounted(e.term)).map((e) => [e.term, 1] as const),
     ]);
     const again = await db().entities.art.get({ artId }).go({ consistent: true });
     if (stateOf(again.data) === stateOf(art)) {

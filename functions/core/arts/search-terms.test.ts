@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allInTitle, hasAll, leadOf, phasesOf, queryWords, termsOf, termsOfWord, wordsOfArt } from './search-terms';
+import {
+  allInTitle,
+  countedTermsOf,
+  hasAll,
+  isCounted,
+  leadOf,
+  phasesOf,
+  queryWords,
+  termsOf,
+  termsOfWord,
+  wordsOfArt,
+} from './search-terms';
 
 const art = {
   title: 'The Mango Tree at Dusk',
@@ -42,14 +53,21 @@ describe("Browse Arts' search words and terms", () => {
   });
 
   it('leads by the rarest word, then the longest', () => {
-    const counts: Record<string, number> = { '1|mango': 50, '2|mango': 10, '1|tree': 5, '2|tree': 1, '1|d': 3 };
+    const counts: Record<string, number> = { '1|mang': 50, '2|mang': 10, '1|tree': 5, '2|tree': 1, '1|d': 3 };
     expect(leadOf(['mango', 'tree'], (t) => counts[t] ?? 0)).toBe(1);
     expect(leadOf(['mango', 'zzz'], () => 0)).toBe(0);
     // A one-letter word never leads a longer one (its tier 2 is not indexed).
     expect(leadOf(['d', 'mango'], (t) => counts[t] ?? 0)).toBe(1);
-    expect(leadOf(['d', 'e'], (t) => counts[t] ?? 0)).toBe(1);
+    // Among one-letter words (none counted), the first.
+    expect(leadOf(['d', 'e'], (t) => counts[t] ?? 0)).toBe(0);
     expect(termsOfWord('watercolor')).toEqual(['1|waterc', '2|waterc']);
     expect(termsOfWord('d')).toEqual(['1|d']);
+    // Counted at 2, 3, 4 and 6 characters: a 5-letter word is weighed by its 4-letter start.
+    expect(countedTermsOf('mango')).toEqual(['1|mang', '2|mang']);
+    expect(countedTermsOf('watercolor')).toEqual(['1|waterc', '2|waterc']);
+    expect(countedTermsOf('d')).toEqual([]);
+    expect(isCounted('1|mang')).toBe(true);
+    expect(isCounted('2|mango')).toBe(false);
   });
 
   it('finds a piece exactly when each word starts one of its words, and shows it in one phase only', () => {

@@ -102,6 +102,22 @@ export function termsOfWord(word: string): string[] {
 }
 
 /**
+ * The starts whose entries are counted (the search task's counters, which steer which word leads):
+ * 2, 3, 4 and 6 characters, so an art's task makes ~40 ADDs, not one per term (~95). A word of 5
+ * characters is weighed by its 4-character start's count: the arts having it are among those.
+ */
+export const COUNTED_LENGTHS: readonly number[] = [2, 3, 4, 6];
+
+/** Whether a term's entries are counted. */
+export const isCounted = (term: string) => COUNTED_LENGTHS.includes(term.length - 2);
+
+/** The counted terms that weigh `word` (none for a one-letter word): those of its longest counted start. */
+export function countedTermsOf(word: string): string[] {
+  const length = COUNTED_LENGTHS.findLast((n) => n <= Math.min(word.length, MAX_TERM));
+  return length === undefined ? [] : termsOfWord(word.slice(0, length));
+}
+
+/**
  * The word a search reads by: the one fewest arts have (`count`: how many entries a term has,
  * as kept by the search task), the longest of those tied (the first of them). The others are
  * checked on each entry read, so the rarer the lead, the less is read per result. A one-letter
@@ -115,7 +131,7 @@ export function leadOf(words: readonly string[], count: (term: string) => number
   const longer = words.some((w) => w.length > 1);
   words.forEach((word, i) => {
     if (longer && word.length === 1) return;
-    const n = termsOfWord(word).reduce((sum, term) => sum + count(term), 0);
+    const n = countedTermsOf(word).reduce((sum, term) => sum + count(term), 0);
     if (n < bestCount || (n === bestCount && word.length > words[best]!.length)) [best, bestCount] = [i, n];
   });
   return best;

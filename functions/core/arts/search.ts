@@ -8,7 +8,7 @@ import { fold } from '../search/words';
 import { fillPage, FILL_BOUNDS, type FillBounds } from './fill-page';
 import type { ListingCard } from './listings';
 import * as Counters from '../counters/counters';
-import { leadOf, phasesOf, queryWords, termsOfWord } from './search-terms';
+import { countedTermsOf, leadOf, phasesOf, queryWords } from './search-terms';
 
 /**
  * Browse Arts' word search (issue 49 §5; DESIGN "Lists, filters and search"): the pieces that have
@@ -61,7 +61,7 @@ export async function searchPage(
     if (!key || !Number.isInteger(lead) || lead < 0 || lead >= words.length) throw invalidCursor();
   } else {
     const counts =
-      words.length > 1 ? await Counters.getMany(words.flatMap(termsOfWord).map(Counters.names.searchTerm)) : null;
+      words.length > 1 ? await Counters.getMany(words.flatMap(countedTermsOf).map(Counters.names.searchTerm)) : null;
     lead = counts ? leadOf(words, (term) => counts(Counters.names.searchTerm(term))) : 0;
   }
   const parts = phasesOf(words, words[lead]!);

@@ -82,13 +82,15 @@ footer a{display:inline-block;padding:10px 8px;color:#4a5568}
   .replace(/\n/g, '')
   .trim();
 
+const mediaOrigin = () => new URL(config().MEDIA_URL).origin;
+
 const absolute = (pathOrUrl: string) => (/^https?:/.test(pathOrUrl) ? pathOrUrl : siteLink(pathOrUrl));
 
 function headTags(head: Head): string {
   const url = absolute(head.path);
   const tags = [
-    // The pictures' host (on AWS the media distribution): its connection opened while the page still arrives.
-    `<link rel="preconnect" href="${esc(new URL(config().MEDIA_URL).origin)}">`,
+    // The pictures' host, where it is not the site's own (/media): its connection opened while the page still arrives.
+    mediaOrigin() === new URL(config().SITE_URL).origin ? '' : `<link rel="preconnect" href="${esc(mediaOrigin())}">`,
     `<title>${esc(head.title)}</title>`,
     `<meta name="description" content="${esc(head.description)}">`,
     `<link rel="canonical" href="${esc(url)}">`,
