@@ -97,7 +97,6 @@ export class CraftiStack extends Stack {
     });
     // Pictures on the site's own address (shared/site-api.ts SITE_MEDIA_PATH).
     const mediaUrl = `${this.site.url}${SITE_MEDIA_PATH}`;
-    this.site.serveMedia(this.storage.mediaBucket);
     this.mail = new Mail(this, 'Mail', {
       mailFrom: props.settings.mailFrom,
       createIdentity: props.settings.createMailIdentity,
@@ -243,6 +242,7 @@ export class CraftiStack extends Stack {
 
     this.site.serveApi(this.api.api, edgeSecretValue);
     this.site.servePages(this.api.api, edgeSecretValue);
+    this.site.serveMedia(this.storage.mediaBucket);
     this.site.deploy({
       apiUrl: this.site.apiUrl,
       wsUrl: this.realtime.url,

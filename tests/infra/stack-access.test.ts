@@ -215,19 +215,25 @@ describe('the Crafti stack for stage "test": access', () => {
     });
 
     it('accept presigned POSTs from the site (and the Vite dev server on dev stages)', () => {
-      for (const bucket of uploadBuckets()) {
-        const [rule] = resources[logicalId(stack, bucket)]!.Properties.CorsConfiguration.CorsRules as {
-          AllowedMethods: string[];
-          AllowedOrigins: unknown[];
-        }[];
-        expect(rule!.AllowedMethods).toContain('POST');
-        expect(rule!.AllowedOrigins).toEqual([
-          {
-            'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId(stack, stack.site.distribution), 'DomainName'] }]],
-          },
-          'http://localhost:5173',
-        ]);
-      }
+      const originsOf = (bucket: ReturnType<typeof uploadBuckets>[number]) =>
+        (
+          resources[logicalId(stack, bucket)]!.Properties.CorsConfiguration.CorsRules as {
+            AllowedMethods: string[];
+            AllowedOrigins: unknown[];
+          }[]
+        )[0]!;
+      for (const bucket of uploadBuckets()) expect(originsOf(bucket).AllowedMethods).toContain('POST');
+      expect(originsOf(stack.storage.documentsBucket).AllowedOrigins).toEqual([
+        {
+          'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId(stack, stack.site.distribution), 'DomainName'] }]],
+        },
+        'http://localhost:5173',
+      ]);
+      // The site serves the media bucket at /media: naming the site there would be a cycle (StorageProps).
+      expect(originsOf(stack.storage.mediaBucket).AllowedOrigins).toEqual([
+        'https://*.cloudfront.net',
+        'http://localhost:5173',
+      ]);
     });
   });
 });
