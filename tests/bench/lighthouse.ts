@@ -179,6 +179,8 @@ async function connect(chrome: LaunchedChrome, web: string): Promise<Browser> {
   let signedIn: Who | null = null;
 
   const signOut = async () => {
+    // Off the app first: a page still open could write its session again as it is cleared.
+    await page.goto('about:blank');
     await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
     await context.clearCookies();
     const left = await storageCount();
