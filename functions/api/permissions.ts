@@ -32,6 +32,8 @@ export interface GroupPermissions {
   readonly push?: boolean;
   /** Reading the PayMongo keys (SSM SecureStrings) to create sessions and check webhooks. @default false */
   readonly payments?: boolean;
+  /** Searching and keeping the arts' documents in the search engine (functions/core/arts/search-engine.ts): who changes what Browse Arts' search shows. @default false */
+  readonly search?: boolean;
 }
 
 /** Checking an upload before use: read its size and first bytes, delete it if refused. */
@@ -62,8 +64,8 @@ export const groupPermissions = {
   /** The public pages read arts, profiles and listings only. */
   pages: { table: 'read' },
   admin: { table: 'read' },
-  arts: { table: 'readwrite', media: CHECK },
-  checkout: { table: 'readwrite', mail: true, push: true, payments: true },
+  arts: { table: 'readwrite', media: CHECK, search: true },
+  checkout: { table: 'readwrite', mail: true, push: true, payments: true, search: true },
   chat: { table: 'readwrite', push: true },
   community: { table: 'readwrite', media: CHECK, push: true },
   jobs: { table: 'readwrite', push: true },
@@ -79,6 +81,7 @@ export const groupPermissions = {
     cognito: ['AdminDisableUser', 'AdminEnableUser', 'AdminUserGlobalSignOut'],
     mail: true,
     push: true,
+    search: true,
   },
   reviews: { table: 'readwrite', push: true },
   addresses: { table: 'readwrite' },

@@ -22,6 +22,8 @@ const envSchema = z.object({
   WS_CALLBACK_URL: z.url(),
   /** PayMongo's API (https://api.paymongo.com on AWS, the simulator locally). */
   PAYMONGO_API_URL: z.url(),
+  /** The search engine's endpoint (the OpenSearch domain on AWS, the stand-in locally): functions/core/search/engine.ts. */
+  SEARCH_URL: z.url(),
   /** What the site's edge sends with each API call it passes on (functions/lib/viewer-address.ts). */
   EDGE_SECRET: z.string().min(16),
   /** Signs e-mails' one-click unsubscribe links (functions/core/mail/links.ts); generated per stage. */

@@ -15,6 +15,7 @@ import {
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Operation, type Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { Domain } from 'aws-cdk-lib/aws-opensearchservice';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { NagSuppressions } from 'cdk-nag';
@@ -308,6 +309,39 @@ export class Monitoring extends Construct implements IAspect {
         ],
         width: 8,
       }),
+    );
+  }
+
+  /**
+   * The search engine (Browse Arts' searches of several words): red cluster (a shard unassigned:
+   * searches fail over to DynamoDB), and the CPU or JVM heap that says it is time for bigger nodes
+   * (docs/cost.md "Search beyond one word").
+   */
+  watchSearchEngine(domain: Domain): void {
+    const red = domain.metricClusterStatusRed({ period: Duration.minutes(1), statistic: 'Maximum' });
+    const cpu = domain.metricCPUUtilization({ period: FIVE_MINUTES, statistic: 'Maximum' });
+    const heap = domain.metricJVMMemoryPressure({ period: FIVE_MINUTES, statistic: 'Maximum' });
+    this.alarm('SearchEngineRed', {
+      metric: red,
+      threshold: 1,
+      description: 'The search engine is red: searches of several words are read from DynamoDB meanwhile.',
+    });
+    this.alarm('SearchEngineBusy', {
+      metric: cpu,
+      threshold: 80,
+      evaluationPeriods: 3,
+      datapointsToAlarm: 3,
+      description: 'The search engine ran above 80 % CPU for 15 minutes: time for larger data nodes.',
+    });
+    this.alarm('SearchEngineHeap', {
+      metric: heap,
+      threshold: 85,
+      evaluationPeriods: 3,
+      datapointsToAlarm: 3,
+      description: "The search engine's JVM heap stayed above 85 %: time for larger data nodes.",
+    });
+    this.dashboard.addWidgets(
+      new GraphWidget({ title: 'Search engine CPU and heap (%)', left: [cpu, heap], width: 12 }),
     );
   }
 

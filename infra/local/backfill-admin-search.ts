@@ -1,5 +1,4 @@
-import { parseArgs } from 'node:util';
-import { applyFunctionsEnv } from './functions-env-args';
+import { runBackfillCli } from './backfill-cli';
 
 /**
  * `npm run backfill:search [-- --cursor <token> --page-size 25 --max-pages 40]`
@@ -14,47 +13,8 @@ import { applyFunctionsEnv } from './functions-env-args';
  *   Environment.Variables > env.json`); AWS credentials and region come from the usual AWS
  *   environment (AWS_PROFILE, AWS_REGION, ...) and need the table.
  */
-const { values } = parseArgs({
-  options: {
-    'env-file': { type: 'string' },
-    'local-dir': { type: 'string' },
-    cursor: { type: 'string' },
-    'page-size': { type: 'string' },
-    'max-pages': { type: 'string' },
-  },
+await runBackfillCli({
+  script: 'backfill:search',
+  load: async () => (await import('@functions/core/profiles/admin-search-backfill')).backfillAdminSearch,
+  describe: (r) => `${r.scanned} read, ${r.filled} indexed, ${r.skipped} changed meanwhile`,
 });
-
-function usage(message: string): never {
-  console.error(
-    `${message}\nUsage: npm run backfill:search -- [--env-file <functions env json> | --local-dir <dir>] [--cursor <token>] [--page-size <n>] [--max-pages <n>]`,
-  );
-  process.exit(2);
-}
-
-function positive(name: 'page-size' | 'max-pages'): number | undefined {
-  const value = values[name];
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) usage(`--${name} takes a whole number above 0.`);
-  return n;
-}
-
-const pageSize = positive('page-size');
-const maxPages = positive('max-pages');
-applyFunctionsEnv(values, usage);
-
-const { backfillAdminSearch } = await import('@functions/core/profiles/admin-search-backfill');
-const started = Date.now();
-const result = await backfillAdminSearch({
-  cursor: values.cursor,
-  pageSize,
-  maxPages,
-  onPage: (p) =>
-    console.log(
-      `${p.scanned} read, ${p.filled} indexed, ${p.skipped} changed meanwhile${p.cursor ? ` (--cursor ${p.cursor})` : ''}`,
-    ),
-});
-console.log(
-  `${result.cursor ? 'Stopped after --max-pages' : 'Done'} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.scanned} read, ${result.filled} indexed, ${result.skipped} changed meanwhile.` +
-    (result.cursor ? ` Go on with --cursor ${result.cursor}` : ''),
-);

@@ -1,5 +1,5 @@
-import { parseArgs } from 'node:util';
-import { applyFunctionsEnv } from './functions-env-args';
+import type { BackfillResult } from '@functions/core/uploads/backfill-variants';
+import { runBackfillCli, type Resumable } from './backfill-cli';
 
 /**
  * `npm run backfill:images [-- --resume <token> --page-size 25 --max-pages 40]`
@@ -13,51 +13,28 @@ import { applyFunctionsEnv } from './functions-env-args';
  *   --query Environment.Variables > env.json`); AWS credentials and region come from the usual
  *   AWS environment (AWS_PROFILE, AWS_REGION, ...) and need the table and the media bucket.
  */
-const { values } = parseArgs({
-  options: {
-    'env-file': { type: 'string' },
-    'local-dir': { type: 'string' },
-    resume: { type: 'string' },
-    'page-size': { type: 'string' },
-    'max-pages': { type: 'string' },
+type Result = BackfillResult & Resumable;
+const counts = (c: Result) => `${c.scanned} read, ${c.filled} filled, ${c.skipped} skipped`;
+
+await runBackfillCli<Result, Result & { step: string }>({
+  script: 'backfill:images',
+  // The backfill calls its cursor `resume`.
+  cursorOption: 'resume',
+  load: async (usage) => {
+    const { backfillImageVariants } = await import('@functions/core/uploads/backfill-variants');
+    return async ({ cursor, onPage, ...options }) => {
+      const result = await backfillImageVariants({
+        ...options,
+        resume: cursor,
+        onPage: (p) => onPage({ ...p, cursor: p.resume }),
+      }).catch((err: unknown) => {
+        if (err instanceof Error && err.message.startsWith('Not a backfill resume token')) usage(err.message);
+        throw err;
+      });
+      for (const skip of result.skips) console.log(`skipped ${skip.id}: ${skip.reason}`);
+      return { ...result, cursor: result.resume };
+    };
   },
+  describe: counts,
+  describePage: (p) => `${p.step}: ${counts(p)}`,
 });
-
-function usage(message: string): never {
-  console.error(
-    `${message}\nUsage: npm run backfill:images -- [--env-file <functions env json> | --local-dir <dir>] [--resume <token>] [--page-size <n>] [--max-pages <n>]`,
-  );
-  process.exit(2);
-}
-
-function positive(name: 'page-size' | 'max-pages'): number | undefined {
-  const value = values[name];
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) usage(`--${name} takes a whole number above 0.`);
-  return n;
-}
-
-const pageSize = positive('page-size');
-const maxPages = positive('max-pages');
-applyFunctionsEnv(values, usage);
-
-const { backfillImageVariants } = await import('@functions/core/uploads/backfill-variants');
-const started = Date.now();
-const result = await backfillImageVariants({
-  resume: values.resume,
-  pageSize,
-  maxPages,
-  onPage: (p) =>
-    console.log(
-      `${p.step}: ${p.scanned} read, ${p.filled} filled, ${p.skipped} skipped${p.resume ? ` (--resume ${p.resume})` : ''}`,
-    ),
-}).catch((err: unknown) => {
-  if (err instanceof Error && err.message.startsWith('Not a backfill resume token')) usage(err.message);
-  throw err;
-});
-for (const skip of result.skips) console.log(`skipped ${skip.id}: ${skip.reason}`);
-console.log(
-  `${result.resume ? 'Stopped after --max-pages' : 'Done'} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.scanned} read, ${result.filled} filled, ${result.skipped} skipped.` +
-    (result.resume ? ` Go on with --resume ${result.resume}` : ''),
-);

@@ -6,7 +6,7 @@ import type { Fault } from './services/fault-proxy';
  * `faults: true`) and the fault bench (`npm run bench:faults`).
  */
 
-export type FaultyService = 'dynamodb' | 's3' | 'ses' | 'paymongo';
+export type FaultyService = 'dynamodb' | 's3' | 'ses' | 'paymongo' | 'search';
 
 export interface NamedFault {
   name: string;

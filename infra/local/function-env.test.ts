@@ -18,6 +18,7 @@ const stackEnv = {
   MAIL_FROM: 'Crafti <no-reply@crafti.test>',
   WS_CALLBACK_URL: 'http://127.0.0.1:4',
   PAYMONGO_API_URL: 'http://127.0.0.1:5',
+  SEARCH_URL: 'http://127.0.0.1:6',
   EDGE_SECRET: 'local-edge-secret-0123456789',
   MAIL_LINK_SECRET: 'local-mail-link-secret-0123456789',
   PAYMONGO_SECRET_KEY: 'sk_test_x',

@@ -7,6 +7,7 @@ import { ensureBuckets, ensureTable, ensureUserPool } from './seed';
 import { startCognito } from './services/cognito';
 import { DynamoDbExitedError, startDynamoDb } from './services/dynamodb';
 import { startPaymongo, type PaymongoSimulator } from './services/paymongo';
+import { startSearchEngine, type SearchEngine } from './services/search-engine';
 import { startPushService } from './services/push-service';
 import { mailLinkSecret, vapidKeys } from './kept-secrets';
 import { startFaultProxy, type Fault, type FaultProxy } from './services/fault-proxy';
@@ -39,6 +40,7 @@ export const PORT_SETTINGS = {
   mailbox: { env: 'CRAFTI_SES_PORT', default: 8005 },
   paymongo: { env: 'CRAFTI_PAYMONGO_PORT', default: 4010 },
   push: { env: 'CRAFTI_PUSH_PORT', default: 4020 },
+  search: { env: 'CRAFTI_SEARCH_PORT', default: 4030 },
 } as const;
 
 export type PortName = keyof typeof PORT_SETTINGS;
@@ -55,6 +57,8 @@ export interface Endpoints {
   paymongo: string;
   /** The local Web Push service (./services/push-service.ts): what the functions push to, and what tests read. */
   push: string;
+  /** The search engine's stand-in (./services/search-engine.ts), OpenSearch's REST API. */
+  search: string;
   region: string;
   userPoolId: string;
   userPoolClientId: string;
@@ -129,6 +133,8 @@ export interface RunningStack {
   paymongo: PaymongoSimulator;
   /** What DynamoDB returned to reads, when started with `meterReads`. */
   readMeter?: ReadMeter;
+  /** The search engine's stand-in: what its searches returned, for the benchmarks. */
+  searchEngine: SearchEngine;
   /** With `faults`: the switches. */
   faults?: FaultSwitches;
   stop(): Promise<void>;
@@ -206,7 +212,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
 
   try {
     const paymongoKeys = persistent ? LOCAL_PAYMONGO_KEYS : randomPaymongoKeys();
-    const [dynamo, cognito, s3, ses, paymongo, pushService] = await Promise.all([
+    const [dynamo, cognito, s3, ses, paymongo, pushService, searchEngine] = await Promise.all([
       startDynamoDbRetrying(ports, opts.ports, {
         dataDir: persistent ? dynamoDir : undefined,
         logFile: path.join(logDir, 'dynamodb.log'),
@@ -228,6 +234,9 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         dataDir: persistent ? path.join(dataRoot, 'paymongo') : undefined,
       }).then((s) => (started.push(s), s)),
       startPushService({ port: ports.push }).then((s) => (started.push({ url: s.url, stop: s.close }), s)),
+      startSearchEngine({ port: ports.search, dataDir: persistent ? path.join(dataRoot, 'search') : undefined }).then(
+        (s) => (started.push(s), s),
+      ),
     ]);
 
     const webOrigins = [`http://127.0.0.1:${ports.web}`, `http://localhost:${ports.web}`];
@@ -256,6 +265,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     const s3Url = await behind('s3', s3.url);
     const sesUrl = await behind('ses', ses.url);
     const paymongoUrl = await behind('paymongo', paymongo.url);
+    const searchUrl = await behind('search', searchEngine.url);
     const wsCallback = `http://127.0.0.1:${ports.ws}`;
 
     const edgeSecret = randomBytes(24).toString('hex');
@@ -276,6 +286,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       SITE_URL: `http://localhost:${ports.web}`,
       MAIL_FROM: 'Crafti <no-reply@crafti.test>',
       PAYMONGO_API_URL: paymongoUrl,
+      SEARCH_URL: searchUrl,
       EDGE_SECRET: edgeSecret,
       MAIL_LINK_SECRET: mailLinkSecret(persistent ? dataRoot : undefined),
     } satisfies Record<EnvKey, string>;
@@ -346,6 +357,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       s3: s3.url,
       paymongo: paymongo.url,
       push: pushService.url,
+      search: searchEngine.url,
       region: LOCAL_REGION,
       userPoolId: pool.userPoolId,
       userPoolClientId: pool.userPoolClientId,
@@ -373,6 +385,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       siteEdge: { apiUrl: endpoints.api, secret: edgeSecret, mediaBucketUrl: `${endpoints.s3}/${opts.name}-media` },
       paymongo,
       readMeter,
+      searchEngine,
       ...(opts.faults
         ? {
             faults: {

@@ -21,8 +21,9 @@ async function startOnFreePorts(workDir: string) {
       name: 'crafti-test',
       handlers: process.argv.includes('--bundles') ? 'bundles' : 'sources',
       meterReads: process.argv.includes('--meter'),
-      // SES behind a fault proxy: a test can make one person's mail fail (setFaultAt).
-      faults: ['ses'],
+      // SES and the search engine behind fault proxies: a test can make one person's mail, or one
+      // search, fail (setFaultAt).
+      faults: ['ses', 'search'],
       // Pictures on the web server's /media, as CloudFront serves them, where there is a web server.
       mediaOnSite: process.argv.includes('--web'),
     }).catch((err: unknown) => {

@@ -15,6 +15,7 @@ import { Mail } from '../constructs/mail';
 import { Monitoring } from '../constructs/monitoring';
 import { PaymentSecrets } from '../constructs/payment-secrets';
 import { PushKeys } from '../constructs/push-keys';
+import { SearchEngine } from '../constructs/search-engine';
 import { Realtime } from '../constructs/realtime';
 import { Site } from '../constructs/site';
 import { Storage } from '../constructs/storage';
@@ -41,6 +42,7 @@ export class CraftiStack extends Stack {
   readonly storage: Storage;
   readonly mail: Mail;
   readonly realtime: Realtime;
+  readonly searchEngine: SearchEngine;
   readonly payments: PaymentSecrets;
   readonly pushKeys: PushKeys;
   readonly api: HttpApiRoutes;
@@ -110,6 +112,8 @@ export class CraftiStack extends Stack {
       privateKeyParameterName: props.settings.vapidPrivateKeyParameter,
     });
 
+    this.searchEngine = new SearchEngine(this, 'SearchEngine', { production });
+
     // The functions' configuration (functions/core/config.ts), as the local stack gives it too.
     // WS_CALLBACK_URL comes from the WebSocket stage, made below.
     const environment = {
@@ -125,6 +129,7 @@ export class CraftiStack extends Stack {
       SITE_URL: this.site.url,
       MAIL_FROM: this.mail.from,
       PAYMONGO_API_URL: 'https://api.paymongo.com',
+      SEARCH_URL: this.searchEngine.url,
       EDGE_SECRET: edgeSecretValue,
       MAIL_LINK_SECRET: mailLinkSecret.secretValue.unsafeUnwrap(),
     } satisfies Omit<Record<EnvKey, string>, 'WS_CALLBACK_URL'>;
@@ -163,6 +168,7 @@ export class CraftiStack extends Stack {
       if (needs.push) this.realtime.grantPush(fn);
       if (needs.push) this.pushKeys.grantRead(fn);
       if (needs.payments) this.payments.grantRead(fn);
+      if (needs.search) this.searchEngine.grant(fn);
     }
 
     this.objectCreated = new AppFunction(this, 'Fn-object-created', {
@@ -213,6 +219,8 @@ export class CraftiStack extends Stack {
     this.pushKeys.grantRead(this.runDueWork);
     this.payments.grantRead(this.runDueWork);
     this.mail.grantSend(this.runDueWork);
+    // ...and runs an art's search task a crash left behind (the engine's document too).
+    this.searchEngine.grant(this.runDueWork);
     new Rule(this, 'RunDueWorkEveryMinute', {
       schedule: Schedule.rate(Duration.minutes(1)),
       targets: [new LambdaTarget(this.runDueWork, { retryAttempts: 0 })],
@@ -237,6 +245,7 @@ export class CraftiStack extends Stack {
     this.monitoring.watchHttpApi(this.api.api);
     this.monitoring.watchWebSocket(this.realtime.stage);
     this.monitoring.watchTable(this.data.table);
+    this.monitoring.watchSearchEngine(this.searchEngine.domain);
     this.monitoring.watchSignIns(this.auth.userPool, this.auth.client);
     this.monitoring.watchThrottles();
 

@@ -68,6 +68,7 @@ const CONFIG_ENV = {
   MAIL_FROM: 'Crafti <no-reply@crafti.example>',
   WS_CALLBACK_URL: 'https://ws.bench.invalid/bench',
   PAYMONGO_API_URL: 'https://api.paymongo.bench.invalid',
+  SEARCH_URL: 'https://search.bench.invalid',
   EDGE_SECRET: 'bench-edge-secret-0123456789',
   MAIL_LINK_SECRET: 'bench-mail-link-secret-0123456789',
 } satisfies Record<EnvKey, string>;

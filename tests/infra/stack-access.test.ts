@@ -71,6 +71,11 @@ describe('the Crafti stack for stage "test": access', () => {
         ...(needs.mail ? [{ action: 'ses:SendEmail' }, { action: 'ses:SendRawEmail' }] : []),
         ...(needs.push ? [{ action: 'execute-api:ManageConnections' }] : []),
         ...(needs.payments ? [{ action: 'ssm:GetParameter', resource: 'paymongo/' }, { action: 'kms:Decrypt' }] : []),
+        ...(needs.search
+          ? ['es:ESHttpGet', 'es:ESHttpHead', 'es:ESHttpDelete', 'es:ESHttpPost', 'es:ESHttpPut', 'es:ESHttpPatch'].map(
+              (action) => ({ action, resource: logicalId(stack, stack.searchEngine.domain) }),
+            )
+          : []),
       ];
     }
 
@@ -90,6 +95,26 @@ describe('the Crafti stack for stage "test": access', () => {
           }
         }
       }
+    });
+
+    it('lets the groups that change what Browse Arts search shows (and the every-minute job) call the search engine, and no other', () => {
+      const domain = logicalId(stack, stack.searchEngine.domain);
+      const callsEngine = (fn: AppFunction) =>
+        statementsOf(fn).some(
+          (s) => [s.Action].flat().some((a) => a.startsWith('es:')) && JSON.stringify(s.Resource).includes(domain),
+        );
+      const granted = [...stack.api.functions].filter(([, fn]) => callsEngine(fn)).map(([group]) => group);
+      expect(granted.sort()).toEqual(['arts', 'checkout', 'moderation']);
+      expect(callsEngine(stack.runDueWork)).toBe(true);
+      expect(callsEngine(stack.reconcilePayments)).toBe(false);
+      // Reached by IAM only: the domain has no resource policy, HTTPS and encryption on.
+      const [, engine] = ofType('AWS::OpenSearchService::Domain')[0]!;
+      expect(engine.Properties.AccessPolicies).toBeUndefined();
+      expect(engine.Properties).toMatchObject({
+        DomainEndpointOptions: { EnforceHTTPS: true },
+        EncryptionAtRestOptions: { Enabled: true },
+        NodeToNodeEncryptionOptions: { Enabled: true },
+      });
     });
 
     it('lets only the functions that take payments read the PayMongo keys, and decrypt them only through SSM', () => {

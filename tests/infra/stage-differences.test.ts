@@ -69,6 +69,18 @@ describe('production and branch stages', () => {
     }
   });
 
+  it("production's search engine runs two nodes in two zones; a branch stage's one", () => {
+    const nodes = ({ stack, resources }: ReturnType<typeof build>) =>
+      resources[idOf(stack, stack.searchEngine.domain)]!.Properties.ClusterConfig as Record<string, unknown>;
+    expect(nodes(production)).toMatchObject({
+      InstanceCount: 2,
+      InstanceType: 't3.small.search',
+      ZoneAwarenessEnabled: true,
+      ZoneAwarenessConfig: { AvailabilityZoneCount: 2 },
+    });
+    expect(nodes(branch)).toMatchObject({ InstanceCount: 1, ZoneAwarenessEnabled: false });
+  });
+
   it('a branch stage retains nothing: every resource goes with the stack', () => {
     const retained = Object.entries(branch.resources).filter(
       ([, r]) => r.DeletionPolicy === 'Retain' || r.UpdateReplacePolicy === 'Retain',

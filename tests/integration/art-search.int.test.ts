@@ -8,6 +8,9 @@ import * as DueWork from '@functions/core/due-work/due-work';
 import { TARGETS } from '@functions/core/moderation/targets';
 import * as Tags from '@functions/core/tags/tags';
 import { DUE_WORK } from '@functions/events/run-due-work';
+import { ARTS_INDEX } from '@functions/core/arts/search-engine';
+import * as Engine from '@functions/core/search/engine';
+import { setFaultAt } from '../../infra/local/services/fault-proxy';
 import { apiClient } from '../support/api';
 import { newArt } from '../support/builders';
 import { createPerson, type TestUser } from '../support/users';
@@ -108,6 +111,40 @@ describe("Browse Arts' word search (issue 49 §5)", () => {
     expect(forged.status).toBe(400);
   });
 
+  it('pages a search of several words (the engine) across its parts, each piece once, never an empty page', async () => {
+    const pages: string[][] = [];
+    let cursor: string | null | undefined;
+    do {
+      const page = await search(`mango ${m}`, { limit: 1, ...(cursor ? { cursor } : {}) });
+      pages.push(titles(page));
+      // The engine's cursor (`e{part}.…`): several words are the engine's to answer.
+      if (page.cursor) expect(page.cursor).toMatch(/^e\d\./);
+      cursor = page.cursor;
+    } while (cursor && pages.length < 5);
+    // The title match (its own part), then the description match (the next part), then no cursor.
+    expect(pages).toEqual([[`Mango Tree ${m}`], [`River Study ${m}`]]);
+    for (const bad of ['e9.W10', `e0.${Buffer.from('{"a":1}').toString('base64url')}`, 'e0.%%%']) {
+      const forged = await callRoute('GET /api/arts', {
+        token: client.idToken,
+        query: { q: `mango ${m}`, cursor: bad },
+      });
+      expect(forged.status, bad).toBe(400);
+    }
+  });
+
+  it('answers from DynamoDB when the engine fails, with the same pieces', async () => {
+    await setFaultAt(process.env.SEARCH_URL!, {
+      rate: 1,
+      match: m,
+      answer: { status: 503, headers: { 'content-type': 'application/json' }, body: '{"message":"unavailable"}' },
+    });
+    try {
+      expect(titles(await search(`mango ${m}`))).toEqual([`Mango Tree ${m}`, `River Study ${m}`]);
+    } finally {
+      await setFaultAt(process.env.SEARCH_URL!, null);
+    }
+  });
+
   it('suggests a broader search or a filter removed when nothing matches', async () => {
     const none = await search(`mango ${m} zebra`);
     expect(none.items).toEqual([]);
@@ -122,20 +159,30 @@ describe("Browse Arts' word search (issue 49 §5)", () => {
 
   it('never shows a sold-out, hidden or deleted piece, nor the pieces of a hidden artist, and shows them again when back', async () => {
     const all = async () => (await search(m)).items.map((a) => a.art_id).sort();
+    // What the engine holds (searches of several words, or with a filter, read it).
+    const inEngine = async () =>
+      (
+        await Engine.search(ARTS_INDEX, { query: { prefix: { words1: m } }, size: 10, sort: [{ artId: 'asc' }] })
+      ).hits.hits.map((h) => h._id);
+    expect(await inEngine()).toEqual(Object.values(ids).sort());
     await Arts.setStock(ids.title!, 0);
     await ArtModeration.setHidden(ids.description!, true);
     await TARGETS.profile.setHidden(other.userId, true);
     expect(await all()).toEqual([]);
+    expect(await inEngine()).toEqual([]);
+    expect(titles(await search(`mango ${m}`))).toEqual([]);
 
     await Arts.setStock(ids.title!, 2);
     await ArtModeration.setHidden(ids.description!, false);
     await TARGETS.profile.setHidden(other.userId, false);
     expect(await all()).toEqual(Object.values(ids).sort());
+    expect(await inEngine()).toEqual(Object.values(ids).sort());
 
     await callOk('DELETE /api/arts/{id}', { token: other.idToken, params: { id: ids.accent! } });
     expect(await all()).not.toContain(ids.accent);
     const { data: left } = await db().entities.artSearch.query.byArt({ artId: ids.accent! }).go();
     expect(left).toEqual([]);
+    expect(await inEngine()).not.toContain(ids.accent);
   });
 
   it('catches up from a task a crash left behind, and running it twice changes nothing', async () => {

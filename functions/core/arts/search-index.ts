@@ -11,6 +11,7 @@ import * as Tags from '../tags/tags';
 import type { ArtItem } from './items';
 import { cardOf, listedAtOf, priceKeyOf, type ListedArt } from './listings';
 import { isCounted, termsOf, wordsOfArt } from './search-terms';
+import { keepDoc, type ArtDoc } from './search-engine';
 
 /**
  * Keeping Browse Arts' word search (search.ts) in step with the arts. An art has ~100–250 entries
@@ -46,10 +47,9 @@ type EntryItem = {
   card: ReturnType<typeof cardOf>;
 };
 
-/** The entries of an art that search should show (none for one that is not: see `shown`). */
-export function entriesOf(art: Indexable): EntryItem[] {
-  const words = wordsOfArt({ ...art, tagNames: art.tagNames });
-  const base = {
+/** The search engine's document of an art (search-engine.ts): what every entry carries, but the term. */
+export function docOf(art: Indexable): ArtDoc {
+  return {
     artId: art.artId,
     listedAt: listedAtOf(art),
     priceKey: priceKeyOf(art.priceCentavos),
@@ -58,9 +58,15 @@ export function entriesOf(art: Indexable): EntryItem[] {
     medium: art.medium,
     subject: art.subject,
     band: priceBandOf(art.priceCentavos),
-    ...words,
+    ...wordsOfArt({ ...art, tagNames: art.tagNames }),
     card: cardOf(art),
   };
+}
+
+/** The entries of an art that search should show (none for one that is not: see `shown`). */
+export function entriesOf(art: Indexable): EntryItem[] {
+  const base = docOf(art);
+  const words = { words1: base.words1, words2: base.words2 };
   const rev = createHash('sha1').update(JSON.stringify(base)).digest('base64url').slice(0, 16);
   return termsOf(words).map((term) => ({ ...base, term, rev }));
 }
@@ -79,14 +85,15 @@ export const artistTaskPiece = (tx: TransactionEntities, artistId: string) =>
 
 async function read(artId: string) {
   const { data: art } = await db().entities.art.get({ artId }).go({ consistent: true });
-  if (!art) return { art: null, want: [] as EntryItem[] };
-  const [artist, tags] = await Promise.all([
+  if (!art) return { art: null, want: [] as EntryItem[], doc: null };
+  const [artist, tagNames] = await Promise.all([
     Profiles.get(art.artistId, { consistent: true }),
-    art.tagIds.length > 0 ? Tags.list() : [],
+    // Its own tags only (a backfill or an artist's reindex reads one art after another).
+    Tags.namesOf(art.tagIds),
   ]);
-  if (!shown(art, artist)) return { art, want: [] };
-  const tagNames = art.tagIds.flatMap((id) => tags.filter((t) => t.id === id).map((t) => t.name));
-  return { art, want: entriesOf({ ...(art as ListedArt), description: art.description, tagNames }) };
+  if (!shown(art, artist)) return { art, want: [], doc: null };
+  const indexable = { ...(art as ListedArt), description: art.description, tagNames };
+  return { art, want: entriesOf(indexable), doc: docOf(indexable) };
 }
 
 /** Puts and deletes in batches of 25, sending again what DynamoDB left unprocessed. */
@@ -123,7 +130,7 @@ export async function reindex(artId: string): Promise<void> {
   const entries = db().entities.artSearch;
   for (let round = 0; round < 3; round++) {
     const task = await DueWork.find('art_search', artId);
-    const { art, want } = await read(artId);
+    const { art, want, doc } = await read(artId);
     const { data: have } = await entries.query
       .byArt({ artId })
       .go({ pages: 'all', attributes: ['artId', 'term', 'rev'] });
@@ -137,7 +144,7 @@ export async function reindex(artId: string): Promise<void> {
         .filter((e) => haveRev.get(e.term) !== e.rev)
         .map((e) => ({ PutRequest: { Item: entries.put(e).params().Item } })),
     ];
-    await writeBatches(requests);
+    await Promise.all([writeBatches(requests), keepDoc(artId, doc)]);
     await countTerms([
       ...have.filter((e) => !wanted.has(e.term) && isCounted(e.term)).map((e) => [e.term, -1] as const),
       ...want.filter((e) => !haveRev.has(e.term) && isCounted(e.term)).map((e) => [e.term, 1] as const),

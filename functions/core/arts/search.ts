@@ -9,6 +9,8 @@ import { fillPage, FILL_BOUNDS, type FillBounds } from './fill-page';
 import type { ListingCard } from './listings';
 import * as Counters from '../counters/counters';
 import { countedTermsOf, leadOf, phasesOf, queryWords } from './search-terms';
+import { enginePage, isEngineCursor } from './search-engine';
+import { log, serializeError } from '../observability/log';
 
 /**
  * Browse Arts' word search (issue 49 §5; DESIGN "Lists, filters and search"): the pieces that have
@@ -46,6 +48,17 @@ export async function searchPage(
 ): Promise<SearchPage> {
   const words = queryWords(q);
   if (words.length === 0) return { items: [], cursor: null, asked: 0 };
+  // Several words, or a word and a filter: the engine intersects them (search-engine.ts). Should
+  // it fail, a first page is read from DynamoDB instead (correct, bounded, slower).
+  const narrowed = FACETS.some((f) => filters[f]);
+  if (words.length > 1 || narrowed || (cursor && isEngineCursor(cursor))) {
+    try {
+      return await enginePage(viewerId, words, filters, sort, limit, cursor);
+    } catch (err) {
+      if (cursor) throw err;
+      log.warn('search engine failed: the page is read from DynamoDB', { error: serializeError(err) });
+    }
+  }
   const entries = db().entities.artSearch;
   const pattern = access(sort);
   const toCursor = createConversions(entries).byAccessPattern[pattern].fromComposite.toCursor;

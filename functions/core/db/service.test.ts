@@ -18,6 +18,7 @@ const ENV = {
   MAIL_FROM: 'Crafti <no-reply@crafti.example>',
   WS_CALLBACK_URL: 'https://ws.unit.invalid/unit',
   PAYMONGO_API_URL: 'https://api.paymongo.unit.invalid',
+  SEARCH_URL: 'https://search.unit.invalid',
   EDGE_SECRET: 'unit-edge-secret-0123456789',
   MAIL_LINK_SECRET: 'unit-mail-link-secret-0123456789',
 } satisfies Record<EnvKey, string>;

@@ -219,6 +219,7 @@ describe('paymongoSecrets', () => {
     MAIL_FROM: 'no-reply@crafti.test',
     WS_CALLBACK_URL: 'https://ws.test',
     PAYMONGO_API_URL: API,
+    SEARCH_URL: 'https://search.unit.invalid',
     EDGE_SECRET: 'unit-edge-secret-0123456789',
     MAIL_LINK_SECRET: 'unit-mail-link-secret-0123456789',
   };

@@ -29,6 +29,16 @@ export async function list(): Promise<Tag[]> {
   return data.map(toTag).sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** The names of these tags (one BatchGet; an unknown id has none), in the ids' order. */
+export async function namesOf(tagIds: readonly string[]): Promise<string[]> {
+  if (tagIds.length === 0) return [];
+  const { data } = await db()
+    .entities.tag.get([...new Set(tagIds)].map((tagId) => ({ tagId })))
+    .go();
+  const names = new Map(data.map((t) => [t.tagId, t.name]));
+  return tagIds.flatMap((id) => names.get(id) ?? []);
+}
+
 /** Creates a tag; its name claim, the tag (and the audit entry, for an admin) are written together. */
 export async function create(rawName: string, actor?: Audit.Actor): Promise<Tag> {
   const name = rawName.trim();
