@@ -77,7 +77,7 @@ async function main() {
   await backfillProjects().catch((err: unknown) =>
     console.warn('Older projects were not given their timeline choices and in-progress entries:', err),
   );
-  // Arts made before Browse Arts' word search (data kept in .local/ from an older start) get their entries.
+  // Arts made before Browse Arts' word search, or before the search engine (data kept in .local/ from an older start), get their entries and documents.
   await backfillArtSearch({}).catch((err: unknown) =>
     console.warn('Older arts were not given their search entries:', err),
   );
@@ -96,6 +96,7 @@ async function main() {
     S3             ${endpoints.s3}
     PayMongo       ${endpoints.paymongo}  (simulator: hosted checkout, signed webhooks; controls under /__sim/)
     Web Push       ${endpoints.push}  (the browsers' push service: what devices were sent, decrypted, at /messages)
+    Search engine  ${endpoints.search}  (OpenSearch's REST API, for searches of several words; SigV4-signed calls only)
 
   PayMongo test cards (any future expiry, any CVC)
 ${FEATURED_TEST_CARDS.map((n) => `    ${n}   ${TEST_CARDS[n]!.label}`).join('\n')}

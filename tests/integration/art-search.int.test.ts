@@ -12,7 +12,7 @@ import { ARTS_INDEX } from '@functions/core/arts/search-engine';
 import * as Engine from '@functions/core/search/engine';
 import { setFaultAt } from '../../infra/local/services/fault-proxy';
 import { apiClient } from '../support/api';
-import { newArt } from '../support/builders';
+import { artFields, newArt } from '../support/builders';
 import { createPerson, type TestUser } from '../support/users';
 
 const { endpoints } = inject('stack');
@@ -143,6 +143,40 @@ describe("Browse Arts' word search (issue 49 §5)", () => {
     } finally {
       await setFaultAt(process.env.SEARCH_URL!, null);
     }
+  });
+
+  it('keeps a change the engine refused: the task stays due and the every-minute job writes it', async () => {
+    const art = await newArt(nino, { title: `Tarsier ${m}`, price: '700.00' });
+    const wordsInEngine = async () =>
+      (
+        await Engine.search<{ words1: string[] }>(ARTS_INDEX, {
+          query: { term: { artId: art.art_id } },
+          _source: ['words1'],
+        })
+      ).hits.hits[0]?._source.words1;
+    expect(await wordsInEngine()).toContain('tarsier');
+    // The engine refuses every call naming the new title's word (the document's write).
+    await setFaultAt(process.env.SEARCH_URL!, {
+      rate: 1,
+      match: 'kalabaw',
+      answer: { status: 503, headers: { 'content-type': 'application/json' }, body: '{"message":"unavailable"}' },
+    });
+    try {
+      await callOk('PUT /api/arts/{id}', {
+        params: { id: art.art_id },
+        token: nino.idToken,
+        body: await artFields(nino, { title: `Kalabaw ${m}`, price: '700.00' }),
+      });
+      expect(await wordsInEngine()).toContain('tarsier');
+      expect(await DueWork.find('art_search', art.art_id)).not.toBeNull();
+    } finally {
+      await setFaultAt(process.env.SEARCH_URL!, null);
+    }
+    await DueWork.runDue({ art_search: DUE_WORK.art_search! }, new Date(Date.now() + 1000));
+    expect(await wordsInEngine()).toContain('kalabaw');
+    expect(await DueWork.find('art_search', art.art_id)).toBeNull();
+    expect(titles(await search(`kalabaw ${m}`))).toEqual([`Kalabaw ${m}`]);
+    await callOk('DELETE /api/arts/{id}', { token: nino.idToken, params: { id: art.art_id } });
   });
 
   it('suggests a broader search or a filter removed when nothing matches', async () => {

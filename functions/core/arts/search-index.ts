@@ -144,11 +144,17 @@ export async function reindex(artId: string): Promise<void> {
         .filter((e) => haveRev.get(e.term) !== e.rev)
         .map((e) => ({ PutRequest: { Item: entries.put(e).params().Item } })),
     ];
-    await Promise.all([writeBatches(requests), keepDoc(artId, doc)]);
-    await countTerms([
-      ...have.filter((e) => !wanted.has(e.term) && isCounted(e.term)).map((e) => [e.term, -1] as const),
-      ...want.filter((e) => !haveRev.has(e.term) && isCounted(e.term)).map((e) => [e.term, 1] as const),
+    await writeBatches(requests);
+    // Both, whichever fails: the counts follow the entries just written (a rerun would not count them again).
+    const outcomes = await Promise.allSettled([
+      keepDoc(artId, doc),
+      countTerms([
+        ...have.filter((e) => !wanted.has(e.term) && isCounted(e.term)).map((e) => [e.term, -1] as const),
+        ...want.filter((e) => !haveRev.has(e.term) && isCounted(e.term)).map((e) => [e.term, 1] as const),
+      ]),
     ]);
+    // The engine refused or was away: the task stays due, and the job runs it again.
+    for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
     const again = await db().entities.art.get({ artId }).go({ consistent: true });
     if (stateOf(again.data) === stateOf(art)) {
       if (task) await DueWork.finish('art_search', artId, task.token);
