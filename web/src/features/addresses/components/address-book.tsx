@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ADDRESS_TEXT, type Address } from '@shared/schemas/addresses';
 import { useConfirm } from '@web/components/ui/confirm-dialog';
@@ -99,6 +99,7 @@ export function AddressBook() {
       </Flex>
       {full ? <Text fontSize="sm">{ADDRESS_TEXT.limitReached}</Text> : null}
       {shown('book')}
+      {book.isPending ? <Skeleton h="20" borderRadius="lg" role="status" aria-label="Loading your addresses" /> : null}
       {book.isError ? <FormAlert status="error">{userMessage(book.error, ADDRESS_TEXT.loadFailed)}</FormAlert> : null}
       {book.isSuccess && items.length === 0 ? <Text color="fg.muted">{ADDRESS_TEXT.empty}</Text> : null}
       {items.length > 0 ? (
