@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { FAILURES_FILE } from './e2e/slowest-reporter';
+import { startTestStack } from './support/stack-process';
 
 /**
  * `npm test`: every step, stopping after the first phase in which one fails, then each step's
@@ -71,11 +72,41 @@ async function runLane(lane: Lane, alone: boolean): Promise<boolean> {
   return true;
 }
 
+/**
+ * The browser suite's stack (the web build served, the functions' bundles, the demo seed: about a
+ * minute) starts once the web is built, beside the integration tests, which leave a core mostly
+ * idle; the suite then finds it ready (tests/e2e/global-setup.ts takes CRAFTI_E2E_STACK as given).
+ */
+let e2eStack: Awaited<ReturnType<typeof startTestStack>> | undefined;
+let e2eStackStarting: Promise<void> | undefined;
+
 rmSync(FAILURES_FILE, { force: true });
-for (const phase of PHASES) {
-  const results = await Promise.all(phase.map((lane) => runLane(lane, phase.length === 1)));
+for (const [at, phase] of PHASES.entries()) {
+  if (phase.flat().includes('test:e2e')) {
+    await e2eStackStarting;
+    if (e2eStack) process.env.CRAFTI_E2E_STACK = JSON.stringify(e2eStack.info);
+  }
+  const lanes = Promise.all(phase.map((lane) => runLane(lane, phase.length === 1)));
+  if (at === 0 && !process.env.E2E_BASE_URL) {
+    // After the first phase (the web build), the next phase runs beside the stack's start.
+    const results = await lanes;
+    if (results.includes(false)) break;
+    const t0 = Date.now();
+    e2eStackStarting = startTestStack({ web: true, bundles: true }).then(
+      (stack) => {
+        e2eStack = stack;
+        console.log(`\n── the browser suite's stack is ready (${minutes(Date.now() - t0)}, beside the next steps) ──`);
+      },
+      (err: unknown) =>
+        console.error(`The browser suite's stack did not start beside the other steps; the suite starts its own:`, err),
+    );
+    continue;
+  }
+  const results = await lanes;
   if (results.includes(false)) break;
 }
+await e2eStackStarting;
+await e2eStack?.stop();
 
 const total = Date.now() - started;
 const failed = timings.some((t) => !t.ok);
