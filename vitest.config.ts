@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { WeightedShards } from './tests/support/weighted-shards';
 
 // This machine runs Node 20; the Lambdas run on Node 22, so the AWS SDK's notice is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -21,6 +22,8 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // `--shard` by each file's time (the integration halves of `npm test`), not by file count.
+    sequence: { sequencer: WeightedShards },
     projects: [
       {
         resolve: { alias },

@@ -35,7 +35,8 @@ const PHASES: readonly (readonly Lane[])[] = [
   // The unit and infra tests and the budgets (CPU) beside the integration tests in two halves,
   // each with its own local stack (they mostly wait on it: the whole run used under one of the two
   // cores on average). Measured Nov 2026: 7.2 min for the phase, against 9.5 with one integration
-  // lane; three halves were slower (7.6). The integration tests' waits are bounded by time
+  // lane; three halves were slower (7.6). The halves are split by each file's time
+  // (tests/support/weighted-shards.ts), not by file count. The integration tests' waits are bounded by time
   // (eventually() in tests/support/eventually.ts): counted in tries, a money wait once ran out
   // beside other steps.
   [['test:unit', 'test:infra', 'check:budgets'], ['test:int:1of2'], ['test:int:2of2']],
