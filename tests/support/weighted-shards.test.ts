@@ -21,7 +21,7 @@ describe('the integration halves, split by time', () => {
     expect(ids.sort()).toEqual(files.map((s) => s.moduleId).sort());
   });
 
-  it('gives the halves times within one ordinary file's of each other', async () => {
+  it("gives the halves times within one ordinary file's of each other", async () => {
     const seconds = weights as Record<string, number>;
     const timeOf = async (index: number) =>
       (await shardOf(index, 2)).reduce((sum, s) => sum + (seconds[path.relative(root, s.moduleId)] ?? 4), 0);
