@@ -134,6 +134,7 @@ describe("Browse Arts' word search (issue 49 §5)", () => {
 
   it('answers from DynamoDB when the engine fails, with the same pieces', async () => {
     const fromEngine = await search(`mango ${m}`);
+    const first = await search(`mango ${m}`, { limit: 1 });
     await setFaultAt(process.env.SEARCH_URL!, {
       rate: 1,
       match: m,
@@ -144,6 +145,18 @@ describe("Browse Arts' word search (issue 49 §5)", () => {
       expect(titles(fromDynamo)).toEqual([`Mango Tree ${m}`, `River Study ${m}`]);
       // The very cards (picture, price, artist), whichever answered.
       expect(fromDynamo.items).toEqual(fromEngine.items);
+      // A later page of the engine's (its cursor) waits for the engine: busy, try again shortly.
+      const later = await callRoute('GET /api/arts', {
+        token: client.idToken,
+        query: { q: `mango ${m}`, limit: 1, cursor: first.cursor! },
+      });
+      expect(later.status).toBe(503);
+      expect(later.headers.get('retry-after')).toBe('2');
+      // A first page read from DynamoDB meanwhile goes on there, page after page.
+      const fallback = await search(`mango ${m}`, { limit: 1 });
+      expect(titles(fallback)).toEqual([`Mango Tree ${m}`]);
+      await setFaultAt(process.env.SEARCH_URL!, null);
+      expect(titles(await search(`mango ${m}`, { limit: 1, cursor: fallback.cursor! }))).toEqual([`River Study ${m}`]);
     } finally {
       await setFaultAt(process.env.SEARCH_URL!, null);
     }

@@ -50,8 +50,10 @@ export async function searchPage(
   if (words.length === 0) return { items: [], cursor: null, asked: 0 };
   // Several words, or a word and a filter: the engine intersects them (search-engine.ts). Should
   // it fail, a first page is read from DynamoDB instead (correct, bounded, slower).
+  // A first page read from DynamoDB while the engine failed hands out DynamoDB's cursor: its next
+  // pages go on there.
   const narrowed = FACETS.some((f) => filters[f]);
-  if (words.length > 1 || narrowed || (cursor && isEngineCursor(cursor))) {
+  if (cursor ? isEngineCursor(cursor) : words.length > 1 || narrowed) {
     try {
       return await enginePage(viewerId, words, filters, sort, limit, cursor);
     } catch (err) {

@@ -11,12 +11,15 @@ import { config } from '../config';
  */
 
 export class EngineError extends Error {
+  /** The engine busy or down (429, 5xx): the same call a moment later may work (functions/lib/unavailable.ts). */
+  readonly retryable: boolean;
   constructor(
     message: string,
     readonly status: number,
   ) {
     super(message);
     this.name = 'EngineError';
+    this.retryable = status === 429 || status >= 500;
   }
 }
 
