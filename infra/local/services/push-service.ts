@@ -1,6 +1,7 @@
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, randomUUID, verify } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBodyUpTo } from './http-body';
 
 /**
  * A stand-in for the Web Push service a browser vendor runs (FCM, Mozilla's autopush), which the
@@ -78,7 +79,7 @@ export async function startPushService(options: { port?: number; host?: string }
   const host = options.host ?? '127.0.0.1';
   const state: State = { url: '', subscriptions: new Map(), messages: [] };
   const server = http.createServer((req, res) => {
-    void readBody(req)
+    void readBodyUpTo(req, MAX_BODY)
       .then((body): Reply => (body ? handle(state, req, body) : { status: 413, body: `body over ${MAX_BODY} bytes` }))
       .catch((err: unknown): Reply => ({ status: 500, body: String(err) }))
       .then((reply) => write(res, reply));
@@ -97,20 +98,6 @@ export async function startPushService(options: { port?: number; host?: string }
         server.close(() => resolve());
       }),
   };
-}
-
-/** The whole body, or null past MAX_BODY (still read to its end, so the sender hears the 413). */
-function readBody(req: http.IncomingMessage): Promise<Buffer | null> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let length = 0;
-    req.on('data', (chunk: Buffer) => {
-      length += chunk.length;
-      if (length <= MAX_BODY) chunks.push(chunk);
-    });
-    req.on('end', () => resolve(length <= MAX_BODY ? Buffer.concat(chunks) : null));
-    req.on('error', () => resolve(null));
-  });
 }
 
 function write(res: http.ServerResponse, reply: Reply): void {

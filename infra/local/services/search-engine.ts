@@ -6,6 +6,7 @@ import path from 'node:path';
 import * as Q from './search-engine-query';
 import type { Doc, Json, JsonObject, Mappings } from './search-engine-query';
 import type { Service } from './types';
+import { readBodyUpTo } from './http-body';
 
 /**
  * A stand-in for Amazon OpenSearch Service (OpenSearch 2.x's REST API), the part Browse Arts' word
@@ -80,7 +81,7 @@ export async function startSearchEngine(opts: Options): Promise<SearchEngine> {
   const state: State = { indices: new Map(), returned: 0, file, saveTimer: undefined, saving: Promise.resolve() };
   if (file) load(state, file);
   const server = http.createServer((req, res) => {
-    void readBody(req)
+    void readBodyUpTo(req, MAX_BODY)
       .then((body) => (body ? handle(state, req, body) : tooLarge))
       .catch((err: unknown): Reply => {
         if (err instanceof Q.SearchError) return { status: err.status, body: err.body };
@@ -420,20 +421,6 @@ function save(state: State): Promise<void> {
     })
     .catch((err: unknown) => console.error(`search engine: could not save ${file}:`, err));
   return state.saving;
-}
-
-/** The whole body, or null past MAX_BODY (still read to its end, so the sender hears the 413). */
-function readBody(req: http.IncomingMessage): Promise<Buffer | null> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let length = 0;
-    req.on('data', (chunk: Buffer) => {
-      length += chunk.length;
-      if (length <= MAX_BODY) chunks.push(chunk);
-    });
-    req.on('end', () => resolve(length <= MAX_BODY ? Buffer.concat(chunks) : null));
-    req.on('error', () => resolve(null));
-  });
 }
 
 function send(res: http.ServerResponse, method: string | undefined, reply: Reply): void {
