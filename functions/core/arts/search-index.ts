@@ -64,11 +64,12 @@ export function docOf(art: Indexable): ArtDoc {
 }
 
 /** The entries of an art that search should show (none for one that is not: see `shown`). */
-export function entriesOf(art: Indexable): EntryItem[] {
-  const base = docOf(art);
-  const words = { words1: base.words1, words2: base.words2 };
-  const rev = createHash('sha1').update(JSON.stringify(base)).digest('base64url').slice(0, 16);
-  return termsOf(words).map((term) => ({ ...base, term, rev }));
+export const entriesOf = (art: Indexable): EntryItem[] => entriesOfDoc(docOf(art));
+
+/** An entry per term of the document's words, each the document with its term and `rev`. */
+function entriesOfDoc(doc: ArtDoc): EntryItem[] {
+  const rev = createHash('sha1').update(JSON.stringify(doc)).digest('base64url').slice(0, 16);
+  return termsOf(doc).map((term) => ({ ...doc, term, rev }));
 }
 
 /** Whether search shows an art: in stock, not hidden by moderation, its artist not hidden. */
@@ -92,8 +93,8 @@ async function read(artId: string) {
     Tags.namesOf(art.tagIds),
   ]);
   if (!shown(art, artist)) return { art, want: [], doc: null };
-  const indexable = { ...(art as ListedArt), description: art.description, tagNames };
-  return { art, want: entriesOf(indexable), doc: docOf(indexable) };
+  const doc = docOf({ ...(art as ListedArt), description: art.description, tagNames });
+  return { art, want: entriesOfDoc(doc), doc };
 }
 
 /** Puts and deletes in batches of 25, sending again what DynamoDB left unprocessed. */
