@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what a fresh machine lacks to run Crafti locally and its tests:
-# Java 17 (DynamoDB Local), Debian's Chromium (browser tests) and the npm packages.
+# Java 17 (DynamoDB Local), Debian's Chromium and its headless shell (browser tests) and the npm packages.
 #   bash infra/local/install.sh          install what is missing
 #   bash infra/local/install.sh --ci     always reinstall npm packages from the lock file
 set -euo pipefail
@@ -14,6 +14,8 @@ as_root() {
 apt_packages=()
 if ! command -v java >/dev/null 2>&1; then apt_packages+=(openjdk-17-jre-headless); fi
 if [ ! -x /usr/bin/chromium ]; then apt_packages+=(chromium); fi
+# The headless shell (the same source, built for headless use) runs the browser suite with less CPU.
+if [ ! -x /usr/bin/chromium-headless-shell ]; then apt_packages+=(chromium-headless-shell); fi
 if [ ${#apt_packages[@]} -gt 0 ]; then
   echo "Installing ${apt_packages[*]} from Debian's packages..."
   as_root apt-get update -qq
