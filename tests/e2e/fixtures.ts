@@ -4,7 +4,7 @@ import type { WebConfig } from '../../shared/web-config';
 import type { StackInfo } from '../support/stack-process';
 import { WATCHER, watchMessagesInView, type OutOfViewMessage } from './messages-in-view';
 import { pageKey } from './page-key';
-import { signInThroughPage } from './sign-in';
+import { signedInStorage, signInThroughPage } from './sign-in';
 
 interface Fixtures {
   /** The local stack, or null when running against a deployment (E2E_BASE_URL). */
@@ -20,9 +20,11 @@ interface Fixtures {
    */
   messagesInView: MessagesInView;
   /**
-   * A person signed in through the login page, in a browser context of their own at a width (one
-   * per person, for walks where two people interact): `await signedIn(client, { width: 375 })`.
-   * Waits for the page sign-in lands on (`home`, the dashboard by default); the contexts close after the test.
+   * A person signed in, in a browser context of their own at a width (one per person, for walks
+   * where two people interact): `await signedIn(client, { width: 375 })`. The context starts with
+   * the session Amplify stores at sign-in (sign-in.ts `signedInStorage`; against a deployment, the
+   * login page), then opens /dashboard and waits for where it lands (`home`: the dashboard, the
+   * admins' for an admin); the contexts close after the test.
    */
   signedIn: (person: { email: string; password: string }, options?: { width?: number; home?: RegExp }) => Promise<Page>;
 }
@@ -120,14 +122,19 @@ async function checkVisited(browser: Browser, url: string, state: SessionState):
 }
 
 export const test = base.extend<Fixtures>({
-  signedIn: async ({ browser }, use) => {
+  signedIn: async ({ browser, stack, baseURL }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (person, { width = 1280, home = /\/dashboard$/ } = {}) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const storageState = stack ? await signedInStorage(stack, new URL(baseURL!).origin, person) : undefined;
+      const context = await browser.newContext({ viewport: { width, height: 900 }, storageState });
       contexts.push(context);
       const page = await context.newPage();
-      await page.goto('/login');
-      await signInThroughPage(page, person.email, person.password);
+      if (storageState) {
+        await page.goto('/dashboard');
+      } else {
+        await page.goto('/login');
+        await signInThroughPage(page, person.email, person.password);
+      }
       await expect(page).toHaveURL(home);
       return page;
     });
