@@ -405,20 +405,27 @@ test("the artist's installed app, its tab closed, shows a notification for a new
   await cdp.send('ServiceWorker.enable');
   await expect.poll(() => registrations.some((r) => r.scopeURL === `${origin}/` && !r.isDeleted)).toBe(true);
   const { registrationId } = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted)!;
-  for (const data of payloads) await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
-
-  const worker = await expect
-    .poll(() => phone.serviceWorkers().length)
-    .toBeGreaterThan(0)
-    .then(() => phone.serviceWorkers()[0]!);
-  const shown = () =>
-    worker.evaluate(async () =>
+  // The worker runs once a push wakes it.
+  const theWorker = () =>
+    expect
+      .poll(() => phone.serviceWorkers().length)
+      .toBeGreaterThan(0)
+      .then(() => phone.serviceWorkers()[0]!);
+  const shown = async () =>
+    (await theWorker()).evaluate(async () =>
       (await (self as unknown as WorkerSelf).registration.getNotifications()).map((n) => ({
         title: n.title,
         body: n.body,
         tag: n.tag,
       })),
     );
+  // One at a time, as a push service hands them over, each shown before the next comes.
+  for (const [at, data] of payloads.entries()) {
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
+    await expect
+      .poll(async () => (await shown()).length, { message: `the notification of push ${at + 1}: ${data}` })
+      .toBe(at + 1);
+  }
   await expect.poll(async () => (await shown()).map((n) => n.title).sort()).toEqual(['New message', 'New sale']);
   const notes = await shown();
   expect(notes.find((n) => n.title === 'New message')!.body).toBe(
@@ -431,7 +438,9 @@ test("the artist's installed app, its tab closed, shows a notification for a new
   const tab = await phone.newPage();
   await tab.goto('/dashboard');
   await expect.poll(() => tab.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  await worker.evaluate(async (tag) => {
+  await (
+    await theWorker()
+  ).evaluate(async (tag) => {
     const scope = self as unknown as WorkerSelf;
     const [notification] = await scope.registration.getNotifications({ tag });
     scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notification! }));
