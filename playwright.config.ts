@@ -1,35 +1,19 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, HEADLESS_SHELL, WHOLE_CHROMIUM } from './tests/support/chromium';
 
 // This machine runs Node 20; the Lambdas run on Node 22, so the AWS SDK's notice is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 /**
- * Debian's Chromium, two builds of one source: the headless shell (`chromium-headless-shell`, the
- * build Playwright itself runs headless) draws a page with ~12 % less CPU than the whole browser in
- * its headless mode, which on two cores is ~12 % of the suite's time (measured Nov 2026: five walks
- * 104.9 → 92.5 s). It has no notifications and no Background Sync, so the installed-app walks
- * (pwa.spec.ts) run in the whole browser. CHROMIUM_PATH picks one browser for every walk.
+ * Two builds of Debian's Chromium (tests/support/chromium.ts): the headless shell, which draws a
+ * page with less CPU, for every walk but the installed-app walks (pwa.spec.ts), which need
+ * notifications and Background Sync, which only the whole browser has.
  */
-const WHOLE_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const HEADLESS_SHELL =
-  process.env.CHROMIUM_PATH ??
-  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : WHOLE_CHROMIUM);
 const APP_WALKS = /pwa\.spec\.ts$/;
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const inChromium = (executablePath: string) => ({
   ...devices['Desktop Chrome'],
   channel: undefined,
-  launchOptions: { executablePath, args: ARGS },
+  launchOptions: { executablePath, args: CHROMIUM_FLAGS },
 });
 
 /**

@@ -7,6 +7,7 @@ import { chromium } from '@playwright/test';
 import { startStack, type RunningStack } from '../../infra/local/stack';
 import { startWebPreview } from '../../infra/local/web';
 import { actorOf } from '@functions/core/actor';
+import { WHOLE_CHROMIUM } from '../support/chromium';
 import { argValue } from './args';
 import { percentile } from './percentile';
 
@@ -43,7 +44,6 @@ const WARM_UP = 100;
 const PER_SENDER = 24;
 const BROWSER_MESSAGES = 20;
 const BROWSER_PAUSE_MS = 750;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 type TestUser = import('../support/users').TestUser;
 
@@ -236,7 +236,7 @@ async function browserRow(
   send: (content: string, clientId: string) => void,
 ): Promise<Row> {
   const web = await startWebPreview(stack.ports.web, stack.webConfig, stack.siteEdge);
-  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  const browser = await chromium.launch({ executablePath: WHOLE_CHROMIUM });
   try {
     const page = await browser.newPage();
     await page.goto(`${web.url}/login`);

@@ -4,6 +4,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags, type RunnerResult } from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from '../../infra/local/demo';
+import { WHOLE_CHROMIUM, CHROMIUM_FLAGS } from '../support/chromium';
 import { startTestStack } from '../support/stack-process';
 import { lanternLcpPath } from './lighthouse/lantern-path';
 
@@ -22,7 +23,6 @@ import { lanternLcpPath } from './lighthouse/lantern-path';
  *                                             the simulated LCP's requests and tasks: lighthouse/lantern-path.ts)
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 /**
  * Lighthouse's benchmark index of the host (its own CPU measure). Below this, a row's timings say
@@ -232,17 +232,8 @@ async function main() {
   const stack = await startTestStack({ web: true });
   const web = stack.info.endpoints.web;
   const chrome = await launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: WHOLE_CHROMIUM,
+    chromeFlags: CHROMIUM_FLAGS,
   });
   const rows: { page: string; preset: string; m: Measured; budget: Budget | undefined }[] = [];
   const browser = await connect(chrome, web);

@@ -1,5 +1,6 @@
 import { chromium } from '@playwright/test';
 import { percentile } from './percentile';
+import { WHOLE_CHROMIUM } from '../support/chromium';
 import { startTestStack } from '../support/stack-process';
 
 /**
@@ -19,7 +20,7 @@ const PATHS = ['/', '/explore', '/dashboard'];
 async function main() {
   const stack = await startTestStack({ web: true });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: WHOLE_CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   const problems: string[] = [];

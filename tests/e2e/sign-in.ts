@@ -15,7 +15,7 @@ type StorageState = Exclude<BrowserContextOptions['storageState'], string | unde
  * `CognitoIdentityServiceProvider.<client id>.LastAuthUser` and the user's ID, access and refresh
  * tokens), made from tokens Cognito gave for the person's e-mail and password. fixtures.ts's
  * `signedIn` opens a person's context with it: the login page, Amplify's SRP exchange and the
- * redirect cost ~0.9 s of a 2-core machine per person, ~100 times a run, and are walked by the
+ * redirect cost ~0.9 s of a 2-core machine per person, ~70 times a run, and are walked by the
  * tests about signing in (accounts.spec.ts and the walks that call signInThroughPage). The app
  * reads and refreshes these tokens as it does any it stored itself.
  */
@@ -24,14 +24,11 @@ export async function signedInStorage(
   origin: string,
   person: { email: string; password: string },
 ): Promise<StorageState> {
-  const { signInTokens } = await import('../support/users');
+  const [{ signInTokens }, { decodeJwt }] = await Promise.all([import('../support/users'), import('jose')]);
   const clientId = stack.endpoints.userPoolClientId;
   const tokens = await signInTokens(stack.endpoints.cognito, clientId, person.email, person.password);
-  const claims = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1]!, 'base64url').toString()) as {
-    username?: string;
-    sub: string;
-  };
-  const username = claims.username ?? claims.sub;
+  const claims = decodeJwt(tokens.accessToken);
+  const username = typeof claims.username === 'string' ? claims.username : claims.sub!;
   const prefix = `CognitoIdentityServiceProvider.${clientId}`;
   return {
     cookies: [],
