@@ -5,10 +5,11 @@ import * as esbuild from 'esbuild';
 import { build } from 'vite';
 import { MODULE_CHUNKS_FILE } from './module-chunks';
 import { fileFor, PRERENDERED_INDEX, SHELL_FILE } from './prerendered';
+import { signedInFrames } from './signed-in-frames';
 import { SIGNED_IN_TABLE, signedInPages } from './signed-in-pages';
 import type { Prerendered } from './src/entry-server';
 import { CONFIG_PLACEHOLDER, INLINE_CONFIG_ID } from './src/lib/config';
-import { ROUTES_META } from './src/lib/route-chunks';
+import { MODULES_META, ROUTES_META } from './src/lib/route-chunks';
 
 /**
  * Pre-renders the public pages into web/dist after `vite build` (npm run build:web): each gets its
@@ -121,7 +122,6 @@ function splitHoisted(html: string): { hoisted: string; body: string } {
  * <link rel="modulepreload"> they would download before it and compete with the page and its
  * image on a slow line (and Lighthouse counts them into the first paint).
  */
-const MODULES_META = 'crafti:modules';
 const modulesMeta = (files: string[]) =>
   `<meta name="${MODULES_META}" content="${files.map((file) => `/${file}`).join(' ')}">`;
 
@@ -154,9 +154,8 @@ function routesMeta(manifest: Manifest, jsOf: (files: Set<string>) => string[], 
 /**
  * The shell's inline script (src/shell-start.ts), bundled on its own, and the element it reads the
  * configuration from, which the deploy (or the local web server) fills in for CONFIG_PLACEHOLDER.
- * Both after the route table, which the script reads as the browser reaches it.
  */
-async function shellStart(): Promise<string> {
+async function shellStart(): Promise<{ config: string; script: string }> {
   const built = await esbuild.build({
     entryPoints: [path.join(webRoot, 'src/shell-start.ts')],
     bundle: true,
@@ -169,10 +168,10 @@ async function shellStart(): Promise<string> {
   });
   const code = built.outputFiles[0]!.text.trim();
   if (/<\/script|<!--/i.test(code)) throw new Error('the shell script holds text that would end its <script> element');
-  return [
-    `<script type="application/json" id="${INLINE_CONFIG_ID}">${CONFIG_PLACEHOLDER}</script>`,
-    `<script>${code}</script>`,
-  ].join('\n');
+  return {
+    config: `<script type="application/json" id="${INLINE_CONFIG_ID}">${CONFIG_PLACEHOLDER}</script>`,
+    script: `<script>${code}</script>`,
+  };
 }
 
 /** The element after the pre-rendered markup that the first paint waits for. */
@@ -225,6 +224,17 @@ async function main() {
     chunkFiles(manifest, key, entryFiles);
     for (const dep of chunk.dynamicImports ?? []) if (!SHELL_ONLY.has(dep)) chunkFiles(manifest, dep, bootFiles);
   }
+  // The entry must not import the app: its modulepreload links would make every page fetch it
+  // before its first paint (a pre-rendered page's, a signed-in page's frame).
+  const early = Object.values(manifest)
+    .filter((chunk) => chunk.isEntry)
+    .flatMap((chunk) => chunk.dynamicImports ?? [])
+    .map((dep) => manifestChunk(manifest, dep)?.file)
+    .filter((file): file is string => file !== undefined && entryFiles.has(file));
+  if (early.length > 0)
+    throw new Error(
+      `the entry imports the app's code (${early.join(', ')}): move what it shares with it to the start chunk (web/vite.config.ts)`,
+    );
   const jsOf = (files: Set<string>) => [...files].filter((file) => file.endsWith('.js') && !entryFiles.has(file));
 
   await build({
@@ -266,23 +276,30 @@ async function main() {
   fs.writeFileSync(path.join(dist, PRERENDERED_INDEX), `${JSON.stringify(index, null, 2)}\n`);
 
   // The shell of every other route: Chakra's global CSS, which the browser build leaves to the
-  // HTML (web/slim-chakra-theme.ts), and the app's chunks. The shell shows nothing before its code,
-  // so nothing is held back for a first paint: the app's chunks are modulepreload links, which the
-  // browser finds as it reads the HTML, beside Vite's own (the entry's static imports); the inline
-  // script adds the route's as it runs (src/shell-start.ts).
+  // HTML (web/slim-chakra-theme.ts), the frames of the signed-in pages that have one, with their
+  // CSS (web/signed-in-frames.ts), and the app's chunks, as a list: the inline script, after #root
+  // (src/shell-start.ts), paints the person's frame where there is one, and the entry asks for the
+  // chunks once that paint is on screen (main.tsx); where there is none, the script asks for them
+  // at once, with the route's.
   if (!globalCss.includes('--chakra-colors-brand-500'))
     throw new Error("Chakra's global CSS came out without the theme's tokens");
-  const shellPreloads = jsOf(bootFiles).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   const start = await shellStart();
+  const frames = await signedInFrames(render, ROUTE_ERROR_TEXT);
   const shellHead = [
-    ...shellPreloads,
+    modulesMeta(jsOf(bootFiles)),
     `<style data-chakra-global>${globalCss}</style>`,
+    `<style data-crafti-frames>${frames.css}</style>`,
     routesMeta(manifest, jsOf, bootFiles),
-    start,
+    start.config,
   ].join('\n');
-  fs.writeFileSync(shellPath, inlineIcon(viteShell).replace('</head>', `${shellHead}\n</head>`));
+  const root = '<div id="root"></div>';
+  const shell = inlineIcon(viteShell)
+    .replace('</head>', `${shellHead}\n</head>`)
+    .replace(root, `${frames.templates}\n${root}\n${start.script}`);
+  if (!shell.includes(start.script)) throw new Error(`web/index.html must contain ${root}`);
+  fs.writeFileSync(shellPath, shell);
   console.log(
-    `  shell for the other routes          → ${SHELL_FILE} (${(globalCss.length / 1024).toFixed(1)} kB CSS, ${(start.length / 1024).toFixed(1)} kB inline script)`,
+    `  shell for the other routes          → ${SHELL_FILE} (${(globalCss.length / 1024).toFixed(1)} kB CSS, ${(start.script.length / 1024).toFixed(1)} kB inline script, frames: ${(frames.css.length / 1024).toFixed(1)} kB CSS, ${frames.sizes.join(', ')})`,
   );
 }
 

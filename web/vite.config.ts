@@ -89,11 +89,12 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
             // What the entry itself runs (Vite's preload helper, the /config.json request, the route
             // chunk table, how emotion adopts pre-rendered styles, the stored session, which the
-            // entry's early requests of a signed-in page read): with the app, these would make the
-            // entry wait for the whole app.
+            // entry's early requests of a signed-in page read, and how it finds a painted frame):
+            // with the app, these would make the entry wait for the whole app (web/prerender.ts
+            // refuses a build where it does).
             {
               name: 'start',
-              test: /vite[\\/]preload-helper|web[\\/]src[\\/]lib[\\/](config|route-chunks|emotion-in-place|stored-session)\.ts$|@emotion[\\/]sheet[\\/]/,
+              test: /vite[\\/]preload-helper|web[\\/]src[\\/]lib[\\/](config|route-chunks|emotion-in-place|stored-session|signed-in-frame)\.ts$|@emotion[\\/]sheet[\\/]/,
               priority: 10,
             },
             // A signed-in page's path to its first render, in one chunk instead of thirty-odd

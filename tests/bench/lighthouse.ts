@@ -56,12 +56,17 @@ const PUBLIC: Budget = { score: 95, lcpMs: 1500, cls: 0.02 };
 const FOUND_FROM_OUTSIDE: Budget = { ...PUBLIC, seo: 100 };
 /** Who a signed-in page is measured for: the demo artist, or the demo client (their pages ask for more). */
 type Who = 'Artist' | 'Client';
+/**
+ * Issue 51 §6: the pages whose frame the shell paints before their code (web/signed-in-frames.ts)
+ * hold a cold visit to 2.0 s as well; the others, which show nothing before their code, to 2.5 s.
+ */
+const FRAMED = new Set(['/dashboard', '/browse-arts', '/art/{id}']);
 const SIGNED_IN = (path: string, who: Who = 'Artist') =>
   (['returning', 'cold'] as const).map((visit) => ({
     path,
     visit,
     who,
-    budget: { lcpMs: visit === 'returning' ? 2000 : 2500, cls: 0.02, tbtMs: 300, kb: 500 },
+    budget: { lcpMs: visit === 'cold' && !FRAMED.has(path) ? 2500 : 2000, cls: 0.02, tbtMs: 300, kb: 500 },
   }));
 const ALL_PAGES: { path: string; visit?: Visit; who?: Who; budget: Budget }[] = [
   { path: '/', budget: PUBLIC },
@@ -70,8 +75,8 @@ const ALL_PAGES: { path: string; visit?: Visit; who?: Who; budget: Budget }[] = 
   // `/a/{id}` is the first art Browse Arts shows the demo artist, at its public address; `/@{artist}` the demo artist's shop.
   { path: '/a/{id}', budget: FOUND_FROM_OUTSIDE },
   { path: '/@{artist}', budget: FOUND_FROM_OUTSIDE },
-  // Issue 29: every signed-in page, with its budgets (returning LCP ≤ 2.0 s, cold ≤ 2.5 s, CLS ≤
-  // 0.02, TBT ≤ 300 ms, ≤ 500 kB). `/art/{id}` is the first art Browse Arts shows.
+  // Issue 29: every signed-in page, with its budgets (returning LCP ≤ 2.0 s, cold ≤ 2.5 s, or 2.0 s
+  // with a frame; CLS ≤ 0.02, TBT ≤ 300 ms, ≤ 500 kB). `/art/{id}` is the first art Browse Arts shows.
   ...[
     '/dashboard',
     '/browse-arts',

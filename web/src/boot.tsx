@@ -7,6 +7,7 @@ import { makeAppSystem } from './app/theme';
 import { hasStoredSession, type SessionUser } from './lib/stored-session';
 import { loadConfig } from './lib/config';
 import { loadSessionServices } from './lib/session';
+import { FRAME_ATTR } from './lib/signed-in-frame';
 
 /** Longest a signed-in page's first render waits for what it shows first. */
 const WARM_WAIT_MS = 500;
@@ -93,6 +94,9 @@ export async function boot({ onHydrating }: { onHydrating?: () => void } = {}) {
   }
   // A signed-in visitor's bar and pages differ from the pre-rendered (signed-out) HTML: render afresh,
   // as a transition: the browser gets a turn every few milliseconds instead of one long task.
+  // A frame painted from the shell (lib/signed-in-frame.ts) is replaced by this render; the page's
+  // own loading state, if it shows one, is not the frame's to hide.
+  container.removeAttribute(FRAME_ATTR);
   const root = createRoot(container);
   startTransition(() => root.render(app(initialUser)));
 }

@@ -7,6 +7,7 @@ import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { AppRoutes } from './app/router';
 import { PageTitleSink } from './lib/page-title';
+import type { SessionUser } from './lib/stored-session';
 
 export interface Prerendered {
   /** The markup inside #root. */
@@ -21,14 +22,17 @@ export interface Prerendered {
    * (web/slim-chakra-theme.ts), so pages the browser renders get it from app.html.
    */
   globalCss: string;
+  /** Each emotion rule the markup uses, by its id, Chakra's globals aside: a signed-in frame's CSS (web/signed-in-frames.ts). */
+  rules: Record<string, string>;
 }
 
 /**
- * Renders a public page as a signed-out visitor sees it on first paint, for web/prerender.ts.
+ * Renders a public page as a signed-out visitor sees it on first paint, for web/prerender.ts; with
+ * `user`, a signed-in page as it stands before its data (its frame: web/signed-in-frames.ts).
  * Waits for the lazy page (prerender, unlike renderToString, resolves Suspense). The tree is the
  * one main.tsx hydrates: the same providers, with StaticRouter in place of BrowserRouter.
  */
-export async function render(url: string): Promise<Prerendered> {
+export async function render(url: string, user: SessionUser | null = null): Promise<Prerendered> {
   // Emotion's own cache key, so the browser's default cache adopts these style tags on hydration.
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
@@ -37,7 +41,7 @@ export async function render(url: string): Promise<Prerendered> {
     <PageTitleSink value={(t) => (title = t)}>
       <CacheProvider value={cache}>
         <StrictMode>
-          <App initialUser={null}>
+          <App initialUser={user}>
             <StaticRouter location={url}>
               <AppRoutes />
             </StaticRouter>
@@ -55,7 +59,13 @@ export async function render(url: string): Promise<Prerendered> {
     .filter((chunk) => chunk.key.endsWith('-global'))
     .map((chunk) => chunk.css)
     .join('');
-  return { html: chunks.html, styles: emotion.constructStyleTagsFromChunks(chunks), title, globalCss };
+  const rules: Record<string, string> = {};
+  for (const chunk of chunks.styles.filter((c) => !c.key.endsWith('-global')))
+    for (const id of chunk.ids) {
+      const css = cache.inserted[id];
+      if (typeof css === 'string') rules[id] = css;
+    }
+  return { html: chunks.html, styles: emotion.constructStyleTagsFromChunks(chunks), title, globalCss, rules };
 }
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {

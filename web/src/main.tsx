@@ -2,21 +2,26 @@
 import './lib/emotion-in-place';
 import { inlineConfig, loadConfig } from './lib/config';
 import { firstUseOrIdle, keepTapsUntilLive } from './lib/first-use';
-import { modulePreloads, ROUTES_META, routeOf } from './lib/route-chunks';
+import { MODULES_META, modulePreloads, ROUTES_META, routeOf } from './lib/route-chunks';
+import { EMPTY_SLOT, paintedFrame, PICTURE_SLOT_ATTR, pictureSlots } from './lib/signed-in-frame';
 import { hasStoredSession } from './lib/stored-session';
 
 /**
  * The entry: lets the browser paint a pre-rendered page (its HTML and CSS, and its main picture)
  * before any of the app's code downloads or runs, then asks for all of it at once: the chunks the
- * page lists (web/prerender.ts: the app and the page's own), side by side, and runs boot.tsx. The
- * shell (app.html, the signed-in routes) shows nothing before its code: its HTML preloads the app,
- * and the entry at once asks for the chunks of the route at hand and runs boot.tsx.
+ * page lists (web/prerender.ts: the app and the page's own), side by side, and runs boot.tsx. So
+ * for a signed-in page whose frame the shell painted (lib/signed-in-frame.ts), with its first
+ * picture. Elsewhere the shell (app.html, the signed-in routes) shows nothing before its code: its
+ * inline script asked for the app's and the route's chunks already, and the entry runs boot.tsx.
  */
 
 /** A page pre-rendered at build time (web/prerender.ts), as opposed to the shell, app.html. */
 const prerendered = document.getElementById('root')?.dataset.prerendered !== undefined;
 
 const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+/** In the shell, a signed-in page's frame painted from it (shell-start.ts). */
+const framed = !prerendered && paintedFrame() !== null;
+
 /** In the shell, the signed-in route at hand (web/prerender.ts writes the table). */
 const route = prerendered ? null : routeOf(meta(ROUTES_META), window.location.pathname);
 
@@ -43,7 +48,7 @@ async function preloadPageModules(): Promise<void> {
   const linked = new Set(
     [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
   );
-  const modules = [...(meta('crafti:modules')?.split(' ') ?? []), ...(route?.files ?? [])].filter(
+  const modules = [...(meta(MODULES_META)?.split(' ') ?? []), ...(route?.files ?? [])].filter(
     (href) => href && !linked.has(href),
   );
   // Before the pre-rendered style tags, which stay last (lib/emotion-in-place.ts).
@@ -132,6 +137,43 @@ async function prerenderedPageShown(): Promise<void> {
 }
 
 /**
+ * The frame's first picture place (lib/first-pictures.ts) filled, or marked as staying empty:
+ * the shell's script fills it once the page's first answer has come.
+ */
+function slotSettled(slot: HTMLImageElement): Promise<void> {
+  const settled = () => slot.hasAttribute('src') || slot.getAttribute(PICTURE_SLOT_ATTR) === EMPTY_SLOT;
+  if (settled()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!settled()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(slot, { attributes: true, attributeFilter: ['src', PICTURE_SLOT_ATTR] });
+  });
+}
+
+/**
+ * A signed-in page's frame on screen: its first paint shown, then its first picture, where it has a
+ * place for one (all within PICTURE_WAIT_MS: an answer or a picture slower than that waits for no code).
+ */
+async function frameShown(): Promise<void> {
+  await reported('paint', (entry) => entry.name === 'first-contentful-paint', PICTURE_WAIT_MS);
+  const slot = pictureSlots()[0];
+  if (!slot) return;
+  const shown = slotSettled(slot).then(async () => {
+    if (!slot.hasAttribute('src')) return;
+    await mainPictureShown(slot);
+    await reported(
+      'largest-contentful-paint',
+      (entry) => (entry as LargestContentfulPaint).element === slot,
+      PICTURE_SHOWN_WAIT_MS,
+    );
+  });
+  await Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, PICTURE_WAIT_MS))]);
+}
+
+/**
  * A signed-in page's first data, asked for now, beside its code (app/early-requests.ts, loaded
  * beside the configuration: a public page's first load does not carry it), where the shell's
  * inline script (shell-start.ts) could not: the page carries no configuration (the Vite dev server).
@@ -176,9 +218,12 @@ function startOnFirstUse() {
 }
 
 // A pre-rendered page starts its code once the browser reports the page and its main picture on
-// screen. The shell, which shows nothing before its code (its HTML preloads the app's chunks), a
-// hidden tab, which paints nothing, and a page opened offline start at once.
+// screen; so does a signed-in page's frame. The shell without a frame, which shows nothing before
+// its code (its inline script preloaded the app's chunks), a hidden tab, which paints nothing, and
+// a page opened offline start at once.
 // Without a network the page's picture never comes: its code starts at once, to say so.
-if (prerendered && document.visibilityState !== 'hidden' && navigator.onLine)
+const painting = document.visibilityState !== 'hidden' && navigator.onLine;
+if (prerendered && painting)
   void prerenderedPageShown().then(() => setTimeout(readerPage ? startOnFirstUse : start, 0));
+else if (framed && painting) void frameShown().then(() => setTimeout(() => start(requestsAsked), 0));
 else start(requestsAsked);

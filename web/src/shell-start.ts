@@ -1,16 +1,23 @@
 import { startPageRequests } from './app/early-requests';
 import { inlineConfig } from './lib/config';
-import { modulePreloads, ROUTES_META, routeOf } from './lib/route-chunks';
+import { MODULES_META, modulePreloads, ROUTES_META, routeOf } from './lib/route-chunks';
+import { paintFrame } from './lib/signed-in-frame';
+import { roleFromGroups } from './lib/stored-session';
+import { storedIdToken } from './lib/stored-token';
 
 /**
- * The shell's first script, written into app.html's <head> by web/prerender.ts (bundled on its
- * own; the site's CSP allows it by its hash, infra/constructs/site.ts). It starts a signed-in
- * page's first requests (app/early-requests.ts) as the browser reads the HTML, with the
- * configuration the page carries, instead of once the entry and the modules it loads have run:
- * even with the app's code in the browser's cache, that is a chain of tasks a phone takes a while
- * over. The entry (main.tsx) asks for the same requests again where this could not (no
- * configuration in the page, as under the Vite dev server); a request already started is not
- * started twice.
+ * The shell's inline script, written into app.html right after #root by web/prerender.ts (bundled
+ * on its own; the site's CSP allows it by its hash, infra/constructs/site.ts). As the browser reads
+ * the HTML, for the person the stored session names:
+ * - it paints the page's frame where the shell has one for their role (lib/signed-in-frame.ts):
+ *   the bar and the page before its data, on screen before any of the app's code downloads, which
+ *   the entry (main.tsx) asks for once that paint is shown;
+ * - elsewhere it asks for the app's chunks and the route's at once (the page shows nothing before
+ *   its code), not once the entry and the modules it loads have arrived and run;
+ * - it starts the page's first requests (app/early-requests.ts), with the configuration the page
+ *   carries, and has their first pictures fetched (into the frame's places for them, if painted).
+ * The entry asks for the same requests again where this could not (no configuration in the page,
+ * as under the Vite dev server); a request already started is not started twice.
  */
 const config = inlineConfig();
 const route = config
@@ -26,9 +33,11 @@ if (config && route) {
     link.href = media;
     document.head.append(link);
   }
+  const session = storedIdToken();
+  const framed = session !== null && paintFrame(route.pattern, roleFromGroups(session.payload['cognito:groups']));
+  if (!framed) {
+    const app = document.querySelector<HTMLMetaElement>(`meta[name="${MODULES_META}"]`)?.content.split(' ') ?? [];
+    document.head.append(modulePreloads([...app.filter(Boolean), ...route.files]));
+  }
   startPageRequests(config.apiUrl, route.pattern);
-  // The route's chunks, asked for as the HTML is read, beside the app's (the shell's own
-  // modulepreload links): not once the entry and its imports have arrived and run (main.tsx adds
-  // only those not linked here), a round trip or two later on a phone.
-  document.head.append(modulePreloads(route.files));
 }

@@ -7,6 +7,9 @@
 /** The <meta> name the table is written under. */
 export const ROUTES_META = 'crafti:routes';
 
+/** The <meta> listing the chunks a page's code needs (a pre-rendered page's; in the shell, the app's, beside the route's). */
+export const MODULES_META = 'crafti:modules';
+
 interface RouteTable {
   files: string[];
   routes: Record<string, number[]>;

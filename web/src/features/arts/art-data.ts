@@ -34,5 +34,9 @@ export function artRequests(userId: string, pathname: string): EarlyRequest[] {
 
 /** The art's picture, from the art's answer, at high priority. */
 export function preloadArtPicture(answer: Promise<Response> | undefined): void {
-  preloadFirstPictures<Art>(answer, ({ image }) => (image ? [{ image, fallback: image.url }] : []), ART_DETAIL_SIZES);
+  preloadFirstPictures<Art>(
+    answer,
+    ({ image, title }) => (image ? [{ image, fallback: image.url, alt: title }] : []),
+    ART_DETAIL_SIZES,
+  );
 }

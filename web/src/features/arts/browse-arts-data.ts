@@ -53,7 +53,7 @@ export function preloadBrowsePictures(answer: Promise<Response> | undefined): vo
   const row = masonryColumns(window.innerWidth);
   preloadFirstPictures<{ items?: ArtCard[] }>(
     answer,
-    ({ items = [] }) => items.slice(0, row).map(({ image }) => ({ image, fallback: image.url })),
+    ({ items = [] }) => items.slice(0, row).map(({ image, title }) => ({ image, fallback: image.url, alt: title })),
     MASONRY_SIZES,
   );
 }

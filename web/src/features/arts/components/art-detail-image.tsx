@@ -5,6 +5,9 @@ import { ArtImage } from '@web/components/arts/art-image';
 import { Modal } from '@web/components/ui/modal';
 import { ART_DETAIL_SIZES } from '../art-data';
 
+/** How the art's picture is boxed (and its place while the page loads: components/arts/picture-slot.tsx). */
+export const ART_PICTURE = { maxH: { base: '70vh', md: '640px' }, objectFit: 'contain' } as const;
+
 /**
  * The art's large picture; a click (or Enter) opens it full size in a viewer that Escape, the
  * Close button or a click outside the picture closes.
@@ -33,8 +36,11 @@ export function ArtDetailImage({ image, title }: { image: ArtImageData; title: s
           sizes={ART_DETAIL_SIZES}
           eager
           large
-          maxH={{ base: '70vh', md: '640px' }}
-          objectFit="contain"
+          {...ART_PICTURE}
+          // Its box from its stored size, not the variant's own (rounded) one: as its place in the
+          // page's frame has it (lib/first-pictures.ts), so it is not a hair larger when the page
+          // replaces the frame (a new largest paint).
+          aspectRatio={image.width && image.height ? `${image.width} / ${image.height}` : undefined}
         />
         <Flex
           position="absolute"

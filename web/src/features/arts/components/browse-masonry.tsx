@@ -1,7 +1,8 @@
-import { Box, chakra } from '@chakra-ui/react';
+import { Box, chakra, Skeleton, Stack } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { ArtCard as ArtCardData } from '@shared/schemas/arts';
 import { ArtCard } from '@web/components/arts/art-card';
+import { PictureSlot, WAITS_FOR_PICTURE } from '@web/components/arts/picture-slot';
 import { HeartButton } from '@web/components/wishlist/heart-button';
 import { useAfterFirstPaint } from '@web/lib/after-first-paint';
 import {
@@ -21,16 +22,49 @@ const GAP_PX = 20;
  */
 const FIRST_FRAME_ROWS = 3;
 
-/** The arts masonry of part 2 §9: 3 columns, 2 below 1100 px, 1 below 700 px (browse-arts-data.ts). */
-const MASONRY_GRID = {
+/** The arts masonry's columns, part 2 §9: 3, 2 below 1100 px, 1 below 700 px (browse-arts-data.ts). */
+const MASONRY_COLUMNS = {
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gridAutoRows: `${ROW_PX}px`,
   columnGap: `${GAP_PX}px`,
   alignItems: 'start',
   [`@media (max-width: ${MASONRY_TWO_COLUMNS_BELOW - 0.02}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   [`@media (max-width: ${MASONRY_ONE_COLUMN_BELOW - 0.02}px)`]: { gridTemplateColumns: 'minmax(0, 1fr)' },
 };
+
+/** The masonry itself: each card spans the rows of its height. */
+const MASONRY_GRID = { ...MASONRY_COLUMNS, gridAutoRows: `${ROW_PX}px` };
+
+/** While the first page loads: a row of cards' places (three, stacked on a phone). */
+const LOADING_CARDS = 3;
+
+/**
+ * The masonry while its first page loads: the first row's cards where they will be, each picture's
+ * place boxed as its picture will be, which the page's frame shows its first pictures in before
+ * the code has come (components/arts/picture-slot.tsx).
+ */
+export function MasonryLoading() {
+  return (
+    <chakra.div
+      css={MASONRY_COLUMNS}
+      rowGap={`${GAP_PX}px`}
+      role="status"
+      aria-label="Loading arts"
+      {...WAITS_FOR_PICTURE}
+    >
+      {Array.from({ length: LOADING_CARDS }, (_, i) => (
+        <Box key={i} borderWidth="1px" borderRadius="xl" overflow="hidden" bg="bg">
+          <PictureSlot />
+          <Stack p="3" gap="2">
+            <Skeleton h="5" w="70%" />
+            <Skeleton h="4" w="40%" />
+            <Skeleton h="5" w="30%" />
+          </Stack>
+        </Box>
+      ))}
+    </chakra.div>
+  );
+}
 
 const spanOf = (height: number) => `span ${Math.ceil((height + GAP_PX) / ROW_PX)}`;
 

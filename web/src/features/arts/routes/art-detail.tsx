@@ -31,7 +31,8 @@ import { artIdOf } from '../art-data';
 import { artLoadFailure, artQuery, useArt } from '../api/arts';
 import { ArtDetailArtist } from '../components/art-detail-artist';
 import { ArtDetailCart } from '../components/art-detail-cart';
-import { ArtDetailImage } from '../components/art-detail-image';
+import { ART_PICTURE, ArtDetailImage } from '../components/art-detail-image';
+import { PictureSlot, WAITS_FOR_PICTURE } from '@web/components/arts/picture-slot';
 import { HeartButton } from '@web/components/wishlist/heart-button';
 import { HiddenNotice } from '@web/components/moderation/hidden-notice';
 import { ReportButton } from '@web/components/moderation/report-dialog';
@@ -80,6 +81,9 @@ function ReportArt({ art }: { art: Art }) {
   if (!user || role === 'Admin' || art.user_id === user.userId || art.artist_id === user.userId) return null;
   return <ReportButton target={{ kind: 'art', targetId: art.art_id }} subject={`“${art.title}”`} />;
 }
+
+/** Narrow: one column; wide: the picture (and the artist) beside the details. */
+const ART_COLUMNS = { base: 'minmax(0, 1fr)', md: 'minmax(0, 1.1fr) minmax(0, 1fr)' };
 
 function ArtInfo({ art, request }: { art: Art; request: DoRequest<ArtAction> | null }) {
   const { user } = useAuth();
@@ -191,8 +195,22 @@ export function Component() {
   let body;
   if (artId && art.isPending) {
     body = (
-      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="8" role="status" aria-label="Loading the art">
-        <Skeleton h={{ base: '72', md: '96' }} borderRadius="2xl" />
+      // Laid out as the art's page is, the picture's place where its picture will be (in the
+      // page's frame, the shell shows it there before the code: components/arts/picture-slot.tsx).
+      <Grid
+        templateColumns={ART_COLUMNS}
+        columnGap="10"
+        rowGap={{ base: '8', md: '6' }}
+        alignItems="start"
+        role="status"
+        aria-label="Loading the art"
+        {...WAITS_FOR_PICTURE}
+      >
+        {/* Named by its title once it has come; until then, the page's heading says what it is. */}
+        <Heading as="h1" srOnly>
+          Art
+        </Heading>
+        <PictureSlot {...ART_PICTURE} borderRadius="2xl" />
         <Stack gap="4">
           <Skeleton h="10" w="70%" />
           <Skeleton h="8" w="40%" />
@@ -217,7 +235,7 @@ export function Component() {
     body = (
       // Narrow: picture, details, artist. Wide: the artist under the picture, the details beside both.
       <Grid
-        templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1.1fr) minmax(0, 1fr)' }}
+        templateColumns={ART_COLUMNS}
         templateAreas={{ base: '"image" "info" "artist"', md: '"image info" "artist info"' }}
         templateRows={{ md: 'auto 1fr' }}
         columnGap="10"

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ART_MESSAGES } from '@shared/messages/arts';
@@ -12,7 +12,7 @@ import { FIRST_DATA_FRESH_MS } from '@web/lib/early-requests';
 import { queryClient } from '@web/lib/session-services';
 import type { SessionUser } from '@web/lib/stored-session';
 import { BrowseFiltersBar, CLEARED_FILTERS } from '../components/browse-filters';
-import { BrowseMasonry } from '../components/browse-masonry';
+import { BrowseMasonry, MasonryLoading } from '../components/browse-masonry';
 import { NoSearchResults } from '../components/search-suggestions';
 import { ArtSearchForm } from '@web/components/art-search-form';
 import { urlPage, useUrlPages } from '../components/browse-url-pages';
@@ -60,13 +60,7 @@ export function Component() {
 
   let results;
   if (arts.isPending) {
-    results = (
-      <Stack gap="4" role="status" aria-label="Loading arts">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} h="48" borderRadius="xl" />
-        ))}
-      </Stack>
-    );
+    results = <MasonryLoading />;
   } else if (arts.isError && !arts.data) {
     results = <FormAlert status="error">{userMessage(arts.error, ART_MESSAGES.loadFailed)}</FormAlert>;
   } else if (items.length === 0 && filters.q && page === 1) {

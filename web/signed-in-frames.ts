@@ -1,0 +1,55 @@
+import type { Role } from '@shared/schemas/common';
+import type { Prerendered } from './src/entry-server';
+import { FRAME_ATTR, frameKey, PICTURE_SLOT_ATTR, PICTURE_WAIT_ATTR } from './src/lib/signed-in-frame';
+
+/**
+ * The signed-in pages painted from the shell before their code (src/lib/signed-in-frame.ts), and
+ * for whom: where people land and spend their time, measured cold on a phone (issue 51:
+ * tests/bench/lighthouse.ts). Each costs the shell a template per role; every other route (and an
+ * admin on these) shows nothing before its code, as before.
+ */
+export const FRAMED: Record<string, Role[]> = {
+  '/dashboard': ['Artist', 'Client'],
+  '/browse-arts': ['Artist', 'Client'],
+  '/art/:artId': ['Artist', 'Client'],
+};
+
+/** A path the route pattern matches, to render it at (its parameters have no data: the page waits for it). */
+const pathOf = (pattern: string) => pattern.replace(/:[^/]+/g, 'frame');
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** A frame must be what the page shows before its data, and nothing that would run or fail. */
+function checked(key: string, html: string, routeErrorText: string): string {
+  if (/<script\b/i.test(html)) throw new Error(`the frame ${key} rendered a script`);
+  if (html.includes(routeErrorText)) throw new Error(`the frame ${key} rendered as the route's error message`);
+  if (html.includes('<!--$!-->')) throw new Error(`the frame ${key} rendered with a part that failed to load`);
+  if (!html.includes('<main')) throw new Error(`the frame ${key} has no page in it`);
+  return html;
+}
+
+/**
+ * Renders each framed route for each of its roles: the shell's templates (for its <body>, before
+ * #root) and the CSS they use (for its <head>, Chakra's globals aside: the shell has those).
+ */
+export async function signedInFrames(
+  render: (url: string, user: { userId: string; email: undefined; role: Role }) => Promise<Prerendered>,
+  routeErrorText: string,
+): Promise<{ css: string; templates: string; sizes: string[] }> {
+  const rules = new Map<string, string>();
+  const templates: string[] = [];
+  const sizes: string[] = [];
+  for (const [pattern, roles] of Object.entries(FRAMED))
+    for (const role of roles) {
+      const key = frameKey(pattern, role);
+      const rendered = await render(pathOf(pattern), { userId: 'frame', email: undefined, role });
+      const html = checked(key, rendered.html, routeErrorText);
+      for (const [id, css] of Object.entries(rendered.rules)) if (!rules.has(id)) rules.set(id, css);
+      const title = rendered.title ? ` data-title="${escapeAttr(rendered.title)}"` : '';
+      templates.push(`<template ${FRAME_ATTR}="${escapeAttr(key)}"${title}>${html}</template>`);
+      sizes.push(`${key} ${(html.length / 1024).toFixed(1)} kB`);
+    }
+  // A frame's loading state waits, hidden, for its first picture's place to be filled (or given up).
+  const waiting = `#root[${FRAME_ATTR}] [${PICTURE_WAIT_ATTR}]:has(img[${PICTURE_SLOT_ATTR}=""]:not([src])){visibility:hidden}`;
+  return { css: [...rules.values(), waiting].join(''), templates: templates.join('\n'), sizes };
+}
