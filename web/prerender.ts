@@ -4,8 +4,8 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { build } from 'vite';
 import { MODULE_CHUNKS_FILE } from './module-chunks';
-import { fileFor, PRERENDERED_INDEX, SHELL_FILE } from './prerendered';
-import { signedInFrames } from './signed-in-frames';
+import { fileFor, FRAME_SHELLS_INDEX, PRERENDERED_INDEX, SHELL_FILE } from './prerendered';
+import { frameShellFile, signedInFrames } from './signed-in-frames';
 import { SIGNED_IN_TABLE, signedInPages } from './signed-in-pages';
 import type { Prerendered } from './src/entry-server';
 import { CONFIG_PLACEHOLDER, INLINE_CONFIG_ID } from './src/lib/config';
@@ -276,31 +276,48 @@ async function main() {
   fs.writeFileSync(path.join(dist, PRERENDERED_INDEX), `${JSON.stringify(index, null, 2)}\n`);
 
   // The shell of every other route: Chakra's global CSS, which the browser build leaves to the
-  // HTML (web/slim-chakra-theme.ts), the frames of the signed-in pages that have one, with their
-  // CSS (web/signed-in-frames.ts), and the app's chunks, as a list: the inline script, after #root
-  // (src/shell-start.ts), paints the person's frame where there is one, and the entry asks for the
-  // chunks once that paint is on screen (main.tsx); where there is none, the script asks for them
-  // at once, with the route's.
+  // HTML (web/slim-chakra-theme.ts), and the app's chunks. The shell shows nothing before its code,
+  // so nothing is held back for a first paint: the app's chunks are modulepreload links, which the
+  // browser finds as it reads the HTML, beside Vite's own (the entry's static imports); the inline
+  // script, after #root, adds the route's as it runs (src/shell-start.ts).
+  // A framed route's own shell (web/signed-in-frames.ts) carries its frames and their CSS instead of
+  // those links: the inline script paints the person's frame, and the entry asks for the app's
+  // chunks (the list in the modules meta) once that paint is on screen (main.tsx).
   if (!globalCss.includes('--chakra-colors-brand-500'))
     throw new Error("Chakra's global CSS came out without the theme's tokens");
   const start = await shellStart();
-  const frames = await signedInFrames(render, ROUTE_ERROR_TEXT);
-  const shellHead = [
-    modulesMeta(jsOf(bootFiles)),
-    `<style data-chakra-global>${globalCss}</style>`,
-    `<style data-crafti-frames>${frames.css}</style>`,
-    routesMeta(manifest, jsOf, bootFiles),
-    start.config,
-  ].join('\n');
-  const root = '<div id="root"></div>';
-  const shell = inlineIcon(viteShell)
-    .replace('</head>', `${shellHead}\n</head>`)
-    .replace(root, `${frames.templates}\n${root}\n${start.script}`);
-  if (!shell.includes(start.script)) throw new Error(`web/index.html must contain ${root}`);
-  fs.writeFileSync(shellPath, shell);
-  console.log(
-    `  shell for the other routes          → ${SHELL_FILE} (${(globalCss.length / 1024).toFixed(1)} kB CSS, ${(start.script.length / 1024).toFixed(1)} kB inline script, frames: ${(frames.css.length / 1024).toFixed(1)} kB CSS, ${frames.sizes.join(', ')})`,
+  const bootJs = jsOf(bootFiles);
+  const routes = routesMeta(manifest, jsOf, bootFiles);
+  const template = inlineIcon(viteShell);
+  const shell = (head: string[], body = '') => {
+    const root = '<div id="root"></div>';
+    const html = template
+      .replace('</head>', `${[modulesMeta(bootJs), ...head, routes, start.config].join('\n')}\n</head>`)
+      .replace(root, `${body}${root}\n${start.script}`);
+    if (!html.includes(start.script)) throw new Error(`web/index.html must contain ${root}`);
+    return html;
+  };
+  const globalStyle = `<style data-chakra-global>${globalCss}</style>`;
+  fs.writeFileSync(
+    shellPath,
+    shell([...bootJs.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`), globalStyle]),
   );
+  console.log(
+    `  shell for the other routes          → ${SHELL_FILE} (${(globalCss.length / 1024).toFixed(1)} kB CSS, ${(start.script.length / 1024).toFixed(1)} kB inline script)`,
+  );
+  const frameShells: Record<string, string> = {};
+  for (const frames of await signedInFrames(render, ROUTE_ERROR_TEXT)) {
+    const file = frameShellFile(frames.pattern);
+    fs.writeFileSync(
+      path.join(dist, file),
+      shell([globalStyle, `<style data-crafti-frames>${frames.css}</style>`], `${frames.templates}\n`),
+    );
+    frameShells[frames.pattern] = file;
+    console.log(
+      `  its frames for ${frames.pattern.padEnd(20)} → ${file} (${(frames.css.length / 1024).toFixed(1)} kB CSS; ${frames.sizes.join(', ')})`,
+    );
+  }
+  fs.writeFileSync(path.join(dist, FRAME_SHELLS_INDEX), `${JSON.stringify(frameShells, null, 2)}\n`);
 }
 
 /**

@@ -46,6 +46,36 @@ export function readPrerendered(dist: string): Record<string, string> {
 }
 
 /**
+ * The signed-in routes that have a shell of their own, with their frames in it (web/signed-in-frames.ts):
+ * `{ "/art/:artId": "app-art.html" }`, written by the pre-render step. Every other page path gets
+ * the shell, which carries no frame and so nothing it does not need.
+ */
+export const FRAME_SHELLS_INDEX = 'frame-shells.json';
+
+/** The frame shells of a build by route pattern, or none (a build without them, or no build). */
+export function readFrameShells(dist: string): Record<string, string> {
+  const file = path.join(dist, FRAME_SHELLS_INDEX);
+  if (!fs.existsSync(file)) return {};
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+}
+
+/**
+ * A route pattern as a path test, matched as the router matches it: a `:parameter` is one
+ * non-empty segment, letters in any case, a trailing slash allowed.
+ */
+export function patternTest(pattern: string): RegExp {
+  const segments = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${segments.join('/')}/?$`, 'i');
+}
+
+/** The shell a page path that was not pre-rendered gets: its route's own, if it has one, else the shell. */
+export function shellFileFor(pathname: string, frameShells: Record<string, string>): string {
+  return Object.entries(frameShells).find(([pattern]) => patternTest(pattern).test(pathname))?.[1] ?? SHELL_FILE;
+}
+
+/**
  * The content-hashed scripts, styles and SVGs are stored twice: as built, and compressed once at
  * build time at brotli's best setting (`<file>.br`, web/precompressed-assets.ts). That is ~8 %
  * smaller than brotli made on the fly, as CloudFront makes it (the first scripts of a signed-in

@@ -3,10 +3,11 @@ import type { Prerendered } from './src/entry-server';
 import { FRAME_ATTR, frameKey, PICTURE_SLOT_ATTR, PICTURE_WAIT_ATTR } from './src/lib/signed-in-frame';
 
 /**
- * The signed-in pages painted from the shell before their code (src/lib/signed-in-frame.ts), and
+ * The signed-in pages painted from their shell before their code (src/lib/signed-in-frame.ts), and
  * for whom: where people land and spend their time, measured cold on a phone (issue 51:
- * tests/bench/lighthouse.ts). Each costs the shell a template per role; every other route (and an
- * admin on these) shows nothing before its code, as before.
+ * tests/bench/lighthouse.ts). Each has a shell of its own (its frames and their CSS, ~10 kB
+ * compressed: in the one shell every route gets, they made a cold /cart 0.25 s slower); every other
+ * route (and an admin on these) gets the shell, which shows nothing before its code.
  */
 export const FRAMED: Record<string, Role[]> = {
   '/dashboard': ['Artist', 'Client'],
@@ -28,18 +29,32 @@ function checked(key: string, html: string, routeErrorText: string): string {
   return html;
 }
 
-/**
- * Renders each framed route for each of its roles: the shell's templates (for its <body>, before
- * #root) and the CSS they use (for its <head>, Chakra's globals aside: the shell has those).
- */
+/** A framed route's own shell's file (web/prerendered.ts FRAME_SHELLS_INDEX): `/art/:artId` → `app-art.html`. */
+export const frameShellFile = (pattern: string) =>
+  `app-${pattern
+    .split('/')
+    .filter((segment) => segment && !segment.startsWith(':'))
+    .join('-')}.html`;
+
+export interface RouteFrames {
+  pattern: string;
+  /** The CSS its frames use, Chakra's globals aside (the shell has those). */
+  css: string;
+  /** Its templates, one per role, for the shell's <body>, before #root. */
+  templates: string;
+  sizes: string[];
+}
+
+/** Renders each framed route for each of its roles, for the route's own shell. */
 export async function signedInFrames(
   render: (url: string, user: { userId: string; email: undefined; role: Role }) => Promise<Prerendered>,
   routeErrorText: string,
-): Promise<{ css: string; templates: string; sizes: string[] }> {
-  const rules = new Map<string, string>();
-  const templates: string[] = [];
-  const sizes: string[] = [];
-  for (const [pattern, roles] of Object.entries(FRAMED))
+): Promise<RouteFrames[]> {
+  const routes: RouteFrames[] = [];
+  for (const [pattern, roles] of Object.entries(FRAMED)) {
+    const rules = new Map<string, string>();
+    const templates: string[] = [];
+    const sizes: string[] = [];
     for (const role of roles) {
       const key = frameKey(pattern, role);
       const rendered = await render(pathOf(pattern), { userId: 'frame', email: undefined, role });
@@ -47,9 +62,11 @@ export async function signedInFrames(
       for (const [id, css] of Object.entries(rendered.rules)) if (!rules.has(id)) rules.set(id, css);
       const title = rendered.title ? ` data-title="${escapeAttr(rendered.title)}"` : '';
       templates.push(`<template ${FRAME_ATTR}="${escapeAttr(key)}"${title}>${html}</template>`);
-      sizes.push(`${key} ${(html.length / 1024).toFixed(1)} kB`);
+      sizes.push(`${role} ${(html.length / 1024).toFixed(1)} kB`);
     }
-  // A frame's loading state waits, hidden, for its first picture's place to be filled (or given up).
-  const waiting = `#root[${FRAME_ATTR}] [${PICTURE_WAIT_ATTR}]:has(img[${PICTURE_SLOT_ATTR}=""]:not([src])){visibility:hidden}`;
-  return { css: [...rules.values(), waiting].join(''), templates: templates.join('\n'), sizes };
+    // A frame's loading state waits, hidden, for its first picture's place to be filled (or given up).
+    const waiting = `#root[${FRAME_ATTR}] [${PICTURE_WAIT_ATTR}]:has(img[${PICTURE_SLOT_ATTR}=""]:not([src])){visibility:hidden}`;
+    routes.push({ pattern, css: [...rules.values(), waiting].join(''), templates: templates.join('\n'), sizes });
+  }
+  return routes;
 }

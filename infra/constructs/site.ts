@@ -42,6 +42,9 @@ import {
   SHELL_FILE,
   shellWithConfig,
   TAKES_BROTLI,
+  FRAME_SHELLS_INDEX,
+  patternTest,
+  readFrameShells,
 } from '../../web/prerendered';
 import { REPO_ROOT } from './app-function';
 import { suppressBucketAccessLogs, suppressDistributionFindings } from './nag';
@@ -267,15 +270,21 @@ export class Site extends Construct {
         );
       }
     }
-    const shell = this.shell(webDist);
+    const shells = this.shells(webDist);
     const entry = new BucketDeployment(this, 'DeployEntry', {
       sources: [
-        ...(built ? [Source.asset(webDist, { exclude: ['assets', '.vite', PRERENDERED_INDEX, SHELL_FILE] })] : []),
+        ...(built
+          ? [
+              Source.asset(webDist, {
+                exclude: ['assets', '.vite', PRERENDERED_INDEX, FRAME_SHELLS_INDEX, ...Object.keys(shells)],
+              }),
+            ]
+          : []),
         Source.jsonData('config.json', config),
-        // The shell carries the configuration too: a signed-in page's first requests need not wait for config.json.
-        ...(shell === undefined
-          ? []
-          : [Source.data(SHELL_FILE, shellWithConfig(shell, Stack.of(this).toJsonString(config)))]),
+        // The shells carry the configuration too: a signed-in page's first requests need not wait for config.json.
+        ...Object.entries(shells).map(([file, shell]) =>
+          Source.data(file, shellWithConfig(shell, Stack.of(this).toJsonString(config))),
+        ),
       ],
       destinationBucket: this.bucket,
       // Keeps the hashed assets out of this deployment's prune.
@@ -292,7 +301,8 @@ export class Site extends Construct {
   /**
    * What CloudFront asks S3 for: `/explore` → the object `explore.html`, for each page the build
    * pre-rendered (`/` is the default root object; a build without pre-rendered pages maps none);
-   * any other page path (no extension: `/dashboard`, `/art/123`) → the shell; and a hashed script,
+   * a framed route's path (`/dashboard`, `/art/123`) → its own shell (web/signed-in-frames.ts); any
+   * other page path (no extension: `/cart`, `/orders/123`) → the shell; and a hashed script,
    * style or SVG → its brotli copy when the browser takes brotli (web/prerendered.ts:
    * precompressedUri, which the local stand-in runs). CloudFront does not compress a response that is already.
    */
@@ -301,6 +311,10 @@ export class Site extends Construct {
       Object.entries(readPrerendered(this.webDist))
         .filter(([urlPath]) => urlPath !== '/')
         .map(([urlPath, file]) => [urlPath, `/${file}`]),
+    );
+    // A framed route's own shell (web/signed-in-frames.ts), by its pattern as the router matches it.
+    const frameShells = Object.entries(readFrameShells(this.webDist)).map(
+      ([pattern, file]) => `[${patternTest(pattern).toString()}, ${JSON.stringify(`/${file}`)}]`,
     );
     return new CloudFrontFunction(this, 'ViewerRequest', {
       comment: 'Crafti: pre-rendered pages by path, brotli copies of the assets',
@@ -311,11 +325,16 @@ export class Site extends Construct {
           `var PRECOMPRESSED = /${PRECOMPRESSED_PATH.source}/;`,
           `var TAKES_BROTLI = /${TAKES_BROTLI.source}/;`,
           `var FILE = /${FILE_PATH.source}/;`,
+          `var SHELLS = [${frameShells.join(', ')}];`,
           'function handler(event) {',
           '  var request = event.request;',
           '  var file = PAGES[request.uri];',
           '  if (file) request.uri = file;',
-          `  else if (request.uri !== '/' && !FILE.test(request.uri)) request.uri = '/${SHELL_FILE}';`,
+          "  else if (request.uri !== '/' && !FILE.test(request.uri)) {",
+          `    var shell = '/${SHELL_FILE}';`,
+          '    for (var i = 0; i < SHELLS.length; i++) if (SHELLS[i][0].test(request.uri)) shell = SHELLS[i][1];',
+          '    request.uri = shell;',
+          '  }',
           "  var accepts = request.headers['accept-encoding'];",
           `  if (accepts && PRECOMPRESSED.test(request.uri) && TAKES_BROTLI.test(accepts.value)) request.uri += '${PRECOMPRESSED_SUFFIX}';`,
           '  return request;',
@@ -325,10 +344,14 @@ export class Site extends Construct {
     });
   }
 
-  /** The built shell, app.html, if there is a build. */
-  private shell(webDist = this.webDist): string | undefined {
-    const file = path.join(webDist, SHELL_FILE);
-    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+  /** The built shells by file, if there is a build: app.html, and each framed route's own (web/signed-in-frames.ts). */
+  private shells(webDist = this.webDist): Record<string, string> {
+    const files = [SHELL_FILE, ...Object.values(readFrameShells(webDist))];
+    return Object.fromEntries(
+      files
+        .filter((file) => fs.existsSync(path.join(webDist, file)))
+        .map((file) => [file, fs.readFileSync(path.join(webDist, file), 'utf8')]),
+    );
   }
 
   private securityHeaders(): ResponseHeadersPolicy {
@@ -340,7 +363,7 @@ export class Site extends Construct {
     // shell's one inline script (web/src/shell-start.ts), by its hash.
     const csp = [
       "default-src 'self'",
-      ["script-src 'self'", ...inlineScriptSources(this.shell() ?? '')].join(' '),
+      ["script-src 'self'", ...new Set(Object.values(this.shells()).flatMap(inlineScriptSources))].join(' '),
       // Chakra UI (Emotion) injects its styles at run time.
       "style-src 'self' 'unsafe-inline'",
       // Media at the site's /media ('self'; the media distribution's older addresses); private

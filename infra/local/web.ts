@@ -7,8 +7,10 @@ import { createServer, preview, type Plugin } from 'vite';
 import {
   HASHED_ASSET_CACHE_CONTROL,
   precompressedUri,
+  readFrameShells,
   readPrerendered,
   SHELL_FILE,
+  shellFileFor,
   shellWithConfig,
   TAKES_BROTLI,
 } from '../../web/prerendered';
@@ -169,8 +171,8 @@ function fileExists(webDist: string, pathname: string): boolean {
  * The shell with the configuration written in, as the deploy writes it (web/prerendered.ts),
  * revalidated by its ETag as CloudFront's is, compressed as CloudFront compresses it.
  */
-function sendShell(webDist: string, req: IncomingMessage, res: ServerResponse, config: WebConfig): void {
-  const html = shellWithConfig(fs.readFileSync(path.join(webDist, SHELL_FILE), 'utf8'), JSON.stringify(config));
+function sendShell(webDist: string, file: string, req: IncomingMessage, res: ServerResponse, config: WebConfig): void {
+  const html = shellWithConfig(fs.readFileSync(path.join(webDist, file), 'utf8'), JSON.stringify(config));
   const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
   res.setHeader('content-type', 'text/html');
   res.setHeader('cache-control', 'no-cache');
@@ -268,16 +270,19 @@ function prerenderedPages(webDist: string, config: WebConfig): Plugin {
     name: 'crafti-prerendered-pages',
     configurePreviewServer(server) {
       const pages = readPrerendered(webDist);
+      const frameShells = readFrameShells(webDist);
+      const shells = new Set([SHELL_FILE, ...Object.values(frameShells)]);
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         const [pathname = '/', query] = (req.url ?? '/').split('?');
         const isFile = pathname !== '/' && fileExists(webDist, pathname);
-        const file = pages[pathname] ?? (isFile || pathname === '/config.json' ? undefined : SHELL_FILE);
-        if (file !== SHELL_FILE) {
+        const file =
+          pages[pathname] ?? (isFile || pathname === '/config.json' ? undefined : shellFileFor(pathname, frameShells));
+        if (!file || !shells.has(file)) {
           if (file) req.url = `/${file}${query === undefined ? '' : `?${query}`}`;
           return next();
         }
-        sendShell(webDist, req, res, config);
+        sendShell(webDist, file, req, res, config);
       });
     },
   };

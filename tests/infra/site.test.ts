@@ -13,12 +13,19 @@ import { Site } from '../../infra/constructs/site';
 const SHELL =
   '<!doctype html><head><script type="application/json" id="crafti-config">__CRAFTI_CONFIG__</script><script>start()</script></head>';
 
+/** A framed route's shell: its frames before #root, the inline script after it. */
+const FRAME_SHELL =
+  '<!doctype html><head><script type="application/json" id="crafti-config">__CRAFTI_CONFIG__</script></head><body><template data-frame="/art/:artId Client"></template><div id="root"></div><script>paint()</script></body>';
+
 /** A build as web/prerender.ts leaves it: pages, the shell and the index of pre-rendered paths. */
 function fakeBuild(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'crafti-site-'));
   for (const file of ['index.html', 'home.html', 'explore.html', 'login.html'])
     fs.writeFileSync(path.join(dist, file), '<!doctype html>');
   fs.writeFileSync(path.join(dist, 'app.html'), SHELL);
+  // A framed route's own shell (web/signed-in-frames.ts), whose inline script differs.
+  fs.writeFileSync(path.join(dist, 'app-art.html'), FRAME_SHELL);
+  fs.writeFileSync(path.join(dist, 'frame-shells.json'), JSON.stringify({ '/art/:artId': 'app-art.html' }));
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'assets/index-abc.js'), '');
   const pages = { '/': 'index.html', '/home': 'home.html', '/explore': 'explore.html', '/login': 'login.html' };
@@ -109,14 +116,23 @@ describe('the site', () => {
     const csp = JSON.stringify(
       policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy,
     );
-    const hash = createHash('sha256').update('start()').digest('base64');
-    expect(csp).toContain(`; script-src 'self' 'sha256-${hash}'; style-src`);
+    const hash = (script: string) => createHash('sha256').update(script).digest('base64');
+    expect(csp).toContain(`; script-src 'self' 'sha256-${hash('start()')}' 'sha256-${hash('paint()')}'; style-src`);
   });
 
-  it('deploys the pages, config.json, and the shell with the configuration written in', () => {
+  it('deploys the pages, config.json, and the shells with the configuration written in', () => {
     const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment')) as Deployment[];
-    const entry = deployments.find((d) => d.Properties.SourceObjectKeys.length === 3);
-    expect(entry, 'the deployment of the pages, config.json and the shell').toBeDefined();
+    const entry = deployments.find((d) => d.Properties.SourceObjectKeys.length === 4);
+    expect(entry, 'the deployment of the pages, config.json and the two shells').toBeDefined();
+  });
+
+  it("serves a framed route's paths its own shell, as the router matches them, and every other page the shell", () => {
+    expect(requestFor(code, '/art/0b7c2a1e-5f0e-4c53-9a55-0d3c4b1d2e3f')).toBe('/app-art.html');
+    expect(requestFor(code, '/Art/0b7c2a1e/')).toBe('/app-art.html');
+    expect(requestFor(code, '/art/')).toBe('/app.html');
+    expect(requestFor(code, '/art/a/b')).toBe('/app.html');
+    expect(requestFor(code, '/artists/a')).toBe('/app.html');
+    expect(requestFor(code, '/cart')).toBe('/app.html');
   });
 
   it('serves each pre-rendered page as its own object at its path', () => {
@@ -128,7 +144,7 @@ describe('the site', () => {
   it('serves the shell at every other page path, files as they are, and / as the default root object', () => {
     expect(requestFor(code, '/')).toBe('/');
     expect(requestFor(code, '/dashboard')).toBe('/app.html');
-    expect(requestFor(code, '/art/0b7c2a1e-5f0e-4c53-9a55-0d3c4b1d2e3f')).toBe('/app.html');
+    expect(requestFor(code, '/orders/0b7c2a1e-5f0e-4c53-9a55-0d3c4b1d2e3f')).toBe('/app.html');
     expect(requestFor(code, '/assets/index-abc.js')).toBe('/assets/index-abc.js');
     expect(requestFor(code, '/config.json')).toBe('/config.json');
     expect(requestFor(code, '/favicon.svg')).toBe('/favicon.svg');

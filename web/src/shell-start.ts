@@ -6,9 +6,9 @@ import { roleFromGroups } from './lib/stored-session';
 import { storedIdToken } from './lib/stored-token';
 
 /**
- * The shell's inline script, written into app.html right after #root by web/prerender.ts (bundled
- * on its own; the site's CSP allows it by its hash, infra/constructs/site.ts). As the browser reads
- * the HTML, for the person the stored session names:
+ * The shell's inline script, written into the shells (app.html, and a framed route's own) right after
+ * #root by web/prerender.ts (bundled on its own; the site's CSP allows it by its hash,
+ * infra/constructs/site.ts). As the browser reads the HTML, for the person the stored session names:
  * - it paints the page's frame where the shell has one for their role (lib/signed-in-frame.ts):
  *   the bar and the page before its data, on screen before any of the app's code downloads, which
  *   the entry (main.tsx) asks for once that paint is shown;
@@ -36,8 +36,12 @@ if (config && route) {
   const session = storedIdToken();
   const framed = session !== null && paintFrame(route.pattern, roleFromGroups(session.payload['cognito:groups']));
   if (!framed) {
+    // The app's chunks (the shell links them itself; a framed route's shell lists them) and the route's.
+    const linked = new Set(
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+    );
     const app = document.querySelector<HTMLMetaElement>(`meta[name="${MODULES_META}"]`)?.content.split(' ') ?? [];
-    document.head.append(modulePreloads([...app.filter(Boolean), ...route.files]));
+    document.head.append(modulePreloads([...app, ...route.files].filter((href) => href && !linked.has(href))));
   }
   startPageRequests(config.apiUrl, route.pattern);
 }
