@@ -34,7 +34,12 @@ if (config && route) {
     document.head.append(link);
   }
   const session = storedIdToken();
-  const framed = session !== null && paintFrame(route.pattern, roleFromGroups(session.payload['cognito:groups']));
+  // A frame is its page at its plain address: with a query (Browse Arts' search and filters, a
+  // later page) the page's head and first pictures are not the frame's.
+  const framed =
+    session !== null &&
+    window.location.search === '' &&
+    paintFrame(route.pattern, roleFromGroups(session.payload['cognito:groups']));
   if (!framed) {
     // The app's chunks (the shell links them itself; a framed route's shell lists them) and the route's.
     const linked = new Set(
