@@ -131,8 +131,18 @@ const modulesMeta = (files: string[]) =>
  * signed-in pages, the table for the page, and the page for its own imports, one after another.
  * `{"files":[...],"routes":{"/dashboard":[0,3,...],"/edit-art/:artId":[...]}}`: indexes into files.
  */
-function routesMeta(manifest: Manifest, jsOf: (files: Set<string>) => string[], bootFiles: Set<string>): string {
-  const pages = signedInPages(fs.readFileSync(path.join(webRoot, SIGNED_IN_TABLE), 'utf8'));
+function routesMeta(
+  manifest: Manifest,
+  jsOf: (files: Set<string>) => string[],
+  bootFiles: Set<string>,
+  only?: string,
+): string {
+  const pages = Object.fromEntries(
+    Object.entries(signedInPages(fs.readFileSync(path.join(webRoot, SIGNED_IN_TABLE), 'utf8'))).filter(
+      ([routePath]) => only === undefined || routePath === only,
+    ),
+  );
+  if (Object.keys(pages).length === 0) throw new Error(`${only} is not a signed-in route (${SIGNED_IN_TABLE})`);
   const base = new Set<string>();
   for (const module of SIGNED_IN_BOOT) chunkFiles(manifest, module, base);
   const files: string[] = [];
@@ -287,11 +297,11 @@ async function main() {
     throw new Error("Chakra's global CSS came out without the theme's tokens");
   const start = await shellStart();
   const bootJs = jsOf(bootFiles);
-  const routes = routesMeta(manifest, jsOf, bootFiles);
-  const template = inlineIcon(viteShell);
-  const shell = (head: string[], body = '') => {
+  // A framed route's shell: its own route in the table, and the icon linked (its page paints first).
+  const shell = (head: string[], { body = '', route }: { body?: string; route?: string } = {}) => {
     const root = '<div id="root"></div>';
-    const html = template
+    const routes = routesMeta(manifest, jsOf, bootFiles, route);
+    const html = (route ? viteShell : inlineIcon(viteShell))
       .replace('</head>', `${[modulesMeta(bootJs), ...head, routes, start.config].join('\n')}\n</head>`)
       .replace(root, `${body}${root}\n${start.script}`);
     if (!html.includes(start.script)) throw new Error(`web/index.html must contain ${root}`);
@@ -310,7 +320,10 @@ async function main() {
     const file = frameShellFile(frames.pattern);
     fs.writeFileSync(
       path.join(dist, file),
-      shell([globalStyle, `<style data-crafti-frames>${frames.css}</style>`], `${frames.templates}\n`),
+      shell([globalStyle, `<style data-crafti-frames>${frames.css}</style>`], {
+        body: `${frames.templates}\n`,
+        route: frames.pattern,
+      }),
     );
     frameShells[frames.pattern] = file;
     console.log(

@@ -26,7 +26,9 @@ const network = vi.fn(async (request: Request): Promise<Response> => {
   const path = new URL(request.url).pathname;
   if (path.startsWith('/assets/')) return new Response(`asset ${path}`);
   const shell = '<meta name="crafti:routes" content="x"><script src="/assets/app-1.js"></script>';
-  return new Response(path === '/login' ? '<h1>Welcome back</h1>' : shell, {
+  // A framed route's own shell (web/signed-in-frames.ts).
+  const framed = `${shell}<template data-frame="/browse-arts Client"></template>`;
+  return new Response(path === '/login' ? '<h1>Welcome back</h1>' : path === '/browse-arts' ? framed : shell, {
     headers: { 'content-type': 'text/html' },
   });
 });
@@ -97,6 +99,17 @@ describe('the service worker', () => {
     const nothing = await fetchThroughWorker('/messages', { navigate: true });
     expect(nothing!.status).toBe(503);
     expect(await nothing!.text()).toContain('You are offline');
+  });
+
+  it("keeps a framed route's own shell under its path only, never as the shell of every other page", async () => {
+    online = true;
+    stored.clear();
+    await fetchThroughWorker('/browse-arts', { navigate: true });
+    expect(stored.has(key('/__shell'))).toBe(false);
+    online = false;
+    expect(await (await fetchThroughWorker('/browse-arts', { navigate: true }))!.text()).toContain('data-frame');
+    expect((await fetchThroughWorker('/messages', { navigate: true }))!.status).toBe(503);
+    online = true;
   });
 
   it('online, a page comes from the network even when one is kept', async () => {

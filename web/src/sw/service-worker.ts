@@ -85,8 +85,11 @@ const isApi = (url: URL) => url.pathname === '/api' || url.pathname.startsWith('
 /** The files a page's HTML names under /assets/ (its scripts, module preloads, styles, routes table). */
 const assetsIn = (html: string) => [...new Set(html.match(/\/assets\/[\w.-]+/g) ?? [])];
 
-/** The signed-in pages' HTML is the shell: it carries the routes table. */
-const isShell = (html: string) => html.includes('name="crafti:routes"');
+/**
+ * The signed-in pages' HTML is the shell: it carries the routes table. A framed route's own shell
+ * (web/signed-in-frames.ts) is kept under its path only: its table names its own route.
+ */
+const isShell = (html: string) => html.includes('name="crafti:routes"') && !html.includes('<template data-frame=');
 
 const OFFLINE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>You are offline · Crafti</title></head><body style="font-family:system-ui,sans-serif;margin:0;padding:2rem;color:#1a202c"><main><h1>You are offline</h1><p>Crafti opens again as soon as you are back online.</p></main></body></html>`;
 
