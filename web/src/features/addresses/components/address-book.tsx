@@ -91,7 +91,10 @@ export function AddressBook() {
           colorPalette="brand"
           size="sm"
           flexShrink={0}
-          disabled={!book.data || full}
+          // Kept out of sight (in its place) until the book has loaded, rather than disabled: its
+          // fade from disabled as the book came was caught half-way by the accessibility checks.
+          visibility={book.data ? undefined : 'hidden'}
+          disabled={full}
           onClick={() => setDialog({})}
         >
           {ADDRESS_TEXT.add}
