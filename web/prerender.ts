@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { build } from 'vite';
 import { MODULE_CHUNKS_FILE } from './module-chunks';
+import { escapeAttr, escapeText, refuseFailedRender } from './prerender-html';
 import { fileFor, FRAME_SHELLS_INDEX, PRERENDERED_INDEX, SHELL_FILE } from './prerendered';
 import { frameShellFile, signedInFrames } from './signed-in-frames';
 import { SIGNED_IN_TABLE, signedInPages } from './signed-in-pages';
@@ -63,9 +64,6 @@ const SHELL_ONLY = new Set(['src/app/early-requests.ts']);
 const GUARDED = new Set(['/login', '/register']);
 const GUARD_MODULE = 'src/app/require-role.tsx';
 
-/** What the route's error boundary (src/app/route-error.tsx) says instead of a page that failed. */
-const ROUTE_ERROR_TEXT = 'This part of the page could not be shown.';
-
 /** Vite's own index.html, kept for a second run of this script; never served. */
 const VITE_SHELL = '.vite/index.html';
 
@@ -104,9 +102,6 @@ function chunkFiles(manifest: Manifest, key: string, into = new Set<string>()): 
   for (const dep of chunk.imports ?? []) chunkFiles(manifest, dep, into);
   return into;
 }
-
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
  * React puts the resources it wants early (the preload of an `<img fetchPriority="high">`, the LCP
@@ -267,12 +262,7 @@ async function main() {
     // The site's CSP allows no inline script, and the page must read without JavaScript.
     if (/<script\b(?![^>]*\bsrc=)/i.test(rendered.html))
       throw new Error(`${urlPath} pre-rendered with an inline script`);
-    // A page whose code failed to load or render comes out as the route's error message: never ship that.
-    if (rendered.html.includes(ROUTE_ERROR_TEXT))
-      throw new Error(`${urlPath} pre-rendered as the route's error message (see the error above)`);
-    // A Suspense boundary that failed on the server (its code did not load) is marked `<!--$!-->` and left to the browser.
-    if (rendered.html.includes('<!--$!-->'))
-      throw new Error(`${urlPath} pre-rendered with a part that failed to load (see the error above)`);
+    refuseFailedRender(urlPath, rendered.html);
     const files = chunkFiles(manifest, module);
     if (GUARDED.has(urlPath)) chunkFiles(manifest, GUARD_MODULE, files);
     const preloads = [...jsOf(bootFiles), ...jsOf(files).filter((file) => !bootFiles.has(file))];
@@ -316,7 +306,7 @@ async function main() {
     `  shell for the other routes          → ${SHELL_FILE} (${(globalCss.length / 1024).toFixed(1)} kB CSS, ${(start.script.length / 1024).toFixed(1)} kB inline script)`,
   );
   const frameShells: Record<string, string> = {};
-  for (const frames of await signedInFrames(render, ROUTE_ERROR_TEXT)) {
+  for (const frames of await signedInFrames(render)) {
     const file = frameShellFile(frames.pattern);
     fs.writeFileSync(
       path.join(dist, file),

@@ -1,4 +1,5 @@
 import type { Role } from '@shared/schemas/common';
+import { escapeAttr, refuseFailedRender } from './prerender-html';
 import type { Prerendered } from './src/entry-server';
 import { FRAME_ATTR, frameKey, PICTURE_SLOT_ATTR, PICTURE_WAIT_ATTR } from './src/lib/signed-in-frame';
 
@@ -18,13 +19,10 @@ export const FRAMED: Record<string, Role[]> = {
 /** A path the route pattern matches, to render it at (its parameters have no data: the page waits for it). */
 const pathOf = (pattern: string) => pattern.replace(/:[^/]+/g, 'frame');
 
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** A frame must be what the page shows before its data, and nothing that would run or fail. */
-function checked(key: string, html: string, routeErrorText: string): string {
+function checked(key: string, html: string): string {
   if (/<script\b/i.test(html)) throw new Error(`the frame ${key} rendered a script`);
-  if (html.includes(routeErrorText)) throw new Error(`the frame ${key} rendered as the route's error message`);
-  if (html.includes('<!--$!-->')) throw new Error(`the frame ${key} rendered with a part that failed to load`);
+  refuseFailedRender(`the frame ${key}`, html);
   if (!html.includes('<main')) throw new Error(`the frame ${key} has no page in it`);
   return html;
 }
@@ -48,7 +46,6 @@ export interface RouteFrames {
 /** Renders each framed route for each of its roles, for the route's own shell. */
 export async function signedInFrames(
   render: (url: string, user: { userId: string; email: undefined; role: Role }) => Promise<Prerendered>,
-  routeErrorText: string,
 ): Promise<RouteFrames[]> {
   const routes: RouteFrames[] = [];
   for (const [pattern, roles] of Object.entries(FRAMED)) {
@@ -58,7 +55,7 @@ export async function signedInFrames(
     for (const role of roles) {
       const key = frameKey(pattern, role);
       const rendered = await render(pathOf(pattern), { userId: 'frame', email: undefined, role });
-      const html = checked(key, rendered.html, routeErrorText);
+      const html = checked(key, rendered.html);
       for (const [id, css] of Object.entries(rendered.rules)) if (!rules.has(id)) rules.set(id, css);
       const title = rendered.title ? ` data-title="${escapeAttr(rendered.title)}"` : '';
       templates.push(`<template ${FRAME_ATTR}="${escapeAttr(key)}"${title}>${html}</template>`);

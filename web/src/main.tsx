@@ -2,7 +2,7 @@
 import './lib/emotion-in-place';
 import { inlineConfig, loadConfig } from './lib/config';
 import { firstUseOrIdle, keepTapsUntilLive } from './lib/first-use';
-import { MODULES_META, modulePreloads, ROUTES_META, routeOf } from './lib/route-chunks';
+import { modulePreloads, modulesToPreload, ROUTES_META, routeOf } from './lib/route-chunks';
 import { EMPTY_SLOT, paintedFrame, PICTURE_SLOT_ATTR, pictureSlots } from './lib/signed-in-frame';
 import { hasStoredSession } from './lib/stored-session';
 
@@ -45,12 +45,7 @@ const LINKS_PER_TASK = 4;
 
 /** Preloads the page's chunks (in the shell, the route's), a few per task, in the order listed. */
 async function preloadPageModules(): Promise<void> {
-  const linked = new Set(
-    [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
-  );
-  const modules = [...(meta(MODULES_META)?.split(' ') ?? []), ...(route?.files ?? [])].filter(
-    (href) => href && !linked.has(href),
-  );
+  const modules = modulesToPreload(route?.files ?? []);
   // Before the pre-rendered style tags, which stay last (lib/emotion-in-place.ts).
   const before = document.head.querySelector('style');
   for (let i = 0; i < modules.length; i += LINKS_PER_TASK) {
@@ -83,8 +78,7 @@ function start(first: Promise<void> = Promise.resolve(), onHydrating?: () => voi
  * loaded and decoded: on a slow line the app's ~120 kB would otherwise share the bandwidth with it
  * and the picture, the largest thing on screen, would show later.
  */
-function mainPictureShown(picture: HTMLImageElement | null): Promise<void> {
-  if (!picture) return Promise.resolve();
+function mainPictureShown(picture: HTMLImageElement): Promise<void> {
   const loaded = picture.complete
     ? Promise.resolve()
     : new Promise<void>((resolve) => {
@@ -123,17 +117,21 @@ function reported(
 /** After the picture is decoded, the frame that shows it is on screen within a few frames. */
 const PICTURE_SHOWN_WAIT_MS = 500;
 
+/** `picture` loaded, decoded and reported on screen as the largest paint. */
+async function pictureOnScreen(picture: HTMLImageElement): Promise<void> {
+  await mainPictureShown(picture);
+  await reported(
+    'largest-contentful-paint',
+    (entry) => (entry as LargestContentfulPaint).element === picture,
+    PICTURE_SHOWN_WAIT_MS,
+  );
+}
+
 /** A pre-rendered page on screen: its first paint shown, then its main picture. */
 async function prerenderedPageShown(): Promise<void> {
   const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   await reported('paint', (entry) => entry.name === 'first-contentful-paint', PICTURE_WAIT_MS);
-  await mainPictureShown(picture);
-  if (picture)
-    await reported(
-      'largest-contentful-paint',
-      (entry) => (entry as LargestContentfulPaint).element === picture,
-      PICTURE_SHOWN_WAIT_MS,
-    );
+  if (picture) await pictureOnScreen(picture);
 }
 
 /**
@@ -161,15 +159,7 @@ async function frameShown(): Promise<void> {
   await reported('paint', (entry) => entry.name === 'first-contentful-paint', PICTURE_WAIT_MS);
   const slot = pictureSlots()[0];
   if (!slot) return;
-  const shown = slotSettled(slot).then(async () => {
-    if (!slot.hasAttribute('src')) return;
-    await mainPictureShown(slot);
-    await reported(
-      'largest-contentful-paint',
-      (entry) => (entry as LargestContentfulPaint).element === slot,
-      PICTURE_SHOWN_WAIT_MS,
-    );
-  });
+  const shown = slotSettled(slot).then(() => (slot.hasAttribute('src') ? pictureOnScreen(slot) : undefined));
   await Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, PICTURE_WAIT_MS))]);
 }
 

@@ -1,6 +1,6 @@
 import { startPageRequests } from './app/early-requests';
 import { inlineConfig } from './lib/config';
-import { MODULES_META, modulePreloads, ROUTES_META, routeOf } from './lib/route-chunks';
+import { modulePreloads, modulesToPreload, ROUTES_META, routeOf } from './lib/route-chunks';
 import { paintFrame } from './lib/signed-in-frame';
 import { roleFromGroups } from './lib/stored-session';
 import { storedIdToken } from './lib/stored-token';
@@ -40,13 +40,7 @@ if (config && route) {
     session !== null &&
     window.location.search === '' &&
     paintFrame(route.pattern, roleFromGroups(session.payload['cognito:groups']));
-  if (!framed) {
-    // The app's chunks (the shell links them itself; a framed route's shell lists them) and the route's.
-    const linked = new Set(
-      [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
-    );
-    const app = document.querySelector<HTMLMetaElement>(`meta[name="${MODULES_META}"]`)?.content.split(' ') ?? [];
-    document.head.append(modulePreloads([...app, ...route.files].filter((href) => href && !linked.has(href))));
-  }
+  // The app's chunks (the shell links them itself; a framed route's shell lists them) and the route's.
+  if (!framed) document.head.append(modulePreloads(modulesToPreload(route.files)));
   startPageRequests(config.apiUrl, route.pattern);
 }

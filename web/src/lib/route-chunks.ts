@@ -67,3 +67,16 @@ export function modulePreloads(hrefs: string[]): DocumentFragment {
   }
   return links;
 }
+
+/**
+ * What a page's code needs preloaded that no `<link rel="modulepreload">` has asked for yet: the
+ * chunks its modules list names (a pre-rendered page's; in a shell, the app's), then `routeFiles`
+ * (the entry, main.tsx, and the shell's inline script, shell-start.ts).
+ */
+export function modulesToPreload(routeFiles: string[]): string[] {
+  const linked = new Set(
+    [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+  );
+  const listed = document.querySelector<HTMLMetaElement>(`meta[name="${MODULES_META}"]`)?.content.split(' ') ?? [];
+  return [...listed, ...routeFiles].filter((href) => href && !linked.has(href));
+}
